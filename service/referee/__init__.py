@@ -1,0 +1,1 @@
+"""Referee: a combat-resolution service for tabletop games."""
