@@ -1,0 +1,76 @@
+"""flask-smorest's Api and Blueprint, subclassed once for the whole service."""
+
+from __future__ import annotations
+
+import http
+import re
+
+import flask_smorest
+import marshmallow as ma
+from flask_smorest.utils import prepare_response
+
+from referee import errors
+from referee.schemas import Problem
+
+_SYSTEM_MODULE = re.compile(r"^referee\.systems\.(\w+)\.")
+
+
+def schema_name(schema) -> str:
+    """Component names: a rule system's schemas carry its name (UrbanWarCommandTestOutcome).
+
+    Two systems both have an `initiative` step; without the prefix apispec
+    would name the second one `InitiativeOutcome1`.
+    """
+    cls = schema if isinstance(schema, type) else type(schema)
+    name = cls.__name__.removesuffix("Schema")
+    match = _SYSTEM_MODULE.match(cls.__module__)
+    if match:
+        system = "".join(part.capitalize() for part in match.group(1).split("_"))
+        if not name.startswith(system):
+            name = system + name
+    if not isinstance(schema, type) and (schema.only or schema.exclude or schema.partial):
+        raise ValueError(f"{name}: declare a schema class per shape instead of only/exclude")
+    return name
+
+
+class Api(flask_smorest.Api):
+    """Errors are problem+json, in the responses and in the spec."""
+
+    ERROR_SCHEMA = Problem
+
+    def __init__(self, app=None, **kwargs):
+        from apispec.ext.marshmallow import MarshmallowPlugin
+
+        kwargs.setdefault("spec_kwargs", {})["marshmallow_plugin"] = MarshmallowPlugin(
+            schema_name_resolver=schema_name
+        )
+        super().__init__(app, **kwargs)
+
+    def _register_responses(self):
+        for status in http.HTTPStatus:
+            response: dict = {"description": status.phrase}
+            if status >= 400:
+                response["schema"] = self.ERROR_SCHEMA
+                prepare_response(response, self.spec, errors.PROBLEM_JSON)
+            self.spec.components.response(status.name, response, lazy=True)
+        response = {"description": "Error", "schema": self.ERROR_SCHEMA}
+        prepare_response(response, self.spec, errors.PROBLEM_JSON)
+        self.spec.components.response(self.DEFAULT_ERROR_RESPONSE_NAME, response, lazy=True)
+
+    def handle_http_exception(self, error):
+        return errors.handle_http_exception(error)
+
+
+class Blueprint(flask_smorest.Blueprint):
+    """Every documented operation also lists the errors any request can meet."""
+
+    COMMON_ERRORS = (400, 413, 415, 500)
+
+    def common_errors(self, func):
+        for status in self.COMMON_ERRORS:
+            name = http.HTTPStatus(status).name
+            func = self.alt_response(status, response=name, success=False)(func)
+        return func
+
+
+__all__ = ["Api", "Blueprint", "ma"]

@@ -1,0 +1,70 @@
+"""create_app(): the one place that wires config, store and blueprints."""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+
+import redis
+from flask import Flask
+from flask_swagger_ui import get_swaggerui_blueprint
+
+from referee import errors
+from referee.api import Api
+from referee.config import Settings
+from referee.ops.routes import blp as ops_blp
+from referee.store.connection import connect
+from referee.systems.urban_war.routes import blp as urban_war_blp
+
+API_VERSION = "0.1.0"
+DESCRIPTION = """\
+Referee resolves one step of a tabletop fight per request: it rolls the dice, applies the
+rules and answers with the outcome and every die it rolled.
+
+**Dice.** Every die comes from referee-dice-v1: HMAC-SHA256(seed, label || 0x00 ||
+uint64_be(i)) blocks split into big-endian uint32 words, each die `1 + w mod N` after
+rejecting `w >= 2^32 - (2^32 mod N)`. Send `seed` to make a roll reproducible (the same seed
+and inputs give byte-identical answers); omit it and a fresh 128-bit seed is returned. Send
+`dice` instead to use dice rolled at the table.
+
+**Errors** are `application/problem+json` (RFC 9457) with `type`, `title`, `status`,
+`detail` and, for invalid fields, `errors` by field path.
+"""
+
+
+@dataclass(frozen=True)
+class Store:
+    client: redis.Redis
+    kind: str  # redis, embedded or in-process
+
+
+def create_app(settings: Settings | None = None) -> Flask:
+    settings = settings or Settings.from_env()
+    app = Flask("referee")
+    app.config.update(
+        MAX_CONTENT_LENGTH=settings.max_body_bytes,
+        API_TITLE="Referee",
+        API_VERSION=API_VERSION,
+        OPENAPI_VERSION="3.1.0",
+        OPENAPI_URL_PREFIX="/",
+        OPENAPI_JSON_PATH="openapi.json",
+        API_SPEC_OPTIONS={
+            "info": {"description": DESCRIPTION},
+            "servers": [{"url": "/", "description": "this server"}],
+        },
+    )
+    app.json.sort_keys = False
+    app.json.ensure_ascii = False
+    kind = "in-process" if not settings.redis_url else (
+        "embedded" if settings.redis_embedded else "redis")
+    app.extensions["referee.store"] = Store(connect(settings), kind)
+
+    api = Api(app)
+    for blp in (ops_blp, urban_war_blp):
+        api.register_blueprint(blp)
+    app.register_blueprint(
+        get_swaggerui_blueprint("/docs", "/openapi.json", config={"app_name": "Referee API"})
+    )
+    errors.init_app(app)
+    logging.getLogger("referee").setLevel(logging.INFO)
+    return app

@@ -1,0 +1,200 @@
+"""problem+json (RFC 9457) for every error the service returns.
+
+Every error leaves through `problem()`: HTTP errors raised by Flask and
+werkzeug, validation errors from webargs, rule violations from the rules,
+manual-dice problems, Redis outages and unexpected exceptions.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Mapping
+from http import HTTPStatus
+
+import redis
+from flask import Flask, Response, request
+from werkzeug.exceptions import HTTPException, InternalServerError
+
+from referee.dice import DiceError
+
+PROBLEM_JSON = "application/problem+json"
+log = logging.getLogger(__name__)
+
+
+class RuleError(Exception):
+    """A request the rules forbid: a 422 naming the field and the rule in player words."""
+
+    status = 422
+
+    def __init__(self, code: str, detail: str, field: str | None = None):
+        super().__init__(detail)
+        self.code = code
+        self.detail = detail
+        self.field = field
+
+
+def problem_type(code: str) -> str:
+    return f"/problems/{code.replace('_', '-')}"
+
+
+def problem(
+    status: int,
+    detail: str,
+    code: str | None = None,
+    errors: Mapping[str, list[str]] | None = None,
+    headers: Mapping[str, str] | None = None,
+) -> Response:
+    phrase = HTTPStatus(status).phrase
+    code = code or phrase.lower().replace(" ", "_").replace("-", "_")
+    body: dict = {
+        "type": problem_type(code),
+        "title": phrase,
+        "status": status,
+        "detail": detail,
+        "code": code,
+    }
+    if errors:
+        body["errors"] = dict(errors)
+    return Response(
+        json.dumps(body, ensure_ascii=False),
+        status=status,
+        mimetype=PROBLEM_JSON,
+        headers=dict(headers or {}),
+    )
+
+
+def flatten_messages(messages, prefix: str = "") -> dict[str, list[str]]:
+    """marshmallow's nested messages as {"modifiers.0.value": ["..."]}."""
+    out: dict[str, list[str]] = {}
+    if isinstance(messages, Mapping):
+        for key, value in messages.items():
+            name = "body" if key == "_schema" else str(key)
+            path = f"{prefix}.{name}" if prefix else name
+            out.update(flatten_messages(value, path))
+    elif isinstance(messages, list | tuple) and all(isinstance(m, str) for m in messages):
+        out[prefix or "body"] = list(messages)
+    elif isinstance(messages, list | tuple):
+        for i, value in enumerate(messages):
+            out.update(flatten_messages(value, f"{prefix}.{i}" if prefix else str(i)))
+    else:
+        out[prefix or "body"] = [str(messages)]
+    return out
+
+
+def _describe(errors: Mapping[str, list[str]]) -> str:
+    parts = []
+    for field, messages in errors.items():
+        for message in messages:
+            parts.append(message if field == "body" else f"{field}: {message}")
+    return "; ".join(parts)
+
+
+def _from_webargs(error: HTTPException) -> Response | None:
+    data = getattr(error, "data", None) or {}
+    messages = data.get("messages")
+    if not messages:
+        return None
+    # webargs keys messages by location; every body here is JSON.
+    if isinstance(messages, Mapping) and set(messages) <= {"json", "query", "headers"}:
+        merged: dict = {}
+        for value in messages.values():
+            merged.update(value if isinstance(value, Mapping) else {"_schema": value})
+        messages = merged
+    errors = flatten_messages(messages)
+    if error.code == 400 and errors.get("body") == ["Invalid JSON body."]:
+        return problem(
+            400,
+            "the request body is not valid JSON; send a JSON object with "
+            "Content-Type: application/json",
+            code="invalid_json",
+        )
+    return problem(
+        error.code or 422,
+        _describe(errors) or "the request is not valid",
+        code="validation_error",
+        errors=errors,
+        headers=data.get("headers"),
+    )
+
+
+_HTTP_DETAIL = {
+    404: lambda e: (
+        f"there is no route {request.path}; the routes are listed in /openapi.json "
+        "and at /docs"
+    ),
+    405: lambda e: (
+        f"{request.method} is not allowed on {request.path}; use "
+        + ", ".join(sorted(m for m in (e.valid_methods or []) if m not in ("HEAD", "OPTIONS")))
+    ),
+    413: lambda e: (
+        f"the request body is larger than the limit of "
+        f"{(request.max_content_length or 0) // 1024} KiB"
+    ),
+}
+
+
+def handle_http_exception(error: HTTPException) -> Response:
+    if isinstance(error, InternalServerError):
+        return handle_unexpected(getattr(error, "original_exception", None) or error)
+    response = _from_webargs(error)
+    if response is not None:
+        return response
+    status = error.code or 500
+    detail_for = _HTTP_DETAIL.get(status)
+    detail = detail_for(error) if detail_for else (error.description or HTTPStatus(status).phrase)
+    headers = {}
+    if status == 405 and error.valid_methods:
+        headers["Allow"] = ", ".join(error.valid_methods)
+    return problem(status, detail, headers=headers)
+
+
+def handle_rule_error(error: RuleError) -> Response:
+    errors = {error.field: [error.detail]} if error.field else None
+    return problem(error.status, error.detail, code=error.code, errors=errors)
+
+
+def handle_dice_error(error: DiceError) -> Response:
+    return problem(422, error.detail, code=error.code, errors={"dice": [error.detail]})
+
+
+def handle_redis_error(error: redis.RedisError) -> Response:
+    log.warning("Redis unavailable: %s", error)
+    return problem(
+        503,
+        "the encounter store is unavailable right now; nothing was changed, try again shortly",
+        code="store_unavailable",
+        headers={"Retry-After": "1"},
+    )
+
+
+def handle_unexpected(error: BaseException) -> Response:
+    log.error("unexpected error on %s %s", request.method, request.path, exc_info=error)
+    return problem(
+        500,
+        "the referee hit an internal error; it has been logged. Please report it with the "
+        "request that caused it.",
+        code="internal_error",
+    )
+
+
+def require_json_body() -> Response | None:
+    """Bodies must be JSON: a form, text or missing Content-Type is a 415."""
+    if request.method not in ("POST", "PUT", "PATCH") or request.url_rule is None:
+        return None  # unknown routes and methods get their own 404 / 405
+    if request.is_json:
+        return None
+    given = request.mimetype or "no Content-Type"
+    return problem(
+        415,
+        f"the request body must be JSON sent with Content-Type: application/json, not {given}",
+        code="unsupported_media_type",
+    )
+
+
+def init_app(app: Flask) -> None:
+    app.before_request(require_json_body)
+    app.register_error_handler(RuleError, handle_rule_error)
+    app.register_error_handler(DiceError, handle_dice_error)
+    app.register_error_handler(redis.RedisError, handle_redis_error)
+    app.register_error_handler(Exception, handle_unexpected)

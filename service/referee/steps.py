@@ -1,0 +1,105 @@
+"""The step framework: a step is defined once and its routes are built from that definition.
+
+A `Step` binds a rule system's params schema, outcome schema and pure rules
+function. `add_step_routes` turns each into one documented POST route with
+its own request and response schema (so each becomes one typed SDK method);
+`resolve` runs it on the dice source the request asks for.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from functools import cached_property
+from typing import Any
+
+from marshmallow import fields
+
+from referee import dice as dice_mod
+from referee.api import Blueprint
+from referee.schemas import BaseSchema, DiceSourceSchema, StepResponseSchema
+
+Rules = Callable[[Mapping[str, Any], dice_mod.Dice], dict]
+
+
+def _camel(text: str) -> str:
+    return "".join(part.capitalize() for part in text.replace("-", "_").replace("/", "_").split("_"))
+
+
+@dataclass(frozen=True)
+class Step:
+    system: str  # "urban-war"
+    name: str  # "command_test", as the digest names it
+    path: str  # "command-test", or "shooting/hit"
+    params: type[BaseSchema]
+    outcome: type[BaseSchema]
+    rules: Rules
+    summary: str
+
+    @property
+    def operation_id(self) -> str:
+        return f"{self.system}_{self.path}".replace("-", "_").replace("/", "_")
+
+    @cached_property
+    def request_schema(self) -> type[BaseSchema]:
+        """The params plus `seed` / `dice`: one class, one component in the spec."""
+        name = f"{_camel(self.system)}{_camel(self.path)}Request"
+        return type(
+            name,
+            (DiceSourceSchema, self.params),
+            {"__doc__": f"Request of {self.system} {self.name}: {self.summary}"},
+        )
+
+    @cached_property
+    def response_schema(self) -> type[BaseSchema]:
+        name = f"{_camel(self.system)}{_camel(self.path)}Response"
+        return type(
+            name,
+            (StepResponseSchema,),
+            {
+                "__doc__": f"Response of {self.system} {self.name}.",
+                "outcome": fields.Nested(self.outcome, required=True),
+            },
+        )
+
+
+def dice_for(body: dict) -> dice_mod.StreamDice | dice_mod.ManualDice:
+    """Take `seed` / `dice` out of a loaded request body and build the dice source."""
+    manual = body.pop("dice", None)
+    seed = body.pop("seed", None)
+    if manual is not None:
+        return dice_mod.ManualDice(manual)
+    return dice_mod.StreamDice(seed if seed is not None else dice_mod.fresh_seed())
+
+
+def resolve(step: Step, body: dict) -> dict:
+    source = dice_for(body)
+    outcome = step.rules(body, source)
+    if isinstance(source, dice_mod.ManualDice):
+        source.check_all_used()
+    return {
+        "system": step.system,
+        "step": step.name,
+        "seed": source.seed,
+        "rng": source.rng,
+        "rolls": [{"sides": r.sides, "value": r.value, "purpose": r.purpose} for r in source.rolls],
+        "outcome": outcome,
+    }
+
+
+def add_step_routes(blp: Blueprint, steps: Iterable[Step]) -> None:
+    for step in steps:
+        _add_step_route(blp, step)
+
+
+def _add_step_route(blp: Blueprint, step: Step) -> None:
+    def view(body: dict) -> dict:
+        return resolve(step, body)
+
+    view.__name__ = step.operation_id
+    view.__doc__ = f"{step.summary}\n\n{(step.rules.__doc__ or '').strip()}"
+    decorated = blp.common_errors(view)
+    decorated = blp.response(200, step.response_schema)(decorated)
+    decorated = blp.arguments(step.request_schema)(decorated)
+    decorated = blp.doc(operationId=step.operation_id)(decorated)
+    blp.route(f"/{step.path}", methods=["POST"], endpoint=step.operation_id)(decorated)

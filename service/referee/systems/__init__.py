@@ -1,0 +1,1 @@
+"""One package per rule system; each exposes STEPS and a blueprint built from them."""

@@ -1,0 +1,1 @@
+"""Urban War: Strike-Team Actions, quick-start rules (system id `urban-war`)."""

