@@ -1,0 +1,208 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...models.problem import Problem
+from ...models.urban_war_command_test_request import UrbanWarCommandTestRequest
+from ...models.urban_war_command_test_response import UrbanWarCommandTestResponse
+from ...types import Response
+
+
+def _get_kwargs(
+    *,
+    body: UrbanWarCommandTestRequest,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/urban-war/command-test",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Problem | UrbanWarCommandTestResponse:
+    if response.status_code == 200:
+        response_200 = UrbanWarCommandTestResponse.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 500:
+        response_500 = Problem.from_dict(response.json())
+
+        return response_500
+
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Problem | UrbanWarCommandTestResponse]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: UrbanWarCommandTestRequest,
+) -> Response[Problem | UrbanWarCommandTestResponse]:
+    """Command test: 2d10 + CD + modifiers against 15 (§6.1)
+
+     Command test: 2d10 + CD + modifiers, 15 or more passes; a natural 5 or less always fails.
+
+    urban-war.md §6.1 (R8 Commander +1, R9, R10 interrupt-shot band penalty,
+    R11 target-selection cover bonus). No automatic success: a natural 20
+    still needs a total of 15 (DECISION). Panic never modifies it (DECISION).
+
+    Args:
+        body (UrbanWarCommandTestRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | UrbanWarCommandTestResponse]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    body: UrbanWarCommandTestRequest,
+) -> Problem | UrbanWarCommandTestResponse | None:
+    """Command test: 2d10 + CD + modifiers against 15 (§6.1)
+
+     Command test: 2d10 + CD + modifiers, 15 or more passes; a natural 5 or less always fails.
+
+    urban-war.md §6.1 (R8 Commander +1, R9, R10 interrupt-shot band penalty,
+    R11 target-selection cover bonus). No automatic success: a natural 20
+    still needs a total of 15 (DECISION). Panic never modifies it (DECISION).
+
+    Args:
+        body (UrbanWarCommandTestRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | UrbanWarCommandTestResponse
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: UrbanWarCommandTestRequest,
+) -> Response[Problem | UrbanWarCommandTestResponse]:
+    """Command test: 2d10 + CD + modifiers against 15 (§6.1)
+
+     Command test: 2d10 + CD + modifiers, 15 or more passes; a natural 5 or less always fails.
+
+    urban-war.md §6.1 (R8 Commander +1, R9, R10 interrupt-shot band penalty,
+    R11 target-selection cover bonus). No automatic success: a natural 20
+    still needs a total of 15 (DECISION). Panic never modifies it (DECISION).
+
+    Args:
+        body (UrbanWarCommandTestRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | UrbanWarCommandTestResponse]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    body: UrbanWarCommandTestRequest,
+) -> Problem | UrbanWarCommandTestResponse | None:
+    """Command test: 2d10 + CD + modifiers against 15 (§6.1)
+
+     Command test: 2d10 + CD + modifiers, 15 or more passes; a natural 5 or less always fails.
+
+    urban-war.md §6.1 (R8 Commander +1, R9, R10 interrupt-shot band penalty,
+    R11 target-selection cover bonus). No automatic success: a natural 20
+    still needs a total of 15 (DECISION). Panic never modifies it (DECISION).
+
+    Args:
+        body (UrbanWarCommandTestRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | UrbanWarCommandTestResponse
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+        )
+    ).parsed

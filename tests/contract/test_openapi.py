@@ -1,0 +1,79 @@
+"""The committed spec and SDK match the code; errors are documented as problem+json."""
+
+import filecmp
+import json
+from pathlib import Path
+
+import pytest
+from openapi_spec_validator import validate
+
+ROOT = Path(__file__).resolve().parents[2]
+SPEC_FILE = ROOT / "openapi" / "openapi.json"
+REGENERATE = "run scripts/generate and commit the result"
+
+
+def test_committed_spec_is_what_the_app_generates():
+    from openapi_write import spec_text
+
+    assert SPEC_FILE.read_text("utf-8") == spec_text(), f"openapi/openapi.json drifted: {REGENERATE}"
+
+
+def test_spec_is_valid_openapi():
+    validate(json.loads(SPEC_FILE.read_text("utf-8")))
+
+
+def test_every_error_response_is_problem_json():
+    spec = json.loads(SPEC_FILE.read_text("utf-8"))
+    responses = spec["components"]["responses"]
+    checked = 0
+    for path, operations in spec["paths"].items():
+        for method, operation in operations.items():
+            for status, response in operation["responses"].items():
+                if status.startswith(("2", "3")):
+                    continue
+                if "$ref" in response:
+                    response = responses[response["$ref"].rsplit("/", 1)[1]]
+                assert list(response["content"]) == ["application/problem+json"], (path, status)
+                assert response["content"]["application/problem+json"]["schema"] == {
+                    "$ref": "#/components/schemas/Problem"}
+                checked += 1
+    assert checked > 10
+
+
+def test_every_step_has_its_own_request_and_response_schema():
+    spec = json.loads(SPEC_FILE.read_text("utf-8"))
+    seen = set()
+    for path, operations in spec["paths"].items():
+        if not path.startswith("/v1/"):
+            continue
+        op = operations["post"]
+        request = op["requestBody"]["content"]["application/json"]["schema"]["$ref"]
+        response = op["responses"]["200"]["content"]["application/json"]["schema"]["$ref"]
+        assert request not in seen and response not in seen
+        seen |= {request, response}
+        assert op["operationId"]
+        assert "422" in op["responses"]
+    assert not [name for name in spec["components"]["schemas"] if name[-1].isdigit()]
+
+
+def _differences(a: Path, b: Path) -> list[str]:
+    cmp = filecmp.dircmp(a, b, ignore=[".ruff_cache", "__pycache__", "*.egg-info"])
+    out = [f"only in committed: {x}" for x in cmp.left_only]
+    out += [f"only in regenerated: {x}" for x in cmp.right_only]
+    out += [f"differs: {x}" for x in cmp.diff_files]
+    _, mismatch, errors = filecmp.cmpfiles(a, b, cmp.common_files, shallow=False)
+    out += [f"differs: {x}" for x in mismatch + errors if f"differs: {x}" not in out]
+    for sub in cmp.common_dirs:
+        out += [f"{sub}/{d}" for d in _differences(a / sub, b / sub)]
+    return out
+
+
+@pytest.mark.timeout(120)
+def test_committed_python_sdk_is_what_the_generator_writes(tmp_path):
+    from sdk_python import generate
+
+    out = tmp_path / "python"
+    generate(out)
+    committed = ROOT / "sdk" / "python"
+    diffs = [d for d in _differences(committed, out) if "egg-info" not in d]
+    assert not diffs, f"sdk/python drifted ({diffs[:10]}): {REGENERATE}"

@@ -1,0 +1,84 @@
+"""End to end: gunicorn (2 workers) on a real Redis, called through the generated SDK."""
+
+import os
+
+import pytest
+import requests
+from referee_client import Client
+from referee_client.api.operations import readyz
+from referee_client.api.urban_war import urban_war_command_test, urban_war_rally
+from referee_client.models import (
+    Problem,
+    UrbanWarCommandTestRequest,
+    UrbanWarCommandTestResponse,
+    UrbanWarRallyRequest,
+)
+
+from referee.dice import StreamDice
+from referee.systems.urban_war.rules.morale import command_test
+
+from ..conftest import LiveServer
+
+pytestmark = pytest.mark.e2e
+
+
+@pytest.fixture(scope="module")
+def sdk(live_server):
+    with Client(base_url=live_server.url, raise_on_unexpected_status=True) as client:
+        yield client
+
+
+def test_ready_on_real_redis(sdk):
+    ready = readyz.sync(client=sdk)
+    assert ready.status == "ready" and ready.store == "redis" and ready.persistent is True
+
+
+def test_command_test_through_sdk_matches_referee_dice(sdk):
+    body = UrbanWarCommandTestRequest(
+        command=5, calibre=2, kind="interrupt_shot", band="long",
+        seed="sdk-e2e-1",
+    )
+    result = urban_war_command_test.sync(client=sdk, body=body)
+    assert isinstance(result, UrbanWarCommandTestResponse)
+
+    expected_dice = StreamDice("sdk-e2e-1")
+    expected = command_test({"command": 5, "calibre": 2, "kind": "interrupt_shot", "band": "long"},
+                            expected_dice)
+    assert [(r.sides, r.value, r.purpose) for r in result.rolls] == [
+        (r.sides, r.value, r.purpose) for r in expected_dice.rolls]
+    assert result.seed == "sdk-e2e-1" and result.rng == "referee-dice-v1"
+    assert result.outcome.to_dict() == expected
+    assert result.outcome.total == expected["natural"] + 5 + 2 - 2
+
+
+def test_same_seed_twice_gives_identical_bytes(live_server):
+    payload = {"command": 4, "calibre": 1, "commander_in_range": True, "seed": "bytes"}
+    a = requests.post(live_server.url + "/v1/urban-war/command-test", json=payload, timeout=5)
+    b = requests.post(live_server.url + "/v1/urban-war/command-test", json=payload, timeout=5)
+    assert a.status_code == 200 and a.content == b.content
+
+
+def test_validation_error_is_a_typed_problem(sdk):
+    body = UrbanWarRallyRequest(command=4, panicked=True, attempt=False)
+    response = urban_war_rally.sync_detailed(client=sdk, body=body)
+    assert response.status_code == 422
+    assert isinstance(response.parsed, Problem)
+    assert "attempt" in response.parsed.errors.additional_properties
+    assert response.headers["content-type"] == "application/problem+json"
+
+
+def test_without_redis_url_gunicorn_shares_one_embedded_store():
+    env = {k: v for k, v in os.environ.items() if k not in ("REDIS_URL", "REFEREE_REDIS_EMBEDDED")}
+    server = LiveServer({}, workers=2)
+    server.env = {**env, "PORT": str(server.port), "HOST": "127.0.0.1", "WEB_CONCURRENCY": "2"}
+    server.start()
+    try:
+        # Several requests so that both workers answer; each must see the embedded store.
+        answers = {requests.get(server.url + "/readyz", timeout=5).text for _ in range(20)}
+        assert len(answers) == 1
+        assert requests.get(server.url + "/readyz", timeout=5).json() == {
+            "status": "ready", "store": "embedded", "persistent": False}
+    finally:
+        server.stop()
+    log = server.output()
+    assert "started an embedded redis-server" in log and "keeps nothing on disk" in log
