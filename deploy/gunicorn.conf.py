@@ -18,6 +18,8 @@ keepalive = 5
 accesslog = os.environ.get("GUNICORN_ACCESSLOG") or None
 errorlog = "-"
 loglevel = os.environ.get("LOG_LEVEL", "info")
+# Several servers run side by side in the tests and the benchmark; gunicornc is unused.
+control_socket_disable = True
 
 _embedded = None
 
