@@ -1,11 +1,13 @@
-"""Write openapi/openapi.json from the app itself (flask-smorest's spec, formatted as its CLI does)."""
+"""Write openapi/openapi.json from the app itself, formatted as flask-smorest's CLI writes it."""
 
 from __future__ import annotations
 
 import os
 import sys
 
-os.environ.setdefault("REDIS_URL", "redis://127.0.0.1:1/0")  # never connected: the spec needs no store
+os.environ.setdefault(
+    "REDIS_URL", "redis://127.0.0.1:1/0"
+)  # never connected: the spec needs no store
 
 
 def spec_text() -> str:

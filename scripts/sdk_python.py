@@ -18,9 +18,23 @@ def generate(output: Path, spec: Path = SPEC) -> None:
     bindir = str(Path(sys.executable).parent)
     env = {**os.environ, "PATH": bindir + os.pathsep + os.environ.get("PATH", "")}
     subprocess.run(
-        [os.path.join(bindir, "openapi-python-client"), "generate", "--path", str(spec),
-         "--output-path", str(output), "--config", str(CONFIG), "--meta", "uv", "--overwrite"],
-        check=True, env=env, cwd=ROOT, stdout=subprocess.DEVNULL,
+        [
+            os.path.join(bindir, "openapi-python-client"),
+            "generate",
+            "--path",
+            str(spec),
+            "--output-path",
+            str(output),
+            "--config",
+            str(CONFIG),
+            "--meta",
+            "uv",
+            "--overwrite",
+        ],
+        check=True,
+        env=env,
+        cwd=ROOT,
+        stdout=subprocess.DEVNULL,
     )
     shutil.rmtree(output / ".ruff_cache", ignore_errors=True)
 

@@ -41,7 +41,11 @@ def _redis_url() -> str:
 def pytest_report_header(config):
     url = _redis_url()
     info = redis.Redis.from_url(url).info("server")
-    origin = "REDIS_URL" if os.environ.get("REDIS_URL") else f"started by the tests: {find_redis_server()}"
+    origin = (
+        "REDIS_URL"
+        if os.environ.get("REDIS_URL")
+        else f"started by the tests: {find_redis_server()}"
+    )
     return f"redis: {url} (redis-server {info['redis_version']}, {origin})"
 
 
@@ -57,8 +61,9 @@ def redis_url() -> str:
 
 @pytest.fixture(scope="session")
 def settings(redis_url) -> Settings:
-    return Settings(redis_url=redis_url, redis_embedded=False, redis_timeout_s=2.0,
-                    max_body_bytes=64 * 1024)
+    return Settings(
+        redis_url=redis_url, redis_embedded=False, redis_timeout_s=2.0, max_body_bytes=64 * 1024
+    )
 
 
 @pytest.fixture(scope="session")
@@ -77,16 +82,30 @@ class LiveServer:
     def __init__(self, env: dict[str, str], workers: int = 2):
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
-        self.env = {**os.environ, **env, "PORT": str(self.port), "HOST": "127.0.0.1",
-                    "WEB_CONCURRENCY": str(workers)}
+        self.env = {
+            **os.environ,
+            **env,
+            "PORT": str(self.port),
+            "HOST": "127.0.0.1",
+            "WEB_CONCURRENCY": str(workers),
+        }
         self.process: subprocess.Popen | None = None
         self.log = Path(tempfile.mkdtemp(prefix="referee-gunicorn-")) / "gunicorn.log"
 
-    def start(self) -> "LiveServer":
+    def start(self) -> LiveServer:
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "gunicorn", "-c", str(ROOT / "deploy" / "gunicorn.conf.py"),
-             "referee.app:create_app()"],
-            cwd=ROOT, env=self.env, stdout=self.log.open("wb"), stderr=subprocess.STDOUT,
+            [
+                sys.executable,
+                "-m",
+                "gunicorn",
+                "-c",
+                str(ROOT / "deploy" / "gunicorn.conf.py"),
+                "referee.app:create_app()",
+            ],
+            cwd=ROOT,
+            env=self.env,
+            stdout=self.log.open("wb"),
+            stderr=subprocess.STDOUT,
         )
         deadline = time.monotonic() + 30
         while time.monotonic() < deadline:

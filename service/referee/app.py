@@ -55,8 +55,11 @@ def create_app(settings: Settings | None = None) -> Flask:
     )
     app.json.sort_keys = False
     app.json.ensure_ascii = False
-    kind = "in-process" if not settings.redis_url else (
-        "embedded" if settings.redis_embedded else "redis")
+    kind = (
+        "in-process"
+        if not settings.redis_url
+        else ("embedded" if settings.redis_embedded else "redis")
+    )
     app.extensions["referee.store"] = Store(connect(settings), kind)
 
     api = Api(app)

@@ -24,7 +24,7 @@ class Settings:
     max_body_bytes: int
 
     @classmethod
-    def from_env(cls) -> "Settings":
+    def from_env(cls) -> Settings:
         return cls(
             redis_url=os.environ.get("REDIS_URL") or None,
             redis_embedded=os.environ.get("REFEREE_REDIS_EMBEDDED") == "1",

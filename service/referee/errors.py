@@ -120,8 +120,7 @@ def _from_webargs(error: HTTPException) -> Response | None:
 
 _HTTP_DETAIL = {
     404: lambda e: (
-        f"there is no route {request.path}; the routes are listed in /openapi.json "
-        "and at /docs"
+        f"there is no route {request.path}; the routes are listed in /openapi.json and at /docs"
     ),
     405: lambda e: (
         f"{request.method} is not allowed on {request.path}; use "

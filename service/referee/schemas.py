@@ -101,7 +101,9 @@ def choice(values: list[str], description: str, **kwargs) -> fields.String:
 class Problem(BaseSchema):
     """An error, as RFC 9457 problem details."""
 
-    type = fields.String(required=True, metadata={"description": "URI reference naming the kind of problem."})
+    type = fields.String(
+        required=True, metadata={"description": "URI reference naming the kind of problem."}
+    )
     title = fields.String(required=True, metadata={"description": "The HTTP status phrase."})
     status = fields.Integer(required=True)
     detail = fields.String(

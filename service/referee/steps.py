@@ -23,7 +23,9 @@ Rules = Callable[[Mapping[str, Any], dice_mod.Dice], dict]
 
 
 def _camel(text: str) -> str:
-    return "".join(part.capitalize() for part in text.replace("-", "_").replace("/", "_").split("_"))
+    return "".join(
+        part.capitalize() for part in text.replace("-", "_").replace("/", "_").split("_")
+    )
 
 
 @dataclass(frozen=True)

@@ -19,8 +19,12 @@ def test_readyz_pings_real_redis(client, redis_url):
 
 
 def test_readyz_is_503_problem_when_redis_is_down():
-    dead = Settings(redis_url=f"redis://127.0.0.1:{free_port()}/0", redis_embedded=False,
-                    redis_timeout_s=0.5, max_body_bytes=65536)
+    dead = Settings(
+        redis_url=f"redis://127.0.0.1:{free_port()}/0",
+        redis_embedded=False,
+        redis_timeout_s=0.5,
+        max_body_bytes=65536,
+    )
     r = create_app(dead).test_client().get("/readyz")
     assert r.status_code == 503 and r.mimetype == "application/problem+json"
     body = r.get_json(force=True)

@@ -14,10 +14,12 @@ def independent_d10s(seed, count):
     """referee-dice-v1 recomputed here, from DESIGN.md, without referee.dice."""
     values, block = [], 0
     while len(values) < count:
-        digest = hmac.new(seed.encode(), b"\x00" + block.to_bytes(8, "big"), hashlib.sha256).digest()
+        digest = hmac.new(
+            seed.encode(), b"\x00" + block.to_bytes(8, "big"), hashlib.sha256
+        ).digest()
         block += 1
         for i in range(0, 32, 4):
-            w = int.from_bytes(digest[i:i + 4], "big")
+            w = int.from_bytes(digest[i : i + 4], "big")
             if w < 2**32 - 2**32 % 10 and len(values) < count:
                 values.append(1 + w % 10)
     return values
@@ -65,14 +67,27 @@ def test_short_stat_names_are_aliases(client):
 
 
 def test_panic_and_rally_routes(client):
-    panic = client.post("/v1/urban-war/panic-test",
-                        json={"command": 4, "trigger": "friendly_killed", "dice": [5, 4]})
+    panic = client.post(
+        "/v1/urban-war/panic-test",
+        json={"command": 4, "trigger": "friendly_killed", "dice": [5, 4]},
+    )
     assert panic.status_code == 200 and panic.get_json()["outcome"]["panicked"] is True
-    rally = client.post("/v1/urban-war/rally",
-                        json={"command": 5, "calibre": 1, "commander_in_range": True,
-                              "panicked": True, "high_morale": True, "dice": [7, 2]})
+    rally = client.post(
+        "/v1/urban-war/rally",
+        json={
+            "command": 5,
+            "calibre": 1,
+            "commander_in_range": True,
+            "panicked": True,
+            "high_morale": True,
+            "dice": [7, 2],
+        },
+    )
     assert rally.get_json()["outcome"] == {
-        "tested": True, "reason": None, "panicked": False, "panic_penalty": False,
+        "tested": True,
+        "reason": None,
+        "panicked": False,
+        "panic_penalty": False,
         "test": rally.get_json()["outcome"]["test"],
     }
     assert rally.get_json()["outcome"]["test"]["total"] == 16
@@ -107,10 +122,16 @@ def assert_problem(response, status, *words):
         ({"command": 4, "commander_in_range": "yes"}, "commander_in_range", ["true or false"]),
         ({"command": 4, "seed": ""}, "seed", ["1 to 256"]),
         ({"command": 4, "seed": "s", "dice": [1, 2]}, "dice", ["not both"]),
-        ({"command": 4, "modifiers": [{"reason": "x", "value": 20}]}, "modifiers.0.value",
-         ["from -10 to 10"]),
-        ({"command": 4, "modifiers": [{"reason": "x", "value": 1}] * 11}, "modifiers",
-         ["at most 10"]),
+        (
+            {"command": 4, "modifiers": [{"reason": "x", "value": 20}]},
+            "modifiers.0.value",
+            ["from -10 to 10"],
+        ),
+        (
+            {"command": 4, "modifiers": [{"reason": "x", "value": 1}] * 11},
+            "modifiers",
+            ["at most 10"],
+        ),
     ],
 )
 def test_invalid_fields_are_422_naming_the_field(client, payload, field, words):

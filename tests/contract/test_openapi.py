@@ -15,7 +15,9 @@ REGENERATE = "run scripts/generate and commit the result"
 def test_committed_spec_is_what_the_app_generates():
     from openapi_write import spec_text
 
-    assert SPEC_FILE.read_text("utf-8") == spec_text(), f"openapi/openapi.json drifted: {REGENERATE}"
+    assert SPEC_FILE.read_text("utf-8") == spec_text(), (
+        f"openapi/openapi.json drifted: {REGENERATE}"
+    )
 
 
 def test_spec_is_valid_openapi():
@@ -27,7 +29,7 @@ def test_every_error_response_is_problem_json():
     responses = spec["components"]["responses"]
     checked = 0
     for path, operations in spec["paths"].items():
-        for method, operation in operations.items():
+        for operation in operations.values():
             for status, response in operation["responses"].items():
                 if status.startswith(("2", "3")):
                     continue
@@ -35,7 +37,8 @@ def test_every_error_response_is_problem_json():
                     response = responses[response["$ref"].rsplit("/", 1)[1]]
                 assert list(response["content"]) == ["application/problem+json"], (path, status)
                 assert response["content"]["application/problem+json"]["schema"] == {
-                    "$ref": "#/components/schemas/Problem"}
+                    "$ref": "#/components/schemas/Problem"
+                }
                 checked += 1
     assert checked > 10
 

@@ -35,17 +35,22 @@ def test_ready_on_real_redis(sdk):
 
 def test_command_test_through_sdk_matches_referee_dice(sdk):
     body = UrbanWarCommandTestRequest(
-        command=5, calibre=2, kind="interrupt_shot", band="long",
+        command=5,
+        calibre=2,
+        kind="interrupt_shot",
+        band="long",
         seed="sdk-e2e-1",
     )
     result = urban_war_command_test.sync(client=sdk, body=body)
     assert isinstance(result, UrbanWarCommandTestResponse)
 
     expected_dice = StreamDice("sdk-e2e-1")
-    expected = command_test({"command": 5, "calibre": 2, "kind": "interrupt_shot", "band": "long"},
-                            expected_dice)
+    expected = command_test(
+        {"command": 5, "calibre": 2, "kind": "interrupt_shot", "band": "long"}, expected_dice
+    )
     assert [(r.sides, r.value, r.purpose) for r in result.rolls] == [
-        (r.sides, r.value, r.purpose) for r in expected_dice.rolls]
+        (r.sides, r.value, r.purpose) for r in expected_dice.rolls
+    ]
     assert result.seed == "sdk-e2e-1" and result.rng == "referee-dice-v1"
     assert result.outcome.to_dict() == expected
     assert result.outcome.total == expected["natural"] + 5 + 2 - 2
@@ -77,7 +82,10 @@ def test_without_redis_url_gunicorn_shares_one_embedded_store():
         answers = {requests.get(server.url + "/readyz", timeout=5).text for _ in range(20)}
         assert len(answers) == 1
         assert requests.get(server.url + "/readyz", timeout=5).json() == {
-            "status": "ready", "store": "embedded", "persistent": False}
+            "status": "ready",
+            "store": "embedded",
+            "persistent": False,
+        }
     finally:
         server.stop()
     log = server.output()

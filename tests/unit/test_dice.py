@@ -44,7 +44,10 @@ def test_rolls_are_recorded_in_order_with_purpose():
     stream = StreamDice("audit-me")
     stream.roll(6, "first")
     stream.roll(6, "second")
-    assert [(r.sides, r.value, r.purpose) for r in stream.rolls] == [(6, 4, "first"), (6, 2, "second")]
+    assert [(r.sides, r.value, r.purpose) for r in stream.rolls] == [
+        (6, 4, "first"),
+        (6, 2, "second"),
+    ]
 
 
 def test_labels_give_independent_streams():

@@ -17,7 +17,7 @@ def stream(seed: str, label: str, sides: list[int]) -> list[int]:
             if not words:
                 msg = label.encode() + b"\x00" + block.to_bytes(8, "big")
                 digest = hmac.new(seed.encode(), msg, hashlib.sha256).digest()
-                words = [int.from_bytes(digest[i:i + 4], "big") for i in range(0, 32, 4)]
+                words = [int.from_bytes(digest[i : i + 4], "big") for i in range(0, 32, 4)]
                 block += 1
             w = words.pop(0)
             if w < 2**32 - (2**32 % n):
@@ -64,5 +64,7 @@ if __name__ == "__main__":
     ]
     # One case a line keeps the file readable and its diffs small.
     lines = ",\n  ".join(json.dumps(c, ensure_ascii=False) for c in cases)
-    print('{"rng": "referee-dice-v1",\n "description": "seed and label are UTF-8 strings; '
-          'values[i] is the die of sides[i].",\n "cases": [\n  ' + lines + "\n ]\n}")
+    print(
+        '{"rng": "referee-dice-v1",\n "description": "seed and label are UTF-8 strings; '
+        'values[i] is the die of sides[i].",\n "cases": [\n  ' + lines + "\n ]\n}"
+    )

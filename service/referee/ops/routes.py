@@ -29,7 +29,9 @@ def readyz():
         store.client.ping()
     except redis.RedisError as exc:
         return problem(
-            503, f"the encounter store (Redis) does not answer: {exc}", code="store_unavailable",
+            503,
+            f"the encounter store (Redis) does not answer: {exc}",
+            code="store_unavailable",
             headers={"Retry-After": "1"},
         )
     return {"status": "ready", "store": store.kind, "persistent": store.kind == "redis"}

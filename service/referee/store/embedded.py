@@ -61,19 +61,30 @@ class EmbeddedRedis:
             return f"unix://{self.workdir}/redis.sock"
         return f"redis://127.0.0.1:{self.port}/0"
 
-    def start(self, timeout: float = 10.0) -> "EmbeddedRedis":
+    def start(self, timeout: float = 10.0) -> EmbeddedRedis:
         self.workdir = tempfile.mkdtemp(prefix="referee-redis-")
         args = [
             self.binary,
-            "--save", "",
-            "--appendonly", "no",
-            "--dir", self.workdir,
-            "--loglevel", "warning",
-            "--logfile", os.path.join(self.workdir, "redis.log"),
+            "--save",
+            "",
+            "--appendonly",
+            "no",
+            "--dir",
+            self.workdir,
+            "--loglevel",
+            "warning",
+            "--logfile",
+            os.path.join(self.workdir, "redis.log"),
         ]
         if self.port is None:
-            args += ["--port", "0", "--unixsocket", f"{self.workdir}/redis.sock",
-                     "--unixsocketperm", "700"]
+            args += [
+                "--port",
+                "0",
+                "--unixsocket",
+                f"{self.workdir}/redis.sock",
+                "--unixsocketperm",
+                "700",
+            ]
         else:
             args += ["--port", str(self.port), "--bind", "127.0.0.1"]
         self.process = subprocess.Popen(args, stdin=subprocess.DEVNULL)

@@ -47,7 +47,9 @@ def test_commander_bonus_not_for_himself():
 
 
 def test_no_automatic_success_on_natural_20():
-    out, _ = run(command_test, {"command": 1, "modifiers": [{"reason": "x", "value": -10}]}, [10, 10])
+    out, _ = run(
+        command_test, {"command": 1, "modifiers": [{"reason": "x", "value": -10}]}, [10, 10]
+    )
     assert out["natural"] == 20 and out["total"] == 11 and not out["passed"]
 
 
@@ -65,7 +67,9 @@ def test_panic_exempt_in_base_contact_draws_nothing(trigger):
 
 
 def test_melee_lost_is_not_exempt_in_contact():
-    out, used = run(panic_test, {"command": 4, "trigger": "melee_lost", "in_base_contact": True}, [9, 9])
+    out, used = run(
+        panic_test, {"command": 4, "trigger": "melee_lost", "in_base_contact": True}, [9, 9]
+    )
     assert used == [9, 9] and out["tested"] and out["panicked"] is False
 
 
@@ -82,8 +86,13 @@ def test_p2_rally_passed_keeps_penalty():
 
 
 def test_p3_rally_with_high_morale_sheds_penalty():
-    params = {"command": 5, "calibre": 1, "commander_in_range": True, "panicked": True,
-              "high_morale": True}
+    params = {
+        "command": 5,
+        "calibre": 1,
+        "commander_in_range": True,
+        "panicked": True,
+        "high_morale": True,
+    }
     out, _ = run(rally, params, [7, 2])
     assert out["panicked"] is False and out["panic_penalty"] is False
 
@@ -103,8 +112,9 @@ def test_rally_not_panicked_and_declined_reaction_draw_nothing():
 
 def exact_pass_probability(cd, modifier):
     """All 100 outcomes of 2d10: pass iff natural > 5 and natural + CD + modifier >= 15."""
-    passes = sum(1 for a, b in product(range(1, 11), repeat=2)
-                 if a + b > 5 and a + b + cd + modifier >= 15)
+    passes = sum(
+        1 for a, b in product(range(1, 11), repeat=2) if a + b > 5 and a + b + cd + modifier >= 15
+    )
     return Fraction(passes, 100)
 
 
@@ -120,12 +130,21 @@ def pass_probability(params):
 @pytest.mark.parametrize(
     "params, cd, modifier, expected",
     [
-        ({"command": 4, "calibre": 1, "commander_in_range": True}, 4, 2, Fraction(72, 100)),  # natural 9+: 8+9+10+9+...+1 = 72
+        (
+            {"command": 4, "calibre": 1, "commander_in_range": True},
+            4,
+            2,
+            Fraction(72, 100),
+        ),  # natural 9+: 8+9+10+9+...+1 = 72
         ({"command": 10, "calibre": 10}, 10, 10, Fraction(90, 100)),  # only natural <= 5 fails
         ({"command": 1}, 1, 0, Fraction(28, 100)),  # natural 14+: 7+6+5+4+3+2+1
         ({"command": 5, "calibre": 2, "kind": "interrupt_shot", "band": "extreme"}, 5, -1, None),
-        ({"command": 8, "calibre": 3, "kind": "target_selection", "primary_in_cover": True},
-         8, 5, None),
+        (
+            {"command": 8, "calibre": 3, "kind": "target_selection", "primary_in_cover": True},
+            8,
+            5,
+            None,
+        ),
         ({"command": 4, "modifiers": [{"reason": "house rule", "value": -3}]}, 4, -3, None),
     ],
 )

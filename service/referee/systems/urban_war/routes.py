@@ -5,7 +5,9 @@ from referee.steps import add_step_routes
 from referee.systems.urban_war.steps import STEPS, SYSTEM
 
 blp = Blueprint(
-    SYSTEM, __name__, url_prefix=f"/v1/{SYSTEM}",
+    SYSTEM,
+    __name__,
+    url_prefix=f"/v1/{SYSTEM}",
     description="Urban War: Strike-Team Actions (quick start), d10. Digest: rules/urban-war.md.",
 )
 add_step_routes(blp, STEPS)

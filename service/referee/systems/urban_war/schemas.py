@@ -27,8 +27,12 @@ class CommandFields(BaseSchema):
 
     command = stat("command (CD)", 1, 10, "Command (CD), 1-10.", alias="CD", required=True)
     calibre = stat(
-        "calibre (CAL)", 0, 10, "Calibre (CAL), 0-10, added to command tests.",
-        alias="CAL", load_default=0,
+        "calibre (CAL)",
+        0,
+        10,
+        "Calibre (CAL), 0-10, added to command tests.",
+        alias="CAL",
+        load_default=0,
     )
     commander_in_range = flag(
         "A friendly Commander without a panic token is within 9 in: +1 (R8). "
@@ -45,12 +49,11 @@ class CommandFields(BaseSchema):
 
 class CommandTestParams(CommandFields):
     kind = choice(
-        list(TEST_NAMES), "What the test is for; decides the extra modifiers.",
+        list(TEST_NAMES),
+        "What the test is for; decides the extra modifiers.",
         load_default="generic",
     )
-    primary_in_cover = flag(
-        "target_selection only: the primary target is in cover, +2 (R11)."
-    )
+    primary_in_cover = flag("target_selection only: the primary target is in cover, +2 (R11).")
     band = choice(
         BANDS_AT_RANGE,
         "interrupt_shot only, required there: the target's range band; -1 per band beyond "
@@ -63,14 +66,18 @@ class CommandTestParams(CommandFields):
         if kind == "interrupt_shot" and "band" not in data:
             raise ma.ValidationError(
                 "an interrupt shot test needs the target's band (short, medium, long or "
-                "extreme): -1 per band beyond short", field_name="band")
+                "extreme): -1 per band beyond short",
+                field_name="band",
+            )
         if kind != "interrupt_shot" and "band" in data:
             raise ma.ValidationError(
-                f"band applies only to an interrupt_shot test, not to {kind}", field_name="band")
+                f"band applies only to an interrupt_shot test, not to {kind}", field_name="band"
+            )
         if kind != "target_selection" and data.get("primary_in_cover"):
             raise ma.ValidationError(
                 f"primary_in_cover applies only to a target_selection test, not to {kind}",
-                field_name="primary_in_cover")
+                field_name="primary_in_cover",
+            )
 
 
 class CommandTestOutcome(BaseSchema):
@@ -90,7 +97,8 @@ class PanicTestParams(CommandFields):
     panicked = flag("The model already holds a panic token: no further test.")
     trigger = choice(
         ["melee_lost", "friendly_killed", "below_half_wounds", "other"],
-        "What caused the test (R13).", load_default="other",
+        "What caused the test (R13).",
+        load_default="other",
     )
     in_base_contact = flag(
         "The model is in base contact with an enemy: exempt from friendly_killed and "
@@ -101,9 +109,12 @@ class PanicTestParams(CommandFields):
 class PanicTestOutcome(BaseSchema):
     tested = fields.Boolean(required=True, metadata={"description": "Whether dice were rolled."})
     reason = fields.String(
-        required=True, allow_none=True,
-        metadata={"description": "Why no test was taken: `exempt_in_base_contact` or "
-                  "`already_panicked`; null when tested."},
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": "Why no test was taken: `exempt_in_base_contact` or "
+            "`already_panicked`; null when tested."
+        },
     )
     test = fields.Nested(CommandTestOutcome, required=True, allow_none=True)
     panicked = fields.Boolean(
@@ -127,15 +138,19 @@ class RallyParams(CommandFields):
         if not data.get("attempt", True) and data.get("occasion", "activation") != "reaction":
             raise ma.ValidationError(
                 f"a panicked model must try to rally on {data['occasion']}; only a reaction "
-                "may skip the attempt", field_name="attempt")
+                "may skip the attempt",
+                field_name="attempt",
+            )
 
 
 class RallyOutcome(BaseSchema):
     tested = fields.Boolean(required=True, metadata={"description": "Whether dice were rolled."})
     reason = fields.String(
-        required=True, allow_none=True,
-        metadata={"description": "Why no test was taken: `not_panicked` or `declined`; null "
-                  "when tested."},
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": "Why no test was taken: `not_panicked` or `declined`; null when tested."
+        },
     )
     test = fields.Nested(CommandTestOutcome, required=True, allow_none=True)
     panicked = fields.Boolean(
@@ -143,6 +158,8 @@ class RallyOutcome(BaseSchema):
     )
     panic_penalty = fields.Boolean(
         required=True,
-        metadata={"description": "The -2 to hit and no-charge penalties apply for the rest of "
-                  "this action."},
+        metadata={
+            "description": "The -2 to hit and no-charge penalties apply for the rest of "
+            "this action."
+        },
     )

@@ -47,8 +47,10 @@ def command_test(p: Mapping[str, Any], dice: Dice) -> dict:
         modifiers.append({"reason": "primary target in cover", "value": 2})
     if kind == "interrupt_shot" and INTERRUPT_BAND_PENALTY[p["band"]]:
         modifiers.append(
-            {"reason": f"interrupt shot at {p['band']} range",
-             "value": -INTERRUPT_BAND_PENALTY[p["band"]]}
+            {
+                "reason": f"interrupt shot at {p['band']} range",
+                "value": -INTERRUPT_BAND_PENALTY[p["band"]],
+            }
         )
     modifiers.extend({"reason": m["reason"], "value": m["value"]} for m in p.get("modifiers", ()))
 
@@ -81,8 +83,12 @@ def panic_test(p: Mapping[str, Any], dice: Dice) -> dict:
     """
     in_contact_exempt = p.get("trigger", "other") in ("friendly_killed", "below_half_wounds")
     if in_contact_exempt and p.get("in_base_contact"):
-        return {"tested": False, "reason": "exempt_in_base_contact", "test": None,
-                "panicked": bool(p.get("panicked"))}
+        return {
+            "tested": False,
+            "reason": "exempt_in_base_contact",
+            "test": None,
+            "panicked": bool(p.get("panicked")),
+        }
     if p.get("panicked"):
         return {"tested": False, "reason": "already_panicked", "test": None, "panicked": True}
     test = command_test(_test_params(p, "panic"), dice)
@@ -99,13 +105,28 @@ def rally(p: Mapping[str, Any], dice: Dice) -> dict:
     penalties apply for the rest of the current action.
     """
     if not p.get("panicked"):
-        return {"tested": False, "reason": "not_panicked", "test": None,
-                "panicked": False, "panic_penalty": False}
+        return {
+            "tested": False,
+            "reason": "not_panicked",
+            "test": None,
+            "panicked": False,
+            "panic_penalty": False,
+        }
     if p.get("occasion", "activation") == "reaction" and not p.get("attempt", True):
-        return {"tested": False, "reason": "declined", "test": None,
-                "panicked": True, "panic_penalty": True}
+        return {
+            "tested": False,
+            "reason": "declined",
+            "test": None,
+            "panicked": True,
+            "panic_penalty": True,
+        }
     test = command_test(_test_params(p, "rally"), dice)
     if test["passed"]:
-        return {"tested": True, "reason": None, "test": test,
-                "panicked": False, "panic_penalty": not p.get("high_morale")}
+        return {
+            "tested": True,
+            "reason": None,
+            "test": test,
+            "panicked": False,
+            "panic_penalty": not p.get("high_morale"),
+        }
     return {"tested": True, "reason": None, "test": test, "panicked": True, "panic_penalty": True}
