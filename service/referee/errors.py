@@ -17,21 +17,10 @@ from flask import Flask, Response, request
 from werkzeug.exceptions import HTTPException, InternalServerError
 
 from referee.dice import DiceError
+from referee.violations import RuleViolation
 
 PROBLEM_JSON = "application/problem+json"
 log = logging.getLogger(__name__)
-
-
-class RuleError(Exception):
-    """A request the rules forbid: a 422 naming the field and the rule in player words."""
-
-    status = 422
-
-    def __init__(self, code: str, detail: str, field: str | None = None):
-        super().__init__(detail)
-        self.code = code
-        self.detail = detail
-        self.field = field
 
 
 def problem_type(code: str) -> str:
@@ -148,7 +137,7 @@ def handle_http_exception(error: HTTPException) -> Response:
     return problem(status, detail, headers=headers)
 
 
-def handle_rule_error(error: RuleError) -> Response:
+def handle_rule_violation(error: RuleViolation) -> Response:
     errors = {error.field: [error.detail]} if error.field else None
     return problem(error.status, error.detail, code=error.code, errors=errors)
 
@@ -193,7 +182,7 @@ def require_json_body() -> Response | None:
 
 def init_app(app: Flask) -> None:
     app.before_request(require_json_body)
-    app.register_error_handler(RuleError, handle_rule_error)
+    app.register_error_handler(RuleViolation, handle_rule_violation)
     app.register_error_handler(DiceError, handle_dice_error)
     app.register_error_handler(redis.RedisError, handle_redis_error)
     app.register_error_handler(Exception, handle_unexpected)

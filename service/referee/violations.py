@@ -1,0 +1,17 @@
+"""A request the rules forbid, raised by pure rules code and reported as a 422 (or 409)."""
+
+
+class RuleViolation(Exception):
+    """The rules forbid this request; `detail` says why in player words.
+
+    Rules functions raise it before drawing any die, so a rejected request
+    draws nothing and changes nothing (urban-war.md U3).
+    """
+
+    status = 422
+
+    def __init__(self, code: str, detail: str, field: str | None = None):
+        super().__init__(detail)
+        self.code = code
+        self.detail = detail
+        self.field = field
