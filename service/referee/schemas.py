@@ -30,9 +30,13 @@ class BaseSchema(ma.Schema):
     def _resolve_aliases(self, data: Any, **kwargs):
         if not isinstance(data, dict):
             return data
-        aliases = {
-            f.metadata["alias"]: name for name, f in self.fields.items() if "alias" in f.metadata
-        }
+        aliases = self.__dict__.get("_aliases")
+        if aliases is None:
+            aliases = self._aliases = {
+                f.metadata["alias"]: name
+                for name, f in self.fields.items()
+                if "alias" in f.metadata
+            }
         if not aliases or not aliases.keys() & data.keys():
             return data
         data = dict(data)

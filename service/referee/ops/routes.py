@@ -12,7 +12,7 @@ blp = Blueprint("operations", __name__, description="Liveness and readiness prob
 
 @blp.route("/healthz", methods=["GET"])
 @blp.doc(operationId="healthz")
-@blp.response(200, Health)
+@blp.response(200, Health())
 def healthz():
     """Liveness: answers while the process serves requests; touches nothing else."""
     return {"status": "ok"}
@@ -21,7 +21,7 @@ def healthz():
 @blp.route("/readyz", methods=["GET"])
 @blp.doc(operationId="readyz")
 @blp.alt_response(503, response="SERVICE_UNAVAILABLE", success=False)
-@blp.response(200, Readiness)
+@blp.response(200, Readiness())
 def readyz():
     """Readiness: answers 200 when the encounter store (Redis) answers a PING, else 503."""
     store = current_app.extensions["referee.store"]
