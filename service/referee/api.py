@@ -34,6 +34,15 @@ def schema_name(schema) -> str:
     return name
 
 
+def _field_openapi(converter, field, ret, **kwargs) -> dict:
+    """A custom field may describe itself: `field.openapi(converter)` returns its schema."""
+    describe = getattr(field, "openapi", None)
+    if describe is None:
+        return {}
+    ret.pop("type", None)
+    return describe(converter)
+
+
 class Api(flask_smorest.Api):
     """Errors are problem+json, in the responses and in the spec."""
 
@@ -46,6 +55,7 @@ class Api(flask_smorest.Api):
             schema_name_resolver=schema_name
         )
         super().__init__(app, **kwargs)
+        self.ma_plugin.converter.add_attribute_function(_field_openapi)
 
     def _register_responses(self):
         for status in http.HTTPStatus:

@@ -1,44 +1,20 @@
-"""Urban War request and outcome schemas (urban-war.md §3 profile, §6 steps)."""
+"""Command, panic and rally tests (urban-war.md §6.1, §6.2)."""
 
 from __future__ import annotations
 
 import marshmallow as ma
 from marshmallow import fields, validate
 
-from referee.schemas import BaseSchema, choice, flag, stat
+from referee.schemas import BaseSchema, choice, flag
 from referee.systems.urban_war.rules.morale import INTERRUPT_BAND_PENALTY, TEST_NAMES
+from referee.systems.urban_war.schemas.common import CommandFields, Modifier
 
 BANDS_AT_RANGE = list(INTERRUPT_BAND_PENALTY)
 
 
-class Modifier(BaseSchema):
-    """A named modifier to a roll."""
+class CommandTestFields(CommandFields):
+    """A command test's model fields plus any further modifiers."""
 
-    reason = fields.String(
-        required=True,
-        validate=validate.Length(1, 100, error="a modifier's reason is 1 to 100 characters"),
-        metadata={"description": "Why it applies, in words."},
-    )
-    value = stat("a modifier's value", -10, 10, "Added to the total.", required=True)
-
-
-class CommandFields(BaseSchema):
-    """The model fields every command test reads (urban-war.md §3, §6.1)."""
-
-    command = stat("command (CD)", 1, 10, "Command (CD), 1-10.", alias="CD", required=True)
-    calibre = stat(
-        "calibre (CAL)",
-        0,
-        10,
-        "Calibre (CAL), 0-10, added to command tests.",
-        alias="CAL",
-        load_default=0,
-    )
-    commander_in_range = flag(
-        "A friendly Commander without a panic token is within 9 in: +1 (R8). "
-        "Ignored for the Commander himself."
-    )
-    is_commander = flag("The model is the Commander: his own bonus does not apply to him.")
     modifiers = fields.List(
         fields.Nested(Modifier),
         load_default=list,
@@ -47,7 +23,7 @@ class CommandFields(BaseSchema):
     )
 
 
-class CommandTestParams(CommandFields):
+class CommandTestParams(CommandTestFields):
     kind = choice(
         list(TEST_NAMES),
         "What the test is for; decides the extra modifiers.",
@@ -93,7 +69,7 @@ class CommandTestOutcome(BaseSchema):
     passed = fields.Boolean(required=True)
 
 
-class PanicTestParams(CommandFields):
+class PanicTestParams(CommandTestFields):
     panicked = flag("The model already holds a panic token: no further test.")
     trigger = choice(
         ["melee_lost", "friendly_killed", "below_half_wounds", "other"],
@@ -122,7 +98,7 @@ class PanicTestOutcome(BaseSchema):
     )
 
 
-class RallyParams(CommandFields):
+class RallyParams(CommandTestFields):
     panicked = flag("The model holds a panic token. Without one there is nothing to rally.")
     high_morale = flag("High Morale: a rallied model sheds the panic penalties at once (R6).")
     occasion = choice(

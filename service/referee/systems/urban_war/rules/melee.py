@@ -1,0 +1,312 @@
+"""Melee: first strike, hit, damage, result and the whole exchange (urban-war.md §6.10-§6.14)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from referee.dice import Dice
+from referee.systems.urban_war.rules.common import config, d10_test, melee_profile
+from referee.systems.urban_war.rules.morale import panic_test
+from referee.systems.urban_war.rules.shooting import damage_rolls, saves
+from referee.violations import RuleViolation
+
+HIT_TARGET = 6
+CHARGE_FS_BONUS = 3
+
+
+def first_strike(p: Mapping[str, Any], dice: Dice) -> dict:
+    """Who strikes first: FS + weapon bonus + 3 for a charge this phase; a tie strikes together.
+
+    urban-war.md §6.10 (R27, R28). The printed FS already includes CAL and is
+    not added again (DECISION). A defender that may not strike back leaves
+    the attacker striking alone. No dice.
+    """
+    scores = {}
+    for side in ("attacker", "defender"):
+        m = p[side]
+        scores[side] = (
+            m["first_strike"]
+            + m.get("fs_bonus", 0)
+            + (CHARGE_FS_BONUS if m.get("charged_this_phase") else 0)
+        )
+    if not p.get("defender_strikes", True):
+        order = "attacker_only"
+    elif scores["attacker"] > scores["defender"]:
+        order = "attacker_first"
+    elif scores["attacker"] < scores["defender"]:
+        order = "defender_first"
+    else:
+        order = "simultaneous"
+    return {
+        "attacker_score": scores["attacker"],
+        "defender_score": scores["defender"],
+        "order": order,
+    }
+
+
+def hit(p: Mapping[str, Any], dice: Dice) -> dict:
+    """One d10 per attack + own AS - the opponent's AS (+1 charging, -2 panicked); 6 or more hits.
+
+    urban-war.md §6.11 (R29, R2, R14): a natural 1 always misses, a natural
+    10 always hits. The melee band's hit modifier counts only with
+    `melee_weapon_hit_mod` (DECISION: the source names no weapon term).
+    """
+    cfg = config(p)
+    modifiers = [
+        {"reason": "assault skill", "value": p["striker_assault_skill"]},
+        {"reason": "opponent's assault skill", "value": -p["opponent_assault_skill"]},
+    ]
+    if p.get("charged_this_action"):
+        modifiers.append({"reason": "charged", "value": 1})
+    if p.get("panic_penalty"):
+        modifiers.append({"reason": "panicked", "value": -2})
+    if cfg["melee_weapon_hit_mod"] and p.get("hit_mod", 0):
+        modifiers.append({"reason": "weapon hit modifier", "value": p["hit_mod"]})
+    modifier = sum(m["value"] for m in modifiers)
+    who = p.get("_who", "")
+    attacks = []
+    for i in range(1, p.get("attacks", 1) + 1):
+        roll = d10_test(
+            dice, f"{who}melee hit roll, attack {i}", modifier, HIT_TARGET, cfg["natural_1_10"]
+        )
+        attacks.append(
+            {"attack": i, "die": roll["die"], "total": roll["total"], "hit": roll["success"]}
+        )
+    return {
+        "modifiers": modifiers,
+        "modifier": modifier,
+        "attacks": attacks,
+        "hits": sum(a["hit"] for a in attacks),
+    }
+
+
+def damage(p: Mapping[str, Any], dice: Dice) -> dict:
+    """One d10 per hit (times the damage multiplier) + Strength - T (+1 charging); 6 or more wounds.
+
+    urban-war.md §6.12 (R30, R7): a Battleshield gives +1 T against its
+    bearer's shield opponent only; naturals 1 and 10 as for hits. Saves
+    follow by §6.8 in melee (Heavy Armour only).
+    """
+    toughness = p["opponent_toughness"] + (1 if p.get("shield_applies") else 0)
+    modifier = p["strength"] - toughness + (1 if p.get("charged_this_action") else 0)
+    rolls = damage_rolls(
+        dice,
+        p["hits"],
+        p.get("damage_rolls", 1),
+        modifier,
+        config(p)["natural_1_10"],
+        who=p.get("_who", "") + "melee ",
+    )
+    return {
+        "toughness": toughness,
+        "modifier": modifier,
+        "rolls": rolls,
+        "wounds": sum(r["wound"] for r in rolls),
+    }
+
+
+PANIC_FIELDS = ("command", "calibre", "commander_in_range", "is_commander", "panicked")
+
+
+def result(p: Mapping[str, Any], dice: Dice) -> dict:
+    """Both models still in play: the one that suffered more hits loses and takes a panic test.
+
+    urban-war.md §6.13 (R31): no result if either model is out of play; equal
+    hits are a draw with no test. Hits are successful hit rolls, counted
+    before damage and saves (DECISION). A loser already panicked draws no dice.
+    """
+    attacker, defender = p["attacker"], p["defender"]
+    if not attacker.get("in_play", True) or not defender.get("in_play", True):
+        return {"loser": None, "reason": "model_out_of_play", "panic_test": None}
+    if attacker["hits_suffered"] == defender["hits_suffered"]:
+        return {"loser": None, "reason": "draw", "panic_test": None}
+    loser = "attacker" if attacker["hits_suffered"] > defender["hits_suffered"] else "defender"
+    model = p[loser]
+    test = panic_test(
+        {
+            **{k: model[k] for k in PANIC_FIELDS if k in model},
+            "trigger": "melee_lost",
+            "in_base_contact": True,
+        },
+        dice,
+    )
+    return {"loser": loser, "reason": "more_hits_suffered", "panic_test": test}
+
+
+def strike(
+    striker: Mapping[str, Any],
+    striker_field: str,
+    target: Mapping[str, Any],
+    target_wounds: int,
+    charged: bool,
+    panic_penalty: bool,
+    cfg: Mapping[str, Any],
+    dice: Dice,
+    who: str,
+    target_who: str,
+) -> dict:
+    """One model's strike in melee: hits (§6.11), damage (§6.12), saves (§6.8, melee).
+
+    `who` prefixes the purpose of the striker's dice ("attacker "), `target_who`
+    that of the target's saves ("defender ").
+    """
+    weapon = melee_profile(striker, striker_field)
+    hits = hit(
+        {
+            "striker_assault_skill": striker["assault_skill"],
+            "opponent_assault_skill": target["assault_skill"],
+            "attacks": weapon["attacks"],
+            "charged_this_action": charged,
+            "panic_penalty": panic_penalty,
+            "hit_mod": weapon["hit_mod"],
+            "config": cfg,
+            "_who": who,
+        },
+        dice,
+    )
+    wounds = damage(
+        {
+            "hits": hits["hits"],
+            "strength": weapon["strength"],
+            "damage_rolls": weapon["damage_rolls"],
+            "opponent_toughness": target["toughness"],
+            "shield_applies": target.get("shield_applies", False),
+            "charged_this_action": charged,
+            "config": cfg,
+            "_who": who,
+        },
+        dice,
+    )
+    saved = saves(
+        {
+            "wounds": wounds["wounds"],
+            "target_wounds": target_wounds,
+            "heavy_armour": target.get("heavy_armour", 0),
+            "context": "melee",
+            "config": cfg,
+            "_who": target_who,
+        },
+        dice,
+    )
+    return {"weapon": weapon["name"], "hit": hits, "damage": wounds, "saves": saved}
+
+
+def melee(p: Mapping[str, Any], dice: Dice) -> dict:
+    """A whole melee exchange: first strike, each striker's hits, damage and saves, then the result.
+
+    urban-war.md §6.14 (R32-R35) with §6.10-§6.13. A model removed before it
+    strikes does not strike back; on a tie both strike, attacker first. A
+    charge needs no panic penalty and a distance within 2 x MV + CAL; in an
+    interrupt charge (§6.16) both models count as charging. Dice: first
+    striker's hits, damage, saves; second striker's; the loser's panic test.
+    """
+    cfg = config(p)
+    attacker, defender = p["attacker"], p["defender"]
+    interrupt = p.get("interrupt_charge", False)
+    attacker_charged = interrupt or attacker.get("charged_this_action", False)
+    defender_charged = interrupt
+    if attacker_charged:
+        _check_charge(attacker)
+    # Both weapons must be usable in melee before any die is drawn.
+    melee_profile(attacker, "attacker")
+    melee_profile(defender, "defender")
+
+    order = first_strike(
+        {
+            "attacker": {
+                "first_strike": attacker["first_strike"],
+                "fs_bonus": (attacker.get("weapon") or {}).get("fs_bonus", 0),
+                "charged_this_phase": attacker_charged or attacker.get("charged_this_phase", False),
+            },
+            "defender": {
+                "first_strike": defender["first_strike"],
+                "fs_bonus": (defender.get("weapon") or {}).get("fs_bonus", 0),
+                "charged_this_phase": defender_charged or defender.get("charged_this_phase", False),
+            },
+            "defender_strikes": defender.get("can_strike_back", True),
+        },
+        dice,
+    )
+    wounds = {"attacker": attacker["wounds"], "defender": defender["wounds"]}
+    hits_suffered = {"attacker": 0, "defender": 0}
+    sides = {
+        "attacker": (attacker, attacker_charged, attacker.get("panic_penalty", False)),
+        # Outside its own action a model has the panic penalty exactly when it is panicked.
+        "defender": (defender, defender_charged, defender.get("panicked", False)),
+    }
+    first, second = (
+        ("defender", "attacker") if order["order"] == "defender_first" else ("attacker", "defender")
+    )
+    strikes = []
+    for who in (first, second):
+        other = "defender" if who == "attacker" else "attacker"
+        if who == "defender" and order["order"] == "attacker_only":
+            continue
+        if wounds[who] == 0 and order["order"] != "simultaneous":
+            continue  # removed before it could strike (R27)
+        model, charged, penalty = sides[who]
+        blow = strike(
+            model,
+            who,
+            sides[other][0],
+            wounds[other],
+            charged,
+            penalty,
+            cfg,
+            dice,
+            f"{who} ",
+            f"{other} ",
+        )
+        blow["striker"] = who
+        hits_suffered[other] += blow["hit"]["hits"]
+        wounds[other] = blow["saves"]["wounds_after"]
+        strikes.append(blow)
+
+    outcome = result(
+        {
+            "attacker": {
+                **attacker,
+                "hits_suffered": hits_suffered["attacker"],
+                "in_play": wounds["attacker"] > 0,
+            },
+            "defender": {
+                **defender,
+                "hits_suffered": hits_suffered["defender"],
+                "in_play": wounds["defender"] > 0,
+            },
+        },
+        dice,
+    )
+    return {
+        "first_strike": order,
+        "strikes": strikes,
+        "hits_suffered": hits_suffered,
+        "wounds_after": wounds,
+        "out_of_action": {side: wounds[side] == 0 for side in wounds},
+        "result": outcome,
+    }
+
+
+def _check_charge(attacker: Mapping[str, Any]) -> None:
+    if attacker.get("panic_penalty"):
+        raise RuleViolation(
+            "action_not_allowed",
+            "a panicked model may not charge (it rallied this action, but the penalty stays)",
+            "attacker.panic_penalty",
+        )
+    reach = 2 * attacker["movement"] + attacker.get("calibre", 0)
+    distance = attacker.get("charge_distance_in")
+    if distance is None:
+        raise RuleViolation(
+            "action_not_allowed",
+            "a charge needs charge_distance_in, the distance moved into base contact",
+            "attacker.charge_distance_in",
+        )
+    if distance > reach:
+        raise RuleViolation(
+            "action_not_allowed",
+            f"charge of {distance:g} in is beyond reach: 2 x MV {attacker['movement']} + CAL "
+            f"{attacker.get('calibre', 0)} = {reach} in",
+            "attacker.charge_distance_in",
+        )

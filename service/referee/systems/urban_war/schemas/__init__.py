@@ -1,0 +1,1 @@
+"""Urban War request and outcome schemas, one module per group of steps."""

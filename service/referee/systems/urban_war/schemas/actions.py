@@ -1,0 +1,184 @@
+"""Break off and overwatch interrupts (urban-war.md §6.15, §6.16)."""
+
+from __future__ import annotations
+
+import marshmallow as ma
+from marshmallow import fields, validate
+
+from referee.schemas import BaseSchema, choice, flag
+from referee.systems.urban_war.schemas.common import (
+    CommandFields,
+    WoundsCheck,
+    config_field,
+    inches,
+    model_id,
+    profile_stat,
+    weapon,
+)
+from referee.systems.urban_war.schemas.melee import (
+    MeleeHitOutcome,
+    MeleeOutcome,
+    MeleeProfile,
+)
+from referee.systems.urban_war.schemas.morale import CommandTestOutcome, RallyOutcome
+from referee.systems.urban_war.schemas.shooting import (
+    Cover,
+    DamageOutcome,
+    SavesOutcome,
+    ShootingOutcome,
+)
+
+
+class BreakOffModel(MeleeProfile):
+    panic_penalty = flag("It had a panic token when its action began: -2 to hit if it must attack.")
+
+
+class BreakOffOpponent(MeleeProfile):
+    in_base_contact = flag(
+        "In base contact with the model (every listed one must be).", load_default=True
+    )
+    can_strike_back = flag("May strike back if the model fails and attacks it.", load_default=True)
+    shield_applies = flag("The breaking model's Battleshield covers it against this opponent.")
+    shield_against_model = flag(
+        "This opponent's own Battleshield covers it against the breaking model."
+    )
+
+
+class BreakOffParams(BaseSchema):
+    model = fields.Nested(BreakOffModel, required=True)
+    opponents = fields.List(
+        fields.Nested(BreakOffOpponent),
+        required=True,
+        validate=validate.Length(1, 20, error="give 1 to 20 opponents in base contact"),
+        metadata={"description": "The enemies in base contact, in the order they strike."},
+    )
+    fallback_target = fields.String(
+        metadata={
+            "description": "Id of the opponent the model must attack if the test fails "
+            "(default: the first)."
+        },
+    )
+    config = config_field()
+
+
+class FreeStrike(BaseSchema):
+    opponent = fields.String(required=True)
+    weapon = fields.String(required=True)
+    hit = fields.Nested(MeleeHitOutcome, required=True)
+    damage = fields.Nested(DamageOutcome, required=True)
+    saves = fields.Nested(SavesOutcome, required=True)
+
+
+class BreakOffOutcome(BaseSchema):
+    test = fields.Nested(CommandTestOutcome, required=True)
+    free_strikes = fields.List(fields.Nested(FreeStrike), required=True)
+    melee = fields.Nested(MeleeOutcome, required=True, allow_none=True)
+    broke_off = fields.Boolean(required=True)
+    wounds_after = fields.Integer(required=True)
+    out_of_action = fields.Boolean(required=True)
+    break_off_distance_in = fields.Integer(
+        required=True, metadata={"description": "How far a survivor may move: MV + CAL in."}
+    )
+
+
+class Interrupter(CommandFields):
+    id = model_id()
+    order = choice(["none", "snap_fire", "overwatch"], "Its order token.", required=True)
+    activated = flag("Already activated this round.")
+    panicked = flag("Holds a panic token: it rallies first.")
+    high_morale = flag("High Morale.")
+    in_base_contact = flag("In base contact with an enemy.")
+    movement = profile_stat("movement", required=True)
+    shooting_skill = profile_stat("shooting_skill")
+    weapon = weapon("Its weapon (required for a shot).", allow_none=True)
+    assault_skill = profile_stat("assault_skill")
+    strength = profile_stat("strength")
+    toughness = profile_stat("toughness")
+    wounds = profile_stat("wounds")
+    first_strike = profile_stat("first_strike")
+    heavy_armour = profile_stat("heavy_armour", load_default=0)
+    shield_applies = flag("Its Battleshield covers it against the target: +1 T.")
+
+
+class InterruptTarget(WoundsCheck):
+    id = model_id()
+    toughness = profile_stat("toughness", required=True)
+    wounds = profile_stat("wounds", required=True)
+    wounds_max = profile_stat("wounds_max")
+    size = profile_stat("size")
+    heavy_armour = profile_stat("heavy_armour", load_default=0)
+    battleshield = flag("Carries a Battleshield: +1 T against shooting.")
+    in_base_contact = flag("In base contact with an enemy (no below-half panic test).")
+    assault_skill = profile_stat("assault_skill")
+    strength = profile_stat("strength")
+    first_strike = profile_stat("first_strike")
+    movement = profile_stat("movement")
+    command = profile_stat("command")
+    calibre = profile_stat("calibre", load_default=0)
+    commander_in_range = flag("A friendly Commander is within 9 in (its panic test).")
+    is_commander = flag("It is the Commander.")
+    weapon = weapon("Its melee weapon; omit to fight bare-handed.", allow_none=True)
+    panicked = flag("Holds a panic token.")
+    can_strike_back = flag("May strike back at the charger.", load_default=True)
+    shield_applies = flag("Its Battleshield covers it against the interrupter: +1 T.")
+    on_solid_ground = flag(
+        "Stands on solid ground (a charge cannot reach it otherwise).", load_default=True
+    )
+    in_base_contact_with_enemy = flag("Already in base contact with an enemy model.")
+    touching_interrupter = flag("Its base touches the interrupter's.")
+
+
+class TargetAction(BaseSchema):
+    is_interrupt = flag("The action to interrupt is itself an interrupt.")
+    already_interrupted = flag("It has already been interrupted once.")
+
+
+NEEDED = {
+    "shot": {"interrupter": ("shooting_skill", "weapon"), "target": ("size",)},
+    "charge": {
+        "interrupter": ("assault_skill", "strength", "toughness", "wounds", "first_strike"),
+        "target": ("assault_skill", "strength", "first_strike", "movement", "command"),
+    },
+}
+
+
+class OverwatchInterruptParams(BaseSchema):
+    interrupter = fields.Nested(Interrupter, required=True)
+    target = fields.Nested(InterruptTarget, required=True)
+    kind = choice(["shot", "charge"], "Interrupt with a shot or a charge.", required=True)
+    distance_in = inches("distance_in", 1000, "Distance to the target in inches.", required=True)
+    has_los = flag("The interrupter sees the target.", load_default=True)
+    cover = fields.Nested(Cover, load_default=dict)
+    moment = choice(
+        ["before_move", "during_move", "after_move", "before_shot", "after_shot"],
+        "When in the target's action the interrupt comes.",
+        load_default="before_move",
+    )
+    target_action = fields.Nested(TargetAction, load_default=dict)
+    config = config_field()
+
+    @ma.validates_schema
+    def _fields_for_kind(self, data, **kwargs):
+        needed = NEEDED.get(data.get("kind"), {})
+        errors = {}
+        for side, names in needed.items():
+            for name in names:
+                if data.get(side, {}).get(name) is None:
+                    errors[f"{side}.{name}"] = [
+                        f"{side}.{name} is required for an interrupt {data['kind']}"
+                    ]
+        if errors:
+            raise ma.ValidationError(errors)
+
+
+class OverwatchInterruptOutcome(BaseSchema):
+    rally = fields.Nested(RallyOutcome, required=True, allow_none=True)
+    test = fields.Nested(CommandTestOutcome, required=True, allow_none=True)
+    passed = fields.Boolean(required=True)
+    shooting = fields.Nested(ShootingOutcome, required=True, allow_none=True)
+    melee = fields.Nested(MeleeOutcome, required=True, allow_none=True)
+    target_action_continues = fields.Boolean(required=True)
+    interrupter_activated = fields.Boolean(required=True)
+    interrupter_order = fields.String(
+        required=True, allow_none=True, metadata={"description": "Always null: the order is spent."}
+    )

@@ -1,0 +1,225 @@
+"""Range bands and shooting (urban-war.md §6.4-§6.9)."""
+
+from __future__ import annotations
+
+from marshmallow import fields
+
+from referee.schemas import BaseSchema, choice, flag, stat
+from referee.systems.urban_war.rules.common import BANDS, MAX_RANGE_IN
+from referee.systems.urban_war.schemas.common import (
+    CommandFields,
+    Modifier,
+    WeaponBand,
+    WoundsCheck,
+    config_field,
+    inches,
+    model_id,
+    profile_stat,
+    weapon,
+)
+from referee.systems.urban_war.schemas.morale import CommandTestOutcome
+
+DISTANCE = "Distance in inches between the nearest points of the bases (0 = base contact)."
+
+
+def distance_in(**kwargs):
+    # Up to 1000 in so that 48.1 in gets the rule's answer (out of range), not a schema error.
+    return inches("distance_in", 1000, DISTANCE, **kwargs)
+
+
+class RangeBandParams(BaseSchema):
+    distance_in = distance_in(required=True)
+    weapon = weapon("Optional: also check that this weapon is usable at the band.", allow_none=True)
+
+
+class RangeBandOutcome(BaseSchema):
+    band = fields.String(required=True, metadata={"description": f"One of {', '.join(BANDS)}."})
+    band_index = fields.Integer(required=True, metadata={"description": "melee 0 .. extreme 4."})
+    weapon_entry = fields.Nested(WeaponBand, required=True, allow_none=True)
+
+
+class TargetSelectionParams(CommandFields):
+    is_primary = flag("The target is the primary target: no test (R17).")
+    primary_in_cover = flag("The primary target is in cover: +2 to the test (R11).")
+
+
+class TargetSelectionOutcome(BaseSchema):
+    test = fields.Nested(CommandTestOutcome, required=True, allow_none=True)
+    allowed = fields.Boolean(required=True)
+    shot_lost = fields.Boolean(required=True)
+
+
+def moved_distance(**kwargs):
+    return inches(
+        "moved_distance_in",
+        MAX_RANGE_IN,
+        "Straight-line distance from the action's start point to the firing point; 0 = not "
+        "moved. -1 per band of it (short -1 .. extreme -4).",
+        load_default=0.0,
+        **kwargs,
+    )
+
+
+class HitParams(BaseSchema):
+    shooting_skill = profile_stat("shooting_skill", required=True)
+    hit_mod = stat("hit_mod", -10, 10, "The weapon's hit modifier at the band.", load_default=0)
+    shots = stat("shots", 1, 100, "Shots: the weapon's multiplier at the band.", load_default=1)
+    target_size = stat("target_size", 1, 10, "The target's size (SZ).", required=True)
+    moved_distance_in = moved_distance()
+    panic_penalty = flag("The shooter had a panic token when its action began: -2.")
+    config = config_field()
+
+
+class ShotRoll(BaseSchema):
+    shot = fields.Integer(required=True)
+    die = fields.Integer(required=True)
+    total = fields.Integer(required=True)
+    hit = fields.Boolean(required=True)
+
+
+class HitOutcome(BaseSchema):
+    modifiers = fields.List(fields.Nested(Modifier), required=True)
+    modifier = fields.Integer(required=True, metadata={"description": "Sum of the modifiers."})
+    shots = fields.List(fields.Nested(ShotRoll), required=True)
+    hits = fields.Integer(required=True)
+
+
+class DamageParams(BaseSchema):
+    hits = stat("hits", 0, 100, "Successful hits.", required=True)
+    strength = stat("strength", 0, 20, "The weapon's strength at the band.", required=True)
+    damage_rolls = stat("damage_rolls", 1, 10, "Damage rolls per hit.", load_default=1)
+    target_toughness = stat("target_toughness", 1, 10, "The target's toughness (T).", required=True)
+    target_battleshield = flag("The target carries a Battleshield: +1 T against shooting.")
+    config = config_field()
+
+
+class DamageRoll(BaseSchema):
+    hit = fields.Integer(required=True)
+    roll = fields.Integer(required=True)
+    die = fields.Integer(required=True)
+    total = fields.Integer(required=True)
+    wound = fields.Boolean(required=True)
+
+
+class DamageOutcome(BaseSchema):
+    toughness = fields.Integer(
+        required=True, metadata={"description": "The toughness used, Battleshield included."}
+    )
+    modifier = fields.Integer(required=True)
+    rolls = fields.List(fields.Nested(DamageRoll), required=True)
+    wounds = fields.Integer(required=True)
+
+
+class Cover(BaseSchema):
+    type = choice(["none", "soft", "solid"], "solid 6+, soft 8+.", load_default="none")
+    obstacle_distance_in = inches(
+        "obstacle_distance_in",
+        1000,
+        "Distance of the obstacle from the attacker; cover counts only beyond 1 in.",
+        load_default=0.0,
+    )
+    obstacle_is_model = flag("The obstacle is another model: no cover.")
+
+
+class SavesParams(BaseSchema):
+    wounds = stat("wounds", 0, 1000, "Wounding damage rolls, in order.", required=True)
+    target_wounds = stat("target_wounds", 1, 20, "The target's W before this step.", required=True)
+    target_wounds_max = stat(
+        "target_wounds_max", 1, 20, "The target's W on its profile (default: target_wounds)."
+    )
+    heavy_armour = profile_stat("heavy_armour", load_default=0)
+    cover = fields.Nested(Cover, load_default=dict)
+    context = choice(["shooting", "melee"], "Cover never counts in melee.", load_default="shooting")
+    config = config_field()
+
+
+class ArmourSave(BaseSchema):
+    die = fields.Integer(required=True)
+    total = fields.Integer(required=True)
+    saved = fields.Boolean(required=True)
+
+
+class CoverSave(BaseSchema):
+    die = fields.Integer(required=True)
+    target = fields.Integer(required=True)
+    saved = fields.Boolean(required=True)
+
+
+class WoundSave(BaseSchema):
+    wound = fields.Integer(required=True)
+    armour_save = fields.Nested(ArmourSave, required=True, allow_none=True)
+    cover_save = fields.Nested(CoverSave, required=True, allow_none=True)
+    unsaved = fields.Boolean(required=True)
+
+
+class SavesOutcome(BaseSchema):
+    cover_applies = fields.Boolean(required=True)
+    saves = fields.List(fields.Nested(WoundSave), required=True)
+    wounds_unsaved = fields.Integer(required=True)
+    wounds_discarded = fields.Integer(
+        required=True, metadata={"description": "Wounds left when W reached 0: no dice."}
+    )
+    wounds_after = fields.Integer(required=True)
+    out_of_action = fields.Boolean(required=True)
+    below_half_wounds = fields.Boolean(
+        required=True, metadata={"description": "W just fell below half: a panic trigger (R13)."}
+    )
+
+
+class Shooter(CommandFields):
+    id = model_id()
+    shooting_skill = profile_stat("shooting_skill", required=True)
+    movement = profile_stat("movement", required=True)
+    weapon = weapon("The weapon shot with.", required=True)
+    moved_distance_in = moved_distance()
+    in_base_contact = flag("In base contact with an enemy: it cannot shoot (R26).")
+    panic_penalty = flag("It had a panic token when its action began: -2 to hit.")
+
+
+class ShotTarget(WoundsCheck):
+    id = model_id()
+    toughness = profile_stat("toughness", required=True)
+    wounds = profile_stat("wounds", required=True)
+    wounds_max = profile_stat("wounds_max")
+    size = profile_stat("size", required=True)
+    heavy_armour = profile_stat("heavy_armour", load_default=0)
+    battleshield = flag("Carries a Battleshield: +1 T against shooting.")
+    in_base_contact = flag("In base contact with an enemy: no below-half panic test.")
+
+
+class ShootingParams(BaseSchema):
+    shooter = fields.Nested(Shooter, required=True)
+    target = fields.Nested(ShotTarget, required=True)
+    distance_in = distance_in(required=True)
+    has_los = flag("The shooter sees the target.", load_default=True)
+    is_primary = flag("The target is the primary target (no selection test).", load_default=True)
+    primary_in_cover = flag("Not primary: the primary target is in cover, +2 to the test.")
+    cover = fields.Nested(Cover, load_default=dict)
+    mode = choice(
+        ["normal", "interrupt"], "interrupt: an overwatch shot (§6.16).", load_default="normal"
+    )
+    config = config_field()
+
+
+class ShootingOutcome(BaseSchema):
+    band = fields.String(required=True)
+    selection = fields.Nested(TargetSelectionOutcome, required=True, allow_none=True)
+    shot_lost = fields.Boolean(required=True)
+    hit = fields.Nested(HitOutcome, required=True, allow_none=True)
+    damage = fields.Nested(DamageOutcome, required=True, allow_none=True)
+    saves = fields.Nested(SavesOutcome, required=True, allow_none=True)
+    wounds_unsaved = fields.Integer(required=True)
+    wounds_after = fields.Integer(required=True)
+    out_of_action = fields.Boolean(required=True)
+    casualty = fields.Boolean(
+        required=True,
+        metadata={
+            "description": "The target was removed: friendly models within 9 in of it "
+            "take friendly_killed panic tests."
+        },
+    )
+    panic_triggers = fields.List(
+        fields.String(),
+        required=True,
+        metadata={"description": "Panic tests the target now owes, e.g. `below_half_wounds`."},
+    )
