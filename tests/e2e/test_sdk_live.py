@@ -90,3 +90,117 @@ def test_without_redis_url_gunicorn_shares_one_embedded_store():
         server.stop()
     log = server.output()
     assert "started an embedded redis-server" in log and "keeps nothing on disk" in log
+
+
+def test_shooting_and_melee_through_sdk(sdk):
+    """Worked examples S1 (urban-war.md §6.9) and X1 (§6.14) through the typed client."""
+    from referee_client.api.urban_war import urban_war_melee, urban_war_shooting
+    from referee_client.models import (
+        UrbanWarCover,
+        UrbanWarMeleeAttacker,
+        UrbanWarMeleeDefender,
+        UrbanWarMeleeRequest,
+        UrbanWarShooter,
+        UrbanWarShootingRequest,
+        UrbanWarShotTarget,
+        UrbanWarWeapon,
+        UrbanWarWeaponBand,
+        UrbanWarWeaponBands,
+    )
+
+    rifle = UrbanWarWeapon(
+        name="Assault rifle",
+        bands=UrbanWarWeaponBands(
+            melee=None,
+            short="+1x2/5",
+            medium=UrbanWarWeaponBand(hit_mod=0, strength=5, shots=2),
+            long="-1/4",
+            extreme="-",
+        ),
+    )
+    shot = urban_war_shooting.sync(
+        client=sdk,
+        body=UrbanWarShootingRequest(
+            shooter=UrbanWarShooter(
+                shooting_skill=4, command=4, movement=3, weapon=rifle, moved_distance_in=3
+            ),
+            target=UrbanWarShotTarget(toughness=4, wounds=2, size=2, heavy_armour=2),
+            distance_in=18,
+            cover=UrbanWarCover(type_="solid", obstacle_distance_in=5),
+            dice=[8, 4, 5, 6, 3],
+        ),
+    )
+    assert shot.rng == "manual" and [r.value for r in shot.rolls] == [8, 4, 5, 6, 3]
+    assert shot.outcome.band == "medium" and shot.outcome.wounds_after == 1
+    assert shot.outcome.hit.hits == 1 and shot.outcome.damage.wounds == 1
+
+    blade = UrbanWarWeapon(
+        name="Combat blade", fs_bonus=1, bands=UrbanWarWeaponBands(melee="0x2/5")
+    )
+    fight = urban_war_melee.sync(
+        client=sdk,
+        body=UrbanWarMeleeRequest(
+            attacker=UrbanWarMeleeAttacker(
+                assault_skill=5,
+                strength=4,
+                toughness=4,
+                wounds=2,
+                first_strike=5,
+                movement=3,
+                calibre=1,
+                command=4,
+                weapon=blade,
+                charged_this_action=True,
+                charge_distance_in=5,
+            ),
+            defender=UrbanWarMeleeDefender(
+                assault_skill=4,
+                strength=3,
+                toughness=4,
+                wounds=1,
+                first_strike=4,
+                movement=3,
+                command=4,
+                shield_applies=True,
+            ),
+            seed="sdk-melee",
+        ),
+    )
+    expected = StreamDice("sdk-melee")
+    from referee.systems.urban_war.rules.melee import melee
+
+    params = {
+        "attacker": {
+            "assault_skill": 5,
+            "strength": 4,
+            "toughness": 4,
+            "wounds": 2,
+            "first_strike": 5,
+            "movement": 3,
+            "calibre": 1,
+            "command": 4,
+            "weapon": {
+                "name": "Combat blade",
+                "fs_bonus": 1,
+                "bands": {"melee": {"hit_mod": 0, "shots": 2, "strength": 5, "damage_rolls": 1}},
+            },
+            "charged_this_action": True,
+            "charge_distance_in": 5,
+        },
+        "defender": {
+            "assault_skill": 4,
+            "strength": 3,
+            "toughness": 4,
+            "wounds": 1,
+            "first_strike": 4,
+            "movement": 3,
+            "command": 4,
+            "shield_applies": True,
+        },
+    }
+    outcome = melee(params, expected)
+    assert [(r.value, r.purpose) for r in fight.rolls] == [
+        (r.value, r.purpose) for r in expected.rolls
+    ]
+    assert fight.outcome.first_strike.order == "attacker_first"
+    assert fight.outcome.wounds_after.to_dict() == outcome["wounds_after"]

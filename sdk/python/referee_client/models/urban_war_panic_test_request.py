@@ -23,7 +23,7 @@ class UrbanWarPanicTestRequest:
     """
     Attributes:
         command (int): Command (CD), 1-10. Alias: `CD`.
-        calibre (int | Unset): Calibre (CAL), 0-10, added to command tests. Alias: `CAL`. Default: 0.
+        calibre (int | Unset): Calibre (CAL), 0-10: command tests, run, charge, break off. Alias: `CAL`. Default: 0.
         commander_in_range (bool | Unset): A friendly Commander without a panic token is within 9 in: +1 (R8). Ignored
             for the Commander himself. Default: False.
         is_commander (bool | Unset): The model is the Commander: his own bonus does not apply to him. Default: False.

@@ -1,0 +1,216 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...models.problem import Problem
+from ...models.urban_war_melee_request import UrbanWarMeleeRequest
+from ...models.urban_war_melee_response import UrbanWarMeleeResponse
+from ...types import Response
+
+
+def _get_kwargs(
+    *,
+    body: UrbanWarMeleeRequest,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/urban-war/melee",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Problem | UrbanWarMeleeResponse:
+    if response.status_code == 200:
+        response_200 = UrbanWarMeleeResponse.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 500:
+        response_500 = Problem.from_dict(response.json())
+
+        return response_500
+
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Problem | UrbanWarMeleeResponse]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: UrbanWarMeleeRequest,
+) -> Response[Problem | UrbanWarMeleeResponse]:
+    """A whole melee exchange: first strike, strikes, result (§6.14)
+
+     A whole melee exchange: first strike, each striker's hits, damage and saves, then the result.
+
+    urban-war.md §6.14 (R32-R35) with §6.10-§6.13. A model removed before it
+    strikes does not strike back; on a tie both strike, attacker first. A
+    charge needs no panic penalty and a distance within 2 x MV + CAL; in an
+    interrupt charge (§6.16) both models count as charging. Dice: first
+    striker's hits, damage, saves; second striker's; the loser's panic test.
+
+    Args:
+        body (UrbanWarMeleeRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | UrbanWarMeleeResponse]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    body: UrbanWarMeleeRequest,
+) -> Problem | UrbanWarMeleeResponse | None:
+    """A whole melee exchange: first strike, strikes, result (§6.14)
+
+     A whole melee exchange: first strike, each striker's hits, damage and saves, then the result.
+
+    urban-war.md §6.14 (R32-R35) with §6.10-§6.13. A model removed before it
+    strikes does not strike back; on a tie both strike, attacker first. A
+    charge needs no panic penalty and a distance within 2 x MV + CAL; in an
+    interrupt charge (§6.16) both models count as charging. Dice: first
+    striker's hits, damage, saves; second striker's; the loser's panic test.
+
+    Args:
+        body (UrbanWarMeleeRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | UrbanWarMeleeResponse
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: UrbanWarMeleeRequest,
+) -> Response[Problem | UrbanWarMeleeResponse]:
+    """A whole melee exchange: first strike, strikes, result (§6.14)
+
+     A whole melee exchange: first strike, each striker's hits, damage and saves, then the result.
+
+    urban-war.md §6.14 (R32-R35) with §6.10-§6.13. A model removed before it
+    strikes does not strike back; on a tie both strike, attacker first. A
+    charge needs no panic penalty and a distance within 2 x MV + CAL; in an
+    interrupt charge (§6.16) both models count as charging. Dice: first
+    striker's hits, damage, saves; second striker's; the loser's panic test.
+
+    Args:
+        body (UrbanWarMeleeRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | UrbanWarMeleeResponse]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    body: UrbanWarMeleeRequest,
+) -> Problem | UrbanWarMeleeResponse | None:
+    """A whole melee exchange: first strike, strikes, result (§6.14)
+
+     A whole melee exchange: first strike, each striker's hits, damage and saves, then the result.
+
+    urban-war.md §6.14 (R32-R35) with §6.10-§6.13. A model removed before it
+    strikes does not strike back; on a tie both strike, attacker first. A
+    charge needs no panic penalty and a distance within 2 x MV + CAL; in an
+    interrupt charge (§6.16) both models count as charging. Dice: first
+    striker's hits, damage, saves; second striker's; the loser's panic test.
+
+    Args:
+        body (UrbanWarMeleeRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | UrbanWarMeleeResponse
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+        )
+    ).parsed

@@ -1,0 +1,208 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...models.problem import Problem
+from ...models.urban_war_melee_damage_request import UrbanWarMeleeDamageRequest
+from ...models.urban_war_melee_damage_response import UrbanWarMeleeDamageResponse
+from ...types import Response
+
+
+def _get_kwargs(
+    *,
+    body: UrbanWarMeleeDamageRequest,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/urban-war/melee/damage",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Problem | UrbanWarMeleeDamageResponse:
+    if response.status_code == 200:
+        response_200 = UrbanWarMeleeDamageResponse.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 500:
+        response_500 = Problem.from_dict(response.json())
+
+        return response_500
+
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Problem | UrbanWarMeleeDamageResponse]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: UrbanWarMeleeDamageRequest,
+) -> Response[Problem | UrbanWarMeleeDamageResponse]:
+    """Melee damage rolls: d10 + Strength - T, 6 wounds (§6.12)
+
+     One d10 per hit (times the damage multiplier) + Strength - T (+1 charging); 6 or more wounds.
+
+    urban-war.md §6.12 (R30, R7): a Battleshield gives +1 T against its
+    bearer's shield opponent only; naturals 1 and 10 as for hits. Saves
+    follow by §6.8 in melee (Heavy Armour only).
+
+    Args:
+        body (UrbanWarMeleeDamageRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | UrbanWarMeleeDamageResponse]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    body: UrbanWarMeleeDamageRequest,
+) -> Problem | UrbanWarMeleeDamageResponse | None:
+    """Melee damage rolls: d10 + Strength - T, 6 wounds (§6.12)
+
+     One d10 per hit (times the damage multiplier) + Strength - T (+1 charging); 6 or more wounds.
+
+    urban-war.md §6.12 (R30, R7): a Battleshield gives +1 T against its
+    bearer's shield opponent only; naturals 1 and 10 as for hits. Saves
+    follow by §6.8 in melee (Heavy Armour only).
+
+    Args:
+        body (UrbanWarMeleeDamageRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | UrbanWarMeleeDamageResponse
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: UrbanWarMeleeDamageRequest,
+) -> Response[Problem | UrbanWarMeleeDamageResponse]:
+    """Melee damage rolls: d10 + Strength - T, 6 wounds (§6.12)
+
+     One d10 per hit (times the damage multiplier) + Strength - T (+1 charging); 6 or more wounds.
+
+    urban-war.md §6.12 (R30, R7): a Battleshield gives +1 T against its
+    bearer's shield opponent only; naturals 1 and 10 as for hits. Saves
+    follow by §6.8 in melee (Heavy Armour only).
+
+    Args:
+        body (UrbanWarMeleeDamageRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | UrbanWarMeleeDamageResponse]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    body: UrbanWarMeleeDamageRequest,
+) -> Problem | UrbanWarMeleeDamageResponse | None:
+    """Melee damage rolls: d10 + Strength - T, 6 wounds (§6.12)
+
+     One d10 per hit (times the damage multiplier) + Strength - T (+1 charging); 6 or more wounds.
+
+    urban-war.md §6.12 (R30, R7): a Battleshield gives +1 T against its
+    bearer's shield opponent only; naturals 1 and 10 as for hits. Saves
+    follow by §6.8 in melee (Heavy Armour only).
+
+    Args:
+        body (UrbanWarMeleeDamageRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | UrbanWarMeleeDamageResponse
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+        )
+    ).parsed

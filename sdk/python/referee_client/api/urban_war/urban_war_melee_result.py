@@ -1,0 +1,208 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...models.problem import Problem
+from ...models.urban_war_melee_result_request import UrbanWarMeleeResultRequest
+from ...models.urban_war_melee_result_response import UrbanWarMeleeResultResponse
+from ...types import Response
+
+
+def _get_kwargs(
+    *,
+    body: UrbanWarMeleeResultRequest,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/urban-war/melee/result",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Problem | UrbanWarMeleeResultResponse:
+    if response.status_code == 200:
+        response_200 = UrbanWarMeleeResultResponse.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 500:
+        response_500 = Problem.from_dict(response.json())
+
+        return response_500
+
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Problem | UrbanWarMeleeResultResponse]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: UrbanWarMeleeResultRequest,
+) -> Response[Problem | UrbanWarMeleeResultResponse]:
+    """Melee result: more hits suffered loses and tests panic (§6.13)
+
+     Both models still in play: the one that suffered more hits loses and takes a panic test.
+
+    urban-war.md §6.13 (R31): no result if either model is out of play; equal
+    hits are a draw with no test. Hits are successful hit rolls, counted
+    before damage and saves (DECISION). A loser already panicked draws no dice.
+
+    Args:
+        body (UrbanWarMeleeResultRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | UrbanWarMeleeResultResponse]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    body: UrbanWarMeleeResultRequest,
+) -> Problem | UrbanWarMeleeResultResponse | None:
+    """Melee result: more hits suffered loses and tests panic (§6.13)
+
+     Both models still in play: the one that suffered more hits loses and takes a panic test.
+
+    urban-war.md §6.13 (R31): no result if either model is out of play; equal
+    hits are a draw with no test. Hits are successful hit rolls, counted
+    before damage and saves (DECISION). A loser already panicked draws no dice.
+
+    Args:
+        body (UrbanWarMeleeResultRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | UrbanWarMeleeResultResponse
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: UrbanWarMeleeResultRequest,
+) -> Response[Problem | UrbanWarMeleeResultResponse]:
+    """Melee result: more hits suffered loses and tests panic (§6.13)
+
+     Both models still in play: the one that suffered more hits loses and takes a panic test.
+
+    urban-war.md §6.13 (R31): no result if either model is out of play; equal
+    hits are a draw with no test. Hits are successful hit rolls, counted
+    before damage and saves (DECISION). A loser already panicked draws no dice.
+
+    Args:
+        body (UrbanWarMeleeResultRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | UrbanWarMeleeResultResponse]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    body: UrbanWarMeleeResultRequest,
+) -> Problem | UrbanWarMeleeResultResponse | None:
+    """Melee result: more hits suffered loses and tests panic (§6.13)
+
+     Both models still in play: the one that suffered more hits loses and takes a panic test.
+
+    urban-war.md §6.13 (R31): no result if either model is out of play; equal
+    hits are a draw with no test. Hits are successful hit rolls, counted
+    before damage and saves (DECISION). A loser already panicked draws no dice.
+
+    Args:
+        body (UrbanWarMeleeResultRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | UrbanWarMeleeResultResponse
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+        )
+    ).parsed

@@ -1,0 +1,208 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...models.problem import Problem
+from ...models.urban_war_range_band_request import UrbanWarRangeBandRequest
+from ...models.urban_war_range_band_response import UrbanWarRangeBandResponse
+from ...types import Response
+
+
+def _get_kwargs(
+    *,
+    body: UrbanWarRangeBandRequest,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/urban-war/range-band",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Problem | UrbanWarRangeBandResponse:
+    if response.status_code == 200:
+        response_200 = UrbanWarRangeBandResponse.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 500:
+        response_500 = Problem.from_dict(response.json())
+
+        return response_500
+
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Problem | UrbanWarRangeBandResponse]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: UrbanWarRangeBandRequest,
+) -> Response[Problem | UrbanWarRangeBandResponse]:
+    """Range band of a distance, and the weapon's entry there (§6.4)
+
+     Range band of a distance: melee (0), short (to 12 in), medium (24), long (36), extreme (48).
+
+    urban-war.md §6.4 (R16, R1): a boundary belongs to the nearer band;
+    beyond 48 in is a 422 out_of_range; a weapon whose card shows '-' for the
+    band is a 422 weapon_unusable.
+
+    Args:
+        body (UrbanWarRangeBandRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | UrbanWarRangeBandResponse]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    body: UrbanWarRangeBandRequest,
+) -> Problem | UrbanWarRangeBandResponse | None:
+    """Range band of a distance, and the weapon's entry there (§6.4)
+
+     Range band of a distance: melee (0), short (to 12 in), medium (24), long (36), extreme (48).
+
+    urban-war.md §6.4 (R16, R1): a boundary belongs to the nearer band;
+    beyond 48 in is a 422 out_of_range; a weapon whose card shows '-' for the
+    band is a 422 weapon_unusable.
+
+    Args:
+        body (UrbanWarRangeBandRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | UrbanWarRangeBandResponse
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: UrbanWarRangeBandRequest,
+) -> Response[Problem | UrbanWarRangeBandResponse]:
+    """Range band of a distance, and the weapon's entry there (§6.4)
+
+     Range band of a distance: melee (0), short (to 12 in), medium (24), long (36), extreme (48).
+
+    urban-war.md §6.4 (R16, R1): a boundary belongs to the nearer band;
+    beyond 48 in is a 422 out_of_range; a weapon whose card shows '-' for the
+    band is a 422 weapon_unusable.
+
+    Args:
+        body (UrbanWarRangeBandRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | UrbanWarRangeBandResponse]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    body: UrbanWarRangeBandRequest,
+) -> Problem | UrbanWarRangeBandResponse | None:
+    """Range band of a distance, and the weapon's entry there (§6.4)
+
+     Range band of a distance: melee (0), short (to 12 in), medium (24), long (36), extreme (48).
+
+    urban-war.md §6.4 (R16, R1): a boundary belongs to the nearer band;
+    beyond 48 in is a 422 out_of_range; a weapon whose card shows '-' for the
+    band is a 422 weapon_unusable.
+
+    Args:
+        body (UrbanWarRangeBandRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | UrbanWarRangeBandResponse
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+        )
+    ).parsed

@@ -1,0 +1,220 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...models.problem import Problem
+from ...models.urban_war_shooting_request import UrbanWarShootingRequest
+from ...models.urban_war_shooting_response import UrbanWarShootingResponse
+from ...types import Response
+
+
+def _get_kwargs(
+    *,
+    body: UrbanWarShootingRequest,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/urban-war/shooting",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Problem | UrbanWarShootingResponse:
+    if response.status_code == 200:
+        response_200 = UrbanWarShootingResponse.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 500:
+        response_500 = Problem.from_dict(response.json())
+
+        return response_500
+
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Problem | UrbanWarShootingResponse]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: UrbanWarShootingRequest,
+) -> Response[Problem | UrbanWarShootingResponse]:
+    """A whole shooting action: selection, hits, damage, saves (§6.9)
+
+     A whole shooting action: target selection, hit rolls, damage rolls, saves, casualties.
+
+    urban-war.md §6.9 (R24-R26) with §6.4-§6.8, dice in that order: the
+    selection test, all hit rolls, the damage rolls hit by hit, then per wound
+    the armour and cover saves. A model in base contact cannot shoot; the
+    target must be in line of sight and in a usable band; the move before the
+    shot is at most MV. In `interrupt` mode (§6.16) there is no selection test
+    and no movement penalty.
+
+    Args:
+        body (UrbanWarShootingRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | UrbanWarShootingResponse]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    body: UrbanWarShootingRequest,
+) -> Problem | UrbanWarShootingResponse | None:
+    """A whole shooting action: selection, hits, damage, saves (§6.9)
+
+     A whole shooting action: target selection, hit rolls, damage rolls, saves, casualties.
+
+    urban-war.md §6.9 (R24-R26) with §6.4-§6.8, dice in that order: the
+    selection test, all hit rolls, the damage rolls hit by hit, then per wound
+    the armour and cover saves. A model in base contact cannot shoot; the
+    target must be in line of sight and in a usable band; the move before the
+    shot is at most MV. In `interrupt` mode (§6.16) there is no selection test
+    and no movement penalty.
+
+    Args:
+        body (UrbanWarShootingRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | UrbanWarShootingResponse
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: UrbanWarShootingRequest,
+) -> Response[Problem | UrbanWarShootingResponse]:
+    """A whole shooting action: selection, hits, damage, saves (§6.9)
+
+     A whole shooting action: target selection, hit rolls, damage rolls, saves, casualties.
+
+    urban-war.md §6.9 (R24-R26) with §6.4-§6.8, dice in that order: the
+    selection test, all hit rolls, the damage rolls hit by hit, then per wound
+    the armour and cover saves. A model in base contact cannot shoot; the
+    target must be in line of sight and in a usable band; the move before the
+    shot is at most MV. In `interrupt` mode (§6.16) there is no selection test
+    and no movement penalty.
+
+    Args:
+        body (UrbanWarShootingRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | UrbanWarShootingResponse]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    body: UrbanWarShootingRequest,
+) -> Problem | UrbanWarShootingResponse | None:
+    """A whole shooting action: selection, hits, damage, saves (§6.9)
+
+     A whole shooting action: target selection, hit rolls, damage rolls, saves, casualties.
+
+    urban-war.md §6.9 (R24-R26) with §6.4-§6.8, dice in that order: the
+    selection test, all hit rolls, the damage rolls hit by hit, then per wound
+    the armour and cover saves. A model in base contact cannot shoot; the
+    target must be in line of sight and in a usable band; the move before the
+    shot is at most MV. In `interrupt` mode (§6.16) there is no selection test
+    and no movement penalty.
+
+    Args:
+        body (UrbanWarShootingRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | UrbanWarShootingResponse
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+        )
+    ).parsed

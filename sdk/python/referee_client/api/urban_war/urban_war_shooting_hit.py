@@ -1,0 +1,208 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...models.problem import Problem
+from ...models.urban_war_shooting_hit_request import UrbanWarShootingHitRequest
+from ...models.urban_war_shooting_hit_response import UrbanWarShootingHitResponse
+from ...types import Response
+
+
+def _get_kwargs(
+    *,
+    body: UrbanWarShootingHitRequest,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/urban-war/shooting/hit",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Problem | UrbanWarShootingHitResponse:
+    if response.status_code == 200:
+        response_200 = UrbanWarShootingHitResponse.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 500:
+        response_500 = Problem.from_dict(response.json())
+
+        return response_500
+
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Problem | UrbanWarShootingHitResponse]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: UrbanWarShootingHitRequest,
+) -> Response[Problem | UrbanWarShootingHitResponse]:
+    """Shooting hit rolls: d10 + SH + modifiers, 10 hits (§6.6)
+
+     One d10 per shot + SH + hit modifier (+1 vs SZ 4+, movement, panic); 10 or more hits.
+
+    urban-war.md §6.6 (R18, R19, R14): a natural 1 always misses and a
+    natural 10 always hits (configurable: `natural_1_10`). The movement
+    penalty is -1 per band of the distance moved (short -1 .. extreme -4).
+
+    Args:
+        body (UrbanWarShootingHitRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | UrbanWarShootingHitResponse]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    body: UrbanWarShootingHitRequest,
+) -> Problem | UrbanWarShootingHitResponse | None:
+    """Shooting hit rolls: d10 + SH + modifiers, 10 hits (§6.6)
+
+     One d10 per shot + SH + hit modifier (+1 vs SZ 4+, movement, panic); 10 or more hits.
+
+    urban-war.md §6.6 (R18, R19, R14): a natural 1 always misses and a
+    natural 10 always hits (configurable: `natural_1_10`). The movement
+    penalty is -1 per band of the distance moved (short -1 .. extreme -4).
+
+    Args:
+        body (UrbanWarShootingHitRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | UrbanWarShootingHitResponse
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: UrbanWarShootingHitRequest,
+) -> Response[Problem | UrbanWarShootingHitResponse]:
+    """Shooting hit rolls: d10 + SH + modifiers, 10 hits (§6.6)
+
+     One d10 per shot + SH + hit modifier (+1 vs SZ 4+, movement, panic); 10 or more hits.
+
+    urban-war.md §6.6 (R18, R19, R14): a natural 1 always misses and a
+    natural 10 always hits (configurable: `natural_1_10`). The movement
+    penalty is -1 per band of the distance moved (short -1 .. extreme -4).
+
+    Args:
+        body (UrbanWarShootingHitRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | UrbanWarShootingHitResponse]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    body: UrbanWarShootingHitRequest,
+) -> Problem | UrbanWarShootingHitResponse | None:
+    """Shooting hit rolls: d10 + SH + modifiers, 10 hits (§6.6)
+
+     One d10 per shot + SH + hit modifier (+1 vs SZ 4+, movement, panic); 10 or more hits.
+
+    urban-war.md §6.6 (R18, R19, R14): a natural 1 always misses and a
+    natural 10 always hits (configurable: `natural_1_10`). The movement
+    penalty is -1 per band of the distance moved (short -1 .. extreme -4).
+
+    Args:
+        body (UrbanWarShootingHitRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | UrbanWarShootingHitResponse
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+        )
+    ).parsed

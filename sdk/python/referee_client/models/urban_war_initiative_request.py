@@ -1,0 +1,102 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.urban_war_initiative_request_winner_sends_first import (
+    UrbanWarInitiativeRequestWinnerSendsFirst,
+    check_urban_war_initiative_request_winner_sends_first,
+)
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.urban_war_player import UrbanWarPlayer
+
+
+T = TypeVar("T", bound="UrbanWarInitiativeRequest")
+
+
+@_attrs_define
+class UrbanWarInitiativeRequest:
+    """
+    Attributes:
+        players (list[UrbanWarPlayer]): Both players, in the encounter's player order.
+        winner_sends_first (UrbanWarInitiativeRequestWinnerSendsFirst | Unset): The winner acts first (self) or sends
+            the other player first. Default: 'self'.
+        seed (str | Unset): Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a
+            fresh 128-bit seed and returns it. The same seed and inputs always give the same dice.
+        dice (list[int] | Unset): Manual dice: values rolled at the table, used in the order the step draws them (the
+            response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not
+            with `seed`.
+    """
+
+    players: list[UrbanWarPlayer]
+    winner_sends_first: UrbanWarInitiativeRequestWinnerSendsFirst | Unset = "self"
+    seed: str | Unset = UNSET
+    dice: list[int] | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        players = []
+        for players_item_data in self.players:
+            players_item = players_item_data.to_dict()
+            players.append(players_item)
+
+        winner_sends_first: str | Unset = UNSET
+        if not isinstance(self.winner_sends_first, Unset):
+            winner_sends_first = self.winner_sends_first
+
+        seed = self.seed
+
+        dice: list[int] | Unset = UNSET
+        if not isinstance(self.dice, Unset):
+            dice = self.dice
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "players": players,
+            }
+        )
+        if winner_sends_first is not UNSET:
+            field_dict["winner_sends_first"] = winner_sends_first
+        if seed is not UNSET:
+            field_dict["seed"] = seed
+        if dice is not UNSET:
+            field_dict["dice"] = dice
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.urban_war_player import UrbanWarPlayer  # noqa: PLC0415
+
+        d = dict(src_dict)
+        players = []
+        _players = d.pop("players")
+        for players_item_data in _players:
+            players_item = UrbanWarPlayer.from_dict(players_item_data)
+
+            players.append(players_item)
+
+        _winner_sends_first = d.pop("winner_sends_first", UNSET)
+        winner_sends_first: UrbanWarInitiativeRequestWinnerSendsFirst | Unset
+        if isinstance(_winner_sends_first, Unset):
+            winner_sends_first = UNSET
+        else:
+            winner_sends_first = check_urban_war_initiative_request_winner_sends_first(_winner_sends_first)
+
+        seed = d.pop("seed", UNSET)
+
+        dice = cast(list[int], d.pop("dice", UNSET))
+
+        urban_war_initiative_request = cls(
+            players=players,
+            winner_sends_first=winner_sends_first,
+            seed=seed,
+            dice=dice,
+        )
+
+        return urban_war_initiative_request

@@ -1,0 +1,244 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.urban_war_interrupter_order import UrbanWarInterrupterOrder, check_urban_war_interrupter_order
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.urban_war_weapon import UrbanWarWeapon
+
+
+T = TypeVar("T", bound="UrbanWarInterrupter")
+
+
+@_attrs_define
+class UrbanWarInterrupter:
+    """
+    Attributes:
+        command (int): Command (CD), 1-10. Alias: `CD`.
+        order (UrbanWarInterrupterOrder): Its order token.
+        movement (int): Movement (MV) in inches, 1-4. Alias: `MV`.
+        calibre (int | Unset): Calibre (CAL), 0-10: command tests, run, charge, break off. Alias: `CAL`. Default: 0.
+        commander_in_range (bool | Unset): A friendly Commander without a panic token is within 9 in: +1 (R8). Ignored
+            for the Commander himself. Default: False.
+        is_commander (bool | Unset): The model is the Commander: his own bonus does not apply to him. Default: False.
+        id (str | Unset): Your name for the model, echoed in the outcome.
+        activated (bool | Unset): Already activated this round. Default: False.
+        panicked (bool | Unset): Holds a panic token: it rallies first. Default: False.
+        high_morale (bool | Unset): High Morale. Default: False.
+        in_base_contact (bool | Unset): In base contact with an enemy. Default: False.
+        shooting_skill (int | Unset): Shooting skill (SH), 1-10: shooting hit rolls. Alias: `SH`.
+        weapon (None | Unset | UrbanWarWeapon): Its weapon (required for a shot).
+        assault_skill (int | Unset): Assault skill (AS), 1-10: melee hitting. Alias: `AS`.
+        strength (int | Unset): Strength (ST), 1-10: bare-handed melee damage. Alias: `ST`.
+        toughness (int | Unset): Toughness (T), 1-10: subtracted from damage rolls. Alias: `T`.
+        wounds (int | Unset): Wounds (W) the model has left, 1-20. Alias: `W`.
+        first_strike (int | Unset): First strike (FS) as printed (it already includes CAL), 0-20. Alias: `FS`.
+        heavy_armour (int | Unset): Heavy Armour (+N), 0-9; 0 = none. Default: 0.
+        shield_applies (bool | Unset): Its Battleshield covers it against the target: +1 T. Default: False.
+    """
+
+    command: int
+    order: UrbanWarInterrupterOrder
+    movement: int
+    calibre: int | Unset = 0
+    commander_in_range: bool | Unset = False
+    is_commander: bool | Unset = False
+    id: str | Unset = UNSET
+    activated: bool | Unset = False
+    panicked: bool | Unset = False
+    high_morale: bool | Unset = False
+    in_base_contact: bool | Unset = False
+    shooting_skill: int | Unset = UNSET
+    weapon: None | Unset | UrbanWarWeapon = UNSET
+    assault_skill: int | Unset = UNSET
+    strength: int | Unset = UNSET
+    toughness: int | Unset = UNSET
+    wounds: int | Unset = UNSET
+    first_strike: int | Unset = UNSET
+    heavy_armour: int | Unset = 0
+    shield_applies: bool | Unset = False
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.urban_war_weapon import UrbanWarWeapon  # noqa: PLC0415
+
+        command = self.command
+
+        order: str = self.order
+
+        movement = self.movement
+
+        calibre = self.calibre
+
+        commander_in_range = self.commander_in_range
+
+        is_commander = self.is_commander
+
+        id = self.id
+
+        activated = self.activated
+
+        panicked = self.panicked
+
+        high_morale = self.high_morale
+
+        in_base_contact = self.in_base_contact
+
+        shooting_skill = self.shooting_skill
+
+        weapon: dict[str, Any] | None | Unset
+        if isinstance(self.weapon, Unset):
+            weapon = UNSET
+        elif isinstance(self.weapon, UrbanWarWeapon):
+            weapon = self.weapon.to_dict()
+        else:
+            weapon = self.weapon
+
+        assault_skill = self.assault_skill
+
+        strength = self.strength
+
+        toughness = self.toughness
+
+        wounds = self.wounds
+
+        first_strike = self.first_strike
+
+        heavy_armour = self.heavy_armour
+
+        shield_applies = self.shield_applies
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "command": command,
+                "order": order,
+                "movement": movement,
+            }
+        )
+        if calibre is not UNSET:
+            field_dict["calibre"] = calibre
+        if commander_in_range is not UNSET:
+            field_dict["commander_in_range"] = commander_in_range
+        if is_commander is not UNSET:
+            field_dict["is_commander"] = is_commander
+        if id is not UNSET:
+            field_dict["id"] = id
+        if activated is not UNSET:
+            field_dict["activated"] = activated
+        if panicked is not UNSET:
+            field_dict["panicked"] = panicked
+        if high_morale is not UNSET:
+            field_dict["high_morale"] = high_morale
+        if in_base_contact is not UNSET:
+            field_dict["in_base_contact"] = in_base_contact
+        if shooting_skill is not UNSET:
+            field_dict["shooting_skill"] = shooting_skill
+        if weapon is not UNSET:
+            field_dict["weapon"] = weapon
+        if assault_skill is not UNSET:
+            field_dict["assault_skill"] = assault_skill
+        if strength is not UNSET:
+            field_dict["strength"] = strength
+        if toughness is not UNSET:
+            field_dict["toughness"] = toughness
+        if wounds is not UNSET:
+            field_dict["wounds"] = wounds
+        if first_strike is not UNSET:
+            field_dict["first_strike"] = first_strike
+        if heavy_armour is not UNSET:
+            field_dict["heavy_armour"] = heavy_armour
+        if shield_applies is not UNSET:
+            field_dict["shield_applies"] = shield_applies
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.urban_war_weapon import UrbanWarWeapon  # noqa: PLC0415
+
+        d = dict(src_dict)
+        command = d.pop("command")
+
+        order = check_urban_war_interrupter_order(d.pop("order"))
+
+        movement = d.pop("movement")
+
+        calibre = d.pop("calibre", UNSET)
+
+        commander_in_range = d.pop("commander_in_range", UNSET)
+
+        is_commander = d.pop("is_commander", UNSET)
+
+        id = d.pop("id", UNSET)
+
+        activated = d.pop("activated", UNSET)
+
+        panicked = d.pop("panicked", UNSET)
+
+        high_morale = d.pop("high_morale", UNSET)
+
+        in_base_contact = d.pop("in_base_contact", UNSET)
+
+        shooting_skill = d.pop("shooting_skill", UNSET)
+
+        def _parse_weapon(data: object) -> None | Unset | UrbanWarWeapon:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                weapon_type_0 = UrbanWarWeapon.from_dict(data)
+
+                return weapon_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Unset | UrbanWarWeapon, data)
+
+        weapon = _parse_weapon(d.pop("weapon", UNSET))
+
+        assault_skill = d.pop("assault_skill", UNSET)
+
+        strength = d.pop("strength", UNSET)
+
+        toughness = d.pop("toughness", UNSET)
+
+        wounds = d.pop("wounds", UNSET)
+
+        first_strike = d.pop("first_strike", UNSET)
+
+        heavy_armour = d.pop("heavy_armour", UNSET)
+
+        shield_applies = d.pop("shield_applies", UNSET)
+
+        urban_war_interrupter = cls(
+            command=command,
+            order=order,
+            movement=movement,
+            calibre=calibre,
+            commander_in_range=commander_in_range,
+            is_commander=is_commander,
+            id=id,
+            activated=activated,
+            panicked=panicked,
+            high_morale=high_morale,
+            in_base_contact=in_base_contact,
+            shooting_skill=shooting_skill,
+            weapon=weapon,
+            assault_skill=assault_skill,
+            strength=strength,
+            toughness=toughness,
+            wounds=wounds,
+            first_strike=first_strike,
+            heavy_armour=heavy_armour,
+            shield_applies=shield_applies,
+        )
+
+        return urban_war_interrupter

@@ -1,0 +1,213 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.urban_war_weapon import UrbanWarWeapon
+
+
+T = TypeVar("T", bound="UrbanWarMeleeDefender")
+
+
+@_attrs_define
+class UrbanWarMeleeDefender:
+    """
+    Attributes:
+        command (int): Command (CD), 1-10. Alias: `CD`.
+        assault_skill (int): Assault skill (AS), 1-10: melee hitting. Alias: `AS`.
+        strength (int): Strength (ST), 1-10: bare-handed melee damage. Alias: `ST`.
+        toughness (int): Toughness (T), 1-10: subtracted from damage rolls. Alias: `T`.
+        wounds (int): Wounds (W) the model has left, 1-20. Alias: `W`.
+        first_strike (int): First strike (FS) as printed (it already includes CAL), 0-20. Alias: `FS`.
+        movement (int): Movement (MV) in inches, 1-4. Alias: `MV`.
+        calibre (int | Unset): Calibre (CAL), 0-10: command tests, run, charge, break off. Alias: `CAL`. Default: 0.
+        commander_in_range (bool | Unset): A friendly Commander without a panic token is within 9 in: +1 (R8). Ignored
+            for the Commander himself. Default: False.
+        is_commander (bool | Unset): The model is the Commander: his own bonus does not apply to him. Default: False.
+        id (str | Unset): Your name for the model, echoed in the outcome.
+        heavy_armour (int | Unset): Heavy Armour (+N), 0-9; 0 = none. Default: 0.
+        weapon (None | Unset | UrbanWarWeapon): Its melee weapon; omit to fight bare-handed (1 attack at ST).
+        panicked (bool | Unset): Holds a panic token. Default: False.
+        charged_this_phase (bool | Unset): It charged earlier in this phase: +3 FS. Default: False.
+        can_strike_back (bool | Unset): It may strike back: this attacker is the first to attack it this round (R33).
+            Default: True.
+        shield_applies (bool | Unset): Its Battleshield covers it against this attacker: +1 T. Default: False.
+    """
+
+    command: int
+    assault_skill: int
+    strength: int
+    toughness: int
+    wounds: int
+    first_strike: int
+    movement: int
+    calibre: int | Unset = 0
+    commander_in_range: bool | Unset = False
+    is_commander: bool | Unset = False
+    id: str | Unset = UNSET
+    heavy_armour: int | Unset = 0
+    weapon: None | Unset | UrbanWarWeapon = UNSET
+    panicked: bool | Unset = False
+    charged_this_phase: bool | Unset = False
+    can_strike_back: bool | Unset = True
+    shield_applies: bool | Unset = False
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.urban_war_weapon import UrbanWarWeapon  # noqa: PLC0415
+
+        command = self.command
+
+        assault_skill = self.assault_skill
+
+        strength = self.strength
+
+        toughness = self.toughness
+
+        wounds = self.wounds
+
+        first_strike = self.first_strike
+
+        movement = self.movement
+
+        calibre = self.calibre
+
+        commander_in_range = self.commander_in_range
+
+        is_commander = self.is_commander
+
+        id = self.id
+
+        heavy_armour = self.heavy_armour
+
+        weapon: dict[str, Any] | None | Unset
+        if isinstance(self.weapon, Unset):
+            weapon = UNSET
+        elif isinstance(self.weapon, UrbanWarWeapon):
+            weapon = self.weapon.to_dict()
+        else:
+            weapon = self.weapon
+
+        panicked = self.panicked
+
+        charged_this_phase = self.charged_this_phase
+
+        can_strike_back = self.can_strike_back
+
+        shield_applies = self.shield_applies
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "command": command,
+                "assault_skill": assault_skill,
+                "strength": strength,
+                "toughness": toughness,
+                "wounds": wounds,
+                "first_strike": first_strike,
+                "movement": movement,
+            }
+        )
+        if calibre is not UNSET:
+            field_dict["calibre"] = calibre
+        if commander_in_range is not UNSET:
+            field_dict["commander_in_range"] = commander_in_range
+        if is_commander is not UNSET:
+            field_dict["is_commander"] = is_commander
+        if id is not UNSET:
+            field_dict["id"] = id
+        if heavy_armour is not UNSET:
+            field_dict["heavy_armour"] = heavy_armour
+        if weapon is not UNSET:
+            field_dict["weapon"] = weapon
+        if panicked is not UNSET:
+            field_dict["panicked"] = panicked
+        if charged_this_phase is not UNSET:
+            field_dict["charged_this_phase"] = charged_this_phase
+        if can_strike_back is not UNSET:
+            field_dict["can_strike_back"] = can_strike_back
+        if shield_applies is not UNSET:
+            field_dict["shield_applies"] = shield_applies
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.urban_war_weapon import UrbanWarWeapon  # noqa: PLC0415
+
+        d = dict(src_dict)
+        command = d.pop("command")
+
+        assault_skill = d.pop("assault_skill")
+
+        strength = d.pop("strength")
+
+        toughness = d.pop("toughness")
+
+        wounds = d.pop("wounds")
+
+        first_strike = d.pop("first_strike")
+
+        movement = d.pop("movement")
+
+        calibre = d.pop("calibre", UNSET)
+
+        commander_in_range = d.pop("commander_in_range", UNSET)
+
+        is_commander = d.pop("is_commander", UNSET)
+
+        id = d.pop("id", UNSET)
+
+        heavy_armour = d.pop("heavy_armour", UNSET)
+
+        def _parse_weapon(data: object) -> None | Unset | UrbanWarWeapon:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                weapon_type_0 = UrbanWarWeapon.from_dict(data)
+
+                return weapon_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Unset | UrbanWarWeapon, data)
+
+        weapon = _parse_weapon(d.pop("weapon", UNSET))
+
+        panicked = d.pop("panicked", UNSET)
+
+        charged_this_phase = d.pop("charged_this_phase", UNSET)
+
+        can_strike_back = d.pop("can_strike_back", UNSET)
+
+        shield_applies = d.pop("shield_applies", UNSET)
+
+        urban_war_melee_defender = cls(
+            command=command,
+            assault_skill=assault_skill,
+            strength=strength,
+            toughness=toughness,
+            wounds=wounds,
+            first_strike=first_strike,
+            movement=movement,
+            calibre=calibre,
+            commander_in_range=commander_in_range,
+            is_commander=is_commander,
+            id=id,
+            heavy_armour=heavy_armour,
+            weapon=weapon,
+            panicked=panicked,
+            charged_this_phase=charged_this_phase,
+            can_strike_back=can_strike_back,
+            shield_applies=shield_applies,
+        )
+
+        return urban_war_melee_defender

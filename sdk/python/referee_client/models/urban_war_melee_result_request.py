@@ -1,0 +1,81 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.urban_war_result_side import UrbanWarResultSide
+
+
+T = TypeVar("T", bound="UrbanWarMeleeResultRequest")
+
+
+@_attrs_define
+class UrbanWarMeleeResultRequest:
+    """
+    Attributes:
+        attacker (UrbanWarResultSide):
+        defender (UrbanWarResultSide):
+        seed (str | Unset): Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a
+            fresh 128-bit seed and returns it. The same seed and inputs always give the same dice.
+        dice (list[int] | Unset): Manual dice: values rolled at the table, used in the order the step draws them (the
+            response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not
+            with `seed`.
+    """
+
+    attacker: UrbanWarResultSide
+    defender: UrbanWarResultSide
+    seed: str | Unset = UNSET
+    dice: list[int] | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        attacker = self.attacker.to_dict()
+
+        defender = self.defender.to_dict()
+
+        seed = self.seed
+
+        dice: list[int] | Unset = UNSET
+        if not isinstance(self.dice, Unset):
+            dice = self.dice
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "attacker": attacker,
+                "defender": defender,
+            }
+        )
+        if seed is not UNSET:
+            field_dict["seed"] = seed
+        if dice is not UNSET:
+            field_dict["dice"] = dice
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.urban_war_result_side import UrbanWarResultSide  # noqa: PLC0415
+
+        d = dict(src_dict)
+        attacker = UrbanWarResultSide.from_dict(d.pop("attacker"))
+
+        defender = UrbanWarResultSide.from_dict(d.pop("defender"))
+
+        seed = d.pop("seed", UNSET)
+
+        dice = cast(list[int], d.pop("dice", UNSET))
+
+        urban_war_melee_result_request = cls(
+            attacker=attacker,
+            defender=defender,
+            seed=seed,
+            dice=dice,
+        )
+
+        return urban_war_melee_result_request

@@ -1,0 +1,123 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.urban_war_movement_request_action import (
+    UrbanWarMovementRequestAction,
+    check_urban_war_movement_request_action,
+)
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="UrbanWarMovementRequest")
+
+
+@_attrs_define
+class UrbanWarMovementRequest:
+    """
+    Attributes:
+        movement (int): Movement (MV) in inches, 1-4. Alias: `MV`.
+        calibre (int | Unset): Calibre (CAL), 0-10: command tests, run, charge, break off. Alias: `CAL`. Default: 0.
+        panic_penalty (bool | Unset): It has the panic penalty this action: no charge. Default: False.
+        in_base_contact (bool | Unset): In base contact with an enemy. Default: False.
+        action (UrbanWarMovementRequestAction | Unset): Optional: a move to check, with distance_in.
+        distance_in (float | Unset): The proposed move's length in inches.
+        seed (str | Unset): Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a
+            fresh 128-bit seed and returns it. The same seed and inputs always give the same dice.
+        dice (list[int] | Unset): Manual dice: values rolled at the table, used in the order the step draws them (the
+            response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not
+            with `seed`.
+    """
+
+    movement: int
+    calibre: int | Unset = 0
+    panic_penalty: bool | Unset = False
+    in_base_contact: bool | Unset = False
+    action: UrbanWarMovementRequestAction | Unset = UNSET
+    distance_in: float | Unset = UNSET
+    seed: str | Unset = UNSET
+    dice: list[int] | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        movement = self.movement
+
+        calibre = self.calibre
+
+        panic_penalty = self.panic_penalty
+
+        in_base_contact = self.in_base_contact
+
+        action: str | Unset = UNSET
+        if not isinstance(self.action, Unset):
+            action = self.action
+
+        distance_in = self.distance_in
+
+        seed = self.seed
+
+        dice: list[int] | Unset = UNSET
+        if not isinstance(self.dice, Unset):
+            dice = self.dice
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "movement": movement,
+            }
+        )
+        if calibre is not UNSET:
+            field_dict["calibre"] = calibre
+        if panic_penalty is not UNSET:
+            field_dict["panic_penalty"] = panic_penalty
+        if in_base_contact is not UNSET:
+            field_dict["in_base_contact"] = in_base_contact
+        if action is not UNSET:
+            field_dict["action"] = action
+        if distance_in is not UNSET:
+            field_dict["distance_in"] = distance_in
+        if seed is not UNSET:
+            field_dict["seed"] = seed
+        if dice is not UNSET:
+            field_dict["dice"] = dice
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        movement = d.pop("movement")
+
+        calibre = d.pop("calibre", UNSET)
+
+        panic_penalty = d.pop("panic_penalty", UNSET)
+
+        in_base_contact = d.pop("in_base_contact", UNSET)
+
+        _action = d.pop("action", UNSET)
+        action: UrbanWarMovementRequestAction | Unset
+        if isinstance(_action, Unset):
+            action = UNSET
+        else:
+            action = check_urban_war_movement_request_action(_action)
+
+        distance_in = d.pop("distance_in", UNSET)
+
+        seed = d.pop("seed", UNSET)
+
+        dice = cast(list[int], d.pop("dice", UNSET))
+
+        urban_war_movement_request = cls(
+            movement=movement,
+            calibre=calibre,
+            panic_penalty=panic_penalty,
+            in_base_contact=in_base_contact,
+            action=action,
+            distance_in=distance_in,
+            seed=seed,
+            dice=dice,
+        )
+
+        return urban_war_movement_request

@@ -1,0 +1,98 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="UrbanWarResultSide")
+
+
+@_attrs_define
+class UrbanWarResultSide:
+    """
+    Attributes:
+        command (int): Command (CD), 1-10. Alias: `CD`.
+        hits_suffered (int): Hits it suffered this exchange.
+        calibre (int | Unset): Calibre (CAL), 0-10: command tests, run, charge, break off. Alias: `CAL`. Default: 0.
+        commander_in_range (bool | Unset): A friendly Commander without a panic token is within 9 in: +1 (R8). Ignored
+            for the Commander himself. Default: False.
+        is_commander (bool | Unset): The model is the Commander: his own bonus does not apply to him. Default: False.
+        in_play (bool | Unset): Still in play after the exchange. Default: True.
+        panicked (bool | Unset): Already holds a panic token: a lost melee adds no test. Default: False.
+    """
+
+    command: int
+    hits_suffered: int
+    calibre: int | Unset = 0
+    commander_in_range: bool | Unset = False
+    is_commander: bool | Unset = False
+    in_play: bool | Unset = True
+    panicked: bool | Unset = False
+
+    def to_dict(self) -> dict[str, Any]:
+        command = self.command
+
+        hits_suffered = self.hits_suffered
+
+        calibre = self.calibre
+
+        commander_in_range = self.commander_in_range
+
+        is_commander = self.is_commander
+
+        in_play = self.in_play
+
+        panicked = self.panicked
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "command": command,
+                "hits_suffered": hits_suffered,
+            }
+        )
+        if calibre is not UNSET:
+            field_dict["calibre"] = calibre
+        if commander_in_range is not UNSET:
+            field_dict["commander_in_range"] = commander_in_range
+        if is_commander is not UNSET:
+            field_dict["is_commander"] = is_commander
+        if in_play is not UNSET:
+            field_dict["in_play"] = in_play
+        if panicked is not UNSET:
+            field_dict["panicked"] = panicked
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        command = d.pop("command")
+
+        hits_suffered = d.pop("hits_suffered")
+
+        calibre = d.pop("calibre", UNSET)
+
+        commander_in_range = d.pop("commander_in_range", UNSET)
+
+        is_commander = d.pop("is_commander", UNSET)
+
+        in_play = d.pop("in_play", UNSET)
+
+        panicked = d.pop("panicked", UNSET)
+
+        urban_war_result_side = cls(
+            command=command,
+            hits_suffered=hits_suffered,
+            calibre=calibre,
+            commander_in_range=commander_in_range,
+            is_commander=is_commander,
+            in_play=in_play,
+            panicked=panicked,
+        )
+
+        return urban_war_result_side

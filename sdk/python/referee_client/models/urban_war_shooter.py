@@ -1,0 +1,139 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.urban_war_weapon import UrbanWarWeapon
+
+
+T = TypeVar("T", bound="UrbanWarShooter")
+
+
+@_attrs_define
+class UrbanWarShooter:
+    """
+    Attributes:
+        command (int): Command (CD), 1-10. Alias: `CD`.
+        shooting_skill (int): Shooting skill (SH), 1-10: shooting hit rolls. Alias: `SH`.
+        movement (int): Movement (MV) in inches, 1-4. Alias: `MV`.
+        weapon (UrbanWarWeapon):
+        calibre (int | Unset): Calibre (CAL), 0-10: command tests, run, charge, break off. Alias: `CAL`. Default: 0.
+        commander_in_range (bool | Unset): A friendly Commander without a panic token is within 9 in: +1 (R8). Ignored
+            for the Commander himself. Default: False.
+        is_commander (bool | Unset): The model is the Commander: his own bonus does not apply to him. Default: False.
+        id (str | Unset): Your name for the model, echoed in the outcome.
+        moved_distance_in (float | Unset): Straight-line distance from the action's start point to the firing point; 0 =
+            not moved. -1 per band of it (short -1 .. extreme -4). Default: 0.0.
+        in_base_contact (bool | Unset): In base contact with an enemy: it cannot shoot (R26). Default: False.
+        panic_penalty (bool | Unset): It had a panic token when its action began: -2 to hit. Default: False.
+    """
+
+    command: int
+    shooting_skill: int
+    movement: int
+    weapon: UrbanWarWeapon
+    calibre: int | Unset = 0
+    commander_in_range: bool | Unset = False
+    is_commander: bool | Unset = False
+    id: str | Unset = UNSET
+    moved_distance_in: float | Unset = 0.0
+    in_base_contact: bool | Unset = False
+    panic_penalty: bool | Unset = False
+
+    def to_dict(self) -> dict[str, Any]:
+        command = self.command
+
+        shooting_skill = self.shooting_skill
+
+        movement = self.movement
+
+        weapon = self.weapon.to_dict()
+
+        calibre = self.calibre
+
+        commander_in_range = self.commander_in_range
+
+        is_commander = self.is_commander
+
+        id = self.id
+
+        moved_distance_in = self.moved_distance_in
+
+        in_base_contact = self.in_base_contact
+
+        panic_penalty = self.panic_penalty
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "command": command,
+                "shooting_skill": shooting_skill,
+                "movement": movement,
+                "weapon": weapon,
+            }
+        )
+        if calibre is not UNSET:
+            field_dict["calibre"] = calibre
+        if commander_in_range is not UNSET:
+            field_dict["commander_in_range"] = commander_in_range
+        if is_commander is not UNSET:
+            field_dict["is_commander"] = is_commander
+        if id is not UNSET:
+            field_dict["id"] = id
+        if moved_distance_in is not UNSET:
+            field_dict["moved_distance_in"] = moved_distance_in
+        if in_base_contact is not UNSET:
+            field_dict["in_base_contact"] = in_base_contact
+        if panic_penalty is not UNSET:
+            field_dict["panic_penalty"] = panic_penalty
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.urban_war_weapon import UrbanWarWeapon  # noqa: PLC0415
+
+        d = dict(src_dict)
+        command = d.pop("command")
+
+        shooting_skill = d.pop("shooting_skill")
+
+        movement = d.pop("movement")
+
+        weapon = UrbanWarWeapon.from_dict(d.pop("weapon"))
+
+        calibre = d.pop("calibre", UNSET)
+
+        commander_in_range = d.pop("commander_in_range", UNSET)
+
+        is_commander = d.pop("is_commander", UNSET)
+
+        id = d.pop("id", UNSET)
+
+        moved_distance_in = d.pop("moved_distance_in", UNSET)
+
+        in_base_contact = d.pop("in_base_contact", UNSET)
+
+        panic_penalty = d.pop("panic_penalty", UNSET)
+
+        urban_war_shooter = cls(
+            command=command,
+            shooting_skill=shooting_skill,
+            movement=movement,
+            weapon=weapon,
+            calibre=calibre,
+            commander_in_range=commander_in_range,
+            is_commander=is_commander,
+            id=id,
+            moved_distance_in=moved_distance_in,
+            in_base_contact=in_base_contact,
+            panic_penalty=panic_penalty,
+        )
+
+        return urban_war_shooter
