@@ -14,7 +14,9 @@ from referee.api import Api
 from referee.config import Settings
 from referee.ops.routes import blp as ops_blp
 from referee.store.connection import connect
+from referee.systems.umbra_turris.routes import blp as umbra_turris_blp
 from referee.systems.urban_war.routes import blp as urban_war_blp
+from referee.systems.walka.routes import blp as walka_blp
 
 API_VERSION = "0.1.0"
 DESCRIPTION = """\
@@ -63,7 +65,7 @@ def create_app(settings: Settings | None = None) -> Flask:
     app.extensions["referee.store"] = Store(connect(settings), kind)
 
     api = Api(app)
-    for blp in (ops_blp, urban_war_blp):
+    for blp in (ops_blp, urban_war_blp, umbra_turris_blp, walka_blp):
         api.register_blueprint(blp)
     app.register_blueprint(
         get_swaggerui_blueprint("/docs", "/openapi.json", config={"app_name": "Referee API"})

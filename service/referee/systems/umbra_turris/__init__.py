@@ -1,0 +1,1 @@
+"""Umbra Turris (skirmish), d6 (system id `umbra-turris`)."""

@@ -1,0 +1,1 @@
+"""umbra-turris request and outcome schemas, one module per group of steps."""

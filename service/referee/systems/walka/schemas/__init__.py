@@ -1,0 +1,1 @@
+"""walka request and outcome schemas, one module per group of steps."""
