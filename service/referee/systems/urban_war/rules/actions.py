@@ -220,6 +220,9 @@ def _validate_interrupt(p, kind, interrupter, target) -> str | None:
             no("the interrupter has no weapon to shoot with", "interrupter.weapon")
         weapon_entry(interrupter["weapon"], band, "interrupter.weapon")
         return band
+    # Both melee weapons are checked before any die (U3): a dash in the melee band is a 422.
+    melee_profile(interrupter, "interrupter")
+    melee_profile(target, "target")
     reach = 2 * interrupter["movement"] + interrupter.get("calibre", 0)
     if p["distance_in"] > reach:
         no(

@@ -33,8 +33,17 @@ def profile_stat(name: str, **kwargs) -> fields.Integer:
     return stat(label, low, high, description, alias=alias, **kwargs)
 
 
+class StrictFloat(fields.Float):
+    """A JSON number only: "3" is an error, not a guess."""
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            raise self.make_error("invalid", input=value)
+        return super()._deserialize(value, attr, data, **kwargs)
+
+
 def inches(name: str, high: float, description: str, **kwargs) -> fields.Float:
-    return fields.Float(
+    return StrictFloat(
         allow_nan=False,
         validate=validate.Range(
             0, high, error=f"{name} must be from 0 to {high:g} in, not {{input}}"

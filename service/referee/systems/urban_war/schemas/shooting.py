@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import marshmallow as ma
 from marshmallow import fields
 
 from referee.schemas import BaseSchema, choice, flag, stat
@@ -122,6 +123,15 @@ class Cover(BaseSchema):
 
 
 class SavesParams(BaseSchema):
+    @ma.validates_schema
+    def _wounds_within_max(self, data, **kwargs):
+        most = data.get("target_wounds_max")
+        if most is not None and data.get("target_wounds", 0) > most:
+            raise ma.ValidationError(
+                f"target_wounds {data['target_wounds']} is more than target_wounds_max {most}",
+                "target_wounds",
+            )
+
     wounds = stat("wounds", 0, 1000, "Wounding damage rolls, in order.", required=True)
     target_wounds = stat("target_wounds", 1, 20, "The target's W before this step.", required=True)
     target_wounds_max = stat(
