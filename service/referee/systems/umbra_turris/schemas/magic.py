@@ -1,0 +1,96 @@
+"""Magic: the Magic Test and self-healing (umbra-turris.md §9, §10)."""
+
+from __future__ import annotations
+
+import marshmallow as ma
+from marshmallow import fields
+
+from referee.schemas import BaseSchema, choice, flag, stat
+from referee.systems.umbra_turris.rules.magic import PROFESSIONS
+from referee.systems.umbra_turris.schemas.common import required_flag
+
+PROFESSION = (
+    "The mage's profession. Only mages have Vitality; a Wizard's Apprentice "
+    "(wizards_apprentice) cannot self-heal nor move when casting."
+)
+
+
+class MageFields(BaseSchema):
+    """A mage's Vitality (umbra-turris.md §3): 0..vitality_max."""
+
+    profession = choice(list(PROFESSIONS), PROFESSION, required=True)
+    vitality = stat("vitality", 0, 20, "Vitality before this step, 0..vitality_max.", required=True)
+    vitality_max = stat(
+        "vitality_max",
+        1,
+        20,
+        "The race's Vitality: no step raises Vitality above it.",
+        required=True,
+    )
+
+    @ma.validates_schema
+    def _vitality_within_max(self, data, **kwargs):
+        if data["vitality"] > data["vitality_max"]:
+            raise ma.ValidationError(
+                f"vitality {data['vitality']} is more than vitality_max {data['vitality_max']}",
+                "vitality",
+            )
+
+
+class CastParams(MageFields):
+    """The Magic Test: 1 Vitality, then a d6 against the spell's difficulty (umbra-turris.md §9)."""
+
+    spell_difficulty = stat(
+        "spell_difficulty",
+        2,
+        6,
+        "The spell's Magic Test difficulty, the minimum roll (X+), 2-6. Spell lists are not in "
+        "these rules: read it from the spell card.",
+        required=True,
+    )
+    moved_this_cycle = flag(
+        "The mage moved this Cycle. A Wizard's Apprentice that moved cannot cast."
+    )
+
+
+class CastOutcome(BaseSchema):
+    profession = fields.String(required=True)
+    spell_difficulty = fields.Integer(required=True)
+    roll = fields.Integer(required=True, metadata={"description": "The Magic Test d6."})
+    success = fields.Boolean(required=True, metadata={"description": "roll >= spell_difficulty."})
+    mishap = fields.Boolean(
+        required=True,
+        metadata={"description": "A 1: the mage loses 1 more Vitality if it has any."},
+    )
+    vitality_before = fields.Integer(required=True)
+    vitality_spent = fields.Integer(
+        required=True, metadata={"description": "1, plus 1 for a mishap while Vitality lasts."}
+    )
+    vitality_after = fields.Integer(required=True, metadata={"description": "Never below 0."})
+    movement_locked = fields.Boolean(
+        required=True,
+        metadata={
+            "description": "A Wizard's Apprentice that cast cannot move for the rest of the Cycle."
+        },
+    )
+
+
+class SelfHealParams(MageFields):
+    """Self-healing: discard the Action Die for +2 Vitality (umbra-turris.md §10)."""
+
+    has_action_die = required_flag(
+        "has_action_die", "The mage holds its Action Die. Must be true: self-healing discards it."
+    )
+
+
+class SelfHealOutcome(BaseSchema):
+    profession = fields.String(required=True)
+    vitality_before = fields.Integer(required=True)
+    vitality_gained = fields.Integer(
+        required=True, metadata={"description": "2, or less at the maximum."}
+    )
+    vitality_after = fields.Integer(required=True)
+    vitality_max = fields.Integer(required=True)
+    has_action_die_after = fields.Boolean(
+        required=True, metadata={"description": "Always false: the Action Die is discarded."}
+    )
