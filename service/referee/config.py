@@ -22,6 +22,10 @@ class Settings:
     redis_embedded: bool
     redis_timeout_s: float
     max_body_bytes: int
+    encounter_ttl_s: int = 7 * 24 * 3600
+    idempotency_ttl_s: int = 24 * 3600
+    max_models: int = 200
+    max_log_entries: int = 10_000
 
     @classmethod
     def from_env(cls) -> Settings:
@@ -30,4 +34,8 @@ class Settings:
             redis_embedded=os.environ.get("REFEREE_REDIS_EMBEDDED") == "1",
             redis_timeout_s=_float("REFEREE_REDIS_TIMEOUT", 2.0),
             max_body_bytes=_int("REFEREE_MAX_BODY_BYTES", 64 * 1024),
+            encounter_ttl_s=_int("REFEREE_ENCOUNTER_TTL", 7 * 24 * 3600),
+            idempotency_ttl_s=_int("REFEREE_IDEMPOTENCY_TTL", 24 * 3600),
+            max_models=_int("REFEREE_MAX_MODELS", 200),
+            max_log_entries=_int("REFEREE_MAX_LOG_ENTRIES", 10_000),
         )

@@ -17,7 +17,7 @@ from flask import Flask, Response, request
 from werkzeug.exceptions import HTTPException, InternalServerError
 
 from referee.dice import DiceError
-from referee.violations import RuleViolation
+from referee.violations import HTTPProblem, RuleViolation
 
 PROBLEM_JSON = "application/problem+json"
 log = logging.getLogger(__name__)
@@ -142,6 +142,10 @@ def handle_rule_violation(error: RuleViolation) -> Response:
     return problem(error.status, error.detail, code=error.code, errors=errors)
 
 
+def handle_http_problem(error: HTTPProblem) -> Response:
+    return problem(error.status, error.detail, code=error.code, headers=error.headers)
+
+
 def handle_dice_error(error: DiceError) -> Response:
     return problem(422, error.detail, code=error.code, errors={"dice": [error.detail]})
 
@@ -172,6 +176,8 @@ def require_json_body() -> Response | None:
         return None  # unknown routes and methods get their own 404 / 405
     if request.is_json:
         return None
+    if not request.content_length and "chunked" not in request.headers.get("Transfer-Encoding", ""):
+        return None  # no body at all (reveal): nothing to misread
     given = request.mimetype or "no Content-Type"
     return problem(
         415,
@@ -184,5 +190,6 @@ def init_app(app: Flask) -> None:
     app.before_request(require_json_body)
     app.register_error_handler(RuleViolation, handle_rule_violation)
     app.register_error_handler(DiceError, handle_dice_error)
+    app.register_error_handler(HTTPProblem, handle_http_problem)
     app.register_error_handler(redis.RedisError, handle_redis_error)
     app.register_error_handler(Exception, handle_unexpected)

@@ -15,3 +15,12 @@ class RuleViolation(Exception):
         self.code = code
         self.detail = detail
         self.field = field
+
+
+class HTTPProblem(Exception):
+    """A problem the HTTP layer reports as is: status, machine code, player words, headers."""
+
+    def __init__(self, status: int, code: str, detail: str, headers: dict | None = None):
+        super().__init__(detail)
+        self.status, self.code, self.detail = status, code, detail
+        self.headers = headers or {}

@@ -52,6 +52,8 @@ class EmbeddedRedis:
 
     port: int | None = None  # None: a unix socket in a private directory
     binary: str = field(default_factory=find_redis_server)
+    # Tests of crashes keep an append-only file so a restarted server has the data back.
+    persist: bool = False
     process: subprocess.Popen | None = None
     workdir: str = ""
 
@@ -109,6 +111,13 @@ class EmbeddedRedis:
                 return f.read()[-2000:]
         except OSError:
             return "(no log)"
+
+    def kill(self) -> None:
+        """SIGKILL, as a crash; the data directory stays for a restart."""
+        if self.process is not None and self.process.poll() is None:
+            self.process.kill()
+            self.process.wait()
+        self.process = None
 
     def stop(self) -> None:
         if self.process is not None and self.process.poll() is None:
