@@ -49,13 +49,22 @@ class Api(flask_smorest.Api):
     ERROR_SCHEMA = Problem
 
     def __init__(self, app=None, **kwargs):
-        from apispec.ext.marshmallow import MarshmallowPlugin
+        # The oneOf-aware plugin documents OneOfSchema (encounters by system) as oneOf.
+        from apispec_oneofschema import MarshmallowPlugin
 
         kwargs.setdefault("spec_kwargs", {})["marshmallow_plugin"] = MarshmallowPlugin(
             schema_name_resolver=schema_name
         )
         super().__init__(app, **kwargs)
         self.ma_plugin.converter.add_attribute_function(_field_openapi)
+        self.spec.components.security_scheme(
+            "bearer",
+            {
+                "type": "http",
+                "scheme": "bearer",
+                "description": "An encounter's game-master or side token.",
+            },
+        )
 
     def _register_responses(self):
         for status in http.HTTPStatus:

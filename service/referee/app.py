@@ -12,8 +12,12 @@ from flask_swagger_ui import get_swaggerui_blueprint
 from referee import errors
 from referee.api import Api
 from referee.config import Settings
+from referee.encounters.routes import SYSTEM_BLUEPRINTS
+from referee.encounters.routes import blp as encounters_blp
+from referee.encounters.service import EncounterService
 from referee.ops.routes import blp as ops_blp
 from referee.store.connection import connect
+from referee.store.encounters import EncounterStore
 from referee.systems.umbra_turris.routes import blp as umbra_turris_blp
 from referee.systems.urban_war.routes import blp as urban_war_blp
 from referee.systems.walka.routes import blp as walka_blp
@@ -62,10 +66,22 @@ def create_app(settings: Settings | None = None) -> Flask:
         if not settings.redis_url
         else ("embedded" if settings.redis_embedded else "redis")
     )
-    app.extensions["referee.store"] = Store(connect(settings), kind)
+    client = connect(settings)
+    app.extensions["referee.store"] = Store(client, kind)
+    app.extensions["referee.encounters"] = EncounterService(
+        EncounterStore(client, settings), settings
+    )
+    app.config["REFEREE_MAX_MODELS"] = settings.max_models
 
     api = Api(app)
-    for blp in (ops_blp, urban_war_blp, umbra_turris_blp, walka_blp):
+    for blp in (
+        ops_blp,
+        urban_war_blp,
+        umbra_turris_blp,
+        walka_blp,
+        encounters_blp,
+        *SYSTEM_BLUEPRINTS,
+    ):
         api.register_blueprint(blp)
     app.register_blueprint(
         get_swaggerui_blueprint("/docs", "/openapi.json", config={"app_name": "Referee API"})

@@ -1,0 +1,1 @@
+"""The generic encounter API: create, read, step, log, reveal, verify, export (DESIGN.md)."""

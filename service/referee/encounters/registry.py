@@ -1,0 +1,6 @@
+"""The rule systems that run encounters, by system id."""
+
+from referee.encounters.model import EncounterSystem
+from referee.systems.urban_war.encounter import DEFINITION as URBAN_WAR
+
+SYSTEMS: dict[str, EncounterSystem] = {s.system: s for s in (URBAN_WAR,)}

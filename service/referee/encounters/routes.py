@@ -1,0 +1,363 @@
+"""The encounter API under /v1/encounters: generic routes, and each system's step routes.
+
+Routes only translate HTTP (headers, status, ETag) to EncounterService calls; the
+state logic is the systems' pure encounter modules.
+"""
+
+from __future__ import annotations
+
+import http
+
+import orjson
+from flask import Response, current_app, request
+
+from referee.api import Blueprint
+from referee.encounters import runner
+from referee.encounters import schemas as s
+from referee.encounters.model import EncounterSystem, verify_log
+from referee.encounters.model import commitment as seed_commitment
+from referee.encounters.registry import SYSTEMS
+from referee.encounters.service import (
+    EncounterError,
+    EncounterService,
+    Reply,
+    etag_of,
+    fingerprint,
+    key_hash,
+    public,
+    public_entry,
+)
+
+AUTH = [{"bearer": []}]
+HEADERS = {
+    "If-Match": "The ETag (version) you last saw: a stale one is refused with 412. Without "
+    "it a step is applied on the latest state.",
+    "Idempotency-Key": "Any unique string (at most 200 characters): a retry with the same key "
+    "and body returns the first answer and rolls nothing new; with another body it is a "
+    "422. Kept 24 hours.",
+}
+MUTATION_ERRORS = (401, 403, 404, 409, 412, 503)
+
+blp = Blueprint(
+    "encounters",
+    __name__,
+    url_prefix="/v1/encounters",
+    description="Encounters: one fight's shared state, its audit log and commit-reveal dice.",
+)
+
+
+def service() -> EncounterService:
+    return current_app.extensions["referee.encounters"]
+
+
+def _json(reply: Reply, extra: dict | None = None) -> Response:
+    response = Response(orjson.dumps(reply.body), status=reply.status, mimetype="application/json")
+    if reply.etag:
+        response.headers["ETag"] = reply.etag
+    for key, value in (extra or {}).items():
+        response.headers[key] = value
+    return response
+
+
+def _token() -> str | None:
+    auth = request.headers.get("Authorization", "")
+    scheme, _, token = auth.partition(" ")
+    return token.strip() if scheme.lower() == "bearer" and token.strip() else None
+
+
+def _idempotency_key() -> str | None:
+    key = request.headers.get("Idempotency-Key")
+    if key is not None and not 1 <= len(key) <= 200:
+        raise EncounterError(
+            422, "bad_idempotency_key", "Idempotency-Key must be 1 to 200 characters"
+        )
+    return key
+
+
+def _mutate(system: EncounterSystem, encounter_id: str, change) -> Response:
+    reply = service().mutate(
+        system,
+        encounter_id,
+        _token(),
+        request.headers.get("If-Match"),
+        _idempotency_key(),
+        fingerprint(request.method, request.path, request.get_json(silent=True)),
+        change,
+    )
+    return _json(reply)
+
+
+def _header_params(*names: str) -> list[dict]:
+    return [
+        {
+            "in": "header",
+            "name": n,
+            "required": False,
+            "schema": {"type": "string"},
+            "description": HEADERS[n],
+        }
+        for n in names
+    ]
+
+
+def _status_name(status: int) -> str:
+    return http.HTTPStatus(status).name
+
+
+@blp.route("", methods=["POST"])
+@blp.doc(operationId="create_encounter", parameters=[*_header_params("Idempotency-Key")])
+@blp.arguments(s.EncounterCreate)
+@blp.response(201, s.EncounterCreated)
+@blp.alt_response(503, response="SERVICE_UNAVAILABLE", success=False)
+def create(params):
+    """Create an encounter: its roster, a game-master token and one token per side.
+
+    The server draws a secret seed and publishes only its sha256 (`seed_commitment`);
+    revealing the encounter later publishes the seed so anyone can recompute every roll.
+    """
+    system = SYSTEMS[params["system"]]
+    svc = service()
+    key = _idempotency_key()
+    fp = fingerprint("POST", request.path, request.get_json(silent=True))
+    if key:
+        existing = svc.store.idem_begin("create", key_hash(key), fp)
+        if existing is not None:
+            reply = svc.replay(existing, fp)
+            return _json(reply, {"Location": f"/v1/encounters/{reply.body['encounter']['id']}"})
+    try:
+        reply = svc.create(system, params)
+    except BaseException:
+        if key:
+            svc.store.idem_abandon("create", key_hash(key), fp)
+        raise
+    if key:
+        svc.store.idem_store("create", key_hash(key), reply.record(fp))
+    return _json(reply, {"Location": f"/v1/encounters/{reply.body['encounter']['id']}"})
+
+
+@blp.route("/<string:encounter_id>", methods=["GET"])
+@blp.doc(
+    operationId="get_encounter",
+    parameters=[
+        {
+            "in": "header",
+            "name": "If-None-Match",
+            "required": False,
+            "schema": {"type": "string"},
+            "description": "An ETag you hold: 304 when the encounter has not changed.",
+        }
+    ],
+)
+@blp.response(200, s.Encounter)
+@blp.alt_response(304, description="Not modified", success=True)
+@blp.alt_response(404, response="NOT_FOUND", success=False)
+def get_encounter(encounter_id):
+    """Read an encounter: its state and version (also the ETag). Anyone with the id may read."""
+    version, doc = service().read(encounter_id)
+    etag = etag_of(version)
+    if etag in [t.strip() for t in request.headers.get("If-None-Match", "").split(",")]:
+        return Response(status=304, headers={"ETag": etag})
+    return _json(Reply(200, public(doc), etag))
+
+
+@blp.route("/<string:encounter_id>/log", methods=["GET"])
+@blp.doc(operationId="get_encounter_log")
+@blp.arguments(s.LogQuery, location="query")
+@blp.response(200, s.LogPage)
+@blp.alt_response(404, response="NOT_FOUND", success=False)
+def get_log(query, encounter_id):
+    """The log, oldest first, a page at a time."""
+    svc = service()
+    _, doc = svc.read(encounter_id)
+    size, page = query["page_size"], query["page"]
+    start = (page - 1) * size
+    entries = svc.store.log_range(encounter_id, start, start + size - 1)
+    body = {
+        "entries": [public_entry(e, doc["revealed"]) for e in entries],
+        "total": doc["log_length"],
+        "page": page,
+        "page_size": size,
+    }
+    return _json(Reply(200, body))
+
+
+@blp.route("/<string:encounter_id>/reveal", methods=["POST"])
+@blp.doc(
+    operationId="reveal_encounter",
+    security=AUTH,
+    parameters=_header_params("If-Match", "Idempotency-Key"),
+)
+@blp.response(200, s.Revealed)
+def reveal(encounter_id):
+    """Close the encounter to further steps and publish the server seed (game master only)."""
+    system = _system_of(encounter_id)
+    return _mutate(system, encounter_id, runner.reveal_change())
+
+
+def _system_of(encounter_id: str) -> EncounterSystem:
+    _, doc = service().read(encounter_id)
+    return SYSTEMS[doc["system"]]
+
+
+def _all_entries(encounter_id: str, length: int) -> list[dict]:
+    return service().store.log_range(encounter_id, 0, max(length, 1) - 1) if length else []
+
+
+@blp.route("/<string:encounter_id>/verify", methods=["GET"])
+@blp.doc(operationId="verify_encounter")
+@blp.response(200, s.Verification)
+@blp.alt_response(404, response="NOT_FOUND", success=False)
+@blp.alt_response(409, response="CONFLICT", success=False)
+def verify(encounter_id):
+    """Recompute every logged step from the revealed seed with the rules code.
+
+    Answers whether every roll and outcome matches, and names the first entry that does not.
+    """
+    _, doc = service().read(encounter_id)
+    if not doc["revealed"]:
+        raise EncounterError(
+            409,
+            "not_revealed",
+            "the encounter must be revealed before its "
+            "rolls can be verified: the server seed is still secret",
+        )
+    entries = _all_entries(encounter_id, service().store.log_length(encounter_id))
+    result = verify_log(SYSTEMS[doc["system"]], doc["server_seed"], doc["client_seed"], entries)
+    ok_commitment = seed_commitment(doc["server_seed"]) == doc["seed_commitment"]
+    result = {**result, "commitment_ok": ok_commitment, "ok": result["ok"] and ok_commitment}
+    return _json(Reply(200, result))
+
+
+@blp.route("/<string:encounter_id>/export", methods=["GET"])
+@blp.doc(operationId="export_encounter")
+@blp.response(200, s.Export)
+@blp.alt_response(404, response="NOT_FOUND", success=False)
+def export(encounter_id):
+    """The whole encounter as one JSON document for archiving: commitment, seeds once revealed,
+    state and log."""
+    version, doc = service().read(encounter_id)
+    entries = _all_entries(encounter_id, service().store.log_length(encounter_id))
+    body = {
+        "format": "referee-encounter-v1",
+        "encounter": public(doc),
+        "log": [public_entry(e, doc["revealed"]) for e in entries],
+    }
+    return _json(Reply(200, body, etag_of(version)))
+
+
+# -- each system's routes: /v1/encounters/{id}/<system>/...
+
+
+def system_blueprint(system: EncounterSystem) -> Blueprint:
+    sblp = Blueprint(
+        f"{system.system}-encounters",
+        __name__,
+        url_prefix=f"/v1/encounters/<string:encounter_id>/{system.system}",
+        description=f"{system.system} steps on an encounter: models are named by id.",
+    )
+    for step in system.steps:
+        _add_step(sblp, system, step)
+    _add_corrections(sblp, system)
+    return sblp
+
+
+def _add_step(sblp: Blueprint, system: EncounterSystem, step) -> None:
+    def view(params, encounter_id):
+        return _mutate(
+            system,
+            encounter_id,
+            runner.step_change(service().store, system, step, encounter_id, params),
+        )
+
+    op = f"encounter_{system.system}_{step.path}".replace("-", "_").replace("/", "_")
+    view.__name__ = op
+    view.__doc__ = (
+        f"{step.summary}\n\n{(step.rules.__doc__ or '').strip()}" if step.rules else step.summary
+    )
+    decorated = view
+    for status in MUTATION_ERRORS:
+        decorated = sblp.alt_response(status, response=_status_name(status), success=False)(
+            decorated
+        )
+    if step.sealed is not None:
+        decorated = sblp.alt_response(
+            202,
+            schema=s.SealedWaiting,
+            success=True,
+            description="Part stored, sealed; waiting for the others",
+        )(decorated)
+    decorated = sblp.response(200, s.step_answer_schema(system, step)())(decorated)
+    decorated = sblp.arguments(step.params())(decorated)
+    decorated = sblp.doc(
+        operationId=op, security=AUTH, parameters=_header_params("If-Match", "Idempotency-Key")
+    )(decorated)
+    sblp.route(f"/{step.path}", methods=["POST"], endpoint=op)(decorated)
+
+
+def _add_corrections(sblp: Blueprint, system: EncounterSystem) -> None:
+    prefix = f"encounter_{system.system}".replace("-", "_")
+    model_schema = system.model_schema
+
+    def add_model(params, encounter_id):
+        """Add a model (game master only); logged as a correction."""
+        state_limit = current_app.config["REFEREE_MAX_MODELS"]
+
+        def apply(state):
+            if len(state["models"]) >= state_limit:
+                raise EncounterError(
+                    409, "too_many_models", f"an encounter holds at most {state_limit} models"
+                )
+            return system.add_model(state, params)
+
+        return _mutate(
+            system, encounter_id, runner.correction_change(system, "gm.add_model", params, apply)
+        )
+
+    def edit_model(params, encounter_id, model_id):
+        """Replace a model's roster entry and state fields (game master only); logged."""
+        return _mutate(
+            system,
+            encounter_id,
+            runner.correction_change(
+                system,
+                "gm.edit_model",
+                {"model_id": model_id, **params},
+                lambda state: system.edit_model(state, model_id, params),
+            ),
+        )
+
+    def remove_model(encounter_id, model_id):
+        """Remove a model from the encounter (game master only); logged."""
+        return _mutate(
+            system,
+            encounter_id,
+            runner.correction_change(
+                system,
+                "gm.remove_model",
+                {"model_id": model_id},
+                lambda state: system.remove_model(state, model_id),
+            ),
+        )
+
+    for func, rule, methods, name, takes_body in (
+        (add_model, "/models", ["POST"], "add_model", True),
+        (edit_model, "/models/<string:model_id>", ["PUT"], "edit_model", True),
+        (remove_model, "/models/<string:model_id>", ["DELETE"], "remove_model", False),
+    ):
+        op = f"{prefix}_{name}"
+        func.__name__ = op
+        decorated = func
+        for status in MUTATION_ERRORS:
+            decorated = sblp.alt_response(status, response=_status_name(status), success=False)(
+                decorated
+            )
+        decorated = sblp.response(200, s.CorrectionAnswer())(decorated)
+        if takes_body:
+            decorated = sblp.arguments(model_schema())(decorated)
+        decorated = sblp.doc(
+            operationId=op, security=AUTH, parameters=_header_params("If-Match", "Idempotency-Key")
+        )(decorated)
+        sblp.route(rule, methods=methods, endpoint=op)(decorated)
+
+
+SYSTEM_BLUEPRINTS = [system_blueprint(system) for system in SYSTEMS.values()]

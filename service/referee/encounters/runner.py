@@ -1,0 +1,215 @@
+"""One encounter step, from a loaded encounter to what to write and answer.
+
+`step_change` and the correction builders return the `change(loaded, role)`
+callables that EncounterService.mutate runs inside its retry loop.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from typing import Any
+
+from referee.encounters import model as m
+from referee.encounters.service import EncounterError, Prepared, Reply, copy_state, etag_of, now
+from referee.store.encounters import EncounterStore
+
+
+def _open(doc: dict) -> None:
+    if doc.get("revealed"):
+        raise EncounterError(
+            409, "encounter_closed", "the encounter was revealed: it takes no more steps"
+        )
+
+
+def _side(role: str) -> str | None:
+    return role.removeprefix("side:") if role.startswith("side:") else None
+
+
+def _rolls(dice) -> list[dict]:
+    return [{"sides": r.sides, "value": r.value, "purpose": r.purpose} for r in dice.rolls]
+
+
+def resolve(
+    system: m.EncounterSystem,
+    step: m.EncounterStep,
+    loaded,
+    params: Mapping[str, Any],
+    role: str,
+    hidden: dict | None = None,
+) -> Prepared:
+    """bind, roll with the encounter's stream, apply; the log entry and the reply."""
+    doc = loaded.doc
+    state = copy_state(doc["state"])
+    bound = step.bind(state, params)
+    index = doc["log_length"]
+    rolls: list[dict] = []
+    outcome: dict = {}
+    if step.rules is not None:
+        dice = m.dice_for_step(loaded.secret["server_seed"], doc["client_seed"], index)
+        outcome = step.rules(bound, dice)
+        rolls = _rolls(dice)
+    changes = list(step.apply(state, params, bound, outcome))
+    entry = {
+        "index": index,
+        "step": step.name,
+        "role": role,
+        "time": now(),
+        "params": dict(params),
+        "bound": bound,
+        "rolls": rolls,
+        "outcome": outcome,
+        "changes": changes,
+    }
+    if hidden:
+        entry["hidden"] = hidden
+    new_doc = {**doc, "state": state, "log_length": index + 1}
+
+    def respond(final: dict) -> Reply:
+        body = {
+            "encounter_id": final["id"],
+            "index": index,
+            "system": system.system,
+            "step": step.name,
+            "role": role,
+            "rng": "referee-dice-v1",
+            "label": str(index),
+            "seed_commitment": final["seed_commitment"],
+            "rolls": rolls,
+            "outcome": outcome,
+            "changes": changes,
+            "version": final["version"],
+        }
+        return Reply(200, body, etag_of(final["version"]))
+
+    return Prepared(doc=new_doc, entry=entry, respond=respond)
+
+
+def step_change(
+    store: EncounterStore,
+    system: m.EncounterSystem,
+    step: m.EncounterStep,
+    encounter_id: str,
+    params: Mapping[str, Any],
+):
+    def change(loaded, role: str) -> Prepared:
+        _open(loaded.doc)
+        state = loaded.doc["state"]
+        if step.gm_only and role != "gm":
+            raise EncounterError(403, "forbidden", f"{step.name} needs the game master's token")
+        if step.sealed is not None:
+            return _sealed(store, system, step, encounter_id, loaded, params, role)
+        side = _side(role)
+        if side is not None:
+            actor = step.actor(state, params)
+            if actor is not None and actor != side:
+                raise EncounterError(
+                    403, "forbidden", f"that token acts for {side}; this step is {actor}'s to take"
+                )
+        return resolve(system, step, loaded, params, role)
+
+    return change
+
+
+def _sealed(store, system, step, encounter_id, loaded, params, role) -> Prepared:
+    """Hidden simultaneous choices: keep each part sealed until the last one arrives."""
+    state = loaded.doc["state"]
+    part = step.sealed.part_of(params, role)
+    step.sealed.check(state, part, params)
+    stored = store.seal(encounter_id, f"{step.name}:{part}", dict(params))
+    if stored is None:
+        raise EncounterError(
+            404, "unknown_encounter", f"encounter {encounter_id} is unknown or expired"
+        )
+    needed = step.sealed.parts(state)
+    fields = [f"{step.name}:{p}" for p in needed]
+    missing = [p for p, f in zip(needed, fields, strict=True) if f not in stored]
+    if missing:
+        body = {
+            "status": "waiting",
+            "step": step.name,
+            "submitted": [p for p in needed if p not in missing],
+            "waiting_for": missing,
+            "version": loaded.version,
+        }
+        return Prepared(reply=Reply(202, body, etag_of(loaded.version)))
+    merged = {"parts": {p: stored[f] for p, f in zip(needed, fields, strict=True)}}
+    hidden = None
+    log_params = merged
+    if not step.sealed.public_when_resolved:
+        hidden = {"parts": merged["parts"]}
+        log_params = {"parts": {p: "sealed" for p in needed}}
+    prepared = resolve(system, step, loaded, merged, role, hidden=hidden)
+    prepared.entry["params"] = log_params
+    prepared.sealed_done = fields
+    return prepared
+
+
+def correction_change(system: m.EncounterSystem, name: str, params: Mapping[str, Any], apply):
+    """GM corrections: add, edit and remove models, each one log entry without dice."""
+
+    def change(loaded, role: str) -> Prepared:
+        _open(loaded.doc)
+        if role != "gm":
+            raise EncounterError(403, "forbidden", "model corrections need the game master's token")
+        doc = loaded.doc
+        state = copy_state(doc["state"])
+        changes = list(apply(state))
+        index = doc["log_length"]
+        entry = {
+            "index": index,
+            "step": name,
+            "role": role,
+            "time": now(),
+            "params": json.loads(json.dumps(params)),
+            "bound": None,
+            "rolls": [],
+            "outcome": {},
+            "changes": changes,
+        }
+        new_doc = {**doc, "state": state, "log_length": index + 1}
+
+        def respond(final: dict) -> Reply:
+            return Reply(
+                200,
+                {
+                    "encounter_id": final["id"],
+                    "index": index,
+                    "step": name,
+                    "changes": changes,
+                    "version": final["version"],
+                },
+                etag_of(final["version"]),
+            )
+
+        return Prepared(doc=new_doc, entry=entry, respond=respond)
+
+    return change
+
+
+def reveal_change():
+    """GM only: close the encounter and publish the server seed (commit-reveal)."""
+
+    def change(loaded, role: str) -> Prepared:
+        if role != "gm":
+            raise EncounterError(403, "forbidden", "revealing needs the game master's token")
+        _open(loaded.doc)
+        doc = {**loaded.doc, "revealed": True, "server_seed": loaded.secret["server_seed"]}
+
+        def respond(final: dict) -> Reply:
+            return Reply(
+                200,
+                {
+                    "encounter_id": final["id"],
+                    "revealed": True,
+                    "server_seed": final["server_seed"],
+                    "seed_commitment": final["seed_commitment"],
+                    "client_seed": final["client_seed"],
+                    "version": final["version"],
+                },
+                etag_of(final["version"]),
+            )
+
+        return Prepared(doc=doc, entry=None, respond=respond)
+
+    return change

@@ -1,0 +1,221 @@
+"""Encounter API shapes: creation, the document, step answers, the log, verification, export.
+
+Creation and the document are one-of by `system`: each rule system contributes its
+own typed roster and state (marshmallow-oneofschema, documented as oneOf with a
+discriminator so the SDKs get a typed union).
+"""
+
+from __future__ import annotations
+
+from marshmallow import fields, validate
+from marshmallow_oneofschema import OneOfSchema
+
+from referee.encounters.registry import SYSTEMS
+from referee.schemas import BaseSchema, RollSchema, choice
+
+
+def _camel(text: str) -> str:
+    return "".join(part.capitalize() for part in text.replace("-", "_").split("_"))
+
+
+class EncounterFields(BaseSchema):
+    name = fields.String(
+        load_default="",
+        validate=validate.Length(max=200),
+        metadata={"description": "A name for people."},
+    )
+    client_seed = fields.String(
+        load_default="",
+        validate=validate.Length(max=128),
+        metadata={
+            "description": "Your contribution to the dice: step k rolls from seed "
+            "server_seed:client_seed with label k, so the server cannot pick the dice "
+            "alone."
+        },
+    )
+
+
+def _create_schema(system) -> type[BaseSchema]:
+    return type(
+        f"{_camel(system.system)}EncounterCreate",
+        (EncounterFields, system.create_params),
+        {
+            "__doc__": f"A new {system.system} encounter.",
+            "__module__": __name__,
+            "system": choice([system.system], "The rule system.", required=True),
+        },
+    )
+
+
+class EncounterCreate(OneOfSchema):
+    type_field = "system"
+    type_field_remove = False
+    type_schemas = {sid: _create_schema(s) for sid, s in SYSTEMS.items()}
+
+
+class EncounterBase(BaseSchema):
+    id = fields.String(required=True, metadata={"description": "128-bit id, hex."})
+    name = fields.String(required=True)
+    version = fields.Integer(required=True, metadata={"description": "Also the ETag."})
+    created_at = fields.String(required=True)
+    updated_at = fields.String(required=True)
+    seed_commitment = fields.String(
+        required=True, metadata={"description": "sha256 (hex) of the secret server seed."}
+    )
+    client_seed = fields.String(required=True)
+    server_seed = fields.String(
+        required=True, allow_none=True, metadata={"description": "Null until revealed."}
+    )
+    revealed = fields.Boolean(required=True)
+    sides = fields.List(fields.String(), required=True)
+    log_length = fields.Integer(required=True)
+
+
+def _document_schema(system) -> type[BaseSchema]:
+    return type(
+        f"{_camel(system.system)}Encounter",
+        (EncounterBase,),
+        {
+            "__module__": __name__,
+            "system": choice([system.system], "The rule system.", required=True),
+            "state": fields.Nested(system.state_schema, required=True),
+        },
+    )
+
+
+class Encounter(OneOfSchema):
+    type_field = "system"
+    type_field_remove = False
+    type_schemas = {sid: _document_schema(s) for sid, s in SYSTEMS.items()}
+
+    def get_obj_type(self, obj):
+        return obj["system"]
+
+
+class EncounterCreated(BaseSchema):
+    encounter = fields.Nested(Encounter, required=True)
+    gm_token = fields.String(
+        required=True,
+        metadata={
+            "description": "The game master's bearer token: every change is allowed with it. "
+            "Shown once."
+        },
+    )
+    side_tokens = fields.Dict(
+        keys=fields.String(),
+        values=fields.String(),
+        required=True,
+        metadata={
+            "description": "side -> bearer token that acts for that side's models. Shown once."
+        },
+    )
+
+
+class Change(BaseSchema):
+    path = fields.String(required=True, metadata={"description": "e.g. `models.r1.wounds`."})
+    from_ = fields.Raw(required=True, allow_none=True, data_key="from")
+    to = fields.Raw(required=True, allow_none=True)
+
+
+class StepAnswerBase(BaseSchema):
+    encounter_id = fields.String(required=True)
+    index = fields.Integer(required=True, metadata={"description": "The step's place in the log."})
+    system = fields.String(required=True)
+    step = fields.String(required=True)
+    role = fields.String(required=True, metadata={"description": "`gm` or `side:<name>`."})
+    rng = fields.String(required=True)
+    label = fields.String(
+        required=True, metadata={"description": "The dice stream's label: str(index)."}
+    )
+    seed_commitment = fields.String(required=True)
+    rolls = fields.List(fields.Nested(RollSchema), required=True)
+    changes = fields.List(fields.Nested(Change), required=True)
+    version = fields.Integer(required=True)
+
+
+def step_answer_schema(system, step) -> type[BaseSchema]:
+    return type(
+        f"{_camel(system.system)}Encounter{_camel(step.path.replace('/', '_'))}Answer",
+        (StepAnswerBase,),
+        {"__module__": __name__, "outcome": fields.Nested(step.outcome, required=True)},
+    )
+
+
+class SealedWaiting(BaseSchema):
+    status = fields.String(required=True, metadata={"description": "`waiting`."})
+    step = fields.String(required=True)
+    submitted = fields.List(fields.String(), required=True)
+    waiting_for = fields.List(fields.String(), required=True)
+    version = fields.Integer(required=True)
+
+
+class CorrectionAnswer(BaseSchema):
+    encounter_id = fields.String(required=True)
+    index = fields.Integer(required=True)
+    step = fields.String(required=True)
+    changes = fields.List(fields.Nested(Change), required=True)
+    version = fields.Integer(required=True)
+
+
+class LogEntry(BaseSchema):
+    index = fields.Integer(required=True)
+    step = fields.String(required=True)
+    role = fields.String(required=True)
+    time = fields.String(required=True)
+    params = fields.Dict(required=True, metadata={"description": "The request as sent."})
+    bound = fields.Dict(
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": "The rules' parameters, read from the state: what verify recomputes."
+        },
+    )
+    rolls = fields.List(fields.Nested(RollSchema), required=True)
+    outcome = fields.Dict(required=True)
+    changes = fields.List(fields.Nested(Change), required=True)
+    hidden = fields.Dict(metadata={"description": "Sealed choices: `sealed` until revealed."})
+
+
+class LogQuery(BaseSchema):
+    page = fields.Integer(load_default=1, validate=validate.Range(min=1))
+    page_size = fields.Integer(load_default=100, validate=validate.Range(1, 1000))
+
+
+class LogPage(BaseSchema):
+    entries = fields.List(fields.Nested(LogEntry), required=True)
+    total = fields.Integer(required=True)
+    page = fields.Integer(required=True)
+    page_size = fields.Integer(required=True)
+
+
+class Revealed(BaseSchema):
+    encounter_id = fields.String(required=True)
+    revealed = fields.Boolean(required=True)
+    server_seed = fields.String(required=True)
+    seed_commitment = fields.String(required=True)
+    client_seed = fields.String(required=True)
+    version = fields.Integer(required=True)
+
+
+class Mismatch(BaseSchema):
+    index = fields.Integer(required=True)
+    step = fields.String(required=True, allow_none=True)
+    field = fields.String(required=True, metadata={"description": "e.g. `rolls.2`, `outcome`."})
+    recomputed = fields.Raw(required=True, allow_none=True)
+    logged = fields.Raw(required=True, allow_none=True)
+
+
+class Verification(BaseSchema):
+    ok = fields.Boolean(required=True)
+    commitment_ok = fields.Boolean(
+        required=True, metadata={"description": "sha256(server_seed) matches."}
+    )
+    entries = fields.Integer(required=True, allow_none=True)
+    steps_recomputed = fields.Integer(required=True, allow_none=True)
+    first_mismatch = fields.Nested(Mismatch, required=True, allow_none=True)
+
+
+class Export(BaseSchema):
+    format = fields.String(required=True, metadata={"description": "`referee-encounter-v1`."})
+    encounter = fields.Nested(Encounter, required=True)
+    log = fields.List(fields.Nested(LogEntry), required=True)
