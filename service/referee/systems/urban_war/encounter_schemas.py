@@ -1,0 +1,303 @@
+"""Urban War encounter shapes: the roster, the state, and each step's request (urban-war.md §7).
+
+Encounter requests name models by id; profiles, weapons and state come from the
+encounter. Distances, line of sight, cover and Commander proximity stay facts of
+each request (§7 DECISION).
+"""
+
+from __future__ import annotations
+
+import marshmallow as ma
+from marshmallow import fields, validate
+
+from referee.schemas import BaseSchema, choice, flag, stat
+from referee.systems.urban_war.rules.common import DEFAULT_CONFIG
+from referee.systems.urban_war.schemas.common import (
+    Config,
+    Modifier,
+    Weapon,
+    WoundsCheck,
+    inches,
+    profile_stat,
+)
+from referee.systems.urban_war.schemas.shooting import Cover
+
+ORDERS = ["snap_fire", "overwatch"]
+
+
+def model_ref(description: str, **kwargs) -> fields.String:
+    kwargs.setdefault("required", True)
+    return fields.String(
+        validate=validate.Length(1, 64, error="a model id is 1 to 64 characters"),
+        metadata={"description": description},
+        **kwargs,
+    )
+
+
+class EncounterConfig(Config):
+    default_order = choice(
+        ORDERS,
+        "The order a model gets when its player gives none (§7).",
+        load_default=DEFAULT_CONFIG.get("default_order", "snap_fire"),
+    )
+
+
+class RosterModel(WoundsCheck):
+    """A model as the roster gives it (urban-war.md §3, §4, §5)."""
+
+    id = model_ref("Unique id of the model in this encounter.")
+    side = fields.String(
+        required=True,
+        validate=validate.Length(1, 32),
+        metadata={"description": "The player (strike team) it belongs to."},
+    )
+    name = fields.String(load_default="", validate=validate.Length(max=100))
+    assault_skill = profile_stat("assault_skill", required=True)
+    shooting_skill = profile_stat("shooting_skill", required=True)
+    strength = profile_stat("strength", required=True)
+    toughness = profile_stat("toughness", required=True)
+    wounds_max = profile_stat("wounds_max", required=True)
+    wounds = stat("wounds (W)", 1, 20, "Wounds left, 1-20 (default: wounds_max).", alias="W")
+    command = profile_stat("command", required=True)
+    size = profile_stat("size", required=True)
+    movement = profile_stat("movement", required=True)
+    calibre = profile_stat("calibre", load_default=0)
+    first_strike = profile_stat("first_strike", required=True)
+    heavy_armour = profile_stat("heavy_armour", load_default=0)
+    high_morale = flag("High Morale (R6).")
+    battleshield = flag("Battleshield (R7).")
+    is_commander = flag("The strike team's Commander (R8).")
+    panicked = flag("Starts with a panic token.")
+    weapons = fields.List(
+        fields.Nested(Weapon),
+        load_default=list,
+        validate=validate.Length(max=10, error="at most 10 weapons per model"),
+        metadata={
+            "description": "Its weapons; a step names the one used (default: the first "
+            "usable). Without a melee weapon it fights bare-handed."
+        },
+    )
+
+
+class UrbanWarEncounterParams(BaseSchema):
+    models = fields.List(
+        fields.Nested(RosterModel),
+        required=True,
+        validate=validate.Length(2, error="an encounter needs models of both sides"),
+        metadata={"description": "Both strike teams; exactly two sides (players)."},
+    )
+    config = fields.Nested(EncounterConfig, load_default=dict)
+
+    @ma.validates_schema
+    def _two_sides_unique_ids(self, data, **kwargs):
+        models = data.get("models") or []
+        ids = [m["id"] for m in models]
+        duplicates = sorted({i for i in ids if ids.count(i) > 1})
+        if duplicates:
+            raise ma.ValidationError(f"model ids must be unique: {', '.join(duplicates)}", "models")
+        sides = list(dict.fromkeys(m["side"] for m in models))
+        if len(sides) != 2:
+            raise ma.ValidationError(
+                f"Urban War is fought by exactly two players; the models name {len(sides)} "
+                f"side(s): {', '.join(sides)}",
+                "models",
+            )
+        for side in sides:
+            if sum(1 for m in models if m["side"] == side and m.get("is_commander")) > 1:
+                raise ma.ValidationError(f"side {side} has more than one Commander", "models")
+
+
+# -- state, as GET /v1/encounters/{id} shows it
+
+
+class ModelState(RosterModel):
+    in_play = fields.Boolean(required=True)
+    panic_penalty = fields.Boolean(required=True)
+    order = fields.String(
+        required=True,
+        allow_none=True,
+        metadata={"description": "The revealed order, or null (none, or still face down)."},
+    )
+    order_revealed = fields.Boolean(required=True)
+    has_order = fields.Boolean(
+        required=True,
+        metadata={"description": "An order token lies next to it, face up or face down."},
+    )
+    activated = fields.Boolean(required=True)
+    reactions_used = fields.Integer(required=True)
+    charged_this_phase = fields.Boolean(required=True)
+    charged_this_action = fields.Boolean(required=True)
+    engaged_with = fields.List(fields.String(), required=True)
+    first_attacker = fields.String(required=True, allow_none=True)
+    shield_opponent = fields.String(required=True, allow_none=True)
+
+
+class CurrentAction(BaseSchema):
+    model = fields.String(required=True)
+    kind = fields.String(required=True, allow_none=True)
+    is_reaction = fields.Boolean(required=True)
+    moved_distance_in = fields.Float(required=True)
+    interrupted = fields.Boolean(required=True)
+
+
+class Activation(BaseSchema):
+    model = fields.String(required=True)
+    actions = fields.Integer(required=True)
+
+
+class PendingPanic(BaseSchema):
+    model = fields.String(required=True)
+    trigger = fields.String(required=True)
+
+
+class UrbanWarState(BaseSchema):
+    round = fields.Integer(required=True)
+    phase = fields.String(required=True, metadata={"description": "command, activation or ended."})
+    players = fields.List(fields.String(), required=True)
+    orders_submitted = fields.Dict(keys=fields.String(), values=fields.Boolean(), required=True)
+    initiative = fields.Dict(required=True, allow_none=True)
+    active_player = fields.String(required=True, allow_none=True)
+    activation = fields.Nested(Activation, required=True, allow_none=True)
+    current_action = fields.Nested(CurrentAction, required=True, allow_none=True)
+    pending_panic = fields.List(fields.Nested(PendingPanic), required=True)
+    winner = fields.String(
+        required=True, allow_none=True, metadata={"description": "A player, `draw`, or null."}
+    )
+    config = fields.Nested(EncounterConfig, required=True)
+    models = fields.Dict(keys=fields.String(), values=fields.Nested(ModelState), required=True)
+    hidden = fields.Dict(
+        required=True,
+        metadata={"description": "Face-down orders: `sealed` until the encounter is revealed."},
+    )
+
+
+# -- step requests
+
+
+class FactsMixin(BaseSchema):
+    commander_in_range = flag(
+        "A friendly Commander without a panic token is within 9 in of the acting model."
+    )
+
+
+class OrdersParams(BaseSchema):
+    side = fields.String(
+        metadata={
+            "description": "The player the orders are for; required "
+            "with the GM token, implied by a side token."
+        }
+    )
+    orders = fields.Dict(
+        keys=fields.String(),
+        values=fields.String(validate=validate.OneOf(ORDERS)),
+        load_default=dict,
+        metadata={
+            "description": "model id -> snap_fire or overwatch. Models left out get "
+            "config.default_order; engaged models always get snap_fire."
+        },
+    )
+
+
+class InitiativeEncounterParams(BaseSchema):
+    winner_sends_first = choice(["self", "opponent"], "The winner's choice.", load_default="self")
+
+
+class ActivateParams(FactsMixin):
+    model = model_ref("The model to activate (or that takes a reaction).")
+    reaction = flag("A reaction action right after its own action (CAL per game).")
+    rally_attempt = flag(
+        "reaction only: false to keep a panic token without testing.", load_default=True
+    )
+
+
+class MovementEncounterParams(BaseSchema):
+    action = choice(
+        ["normal", "run"],
+        "normal: the move of a move + shoot; run: the whole action.",
+        required=True,
+    )
+    distance_in = inches("distance_in", 1000, "The move's length in inches.", required=True)
+
+
+class ShootingEncounterParams(FactsMixin):
+    target = model_ref("The model shot at.")
+    weapon = fields.String(
+        metadata={"description": "Name of the weapon (default: the first usable at the distance)."}
+    )
+    distance_in = inches("distance_in", 1000, "Distance to the target in inches.", required=True)
+    has_los = flag("The shooter sees the target.", load_default=True)
+    is_primary = flag("The target is the primary target.", load_default=True)
+    primary_in_cover = flag("Not primary: the primary target is in cover.")
+    cover = fields.Nested(Cover, load_default=dict)
+
+
+class MeleeEncounterParams(FactsMixin):
+    target = model_ref("The model attacked.")
+    charge = flag("The attacker charges into contact now.")
+    charge_distance_in = inches("charge_distance_in", 1000, "The charge's length in inches.")
+    weapon = fields.String(
+        metadata={
+            "description": "Attacker's weapon name (default: the "
+            "first with a melee band; none: bare hands)."
+        }
+    )
+    target_weapon = fields.String(
+        metadata={"description": "Defender's weapon name (default as for the attacker)."}
+    )
+    target_commander_in_range = flag("A friendly Commander is within 9 in of the defender.")
+
+
+class BreakOffEncounterParams(FactsMixin):
+    fallback_target = fields.String(
+        metadata={
+            "description": "The opponent it must attack on "
+            "a failed test (default: the first engaged)."
+        }
+    )
+
+
+class InterruptEncounterParams(FactsMixin):
+    interrupter = model_ref("The overwatch model that interrupts the acting enemy.")
+    kind = choice(["shot", "charge"], "Interrupt with a shot or a charge.", required=True)
+    distance_in = inches("distance_in", 1000, "Distance to the acting model.", required=True)
+    has_los = flag("The interrupter sees it.", load_default=True)
+    cover = fields.Nested(Cover, load_default=dict)
+    moment = choice(
+        ["before_move", "during_move", "after_move", "before_shot", "after_shot"],
+        "When in the acting model's action.",
+        load_default="before_move",
+    )
+    weapon = fields.String(metadata={"description": "Interrupter's weapon name."})
+    on_solid_ground = flag("The acting model stands on solid ground.", load_default=True)
+    touching_interrupter = flag("The acting model's base touches the interrupter's.")
+
+
+class PanicTestEncounterParams(FactsMixin):
+    model = model_ref("The model that tests.")
+    trigger = choice(
+        ["melee_lost", "friendly_killed", "below_half_wounds", "other"],
+        "What caused the test.",
+        required=True,
+    )
+
+
+class CommandTestEncounterParams(FactsMixin):
+    model = model_ref("The model that tests.")
+    kind = choice(
+        ["generic", "target_selection", "interrupt_shot", "interrupt_charge", "break_off"],
+        "What the test is for.",
+        load_default="generic",
+    )
+    band = choice(["short", "medium", "long", "extreme"], "interrupt_shot only.")
+    primary_in_cover = flag("target_selection only.")
+    modifiers = fields.List(
+        fields.Nested(Modifier), load_default=list, validate=validate.Length(max=10)
+    )
+
+
+class EndActivationParams(BaseSchema):
+    model = model_ref("The model whose activation ends (no further reactions).")
+
+
+class TurnOutcome(BaseSchema):
+    """A turn event rolls nothing and has no outcome of its own: see the step's `changes`."""
