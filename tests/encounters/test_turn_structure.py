@@ -1,0 +1,224 @@
+"""Urban War turn structure on an encounter (urban-war.md §7): what is refused, with a 409."""
+
+from .conftest import Table, model, roster
+
+
+def problem(r, status, *words):
+    assert r.status_code == status, r.data
+    assert r.mimetype == "application/problem+json"
+    body = r.get_json(force=True)
+    for word in words:
+        assert word in body["detail"], body["detail"]
+    return body
+
+
+def started(client, models=None) -> tuple[Table, str, str]:
+    """Orders given, initiative rolled: (table, active player, the other)."""
+    table = Table(client, models=models or roster())
+    table.all_orders()
+    table.step("initiative", {})
+    active = table.state["active_player"]
+    return table, active, ({"red", "blue"} - {active}).pop()
+
+
+def test_a_new_encounter_waits_for_both_players_orders(client):
+    table = Table(client)
+    assert table.state["phase"] == "command"
+    problem(table.step("initiative", {}, expect=None), 409, "start of the activation phase")
+    problem(
+        table.step("activate", {"model": "r1"}, table.sides["red"], expect=None),
+        409,
+        "activation phase",
+    )
+    r = table.step("orders", {"orders": {"r1": "overwatch"}}, table.sides["red"], expect=202)
+    assert r.get_json()["waiting_for"] == ["blue"]
+
+
+def test_orders_stay_sealed_from_everyone_until_revealed_by_play(client):
+    table = Table(client)
+    table.step("orders", {"orders": {"r1": "overwatch"}}, table.sides["red"], expect=202)
+    # Nobody, not even the GM, can read a sealed part: not in the state, not in the log.
+    doc = table.get()
+    assert "overwatch" not in str(doc) and table.log() == []
+    table.step("orders", {"orders": {}}, table.sides["blue"])
+    doc = table.get()
+    assert doc["state"]["phase"] == "activation"
+    assert doc["state"]["hidden"] == {"orders": "sealed"}
+    assert doc["state"]["models"]["r1"]["order"] is None
+    assert doc["state"]["models"]["r1"]["has_order"] is True
+    entry = table.log()[0]
+    assert entry["step"] == "orders" and entry["hidden"] == {"parts": "sealed"}
+    assert "overwatch" not in str(entry)
+    # Once revealed, the export shows every hidden part.
+    table.reveal()
+    export = table.export()
+    assert export["encounter"]["state"]["hidden"]["orders"]["r1"] == "overwatch"
+    assert export["log"][0]["hidden"]["parts"]["red"]["orders"] == {"r1": "overwatch"}
+
+
+def test_a_side_token_gives_only_its_own_orders(client):
+    table = Table(client)
+    problem(
+        table.step("orders", {"orders": {"b1": "snap_fire"}}, table.sides["red"], expect=None),
+        422,
+        "belongs to blue",
+    )
+    problem(
+        table.step("orders", {"side": "blue"}, table.sides["red"], expect=None),
+        422,
+        "red's orders only",
+    )
+    problem(table.step("orders", {}, table.gm, expect=None), 422, "name the side")
+
+
+def test_acting_out_of_turn_and_twice_is_refused(client):
+    table, active, other = started(client)
+    theirs = f"{other[0]}1"
+    mine = f"{active[0]}1"
+    problem(
+        table.step("activate", {"model": theirs}, table.sides[other], expect=None),
+        409,
+        f"it is {active}'s turn",
+    )
+    table.step("activate", {"model": mine}, table.sides[active])
+    problem(
+        table.step("activate", {"model": f"{active[0]}2"}, table.sides[active], expect=None),
+        409,
+        "still being activated",
+    )
+    table.step("shooting", {"target": theirs, "distance_in": 10}, table.sides[active])
+    state = table.state
+    if state["activation"]:
+        table.step("end-activation", {"model": mine}, table.sides[active])
+    assert table.state["models"][mine]["activated"] is True
+    # The other player's turn now (they have eligible models); mine cannot go again.
+    assert table.state["active_player"] == other
+    problem(table.step("activate", {"model": mine}, table.sides[active], expect=None), 409)
+
+
+def test_a_side_token_cannot_move_the_other_sides_models(client):
+    table, active, other = started(client)
+    r = table.step("activate", {"model": f"{active[0]}1"}, table.sides[other], expect=None)
+    problem(r, 403, "this step is")
+
+
+def test_removed_model_cannot_act_or_be_targeted(client):
+    models = roster()
+    table = Table(client, models=models)
+    table.client.delete(
+        f"/v1/encounters/{table.id}/urban-war/models/b2", headers=table.auth(table.gm)
+    )
+    table.all_orders()
+    table.step("initiative", {})
+    active = table.state["active_player"]
+    if active == "blue":
+        problem(
+            table.step("activate", {"model": "b2"}, table.sides["blue"], expect=None),
+            422,
+            "no model 'b2'",
+        )
+    else:
+        table.step("activate", {"model": "r1"}, table.sides["red"])
+        problem(
+            table.step(
+                "shooting", {"target": "b2", "distance_in": 10}, table.sides["red"], expect=None
+            ),
+            422,
+            "no model 'b2'",
+        )
+
+
+def test_overwatch_model_acts_only_by_interrupting(client):
+    table = Table(client)
+    table.step(
+        "orders",
+        {"orders": {"r1": "overwatch", "r2": "overwatch", "r3": "overwatch"}},
+        table.sides["red"],
+        expect=202,
+    )
+    table.step("orders", {}, table.sides["blue"])
+    table.step("initiative", {})
+    # Red has no snap-fire model: blue acts, whoever won.
+    assert table.state["active_player"] == "blue"
+    problem(table.step("activate", {"model": "r1"}, table.sides["red"], expect=None), 409)
+    table.step("activate", {"model": "b1"}, table.sides["blue"])
+    r = table.step(
+        "overwatch-interrupt",
+        {"interrupter": "r1", "kind": "shot", "distance_in": 10},
+        table.sides["red"],
+    )
+    outcome = r.get_json()["outcome"]
+    state = table.state
+    assert state["models"]["r1"]["activated"] is True
+    assert state["models"]["r1"]["order_revealed"] is True
+    if outcome["passed"]:
+        problem(
+            table.step(
+                "overwatch-interrupt",
+                {"interrupter": "r2", "kind": "shot", "distance_in": 10},
+                table.sides["red"],
+                expect=None,
+            ),
+            409,
+        )
+
+
+def test_engaged_model_cannot_shoot_and_charge_sets_engagement(client):
+    models = [
+        model("r1", "red", first_strike=9, assault_skill=1, toughness=10, wounds_max=5),
+        model("r2", "red"),
+        model("b1", "blue", assault_skill=1, toughness=10, wounds_max=5),
+        model("b2", "blue"),
+    ]
+    table, active, other = started(client, models)
+    mine, theirs = f"{active[0]}1", f"{other[0]}1"
+    table.step("activate", {"model": mine}, table.sides[active])
+    too_far = table.step(
+        "melee",
+        {"target": theirs, "charge": True, "charge_distance_in": 9.5},
+        table.sides[active],
+        expect=None,
+    )
+    problem(too_far, 422, "beyond reach")
+    table.step(
+        "melee", {"target": theirs, "charge": True, "charge_distance_in": 5}, table.sides[active]
+    )
+    state = table.state
+    if state["models"][mine]["in_play"] and state["models"][theirs]["in_play"]:
+        assert state["models"][mine]["engaged_with"] == [theirs]
+        assert state["models"][theirs]["engaged_with"] == [mine]
+        assert state["models"][theirs]["first_attacker"] == mine
+
+
+def test_pending_below_half_panic_test_comes_first(client):
+    models = [
+        model("r1", "red", shooting_skill=10),
+        model("r2", "red"),
+        model("b1", "blue", wounds_max=4, wounds=2, toughness=1),
+        model("b2", "blue"),
+    ]
+    table, active, other = started(client, models)
+    if active != "red":
+        table.step("activate", {"model": "b2"}, table.sides["blue"])
+        table.step("movement", {"action": "run", "distance_in": 1}, table.sides["blue"])
+    table.step("activate", {"model": "r1"}, table.sides["red"])
+    for _ in range(1):
+        table.step("shooting", {"target": "b1", "distance_in": 5}, table.sides["red"])
+    state = table.state
+    if state["pending_panic"]:
+        assert state["pending_panic"] == [{"model": "b1", "trigger": "below_half_wounds"}]
+        nxt = state["active_player"]
+        candidate = next(
+            m
+            for m, v in state["models"].items()
+            if v["side"] == nxt and v["in_play"] and not v["activated"]
+        )
+        problem(
+            table.step("activate", {"model": candidate}, table.sides[nxt], expect=None),
+            409,
+            "panic tests are due first",
+        )
+        table.step(
+            "panic-test", {"model": "b1", "trigger": "below_half_wounds"}, table.sides["blue"]
+        )
+        assert table.state["pending_panic"] == []
