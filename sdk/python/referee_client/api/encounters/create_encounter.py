@@ -1,0 +1,194 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...models.encounter_created import EncounterCreated
+from ...models.problem import Problem
+from ...models.urban_war_encounter_create import UrbanWarEncounterCreate
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    body: UrbanWarEncounterCreate,
+    idempotency_key: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/encounters",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> EncounterCreated | Problem:
+    if response.status_code == 201:
+        response_201 = EncounterCreated.from_dict(response.json())
+
+        return response_201
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+        return response_503
+
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[EncounterCreated | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: UrbanWarEncounterCreate,
+    idempotency_key: str | Unset = UNSET,
+) -> Response[EncounterCreated | Problem]:
+    """Create an encounter: its roster, a game-master token and one token per side.
+
+     The server draws a secret seed and publishes only its sha256 (`seed_commitment`);
+    revealing the encounter later publishes the seed so anyone can recompute every roll.
+
+    Args:
+        idempotency_key (str | Unset):
+        body (UrbanWarEncounterCreate):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[EncounterCreated | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        idempotency_key=idempotency_key,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    body: UrbanWarEncounterCreate,
+    idempotency_key: str | Unset = UNSET,
+) -> EncounterCreated | Problem | None:
+    """Create an encounter: its roster, a game-master token and one token per side.
+
+     The server draws a secret seed and publishes only its sha256 (`seed_commitment`);
+    revealing the encounter later publishes the seed so anyone can recompute every roll.
+
+    Args:
+        idempotency_key (str | Unset):
+        body (UrbanWarEncounterCreate):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        EncounterCreated | Problem
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+        idempotency_key=idempotency_key,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: UrbanWarEncounterCreate,
+    idempotency_key: str | Unset = UNSET,
+) -> Response[EncounterCreated | Problem]:
+    """Create an encounter: its roster, a game-master token and one token per side.
+
+     The server draws a secret seed and publishes only its sha256 (`seed_commitment`);
+    revealing the encounter later publishes the seed so anyone can recompute every roll.
+
+    Args:
+        idempotency_key (str | Unset):
+        body (UrbanWarEncounterCreate):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[EncounterCreated | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        idempotency_key=idempotency_key,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    body: UrbanWarEncounterCreate,
+    idempotency_key: str | Unset = UNSET,
+) -> EncounterCreated | Problem | None:
+    """Create an encounter: its roster, a game-master token and one token per side.
+
+     The server draws a secret seed and publishes only its sha256 (`seed_commitment`);
+    revealing the encounter later publishes the seed so anyone can recompute every roll.
+
+    Args:
+        idempotency_key (str | Unset):
+        body (UrbanWarEncounterCreate):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        EncounterCreated | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+            idempotency_key=idempotency_key,
+        )
+    ).parsed

@@ -1,0 +1,196 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...models.log_page import LogPage
+from ...models.problem import Problem
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    encounter_id: str,
+    *,
+    page: int | Unset = 1,
+    page_size: int | Unset = 100,
+) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    params["page"] = page
+
+    params["page_size"] = page_size
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v1/encounters/{encounter_id}/log".format(
+            encounter_id=quote(str(encounter_id), safe=""),
+        ),
+        "params": params,
+    }
+
+    return _kwargs
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> LogPage | Problem:
+    if response.status_code == 200:
+        response_200 = LogPage.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[LogPage | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    encounter_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    page: int | Unset = 1,
+    page_size: int | Unset = 100,
+) -> Response[LogPage | Problem]:
+    """The log, oldest first, a page at a time.
+
+    Args:
+        encounter_id (str):
+        page (int | Unset):  Default: 1.
+        page_size (int | Unset):  Default: 100.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[LogPage | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        encounter_id=encounter_id,
+        page=page,
+        page_size=page_size,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    encounter_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    page: int | Unset = 1,
+    page_size: int | Unset = 100,
+) -> LogPage | Problem | None:
+    """The log, oldest first, a page at a time.
+
+    Args:
+        encounter_id (str):
+        page (int | Unset):  Default: 1.
+        page_size (int | Unset):  Default: 100.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        LogPage | Problem
+    """
+
+    return sync_detailed(
+        encounter_id=encounter_id,
+        client=client,
+        page=page,
+        page_size=page_size,
+    ).parsed
+
+
+async def asyncio_detailed(
+    encounter_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    page: int | Unset = 1,
+    page_size: int | Unset = 100,
+) -> Response[LogPage | Problem]:
+    """The log, oldest first, a page at a time.
+
+    Args:
+        encounter_id (str):
+        page (int | Unset):  Default: 1.
+        page_size (int | Unset):  Default: 100.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[LogPage | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        encounter_id=encounter_id,
+        page=page,
+        page_size=page_size,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    encounter_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    page: int | Unset = 1,
+    page_size: int | Unset = 100,
+) -> LogPage | Problem | None:
+    """The log, oldest first, a page at a time.
+
+    Args:
+        encounter_id (str):
+        page (int | Unset):  Default: 1.
+        page_size (int | Unset):  Default: 100.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        LogPage | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            encounter_id=encounter_id,
+            client=client,
+            page=page,
+            page_size=page_size,
+        )
+    ).parsed

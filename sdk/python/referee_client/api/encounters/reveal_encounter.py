@@ -1,0 +1,184 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...models.problem import Problem
+from ...models.revealed import Revealed
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    encounter_id: str,
+    *,
+    if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_match, Unset):
+        headers["If-Match"] = if_match
+
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/encounters/{encounter_id}/reveal".format(
+            encounter_id=quote(str(encounter_id), safe=""),
+        ),
+    }
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | Revealed:
+    if response.status_code == 200:
+        response_200 = Revealed.from_dict(response.json())
+
+        return response_200
+
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | Revealed]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    encounter_id: str,
+    *,
+    client: AuthenticatedClient,
+    if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
+) -> Response[Problem | Revealed]:
+    """Close the encounter to further steps and publish the server seed (game master only).
+
+    Args:
+        encounter_id (str):
+        if_match (str | Unset):
+        idempotency_key (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | Revealed]
+    """
+
+    kwargs = _get_kwargs(
+        encounter_id=encounter_id,
+        if_match=if_match,
+        idempotency_key=idempotency_key,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    encounter_id: str,
+    *,
+    client: AuthenticatedClient,
+    if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
+) -> Problem | Revealed | None:
+    """Close the encounter to further steps and publish the server seed (game master only).
+
+    Args:
+        encounter_id (str):
+        if_match (str | Unset):
+        idempotency_key (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | Revealed
+    """
+
+    return sync_detailed(
+        encounter_id=encounter_id,
+        client=client,
+        if_match=if_match,
+        idempotency_key=idempotency_key,
+    ).parsed
+
+
+async def asyncio_detailed(
+    encounter_id: str,
+    *,
+    client: AuthenticatedClient,
+    if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
+) -> Response[Problem | Revealed]:
+    """Close the encounter to further steps and publish the server seed (game master only).
+
+    Args:
+        encounter_id (str):
+        if_match (str | Unset):
+        idempotency_key (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | Revealed]
+    """
+
+    kwargs = _get_kwargs(
+        encounter_id=encounter_id,
+        if_match=if_match,
+        idempotency_key=idempotency_key,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    encounter_id: str,
+    *,
+    client: AuthenticatedClient,
+    if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
+) -> Problem | Revealed | None:
+    """Close the encounter to further steps and publish the server seed (game master only).
+
+    Args:
+        encounter_id (str):
+        if_match (str | Unset):
+        idempotency_key (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | Revealed
+    """
+
+    return (
+        await asyncio_detailed(
+            encounter_id=encounter_id,
+            client=client,
+            if_match=if_match,
+            idempotency_key=idempotency_key,
+        )
+    ).parsed

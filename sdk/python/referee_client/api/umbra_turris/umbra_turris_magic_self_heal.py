@@ -1,0 +1,208 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...models.problem import Problem
+from ...models.umbra_turris_magic_self_heal_request import UmbraTurrisMagicSelfHealRequest
+from ...models.umbra_turris_magic_self_heal_response import UmbraTurrisMagicSelfHealResponse
+from ...types import Response
+
+
+def _get_kwargs(
+    *,
+    body: UmbraTurrisMagicSelfHealRequest,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/umbra-turris/magic/self-heal",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Problem | UmbraTurrisMagicSelfHealResponse:
+    if response.status_code == 200:
+        response_200 = UmbraTurrisMagicSelfHealResponse.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 500:
+        response_500 = Problem.from_dict(response.json())
+
+        return response_500
+
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Problem | UmbraTurrisMagicSelfHealResponse]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: UmbraTurrisMagicSelfHealRequest,
+) -> Response[Problem | UmbraTurrisMagicSelfHealResponse]:
+    """Self-healing: discard the Action Die for +2 Vitality, never above the maximum (§10)
+
+     Self-healing: discard the Action Die to regain 2 Vitality, never above the maximum.
+
+    umbra-turris.md §10 (and R15): the mage must hold its Action Die; a Wizard's
+    Apprentice cannot self-heal; a model without Vitality cannot either. At the
+    maximum it is allowed and gains 0. No dice.
+
+    Args:
+        body (UmbraTurrisMagicSelfHealRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | UmbraTurrisMagicSelfHealResponse]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    body: UmbraTurrisMagicSelfHealRequest,
+) -> Problem | UmbraTurrisMagicSelfHealResponse | None:
+    """Self-healing: discard the Action Die for +2 Vitality, never above the maximum (§10)
+
+     Self-healing: discard the Action Die to regain 2 Vitality, never above the maximum.
+
+    umbra-turris.md §10 (and R15): the mage must hold its Action Die; a Wizard's
+    Apprentice cannot self-heal; a model without Vitality cannot either. At the
+    maximum it is allowed and gains 0. No dice.
+
+    Args:
+        body (UmbraTurrisMagicSelfHealRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | UmbraTurrisMagicSelfHealResponse
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: UmbraTurrisMagicSelfHealRequest,
+) -> Response[Problem | UmbraTurrisMagicSelfHealResponse]:
+    """Self-healing: discard the Action Die for +2 Vitality, never above the maximum (§10)
+
+     Self-healing: discard the Action Die to regain 2 Vitality, never above the maximum.
+
+    umbra-turris.md §10 (and R15): the mage must hold its Action Die; a Wizard's
+    Apprentice cannot self-heal; a model without Vitality cannot either. At the
+    maximum it is allowed and gains 0. No dice.
+
+    Args:
+        body (UmbraTurrisMagicSelfHealRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | UmbraTurrisMagicSelfHealResponse]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    body: UmbraTurrisMagicSelfHealRequest,
+) -> Problem | UmbraTurrisMagicSelfHealResponse | None:
+    """Self-healing: discard the Action Die for +2 Vitality, never above the maximum (§10)
+
+     Self-healing: discard the Action Die to regain 2 Vitality, never above the maximum.
+
+    umbra-turris.md §10 (and R15): the mage must hold its Action Die; a Wizard's
+    Apprentice cannot self-heal; a model without Vitality cannot either. At the
+    maximum it is allowed and gains 0. No dice.
+
+    Args:
+        body (UmbraTurrisMagicSelfHealRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | UmbraTurrisMagicSelfHealResponse
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+        )
+    ).parsed

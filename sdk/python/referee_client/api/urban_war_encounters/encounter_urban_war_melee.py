@@ -1,0 +1,273 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...models.problem import Problem
+from ...models.urban_war_encounter_melee_answer import UrbanWarEncounterMeleeAnswer
+from ...models.urban_war_melee_encounter_params import UrbanWarMeleeEncounterParams
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    encounter_id: str,
+    *,
+    body: UrbanWarMeleeEncounterParams,
+    if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_match, Unset):
+        headers["If-Match"] = if_match
+
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/encounters/{encounter_id}/urban-war/melee".format(
+            encounter_id=quote(str(encounter_id), safe=""),
+        ),
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Problem | UrbanWarEncounterMeleeAnswer:
+    if response.status_code == 200:
+        response_200 = UrbanWarEncounterMeleeAnswer.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 412:
+        response_412 = Problem.from_dict(response.json())
+
+        return response_412
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+        return response_503
+
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Problem | UrbanWarEncounterMeleeAnswer]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    encounter_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: UrbanWarMeleeEncounterParams,
+    if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
+) -> Response[Problem | UrbanWarEncounterMeleeAnswer]:
+    """The acting model charges or attacks in melee (§6.14)
+
+     A whole melee exchange: first strike, each striker's hits, damage and saves, then the result.
+
+    urban-war.md §6.14 (R32-R35) with §6.10-§6.13. A model removed before it
+    strikes does not strike back; on a tie both strike, attacker first. A
+    charge needs no panic penalty and a distance within 2 x MV + CAL; in an
+    interrupt charge (§6.16) both models count as charging. Dice: first
+    striker's hits, damage, saves; second striker's; the loser's panic test.
+
+    Args:
+        encounter_id (str):
+        if_match (str | Unset):
+        idempotency_key (str | Unset):
+        body (UrbanWarMeleeEncounterParams):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | UrbanWarEncounterMeleeAnswer]
+    """
+
+    kwargs = _get_kwargs(
+        encounter_id=encounter_id,
+        body=body,
+        if_match=if_match,
+        idempotency_key=idempotency_key,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    encounter_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: UrbanWarMeleeEncounterParams,
+    if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
+) -> Problem | UrbanWarEncounterMeleeAnswer | None:
+    """The acting model charges or attacks in melee (§6.14)
+
+     A whole melee exchange: first strike, each striker's hits, damage and saves, then the result.
+
+    urban-war.md §6.14 (R32-R35) with §6.10-§6.13. A model removed before it
+    strikes does not strike back; on a tie both strike, attacker first. A
+    charge needs no panic penalty and a distance within 2 x MV + CAL; in an
+    interrupt charge (§6.16) both models count as charging. Dice: first
+    striker's hits, damage, saves; second striker's; the loser's panic test.
+
+    Args:
+        encounter_id (str):
+        if_match (str | Unset):
+        idempotency_key (str | Unset):
+        body (UrbanWarMeleeEncounterParams):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | UrbanWarEncounterMeleeAnswer
+    """
+
+    return sync_detailed(
+        encounter_id=encounter_id,
+        client=client,
+        body=body,
+        if_match=if_match,
+        idempotency_key=idempotency_key,
+    ).parsed
+
+
+async def asyncio_detailed(
+    encounter_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: UrbanWarMeleeEncounterParams,
+    if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
+) -> Response[Problem | UrbanWarEncounterMeleeAnswer]:
+    """The acting model charges or attacks in melee (§6.14)
+
+     A whole melee exchange: first strike, each striker's hits, damage and saves, then the result.
+
+    urban-war.md §6.14 (R32-R35) with §6.10-§6.13. A model removed before it
+    strikes does not strike back; on a tie both strike, attacker first. A
+    charge needs no panic penalty and a distance within 2 x MV + CAL; in an
+    interrupt charge (§6.16) both models count as charging. Dice: first
+    striker's hits, damage, saves; second striker's; the loser's panic test.
+
+    Args:
+        encounter_id (str):
+        if_match (str | Unset):
+        idempotency_key (str | Unset):
+        body (UrbanWarMeleeEncounterParams):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | UrbanWarEncounterMeleeAnswer]
+    """
+
+    kwargs = _get_kwargs(
+        encounter_id=encounter_id,
+        body=body,
+        if_match=if_match,
+        idempotency_key=idempotency_key,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    encounter_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: UrbanWarMeleeEncounterParams,
+    if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
+) -> Problem | UrbanWarEncounterMeleeAnswer | None:
+    """The acting model charges or attacks in melee (§6.14)
+
+     A whole melee exchange: first strike, each striker's hits, damage and saves, then the result.
+
+    urban-war.md §6.14 (R32-R35) with §6.10-§6.13. A model removed before it
+    strikes does not strike back; on a tie both strike, attacker first. A
+    charge needs no panic penalty and a distance within 2 x MV + CAL; in an
+    interrupt charge (§6.16) both models count as charging. Dice: first
+    striker's hits, damage, saves; second striker's; the loser's panic test.
+
+    Args:
+        encounter_id (str):
+        if_match (str | Unset):
+        idempotency_key (str | Unset):
+        body (UrbanWarMeleeEncounterParams):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | UrbanWarEncounterMeleeAnswer
+    """
+
+    return (
+        await asyncio_detailed(
+            encounter_id=encounter_id,
+            client=client,
+            body=body,
+            if_match=if_match,
+            idempotency_key=idempotency_key,
+        )
+    ).parsed

@@ -1,0 +1,277 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...models.problem import Problem
+from ...models.urban_war_encounter_shooting_answer import UrbanWarEncounterShootingAnswer
+from ...models.urban_war_shooting_encounter_params import UrbanWarShootingEncounterParams
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    encounter_id: str,
+    *,
+    body: UrbanWarShootingEncounterParams,
+    if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_match, Unset):
+        headers["If-Match"] = if_match
+
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/encounters/{encounter_id}/urban-war/shooting".format(
+            encounter_id=quote(str(encounter_id), safe=""),
+        ),
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Problem | UrbanWarEncounterShootingAnswer:
+    if response.status_code == 200:
+        response_200 = UrbanWarEncounterShootingAnswer.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 412:
+        response_412 = Problem.from_dict(response.json())
+
+        return response_412
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+        return response_503
+
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Problem | UrbanWarEncounterShootingAnswer]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    encounter_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: UrbanWarShootingEncounterParams,
+    if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
+) -> Response[Problem | UrbanWarEncounterShootingAnswer]:
+    """The acting model shoots (§6.9)
+
+     A whole shooting action: target selection, hit rolls, damage rolls, saves, casualties.
+
+    urban-war.md §6.9 (R24-R26) with §6.4-§6.8, dice in that order: the
+    selection test, all hit rolls, the damage rolls hit by hit, then per wound
+    the armour and cover saves. A model in base contact cannot shoot; the
+    target must be in line of sight and in a usable band; the move before the
+    shot is at most MV. In `interrupt` mode (§6.16) there is no selection test
+    and no movement penalty.
+
+    Args:
+        encounter_id (str):
+        if_match (str | Unset):
+        idempotency_key (str | Unset):
+        body (UrbanWarShootingEncounterParams):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | UrbanWarEncounterShootingAnswer]
+    """
+
+    kwargs = _get_kwargs(
+        encounter_id=encounter_id,
+        body=body,
+        if_match=if_match,
+        idempotency_key=idempotency_key,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    encounter_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: UrbanWarShootingEncounterParams,
+    if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
+) -> Problem | UrbanWarEncounterShootingAnswer | None:
+    """The acting model shoots (§6.9)
+
+     A whole shooting action: target selection, hit rolls, damage rolls, saves, casualties.
+
+    urban-war.md §6.9 (R24-R26) with §6.4-§6.8, dice in that order: the
+    selection test, all hit rolls, the damage rolls hit by hit, then per wound
+    the armour and cover saves. A model in base contact cannot shoot; the
+    target must be in line of sight and in a usable band; the move before the
+    shot is at most MV. In `interrupt` mode (§6.16) there is no selection test
+    and no movement penalty.
+
+    Args:
+        encounter_id (str):
+        if_match (str | Unset):
+        idempotency_key (str | Unset):
+        body (UrbanWarShootingEncounterParams):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | UrbanWarEncounterShootingAnswer
+    """
+
+    return sync_detailed(
+        encounter_id=encounter_id,
+        client=client,
+        body=body,
+        if_match=if_match,
+        idempotency_key=idempotency_key,
+    ).parsed
+
+
+async def asyncio_detailed(
+    encounter_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: UrbanWarShootingEncounterParams,
+    if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
+) -> Response[Problem | UrbanWarEncounterShootingAnswer]:
+    """The acting model shoots (§6.9)
+
+     A whole shooting action: target selection, hit rolls, damage rolls, saves, casualties.
+
+    urban-war.md §6.9 (R24-R26) with §6.4-§6.8, dice in that order: the
+    selection test, all hit rolls, the damage rolls hit by hit, then per wound
+    the armour and cover saves. A model in base contact cannot shoot; the
+    target must be in line of sight and in a usable band; the move before the
+    shot is at most MV. In `interrupt` mode (§6.16) there is no selection test
+    and no movement penalty.
+
+    Args:
+        encounter_id (str):
+        if_match (str | Unset):
+        idempotency_key (str | Unset):
+        body (UrbanWarShootingEncounterParams):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | UrbanWarEncounterShootingAnswer]
+    """
+
+    kwargs = _get_kwargs(
+        encounter_id=encounter_id,
+        body=body,
+        if_match=if_match,
+        idempotency_key=idempotency_key,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    encounter_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: UrbanWarShootingEncounterParams,
+    if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
+) -> Problem | UrbanWarEncounterShootingAnswer | None:
+    """The acting model shoots (§6.9)
+
+     A whole shooting action: target selection, hit rolls, damage rolls, saves, casualties.
+
+    urban-war.md §6.9 (R24-R26) with §6.4-§6.8, dice in that order: the
+    selection test, all hit rolls, the damage rolls hit by hit, then per wound
+    the armour and cover saves. A model in base contact cannot shoot; the
+    target must be in line of sight and in a usable band; the move before the
+    shot is at most MV. In `interrupt` mode (§6.16) there is no selection test
+    and no movement penalty.
+
+    Args:
+        encounter_id (str):
+        if_match (str | Unset):
+        idempotency_key (str | Unset):
+        body (UrbanWarShootingEncounterParams):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | UrbanWarEncounterShootingAnswer
+    """
+
+    return (
+        await asyncio_detailed(
+            encounter_id=encounter_id,
+            client=client,
+            body=body,
+            if_match=if_match,
+            idempotency_key=idempotency_key,
+        )
+    ).parsed

@@ -1,0 +1,88 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+
+if TYPE_CHECKING:
+    from ..models.change import Change
+
+
+T = TypeVar("T", bound="CorrectionAnswer")
+
+
+@_attrs_define
+class CorrectionAnswer:
+    """
+    Attributes:
+        encounter_id (str):
+        index (int):
+        step (str):
+        changes (list[Change]):
+        version (int):
+    """
+
+    encounter_id: str
+    index: int
+    step: str
+    changes: list[Change]
+    version: int
+
+    def to_dict(self) -> dict[str, Any]:
+        encounter_id = self.encounter_id
+
+        index = self.index
+
+        step = self.step
+
+        changes = []
+        for changes_item_data in self.changes:
+            changes_item = changes_item_data.to_dict()
+            changes.append(changes_item)
+
+        version = self.version
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "encounter_id": encounter_id,
+                "index": index,
+                "step": step,
+                "changes": changes,
+                "version": version,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.change import Change  # noqa: PLC0415
+
+        d = dict(src_dict)
+        encounter_id = d.pop("encounter_id")
+
+        index = d.pop("index")
+
+        step = d.pop("step")
+
+        changes = []
+        _changes = d.pop("changes")
+        for changes_item_data in _changes:
+            changes_item = Change.from_dict(changes_item_data)
+
+            changes.append(changes_item)
+
+        version = d.pop("version")
+
+        correction_answer = cls(
+            encounter_id=encounter_id,
+            index=index,
+            step=step,
+            changes=changes,
+            version=version,
+        )
+
+        return correction_answer

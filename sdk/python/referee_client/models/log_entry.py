@@ -1,0 +1,175 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.change import Change
+    from ..models.log_entry_bound_type_0 import LogEntryBoundType0
+    from ..models.log_entry_hidden import LogEntryHidden
+    from ..models.log_entry_outcome import LogEntryOutcome
+    from ..models.log_entry_params import LogEntryParams
+    from ..models.roll import Roll
+
+
+T = TypeVar("T", bound="LogEntry")
+
+
+@_attrs_define
+class LogEntry:
+    """
+    Attributes:
+        index (int):
+        step (str):
+        role (str):
+        time (str):
+        params (LogEntryParams): The request as sent.
+        bound (LogEntryBoundType0 | None): The rules' parameters, read from the state: what verify recomputes.
+        rolls (list[Roll]):
+        outcome (LogEntryOutcome):
+        changes (list[Change]):
+        hidden (LogEntryHidden | Unset): Sealed choices: `sealed` until revealed.
+    """
+
+    index: int
+    step: str
+    role: str
+    time: str
+    params: LogEntryParams
+    bound: LogEntryBoundType0 | None
+    rolls: list[Roll]
+    outcome: LogEntryOutcome
+    changes: list[Change]
+    hidden: LogEntryHidden | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.log_entry_bound_type_0 import LogEntryBoundType0  # noqa: PLC0415
+
+        index = self.index
+
+        step = self.step
+
+        role = self.role
+
+        time = self.time
+
+        params = self.params.to_dict()
+
+        bound: dict[str, Any] | None
+        if isinstance(self.bound, LogEntryBoundType0):
+            bound = self.bound.to_dict()
+        else:
+            bound = self.bound
+
+        rolls = []
+        for rolls_item_data in self.rolls:
+            rolls_item = rolls_item_data.to_dict()
+            rolls.append(rolls_item)
+
+        outcome = self.outcome.to_dict()
+
+        changes = []
+        for changes_item_data in self.changes:
+            changes_item = changes_item_data.to_dict()
+            changes.append(changes_item)
+
+        hidden: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.hidden, Unset):
+            hidden = self.hidden.to_dict()
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "index": index,
+                "step": step,
+                "role": role,
+                "time": time,
+                "params": params,
+                "bound": bound,
+                "rolls": rolls,
+                "outcome": outcome,
+                "changes": changes,
+            }
+        )
+        if hidden is not UNSET:
+            field_dict["hidden"] = hidden
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.change import Change  # noqa: PLC0415
+        from ..models.log_entry_bound_type_0 import LogEntryBoundType0  # noqa: PLC0415
+        from ..models.log_entry_hidden import LogEntryHidden  # noqa: PLC0415
+        from ..models.log_entry_outcome import LogEntryOutcome  # noqa: PLC0415
+        from ..models.log_entry_params import LogEntryParams  # noqa: PLC0415
+        from ..models.roll import Roll  # noqa: PLC0415
+
+        d = dict(src_dict)
+        index = d.pop("index")
+
+        step = d.pop("step")
+
+        role = d.pop("role")
+
+        time = d.pop("time")
+
+        params = LogEntryParams.from_dict(d.pop("params"))
+
+        def _parse_bound(data: object) -> LogEntryBoundType0 | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                bound_type_0 = LogEntryBoundType0.from_dict(data)
+
+                return bound_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(LogEntryBoundType0 | None, data)
+
+        bound = _parse_bound(d.pop("bound"))
+
+        rolls = []
+        _rolls = d.pop("rolls")
+        for rolls_item_data in _rolls:
+            rolls_item = Roll.from_dict(rolls_item_data)
+
+            rolls.append(rolls_item)
+
+        outcome = LogEntryOutcome.from_dict(d.pop("outcome"))
+
+        changes = []
+        _changes = d.pop("changes")
+        for changes_item_data in _changes:
+            changes_item = Change.from_dict(changes_item_data)
+
+            changes.append(changes_item)
+
+        _hidden = d.pop("hidden", UNSET)
+        hidden: LogEntryHidden | Unset
+        if isinstance(_hidden, Unset):
+            hidden = UNSET
+        else:
+            hidden = LogEntryHidden.from_dict(_hidden)
+
+        log_entry = cls(
+            index=index,
+            step=step,
+            role=role,
+            time=time,
+            params=params,
+            bound=bound,
+            rolls=rolls,
+            outcome=outcome,
+            changes=changes,
+            hidden=hidden,
+        )
+
+        return log_entry

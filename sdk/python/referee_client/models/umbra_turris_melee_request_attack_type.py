@@ -1,0 +1,15 @@
+from typing import Literal
+
+UmbraTurrisMeleeRequestAttackType = Literal["force", "precise", "standard"]
+
+UMBRA_TURRIS_MELEE_REQUEST_ATTACK_TYPE_VALUES: set[UmbraTurrisMeleeRequestAttackType] = {
+    "force",
+    "precise",
+    "standard",
+}
+
+
+def check_umbra_turris_melee_request_attack_type(value: str) -> UmbraTurrisMeleeRequestAttackType:
+    if value in UMBRA_TURRIS_MELEE_REQUEST_ATTACK_TYPE_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {UMBRA_TURRIS_MELEE_REQUEST_ATTACK_TYPE_VALUES!r}")

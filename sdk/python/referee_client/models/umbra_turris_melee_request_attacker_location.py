@@ -1,0 +1,18 @@
+from typing import Literal
+
+UmbraTurrisMeleeRequestAttackerLocation = Literal["body", "head", "legs", "random"]
+
+UMBRA_TURRIS_MELEE_REQUEST_ATTACKER_LOCATION_VALUES: set[UmbraTurrisMeleeRequestAttackerLocation] = {
+    "body",
+    "head",
+    "legs",
+    "random",
+}
+
+
+def check_umbra_turris_melee_request_attacker_location(value: str) -> UmbraTurrisMeleeRequestAttackerLocation:
+    if value in UMBRA_TURRIS_MELEE_REQUEST_ATTACKER_LOCATION_VALUES:
+        return value
+    raise TypeError(
+        f"Unexpected value {value!r}. Expected one of {UMBRA_TURRIS_MELEE_REQUEST_ATTACKER_LOCATION_VALUES!r}"
+    )

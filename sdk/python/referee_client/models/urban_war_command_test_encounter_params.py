@@ -1,0 +1,130 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.urban_war_command_test_encounter_params_band import (
+    UrbanWarCommandTestEncounterParamsBand,
+    check_urban_war_command_test_encounter_params_band,
+)
+from ..models.urban_war_command_test_encounter_params_kind import (
+    UrbanWarCommandTestEncounterParamsKind,
+    check_urban_war_command_test_encounter_params_kind,
+)
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.urban_war_modifier import UrbanWarModifier
+
+
+T = TypeVar("T", bound="UrbanWarCommandTestEncounterParams")
+
+
+@_attrs_define
+class UrbanWarCommandTestEncounterParams:
+    """
+    Attributes:
+        model (str): The model that tests.
+        commander_in_range (bool | Unset): A friendly Commander without a panic token is within 9 in of the acting
+            model. Default: False.
+        kind (UrbanWarCommandTestEncounterParamsKind | Unset): What the test is for. Default: 'generic'.
+        band (UrbanWarCommandTestEncounterParamsBand | Unset): interrupt_shot only.
+        primary_in_cover (bool | Unset): target_selection only. Default: False.
+        modifiers (list[UrbanWarModifier] | Unset):
+    """
+
+    model: str
+    commander_in_range: bool | Unset = False
+    kind: UrbanWarCommandTestEncounterParamsKind | Unset = "generic"
+    band: UrbanWarCommandTestEncounterParamsBand | Unset = UNSET
+    primary_in_cover: bool | Unset = False
+    modifiers: list[UrbanWarModifier] | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        model = self.model
+
+        commander_in_range = self.commander_in_range
+
+        kind: str | Unset = UNSET
+        if not isinstance(self.kind, Unset):
+            kind = self.kind
+
+        band: str | Unset = UNSET
+        if not isinstance(self.band, Unset):
+            band = self.band
+
+        primary_in_cover = self.primary_in_cover
+
+        modifiers: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.modifiers, Unset):
+            modifiers = []
+            for modifiers_item_data in self.modifiers:
+                modifiers_item = modifiers_item_data.to_dict()
+                modifiers.append(modifiers_item)
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "model": model,
+            }
+        )
+        if commander_in_range is not UNSET:
+            field_dict["commander_in_range"] = commander_in_range
+        if kind is not UNSET:
+            field_dict["kind"] = kind
+        if band is not UNSET:
+            field_dict["band"] = band
+        if primary_in_cover is not UNSET:
+            field_dict["primary_in_cover"] = primary_in_cover
+        if modifiers is not UNSET:
+            field_dict["modifiers"] = modifiers
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.urban_war_modifier import UrbanWarModifier  # noqa: PLC0415
+
+        d = dict(src_dict)
+        model = d.pop("model")
+
+        commander_in_range = d.pop("commander_in_range", UNSET)
+
+        _kind = d.pop("kind", UNSET)
+        kind: UrbanWarCommandTestEncounterParamsKind | Unset
+        if isinstance(_kind, Unset):
+            kind = UNSET
+        else:
+            kind = check_urban_war_command_test_encounter_params_kind(_kind)
+
+        _band = d.pop("band", UNSET)
+        band: UrbanWarCommandTestEncounterParamsBand | Unset
+        if isinstance(_band, Unset):
+            band = UNSET
+        else:
+            band = check_urban_war_command_test_encounter_params_band(_band)
+
+        primary_in_cover = d.pop("primary_in_cover", UNSET)
+
+        _modifiers = d.pop("modifiers", UNSET)
+        modifiers: list[UrbanWarModifier] | Unset = UNSET
+        if _modifiers is not UNSET:
+            modifiers = []
+            for modifiers_item_data in _modifiers:
+                modifiers_item = UrbanWarModifier.from_dict(modifiers_item_data)
+
+                modifiers.append(modifiers_item)
+
+        urban_war_command_test_encounter_params = cls(
+            model=model,
+            commander_in_range=commander_in_range,
+            kind=kind,
+            band=band,
+            primary_in_cover=primary_in_cover,
+            modifiers=modifiers,
+        )
+
+        return urban_war_command_test_encounter_params

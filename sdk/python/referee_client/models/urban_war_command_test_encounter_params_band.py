@@ -1,0 +1,18 @@
+from typing import Literal
+
+UrbanWarCommandTestEncounterParamsBand = Literal["extreme", "long", "medium", "short"]
+
+URBAN_WAR_COMMAND_TEST_ENCOUNTER_PARAMS_BAND_VALUES: set[UrbanWarCommandTestEncounterParamsBand] = {
+    "extreme",
+    "long",
+    "medium",
+    "short",
+}
+
+
+def check_urban_war_command_test_encounter_params_band(value: str) -> UrbanWarCommandTestEncounterParamsBand:
+    if value in URBAN_WAR_COMMAND_TEST_ENCOUNTER_PARAMS_BAND_VALUES:
+        return value
+    raise TypeError(
+        f"Unexpected value {value!r}. Expected one of {URBAN_WAR_COMMAND_TEST_ENCOUNTER_PARAMS_BAND_VALUES!r}"
+    )

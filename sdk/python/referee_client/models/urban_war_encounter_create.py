@@ -1,0 +1,107 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.urban_war_encounter_create_system import (
+    UrbanWarEncounterCreateSystem,
+    check_urban_war_encounter_create_system,
+)
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.urban_war_encounter_config import UrbanWarEncounterConfig
+    from ..models.urban_war_roster_model import UrbanWarRosterModel
+
+
+T = TypeVar("T", bound="UrbanWarEncounterCreate")
+
+
+@_attrs_define
+class UrbanWarEncounterCreate:
+    """
+    Attributes:
+        models (list[UrbanWarRosterModel]): Both strike teams; exactly two sides (players).
+        system (UrbanWarEncounterCreateSystem): The rule system.
+        config (UrbanWarEncounterConfig | Unset):
+        name (str | Unset): A name for people. Default: ''.
+        client_seed (str | Unset): Your contribution to the dice: step k rolls from seed server_seed:client_seed with
+            label k, so the server cannot pick the dice alone. Default: ''.
+    """
+
+    models: list[UrbanWarRosterModel]
+    system: UrbanWarEncounterCreateSystem
+    config: UrbanWarEncounterConfig | Unset = UNSET
+    name: str | Unset = ""
+    client_seed: str | Unset = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        models = []
+        for models_item_data in self.models:
+            models_item = models_item_data.to_dict()
+            models.append(models_item)
+
+        system: str = self.system
+
+        config: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.config, Unset):
+            config = self.config.to_dict()
+
+        name = self.name
+
+        client_seed = self.client_seed
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "models": models,
+                "system": system,
+            }
+        )
+        if config is not UNSET:
+            field_dict["config"] = config
+        if name is not UNSET:
+            field_dict["name"] = name
+        if client_seed is not UNSET:
+            field_dict["client_seed"] = client_seed
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.urban_war_encounter_config import UrbanWarEncounterConfig  # noqa: PLC0415
+        from ..models.urban_war_roster_model import UrbanWarRosterModel  # noqa: PLC0415
+
+        d = dict(src_dict)
+        models = []
+        _models = d.pop("models")
+        for models_item_data in _models:
+            models_item = UrbanWarRosterModel.from_dict(models_item_data)
+
+            models.append(models_item)
+
+        system = check_urban_war_encounter_create_system(d.pop("system"))
+
+        _config = d.pop("config", UNSET)
+        config: UrbanWarEncounterConfig | Unset
+        if isinstance(_config, Unset):
+            config = UNSET
+        else:
+            config = UrbanWarEncounterConfig.from_dict(_config)
+
+        name = d.pop("name", UNSET)
+
+        client_seed = d.pop("client_seed", UNSET)
+
+        urban_war_encounter_create = cls(
+            models=models,
+            system=system,
+            config=config,
+            name=name,
+            client_seed=client_seed,
+        )
+
+        return urban_war_encounter_create

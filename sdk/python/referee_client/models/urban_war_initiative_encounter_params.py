@@ -1,0 +1,54 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.urban_war_initiative_encounter_params_winner_sends_first import (
+    UrbanWarInitiativeEncounterParamsWinnerSendsFirst,
+    check_urban_war_initiative_encounter_params_winner_sends_first,
+)
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="UrbanWarInitiativeEncounterParams")
+
+
+@_attrs_define
+class UrbanWarInitiativeEncounterParams:
+    """
+    Attributes:
+        winner_sends_first (UrbanWarInitiativeEncounterParamsWinnerSendsFirst | Unset): The winner's choice. Default:
+            'self'.
+    """
+
+    winner_sends_first: UrbanWarInitiativeEncounterParamsWinnerSendsFirst | Unset = "self"
+
+    def to_dict(self) -> dict[str, Any]:
+        winner_sends_first: str | Unset = UNSET
+        if not isinstance(self.winner_sends_first, Unset):
+            winner_sends_first = self.winner_sends_first
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({})
+        if winner_sends_first is not UNSET:
+            field_dict["winner_sends_first"] = winner_sends_first
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        _winner_sends_first = d.pop("winner_sends_first", UNSET)
+        winner_sends_first: UrbanWarInitiativeEncounterParamsWinnerSendsFirst | Unset
+        if isinstance(_winner_sends_first, Unset):
+            winner_sends_first = UNSET
+        else:
+            winner_sends_first = check_urban_war_initiative_encounter_params_winner_sends_first(_winner_sends_first)
+
+        urban_war_initiative_encounter_params = cls(
+            winner_sends_first=winner_sends_first,
+        )
+
+        return urban_war_initiative_encounter_params

@@ -1,0 +1,16 @@
+from typing import Literal
+
+UrbanWarMovementEncounterParamsAction = Literal["normal", "run"]
+
+URBAN_WAR_MOVEMENT_ENCOUNTER_PARAMS_ACTION_VALUES: set[UrbanWarMovementEncounterParamsAction] = {
+    "normal",
+    "run",
+}
+
+
+def check_urban_war_movement_encounter_params_action(value: str) -> UrbanWarMovementEncounterParamsAction:
+    if value in URBAN_WAR_MOVEMENT_ENCOUNTER_PARAMS_ACTION_VALUES:
+        return value
+    raise TypeError(
+        f"Unexpected value {value!r}. Expected one of {URBAN_WAR_MOVEMENT_ENCOUNTER_PARAMS_ACTION_VALUES!r}"
+    )

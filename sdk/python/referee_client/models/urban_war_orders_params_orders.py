@@ -1,0 +1,61 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.urban_war_orders_params_orders_additional_property import (
+    UrbanWarOrdersParamsOrdersAdditionalProperty,
+    check_urban_war_orders_params_orders_additional_property,
+)
+
+T = TypeVar("T", bound="UrbanWarOrdersParamsOrders")
+
+
+@_attrs_define
+class UrbanWarOrdersParamsOrders:
+    """model id -> snap_fire or overwatch. Models left out get config.default_order; engaged models always get snap_fire."""
+
+    additional_properties: dict[str, UrbanWarOrdersParamsOrdersAdditionalProperty] = _attrs_field(
+        init=False, factory=dict
+    )
+
+    def to_dict(self) -> dict[str, Any]:
+
+        field_dict: dict[str, Any] = {}
+        for prop_name, prop in self.additional_properties.items():
+            field_dict[prop_name] = prop
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        urban_war_orders_params_orders = cls()
+
+        additional_properties = {}
+        for prop_name, prop_dict in d.items():
+            additional_property = check_urban_war_orders_params_orders_additional_property(prop_dict)
+
+            additional_properties[prop_name] = additional_property
+
+        urban_war_orders_params_orders.additional_properties = additional_properties
+        return urban_war_orders_params_orders
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> UrbanWarOrdersParamsOrdersAdditionalProperty:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: UrbanWarOrdersParamsOrdersAdditionalProperty) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,18 @@
+from typing import Literal
+
+UrbanWarPanicTestEncounterParamsTrigger = Literal["below_half_wounds", "friendly_killed", "melee_lost", "other"]
+
+URBAN_WAR_PANIC_TEST_ENCOUNTER_PARAMS_TRIGGER_VALUES: set[UrbanWarPanicTestEncounterParamsTrigger] = {
+    "below_half_wounds",
+    "friendly_killed",
+    "melee_lost",
+    "other",
+}
+
+
+def check_urban_war_panic_test_encounter_params_trigger(value: str) -> UrbanWarPanicTestEncounterParamsTrigger:
+    if value in URBAN_WAR_PANIC_TEST_ENCOUNTER_PARAMS_TRIGGER_VALUES:
+        return value
+    raise TypeError(
+        f"Unexpected value {value!r}. Expected one of {URBAN_WAR_PANIC_TEST_ENCOUNTER_PARAMS_TRIGGER_VALUES!r}"
+    )

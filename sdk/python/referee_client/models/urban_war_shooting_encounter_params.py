@@ -1,0 +1,120 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.urban_war_cover import UrbanWarCover
+
+
+T = TypeVar("T", bound="UrbanWarShootingEncounterParams")
+
+
+@_attrs_define
+class UrbanWarShootingEncounterParams:
+    """
+    Attributes:
+        target (str): The model shot at.
+        distance_in (float): Distance to the target in inches.
+        commander_in_range (bool | Unset): A friendly Commander without a panic token is within 9 in of the acting
+            model. Default: False.
+        weapon (str | Unset): Name of the weapon (default: the first usable at the distance).
+        has_los (bool | Unset): The shooter sees the target. Default: True.
+        is_primary (bool | Unset): The target is the primary target. Default: True.
+        primary_in_cover (bool | Unset): Not primary: the primary target is in cover. Default: False.
+        cover (UrbanWarCover | Unset):
+    """
+
+    target: str
+    distance_in: float
+    commander_in_range: bool | Unset = False
+    weapon: str | Unset = UNSET
+    has_los: bool | Unset = True
+    is_primary: bool | Unset = True
+    primary_in_cover: bool | Unset = False
+    cover: UrbanWarCover | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        target = self.target
+
+        distance_in = self.distance_in
+
+        commander_in_range = self.commander_in_range
+
+        weapon = self.weapon
+
+        has_los = self.has_los
+
+        is_primary = self.is_primary
+
+        primary_in_cover = self.primary_in_cover
+
+        cover: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.cover, Unset):
+            cover = self.cover.to_dict()
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "target": target,
+                "distance_in": distance_in,
+            }
+        )
+        if commander_in_range is not UNSET:
+            field_dict["commander_in_range"] = commander_in_range
+        if weapon is not UNSET:
+            field_dict["weapon"] = weapon
+        if has_los is not UNSET:
+            field_dict["has_los"] = has_los
+        if is_primary is not UNSET:
+            field_dict["is_primary"] = is_primary
+        if primary_in_cover is not UNSET:
+            field_dict["primary_in_cover"] = primary_in_cover
+        if cover is not UNSET:
+            field_dict["cover"] = cover
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.urban_war_cover import UrbanWarCover  # noqa: PLC0415
+
+        d = dict(src_dict)
+        target = d.pop("target")
+
+        distance_in = d.pop("distance_in")
+
+        commander_in_range = d.pop("commander_in_range", UNSET)
+
+        weapon = d.pop("weapon", UNSET)
+
+        has_los = d.pop("has_los", UNSET)
+
+        is_primary = d.pop("is_primary", UNSET)
+
+        primary_in_cover = d.pop("primary_in_cover", UNSET)
+
+        _cover = d.pop("cover", UNSET)
+        cover: UrbanWarCover | Unset
+        if isinstance(_cover, Unset):
+            cover = UNSET
+        else:
+            cover = UrbanWarCover.from_dict(_cover)
+
+        urban_war_shooting_encounter_params = cls(
+            target=target,
+            distance_in=distance_in,
+            commander_in_range=commander_in_range,
+            weapon=weapon,
+            has_los=has_los,
+            is_primary=is_primary,
+            primary_in_cover=primary_in_cover,
+            cover=cover,
+        )
+
+        return urban_war_shooting_encounter_params

@@ -1,0 +1,233 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+if TYPE_CHECKING:
+    from ..models.urban_war_activation import UrbanWarActivation
+    from ..models.urban_war_current_action import UrbanWarCurrentAction
+    from ..models.urban_war_encounter_config import UrbanWarEncounterConfig
+    from ..models.urban_war_pending_panic import UrbanWarPendingPanic
+    from ..models.urban_war_state_hidden import UrbanWarStateHidden
+    from ..models.urban_war_state_initiative_type_0 import UrbanWarStateInitiativeType0
+    from ..models.urban_war_state_models import UrbanWarStateModels
+    from ..models.urban_war_state_orders_submitted import UrbanWarStateOrdersSubmitted
+
+
+T = TypeVar("T", bound="UrbanWarState")
+
+
+@_attrs_define
+class UrbanWarState:
+    """
+    Attributes:
+        round_ (int):
+        phase (str): command, activation or ended.
+        players (list[str]):
+        orders_submitted (UrbanWarStateOrdersSubmitted):
+        initiative (None | UrbanWarStateInitiativeType0):
+        active_player (None | str):
+        activation (None | UrbanWarActivation):
+        current_action (None | UrbanWarCurrentAction):
+        pending_panic (list[UrbanWarPendingPanic]):
+        winner (None | str): A player, `draw`, or null.
+        config (UrbanWarEncounterConfig):
+        models (UrbanWarStateModels):
+        hidden (UrbanWarStateHidden): Face-down orders: `sealed` until the encounter is revealed.
+    """
+
+    round_: int
+    phase: str
+    players: list[str]
+    orders_submitted: UrbanWarStateOrdersSubmitted
+    initiative: None | UrbanWarStateInitiativeType0
+    active_player: None | str
+    activation: None | UrbanWarActivation
+    current_action: None | UrbanWarCurrentAction
+    pending_panic: list[UrbanWarPendingPanic]
+    winner: None | str
+    config: UrbanWarEncounterConfig
+    models: UrbanWarStateModels
+    hidden: UrbanWarStateHidden
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.urban_war_activation import UrbanWarActivation  # noqa: PLC0415
+        from ..models.urban_war_current_action import UrbanWarCurrentAction  # noqa: PLC0415
+        from ..models.urban_war_state_initiative_type_0 import UrbanWarStateInitiativeType0  # noqa: PLC0415
+
+        round_ = self.round_
+
+        phase = self.phase
+
+        players = self.players
+
+        orders_submitted = self.orders_submitted.to_dict()
+
+        initiative: dict[str, Any] | None
+        if isinstance(self.initiative, UrbanWarStateInitiativeType0):
+            initiative = self.initiative.to_dict()
+        else:
+            initiative = self.initiative
+
+        active_player: None | str
+        active_player = self.active_player
+
+        activation: dict[str, Any] | None
+        if isinstance(self.activation, UrbanWarActivation):
+            activation = self.activation.to_dict()
+        else:
+            activation = self.activation
+
+        current_action: dict[str, Any] | None
+        if isinstance(self.current_action, UrbanWarCurrentAction):
+            current_action = self.current_action.to_dict()
+        else:
+            current_action = self.current_action
+
+        pending_panic = []
+        for pending_panic_item_data in self.pending_panic:
+            pending_panic_item = pending_panic_item_data.to_dict()
+            pending_panic.append(pending_panic_item)
+
+        winner: None | str
+        winner = self.winner
+
+        config = self.config.to_dict()
+
+        models = self.models.to_dict()
+
+        hidden = self.hidden.to_dict()
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "round": round_,
+                "phase": phase,
+                "players": players,
+                "orders_submitted": orders_submitted,
+                "initiative": initiative,
+                "active_player": active_player,
+                "activation": activation,
+                "current_action": current_action,
+                "pending_panic": pending_panic,
+                "winner": winner,
+                "config": config,
+                "models": models,
+                "hidden": hidden,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.urban_war_activation import UrbanWarActivation  # noqa: PLC0415
+        from ..models.urban_war_current_action import UrbanWarCurrentAction  # noqa: PLC0415
+        from ..models.urban_war_encounter_config import UrbanWarEncounterConfig  # noqa: PLC0415
+        from ..models.urban_war_pending_panic import UrbanWarPendingPanic  # noqa: PLC0415
+        from ..models.urban_war_state_hidden import UrbanWarStateHidden  # noqa: PLC0415
+        from ..models.urban_war_state_initiative_type_0 import UrbanWarStateInitiativeType0  # noqa: PLC0415
+        from ..models.urban_war_state_models import UrbanWarStateModels  # noqa: PLC0415
+        from ..models.urban_war_state_orders_submitted import UrbanWarStateOrdersSubmitted  # noqa: PLC0415
+
+        d = dict(src_dict)
+        round_ = d.pop("round")
+
+        phase = d.pop("phase")
+
+        players = cast(list[str], d.pop("players"))
+
+        orders_submitted = UrbanWarStateOrdersSubmitted.from_dict(d.pop("orders_submitted"))
+
+        def _parse_initiative(data: object) -> None | UrbanWarStateInitiativeType0:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                initiative_type_0 = UrbanWarStateInitiativeType0.from_dict(data)
+
+                return initiative_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | UrbanWarStateInitiativeType0, data)
+
+        initiative = _parse_initiative(d.pop("initiative"))
+
+        def _parse_active_player(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        active_player = _parse_active_player(d.pop("active_player"))
+
+        def _parse_activation(data: object) -> None | UrbanWarActivation:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                activation_type_0 = UrbanWarActivation.from_dict(data)
+
+                return activation_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | UrbanWarActivation, data)
+
+        activation = _parse_activation(d.pop("activation"))
+
+        def _parse_current_action(data: object) -> None | UrbanWarCurrentAction:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                current_action_type_0 = UrbanWarCurrentAction.from_dict(data)
+
+                return current_action_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | UrbanWarCurrentAction, data)
+
+        current_action = _parse_current_action(d.pop("current_action"))
+
+        pending_panic = []
+        _pending_panic = d.pop("pending_panic")
+        for pending_panic_item_data in _pending_panic:
+            pending_panic_item = UrbanWarPendingPanic.from_dict(pending_panic_item_data)
+
+            pending_panic.append(pending_panic_item)
+
+        def _parse_winner(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        winner = _parse_winner(d.pop("winner"))
+
+        config = UrbanWarEncounterConfig.from_dict(d.pop("config"))
+
+        models = UrbanWarStateModels.from_dict(d.pop("models"))
+
+        hidden = UrbanWarStateHidden.from_dict(d.pop("hidden"))
+
+        urban_war_state = cls(
+            round_=round_,
+            phase=phase,
+            players=players,
+            orders_submitted=orders_submitted,
+            initiative=initiative,
+            active_player=active_player,
+            activation=activation,
+            current_action=current_action,
+            pending_panic=pending_panic,
+            winner=winner,
+            config=config,
+            models=models,
+            hidden=hidden,
+        )
+
+        return urban_war_state
