@@ -95,7 +95,7 @@ def test_redis_dying_mid_step_leaves_each_encounter_before_or_after(tmp_path):
         headers = {"Authorization": f"Bearer {gm}"}
         step_url = f"{server.url}/v1/encounters/{eid}/urban-war/command-test"
         seen = []
-        for attempt in range(6):
+        for _attempt in range(6):
             results = []
 
             def step(results=results):

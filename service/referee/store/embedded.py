@@ -64,13 +64,16 @@ class EmbeddedRedis:
         return f"redis://127.0.0.1:{self.port}/0"
 
     def start(self, timeout: float = 10.0) -> EmbeddedRedis:
-        self.workdir = tempfile.mkdtemp(prefix="referee-redis-")
+        if not self.workdir:
+            self.workdir = tempfile.mkdtemp(prefix="referee-redis-")
         args = [
             self.binary,
             "--save",
             "",
             "--appendonly",
-            "no",
+            "yes" if self.persist else "no",
+            "--appendfsync",
+            "always",
             "--dir",
             self.workdir,
             "--loglevel",
