@@ -33,6 +33,7 @@ class Endpoint:
     expect: int = 200  # any other status is a failure
     target: float | None = None  # minimum requests/s ratio to the baseline
     setup: Setup | None = None  # once per user, see the module docstring
+    headers: Callable[[dict], dict] | None = None  # headers(ctx), e.g. a bearer token
 
 
 ENDPOINTS: list[Endpoint] = [
@@ -50,9 +51,63 @@ ENDPOINTS: list[Endpoint] = [
         },
         target=0.7,
     ),
-    # Later: a stateless shooting step, an encounter step (with setup=...), an
-    # odds request: one Endpoint(...) each.
+    Endpoint(
+        "shooting",
+        "POST",
+        "/v1/urban-war/shooting",
+        body=lambda n, ctx: {
+            "shooter": {"SH": 4, "CD": 4, "MV": 3, "weapon": ASSAULT_RIFLE, "moved_distance_in": 2},
+            "target": {"T": 4, "W": 2, "SZ": 2, "heavy_armour": 2},
+            "distance_in": 18,
+            "cover": {"type": "solid", "obstacle_distance_in": 5},
+            "seed": f"bench-{n}",
+        },
+        target=0.7,
+    ),
+    Endpoint(
+        "encounter-step",
+        "POST",
+        "/v1/encounters/{id}/urban-war/command-test",
+        body=lambda n, ctx: {"model": "r1"},
+        headers=lambda ctx: {"Authorization": f"Bearer {ctx['gm']}"},
+        setup=lambda call: _encounter(call),
+        target=0.45,
+    ),
+    # Later: an odds request.
 ]
+
+
+ASSAULT_RIFLE = {
+    "name": "Assault rifle",
+    "bands": {"short": "+1x2/5", "medium": "0x2/5", "long": "-1/4"},
+}
+
+
+def _model(id_, side):
+    return {
+        "id": id_,
+        "side": side,
+        "assault_skill": 4,
+        "shooting_skill": 4,
+        "strength": 4,
+        "toughness": 4,
+        "wounds_max": 1,
+        "command": 5,
+        "size": 2,
+        "movement": 3,
+        "first_strike": 4,
+    }
+
+
+def _encounter(call) -> dict:
+    """One encounter per simulated user, so users do not contend on one document."""
+    created = call(
+        "POST",
+        "/v1/encounters",
+        json={"system": "urban-war", "models": [_model("r1", "red"), _model("b1", "blue")]},
+    )
+    return {"id": created["encounter"]["id"], "gm": created["gm_token"]}
+
 
 BASELINE = ENDPOINTS[0].name
 

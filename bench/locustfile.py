@@ -145,6 +145,7 @@ class BenchUser(FastHttpUser):
     def on_start(self):
         self.ctx = ENDPOINT.setup(self._setup_call) if ENDPOINT.setup else {}
         self.path = ENDPOINT.path.format(**self.ctx) if self.ctx else ENDPOINT.path
+        self.headers = ENDPOINT.headers(self.ctx) if ENDPOINT.headers else None
 
     def _setup_call(self, method, path, json=None):
         with self.client.request(
@@ -160,7 +161,12 @@ class BenchUser(FastHttpUser):
     def drive(self):
         body = ENDPOINT.body(next(_counter), self.ctx) if ENDPOINT.body else None
         with self.client.request(
-            ENDPOINT.method, self.path, json=body, name=ENDPOINT.name, catch_response=True
+            ENDPOINT.method,
+            self.path,
+            json=body,
+            headers=self.headers,
+            name=ENDPOINT.name,
+            catch_response=True,
         ) as resp:
             if resp.status_code == ENDPOINT.expect:
                 resp.success()
