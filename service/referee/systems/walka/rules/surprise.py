@@ -1,0 +1,48 @@
+"""Surprise: the target's REF test against the detection difficulty (walka.md §10)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from referee.dice import Dice
+from referee.systems.walka.rules.common import pass_fail_test, rules_of, thresholds
+
+
+def surprise(p: Mapping[str, Any], dice: Dice) -> dict:
+    """REF test: attribute die + ref_level + modifier against detection_dc; failing it surprises.
+
+    walka.md §10 (seed 003_f70b467855ab0e79.txt: Ataki z zaskoczenia; Kolejka).
+    A critical passes, a fumble fails. A surprised target cannot defend (its
+    defence is `none`, dc `undefended_dc` = 1) and cannot declare instants
+    until its first turn starts (DECISION; cfg `surprise_scope` first_attack
+    limits the lost defence to the first attack against it), and when the
+    surprise opens the combat it has no turn in round 1 (§2). DECISION: against
+    several hidden attackers the target tests once, against the highest
+    detection_dc; a surprise in a running combat skips no turn. Dice: one
+    attribute die, before any die of the ambush attack.
+    """
+    cfg = rules_of(p)
+    die = cfg["attribute_die"]
+    crit, fumble = thresholds(die, p.get("crit_threshold"), p.get("fumble_threshold"))
+    test = pass_fail_test(
+        dice,
+        die,
+        f"{p.get('target') or 'target'}'s REF test to notice the ambush",
+        p["ref_level"],
+        p.get("modifier", 0),
+        p["detection_dc"],
+        crit,
+        fumble,
+    )
+    surprised = not test["passed"]
+    return {
+        "target": p.get("target"),
+        "test": test,
+        "surprised": surprised,
+        "defenceless": surprised,
+        "defenceless_until": cfg["surprise_scope"] if surprised else None,
+        "attack_dc": cfg["undefended_dc"] if surprised else None,
+        "can_declare_instants": not surprised,
+        "skip_round1": surprised and p.get("opens_combat", True),
+    }

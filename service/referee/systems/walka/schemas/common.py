@@ -1,0 +1,354 @@
+"""Shapes every Walka step shares: levels, dice, thresholds, locations, rules (walka.md §0, §1)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import marshmallow as ma
+from marshmallow import fields, validate
+
+from referee.schemas import BaseSchema, StrictBoolean, choice, flag, stat
+from referee.systems.walka.rules.common import (
+    COPIES_MAX,
+    DAMAGE_TYPES,
+    DEFAULT_RULES,
+    DISTANCE_MAX,
+    LEVEL_MAX,
+    LOCATIONS,
+    MODIFIER_MAX,
+    QUALITY_MAX,
+    SKILL_DICE,
+    VALUE_MAX,
+)
+
+MAX_AP = LEVEL_MAX // 2 + 5  # the highest max_ap the SPD bound allows
+
+# walka.md §1 glossary: attributes with the abbreviations players write on their cards.
+LEVELS = {
+    "spd": ("SPD", "Speed (SPD) as a value, 0..100 (not a level): max AP = floor(SPD / 2) + 5."),
+    "ref_level": ("REF", "Reflex (REF) level (SR), 0..100."),
+    "dex_level": ("DEX", "Dexterity (DEX) level (SR), 0..100, before the armour DEX penalty."),
+    "str_level": ("STR", "Strength (STR) level (SR), 0..100."),
+    "acc_level": ("ACC", "Accuracy (ACC) level (SR), 0..100."),
+    "con_level": ("CON", "Constitution (CON) level (SR), 0..100: MP regenerated per turn."),
+}
+
+
+def level(name: str, description: str = "", **kwargs) -> fields.Integer:
+    alias, text = LEVELS[name]
+    return stat(
+        f"{name} ({alias})", 0, LEVEL_MAX, (description + " " + text).strip(), alias=alias, **kwargs
+    )
+
+
+def modifier(name: str, description: str, **kwargs) -> fields.Integer:
+    if not kwargs.get("required"):
+        kwargs.setdefault("load_default", 0)
+    return stat(name, -MODIFIER_MAX, MODIFIER_MAX, description, **kwargs)
+
+
+def value(name: str, description: str, low: int = 0, high: int = VALUE_MAX, **kwargs):
+    return stat(name, low, high, description, **kwargs)
+
+
+def ap_field(name: str, description: str, **kwargs) -> fields.Integer:
+    return stat(name, 0, MAX_AP, description, **kwargs)
+
+
+def quality(name: str, description: str, **kwargs) -> fields.Integer:
+    return stat(name, 0, QUALITY_MAX, description, **kwargs)
+
+
+def hp_field(name: str, description: str, **kwargs) -> fields.Integer:
+    return stat(name, -VALUE_MAX, VALUE_MAX, description, **kwargs)
+
+
+def distance(**kwargs) -> fields.Integer:
+    return stat(
+        "distance",
+        0,
+        DISTANCE_MAX,
+        "Distance to the target in board units (1 unit is about 2 m), 0..100000.",
+        **kwargs,
+    )
+
+
+def skill_die(description: str, **kwargs) -> fields.String:
+    """walka.md §0: a skill die is d4, d6, d8, d10, d12, d20 or d100 (the source writes k10)."""
+    return fields.String(
+        validate=validate.OneOf(
+            SKILL_DICE,
+            error="{input!r} is not a skill die: Walka's skill dice are d4, d6, d8, d10, d12, "
+            "d20 and d100",
+        ),
+        metadata={"description": description + " One of d4, d6, d8, d10, d12, d20, d100."},
+        **kwargs,
+    )
+
+
+def crit_threshold(die_words: str) -> fields.Integer:
+    return stat(
+        "crit_threshold",
+        2,
+        100,
+        f"A natural of {die_words} at or above it is a critical success (walka.md §0). Default "
+        "the die's maximum (20 on d20); it must exceed fumble_threshold and fit on the die.",
+    )
+
+
+def fumble_threshold(die_words: str) -> fields.Integer:
+    return stat(
+        "fumble_threshold",
+        0,
+        99,
+        f"A natural of {die_words} at or below it is a fumble (walka.md §0). Default 1; 0 "
+        "means no fumbles.",
+    )
+
+
+def location(description: str, **kwargs) -> fields.String:
+    return fields.String(
+        validate=validate.OneOf(
+            LOCATIONS,
+            error="{input!r} is not a hit location on the body: the locations are {choices}",
+        ),
+        metadata={"description": description + " One of " + ", ".join(LOCATIONS) + "."},
+        **kwargs,
+    )
+
+
+def copy_field(description: str = "", **kwargs) -> fields.Integer:
+    return stat(
+        "copy",
+        1,
+        COPIES_MAX,
+        (
+            description + " Which copy of a repeated location (extra limbs), 1.."
+            f"{COPIES_MAX}; 1 on a humanoid."
+        ).strip(),
+        **kwargs,
+    )
+
+
+def damage_type(description: str, **kwargs) -> fields.String:
+    return fields.String(
+        validate=validate.OneOf(
+            DAMAGE_TYPES,
+            error="{input!r} is not a damage type: Walka knows slashing, piercing and blunt "
+            "damage only",
+        ),
+        metadata={"description": description + " One of slashing, piercing, blunt."},
+        **kwargs,
+    )
+
+
+def character_id(description: str = "Your name for the character.", **kwargs) -> fields.String:
+    return fields.String(
+        validate=validate.Length(1, 64, error="an id is 1 to 64 characters"),
+        metadata={"description": description},
+        **kwargs,
+    )
+
+
+def name_field(description: str, **kwargs) -> fields.String:
+    return fields.String(
+        validate=validate.Length(1, 64, error="a name is 1 to 64 characters"),
+        metadata={"description": description},
+        **kwargs,
+    )
+
+
+def make_schema(name: str, doc: str, declared: dict[str, Any], module: str) -> type[BaseSchema]:
+    """A schema class with field names Python reserves (`from`, `class`), declared as a dict."""
+    return type(name, (BaseSchema,), {"__doc__": doc, "__module__": module, **declared})
+
+
+class RangeBand(BaseSchema):
+    """One band of a range table (walka.md §7), listed from the nearest."""
+
+    up_to = stat(
+        "up_to",
+        0,
+        DISTANCE_MAX,
+        "The band's last distance in units; null for the last, open band.",
+        required=True,
+        allow_none=True,
+    )
+    modifier = modifier("modifier", "Added to the hit test in this band.", required=True)
+
+
+class Rules(BaseSchema):
+    """Rule options (the digest's `cfg`); omit any to keep the digest's default."""
+
+    attribute_die = skill_die(
+        "Die of attribute tests (REF, DEX): instant chain, surprise, terrain (§0).",
+        load_default=DEFAULT_RULES["attribute_die"],
+    )
+    max_borrow = stat(
+        "max_borrow",
+        0,
+        10,
+        "AP a reload step may borrow from the next turn (§3).",
+        load_default=DEFAULT_RULES["max_borrow"],
+    )
+    chain_base_dc = value(
+        "chain_base_dc",
+        "REF dc of the second declaration in an instant chain (§4).",
+        load_default=DEFAULT_RULES["chain_base_dc"],
+    )
+    chain_step = value(
+        "chain_step",
+        "How much the dc rises for each later declaration (§4).",
+        load_default=DEFAULT_RULES["chain_step"],
+    )
+    trigger_actor_may_join = flag(
+        "The character whose action triggered the chain may declare one instant in it (§4).",
+        load_default=DEFAULT_RULES["trigger_actor_may_join"],
+    )
+    allow_back_from_front = flag(
+        "The back may be chosen as the hit location without attacking from behind (§5).",
+        load_default=DEFAULT_RULES["allow_back_from_front"],
+    )
+    random_location_penalty = flag(
+        "A random hit location carries its chosen-location penalty (§5).",
+        load_default=DEFAULT_RULES["random_location_penalty"],
+    )
+    undefended_dc = value(
+        "undefended_dc",
+        "dc of an attack met with no defence (§6, §10).",
+        load_default=DEFAULT_RULES["undefended_dc"],
+    )
+    defence_fumble_dc = value(
+        "defence_fumble_dc",
+        "dc after a fumbled defence roll (§6).",
+        load_default=DEFAULT_RULES["defence_fumble_dc"],
+    )
+    critical_auto_hit = flag(
+        "A critical success on the hit roll hits whatever the dc (§7).",
+        load_default=DEFAULT_RULES["critical_auto_hit"],
+    )
+    range_table = fields.List(
+        fields.Nested(RangeBand),
+        allow_none=True,
+        load_default=None,
+        validate=validate.Length(1, 20, error="a range table has 1 to 20 bands"),
+        metadata={
+            "description": "A weapon's own range table (§7), bands from the nearest; null for "
+            "the digest's: 0-2 -5, 3-5 0, 6-20 -1, 21-40 -3, 41-80 -6, 81-120 -10, 121-200 "
+            "-18, 201+ -25."
+        },
+    )
+    quality_step = value(
+        "quality_step",
+        "Damage lost per point of Quality a weapon is below the armour (§8).",
+        load_default=DEFAULT_RULES["quality_step"],
+    )
+    critical_multiplier = stat(
+        "critical_multiplier",
+        1,
+        10,
+        "Damage taken from a critical hit is multiplied by it (§8).",
+        load_default=DEFAULT_RULES["critical_multiplier"],
+    )
+    fatigue_per = value(
+        "fatigue_per",
+        "One fatigue token per this much damage taken (§9).",
+        low=1,
+        load_default=DEFAULT_RULES["fatigue_per"],
+    )
+    bleeding_per = value(
+        "bleeding_per",
+        "One bleeding token per this much damage on a wound (§9).",
+        low=1,
+        load_default=DEFAULT_RULES["bleeding_per"],
+    )
+    crit_effect_requires_damage = flag(
+        "A critical hit whose damage is all stopped has no sensitive-point effect (§9).",
+        load_default=DEFAULT_RULES["crit_effect_requires_damage"],
+    )
+    surprise_scope = choice(
+        ["until_first_turn", "first_attack"],
+        "How long a surprised target cannot defend: until its first turn, or only against "
+        "the first attack (§10).",
+        load_default=DEFAULT_RULES["surprise_scope"],
+    )
+    stand_up_cost = ap_field(
+        "stand_up_cost",
+        "AP to stand up from prone (§3, §11).",
+        load_default=DEFAULT_RULES["stand_up_cost"],
+    )
+
+
+def rules_field() -> fields.Nested:
+    return fields.Nested(
+        Rules,
+        load_default=dict,
+        metadata={"description": "Rule options (the digest's cfg); omit for the defaults."},
+    )
+
+
+class Modifier(BaseSchema):
+    """A named modifier, as applied."""
+
+    reason = fields.String(required=True, metadata={"description": "Why it applies."})
+    value = fields.Integer(required=True, metadata={"description": "Added to the total."})
+
+
+class TestResult(BaseSchema):
+    """A pass/fail attribute test (walka.md §0): natural + level + modifier against dc."""
+
+    die = fields.String(required=True, metadata={"description": "The die rolled, e.g. d20."})
+    natural = fields.Integer(required=True, metadata={"description": "The face rolled."})
+    critical = fields.Boolean(
+        required=True, metadata={"description": "Critical success: passes whatever the total."}
+    )
+    fumble = fields.Boolean(
+        required=True, metadata={"description": "Fumble: fails whatever the total."}
+    )
+    level = fields.Integer(
+        required=True, metadata={"description": "The attribute level added (after penalties)."}
+    )
+    modifier = fields.Integer(required=True)
+    total = fields.Integer(required=True, metadata={"description": "natural + level + modifier."})
+    dc = fields.Integer(required=True)
+    passed = fields.Boolean(required=True)
+
+
+class InterruptsField(fields.Field):
+    """What a declaration interrupts: "trigger", the number of an earlier link, or null."""
+
+    default_error_messages = {
+        "invalid": 'interrupts is "trigger", the number of an earlier link (1, 2, ...), or null',
+    }
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if value == "trigger":
+            return value
+        if isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= 100:
+            return value
+        raise self.make_error("invalid")
+
+    def _serialize(self, value, attr, obj, **kwargs):
+        return value
+
+    def openapi(self, converter) -> dict:
+        return {
+            "oneOf": [
+                {"type": "string", "enum": ["trigger"]},
+                {"type": "integer", "minimum": 1, "maximum": 100},
+                {"type": "null"},
+            ]
+        }
+
+
+def strict_bool(description: str, **kwargs) -> StrictBoolean:
+    return StrictBoolean(
+        error_messages={"invalid": "must be true or false"},
+        metadata={"description": description},
+        **kwargs,
+    )
+
+
+def reject_unless(condition: bool, message: str, field: str) -> None:
+    if not condition:
+        raise ma.ValidationError(message, field)

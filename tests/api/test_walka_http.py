@@ -1,0 +1,476 @@
+"""Walka step routes over HTTP (Flask test client, real Redis behind the app).
+
+Every route: a seeded call answers 200 with a body that validates against the
+spec the app itself serves (the committed openapi.json is regenerated at
+integration), and the same seed gives the same bytes. Bad inputs are 422
+problem+json naming the field and the rule.
+"""
+
+import json
+
+import pytest
+from openapi_schema_validator import OAS31Validator
+from referencing import Registry, Resource
+from referencing.jsonschema import DRAFT202012
+
+from referee.systems.walka.steps import STEPS
+
+PREFIX = "/v1/walka/"
+PIECE = {
+    "id": "breastplate",
+    "class": "chest",
+    "covers": [{"location": "torso"}],
+    "absorption": 5,
+    "quality": 2,
+}
+STRIKE = {
+    "attack_kind": "melee",
+    "form": "cut",
+    "location_mode": "random",
+    "from_behind": True,
+    "defense_type": "block",
+    "attacker": {
+        "id": "Ala",
+        "skill_die": "d10",
+        "DEX": 3,
+        "armour_dex_penalty": 1,
+        "STR": 3,
+        "ap": 10,
+        "weapon_damage": 10,
+        "weapon_quality": 2,
+    },
+    "defender": {
+        "id": "Bor",
+        "shield_skill_die": "d10",
+        "has_shield": True,
+        "str_level": 3,
+        "shield_block": 4,
+        "nac": 1,
+        "hp": 30,
+        "armour_pieces": [PIECE],
+    },
+}
+# One valid request per route, as (path, body); several where the outcome shape varies.
+SAMPLES = [
+    (
+        "initiative",
+        {
+            "characters": [
+                {"id": "Ala", "spd": 12},
+                {"id": "Bor", "SPD": 10},
+                {"id": "Cyn", "spd": 10},
+            ],
+            "surprised": ["Ala"],
+        },
+    ),
+    (
+        "action-points",
+        {
+            "spd": 10,
+            "ap": 1,
+            "turn_start": False,
+            "spend": [{"activity": "reload", "weapon": "crossbow", "step": "crank"}],
+        },
+    ),
+    (
+        "action-points",
+        {
+            "spd": 11,
+            "pending_ap_penalty": 2,
+            "mp": 4,
+            "max_mp": 10,
+            "CON": 3,
+            "turn_start": True,
+            "borrowed_reload": {"weapon": "crossbow", "step": "crank"},
+            "spend": [{"activity": "walk", "units": 2, "leaves_reach": True}],
+        },
+    ),
+    (
+        "instant-chain",
+        {
+            "trigger": {"actor": "Mira", "kind": "spell"},
+            "declarations": [
+                {"actor": "Luk", "REF": 2, "ap": 6, "interrupts": "trigger"},
+                {"actor": "Wit", "ref_level": 3, "ap": 5, "interrupts": 1},
+                {"actor": "Eri", "ref_level": 3, "ap": 5, "interrupts": None},
+            ],
+        },
+    ),
+    ("hit-location", {"mode": "random", "copies": {"left_arm": 2, "right_arm": 2}}),
+    ("hit-location", {"mode": "chosen", "location": "head"}),
+    (
+        "defense",
+        {"attack_kind": "melee", "type": "dodge", "armour_skill_die": "d8", "DEX": 4},
+    ),
+    ("defense", {"attack_kind": "thrown", "type": "none"}),
+    (
+        "attack",
+        {
+            "attack_kind": "ranged",
+            "form": "thrust",
+            "skill_die": "d20",
+            "ACC": 4,
+            "distance": 25,
+            "location_penalty": -5,
+            "defense": {"type": "cover", "dc": 13},
+            "ap": 9,
+        },
+    ),
+    (
+        "damage",
+        {
+            "attack_kind": "melee",
+            "weapon_damage": 16,
+            "weapon_quality": 2,
+            "STR": 4,
+            "damage_type": "slashing",
+            "hp": 20,
+            "armour_pieces": [
+                {
+                    "id": "greave",
+                    "class": "greaves",
+                    "side": "left",
+                    "covers": [{"location": "left_leg", "copy": 1}],
+                    "absorption": 6,
+                    "quality": 3,
+                }
+            ],
+            "location": "left_leg",
+        },
+    ),
+    (
+        "wounds",
+        {"location": "torso", "taken": 14, "damage_type": "piercing", "critical": True},
+    ),
+    ("wounds", {"location": "head", "taken": 0, "damage_type": "blunt", "critical": True}),
+    ("surprise", {"target": "Bor", "detection_dc": 16, "REF": 3}),
+    ("terrain", {"steps": [{"mode": "run"}] * 3, "ap": 10, "DEX": 4, "armour_dex_penalty": 1}),
+    ("strike", STRIKE),
+    ("strike", {**STRIKE, "location_mode": "chosen", "location": "torso", "defense_type": "none"}),
+]
+
+
+@pytest.fixture(scope="module")
+def spec(app):
+    return app.test_client().get("/openapi.json").get_json()
+
+
+def response_validator(spec, path):
+    registry = Registry().with_resource(
+        "urn:live-spec", Resource.from_contents(spec, default_specification=DRAFT202012)
+    )
+    content = spec["paths"][PREFIX + path]["post"]["responses"]["200"]["content"]
+    ref = content["application/json"]["schema"]["$ref"]
+    return OAS31Validator({"$ref": "urn:live-spec" + ref}, registry=registry)
+
+
+def test_every_step_has_a_route_with_its_own_schemas(spec):
+    assert {PREFIX + s.path for s in STEPS} <= set(spec["paths"])
+    assert {s.path for s in STEPS} == {p for p, _ in SAMPLES}
+    refs = set()
+    for s in STEPS:
+        op = spec["paths"][PREFIX + s.path]["post"]
+        request = op["requestBody"]["content"]["application/json"]["schema"]["$ref"]
+        response = op["responses"]["200"]["content"]["application/json"]["schema"]["$ref"]
+        assert request not in refs and response not in refs
+        refs |= {request, response}
+        assert "422" in op["responses"]
+    assert not [n for n in spec["components"]["schemas"] if n[-1].isdigit()]
+
+
+@pytest.mark.parametrize(
+    "path, body", SAMPLES, ids=[f"{p}#{i}" for i, (p, _) in enumerate(SAMPLES)]
+)
+def test_seeded_call_is_valid_and_byte_identical(client, spec, path, body):
+    first = client.post(PREFIX + path, json={**body, "seed": "walka-table-1"})
+    assert first.status_code == 200, first.data
+    assert first.mimetype == "application/json"
+    again = client.post(PREFIX + path, json={**body, "seed": "walka-table-1"})
+    assert first.data == again.data
+    parsed = first.get_json()
+    assert parsed["system"] == "walka" and parsed["seed"] == "walka-table-1"
+    assert parsed["rng"] == "referee-dice-v1"
+    assert parsed["step"] == next(s.name for s in STEPS if s.path == path)
+    errors = [
+        f"{list(e.path)}: {e.message}" for e in response_validator(spec, path).iter_errors(parsed)
+    ]
+    assert not errors, errors
+
+
+def test_manual_dice_replay_the_strike(client):
+    r = client.post(PREFIX + "strike", json={**STRIKE, "dice": [5, 7, 4]})
+    body = r.get_json()
+    assert body["rng"] == "manual" and body["seed"] is None
+    assert [d["purpose"] for d in body["rolls"]] == [
+        "hit location, from behind (d100)",
+        "defender's block roll (d10)",
+        "attacker's hit roll (d10)",
+    ]
+    assert body["outcome"]["attack"]["total"] == 16
+    assert body["outcome"]["damage"]["taken"] == 7
+    assert body["outcome"]["defender_after"]["hp"] == 23
+
+
+def test_seeded_strike_is_the_manual_strike_on_its_own_dice(client):
+    seeded = client.post(PREFIX + "strike", json={**STRIKE, "seed": "audit-me"}).get_json()
+    manual = client.post(
+        PREFIX + "strike", json={**STRIKE, "dice": [d["value"] for d in seeded["rolls"]]}
+    ).get_json()
+    assert manual["outcome"] == seeded["outcome"] and manual["rolls"] == seeded["rolls"]
+
+
+def test_aliases_equal_full_names(client):
+    full = {"attack_kind": "melee", "type": "parry", "weapon_skill_die": "d8", "str_level": 3}
+    short = {"attack_kind": "melee", "type": "parry", "weapon_skill_die": "d8", "STR": 3}
+    a = client.post(PREFIX + "defense", json={**full, "seed": "s"}).get_json()
+    b = client.post(PREFIX + "defense", json={**short, "seed": "s"}).get_json()
+    assert a == b
+
+
+def test_action_points_rolls_nothing(client):
+    body = client.post(PREFIX + "action-points", json={"spd": 8, "seed": "x"}).get_json()
+    assert body["rolls"] == [] and body["outcome"]["max_ap"] == 9 and body["outcome"]["ap"] == 9
+
+
+def assert_problem(response, field, *words):
+    assert response.status_code == 422, response.data
+    assert response.mimetype == "application/problem+json"
+    body = json.loads(response.data)
+    assert {"type", "title", "status", "detail", "code"} <= body.keys()
+    assert body["status"] == 422
+    assert field in body["errors"], body["errors"]
+    for word in words:
+        assert word in body["detail"], body["detail"]
+    return body
+
+
+DEFENSE = {"attack_kind": "melee", "type": "dodge", "armour_skill_die": "d8", "dex_level": 4}
+ATTACK = SAMPLES[8][1]
+DAMAGE = SAMPLES[9][1]
+
+
+@pytest.mark.parametrize(
+    "path, payload, field, words",
+    [
+        # an unknown die
+        (
+            "defense",
+            {**DEFENSE, "armour_skill_die": "d7"},
+            "armour_skill_die",
+            ["'d7' is not a skill die", "d4, d6, d8, d10, d12, d20 and d100"],
+        ),
+        ("attack", {**ATTACK, "skill_die": "k20"}, "skill_die", ["'k20' is not a skill die"]),
+        (
+            "surprise",
+            {"detection_dc": 5, "ref_level": 1, "rules": {"attribute_die": "d3"}},
+            "rules.attribute_die",
+            ["'d3' is not a skill die"],
+        ),
+        (
+            "strike",
+            {**STRIKE, "attacker": {**STRIKE["attacker"], "skill_die": "d0"}},
+            "attacker.skill_die",
+            ["not a skill die"],
+        ),
+        # SPD below 0
+        (
+            "initiative",
+            {"characters": [{"id": "Ala", "spd": -1}]},
+            "characters.0.spd",
+            ["spd (SPD) must be from 0 to 100, not -1"],
+        ),
+        ("action-points", {"SPD": -3}, "spd", ["spd (SPD) must be from 0 to 100, not -3"]),
+        # a hit location that does not exist on the body
+        (
+            "hit-location",
+            {"mode": "chosen", "location": "tail"},
+            "location",
+            ["'tail' is not a hit location on the body", "torso"],
+        ),
+        (
+            "hit-location",
+            {"mode": "chosen", "location": "right_arm", "copy": 3},
+            "copy",
+            ["there is no right_arm number 3", "the target has 1"],
+        ),
+        (
+            "hit-location",
+            {
+                "mode": "chosen",
+                "location": "head",
+                "table": [{"location": "torso", "penalty": 0, "front": {"low": 1, "high": 100}}],
+            },
+            "location",
+            ["the target's body has no head"],
+        ),
+        (
+            "hit-location",
+            {"mode": "random", "copies": {"tail": 2}},
+            "copies.tail",
+            ["not a field"],
+        ),
+        (
+            "damage",
+            {**DAMAGE, "location": "wing"},
+            "location",
+            ["'wing' is not a hit location on the body"],
+        ),
+        (
+            "wounds",
+            {"location": "neck", "taken": 3, "damage_type": "blunt"},
+            "location",
+            ["'neck' is not a hit location"],
+        ),
+        # damage types other than slashing, piercing, blunt
+        (
+            "damage",
+            {**DAMAGE, "damage_type": "fire"},
+            "damage_type",
+            ["'fire' is not a damage type", "slashing, piercing and blunt"],
+        ),
+        (
+            "attack",
+            {**ATTACK, "damage_type": "acid"},
+            "damage_type",
+            ["'acid' is not a damage type"],
+        ),
+        (
+            "wounds",
+            {"location": "torso", "taken": 3, "damage_type": "cold"},
+            "damage_type",
+            ["'cold' is not a damage type"],
+        ),
+        # armour conflicts
+        (
+            "damage",
+            {
+                **DAMAGE,
+                "armour_pieces": [
+                    {
+                        "id": "mail_shirt",
+                        "class": "shirt",
+                        "covers": [{"location": "torso"}, {"location": "back"}],
+                        "absorption": 3,
+                        "quality": 1,
+                    },
+                    {
+                        "id": "breastplate",
+                        "class": "plate",
+                        "covers": [{"location": "back"}, {"location": "torso"}],
+                        "absorption": 5,
+                        "quality": 2,
+                    },
+                ],
+            },
+            "armour_pieces.1",
+            ["mail_shirt and breastplate overlap on back 1 and torso 1", "more than one"],
+        ),
+        (
+            "strike",
+            {
+                **STRIKE,
+                "defender": {
+                    **STRIKE["defender"],
+                    "armour_pieces": [
+                        {
+                            **PIECE,
+                            "id": "left_greave",
+                            "class": "greave",
+                            "side": "left",
+                            "covers": [{"location": "left_leg"}],
+                        },
+                        {
+                            **PIECE,
+                            "id": "spare_greave",
+                            "class": "greave",
+                            "side": "left",
+                            "covers": [{"location": "left_leg"}],
+                        },
+                    ],
+                },
+            },
+            "defender.armour_pieces.1",
+            ["left_greave and spare_greave are both of class greave, left side", "same limb"],
+        ),
+        # unknown fields, top level and nested
+        ("surprise", {"detection_dc": 5, "ref_level": 1, "luck": 3}, "luck", ["not a field"]),
+        (
+            "strike",
+            {**STRIKE, "attacker": {**STRIKE["attacker"], "mana": 3}},
+            "attacker.mana",
+            ["not a field"],
+        ),
+        ("defense", {**DEFENSE, "rules": {"crit_on": 19}}, "rules.crit_on", ["not a field"]),
+        # other rules
+        (
+            "defense",
+            {**DEFENSE, "crit_threshold": 9},
+            "crit_threshold",
+            ["cannot be reached on a d8"],
+        ),
+        ("defense", {**DEFENSE, "dex_level": 4, "DEX": 4}, "DEX", ["not both"]),
+        (
+            "defense",
+            {**DEFENSE, "type": "parry", "attack_kind": "ranged"},
+            "type",
+            ["parry cannot answer a missile"],
+        ),
+        ("attack", {**ATTACK, "ap": 2}, "ap", ["an attack costs 3 AP"]),
+        (
+            "action-points",
+            {"spd": 10, "ap": 11},
+            "ap",
+            ["more than the maximum of 10 AP (½ SPD + 5 with SPD 10)"],
+        ),
+        (
+            "action-points",
+            {"spd": 10, "spend": [{"activity": "attack", "units": 2}]},
+            "spend.0.units",
+            ["units applies to run, walk and crawl, not attack"],
+        ),
+        (
+            "instant-chain",
+            {
+                "trigger": {"actor": "A", "kind": "attack"},
+                "declarations": [{"actor": "B", "ref_level": 1, "ap": 3, "interrupts": "link"}],
+            },
+            "declarations.0.interrupts",
+            ['"trigger", the number of an earlier link'],
+        ),
+        (
+            "initiative",
+            {
+                "characters": [{"id": "A", "spd": 5}, {"id": "B", "spd": 4}],
+                "cede": [{"from": "A", "to": "B"}],
+            },
+            "cede.0.to",
+            ["only within a roll-off of equal SPD"],
+        ),
+        (
+            "hit-location",
+            {"mode": "random", "target_visible": False},
+            "target_visible",
+            ["the target must be visible"],
+        ),
+        (
+            "terrain",
+            {"steps": [{"mode": "walk", "safe": True}] * 4, "ap": 10},
+            "steps.3",
+            ["unit 4 (walk, safe pace) costs 3 AP but only 1 AP would be left"],
+        ),
+    ],
+)
+def test_bad_inputs_are_422_problems_naming_the_field(client, path, payload, field, words):
+    assert_problem(client.post(PREFIX + path, json=payload), field, *words)
+
+
+def test_a_rejected_request_draws_nothing_even_with_manual_dice(client):
+    r = client.post(PREFIX + "defense", json={**DEFENSE, "type": "block", "dice": [3]})
+    body = assert_problem(r, "has_shield", "must hold a shield")
+    assert body["code"] == "no_shield"
+
+
+def test_too_few_manual_dice_name_the_next_die(client):
+    r = client.post(PREFIX + "strike", json={**STRIKE, "dice": [5, 7]})
+    body = assert_problem(r, "dice", "die 3 is a d10 for the attacker's hit roll (d10)")
+    assert body["code"] == "not_enough_dice"
