@@ -15,7 +15,16 @@ threads = int(os.environ.get("GUNICORN_THREADS", "4"))
 timeout = int(os.environ.get("GUNICORN_TIMEOUT", "30"))
 graceful_timeout = 10
 keepalive = 5
+# Recycle workers now and then (with jitter so they do not all restart at once).
+max_requests = int(os.environ.get("GUNICORN_MAX_REQUESTS", "10000"))
+max_requests_jitter = int(os.environ.get("GUNICORN_MAX_REQUESTS_JITTER", "1000"))
 accesslog = os.environ.get("GUNICORN_ACCESSLOG") or None
+# One JSON object per request; %({x-request-id}o)s is the id the app echoes.
+access_log_format = (
+    '{"time":"%(t)s","remote":"%(h)s","method":"%(m)s","path":"%(U)s","query":"%(q)s",'
+    '"status":%(s)s,"bytes":%(B)s,"duration_us":%(D)s,"request_id":"%({x-request-id}o)s",'
+    '"user_agent":"%(a)s"}'
+)
 errorlog = "-"
 loglevel = os.environ.get("LOG_LEVEL", "info")
 # Several servers run side by side in the tests and the benchmark; gunicornc is unused.
@@ -25,8 +34,12 @@ _embedded = None
 
 
 def on_starting(server):
-    """Without REDIS_URL, start one memory-only redis-server that all workers share."""
+    """Metrics shared by all workers; without REDIS_URL, one redis-server they all share."""
     global _embedded
+    if not os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
+        import tempfile
+
+        os.environ["PROMETHEUS_MULTIPROC_DIR"] = tempfile.mkdtemp(prefix="referee-metrics-")
     if os.environ.get("REDIS_URL"):
         return
     from referee.store.embedded import EmbeddedRedis
@@ -39,6 +52,12 @@ def on_starting(server):
         "workers. It keeps nothing on disk: encounters are lost when the service stops.",
         _embedded.url,
     )
+
+
+def child_exit(server, worker):
+    from prometheus_client import multiprocess
+
+    multiprocess.mark_process_dead(worker.pid)
 
 
 def on_exit(server):

@@ -9,7 +9,7 @@ import redis
 from flask import Flask
 from flask_swagger_ui import get_swaggerui_blueprint
 
-from referee import errors
+from referee import errors, observability, protection
 from referee.api import Api
 from referee.config import Settings
 from referee.encounters.routes import SYSTEM_BLUEPRINTS
@@ -87,5 +87,7 @@ def create_app(settings: Settings | None = None) -> Flask:
         get_swaggerui_blueprint("/docs", "/openapi.json", config={"app_name": "Referee API"})
     )
     errors.init_app(app)
-    logging.getLogger("referee").setLevel(logging.INFO)
+    observability.init_app(app)
+    protection.init_app(app, settings)
+    observability.configure_logging(logging.getLevelName(logging.INFO))
     return app

@@ -26,6 +26,9 @@ class Settings:
     idempotency_ttl_s: int = 24 * 3600
     max_models: int = 200
     max_log_entries: int = 10_000
+    rate_limit: str | None = None
+    api_keys: str | None = None
+    cors_origins: str | None = None
 
     @classmethod
     def from_env(cls) -> Settings:
@@ -38,4 +41,8 @@ class Settings:
             idempotency_ttl_s=_int("REFEREE_IDEMPOTENCY_TTL", 24 * 3600),
             max_models=_int("REFEREE_MAX_MODELS", 200),
             max_log_entries=_int("REFEREE_MAX_LOG_ENTRIES", 10_000),
+            # Per client (API key or address); "" turns limiting off.
+            rate_limit=os.environ.get("REFEREE_RATE_LIMIT", "1200 per minute") or None,
+            api_keys=os.environ.get("REFEREE_API_KEYS") or None,
+            cors_origins=os.environ.get("REFEREE_CORS_ORIGINS") or None,
         )

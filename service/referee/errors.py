@@ -151,6 +151,9 @@ def handle_dice_error(error: DiceError) -> Response:
 
 
 def handle_redis_error(error: redis.RedisError) -> Response:
+    from referee.observability import REDIS_ERRORS
+
+    REDIS_ERRORS.inc()
     log.warning("Redis unavailable: %s", error)
     return problem(
         503,

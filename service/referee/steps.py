@@ -19,6 +19,7 @@ from marshmallow import fields
 
 from referee import dice as dice_mod
 from referee.api import Blueprint
+from referee.observability import count_step
 from referee.schemas import BaseSchema, DiceSourceSchema, StepResponseSchema
 
 Rules = Callable[[Mapping[str, Any], dice_mod.Dice], dict]
@@ -79,6 +80,7 @@ def dice_for(body: dict) -> dice_mod.StreamDice | dice_mod.ManualDice:
 def resolve(step: Step, body: dict) -> dict:
     source = dice_for(body)
     outcome = step.rules(body, source)
+    count_step(step.system, step.name, "stateless")
     if isinstance(source, dice_mod.ManualDice):
         source.check_all_used()
     return {

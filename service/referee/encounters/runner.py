@@ -12,6 +12,7 @@ from typing import Any
 
 from referee.encounters import model as m
 from referee.encounters.service import EncounterError, Prepared, Reply, copy_state, etag_of, now
+from referee.observability import count_step
 from referee.store.encounters import EncounterStore
 
 
@@ -49,6 +50,7 @@ def resolve(
         dice = m.dice_for_step(loaded.secret["server_seed"], doc["client_seed"], index)
         outcome = step.rules(bound, dice)
         rolls = _rolls(dice)
+    count_step(system.system, step.name, "encounter")
     changes = list(step.apply(state, params, bound, outcome))
     entry = {
         "index": index,

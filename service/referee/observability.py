@@ -1,0 +1,97 @@
+"""Metrics, request ids and structured logs.
+
+/metrics is correct across gunicorn workers: with PROMETHEUS_MULTIPROC_DIR set (the
+gunicorn config sets it), every worker writes its samples to that directory and the
+endpoint aggregates them (prometheus_client multiprocess mode).
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import re
+import time
+import uuid
+
+from flask import Flask, Response, g, request
+from prometheus_client import (
+    CONTENT_TYPE_LATEST,
+    REGISTRY,
+    CollectorRegistry,
+    Counter,
+    Histogram,
+    generate_latest,
+    multiprocess,
+)
+from pythonjsonlogger.json import JsonFormatter
+
+REQUESTS = Counter(
+    "referee_http_requests_total", "HTTP requests answered.", ["route", "method", "status"]
+)
+LATENCY = Histogram(
+    "referee_http_request_duration_seconds",
+    "Time to answer a request.",
+    ["route", "method"],
+    buckets=(0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5),
+)
+STEPS = Counter("referee_steps_resolved_total", "Steps resolved.", ["system", "step", "mode"])
+REDIS_ERRORS = Counter("referee_redis_errors_total", "Redis calls that failed.")
+
+_REQUEST_ID = re.compile(r"^[A-Za-z0-9._:-]{1,128}$")
+
+
+def count_step(system: str, step: str, mode: str) -> None:
+    STEPS.labels(system, step, mode).inc()
+
+
+def metrics_response() -> Response:
+    registry = REGISTRY
+    if os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
+        registry = CollectorRegistry()
+        multiprocess.MultiProcessCollector(registry)
+    return Response(generate_latest(registry), mimetype=CONTENT_TYPE_LATEST)
+
+
+class RequestIdFilter(logging.Filter):
+    def filter(self, record: logging.LogRecord) -> bool:
+        try:
+            record.request_id = g.get("request_id", "-")
+        except RuntimeError:  # outside a request
+            record.request_id = "-"
+        return True
+
+
+def configure_logging(level: str = "INFO") -> None:
+    """The service's own logs as one JSON object per line, with the request id."""
+    handler = logging.StreamHandler()
+    handler.setFormatter(
+        JsonFormatter(
+            "%(asctime)s %(levelname)s %(name)s %(message)s %(request_id)s",
+            rename_fields={"asctime": "time", "levelname": "level", "name": "logger"},
+        )
+    )
+    handler.addFilter(RequestIdFilter())
+    logger = logging.getLogger("referee")
+    logger.handlers[:] = [handler]
+    logger.setLevel(level)
+    logger.propagate = False
+
+
+def init_app(app: Flask) -> None:
+    @app.before_request
+    def _start():
+        given = request.headers.get("X-Request-ID", "")
+        g.request_id = given if _REQUEST_ID.match(given) else uuid.uuid4().hex
+        g.started = time.perf_counter()
+
+    @app.after_request
+    def _finish(response: Response) -> Response:
+        response.headers["X-Request-ID"] = g.get("request_id", "")
+        route = request.url_rule.rule if request.url_rule else "unmatched"
+        started = g.get("started")
+        REQUESTS.labels(route, request.method, str(response.status_code)).inc()
+        if started is not None:
+            LATENCY.labels(route, request.method).observe(time.perf_counter() - started)
+        return response
+
+    app.add_url_rule("/metrics", "metrics", metrics_response)
