@@ -29,6 +29,7 @@ class Settings:
     rate_limit: str | None = None
     api_keys: str | None = None
     cors_origins: str | None = None
+    redis_cluster: bool = False
 
     @classmethod
     def from_env(cls) -> Settings:
@@ -45,4 +46,6 @@ class Settings:
             rate_limit=os.environ.get("REFEREE_RATE_LIMIT", "1200 per minute") or None,
             api_keys=os.environ.get("REFEREE_API_KEYS") or None,
             cors_origins=os.environ.get("REFEREE_CORS_ORIGINS") or None,
+            # REDIS_URL names one node of a Redis Cluster; the client finds the others.
+            redis_cluster=os.environ.get("REFEREE_REDIS_CLUSTER") == "1",
         )

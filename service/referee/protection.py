@@ -35,6 +35,8 @@ def limiter_storage(settings: Settings) -> str:
         return "memory://"
     if url.startswith("unix://"):
         return "redis+unix://" + url.removeprefix("unix://")
+    if settings.redis_cluster:
+        return "redis+cluster://" + url.split("://", 1)[1].split("/", 1)[0]
     return url
 
 

@@ -13,7 +13,7 @@ from referee.config import Settings
 log = logging.getLogger(__name__)
 
 
-def connect(settings: Settings) -> redis.Redis:
+def connect(settings: Settings) -> redis.Redis | redis.RedisCluster:
     """A client for REDIS_URL; without one, an in-process store for a single process.
 
     Under gunicorn the master starts an embedded redis-server and sets
@@ -29,6 +29,14 @@ def connect(settings: Settings) -> redis.Redis:
             "nothing after exit. Run under gunicorn (scripts/run) or set REDIS_URL."
         )
         return fakeredis.FakeRedis()
+    if settings.redis_cluster:
+        # Every key of an encounter shares one hash tag, so its scripts run on one shard.
+        return redis.RedisCluster.from_url(
+            settings.redis_url,
+            socket_connect_timeout=settings.redis_timeout_s,
+            socket_timeout=settings.redis_timeout_s,
+            retry=Retry(ExponentialBackoff(cap=0.1, base=0.01), retries=2),
+        )
     return redis.Redis.from_url(
         settings.redis_url,
         socket_connect_timeout=settings.redis_timeout_s,

