@@ -141,3 +141,56 @@ def test_redis_dying_mid_step_leaves_each_encounter_before_or_after(tmp_path):
     finally:
         server.stop()
         store.stop()
+
+
+def test_redis_killed_under_load_gives_only_503_and_recovers():
+    store = EmbeddedRedis(port=free_port(), persist=True).start()
+    server = LiveServer({"REDIS_URL": store.url, "REFEREE_REDIS_TIMEOUT": "0.5"}).start()
+    try:
+        created = create(server.url)
+        eid, gm = created["encounter"]["id"], created["gm_token"]
+        headers = {"Authorization": f"Bearer {gm}"}
+        urls = [
+            f"{server.url}/v1/encounters/{eid}/urban-war/command-test",
+            f"{server.url}/v1/urban-war/command-test",
+        ]
+        stop = threading.Event()
+        seen: list[tuple[int, float, str]] = []
+
+        def load(i):
+            while not stop.is_set():
+                started = time.monotonic()
+                url = urls[i % 2]
+                body = {"model": "r1"} if i % 2 == 0 else {"command": 4}
+                r = requests.post(url, json=body, headers=headers, timeout=30)
+                seen.append(
+                    (r.status_code, time.monotonic() - started, r.headers.get("content-type", ""))
+                )
+
+        threads = [threading.Thread(target=load, args=(i,)) for i in range(8)]
+        for t in threads:
+            t.start()
+        time.sleep(1.0)
+        store.kill()
+        time.sleep(1.5)
+        store.start()
+        time.sleep(1.5)
+        stop.set()
+        for t in threads:
+            t.join()
+        statuses = {s for s, _, _ in seen}
+        assert statuses <= {200, 503}, statuses
+        assert 503 in statuses and 200 in statuses
+        assert all(ct == "application/problem+json" for s, _, ct in seen if s == 503)
+        assert max(seconds for _, seconds, _ in seen) < 10
+        # Recovered without a restart, and the encounter is whole.
+        ok = requests.post(urls[0], json={"model": "r1"}, headers=headers, timeout=10)
+        assert ok.status_code == 200
+        client = redis.Redis.from_url(store.url)
+        raw = client.hgetall(f"referee:{{{eid}}}:doc")
+        length = client.llen(f"referee:{{{eid}}}:log")
+        assert json.loads(raw[b"body"])["log_length"] == length == int(raw[b"version"]) - 1
+        client.close()
+    finally:
+        server.stop()
+        store.stop()
