@@ -74,11 +74,25 @@ def _idempotency_key() -> str | None:
     return key
 
 
+def _require_token() -> str:
+    """No credentials at all is a 401 before anything else (even an invalid body)."""
+    token = _token()
+    if token is None:
+        raise EncounterError(
+            401,
+            "unauthorized",
+            "send the game master's or a side's token as 'Authorization: Bearer <token>'",
+            {"WWW-Authenticate": 'Bearer realm="referee"'},
+        )
+    return token
+
+
 def _mutate(system: EncounterSystem, encounter_id: str, change) -> Response:
+    token = _require_token()
     reply = service().mutate(
         system,
         encounter_id,
-        _token(),
+        token,
         request.headers.get("If-Match"),
         _idempotency_key(),
         fingerprint(request.method, request.path, request.get_json(silent=True)),
@@ -87,13 +101,19 @@ def _mutate(system: EncounterSystem, encounter_id: str, change) -> Response:
     return _json(reply)
 
 
+HEADER_SCHEMAS = {
+    "If-Match": {"type": "string", "minLength": 1, "maxLength": 64},
+    "Idempotency-Key": {"type": "string", "minLength": 1, "maxLength": 200},
+}
+
+
 def _header_params(*names: str) -> list[dict]:
     return [
         {
             "in": "header",
             "name": n,
             "required": False,
-            "schema": {"type": "string"},
+            "schema": HEADER_SCHEMAS[n],
             "description": HEADERS[n],
         }
         for n in names
@@ -248,6 +268,11 @@ def export(encounter_id):
 # -- each system's routes: /v1/encounters/{id}/<system>/...
 
 
+def _require_token_for_changes() -> None:
+    if request.method in ("POST", "PUT", "PATCH", "DELETE"):
+        _require_token()
+
+
 def system_blueprint(system: EncounterSystem) -> Blueprint:
     sblp = Blueprint(
         f"{system.system}-encounters",
@@ -255,6 +280,7 @@ def system_blueprint(system: EncounterSystem) -> Blueprint:
         url_prefix=f"/v1/encounters/<string:encounter_id>/{system.system}",
         description=f"{system.system} steps on an encounter: models are named by id.",
     )
+    sblp.before_request(_require_token_for_changes)
     for step in system.steps:
         _add_step(sblp, system, step)
     _add_corrections(sblp, system)
