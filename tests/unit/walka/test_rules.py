@@ -913,3 +913,38 @@ def test_blocks_on_miss_defaults_from_the_defence_type(defense_given, blocked):
     out = run(attack, {**BASE, "defense": defense_given}, [3])
     assert not out["hit"] and out["blocked"] is blocked
     assert out["defender_pending_ap_penalty_added"] == (1 if blocked else 0)
+
+
+def test_initiative_reroll_does_not_join_a_lower_tie_of_the_same_round():
+    """Bor and Cyn tie on 4 and re-roll 6, 5; Eri's first 2 stays alone below them."""
+    from referee.dice import ManualDice
+    from referee.systems.walka.rules.initiative import initiative
+
+    dice = ManualDice([4, 4, 2, 2, 6])
+    params = {
+        "characters": [
+            {"id": "Bor", "spd": 10},
+            {"id": "Cyn", "spd": 10},
+            {"id": "Eri", "spd": 10},
+            {"id": "Dag", "spd": 10},
+        ]
+    }
+    # Four at SPD 10: Bor 4, Cyn 4, Eri 2, Dag 2; Bor/Cyn re-roll (2, 6) -> Cyn, Bor; Eri/Dag
+    # re-roll from their own tie only.
+    dice = ManualDice([4, 4, 2, 2, 2, 6, 5, 3])
+    out = initiative(params, dice)
+    dice.check_all_used()
+    assert [c["id"] for c in out["order"]] == ["Cyn", "Bor", "Eri", "Dag"]
+
+
+def test_initiative_three_way_regression_from_golden_review():
+    from referee.dice import ManualDice
+    from referee.systems.walka.rules.initiative import initiative
+
+    params = {
+        "characters": [{"id": "Bor", "spd": 10}, {"id": "Cyn", "spd": 10}, {"id": "Eri", "spd": 10}]
+    }
+    dice = ManualDice([4, 4, 2, 2, 6])
+    out = initiative(params, dice)
+    dice.check_all_used()
+    assert [c["id"] for c in out["order"]] == ["Cyn", "Bor", "Eri"]

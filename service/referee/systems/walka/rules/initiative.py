@@ -77,9 +77,12 @@ def initiative(p: Mapping[str, Any], dice: Dice) -> dict:
                     f"(d{ROLL_OFF_DIE})",
                 )
             )
+        # This round's faces, taken before any re-roll: a re-roll of one tied sub-group
+        # must not pull its members into another sub-group of this round.
+        faces = {m["id"]: rolls[m["id"]][-1] for m in members}
         ordered: list[dict] = []
-        for face in sorted({rolls[m["id"]][-1] for m in members}, reverse=True):
-            tied = [m for m in members if rolls[m["id"]][-1] == face]
+        for face in sorted(set(faces.values()), reverse=True):
+            tied = [m for m in members if faces[m["id"]] == face]
             ordered.extend(tied if len(tied) == 1 else settle(tied))
         return ordered
 
