@@ -86,15 +86,15 @@ class Blueprint(flask_smorest.Blueprint):
 
     COMMON_ERRORS = (400, 413, 415, 500)
 
-    def common_errors(self, func):
-        """Document the common errors as `alt_response` would, without its runtime wrapper.
+    def common_errors(self, func, statuses=COMMON_ERRORS):
+        """Document error responses as `alt_response` would, without its runtime wrapper.
 
         Each `alt_response` adds a wrapper that inspects the view on every call;
         four of them cost more than a command test's rules.
         """
         func._apidoc = deepcopy(getattr(func, "_apidoc", {}))
         responses = func._apidoc.setdefault("response", {}).setdefault("responses", {})
-        for status in self.COMMON_ERRORS:
+        for status in statuses:
             responses.setdefault(status, []).append(http.HTTPStatus(status).name)
         return func
 

@@ -6,8 +6,6 @@ state logic is the systems' pure encounter modules.
 
 from __future__ import annotations
 
-import http
-
 import orjson
 from flask import Response, current_app, request
 
@@ -118,10 +116,6 @@ def _header_params(*names: str) -> list[dict]:
         }
         for n in names
     ]
-
-
-def _status_name(status: int) -> str:
-    return http.HTTPStatus(status).name
 
 
 @blp.route("", methods=["POST"])
@@ -300,11 +294,7 @@ def _add_step(sblp: Blueprint, system: EncounterSystem, step) -> None:
     view.__doc__ = (
         f"{step.summary}\n\n{(step.rules.__doc__ or '').strip()}" if step.rules else step.summary
     )
-    decorated = view
-    for status in MUTATION_ERRORS:
-        decorated = sblp.alt_response(status, response=_status_name(status), success=False)(
-            decorated
-        )
+    decorated = sblp.common_errors(view, (*sblp.COMMON_ERRORS, *MUTATION_ERRORS))
     if step.sealed is not None:
         decorated = sblp.alt_response(
             202,
@@ -372,11 +362,7 @@ def _add_corrections(sblp: Blueprint, system: EncounterSystem) -> None:
     ):
         op = f"{prefix}_{name}"
         func.__name__ = op
-        decorated = func
-        for status in MUTATION_ERRORS:
-            decorated = sblp.alt_response(status, response=_status_name(status), success=False)(
-                decorated
-            )
+        decorated = sblp.common_errors(func, (*sblp.COMMON_ERRORS, *MUTATION_ERRORS))
         decorated = sblp.response(200, s.CorrectionAnswer())(decorated)
         if takes_body:
             decorated = sblp.arguments(model_schema())(decorated)

@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from referee.encounters import model as m
-from referee.encounters.service import EncounterError, Prepared, Reply, copy_state, etag_of, now
+from referee.encounters.service import EncounterError, Prepared, Reply, etag_of, now
 from referee.observability import count_step
 from referee.store.encounters import EncounterStore
 
@@ -41,7 +41,8 @@ def resolve(
 ) -> Prepared:
     """bind, roll with the encounter's stream, apply; the log entry and the reply."""
     doc = loaded.doc
-    state = copy_state(doc["state"])
+    # Each attempt parses the stored document afresh, so the state is ours to change.
+    state = doc["state"]
     bound = step.bind(state, params)
     index = doc["log_length"]
     rolls: list[dict] = []
@@ -155,7 +156,7 @@ def correction_change(system: m.EncounterSystem, name: str, params: Mapping[str,
         if role != "gm":
             raise EncounterError(403, "forbidden", "model corrections need the game master's token")
         doc = loaded.doc
-        state = copy_state(doc["state"])
+        state = doc["state"]
         changes = list(apply(state))
         index = doc["log_length"]
         entry = {

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
+import orjson
 import redis
 
 from referee.config import Settings
@@ -106,7 +107,7 @@ class EncounterStore:
         idem = json.loads(results[2]) if idem_hash and results[2] else None
         return Loaded(
             version=int(doc[b"version"]),
-            doc=json.loads(doc[b"body"]),
+            doc=orjson.loads(doc[b"body"]),
             secret={k.decode(): v.decode() for k, v in secret.items()},
             idem=idem,
         )
@@ -115,12 +116,12 @@ class EncounterStore:
         raw = self.client.hgetall(_key(encounter_id, "doc"))
         if not raw:
             return None
-        return int(raw[b"version"]), json.loads(raw[b"body"])
+        return int(raw[b"version"]), orjson.loads(raw[b"body"])
 
     def log_range(self, encounter_id: str, start: int, stop: int) -> list[dict]:
         """Log entries start..stop inclusive, oldest first."""
         raw = self.client.lrange(_key(encounter_id, "log"), start, stop)
-        return [json.loads(entry) for entry in raw]
+        return [orjson.loads(entry) for entry in raw]
 
     def log_length(self, encounter_id: str) -> int:
         return self.client.llen(_key(encounter_id, "log"))
@@ -194,5 +195,5 @@ class EncounterStore:
         self.client.set(self.idem_key(encounter_id, key_hash), _dump(record), ex=self.idem_ttl)
 
 
-def _dump(value) -> str:
-    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+def _dump(value) -> bytes:
+    return orjson.dumps(value)
