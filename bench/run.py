@@ -42,6 +42,8 @@ sys.path.insert(0, str(BENCH))
 from endpoints import BASELINE, ENDPOINTS, Endpoint  # noqa: E402 (after the path setup)
 
 CLK_TCK = os.sysconf("SC_CLK_TCK")
+P99_TARGET_MS = 25
+RSS_TARGET_MB = 120
 
 
 class BenchError(RuntimeError):
@@ -96,6 +98,22 @@ def tree_cpu_seconds(roots: list[int]) -> float:
         ticks += _cpu_ticks(pid)
         todo.extend(_children(pid))
     return ticks / CLK_TCK
+
+
+def worker_rss_mb(master_pid: int | None) -> float:
+    """The largest resident set of gunicorn's workers (the master's children), in MB."""
+    if not master_pid:
+        return 0.0
+    largest = 0
+    for pid in _children(master_pid):
+        try:
+            with open(f"/proc/{pid}/status", encoding="ascii") as f:
+                for line in f:
+                    if line.startswith("VmRSS:"):
+                        largest = max(largest, int(line.split()[1]))
+        except OSError:
+            continue
+    return largest / 1024
 
 
 def machine_cpu() -> tuple[int, int]:
@@ -321,9 +339,11 @@ def drive(
             start_new_session=True,
             preexec_fn=_pinned(cpus),  # noqa: PLW1509 (no threads here)
         )
+    rss = 0.0
     try:
         deadline = time.monotonic() + run_time + 60
         while proc.poll() is None:
+            rss = max(rss, worker_rss_mb(server.proc.pid if server.proc else None))
             samples.append(
                 (
                     time.time(),
@@ -345,6 +365,7 @@ def drive(
         )
     summary = json.loads(out.read_text(encoding="utf-8"))
     summary["cpu"] = _window_cpu(samples, summary["window_start"], summary["window_end"])
+    summary["worker_rss_mb"] = round(rss, 1)
     summary["locust_exit_code"] = proc.returncode
     return summary
 
@@ -385,6 +406,7 @@ def combine(rounds: list[dict]) -> dict:
             "max": lat[-1] if lat else None,
         },
         "locust_cpu_warnings": [w for r in rounds for w in r.get("locust_cpu_warnings", [])],
+        "worker_rss_mb": max(r.get("worker_rss_mb", 0.0) for r in rounds),
         "cpu": cpu,
     }
 
@@ -437,7 +459,7 @@ def report(results: list[dict], meta: dict) -> str:
     header = (
         f"{'endpoint':<16} {'req/s':>9} {'p50 ms':>8} {'p99 ms':>8} {'failures':>8} "
         f"{'ratio':>6}  {'target':<10} {'CPU server':>10} {'loadgen':>8} {'machine':>8} "
-        f"{'srv CPU ms/req':>14}"
+        f"{'srv CPU ms/req':>14} {'worker RSS MB':>13}"
     )
     lines = [header, "-" * len(header)]
     for r in results:
@@ -453,9 +475,18 @@ def report(results: list[dict], meta: dict) -> str:
             f"{target_txt:<10} {_fmt(cpu.get('server_pct'), '.0f'):>9}% "
             f"{_fmt(cpu.get('loadgen_pct'), '.0f'):>7}% "
             f"{_fmt(cpu.get('machine_busy_pct'), '.0f'):>7}% "
-            f"{_fmt(cpu.get('server_cpu_ms_per_request'), '.3f'):>14}"
+            f"{_fmt(cpu.get('server_cpu_ms_per_request'), '.3f'):>14} "
+            f"{_fmt(r.get('worker_rss_mb'), '.0f'):>13}"
         )
     lines.append("")
+    p99_over = [r["endpoint"] for r in results if (r["latency_ms"]["p99"] or 0) > P99_TARGET_MS]
+    rss_over = [r["endpoint"] for r in results if r.get("worker_rss_mb", 0) > RSS_TARGET_MB]
+    lines.append(
+        f"targets: p99 <= {P99_TARGET_MS} ms at {meta['users']} connections: "
+        + ("met" if not p99_over else "above for " + ", ".join(p99_over))
+        + f"; worker RSS <= {RSS_TARGET_MB} MB: "
+        + ("met" if not rss_over else "above for " + ", ".join(rss_over))
+    )
     lines.append(
         f"{meta['cpus']} CPUs ({meta['cpu_model']}); server: {meta['workers']} gunicorn workers"
         f" + redis; load: {meta['users']} locust users in one process; "
