@@ -198,9 +198,9 @@ class Server:
                 p for p in (str(ROOT / "service"), os.environ.get("PYTHONPATH")) if p
             ),
             PYTHONUNBUFFERED="1",
-            # The limiter stays on (its Redis round trip is part of the cost measured) but
-            # with a limit one load generator cannot reach.
-            REFEREE_RATE_LIMIT=os.environ.get("REFEREE_RATE_LIMIT", "100000000 per minute"),
+            # The service's defaults, unless the environment says otherwise (e.g. a rate
+            # limit a single load generator cannot reach, to measure the limiter's cost).
+            REFEREE_RATE_LIMIT=os.environ.get("REFEREE_RATE_LIMIT", ""),
         )
         if self.threads is not None:
             env["GUNICORN_THREADS"] = str(self.threads)

@@ -42,8 +42,9 @@ class Settings:
             idempotency_ttl_s=_int("REFEREE_IDEMPOTENCY_TTL", 24 * 3600),
             max_models=_int("REFEREE_MAX_MODELS", 200),
             max_log_entries=_int("REFEREE_MAX_LOG_ENTRIES", 10_000),
-            # Per client (API key or address); "" turns limiting off.
-            rate_limit=os.environ.get("REFEREE_RATE_LIMIT", "1200 per minute") or None,
+            # Per client (API key or address), e.g. "1200 per minute"; unset: no limit.
+            # Each limited request costs one more Redis round trip (deploy/ sets one).
+            rate_limit=os.environ.get("REFEREE_RATE_LIMIT") or None,
             api_keys=os.environ.get("REFEREE_API_KEYS") or None,
             cors_origins=os.environ.get("REFEREE_CORS_ORIGINS") or None,
             # REDIS_URL names one node of a Redis Cluster; the client finds the others.

@@ -52,7 +52,7 @@ def init_app(app: Flask, settings: Settings) -> None:
                 "socket_timeout": settings.redis_timeout_s,
             },
             strategy="fixed-window",
-            headers_enabled=True,
+            headers_enabled=False,
             key_prefix="referee-limits",
             # A store outage must not turn into 500s: serve without limits until it is back.
             swallow_errors=True,
