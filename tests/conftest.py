@@ -109,14 +109,14 @@ class LiveServer:
             stdout=self.log.open("wb"),
             stderr=subprocess.STDOUT,
         )
-        deadline = time.monotonic() + 30
+        deadline = time.monotonic() + 60
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
                 raise RuntimeError(f"gunicorn exited: {self.log.read_text()[-3000:]}")
             try:
-                if requests.get(self.url + "/readyz", timeout=1).status_code == 200:
+                if requests.get(self.url + "/readyz", timeout=5).status_code == 200:
                     return self
-            except requests.ConnectionError:
+            except requests.RequestException:  # not listening yet, or still loading
                 pass
             time.sleep(0.1)
         self.stop()
