@@ -73,9 +73,22 @@ ENDPOINTS: list[Endpoint] = [
         setup=lambda call: _encounter(call),
         target=0.45,
     ),
-    # Later: an odds request.
+    Endpoint(
+        "shooting-odds",
+        "POST",
+        "/v1/urban-war/shooting/odds",
+        body=lambda n, ctx: {
+            "shooter": {"SH": 4, "CD": 4, "MV": 3, "weapon": MINIGUN},
+            "target": {"T": 4, "W": 3, "SZ": 2, "heavy_armour": 2},
+            "distance_in": 10,
+            "cover": {"type": "solid", "obstacle_distance_in": 5},
+        },
+    ),
 ]
 
+
+# 10 shots at short range, damage multiplier x2: the odds request of issue 9.
+MINIGUN = {"name": "Minigun", "bands": {"short": "0x10/5x2"}}
 
 ASSAULT_RIFLE = {
     "name": "Assault rifle",

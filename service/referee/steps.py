@@ -4,6 +4,10 @@ A `Step` binds a rule system's params schema, outcome schema and pure rules
 function. `add_step_routes` turns each into one documented POST route with
 its own request and response schema (so each becomes one typed SDK method);
 `resolve` runs it on the dice source the request asks for.
+
+Odds (referee.odds): `?odds=true` on a step route adds the exact `odds` of the
+step to the response, with where the roll fell; `POST .../<path>/odds` returns
+the odds alone, drawing nothing. Without `?odds` a response is unchanged.
 """
 
 from __future__ import annotations
@@ -14,13 +18,16 @@ from functools import cached_property
 from typing import Any
 
 import orjson
-from flask import Response
+from flask import Response, request
 from marshmallow import fields
 
 from referee import dice as dice_mod
 from referee.api import Blueprint
 from referee.observability import count_step
+from referee.odds import odds_for
+from referee.odds.schemas import StepOdds
 from referee.schemas import BaseSchema, DiceSourceSchema, StepResponseSchema
+from referee.violations import HTTPProblem
 
 Rules = Callable[[Mapping[str, Any], dice_mod.Dice], dict]
 
@@ -64,6 +71,37 @@ class Step:
             {
                 "__doc__": f"Response of {self.system} {self.name}.",
                 "outcome": fields.Nested(self.outcome, required=True),
+                "odds": fields.Nested(
+                    StepOdds,
+                    metadata={
+                        "description": "Only with `?odds=true`: the exact odds of "
+                        "this step for these inputs, and where this roll fell in them."
+                    },
+                ),
+            },
+        )
+
+    @cached_property
+    def odds_request_schema(self) -> type[BaseSchema]:
+        """The params alone: an odds request rolls nothing, so it has no seed or dice."""
+        name = f"{_camel(self.system)}{_camel(self.path)}OddsRequest"
+        return type(
+            name,
+            (self.params,),
+            {"__doc__": f"Odds request of {self.system} {self.name}: the step's params."},
+        )
+
+    @cached_property
+    def odds_response_schema(self) -> type[BaseSchema]:
+        name = f"{_camel(self.system)}{_camel(self.path)}OddsResponse"
+        return type(
+            name,
+            (BaseSchema,),
+            {
+                "__doc__": f"Exact odds of {self.system} {self.name}; nothing was rolled.",
+                "system": fields.String(required=True, metadata={"description": "Rule system id."}),
+                "step": fields.String(required=True, metadata={"description": "Step name."}),
+                "odds": fields.Nested(StepOdds, required=True),
             },
         )
 
@@ -77,13 +115,13 @@ def dice_for(body: dict) -> dice_mod.StreamDice | dice_mod.ManualDice:
     return dice_mod.StreamDice(seed if seed is not None else dice_mod.fresh_seed())
 
 
-def resolve(step: Step, body: dict) -> dict:
+def resolve(step: Step, body: dict, with_odds: bool = False) -> dict:
     source = dice_for(body)
     outcome = step.rules(body, source)
     count_step(step.system, step.name, "stateless")
     if isinstance(source, dice_mod.ManualDice):
         source.check_all_used()
-    return {
+    out = {
         "system": step.system,
         "step": step.name,
         "seed": source.seed,
@@ -91,11 +129,53 @@ def resolve(step: Step, body: dict) -> dict:
         "rolls": [{"sides": r.sides, "value": r.value, "purpose": r.purpose} for r in source.rolls],
         "outcome": outcome,
     }
+    if with_odds:
+        # `body` is the params alone now (dice_for took seed and dice out).
+        out["odds"] = odds_for(step.system, step.name, body, outcome)
+    return out
+
+
+def odds_only(step: Step, body: dict) -> dict:
+    """The odds of a step for these params: no die is drawn and nothing is counted."""
+    return {
+        "system": step.system,
+        "step": step.name,
+        "odds": odds_for(step.system, step.name, body),
+    }
+
+
+ODDS_QUERY = {
+    "in": "query",
+    "name": "odds",
+    "required": False,
+    "schema": {"type": "boolean", "default": False},
+    "description": "true: add `odds`, the step's exact probabilities for these inputs and "
+    "where this roll fell in them (see the `/odds` route of the step).",
+}
+_TRUE, _FALSE = ("true", "1"), ("false", "0", "")
+
+
+def odds_asked() -> bool:
+    """`?odds=true` (or 1); `false`, 0 or absent: no odds. Anything else is a 400."""
+    if not request.query_string:
+        return False
+    value = request.args.get("odds")
+    if value is None or value.lower() in _FALSE:
+        return False
+    if value.lower() in _TRUE:
+        return True
+    raise HTTPProblem(
+        400,
+        "invalid_query",
+        f"the query parameter odds must be true or false, not {value!r}",
+    )
 
 
 def add_step_routes(blp: Blueprint, steps: Iterable[Step]) -> None:
     for step in steps:
         _add_step_route(blp, step)
+    for step in steps:
+        _add_odds_route(blp, step)
 
 
 def _add_step_route(blp: Blueprint, step: Step) -> None:
@@ -104,12 +184,33 @@ def _add_step_route(blp: Blueprint, step: Step) -> None:
         # response schema documents the body but does not re-serialize it: dumping
         # through marshmallow cost more than the rules themselves. The contract tests
         # validate responses against the spec.
-        return Response(orjson.dumps(resolve(step, body)), mimetype="application/json")
+        return Response(
+            orjson.dumps(resolve(step, body, odds_asked())), mimetype="application/json"
+        )
 
     view.__name__ = step.operation_id
     view.__doc__ = f"{step.summary}\n\n{(step.rules.__doc__ or '').strip()}"
     decorated = blp.common_errors(view)
     decorated = blp.response(200, step.response_schema())(decorated)
     decorated = blp.arguments(step.request_schema())(decorated)
-    decorated = blp.doc(operationId=step.operation_id)(decorated)
+    decorated = blp.doc(operationId=step.operation_id, parameters=[ODDS_QUERY])(decorated)
     blp.route(f"/{step.path}", methods=["POST"], endpoint=step.operation_id)(decorated)
+
+
+def _add_odds_route(blp: Blueprint, step: Step) -> None:
+    def view(body: dict) -> Response:
+        return Response(orjson.dumps(odds_only(step, body)), mimetype="application/json")
+
+    operation_id = f"{step.operation_id}_odds"
+    view.__name__ = operation_id
+    view.__doc__ = (
+        f"Exact odds of: {step.summary}\n\nThe probability of each outcome of the step and "
+        "the distribution of its numeric results for these inputs, computed from the same "
+        "rules that roll (exact enumeration, never sampling). Nothing is rolled: the request "
+        "has no seed or dice."
+    )
+    decorated = blp.common_errors(view)
+    decorated = blp.response(200, step.odds_response_schema())(decorated)
+    decorated = blp.arguments(step.odds_request_schema())(decorated)
+    decorated = blp.doc(operationId=operation_id)(decorated)
+    blp.route(f"/{step.path}/odds", methods=["POST"], endpoint=operation_id)(decorated)

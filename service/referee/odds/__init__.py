@@ -1,0 +1,44 @@
+"""Exact odds of every step, computed from the same rules functions that roll.
+
+`odds_for(system, step_name, params, outcome=None)` is the one entry point (the
+step routes and the encounter routes both use it): `params` are a step's loaded
+params (no seed or dice), `outcome` an actual outcome of the step, for
+`occurred`, `actual` and `percentile`. Each system's definitions live in
+`referee.systems.<system>.odds.ODDS`, one per step name.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from importlib import import_module
+from typing import Any
+
+from referee.odds.build import Definition
+from referee.odds.report import to_json
+
+MODULES = {
+    "urban-war": "referee.systems.urban_war.odds",
+    "umbra-turris": "referee.systems.umbra_turris.odds",
+    "walka": "referee.systems.walka.odds",
+}
+
+
+def definitions(system: str) -> Mapping[str, Definition]:
+    return import_module(MODULES[system]).ODDS
+
+
+def odds_for(
+    system: str,
+    step_name: str,
+    params: Mapping[str, Any],
+    outcome: Mapping[str, Any] | None = None,
+) -> dict:
+    """The `odds` object of one step for these params, and of `outcome` when one was rolled.
+
+    Raises RuleViolation (a 422) for params the rules reject before any die, and
+    `odds_too_complex` when exact enumeration would take too long.
+    """
+    return to_json(definitions(system)[step_name](params), outcome)
+
+
+__all__ = ["odds_for", "definitions"]

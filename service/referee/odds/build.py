@@ -1,0 +1,127 @@
+"""Building blocks for the per-system odds definitions (systems/<system>/odds.py).
+
+A definition is a function `params -> Odds`. Most steps are small enough to
+enumerate whole (`enumerated`): the rules function is explored and each
+event's and result's reader is applied to every path's outcome. Bigger steps
+compose the distributions of their parts, each part explored from its own rules
+function (see the systems' odds modules).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from referee.odds.dist import Dist
+from referee.odds.enumerate import Rejected, explore, first_resolution, no_dice
+from referee.odds.report import Odds, Reader
+
+Params = Mapping[str, Any]
+Rules = Callable[[Params, Any], dict]
+Definition = Callable[[Params], Odds]
+
+
+@dataclass(frozen=True)
+class E:
+    """An event: a yes/no outcome category read from an outcome."""
+
+    name: str
+    description: str
+    read: Reader
+
+
+@dataclass(frozen=True)
+class R:
+    """A numeric result read from an outcome; None where it does not apply."""
+
+    name: str
+    description: str
+    read: Reader
+
+
+Features = tuple[tuple[E, ...], tuple[R, ...]]
+
+
+def _features(spec: Features | Callable[[Params], Features], params: Params) -> Features:
+    return spec(params) if callable(spec) else spec
+
+
+def from_joint(joint: Dist, events: tuple[E, ...], results: tuple[R, ...], method: str) -> Odds:
+    """Marginals of a joint distribution of (event values..., result values...) tuples."""
+    odds = Odds(method)
+    for i, e in enumerate(events):
+        odds.event(
+            e.name,
+            e.description,
+            joint.prob(lambda v, i=i: not isinstance(v, Rejected) and bool(v[i])),
+            e.read,
+        )
+    rejected = joint.prob(lambda v: isinstance(v, Rejected))
+    if rejected:
+        codes = sorted({v.code for v in joint.p if isinstance(v, Rejected)})
+        odds.event(
+            "rejected",
+            "the rules reject the request once the dice are known (" + ", ".join(codes) + ")",
+            rejected,
+            lambda outcome: False,
+        )
+    n = len(events)
+    for j, r in enumerate(results):
+        odds.result(
+            r.name,
+            r.description,
+            joint.map(lambda v, k=n + j: None if isinstance(v, Rejected) else v[k]),
+            r.read,
+        )
+    return odds
+
+
+def _reader(events: tuple[E, ...], results: tuple[R, ...]):
+    readers = [e.read for e in events] + [r.read for r in results]
+    return lambda outcome: tuple(read(outcome) for read in readers)
+
+
+def enumerated(rules: Rules, spec: Features | Callable[[Params], Features]) -> Definition:
+    """Odds of a step whose every path of dice is enumerated (finite and small)."""
+
+    def definition(params: Params) -> Odds:
+        events, results = _features(spec, params)
+        found = explore(rules, params, _reader(events, results))
+        method = "no_dice" if found.runs == 1 else "enumeration"
+        return from_joint(found.dist, events, results, method)
+
+    return definition
+
+
+def certain(rules: Rules, spec: Features | Callable[[Params], Features]) -> Definition:
+    """Odds of a step that draws no die: a degenerate distribution of its one outcome."""
+
+    def definition(params: Params) -> Odds:
+        events, results = _features(spec, params)
+        outcome = no_dice(rules, params)
+        return from_joint(Dist.point(_reader(events, results)(outcome)), events, results, "no_dice")
+
+    return definition
+
+
+def first_round(
+    rules: Rules,
+    spec: Features | Callable[[Params], Features],
+    reroll: E,
+) -> Definition:
+    """Odds of a roll-off that re-rolls ties (see enumerate.first_resolution).
+
+    `reroll` is the event "at least one tie had to be re-rolled", whose
+    probability is the mass of the paths that needed more dice than a round.
+    """
+
+    def definition(params: Params) -> Odds:
+        events, results = _features(spec, params)
+        found = first_resolution(rules, params, _reader(events, results))
+        method = "no_dice" if found.shortest == 0 else "first_round"
+        odds = from_joint(found.dist, events, results, method)
+        odds.event(reroll.name, reroll.description, found.truncated, reroll.read)
+        return odds
+
+    return definition

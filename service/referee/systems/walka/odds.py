@@ -1,0 +1,385 @@
+"""Exact odds of every Walka step (walka.md §2-§11), from the rules functions themselves.
+
+One-die steps (defence, attack, surprise, hit location, the sensitive point) are
+enumerated whole. The others:
+
+- initiative re-rolls ties: the order's distribution is that of the first
+  roll-off given no tie (a re-rolled tie is a fresh roll-off of the tied
+  characters, whose every order is as likely as in the first);
+- instant_chain and terrain roll one attribute test per link or unit: each die
+  matters only through whether its test passes, so its faces are lumped into
+  passing and failing (found by running the step with every die on each face)
+  and the step is enumerated over those classes;
+- strike chains hit location, defence, attack, damage and wounds: location,
+  defence and attack are enumerated from their own rules functions (with the
+  params strike builds for them) and lumped by what the later steps read; the
+  strike itself is then enumerated from one representative face per class, so
+  damage, wounds and the state changes come from the strike's own code.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Mapping
+from fractions import Fraction
+from typing import Any
+
+from referee.odds.build import E, Params, R, certain, enumerated, first_round, from_joint
+from referee.odds.dist import ZERO, Dist
+from referee.odds.enumerate import check, explore, face_classes
+from referee.odds.report import Odds
+from referee.systems.walka.rules import (
+    action_points,
+    attack,
+    damage,
+    defense,
+    initiative,
+    instant_chain,
+    location,
+    strike,
+    surprise,
+    terrain,
+    wounds,
+)
+from referee.systems.walka.rules.common import rules_of, sides_of
+
+Outcome = Mapping[str, Any]
+
+
+def _margin(o: Outcome) -> int:
+    return o["total"] - o["dc"]
+
+
+# ---------------------------------------------------------------- §2 initiative
+
+
+def _initiative_features(p: Params):
+    ids = [c["id"] for c in p["characters"]]
+    events = tuple(
+        E(f"first.{cid}", f"{cid} acts first", lambda o, c=cid: o["order"][0]["id"] == c)
+        for cid in ids
+    )
+    results = tuple(
+        R(
+            f"position.{cid}",
+            f"{cid}'s place in the order (1 = first)",
+            lambda o, c=cid: [x["id"] for x in o["order"]].index(c) + 1,
+        )
+        for cid in ids
+    )
+    return events, results
+
+
+INITIATIVE = first_round(
+    initiative.initiative,
+    _initiative_features,
+    E(
+        "reroll",
+        "a roll-off ties and is re-rolled",
+        lambda o: any(len(x["rolls"]) > 1 for x in o["order"]),
+    ),
+)
+
+# ---------------------------------------------------------------- §3 action points (no dice)
+
+ACTION_POINTS = certain(
+    action_points.action_points,
+    (
+        (
+            E("turn_ended", "the character's turn ends", lambda o: o["turn_ended"]),
+            E(
+                "instant_affordable",
+                "enough AP are left for an instant",
+                lambda o: o["instant_affordable"],
+            ),
+        ),
+        (
+            R("ap", "AP left", lambda o: o["ap"]),
+            R("ap_spent", "AP spent", lambda o: o["ap_spent"]),
+            R(
+                "pending_ap_penalty",
+                "AP penalty for the next turn",
+                lambda o: o["pending_ap_penalty"],
+            ),
+        ),
+    ),
+)
+
+# ---------------------------------------------------------------- §4 instant chain
+
+
+def _passes(o: Outcome, rows: str) -> list[bool]:
+    return [row["test"]["passed"] for row in o[rows] if row["test"] is not None]
+
+
+def _chain_features(p: Params):
+    n = len(p["declarations"])
+    events = tuple(
+        E(
+            f"joined.{k}",
+            f"link {k} passes its REF test and joins the chain",
+            lambda o, k=k: o["links"][k - 1]["joined"],
+        )
+        for k in range(2, n + 1)
+    ) + (
+        E(
+            "trigger_executed",
+            "the triggering action executes",
+            lambda o: o["trigger"]["result"] == "executed",
+        ),
+    )
+    results = (
+        R("links_joined", "links in the chain", lambda o: sum(x["joined"] for x in o["links"])),
+    )
+    return events, results
+
+
+def _instant_chain(p: Params) -> Odds:
+    check(instant_chain.instant_chain, p)
+    events, results = _chain_features(p)
+    sides = sides_of(rules_of(p)["attribute_die"])
+    classes = face_classes(instant_chain.instant_chain, p, sides, lambda o: _passes(o, "links"))
+    return _lumped(instant_chain.instant_chain, p, events, results, lambda i, s: classes[i])
+
+
+def _lumped(rules, p: Params, events, results, faces) -> Odds:
+    readers = [e.read for e in events] + [r.read for r in results]
+    found = explore(rules, p, lambda o: tuple(read(o) for read in readers), faces=faces)
+    method = "no_dice" if found.runs == 1 else "enumeration"
+    return from_joint(found.dist, events, results, method)
+
+
+# ---------------------------------------------------------------- §5-§10 single dice
+
+
+def _location_features(p: Params):
+    table = location.body_table(p)
+    events = tuple(
+        E(
+            f"location.{name}",
+            f"the {name.replace('_', ' ')} is hit",
+            lambda o, n=name: o["location"] == n,
+        )
+        for name in table
+    )
+    return events, (R("penalty", "the attack's modifier for the location", lambda o: o["penalty"]),)
+
+
+HIT_LOCATION = enumerated(location.hit_location, _location_features)
+
+DEFENSE = enumerated(
+    defense.defense,
+    (
+        (
+            E("critical", "a critical success (no effect on the dc)", lambda o: o["critical"]),
+            E("fumble", "a fumble: the dc falls to 1", lambda o: o["fumble"]),
+        ),
+        (R("dc", "the attack's difficulty", lambda o: o["dc"]),),
+    ),
+)
+
+ATTACK = enumerated(
+    attack.attack,
+    (
+        (
+            E("hit", "the attack hits", lambda o: o["hit"]),
+            E("critical", "a critical hit", lambda o: o["critical"]),
+            E("fumble", "a fumble: a miss costing 1 more AP", lambda o: o["fumble"]),
+            E("blocked", "a parried or blocked miss", lambda o: o["blocked"]),
+        ),
+        (
+            R("total", "the attack's total", lambda o: o["total"]),
+            R("margin", "total - dc (0 or more hits)", _margin),
+        ),
+    ),
+)
+
+DAMAGE = certain(
+    damage.damage,
+    (
+        (
+            E("hp_depleted", "HP fall to 0 or below", lambda o: o["hp_depleted"]),
+            E(
+                "converted_to_blunt",
+                "the armour turns the blow blunt",
+                lambda o: o["converted_to_blunt"],
+            ),
+        ),
+        (
+            R("taken", "damage taken", lambda o: o["taken"]),
+            R("hp_after", "HP left", lambda o: o["hp_after"]),
+        ),
+    ),
+)
+
+
+def _wound_features(p: Params):
+    points = wounds.SENSITIVE_POINTS.get(p["location"], ())
+    events = (E("wound", "a wound is taken", lambda o: o["wound"] is not None),) + tuple(
+        E(
+            f"crit_point.{point}",
+            f"a critical finds the {point.replace('_', ' ')}",
+            lambda o, x=point: o["crit_point"] == x,
+        )
+        for point in points
+    )
+    results = (
+        R("fatigue_added", "fatigue tokens added", lambda o: o["fatigue_added"]),
+        R(
+            "bleeding",
+            "active bleeding tokens of the wound",
+            lambda o: o["wound"]["bleeding_active"] if o["wound"] else 0,
+        ),
+    )
+    return events, results
+
+
+WOUNDS = enumerated(wounds.wounds, _wound_features)
+
+SURPRISE = enumerated(
+    surprise.surprise,
+    (
+        (
+            E(
+                "surprised",
+                "the target fails its REF test and is surprised",
+                lambda o: o["surprised"],
+            ),
+        ),
+        (
+            R("total", "the REF test's total", lambda o: o["test"]["total"]),
+            R("margin", "total - detection dc (0 or more notices)", lambda o: _margin(o["test"])),
+        ),
+    ),
+)
+
+# ---------------------------------------------------------------- §11 terrain
+
+
+TERRAIN_FEATURES = (
+    (
+        E(
+            "fell",
+            "a failed test leaves the character prone",
+            lambda o: (
+                o["cancelled_units"] > 0
+                or any(u["test"] is not None and not u["test"]["passed"] for u in o["units"])
+            ),
+        ),
+        E("prone", "the character ends prone", lambda o: o["prone"]),
+    ),
+    (
+        R("units_moved", "units entered", lambda o: o["units_moved"]),
+        R("ap_spent", "AP spent", lambda o: o["ap_spent"]),
+    ),
+)
+
+
+def _terrain(p: Params) -> Odds:
+    check(terrain.terrain, p)
+    events, results = TERRAIN_FEATURES
+    sides = sides_of(rules_of(p)["attribute_die"])
+    # Every unit's test is the same test (level, modifier, dc): the first one's classes serve all.
+    classes = face_classes(terrain.terrain, p, sides, lambda o: _passes(o, "units")[:1])
+    return _lumped(terrain.terrain, p, events, results, lambda i, s: classes[0])
+
+
+# ---------------------------------------------------------------- strike
+
+
+def _classes(
+    rules, params: Params, key: Callable[[Outcome], Hashable], faces: Callable[[Outcome], tuple]
+) -> list[tuple[Hashable, Fraction, tuple]]:
+    """A sub-step's outcomes lumped by `key`: (key, probability, one path's faces)."""
+    found = explore(rules, params, lambda o: (key(o), faces(o))).dist
+    out: dict[Hashable, list] = {}
+    for (k, f), q in found.items():
+        if k in out:
+            out[k][0] += q
+        else:
+            out[k] = [q, f]
+    return [(k, q, f) for k, (q, f) in out.items()]
+
+
+STRIKE_FEATURES = (
+    (
+        E("hit", "the attack hits", lambda o: o["attack"]["hit"]),
+        E("critical", "a critical hit", lambda o: o["attack"]["critical"]),
+        E("fumble", "the attack fumbles", lambda o: o["attack"]["fumble"]),
+        E("blocked", "a parried or blocked miss", lambda o: o["attack"]["blocked"]),
+        E(
+            "wounded",
+            "the defender takes a wound",
+            lambda o: bool(o["wounds"] and o["wounds"]["wound"]),
+        ),
+        E(
+            "hp_depleted",
+            "the defender's HP fall to 0 or below",
+            lambda o: o["defender_after"]["hp_depleted"],
+        ),
+    ),
+    (
+        R("taken", "damage taken", lambda o: o["damage"]["taken"] if o["damage"] else 0),
+        R("hp_after", "the defender's HP left", lambda o: o["defender_after"]["hp"]),
+    ),
+)
+
+
+def _strike(p: Params) -> Odds:
+    check(strike.strike, p)
+    events, results = STRIKE_FEATURES
+    readers = [e.read for e in events] + [r.read for r in results]
+
+    def feature(o):
+        return tuple(read(o) for read in readers)
+
+    locs = _classes(
+        location.hit_location,
+        strike._location_params(p),
+        lambda o: (o["location"], o["copy"], o["penalty"]),
+        lambda o: tuple(
+            f
+            for f in (o["d100"], o["copy"] if o["d100"] is not None and o["copies"] >= 2 else None)
+            if f is not None
+        ),
+    )
+    defs = _classes(
+        defense.defense,
+        strike._defense_params(p),
+        lambda o: (o["type"], o["dc"], o["blocks_on_miss"]),
+        lambda o: () if o["natural"] is None else (o["natural"],),
+    )
+    joint: dict[Hashable, Fraction] = {}
+    attacks: dict[tuple, list] = {}
+    for (_, _, penalty), q_loc, loc_faces in locs:
+        for (kind, dc, blocks), q_def, def_faces in defs:
+            key = (penalty, kind, dc, blocks)
+            if key not in attacks:
+                attacks[key] = _classes(
+                    attack.attack,
+                    strike._attack_params(
+                        p, penalty, {"type": kind, "dc": dc, "blocks_on_miss": blocks}
+                    ),
+                    lambda o: (o["hit"], o["critical"], o["fumble"], o["blocked"]),
+                    lambda o: (o["natural"],),
+                )
+            for _, q_att, att_faces in attacks[key]:
+                tail = explore(strike.strike, p, feature, prefix=loc_faces + def_faces + att_faces)
+                weight = q_loc * q_def * q_att
+                for value, q in tail.dist.items():
+                    joint[value] = joint.get(value, ZERO) + weight * q
+    return from_joint(Dist(joint), events, results, "composition")
+
+
+ODDS = {
+    "initiative": INITIATIVE,
+    "action_points": ACTION_POINTS,
+    "instant_chain": _instant_chain,
+    "hit_location": HIT_LOCATION,
+    "defense": DEFENSE,
+    "attack": ATTACK,
+    "damage": DAMAGE,
+    "wounds_and_conditions": WOUNDS,
+    "surprise": SURPRISE,
+    "terrain": _terrain,
+    "strike": _strike,
+}
