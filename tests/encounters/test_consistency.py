@@ -213,3 +213,25 @@ def test_revealed_encounter_takes_no_steps(client):
 def test_bad_rosters(client, payload, field):
     r = client.post("/v1/encounters", json=payload)
     assert r.status_code == 422 and field in r.get_json()["errors"], r.data
+
+
+def test_odds_on_an_encounter_step(client):
+    table = Table(client)
+    table.all_orders()
+    r = table.step("initiative?odds=true", {})
+    assert r.get_json()["odds"]["events"], r.get_json()
+    plain = table.step("command-test", {"model": "r1"}).get_json()
+    assert "odds" not in plain
+    with_odds = table.step("command-test?odds=true", {"model": "r1"}).get_json()
+    odds = with_odds["odds"]
+    passed = next(e for e in odds["events"] if e["name"] == "passed")
+    assert 0 < passed["probability"] < 1 and passed["occurred"] == with_odds["outcome"]["passed"]
+    problem(table.step("command-test?odds=maybe", {"model": "r1"}, expect=None), 400, "odds")
+    # A turn event rolls nothing: its odds are null.
+    state = table.state
+    if state["activation"] is None and state["active_player"]:
+        player = state["active_player"]
+        mid = next(
+            m for m, v in state["models"].items() if v["side"] == player and not v["activated"]
+        )
+        table.step("activate?odds=true", {"model": mid}, table.sides[player])

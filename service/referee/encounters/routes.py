@@ -25,6 +25,7 @@ from referee.encounters.service import (
     public,
     public_entry,
 )
+from referee.steps import ODDS_QUERY, odds_asked
 
 AUTH = [{"bearer": []}]
 HEADERS = {
@@ -283,10 +284,11 @@ def system_blueprint(system: EncounterSystem) -> Blueprint:
 
 def _add_step(sblp: Blueprint, system: EncounterSystem, step) -> None:
     def view(params, encounter_id):
+        with_odds = odds_asked()  # a bad ?odds= is a 400 before anything is read
         return _mutate(
             system,
             encounter_id,
-            runner.step_change(service().store, system, step, encounter_id, params),
+            runner.step_change(service().store, system, step, encounter_id, params, with_odds),
         )
 
     op = f"encounter_{system.system}_{step.path}".replace("-", "_").replace("/", "_")
@@ -305,7 +307,9 @@ def _add_step(sblp: Blueprint, system: EncounterSystem, step) -> None:
     decorated = sblp.response(200, s.step_answer_schema(system, step)())(decorated)
     decorated = sblp.arguments(step.params())(decorated)
     decorated = sblp.doc(
-        operationId=op, security=AUTH, parameters=_header_params("If-Match", "Idempotency-Key")
+        operationId=op,
+        security=AUTH,
+        parameters=[*_header_params("If-Match", "Idempotency-Key"), ODDS_QUERY],
     )(decorated)
     sblp.route(f"/{step.path}", methods=["POST"], endpoint=op)(decorated)
 

@@ -8,11 +8,14 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
+from functools import cache
+from importlib import import_module
 from typing import Any
 
 from referee.encounters import model as m
 from referee.encounters.service import EncounterError, Prepared, Reply, etag_of, now
 from referee.observability import count_step
+from referee.odds import odds_for
 from referee.store.encounters import EncounterStore
 
 
@@ -31,6 +34,21 @@ def _rolls(dice) -> list[dict]:
     return [{"sides": r.sides, "value": r.value, "purpose": r.purpose} for r in dice.rolls]
 
 
+_NOT_ASKED = object()
+
+
+@cache
+def _stateless_names(system: str) -> dict[int, str]:
+    """Which stateless step a rules function is: encounter odds are that step's odds."""
+    module = import_module(f"referee.systems.{system.replace('-', '_')}.steps")
+    return {id(step.rules): step.name for step in module.STEPS}
+
+
+def step_odds(system: str, step: m.EncounterStep, bound: dict, outcome: dict) -> dict | None:
+    name = _stateless_names(system).get(id(step.rules)) if step.rules else None
+    return odds_for(system, name, bound, outcome) if name else None
+
+
 def resolve(
     system: m.EncounterSystem,
     step: m.EncounterStep,
@@ -38,6 +56,7 @@ def resolve(
     params: Mapping[str, Any],
     role: str,
     hidden: dict | None = None,
+    with_odds: bool = False,
 ) -> Prepared:
     """bind, roll with the encounter's stream, apply; the log entry and the reply."""
     doc = loaded.doc
@@ -67,6 +86,8 @@ def resolve(
     if hidden:
         entry["hidden"] = hidden
     new_doc = {**doc, "state": state, "log_length": index + 1}
+    # The odds of the roll just made, from the state-bound params (null for turn events).
+    odds = step_odds(system.system, step, bound, outcome) if with_odds else _NOT_ASKED
 
     def respond(final: dict) -> Reply:
         body = {
@@ -83,6 +104,8 @@ def resolve(
             "changes": changes,
             "version": final["version"],
         }
+        if odds is not _NOT_ASKED:
+            body["odds"] = odds
         return Reply(200, body, etag_of(final["version"]))
 
     return Prepared(doc=new_doc, entry=entry, respond=respond)
@@ -94,6 +117,7 @@ def step_change(
     step: m.EncounterStep,
     encounter_id: str,
     params: Mapping[str, Any],
+    with_odds: bool = False,
 ):
     def change(loaded, role: str) -> Prepared:
         _open(loaded.doc)
@@ -101,7 +125,7 @@ def step_change(
         if step.gm_only and role != "gm":
             raise EncounterError(403, "forbidden", f"{step.name} needs the game master's token")
         if step.sealed is not None:
-            return _sealed(store, system, step, encounter_id, loaded, params, role)
+            return _sealed(store, system, step, encounter_id, loaded, params, role, with_odds)
         side = _side(role)
         if side is not None:
             actor = step.actor(state, params)
@@ -109,12 +133,12 @@ def step_change(
                 raise EncounterError(
                     403, "forbidden", f"that token acts for {side}; this step is {actor}'s to take"
                 )
-        return resolve(system, step, loaded, params, role)
+        return resolve(system, step, loaded, params, role, with_odds=with_odds)
 
     return change
 
 
-def _sealed(store, system, step, encounter_id, loaded, params, role) -> Prepared:
+def _sealed(store, system, step, encounter_id, loaded, params, role, with_odds=False) -> Prepared:
     """Hidden simultaneous choices: keep each part sealed until the last one arrives."""
     state = loaded.doc["state"]
     part = step.sealed.part_of(params, role)
@@ -142,7 +166,7 @@ def _sealed(store, system, step, encounter_id, loaded, params, role) -> Prepared
     if not step.sealed.public_when_resolved:
         hidden = {"parts": merged["parts"]}
         log_params = {"parts": {p: "sealed" for p in needed}}
-    prepared = resolve(system, step, loaded, merged, role, hidden=hidden)
+    prepared = resolve(system, step, loaded, merged, role, hidden=hidden, with_odds=with_odds)
     prepared.entry["params"] = log_params
     prepared.sealed_done = fields
     return prepared

@@ -11,6 +11,7 @@ from marshmallow import fields, validate
 from marshmallow_oneofschema import OneOfSchema
 
 from referee.encounters.registry import SYSTEMS
+from referee.odds.schemas import StepOdds
 from referee.schemas import BaseSchema, RollSchema, choice
 
 
@@ -137,7 +138,19 @@ def step_answer_schema(system, step) -> type[BaseSchema]:
     return type(
         f"{_camel(system.system)}Encounter{_camel(step.path.replace('/', '_'))}Answer",
         (StepAnswerBase,),
-        {"__module__": __name__, "outcome": fields.Nested(step.outcome, required=True)},
+        {
+            "__module__": __name__,
+            "outcome": fields.Nested(step.outcome, required=True),
+            "odds": fields.Nested(
+                StepOdds,
+                allow_none=True,
+                metadata={
+                    "description": "Only with `?odds=true`: the exact odds of this roll "
+                    "for the state it was made in; null for turn events, which roll "
+                    "nothing."
+                },
+            ),
+        },
     )
 
 
