@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from referee.encounters.changes import Changes, anyone
 from referee.encounters.model import EncounterStep, EncounterSystem, Sealed, StateConflict
 from referee.systems.umbra_turris import encounter_schemas as es
 from referee.systems.umbra_turris.rules import magic, melee, shooting
@@ -36,23 +37,6 @@ State = dict[str, Any]
 
 
 # -- small helpers ---------------------------------------------------------------------
-
-
-class Changes(list):
-    """The state changes of one step, as {path, from, to}."""
-
-    def model(self, state: State, model_id: str, field: str, value) -> None:
-        model = state["models"][model_id]
-        if model.get(field) != value:
-            self.append(
-                {"path": f"models.{model_id}.{field}", "from": model.get(field), "to": value}
-            )
-            model[field] = value
-
-    def top(self, state: State, field: str, value) -> None:
-        if state.get(field) != value:
-            self.append({"path": field, "from": state.get(field), "to": value})
-            state[field] = value
 
 
 def _model(state: State, model_id: str | None, field: str) -> dict:
@@ -129,10 +113,6 @@ def _actor(key: str):
         return _side_of(state, params, key)
 
     return actor
-
-
-def _anyone(state: State, params: Mapping[str, Any]) -> None:
-    return None
 
 
 def _unlink(state: State, changes: Changes, a_id: str, b_id: str) -> None:
@@ -927,7 +907,7 @@ STEPS = (
         es.EventOutcome,
         no_params,
         apply_new_cycle,
-        _anyone,
+        anyone,
         "A new Cycle: per-Cycle state is reset, the Action Dice are left to the client (§11); "
         "game master only",
         gm_only=True,
@@ -961,7 +941,7 @@ STEPS = (
         mel.ParryOutcome,
         bind_parry,
         apply_parry,
-        _anyone,
+        anyone,
         "Parrying with sealed choices: each side sends its location; it resolves when the last "
         "one arrives, and a hit lets the attacker attack (§5, §11)",
         rules=melee.parry,

@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from referee.dice import ManualDice
+from referee.encounters.changes import Changes, anyone
 from referee.encounters.model import EncounterStep, EncounterSystem, Sealed, StateConflict
 from referee.systems.urban_war import encounter_schemas as es
 from referee.systems.urban_war.rules import actions, initiative, melee, morale, ranges, shooting
@@ -43,23 +44,6 @@ State = dict[str, Any]
 
 
 # -- small helpers ---------------------------------------------------------------------
-
-
-class Changes(list):
-    """The state changes of one step, as {path, from, to}."""
-
-    def model(self, state: State, model_id: str, field: str, value) -> None:
-        model = state["models"][model_id]
-        if model.get(field) != value:
-            self.append(
-                {"path": f"models.{model_id}.{field}", "from": model.get(field), "to": value}
-            )
-            model[field] = value
-
-    def top(self, state: State, field: str, value) -> None:
-        if state.get(field) != value:
-            self.append({"path": field, "from": state.get(field), "to": value})
-            state[field] = value
 
 
 def _model(state: State, model_id: str, field: str) -> dict:
@@ -1052,10 +1036,6 @@ def no_change(state: State, params, bound, outcome) -> list[dict]:
 # -- the definition ----------------------------------------------------------------------------
 
 
-def _anyone(state: State, params: Mapping[str, Any]) -> None:
-    return None
-
-
 STEPS = (
     EncounterStep(
         "orders",
@@ -1064,7 +1044,7 @@ STEPS = (
         es.TurnOutcome,
         bind_orders,
         apply_orders,
-        _anyone,
+        anyone,
         "Command phase: each player's orders, face down until all are in (§7, R47)",
         sealed=Sealed(
             parts=lambda state: list(state["players"]),
@@ -1080,7 +1060,7 @@ STEPS = (
         turn.InitiativeOutcome,
         bind_initiative,
         apply_initiative,
-        _anyone,
+        anyone,
         "Initiative for the activation phase (§6.3)",
         rules=initiative.initiative,
     ),
