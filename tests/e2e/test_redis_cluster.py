@@ -1,5 +1,6 @@
 """The whole encounter flow, unchanged, on a local Redis Cluster of three masters."""
 
+import socket
 import subprocess
 import time
 
@@ -15,23 +16,38 @@ from ..encounters.test_urban_war_fight import referee_dice_v1
 pytestmark = pytest.mark.e2e
 
 
+def cluster_port() -> int:
+    """A free port whose cluster bus port (port + 10000) is free and valid too."""
+    while True:
+        port = free_port()
+        if port + 10000 > 65535:
+            continue
+        with socket.socket() as probe:
+            try:
+                probe.bind(("127.0.0.1", port + 10000))
+            except OSError:
+                continue
+        return port
+
+
 @pytest.fixture(scope="module")
 def cluster():
-    nodes = [
-        EmbeddedRedis(
-            port=free_port(),
-            extra_args=(
-                "--cluster-enabled",
-                "yes",
-                "--cluster-config-file",
-                "nodes.conf",
-                "--cluster-node-timeout",
-                "5000",
-            ),
-        ).start()
-        for _ in range(3)
-    ]
+    nodes = []
     try:
+        for _ in range(3):
+            nodes.append(
+                EmbeddedRedis(
+                    port=cluster_port(),
+                    extra_args=(
+                        "--cluster-enabled",
+                        "yes",
+                        "--cluster-config-file",
+                        "nodes.conf",
+                        "--cluster-node-timeout",
+                        "5000",
+                    ),
+                ).start()
+            )
         subprocess.run(
             [
                 find_redis_cli(),
