@@ -12,6 +12,8 @@ from functools import cache
 from importlib import import_module
 from typing import Any
 
+import orjson
+
 from referee.encounters import model as m
 from referee.encounters.service import EncounterError, Prepared, Reply, etag_of, now
 from referee.observability import count_step
@@ -71,6 +73,8 @@ def resolve(
         outcome = step.rules(bound, dice)
         rolls = _rolls(dice)
     count_step(system.system, step.name, "encounter")
+    # The log keeps the rules' params as they were rolled with, whatever apply touches.
+    logged_bound = orjson.loads(orjson.dumps(bound))
     changes = list(step.apply(state, params, bound, outcome))
     entry = {
         "index": index,
@@ -78,7 +82,7 @@ def resolve(
         "role": role,
         "time": now(),
         "params": dict(params),
-        "bound": bound,
+        "bound": logged_bound,
         "rolls": rolls,
         "outcome": outcome,
         "changes": changes,
