@@ -1,4 +1,4 @@
-"""The committed spec and SDK match the code; errors are documented as problem+json."""
+"""The committed spec and SDKs match the code; errors are documented as problem+json."""
 
 import filecmp
 import json
@@ -75,10 +75,26 @@ def _differences(a: Path, b: Path) -> list[str]:
 
 @pytest.mark.timeout(120)
 def test_committed_python_sdk_is_what_the_generator_writes(tmp_path):
-    from sdk_python import generate
+    """Only the generated package is compared: sdk/python's pyproject.toml, README,
+    referee_sdk and examples are hand-written."""
+    from sdk_python import PACKAGE, declared_dependencies, generate
 
-    out = tmp_path / "python"
+    wanted = generate(tmp_path)
+    committed = ROOT / "sdk" / "python" / PACKAGE
+    diffs = [d for d in _differences(committed, tmp_path / PACKAGE) if "egg-info" not in d]
+    assert not diffs, f"sdk/python/{PACKAGE} drifted ({diffs[:10]}): {REGENERATE}"
+    assert sorted(declared_dependencies()) == sorted(wanted), (
+        f"the generated {PACKAGE} depends on {wanted}: declare exactly these in "
+        "sdk/python/pyproject.toml"
+    )
+
+
+@pytest.mark.timeout(300)
+def test_committed_typescript_types_are_what_the_generator_writes(tmp_path):
+    from sdk_typescript import GENERATED, generate
+
+    out = tmp_path / "schema.ts"
     generate(out)
-    committed = ROOT / "sdk" / "python"
-    diffs = [d for d in _differences(committed, out) if "egg-info" not in d]
-    assert not diffs, f"sdk/python drifted ({diffs[:10]}): {REGENERATE}"
+    assert GENERATED.read_text("utf-8") == out.read_text("utf-8"), (
+        f"sdk/typescript/{GENERATED.relative_to(ROOT / 'sdk' / 'typescript')} drifted: {REGENERATE}"
+    )

@@ -1,6 +1,5 @@
 """End to end: gunicorn (2 workers) on a real Redis, called through the generated SDK."""
 
-
 import pytest
 import requests
 from referee_client import Client

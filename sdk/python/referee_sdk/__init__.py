@@ -1,0 +1,60 @@
+"""Referee's Python SDK, the hand-written part.
+
+The typed client is generated from the OpenAPI spec into `referee_client` (never edit
+it: `scripts/generate` replaces it). This package sits beside it and adds what a
+generator cannot write:
+
+- `verify`, `verify_encounter`: recompute rolls offline with referee-dice-v1;
+- `RefereeProblem`: problem+json errors as one typed exception;
+- `call`, `encounter_step` (and their `_async` twins): send a generated endpoint's
+  request, raise `RefereeProblem` on errors, and for encounter steps send an
+  Idempotency-Key and retry safely on network errors and 503s.
+"""
+
+from referee_client import AuthenticatedClient, Client
+
+from .calls import (
+    DEFAULT_RETRY,
+    NO_RETRY,
+    Retry,
+    call,
+    call_async,
+    encounter_step,
+    encounter_step_async,
+    new_idempotency_key,
+)
+from .dice import RNG, DiceStream, commitment, encounter_seed, roll_dice
+from .errors import RefereeProblem
+from .verify import (
+    EXPORT_FORMAT,
+    RollMismatch,
+    Verification,
+    VerificationError,
+    verify,
+    verify_encounter,
+)
+
+__all__ = [
+    "DEFAULT_RETRY",
+    "EXPORT_FORMAT",
+    "NO_RETRY",
+    "RNG",
+    "AuthenticatedClient",
+    "Client",
+    "DiceStream",
+    "RefereeProblem",
+    "Retry",
+    "RollMismatch",
+    "Verification",
+    "VerificationError",
+    "call",
+    "call_async",
+    "commitment",
+    "encounter_seed",
+    "encounter_step",
+    "encounter_step_async",
+    "new_idempotency_key",
+    "roll_dice",
+    "verify",
+    "verify_encounter",
+]

@@ -1,0 +1,209 @@
+"""Offline verification: recompute Referee's rolls from their seeds, without Referee.
+
+`verify(response)` checks one step response (its `seed`, `rng` and `rolls`);
+`verify_encounter(export)` checks a revealed encounter export: that sha256 of the
+published server seed is the commitment made at creation, and that every logged roll is
+the referee-dice-v1 stream of seed `server_seed:client_seed`, label `str(step index)`.
+
+Both accept the SDK's response models, plain dicts (e.g. `json.load`), or JSON text, and
+return a `Verification`: truthy when everything matches, otherwise naming each roll that
+does not (`log[12] (shooting) rolls[1] "hit roll, shot 2": d10 is 9, referee-dice-v1
+gives 3`). Call `.raise_for_failure()` to turn a failure into a `VerificationError`.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .dice import RNG, DiceStream, commitment, encounter_seed
+
+EXPORT_FORMAT = "referee-encounter-v1"
+
+
+@dataclass(frozen=True)
+class RollMismatch:
+    """One die whose recorded value is not what the stream gives."""
+
+    roll: int  # position in its `rolls` list, from 0
+    sides: int
+    value: Any  # as recorded
+    expected: int  # from referee-dice-v1
+    purpose: str
+    entry: int | None = None  # the log position, for an encounter export
+    step: str | None = None
+
+    @property
+    def where(self) -> str:
+        prefix = f"log[{self.entry}] ({self.step}) " if self.entry is not None else ""
+        return f'{prefix}rolls[{self.roll}] "{self.purpose}"'
+
+    def __str__(self) -> str:
+        return f"{self.where}: d{self.sides} is {self.value}, {RNG} gives {self.expected}"
+
+
+@dataclass(frozen=True)
+class Verification:
+    """The result: `ok` (also the truth value), the rolls checked, and what failed."""
+
+    ok: bool
+    rolls_checked: int
+    mismatches: tuple[RollMismatch, ...] = ()
+    problems: tuple[str, ...] = ()  # failures that are not one die: commitment, seeds, order
+
+    def __bool__(self) -> bool:
+        return self.ok
+
+    @property
+    def failures(self) -> list[str]:
+        return [*self.problems, *(str(m) for m in self.mismatches)]
+
+    def __str__(self) -> str:
+        if self.ok:
+            return f"verified: {self.rolls_checked} rolls match {RNG}"
+        return "NOT verified: " + "; ".join(self.failures)
+
+    def raise_for_failure(self) -> Verification:
+        if not self.ok:
+            raise VerificationError(self)
+        return self
+
+
+class VerificationError(Exception):
+    """Raised by `Verification.raise_for_failure()`; `.verification` holds the details."""
+
+    def __init__(self, verification: Verification):
+        super().__init__(str(verification))
+        self.verification = verification
+
+
+def _as_dict(value: Any, what: str) -> dict[str, Any]:
+    if hasattr(value, "to_dict"):
+        value = value.to_dict()
+    elif isinstance(value, str | bytes | bytearray):
+        value = json.loads(value)
+    if not isinstance(value, Mapping):
+        raise TypeError(f"{what} must be a response model, a mapping or JSON text")
+    return dict(value)
+
+
+def _check_rolls(
+    rolls: Any,
+    stream: DiceStream,
+    mismatches: list[RollMismatch],
+    problems: list[str],
+    entry: int | None = None,
+    step: str | None = None,
+) -> int:
+    where = f"log[{entry}] ({step}) " if entry is not None else ""
+    if not isinstance(rolls, Sequence) or isinstance(rolls, str):
+        problems.append(f"{where}rolls is not a list")
+        return 0
+    checked = 0
+    for i, roll in enumerate(rolls):
+        roll = _as_dict(roll, "a roll")
+        sides, value = roll.get("sides"), roll.get("value")
+        purpose = str(roll.get("purpose", ""))
+        if isinstance(sides, bool) or not isinstance(sides, int) or sides < 1:
+            problems.append(f'{where}rolls[{i}] "{purpose}": sides {sides!r} is not a die')
+            return checked
+        expected = stream.roll(sides)
+        checked += 1
+        if value != expected or isinstance(value, bool):
+            mismatches.append(RollMismatch(i, sides, value, expected, purpose, entry, step))
+    return checked
+
+
+def _result(checked: int, mismatches: list[RollMismatch], problems: list[str]) -> Verification:
+    return Verification(
+        ok=not mismatches and not problems,
+        rolls_checked=checked,
+        mismatches=tuple(mismatches),
+        problems=tuple(problems),
+    )
+
+
+def verify(response: Any, *, seed: str | None = None) -> Verification:
+    """Recompute the rolls of one step response from its seed with referee-dice-v1.
+
+    A stateless step response carries its `seed` (label ""). An encounter step answer
+    carries its `label` but not the seed, which stays secret until the encounter is
+    revealed: pass `seed=f"{server_seed}:{client_seed}"` then, or verify the whole export
+    with `verify_encounter`.
+    """
+    doc = _as_dict(response, "response")
+    mismatches: list[RollMismatch] = []
+    problems: list[str] = []
+    rng = doc.get("rng")
+    if rng == "manual":
+        problems.append(
+            "rng is manual: these dice were rolled at the table, there is no seed to "
+            "recompute them from"
+        )
+        return _result(0, mismatches, problems)
+    if rng != RNG:
+        problems.append(f"unknown rng {rng!r}: this verifier knows {RNG}")
+        return _result(0, mismatches, problems)
+    seed = seed if seed is not None else doc.get("seed")
+    if not isinstance(seed, str) or not seed:
+        problems.append(
+            "no seed: an encounter step's seed is secret until the encounter is revealed; "
+            "pass seed=server_seed:client_seed, or verify_encounter() its export"
+        )
+        return _result(0, mismatches, problems)
+    label = doc.get("label") or ""
+    stream = DiceStream(seed, str(label))
+    checked = _check_rolls(doc.get("rolls", []), stream, mismatches, problems)
+    return _result(checked, mismatches, problems)
+
+
+def verify_encounter(export: Any) -> Verification:
+    """Check a revealed encounter export (GET /v1/encounters/{id}/export) offline.
+
+    The server seed must hash to the commitment published at creation, the log must be
+    complete and in order, and every logged roll must be the stream's.
+    """
+    doc = _as_dict(export, "export")
+    mismatches: list[RollMismatch] = []
+    problems: list[str] = []
+    if doc.get("format") != EXPORT_FORMAT:
+        problems.append(f"format is {doc.get('format')!r}, not {EXPORT_FORMAT!r}")
+        return _result(0, mismatches, problems)
+    encounter = _as_dict(doc.get("encounter") or {}, "encounter")
+    server_seed = encounter.get("server_seed")
+    if not isinstance(server_seed, str) or not server_seed:
+        problems.append(
+            "the encounter is not revealed: its server seed is still secret (the game "
+            "master reveals it with POST /v1/encounters/{id}/reveal)"
+        )
+        return _result(0, mismatches, problems)
+    published = encounter.get("seed_commitment")
+    if commitment(server_seed) != published:
+        problems.append(
+            f"seed_commitment {published!r} is not sha256(server_seed) "
+            f"{commitment(server_seed)!r}: the server seed is not the one committed to"
+        )
+    log = doc.get("log")
+    if not isinstance(log, Sequence) or isinstance(log, str):
+        problems.append("log is not a list")
+        return _result(0, mismatches, problems)
+    length = encounter.get("log_length")
+    if isinstance(length, int) and length != len(log):
+        problems.append(f"the export holds {len(log)} log entries, the encounter {length}")
+    seed = encounter_seed(server_seed, encounter.get("client_seed"))
+    checked = 0
+    for position, entry in enumerate(log):
+        entry = _as_dict(entry, "a log entry")
+        step = str(entry.get("step", "?"))
+        if entry.get("index") != position:
+            problems.append(
+                f"log[{position}] ({step}) has index {entry.get('index')!r}: "
+                "the log is out of order or has gaps"
+            )
+        stream = DiceStream(seed, str(position))
+        checked += _check_rolls(
+            entry.get("rolls", []), stream, mismatches, problems, position, step
+        )
+    return _result(checked, mismatches, problems)

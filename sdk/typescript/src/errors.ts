@@ -1,0 +1,92 @@
+/** Referee's errors (application/problem+json, RFC 9457) as one typed error. */
+
+import type { components } from "./generated/schema.js";
+
+export type Problem = components["schemas"]["Problem"];
+
+const PHRASES: Record<number, string> = {
+  400: "Bad Request",
+  401: "Unauthorized",
+  403: "Forbidden",
+  404: "Not Found",
+  409: "Conflict",
+  412: "Precondition Failed",
+  413: "Content Too Large",
+  415: "Unsupported Media Type",
+  422: "Unprocessable Entity",
+  429: "Too Many Requests",
+  500: "Internal Server Error",
+  502: "Bad Gateway",
+  503: "Service Unavailable",
+  504: "Gateway Timeout",
+};
+
+/**
+ * An error answer from Referee, or from something in front of it (a proxy's 502).
+ *
+ * `status`, `title` and `detail` are always set; `code` is Referee's machine-readable
+ * kind (`validation_error`, `stale_version`, ...; undefined when the answer was not
+ * problem+json) and `errors` holds validation messages by field path
+ * (`{ "attacker.wounds": ["..."] }`).
+ */
+export class RefereeProblem extends Error {
+  override name = "RefereeProblem";
+  readonly status: number;
+  readonly title: string;
+  readonly detail: string;
+  readonly type: string;
+  readonly code: string | undefined;
+  readonly errors: Record<string, string[]>;
+  /** Seconds the server asked to wait before retrying (Retry-After), if it did. */
+  readonly retryAfter: number | undefined;
+
+  constructor(init: {
+    status: number;
+    title: string;
+    detail: string;
+    type?: string;
+    code?: string;
+    errors?: Record<string, string[]>;
+    retryAfter?: number;
+  }) {
+    super(`${init.status} ${init.title}: ${init.detail}`);
+    this.status = init.status;
+    this.title = init.title;
+    this.detail = init.detail;
+    this.type = init.type ?? "about:blank";
+    this.code = init.code;
+    this.errors = init.errors ?? {};
+    this.retryAfter = init.retryAfter;
+  }
+
+  /**
+   * Build the error from an HTTP answer: `body` is what openapi-fetch parsed (JSON, or
+   * text when the answer was not JSON). A body that is not problem+json is kept in
+   * `detail` (shortened) with the status phrase as its title.
+   */
+  static from(status: number, body: unknown, headers?: Headers): RefereeProblem {
+    const phrase = PHRASES[status] ?? "Error";
+    const seconds = Number(headers?.get("retry-after") ?? Number.NaN);
+    const retryAfter = Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
+    if (body !== null && typeof body === "object" && typeof (body as Problem).detail === "string") {
+      const problem = body as Partial<Problem>;
+      const errors =
+        problem.errors !== null && typeof problem.errors === "object" ? problem.errors : undefined;
+      return new RefereeProblem({
+        status: typeof problem.status === "number" ? problem.status : status,
+        title: typeof problem.title === "string" && problem.title ? problem.title : phrase,
+        detail: problem.detail as string,
+        type: typeof problem.type === "string" ? problem.type : undefined,
+        code: typeof problem.code === "string" ? problem.code : undefined,
+        errors,
+        retryAfter,
+      });
+    }
+    const text = (typeof body === "string" ? body : body == null ? "" : JSON.stringify(body)).trim();
+    return new RefereeProblem({ status, title: phrase, detail: text.slice(0, 500) || phrase, retryAfter });
+  }
+}
+
+export function isRefereeProblem(error: unknown): error is RefereeProblem {
+  return error instanceof RefereeProblem;
+}

@@ -1,0 +1,46 @@
+/**
+ * Referee's TypeScript SDK.
+ *
+ * - `createRefereeClient`: openapi-fetch typed by the spec (generated `paths`);
+ * - `unwrap`: an answer's data, or a thrown `RefereeProblem` (problem+json);
+ * - `encounterStep`: an encounter step with an Idempotency-Key and safe retries;
+ * - `verify`, `verifyEncounter`: recompute rolls offline with referee-dice-v1.
+ *
+ * Runs on plain `fetch`: browsers, Electron-based VTTs, React Native and Node 20+.
+ */
+
+export {
+  createRefereeClient,
+  encounterStep,
+  isWaiting,
+  newIdempotencyKey,
+  RETRY_STATUSES,
+  unwrap,
+} from "./client.js";
+export type {
+  EncounterStep,
+  RefereeClient,
+  RefereeClientOptions,
+  RetryOptions,
+  SealedWaiting,
+  StepAnswer,
+  StepBody,
+  StepOptions,
+} from "./client.js";
+export { commitment, DiceStream, encounterSeed, RNG, rollDice } from "./dice.js";
+export { isRefereeProblem, RefereeProblem } from "./errors.js";
+export { hmacSha256, sha256, toHex, utf8 } from "./sha256.js";
+export type { Problem } from "./errors.js";
+export type { components, operations, paths } from "./generated/schema.js";
+export {
+  EXPORT_FORMAT,
+  RollMismatch,
+  Verification,
+  VerificationError,
+  verify,
+  verifyEncounter,
+} from "./verify.js";
+export type { RollLike, VerifiableExport, VerifiableResponse } from "./verify.js";
+
+/** The spec's schemas by name: `Schemas["UrbanWarCommandTestRequest"]`. */
+export type Schemas = import("./generated/schema.js").components["schemas"];

@@ -1,0 +1,236 @@
+/**
+ * Offline verification: recompute Referee's rolls from their seeds, without Referee.
+ *
+ * `verify(response)` checks one step response (its `seed`, `rng` and `rolls`);
+ * `verifyEncounter(exported)` checks a revealed encounter export: sha256 of the published
+ * server seed must be the commitment made at creation, and every logged roll must be the
+ * referee-dice-v1 stream of seed `server_seed:client_seed`, label `String(step index)`.
+ *
+ * Both return a `Verification`: `ok` when everything matches, otherwise naming each roll
+ * that does not (`log[12] (shooting) rolls[1] "hit roll, shot 2": d10 is 9,
+ * referee-dice-v1 gives 3`). `.throwIfFailed()` turns a failure into a `VerificationError`.
+ */
+
+import { commitment, DiceStream, encounterSeed, RNG } from "./dice.js";
+
+export const EXPORT_FORMAT = "referee-encounter-v1";
+
+/** A die as every Referee response and log entry records it. */
+export interface RollLike {
+  sides: number;
+  value: number;
+  purpose?: string;
+}
+
+/** What `verify` reads from a step response (every step response type fits). */
+export interface VerifiableResponse {
+  rng?: string;
+  seed?: string | null;
+  label?: string;
+  rolls?: readonly RollLike[];
+}
+
+/** What `verifyEncounter` reads from an export (GET /v1/encounters/{id}/export). */
+export interface VerifiableExport {
+  format?: string;
+  encounter: {
+    seed_commitment?: string;
+    server_seed?: string | null;
+    client_seed?: string | null;
+    log_length?: number;
+  };
+  log: readonly { index?: number; step?: string; rolls?: readonly RollLike[] }[];
+}
+
+/** One die whose recorded value is not what the stream gives. */
+export class RollMismatch {
+  constructor(
+    /** Position in its `rolls` list, from 0. */
+    readonly roll: number,
+    readonly sides: number,
+    /** As recorded. */
+    readonly value: unknown,
+    /** From referee-dice-v1. */
+    readonly expected: number,
+    readonly purpose: string,
+    /** The log position, for an encounter export. */
+    readonly entry?: number,
+    readonly step?: string,
+  ) {}
+
+  get where(): string {
+    const prefix = this.entry === undefined ? "" : `log[${this.entry}] (${this.step}) `;
+    return `${prefix}rolls[${this.roll}] "${this.purpose}"`;
+  }
+
+  toString(): string {
+    return `${this.where}: d${this.sides} is ${JSON.stringify(this.value)}, ${RNG} gives ${this.expected}`;
+  }
+}
+
+/** The result: `ok`, the rolls checked, and what failed. */
+export class Verification {
+  constructor(
+    readonly rollsChecked: number,
+    readonly mismatches: readonly RollMismatch[] = [],
+    /** Failures that are not one die: commitment, seeds, log order. */
+    readonly problems: readonly string[] = [],
+  ) {}
+
+  get ok(): boolean {
+    return this.mismatches.length === 0 && this.problems.length === 0;
+  }
+
+  get failures(): string[] {
+    return [...this.problems, ...this.mismatches.map(String)];
+  }
+
+  toString(): string {
+    return this.ok
+      ? `verified: ${this.rollsChecked} rolls match ${RNG}`
+      : `NOT verified: ${this.failures.join("; ")}`;
+  }
+
+  throwIfFailed(): this {
+    if (!this.ok) throw new VerificationError(this);
+    return this;
+  }
+}
+
+export class VerificationError extends Error {
+  override name = "VerificationError";
+  constructor(readonly verification: Verification) {
+    super(String(verification));
+  }
+}
+
+function checkRolls(
+  rolls: unknown,
+  stream: DiceStream,
+  mismatches: RollMismatch[],
+  problems: string[],
+  entry?: number,
+  step?: string,
+): number {
+  const where = entry === undefined ? "" : `log[${entry}] (${step}) `;
+  if (!Array.isArray(rolls)) {
+    problems.push(`${where}rolls is not a list`);
+    return 0;
+  }
+  let checked = 0;
+  for (const [i, roll] of rolls.entries()) {
+    const { sides, value, purpose } = (roll ?? {}) as Partial<RollLike>;
+    const name = String(purpose ?? "");
+    if (typeof sides !== "number" || !Number.isSafeInteger(sides) || sides < 1) {
+      problems.push(`${where}rolls[${i}] "${name}": sides ${JSON.stringify(sides)} is not a die`);
+      return checked;
+    }
+    const expected = stream.roll(sides);
+    checked += 1;
+    if (value !== expected) {
+      mismatches.push(new RollMismatch(i, sides, value, expected, name, entry, step));
+    }
+  }
+  return checked;
+}
+
+/**
+ * Recompute the rolls of one step response from its seed with referee-dice-v1.
+ *
+ * A stateless step response carries its `seed` (label ""). An encounter step answer
+ * carries its `label` but not the seed, which stays secret until the encounter is
+ * revealed: pass `{ seed: serverSeed + ":" + clientSeed }` then, or verify the whole
+ * export with `verifyEncounter`.
+ */
+export function verify(response: VerifiableResponse, options: { seed?: string } = {}): Verification {
+  if (response === null || typeof response !== "object") {
+    throw new TypeError("verify() takes a step response object");
+  }
+  const rng = response.rng;
+  if (rng === "manual") {
+    return new Verification(
+      0,
+      [],
+      ["rng is manual: these dice were rolled at the table, there is no seed to recompute them from"],
+    );
+  }
+  if (rng !== RNG) {
+    return new Verification(0, [], [`unknown rng ${JSON.stringify(rng)}: this verifier knows ${RNG}`]);
+  }
+  const seed = options.seed ?? response.seed;
+  if (typeof seed !== "string" || seed.length === 0) {
+    return new Verification(
+      0,
+      [],
+      [
+        "no seed: an encounter step's seed is secret until the encounter is revealed; " +
+          "pass { seed: serverSeed + ':' + clientSeed }, or verifyEncounter() its export",
+      ],
+    );
+  }
+  const mismatches: RollMismatch[] = [];
+  const problems: string[] = [];
+  const stream = new DiceStream(seed, String(response.label ?? ""));
+  const checked = checkRolls(response.rolls ?? [], stream, mismatches, problems);
+  return new Verification(checked, mismatches, problems);
+}
+
+/**
+ * Check a revealed encounter export offline: the server seed must hash to the commitment
+ * published at creation, the log must be complete and in order, and every logged roll
+ * must be the stream's.
+ */
+export function verifyEncounter(exported: VerifiableExport): Verification {
+  if (exported === null || typeof exported !== "object") {
+    throw new TypeError("verifyEncounter() takes an encounter export object");
+  }
+  const problems: string[] = [];
+  const mismatches: RollMismatch[] = [];
+  if (exported.format !== EXPORT_FORMAT) {
+    return new Verification(
+      0,
+      [],
+      [`format is ${JSON.stringify(exported.format)}, not ${JSON.stringify(EXPORT_FORMAT)}`],
+    );
+  }
+  const encounter = exported.encounter ?? {};
+  const serverSeed = encounter.server_seed;
+  if (typeof serverSeed !== "string" || serverSeed.length === 0) {
+    return new Verification(
+      0,
+      [],
+      [
+        "the encounter is not revealed: its server seed is still secret (the game master " +
+          "reveals it with POST /v1/encounters/{id}/reveal)",
+      ],
+    );
+  }
+  const published = encounter.seed_commitment;
+  if (commitment(serverSeed) !== published) {
+    problems.push(
+      `seed_commitment ${JSON.stringify(published)} is not sha256(server_seed) ` +
+        `"${commitment(serverSeed)}": the server seed is not the one committed to`,
+    );
+  }
+  const log = exported.log;
+  if (!Array.isArray(log)) {
+    return new Verification(0, [], [...problems, "log is not a list"]);
+  }
+  if (typeof encounter.log_length === "number" && encounter.log_length !== log.length) {
+    problems.push(`the export holds ${log.length} log entries, the encounter ${encounter.log_length}`);
+  }
+  const seed = encounterSeed(serverSeed, encounter.client_seed);
+  let checked = 0;
+  for (const [position, entry] of log.entries()) {
+    const step = String(entry?.step ?? "?");
+    if (entry?.index !== position) {
+      problems.push(
+        `log[${position}] (${step}) has index ${JSON.stringify(entry?.index)}: ` +
+          "the log is out of order or has gaps",
+      );
+    }
+    const stream = new DiceStream(seed, String(position));
+    checked += checkRolls(entry?.rolls ?? [], stream, mismatches, problems, position, step);
+  }
+  return new Verification(checked, mismatches, problems);
+}
