@@ -7,7 +7,9 @@ from attrs import define as _attrs_define
 
 if TYPE_CHECKING:
     from ..models.log_entry import LogEntry
+    from ..models.umbra_turris_encounter import UmbraTurrisEncounter
     from ..models.urban_war_encounter import UrbanWarEncounter
+    from ..models.walka_encounter import WalkaEncounter
 
 
 T = TypeVar("T", bound="Export")
@@ -18,18 +20,27 @@ class Export:
     """
     Attributes:
         format_ (str): `referee-encounter-v1`.
-        encounter (UrbanWarEncounter):
+        encounter (UmbraTurrisEncounter | UrbanWarEncounter | WalkaEncounter):
         log (list[LogEntry]):
     """
 
     format_: str
-    encounter: UrbanWarEncounter
+    encounter: UmbraTurrisEncounter | UrbanWarEncounter | WalkaEncounter
     log: list[LogEntry]
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.umbra_turris_encounter import UmbraTurrisEncounter  # noqa: PLC0415
+        from ..models.urban_war_encounter import UrbanWarEncounter  # noqa: PLC0415
+
         format_ = self.format_
 
-        encounter = self.encounter.to_dict()
+        encounter: dict[str, Any]
+        if isinstance(self.encounter, UrbanWarEncounter):
+            encounter = self.encounter.to_dict()
+        elif isinstance(self.encounter, UmbraTurrisEncounter):
+            encounter = self.encounter.to_dict()
+        else:
+            encounter = self.encounter.to_dict()
 
         log = []
         for log_item_data in self.log:
@@ -51,12 +62,37 @@ class Export:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.log_entry import LogEntry  # noqa: PLC0415
+        from ..models.umbra_turris_encounter import UmbraTurrisEncounter  # noqa: PLC0415
         from ..models.urban_war_encounter import UrbanWarEncounter  # noqa: PLC0415
+        from ..models.walka_encounter import WalkaEncounter  # noqa: PLC0415
 
         d = dict(src_dict)
         format_ = d.pop("format")
 
-        encounter = UrbanWarEncounter.from_dict(d.pop("encounter"))
+        def _parse_encounter(data: object) -> UmbraTurrisEncounter | UrbanWarEncounter | WalkaEncounter:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_encounter_type_0 = UrbanWarEncounter.from_dict(data)
+
+                return componentsschemas_encounter_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_encounter_type_1 = UmbraTurrisEncounter.from_dict(data)
+
+                return componentsschemas_encounter_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_encounter_type_2 = WalkaEncounter.from_dict(data)
+
+            return componentsschemas_encounter_type_2
+
+        encounter = _parse_encounter(d.pop("encounter"))
 
         log = []
         _log = d.pop("log")

@@ -1,13 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.change import Change
     from ..models.roll import Roll
+    from ..models.step_odds import StepOdds
     from ..models.urban_war_turn_outcome import UrbanWarTurnOutcome
 
 
@@ -30,6 +33,8 @@ class UrbanWarEncounterOrdersAnswer:
         changes (list[Change]):
         version (int):
         outcome (UrbanWarTurnOutcome):
+        odds (None | StepOdds | Unset): Only with `?odds=true`: the exact odds of this roll for the state it was made
+            in; null for turn events, which roll nothing.
     """
 
     encounter_id: str
@@ -44,8 +49,11 @@ class UrbanWarEncounterOrdersAnswer:
     changes: list[Change]
     version: int
     outcome: UrbanWarTurnOutcome
+    odds: None | StepOdds | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.step_odds import StepOdds  # noqa: PLC0415
+
         encounter_id = self.encounter_id
 
         index = self.index
@@ -76,6 +84,14 @@ class UrbanWarEncounterOrdersAnswer:
 
         outcome = self.outcome.to_dict()
 
+        odds: dict[str, Any] | None | Unset
+        if isinstance(self.odds, Unset):
+            odds = UNSET
+        elif isinstance(self.odds, StepOdds):
+            odds = self.odds.to_dict()
+        else:
+            odds = self.odds
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -94,6 +110,8 @@ class UrbanWarEncounterOrdersAnswer:
                 "outcome": outcome,
             }
         )
+        if odds is not UNSET:
+            field_dict["odds"] = odds
 
         return field_dict
 
@@ -101,6 +119,7 @@ class UrbanWarEncounterOrdersAnswer:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.change import Change  # noqa: PLC0415
         from ..models.roll import Roll  # noqa: PLC0415
+        from ..models.step_odds import StepOdds  # noqa: PLC0415
         from ..models.urban_war_turn_outcome import UrbanWarTurnOutcome  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -138,6 +157,23 @@ class UrbanWarEncounterOrdersAnswer:
 
         outcome = UrbanWarTurnOutcome.from_dict(d.pop("outcome"))
 
+        def _parse_odds(data: object) -> None | StepOdds | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                odds_type_0 = StepOdds.from_dict(data)
+
+                return odds_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | StepOdds | Unset, data)
+
+        odds = _parse_odds(d.pop("odds", UNSET))
+
         urban_war_encounter_orders_answer = cls(
             encounter_id=encounter_id,
             index=index,
@@ -151,6 +187,7 @@ class UrbanWarEncounterOrdersAnswer:
             changes=changes,
             version=version,
             outcome=outcome,
+            odds=odds,
         )
 
         return urban_war_encounter_orders_answer

@@ -5,8 +5,11 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..types import UNSET, Unset
+
 if TYPE_CHECKING:
     from ..models.roll import Roll
+    from ..models.step_odds import StepOdds
     from ..models.urban_war_melee_outcome import UrbanWarMeleeOutcome
 
 
@@ -23,6 +26,7 @@ class UrbanWarMeleeResponse:
         rng (str): `referee-dice-v1`, or `manual` for dice given in the request.
         rolls (list[Roll]): Every die drawn, in the order drawn.
         outcome (UrbanWarMeleeOutcome):
+        odds (StepOdds | Unset):
     """
 
     system: str
@@ -31,6 +35,7 @@ class UrbanWarMeleeResponse:
     rng: str
     rolls: list[Roll]
     outcome: UrbanWarMeleeOutcome
+    odds: StepOdds | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         system = self.system
@@ -49,6 +54,10 @@ class UrbanWarMeleeResponse:
 
         outcome = self.outcome.to_dict()
 
+        odds: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.odds, Unset):
+            odds = self.odds.to_dict()
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -61,12 +70,15 @@ class UrbanWarMeleeResponse:
                 "outcome": outcome,
             }
         )
+        if odds is not UNSET:
+            field_dict["odds"] = odds
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.roll import Roll  # noqa: PLC0415
+        from ..models.step_odds import StepOdds  # noqa: PLC0415
         from ..models.urban_war_melee_outcome import UrbanWarMeleeOutcome  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -92,6 +104,13 @@ class UrbanWarMeleeResponse:
 
         outcome = UrbanWarMeleeOutcome.from_dict(d.pop("outcome"))
 
+        _odds = d.pop("odds", UNSET)
+        odds: StepOdds | Unset
+        if isinstance(_odds, Unset):
+            odds = UNSET
+        else:
+            odds = StepOdds.from_dict(_odds)
+
         urban_war_melee_response = cls(
             system=system,
             step=step,
@@ -99,6 +118,7 @@ class UrbanWarMeleeResponse:
             rng=rng,
             rolls=rolls,
             outcome=outcome,
+            odds=odds,
         )
 
         return urban_war_melee_response

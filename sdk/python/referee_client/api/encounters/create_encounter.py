@@ -6,13 +6,15 @@ import httpx
 from ...client import AuthenticatedClient, Client
 from ...models.encounter_created import EncounterCreated
 from ...models.problem import Problem
+from ...models.umbra_turris_encounter_create import UmbraTurrisEncounterCreate
 from ...models.urban_war_encounter_create import UrbanWarEncounterCreate
+from ...models.walka_encounter_create import WalkaEncounterCreate
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
-    body: UrbanWarEncounterCreate,
+    body: UmbraTurrisEncounterCreate | UrbanWarEncounterCreate | WalkaEncounterCreate,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -24,7 +26,12 @@ def _get_kwargs(
         "url": "/v1/encounters",
     }
 
-    _kwargs["json"] = body.to_dict()
+    if isinstance(body, UrbanWarEncounterCreate):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, UmbraTurrisEncounterCreate):
+        _kwargs["json"] = body.to_dict()
+    else:
+        _kwargs["json"] = body.to_dict()
 
     headers["Content-Type"] = "application/json"
 
@@ -67,7 +74,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: UrbanWarEncounterCreate,
+    body: UmbraTurrisEncounterCreate | UrbanWarEncounterCreate | WalkaEncounterCreate,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[EncounterCreated | Problem]:
     """Create an encounter: its roster, a game-master token and one token per side.
@@ -77,7 +84,7 @@ def sync_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (UrbanWarEncounterCreate):
+        body (UmbraTurrisEncounterCreate | UrbanWarEncounterCreate | WalkaEncounterCreate):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -102,7 +109,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    body: UrbanWarEncounterCreate,
+    body: UmbraTurrisEncounterCreate | UrbanWarEncounterCreate | WalkaEncounterCreate,
     idempotency_key: str | Unset = UNSET,
 ) -> EncounterCreated | Problem | None:
     """Create an encounter: its roster, a game-master token and one token per side.
@@ -112,7 +119,7 @@ def sync(
 
     Args:
         idempotency_key (str | Unset):
-        body (UrbanWarEncounterCreate):
+        body (UmbraTurrisEncounterCreate | UrbanWarEncounterCreate | WalkaEncounterCreate):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -132,7 +139,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: UrbanWarEncounterCreate,
+    body: UmbraTurrisEncounterCreate | UrbanWarEncounterCreate | WalkaEncounterCreate,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[EncounterCreated | Problem]:
     """Create an encounter: its roster, a game-master token and one token per side.
@@ -142,7 +149,7 @@ async def asyncio_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (UrbanWarEncounterCreate):
+        body (UmbraTurrisEncounterCreate | UrbanWarEncounterCreate | WalkaEncounterCreate):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -165,7 +172,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    body: UrbanWarEncounterCreate,
+    body: UmbraTurrisEncounterCreate | UrbanWarEncounterCreate | WalkaEncounterCreate,
     idempotency_key: str | Unset = UNSET,
 ) -> EncounterCreated | Problem | None:
     """Create an encounter: its roster, a game-master token and one token per side.
@@ -175,7 +182,7 @@ async def asyncio(
 
     Args:
         idempotency_key (str | Unset):
-        body (UrbanWarEncounterCreate):
+        body (UmbraTurrisEncounterCreate | UrbanWarEncounterCreate | WalkaEncounterCreate):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -6,7 +6,9 @@ import httpx
 
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
+from ...models.umbra_turris_encounter import UmbraTurrisEncounter
 from ...models.urban_war_encounter import UrbanWarEncounter
+from ...models.walka_encounter import WalkaEncounter
 from ...types import UNSET, Response, Unset
 
 
@@ -32,9 +34,33 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | Problem | UrbanWarEncounter:
+) -> Any | Problem | UmbraTurrisEncounter | UrbanWarEncounter | WalkaEncounter:
     if response.status_code == 200:
-        response_200 = UrbanWarEncounter.from_dict(response.json())
+
+        def _parse_response_200(data: object) -> UmbraTurrisEncounter | UrbanWarEncounter | WalkaEncounter:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_encounter_type_0 = UrbanWarEncounter.from_dict(data)
+
+                return componentsschemas_encounter_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_encounter_type_1 = UmbraTurrisEncounter.from_dict(data)
+
+                return componentsschemas_encounter_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_encounter_type_2 = WalkaEncounter.from_dict(data)
+
+            return componentsschemas_encounter_type_2
+
+        response_200 = _parse_response_200(response.json())
 
         return response_200
 
@@ -54,7 +80,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | Problem | UrbanWarEncounter]:
+) -> Response[Any | Problem | UmbraTurrisEncounter | UrbanWarEncounter | WalkaEncounter]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -68,7 +94,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | Problem | UrbanWarEncounter]:
+) -> Response[Any | Problem | UmbraTurrisEncounter | UrbanWarEncounter | WalkaEncounter]:
     """Read an encounter: its state and version (also the ETag). Anyone with the id may read.
 
     Args:
@@ -80,7 +106,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Problem | UrbanWarEncounter]
+        Response[Any | Problem | UmbraTurrisEncounter | UrbanWarEncounter | WalkaEncounter]
     """
 
     kwargs = _get_kwargs(
@@ -100,7 +126,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
-) -> Any | Problem | UrbanWarEncounter | None:
+) -> Any | Problem | UmbraTurrisEncounter | UrbanWarEncounter | WalkaEncounter | None:
     """Read an encounter: its state and version (also the ETag). Anyone with the id may read.
 
     Args:
@@ -112,7 +138,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Problem | UrbanWarEncounter
+        Any | Problem | UmbraTurrisEncounter | UrbanWarEncounter | WalkaEncounter
     """
 
     return sync_detailed(
@@ -127,7 +153,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | Problem | UrbanWarEncounter]:
+) -> Response[Any | Problem | UmbraTurrisEncounter | UrbanWarEncounter | WalkaEncounter]:
     """Read an encounter: its state and version (also the ETag). Anyone with the id may read.
 
     Args:
@@ -139,7 +165,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Problem | UrbanWarEncounter]
+        Response[Any | Problem | UmbraTurrisEncounter | UrbanWarEncounter | WalkaEncounter]
     """
 
     kwargs = _get_kwargs(
@@ -157,7 +183,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
-) -> Any | Problem | UrbanWarEncounter | None:
+) -> Any | Problem | UmbraTurrisEncounter | UrbanWarEncounter | WalkaEncounter | None:
     """Read an encounter: its state and version (also the ETag). Anyone with the id may read.
 
     Args:
@@ -169,7 +195,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Problem | UrbanWarEncounter
+        Any | Problem | UmbraTurrisEncounter | UrbanWarEncounter | WalkaEncounter
     """
 
     return (

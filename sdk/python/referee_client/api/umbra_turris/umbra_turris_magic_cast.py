@@ -7,18 +7,26 @@ from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
 from ...models.umbra_turris_magic_cast_request import UmbraTurrisMagicCastRequest
 from ...models.umbra_turris_magic_cast_response import UmbraTurrisMagicCastResponse
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
     body: UmbraTurrisMagicCastRequest,
+    odds: bool | Unset = False,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+
+    params: dict[str, Any] = {}
+
+    params["odds"] = odds
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
     _kwargs: dict[str, Any] = {
         "method": "post",
         "url": "/v1/umbra-turris/magic/cast",
+        "params": params,
     }
 
     _kwargs["json"] = body.to_dict()
@@ -82,6 +90,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: UmbraTurrisMagicCastRequest,
+    odds: bool | Unset = False,
 ) -> Response[Problem | UmbraTurrisMagicCastResponse]:
     """Magic Test: 1 Vitality, a d6 against the spell's difficulty, a 1 costs 1 more (§9)
 
@@ -95,6 +104,7 @@ def sync_detailed(
     nor spends the Action Die. One die.
 
     Args:
+        odds (bool | Unset):  Default: False.
         body (UmbraTurrisMagicCastRequest):
 
     Raises:
@@ -107,6 +117,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        odds=odds,
     )
 
     response = client.get_httpx_client().request(
@@ -120,6 +131,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: UmbraTurrisMagicCastRequest,
+    odds: bool | Unset = False,
 ) -> Problem | UmbraTurrisMagicCastResponse | None:
     """Magic Test: 1 Vitality, a d6 against the spell's difficulty, a 1 costs 1 more (§9)
 
@@ -133,6 +145,7 @@ def sync(
     nor spends the Action Die. One die.
 
     Args:
+        odds (bool | Unset):  Default: False.
         body (UmbraTurrisMagicCastRequest):
 
     Raises:
@@ -146,6 +159,7 @@ def sync(
     return sync_detailed(
         client=client,
         body=body,
+        odds=odds,
     ).parsed
 
 
@@ -153,6 +167,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: UmbraTurrisMagicCastRequest,
+    odds: bool | Unset = False,
 ) -> Response[Problem | UmbraTurrisMagicCastResponse]:
     """Magic Test: 1 Vitality, a d6 against the spell's difficulty, a 1 costs 1 more (§9)
 
@@ -166,6 +181,7 @@ async def asyncio_detailed(
     nor spends the Action Die. One die.
 
     Args:
+        odds (bool | Unset):  Default: False.
         body (UmbraTurrisMagicCastRequest):
 
     Raises:
@@ -178,6 +194,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        odds=odds,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -189,6 +206,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: UmbraTurrisMagicCastRequest,
+    odds: bool | Unset = False,
 ) -> Problem | UmbraTurrisMagicCastResponse | None:
     """Magic Test: 1 Vitality, a d6 against the spell's difficulty, a 1 costs 1 more (§9)
 
@@ -202,6 +220,7 @@ async def asyncio(
     nor spends the Action Die. One die.
 
     Args:
+        odds (bool | Unset):  Default: False.
         body (UmbraTurrisMagicCastRequest):
 
     Raises:
@@ -216,5 +235,6 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             body=body,
+            odds=odds,
         )
     ).parsed

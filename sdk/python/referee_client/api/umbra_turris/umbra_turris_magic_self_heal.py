@@ -7,18 +7,26 @@ from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
 from ...models.umbra_turris_magic_self_heal_request import UmbraTurrisMagicSelfHealRequest
 from ...models.umbra_turris_magic_self_heal_response import UmbraTurrisMagicSelfHealResponse
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
     body: UmbraTurrisMagicSelfHealRequest,
+    odds: bool | Unset = False,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+
+    params: dict[str, Any] = {}
+
+    params["odds"] = odds
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
     _kwargs: dict[str, Any] = {
         "method": "post",
         "url": "/v1/umbra-turris/magic/self-heal",
+        "params": params,
     }
 
     _kwargs["json"] = body.to_dict()
@@ -82,6 +90,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: UmbraTurrisMagicSelfHealRequest,
+    odds: bool | Unset = False,
 ) -> Response[Problem | UmbraTurrisMagicSelfHealResponse]:
     """Self-healing: discard the Action Die for +2 Vitality, never above the maximum (§10)
 
@@ -92,6 +101,7 @@ def sync_detailed(
     maximum it is allowed and gains 0. No dice.
 
     Args:
+        odds (bool | Unset):  Default: False.
         body (UmbraTurrisMagicSelfHealRequest):
 
     Raises:
@@ -104,6 +114,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        odds=odds,
     )
 
     response = client.get_httpx_client().request(
@@ -117,6 +128,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: UmbraTurrisMagicSelfHealRequest,
+    odds: bool | Unset = False,
 ) -> Problem | UmbraTurrisMagicSelfHealResponse | None:
     """Self-healing: discard the Action Die for +2 Vitality, never above the maximum (§10)
 
@@ -127,6 +139,7 @@ def sync(
     maximum it is allowed and gains 0. No dice.
 
     Args:
+        odds (bool | Unset):  Default: False.
         body (UmbraTurrisMagicSelfHealRequest):
 
     Raises:
@@ -140,6 +153,7 @@ def sync(
     return sync_detailed(
         client=client,
         body=body,
+        odds=odds,
     ).parsed
 
 
@@ -147,6 +161,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: UmbraTurrisMagicSelfHealRequest,
+    odds: bool | Unset = False,
 ) -> Response[Problem | UmbraTurrisMagicSelfHealResponse]:
     """Self-healing: discard the Action Die for +2 Vitality, never above the maximum (§10)
 
@@ -157,6 +172,7 @@ async def asyncio_detailed(
     maximum it is allowed and gains 0. No dice.
 
     Args:
+        odds (bool | Unset):  Default: False.
         body (UmbraTurrisMagicSelfHealRequest):
 
     Raises:
@@ -169,6 +185,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        odds=odds,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -180,6 +197,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: UmbraTurrisMagicSelfHealRequest,
+    odds: bool | Unset = False,
 ) -> Problem | UmbraTurrisMagicSelfHealResponse | None:
     """Self-healing: discard the Action Die for +2 Vitality, never above the maximum (§10)
 
@@ -190,6 +208,7 @@ async def asyncio(
     maximum it is allowed and gains 0. No dice.
 
     Args:
+        odds (bool | Unset):  Default: False.
         body (UmbraTurrisMagicSelfHealRequest):
 
     Raises:
@@ -204,5 +223,6 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             body=body,
+            odds=odds,
         )
     ).parsed

@@ -7,18 +7,26 @@ from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
 from ...models.umbra_turris_melee_attack_request import UmbraTurrisMeleeAttackRequest
 from ...models.umbra_turris_melee_attack_response import UmbraTurrisMeleeAttackResponse
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
     body: UmbraTurrisMeleeAttackRequest,
+    odds: bool | Unset = False,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+
+    params: dict[str, Any] = {}
+
+    params["odds"] = odds
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
     _kwargs: dict[str, Any] = {
         "method": "post",
         "url": "/v1/umbra-turris/melee/attack",
+        "params": params,
     }
 
     _kwargs["json"] = body.to_dict()
@@ -82,6 +90,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: UmbraTurrisMeleeAttackRequest,
+    odds: bool | Unset = False,
 ) -> Response[Problem | UmbraTurrisMeleeAttackResponse]:
     """Standard, force or precise attack after a failed Parry, with damage (§6)
 
@@ -97,6 +106,7 @@ def sync_detailed(
     reaching 0 sets out_of_action.
 
     Args:
+        odds (bool | Unset):  Default: False.
         body (UmbraTurrisMeleeAttackRequest):
 
     Raises:
@@ -109,6 +119,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        odds=odds,
     )
 
     response = client.get_httpx_client().request(
@@ -122,6 +133,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: UmbraTurrisMeleeAttackRequest,
+    odds: bool | Unset = False,
 ) -> Problem | UmbraTurrisMeleeAttackResponse | None:
     """Standard, force or precise attack after a failed Parry, with damage (§6)
 
@@ -137,6 +149,7 @@ def sync(
     reaching 0 sets out_of_action.
 
     Args:
+        odds (bool | Unset):  Default: False.
         body (UmbraTurrisMeleeAttackRequest):
 
     Raises:
@@ -150,6 +163,7 @@ def sync(
     return sync_detailed(
         client=client,
         body=body,
+        odds=odds,
     ).parsed
 
 
@@ -157,6 +171,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: UmbraTurrisMeleeAttackRequest,
+    odds: bool | Unset = False,
 ) -> Response[Problem | UmbraTurrisMeleeAttackResponse]:
     """Standard, force or precise attack after a failed Parry, with damage (§6)
 
@@ -172,6 +187,7 @@ async def asyncio_detailed(
     reaching 0 sets out_of_action.
 
     Args:
+        odds (bool | Unset):  Default: False.
         body (UmbraTurrisMeleeAttackRequest):
 
     Raises:
@@ -184,6 +200,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        odds=odds,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -195,6 +212,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: UmbraTurrisMeleeAttackRequest,
+    odds: bool | Unset = False,
 ) -> Problem | UmbraTurrisMeleeAttackResponse | None:
     """Standard, force or precise attack after a failed Parry, with damage (§6)
 
@@ -210,6 +228,7 @@ async def asyncio(
     reaching 0 sets out_of_action.
 
     Args:
+        odds (bool | Unset):  Default: False.
         body (UmbraTurrisMeleeAttackRequest):
 
     Raises:
@@ -224,5 +243,6 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             body=body,
+            odds=odds,
         )
     ).parsed

@@ -7,18 +7,26 @@ from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
 from ...models.umbra_turris_melee_parry_request import UmbraTurrisMeleeParryRequest
 from ...models.umbra_turris_melee_parry_response import UmbraTurrisMeleeParryResponse
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
     body: UmbraTurrisMeleeParryRequest,
+    odds: bool | Unset = False,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+
+    params: dict[str, Any] = {}
+
+    params["odds"] = odds
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
     _kwargs: dict[str, Any] = {
         "method": "post",
         "url": "/v1/umbra-turris/melee/parry",
+        "params": params,
     }
 
     _kwargs["json"] = body.to_dict()
@@ -82,6 +90,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: UmbraTurrisMeleeParryRequest,
+    odds: bool | Unset = False,
 ) -> Response[Problem | UmbraTurrisMeleeParryResponse]:
     """Parrying: attacker's and defender's locations; the same one parries (§5)
 
@@ -96,6 +105,7 @@ def sync_detailed(
     hit means an attack follows (melee.attack).
 
     Args:
+        odds (bool | Unset):  Default: False.
         body (UmbraTurrisMeleeParryRequest):
 
     Raises:
@@ -108,6 +118,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        odds=odds,
     )
 
     response = client.get_httpx_client().request(
@@ -121,6 +132,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: UmbraTurrisMeleeParryRequest,
+    odds: bool | Unset = False,
 ) -> Problem | UmbraTurrisMeleeParryResponse | None:
     """Parrying: attacker's and defender's locations; the same one parries (§5)
 
@@ -135,6 +147,7 @@ def sync(
     hit means an attack follows (melee.attack).
 
     Args:
+        odds (bool | Unset):  Default: False.
         body (UmbraTurrisMeleeParryRequest):
 
     Raises:
@@ -148,6 +161,7 @@ def sync(
     return sync_detailed(
         client=client,
         body=body,
+        odds=odds,
     ).parsed
 
 
@@ -155,6 +169,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: UmbraTurrisMeleeParryRequest,
+    odds: bool | Unset = False,
 ) -> Response[Problem | UmbraTurrisMeleeParryResponse]:
     """Parrying: attacker's and defender's locations; the same one parries (§5)
 
@@ -169,6 +184,7 @@ async def asyncio_detailed(
     hit means an attack follows (melee.attack).
 
     Args:
+        odds (bool | Unset):  Default: False.
         body (UmbraTurrisMeleeParryRequest):
 
     Raises:
@@ -181,6 +197,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        odds=odds,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -192,6 +209,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: UmbraTurrisMeleeParryRequest,
+    odds: bool | Unset = False,
 ) -> Problem | UmbraTurrisMeleeParryResponse | None:
     """Parrying: attacker's and defender's locations; the same one parries (§5)
 
@@ -206,6 +224,7 @@ async def asyncio(
     hit means an attack follows (melee.attack).
 
     Args:
+        odds (bool | Unset):  Default: False.
         body (UmbraTurrisMeleeParryRequest):
 
     Raises:
@@ -220,5 +239,6 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             body=body,
+            odds=odds,
         )
     ).parsed

@@ -7,18 +7,26 @@ from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
 from ...models.umbra_turris_melee_shield_block_request import UmbraTurrisMeleeShieldBlockRequest
 from ...models.umbra_turris_melee_shield_block_response import UmbraTurrisMeleeShieldBlockResponse
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
     body: UmbraTurrisMeleeShieldBlockRequest,
+    odds: bool | Unset = False,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+
+    params: dict[str, Any] = {}
+
+    params["odds"] = odds
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
     _kwargs: dict[str, Any] = {
         "method": "post",
         "url": "/v1/umbra-turris/melee/shield-block",
+        "params": params,
     }
 
     _kwargs["json"] = body.to_dict()
@@ -82,6 +90,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: UmbraTurrisMeleeShieldBlockRequest,
+    odds: bool | Unset = False,
 ) -> Response[Problem | UmbraTurrisMeleeShieldBlockResponse]:
     """Shield block before Parrying: a d6 against the house-rule target, only without an Action Die (§5)
 
@@ -94,6 +103,7 @@ def sync_detailed(
     use_shield. Using a shield changes no state.
 
     Args:
+        odds (bool | Unset):  Default: False.
         body (UmbraTurrisMeleeShieldBlockRequest):
 
     Raises:
@@ -106,6 +116,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        odds=odds,
     )
 
     response = client.get_httpx_client().request(
@@ -119,6 +130,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: UmbraTurrisMeleeShieldBlockRequest,
+    odds: bool | Unset = False,
 ) -> Problem | UmbraTurrisMeleeShieldBlockResponse | None:
     """Shield block before Parrying: a d6 against the house-rule target, only without an Action Die (§5)
 
@@ -131,6 +143,7 @@ def sync(
     use_shield. Using a shield changes no state.
 
     Args:
+        odds (bool | Unset):  Default: False.
         body (UmbraTurrisMeleeShieldBlockRequest):
 
     Raises:
@@ -144,6 +157,7 @@ def sync(
     return sync_detailed(
         client=client,
         body=body,
+        odds=odds,
     ).parsed
 
 
@@ -151,6 +165,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: UmbraTurrisMeleeShieldBlockRequest,
+    odds: bool | Unset = False,
 ) -> Response[Problem | UmbraTurrisMeleeShieldBlockResponse]:
     """Shield block before Parrying: a d6 against the house-rule target, only without an Action Die (§5)
 
@@ -163,6 +178,7 @@ async def asyncio_detailed(
     use_shield. Using a shield changes no state.
 
     Args:
+        odds (bool | Unset):  Default: False.
         body (UmbraTurrisMeleeShieldBlockRequest):
 
     Raises:
@@ -175,6 +191,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        odds=odds,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -186,6 +203,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: UmbraTurrisMeleeShieldBlockRequest,
+    odds: bool | Unset = False,
 ) -> Problem | UmbraTurrisMeleeShieldBlockResponse | None:
     """Shield block before Parrying: a d6 against the house-rule target, only without an Action Die (§5)
 
@@ -198,6 +216,7 @@ async def asyncio(
     use_shield. Using a shield changes no state.
 
     Args:
+        odds (bool | Unset):  Default: False.
         body (UmbraTurrisMeleeShieldBlockRequest):
 
     Raises:
@@ -212,5 +231,6 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             body=body,
+            odds=odds,
         )
     ).parsed

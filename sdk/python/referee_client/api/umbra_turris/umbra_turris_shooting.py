@@ -7,18 +7,26 @@ from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
 from ...models.umbra_turris_shooting_request import UmbraTurrisShootingRequest
 from ...models.umbra_turris_shooting_response import UmbraTurrisShootingResponse
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
     body: UmbraTurrisShootingRequest,
+    odds: bool | Unset = False,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+
+    params: dict[str, Any] = {}
+
+    params["odds"] = odds
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
     _kwargs: dict[str, Any] = {
         "method": "post",
         "url": "/v1/umbra-turris/shooting",
+        "params": params,
     }
 
     _kwargs["json"] = body.to_dict()
@@ -82,6 +90,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: UmbraTurrisShootingRequest,
+    odds: bool | Unset = False,
 ) -> Response[Problem | UmbraTurrisShootingResponse]:
     """A whole shot: Hitting, then damage on a hit (§7, §8)
 
@@ -93,6 +102,7 @@ def sync_detailed(
     stream draw identical dice.
 
     Args:
+        odds (bool | Unset):  Default: False.
         body (UmbraTurrisShootingRequest):
 
     Raises:
@@ -105,6 +115,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        odds=odds,
     )
 
     response = client.get_httpx_client().request(
@@ -118,6 +129,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: UmbraTurrisShootingRequest,
+    odds: bool | Unset = False,
 ) -> Problem | UmbraTurrisShootingResponse | None:
     """A whole shot: Hitting, then damage on a hit (§7, §8)
 
@@ -129,6 +141,7 @@ def sync(
     stream draw identical dice.
 
     Args:
+        odds (bool | Unset):  Default: False.
         body (UmbraTurrisShootingRequest):
 
     Raises:
@@ -142,6 +155,7 @@ def sync(
     return sync_detailed(
         client=client,
         body=body,
+        odds=odds,
     ).parsed
 
 
@@ -149,6 +163,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: UmbraTurrisShootingRequest,
+    odds: bool | Unset = False,
 ) -> Response[Problem | UmbraTurrisShootingResponse]:
     """A whole shot: Hitting, then damage on a hit (§7, §8)
 
@@ -160,6 +175,7 @@ async def asyncio_detailed(
     stream draw identical dice.
 
     Args:
+        odds (bool | Unset):  Default: False.
         body (UmbraTurrisShootingRequest):
 
     Raises:
@@ -172,6 +188,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        odds=odds,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -183,6 +200,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: UmbraTurrisShootingRequest,
+    odds: bool | Unset = False,
 ) -> Problem | UmbraTurrisShootingResponse | None:
     """A whole shot: Hitting, then damage on a hit (§7, §8)
 
@@ -194,6 +212,7 @@ async def asyncio(
     stream draw identical dice.
 
     Args:
+        odds (bool | Unset):  Default: False.
         body (UmbraTurrisShootingRequest):
 
     Raises:
@@ -208,5 +227,6 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             body=body,
+            odds=odds,
         )
     ).parsed

@@ -7,18 +7,26 @@ from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
 from ...models.umbra_turris_shooting_damage_request import UmbraTurrisShootingDamageRequest
 from ...models.umbra_turris_shooting_damage_response import UmbraTurrisShootingDamageResponse
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
     body: UmbraTurrisShootingDamageRequest,
+    odds: bool | Unset = False,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+
+    params: dict[str, Any] = {}
+
+    params["odds"] = odds
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
     _kwargs: dict[str, Any] = {
         "method": "post",
         "url": "/v1/umbra-turris/shooting/damage",
+        "params": params,
     }
 
     _kwargs["json"] = body.to_dict()
@@ -82,6 +90,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: UmbraTurrisShootingDamageRequest,
+    odds: bool | Unset = False,
 ) -> Response[Problem | UmbraTurrisShootingDamageResponse]:
     """Shooting damage: 2d6 + BS + modifiers + aim against 2d6 + T (§8)
 
@@ -94,6 +103,7 @@ def sync_detailed(
     critical. Dice: the shooter's two, then the target's two.
 
     Args:
+        odds (bool | Unset):  Default: False.
         body (UmbraTurrisShootingDamageRequest):
 
     Raises:
@@ -106,6 +116,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        odds=odds,
     )
 
     response = client.get_httpx_client().request(
@@ -119,6 +130,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: UmbraTurrisShootingDamageRequest,
+    odds: bool | Unset = False,
 ) -> Problem | UmbraTurrisShootingDamageResponse | None:
     """Shooting damage: 2d6 + BS + modifiers + aim against 2d6 + T (§8)
 
@@ -131,6 +143,7 @@ def sync(
     critical. Dice: the shooter's two, then the target's two.
 
     Args:
+        odds (bool | Unset):  Default: False.
         body (UmbraTurrisShootingDamageRequest):
 
     Raises:
@@ -144,6 +157,7 @@ def sync(
     return sync_detailed(
         client=client,
         body=body,
+        odds=odds,
     ).parsed
 
 
@@ -151,6 +165,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: UmbraTurrisShootingDamageRequest,
+    odds: bool | Unset = False,
 ) -> Response[Problem | UmbraTurrisShootingDamageResponse]:
     """Shooting damage: 2d6 + BS + modifiers + aim against 2d6 + T (§8)
 
@@ -163,6 +178,7 @@ async def asyncio_detailed(
     critical. Dice: the shooter's two, then the target's two.
 
     Args:
+        odds (bool | Unset):  Default: False.
         body (UmbraTurrisShootingDamageRequest):
 
     Raises:
@@ -175,6 +191,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        odds=odds,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -186,6 +203,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: UmbraTurrisShootingDamageRequest,
+    odds: bool | Unset = False,
 ) -> Problem | UmbraTurrisShootingDamageResponse | None:
     """Shooting damage: 2d6 + BS + modifiers + aim against 2d6 + T (§8)
 
@@ -198,6 +216,7 @@ async def asyncio(
     critical. Dice: the shooter's two, then the target's two.
 
     Args:
+        odds (bool | Unset):  Default: False.
         body (UmbraTurrisShootingDamageRequest):
 
     Raises:
@@ -212,5 +231,6 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             body=body,
+            odds=odds,
         )
     ).parsed

@@ -7,18 +7,26 @@ from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
 from ...models.umbra_turris_shooting_hit_request import UmbraTurrisShootingHitRequest
 from ...models.umbra_turris_shooting_hit_response import UmbraTurrisShootingHitResponse
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
     body: UmbraTurrisShootingHitRequest,
+    odds: bool | Unset = False,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+
+    params: dict[str, Any] = {}
+
+    params["odds"] = odds
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
     _kwargs: dict[str, Any] = {
         "method": "post",
         "url": "/v1/umbra-turris/shooting/hit",
+        "params": params,
     }
 
     _kwargs["json"] = body.to_dict()
@@ -82,6 +90,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: UmbraTurrisShootingHitRequest,
+    odds: bool | Unset = False,
 ) -> Response[Problem | UmbraTurrisShootingHitResponse]:
     """Hitting: a d6 against the tens of cm to the target, plus Aiming; a 1 fails (§7)
 
@@ -94,6 +103,7 @@ def sync_detailed(
     aim_levels: shooting.damage must use the same value.
 
     Args:
+        odds (bool | Unset):  Default: False.
         body (UmbraTurrisShootingHitRequest):
 
     Raises:
@@ -106,6 +116,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        odds=odds,
     )
 
     response = client.get_httpx_client().request(
@@ -119,6 +130,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: UmbraTurrisShootingHitRequest,
+    odds: bool | Unset = False,
 ) -> Problem | UmbraTurrisShootingHitResponse | None:
     """Hitting: a d6 against the tens of cm to the target, plus Aiming; a 1 fails (§7)
 
@@ -131,6 +143,7 @@ def sync(
     aim_levels: shooting.damage must use the same value.
 
     Args:
+        odds (bool | Unset):  Default: False.
         body (UmbraTurrisShootingHitRequest):
 
     Raises:
@@ -144,6 +157,7 @@ def sync(
     return sync_detailed(
         client=client,
         body=body,
+        odds=odds,
     ).parsed
 
 
@@ -151,6 +165,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: UmbraTurrisShootingHitRequest,
+    odds: bool | Unset = False,
 ) -> Response[Problem | UmbraTurrisShootingHitResponse]:
     """Hitting: a d6 against the tens of cm to the target, plus Aiming; a 1 fails (§7)
 
@@ -163,6 +178,7 @@ async def asyncio_detailed(
     aim_levels: shooting.damage must use the same value.
 
     Args:
+        odds (bool | Unset):  Default: False.
         body (UmbraTurrisShootingHitRequest):
 
     Raises:
@@ -175,6 +191,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        odds=odds,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -186,6 +203,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: UmbraTurrisShootingHitRequest,
+    odds: bool | Unset = False,
 ) -> Problem | UmbraTurrisShootingHitResponse | None:
     """Hitting: a d6 against the tens of cm to the target, plus Aiming; a 1 fails (§7)
 
@@ -198,6 +216,7 @@ async def asyncio(
     aim_levels: shooting.damage must use the same value.
 
     Args:
+        odds (bool | Unset):  Default: False.
         body (UmbraTurrisShootingHitRequest):
 
     Raises:
@@ -212,5 +231,6 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             body=body,
+            odds=odds,
         )
     ).parsed

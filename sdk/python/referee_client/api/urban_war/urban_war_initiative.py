@@ -7,18 +7,26 @@ from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
 from ...models.urban_war_initiative_request import UrbanWarInitiativeRequest
 from ...models.urban_war_initiative_response import UrbanWarInitiativeResponse
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
     body: UrbanWarInitiativeRequest,
+    odds: bool | Unset = False,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+
+    params: dict[str, Any] = {}
+
+    params["odds"] = odds
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
     _kwargs: dict[str, Any] = {
         "method": "post",
         "url": "/v1/urban-war/initiative",
+        "params": params,
     }
 
     _kwargs["json"] = body.to_dict()
@@ -82,6 +90,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: UrbanWarInitiativeRequest,
+    odds: bool | Unset = False,
 ) -> Response[Problem | UrbanWarInitiativeResponse]:
     """Initiative: each player's d10, ties re-rolled (§6.3)
 
@@ -92,6 +101,7 @@ def sync_detailed(
     every re-roll (DECISION). Dice: player 1, player 2, then again per tie.
 
     Args:
+        odds (bool | Unset):  Default: False.
         body (UrbanWarInitiativeRequest):
 
     Raises:
@@ -104,6 +114,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        odds=odds,
     )
 
     response = client.get_httpx_client().request(
@@ -117,6 +128,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: UrbanWarInitiativeRequest,
+    odds: bool | Unset = False,
 ) -> Problem | UrbanWarInitiativeResponse | None:
     """Initiative: each player's d10, ties re-rolled (§6.3)
 
@@ -127,6 +139,7 @@ def sync(
     every re-roll (DECISION). Dice: player 1, player 2, then again per tie.
 
     Args:
+        odds (bool | Unset):  Default: False.
         body (UrbanWarInitiativeRequest):
 
     Raises:
@@ -140,6 +153,7 @@ def sync(
     return sync_detailed(
         client=client,
         body=body,
+        odds=odds,
     ).parsed
 
 
@@ -147,6 +161,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: UrbanWarInitiativeRequest,
+    odds: bool | Unset = False,
 ) -> Response[Problem | UrbanWarInitiativeResponse]:
     """Initiative: each player's d10, ties re-rolled (§6.3)
 
@@ -157,6 +172,7 @@ async def asyncio_detailed(
     every re-roll (DECISION). Dice: player 1, player 2, then again per tie.
 
     Args:
+        odds (bool | Unset):  Default: False.
         body (UrbanWarInitiativeRequest):
 
     Raises:
@@ -169,6 +185,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        odds=odds,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -180,6 +197,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: UrbanWarInitiativeRequest,
+    odds: bool | Unset = False,
 ) -> Problem | UrbanWarInitiativeResponse | None:
     """Initiative: each player's d10, ties re-rolled (§6.3)
 
@@ -190,6 +208,7 @@ async def asyncio(
     every re-roll (DECISION). Dice: player 1, player 2, then again per tie.
 
     Args:
+        odds (bool | Unset):  Default: False.
         body (UrbanWarInitiativeRequest):
 
     Raises:
@@ -204,5 +223,6 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             body=body,
+            odds=odds,
         )
     ).parsed

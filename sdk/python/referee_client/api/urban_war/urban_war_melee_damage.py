@@ -7,18 +7,26 @@ from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
 from ...models.urban_war_melee_damage_request import UrbanWarMeleeDamageRequest
 from ...models.urban_war_melee_damage_response import UrbanWarMeleeDamageResponse
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
     body: UrbanWarMeleeDamageRequest,
+    odds: bool | Unset = False,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+
+    params: dict[str, Any] = {}
+
+    params["odds"] = odds
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
     _kwargs: dict[str, Any] = {
         "method": "post",
         "url": "/v1/urban-war/melee/damage",
+        "params": params,
     }
 
     _kwargs["json"] = body.to_dict()
@@ -82,6 +90,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: UrbanWarMeleeDamageRequest,
+    odds: bool | Unset = False,
 ) -> Response[Problem | UrbanWarMeleeDamageResponse]:
     """Melee damage rolls: d10 + Strength - T, 6 wounds (§6.12)
 
@@ -92,6 +101,7 @@ def sync_detailed(
     follow by §6.8 in melee (Heavy Armour only).
 
     Args:
+        odds (bool | Unset):  Default: False.
         body (UrbanWarMeleeDamageRequest):
 
     Raises:
@@ -104,6 +114,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        odds=odds,
     )
 
     response = client.get_httpx_client().request(
@@ -117,6 +128,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: UrbanWarMeleeDamageRequest,
+    odds: bool | Unset = False,
 ) -> Problem | UrbanWarMeleeDamageResponse | None:
     """Melee damage rolls: d10 + Strength - T, 6 wounds (§6.12)
 
@@ -127,6 +139,7 @@ def sync(
     follow by §6.8 in melee (Heavy Armour only).
 
     Args:
+        odds (bool | Unset):  Default: False.
         body (UrbanWarMeleeDamageRequest):
 
     Raises:
@@ -140,6 +153,7 @@ def sync(
     return sync_detailed(
         client=client,
         body=body,
+        odds=odds,
     ).parsed
 
 
@@ -147,6 +161,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: UrbanWarMeleeDamageRequest,
+    odds: bool | Unset = False,
 ) -> Response[Problem | UrbanWarMeleeDamageResponse]:
     """Melee damage rolls: d10 + Strength - T, 6 wounds (§6.12)
 
@@ -157,6 +172,7 @@ async def asyncio_detailed(
     follow by §6.8 in melee (Heavy Armour only).
 
     Args:
+        odds (bool | Unset):  Default: False.
         body (UrbanWarMeleeDamageRequest):
 
     Raises:
@@ -169,6 +185,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        odds=odds,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -180,6 +197,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: UrbanWarMeleeDamageRequest,
+    odds: bool | Unset = False,
 ) -> Problem | UrbanWarMeleeDamageResponse | None:
     """Melee damage rolls: d10 + Strength - T, 6 wounds (§6.12)
 
@@ -190,6 +208,7 @@ async def asyncio(
     follow by §6.8 in melee (Heavy Armour only).
 
     Args:
+        odds (bool | Unset):  Default: False.
         body (UrbanWarMeleeDamageRequest):
 
     Raises:
@@ -204,5 +223,6 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             body=body,
+            odds=odds,
         )
     ).parsed

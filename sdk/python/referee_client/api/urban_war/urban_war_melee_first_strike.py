@@ -7,18 +7,26 @@ from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
 from ...models.urban_war_melee_first_strike_request import UrbanWarMeleeFirstStrikeRequest
 from ...models.urban_war_melee_first_strike_response import UrbanWarMeleeFirstStrikeResponse
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
     body: UrbanWarMeleeFirstStrikeRequest,
+    odds: bool | Unset = False,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+
+    params: dict[str, Any] = {}
+
+    params["odds"] = odds
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
     _kwargs: dict[str, Any] = {
         "method": "post",
         "url": "/v1/urban-war/melee/first-strike",
+        "params": params,
     }
 
     _kwargs["json"] = body.to_dict()
@@ -82,6 +90,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: UrbanWarMeleeFirstStrikeRequest,
+    odds: bool | Unset = False,
 ) -> Response[Problem | UrbanWarMeleeFirstStrikeResponse]:
     """Who strikes first in melee (§6.10)
 
@@ -92,6 +101,7 @@ def sync_detailed(
     the attacker striking alone. No dice.
 
     Args:
+        odds (bool | Unset):  Default: False.
         body (UrbanWarMeleeFirstStrikeRequest):
 
     Raises:
@@ -104,6 +114,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        odds=odds,
     )
 
     response = client.get_httpx_client().request(
@@ -117,6 +128,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: UrbanWarMeleeFirstStrikeRequest,
+    odds: bool | Unset = False,
 ) -> Problem | UrbanWarMeleeFirstStrikeResponse | None:
     """Who strikes first in melee (§6.10)
 
@@ -127,6 +139,7 @@ def sync(
     the attacker striking alone. No dice.
 
     Args:
+        odds (bool | Unset):  Default: False.
         body (UrbanWarMeleeFirstStrikeRequest):
 
     Raises:
@@ -140,6 +153,7 @@ def sync(
     return sync_detailed(
         client=client,
         body=body,
+        odds=odds,
     ).parsed
 
 
@@ -147,6 +161,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: UrbanWarMeleeFirstStrikeRequest,
+    odds: bool | Unset = False,
 ) -> Response[Problem | UrbanWarMeleeFirstStrikeResponse]:
     """Who strikes first in melee (§6.10)
 
@@ -157,6 +172,7 @@ async def asyncio_detailed(
     the attacker striking alone. No dice.
 
     Args:
+        odds (bool | Unset):  Default: False.
         body (UrbanWarMeleeFirstStrikeRequest):
 
     Raises:
@@ -169,6 +185,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        odds=odds,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -180,6 +197,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: UrbanWarMeleeFirstStrikeRequest,
+    odds: bool | Unset = False,
 ) -> Problem | UrbanWarMeleeFirstStrikeResponse | None:
     """Who strikes first in melee (§6.10)
 
@@ -190,6 +208,7 @@ async def asyncio(
     the attacker striking alone. No dice.
 
     Args:
+        odds (bool | Unset):  Default: False.
         body (UrbanWarMeleeFirstStrikeRequest):
 
     Raises:
@@ -204,5 +223,6 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             body=body,
+            odds=odds,
         )
     ).parsed

@@ -7,18 +7,26 @@ from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
 from ...models.urban_war_melee_hit_request import UrbanWarMeleeHitRequest
 from ...models.urban_war_melee_hit_response import UrbanWarMeleeHitResponse
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
     body: UrbanWarMeleeHitRequest,
+    odds: bool | Unset = False,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+
+    params: dict[str, Any] = {}
+
+    params["odds"] = odds
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
     _kwargs: dict[str, Any] = {
         "method": "post",
         "url": "/v1/urban-war/melee/hit",
+        "params": params,
     }
 
     _kwargs["json"] = body.to_dict()
@@ -82,6 +90,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: UrbanWarMeleeHitRequest,
+    odds: bool | Unset = False,
 ) -> Response[Problem | UrbanWarMeleeHitResponse]:
     """Melee hit rolls: d10 + AS - opponent's AS, 6 hits (§6.11)
 
@@ -92,6 +101,7 @@ def sync_detailed(
     `melee_weapon_hit_mod` (DECISION: the source names no weapon term).
 
     Args:
+        odds (bool | Unset):  Default: False.
         body (UrbanWarMeleeHitRequest):
 
     Raises:
@@ -104,6 +114,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        odds=odds,
     )
 
     response = client.get_httpx_client().request(
@@ -117,6 +128,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: UrbanWarMeleeHitRequest,
+    odds: bool | Unset = False,
 ) -> Problem | UrbanWarMeleeHitResponse | None:
     """Melee hit rolls: d10 + AS - opponent's AS, 6 hits (§6.11)
 
@@ -127,6 +139,7 @@ def sync(
     `melee_weapon_hit_mod` (DECISION: the source names no weapon term).
 
     Args:
+        odds (bool | Unset):  Default: False.
         body (UrbanWarMeleeHitRequest):
 
     Raises:
@@ -140,6 +153,7 @@ def sync(
     return sync_detailed(
         client=client,
         body=body,
+        odds=odds,
     ).parsed
 
 
@@ -147,6 +161,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: UrbanWarMeleeHitRequest,
+    odds: bool | Unset = False,
 ) -> Response[Problem | UrbanWarMeleeHitResponse]:
     """Melee hit rolls: d10 + AS - opponent's AS, 6 hits (§6.11)
 
@@ -157,6 +172,7 @@ async def asyncio_detailed(
     `melee_weapon_hit_mod` (DECISION: the source names no weapon term).
 
     Args:
+        odds (bool | Unset):  Default: False.
         body (UrbanWarMeleeHitRequest):
 
     Raises:
@@ -169,6 +185,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        odds=odds,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -180,6 +197,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: UrbanWarMeleeHitRequest,
+    odds: bool | Unset = False,
 ) -> Problem | UrbanWarMeleeHitResponse | None:
     """Melee hit rolls: d10 + AS - opponent's AS, 6 hits (§6.11)
 
@@ -190,6 +208,7 @@ async def asyncio(
     `melee_weapon_hit_mod` (DECISION: the source names no weapon term).
 
     Args:
+        odds (bool | Unset):  Default: False.
         body (UrbanWarMeleeHitRequest):
 
     Raises:
@@ -204,5 +223,6 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             body=body,
+            odds=odds,
         )
     ).parsed

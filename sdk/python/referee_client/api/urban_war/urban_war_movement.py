@@ -7,18 +7,26 @@ from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
 from ...models.urban_war_movement_request import UrbanWarMovementRequest
 from ...models.urban_war_movement_response import UrbanWarMovementResponse
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
     body: UrbanWarMovementRequest,
+    odds: bool | Unset = False,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+
+    params: dict[str, Any] = {}
+
+    params["odds"] = odds
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
     _kwargs: dict[str, Any] = {
         "method": "post",
         "url": "/v1/urban-war/movement",
+        "params": params,
     }
 
     _kwargs["json"] = body.to_dict()
@@ -82,6 +90,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: UrbanWarMovementRequest,
+    odds: bool | Unset = False,
 ) -> Response[Problem | UrbanWarMovementResponse]:
     """Movement distances and which moves are allowed; no dice (§6.17)
 
@@ -93,6 +102,7 @@ def sync_detailed(
     are limits: any shorter move is legal.
 
     Args:
+        odds (bool | Unset):  Default: False.
         body (UrbanWarMovementRequest):
 
     Raises:
@@ -105,6 +115,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        odds=odds,
     )
 
     response = client.get_httpx_client().request(
@@ -118,6 +129,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: UrbanWarMovementRequest,
+    odds: bool | Unset = False,
 ) -> Problem | UrbanWarMovementResponse | None:
     """Movement distances and which moves are allowed; no dice (§6.17)
 
@@ -129,6 +141,7 @@ def sync(
     are limits: any shorter move is legal.
 
     Args:
+        odds (bool | Unset):  Default: False.
         body (UrbanWarMovementRequest):
 
     Raises:
@@ -142,6 +155,7 @@ def sync(
     return sync_detailed(
         client=client,
         body=body,
+        odds=odds,
     ).parsed
 
 
@@ -149,6 +163,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: UrbanWarMovementRequest,
+    odds: bool | Unset = False,
 ) -> Response[Problem | UrbanWarMovementResponse]:
     """Movement distances and which moves are allowed; no dice (§6.17)
 
@@ -160,6 +175,7 @@ async def asyncio_detailed(
     are limits: any shorter move is legal.
 
     Args:
+        odds (bool | Unset):  Default: False.
         body (UrbanWarMovementRequest):
 
     Raises:
@@ -172,6 +188,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        odds=odds,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -183,6 +200,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: UrbanWarMovementRequest,
+    odds: bool | Unset = False,
 ) -> Problem | UrbanWarMovementResponse | None:
     """Movement distances and which moves are allowed; no dice (§6.17)
 
@@ -194,6 +212,7 @@ async def asyncio(
     are limits: any shorter move is legal.
 
     Args:
+        odds (bool | Unset):  Default: False.
         body (UrbanWarMovementRequest):
 
     Raises:
@@ -208,5 +227,6 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             body=body,
+            odds=odds,
         )
     ).parsed

@@ -7,18 +7,26 @@ from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
 from ...models.urban_war_overwatch_interrupt_request import UrbanWarOverwatchInterruptRequest
 from ...models.urban_war_overwatch_interrupt_response import UrbanWarOverwatchInterruptResponse
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
     body: UrbanWarOverwatchInterruptRequest,
+    odds: bool | Unset = False,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+
+    params: dict[str, Any] = {}
+
+    params["odds"] = odds
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
     _kwargs: dict[str, Any] = {
         "method": "post",
         "url": "/v1/urban-war/overwatch-interrupt",
+        "params": params,
     }
 
     _kwargs["json"] = body.to_dict()
@@ -82,6 +90,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: UrbanWarOverwatchInterruptRequest,
+    odds: bool | Unset = False,
 ) -> Response[Problem | UrbanWarOverwatchInterruptResponse]:
     """Overwatch interrupt: a shot or a charge into an enemy's action (§6.16)
 
@@ -95,6 +104,7 @@ def sync_detailed(
     and an action is interrupted successfully at most once (DECISION).
 
     Args:
+        odds (bool | Unset):  Default: False.
         body (UrbanWarOverwatchInterruptRequest):
 
     Raises:
@@ -107,6 +117,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        odds=odds,
     )
 
     response = client.get_httpx_client().request(
@@ -120,6 +131,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: UrbanWarOverwatchInterruptRequest,
+    odds: bool | Unset = False,
 ) -> Problem | UrbanWarOverwatchInterruptResponse | None:
     """Overwatch interrupt: a shot or a charge into an enemy's action (§6.16)
 
@@ -133,6 +145,7 @@ def sync(
     and an action is interrupted successfully at most once (DECISION).
 
     Args:
+        odds (bool | Unset):  Default: False.
         body (UrbanWarOverwatchInterruptRequest):
 
     Raises:
@@ -146,6 +159,7 @@ def sync(
     return sync_detailed(
         client=client,
         body=body,
+        odds=odds,
     ).parsed
 
 
@@ -153,6 +167,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: UrbanWarOverwatchInterruptRequest,
+    odds: bool | Unset = False,
 ) -> Response[Problem | UrbanWarOverwatchInterruptResponse]:
     """Overwatch interrupt: a shot or a charge into an enemy's action (§6.16)
 
@@ -166,6 +181,7 @@ async def asyncio_detailed(
     and an action is interrupted successfully at most once (DECISION).
 
     Args:
+        odds (bool | Unset):  Default: False.
         body (UrbanWarOverwatchInterruptRequest):
 
     Raises:
@@ -178,6 +194,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        odds=odds,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -189,6 +206,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: UrbanWarOverwatchInterruptRequest,
+    odds: bool | Unset = False,
 ) -> Problem | UrbanWarOverwatchInterruptResponse | None:
     """Overwatch interrupt: a shot or a charge into an enemy's action (§6.16)
 
@@ -202,6 +220,7 @@ async def asyncio(
     and an action is interrupted successfully at most once (DECISION).
 
     Args:
+        odds (bool | Unset):  Default: False.
         body (UrbanWarOverwatchInterruptRequest):
 
     Raises:
@@ -216,5 +235,6 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             body=body,
+            odds=odds,
         )
     ).parsed

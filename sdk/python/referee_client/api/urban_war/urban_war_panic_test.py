@@ -7,18 +7,26 @@ from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
 from ...models.urban_war_panic_test_request import UrbanWarPanicTestRequest
 from ...models.urban_war_panic_test_response import UrbanWarPanicTestResponse
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
     body: UrbanWarPanicTestRequest,
+    odds: bool | Unset = False,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+
+    params: dict[str, Any] = {}
+
+    params["odds"] = odds
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
     _kwargs: dict[str, Any] = {
         "method": "post",
         "url": "/v1/urban-war/panic-test",
+        "params": params,
     }
 
     _kwargs["json"] = body.to_dict()
@@ -82,6 +90,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: UrbanWarPanicTestRequest,
+    odds: bool | Unset = False,
 ) -> Response[Problem | UrbanWarPanicTestResponse]:
     """Panic test: a command test; failing it gives a panic token (§6.2)
 
@@ -93,6 +102,7 @@ def sync_detailed(
     case draws a die.
 
     Args:
+        odds (bool | Unset):  Default: False.
         body (UrbanWarPanicTestRequest):
 
     Raises:
@@ -105,6 +115,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        odds=odds,
     )
 
     response = client.get_httpx_client().request(
@@ -118,6 +129,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: UrbanWarPanicTestRequest,
+    odds: bool | Unset = False,
 ) -> Problem | UrbanWarPanicTestResponse | None:
     """Panic test: a command test; failing it gives a panic token (§6.2)
 
@@ -129,6 +141,7 @@ def sync(
     case draws a die.
 
     Args:
+        odds (bool | Unset):  Default: False.
         body (UrbanWarPanicTestRequest):
 
     Raises:
@@ -142,6 +155,7 @@ def sync(
     return sync_detailed(
         client=client,
         body=body,
+        odds=odds,
     ).parsed
 
 
@@ -149,6 +163,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: UrbanWarPanicTestRequest,
+    odds: bool | Unset = False,
 ) -> Response[Problem | UrbanWarPanicTestResponse]:
     """Panic test: a command test; failing it gives a panic token (§6.2)
 
@@ -160,6 +175,7 @@ async def asyncio_detailed(
     case draws a die.
 
     Args:
+        odds (bool | Unset):  Default: False.
         body (UrbanWarPanicTestRequest):
 
     Raises:
@@ -172,6 +188,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        odds=odds,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -183,6 +200,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: UrbanWarPanicTestRequest,
+    odds: bool | Unset = False,
 ) -> Problem | UrbanWarPanicTestResponse | None:
     """Panic test: a command test; failing it gives a panic token (§6.2)
 
@@ -194,6 +212,7 @@ async def asyncio(
     case draws a die.
 
     Args:
+        odds (bool | Unset):  Default: False.
         body (UrbanWarPanicTestRequest):
 
     Raises:
@@ -208,5 +227,6 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             body=body,
+            odds=odds,
         )
     ).parsed

@@ -7,18 +7,26 @@ from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
 from ...models.urban_war_rally_request import UrbanWarRallyRequest
 from ...models.urban_war_rally_response import UrbanWarRallyResponse
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
     body: UrbanWarRallyRequest,
+    odds: bool | Unset = False,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+
+    params: dict[str, Any] = {}
+
+    params["odds"] = odds
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
     _kwargs: dict[str, Any] = {
         "method": "post",
         "url": "/v1/urban-war/rally",
+        "params": params,
     }
 
     _kwargs["json"] = body.to_dict()
@@ -82,6 +90,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: UrbanWarRallyRequest,
+    odds: bool | Unset = False,
 ) -> Response[Problem | UrbanWarRallyResponse]:
     """Rally: a panicked model's command test to remove its token (§6.2)
 
@@ -94,6 +103,7 @@ def sync_detailed(
     penalties apply for the rest of the current action.
 
     Args:
+        odds (bool | Unset):  Default: False.
         body (UrbanWarRallyRequest):
 
     Raises:
@@ -106,6 +116,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        odds=odds,
     )
 
     response = client.get_httpx_client().request(
@@ -119,6 +130,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: UrbanWarRallyRequest,
+    odds: bool | Unset = False,
 ) -> Problem | UrbanWarRallyResponse | None:
     """Rally: a panicked model's command test to remove its token (§6.2)
 
@@ -131,6 +143,7 @@ def sync(
     penalties apply for the rest of the current action.
 
     Args:
+        odds (bool | Unset):  Default: False.
         body (UrbanWarRallyRequest):
 
     Raises:
@@ -144,6 +157,7 @@ def sync(
     return sync_detailed(
         client=client,
         body=body,
+        odds=odds,
     ).parsed
 
 
@@ -151,6 +165,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: UrbanWarRallyRequest,
+    odds: bool | Unset = False,
 ) -> Response[Problem | UrbanWarRallyResponse]:
     """Rally: a panicked model's command test to remove its token (§6.2)
 
@@ -163,6 +178,7 @@ async def asyncio_detailed(
     penalties apply for the rest of the current action.
 
     Args:
+        odds (bool | Unset):  Default: False.
         body (UrbanWarRallyRequest):
 
     Raises:
@@ -175,6 +191,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        odds=odds,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -186,6 +203,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: UrbanWarRallyRequest,
+    odds: bool | Unset = False,
 ) -> Problem | UrbanWarRallyResponse | None:
     """Rally: a panicked model's command test to remove its token (§6.2)
 
@@ -198,6 +216,7 @@ async def asyncio(
     penalties apply for the rest of the current action.
 
     Args:
+        odds (bool | Unset):  Default: False.
         body (UrbanWarRallyRequest):
 
     Raises:
@@ -212,5 +231,6 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             body=body,
+            odds=odds,
         )
     ).parsed

@@ -7,18 +7,26 @@ from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
 from ...models.urban_war_shooting_hit_request import UrbanWarShootingHitRequest
 from ...models.urban_war_shooting_hit_response import UrbanWarShootingHitResponse
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
     body: UrbanWarShootingHitRequest,
+    odds: bool | Unset = False,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+
+    params: dict[str, Any] = {}
+
+    params["odds"] = odds
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
     _kwargs: dict[str, Any] = {
         "method": "post",
         "url": "/v1/urban-war/shooting/hit",
+        "params": params,
     }
 
     _kwargs["json"] = body.to_dict()
@@ -82,6 +90,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: UrbanWarShootingHitRequest,
+    odds: bool | Unset = False,
 ) -> Response[Problem | UrbanWarShootingHitResponse]:
     """Shooting hit rolls: d10 + SH + modifiers, 10 hits (§6.6)
 
@@ -92,6 +101,7 @@ def sync_detailed(
     penalty is -1 per band of the distance moved (short -1 .. extreme -4).
 
     Args:
+        odds (bool | Unset):  Default: False.
         body (UrbanWarShootingHitRequest):
 
     Raises:
@@ -104,6 +114,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        odds=odds,
     )
 
     response = client.get_httpx_client().request(
@@ -117,6 +128,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: UrbanWarShootingHitRequest,
+    odds: bool | Unset = False,
 ) -> Problem | UrbanWarShootingHitResponse | None:
     """Shooting hit rolls: d10 + SH + modifiers, 10 hits (§6.6)
 
@@ -127,6 +139,7 @@ def sync(
     penalty is -1 per band of the distance moved (short -1 .. extreme -4).
 
     Args:
+        odds (bool | Unset):  Default: False.
         body (UrbanWarShootingHitRequest):
 
     Raises:
@@ -140,6 +153,7 @@ def sync(
     return sync_detailed(
         client=client,
         body=body,
+        odds=odds,
     ).parsed
 
 
@@ -147,6 +161,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: UrbanWarShootingHitRequest,
+    odds: bool | Unset = False,
 ) -> Response[Problem | UrbanWarShootingHitResponse]:
     """Shooting hit rolls: d10 + SH + modifiers, 10 hits (§6.6)
 
@@ -157,6 +172,7 @@ async def asyncio_detailed(
     penalty is -1 per band of the distance moved (short -1 .. extreme -4).
 
     Args:
+        odds (bool | Unset):  Default: False.
         body (UrbanWarShootingHitRequest):
 
     Raises:
@@ -169,6 +185,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        odds=odds,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -180,6 +197,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: UrbanWarShootingHitRequest,
+    odds: bool | Unset = False,
 ) -> Problem | UrbanWarShootingHitResponse | None:
     """Shooting hit rolls: d10 + SH + modifiers, 10 hits (§6.6)
 
@@ -190,6 +208,7 @@ async def asyncio(
     penalty is -1 per band of the distance moved (short -1 .. extreme -4).
 
     Args:
+        odds (bool | Unset):  Default: False.
         body (UrbanWarShootingHitRequest):
 
     Raises:
@@ -204,5 +223,6 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             body=body,
+            odds=odds,
         )
     ).parsed

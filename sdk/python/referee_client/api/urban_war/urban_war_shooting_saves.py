@@ -7,18 +7,26 @@ from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
 from ...models.urban_war_shooting_saves_request import UrbanWarShootingSavesRequest
 from ...models.urban_war_shooting_saves_response import UrbanWarShootingSavesResponse
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
     body: UrbanWarShootingSavesRequest,
+    odds: bool | Unset = False,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+
+    params: dict[str, Any] = {}
+
+    params["odds"] = odds
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
     _kwargs: dict[str, Any] = {
         "method": "post",
         "url": "/v1/urban-war/shooting/saves",
+        "params": params,
     }
 
     _kwargs["json"] = body.to_dict()
@@ -82,6 +90,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: UrbanWarShootingSavesRequest,
+    odds: bool | Unset = False,
 ) -> Response[Problem | UrbanWarShootingSavesResponse]:
     """Saves: Heavy Armour, then cover, per wound (§6.8)
 
@@ -94,6 +103,7 @@ def sync_detailed(
     melee Heavy Armour applies unless `heavy_armour_in_melee` is off.
 
     Args:
+        odds (bool | Unset):  Default: False.
         body (UrbanWarShootingSavesRequest):
 
     Raises:
@@ -106,6 +116,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        odds=odds,
     )
 
     response = client.get_httpx_client().request(
@@ -119,6 +130,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: UrbanWarShootingSavesRequest,
+    odds: bool | Unset = False,
 ) -> Problem | UrbanWarShootingSavesResponse | None:
     """Saves: Heavy Armour, then cover, per wound (§6.8)
 
@@ -131,6 +143,7 @@ def sync(
     melee Heavy Armour applies unless `heavy_armour_in_melee` is off.
 
     Args:
+        odds (bool | Unset):  Default: False.
         body (UrbanWarShootingSavesRequest):
 
     Raises:
@@ -144,6 +157,7 @@ def sync(
     return sync_detailed(
         client=client,
         body=body,
+        odds=odds,
     ).parsed
 
 
@@ -151,6 +165,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: UrbanWarShootingSavesRequest,
+    odds: bool | Unset = False,
 ) -> Response[Problem | UrbanWarShootingSavesResponse]:
     """Saves: Heavy Armour, then cover, per wound (§6.8)
 
@@ -163,6 +178,7 @@ async def asyncio_detailed(
     melee Heavy Armour applies unless `heavy_armour_in_melee` is off.
 
     Args:
+        odds (bool | Unset):  Default: False.
         body (UrbanWarShootingSavesRequest):
 
     Raises:
@@ -175,6 +191,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        odds=odds,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -186,6 +203,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: UrbanWarShootingSavesRequest,
+    odds: bool | Unset = False,
 ) -> Problem | UrbanWarShootingSavesResponse | None:
     """Saves: Heavy Armour, then cover, per wound (§6.8)
 
@@ -198,6 +216,7 @@ async def asyncio(
     melee Heavy Armour applies unless `heavy_armour_in_melee` is off.
 
     Args:
+        odds (bool | Unset):  Default: False.
         body (UrbanWarShootingSavesRequest):
 
     Raises:
@@ -212,5 +231,6 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             body=body,
+            odds=odds,
         )
     ).parsed

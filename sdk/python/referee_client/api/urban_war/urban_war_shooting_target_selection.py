@@ -7,18 +7,26 @@ from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
 from ...models.urban_war_shooting_target_selection_request import UrbanWarShootingTargetSelectionRequest
 from ...models.urban_war_shooting_target_selection_response import UrbanWarShootingTargetSelectionResponse
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
     body: UrbanWarShootingTargetSelectionRequest,
+    odds: bool | Unset = False,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+
+    params: dict[str, Any] = {}
+
+    params["odds"] = odds
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
     _kwargs: dict[str, Any] = {
         "method": "post",
         "url": "/v1/urban-war/shooting/target-selection",
+        "params": params,
     }
 
     _kwargs["json"] = body.to_dict()
@@ -82,6 +90,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: UrbanWarShootingTargetSelectionRequest,
+    odds: bool | Unset = False,
 ) -> Response[Problem | UrbanWarShootingTargetSelectionResponse]:
     """Target selection: a command test to shoot past the primary target (§6.5)
 
@@ -92,6 +101,7 @@ def sync_detailed(
     covers every shot of the action (DECISION).
 
     Args:
+        odds (bool | Unset):  Default: False.
         body (UrbanWarShootingTargetSelectionRequest):
 
     Raises:
@@ -104,6 +114,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        odds=odds,
     )
 
     response = client.get_httpx_client().request(
@@ -117,6 +128,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: UrbanWarShootingTargetSelectionRequest,
+    odds: bool | Unset = False,
 ) -> Problem | UrbanWarShootingTargetSelectionResponse | None:
     """Target selection: a command test to shoot past the primary target (§6.5)
 
@@ -127,6 +139,7 @@ def sync(
     covers every shot of the action (DECISION).
 
     Args:
+        odds (bool | Unset):  Default: False.
         body (UrbanWarShootingTargetSelectionRequest):
 
     Raises:
@@ -140,6 +153,7 @@ def sync(
     return sync_detailed(
         client=client,
         body=body,
+        odds=odds,
     ).parsed
 
 
@@ -147,6 +161,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: UrbanWarShootingTargetSelectionRequest,
+    odds: bool | Unset = False,
 ) -> Response[Problem | UrbanWarShootingTargetSelectionResponse]:
     """Target selection: a command test to shoot past the primary target (§6.5)
 
@@ -157,6 +172,7 @@ async def asyncio_detailed(
     covers every shot of the action (DECISION).
 
     Args:
+        odds (bool | Unset):  Default: False.
         body (UrbanWarShootingTargetSelectionRequest):
 
     Raises:
@@ -169,6 +185,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        odds=odds,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -180,6 +197,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: UrbanWarShootingTargetSelectionRequest,
+    odds: bool | Unset = False,
 ) -> Problem | UrbanWarShootingTargetSelectionResponse | None:
     """Target selection: a command test to shoot past the primary target (§6.5)
 
@@ -190,6 +208,7 @@ async def asyncio(
     covers every shot of the action (DECISION).
 
     Args:
+        odds (bool | Unset):  Default: False.
         body (UrbanWarShootingTargetSelectionRequest):
 
     Raises:
@@ -204,5 +223,6 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             body=body,
+            odds=odds,
         )
     ).parsed

@@ -15,6 +15,7 @@ def _get_kwargs(
     encounter_id: str,
     *,
     body: UrbanWarActivateParams,
+    odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
@@ -25,11 +26,18 @@ def _get_kwargs(
     if not isinstance(idempotency_key, Unset):
         headers["Idempotency-Key"] = idempotency_key
 
+    params: dict[str, Any] = {}
+
+    params["odds"] = odds
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
     _kwargs: dict[str, Any] = {
         "method": "post",
         "url": "/v1/encounters/{encounter_id}/urban-war/activate".format(
             encounter_id=quote(str(encounter_id), safe=""),
         ),
+        "params": params,
     }
 
     _kwargs["json"] = body.to_dict()
@@ -47,6 +55,11 @@ def _parse_response(
         response_200 = UrbanWarEncounterActivateAnswer.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
 
     if response.status_code == 401:
         response_401 = Problem.from_dict(response.json())
@@ -73,10 +86,25 @@ def _parse_response(
 
         return response_412
 
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+        return response_415
+
     if response.status_code == 422:
         response_422 = Problem.from_dict(response.json())
 
         return response_422
+
+    if response.status_code == 500:
+        response_500 = Problem.from_dict(response.json())
+
+        return response_500
 
     if response.status_code == 503:
         response_503 = Problem.from_dict(response.json())
@@ -104,6 +132,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: UrbanWarActivateParams,
+    odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Problem | UrbanWarEncounterActivateAnswer]:
@@ -120,6 +149,7 @@ def sync_detailed(
 
     Args:
         encounter_id (str):
+        odds (bool | Unset):  Default: False.
         if_match (str | Unset):
         idempotency_key (str | Unset):
         body (UrbanWarActivateParams):
@@ -135,6 +165,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         encounter_id=encounter_id,
         body=body,
+        odds=odds,
         if_match=if_match,
         idempotency_key=idempotency_key,
     )
@@ -151,6 +182,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: UrbanWarActivateParams,
+    odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Problem | UrbanWarEncounterActivateAnswer | None:
@@ -167,6 +199,7 @@ def sync(
 
     Args:
         encounter_id (str):
+        odds (bool | Unset):  Default: False.
         if_match (str | Unset):
         idempotency_key (str | Unset):
         body (UrbanWarActivateParams):
@@ -183,6 +216,7 @@ def sync(
         encounter_id=encounter_id,
         client=client,
         body=body,
+        odds=odds,
         if_match=if_match,
         idempotency_key=idempotency_key,
     ).parsed
@@ -193,6 +227,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: UrbanWarActivateParams,
+    odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Problem | UrbanWarEncounterActivateAnswer]:
@@ -209,6 +244,7 @@ async def asyncio_detailed(
 
     Args:
         encounter_id (str):
+        odds (bool | Unset):  Default: False.
         if_match (str | Unset):
         idempotency_key (str | Unset):
         body (UrbanWarActivateParams):
@@ -224,6 +260,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         encounter_id=encounter_id,
         body=body,
+        odds=odds,
         if_match=if_match,
         idempotency_key=idempotency_key,
     )
@@ -238,6 +275,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: UrbanWarActivateParams,
+    odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Problem | UrbanWarEncounterActivateAnswer | None:
@@ -254,6 +292,7 @@ async def asyncio(
 
     Args:
         encounter_id (str):
+        odds (bool | Unset):  Default: False.
         if_match (str | Unset):
         idempotency_key (str | Unset):
         body (UrbanWarActivateParams):
@@ -271,6 +310,7 @@ async def asyncio(
             encounter_id=encounter_id,
             client=client,
             body=body,
+            odds=odds,
             if_match=if_match,
             idempotency_key=idempotency_key,
         )

@@ -15,6 +15,7 @@ def _get_kwargs(
     encounter_id: str,
     *,
     body: UrbanWarEndActivationParams,
+    odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
@@ -25,11 +26,18 @@ def _get_kwargs(
     if not isinstance(idempotency_key, Unset):
         headers["Idempotency-Key"] = idempotency_key
 
+    params: dict[str, Any] = {}
+
+    params["odds"] = odds
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
     _kwargs: dict[str, Any] = {
         "method": "post",
         "url": "/v1/encounters/{encounter_id}/urban-war/end-activation".format(
             encounter_id=quote(str(encounter_id), safe=""),
         ),
+        "params": params,
     }
 
     _kwargs["json"] = body.to_dict()
@@ -47,6 +55,11 @@ def _parse_response(
         response_200 = UrbanWarEncounterEndActivationAnswer.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
 
     if response.status_code == 401:
         response_401 = Problem.from_dict(response.json())
@@ -73,10 +86,25 @@ def _parse_response(
 
         return response_412
 
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+        return response_415
+
     if response.status_code == 422:
         response_422 = Problem.from_dict(response.json())
 
         return response_422
+
+    if response.status_code == 500:
+        response_500 = Problem.from_dict(response.json())
+
+        return response_500
 
     if response.status_code == 503:
         response_503 = Problem.from_dict(response.json())
@@ -104,6 +132,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: UrbanWarEndActivationParams,
+    odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Problem | UrbanWarEncounterEndActivationAnswer]:
@@ -111,6 +140,7 @@ def sync_detailed(
 
     Args:
         encounter_id (str):
+        odds (bool | Unset):  Default: False.
         if_match (str | Unset):
         idempotency_key (str | Unset):
         body (UrbanWarEndActivationParams):
@@ -126,6 +156,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         encounter_id=encounter_id,
         body=body,
+        odds=odds,
         if_match=if_match,
         idempotency_key=idempotency_key,
     )
@@ -142,6 +173,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: UrbanWarEndActivationParams,
+    odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Problem | UrbanWarEncounterEndActivationAnswer | None:
@@ -149,6 +181,7 @@ def sync(
 
     Args:
         encounter_id (str):
+        odds (bool | Unset):  Default: False.
         if_match (str | Unset):
         idempotency_key (str | Unset):
         body (UrbanWarEndActivationParams):
@@ -165,6 +198,7 @@ def sync(
         encounter_id=encounter_id,
         client=client,
         body=body,
+        odds=odds,
         if_match=if_match,
         idempotency_key=idempotency_key,
     ).parsed
@@ -175,6 +209,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: UrbanWarEndActivationParams,
+    odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Problem | UrbanWarEncounterEndActivationAnswer]:
@@ -182,6 +217,7 @@ async def asyncio_detailed(
 
     Args:
         encounter_id (str):
+        odds (bool | Unset):  Default: False.
         if_match (str | Unset):
         idempotency_key (str | Unset):
         body (UrbanWarEndActivationParams):
@@ -197,6 +233,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         encounter_id=encounter_id,
         body=body,
+        odds=odds,
         if_match=if_match,
         idempotency_key=idempotency_key,
     )
@@ -211,6 +248,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: UrbanWarEndActivationParams,
+    odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Problem | UrbanWarEncounterEndActivationAnswer | None:
@@ -218,6 +256,7 @@ async def asyncio(
 
     Args:
         encounter_id (str):
+        odds (bool | Unset):  Default: False.
         if_match (str | Unset):
         idempotency_key (str | Unset):
         body (UrbanWarEndActivationParams):
@@ -235,6 +274,7 @@ async def asyncio(
             encounter_id=encounter_id,
             client=client,
             body=body,
+            odds=odds,
             if_match=if_match,
             idempotency_key=idempotency_key,
         )

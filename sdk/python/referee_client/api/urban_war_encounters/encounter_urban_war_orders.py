@@ -16,6 +16,7 @@ def _get_kwargs(
     encounter_id: str,
     *,
     body: UrbanWarOrdersParams,
+    odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
@@ -26,11 +27,18 @@ def _get_kwargs(
     if not isinstance(idempotency_key, Unset):
         headers["Idempotency-Key"] = idempotency_key
 
+    params: dict[str, Any] = {}
+
+    params["odds"] = odds
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
     _kwargs: dict[str, Any] = {
         "method": "post",
         "url": "/v1/encounters/{encounter_id}/urban-war/orders".format(
             encounter_id=quote(str(encounter_id), safe=""),
         ),
+        "params": params,
     }
 
     _kwargs["json"] = body.to_dict()
@@ -53,6 +61,11 @@ def _parse_response(
         response_202 = SealedWaiting.from_dict(response.json())
 
         return response_202
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
 
     if response.status_code == 401:
         response_401 = Problem.from_dict(response.json())
@@ -79,10 +92,25 @@ def _parse_response(
 
         return response_412
 
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+        return response_415
+
     if response.status_code == 422:
         response_422 = Problem.from_dict(response.json())
 
         return response_422
+
+    if response.status_code == 500:
+        response_500 = Problem.from_dict(response.json())
+
+        return response_500
 
     if response.status_code == 503:
         response_503 = Problem.from_dict(response.json())
@@ -110,6 +138,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: UrbanWarOrdersParams,
+    odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Problem | SealedWaiting | UrbanWarEncounterOrdersAnswer]:
@@ -117,6 +146,7 @@ def sync_detailed(
 
     Args:
         encounter_id (str):
+        odds (bool | Unset):  Default: False.
         if_match (str | Unset):
         idempotency_key (str | Unset):
         body (UrbanWarOrdersParams):
@@ -132,6 +162,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         encounter_id=encounter_id,
         body=body,
+        odds=odds,
         if_match=if_match,
         idempotency_key=idempotency_key,
     )
@@ -148,6 +179,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: UrbanWarOrdersParams,
+    odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Problem | SealedWaiting | UrbanWarEncounterOrdersAnswer | None:
@@ -155,6 +187,7 @@ def sync(
 
     Args:
         encounter_id (str):
+        odds (bool | Unset):  Default: False.
         if_match (str | Unset):
         idempotency_key (str | Unset):
         body (UrbanWarOrdersParams):
@@ -171,6 +204,7 @@ def sync(
         encounter_id=encounter_id,
         client=client,
         body=body,
+        odds=odds,
         if_match=if_match,
         idempotency_key=idempotency_key,
     ).parsed
@@ -181,6 +215,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: UrbanWarOrdersParams,
+    odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Problem | SealedWaiting | UrbanWarEncounterOrdersAnswer]:
@@ -188,6 +223,7 @@ async def asyncio_detailed(
 
     Args:
         encounter_id (str):
+        odds (bool | Unset):  Default: False.
         if_match (str | Unset):
         idempotency_key (str | Unset):
         body (UrbanWarOrdersParams):
@@ -203,6 +239,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         encounter_id=encounter_id,
         body=body,
+        odds=odds,
         if_match=if_match,
         idempotency_key=idempotency_key,
     )
@@ -217,6 +254,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: UrbanWarOrdersParams,
+    odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Problem | SealedWaiting | UrbanWarEncounterOrdersAnswer | None:
@@ -224,6 +262,7 @@ async def asyncio(
 
     Args:
         encounter_id (str):
+        odds (bool | Unset):  Default: False.
         if_match (str | Unset):
         idempotency_key (str | Unset):
         body (UrbanWarOrdersParams):
@@ -241,6 +280,7 @@ async def asyncio(
             encounter_id=encounter_id,
             client=client,
             body=body,
+            odds=odds,
             if_match=if_match,
             idempotency_key=idempotency_key,
         )

@@ -1,0 +1,274 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...models.problem import Problem
+from ...models.walka_attack_request import WalkaAttackRequest
+from ...models.walka_attack_response import WalkaAttackResponse
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    body: WalkaAttackRequest,
+    odds: bool | Unset = False,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    params: dict[str, Any] = {}
+
+    params["odds"] = odds
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/walka/attack",
+        "params": params,
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | WalkaAttackResponse:
+    if response.status_code == 200:
+        response_200 = WalkaAttackResponse.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 500:
+        response_500 = Problem.from_dict(response.json())
+
+        return response_500
+
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Problem | WalkaAttackResponse]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: WalkaAttackRequest,
+    odds: bool | Unset = False,
+) -> Response[Problem | WalkaAttackResponse]:
+    """Attack: the hit test against the defence's dc, with every modifier (§7)
+
+     skill die + DEX (melee) or ACC (ranged, thrown) + modifiers against the defence's dc.
+
+    walka.md §7 (seed 003_f70b467855ab0e79.txt: Wykonanie ataku; Ataki drugą
+    ręką; Ataki bronią dwuręczną trzymaną w jednej dłoni; Ataki od tyłu; Ataki
+    bez broni na uzbrojonego przeciwnika; Cudowne sukcesy i fatalne porażki;
+    Wybór celu ataku). The attack costs `cost` AP (3), paid first and not
+    refunded. Melee adds dex_level - armour_dex_penalty, ranged and thrown
+    acc_level and the range modifier (DECISION: added, as the table's values
+    are already negative). Modifiers: the chosen location's penalty, off hand
+    -20, two-handed weapon in one hand -20, from behind +10, and against a
+    parry in melee unarmed vs armed -10, armed vs unarmed +10; then
+    `other_modifier`. A fumble misses and costs 1 more AP (or 1 pending AP
+    penalty at 0 AP), and is never a blocked blow (DECISION). A critical
+    success hits whatever the dc (DECISION, cfg `critical_auto_hit`).
+    Otherwise hit iff total >= dc. A parried or blocked miss is a blocked
+    blow: the defender's pending_ap_penalty + 1. Dice: one skill die, after
+    the defence's.
+
+    Args:
+        odds (bool | Unset):  Default: False.
+        body (WalkaAttackRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | WalkaAttackResponse]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        odds=odds,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    body: WalkaAttackRequest,
+    odds: bool | Unset = False,
+) -> Problem | WalkaAttackResponse | None:
+    """Attack: the hit test against the defence's dc, with every modifier (§7)
+
+     skill die + DEX (melee) or ACC (ranged, thrown) + modifiers against the defence's dc.
+
+    walka.md §7 (seed 003_f70b467855ab0e79.txt: Wykonanie ataku; Ataki drugą
+    ręką; Ataki bronią dwuręczną trzymaną w jednej dłoni; Ataki od tyłu; Ataki
+    bez broni na uzbrojonego przeciwnika; Cudowne sukcesy i fatalne porażki;
+    Wybór celu ataku). The attack costs `cost` AP (3), paid first and not
+    refunded. Melee adds dex_level - armour_dex_penalty, ranged and thrown
+    acc_level and the range modifier (DECISION: added, as the table's values
+    are already negative). Modifiers: the chosen location's penalty, off hand
+    -20, two-handed weapon in one hand -20, from behind +10, and against a
+    parry in melee unarmed vs armed -10, armed vs unarmed +10; then
+    `other_modifier`. A fumble misses and costs 1 more AP (or 1 pending AP
+    penalty at 0 AP), and is never a blocked blow (DECISION). A critical
+    success hits whatever the dc (DECISION, cfg `critical_auto_hit`).
+    Otherwise hit iff total >= dc. A parried or blocked miss is a blocked
+    blow: the defender's pending_ap_penalty + 1. Dice: one skill die, after
+    the defence's.
+
+    Args:
+        odds (bool | Unset):  Default: False.
+        body (WalkaAttackRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | WalkaAttackResponse
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+        odds=odds,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: WalkaAttackRequest,
+    odds: bool | Unset = False,
+) -> Response[Problem | WalkaAttackResponse]:
+    """Attack: the hit test against the defence's dc, with every modifier (§7)
+
+     skill die + DEX (melee) or ACC (ranged, thrown) + modifiers against the defence's dc.
+
+    walka.md §7 (seed 003_f70b467855ab0e79.txt: Wykonanie ataku; Ataki drugą
+    ręką; Ataki bronią dwuręczną trzymaną w jednej dłoni; Ataki od tyłu; Ataki
+    bez broni na uzbrojonego przeciwnika; Cudowne sukcesy i fatalne porażki;
+    Wybór celu ataku). The attack costs `cost` AP (3), paid first and not
+    refunded. Melee adds dex_level - armour_dex_penalty, ranged and thrown
+    acc_level and the range modifier (DECISION: added, as the table's values
+    are already negative). Modifiers: the chosen location's penalty, off hand
+    -20, two-handed weapon in one hand -20, from behind +10, and against a
+    parry in melee unarmed vs armed -10, armed vs unarmed +10; then
+    `other_modifier`. A fumble misses and costs 1 more AP (or 1 pending AP
+    penalty at 0 AP), and is never a blocked blow (DECISION). A critical
+    success hits whatever the dc (DECISION, cfg `critical_auto_hit`).
+    Otherwise hit iff total >= dc. A parried or blocked miss is a blocked
+    blow: the defender's pending_ap_penalty + 1. Dice: one skill die, after
+    the defence's.
+
+    Args:
+        odds (bool | Unset):  Default: False.
+        body (WalkaAttackRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | WalkaAttackResponse]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        odds=odds,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    body: WalkaAttackRequest,
+    odds: bool | Unset = False,
+) -> Problem | WalkaAttackResponse | None:
+    """Attack: the hit test against the defence's dc, with every modifier (§7)
+
+     skill die + DEX (melee) or ACC (ranged, thrown) + modifiers against the defence's dc.
+
+    walka.md §7 (seed 003_f70b467855ab0e79.txt: Wykonanie ataku; Ataki drugą
+    ręką; Ataki bronią dwuręczną trzymaną w jednej dłoni; Ataki od tyłu; Ataki
+    bez broni na uzbrojonego przeciwnika; Cudowne sukcesy i fatalne porażki;
+    Wybór celu ataku). The attack costs `cost` AP (3), paid first and not
+    refunded. Melee adds dex_level - armour_dex_penalty, ranged and thrown
+    acc_level and the range modifier (DECISION: added, as the table's values
+    are already negative). Modifiers: the chosen location's penalty, off hand
+    -20, two-handed weapon in one hand -20, from behind +10, and against a
+    parry in melee unarmed vs armed -10, armed vs unarmed +10; then
+    `other_modifier`. A fumble misses and costs 1 more AP (or 1 pending AP
+    penalty at 0 AP), and is never a blocked blow (DECISION). A critical
+    success hits whatever the dc (DECISION, cfg `critical_auto_hit`).
+    Otherwise hit iff total >= dc. A parried or blocked miss is a blocked
+    blow: the defender's pending_ap_penalty + 1. Dice: one skill die, after
+    the defence's.
+
+    Args:
+        odds (bool | Unset):  Default: False.
+        body (WalkaAttackRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | WalkaAttackResponse
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+            odds=odds,
+        )
+    ).parsed

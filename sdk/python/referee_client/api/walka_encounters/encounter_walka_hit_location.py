@@ -1,0 +1,325 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...models.problem import Problem
+from ...models.walka_encounter_hit_location_answer import WalkaEncounterHitLocationAnswer
+from ...models.walka_hit_location_encounter_params import WalkaHitLocationEncounterParams
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    encounter_id: str,
+    *,
+    body: WalkaHitLocationEncounterParams,
+    odds: bool | Unset = False,
+    if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_match, Unset):
+        headers["If-Match"] = if_match
+
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+    params: dict[str, Any] = {}
+
+    params["odds"] = odds
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/encounters/{encounter_id}/walka/hit-location".format(
+            encounter_id=quote(str(encounter_id), safe=""),
+        ),
+        "params": params,
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Problem | WalkaEncounterHitLocationAnswer:
+    if response.status_code == 200:
+        response_200 = WalkaEncounterHitLocationAnswer.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 412:
+        response_412 = Problem.from_dict(response.json())
+
+        return response_412
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 500:
+        response_500 = Problem.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+        return response_503
+
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Problem | WalkaEncounterHitLocationAnswer]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    encounter_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: WalkaHitLocationEncounterParams,
+    odds: bool | Unset = False,
+    if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
+) -> Response[Problem | WalkaEncounterHitLocationAnswer]:
+    """Hit location on the target's body: chosen with its penalty, or d100; changes nothing (§5)
+
+     A chosen location with its penalty, or d100 on the front or behind column; extra limbs dn.
+
+    walka.md §5 (seed 003_f70b467855ab0e79.txt: Cel i jego wybór; Wybór celu
+    ataku). The target must be visible unless `visibility_exception`. Chosen:
+    torso and lower abdomen 0, arms and legs -5, head -15; the back 0 and only
+    from behind (DECISION, cfg `allow_back_from_front`); no dice. Random: d100
+    on the "from behind" column when `from_behind`, else the front one (only
+    torso, lower abdomen and back differ); then, for a location with n >= 2
+    copies, dn picks the copy (DECISION: d3, d5, ... occur). A random location
+    is not aimed: penalty 0 (DECISION, cfg `random_location_penalty`).
+
+    Args:
+        encounter_id (str):
+        odds (bool | Unset):  Default: False.
+        if_match (str | Unset):
+        idempotency_key (str | Unset):
+        body (WalkaHitLocationEncounterParams):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | WalkaEncounterHitLocationAnswer]
+    """
+
+    kwargs = _get_kwargs(
+        encounter_id=encounter_id,
+        body=body,
+        odds=odds,
+        if_match=if_match,
+        idempotency_key=idempotency_key,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    encounter_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: WalkaHitLocationEncounterParams,
+    odds: bool | Unset = False,
+    if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
+) -> Problem | WalkaEncounterHitLocationAnswer | None:
+    """Hit location on the target's body: chosen with its penalty, or d100; changes nothing (§5)
+
+     A chosen location with its penalty, or d100 on the front or behind column; extra limbs dn.
+
+    walka.md §5 (seed 003_f70b467855ab0e79.txt: Cel i jego wybór; Wybór celu
+    ataku). The target must be visible unless `visibility_exception`. Chosen:
+    torso and lower abdomen 0, arms and legs -5, head -15; the back 0 and only
+    from behind (DECISION, cfg `allow_back_from_front`); no dice. Random: d100
+    on the "from behind" column when `from_behind`, else the front one (only
+    torso, lower abdomen and back differ); then, for a location with n >= 2
+    copies, dn picks the copy (DECISION: d3, d5, ... occur). A random location
+    is not aimed: penalty 0 (DECISION, cfg `random_location_penalty`).
+
+    Args:
+        encounter_id (str):
+        odds (bool | Unset):  Default: False.
+        if_match (str | Unset):
+        idempotency_key (str | Unset):
+        body (WalkaHitLocationEncounterParams):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | WalkaEncounterHitLocationAnswer
+    """
+
+    return sync_detailed(
+        encounter_id=encounter_id,
+        client=client,
+        body=body,
+        odds=odds,
+        if_match=if_match,
+        idempotency_key=idempotency_key,
+    ).parsed
+
+
+async def asyncio_detailed(
+    encounter_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: WalkaHitLocationEncounterParams,
+    odds: bool | Unset = False,
+    if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
+) -> Response[Problem | WalkaEncounterHitLocationAnswer]:
+    """Hit location on the target's body: chosen with its penalty, or d100; changes nothing (§5)
+
+     A chosen location with its penalty, or d100 on the front or behind column; extra limbs dn.
+
+    walka.md §5 (seed 003_f70b467855ab0e79.txt: Cel i jego wybór; Wybór celu
+    ataku). The target must be visible unless `visibility_exception`. Chosen:
+    torso and lower abdomen 0, arms and legs -5, head -15; the back 0 and only
+    from behind (DECISION, cfg `allow_back_from_front`); no dice. Random: d100
+    on the "from behind" column when `from_behind`, else the front one (only
+    torso, lower abdomen and back differ); then, for a location with n >= 2
+    copies, dn picks the copy (DECISION: d3, d5, ... occur). A random location
+    is not aimed: penalty 0 (DECISION, cfg `random_location_penalty`).
+
+    Args:
+        encounter_id (str):
+        odds (bool | Unset):  Default: False.
+        if_match (str | Unset):
+        idempotency_key (str | Unset):
+        body (WalkaHitLocationEncounterParams):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | WalkaEncounterHitLocationAnswer]
+    """
+
+    kwargs = _get_kwargs(
+        encounter_id=encounter_id,
+        body=body,
+        odds=odds,
+        if_match=if_match,
+        idempotency_key=idempotency_key,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    encounter_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: WalkaHitLocationEncounterParams,
+    odds: bool | Unset = False,
+    if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
+) -> Problem | WalkaEncounterHitLocationAnswer | None:
+    """Hit location on the target's body: chosen with its penalty, or d100; changes nothing (§5)
+
+     A chosen location with its penalty, or d100 on the front or behind column; extra limbs dn.
+
+    walka.md §5 (seed 003_f70b467855ab0e79.txt: Cel i jego wybór; Wybór celu
+    ataku). The target must be visible unless `visibility_exception`. Chosen:
+    torso and lower abdomen 0, arms and legs -5, head -15; the back 0 and only
+    from behind (DECISION, cfg `allow_back_from_front`); no dice. Random: d100
+    on the "from behind" column when `from_behind`, else the front one (only
+    torso, lower abdomen and back differ); then, for a location with n >= 2
+    copies, dn picks the copy (DECISION: d3, d5, ... occur). A random location
+    is not aimed: penalty 0 (DECISION, cfg `random_location_penalty`).
+
+    Args:
+        encounter_id (str):
+        odds (bool | Unset):  Default: False.
+        if_match (str | Unset):
+        idempotency_key (str | Unset):
+        body (WalkaHitLocationEncounterParams):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | WalkaEncounterHitLocationAnswer
+    """
+
+    return (
+        await asyncio_detailed(
+            encounter_id=encounter_id,
+            client=client,
+            body=body,
+            odds=odds,
+            if_match=if_match,
+            idempotency_key=idempotency_key,
+        )
+    ).parsed

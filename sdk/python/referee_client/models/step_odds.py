@@ -1,0 +1,94 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+
+if TYPE_CHECKING:
+    from ..models.odds_event import OddsEvent
+    from ..models.odds_result import OddsResult
+
+
+T = TypeVar("T", bound="StepOdds")
+
+
+@_attrs_define
+class StepOdds:
+    """
+    Attributes:
+        method (str): How they were computed: `no_dice`: the step draws no die: every figure is certain; `enumeration`:
+            every sequence of dice the rules draw, enumerated with its exact weight; `composition`: the exact distributions
+            of the step's independent parts (each enumerated from its own rules function), combined by convolution and
+            conditioning; `first_round`: every sequence of dice of the first roll-off, enumerated; ties re-roll a fresh,
+            identical roll-off, so the order's distribution is the one given no tie.
+        method_description (str):
+        events (list[OddsEvent]):
+        results (list[OddsResult]):
+    """
+
+    method: str
+    method_description: str
+    events: list[OddsEvent]
+    results: list[OddsResult]
+
+    def to_dict(self) -> dict[str, Any]:
+        method = self.method
+
+        method_description = self.method_description
+
+        events = []
+        for events_item_data in self.events:
+            events_item = events_item_data.to_dict()
+            events.append(events_item)
+
+        results = []
+        for results_item_data in self.results:
+            results_item = results_item_data.to_dict()
+            results.append(results_item)
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "method": method,
+                "method_description": method_description,
+                "events": events,
+                "results": results,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.odds_event import OddsEvent  # noqa: PLC0415
+        from ..models.odds_result import OddsResult  # noqa: PLC0415
+
+        d = dict(src_dict)
+        method = d.pop("method")
+
+        method_description = d.pop("method_description")
+
+        events = []
+        _events = d.pop("events")
+        for events_item_data in _events:
+            events_item = OddsEvent.from_dict(events_item_data)
+
+            events.append(events_item)
+
+        results = []
+        _results = d.pop("results")
+        for results_item_data in _results:
+            results_item = OddsResult.from_dict(results_item_data)
+
+            results.append(results_item)
+
+        step_odds = cls(
+            method=method,
+            method_description=method_description,
+            events=events,
+            results=results,
+        )
+
+        return step_odds

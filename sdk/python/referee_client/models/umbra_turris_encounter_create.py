@@ -1,0 +1,108 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.umbra_turris_encounter_create_system import (
+    UmbraTurrisEncounterCreateSystem,
+    check_umbra_turris_encounter_create_system,
+)
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.umbra_turris_encounter_config import UmbraTurrisEncounterConfig
+    from ..models.umbra_turris_roster_model import UmbraTurrisRosterModel
+
+
+T = TypeVar("T", bound="UmbraTurrisEncounterCreate")
+
+
+@_attrs_define
+class UmbraTurrisEncounterCreate:
+    """
+    Attributes:
+        models (list[UmbraTurrisRosterModel]): Every model; the sides are the distinct `side` values (at least two),
+            each gets a token.
+        system (UmbraTurrisEncounterCreateSystem): The rule system.
+        config (UmbraTurrisEncounterConfig | Unset):
+        name (str | Unset): A name for people. Default: ''.
+        client_seed (str | Unset): Your contribution to the dice: step k rolls from seed server_seed:client_seed with
+            label k, so the server cannot pick the dice alone. Default: ''.
+    """
+
+    models: list[UmbraTurrisRosterModel]
+    system: UmbraTurrisEncounterCreateSystem
+    config: UmbraTurrisEncounterConfig | Unset = UNSET
+    name: str | Unset = ""
+    client_seed: str | Unset = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        models = []
+        for models_item_data in self.models:
+            models_item = models_item_data.to_dict()
+            models.append(models_item)
+
+        system: str = self.system
+
+        config: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.config, Unset):
+            config = self.config.to_dict()
+
+        name = self.name
+
+        client_seed = self.client_seed
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "models": models,
+                "system": system,
+            }
+        )
+        if config is not UNSET:
+            field_dict["config"] = config
+        if name is not UNSET:
+            field_dict["name"] = name
+        if client_seed is not UNSET:
+            field_dict["client_seed"] = client_seed
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.umbra_turris_encounter_config import UmbraTurrisEncounterConfig  # noqa: PLC0415
+        from ..models.umbra_turris_roster_model import UmbraTurrisRosterModel  # noqa: PLC0415
+
+        d = dict(src_dict)
+        models = []
+        _models = d.pop("models")
+        for models_item_data in _models:
+            models_item = UmbraTurrisRosterModel.from_dict(models_item_data)
+
+            models.append(models_item)
+
+        system = check_umbra_turris_encounter_create_system(d.pop("system"))
+
+        _config = d.pop("config", UNSET)
+        config: UmbraTurrisEncounterConfig | Unset
+        if isinstance(_config, Unset):
+            config = UNSET
+        else:
+            config = UmbraTurrisEncounterConfig.from_dict(_config)
+
+        name = d.pop("name", UNSET)
+
+        client_seed = d.pop("client_seed", UNSET)
+
+        umbra_turris_encounter_create = cls(
+            models=models,
+            system=system,
+            config=config,
+            name=name,
+            client_seed=client_seed,
+        )
+
+        return umbra_turris_encounter_create

@@ -1,0 +1,71 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="UmbraTurrisHitEncounterParams")
+
+
+@_attrs_define
+class UmbraTurrisHitEncounterParams:
+    """
+    Attributes:
+        shooter (str): The model that shoots (it needs a ranged weapon).
+        target (str): The enemy shot at.
+        distance_cm (float): Distance to the target in cm, measured by the client; fractions are truncated by the tens
+            (69.9 cm is 60-69 cm). 70 cm or more is out of range (rejected).
+        aim_levels (int | Unset): Aiming levels: each makes Hitting 1 harder (as if 10 cm further) and gives +1 BS and
+            +1 damage (R9). Aiming that needs more than 6 to hit is rejected. Default: 0.
+    """
+
+    shooter: str
+    target: str
+    distance_cm: float
+    aim_levels: int | Unset = 0
+
+    def to_dict(self) -> dict[str, Any]:
+        shooter = self.shooter
+
+        target = self.target
+
+        distance_cm = self.distance_cm
+
+        aim_levels = self.aim_levels
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "shooter": shooter,
+                "target": target,
+                "distance_cm": distance_cm,
+            }
+        )
+        if aim_levels is not UNSET:
+            field_dict["aim_levels"] = aim_levels
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        shooter = d.pop("shooter")
+
+        target = d.pop("target")
+
+        distance_cm = d.pop("distance_cm")
+
+        aim_levels = d.pop("aim_levels", UNSET)
+
+        umbra_turris_hit_encounter_params = cls(
+            shooter=shooter,
+            target=target,
+            distance_cm=distance_cm,
+            aim_levels=aim_levels,
+        )
+
+        return umbra_turris_hit_encounter_params

@@ -1,0 +1,84 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.umbra_turris_magic_cast_odds_request_profession import (
+    UmbraTurrisMagicCastOddsRequestProfession,
+    check_umbra_turris_magic_cast_odds_request_profession,
+)
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="UmbraTurrisMagicCastOddsRequest")
+
+
+@_attrs_define
+class UmbraTurrisMagicCastOddsRequest:
+    """
+    Attributes:
+        profession (UmbraTurrisMagicCastOddsRequestProfession): The mage's profession. Only mages have Vitality; a
+            Wizard's Apprentice (wizards_apprentice) cannot self-heal nor move when casting.
+        vitality (int): Vitality before this step, 0..vitality_max.
+        vitality_max (int): The race's Vitality: no step raises Vitality above it.
+        spell_difficulty (int): The spell's Magic Test difficulty, the minimum roll (X+), 2-6. Spell lists are not in
+            these rules: read it from the spell card.
+        moved_this_cycle (bool | Unset): The mage moved this Cycle. A Wizard's Apprentice that moved cannot cast.
+            Default: False.
+    """
+
+    profession: UmbraTurrisMagicCastOddsRequestProfession
+    vitality: int
+    vitality_max: int
+    spell_difficulty: int
+    moved_this_cycle: bool | Unset = False
+
+    def to_dict(self) -> dict[str, Any]:
+        profession: str = self.profession
+
+        vitality = self.vitality
+
+        vitality_max = self.vitality_max
+
+        spell_difficulty = self.spell_difficulty
+
+        moved_this_cycle = self.moved_this_cycle
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "profession": profession,
+                "vitality": vitality,
+                "vitality_max": vitality_max,
+                "spell_difficulty": spell_difficulty,
+            }
+        )
+        if moved_this_cycle is not UNSET:
+            field_dict["moved_this_cycle"] = moved_this_cycle
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        profession = check_umbra_turris_magic_cast_odds_request_profession(d.pop("profession"))
+
+        vitality = d.pop("vitality")
+
+        vitality_max = d.pop("vitality_max")
+
+        spell_difficulty = d.pop("spell_difficulty")
+
+        moved_this_cycle = d.pop("moved_this_cycle", UNSET)
+
+        umbra_turris_magic_cast_odds_request = cls(
+            profession=profession,
+            vitality=vitality,
+            vitality_max=vitality_max,
+            spell_difficulty=spell_difficulty,
+            moved_this_cycle=moved_this_cycle,
+        )
+
+        return umbra_turris_magic_cast_odds_request

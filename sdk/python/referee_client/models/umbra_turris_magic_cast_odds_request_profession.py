@@ -1,0 +1,23 @@
+from typing import Literal
+
+UmbraTurrisMagicCastOddsRequestProfession = Literal[
+    "alchemist", "cleric", "druid", "priest", "shaman", "wizard", "wizards_apprentice"
+]
+
+UMBRA_TURRIS_MAGIC_CAST_ODDS_REQUEST_PROFESSION_VALUES: set[UmbraTurrisMagicCastOddsRequestProfession] = {
+    "alchemist",
+    "cleric",
+    "druid",
+    "priest",
+    "shaman",
+    "wizard",
+    "wizards_apprentice",
+}
+
+
+def check_umbra_turris_magic_cast_odds_request_profession(value: str) -> UmbraTurrisMagicCastOddsRequestProfession:
+    if value in UMBRA_TURRIS_MAGIC_CAST_ODDS_REQUEST_PROFESSION_VALUES:
+        return value
+    raise TypeError(
+        f"Unexpected value {value!r}. Expected one of {UMBRA_TURRIS_MAGIC_CAST_ODDS_REQUEST_PROFESSION_VALUES!r}"
+    )

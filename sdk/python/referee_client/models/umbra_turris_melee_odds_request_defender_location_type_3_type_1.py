@@ -1,0 +1,22 @@
+from typing import Literal
+
+UmbraTurrisMeleeOddsRequestDefenderLocationType3Type1 = Literal["body", "head", "legs", "random"]
+
+UMBRA_TURRIS_MELEE_ODDS_REQUEST_DEFENDER_LOCATION_TYPE_3_TYPE_1_VALUES: set[
+    UmbraTurrisMeleeOddsRequestDefenderLocationType3Type1
+] = {
+    "body",
+    "head",
+    "legs",
+    "random",
+}
+
+
+def check_umbra_turris_melee_odds_request_defender_location_type_3_type_1(
+    value: str,
+) -> UmbraTurrisMeleeOddsRequestDefenderLocationType3Type1:
+    if value in UMBRA_TURRIS_MELEE_ODDS_REQUEST_DEFENDER_LOCATION_TYPE_3_TYPE_1_VALUES:
+        return value
+    raise TypeError(
+        f"Unexpected value {value!r}. Expected one of {UMBRA_TURRIS_MELEE_ODDS_REQUEST_DEFENDER_LOCATION_TYPE_3_TYPE_1_VALUES!r}"
+    )

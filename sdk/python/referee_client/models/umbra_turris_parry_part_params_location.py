@@ -1,0 +1,16 @@
+from typing import Literal
+
+UmbraTurrisParryPartParamsLocation = Literal["body", "head", "legs", "random"]
+
+UMBRA_TURRIS_PARRY_PART_PARAMS_LOCATION_VALUES: set[UmbraTurrisParryPartParamsLocation] = {
+    "body",
+    "head",
+    "legs",
+    "random",
+}
+
+
+def check_umbra_turris_parry_part_params_location(value: str) -> UmbraTurrisParryPartParamsLocation:
+    if value in UMBRA_TURRIS_PARRY_PART_PARAMS_LOCATION_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {UMBRA_TURRIS_PARRY_PART_PARAMS_LOCATION_VALUES!r}")

@@ -1,0 +1,50 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="UmbraTurrisPendingMelee")
+
+
+@_attrs_define
+class UmbraTurrisPendingMelee:
+    """
+    Attributes:
+        attacker (str):
+        defender (str):
+    """
+
+    attacker: str
+    defender: str
+
+    def to_dict(self) -> dict[str, Any]:
+        attacker = self.attacker
+
+        defender = self.defender
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "attacker": attacker,
+                "defender": defender,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        attacker = d.pop("attacker")
+
+        defender = d.pop("defender")
+
+        umbra_turris_pending_melee = cls(
+            attacker=attacker,
+            defender=defender,
+        )
+
+        return umbra_turris_pending_melee

@@ -1,0 +1,241 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.umbra_turris_roster_model_profession_type_1 import (
+    UmbraTurrisRosterModelProfessionType1,
+    check_umbra_turris_roster_model_profession_type_1,
+)
+from ..models.umbra_turris_roster_model_profession_type_2_type_1 import (
+    UmbraTurrisRosterModelProfessionType2Type1,
+    check_umbra_turris_roster_model_profession_type_2_type_1,
+)
+from ..models.umbra_turris_roster_model_profession_type_3_type_1 import (
+    UmbraTurrisRosterModelProfessionType3Type1,
+    check_umbra_turris_roster_model_profession_type_3_type_1,
+)
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.umbra_turris_equipment import UmbraTurrisEquipment
+    from ..models.umbra_turris_profile import UmbraTurrisProfile
+
+
+T = TypeVar("T", bound="UmbraTurrisRosterModel")
+
+
+@_attrs_define
+class UmbraTurrisRosterModel:
+    """
+    Attributes:
+        id (str): Unique id of the model in this encounter.
+        side (str): The player (team) it belongs to; each side gets a token.
+        profile (UmbraTurrisProfile):
+        name (str | Unset):  Default: ''.
+        profession (None | UmbraTurrisRosterModelProfessionType1 | UmbraTurrisRosterModelProfessionType2Type1 |
+            UmbraTurrisRosterModelProfessionType3Type1 | Unset): A mage's profession (§9), or null (default) for a model
+            that is not a mage. Only mages have Vitality.
+        equipment (UmbraTurrisEquipment | Unset):
+        wounds_remaining (int | Unset): Wounds left, 0..W. On creation it defaults to W; on a GM edit, omitted keeps the
+            current value. 0 puts the model out of action.
+        vitality_max (int | None | Unset): Mages only: the race's Vitality; no step raises Vitality above it. Required
+            for a mage.
+        vitality (int | None | Unset): Mages only: Vitality now, 0..vitality_max. Defaults to vitality_max on creation;
+            on a GM edit, omitted keeps the current value.
+        has_action_die (bool | Unset): Holds its Action Die. The Action Die rules are outside the sources: the client
+            sets it (action-die step); self-healing discards it. Default false on creation; on a GM edit, omitted keeps the
+            current value.
+    """
+
+    id: str
+    side: str
+    profile: UmbraTurrisProfile
+    name: str | Unset = ""
+    profession: (
+        None
+        | UmbraTurrisRosterModelProfessionType1
+        | UmbraTurrisRosterModelProfessionType2Type1
+        | UmbraTurrisRosterModelProfessionType3Type1
+        | Unset
+    ) = UNSET
+    equipment: UmbraTurrisEquipment | Unset = UNSET
+    wounds_remaining: int | Unset = UNSET
+    vitality_max: int | None | Unset = UNSET
+    vitality: int | None | Unset = UNSET
+    has_action_die: bool | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        side = self.side
+
+        profile = self.profile.to_dict()
+
+        name = self.name
+
+        profession: None | str | Unset
+        if isinstance(self.profession, Unset):
+            profession = UNSET
+        elif isinstance(self.profession, str):
+            profession = self.profession
+        elif isinstance(self.profession, str):
+            profession = self.profession
+        elif isinstance(self.profession, str):
+            profession = self.profession
+        else:
+            profession = self.profession
+
+        equipment: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.equipment, Unset):
+            equipment = self.equipment.to_dict()
+
+        wounds_remaining = self.wounds_remaining
+
+        vitality_max: int | None | Unset
+        if isinstance(self.vitality_max, Unset):
+            vitality_max = UNSET
+        else:
+            vitality_max = self.vitality_max
+
+        vitality: int | None | Unset
+        if isinstance(self.vitality, Unset):
+            vitality = UNSET
+        else:
+            vitality = self.vitality
+
+        has_action_die = self.has_action_die
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "id": id,
+                "side": side,
+                "profile": profile,
+            }
+        )
+        if name is not UNSET:
+            field_dict["name"] = name
+        if profession is not UNSET:
+            field_dict["profession"] = profession
+        if equipment is not UNSET:
+            field_dict["equipment"] = equipment
+        if wounds_remaining is not UNSET:
+            field_dict["wounds_remaining"] = wounds_remaining
+        if vitality_max is not UNSET:
+            field_dict["vitality_max"] = vitality_max
+        if vitality is not UNSET:
+            field_dict["vitality"] = vitality
+        if has_action_die is not UNSET:
+            field_dict["has_action_die"] = has_action_die
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.umbra_turris_equipment import UmbraTurrisEquipment  # noqa: PLC0415
+        from ..models.umbra_turris_profile import UmbraTurrisProfile  # noqa: PLC0415
+
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        side = d.pop("side")
+
+        profile = UmbraTurrisProfile.from_dict(d.pop("profile"))
+
+        name = d.pop("name", UNSET)
+
+        def _parse_profession(
+            data: object,
+        ) -> (
+            None
+            | UmbraTurrisRosterModelProfessionType1
+            | UmbraTurrisRosterModelProfessionType2Type1
+            | UmbraTurrisRosterModelProfessionType3Type1
+            | Unset
+        ):
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                profession_type_1 = check_umbra_turris_roster_model_profession_type_1(data)
+
+                return profession_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                profession_type_2_type_1 = check_umbra_turris_roster_model_profession_type_2_type_1(data)
+
+                return profession_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                profession_type_3_type_1 = check_umbra_turris_roster_model_profession_type_3_type_1(data)
+
+                return profession_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(
+                None
+                | UmbraTurrisRosterModelProfessionType1
+                | UmbraTurrisRosterModelProfessionType2Type1
+                | UmbraTurrisRosterModelProfessionType3Type1
+                | Unset,
+                data,
+            )
+
+        profession = _parse_profession(d.pop("profession", UNSET))
+
+        _equipment = d.pop("equipment", UNSET)
+        equipment: UmbraTurrisEquipment | Unset
+        if isinstance(_equipment, Unset):
+            equipment = UNSET
+        else:
+            equipment = UmbraTurrisEquipment.from_dict(_equipment)
+
+        wounds_remaining = d.pop("wounds_remaining", UNSET)
+
+        def _parse_vitality_max(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        vitality_max = _parse_vitality_max(d.pop("vitality_max", UNSET))
+
+        def _parse_vitality(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        vitality = _parse_vitality(d.pop("vitality", UNSET))
+
+        has_action_die = d.pop("has_action_die", UNSET)
+
+        umbra_turris_roster_model = cls(
+            id=id,
+            side=side,
+            profile=profile,
+            name=name,
+            profession=profession,
+            equipment=equipment,
+            wounds_remaining=wounds_remaining,
+            vitality_max=vitality_max,
+            vitality=vitality,
+            has_action_die=has_action_die,
+        )
+
+        return umbra_turris_roster_model

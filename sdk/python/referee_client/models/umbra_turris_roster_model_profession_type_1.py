@@ -1,0 +1,23 @@
+from typing import Literal
+
+UmbraTurrisRosterModelProfessionType1 = Literal[
+    "alchemist", "cleric", "druid", "priest", "shaman", "wizard", "wizards_apprentice"
+]
+
+UMBRA_TURRIS_ROSTER_MODEL_PROFESSION_TYPE_1_VALUES: set[UmbraTurrisRosterModelProfessionType1] = {
+    "alchemist",
+    "cleric",
+    "druid",
+    "priest",
+    "shaman",
+    "wizard",
+    "wizards_apprentice",
+}
+
+
+def check_umbra_turris_roster_model_profession_type_1(value: str) -> UmbraTurrisRosterModelProfessionType1:
+    if value in UMBRA_TURRIS_ROSTER_MODEL_PROFESSION_TYPE_1_VALUES:
+        return value
+    raise TypeError(
+        f"Unexpected value {value!r}. Expected one of {UMBRA_TURRIS_ROSTER_MODEL_PROFESSION_TYPE_1_VALUES!r}"
+    )

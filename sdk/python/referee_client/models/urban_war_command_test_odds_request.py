@@ -1,0 +1,151 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.urban_war_command_test_odds_request_band import (
+    UrbanWarCommandTestOddsRequestBand,
+    check_urban_war_command_test_odds_request_band,
+)
+from ..models.urban_war_command_test_odds_request_kind import (
+    UrbanWarCommandTestOddsRequestKind,
+    check_urban_war_command_test_odds_request_kind,
+)
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.urban_war_modifier import UrbanWarModifier
+
+
+T = TypeVar("T", bound="UrbanWarCommandTestOddsRequest")
+
+
+@_attrs_define
+class UrbanWarCommandTestOddsRequest:
+    """
+    Attributes:
+        command (int): Command (CD), 1-10. Alias: `CD`.
+        calibre (int | Unset): Calibre (CAL), 0-10: command tests, run, charge, break off. Alias: `CAL`. Default: 0.
+        commander_in_range (bool | Unset): A friendly Commander without a panic token is within 9 in: +1 (R8). Ignored
+            for the Commander himself. Default: False.
+        is_commander (bool | Unset): The model is the Commander: his own bonus does not apply to him. Default: False.
+        modifiers (list[UrbanWarModifier] | Unset): Further modifiers from rules outside the digest (at most 10).
+        kind (UrbanWarCommandTestOddsRequestKind | Unset): What the test is for; decides the extra modifiers. Default:
+            'generic'.
+        primary_in_cover (bool | Unset): target_selection only: the primary target is in cover, +2 (R11). Default:
+            False.
+        band (UrbanWarCommandTestOddsRequestBand | Unset): interrupt_shot only, required there: the target's range band;
+            -1 per band beyond short (R10).
+    """
+
+    command: int
+    calibre: int | Unset = 0
+    commander_in_range: bool | Unset = False
+    is_commander: bool | Unset = False
+    modifiers: list[UrbanWarModifier] | Unset = UNSET
+    kind: UrbanWarCommandTestOddsRequestKind | Unset = "generic"
+    primary_in_cover: bool | Unset = False
+    band: UrbanWarCommandTestOddsRequestBand | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        command = self.command
+
+        calibre = self.calibre
+
+        commander_in_range = self.commander_in_range
+
+        is_commander = self.is_commander
+
+        modifiers: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.modifiers, Unset):
+            modifiers = []
+            for modifiers_item_data in self.modifiers:
+                modifiers_item = modifiers_item_data.to_dict()
+                modifiers.append(modifiers_item)
+
+        kind: str | Unset = UNSET
+        if not isinstance(self.kind, Unset):
+            kind = self.kind
+
+        primary_in_cover = self.primary_in_cover
+
+        band: str | Unset = UNSET
+        if not isinstance(self.band, Unset):
+            band = self.band
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "command": command,
+            }
+        )
+        if calibre is not UNSET:
+            field_dict["calibre"] = calibre
+        if commander_in_range is not UNSET:
+            field_dict["commander_in_range"] = commander_in_range
+        if is_commander is not UNSET:
+            field_dict["is_commander"] = is_commander
+        if modifiers is not UNSET:
+            field_dict["modifiers"] = modifiers
+        if kind is not UNSET:
+            field_dict["kind"] = kind
+        if primary_in_cover is not UNSET:
+            field_dict["primary_in_cover"] = primary_in_cover
+        if band is not UNSET:
+            field_dict["band"] = band
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.urban_war_modifier import UrbanWarModifier  # noqa: PLC0415
+
+        d = dict(src_dict)
+        command = d.pop("command")
+
+        calibre = d.pop("calibre", UNSET)
+
+        commander_in_range = d.pop("commander_in_range", UNSET)
+
+        is_commander = d.pop("is_commander", UNSET)
+
+        _modifiers = d.pop("modifiers", UNSET)
+        modifiers: list[UrbanWarModifier] | Unset = UNSET
+        if _modifiers is not UNSET:
+            modifiers = []
+            for modifiers_item_data in _modifiers:
+                modifiers_item = UrbanWarModifier.from_dict(modifiers_item_data)
+
+                modifiers.append(modifiers_item)
+
+        _kind = d.pop("kind", UNSET)
+        kind: UrbanWarCommandTestOddsRequestKind | Unset
+        if isinstance(_kind, Unset):
+            kind = UNSET
+        else:
+            kind = check_urban_war_command_test_odds_request_kind(_kind)
+
+        primary_in_cover = d.pop("primary_in_cover", UNSET)
+
+        _band = d.pop("band", UNSET)
+        band: UrbanWarCommandTestOddsRequestBand | Unset
+        if isinstance(_band, Unset):
+            band = UNSET
+        else:
+            band = check_urban_war_command_test_odds_request_band(_band)
+
+        urban_war_command_test_odds_request = cls(
+            command=command,
+            calibre=calibre,
+            commander_in_range=commander_in_range,
+            is_commander=is_commander,
+            modifiers=modifiers,
+            kind=kind,
+            primary_in_cover=primary_in_cover,
+            band=band,
+        )
+
+        return urban_war_command_test_odds_request

@@ -1,0 +1,110 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.urban_war_config import UrbanWarConfig
+
+
+T = TypeVar("T", bound="UrbanWarMeleeDamageOddsRequest")
+
+
+@_attrs_define
+class UrbanWarMeleeDamageOddsRequest:
+    """
+    Attributes:
+        hits (int): Successful hits.
+        strength (int): The melee band's strength; the striker's ST bare-handed.
+        opponent_toughness (int): The opponent's T.
+        damage_rolls (int | Unset): Damage rolls per hit. Default: 1.
+        shield_applies (bool | Unset): The opponent's Battleshield covers it against this striker (its first opponent):
+            +1 T. Default: False.
+        charged_this_action (bool | Unset): The striker charged in this action: +1. Default: False.
+        config (UrbanWarConfig | Unset):
+    """
+
+    hits: int
+    strength: int
+    opponent_toughness: int
+    damage_rolls: int | Unset = 1
+    shield_applies: bool | Unset = False
+    charged_this_action: bool | Unset = False
+    config: UrbanWarConfig | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        hits = self.hits
+
+        strength = self.strength
+
+        opponent_toughness = self.opponent_toughness
+
+        damage_rolls = self.damage_rolls
+
+        shield_applies = self.shield_applies
+
+        charged_this_action = self.charged_this_action
+
+        config: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.config, Unset):
+            config = self.config.to_dict()
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "hits": hits,
+                "strength": strength,
+                "opponent_toughness": opponent_toughness,
+            }
+        )
+        if damage_rolls is not UNSET:
+            field_dict["damage_rolls"] = damage_rolls
+        if shield_applies is not UNSET:
+            field_dict["shield_applies"] = shield_applies
+        if charged_this_action is not UNSET:
+            field_dict["charged_this_action"] = charged_this_action
+        if config is not UNSET:
+            field_dict["config"] = config
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.urban_war_config import UrbanWarConfig  # noqa: PLC0415
+
+        d = dict(src_dict)
+        hits = d.pop("hits")
+
+        strength = d.pop("strength")
+
+        opponent_toughness = d.pop("opponent_toughness")
+
+        damage_rolls = d.pop("damage_rolls", UNSET)
+
+        shield_applies = d.pop("shield_applies", UNSET)
+
+        charged_this_action = d.pop("charged_this_action", UNSET)
+
+        _config = d.pop("config", UNSET)
+        config: UrbanWarConfig | Unset
+        if isinstance(_config, Unset):
+            config = UNSET
+        else:
+            config = UrbanWarConfig.from_dict(_config)
+
+        urban_war_melee_damage_odds_request = cls(
+            hits=hits,
+            strength=strength,
+            opponent_toughness=opponent_toughness,
+            damage_rolls=damage_rolls,
+            shield_applies=shield_applies,
+            charged_this_action=charged_this_action,
+            config=config,
+        )
+
+        return urban_war_melee_damage_odds_request

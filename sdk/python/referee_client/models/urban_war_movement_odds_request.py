@@ -1,0 +1,100 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.urban_war_movement_odds_request_action import (
+    UrbanWarMovementOddsRequestAction,
+    check_urban_war_movement_odds_request_action,
+)
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="UrbanWarMovementOddsRequest")
+
+
+@_attrs_define
+class UrbanWarMovementOddsRequest:
+    """
+    Attributes:
+        movement (int): Movement (MV) in inches, 1-4. Alias: `MV`.
+        calibre (int | Unset): Calibre (CAL), 0-10: command tests, run, charge, break off. Alias: `CAL`. Default: 0.
+        panic_penalty (bool | Unset): It has the panic penalty this action: no charge. Default: False.
+        in_base_contact (bool | Unset): In base contact with an enemy. Default: False.
+        action (UrbanWarMovementOddsRequestAction | Unset): Optional: a move to check, with distance_in.
+        distance_in (float | Unset): The proposed move's length in inches.
+    """
+
+    movement: int
+    calibre: int | Unset = 0
+    panic_penalty: bool | Unset = False
+    in_base_contact: bool | Unset = False
+    action: UrbanWarMovementOddsRequestAction | Unset = UNSET
+    distance_in: float | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        movement = self.movement
+
+        calibre = self.calibre
+
+        panic_penalty = self.panic_penalty
+
+        in_base_contact = self.in_base_contact
+
+        action: str | Unset = UNSET
+        if not isinstance(self.action, Unset):
+            action = self.action
+
+        distance_in = self.distance_in
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "movement": movement,
+            }
+        )
+        if calibre is not UNSET:
+            field_dict["calibre"] = calibre
+        if panic_penalty is not UNSET:
+            field_dict["panic_penalty"] = panic_penalty
+        if in_base_contact is not UNSET:
+            field_dict["in_base_contact"] = in_base_contact
+        if action is not UNSET:
+            field_dict["action"] = action
+        if distance_in is not UNSET:
+            field_dict["distance_in"] = distance_in
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        movement = d.pop("movement")
+
+        calibre = d.pop("calibre", UNSET)
+
+        panic_penalty = d.pop("panic_penalty", UNSET)
+
+        in_base_contact = d.pop("in_base_contact", UNSET)
+
+        _action = d.pop("action", UNSET)
+        action: UrbanWarMovementOddsRequestAction | Unset
+        if isinstance(_action, Unset):
+            action = UNSET
+        else:
+            action = check_urban_war_movement_odds_request_action(_action)
+
+        distance_in = d.pop("distance_in", UNSET)
+
+        urban_war_movement_odds_request = cls(
+            movement=movement,
+            calibre=calibre,
+            panic_penalty=panic_penalty,
+            in_base_contact=in_base_contact,
+            action=action,
+            distance_in=distance_in,
+        )
+
+        return urban_war_movement_odds_request

@@ -1,0 +1,164 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.urban_war_overwatch_interrupt_odds_request_kind import (
+    UrbanWarOverwatchInterruptOddsRequestKind,
+    check_urban_war_overwatch_interrupt_odds_request_kind,
+)
+from ..models.urban_war_overwatch_interrupt_odds_request_moment import (
+    UrbanWarOverwatchInterruptOddsRequestMoment,
+    check_urban_war_overwatch_interrupt_odds_request_moment,
+)
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.urban_war_config import UrbanWarConfig
+    from ..models.urban_war_cover import UrbanWarCover
+    from ..models.urban_war_interrupt_target import UrbanWarInterruptTarget
+    from ..models.urban_war_interrupter import UrbanWarInterrupter
+    from ..models.urban_war_target_action import UrbanWarTargetAction
+
+
+T = TypeVar("T", bound="UrbanWarOverwatchInterruptOddsRequest")
+
+
+@_attrs_define
+class UrbanWarOverwatchInterruptOddsRequest:
+    """
+    Attributes:
+        interrupter (UrbanWarInterrupter):
+        target (UrbanWarInterruptTarget):
+        kind (UrbanWarOverwatchInterruptOddsRequestKind): Interrupt with a shot or a charge.
+        distance_in (float): Distance to the target in inches.
+        has_los (bool | Unset): The interrupter sees the target. Default: True.
+        cover (UrbanWarCover | Unset):
+        moment (UrbanWarOverwatchInterruptOddsRequestMoment | Unset): When in the target's action the interrupt comes.
+            Default: 'before_move'.
+        target_action (UrbanWarTargetAction | Unset):
+        config (UrbanWarConfig | Unset):
+    """
+
+    interrupter: UrbanWarInterrupter
+    target: UrbanWarInterruptTarget
+    kind: UrbanWarOverwatchInterruptOddsRequestKind
+    distance_in: float
+    has_los: bool | Unset = True
+    cover: UrbanWarCover | Unset = UNSET
+    moment: UrbanWarOverwatchInterruptOddsRequestMoment | Unset = "before_move"
+    target_action: UrbanWarTargetAction | Unset = UNSET
+    config: UrbanWarConfig | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        interrupter = self.interrupter.to_dict()
+
+        target = self.target.to_dict()
+
+        kind: str = self.kind
+
+        distance_in = self.distance_in
+
+        has_los = self.has_los
+
+        cover: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.cover, Unset):
+            cover = self.cover.to_dict()
+
+        moment: str | Unset = UNSET
+        if not isinstance(self.moment, Unset):
+            moment = self.moment
+
+        target_action: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.target_action, Unset):
+            target_action = self.target_action.to_dict()
+
+        config: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.config, Unset):
+            config = self.config.to_dict()
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "interrupter": interrupter,
+                "target": target,
+                "kind": kind,
+                "distance_in": distance_in,
+            }
+        )
+        if has_los is not UNSET:
+            field_dict["has_los"] = has_los
+        if cover is not UNSET:
+            field_dict["cover"] = cover
+        if moment is not UNSET:
+            field_dict["moment"] = moment
+        if target_action is not UNSET:
+            field_dict["target_action"] = target_action
+        if config is not UNSET:
+            field_dict["config"] = config
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.urban_war_config import UrbanWarConfig  # noqa: PLC0415
+        from ..models.urban_war_cover import UrbanWarCover  # noqa: PLC0415
+        from ..models.urban_war_interrupt_target import UrbanWarInterruptTarget  # noqa: PLC0415
+        from ..models.urban_war_interrupter import UrbanWarInterrupter  # noqa: PLC0415
+        from ..models.urban_war_target_action import UrbanWarTargetAction  # noqa: PLC0415
+
+        d = dict(src_dict)
+        interrupter = UrbanWarInterrupter.from_dict(d.pop("interrupter"))
+
+        target = UrbanWarInterruptTarget.from_dict(d.pop("target"))
+
+        kind = check_urban_war_overwatch_interrupt_odds_request_kind(d.pop("kind"))
+
+        distance_in = d.pop("distance_in")
+
+        has_los = d.pop("has_los", UNSET)
+
+        _cover = d.pop("cover", UNSET)
+        cover: UrbanWarCover | Unset
+        if isinstance(_cover, Unset):
+            cover = UNSET
+        else:
+            cover = UrbanWarCover.from_dict(_cover)
+
+        _moment = d.pop("moment", UNSET)
+        moment: UrbanWarOverwatchInterruptOddsRequestMoment | Unset
+        if isinstance(_moment, Unset):
+            moment = UNSET
+        else:
+            moment = check_urban_war_overwatch_interrupt_odds_request_moment(_moment)
+
+        _target_action = d.pop("target_action", UNSET)
+        target_action: UrbanWarTargetAction | Unset
+        if isinstance(_target_action, Unset):
+            target_action = UNSET
+        else:
+            target_action = UrbanWarTargetAction.from_dict(_target_action)
+
+        _config = d.pop("config", UNSET)
+        config: UrbanWarConfig | Unset
+        if isinstance(_config, Unset):
+            config = UNSET
+        else:
+            config = UrbanWarConfig.from_dict(_config)
+
+        urban_war_overwatch_interrupt_odds_request = cls(
+            interrupter=interrupter,
+            target=target,
+            kind=kind,
+            distance_in=distance_in,
+            has_los=has_los,
+            cover=cover,
+            moment=moment,
+            target_action=target_action,
+            config=config,
+        )
+
+        return urban_war_overwatch_interrupt_odds_request

@@ -1,0 +1,16 @@
+from typing import Literal
+
+UrbanWarOverwatchInterruptOddsRequestKind = Literal["charge", "shot"]
+
+URBAN_WAR_OVERWATCH_INTERRUPT_ODDS_REQUEST_KIND_VALUES: set[UrbanWarOverwatchInterruptOddsRequestKind] = {
+    "charge",
+    "shot",
+}
+
+
+def check_urban_war_overwatch_interrupt_odds_request_kind(value: str) -> UrbanWarOverwatchInterruptOddsRequestKind:
+    if value in URBAN_WAR_OVERWATCH_INTERRUPT_ODDS_REQUEST_KIND_VALUES:
+        return value
+    raise TypeError(
+        f"Unexpected value {value!r}. Expected one of {URBAN_WAR_OVERWATCH_INTERRUPT_ODDS_REQUEST_KIND_VALUES!r}"
+    )

@@ -1,0 +1,138 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.urban_war_panic_test_odds_request_trigger import (
+    UrbanWarPanicTestOddsRequestTrigger,
+    check_urban_war_panic_test_odds_request_trigger,
+)
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.urban_war_modifier import UrbanWarModifier
+
+
+T = TypeVar("T", bound="UrbanWarPanicTestOddsRequest")
+
+
+@_attrs_define
+class UrbanWarPanicTestOddsRequest:
+    """
+    Attributes:
+        command (int): Command (CD), 1-10. Alias: `CD`.
+        calibre (int | Unset): Calibre (CAL), 0-10: command tests, run, charge, break off. Alias: `CAL`. Default: 0.
+        commander_in_range (bool | Unset): A friendly Commander without a panic token is within 9 in: +1 (R8). Ignored
+            for the Commander himself. Default: False.
+        is_commander (bool | Unset): The model is the Commander: his own bonus does not apply to him. Default: False.
+        modifiers (list[UrbanWarModifier] | Unset): Further modifiers from rules outside the digest (at most 10).
+        panicked (bool | Unset): The model already holds a panic token: no further test. Default: False.
+        trigger (UrbanWarPanicTestOddsRequestTrigger | Unset): What caused the test (R13). Default: 'other'.
+        in_base_contact (bool | Unset): The model is in base contact with an enemy: exempt from friendly_killed and
+            below_half_wounds tests. Default: False.
+    """
+
+    command: int
+    calibre: int | Unset = 0
+    commander_in_range: bool | Unset = False
+    is_commander: bool | Unset = False
+    modifiers: list[UrbanWarModifier] | Unset = UNSET
+    panicked: bool | Unset = False
+    trigger: UrbanWarPanicTestOddsRequestTrigger | Unset = "other"
+    in_base_contact: bool | Unset = False
+
+    def to_dict(self) -> dict[str, Any]:
+        command = self.command
+
+        calibre = self.calibre
+
+        commander_in_range = self.commander_in_range
+
+        is_commander = self.is_commander
+
+        modifiers: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.modifiers, Unset):
+            modifiers = []
+            for modifiers_item_data in self.modifiers:
+                modifiers_item = modifiers_item_data.to_dict()
+                modifiers.append(modifiers_item)
+
+        panicked = self.panicked
+
+        trigger: str | Unset = UNSET
+        if not isinstance(self.trigger, Unset):
+            trigger = self.trigger
+
+        in_base_contact = self.in_base_contact
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "command": command,
+            }
+        )
+        if calibre is not UNSET:
+            field_dict["calibre"] = calibre
+        if commander_in_range is not UNSET:
+            field_dict["commander_in_range"] = commander_in_range
+        if is_commander is not UNSET:
+            field_dict["is_commander"] = is_commander
+        if modifiers is not UNSET:
+            field_dict["modifiers"] = modifiers
+        if panicked is not UNSET:
+            field_dict["panicked"] = panicked
+        if trigger is not UNSET:
+            field_dict["trigger"] = trigger
+        if in_base_contact is not UNSET:
+            field_dict["in_base_contact"] = in_base_contact
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.urban_war_modifier import UrbanWarModifier  # noqa: PLC0415
+
+        d = dict(src_dict)
+        command = d.pop("command")
+
+        calibre = d.pop("calibre", UNSET)
+
+        commander_in_range = d.pop("commander_in_range", UNSET)
+
+        is_commander = d.pop("is_commander", UNSET)
+
+        _modifiers = d.pop("modifiers", UNSET)
+        modifiers: list[UrbanWarModifier] | Unset = UNSET
+        if _modifiers is not UNSET:
+            modifiers = []
+            for modifiers_item_data in _modifiers:
+                modifiers_item = UrbanWarModifier.from_dict(modifiers_item_data)
+
+                modifiers.append(modifiers_item)
+
+        panicked = d.pop("panicked", UNSET)
+
+        _trigger = d.pop("trigger", UNSET)
+        trigger: UrbanWarPanicTestOddsRequestTrigger | Unset
+        if isinstance(_trigger, Unset):
+            trigger = UNSET
+        else:
+            trigger = check_urban_war_panic_test_odds_request_trigger(_trigger)
+
+        in_base_contact = d.pop("in_base_contact", UNSET)
+
+        urban_war_panic_test_odds_request = cls(
+            command=command,
+            calibre=calibre,
+            commander_in_range=commander_in_range,
+            is_commander=is_commander,
+            modifiers=modifiers,
+            panicked=panicked,
+            trigger=trigger,
+            in_base_contact=in_base_contact,
+        )
+
+        return urban_war_panic_test_odds_request

@@ -1,0 +1,151 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.urban_war_shooting_odds_request_mode import (
+    UrbanWarShootingOddsRequestMode,
+    check_urban_war_shooting_odds_request_mode,
+)
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.urban_war_config import UrbanWarConfig
+    from ..models.urban_war_cover import UrbanWarCover
+    from ..models.urban_war_shooter import UrbanWarShooter
+    from ..models.urban_war_shot_target import UrbanWarShotTarget
+
+
+T = TypeVar("T", bound="UrbanWarShootingOddsRequest")
+
+
+@_attrs_define
+class UrbanWarShootingOddsRequest:
+    """
+    Attributes:
+        shooter (UrbanWarShooter):
+        target (UrbanWarShotTarget):
+        distance_in (float): Distance in inches between the nearest points of the bases (0 = base contact).
+        has_los (bool | Unset): The shooter sees the target. Default: True.
+        is_primary (bool | Unset): The target is the primary target (no selection test). Default: True.
+        primary_in_cover (bool | Unset): Not primary: the primary target is in cover, +2 to the test. Default: False.
+        cover (UrbanWarCover | Unset):
+        mode (UrbanWarShootingOddsRequestMode | Unset): interrupt: an overwatch shot (§6.16). Default: 'normal'.
+        config (UrbanWarConfig | Unset):
+    """
+
+    shooter: UrbanWarShooter
+    target: UrbanWarShotTarget
+    distance_in: float
+    has_los: bool | Unset = True
+    is_primary: bool | Unset = True
+    primary_in_cover: bool | Unset = False
+    cover: UrbanWarCover | Unset = UNSET
+    mode: UrbanWarShootingOddsRequestMode | Unset = "normal"
+    config: UrbanWarConfig | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        shooter = self.shooter.to_dict()
+
+        target = self.target.to_dict()
+
+        distance_in = self.distance_in
+
+        has_los = self.has_los
+
+        is_primary = self.is_primary
+
+        primary_in_cover = self.primary_in_cover
+
+        cover: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.cover, Unset):
+            cover = self.cover.to_dict()
+
+        mode: str | Unset = UNSET
+        if not isinstance(self.mode, Unset):
+            mode = self.mode
+
+        config: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.config, Unset):
+            config = self.config.to_dict()
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "shooter": shooter,
+                "target": target,
+                "distance_in": distance_in,
+            }
+        )
+        if has_los is not UNSET:
+            field_dict["has_los"] = has_los
+        if is_primary is not UNSET:
+            field_dict["is_primary"] = is_primary
+        if primary_in_cover is not UNSET:
+            field_dict["primary_in_cover"] = primary_in_cover
+        if cover is not UNSET:
+            field_dict["cover"] = cover
+        if mode is not UNSET:
+            field_dict["mode"] = mode
+        if config is not UNSET:
+            field_dict["config"] = config
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.urban_war_config import UrbanWarConfig  # noqa: PLC0415
+        from ..models.urban_war_cover import UrbanWarCover  # noqa: PLC0415
+        from ..models.urban_war_shooter import UrbanWarShooter  # noqa: PLC0415
+        from ..models.urban_war_shot_target import UrbanWarShotTarget  # noqa: PLC0415
+
+        d = dict(src_dict)
+        shooter = UrbanWarShooter.from_dict(d.pop("shooter"))
+
+        target = UrbanWarShotTarget.from_dict(d.pop("target"))
+
+        distance_in = d.pop("distance_in")
+
+        has_los = d.pop("has_los", UNSET)
+
+        is_primary = d.pop("is_primary", UNSET)
+
+        primary_in_cover = d.pop("primary_in_cover", UNSET)
+
+        _cover = d.pop("cover", UNSET)
+        cover: UrbanWarCover | Unset
+        if isinstance(_cover, Unset):
+            cover = UNSET
+        else:
+            cover = UrbanWarCover.from_dict(_cover)
+
+        _mode = d.pop("mode", UNSET)
+        mode: UrbanWarShootingOddsRequestMode | Unset
+        if isinstance(_mode, Unset):
+            mode = UNSET
+        else:
+            mode = check_urban_war_shooting_odds_request_mode(_mode)
+
+        _config = d.pop("config", UNSET)
+        config: UrbanWarConfig | Unset
+        if isinstance(_config, Unset):
+            config = UNSET
+        else:
+            config = UrbanWarConfig.from_dict(_config)
+
+        urban_war_shooting_odds_request = cls(
+            shooter=shooter,
+            target=target,
+            distance_in=distance_in,
+            has_los=has_los,
+            is_primary=is_primary,
+            primary_in_cover=primary_in_cover,
+            cover=cover,
+            mode=mode,
+            config=config,
+        )
+
+        return urban_war_shooting_odds_request

@@ -1,0 +1,130 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.urban_war_shooting_saves_odds_request_context import (
+    UrbanWarShootingSavesOddsRequestContext,
+    check_urban_war_shooting_saves_odds_request_context,
+)
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.urban_war_config import UrbanWarConfig
+    from ..models.urban_war_cover import UrbanWarCover
+
+
+T = TypeVar("T", bound="UrbanWarShootingSavesOddsRequest")
+
+
+@_attrs_define
+class UrbanWarShootingSavesOddsRequest:
+    """
+    Attributes:
+        wounds (int): Wounding damage rolls, in order.
+        target_wounds (int): The target's W before this step.
+        target_wounds_max (int | Unset): The target's W on its profile (default: target_wounds).
+        heavy_armour (int | Unset): Heavy Armour (+N), 0-9; 0 = none. Default: 0.
+        cover (UrbanWarCover | Unset):
+        context (UrbanWarShootingSavesOddsRequestContext | Unset): Cover never counts in melee. Default: 'shooting'.
+        config (UrbanWarConfig | Unset):
+    """
+
+    wounds: int
+    target_wounds: int
+    target_wounds_max: int | Unset = UNSET
+    heavy_armour: int | Unset = 0
+    cover: UrbanWarCover | Unset = UNSET
+    context: UrbanWarShootingSavesOddsRequestContext | Unset = "shooting"
+    config: UrbanWarConfig | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        wounds = self.wounds
+
+        target_wounds = self.target_wounds
+
+        target_wounds_max = self.target_wounds_max
+
+        heavy_armour = self.heavy_armour
+
+        cover: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.cover, Unset):
+            cover = self.cover.to_dict()
+
+        context: str | Unset = UNSET
+        if not isinstance(self.context, Unset):
+            context = self.context
+
+        config: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.config, Unset):
+            config = self.config.to_dict()
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "wounds": wounds,
+                "target_wounds": target_wounds,
+            }
+        )
+        if target_wounds_max is not UNSET:
+            field_dict["target_wounds_max"] = target_wounds_max
+        if heavy_armour is not UNSET:
+            field_dict["heavy_armour"] = heavy_armour
+        if cover is not UNSET:
+            field_dict["cover"] = cover
+        if context is not UNSET:
+            field_dict["context"] = context
+        if config is not UNSET:
+            field_dict["config"] = config
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.urban_war_config import UrbanWarConfig  # noqa: PLC0415
+        from ..models.urban_war_cover import UrbanWarCover  # noqa: PLC0415
+
+        d = dict(src_dict)
+        wounds = d.pop("wounds")
+
+        target_wounds = d.pop("target_wounds")
+
+        target_wounds_max = d.pop("target_wounds_max", UNSET)
+
+        heavy_armour = d.pop("heavy_armour", UNSET)
+
+        _cover = d.pop("cover", UNSET)
+        cover: UrbanWarCover | Unset
+        if isinstance(_cover, Unset):
+            cover = UNSET
+        else:
+            cover = UrbanWarCover.from_dict(_cover)
+
+        _context = d.pop("context", UNSET)
+        context: UrbanWarShootingSavesOddsRequestContext | Unset
+        if isinstance(_context, Unset):
+            context = UNSET
+        else:
+            context = check_urban_war_shooting_saves_odds_request_context(_context)
+
+        _config = d.pop("config", UNSET)
+        config: UrbanWarConfig | Unset
+        if isinstance(_config, Unset):
+            config = UNSET
+        else:
+            config = UrbanWarConfig.from_dict(_config)
+
+        urban_war_shooting_saves_odds_request = cls(
+            wounds=wounds,
+            target_wounds=target_wounds,
+            target_wounds_max=target_wounds_max,
+            heavy_armour=heavy_armour,
+            cover=cover,
+            context=context,
+            config=config,
+        )
+
+        return urban_war_shooting_saves_odds_request

@@ -1,0 +1,16 @@
+from typing import Literal
+
+UrbanWarShootingSavesOddsRequestContext = Literal["melee", "shooting"]
+
+URBAN_WAR_SHOOTING_SAVES_ODDS_REQUEST_CONTEXT_VALUES: set[UrbanWarShootingSavesOddsRequestContext] = {
+    "melee",
+    "shooting",
+}
+
+
+def check_urban_war_shooting_saves_odds_request_context(value: str) -> UrbanWarShootingSavesOddsRequestContext:
+    if value in URBAN_WAR_SHOOTING_SAVES_ODDS_REQUEST_CONTEXT_VALUES:
+        return value
+    raise TypeError(
+        f"Unexpected value {value!r}. Expected one of {URBAN_WAR_SHOOTING_SAVES_ODDS_REQUEST_CONTEXT_VALUES!r}"
+    )

@@ -1,0 +1,90 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="UrbanWarShootingTargetSelectionOddsRequest")
+
+
+@_attrs_define
+class UrbanWarShootingTargetSelectionOddsRequest:
+    """
+    Attributes:
+        command (int): Command (CD), 1-10. Alias: `CD`.
+        calibre (int | Unset): Calibre (CAL), 0-10: command tests, run, charge, break off. Alias: `CAL`. Default: 0.
+        commander_in_range (bool | Unset): A friendly Commander without a panic token is within 9 in: +1 (R8). Ignored
+            for the Commander himself. Default: False.
+        is_commander (bool | Unset): The model is the Commander: his own bonus does not apply to him. Default: False.
+        is_primary (bool | Unset): The target is the primary target: no test (R17). Default: False.
+        primary_in_cover (bool | Unset): The primary target is in cover: +2 to the test (R11). Default: False.
+    """
+
+    command: int
+    calibre: int | Unset = 0
+    commander_in_range: bool | Unset = False
+    is_commander: bool | Unset = False
+    is_primary: bool | Unset = False
+    primary_in_cover: bool | Unset = False
+
+    def to_dict(self) -> dict[str, Any]:
+        command = self.command
+
+        calibre = self.calibre
+
+        commander_in_range = self.commander_in_range
+
+        is_commander = self.is_commander
+
+        is_primary = self.is_primary
+
+        primary_in_cover = self.primary_in_cover
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "command": command,
+            }
+        )
+        if calibre is not UNSET:
+            field_dict["calibre"] = calibre
+        if commander_in_range is not UNSET:
+            field_dict["commander_in_range"] = commander_in_range
+        if is_commander is not UNSET:
+            field_dict["is_commander"] = is_commander
+        if is_primary is not UNSET:
+            field_dict["is_primary"] = is_primary
+        if primary_in_cover is not UNSET:
+            field_dict["primary_in_cover"] = primary_in_cover
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        command = d.pop("command")
+
+        calibre = d.pop("calibre", UNSET)
+
+        commander_in_range = d.pop("commander_in_range", UNSET)
+
+        is_commander = d.pop("is_commander", UNSET)
+
+        is_primary = d.pop("is_primary", UNSET)
+
+        primary_in_cover = d.pop("primary_in_cover", UNSET)
+
+        urban_war_shooting_target_selection_odds_request = cls(
+            command=command,
+            calibre=calibre,
+            commander_in_range=commander_in_range,
+            is_commander=is_commander,
+            is_primary=is_primary,
+            primary_in_cover=primary_in_cover,
+        )
+
+        return urban_war_shooting_target_selection_odds_request

@@ -1,0 +1,203 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.walka_attack_encounter_params_attack_kind import (
+    WalkaAttackEncounterParamsAttackKind,
+    check_walka_attack_encounter_params_attack_kind,
+)
+from ..models.walka_attack_encounter_params_damage_type import (
+    WalkaAttackEncounterParamsDamageType,
+    check_walka_attack_encounter_params_damage_type,
+)
+from ..models.walka_attack_encounter_params_form import (
+    WalkaAttackEncounterParamsForm,
+    check_walka_attack_encounter_params_form,
+)
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.walka_defense_result import WalkaDefenseResult
+
+
+T = TypeVar("T", bound="WalkaAttackEncounterParams")
+
+
+@_attrs_define
+class WalkaAttackEncounterParams:
+    """
+    Attributes:
+        attacker (str): The attacking character.
+        target (str): The character attacked.
+        defense (WalkaDefenseResult):
+        weapon (str | Unset): The weapon used, by id; it must be in hand. Default: the weapon in the main hand (else the
+            other hand); none in hand: unarmed.
+        unarmed (bool | Unset): Attack unarmed (blunt, the unarmed-combat die) whatever is in hand. Default: False.
+        ammunition (str | Unset): ranged: the ammunition used (default the first left).
+        attack_kind (WalkaAttackEncounterParamsAttackKind | Unset): Default from the weapon: melee, ranged (a shot) or
+            thrown; a melee weapon may be thrown and a thrown weapon may strike in melee.
+        form (WalkaAttackEncounterParamsForm | Unset): Basic attack (thrust piercing, cut slashing, strike blunt) or a
+            maneuver.
+        damage_type (WalkaAttackEncounterParamsDamageType | Unset): Only when neither the weapon nor the form gives one
+            (a maneuver). One of slashing, piercing, blunt.
+        distance (int | Unset): Distance to the target in board units (1 unit is about 2 m), 0..100000.
+        other_modifier (int | Unset): A maneuver's or the GM's modifier. Default: 0.
+        cost (int | Unset): AP the attack costs: 3, or a maneuver's own cost. An attack already paid in an instant chain
+            costs 0 whatever this says (§4). Default: 3.
+        location_penalty (int | Unset): The chosen location's penalty (hit-location): 0, -5 or -15. Default: 0.
+        from_behind (bool | Unset): From the 120° arc behind the target: +10. Default: False.
+    """
+
+    attacker: str
+    target: str
+    defense: WalkaDefenseResult
+    weapon: str | Unset = UNSET
+    unarmed: bool | Unset = False
+    ammunition: str | Unset = UNSET
+    attack_kind: WalkaAttackEncounterParamsAttackKind | Unset = UNSET
+    form: WalkaAttackEncounterParamsForm | Unset = UNSET
+    damage_type: WalkaAttackEncounterParamsDamageType | Unset = UNSET
+    distance: int | Unset = UNSET
+    other_modifier: int | Unset = 0
+    cost: int | Unset = 3
+    location_penalty: int | Unset = 0
+    from_behind: bool | Unset = False
+
+    def to_dict(self) -> dict[str, Any]:
+        attacker = self.attacker
+
+        target = self.target
+
+        defense = self.defense.to_dict()
+
+        weapon = self.weapon
+
+        unarmed = self.unarmed
+
+        ammunition = self.ammunition
+
+        attack_kind: str | Unset = UNSET
+        if not isinstance(self.attack_kind, Unset):
+            attack_kind = self.attack_kind
+
+        form: str | Unset = UNSET
+        if not isinstance(self.form, Unset):
+            form = self.form
+
+        damage_type: str | Unset = UNSET
+        if not isinstance(self.damage_type, Unset):
+            damage_type = self.damage_type
+
+        distance = self.distance
+
+        other_modifier = self.other_modifier
+
+        cost = self.cost
+
+        location_penalty = self.location_penalty
+
+        from_behind = self.from_behind
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "attacker": attacker,
+                "target": target,
+                "defense": defense,
+            }
+        )
+        if weapon is not UNSET:
+            field_dict["weapon"] = weapon
+        if unarmed is not UNSET:
+            field_dict["unarmed"] = unarmed
+        if ammunition is not UNSET:
+            field_dict["ammunition"] = ammunition
+        if attack_kind is not UNSET:
+            field_dict["attack_kind"] = attack_kind
+        if form is not UNSET:
+            field_dict["form"] = form
+        if damage_type is not UNSET:
+            field_dict["damage_type"] = damage_type
+        if distance is not UNSET:
+            field_dict["distance"] = distance
+        if other_modifier is not UNSET:
+            field_dict["other_modifier"] = other_modifier
+        if cost is not UNSET:
+            field_dict["cost"] = cost
+        if location_penalty is not UNSET:
+            field_dict["location_penalty"] = location_penalty
+        if from_behind is not UNSET:
+            field_dict["from_behind"] = from_behind
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.walka_defense_result import WalkaDefenseResult  # noqa: PLC0415
+
+        d = dict(src_dict)
+        attacker = d.pop("attacker")
+
+        target = d.pop("target")
+
+        defense = WalkaDefenseResult.from_dict(d.pop("defense"))
+
+        weapon = d.pop("weapon", UNSET)
+
+        unarmed = d.pop("unarmed", UNSET)
+
+        ammunition = d.pop("ammunition", UNSET)
+
+        _attack_kind = d.pop("attack_kind", UNSET)
+        attack_kind: WalkaAttackEncounterParamsAttackKind | Unset
+        if isinstance(_attack_kind, Unset):
+            attack_kind = UNSET
+        else:
+            attack_kind = check_walka_attack_encounter_params_attack_kind(_attack_kind)
+
+        _form = d.pop("form", UNSET)
+        form: WalkaAttackEncounterParamsForm | Unset
+        if isinstance(_form, Unset):
+            form = UNSET
+        else:
+            form = check_walka_attack_encounter_params_form(_form)
+
+        _damage_type = d.pop("damage_type", UNSET)
+        damage_type: WalkaAttackEncounterParamsDamageType | Unset
+        if isinstance(_damage_type, Unset):
+            damage_type = UNSET
+        else:
+            damage_type = check_walka_attack_encounter_params_damage_type(_damage_type)
+
+        distance = d.pop("distance", UNSET)
+
+        other_modifier = d.pop("other_modifier", UNSET)
+
+        cost = d.pop("cost", UNSET)
+
+        location_penalty = d.pop("location_penalty", UNSET)
+
+        from_behind = d.pop("from_behind", UNSET)
+
+        walka_attack_encounter_params = cls(
+            attacker=attacker,
+            target=target,
+            defense=defense,
+            weapon=weapon,
+            unarmed=unarmed,
+            ammunition=ammunition,
+            attack_kind=attack_kind,
+            form=form,
+            damage_type=damage_type,
+            distance=distance,
+            other_modifier=other_modifier,
+            cost=cost,
+            location_penalty=location_penalty,
+            from_behind=from_behind,
+        )
+
+        return walka_attack_encounter_params

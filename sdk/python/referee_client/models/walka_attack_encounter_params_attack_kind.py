@@ -1,0 +1,15 @@
+from typing import Literal
+
+WalkaAttackEncounterParamsAttackKind = Literal["melee", "ranged", "thrown"]
+
+WALKA_ATTACK_ENCOUNTER_PARAMS_ATTACK_KIND_VALUES: set[WalkaAttackEncounterParamsAttackKind] = {
+    "melee",
+    "ranged",
+    "thrown",
+}
+
+
+def check_walka_attack_encounter_params_attack_kind(value: str) -> WalkaAttackEncounterParamsAttackKind:
+    if value in WALKA_ATTACK_ENCOUNTER_PARAMS_ATTACK_KIND_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {WALKA_ATTACK_ENCOUNTER_PARAMS_ATTACK_KIND_VALUES!r}")

@@ -1,0 +1,16 @@
+from typing import Literal
+
+WalkaAttackEncounterParamsForm = Literal["cut", "maneuver", "strike", "thrust"]
+
+WALKA_ATTACK_ENCOUNTER_PARAMS_FORM_VALUES: set[WalkaAttackEncounterParamsForm] = {
+    "cut",
+    "maneuver",
+    "strike",
+    "thrust",
+}
+
+
+def check_walka_attack_encounter_params_form(value: str) -> WalkaAttackEncounterParamsForm:
+    if value in WALKA_ATTACK_ENCOUNTER_PARAMS_FORM_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {WALKA_ATTACK_ENCOUNTER_PARAMS_FORM_VALUES!r}")

@@ -1,0 +1,194 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+
+if TYPE_CHECKING:
+    from ..models.walka_attribute import WalkaAttribute
+    from ..models.walka_modifier import WalkaModifier
+
+
+T = TypeVar("T", bound="WalkaAttackOutcome")
+
+
+@_attrs_define
+class WalkaAttackOutcome:
+    """
+    Attributes:
+        hit (bool):
+        critical (bool): A critical hit: damage taken x2 and a d2 (§9).
+        fumble (bool): An automatic miss costing 1 more AP.
+        die (str):
+        natural (int):
+        attribute (WalkaAttribute):
+        modifiers (list[WalkaModifier]):
+        modifier (int): Sum of the modifiers.
+        total (int):
+        dc (int):
+        blocked (bool): A parried or blocked miss: a blocked blow.
+        cost (int):
+        attacker_ap (int): AP left after it.
+        attacker_pending_ap_penalty_added (int): 1 for a fumble at 0 AP.
+        defender_pending_ap_penalty_added (int): 1 for a blocked blow.
+        damage_type (str):
+        damage_kind (str): melee, shot or thrown: the damage formula (§8).
+        weapon_unloaded (bool): A ranged weapon is unloaded by the shot.
+    """
+
+    hit: bool
+    critical: bool
+    fumble: bool
+    die: str
+    natural: int
+    attribute: WalkaAttribute
+    modifiers: list[WalkaModifier]
+    modifier: int
+    total: int
+    dc: int
+    blocked: bool
+    cost: int
+    attacker_ap: int
+    attacker_pending_ap_penalty_added: int
+    defender_pending_ap_penalty_added: int
+    damage_type: str
+    damage_kind: str
+    weapon_unloaded: bool
+
+    def to_dict(self) -> dict[str, Any]:
+        hit = self.hit
+
+        critical = self.critical
+
+        fumble = self.fumble
+
+        die = self.die
+
+        natural = self.natural
+
+        attribute = self.attribute.to_dict()
+
+        modifiers = []
+        for modifiers_item_data in self.modifiers:
+            modifiers_item = modifiers_item_data.to_dict()
+            modifiers.append(modifiers_item)
+
+        modifier = self.modifier
+
+        total = self.total
+
+        dc = self.dc
+
+        blocked = self.blocked
+
+        cost = self.cost
+
+        attacker_ap = self.attacker_ap
+
+        attacker_pending_ap_penalty_added = self.attacker_pending_ap_penalty_added
+
+        defender_pending_ap_penalty_added = self.defender_pending_ap_penalty_added
+
+        damage_type = self.damage_type
+
+        damage_kind = self.damage_kind
+
+        weapon_unloaded = self.weapon_unloaded
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "hit": hit,
+                "critical": critical,
+                "fumble": fumble,
+                "die": die,
+                "natural": natural,
+                "attribute": attribute,
+                "modifiers": modifiers,
+                "modifier": modifier,
+                "total": total,
+                "dc": dc,
+                "blocked": blocked,
+                "cost": cost,
+                "attacker_ap": attacker_ap,
+                "attacker_pending_ap_penalty_added": attacker_pending_ap_penalty_added,
+                "defender_pending_ap_penalty_added": defender_pending_ap_penalty_added,
+                "damage_type": damage_type,
+                "damage_kind": damage_kind,
+                "weapon_unloaded": weapon_unloaded,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.walka_attribute import WalkaAttribute  # noqa: PLC0415
+        from ..models.walka_modifier import WalkaModifier  # noqa: PLC0415
+
+        d = dict(src_dict)
+        hit = d.pop("hit")
+
+        critical = d.pop("critical")
+
+        fumble = d.pop("fumble")
+
+        die = d.pop("die")
+
+        natural = d.pop("natural")
+
+        attribute = WalkaAttribute.from_dict(d.pop("attribute"))
+
+        modifiers = []
+        _modifiers = d.pop("modifiers")
+        for modifiers_item_data in _modifiers:
+            modifiers_item = WalkaModifier.from_dict(modifiers_item_data)
+
+            modifiers.append(modifiers_item)
+
+        modifier = d.pop("modifier")
+
+        total = d.pop("total")
+
+        dc = d.pop("dc")
+
+        blocked = d.pop("blocked")
+
+        cost = d.pop("cost")
+
+        attacker_ap = d.pop("attacker_ap")
+
+        attacker_pending_ap_penalty_added = d.pop("attacker_pending_ap_penalty_added")
+
+        defender_pending_ap_penalty_added = d.pop("defender_pending_ap_penalty_added")
+
+        damage_type = d.pop("damage_type")
+
+        damage_kind = d.pop("damage_kind")
+
+        weapon_unloaded = d.pop("weapon_unloaded")
+
+        walka_attack_outcome = cls(
+            hit=hit,
+            critical=critical,
+            fumble=fumble,
+            die=die,
+            natural=natural,
+            attribute=attribute,
+            modifiers=modifiers,
+            modifier=modifier,
+            total=total,
+            dc=dc,
+            blocked=blocked,
+            cost=cost,
+            attacker_ap=attacker_ap,
+            attacker_pending_ap_penalty_added=attacker_pending_ap_penalty_added,
+            defender_pending_ap_penalty_added=defender_pending_ap_penalty_added,
+            damage_type=damage_type,
+            damage_kind=damage_kind,
+            weapon_unloaded=weapon_unloaded,
+        )
+
+        return walka_attack_outcome

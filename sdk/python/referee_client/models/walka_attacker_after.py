@@ -1,0 +1,65 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="WalkaAttackerAfter")
+
+
+@_attrs_define
+class WalkaAttackerAfter:
+    """
+    Attributes:
+        id (None | str):
+        ap (int):
+        pending_ap_penalty (int):
+    """
+
+    id: None | str
+    ap: int
+    pending_ap_penalty: int
+
+    def to_dict(self) -> dict[str, Any]:
+        id: None | str
+        id = self.id
+
+        ap = self.ap
+
+        pending_ap_penalty = self.pending_ap_penalty
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "id": id,
+                "ap": ap,
+                "pending_ap_penalty": pending_ap_penalty,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+
+        def _parse_id(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        id = _parse_id(d.pop("id"))
+
+        ap = d.pop("ap")
+
+        pending_ap_penalty = d.pop("pending_ap_penalty")
+
+        walka_attacker_after = cls(
+            id=id,
+            ap=ap,
+            pending_ap_penalty=pending_ap_penalty,
+        )
+
+        return walka_attacker_after

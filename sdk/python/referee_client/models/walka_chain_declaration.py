@@ -1,0 +1,97 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.walka_chain_declaration_interrupts_type_0 import (
+    WalkaChainDeclarationInterruptsType0,
+    check_walka_chain_declaration_interrupts_type_0,
+)
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="WalkaChainDeclaration")
+
+
+@_attrs_define
+class WalkaChainDeclaration:
+    """
+    Attributes:
+        actor (str): Who declares the instant.
+        cost (int | Unset): The instant's AP cost (3; an instant spell its x). Default: 3.
+        interrupts (int | None | Unset | WalkaChainDeclarationInterruptsType0): "trigger", the number of an earlier
+            link, or null.
+        modifier (int | Unset): Added to its REF test. Default: 0.
+    """
+
+    actor: str
+    cost: int | Unset = 3
+    interrupts: int | None | Unset | WalkaChainDeclarationInterruptsType0 = UNSET
+    modifier: int | Unset = 0
+
+    def to_dict(self) -> dict[str, Any]:
+        actor = self.actor
+
+        cost = self.cost
+
+        interrupts: int | None | str | Unset
+        if isinstance(self.interrupts, Unset):
+            interrupts = UNSET
+        elif isinstance(self.interrupts, str):
+            interrupts = self.interrupts
+        else:
+            interrupts = self.interrupts
+
+        modifier = self.modifier
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "actor": actor,
+            }
+        )
+        if cost is not UNSET:
+            field_dict["cost"] = cost
+        if interrupts is not UNSET:
+            field_dict["interrupts"] = interrupts
+        if modifier is not UNSET:
+            field_dict["modifier"] = modifier
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        actor = d.pop("actor")
+
+        cost = d.pop("cost", UNSET)
+
+        def _parse_interrupts(data: object) -> int | None | Unset | WalkaChainDeclarationInterruptsType0:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                interrupts_type_0 = check_walka_chain_declaration_interrupts_type_0(data)
+
+                return interrupts_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(int | None | Unset | WalkaChainDeclarationInterruptsType0, data)
+
+        interrupts = _parse_interrupts(d.pop("interrupts", UNSET))
+
+        modifier = d.pop("modifier", UNSET)
+
+        walka_chain_declaration = cls(
+            actor=actor,
+            cost=cost,
+            interrupts=interrupts,
+            modifier=modifier,
+        )
+
+        return walka_chain_declaration

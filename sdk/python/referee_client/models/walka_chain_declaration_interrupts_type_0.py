@@ -1,0 +1,13 @@
+from typing import Literal
+
+WalkaChainDeclarationInterruptsType0 = Literal["trigger"]
+
+WALKA_CHAIN_DECLARATION_INTERRUPTS_TYPE_0_VALUES: set[WalkaChainDeclarationInterruptsType0] = {
+    "trigger",
+}
+
+
+def check_walka_chain_declaration_interrupts_type_0(value: str) -> WalkaChainDeclarationInterruptsType0:
+    if value in WALKA_CHAIN_DECLARATION_INTERRUPTS_TYPE_0_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {WALKA_CHAIN_DECLARATION_INTERRUPTS_TYPE_0_VALUES!r}")

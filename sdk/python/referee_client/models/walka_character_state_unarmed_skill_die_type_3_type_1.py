@@ -1,0 +1,23 @@
+from typing import Literal
+
+WalkaCharacterStateUnarmedSkillDieType3Type1 = Literal["d10", "d100", "d12", "d20", "d4", "d6", "d8"]
+
+WALKA_CHARACTER_STATE_UNARMED_SKILL_DIE_TYPE_3_TYPE_1_VALUES: set[WalkaCharacterStateUnarmedSkillDieType3Type1] = {
+    "d10",
+    "d100",
+    "d12",
+    "d20",
+    "d4",
+    "d6",
+    "d8",
+}
+
+
+def check_walka_character_state_unarmed_skill_die_type_3_type_1(
+    value: str,
+) -> WalkaCharacterStateUnarmedSkillDieType3Type1:
+    if value in WALKA_CHARACTER_STATE_UNARMED_SKILL_DIE_TYPE_3_TYPE_1_VALUES:
+        return value
+    raise TypeError(
+        f"Unexpected value {value!r}. Expected one of {WALKA_CHARACTER_STATE_UNARMED_SKILL_DIE_TYPE_3_TYPE_1_VALUES!r}"
+    )

@@ -1,0 +1,22 @@
+from typing import Literal
+
+WalkaCoverageLocation = Literal[
+    "back", "head", "left_arm", "left_leg", "lower_abdomen", "right_arm", "right_leg", "torso"
+]
+
+WALKA_COVERAGE_LOCATION_VALUES: set[WalkaCoverageLocation] = {
+    "back",
+    "head",
+    "left_arm",
+    "left_leg",
+    "lower_abdomen",
+    "right_arm",
+    "right_leg",
+    "torso",
+}
+
+
+def check_walka_coverage_location(value: str) -> WalkaCoverageLocation:
+    if value in WALKA_COVERAGE_LOCATION_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {WALKA_COVERAGE_LOCATION_VALUES!r}")

@@ -1,0 +1,15 @@
+from typing import Literal
+
+WalkaDamageEncounterParamsDamageType = Literal["blunt", "piercing", "slashing"]
+
+WALKA_DAMAGE_ENCOUNTER_PARAMS_DAMAGE_TYPE_VALUES: set[WalkaDamageEncounterParamsDamageType] = {
+    "blunt",
+    "piercing",
+    "slashing",
+}
+
+
+def check_walka_damage_encounter_params_damage_type(value: str) -> WalkaDamageEncounterParamsDamageType:
+    if value in WALKA_DAMAGE_ENCOUNTER_PARAMS_DAMAGE_TYPE_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {WALKA_DAMAGE_ENCOUNTER_PARAMS_DAMAGE_TYPE_VALUES!r}")

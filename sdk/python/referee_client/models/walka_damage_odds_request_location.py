@@ -1,0 +1,22 @@
+from typing import Literal
+
+WalkaDamageOddsRequestLocation = Literal[
+    "back", "head", "left_arm", "left_leg", "lower_abdomen", "right_arm", "right_leg", "torso"
+]
+
+WALKA_DAMAGE_ODDS_REQUEST_LOCATION_VALUES: set[WalkaDamageOddsRequestLocation] = {
+    "back",
+    "head",
+    "left_arm",
+    "left_leg",
+    "lower_abdomen",
+    "right_arm",
+    "right_leg",
+    "torso",
+}
+
+
+def check_walka_damage_odds_request_location(value: str) -> WalkaDamageOddsRequestLocation:
+    if value in WALKA_DAMAGE_ODDS_REQUEST_LOCATION_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {WALKA_DAMAGE_ODDS_REQUEST_LOCATION_VALUES!r}")

@@ -1,0 +1,218 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+if TYPE_CHECKING:
+    from ..models.walka_quality_change import WalkaQualityChange
+
+
+T = TypeVar("T", bound="WalkaDamageOutcome")
+
+
+@_attrs_define
+class WalkaDamageOutcome:
+    """
+    Attributes:
+        attack_kind (str):
+        location (str):
+        copy (int):
+        dealt_raw (int): Before the Quality rule.
+        dealt (int):
+        damage_type (str): After any conversion.
+        converted_to_blunt (bool): Lower weapon Quality: slashing/piercing to blunt.
+        armour_piece (None | str): The piece that absorbed.
+        absorption (int):
+        armour_quality (int | None):
+        weapon_quality (int | None):
+        nac (int):
+        critical (bool):
+        taken (int): Damage taken: the wound.
+        quality_changes (list[WalkaQualityChange]):
+        hp_before (int):
+        hp_after (int):
+        hp_depleted (bool): HP at or below 0; what it means is the GM's.
+        dis (int): base_dis + the DIS bonuses.
+    """
+
+    attack_kind: str
+    location: str
+    copy: int
+    dealt_raw: int
+    dealt: int
+    damage_type: str
+    converted_to_blunt: bool
+    armour_piece: None | str
+    absorption: int
+    armour_quality: int | None
+    weapon_quality: int | None
+    nac: int
+    critical: bool
+    taken: int
+    quality_changes: list[WalkaQualityChange]
+    hp_before: int
+    hp_after: int
+    hp_depleted: bool
+    dis: int
+
+    def to_dict(self) -> dict[str, Any]:
+        attack_kind = self.attack_kind
+
+        location = self.location
+
+        copy = self.copy
+
+        dealt_raw = self.dealt_raw
+
+        dealt = self.dealt
+
+        damage_type = self.damage_type
+
+        converted_to_blunt = self.converted_to_blunt
+
+        armour_piece: None | str
+        armour_piece = self.armour_piece
+
+        absorption = self.absorption
+
+        armour_quality: int | None
+        armour_quality = self.armour_quality
+
+        weapon_quality: int | None
+        weapon_quality = self.weapon_quality
+
+        nac = self.nac
+
+        critical = self.critical
+
+        taken = self.taken
+
+        quality_changes = []
+        for quality_changes_item_data in self.quality_changes:
+            quality_changes_item = quality_changes_item_data.to_dict()
+            quality_changes.append(quality_changes_item)
+
+        hp_before = self.hp_before
+
+        hp_after = self.hp_after
+
+        hp_depleted = self.hp_depleted
+
+        dis = self.dis
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "attack_kind": attack_kind,
+                "location": location,
+                "copy": copy,
+                "dealt_raw": dealt_raw,
+                "dealt": dealt,
+                "damage_type": damage_type,
+                "converted_to_blunt": converted_to_blunt,
+                "armour_piece": armour_piece,
+                "absorption": absorption,
+                "armour_quality": armour_quality,
+                "weapon_quality": weapon_quality,
+                "nac": nac,
+                "critical": critical,
+                "taken": taken,
+                "quality_changes": quality_changes,
+                "hp_before": hp_before,
+                "hp_after": hp_after,
+                "hp_depleted": hp_depleted,
+                "dis": dis,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.walka_quality_change import WalkaQualityChange  # noqa: PLC0415
+
+        d = dict(src_dict)
+        attack_kind = d.pop("attack_kind")
+
+        location = d.pop("location")
+
+        copy = d.pop("copy")
+
+        dealt_raw = d.pop("dealt_raw")
+
+        dealt = d.pop("dealt")
+
+        damage_type = d.pop("damage_type")
+
+        converted_to_blunt = d.pop("converted_to_blunt")
+
+        def _parse_armour_piece(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        armour_piece = _parse_armour_piece(d.pop("armour_piece"))
+
+        absorption = d.pop("absorption")
+
+        def _parse_armour_quality(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        armour_quality = _parse_armour_quality(d.pop("armour_quality"))
+
+        def _parse_weapon_quality(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        weapon_quality = _parse_weapon_quality(d.pop("weapon_quality"))
+
+        nac = d.pop("nac")
+
+        critical = d.pop("critical")
+
+        taken = d.pop("taken")
+
+        quality_changes = []
+        _quality_changes = d.pop("quality_changes")
+        for quality_changes_item_data in _quality_changes:
+            quality_changes_item = WalkaQualityChange.from_dict(quality_changes_item_data)
+
+            quality_changes.append(quality_changes_item)
+
+        hp_before = d.pop("hp_before")
+
+        hp_after = d.pop("hp_after")
+
+        hp_depleted = d.pop("hp_depleted")
+
+        dis = d.pop("dis")
+
+        walka_damage_outcome = cls(
+            attack_kind=attack_kind,
+            location=location,
+            copy=copy,
+            dealt_raw=dealt_raw,
+            dealt=dealt,
+            damage_type=damage_type,
+            converted_to_blunt=converted_to_blunt,
+            armour_piece=armour_piece,
+            absorption=absorption,
+            armour_quality=armour_quality,
+            weapon_quality=weapon_quality,
+            nac=nac,
+            critical=critical,
+            taken=taken,
+            quality_changes=quality_changes,
+            hp_before=hp_before,
+            hp_after=hp_after,
+            hp_depleted=hp_depleted,
+            dis=dis,
+        )
+
+        return walka_damage_outcome

@@ -1,0 +1,22 @@
+from typing import Literal
+
+WalkaDamageRequestLocation = Literal[
+    "back", "head", "left_arm", "left_leg", "lower_abdomen", "right_arm", "right_leg", "torso"
+]
+
+WALKA_DAMAGE_REQUEST_LOCATION_VALUES: set[WalkaDamageRequestLocation] = {
+    "back",
+    "head",
+    "left_arm",
+    "left_leg",
+    "lower_abdomen",
+    "right_arm",
+    "right_leg",
+    "torso",
+}
+
+
+def check_walka_damage_request_location(value: str) -> WalkaDamageRequestLocation:
+    if value in WALKA_DAMAGE_REQUEST_LOCATION_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {WALKA_DAMAGE_REQUEST_LOCATION_VALUES!r}")

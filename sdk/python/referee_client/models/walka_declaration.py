@@ -1,0 +1,152 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.walka_declaration_interrupts_type_0 import (
+    WalkaDeclarationInterruptsType0,
+    check_walka_declaration_interrupts_type_0,
+)
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="WalkaDeclaration")
+
+
+@_attrs_define
+class WalkaDeclaration:
+    """
+    Attributes:
+        actor (str): Your name for the character.
+        ref_level (int): Reflex (REF) level (SR), 0..100. Alias: `REF`.
+        ap (int): The actor's AP before paying.
+        cost (int | Unset): The instant's AP cost (3; an instant spell its x). Default: 3.
+        interrupts (int | None | Unset | WalkaDeclarationInterruptsType0): "trigger", the number of an earlier link, or
+            null if it interrupts nothing.
+        effective (bool | Unset): Whether its effect actually stopped what it interrupts (resolved by other steps).
+            Default: True.
+        surprised (bool | Unset): The actor is surprised (§10): it cannot declare instants. Default: False.
+        modifier (int | Unset): Added to its REF test. Default: 0.
+        crit_threshold (int | Unset): A natural of its REF test at or above it is a critical success (walka.md §0).
+            Default the die's maximum (20 on d20); it must exceed fumble_threshold and fit on the die.
+        fumble_threshold (int | Unset): A natural of its REF test at or below it is a fumble (walka.md §0). Default 1; 0
+            means no fumbles.
+    """
+
+    actor: str
+    ref_level: int
+    ap: int
+    cost: int | Unset = 3
+    interrupts: int | None | Unset | WalkaDeclarationInterruptsType0 = UNSET
+    effective: bool | Unset = True
+    surprised: bool | Unset = False
+    modifier: int | Unset = 0
+    crit_threshold: int | Unset = UNSET
+    fumble_threshold: int | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        actor = self.actor
+
+        ref_level = self.ref_level
+
+        ap = self.ap
+
+        cost = self.cost
+
+        interrupts: int | None | str | Unset
+        if isinstance(self.interrupts, Unset):
+            interrupts = UNSET
+        elif isinstance(self.interrupts, str):
+            interrupts = self.interrupts
+        else:
+            interrupts = self.interrupts
+
+        effective = self.effective
+
+        surprised = self.surprised
+
+        modifier = self.modifier
+
+        crit_threshold = self.crit_threshold
+
+        fumble_threshold = self.fumble_threshold
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "actor": actor,
+                "ref_level": ref_level,
+                "ap": ap,
+            }
+        )
+        if cost is not UNSET:
+            field_dict["cost"] = cost
+        if interrupts is not UNSET:
+            field_dict["interrupts"] = interrupts
+        if effective is not UNSET:
+            field_dict["effective"] = effective
+        if surprised is not UNSET:
+            field_dict["surprised"] = surprised
+        if modifier is not UNSET:
+            field_dict["modifier"] = modifier
+        if crit_threshold is not UNSET:
+            field_dict["crit_threshold"] = crit_threshold
+        if fumble_threshold is not UNSET:
+            field_dict["fumble_threshold"] = fumble_threshold
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        actor = d.pop("actor")
+
+        ref_level = d.pop("ref_level")
+
+        ap = d.pop("ap")
+
+        cost = d.pop("cost", UNSET)
+
+        def _parse_interrupts(data: object) -> int | None | Unset | WalkaDeclarationInterruptsType0:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                interrupts_type_0 = check_walka_declaration_interrupts_type_0(data)
+
+                return interrupts_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(int | None | Unset | WalkaDeclarationInterruptsType0, data)
+
+        interrupts = _parse_interrupts(d.pop("interrupts", UNSET))
+
+        effective = d.pop("effective", UNSET)
+
+        surprised = d.pop("surprised", UNSET)
+
+        modifier = d.pop("modifier", UNSET)
+
+        crit_threshold = d.pop("crit_threshold", UNSET)
+
+        fumble_threshold = d.pop("fumble_threshold", UNSET)
+
+        walka_declaration = cls(
+            actor=actor,
+            ref_level=ref_level,
+            ap=ap,
+            cost=cost,
+            interrupts=interrupts,
+            effective=effective,
+            surprised=surprised,
+            modifier=modifier,
+            crit_threshold=crit_threshold,
+            fumble_threshold=fumble_threshold,
+        )
+
+        return walka_declaration

@@ -1,0 +1,324 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.walka_defender_armour_skill_die import WalkaDefenderArmourSkillDie, check_walka_defender_armour_skill_die
+from ..models.walka_defender_shield_skill_die import WalkaDefenderShieldSkillDie, check_walka_defender_shield_skill_die
+from ..models.walka_defender_weapon_skill_die import WalkaDefenderWeaponSkillDie, check_walka_defender_weapon_skill_die
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.walka_armour_piece import WalkaArmourPiece
+    from ..models.walka_body_row import WalkaBodyRow
+    from ..models.walka_copies import WalkaCopies
+
+
+T = TypeVar("T", bound="WalkaDefender")
+
+
+@_attrs_define
+class WalkaDefender:
+    """
+    Attributes:
+        hp (int): HP before the hit.
+        ap (int | Unset): AP now (the groin sets them to 0).
+        no_regen_turns (int | Unset): Turn starts left without AP regeneration. Default: 0.
+        eyes_lost (int | Unset): Eyes already lost (2: blind). Default: 0.
+        wound_id (str | Unset): Id for the new wound (default w1).
+        nac (int | Unset): Natural armour (NAC): taken off every hit. Default: 0.
+        armour_pieces (list[WalkaArmourPiece] | Unset): Armour worn; checked for conflicts (overlaps, same class).
+        base_dis (int | Unset): Base DIS (dispersion), reported with the armour's bonuses. Default: 0.
+        copies (WalkaCopies | Unset):
+        table (list[WalkaBodyRow] | Unset): Another body plan's table (default: the humanoid's). Each d100 column must
+            cover 1 to 100 once; locations keep the glossary's names.
+        armour_skill_die (WalkaDefenderArmourSkillDie | Unset): dodge: the armour-wearing skill's die. One of d4, d6,
+            d8, d10, d12, d20, d100.
+        weapon_skill_die (WalkaDefenderWeaponSkillDie | Unset): parry: the die of the combat skill of the weapon in hand
+            (or of unarmed combat). One of d4, d6, d8, d10, d12, d20, d100.
+        shield_skill_die (WalkaDefenderShieldSkillDie | Unset): cover and block: the blocking skill's die. One of d4,
+            d6, d8, d10, d12, d20, d100.
+        crit_threshold (int | Unset): A natural of the defence roll at or above it is a critical success (walka.md §0).
+            Default the die's maximum (20 on d20); it must exceed fumble_threshold and fit on the die.
+        fumble_threshold (int | Unset): A natural of the defence roll at or below it is a fumble (walka.md §0). Default
+            1; 0 means no fumbles.
+        has_shield (bool | Unset): Holds a shield: needed for cover and block. Default: False.
+        shield_block (int | Unset): The shield's block rating. Default: 0.
+        dex_level (int | Unset): dodge and cover. Dexterity (DEX) level (SR), 0..100, before the armour DEX penalty.
+            Alias: `DEX`.
+        armour_dex_penalty (int | Unset): The armour's penalty to the DEX level (dodge, cover, melee attacks, ice).
+            Default: 0.
+        str_level (int | Unset): parry and block. Strength (STR) level (SR), 0..100. Alias: `STR`.
+        defenceless (bool | Unset): Surprised (§10): no defence, whatever the defence type says. Default: False.
+        id (str | Unset): Your name for the character.
+        armed (bool | Unset): Has a melee weapon drawn (for the unarmed parry rule, §7). Default: True.
+        pending_ap_penalty (int | Unset): The defender's pending AP penalty now. Default: 0.
+    """
+
+    hp: int
+    ap: int | Unset = UNSET
+    no_regen_turns: int | Unset = 0
+    eyes_lost: int | Unset = 0
+    wound_id: str | Unset = UNSET
+    nac: int | Unset = 0
+    armour_pieces: list[WalkaArmourPiece] | Unset = UNSET
+    base_dis: int | Unset = 0
+    copies: WalkaCopies | Unset = UNSET
+    table: list[WalkaBodyRow] | Unset = UNSET
+    armour_skill_die: WalkaDefenderArmourSkillDie | Unset = UNSET
+    weapon_skill_die: WalkaDefenderWeaponSkillDie | Unset = UNSET
+    shield_skill_die: WalkaDefenderShieldSkillDie | Unset = UNSET
+    crit_threshold: int | Unset = UNSET
+    fumble_threshold: int | Unset = UNSET
+    has_shield: bool | Unset = False
+    shield_block: int | Unset = 0
+    dex_level: int | Unset = UNSET
+    armour_dex_penalty: int | Unset = 0
+    str_level: int | Unset = UNSET
+    defenceless: bool | Unset = False
+    id: str | Unset = UNSET
+    armed: bool | Unset = True
+    pending_ap_penalty: int | Unset = 0
+
+    def to_dict(self) -> dict[str, Any]:
+        hp = self.hp
+
+        ap = self.ap
+
+        no_regen_turns = self.no_regen_turns
+
+        eyes_lost = self.eyes_lost
+
+        wound_id = self.wound_id
+
+        nac = self.nac
+
+        armour_pieces: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.armour_pieces, Unset):
+            armour_pieces = []
+            for armour_pieces_item_data in self.armour_pieces:
+                armour_pieces_item = armour_pieces_item_data.to_dict()
+                armour_pieces.append(armour_pieces_item)
+
+        base_dis = self.base_dis
+
+        copies: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.copies, Unset):
+            copies = self.copies.to_dict()
+
+        table: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.table, Unset):
+            table = []
+            for table_item_data in self.table:
+                table_item = table_item_data.to_dict()
+                table.append(table_item)
+
+        armour_skill_die: str | Unset = UNSET
+        if not isinstance(self.armour_skill_die, Unset):
+            armour_skill_die = self.armour_skill_die
+
+        weapon_skill_die: str | Unset = UNSET
+        if not isinstance(self.weapon_skill_die, Unset):
+            weapon_skill_die = self.weapon_skill_die
+
+        shield_skill_die: str | Unset = UNSET
+        if not isinstance(self.shield_skill_die, Unset):
+            shield_skill_die = self.shield_skill_die
+
+        crit_threshold = self.crit_threshold
+
+        fumble_threshold = self.fumble_threshold
+
+        has_shield = self.has_shield
+
+        shield_block = self.shield_block
+
+        dex_level = self.dex_level
+
+        armour_dex_penalty = self.armour_dex_penalty
+
+        str_level = self.str_level
+
+        defenceless = self.defenceless
+
+        id = self.id
+
+        armed = self.armed
+
+        pending_ap_penalty = self.pending_ap_penalty
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "hp": hp,
+            }
+        )
+        if ap is not UNSET:
+            field_dict["ap"] = ap
+        if no_regen_turns is not UNSET:
+            field_dict["no_regen_turns"] = no_regen_turns
+        if eyes_lost is not UNSET:
+            field_dict["eyes_lost"] = eyes_lost
+        if wound_id is not UNSET:
+            field_dict["wound_id"] = wound_id
+        if nac is not UNSET:
+            field_dict["nac"] = nac
+        if armour_pieces is not UNSET:
+            field_dict["armour_pieces"] = armour_pieces
+        if base_dis is not UNSET:
+            field_dict["base_dis"] = base_dis
+        if copies is not UNSET:
+            field_dict["copies"] = copies
+        if table is not UNSET:
+            field_dict["table"] = table
+        if armour_skill_die is not UNSET:
+            field_dict["armour_skill_die"] = armour_skill_die
+        if weapon_skill_die is not UNSET:
+            field_dict["weapon_skill_die"] = weapon_skill_die
+        if shield_skill_die is not UNSET:
+            field_dict["shield_skill_die"] = shield_skill_die
+        if crit_threshold is not UNSET:
+            field_dict["crit_threshold"] = crit_threshold
+        if fumble_threshold is not UNSET:
+            field_dict["fumble_threshold"] = fumble_threshold
+        if has_shield is not UNSET:
+            field_dict["has_shield"] = has_shield
+        if shield_block is not UNSET:
+            field_dict["shield_block"] = shield_block
+        if dex_level is not UNSET:
+            field_dict["dex_level"] = dex_level
+        if armour_dex_penalty is not UNSET:
+            field_dict["armour_dex_penalty"] = armour_dex_penalty
+        if str_level is not UNSET:
+            field_dict["str_level"] = str_level
+        if defenceless is not UNSET:
+            field_dict["defenceless"] = defenceless
+        if id is not UNSET:
+            field_dict["id"] = id
+        if armed is not UNSET:
+            field_dict["armed"] = armed
+        if pending_ap_penalty is not UNSET:
+            field_dict["pending_ap_penalty"] = pending_ap_penalty
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.walka_armour_piece import WalkaArmourPiece  # noqa: PLC0415
+        from ..models.walka_body_row import WalkaBodyRow  # noqa: PLC0415
+        from ..models.walka_copies import WalkaCopies  # noqa: PLC0415
+
+        d = dict(src_dict)
+        hp = d.pop("hp")
+
+        ap = d.pop("ap", UNSET)
+
+        no_regen_turns = d.pop("no_regen_turns", UNSET)
+
+        eyes_lost = d.pop("eyes_lost", UNSET)
+
+        wound_id = d.pop("wound_id", UNSET)
+
+        nac = d.pop("nac", UNSET)
+
+        _armour_pieces = d.pop("armour_pieces", UNSET)
+        armour_pieces: list[WalkaArmourPiece] | Unset = UNSET
+        if _armour_pieces is not UNSET:
+            armour_pieces = []
+            for armour_pieces_item_data in _armour_pieces:
+                armour_pieces_item = WalkaArmourPiece.from_dict(armour_pieces_item_data)
+
+                armour_pieces.append(armour_pieces_item)
+
+        base_dis = d.pop("base_dis", UNSET)
+
+        _copies = d.pop("copies", UNSET)
+        copies: WalkaCopies | Unset
+        if isinstance(_copies, Unset):
+            copies = UNSET
+        else:
+            copies = WalkaCopies.from_dict(_copies)
+
+        _table = d.pop("table", UNSET)
+        table: list[WalkaBodyRow] | Unset = UNSET
+        if _table is not UNSET:
+            table = []
+            for table_item_data in _table:
+                table_item = WalkaBodyRow.from_dict(table_item_data)
+
+                table.append(table_item)
+
+        _armour_skill_die = d.pop("armour_skill_die", UNSET)
+        armour_skill_die: WalkaDefenderArmourSkillDie | Unset
+        if isinstance(_armour_skill_die, Unset):
+            armour_skill_die = UNSET
+        else:
+            armour_skill_die = check_walka_defender_armour_skill_die(_armour_skill_die)
+
+        _weapon_skill_die = d.pop("weapon_skill_die", UNSET)
+        weapon_skill_die: WalkaDefenderWeaponSkillDie | Unset
+        if isinstance(_weapon_skill_die, Unset):
+            weapon_skill_die = UNSET
+        else:
+            weapon_skill_die = check_walka_defender_weapon_skill_die(_weapon_skill_die)
+
+        _shield_skill_die = d.pop("shield_skill_die", UNSET)
+        shield_skill_die: WalkaDefenderShieldSkillDie | Unset
+        if isinstance(_shield_skill_die, Unset):
+            shield_skill_die = UNSET
+        else:
+            shield_skill_die = check_walka_defender_shield_skill_die(_shield_skill_die)
+
+        crit_threshold = d.pop("crit_threshold", UNSET)
+
+        fumble_threshold = d.pop("fumble_threshold", UNSET)
+
+        has_shield = d.pop("has_shield", UNSET)
+
+        shield_block = d.pop("shield_block", UNSET)
+
+        dex_level = d.pop("dex_level", UNSET)
+
+        armour_dex_penalty = d.pop("armour_dex_penalty", UNSET)
+
+        str_level = d.pop("str_level", UNSET)
+
+        defenceless = d.pop("defenceless", UNSET)
+
+        id = d.pop("id", UNSET)
+
+        armed = d.pop("armed", UNSET)
+
+        pending_ap_penalty = d.pop("pending_ap_penalty", UNSET)
+
+        walka_defender = cls(
+            hp=hp,
+            ap=ap,
+            no_regen_turns=no_regen_turns,
+            eyes_lost=eyes_lost,
+            wound_id=wound_id,
+            nac=nac,
+            armour_pieces=armour_pieces,
+            base_dis=base_dis,
+            copies=copies,
+            table=table,
+            armour_skill_die=armour_skill_die,
+            weapon_skill_die=weapon_skill_die,
+            shield_skill_die=shield_skill_die,
+            crit_threshold=crit_threshold,
+            fumble_threshold=fumble_threshold,
+            has_shield=has_shield,
+            shield_block=shield_block,
+            dex_level=dex_level,
+            armour_dex_penalty=armour_dex_penalty,
+            str_level=str_level,
+            defenceless=defenceless,
+            id=id,
+            armed=armed,
+            pending_ap_penalty=pending_ap_penalty,
+        )
+
+        return walka_defender

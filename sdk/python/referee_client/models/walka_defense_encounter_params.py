@@ -1,0 +1,78 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.walka_defense_encounter_params_attack_kind import (
+    WalkaDefenseEncounterParamsAttackKind,
+    check_walka_defense_encounter_params_attack_kind,
+)
+from ..models.walka_defense_encounter_params_type import (
+    WalkaDefenseEncounterParamsType,
+    check_walka_defense_encounter_params_type,
+)
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="WalkaDefenseEncounterParams")
+
+
+@_attrs_define
+class WalkaDefenseEncounterParams:
+    """
+    Attributes:
+        defender (str): The defending character: its dice and shield come from the state.
+        attack_kind (WalkaDefenseEncounterParamsAttackKind): The incoming attack.
+        type_ (WalkaDefenseEncounterParamsType): dodge (any attack), parry and block (melee), cover (ranged, thrown),
+            none. A surprised character's defence is none whatever this says (§10).
+        modifier (int | Unset): Added to the dc (GM, maneuvers). Default: 0.
+    """
+
+    defender: str
+    attack_kind: WalkaDefenseEncounterParamsAttackKind
+    type_: WalkaDefenseEncounterParamsType
+    modifier: int | Unset = 0
+
+    def to_dict(self) -> dict[str, Any]:
+        defender = self.defender
+
+        attack_kind: str = self.attack_kind
+
+        type_: str = self.type_
+
+        modifier = self.modifier
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "defender": defender,
+                "attack_kind": attack_kind,
+                "type": type_,
+            }
+        )
+        if modifier is not UNSET:
+            field_dict["modifier"] = modifier
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        defender = d.pop("defender")
+
+        attack_kind = check_walka_defense_encounter_params_attack_kind(d.pop("attack_kind"))
+
+        type_ = check_walka_defense_encounter_params_type(d.pop("type"))
+
+        modifier = d.pop("modifier", UNSET)
+
+        walka_defense_encounter_params = cls(
+            defender=defender,
+            attack_kind=attack_kind,
+            type_=type_,
+            modifier=modifier,
+        )
+
+        return walka_defense_encounter_params

@@ -1,0 +1,21 @@
+from typing import Literal
+
+WalkaDefenseOddsRequestWeaponSkillDie = Literal["d10", "d100", "d12", "d20", "d4", "d6", "d8"]
+
+WALKA_DEFENSE_ODDS_REQUEST_WEAPON_SKILL_DIE_VALUES: set[WalkaDefenseOddsRequestWeaponSkillDie] = {
+    "d10",
+    "d100",
+    "d12",
+    "d20",
+    "d4",
+    "d6",
+    "d8",
+}
+
+
+def check_walka_defense_odds_request_weapon_skill_die(value: str) -> WalkaDefenseOddsRequestWeaponSkillDie:
+    if value in WALKA_DEFENSE_ODDS_REQUEST_WEAPON_SKILL_DIE_VALUES:
+        return value
+    raise TypeError(
+        f"Unexpected value {value!r}. Expected one of {WALKA_DEFENSE_ODDS_REQUEST_WEAPON_SKILL_DIE_VALUES!r}"
+    )

@@ -1,0 +1,250 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.walka_defense_request_armour_skill_die import (
+    WalkaDefenseRequestArmourSkillDie,
+    check_walka_defense_request_armour_skill_die,
+)
+from ..models.walka_defense_request_attack_kind import (
+    WalkaDefenseRequestAttackKind,
+    check_walka_defense_request_attack_kind,
+)
+from ..models.walka_defense_request_shield_skill_die import (
+    WalkaDefenseRequestShieldSkillDie,
+    check_walka_defense_request_shield_skill_die,
+)
+from ..models.walka_defense_request_type import WalkaDefenseRequestType, check_walka_defense_request_type
+from ..models.walka_defense_request_weapon_skill_die import (
+    WalkaDefenseRequestWeaponSkillDie,
+    check_walka_defense_request_weapon_skill_die,
+)
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.walka_rules import WalkaRules
+
+
+T = TypeVar("T", bound="WalkaDefenseRequest")
+
+
+@_attrs_define
+class WalkaDefenseRequest:
+    """
+    Attributes:
+        attack_kind (WalkaDefenseRequestAttackKind): The incoming attack.
+        type_ (WalkaDefenseRequestType): dodge (any attack), parry and block (melee), cover (ranged, thrown), none.
+        armour_skill_die (WalkaDefenseRequestArmourSkillDie | Unset): dodge: the armour-wearing skill's die. One of d4,
+            d6, d8, d10, d12, d20, d100.
+        weapon_skill_die (WalkaDefenseRequestWeaponSkillDie | Unset): parry: the die of the combat skill of the weapon
+            in hand (or of unarmed combat). One of d4, d6, d8, d10, d12, d20, d100.
+        shield_skill_die (WalkaDefenseRequestShieldSkillDie | Unset): cover and block: the blocking skill's die. One of
+            d4, d6, d8, d10, d12, d20, d100.
+        crit_threshold (int | Unset): A natural of the defence roll at or above it is a critical success (walka.md §0).
+            Default the die's maximum (20 on d20); it must exceed fumble_threshold and fit on the die.
+        fumble_threshold (int | Unset): A natural of the defence roll at or below it is a fumble (walka.md §0). Default
+            1; 0 means no fumbles.
+        has_shield (bool | Unset): Holds a shield: needed for cover and block. Default: False.
+        shield_block (int | Unset): The shield's block rating. Default: 0.
+        dex_level (int | Unset): dodge and cover. Dexterity (DEX) level (SR), 0..100, before the armour DEX penalty.
+            Alias: `DEX`.
+        armour_dex_penalty (int | Unset): The armour's penalty to the DEX level (dodge, cover, melee attacks, ice).
+            Default: 0.
+        str_level (int | Unset): parry and block. Strength (STR) level (SR), 0..100. Alias: `STR`.
+        defenceless (bool | Unset): Surprised (§10): no defence, whatever the defence type says. Default: False.
+        modifier (int | Unset): Added to the dc (GM, maneuvers). Default: 0.
+        rules (WalkaRules | Unset):
+        seed (str | Unset): Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a
+            fresh 128-bit seed and returns it. The same seed and inputs always give the same dice.
+        dice (list[int] | Unset): Manual dice: values rolled at the table, used in the order the step draws them (the
+            response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not
+            with `seed`.
+    """
+
+    attack_kind: WalkaDefenseRequestAttackKind
+    type_: WalkaDefenseRequestType
+    armour_skill_die: WalkaDefenseRequestArmourSkillDie | Unset = UNSET
+    weapon_skill_die: WalkaDefenseRequestWeaponSkillDie | Unset = UNSET
+    shield_skill_die: WalkaDefenseRequestShieldSkillDie | Unset = UNSET
+    crit_threshold: int | Unset = UNSET
+    fumble_threshold: int | Unset = UNSET
+    has_shield: bool | Unset = False
+    shield_block: int | Unset = 0
+    dex_level: int | Unset = UNSET
+    armour_dex_penalty: int | Unset = 0
+    str_level: int | Unset = UNSET
+    defenceless: bool | Unset = False
+    modifier: int | Unset = 0
+    rules: WalkaRules | Unset = UNSET
+    seed: str | Unset = UNSET
+    dice: list[int] | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        attack_kind: str = self.attack_kind
+
+        type_: str = self.type_
+
+        armour_skill_die: str | Unset = UNSET
+        if not isinstance(self.armour_skill_die, Unset):
+            armour_skill_die = self.armour_skill_die
+
+        weapon_skill_die: str | Unset = UNSET
+        if not isinstance(self.weapon_skill_die, Unset):
+            weapon_skill_die = self.weapon_skill_die
+
+        shield_skill_die: str | Unset = UNSET
+        if not isinstance(self.shield_skill_die, Unset):
+            shield_skill_die = self.shield_skill_die
+
+        crit_threshold = self.crit_threshold
+
+        fumble_threshold = self.fumble_threshold
+
+        has_shield = self.has_shield
+
+        shield_block = self.shield_block
+
+        dex_level = self.dex_level
+
+        armour_dex_penalty = self.armour_dex_penalty
+
+        str_level = self.str_level
+
+        defenceless = self.defenceless
+
+        modifier = self.modifier
+
+        rules: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.rules, Unset):
+            rules = self.rules.to_dict()
+
+        seed = self.seed
+
+        dice: list[int] | Unset = UNSET
+        if not isinstance(self.dice, Unset):
+            dice = self.dice
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "attack_kind": attack_kind,
+                "type": type_,
+            }
+        )
+        if armour_skill_die is not UNSET:
+            field_dict["armour_skill_die"] = armour_skill_die
+        if weapon_skill_die is not UNSET:
+            field_dict["weapon_skill_die"] = weapon_skill_die
+        if shield_skill_die is not UNSET:
+            field_dict["shield_skill_die"] = shield_skill_die
+        if crit_threshold is not UNSET:
+            field_dict["crit_threshold"] = crit_threshold
+        if fumble_threshold is not UNSET:
+            field_dict["fumble_threshold"] = fumble_threshold
+        if has_shield is not UNSET:
+            field_dict["has_shield"] = has_shield
+        if shield_block is not UNSET:
+            field_dict["shield_block"] = shield_block
+        if dex_level is not UNSET:
+            field_dict["dex_level"] = dex_level
+        if armour_dex_penalty is not UNSET:
+            field_dict["armour_dex_penalty"] = armour_dex_penalty
+        if str_level is not UNSET:
+            field_dict["str_level"] = str_level
+        if defenceless is not UNSET:
+            field_dict["defenceless"] = defenceless
+        if modifier is not UNSET:
+            field_dict["modifier"] = modifier
+        if rules is not UNSET:
+            field_dict["rules"] = rules
+        if seed is not UNSET:
+            field_dict["seed"] = seed
+        if dice is not UNSET:
+            field_dict["dice"] = dice
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.walka_rules import WalkaRules  # noqa: PLC0415
+
+        d = dict(src_dict)
+        attack_kind = check_walka_defense_request_attack_kind(d.pop("attack_kind"))
+
+        type_ = check_walka_defense_request_type(d.pop("type"))
+
+        _armour_skill_die = d.pop("armour_skill_die", UNSET)
+        armour_skill_die: WalkaDefenseRequestArmourSkillDie | Unset
+        if isinstance(_armour_skill_die, Unset):
+            armour_skill_die = UNSET
+        else:
+            armour_skill_die = check_walka_defense_request_armour_skill_die(_armour_skill_die)
+
+        _weapon_skill_die = d.pop("weapon_skill_die", UNSET)
+        weapon_skill_die: WalkaDefenseRequestWeaponSkillDie | Unset
+        if isinstance(_weapon_skill_die, Unset):
+            weapon_skill_die = UNSET
+        else:
+            weapon_skill_die = check_walka_defense_request_weapon_skill_die(_weapon_skill_die)
+
+        _shield_skill_die = d.pop("shield_skill_die", UNSET)
+        shield_skill_die: WalkaDefenseRequestShieldSkillDie | Unset
+        if isinstance(_shield_skill_die, Unset):
+            shield_skill_die = UNSET
+        else:
+            shield_skill_die = check_walka_defense_request_shield_skill_die(_shield_skill_die)
+
+        crit_threshold = d.pop("crit_threshold", UNSET)
+
+        fumble_threshold = d.pop("fumble_threshold", UNSET)
+
+        has_shield = d.pop("has_shield", UNSET)
+
+        shield_block = d.pop("shield_block", UNSET)
+
+        dex_level = d.pop("dex_level", UNSET)
+
+        armour_dex_penalty = d.pop("armour_dex_penalty", UNSET)
+
+        str_level = d.pop("str_level", UNSET)
+
+        defenceless = d.pop("defenceless", UNSET)
+
+        modifier = d.pop("modifier", UNSET)
+
+        _rules = d.pop("rules", UNSET)
+        rules: WalkaRules | Unset
+        if isinstance(_rules, Unset):
+            rules = UNSET
+        else:
+            rules = WalkaRules.from_dict(_rules)
+
+        seed = d.pop("seed", UNSET)
+
+        dice = cast(list[int], d.pop("dice", UNSET))
+
+        walka_defense_request = cls(
+            attack_kind=attack_kind,
+            type_=type_,
+            armour_skill_die=armour_skill_die,
+            weapon_skill_die=weapon_skill_die,
+            shield_skill_die=shield_skill_die,
+            crit_threshold=crit_threshold,
+            fumble_threshold=fumble_threshold,
+            has_shield=has_shield,
+            shield_block=shield_block,
+            dex_level=dex_level,
+            armour_dex_penalty=armour_dex_penalty,
+            str_level=str_level,
+            defenceless=defenceless,
+            modifier=modifier,
+            rules=rules,
+            seed=seed,
+            dice=dice,
+        )
+
+        return walka_defense_request

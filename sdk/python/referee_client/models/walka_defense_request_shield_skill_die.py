@@ -1,0 +1,19 @@
+from typing import Literal
+
+WalkaDefenseRequestShieldSkillDie = Literal["d10", "d100", "d12", "d20", "d4", "d6", "d8"]
+
+WALKA_DEFENSE_REQUEST_SHIELD_SKILL_DIE_VALUES: set[WalkaDefenseRequestShieldSkillDie] = {
+    "d10",
+    "d100",
+    "d12",
+    "d20",
+    "d4",
+    "d6",
+    "d8",
+}
+
+
+def check_walka_defense_request_shield_skill_die(value: str) -> WalkaDefenseRequestShieldSkillDie:
+    if value in WALKA_DEFENSE_REQUEST_SHIELD_SKILL_DIE_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {WALKA_DEFENSE_REQUEST_SHIELD_SKILL_DIE_VALUES!r}")

@@ -1,0 +1,66 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="WalkaDisabledHand")
+
+
+@_attrs_define
+class WalkaDisabledHand:
+    """
+    Attributes:
+        side (str): left or right.
+        location (str):
+        copy (int):
+        wound (str): The wound that disabled it.
+    """
+
+    side: str
+    location: str
+    copy: int
+    wound: str
+
+    def to_dict(self) -> dict[str, Any]:
+        side = self.side
+
+        location = self.location
+
+        copy = self.copy
+
+        wound = self.wound
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "side": side,
+                "location": location,
+                "copy": copy,
+                "wound": wound,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        side = d.pop("side")
+
+        location = d.pop("location")
+
+        copy = d.pop("copy")
+
+        wound = d.pop("wound")
+
+        walka_disabled_hand = cls(
+            side=side,
+            location=location,
+            copy=copy,
+            wound=wound,
+        )
+
+        return walka_disabled_hand

@@ -1,0 +1,105 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.walka_encounter_create_system import WalkaEncounterCreateSystem, check_walka_encounter_create_system
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.walka_roster_character import WalkaRosterCharacter
+    from ..models.walka_rules import WalkaRules
+
+
+T = TypeVar("T", bound="WalkaEncounterCreate")
+
+
+@_attrs_define
+class WalkaEncounterCreate:
+    """
+    Attributes:
+        models (list[WalkaRosterCharacter]): The characters (walka.md §13); the sides are the distinct `side` values, at
+            least two. The list order is the initiative dice order (§2).
+        system (WalkaEncounterCreateSystem): The rule system.
+        rules (WalkaRules | Unset):
+        name (str | Unset): A name for people. Default: ''.
+        client_seed (str | Unset): Your contribution to the dice: step k rolls from seed server_seed:client_seed with
+            label k, so the server cannot pick the dice alone. Default: ''.
+    """
+
+    models: list[WalkaRosterCharacter]
+    system: WalkaEncounterCreateSystem
+    rules: WalkaRules | Unset = UNSET
+    name: str | Unset = ""
+    client_seed: str | Unset = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        models = []
+        for models_item_data in self.models:
+            models_item = models_item_data.to_dict()
+            models.append(models_item)
+
+        system: str = self.system
+
+        rules: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.rules, Unset):
+            rules = self.rules.to_dict()
+
+        name = self.name
+
+        client_seed = self.client_seed
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "models": models,
+                "system": system,
+            }
+        )
+        if rules is not UNSET:
+            field_dict["rules"] = rules
+        if name is not UNSET:
+            field_dict["name"] = name
+        if client_seed is not UNSET:
+            field_dict["client_seed"] = client_seed
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.walka_roster_character import WalkaRosterCharacter  # noqa: PLC0415
+        from ..models.walka_rules import WalkaRules  # noqa: PLC0415
+
+        d = dict(src_dict)
+        models = []
+        _models = d.pop("models")
+        for models_item_data in _models:
+            models_item = WalkaRosterCharacter.from_dict(models_item_data)
+
+            models.append(models_item)
+
+        system = check_walka_encounter_create_system(d.pop("system"))
+
+        _rules = d.pop("rules", UNSET)
+        rules: WalkaRules | Unset
+        if isinstance(_rules, Unset):
+            rules = UNSET
+        else:
+            rules = WalkaRules.from_dict(_rules)
+
+        name = d.pop("name", UNSET)
+
+        client_seed = d.pop("client_seed", UNSET)
+
+        walka_encounter_create = cls(
+            models=models,
+            system=system,
+            rules=rules,
+            name=name,
+            client_seed=client_seed,
+        )
+
+        return walka_encounter_create

@@ -1,0 +1,61 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.walka_end_encounter_params_statuses_additional_property import (
+    WalkaEndEncounterParamsStatusesAdditionalProperty,
+    check_walka_end_encounter_params_statuses_additional_property,
+)
+
+T = TypeVar("T", bound="WalkaEndEncounterParamsStatuses")
+
+
+@_attrs_define
+class WalkaEndEncounterParamsStatuses:
+    """Character id -> final status, set before closing (§12)."""
+
+    additional_properties: dict[str, WalkaEndEncounterParamsStatusesAdditionalProperty] = _attrs_field(
+        init=False, factory=dict
+    )
+
+    def to_dict(self) -> dict[str, Any]:
+
+        field_dict: dict[str, Any] = {}
+        for prop_name, prop in self.additional_properties.items():
+            field_dict[prop_name] = prop
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        walka_end_encounter_params_statuses = cls()
+
+        additional_properties = {}
+        for prop_name, prop_dict in d.items():
+            additional_property = check_walka_end_encounter_params_statuses_additional_property(prop_dict)
+
+            additional_properties[prop_name] = additional_property
+
+        walka_end_encounter_params_statuses.additional_properties = additional_properties
+        return walka_end_encounter_params_statuses
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> WalkaEndEncounterParamsStatusesAdditionalProperty:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: WalkaEndEncounterParamsStatusesAdditionalProperty) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

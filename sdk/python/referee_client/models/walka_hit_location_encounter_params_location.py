@@ -1,0 +1,24 @@
+from typing import Literal
+
+WalkaHitLocationEncounterParamsLocation = Literal[
+    "back", "head", "left_arm", "left_leg", "lower_abdomen", "right_arm", "right_leg", "torso"
+]
+
+WALKA_HIT_LOCATION_ENCOUNTER_PARAMS_LOCATION_VALUES: set[WalkaHitLocationEncounterParamsLocation] = {
+    "back",
+    "head",
+    "left_arm",
+    "left_leg",
+    "lower_abdomen",
+    "right_arm",
+    "right_leg",
+    "torso",
+}
+
+
+def check_walka_hit_location_encounter_params_location(value: str) -> WalkaHitLocationEncounterParamsLocation:
+    if value in WALKA_HIT_LOCATION_ENCOUNTER_PARAMS_LOCATION_VALUES:
+        return value
+    raise TypeError(
+        f"Unexpected value {value!r}. Expected one of {WALKA_HIT_LOCATION_ENCOUNTER_PARAMS_LOCATION_VALUES!r}"
+    )

@@ -1,0 +1,173 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.walka_hit_location_odds_request_location import (
+    WalkaHitLocationOddsRequestLocation,
+    check_walka_hit_location_odds_request_location,
+)
+from ..models.walka_hit_location_odds_request_mode import (
+    WalkaHitLocationOddsRequestMode,
+    check_walka_hit_location_odds_request_mode,
+)
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.walka_body_row import WalkaBodyRow
+    from ..models.walka_copies import WalkaCopies
+    from ..models.walka_rules import WalkaRules
+
+
+T = TypeVar("T", bound="WalkaHitLocationOddsRequest")
+
+
+@_attrs_define
+class WalkaHitLocationOddsRequest:
+    """
+    Attributes:
+        mode (WalkaHitLocationOddsRequestMode): chosen: the attacker picks `location` and takes its penalty; random:
+            d100.
+        copies (WalkaCopies | Unset):
+        table (list[WalkaBodyRow] | Unset): Another body plan's table (default: the humanoid's). Each d100 column must
+            cover 1 to 100 once; locations keep the glossary's names.
+        copy (int | Unset): chosen: which copy (default 1). Which copy of a repeated location (extra limbs), 1..20; 1 on
+            a humanoid.
+        from_behind (bool | Unset): The attack comes from the 120° arc behind the target (the 3 fields behind it on a
+            board): the d100 'from behind' column, and +10 to hit (§7). Default: False.
+        target_visible (bool | Unset): The attacker sees the target. Default: True.
+        visibility_exception (bool | Unset): A maneuver, weapon or spell allows an unseen target (§5 step 1). Default:
+            False.
+        location (WalkaHitLocationOddsRequestLocation | Unset): chosen only: the location aimed at. One of torso,
+            lower_abdomen, back, left_arm, left_leg, right_arm, right_leg, head.
+        rules (WalkaRules | Unset):
+    """
+
+    mode: WalkaHitLocationOddsRequestMode
+    copies: WalkaCopies | Unset = UNSET
+    table: list[WalkaBodyRow] | Unset = UNSET
+    copy: int | Unset = UNSET
+    from_behind: bool | Unset = False
+    target_visible: bool | Unset = True
+    visibility_exception: bool | Unset = False
+    location: WalkaHitLocationOddsRequestLocation | Unset = UNSET
+    rules: WalkaRules | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        mode: str = self.mode
+
+        copies: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.copies, Unset):
+            copies = self.copies.to_dict()
+
+        table: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.table, Unset):
+            table = []
+            for table_item_data in self.table:
+                table_item = table_item_data.to_dict()
+                table.append(table_item)
+
+        copy = self.copy
+
+        from_behind = self.from_behind
+
+        target_visible = self.target_visible
+
+        visibility_exception = self.visibility_exception
+
+        location: str | Unset = UNSET
+        if not isinstance(self.location, Unset):
+            location = self.location
+
+        rules: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.rules, Unset):
+            rules = self.rules.to_dict()
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "mode": mode,
+            }
+        )
+        if copies is not UNSET:
+            field_dict["copies"] = copies
+        if table is not UNSET:
+            field_dict["table"] = table
+        if copy is not UNSET:
+            field_dict["copy"] = copy
+        if from_behind is not UNSET:
+            field_dict["from_behind"] = from_behind
+        if target_visible is not UNSET:
+            field_dict["target_visible"] = target_visible
+        if visibility_exception is not UNSET:
+            field_dict["visibility_exception"] = visibility_exception
+        if location is not UNSET:
+            field_dict["location"] = location
+        if rules is not UNSET:
+            field_dict["rules"] = rules
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.walka_body_row import WalkaBodyRow  # noqa: PLC0415
+        from ..models.walka_copies import WalkaCopies  # noqa: PLC0415
+        from ..models.walka_rules import WalkaRules  # noqa: PLC0415
+
+        d = dict(src_dict)
+        mode = check_walka_hit_location_odds_request_mode(d.pop("mode"))
+
+        _copies = d.pop("copies", UNSET)
+        copies: WalkaCopies | Unset
+        if isinstance(_copies, Unset):
+            copies = UNSET
+        else:
+            copies = WalkaCopies.from_dict(_copies)
+
+        _table = d.pop("table", UNSET)
+        table: list[WalkaBodyRow] | Unset = UNSET
+        if _table is not UNSET:
+            table = []
+            for table_item_data in _table:
+                table_item = WalkaBodyRow.from_dict(table_item_data)
+
+                table.append(table_item)
+
+        copy = d.pop("copy", UNSET)
+
+        from_behind = d.pop("from_behind", UNSET)
+
+        target_visible = d.pop("target_visible", UNSET)
+
+        visibility_exception = d.pop("visibility_exception", UNSET)
+
+        _location = d.pop("location", UNSET)
+        location: WalkaHitLocationOddsRequestLocation | Unset
+        if isinstance(_location, Unset):
+            location = UNSET
+        else:
+            location = check_walka_hit_location_odds_request_location(_location)
+
+        _rules = d.pop("rules", UNSET)
+        rules: WalkaRules | Unset
+        if isinstance(_rules, Unset):
+            rules = UNSET
+        else:
+            rules = WalkaRules.from_dict(_rules)
+
+        walka_hit_location_odds_request = cls(
+            mode=mode,
+            copies=copies,
+            table=table,
+            copy=copy,
+            from_behind=from_behind,
+            target_visible=target_visible,
+            visibility_exception=visibility_exception,
+            location=location,
+            rules=rules,
+        )
+
+        return walka_hit_location_odds_request

@@ -1,0 +1,22 @@
+from typing import Literal
+
+WalkaHitLocationOddsRequestLocation = Literal[
+    "back", "head", "left_arm", "left_leg", "lower_abdomen", "right_arm", "right_leg", "torso"
+]
+
+WALKA_HIT_LOCATION_ODDS_REQUEST_LOCATION_VALUES: set[WalkaHitLocationOddsRequestLocation] = {
+    "back",
+    "head",
+    "left_arm",
+    "left_leg",
+    "lower_abdomen",
+    "right_arm",
+    "right_leg",
+    "torso",
+}
+
+
+def check_walka_hit_location_odds_request_location(value: str) -> WalkaHitLocationOddsRequestLocation:
+    if value in WALKA_HIT_LOCATION_ODDS_REQUEST_LOCATION_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {WALKA_HIT_LOCATION_ODDS_REQUEST_LOCATION_VALUES!r}")

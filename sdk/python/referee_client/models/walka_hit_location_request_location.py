@@ -1,0 +1,22 @@
+from typing import Literal
+
+WalkaHitLocationRequestLocation = Literal[
+    "back", "head", "left_arm", "left_leg", "lower_abdomen", "right_arm", "right_leg", "torso"
+]
+
+WALKA_HIT_LOCATION_REQUEST_LOCATION_VALUES: set[WalkaHitLocationRequestLocation] = {
+    "back",
+    "head",
+    "left_arm",
+    "left_leg",
+    "lower_abdomen",
+    "right_arm",
+    "right_leg",
+    "torso",
+}
+
+
+def check_walka_hit_location_request_location(value: str) -> WalkaHitLocationRequestLocation:
+    if value in WALKA_HIT_LOCATION_REQUEST_LOCATION_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {WALKA_HIT_LOCATION_REQUEST_LOCATION_VALUES!r}")

@@ -1,0 +1,86 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.walka_declaration import WalkaDeclaration
+    from ..models.walka_rules import WalkaRules
+    from ..models.walka_trigger import WalkaTrigger
+
+
+T = TypeVar("T", bound="WalkaInstantChainOddsRequest")
+
+
+@_attrs_define
+class WalkaInstantChainOddsRequest:
+    """
+    Attributes:
+        trigger (WalkaTrigger):
+        declarations (list[WalkaDeclaration]):
+        rules (WalkaRules | Unset):
+    """
+
+    trigger: WalkaTrigger
+    declarations: list[WalkaDeclaration]
+    rules: WalkaRules | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        trigger = self.trigger.to_dict()
+
+        declarations = []
+        for declarations_item_data in self.declarations:
+            declarations_item = declarations_item_data.to_dict()
+            declarations.append(declarations_item)
+
+        rules: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.rules, Unset):
+            rules = self.rules.to_dict()
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "trigger": trigger,
+                "declarations": declarations,
+            }
+        )
+        if rules is not UNSET:
+            field_dict["rules"] = rules
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.walka_declaration import WalkaDeclaration  # noqa: PLC0415
+        from ..models.walka_rules import WalkaRules  # noqa: PLC0415
+        from ..models.walka_trigger import WalkaTrigger  # noqa: PLC0415
+
+        d = dict(src_dict)
+        trigger = WalkaTrigger.from_dict(d.pop("trigger"))
+
+        declarations = []
+        _declarations = d.pop("declarations")
+        for declarations_item_data in _declarations:
+            declarations_item = WalkaDeclaration.from_dict(declarations_item_data)
+
+            declarations.append(declarations_item)
+
+        _rules = d.pop("rules", UNSET)
+        rules: WalkaRules | Unset
+        if isinstance(_rules, Unset):
+            rules = UNSET
+        else:
+            rules = WalkaRules.from_dict(_rules)
+
+        walka_instant_chain_odds_request = cls(
+            trigger=trigger,
+            declarations=declarations,
+            rules=rules,
+        )
+
+        return walka_instant_chain_odds_request

@@ -1,0 +1,736 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.walka_roster_character_armour_skill_die_type_1 import (
+    WalkaRosterCharacterArmourSkillDieType1,
+    check_walka_roster_character_armour_skill_die_type_1,
+)
+from ..models.walka_roster_character_armour_skill_die_type_2_type_1 import (
+    WalkaRosterCharacterArmourSkillDieType2Type1,
+    check_walka_roster_character_armour_skill_die_type_2_type_1,
+)
+from ..models.walka_roster_character_armour_skill_die_type_3_type_1 import (
+    WalkaRosterCharacterArmourSkillDieType3Type1,
+    check_walka_roster_character_armour_skill_die_type_3_type_1,
+)
+from ..models.walka_roster_character_main_hand import (
+    WalkaRosterCharacterMainHand,
+    check_walka_roster_character_main_hand,
+)
+from ..models.walka_roster_character_shield_skill_die_type_1 import (
+    WalkaRosterCharacterShieldSkillDieType1,
+    check_walka_roster_character_shield_skill_die_type_1,
+)
+from ..models.walka_roster_character_shield_skill_die_type_2_type_1 import (
+    WalkaRosterCharacterShieldSkillDieType2Type1,
+    check_walka_roster_character_shield_skill_die_type_2_type_1,
+)
+from ..models.walka_roster_character_shield_skill_die_type_3_type_1 import (
+    WalkaRosterCharacterShieldSkillDieType3Type1,
+    check_walka_roster_character_shield_skill_die_type_3_type_1,
+)
+from ..models.walka_roster_character_status import WalkaRosterCharacterStatus, check_walka_roster_character_status
+from ..models.walka_roster_character_unarmed_skill_die_type_1 import (
+    WalkaRosterCharacterUnarmedSkillDieType1,
+    check_walka_roster_character_unarmed_skill_die_type_1,
+)
+from ..models.walka_roster_character_unarmed_skill_die_type_2_type_1 import (
+    WalkaRosterCharacterUnarmedSkillDieType2Type1,
+    check_walka_roster_character_unarmed_skill_die_type_2_type_1,
+)
+from ..models.walka_roster_character_unarmed_skill_die_type_3_type_1 import (
+    WalkaRosterCharacterUnarmedSkillDieType3Type1,
+    check_walka_roster_character_unarmed_skill_die_type_3_type_1,
+)
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.walka_ammunition import WalkaAmmunition
+    from ..models.walka_armour_piece import WalkaArmourPiece
+    from ..models.walka_body_row import WalkaBodyRow
+    from ..models.walka_copies import WalkaCopies
+    from ..models.walka_encounter_weapon import WalkaEncounterWeapon
+    from ..models.walka_hands import WalkaHands
+    from ..models.walka_shield import WalkaShield
+
+
+T = TypeVar("T", bound="WalkaRosterCharacter")
+
+
+@_attrs_define
+class WalkaRosterCharacter:
+    """
+    Attributes:
+        id (str): Unique id of the character in this encounter.
+        side (str): Its side; an encounter has at least two.
+        spd (int): Speed (SPD) as a value, 0..100 (not a level): max AP = floor(SPD / 2) + 5. Alias: `SPD`.
+        max_hp (int): Hit points at most.
+        name (str | Unset):  Default: ''.
+        status (WalkaRosterCharacterStatus | Unset): active, or out of the fight: unconscious, dead, fled, bound (§12,
+            §13). Default: 'active'.
+        ref_level (int | Unset): Reflex (REF) level (SR), 0..100. Alias: `REF`. Default: 0.
+        dex_level (int | Unset): Dexterity (DEX) level (SR), 0..100, before the armour DEX penalty. Alias: `DEX`.
+            Default: 0.
+        str_level (int | Unset): Strength (STR) level (SR), 0..100. Alias: `STR`. Default: 0.
+        acc_level (int | Unset): Accuracy (ACC) level (SR), 0..100. Alias: `ACC`. Default: 0.
+        con_level (int | Unset): Constitution (CON) level (SR), 0..100: MP regenerated per turn. Alias: `CON`. Default:
+            0.
+        armour_skill_die (None | Unset | WalkaRosterCharacterArmourSkillDieType1 |
+            WalkaRosterCharacterArmourSkillDieType2Type1 | WalkaRosterCharacterArmourSkillDieType3Type1): The armour-wearing
+            skill's die: dodge (§6). One of d4, d6, d8, d10, d12, d20, d100.
+        shield_skill_die (None | Unset | WalkaRosterCharacterShieldSkillDieType1 |
+            WalkaRosterCharacterShieldSkillDieType2Type1 | WalkaRosterCharacterShieldSkillDieType3Type1): The blocking
+            skill's die: cover and block (§6). One of d4, d6, d8, d10, d12, d20, d100.
+        unarmed_skill_die (None | Unset | WalkaRosterCharacterUnarmedSkillDieType1 |
+            WalkaRosterCharacterUnarmedSkillDieType2Type1 | WalkaRosterCharacterUnarmedSkillDieType3Type1): The unarmed-
+            combat skill's die: unarmed attacks, and parries without a melee weapon in hand (§6, §7). One of d4, d6, d8,
+            d10, d12, d20, d100.
+        armour_dex_penalty (int | Unset): The armour's penalty to the DEX level (dodge, cover, melee attacks, terrain
+            tests). Default: 0.
+        nac (int | Unset): Natural armour (NAC), taken off every hit (§8). Default: 0.
+        hp (int | None | Unset): HP now (default max_hp).
+        max_mp (int | Unset): Mana points at most. Default: 0.
+        mp (int | None | Unset): MP now (default max_mp).
+        ap (int | None | Unset): AP now (default max_ap = floor(SPD / 2) + 5: everyone enters with a full pool, §3).
+        fatigue (int | None | Unset): Fatigue tokens now (default 0).
+        base_dis (int | Unset): Base DIS (dispersion); reported with the armour's bonuses. Default: 0.
+        copies (WalkaCopies | Unset):
+        table (list[WalkaBodyRow] | None | Unset): Another body plan's location table (default the humanoid's).
+        weapons (list[WalkaEncounterWeapon] | Unset):
+        ammunition (list[WalkaAmmunition] | Unset):
+        shield (None | Unset | WalkaShield):
+        armour_pieces (list[WalkaArmourPiece] | Unset): Armour worn, checked as a loadout (§8): a conflict is a 422.
+        main_hand (WalkaRosterCharacterMainHand | Unset): The stronger hand; a weapon held only in the other one attacks
+            at -20 (§7). Default: 'right'.
+        hands (None | Unset | WalkaHands): What each hand holds (a two-handed weapon in both). Default: the first weapon
+            in the main hand (both hands if two-handed), the shield in the other.
+    """
+
+    id: str
+    side: str
+    spd: int
+    max_hp: int
+    name: str | Unset = ""
+    status: WalkaRosterCharacterStatus | Unset = "active"
+    ref_level: int | Unset = 0
+    dex_level: int | Unset = 0
+    str_level: int | Unset = 0
+    acc_level: int | Unset = 0
+    con_level: int | Unset = 0
+    armour_skill_die: (
+        None
+        | Unset
+        | WalkaRosterCharacterArmourSkillDieType1
+        | WalkaRosterCharacterArmourSkillDieType2Type1
+        | WalkaRosterCharacterArmourSkillDieType3Type1
+    ) = UNSET
+    shield_skill_die: (
+        None
+        | Unset
+        | WalkaRosterCharacterShieldSkillDieType1
+        | WalkaRosterCharacterShieldSkillDieType2Type1
+        | WalkaRosterCharacterShieldSkillDieType3Type1
+    ) = UNSET
+    unarmed_skill_die: (
+        None
+        | Unset
+        | WalkaRosterCharacterUnarmedSkillDieType1
+        | WalkaRosterCharacterUnarmedSkillDieType2Type1
+        | WalkaRosterCharacterUnarmedSkillDieType3Type1
+    ) = UNSET
+    armour_dex_penalty: int | Unset = 0
+    nac: int | Unset = 0
+    hp: int | None | Unset = UNSET
+    max_mp: int | Unset = 0
+    mp: int | None | Unset = UNSET
+    ap: int | None | Unset = UNSET
+    fatigue: int | None | Unset = UNSET
+    base_dis: int | Unset = 0
+    copies: WalkaCopies | Unset = UNSET
+    table: list[WalkaBodyRow] | None | Unset = UNSET
+    weapons: list[WalkaEncounterWeapon] | Unset = UNSET
+    ammunition: list[WalkaAmmunition] | Unset = UNSET
+    shield: None | Unset | WalkaShield = UNSET
+    armour_pieces: list[WalkaArmourPiece] | Unset = UNSET
+    main_hand: WalkaRosterCharacterMainHand | Unset = "right"
+    hands: None | Unset | WalkaHands = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.walka_hands import WalkaHands  # noqa: PLC0415
+        from ..models.walka_shield import WalkaShield  # noqa: PLC0415
+
+        id = self.id
+
+        side = self.side
+
+        spd = self.spd
+
+        max_hp = self.max_hp
+
+        name = self.name
+
+        status: str | Unset = UNSET
+        if not isinstance(self.status, Unset):
+            status = self.status
+
+        ref_level = self.ref_level
+
+        dex_level = self.dex_level
+
+        str_level = self.str_level
+
+        acc_level = self.acc_level
+
+        con_level = self.con_level
+
+        armour_skill_die: None | str | Unset
+        if isinstance(self.armour_skill_die, Unset):
+            armour_skill_die = UNSET
+        elif isinstance(self.armour_skill_die, str):
+            armour_skill_die = self.armour_skill_die
+        elif isinstance(self.armour_skill_die, str):
+            armour_skill_die = self.armour_skill_die
+        elif isinstance(self.armour_skill_die, str):
+            armour_skill_die = self.armour_skill_die
+        else:
+            armour_skill_die = self.armour_skill_die
+
+        shield_skill_die: None | str | Unset
+        if isinstance(self.shield_skill_die, Unset):
+            shield_skill_die = UNSET
+        elif isinstance(self.shield_skill_die, str):
+            shield_skill_die = self.shield_skill_die
+        elif isinstance(self.shield_skill_die, str):
+            shield_skill_die = self.shield_skill_die
+        elif isinstance(self.shield_skill_die, str):
+            shield_skill_die = self.shield_skill_die
+        else:
+            shield_skill_die = self.shield_skill_die
+
+        unarmed_skill_die: None | str | Unset
+        if isinstance(self.unarmed_skill_die, Unset):
+            unarmed_skill_die = UNSET
+        elif isinstance(self.unarmed_skill_die, str):
+            unarmed_skill_die = self.unarmed_skill_die
+        elif isinstance(self.unarmed_skill_die, str):
+            unarmed_skill_die = self.unarmed_skill_die
+        elif isinstance(self.unarmed_skill_die, str):
+            unarmed_skill_die = self.unarmed_skill_die
+        else:
+            unarmed_skill_die = self.unarmed_skill_die
+
+        armour_dex_penalty = self.armour_dex_penalty
+
+        nac = self.nac
+
+        hp: int | None | Unset
+        if isinstance(self.hp, Unset):
+            hp = UNSET
+        else:
+            hp = self.hp
+
+        max_mp = self.max_mp
+
+        mp: int | None | Unset
+        if isinstance(self.mp, Unset):
+            mp = UNSET
+        else:
+            mp = self.mp
+
+        ap: int | None | Unset
+        if isinstance(self.ap, Unset):
+            ap = UNSET
+        else:
+            ap = self.ap
+
+        fatigue: int | None | Unset
+        if isinstance(self.fatigue, Unset):
+            fatigue = UNSET
+        else:
+            fatigue = self.fatigue
+
+        base_dis = self.base_dis
+
+        copies: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.copies, Unset):
+            copies = self.copies.to_dict()
+
+        table: list[dict[str, Any]] | None | Unset
+        if isinstance(self.table, Unset):
+            table = UNSET
+        elif isinstance(self.table, list):
+            table = []
+            for table_type_0_item_data in self.table:
+                table_type_0_item = table_type_0_item_data.to_dict()
+                table.append(table_type_0_item)
+
+        else:
+            table = self.table
+
+        weapons: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.weapons, Unset):
+            weapons = []
+            for weapons_item_data in self.weapons:
+                weapons_item = weapons_item_data.to_dict()
+                weapons.append(weapons_item)
+
+        ammunition: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.ammunition, Unset):
+            ammunition = []
+            for ammunition_item_data in self.ammunition:
+                ammunition_item = ammunition_item_data.to_dict()
+                ammunition.append(ammunition_item)
+
+        shield: dict[str, Any] | None | Unset
+        if isinstance(self.shield, Unset):
+            shield = UNSET
+        elif isinstance(self.shield, WalkaShield):
+            shield = self.shield.to_dict()
+        else:
+            shield = self.shield
+
+        armour_pieces: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.armour_pieces, Unset):
+            armour_pieces = []
+            for armour_pieces_item_data in self.armour_pieces:
+                armour_pieces_item = armour_pieces_item_data.to_dict()
+                armour_pieces.append(armour_pieces_item)
+
+        main_hand: str | Unset = UNSET
+        if not isinstance(self.main_hand, Unset):
+            main_hand = self.main_hand
+
+        hands: dict[str, Any] | None | Unset
+        if isinstance(self.hands, Unset):
+            hands = UNSET
+        elif isinstance(self.hands, WalkaHands):
+            hands = self.hands.to_dict()
+        else:
+            hands = self.hands
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "id": id,
+                "side": side,
+                "spd": spd,
+                "max_hp": max_hp,
+            }
+        )
+        if name is not UNSET:
+            field_dict["name"] = name
+        if status is not UNSET:
+            field_dict["status"] = status
+        if ref_level is not UNSET:
+            field_dict["ref_level"] = ref_level
+        if dex_level is not UNSET:
+            field_dict["dex_level"] = dex_level
+        if str_level is not UNSET:
+            field_dict["str_level"] = str_level
+        if acc_level is not UNSET:
+            field_dict["acc_level"] = acc_level
+        if con_level is not UNSET:
+            field_dict["con_level"] = con_level
+        if armour_skill_die is not UNSET:
+            field_dict["armour_skill_die"] = armour_skill_die
+        if shield_skill_die is not UNSET:
+            field_dict["shield_skill_die"] = shield_skill_die
+        if unarmed_skill_die is not UNSET:
+            field_dict["unarmed_skill_die"] = unarmed_skill_die
+        if armour_dex_penalty is not UNSET:
+            field_dict["armour_dex_penalty"] = armour_dex_penalty
+        if nac is not UNSET:
+            field_dict["nac"] = nac
+        if hp is not UNSET:
+            field_dict["hp"] = hp
+        if max_mp is not UNSET:
+            field_dict["max_mp"] = max_mp
+        if mp is not UNSET:
+            field_dict["mp"] = mp
+        if ap is not UNSET:
+            field_dict["ap"] = ap
+        if fatigue is not UNSET:
+            field_dict["fatigue"] = fatigue
+        if base_dis is not UNSET:
+            field_dict["base_dis"] = base_dis
+        if copies is not UNSET:
+            field_dict["copies"] = copies
+        if table is not UNSET:
+            field_dict["table"] = table
+        if weapons is not UNSET:
+            field_dict["weapons"] = weapons
+        if ammunition is not UNSET:
+            field_dict["ammunition"] = ammunition
+        if shield is not UNSET:
+            field_dict["shield"] = shield
+        if armour_pieces is not UNSET:
+            field_dict["armour_pieces"] = armour_pieces
+        if main_hand is not UNSET:
+            field_dict["main_hand"] = main_hand
+        if hands is not UNSET:
+            field_dict["hands"] = hands
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.walka_ammunition import WalkaAmmunition  # noqa: PLC0415
+        from ..models.walka_armour_piece import WalkaArmourPiece  # noqa: PLC0415
+        from ..models.walka_body_row import WalkaBodyRow  # noqa: PLC0415
+        from ..models.walka_copies import WalkaCopies  # noqa: PLC0415
+        from ..models.walka_encounter_weapon import WalkaEncounterWeapon  # noqa: PLC0415
+        from ..models.walka_hands import WalkaHands  # noqa: PLC0415
+        from ..models.walka_shield import WalkaShield  # noqa: PLC0415
+
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        side = d.pop("side")
+
+        spd = d.pop("spd")
+
+        max_hp = d.pop("max_hp")
+
+        name = d.pop("name", UNSET)
+
+        _status = d.pop("status", UNSET)
+        status: WalkaRosterCharacterStatus | Unset
+        if isinstance(_status, Unset):
+            status = UNSET
+        else:
+            status = check_walka_roster_character_status(_status)
+
+        ref_level = d.pop("ref_level", UNSET)
+
+        dex_level = d.pop("dex_level", UNSET)
+
+        str_level = d.pop("str_level", UNSET)
+
+        acc_level = d.pop("acc_level", UNSET)
+
+        con_level = d.pop("con_level", UNSET)
+
+        def _parse_armour_skill_die(
+            data: object,
+        ) -> (
+            None
+            | Unset
+            | WalkaRosterCharacterArmourSkillDieType1
+            | WalkaRosterCharacterArmourSkillDieType2Type1
+            | WalkaRosterCharacterArmourSkillDieType3Type1
+        ):
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                armour_skill_die_type_1 = check_walka_roster_character_armour_skill_die_type_1(data)
+
+                return armour_skill_die_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                armour_skill_die_type_2_type_1 = check_walka_roster_character_armour_skill_die_type_2_type_1(data)
+
+                return armour_skill_die_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                armour_skill_die_type_3_type_1 = check_walka_roster_character_armour_skill_die_type_3_type_1(data)
+
+                return armour_skill_die_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(
+                None
+                | Unset
+                | WalkaRosterCharacterArmourSkillDieType1
+                | WalkaRosterCharacterArmourSkillDieType2Type1
+                | WalkaRosterCharacterArmourSkillDieType3Type1,
+                data,
+            )
+
+        armour_skill_die = _parse_armour_skill_die(d.pop("armour_skill_die", UNSET))
+
+        def _parse_shield_skill_die(
+            data: object,
+        ) -> (
+            None
+            | Unset
+            | WalkaRosterCharacterShieldSkillDieType1
+            | WalkaRosterCharacterShieldSkillDieType2Type1
+            | WalkaRosterCharacterShieldSkillDieType3Type1
+        ):
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                shield_skill_die_type_1 = check_walka_roster_character_shield_skill_die_type_1(data)
+
+                return shield_skill_die_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                shield_skill_die_type_2_type_1 = check_walka_roster_character_shield_skill_die_type_2_type_1(data)
+
+                return shield_skill_die_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                shield_skill_die_type_3_type_1 = check_walka_roster_character_shield_skill_die_type_3_type_1(data)
+
+                return shield_skill_die_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(
+                None
+                | Unset
+                | WalkaRosterCharacterShieldSkillDieType1
+                | WalkaRosterCharacterShieldSkillDieType2Type1
+                | WalkaRosterCharacterShieldSkillDieType3Type1,
+                data,
+            )
+
+        shield_skill_die = _parse_shield_skill_die(d.pop("shield_skill_die", UNSET))
+
+        def _parse_unarmed_skill_die(
+            data: object,
+        ) -> (
+            None
+            | Unset
+            | WalkaRosterCharacterUnarmedSkillDieType1
+            | WalkaRosterCharacterUnarmedSkillDieType2Type1
+            | WalkaRosterCharacterUnarmedSkillDieType3Type1
+        ):
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                unarmed_skill_die_type_1 = check_walka_roster_character_unarmed_skill_die_type_1(data)
+
+                return unarmed_skill_die_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                unarmed_skill_die_type_2_type_1 = check_walka_roster_character_unarmed_skill_die_type_2_type_1(data)
+
+                return unarmed_skill_die_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                unarmed_skill_die_type_3_type_1 = check_walka_roster_character_unarmed_skill_die_type_3_type_1(data)
+
+                return unarmed_skill_die_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(
+                None
+                | Unset
+                | WalkaRosterCharacterUnarmedSkillDieType1
+                | WalkaRosterCharacterUnarmedSkillDieType2Type1
+                | WalkaRosterCharacterUnarmedSkillDieType3Type1,
+                data,
+            )
+
+        unarmed_skill_die = _parse_unarmed_skill_die(d.pop("unarmed_skill_die", UNSET))
+
+        armour_dex_penalty = d.pop("armour_dex_penalty", UNSET)
+
+        nac = d.pop("nac", UNSET)
+
+        def _parse_hp(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        hp = _parse_hp(d.pop("hp", UNSET))
+
+        max_mp = d.pop("max_mp", UNSET)
+
+        def _parse_mp(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        mp = _parse_mp(d.pop("mp", UNSET))
+
+        def _parse_ap(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        ap = _parse_ap(d.pop("ap", UNSET))
+
+        def _parse_fatigue(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        fatigue = _parse_fatigue(d.pop("fatigue", UNSET))
+
+        base_dis = d.pop("base_dis", UNSET)
+
+        _copies = d.pop("copies", UNSET)
+        copies: WalkaCopies | Unset
+        if isinstance(_copies, Unset):
+            copies = UNSET
+        else:
+            copies = WalkaCopies.from_dict(_copies)
+
+        def _parse_table(data: object) -> list[WalkaBodyRow] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                table_type_0 = []
+                _table_type_0 = data
+                for table_type_0_item_data in _table_type_0:
+                    table_type_0_item = WalkaBodyRow.from_dict(table_type_0_item_data)
+
+                    table_type_0.append(table_type_0_item)
+
+                return table_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[WalkaBodyRow] | None | Unset, data)
+
+        table = _parse_table(d.pop("table", UNSET))
+
+        _weapons = d.pop("weapons", UNSET)
+        weapons: list[WalkaEncounterWeapon] | Unset = UNSET
+        if _weapons is not UNSET:
+            weapons = []
+            for weapons_item_data in _weapons:
+                weapons_item = WalkaEncounterWeapon.from_dict(weapons_item_data)
+
+                weapons.append(weapons_item)
+
+        _ammunition = d.pop("ammunition", UNSET)
+        ammunition: list[WalkaAmmunition] | Unset = UNSET
+        if _ammunition is not UNSET:
+            ammunition = []
+            for ammunition_item_data in _ammunition:
+                ammunition_item = WalkaAmmunition.from_dict(ammunition_item_data)
+
+                ammunition.append(ammunition_item)
+
+        def _parse_shield(data: object) -> None | Unset | WalkaShield:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                shield_type_0 = WalkaShield.from_dict(data)
+
+                return shield_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Unset | WalkaShield, data)
+
+        shield = _parse_shield(d.pop("shield", UNSET))
+
+        _armour_pieces = d.pop("armour_pieces", UNSET)
+        armour_pieces: list[WalkaArmourPiece] | Unset = UNSET
+        if _armour_pieces is not UNSET:
+            armour_pieces = []
+            for armour_pieces_item_data in _armour_pieces:
+                armour_pieces_item = WalkaArmourPiece.from_dict(armour_pieces_item_data)
+
+                armour_pieces.append(armour_pieces_item)
+
+        _main_hand = d.pop("main_hand", UNSET)
+        main_hand: WalkaRosterCharacterMainHand | Unset
+        if isinstance(_main_hand, Unset):
+            main_hand = UNSET
+        else:
+            main_hand = check_walka_roster_character_main_hand(_main_hand)
+
+        def _parse_hands(data: object) -> None | Unset | WalkaHands:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                hands_type_0 = WalkaHands.from_dict(data)
+
+                return hands_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Unset | WalkaHands, data)
+
+        hands = _parse_hands(d.pop("hands", UNSET))
+
+        walka_roster_character = cls(
+            id=id,
+            side=side,
+            spd=spd,
+            max_hp=max_hp,
+            name=name,
+            status=status,
+            ref_level=ref_level,
+            dex_level=dex_level,
+            str_level=str_level,
+            acc_level=acc_level,
+            con_level=con_level,
+            armour_skill_die=armour_skill_die,
+            shield_skill_die=shield_skill_die,
+            unarmed_skill_die=unarmed_skill_die,
+            armour_dex_penalty=armour_dex_penalty,
+            nac=nac,
+            hp=hp,
+            max_mp=max_mp,
+            mp=mp,
+            ap=ap,
+            fatigue=fatigue,
+            base_dis=base_dis,
+            copies=copies,
+            table=table,
+            weapons=weapons,
+            ammunition=ammunition,
+            shield=shield,
+            armour_pieces=armour_pieces,
+            main_hand=main_hand,
+            hands=hands,
+        )
+
+        return walka_roster_character

@@ -1,0 +1,23 @@
+from typing import Literal
+
+WalkaRosterCharacterUnarmedSkillDieType2Type1 = Literal["d10", "d100", "d12", "d20", "d4", "d6", "d8"]
+
+WALKA_ROSTER_CHARACTER_UNARMED_SKILL_DIE_TYPE_2_TYPE_1_VALUES: set[WalkaRosterCharacterUnarmedSkillDieType2Type1] = {
+    "d10",
+    "d100",
+    "d12",
+    "d20",
+    "d4",
+    "d6",
+    "d8",
+}
+
+
+def check_walka_roster_character_unarmed_skill_die_type_2_type_1(
+    value: str,
+) -> WalkaRosterCharacterUnarmedSkillDieType2Type1:
+    if value in WALKA_ROSTER_CHARACTER_UNARMED_SKILL_DIE_TYPE_2_TYPE_1_VALUES:
+        return value
+    raise TypeError(
+        f"Unexpected value {value!r}. Expected one of {WALKA_ROSTER_CHARACTER_UNARMED_SKILL_DIE_TYPE_2_TYPE_1_VALUES!r}"
+    )

@@ -1,0 +1,15 @@
+from typing import Literal
+
+WalkaStrikeEncounterParamsAttackKind = Literal["melee", "ranged", "thrown"]
+
+WALKA_STRIKE_ENCOUNTER_PARAMS_ATTACK_KIND_VALUES: set[WalkaStrikeEncounterParamsAttackKind] = {
+    "melee",
+    "ranged",
+    "thrown",
+}
+
+
+def check_walka_strike_encounter_params_attack_kind(value: str) -> WalkaStrikeEncounterParamsAttackKind:
+    if value in WALKA_STRIKE_ENCOUNTER_PARAMS_ATTACK_KIND_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {WALKA_STRIKE_ENCOUNTER_PARAMS_ATTACK_KIND_VALUES!r}")

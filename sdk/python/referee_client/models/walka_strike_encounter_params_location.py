@@ -1,0 +1,22 @@
+from typing import Literal
+
+WalkaStrikeEncounterParamsLocation = Literal[
+    "back", "head", "left_arm", "left_leg", "lower_abdomen", "right_arm", "right_leg", "torso"
+]
+
+WALKA_STRIKE_ENCOUNTER_PARAMS_LOCATION_VALUES: set[WalkaStrikeEncounterParamsLocation] = {
+    "back",
+    "head",
+    "left_arm",
+    "left_leg",
+    "lower_abdomen",
+    "right_arm",
+    "right_leg",
+    "torso",
+}
+
+
+def check_walka_strike_encounter_params_location(value: str) -> WalkaStrikeEncounterParamsLocation:
+    if value in WALKA_STRIKE_ENCOUNTER_PARAMS_LOCATION_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {WALKA_STRIKE_ENCOUNTER_PARAMS_LOCATION_VALUES!r}")

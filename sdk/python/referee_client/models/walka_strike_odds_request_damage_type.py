@@ -1,0 +1,15 @@
+from typing import Literal
+
+WalkaStrikeOddsRequestDamageType = Literal["blunt", "piercing", "slashing"]
+
+WALKA_STRIKE_ODDS_REQUEST_DAMAGE_TYPE_VALUES: set[WalkaStrikeOddsRequestDamageType] = {
+    "blunt",
+    "piercing",
+    "slashing",
+}
+
+
+def check_walka_strike_odds_request_damage_type(value: str) -> WalkaStrikeOddsRequestDamageType:
+    if value in WALKA_STRIKE_ODDS_REQUEST_DAMAGE_TYPE_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {WALKA_STRIKE_ODDS_REQUEST_DAMAGE_TYPE_VALUES!r}")

@@ -1,0 +1,17 @@
+from typing import Literal
+
+WalkaStrikeOddsRequestDefenseType = Literal["block", "cover", "dodge", "none", "parry"]
+
+WALKA_STRIKE_ODDS_REQUEST_DEFENSE_TYPE_VALUES: set[WalkaStrikeOddsRequestDefenseType] = {
+    "block",
+    "cover",
+    "dodge",
+    "none",
+    "parry",
+}
+
+
+def check_walka_strike_odds_request_defense_type(value: str) -> WalkaStrikeOddsRequestDefenseType:
+    if value in WALKA_STRIKE_ODDS_REQUEST_DEFENSE_TYPE_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {WALKA_STRIKE_ODDS_REQUEST_DEFENSE_TYPE_VALUES!r}")

@@ -1,0 +1,16 @@
+from typing import Literal
+
+WalkaStrikeOddsRequestForm = Literal["cut", "maneuver", "strike", "thrust"]
+
+WALKA_STRIKE_ODDS_REQUEST_FORM_VALUES: set[WalkaStrikeOddsRequestForm] = {
+    "cut",
+    "maneuver",
+    "strike",
+    "thrust",
+}
+
+
+def check_walka_strike_odds_request_form(value: str) -> WalkaStrikeOddsRequestForm:
+    if value in WALKA_STRIKE_ODDS_REQUEST_FORM_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {WALKA_STRIKE_ODDS_REQUEST_FORM_VALUES!r}")

@@ -1,0 +1,22 @@
+from typing import Literal
+
+WalkaStrikeOddsRequestLocation = Literal[
+    "back", "head", "left_arm", "left_leg", "lower_abdomen", "right_arm", "right_leg", "torso"
+]
+
+WALKA_STRIKE_ODDS_REQUEST_LOCATION_VALUES: set[WalkaStrikeOddsRequestLocation] = {
+    "back",
+    "head",
+    "left_arm",
+    "left_leg",
+    "lower_abdomen",
+    "right_arm",
+    "right_leg",
+    "torso",
+}
+
+
+def check_walka_strike_odds_request_location(value: str) -> WalkaStrikeOddsRequestLocation:
+    if value in WALKA_STRIKE_ODDS_REQUEST_LOCATION_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {WALKA_STRIKE_ODDS_REQUEST_LOCATION_VALUES!r}")

@@ -1,0 +1,14 @@
+from typing import Literal
+
+WalkaStrikeOddsRequestLocationMode = Literal["chosen", "random"]
+
+WALKA_STRIKE_ODDS_REQUEST_LOCATION_MODE_VALUES: set[WalkaStrikeOddsRequestLocationMode] = {
+    "chosen",
+    "random",
+}
+
+
+def check_walka_strike_odds_request_location_mode(value: str) -> WalkaStrikeOddsRequestLocationMode:
+    if value in WALKA_STRIKE_ODDS_REQUEST_LOCATION_MODE_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {WALKA_STRIKE_ODDS_REQUEST_LOCATION_MODE_VALUES!r}")

@@ -1,0 +1,112 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+
+if TYPE_CHECKING:
+    from ..models.walka_terrain_unit import WalkaTerrainUnit
+
+
+T = TypeVar("T", bound="WalkaTerrainOutcome")
+
+
+@_attrs_define
+class WalkaTerrainOutcome:
+    """
+    Attributes:
+        profile (str):
+        units (list[WalkaTerrainUnit]):
+        units_moved (int):
+        cancelled_units (int): Units not moved (and not paid) after a fall.
+        ap_spent (int):
+        ap (int):
+        prone (bool):
+        stand_up_cost (int):
+    """
+
+    profile: str
+    units: list[WalkaTerrainUnit]
+    units_moved: int
+    cancelled_units: int
+    ap_spent: int
+    ap: int
+    prone: bool
+    stand_up_cost: int
+
+    def to_dict(self) -> dict[str, Any]:
+        profile = self.profile
+
+        units = []
+        for units_item_data in self.units:
+            units_item = units_item_data.to_dict()
+            units.append(units_item)
+
+        units_moved = self.units_moved
+
+        cancelled_units = self.cancelled_units
+
+        ap_spent = self.ap_spent
+
+        ap = self.ap
+
+        prone = self.prone
+
+        stand_up_cost = self.stand_up_cost
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "profile": profile,
+                "units": units,
+                "units_moved": units_moved,
+                "cancelled_units": cancelled_units,
+                "ap_spent": ap_spent,
+                "ap": ap,
+                "prone": prone,
+                "stand_up_cost": stand_up_cost,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.walka_terrain_unit import WalkaTerrainUnit  # noqa: PLC0415
+
+        d = dict(src_dict)
+        profile = d.pop("profile")
+
+        units = []
+        _units = d.pop("units")
+        for units_item_data in _units:
+            units_item = WalkaTerrainUnit.from_dict(units_item_data)
+
+            units.append(units_item)
+
+        units_moved = d.pop("units_moved")
+
+        cancelled_units = d.pop("cancelled_units")
+
+        ap_spent = d.pop("ap_spent")
+
+        ap = d.pop("ap")
+
+        prone = d.pop("prone")
+
+        stand_up_cost = d.pop("stand_up_cost")
+
+        walka_terrain_outcome = cls(
+            profile=profile,
+            units=units,
+            units_moved=units_moved,
+            cancelled_units=cancelled_units,
+            ap_spent=ap_spent,
+            ap=ap,
+            prone=prone,
+            stand_up_cost=stand_up_cost,
+        )
+
+        return walka_terrain_outcome

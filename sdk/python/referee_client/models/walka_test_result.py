@@ -1,0 +1,106 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="WalkaTestResult")
+
+
+@_attrs_define
+class WalkaTestResult:
+    """
+    Attributes:
+        die (str): The die rolled, e.g. d20.
+        natural (int): The face rolled.
+        critical (bool): Critical success: passes whatever the total.
+        fumble (bool): Fumble: fails whatever the total.
+        level (int): The attribute level added (after penalties).
+        modifier (int):
+        total (int): natural + level + modifier.
+        dc (int):
+        passed (bool):
+    """
+
+    die: str
+    natural: int
+    critical: bool
+    fumble: bool
+    level: int
+    modifier: int
+    total: int
+    dc: int
+    passed: bool
+
+    def to_dict(self) -> dict[str, Any]:
+        die = self.die
+
+        natural = self.natural
+
+        critical = self.critical
+
+        fumble = self.fumble
+
+        level = self.level
+
+        modifier = self.modifier
+
+        total = self.total
+
+        dc = self.dc
+
+        passed = self.passed
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "die": die,
+                "natural": natural,
+                "critical": critical,
+                "fumble": fumble,
+                "level": level,
+                "modifier": modifier,
+                "total": total,
+                "dc": dc,
+                "passed": passed,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        die = d.pop("die")
+
+        natural = d.pop("natural")
+
+        critical = d.pop("critical")
+
+        fumble = d.pop("fumble")
+
+        level = d.pop("level")
+
+        modifier = d.pop("modifier")
+
+        total = d.pop("total")
+
+        dc = d.pop("dc")
+
+        passed = d.pop("passed")
+
+        walka_test_result = cls(
+            die=die,
+            natural=natural,
+            critical=critical,
+            fumble=fumble,
+            level=level,
+            modifier=modifier,
+            total=total,
+            dc=dc,
+            passed=passed,
+        )
+
+        return walka_test_result

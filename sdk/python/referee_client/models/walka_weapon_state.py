@@ -1,0 +1,262 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.walka_weapon_state_damage_type_type_1 import (
+    WalkaWeaponStateDamageTypeType1,
+    check_walka_weapon_state_damage_type_type_1,
+)
+from ..models.walka_weapon_state_damage_type_type_2_type_1 import (
+    WalkaWeaponStateDamageTypeType2Type1,
+    check_walka_weapon_state_damage_type_type_2_type_1,
+)
+from ..models.walka_weapon_state_damage_type_type_3_type_1 import (
+    WalkaWeaponStateDamageTypeType3Type1,
+    check_walka_weapon_state_damage_type_type_3_type_1,
+)
+from ..models.walka_weapon_state_kind import WalkaWeaponStateKind, check_walka_weapon_state_kind
+from ..models.walka_weapon_state_skill_die import WalkaWeaponStateSkillDie, check_walka_weapon_state_skill_die
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.walka_range_band import WalkaRangeBand
+    from ..models.walka_reload_step import WalkaReloadStep
+
+
+T = TypeVar("T", bound="WalkaWeaponState")
+
+
+@_attrs_define
+class WalkaWeaponState:
+    """
+    Attributes:
+        id (str): The weapon's id, unique among the character's items.
+        kind (WalkaWeaponStateKind): melee (may also be thrown), ranged (a launcher: bow, crossbow; it shoots
+            ammunition), thrown (a javelin, a throwing knife; may also strike in melee).
+        quality (int): Its Quality (§8); a ranged weapon's shots compare the ammunition's instead.
+        skill_die (WalkaWeaponStateSkillDie): The die of the combat skill of this weapon (§7; parry §6). One of d4, d6,
+            d8, d10, d12, d20, d100.
+        reload_progress (int): Reload steps done since the last shot.
+        damage (int | Unset): melee and thrown: the weapon's damage; ranged: the launcher's damage (§8). Default: 0.
+        damage_type (None | Unset | WalkaWeaponStateDamageTypeType1 | WalkaWeaponStateDamageTypeType2Type1 |
+            WalkaWeaponStateDamageTypeType3Type1): The damage type the weapon fixes; null: it follows the attack's form
+            (thrust piercing, cut slashing, strike blunt). One of slashing, piercing, blunt.
+        hands (int | Unset): 1 or 2: a two-handed weapon held in one hand attacks at -20 (§7). Default: 1.
+        loaded (bool | Unset): ranged: loaded now; a shot unloads it (§7). Default: True.
+        reload_steps (list[WalkaReloadStep] | Unset): ranged: the reload steps in order, as the weapon's description
+            lists them (default one step `reload` of 3 AP); the last one loads it (§3).
+        range_table (list[WalkaRangeBand] | None | Unset): ranged and thrown: the weapon's own range table (§7); null:
+            the encounter's.
+    """
+
+    id: str
+    kind: WalkaWeaponStateKind
+    quality: int
+    skill_die: WalkaWeaponStateSkillDie
+    reload_progress: int
+    damage: int | Unset = 0
+    damage_type: (
+        None
+        | Unset
+        | WalkaWeaponStateDamageTypeType1
+        | WalkaWeaponStateDamageTypeType2Type1
+        | WalkaWeaponStateDamageTypeType3Type1
+    ) = UNSET
+    hands: int | Unset = 1
+    loaded: bool | Unset = True
+    reload_steps: list[WalkaReloadStep] | Unset = UNSET
+    range_table: list[WalkaRangeBand] | None | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        kind: str = self.kind
+
+        quality = self.quality
+
+        skill_die: str = self.skill_die
+
+        reload_progress = self.reload_progress
+
+        damage = self.damage
+
+        damage_type: None | str | Unset
+        if isinstance(self.damage_type, Unset):
+            damage_type = UNSET
+        elif isinstance(self.damage_type, str):
+            damage_type = self.damage_type
+        elif isinstance(self.damage_type, str):
+            damage_type = self.damage_type
+        elif isinstance(self.damage_type, str):
+            damage_type = self.damage_type
+        else:
+            damage_type = self.damage_type
+
+        hands = self.hands
+
+        loaded = self.loaded
+
+        reload_steps: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.reload_steps, Unset):
+            reload_steps = []
+            for reload_steps_item_data in self.reload_steps:
+                reload_steps_item = reload_steps_item_data.to_dict()
+                reload_steps.append(reload_steps_item)
+
+        range_table: list[dict[str, Any]] | None | Unset
+        if isinstance(self.range_table, Unset):
+            range_table = UNSET
+        elif isinstance(self.range_table, list):
+            range_table = []
+            for range_table_type_0_item_data in self.range_table:
+                range_table_type_0_item = range_table_type_0_item_data.to_dict()
+                range_table.append(range_table_type_0_item)
+
+        else:
+            range_table = self.range_table
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "id": id,
+                "kind": kind,
+                "quality": quality,
+                "skill_die": skill_die,
+                "reload_progress": reload_progress,
+            }
+        )
+        if damage is not UNSET:
+            field_dict["damage"] = damage
+        if damage_type is not UNSET:
+            field_dict["damage_type"] = damage_type
+        if hands is not UNSET:
+            field_dict["hands"] = hands
+        if loaded is not UNSET:
+            field_dict["loaded"] = loaded
+        if reload_steps is not UNSET:
+            field_dict["reload_steps"] = reload_steps
+        if range_table is not UNSET:
+            field_dict["range_table"] = range_table
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.walka_range_band import WalkaRangeBand  # noqa: PLC0415
+        from ..models.walka_reload_step import WalkaReloadStep  # noqa: PLC0415
+
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        kind = check_walka_weapon_state_kind(d.pop("kind"))
+
+        quality = d.pop("quality")
+
+        skill_die = check_walka_weapon_state_skill_die(d.pop("skill_die"))
+
+        reload_progress = d.pop("reload_progress")
+
+        damage = d.pop("damage", UNSET)
+
+        def _parse_damage_type(
+            data: object,
+        ) -> (
+            None
+            | Unset
+            | WalkaWeaponStateDamageTypeType1
+            | WalkaWeaponStateDamageTypeType2Type1
+            | WalkaWeaponStateDamageTypeType3Type1
+        ):
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                damage_type_type_1 = check_walka_weapon_state_damage_type_type_1(data)
+
+                return damage_type_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                damage_type_type_2_type_1 = check_walka_weapon_state_damage_type_type_2_type_1(data)
+
+                return damage_type_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                damage_type_type_3_type_1 = check_walka_weapon_state_damage_type_type_3_type_1(data)
+
+                return damage_type_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(
+                None
+                | Unset
+                | WalkaWeaponStateDamageTypeType1
+                | WalkaWeaponStateDamageTypeType2Type1
+                | WalkaWeaponStateDamageTypeType3Type1,
+                data,
+            )
+
+        damage_type = _parse_damage_type(d.pop("damage_type", UNSET))
+
+        hands = d.pop("hands", UNSET)
+
+        loaded = d.pop("loaded", UNSET)
+
+        _reload_steps = d.pop("reload_steps", UNSET)
+        reload_steps: list[WalkaReloadStep] | Unset = UNSET
+        if _reload_steps is not UNSET:
+            reload_steps = []
+            for reload_steps_item_data in _reload_steps:
+                reload_steps_item = WalkaReloadStep.from_dict(reload_steps_item_data)
+
+                reload_steps.append(reload_steps_item)
+
+        def _parse_range_table(data: object) -> list[WalkaRangeBand] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                range_table_type_0 = []
+                _range_table_type_0 = data
+                for range_table_type_0_item_data in _range_table_type_0:
+                    range_table_type_0_item = WalkaRangeBand.from_dict(range_table_type_0_item_data)
+
+                    range_table_type_0.append(range_table_type_0_item)
+
+                return range_table_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[WalkaRangeBand] | None | Unset, data)
+
+        range_table = _parse_range_table(d.pop("range_table", UNSET))
+
+        walka_weapon_state = cls(
+            id=id,
+            kind=kind,
+            quality=quality,
+            skill_die=skill_die,
+            reload_progress=reload_progress,
+            damage=damage,
+            damage_type=damage_type,
+            hands=hands,
+            loaded=loaded,
+            reload_steps=reload_steps,
+            range_table=range_table,
+        )
+
+        return walka_weapon_state

@@ -1,0 +1,17 @@
+from typing import Literal
+
+WalkaWeaponStateDamageTypeType2Type1 = Literal["blunt", "piercing", "slashing"]
+
+WALKA_WEAPON_STATE_DAMAGE_TYPE_TYPE_2_TYPE_1_VALUES: set[WalkaWeaponStateDamageTypeType2Type1] = {
+    "blunt",
+    "piercing",
+    "slashing",
+}
+
+
+def check_walka_weapon_state_damage_type_type_2_type_1(value: str) -> WalkaWeaponStateDamageTypeType2Type1:
+    if value in WALKA_WEAPON_STATE_DAMAGE_TYPE_TYPE_2_TYPE_1_VALUES:
+        return value
+    raise TypeError(
+        f"Unexpected value {value!r}. Expected one of {WALKA_WEAPON_STATE_DAMAGE_TYPE_TYPE_2_TYPE_1_VALUES!r}"
+    )

@@ -1,0 +1,17 @@
+from typing import Literal
+
+WalkaWeaponStateDamageTypeType3Type1 = Literal["blunt", "piercing", "slashing"]
+
+WALKA_WEAPON_STATE_DAMAGE_TYPE_TYPE_3_TYPE_1_VALUES: set[WalkaWeaponStateDamageTypeType3Type1] = {
+    "blunt",
+    "piercing",
+    "slashing",
+}
+
+
+def check_walka_weapon_state_damage_type_type_3_type_1(value: str) -> WalkaWeaponStateDamageTypeType3Type1:
+    if value in WALKA_WEAPON_STATE_DAMAGE_TYPE_TYPE_3_TYPE_1_VALUES:
+        return value
+    raise TypeError(
+        f"Unexpected value {value!r}. Expected one of {WALKA_WEAPON_STATE_DAMAGE_TYPE_TYPE_3_TYPE_1_VALUES!r}"
+    )

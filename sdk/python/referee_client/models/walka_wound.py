@@ -1,0 +1,104 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="WalkaWound")
+
+
+@_attrs_define
+class WalkaWound:
+    """
+    Attributes:
+        id (str):
+        location (str):
+        copy (int):
+        damage (int):
+        damage_type (str):
+        bleeding_active (int):
+        bleeding_stanched (int):
+        crit_point (None | str):
+    """
+
+    id: str
+    location: str
+    copy: int
+    damage: int
+    damage_type: str
+    bleeding_active: int
+    bleeding_stanched: int
+    crit_point: None | str
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        location = self.location
+
+        copy = self.copy
+
+        damage = self.damage
+
+        damage_type = self.damage_type
+
+        bleeding_active = self.bleeding_active
+
+        bleeding_stanched = self.bleeding_stanched
+
+        crit_point: None | str
+        crit_point = self.crit_point
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "id": id,
+                "location": location,
+                "copy": copy,
+                "damage": damage,
+                "damage_type": damage_type,
+                "bleeding_active": bleeding_active,
+                "bleeding_stanched": bleeding_stanched,
+                "crit_point": crit_point,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        location = d.pop("location")
+
+        copy = d.pop("copy")
+
+        damage = d.pop("damage")
+
+        damage_type = d.pop("damage_type")
+
+        bleeding_active = d.pop("bleeding_active")
+
+        bleeding_stanched = d.pop("bleeding_stanched")
+
+        def _parse_crit_point(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        crit_point = _parse_crit_point(d.pop("crit_point"))
+
+        walka_wound = cls(
+            id=id,
+            location=location,
+            copy=copy,
+            damage=damage,
+            damage_type=damage_type,
+            bleeding_active=bleeding_active,
+            bleeding_stanched=bleeding_stanched,
+            crit_point=crit_point,
+        )
+
+        return walka_wound

@@ -1,0 +1,103 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.walka_wounds_encounter_params_damage_type import (
+    WalkaWoundsEncounterParamsDamageType,
+    check_walka_wounds_encounter_params_damage_type,
+)
+from ..models.walka_wounds_encounter_params_location import (
+    WalkaWoundsEncounterParamsLocation,
+    check_walka_wounds_encounter_params_location,
+)
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="WalkaWoundsEncounterParams")
+
+
+@_attrs_define
+class WalkaWoundsEncounterParams:
+    """
+    Attributes:
+        attacker (str): Who dealt the damage (its side takes this step).
+        target (str): The wounded character.
+        location (WalkaWoundsEncounterParamsLocation): The hit location. One of torso, lower_abdomen, back, left_arm,
+            left_leg, right_arm, right_leg, head.
+        taken (int): Damage taken (§8), doubled already on a critical.
+        damage_type (WalkaWoundsEncounterParamsDamageType): The damage type after §8. One of slashing, piercing, blunt.
+        copy (int | Unset): Which copy of a repeated location (extra limbs), 1..20; 1 on a humanoid. Default: 1.
+        critical (bool | Unset): A critical hit: the sensitive point (d2). Default: False.
+    """
+
+    attacker: str
+    target: str
+    location: WalkaWoundsEncounterParamsLocation
+    taken: int
+    damage_type: WalkaWoundsEncounterParamsDamageType
+    copy: int | Unset = 1
+    critical: bool | Unset = False
+
+    def to_dict(self) -> dict[str, Any]:
+        attacker = self.attacker
+
+        target = self.target
+
+        location: str = self.location
+
+        taken = self.taken
+
+        damage_type: str = self.damage_type
+
+        copy = self.copy
+
+        critical = self.critical
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "attacker": attacker,
+                "target": target,
+                "location": location,
+                "taken": taken,
+                "damage_type": damage_type,
+            }
+        )
+        if copy is not UNSET:
+            field_dict["copy"] = copy
+        if critical is not UNSET:
+            field_dict["critical"] = critical
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        attacker = d.pop("attacker")
+
+        target = d.pop("target")
+
+        location = check_walka_wounds_encounter_params_location(d.pop("location"))
+
+        taken = d.pop("taken")
+
+        damage_type = check_walka_wounds_encounter_params_damage_type(d.pop("damage_type"))
+
+        copy = d.pop("copy", UNSET)
+
+        critical = d.pop("critical", UNSET)
+
+        walka_wounds_encounter_params = cls(
+            attacker=attacker,
+            target=target,
+            location=location,
+            taken=taken,
+            damage_type=damage_type,
+            copy=copy,
+            critical=critical,
+        )
+
+        return walka_wounds_encounter_params

@@ -1,0 +1,22 @@
+from typing import Literal
+
+WalkaWoundsOddsRequestLocation = Literal[
+    "back", "head", "left_arm", "left_leg", "lower_abdomen", "right_arm", "right_leg", "torso"
+]
+
+WALKA_WOUNDS_ODDS_REQUEST_LOCATION_VALUES: set[WalkaWoundsOddsRequestLocation] = {
+    "back",
+    "head",
+    "left_arm",
+    "left_leg",
+    "lower_abdomen",
+    "right_arm",
+    "right_leg",
+    "torso",
+}
+
+
+def check_walka_wounds_odds_request_location(value: str) -> WalkaWoundsOddsRequestLocation:
+    if value in WALKA_WOUNDS_ODDS_REQUEST_LOCATION_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {WALKA_WOUNDS_ODDS_REQUEST_LOCATION_VALUES!r}")

@@ -1,0 +1,165 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.walka_wounds_request_damage_type import (
+    WalkaWoundsRequestDamageType,
+    check_walka_wounds_request_damage_type,
+)
+from ..models.walka_wounds_request_location import WalkaWoundsRequestLocation, check_walka_wounds_request_location
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.walka_rules import WalkaRules
+
+
+T = TypeVar("T", bound="WalkaWoundsRequest")
+
+
+@_attrs_define
+class WalkaWoundsRequest:
+    """
+    Attributes:
+        location (WalkaWoundsRequestLocation): The hit location. One of torso, lower_abdomen, back, left_arm, left_leg,
+            right_arm, right_leg, head.
+        taken (int): Damage taken (§8), doubled already on a critical.
+        damage_type (WalkaWoundsRequestDamageType): The damage type after §8. One of slashing, piercing, blunt.
+        ap (int | Unset): AP now (the groin sets them to 0).
+        no_regen_turns (int | Unset): Turn starts left without AP regeneration. Default: 0.
+        eyes_lost (int | Unset): Eyes already lost (2: blind). Default: 0.
+        wound_id (str | Unset): Id for the new wound (default w1).
+        copy (int | Unset): Which copy of a repeated location (extra limbs), 1..20; 1 on a humanoid. Default: 1.
+        critical (bool | Unset): A critical hit: the sensitive point (d2). Default: False.
+        rules (WalkaRules | Unset):
+        seed (str | Unset): Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a
+            fresh 128-bit seed and returns it. The same seed and inputs always give the same dice.
+        dice (list[int] | Unset): Manual dice: values rolled at the table, used in the order the step draws them (the
+            response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not
+            with `seed`.
+    """
+
+    location: WalkaWoundsRequestLocation
+    taken: int
+    damage_type: WalkaWoundsRequestDamageType
+    ap: int | Unset = UNSET
+    no_regen_turns: int | Unset = 0
+    eyes_lost: int | Unset = 0
+    wound_id: str | Unset = UNSET
+    copy: int | Unset = 1
+    critical: bool | Unset = False
+    rules: WalkaRules | Unset = UNSET
+    seed: str | Unset = UNSET
+    dice: list[int] | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        location: str = self.location
+
+        taken = self.taken
+
+        damage_type: str = self.damage_type
+
+        ap = self.ap
+
+        no_regen_turns = self.no_regen_turns
+
+        eyes_lost = self.eyes_lost
+
+        wound_id = self.wound_id
+
+        copy = self.copy
+
+        critical = self.critical
+
+        rules: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.rules, Unset):
+            rules = self.rules.to_dict()
+
+        seed = self.seed
+
+        dice: list[int] | Unset = UNSET
+        if not isinstance(self.dice, Unset):
+            dice = self.dice
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "location": location,
+                "taken": taken,
+                "damage_type": damage_type,
+            }
+        )
+        if ap is not UNSET:
+            field_dict["ap"] = ap
+        if no_regen_turns is not UNSET:
+            field_dict["no_regen_turns"] = no_regen_turns
+        if eyes_lost is not UNSET:
+            field_dict["eyes_lost"] = eyes_lost
+        if wound_id is not UNSET:
+            field_dict["wound_id"] = wound_id
+        if copy is not UNSET:
+            field_dict["copy"] = copy
+        if critical is not UNSET:
+            field_dict["critical"] = critical
+        if rules is not UNSET:
+            field_dict["rules"] = rules
+        if seed is not UNSET:
+            field_dict["seed"] = seed
+        if dice is not UNSET:
+            field_dict["dice"] = dice
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.walka_rules import WalkaRules  # noqa: PLC0415
+
+        d = dict(src_dict)
+        location = check_walka_wounds_request_location(d.pop("location"))
+
+        taken = d.pop("taken")
+
+        damage_type = check_walka_wounds_request_damage_type(d.pop("damage_type"))
+
+        ap = d.pop("ap", UNSET)
+
+        no_regen_turns = d.pop("no_regen_turns", UNSET)
+
+        eyes_lost = d.pop("eyes_lost", UNSET)
+
+        wound_id = d.pop("wound_id", UNSET)
+
+        copy = d.pop("copy", UNSET)
+
+        critical = d.pop("critical", UNSET)
+
+        _rules = d.pop("rules", UNSET)
+        rules: WalkaRules | Unset
+        if isinstance(_rules, Unset):
+            rules = UNSET
+        else:
+            rules = WalkaRules.from_dict(_rules)
+
+        seed = d.pop("seed", UNSET)
+
+        dice = cast(list[int], d.pop("dice", UNSET))
+
+        walka_wounds_request = cls(
+            location=location,
+            taken=taken,
+            damage_type=damage_type,
+            ap=ap,
+            no_regen_turns=no_regen_turns,
+            eyes_lost=eyes_lost,
+            wound_id=wound_id,
+            copy=copy,
+            critical=critical,
+            rules=rules,
+            seed=seed,
+            dice=dice,
+        )
+
+        return walka_wounds_request
