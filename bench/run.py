@@ -201,6 +201,9 @@ class Server:
             # The service's defaults, unless the environment says otherwise (e.g. a rate
             # limit a single load generator cannot reach, to measure the limiter's cost).
             REFEREE_RATE_LIMIT=os.environ.get("REFEREE_RATE_LIMIT", ""),
+            # Steady state: no worker recycling mid-run (a restarted worker's CPU time
+            # would vanish from the accounting, and its start-up would count as load).
+            GUNICORN_MAX_REQUESTS=os.environ.get("GUNICORN_MAX_REQUESTS", "0"),
         )
         if self.threads is not None:
             env["GUNICORN_THREADS"] = str(self.threads)

@@ -16,8 +16,8 @@ timeout = int(os.environ.get("GUNICORN_TIMEOUT", "30"))
 graceful_timeout = 10
 keepalive = 5
 # Recycle workers now and then (with jitter so they do not all restart at once).
-max_requests = int(os.environ.get("GUNICORN_MAX_REQUESTS", "10000"))
-max_requests_jitter = int(os.environ.get("GUNICORN_MAX_REQUESTS_JITTER", "1000"))
+max_requests = int(os.environ.get("GUNICORN_MAX_REQUESTS", "100000"))
+max_requests_jitter = int(os.environ.get("GUNICORN_MAX_REQUESTS_JITTER", "10000"))
 accesslog = os.environ.get("GUNICORN_ACCESSLOG") or None
 # One JSON object per request; %({x-request-id}o)s is the id the app echoes.
 access_log_format = (
