@@ -12,7 +12,8 @@ import hashlib
 import hmac
 import secrets
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 from referee.dice import StreamDice
@@ -77,7 +78,11 @@ class EncounterSystem:
     edit_model: Callable[[State, str, Mapping[str, Any]], list[dict]]
     remove_model: Callable[[State, str], list[dict]]
     side_of: Callable[[State, str], str | None]
-    rules_by_step: dict[str, Rules] = field(default_factory=dict)
+
+    @cached_property
+    def rules_by_step(self) -> dict[str, Rules]:
+        """What verify recomputes: each logged step's rules function, by step name."""
+        return {s.name: s.rules for s in self.steps if s.rules is not None}
 
     def step(self, name: str) -> EncounterStep | None:
         return next((s for s in self.steps if s.name == name), None)

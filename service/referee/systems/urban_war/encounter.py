@@ -1177,5 +1177,4 @@ DEFINITION = EncounterSystem(
     edit_model=edit_model,
     remove_model=remove_model,
     side_of=side_of,
-    rules_by_step={s.name: s.rules for s in STEPS if s.rules is not None},
 )
