@@ -34,7 +34,6 @@ from referee.systems.urban_war.rules.common import (
     band_of,
     below_half,
     config,
-    melee_profile,
     weapon_entry,
 )
 
@@ -345,37 +344,17 @@ class Strike:
     """One side's hits, damage and saves against a target (melee.strike, §6.11-§6.12, §6.8)."""
 
     def __init__(self, striker, field, target, charged, panic_penalty, cfg):
-        weapon = melee_profile(striker, field)
+        weapon, hit_p, damage_p, saves_p = melee.strike_parts(
+            striker, field, target, charged, panic_penalty, cfg
+        )
         self.attacks = weapon["attacks"]
-        hit_p = {
-            "striker_assault_skill": striker["assault_skill"],
-            "opponent_assault_skill": target["assault_skill"],
-            "attacks": 1,
-            "charged_this_action": charged,
-            "panic_penalty": panic_penalty,
-            "hit_mod": weapon["hit_mod"],
-            "config": cfg,
-        }
-        damage_p = {
-            "hits": 1,
-            "strength": weapon["strength"],
-            "damage_rolls": weapon["damage_rolls"],
-            "opponent_toughness": target["toughness"],
-            "shield_applies": target.get("shield_applies", False),
-            "charged_this_action": charged,
-            "config": cfg,
-        }
+        hit_p = {**hit_p, "attacks": 1}
+        damage_p = {**damage_p, "hits": 1}
         self.rolls_per_hit = weapon["damage_rolls"]
         _bounded(self.attacks * self.rolls_per_hit)
         self.hits = binomial(_successes(melee.hit, hit_p, "attacks", "hits"), self.attacks)
         self.roll = _damage_roll(melee.damage, damage_p)
-        self.chain = WoundChain(
-            {
-                "heavy_armour": target.get("heavy_armour", 0),
-                "context": "melee",
-                "config": cfg,
-            }
-        )
+        self.chain = WoundChain(saves_p)
         self._joint: dict[int, Dist] = {}
 
     def joint(self, left: int) -> Dist:
@@ -391,43 +370,12 @@ class Strike:
 
 
 def _shooting_parts(p: Params):
-    """The sub-steps' params, as shooting.shooting builds them (after all its checks)."""
+    """The sub-steps' params, from shooting.shooting's own builder (after all its checks)."""
     check(shooting.shooting, p)
-    shooter, target = p["shooter"], p["target"]
     band = band_of(p["distance_in"])
-    entry = weapon_entry(shooter["weapon"], band, "shooter.weapon")
-    cfg = p.get("config") or {}
-    selection = None
-    if p.get("mode", "normal") != "interrupt":
-        selection = {
-            **shooter,
-            "is_primary": p.get("is_primary", True),
-            "primary_in_cover": p.get("primary_in_cover", False),
-        }
-    hit_p = {
-        "shooting_skill": shooter["shooting_skill"],
-        "hit_mod": entry["hit_mod"],
-        "shots": entry["shots"],
-        "target_size": target["size"],
-        "moved_distance_in": shooter.get("moved_distance_in", 0),
-        "panic_penalty": shooter.get("panic_penalty", False),
-        "config": cfg,
-    }
-    damage_p = {
-        "hits": 1,
-        "strength": entry["strength"],
-        "damage_rolls": entry["damage_rolls"],
-        "target_toughness": target["toughness"],
-        "target_battleshield": target.get("battleshield", False),
-        "config": cfg,
-    }
-    saves_p = {
-        "heavy_armour": target.get("heavy_armour", 0),
-        "cover": p.get("cover"),
-        "context": "shooting",
-        "config": cfg,
-    }
-    return selection, entry, hit_p, damage_p, saves_p
+    entry = weapon_entry(p["shooter"]["weapon"], band, "shooter.weapon")
+    selection, hit_p, damage_p, saves_p = shooting.shooting_parts(p, entry)
+    return selection, entry, hit_p, {**damage_p, "hits": 1}, saves_p
 
 
 def shooting_parts(p: Params):

@@ -134,6 +134,45 @@ def result(p: Mapping[str, Any], dice: Dice) -> dict:
     return {"loser": loser, "reason": "more_hits_suffered", "panic_test": test}
 
 
+def strike_parts(
+    striker: Mapping[str, Any],
+    striker_field: str,
+    target: Mapping[str, Any],
+    charged: bool,
+    panic_penalty: bool,
+    cfg: Mapping[str, Any],
+) -> tuple[dict, dict, dict, dict]:
+    """The params of a strike's sub-steps (§6.11, §6.12, §6.8): weapon, hit, damage, saves.
+
+    `damage` and `saves` take their counts (`hits`, `wounds`, `target_wounds`) from the
+    previous roll; the odds of a strike use the same parts one die at a time.
+    """
+    weapon = melee_profile(striker, striker_field)
+    hit_params = {
+        "striker_assault_skill": striker["assault_skill"],
+        "opponent_assault_skill": target["assault_skill"],
+        "attacks": weapon["attacks"],
+        "charged_this_action": charged,
+        "panic_penalty": panic_penalty,
+        "hit_mod": weapon["hit_mod"],
+        "config": cfg,
+    }
+    damage_params = {
+        "strength": weapon["strength"],
+        "damage_rolls": weapon["damage_rolls"],
+        "opponent_toughness": target["toughness"],
+        "shield_applies": target.get("shield_applies", False),
+        "charged_this_action": charged,
+        "config": cfg,
+    }
+    saves_params = {
+        "heavy_armour": target.get("heavy_armour", 0),
+        "context": "melee",
+        "config": cfg,
+    }
+    return weapon, hit_params, damage_params, saves_params
+
+
 def strike(
     striker: Mapping[str, Any],
     striker_field: str,
@@ -151,40 +190,16 @@ def strike(
     `who` prefixes the purpose of the striker's dice ("attacker "), `target_who`
     that of the target's saves ("defender ").
     """
-    weapon = melee_profile(striker, striker_field)
-    hits = hit(
-        {
-            "striker_assault_skill": striker["assault_skill"],
-            "opponent_assault_skill": target["assault_skill"],
-            "attacks": weapon["attacks"],
-            "charged_this_action": charged,
-            "panic_penalty": panic_penalty,
-            "hit_mod": weapon["hit_mod"],
-            "config": cfg,
-            "_who": who,
-        },
-        dice,
+    weapon, hit_params, damage_params, saves_params = strike_parts(
+        striker, striker_field, target, charged, panic_penalty, cfg
     )
-    wounds = damage(
-        {
-            "hits": hits["hits"],
-            "strength": weapon["strength"],
-            "damage_rolls": weapon["damage_rolls"],
-            "opponent_toughness": target["toughness"],
-            "shield_applies": target.get("shield_applies", False),
-            "charged_this_action": charged,
-            "config": cfg,
-            "_who": who,
-        },
-        dice,
-    )
+    hits = hit({**hit_params, "_who": who}, dice)
+    wounds = damage({**damage_params, "hits": hits["hits"], "_who": who}, dice)
     saved = saves(
         {
+            **saves_params,
             "wounds": wounds["wounds"],
             "target_wounds": target_wounds,
-            "heavy_armour": target.get("heavy_armour", 0),
-            "context": "melee",
-            "config": cfg,
             "_who": target_who,
         },
         dice,

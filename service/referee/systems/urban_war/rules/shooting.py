@@ -229,60 +229,65 @@ def shooting(p: Mapping[str, Any], dice: Dice) -> dict:
         "damage": None,
         "saves": None,
     }
-    if not interrupt:
-        selection = target_selection(
-            {
-                **shooter,
-                "is_primary": p.get("is_primary", True),
-                "primary_in_cover": p.get("primary_in_cover", False),
-            },
-            dice,
-        )
+    selection_params, hit_params, damage_params, saves_params = shooting_parts(p, entry)
+    if selection_params is not None:
+        selection = target_selection(selection_params, dice)
         out["selection"] = selection
         if selection["shot_lost"]:
             out["shot_lost"] = True
             return _shooting_result(out, target, wounds_after=target["wounds"], below=False)
 
-    cfg = p.get("config") or {}
-    hits = hit(
-        {
-            "shooting_skill": shooter["shooting_skill"],
-            "hit_mod": entry["hit_mod"],
-            "shots": entry["shots"],
-            "target_size": target["size"],
-            "moved_distance_in": moved,
-            "panic_penalty": shooter.get("panic_penalty", False),
-            "config": cfg,
-        },
-        dice,
-    )
-    wounds = damage(
-        {
-            "hits": hits["hits"],
-            "strength": entry["strength"],
-            "damage_rolls": entry["damage_rolls"],
-            "target_toughness": target["toughness"],
-            "target_battleshield": target.get("battleshield", False),
-            "config": cfg,
-        },
-        dice,
-    )
+    hits = hit(hit_params, dice)
+    wounds = damage({**damage_params, "hits": hits["hits"]}, dice)
     saved = saves(
-        {
-            "wounds": wounds["wounds"],
-            "target_wounds": target["wounds"],
-            "target_wounds_max": target.get("wounds_max"),
-            "heavy_armour": target.get("heavy_armour", 0),
-            "cover": p.get("cover"),
-            "context": "shooting",
-            "config": cfg,
-        },
-        dice,
+        {**saves_params, "wounds": wounds["wounds"], "target_wounds": target["wounds"]}, dice
     )
     out.update(hit=hits, damage=wounds, saves=saved)
     return _shooting_result(
         out, target, wounds_after=saved["wounds_after"], below=saved["below_half_wounds"]
     )
+
+
+def shooting_parts(p: Mapping[str, Any], entry: Mapping[str, Any]):
+    """The params of a shooting action's sub-steps (§6.5-§6.8), after its checks.
+
+    Target selection (None in interrupt mode), hit, damage (its `hits` come from the
+    hit roll) and saves (`wounds` and `target_wounds` from the rolls before). The odds
+    of a shooting action use the same parts one die at a time.
+    """
+    shooter, target = p["shooter"], p["target"]
+    cfg = p.get("config") or {}
+    selection = None
+    if p.get("mode", "normal") != "interrupt":
+        selection = {
+            **shooter,
+            "is_primary": p.get("is_primary", True),
+            "primary_in_cover": p.get("primary_in_cover", False),
+        }
+    hit_params = {
+        "shooting_skill": shooter["shooting_skill"],
+        "hit_mod": entry["hit_mod"],
+        "shots": entry["shots"],
+        "target_size": target["size"],
+        "moved_distance_in": shooter.get("moved_distance_in", 0),
+        "panic_penalty": shooter.get("panic_penalty", False),
+        "config": cfg,
+    }
+    damage_params = {
+        "strength": entry["strength"],
+        "damage_rolls": entry["damage_rolls"],
+        "target_toughness": target["toughness"],
+        "target_battleshield": target.get("battleshield", False),
+        "config": cfg,
+    }
+    saves_params = {
+        "target_wounds_max": target.get("wounds_max"),
+        "heavy_armour": target.get("heavy_armour", 0),
+        "cover": p.get("cover"),
+        "context": "shooting",
+        "config": cfg,
+    }
+    return selection, hit_params, damage_params, saves_params
 
 
 def _shooting_result(out: dict, target: Mapping[str, Any], wounds_after: int, below: bool) -> dict:
