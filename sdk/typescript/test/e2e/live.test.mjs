@@ -87,6 +87,30 @@ test("a stateless step through the typed client verifies offline", async () => {
   assert.match(String(verify(tampered)), /rolls\[0\] "command test, die 1"/);
 });
 
+test("?odds=true adds the exact odds of the roll; /odds answers before rolling", async () => {
+  const referee = createRefereeClient({ baseUrl: URL });
+  const rolled = await unwrap(
+    referee.POST("/v1/urban-war/command-test", {
+      params: { query: { odds: true } },
+      body: { command: 4, calibre: 1, seed: "ts-odds" },
+    }),
+  );
+  const odds = rolled.odds;
+  assert.ok(odds, "the response carries odds");
+  const passed = odds.events.find((event) => event.name === "passed");
+  assert.ok(passed);
+  // CD 4 + CAL 1 needs a natural 10+ (and more than 5): 64 of 100 outcomes of 2d10.
+  assert.equal(passed.exact, "16/25");
+  assert.equal(passed.occurred, rolled.outcome.passed);
+  const before = await unwrap(
+    referee.POST("/v1/urban-war/command-test/odds", { body: { command: 4, calibre: 1 } }),
+  );
+  assert.deepEqual(
+    before.odds.events.map((event) => [event.name, event.exact]),
+    odds.events.map((event) => [event.name, event.exact]),
+  );
+});
+
 test("a validation error is a typed RefereeProblem with per-field errors", async () => {
   const referee = createRefereeClient({ baseUrl: URL });
   await assert.rejects(
