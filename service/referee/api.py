@@ -11,7 +11,7 @@ import marshmallow as ma
 from flask_smorest.utils import prepare_response
 
 from referee import errors
-from referee.schemas import Problem
+from referee.schemas import Problem, camel
 
 _SYSTEM_MODULE = re.compile(r"^referee\.systems\.(\w+)\.")
 
@@ -26,7 +26,7 @@ def schema_name(schema) -> str:
     name = cls.__name__.removesuffix("Schema")
     match = _SYSTEM_MODULE.match(cls.__module__)
     if match:
-        system = "".join(part.capitalize() for part in match.group(1).split("_"))
+        system = camel(match.group(1))
         if not name.startswith(system):
             name = system + name
     if not isinstance(schema, type) and (schema.only or schema.exclude or schema.partial):

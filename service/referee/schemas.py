@@ -10,6 +10,14 @@ from marshmallow import fields, validate
 from referee import dice
 
 
+def camel(text: str) -> str:
+    """`urban-war`, `urban_war`, `shooting/hit` -> `UrbanWar`, `UrbanWar`, `ShootingHit`:
+    the prefix of a system's component names in the spec."""
+    return "".join(
+        part.capitalize() for part in text.replace("-", "_").replace("/", "_").split("_")
+    )
+
+
 class BaseSchema(ma.Schema):
     """Unknown fields are errors; a field may name a documented alias (`SH` for shooting_skill).
 

@@ -26,16 +26,10 @@ from referee.api import Blueprint
 from referee.observability import count_step
 from referee.odds import odds_for
 from referee.odds.schemas import StepOdds
-from referee.schemas import BaseSchema, DiceSourceSchema, StepResponseSchema
+from referee.schemas import BaseSchema, DiceSourceSchema, StepResponseSchema, camel
 from referee.violations import HTTPProblem
 
 Rules = Callable[[Mapping[str, Any], dice_mod.Dice], dict]
-
-
-def _camel(text: str) -> str:
-    return "".join(
-        part.capitalize() for part in text.replace("-", "_").replace("/", "_").split("_")
-    )
 
 
 @dataclass(frozen=True)
@@ -55,7 +49,7 @@ class Step:
     @cached_property
     def request_schema(self) -> type[BaseSchema]:
         """The params plus `seed` / `dice`: one class, one component in the spec."""
-        name = f"{_camel(self.system)}{_camel(self.path)}Request"
+        name = f"{camel(self.system)}{camel(self.path)}Request"
         return type(
             name,
             (DiceSourceSchema, self.params),
@@ -64,7 +58,7 @@ class Step:
 
     @cached_property
     def response_schema(self) -> type[BaseSchema]:
-        name = f"{_camel(self.system)}{_camel(self.path)}Response"
+        name = f"{camel(self.system)}{camel(self.path)}Response"
         return type(
             name,
             (StepResponseSchema,),
@@ -84,7 +78,7 @@ class Step:
     @cached_property
     def odds_request_schema(self) -> type[BaseSchema]:
         """The params alone: an odds request rolls nothing, so it has no seed or dice."""
-        name = f"{_camel(self.system)}{_camel(self.path)}OddsRequest"
+        name = f"{camel(self.system)}{camel(self.path)}OddsRequest"
         return type(
             name,
             (self.params,),
@@ -93,7 +87,7 @@ class Step:
 
     @cached_property
     def odds_response_schema(self) -> type[BaseSchema]:
-        name = f"{_camel(self.system)}{_camel(self.path)}OddsResponse"
+        name = f"{camel(self.system)}{camel(self.path)}OddsResponse"
         return type(
             name,
             (BaseSchema,),

@@ -12,11 +12,7 @@ from marshmallow_oneofschema import OneOfSchema
 
 from referee.encounters.registry import SYSTEMS
 from referee.odds.schemas import StepOdds
-from referee.schemas import BaseSchema, RollSchema, choice
-
-
-def _camel(text: str) -> str:
-    return "".join(part.capitalize() for part in text.replace("-", "_").split("_"))
+from referee.schemas import BaseSchema, RollSchema, camel, choice
 
 
 class EncounterFields(BaseSchema):
@@ -38,7 +34,7 @@ class EncounterFields(BaseSchema):
 
 def _create_schema(system) -> type[BaseSchema]:
     return type(
-        f"{_camel(system.system)}EncounterCreate",
+        f"{camel(system.system)}EncounterCreate",
         (EncounterFields, system.create_params),
         {
             "__doc__": f"A new {system.system} encounter.",
@@ -74,7 +70,7 @@ class EncounterBase(BaseSchema):
 
 def _document_schema(system) -> type[BaseSchema]:
     return type(
-        f"{_camel(system.system)}Encounter",
+        f"{camel(system.system)}Encounter",
         (EncounterBase,),
         {
             "__module__": __name__,
@@ -136,7 +132,7 @@ class StepAnswerBase(BaseSchema):
 
 def step_answer_schema(system, step) -> type[BaseSchema]:
     return type(
-        f"{_camel(system.system)}Encounter{_camel(step.path.replace('/', '_'))}Answer",
+        f"{camel(system.system)}Encounter{camel(step.path)}Answer",
         (StepAnswerBase,),
         {
             "__module__": __name__,

@@ -8,7 +8,6 @@ step is recomputed on the new state (and the next log index, so the next dice).
 
 from __future__ import annotations
 
-import copy
 import hashlib
 import json
 import random
@@ -282,7 +281,3 @@ def public_entry(entry: dict, revealed: bool) -> dict:
     shown = dict(entry)
     shown["hidden"] = {key: "sealed" for key in entry["hidden"]}
     return shown
-
-
-def copy_state(state: dict) -> dict:
-    return copy.deepcopy(state)
