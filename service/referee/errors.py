@@ -17,6 +17,7 @@ from flask import Flask, Response, request
 from werkzeug.exceptions import HTTPException, InternalServerError
 
 from referee.dice import DiceError
+from referee.observability import REDIS_ERRORS
 from referee.violations import HTTPProblem, RuleViolation
 
 PROBLEM_JSON = "application/problem+json"
@@ -151,8 +152,6 @@ def handle_dice_error(error: DiceError) -> Response:
 
 
 def handle_redis_error(error: redis.RedisError) -> Response:
-    from referee.observability import REDIS_ERRORS
-
     REDIS_ERRORS.inc()
     log.warning("Redis unavailable: %s", error)
     return problem(
