@@ -4,7 +4,7 @@ Rules functions see only `Dice.roll(sides, purpose)`; where the values come
 from (a seeded stream, dice a player rolled at the table, or later an exact
 enumeration for odds) is decided by the caller.
 
-referee-dice-v1 (DESIGN.md, "Dice: referee-dice-v1"):
+referee-dice-v1 (docs/dice.md, with its test vectors):
     key      = UTF-8 bytes of the seed (1..256 bytes)
     label    = UTF-8 bytes of the stream label ("" for a stateless step)
     block(i) = HMAC-SHA256(key, label || 0x00 || uint64_be(i)), i = 0, 1, ...

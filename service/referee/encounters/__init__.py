@@ -1,1 +1,4 @@
-"""The generic encounter API: create, read, step, log, reveal, verify, export (DESIGN.md)."""
+"""The generic encounter API: create, read, step, log, reveal, verify, export.
+
+The protocol is docs/encounters.md.
+"""

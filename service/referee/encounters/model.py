@@ -88,7 +88,7 @@ class EncounterSystem:
         return next((s for s in self.steps if s.name == name), None)
 
 
-# -- seeds (DESIGN.md, Dice: commit-reveal)
+# -- seeds (docs/encounters.md, The dice: commit-reveal)
 
 
 def new_server_seed() -> str:

@@ -41,7 +41,8 @@ blp = Blueprint(
     "encounters",
     __name__,
     url_prefix="/v1/encounters",
-    description="Encounters: one fight's shared state, its audit log and commit-reveal dice.",
+    description="Encounters: one fight's shared state, its audit log and commit-reveal dice. "
+    "Protocol, tokens and offline verification: docs/encounters.md in the Referee repository.",
 )
 
 

@@ -1,1 +1,1 @@
-"""Encounter state on Redis (DESIGN.md, Encounters)."""
+"""Encounter state on Redis (docs/encounters.md, Storage)."""

@@ -1,8 +1,8 @@
 """A private, memory-only redis-server for running without REDIS_URL.
 
 The gunicorn master starts one before it forks its workers, so every worker
-shares the same store (DESIGN.md, Encounters: "an embedded store that all
-workers share; it never claims to persist"). The test suite starts its
+shares the same store (docs/encounters.md, Storage: an embedded store that all
+workers share and that keeps nothing after it stops). The test suite starts its
 throwaway servers through the same function.
 """
 

@@ -1,6 +1,6 @@
 """Encounter documents, logs, secrets, sealed choices and idempotency records on Redis.
 
-Every key of an encounter shares the hash tag `{<id>}` (DESIGN.md, Encounters), so a
+Every key of an encounter shares the hash tag `{<id>}` (docs/encounters.md, Storage), so a
 Redis Cluster keeps them on one shard and one Lua script may touch them all. One
 step is one call of COMMIT: the new document, the log entry, the idempotency
 record and the sealed choices it consumed change together or not at all.

@@ -8,6 +8,7 @@ blp = Blueprint(
     SYSTEM,
     __name__,
     url_prefix=f"/v1/{SYSTEM}",
-    description="Umbra Turris (skirmish), d6. Digest: rules/umbra-turris.md.",
+    description="Umbra Turris (skirmish), d6. "
+    "Rules: docs/rules/umbra-turris.md in the Referee repository; every § in this API cites it.",
 )
 add_step_routes(blp, STEPS)

@@ -8,6 +8,7 @@ blp = Blueprint(
     SYSTEM,
     __name__,
     url_prefix=f"/v1/{SYSTEM}",
-    description="Urban War: Strike-Team Actions (quick start), d10. Digest: rules/urban-war.md.",
+    description="Urban War: Strike-Team Actions (quick start), d10. "
+    "Rules: docs/rules/urban-war.md in the Referee repository; every § in this API cites it.",
 )
 add_step_routes(blp, STEPS)

@@ -8,6 +8,7 @@ blp = Blueprint(
     SYSTEM,
     __name__,
     url_prefix=f"/v1/{SYSTEM}",
-    description="Walka, combat chapter of a Polish RPG, skill dice. Digest: rules/walka.md.",
+    description="Walka, combat chapter of a Polish RPG, skill dice. "
+    "Rules: docs/rules/walka.md in the Referee repository; every § in this API cites it.",
 )
 add_step_routes(blp, STEPS)

@@ -1,6 +1,6 @@
 """Pieces every Umbra Turris procedure shares: the d6, locations, configuration, wounds.
 
-Sections cite `shared/rules/umbra-turris.md`.
+Sections cite `docs/rules/umbra-turris.md`.
 """
 
 from __future__ import annotations

@@ -2,5 +2,5 @@
 
 No Flask, no Redis, no globals: the same functions serve the stateless
 routes, encounters, replay and odds. Sections cite
-`shared/rules/urban-war.md`.
+`docs/rules/urban-war.md`.
 """

@@ -2,8 +2,7 @@
 
 No Flask, no Redis, no globals: the same functions serve the stateless
 routes and, later, encounters, replay and odds. Sections cite
-`shared/rules/walka.md` (the digest); the digest cites the Polish source
-(seed 003_f70b467855ab0e79.txt) by its headings.
+`docs/rules/walka.md`, the rules reference of the chapter.
 
 Every outcome reports the changes a step makes to a character (AP, pending AP
 penalties, HP, MP, wounds with their location, fatigue and bleeding tokens,
