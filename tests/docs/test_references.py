@@ -22,9 +22,11 @@ from .texts import (
     spec_texts,
 )
 
-# A rules document named in prose, or a section number.
+# A rules document named in prose, another standard ("RFC 8259 §8.1"), or a section number.
 _TOKEN = re.compile(
-    r"(?P<doc>(?<![\w-])(?:" + "|".join(SYSTEMS) + r")\.md)|§\s?(?P<section>\d+(?:\.\d+)*)"
+    r"(?P<doc>(?<![\w-])(?:" + "|".join(SYSTEMS) + r")\.md)"
+    r"|(?P<rfc>\bRFC\s?\d+)"
+    r"|§\s?(?P<section>\d+(?:\.\d+)*)"
 )
 # What may stand between "urban-war.md" and the sections it lists: "§6.1, §6.2", "§5-§9".
 _LIST_GAP = re.compile(r"[\s,;–—-]*(?:and|or|to)?[\s,;–—-]*")
@@ -42,10 +44,13 @@ def citations(text: Text) -> list[tuple[str | None, str]]:
     for match in _TOKEN.finditer(text.body):
         if match.group("doc"):
             named = match.group("doc").removesuffix(".md")
+        elif match.group("rfc"):
+            named = "RFC"
         else:
             if named and not _LIST_GAP.fullmatch(text.body[end : match.start()]):
                 named = None
-            found.append((named or text.system, match.group("section")))
+            if named != "RFC":
+                found.append((named or text.system, match.group("section")))
         end = match.end()
     return found
 
@@ -151,6 +156,11 @@ def test_a_bare_section_after_other_words_is_the_modules_system():
         ("walka", "6.13"),
         ("walka", "8"),
     ]
+
+
+def test_sections_of_other_standards_are_not_rules():
+    text = _text("UTF-8 JSON (RFC 8259 §8.1, §8.2); problem+json (RFC 9457) as §0.2 says", "walka")
+    assert citations(text) == [("walka", "0.2")]
 
 
 def test_missing_sections_and_unnamed_documents_are_reported():
