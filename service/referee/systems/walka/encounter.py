@@ -1025,15 +1025,19 @@ def _declarers_side(state: State, params: Mapping[str, Any]) -> str | None:
 def bind_surprise(state: State, params: Mapping[str, Any]) -> dict:
     _not_ended(state)
     target = _active(state, params["target"], "target", targeted=True)
-    return {
-        "target": target["id"],
-        "ref_level": target["ref_level"],
-        "detection_dc": params["detection_dc"],
-        "modifier": params.get("modifier", 0),
-        # DECISION (§10): a surprise in a running combat removes the defence, skips no turn.
-        "opens_combat": bool(params.get("opens_combat", True)) and not state["order"],
-        "rules": state["config"],
-    }
+    # walka.md §14: one detection dc or several (hidden attackers); the rules take the highest.
+    return _without_none(
+        {
+            "target": target["id"],
+            "ref_level": target["ref_level"],
+            "detection_dc": params.get("detection_dc"),
+            "detection_dcs": params.get("detection_dcs"),
+            "modifier": params.get("modifier", 0),
+            # DECISION (§10): a surprise in a running combat removes the defence, skips no turn.
+            "opens_combat": bool(params.get("opens_combat", True)) and not state["order"],
+            "rules": state["config"],
+        }
+    )
 
 
 def apply_surprise(state: State, params, bound, outcome) -> list[dict]:

@@ -24,6 +24,8 @@ from referee.systems.walka.schemas.common import (
     character_id,
     copy_field,
     damage_type,
+    dc_field,
+    detection_dcs_field,
     distance,
     hp_field,
     level,
@@ -672,11 +674,11 @@ class WoundsEncounterParams(BaseSchema):
 
 class SurpriseEncounterParams(BaseSchema):
     target = char_ref("The character ambushed: it tests REF.")
-    detection_dc = value(
+    detection_dc = dc_field(
         "detection_dc",
-        "dc of the detection test of the hidden attacker (the highest, if several).",
-        required=True,
+        "dc of the detection test of the hidden attacker; give this or detection_dcs.",
     )
+    detection_dcs = detection_dcs_field()
     modifier = modifier("modifier", "Added to the REF test.")
     opens_combat = flag(
         "The ambush opens the combat: a surprised target has no turn in round 1. Ignored once "
