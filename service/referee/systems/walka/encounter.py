@@ -37,6 +37,7 @@ from referee.encounters.changes import Changes as BaseChanges
 from referee.encounters.changes import anyone
 from referee.encounters.model import EncounterStep, EncounterSystem, StateConflict
 from referee.systems.walka import encounter_schemas as es
+from referee.systems.walka.encounter_schemas import hand_key, hand_keys
 from referee.systems.walka.rules import (
     action_points,
     attack,
@@ -61,7 +62,6 @@ from referee.violations import RuleViolation
 
 SYSTEM = "walka"
 ACTIVE = "active"
-HANDS = ("left", "right")
 State = dict[str, Any]
 
 # Rejections of the stateless rules that, on an encounter, come from the stored state: 409.
@@ -218,14 +218,14 @@ def _find(items: list[dict], item_id: str | None) -> dict | None:
 
 
 def _held_in(character: dict, item_id: str) -> list[str]:
-    return [h for h in HANDS if character["hands"].get(h) == item_id]
+    return [h for h, held in character["hands"].items() if held == item_id]
 
 
 def _held_weapons(character: dict) -> list[dict]:
     """Weapons in hand, the main hand's first."""
     main = character["main_hand"]
     out: list[dict] = []
-    for hand in (main, *(h for h in HANDS if h != main)):
+    for hand in (main, *(h for h in character["hands"] if h != main)):
         weapon = _find(character["weapons"], character["hands"].get(hand))
         if weapon is not None and weapon not in out:
             out.append(weapon)
@@ -268,6 +268,8 @@ def _eligible(state: State, cid: str, round_: int) -> bool:
 def _scan(state: State, round_: int, position: int) -> tuple[int, int] | None:
     """The first character at or after (round, position) who takes a turn."""
     order = state["order"]
+    if not order:
+        return None  # a correction removed everyone in the order
     for _ in range(2 * len(order) + 1):
         if position >= len(order):
             position, round_ = 0, round_ + 1
@@ -414,7 +416,7 @@ def _standing(state: State, changes: Changes) -> None:
 def _default_hands(roster: Mapping[str, Any]) -> dict:
     main = roster.get("main_hand", "right")
     other = "left" if main == "right" else "right"
-    hands: dict[str, str | None] = {"left": None, "right": None}
+    hands: dict[str, str | None] = dict.fromkeys(hand_keys(roster.get("copies")))
     weapons = roster.get("weapons") or []
     if weapons:
         hands[main] = weapons[0]["id"]
@@ -438,7 +440,11 @@ def new_character(roster: Mapping[str, Any]) -> dict:
     c["copies"] = c.get("copies") or {}
     c["table"] = c.get("table") or None
     c["weapons"] = [{**w, "reload_progress": 0} for w in c.get("weapons") or []]
-    c["hands"] = dict(c["hands"]) if c.get("hands") else _default_hands(c)
+    c["hands"] = (
+        {**dict.fromkeys(hand_keys(c["copies"])), **c["hands"]}
+        if c.get("hands")
+        else _default_hands(c)
+    )
     c.update(
         pending_ap_penalty=0,
         borrowed_reload=None,
@@ -508,7 +514,9 @@ def add_model(state: State, roster: Mapping[str, Any]) -> list[dict]:
     character = new_character(roster)
     state["models"][cid] = character
     changes = Changes()
-    changes.append({"path": f"models.{cid}", "from": None, "to": "added"})
+    # walka.md §14: the entry carries the whole model as stored, so an export replays from
+    # its changes alone.
+    changes.append({"path": f"models.{cid}", "from": None, "to": copy.deepcopy(character)})
     if state["order"]:
         order = list(state["order"])
         ahead = [i for i, o in enumerate(order) if state["models"][o]["spd"] >= character["spd"]]
@@ -546,7 +554,10 @@ def edit_model(state: State, cid: str, roster: Mapping[str, Any]) -> list[dict]:
         items = {w["id"] for w in new["weapons"]} | (
             {new["shield"]["id"]} if new["shield"] else set()
         )
-        new["hands"] = {h: (i if i in items else None) for h, i in old["hands"].items()}
+        held = old["hands"]
+        new["hands"] = {
+            h: (held.get(h) if held.get(h) in items else None) for h in hand_keys(new["copies"])
+        }
     changes = Changes()
     for field, value in new.items():
         changes.model(state, cid, field, value)
@@ -578,8 +589,8 @@ def remove_model(state: State, cid: str) -> list[dict]:
                 _pass_turn(state, changes, found, action_points.turn_start(start_of))
         elif current is not None and current["position"] > position:
             changes.top(state, "turn", {**current, "position": current["position"] - 1})
-    del state["models"][cid]
-    changes.append({"path": f"models.{cid}", "from": "present", "to": None})
+    removed = state["models"].pop(cid)
+    changes.append({"path": f"models.{cid}", "from": removed, "to": None})
     _standing(state, changes)
     return changes
 
@@ -1191,8 +1202,9 @@ def _weapon_use(c: dict, params: Mapping[str, Any]) -> dict:
     hands = _held_in(c, weapon_id)
     if not hands:
         raise StateConflict(
-            f"{cid} does not hold {weapon_id} in a hand (left: {c['hands']['left']}, right: "
-            f"{c['hands']['right']})",
+            f"{cid} does not hold {weapon_id} in a hand ("
+            + ", ".join(f"{h}: {item}" for h, item in c["hands"].items())
+            + ")",
             "weapon",
         )
     ammo = None
@@ -1330,12 +1342,12 @@ def _apply_damage(
             changes.item(state, t, "armour_pieces", lost["item"], "quality", lost["to"])
 
 
-def _drop(state: State, changes: Changes, cid: str, side: str) -> None:
+def _drop(state: State, changes: Changes, cid: str, hand: str) -> None:
     """§9 DECISION: a disabled hand drops what it alone holds; a two-handed weapon stays in
-    the other hand."""
+    the other hand. §14: `hand` is the limb's key, an extra arm's too."""
     hands = dict(state["models"][cid]["hands"])
-    if hands.get(side) is not None:
-        hands[side] = None
+    if hands.get(hand) is not None:
+        hands[hand] = None
         changes.model(state, cid, "hands", hands)
 
 
@@ -1357,10 +1369,10 @@ def _apply_wounds(state: State, changes: Changes, t: str, outcome: Mapping[str, 
         changes.condition(state, t, "foot_effects", [*conditions["foot_effects"], wound["id"]])
     hand = outcome["hand_disabled"]
     if hand is not None:
-        entry = {**hand, "wound": wound["id"]}
+        key = hand_key(hand["side"], hand["copy"])
+        entry = {**hand, "hand": key, "wound": wound["id"]}
         changes.condition(state, t, "hands_disabled", [*conditions["hands_disabled"], entry])
-        if hand["copy"] == 1:
-            _drop(state, changes, t, hand["side"])
+        _drop(state, changes, t, key)
     changes.condition(state, t, "eyes_lost", outcome["eyes_lost"])
     changes.condition(state, t, "blind", outcome["blind"])
 
