@@ -636,3 +636,18 @@ def test_route_documents_which_ranged_kind_it_takes(spec):
     for name in ("WalkaDamageEncounterParams", "WalkaAttackEncounterParams"):
         described = schemas[name]["properties"]["attack_kind"]["description"]
         assert "`ranged`" in described and "`shot`" in described, name
+
+
+def test_initiative_odds_answer_for_ten_characters_in_three_groups(client):
+    """walka.md §14: SPD groups roll off independently, so the odds of 10 characters in groups
+    of 4, 3 and 3 (or the audit's 7 in groups of 4 and 3) are available."""
+    spds = [12, 12, 12, 12, 9, 9, 9, 6, 6, 6]
+    characters = [{"id": f"c{i}", "spd": s} for i, s in enumerate(spds, start=1)]
+    r = client.post(PREFIX + "initiative/odds", json={"characters": characters})
+    assert r.status_code == 200, r.data
+    events = {e["name"]: e["exact"] for e in r.get_json()["odds"]["events"]}
+    assert events["first.c1"] == "1/4" and events["first.c5"] == "0"
+    r = client.post(
+        PREFIX + "initiative?odds=true", json={"characters": characters[:7], "seed": "seven"}
+    )
+    assert r.status_code == 200 and r.get_json()["odds"]["method"] == "first_round", r.data
