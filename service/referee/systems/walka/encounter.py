@@ -147,12 +147,14 @@ def _dry_run(rules: Callable, bound: Mapping[str, Any], rename: Mapping[str, str
     except StateConflict:
         raise
     except RuleViolation as violation:
-        if violation.code not in STATE_CODES:
-            raise
         field = violation.field
         if field:
             head, dot, rest = field.partition(".")
             field = rename.get(head, head) + dot + rest
+        if violation.code not in STATE_CODES:
+            # The request's own fault stays a 422, naming the field as the encounter route
+            # spells it (e.g. activities, not the stateless step's spend).
+            raise RuleViolation(violation.code, violation.detail, field) from None
         raise StateConflict(violation.detail, field, violation.code) from None
 
 
@@ -582,7 +584,23 @@ def remove_model(state: State, cid: str) -> list[dict]:
         current = state["turn"]
         if current is not None and current["character"] == cid:
             found = _scan(state, state["round"], position)
-            if found is None:
+            order = state["order"]
+            if found is None and order:
+                # Nobody left can take a turn: the next in the order holds an ended turn, as
+                # when set-status leaves no one active, so end-turn works once one is active.
+                round_, at = (
+                    (state["round"], position)
+                    if position < len(order)
+                    else (
+                        state["round"] + 1,
+                        0,
+                    )
+                )
+                changes.top(state, "round", round_)
+                turn = {"character": order[at], "position": at, "ended": True}
+                changes.top(state, "turn", turn)
+            elif found is None:
+                # The order is empty: initiative can be rolled again for whoever joins.
                 changes.top(state, "turn", None)
             else:
                 start_of = _turn_start_params(state, state["order"][found[1]])
