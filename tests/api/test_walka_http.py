@@ -474,3 +474,180 @@ def test_too_few_manual_dice_name_the_next_die(client):
     r = client.post(PREFIX + "strike", json={**STRIKE, "dice": [5, 7]})
     body = assert_problem(r, "dice", "die 3 is a d10 for the attacker's hit roll (d10)")
     assert body["code"] == "not_enough_dice"
+
+
+# -- walka.md §14 (decisions added after the independent audit) ------------------------------
+
+SHOT = {
+    "attack_kind": "shot",
+    "ammo_damage": 4,
+    "launcher_damage": 7,
+    "damage_type": "piercing",
+    "weapon_quality": 3,
+    "location": "head",
+    "hp": 20,
+}
+UNARMED = {
+    "attack_kind": "melee",
+    "str_level": 2,
+    "damage_type": "blunt",
+    "weapon_quality": None,
+    "location": "torso",
+    "hp": 20,
+}
+
+
+@pytest.mark.parametrize(
+    "path, payload, field, words",
+    [
+        # a turn start belongs to the character's own turn
+        (
+            "action-points",
+            {"spd": 10, "ap": 4, "turn_start": True, "own_turn": False},
+            "turn_start",
+            ["turn_start true needs own_turn true"],
+        ),
+        # nothing follows a spend that brought AP to 0 in the character's own turn
+        (
+            "action-points",
+            {"spd": 2, "ap": 3, "spend": [{"activity": "attack"}, {"activity": "defense"}]},
+            "spend.1",
+            ["the turn ended when the AP ran out", "a defense cannot follow it"],
+        ),
+        (
+            "action-points",
+            {
+                "spd": 10,
+                "ap": 5,
+                "spend": [
+                    {"activity": "walk", "units": 1},
+                    {"activity": "attack"},
+                    {"activity": "spell", "x": 0},
+                ],
+            },
+            "spend.2",
+            ["the turn ended when the AP ran out"],
+        ),
+        # an unarmed hit is blunt
+        (
+            "damage",
+            {**UNARMED, "damage_type": "slashing"},
+            "damage_type",
+            ["an unarmed hit (weapon_quality null) deals blunt damage, not slashing"],
+        ),
+        (
+            "damage",
+            {**UNARMED, "damage_type": "piercing"},
+            "damage_type",
+            ["blunt damage, not piercing"],
+        ),
+        # a shot always has its ammunition's Quality
+        (
+            "damage",
+            {**SHOT, "weapon_quality": None},
+            "weapon_quality",
+            ["a shot compares its ammunition's Quality"],
+        ),
+        # one detection dc or several, not both, not neither
+        (
+            "surprise",
+            {"ref_level": 3, "detection_dc": 16, "detection_dcs": [16, 12]},
+            "detection_dcs",
+            ["not both"],
+        ),
+        ("surprise", {"ref_level": 3}, "detection_dc", ["detection_dcs for several attackers"]),
+        ("surprise", {"ref_level": 3, "detection_dcs": []}, "detection_dcs", ["1 to 20"]),
+        # the dc sanity bound is -1000..1000
+        (
+            "surprise",
+            {"ref_level": 3, "detection_dc": -1001},
+            "detection_dc",
+            ["from -1000 to 1000"],
+        ),
+        (
+            "attack",
+            {**ATTACK, "defense": {**ATTACK["defense"], "dc": 1001}},
+            "defense.dc",
+            ["from -1000 to 1000"],
+        ),
+    ],
+)
+def test_impossible_combinations_are_422_before_any_die(client, path, payload, field, words):
+    """walka.md §14: impossible combinations are 422 before any die (manual dice untouched)."""
+    body = assert_problem(client.post(PREFIX + path, json={**payload, "dice": [1]}), field, *words)
+    assert body["status"] == 422
+
+
+def test_off_turn_defence_at_zero_ap_still_answers(client):
+    """§3: outside its own turn the turn does not end, so a defence after an instant that
+    spent the last AP is fine (the §14 rule is about the character's own turn)."""
+    r = client.post(
+        PREFIX + "action-points",
+        json={
+            "spd": 2,
+            "ap": 3,
+            "own_turn": False,
+            "spend": [{"activity": "instant"}, {"activity": "defense"}],
+        },
+    )
+    assert r.status_code == 200, r.data
+    assert r.get_json()["outcome"]["ap"] == 0
+
+
+def test_negative_dc_is_accepted_and_reported_as_computed(client):
+    """walka.md §14: a poor dodge gives a negative dc; dc inputs take -1000..1000."""
+    r = client.post(
+        PREFIX + "defense",
+        json={
+            "attack_kind": "melee",
+            "type": "dodge",
+            "armour_skill_die": "d4",
+            "dex_level": 0,
+            "armour_dex_penalty": 5,
+            "dice": [2],
+        },
+    )
+    assert r.status_code == 200, r.data
+    assert r.get_json()["outcome"]["dc"] == 2 + 0 - 5
+    r = client.post(PREFIX + "surprise", json={"ref_level": 0, "detection_dc": -4, "dice": [2]})
+    assert r.status_code == 200, r.data
+    assert r.get_json()["outcome"]["surprised"] is False  # 2 >= -4
+
+
+def test_several_detection_dcs_the_highest_applies(client):
+    """walka.md §10, §14: one REF test against the highest of several detection dcs."""
+    body = {"ref_level": 3, "detection_dcs": [9, 16, 12]}
+    low = client.post(PREFIX + "surprise", json={**body, "dice": [12]}).get_json()
+    assert low["outcome"]["test"]["dc"] == 16
+    assert low["outcome"]["test"]["total"] == 15 and low["outcome"]["surprised"] is True
+    high = client.post(PREFIX + "surprise", json={**body, "dice": [13]}).get_json()
+    assert high["outcome"]["test"]["total"] == 16 and high["outcome"]["surprised"] is False
+
+
+def test_route_documents_which_ranged_kind_it_takes(spec):
+    """walka.md §14: §7 requests say `ranged`, §8's damage says `shot`; each route says which."""
+    schemas = spec["components"]["schemas"]
+    damage_kind = schemas["WalkaDamageRequest"]["properties"]["attack_kind"]
+    assert damage_kind["enum"] == ["melee", "shot", "thrown"]
+    assert "`ranged`" in damage_kind["description"] and "`shot`" in damage_kind["description"]
+    attack_kind = schemas["WalkaAttackRequest"]["properties"]["attack_kind"]
+    assert "ranged" in attack_kind["enum"] and "shot" not in attack_kind["enum"]
+    assert "`shot`" in attack_kind["description"]
+    for name in ("WalkaDamageEncounterParams", "WalkaAttackEncounterParams"):
+        described = schemas[name]["properties"]["attack_kind"]["description"]
+        assert "`ranged`" in described and "`shot`" in described, name
+
+
+def test_initiative_odds_answer_for_ten_characters_in_three_groups(client):
+    """walka.md §14: SPD groups roll off independently, so the odds of 10 characters in groups
+    of 4, 3 and 3 (or the audit's 7 in groups of 4 and 3) are available."""
+    spds = [12, 12, 12, 12, 9, 9, 9, 6, 6, 6]
+    characters = [{"id": f"c{i}", "spd": s} for i, s in enumerate(spds, start=1)]
+    r = client.post(PREFIX + "initiative/odds", json={"characters": characters})
+    assert r.status_code == 200, r.data
+    events = {e["name"]: e["exact"] for e in r.get_json()["odds"]["events"]}
+    assert events["first.c1"] == "1/4" and events["first.c5"] == "0"
+    r = client.post(
+        PREFIX + "initiative?odds=true", json={"characters": characters[:7], "seed": "seven"}
+    )
+    assert r.status_code == 200 and r.get_json()["odds"]["method"] == "first_round", r.data

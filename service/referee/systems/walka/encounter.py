@@ -37,6 +37,7 @@ from referee.encounters.changes import Changes as BaseChanges
 from referee.encounters.changes import anyone
 from referee.encounters.model import EncounterStep, EncounterSystem, StateConflict
 from referee.systems.walka import encounter_schemas as es
+from referee.systems.walka.encounter_schemas import hand_key, hand_keys
 from referee.systems.walka.rules import (
     action_points,
     attack,
@@ -61,7 +62,6 @@ from referee.violations import RuleViolation
 
 SYSTEM = "walka"
 ACTIVE = "active"
-HANDS = ("left", "right")
 State = dict[str, Any]
 
 # Rejections of the stateless rules that, on an encounter, come from the stored state: 409.
@@ -147,12 +147,14 @@ def _dry_run(rules: Callable, bound: Mapping[str, Any], rename: Mapping[str, str
     except StateConflict:
         raise
     except RuleViolation as violation:
-        if violation.code not in STATE_CODES:
-            raise
         field = violation.field
         if field:
             head, dot, rest = field.partition(".")
             field = rename.get(head, head) + dot + rest
+        if violation.code not in STATE_CODES:
+            # The request's own fault stays a 422, naming the field as the encounter route
+            # spells it (e.g. activities, not the stateless step's spend).
+            raise RuleViolation(violation.code, violation.detail, field) from None
         raise StateConflict(violation.detail, field, violation.code) from None
 
 
@@ -218,14 +220,14 @@ def _find(items: list[dict], item_id: str | None) -> dict | None:
 
 
 def _held_in(character: dict, item_id: str) -> list[str]:
-    return [h for h in HANDS if character["hands"].get(h) == item_id]
+    return [h for h, held in character["hands"].items() if held == item_id]
 
 
 def _held_weapons(character: dict) -> list[dict]:
     """Weapons in hand, the main hand's first."""
     main = character["main_hand"]
     out: list[dict] = []
-    for hand in (main, *(h for h in HANDS if h != main)):
+    for hand in (main, *(h for h in character["hands"] if h != main)):
         weapon = _find(character["weapons"], character["hands"].get(hand))
         if weapon is not None and weapon not in out:
             out.append(weapon)
@@ -268,6 +270,8 @@ def _eligible(state: State, cid: str, round_: int) -> bool:
 def _scan(state: State, round_: int, position: int) -> tuple[int, int] | None:
     """The first character at or after (round, position) who takes a turn."""
     order = state["order"]
+    if not order:
+        return None  # a correction removed everyone in the order
     for _ in range(2 * len(order) + 1):
         if position >= len(order):
             position, round_ = 0, round_ + 1
@@ -414,7 +418,7 @@ def _standing(state: State, changes: Changes) -> None:
 def _default_hands(roster: Mapping[str, Any]) -> dict:
     main = roster.get("main_hand", "right")
     other = "left" if main == "right" else "right"
-    hands: dict[str, str | None] = {"left": None, "right": None}
+    hands: dict[str, str | None] = dict.fromkeys(hand_keys(roster.get("copies")))
     weapons = roster.get("weapons") or []
     if weapons:
         hands[main] = weapons[0]["id"]
@@ -438,7 +442,11 @@ def new_character(roster: Mapping[str, Any]) -> dict:
     c["copies"] = c.get("copies") or {}
     c["table"] = c.get("table") or None
     c["weapons"] = [{**w, "reload_progress": 0} for w in c.get("weapons") or []]
-    c["hands"] = dict(c["hands"]) if c.get("hands") else _default_hands(c)
+    c["hands"] = (
+        {**dict.fromkeys(hand_keys(c["copies"])), **c["hands"]}
+        if c.get("hands")
+        else _default_hands(c)
+    )
     c.update(
         pending_ap_penalty=0,
         borrowed_reload=None,
@@ -508,7 +516,9 @@ def add_model(state: State, roster: Mapping[str, Any]) -> list[dict]:
     character = new_character(roster)
     state["models"][cid] = character
     changes = Changes()
-    changes.append({"path": f"models.{cid}", "from": None, "to": "added"})
+    # walka.md §14: the entry carries the whole model as stored, so an export replays from
+    # its changes alone.
+    changes.append({"path": f"models.{cid}", "from": None, "to": copy.deepcopy(character)})
     if state["order"]:
         order = list(state["order"])
         ahead = [i for i, o in enumerate(order) if state["models"][o]["spd"] >= character["spd"]]
@@ -546,7 +556,10 @@ def edit_model(state: State, cid: str, roster: Mapping[str, Any]) -> list[dict]:
         items = {w["id"] for w in new["weapons"]} | (
             {new["shield"]["id"]} if new["shield"] else set()
         )
-        new["hands"] = {h: (i if i in items else None) for h, i in old["hands"].items()}
+        held = old["hands"]
+        new["hands"] = {
+            h: (held.get(h) if held.get(h) in items else None) for h in hand_keys(new["copies"])
+        }
     changes = Changes()
     for field, value in new.items():
         changes.model(state, cid, field, value)
@@ -571,15 +584,31 @@ def remove_model(state: State, cid: str) -> list[dict]:
         current = state["turn"]
         if current is not None and current["character"] == cid:
             found = _scan(state, state["round"], position)
-            if found is None:
+            order = state["order"]
+            if found is None and order:
+                # Nobody left can take a turn: the next in the order holds an ended turn, as
+                # when set-status leaves no one active, so end-turn works once one is active.
+                round_, at = (
+                    (state["round"], position)
+                    if position < len(order)
+                    else (
+                        state["round"] + 1,
+                        0,
+                    )
+                )
+                changes.top(state, "round", round_)
+                turn = {"character": order[at], "position": at, "ended": True}
+                changes.top(state, "turn", turn)
+            elif found is None:
+                # The order is empty: initiative can be rolled again for whoever joins.
                 changes.top(state, "turn", None)
             else:
                 start_of = _turn_start_params(state, state["order"][found[1]])
                 _pass_turn(state, changes, found, action_points.turn_start(start_of))
         elif current is not None and current["position"] > position:
             changes.top(state, "turn", {**current, "position": current["position"] - 1})
-    del state["models"][cid]
-    changes.append({"path": f"models.{cid}", "from": "present", "to": None})
+    removed = state["models"].pop(cid)
+    changes.append({"path": f"models.{cid}", "from": removed, "to": None})
     _standing(state, changes)
     return changes
 
@@ -1025,15 +1054,19 @@ def _declarers_side(state: State, params: Mapping[str, Any]) -> str | None:
 def bind_surprise(state: State, params: Mapping[str, Any]) -> dict:
     _not_ended(state)
     target = _active(state, params["target"], "target", targeted=True)
-    return {
-        "target": target["id"],
-        "ref_level": target["ref_level"],
-        "detection_dc": params["detection_dc"],
-        "modifier": params.get("modifier", 0),
-        # DECISION (§10): a surprise in a running combat removes the defence, skips no turn.
-        "opens_combat": bool(params.get("opens_combat", True)) and not state["order"],
-        "rules": state["config"],
-    }
+    # walka.md §14: one detection dc or several (hidden attackers); the rules take the highest.
+    return _without_none(
+        {
+            "target": target["id"],
+            "ref_level": target["ref_level"],
+            "detection_dc": params.get("detection_dc"),
+            "detection_dcs": params.get("detection_dcs"),
+            "modifier": params.get("modifier", 0),
+            # DECISION (§10): a surprise in a running combat removes the defence, skips no turn.
+            "opens_combat": bool(params.get("opens_combat", True)) and not state["order"],
+            "rules": state["config"],
+        }
+    )
 
 
 def apply_surprise(state: State, params, bound, outcome) -> list[dict]:
@@ -1187,8 +1220,9 @@ def _weapon_use(c: dict, params: Mapping[str, Any]) -> dict:
     hands = _held_in(c, weapon_id)
     if not hands:
         raise StateConflict(
-            f"{cid} does not hold {weapon_id} in a hand (left: {c['hands']['left']}, right: "
-            f"{c['hands']['right']})",
+            f"{cid} does not hold {weapon_id} in a hand ("
+            + ", ".join(f"{h}: {item}" for h, item in c["hands"].items())
+            + ")",
             "weapon",
         )
     ammo = None
@@ -1326,12 +1360,12 @@ def _apply_damage(
             changes.item(state, t, "armour_pieces", lost["item"], "quality", lost["to"])
 
 
-def _drop(state: State, changes: Changes, cid: str, side: str) -> None:
+def _drop(state: State, changes: Changes, cid: str, hand: str) -> None:
     """§9 DECISION: a disabled hand drops what it alone holds; a two-handed weapon stays in
-    the other hand."""
+    the other hand. §14: `hand` is the limb's key, an extra arm's too."""
     hands = dict(state["models"][cid]["hands"])
-    if hands.get(side) is not None:
-        hands[side] = None
+    if hands.get(hand) is not None:
+        hands[hand] = None
         changes.model(state, cid, "hands", hands)
 
 
@@ -1353,10 +1387,10 @@ def _apply_wounds(state: State, changes: Changes, t: str, outcome: Mapping[str, 
         changes.condition(state, t, "foot_effects", [*conditions["foot_effects"], wound["id"]])
     hand = outcome["hand_disabled"]
     if hand is not None:
-        entry = {**hand, "wound": wound["id"]}
+        key = hand_key(hand["side"], hand["copy"])
+        entry = {**hand, "hand": key, "wound": wound["id"]}
         changes.condition(state, t, "hands_disabled", [*conditions["hands_disabled"], entry])
-        if hand["copy"] == 1:
-            _drop(state, changes, t, hand["side"])
+        _drop(state, changes, t, key)
     changes.condition(state, t, "eyes_lost", outcome["eyes_lost"])
     changes.condition(state, t, "blind", outcome["blind"])
 

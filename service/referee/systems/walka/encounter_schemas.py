@@ -8,6 +8,8 @@ of each request: the service does no geometry (walka.md §12).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 import marshmallow as ma
 from marshmallow import fields, validate
 
@@ -24,6 +26,8 @@ from referee.systems.walka.schemas.common import (
     character_id,
     copy_field,
     damage_type,
+    dc_field,
+    detection_dcs_field,
     distance,
     hp_field,
     level,
@@ -47,7 +51,28 @@ from referee.violations import RuleViolation
 
 # walka.md §13: a character's status; only `active` characters act and can be targeted.
 STATUSES = ("active", "unconscious", "dead", "fled", "bound")
-HANDS = ("left", "right")
+HANDS = ("left", "right")  # the first copy of each arm; extra arms are `left_2`, `right_3`, ...
+
+
+def hand_key(side: str, copy_: int) -> str:
+    """walka.md §14 (encounters): hands are keyed by limb: `left`, `right`, and `left_2`,
+    `right_2`, ... for the extra arms (copies of §5)."""
+    return side if copy_ == 1 else f"{side}_{copy_}"
+
+
+def hand_keys(copies: Mapping[str, int] | None) -> list[str]:
+    """Every hand of a body with these copies of the arms (§5): the first two, then extras."""
+    copies = copies or {}
+    return [
+        *HANDS,
+        *(
+            hand_key(side, n)
+            for side in HANDS
+            for n in range(2, (copies.get(f"{side}_arm") or 1) + 1)
+        ),
+    ]
+
+
 FORMS = ["thrust", "cut", "strike", "maneuver"]
 
 
@@ -151,11 +176,23 @@ class Shield(BaseSchema):
     block = value("block", "Its block rating (shield_block, §6).", load_default=0)
 
 
-class Hands(BaseSchema):
-    """What each hand holds: a weapon's or the shield's id, or null."""
+HAND_KEY = r"^(left|right)(_([2-9]|1[0-9]|20))?$"
 
-    left = fields.String(allow_none=True, load_default=None)
-    right = fields.String(allow_none=True, load_default=None)
+
+def hands_field(description: str, **kwargs) -> fields.Dict:
+    """walka.md §14 (encounters): hands keyed by limb: `left`, `right`, and the extra arms
+    `left_2`, `right_2`, ... (copy n of an arm, §5)."""
+    return fields.Dict(
+        keys=fields.String(
+            validate=validate.Regexp(
+                HAND_KEY,
+                error="a hand is left, right, or an extra arm left_N or right_N (N 2..20)",
+            )
+        ),
+        values=fields.String(allow_none=True),
+        metadata={"description": description},
+        **kwargs,
+    )
 
 
 class RosterCharacter(BaseSchema):
@@ -249,14 +286,13 @@ class RosterCharacter(BaseSchema):
         "The stronger hand; a weapon held only in the other one attacks at -20 (§7).",
         load_default="right",
     )
-    hands = fields.Nested(
-        Hands,
+    hands = hands_field(
+        "What each hand holds, a weapon's or the shield's id or null, keyed by limb: left, "
+        "right, and left_2, right_2, ... for the extra arms of `copies` (walka.md §14). A "
+        "two-handed weapon is held in two hands. Default: the first weapon in the main hand "
+        "(both hands if two-handed), the shield in the other.",
         load_default=None,
         allow_none=True,
-        metadata={
-            "description": "What each hand holds (a two-handed weapon in both). Default: the "
-            "first weapon in the main hand (both hands if two-handed), the shield in the other."
-        },
     )
 
     @ma.validates_schema
@@ -278,18 +314,27 @@ class RosterCharacter(BaseSchema):
         if hands:
             weapons = {w["id"]: w for w in data.get("weapons") or []}
             shield = (data.get("shield") or {}).get("id")
-            held = [hands.get(h) for h in HANDS]
-            for hand, item in zip(HANDS, held, strict=True):
+            limbs = hand_keys(data.get("copies"))
+            for hand, item in hands.items():
+                if hand not in limbs:
+                    raise ma.ValidationError(
+                        f"there is no hand {hand!r}: this body's hands are {', '.join(limbs)} "
+                        "(extra arms come from copies of left_arm and right_arm)",
+                        "hands",
+                    )
                 if item is not None and item not in weapons and item != shield:
                     raise ma.ValidationError(
                         f"the {hand} hand holds {item!r}, which is not one of its weapons or "
                         "its shield",
                         "hands",
                     )
-            if held[0] is not None and held[0] == held[1]:
-                if held[0] == shield or weapons[held[0]]["hands"] == 1:
+            for item in {i for i in hands.values() if i is not None}:
+                count = sum(1 for i in hands.values() if i == item)
+                two_handed = item in weapons and weapons[item]["hands"] == 2
+                if count > (2 if two_handed else 1):
                     raise ma.ValidationError(
-                        f"{held[0]} is held in one hand: only a two-handed weapon takes both",
+                        f"{item} is held in {count} hands: a two-handed weapon takes two, "
+                        "anything else one",
                         "hands",
                     )
         for field, top in (("hp", "max_hp"), ("mp", "max_mp")):
@@ -341,6 +386,10 @@ class WeaponState(EncounterWeapon):
 
 
 class DisabledHand(LimbRef):
+    hand = fields.String(
+        required=True,
+        metadata={"description": "The hand's key in `hands`: left, right, left_2, ... (§14)."},
+    )
     wound = fields.String(required=True, metadata={"description": "The wound that disabled it."})
 
 
@@ -401,7 +450,7 @@ class CharacterState(RosterCharacter):
     prepaid = fields.Nested(Prepaid, required=True, allow_none=True)
     dis = fields.Integer(required=True, metadata={"description": "base_dis + armour bonuses."})
     weapons = fields.List(fields.Nested(WeaponState), required=True)
-    hands = fields.Nested(Hands, required=True)
+    hands = hands_field("What each hand holds, keyed by limb (walka.md §14).", required=True)
 
 
 class TurnState(BaseSchema):
@@ -559,7 +608,12 @@ class HitLocationEncounterParams(TargetFields):
 
 class DefenseEncounterParams(BaseSchema):
     defender = char_ref("The defending character: its dice and shield come from the state.")
-    attack_kind = choice(list(ATTACK_KINDS), "The incoming attack.", required=True)
+    attack_kind = choice(
+        list(ATTACK_KINDS),
+        "The incoming attack: melee, ranged or thrown (this route says `ranged`; the damage "
+        "route calls a ranged hit `shot`, walka.md §14).",
+        required=True,
+    )
     type = choice(
         list(DEFENSES),
         "dodge (any attack), parry and block (melee), cover (ranged, thrown), none. A surprised "
@@ -584,8 +638,9 @@ class WeaponChoice(BaseSchema):
     )
     attack_kind = choice(
         list(ATTACK_KINDS),
-        "Default from the weapon: melee, ranged (a shot) or thrown; a melee weapon may be "
-        "thrown and a thrown weapon may strike in melee.",
+        "Default from the weapon: melee, ranged or thrown (this route says `ranged`; the "
+        "damage route calls a ranged hit `shot`, walka.md §14); a melee weapon may be thrown "
+        "and a thrown weapon may strike in melee.",
     )
 
 
@@ -647,7 +702,9 @@ class DamageEncounterParams(BaseSchema):
         metadata={"description": "shot: the ammunition (default the first of the character's)."},
     )
     attack_kind = choice(
-        ["melee", "shot", "thrown"], "Default from the weapon: melee, shot (ranged), thrown."
+        ["melee", "shot", "thrown"],
+        "Default from the weapon: melee, shot or thrown (this route says `shot` for a ranged "
+        "hit; the attack and strike routes call it `ranged`, walka.md §14).",
     )
     damage_type = damage_type("The attack's damage type (the attack's outcome).", required=True)
     location = location("The hit location.", required=True)
@@ -672,11 +729,11 @@ class WoundsEncounterParams(BaseSchema):
 
 class SurpriseEncounterParams(BaseSchema):
     target = char_ref("The character ambushed: it tests REF.")
-    detection_dc = value(
+    detection_dc = dc_field(
         "detection_dc",
-        "dc of the detection test of the hidden attacker (the highest, if several).",
-        required=True,
+        "dc of the detection test of the hidden attacker; give this or detection_dcs.",
     )
+    detection_dcs = detection_dcs_field()
     modifier = modifier("modifier", "Added to the REF test.")
     opens_combat = flag(
         "The ambush opens the combat: a surprised target has no turn in round 1. Ignored once "

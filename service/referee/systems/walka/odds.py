@@ -5,7 +5,9 @@ enumerated whole. The others:
 
 - initiative re-rolls ties: the order's distribution is that of the first
   roll-off given no tie (a re-rolled tie is a fresh roll-off of the tied
-  characters, whose every order is as likely as in the first);
+  characters, whose every order is as likely as in the first); each SPD group
+  rolls off on its own (walka.md §14), so each is enumerated alone and the
+  groups are combined as independent parts;
 - instant_chain and terrain roll one attribute test per link or unit: each die
   matters only through whether its test passes, so its faces are lumped into
   passing and failing (found by running the step with every die on each face)
@@ -19,13 +21,22 @@ enumerated whole. The others:
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Hashable, Mapping
 from fractions import Fraction
+from math import comb
 from typing import Any
 
-from referee.odds.build import E, Params, R, certain, enumerated, first_round, from_joint
-from referee.odds.dist import ZERO, Dist
-from referee.odds.enumerate import check, explore, face_classes
+from referee.odds.build import E, Params, R, certain, enumerated, from_joint
+from referee.odds.dist import ONE, ZERO, Dist
+from referee.odds.enumerate import (
+    Rejected,
+    check,
+    explore,
+    face_classes,
+    first_resolution,
+    too_complex,
+)
 from referee.odds.report import Odds
 from referee.systems.walka.rules import (
     action_points,
@@ -51,6 +62,9 @@ def _margin(o: Outcome) -> int:
 
 # ---------------------------------------------------------------- §2 initiative
 
+# A roll-off of more than this many characters cannot end in one round of d6 (pigeonhole).
+ROLL_OFF_FACES = initiative.ROLL_OFF_DIE
+
 
 def _initiative_features(p: Params):
     ids = [c["id"] for c in p["characters"]]
@@ -69,15 +83,159 @@ def _initiative_features(p: Params):
     return events, results
 
 
-INITIATIVE = first_round(
-    initiative.initiative,
-    _initiative_features,
-    E(
-        "reroll",
-        "a roll-off ties and is re-rolled",
-        lambda o: any(len(x["rolls"]) > 1 for x in o["order"]),
-    ),
+REROLL = E(
+    "reroll",
+    "a roll-off ties and is re-rolled",
+    lambda o: any(len(x["rolls"]) > 1 for x in o["order"]),
 )
+
+
+@functools.lru_cache(maxsize=64)
+def _roll_off(size: int, cedes: tuple[tuple[int, int], ...]) -> tuple[dict, Fraction]:
+    """One SPD group's roll-off, from the initiative rules themselves (walka.md §2).
+
+    The members are named by their list index ("0", "1", ...), so groups of the same
+    size and cede pattern share one enumeration. Returns the distribution of the order
+    (a tuple of indices) or of `Rejected` (a cede refused after the roll-off), given
+    that no re-roll was needed, and the probability that one was (renewal, see
+    referee.odds.enumerate.first_resolution).
+    """
+    params = {
+        "characters": [{"id": str(i), "spd": 0} for i in range(size)],
+        "cede": [{"from": str(a), "to": str(b)} for a, b in cedes],
+    }
+
+    def feature(o):
+        return tuple(int(x["id"]) for x in o["order"])
+
+    found = first_resolution(initiative.initiative, params, feature)
+    return dict(found.dist.items()), found.truncated
+
+
+def _order_statistic(size: int, chosen: int, rank: int) -> dict[int, Fraction]:
+    """P(the rank-th smallest of `chosen` distinct places drawn uniformly from 1..size = x)."""
+    whole = comb(size, chosen)
+    return {
+        x: Fraction(comb(x - 1, rank - 1) * comb(size - x, chosen - rank), whole)
+        for x in range(rank, size - chosen + rank + 1)
+    }
+
+
+def _group_odds(members: list[str], cede: list[Mapping]) -> tuple[dict, Fraction, set, Fraction]:
+    """One SPD group: P(not rejected, member at place x) per member, P(rejected), the
+    rejection codes and P(a re-roll).
+
+    A group of at most 6 is enumerated whole. A larger group cannot end its first round
+    without a tie (6 faces), so it always re-rolls; since every member rolls the same
+    dice, its order before the cedes is uniform over all orders. Only the members named
+    in a cede (S) can be moved or refused: their relative order is enumerated from the
+    rules as a group of their own, the set of places they occupy is a uniform choice
+    independent of it, and every other member's place is uniform and independent of
+    whether a cede is refused.
+    """
+    size = len(members)
+    if size <= ROLL_OFF_FACES:
+        named = members
+    else:
+        involved = {e["from"] for e in cede} | {e["to"] for e in cede}
+        named = [cid for cid in members if cid in involved]
+        if len(named) > ROLL_OFF_FACES:
+            raise too_complex(
+                ROLL_OFF_FACES, "characters named in the cedes of one SPD group larger than 6"
+            )
+    local = {cid: i for i, cid in enumerate(named)}
+    cedes = tuple((local[e["from"]], local[e["to"]]) for e in cede)
+    if len(named) >= 2:
+        dist, reroll = _roll_off(len(named), cedes)
+    else:
+        dist, reroll = {tuple(range(len(named))): ONE}, ZERO
+    if size > ROLL_OFF_FACES:
+        reroll = ONE
+    places: dict[str, dict[int, Fraction]] = {cid: {} for cid in members}
+    rejected, codes = ZERO, set()
+    for value, q in dist.items():
+        if isinstance(value, Rejected):
+            rejected += q
+            codes.add(value.code)
+            continue
+        for rank, i in enumerate(value, start=1):
+            cid = named[i]
+            spread = {rank: ONE} if len(named) == size else _order_statistic(size, len(named), rank)
+            for x, qx in spread.items():
+                places[cid][x] = places[cid].get(x, ZERO) + q * qx
+    for cid in members:
+        if cid not in local:
+            places[cid] = {x: (ONE - rejected) / size for x in range(1, size + 1)}
+    return places, rejected, codes, reroll
+
+
+def _initiative(p: Params) -> Odds:
+    """walka.md §2, §14: SPD groups roll off independently, so each is enumerated alone.
+
+    A cede swaps two members of one group, so it stays inside its group; the whole
+    request is refused when any group refuses a cede. P(a re-roll) = 1 - the product
+    of the groups' chances of ending without one.
+    """
+    check(initiative.initiative, p)
+    characters = p["characters"]
+    ids = [c["id"] for c in characters]
+    cede = p.get("cede") or []
+    spd_of = {c["id"]: c["spd"] for c in characters}
+    offset = 0
+    places: dict[str, dict[int, Fraction]] = {}
+    accepted: list[Fraction] = []  # per group: P(no cede refused)
+    group_of: dict[str, int] = {}
+    codes: set[str] = set()
+    no_reroll = ONE
+    dice = False
+    for spd in sorted(set(spd_of.values()), reverse=True):
+        members = [cid for cid in ids if spd_of[cid] == spd]
+        dice = dice or len(members) > 1
+        own = [e for e in cede if spd_of[e["from"]] == spd]
+        group, rejected, group_codes, reroll = _group_odds(members, own)
+        for cid in members:
+            places[cid] = {offset + x: q for x, q in group[cid].items() if q}
+            group_of[cid] = len(accepted)
+        accepted.append(ONE - rejected)
+        codes |= group_codes
+        no_reroll *= ONE - reroll
+        offset += len(members)
+
+    all_accepted = ONE
+    for q in accepted:
+        all_accepted *= q
+
+    def elsewhere(cid: str) -> Fraction:
+        """P(no group but cid's refuses a cede)."""
+        out = ONE
+        for g, q in enumerate(accepted):
+            if g != group_of[cid]:
+                out *= q
+        return out
+
+    events, results = _initiative_features(p)
+    odds = Odds("first_round" if dice else "no_dice")
+    for e, cid in zip(events, ids, strict=True):
+        odds.event(e.name, e.description, places[cid].get(1, ZERO) * elsewhere(cid), e.read)
+    if all_accepted < ONE:
+        odds.event(
+            "rejected",
+            "the rules reject the request once the dice are known ("
+            + ", ".join(sorted(codes))
+            + ")",
+            ONE - all_accepted,
+            lambda outcome: False,
+        )
+    for r, cid in zip(results, ids, strict=True):
+        dist = {x: q * elsewhere(cid) for x, q in places[cid].items()}
+        if all_accepted < ONE:
+            dist[None] = ONE - all_accepted
+        odds.result(r.name, r.description, Dist(dist), r.read)
+    odds.event(REROLL.name, REROLL.description, ONE - no_reroll, REROLL.read)
+    return odds
+
+
+INITIATIVE = _initiative
 
 # ---------------------------------------------------------------- §3 action points (no dice)
 

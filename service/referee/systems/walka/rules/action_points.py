@@ -115,6 +115,9 @@ def action_points(p: Mapping[str, Any], dice: Dice) -> dict:
     leaving an enemy's reach; attack, action, instant 3; a spell x; a reload
     step its cost (3); standing up 3 (§11); a defence 0 (DECISION). Outside
     the character's own turn only instants and defences can be declared.
+    walka.md §14: `turn_start` needs `own_turn`; in the character's own turn
+    nothing follows a spend that brought AP to 0 (the turn ended, as after a
+    borrow); `instant_affordable` is false while `surprised` (§10.3).
 
     Borrowing: a reload step short by 1 or 2 AP (cfg `max_borrow`), in the
     character's own turn, with no borrowed step outstanding, sets AP to 0,
@@ -138,6 +141,13 @@ def action_points(p: Mapping[str, Any], dice: Dice) -> dict:
             "mp",
         )
     own_turn = p.get("own_turn", True)
+    if p.get("turn_start") and not own_turn:
+        raise RuleViolation(
+            "not_own_turn",
+            "a turn start happens only at the start of the character's own turn: turn_start "
+            "true needs own_turn true",
+            "turn_start",
+        )
     spend = p.get("spend") or []
     surprised = p.get("surprised", False) and not p.get("turn_start", False)
     for i, activity in enumerate(spend):
@@ -172,12 +182,20 @@ def action_points(p: Mapping[str, Any], dice: Dice) -> dict:
     foot_effects = p.get("foot_effects", 0)
     spent: list[dict] = []
     borrowed = 0
+    emptied = False  # a spend in the character's own turn brought AP to 0: the turn ended
     for i, activity in enumerate(spend):
         if borrowed:
             raise RuleViolation(
                 "turn_ended",
                 f"the turn ended when AP were borrowed for a reload step, so {_describe(activity)} "
                 "cannot follow it",
+                f"spend.{i}",
+            )
+        if emptied:
+            raise RuleViolation(
+                "turn_ended",
+                f"the turn ended when the AP ran out (walka.md §3 Spending 2), so "
+                f"{_describe(activity)} cannot follow it",
                 f"spend.{i}",
             )
         cost = activity_cost(activity, foot_effects, cfg)
@@ -189,6 +207,7 @@ def action_points(p: Mapping[str, Any], dice: Dice) -> dict:
         }
         if cost <= state["ap"]:
             state["ap"] -= cost
+            emptied = own_turn and cost > 0 and state["ap"] == 0
         elif activity["activity"] == "reload":
             borrowed = _borrow(activity, cost, state, own_turn, cfg["max_borrow"], i)
             row["borrowed"] = borrowed
@@ -218,7 +237,8 @@ def action_points(p: Mapping[str, Any], dice: Dice) -> dict:
         "borrowed": borrowed,
         "borrowed_reload": state["borrowed_reload"],
         "turn_ended": own_turn and (state["ap"] == 0 or borrowed > 0),
-        "instant_affordable": state["ap"] >= INSTANT_COST,
+        # §10.3: a surprised character declares no instants until its turn starts (§14).
+        "instant_affordable": state["ap"] >= INSTANT_COST and not state["surprised"],
     }
 
 

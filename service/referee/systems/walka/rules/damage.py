@@ -98,7 +98,7 @@ def dealt_of(p: Mapping[str, Any]) -> int:
 
 
 def check_damage(p: Mapping[str, Any]) -> None:
-    """Every rejection of walka.md §8, before any die of a strike."""
+    """Every rejection of walka.md §8 and §14, before any die of a strike."""
     kind = p["attack_kind"]
     needed = ("ammo_damage", "launcher_damage") if kind == "shot" else ("weapon_damage",)
     foreign = ("weapon_damage",) if kind == "shot" else ("ammo_damage", "launcher_damage")
@@ -114,7 +114,22 @@ def check_damage(p: Mapping[str, Any]) -> None:
                 f"{key} does not apply to a {kind} attack, which deals {formula}",
                 key,
             )
+    # walka.md §14: impossible combinations are refused before any die. A shot always has its
+    # ammunition's Quality; an unarmed hit (no Quality) is blunt (§7 DECISION).
+    if kind == "shot" and p.get("weapon_quality") is None:
+        raise RuleViolation(
+            "quality_required",
+            "a shot compares its ammunition's Quality with the armour's: give weapon_quality "
+            "(the ammunition's); only an unarmed melee hit has none",
+            "weapon_quality",
+        )
     unarmed = kind != "shot" and p.get("weapon_quality") is None
+    if unarmed and kind == "melee" and p.get("damage_type") != "blunt":
+        raise RuleViolation(
+            "invalid_damage_type",
+            f"an unarmed hit (weapon_quality null) deals blunt damage, not {p.get('damage_type')}",
+            "damage_type",
+        )
     for key in needed:
         if p.get(key) is None and not unarmed:
             raise RuleViolation(

@@ -7,6 +7,29 @@ from typing import Any
 
 from referee.dice import Dice
 from referee.systems.walka.rules.common import pass_fail_test, rules_of, thresholds
+from referee.violations import RuleViolation
+
+
+def detection_dc_of(p: Mapping[str, Any]) -> int:
+    """walka.md §10, §14: one detection dc, or several (hidden attackers) of which the highest
+    applies; exactly one of the two fields is given (a 422 before any die otherwise)."""
+    single, several = p.get("detection_dc"), p.get("detection_dcs")
+    if single is not None and several:
+        raise RuleViolation(
+            "detection_dc",
+            "give detection_dc (one hidden attacker) or detection_dcs (several), not both",
+            "detection_dcs",
+        )
+    if several:
+        return max(several)
+    if single is None:
+        raise RuleViolation(
+            "detection_dc_required",
+            "give the dc of the hidden attacker's detection test: detection_dc, or "
+            "detection_dcs for several attackers (the highest applies)",
+            "detection_dc",
+        )
+    return single
 
 
 def surprise(p: Mapping[str, Any], dice: Dice) -> dict:
@@ -19,9 +42,11 @@ def surprise(p: Mapping[str, Any], dice: Dice) -> dict:
     limits the lost defence to the first attack against it), and when the
     surprise opens the combat it has no turn in round 1 (§2). DECISION: against
     several hidden attackers the target tests once, against the highest
-    detection_dc; a surprise in a running combat skips no turn. Dice: one
-    attribute die, before any die of the ambush attack.
+    detection_dc; a surprise in a running combat skips no turn. walka.md §14:
+    `detection_dcs` gives the dcs of several hidden attackers, the highest
+    applies. Dice: one attribute die, before any die of the ambush attack.
     """
+    dc = detection_dc_of(p)
     cfg = rules_of(p)
     die = cfg["attribute_die"]
     crit, fumble = thresholds(die, p.get("crit_threshold"), p.get("fumble_threshold"))
@@ -31,7 +56,7 @@ def surprise(p: Mapping[str, Any], dice: Dice) -> dict:
         f"{p.get('target') or 'target'}'s REF test to notice the ambush",
         p["ref_level"],
         p.get("modifier", 0),
-        p["detection_dc"],
+        dc,
         crit,
         fumble,
     )

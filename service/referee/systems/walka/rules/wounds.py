@@ -60,8 +60,10 @@ def wounds(p: Mapping[str, Any], dice: Dice) -> dict:
     blind) or neck (+3 bleeding); the back none. DECISION: d2 = 1 is the first
     point listed. DECISION: a critical whose damage was all stopped has no
     effect (cfg `crit_effect_requires_damage`; with it off, a wound of 0 damage
-    carries the effect). Dice: d2 only for a critical on the torso, a leg, an
-    arm or the head.
+    carries the effect). walka.md §14: taken 0 records no wound unless a
+    sensitive point's effect applies, so a 0-damage critical on the back
+    records nothing whatever the option says. Dice: d2 only for a critical on
+    the torso, a leg, an arm or the head.
     """
     cfg = rules_of(p)
     taken = p["taken"]
@@ -82,7 +84,10 @@ def wounds(p: Mapping[str, Any], dice: Dice) -> dict:
         "eyes_lost": eyes_lost,
         "blind": eyes_lost >= BLIND_AT_EYES_LOST,
     }
-    if taken == 0 and not (critical and not cfg["crit_effect_requires_damage"]):
+    points = SENSITIVE_POINTS[location]
+    # §9 step 1 and §14: with taken 0 a wound is recorded only to carry a sensitive point's
+    # effect, i.e. a critical with `crit_effect_requires_damage` off on a location that has one.
+    if taken == 0 and not (critical and points and not cfg["crit_effect_requires_damage"]):
         return out
     wound = {
         "id": p.get("wound_id") or "w1",
@@ -96,10 +101,7 @@ def wounds(p: Mapping[str, Any], dice: Dice) -> dict:
     }
     out["wound"] = wound
     out["fatigue_added"] = taken // cfg["fatigue_per"]
-    if not critical:
-        return out
-    points = SENSITIVE_POINTS[location]
-    if not points:
+    if not critical or not points:
         return out
     if len(points) == 1:
         point = points[0]

@@ -147,7 +147,12 @@ class DefenderFields(BaseSchema):
 class DefenseParams(DefenderFields):
     """The defender's roll that sets the attack's dc (walka.md §6)."""
 
-    attack_kind = choice(list(ATTACK_KINDS), "The incoming attack.", required=True)
+    attack_kind = choice(
+        list(ATTACK_KINDS),
+        "The incoming attack: melee, ranged or thrown (this route says `ranged`; the damage "
+        "route calls a ranged hit `shot`, walka.md §14).",
+        required=True,
+    )
     type = choice(
         list(DEFENSES),
         "dodge (any attack), parry and block (melee), cover (ranged, thrown), none.",
@@ -215,7 +220,12 @@ class AttackerFields(BaseSchema):
 class AttackFields(BaseSchema):
     """The attack's own inputs, shared by attack and strike."""
 
-    attack_kind = choice(list(ATTACK_KINDS), "melee; ranged (a shot); thrown.", required=True)
+    attack_kind = choice(
+        list(ATTACK_KINDS),
+        "melee; ranged (this route says `ranged`; the damage route calls a ranged hit `shot`, "
+        "walka.md §14); thrown.",
+        required=True,
+    )
     form = choice(
         ["thrust", "cut", "strike", "maneuver"],
         "Basic attack (thrust piercing, cut slashing, strike blunt) or a maneuver.",

@@ -51,6 +51,23 @@ def value(name: str, description: str, low: int = 0, high: int = VALUE_MAX, **kw
     return stat(name, low, high, description, **kwargs)
 
 
+def dc_field(name: str, description: str, **kwargs) -> fields.Integer:
+    """walka.md §14: a dc is bounded -1000..1000 (a poor dodge gives a negative one)."""
+    return stat(name, -VALUE_MAX, VALUE_MAX, description, **kwargs)
+
+
+def detection_dcs_field() -> fields.List:
+    """walka.md §14, §10: several hidden attackers; the target tests once against the highest."""
+    return fields.List(
+        dc_field("detection_dcs", "One hidden attacker's detection dc."),
+        validate=validate.Length(1, 20, error="give 1 to 20 detection dcs"),
+        metadata={
+            "description": "The detection dcs of several hidden attackers (walka.md §10, §14): "
+            "the target tests REF once, against the highest. Give this or detection_dc."
+        },
+    )
+
+
 def ap_field(name: str, description: str, **kwargs) -> fields.Integer:
     return stat(name, 0, MAX_AP, description, **kwargs)
 
@@ -191,7 +208,7 @@ class Rules(BaseSchema):
         "AP a reload step may borrow from the next turn (§3).",
         load_default=DEFAULT_RULES["max_borrow"],
     )
-    chain_base_dc = value(
+    chain_base_dc = dc_field(
         "chain_base_dc",
         "REF dc of the second declaration in an instant chain (§4).",
         load_default=DEFAULT_RULES["chain_base_dc"],
@@ -213,12 +230,12 @@ class Rules(BaseSchema):
         "A random hit location carries its chosen-location penalty (§5).",
         load_default=DEFAULT_RULES["random_location_penalty"],
     )
-    undefended_dc = value(
+    undefended_dc = dc_field(
         "undefended_dc",
         "dc of an attack met with no defence (§6, §10).",
         load_default=DEFAULT_RULES["undefended_dc"],
     )
-    defence_fumble_dc = value(
+    defence_fumble_dc = dc_field(
         "defence_fumble_dc",
         "dc after a fumbled defence roll (§6).",
         load_default=DEFAULT_RULES["defence_fumble_dc"],

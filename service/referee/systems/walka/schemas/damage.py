@@ -90,12 +90,16 @@ class DamageParams(ArmourFields, WeaponFields):
     """Damage dealt and taken at the hit location (walka.md §8); no dice."""
 
     attack_kind = choice(
-        ["melee", "shot", "thrown"], "melee; shot (a ranged hit); thrown.", required=True
+        ["melee", "shot", "thrown"],
+        "melee; shot (a ranged hit: the attack route calls it `ranged`, this route `shot`, "
+        "walka.md §14); thrown.",
+        required=True,
     )
     damage_type = damage_type("The attack's damage type.", required=True)
     weapon_quality = quality(
         "weapon_quality",
-        "The weapon's Quality (for a shot the ammunition's); null for an unarmed attack.",
+        "The weapon's Quality (for a shot the ammunition's, always given); null for an "
+        "unarmed melee hit, which is blunt.",
         required=True,
         allow_none=True,
     )

@@ -13,6 +13,8 @@ from referee.systems.walka.schemas.common import (
     ap_field,
     character_id,
     crit_threshold,
+    dc_field,
+    detection_dcs_field,
     fumble_threshold,
     level,
     make_schema,
@@ -347,11 +349,11 @@ class InstantChainOutcome(BaseSchema):
 class SurpriseParams(BaseSchema):
     target = character_id("The target's id, echoed.")
     ref_level = level("ref_level", "The target's.", required=True)
-    detection_dc = value(
+    detection_dc = dc_field(
         "detection_dc",
-        "dc of the detection test of the hidden or sneaking attacker (the highest, if several).",
-        required=True,
+        "dc of the detection test of the hidden or sneaking attacker; give this or detection_dcs.",
     )
+    detection_dcs = detection_dcs_field()
     modifier = modifier("modifier", "Added to the REF test.")
     opens_combat = flag(
         "The ambush opens the combat: a surprised target has no turn in round 1.",
@@ -396,7 +398,7 @@ class TerrainProfile(BaseSchema):
         "Attribute tested per unit off the safe pace (ice: dex, the source's Zwinność).",
         load_default="dex",
     )
-    test_dc = value(
+    test_dc = dc_field(
         "test_dc",
         "dc of that test; null: no test off the safe pace.",
         allow_none=True,
