@@ -264,7 +264,8 @@ class SideSeed(BaseSchema):
             "pattern": "^[ -<>-{}~]+$",
         },
         error_messages={
-            "required": 'send your side\'s seed as {"seed": "..."}',
+            "required": 'send your side\'s seed as {{"seed": "..."}}',
+            "null": "the seed must be text, not null",
             "invalid": "the seed must be text",
         },
     )

@@ -47,7 +47,10 @@ def seed_problem(seed: Any) -> str | None:
         return f"the seed is {len(seed)} characters long; at most {SEED_MAX} are allowed"
     bad = sorted({c for c in seed if not (" " <= c <= "~") or c in FORBIDDEN})
     if bad:
-        shown = ", ".join(repr(c) for c in bad)
+        shown = ", ".join(
+            f"'{c}'" if c.isprintable() else f"U+{ord(c):04X} (an invisible control character)"
+            for c in bad
+        )
         return (
             f"the seed may hold plain letters, digits, spaces and punctuation, except | and = "
             f"(they separate the sides' seeds); it holds {shown}"
