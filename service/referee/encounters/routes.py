@@ -212,13 +212,14 @@ def reveal(encounter_id):
 
 
 SEEDS_DESCRIPTION = (
-    "The server committed to its secret seed at creation, before any side seed arrives, so "
-    "it cannot choose the dice; no player sees the server seed before the reveal, so no "
-    "player can either. Each side may send one seed, with its own side token (the game "
-    "master's token is refused with 403), until the first die of the encounter is rolled: "
-    "later, or a second time, is a 409 (a step that rolls nothing does not close it). The "
-    "seed stays sealed until the encounter is revealed; until then the encounter shows "
-    "only which sides have sent one (`side_seeds_contributed`). " + seeds.COMBINATION
+    "Who may call it: either side, each with its own side token, for its own seed; the "
+    "game master's token is refused (403). The server committed to its secret seed at "
+    "creation, before any side seed arrives, so it cannot choose the dice; no player sees "
+    "the server seed before the reveal, so no player can either. Each side may send one "
+    "seed until the first die of the encounter is rolled: later, or a second time, is a "
+    "409 (a step that rolls nothing does not close it). The seed stays sealed until the "
+    "encounter is revealed; until then the encounter shows only which sides have sent one "
+    "(`side_seeds_contributed`). " + seeds.COMBINATION
 )
 
 
@@ -237,6 +238,7 @@ def _token_first(view):
 @blp.doc(
     operationId="contribute_side_seed",
     description=SEEDS_DESCRIPTION,
+    **{"x-referee-actor": "either side"},
     security=AUTH,
     parameters=_header_params("If-Match", "Idempotency-Key"),
 )
