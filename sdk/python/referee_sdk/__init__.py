@@ -23,7 +23,7 @@ from .calls import (
     encounter_step_async,
     new_idempotency_key,
 )
-from .dice import RNG, DiceStream, commitment, encounter_seed, roll_dice
+from .dice import RNG, DiceStream, combined_client_seed, commitment, encounter_seed, roll_dice
 from .errors import RefereeProblem
 from .verify import (
     EXPORT_FORMAT,
@@ -49,6 +49,7 @@ __all__ = [
     "VerificationError",
     "call",
     "call_async",
+    "combined_client_seed",
     "commitment",
     "encounter_seed",
     "encounter_step",

@@ -14,7 +14,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import struct
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping, Sequence
 
 RNG = "referee-dice-v1"
 _WORDS = struct.Struct(">8I")
@@ -70,3 +70,23 @@ def commitment(server_seed: str) -> str:
 def encounter_seed(server_seed: str, client_seed: str | None) -> str:
     """The stream seed of an encounter's steps; step k uses the label str(k)."""
     return f"{server_seed}:{client_seed or ''}"
+
+
+_SIDE_ESCAPES = {"%": "%25", "|": "%7C", "=": "%3D"}
+
+
+def combined_client_seed(
+    client_seed: str | None, sides: Sequence[str], side_seeds: Mapping[str, str] | None
+) -> str:
+    """The client seed an encounter's dice use once sides have sent their own seeds.
+
+    The creation client_seed, then `|<side>=<seed>` for each side that sent one, in
+    roster order (`sides`); a side that sent none adds nothing, and with no creation
+    client_seed the result starts with `|`. With no side seed it is the client_seed
+    unchanged. In a side's name `%`, `|` and `=` are written `%25`, `%7C` and `%3D`
+    (side seeds never hold `|` or `=`), so no seed can pass for another side's.
+    """
+    side_seeds = side_seeds or {}
+    quoted = {side: "".join(_SIDE_ESCAPES.get(c, c) for c in side) for side in sides}
+    parts = [f"|{quoted[side]}={side_seeds[side]}" for side in sides if side in side_seeds]
+    return (client_seed or "") + "".join(parts)

@@ -3,7 +3,8 @@
 `verify(response)` checks one step response (its `seed`, `rng` and `rolls`);
 `verify_encounter(export)` checks a revealed encounter export: that sha256 of the
 published server seed is the commitment made at creation, and that every logged roll is
-the referee-dice-v1 stream of seed `server_seed:client_seed`, label `str(step index)`.
+the referee-dice-v1 stream of seed `server_seed:client_seed`, label `str(step index)`,
+where client_seed is combined with the seeds the sides sent (`combined_client_seed`).
 
 Both accept the SDK's response models, plain dicts (e.g. `json.load`), or JSON text, and
 return a `Verification`: truthy when everything matches, otherwise naming each roll that
@@ -18,7 +19,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .dice import RNG, DiceStream, commitment, encounter_seed
+from .dice import RNG, DiceStream, combined_client_seed, commitment, encounter_seed
 
 EXPORT_FORMAT = "referee-encounter-v1"
 
@@ -159,6 +160,33 @@ def verify(response: Any, *, seed: str | None = None) -> Verification:
     return _result(checked, mismatches, problems)
 
 
+def _client_seed(encounter: Mapping[str, Any], problems: list[str]) -> str | None:
+    """The creation client_seed combined with the side seeds the export publishes."""
+    side_seeds = encounter.get("side_seeds") or {}
+    sides = encounter.get("sides") or []
+    if not isinstance(side_seeds, Mapping) or not all(
+        isinstance(v, str) for v in side_seeds.values()
+    ):
+        problems.append("side_seeds is not a map of side to seed text")
+        return None
+    if side_seeds and (not isinstance(sides, Sequence) or isinstance(sides, str)):
+        problems.append("the export lists no sides, so the side seeds cannot be combined")
+        return None
+    strangers = sorted(set(side_seeds) - set(sides))
+    if strangers:
+        problems.append(f"side_seeds names sides the encounter does not have: {strangers}")
+    contributed = encounter.get("side_seeds_contributed")
+    if isinstance(contributed, Sequence) and set(contributed) != set(side_seeds):
+        problems.append(
+            f"the encounter says {sorted(contributed)} sent a seed, but the export "
+            f"publishes seeds of {sorted(side_seeds)}"
+        )
+    for side, value in side_seeds.items():
+        if "|" in value or "=" in value:
+            problems.append(f"{side}'s seed holds | or =, which no side seed may hold")
+    return combined_client_seed(encounter.get("client_seed"), list(sides), side_seeds)
+
+
 def verify_encounter(export: Any) -> Verification:
     """Check a revealed encounter export (GET /v1/encounters/{id}/export) offline.
 
@@ -192,7 +220,10 @@ def verify_encounter(export: Any) -> Verification:
     length = encounter.get("log_length")
     if isinstance(length, int) and length != len(log):
         problems.append(f"the export holds {len(log)} log entries, the encounter {length}")
-    seed = encounter_seed(server_seed, encounter.get("client_seed"))
+    client_seed = _client_seed(encounter, problems)
+    if client_seed is None:
+        return _result(0, mismatches, problems)
+    seed = encounter_seed(server_seed, client_seed)
     checked = 0
     for position, entry in enumerate(log):
         entry = _as_dict(entry, "a log entry")

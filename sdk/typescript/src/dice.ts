@@ -74,3 +74,29 @@ export function commitment(serverSeed: string): string {
 export function encounterSeed(serverSeed: string, clientSeed: string | null | undefined): string {
   return `${serverSeed}:${clientSeed ?? ""}`;
 }
+
+const SIDE_ESCAPES: Record<string, string> = { "%": "%25", "|": "%7C", "=": "%3D" };
+
+/**
+ * The client seed an encounter's dice use once sides have sent their own seeds.
+ *
+ * The creation client_seed, then `|<side>=<seed>` for each side that sent one, in roster
+ * order (`sides`); a side that sent none adds nothing, and with no creation client_seed the
+ * result starts with `|`. With no side seed it is the client_seed unchanged. In a side's
+ * name `%`, `|` and `=` are written `%25`, `%7C` and `%3D` (side seeds never hold `|` or
+ * `=`), so no seed can pass for another side's.
+ */
+export function combinedClientSeed(
+  clientSeed: string | null | undefined,
+  sides: readonly string[],
+  sideSeeds: Readonly<Record<string, string>> | null | undefined,
+): string {
+  const seeds = sideSeeds ?? {};
+  let combined = clientSeed ?? "";
+  for (const side of sides) {
+    if (!Object.prototype.hasOwnProperty.call(seeds, side)) continue;
+    const quoted = Array.from(side, (c) => SIDE_ESCAPES[c] ?? c).join("");
+    combined += `|${quoted}=${seeds[side]}`;
+  }
+  return combined;
+}

@@ -27,7 +27,7 @@ export type {
   StepBody,
   StepOptions,
 } from "./client.js";
-export { commitment, DiceStream, encounterSeed, RNG, rollDice } from "./dice.js";
+export { combinedClientSeed, commitment, DiceStream, encounterSeed, RNG, rollDice } from "./dice.js";
 export { isRefereeProblem, RefereeProblem } from "./errors.js";
 export { hmacSha256, sha256, toHex, utf8 } from "./sha256.js";
 export type { Problem } from "./errors.js";

@@ -4,14 +4,15 @@
  * `verify(response)` checks one step response (its `seed`, `rng` and `rolls`);
  * `verifyEncounter(exported)` checks a revealed encounter export: sha256 of the published
  * server seed must be the commitment made at creation, and every logged roll must be the
- * referee-dice-v1 stream of seed `server_seed:client_seed`, label `String(step index)`.
+ * referee-dice-v1 stream of seed `server_seed:client_seed`, label `String(step index)`,
+ * where client_seed is combined with the seeds the sides sent (`combinedClientSeed`).
  *
  * Both return a `Verification`: `ok` when everything matches, otherwise naming each roll
  * that does not (`log[12] (shooting) rolls[1] "hit roll, shot 2": d10 is 9,
  * referee-dice-v1 gives 3`). `.throwIfFailed()` turns a failure into a `VerificationError`.
  */
 
-import { commitment, DiceStream, encounterSeed, RNG } from "./dice.js";
+import { combinedClientSeed, commitment, DiceStream, encounterSeed, RNG } from "./dice.js";
 
 export const EXPORT_FORMAT = "referee-encounter-v1";
 
@@ -38,6 +39,9 @@ export interface VerifiableExport {
     server_seed?: string | null;
     client_seed?: string | null;
     log_length?: number;
+    sides?: readonly string[];
+    side_seeds?: Readonly<Record<string, string>> | null;
+    side_seeds_contributed?: readonly string[];
   };
   log: readonly { index?: number; step?: string; rolls?: readonly RollLike[] }[];
 }
@@ -175,6 +179,49 @@ export function verify(response: VerifiableResponse, options: { seed?: string } 
   return new Verification(checked, mismatches, problems);
 }
 
+/** The creation client_seed combined with the side seeds the export publishes. */
+function combinedFromExport(encounter: VerifiableExport["encounter"], problems: string[]): string | null {
+  const sideSeeds: unknown = encounter.side_seeds ?? {};
+  if (
+    typeof sideSeeds !== "object" ||
+    sideSeeds === null ||
+    Array.isArray(sideSeeds) ||
+    !Object.values(sideSeeds).every((v) => typeof v === "string")
+  ) {
+    problems.push("side_seeds is not a map of side to seed text");
+    return null;
+  }
+  const seeds = sideSeeds as Record<string, string>;
+  const given = Object.keys(seeds);
+  const sides: unknown = encounter.sides ?? [];
+  if (given.length > 0 && !Array.isArray(sides)) {
+    problems.push("the export lists no sides, so the side seeds cannot be combined");
+    return null;
+  }
+  const roster = (Array.isArray(sides) ? sides : []).map(String);
+  const strangers = given.filter((side) => !roster.includes(side)).sort();
+  if (strangers.length > 0) {
+    problems.push(`side_seeds names sides the encounter does not have: ${JSON.stringify(strangers)}`);
+  }
+  const contributed = encounter.side_seeds_contributed;
+  if (Array.isArray(contributed)) {
+    const said = [...contributed].map(String).sort();
+    const published = [...given].sort();
+    if (JSON.stringify(said) !== JSON.stringify(published)) {
+      problems.push(
+        `the encounter says ${JSON.stringify(said)} sent a seed, but the export publishes ` +
+          `seeds of ${JSON.stringify(published)}`,
+      );
+    }
+  }
+  for (const [side, value] of Object.entries(seeds)) {
+    if (value.includes("|") || value.includes("=")) {
+      problems.push(`${side}'s seed holds | or =, which no side seed may hold`);
+    }
+  }
+  return combinedClientSeed(encounter.client_seed, roster, seeds);
+}
+
 /**
  * Check a revealed encounter export offline: the server seed must hash to the commitment
  * published at creation, the log must be complete and in order, and every logged roll
@@ -219,7 +266,9 @@ export function verifyEncounter(exported: VerifiableExport): Verification {
   if (typeof encounter.log_length === "number" && encounter.log_length !== log.length) {
     problems.push(`the export holds ${log.length} log entries, the encounter ${encounter.log_length}`);
   }
-  const seed = encounterSeed(serverSeed, encounter.client_seed);
+  const clientSeed = combinedFromExport(encounter, problems);
+  if (clientSeed === null) return new Verification(0, [], problems);
+  const seed = encounterSeed(serverSeed, clientSeed);
   let checked = 0;
   for (const [position, entry] of log.entries()) {
     const step = String(entry?.step ?? "?");

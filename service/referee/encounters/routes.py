@@ -6,11 +6,13 @@ state logic is the systems' pure encounter modules.
 
 from __future__ import annotations
 
+import functools
+
 import orjson
 from flask import Response, current_app, request
 
 from referee.api import Blueprint
-from referee.encounters import runner
+from referee.encounters import runner, seeds
 from referee.encounters import schemas as s
 from referee.encounters.model import EncounterSystem, verify_log
 from referee.encounters.model import commitment as seed_commitment
@@ -210,6 +212,46 @@ def reveal(encounter_id):
     return _mutate(system, encounter_id, runner.reveal_change())
 
 
+SEEDS_DESCRIPTION = (
+    "Who may call it: either side, each with its own side token, for its own seed; the "
+    "game master's token is refused (403). The server committed to its secret seed at "
+    "creation, before any side seed arrives, so it cannot choose the dice; no player sees "
+    "the server seed before the reveal, so no player can either. Each side may send one "
+    "seed until the first die of the encounter is rolled: later, or a second time, is a "
+    "409 (a step that rolls nothing does not close it). The seed stays sealed until the "
+    "encounter is revealed; until then the encounter shows only which sides have sent one "
+    "(`side_seeds_contributed`). " + seeds.COMBINATION
+)
+
+
+def _token_first(view):
+    """No credentials at all is a 401 before the body is read (the body parser runs inside)."""
+
+    @functools.wraps(view)
+    def wrapped(*args, **kwargs):
+        _require_token()
+        return view(*args, **kwargs)
+
+    return wrapped
+
+
+@blp.route("/<string:encounter_id>/seeds", methods=["POST"])
+@blp.doc(
+    operationId="contribute_side_seed",
+    description=SEEDS_DESCRIPTION,
+    **{"x-referee-actor": "either side"},
+    security=AUTH,
+    parameters=_header_params("If-Match", "Idempotency-Key"),
+)
+@functools.partial(blp.common_errors, statuses=(*blp.COMMON_ERRORS, *MUTATION_ERRORS))
+@_token_first
+@blp.arguments(s.SideSeed)
+@blp.response(200, s.SideSeedAnswer)
+def contribute_seed(params, encounter_id):
+    """Add your side's seed to the dice (a side token only; once; before the first die)."""
+    return _mutate(_system_of(encounter_id), encounter_id, seeds.contribute_change(params["seed"]))
+
+
 def _system_of(encounter_id: str) -> EncounterSystem:
     _, doc = service().read(encounter_id)
     return SYSTEMS[doc["system"]]
@@ -238,7 +280,8 @@ def verify(encounter_id):
             "rolls can be verified: the server seed is still secret",
         )
     entries = _all_entries(encounter_id, service().store.log_length(encounter_id))
-    result = verify_log(SYSTEMS[doc["system"]], doc["server_seed"], doc["client_seed"], entries)
+    client_seed = seeds.revealed_client_seed(doc)
+    result = verify_log(SYSTEMS[doc["system"]], doc["server_seed"], client_seed, entries)
     ok_commitment = seed_commitment(doc["server_seed"]) == doc["seed_commitment"]
     result = {**result, "commitment_ok": ok_commitment, "ok": result["ok"] and ok_commitment}
     return _json(Reply(200, result))

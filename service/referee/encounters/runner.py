@@ -15,6 +15,7 @@ from typing import Any
 import orjson
 
 from referee.encounters import model as m
+from referee.encounters import seeds
 from referee.encounters.service import EncounterError, Prepared, Reply, etag_of, now
 from referee.observability import count_step
 from referee.odds import odds_for
@@ -69,7 +70,9 @@ def resolve(
     rolls: list[dict] = []
     outcome: dict = {}
     if step.rules is not None:
-        dice = m.dice_for_step(loaded.secret["server_seed"], doc["client_seed"], index)
+        seeds.await_side_seeds(doc, step.name)
+        client_seed = seeds.dice_client_seed(doc, loaded.secret)
+        dice = m.dice_for_step(loaded.secret["server_seed"], client_seed, index)
         outcome = step.rules(bound, dice)
         rolls = _rolls(dice)
     count_step(system.system, step.name, "encounter")
@@ -89,7 +92,7 @@ def resolve(
     }
     if hidden:
         entry["hidden"] = hidden
-    new_doc = {**doc, "state": state, "log_length": index + 1}
+    new_doc = {**doc, "state": state, "log_length": index + 1, **seeds.after_step(doc, rolls)}
     # The odds of the roll just made, from the state-bound params (null for turn events).
     odds = step_odds(system.system, step, bound, outcome) if with_odds else _NOT_ASKED
 
@@ -147,6 +150,8 @@ def _sealed(store, system, step, encounter_id, loaded, params, role, with_odds=F
     state = loaded.doc["state"]
     part = step.sealed.part_of(params, role)
     step.sealed.check(state, part, params)
+    if step.rules is not None:  # no part is kept while the dice wait for the sides' seeds
+        seeds.await_side_seeds(loaded.doc, step.name)
     stored = store.seal(encounter_id, f"{step.name}:{part}", dict(params))
     if stored is None:
         raise EncounterError(
@@ -225,7 +230,12 @@ def reveal_change():
         if role != "gm":
             raise EncounterError(403, "forbidden", "revealing needs the game master's token")
         _open(loaded.doc)
-        doc = {**loaded.doc, "revealed": True, "server_seed": loaded.secret["server_seed"]}
+        doc = {
+            **loaded.doc,
+            "revealed": True,
+            "server_seed": loaded.secret["server_seed"],
+            **seeds.revealed_fields(loaded.doc, loaded.secret),
+        }
 
         def respond(final: dict) -> Reply:
             return Reply(
@@ -236,6 +246,8 @@ def reveal_change():
                     "server_seed": final["server_seed"],
                     "seed_commitment": final["seed_commitment"],
                     "client_seed": final["client_seed"],
+                    "side_seeds": final["side_seeds"],
+                    "combined_client_seed": seeds.revealed_client_seed(final),
                     "version": final["version"],
                 },
                 etag_of(final["version"]),

@@ -7,9 +7,10 @@ discriminator so the SDKs get a typed union).
 
 from __future__ import annotations
 
-from marshmallow import fields, validate
+from marshmallow import ValidationError, fields, validate
 from marshmallow_oneofschema import OneOfSchema
 
+from referee.encounters import seeds
 from referee.encounters.registry import SYSTEMS
 from referee.odds.schemas import StepOdds
 from referee.schemas import BaseSchema, RollSchema, camel, choice
@@ -27,7 +28,15 @@ class EncounterFields(BaseSchema):
         metadata={
             "description": "Your contribution to the dice: step k rolls from seed "
             "server_seed:client_seed with label k, so the server cannot pick the dice "
-            "alone."
+            "alone. Each side may add its own seed later (POST .../seeds). " + seeds.COMBINATION
+        },
+    )
+    require_side_seeds = fields.Boolean(
+        load_default=False,
+        metadata={
+            "description": "When true, every step that can roll dice is refused (409 "
+            "`side_seeds_awaited`, naming the sides still awaited) until every side has "
+            "sent its seed with POST /v1/encounters/{id}/seeds."
         },
     )
 
@@ -66,6 +75,26 @@ class EncounterBase(BaseSchema):
     revealed = fields.Boolean(required=True)
     sides = fields.List(fields.String(), required=True)
     log_length = fields.Integer(required=True)
+    require_side_seeds = fields.Boolean(
+        metadata={"description": "Steps that can roll dice wait for every side's seed."}
+    )
+    side_seeds_contributed = fields.List(
+        fields.String(),
+        metadata={
+            "description": "The sides that sent their seed, in roster order (never the seed)."
+        },
+    )
+    side_seeds_open = fields.Boolean(
+        metadata={"description": "Whether sides may still send a seed: until the first die."}
+    )
+    side_seeds = fields.Dict(
+        keys=fields.String(),
+        values=fields.String(),
+        allow_none=True,
+        metadata={
+            "description": "side -> the seed it sent; null until revealed. " + seeds.COMBINATION
+        },
+    )
 
 
 def _document_schema(system) -> type[BaseSchema]:
@@ -203,6 +232,54 @@ class Revealed(BaseSchema):
     server_seed = fields.String(required=True)
     seed_commitment = fields.String(required=True)
     client_seed = fields.String(required=True)
+    side_seeds = fields.Dict(
+        keys=fields.String(),
+        values=fields.String(),
+        metadata={"description": "side -> the seed it sent (only the sides that sent one)."},
+    )
+    combined_client_seed = fields.String(
+        metadata={
+            "description": "The client seed the dice used: step k rolls from "
+            "server_seed:combined_client_seed with label k. " + seeds.COMBINATION
+        }
+    )
+    version = fields.Integer(required=True)
+
+
+def _check_seed(value) -> None:
+    problem = seeds.seed_problem(value)
+    if problem:
+        raise ValidationError(problem)
+
+
+class SideSeed(BaseSchema):
+    seed = fields.String(
+        required=True,
+        validate=_check_seed,
+        metadata={
+            "description": f"1 to {seeds.SEED_MAX} plain ASCII letters, digits, spaces and "
+            "punctuation, except `|` and `=`. Sealed until the encounter is revealed.",
+            "minLength": 1,
+            "maxLength": seeds.SEED_MAX,
+            "pattern": "^[ -<>-{}~]+$",
+        },
+        error_messages={
+            "required": 'send your side\'s seed as {{"seed": "..."}}',
+            "null": "the seed must be text, not null",
+            "invalid": "the seed must be text",
+        },
+    )
+
+
+class SideSeedAnswer(BaseSchema):
+    encounter_id = fields.String(required=True)
+    side = fields.String(required=True, metadata={"description": "The side whose seed this is."})
+    side_seeds_contributed = fields.List(
+        fields.String(), required=True, metadata={"description": "Every side that sent one."}
+    )
+    awaited = fields.List(
+        fields.String(), required=True, metadata={"description": "The sides yet to send one."}
+    )
     version = fields.Integer(required=True)
 
 

@@ -107,6 +107,7 @@ class EncounterService:
             "sides": sides,
             "log_length": 0,
             "state": state,
+            **_seed_fields(params),
         }
         secret = {
             "server_seed": server_seed,
@@ -261,6 +262,13 @@ class Prepared:
 
     def finish(self, doc: dict) -> Reply:
         return self.respond(doc)
+
+
+def _seed_fields(params: Mapping[str, Any]) -> dict:
+    # seeds.py builds its route on this module, so it is imported when first needed.
+    from referee.encounters.seeds import initial_fields
+
+    return initial_fields(params)
 
 
 def public(doc: dict) -> dict:

@@ -1,0 +1,198 @@
+"""Seeds from the players: each side adds its own seed after the server has committed to its.
+
+DESIGN.md, "Fairness and who may do what". At creation the server publishes
+sha256(server_seed); afterwards, and before the first die of the encounter is
+drawn, each side may send one seed with its side token. The seed is sealed (kept in
+the encounter's secret hash, never in the document) until the game master reveals.
+Step k then rolls from `server_seed + ":" + combined` with label str(k), where
+`combined` is the creation client_seed followed by `|<side>=<seed>` for each side
+that contributed, in roster order (`combined_client_seed`). The server cannot pick
+the dice (it committed before it saw the side seeds) and no player can (none sees
+server_seed before the reveal).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from referee.encounters.service import EncounterError, Prepared, Reply, etag_of
+
+SEED_MAX = 64
+FORBIDDEN = "|="
+SECRET_PREFIX = "side_seed:"
+# Only these three characters are escaped in a side's name inside the combined seed, so
+# a side called "a|b" or "x=y" cannot be read as two sides or as a side and a seed.
+_SIDE_ESCAPES = {"%": "%25", "|": "%7C", "=": "%3D"}
+
+COMBINATION = (
+    "The dice's client seed is the creation client_seed followed, for each side that "
+    "contributed, in roster order, by `|<side>=<seed>`; a side that did not contribute adds "
+    "nothing, and with no creation client_seed the combination starts with `|`. With no "
+    "side seed at all it is the creation client_seed unchanged. In a side's name `%`, `|` "
+    "and `=` are written `%25`, `%7C` and `%3D`; a side seed never holds `|` or `=`, so "
+    "no seed can pass for another side's. Example: client_seed `table-7`, red sends "
+    "`lucky`, blue sends nothing: `table-7|red=lucky`; step k rolls from "
+    "`<server_seed>:table-7|red=lucky` with label k."
+)
+
+
+def seed_problem(seed: Any) -> str | None:
+    """What is wrong with a side seed, in player words; None when it is acceptable."""
+    if not isinstance(seed, str):
+        return "the seed must be text"
+    if not seed:
+        return f"the seed is empty: send 1 to {SEED_MAX} characters"
+    if len(seed) > SEED_MAX:
+        return f"the seed is {len(seed)} characters long; at most {SEED_MAX} are allowed"
+    bad = sorted({c for c in seed if not (" " <= c <= "~") or c in FORBIDDEN})
+    if bad:
+        shown = ", ".join(
+            f"'{c}'" if c.isprintable() else f"U+{ord(c):04X} (an invisible control character)"
+            for c in bad
+        )
+        return (
+            f"the seed may hold plain letters, digits, spaces and punctuation, except | and = "
+            f"(they separate the sides' seeds); it holds {shown}"
+        )
+    return None
+
+
+def quote_side(side: str) -> str:
+    return "".join(_SIDE_ESCAPES.get(c, c) for c in side)
+
+
+def combined_client_seed(
+    client_seed: str | None, sides: list[str], side_seeds: Mapping[str, str] | None
+) -> str:
+    """The client seed the dice use: see COMBINATION (and its twin in both SDKs)."""
+    side_seeds = side_seeds or {}
+    parts = [f"|{quote_side(side)}={side_seeds[side]}" for side in sides if side in side_seeds]
+    return (client_seed or "") + "".join(parts)
+
+
+# -- the encounter document
+
+
+def initial_fields(params: Mapping[str, Any]) -> dict:
+    """The document's seed fields at creation."""
+    return {
+        "require_side_seeds": bool(params.get("require_side_seeds", False)),
+        "side_seeds_contributed": [],
+        "side_seeds_open": True,
+        "side_seeds": None,
+    }
+
+
+def _secret_seeds(secret: Mapping[str, str]) -> dict[str, str]:
+    return {
+        key.removeprefix(SECRET_PREFIX): value
+        for key, value in secret.items()
+        if key.startswith(SECRET_PREFIX)
+    }
+
+
+def _contributed(doc: Mapping[str, Any]) -> list[str]:
+    return list(doc.get("side_seeds_contributed") or [])
+
+
+def _is_open(doc: Mapping[str, Any]) -> bool:
+    # An encounter stored before side seeds existed is open only while its log is empty.
+    return bool(doc.get("side_seeds_open", doc.get("log_length", 0) == 0))
+
+
+def awaited(doc: Mapping[str, Any]) -> list[str]:
+    given = set(_contributed(doc))
+    return [side for side in doc.get("sides", []) if side not in given]
+
+
+def dice_client_seed(doc: Mapping[str, Any], secret: Mapping[str, str]) -> str:
+    """The combined client seed for the next step's dice (the seeds are read sealed)."""
+    return combined_client_seed(doc.get("client_seed"), doc.get("sides", []), _secret_seeds(secret))
+
+
+def revealed_client_seed(doc: Mapping[str, Any]) -> str:
+    """The combined client seed of a revealed encounter, from its published side seeds."""
+    return combined_client_seed(doc.get("client_seed"), doc.get("sides", []), doc.get("side_seeds"))
+
+
+def await_side_seeds(doc: Mapping[str, Any], step_name: str) -> None:
+    """With require_side_seeds, a step that can roll dice waits for every side's seed."""
+    if not doc.get("require_side_seeds"):
+        return
+    missing = awaited(doc)
+    if missing:
+        raise EncounterError(
+            409,
+            "side_seeds_awaited",
+            f"{step_name} rolls dice, and this encounter waits for every side's seed before "
+            f"the first roll: still awaited from {', '.join(missing)} (each side sends its "
+            f"own with POST /v1/encounters/{doc.get('id')}/seeds and its side token)",
+        )
+
+
+def after_step(doc: Mapping[str, Any], rolls: list) -> dict:
+    """The first die drawn closes the seeds: the combination must not change after it."""
+    return {"side_seeds_open": False} if rolls and _is_open(doc) else {}
+
+
+def revealed_fields(doc: Mapping[str, Any], secret: Mapping[str, str]) -> dict:
+    seeds = _secret_seeds(secret)
+    return {
+        "side_seeds_open": False,
+        "side_seeds": {side: seeds[side] for side in doc.get("sides", []) if side in seeds},
+    }
+
+
+# -- POST /v1/encounters/{id}/seeds
+
+
+def contribute_change(seed: str):
+    """A side adds its seed: side token only, once, before the first die and the reveal."""
+
+    def change(loaded, role: str) -> Prepared:
+        doc = loaded.doc
+        if not role.startswith("side:"):
+            raise EncounterError(
+                403,
+                "forbidden",
+                "only a side contributes a seed, with its own side token: the game master "
+                "has none to give",
+            )
+        side = role.removeprefix("side:")
+        if doc.get("revealed"):
+            raise EncounterError(
+                409, "encounter_closed", "the encounter was revealed: it takes no more seeds"
+            )
+        if side in _contributed(doc):
+            raise EncounterError(
+                409,
+                "side_seed_given",
+                f"{side} has already given its seed; a side's seed is given once and stands",
+            )
+        if not _is_open(doc):
+            raise EncounterError(
+                409,
+                "side_seeds_closed",
+                "the first die of this encounter has been rolled: seeds are taken only "
+                "before it, since a new seed would change the dice already rolled",
+            )
+        given = set(_contributed(doc)) | {side}
+        contributed = [s for s in doc.get("sides", []) if s in given]
+        new_doc = {**doc, "side_seeds_contributed": contributed}
+
+        def respond(final: dict) -> Reply:
+            body = {
+                "encounter_id": final["id"],
+                "side": side,
+                "side_seeds_contributed": contributed,
+                "awaited": awaited(final),
+                "version": final["version"],
+            }
+            return Reply(200, body, etag_of(final["version"]))
+
+        return Prepared(
+            doc=new_doc, respond=respond, secret_updates={f"{SECRET_PREFIX}{side}": seed}
+        )
+
+    return change

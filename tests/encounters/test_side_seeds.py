@@ -1,0 +1,422 @@
+"""Seeds from the players (DESIGN.md, "Fairness and who may do what"), through the HTTP API
+on real Redis: who may send one, once per side, closed at the first die, what a seed may
+hold, `require_side_seeds`, sealed until the reveal, and the combined client seed the dice
+use, checked against strings written out here by hand and an independent referee-dice-v1.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+
+import pytest
+import redis
+
+from .conftest import roster
+from .test_turn_structure import problem
+from .test_umbra_turris_encounter import champion, victim
+from .test_urban_war_fight import referee_dice_v1
+from .test_walka_encounter import ala, bor
+
+
+class Fight:
+    """One encounter of any system, its tokens, and shortcuts for its routes."""
+
+    def __init__(self, client, system, models, client_seed="table", **extra):
+        self.client, self.system = client, system
+        body = {"system": system, "name": "seeded", "models": models, **extra}
+        if client_seed is not None:
+            body["client_seed"] = client_seed
+        r = client.post("/v1/encounters", json=body)
+        assert r.status_code == 201, r.data
+        self.created = r.get_json()
+        self.id = self.created["encounter"]["id"]
+        self.gm = self.created["gm_token"]
+        self.sides = self.created["side_tokens"]
+
+    @staticmethod
+    def auth(token):
+        return {"Authorization": f"Bearer {token}"} if token else {}
+
+    def seed(self, token, seed, expect=200, **headers):
+        r = self.client.post(
+            f"/v1/encounters/{self.id}/seeds",
+            json={"seed": seed},
+            headers={**self.auth(token), **headers},
+        )
+        if expect is not None:
+            assert r.status_code == expect, (seed, r.status_code, r.data)
+        return r
+
+    def step(self, path, body=None, token=None, expect=200, **headers):
+        r = self.client.post(
+            f"/v1/encounters/{self.id}/{self.system}/{path}",
+            json=body or {},
+            headers={**self.auth(token or self.gm), **headers},
+        )
+        if expect is not None:
+            assert r.status_code == expect, (path, body, r.status_code, r.data)
+        return r
+
+    def get(self, token=None):
+        r = self.client.get(f"/v1/encounters/{self.id}", headers=self.auth(token))
+        assert r.status_code == 200, r.data
+        return r.get_json()
+
+    @property
+    def state(self):
+        return self.get()["state"]
+
+    def log(self, token=None):
+        r = self.client.get(
+            f"/v1/encounters/{self.id}/log?page_size=1000", headers=self.auth(token)
+        )
+        assert r.status_code == 200, r.data
+        return r.get_json()["entries"]
+
+    def export(self, token=None):
+        r = self.client.get(f"/v1/encounters/{self.id}/export", headers=self.auth(token))
+        assert r.status_code == 200, r.data
+        return r.get_json()
+
+    def reveal(self):
+        r = self.client.post(f"/v1/encounters/{self.id}/reveal", headers=self.auth(self.gm))
+        assert r.status_code == 200, r.data
+        return r.get_json()
+
+    def verify(self):
+        r = self.client.get(f"/v1/encounters/{self.id}/verify")
+        assert r.status_code == 200, r.data
+        return r.get_json()
+
+    def orders(self):
+        """Urban War: every side gives snap fire to its models (sealed, no dice)."""
+        for side, token in self.sides.items():
+            mine = {
+                mid: "snap_fire" for mid, m in self.state["models"].items() if m["side"] == side
+            }
+            self.step("orders", {"orders": mine}, token, expect=None)
+
+
+def urban_war(client, **kwargs) -> Fight:
+    return Fight(client, "urban-war", roster(per_side=1), **kwargs)
+
+
+def rolls_match(export: dict, combined: str) -> int:
+    """Every logged die is referee-dice-v1 of server_seed:<combined>, label = log index."""
+    seed = f"{export['encounter']['server_seed']}:{combined}"
+    checked = 0
+    for entry in export["log"]:
+        sides = [r["sides"] for r in entry["rolls"]]
+        assert referee_dice_v1(seed, str(entry["index"]), sides) == [
+            r["value"] for r in entry["rolls"]
+        ], entry
+        checked += len(sides)
+    return checked
+
+
+# -- who may send a seed -------------------------------------------------------------------
+
+
+def test_only_a_side_token_sends_its_sides_seed(client):
+    fight = urban_war(client)
+    other = urban_war(client)
+    url = f"/v1/encounters/{fight.id}/seeds"
+
+    # No token: 401 before the body is even read (a bad body does not answer 422 first).
+    for body in ({"seed": "lucky"}, {"seed": "a|b"}, {}):
+        r = client.post(url, json=body)
+        assert r.headers["WWW-Authenticate"].startswith("Bearer")
+        problem(r, 401, "token")
+    problem(fight.seed("not-a-token", "lucky", expect=None), 401, "not valid")
+    problem(fight.seed(other.sides["red"], "lucky", expect=None), 401, "not valid")
+    problem(fight.seed(other.gm, "lucky", expect=None), 401, "not valid")
+    body = problem(fight.seed(fight.gm, "lucky", expect=None), 403, "only a side")
+    assert body["code"] == "forbidden"
+    r = client.post(
+        "/v1/encounters/0123456789abcdef0123456789abcdef/seeds",
+        json={"seed": "lucky"},
+        headers=fight.auth(fight.sides["red"]),
+    )
+    problem(r, 404, "unknown")
+    assert fight.get()["side_seeds_contributed"] == []
+
+    answer = fight.seed(fight.sides["red"], "lucky")
+    assert answer.get_json() == {
+        "encounter_id": fight.id,
+        "side": "red",
+        "side_seeds_contributed": ["red"],
+        "awaited": ["blue"],
+        "version": 2,
+    }
+    assert answer.headers["ETag"] == '"2"'
+    assert "lucky" not in answer.get_data(as_text=True)
+
+
+def test_a_side_sends_its_seed_once(client):
+    fight = urban_war(client)
+    # Blue first: the document still lists the sides in roster order.
+    fight.seed(fight.sides["blue"], "blue-1", **{"Idempotency-Key": "blue-seed-key-0001"})
+    replay = fight.seed(fight.sides["blue"], "blue-1", **{"Idempotency-Key": "blue-seed-key-0001"})
+    assert replay.get_json()["version"] == 2  # the first answer again, nothing new applied
+    body = problem(fight.seed(fight.sides["blue"], "blue-2", expect=None), 409, "already")
+    assert body["code"] == "side_seed_given"
+    problem(fight.seed(fight.sides["blue"], "blue-1", expect=None), 409, "once")
+    fight.seed(fight.sides["red"], "red-1")
+    doc = fight.get()
+    assert doc["side_seeds_contributed"] == ["red", "blue"] and doc["version"] == 3
+    problem(fight.seed(fight.sides["red"], "red-2", expect=None), 409, "already")
+
+    fight.orders()
+    fight.step("initiative")
+    fight.reveal()
+    export = fight.export()
+    # The first seed stands: the second ones were refused and changed nothing.
+    assert export["encounter"]["side_seeds"] == {"red": "red-1", "blue": "blue-1"}
+    assert rolls_match(export, "table|red=red-1|blue=blue-1") > 0
+
+
+def test_if_match_guards_a_seed_like_any_change(client):
+    fight = urban_war(client)
+    fight.seed(fight.sides["red"], "red", **{"If-Match": '"2"'}, expect=412)
+    fight.seed(fight.sides["red"], "red", **{"If-Match": '"1"'})
+    assert fight.get()["version"] == 2
+
+
+# -- closed at the first die ---------------------------------------------------------------
+
+
+def test_seeds_close_at_the_first_die_not_at_steps_that_roll_nothing(client):
+    fight = urban_war(client)
+    fight.seed(fight.sides["red"], "early")
+    fight.orders()  # sealed orders roll nothing
+    doc = fight.get()
+    assert doc["log_length"] == 1 and doc["side_seeds_open"] is True
+    fight.step("initiative")  # the first die
+    assert fight.log()[-1]["rolls"]
+    assert fight.get()["side_seeds_open"] is False
+    body = problem(fight.seed(fight.sides["blue"], "late", expect=None), 409, "first die")
+    assert body["code"] == "side_seeds_closed"
+    fight.reveal()
+    problem(fight.seed(fight.sides["blue"], "late", expect=None), 409, "revealed")
+    assert fight.get()["side_seeds"] == {"red": "early"}
+
+
+def test_walka_initiative_without_a_tie_rolls_nothing_and_leaves_seeds_open(client):
+    fight = Fight(client, "walka", [ala(), bor()])
+    north, south = fight.sides["north"], fight.sides["south"]
+    answer = fight.step("initiative", {}, south).get_json()
+    assert answer["rolls"] == []  # SPD 12 against 10: no tie, no die (walka.md §2)
+    assert fight.get()["side_seeds_open"] is True
+    fight.seed(north, "after initiative")
+    strike = {"attacker": "Ala", "target": "Bor", "location_mode": "random"}
+    fight.step("strike", {**strike, "defense_type": "none", "form": "cut"}, north)
+    assert fight.get()["side_seeds_open"] is False
+    problem(fight.seed(south, "too late", expect=None), 409, "first die")
+
+
+def test_a_seed_racing_the_first_roll_is_either_in_the_dice_or_refused(client, app):
+    for trial in range(6):
+        fight = urban_war(client, client_seed=f"race-{trial}")
+        fight.orders()
+        answers = {}
+
+        def send_seed(fight=fight, answers=answers):
+            answers["seed"] = app.test_client().post(
+                f"/v1/encounters/{fight.id}/seeds",
+                json={"seed": "racer"},
+                headers=fight.auth(fight.sides["blue"]),
+            )
+
+        def roll(fight=fight, answers=answers):
+            answers["roll"] = app.test_client().post(
+                f"/v1/encounters/{fight.id}/urban-war/initiative",
+                json={},
+                headers=fight.auth(fight.gm),
+            )
+
+        threads = [threading.Thread(target=send_seed), threading.Thread(target=roll)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+        assert answers["roll"].status_code == 200, answers["roll"].data
+        assert answers["seed"].status_code in (200, 409), answers["seed"].data
+        fight.reveal()
+        export = fight.export()
+        if answers["seed"].status_code == 200:
+            assert export["encounter"]["side_seeds"] == {"blue": "racer"}
+            rolls_match(export, f"race-{trial}|blue=racer")
+        else:
+            assert export["encounter"]["side_seeds"] == {}
+            rolls_match(export, f"race-{trial}")
+        assert fight.verify()["ok"]
+
+
+# -- what a seed may hold --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("body", "words"),
+    [
+        ({"seed": ""}, "empty"),
+        ({"seed": "x" * 65}, "65 characters long; at most 64"),
+        ({"seed": "mine|blue=forged"}, "except | and ="),
+        ({"seed": "blue=forged"}, "'='"),
+        ({"seed": "żółw"}, "'ó'"),
+        ({"seed": "tab\there"}, "U+0009 (an invisible control character)"),
+        ({"seed": 42}, "must be text"),
+        ({"seed": None}, "not null"),
+        ({}, 'send your side\'s seed as {"seed": "..."}'),
+        ({"seed": "ok", "side": "blue"}, "is not a field"),
+    ],
+)
+def test_a_seed_is_1_to_64_plain_characters_without_separators(client, body, words):
+    fight = urban_war(client)
+    r = client.post(
+        f"/v1/encounters/{fight.id}/seeds", json=body, headers=fight.auth(fight.sides["red"])
+    )
+    found = problem(r, 422)
+    assert words in found["detail"], found
+    assert fight.get()["side_seeds_contributed"] == []
+
+
+def test_every_printable_ascii_character_but_the_separators_is_a_seed(client):
+    fight = urban_war(client, client_seed="")
+    printable = "".join(chr(c) for c in range(0x20, 0x7F) if chr(c) not in "|=")
+    assert len(printable) == 93
+    red, blue = printable[:64], printable[64:]  # exactly 64, and the 29 left over
+    fight.seed(fight.sides["red"], red)
+    fight.seed(fight.sides["blue"], blue)
+    fight.orders()
+    fight.step("initiative")
+    revealed = fight.reveal()
+    assert revealed["side_seeds"] == {"red": red, "blue": blue}
+    assert rolls_match(fight.export(), f"|red={red}|blue={blue}") > 0
+
+
+# -- require_side_seeds -------------------------------------------------------------------------
+
+
+def test_require_side_seeds_holds_rolled_steps_and_names_the_sides_awaited(client):
+    fight = urban_war(client, require_side_seeds=True)
+    assert fight.get()["require_side_seeds"] is True
+    fight.orders()  # rolls nothing: allowed
+    body = problem(fight.step("initiative", expect=None), 409, "red, blue")
+    assert body["code"] == "side_seeds_awaited"
+    fight.seed(fight.sides["blue"], "b")
+    detail = problem(fight.step("initiative", expect=None), 409, "awaited from red")["detail"]
+    assert "blue" not in detail.split("awaited from")[1].split("(")[0]
+    assert fight.get()["log_length"] == 1  # nothing was rolled or logged while waiting
+    fight.seed(fight.sides["red"], "r")
+    fight.step("initiative")
+    fight.reveal()
+    assert rolls_match(fight.export(), "table|red=r|blue=b") > 0
+    assert fight.verify()["ok"]
+
+
+def test_without_require_side_seeds_nothing_waits(client):
+    fight = urban_war(client)
+    assert fight.get()["require_side_seeds"] is False
+    fight.orders()
+    fight.step("initiative")
+
+
+def test_a_sealed_part_that_would_roll_waits_and_is_not_kept(client):
+    fight = Fight(
+        client,
+        "umbra-turris",
+        [champion("r1", "red"), victim("b1", "blue")],
+        require_side_seeds=True,
+    )
+    red, blue = fight.sides["red"], fight.sides["blue"]
+    fight.step("charge", {"attacker": "r1", "defender": "b1"}, red)  # rolls nothing
+    fight.step("melee/exchange", {"attacker": "r1", "defender": "b1"}, red)
+    ex = fight.state["exchange"]["id"]
+    parry = {"exchange": ex, "location": "head"}
+    problem(fight.step("melee/parry", parry, red, expect=None), 409, "red, blue")
+    fight.seed(red, "r")
+    fight.seed(blue, "b")
+    # Red's refused part was not kept: blue's part alone still waits for red's.
+    waiting = fight.step("melee/parry", {**parry, "location": "legs"}, blue, expect=202)
+    assert waiting.get_json()["waiting_for"] == [f"red#{ex}"]
+    fight.step("melee/parry", parry, red)
+    fight.reveal()
+    assert fight.verify()["ok"]
+
+
+# -- sealed until the reveal ----------------------------------------------------------------------
+
+
+def test_a_side_seed_stays_sealed_until_the_reveal(client, redis_url):
+    fight = urban_war(client)
+    red_seed, blue_seed = "Red-Secret-7781", "Blue-Secret-2294"
+    fight.seed(fight.sides["red"], red_seed)
+    fight.seed(fight.sides["blue"], blue_seed)
+    fight.orders()
+    fight.step("initiative")
+
+    def shown(token=None) -> str:
+        return json.dumps([fight.get(token), fight.log(token), fight.export(token)])
+
+    for token in (None, fight.gm, fight.sides["red"], fight.sides["blue"]):
+        seen = shown(token)
+        assert red_seed not in seen and blue_seed not in seen
+    doc = fight.get(fight.gm)
+    assert doc["side_seeds"] is None and doc["side_seeds_contributed"] == ["red", "blue"]
+    r = client.get(f"/v1/encounters/{fight.id}/verify")
+    problem(r, 409, "revealed")
+    # Not in the stored document either (only in the encounter's secret hash).
+    stored = redis.Redis.from_url(redis_url).hget(f"referee:{{{fight.id}}}:doc", "body")
+    assert b"Secret-" not in stored
+
+    revealed = fight.reveal()
+    assert revealed["side_seeds"] == {"red": red_seed, "blue": blue_seed}
+    assert revealed["client_seed"] == "table"
+    assert revealed["combined_client_seed"] == f"table|red={red_seed}|blue={blue_seed}"
+    assert fight.get()["side_seeds"] == {"red": red_seed, "blue": blue_seed}
+    assert rolls_match(fight.export(), f"table|red={red_seed}|blue={blue_seed}") > 0
+
+
+# -- the combined client seed ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("client_seed", "sides", "seeds", "combined"),
+    [
+        ("table", ("red", "blue"), {}, "table"),  # no side seed: as before
+        ("table", ("red", "blue"), {"blue": "b"}, "table|blue=b"),  # red sent none
+        (None, ("red", "blue"), {"red": "r", "blue": "b"}, "|red=r|blue=b"),  # no client_seed
+        ("", ("red", "blue"), {"red": "r"}, "|red=r"),
+        ("t", ("a|b", "c=d%"), {"a|b": "x", "c=d%": "y%7C"}, "t|a%7Cb=x|c%3Dd%25=y%7C"),
+    ],
+)
+def test_the_dice_roll_from_the_combined_client_seed(client, client_seed, sides, seeds, combined):
+    models = [dict(m, side=sides[0] if m["side"] == "red" else sides[1]) for m in roster(1)]
+    fight = Fight(client, "urban-war", models, client_seed=client_seed)
+    for side, seed in seeds.items():
+        fight.seed(fight.sides[side], seed)
+    fight.orders()
+    fight.step("initiative")
+    revealed = fight.reveal()
+    assert revealed["combined_client_seed"] == combined
+    assert rolls_match(fight.export(), combined) > 0
+    result = fight.verify()
+    assert result["ok"] and result["commitment_ok"]
+
+
+def test_verify_fails_when_a_published_side_seed_is_not_the_one_rolled_with(client, redis_url):
+    fight = urban_war(client)
+    fight.seed(fight.sides["red"], "honest")
+    fight.orders()
+    fight.step("initiative")
+    fight.reveal()
+    assert fight.verify()["ok"]
+    # Tamper with the stored, revealed document: verify recomputes and notices.
+    store = redis.Redis.from_url(redis_url)
+    key = f"referee:{{{fight.id}}}:doc"
+    doc = json.loads(store.hget(key, "body"))
+    doc["side_seeds"] = {"red": "forged"}
+    store.hset(key, "body", json.dumps(doc))
+    result = fight.verify()
+    assert not result["ok"] and result["first_mismatch"]["step"] == "initiative"
