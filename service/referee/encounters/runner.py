@@ -147,6 +147,9 @@ def _sealed(store, system, step, encounter_id, loaded, params, role, with_odds=F
     state = loaded.doc["state"]
     part = step.sealed.part_of(params, role)
     step.sealed.check(state, part, params)
+    if f"{step.name}:{part}" in store.sealed_fields(encounter_id):
+        # DESIGN.md: a sealed part stands once given; a second one would replace it silently.
+        raise m.StateConflict(f"{part} was already given for {step.name}: a sealed part stands")
     stored = store.seal(encounter_id, f"{step.name}:{part}", dict(params))
     if stored is None:
         raise EncounterError(
