@@ -460,3 +460,167 @@ def test_non_finite_distance_is_422(client):
         f"{BASE}/shooting/hit", data='{"distance_cm": NaN}', content_type="application/json"
     )
     assert_problem(r, "distance_cm", "finite number of cm", code="validation_error")
+
+
+# -- issue 13: the largest aim, strict numbers, Domains (umbra-turris.md §7, §8, §9, §12) ------
+
+AIM_SIX = {**DAMAGE, "aim_levels": 6}
+DOMAIN_CAST = {**CAST, "domains": ["Light"], "domain": "Light"}
+
+FIDELITY_VIOLATIONS = [
+    # §7 DECISION (2026-11-30): 6 - hit_base_minimum is the largest aim; with the default 1
+    # an aim of 6 needs 7+ even at 0-19 cm, so no hit can carry it into the damage roll.
+    (
+        "shooting/damage",
+        AIM_SIX,
+        "aim_levels",
+        "aim_too_high",
+        ["aiming 6 levels cannot have hit", "7+", "at most 5 levels", "hit_base_minimum 0"],
+    ),
+    (
+        "shooting/damage/odds",
+        AIM_SIX,
+        "aim_levels",
+        "aim_too_high",
+        ["aiming 6 levels cannot have hit"],
+    ),
+    (
+        "shooting/hit",
+        {"distance_cm": 5, "aim_levels": 6},
+        "aim_levels",
+        "aim_too_high",
+        ["aiming 6 levels at 5 cm needs 7+"],
+    ),
+    (
+        "shooting",
+        {**SHOOTING, "distance_cm": 5, "aim_levels": 6},
+        "aim_levels",
+        "aim_too_high",
+        ["aiming 6 levels at 5 cm needs 7+"],
+    ),
+    (
+        "shooting/damage",
+        {**AIM_SIX, "aim_levels": 7, "config": {"hit_base_minimum": 0}},
+        "aim_levels",
+        "validation_error",
+        ["aim_levels must be from 0 to 6, not 7"],
+    ),
+    # §9 (R13), §12: two Domains of Magic only for the Wizard, checked on casting.
+    (
+        "magic/cast",
+        {**CAST, "domains": ["Light", "Fire"], "domain": "Light"},
+        "domains",
+        "domain",
+        ["a cleric may use one Domain of Magic, not 2", "only the Wizard may use two"],
+    ),
+    (
+        "magic/cast",
+        {**DOMAIN_CAST, "domain": "Fire"},
+        "domain",
+        "domain",
+        ["'Fire' is not one of this mage's Domains (Light)", "only the Wizard may use two"],
+    ),
+    (
+        "magic/cast",
+        {**CAST, "profession": "wizard", "domains": ["Light", "Fire"], "domain": "Water"},
+        "domain",
+        "domain",
+        ["'Water' is not one of this mage's Domains (Light, Fire)"],
+    ),
+    (
+        "magic/cast",
+        {**CAST, "domains": ["Light"]},
+        "domain",
+        "domain",
+        ["name the spell's Domain: this mage's Domains are Light"],
+    ),
+    (
+        "magic/cast",
+        {**CAST, "profession": "wizard", "domains": ["A", "B", "C"], "domain": "A"},
+        "domains",
+        "validation_error",
+        ["at most two Domains of Magic"],
+    ),
+    (
+        "magic/cast",
+        {**CAST, "profession": "wizard", "domains": ["A", "A"], "domain": "A"},
+        "domains",
+        "validation_error",
+        ["each Domain is listed once"],
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    "path, payload, field, code, words",
+    FIDELITY_VIOLATIONS,
+    ids=[f"{p}:{f}:{i}" for i, (p, _, f, _, _) in enumerate(FIDELITY_VIOLATIONS)],
+)
+def test_issue13_refusals_are_422_naming_the_field(client, path, payload, field, code, words):
+    assert_problem(post(client, path, payload), field, *words, code=code)
+
+
+def test_aim_six_is_taken_only_with_hit_base_minimum_zero(client):
+    """§7 DECISION (2026-11-30): with hit_base_minimum 0 the bound is 6 (0-9 cm, base 0)."""
+    body = post(
+        client, "shooting/damage", {**AIM_SIX, "config": {"hit_base_minimum": 0}, "dice": [1] * 4}
+    ).get_json()
+    # 2 + BS 3 + (Action Die +1, contact -1) + aim 6 = 11 against 2 + T 3 = 5: damage 1 + 6.
+    assert body["outcome"]["shooter_total"] == 11 and body["outcome"]["damage"] == 7
+    odds = post(client, "shooting/damage/odds", {**AIM_SIX, "config": {"hit_base_minimum": 0}})
+    assert odds.status_code == 200, odds.data
+
+
+def numeric_leaves(value, path=()):
+    """Every number in a request (booleans are not numbers), with its dotted path."""
+    if isinstance(value, dict):
+        for key, inner in value.items():
+            yield from numeric_leaves(inner, (*path, key))
+    elif isinstance(value, int | float) and not isinstance(value, bool):
+        yield path, value
+
+
+def with_leaf(payload, path, new):
+    if len(path) == 1:
+        return {**payload, path[0]: new}
+    return {**payload, path[0]: with_leaf(payload[path[0]], path[1:], new)}
+
+
+NUMBER_CASES = [
+    (path, leaf, text)
+    for path, (_, payload) in {
+        **STEPS,
+        "magic/cast#domains": ("magic.cast", DOMAIN_CAST),
+        "shooting/hit#config": ("shooting.hit", {**HIT, "config": {"hit_base_minimum": 0}}),
+    }.items()
+    for leaf, value in numeric_leaves(payload)
+    for text in (str(value), f"{value}e0")
+]
+
+
+@pytest.mark.parametrize(
+    "route, leaf, text", NUMBER_CASES, ids=[f"{r}:{'.'.join(f)}={t}" for r, f, t in NUMBER_CASES]
+)
+def test_every_number_must_be_a_json_number(client, route, leaf, text):
+    """§7 DECISION (2026-11-30): "30" or "1e1" is a 422 for distance_cm as for every number."""
+    path = route.split("#")[0]
+    payload = {
+        "magic/cast#domains": DOMAIN_CAST,
+        "shooting/hit#config": {**HIT, "config": {"hit_base_minimum": 0}},
+    }.get(route) or STEPS[path][1]
+    field = ".".join(leaf)
+    assert_problem(
+        post(client, path, with_leaf(payload, leaf, text)), field, code="validation_error"
+    )
+
+
+@pytest.mark.parametrize("text", ["30", "1e1", "30.5"])
+@pytest.mark.parametrize("path", ["shooting/hit", "shooting", "shooting/hit/odds"])
+def test_distance_as_a_string_is_422(client, path, text):
+    payload = SHOOTING if path == "shooting" else HIT
+    assert_problem(
+        post(client, path, {**payload, "distance_cm": text}),
+        "distance_cm",
+        "distance_cm must be a number of cm (a JSON number, not a string)",
+        code="validation_error",
+    )

@@ -152,6 +152,9 @@ def _sealed(store, system, step, encounter_id, loaded, params, role, with_odds=F
     step.sealed.check(state, part, params)
     if step.rules is not None:  # no part is kept while the dice wait for the sides' seeds
         seeds.await_side_seeds(loaded.doc, step.name)
+    if f"{step.name}:{part}" in store.sealed_fields(encounter_id):
+        # DESIGN.md: a sealed part stands once given; a second one would replace it silently.
+        raise m.StateConflict(f"{part} was already given for {step.name}: a sealed part stands")
     stored = store.seal(encounter_id, f"{step.name}:{part}", dict(params))
     if stored is None:
         raise EncounterError(

@@ -23,7 +23,7 @@ from referee.encounters.model import EncounterStep, EncounterSystem, Sealed, Sta
 from referee.systems.umbra_turris import encounter_schemas as es
 from referee.systems.umbra_turris.rules import magic, melee, shooting
 from referee.systems.umbra_turris.rules.common import DEFAULT_CONFIG
-from referee.systems.umbra_turris.rules.magic import APPRENTICE
+from referee.systems.umbra_turris.rules.magic import APPRENTICE, domain_problem
 from referee.systems.umbra_turris.schemas import magic as mag
 from referee.systems.umbra_turris.schemas import melee as mel
 from referee.systems.umbra_turris.schemas import shooting as sho
@@ -130,9 +130,16 @@ def _involves(record: dict | None, model_id: str, *keys: str) -> bool:
 
 
 def _take_out(state: State, changes: Changes, model_id: str) -> None:
-    """§11: out_of_action at 0 wounds. Its melee ends and nothing stays pending against it."""
+    """§11: out_of_action at 0 wounds; §12: going out of action ends the model's engagements.
+
+    Every model engaged with it is unlinked, and one left with no enemy in base contact
+    is no longer in melee; the open exchange, the failed Parry (pending_melee) and the
+    hit awaiting damage (pending_shot) that involve it are cancelled.
+    """
     changes.model(state, model_id, "out_of_action", True)
-    for other in list(state["models"][model_id]["engaged_with"]):
+    engaged = set(state["models"][model_id]["engaged_with"])
+    engaged |= {mid for mid, m in state["models"].items() if model_id in m["engaged_with"]}
+    for other in sorted(engaged):
         _unlink(state, changes, model_id, other)
     if _involves(state["exchange"], model_id, "attacker", "defender"):
         changes.top(state, "exchange", None)
@@ -149,14 +156,6 @@ def _wounds(state: State, changes: Changes, model_id: str, wounds_after: int) ->
         _take_out(state, changes, model_id)
 
 
-def no_change(state: State, params, bound, outcome) -> list[dict]:
-    return []
-
-
-def no_params(state: State, params: Mapping[str, Any]) -> dict:
-    return {}
-
-
 # -- roster and state (§11) ---------------------------------------------------------------
 
 
@@ -164,6 +163,7 @@ def new_model(roster: Mapping[str, Any]) -> dict:
     model = dict(roster)
     model["equipment"] = {**es.EQUIPMENT_DEFAULTS, **(roster.get("equipment") or {})}
     model["profile"] = dict(roster["profile"])
+    model["domains"] = list(roster.get("domains") or [])
     wounds = roster.get("wounds_remaining")
     model["wounds_remaining"] = roster["profile"]["wounds"] if wounds is None else wounds
     mage = roster.get("profession") is not None
@@ -244,6 +244,7 @@ def edit_model(state: State, model_id: str, roster: Mapping[str, Any]) -> list[d
     changes = Changes()
     for field in ("name", "profile", "profession"):
         changes.model(state, model_id, field, roster[field])
+    changes.model(state, model_id, "domains", list(roster.get("domains") or []))
     changes.model(
         state, model_id, "equipment", {**es.EQUIPMENT_DEFAULTS, **(roster.get("equipment") or {})}
     )
@@ -385,6 +386,19 @@ def apply_action_die(state: State, params, bound, outcome) -> list[dict]:
     changes = Changes()
     changes.model(state, params["model"], "has_action_die", params["has_action_die"])
     return changes
+
+
+def bind_new_cycle(state: State, params: Mapping[str, Any]) -> dict:
+    """umbra-turris.md §12: a new Cycle is refused while a hit awaits its damage roll."""
+    shot = state["pending_shot"]
+    if shot is not None:
+        raise StateConflict(
+            f"{shot['shooter']}'s hit on {shot['target']} awaits its damage roll: roll "
+            "shooting/damage before a new Cycle",
+            None,
+            "hit_awaits_damage",
+        )
+    return {}
 
 
 def apply_new_cycle(state: State, params, bound, outcome) -> list[dict]:
@@ -585,11 +599,28 @@ def _parry_check(state: State, part: str, params: Mapping[str, Any]) -> None:
         _shield_target(state, params.get("shield_block_target"), "shield_block_target")
 
 
+def _shield_still_usable(exchange: dict, defender: dict) -> bool:
+    """umbra-turris.md §12: a sealed shield choice was checked when it was submitted.
+
+    If the state changed since (the defender regained its Action Die, lost its shield
+    by a GM correction, or rolled its shield in melee/shield-block), the parry resolves
+    without the shield instead of refusing: a refusal would tell the side that sends
+    the last part what the sealed part holds.
+    """
+    return (
+        not exchange["shield_tried"]
+        and defender["equipment"]["has_shield"]
+        and not defender["has_action_die"]
+    )
+
+
 def bind_parry(state: State, params: Mapping[str, Any]) -> dict:
-    """Both sealed choices, now in, as the stateless parry's params (§5, §11 DECISIONs).
+    """Both sealed choices, now in, as the stateless parry's params (§5, §11, §12 DECISIONs).
 
     defender_has_action_die comes from has_action_die and use_shield needs has_shield.
     From behind only the attacker's part exists; the defender's location is never taken.
+    A sealed use_shield whose conditions no longer hold is dropped, not refused (§12): the
+    answer to the last part never depends on what an earlier sealed part holds.
     """
     exchange = state["exchange"]
     if exchange is None:
@@ -605,8 +636,7 @@ def bind_parry(state: State, params: Mapping[str, Any]) -> dict:
     if not exchange["attack_from_behind"]:
         theirs = parts[f"{defender['side']}#{exchange['id']}"]
         bound["defender_location"] = theirs["location"]
-        if theirs.get("use_shield"):
-            _check_shield(state, exchange, defender, "use_shield")
+        if theirs.get("use_shield") and _shield_still_usable(exchange, defender):
             bound.update(
                 use_shield=True,
                 defender_has_action_die=defender["has_action_die"],
@@ -788,9 +818,17 @@ def apply_shooting(state: State, params, bound, outcome) -> list[dict]:
 
 def bind_cast(state: State, params: Mapping[str, Any]) -> dict:
     """§9: profession, Vitality and moved_this_cycle from the state; a rejection the state
-    causes (0 Vitality, an Apprentice that moved) is a 409 with the rules' words (§4)."""
+    causes (0 Vitality, an Apprentice that moved) is a 409 with the rules' words (§4).
+
+    §12: the mage's Domains (its roster's) are checked on every cast: only the Wizard has
+    two, and a spell from a Domain the mage does not list is refused.
+    """
     mage = _active(state, params["mage"], "mage")
     _mage(mage, "cast")
+    domains = list(mage.get("domains") or [])
+    problem = domain_problem(mage["profession"], domains, params.get("domain"))
+    if problem:
+        raise StateConflict(f"{mage['id']}: {problem[1]}", problem[0], "domain")
     if mage["vitality"] < 1:
         raise StateConflict(f"casting costs 1 Vitality; {mage['id']} has 0", "mage", "no_vitality")
     if mage["profession"] == APPRENTICE and mage["moved_this_cycle"]:
@@ -807,6 +845,8 @@ def bind_cast(state: State, params: Mapping[str, Any]) -> dict:
         "vitality_max": mage["vitality_max"],
         "spell_difficulty": params["spell_difficulty"],
         "moved_this_cycle": mage["moved_this_cycle"],
+        "domains": domains,
+        "domain": params.get("domain"),
     }
 
 
@@ -868,7 +908,10 @@ STEPS = (
         bind_charge,
         apply_charge,
         _actor("attacker"),
-        "A Charge: the two models are engaged in melee; no dice (§2, §11)",
+        "A Charge: the two models are engaged in melee; no dice (§2, §11, §12)\n\n"
+        "A Charge is a move: it sets the charger's moved_this_cycle, so a Wizard's Apprentice "
+        "that charged cannot cast this Cycle, and one that cast cannot charge. A model already "
+        "in melee cannot charge: disengage first (409). A self-healed mage stands still (409).",
     ),
     EncounterStep(
         "disengage",
@@ -878,7 +921,10 @@ STEPS = (
         bind_disengage,
         apply_disengage,
         _actor("model"),
-        "A model leaves melee (the client clears it, §11)",
+        "A model leaves melee (the client clears it, §11, §12)\n\n"
+        "Leaving melee is not in the sources: the client reports it. Engagements also end "
+        "without this step when a model goes out of action (§12). Not while an exchange or a "
+        "failed Parry's attack between the two is unresolved (409).",
     ),
     EncounterStep(
         "movement",
@@ -905,11 +951,12 @@ STEPS = (
         "new-cycle",
         es.NewCycleParams,
         es.EventOutcome,
-        no_params,
+        bind_new_cycle,
         apply_new_cycle,
         anyone,
         "A new Cycle: per-Cycle state is reset, the Action Dice are left to the client (§11); "
-        "game master only",
+        "game master only\n\n"
+        "Refused (409) while a hit awaits its damage roll: roll shooting/damage first (§12).",
         gm_only=True,
     ),
     EncounterStep(
@@ -943,7 +990,12 @@ STEPS = (
         apply_parry,
         anyone,
         "Parrying with sealed choices: each side sends its location; it resolves when the last "
-        "one arrives, and a hit lets the attacker attack (§5, §11)",
+        "one arrives, and a hit lets the attacker attack (§5, §11, §12)\n\n"
+        "A part stands once given: a second part from the same side for the same exchange is "
+        "a 409. The defender's use_shield is checked when its part arrives; if the shield can "
+        "no longer be used when the parry resolves (the defender regained its Action Die), the "
+        "parry resolves without it. No answer before the parry resolves depends on what a "
+        "sealed part holds.",
         rules=melee.parry,
         sealed=Sealed(
             parts=lambda state: list((state["exchange"] or {}).get("parts") or []),
@@ -971,7 +1023,10 @@ STEPS = (
         bind_hit,
         apply_hit,
         _actor("shooter"),
-        "Hitting; a hit waits for its damage roll (§7, §11)",
+        "Hitting; a hit waits for its damage roll (§7, §11, §12)\n\n"
+        "One hit awaits its damage roll at a time: while one does, every other shooting step "
+        "(shooting/hit and shooting, by any model) is refused with a 409 that names the "
+        "pending shot, and so is a new Cycle.",
         rules=shooting.hit,
     ),
     EncounterStep(
@@ -982,7 +1037,9 @@ STEPS = (
         bind_damage,
         apply_damage,
         _actor("shooter"),
-        "Shooting damage of the pending hit, to the target's wounds (§8, §11)",
+        "Shooting damage of the pending hit, to the target's wounds (§8, §11, §12)\n\n"
+        "Needs the pending hit of this shooter on this target (409 otherwise); its aim_levels "
+        "are the hit's. Rolling it clears the pending hit, so other shooting may follow.",
         rules=shooting.damage,
     ),
     EncounterStep(
@@ -993,7 +1050,9 @@ STEPS = (
         bind_shooting,
         apply_shooting,
         _actor("shooter"),
-        "A whole shot: Hitting, then damage on a hit (§7, §8, §11)",
+        "A whole shot: Hitting, then damage on a hit (§7, §8, §11, §12)\n\n"
+        "Refused (409, naming the pending shot) while a hit of shooting/hit awaits its damage "
+        "roll.",
         rules=shooting.shooting,
     ),
     EncounterStep(

@@ -11,7 +11,7 @@ import marshmallow as ma
 from marshmallow import fields, validate
 
 from referee.schemas import BaseSchema, choice, flag, stat
-from referee.systems.umbra_turris.rules.magic import APPRENTICE, PROFESSIONS
+from referee.systems.umbra_turris.rules.magic import APPRENTICE, PROFESSIONS, WIZARD, domain_problem
 from referee.systems.umbra_turris.rules.melee import ATTACK_STATS
 from referee.systems.umbra_turris.schemas.common import (
     Config,
@@ -20,9 +20,9 @@ from referee.systems.umbra_turris.schemas.common import (
     profile_stat,
     required_flag,
 )
+from referee.systems.umbra_turris.schemas.magic import DOMAIN, domain_name, domains_field
 from referee.systems.umbra_turris.schemas.shooting import AIM, distance_cm
 
-WIZARD = "wizard"
 SHIELD_TARGET = (
     "House rule (umbra-turris.md §5 DECISION: the shield's real mechanic is in the full rules): "
     "the defender rolls a d6 and blocks on at least this target, 2-6."
@@ -146,6 +146,12 @@ class RosterModel(BaseSchema):
         load_default=None,
         allow_none=True,
     )
+    domains = domains_field(
+        "Mages only: the Domains of Magic it uses (R13, §12), one, or two for a Wizard only; "
+        "checked at creation and on every cast. Default: none listed (the client keeps them, "
+        "and casts are not checked against them). On a GM edit the list given replaces it.",
+        load_default=list,
+    )
     equipment = fields.Nested(
         Equipment, load_default=dict, metadata={"description": "Omit for no gear."}
     )
@@ -190,7 +196,13 @@ class RosterModel(BaseSchema):
             errors["vitality_max"] = [
                 f"a {data['profession']} is a mage: give its race's Vitality as vitality_max"
             ]
+        if mage:
+            problem = domain_problem(data["profession"], data.get("domains") or [], None)
+            if problem and problem[0] == "domains":
+                errors["domains"] = [problem[1]]
         if not mage:
+            if data.get("domains"):
+                errors["domains"] = ["only mages use Domains of Magic: give a profession"]
             for key in ("vitality", "vitality_max"):
                 if data.get(key) is not None:
                     errors[key] = [
@@ -254,6 +266,7 @@ class UmbraTurrisEncounterParams(BaseSchema):
 
 class ModelState(RosterModel):
     profession = fields.String(required=True, allow_none=True)
+    domains = fields.List(fields.String(), required=True)
     equipment = fields.Nested(Equipment, required=True)
     wounds_remaining = fields.Integer(required=True)
     vitality = fields.Integer(required=True, allow_none=True)
@@ -263,13 +276,29 @@ class ModelState(RosterModel):
         required=True,
         metadata={"description": "wounds_remaining reached 0: no further step, not a target."},
     )
-    in_melee = fields.Boolean(required=True, metadata={"description": "engaged_with is not empty."})
+    in_melee = fields.Boolean(
+        required=True,
+        metadata={
+            "description": "engaged_with is not empty: false again once no enemy is left in "
+            "base contact (after disengage, or when its last opponent goes out of action)."
+        },
+    )
     engaged_with = fields.List(
         fields.String(),
         required=True,
-        metadata={"description": "Models it fights: set by a Charge, cleared by disengage."},
+        metadata={
+            "description": "Models it fights: set by a Charge; cleared by disengage and when "
+            "either model goes out of action (§12: that also cancels the open exchange, the "
+            "failed Parry and the hit awaiting damage that involve the fallen model)."
+        },
     )
-    moved_this_cycle = fields.Boolean(required=True)
+    moved_this_cycle = fields.Boolean(
+        required=True,
+        metadata={
+            "description": "It moved this Cycle: a movement report or a Charge (a Charge is a "
+            "move, §12). A Wizard's Apprentice that moved cannot cast. Reset by new-cycle."
+        },
+    )
     movement_locked = fields.Boolean(
         required=True,
         metadata={"description": "A Wizard's Apprentice that cast: no move until the next Cycle."},
@@ -318,7 +347,8 @@ class UmbraTurrisState(BaseSchema):
         required=True,
         allow_none=True,
         metadata={
-            "description": "The exchange declared by melee/exchange, until parried, blocked or hit."
+            "description": "The exchange declared by melee/exchange, until parried, blocked or "
+            "hit; cancelled when its attacker or defender goes out of action."
         },
     )
     exchange_count = fields.Integer(required=True)
@@ -326,13 +356,20 @@ class UmbraTurrisState(BaseSchema):
         PendingMelee,
         required=True,
         allow_none=True,
-        metadata={"description": "A failed Parry: the attacker's melee/attack comes next."},
+        metadata={
+            "description": "A failed Parry: the attacker's melee/attack comes next. Cancelled "
+            "when either model goes out of action."
+        },
     )
     pending_shot = fields.Nested(
         PendingShot,
         required=True,
         allow_none=True,
-        metadata={"description": "A hit of shooting/hit: shooting/damage comes next."},
+        metadata={
+            "description": "A hit of shooting/hit: shooting/damage comes next. Until then every "
+            "other shooting step and a new Cycle are refused (409, §12). Cancelled when the "
+            "shooter or the target goes out of action."
+        },
     )
 
 
@@ -342,11 +379,17 @@ class UmbraTurrisState(BaseSchema):
 class ChargeParams(BaseSchema):
     """A Charge (§2, §11 DECISION): the charger is placed against the enemy; Fighting begins."""
 
-    attacker = model_ref("The charging model.")
+    attacker = model_ref(
+        "The charging model. Not one already in melee (409: disengage first). The Charge is "
+        "a move: it sets moved_this_cycle (§12), so a Wizard's Apprentice that cast this "
+        "Cycle cannot charge, and one that charged cannot cast."
+    )
     defender = model_ref("The enemy it charges.")
 
 
 class DisengageParams(BaseSchema):
+    """Leaving melee (the client reports it). Going out of action also ends engagements (§12)."""
+
     model = model_ref("The model leaving melee.")
     opponent = fields.String(
         metadata={"description": "The one opponent it leaves (default: every opponent)."}
@@ -363,7 +406,7 @@ class ActionDieParams(BaseSchema):
 
 
 class NewCycleParams(BaseSchema):
-    """No fields: every model's per-Cycle state is reset."""
+    """No fields: every model's per-Cycle state is reset. Refused while a hit awaits damage."""
 
 
 class ExchangeParams(BaseSchema):
@@ -425,8 +468,14 @@ class AttackEncounterParams(BaseSchema):
     )
 
 
+PENDING_SHOT = (
+    " Refused (409, naming the pending shot) while a hit awaits its damage roll (one at a "
+    "time, §12)."
+)
+
+
 class HitEncounterParams(BaseSchema):
-    shooter = model_ref("The model that shoots (it needs a ranged weapon).")
+    shooter = model_ref("The model that shoots (it needs a ranged weapon)." + PENDING_SHOT)
     target = model_ref("The enemy shot at.")
     distance_cm = distance_cm(required=True)
     aim_levels = stat("aim_levels", 0, 10, AIM, load_default=0)
@@ -449,7 +498,7 @@ class DamageEncounterParams(ShotFactsMixin):
 
 
 class ShootingEncounterParams(ShotFactsMixin):
-    shooter = model_ref("The model that shoots (it needs a ranged weapon).")
+    shooter = model_ref("The model that shoots (it needs a ranged weapon)." + PENDING_SHOT)
     target = model_ref("The enemy shot at.")
     distance_cm = distance_cm(required=True)
     aim_levels = stat("aim_levels", 0, 10, AIM, load_default=0)
@@ -457,6 +506,7 @@ class ShootingEncounterParams(ShotFactsMixin):
 
 class CastEncounterParams(BaseSchema):
     mage = model_ref("The mage that casts.")
+    domain = domain_name(DOMAIN + " The mage's Domains are its roster's `domains`.")
     spell_difficulty = stat(
         "spell_difficulty",
         2,

@@ -12,6 +12,9 @@ from referee.violations import RuleViolation
 # umbra-turris.md §9 (R13, R15).
 PROFESSIONS = ("wizard", "alchemist", "cleric", "priest", "druid", "shaman", "wizards_apprentice")
 APPRENTICE = "wizards_apprentice"
+WIZARD = "wizard"
+# R13: only the Wizard may use two Domains of Magic; every other mage one.
+MOST_DOMAINS = {WIZARD: 2}
 CAST_COST = 1  # R14
 MISHAP_COST = 1  # R14
 SELF_HEAL_GAIN = 2  # §10
@@ -27,6 +30,48 @@ def _check_mage(p: Mapping[str, Any], doing: str) -> None:
         )
 
 
+def most_domains(profession: str) -> int:
+    return MOST_DOMAINS.get(profession, 1)
+
+
+def domain_problem(
+    profession: str, domains: list[str], domain: str | None
+) -> tuple[str, str] | None:
+    """umbra-turris.md §9 (R13) and §12: two Domains of Magic only for the Wizard.
+
+    `domains` are the mage's Domains as listed (empty: not listed, nothing to check);
+    `domain` is the Domain of the spell cast (None: not named). A mage lists at most
+    one Domain (the Wizard two); a spell cast by a mage whose Domains are listed must
+    name one of them, since casting from another would be using one Domain more.
+    Returns (field, problem in player words), or None.
+    """
+    most = most_domains(profession)
+    if len(domains) > most:
+        if most == 1:
+            words = (
+                f"a {profession.replace('_', ' ')} may use one Domain of Magic, not "
+                f"{len(domains)} ({', '.join(domains)}): only the Wizard may use two"
+            )
+        else:
+            words = f"a Wizard may use at most two Domains of Magic, not {len(domains)}"
+        return "domains", words
+    if not domains:
+        return None
+    if domain is None:
+        return "domain", f"name the spell's Domain: this mage's Domains are {', '.join(domains)}"
+    if domain not in domains:
+        why = (
+            "only the Wizard may use two Domains of Magic"
+            if most == 1
+            else "a Wizard uses at most two Domains of Magic"
+        )
+        return (
+            "domain",
+            f"{domain!r} is not one of this mage's Domains ({', '.join(domains)}): {why}",
+        )
+    return None
+
+
 def cast(p: Mapping[str, Any], dice: Dice) -> dict:
     """The Magic Test: pay 1 Vitality, roll a d6 against the spell's difficulty; a 1 costs 1 more.
 
@@ -35,9 +80,13 @@ def cast(p: Mapping[str, Any], dice: Dice) -> dict:
     but Vitality never goes below 0. A mage with 0 Vitality cannot cast. A
     Wizard's Apprentice that moved this Cycle cannot cast, and one that casts
     cannot move for the rest of the Cycle (movement_locked). Casting neither needs
-    nor spends the Action Die. One die.
+    nor spends the Action Die. When the mage's Domains are given, the spell's
+    Domain must be one of them and only a Wizard has two (R13, §12). One die.
     """
     _check_mage(p, "cast")
+    problem = domain_problem(p["profession"], p.get("domains") or [], p.get("domain"))
+    if problem:
+        raise RuleViolation("domain", problem[1], problem[0])
     vitality = p["vitality"]
     apprentice = p["profession"] == APPRENTICE
     if vitality < CAST_COST:

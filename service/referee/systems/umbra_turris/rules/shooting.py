@@ -77,8 +77,31 @@ def hit(p: Mapping[str, Any], dice: Dice) -> dict:
     return {**target, "roll": roll, "hit": roll != 1 and roll >= target["required"]}
 
 
+def max_aim(p: Mapping[str, Any]) -> int:
+    """umbra-turris.md §7 DECISION (2026-11-30): the largest aim is 6 - the minimum base.
+
+    5 with the default hit_base_minimum 1; 6 only with hit_base_minimum 0 (at 0-9 cm).
+    """
+    return HIGHEST_FACE - config(p)["hit_base_minimum"]
+
+
 def check_damage(p: Mapping[str, Any]) -> None:
-    """umbra-turris.md §8 DECISION: through_terrain (seed 001 only) can be switched off."""
+    """umbra-turris.md §8: the aim of the hit, and the through_terrain switch.
+
+    aim_levels is at most 6 - hit_base_minimum (§7 DECISION (2026-11-30)): a larger
+    aim could not have hit at any distance. through_terrain (seed 001 only) can be
+    switched off (§8 DECISION).
+    """
+    aim, most = p.get("aim_levels", 0), max_aim(p)
+    if aim > most:
+        raise RuleViolation(
+            "aim_too_high",
+            f"aiming {_levels(aim)} cannot have hit: even at the closest range the Hitting "
+            f"base is {HIGHEST_FACE - most}, so it would need {HIGHEST_FACE - most + aim}+ on a "
+            f"d6; shooting damage takes at most {_levels(most)} of Aiming"
+            + ("" if most == HIGHEST_FACE else " (6 only with config.hit_base_minimum 0)"),
+            "aim_levels",
+        )
     if p.get("through_terrain") and not config(p)["through_terrain_modifier_enabled"]:
         raise RuleViolation(
             "modifier_disabled",

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import marshmallow as ma
-from marshmallow import fields
+from marshmallow import fields, validate
 
 from referee.schemas import BaseSchema, choice, flag, stat
 from referee.systems.umbra_turris.rules.magic import PROFESSIONS
@@ -12,6 +12,46 @@ from referee.systems.umbra_turris.schemas.common import required_flag
 PROFESSION = (
     "The mage's profession. Only mages have Vitality; a Wizard's Apprentice "
     "(wizards_apprentice) cannot self-heal nor move when casting."
+)
+
+
+def domain_name(description: str, **kwargs) -> fields.String:
+    """A Domain of Magic by name: the spell lists are not in these sources (§9 DECISION)."""
+    return fields.String(
+        validate=validate.Length(1, 64, error="a Domain of Magic is named in 1 to 64 characters"),
+        error_messages={"invalid": "a Domain of Magic is named by a string"},
+        metadata={"description": description},
+        **kwargs,
+    )
+
+
+def domains_field(description: str, **kwargs) -> fields.List:
+    """umbra-turris.md §9 (R13), §12: a mage's Domains; two only for the Wizard."""
+
+    def unique(values):
+        if len(set(values)) != len(values):
+            raise ma.ValidationError("each Domain is listed once")
+
+    return fields.List(
+        domain_name("One Domain of Magic."),
+        validate=[
+            validate.Length(
+                max=2, error="a mage uses at most two Domains of Magic (only the Wizard two)"
+            ),
+            unique,
+        ],
+        metadata={"description": description},
+        **kwargs,
+    )
+
+
+DOMAINS = (
+    "The mage's Domains of Magic (R13, §12): one, or two for a Wizard only. Optional: when "
+    "listed, a cast must name one of them as its domain."
+)
+DOMAIN = (
+    "The Domain of the spell cast. Required, and must be one of the mage's Domains, when "
+    "the mage's Domains are listed (only the Wizard may use two Domains, R13)."
 )
 
 
@@ -51,6 +91,8 @@ class CastParams(MageFields):
     moved_this_cycle = flag(
         "The mage moved this Cycle. A Wizard's Apprentice that moved cannot cast."
     )
+    domains = domains_field(DOMAINS)
+    domain = domain_name(DOMAIN)
 
 
 class CastOutcome(BaseSchema):

@@ -27,15 +27,25 @@ WOUNDS_AFTER = (
 )
 
 
+class StrictFloat(fields.Float):
+    """A JSON number only (umbra-turris.md §7 DECISION (2026-11-30)): "30" is an error, not a
+    guess, as for every other number of these steps."""
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            raise self.make_error("invalid", input=value)
+        return super()._deserialize(value, attr, data, **kwargs)
+
+
 def distance_cm(**kwargs) -> fields.Float:
     # Up to 10000 cm so that 75 cm gets the rule's answer (out of range), not a schema error.
-    return fields.Float(
+    return StrictFloat(
         allow_nan=False,
         validate=validate.Range(
             0, 10000, error="distance_cm must be from 0 to 10000 cm, not {input}"
         ),
         error_messages={
-            "invalid": "distance_cm must be a number of cm",
+            "invalid": "distance_cm must be a number of cm (a JSON number, not a string)",
             "special": "distance_cm must be a finite number of cm",
         },
         metadata={"description": DISTANCE},
@@ -113,7 +123,8 @@ class DamageParams(ShotFacts):
         0,
         6,
         "The Aiming levels of the hit (shooting/hit echoes them): +1 BS and +1 damage each. "
-        "At most 5 with the default hit_base_minimum.",
+        "At most 5 with the default hit_base_minimum 1; 6 only with config.hit_base_minimum 0 "
+        "(a larger aim cannot have hit).",
         load_default=0,
     )
 

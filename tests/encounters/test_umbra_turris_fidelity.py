@@ -1,0 +1,428 @@
+"""Umbra Turris encounter points of issue 13 (umbra-turris.md §12), over HTTP on real Redis.
+
+Sealed parries (a refusal must not leak a sealed shield choice; a part stands once
+given), the documented flow rules (no Charge from melee, one hit awaiting damage at a
+time, no new Cycle before it is rolled), engagements ended by going out of action, a
+Charge as a move, and the mages' Domains.
+"""
+
+from __future__ import annotations
+
+import json
+
+from .test_turn_structure import problem
+from .test_umbra_turris_encounter import SYSTEM, Umbra, champion, fighter, mage, roster, victim
+
+
+def engaged(t: Umbra, attacker: str, defender: str, token: str) -> int:
+    t.step("charge", {"attacker": attacker, "defender": defender}, token)
+    return t.exchange(attacker, defender, token)
+
+
+def shoot_until_hit(t: Umbra, shooter: str, target: str, token: str) -> None:
+    body = {"shooter": shooter, "target": target, "distance_cm": 5}
+    for _ in range(40):
+        if t.outcome("shooting/hit", body, token)["hit"]:
+            return
+    raise AssertionError("a 2+ never hit in 40 tries")
+
+
+# -- (1) no answer before the parry resolves depends on a sealed part -------------------------
+
+
+def test_a_shield_sealed_then_made_unusable_resolves_without_it(client):
+    """§12: b1 seals use_shield, then regains its Action Die: the parry resolves, no shield."""
+    t = Umbra(client)
+    ex = engaged(t, "r1", "b1", t.red)
+    t.step(
+        "melee/parry",
+        {"exchange": ex, "location": "legs", "use_shield": True, "shield_block_target": 2},
+        t.blue,
+        expect=202,
+    )
+    t.step("action-die", {"model": "b1", "has_action_die": True}, t.blue)
+    answer = t.step("melee/parry", {"exchange": ex, "location": "head"}, t.red).get_json()
+    # Without the shield: no shield die (a 2+ block would have blocked on most rolls), and
+    # head against legs gets through (§5 R1).
+    assert answer["rolls"] == []
+    assert answer["outcome"]["outcome"] == "hit" and answer["outcome"]["shield_roll"] is None
+    entry = t.log()[-1]
+    assert entry["params"]["parts"][f"blue#{ex}"]["use_shield"] is True
+    assert not entry["bound"].get("use_shield")
+    assert t.state["pending_melee"] == {"attacker": "r1", "defender": "b1"}
+    t.reveal()
+    assert t.verify()["ok"]
+
+
+def test_the_attackers_answer_is_the_same_with_or_without_a_sealed_shield(client):
+    """§12: what red is told when its part arrives cannot reveal what blue sealed."""
+    answers = []
+    for blue_part in ({"location": "legs", "use_shield": True}, {"location": "legs"}):
+        t = Umbra(client, config={"shield_block_target": 2})
+        ex = engaged(t, "r1", "b1", t.red)
+        t.step("melee/parry", {"exchange": ex, **blue_part}, t.blue, expect=202)
+        t.step("action-die", {"model": "b1", "has_action_die": True}, t.blue)
+        r = t.step("melee/parry", {"exchange": ex, "location": "head"}, t.red, expect=None)
+        body = r.get_json()
+        answers.append((r.status_code, body["rolls"], body["outcome"]))
+    assert answers[0] == answers[1]
+    assert answers[0][0] == 200
+
+
+def test_a_sealed_shield_after_its_own_shield_block_rolls_once(client):
+    """§12: the shield already tried in melee/shield-block is not rolled again at the parry."""
+    t = Umbra(client, config={"shield_block_target": 6})
+    t.step("charge", {"attacker": "r1", "defender": "b1"}, t.red)
+    for _ in range(30):
+        ex = t.exchange("r1", "b1", t.red)
+        t.step(
+            "melee/parry",
+            {"exchange": ex, "location": "legs", "use_shield": True},
+            t.blue,
+            expect=202,
+        )
+        block = t.step("melee/shield-block", {"attacker": "r1", "defender": "b1"}, t.blue)
+        if block.get_json()["outcome"]["blocked"]:
+            continue
+        answer = t.step("melee/parry", {"exchange": ex, "location": "head"}, t.red).get_json()
+        assert answer["rolls"] == [] and answer["outcome"]["outcome"] == "hit"
+        return
+    raise AssertionError("a 6+ block never failed in 30 tries")
+
+
+def test_a_shield_is_still_refused_when_its_part_is_submitted(client):
+    """§12: the shield choice is checked when submitted (b1 holds its Action Die): a 409."""
+    t = Umbra(client)
+    ex = engaged(t, "r1", "b1", t.red)
+    t.step("action-die", {"model": "b1", "has_action_die": True}, t.blue)
+    problem(
+        t.step(
+            "melee/parry",
+            {"exchange": ex, "location": "legs", "use_shield": True, "shield_block_target": 3},
+            t.blue,
+            expect=None,
+        ),
+        409,
+        "b1 holds its Action Die: a shield is used only without an Action Die",
+    )
+
+
+# -- (2) a sealed part stands once given -----------------------------------------------------------
+
+
+def test_a_second_part_from_the_same_side_is_409_and_the_first_stands(client):
+    t = Umbra(client)
+    ex = engaged(t, "r1", "b1", t.red)
+    t.step("melee/parry", {"exchange": ex, "location": "legs"}, t.blue, expect=202)
+    before = t.get()["version"]
+    problem(
+        t.step("melee/parry", {"exchange": ex, "location": "head"}, t.blue, expect=None),
+        409,
+        f"blue#{ex} was already given",
+    )
+    # Nor can the GM replace it for blue.
+    problem(
+        t.step("melee/parry", {"exchange": ex, "location": "head", "side": "blue"}, expect=None),
+        409,
+        "already given",
+    )
+    assert t.get()["version"] == before and t.log()[-1]["step"] == "melee.exchange"
+    # The first part (legs) stands: red's legs parries; head would have let the attack through.
+    answer = t.step("melee/parry", {"exchange": ex, "location": "legs"}, t.red).get_json()
+    assert answer["outcome"]["outcome"] == "parried"
+    assert t.log()[-1]["params"]["parts"][f"blue#{ex}"]["location"] == "legs"
+    # The next exchange takes fresh parts from both sides.
+    ex2 = t.exchange("r1", "b1", t.red)
+    t.step("melee/parry", {"exchange": ex2, "location": "body"}, t.blue, expect=202)
+    answer = t.step("melee/parry", {"exchange": ex2, "location": "head"}, t.red).get_json()
+    assert answer["outcome"]["outcome"] == "hit"
+
+
+def test_the_attacker_cannot_resend_its_part_either(client):
+    t = Umbra(client)
+    ex = engaged(t, "r1", "b1", t.red)
+    t.step("melee/parry", {"exchange": ex, "location": "head"}, t.red, expect=202)
+    problem(
+        t.step("melee/parry", {"exchange": ex, "location": "legs"}, t.red, expect=None),
+        409,
+        f"red#{ex} was already given",
+    )
+    answer = t.step("melee/parry", {"exchange": ex, "location": "head"}, t.blue).get_json()
+    assert answer["outcome"]["outcome"] == "parried"
+
+
+# -- (3) flow rules, documented --------------------------------------------------------------------
+
+
+def test_a_model_in_melee_cannot_charge(client):
+    t = Umbra(client)
+    t.step("charge", {"attacker": "r1", "defender": "b1"}, t.red)
+    for attacker, defender, token in (("r1", "b2", t.red), ("b1", "r2", t.blue)):
+        problem(
+            t.step("charge", {"attacker": attacker, "defender": defender}, token, expect=None),
+            409,
+            "already in melee",
+            "disengage first",
+        )
+    t.step("disengage", {"model": "r1"}, t.red)
+    t.step("charge", {"attacker": "r1", "defender": "b2"}, t.red)
+    assert t.model("r1")["engaged_with"] == ["b2"]
+
+
+def test_a_pending_hit_blocks_all_shooting_and_a_new_cycle(client):
+    t = Umbra(client)
+    shoot_until_hit(t, "r1", "b2", t.red)
+    pending = "r1's hit on b2 awaits its damage roll"
+    for path, body, token in (
+        ("shooting/hit", {"shooter": "r1", "target": "b1", "distance_cm": 10}, t.red),
+        ("shooting/hit", {"shooter": "r2", "target": "b2", "distance_cm": 10}, t.red),
+        ("shooting", {"shooter": "r2", "target": "b1", "distance_cm": 10}, t.red),
+        ("shooting", {"shooter": "b3", "target": "r2", "distance_cm": 10}, t.blue),
+    ):
+        problem(t.step(path, body, token, expect=None), 409, pending)
+    before = t.state["cycle"]
+    body = problem(t.step("new-cycle", {}, expect=None), 409, pending, "before a new Cycle")
+    assert body["code"] == "hit_awaits_damage" and t.state["cycle"] == before
+    t.step("shooting/damage", {"shooter": "r1", "target": "b2"}, t.red)
+    assert t.state["pending_shot"] is None
+    t.step("new-cycle", {})
+    assert t.state["cycle"] == before + 1
+    t.step("shooting", {"shooter": "r2", "target": "b1", "distance_cm": 10}, t.red)
+
+
+def test_the_flow_rules_are_in_the_spec(client):
+    spec = client.get("/openapi.json").get_json()
+    base = f"/v1/encounters/{{encounter_id}}/{SYSTEM}"
+
+    def text(path):
+        op = spec["paths"][f"{base}/{path}"]["post"]
+        return op["summary"] + " " + op.get("description", "")
+
+    assert "disengage first" in text("charge") and "moved_this_cycle" in text("charge")
+    assert "pending shot" in text("shooting/hit") and "pending shot" in text("shooting")
+    assert "awaits its damage roll" in text("new-cycle")
+    assert "second part from the same side" in text("melee/parry")
+    assert "resolves without it" in text("melee/parry")
+    assert "out of action" in text("disengage")
+    schemas = json.dumps(spec["components"]["schemas"])
+    assert "cleared by disengage and when either model goes out of action" in schemas
+    assert 'Set by a Charge, cleared by disengage."' not in schemas
+
+
+# -- (4) going out of action ends engagements ---------------------------------------------------
+
+
+def band():
+    return [
+        champion("r1", "red"),
+        champion("r3", "red"),
+        victim("b1", "blue"),
+        victim("b2", "blue"),
+    ]
+
+
+def test_out_of_action_ends_engagements_and_cancels_the_open_exchange(client):
+    t = Umbra(client, models=band())
+    t.step("charge", {"attacker": "r1", "defender": "b1"}, t.red)
+    t.step("charge", {"attacker": "b2", "defender": "r1"}, t.blue)
+    assert t.model("r1")["engaged_with"] == ["b1", "b2"]
+    ex = t.exchange("r1", "b1", t.red)
+    t.step("melee/parry", {"exchange": ex, "location": "head"}, t.red, expect=202)
+    # r3 shoots b1 down while the exchange is open (BS 10, weapon damage 10, 5 cm).
+    for _ in range(40):
+        t.step("shooting", {"shooter": "r3", "target": "b1", "distance_cm": 5}, t.red)
+        if t.model("b1")["out_of_action"]:
+            break
+    else:
+        raise AssertionError("b1 never fell")
+    state = t.state
+    assert state["exchange"] is None
+    assert (
+        state["models"]["b1"]["engaged_with"] == [] and state["models"]["b1"]["in_melee"] is False
+    )
+    # r1 still has an enemy in base contact: it stays in melee with b2 only.
+    assert state["models"]["r1"]["engaged_with"] == ["b2"] and state["models"]["r1"]["in_melee"]
+    changes = t.log()[-1]["changes"]
+    assert any(c["path"] == "exchange" and c["to"] is None for c in changes)
+    problem(
+        t.step("melee/parry", {"exchange": ex, "location": "head"}, t.blue, expect=None),
+        409,
+        "no exchange is being resolved",
+    )
+
+
+def test_out_of_action_cancels_the_hit_awaiting_damage_and_leaves_melee(client):
+    t = Umbra(client, models=band())
+    t.step("charge", {"attacker": "r1", "defender": "b2"}, t.red)
+    ex = t.exchange("r1", "b2", t.red)
+    t.step("melee/parry", {"exchange": ex, "location": "head"}, t.blue, expect=202)
+    t.step("melee/parry", {"exchange": ex, "location": "legs"}, t.red)
+    assert t.state["pending_melee"] == {"attacker": "r1", "defender": "b2"}
+    shoot_until_hit(t, "r3", "b2", t.red)
+    assert t.state["pending_shot"] == {"shooter": "r3", "target": "b2", "aim_levels": 0}
+    # A standard attack 1d6 + 9 + 3 against 1d6 + 0 always succeeds and deals 7 or more.
+    blow = t.step(
+        "melee/attack", {"attacker": "r1", "defender": "b2", "attack_type": "standard"}, t.red
+    ).get_json()
+    assert blow["outcome"]["out_of_action"] is True
+    state = t.state
+    assert state["pending_shot"] is None and state["pending_melee"] is None
+    assert {
+        "path": "pending_shot",
+        "from": {"shooter": "r3", "target": "b2", "aim_levels": 0},
+        "to": None,
+    } in blow["changes"]
+    for mid in ("r1", "b2"):
+        assert (
+            state["models"][mid]["engaged_with"] == [] and state["models"][mid]["in_melee"] is False
+        )
+    # With the hit cancelled, shooting and a new Cycle are open again.
+    t.step("new-cycle", {})
+    t.step("shooting/hit", {"shooter": "r3", "target": "b1", "distance_cm": 5}, t.red)
+
+
+def test_a_gm_correction_to_zero_wounds_ends_engagements_too(client):
+    t = Umbra(client, models=band())
+    t.step("charge", {"attacker": "b1", "defender": "r1"}, t.blue)
+    body = {**champion("r1", "red"), "wounds_remaining": 0}
+    r = client.put(f"/v1/encounters/{t.id}/{SYSTEM}/models/r1", json=body, headers=t.auth(t.gm))
+    assert r.status_code == 200, r.data
+    assert t.model("b1")["in_melee"] is False and t.model("b1")["engaged_with"] == []
+
+
+# -- §12: a Charge is a move ----------------------------------------------------------------------
+
+
+def test_a_charge_is_a_move_for_the_apprentices_ban(client):
+    t = Umbra(client)
+    # b4, a Wizard's Apprentice, charges: it moved, so it cannot cast this Cycle (R15).
+    t.step("charge", {"attacker": "b4", "defender": "r2"}, t.blue)
+    assert t.model("b4")["moved_this_cycle"] is True
+    assert t.model("r2")["moved_this_cycle"] is False
+    problem(
+        t.step("magic/cast", {"mage": "b4", "spell_difficulty": 2}, t.blue, expect=None),
+        409,
+        "a Wizard's Apprentice cannot move when casting",
+    )
+    # Next Cycle: it casts first, and then cannot charge (it may not move for the Cycle).
+    t.step("disengage", {"model": "b4"}, t.blue)
+    t.step("new-cycle", {})
+    t.step("magic/cast", {"mage": "b4", "spell_difficulty": 2}, t.blue)
+    problem(
+        t.step("charge", {"attacker": "b4", "defender": "r1"}, t.blue, expect=None),
+        409,
+        "cannot move, so it cannot charge",
+    )
+
+
+# -- (5) Domains in the roster, checked at creation and on casting ------------------------------
+
+
+def create(client, models):
+    return client.post("/v1/encounters", json={"system": SYSTEM, "name": "d", "models": models})
+
+
+def test_domains_are_checked_at_creation(client):
+    ok = create(
+        client,
+        [mage("a", "red", profession="wizard", domains=["Fire", "Air"]), fighter("b", "blue")],
+    )
+    assert ok.status_code == 201, ok.data
+    r = create(
+        client,
+        [mage("a", "red", profession="druid", domains=["Earth", "Water"]), fighter("b", "blue")],
+    )
+    body = problem(r, 422)
+    assert "a druid may use one Domain of Magic, not 2" in json.dumps(body)
+    assert "only the Wizard may use two" in json.dumps(body)
+    r = create(client, [fighter("a", "red", domains=["Fire"]), fighter("b", "blue")])
+    assert "only mages use Domains of Magic" in json.dumps(problem(r, 422))
+    r = create(
+        client,
+        [mage("a", "red", profession="wizard", domains=["A", "B", "C"]), fighter("b", "blue")],
+    )
+    assert "at most two Domains" in json.dumps(problem(r, 422))
+
+
+def test_domains_are_checked_by_gm_corrections(client):
+    t = Umbra(client)
+    headers = t.auth(t.gm)
+    r = client.post(
+        f"/v1/encounters/{t.id}/{SYSTEM}/models",
+        json=mage("r5", "red", profession="shaman", domains=["Beasts", "Spirits"]),
+        headers=headers,
+    )
+    assert "only the Wizard may use two" in json.dumps(problem(r, 422))
+    edited = mage("b3", "blue", profession="wizard", vitality=1, vitality_max=4)
+    edited["domains"] = ["Fire", "Air"]
+    r = client.put(f"/v1/encounters/{t.id}/{SYSTEM}/models/b3", json=edited, headers=headers)
+    assert r.status_code == 200, r.data
+    assert t.model("b3")["domains"] == ["Fire", "Air"]
+    edited["profession"] = "priest"
+    r = client.put(f"/v1/encounters/{t.id}/{SYSTEM}/models/b3", json=edited, headers=headers)
+    assert "a priest may use one Domain of Magic, not 2" in json.dumps(problem(r, 422))
+    assert t.model("b3")["profession"] == "wizard"
+
+
+def test_domains_are_checked_on_casting(client):
+    models = roster()
+    models[1] = mage("r2", "red", has_action_die=True, domains=["Light"])
+    models[4] = mage(
+        "b3", "blue", profession="wizard", vitality=4, vitality_max=4, domains=["Fire", "Air"]
+    )
+    t = Umbra(client, models=models)
+    assert t.model("r2")["domains"] == ["Light"] and t.model("r1")["domains"] == []
+    body = problem(
+        t.step("magic/cast", {"mage": "r2", "spell_difficulty": 3}, t.red, expect=None),
+        409,
+        "r2: name the spell's Domain: this mage's Domains are Light",
+    )
+    assert body["code"] == "domain"
+    problem(
+        t.step(
+            "magic/cast",
+            {"mage": "r2", "spell_difficulty": 3, "domain": "Fire"},
+            t.red,
+            expect=None,
+        ),
+        409,
+        "'Fire' is not one of this mage's Domains (Light): only the Wizard may use two",
+    )
+    assert t.model("r2")["vitality"] == 3 and t.log() == []
+    t.step("magic/cast", {"mage": "r2", "spell_difficulty": 3, "domain": "Light"}, t.red)
+    assert t.log()[-1]["bound"]["domain"] == "Light"
+    for domain in ("Fire", "Air"):
+        t.step("magic/cast", {"mage": "b3", "spell_difficulty": 2, "domain": domain}, t.blue)
+    problem(
+        t.step(
+            "magic/cast",
+            {"mage": "b3", "spell_difficulty": 2, "domain": "Water"},
+            t.blue,
+            expect=None,
+        ),
+        409,
+        "'Water' is not one of this mage's Domains (Fire, Air)",
+    )
+    # A mage whose roster lists no Domains: nothing to check against.
+    t.step("magic/cast", {"mage": "b4", "spell_difficulty": 2, "domain": "Anything"}, t.blue)
+    t.reveal()
+    assert t.verify()["ok"]
+
+
+# -- strict numbers on the encounter routes too ----------------------------------------------
+
+
+def test_numbers_given_as_strings_are_422_on_encounter_routes(client):
+    t = Umbra(client)
+    for body in (
+        {"shooter": "r1", "target": "b2", "distance_cm": "30"},
+        {"shooter": "r1", "target": "b2", "distance_cm": "1e1"},
+        {"shooter": "r1", "target": "b2", "distance_cm": 30, "aim_levels": "1"},
+    ):
+        problem(t.step("shooting/hit", body, t.red, expect=None), 422)
+        problem(t.step("shooting", body, t.red, expect=None), 422)
+    problem(t.step("magic/cast", {"mage": "r2", "spell_difficulty": "3"}, t.red, expect=None), 422)
+    bad = fighter("x", "red")
+    bad["profile"] = {**bad["profile"], "WS": "4"}
+    problem(create(client, [bad, fighter("y", "blue")]), 422)
+    assert t.log() == []
