@@ -1,38 +1,45 @@
-"""Recording state changes: what every system's `apply` returns, as {path, from, to}."""
+"""Recording state changes: the runner passes each step's `apply` a recorder, and logs
+what it recorded as a list of {path, from, to}."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import copy
 from typing import Any
 
 State = dict[str, Any]
 
 
 class Changes(list):
-    """The state changes of one step; each setter records only a real change."""
+    """The state changes of one step; each setter records only a real change.
 
-    def __init__(self, collection: str = "models"):
-        super().__init__()
-        self.collection = collection
+    Values are copied on the way in and out: the log is written after `apply` runs, so a
+    recorded value must never alias the state, the outcome or the bound params.
+    """
 
-    def model(self, state: State, model_id: str, field: str, value) -> None:
-        model = state[self.collection][model_id]
-        if model.get(field) != value:
+    def _put(self, container: dict, path: str, field: str, value) -> None:
+        if container.get(field) != value:
             self.append(
                 {
-                    "path": f"{self.collection}.{model_id}.{field}",
-                    "from": model.get(field),
-                    "to": value,
+                    "path": f"{path}.{field}" if path else field,
+                    "from": copy.deepcopy(container.get(field)),
+                    "to": copy.deepcopy(value),
                 }
             )
-            model[field] = value
+            container[field] = copy.deepcopy(value)
+
+    def model(self, state: State, model_id: str, field: str, value) -> None:
+        self._put(state["models"][model_id], f"models.{model_id}", field, value)
 
     def top(self, state: State, field: str, value) -> None:
-        if state.get(field) != value:
-            self.append({"path": field, "from": state.get(field), "to": value})
-            state[field] = value
+        self._put(state, "", field, value)
 
+    def condition(self, state: State, model_id: str, field: str, value) -> None:
+        self._put(
+            state["models"][model_id]["conditions"], f"models.{model_id}.conditions", field, value
+        )
 
-def anyone(state: State, params: Mapping[str, Any]) -> None:
-    """An actor rule for steps any token may take."""
-    return None
+    def item(self, state: State, model_id: str, collection: str, item_id: str, field: str, value):
+        for item in state["models"][model_id][collection]:
+            if item["id"] == item_id:
+                self._put(item, f"models.{model_id}.{collection}.{item_id}", field, value)
+                return

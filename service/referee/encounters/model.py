@@ -12,7 +12,8 @@ import hashlib
 import hmac
 import secrets
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from enum import StrEnum
 from functools import cached_property
 from typing import Any
 
@@ -50,19 +51,83 @@ class Sealed:
     public_when_resolved: bool = True
 
 
-@dataclass(frozen=True)
+class Actor(StrEnum):
+    """Who may take an encounter step (DESIGN.md, "Fairness and who may do what").
+
+    The declaration is data: the runner enforces it and the spec shows it as
+    `x-referee-actor` on the step's operation, with the sentence below.
+    """
+
+    GM = "gm"
+    ACTING_SIDE = "acting side"
+    EITHER_SIDE = "either side"
+    GM_OR_ACTING_SIDE = "gm or acting side"
+
+    @property
+    def sentence(self) -> str:
+        return ACTOR_SENTENCES[self]
+
+
+ACTOR_SENTENCES = {
+    Actor.GM: "Who may call it: the game master only (it sets a result without dice, or "
+    "changes the course of the fight).",
+    Actor.ACTING_SIDE: "Who may call it: the side whose model acts, with its side token.",
+    Actor.EITHER_SIDE: "Who may call it: each side with its own side token, for its own part; "
+    "the game master cannot send a side's part.",
+    Actor.GM_OR_ACTING_SIDE: "Who may call it: the game master, or the side whose model acts "
+    "(where no model acts, any side).",
+}
+
+
+class Plan(dict):
+    """What `bind` works out once: the rules' params (the dict itself, logged as `bound`)
+    and, in `extra`, whatever `apply` needs besides, so nothing is computed twice."""
+
+    __slots__ = ("extra",)
+
+    def __init__(self, bound: Mapping[str, Any], extra: Any = None):
+        super().__init__(bound)
+        self.extra = extra
+
+
+def no_change(state: State, params: Mapping[str, Any], plan: Plan, outcome: dict, changes) -> None:
+    """The apply of a step that only reports (a test, a location): it changes nothing."""
+
+
+def no_acting_side(state: State, params: Mapping[str, Any]) -> None:
+    """No model acts in this step (initiative, a new round): no side is singled out."""
+    return None
+
+
+@dataclass(frozen=True, kw_only=True)
 class EncounterStep:
+    """One encounter step, declared once: the route, the spec, the runner and verify read it.
+
+    `bind(state, params)` gives the rules' params (a dict, or a Plan carrying more for
+    apply); `rules(bound, dice)` rolls; `apply(state, params, plan, outcome, changes)`
+    changes the state through the recorder the runner passes in. `actor` says who may
+    call it, `acting_side(state, params)` which side acts. `odds` names the stateless step
+    whose exact odds this step's roll has (default: the stateless step with these rules).
+    """
+
     name: str
     path: str
+    summary: str
     params: type[BaseSchema]
     outcome: type[BaseSchema]
-    bind: Callable[[State, Mapping[str, Any]], dict]
-    apply: Callable[[State, Mapping[str, Any], Mapping[str, Any], dict], list[dict]]
-    actor: Callable[[State, Mapping[str, Any]], str | None]
-    summary: str
+    actor: Actor
+    bind: Callable[[State, Mapping[str, Any]], Mapping[str, Any]]
+    apply: Callable[[State, Mapping[str, Any], Plan, dict, Any], None] = no_change
+    acting_side: Callable[[State, Mapping[str, Any]], str | None] = no_acting_side
     rules: Rules | None = None  # None: a turn event that rolls nothing and has no rules
     sealed: Sealed | None = None
-    gm_only: bool = False
+    # How the encounter route spells the rules' fields where it differs (e.g. the
+    # stateless `spend` is the encounter's `activities`), for the rules' refusals.
+    rename: Mapping[str, str] = field(default_factory=dict)
+
+    def __post_init__(self):
+        if self.sealed is not None and self.actor is not Actor.EITHER_SIDE:
+            raise ValueError(f"{self.name}: a sealed step is each side's own part (either side)")
 
 
 @dataclass(frozen=True)

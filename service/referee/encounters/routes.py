@@ -14,7 +14,7 @@ from flask import Response, current_app, request
 from referee.api import Blueprint
 from referee.encounters import runner, seeds
 from referee.encounters import schemas as s
-from referee.encounters.model import EncounterSystem, verify_log
+from referee.encounters.model import Actor, EncounterSystem, verify_log
 from referee.encounters.model import commitment as seed_commitment
 from referee.encounters.registry import SYSTEMS
 from referee.encounters.service import (
@@ -204,6 +204,7 @@ def get_log(query, encounter_id):
     operationId="reveal_encounter",
     security=AUTH,
     parameters=_header_params("If-Match", "Idempotency-Key"),
+    **{"x-referee-actor": Actor.GM.value},
 )
 @blp.response(200, s.Revealed)
 def reveal(encounter_id):
@@ -239,7 +240,7 @@ def _token_first(view):
 @blp.doc(
     operationId="contribute_side_seed",
     description=SEEDS_DESCRIPTION,
-    **{"x-referee-actor": "either side"},
+    **{"x-referee-actor": Actor.EITHER_SIDE.value},
     security=AUTH,
     parameters=_header_params("If-Match", "Idempotency-Key"),
 )
@@ -337,9 +338,8 @@ def _add_step(sblp: Blueprint, system: EncounterSystem, step) -> None:
 
     op = f"encounter_{system.system}_{step.path}".replace("-", "_").replace("/", "_")
     view.__name__ = op
-    view.__doc__ = (
-        f"{step.summary}\n\n{(step.rules.__doc__ or '').strip()}" if step.rules else step.summary
-    )
+    rules_doc = f"\n\n{(step.rules.__doc__ or '').strip()}" if step.rules else ""
+    view.__doc__ = f"{step.summary}\n\n{step.actor.sentence}{rules_doc}"
     decorated = sblp.common_errors(view, (*sblp.COMMON_ERRORS, *MUTATION_ERRORS))
     if step.sealed is not None:
         decorated = sblp.alt_response(
@@ -354,6 +354,7 @@ def _add_step(sblp: Blueprint, system: EncounterSystem, step) -> None:
         operationId=op,
         security=AUTH,
         parameters=[*_header_params("If-Match", "Idempotency-Key"), ODDS_QUERY],
+        **{"x-referee-actor": step.actor.value},
     )(decorated)
     sblp.route(f"/{step.path}", methods=["POST"], endpoint=op)(decorated)
 
@@ -366,12 +367,12 @@ def _add_corrections(sblp: Blueprint, system: EncounterSystem) -> None:
         """Add a model (game master only); logged as a correction."""
         state_limit = current_app.config["REFEREE_MAX_MODELS"]
 
-        def apply(state):
+        def apply(state, changes):
             if len(state["models"]) >= state_limit:
                 raise EncounterError(
                     409, "too_many_models", f"an encounter holds at most {state_limit} models"
                 )
-            return system.add_model(state, params)
+            system.add_model(state, params, changes)
 
         return _mutate(
             system, encounter_id, runner.correction_change(system, "gm.add_model", params, apply)
@@ -386,7 +387,7 @@ def _add_corrections(sblp: Blueprint, system: EncounterSystem) -> None:
                 system,
                 "gm.edit_model",
                 {"model_id": model_id, **params},
-                lambda state: system.edit_model(state, model_id, params),
+                lambda state, changes: system.edit_model(state, model_id, params, changes),
             ),
         )
 
@@ -399,7 +400,7 @@ def _add_corrections(sblp: Blueprint, system: EncounterSystem) -> None:
                 system,
                 "gm.remove_model",
                 {"model_id": model_id},
-                lambda state: system.remove_model(state, model_id),
+                lambda state, changes: system.remove_model(state, model_id, changes),
             ),
         )
 
@@ -415,7 +416,10 @@ def _add_corrections(sblp: Blueprint, system: EncounterSystem) -> None:
         if takes_body:
             decorated = sblp.arguments(model_schema())(decorated)
         decorated = sblp.doc(
-            operationId=op, security=AUTH, parameters=_header_params("If-Match", "Idempotency-Key")
+            operationId=op,
+            security=AUTH,
+            parameters=_header_params("If-Match", "Idempotency-Key"),
+            **{"x-referee-actor": Actor.GM.value},
         )(decorated)
         sblp.route(rule, methods=methods, endpoint=op)(decorated)
 

@@ -7,7 +7,7 @@ callables that EncounterService.mutate runs inside its retry loop.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from functools import cache
 from importlib import import_module
 from typing import Any
@@ -15,11 +15,14 @@ from typing import Any
 import orjson
 
 from referee.encounters import model as m
+from referee.encounters.changes import Changes
 from referee.encounters import seeds
 from referee.encounters.service import EncounterError, Prepared, Reply, etag_of, now
 from referee.observability import count_step
 from referee.odds import odds_for
+from referee.odds.enumerate import check
 from referee.store.encounters import EncounterStore
+from referee.violations import RuleViolation
 
 
 def _open(doc: dict) -> None:
@@ -52,6 +55,38 @@ def step_odds(system: str, step: m.EncounterStep, bound: dict, outcome: dict) ->
     return odds_for(system, name, bound, outcome) if name else None
 
 
+def _refusals(system: m.EncounterSystem, step: m.EncounterStep, run: Callable[[], Any]):
+    """The rules' refusals as the encounter route says them: fields renamed to the
+    encounter's spelling, and a refusal that the stored state causes is a 409."""
+    try:
+        return run()
+    except m.StateConflict:
+        raise
+    except RuleViolation as violation:
+        field = violation.field
+        if field and step.rename:
+            head, dot, rest = field.partition(".")
+            field = step.rename.get(head, head) + dot + rest
+        if violation.code in system.state_codes:
+            raise m.StateConflict(violation.detail, field, violation.code) from None
+        if field == violation.field:
+            raise
+        raise RuleViolation(violation.code, violation.detail, field) from None
+
+
+def bind(
+    system: m.EncounterSystem, step: m.EncounterStep, state: dict, params: Mapping[str, Any]
+) -> m.Plan:
+    """The step's plan, its rules' params a copy that shares nothing with the state, and
+    checked by the rules up to their first die: every refusal comes before any roll."""
+    plan = step.bind(state, params)
+    extra = plan.extra if isinstance(plan, m.Plan) else None
+    plan = m.Plan(orjson.loads(orjson.dumps(plan)), extra)
+    if step.rules is not None:
+        _refusals(system, step, lambda: check(step.rules, plan))
+    return plan
+
+
 def resolve(
     system: m.EncounterSystem,
     step: m.EncounterStep,
@@ -65,20 +100,21 @@ def resolve(
     doc = loaded.doc
     # Each attempt parses the stored document afresh, so the state is ours to change.
     state = doc["state"]
-    bound = step.bind(state, params)
+    plan = bind(system, step, state, params)
     index = doc["log_length"]
     rolls: list[dict] = []
     outcome: dict = {}
+    # The log keeps the rules' params as they were rolled with, whatever apply touches.
+    logged_bound = orjson.loads(orjson.dumps(plan))
     if step.rules is not None:
         seeds.await_side_seeds(doc, step.name)
         client_seed = seeds.dice_client_seed(doc, loaded.secret)
         dice = m.dice_for_step(loaded.secret["server_seed"], client_seed, index)
-        outcome = step.rules(bound, dice)
+        outcome = _refusals(system, step, lambda: step.rules(plan, dice))
         rolls = _rolls(dice)
     count_step(system.system, step.name, "encounter")
-    # The log keeps the rules' params as they were rolled with, whatever apply touches.
-    logged_bound = orjson.loads(orjson.dumps(bound))
-    changes = list(step.apply(state, params, bound, outcome))
+    changes = Changes()
+    step.apply(state, params, plan, outcome, changes)
     entry = {
         "index": index,
         "step": step.name,
@@ -94,7 +130,7 @@ def resolve(
         entry["hidden"] = hidden
     new_doc = {**doc, "state": state, "log_length": index + 1, **seeds.after_step(doc, rolls)}
     # The odds of the roll just made, from the state-bound params (null for turn events).
-    odds = step_odds(system.system, step, bound, outcome) if with_odds else _NOT_ASKED
+    odds = step_odds(system.system, step, logged_bound, outcome) if with_odds else _NOT_ASKED
 
     def respond(final: dict) -> Reply:
         body = {
@@ -118,6 +154,37 @@ def resolve(
     return Prepared(doc=new_doc, entry=entry, respond=respond)
 
 
+def authorize(step: m.EncounterStep, state: dict, params: Mapping[str, Any], role: str) -> None:
+    """The step's declared actor (DESIGN.md, "Fairness and who may do what"), enforced."""
+    actor = step.actor
+    side = _side(role)
+    if actor is m.Actor.GM:
+        if role != "gm":
+            raise EncounterError(
+                403, "forbidden", f"{step.name} is the game master's to take: use the GM token"
+            )
+        return
+    if role == "gm":
+        if actor is m.Actor.EITHER_SIDE:
+            raise EncounterError(
+                403,
+                "forbidden",
+                f"{step.name} is each side's own part: only a side token sends it",
+            )
+        if actor is m.Actor.GM_OR_ACTING_SIDE:
+            return
+    acting = step.acting_side(state, params)
+    if actor is m.Actor.EITHER_SIDE or acting is None:
+        if side is None:
+            raise EncounterError(403, "forbidden", f"{step.name} needs a side token")
+        return
+    if side != acting:
+        raise EncounterError(
+            403, "forbidden", f"that token acts for {side or 'the game master'}; "
+            f"this step is {acting}'s to take"
+        )
+
+
 def step_change(
     store: EncounterStore,
     system: m.EncounterSystem,
@@ -128,18 +195,9 @@ def step_change(
 ):
     def change(loaded, role: str) -> Prepared:
         _open(loaded.doc)
-        state = loaded.doc["state"]
-        if step.gm_only and role != "gm":
-            raise EncounterError(403, "forbidden", f"{step.name} needs the game master's token")
+        authorize(step, loaded.doc["state"], params, role)
         if step.sealed is not None:
             return _sealed(store, system, step, encounter_id, loaded, params, role, with_odds)
-        side = _side(role)
-        if side is not None:
-            actor = step.actor(state, params)
-            if actor is not None and actor != side:
-                raise EncounterError(
-                    403, "forbidden", f"that token acts for {side}; this step is {actor}'s to take"
-                )
         return resolve(system, step, loaded, params, role, with_odds=with_odds)
 
     return change
@@ -193,7 +251,8 @@ def correction_change(system: m.EncounterSystem, name: str, params: Mapping[str,
             raise EncounterError(403, "forbidden", "model corrections need the game master's token")
         doc = loaded.doc
         state = doc["state"]
-        changes = list(apply(state))
+        changes = Changes()
+        apply(state, changes)
         index = doc["log_length"]
         entry = {
             "index": index,

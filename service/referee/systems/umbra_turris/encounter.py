@@ -228,7 +228,7 @@ def add_model(state: State, roster: Mapping[str, Any]) -> list[dict]:
     return [{"path": f"models.{roster['id']}", "from": None, "to": "added"}]
 
 
-def edit_model(state: State, model_id: str, roster: Mapping[str, Any]) -> list[dict]:
+def edit_model(state: State, model_id: str, roster: Mapping[str, Any], changes: Changes) -> None:
     """GM correction (§11: profile, profession and equipment change only this way).
 
     State fields left out (wounds_remaining, vitality, has_action_die) keep their value,
@@ -241,7 +241,6 @@ def edit_model(state: State, model_id: str, roster: Mapping[str, Any]) -> list[d
     if roster["side"] != model["side"]:
         raise RuleViolation("side_change", "a model cannot change sides", "side")
     _check_roster(state, model_id, roster)
-    changes = Changes()
     for field in ("name", "profile", "profession"):
         changes.model(state, model_id, field, roster[field])
     changes.model(state, model_id, "domains", list(roster.get("domains") or []))
@@ -269,16 +268,13 @@ def edit_model(state: State, model_id: str, roster: Mapping[str, Any]) -> list[d
         _take_out(state, changes, model_id)
     elif wounds > 0:
         changes.model(state, model_id, "out_of_action", False)
-    return changes
 
 
-def remove_model(state: State, model_id: str) -> list[dict]:
+def remove_model(state: State, model_id: str, changes: Changes) -> None:
     _model(state, model_id, "model_id")
-    changes = Changes()
     _take_out(state, changes, model_id)
     del state["models"][model_id]
     changes.append({"path": f"models.{model_id}", "from": "present", "to": None})
-    return changes
 
 
 # -- table events: charge, disengage, movement, Action Die, new Cycle (§11) -------------------
@@ -314,14 +310,12 @@ def bind_charge(state: State, params: Mapping[str, Any]) -> dict:
     return {}
 
 
-def apply_charge(state: State, params, bound, outcome) -> list[dict]:
-    changes = Changes()
+def apply_charge(state: State, params, bound, outcome, changes: Changes) -> None:
     a, d = params["attacker"], params["defender"]
     for one, other in ((a, d), (d, a)):
         changes.model(state, one, "engaged_with", [*state["models"][one]["engaged_with"], other])
         changes.model(state, one, "in_melee", True)
     changes.model(state, a, "moved_this_cycle", True)
-    return changes
 
 
 def bind_disengage(state: State, params: Mapping[str, Any]) -> dict:
@@ -348,11 +342,9 @@ def bind_disengage(state: State, params: Mapping[str, Any]) -> dict:
     return {"opponents": opponents}
 
 
-def apply_disengage(state: State, params, bound, outcome) -> list[dict]:
-    changes = Changes()
+def apply_disengage(state: State, params, bound, outcome, changes: Changes) -> None:
     for other in bound["opponents"]:
         _unlink(state, changes, params["model"], other)
-    return changes
 
 
 def bind_movement(state: State, params: Mapping[str, Any]) -> dict:
@@ -370,10 +362,8 @@ def bind_movement(state: State, params: Mapping[str, Any]) -> dict:
     return {}
 
 
-def apply_movement(state: State, params, bound, outcome) -> list[dict]:
-    changes = Changes()
+def apply_movement(state: State, params, bound, outcome, changes: Changes) -> None:
     changes.model(state, params["model"], "moved_this_cycle", True)
-    return changes
 
 
 def bind_action_die(state: State, params: Mapping[str, Any]) -> dict:
@@ -382,10 +372,8 @@ def bind_action_die(state: State, params: Mapping[str, Any]) -> dict:
     return {}
 
 
-def apply_action_die(state: State, params, bound, outcome) -> list[dict]:
-    changes = Changes()
+def apply_action_die(state: State, params, bound, outcome, changes: Changes) -> None:
     changes.model(state, params["model"], "has_action_die", params["has_action_die"])
-    return changes
 
 
 def bind_new_cycle(state: State, params: Mapping[str, Any]) -> dict:
@@ -401,15 +389,13 @@ def bind_new_cycle(state: State, params: Mapping[str, Any]) -> dict:
     return {}
 
 
-def apply_new_cycle(state: State, params, bound, outcome) -> list[dict]:
+def apply_new_cycle(state: State, params, bound, outcome, changes: Changes) -> None:
     """§11 DECISION: a new Cycle resets moved_this_cycle, movement_locked and
     self_healed_this_cycle; has_action_die is left to the client."""
-    changes = Changes()
     changes.top(state, "cycle", state["cycle"] + 1)
     for mid in state["models"]:
         for field in PER_CYCLE:
             changes.model(state, mid, field, False)
-    return changes
 
 
 # -- melee: exchange, shield block, sealed parry, attack (§5, §6) ---------------------------
@@ -443,8 +429,7 @@ def bind_exchange(state: State, params: Mapping[str, Any]) -> dict:
     return {}
 
 
-def apply_exchange(state: State, params, bound, outcome) -> list[dict]:
-    changes = Changes()
+def apply_exchange(state: State, params, bound, outcome, changes: Changes) -> None:
     number = state["exchange_count"] + 1
     attacker = state["models"][params["attacker"]]
     defender = state["models"][params["defender"]]
@@ -465,7 +450,6 @@ def apply_exchange(state: State, params, bound, outcome) -> list[dict]:
             "parts": parts,
         },
     )
-    return changes
 
 
 def _shield_target(state: State, given: int | None, field: str) -> int:
@@ -533,14 +517,12 @@ def bind_shield_block(state: State, params: Mapping[str, Any]) -> dict:
     }
 
 
-def apply_shield_block(state: State, params, bound, outcome) -> list[dict]:
+def apply_shield_block(state: State, params, bound, outcome, changes: Changes) -> None:
     """Blocked ends the attack with no other effect (§5 DECISION); otherwise the parry follows."""
-    changes = Changes()
     if outcome["blocked"]:
         changes.top(state, "exchange", None)
     else:
         changes.top(state, "exchange", {**state["exchange"], "shield_tried": True})
-    return changes
 
 
 def _parry_part(params: Mapping[str, Any], role: str) -> str:
@@ -647,9 +629,8 @@ def bind_parry(state: State, params: Mapping[str, Any]) -> dict:
     return bound
 
 
-def apply_parry(state: State, params, bound, outcome) -> list[dict]:
+def apply_parry(state: State, params, bound, outcome, changes: Changes) -> None:
     """§11: a hit sets pending_melee for the pair; blocked or parried sets nothing."""
-    changes = Changes()
     exchange = state["exchange"]
     changes.top(state, "exchange", None)
     if outcome["outcome"] == "hit":
@@ -658,7 +639,6 @@ def apply_parry(state: State, params, bound, outcome) -> list[dict]:
             "pending_melee",
             {"attacker": exchange["attacker"], "defender": exchange["defender"]},
         )
-    return changes
 
 
 def bind_attack(state: State, params: Mapping[str, Any]) -> dict:
@@ -699,11 +679,9 @@ def bind_attack(state: State, params: Mapping[str, Any]) -> dict:
     }
 
 
-def apply_attack(state: State, params, bound, outcome) -> list[dict]:
-    changes = Changes()
+def apply_attack(state: State, params, bound, outcome, changes: Changes) -> None:
     changes.top(state, "pending_melee", None)
     _wounds(state, changes, params["defender"], outcome["wounds_after"])
-    return changes
 
 
 # -- shooting (§7, §8) ----------------------------------------------------------------------
@@ -740,9 +718,8 @@ def bind_hit(state: State, params: Mapping[str, Any]) -> dict:
     }
 
 
-def apply_hit(state: State, params, bound, outcome) -> list[dict]:
+def apply_hit(state: State, params, bound, outcome, changes: Changes) -> None:
     """§11: a hit sets pending_shot (shooter, target, aim_levels); a miss sets nothing."""
-    changes = Changes()
     if outcome["hit"]:
         changes.top(
             state,
@@ -753,7 +730,6 @@ def apply_hit(state: State, params, bound, outcome) -> list[dict]:
                 "aim_levels": outcome["aim_levels"],
             },
         )
-    return changes
 
 
 def _shot_facts(state: State, shooter: dict, target: dict, params: Mapping[str, Any]) -> dict:
@@ -789,11 +765,9 @@ def bind_damage(state: State, params: Mapping[str, Any]) -> dict:
     return {**_shot_facts(state, shooter, target, params), "aim_levels": shot["aim_levels"]}
 
 
-def apply_damage(state: State, params, bound, outcome) -> list[dict]:
-    changes = Changes()
+def apply_damage(state: State, params, bound, outcome, changes: Changes) -> None:
     changes.top(state, "pending_shot", None)
     _wounds(state, changes, params["target"], outcome["wounds_after"])
-    return changes
 
 
 def bind_shooting(state: State, params: Mapping[str, Any]) -> dict:
@@ -807,10 +781,8 @@ def bind_shooting(state: State, params: Mapping[str, Any]) -> dict:
     }
 
 
-def apply_shooting(state: State, params, bound, outcome) -> list[dict]:
-    changes = Changes()
+def apply_shooting(state: State, params, bound, outcome, changes: Changes) -> None:
     _wounds(state, changes, params["target"], outcome["wounds_after"])
-    return changes
 
 
 # -- magic (§9, §10) ------------------------------------------------------------------------
@@ -850,13 +822,11 @@ def bind_cast(state: State, params: Mapping[str, Any]) -> dict:
     }
 
 
-def apply_cast(state: State, params, bound, outcome) -> list[dict]:
+def apply_cast(state: State, params, bound, outcome, changes: Changes) -> None:
     """§11: Vitality -1, -1 more on a mishap, not below 0; an Apprentice's movement locks."""
-    changes = Changes()
     changes.model(state, params["mage"], "vitality", outcome["vitality_after"])
     if outcome["movement_locked"]:
         changes.model(state, params["mage"], "movement_locked", True)
-    return changes
 
 
 def bind_self_heal(state: State, params: Mapping[str, Any]) -> dict:
@@ -886,14 +856,12 @@ def bind_self_heal(state: State, params: Mapping[str, Any]) -> dict:
     }
 
 
-def apply_self_heal(state: State, params, bound, outcome) -> list[dict]:
+def apply_self_heal(state: State, params, bound, outcome, changes: Changes) -> None:
     """§11: Vitality +2 (not above the maximum), the Action Die discarded, once this Cycle."""
-    changes = Changes()
     mid = params["mage"]
     changes.model(state, mid, "vitality", outcome["vitality_after"])
     changes.model(state, mid, "has_action_die", outcome["has_action_die_after"])
     changes.model(state, mid, "self_healed_this_cycle", True)
-    return changes
 
 
 # -- the definition ---------------------------------------------------------------------------
@@ -901,102 +869,109 @@ def apply_self_heal(state: State, params, bound, outcome) -> list[dict]:
 
 STEPS = (
     EncounterStep(
-        "charge",
-        "charge",
-        es.ChargeParams,
-        es.EventOutcome,
-        bind_charge,
-        apply_charge,
-        _actor("attacker"),
-        "A Charge: the two models are engaged in melee; no dice (§2, §11, §12)\n\n"
+        name="charge",
+        path="charge",
+        summary="A Charge: the two models are engaged in melee; no dice (§2, §11, §12)\n\n"
         "A Charge is a move: it sets the charger's moved_this_cycle, so a Wizard's Apprentice "
         "that charged cannot cast this Cycle, and one that cast cannot charge. A model already "
         "in melee cannot charge: disengage first (409). A self-healed mage stands still (409).",
+        params=es.ChargeParams,
+        outcome=es.EventOutcome,
+        actor=Actor.GM_OR_ACTING_SIDE,
+        acting_side=side_of_param("attacker"),
+        bind=bind_charge,
+        apply=apply_charge,
     ),
     EncounterStep(
-        "disengage",
-        "disengage",
-        es.DisengageParams,
-        es.EventOutcome,
-        bind_disengage,
-        apply_disengage,
-        _actor("model"),
-        "A model leaves melee (the client clears it, §11, §12)\n\n"
+        name="disengage",
+        path="disengage",
+        summary="A model leaves melee (the client clears it, §11, §12)\n\n"
         "Leaving melee is not in the sources: the client reports it. Engagements also end "
         "without this step when a model goes out of action (§12). Not while an exchange or a "
         "failed Parry's attack between the two is unresolved (409).",
+        params=es.DisengageParams,
+        outcome=es.EventOutcome,
+        actor=Actor.GM_OR_ACTING_SIDE,
+        acting_side=side_of_param("model"),
+        bind=bind_disengage,
+        apply=apply_disengage,
     ),
     EncounterStep(
-        "movement",
-        "movement",
-        es.MovementParams,
-        es.EventOutcome,
-        bind_movement,
-        apply_movement,
-        _actor("model"),
-        "A model moved this Cycle (movement is measured at the table, §11)",
+        name="movement",
+        path="movement",
+        summary="A model moved this Cycle (movement is measured at the table, §11)",,
+        params=es.MovementParams,
+        outcome=es.EventOutcome,
+        actor=Actor.GM_OR_ACTING_SIDE,
+        acting_side=side_of_param("model"),
+        bind=bind_movement,
+        apply=apply_movement,
     ),
     EncounterStep(
-        "action_die",
-        "action-die",
-        es.ActionDieParams,
-        es.EventOutcome,
-        bind_action_die,
-        apply_action_die,
-        _actor("model"),
-        "Set whether a model holds its Action Die (the client's rules, §3, §11)",
+        name="action_die",
+        path="action-die",
+        summary="Set whether a model holds its Action Die (the client's rules, §3, §11)",
+,
+        params=es.ActionDieParams,
+        outcome=es.EventOutcome,
+        actor=Actor.GM_OR_ACTING_SIDE,
+        acting_side=side_of_param("model"),
+        bind=bind_action_die,
+        apply=apply_action_die,
     ),
     EncounterStep(
-        "new_cycle",
-        "new-cycle",
-        es.NewCycleParams,
-        es.EventOutcome,
-        bind_new_cycle,
-        apply_new_cycle,
-        anyone,
-        "A new Cycle: per-Cycle state is reset, the Action Dice are left to the client (§11); "
+        name="new_cycle",
+        path="new-cycle",
+        summary="A new Cycle: per-Cycle state is reset, the Action Dice are left to the client (§11); "
         "game master only\n\n"
-        "Refused (409) while a hit awaits its damage roll: roll shooting/damage first (§12).",
-        gm_only=True,
+        "Refused (409) while a hit awaits its damage roll: roll shooting/damage first (§12).",,
+        params=es.NewCycleParams,
+        outcome=es.EventOutcome,
+        actor=Actor.GM,
+        bind=bind_new_cycle,
+        apply=apply_new_cycle,
     ),
     EncounterStep(
-        "melee.exchange",
-        "melee/exchange",
-        es.ExchangeParams,
-        es.EventOutcome,
-        bind_exchange,
-        apply_exchange,
-        _actor("attacker"),
-        "Declare one exchange of Fighting: attacker against an engaged defender, perhaps from "
+        name="melee.exchange",
+        path="melee/exchange",
+        summary="Declare one exchange of Fighting: attacker against an engaged defender, perhaps from "
         "behind; the parry's sealed choices follow (§2, §5)",
+,
+        params=es.ExchangeParams,
+        outcome=es.EventOutcome,
+        actor=Actor.GM_OR_ACTING_SIDE,
+        acting_side=side_of_param("attacker"),
+        bind=bind_exchange,
+        apply=apply_exchange,
     ),
     EncounterStep(
-        "melee.shield_block",
-        "melee/shield-block",
-        es.ShieldBlockEncounterParams,
-        mel.ShieldBlockOutcome,
-        bind_shield_block,
-        apply_shield_block,
-        _actor("defender"),
-        "The defender's shield block before Parrying (house rule); a block ends the exchange (§5)",
+        name="melee.shield_block",
+        path="melee/shield-block",
+        summary="The defender's shield block before Parrying (house rule); a block ends the exchange (§5)",,
+        params=es.ShieldBlockEncounterParams,
+        outcome=mel.ShieldBlockOutcome,
+        actor=Actor.GM_OR_ACTING_SIDE,
+        acting_side=side_of_param("defender"),
         rules=melee.shield_block,
+        bind=bind_shield_block,
+        apply=apply_shield_block,
     ),
     EncounterStep(
-        "melee.parry",
-        "melee/parry",
-        es.ParryPartParams,
-        mel.ParryOutcome,
-        bind_parry,
-        apply_parry,
-        anyone,
-        "Parrying with sealed choices: each side sends its location; it resolves when the last "
+        name="melee.parry",
+        path="melee/parry",
+        summary="Parrying with sealed choices: each side sends its location; it resolves when the last "
         "one arrives, and a hit lets the attacker attack (§5, §11, §12)\n\n"
         "A part stands once given: a second part from the same side for the same exchange is "
         "a 409. The defender's use_shield is checked when its part arrives; if the shield can "
         "no longer be used when the parry resolves (the defender regained its Action Die), the "
         "parry resolves without it. No answer before the parry resolves depends on what a "
         "sealed part holds.",
+        params=es.ParryPartParams,
+        outcome=mel.ParryOutcome,
+        actor=Actor.EITHER_SIDE,
         rules=melee.parry,
+        bind=bind_parry,
+        apply=apply_parry,
         sealed=Sealed(
             parts=lambda state: list((state["exchange"] or {}).get("parts") or []),
             part_of=_parry_part,
@@ -1005,77 +980,86 @@ STEPS = (
         ),
     ),
     EncounterStep(
-        "melee.attack",
-        "melee/attack",
-        es.AttackEncounterParams,
-        mel.AttackOutcome,
-        bind_attack,
-        apply_attack,
-        _actor("attacker"),
-        "The attack after a failed Parry, with its damage to the defender's wounds (§6, §11)",
+        name="melee.attack",
+        path="melee/attack",
+        summary="The attack after a failed Parry, with its damage to the defender's wounds (§6, §11)",
+,
+        params=es.AttackEncounterParams,
+        outcome=mel.AttackOutcome,
+        actor=Actor.GM_OR_ACTING_SIDE,
+        acting_side=side_of_param("attacker"),
         rules=melee.attack,
+        bind=bind_attack,
+        apply=apply_attack,
     ),
     EncounterStep(
-        "shooting.hit",
-        "shooting/hit",
-        es.HitEncounterParams,
-        sho.HitOutcome,
-        bind_hit,
-        apply_hit,
-        _actor("shooter"),
-        "Hitting; a hit waits for its damage roll (§7, §11, §12)\n\n"
+        name="shooting.hit",
+        path="shooting/hit",
+        summary="Hitting; a hit waits for its damage roll (§7, §11, §12)\n\n"
         "One hit awaits its damage roll at a time: while one does, every other shooting step "
         "(shooting/hit and shooting, by any model) is refused with a 409 that names the "
         "pending shot, and so is a new Cycle.",
+        params=es.HitEncounterParams,
+        outcome=sho.HitOutcome,
+        actor=Actor.GM_OR_ACTING_SIDE,
+        acting_side=side_of_param("shooter"),
         rules=shooting.hit,
+        bind=bind_hit,
+        apply=apply_hit,
     ),
     EncounterStep(
-        "shooting.damage",
-        "shooting/damage",
-        es.DamageEncounterParams,
-        sho.DamageOutcome,
-        bind_damage,
-        apply_damage,
-        _actor("shooter"),
-        "Shooting damage of the pending hit, to the target's wounds (§8, §11, §12)\n\n"
+        name="shooting.damage",
+        path="shooting/damage",
+        summary="Shooting damage of the pending hit, to the target's wounds (§8, §11, §12)\n\n"
         "Needs the pending hit of this shooter on this target (409 otherwise); its aim_levels "
         "are the hit's. Rolling it clears the pending hit, so other shooting may follow.",
+        params=es.DamageEncounterParams,
+        outcome=sho.DamageOutcome,
+        actor=Actor.GM_OR_ACTING_SIDE,
+        acting_side=side_of_param("shooter"),
         rules=shooting.damage,
+        bind=bind_damage,
+        apply=apply_damage,
     ),
     EncounterStep(
-        "shooting",
-        "shooting",
-        es.ShootingEncounterParams,
-        sho.ShootingOutcome,
-        bind_shooting,
-        apply_shooting,
-        _actor("shooter"),
-        "A whole shot: Hitting, then damage on a hit (§7, §8, §11, §12)\n\n"
+        name="shooting",
+        path="shooting",
+        summary="A whole shot: Hitting, then damage on a hit (§7, §8, §11, §12)\n\n"
         "Refused (409, naming the pending shot) while a hit of shooting/hit awaits its damage "
         "roll.",
+        params=es.ShootingEncounterParams,
+        outcome=sho.ShootingOutcome,
+        actor=Actor.GM_OR_ACTING_SIDE,
+        acting_side=side_of_param("shooter"),
         rules=shooting.shooting,
+        bind=bind_shooting,
+        apply=apply_shooting,
     ),
     EncounterStep(
-        "magic.cast",
-        "magic/cast",
-        es.CastEncounterParams,
-        mag.CastOutcome,
-        bind_cast,
-        apply_cast,
-        _actor("mage"),
-        "Magic Test: the mage's Vitality pays (§9, §11)",
+        name="magic.cast",
+        path="magic/cast",
+        summary="Magic Test: the mage's Vitality pays (§9, §11)",
+,
+        params=es.CastEncounterParams,
+        outcome=mag.CastOutcome,
+        actor=Actor.GM_OR_ACTING_SIDE,
+        acting_side=side_of_param("mage"),
         rules=magic.cast,
+        bind=bind_cast,
+        apply=apply_cast,
     ),
     EncounterStep(
-        "magic.self_heal",
-        "magic/self-heal",
-        es.SelfHealEncounterParams,
-        mag.SelfHealOutcome,
-        bind_self_heal,
-        apply_self_heal,
-        _actor("mage"),
-        "Self-healing: the Action Die for 2 Vitality, once a Cycle (§10, §11)",
+        name="magic.self_heal",
+        path="magic/self-heal",
+        summary="Self-healing: the Action Die for 2 Vitality, once a Cycle (§10, §11)",
+,
+        params=es.SelfHealEncounterParams,
+        outcome=mag.SelfHealOutcome,
+        actor=Actor.GM_OR_ACTING_SIDE,
+        acting_side=side_of_param("mage"),
         rules=magic.self_heal,
+        bind=bind_self_heal,
+        apply=apply_self_heal,
     ),
 )
 

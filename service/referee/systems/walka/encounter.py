@@ -501,7 +501,7 @@ def side_of(state: State, cid: str) -> str | None:
     return character["side"] if character else None
 
 
-def add_model(state: State, roster: Mapping[str, Any]) -> list[dict]:
+def add_model(state: State, roster: Mapping[str, Any], changes: Changes) -> None:
     """A character joins; once the order is set it is placed after everyone with SPD >= its
     own, without a roll (walka.md §2 DECISION)."""
     cid = roster["id"]
@@ -515,7 +515,6 @@ def add_model(state: State, roster: Mapping[str, Any]) -> list[dict]:
         )
     character = new_character(roster)
     state["models"][cid] = character
-    changes = Changes()
     # walka.md §14: the entry carries the whole model as stored, so an export replays from
     # its changes alone.
     changes.append({"path": f"models.{cid}", "from": None, "to": copy.deepcopy(character)})
@@ -529,10 +528,9 @@ def add_model(state: State, roster: Mapping[str, Any]) -> list[dict]:
         if current is not None and current["position"] >= position:
             changes.top(state, "turn", {**current, "position": current["position"] + 1})
     _standing(state, changes)
-    return changes
 
 
-def edit_model(state: State, cid: str, roster: Mapping[str, Any]) -> list[dict]:
+def edit_model(state: State, cid: str, roster: Mapping[str, Any], changes: Changes) -> None:
     """A GM correction: the roster entry is replaced; state fields stay unless the body
     gives them (hp, mp, ap, fatigue, status, hands)."""
     old = _char(state, cid, "model_id")
@@ -560,14 +558,12 @@ def edit_model(state: State, cid: str, roster: Mapping[str, Any]) -> list[dict]:
         new["hands"] = {
             h: (held.get(h) if held.get(h) in items else None) for h in hand_keys(new["copies"])
         }
-    changes = Changes()
     for field, value in new.items():
         changes.model(state, cid, field, value)
     _standing(state, changes)
-    return changes
 
 
-def remove_model(state: State, cid: str) -> list[dict]:
+def remove_model(state: State, cid: str, changes: Changes) -> None:
     _char(state, cid, "model_id")
     chain = state["chain"]
     if chain is not None and (
@@ -576,7 +572,6 @@ def remove_model(state: State, cid: str) -> list[dict]:
         raise StateConflict(
             f"{cid} takes part in the open instant chain: advance it to its end first", "model_id"
         )
-    changes = Changes()
     if cid in state["order"]:
         position = state["order"].index(cid)
         _set_order(state, changes, [o for o in state["order"] if o != cid])
@@ -610,7 +605,6 @@ def remove_model(state: State, cid: str) -> list[dict]:
     removed = state["models"].pop(cid)
     changes.append({"path": f"models.{cid}", "from": removed, "to": None})
     _standing(state, changes)
-    return changes
 
 
 # -- initiative and turns (walka.md §2, §3) ------------------------------------------------------
@@ -631,9 +625,8 @@ def bind_initiative(state: State, params: Mapping[str, Any]) -> dict:
     }
 
 
-def apply_initiative(state: State, params, bound, outcome) -> list[dict]:
+def apply_initiative(state: State, params, bound, outcome, changes: Changes) -> None:
     """The order is set and round 1 starts with its first character's turn start (§2, §3)."""
-    changes = Changes()
     _set_order(state, changes, [entry["id"] for entry in outcome["order"]])
     changes.top(state, "round1_skipped", outcome["round1_skipped"])
     found = _scan(state, 1, 0)
@@ -642,7 +635,6 @@ def apply_initiative(state: State, params, bound, outcome) -> list[dict]:
         return changes
     start = action_points.turn_start(_turn_start_params(state, state["order"][found[1]]))
     _pass_turn(state, changes, found, start)
-    return changes
 
 
 def _current_turn(state: State, field: str) -> dict:
@@ -683,10 +675,8 @@ def bind_end_turn(state: State, params: Mapping[str, Any]) -> dict:
     return _turn_start_params(state, state["order"][found[1]])
 
 
-def apply_end_turn(state: State, params, bound, outcome) -> list[dict]:
-    changes = Changes()
+def apply_end_turn(state: State, params, bound, outcome, changes: Changes) -> None:
     _pass_turn(state, changes, _next_turn(state), outcome)
-    return changes
 
 
 # -- spending AP (walka.md §3) -------------------------------------------------------------------
@@ -806,10 +796,9 @@ def bind_spend(state: State, params: Mapping[str, Any]) -> dict:
     return _plan_spend(state, params)["bound"]
 
 
-def apply_spend(state: State, params, bound, outcome) -> list[dict]:
+def apply_spend(state: State, params, bound, outcome, changes: Changes) -> None:
     plan = _plan_spend(state, params)
     cid = params["character"]
-    changes = Changes()
     changes.model(state, cid, "ap", outcome["ap"])
     changes.model(state, cid, "pending_ap_penalty", outcome["pending_ap_penalty"])
     changes.model(state, cid, "borrowed_reload", outcome["borrowed_reload"])
@@ -821,7 +810,6 @@ def apply_spend(state: State, params, bound, outcome) -> list[dict]:
     if plan["prepaid_at"] is not None:
         changes.model(state, cid, "prepaid", None)
     _mark_turn_end(state, changes, cid, borrowed=outcome["borrowed"] > 0)
-    return changes
 
 
 # -- terrain (walka.md §11) --------------------------------------------------------------------
@@ -844,13 +832,11 @@ def bind_terrain(state: State, params: Mapping[str, Any]) -> dict:
     }
 
 
-def apply_terrain(state: State, params, bound, outcome) -> list[dict]:
+def apply_terrain(state: State, params, bound, outcome, changes: Changes) -> None:
     cid = params["character"]
-    changes = Changes()
     changes.model(state, cid, "ap", outcome["ap"])
     changes.condition(state, cid, "prone", outcome["prone"])
     _mark_turn_end(state, changes, cid)
-    return changes
 
 
 # -- the instant chain (walka.md §4) -------------------------------------------------------------
@@ -966,12 +952,11 @@ def _advance(state: State, changes: Changes, chain: dict, position: int) -> None
         return
 
 
-def apply_instant_chain(state: State, params, bound, outcome) -> list[dict]:
+def apply_instant_chain(state: State, params, bound, outcome, changes: Changes) -> None:
     """Every declarer pays now, and so does the trigger's declared action; the last joined
     link is due first (walka.md §4 Declare)."""
     plan = _plan_chain(state, params)
     trigger = params["trigger"]
-    changes = Changes()
     if plan["cost"]:
         actor = trigger["actor"]
         changes.model(state, actor, "ap", state["models"][actor]["ap"] - plan["cost"])
@@ -1001,7 +986,6 @@ def apply_instant_chain(state: State, params, bound, outcome) -> list[dict]:
     }
     _advance(state, changes, chain, 0)
     _mark_turn_end(state, changes, trigger["actor"])
-    return changes
 
 
 def bind_chain_next(state: State, params: Mapping[str, Any]) -> dict:
@@ -1018,9 +1002,8 @@ def bind_chain_next(state: State, params: Mapping[str, Any]) -> dict:
     return {}
 
 
-def apply_chain_next(state: State, params, bound, outcome) -> list[dict]:
+def apply_chain_next(state: State, params, bound, outcome, changes: Changes) -> None:
     """The due link has executed; it reports whether it stopped what it interrupts."""
-    changes = Changes()
     chain = copy.deepcopy(state["chain"])
     due = chain["execution_order"][chain["position"]]
     link = _link(chain, due["link"])
@@ -1030,7 +1013,6 @@ def apply_chain_next(state: State, params, bound, outcome) -> list[dict]:
     if actor is not None and (actor["prepaid"] or {}).get("link") == due["link"]:
         changes.model(state, due["actor"], "prepaid", None)
     _advance(state, changes, chain, chain["position"] + 1)
-    return changes
 
 
 def _due_side(state: State, params: Mapping[str, Any]) -> str | None:
@@ -1069,15 +1051,13 @@ def bind_surprise(state: State, params: Mapping[str, Any]) -> dict:
     )
 
 
-def apply_surprise(state: State, params, bound, outcome) -> list[dict]:
-    changes = Changes()
+def apply_surprise(state: State, params, bound, outcome, changes: Changes) -> None:
     cid = params["target"]
     if outcome["surprised"]:
         changes.model(state, cid, "surprised", True)
         changes.model(state, cid, "defenceless", True)
     if outcome["skip_round1"]:
         changes.model(state, cid, "skip_round1", True)
-    return changes
 
 
 # -- hit location and defence: they change nothing (walka.md §13) ---------------------------
@@ -1324,10 +1304,9 @@ def bind_attack(state: State, params: Mapping[str, Any]) -> dict:
     )
 
 
-def apply_attack(state: State, params, bound, outcome) -> list[dict]:
+def apply_attack(state: State, params, bound, outcome, changes: Changes) -> None:
     plan = _plan_attack(state, params)
     a, t = plan["attacker"]["id"], plan["target"]["id"]
-    changes = Changes()
     changes.model(state, a, "ap", outcome["attacker_ap"])
     if outcome["attacker_pending_ap_penalty_added"]:
         pending = state["models"][a]["pending_ap_penalty"]
@@ -1341,7 +1320,6 @@ def apply_attack(state: State, params, bound, outcome) -> list[dict]:
         )
     _after_attack(state, changes, plan, outcome["weapon_unloaded"])
     _mark_turn_end(state, changes, a)
-    return changes
 
 
 def _apply_damage(
@@ -1466,13 +1444,12 @@ def bind_strike(state: State, params: Mapping[str, Any]) -> dict:
     )
 
 
-def apply_strike(state: State, params, bound, outcome) -> list[dict]:
+def apply_strike(state: State, params, bound, outcome, changes: Changes) -> None:
     """One attack written to both characters: the attacker's AP (and a fumble's penalty),
     facing and unloading; the defender's blocked-blow penalty, HP, wound, fatigue, bleeding,
     sensitive point; Quality losses of the weapon, ammunition or armour piece."""
     plan = _plan_attack(state, params)
     a, t = plan["attacker"]["id"], plan["target"]["id"]
-    changes = Changes()
     attacker_after, defender_after = outcome["attacker_after"], outcome["defender_after"]
     changes.model(state, a, "ap", attacker_after["ap"])
     changes.model(state, a, "pending_ap_penalty", attacker_after["pending_ap_penalty"])
@@ -1484,7 +1461,6 @@ def apply_strike(state: State, params, bound, outcome) -> list[dict]:
         _apply_wounds(state, changes, t, outcome["wounds"])
     _mark_turn_end(state, changes, a)
     _mark_turn_end(state, changes, t)
-    return changes
 
 
 # -- damage and wounds on their own (walka.md §8, §9) --------------------------------------------
@@ -1555,11 +1531,9 @@ def bind_damage(state: State, params: Mapping[str, Any]) -> dict:
     return bound
 
 
-def apply_damage(state: State, params, bound, outcome) -> list[dict]:
+def apply_damage(state: State, params, bound, outcome, changes: Changes) -> None:
     plan = _plan_damage(state, params)
-    changes = Changes()
     _apply_damage(state, changes, plan, plan["attacker"]["id"], plan["target"]["id"], outcome)
-    return changes
 
 
 def bind_wounds(state: State, params: Mapping[str, Any]) -> dict:
@@ -1580,11 +1554,9 @@ def bind_wounds(state: State, params: Mapping[str, Any]) -> dict:
     }
 
 
-def apply_wounds(state: State, params, bound, outcome) -> list[dict]:
-    changes = Changes()
+def apply_wounds(state: State, params, bound, outcome, changes: Changes) -> None:
     _apply_wounds(state, changes, params["target"], outcome)
     _mark_turn_end(state, changes, params["target"])
-    return changes
 
 
 # -- stanch, cure, heal: any status may be their target (walka.md §9, §13) ------------------------
@@ -1626,16 +1598,14 @@ def bind_bleeding(state: State, params: Mapping[str, Any]) -> dict:
     return {"wound": wound, "n": params["n"]}
 
 
-def apply_bleeding(state: State, params, bound, outcome) -> list[dict]:
+def apply_bleeding(state: State, params, bound, outcome, changes: Changes) -> None:
     cid = params["target"]
-    changes = Changes()
     changes.model(
         state,
         cid,
         "wounds",
         [outcome if w["id"] == outcome["id"] else w for w in state["models"][cid]["wounds"]],
     )
-    return changes
 
 
 def bind_heal(state: State, params: Mapping[str, Any]) -> dict:
@@ -1650,11 +1620,10 @@ def bind_heal(state: State, params: Mapping[str, Any]) -> dict:
     )
 
 
-def apply_heal(state: State, params, bound, outcome) -> list[dict]:
+def apply_heal(state: State, params, bound, outcome, changes: Changes) -> None:
     cid = params["target"]
     c = state["models"][cid]
     removed = outcome["removed"]
-    changes = Changes()
     changes.model(state, cid, "wounds", [w for w in c["wounds"] if w["id"] != removed])
     changes.model(state, cid, "hp", outcome["hp"])
     changes.model(state, cid, "hp_depleted", outcome["hp"] <= 0)
@@ -1668,7 +1637,6 @@ def apply_heal(state: State, params, bound, outcome) -> list[dict]:
         "hands_disabled",
         [h for h in conditions["hands_disabled"] if h["wound"] != removed],
     )
-    return changes
 
 
 # -- statuses and the end of combat (walka.md §12) -------------------------------------------------
@@ -1680,11 +1648,9 @@ def bind_status(state: State, params: Mapping[str, Any]) -> dict:
     return {}
 
 
-def apply_status(state: State, params, bound, outcome) -> list[dict]:
-    changes = Changes()
+def apply_status(state: State, params, bound, outcome, changes: Changes) -> None:
     changes.model(state, params["character"], "status", params["status"])
     _standing(state, changes)
-    return changes
 
 
 def bind_end_encounter(state: State, params: Mapping[str, Any]) -> dict:
@@ -1694,15 +1660,13 @@ def bind_end_encounter(state: State, params: Mapping[str, Any]) -> dict:
     return {}
 
 
-def apply_end_encounter(state: State, params, bound, outcome) -> list[dict]:
-    changes = Changes()
+def apply_end_encounter(state: State, params, bound, outcome, changes: Changes) -> None:
     for cid, status in (params.get("statuses") or {}).items():
         changes.model(state, cid, "status", status)
     changes.top(state, "chain", None)
     changes.top(state, "ended", True)
     changes.top(state, "end_reason", params.get("reason") or None)
     _standing(state, changes)
-    return changes
 
 
 # -- the definition ---------------------------------------------------------------------------
@@ -1711,231 +1675,249 @@ def apply_end_encounter(state: State, params, bound, outcome) -> list[dict]:
 def _step(name, path, params, outcome, bind, apply, actor, summary, rules=None, **kwargs):
     rename = kwargs.pop("rename", {})
     return EncounterStep(
-        name,
-        path,
-        params,
-        outcome,
-        _bind(bind, rules, rename),
-        apply,
-        actor,
-        summary,
+        name=name,
+        path=path,
+        summary=summary,
+        params=params,
+        outcome=outcome,
+        actor=Actor.GM_OR_ACTING_SIDE,
+        acting_side=actor,
         rules=rules,
-        **kwargs,
+        bind=_bind(bind, rules, rename),
+        apply=apply,
+        None=kwargs,
     )
 
 
 STEPS = (
-    _step(
-        "initiative",
-        "initiative",
-        es.InitiativeEncounterParams,
-        turn.InitiativeOutcome,
-        bind_initiative,
-        apply_initiative,
-        anyone,
-        "Turn order, once per encounter: SPD, d6 roll-offs, ceding; the surprised wait in "
+    EncounterStep(
+        name="initiative",
+        path="initiative",
+        summary="Turn order, once per encounter: SPD, d6 roll-offs, ceding; the surprised wait in "
         "round 1; the first turn starts (§2, §3)",
+,
+        params=es.InitiativeEncounterParams,
+        outcome=turn.InitiativeOutcome,
+        actor=Actor.GM_OR_ACTING_SIDE,
         rules=initiative.initiative,
+        bind=bind_initiative,
+        apply=apply_initiative,
     ),
-    _step(
-        "end_turn",
-        "end-turn",
-        es.CharacterParams,
-        turn.ActionPointsOutcome,
-        bind_end_turn,
-        apply_end_turn,
-        _side_of("character"),
-        "End the current turn; the next character's turn starts: borrowed reload completed, AP "
-        "regenerated less the pending penalty, MP + CON, fatigue + bleeding, surprise over (§3)",
+    EncounterStep(
+        name="end_turn",
+        path="end-turn",
+        summary="End the current turn; the next character's turn starts: borrowed reload completed, AP "
+        "regenerated less the pending penalty, MP + CON, fatigue + bleeding, surprise over (§3)",,
+        params=es.CharacterParams,
+        outcome=turn.ActionPointsOutcome,
+        actor=Actor.GM_OR_ACTING_SIDE,
+        acting_side=side_of_param("character"),
         rules=action_points.action_points,
+        bind=bind_end_turn,
+        apply=apply_end_turn,
     ),
-    _step(
-        "action_points",
-        "action-points",
-        es.SpendParams,
-        turn.ActionPointsOutcome,
-        bind_spend,
-        apply_spend,
-        _side_of("character"),
-        "Pay activities from the AP cost table in the character's turn: movement, actions, "
-        "spells, reload steps (borrowing 1-2 AP), standing up (§3)",
+    EncounterStep(
+        name="action_points",
+        path="action-points",
+        summary="Pay activities from the AP cost table in the character's turn: movement, actions, "
+        "spells, reload steps (borrowing 1-2 AP), standing up (§3)",,
+        params=es.SpendParams,
+        outcome=turn.ActionPointsOutcome,
+        actor=Actor.GM_OR_ACTING_SIDE,
+        acting_side=side_of_param("character"),
         rules=action_points.action_points,
+        bind=bind_spend,
+        apply=apply_spend,
         rename={"spend": "activities"},
     ),
-    _step(
-        "instant_chain",
-        "instant-chain",
-        es.InstantChainEncounterParams,
-        turn.InstantChainOutcome,
-        bind_instant_chain,
-        apply_instant_chain,
-        _declarers_side,
-        "Declare instants against the current character's declared action: REF tests at "
-        "rising dc, every declarer pays now; the last joined link is due first (§4)",
+    EncounterStep(
+        name="instant_chain",
+        path="instant-chain",
+        summary="Declare instants against the current character's declared action: REF tests at "
+        "rising dc, every declarer pays now; the last joined link is due first (§4)",,
+        params=es.InstantChainEncounterParams,
+        outcome=turn.InstantChainOutcome,
+        actor=Actor.GM_OR_ACTING_SIDE,
+        acting_side=_declarers_side,
         rules=instant_chain.instant_chain,
+        bind=bind_instant_chain,
+        apply=apply_instant_chain,
     ),
-    _step(
-        "instant_chain_next",
-        "instant-chain/next",
-        es.ChainNextParams,
-        es.TurnEventOutcome,
-        bind_chain_next,
-        apply_chain_next,
-        _due_side,
-        "The due link of the open chain has executed: report whether it stopped what it "
-        "interrupts; interrupted links fail, the next one is due, the trigger closes it (§4)",
+    EncounterStep(
+        name="instant_chain_next",
+        path="instant-chain/next",
+        summary="The due link of the open chain has executed: report whether it stopped what it "
+        "interrupts; interrupted links fail, the next one is due, the trigger closes it (§4)",,
+        params=es.ChainNextParams,
+        outcome=es.TurnEventOutcome,
+        actor=Actor.GM_OR_ACTING_SIDE,
+        acting_side=_due_side,
+        bind=bind_chain_next,
+        apply=apply_chain_next,
     ),
-    _step(
-        "hit_location",
-        "hit-location",
-        es.HitLocationEncounterParams,
-        att.HitLocationOutcome,
-        bind_hit_location,
-        no_change,
-        _side_of("attacker"),
-        "Hit location on the target's body: chosen with its penalty, or d100; changes nothing (§5)",
+    EncounterStep(
+        name="hit_location",
+        path="hit-location",
+        summary="Hit location on the target's body: chosen with its penalty, or d100; changes nothing (§5)",,
+        params=es.HitLocationEncounterParams,
+        outcome=att.HitLocationOutcome,
+        actor=Actor.GM_OR_ACTING_SIDE,
+        acting_side=side_of_param("attacker"),
         rules=location.hit_location,
+        bind=bind_hit_location,
     ),
-    _step(
-        "defense",
-        "defense",
-        es.DefenseEncounterParams,
-        att.DefenseOutcome,
-        bind_defense,
-        no_change,
-        _side_of("defender"),
-        "The defender's roll sets the attack's dc, 0 AP; a surprised defender has none; "
-        "changes nothing (§6)",
+    EncounterStep(
+        name="defense",
+        path="defense",
+        summary="The defender's roll sets the attack's dc, 0 AP; a surprised defender has none; "
+        "changes nothing (§6)",,
+        params=es.DefenseEncounterParams,
+        outcome=att.DefenseOutcome,
+        actor=Actor.GM_OR_ACTING_SIDE,
+        acting_side=side_of_param("defender"),
         rules=defense.defense,
+        bind=bind_defense,
     ),
-    _step(
-        "attack",
-        "attack",
-        es.AttackEncounterParams,
-        att.AttackOutcome,
-        bind_attack,
-        apply_attack,
-        _side_of("attacker"),
-        "The hit test against a defence's dc: pays its AP, a fumble costs 1 more, a blocked "
-        "blow adds to the defender's pending penalty, a shot unloads (§7)",
+    EncounterStep(
+        name="attack",
+        path="attack",
+        summary="The hit test against a defence's dc: pays its AP, a fumble costs 1 more, a blocked "
+        "blow adds to the defender's pending penalty, a shot unloads (§7)",,
+        params=es.AttackEncounterParams,
+        outcome=att.AttackOutcome,
+        actor=Actor.GM_OR_ACTING_SIDE,
+        acting_side=side_of_param("attacker"),
         rules=attack.attack,
+        bind=bind_attack,
+        apply=apply_attack,
     ),
-    _step(
-        "damage",
-        "damage",
-        es.DamageEncounterParams,
-        dmg.DamageOutcome,
-        bind_damage,
-        apply_damage,
-        _side_of("attacker"),
-        "Damage of a hit with the attacker's weapon against the target's NAC and armour: HP "
-        "and Quality losses; no dice (§8)",
+    EncounterStep(
+        name="damage",
+        path="damage",
+        summary="Damage of a hit with the attacker's weapon against the target's NAC and armour: HP "
+        "and Quality losses; no dice (§8)",,
+        params=es.DamageEncounterParams,
+        outcome=dmg.DamageOutcome,
+        actor=Actor.GM_OR_ACTING_SIDE,
+        acting_side=side_of_param("attacker"),
         rules=damage.damage,
+        bind=bind_damage,
+        apply=apply_damage,
     ),
-    _step(
-        "wounds_and_conditions",
-        "wounds",
-        es.WoundsEncounterParams,
-        dmg.WoundsOutcome,
-        bind_wounds,
-        apply_wounds,
-        _side_of("attacker"),
-        "The wound of a hit on the target: fatigue and bleeding tokens, a critical's "
-        "sensitive point (§9)",
+    EncounterStep(
+        name="wounds_and_conditions",
+        path="wounds",
+        summary="The wound of a hit on the target: fatigue and bleeding tokens, a critical's "
+        "sensitive point (§9)",,
+        params=es.WoundsEncounterParams,
+        outcome=dmg.WoundsOutcome,
+        actor=Actor.GM_OR_ACTING_SIDE,
+        acting_side=side_of_param("attacker"),
         rules=wounds.wounds,
+        bind=bind_wounds,
+        apply=apply_wounds,
     ),
-    _step(
-        "surprise",
-        "surprise",
-        es.SurpriseEncounterParams,
-        turn.SurpriseOutcome,
-        bind_surprise,
-        apply_surprise,
-        anyone,
-        "The target's REF test against the detection dc: surprised, defenceless until its turn, "
-        "no turn in round 1 when the ambush opens the combat (§10)",
+    EncounterStep(
+        name="surprise",
+        path="surprise",
+        summary="The target's REF test against the detection dc: surprised, defenceless until its turn, "
+        "no turn in round 1 when the ambush opens the combat (§10)",,
+        params=es.SurpriseEncounterParams,
+        outcome=turn.SurpriseOutcome,
+        actor=Actor.GM_OR_ACTING_SIDE,
         rules=surprise.surprise,
+        bind=bind_surprise,
+        apply=apply_surprise,
     ),
-    _step(
-        "terrain",
-        "terrain",
-        es.TerrainEncounterParams,
-        turn.TerrainOutcome,
-        bind_terrain,
-        apply_terrain,
-        _side_of("character"),
-        "Move unit by unit over terrain (ice by default): AP per unit, a DEX test off the safe "
-        "pace, prone on a failure (§11)",
+    EncounterStep(
+        name="terrain",
+        path="terrain",
+        summary="Move unit by unit over terrain (ice by default): AP per unit, a DEX test off the safe "
+        "pace, prone on a failure (§11)",,
+        params=es.TerrainEncounterParams,
+        outcome=turn.TerrainOutcome,
+        actor=Actor.GM_OR_ACTING_SIDE,
+        acting_side=side_of_param("character"),
         rules=terrain.terrain,
+        bind=bind_terrain,
+        apply=apply_terrain,
     ),
-    _step(
-        "strike",
-        "strike",
-        es.StrikeEncounterParams,
-        stk.StrikeOutcome,
-        bind_strike,
-        apply_strike,
-        _side_of("attacker"),
-        "One attack from the hit location to the wound, written to both characters (§0, §5-§9)",
+    EncounterStep(
+        name="strike",
+        path="strike",
+        summary="One attack from the hit location to the wound, written to both characters (§0, §5-§9)",
+ ,
+        params=es.StrikeEncounterParams,
+        outcome=stk.StrikeOutcome,
+        actor=Actor.GM_OR_ACTING_SIDE,
+        acting_side=side_of_param("attacker"),
         rules=strike.strike,
+        bind=bind_strike,
+        apply=apply_strike,
     ),
-    _step(
-        "stanch",
-        "stanch",
-        es.BleedingParams,
-        dmg.Wound,
-        bind_bleeding,
-        apply_bleeding,
-        _side_of("target"),
-        "Stanch n bleeding tokens of a wound: they stay until the wound heals; any status may be "
+    EncounterStep(
+        name="stanch",
+        path="stanch",
+        summary="Stanch n bleeding tokens of a wound: they stay until the wound heals; any status may be "
         "its target; no AP here (pay the action with action-points) (§9, §13)",
+,
+        params=es.BleedingParams,
+        outcome=dmg.Wound,
+        actor=Actor.GM_OR_ACTING_SIDE,
+        acting_side=side_of_param("target"),
         rules=_stanch,
+        bind=bind_bleeding,
+        apply=apply_bleeding,
     ),
-    _step(
-        "cure_bleeding",
-        "cure-bleeding",
-        es.BleedingParams,
-        dmg.Wound,
-        bind_bleeding,
-        apply_bleeding,
-        _side_of("target"),
-        "Remove n bleeding tokens of a wound, active ones first; any status may be its target; no "
+    EncounterStep(
+        name="cure_bleeding",
+        path="cure-bleeding",
+        summary="Remove n bleeding tokens of a wound, active ones first; any status may be its target; no "
         "AP here (§9, §13)",
+,
+        params=es.BleedingParams,
+        outcome=dmg.Wound,
+        actor=Actor.GM_OR_ACTING_SIDE,
+        acting_side=side_of_param("target"),
         rules=_cure_bleeding,
+        bind=bind_bleeding,
+        apply=apply_bleeding,
     ),
-    _step(
-        "heal_wound",
-        "heal-wound",
-        es.HealWoundParams,
-        es.HealOutcome,
-        bind_heal,
-        apply_heal,
-        _side_of("target"),
-        "Heal a wound: it goes with its tokens and its foot or hand effect; HP restored up to "
+    EncounterStep(
+        name="heal_wound",
+        path="heal-wound",
+        summary="Heal a wound: it goes with its tokens and its foot or hand effect; HP restored up to "
         "max_hp; any status may be its target; no AP here (§9, §13)",
+,
+        params=es.HealWoundParams,
+        outcome=es.HealOutcome,
+        actor=Actor.GM_OR_ACTING_SIDE,
+        acting_side=side_of_param("target"),
         rules=_heal_wound,
+        bind=bind_heal,
+        apply=apply_heal,
     ),
-    _step(
-        "set_status",
-        "status",
-        es.SetStatusParams,
-        es.TurnEventOutcome,
-        bind_status,
-        apply_status,
-        _side_of("character"),
-        "Set a character's status (active, unconscious, dead, fled, bound); flags "
-        "one_side_left (§12)",
+    EncounterStep(
+        name="set_status",
+        path="status",
+        summary="Set a character's status (active, unconscious, dead, fled, bound); flags "
+        "one_side_left (§12)",,
+        params=es.SetStatusParams,
+        outcome=es.TurnEventOutcome,
+        actor=Actor.GM_OR_ACTING_SIDE,
+        acting_side=side_of_param("character"),
+        bind=bind_status,
+        apply=apply_status,
     ),
-    _step(
-        "end_encounter",
-        "end-encounter",
-        es.EndEncounterParams,
-        es.TurnEventOutcome,
-        bind_end_encounter,
-        apply_end_encounter,
-        anyone,
-        "End the combat (game master): final statuses, then no more steps (§12)",
-        gm_only=True,
+    EncounterStep(
+        name="end_encounter",
+        path="end-encounter",
+        summary="End the combat (game master): final statuses, then no more steps (§12)",,
+        params=es.EndEncounterParams,
+        outcome=es.TurnEventOutcome,
+        actor=Actor.GM,
+        bind=bind_end_encounter,
+        apply=apply_end_encounter,
     ),
 )
 
