@@ -14,7 +14,8 @@ from importlib import import_module
 from typing import Any
 
 from referee.odds.build import Definition
-from referee.odds.report import to_json
+from referee.odds.report import to_json, unavailable
+from referee.violations import RuleViolation
 
 MODULES = {
     "urban-war": "referee.systems.urban_war.odds",
@@ -36,9 +37,17 @@ def odds_for(
     """The `odds` object of one step for these params, and of `outcome` when one was rolled.
 
     Raises RuleViolation (a 422) for params the rules reject before any die, and
-    `odds_too_complex` when exact enumeration would take too long.
+    `odds_too_complex` when exact enumeration would take too long and nothing was
+    rolled. A roll always rolls (DESIGN.md, Odds): with an `outcome`, odds too costly
+    to enumerate are reported as `{"available": false, "reason": ...}` instead.
     """
-    return to_json(definitions(system)[step_name](params), outcome)
+    try:
+        odds = definitions(system)[step_name](params)
+    except RuleViolation as error:
+        if outcome is None or error.code != "odds_too_complex":
+            raise
+        return unavailable(error.detail)
+    return to_json(odds, outcome)
 
 
 __all__ = ["odds_for", "definitions"]

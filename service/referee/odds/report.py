@@ -30,6 +30,8 @@ METHODS = {
     "from its own rules function), combined by convolution and conditioning",
     "first_round": "every sequence of dice of the first roll-off, enumerated; ties re-roll a "
     "fresh, identical roll-off, so the order's distribution is the one given no tie",
+    "unavailable": "exact odds would be too costly for these inputs; the roll stands, and "
+    "`reason` says what was too large",
 }
 
 
@@ -125,4 +127,16 @@ def to_json(odds: Odds, outcome: Mapping[str, Any] | None = None) -> dict:
         "method_description": METHODS[odds.method],
         "events": [event_json(e, outcome) for e in odds.events],
         "results": [result_json(r, outcome) for r in odds.results],
+    }
+
+
+def unavailable(reason: str) -> dict:
+    """The odds of a roll too costly to enumerate: the roll still stands (DESIGN.md, Odds)."""
+    return {
+        "available": False,
+        "reason": reason,
+        "method": "unavailable",
+        "method_description": METHODS["unavailable"],
+        "events": [],
+        "results": [],
     }

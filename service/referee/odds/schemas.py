@@ -85,5 +85,14 @@ class StepOdds(BaseSchema):
         },
     )
     method_description = fields.String(required=True)
+    available = fields.Boolean(
+        metadata={
+            "description": "Only on a roll whose exact odds would be too costly: false, with "
+            "`reason`, method `unavailable` and no events or results. Absent otherwise."
+        }
+    )
+    reason = fields.String(
+        metadata={"description": "With `available` false: what was too large, in words."}
+    )
     events = fields.List(fields.Nested(OddsEvent), required=True)
     results = fields.List(fields.Nested(OddsResult), required=True)

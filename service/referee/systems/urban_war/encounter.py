@@ -80,11 +80,26 @@ def _engaged(model: dict) -> bool:
     return bool(model["engaged_with"])
 
 
-def _facts(model: dict, params: Mapping[str, Any], key: str = "commander_in_range") -> dict:
-    """Command-test fields of a model plus the request's Commander-proximity fact."""
+def _facts(
+    model: dict,
+    params: Mapping[str, Any],
+    key: str = "commander_in_range",
+    modifiers: str = "modifiers",
+) -> dict:
+    """Command-test fields of a model plus the request's facts: Commander proximity and any
+    further modifiers (urban-war.md §7 DECISION, §8 (encounters))."""
     out = {k: model[k] for k in COMMAND}
     out["commander_in_range"] = bool(params.get(key, False)) and not model["is_commander"]
+    out["modifiers"] = list(params.get(modifiers) or [])
     return out
+
+
+def _target_facts(params: Mapping[str, Any]) -> dict:
+    """The request's facts about the other model: its Commander and its modifiers."""
+    return {
+        "commander_in_range": params.get("target_commander_in_range", False),
+        "modifiers": params.get("target_modifiers") or [],
+    }
 
 
 def _profile(model: dict) -> dict:
@@ -105,7 +120,10 @@ def _pick_weapon(model: dict, name: str | None, band: str, field: str, required:
         if weapon["bands"].get(band) is not None:
             return weapon
     if required:
-        raise StateConflict(f"{model['id']} has no weapon usable at {band} range", field)
+        # urban-war.md §8: no usable profile for the attack is weapon_unusable everywhere.
+        raise RuleViolation(
+            "weapon_unusable", f"{model['id']} has no weapon usable at {band} range", field
+        )
     return None
 
 
@@ -116,10 +134,11 @@ def _current(state: State, field: str = "model") -> dict:
     return action
 
 
-def _no_pending_panic(state: State) -> None:
+def _no_pending_panic(state: State, field: str = "model") -> None:
+    """urban-war.md §8 (encounters): a due panic test blocks every other step until rolled."""
     if state["pending_panic"]:
         due = ", ".join(f"{p['model']} ({p['trigger']})" for p in state["pending_panic"])
-        raise StateConflict(f"panic tests are due first: {due}", "model")
+        raise StateConflict(f"panic tests are due first: {due}; call panic-test for each", field)
 
 
 def _acting(state: State) -> dict:
@@ -236,7 +255,9 @@ def _end_action(state: State, changes: Changes) -> None:
         return
     mid = action["model"]
     changes.top(state, "current_action", None)
+    # urban-war.md §8 (encounters): both flags hold for the action in which they arose.
     changes.model(state, mid, "charged_this_action", False)
+    changes.model(state, mid, "panic_penalty", False)
     model = state["models"][mid]
     if state["phase"] != "activation":
         return
@@ -312,6 +333,7 @@ def initial_state(params: Mapping[str, Any]) -> State:
         "activation": None,
         "current_action": None,
         "pending_panic": [],
+        "setup": None,
         "winner": None,
         "config": config,
         "models": {m["id"]: new_model(m) for m in params["models"]},
@@ -397,6 +419,7 @@ def _orders_check(state: State, side: str, params: Mapping[str, Any]) -> None:
         )
     if side not in state["players"]:
         raise RuleViolation("unknown_side", f"{side!r} is not a player here", "side")
+    _no_pending_panic(state, "orders")
     for mid, order in (params.get("orders") or {}).items():
         model = _model(state, mid, f"orders.{mid}")
         if model["side"] != side:
@@ -448,6 +471,7 @@ def bind_initiative(state: State, params: Mapping[str, Any]) -> dict:
         raise StateConflict(
             "initiative is rolled once, at the start of the activation phase", "winner_sends_first"
         )
+    _no_pending_panic(state, "winner_sends_first")
 
     def commander_state(player: str) -> str:
         for model in state["models"].values():
@@ -477,6 +501,42 @@ def apply_initiative(state: State, params, bound, outcome) -> list[dict]:
     return changes
 
 
+# -- set-up: the roll for sides ------------------------------------------------------------------
+
+
+def bind_setup_roll(state: State, params: Mapping[str, Any]) -> dict:
+    """urban-war.md §6.3 DECISION, §7, §8 (encounters): the set-up roll for sides.
+
+    Steps 1-2 of initiative without the Commander penalty; the winner chooses sides and,
+    with `winner_sends_first`, whether it deploys first. Once, before round 1's orders.
+    """
+    if state.get("setup") is not None:
+        raise StateConflict("the set-up roll for sides has already been made", "winner_sends_first")
+    if (
+        state["round"] != 1
+        or state["phase"] != "command"
+        or any(state["orders_submitted"].values())
+    ):
+        raise StateConflict(
+            "the set-up roll for sides precedes the game: before round 1's orders",
+            "winner_sends_first",
+        )
+    return {
+        "players": [{"player_id": p, "commander_state": "ok"} for p in state["players"]],
+        "winner_sends_first": params.get("winner_sends_first", "self"),
+    }
+
+
+def apply_setup_roll(state: State, params, bound, outcome) -> list[dict]:
+    changes = Changes()
+    changes.top(
+        state,
+        "setup",
+        {"winner": outcome["winner"], "deploys_first": outcome["first_player"]},
+    )
+    return changes
+
+
 # -- activation ---------------------------------------------------------------------------------
 
 
@@ -490,7 +550,12 @@ def bind_activate(state: State, params: Mapping[str, Any]) -> dict:
         )
     if params.get("reaction"):
         activation = state["activation"]
-        if not activation or activation["model"] != mid or state["current_action"]:
+        open_action = state["current_action"]
+        if (
+            not activation
+            or activation["model"] != mid
+            or (open_action and open_action["kind"] != "break_off")
+        ):
             raise StateConflict(f"a reaction follows right after {mid}'s own action", "reaction")
         if model["reactions_used"] >= model["calibre"]:
             raise StateConflict(
@@ -523,13 +588,16 @@ def bind_activate(state: State, params: Mapping[str, Any]) -> dict:
         "high_morale": model["high_morale"],
         "occasion": "reaction" if params.get("reaction") else "activation",
         "attempt": params.get("rally_attempt", True),
-        "modifiers": [],
+        "modifiers": params.get("modifiers", []),
     }
 
 
 def apply_activate(state: State, params, bound, outcome) -> list[dict]:
     changes = Changes()
     mid = params["model"]
+    if state["current_action"]:
+        # A passed break-off whose move was forgone: that action ends here.
+        _end_action(state, changes)
     if not state["models"][mid]["order_revealed"]:
         changes.model(state, mid, "order", state["hidden"]["orders"].pop(mid, "snap_fire"))
         changes.model(state, mid, "order_revealed", True)
@@ -558,6 +626,16 @@ def bind_end_activation(state: State, params: Mapping[str, Any]) -> dict:
     activation = state["activation"]
     if not activation or activation["model"] != params["model"]:
         raise StateConflict(f"{params['model']} is not being activated", "model")
+    _no_pending_panic(state)
+    action = state["current_action"]
+    model = state["models"][params["model"]]
+    if action and action["kind"] is None and not action["is_reaction"] and _engaged(model):
+        # urban-war.md §7 DECISION, §8 (encounters): melee is its only action.
+        raise StateConflict(
+            f"{model['id']} is in base contact with an enemy: it must attack or try to break "
+            "off before its activation ends",
+            "model",
+        )
     return {}
 
 
@@ -571,9 +649,51 @@ def apply_end_activation(state: State, params, bound, outcome) -> list[dict]:
 
 
 def bind_movement(state: State, params: Mapping[str, Any]) -> dict:
+    """urban-war.md §6.17: a normal move, a run, a charge move or a passed break-off's move.
+
+    The charge and break-off moves are encounter inputs too (§8 (encounters)): a charge
+    move is followed by the charge's melee step; a break-off move follows a passed
+    break-off (up to MV + CAL in) and ends that action.
+    """
     model = _acting(state)
-    if state["current_action"]["kind"] is not None:
+    kind = state["current_action"]["kind"]
+    if params["action"] == "break_off":
+        if kind != "break_off":
+            raise StateConflict(
+                f"{model['id']} moves away only after passing a break-off test in this action",
+                "action",
+            )
+        limit = model["movement"] + model["calibre"]
+        if params["distance_in"] > limit:
+            raise StateConflict(
+                f"{model['id']} cannot break off {params['distance_in']:g} in: the most is "
+                f"{limit} in (MV + CAL)",
+                "distance_in",
+            )
+        return {
+            "movement": model["movement"],
+            "calibre": model["calibre"],
+            "panic_penalty": model["panic_penalty"],
+            "in_base_contact": True,
+            "action": "break_off",
+            "distance_in": params["distance_in"],
+        }
+    if kind is not None:
         raise StateConflict(f"{model['id']} has already moved or acted in this action", "action")
+    if params["action"] == "charge":
+        if _engaged(model):
+            raise StateConflict(
+                f"{model['id']} is in base contact with an enemy: it cannot charge another",
+                "action",
+            )
+        if model["panic_penalty"]:
+            raise StateConflict(
+                f"{model['id']} is panicked this action: it may not charge", "action"
+            )
+        if params["distance_in"] == 0:
+            raise RuleViolation(
+                "action_not_allowed", "a charge of 0 in is no charge", "distance_in"
+            )
     bound = {
         "movement": model["movement"],
         "calibre": model["calibre"],
@@ -585,6 +705,12 @@ def bind_movement(state: State, params: Mapping[str, Any]) -> dict:
     checked = ranges.movement(bound, ManualDice([]))
     if not checked["legal"]:
         limit = checked["normal_in" if params["action"] == "normal" else "run_in"]
+        if params["action"] == "charge" and not _engaged(model):
+            raise StateConflict(
+                f"{model['id']} cannot charge {params['distance_in']:g} in: the most is "
+                f"{limit} in (2 x MV + CAL)",
+                "distance_in",
+            )
         why = (
             "it is in base contact with an enemy" if _engaged(model) else f"the most is {limit} in"
         )
@@ -602,6 +728,13 @@ def apply_movement(state: State, params, bound, outcome) -> list[dict]:
         action["kind"] = "run"
         changes.top(state, "current_action", action)
         _end_action(state, changes)
+    elif params["action"] == "break_off":
+        action.update(moved_distance_in=float(params["distance_in"]))
+        changes.top(state, "current_action", action)
+        _end_action(state, changes)
+    elif params["action"] == "charge":
+        action.update(kind="charge", moved_distance_in=float(params["distance_in"]))
+        changes.top(state, "current_action", action)
     else:
         action.update(kind="move_and_shoot", moved_distance_in=float(params["distance_in"]))
         changes.top(state, "current_action", action)
@@ -674,9 +807,36 @@ def apply_shooting(state: State, params, bound, outcome) -> list[dict]:
 # -- melee ------------------------------------------------------------------------------------
 
 
-def _shield(model: dict, opponent_id: str) -> bool:
-    """R7: the shield covers its bearer against its first opponent (or the next, once gone)."""
-    return model["battleshield"] and model["shield_opponent"] in (None, opponent_id)
+def _shield(model: dict, opponent_id: str, named: str | None = None) -> bool:
+    """R7: the shield covers its bearer against its first opponent (or the next, once gone).
+
+    `named` is the bearer's `shield_target` of this step (urban-war.md §5 DECISION).
+    """
+    chosen = named or model["shield_opponent"]
+    return model["battleshield"] and chosen in (None, opponent_id)
+
+
+def _shield_target(state: State, model: dict, params: Mapping[str, Any], fighting) -> str | None:
+    """urban-war.md §5 DECISION: once its shield opponent is gone, the bearer names the next
+    one with `shield_target` on its next melee step: an enemy it is fighting."""
+    named = params.get("shield_target")
+    if named is None:
+        return None
+    if not model["battleshield"]:
+        raise RuleViolation(
+            "action_not_allowed", f"{model['id']} carries no Battleshield", "shield_target"
+        )
+    if model["shield_opponent"] not in (None, named):
+        raise StateConflict(
+            f"{model['id']}'s Battleshield still covers it against {model['shield_opponent']}: "
+            "a new shield opponent is named only once that one is gone",
+            "shield_target",
+        )
+    if named not in fighting:
+        raise StateConflict(
+            f"{named} is not an enemy {model['id']} is fighting in this step", "shield_target"
+        )
+    return named
 
 
 def _fighter(state: State, model: dict, opponent: dict, weapon_name, field, facts) -> dict:
@@ -705,10 +865,22 @@ def _fighter(state: State, model: dict, opponent: dict, weapon_name, field, fact
 
 def bind_melee(state: State, params: Mapping[str, Any]) -> dict:
     attacker = _acting(state)
-    if state["current_action"]["kind"] is not None:
+    action = state["current_action"]
+    if action["kind"] not in (None, "charge"):
         raise StateConflict(f"{attacker['id']} has already moved or acted in this action", "target")
     defender = _enemy(state, attacker, params["target"], "target")
-    charge = bool(params.get("charge"))
+    charge = bool(params.get("charge")) or action["kind"] == "charge"
+    if action["kind"] == "charge":
+        # The charge move was given to `movement`: it is this charge's distance.
+        moved = action["moved_distance_in"]
+        given = params.get("charge_distance_in")
+        if given is not None and given != moved:
+            raise RuleViolation(
+                "action_not_allowed",
+                f"the charge move was {moved:g} in (given to movement), not {given:g} in",
+                "charge_distance_in",
+            )
+        params = {**params, "charge": True, "charge_distance_in": moved}
     if charge:
         if _engaged(attacker):
             raise StateConflict(
@@ -732,7 +904,9 @@ def bind_melee(state: State, params: Mapping[str, Any]) -> dict:
         raise StateConflict(
             f"{attacker['id']} is not in base contact with {defender['id']}: charge it", "target"
         )
+    shield_named = _shield_target(state, attacker, params, {defender["id"]})
     attacker_in = _fighter(state, attacker, defender, params.get("weapon"), "weapon", params)
+    attacker_in["shield_applies"] = _shield(attacker, defender["id"], shield_named)
     attacker_in.update(
         charged_this_action=charge,
         charged_this_phase=attacker["charged_this_phase"] or charge,
@@ -741,12 +915,11 @@ def bind_melee(state: State, params: Mapping[str, Any]) -> dict:
     if charge:
         attacker_in["charge_distance_in"] = params["charge_distance_in"]
     defender_in = _fighter(
-        state,
-        defender,
-        attacker,
-        params.get("target_weapon"),
-        "target_weapon",
-        {"commander_in_range": params.get("target_commander_in_range")},
+        state, defender, attacker, params.get("target_weapon"), "target_weapon", {}
+    )
+    defender_in.update(_target_facts(params))
+    defender_in["commander_in_range"] = (
+        defender_in["commander_in_range"] and not defender["is_commander"]
     )
     defender_in["can_strike_back"] = defender["first_attacker"] in (None, attacker["id"])
     return {
@@ -771,9 +944,11 @@ def _apply_melee(
         changes.model(state, attacker_id, "engaged_with", [*attacker["engaged_with"], defender_id])
         changes.model(state, defender_id, "engaged_with", [*defender["engaged_with"], attacker_id])
         changes.model(state, attacker_id, "charged_this_phase", True)
-        changes.model(state, attacker_id, "charged_this_action", True)
         if interrupt:
+            # The interrupt is the interrupter's whole action, over with this step (§8).
             changes.model(state, defender_id, "charged_this_phase", True)
+        else:
+            changes.model(state, attacker_id, "charged_this_action", True)
     if defender["first_attacker"] is None:
         changes.model(state, defender_id, "first_attacker", attacker_id)
     for mid, other in ((attacker_id, defender_id), (defender_id, attacker_id)):
@@ -787,6 +962,10 @@ def _apply_melee(
         changes.model(state, defender_id, "order_revealed", True)
         changes.model(state, defender_id, "has_order", False)
         changes.model(state, defender_id, "activated", True)
+    elif struck_back and defender["has_order"] and not defender["order_revealed"]:
+        # urban-war.md §7, §8 (encounters): a strike back reveals a face-down order.
+        changes.model(state, defender_id, "order", state["hidden"]["orders"].pop(defender_id))
+        changes.model(state, defender_id, "order_revealed", True)
     result = outcome["result"]
     if result["loser"] and result["panic_test"] and result["panic_test"]["panicked"]:
         loser = attacker_id if result["loser"] == "attacker" else defender_id
@@ -798,13 +977,15 @@ def _apply_melee(
 def apply_melee(state: State, params, bound, outcome) -> list[dict]:
     changes = Changes()
     attacker_id = state["current_action"]["model"]
+    if params.get("shield_target"):
+        changes.model(state, attacker_id, "shield_opponent", params["shield_target"])
     _apply_melee(
         state,
         changes,
         attacker_id,
         params["target"],
         outcome,
-        charge=bool(params.get("charge")),
+        charge=bool(bound["attacker"].get("charged_this_action")),
         interrupt=False,
     )
     _victory(state, changes)
@@ -821,6 +1002,7 @@ def bind_break_off(state: State, params: Mapping[str, Any]) -> dict:
         raise StateConflict(f"{model['id']} has already acted in this action", "model")
     if not _engaged(model):
         raise StateConflict(f"{model['id']} is not in base contact with an enemy", "model")
+    shield_named = _shield_target(state, model, params, set(model["engaged_with"]))
     opponents = []
     for oid in model["engaged_with"]:
         opponent = state["models"][oid]
@@ -828,7 +1010,7 @@ def bind_break_off(state: State, params: Mapping[str, Any]) -> dict:
         entry.update(
             in_base_contact=True,
             can_strike_back=opponent["first_attacker"] in (None, model["id"]),
-            shield_applies=_shield(model, oid),
+            shield_applies=_shield(model, oid, shield_named),
             shield_against_model=_shield(opponent, model["id"]),
         )
         opponents.append(entry)
@@ -837,7 +1019,18 @@ def bind_break_off(state: State, params: Mapping[str, Any]) -> dict:
         raise StateConflict(
             f"{fallback} is not in base contact with {model['id']}", "fallback_target"
         )
-    own = _fighter(state, model, state["models"][model["engaged_with"][0]], None, "model", params)
+    target_id = fallback or model["engaged_with"][0]
+    for entry in opponents:
+        if entry["id"] == target_id:
+            # The opponent it must attack on a failure: its Commander and modifiers count
+            # for the lost-melee panic test (§8 (encounters)).
+            facts = _target_facts(params)
+            entry["commander_in_range"] = (
+                facts["commander_in_range"] and not state["models"][target_id]["is_commander"]
+            )
+            entry["modifiers"] = facts["modifiers"]
+    own = _fighter(state, model, state["models"][target_id], None, "model", params)
+    own["shield_applies"] = _shield(model, target_id, shield_named)
     own["panic_penalty"] = model["panic_penalty"]
     bound = {"model": own, "opponents": opponents, "config": _rule_config(state)}
     if fallback is not None:
@@ -851,6 +1044,8 @@ def apply_break_off(state: State, params, bound, outcome) -> list[dict]:
     model = state["models"][mid]
     if outcome["melee"] is not None:
         target = bound.get("fallback_target") or bound["opponents"][0]["id"]
+        if params.get("shield_target"):
+            changes.model(state, mid, "shield_opponent", params["shield_target"])
         _apply_melee(state, changes, mid, target, outcome["melee"], charge=False, interrupt=False)
     else:
         _wounds(state, changes, mid, outcome["wounds_after"])
@@ -862,11 +1057,15 @@ def apply_break_off(state: State, params, bound, outcome) -> list[dict]:
                 )
                 if other["shield_opponent"] == mid:
                     changes.model(state, oid, "shield_opponent", None)
-                if model["shield_opponent"] == oid:
-                    changes.model(state, mid, "shield_opponent", None)
             changes.model(state, mid, "engaged_with", [])
+            # urban-war.md §8 (encounters): a bearer that breaks off loses its shield opponent.
+            changes.model(state, mid, "shield_opponent", None)
     _victory(state, changes)
-    _end_action(state, changes)
+    if outcome["broke_off"] and state["phase"] == "activation":
+        # The action stays open for the break-off move (movement, action break_off).
+        changes.top(state, "current_action", dict(state["current_action"], kind="break_off"))
+    else:
+        _end_action(state, changes)
     return changes
 
 
@@ -890,6 +1089,22 @@ def bind_interrupt(state: State, params: Mapping[str, Any]) -> dict:
             f"{target['id']}'s action has already been interrupted once", "interrupter"
         )
     kind = params["kind"]
+    touching = params.get("touching_interrupter", False) or (
+        interrupter["id"] in target["engaged_with"]
+    )
+    if kind == "charge" and not touching:
+        # urban-war.md §8 (encounters): a model is in contact with one enemy at most.
+        if _engaged(target):
+            raise StateConflict(
+                f"{target['id']} is already in melee: no other model joins in (R32)",
+                "interrupter",
+            )
+        if _engaged(interrupter):
+            raise StateConflict(
+                f"{interrupter['id']} is in base contact with an enemy: it may only charge a "
+                "model it touches",
+                "interrupter",
+            )
     band = "melee"
     if kind == "shot" and params["distance_in"] > 0:
         band = band_of(params["distance_in"]) if params["distance_in"] <= 48 else "extreme"
@@ -924,8 +1139,10 @@ def bind_interrupt(state: State, params: Mapping[str, Any]) -> dict:
             "shield_applies": _shield(interrupter, target["id"]),
         },
         "target": {
-            **_facts(target, {}),
+            **_facts(target, _target_facts(params)),
             "id": target["id"],
+            # In its own action: the penalty its rally at the action's start left (§8).
+            "panic_penalty": target["panic_penalty"],
             **{
                 k: target[k]
                 for k in (
@@ -948,8 +1165,7 @@ def bind_interrupt(state: State, params: Mapping[str, Any]) -> dict:
             "shield_applies": _shield(target, interrupter["id"]),
             "on_solid_ground": params.get("on_solid_ground", True),
             "in_base_contact_with_enemy": _engaged(target),
-            "touching_interrupter": params.get("touching_interrupter", False)
-            or interrupter["id"] in target["engaged_with"],
+            "touching_interrupter": touching,
         },
         "distance_in": params["distance_in"],
         "has_los": params.get("has_los", True),
@@ -997,7 +1213,6 @@ def bind_panic_test(state: State, params: Mapping[str, Any]) -> dict:
         "panicked": model["panicked"],
         "trigger": params["trigger"],
         "in_base_contact": _engaged(model),
-        "modifiers": [],
     }
 
 
@@ -1015,6 +1230,7 @@ def apply_panic_test(state: State, params, bound, outcome) -> list[dict]:
 
 def bind_command_test(state: State, params: Mapping[str, Any]) -> dict:
     model = _in_play(state, params["model"], "model")
+    _no_pending_panic(state)
     bound = {
         **_facts(model, params),
         "kind": params.get("kind", "generic"),
@@ -1052,6 +1268,18 @@ STEPS = (
             check=_orders_check,
             public_when_resolved=False,
         ),
+    ),
+    EncounterStep(
+        "setup_roll",
+        "setup-roll",
+        es.InitiativeEncounterParams,
+        turn.InitiativeOutcome,
+        bind_setup_roll,
+        apply_setup_roll,
+        anyone,
+        "Set-up roll for sides: each player's d10, ties re-rolled, no Commander penalty; the "
+        "winner chooses sides and who deploys first (§6.3, §7)",
+        rules=initiative.initiative,
     ),
     EncounterStep(
         "initiative",

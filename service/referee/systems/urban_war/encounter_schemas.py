@@ -14,10 +14,10 @@ from referee.schemas import BaseSchema, choice, flag, stat
 from referee.systems.urban_war.rules.common import DEFAULT_CONFIG
 from referee.systems.urban_war.schemas.common import (
     Config,
-    Modifier,
     Weapon,
     WoundsCheck,
     inches,
+    modifiers_field,
     profile_stat,
 )
 from referee.systems.urban_war.schemas.shooting import Cover
@@ -150,6 +150,11 @@ class PendingPanic(BaseSchema):
     trigger = fields.String(required=True)
 
 
+class SetupRoll(BaseSchema):
+    winner = fields.String(required=True, metadata={"description": "Chooses the sides."})
+    deploys_first = fields.String(required=True)
+
+
 class UrbanWarState(BaseSchema):
     round = fields.Integer(required=True)
     phase = fields.String(required=True, metadata={"description": "command, activation or ended."})
@@ -159,7 +164,16 @@ class UrbanWarState(BaseSchema):
     active_player = fields.String(required=True, allow_none=True)
     activation = fields.Nested(Activation, required=True, allow_none=True)
     current_action = fields.Nested(CurrentAction, required=True, allow_none=True)
-    pending_panic = fields.List(fields.Nested(PendingPanic), required=True)
+    pending_panic = fields.List(
+        fields.Nested(PendingPanic),
+        required=True,
+        metadata={"description": "Panic tests due: every other step is a 409 until rolled."},
+    )
+    setup = fields.Nested(
+        SetupRoll,
+        allow_none=True,
+        metadata={"description": "The set-up roll for sides, once made (null before)."},
+    )
     winner = fields.String(
         required=True, allow_none=True, metadata={"description": "A player, `draw`, or null."}
     )
@@ -175,8 +189,37 @@ class UrbanWarState(BaseSchema):
 
 
 class FactsMixin(BaseSchema):
+    """Facts of the request the state cannot supply (urban-war.md §7 DECISION, §8)."""
+
     commander_in_range = flag(
         "A friendly Commander without a panic token is within 9 in of the acting model."
+    )
+    modifiers = modifiers_field(
+        "Further modifiers to this model's command tests in this step (rally, target "
+        "selection, break off, interrupt, a lost melee's panic test), at most 10."
+    )
+
+
+class TargetFactsMixin(FactsMixin):
+    """The same facts for the other model of a melee (its lost-melee panic test)."""
+
+    target_commander_in_range = flag(
+        "A friendly Commander without a panic token is within 9 in of the other model "
+        "(the defender, the interrupted model, the opponent attacked on a failed break-off)."
+    )
+    target_modifiers = modifiers_field(
+        "Further modifiers to the other model's panic test if it loses the melee, at most 10."
+    )
+
+
+def shield_target_field() -> fields.String:
+    return fields.String(
+        validate=validate.Length(1, 64),
+        metadata={
+            "description": "Battleshield bearers whose shield opponent is gone: the enemy "
+            "it fights that the shield now covers against (§5). Default: the next enemy "
+            "that fights it."
+        },
     )
 
 
@@ -212,8 +255,10 @@ class ActivateParams(FactsMixin):
 
 class MovementEncounterParams(BaseSchema):
     action = choice(
-        ["normal", "run"],
-        "normal: the move of a move + shoot; run: the whole action.",
+        ["normal", "run", "charge", "break_off"],
+        "normal: the move of a move + shoot; run: the whole action; charge: the charge move "
+        "(up to 2 x MV + CAL), then the melee step charges; break_off: after a passed "
+        "break-off, the move away (up to MV + CAL), which ends the action.",
         required=True,
     )
     distance_in = inches("distance_in", 1000, "The move's length in inches.", required=True)
@@ -231,7 +276,7 @@ class ShootingEncounterParams(FactsMixin):
     cover = fields.Nested(Cover, load_default=dict)
 
 
-class MeleeEncounterParams(FactsMixin):
+class MeleeEncounterParams(TargetFactsMixin):
     target = model_ref("The model attacked.")
     charge = flag("The attacker charges into contact now.")
     charge_distance_in = inches("charge_distance_in", 1000, "The charge's length in inches.")
@@ -244,19 +289,20 @@ class MeleeEncounterParams(FactsMixin):
     target_weapon = fields.String(
         metadata={"description": "Defender's weapon name (default as for the attacker)."}
     )
-    target_commander_in_range = flag("A friendly Commander is within 9 in of the defender.")
+    shield_target = shield_target_field()
 
 
-class BreakOffEncounterParams(FactsMixin):
+class BreakOffEncounterParams(TargetFactsMixin):
     fallback_target = fields.String(
         metadata={
             "description": "The opponent it must attack on "
             "a failed test (default: the first engaged)."
         }
     )
+    shield_target = shield_target_field()
 
 
-class InterruptEncounterParams(FactsMixin):
+class InterruptEncounterParams(TargetFactsMixin):
     interrupter = model_ref("The overwatch model that interrupts the acting enemy.")
     kind = choice(["shot", "charge"], "Interrupt with a shot or a charge.", required=True)
     distance_in = inches("distance_in", 1000, "Distance to the acting model.", required=True)
@@ -290,9 +336,6 @@ class CommandTestEncounterParams(FactsMixin):
     )
     band = choice(["short", "medium", "long", "extreme"], "interrupt_shot only.")
     primary_in_cover = flag("target_selection only.")
-    modifiers = fields.List(
-        fields.Nested(Modifier), load_default=list, validate=validate.Length(max=10)
-    )
 
 
 class EndActivationParams(BaseSchema):

@@ -537,7 +537,7 @@ def melee_exchange(p: Params) -> Dist:
     models = {"attacker": attacker, "defender": defender}
     penalty = {
         "attacker": attacker.get("panic_penalty", False),
-        "defender": defender.get("panicked", False),
+        "defender": melee.defender_penalty(defender),
     }
     order = sample(melee.melee, p)["first_strike"]["order"]
     first, second = ("defender", "attacker") if order == "defender_first" else SIDES
@@ -734,7 +734,8 @@ def _break_off(p: Params) -> Odds:
 
 
 def _overwatch(p: Params) -> Odds:
-    """Values: (passed, the target's W left, target's action continues)."""
+    """Values: (passed, the target's W left, target's action continues, the interrupter
+    holds a panic token afterwards)."""
     check(actions.overwatch_interrupt, p)
     kind = p["kind"]
     interrupter, target = p["interrupter"], p["target"]
@@ -748,10 +749,10 @@ def _overwatch(p: Params) -> Odds:
                 "high_morale": interrupter.get("high_morale", False),
                 "occasion": "interrupt",
             },
-            lambda o: o["panic_penalty"],
+            lambda o: (o["panic_penalty"], o["panicked"]),
         )
     else:
-        penalty = Dist.point(False)
+        penalty = Dist.point((False, False))
     if kind == "shot":
         test = {**fields, "kind": "interrupt_shot", "band": band_of(p["distance_in"])}
     else:
@@ -759,9 +760,12 @@ def _overwatch(p: Params) -> Odds:
     passed = _passes(test)
     start = target["wounds"]
 
-    def after_test(panic_penalty: bool) -> Dist:
+    def after_test(rallied) -> Dist:
+        # urban-war.md §8: a rally passed leaves the interrupter unpanicked for the rest of
+        # the step, so a lost melee brings its melee_lost panic test into the odds.
+        panic_penalty, still_panicked = rallied
         if kind == "charge" and panic_penalty:
-            return Dist.point((False, start, True))
+            return Dist.point((False, start, True, True))
         if kind == "shot":
             parts = shooting_parts(
                 {
@@ -779,12 +783,13 @@ def _overwatch(p: Params) -> Odds:
                     "config": p.get("config"),
                 }
             )
-            done = parts["left"].map(lambda r: (True, r, r > 0))
+            done = parts["left"].map(lambda r: (True, r, r > 0, still_panicked))
         else:
             exchange = melee_exchange(
                 {
                     "attacker": {
                         **interrupter,
+                        "panicked": still_panicked,
                         "charged_this_action": True,
                         "charge_distance_in": p["distance_in"],
                         "panic_penalty": panic_penalty,
@@ -794,8 +799,11 @@ def _overwatch(p: Params) -> Odds:
                     "config": p.get("config"),
                 }
             )
-            done = exchange.map(lambda v: (True, v[1], False))
-        return Dist.mixture(((passed, done), (ONE - passed, Dist.point((False, start, True)))))
+            done = exchange.map(
+                lambda v: (True, v[1], False, still_panicked or (v[4] == "attacker" and v[5]))
+            )
+        failed = Dist.point((False, start, True, still_panicked))
+        return Dist.mixture(((passed, done), (ONE - passed, failed)))
 
     joint = penalty.bind(after_test)
     return (
@@ -803,7 +811,7 @@ def _overwatch(p: Params) -> Odds:
         .event(
             "rally_penalty",
             "the interrupter was panicked and keeps the panic penalty after its rally",
-            penalty.p.get(True, ZERO) if interrupter.get("panicked") else ZERO,
+            penalty.prob(lambda v: v[0]) if interrupter.get("panicked") else ZERO,
             lambda o: bool(o["rally"] and o["rally"]["panic_penalty"]),
         )
         .event(
@@ -827,6 +835,13 @@ def _overwatch(p: Params) -> Odds:
             joint.prob(lambda v: v[2]),
             lambda o: o["target_action_continues"],
         )
+        .event(
+            "interrupter_panicked",
+            "the interrupter holds a panic token afterwards (its rally failed, or it lost the "
+            "melee and failed the panic test)",
+            joint.prob(lambda v: v[3]),
+            _interrupter_panicked(interrupter),
+        )
         .result(
             "target_wounds_after",
             "the target's W left",
@@ -834,6 +849,17 @@ def _overwatch(p: Params) -> Odds:
             _target_left(start),
         )
     )
+
+
+def _interrupter_panicked(interrupter: Params) -> Callable[[Outcome], bool]:
+    def read(o):
+        panicked = o["rally"]["panicked"] if o["rally"] else interrupter.get("panicked", False)
+        result = (o["melee"] or {}).get("result") or {}
+        if result.get("loser") == "attacker" and result["panic_test"]["panicked"]:
+            return True
+        return bool(panicked)
+
+    return read
 
 
 def _target_left(start: int) -> Callable[[Outcome], int]:

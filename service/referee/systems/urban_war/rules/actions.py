@@ -12,7 +12,7 @@ from referee.systems.urban_war.rules.morale import command_test, rally
 from referee.systems.urban_war.rules.shooting import shooting
 from referee.violations import RuleViolation
 
-COMMAND_FIELDS = ("command", "calibre", "commander_in_range", "is_commander")
+COMMAND_FIELDS = ("command", "calibre", "commander_in_range", "is_commander", "modifiers")
 
 
 def _test_fields(model: Mapping[str, Any]) -> dict:
@@ -120,6 +120,11 @@ def overwatch_interrupt(p: Mapping[str, Any], dice: Dice) -> dict:
     models count as charging) follows. Whatever the result the interrupter is
     activated and loses its order. An interrupt cannot itself be interrupted,
     and an action is interrupted successfully at most once (DECISION).
+    A High Morale interrupter that passed its rally is no longer panicked: if it
+    then loses the melee it takes the melee_lost panic test (§8). The
+    interrupter's `modifiers` go to its rally and interrupt test; the target's
+    to its lost-melee panic test, and its `panic_penalty` (it may have rallied
+    at the start of the interrupted action) to its strike back (§8).
     """
     kind = p["kind"]
     interrupter, target = p["interrupter"], p["target"]
@@ -135,6 +140,7 @@ def overwatch_interrupt(p: Mapping[str, Any], dice: Dice) -> dict:
         "interrupter_order": None,
     }
     panic_penalty = False
+    still_panicked = interrupter.get("panicked", False)
     if interrupter.get("panicked"):
         out["rally"] = rally(
             {
@@ -146,6 +152,9 @@ def overwatch_interrupt(p: Mapping[str, Any], dice: Dice) -> dict:
             dice,
         )
         panic_penalty = out["rally"]["panic_penalty"]
+        # urban-war.md §8: a model that passed its rally is no longer panicked for the rest
+        # of the step, so a lost melee brings the melee_lost panic test.
+        still_panicked = out["rally"]["panicked"]
         if kind == "charge" and panic_penalty:
             return out  # a High Morale charger that failed its rally loses the interrupt
     if kind == "shot":
@@ -181,6 +190,7 @@ def overwatch_interrupt(p: Mapping[str, Any], dice: Dice) -> dict:
             {
                 "attacker": {
                     **interrupter,
+                    "panicked": still_panicked,
                     "charged_this_action": True,
                     "charge_distance_in": p["distance_in"],
                     "panic_penalty": panic_penalty,
@@ -217,7 +227,11 @@ def _validate_interrupt(p, kind, interrupter, target) -> str | None:
         if band == "melee":
             no("distance 0 in means base contact: interrupt with a charge instead", "distance_in")
         if interrupter.get("weapon") is None:
-            no("the interrupter has no weapon to shoot with", "interrupter.weapon")
+            raise RuleViolation(
+                "weapon_unusable",
+                "the interrupter has no weapon to shoot with",
+                "interrupter.weapon",
+            )
         weapon_entry(interrupter["weapon"], band, "interrupter.weapon")
         return band
     # Both melee weapons are checked before any die (U3): a dash in the melee band is a 422.
@@ -233,6 +247,7 @@ def _validate_interrupt(p, kind, interrupter, target) -> str | None:
     if not target.get("on_solid_ground", True):
         no("a charge cannot reach a target that is not on solid ground", "target.on_solid_ground")
     touching = target.get("touching_interrupter", False)
+    _check_contact_geometry(p["distance_in"], touching, interrupter, target, no)
     if target.get("in_base_contact_with_enemy") and not touching:
         no(
             "a target in base contact with an enemy can be charged only by a model touching it",
@@ -249,3 +264,30 @@ def _validate_interrupt(p, kind, interrupter, target) -> str | None:
             "interrupter.panicked",
         )
     return None
+
+
+def _check_contact_geometry(distance: float, touching: bool, interrupter, target, no) -> None:
+    """urban-war.md §8: impossible geometry of an interrupt charge is a 422 before any die."""
+    if touching and distance > 0:
+        no(
+            f"the target touches the interrupter, so the distance between them is 0 in, "
+            f"not {distance:g} in",
+            "distance_in",
+        )
+    if touching and not interrupter.get("in_base_contact"):
+        no(
+            "the target touches the interrupter, yet the interrupter says it is not in base "
+            "contact with an enemy",
+            "interrupter.in_base_contact",
+        )
+    if (
+        distance == 0
+        and not touching
+        and not interrupter.get("in_base_contact")
+        and not target.get("in_base_contact_with_enemy")
+    ):
+        no(
+            "distance 0 in means base contact, yet neither model is in base contact: give the "
+            "distance between the bases",
+            "distance_in",
+        )

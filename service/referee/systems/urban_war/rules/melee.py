@@ -106,7 +106,14 @@ def damage(p: Mapping[str, Any], dice: Dice) -> dict:
     }
 
 
-PANIC_FIELDS = ("command", "calibre", "commander_in_range", "is_commander", "panicked")
+PANIC_FIELDS = (
+    "command",
+    "calibre",
+    "commander_in_range",
+    "is_commander",
+    "panicked",
+    "modifiers",
+)
 
 
 def result(p: Mapping[str, Any], dice: Dice) -> dict:
@@ -115,6 +122,7 @@ def result(p: Mapping[str, Any], dice: Dice) -> dict:
     urban-war.md §6.13 (R31): no result if either model is out of play; equal
     hits are a draw with no test. Hits are successful hit rolls, counted
     before damage and saves (DECISION). A loser already panicked draws no dice.
+    Each side's `modifiers` go to its panic test (§8: both sides of melee.result).
     """
     attacker, defender = p["attacker"], p["defender"]
     if not attacker.get("in_play", True) or not defender.get("in_play", True):
@@ -212,8 +220,9 @@ def melee(p: Mapping[str, Any], dice: Dice) -> dict:
 
     urban-war.md §6.14 (R32-R35) with §6.10-§6.13. A model removed before it
     strikes does not strike back; on a tie both strike, attacker first. A
-    charge needs no panic penalty and a distance within 2 x MV + CAL; in an
-    interrupt charge (§6.16) both models count as charging. Dice: first
+    charge needs no panic penalty and a distance above 0 (§8) within 2 x MV +
+    CAL; in an interrupt charge (§6.16) both models count as charging. The
+    defender strikes with `panic_penalty` if given, else if panicked (§8). Dice: first
     striker's hits, damage, saves; second striker's; the loser's panic test.
     """
     cfg = config(p)
@@ -222,7 +231,7 @@ def melee(p: Mapping[str, Any], dice: Dice) -> dict:
     attacker_charged = interrupt or attacker.get("charged_this_action", False)
     defender_charged = interrupt
     if attacker_charged:
-        _check_charge(attacker)
+        _check_charge(attacker, interrupt)
     # Both weapons must be usable in melee before any die is drawn.
     melee_profile(attacker, "attacker")
     melee_profile(defender, "defender")
@@ -247,8 +256,7 @@ def melee(p: Mapping[str, Any], dice: Dice) -> dict:
     hits_suffered = {"attacker": 0, "defender": 0}
     sides = {
         "attacker": (attacker, attacker_charged, attacker.get("panic_penalty", False)),
-        # Outside its own action a model has the panic penalty exactly when it is panicked.
-        "defender": (defender, defender_charged, defender.get("panicked", False)),
+        "defender": (defender, defender_charged, defender_penalty(defender)),
     }
     first, second = (
         ("defender", "attacker") if order["order"] == "defender_first" else ("attacker", "defender")
@@ -303,7 +311,19 @@ def melee(p: Mapping[str, Any], dice: Dice) -> dict:
     }
 
 
-def _check_charge(attacker: Mapping[str, Any]) -> None:
+def defender_penalty(defender: Mapping[str, Any]) -> bool:
+    """The defender's panic penalty: as given, else whether it holds a panic token.
+
+    urban-war.md §6.2 DECISION: outside its own action a model has the penalty exactly
+    when it holds a token; the target of an interrupt charge is inside its own action,
+    so a rally it passed this action may leave it the penalty without a token (§8:
+    a `panic_penalty` input for the melee defender).
+    """
+    given = defender.get("panic_penalty")
+    return bool(defender.get("panicked", False) if given is None else given)
+
+
+def _check_charge(attacker: Mapping[str, Any], interrupt: bool) -> None:
     if attacker.get("panic_penalty"):
         raise RuleViolation(
             "action_not_allowed",
@@ -316,6 +336,15 @@ def _check_charge(attacker: Mapping[str, Any]) -> None:
         raise RuleViolation(
             "action_not_allowed",
             "a charge needs charge_distance_in, the distance moved into base contact",
+            "attacker.charge_distance_in",
+        )
+    if distance == 0 and not interrupt:
+        # urban-war.md §8: impossible geometry. A charge moves into contact; only an
+        # interrupt charge of a model already touching the interrupter covers 0 in.
+        raise RuleViolation(
+            "action_not_allowed",
+            "a charge of 0 in is no charge: a model already in base contact attacks without "
+            "charging (set charged_this_action false)",
             "attacker.charge_distance_in",
         )
     if distance > reach:

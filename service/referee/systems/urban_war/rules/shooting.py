@@ -29,12 +29,25 @@ def target_selection(p: Mapping[str, Any], dice: Dice) -> dict:
 
     urban-war.md §6.5 (R17): the primary target needs no test and draws no
     dice; a failed test loses the shot (a move already made stands). One test
-    covers every shot of the action (DECISION).
+    covers every shot of the action (DECISION). A target in base contact with an
+    enemy is never the primary target: `is_primary` true for it is a 422 (§8).
     """
+    if p.get("is_primary") and p.get("target_in_base_contact"):
+        raise _primary_in_melee("is_primary")
     if p.get("is_primary"):
         return {"test": None, "allowed": True, "shot_lost": False}
     test = command_test({**p, "kind": "target_selection"}, dice)
     return {"test": test, "allowed": test["passed"], "shot_lost": not test["passed"]}
+
+
+def _primary_in_melee(field: str) -> RuleViolation:
+    """urban-war.md §6.5 DECISION, §8: a target in melee is never the primary target."""
+    return RuleViolation(
+        "action_not_allowed",
+        "a target in base contact with an enemy is never the primary target: set is_primary "
+        "false (shooting at it needs the target selection test)",
+        field,
+    )
 
 
 def hit(p: Mapping[str, Any], dice: Dice) -> dict:
@@ -203,8 +216,10 @@ def shooting(p: Mapping[str, Any], dice: Dice) -> dict:
         )
     if shooter.get("weapon") is None:
         raise RuleViolation(
-            "action_not_allowed", "the shooter has no weapon to shoot with", "shooter.weapon"
+            "weapon_unusable", "the shooter has no weapon to shoot with", "shooter.weapon"
         )
+    if p.get("is_primary", True) and not interrupt and target.get("in_base_contact"):
+        raise _primary_in_melee("is_primary")
     entry = weapon_entry(shooter["weapon"], band, "shooter.weapon")
     moved = shooter.get("moved_distance_in", 0)
     if interrupt and moved:

@@ -12,6 +12,7 @@ from referee.systems.urban_war.schemas.common import (
     config_field,
     inches,
     model_id,
+    modifiers_field,
     profile_stat,
     weapon,
 )
@@ -117,8 +118,15 @@ class InterruptTarget(WoundsCheck):
     calibre = profile_stat("calibre", load_default=0)
     commander_in_range = flag("A friendly Commander is within 9 in (its panic test).")
     is_commander = flag("It is the Commander.")
+    modifiers = modifiers_field("Further modifiers to its panic test if it loses the melee.")
     weapon = weapon("Its melee weapon; omit to fight bare-handed.", allow_none=True)
     panicked = flag("Holds a panic token.")
+    panic_penalty = flag(
+        "It has the panic penalty in the action being interrupted (it rallied at its start "
+        "without High Morale, or holds a token): -2 to hit when it strikes back at a charge. "
+        "Default: whether it is panicked.",
+        load_default=ma.missing,
+    )
     can_strike_back = flag("May strike back at the charger.", load_default=True)
     shield_applies = flag("Its Battleshield covers it against the interrupter: +1 T.")
     on_solid_ground = flag(

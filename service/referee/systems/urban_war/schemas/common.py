@@ -60,7 +60,7 @@ class Modifier(BaseSchema):
     reason = fields.String(
         required=True,
         validate=validate.Length(1, 100, error="a modifier's reason is 1 to 100 characters"),
-        metadata={"description": "Why it applies, in words."},
+        metadata={"description": "Why it applies, in words. Alias: `source`.", "alias": "source"},
     )
     value = stat("a modifier's value", -10, 10, "Added to the total.", required=True)
 
@@ -194,8 +194,22 @@ def config_field() -> fields.Nested:
     )
 
 
+def modifiers_field(description: str) -> fields.List:
+    return fields.List(
+        fields.Nested(Modifier),
+        load_default=list,
+        validate=validate.Length(max=10, error="at most 10 extra modifiers"),
+        metadata={"description": description},
+    )
+
+
 class CommandFields(BaseSchema):
-    """The model fields every command test reads (urban-war.md §3, §6.1)."""
+    """The model fields every command test reads (urban-war.md §3, §6.1).
+
+    `modifiers` are the further modifiers of §6.1 for this model's command tests
+    (target selection, break off, rally, interrupt, a lost melee's panic test):
+    urban-war.md §8, "every step whose digest section lists modifiers accepts them".
+    """
 
     command = profile_stat("command", required=True)
     calibre = profile_stat("calibre", load_default=0)
@@ -204,6 +218,10 @@ class CommandFields(BaseSchema):
         "Ignored for the Commander himself."
     )
     is_commander = flag("The model is the Commander: his own bonus does not apply to him.")
+    modifiers = modifiers_field(
+        "Further modifiers to this model's command tests, from rules outside the digest "
+        "(at most 10)."
+    )
 
 
 class WoundsCheck(BaseSchema):

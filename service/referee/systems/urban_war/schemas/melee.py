@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import marshmallow as ma
 from marshmallow import fields
 
 from referee.schemas import BaseSchema, flag, stat
@@ -143,6 +144,12 @@ class MeleeDefender(MeleeProfile):
         load_default=True,
     )
     shield_applies = flag("Its Battleshield covers it against this attacker: +1 T.")
+    panic_penalty = flag(
+        "It has the panic penalty when it strikes back: -2 to hit. Default: whether it is "
+        "panicked (outside its own action the two agree; the target of an interrupt charge "
+        "that rallied in its action may have the penalty without a token).",
+        load_default=ma.missing,
+    )
 
 
 class MeleeParams(BaseSchema):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import marshmallow as ma
-from marshmallow import fields, validate
+from marshmallow import fields
 
 from referee.schemas import BaseSchema, choice, flag
 from referee.systems.urban_war.rules.morale import INTERRUPT_BAND_PENALTY, TEST_NAMES
@@ -13,14 +13,7 @@ BANDS_AT_RANGE = list(INTERRUPT_BAND_PENALTY)
 
 
 class CommandTestFields(CommandFields):
-    """A command test's model fields plus any further modifiers."""
-
-    modifiers = fields.List(
-        fields.Nested(Modifier),
-        load_default=list,
-        validate=validate.Length(max=10, error="at most 10 extra modifiers"),
-        metadata={"description": "Further modifiers from rules outside the digest (at most 10)."},
-    )
+    """A command test's model fields plus any further modifiers (CommandFields has them)."""
 
 
 class CommandTestParams(CommandTestFields):

@@ -42,6 +42,9 @@ class RangeBandOutcome(BaseSchema):
 class TargetSelectionParams(CommandFields):
     is_primary = flag("The target is the primary target: no test (R17).")
     primary_in_cover = flag("The primary target is in cover: +2 to the test (R11).")
+    target_in_base_contact = flag(
+        "The target is in base contact with an enemy: it cannot be the primary target (§6.5)."
+    )
 
 
 class TargetSelectionOutcome(BaseSchema):
