@@ -154,10 +154,15 @@ class EncounterStore:
         if idem_hash is None:
             return None
         key = self.idem_key("create", idem_hash)
-        if self.client.set(key, _dump(idem_record), nx=True, ex=self.idem_ttl):
+        record = _dump(idem_record)
+        if self.client.set(key, record, nx=True, ex=self.idem_ttl):
+            return None
+        twin = self.idem_get("create", idem_hash)
+        if twin is None:  # the twin's record expired in between: ours stands after all
+            self.client.set(key, record, ex=self.idem_ttl)
             return None
         self.client.delete(doc_key, secret_key)
-        return self.idem_get("create", idem_hash)
+        return twin
 
     def idem_get(self, encounter_id: str, idem_hash: str) -> dict | None:
         raw = self.client.get(self.idem_key(encounter_id, idem_hash))
