@@ -182,6 +182,27 @@ def verify_log(
     }
 
 
+CORRECTION_PREFIX = "gm."
+
+
+def corrections(entries: list[dict]) -> list[dict]:
+    """Every game-master correction in the log: where it is, what it was, what it changed.
+
+    Verify and export list them (DESIGN.md, Fairness): a correction rolls nothing, so the
+    recomputation alone would pass over it in silence.
+    """
+    return [
+        {
+            "index": entry.get("index"),
+            "step": entry.get("step"),
+            "params": entry.get("params"),
+            "changes": entry.get("changes") or [],
+        }
+        for entry in entries
+        if str(entry.get("step", "")).startswith(CORRECTION_PREFIX)
+    ]
+
+
 def _mismatch(entry: dict, index: int, where: str, expected, logged) -> dict:
     return {
         "ok": False,
