@@ -514,7 +514,14 @@ def measure(endpoint: Endpoint, servers: Servers, args, round_no: int, cpus) -> 
         result = run_wrk(endpoint, servers, args, args.duration, str(round_no), cpus)
     finally:
         if profiler is not None:
-            _stop_process_group(profiler, "py-spy", grace=30)
+            # Ctrl-C is py-spy's "stop and write what you have"; SIGTERM writes nothing.
+            if profiler.poll() is None:
+                profiler.send_signal(signal.SIGINT)
+            try:
+                profiler.wait(timeout=60)
+            except subprocess.TimeoutExpired:
+                pass
+            _stop_process_group(profiler, "py-spy", grace=5)
     if args.warmup > 0:
         result["warmup_failures"] = warm["failures"]
     return result
@@ -537,8 +544,11 @@ def _start_profiler(endpoint: Endpoint, servers: Servers, args) -> subprocess.Po
         str(server.proc.pid),
         "--subprocesses",  # the workers, forked by the master
         "--nonblocking",  # never pause a worker to read its stack
+        # Only the thread holding the GIL: with 4 threads per worker, the others are
+        # mostly waiting for it, and would show up in whatever C call they released it.
+        "--gil",
         "--rate",
-        "200",
+        "100",
         "--duration",
         str(args.duration),
         "--format",
