@@ -1,49 +1,62 @@
 #!/usr/bin/env python
-"""Benchmark Referee: each endpoint's throughput relative to /healthz on the same server.
+"""Benchmark Referee against the stack's limit: a bare Flask app under the same gunicorn settings.
 
-    .venv/bin/python bench/run.py [--duration 20] [--users 16] [--workers 2] [--port N]
+    .venv/bin/python bench/run.py [--duration 8] [--rounds 3] [--connections 16] [--only ...]
 
-Starts a real redis-server (EmbeddedRedis, on a free port) and gunicorn with
-deploy/gunicorn.conf.py against it, then drives each endpoint of
-bench/endpoints.py in turn with locust (one headless locust process per
-endpoint, FastHttpUser, closed loop), for the same fixed time. Prints a table
-and writes bench/results/latest.json; the logs of gunicorn and of each locust
-run are left beside it. Exit status: 0 all requests succeeded, 1 some request
-failed, 2 the benchmark could not run, 3 a ratio target was missed (only with
---enforce-targets), 130 interrupted. See bench/README.md.
+Starts a real redis-server (EmbeddedRedis, on a free port), Referee under
+gunicorn with deploy/gunicorn.conf.py against it, and a bare Flask app
+(bench/bare_app.py) under the same settings; then drives each endpoint of
+bench/endpoints.py with wrk (bench/wrk.lua), in rounds of alternating order.
+The primary figure is server CPU per request (gunicorn master + workers +
+redis, from /proc/<pid>/stat before and after each measured window); beside
+it req/s as a ratio to the bare Flask app, and p50/p99. It also times the
+10-shot volley odds in-process. Prints a table and writes
+bench/results/latest.json. Exit status: 0 all requests succeeded, 1 some
+request failed, 2 the benchmark could not run, 3 a target was missed (only
+with --enforce-targets), 130 interrupted. See bench/README.md.
 """
 
 from __future__ import annotations
 
 import argparse
+import copy
 import datetime as dt
 import json
-import math
 import os
 import platform
+import resource
+import shutil
 import signal
+import statistics
 import subprocess
 import sys
 import time
 import urllib.error
 import urllib.request
-from array import array
 from pathlib import Path
 
 BENCH = Path(__file__).resolve().parent
 ROOT = BENCH.parent
-RESULTS = BENCH / "results"
-LOCUSTFILE = BENCH / "locustfile.py"
+# Logs, wrk configs and the JSON results; $BENCH_RESULTS moves them (the tests do).
+RESULTS = Path(os.environ.get("BENCH_RESULTS") or BENCH / "results")
+WRK_SCRIPT = BENCH / "wrk.lua"
 
 # Importable without `pip install -e .` as long as the dependencies are there.
 sys.path.insert(0, str(ROOT / "service"))
 sys.path.insert(0, str(BENCH))
 
-from endpoints import BASELINE, ENDPOINTS, Endpoint  # noqa: E402 (after the path setup)
+from endpoints import (  # noqa: E402 (after the path setup)
+    BASELINE,
+    ENDPOINTS,
+    ODDS_IN_PROCESS,
+    ODDS_TARGET_MS,
+    Endpoint,
+)
 
 CLK_TCK = os.sysconf("SC_CLK_TCK")
 P99_TARGET_MS = 25
 RSS_TARGET_MB = 120
+MARK = "@@N@@"  # replaced by wrk.lua with a fresh value on every request
 
 
 class BenchError(RuntimeError):
@@ -148,54 +161,40 @@ def parse_cpus(spec: str) -> set[int]:
     return cpus
 
 
-# --------------------------------------------------------------- the server
+# --------------------------------------------------------------- the servers
 
 
 class Server:
-    """A real redis-server plus gunicorn serving referee.app:create_app()."""
+    """gunicorn with deploy/gunicorn.conf.py serving `app` (Referee, or the bare Flask baseline)."""
 
-    def __init__(self, port: int, workers: int, threads: int | None, cpus: set[int] | None):
+    def __init__(self, name, app, port, args, redis_url, metrics_dir, cpus):
+        self.name = name
+        self.app = app
         self.port = port
-        self.workers = workers
-        self.threads = threads
+        self.args = args
+        self.redis_url = redis_url
+        self.metrics_dir = metrics_dir
         self.cpus = cpus
-        self.redis = None
         self.proc: subprocess.Popen | None = None
-        self.log_path = RESULTS / "gunicorn.log"
+        self.log_path = RESULTS / f"gunicorn-{name}.log"
 
     @property
     def base_url(self) -> str:
         return f"http://127.0.0.1:{self.port}"
 
-    def pids(self) -> list[int]:
-        pids = []
-        if self.proc is not None:
-            pids.append(self.proc.pid)
-        if self.redis is not None and self.redis.process is not None:
-            pids.append(self.redis.process.pid)
-        return pids
-
-    def start(self, ready_timeout: float = 60.0) -> None:
-        try:
-            from referee.store.embedded import EmbeddedRedis, free_port
-        except ImportError as exc:
-            raise BenchError(f"cannot import referee.store.embedded: {exc}") from exc
-
-        self.redis = EmbeddedRedis(port=free_port()).start()
-        if self.cpus:
-            os.sched_setaffinity(self.redis.process.pid, self.cpus)
-        log(f"redis-server pid {self.redis.process.pid} at {self.redis.url}")
-
+    def start(self) -> None:
         env = dict(os.environ)
         env.pop("GUNICORN_ACCESSLOG", None)  # no access log: it would cost server CPU
         env.update(
             HOST="127.0.0.1",
             PORT=str(self.port),
-            WEB_CONCURRENCY=str(self.workers),
-            REDIS_URL=self.redis.url,
+            WEB_CONCURRENCY=str(self.args.workers),
+            REDIS_URL=self.redis_url,
+            # Inside bench/results/, removed afterwards (else the conf makes one in /tmp).
+            PROMETHEUS_MULTIPROC_DIR=str(self.metrics_dir),
             LOG_LEVEL=os.environ.get("BENCH_SERVER_LOG_LEVEL", "warning"),
             PYTHONPATH=os.pathsep.join(
-                p for p in (str(ROOT / "service"), os.environ.get("PYTHONPATH")) if p
+                p for p in (str(ROOT / "service"), str(BENCH), os.environ.get("PYTHONPATH")) if p
             ),
             PYTHONUNBUFFERED="1",
             # The service's defaults, unless the environment says otherwise (e.g. a rate
@@ -205,17 +204,16 @@ class Server:
             # would vanish from the accounting, and its start-up would count as load).
             GUNICORN_MAX_REQUESTS=os.environ.get("GUNICORN_MAX_REQUESTS", "0"),
         )
-        if self.threads is not None:
-            env["GUNICORN_THREADS"] = str(self.threads)
+        if self.args.threads is not None:
+            env["GUNICORN_THREADS"] = str(self.args.threads)
         cmd = [
             sys.executable,
             "-m",
             "gunicorn",
             "-c",
             str(ROOT / "deploy" / "gunicorn.conf.py"),
-            "referee.app:create_app()",
+            self.app,
         ]
-        cpus = self.cpus
         with open(self.log_path, "wb") as logf:
             self.proc = subprocess.Popen(
                 cmd,
@@ -225,25 +223,21 @@ class Server:
                 stdout=logf,
                 stderr=subprocess.STDOUT,
                 start_new_session=True,  # Ctrl-C reaches us only; we stop it in order
-                preexec_fn=_pinned(cpus),  # noqa: PLW1509 (no threads here)
+                preexec_fn=_pinned(self.cpus),  # noqa: PLW1509 (no threads here)
             )
-        log(
-            f"gunicorn pid {self.proc.pid} on {self.base_url} "
-            f"({self.workers} workers), log: {self.log_path.relative_to(ROOT)}"
-        )
-        self._wait_ready(ready_timeout)
+        log(f"{self.name}: gunicorn pid {self.proc.pid} on {self.base_url} ({self.app})")
 
-    def _wait_ready(self, timeout: float) -> None:
+    def wait_ready(self, path: str, timeout: float = 60.0) -> None:
         deadline = time.monotonic() + timeout
         last_error = ""
         while time.monotonic() < deadline:
             if self.proc.poll() is not None:
                 raise BenchError(
-                    f"gunicorn exited with {self.proc.returncode} before it was "
+                    f"{self.name}: gunicorn exited with {self.proc.returncode} before it was "
                     f"ready:\n{tail(self.log_path)}"
                 )
             try:
-                with urllib.request.urlopen(self.base_url + "/healthz", timeout=2) as resp:
+                with urllib.request.urlopen(self.base_url + path, timeout=2) as resp:
                     if resp.status == 200:
                         return
                     last_error = f"HTTP {resp.status}"
@@ -251,16 +245,78 @@ class Server:
                 last_error = str(exc)
             time.sleep(0.1)
         raise BenchError(
-            f"/healthz not ready after {timeout:.0f}s ({last_error}):\n{tail(self.log_path)}"
+            f"{self.name}: {path} not ready after {timeout:.0f}s ({last_error}):\n"
+            f"{tail(self.log_path)}"
         )
+
+    def check_alive(self) -> None:
+        if self.proc is not None and self.proc.poll() is not None:
+            raise BenchError(f"{self.name}: gunicorn died during the run:\n{tail(self.log_path)}")
 
     def stop(self) -> None:
         if self.proc is not None:
-            _stop_process_group(self.proc, "gunicorn", grace=15)
+            _stop_process_group(self.proc, f"gunicorn ({self.name})", grace=15)
             self.proc = None
+
+
+class Servers:
+    """One redis-server, Referee and the bare Flask baseline, side by side for the whole run."""
+
+    def __init__(self, args, cpus: set[int] | None):
+        from referee.store.embedded import free_port  # after the sys.path setup
+
+        self.args = args
+        self.cpus = cpus
+        self.redis = None
+        self.metrics_dir = RESULTS / "metrics"
+        self.by_name: dict[str, Server] = {}
+        self._free_port = free_port
+
+    def start(self, names: set[str]) -> None:
+        try:
+            from referee.store.embedded import EmbeddedRedis
+        except ImportError as exc:
+            raise BenchError(f"cannot import referee.store.embedded: {exc}") from exc
+        self.redis = EmbeddedRedis(port=self._free_port()).start()
+        if self.cpus:
+            os.sched_setaffinity(self.redis.process.pid, self.cpus)
+        log(f"redis-server pid {self.redis.process.pid} at {self.redis.url}")
+        apps = {
+            "referee": ("referee.app:create_app()", "/healthz"),
+            "bare": ("bare_app:create_app()", "/"),
+        }
+        ports = iter([self.args.port] if self.args.port else [])
+        for name in sorted(names, key=lambda n: n != "referee"):
+            app, ready = apps[name]
+            metrics = self.metrics_dir / name
+            shutil.rmtree(metrics, ignore_errors=True)
+            metrics.mkdir(parents=True)
+            port = next(ports, None) if name == "referee" else None
+            server = Server(
+                name, app, port or self._free_port(), self.args, self.redis.url, metrics, self.cpus
+            )
+            self.by_name[name] = server
+            server.start()
+        for name, server in self.by_name.items():
+            server.wait_ready(apps[name][1])
+
+    def pids(self, name: str) -> list[int]:
+        """The processes whose CPU counts for an endpoint of `name`: its gunicorn tree and redis."""
+        pids = []
+        server = self.by_name[name]
+        if server.proc is not None:
+            pids.append(server.proc.pid)
+        if self.redis is not None and self.redis.process is not None:
+            pids.append(self.redis.process.pid)
+        return pids
+
+    def stop(self) -> None:
+        for server in self.by_name.values():
+            server.stop()
         if self.redis is not None:
             self.redis.stop()
             self.redis = None
+        shutil.rmtree(self.metrics_dir, ignore_errors=True)
 
 
 def _stop_process_group(proc: subprocess.Popen, what: str, grace: float) -> None:
@@ -287,54 +343,115 @@ def _stop_process_group(proc: subprocess.Popen, what: str, grace: float) -> None
 # --------------------------------------------------------------- the load
 
 
-def drive(
-    endpoint: Endpoint, server: Server, args, cpus: set[int] | None, round_no: int = 1
-) -> dict:
-    """Run one headless locust process against one endpoint; return its summary."""
-    out = RESULTS / f"locust-{endpoint.name}-{round_no}.json"
-    log_path = RESULTS / f"locust-{endpoint.name}-{round_no}.log"
+def _lua(value) -> str:
+    """A Python value (str, int, float, bool, None, list, dict) as a Lua literal."""
+    if value is None:
+        return "nil"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (int, float)):
+        return repr(value)
+    if isinstance(value, str):
+        escaped = "".join(
+            c if c.isprintable() and c not in '"\\' else f"\\{ord(c):03d}"
+            for c in value.encode("utf-8").decode("latin-1")
+        )
+        return f'"{escaped}"'
+    if isinstance(value, list):
+        return "{" + ", ".join(_lua(v) for v in value) + "}"
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"[{_lua(str(k))}] = {_lua(v)}" for k, v in value.items()) + "}"
+    raise TypeError(f"no Lua literal for {type(value).__name__}")
+
+
+def _call(base_url: str):
+    """`call(method, path, json=None)` for an endpoint's setup: one plain HTTP request."""
+
+    def call(method, path, json=None, headers=None):
+        data = None if json is None else _dumps(json)
+        req = urllib.request.Request(base_url + path, data=data, method=method)
+        req.add_header("Content-Type", "application/json")
+        for k, v in (headers or {}).items():
+            req.add_header(k, v)
+        try:
+            with urllib.request.urlopen(req, timeout=10) as resp:
+                body = resp.read()
+        except urllib.error.HTTPError as exc:
+            raise BenchError(
+                f"setup {method} {path}: HTTP {exc.code}: {exc.read()[:300]!r}"
+            ) from exc
+        return _loads(body) if body else None
+
+    return call
+
+
+_loads = json.loads  # `call` takes a `json=` argument, which hides the module there
+
+
+def _dumps(value) -> bytes:
+    return json.dumps(value, separators=(",", ":")).encode()
+
+
+def wrk_conf(endpoint: Endpoint, base_url: str, connections: int, out: Path) -> str:
+    """The Lua table wrk.lua reads: the request, and one slot per connection if it has setup."""
+    headers = {"Content-Type": "application/json"} if endpoint.body else {}
+    conf: dict = {"method": endpoint.method, "path": endpoint.path, "out": str(out)}
+    if endpoint.setup is None:
+        ctxs = [{}]
+    else:
+        call = _call(base_url)
+        ctxs = [endpoint.setup(call) for _ in range(connections)]
+        conf["slots"] = [
+            {
+                "path": endpoint.path.format(**ctx),
+                "headers": endpoint.headers(ctx) if endpoint.headers else {},
+            }
+            for ctx in ctxs
+        ]
+    if endpoint.headers and endpoint.setup is None:
+        headers.update(endpoint.headers({}))
+    if endpoint.body is not None:
+        # Every connection's body is the same but for the marker (the setup's ctx
+        # goes into the path and headers, not the body, for every endpoint so far).
+        conf["body"] = _dumps(endpoint.body(MARK, ctxs[0])).decode()
+    conf["headers"] = headers
+    return "return " + _lua(conf) + "\n"
+
+
+def run_wrk(endpoint: Endpoint, servers: Servers, args, seconds: float, tag: str, cpus) -> dict:
+    """One wrk run against one endpoint; the server CPU it cost, read around it."""
+    server = servers.by_name[endpoint.server]
+    out = RESULTS / f"wrk-{endpoint.name}-{tag}.json"
+    conf_path = RESULTS / f"wrk-{endpoint.name}-{tag}.lua"
+    log_path = RESULTS / f"wrk-{endpoint.name}-{tag}.log"
     out.unlink(missing_ok=True)
-    env = {k: v for k, v in os.environ.items() if not k.startswith("LOCUST_")}
-    env.update(
-        BENCH_ENDPOINT=endpoint.name,
-        BENCH_OUT=str(out),
-        BENCH_WARMUP=str(args.warmup),
-        PYTHONUNBUFFERED="1",
+    conf_path.write_text(
+        wrk_conf(endpoint, server.base_url, args.connections, out), encoding="utf-8"
     )
-    window = args.duration / args.rounds
-    run_time = args.warmup + window
     cmd = [
-        sys.executable,
-        "-m",
-        "locust",
-        "-f",
-        str(LOCUSTFILE),
-        "--headless",
-        "--host",
+        args.wrk,
+        # One thread per connection: a thread's Lua state is then one connection's.
+        "-t",
+        str(args.connections),
+        "-c",
+        str(args.connections),
+        "-d",
+        f"{seconds:g}s",
+        "--timeout",
+        "5s",
+        "-s",
+        str(WRK_SCRIPT),
         server.base_url,
-        "-u",
-        str(args.users),
-        "-r",
-        str(args.users),
-        "--run-time",
-        f"{math.ceil(run_time)}s",
-        "--stop-timeout",
-        "0",
-        "--only-summary",
-        "--loglevel",
-        "WARNING",
-        "--exit-code-on-error",
-        "0",
     ]
-    log(
-        f"{endpoint.name}: {endpoint.method} {endpoint.path}, {args.users} users, "
-        f"{args.warmup}s warm-up + {window:g}s measured (round {round_no}/{args.rounds})"
-    )
-    samples: list[tuple[float, float, float, tuple[int, int]]] = []
+    env = dict(os.environ, BENCH_WRK_CONF=str(conf_path))
+    pids = servers.pids(endpoint.server)
+    gen0 = resource.getrusage(resource.RUSAGE_CHILDREN)
+    busy0, total0 = machine_cpu()
+    srv0 = tree_cpu_seconds(pids)
     with open(log_path, "wb") as logf:
         proc = subprocess.Popen(
             cmd,
-            cwd=BENCH,  # not the repo root: locust would read pyproject.toml there
+            cwd=BENCH,
             env=env,
             stdin=subprocess.DEVNULL,
             stdout=logf,
@@ -344,99 +461,187 @@ def drive(
         )
     rss = 0.0
     try:
-        deadline = time.monotonic() + run_time + 60
+        deadline = time.monotonic() + seconds + 30
         while proc.poll() is None:
-            rss = max(rss, worker_rss_mb(server.proc.pid if server.proc else None))
-            samples.append(
-                (
-                    time.time(),
-                    tree_cpu_seconds(server.pids()),
-                    tree_cpu_seconds([proc.pid]),
-                    machine_cpu(),
-                )
-            )
+            if endpoint.server == "referee":
+                rss = max(rss, worker_rss_mb(server.proc.pid if server.proc else None))
             if time.monotonic() > deadline:
-                raise BenchError(f"locust did not finish in time:\n{tail(log_path)}")
-            if server.proc is not None and server.proc.poll() is not None:
-                raise BenchError(f"gunicorn died during the run:\n{tail(server.log_path)}")
+                raise BenchError(f"wrk did not finish in time:\n{tail(log_path)}")
+            server.check_alive()
             time.sleep(0.25)
     finally:
-        _stop_process_group(proc, "locust", grace=10)
-    if not out.exists():
+        _stop_process_group(proc, "wrk", grace=5)
+    srv1 = tree_cpu_seconds(pids)
+    busy1, total1 = machine_cpu()
+    gen1 = resource.getrusage(resource.RUSAGE_CHILDREN)
+    if proc.returncode != 0 or not out.exists():
         raise BenchError(
-            f"locust exited with {proc.returncode} and wrote no results:\n{tail(log_path)}"
+            f"wrk exited with {proc.returncode} and wrote no results:\n{tail(log_path)}"
         )
     summary = json.loads(out.read_text(encoding="utf-8"))
-    summary["cpu"] = _window_cpu(samples, summary["window_start"], summary["window_end"])
-    summary["worker_rss_mb"] = round(rss, 1)
-    summary["locust_exit_code"] = proc.returncode
-    return summary
-
-
-def combine(rounds: list[dict]) -> dict:
-    """One endpoint's rounds as one result: totals over all measured windows, pooled latencies."""
-    seconds = sum(r["window_seconds"] for r in rounds)
-    requests = sum(r["requests"] for r in rounds)
-    latencies = array("d")
-    for r in rounds:
-        with open(r["latencies_file"], "rb") as f:
-            latencies.frombytes(f.read())
-    lat = sorted(latencies)
-    errors: dict[str, int] = {}
-    for r in rounds:
-        for err, count in r.get("errors", {}).items():
-            errors[err] = errors.get(err, 0) + count
-    cpu = {}
-    weighted = [(r["window_seconds"], r["cpu"]) for r in rounds if r.get("cpu")]
-    if weighted:
-        total = sum(w for w, _ in weighted)
-        for key in weighted[0][1]:
-            cpu[key] = round(sum(w * c[key] for w, c in weighted) / total, 1)
+    wall = summary["duration_us"] / 1e6
+    loadgen = (gen1.ru_utime + gen1.ru_stime) - (gen0.ru_utime + gen0.ru_stime)
+    requests = summary["requests"]
+    failures = sum(summary["errors"].values())
+    ncpu = os.cpu_count() or 1
     return {
-        "endpoint": rounds[0]["endpoint"],
-        "rounds": len(rounds),
-        "window_seconds": seconds,
+        "endpoint": endpoint.name,
+        "seconds": wall,
         "requests": requests,
-        "requests_per_s": requests / seconds if seconds else 0.0,
-        "requests_per_s_by_round": [round(r["requests_per_s"], 1) for r in rounds],
-        "failures": sum(r["failures"] for r in rounds),
-        "errors": errors,
-        "latency_ms": {
-            "mean": sum(lat) / len(lat) if lat else None,
-            "p50": _percentile(lat, 50),
-            "p90": _percentile(lat, 90),
-            "p99": _percentile(lat, 99),
-            "max": lat[-1] if lat else None,
-        },
-        "locust_cpu_warnings": [w for r in rounds for w in r.get("locust_cpu_warnings", [])],
-        "worker_rss_mb": max(r.get("worker_rss_mb", 0.0) for r in rounds),
-        "cpu": cpu,
+        "failures": failures,
+        "errors": summary["errors"],
+        "requests_per_s": requests / wall if wall else 0.0,
+        "latency_ms": {k: v / 1000 for k, v in summary["latency_us"].items()},
+        "server_cpu_s": srv1 - srv0,
+        "loadgen_cpu_s": loadgen,
+        "machine_busy_pct": 100 * ncpu * (busy1 - busy0) / max(1, total1 - total0),
+        "worker_rss_mb": round(rss, 1),
     }
 
 
-def _percentile(sorted_values, q):
-    """Nearest-rank percentile of an ascending sequence; None when empty."""
-    if not sorted_values:
+def measure(endpoint: Endpoint, servers: Servers, args, round_no: int, cpus) -> dict:
+    """A warm-up run (not counted), then the measured one."""
+    log(
+        f"{endpoint.name}: {endpoint.method} {endpoint.path}, {args.connections} connections, "
+        f"{args.warmup:g}s warm-up + {args.duration:g}s measured (round {round_no}/{args.rounds})"
+    )
+    if args.warmup > 0:
+        warm = run_wrk(endpoint, servers, args, args.warmup, f"{round_no}-warmup", cpus)
+        if warm["failures"]:
+            log(f"{endpoint.name}: {warm['failures']} failures in the warm-up")
+    profiler = _start_profiler(endpoint, servers, args) if round_no == 1 else None
+    try:
+        result = run_wrk(endpoint, servers, args, args.duration, str(round_no), cpus)
+    finally:
+        if profiler is not None:
+            # Ctrl-C is py-spy's "stop and write what you have"; SIGTERM writes nothing.
+            if profiler.poll() is None:
+                profiler.send_signal(signal.SIGINT)
+            try:
+                profiler.wait(timeout=60)
+            except subprocess.TimeoutExpired:
+                pass
+            _stop_process_group(profiler, "py-spy", grace=5)
+    if args.warmup > 0:
+        result["warmup_failures"] = warm["failures"]
+    return result
+
+
+def _start_profiler(endpoint: Endpoint, servers: Servers, args) -> subprocess.Popen | None:
+    """With --profile: py-spy samples the serving gunicorn's workers during the first round.
+
+    Sampling costs the workers a little CPU, so a profiled run's figures are not the
+    reference; the profile says where a request's time goes, the table how much.
+    """
+    if not args.profile:
         return None
-    rank = max(1, -(-len(sorted_values) * q // 100))
-    return sorted_values[int(rank) - 1]
+    server = servers.by_name[endpoint.server]
+    out = RESULTS / f"profile-{endpoint.name}.txt"
+    cmd = [
+        args.profile,
+        "record",
+        "--pid",
+        str(server.proc.pid),
+        "--subprocesses",  # the workers, forked by the master
+        "--nonblocking",  # never pause a worker to read its stack
+        # Only the thread holding the GIL: with 4 threads per worker, the others are
+        # mostly waiting for it, and would show up in whatever C call they released it.
+        "--gil",
+        "--rate",
+        "100",
+        "--duration",
+        str(args.duration),
+        "--format",
+        "raw",  # collapsed stacks: one line per stack, then its sample count
+        "--output",
+        str(out),
+    ]
+    log_path = RESULTS / f"profile-{endpoint.name}.log"
+    with open(log_path, "wb") as logf:
+        return subprocess.Popen(
+            cmd,
+            stdin=subprocess.DEVNULL,
+            stdout=logf,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
 
 
-def _window_cpu(samples, start, end) -> dict:
-    """CPU use of the server, the load generator and the machine inside the window."""
-    if start is None or end is None:
-        return {}
-    inside = [s for s in samples if start <= s[0] <= end]
-    if len(inside) < 2:
-        return {}
-    (t0, srv0, gen0, (busy0, tot0)), (t1, srv1, gen1, (busy1, tot1)) = inside[0], inside[-1]
-    wall = t1 - t0
-    ncpu = os.cpu_count() or 1
+def combine(rounds: list[dict]) -> dict:
+    """One endpoint's rounds as one row: totals over all measured windows.
+
+    wrk reports percentiles per run, not its raw latencies, so p50 is the median of
+    the rounds' p50 and p99 the worst round's p99 (never better than pooling them).
+    """
+    seconds = sum(r["seconds"] for r in rounds)
+    requests = sum(r["requests"] for r in rounds)
+    server_cpu = sum(r["server_cpu_s"] for r in rounds)
+    loadgen_cpu = sum(r["loadgen_cpu_s"] for r in rounds)
+    errors: dict[str, int] = {}
+    for r in rounds:
+        for kind, count in r["errors"].items():
+            errors[kind] = errors.get(kind, 0) + count
     return {
-        # 100 = one core fully busy
-        "server_pct": round(100 * (srv1 - srv0) / wall, 1),
-        "loadgen_pct": round(100 * (gen1 - gen0) / wall, 1),
-        "machine_busy_pct": round(100 * ncpu * (busy1 - busy0) / max(1, tot1 - tot0), 1),
+        "endpoint": rounds[0]["endpoint"],
+        "rounds": len(rounds),
+        "window_seconds": round(seconds, 3),
+        "requests": requests,
+        "requests_per_s": requests / seconds if seconds else 0.0,
+        "requests_per_s_by_round": [round(r["requests_per_s"], 1) for r in rounds],
+        "failures": sum(r["failures"] + r.get("warmup_failures", 0) for r in rounds),
+        "errors": {k: v for k, v in errors.items() if v},
+        "latency_ms": {
+            "p50": statistics.median(r["latency_ms"]["50"] for r in rounds),
+            "p99": max(r["latency_ms"]["99"] for r in rounds),
+            "max": max(r["latency_ms"]["max"] for r in rounds),
+            "p50_by_round": [r["latency_ms"]["50"] for r in rounds],
+            "p99_by_round": [r["latency_ms"]["99"] for r in rounds],
+        },
+        "worker_rss_mb": max(r.get("worker_rss_mb", 0.0) for r in rounds),
+        "cpu": {
+            # 100 = one core fully busy, averaged over the measured windows
+            "server_pct": round(100 * server_cpu / seconds, 1) if seconds else None,
+            "loadgen_pct": round(100 * loadgen_cpu / seconds, 1) if seconds else None,
+            "machine_busy_pct": round(
+                sum(r["machine_busy_pct"] * r["seconds"] for r in rounds) / seconds, 1
+            )
+            if seconds
+            else None,
+            "server_cpu_ms_per_request": 1000 * server_cpu / requests if requests else None,
+        },
+    }
+
+
+# --------------------------------------------------------------- odds, in-process
+
+
+def odds_in_process(repeats: int) -> dict:
+    """Median time of the 10-shot volley odds in this process: params load + enumeration."""
+    from referee.odds import odds_for
+    from referee.systems.urban_war.steps import STEPS
+
+    system, step_name, endpoint = ODDS_IN_PROCESS
+    step = next(s for s in STEPS if s.name == step_name)
+    schema = step.odds_request_schema()
+    body = endpoint.body(MARK, {})
+    cpu, wall = [], []
+    for _ in range(repeats):
+        raw = copy.deepcopy(body)
+        w0, c0 = time.perf_counter(), time.thread_time()
+        odds_for(system, step_name, schema.load(raw))
+        cpu.append(1000 * (time.thread_time() - c0))
+        wall.append(1000 * (time.perf_counter() - w0))
+    cpu.sort()
+    return {
+        "what": f"{system} {step_name} odds ({endpoint.name} body), in-process",
+        "repeats": repeats,
+        # CPU time of this thread: on a busy machine the wall time also counts the
+        # time other programs held the CPU; on a quiet one the two agree.
+        "median_ms": statistics.median(cpu),
+        "min_ms": cpu[0],
+        "max_ms": cpu[-1],
+        "median_wall_ms": statistics.median(wall),
+        "target_ms": ODDS_TARGET_MS,
     }
 
 
@@ -447,72 +652,84 @@ def _fmt(value, spec: str, missing: str = "-") -> str:
     return missing if value is None else format(value, spec)
 
 
-def report(results: list[dict], meta: dict) -> str:
+def verdicts(results: list[dict], odds: dict | None) -> list[str]:
+    """Every target missed, in words; empty when all are met."""
     base = next((r for r in results if r["endpoint"] == BASELINE), None)
     base_rps = base["requests_per_s"] if base else 0.0
+    missed = []
     for r in results:
         r["ratio"] = r["requests_per_s"] / base_rps if base_rps else None
-        cpu = r.get("cpu", {})
-        if cpu and r["requests_per_s"]:
-            # Server CPU time per request: unlike req/s, barely moved by the load generator.
-            cpu["server_cpu_ms_per_request"] = 10 * cpu["server_pct"] / r["requests_per_s"]
         target = r.get("target")
         r["meets_target"] = None if target is None or r["ratio"] is None else r["ratio"] >= target
+        if r["meets_target"] is False:
+            missed.append(f"{r['endpoint']}: ratio {r['ratio']:.2f} < {target:.2f}")
+        if target is not None and (r["latency_ms"]["p99"] or 0) > P99_TARGET_MS:
+            missed.append(
+                f"{r['endpoint']}: p99 {r['latency_ms']['p99']:.1f} ms > {P99_TARGET_MS} ms"
+            )
+    if odds is not None and odds["median_ms"] > odds["target_ms"]:
+        missed.append(
+            f"odds in-process: median {odds['median_ms']:.2f} ms > {odds['target_ms']:g} ms"
+        )
+    return missed
 
+
+def report(results: list[dict], odds: dict | None, missed: list[str], meta: dict) -> str:
     header = (
-        f"{'endpoint':<16} {'req/s':>9} {'p50 ms':>8} {'p99 ms':>8} {'failures':>8} "
-        f"{'ratio':>6}  {'target':<10} {'CPU server':>10} {'loadgen':>8} {'machine':>8} "
-        f"{'srv CPU ms/req':>14} {'worker RSS MB':>13}"
+        f"{'endpoint':<16} {'srv CPU ms/req':>14} {'req/s':>9} {'ratio':>6}  {'target':<10} "
+        f"{'p50 ms':>8} {'p99 ms':>8} {'failures':>8} {'CPU server':>10} {'wrk':>6} "
+        f"{'machine':>8} {'worker RSS MB':>13}"
     )
     lines = [header, "-" * len(header)]
     for r in results:
-        lat, cpu = r["latency_ms"], r.get("cpu", {})
+        lat, cpu = r["latency_ms"], r["cpu"]
         target = r.get("target")
         verdict = ""
         if r["meets_target"] is not None:
             verdict = "ok" if r["meets_target"] else "BELOW"
         target_txt = f">={target:.2f} {verdict}".strip() if target is not None else "-"
         lines.append(
-            f"{r['endpoint']:<16} {r['requests_per_s']:>9.1f} {_fmt(lat['p50'], '.2f'):>8} "
-            f"{_fmt(lat['p99'], '.2f'):>8} {r['failures']:>8d} {_fmt(r['ratio'], '.2f'):>6}  "
-            f"{target_txt:<10} {_fmt(cpu.get('server_pct'), '.0f'):>9}% "
-            f"{_fmt(cpu.get('loadgen_pct'), '.0f'):>7}% "
+            f"{r['endpoint']:<16} {_fmt(cpu.get('server_cpu_ms_per_request'), '.3f'):>14} "
+            f"{r['requests_per_s']:>9.1f} {_fmt(r['ratio'], '.2f'):>6}  {target_txt:<10} "
+            f"{_fmt(lat['p50'], '.2f'):>8} {_fmt(lat['p99'], '.2f'):>8} {r['failures']:>8d} "
+            f"{_fmt(cpu.get('server_pct'), '.0f'):>9}% "
+            f"{_fmt(cpu.get('loadgen_pct'), '.0f'):>5}% "
             f"{_fmt(cpu.get('machine_busy_pct'), '.0f'):>7}% "
-            f"{_fmt(cpu.get('server_cpu_ms_per_request'), '.3f'):>14} "
-            f"{_fmt(r.get('worker_rss_mb'), '.0f'):>13}"
+            f"{_fmt(r.get('worker_rss_mb') or None, '.0f'):>13}"
         )
     lines.append("")
-    p99_over = [r["endpoint"] for r in results if (r["latency_ms"]["p99"] or 0) > P99_TARGET_MS]
-    rss_over = [r["endpoint"] for r in results if r.get("worker_rss_mb", 0) > RSS_TARGET_MB]
+    if odds is not None:
+        lines.append(
+            f"{odds['what']}: median {odds['median_ms']:.2f} ms CPU over {odds['repeats']} "
+            f"calls (min {odds['min_ms']:.2f}, max {odds['max_ms']:.2f}; wall median "
+            f"{odds['median_wall_ms']:.2f} ms; target <= {odds['target_ms']:g} ms)"
+        )
     lines.append(
-        f"targets: p99 <= {P99_TARGET_MS} ms at {meta['users']} connections: "
-        + ("met" if not p99_over else "above for " + ", ".join(p99_over))
-        + f"; worker RSS <= {RSS_TARGET_MB} MB: "
-        + ("met" if not rss_over else "above for " + ", ".join(rss_over))
+        f"targets (ratio, p99 <= {P99_TARGET_MS} ms at {meta['connections']} connections, odds): "
+        + ("all met" if not missed else "missed: " + "; ".join(missed))
     )
+    threads = meta["threads"] or os.environ.get("GUNICORN_THREADS", "4")
     lines.append(
-        f"{meta['cpus']} CPUs ({meta['cpu_model']}); server: {meta['workers']} gunicorn workers"
-        f" + redis; load: {meta['users']} locust users in one process; "
+        f"{meta['cpus']} CPUs ({meta['cpu_model']}); each server: {meta['workers']} gunicorn"
+        f" workers x {threads} threads; load: wrk, {meta['connections']}"
+        f" connections (one per thread), {meta['rounds']} rounds of {meta['duration_s']:g} s; "
         + (
             f"pinned server={meta['pin']['server']} loadgen={meta['pin']['loadgen']}"
             if meta["pin"]
-            else "not pinned: server and load generator share the CPUs"
+            else "not pinned: servers and wrk share the CPUs"
         )
     )
     lines.append(
-        "CPU columns: 100% = one core, over each measured window; machine = all processes and"
-        f" the kernel, at most {100 * (meta['cpus'] or 1)}%; srv CPU ms/req = server (gunicorn"
-        " + redis) CPU time per request."
+        f"ratio = req/s / {BASELINE}'s req/s in this run; srv CPU ms/req = CPU time of the"
+        " serving gunicorn (master + workers) and redis per request; CPU columns: 100% = one"
+        f" core; machine = everything incl. the kernel, at most {100 * (meta['cpus'] or 1)}%."
     )
     for r in results:
-        if r.get("locust_cpu_warnings"):
+        for kind, count in r.get("errors", {}).items():
             lines.append(
-                f"note: locust hit its own CPU limit during {r['endpoint']} "
-                f"({max(r['locust_cpu_warnings'])}%): the load generator may cap the "
-                f"throughput there."
+                f"error ({r['endpoint']}) x{count}: {kind}"
+                + (" (a status other than 2xx/3xx)" if kind == "status" else "")
             )
-        for err, count in r.get("errors", {}).items():
-            lines.append(f"error ({r['endpoint']}) x{count}: {err}")
     return "\n".join(lines)
 
 
@@ -557,46 +774,65 @@ def _cpu_model() -> str:
 
 def parse_args(argv=None):
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    p.add_argument("--duration", type=int, default=20, help="measured seconds per endpoint (20)")
+    p.add_argument("--duration", type=int, default=8, help="measured seconds per round (8)")
     p.add_argument(
         "--rounds",
         type=int,
-        default=2,
-        help="split each endpoint's time into this many rounds, in alternating order "
-        "(A B, B A, ...), so that drift of the machine hits every endpoint alike (2)",
+        default=3,
+        help="rounds; each drives every endpoint once, in alternating order (A B C, C B A, "
+        "...), so that drift of the machine hits every endpoint alike (3)",
     )
     p.add_argument(
-        "--warmup", type=int, default=2, help="unmeasured seconds before each endpoint's window (2)"
+        "--warmup",
+        type=int,
+        default=1,
+        help="unmeasured whole seconds before each measured run (1)",
     )
-    p.add_argument("--users", type=int, default=16, help="concurrent connections (16)")
+    p.add_argument("--connections", type=int, default=16, help="concurrent connections (16)")
     p.add_argument("--workers", type=int, default=2, help="gunicorn workers (2)")
     p.add_argument(
         "--threads",
         type=int,
         default=None,
-        help="gunicorn threads per worker (default: deploy/gunicorn.conf.py's)",
+        help="gunicorn threads per worker (default: deploy/gunicorn.conf.py's, 4)",
     )
-    p.add_argument("--port", type=int, default=None, help="server port (default: a free one)")
+    p.add_argument("--port", type=int, default=None, help="Referee's port (default: a free one)")
     p.add_argument(
         "--only",
         default=None,
         help="comma-separated endpoint names to drive (the baseline always runs)",
     )
     p.add_argument(
+        "--odds-repeats",
+        type=int,
+        default=30,
+        help="calls of the in-process odds timing (30); 0 skips it",
+    )
+    p.add_argument(
         "--pin",
         default=None,
         metavar="SERVER:LOADGEN",
-        help="pin CPUs, e.g. 0:1 (server on CPU 0, locust on CPU 1); default: no pinning",
+        help="pin CPUs, e.g. 0:1 (servers on CPU 0, wrk on CPU 1); default: no pinning",
     )
     p.add_argument(
         "--enforce-targets",
         action="store_true",
-        help="exit 3 when an endpoint's ratio is below its target",
+        help="exit 3 when a target of issue 18 is missed (ratios, p99, odds median)",
     )
+    p.add_argument(
+        "--profile",
+        nargs="?",
+        const=shutil.which("py-spy") or str(Path(sys.executable).with_name("py-spy")),
+        default=None,
+        metavar="PY_SPY",
+        help="sample the workers with py-spy during round 1 of each endpoint; writes "
+        "profile-<endpoint>.txt (collapsed stacks) beside the results",
+    )
+    p.add_argument("--wrk", default=shutil.which("wrk"), help="the wrk binary (from PATH)")
     p.add_argument("--output", type=Path, default=RESULTS / "latest.json")
     args = p.parse_args(argv)
-    if min(args.duration, args.users, args.workers, args.rounds) < 1 or args.warmup < 0:
-        p.error("--duration, --rounds, --users and --workers must be >= 1, --warmup >= 0")
+    if min(args.duration, args.connections, args.workers, args.rounds) <= 0 or args.warmup < 0:
+        p.error("--duration, --rounds, --connections and --workers must be > 0, --warmup >= 0")
     return args
 
 
@@ -606,6 +842,12 @@ def _on_sigterm(signum, frame):
 
 def main(argv=None) -> int:
     args = parse_args(argv)
+    if not args.wrk:
+        log(
+            "wrk is not installed: run bench/setup.sh, or `apt-get install wrk` "
+            "(Debian/Ubuntu), or pass --wrk PATH"
+        )
+        return 2
     signal.signal(signal.SIGTERM, _on_sigterm)
     RESULTS.mkdir(parents=True, exist_ok=True)
 
@@ -627,18 +869,17 @@ def main(argv=None) -> int:
             log("--pin takes SERVER_CPUS:LOADGEN_CPUS, e.g. 0:1 or 0-2:3")
             return 2
 
-    from referee.store.embedded import free_port  # after the sys.path setup
-
     meta = {
         "started_at": dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
         "commit": _git_commit(),
         "python": platform.python_version(),
         "cpus": os.cpu_count(),
         "cpu_model": _cpu_model(),
+        "load_generator": "wrk",
         "duration_s": args.duration,
         "rounds": args.rounds,
         "warmup_s": args.warmup,
-        "users": args.users,
+        "connections": args.connections,
         "workers": args.workers,
         "threads": args.threads,
         "pin": (
@@ -646,15 +887,16 @@ def main(argv=None) -> int:
         ),
         "baseline": BASELINE,
     }
-    server = Server(args.port or free_port(), args.workers, args.threads, server_cpus)
+    odds = odds_in_process(args.odds_repeats) if args.odds_repeats > 0 else None
+    servers = Servers(args, server_cpus)
     results: list[dict] = []
     try:
-        server.start()
+        servers.start({e.server for e in endpoints})
         by_endpoint: dict[str, list[dict]] = {e.name: [] for e in endpoints}
         for round_no in range(1, args.rounds + 1):
             order = endpoints if round_no % 2 else endpoints[::-1]
             for endpoint in order:
-                summary = drive(endpoint, server, args, loadgen_cpus, round_no)
+                summary = measure(endpoint, servers, args, round_no, loadgen_cpus)
                 by_endpoint[endpoint.name].append(summary)
                 log(
                     f"{endpoint.name}: {summary['requests_per_s']:.1f} req/s, "
@@ -662,10 +904,15 @@ def main(argv=None) -> int:
                 )
         for endpoint in endpoints:
             summary = combine(by_endpoint[endpoint.name])
-            summary.update(method=endpoint.method, path=endpoint.path, target=endpoint.target)
+            summary.update(
+                method=endpoint.method,
+                path=endpoint.path,
+                server=endpoint.server,
+                target=endpoint.target,
+            )
             results.append(summary)
     except KeyboardInterrupt:
-        log("interrupted: stopping the server")
+        log("interrupted: stopping the servers")
         return 130
     except RuntimeError as exc:  # BenchError, or redis-server failing to start
         log(f"error: {exc}")
@@ -673,22 +920,27 @@ def main(argv=None) -> int:
     finally:
         signal.signal(signal.SIGINT, signal.SIG_IGN)  # a second Ctrl-C must not skip cleanup
         signal.signal(signal.SIGTERM, signal.SIG_IGN)
-        server.stop()
+        servers.stop()
         signal.signal(signal.SIGINT, signal.default_int_handler)
-        log("server stopped")
+        log("servers stopped")
 
-    table = report(results, meta)
+    missed = verdicts(results, odds)
+    table = report(results, odds, missed, meta)
     print(table)
     args.output.parent.mkdir(parents=True, exist_ok=True)
     args.output.write_text(
-        json.dumps({"meta": meta, "results": results, "table": table}, indent=2) + "\n",
+        json.dumps(
+            {"meta": meta, "results": results, "odds": odds, "missed": missed, "table": table},
+            indent=2,
+        )
+        + "\n",
         encoding="utf-8",
     )
     log(f"results written to {args.output}")
 
     if any(r["failures"] for r in results):
         return 1
-    if args.enforce_targets and any(r["meets_target"] is False for r in results):
+    if args.enforce_targets and missed:
         return 3
     return 0
 

@@ -118,7 +118,7 @@ def test_a_second_part_from_the_same_side_is_409_and_the_first_stands(client):
     problem(
         t.step("melee/parry", {"exchange": ex, "location": "head"}, t.blue, expect=None),
         409,
-        f"blue#{ex} was already given",
+        f"blue#{ex}'s part of melee.parry for this round was already given",
     )
     # Nor can the GM replace it for blue.
     problem(
@@ -145,7 +145,7 @@ def test_the_attacker_cannot_resend_its_part_either(client):
     problem(
         t.step("melee/parry", {"exchange": ex, "location": "legs"}, t.red, expect=None),
         409,
-        f"red#{ex} was already given",
+        f"red#{ex}'s part of melee.parry for this round was already given",
     )
     answer = t.step("melee/parry", {"exchange": ex, "location": "head"}, t.blue).get_json()
     assert answer["outcome"]["outcome"] == "parried"

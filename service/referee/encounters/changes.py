@@ -27,6 +27,11 @@ class Changes(list):
             )
             container[field] = copy.deepcopy(value)
 
+    def added(self, state: State, model_id: str, model: dict) -> None:
+        """A model joins: the entry carries the whole model, so a log replays from its changes."""
+        state["models"][model_id] = model
+        self.append({"path": f"models.{model_id}", "from": None, "to": copy.deepcopy(model)})
+
     def model(self, state: State, model_id: str, field: str, value) -> None:
         self._put(state["models"][model_id], f"models.{model_id}", field, value)
 

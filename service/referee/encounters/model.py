@@ -125,24 +125,48 @@ class EncounterStep:
     # stateless `spend` is the encounter's `activities`), for the rules' refusals.
     rename: Mapping[str, str] = field(default_factory=dict)
 
-    def __post_init__(self):
-        if self.sealed is not None and self.actor is not Actor.EITHER_SIDE:
-            raise ValueError(f"{self.name}: a sealed step is each side's own part (either side)")
+
+def roster_sides(params: Mapping[str, Any]) -> list[str]:
+    """The sides of a roster, in the order they first appear: one token each."""
+    return list(dict.fromkeys(model["side"] for model in params["models"]))
 
 
-@dataclass(frozen=True)
+def side_of(state: State, model_id: str | None) -> str | None:
+    model = state["models"].get(model_id) if model_id is not None else None
+    return model["side"] if model else None
+
+
+def side_of_param(key: str) -> Callable[[State, Mapping[str, Any]], str | None]:
+    """The acting side is the side of the model a request names under `key`."""
+
+    def acting_side(state: State, params: Mapping[str, Any]) -> str | None:
+        return side_of(state, params.get(key))
+
+    acting_side.__name__ = f"side_of_{key}"
+    return acting_side
+
+
+@dataclass(frozen=True, kw_only=True)
 class EncounterSystem:
+    """What a rule system declares to run encounters; the registry of systems holds one each.
+
+    The roster corrections take the runner's recorder like every step's apply.
+    `state_codes` are the rules' refusals that the stored state causes (not the
+    request): on an encounter they are 409s, with the rules' own words.
+    """
+
     system: str
     create_params: type[BaseSchema]  # models, config (the generic fields are added)
     state_schema: type[BaseSchema]  # documents the state
     model_schema: type[BaseSchema]  # a roster entry, for GM corrections
     initial_state: Callable[[Mapping[str, Any]], State]
     steps: tuple[EncounterStep, ...]
-    sides: Callable[[Mapping[str, Any]], list[str]]
-    add_model: Callable[[State, Mapping[str, Any]], list[dict]]
-    edit_model: Callable[[State, str, Mapping[str, Any]], list[dict]]
-    remove_model: Callable[[State, str], list[dict]]
-    side_of: Callable[[State, str], str | None]
+    add_model: Callable[[State, Mapping[str, Any], Any], None]
+    edit_model: Callable[[State, str, Mapping[str, Any], Any], None]
+    remove_model: Callable[[State, str, Any], None]
+    sides: Callable[[Mapping[str, Any]], list[str]] = roster_sides
+    side_of: Callable[[State, str], str | None] = side_of
+    state_codes: frozenset[str] = frozenset()
 
     @cached_property
     def rules_by_step(self) -> dict[str, Rules]:
@@ -245,6 +269,27 @@ def verify_log(
         "steps_recomputed": checked,
         "first_mismatch": None,
     }
+
+
+CORRECTION_PREFIX = "gm."
+
+
+def corrections(entries: list[dict]) -> list[dict]:
+    """Every game-master correction in the log: where it is, what it was, what it changed.
+
+    Verify and export list them (DESIGN.md, Fairness): a correction rolls nothing, so the
+    recomputation alone would pass over it in silence.
+    """
+    return [
+        {
+            "index": entry.get("index"),
+            "step": entry.get("step"),
+            "params": entry.get("params"),
+            "changes": entry.get("changes") or [],
+        }
+        for entry in entries
+        if str(entry.get("step", "")).startswith(CORRECTION_PREFIX)
+    ]
 
 
 def _mismatch(entry: dict, index: int, where: str, expected, logged) -> dict:

@@ -10,16 +10,24 @@ import functools
 
 import orjson
 from flask import Response, current_app, request
+from werkzeug.datastructures import ETags
 
 from referee.api import Blueprint
 from referee.encounters import runner, seeds
 from referee.encounters import schemas as s
-from referee.encounters.model import Actor, EncounterSystem, verify_log
+from referee.encounters.model import (
+    Actor,
+    EncounterSystem,
+    corrections,
+    token_hash,
+    verify_log,
+)
 from referee.encounters.model import commitment as seed_commitment
 from referee.encounters.registry import SYSTEMS
 from referee.encounters.service import (
     EncounterError,
     EncounterService,
+    Idempotency,
     Reply,
     etag_of,
     fingerprint,
@@ -31,12 +39,20 @@ from referee.steps import ODDS_QUERY, odds_asked
 
 AUTH = [{"bearer": []}]
 HEADERS = {
-    "If-Match": "The ETag (version) you last saw: a stale one is refused with 412. Without "
-    "it a step is applied on the latest state.",
+    "If-Match": "The ETag (version) you last saw, or several, or `*` (RFC 9110, strong "
+    "comparison): a stale one is refused with 412. Without it a step is applied on the "
+    "latest state.",
     "Idempotency-Key": "Any unique string (at most 200 characters): a retry with the same key "
-    "and body returns the first answer and rolls nothing new; with another body it is a "
-    "422. Kept 24 hours.",
+    "and body, by the same caller (bearer token, and API key where keys are on), returns the "
+    "first answer and rolls nothing new; with another body it is a 422. Another caller's "
+    "same key is a different request. A request that failed leaves nothing behind: retry it "
+    "with the same key. Kept 24 hours.",
+    "Idempotency-Key (create)": "A secret of at least 16 characters (at most 200), e.g. a "
+    "random UUID: a retry with the same key and body, by the same API key where keys are on, "
+    "returns the first answer, with the game master's and every side's token. Whoever knows "
+    "the key and the body gets those tokens, so keep it as secret as they are. Kept 24 hours.",
 }
+CREATE_KEY_MIN = 16
 MUTATION_ERRORS = (401, 403, 404, 409, 412, 503)
 
 blp = Blueprint(
@@ -67,13 +83,27 @@ def _token() -> str | None:
     return token.strip() if scheme.lower() == "bearer" and token.strip() else None
 
 
-def _idempotency_key() -> str | None:
+def _idempotency(*caller: str, minimum: int = 1) -> Idempotency | None:
+    """The request's Idempotency-Key, scoped to its caller, and the request it names."""
     key = request.headers.get("Idempotency-Key")
-    if key is not None and not 1 <= len(key) <= 200:
+    if key is None:
+        return None
+    if not minimum <= len(key) <= 200:
         raise EncounterError(
-            422, "bad_idempotency_key", "Idempotency-Key must be 1 to 200 characters"
+            422,
+            "bad_idempotency_key",
+            f"Idempotency-Key must be {minimum} to 200 characters"
+            + (" here: it is a secret, like the tokens it can replay" if minimum > 1 else ""),
         )
-    return key
+    api_key = request.headers.get("X-API-Key", "") if service().settings.api_keys else ""
+    return Idempotency(
+        key_hash(key, api_key, *caller),
+        fingerprint(request.method, request.path, request.get_json(silent=True)),
+    )
+
+
+def _if_match() -> ETags | None:
+    return request.if_match if "If-Match" in request.headers else None
 
 
 def _require_token() -> str:
@@ -89,16 +119,18 @@ def _require_token() -> str:
     return token
 
 
-def _mutate(system: EncounterSystem, encounter_id: str, change) -> Response:
+def _mutate(
+    system: EncounterSystem, encounter_id: str, change, with_sealed: bool = False
+) -> Response:
     token = _require_token()
     reply = service().mutate(
         system,
         encounter_id,
         token,
-        request.headers.get("If-Match"),
-        _idempotency_key(),
-        fingerprint(request.method, request.path, request.get_json(silent=True)),
+        _if_match(),
+        _idempotency("bearer", token_hash(token)),
         change,
+        with_sealed=with_sealed,
     )
     return _json(reply)
 
@@ -106,6 +138,7 @@ def _mutate(system: EncounterSystem, encounter_id: str, change) -> Response:
 HEADER_SCHEMAS = {
     "If-Match": {"type": "string", "minLength": 1, "maxLength": 64},
     "Idempotency-Key": {"type": "string", "minLength": 1, "maxLength": 200},
+    "Idempotency-Key (create)": {"type": "string", "minLength": CREATE_KEY_MIN, "maxLength": 200},
 }
 
 
@@ -113,7 +146,7 @@ def _header_params(*names: str) -> list[dict]:
     return [
         {
             "in": "header",
-            "name": n,
+            "name": n.split(" ")[0],
             "required": False,
             "schema": HEADER_SCHEMAS[n],
             "description": HEADERS[n],
@@ -123,7 +156,7 @@ def _header_params(*names: str) -> list[dict]:
 
 
 @blp.route("", methods=["POST"])
-@blp.doc(operationId="create_encounter", parameters=[*_header_params("Idempotency-Key")])
+@blp.doc(operationId="create_encounter", parameters=[*_header_params("Idempotency-Key (create)")])
 @blp.arguments(s.EncounterCreate)
 @blp.response(201, s.EncounterCreated)
 @blp.alt_response(503, response="SERVICE_UNAVAILABLE", success=False)
@@ -134,22 +167,7 @@ def create(params):
     revealing the encounter later publishes the seed so anyone can recompute every roll.
     """
     system = SYSTEMS[params["system"]]
-    svc = service()
-    key = _idempotency_key()
-    fp = fingerprint("POST", request.path, request.get_json(silent=True))
-    if key:
-        existing = svc.store.idem_begin("create", key_hash(key), fp)
-        if existing is not None:
-            reply = svc.replay(existing, fp)
-            return _json(reply, {"Location": f"/v1/encounters/{reply.body['encounter']['id']}"})
-    try:
-        reply = svc.create(system, params)
-    except BaseException:
-        if key:
-            svc.store.idem_abandon("create", key_hash(key), fp)
-        raise
-    if key:
-        svc.store.idem_store("create", key_hash(key), reply.record(fp))
+    reply = service().create(system, params, _idempotency("create", minimum=CREATE_KEY_MIN))
     return _json(reply, {"Location": f"/v1/encounters/{reply.body['encounter']['id']}"})
 
 
@@ -162,7 +180,8 @@ def create(params):
             "name": "If-None-Match",
             "required": False,
             "schema": {"type": "string"},
-            "description": "An ETag you hold: 304 when the encounter has not changed.",
+            "description": "ETags you hold, or `*` (RFC 9110, weak comparison): 304 when the "
+            "encounter has not changed.",
         }
     ],
 )
@@ -173,7 +192,7 @@ def get_encounter(encounter_id):
     """Read an encounter: its state and version (also the ETag). Anyone with the id may read."""
     version, doc = service().read(encounter_id)
     etag = etag_of(version)
-    if etag in [t.strip() for t in request.headers.get("If-None-Match", "").split(",")]:
+    if request.if_none_match.contains_weak(str(version)):
         return Response(status=304, headers={"ETag": etag})
     return _json(Reply(200, public(doc), etag))
 
@@ -189,7 +208,12 @@ def get_log(query, encounter_id):
     _, doc = svc.read(encounter_id)
     size, page = query["page_size"], query["page"]
     start = (page - 1) * size
-    entries = svc.store.log_range(encounter_id, start, start + size - 1)
+    # A page past the end is empty; asking the store for it would be a wasted round trip.
+    entries = (
+        svc.store.log_range(encounter_id, start, start + size - 1)
+        if start < doc["log_length"]
+        else []
+    )
     body = {
         "entries": [public_entry(e, doc["revealed"]) for e in entries],
         "total": doc["log_length"],
@@ -271,6 +295,8 @@ def verify(encounter_id):
     """Recompute every logged step from the revealed seed with the rules code.
 
     Answers whether every roll and outcome matches, and names the first entry that does not.
+    Lists every game-master correction (index, what it changed): corrections roll nothing,
+    so they are shown, not recomputed.
     """
     _, doc = service().read(encounter_id)
     if not doc["revealed"]:
@@ -284,7 +310,12 @@ def verify(encounter_id):
     client_seed = seeds.revealed_client_seed(doc)
     result = verify_log(SYSTEMS[doc["system"]], doc["server_seed"], client_seed, entries)
     ok_commitment = seed_commitment(doc["server_seed"]) == doc["seed_commitment"]
-    result = {**result, "commitment_ok": ok_commitment, "ok": result["ok"] and ok_commitment}
+    result = {
+        **result,
+        "commitment_ok": ok_commitment,
+        "ok": result["ok"] and ok_commitment,
+        "corrections": corrections(entries),
+    }
     return _json(Reply(200, result))
 
 
@@ -294,13 +325,14 @@ def verify(encounter_id):
 @blp.alt_response(404, response="NOT_FOUND", success=False)
 def export(encounter_id):
     """The whole encounter as one JSON document for archiving: commitment, seeds once revealed,
-    state and log."""
+    state, log, and the game-master corrections in it."""
     version, doc = service().read(encounter_id)
     entries = _all_entries(encounter_id, service().store.log_length(encounter_id))
     body = {
         "format": "referee-encounter-v1",
         "encounter": public(doc),
         "log": [public_entry(e, doc["revealed"]) for e in entries],
+        "corrections": corrections(entries),
     }
     return _json(Reply(200, body, etag_of(version)))
 
@@ -333,7 +365,8 @@ def _add_step(sblp: Blueprint, system: EncounterSystem, step) -> None:
         return _mutate(
             system,
             encounter_id,
-            runner.step_change(service().store, system, step, encounter_id, params, with_odds),
+            runner.step_change(system, step, params, with_odds),
+            with_sealed=step.sealed is not None,
         )
 
     op = f"encounter_{system.system}_{step.path}".replace("-", "_").replace("/", "_")

@@ -15,13 +15,13 @@ from typing import Any
 import orjson
 
 from referee.encounters import model as m
-from referee.encounters.changes import Changes
 from referee.encounters import seeds
+from referee.encounters.changes import Changes
 from referee.encounters.service import EncounterError, Prepared, Reply, etag_of, now
 from referee.observability import count_step
 from referee.odds import odds_for
 from referee.odds.enumerate import check
-from referee.store.encounters import EncounterStore
+from referee.store.encounters import SealPart, round_field
 from referee.violations import RuleViolation
 
 
@@ -180,57 +180,105 @@ def authorize(step: m.EncounterStep, state: dict, params: Mapping[str, Any], rol
         return
     if side != acting:
         raise EncounterError(
-            403, "forbidden", f"that token acts for {side or 'the game master'}; "
-            f"this step is {acting}'s to take"
+            403,
+            "forbidden",
+            f"that token acts for {side or 'the game master'}; this step is {acting}'s to take",
         )
 
 
 def step_change(
-    store: EncounterStore,
     system: m.EncounterSystem,
     step: m.EncounterStep,
-    encounter_id: str,
     params: Mapping[str, Any],
     with_odds: bool = False,
 ):
+    # The sealed round this request was sent for: fixed when it is first read, so a retry
+    # inside the request never moves the part on to a later round.
+    sent_for: dict[str, int] = {}
+
     def change(loaded, role: str) -> Prepared:
         _open(loaded.doc)
         authorize(step, loaded.doc["state"], params, role)
         if step.sealed is not None:
-            return _sealed(store, system, step, encounter_id, loaded, params, role, with_odds)
+            round_now = loaded.rounds.get(step.name, 0)
+            sent_round = sent_for.setdefault(step.name, round_now)
+            return _sealed(system, step, loaded, params, role, sent_round, with_odds)
         return resolve(system, step, loaded, params, role, with_odds=with_odds)
 
     return change
 
 
-def _sealed(store, system, step, encounter_id, loaded, params, role, with_odds=False) -> Prepared:
-    """Hidden simultaneous choices: keep each part sealed until the last one arrives."""
+def _part_params(stored: dict) -> tuple[dict, str | None]:
+    """A stored part: its params and who gave it (parts stored before `by` existed have none)."""
+    if set(stored) == {"by", "params"}:
+        return stored["params"], stored["by"]
+    return stored, None
+
+
+def _sealed(system, step, loaded, params, role, sent_round, with_odds=False) -> Prepared:
+    """Hidden simultaneous choices: keep each part sealed until the last one arrives.
+
+    A part belongs to one round of one step and stands once given (DESIGN.md, Fairness): a
+    second part for the same round, or one for a round that resolved since the request was
+    first read, is a 409 and is never kept for the next round.
+    """
     state = loaded.doc["state"]
     part = step.sealed.part_of(params, role)
     step.sealed.check(state, part, params)
     if step.rules is not None:  # no part is kept while the dice wait for the sides' seeds
         seeds.await_side_seeds(loaded.doc, step.name)
-    if f"{step.name}:{part}" in store.sealed_fields(encounter_id):
-        # DESIGN.md: a sealed part stands once given; a second one would replace it silently.
-        raise m.StateConflict(f"{part} was already given for {step.name}: a sealed part stands")
-    stored = store.seal(encounter_id, f"{step.name}:{part}", dict(params))
-    if stored is None:
+    if loaded.rounds.get(step.name, 0) != sent_round:
         raise EncounterError(
-            404, "unknown_encounter", f"encounter {encounter_id} is unknown or expired"
+            409,
+            "round_resolved",
+            f"the {step.name} round this part was sent for was resolved before it arrived; "
+            "it is not carried into the next round. Read the encounter and send a part for "
+            "the current round",
         )
     needed = step.sealed.parts(state)
-    fields = [f"{step.name}:{p}" for p in needed]
-    missing = [p for p, f in zip(needed, fields, strict=True) if f not in stored]
-    if missing:
+    if part not in needed:
+        raise EncounterError(
+            409,
+            "part_not_awaited",
+            f"no {part} part is awaited for {step.name}; awaited: {', '.join(needed) or 'none'}",
+        )
+    field = f"{step.name}:{part}"
+    if field in loaded.sealed:
+        _, by = _part_params(loaded.sealed[field])
+        given = " by the game master" if by == "gm" else ""
+        raise EncounterError(
+            409,
+            "part_already_given",
+            f"{part}'s part of {step.name} for this round was already given{given}; "
+            "a part stands once given and cannot be replaced or sent again",
+        )
+    others = [p for p in needed if p != part]
+    fields = {p: f"{step.name}:{p}" for p in others}
+    present = [fields[p] in loaded.sealed for p in others]
+    if not all(present):
         body = {
             "status": "waiting",
             "step": step.name,
-            "submitted": [p for p in needed if p not in missing],
-            "waiting_for": missing,
+            "submitted": [p for p in needed if p == part or fields[p] in loaded.sealed],
+            "waiting_for": [p for p in others if fields[p] not in loaded.sealed],
             "version": loaded.version,
         }
-        return Prepared(reply=Reply(202, body, etag_of(loaded.version)))
-    merged = {"parts": {p: stored[f] for p, f in zip(needed, fields, strict=True)}}
+        seal = SealPart(
+            field=field,
+            value={"by": role, "params": dict(params)},
+            round_field=round_field(step.name),
+            round=sent_round,
+            others=list(fields.values()),
+            present=present,
+        )
+        return Prepared(reply=Reply(202, body, etag_of(loaded.version)), seal=seal)
+    parts, given_by = {}, {}
+    for p in needed:
+        if p == part:
+            parts[p], given_by[p] = dict(params), role
+        else:
+            parts[p], given_by[p] = _part_params(loaded.sealed[fields[p]])
+    merged = {"parts": parts}
     hidden = None
     log_params = merged
     if not step.sealed.public_when_resolved:
@@ -238,7 +286,10 @@ def _sealed(store, system, step, encounter_id, loaded, params, role, with_odds=F
         log_params = {"parts": {p: "sealed" for p in needed}}
     prepared = resolve(system, step, loaded, merged, role, hidden=hidden, with_odds=with_odds)
     prepared.entry["params"] = log_params
-    prepared.sealed_done = fields
+    # Who gave each part is public (the 202 answers said as much); what they gave is not.
+    prepared.entry["given_by"] = given_by
+    prepared.sealed_done = list(fields.values())
+    prepared.round_field = round_field(step.name)
     return prepared
 
 
@@ -251,8 +302,10 @@ def correction_change(system: m.EncounterSystem, name: str, params: Mapping[str,
             raise EncounterError(403, "forbidden", "model corrections need the game master's token")
         doc = loaded.doc
         state = doc["state"]
+        sealed_before = orjson.loads(orjson.dumps(state.get("hidden", {})))
         changes = Changes()
         apply(state, changes)
+        _leaves_sealed_alone(name, sealed_before, state.get("hidden", {}), changes)
         index = doc["log_length"]
         entry = {
             "index": index,
@@ -283,6 +336,27 @@ def correction_change(system: m.EncounterSystem, name: str, params: Mapping[str,
         return Prepared(doc=new_doc, entry=entry, respond=respond)
 
     return change
+
+
+def _leaves_sealed_alone(name: str, before, after, changes: list[dict]) -> None:
+    """A correction never reads or replaces a sealed choice (DESIGN.md, Fairness): it may
+    drop one with the model it belongs to, nothing more, and its changes never show one."""
+    if not _kept_from(after, before) or any(
+        c["path"] == "hidden" or c["path"].startswith("hidden.") for c in changes
+    ):
+        raise EncounterError(
+            409,
+            "sealed_untouchable",
+            f"{name} would change a side's sealed choices; a correction cannot read or "
+            "replace them",
+        )
+
+
+def _kept_from(after, before) -> bool:
+    """Whether `after` only keeps (or drops) what `before` held."""
+    if isinstance(after, dict) and isinstance(before, dict):
+        return all(k in before and _kept_from(v, before[k]) for k, v in after.items())
+    return after == before
 
 
 def reveal_change():

@@ -212,11 +212,30 @@ class LogEntry(BaseSchema):
     outcome = fields.Dict(required=True)
     changes = fields.List(fields.Nested(Change), required=True)
     hidden = fields.Dict(metadata={"description": "Sealed choices: `sealed` until revealed."})
+    given_by = fields.Dict(
+        keys=fields.String(),
+        values=fields.String(),
+        metadata={
+            "description": "Sealed steps: who gave each part (`gm` or `side:<name>`), by part."
+        },
+    )
+
+
+MAX_LOG_PAGE = 1_000_000
 
 
 class LogQuery(BaseSchema):
-    page = fields.Integer(load_default=1, validate=validate.Range(min=1))
-    page_size = fields.Integer(load_default=100, validate=validate.Range(1, 1000))
+    page = fields.Integer(
+        load_default=1,
+        validate=validate.Range(
+            1, MAX_LOG_PAGE, error=f"page is a whole number from 1 to {MAX_LOG_PAGE:,}"
+        ),
+        metadata={"description": "1 is the oldest page; a page past the end is empty."},
+    )
+    page_size = fields.Integer(
+        load_default=100,
+        validate=validate.Range(1, 1000, error="page_size is a whole number from 1 to 1,000"),
+    )
 
 
 class LogPage(BaseSchema):
@@ -291,6 +310,23 @@ class Mismatch(BaseSchema):
     logged = fields.Raw(required=True, allow_none=True)
 
 
+class Correction(BaseSchema):
+    """A game-master correction, as verify and export list them."""
+
+    index = fields.Integer(required=True, metadata={"description": "Its place in the log."})
+    step = fields.String(required=True, metadata={"description": "e.g. `gm.edit_model`."})
+    params = fields.Dict(required=True, metadata={"description": "The correction as sent."})
+    changes = fields.List(
+        fields.Nested(Change), required=True, metadata={"description": "What it changed."}
+    )
+
+
+CORRECTIONS = {
+    "description": "Every game-master correction in the log, oldest first. They roll "
+    "nothing, so verify shows them rather than recomputing them."
+}
+
+
 class Verification(BaseSchema):
     ok = fields.Boolean(required=True)
     commitment_ok = fields.Boolean(
@@ -299,9 +335,11 @@ class Verification(BaseSchema):
     entries = fields.Integer(required=True, allow_none=True)
     steps_recomputed = fields.Integer(required=True, allow_none=True)
     first_mismatch = fields.Nested(Mismatch, required=True, allow_none=True)
+    corrections = fields.List(fields.Nested(Correction), required=True, metadata=CORRECTIONS)
 
 
 class Export(BaseSchema):
     format = fields.String(required=True, metadata={"description": "`referee-encounter-v1`."})
     encounter = fields.Nested(Encounter, required=True)
     log = fields.List(fields.Nested(LogEntry), required=True)
+    corrections = fields.List(fields.Nested(Correction), required=True, metadata=CORRECTIONS)

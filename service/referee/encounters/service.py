@@ -4,6 +4,12 @@ Each step reads the encounter (one pipelined round trip), runs the system's pure
 bind / rules / apply, and writes everything in one atomic COMMIT. A concurrent
 change makes the COMMIT stale: with If-Match the client gets 412, without it the
 step is recomputed on the new state (and the next log index, so the next dice).
+
+Idempotency (DESIGN.md, Fairness): a record is scoped to its caller (bearer token and API
+key) and is written only together with the change it answers, in the same script. No
+"in flight" marker is ever written, so a request that fails, times out or loses its worker
+leaves nothing that blocks its retry; two copies racing with one key cannot both apply,
+because the second one's COMMIT finds the first one's record and answers it.
 """
 
 from __future__ import annotations
@@ -18,9 +24,11 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
+from werkzeug.datastructures import ETags
+
 from referee.config import Settings
 from referee.encounters import model as m
-from referee.store.encounters import EncounterStore
+from referee.store.encounters import EncounterStore, SealPart
 from referee.violations import HTTPProblem
 
 MAX_ATTEMPTS = 200
@@ -67,8 +75,19 @@ def fingerprint(method: str, path: str, body: Any) -> str:
     return hashlib.sha256(f"{method} {path} {canonical}".encode()).hexdigest()
 
 
-def key_hash(idempotency_key: str) -> str:
-    return hashlib.sha256(idempotency_key.encode("utf-8")).hexdigest()[:32]
+@dataclass(frozen=True)
+class Idempotency:
+    """An Idempotency-Key as one caller sent it, with the request it names."""
+
+    key_hash: str
+    fingerprint: str
+
+
+def key_hash(idempotency_key: str, *caller: str) -> str:
+    """The record's name: the key within its caller's scope (another caller's same key is
+    another record, so it is a miss, never a replay)."""
+    scoped = json.dumps([*caller, idempotency_key], ensure_ascii=True)
+    return hashlib.sha256(scoped.encode("utf-8")).hexdigest()
 
 
 class EncounterService:
@@ -77,7 +96,16 @@ class EncounterService:
         self.settings = settings
 
     # -- create
-    def create(self, system: m.EncounterSystem, params: Mapping[str, Any]) -> Reply:
+    def create(
+        self,
+        system: m.EncounterSystem,
+        params: Mapping[str, Any],
+        idempotency: Idempotency | None = None,
+    ) -> Reply:
+        if idempotency is not None:
+            existing = self.store.idem_get("create", idempotency.key_hash)
+            if existing is not None:
+                return self.replay(existing, idempotency.fingerprint)
         models = params.get("models", [])
         if len(models) > self.settings.max_models:
             raise EncounterError(
@@ -114,13 +142,22 @@ class EncounterService:
             "gm": m.token_hash(gm_token),
             "sides": json.dumps({s: m.token_hash(t) for s, t in side_tokens.items()}),
         }
-        self.store.create(encounter_id, doc, secret)
         body = {
             "encounter": public(doc),
             "gm_token": gm_token,
             "side_tokens": side_tokens,
         }
-        return Reply(201, body, etag_of(1))
+        reply = Reply(201, body, etag_of(1))
+        twin = self.store.create(
+            encounter_id,
+            doc,
+            secret,
+            idem_hash=idempotency.key_hash if idempotency else None,
+            idem_record=reply.record(idempotency.fingerprint) if idempotency else None,
+        )
+        if twin is not None:
+            return self.replay(twin, idempotency.fingerprint)
+        return reply
 
     # -- read
     def read(self, encounter_id: str) -> tuple[int, dict]:
@@ -135,64 +172,52 @@ class EncounterService:
         system: m.EncounterSystem,
         encounter_id: str,
         token: str | None,
-        if_match: str | None,
-        idempotency_key: str | None,
-        request_fingerprint: str,
+        if_match: ETags | None,
+        idempotency: Idempotency | None,
         change,
+        with_sealed: bool = False,
     ) -> Reply:
-        """Run `change(loaded, role) -> Prepared` with auth, idempotency and retries."""
-        hashed = key_hash(idempotency_key) if idempotency_key else None
-        if hashed:
-            existing = self.store.idem_begin(encounter_id, hashed, request_fingerprint)
-            if existing is not None:
-                return self.replay(existing, request_fingerprint)
-        try:
-            reply = self._attempts(
-                system, encounter_id, token, if_match, hashed, request_fingerprint, change
-            )
-        except BaseException:
-            if hashed:
-                self.store.idem_abandon(encounter_id, hashed, request_fingerprint)
-            raise
-        return reply
+        """Run `change(loaded, role) -> Prepared` with auth, idempotency and retries.
 
-    def replay(self, existing: dict, request_fingerprint: str) -> Reply:
-        if existing.get("fingerprint") != request_fingerprint:
-            raise EncounterError(
-                422,
-                "idempotency_key_reused",
-                "this Idempotency-Key was used with a different request; use a new key",
-            )
-        if existing.get("state") != "done":
-            raise EncounterError(
-                409,
-                "request_in_flight",
-                "a request with this Idempotency-Key is still being processed; retry shortly",
-                {"Retry-After": "1"},
-            )
-        return Reply(existing["status"], existing["body"], existing.get("etag"))
-
-    def _attempts(self, system, encounter_id, token, if_match, hashed, request_fp, change):
+        The token is checked before anything is replayed, and a replay is only ever the
+        caller's own (the record's name includes the caller).
+        """
+        hashed = idempotency.key_hash if idempotency else None
+        request_fp = idempotency.fingerprint if idempotency else ""
         for attempt in range(MAX_ATTEMPTS):
-            loaded = self.store.load(encounter_id)
+            loaded = self.store.load(encounter_id, hashed, with_sealed=with_sealed)
             if loaded is None or loaded.doc.get("system") != system.system:
                 raise unknown(encounter_id)
+            role = self._role(loaded, token)
+            if loaded.idem is not None:
+                return self.replay(loaded.idem, request_fp)
             etag = etag_of(loaded.version)
-            if if_match and if_match.strip() not in (etag, "*"):
+            # RFC 9110 13.1.1: If-Match uses the strong comparison; "*" matches any version.
+            if if_match is not None and not if_match.contains(str(loaded.version)):
                 raise EncounterError(
                     412,
                     "stale_version",
                     f"the encounter changed: it is at version {loaded.version} ({etag}), not "
-                    f"{if_match}; read it again and retry",
+                    f"{if_match.to_header()}; read it again and retry",
                     {"ETag": etag},
                 )
-            role = self._role(loaded, token)
             prepared = change(loaded, role)
-            if prepared.reply is not None and prepared.doc is None:
-                # Nothing to write besides the idempotency record (a sealed part waiting).
-                if hashed:
-                    self.store.idem_store(encounter_id, hashed, prepared.reply.record(request_fp))
-                return prepared.reply
+            if prepared.seal is not None:
+                # A sealed part waiting for the others: stored with its record, or read again.
+                result = self.store.seal(
+                    encounter_id,
+                    prepared.seal,
+                    idem_hash=hashed,
+                    idem_record=prepared.reply.record(request_fp) if hashed else None,
+                )
+                if result.status == "ok":
+                    return prepared.reply
+                if result.status == "replay":
+                    return self.replay(result.record, request_fp)
+                if result.status == "missing":
+                    raise unknown(encounter_id)
+                _backoff(attempt)
+                continue
             doc = prepared.doc
             doc["version"] = loaded.version + 1
             doc["updated_at"] = now()
@@ -206,9 +231,12 @@ class EncounterService:
                 idem_record=reply.record(request_fp) if hashed else None,
                 sealed_done=prepared.sealed_done,
                 secret_updates=prepared.secret_updates,
+                round_field=prepared.round_field,
             )
             if result.status == "ok":
                 return reply
+            if result.status == "replay":
+                return self.replay(result.record, request_fp)
             if result.status == "missing":
                 raise unknown(encounter_id)
             if result.status == "full":
@@ -218,20 +246,29 @@ class EncounterService:
                     f"the encounter's log is full ({self.settings.max_log_entries} entries); "
                     "reveal it and start a new one",
                 )
-            if if_match:
+            if if_match is not None:
                 raise EncounterError(
                     412,
                     "stale_version",
                     "the encounter changed while this step was resolved; read it and retry",
                     {"ETag": etag_of(result.version)} if result.version else {},
                 )
-            time.sleep(random.uniform(0, min(0.05, 0.002 * (attempt + 1))))
+            _backoff(attempt)
         raise EncounterError(
             503,
             "busy",
             "the encounter is too busy right now; retry the request",
             {"Retry-After": "1"},
         )
+
+    def replay(self, existing: dict, request_fingerprint: str) -> Reply:
+        if existing.get("fingerprint") != request_fingerprint:
+            raise EncounterError(
+                422,
+                "idempotency_key_reused",
+                "this Idempotency-Key was used with a different request; use a new key",
+            )
+        return Reply(existing["status"], existing["body"], existing.get("etag"))
 
     def _role(self, loaded, token: str | None) -> str:
         role = m.role_of(
@@ -259,6 +296,8 @@ class Prepared:
     respond: Any = None  # doc -> Reply, once the new version is known
     sealed_done: list[str] | None = None
     secret_updates: dict | None = None
+    round_field: str | None = None  # the sealed round this change resolves
+    seal: SealPart | None = None  # a sealed part to store; `reply` answers it
 
     def finish(self, doc: dict) -> Reply:
         return self.respond(doc)
@@ -269,6 +308,10 @@ def _seed_fields(params: Mapping[str, Any]) -> dict:
     from referee.encounters.seeds import initial_fields
 
     return initial_fields(params)
+
+
+def _backoff(attempt: int) -> None:
+    time.sleep(random.uniform(0, min(0.05, 0.002 * (attempt + 1))))
 
 
 def public(doc: dict) -> dict:

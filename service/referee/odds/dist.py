@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable
 from fractions import Fraction
+from math import lcm
 
 ONE = Fraction(1)
 ZERO = Fraction(0)
@@ -32,13 +33,15 @@ class Dist:
 
     @classmethod
     def mixture(cls, parts: Iterable[tuple[Fraction, Dist]]) -> Dist:
-        out: dict[Hashable, Fraction] = {}
+        terms: list[tuple[Hashable, int, int]] = []
         for weight, dist in parts:
             if not weight:
                 continue
-            for value, q in dist.p.items():
-                out[value] = out.get(value, ZERO) + weight * q
-        return cls(out)
+            wn, wd = weight.numerator, weight.denominator
+            terms.extend(
+                (value, wn * q.numerator, wd * q.denominator) for value, q in dist.p.items()
+            )
+        return cls(sum_terms(terms))
 
     def items(self):
         return self.p.items()
@@ -50,21 +53,19 @@ class Dist:
         return isinstance(other, Dist) and self.p == other.p
 
     def total(self) -> Fraction:
-        return sum(self.p.values(), ZERO)
+        return exact_sum((1, q) for q in self.p.values())
 
     def normalised(self) -> Dist:
         total = self.total()
         return Dist({k: v / total for k, v in self.p.items()})
 
     def prob(self, predicate: Callable[[Hashable], bool]) -> Fraction:
-        return sum((q for v, q in self.p.items() if predicate(v)), ZERO)
+        return exact_sum((1, q) for v, q in self.p.items() if predicate(v))
 
     def map(self, f: Callable[[Hashable], Hashable]) -> Dist:
-        out: dict[Hashable, Fraction] = {}
-        for value, q in self.p.items():
-            key = f(value)
-            out[key] = out.get(key, ZERO) + q
-        return Dist(out)
+        return Dist(
+            sum_terms((f(value), q.numerator, q.denominator) for value, q in self.p.items())
+        )
 
     def bind(self, f: Callable[[Hashable], Dist]) -> Dist:
         """The mixture of f(value) weighted by this distribution (a Markov step)."""
@@ -72,11 +73,14 @@ class Dist:
 
     def add(self, other: Dist) -> Dist:
         """Distribution of the sum of two independent numeric variables (convolution)."""
-        out: dict[Hashable, Fraction] = {}
-        for a, qa in self.p.items():
-            for b, qb in other.p.items():
-                out[a + b] = out.get(a + b, ZERO) + qa * qb
-        return Dist(out)
+        right = [(b, qb.numerator, qb.denominator) for b, qb in other.p.items()]
+        return Dist(
+            sum_terms(
+                (a + b, qa.numerator * nb, qa.denominator * db)
+                for a, qa in self.p.items()
+                for b, nb, db in right
+            )
+        )
 
     def repeat_sum(self, n: int) -> Dist:
         """The sum of n independent copies (n = 0: the point 0)."""
@@ -86,7 +90,30 @@ class Dist:
         return out
 
     def mean(self) -> Fraction:
-        return sum((value * q for value, q in self.p.items()), ZERO)
+        return exact_sum(self.p.items())
+
+
+def sum_terms(terms: Iterable[tuple[Hashable, int, int]]) -> dict[Hashable, Fraction]:
+    """Sum numerator/denominator terms per value, exactly, into Fractions.
+
+    The same sums as adding Fractions one by one (in the same key order), but over
+    one common denominator: Fraction's own `+` reduces by a gcd at every step, which
+    made it most of the time of an odds request.
+    """
+    terms = list(terms)
+    den = 1
+    for _, _, d in terms:
+        if den % d:
+            den = lcm(den, d)
+    sums: dict[Hashable, int] = {}
+    for value, n, d in terms:
+        sums[value] = sums.get(value, 0) + n * (den // d)
+    return {value: Fraction(n, den) for value, n in sums.items()}
+
+
+def exact_sum(products: Iterable[tuple[int, Fraction]]) -> Fraction:
+    """sum(k * q for k, q in products), exactly, over one common denominator (see sum_terms)."""
+    return sum_terms((None, k * q.numerator, q.denominator) for k, q in products).get(None, ZERO)
 
 
 def binomial(one: Dist, n: int) -> Dist:

@@ -27,9 +27,10 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import cache
 from typing import Any
 
-from referee.odds.dist import ONE, ZERO, Dist
+from referee.odds.dist import ONE, ZERO, Dist, sum_terms
 from referee.violations import RuleViolation
 
 # A path count above this makes the request too large for exact odds (a 422).
@@ -101,9 +102,14 @@ class Explored:
 Faces = Callable[[int, int], Sequence[tuple[int, Fraction]]]
 
 
-def uniform(index: int, sides: int) -> list[tuple[int, Fraction]]:
+def uniform(index: int, sides: int) -> Sequence[tuple[int, Fraction]]:
+    return _uniform(sides)
+
+
+@cache
+def _uniform(sides: int) -> tuple[tuple[int, Fraction], ...]:
     q = Fraction(1, sides)
-    return [(face, q) for face in range(1, sides + 1)]
+    return tuple((face, q) for face in range(1, sides + 1))
 
 
 def explore(
@@ -123,12 +129,15 @@ def explore(
     faces the rest of the procedure cannot tell apart (a test's passing faces) may
     pass one representative face per class with the class's probability.
     """
-    out: dict[Hashable, Fraction] = {}
-    truncated = ZERO
-    stack: list[tuple[tuple[int, ...], Fraction]] = [(tuple(prefix), ONE)]
+    # A path's weight is kept as an unreduced numerator and denominator and the
+    # weights are summed once at the end (exactly): reducing a Fraction at every
+    # die and every sum was most of the time of an odds request.
+    paths: list[tuple[Hashable, int, int]] = []
+    cut: list[tuple[None, int, int]] = []
+    stack: list[tuple[tuple[int, ...], int, int]] = [(tuple(prefix), 1, 1)]
     runs = 0
     while stack:
-        prefix, weight = stack.pop()
+        prefix, num, den = stack.pop()
         runs += 1
         if runs > max_runs:
             raise too_complex(max_runs)
@@ -137,17 +146,18 @@ def explore(
             value = feature(rules(params, dice))
         except _NeedDie as need:
             if max_dice is not None and len(prefix) >= max_dice:
-                truncated += weight
+                cut.append((None, num, den))
                 continue
             for face, q in reversed(faces(len(prefix), need.sides)):
-                stack.append(((*prefix, face), weight * q))
+                stack.append(((*prefix, face), num * q.numerator, den * q.denominator))
             continue
         except RuleViolation as violation:
             if dice.drawn == 0 and not prefix:
                 raise
             value = Rejected(violation.code)
-        out[value] = out.get(value, ZERO) + weight
-    return Explored(Dist(out), truncated, runs=runs)
+        paths.append((value, num, den))
+    truncated = sum_terms(cut).get(None, ZERO)
+    return Explored(Dist(sum_terms(paths)), truncated, runs=runs)
 
 
 def distribution(

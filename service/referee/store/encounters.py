@@ -9,7 +9,7 @@ record and the sealed choices it consumed change together or not at all.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import orjson
 import redis
@@ -19,10 +19,16 @@ from referee.config import Settings
 # KEYS: doc, log, secret, sealed, idem
 # ARGV: expected version, new version, body, log entry or "", ttl s, idem record or "",
 #       idem ttl s, max log entries, sealed fields to delete (JSON list) or "",
-#       secret fields to set (JSON object) or ""
+#       secret fields to set (JSON object) or "", sealed round field to advance or ""
+# An idempotency record already there means a twin of this request won: answer it, change
+# nothing (no in-flight marker exists, so a failed request never blocks its retry).
 COMMIT = """
 local version = redis.call('HGET', KEYS[1], 'version')
 if not version then return {'missing', ''} end
+if ARGV[6] ~= '' then
+  local done = redis.call('GET', KEYS[5])
+  if done then return {'replay', done} end
+end
 if version ~= ARGV[1] then return {'stale', version} end
 if ARGV[4] ~= '' then
   local length = redis.call('LLEN', KEYS[2])
@@ -33,6 +39,7 @@ redis.call('HSET', KEYS[1], 'version', ARGV[2], 'body', ARGV[3])
 if ARGV[9] ~= '' then
   for _, field in ipairs(cjson.decode(ARGV[9])) do redis.call('HDEL', KEYS[4], field) end
 end
+if ARGV[11] ~= '' then redis.call('HINCRBY', KEYS[1], ARGV[11], 1) end
 if ARGV[10] ~= '' then
   for field, value in pairs(cjson.decode(ARGV[10])) do redis.call('HSET', KEYS[3], field, value) end
 end
@@ -43,13 +50,33 @@ end
 return {'ok', ARGV[2]}
 """
 
-# KEYS: sealed, doc; ARGV: field, value, ttl s -> every sealed field and value, flattened
+# KEYS: doc, sealed, idem
+# ARGV: round field, round the part was sent for, part field, part value, ttl s,
+#       the other parts' fields (JSON list), whether each was there ("1"/"0" per field),
+#       idem record or "", idem ttl s
+# The part is stored only if the round, its own absence and the other parts are as the
+# caller read them; "changed" sends the caller back to read again. A part therefore never
+# lands in a round that resolved after it was read, and never replaces one already given.
 SEAL = """
-if redis.call('EXISTS', KEYS[2]) == 0 then return false end
-redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
-redis.call('EXPIRE', KEYS[1], tonumber(ARGV[3]))
-return redis.call('HGETALL', KEYS[1])
+if redis.call('EXISTS', KEYS[1]) == 0 then return {'missing', ''} end
+if ARGV[8] ~= '' then
+  local done = redis.call('GET', KEYS[3])
+  if done then return {'replay', done} end
+end
+if (redis.call('HGET', KEYS[1], ARGV[1]) or '0') ~= ARGV[2] then return {'changed', ''} end
+if redis.call('HEXISTS', KEYS[2], ARGV[3]) == 1 then return {'changed', ''} end
+for i, field in ipairs(cjson.decode(ARGV[6])) do
+  if tostring(redis.call('HEXISTS', KEYS[2], field)) ~= string.sub(ARGV[7], i, i) then
+    return {'changed', ''}
+  end
+end
+redis.call('HSET', KEYS[2], ARGV[3], ARGV[4])
+redis.call('EXPIRE', KEYS[2], tonumber(ARGV[5]))
+if ARGV[8] ~= '' then redis.call('SET', KEYS[3], ARGV[8], 'EX', tonumber(ARGV[9])) end
+return {'ok', ''}
 """
+
+ROUND_PREFIX = "round:"
 
 
 def _key(encounter_id: str, part: str) -> str:
@@ -62,12 +89,29 @@ class Loaded:
     doc: dict
     secret: dict
     idem: dict | None
+    # How many times each sealed step has resolved: the round a new part belongs to.
+    rounds: dict[str, int] = field(default_factory=dict)
+    # The sealed parts given so far, by field (`<step>:<part>`); only when asked for.
+    sealed: dict[str, dict] = field(default_factory=dict)
 
 
 @dataclass
 class CommitResult:
-    status: str  # ok, stale, missing, full
+    status: str  # ok, stale, missing, full, replay (a twin with the same key won)
     version: int | None
+    record: dict | None = None
+
+
+@dataclass(frozen=True)
+class SealPart:
+    """One sealed part to store, and what its sender read when it decided to store it."""
+
+    field: str  # `<step>:<part>`
+    value: dict
+    round_field: str
+    round: int
+    others: list[str]  # the other awaited parts' fields
+    present: list[bool]  # whether each of them was there
 
 
 class EncounterStore:
@@ -85,7 +129,21 @@ class EncounterStore:
         return _key(encounter_id, f"idem:{key_hash}")
 
     # -- create and read
-    def create(self, encounter_id: str, doc: dict, secret: dict) -> None:
+    def create(
+        self,
+        encounter_id: str,
+        doc: dict,
+        secret: dict,
+        idem_hash: str | None = None,
+        idem_record: dict | None = None,
+    ) -> dict | None:
+        """Write a new encounter; with an idempotency key, None if it is ours, else the record
+        of a twin request that won (our encounter is then deleted again).
+
+        The record of a create cannot share the new encounter's hash tag (the retry does not
+        know the id), so it is claimed after the encounter is written: a request that fails
+        in between leaves an unreachable encounter that expires, never a claim on the key.
+        """
         doc_key, secret_key = _key(encounter_id, "doc"), _key(encounter_id, "secret")
         with self.client.pipeline(transaction=True) as pipe:
             pipe.hset(doc_key, mapping={"version": doc["version"], "body": _dump(doc)})
@@ -93,23 +151,50 @@ class EncounterStore:
             pipe.expire(doc_key, self.ttl)
             pipe.expire(secret_key, self.ttl)
             pipe.execute()
+        if idem_hash is None:
+            return None
+        key = self.idem_key("create", idem_hash)
+        record = _dump(idem_record)
+        if self.client.set(key, record, nx=True, ex=self.idem_ttl):
+            return None
+        twin = self.idem_get("create", idem_hash)
+        if twin is None:  # the twin's record expired in between: ours stands after all
+            self.client.set(key, record, ex=self.idem_ttl)
+            return None
+        self.client.delete(doc_key, secret_key)
+        return twin
 
-    def load(self, encounter_id: str, idem_hash: str | None = None) -> Loaded | None:
+    def idem_get(self, encounter_id: str, idem_hash: str) -> dict | None:
+        raw = self.client.get(self.idem_key(encounter_id, idem_hash))
+        return orjson.loads(raw) if raw else None
+
+    def load(
+        self, encounter_id: str, idem_hash: str | None = None, with_sealed: bool = False
+    ) -> Loaded | None:
         with self.client.pipeline(transaction=False) as pipe:
             pipe.hgetall(_key(encounter_id, "doc"))
             pipe.hgetall(_key(encounter_id, "secret"))
             if idem_hash:
                 pipe.get(self.idem_key(encounter_id, idem_hash))
+            if with_sealed:
+                pipe.hgetall(_key(encounter_id, "sealed"))
             results = pipe.execute()
         doc, secret = results[0], results[1]
         if not doc:
             return None
-        idem = json.loads(results[2]) if idem_hash and results[2] else None
+        idem = orjson.loads(results[2]) if idem_hash and results[2] else None
+        sealed = results[-1] if with_sealed else {}
         return Loaded(
             version=int(doc[b"version"]),
             doc=orjson.loads(doc[b"body"]),
             secret={k.decode(): v.decode() for k, v in secret.items()},
             idem=idem,
+            rounds={
+                k.decode().removeprefix(ROUND_PREFIX): int(v)
+                for k, v in doc.items()
+                if k.startswith(ROUND_PREFIX.encode())
+            },
+            sealed={k.decode(): orjson.loads(v) for k, v in sealed.items()},
         )
 
     def read(self, encounter_id: str) -> tuple[int, dict] | None:
@@ -137,6 +222,7 @@ class EncounterStore:
         idem_record: dict | None = None,
         sealed_done: list[str] | None = None,
         secret_updates: dict | None = None,
+        round_field: str | None = None,
     ) -> CommitResult:
         keys = [
             _key(encounter_id, "doc"),
@@ -156,43 +242,48 @@ class EncounterStore:
             self.max_log,
             json.dumps(sealed_done) if sealed_done else "",
             json.dumps(secret_updates) if secret_updates else "",
+            round_field or "",
         ]
-        status, version = self._commit(keys=keys, args=args)
+        status, value = self._commit(keys=keys, args=args)
         status = status.decode()
-        return CommitResult(status, int(version) if version else None)
+        if status == "replay":
+            return CommitResult(status, None, orjson.loads(value))
+        return CommitResult(status, int(value) if value else None)
 
     # -- sealed choices
-    def seal(self, encounter_id: str, field: str, value: dict) -> dict[str, dict] | None:
-        """Store one side's sealed part; answer every part stored so far (None: no encounter)."""
-        flat = self._seal(
-            keys=[_key(encounter_id, "sealed"), _key(encounter_id, "doc")],
-            args=[field, _dump(value), self.ttl],
+    def seal(
+        self,
+        encounter_id: str,
+        part: SealPart,
+        idem_hash: str | None = None,
+        idem_record: dict | None = None,
+    ) -> CommitResult:
+        """Store one sealed part if nothing changed since it was read: ok, changed, missing
+        or replay."""
+        status, value = self._seal(
+            keys=[
+                _key(encounter_id, "doc"),
+                _key(encounter_id, "sealed"),
+                self.idem_key(encounter_id, idem_hash or "-"),
+            ],
+            args=[
+                part.round_field,
+                str(part.round),
+                part.field,
+                _dump(part.value),
+                self.ttl,
+                json.dumps(part.others),
+                "".join("1" if p else "0" for p in part.present),
+                _dump(idem_record) if idem_record is not None else "",
+                self.idem_ttl,
+            ],
         )
-        if flat is None:
-            return None
-        return {flat[i].decode(): json.loads(flat[i + 1]) for i in range(0, len(flat), 2)}
+        status = status.decode()
+        return CommitResult(status, None, orjson.loads(value) if status == "replay" else None)
 
-    def sealed_fields(self, encounter_id: str) -> list[str]:
-        return [f.decode() for f in self.client.hkeys(_key(encounter_id, "sealed"))]
 
-    # -- idempotency
-    def idem_begin(self, encounter_id: str, key_hash: str, fingerprint: str) -> dict | None:
-        """Claim the key; None when claimed, else the record already there."""
-        key = self.idem_key(encounter_id, key_hash)
-        pending = _dump({"state": "pending", "fingerprint": fingerprint})
-        if self.client.set(key, pending, nx=True, ex=self.idem_ttl):
-            return None
-        raw = self.client.get(key)
-        return json.loads(raw) if raw else {"state": "pending", "fingerprint": fingerprint}
-
-    def idem_abandon(self, encounter_id: str, key_hash: str, fingerprint: str) -> None:
-        key = self.idem_key(encounter_id, key_hash)
-        raw = self.client.get(key)
-        if raw and json.loads(raw) == {"state": "pending", "fingerprint": fingerprint}:
-            self.client.delete(key)
-
-    def idem_store(self, encounter_id: str, key_hash: str, record: dict) -> None:
-        self.client.set(self.idem_key(encounter_id, key_hash), _dump(record), ex=self.idem_ttl)
+def round_field(step: str) -> str:
+    return f"{ROUND_PREFIX}{step}"
 
 
 def _dump(value) -> bytes:

@@ -18,8 +18,16 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from referee.encounters.changes import Changes, anyone
-from referee.encounters.model import EncounterStep, EncounterSystem, Sealed, StateConflict
+from referee.encounters.changes import Changes
+from referee.encounters.model import (
+    Actor,
+    EncounterStep,
+    EncounterSystem,
+    Sealed,
+    StateConflict,
+    roster_sides,
+    side_of_param,
+)
 from referee.systems.umbra_turris import encounter_schemas as es
 from referee.systems.umbra_turris.rules import magic, melee, shooting
 from referee.systems.umbra_turris.rules.common import DEFAULT_CONFIG
@@ -103,18 +111,6 @@ def _rule_config(state: State) -> dict:
     return {k: state["config"][k] for k in DEFAULT_CONFIG}
 
 
-def _side_of(state: State, params: Mapping[str, Any], key: str) -> str | None:
-    model = state["models"].get(params.get(key))
-    return model["side"] if model else None
-
-
-def _actor(key: str):
-    def actor(state: State, params: Mapping[str, Any]) -> str | None:
-        return _side_of(state, params, key)
-
-    return actor
-
-
 def _unlink(state: State, changes: Changes, a_id: str, b_id: str) -> None:
     for one, other in ((a_id, b_id), (b_id, a_id)):
         model = state["models"].get(one)
@@ -182,16 +178,11 @@ def new_model(roster: Mapping[str, Any]) -> dict:
     return model
 
 
-def sides(params: Mapping[str, Any]) -> list[str]:
-    """Umbra Turris has no fixed number of players: the distinct sides of the roster."""
-    return list(dict.fromkeys(m["side"] for m in params["models"]))
-
-
 def initial_state(params: Mapping[str, Any]) -> State:
     config = {**DEFAULT_CONFIG, **ENCOUNTER_DEFAULTS, **(params.get("config") or {})}
     return {
         "cycle": 1,
-        "sides": sides(params),
+        "sides": roster_sides(params),
         "config": config,
         "models": {m["id"]: new_model(m) for m in params["models"]},
         "exchange": None,
@@ -201,11 +192,6 @@ def initial_state(params: Mapping[str, Any]) -> State:
     }
 
 
-def side_of(state: State, model_id: str) -> str | None:
-    model = state["models"].get(model_id)
-    return model["side"] if model else None
-
-
 def _check_roster(state: State, replacing: str | None, roster: Mapping[str, Any]) -> None:
     team = [m for mid, m in state["models"].items() if mid != replacing] + [dict(roster)]
     problems = es.roster_problems(team)
@@ -213,7 +199,7 @@ def _check_roster(state: State, replacing: str | None, roster: Mapping[str, Any]
         raise RuleViolation("roster", problems[0], "profession")
 
 
-def add_model(state: State, roster: Mapping[str, Any]) -> list[dict]:
+def add_model(state: State, roster: Mapping[str, Any], changes: Changes) -> None:
     if roster["id"] in state["models"]:
         raise RuleViolation("duplicate_model", f"there is already a model {roster['id']!r}", "id")
     if roster["side"] not in state["sides"]:
@@ -224,8 +210,7 @@ def add_model(state: State, roster: Mapping[str, Any]) -> list[dict]:
             "side",
         )
     _check_roster(state, None, roster)
-    state["models"][roster["id"]] = new_model(roster)
-    return [{"path": f"models.{roster['id']}", "from": None, "to": "added"}]
+    changes.added(state, roster["id"], new_model(roster))
 
 
 def edit_model(state: State, model_id: str, roster: Mapping[str, Any], changes: Changes) -> None:
@@ -871,10 +856,14 @@ STEPS = (
     EncounterStep(
         name="charge",
         path="charge",
-        summary="A Charge: the two models are engaged in melee; no dice (§2, §11, §12)\n\n"
-        "A Charge is a move: it sets the charger's moved_this_cycle, so a Wizard's Apprentice "
-        "that charged cannot cast this Cycle, and one that cast cannot charge. A model already "
-        "in melee cannot charge: disengage first (409). A self-healed mage stands still (409).",
+        summary=(
+            "A Charge: the two models are engaged in melee; no dice (§2, §11, §12)\n"
+            "\n"
+            "A Charge is a move: it sets the charger's moved_this_cycle, so a Wizard's Apprentice"
+            " that charged cannot cast this Cycle, and one that cast cannot charge. A model "
+            "already in melee cannot charge: disengage first (409). A self-healed mage stands "
+            "still (409)."
+        ),
         params=es.ChargeParams,
         outcome=es.EventOutcome,
         actor=Actor.GM_OR_ACTING_SIDE,
@@ -885,10 +874,13 @@ STEPS = (
     EncounterStep(
         name="disengage",
         path="disengage",
-        summary="A model leaves melee (the client clears it, §11, §12)\n\n"
-        "Leaving melee is not in the sources: the client reports it. Engagements also end "
-        "without this step when a model goes out of action (§12). Not while an exchange or a "
-        "failed Parry's attack between the two is unresolved (409).",
+        summary=(
+            "A model leaves melee (the client clears it, §11, §12)\n"
+            "\n"
+            "Leaving melee is not in the sources: the client reports it. Engagements also end "
+            "without this step when a model goes out of action (§12). Not while an exchange or a "
+            "failed Parry's attack between the two is unresolved (409)."
+        ),
         params=es.DisengageParams,
         outcome=es.EventOutcome,
         actor=Actor.GM_OR_ACTING_SIDE,
@@ -899,7 +891,7 @@ STEPS = (
     EncounterStep(
         name="movement",
         path="movement",
-        summary="A model moved this Cycle (movement is measured at the table, §11)",,
+        summary="A model moved this Cycle (movement is measured at the table, §11)",
         params=es.MovementParams,
         outcome=es.EventOutcome,
         actor=Actor.GM_OR_ACTING_SIDE,
@@ -911,7 +903,6 @@ STEPS = (
         name="action_die",
         path="action-die",
         summary="Set whether a model holds its Action Die (the client's rules, §3, §11)",
-,
         params=es.ActionDieParams,
         outcome=es.EventOutcome,
         actor=Actor.GM_OR_ACTING_SIDE,
@@ -922,9 +913,12 @@ STEPS = (
     EncounterStep(
         name="new_cycle",
         path="new-cycle",
-        summary="A new Cycle: per-Cycle state is reset, the Action Dice are left to the client (§11); "
-        "game master only\n\n"
-        "Refused (409) while a hit awaits its damage roll: roll shooting/damage first (§12).",,
+        summary=(
+            "A new Cycle: per-Cycle state is reset, the Action Dice are left to the client (§11);"
+            " game master only\n"
+            "\n"
+            "Refused (409) while a hit awaits its damage roll: roll shooting/damage first (§12)."
+        ),
         params=es.NewCycleParams,
         outcome=es.EventOutcome,
         actor=Actor.GM,
@@ -934,9 +928,10 @@ STEPS = (
     EncounterStep(
         name="melee.exchange",
         path="melee/exchange",
-        summary="Declare one exchange of Fighting: attacker against an engaged defender, perhaps from "
-        "behind; the parry's sealed choices follow (§2, §5)",
-,
+        summary=(
+            "Declare one exchange of Fighting: attacker against an engaged defender, perhaps from"
+            " behind; the parry's sealed choices follow (§2, §5)"
+        ),
         params=es.ExchangeParams,
         outcome=es.EventOutcome,
         actor=Actor.GM_OR_ACTING_SIDE,
@@ -947,7 +942,10 @@ STEPS = (
     EncounterStep(
         name="melee.shield_block",
         path="melee/shield-block",
-        summary="The defender's shield block before Parrying (house rule); a block ends the exchange (§5)",,
+        summary=(
+            "The defender's shield block before Parrying (house rule); a block ends the exchange "
+            "(§5)"
+        ),
         params=es.ShieldBlockEncounterParams,
         outcome=mel.ShieldBlockOutcome,
         actor=Actor.GM_OR_ACTING_SIDE,
@@ -959,16 +957,19 @@ STEPS = (
     EncounterStep(
         name="melee.parry",
         path="melee/parry",
-        summary="Parrying with sealed choices: each side sends its location; it resolves when the last "
-        "one arrives, and a hit lets the attacker attack (§5, §11, §12)\n\n"
-        "A part stands once given: a second part from the same side for the same exchange is "
-        "a 409. The defender's use_shield is checked when its part arrives; if the shield can "
-        "no longer be used when the parry resolves (the defender regained its Action Die), the "
-        "parry resolves without it. No answer before the parry resolves depends on what a "
-        "sealed part holds.",
+        summary=(
+            "Parrying with sealed choices: each side sends its location; it resolves when the "
+            "last one arrives, and a hit lets the attacker attack (§5, §11, §12)\n"
+            "\n"
+            "A part stands once given: a second part from the same side for the same exchange is "
+            "a 409. The defender's use_shield is checked when its part arrives; if the shield can"
+            " no longer be used when the parry resolves (the defender regained its Action Die), "
+            "the parry resolves without it. No answer before the parry resolves depends on what a"
+            " sealed part holds."
+        ),
         params=es.ParryPartParams,
         outcome=mel.ParryOutcome,
-        actor=Actor.EITHER_SIDE,
+        actor=Actor.GM_OR_ACTING_SIDE,
         rules=melee.parry,
         bind=bind_parry,
         apply=apply_parry,
@@ -982,8 +983,9 @@ STEPS = (
     EncounterStep(
         name="melee.attack",
         path="melee/attack",
-        summary="The attack after a failed Parry, with its damage to the defender's wounds (§6, §11)",
-,
+        summary=(
+            "The attack after a failed Parry, with its damage to the defender's wounds (§6, §11)"
+        ),
         params=es.AttackEncounterParams,
         outcome=mel.AttackOutcome,
         actor=Actor.GM_OR_ACTING_SIDE,
@@ -995,10 +997,13 @@ STEPS = (
     EncounterStep(
         name="shooting.hit",
         path="shooting/hit",
-        summary="Hitting; a hit waits for its damage roll (§7, §11, §12)\n\n"
-        "One hit awaits its damage roll at a time: while one does, every other shooting step "
-        "(shooting/hit and shooting, by any model) is refused with a 409 that names the "
-        "pending shot, and so is a new Cycle.",
+        summary=(
+            "Hitting; a hit waits for its damage roll (§7, §11, §12)\n"
+            "\n"
+            "One hit awaits its damage roll at a time: while one does, every other shooting step "
+            "(shooting/hit and shooting, by any model) is refused with a 409 that names the "
+            "pending shot, and so is a new Cycle."
+        ),
         params=es.HitEncounterParams,
         outcome=sho.HitOutcome,
         actor=Actor.GM_OR_ACTING_SIDE,
@@ -1010,9 +1015,12 @@ STEPS = (
     EncounterStep(
         name="shooting.damage",
         path="shooting/damage",
-        summary="Shooting damage of the pending hit, to the target's wounds (§8, §11, §12)\n\n"
-        "Needs the pending hit of this shooter on this target (409 otherwise); its aim_levels "
-        "are the hit's. Rolling it clears the pending hit, so other shooting may follow.",
+        summary=(
+            "Shooting damage of the pending hit, to the target's wounds (§8, §11, §12)\n"
+            "\n"
+            "Needs the pending hit of this shooter on this target (409 otherwise); its aim_levels"
+            " are the hit's. Rolling it clears the pending hit, so other shooting may follow."
+        ),
         params=es.DamageEncounterParams,
         outcome=sho.DamageOutcome,
         actor=Actor.GM_OR_ACTING_SIDE,
@@ -1024,9 +1032,12 @@ STEPS = (
     EncounterStep(
         name="shooting",
         path="shooting",
-        summary="A whole shot: Hitting, then damage on a hit (§7, §8, §11, §12)\n\n"
-        "Refused (409, naming the pending shot) while a hit of shooting/hit awaits its damage "
-        "roll.",
+        summary=(
+            "A whole shot: Hitting, then damage on a hit (§7, §8, §11, §12)\n"
+            "\n"
+            "Refused (409, naming the pending shot) while a hit of shooting/hit awaits its damage"
+            " roll."
+        ),
         params=es.ShootingEncounterParams,
         outcome=sho.ShootingOutcome,
         actor=Actor.GM_OR_ACTING_SIDE,
@@ -1039,7 +1050,6 @@ STEPS = (
         name="magic.cast",
         path="magic/cast",
         summary="Magic Test: the mage's Vitality pays (§9, §11)",
-,
         params=es.CastEncounterParams,
         outcome=mag.CastOutcome,
         actor=Actor.GM_OR_ACTING_SIDE,
@@ -1052,7 +1062,6 @@ STEPS = (
         name="magic.self_heal",
         path="magic/self-heal",
         summary="Self-healing: the Action Die for 2 Vitality, once a Cycle (§10, §11)",
-,
         params=es.SelfHealEncounterParams,
         outcome=mag.SelfHealOutcome,
         actor=Actor.GM_OR_ACTING_SIDE,
@@ -1070,9 +1079,7 @@ DEFINITION = EncounterSystem(
     model_schema=es.RosterModel,
     initial_state=initial_state,
     steps=STEPS,
-    sides=sides,
     add_model=add_model,
     edit_model=edit_model,
     remove_model=remove_model,
-    side_of=side_of,
 )

@@ -10,6 +10,7 @@ from __future__ import annotations
 import marshmallow as ma
 from marshmallow import fields, validate
 
+from referee.encounters.ids import model_id
 from referee.schemas import BaseSchema, choice, flag, stat
 from referee.systems.umbra_turris.rules.magic import APPRENTICE, PROFESSIONS, WIZARD, domain_problem
 from referee.systems.umbra_turris.rules.melee import ATTACK_STATS
@@ -131,7 +132,7 @@ EQUIPMENT_DEFAULTS = {
 class RosterModel(BaseSchema):
     """A model as the roster gives it (umbra-turris.md §3, §11)."""
 
-    id = model_ref("Unique id of the model in this encounter.")
+    id = model_id("Unique id of the model in this encounter.")
     side = fields.String(
         required=True,
         validate=validate.Length(1, 32),

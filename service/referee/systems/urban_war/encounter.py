@@ -12,8 +12,16 @@ from collections.abc import Mapping
 from typing import Any
 
 from referee.dice import ManualDice
-from referee.encounters.changes import Changes, anyone
-from referee.encounters.model import EncounterStep, EncounterSystem, Sealed, StateConflict
+from referee.encounters.changes import Changes
+from referee.encounters.model import (
+    Actor,
+    EncounterStep,
+    EncounterSystem,
+    Sealed,
+    StateConflict,
+    roster_sides,
+    side_of_param,
+)
 from referee.systems.urban_war import encounter_schemas as es
 from referee.systems.urban_war.rules import actions, initiative, melee, morale, ranges, shooting
 from referee.systems.urban_war.rules.common import DEFAULT_CONFIG, band_of
@@ -146,11 +154,6 @@ def _acting(state: State) -> dict:
     action = _current(state)
     _no_pending_panic(state)
     return state["models"][action["model"]]
-
-
-def _side_of_model(state: State, params: Mapping[str, Any], key: str = "model") -> str | None:
-    model = state["models"].get(params.get(key))
-    return model["side"] if model else None
 
 
 def _side_of_actor(state: State, params: Mapping[str, Any]) -> str | None:
@@ -322,7 +325,7 @@ def new_model(roster: Mapping[str, Any]) -> dict:
 
 def initial_state(params: Mapping[str, Any]) -> State:
     config = {**DEFAULT_CONFIG, "default_order": "snap_fire", **(params.get("config") or {})}
-    players = sides(params)
+    players = roster_sides(params)
     return {
         "round": 1,
         "phase": "command",
@@ -341,16 +344,7 @@ def initial_state(params: Mapping[str, Any]) -> State:
     }
 
 
-def sides(params: Mapping[str, Any]) -> list[str]:
-    return list(dict.fromkeys(m["side"] for m in params["models"]))
-
-
-def side_of(state: State, model_id: str) -> str | None:
-    model = state["models"].get(model_id)
-    return model["side"] if model else None
-
-
-def add_model(state: State, roster: Mapping[str, Any]) -> list[dict]:
+def add_model(state: State, roster: Mapping[str, Any], changes: Changes) -> None:
     if roster["id"] in state["models"]:
         raise RuleViolation("duplicate_model", f"there is already a model {roster['id']!r}", "id")
     if roster["side"] not in state["players"]:
@@ -359,28 +353,24 @@ def add_model(state: State, roster: Mapping[str, Any]) -> list[dict]:
             f"side {roster['side']!r} is not one of the players ({', '.join(state['players'])})",
             "side",
         )
-    state["models"][roster["id"]] = new_model(roster)
-    return [{"path": f"models.{roster['id']}", "from": None, "to": "added"}]
+    changes.added(state, roster["id"], new_model(roster))
 
 
-def edit_model(state: State, model_id: str, roster: Mapping[str, Any]) -> list[dict]:
+def edit_model(state: State, model_id: str, roster: Mapping[str, Any], changes: Changes) -> None:
     _model(state, model_id, "model_id")
     if roster["id"] != model_id:
         raise RuleViolation("id_mismatch", "the body's id must be the model's id", "id")
     if roster["side"] != state["models"][model_id]["side"]:
         raise RuleViolation("side_change", "a model cannot change sides", "side")
-    changes = Changes()
     for field, value in roster.items():
         if field == "wounds" and value is None:
             continue
         changes.model(state, model_id, field, value)
     _victory(state, changes)
-    return changes
 
 
-def remove_model(state: State, model_id: str) -> list[dict]:
+def remove_model(state: State, model_id: str, changes: Changes) -> None:
     _model(state, model_id, "model_id")
-    changes = Changes()
     _remove(state, changes, model_id)
     del state["models"][model_id]
     changes.append({"path": f"models.{model_id}", "from": "present", "to": None})
@@ -393,7 +383,6 @@ def remove_model(state: State, model_id: str) -> list[dict]:
         state, "pending_panic", [p for p in state["pending_panic"] if p["model"] != model_id]
     )
     _victory(state, changes)
-    return changes
 
 
 # -- command phase: orders (sealed) --------------------------------------------------------
@@ -440,9 +429,8 @@ def bind_orders(state: State, params: Mapping[str, Any]) -> dict:
     return {}
 
 
-def apply_orders(state: State, params: Mapping[str, Any], bound, outcome) -> list[dict]:
+def apply_orders(state: State, params: Mapping[str, Any], bound, outcome, changes: Changes) -> None:
     """R47: engaged models get a face-up snap-fire order, the others their player's, face down."""
-    changes = Changes()
     given = {}
     for part in params["parts"].values():
         given.update(part.get("orders") or {})
@@ -460,7 +448,6 @@ def apply_orders(state: State, params: Mapping[str, Any], bound, outcome) -> lis
     state["hidden"]["orders"] = hidden
     changes.top(state, "orders_submitted", {p: True for p in state["players"]})
     changes.top(state, "phase", "activation")
-    return changes
 
 
 # -- initiative -------------------------------------------------------------------------------
@@ -489,8 +476,7 @@ def bind_initiative(state: State, params: Mapping[str, Any]) -> dict:
     }
 
 
-def apply_initiative(state: State, params, bound, outcome) -> list[dict]:
-    changes = Changes()
+def apply_initiative(state: State, params, bound, outcome, changes: Changes) -> None:
     changes.top(
         state, "initiative", {"winner": outcome["winner"], "first_player": outcome["first_player"]}
     )
@@ -498,7 +484,6 @@ def apply_initiative(state: State, params, bound, outcome) -> list[dict]:
     changes.top(state, "active_player", first)
     if not _eligible(state, first):
         _pass_turn(state, changes)
-    return changes
 
 
 # -- set-up: the roll for sides ------------------------------------------------------------------
@@ -527,14 +512,12 @@ def bind_setup_roll(state: State, params: Mapping[str, Any]) -> dict:
     }
 
 
-def apply_setup_roll(state: State, params, bound, outcome) -> list[dict]:
-    changes = Changes()
+def apply_setup_roll(state: State, params, bound, outcome, changes: Changes) -> None:
     changes.top(
         state,
         "setup",
         {"winner": outcome["winner"], "deploys_first": outcome["first_player"]},
     )
-    return changes
 
 
 # -- activation ---------------------------------------------------------------------------------
@@ -592,8 +575,7 @@ def bind_activate(state: State, params: Mapping[str, Any]) -> dict:
     }
 
 
-def apply_activate(state: State, params, bound, outcome) -> list[dict]:
-    changes = Changes()
+def apply_activate(state: State, params, bound, outcome, changes: Changes) -> None:
     mid = params["model"]
     if state["current_action"]:
         # A passed break-off whose move was forgone: that action ends here.
@@ -619,7 +601,6 @@ def apply_activate(state: State, params, bound, outcome) -> list[dict]:
             "interrupted": False,
         },
     )
-    return changes
 
 
 def bind_end_activation(state: State, params: Mapping[str, Any]) -> dict:
@@ -639,10 +620,8 @@ def bind_end_activation(state: State, params: Mapping[str, Any]) -> dict:
     return {}
 
 
-def apply_end_activation(state: State, params, bound, outcome) -> list[dict]:
-    changes = Changes()
+def apply_end_activation(state: State, params, bound, outcome, changes: Changes) -> None:
     _end_activation(state, changes, params["model"])
-    return changes
 
 
 # -- movement -------------------------------------------------------------------------------
@@ -721,8 +700,7 @@ def bind_movement(state: State, params: Mapping[str, Any]) -> dict:
     return bound
 
 
-def apply_movement(state: State, params, bound, outcome) -> list[dict]:
-    changes = Changes()
+def apply_movement(state: State, params, bound, outcome, changes: Changes) -> None:
     action = dict(state["current_action"])
     if params["action"] == "run":
         action["kind"] = "run"
@@ -738,7 +716,6 @@ def apply_movement(state: State, params, bound, outcome) -> list[dict]:
     else:
         action.update(kind="move_and_shoot", moved_distance_in=float(params["distance_in"]))
         changes.top(state, "current_action", action)
-    return changes
 
 
 # -- shooting ---------------------------------------------------------------------------------
@@ -796,12 +773,10 @@ def _apply_shot(state: State, changes: Changes, target_id: str, outcome: dict) -
     _below_half(state, changes, target_id, "below_half_wounds" in outcome["panic_triggers"])
 
 
-def apply_shooting(state: State, params, bound, outcome) -> list[dict]:
-    changes = Changes()
+def apply_shooting(state: State, params, bound, outcome, changes: Changes) -> None:
     _apply_shot(state, changes, params["target"], outcome)
     _victory(state, changes)
     _end_action(state, changes)
-    return changes
 
 
 # -- melee ------------------------------------------------------------------------------------
@@ -974,8 +949,7 @@ def _apply_melee(
     _wounds(state, changes, defender_id, outcome["wounds_after"]["defender"])
 
 
-def apply_melee(state: State, params, bound, outcome) -> list[dict]:
-    changes = Changes()
+def apply_melee(state: State, params, bound, outcome, changes: Changes) -> None:
     attacker_id = state["current_action"]["model"]
     if params.get("shield_target"):
         changes.model(state, attacker_id, "shield_opponent", params["shield_target"])
@@ -990,7 +964,6 @@ def apply_melee(state: State, params, bound, outcome) -> list[dict]:
     )
     _victory(state, changes)
     _end_action(state, changes)
-    return changes
 
 
 # -- break off --------------------------------------------------------------------------------
@@ -1038,8 +1011,7 @@ def bind_break_off(state: State, params: Mapping[str, Any]) -> dict:
     return bound
 
 
-def apply_break_off(state: State, params, bound, outcome) -> list[dict]:
-    changes = Changes()
+def apply_break_off(state: State, params, bound, outcome, changes: Changes) -> None:
     mid = state["current_action"]["model"]
     model = state["models"][mid]
     if outcome["melee"] is not None:
@@ -1066,7 +1038,6 @@ def apply_break_off(state: State, params, bound, outcome) -> list[dict]:
         changes.top(state, "current_action", dict(state["current_action"], kind="break_off"))
     else:
         _end_action(state, changes)
-    return changes
 
 
 # -- overwatch interrupts ---------------------------------------------------------------------
@@ -1176,8 +1147,7 @@ def bind_interrupt(state: State, params: Mapping[str, Any]) -> dict:
     }
 
 
-def apply_interrupt(state: State, params, bound, outcome) -> list[dict]:
-    changes = Changes()
+def apply_interrupt(state: State, params, bound, outcome, changes: Changes) -> None:
     iid = params["interrupter"]
     target_id = state["current_action"]["model"]
     state["hidden"]["orders"].pop(iid, None)
@@ -1200,7 +1170,6 @@ def apply_interrupt(state: State, params, bound, outcome) -> list[dict]:
     if state["phase"] == "activation" and state["current_action"]:
         if not state["models"][target_id]["in_play"] or not outcome["target_action_continues"]:
             _end_action(state, changes)
-    return changes
 
 
 # -- tests ------------------------------------------------------------------------------------
@@ -1216,8 +1185,7 @@ def bind_panic_test(state: State, params: Mapping[str, Any]) -> dict:
     }
 
 
-def apply_panic_test(state: State, params, bound, outcome) -> list[dict]:
-    changes = Changes()
+def apply_panic_test(state: State, params, bound, outcome, changes: Changes) -> None:
     changes.model(state, params["model"], "panicked", outcome["panicked"])
     due = list(state["pending_panic"])
     for i, pending in enumerate(due):
@@ -1225,7 +1193,6 @@ def apply_panic_test(state: State, params, bound, outcome) -> list[dict]:
             del due[i]
             break
     changes.top(state, "pending_panic", due)
-    return changes
 
 
 def bind_command_test(state: State, params: Mapping[str, Any]) -> dict:
@@ -1245,23 +1212,19 @@ def bind_command_test(state: State, params: Mapping[str, Any]) -> dict:
     return bound
 
 
-def no_change(state: State, params, bound, outcome) -> list[dict]:
-    return []
-
-
 # -- the definition ----------------------------------------------------------------------------
 
 
 STEPS = (
     EncounterStep(
-        "orders",
-        "orders",
-        es.OrdersParams,
-        es.TurnOutcome,
-        bind_orders,
-        apply_orders,
-        anyone,
-        "Command phase: each player's orders, face down until all are in (§7, R47)",
+        name="orders",
+        path="orders",
+        summary="Command phase: each player's orders, face down until all are in (§7, R47)",
+        params=es.OrdersParams,
+        outcome=es.TurnOutcome,
+        actor=Actor.GM_OR_ACTING_SIDE,
+        bind=bind_orders,
+        apply=apply_orders,
         sealed=Sealed(
             parts=lambda state: list(state["players"]),
             part_of=_orders_part,
@@ -1270,126 +1233,138 @@ STEPS = (
         ),
     ),
     EncounterStep(
-        "setup_roll",
-        "setup-roll",
-        es.InitiativeEncounterParams,
-        turn.InitiativeOutcome,
-        bind_setup_roll,
-        apply_setup_roll,
-        anyone,
-        "Set-up roll for sides: each player's d10, ties re-rolled, no Commander penalty; the "
-        "winner chooses sides and who deploys first (§6.3, §7)",
+        name="setup_roll",
+        path="setup-roll",
+        summary=(
+            "Set-up roll for sides: each player's d10, ties re-rolled, no Commander penalty; the "
+            "winner chooses sides and who deploys first (§6.3, §7)"
+        ),
+        params=es.InitiativeEncounterParams,
+        outcome=turn.InitiativeOutcome,
+        actor=Actor.GM_OR_ACTING_SIDE,
         rules=initiative.initiative,
+        bind=bind_setup_roll,
+        apply=apply_setup_roll,
     ),
     EncounterStep(
-        "initiative",
-        "initiative",
-        es.InitiativeEncounterParams,
-        turn.InitiativeOutcome,
-        bind_initiative,
-        apply_initiative,
-        anyone,
-        "Initiative for the activation phase (§6.3)",
+        name="initiative",
+        path="initiative",
+        summary="Initiative for the activation phase (§6.3)",
+        params=es.InitiativeEncounterParams,
+        outcome=turn.InitiativeOutcome,
+        actor=Actor.GM_OR_ACTING_SIDE,
         rules=initiative.initiative,
+        bind=bind_initiative,
+        apply=apply_initiative,
     ),
     EncounterStep(
-        "activate",
-        "activate",
-        es.ActivateParams,
-        mor.RallyOutcome,
-        bind_activate,
-        apply_activate,
-        _side_of_model,
-        "Activate a snap-fire model (or start its reaction): its order is revealed and a "
-        "panicked model rallies (§7, §6.2)",
+        name="activate",
+        path="activate",
+        summary=(
+            "Activate a snap-fire model (or start its reaction): its order is revealed and a "
+            "panicked model rallies (§7, §6.2)"
+        ),
+        params=es.ActivateParams,
+        outcome=mor.RallyOutcome,
+        actor=Actor.GM_OR_ACTING_SIDE,
+        acting_side=side_of_param("model"),
         rules=morale.rally,
+        bind=bind_activate,
+        apply=apply_activate,
     ),
     EncounterStep(
-        "movement",
-        "movement",
-        es.MovementEncounterParams,
-        turn.MovementOutcome,
-        bind_movement,
-        apply_movement,
-        _side_of_actor,
-        "Move the acting model: the move of a move + shoot, or a run (§6.17)",
+        name="movement",
+        path="movement",
+        summary="Move the acting model: the move of a move + shoot, or a run (§6.17)",
+        params=es.MovementEncounterParams,
+        outcome=turn.MovementOutcome,
+        actor=Actor.GM_OR_ACTING_SIDE,
+        acting_side=_side_of_actor,
         rules=ranges.movement,
+        bind=bind_movement,
+        apply=apply_movement,
     ),
     EncounterStep(
-        "shooting",
-        "shooting",
-        es.ShootingEncounterParams,
-        sho.ShootingOutcome,
-        bind_shooting,
-        apply_shooting,
-        _side_of_actor,
-        "The acting model shoots (§6.9)",
+        name="shooting",
+        path="shooting",
+        summary="The acting model shoots (§6.9)",
+        params=es.ShootingEncounterParams,
+        outcome=sho.ShootingOutcome,
+        actor=Actor.GM_OR_ACTING_SIDE,
+        acting_side=_side_of_actor,
         rules=shooting.shooting,
+        bind=bind_shooting,
+        apply=apply_shooting,
     ),
     EncounterStep(
-        "melee",
-        "melee",
-        es.MeleeEncounterParams,
-        mel.MeleeOutcome,
-        bind_melee,
-        apply_melee,
-        _side_of_actor,
-        "The acting model charges or attacks in melee (§6.14)",
+        name="melee",
+        path="melee",
+        summary="The acting model charges or attacks in melee (§6.14)",
+        params=es.MeleeEncounterParams,
+        outcome=mel.MeleeOutcome,
+        actor=Actor.GM_OR_ACTING_SIDE,
+        acting_side=_side_of_actor,
         rules=melee.melee,
+        bind=bind_melee,
+        apply=apply_melee,
     ),
     EncounterStep(
-        "break_off",
-        "break-off",
-        es.BreakOffEncounterParams,
-        act.BreakOffOutcome,
-        bind_break_off,
-        apply_break_off,
-        _side_of_actor,
-        "The acting model tries to break off from melee (§6.15)",
+        name="break_off",
+        path="break-off",
+        summary="The acting model tries to break off from melee (§6.15)",
+        params=es.BreakOffEncounterParams,
+        outcome=act.BreakOffOutcome,
+        actor=Actor.GM_OR_ACTING_SIDE,
+        acting_side=_side_of_actor,
         rules=actions.break_off,
+        bind=bind_break_off,
+        apply=apply_break_off,
     ),
     EncounterStep(
-        "overwatch_interrupt",
-        "overwatch-interrupt",
-        es.InterruptEncounterParams,
-        act.OverwatchInterruptOutcome,
-        bind_interrupt,
-        apply_interrupt,
-        lambda state, params: _side_of_model(state, params, "interrupter"),
-        "An overwatch model interrupts the acting enemy (§6.16)",
+        name="overwatch_interrupt",
+        path="overwatch-interrupt",
+        summary="An overwatch model interrupts the acting enemy (§6.16)",
+        params=es.InterruptEncounterParams,
+        outcome=act.OverwatchInterruptOutcome,
+        actor=Actor.GM_OR_ACTING_SIDE,
+        acting_side=side_of_param("interrupter"),
         rules=actions.overwatch_interrupt,
+        bind=bind_interrupt,
+        apply=apply_interrupt,
     ),
     EncounterStep(
-        "panic_test",
-        "panic-test",
-        es.PanicTestEncounterParams,
-        mor.PanicTestOutcome,
-        bind_panic_test,
-        apply_panic_test,
-        _side_of_model,
-        "A panic test: due ones (below half wounds) or ones the table names (§6.2)",
+        name="panic_test",
+        path="panic-test",
+        summary="A panic test: due ones (below half wounds) or ones the table names (§6.2)",
+        params=es.PanicTestEncounterParams,
+        outcome=mor.PanicTestOutcome,
+        actor=Actor.GM_OR_ACTING_SIDE,
+        acting_side=side_of_param("model"),
         rules=morale.panic_test,
+        bind=bind_panic_test,
+        apply=apply_panic_test,
     ),
     EncounterStep(
-        "command_test",
-        "command-test",
-        es.CommandTestEncounterParams,
-        mor.CommandTestOutcome,
-        bind_command_test,
-        no_change,
-        _side_of_model,
-        "A command test; changes nothing (§6.1)",
+        name="command_test",
+        path="command-test",
+        summary="A command test; changes nothing (§6.1)",
+        params=es.CommandTestEncounterParams,
+        outcome=mor.CommandTestOutcome,
+        actor=Actor.GM_OR_ACTING_SIDE,
+        acting_side=side_of_param("model"),
         rules=morale.command_test,
+        bind=bind_command_test,
     ),
     EncounterStep(
-        "end_activation",
-        "end-activation",
-        es.EndActivationParams,
-        es.TurnOutcome,
-        bind_end_activation,
-        apply_end_activation,
-        _side_of_model,
-        "End a model's activation, forgoing further reactions (§7)",
+        name="end_activation",
+        path="end-activation",
+        summary="End a model's activation, forgoing further reactions (§7)",
+        params=es.EndActivationParams,
+        outcome=es.TurnOutcome,
+        actor=Actor.GM_OR_ACTING_SIDE,
+        acting_side=side_of_param("model"),
+        bind=bind_end_activation,
+        apply=apply_end_activation,
     ),
 )
 
@@ -1400,9 +1375,7 @@ DEFINITION = EncounterSystem(
     model_schema=es.RosterModel,
     initial_state=initial_state,
     steps=STEPS,
-    sides=sides,
     add_model=add_model,
     edit_model=edit_model,
     remove_model=remove_model,
-    side_of=side_of,
 )

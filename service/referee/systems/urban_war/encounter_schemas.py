@@ -10,6 +10,7 @@ from __future__ import annotations
 import marshmallow as ma
 from marshmallow import fields, validate
 
+from referee.encounters.ids import model_id
 from referee.schemas import BaseSchema, choice, flag, stat
 from referee.systems.urban_war.rules.common import DEFAULT_CONFIG
 from referee.systems.urban_war.schemas.common import (
@@ -45,7 +46,7 @@ class EncounterConfig(Config):
 class RosterModel(WoundsCheck):
     """A model as the roster gives it (urban-war.md §3, §4, §5)."""
 
-    id = model_ref("Unique id of the model in this encounter.")
+    id = model_id("Unique id of the model in this encounter.")
     side = fields.String(
         required=True,
         validate=validate.Length(1, 32),

@@ -28,14 +28,19 @@ Turn structure (walka.md §2, §3, §13):
 from __future__ import annotations
 
 import copy
-import functools
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from typing import Any
 
-from referee.dice import DiceError, ManualDice
-from referee.encounters.changes import Changes as BaseChanges
-from referee.encounters.changes import anyone
-from referee.encounters.model import EncounterStep, EncounterSystem, StateConflict
+from referee.encounters.changes import Changes
+from referee.encounters.model import (
+    Actor,
+    EncounterStep,
+    EncounterSystem,
+    StateConflict,
+    roster_sides,
+    side_of,
+    side_of_param,
+)
 from referee.systems.walka import encounter_schemas as es
 from referee.systems.walka.encounter_schemas import hand_key, hand_keys
 from referee.systems.walka.rules import (
@@ -100,76 +105,6 @@ CARRIED = (
 
 
 # -- small helpers ---------------------------------------------------------------------
-
-
-class Changes(BaseChanges):
-    """The shared recorder, storing copies (a value never aliases the outcome or the bound
-    params, which are logged after `apply`), plus nested paths: conditions and items."""
-
-    def _put(self, container: dict, path: str, field: str, value) -> None:
-        if container.get(field) != value:
-            self.append(
-                {
-                    "path": f"{path}.{field}" if path else field,
-                    "from": copy.deepcopy(container.get(field)),
-                    "to": copy.deepcopy(value),
-                }
-            )
-            container[field] = copy.deepcopy(value)
-
-    def model(self, state: State, model_id: str, field: str, value) -> None:
-        self._put(state["models"][model_id], f"models.{model_id}", field, value)
-
-    def top(self, state: State, field: str, value) -> None:
-        self._put(state, "", field, value)
-
-    def condition(self, state: State, cid: str, field: str, value) -> None:
-        self._put(state["models"][cid]["conditions"], f"models.{cid}.conditions", field, value)
-
-    def item(self, state: State, cid: str, collection: str, item_id: str, field: str, value):
-        for item in state["models"][cid][collection]:
-            if item["id"] == item_id:
-                self._put(item, f"models.{cid}.{collection}.{item_id}", field, value)
-                return
-
-
-def _dry_run(rules: Callable, bound: Mapping[str, Any], rename: Mapping[str, str]) -> None:
-    """Run the rules up to their first die: their rejections come before any draw (§0).
-
-    A rejection the stored state causes (too few AP, surprised, prone, ...) is a 409 with
-    the rules' own words (walka.md §0 DECISION); the others stay 422s. The encounter then
-    runs the very same rules function on its dice stream.
-    """
-    try:
-        rules(copy.deepcopy(bound), ManualDice([]))
-    except DiceError:
-        return  # every check passed: the first die was reached
-    except StateConflict:
-        raise
-    except RuleViolation as violation:
-        field = violation.field
-        if field:
-            head, dot, rest = field.partition(".")
-            field = rename.get(head, head) + dot + rest
-        if violation.code not in STATE_CODES:
-            # The request's own fault stays a 422, naming the field as the encounter route
-            # spells it (e.g. activities, not the stateless step's spend).
-            raise RuleViolation(violation.code, violation.detail, field) from None
-        raise StateConflict(violation.detail, field, violation.code) from None
-
-
-def _bind(bind: Callable, rules: Callable | None, rename: Mapping[str, str]) -> Callable:
-    """The bound params are logged after `apply` runs, so they must not share objects with
-    the state; and the rules' own checks run before anything is rolled or changed."""
-
-    @functools.wraps(bind)
-    def run(state: State, params: Mapping[str, Any]) -> dict:
-        bound = copy.deepcopy(bind(state, params))
-        if rules is not None:
-            _dry_run(rules, bound, rename)
-        return bound
-
-    return run
 
 
 def _char(state: State, cid: str, field: str) -> dict:
@@ -245,14 +180,6 @@ def _shield_in_hand(character: dict) -> dict | None:
 
 def _next_wound_id(character: dict) -> str:
     return f"w{character['wound_counter'] + 1}"
-
-
-def _side_of(key: str):
-    def actor(state: State, params: Mapping[str, Any]) -> str | None:
-        character = state["models"].get(params.get(key))
-        return character["side"] if character else None
-
-    return actor
 
 
 # -- turn structure (walka.md §2, §3) ------------------------------------------------------
@@ -472,10 +399,6 @@ def new_character(roster: Mapping[str, Any]) -> dict:
     return c
 
 
-def sides(params: Mapping[str, Any]) -> list[str]:
-    return list(dict.fromkeys(m["side"] for m in params["models"]))
-
-
 def initial_state(params: Mapping[str, Any]) -> State:
     state = {
         "round": 0,
@@ -486,7 +409,7 @@ def initial_state(params: Mapping[str, Any]) -> State:
         "last_chain": None,
         "ended": False,
         "end_reason": None,
-        "sides": sides(params),
+        "sides": roster_sides(params),
         "sides_standing": [],
         "one_side_left": False,
         "config": {**DEFAULT_RULES, **(params.get("rules") or {})},
@@ -494,11 +417,6 @@ def initial_state(params: Mapping[str, Any]) -> State:
     }
     _standing(state, Changes())
     return state
-
-
-def side_of(state: State, cid: str) -> str | None:
-    character = state["models"].get(cid)
-    return character["side"] if character else None
 
 
 def add_model(state: State, roster: Mapping[str, Any], changes: Changes) -> None:
@@ -632,7 +550,7 @@ def apply_initiative(state: State, params, bound, outcome, changes: Changes) -> 
     found = _scan(state, 1, 0)
     if found is None:
         changes.top(state, "round", 1)
-        return changes
+        return
     start = action_points.turn_start(_turn_start_params(state, state["order"][found[1]]))
     _pass_turn(state, changes, found, start)
 
@@ -1130,10 +1048,6 @@ def bind_defense(state: State, params: Mapping[str, Any]) -> dict:
         "rules": state["config"],
         **_defender_fields(defender),
     }
-
-
-def no_change(state: State, params, bound, outcome) -> list[dict]:
-    return []
 
 
 # -- attacks (walka.md §7, and strike §0) ----------------------------------------------------------
@@ -1672,30 +1586,14 @@ def apply_end_encounter(state: State, params, bound, outcome, changes: Changes) 
 # -- the definition ---------------------------------------------------------------------------
 
 
-def _step(name, path, params, outcome, bind, apply, actor, summary, rules=None, **kwargs):
-    rename = kwargs.pop("rename", {})
-    return EncounterStep(
-        name=name,
-        path=path,
-        summary=summary,
-        params=params,
-        outcome=outcome,
-        actor=Actor.GM_OR_ACTING_SIDE,
-        acting_side=actor,
-        rules=rules,
-        bind=_bind(bind, rules, rename),
-        apply=apply,
-        None=kwargs,
-    )
-
-
 STEPS = (
     EncounterStep(
         name="initiative",
         path="initiative",
-        summary="Turn order, once per encounter: SPD, d6 roll-offs, ceding; the surprised wait in "
-        "round 1; the first turn starts (§2, §3)",
-,
+        summary=(
+            "Turn order, once per encounter: SPD, d6 roll-offs, ceding; the surprised wait in "
+            "round 1; the first turn starts (§2, §3)"
+        ),
         params=es.InitiativeEncounterParams,
         outcome=turn.InitiativeOutcome,
         actor=Actor.GM_OR_ACTING_SIDE,
@@ -1706,8 +1604,11 @@ STEPS = (
     EncounterStep(
         name="end_turn",
         path="end-turn",
-        summary="End the current turn; the next character's turn starts: borrowed reload completed, AP "
-        "regenerated less the pending penalty, MP + CON, fatigue + bleeding, surprise over (§3)",,
+        summary=(
+            "End the current turn; the next character's turn starts: borrowed reload completed, "
+            "AP regenerated less the pending penalty, MP + CON, fatigue + bleeding, surprise over"
+            " (§3)"
+        ),
         params=es.CharacterParams,
         outcome=turn.ActionPointsOutcome,
         actor=Actor.GM_OR_ACTING_SIDE,
@@ -1719,8 +1620,10 @@ STEPS = (
     EncounterStep(
         name="action_points",
         path="action-points",
-        summary="Pay activities from the AP cost table in the character's turn: movement, actions, "
-        "spells, reload steps (borrowing 1-2 AP), standing up (§3)",,
+        summary=(
+            "Pay activities from the AP cost table in the character's turn: movement, actions, "
+            "spells, reload steps (borrowing 1-2 AP), standing up (§3)"
+        ),
         params=es.SpendParams,
         outcome=turn.ActionPointsOutcome,
         actor=Actor.GM_OR_ACTING_SIDE,
@@ -1733,8 +1636,10 @@ STEPS = (
     EncounterStep(
         name="instant_chain",
         path="instant-chain",
-        summary="Declare instants against the current character's declared action: REF tests at "
-        "rising dc, every declarer pays now; the last joined link is due first (§4)",,
+        summary=(
+            "Declare instants against the current character's declared action: REF tests at "
+            "rising dc, every declarer pays now; the last joined link is due first (§4)"
+        ),
         params=es.InstantChainEncounterParams,
         outcome=turn.InstantChainOutcome,
         actor=Actor.GM_OR_ACTING_SIDE,
@@ -1746,8 +1651,10 @@ STEPS = (
     EncounterStep(
         name="instant_chain_next",
         path="instant-chain/next",
-        summary="The due link of the open chain has executed: report whether it stopped what it "
-        "interrupts; interrupted links fail, the next one is due, the trigger closes it (§4)",,
+        summary=(
+            "The due link of the open chain has executed: report whether it stopped what it "
+            "interrupts; interrupted links fail, the next one is due, the trigger closes it (§4)"
+        ),
         params=es.ChainNextParams,
         outcome=es.TurnEventOutcome,
         actor=Actor.GM_OR_ACTING_SIDE,
@@ -1758,7 +1665,10 @@ STEPS = (
     EncounterStep(
         name="hit_location",
         path="hit-location",
-        summary="Hit location on the target's body: chosen with its penalty, or d100; changes nothing (§5)",,
+        summary=(
+            "Hit location on the target's body: chosen with its penalty, or d100; changes nothing"
+            " (§5)"
+        ),
         params=es.HitLocationEncounterParams,
         outcome=att.HitLocationOutcome,
         actor=Actor.GM_OR_ACTING_SIDE,
@@ -1769,8 +1679,10 @@ STEPS = (
     EncounterStep(
         name="defense",
         path="defense",
-        summary="The defender's roll sets the attack's dc, 0 AP; a surprised defender has none; "
-        "changes nothing (§6)",,
+        summary=(
+            "The defender's roll sets the attack's dc, 0 AP; a surprised defender has none; "
+            "changes nothing (§6)"
+        ),
         params=es.DefenseEncounterParams,
         outcome=att.DefenseOutcome,
         actor=Actor.GM_OR_ACTING_SIDE,
@@ -1781,8 +1693,10 @@ STEPS = (
     EncounterStep(
         name="attack",
         path="attack",
-        summary="The hit test against a defence's dc: pays its AP, a fumble costs 1 more, a blocked "
-        "blow adds to the defender's pending penalty, a shot unloads (§7)",,
+        summary=(
+            "The hit test against a defence's dc: pays its AP, a fumble costs 1 more, a blocked "
+            "blow adds to the defender's pending penalty, a shot unloads (§7)"
+        ),
         params=es.AttackEncounterParams,
         outcome=att.AttackOutcome,
         actor=Actor.GM_OR_ACTING_SIDE,
@@ -1794,8 +1708,10 @@ STEPS = (
     EncounterStep(
         name="damage",
         path="damage",
-        summary="Damage of a hit with the attacker's weapon against the target's NAC and armour: HP "
-        "and Quality losses; no dice (§8)",,
+        summary=(
+            "Damage of a hit with the attacker's weapon against the target's NAC and armour: HP "
+            "and Quality losses; no dice (§8)"
+        ),
         params=es.DamageEncounterParams,
         outcome=dmg.DamageOutcome,
         actor=Actor.GM_OR_ACTING_SIDE,
@@ -1807,8 +1723,10 @@ STEPS = (
     EncounterStep(
         name="wounds_and_conditions",
         path="wounds",
-        summary="The wound of a hit on the target: fatigue and bleeding tokens, a critical's "
-        "sensitive point (§9)",,
+        summary=(
+            "The wound of a hit on the target: fatigue and bleeding tokens, a critical's "
+            "sensitive point (§9)"
+        ),
         params=es.WoundsEncounterParams,
         outcome=dmg.WoundsOutcome,
         actor=Actor.GM_OR_ACTING_SIDE,
@@ -1820,8 +1738,10 @@ STEPS = (
     EncounterStep(
         name="surprise",
         path="surprise",
-        summary="The target's REF test against the detection dc: surprised, defenceless until its turn, "
-        "no turn in round 1 when the ambush opens the combat (§10)",,
+        summary=(
+            "The target's REF test against the detection dc: surprised, defenceless until its "
+            "turn, no turn in round 1 when the ambush opens the combat (§10)"
+        ),
         params=es.SurpriseEncounterParams,
         outcome=turn.SurpriseOutcome,
         actor=Actor.GM_OR_ACTING_SIDE,
@@ -1832,8 +1752,10 @@ STEPS = (
     EncounterStep(
         name="terrain",
         path="terrain",
-        summary="Move unit by unit over terrain (ice by default): AP per unit, a DEX test off the safe "
-        "pace, prone on a failure (§11)",,
+        summary=(
+            "Move unit by unit over terrain (ice by default): AP per unit, a DEX test off the "
+            "safe pace, prone on a failure (§11)"
+        ),
         params=es.TerrainEncounterParams,
         outcome=turn.TerrainOutcome,
         actor=Actor.GM_OR_ACTING_SIDE,
@@ -1845,8 +1767,9 @@ STEPS = (
     EncounterStep(
         name="strike",
         path="strike",
-        summary="One attack from the hit location to the wound, written to both characters (§0, §5-§9)",
- ,
+        summary=(
+            "One attack from the hit location to the wound, written to both characters (§0, §5-§9)"
+        ),
         params=es.StrikeEncounterParams,
         outcome=stk.StrikeOutcome,
         actor=Actor.GM_OR_ACTING_SIDE,
@@ -1858,9 +1781,10 @@ STEPS = (
     EncounterStep(
         name="stanch",
         path="stanch",
-        summary="Stanch n bleeding tokens of a wound: they stay until the wound heals; any status may be "
-        "its target; no AP here (pay the action with action-points) (§9, §13)",
-,
+        summary=(
+            "Stanch n bleeding tokens of a wound: they stay until the wound heals; any status may"
+            " be its target; no AP here (pay the action with action-points) (§9, §13)"
+        ),
         params=es.BleedingParams,
         outcome=dmg.Wound,
         actor=Actor.GM_OR_ACTING_SIDE,
@@ -1872,9 +1796,10 @@ STEPS = (
     EncounterStep(
         name="cure_bleeding",
         path="cure-bleeding",
-        summary="Remove n bleeding tokens of a wound, active ones first; any status may be its target; no "
-        "AP here (§9, §13)",
-,
+        summary=(
+            "Remove n bleeding tokens of a wound, active ones first; any status may be its "
+            "target; no AP here (§9, §13)"
+        ),
         params=es.BleedingParams,
         outcome=dmg.Wound,
         actor=Actor.GM_OR_ACTING_SIDE,
@@ -1886,9 +1811,10 @@ STEPS = (
     EncounterStep(
         name="heal_wound",
         path="heal-wound",
-        summary="Heal a wound: it goes with its tokens and its foot or hand effect; HP restored up to "
-        "max_hp; any status may be its target; no AP here (§9, §13)",
-,
+        summary=(
+            "Heal a wound: it goes with its tokens and its foot or hand effect; HP restored up to"
+            " max_hp; any status may be its target; no AP here (§9, §13)"
+        ),
         params=es.HealWoundParams,
         outcome=es.HealOutcome,
         actor=Actor.GM_OR_ACTING_SIDE,
@@ -1900,8 +1826,10 @@ STEPS = (
     EncounterStep(
         name="set_status",
         path="status",
-        summary="Set a character's status (active, unconscious, dead, fled, bound); flags "
-        "one_side_left (§12)",,
+        summary=(
+            "Set a character's status (active, unconscious, dead, fled, bound); flags "
+            "one_side_left (§12)"
+        ),
         params=es.SetStatusParams,
         outcome=es.TurnEventOutcome,
         actor=Actor.GM_OR_ACTING_SIDE,
@@ -1912,7 +1840,7 @@ STEPS = (
     EncounterStep(
         name="end_encounter",
         path="end-encounter",
-        summary="End the combat (game master): final statuses, then no more steps (§12)",,
+        summary="End the combat (game master): final statuses, then no more steps (§12)",
         params=es.EndEncounterParams,
         outcome=es.TurnEventOutcome,
         actor=Actor.GM,
@@ -1928,9 +1856,8 @@ DEFINITION = EncounterSystem(
     model_schema=es.RosterCharacter,
     initial_state=initial_state,
     steps=STEPS,
-    sides=sides,
     add_model=add_model,
     edit_model=edit_model,
     remove_model=remove_model,
-    side_of=side_of,
+    state_codes=STATE_CODES,
 )

@@ -13,6 +13,7 @@ from collections.abc import Mapping
 import marshmallow as ma
 from marshmallow import fields, validate
 
+from referee.encounters.ids import model_id
 from referee.schemas import BaseSchema, choice, flag, stat
 from referee.systems.walka.rules.action_points import max_ap
 from referee.systems.walka.rules.common import ATTACK_KINDS, VALUE_MAX
@@ -198,7 +199,7 @@ def hands_field(description: str, **kwargs) -> fields.Dict:
 class RosterCharacter(BaseSchema):
     """A character as the roster gives it (walka.md §13)."""
 
-    id = char_ref("Unique id of the character in this encounter.")
+    id = model_id("Unique id of the character in this encounter.")
     side = fields.String(
         required=True,
         validate=validate.Length(1, 32),

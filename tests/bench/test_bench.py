@@ -1,0 +1,88 @@
+"""The benchmark harness (bench/run.py) runs, measures and judges: a tiny run, loopback only.
+
+One round of one second per endpoint (the bare Flask baseline and /healthz),
+against servers the harness starts on 127.0.0.1 itself and stops again. It
+proves the harness works, not how fast anything is.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+RUN = ROOT / "bench" / "run.py"
+
+
+def _load_run():
+    spec = importlib.util.spec_from_file_location("bench_run", RUN)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.e2e
+@pytest.mark.timeout(150)
+def test_tiny_run_measures_the_baseline_and_healthz(tmp_path):
+    assert shutil.which("wrk"), "wrk is missing: scripts/test installs it (apt-get install wrk)"
+    out = tmp_path / "out.json"
+    env = dict(os.environ, BENCH_RESULTS=str(tmp_path / "results"))
+    proc = subprocess.run(
+        [sys.executable, str(RUN), "--rounds", "1", "--duration", "1", "--warmup", "0"]
+        + ["--only", "healthz", "--odds-repeats", "1", "--output", str(out)],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    data = json.loads(out.read_text())
+    rows = {r["endpoint"]: r for r in data["results"]}
+    assert list(rows) == ["flask", "healthz"]
+    assert rows["flask"]["server"] == "bare" and rows["healthz"]["server"] == "referee"
+    for row in rows.values():
+        assert row["requests"] > 0 and row["failures"] == 0
+        # Server CPU was read from /proc around the window: a request costs something.
+        assert row["cpu"]["server_cpu_ms_per_request"] > 0
+        assert 0 < row["latency_ms"]["p50"] <= row["latency_ms"]["p99"]
+    assert rows["flask"]["ratio"] == 1.0
+    assert rows["healthz"]["ratio"] == pytest.approx(
+        rows["healthz"]["requests_per_s"] / rows["flask"]["requests_per_s"]
+    )
+    assert data["odds"]["median_ms"] > 0
+    assert "healthz" in data["table"] and "srv CPU ms/req" in data["table"]
+    # Everything it started is stopped: nothing listens on the servers' ports any more.
+    assert "servers stopped" in proc.stderr
+
+
+def _row(name, rps, p99, target=None):
+    return {"endpoint": name, "requests_per_s": rps, "latency_ms": {"p99": p99}, "target": target}
+
+
+def test_enforced_targets_name_each_miss():
+    run = _load_run()
+    results = [
+        _row("flask", 1000.0, 5.0),
+        _row("healthz", 890.0, 5.0, target=0.90),  # 0.89: just below
+        _row("command-test", 750.0, 26.0, target=0.75),  # ratio met exactly, p99 above 25 ms
+        _row("shooting", 600.0, 25.0, target=0.60),  # both met exactly
+    ]
+    odds = {"median_ms": 3.5, "target_ms": 3.0}
+    missed = run.verdicts(results, odds)
+    assert missed == [
+        "healthz: ratio 0.89 < 0.90",
+        "command-test: p99 26.0 ms > 25 ms",
+        "odds in-process: median 3.50 ms > 3 ms",
+    ]
+    assert [r["meets_target"] for r in results] == [None, False, True, True]
+    assert run.verdicts(results[2:3] + results[:1], {"median_ms": 3.0, "target_ms": 3.0}) == [
+        "command-test: p99 26.0 ms > 25 ms"
+    ]
