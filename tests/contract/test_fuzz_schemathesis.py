@@ -1,6 +1,11 @@
 """Contract fuzzing: schemathesis drives every operation of the spec against the app, with
 every default check (no 5xx, status codes and content types as documented, response bodies
-matching their schemas, invalid input rejected, valid input accepted)."""
+matching their schemas, invalid input rejected, valid input accepted).
+
+The schema comes from a fixture (schemathesis.pytest.from_fixture), so collecting the test
+suite builds no app and starts no Redis; it takes minutes, so it runs with
+`./scripts/test --all` (marker `slow`).
+"""
 
 from pathlib import Path
 
@@ -8,20 +13,18 @@ import pytest
 import schemathesis
 from hypothesis import HealthCheck, Phase, settings
 
-from referee.app import create_app
-from referee.config import Settings
+CONFIG = Path(__file__).with_name("schemathesis.toml")
 
-from ..conftest import _redis_url
+pytestmark = pytest.mark.slow
 
-APP = create_app(
-    Settings(
-        redis_url=_redis_url(), redis_embedded=False, redis_timeout_s=2.0, max_body_bytes=64 * 1024
-    )
-)
-CONFIG = schemathesis.config.SchemathesisConfig.from_path(
-    Path(__file__).with_name("schemathesis.toml")
-)
-schema = schemathesis.openapi.from_wsgi("/openapi.json", APP, config=CONFIG)
+
+@pytest.fixture(scope="module")
+def api_schema(app):
+    config = schemathesis.config.SchemathesisConfig.from_path(CONFIG)
+    return schemathesis.openapi.from_wsgi("/openapi.json", app, config=config)
+
+
+schema = schemathesis.pytest.from_fixture("api_schema")
 
 
 @pytest.mark.timeout(600)
