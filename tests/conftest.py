@@ -39,12 +39,29 @@ def _redis_url() -> str:
     return _server.url
 
 
+# Modules whose collection alone is slow: collected only with --all. Their tests are
+# marked slow too; the report names what the run left out.
+SLOW_MODULES = {
+    "tests/contract/test_fuzz_schemathesis.py": "contract fuzzing (schemathesis)",
+}
+
+
 def pytest_addoption(parser):
     parser.addoption(
         "--all",
         action="store_true",
         help="also run the suites marked slow (contract fuzzing, exhaustive odds, ...)",
     )
+
+
+def pytest_ignore_collect(collection_path, config):
+    if config.getoption("--all"):
+        return None
+    try:
+        relative = collection_path.resolve().relative_to(ROOT).as_posix()
+    except ValueError:
+        return None
+    return True if relative in SLOW_MODULES else None
 
 
 def pytest_collection_modifyitems(config, items):
@@ -58,8 +75,22 @@ def pytest_collection_modifyitems(config, items):
         items[:] = [item for item in items if not item.get_closest_marker("slow")]
 
 
+def pytest_terminal_summary(terminalreporter, config):
+    if not config.getoption("--all"):
+        terminalreporter.write_line(
+            "not run: the slow suites (tests marked slow, "
+            + ", ".join(SLOW_MODULES)
+            + "); ./scripts/test --all runs everything"
+        )
+
+
 def pytest_report_header(config):
-    suites = "all suites (--all)" if config.getoption("--all") else "slow suites deselected"
+    suites = (
+        "all suites (--all)"
+        if config.getoption("--all")
+        else "not run (./scripts/test --all runs them): tests marked slow, "
+        + ", ".join(f"{name} ({path})" for path, name in SLOW_MODULES.items())
+    )
     url = _redis_url()
     info = redis.Redis.from_url(url).info("server")
     origin = (
