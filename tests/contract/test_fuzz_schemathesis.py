@@ -1,6 +1,13 @@
 """Contract fuzzing: schemathesis drives every operation of the spec against the app, with
 every default check (no 5xx, status codes and content types as documented, response bodies
-matching their schemas, invalid input rejected, valid input accepted)."""
+matching their schemas, invalid input rejected, valid input accepted).
+
+Building one test per operation takes minutes by itself (schemathesis reads the whole
+spec at import), so this module is a slow suite: tests/conftest.py collects it only with
+`./scripts/test --all` (CI). schemathesis.pytest.from_fixture would defer the work to a
+fixture, but it does not run under pytest 9 (it sets Node._nodeid, which pytest 9 no
+longer has).
+"""
 
 from pathlib import Path
 
@@ -12,6 +19,8 @@ from referee.app import create_app
 from referee.config import Settings
 
 from ..conftest import _redis_url
+
+pytestmark = pytest.mark.slow
 
 APP = create_app(
     Settings(

@@ -75,6 +75,15 @@ class EmbeddedRedis:
         return f"redis://127.0.0.1:{self.port}/0"
 
     def start(self, timeout: float = 10.0) -> EmbeddedRedis:
+        """Start the server and wait until it answers; a start that fails (or is
+        interrupted) stops the process and removes the directory it made."""
+        try:
+            return self._start(timeout)
+        except BaseException:
+            self.stop()
+            raise
+
+    def _start(self, timeout: float) -> EmbeddedRedis:
         if not self.workdir:
             self.workdir = tempfile.mkdtemp(prefix="referee-redis-")
         args = [
@@ -113,9 +122,7 @@ class EmbeddedRedis:
                 return self
             except redis.RedisError:
                 if self.process.poll() is not None or time.monotonic() > deadline:
-                    log = self._log_tail()
-                    self.stop()
-                    raise RuntimeError(f"redis-server did not start: {log}") from None
+                    raise RuntimeError(f"redis-server did not start: {self._log_tail()}") from None
                 time.sleep(0.02)
             finally:
                 client.close()
