@@ -19,16 +19,21 @@ keepalive = 5
 max_requests = int(os.environ.get("GUNICORN_MAX_REQUESTS", "100000"))
 max_requests_jitter = int(os.environ.get("GUNICORN_MAX_REQUESTS_JITTER", "10000"))
 accesslog = os.environ.get("GUNICORN_ACCESSLOG") or None
-# One JSON object per request; %({x-request-id}o)s is the id the app echoes.
-access_log_format = (
-    '{"time":"%(t)s","remote":"%(h)s","method":"%(m)s","path":"%(U)s","query":"%(q)s",'
-    '"status":%(s)s,"bytes":%(B)s,"duration_us":%(D)s,"request_id":"%({x-request-id}o)s",'
-    '"user_agent":"%(a)s"}'
-)
+# Every line gunicorn writes (access and error log) is one JSON object, serialised by
+# python-json-logger: a request line is never templated into JSON by hand.
+logger_class = "referee.ops.logs.GunicornJsonLogger"
 errorlog = "-"
 loglevel = os.environ.get("LOG_LEVEL", "info")
 # Several servers run side by side in the tests and the benchmark; gunicornc is unused.
 control_socket_disable = True
+# Limits of what gunicorn itself reads. A request line (method, path and query) up to
+# 8190 bytes, gunicorn's maximum, reaches the app, which answers it as problem+json;
+# longer ones, header fields over 8190 bytes, more than 100 headers and malformed HTTP
+# (a bare CR or LF in a header, a bad chunk) gunicorn refuses itself with a short
+# text/html page: 414, 431 and 400 (README, Configuration).
+limit_request_line = 8190
+limit_request_field_size = 8190
+limit_request_fields = 100
 
 _embedded = None
 _metrics_dir = None

@@ -11,6 +11,7 @@ import marshmallow as ma
 from flask_smorest.utils import prepare_response
 
 from referee import errors
+from referee.body import BodyParser
 from referee.schemas import Problem, camel
 
 _SYSTEM_MODULE = re.compile(r"^referee\.systems\.(\w+)\.")
@@ -84,7 +85,26 @@ class Api(flask_smorest.Api):
 class Blueprint(flask_smorest.Blueprint):
     """Every documented operation also lists the errors any request can meet."""
 
+    # Bodies are read by referee.body, the same way on every route.
+    ARGUMENTS_PARSER = BodyParser()
     COMMON_ERRORS = (400, 413, 415, 500)
+    # What any JSON body can meet before its schema is read (referee.body, the 415 check).
+    BODY_ERRORS = (400, 413, 415)
+
+    def arguments(self, schema, *, location="json", **kwargs):
+        """A JSON body's operation documents the body errors too, whichever route it is."""
+        decorate = super().arguments(schema, location=location, **kwargs)
+        if location != "json":
+            return decorate
+
+        def decorator(func):
+            wrapped = decorate(func)
+            responses = wrapped._apidoc["arguments"]["responses"]
+            for status in self.BODY_ERRORS:
+                responses.setdefault(status, http.HTTPStatus(status).name)
+            return wrapped
+
+        return decorator
 
     def common_errors(self, func, statuses=COMMON_ERRORS):
         """Document error responses as `alt_response` would, without its runtime wrapper.

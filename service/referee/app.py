@@ -11,6 +11,7 @@ from flask_swagger_ui import get_swaggerui_blueprint
 
 from referee import errors, observability, protection
 from referee.api import Api
+from referee.body import BodyJSONProvider, BodyRequest
 from referee.config import Settings
 from referee.encounters.routes import SYSTEM_BLUEPRINTS
 from referee.encounters.routes import blp as encounters_blp
@@ -46,7 +47,11 @@ class Store:
 
 def create_app(settings: Settings | None = None) -> Flask:
     settings = settings or Settings.from_env()
+    # First, so that even the store's start-up warnings are JSON lines.
+    observability.configure_logging(logging.getLevelName(logging.INFO))
     app = Flask("referee")
+    app.request_class = BodyRequest
+    app.json = BodyJSONProvider(app)
     app.config.update(
         MAX_CONTENT_LENGTH=settings.max_body_bytes,
         API_TITLE="Referee",
@@ -89,5 +94,4 @@ def create_app(settings: Settings | None = None) -> Flask:
     errors.init_app(app)
     observability.init_app(app)
     protection.init_app(app, settings)
-    observability.configure_logging(logging.getLevelName(logging.INFO))
     return app

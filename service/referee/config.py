@@ -42,7 +42,7 @@ class Settings:
             idempotency_ttl_s=_int("REFEREE_IDEMPOTENCY_TTL", 24 * 3600),
             max_models=_int("REFEREE_MAX_MODELS", 200),
             max_log_entries=_int("REFEREE_MAX_LOG_ENTRIES", 10_000),
-            # Per client (API key or address), e.g. "1200 per minute"; unset: no limit.
+            # Per client (a valid API key, else the address), e.g. "1200 per minute"; unset: off.
             # Each limited request costs one more Redis round trip (deploy/ sets one).
             rate_limit=os.environ.get("REFEREE_RATE_LIMIT") or None,
             api_keys=os.environ.get("REFEREE_API_KEYS") or None,

@@ -16,6 +16,7 @@ import redis
 from flask import Flask, Response, request
 from werkzeug.exceptions import HTTPException, InternalServerError
 
+from referee.body import BodyError
 from referee.dice import DiceError
 from referee.observability import REDIS_ERRORS
 from referee.violations import HTTPProblem, RuleViolation
@@ -47,7 +48,9 @@ def problem(
     if errors:
         body["errors"] = dict(errors)
     return Response(
-        json.dumps(body, ensure_ascii=False),
+        # backslashreplace: a detail can never make the answer itself invalid UTF-8 (it
+        # turns a stray surrogate into its JSON escape).
+        json.dumps(body, ensure_ascii=False).encode("utf-8", "backslashreplace"),
         status=status,
         mimetype=PROBLEM_JSON,
         headers=dict(headers or {}),
@@ -92,13 +95,6 @@ def _from_webargs(error: HTTPException) -> Response | None:
             merged.update(value if isinstance(value, Mapping) else {"_schema": value})
         messages = merged
     errors = flatten_messages(messages)
-    if error.code == 400 and errors.get("body") == ["Invalid JSON body."]:
-        return problem(
-            400,
-            "the request body is not valid JSON; send a JSON object with "
-            "Content-Type: application/json",
-            code="invalid_json",
-        )
     return problem(
         error.code or 422,
         _describe(errors) or "the request is not valid",
@@ -147,6 +143,11 @@ def handle_http_problem(error: HTTPProblem) -> Response:
     return problem(error.status, error.detail, code=error.code, headers=error.headers)
 
 
+def handle_body_error(error: BodyError) -> Response:
+    errors = {error.field: [error.detail]} if error.field else None
+    return problem(error.status, error.detail, code=error.code, errors=errors)
+
+
 def handle_dice_error(error: DiceError) -> Response:
     return problem(422, error.detail, code=error.code, errors={"dice": [error.detail]})
 
@@ -192,6 +193,7 @@ def init_app(app: Flask) -> None:
     app.before_request(require_json_body)
     app.register_error_handler(RuleViolation, handle_rule_violation)
     app.register_error_handler(DiceError, handle_dice_error)
+    app.register_error_handler(BodyError, handle_body_error)
     app.register_error_handler(HTTPProblem, handle_http_problem)
     app.register_error_handler(redis.RedisError, handle_redis_error)
     app.register_error_handler(Exception, handle_unexpected)

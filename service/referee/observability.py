@@ -23,7 +23,8 @@ from prometheus_client import (
     generate_latest,
     multiprocess,
 )
-from pythonjsonlogger.json import JsonFormatter
+
+from referee.ops.logs import json_formatter
 
 REQUESTS = Counter(
     "referee_http_requests_total", "HTTP requests answered.", ["route", "method", "status"]
@@ -49,44 +50,64 @@ def metrics_response() -> Response:
     if os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
         registry = CollectorRegistry()
         multiprocess.MultiProcessCollector(registry)
-    return Response(generate_latest(registry), mimetype=CONTENT_TYPE_LATEST)
+    # content_type, not mimetype: CONTENT_TYPE_LATEST already names its charset.
+    return Response(generate_latest(registry), content_type=CONTENT_TYPE_LATEST)
+
+
+def request_id() -> str:
+    """The caller's X-Request-ID when it is a sane token, else a fresh one; once per request.
+
+    Read on first use rather than in a before_request hook, so an answer made
+    before that hook would run (a 415, a 429, an API-key 401) echoes it too.
+    """
+    rid = g.get("request_id")
+    if rid is None:
+        given = request.headers.get("X-Request-ID", "")
+        rid = g.request_id = given if _REQUEST_ID.match(given) else uuid.uuid4().hex
+    return rid
 
 
 class RequestIdFilter(logging.Filter):
     def filter(self, record: logging.LogRecord) -> bool:
         try:
-            record.request_id = g.get("request_id", "-")
+            record.request_id = request_id()
         except RuntimeError:  # outside a request
             record.request_id = "-"
         return True
 
 
 def configure_logging(level: str = "INFO") -> None:
-    """The service's own logs as one JSON object per line, with the request id."""
+    """Every log record of the process as one JSON line, with the request id.
+
+    The handler sits on the root logger so libraries' records (flask-limiter,
+    redis, Python warnings) are JSON too, not only the service's own.
+    """
     handler = logging.StreamHandler()
-    handler.setFormatter(
-        JsonFormatter(
-            "%(asctime)s %(levelname)s %(name)s %(message)s %(request_id)s",
-            rename_fields={"asctime": "time", "levelname": "level", "name": "logger"},
-        )
-    )
+    handler.setFormatter(json_formatter())
     handler.addFilter(RequestIdFilter())
+    handler._referee = True  # type: ignore[attr-defined]
+    root = logging.getLogger()
+    # Replace our own handler (an app made again binds the current stderr) and keep
+    # any other, such as a test runner's.
+    root.handlers[:] = [h for h in root.handlers if not getattr(h, "_referee", False)]
+    root.addHandler(handler)
+    if root.level == logging.NOTSET or root.level > logging.WARNING:
+        root.setLevel(logging.WARNING)
+    logging.captureWarnings(True)
     logger = logging.getLogger("referee")
-    logger.handlers[:] = [handler]
+    logger.handlers.clear()
     logger.setLevel(level)
-    logger.propagate = False
+    logger.propagate = True
 
 
 def init_app(app: Flask) -> None:
     @app.before_request
     def _start():
-        given = request.headers.get("X-Request-ID", "")
-        g.request_id = given if _REQUEST_ID.match(given) else uuid.uuid4().hex
         g.started = time.perf_counter()
 
     @app.after_request
     def _finish(response: Response) -> Response:
-        response.headers["X-Request-ID"] = g.get("request_id", "")
+        response.headers["X-Request-ID"] = request_id()
         route = request.url_rule.rule if request.url_rule else "unmatched"
         started = g.get("started")
         REQUESTS.labels(route, request.method, str(response.status_code)).inc()

@@ -19,8 +19,9 @@ def test_readyz_pings_real_redis(client, redis_url):
 
 
 def test_readyz_is_503_problem_when_redis_is_down():
+    port = free_port()
     dead = Settings(
-        redis_url=f"redis://127.0.0.1:{free_port()}/0",
+        redis_url=f"redis://127.0.0.1:{port}/0",
         redis_embedded=False,
         redis_timeout_s=0.5,
         max_body_bytes=65536,
@@ -28,8 +29,21 @@ def test_readyz_is_503_problem_when_redis_is_down():
     r = create_app(dead).test_client().get("/readyz")
     assert r.status_code == 503 and r.mimetype == "application/problem+json"
     body = r.get_json(force=True)
-    assert body["code"] == "store_unavailable" and "Redis" in body["detail"]
+    assert body["code"] == "store_unavailable" and "store unavailable" in body["detail"]
+    # Nothing about where the store is: the answer may reach anyone.
+    assert str(port) not in r.get_data(as_text=True)
+    assert "127.0.0.1" not in r.get_data(as_text=True)
     assert r.headers["Retry-After"] == "1"
+
+
+def test_probes_stay_open_with_api_keys(redis_url, settings):
+    """Orchestrators' probes send no key: /healthz and /readyz answer without one."""
+    import dataclasses
+
+    client = create_app(dataclasses.replace(settings, api_keys="alpha")).test_client()
+    assert client.get("/healthz").status_code == 200
+    assert client.get("/readyz").status_code == 200
+    assert client.post("/v1/urban-war/command-test", json={"command": 4}).status_code == 401
 
 
 def test_docs_are_served_with_local_assets(client):

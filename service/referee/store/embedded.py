@@ -96,6 +96,10 @@ class EmbeddedRedis:
             "always",
             "--dir",
             self.workdir,
+            # Never drop a key when full (a write fails instead): /readyz refuses any
+            # other policy, since eviction could leave half an encounter behind.
+            "--maxmemory-policy",
+            "noeviction",
             "--loglevel",
             "warning",
             "--logfile",
