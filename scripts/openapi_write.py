@@ -5,9 +5,7 @@ from __future__ import annotations
 import os
 import sys
 
-os.environ.setdefault(
-    "REDIS_URL", "redis://127.0.0.1:1/0"
-)  # never connected: the spec needs no store
+NO_STORE = "redis://127.0.0.1:1/0"  # never connected: the spec needs no store
 
 
 def spec_text() -> str:
@@ -15,7 +13,15 @@ def spec_text() -> str:
 
     from referee.app import create_app
 
-    app = create_app()
+    # Only for building this app: the tests import this module, and a process-wide
+    # REDIS_URL pointing nowhere would break every test that runs after it.
+    unset = "REDIS_URL" not in os.environ
+    os.environ.setdefault("REDIS_URL", NO_STORE)
+    try:
+        app = create_app()
+    finally:
+        if unset:
+            del os.environ["REDIS_URL"]
     with app.app_context():
         api = app.extensions["flask-smorest"]["apis"][""]["ext_obj"]
         return flask.json.dumps(api.spec.to_dict(), indent=2, sort_keys=False) + "\n"
