@@ -1,13 +1,16 @@
 """Contains all the data models used in inputs/outputs"""
 
 from .change import Change
+from .correction import Correction
 from .correction_answer import CorrectionAnswer
+from .correction_params import CorrectionParams
 from .encounter_created import EncounterCreated
 from .encounter_created_side_tokens import EncounterCreatedSideTokens
 from .export import Export
 from .health import Health
 from .log_entry import LogEntry
 from .log_entry_bound_type_0 import LogEntryBoundType0
+from .log_entry_given_by import LogEntryGivenBy
 from .log_entry_hidden import LogEntryHidden
 from .log_entry_outcome import LogEntryOutcome
 from .log_entry_params import LogEntryParams
@@ -21,8 +24,11 @@ from .problem import Problem
 from .problem_errors import ProblemErrors
 from .readiness import Readiness
 from .revealed import Revealed
+from .revealed_side_seeds import RevealedSideSeeds
 from .roll import Roll
 from .sealed_waiting import SealedWaiting
+from .side_seed import SideSeed
+from .side_seed_answer import SideSeedAnswer
 from .step_odds import StepOdds
 from .umbra_turris_action_die_params import UmbraTurrisActionDieParams
 from .umbra_turris_attack_encounter_params import UmbraTurrisAttackEncounterParams
@@ -53,6 +59,7 @@ from .umbra_turris_encounter_new_cycle_answer import UmbraTurrisEncounterNewCycl
 from .umbra_turris_encounter_shooting_answer import UmbraTurrisEncounterShootingAnswer
 from .umbra_turris_encounter_shooting_damage_answer import UmbraTurrisEncounterShootingDamageAnswer
 from .umbra_turris_encounter_shooting_hit_answer import UmbraTurrisEncounterShootingHitAnswer
+from .umbra_turris_encounter_side_seeds_type_0 import UmbraTurrisEncounterSideSeedsType0
 from .umbra_turris_encounter_system import UmbraTurrisEncounterSystem
 from .umbra_turris_equipment import UmbraTurrisEquipment
 from .umbra_turris_event_outcome import UmbraTurrisEventOutcome
@@ -211,7 +218,9 @@ from .urban_war_encounter_movement_answer import UrbanWarEncounterMovementAnswer
 from .urban_war_encounter_orders_answer import UrbanWarEncounterOrdersAnswer
 from .urban_war_encounter_overwatch_interrupt_answer import UrbanWarEncounterOverwatchInterruptAnswer
 from .urban_war_encounter_panic_test_answer import UrbanWarEncounterPanicTestAnswer
+from .urban_war_encounter_setup_roll_answer import UrbanWarEncounterSetupRollAnswer
 from .urban_war_encounter_shooting_answer import UrbanWarEncounterShootingAnswer
+from .urban_war_encounter_side_seeds_type_0 import UrbanWarEncounterSideSeedsType0
 from .urban_war_encounter_system import UrbanWarEncounterSystem
 from .urban_war_end_activation_params import UrbanWarEndActivationParams
 from .urban_war_first_strike_outcome import UrbanWarFirstStrikeOutcome
@@ -311,6 +320,7 @@ from .urban_war_range_band_response import UrbanWarRangeBandResponse
 from .urban_war_result_side import UrbanWarResultSide
 from .urban_war_roster_model import UrbanWarRosterModel
 from .urban_war_saves_outcome import UrbanWarSavesOutcome
+from .urban_war_setup_roll import UrbanWarSetupRoll
 from .urban_war_shooter import UrbanWarShooter
 from .urban_war_shooting_damage_odds_request import UrbanWarShootingDamageOddsRequest
 from .urban_war_shooting_damage_odds_response import UrbanWarShootingDamageOddsResponse
@@ -410,6 +420,7 @@ from .walka_character_state import WalkaCharacterState
 from .walka_character_state_armour_skill_die_type_1 import WalkaCharacterStateArmourSkillDieType1
 from .walka_character_state_armour_skill_die_type_2_type_1 import WalkaCharacterStateArmourSkillDieType2Type1
 from .walka_character_state_armour_skill_die_type_3_type_1 import WalkaCharacterStateArmourSkillDieType3Type1
+from .walka_character_state_hands import WalkaCharacterStateHands
 from .walka_character_state_main_hand import WalkaCharacterStateMainHand
 from .walka_character_state_shield_skill_die_type_1 import WalkaCharacterStateShieldSkillDieType1
 from .walka_character_state_shield_skill_die_type_2_type_1 import WalkaCharacterStateShieldSkillDieType2Type1
@@ -480,6 +491,7 @@ from .walka_encounter_hit_location_answer import WalkaEncounterHitLocationAnswer
 from .walka_encounter_initiative_answer import WalkaEncounterInitiativeAnswer
 from .walka_encounter_instant_chain_answer import WalkaEncounterInstantChainAnswer
 from .walka_encounter_instant_chain_next_answer import WalkaEncounterInstantChainNextAnswer
+from .walka_encounter_side_seeds_type_0 import WalkaEncounterSideSeedsType0
 from .walka_encounter_stanch_answer import WalkaEncounterStanchAnswer
 from .walka_encounter_status_answer import WalkaEncounterStatusAnswer
 from .walka_encounter_strike_answer import WalkaEncounterStrikeAnswer
@@ -497,7 +509,6 @@ from .walka_end_encounter_params import WalkaEndEncounterParams
 from .walka_end_encounter_params_statuses import WalkaEndEncounterParamsStatuses
 from .walka_end_encounter_params_statuses_additional_property import WalkaEndEncounterParamsStatusesAdditionalProperty
 from .walka_execution_entry import WalkaExecutionEntry
-from .walka_hands import WalkaHands
 from .walka_heal_outcome import WalkaHealOutcome
 from .walka_heal_wound_params import WalkaHealWoundParams
 from .walka_hit_location_encounter_params import WalkaHitLocationEncounterParams
@@ -535,6 +546,7 @@ from .walka_roster_character import WalkaRosterCharacter
 from .walka_roster_character_armour_skill_die_type_1 import WalkaRosterCharacterArmourSkillDieType1
 from .walka_roster_character_armour_skill_die_type_2_type_1 import WalkaRosterCharacterArmourSkillDieType2Type1
 from .walka_roster_character_armour_skill_die_type_3_type_1 import WalkaRosterCharacterArmourSkillDieType3Type1
+from .walka_roster_character_hands_type_0 import WalkaRosterCharacterHandsType0
 from .walka_roster_character_main_hand import WalkaRosterCharacterMainHand
 from .walka_roster_character_shield_skill_die_type_1 import WalkaRosterCharacterShieldSkillDieType1
 from .walka_roster_character_shield_skill_die_type_2_type_1 import WalkaRosterCharacterShieldSkillDieType2Type1
@@ -624,13 +636,16 @@ from .walka_wounds_response import WalkaWoundsResponse
 
 __all__ = (
     "Change",
+    "Correction",
     "CorrectionAnswer",
+    "CorrectionParams",
     "EncounterCreated",
     "EncounterCreatedSideTokens",
     "Export",
     "Health",
     "LogEntry",
     "LogEntryBoundType0",
+    "LogEntryGivenBy",
     "LogEntryHidden",
     "LogEntryOutcome",
     "LogEntryParams",
@@ -644,8 +659,11 @@ __all__ = (
     "ProblemErrors",
     "Readiness",
     "Revealed",
+    "RevealedSideSeeds",
     "Roll",
     "SealedWaiting",
+    "SideSeed",
+    "SideSeedAnswer",
     "StepOdds",
     "UmbraTurrisActionDieParams",
     "UmbraTurrisAttackEncounterParams",
@@ -676,6 +694,7 @@ __all__ = (
     "UmbraTurrisEncounterShootingAnswer",
     "UmbraTurrisEncounterShootingDamageAnswer",
     "UmbraTurrisEncounterShootingHitAnswer",
+    "UmbraTurrisEncounterSideSeedsType0",
     "UmbraTurrisEncounterSystem",
     "UmbraTurrisEquipment",
     "UmbraTurrisEventOutcome",
@@ -816,7 +835,9 @@ __all__ = (
     "UrbanWarEncounterOrdersAnswer",
     "UrbanWarEncounterOverwatchInterruptAnswer",
     "UrbanWarEncounterPanicTestAnswer",
+    "UrbanWarEncounterSetupRollAnswer",
     "UrbanWarEncounterShootingAnswer",
+    "UrbanWarEncounterSideSeedsType0",
     "UrbanWarEncounterSystem",
     "UrbanWarEndActivationParams",
     "UrbanWarFirstStrikeOutcome",
@@ -916,6 +937,7 @@ __all__ = (
     "UrbanWarResultSide",
     "UrbanWarRosterModel",
     "UrbanWarSavesOutcome",
+    "UrbanWarSetupRoll",
     "UrbanWarShooter",
     "UrbanWarShootingDamageOddsRequest",
     "UrbanWarShootingDamageOddsResponse",
@@ -1015,6 +1037,7 @@ __all__ = (
     "WalkaCharacterStateArmourSkillDieType1",
     "WalkaCharacterStateArmourSkillDieType2Type1",
     "WalkaCharacterStateArmourSkillDieType3Type1",
+    "WalkaCharacterStateHands",
     "WalkaCharacterStateMainHand",
     "WalkaCharacterStateShieldSkillDieType1",
     "WalkaCharacterStateShieldSkillDieType2Type1",
@@ -1085,6 +1108,7 @@ __all__ = (
     "WalkaEncounterInitiativeAnswer",
     "WalkaEncounterInstantChainAnswer",
     "WalkaEncounterInstantChainNextAnswer",
+    "WalkaEncounterSideSeedsType0",
     "WalkaEncounterStanchAnswer",
     "WalkaEncounterStatusAnswer",
     "WalkaEncounterStrikeAnswer",
@@ -1102,7 +1126,6 @@ __all__ = (
     "WalkaEndEncounterParamsStatuses",
     "WalkaEndEncounterParamsStatusesAdditionalProperty",
     "WalkaExecutionEntry",
-    "WalkaHands",
     "WalkaHealOutcome",
     "WalkaHealWoundParams",
     "WalkaHitLocationEncounterParams",
@@ -1140,6 +1163,7 @@ __all__ = (
     "WalkaRosterCharacterArmourSkillDieType1",
     "WalkaRosterCharacterArmourSkillDieType2Type1",
     "WalkaRosterCharacterArmourSkillDieType3Type1",
+    "WalkaRosterCharacterHandsType0",
     "WalkaRosterCharacterMainHand",
     "WalkaRosterCharacterShieldSkillDieType1",
     "WalkaRosterCharacterShieldSkillDieType2Type1",

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 
 if TYPE_CHECKING:
+    from ..models.correction import Correction
     from ..models.log_entry import LogEntry
     from ..models.umbra_turris_encounter import UmbraTurrisEncounter
     from ..models.urban_war_encounter import UrbanWarEncounter
@@ -22,11 +23,14 @@ class Export:
         format_ (str): `referee-encounter-v1`.
         encounter (UmbraTurrisEncounter | UrbanWarEncounter | WalkaEncounter):
         log (list[LogEntry]):
+        corrections (list[Correction]): Every game-master correction in the log, oldest first. They roll nothing, so
+            verify shows them rather than recomputing them.
     """
 
     format_: str
     encounter: UmbraTurrisEncounter | UrbanWarEncounter | WalkaEncounter
     log: list[LogEntry]
+    corrections: list[Correction]
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.umbra_turris_encounter import UmbraTurrisEncounter  # noqa: PLC0415
@@ -47,6 +51,11 @@ class Export:
             log_item = log_item_data.to_dict()
             log.append(log_item)
 
+        corrections = []
+        for corrections_item_data in self.corrections:
+            corrections_item = corrections_item_data.to_dict()
+            corrections.append(corrections_item)
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -54,6 +63,7 @@ class Export:
                 "format": format_,
                 "encounter": encounter,
                 "log": log,
+                "corrections": corrections,
             }
         )
 
@@ -61,6 +71,7 @@ class Export:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.correction import Correction  # noqa: PLC0415
         from ..models.log_entry import LogEntry  # noqa: PLC0415
         from ..models.umbra_turris_encounter import UmbraTurrisEncounter  # noqa: PLC0415
         from ..models.urban_war_encounter import UrbanWarEncounter  # noqa: PLC0415
@@ -101,10 +112,18 @@ class Export:
 
             log.append(log_item)
 
+        corrections = []
+        _corrections = d.pop("corrections")
+        for corrections_item_data in _corrections:
+            corrections_item = Correction.from_dict(corrections_item_data)
+
+            corrections.append(corrections_item)
+
         export = cls(
             format_=format_,
             encounter=encounter,
             log=log,
+            corrections=corrections,
         )
 
         return export

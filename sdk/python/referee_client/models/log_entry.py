@@ -10,6 +10,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.change import Change
     from ..models.log_entry_bound_type_0 import LogEntryBoundType0
+    from ..models.log_entry_given_by import LogEntryGivenBy
     from ..models.log_entry_hidden import LogEntryHidden
     from ..models.log_entry_outcome import LogEntryOutcome
     from ..models.log_entry_params import LogEntryParams
@@ -33,6 +34,7 @@ class LogEntry:
         outcome (LogEntryOutcome):
         changes (list[Change]):
         hidden (LogEntryHidden | Unset): Sealed choices: `sealed` until revealed.
+        given_by (LogEntryGivenBy | Unset): Sealed steps: who gave each part (`gm` or `side:<name>`), by part.
     """
 
     index: int
@@ -45,6 +47,7 @@ class LogEntry:
     outcome: LogEntryOutcome
     changes: list[Change]
     hidden: LogEntryHidden | Unset = UNSET
+    given_by: LogEntryGivenBy | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.log_entry_bound_type_0 import LogEntryBoundType0  # noqa: PLC0415
@@ -81,6 +84,10 @@ class LogEntry:
         if not isinstance(self.hidden, Unset):
             hidden = self.hidden.to_dict()
 
+        given_by: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.given_by, Unset):
+            given_by = self.given_by.to_dict()
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -98,6 +105,8 @@ class LogEntry:
         )
         if hidden is not UNSET:
             field_dict["hidden"] = hidden
+        if given_by is not UNSET:
+            field_dict["given_by"] = given_by
 
         return field_dict
 
@@ -105,6 +114,7 @@ class LogEntry:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.change import Change  # noqa: PLC0415
         from ..models.log_entry_bound_type_0 import LogEntryBoundType0  # noqa: PLC0415
+        from ..models.log_entry_given_by import LogEntryGivenBy  # noqa: PLC0415
         from ..models.log_entry_hidden import LogEntryHidden  # noqa: PLC0415
         from ..models.log_entry_outcome import LogEntryOutcome  # noqa: PLC0415
         from ..models.log_entry_params import LogEntryParams  # noqa: PLC0415
@@ -159,6 +169,13 @@ class LogEntry:
         else:
             hidden = LogEntryHidden.from_dict(_hidden)
 
+        _given_by = d.pop("given_by", UNSET)
+        given_by: LogEntryGivenBy | Unset
+        if isinstance(_given_by, Unset):
+            given_by = UNSET
+        else:
+            given_by = LogEntryGivenBy.from_dict(_given_by)
+
         log_entry = cls(
             index=index,
             step=step,
@@ -170,6 +187,7 @@ class LogEntry:
             outcome=outcome,
             changes=changes,
             hidden=hidden,
+            given_by=given_by,
         )
 
         return log_entry

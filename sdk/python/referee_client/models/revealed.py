@@ -1,9 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.revealed_side_seeds import RevealedSideSeeds
+
 
 T = TypeVar("T", bound="Revealed")
 
@@ -18,6 +24,14 @@ class Revealed:
         seed_commitment (str):
         client_seed (str):
         version (int):
+        side_seeds (RevealedSideSeeds | Unset): side -> the seed it sent (only the sides that sent one).
+        combined_client_seed (str | Unset): The client seed the dice used: step k rolls from
+            server_seed:combined_client_seed with label k. The dice's client seed is the creation client_seed followed, for
+            each side that contributed, in roster order, by `|<side>=<seed>`; a side that did not contribute adds nothing,
+            and with no creation client_seed the combination starts with `|`. With no side seed at all it is the creation
+            client_seed unchanged. In a side's name `%`, `|` and `=` are written `%25`, `%7C` and `%3D`; a side seed never
+            holds `|` or `=`, so no seed can pass for another side's. Example: client_seed `table-7`, red sends `lucky`,
+            blue sends nothing: `table-7|red=lucky`; step k rolls from `<server_seed>:table-7|red=lucky` with label k.
     """
 
     encounter_id: str
@@ -26,6 +40,8 @@ class Revealed:
     seed_commitment: str
     client_seed: str
     version: int
+    side_seeds: RevealedSideSeeds | Unset = UNSET
+    combined_client_seed: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         encounter_id = self.encounter_id
@@ -40,6 +56,12 @@ class Revealed:
 
         version = self.version
 
+        side_seeds: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.side_seeds, Unset):
+            side_seeds = self.side_seeds.to_dict()
+
+        combined_client_seed = self.combined_client_seed
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -52,11 +74,17 @@ class Revealed:
                 "version": version,
             }
         )
+        if side_seeds is not UNSET:
+            field_dict["side_seeds"] = side_seeds
+        if combined_client_seed is not UNSET:
+            field_dict["combined_client_seed"] = combined_client_seed
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.revealed_side_seeds import RevealedSideSeeds  # noqa: PLC0415
+
         d = dict(src_dict)
         encounter_id = d.pop("encounter_id")
 
@@ -70,6 +98,15 @@ class Revealed:
 
         version = d.pop("version")
 
+        _side_seeds = d.pop("side_seeds", UNSET)
+        side_seeds: RevealedSideSeeds | Unset
+        if isinstance(_side_seeds, Unset):
+            side_seeds = UNSET
+        else:
+            side_seeds = RevealedSideSeeds.from_dict(_side_seeds)
+
+        combined_client_seed = d.pop("combined_client_seed", UNSET)
+
         revealed = cls(
             encounter_id=encounter_id,
             revealed=revealed,
@@ -77,6 +114,8 @@ class Revealed:
             seed_commitment=seed_commitment,
             client_seed=client_seed,
             version=version,
+            side_seeds=side_seeds,
+            combined_client_seed=combined_client_seed,
         )
 
         return revealed

@@ -5,6 +5,8 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..types import UNSET, Unset
+
 if TYPE_CHECKING:
     from ..models.odds_event import OddsEvent
     from ..models.odds_result import OddsResult
@@ -21,16 +23,22 @@ class StepOdds:
             every sequence of dice the rules draw, enumerated with its exact weight; `composition`: the exact distributions
             of the step's independent parts (each enumerated from its own rules function), combined by convolution and
             conditioning; `first_round`: every sequence of dice of the first roll-off, enumerated; ties re-roll a fresh,
-            identical roll-off, so the order's distribution is the one given no tie.
+            identical roll-off, so the order's distribution is the one given no tie; `unavailable`: exact odds would be too
+            costly for these inputs; the roll stands, and `reason` says what was too large.
         method_description (str):
         events (list[OddsEvent]):
         results (list[OddsResult]):
+        available (bool | Unset): Only on a roll whose exact odds would be too costly: false, with `reason`, method
+            `unavailable` and no events or results. Absent otherwise.
+        reason (str | Unset): With `available` false: what was too large, in words.
     """
 
     method: str
     method_description: str
     events: list[OddsEvent]
     results: list[OddsResult]
+    available: bool | Unset = UNSET
+    reason: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         method = self.method
@@ -47,6 +55,10 @@ class StepOdds:
             results_item = results_item_data.to_dict()
             results.append(results_item)
 
+        available = self.available
+
+        reason = self.reason
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -57,6 +69,10 @@ class StepOdds:
                 "results": results,
             }
         )
+        if available is not UNSET:
+            field_dict["available"] = available
+        if reason is not UNSET:
+            field_dict["reason"] = reason
 
         return field_dict
 
@@ -84,11 +100,17 @@ class StepOdds:
 
             results.append(results_item)
 
+        available = d.pop("available", UNSET)
+
+        reason = d.pop("reason", UNSET)
+
         step_odds = cls(
             method=method,
             method_description=method_description,
             events=events,
             results=results,
+            available=available,
+            reason=reason,
         )
 
         return step_odds

@@ -12,7 +12,9 @@ T = TypeVar("T", bound="UmbraTurrisChargeParams")
 class UmbraTurrisChargeParams:
     """
     Attributes:
-        attacker (str): The charging model.
+        attacker (str): The charging model. Not one already in melee (409: disengage first). The Charge is a move: it
+            sets moved_this_cycle (§12), so a Wizard's Apprentice that cast this Cycle cannot charge, and one that charged
+            cannot cast.
         defender (str): The enemy it charges.
     """
 

@@ -29,7 +29,16 @@ class UmbraTurrisEncounterCreate:
         config (UmbraTurrisEncounterConfig | Unset):
         name (str | Unset): A name for people. Default: ''.
         client_seed (str | Unset): Your contribution to the dice: step k rolls from seed server_seed:client_seed with
-            label k, so the server cannot pick the dice alone. Default: ''.
+            label k, so the server cannot pick the dice alone. Each side may add its own seed later (POST .../seeds). The
+            dice's client seed is the creation client_seed followed, for each side that contributed, in roster order, by
+            `|<side>=<seed>`; a side that did not contribute adds nothing, and with no creation client_seed the combination
+            starts with `|`. With no side seed at all it is the creation client_seed unchanged. In a side's name `%`, `|`
+            and `=` are written `%25`, `%7C` and `%3D`; a side seed never holds `|` or `=`, so no seed can pass for another
+            side's. Example: client_seed `table-7`, red sends `lucky`, blue sends nothing: `table-7|red=lucky`; step k rolls
+            from `<server_seed>:table-7|red=lucky` with label k. Default: ''.
+        require_side_seeds (bool | Unset): When true, every step that can roll dice is refused (409
+            `side_seeds_awaited`, naming the sides still awaited) until every side has sent its seed with POST
+            /v1/encounters/{id}/seeds. Default: False.
     """
 
     models: list[UmbraTurrisRosterModel]
@@ -37,6 +46,7 @@ class UmbraTurrisEncounterCreate:
     config: UmbraTurrisEncounterConfig | Unset = UNSET
     name: str | Unset = ""
     client_seed: str | Unset = ""
+    require_side_seeds: bool | Unset = False
 
     def to_dict(self) -> dict[str, Any]:
         models = []
@@ -54,6 +64,8 @@ class UmbraTurrisEncounterCreate:
 
         client_seed = self.client_seed
 
+        require_side_seeds = self.require_side_seeds
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -68,6 +80,8 @@ class UmbraTurrisEncounterCreate:
             field_dict["name"] = name
         if client_seed is not UNSET:
             field_dict["client_seed"] = client_seed
+        if require_side_seeds is not UNSET:
+            field_dict["require_side_seeds"] = require_side_seeds
 
         return field_dict
 
@@ -97,12 +111,15 @@ class UmbraTurrisEncounterCreate:
 
         client_seed = d.pop("client_seed", UNSET)
 
+        require_side_seeds = d.pop("require_side_seeds", UNSET)
+
         umbra_turris_encounter_create = cls(
             models=models,
             system=system,
             config=config,
             name=name,
             client_seed=client_seed,
+            require_side_seeds=require_side_seeds,
         )
 
         return umbra_turris_encounter_create

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
@@ -26,6 +26,10 @@ class UmbraTurrisMagicCastOddsRequest:
             these rules: read it from the spell card.
         moved_this_cycle (bool | Unset): The mage moved this Cycle. A Wizard's Apprentice that moved cannot cast.
             Default: False.
+        domains (list[str] | Unset): The mage's Domains of Magic (R13, §12): one, or two for a Wizard only. Optional:
+            when listed, a cast must name one of them as its domain.
+        domain (str | Unset): The Domain of the spell cast. Required, and must be one of the mage's Domains, when the
+            mage's Domains are listed (only the Wizard may use two Domains, R13).
     """
 
     profession: UmbraTurrisMagicCastOddsRequestProfession
@@ -33,6 +37,8 @@ class UmbraTurrisMagicCastOddsRequest:
     vitality_max: int
     spell_difficulty: int
     moved_this_cycle: bool | Unset = False
+    domains: list[str] | Unset = UNSET
+    domain: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         profession: str = self.profession
@@ -44,6 +50,12 @@ class UmbraTurrisMagicCastOddsRequest:
         spell_difficulty = self.spell_difficulty
 
         moved_this_cycle = self.moved_this_cycle
+
+        domains: list[str] | Unset = UNSET
+        if not isinstance(self.domains, Unset):
+            domains = self.domains
+
+        domain = self.domain
 
         field_dict: dict[str, Any] = {}
 
@@ -57,6 +69,10 @@ class UmbraTurrisMagicCastOddsRequest:
         )
         if moved_this_cycle is not UNSET:
             field_dict["moved_this_cycle"] = moved_this_cycle
+        if domains is not UNSET:
+            field_dict["domains"] = domains
+        if domain is not UNSET:
+            field_dict["domain"] = domain
 
         return field_dict
 
@@ -73,12 +89,18 @@ class UmbraTurrisMagicCastOddsRequest:
 
         moved_this_cycle = d.pop("moved_this_cycle", UNSET)
 
+        domains = cast(list[str], d.pop("domains", UNSET))
+
+        domain = d.pop("domain", UNSET)
+
         umbra_turris_magic_cast_odds_request = cls(
             profession=profession,
             vitality=vitality,
             vitality_max=vitality_max,
             spell_difficulty=spell_difficulty,
             moved_this_cycle=moved_this_cycle,
+            domains=domains,
+            domain=domain,
         )
 
         return umbra_turris_magic_cast_odds_request

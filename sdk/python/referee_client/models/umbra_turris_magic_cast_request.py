@@ -26,6 +26,10 @@ class UmbraTurrisMagicCastRequest:
             these rules: read it from the spell card.
         moved_this_cycle (bool | Unset): The mage moved this Cycle. A Wizard's Apprentice that moved cannot cast.
             Default: False.
+        domains (list[str] | Unset): The mage's Domains of Magic (R13, §12): one, or two for a Wizard only. Optional:
+            when listed, a cast must name one of them as its domain.
+        domain (str | Unset): The Domain of the spell cast. Required, and must be one of the mage's Domains, when the
+            mage's Domains are listed (only the Wizard may use two Domains, R13).
         seed (str | Unset): Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a
             fresh 128-bit seed and returns it. The same seed and inputs always give the same dice.
         dice (list[int] | Unset): Manual dice: values rolled at the table, used in the order the step draws them (the
@@ -38,6 +42,8 @@ class UmbraTurrisMagicCastRequest:
     vitality_max: int
     spell_difficulty: int
     moved_this_cycle: bool | Unset = False
+    domains: list[str] | Unset = UNSET
+    domain: str | Unset = UNSET
     seed: str | Unset = UNSET
     dice: list[int] | Unset = UNSET
 
@@ -51,6 +57,12 @@ class UmbraTurrisMagicCastRequest:
         spell_difficulty = self.spell_difficulty
 
         moved_this_cycle = self.moved_this_cycle
+
+        domains: list[str] | Unset = UNSET
+        if not isinstance(self.domains, Unset):
+            domains = self.domains
+
+        domain = self.domain
 
         seed = self.seed
 
@@ -70,6 +82,10 @@ class UmbraTurrisMagicCastRequest:
         )
         if moved_this_cycle is not UNSET:
             field_dict["moved_this_cycle"] = moved_this_cycle
+        if domains is not UNSET:
+            field_dict["domains"] = domains
+        if domain is not UNSET:
+            field_dict["domain"] = domain
         if seed is not UNSET:
             field_dict["seed"] = seed
         if dice is not UNSET:
@@ -90,6 +106,10 @@ class UmbraTurrisMagicCastRequest:
 
         moved_this_cycle = d.pop("moved_this_cycle", UNSET)
 
+        domains = cast(list[str], d.pop("domains", UNSET))
+
+        domain = d.pop("domain", UNSET)
+
         seed = d.pop("seed", UNSET)
 
         dice = cast(list[int], d.pop("dice", UNSET))
@@ -100,6 +120,8 @@ class UmbraTurrisMagicCastRequest:
             vitality_max=vitality_max,
             spell_difficulty=spell_difficulty,
             moved_this_cycle=moved_this_cycle,
+            domains=domains,
+            domain=domain,
             seed=seed,
             dice=dice,
         )

@@ -19,19 +19,24 @@ T = TypeVar("T", bound="UmbraTurrisModelState")
 class UmbraTurrisModelState:
     """
     Attributes:
-        id (str): Unique id of the model in this encounter.
+        id (str): Unique id of the model in this encounter. 1 to 64 letters (A-Z, a-z), digits, '-' or '_'.
         side (str): The player (team) it belongs to; each side gets a token.
         profile (UmbraTurrisProfile):
         profession (None | str):
+        domains (list[str]):
         equipment (UmbraTurrisEquipment):
         wounds_remaining (int):
         vitality_max (int | None):
         vitality (int | None):
         has_action_die (bool):
         out_of_action (bool): wounds_remaining reached 0: no further step, not a target.
-        in_melee (bool): engaged_with is not empty.
-        engaged_with (list[str]): Models it fights: set by a Charge, cleared by disengage.
-        moved_this_cycle (bool):
+        in_melee (bool): engaged_with is not empty: false again once no enemy is left in base contact (after disengage,
+            or when its last opponent goes out of action).
+        engaged_with (list[str]): Models it fights: set by a Charge; cleared by disengage and when either model goes out
+            of action (§12: that also cancels the open exchange, the failed Parry and the hit awaiting damage that involve
+            the fallen model).
+        moved_this_cycle (bool): It moved this Cycle: a movement report or a Charge (a Charge is a move, §12). A
+            Wizard's Apprentice that moved cannot cast. Reset by new-cycle.
         movement_locked (bool): A Wizard's Apprentice that cast: no move until the next Cycle.
         self_healed_this_cycle (bool):
         name (str | Unset):  Default: ''.
@@ -41,6 +46,7 @@ class UmbraTurrisModelState:
     side: str
     profile: UmbraTurrisProfile
     profession: None | str
+    domains: list[str]
     equipment: UmbraTurrisEquipment
     wounds_remaining: int
     vitality_max: int | None
@@ -63,6 +69,8 @@ class UmbraTurrisModelState:
 
         profession: None | str
         profession = self.profession
+
+        domains = self.domains
 
         equipment = self.equipment.to_dict()
 
@@ -98,6 +106,7 @@ class UmbraTurrisModelState:
                 "side": side,
                 "profile": profile,
                 "profession": profession,
+                "domains": domains,
                 "equipment": equipment,
                 "wounds_remaining": wounds_remaining,
                 "vitality_max": vitality_max,
@@ -134,6 +143,8 @@ class UmbraTurrisModelState:
             return cast(None | str, data)
 
         profession = _parse_profession(d.pop("profession"))
+
+        domains = cast(list[str], d.pop("domains"))
 
         equipment = UmbraTurrisEquipment.from_dict(d.pop("equipment"))
 
@@ -174,6 +185,7 @@ class UmbraTurrisModelState:
             side=side,
             profile=profile,
             profession=profession,
+            domains=domains,
             equipment=equipment,
             wounds_remaining=wounds_remaining,
             vitality_max=vitality_max,

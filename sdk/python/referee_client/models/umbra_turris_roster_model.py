@@ -31,13 +31,16 @@ T = TypeVar("T", bound="UmbraTurrisRosterModel")
 class UmbraTurrisRosterModel:
     """
     Attributes:
-        id (str): Unique id of the model in this encounter.
+        id (str): Unique id of the model in this encounter. 1 to 64 letters (A-Z, a-z), digits, '-' or '_'.
         side (str): The player (team) it belongs to; each side gets a token.
         profile (UmbraTurrisProfile):
         name (str | Unset):  Default: ''.
         profession (None | UmbraTurrisRosterModelProfessionType1 | UmbraTurrisRosterModelProfessionType2Type1 |
             UmbraTurrisRosterModelProfessionType3Type1 | Unset): A mage's profession (§9), or null (default) for a model
             that is not a mage. Only mages have Vitality.
+        domains (list[str] | Unset): Mages only: the Domains of Magic it uses (R13, §12), one, or two for a Wizard only;
+            checked at creation and on every cast. Default: none listed (the client keeps them, and casts are not checked
+            against them). On a GM edit the list given replaces it.
         equipment (UmbraTurrisEquipment | Unset):
         wounds_remaining (int | Unset): Wounds left, 0..W. On creation it defaults to W; on a GM edit, omitted keeps the
             current value. 0 puts the model out of action.
@@ -61,6 +64,7 @@ class UmbraTurrisRosterModel:
         | UmbraTurrisRosterModelProfessionType3Type1
         | Unset
     ) = UNSET
+    domains: list[str] | Unset = UNSET
     equipment: UmbraTurrisEquipment | Unset = UNSET
     wounds_remaining: int | Unset = UNSET
     vitality_max: int | None | Unset = UNSET
@@ -87,6 +91,10 @@ class UmbraTurrisRosterModel:
             profession = self.profession
         else:
             profession = self.profession
+
+        domains: list[str] | Unset = UNSET
+        if not isinstance(self.domains, Unset):
+            domains = self.domains
 
         equipment: dict[str, Any] | Unset = UNSET
         if not isinstance(self.equipment, Unset):
@@ -121,6 +129,8 @@ class UmbraTurrisRosterModel:
             field_dict["name"] = name
         if profession is not UNSET:
             field_dict["profession"] = profession
+        if domains is not UNSET:
+            field_dict["domains"] = domains
         if equipment is not UNSET:
             field_dict["equipment"] = equipment
         if wounds_remaining is not UNSET:
@@ -196,6 +206,8 @@ class UmbraTurrisRosterModel:
 
         profession = _parse_profession(d.pop("profession", UNSET))
 
+        domains = cast(list[str], d.pop("domains", UNSET))
+
         _equipment = d.pop("equipment", UNSET)
         equipment: UmbraTurrisEquipment | Unset
         if isinstance(_equipment, Unset):
@@ -231,6 +243,7 @@ class UmbraTurrisRosterModel:
             profile=profile,
             name=name,
             profession=profession,
+            domains=domains,
             equipment=equipment,
             wounds_remaining=wounds_remaining,
             vitality_max=vitality_max,

@@ -32,7 +32,8 @@ class UmbraTurrisShootingDamageOddsRequest:
             Default: False.
         config (UmbraTurrisConfig | Unset):
         aim_levels (int | Unset): The Aiming levels of the hit (shooting/hit echoes them): +1 BS and +1 damage each. At
-            most 5 with the default hit_base_minimum. Default: 0.
+            most 5 with the default hit_base_minimum 1; 6 only with config.hit_base_minimum 0 (a larger aim cannot have
+            hit). Default: 0.
     """
 
     shooter: UmbraTurrisShooter

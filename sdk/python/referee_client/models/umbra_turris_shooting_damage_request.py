@@ -32,7 +32,8 @@ class UmbraTurrisShootingDamageRequest:
             Default: False.
         config (UmbraTurrisConfig | Unset):
         aim_levels (int | Unset): The Aiming levels of the hit (shooting/hit echoes them): +1 BS and +1 damage each. At
-            most 5 with the default hit_base_minimum. Default: 0.
+            most 5 with the default hit_base_minimum 1; 6 only with config.hit_base_minimum 0 (a larger aim cannot have
+            hit). Default: 0.
         seed (str | Unset): Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a
             fresh 128-bit seed and returns it. The same seed and inputs always give the same dice.
         dice (list[int] | Unset): Manual dice: values rolled at the table, used in the order the step draws them (the

@@ -14,7 +14,8 @@ T = TypeVar("T", bound="UmbraTurrisShootingEncounterParams")
 class UmbraTurrisShootingEncounterParams:
     """
     Attributes:
-        shooter (str): The model that shoots (it needs a ranged weapon).
+        shooter (str): The model that shoots (it needs a ranged weapon). Refused (409, naming the pending shot) while a
+            hit awaits its damage roll (one at a time, §12).
         target (str): The enemy shot at.
         distance_cm (float): Distance to the target in cm, measured by the client; fractions are truncated by the tens
             (69.9 cm is 60-69 cm). 70 cm or more is out of range (rejected).

@@ -24,10 +24,14 @@ class UmbraTurrisState:
         sides (list[str]):
         config (UmbraTurrisEncounterConfig):
         models (UmbraTurrisStateModels):
-        exchange (None | UmbraTurrisExchange): The exchange declared by melee/exchange, until parried, blocked or hit.
+        exchange (None | UmbraTurrisExchange): The exchange declared by melee/exchange, until parried, blocked or hit;
+            cancelled when its attacker or defender goes out of action.
         exchange_count (int):
         pending_melee (None | UmbraTurrisPendingMelee): A failed Parry: the attacker's melee/attack comes next.
-        pending_shot (None | UmbraTurrisPendingShot): A hit of shooting/hit: shooting/damage comes next.
+            Cancelled when either model goes out of action.
+        pending_shot (None | UmbraTurrisPendingShot): A hit of shooting/hit: shooting/damage comes next. Until then
+            every other shooting step and a new Cycle are refused (409, §12). Cancelled when the shooter or the target goes
+            out of action.
     """
 
     cycle: int

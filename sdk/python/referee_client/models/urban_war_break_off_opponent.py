@@ -8,6 +8,7 @@ from attrs import define as _attrs_define
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.urban_war_modifier import UrbanWarModifier
     from ..models.urban_war_weapon import UrbanWarWeapon
 
 
@@ -29,6 +30,8 @@ class UrbanWarBreakOffOpponent:
         commander_in_range (bool | Unset): A friendly Commander without a panic token is within 9 in: +1 (R8). Ignored
             for the Commander himself. Default: False.
         is_commander (bool | Unset): The model is the Commander: his own bonus does not apply to him. Default: False.
+        modifiers (list[UrbanWarModifier] | Unset): Further modifiers to this model's command tests, from rules outside
+            the digest (at most 10).
         id (str | Unset): Your name for the model, echoed in the outcome.
         heavy_armour (int | Unset): Heavy Armour (+N), 0-9; 0 = none. Default: 0.
         weapon (None | Unset | UrbanWarWeapon): Its melee weapon; omit to fight bare-handed (1 attack at ST).
@@ -52,6 +55,7 @@ class UrbanWarBreakOffOpponent:
     calibre: int | Unset = 0
     commander_in_range: bool | Unset = False
     is_commander: bool | Unset = False
+    modifiers: list[UrbanWarModifier] | Unset = UNSET
     id: str | Unset = UNSET
     heavy_armour: int | Unset = 0
     weapon: None | Unset | UrbanWarWeapon = UNSET
@@ -84,6 +88,13 @@ class UrbanWarBreakOffOpponent:
         commander_in_range = self.commander_in_range
 
         is_commander = self.is_commander
+
+        modifiers: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.modifiers, Unset):
+            modifiers = []
+            for modifiers_item_data in self.modifiers:
+                modifiers_item = modifiers_item_data.to_dict()
+                modifiers.append(modifiers_item)
 
         id = self.id
 
@@ -128,6 +139,8 @@ class UrbanWarBreakOffOpponent:
             field_dict["commander_in_range"] = commander_in_range
         if is_commander is not UNSET:
             field_dict["is_commander"] = is_commander
+        if modifiers is not UNSET:
+            field_dict["modifiers"] = modifiers
         if id is not UNSET:
             field_dict["id"] = id
         if heavy_armour is not UNSET:
@@ -151,6 +164,7 @@ class UrbanWarBreakOffOpponent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.urban_war_modifier import UrbanWarModifier  # noqa: PLC0415
         from ..models.urban_war_weapon import UrbanWarWeapon  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -173,6 +187,15 @@ class UrbanWarBreakOffOpponent:
         commander_in_range = d.pop("commander_in_range", UNSET)
 
         is_commander = d.pop("is_commander", UNSET)
+
+        _modifiers = d.pop("modifiers", UNSET)
+        modifiers: list[UrbanWarModifier] | Unset = UNSET
+        if _modifiers is not UNSET:
+            modifiers = []
+            for modifiers_item_data in _modifiers:
+                modifiers_item = UrbanWarModifier.from_dict(modifiers_item_data)
+
+                modifiers.append(modifiers_item)
 
         id = d.pop("id", UNSET)
 
@@ -218,6 +241,7 @@ class UrbanWarBreakOffOpponent:
             calibre=calibre,
             commander_in_range=commander_in_range,
             is_commander=is_commander,
+            modifiers=modifiers,
             id=id,
             heavy_armour=heavy_armour,
             weapon=weapon,

@@ -29,23 +29,31 @@ class UrbanWarCommandTestEncounterParams:
         model (str): The model that tests.
         commander_in_range (bool | Unset): A friendly Commander without a panic token is within 9 in of the acting
             model. Default: False.
+        modifiers (list[UrbanWarModifier] | Unset): Further modifiers to this model's command tests in this step (rally,
+            target selection, break off, interrupt, a lost melee's panic test), at most 10.
         kind (UrbanWarCommandTestEncounterParamsKind | Unset): What the test is for. Default: 'generic'.
         band (UrbanWarCommandTestEncounterParamsBand | Unset): interrupt_shot only.
         primary_in_cover (bool | Unset): target_selection only. Default: False.
-        modifiers (list[UrbanWarModifier] | Unset):
     """
 
     model: str
     commander_in_range: bool | Unset = False
+    modifiers: list[UrbanWarModifier] | Unset = UNSET
     kind: UrbanWarCommandTestEncounterParamsKind | Unset = "generic"
     band: UrbanWarCommandTestEncounterParamsBand | Unset = UNSET
     primary_in_cover: bool | Unset = False
-    modifiers: list[UrbanWarModifier] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         model = self.model
 
         commander_in_range = self.commander_in_range
+
+        modifiers: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.modifiers, Unset):
+            modifiers = []
+            for modifiers_item_data in self.modifiers:
+                modifiers_item = modifiers_item_data.to_dict()
+                modifiers.append(modifiers_item)
 
         kind: str | Unset = UNSET
         if not isinstance(self.kind, Unset):
@@ -57,13 +65,6 @@ class UrbanWarCommandTestEncounterParams:
 
         primary_in_cover = self.primary_in_cover
 
-        modifiers: list[dict[str, Any]] | Unset = UNSET
-        if not isinstance(self.modifiers, Unset):
-            modifiers = []
-            for modifiers_item_data in self.modifiers:
-                modifiers_item = modifiers_item_data.to_dict()
-                modifiers.append(modifiers_item)
-
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -73,14 +74,14 @@ class UrbanWarCommandTestEncounterParams:
         )
         if commander_in_range is not UNSET:
             field_dict["commander_in_range"] = commander_in_range
+        if modifiers is not UNSET:
+            field_dict["modifiers"] = modifiers
         if kind is not UNSET:
             field_dict["kind"] = kind
         if band is not UNSET:
             field_dict["band"] = band
         if primary_in_cover is not UNSET:
             field_dict["primary_in_cover"] = primary_in_cover
-        if modifiers is not UNSET:
-            field_dict["modifiers"] = modifiers
 
         return field_dict
 
@@ -92,6 +93,15 @@ class UrbanWarCommandTestEncounterParams:
         model = d.pop("model")
 
         commander_in_range = d.pop("commander_in_range", UNSET)
+
+        _modifiers = d.pop("modifiers", UNSET)
+        modifiers: list[UrbanWarModifier] | Unset = UNSET
+        if _modifiers is not UNSET:
+            modifiers = []
+            for modifiers_item_data in _modifiers:
+                modifiers_item = UrbanWarModifier.from_dict(modifiers_item_data)
+
+                modifiers.append(modifiers_item)
 
         _kind = d.pop("kind", UNSET)
         kind: UrbanWarCommandTestEncounterParamsKind | Unset
@@ -109,22 +119,13 @@ class UrbanWarCommandTestEncounterParams:
 
         primary_in_cover = d.pop("primary_in_cover", UNSET)
 
-        _modifiers = d.pop("modifiers", UNSET)
-        modifiers: list[UrbanWarModifier] | Unset = UNSET
-        if _modifiers is not UNSET:
-            modifiers = []
-            for modifiers_item_data in _modifiers:
-                modifiers_item = UrbanWarModifier.from_dict(modifiers_item_data)
-
-                modifiers.append(modifiers_item)
-
         urban_war_command_test_encounter_params = cls(
             model=model,
             commander_in_range=commander_in_range,
+            modifiers=modifiers,
             kind=kind,
             band=band,
             primary_in_cover=primary_in_cover,
-            modifiers=modifiers,
         )
 
         return urban_war_command_test_encounter_params

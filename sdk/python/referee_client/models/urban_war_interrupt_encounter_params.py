@@ -17,6 +17,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.urban_war_cover import UrbanWarCover
+    from ..models.urban_war_modifier import UrbanWarModifier
 
 
 T = TypeVar("T", bound="UrbanWarInterruptEncounterParams")
@@ -31,6 +32,12 @@ class UrbanWarInterruptEncounterParams:
         distance_in (float): Distance to the acting model.
         commander_in_range (bool | Unset): A friendly Commander without a panic token is within 9 in of the acting
             model. Default: False.
+        modifiers (list[UrbanWarModifier] | Unset): Further modifiers to this model's command tests in this step (rally,
+            target selection, break off, interrupt, a lost melee's panic test), at most 10.
+        target_commander_in_range (bool | Unset): A friendly Commander without a panic token is within 9 in of the other
+            model (the defender, the interrupted model, the opponent attacked on a failed break-off). Default: False.
+        target_modifiers (list[UrbanWarModifier] | Unset): Further modifiers to the other model's panic test if it loses
+            the melee, at most 10.
         has_los (bool | Unset): The interrupter sees it. Default: True.
         cover (UrbanWarCover | Unset):
         moment (UrbanWarInterruptEncounterParamsMoment | Unset): When in the acting model's action. Default:
@@ -44,6 +51,9 @@ class UrbanWarInterruptEncounterParams:
     kind: UrbanWarInterruptEncounterParamsKind
     distance_in: float
     commander_in_range: bool | Unset = False
+    modifiers: list[UrbanWarModifier] | Unset = UNSET
+    target_commander_in_range: bool | Unset = False
+    target_modifiers: list[UrbanWarModifier] | Unset = UNSET
     has_los: bool | Unset = True
     cover: UrbanWarCover | Unset = UNSET
     moment: UrbanWarInterruptEncounterParamsMoment | Unset = "before_move"
@@ -59,6 +69,22 @@ class UrbanWarInterruptEncounterParams:
         distance_in = self.distance_in
 
         commander_in_range = self.commander_in_range
+
+        modifiers: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.modifiers, Unset):
+            modifiers = []
+            for modifiers_item_data in self.modifiers:
+                modifiers_item = modifiers_item_data.to_dict()
+                modifiers.append(modifiers_item)
+
+        target_commander_in_range = self.target_commander_in_range
+
+        target_modifiers: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.target_modifiers, Unset):
+            target_modifiers = []
+            for target_modifiers_item_data in self.target_modifiers:
+                target_modifiers_item = target_modifiers_item_data.to_dict()
+                target_modifiers.append(target_modifiers_item)
 
         has_los = self.has_los
 
@@ -87,6 +113,12 @@ class UrbanWarInterruptEncounterParams:
         )
         if commander_in_range is not UNSET:
             field_dict["commander_in_range"] = commander_in_range
+        if modifiers is not UNSET:
+            field_dict["modifiers"] = modifiers
+        if target_commander_in_range is not UNSET:
+            field_dict["target_commander_in_range"] = target_commander_in_range
+        if target_modifiers is not UNSET:
+            field_dict["target_modifiers"] = target_modifiers
         if has_los is not UNSET:
             field_dict["has_los"] = has_los
         if cover is not UNSET:
@@ -105,6 +137,7 @@ class UrbanWarInterruptEncounterParams:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.urban_war_cover import UrbanWarCover  # noqa: PLC0415
+        from ..models.urban_war_modifier import UrbanWarModifier  # noqa: PLC0415
 
         d = dict(src_dict)
         interrupter = d.pop("interrupter")
@@ -114,6 +147,26 @@ class UrbanWarInterruptEncounterParams:
         distance_in = d.pop("distance_in")
 
         commander_in_range = d.pop("commander_in_range", UNSET)
+
+        _modifiers = d.pop("modifiers", UNSET)
+        modifiers: list[UrbanWarModifier] | Unset = UNSET
+        if _modifiers is not UNSET:
+            modifiers = []
+            for modifiers_item_data in _modifiers:
+                modifiers_item = UrbanWarModifier.from_dict(modifiers_item_data)
+
+                modifiers.append(modifiers_item)
+
+        target_commander_in_range = d.pop("target_commander_in_range", UNSET)
+
+        _target_modifiers = d.pop("target_modifiers", UNSET)
+        target_modifiers: list[UrbanWarModifier] | Unset = UNSET
+        if _target_modifiers is not UNSET:
+            target_modifiers = []
+            for target_modifiers_item_data in _target_modifiers:
+                target_modifiers_item = UrbanWarModifier.from_dict(target_modifiers_item_data)
+
+                target_modifiers.append(target_modifiers_item)
 
         has_los = d.pop("has_los", UNSET)
 
@@ -142,6 +195,9 @@ class UrbanWarInterruptEncounterParams:
             kind=kind,
             distance_in=distance_in,
             commander_in_range=commander_in_range,
+            modifiers=modifiers,
+            target_commander_in_range=target_commander_in_range,
+            target_modifiers=target_modifiers,
             has_los=has_los,
             cover=cover,
             moment=moment,

@@ -8,6 +8,7 @@ from attrs import define as _attrs_define
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.urban_war_modifier import UrbanWarModifier
     from ..models.urban_war_weapon import UrbanWarWeapon
 
 
@@ -34,8 +35,12 @@ class UrbanWarInterruptTarget:
         calibre (int | Unset): Calibre (CAL), 0-10: command tests, run, charge, break off. Alias: `CAL`. Default: 0.
         commander_in_range (bool | Unset): A friendly Commander is within 9 in (its panic test). Default: False.
         is_commander (bool | Unset): It is the Commander. Default: False.
+        modifiers (list[UrbanWarModifier] | Unset): Further modifiers to its panic test if it loses the melee.
         weapon (None | Unset | UrbanWarWeapon): Its melee weapon; omit to fight bare-handed.
         panicked (bool | Unset): Holds a panic token. Default: False.
+        panic_penalty (bool | Unset): It has the panic penalty in the action being interrupted (it rallied at its start
+            without High Morale, or holds a token): -2 to hit when it strikes back at a charge. Default: whether it is
+            panicked.
         can_strike_back (bool | Unset): May strike back at the charger. Default: True.
         shield_applies (bool | Unset): Its Battleshield covers it against the interrupter: +1 T. Default: False.
         on_solid_ground (bool | Unset): Stands on solid ground (a charge cannot reach it otherwise). Default: True.
@@ -59,8 +64,10 @@ class UrbanWarInterruptTarget:
     calibre: int | Unset = 0
     commander_in_range: bool | Unset = False
     is_commander: bool | Unset = False
+    modifiers: list[UrbanWarModifier] | Unset = UNSET
     weapon: None | Unset | UrbanWarWeapon = UNSET
     panicked: bool | Unset = False
+    panic_penalty: bool | Unset = UNSET
     can_strike_back: bool | Unset = True
     shield_applies: bool | Unset = False
     on_solid_ground: bool | Unset = True
@@ -102,6 +109,13 @@ class UrbanWarInterruptTarget:
 
         is_commander = self.is_commander
 
+        modifiers: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.modifiers, Unset):
+            modifiers = []
+            for modifiers_item_data in self.modifiers:
+                modifiers_item = modifiers_item_data.to_dict()
+                modifiers.append(modifiers_item)
+
         weapon: dict[str, Any] | None | Unset
         if isinstance(self.weapon, Unset):
             weapon = UNSET
@@ -111,6 +125,8 @@ class UrbanWarInterruptTarget:
             weapon = self.weapon
 
         panicked = self.panicked
+
+        panic_penalty = self.panic_penalty
 
         can_strike_back = self.can_strike_back
 
@@ -158,10 +174,14 @@ class UrbanWarInterruptTarget:
             field_dict["commander_in_range"] = commander_in_range
         if is_commander is not UNSET:
             field_dict["is_commander"] = is_commander
+        if modifiers is not UNSET:
+            field_dict["modifiers"] = modifiers
         if weapon is not UNSET:
             field_dict["weapon"] = weapon
         if panicked is not UNSET:
             field_dict["panicked"] = panicked
+        if panic_penalty is not UNSET:
+            field_dict["panic_penalty"] = panic_penalty
         if can_strike_back is not UNSET:
             field_dict["can_strike_back"] = can_strike_back
         if shield_applies is not UNSET:
@@ -177,6 +197,7 @@ class UrbanWarInterruptTarget:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.urban_war_modifier import UrbanWarModifier  # noqa: PLC0415
         from ..models.urban_war_weapon import UrbanWarWeapon  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -212,6 +233,15 @@ class UrbanWarInterruptTarget:
 
         is_commander = d.pop("is_commander", UNSET)
 
+        _modifiers = d.pop("modifiers", UNSET)
+        modifiers: list[UrbanWarModifier] | Unset = UNSET
+        if _modifiers is not UNSET:
+            modifiers = []
+            for modifiers_item_data in _modifiers:
+                modifiers_item = UrbanWarModifier.from_dict(modifiers_item_data)
+
+                modifiers.append(modifiers_item)
+
         def _parse_weapon(data: object) -> None | Unset | UrbanWarWeapon:
             if data is None:
                 return data
@@ -230,6 +260,8 @@ class UrbanWarInterruptTarget:
         weapon = _parse_weapon(d.pop("weapon", UNSET))
 
         panicked = d.pop("panicked", UNSET)
+
+        panic_penalty = d.pop("panic_penalty", UNSET)
 
         can_strike_back = d.pop("can_strike_back", UNSET)
 
@@ -258,8 +290,10 @@ class UrbanWarInterruptTarget:
             calibre=calibre,
             commander_in_range=commander_in_range,
             is_commander=is_commander,
+            modifiers=modifiers,
             weapon=weapon,
             panicked=panicked,
+            panic_penalty=panic_penalty,
             can_strike_back=can_strike_back,
             shield_applies=shield_applies,
             on_solid_ground=on_solid_ground,

@@ -9,6 +9,7 @@ from ..models.urban_war_interrupter_order import UrbanWarInterrupterOrder, check
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.urban_war_modifier import UrbanWarModifier
     from ..models.urban_war_weapon import UrbanWarWeapon
 
 
@@ -26,6 +27,8 @@ class UrbanWarInterrupter:
         commander_in_range (bool | Unset): A friendly Commander without a panic token is within 9 in: +1 (R8). Ignored
             for the Commander himself. Default: False.
         is_commander (bool | Unset): The model is the Commander: his own bonus does not apply to him. Default: False.
+        modifiers (list[UrbanWarModifier] | Unset): Further modifiers to this model's command tests, from rules outside
+            the digest (at most 10).
         id (str | Unset): Your name for the model, echoed in the outcome.
         activated (bool | Unset): Already activated this round. Default: False.
         panicked (bool | Unset): Holds a panic token: it rallies first. Default: False.
@@ -48,6 +51,7 @@ class UrbanWarInterrupter:
     calibre: int | Unset = 0
     commander_in_range: bool | Unset = False
     is_commander: bool | Unset = False
+    modifiers: list[UrbanWarModifier] | Unset = UNSET
     id: str | Unset = UNSET
     activated: bool | Unset = False
     panicked: bool | Unset = False
@@ -77,6 +81,13 @@ class UrbanWarInterrupter:
         commander_in_range = self.commander_in_range
 
         is_commander = self.is_commander
+
+        modifiers: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.modifiers, Unset):
+            modifiers = []
+            for modifiers_item_data in self.modifiers:
+                modifiers_item = modifiers_item_data.to_dict()
+                modifiers.append(modifiers_item)
 
         id = self.id
 
@@ -127,6 +138,8 @@ class UrbanWarInterrupter:
             field_dict["commander_in_range"] = commander_in_range
         if is_commander is not UNSET:
             field_dict["is_commander"] = is_commander
+        if modifiers is not UNSET:
+            field_dict["modifiers"] = modifiers
         if id is not UNSET:
             field_dict["id"] = id
         if activated is not UNSET:
@@ -160,6 +173,7 @@ class UrbanWarInterrupter:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.urban_war_modifier import UrbanWarModifier  # noqa: PLC0415
         from ..models.urban_war_weapon import UrbanWarWeapon  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -174,6 +188,15 @@ class UrbanWarInterrupter:
         commander_in_range = d.pop("commander_in_range", UNSET)
 
         is_commander = d.pop("is_commander", UNSET)
+
+        _modifiers = d.pop("modifiers", UNSET)
+        modifiers: list[UrbanWarModifier] | Unset = UNSET
+        if _modifiers is not UNSET:
+            modifiers = []
+            for modifiers_item_data in _modifiers:
+                modifiers_item = UrbanWarModifier.from_dict(modifiers_item_data)
+
+                modifiers.append(modifiers_item)
 
         id = d.pop("id", UNSET)
 
@@ -225,6 +248,7 @@ class UrbanWarInterrupter:
             calibre=calibre,
             commander_in_range=commander_in_range,
             is_commander=is_commander,
+            modifiers=modifiers,
             id=id,
             activated=activated,
             panicked=panicked,

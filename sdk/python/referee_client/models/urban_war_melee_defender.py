@@ -8,6 +8,7 @@ from attrs import define as _attrs_define
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.urban_war_modifier import UrbanWarModifier
     from ..models.urban_war_weapon import UrbanWarWeapon
 
 
@@ -29,6 +30,8 @@ class UrbanWarMeleeDefender:
         commander_in_range (bool | Unset): A friendly Commander without a panic token is within 9 in: +1 (R8). Ignored
             for the Commander himself. Default: False.
         is_commander (bool | Unset): The model is the Commander: his own bonus does not apply to him. Default: False.
+        modifiers (list[UrbanWarModifier] | Unset): Further modifiers to this model's command tests, from rules outside
+            the digest (at most 10).
         id (str | Unset): Your name for the model, echoed in the outcome.
         heavy_armour (int | Unset): Heavy Armour (+N), 0-9; 0 = none. Default: 0.
         weapon (None | Unset | UrbanWarWeapon): Its melee weapon; omit to fight bare-handed (1 attack at ST).
@@ -37,6 +40,9 @@ class UrbanWarMeleeDefender:
         can_strike_back (bool | Unset): It may strike back: this attacker is the first to attack it this round (R33).
             Default: True.
         shield_applies (bool | Unset): Its Battleshield covers it against this attacker: +1 T. Default: False.
+        panic_penalty (bool | Unset): It has the panic penalty when it strikes back: -2 to hit. Default: whether it is
+            panicked (outside its own action the two agree; the target of an interrupt charge that rallied in its action may
+            have the penalty without a token).
     """
 
     command: int
@@ -49,6 +55,7 @@ class UrbanWarMeleeDefender:
     calibre: int | Unset = 0
     commander_in_range: bool | Unset = False
     is_commander: bool | Unset = False
+    modifiers: list[UrbanWarModifier] | Unset = UNSET
     id: str | Unset = UNSET
     heavy_armour: int | Unset = 0
     weapon: None | Unset | UrbanWarWeapon = UNSET
@@ -56,6 +63,7 @@ class UrbanWarMeleeDefender:
     charged_this_phase: bool | Unset = False
     can_strike_back: bool | Unset = True
     shield_applies: bool | Unset = False
+    panic_penalty: bool | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.urban_war_weapon import UrbanWarWeapon  # noqa: PLC0415
@@ -80,6 +88,13 @@ class UrbanWarMeleeDefender:
 
         is_commander = self.is_commander
 
+        modifiers: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.modifiers, Unset):
+            modifiers = []
+            for modifiers_item_data in self.modifiers:
+                modifiers_item = modifiers_item_data.to_dict()
+                modifiers.append(modifiers_item)
+
         id = self.id
 
         heavy_armour = self.heavy_armour
@@ -100,6 +115,8 @@ class UrbanWarMeleeDefender:
 
         shield_applies = self.shield_applies
 
+        panic_penalty = self.panic_penalty
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -119,6 +136,8 @@ class UrbanWarMeleeDefender:
             field_dict["commander_in_range"] = commander_in_range
         if is_commander is not UNSET:
             field_dict["is_commander"] = is_commander
+        if modifiers is not UNSET:
+            field_dict["modifiers"] = modifiers
         if id is not UNSET:
             field_dict["id"] = id
         if heavy_armour is not UNSET:
@@ -133,11 +152,14 @@ class UrbanWarMeleeDefender:
             field_dict["can_strike_back"] = can_strike_back
         if shield_applies is not UNSET:
             field_dict["shield_applies"] = shield_applies
+        if panic_penalty is not UNSET:
+            field_dict["panic_penalty"] = panic_penalty
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.urban_war_modifier import UrbanWarModifier  # noqa: PLC0415
         from ..models.urban_war_weapon import UrbanWarWeapon  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -160,6 +182,15 @@ class UrbanWarMeleeDefender:
         commander_in_range = d.pop("commander_in_range", UNSET)
 
         is_commander = d.pop("is_commander", UNSET)
+
+        _modifiers = d.pop("modifiers", UNSET)
+        modifiers: list[UrbanWarModifier] | Unset = UNSET
+        if _modifiers is not UNSET:
+            modifiers = []
+            for modifiers_item_data in _modifiers:
+                modifiers_item = UrbanWarModifier.from_dict(modifiers_item_data)
+
+                modifiers.append(modifiers_item)
 
         id = d.pop("id", UNSET)
 
@@ -190,6 +221,8 @@ class UrbanWarMeleeDefender:
 
         shield_applies = d.pop("shield_applies", UNSET)
 
+        panic_penalty = d.pop("panic_penalty", UNSET)
+
         urban_war_melee_defender = cls(
             command=command,
             assault_skill=assault_skill,
@@ -201,6 +234,7 @@ class UrbanWarMeleeDefender:
             calibre=calibre,
             commander_in_range=commander_in_range,
             is_commander=is_commander,
+            modifiers=modifiers,
             id=id,
             heavy_armour=heavy_armour,
             weapon=weapon,
@@ -208,6 +242,7 @@ class UrbanWarMeleeDefender:
             charged_this_phase=charged_this_phase,
             can_strike_back=can_strike_back,
             shield_applies=shield_applies,
+            panic_penalty=panic_penalty,
         )
 
         return urban_war_melee_defender

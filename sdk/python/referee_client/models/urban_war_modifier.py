@@ -12,7 +12,7 @@ T = TypeVar("T", bound="UrbanWarModifier")
 class UrbanWarModifier:
     """
     Attributes:
-        reason (str): Why it applies, in words.
+        reason (str): Why it applies, in words. Alias: `source`.
         value (int): Added to the total.
     """
 

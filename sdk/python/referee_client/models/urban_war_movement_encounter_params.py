@@ -17,7 +17,9 @@ T = TypeVar("T", bound="UrbanWarMovementEncounterParams")
 class UrbanWarMovementEncounterParams:
     """
     Attributes:
-        action (UrbanWarMovementEncounterParamsAction): normal: the move of a move + shoot; run: the whole action.
+        action (UrbanWarMovementEncounterParamsAction): normal: the move of a move + shoot; run: the whole action;
+            charge: the charge move (up to 2 x MV + CAL), then the melee step charges; break_off: after a passed break-off,
+            the move away (up to MV + CAL), which ends the action.
         distance_in (float): The move's length in inches.
     """
 

@@ -1,8 +1,10 @@
 from typing import Literal
 
-UrbanWarMovementEncounterParamsAction = Literal["normal", "run"]
+UrbanWarMovementEncounterParamsAction = Literal["break_off", "charge", "normal", "run"]
 
 URBAN_WAR_MOVEMENT_ENCOUNTER_PARAMS_ACTION_VALUES: set[UrbanWarMovementEncounterParamsAction] = {
+    "break_off",
+    "charge",
     "normal",
     "run",
 }

@@ -27,7 +27,8 @@ class UrbanWarPanicTestOddsRequest:
         commander_in_range (bool | Unset): A friendly Commander without a panic token is within 9 in: +1 (R8). Ignored
             for the Commander himself. Default: False.
         is_commander (bool | Unset): The model is the Commander: his own bonus does not apply to him. Default: False.
-        modifiers (list[UrbanWarModifier] | Unset): Further modifiers from rules outside the digest (at most 10).
+        modifiers (list[UrbanWarModifier] | Unset): Further modifiers to this model's command tests, from rules outside
+            the digest (at most 10).
         panicked (bool | Unset): The model already holds a panic token: no further test. Default: False.
         trigger (UrbanWarPanicTestOddsRequestTrigger | Unset): What caused the test (R13). Default: 'other'.
         in_base_contact (bool | Unset): The model is in base contact with an enemy: exempt from friendly_killed and

@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
 from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.urban_war_modifier import UrbanWarModifier
+
 
 T = TypeVar("T", bound="UrbanWarResultSide")
 
@@ -20,6 +24,8 @@ class UrbanWarResultSide:
         commander_in_range (bool | Unset): A friendly Commander without a panic token is within 9 in: +1 (R8). Ignored
             for the Commander himself. Default: False.
         is_commander (bool | Unset): The model is the Commander: his own bonus does not apply to him. Default: False.
+        modifiers (list[UrbanWarModifier] | Unset): Further modifiers to this model's command tests, from rules outside
+            the digest (at most 10).
         in_play (bool | Unset): Still in play after the exchange. Default: True.
         panicked (bool | Unset): Already holds a panic token: a lost melee adds no test. Default: False.
     """
@@ -29,6 +35,7 @@ class UrbanWarResultSide:
     calibre: int | Unset = 0
     commander_in_range: bool | Unset = False
     is_commander: bool | Unset = False
+    modifiers: list[UrbanWarModifier] | Unset = UNSET
     in_play: bool | Unset = True
     panicked: bool | Unset = False
 
@@ -42,6 +49,13 @@ class UrbanWarResultSide:
         commander_in_range = self.commander_in_range
 
         is_commander = self.is_commander
+
+        modifiers: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.modifiers, Unset):
+            modifiers = []
+            for modifiers_item_data in self.modifiers:
+                modifiers_item = modifiers_item_data.to_dict()
+                modifiers.append(modifiers_item)
 
         in_play = self.in_play
 
@@ -61,6 +75,8 @@ class UrbanWarResultSide:
             field_dict["commander_in_range"] = commander_in_range
         if is_commander is not UNSET:
             field_dict["is_commander"] = is_commander
+        if modifiers is not UNSET:
+            field_dict["modifiers"] = modifiers
         if in_play is not UNSET:
             field_dict["in_play"] = in_play
         if panicked is not UNSET:
@@ -70,6 +86,8 @@ class UrbanWarResultSide:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.urban_war_modifier import UrbanWarModifier  # noqa: PLC0415
+
         d = dict(src_dict)
         command = d.pop("command")
 
@@ -81,6 +99,15 @@ class UrbanWarResultSide:
 
         is_commander = d.pop("is_commander", UNSET)
 
+        _modifiers = d.pop("modifiers", UNSET)
+        modifiers: list[UrbanWarModifier] | Unset = UNSET
+        if _modifiers is not UNSET:
+            modifiers = []
+            for modifiers_item_data in _modifiers:
+                modifiers_item = UrbanWarModifier.from_dict(modifiers_item_data)
+
+                modifiers.append(modifiers_item)
+
         in_play = d.pop("in_play", UNSET)
 
         panicked = d.pop("panicked", UNSET)
@@ -91,6 +118,7 @@ class UrbanWarResultSide:
             calibre=calibre,
             commander_in_range=commander_in_range,
             is_commander=is_commander,
+            modifiers=modifiers,
             in_play=in_play,
             panicked=panicked,
         )

@@ -18,7 +18,7 @@ T = TypeVar("T", bound="UrbanWarRosterModel")
 class UrbanWarRosterModel:
     """
     Attributes:
-        id (str): Unique id of the model in this encounter.
+        id (str): Unique id of the model in this encounter. 1 to 64 letters (A-Z, a-z), digits, '-' or '_'.
         side (str): The player (strike team) it belongs to.
         assault_skill (int): Assault skill (AS), 1-10: melee hitting. Alias: `AS`.
         shooting_skill (int): Shooting skill (SH), 1-10: shooting hit rolls. Alias: `SH`.

@@ -8,6 +8,7 @@ from attrs import define as _attrs_define
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.urban_war_modifier import UrbanWarModifier
     from ..models.urban_war_weapon import UrbanWarWeapon
 
 
@@ -26,6 +27,8 @@ class UrbanWarShooter:
         commander_in_range (bool | Unset): A friendly Commander without a panic token is within 9 in: +1 (R8). Ignored
             for the Commander himself. Default: False.
         is_commander (bool | Unset): The model is the Commander: his own bonus does not apply to him. Default: False.
+        modifiers (list[UrbanWarModifier] | Unset): Further modifiers to this model's command tests, from rules outside
+            the digest (at most 10).
         id (str | Unset): Your name for the model, echoed in the outcome.
         moved_distance_in (float | Unset): Straight-line distance from the action's start point to the firing point; 0 =
             not moved. -1 per band of it (short -1 .. extreme -4). Default: 0.0.
@@ -40,6 +43,7 @@ class UrbanWarShooter:
     calibre: int | Unset = 0
     commander_in_range: bool | Unset = False
     is_commander: bool | Unset = False
+    modifiers: list[UrbanWarModifier] | Unset = UNSET
     id: str | Unset = UNSET
     moved_distance_in: float | Unset = 0.0
     in_base_contact: bool | Unset = False
@@ -59,6 +63,13 @@ class UrbanWarShooter:
         commander_in_range = self.commander_in_range
 
         is_commander = self.is_commander
+
+        modifiers: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.modifiers, Unset):
+            modifiers = []
+            for modifiers_item_data in self.modifiers:
+                modifiers_item = modifiers_item_data.to_dict()
+                modifiers.append(modifiers_item)
 
         id = self.id
 
@@ -84,6 +95,8 @@ class UrbanWarShooter:
             field_dict["commander_in_range"] = commander_in_range
         if is_commander is not UNSET:
             field_dict["is_commander"] = is_commander
+        if modifiers is not UNSET:
+            field_dict["modifiers"] = modifiers
         if id is not UNSET:
             field_dict["id"] = id
         if moved_distance_in is not UNSET:
@@ -97,6 +110,7 @@ class UrbanWarShooter:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.urban_war_modifier import UrbanWarModifier  # noqa: PLC0415
         from ..models.urban_war_weapon import UrbanWarWeapon  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -114,6 +128,15 @@ class UrbanWarShooter:
 
         is_commander = d.pop("is_commander", UNSET)
 
+        _modifiers = d.pop("modifiers", UNSET)
+        modifiers: list[UrbanWarModifier] | Unset = UNSET
+        if _modifiers is not UNSET:
+            modifiers = []
+            for modifiers_item_data in _modifiers:
+                modifiers_item = UrbanWarModifier.from_dict(modifiers_item_data)
+
+                modifiers.append(modifiers_item)
+
         id = d.pop("id", UNSET)
 
         moved_distance_in = d.pop("moved_distance_in", UNSET)
@@ -130,6 +153,7 @@ class UrbanWarShooter:
             calibre=calibre,
             commander_in_range=commander_in_range,
             is_commander=is_commander,
+            modifiers=modifiers,
             id=id,
             moved_distance_in=moved_distance_in,
             in_base_contact=in_base_contact,

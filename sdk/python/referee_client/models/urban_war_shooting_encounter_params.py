@@ -9,6 +9,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.urban_war_cover import UrbanWarCover
+    from ..models.urban_war_modifier import UrbanWarModifier
 
 
 T = TypeVar("T", bound="UrbanWarShootingEncounterParams")
@@ -22,6 +23,8 @@ class UrbanWarShootingEncounterParams:
         distance_in (float): Distance to the target in inches.
         commander_in_range (bool | Unset): A friendly Commander without a panic token is within 9 in of the acting
             model. Default: False.
+        modifiers (list[UrbanWarModifier] | Unset): Further modifiers to this model's command tests in this step (rally,
+            target selection, break off, interrupt, a lost melee's panic test), at most 10.
         weapon (str | Unset): Name of the weapon (default: the first usable at the distance).
         has_los (bool | Unset): The shooter sees the target. Default: True.
         is_primary (bool | Unset): The target is the primary target. Default: True.
@@ -32,6 +35,7 @@ class UrbanWarShootingEncounterParams:
     target: str
     distance_in: float
     commander_in_range: bool | Unset = False
+    modifiers: list[UrbanWarModifier] | Unset = UNSET
     weapon: str | Unset = UNSET
     has_los: bool | Unset = True
     is_primary: bool | Unset = True
@@ -44,6 +48,13 @@ class UrbanWarShootingEncounterParams:
         distance_in = self.distance_in
 
         commander_in_range = self.commander_in_range
+
+        modifiers: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.modifiers, Unset):
+            modifiers = []
+            for modifiers_item_data in self.modifiers:
+                modifiers_item = modifiers_item_data.to_dict()
+                modifiers.append(modifiers_item)
 
         weapon = self.weapon
 
@@ -67,6 +78,8 @@ class UrbanWarShootingEncounterParams:
         )
         if commander_in_range is not UNSET:
             field_dict["commander_in_range"] = commander_in_range
+        if modifiers is not UNSET:
+            field_dict["modifiers"] = modifiers
         if weapon is not UNSET:
             field_dict["weapon"] = weapon
         if has_los is not UNSET:
@@ -83,6 +96,7 @@ class UrbanWarShootingEncounterParams:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.urban_war_cover import UrbanWarCover  # noqa: PLC0415
+        from ..models.urban_war_modifier import UrbanWarModifier  # noqa: PLC0415
 
         d = dict(src_dict)
         target = d.pop("target")
@@ -90,6 +104,15 @@ class UrbanWarShootingEncounterParams:
         distance_in = d.pop("distance_in")
 
         commander_in_range = d.pop("commander_in_range", UNSET)
+
+        _modifiers = d.pop("modifiers", UNSET)
+        modifiers: list[UrbanWarModifier] | Unset = UNSET
+        if _modifiers is not UNSET:
+            modifiers = []
+            for modifiers_item_data in _modifiers:
+                modifiers_item = UrbanWarModifier.from_dict(modifiers_item_data)
+
+                modifiers.append(modifiers_item)
 
         weapon = d.pop("weapon", UNSET)
 
@@ -110,6 +133,7 @@ class UrbanWarShootingEncounterParams:
             target=target,
             distance_in=distance_in,
             commander_in_range=commander_in_range,
+            modifiers=modifiers,
             weapon=weapon,
             has_los=has_los,
             is_primary=is_primary,

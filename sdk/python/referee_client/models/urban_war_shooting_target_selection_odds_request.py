@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
 from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.urban_war_modifier import UrbanWarModifier
+
 
 T = TypeVar("T", bound="UrbanWarShootingTargetSelectionOddsRequest")
 
@@ -19,16 +23,22 @@ class UrbanWarShootingTargetSelectionOddsRequest:
         commander_in_range (bool | Unset): A friendly Commander without a panic token is within 9 in: +1 (R8). Ignored
             for the Commander himself. Default: False.
         is_commander (bool | Unset): The model is the Commander: his own bonus does not apply to him. Default: False.
+        modifiers (list[UrbanWarModifier] | Unset): Further modifiers to this model's command tests, from rules outside
+            the digest (at most 10).
         is_primary (bool | Unset): The target is the primary target: no test (R17). Default: False.
         primary_in_cover (bool | Unset): The primary target is in cover: +2 to the test (R11). Default: False.
+        target_in_base_contact (bool | Unset): The target is in base contact with an enemy: it cannot be the primary
+            target (§6.5). Default: False.
     """
 
     command: int
     calibre: int | Unset = 0
     commander_in_range: bool | Unset = False
     is_commander: bool | Unset = False
+    modifiers: list[UrbanWarModifier] | Unset = UNSET
     is_primary: bool | Unset = False
     primary_in_cover: bool | Unset = False
+    target_in_base_contact: bool | Unset = False
 
     def to_dict(self) -> dict[str, Any]:
         command = self.command
@@ -39,9 +49,18 @@ class UrbanWarShootingTargetSelectionOddsRequest:
 
         is_commander = self.is_commander
 
+        modifiers: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.modifiers, Unset):
+            modifiers = []
+            for modifiers_item_data in self.modifiers:
+                modifiers_item = modifiers_item_data.to_dict()
+                modifiers.append(modifiers_item)
+
         is_primary = self.is_primary
 
         primary_in_cover = self.primary_in_cover
+
+        target_in_base_contact = self.target_in_base_contact
 
         field_dict: dict[str, Any] = {}
 
@@ -56,15 +75,21 @@ class UrbanWarShootingTargetSelectionOddsRequest:
             field_dict["commander_in_range"] = commander_in_range
         if is_commander is not UNSET:
             field_dict["is_commander"] = is_commander
+        if modifiers is not UNSET:
+            field_dict["modifiers"] = modifiers
         if is_primary is not UNSET:
             field_dict["is_primary"] = is_primary
         if primary_in_cover is not UNSET:
             field_dict["primary_in_cover"] = primary_in_cover
+        if target_in_base_contact is not UNSET:
+            field_dict["target_in_base_contact"] = target_in_base_contact
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.urban_war_modifier import UrbanWarModifier  # noqa: PLC0415
+
         d = dict(src_dict)
         command = d.pop("command")
 
@@ -74,17 +99,30 @@ class UrbanWarShootingTargetSelectionOddsRequest:
 
         is_commander = d.pop("is_commander", UNSET)
 
+        _modifiers = d.pop("modifiers", UNSET)
+        modifiers: list[UrbanWarModifier] | Unset = UNSET
+        if _modifiers is not UNSET:
+            modifiers = []
+            for modifiers_item_data in _modifiers:
+                modifiers_item = UrbanWarModifier.from_dict(modifiers_item_data)
+
+                modifiers.append(modifiers_item)
+
         is_primary = d.pop("is_primary", UNSET)
 
         primary_in_cover = d.pop("primary_in_cover", UNSET)
+
+        target_in_base_contact = d.pop("target_in_base_contact", UNSET)
 
         urban_war_shooting_target_selection_odds_request = cls(
             command=command,
             calibre=calibre,
             commander_in_range=commander_in_range,
             is_commander=is_commander,
+            modifiers=modifiers,
             is_primary=is_primary,
             primary_in_cover=primary_in_cover,
+            target_in_base_contact=target_in_base_contact,
         )
 
         return urban_war_shooting_target_selection_odds_request

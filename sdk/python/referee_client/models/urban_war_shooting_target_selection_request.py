@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
 from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.urban_war_modifier import UrbanWarModifier
+
 
 T = TypeVar("T", bound="UrbanWarShootingTargetSelectionRequest")
 
@@ -19,8 +23,12 @@ class UrbanWarShootingTargetSelectionRequest:
         commander_in_range (bool | Unset): A friendly Commander without a panic token is within 9 in: +1 (R8). Ignored
             for the Commander himself. Default: False.
         is_commander (bool | Unset): The model is the Commander: his own bonus does not apply to him. Default: False.
+        modifiers (list[UrbanWarModifier] | Unset): Further modifiers to this model's command tests, from rules outside
+            the digest (at most 10).
         is_primary (bool | Unset): The target is the primary target: no test (R17). Default: False.
         primary_in_cover (bool | Unset): The primary target is in cover: +2 to the test (R11). Default: False.
+        target_in_base_contact (bool | Unset): The target is in base contact with an enemy: it cannot be the primary
+            target (§6.5). Default: False.
         seed (str | Unset): Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a
             fresh 128-bit seed and returns it. The same seed and inputs always give the same dice.
         dice (list[int] | Unset): Manual dice: values rolled at the table, used in the order the step draws them (the
@@ -32,8 +40,10 @@ class UrbanWarShootingTargetSelectionRequest:
     calibre: int | Unset = 0
     commander_in_range: bool | Unset = False
     is_commander: bool | Unset = False
+    modifiers: list[UrbanWarModifier] | Unset = UNSET
     is_primary: bool | Unset = False
     primary_in_cover: bool | Unset = False
+    target_in_base_contact: bool | Unset = False
     seed: str | Unset = UNSET
     dice: list[int] | Unset = UNSET
 
@@ -46,9 +56,18 @@ class UrbanWarShootingTargetSelectionRequest:
 
         is_commander = self.is_commander
 
+        modifiers: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.modifiers, Unset):
+            modifiers = []
+            for modifiers_item_data in self.modifiers:
+                modifiers_item = modifiers_item_data.to_dict()
+                modifiers.append(modifiers_item)
+
         is_primary = self.is_primary
 
         primary_in_cover = self.primary_in_cover
+
+        target_in_base_contact = self.target_in_base_contact
 
         seed = self.seed
 
@@ -69,10 +88,14 @@ class UrbanWarShootingTargetSelectionRequest:
             field_dict["commander_in_range"] = commander_in_range
         if is_commander is not UNSET:
             field_dict["is_commander"] = is_commander
+        if modifiers is not UNSET:
+            field_dict["modifiers"] = modifiers
         if is_primary is not UNSET:
             field_dict["is_primary"] = is_primary
         if primary_in_cover is not UNSET:
             field_dict["primary_in_cover"] = primary_in_cover
+        if target_in_base_contact is not UNSET:
+            field_dict["target_in_base_contact"] = target_in_base_contact
         if seed is not UNSET:
             field_dict["seed"] = seed
         if dice is not UNSET:
@@ -82,6 +105,8 @@ class UrbanWarShootingTargetSelectionRequest:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.urban_war_modifier import UrbanWarModifier  # noqa: PLC0415
+
         d = dict(src_dict)
         command = d.pop("command")
 
@@ -91,9 +116,20 @@ class UrbanWarShootingTargetSelectionRequest:
 
         is_commander = d.pop("is_commander", UNSET)
 
+        _modifiers = d.pop("modifiers", UNSET)
+        modifiers: list[UrbanWarModifier] | Unset = UNSET
+        if _modifiers is not UNSET:
+            modifiers = []
+            for modifiers_item_data in _modifiers:
+                modifiers_item = UrbanWarModifier.from_dict(modifiers_item_data)
+
+                modifiers.append(modifiers_item)
+
         is_primary = d.pop("is_primary", UNSET)
 
         primary_in_cover = d.pop("primary_in_cover", UNSET)
+
+        target_in_base_contact = d.pop("target_in_base_contact", UNSET)
 
         seed = d.pop("seed", UNSET)
 
@@ -104,8 +140,10 @@ class UrbanWarShootingTargetSelectionRequest:
             calibre=calibre,
             commander_in_range=commander_in_range,
             is_commander=is_commander,
+            modifiers=modifiers,
             is_primary=is_primary,
             primary_in_cover=primary_in_cover,
+            target_in_base_contact=target_in_base_contact,
             seed=seed,
             dice=dice,
         )

@@ -5,11 +5,14 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..types import UNSET, Unset
+
 if TYPE_CHECKING:
     from ..models.urban_war_activation import UrbanWarActivation
     from ..models.urban_war_current_action import UrbanWarCurrentAction
     from ..models.urban_war_encounter_config import UrbanWarEncounterConfig
     from ..models.urban_war_pending_panic import UrbanWarPendingPanic
+    from ..models.urban_war_setup_roll import UrbanWarSetupRoll
     from ..models.urban_war_state_hidden import UrbanWarStateHidden
     from ..models.urban_war_state_initiative_type_0 import UrbanWarStateInitiativeType0
     from ..models.urban_war_state_models import UrbanWarStateModels
@@ -31,11 +34,12 @@ class UrbanWarState:
         active_player (None | str):
         activation (None | UrbanWarActivation):
         current_action (None | UrbanWarCurrentAction):
-        pending_panic (list[UrbanWarPendingPanic]):
+        pending_panic (list[UrbanWarPendingPanic]): Panic tests due: every other step is a 409 until rolled.
         winner (None | str): A player, `draw`, or null.
         config (UrbanWarEncounterConfig):
         models (UrbanWarStateModels):
         hidden (UrbanWarStateHidden): Face-down orders: `sealed` until the encounter is revealed.
+        setup (None | Unset | UrbanWarSetupRoll): The set-up roll for sides, once made (null before).
     """
 
     round_: int
@@ -51,10 +55,12 @@ class UrbanWarState:
     config: UrbanWarEncounterConfig
     models: UrbanWarStateModels
     hidden: UrbanWarStateHidden
+    setup: None | Unset | UrbanWarSetupRoll = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.urban_war_activation import UrbanWarActivation  # noqa: PLC0415
         from ..models.urban_war_current_action import UrbanWarCurrentAction  # noqa: PLC0415
+        from ..models.urban_war_setup_roll import UrbanWarSetupRoll  # noqa: PLC0415
         from ..models.urban_war_state_initiative_type_0 import UrbanWarStateInitiativeType0  # noqa: PLC0415
 
         round_ = self.round_
@@ -100,6 +106,14 @@ class UrbanWarState:
 
         hidden = self.hidden.to_dict()
 
+        setup: dict[str, Any] | None | Unset
+        if isinstance(self.setup, Unset):
+            setup = UNSET
+        elif isinstance(self.setup, UrbanWarSetupRoll):
+            setup = self.setup.to_dict()
+        else:
+            setup = self.setup
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -119,6 +133,8 @@ class UrbanWarState:
                 "hidden": hidden,
             }
         )
+        if setup is not UNSET:
+            field_dict["setup"] = setup
 
         return field_dict
 
@@ -128,6 +144,7 @@ class UrbanWarState:
         from ..models.urban_war_current_action import UrbanWarCurrentAction  # noqa: PLC0415
         from ..models.urban_war_encounter_config import UrbanWarEncounterConfig  # noqa: PLC0415
         from ..models.urban_war_pending_panic import UrbanWarPendingPanic  # noqa: PLC0415
+        from ..models.urban_war_setup_roll import UrbanWarSetupRoll  # noqa: PLC0415
         from ..models.urban_war_state_hidden import UrbanWarStateHidden  # noqa: PLC0415
         from ..models.urban_war_state_initiative_type_0 import UrbanWarStateInitiativeType0  # noqa: PLC0415
         from ..models.urban_war_state_models import UrbanWarStateModels  # noqa: PLC0415
@@ -214,6 +231,23 @@ class UrbanWarState:
 
         hidden = UrbanWarStateHidden.from_dict(d.pop("hidden"))
 
+        def _parse_setup(data: object) -> None | Unset | UrbanWarSetupRoll:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                setup_type_0 = UrbanWarSetupRoll.from_dict(data)
+
+                return setup_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Unset | UrbanWarSetupRoll, data)
+
+        setup = _parse_setup(d.pop("setup", UNSET))
+
         urban_war_state = cls(
             round_=round_,
             phase=phase,
@@ -228,6 +262,7 @@ class UrbanWarState:
             config=config,
             models=models,
             hidden=hidden,
+            setup=setup,
         )
 
         return urban_war_state

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 
 if TYPE_CHECKING:
+    from ..models.correction import Correction
     from ..models.mismatch import Mismatch
 
 
@@ -21,6 +22,8 @@ class Verification:
         entries (int | None):
         steps_recomputed (int | None):
         first_mismatch (Mismatch | None):
+        corrections (list[Correction]): Every game-master correction in the log, oldest first. They roll nothing, so
+            verify shows them rather than recomputing them.
     """
 
     ok: bool
@@ -28,6 +31,7 @@ class Verification:
     entries: int | None
     steps_recomputed: int | None
     first_mismatch: Mismatch | None
+    corrections: list[Correction]
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.mismatch import Mismatch  # noqa: PLC0415
@@ -48,6 +52,11 @@ class Verification:
         else:
             first_mismatch = self.first_mismatch
 
+        corrections = []
+        for corrections_item_data in self.corrections:
+            corrections_item = corrections_item_data.to_dict()
+            corrections.append(corrections_item)
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -57,6 +66,7 @@ class Verification:
                 "entries": entries,
                 "steps_recomputed": steps_recomputed,
                 "first_mismatch": first_mismatch,
+                "corrections": corrections,
             }
         )
 
@@ -64,6 +74,7 @@ class Verification:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.correction import Correction  # noqa: PLC0415
         from ..models.mismatch import Mismatch  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -100,12 +111,20 @@ class Verification:
 
         first_mismatch = _parse_first_mismatch(d.pop("first_mismatch"))
 
+        corrections = []
+        _corrections = d.pop("corrections")
+        for corrections_item_data in _corrections:
+            corrections_item = Correction.from_dict(corrections_item_data)
+
+            corrections.append(corrections_item)
+
         verification = cls(
             ok=ok,
             commitment_ok=commitment_ok,
             entries=entries,
             steps_recomputed=steps_recomputed,
             first_mismatch=first_mismatch,
+            corrections=corrections,
         )
 
         return verification

@@ -32,7 +32,8 @@ class WalkaAttackRequest:
         skill_die (WalkaAttackRequestSkillDie): The die of the combat skill of the weapon in use (or of unarmed combat).
             One of d4, d6, d8, d10, d12, d20, d100.
         ap (int): The attacker's AP before paying for the attack.
-        attack_kind (WalkaAttackRequestAttackKind): melee; ranged (a shot); thrown.
+        attack_kind (WalkaAttackRequestAttackKind): melee; ranged (this route says `ranged`; the damage route calls a
+            ranged hit `shot`, walka.md §14); thrown.
         defense (WalkaDefenseResult):
         crit_threshold (int | Unset): A natural of the hit roll at or above it is a critical success (walka.md §0).
             Default the die's maximum (20 on d20); it must exceed fumble_threshold and fit on the die.

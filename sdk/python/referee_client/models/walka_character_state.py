@@ -50,9 +50,9 @@ if TYPE_CHECKING:
     from ..models.walka_armour_piece import WalkaArmourPiece
     from ..models.walka_body_row import WalkaBodyRow
     from ..models.walka_borrowed_reload import WalkaBorrowedReload
+    from ..models.walka_character_state_hands import WalkaCharacterStateHands
     from ..models.walka_conditions import WalkaConditions
     from ..models.walka_copies import WalkaCopies
-    from ..models.walka_hands import WalkaHands
     from ..models.walka_prepaid import WalkaPrepaid
     from ..models.walka_shield import WalkaShield
     from ..models.walka_weapon_state import WalkaWeaponState
@@ -66,12 +66,12 @@ T = TypeVar("T", bound="WalkaCharacterState")
 class WalkaCharacterState:
     """
     Attributes:
-        id (str): Unique id of the character in this encounter.
+        id (str): Unique id of the character in this encounter. 1 to 64 letters (A-Z, a-z), digits, '-' or '_'.
         side (str): Its side; an encounter has at least two.
         spd (int): Speed (SPD) as a value, 0..100 (not a level): max AP = floor(SPD / 2) + 5. Alias: `SPD`.
         max_hp (int): Hit points at most.
         weapons (list[WalkaWeaponState]):
-        hands (WalkaHands):
+        hands (WalkaCharacterStateHands): What each hand holds, keyed by limb (walka.md §14).
         max_ap (int): floor(SPD / 2) + 5.
         pending_ap_penalty (int): AP the next regeneration gives less (blocked blows, §3).
         borrowed_reload (None | WalkaBorrowedReload):
@@ -130,7 +130,7 @@ class WalkaCharacterState:
     spd: int
     max_hp: int
     weapons: list[WalkaWeaponState]
-    hands: WalkaHands
+    hands: WalkaCharacterStateHands
     max_ap: int
     pending_ap_penalty: int
     borrowed_reload: None | WalkaBorrowedReload
@@ -462,9 +462,9 @@ class WalkaCharacterState:
         from ..models.walka_armour_piece import WalkaArmourPiece  # noqa: PLC0415
         from ..models.walka_body_row import WalkaBodyRow  # noqa: PLC0415
         from ..models.walka_borrowed_reload import WalkaBorrowedReload  # noqa: PLC0415
+        from ..models.walka_character_state_hands import WalkaCharacterStateHands  # noqa: PLC0415
         from ..models.walka_conditions import WalkaConditions  # noqa: PLC0415
         from ..models.walka_copies import WalkaCopies  # noqa: PLC0415
-        from ..models.walka_hands import WalkaHands  # noqa: PLC0415
         from ..models.walka_prepaid import WalkaPrepaid  # noqa: PLC0415
         from ..models.walka_shield import WalkaShield  # noqa: PLC0415
         from ..models.walka_weapon_state import WalkaWeaponState  # noqa: PLC0415
@@ -486,7 +486,7 @@ class WalkaCharacterState:
 
             weapons.append(weapons_item)
 
-        hands = WalkaHands.from_dict(d.pop("hands"))
+        hands = WalkaCharacterStateHands.from_dict(d.pop("hands"))
 
         max_ap = d.pop("max_ap")
 

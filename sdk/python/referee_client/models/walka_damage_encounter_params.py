@@ -35,8 +35,8 @@ class WalkaDamageEncounterParams:
         weapon (str | Unset): The weapon that hit (default as for attack).
         unarmed (bool | Unset): An unarmed hit: no weapon, no Quality. Default: False.
         ammunition (str | Unset): shot: the ammunition (default the first of the character's).
-        attack_kind (WalkaDamageEncounterParamsAttackKind | Unset): Default from the weapon: melee, shot (ranged),
-            thrown.
+        attack_kind (WalkaDamageEncounterParamsAttackKind | Unset): Default from the weapon: melee, shot or thrown (this
+            route says `shot` for a ranged hit; the attack and strike routes call it `ranged`, walka.md §14).
         copy (int | Unset): Which copy of a repeated location (extra limbs), 1..20; 1 on a humanoid. Default: 1.
         critical (bool | Unset): A critical hit (§7): damage taken x2. Default: False.
     """

@@ -32,9 +32,11 @@ class WalkaDamageOddsRequest:
     """
     Attributes:
         hp (int): HP before the hit.
-        attack_kind (WalkaDamageOddsRequestAttackKind): melee; shot (a ranged hit); thrown.
+        attack_kind (WalkaDamageOddsRequestAttackKind): melee; shot (a ranged hit: the attack route calls it `ranged`,
+            this route `shot`, walka.md §14); thrown.
         damage_type (WalkaDamageOddsRequestDamageType): The attack's damage type. One of slashing, piercing, blunt.
-        weapon_quality (int | None): The weapon's Quality (for a shot the ammunition's); null for an unarmed attack.
+        weapon_quality (int | None): The weapon's Quality (for a shot the ammunition's, always given); null for an
+            unarmed melee hit, which is blunt.
         location (WalkaDamageOddsRequestLocation): The hit location (§5). One of torso, lower_abdomen, back, left_arm,
             left_leg, right_arm, right_leg, head.
         weapon_damage (int | Unset): melee and thrown: the weapon's damage (unarmed 0).

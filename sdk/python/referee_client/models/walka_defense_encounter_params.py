@@ -23,7 +23,8 @@ class WalkaDefenseEncounterParams:
     """
     Attributes:
         defender (str): The defending character: its dice and shield come from the state.
-        attack_kind (WalkaDefenseEncounterParamsAttackKind): The incoming attack.
+        attack_kind (WalkaDefenseEncounterParamsAttackKind): The incoming attack: melee, ranged or thrown (this route
+            says `ranged`; the damage route calls a ranged hit `shot`, walka.md §14).
         type_ (WalkaDefenseEncounterParamsType): dodge (any attack), parry and block (melee), cover (ranged, thrown),
             none. A surprised character's defence is none whatever this says (§10).
         modifier (int | Unset): Added to the dc (GM, maneuvers). Default: 0.

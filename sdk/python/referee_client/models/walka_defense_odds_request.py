@@ -35,7 +35,8 @@ T = TypeVar("T", bound="WalkaDefenseOddsRequest")
 class WalkaDefenseOddsRequest:
     """
     Attributes:
-        attack_kind (WalkaDefenseOddsRequestAttackKind): The incoming attack.
+        attack_kind (WalkaDefenseOddsRequestAttackKind): The incoming attack: melee, ranged or thrown (this route says
+            `ranged`; the damage route calls a ranged hit `shot`, walka.md §14).
         type_ (WalkaDefenseOddsRequestType): dodge (any attack), parry and block (melee), cover (ranged, thrown), none.
         armour_skill_die (WalkaDefenseOddsRequestArmourSkillDie | Unset): dodge: the armour-wearing skill's die. One of
             d4, d6, d8, d10, d12, d20, d100.

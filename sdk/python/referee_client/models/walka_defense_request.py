@@ -35,7 +35,8 @@ T = TypeVar("T", bound="WalkaDefenseRequest")
 class WalkaDefenseRequest:
     """
     Attributes:
-        attack_kind (WalkaDefenseRequestAttackKind): The incoming attack.
+        attack_kind (WalkaDefenseRequestAttackKind): The incoming attack: melee, ranged or thrown (this route says
+            `ranged`; the damage route calls a ranged hit `shot`, walka.md §14).
         type_ (WalkaDefenseRequestType): dodge (any attack), parry and block (melee), cover (ranged, thrown), none.
         armour_skill_die (WalkaDefenseRequestArmourSkillDie | Unset): dodge: the armour-wearing skill's die. One of d4,
             d6, d8, d10, d12, d20, d100.

@@ -15,12 +15,14 @@ class WalkaDisabledHand:
         side (str): left or right.
         location (str):
         copy (int):
+        hand (str): The hand's key in `hands`: left, right, left_2, ... (§14).
         wound (str): The wound that disabled it.
     """
 
     side: str
     location: str
     copy: int
+    hand: str
     wound: str
 
     def to_dict(self) -> dict[str, Any]:
@@ -29,6 +31,8 @@ class WalkaDisabledHand:
         location = self.location
 
         copy = self.copy
+
+        hand = self.hand
 
         wound = self.wound
 
@@ -39,6 +43,7 @@ class WalkaDisabledHand:
                 "side": side,
                 "location": location,
                 "copy": copy,
+                "hand": hand,
                 "wound": wound,
             }
         )
@@ -54,12 +59,15 @@ class WalkaDisabledHand:
 
         copy = d.pop("copy")
 
+        hand = d.pop("hand")
+
         wound = d.pop("wound")
 
         walka_disabled_hand = cls(
             side=side,
             location=location,
             copy=copy,
+            hand=hand,
             wound=wound,
         )
 

@@ -6,8 +6,10 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 
 from ..models.walka_encounter_system import WalkaEncounterSystem, check_walka_encounter_system
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.walka_encounter_side_seeds_type_0 import WalkaEncounterSideSeedsType0
     from ..models.walka_state import WalkaState
 
 
@@ -31,6 +33,16 @@ class WalkaEncounter:
         log_length (int):
         system (WalkaEncounterSystem): The rule system.
         state (WalkaState):
+        require_side_seeds (bool | Unset): Steps that can roll dice wait for every side's seed.
+        side_seeds_contributed (list[str] | Unset): The sides that sent their seed, in roster order (never the seed).
+        side_seeds_open (bool | Unset): Whether sides may still send a seed: until the first die.
+        side_seeds (None | Unset | WalkaEncounterSideSeedsType0): side -> the seed it sent; null until revealed. The
+            dice's client seed is the creation client_seed followed, for each side that contributed, in roster order, by
+            `|<side>=<seed>`; a side that did not contribute adds nothing, and with no creation client_seed the combination
+            starts with `|`. With no side seed at all it is the creation client_seed unchanged. In a side's name `%`, `|`
+            and `=` are written `%25`, `%7C` and `%3D`; a side seed never holds `|` or `=`, so no seed can pass for another
+            side's. Example: client_seed `table-7`, red sends `lucky`, blue sends nothing: `table-7|red=lucky`; step k rolls
+            from `<server_seed>:table-7|red=lucky` with label k.
     """
 
     id: str
@@ -46,8 +58,14 @@ class WalkaEncounter:
     log_length: int
     system: WalkaEncounterSystem
     state: WalkaState
+    require_side_seeds: bool | Unset = UNSET
+    side_seeds_contributed: list[str] | Unset = UNSET
+    side_seeds_open: bool | Unset = UNSET
+    side_seeds: None | Unset | WalkaEncounterSideSeedsType0 = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.walka_encounter_side_seeds_type_0 import WalkaEncounterSideSeedsType0  # noqa: PLC0415
+
         id = self.id
 
         name = self.name
@@ -75,6 +93,22 @@ class WalkaEncounter:
 
         state = self.state.to_dict()
 
+        require_side_seeds = self.require_side_seeds
+
+        side_seeds_contributed: list[str] | Unset = UNSET
+        if not isinstance(self.side_seeds_contributed, Unset):
+            side_seeds_contributed = self.side_seeds_contributed
+
+        side_seeds_open = self.side_seeds_open
+
+        side_seeds: dict[str, Any] | None | Unset
+        if isinstance(self.side_seeds, Unset):
+            side_seeds = UNSET
+        elif isinstance(self.side_seeds, WalkaEncounterSideSeedsType0):
+            side_seeds = self.side_seeds.to_dict()
+        else:
+            side_seeds = self.side_seeds
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -94,11 +128,20 @@ class WalkaEncounter:
                 "state": state,
             }
         )
+        if require_side_seeds is not UNSET:
+            field_dict["require_side_seeds"] = require_side_seeds
+        if side_seeds_contributed is not UNSET:
+            field_dict["side_seeds_contributed"] = side_seeds_contributed
+        if side_seeds_open is not UNSET:
+            field_dict["side_seeds_open"] = side_seeds_open
+        if side_seeds is not UNSET:
+            field_dict["side_seeds"] = side_seeds
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.walka_encounter_side_seeds_type_0 import WalkaEncounterSideSeedsType0  # noqa: PLC0415
         from ..models.walka_state import WalkaState  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -133,6 +176,29 @@ class WalkaEncounter:
 
         state = WalkaState.from_dict(d.pop("state"))
 
+        require_side_seeds = d.pop("require_side_seeds", UNSET)
+
+        side_seeds_contributed = cast(list[str], d.pop("side_seeds_contributed", UNSET))
+
+        side_seeds_open = d.pop("side_seeds_open", UNSET)
+
+        def _parse_side_seeds(data: object) -> None | Unset | WalkaEncounterSideSeedsType0:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                side_seeds_type_0 = WalkaEncounterSideSeedsType0.from_dict(data)
+
+                return side_seeds_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Unset | WalkaEncounterSideSeedsType0, data)
+
+        side_seeds = _parse_side_seeds(d.pop("side_seeds", UNSET))
+
         walka_encounter = cls(
             id=id,
             name=name,
@@ -147,6 +213,10 @@ class WalkaEncounter:
             log_length=log_length,
             system=system,
             state=state,
+            require_side_seeds=require_side_seeds,
+            side_seeds_contributed=side_seeds_contributed,
+            side_seeds_open=side_seeds_open,
+            side_seeds=side_seeds,
         )
 
         return walka_encounter

@@ -26,7 +26,16 @@ class WalkaEncounterCreate:
         rules (WalkaRules | Unset):
         name (str | Unset): A name for people. Default: ''.
         client_seed (str | Unset): Your contribution to the dice: step k rolls from seed server_seed:client_seed with
-            label k, so the server cannot pick the dice alone. Default: ''.
+            label k, so the server cannot pick the dice alone. Each side may add its own seed later (POST .../seeds). The
+            dice's client seed is the creation client_seed followed, for each side that contributed, in roster order, by
+            `|<side>=<seed>`; a side that did not contribute adds nothing, and with no creation client_seed the combination
+            starts with `|`. With no side seed at all it is the creation client_seed unchanged. In a side's name `%`, `|`
+            and `=` are written `%25`, `%7C` and `%3D`; a side seed never holds `|` or `=`, so no seed can pass for another
+            side's. Example: client_seed `table-7`, red sends `lucky`, blue sends nothing: `table-7|red=lucky`; step k rolls
+            from `<server_seed>:table-7|red=lucky` with label k. Default: ''.
+        require_side_seeds (bool | Unset): When true, every step that can roll dice is refused (409
+            `side_seeds_awaited`, naming the sides still awaited) until every side has sent its seed with POST
+            /v1/encounters/{id}/seeds. Default: False.
     """
 
     models: list[WalkaRosterCharacter]
@@ -34,6 +43,7 @@ class WalkaEncounterCreate:
     rules: WalkaRules | Unset = UNSET
     name: str | Unset = ""
     client_seed: str | Unset = ""
+    require_side_seeds: bool | Unset = False
 
     def to_dict(self) -> dict[str, Any]:
         models = []
@@ -51,6 +61,8 @@ class WalkaEncounterCreate:
 
         client_seed = self.client_seed
 
+        require_side_seeds = self.require_side_seeds
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -65,6 +77,8 @@ class WalkaEncounterCreate:
             field_dict["name"] = name
         if client_seed is not UNSET:
             field_dict["client_seed"] = client_seed
+        if require_side_seeds is not UNSET:
+            field_dict["require_side_seeds"] = require_side_seeds
 
         return field_dict
 
@@ -94,12 +108,15 @@ class WalkaEncounterCreate:
 
         client_seed = d.pop("client_seed", UNSET)
 
+        require_side_seeds = d.pop("require_side_seeds", UNSET)
+
         walka_encounter_create = cls(
             models=models,
             system=system,
             rules=rules,
             name=name,
             client_seed=client_seed,
+            require_side_seeds=require_side_seeds,
         )
 
         return walka_encounter_create

@@ -54,7 +54,7 @@ if TYPE_CHECKING:
     from ..models.walka_body_row import WalkaBodyRow
     from ..models.walka_copies import WalkaCopies
     from ..models.walka_encounter_weapon import WalkaEncounterWeapon
-    from ..models.walka_hands import WalkaHands
+    from ..models.walka_roster_character_hands_type_0 import WalkaRosterCharacterHandsType0
     from ..models.walka_shield import WalkaShield
 
 
@@ -65,7 +65,7 @@ T = TypeVar("T", bound="WalkaRosterCharacter")
 class WalkaRosterCharacter:
     """
     Attributes:
-        id (str): Unique id of the character in this encounter.
+        id (str): Unique id of the character in this encounter. 1 to 64 letters (A-Z, a-z), digits, '-' or '_'.
         side (str): Its side; an encounter has at least two.
         spd (int): Speed (SPD) as a value, 0..100 (not a level): max AP = floor(SPD / 2) + 5. Alias: `SPD`.
         max_hp (int): Hit points at most.
@@ -106,8 +106,10 @@ class WalkaRosterCharacter:
         armour_pieces (list[WalkaArmourPiece] | Unset): Armour worn, checked as a loadout (§8): a conflict is a 422.
         main_hand (WalkaRosterCharacterMainHand | Unset): The stronger hand; a weapon held only in the other one attacks
             at -20 (§7). Default: 'right'.
-        hands (None | Unset | WalkaHands): What each hand holds (a two-handed weapon in both). Default: the first weapon
-            in the main hand (both hands if two-handed), the shield in the other.
+        hands (None | Unset | WalkaRosterCharacterHandsType0): What each hand holds, a weapon's or the shield's id or
+            null, keyed by limb: left, right, and left_2, right_2, ... for the extra arms of `copies` (walka.md §14). A two-
+            handed weapon is held in two hands. Default: the first weapon in the main hand (both hands if two-handed), the
+            shield in the other.
     """
 
     id: str
@@ -157,10 +159,10 @@ class WalkaRosterCharacter:
     shield: None | Unset | WalkaShield = UNSET
     armour_pieces: list[WalkaArmourPiece] | Unset = UNSET
     main_hand: WalkaRosterCharacterMainHand | Unset = "right"
-    hands: None | Unset | WalkaHands = UNSET
+    hands: None | Unset | WalkaRosterCharacterHandsType0 = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.walka_hands import WalkaHands  # noqa: PLC0415
+        from ..models.walka_roster_character_hands_type_0 import WalkaRosterCharacterHandsType0  # noqa: PLC0415
         from ..models.walka_shield import WalkaShield  # noqa: PLC0415
 
         id = self.id
@@ -307,7 +309,7 @@ class WalkaRosterCharacter:
         hands: dict[str, Any] | None | Unset
         if isinstance(self.hands, Unset):
             hands = UNSET
-        elif isinstance(self.hands, WalkaHands):
+        elif isinstance(self.hands, WalkaRosterCharacterHandsType0):
             hands = self.hands.to_dict()
         else:
             hands = self.hands
@@ -384,7 +386,7 @@ class WalkaRosterCharacter:
         from ..models.walka_body_row import WalkaBodyRow  # noqa: PLC0415
         from ..models.walka_copies import WalkaCopies  # noqa: PLC0415
         from ..models.walka_encounter_weapon import WalkaEncounterWeapon  # noqa: PLC0415
-        from ..models.walka_hands import WalkaHands  # noqa: PLC0415
+        from ..models.walka_roster_character_hands_type_0 import WalkaRosterCharacterHandsType0  # noqa: PLC0415
         from ..models.walka_shield import WalkaShield  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -683,7 +685,7 @@ class WalkaRosterCharacter:
         else:
             main_hand = check_walka_roster_character_main_hand(_main_hand)
 
-        def _parse_hands(data: object) -> None | Unset | WalkaHands:
+        def _parse_hands(data: object) -> None | Unset | WalkaRosterCharacterHandsType0:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -691,12 +693,12 @@ class WalkaRosterCharacter:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                hands_type_0 = WalkaHands.from_dict(data)
+                hands_type_0 = WalkaRosterCharacterHandsType0.from_dict(data)
 
                 return hands_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | Unset | WalkaHands, data)
+            return cast(None | Unset | WalkaRosterCharacterHandsType0, data)
 
         hands = _parse_hands(d.pop("hands", UNSET))
 

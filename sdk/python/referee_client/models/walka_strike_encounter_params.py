@@ -55,8 +55,9 @@ class WalkaStrikeEncounterParams:
             other hand); none in hand: unarmed.
         unarmed (bool | Unset): Attack unarmed (blunt, the unarmed-combat die) whatever is in hand. Default: False.
         ammunition (str | Unset): ranged: the ammunition used (default the first left).
-        attack_kind (WalkaStrikeEncounterParamsAttackKind | Unset): Default from the weapon: melee, ranged (a shot) or
-            thrown; a melee weapon may be thrown and a thrown weapon may strike in melee.
+        attack_kind (WalkaStrikeEncounterParamsAttackKind | Unset): Default from the weapon: melee, ranged or thrown
+            (this route says `ranged`; the damage route calls a ranged hit `shot`, walka.md §14); a melee weapon may be
+            thrown and a thrown weapon may strike in melee.
         form (WalkaStrikeEncounterParamsForm | Unset): Basic attack (thrust piercing, cut slashing, strike blunt) or a
             maneuver.
         damage_type (WalkaStrikeEncounterParamsDamageType | Unset): Only when neither the weapon nor the form gives one

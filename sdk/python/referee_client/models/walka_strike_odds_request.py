@@ -41,7 +41,8 @@ T = TypeVar("T", bound="WalkaStrikeOddsRequest")
 class WalkaStrikeOddsRequest:
     """
     Attributes:
-        attack_kind (WalkaStrikeOddsRequestAttackKind): melee; ranged (a shot); thrown.
+        attack_kind (WalkaStrikeOddsRequestAttackKind): melee; ranged (this route says `ranged`; the damage route calls
+            a ranged hit `shot`, walka.md §14); thrown.
         attacker (WalkaAttacker):
         defender (WalkaDefender):
         location_mode (WalkaStrikeOddsRequestLocationMode): chosen: the attacker picks `location` and takes its penalty;

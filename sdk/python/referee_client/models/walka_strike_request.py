@@ -38,7 +38,8 @@ T = TypeVar("T", bound="WalkaStrikeRequest")
 class WalkaStrikeRequest:
     """
     Attributes:
-        attack_kind (WalkaStrikeRequestAttackKind): melee; ranged (a shot); thrown.
+        attack_kind (WalkaStrikeRequestAttackKind): melee; ranged (this route says `ranged`; the damage route calls a
+            ranged hit `shot`, walka.md §14); thrown.
         attacker (WalkaAttacker):
         defender (WalkaDefender):
         location_mode (WalkaStrikeRequestLocationMode): chosen: the attacker picks `location` and takes its penalty;

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
@@ -19,8 +19,11 @@ class WalkaSurpriseOddsRequest:
     """
     Attributes:
         ref_level (int): The target's. Reflex (REF) level (SR), 0..100. Alias: `REF`.
-        detection_dc (int): dc of the detection test of the hidden or sneaking attacker (the highest, if several).
         target (str | Unset): The target's id, echoed.
+        detection_dc (int | Unset): dc of the detection test of the hidden or sneaking attacker; give this or
+            detection_dcs.
+        detection_dcs (list[int] | Unset): The detection dcs of several hidden attackers (walka.md §10, §14): the target
+            tests REF once, against the highest. Give this or detection_dc.
         modifier (int | Unset): Added to the REF test. Default: 0.
         opens_combat (bool | Unset): The ambush opens the combat: a surprised target has no turn in round 1. Default:
             True.
@@ -32,8 +35,9 @@ class WalkaSurpriseOddsRequest:
     """
 
     ref_level: int
-    detection_dc: int
     target: str | Unset = UNSET
+    detection_dc: int | Unset = UNSET
+    detection_dcs: list[int] | Unset = UNSET
     modifier: int | Unset = 0
     opens_combat: bool | Unset = True
     crit_threshold: int | Unset = UNSET
@@ -43,9 +47,13 @@ class WalkaSurpriseOddsRequest:
     def to_dict(self) -> dict[str, Any]:
         ref_level = self.ref_level
 
+        target = self.target
+
         detection_dc = self.detection_dc
 
-        target = self.target
+        detection_dcs: list[int] | Unset = UNSET
+        if not isinstance(self.detection_dcs, Unset):
+            detection_dcs = self.detection_dcs
 
         modifier = self.modifier
 
@@ -64,11 +72,14 @@ class WalkaSurpriseOddsRequest:
         field_dict.update(
             {
                 "ref_level": ref_level,
-                "detection_dc": detection_dc,
             }
         )
         if target is not UNSET:
             field_dict["target"] = target
+        if detection_dc is not UNSET:
+            field_dict["detection_dc"] = detection_dc
+        if detection_dcs is not UNSET:
+            field_dict["detection_dcs"] = detection_dcs
         if modifier is not UNSET:
             field_dict["modifier"] = modifier
         if opens_combat is not UNSET:
@@ -89,9 +100,11 @@ class WalkaSurpriseOddsRequest:
         d = dict(src_dict)
         ref_level = d.pop("ref_level")
 
-        detection_dc = d.pop("detection_dc")
-
         target = d.pop("target", UNSET)
+
+        detection_dc = d.pop("detection_dc", UNSET)
+
+        detection_dcs = cast(list[int], d.pop("detection_dcs", UNSET))
 
         modifier = d.pop("modifier", UNSET)
 
@@ -110,8 +123,9 @@ class WalkaSurpriseOddsRequest:
 
         walka_surprise_odds_request = cls(
             ref_level=ref_level,
-            detection_dc=detection_dc,
             target=target,
+            detection_dc=detection_dc,
+            detection_dcs=detection_dcs,
             modifier=modifier,
             opens_combat=opens_combat,
             crit_threshold=crit_threshold,

@@ -28,7 +28,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness: answers 200 when the encounter store (Redis) answers a PING, else 503. */
+        /**
+         * Readiness: 200 when the encounter store (Redis) answers and never evicts keys.
+         * @description 503 when Redis does not answer, or when its `maxmemory-policy` is not `noeviction`:
+         *     a Redis that evicts could drop part of an encounter when it is full.
+         */
         get: operations["readyz"];
         put?: never;
         post?: never;
@@ -176,7 +180,8 @@ export interface paths {
          *
          *     urban-war.md §6.5 (R17): the primary target needs no test and draws no
          *     dice; a failed test loses the shot (a move already made stands). One test
-         *     covers every shot of the action (DECISION).
+         *     covers every shot of the action (DECISION). A target in base contact with an
+         *     enemy is never the primary target: `is_primary` true for it is a 422 (§8).
          */
         post: operations["urban_war_shooting_target_selection"];
         delete?: never;
@@ -374,6 +379,7 @@ export interface paths {
          *     urban-war.md §6.13 (R31): no result if either model is out of play; equal
          *     hits are a draw with no test. Hits are successful hit rolls, counted
          *     before damage and saves (DECISION). A loser already panicked draws no dice.
+         *     Each side's `modifiers` go to its panic test (§8: both sides of melee.result).
          */
         post: operations["urban_war_melee_result"];
         delete?: never;
@@ -397,8 +403,9 @@ export interface paths {
          *
          *     urban-war.md §6.14 (R32-R35) with §6.10-§6.13. A model removed before it
          *     strikes does not strike back; on a tie both strike, attacker first. A
-         *     charge needs no panic penalty and a distance within 2 x MV + CAL; in an
-         *     interrupt charge (§6.16) both models count as charging. Dice: first
+         *     charge needs no panic penalty and a distance above 0 (§8) within 2 x MV +
+         *     CAL; in an interrupt charge (§6.16) both models count as charging. The
+         *     defender strikes with `panic_penalty` if given, else if panicked (§8). Dice: first
          *     striker's hits, damage, saves; second striker's; the loser's panic test.
          */
         post: operations["urban_war_melee"];
@@ -454,6 +461,11 @@ export interface paths {
          *     models count as charging) follows. Whatever the result the interrupter is
          *     activated and loses its order. An interrupt cannot itself be interrupted,
          *     and an action is interrupted successfully at most once (DECISION).
+         *     A High Morale interrupter that passed its rally is no longer panicked: if it
+         *     then loses the melee it takes the melee_lost panic test (§8). The
+         *     interrupter's `modifiers` go to its rally and interrupt test; the target's
+         *     to its lost-melee panic test, and its `panic_penalty` (it may have rallied
+         *     at the start of the interrupted action) to its strike back (§8).
          */
         post: operations["urban_war_overwatch_interrupt"];
         delete?: never;
@@ -1051,7 +1063,8 @@ export interface paths {
          *     but Vitality never goes below 0. A mage with 0 Vitality cannot cast. A
          *     Wizard's Apprentice that moved this Cycle cannot cast, and one that casts
          *     cannot move for the rest of the Cycle (movement_locked). Casting neither needs
-         *     nor spends the Action Die. One die.
+         *     nor spends the Action Die. When the mage's Domains are given, the spell's
+         *     Domain must be one of them and only a Wizard has two (R13, §12). One die.
          */
         post: operations["umbra_turris_magic_cast"];
         delete?: never;
@@ -1315,6 +1328,9 @@ export interface paths {
          *     leaving an enemy's reach; attack, action, instant 3; a spell x; a reload
          *     step its cost (3); standing up 3 (§11); a defence 0 (DECISION). Outside
          *     the character's own turn only instants and defences can be declared.
+         *     walka.md §14: `turn_start` needs `own_turn`; in the character's own turn
+         *     nothing follows a spend that brought AP to 0 (the turn ended, as after a
+         *     borrow); `instant_affordable` is false while `surprised` (§10.3).
          *
          *     Borrowing: a reload step short by 1 or 2 AP (cfg `max_borrow`), in the
          *     character's own turn, with no borrowed step outstanding, sets AP to 0,
@@ -1519,8 +1535,10 @@ export interface paths {
          *     blind) or neck (+3 bleeding); the back none. DECISION: d2 = 1 is the first
          *     point listed. DECISION: a critical whose damage was all stopped has no
          *     effect (cfg `crit_effect_requires_damage`; with it off, a wound of 0 damage
-         *     carries the effect). Dice: d2 only for a critical on the torso, a leg, an
-         *     arm or the head.
+         *     carries the effect). walka.md §14: taken 0 records no wound unless a
+         *     sensitive point's effect applies, so a 0-damage critical on the back
+         *     records nothing whatever the option says. Dice: d2 only for a critical on
+         *     the torso, a leg, an arm or the head.
          */
         post: operations["walka_wounds"];
         delete?: never;
@@ -1549,8 +1567,9 @@ export interface paths {
          *     limits the lost defence to the first attack against it), and when the
          *     surprise opens the combat it has no turn in round 1 (§2). DECISION: against
          *     several hidden attackers the target tests once, against the highest
-         *     detection_dc; a surprise in a running combat skips no turn. Dice: one
-         *     attribute die, before any die of the ambush attack.
+         *     detection_dc; a surprise in a running combat skips no turn. walka.md §14:
+         *     `detection_dcs` gives the dcs of several hidden attackers, the highest
+         *     applies. Dice: one attribute die, before any die of the ambush attack.
          */
         post: operations["walka_surprise"];
         delete?: never;
@@ -1916,6 +1935,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/encounters/{encounter_id}/seeds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                encounter_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add your side's seed to the dice (a side token only; once; before the first die).
+         * @description Who may call it: either side, each with its own side token, for its own seed; the game master's token is refused (403). The server committed to its secret seed at creation, before any side seed arrives, so it cannot choose the dice; no player sees the server seed before the reveal, so no player can either. Each side may send one seed until the first die of the encounter is rolled: later, or a second time, is a 409 (a step that rolls nothing does not close it). The seed stays sealed until the encounter is revealed; until then the encounter shows only which sides have sent one (`side_seeds_contributed`). The dice's client seed is the creation client_seed followed, for each side that contributed, in roster order, by `|<side>=<seed>`; a side that did not contribute adds nothing, and with no creation client_seed the combination starts with `|`. With no side seed at all it is the creation client_seed unchanged. In a side's name `%`, `|` and `=` are written `%25`, `%7C` and `%3D`; a side seed never holds `|` or `=`, so no seed can pass for another side's. Example: client_seed `table-7`, red sends `lucky`, blue sends nothing: `table-7|red=lucky`; step k rolls from `<server_seed>:table-7|red=lucky` with label k.
+         */
+        post: operations["contribute_side_seed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/encounters/{encounter_id}/verify": {
         parameters: {
             query?: never;
@@ -1928,6 +1969,8 @@ export interface paths {
         /**
          * Recompute every logged step from the revealed seed with the rules code.
          * @description Answers whether every roll and outcome matches, and names the first entry that does not.
+         *     Lists every game-master correction (index, what it changed): corrections roll nothing,
+         *     so they are shown, not recomputed.
          */
         get: operations["verify_encounter"];
         put?: never;
@@ -1949,7 +1992,7 @@ export interface paths {
         };
         /**
          * The whole encounter as one JSON document for archiving: commitment, seeds once revealed,
-         *     state and log.
+         *     state, log, and the game-master corrections in it.
          */
         get: operations["export_encounter"];
         put?: never;
@@ -1971,8 +2014,39 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Command phase: each player's orders, face down until all are in (§7, R47) */
+        /**
+         * Command phase: each player's orders, face down until all are in (§7, R47)
+         * @description Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+         */
         post: operations["encounter_urban_war_orders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/encounters/{encounter_id}/urban-war/setup-roll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                encounter_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set-up roll for sides: each player's d10, ties re-rolled, no Commander penalty; the winner chooses sides and who deploys first (§6.3, §7)
+         * @description Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+         *
+         *     Each player rolls a d10, -1 if their Commander is panicked or dead; ties re-roll both dice.
+         *
+         *         urban-war.md §6.3 (R15, R8): the winner acts first or sends the other
+         *         player first. Naturals mean nothing; the Commander penalty applies to
+         *         every re-roll (DECISION). Dice: player 1, player 2, then again per tie.
+         */
+        post: operations["encounter_urban_war_setup_roll"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1992,11 +2066,13 @@ export interface paths {
         put?: never;
         /**
          * Initiative for the activation phase (§6.3)
-         * @description Each player rolls a d10, -1 if their Commander is panicked or dead; ties re-roll both dice.
+         * @description Who may call it: the game master, or the side whose model acts (where no model acts, any side).
          *
-         *     urban-war.md §6.3 (R15, R8): the winner acts first or sends the other
-         *     player first. Naturals mean nothing; the Commander penalty applies to
-         *     every re-roll (DECISION). Dice: player 1, player 2, then again per tie.
+         *     Each player rolls a d10, -1 if their Commander is panicked or dead; ties re-roll both dice.
+         *
+         *         urban-war.md §6.3 (R15, R8): the winner acts first or sends the other
+         *         player first. Naturals mean nothing; the Commander penalty applies to
+         *         every re-roll (DECISION). Dice: player 1, player 2, then again per tie.
          */
         post: operations["encounter_urban_war_initiative"];
         delete?: never;
@@ -2018,13 +2094,15 @@ export interface paths {
         put?: never;
         /**
          * Activate a snap-fire model (or start its reaction): its order is revealed and a panicked model rallies (§7, §6.2)
-         * @description Rally test of a panicked model: a pass removes the token; the penalties stay for this action.
+         * @description Who may call it: the game master, or the side whose model acts (where no model acts, any side).
          *
-         *     urban-war.md §6.2 (R6 High Morale, R14): with High Morale a rallied model
-         *     also sheds the penalties at once. Rally is mandatory on activation and
-         *     before an overwatch interrupt, optional at the start of a reaction
-         *     (DECISION). `panic_penalty` is whether the -2 to hit and no-charge
-         *     penalties apply for the rest of the current action.
+         *     Rally test of a panicked model: a pass removes the token; the penalties stay for this action.
+         *
+         *         urban-war.md §6.2 (R6 High Morale, R14): with High Morale a rallied model
+         *         also sheds the penalties at once. Rally is mandatory on activation and
+         *         before an overwatch interrupt, optional at the start of a reaction
+         *         (DECISION). `panic_penalty` is whether the -2 to hit and no-charge
+         *         penalties apply for the rest of the current action.
          */
         post: operations["encounter_urban_war_activate"];
         delete?: never;
@@ -2046,12 +2124,14 @@ export interface paths {
         put?: never;
         /**
          * Move the acting model: the move of a move + shoot, or a run (§6.17)
-         * @description Movement maxima and which moves are allowed (urban-war.md §6.17, R44, R14).
+         * @description Who may call it: the game master, or the side whose model acts (where no model acts, any side).
          *
-         *     normal = MV; run = charge = 2 x MV + CAL; break off = MV + CAL. Run and
-         *     move + shoot need the model out of base contact; a charge also needs no
-         *     panic penalty; melee attack and break off need base contact. The maxima
-         *     are limits: any shorter move is legal.
+         *     Movement maxima and which moves are allowed (urban-war.md §6.17, R44, R14).
+         *
+         *         normal = MV; run = charge = 2 x MV + CAL; break off = MV + CAL. Run and
+         *         move + shoot need the model out of base contact; a charge also needs no
+         *         panic penalty; melee attack and break off need base contact. The maxima
+         *         are limits: any shorter move is legal.
          */
         post: operations["encounter_urban_war_movement"];
         delete?: never;
@@ -2073,14 +2153,16 @@ export interface paths {
         put?: never;
         /**
          * The acting model shoots (§6.9)
-         * @description A whole shooting action: target selection, hit rolls, damage rolls, saves, casualties.
+         * @description Who may call it: the game master, or the side whose model acts (where no model acts, any side).
          *
-         *     urban-war.md §6.9 (R24-R26) with §6.4-§6.8, dice in that order: the
-         *     selection test, all hit rolls, the damage rolls hit by hit, then per wound
-         *     the armour and cover saves. A model in base contact cannot shoot; the
-         *     target must be in line of sight and in a usable band; the move before the
-         *     shot is at most MV. In `interrupt` mode (§6.16) there is no selection test
-         *     and no movement penalty.
+         *     A whole shooting action: target selection, hit rolls, damage rolls, saves, casualties.
+         *
+         *         urban-war.md §6.9 (R24-R26) with §6.4-§6.8, dice in that order: the
+         *         selection test, all hit rolls, the damage rolls hit by hit, then per wound
+         *         the armour and cover saves. A model in base contact cannot shoot; the
+         *         target must be in line of sight and in a usable band; the move before the
+         *         shot is at most MV. In `interrupt` mode (§6.16) there is no selection test
+         *         and no movement penalty.
          */
         post: operations["encounter_urban_war_shooting"];
         delete?: never;
@@ -2102,13 +2184,16 @@ export interface paths {
         put?: never;
         /**
          * The acting model charges or attacks in melee (§6.14)
-         * @description A whole melee exchange: first strike, each striker's hits, damage and saves, then the result.
+         * @description Who may call it: the game master, or the side whose model acts (where no model acts, any side).
          *
-         *     urban-war.md §6.14 (R32-R35) with §6.10-§6.13. A model removed before it
-         *     strikes does not strike back; on a tie both strike, attacker first. A
-         *     charge needs no panic penalty and a distance within 2 x MV + CAL; in an
-         *     interrupt charge (§6.16) both models count as charging. Dice: first
-         *     striker's hits, damage, saves; second striker's; the loser's panic test.
+         *     A whole melee exchange: first strike, each striker's hits, damage and saves, then the result.
+         *
+         *         urban-war.md §6.14 (R32-R35) with §6.10-§6.13. A model removed before it
+         *         strikes does not strike back; on a tie both strike, attacker first. A
+         *         charge needs no panic penalty and a distance above 0 (§8) within 2 x MV +
+         *         CAL; in an interrupt charge (§6.16) both models count as charging. The
+         *         defender strikes with `panic_penalty` if given, else if panicked (§8). Dice: first
+         *         striker's hits, damage, saves; second striker's; the loser's panic test.
          */
         post: operations["encounter_urban_war_melee"];
         delete?: never;
@@ -2130,14 +2215,16 @@ export interface paths {
         put?: never;
         /**
          * The acting model tries to break off from melee (§6.15)
-         * @description Leave a melee: a command test; a pass brings free strikes, a failure a forced attack.
+         * @description Who may call it: the game master, or the side whose model acts (where no model acts, any side).
          *
-         *     urban-war.md §6.15 (R36): a pass lets a survivor move up to MV + CAL in;
-         *     each opponent in list order makes a free strike (`break_off_free_strike`),
-         *     stopping once the model is out of action. A failure forces a melee attack
-         *     (§6.14, not a charge) on `fallback_target`. A free strike is outside
-         *     first-strike order: the breaking model does not strike, there is no
-         *     combat result (DECISION).
+         *     Leave a melee: a command test; a pass brings free strikes, a failure a forced attack.
+         *
+         *         urban-war.md §6.15 (R36): a pass lets a survivor move up to MV + CAL in;
+         *         each opponent in list order makes a free strike (`break_off_free_strike`),
+         *         stopping once the model is out of action. A failure forces a melee attack
+         *         (§6.14, not a charge) on `fallback_target`. A free strike is outside
+         *         first-strike order: the breaking model does not strike, there is no
+         *         combat result (DECISION).
          */
         post: operations["encounter_urban_war_break_off"];
         delete?: never;
@@ -2159,14 +2246,21 @@ export interface paths {
         put?: never;
         /**
          * An overwatch model interrupts the acting enemy (§6.16)
-         * @description An overwatch model interrupts an enemy's action with a shot or a charge.
+         * @description Who may call it: the game master, or the side whose model acts (where no model acts, any side).
          *
-         *     urban-war.md §6.16 (R37-R43): a panicked interrupter rallies first; then a
-         *     command test (interrupt shot: -1 per band beyond short); on a pass the
-         *     shot (no target selection, no movement penalty) or the charge (both
-         *     models count as charging) follows. Whatever the result the interrupter is
-         *     activated and loses its order. An interrupt cannot itself be interrupted,
-         *     and an action is interrupted successfully at most once (DECISION).
+         *     An overwatch model interrupts an enemy's action with a shot or a charge.
+         *
+         *         urban-war.md §6.16 (R37-R43): a panicked interrupter rallies first; then a
+         *         command test (interrupt shot: -1 per band beyond short); on a pass the
+         *         shot (no target selection, no movement penalty) or the charge (both
+         *         models count as charging) follows. Whatever the result the interrupter is
+         *         activated and loses its order. An interrupt cannot itself be interrupted,
+         *         and an action is interrupted successfully at most once (DECISION).
+         *         A High Morale interrupter that passed its rally is no longer panicked: if it
+         *         then loses the melee it takes the melee_lost panic test (§8). The
+         *         interrupter's `modifiers` go to its rally and interrupt test; the target's
+         *         to its lost-melee panic test, and its `panic_penalty` (it may have rallied
+         *         at the start of the interrupted action) to its strike back (§8).
          */
         post: operations["encounter_urban_war_overwatch_interrupt"];
         delete?: never;
@@ -2188,12 +2282,14 @@ export interface paths {
         put?: never;
         /**
          * A panic test: due ones (below half wounds) or ones the table names (§6.2)
-         * @description Panic test: a command test; on a failure the model gets a panic token.
+         * @description Who may call it: the game master, or the side whose model acts (where no model acts, any side).
          *
-         *     urban-war.md §6.2 (R12, R13): a model in base contact with an enemy is
-         *     exempt from the friendly-killed and below-half-wounds triggers; a model
-         *     already holding a panic token takes no further test (DECISION). Neither
-         *     case draws a die.
+         *     Panic test: a command test; on a failure the model gets a panic token.
+         *
+         *         urban-war.md §6.2 (R12, R13): a model in base contact with an enemy is
+         *         exempt from the friendly-killed and below-half-wounds triggers; a model
+         *         already holding a panic token takes no further test (DECISION). Neither
+         *         case draws a die.
          */
         post: operations["encounter_urban_war_panic_test"];
         delete?: never;
@@ -2215,11 +2311,13 @@ export interface paths {
         put?: never;
         /**
          * A command test; changes nothing (§6.1)
-         * @description Command test: 2d10 + CD + modifiers, 15 or more passes; a natural 5 or less always fails.
+         * @description Who may call it: the game master, or the side whose model acts (where no model acts, any side).
          *
-         *     urban-war.md §6.1 (R8 Commander +1, R9, R10 interrupt-shot band penalty,
-         *     R11 target-selection cover bonus). No automatic success: a natural 20
-         *     still needs a total of 15 (DECISION). Panic never modifies it (DECISION).
+         *     Command test: 2d10 + CD + modifiers, 15 or more passes; a natural 5 or less always fails.
+         *
+         *         urban-war.md §6.1 (R8 Commander +1, R9, R10 interrupt-shot band penalty,
+         *         R11 target-selection cover bonus). No automatic success: a natural 20
+         *         still needs a total of 15 (DECISION). Panic never modifies it (DECISION).
          */
         post: operations["encounter_urban_war_command_test"];
         delete?: never;
@@ -2239,7 +2337,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** End a model's activation, forgoing further reactions (§7) */
+        /**
+         * End a model's activation, forgoing further reactions (§7)
+         * @description Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+         */
         post: operations["encounter_urban_war_end_activation"];
         delete?: never;
         options?: never;
@@ -2298,7 +2399,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A Charge: the two models are engaged in melee; no dice (§2, §11) */
+        /**
+         * A Charge: the two models are engaged in melee; no dice (§2, §11, §12)
+         * @description A Charge is a move: it sets the charger's moved_this_cycle, so a Wizard's Apprentice that charged cannot cast this Cycle, and one that cast cannot charge. A model already in melee cannot charge: disengage first (409). A self-healed mage stands still (409).
+         *
+         *     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+         */
         post: operations["encounter_umbra_turris_charge"];
         delete?: never;
         options?: never;
@@ -2317,7 +2423,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A model leaves melee (the client clears it, §11) */
+        /**
+         * A model leaves melee (the client clears it, §11, §12)
+         * @description Leaving melee is not in the sources: the client reports it. Engagements also end without this step when a model goes out of action (§12). Not while an exchange or a failed Parry's attack between the two is unresolved (409).
+         *
+         *     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+         */
         post: operations["encounter_umbra_turris_disengage"];
         delete?: never;
         options?: never;
@@ -2336,7 +2447,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A model moved this Cycle (movement is measured at the table, §11) */
+        /**
+         * A model moved this Cycle (movement is measured at the table, §11)
+         * @description Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+         */
         post: operations["encounter_umbra_turris_movement"];
         delete?: never;
         options?: never;
@@ -2355,7 +2469,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set whether a model holds its Action Die (the client's rules, §3, §11) */
+        /**
+         * Set whether a model holds its Action Die (the client's rules, §3, §11)
+         * @description Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+         */
         post: operations["encounter_umbra_turris_action_die"];
         delete?: never;
         options?: never;
@@ -2374,7 +2491,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A new Cycle: per-Cycle state is reset, the Action Dice are left to the client (§11); game master only */
+        /**
+         * A new Cycle: per-Cycle state is reset, the Action Dice are left to the client (§11); game master only
+         * @description Refused (409) while a hit awaits its damage roll: roll shooting/damage first (§12).
+         *
+         *     Who may call it: the game master only (it sets a result without dice, or changes the course of the fight).
+         */
         post: operations["encounter_umbra_turris_new_cycle"];
         delete?: never;
         options?: never;
@@ -2393,7 +2515,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Declare one exchange of Fighting: attacker against an engaged defender, perhaps from behind; the parry's sealed choices follow (§2, §5) */
+        /**
+         * Declare one exchange of Fighting: attacker against an engaged defender, perhaps from behind; the parry's sealed choices follow (§2, §5)
+         * @description Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+         */
         post: operations["encounter_umbra_turris_melee_exchange"];
         delete?: never;
         options?: never;
@@ -2414,13 +2539,15 @@ export interface paths {
         put?: never;
         /**
          * The defender's shield block before Parrying (house rule); a block ends the exchange (§5)
-         * @description The defender's shield block before Parrying: one d6, blocked on the house-rule target.
+         * @description Who may call it: the game master, or the side whose model acts (where no model acts, any side).
          *
-         *     umbra-turris.md §5 (R2) and its DECISIONs: the shield's real mechanic is in the
-         *     full rules, so the defender rolls a d6 and blocks on D_shield >= shield_block_target
-         *     (a house rule, no default). Only without an Action Die, never against an attack
-         *     from behind. Draws only D_shield; when not blocked, call melee.parry next without
-         *     use_shield. Using a shield changes no state.
+         *     The defender's shield block before Parrying: one d6, blocked on the house-rule target.
+         *
+         *         umbra-turris.md §5 (R2) and its DECISIONs: the shield's real mechanic is in the
+         *         full rules, so the defender rolls a d6 and blocks on D_shield >= shield_block_target
+         *         (a house rule, no default). Only without an Action Die, never against an attack
+         *         from behind. Draws only D_shield; when not blocked, call melee.parry next without
+         *         use_shield. Using a shield changes no state.
          */
         post: operations["encounter_umbra_turris_melee_shield_block"];
         delete?: never;
@@ -2441,16 +2568,20 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Parrying with sealed choices: each side sends its location; it resolves when the last one arrives, and a hit lets the attacker attack (§5, §11)
-         * @description Parrying: attacker's and defender's locations revealed together; the same one parries.
+         * Parrying with sealed choices: each side sends its location; it resolves when the last one arrives, and a hit lets the attacker attack (§5, §11, §12)
+         * @description A part stands once given: a second part from the same side for the same exchange is a 409. The defender's use_shield is checked when its part arrives; if the shield can no longer be used when the parry resolves (the defender regained its Action Die), the parry resolves without it. No answer before the parry resolves depends on what a sealed part holds.
          *
-         *     umbra-turris.md §5 (R1, R2, R3). With use_shield the defender's shield block
-         *     (house rule: d6 >= shield_block_target) comes first and a block ends the attack.
-         *     A location `random` is a d6 read as legs 1-2, body 3-4, head 5-6. An attack
-         *     from behind always gets through (the defender can't react): the defender's
-         *     location is never rolled, the attacker's still is. Dice: D_shield, A_loc, D_loc, each only
-         *     when reached. Outcome blocked or parried ends the attack with no other effect;
-         *     hit means an attack follows (melee.attack).
+         *     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+         *
+         *     Parrying: attacker's and defender's locations revealed together; the same one parries.
+         *
+         *         umbra-turris.md §5 (R1, R2, R3). With use_shield the defender's shield block
+         *         (house rule: d6 >= shield_block_target) comes first and a block ends the attack.
+         *         A location `random` is a d6 read as legs 1-2, body 3-4, head 5-6. An attack
+         *         from behind always gets through (the defender can't react): the defender's
+         *         location is never rolled, the attacker's still is. Dice: D_shield, A_loc, D_loc, each only
+         *         when reached. Outcome blocked or parried ends the attack with no other effect;
+         *         hit means an attack follows (melee.attack).
          */
         post: operations["encounter_umbra_turris_melee_parry"];
         delete?: never;
@@ -2472,16 +2603,18 @@ export interface paths {
         put?: never;
         /**
          * The attack after a failed Parry, with its damage to the defender's wounds (§6, §11)
-         * @description A standard, force or precise attack after a failed Parry, with its damage.
+         * @description Who may call it: the game master, or the side whose model acts (where no model acts, any side).
          *
-         *     umbra-turris.md §6 (R4-R7): standard 1d6 + WS each; force 2d6 + S against
-         *     2d6 + T; precise 2d6 + Sp each. Only the attacker adds the weapon modifier.
-         *     Success only if the attacker's total is strictly greater (a tie favours the
-         *     defender). Damage: standard and force the difference minus armour (not below
-         *     0); precise a fixed 2 that armour does not reduce, and a six on either attacker
-         *     die reports critical_chance (no die is drawn for it). Dice: the attacker's, then
-         *     the defender's. With wounds_remaining (or W) the wounds after are reported;
-         *     reaching 0 sets out_of_action.
+         *     A standard, force or precise attack after a failed Parry, with its damage.
+         *
+         *         umbra-turris.md §6 (R4-R7): standard 1d6 + WS each; force 2d6 + S against
+         *         2d6 + T; precise 2d6 + Sp each. Only the attacker adds the weapon modifier.
+         *         Success only if the attacker's total is strictly greater (a tie favours the
+         *         defender). Damage: standard and force the difference minus armour (not below
+         *         0); precise a fixed 2 that armour does not reduce, and a six on either attacker
+         *         die reports critical_chance (no die is drawn for it). Dice: the attacker's, then
+         *         the defender's. With wounds_remaining (or W) the wounds after are reported;
+         *         reaching 0 sets out_of_action.
          */
         post: operations["encounter_umbra_turris_melee_attack"];
         delete?: never;
@@ -2502,14 +2635,18 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Hitting; a hit waits for its damage roll (§7, §11)
-         * @description Hitting: a d6 equal to or above the tens of cm to the target, +1 per Aiming level.
+         * Hitting; a hit waits for its damage roll (§7, §11, §12)
+         * @description One hit awaits its damage roll at a time: while one does, every other shooting step (shooting/hit and shooting, by any model) is refused with a 409 that names the pending shot, and so is a new Cycle.
          *
-         *     umbra-turris.md §7 (R8, R9, R10): 0-29 cm 2+, 30-39 3+, 40-49 4+, 50-59 5+,
-         *     60-69 6+; a 1 always fails, so at 0-19 cm one Aiming level is free. Distances
-         *     of 70 cm or more, and Aiming that needs more than 6, are rejected before the
-         *     die is drawn. The shooting modifiers do not affect Hitting. Echoes
-         *     aim_levels: shooting.damage must use the same value.
+         *     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+         *
+         *     Hitting: a d6 equal to or above the tens of cm to the target, +1 per Aiming level.
+         *
+         *         umbra-turris.md §7 (R8, R9, R10): 0-29 cm 2+, 30-39 3+, 40-49 4+, 50-59 5+,
+         *         60-69 6+; a 1 always fails, so at 0-19 cm one Aiming level is free. Distances
+         *         of 70 cm or more, and Aiming that needs more than 6, are rejected before the
+         *         die is drawn. The shooting modifiers do not affect Hitting. Echoes
+         *         aim_levels: shooting.damage must use the same value.
          */
         post: operations["encounter_umbra_turris_shooting_hit"];
         delete?: never;
@@ -2530,14 +2667,18 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Shooting damage of the pending hit, to the target's wounds (§8, §11)
-         * @description After a hit: 2d6 + BS + modifiers + aim against 2d6 + T; higher wounds for weapon + aim.
+         * Shooting damage of the pending hit, to the target's wounds (§8, §11, §12)
+         * @description Needs the pending hit of this shooter on this target (409 otherwise); its aim_levels are the hit's. Rolling it clears the pending hit, so other shooting may follow.
          *
-         *     umbra-turris.md §8 (R11, R12, R9): modifiers are target has its Action Die
-         *     +1 or has none -1, target in contact -1, within terrain -2, shooter in melee
-         *     -3, through terrain -3, all stacking. A tie favours the target. Damage is the
-         *     weapon's damage + aim_levels; armour does not reduce it and there is no
-         *     critical. Dice: the shooter's two, then the target's two.
+         *     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+         *
+         *     After a hit: 2d6 + BS + modifiers + aim against 2d6 + T; higher wounds for weapon + aim.
+         *
+         *         umbra-turris.md §8 (R11, R12, R9): modifiers are target has its Action Die
+         *         +1 or has none -1, target in contact -1, within terrain -2, shooter in melee
+         *         -3, through terrain -3, all stacking. A tie favours the target. Damage is the
+         *         weapon's damage + aim_levels; armour does not reduce it and there is no
+         *         critical. Dice: the shooter's two, then the target's two.
          */
         post: operations["encounter_umbra_turris_shooting_damage"];
         delete?: never;
@@ -2558,13 +2699,17 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * A whole shot: Hitting, then damage on a hit (§7, §8, §11)
-         * @description A whole shot: Hitting, then on a hit the damage test with the same Aiming.
+         * A whole shot: Hitting, then damage on a hit (§7, §8, §11, §12)
+         * @description Refused (409, naming the pending shot) while a hit of shooting/hit awaits its damage roll.
          *
-         *     umbra-turris.md §2, §7, §8 and the §4 DECISION: both parts are validated
-         *     before the first die; the hit die, then (only on a hit) the shooter's and the
-         *     target's damage dice, so this call and the two separate calls on the same
-         *     stream draw identical dice.
+         *     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+         *
+         *     A whole shot: Hitting, then on a hit the damage test with the same Aiming.
+         *
+         *         umbra-turris.md §2, §7, §8 and the §4 DECISION: both parts are validated
+         *         before the first die; the hit die, then (only on a hit) the shooter's and the
+         *         target's damage dice, so this call and the two separate calls on the same
+         *         stream draw identical dice.
          */
         post: operations["encounter_umbra_turris_shooting"];
         delete?: never;
@@ -2586,14 +2731,17 @@ export interface paths {
         put?: never;
         /**
          * Magic Test: the mage's Vitality pays (§9, §11)
-         * @description The Magic Test: pay 1 Vitality, roll a d6 against the spell's difficulty; a 1 costs 1 more.
+         * @description Who may call it: the game master, or the side whose model acts (where no model acts, any side).
          *
-         *     umbra-turris.md §9 (R13, R14, R15): the cost is paid whatever the result; a
-         *     roll below the difficulty fails; a 1 is a mishap that costs one more Vitality,
-         *     but Vitality never goes below 0. A mage with 0 Vitality cannot cast. A
-         *     Wizard's Apprentice that moved this Cycle cannot cast, and one that casts
-         *     cannot move for the rest of the Cycle (movement_locked). Casting neither needs
-         *     nor spends the Action Die. One die.
+         *     The Magic Test: pay 1 Vitality, roll a d6 against the spell's difficulty; a 1 costs 1 more.
+         *
+         *         umbra-turris.md §9 (R13, R14, R15): the cost is paid whatever the result; a
+         *         roll below the difficulty fails; a 1 is a mishap that costs one more Vitality,
+         *         but Vitality never goes below 0. A mage with 0 Vitality cannot cast. A
+         *         Wizard's Apprentice that moved this Cycle cannot cast, and one that casts
+         *         cannot move for the rest of the Cycle (movement_locked). Casting neither needs
+         *         nor spends the Action Die. When the mage's Domains are given, the spell's
+         *         Domain must be one of them and only a Wizard has two (R13, §12). One die.
          */
         post: operations["encounter_umbra_turris_magic_cast"];
         delete?: never;
@@ -2615,11 +2763,13 @@ export interface paths {
         put?: never;
         /**
          * Self-healing: the Action Die for 2 Vitality, once a Cycle (§10, §11)
-         * @description Self-healing: discard the Action Die to regain 2 Vitality, never above the maximum.
+         * @description Who may call it: the game master, or the side whose model acts (where no model acts, any side).
          *
-         *     umbra-turris.md §10 (and R15): the mage must hold its Action Die; a Wizard's
-         *     Apprentice cannot self-heal; a model without Vitality cannot either. At the
-         *     maximum it is allowed and gains 0. No dice.
+         *     Self-healing: discard the Action Die to regain 2 Vitality, never above the maximum.
+         *
+         *         umbra-turris.md §10 (and R15): the mage must hold its Action Die; a Wizard's
+         *         Apprentice cannot self-heal; a model without Vitality cannot either. At the
+         *         maximum it is allowed and gains 0. No dice.
          */
         post: operations["encounter_umbra_turris_magic_self_heal"];
         delete?: never;
@@ -2681,16 +2831,18 @@ export interface paths {
         put?: never;
         /**
          * Turn order, once per encounter: SPD, d6 roll-offs, ceding; the surprised wait in round 1; the first turn starts (§2, §3)
-         * @description Order by SPD, highest first; equal SPD rolls off on d6; ceding swaps; the surprised wait.
+         * @description Who may call it: the game master, or the side whose model acts (where no model acts, any side).
          *
-         *     walka.md §2 (seed 003_f70b467855ab0e79.txt, Kolejka). Each group of equal
-         *     `spd`, highest group first, rolls one d6 per member in list order and is
-         *     ordered by the roll, highest first. DECISION: members still tied re-roll
-         *     among themselves (list order) until no ties remain; tied sub-groups are
-         *     settled from the highest position down, each one completely before the
-         *     next. `cede` entries then apply in list order: `from` and `to` must have
-         *     equal `spd` and `from` must precede `to`; the two swap places (DECISION).
-         *     Ids in `surprised` have no turn in round 1. No dice without SPD ties.
+         *     Order by SPD, highest first; equal SPD rolls off on d6; ceding swaps; the surprised wait.
+         *
+         *         walka.md §2 (seed 003_f70b467855ab0e79.txt, Kolejka). Each group of equal
+         *         `spd`, highest group first, rolls one d6 per member in list order and is
+         *         ordered by the roll, highest first. DECISION: members still tied re-roll
+         *         among themselves (list order) until no ties remain; tied sub-groups are
+         *         settled from the highest position down, each one completely before the
+         *         next. `cede` entries then apply in list order: `from` and `to` must have
+         *         equal `spd` and `from` must precede `to`; the two swap places (DECISION).
+         *         Ids in `surprised` have no turn in round 1. No dice without SPD ties.
          */
         post: operations["encounter_walka_initiative"];
         delete?: never;
@@ -2712,22 +2864,27 @@ export interface paths {
         put?: never;
         /**
          * End the current turn; the next character's turn starts: borrowed reload completed, AP regenerated less the pending penalty, MP + CON, fatigue + bleeding, surprise over (§3)
-         * @description Maximum AP, the turn-start refill, then each activity of `spend` paid in order; no dice.
+         * @description Who may call it: the game master, or the side whose model acts (where no model acts, any side).
          *
-         *     walka.md §3 (seed 003_f70b467855ab0e79.txt: Tura i Punkty Akcji; Akcje;
-         *     Akcje natychmiastowe; Ładowanie broni dystansowej). max_ap = floor(spd / 2)
-         *     + 5. With `turn_start` the turn-start sequence runs first. Each activity
-         *     costs its table price and needs that many AP; the cost is paid at
-         *     declaration and never refunded. Run 1, walk 2, crawl 3 AP per unit, +1
-         *     per unit per foot effect (§9) and per the terrain's extra AP, +1 once for
-         *     leaving an enemy's reach; attack, action, instant 3; a spell x; a reload
-         *     step its cost (3); standing up 3 (§11); a defence 0 (DECISION). Outside
-         *     the character's own turn only instants and defences can be declared.
+         *     Maximum AP, the turn-start refill, then each activity of `spend` paid in order; no dice.
          *
-         *     Borrowing: a reload step short by 1 or 2 AP (cfg `max_borrow`), in the
-         *     character's own turn, with no borrowed step outstanding, sets AP to 0,
-         *     adds the shortfall to the pending penalty and ends the turn; the step
-         *     completes at the next turn start, which regenerates that many fewer AP.
+         *         walka.md §3 (seed 003_f70b467855ab0e79.txt: Tura i Punkty Akcji; Akcje;
+         *         Akcje natychmiastowe; Ładowanie broni dystansowej). max_ap = floor(spd / 2)
+         *         + 5. With `turn_start` the turn-start sequence runs first. Each activity
+         *         costs its table price and needs that many AP; the cost is paid at
+         *         declaration and never refunded. Run 1, walk 2, crawl 3 AP per unit, +1
+         *         per unit per foot effect (§9) and per the terrain's extra AP, +1 once for
+         *         leaving an enemy's reach; attack, action, instant 3; a spell x; a reload
+         *         step its cost (3); standing up 3 (§11); a defence 0 (DECISION). Outside
+         *         the character's own turn only instants and defences can be declared.
+         *         walka.md §14: `turn_start` needs `own_turn`; in the character's own turn
+         *         nothing follows a spend that brought AP to 0 (the turn ended, as after a
+         *         borrow); `instant_affordable` is false while `surprised` (§10.3).
+         *
+         *         Borrowing: a reload step short by 1 or 2 AP (cfg `max_borrow`), in the
+         *         character's own turn, with no borrowed step outstanding, sets AP to 0,
+         *         adds the shortfall to the pending penalty and ends the turn; the step
+         *         completes at the next turn start, which regenerates that many fewer AP.
          */
         post: operations["encounter_walka_end_turn"];
         delete?: never;
@@ -2749,22 +2906,27 @@ export interface paths {
         put?: never;
         /**
          * Pay activities from the AP cost table in the character's turn: movement, actions, spells, reload steps (borrowing 1-2 AP), standing up (§3)
-         * @description Maximum AP, the turn-start refill, then each activity of `spend` paid in order; no dice.
+         * @description Who may call it: the game master, or the side whose model acts (where no model acts, any side).
          *
-         *     walka.md §3 (seed 003_f70b467855ab0e79.txt: Tura i Punkty Akcji; Akcje;
-         *     Akcje natychmiastowe; Ładowanie broni dystansowej). max_ap = floor(spd / 2)
-         *     + 5. With `turn_start` the turn-start sequence runs first. Each activity
-         *     costs its table price and needs that many AP; the cost is paid at
-         *     declaration and never refunded. Run 1, walk 2, crawl 3 AP per unit, +1
-         *     per unit per foot effect (§9) and per the terrain's extra AP, +1 once for
-         *     leaving an enemy's reach; attack, action, instant 3; a spell x; a reload
-         *     step its cost (3); standing up 3 (§11); a defence 0 (DECISION). Outside
-         *     the character's own turn only instants and defences can be declared.
+         *     Maximum AP, the turn-start refill, then each activity of `spend` paid in order; no dice.
          *
-         *     Borrowing: a reload step short by 1 or 2 AP (cfg `max_borrow`), in the
-         *     character's own turn, with no borrowed step outstanding, sets AP to 0,
-         *     adds the shortfall to the pending penalty and ends the turn; the step
-         *     completes at the next turn start, which regenerates that many fewer AP.
+         *         walka.md §3 (seed 003_f70b467855ab0e79.txt: Tura i Punkty Akcji; Akcje;
+         *         Akcje natychmiastowe; Ładowanie broni dystansowej). max_ap = floor(spd / 2)
+         *         + 5. With `turn_start` the turn-start sequence runs first. Each activity
+         *         costs its table price and needs that many AP; the cost is paid at
+         *         declaration and never refunded. Run 1, walk 2, crawl 3 AP per unit, +1
+         *         per unit per foot effect (§9) and per the terrain's extra AP, +1 once for
+         *         leaving an enemy's reach; attack, action, instant 3; a spell x; a reload
+         *         step its cost (3); standing up 3 (§11); a defence 0 (DECISION). Outside
+         *         the character's own turn only instants and defences can be declared.
+         *         walka.md §14: `turn_start` needs `own_turn`; in the character's own turn
+         *         nothing follows a spend that brought AP to 0 (the turn ended, as after a
+         *         borrow); `instant_affordable` is false while `surprised` (§10.3).
+         *
+         *         Borrowing: a reload step short by 1 or 2 AP (cfg `max_borrow`), in the
+         *         character's own turn, with no borrowed step outstanding, sets AP to 0,
+         *         adds the shortfall to the pending penalty and ends the turn; the step
+         *         completes at the next turn start, which regenerates that many fewer AP.
          */
         post: operations["encounter_walka_action_points"];
         delete?: never;
@@ -2786,21 +2948,23 @@ export interface paths {
         put?: never;
         /**
          * Declare instants against the current character's declared action: REF tests at rising dc, every declarer pays now; the last joined link is due first (§4)
-         * @description Declarations 2, 3, ... pass a REF test against 10, 15, ... to join; the chain runs backwards.
+         * @description Who may call it: the game master, or the side whose model acts (where no model acts, any side).
          *
-         *     walka.md §4 (seed 003_f70b467855ab0e79.txt: Akcje natychmiastowe; Łańcuch
-         *     akcji natychmiastowych; Akcje). Rejected before any die: an actor listed
-         *     twice, too few AP for the cost (3, or an instant spell's x), an
-         *     `interrupts` pointing at itself or a later link, a surprised actor. Every
-         *     declarer pays its cost at once. Declaration 1 joins without a test;
-         *     declaration k >= 2 rolls `attribute_die` + ref_level + modifier against
-         *     chain_base_dc + chain_step x (k - 2) (DECISION: 10, 15, 20, ... as the rule
-         *     says, not the example's 25). A failed test still costs the AP and still
-         *     raises the next dc (DECISION). The joined links execute from the last to
-         *     the first, then the trigger; an element interrupted by an `effective`
-         *     link fails and the next one executes (DECISION: the caller reports
-         *     `effective`, since stopping an action is resolved by other steps).
-         *     Dice: one attribute die per declaration k >= 2, in declaration order.
+         *     Declarations 2, 3, ... pass a REF test against 10, 15, ... to join; the chain runs backwards.
+         *
+         *         walka.md §4 (seed 003_f70b467855ab0e79.txt: Akcje natychmiastowe; Łańcuch
+         *         akcji natychmiastowych; Akcje). Rejected before any die: an actor listed
+         *         twice, too few AP for the cost (3, or an instant spell's x), an
+         *         `interrupts` pointing at itself or a later link, a surprised actor. Every
+         *         declarer pays its cost at once. Declaration 1 joins without a test;
+         *         declaration k >= 2 rolls `attribute_die` + ref_level + modifier against
+         *         chain_base_dc + chain_step x (k - 2) (DECISION: 10, 15, 20, ... as the rule
+         *         says, not the example's 25). A failed test still costs the AP and still
+         *         raises the next dc (DECISION). The joined links execute from the last to
+         *         the first, then the trigger; an element interrupted by an `effective`
+         *         link fails and the next one executes (DECISION: the caller reports
+         *         `effective`, since stopping an action is resolved by other steps).
+         *         Dice: one attribute die per declaration k >= 2, in declaration order.
          */
         post: operations["encounter_walka_instant_chain"];
         delete?: never;
@@ -2820,7 +2984,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The due link of the open chain has executed: report whether it stopped what it interrupts; interrupted links fail, the next one is due, the trigger closes it (§4) */
+        /**
+         * The due link of the open chain has executed: report whether it stopped what it interrupts; interrupted links fail, the next one is due, the trigger closes it (§4)
+         * @description Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+         */
         post: operations["encounter_walka_instant_chain_next"];
         delete?: never;
         options?: never;
@@ -2841,16 +3008,18 @@ export interface paths {
         put?: never;
         /**
          * Hit location on the target's body: chosen with its penalty, or d100; changes nothing (§5)
-         * @description A chosen location with its penalty, or d100 on the front or behind column; extra limbs dn.
+         * @description Who may call it: the game master, or the side whose model acts (where no model acts, any side).
          *
-         *     walka.md §5 (seed 003_f70b467855ab0e79.txt: Cel i jego wybór; Wybór celu
-         *     ataku). The target must be visible unless `visibility_exception`. Chosen:
-         *     torso and lower abdomen 0, arms and legs -5, head -15; the back 0 and only
-         *     from behind (DECISION, cfg `allow_back_from_front`); no dice. Random: d100
-         *     on the "from behind" column when `from_behind`, else the front one (only
-         *     torso, lower abdomen and back differ); then, for a location with n >= 2
-         *     copies, dn picks the copy (DECISION: d3, d5, ... occur). A random location
-         *     is not aimed: penalty 0 (DECISION, cfg `random_location_penalty`).
+         *     A chosen location with its penalty, or d100 on the front or behind column; extra limbs dn.
+         *
+         *         walka.md §5 (seed 003_f70b467855ab0e79.txt: Cel i jego wybór; Wybór celu
+         *         ataku). The target must be visible unless `visibility_exception`. Chosen:
+         *         torso and lower abdomen 0, arms and legs -5, head -15; the back 0 and only
+         *         from behind (DECISION, cfg `allow_back_from_front`); no dice. Random: d100
+         *         on the "from behind" column when `from_behind`, else the front one (only
+         *         torso, lower abdomen and back differ); then, for a location with n >= 2
+         *         copies, dn picks the copy (DECISION: d3, d5, ... occur). A random location
+         *         is not aimed: penalty 0 (DECISION, cfg `random_location_penalty`).
          */
         post: operations["encounter_walka_hit_location"];
         delete?: never;
@@ -2872,17 +3041,19 @@ export interface paths {
         put?: never;
         /**
          * The defender's roll sets the attack's dc, 0 AP; a surprised defender has none; changes nothing (§6)
-         * @description The defender's roll sets the attack's dc; a fumbled defence sets it to 1.
+         * @description Who may call it: the game master, or the side whose model acts (where no model acts, any side).
          *
-         *     walka.md §6 (seed 003_f70b467855ab0e79.txt: Wybór rodzaju ataku i określenie
-         *     rodzaju obrony; Cudowne sukcesy i fatalne porażki; Ataki z zaskoczenia).
-         *     dodge: armour_skill_die + dex_level - armour_dex_penalty; parry:
-         *     weapon_skill_die + str_level; cover: shield_skill_die + dex_level -
-         *     armour_dex_penalty + shield_block; block: shield_skill_die + str_level +
-         *     shield_block; then + modifier. none (chosen, or `defenceless` after a
-         *     surprise): dc `undefended_dc` (1), no die. A fumble sets dc to
-         *     `defence_fumble_dc` (1); a critical success has no effect (DECISION: as for
-         *     dodge, so for every type). Parry and block make a miss a blocked blow.
+         *     The defender's roll sets the attack's dc; a fumbled defence sets it to 1.
+         *
+         *         walka.md §6 (seed 003_f70b467855ab0e79.txt: Wybór rodzaju ataku i określenie
+         *         rodzaju obrony; Cudowne sukcesy i fatalne porażki; Ataki z zaskoczenia).
+         *         dodge: armour_skill_die + dex_level - armour_dex_penalty; parry:
+         *         weapon_skill_die + str_level; cover: shield_skill_die + dex_level -
+         *         armour_dex_penalty + shield_block; block: shield_skill_die + str_level +
+         *         shield_block; then + modifier. none (chosen, or `defenceless` after a
+         *         surprise): dc `undefended_dc` (1), no die. A fumble sets dc to
+         *         `defence_fumble_dc` (1); a critical success has no effect (DECISION: as for
+         *         dodge, so for every type). Parry and block make a miss a blocked blow.
          */
         post: operations["encounter_walka_defense"];
         delete?: never;
@@ -2904,23 +3075,25 @@ export interface paths {
         put?: never;
         /**
          * The hit test against a defence's dc: pays its AP, a fumble costs 1 more, a blocked blow adds to the defender's pending penalty, a shot unloads (§7)
-         * @description skill die + DEX (melee) or ACC (ranged, thrown) + modifiers against the defence's dc.
+         * @description Who may call it: the game master, or the side whose model acts (where no model acts, any side).
          *
-         *     walka.md §7 (seed 003_f70b467855ab0e79.txt: Wykonanie ataku; Ataki drugą
-         *     ręką; Ataki bronią dwuręczną trzymaną w jednej dłoni; Ataki od tyłu; Ataki
-         *     bez broni na uzbrojonego przeciwnika; Cudowne sukcesy i fatalne porażki;
-         *     Wybór celu ataku). The attack costs `cost` AP (3), paid first and not
-         *     refunded. Melee adds dex_level - armour_dex_penalty, ranged and thrown
-         *     acc_level and the range modifier (DECISION: added, as the table's values
-         *     are already negative). Modifiers: the chosen location's penalty, off hand
-         *     -20, two-handed weapon in one hand -20, from behind +10, and against a
-         *     parry in melee unarmed vs armed -10, armed vs unarmed +10; then
-         *     `other_modifier`. A fumble misses and costs 1 more AP (or 1 pending AP
-         *     penalty at 0 AP), and is never a blocked blow (DECISION). A critical
-         *     success hits whatever the dc (DECISION, cfg `critical_auto_hit`).
-         *     Otherwise hit iff total >= dc. A parried or blocked miss is a blocked
-         *     blow: the defender's pending_ap_penalty + 1. Dice: one skill die, after
-         *     the defence's.
+         *     skill die + DEX (melee) or ACC (ranged, thrown) + modifiers against the defence's dc.
+         *
+         *         walka.md §7 (seed 003_f70b467855ab0e79.txt: Wykonanie ataku; Ataki drugą
+         *         ręką; Ataki bronią dwuręczną trzymaną w jednej dłoni; Ataki od tyłu; Ataki
+         *         bez broni na uzbrojonego przeciwnika; Cudowne sukcesy i fatalne porażki;
+         *         Wybór celu ataku). The attack costs `cost` AP (3), paid first and not
+         *         refunded. Melee adds dex_level - armour_dex_penalty, ranged and thrown
+         *         acc_level and the range modifier (DECISION: added, as the table's values
+         *         are already negative). Modifiers: the chosen location's penalty, off hand
+         *         -20, two-handed weapon in one hand -20, from behind +10, and against a
+         *         parry in melee unarmed vs armed -10, armed vs unarmed +10; then
+         *         `other_modifier`. A fumble misses and costs 1 more AP (or 1 pending AP
+         *         penalty at 0 AP), and is never a blocked blow (DECISION). A critical
+         *         success hits whatever the dc (DECISION, cfg `critical_auto_hit`).
+         *         Otherwise hit iff total >= dc. A parried or blocked miss is a blocked
+         *         blow: the defender's pending_ap_penalty + 1. Dice: one skill die, after
+         *         the defence's.
          */
         post: operations["encounter_walka_attack"];
         delete?: never;
@@ -2942,23 +3115,25 @@ export interface paths {
         put?: never;
         /**
          * Damage of a hit with the attacker's weapon against the target's NAC and armour: HP and Quality losses; no dice (§8)
-         * @description dealt - NAC - absorption at the hit location, Quality conversion and loss, critical x2.
+         * @description Who may call it: the game master, or the side whose model acts (where no model acts, any side).
          *
-         *     walka.md §8 (seed 003_f70b467855ab0e79.txt: Obrażenia; Określanie
-         *     pochłanialności i rozproszenia pancerza; Cudowne sukcesy i fatalne
-         *     porażki). dealt: melee weapon_damage + str_level, shot ammo_damage +
-         *     launcher_damage, thrown weapon_damage + floor(str_level / 2). The piece
-         *     covering (location, copy) with the highest absorption counts; none: 0.
-         *     Weapon Quality below the armour's turns slashing and piercing into blunt
-         *     less `quality_step` (10) per point of difference. taken = max(0, dealt -
-         *     nac - absorption) (DECISION: NAC after the conversion too), times
-         *     `critical_multiplier` (2) on a critical hit (DECISION: after NAC and
-         *     absorption). Quality: a lower-Quality weapon that still does damage
-         *     (taken > 0) loses 1; a higher-Quality weapon whose dealt exceeds the
-         *     absorption takes 1 from that armour piece; never below 0. For a shot the
-         *     ammunition's Quality counts; an unarmed attack (weapon_quality null) has
-         *     none (DECISIONs). The armour loadout is checked first (a 422 naming both
-         *     pieces of a conflict). No dice.
+         *     dealt - NAC - absorption at the hit location, Quality conversion and loss, critical x2.
+         *
+         *         walka.md §8 (seed 003_f70b467855ab0e79.txt: Obrażenia; Określanie
+         *         pochłanialności i rozproszenia pancerza; Cudowne sukcesy i fatalne
+         *         porażki). dealt: melee weapon_damage + str_level, shot ammo_damage +
+         *         launcher_damage, thrown weapon_damage + floor(str_level / 2). The piece
+         *         covering (location, copy) with the highest absorption counts; none: 0.
+         *         Weapon Quality below the armour's turns slashing and piercing into blunt
+         *         less `quality_step` (10) per point of difference. taken = max(0, dealt -
+         *         nac - absorption) (DECISION: NAC after the conversion too), times
+         *         `critical_multiplier` (2) on a critical hit (DECISION: after NAC and
+         *         absorption). Quality: a lower-Quality weapon that still does damage
+         *         (taken > 0) loses 1; a higher-Quality weapon whose dealt exceeds the
+         *         absorption takes 1 from that armour piece; never below 0. For a shot the
+         *         ammunition's Quality counts; an unarmed attack (weapon_quality null) has
+         *         none (DECISIONs). The armour loadout is checked first (a 422 naming both
+         *         pieces of a conflict). No dice.
          */
         post: operations["encounter_walka_damage"];
         delete?: never;
@@ -2980,23 +3155,27 @@ export interface paths {
         put?: never;
         /**
          * The wound of a hit on the target: fatigue and bleeding tokens, a critical's sensitive point (§9)
-         * @description A wound per hit with its damage and location; fatigue per 5, bleeding per 10; critical d2.
+         * @description Who may call it: the game master, or the side whose model acts (where no model acts, any side).
          *
-         *     walka.md §9 (seed 003_f70b467855ab0e79.txt: Rany; Zmęczenie i Krwawienie;
-         *     Efekty trafień przy cudownych sukcesach). taken 0: no wound, no tokens, no
-         *     die. Otherwise a wound of `taken` damage with floor(taken / 10) active
-         *     bleeding tokens and floor(taken / 5) fatigue (DECISION: on the damage
-         *     taken, doubled for a critical; cfg `fatigue_per`, `bleeding_per`). A
-         *     critical hit then finds its sensitive point: torso d2 heart (+3 bleeding)
-         *     or solar plexus (+3 fatigue); lower abdomen the groin without a roll (AP 0,
-         *     no regeneration at the next 2 own turn starts); a leg d2 foot (+1 AP per
-         *     unit moved until healed) or artery (+1 bleeding); an arm d2 hand (unusable
-         *     until healed) or artery (+1 bleeding); the head d2 eyes (one eye lost, two
-         *     blind) or neck (+3 bleeding); the back none. DECISION: d2 = 1 is the first
-         *     point listed. DECISION: a critical whose damage was all stopped has no
-         *     effect (cfg `crit_effect_requires_damage`; with it off, a wound of 0 damage
-         *     carries the effect). Dice: d2 only for a critical on the torso, a leg, an
-         *     arm or the head.
+         *     A wound per hit with its damage and location; fatigue per 5, bleeding per 10; critical d2.
+         *
+         *         walka.md §9 (seed 003_f70b467855ab0e79.txt: Rany; Zmęczenie i Krwawienie;
+         *         Efekty trafień przy cudownych sukcesach). taken 0: no wound, no tokens, no
+         *         die. Otherwise a wound of `taken` damage with floor(taken / 10) active
+         *         bleeding tokens and floor(taken / 5) fatigue (DECISION: on the damage
+         *         taken, doubled for a critical; cfg `fatigue_per`, `bleeding_per`). A
+         *         critical hit then finds its sensitive point: torso d2 heart (+3 bleeding)
+         *         or solar plexus (+3 fatigue); lower abdomen the groin without a roll (AP 0,
+         *         no regeneration at the next 2 own turn starts); a leg d2 foot (+1 AP per
+         *         unit moved until healed) or artery (+1 bleeding); an arm d2 hand (unusable
+         *         until healed) or artery (+1 bleeding); the head d2 eyes (one eye lost, two
+         *         blind) or neck (+3 bleeding); the back none. DECISION: d2 = 1 is the first
+         *         point listed. DECISION: a critical whose damage was all stopped has no
+         *         effect (cfg `crit_effect_requires_damage`; with it off, a wound of 0 damage
+         *         carries the effect). walka.md §14: taken 0 records no wound unless a
+         *         sensitive point's effect applies, so a 0-damage critical on the back
+         *         records nothing whatever the option says. Dice: d2 only for a critical on
+         *         the torso, a leg, an arm or the head.
          */
         post: operations["encounter_walka_wounds"];
         delete?: never;
@@ -3018,17 +3197,20 @@ export interface paths {
         put?: never;
         /**
          * The target's REF test against the detection dc: surprised, defenceless until its turn, no turn in round 1 when the ambush opens the combat (§10)
-         * @description REF test: attribute die + ref_level + modifier against detection_dc; failing it surprises.
+         * @description Who may call it: the game master, or the side whose model acts (where no model acts, any side).
          *
-         *     walka.md §10 (seed 003_f70b467855ab0e79.txt: Ataki z zaskoczenia; Kolejka).
-         *     A critical passes, a fumble fails. A surprised target cannot defend (its
-         *     defence is `none`, dc `undefended_dc` = 1) and cannot declare instants
-         *     until its first turn starts (DECISION; cfg `surprise_scope` first_attack
-         *     limits the lost defence to the first attack against it), and when the
-         *     surprise opens the combat it has no turn in round 1 (§2). DECISION: against
-         *     several hidden attackers the target tests once, against the highest
-         *     detection_dc; a surprise in a running combat skips no turn. Dice: one
-         *     attribute die, before any die of the ambush attack.
+         *     REF test: attribute die + ref_level + modifier against detection_dc; failing it surprises.
+         *
+         *         walka.md §10 (seed 003_f70b467855ab0e79.txt: Ataki z zaskoczenia; Kolejka).
+         *         A critical passes, a fumble fails. A surprised target cannot defend (its
+         *         defence is `none`, dc `undefended_dc` = 1) and cannot declare instants
+         *         until its first turn starts (DECISION; cfg `surprise_scope` first_attack
+         *         limits the lost defence to the first attack against it), and when the
+         *         surprise opens the combat it has no turn in round 1 (§2). DECISION: against
+         *         several hidden attackers the target tests once, against the highest
+         *         detection_dc; a surprise in a running combat skips no turn. walka.md §14:
+         *         `detection_dcs` gives the dcs of several hidden attackers, the highest
+         *         applies. Dice: one attribute die, before any die of the ambush attack.
          */
         post: operations["encounter_walka_surprise"];
         delete?: never;
@@ -3050,18 +3232,20 @@ export interface paths {
         put?: never;
         /**
          * Move unit by unit over terrain (ice by default): AP per unit, a DEX test off the safe pace, prone on a failure (§11)
-         * @description Per unit: pay the mode's AP (+ the safe pace's extra), and off the safe pace test DEX vs 15.
+         * @description Who may call it: the game master, or the side whose model acts (where no model acts, any side).
          *
-         *     walka.md §11 (seed 003_f70b467855ab0e79.txt, Plansze). Per unit in order:
-         *     cost = run 1 / walk 2 / crawl 3 + `safe_extra_ap` at the safe pace + 1
-         *     when it leaves an enemy's reach + 1 per foot effect; the character enters
-         *     the unit. Off the safe pace a DEX attribute test (dex_level -
-         *     armour_dex_penalty) against `test_dc` (15) follows (DECISION: Zwinność is
-         *     DEX). A failed test: prone in that unit, the rest of the path is cancelled
-         *     and not paid (DECISION); standing up costs `stand_up_cost` (3) and a prone
-         *     character may only crawl. The whole declared path must be affordable
-         *     before the first die. Other terrains are profiles with the same fields
-         *     (DECISION). Dice: one attribute die per unsafe unit, none after a failure.
+         *     Per unit: pay the mode's AP (+ the safe pace's extra), and off the safe pace test DEX vs 15.
+         *
+         *         walka.md §11 (seed 003_f70b467855ab0e79.txt, Plansze). Per unit in order:
+         *         cost = run 1 / walk 2 / crawl 3 + `safe_extra_ap` at the safe pace + 1
+         *         when it leaves an enemy's reach + 1 per foot effect; the character enters
+         *         the unit. Off the safe pace a DEX attribute test (dex_level -
+         *         armour_dex_penalty) against `test_dc` (15) follows (DECISION: Zwinność is
+         *         DEX). A failed test: prone in that unit, the rest of the path is cancelled
+         *         and not paid (DECISION); standing up costs `stand_up_cost` (3) and a prone
+         *         character may only crawl. The whole declared path must be affordable
+         *         before the first die. Other terrains are profiles with the same fields
+         *         (DECISION). Dice: one attribute die per unsafe unit, none after a failure.
          */
         post: operations["encounter_walka_terrain"];
         delete?: never;
@@ -3083,15 +3267,17 @@ export interface paths {
         put?: never;
         /**
          * One attack from the hit location to the wound, written to both characters (§0, §5-§9)
-         * @description Hit location, defence, attack, damage and wounds in one call, in the digest's draw order.
+         * @description Who may call it: the game master, or the side whose model acts (where no model acts, any side).
          *
-         *     walka.md §0 Dice and order 3 (seed 003_f70b467855ab0e79.txt, Przebieg
-         *     ataku): hit location (§5: d100, then dn for an extra limb) -> the
-         *     defender's difficulty (§6: one die, none without a defence) -> the
-         *     attacker's hit roll (§7) -> damage (§8, no dice) -> the sensitive point d2
-         *     (§9, critical hits only). Every request is checked before the first die.
-         *     A miss stops after the attack: no damage, no wound. The outcome carries
-         *     each step's own outcome and the state changes for both characters.
+         *     Hit location, defence, attack, damage and wounds in one call, in the digest's draw order.
+         *
+         *         walka.md §0 Dice and order 3 (seed 003_f70b467855ab0e79.txt, Przebieg
+         *         ataku): hit location (§5: d100, then dn for an extra limb) -> the
+         *         defender's difficulty (§6: one die, none without a defence) -> the
+         *         attacker's hit roll (§7) -> damage (§8, no dice) -> the sensitive point d2
+         *         (§9, critical hits only). Every request is checked before the first die.
+         *         A miss stops after the attack: no damage, no wound. The outcome carries
+         *         each step's own outcome and the state changes for both characters.
          */
         post: operations["encounter_walka_strike"];
         delete?: never;
@@ -3113,7 +3299,9 @@ export interface paths {
         put?: never;
         /**
          * Stanch n bleeding tokens of a wound: they stay until the wound heals; any status may be its target; no AP here (pay the action with action-points) (§9, §13)
-         * @description walka.md §9: n active bleeding tokens become stanched; they stay until the wound is gone.
+         * @description Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+         *
+         *     walka.md §9: n active bleeding tokens become stanched; they stay until the wound is gone.
          */
         post: operations["encounter_walka_stanch"];
         delete?: never;
@@ -3135,7 +3323,9 @@ export interface paths {
         put?: never;
         /**
          * Remove n bleeding tokens of a wound, active ones first; any status may be its target; no AP here (§9, §13)
-         * @description walka.md §9: removes n bleeding tokens, active ones first.
+         * @description Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+         *
+         *     walka.md §9: removes n bleeding tokens, active ones first.
          */
         post: operations["encounter_walka_cure_bleeding"];
         delete?: never;
@@ -3157,8 +3347,10 @@ export interface paths {
         put?: never;
         /**
          * Heal a wound: it goes with its tokens and its foot or hand effect; HP restored up to max_hp; any status may be its target; no AP here (§9, §13)
-         * @description walka.md §9: the wound, its tokens and its foot or hand effect go; HP + hp_restored (default
-         *     the wound's damage), capped at max_hp.
+         * @description Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+         *
+         *     walka.md §9: the wound, its tokens and its foot or hand effect go; HP + hp_restored (default
+         *         the wound's damage), capped at max_hp.
          */
         post: operations["encounter_walka_heal_wound"];
         delete?: never;
@@ -3178,7 +3370,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set a character's status (active, unconscious, dead, fled, bound); flags one_side_left (§12) */
+        /**
+         * Set a character's status (active, unconscious, dead, fled, bound); flags one_side_left (§12)
+         * @description Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+         */
         post: operations["encounter_walka_status"];
         delete?: never;
         options?: never;
@@ -3197,7 +3392,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** End the combat (game master): final statuses, then no more steps (§12) */
+        /**
+         * End the combat (game master): final statuses, then no more steps (§12)
+         * @description Who may call it: the game master only (it sets a result without dice, or changes the course of the fight).
+         */
         post: operations["encounter_walka_end_encounter"];
         delete?: never;
         options?: never;
@@ -3293,7 +3491,7 @@ export interface components {
             persistent: boolean;
         };
         UrbanWarModifier: {
-            /** @description Why it applies, in words. */
+            /** @description Why it applies, in words. Alias: `source`. */
             reason: string;
             /** @description Added to the total. */
             value: number;
@@ -3316,7 +3514,7 @@ export interface components {
              * @default false
              */
             is_commander?: boolean;
-            /** @description Further modifiers from rules outside the digest (at most 10). */
+            /** @description Further modifiers to this model's command tests, from rules outside the digest (at most 10). */
             modifiers?: components["schemas"]["UrbanWarModifier"][];
             /**
              * @description What the test is for; decides the extra modifiers.
@@ -3402,9 +3600,13 @@ export interface components {
             percentile: number | null;
         };
         StepOdds: {
-            /** @description How they were computed: `no_dice`: the step draws no die: every figure is certain; `enumeration`: every sequence of dice the rules draw, enumerated with its exact weight; `composition`: the exact distributions of the step's independent parts (each enumerated from its own rules function), combined by convolution and conditioning; `first_round`: every sequence of dice of the first roll-off, enumerated; ties re-roll a fresh, identical roll-off, so the order's distribution is the one given no tie. */
+            /** @description How they were computed: `no_dice`: the step draws no die: every figure is certain; `enumeration`: every sequence of dice the rules draw, enumerated with its exact weight; `composition`: the exact distributions of the step's independent parts (each enumerated from its own rules function), combined by convolution and conditioning; `first_round`: every sequence of dice of the first roll-off, enumerated; ties re-roll a fresh, identical roll-off, so the order's distribution is the one given no tie; `unavailable`: exact odds would be too costly for these inputs; the roll stands, and `reason` says what was too large. */
             method: string;
             method_description: string;
+            /** @description Only on a roll whose exact odds would be too costly: false, with `reason`, method `unavailable` and no events or results. Absent otherwise. */
+            available?: boolean;
+            /** @description With `available` false: what was too large, in words. */
+            reason?: string;
             events: components["schemas"]["OddsEvent"][];
             results: components["schemas"]["OddsResult"][];
         };
@@ -3441,7 +3643,7 @@ export interface components {
              * @default false
              */
             is_commander?: boolean;
-            /** @description Further modifiers from rules outside the digest (at most 10). */
+            /** @description Further modifiers to this model's command tests, from rules outside the digest (at most 10). */
             modifiers?: components["schemas"]["UrbanWarModifier"][];
             /**
              * @description The model already holds a panic token: no further test.
@@ -3506,7 +3708,7 @@ export interface components {
              * @default false
              */
             is_commander?: boolean;
-            /** @description Further modifiers from rules outside the digest (at most 10). */
+            /** @description Further modifiers to this model's command tests, from rules outside the digest (at most 10). */
             modifiers?: components["schemas"]["UrbanWarModifier"][];
             /**
              * @description The model holds a panic token. Without one there is nothing to rally.
@@ -3716,6 +3918,8 @@ export interface components {
              * @default false
              */
             is_commander?: boolean;
+            /** @description Further modifiers to this model's command tests, from rules outside the digest (at most 10). */
+            modifiers?: components["schemas"]["UrbanWarModifier"][];
             /**
              * @description The target is the primary target: no test (R17).
              * @default false
@@ -3726,6 +3930,11 @@ export interface components {
              * @default false
              */
             primary_in_cover?: boolean;
+            /**
+             * @description The target is in base contact with an enemy: it cannot be the primary target (§6.5).
+             * @default false
+             */
+            target_in_base_contact?: boolean;
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
             /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
@@ -3990,6 +4199,8 @@ export interface components {
              * @default false
              */
             is_commander?: boolean;
+            /** @description Further modifiers to this model's command tests, from rules outside the digest (at most 10). */
+            modifiers?: components["schemas"]["UrbanWarModifier"][];
             /** @description Your name for the model, echoed in the outcome. */
             id?: string;
             /** @description Shooting skill (SH), 1-10: shooting hit rolls. Alias: `SH`. */
@@ -4274,6 +4485,8 @@ export interface components {
              * @default false
              */
             is_commander?: boolean;
+            /** @description Further modifiers to this model's command tests, from rules outside the digest (at most 10). */
+            modifiers?: components["schemas"]["UrbanWarModifier"][];
             /** @description Hits it suffered this exchange. */
             hits_suffered: number;
             /**
@@ -4335,6 +4548,8 @@ export interface components {
              * @default false
              */
             is_commander?: boolean;
+            /** @description Further modifiers to this model's command tests, from rules outside the digest (at most 10). */
+            modifiers?: components["schemas"]["UrbanWarModifier"][];
             /** @description Your name for the model, echoed in the outcome. */
             id?: string;
             /** @description Assault skill (AS), 1-10: melee hitting. Alias: `AS`. */
@@ -4402,6 +4617,8 @@ export interface components {
              * @default false
              */
             is_commander?: boolean;
+            /** @description Further modifiers to this model's command tests, from rules outside the digest (at most 10). */
+            modifiers?: components["schemas"]["UrbanWarModifier"][];
             /** @description Your name for the model, echoed in the outcome. */
             id?: string;
             /** @description Assault skill (AS), 1-10: melee hitting. Alias: `AS`. */
@@ -4443,6 +4660,8 @@ export interface components {
              * @default false
              */
             shield_applies?: boolean;
+            /** @description It has the panic penalty when it strikes back: -2 to hit. Default: whether it is panicked (outside its own action the two agree; the target of an interrupt charge that rallied in its action may have the penalty without a token). */
+            panic_penalty?: boolean;
         };
         UrbanWarMeleeRequest: {
             attacker: components["schemas"]["UrbanWarMeleeAttacker"];
@@ -4516,6 +4735,8 @@ export interface components {
              * @default false
              */
             is_commander?: boolean;
+            /** @description Further modifiers to this model's command tests, from rules outside the digest (at most 10). */
+            modifiers?: components["schemas"]["UrbanWarModifier"][];
             /** @description Your name for the model, echoed in the outcome. */
             id?: string;
             /** @description Assault skill (AS), 1-10: melee hitting. Alias: `AS`. */
@@ -4571,6 +4792,8 @@ export interface components {
              * @default false
              */
             is_commander?: boolean;
+            /** @description Further modifiers to this model's command tests, from rules outside the digest (at most 10). */
+            modifiers?: components["schemas"]["UrbanWarModifier"][];
             /** @description Your name for the model, echoed in the outcome. */
             id?: string;
             /** @description Assault skill (AS), 1-10: melee hitting. Alias: `AS`. */
@@ -4686,6 +4909,8 @@ export interface components {
              * @default false
              */
             is_commander?: boolean;
+            /** @description Further modifiers to this model's command tests, from rules outside the digest (at most 10). */
+            modifiers?: components["schemas"]["UrbanWarModifier"][];
             /** @description Your name for the model, echoed in the outcome. */
             id?: string;
             /**
@@ -4791,6 +5016,8 @@ export interface components {
              * @default false
              */
             is_commander?: boolean;
+            /** @description Further modifiers to its panic test if it loses the melee. */
+            modifiers?: components["schemas"]["UrbanWarModifier"][];
             /** @description Its melee weapon; omit to fight bare-handed. */
             weapon?: components["schemas"]["UrbanWarWeapon"] | null;
             /**
@@ -4798,6 +5025,8 @@ export interface components {
              * @default false
              */
             panicked?: boolean;
+            /** @description It has the panic penalty in the action being interrupted (it rallied at its start without High Morale, or holds a token): -2 to hit when it strikes back at a charge. Default: whether it is panicked. */
+            panic_penalty?: boolean;
             /**
              * @description May strike back at the charger.
              * @default true
@@ -4971,7 +5200,7 @@ export interface components {
              * @default false
              */
             is_commander?: boolean;
-            /** @description Further modifiers from rules outside the digest (at most 10). */
+            /** @description Further modifiers to this model's command tests, from rules outside the digest (at most 10). */
             modifiers?: components["schemas"]["UrbanWarModifier"][];
             /**
              * @description What the test is for; decides the extra modifiers.
@@ -5015,7 +5244,7 @@ export interface components {
              * @default false
              */
             is_commander?: boolean;
-            /** @description Further modifiers from rules outside the digest (at most 10). */
+            /** @description Further modifiers to this model's command tests, from rules outside the digest (at most 10). */
             modifiers?: components["schemas"]["UrbanWarModifier"][];
             /**
              * @description The model already holds a panic token: no further test.
@@ -5059,7 +5288,7 @@ export interface components {
              * @default false
              */
             is_commander?: boolean;
-            /** @description Further modifiers from rules outside the digest (at most 10). */
+            /** @description Further modifiers to this model's command tests, from rules outside the digest (at most 10). */
             modifiers?: components["schemas"]["UrbanWarModifier"][];
             /**
              * @description The model holds a panic token. Without one there is nothing to rally.
@@ -5138,6 +5367,8 @@ export interface components {
              * @default false
              */
             is_commander?: boolean;
+            /** @description Further modifiers to this model's command tests, from rules outside the digest (at most 10). */
+            modifiers?: components["schemas"]["UrbanWarModifier"][];
             /**
              * @description The target is the primary target: no test (R17).
              * @default false
@@ -5148,6 +5379,11 @@ export interface components {
              * @default false
              */
             primary_in_cover?: boolean;
+            /**
+             * @description The target is in base contact with an enemy: it cannot be the primary target (§6.5).
+             * @default false
+             */
+            target_in_base_contact?: boolean;
         };
         UrbanWarShootingTargetSelectionOddsResponse: {
             /** @description Rule system id. */
@@ -5826,7 +6062,7 @@ export interface components {
             /** @description Rule options; omit for the digest's defaults. */
             config?: components["schemas"]["UmbraTurrisConfig"];
             /**
-             * @description The Aiming levels of the hit (shooting/hit echoes them): +1 BS and +1 damage each. At most 5 with the default hit_base_minimum.
+             * @description The Aiming levels of the hit (shooting/hit echoes them): +1 BS and +1 damage each. At most 5 with the default hit_base_minimum 1; 6 only with config.hit_base_minimum 0 (a larger aim cannot have hit).
              * @default 0
              */
             aim_levels?: number;
@@ -5963,6 +6199,10 @@ export interface components {
              * @default false
              */
             moved_this_cycle?: boolean;
+            /** @description The mage's Domains of Magic (R13, §12): one, or two for a Wizard only. Optional: when listed, a cast must name one of them as its domain. */
+            domains?: string[];
+            /** @description The Domain of the spell cast. Required, and must be one of the mage's Domains, when the mage's Domains are listed (only the Wizard may use two Domains, R13). */
+            domain?: string;
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
             /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
@@ -6197,7 +6437,7 @@ export interface components {
             /** @description Rule options; omit for the digest's defaults. */
             config?: components["schemas"]["UmbraTurrisConfig"];
             /**
-             * @description The Aiming levels of the hit (shooting/hit echoes them): +1 BS and +1 damage each. At most 5 with the default hit_base_minimum.
+             * @description The Aiming levels of the hit (shooting/hit echoes them): +1 BS and +1 damage each. At most 5 with the default hit_base_minimum 1; 6 only with config.hit_base_minimum 0 (a larger aim cannot have hit).
              * @default 0
              */
             aim_levels?: number;
@@ -6270,6 +6510,10 @@ export interface components {
              * @default false
              */
             moved_this_cycle?: boolean;
+            /** @description The mage's Domains of Magic (R13, §12): one, or two for a Wizard only. Optional: when listed, a cast must name one of them as its domain. */
+            domains?: string[];
+            /** @description The Domain of the spell cast. Required, and must be one of the mage's Domains, when the mage's Domains are listed (only the Wizard may use two Domains, R13). */
+            domain?: string;
         };
         UmbraTurrisMagicCastOddsResponse: {
             /** @description Rule system id. */
@@ -6878,7 +7122,7 @@ export interface components {
              */
             defenceless?: boolean;
             /**
-             * @description The incoming attack.
+             * @description The incoming attack: melee, ranged or thrown (this route says `ranged`; the damage route calls a ranged hit `shot`, walka.md §14).
              * @enum {string}
              */
             attack_kind: "melee" | "ranged" | "thrown";
@@ -6980,7 +7224,7 @@ export interface components {
             /** @description The attacker's AP before paying for the attack. */
             ap: number;
             /**
-             * @description melee; ranged (a shot); thrown.
+             * @description melee; ranged (this route says `ranged`; the damage route calls a ranged hit `shot`, walka.md §14); thrown.
              * @enum {string}
              */
             attack_kind: "melee" | "ranged" | "thrown";
@@ -7151,7 +7395,7 @@ export interface components {
              */
             base_dis?: number;
             /**
-             * @description melee; shot (a ranged hit); thrown.
+             * @description melee; shot (a ranged hit: the attack route calls it `ranged`, this route `shot`, walka.md §14); thrown.
              * @enum {string}
              */
             attack_kind: "melee" | "shot" | "thrown";
@@ -7160,7 +7404,7 @@ export interface components {
              * @enum {string}
              */
             damage_type: "slashing" | "piercing" | "blunt";
-            /** @description The weapon's Quality (for a shot the ammunition's); null for an unarmed attack. */
+            /** @description The weapon's Quality (for a shot the ammunition's, always given); null for an unarmed melee hit, which is blunt. */
             weapon_quality: number | null;
             /**
              * @description The hit location (§5). One of torso, lower_abdomen, back, left_arm, left_leg, right_arm, right_leg, head.
@@ -7333,8 +7577,10 @@ export interface components {
             target?: string;
             /** @description The target's. Reflex (REF) level (SR), 0..100. Alias: `REF`. */
             ref_level: number;
-            /** @description dc of the detection test of the hidden or sneaking attacker (the highest, if several). */
-            detection_dc: number;
+            /** @description dc of the detection test of the hidden or sneaking attacker; give this or detection_dcs. */
+            detection_dc?: number;
+            /** @description The detection dcs of several hidden attackers (walka.md §10, §14): the target tests REF once, against the highest. Give this or detection_dc. */
+            detection_dcs?: number[];
             /**
              * @description Added to the REF test.
              * @default 0
@@ -7668,7 +7914,7 @@ export interface components {
              */
             visibility_exception?: boolean;
             /**
-             * @description melee; ranged (a shot); thrown.
+             * @description melee; ranged (this route says `ranged`; the damage route calls a ranged hit `shot`, walka.md §14); thrown.
              * @enum {string}
              */
             attack_kind: "melee" | "ranged" | "thrown";
@@ -7952,7 +8198,7 @@ export interface components {
              */
             defenceless?: boolean;
             /**
-             * @description The incoming attack.
+             * @description The incoming attack: melee, ranged or thrown (this route says `ranged`; the damage route calls a ranged hit `shot`, walka.md §14).
              * @enum {string}
              */
             attack_kind: "melee" | "ranged" | "thrown";
@@ -8008,7 +8254,7 @@ export interface components {
             /** @description The attacker's AP before paying for the attack. */
             ap: number;
             /**
-             * @description melee; ranged (a shot); thrown.
+             * @description melee; ranged (this route says `ranged`; the damage route calls a ranged hit `shot`, walka.md §14); thrown.
              * @enum {string}
              */
             attack_kind: "melee" | "ranged" | "thrown";
@@ -8092,7 +8338,7 @@ export interface components {
              */
             base_dis?: number;
             /**
-             * @description melee; shot (a ranged hit); thrown.
+             * @description melee; shot (a ranged hit: the attack route calls it `ranged`, this route `shot`, walka.md §14); thrown.
              * @enum {string}
              */
             attack_kind: "melee" | "shot" | "thrown";
@@ -8101,7 +8347,7 @@ export interface components {
              * @enum {string}
              */
             damage_type: "slashing" | "piercing" | "blunt";
-            /** @description The weapon's Quality (for a shot the ammunition's); null for an unarmed attack. */
+            /** @description The weapon's Quality (for a shot the ammunition's, always given); null for an unarmed melee hit, which is blunt. */
             weapon_quality: number | null;
             /**
              * @description The hit location (§5). One of torso, lower_abdomen, back, left_arm, left_leg, right_arm, right_leg, head.
@@ -8180,8 +8426,10 @@ export interface components {
             target?: string;
             /** @description The target's. Reflex (REF) level (SR), 0..100. Alias: `REF`. */
             ref_level: number;
-            /** @description dc of the detection test of the hidden or sneaking attacker (the highest, if several). */
-            detection_dc: number;
+            /** @description dc of the detection test of the hidden or sneaking attacker; give this or detection_dcs. */
+            detection_dc?: number;
+            /** @description The detection dcs of several hidden attackers (walka.md §10, §14): the target tests REF once, against the highest. Give this or detection_dc. */
+            detection_dcs?: number[];
             /**
              * @description Added to the REF test.
              * @default 0
@@ -8275,7 +8523,7 @@ export interface components {
              */
             visibility_exception?: boolean;
             /**
-             * @description melee; ranged (a shot); thrown.
+             * @description melee; ranged (this route says `ranged`; the damage route calls a ranged hit `shot`, walka.md §14); thrown.
              * @enum {string}
              */
             attack_kind: "melee" | "ranged" | "thrown";
@@ -8334,7 +8582,7 @@ export interface components {
             odds: components["schemas"]["StepOdds"];
         };
         UrbanWarRosterModel: {
-            /** @description Unique id of the model in this encounter. */
+            /** @description Unique id of the model in this encounter. 1 to 64 letters (A-Z, a-z), digits, '-' or '_'. */
             id: string;
             /** @description The player (strike team) it belongs to. */
             side: string;
@@ -8431,10 +8679,15 @@ export interface components {
              */
             name?: string;
             /**
-             * @description Your contribution to the dice: step k rolls from seed server_seed:client_seed with label k, so the server cannot pick the dice alone.
+             * @description Your contribution to the dice: step k rolls from seed server_seed:client_seed with label k, so the server cannot pick the dice alone. Each side may add its own seed later (POST .../seeds). The dice's client seed is the creation client_seed followed, for each side that contributed, in roster order, by `|<side>=<seed>`; a side that did not contribute adds nothing, and with no creation client_seed the combination starts with `|`. With no side seed at all it is the creation client_seed unchanged. In a side's name `%`, `|` and `=` are written `%25`, `%7C` and `%3D`; a side seed never holds `|` or `=`, so no seed can pass for another side's. Example: client_seed `table-7`, red sends `lucky`, blue sends nothing: `table-7|red=lucky`; step k rolls from `<server_seed>:table-7|red=lucky` with label k.
              * @default
              */
             client_seed?: string;
+            /**
+             * @description When true, every step that can roll dice is refused (409 `side_seeds_awaited`, naming the sides still awaited) until every side has sent its seed with POST /v1/encounters/{id}/seeds.
+             * @default false
+             */
+            require_side_seeds?: boolean;
             /**
              * @description The rule system. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -8488,7 +8741,7 @@ export interface components {
             weapon_damage?: number | null;
         };
         UmbraTurrisRosterModel: {
-            /** @description Unique id of the model in this encounter. */
+            /** @description Unique id of the model in this encounter. 1 to 64 letters (A-Z, a-z), digits, '-' or '_'. */
             id: string;
             /** @description The player (team) it belongs to; each side gets a token. */
             side: string;
@@ -8501,6 +8754,8 @@ export interface components {
              * @enum {string|null}
              */
             profession?: "wizard" | "alchemist" | "cleric" | "priest" | "druid" | "shaman" | "wizards_apprentice" | null;
+            /** @description Mages only: the Domains of Magic it uses (R13, §12), one, or two for a Wizard only; checked at creation and on every cast. Default: none listed (the client keeps them, and casts are not checked against them). On a GM edit the list given replaces it. */
+            domains?: string[];
             /** @description Omit for no gear. */
             equipment?: components["schemas"]["UmbraTurrisEquipment"];
             /** @description Wounds left, 0..W. On creation it defaults to W; on a GM edit, omitted keeps the current value. 0 puts the model out of action. */
@@ -8550,10 +8805,15 @@ export interface components {
              */
             name?: string;
             /**
-             * @description Your contribution to the dice: step k rolls from seed server_seed:client_seed with label k, so the server cannot pick the dice alone.
+             * @description Your contribution to the dice: step k rolls from seed server_seed:client_seed with label k, so the server cannot pick the dice alone. Each side may add its own seed later (POST .../seeds). The dice's client seed is the creation client_seed followed, for each side that contributed, in roster order, by `|<side>=<seed>`; a side that did not contribute adds nothing, and with no creation client_seed the combination starts with `|`. With no side seed at all it is the creation client_seed unchanged. In a side's name `%`, `|` and `=` are written `%25`, `%7C` and `%3D`; a side seed never holds `|` or `=`, so no seed can pass for another side's. Example: client_seed `table-7`, red sends `lucky`, blue sends nothing: `table-7|red=lucky`; step k rolls from `<server_seed>:table-7|red=lucky` with label k.
              * @default
              */
             client_seed?: string;
+            /**
+             * @description When true, every step that can roll dice is refused (409 `side_seeds_awaited`, naming the sides still awaited) until every side has sent its seed with POST /v1/encounters/{id}/seeds.
+             * @default false
+             */
+            require_side_seeds?: boolean;
             /**
              * @description The rule system. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -8638,14 +8898,8 @@ export interface components {
              */
             block?: number;
         };
-        WalkaHands: {
-            /** @default null */
-            left?: string | null;
-            /** @default null */
-            right?: string | null;
-        };
         WalkaRosterCharacter: {
-            /** @description Unique id of the character in this encounter. */
+            /** @description Unique id of the character in this encounter. 1 to 64 letters (A-Z, a-z), digits, '-' or '_'. */
             id: string;
             /** @description Its side; an encounter has at least two. */
             side: string;
@@ -8764,10 +9018,12 @@ export interface components {
              */
             main_hand?: "left" | "right";
             /**
-             * @description What each hand holds (a two-handed weapon in both). Default: the first weapon in the main hand (both hands if two-handed), the shield in the other.
+             * @description What each hand holds, a weapon's or the shield's id or null, keyed by limb: left, right, and left_2, right_2, ... for the extra arms of `copies` (walka.md §14). A two-handed weapon is held in two hands. Default: the first weapon in the main hand (both hands if two-handed), the shield in the other.
              * @default null
              */
-            hands?: components["schemas"]["WalkaHands"] | null;
+            hands?: {
+                [key: string]: string | null;
+            } | null;
         };
         WalkaEncounterCreate: {
             /** @description The characters (walka.md §13); the sides are the distinct `side` values, at least two. The list order is the initiative dice order (§2). */
@@ -8780,10 +9036,15 @@ export interface components {
              */
             name?: string;
             /**
-             * @description Your contribution to the dice: step k rolls from seed server_seed:client_seed with label k, so the server cannot pick the dice alone.
+             * @description Your contribution to the dice: step k rolls from seed server_seed:client_seed with label k, so the server cannot pick the dice alone. Each side may add its own seed later (POST .../seeds). The dice's client seed is the creation client_seed followed, for each side that contributed, in roster order, by `|<side>=<seed>`; a side that did not contribute adds nothing, and with no creation client_seed the combination starts with `|`. With no side seed at all it is the creation client_seed unchanged. In a side's name `%`, `|` and `=` are written `%25`, `%7C` and `%3D`; a side seed never holds `|` or `=`, so no seed can pass for another side's. Example: client_seed `table-7`, red sends `lucky`, blue sends nothing: `table-7|red=lucky`; step k rolls from `<server_seed>:table-7|red=lucky` with label k.
              * @default
              */
             client_seed?: string;
+            /**
+             * @description When true, every step that can roll dice is refused (409 `side_seeds_awaited`, naming the sides still awaited) until every side has sent its seed with POST /v1/encounters/{id}/seeds.
+             * @default false
+             */
+            require_side_seeds?: boolean;
             /**
              * @description The rule system. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -8806,8 +9067,13 @@ export interface components {
             model: string;
             trigger: string;
         };
+        UrbanWarSetupRoll: {
+            /** @description Chooses the sides. */
+            winner: string;
+            deploys_first: string;
+        };
         UrbanWarModelState: {
-            /** @description Unique id of the model in this encounter. */
+            /** @description Unique id of the model in this encounter. 1 to 64 letters (A-Z, a-z), digits, '-' or '_'. */
             id: string;
             /** @description The player (strike team) it belongs to. */
             side: string;
@@ -8894,7 +9160,10 @@ export interface components {
             active_player: string | null;
             activation: components["schemas"]["UrbanWarActivation"] | null;
             current_action: components["schemas"]["UrbanWarCurrentAction"] | null;
+            /** @description Panic tests due: every other step is a 409 until rolled. */
             pending_panic: components["schemas"]["UrbanWarPendingPanic"][];
+            /** @description The set-up roll for sides, once made (null before). */
+            setup?: components["schemas"]["UrbanWarSetupRoll"] | null;
             /** @description A player, `draw`, or null. */
             winner: string | null;
             config: components["schemas"]["UrbanWarEncounterConfig"];
@@ -8922,6 +9191,16 @@ export interface components {
             revealed: boolean;
             sides: string[];
             log_length: number;
+            /** @description Steps that can roll dice wait for every side's seed. */
+            require_side_seeds?: boolean;
+            /** @description The sides that sent their seed, in roster order (never the seed). */
+            side_seeds_contributed?: string[];
+            /** @description Whether sides may still send a seed: until the first die. */
+            side_seeds_open?: boolean;
+            /** @description side -> the seed it sent; null until revealed. The dice's client seed is the creation client_seed followed, for each side that contributed, in roster order, by `|<side>=<seed>`; a side that did not contribute adds nothing, and with no creation client_seed the combination starts with `|`. With no side seed at all it is the creation client_seed unchanged. In a side's name `%`, `|` and `=` are written `%25`, `%7C` and `%3D`; a side seed never holds `|` or `=`, so no seed can pass for another side's. Example: client_seed `table-7`, red sends `lucky`, blue sends nothing: `table-7|red=lucky`; step k rolls from `<server_seed>:table-7|red=lucky` with label k. */
+            side_seeds?: {
+                [key: string]: string;
+            } | null;
             /**
              * @description The rule system. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -8930,7 +9209,7 @@ export interface components {
             state: components["schemas"]["UrbanWarState"];
         };
         UmbraTurrisModelState: {
-            /** @description Unique id of the model in this encounter. */
+            /** @description Unique id of the model in this encounter. 1 to 64 letters (A-Z, a-z), digits, '-' or '_'. */
             id: string;
             /** @description The player (team) it belongs to; each side gets a token. */
             side: string;
@@ -8938,6 +9217,7 @@ export interface components {
             name?: string;
             profile: components["schemas"]["UmbraTurrisProfile"];
             profession: string | null;
+            domains: string[];
             equipment: components["schemas"]["UmbraTurrisEquipment"];
             wounds_remaining: number;
             vitality_max: number | null;
@@ -8945,10 +9225,11 @@ export interface components {
             has_action_die: boolean;
             /** @description wounds_remaining reached 0: no further step, not a target. */
             out_of_action: boolean;
-            /** @description engaged_with is not empty. */
+            /** @description engaged_with is not empty: false again once no enemy is left in base contact (after disengage, or when its last opponent goes out of action). */
             in_melee: boolean;
-            /** @description Models it fights: set by a Charge, cleared by disengage. */
+            /** @description Models it fights: set by a Charge; cleared by disengage and when either model goes out of action (§12: that also cancels the open exchange, the failed Parry and the hit awaiting damage that involve the fallen model). */
             engaged_with: string[];
+            /** @description It moved this Cycle: a movement report or a Charge (a Charge is a move, §12). A Wizard's Apprentice that moved cannot cast. Reset by new-cycle. */
             moved_this_cycle: boolean;
             /** @description A Wizard's Apprentice that cast: no move until the next Cycle. */
             movement_locked: boolean;
@@ -8982,12 +9263,12 @@ export interface components {
             models: {
                 [key: string]: components["schemas"]["UmbraTurrisModelState"];
             };
-            /** @description The exchange declared by melee/exchange, until parried, blocked or hit. */
+            /** @description The exchange declared by melee/exchange, until parried, blocked or hit; cancelled when its attacker or defender goes out of action. */
             exchange: components["schemas"]["UmbraTurrisExchange"] | null;
             exchange_count: number;
-            /** @description A failed Parry: the attacker's melee/attack comes next. */
+            /** @description A failed Parry: the attacker's melee/attack comes next. Cancelled when either model goes out of action. */
             pending_melee: components["schemas"]["UmbraTurrisPendingMelee"] | null;
-            /** @description A hit of shooting/hit: shooting/damage comes next. */
+            /** @description A hit of shooting/hit: shooting/damage comes next. Until then every other shooting step and a new Cycle are refused (409, §12). Cancelled when the shooter or the target goes out of action. */
             pending_shot: components["schemas"]["UmbraTurrisPendingShot"] | null;
         };
         UmbraTurrisEncounter: {
@@ -9006,6 +9287,16 @@ export interface components {
             revealed: boolean;
             sides: string[];
             log_length: number;
+            /** @description Steps that can roll dice wait for every side's seed. */
+            require_side_seeds?: boolean;
+            /** @description The sides that sent their seed, in roster order (never the seed). */
+            side_seeds_contributed?: string[];
+            /** @description Whether sides may still send a seed: until the first die. */
+            side_seeds_open?: boolean;
+            /** @description side -> the seed it sent; null until revealed. The dice's client seed is the creation client_seed followed, for each side that contributed, in roster order, by `|<side>=<seed>`; a side that did not contribute adds nothing, and with no creation client_seed the combination starts with `|`. With no side seed at all it is the creation client_seed unchanged. In a side's name `%`, `|` and `=` are written `%25`, `%7C` and `%3D`; a side seed never holds `|` or `=`, so no seed can pass for another side's. Example: client_seed `table-7`, red sends `lucky`, blue sends nothing: `table-7|red=lucky`; step k rolls from `<server_seed>:table-7|red=lucky` with label k. */
+            side_seeds?: {
+                [key: string]: string;
+            } | null;
             /**
              * @description The rule system. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -9098,6 +9389,8 @@ export interface components {
             side: string;
             location: string;
             copy: number;
+            /** @description The hand's key in `hands`: left, right, left_2, ... (§14). */
+            hand: string;
             /** @description The wound that disabled it. */
             wound: string;
         };
@@ -9118,7 +9411,7 @@ export interface components {
             link?: number | null;
         };
         WalkaCharacterState: {
-            /** @description Unique id of the character in this encounter. */
+            /** @description Unique id of the character in this encounter. 1 to 64 letters (A-Z, a-z), digits, '-' or '_'. */
             id: string;
             /** @description Its side; an encounter has at least two. */
             side: string;
@@ -9236,7 +9529,10 @@ export interface components {
              * @enum {string}
              */
             main_hand?: "left" | "right";
-            hands: components["schemas"]["WalkaHands"];
+            /** @description What each hand holds, keyed by limb (walka.md §14). */
+            hands: {
+                [key: string]: string | null;
+            };
             /** @description floor(SPD / 2) + 5. */
             max_ap: number;
             /** @description AP the next regeneration gives less (blocked blows, §3). */
@@ -9303,6 +9599,16 @@ export interface components {
             revealed: boolean;
             sides: string[];
             log_length: number;
+            /** @description Steps that can roll dice wait for every side's seed. */
+            require_side_seeds?: boolean;
+            /** @description The sides that sent their seed, in roster order (never the seed). */
+            side_seeds_contributed?: string[];
+            /** @description Whether sides may still send a seed: until the first die. */
+            side_seeds_open?: boolean;
+            /** @description side -> the seed it sent; null until revealed. The dice's client seed is the creation client_seed followed, for each side that contributed, in roster order, by `|<side>=<seed>`; a side that did not contribute adds nothing, and with no creation client_seed the combination starts with `|`. With no side seed at all it is the creation client_seed unchanged. In a side's name `%`, `|` and `=` are written `%25`, `%7C` and `%3D`; a side seed never holds `|` or `=`, so no seed can pass for another side's. Example: client_seed `table-7`, red sends `lucky`, blue sends nothing: `table-7|red=lucky`; step k rolls from `<server_seed>:table-7|red=lucky` with label k. */
+            side_seeds?: {
+                [key: string]: string;
+            } | null;
             /**
              * @description The rule system. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -9348,6 +9654,10 @@ export interface components {
             hidden?: {
                 [key: string]: unknown;
             };
+            /** @description Sealed steps: who gave each part (`gm` or `side:<name>`), by part. */
+            given_by?: {
+                [key: string]: string;
+            };
         };
         LogPage: {
             entries: components["schemas"]["LogEntry"][];
@@ -9361,6 +9671,26 @@ export interface components {
             server_seed: string;
             seed_commitment: string;
             client_seed: string;
+            /** @description side -> the seed it sent (only the sides that sent one). */
+            side_seeds?: {
+                [key: string]: string;
+            };
+            /** @description The client seed the dice used: step k rolls from server_seed:combined_client_seed with label k. The dice's client seed is the creation client_seed followed, for each side that contributed, in roster order, by `|<side>=<seed>`; a side that did not contribute adds nothing, and with no creation client_seed the combination starts with `|`. With no side seed at all it is the creation client_seed unchanged. In a side's name `%`, `|` and `=` are written `%25`, `%7C` and `%3D`; a side seed never holds `|` or `=`, so no seed can pass for another side's. Example: client_seed `table-7`, red sends `lucky`, blue sends nothing: `table-7|red=lucky`; step k rolls from `<server_seed>:table-7|red=lucky` with label k. */
+            combined_client_seed?: string;
+            version: number;
+        };
+        SideSeed: {
+            /** @description 1 to 64 plain ASCII letters, digits, spaces and punctuation, except `|` and `=`. Sealed until the encounter is revealed. */
+            seed: string;
+        };
+        SideSeedAnswer: {
+            encounter_id: string;
+            /** @description The side whose seed this is. */
+            side: string;
+            /** @description Every side that sent one. */
+            side_seeds_contributed: string[];
+            /** @description The sides yet to send one. */
+            awaited: string[];
             version: number;
         };
         Mismatch: {
@@ -9371,6 +9701,18 @@ export interface components {
             recomputed: unknown;
             logged: unknown;
         };
+        Correction: {
+            /** @description Its place in the log. */
+            index: number;
+            /** @description e.g. `gm.edit_model`. */
+            step: string;
+            /** @description The correction as sent. */
+            params: {
+                [key: string]: unknown;
+            };
+            /** @description What it changed. */
+            changes: components["schemas"]["Change"][];
+        };
         Verification: {
             ok: boolean;
             /** @description sha256(server_seed) matches. */
@@ -9378,12 +9720,16 @@ export interface components {
             entries: number | null;
             steps_recomputed: number | null;
             first_mismatch: components["schemas"]["Mismatch"] | null;
+            /** @description Every game-master correction in the log, oldest first. They roll nothing, so verify shows them rather than recomputing them. */
+            corrections: components["schemas"]["Correction"][];
         };
         Export: {
             /** @description `referee-encounter-v1`. */
             format: string;
             encounter: components["schemas"]["Encounter"];
             log: components["schemas"]["LogEntry"][];
+            /** @description Every game-master correction in the log, oldest first. They roll nothing, so verify shows them rather than recomputing them. */
+            corrections: components["schemas"]["Correction"][];
         };
         UrbanWarOrdersParams: {
             /** @description The player the orders are for; required with the GM token, implied by a side token. */
@@ -9429,6 +9775,25 @@ export interface components {
              */
             winner_sends_first?: "self" | "opponent";
         };
+        UrbanWarEncounterSetupRollAnswer: {
+            encounter_id: string;
+            /** @description The step's place in the log. */
+            index: number;
+            system: string;
+            step: string;
+            /** @description `gm` or `side:<name>`. */
+            role: string;
+            rng: string;
+            /** @description The dice stream's label: str(index). */
+            label: string;
+            seed_commitment: string;
+            rolls: components["schemas"]["Roll"][];
+            changes: components["schemas"]["Change"][];
+            version: number;
+            outcome: components["schemas"]["UrbanWarInitiativeOutcome"];
+            /** @description Only with `?odds=true`: the exact odds of this roll for the state it was made in; null for turn events, which roll nothing. */
+            odds?: components["schemas"]["StepOdds"] | null;
+        };
         UrbanWarEncounterInitiativeAnswer: {
             encounter_id: string;
             /** @description The step's place in the log. */
@@ -9454,6 +9819,8 @@ export interface components {
              * @default false
              */
             commander_in_range?: boolean;
+            /** @description Further modifiers to this model's command tests in this step (rally, target selection, break off, interrupt, a lost melee's panic test), at most 10. */
+            modifiers?: components["schemas"]["UrbanWarModifier"][];
             /** @description The model to activate (or that takes a reaction). */
             model: string;
             /**
@@ -9488,10 +9855,10 @@ export interface components {
         };
         UrbanWarMovementEncounterParams: {
             /**
-             * @description normal: the move of a move + shoot; run: the whole action.
+             * @description normal: the move of a move + shoot; run: the whole action; charge: the charge move (up to 2 x MV + CAL), then the melee step charges; break_off: after a passed break-off, the move away (up to MV + CAL), which ends the action.
              * @enum {string}
              */
-            action: "normal" | "run";
+            action: "normal" | "run" | "charge" | "break_off";
             /** @description The move's length in inches. */
             distance_in: number;
         };
@@ -9520,6 +9887,8 @@ export interface components {
              * @default false
              */
             commander_in_range?: boolean;
+            /** @description Further modifiers to this model's command tests in this step (rally, target selection, break off, interrupt, a lost melee's panic test), at most 10. */
+            modifiers?: components["schemas"]["UrbanWarModifier"][];
             /** @description The model shot at. */
             target: string;
             /** @description Name of the weapon (default: the first usable at the distance). */
@@ -9568,6 +9937,15 @@ export interface components {
              * @default false
              */
             commander_in_range?: boolean;
+            /** @description Further modifiers to this model's command tests in this step (rally, target selection, break off, interrupt, a lost melee's panic test), at most 10. */
+            modifiers?: components["schemas"]["UrbanWarModifier"][];
+            /**
+             * @description A friendly Commander without a panic token is within 9 in of the other model (the defender, the interrupted model, the opponent attacked on a failed break-off).
+             * @default false
+             */
+            target_commander_in_range?: boolean;
+            /** @description Further modifiers to the other model's panic test if it loses the melee, at most 10. */
+            target_modifiers?: components["schemas"]["UrbanWarModifier"][];
             /** @description The model attacked. */
             target: string;
             /**
@@ -9581,11 +9959,8 @@ export interface components {
             weapon?: string;
             /** @description Defender's weapon name (default as for the attacker). */
             target_weapon?: string;
-            /**
-             * @description A friendly Commander is within 9 in of the defender.
-             * @default false
-             */
-            target_commander_in_range?: boolean;
+            /** @description Battleshield bearers whose shield opponent is gone: the enemy it fights that the shield now covers against (§5). Default: the next enemy that fights it. */
+            shield_target?: string;
         };
         UrbanWarEncounterMeleeAnswer: {
             encounter_id: string;
@@ -9612,8 +9987,19 @@ export interface components {
              * @default false
              */
             commander_in_range?: boolean;
+            /** @description Further modifiers to this model's command tests in this step (rally, target selection, break off, interrupt, a lost melee's panic test), at most 10. */
+            modifiers?: components["schemas"]["UrbanWarModifier"][];
+            /**
+             * @description A friendly Commander without a panic token is within 9 in of the other model (the defender, the interrupted model, the opponent attacked on a failed break-off).
+             * @default false
+             */
+            target_commander_in_range?: boolean;
+            /** @description Further modifiers to the other model's panic test if it loses the melee, at most 10. */
+            target_modifiers?: components["schemas"]["UrbanWarModifier"][];
             /** @description The opponent it must attack on a failed test (default: the first engaged). */
             fallback_target?: string;
+            /** @description Battleshield bearers whose shield opponent is gone: the enemy it fights that the shield now covers against (§5). Default: the next enemy that fights it. */
+            shield_target?: string;
         };
         UrbanWarEncounterBreakOffAnswer: {
             encounter_id: string;
@@ -9640,6 +10026,15 @@ export interface components {
              * @default false
              */
             commander_in_range?: boolean;
+            /** @description Further modifiers to this model's command tests in this step (rally, target selection, break off, interrupt, a lost melee's panic test), at most 10. */
+            modifiers?: components["schemas"]["UrbanWarModifier"][];
+            /**
+             * @description A friendly Commander without a panic token is within 9 in of the other model (the defender, the interrupted model, the opponent attacked on a failed break-off).
+             * @default false
+             */
+            target_commander_in_range?: boolean;
+            /** @description Further modifiers to the other model's panic test if it loses the melee, at most 10. */
+            target_modifiers?: components["schemas"]["UrbanWarModifier"][];
             /** @description The overwatch model that interrupts the acting enemy. */
             interrupter: string;
             /**
@@ -9699,6 +10094,8 @@ export interface components {
              * @default false
              */
             commander_in_range?: boolean;
+            /** @description Further modifiers to this model's command tests in this step (rally, target selection, break off, interrupt, a lost melee's panic test), at most 10. */
+            modifiers?: components["schemas"]["UrbanWarModifier"][];
             /** @description The model that tests. */
             model: string;
             /**
@@ -9732,6 +10129,8 @@ export interface components {
              * @default false
              */
             commander_in_range?: boolean;
+            /** @description Further modifiers to this model's command tests in this step (rally, target selection, break off, interrupt, a lost melee's panic test), at most 10. */
+            modifiers?: components["schemas"]["UrbanWarModifier"][];
             /** @description The model that tests. */
             model: string;
             /**
@@ -9750,7 +10149,6 @@ export interface components {
              * @default false
              */
             primary_in_cover?: boolean;
-            modifiers?: components["schemas"]["UrbanWarModifier"][];
         };
         UrbanWarEncounterCommandTestAnswer: {
             encounter_id: string;
@@ -9802,7 +10200,7 @@ export interface components {
             version: number;
         };
         UmbraTurrisChargeParams: {
-            /** @description The charging model. */
+            /** @description The charging model. Not one already in melee (409: disengage first). The Charge is a move: it sets moved_this_cycle (§12), so a Wizard's Apprentice that cast this Cycle cannot charge, and one that charged cannot cast. */
             attacker: string;
             /** @description The enemy it charges. */
             defender: string;
@@ -10045,7 +10443,7 @@ export interface components {
             odds?: components["schemas"]["StepOdds"] | null;
         };
         UmbraTurrisHitEncounterParams: {
-            /** @description The model that shoots (it needs a ranged weapon). */
+            /** @description The model that shoots (it needs a ranged weapon). Refused (409, naming the pending shot) while a hit awaits its damage roll (one at a time, §12). */
             shooter: string;
             /** @description The enemy shot at. */
             target: string;
@@ -10132,7 +10530,7 @@ export interface components {
              * @default false
              */
             through_terrain?: boolean;
-            /** @description The model that shoots (it needs a ranged weapon). */
+            /** @description The model that shoots (it needs a ranged weapon). Refused (409, naming the pending shot) while a hit awaits its damage roll (one at a time, §12). */
             shooter: string;
             /** @description The enemy shot at. */
             target: string;
@@ -10166,6 +10564,8 @@ export interface components {
         UmbraTurrisCastEncounterParams: {
             /** @description The mage that casts. */
             mage: string;
+            /** @description The Domain of the spell cast. Required, and must be one of the mage's Domains, when the mage's Domains are listed (only the Wizard may use two Domains, R13). The mage's Domains are its roster's `domains`. */
+            domain?: string;
             /** @description The spell's Magic Test difficulty (X+), 2-6, from the spell card. */
             spell_difficulty: number;
         };
@@ -10421,7 +10821,7 @@ export interface components {
             /** @description The defending character: its dice and shield come from the state. */
             defender: string;
             /**
-             * @description The incoming attack.
+             * @description The incoming attack: melee, ranged or thrown (this route says `ranged`; the damage route calls a ranged hit `shot`, walka.md §14).
              * @enum {string}
              */
             attack_kind: "melee" | "ranged" | "thrown";
@@ -10466,7 +10866,7 @@ export interface components {
             /** @description ranged: the ammunition used (default the first left). */
             ammunition?: string;
             /**
-             * @description Default from the weapon: melee, ranged (a shot) or thrown; a melee weapon may be thrown and a thrown weapon may strike in melee.
+             * @description Default from the weapon: melee, ranged or thrown (this route says `ranged`; the damage route calls a ranged hit `shot`, walka.md §14); a melee weapon may be thrown and a thrown weapon may strike in melee.
              * @enum {string}
              */
             attack_kind?: "melee" | "ranged" | "thrown";
@@ -10543,7 +10943,7 @@ export interface components {
             /** @description shot: the ammunition (default the first of the character's). */
             ammunition?: string;
             /**
-             * @description Default from the weapon: melee, shot (ranged), thrown.
+             * @description Default from the weapon: melee, shot or thrown (this route says `shot` for a ranged hit; the attack and strike routes call it `ranged`, walka.md §14).
              * @enum {string}
              */
             attack_kind?: "melee" | "shot" | "thrown";
@@ -10637,8 +11037,10 @@ export interface components {
         WalkaSurpriseEncounterParams: {
             /** @description The character ambushed: it tests REF. */
             target: string;
-            /** @description dc of the detection test of the hidden attacker (the highest, if several). */
-            detection_dc: number;
+            /** @description dc of the detection test of the hidden attacker; give this or detection_dcs. */
+            detection_dc?: number;
+            /** @description The detection dcs of several hidden attackers (walka.md §10, §14): the target tests REF once, against the highest. Give this or detection_dc. */
+            detection_dcs?: number[];
             /**
              * @description Added to the REF test.
              * @default 0
@@ -10728,7 +11130,7 @@ export interface components {
             /** @description ranged: the ammunition used (default the first left). */
             ammunition?: string;
             /**
-             * @description Default from the weapon: melee, ranged (a shot) or thrown; a melee weapon may be thrown and a thrown weapon may strike in melee.
+             * @description Default from the weapon: melee, ranged or thrown (this route says `ranged`; the damage route calls a ranged hit `shot`, walka.md §14); a melee weapon may be thrown and a thrown weapon may strike in melee.
              * @enum {string}
              */
             attack_kind?: "melee" | "ranged" | "thrown";
@@ -11012,15 +11414,6 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description Conflict */
-        CONFLICT: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
         /** @description Unauthorized */
         UNAUTHORIZED: {
             headers: {
@@ -11032,6 +11425,15 @@ export interface components {
         };
         /** @description Forbidden */
         FORBIDDEN: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Conflict */
+        CONFLICT: {
             headers: {
                 [name: string]: unknown;
             };
@@ -11332,13 +11734,13 @@ export type SchemaWalkaReloadStep = components['schemas']['WalkaReloadStep'];
 export type SchemaWalkaEncounterWeapon = components['schemas']['WalkaEncounterWeapon'];
 export type SchemaWalkaAmmunition = components['schemas']['WalkaAmmunition'];
 export type SchemaWalkaShield = components['schemas']['WalkaShield'];
-export type SchemaWalkaHands = components['schemas']['WalkaHands'];
 export type SchemaWalkaRosterCharacter = components['schemas']['WalkaRosterCharacter'];
 export type SchemaWalkaEncounterCreate = components['schemas']['WalkaEncounterCreate'];
 export type SchemaEncounterCreate = components['schemas']['EncounterCreate'];
 export type SchemaUrbanWarActivation = components['schemas']['UrbanWarActivation'];
 export type SchemaUrbanWarCurrentAction = components['schemas']['UrbanWarCurrentAction'];
 export type SchemaUrbanWarPendingPanic = components['schemas']['UrbanWarPendingPanic'];
+export type SchemaUrbanWarSetupRoll = components['schemas']['UrbanWarSetupRoll'];
 export type SchemaUrbanWarModelState = components['schemas']['UrbanWarModelState'];
 export type SchemaUrbanWarState = components['schemas']['UrbanWarState'];
 export type SchemaUrbanWarEncounter = components['schemas']['UrbanWarEncounter'];
@@ -11366,7 +11768,10 @@ export type SchemaChange = components['schemas']['Change'];
 export type SchemaLogEntry = components['schemas']['LogEntry'];
 export type SchemaLogPage = components['schemas']['LogPage'];
 export type SchemaRevealed = components['schemas']['Revealed'];
+export type SchemaSideSeed = components['schemas']['SideSeed'];
+export type SchemaSideSeedAnswer = components['schemas']['SideSeedAnswer'];
 export type SchemaMismatch = components['schemas']['Mismatch'];
+export type SchemaCorrection = components['schemas']['Correction'];
 export type SchemaVerification = components['schemas']['Verification'];
 export type SchemaExport = components['schemas']['Export'];
 export type SchemaUrbanWarOrdersParams = components['schemas']['UrbanWarOrdersParams'];
@@ -11374,6 +11779,7 @@ export type SchemaSealedWaiting = components['schemas']['SealedWaiting'];
 export type SchemaUrbanWarTurnOutcome = components['schemas']['UrbanWarTurnOutcome'];
 export type SchemaUrbanWarEncounterOrdersAnswer = components['schemas']['UrbanWarEncounterOrdersAnswer'];
 export type SchemaUrbanWarInitiativeEncounterParams = components['schemas']['UrbanWarInitiativeEncounterParams'];
+export type SchemaUrbanWarEncounterSetupRollAnswer = components['schemas']['UrbanWarEncounterSetupRollAnswer'];
 export type SchemaUrbanWarEncounterInitiativeAnswer = components['schemas']['UrbanWarEncounterInitiativeAnswer'];
 export type SchemaUrbanWarActivateParams = components['schemas']['UrbanWarActivateParams'];
 export type SchemaUrbanWarEncounterActivateAnswer = components['schemas']['UrbanWarEncounterActivateAnswer'];
@@ -11470,9 +11876,9 @@ export type ResponseRequestEntityTooLarge = components['responses']['REQUEST_ENT
 export type ResponseUnsupportedMediaType = components['responses']['UNSUPPORTED_MEDIA_TYPE'];
 export type ResponseInternalServerError = components['responses']['INTERNAL_SERVER_ERROR'];
 export type ResponseNotFound = components['responses']['NOT_FOUND'];
-export type ResponseConflict = components['responses']['CONFLICT'];
 export type ResponseUnauthorized = components['responses']['UNAUTHORIZED'];
 export type ResponseForbidden = components['responses']['FORBIDDEN'];
+export type ResponseConflict = components['responses']['CONFLICT'];
 export type ResponsePreconditionFailed = components['responses']['PRECONDITION_FAILED'];
 export type $defs = Record<string, never>;
 export interface operations {
@@ -13917,7 +14323,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (at most 200 characters): a retry with the same key and body returns the first answer and rolls nothing new; with another body it is a 422. Kept 24 hours. */
+                /** @description A secret of at least 16 characters (at most 200), e.g. a random UUID: a retry with the same key and body, by the same API key where keys are on, returns the first answer, with the game master's and every side's token. Whoever knows the key and the body gets those tokens, so keep it as secret as they are. Kept 24 hours. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -13938,6 +14344,9 @@ export interface operations {
                     "application/json": components["schemas"]["EncounterCreated"];
                 };
             };
+            400: components["responses"]["BAD_REQUEST"];
+            413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
             default: components["responses"]["DEFAULT_ERROR"];
@@ -13947,7 +14356,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description An ETag you hold: 304 when the encounter has not changed. */
+                /** @description ETags you hold, or `*` (RFC 9110, weak comparison): 304 when the encounter has not changed. */
                 "If-None-Match"?: string;
             };
             path: {
@@ -13980,6 +14389,7 @@ export interface operations {
     get_encounter_log: {
         parameters: {
             query?: {
+                /** @description 1 is the oldest page; a page past the end is empty. */
                 page?: number;
                 page_size?: number;
             };
@@ -14009,9 +14419,9 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag (version) you last saw: a stale one is refused with 412. Without it a step is applied on the latest state. */
+                /** @description The ETag (version) you last saw, or several, or `*` (RFC 9110, strong comparison): a stale one is refused with 412. Without it a step is applied on the latest state. */
                 "If-Match"?: string;
-                /** @description Any unique string (at most 200 characters): a retry with the same key and body returns the first answer and rolls nothing new; with another body it is a 422. Kept 24 hours. */
+                /** @description Any unique string (at most 200 characters): a retry with the same key and body, by the same caller (bearer token, and API key where keys are on), returns the first answer and rolls nothing new; with another body it is a 422. Another caller's same key is a different request. A request that failed leaves nothing behind: retry it with the same key. Kept 24 hours. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -14030,6 +14440,49 @@ export interface operations {
                     "application/json": components["schemas"]["Revealed"];
                 };
             };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    contribute_side_seed: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag (version) you last saw, or several, or `*` (RFC 9110, strong comparison): a stale one is refused with 412. Without it a step is applied on the latest state. */
+                "If-Match"?: string;
+                /** @description Any unique string (at most 200 characters): a retry with the same key and body, by the same caller (bearer token, and API key where keys are on), returns the first answer and rolls nothing new; with another body it is a 422. Another caller's same key is a different request. A request that failed leaves nothing behind: retry it with the same key. Kept 24 hours. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                encounter_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SideSeed"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SideSeedAnswer"];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            409: components["responses"]["CONFLICT"];
+            412: components["responses"]["PRECONDITION_FAILED"];
+            413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
@@ -14089,9 +14542,9 @@ export interface operations {
                 odds?: boolean;
             };
             header?: {
-                /** @description The ETag (version) you last saw: a stale one is refused with 412. Without it a step is applied on the latest state. */
+                /** @description The ETag (version) you last saw, or several, or `*` (RFC 9110, strong comparison): a stale one is refused with 412. Without it a step is applied on the latest state. */
                 "If-Match"?: string;
-                /** @description Any unique string (at most 200 characters): a retry with the same key and body returns the first answer and rolls nothing new; with another body it is a 422. Kept 24 hours. */
+                /** @description Any unique string (at most 200 characters): a retry with the same key and body, by the same caller (bearer token, and API key where keys are on), returns the first answer and rolls nothing new; with another body it is a 422. Another caller's same key is a different request. A request that failed leaves nothing behind: retry it with the same key. Kept 24 hours. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -14137,6 +14590,52 @@ export interface operations {
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
+    encounter_urban_war_setup_roll: {
+        parameters: {
+            query?: {
+                /** @description true: add `odds`, the step's exact probabilities for these inputs and where this roll fell in them (see the `/odds` route of the step). */
+                odds?: boolean;
+            };
+            header?: {
+                /** @description The ETag (version) you last saw, or several, or `*` (RFC 9110, strong comparison): a stale one is refused with 412. Without it a step is applied on the latest state. */
+                "If-Match"?: string;
+                /** @description Any unique string (at most 200 characters): a retry with the same key and body, by the same caller (bearer token, and API key where keys are on), returns the first answer and rolls nothing new; with another body it is a 422. Another caller's same key is a different request. A request that failed leaves nothing behind: retry it with the same key. Kept 24 hours. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                encounter_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UrbanWarInitiativeEncounterParams"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UrbanWarEncounterSetupRollAnswer"];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            409: components["responses"]["CONFLICT"];
+            412: components["responses"]["PRECONDITION_FAILED"];
+            413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
     encounter_urban_war_initiative: {
         parameters: {
             query?: {
@@ -14144,9 +14643,9 @@ export interface operations {
                 odds?: boolean;
             };
             header?: {
-                /** @description The ETag (version) you last saw: a stale one is refused with 412. Without it a step is applied on the latest state. */
+                /** @description The ETag (version) you last saw, or several, or `*` (RFC 9110, strong comparison): a stale one is refused with 412. Without it a step is applied on the latest state. */
                 "If-Match"?: string;
-                /** @description Any unique string (at most 200 characters): a retry with the same key and body returns the first answer and rolls nothing new; with another body it is a 422. Kept 24 hours. */
+                /** @description Any unique string (at most 200 characters): a retry with the same key and body, by the same caller (bearer token, and API key where keys are on), returns the first answer and rolls nothing new; with another body it is a 422. Another caller's same key is a different request. A request that failed leaves nothing behind: retry it with the same key. Kept 24 hours. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -14190,9 +14689,9 @@ export interface operations {
                 odds?: boolean;
             };
             header?: {
-                /** @description The ETag (version) you last saw: a stale one is refused with 412. Without it a step is applied on the latest state. */
+                /** @description The ETag (version) you last saw, or several, or `*` (RFC 9110, strong comparison): a stale one is refused with 412. Without it a step is applied on the latest state. */
                 "If-Match"?: string;
-                /** @description Any unique string (at most 200 characters): a retry with the same key and body returns the first answer and rolls nothing new; with another body it is a 422. Kept 24 hours. */
+                /** @description Any unique string (at most 200 characters): a retry with the same key and body, by the same caller (bearer token, and API key where keys are on), returns the first answer and rolls nothing new; with another body it is a 422. Another caller's same key is a different request. A request that failed leaves nothing behind: retry it with the same key. Kept 24 hours. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -14236,9 +14735,9 @@ export interface operations {
                 odds?: boolean;
             };
             header?: {
-                /** @description The ETag (version) you last saw: a stale one is refused with 412. Without it a step is applied on the latest state. */
+                /** @description The ETag (version) you last saw, or several, or `*` (RFC 9110, strong comparison): a stale one is refused with 412. Without it a step is applied on the latest state. */
                 "If-Match"?: string;
-                /** @description Any unique string (at most 200 characters): a retry with the same key and body returns the first answer and rolls nothing new; with another body it is a 422. Kept 24 hours. */
+                /** @description Any unique string (at most 200 characters): a retry with the same key and body, by the same caller (bearer token, and API key where keys are on), returns the first answer and rolls nothing new; with another body it is a 422. Another caller's same key is a different request. A request that failed leaves nothing behind: retry it with the same key. Kept 24 hours. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -14282,9 +14781,9 @@ export interface operations {
                 odds?: boolean;
             };
             header?: {
-                /** @description The ETag (version) you last saw: a stale one is refused with 412. Without it a step is applied on the latest state. */
+                /** @description The ETag (version) you last saw, or several, or `*` (RFC 9110, strong comparison): a stale one is refused with 412. Without it a step is applied on the latest state. */
                 "If-Match"?: string;
-                /** @description Any unique string (at most 200 characters): a retry with the same key and body returns the first answer and rolls nothing new; with another body it is a 422. Kept 24 hours. */
+                /** @description Any unique string (at most 200 characters): a retry with the same key and body, by the same caller (bearer token, and API key where keys are on), returns the first answer and rolls nothing new; with another body it is a 422. Another caller's same key is a different request. A request that failed leaves nothing behind: retry it with the same key. Kept 24 hours. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -14328,9 +14827,9 @@ export interface operations {
                 odds?: boolean;
             };
             header?: {
-                /** @description The ETag (version) you last saw: a stale one is refused with 412. Without it a step is applied on the latest state. */
+                /** @description The ETag (version) you last saw, or several, or `*` (RFC 9110, strong comparison): a stale one is refused with 412. Without it a step is applied on the latest state. */
                 "If-Match"?: string;
-                /** @description Any unique string (at most 200 characters): a retry with the same key and body returns the first answer and rolls nothing new; with another body it is a 422. Kept 24 hours. */
+                /** @description Any unique string (at most 200 characters): a retry with the same key and body, by the same caller (bearer token, and API key where keys are on), returns the first answer and rolls nothing new; with another body it is a 422. Another caller's same key is a different request. A request that failed leaves nothing behind: retry it with the same key. Kept 24 hours. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -14374,9 +14873,9 @@ export interface operations {
                 odds?: boolean;
             };
             header?: {
-                /** @description The ETag (version) you last saw: a stale one is refused with 412. Without it a step is applied on the latest state. */
+                /** @description The ETag (version) you last saw, or several, or `*` (RFC 9110, strong comparison): a stale one is refused with 412. Without it a step is applied on the latest state. */
                 "If-Match"?: string;
-                /** @description Any unique string (at most 200 characters): a retry with the same key and body returns the first answer and rolls nothing new; with another body it is a 422. Kept 24 hours. */
+                /** @description Any unique string (at most 200 characters): a retry with the same key and body, by the same caller (bearer token, and API key where keys are on), returns the first answer and rolls nothing new; with another body it is a 422. Another caller's same key is a different request. A request that failed leaves nothing behind: retry it with the same key. Kept 24 hours. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -14420,9 +14919,9 @@ export interface operations {
                 odds?: boolean;
             };
             header?: {
-                /** @description The ETag (version) you last saw: a stale one is refused with 412. Without it a step is applied on the latest state. */
+                /** @description The ETag (version) you last saw, or several, or `*` (RFC 9110, strong comparison): a stale one is refused with 412. Without it a step is applied on the latest state. */
                 "If-Match"?: string;
-                /** @description Any unique string (at most 200 characters): a retry with the same key and body returns the first answer and rolls nothing new; with another body it is a 422. Kept 24 hours. */
+                /** @description Any unique string (at most 200 characters): a retry with the same key and body, by the same caller (bearer token, and API key where keys are on), returns the first answer and rolls nothing new; with another body it is a 422. Another caller's same key is a different request. A request that failed leaves nothing behind: retry it with the same key. Kept 24 hours. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -14466,9 +14965,9 @@ export interface operations {
                 odds?: boolean;
             };
             header?: {
-                /** @description The ETag (version) you last saw: a stale one is refused with 412. Without it a step is applied on the latest state. */
+                /** @description The ETag (version) you last saw, or several, or `*` (RFC 9110, strong comparison): a stale one is refused with 412. Without it a step is applied on the latest state. */
                 "If-Match"?: string;
-                /** @description Any unique string (at most 200 characters): a retry with the same key and body returns the first answer and rolls nothing new; with another body it is a 422. Kept 24 hours. */
+                /** @description Any unique string (at most 200 characters): a retry with the same key and body, by the same caller (bearer token, and API key where keys are on), returns the first answer and rolls nothing new; with another body it is a 422. Another caller's same key is a different request. A request that failed leaves nothing behind: retry it with the same key. Kept 24 hours. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -14512,9 +15011,9 @@ export interface operations {
                 odds?: boolean;
             };
             header?: {
-                /** @description The ETag (version) you last saw: a stale one is refused with 412. Without it a step is applied on the latest state. */
+                /** @description The ETag (version) you last saw, or several, or `*` (RFC 9110, strong comparison): a stale one is refused with 412. Without it a step is applied on the latest state. */
                 "If-Match"?: string;
-                /** @description Any unique string (at most 200 characters): a retry with the same key and body returns the first answer and rolls nothing new; with another body it is a 422. Kept 24 hours. */
+                /** @description Any unique string (at most 200 characters): a retry with the same key and body, by the same caller (bearer token, and API key where keys are on), returns the first answer and rolls nothing new; with another body it is a 422. Another caller's same key is a different request. A request that failed leaves nothing behind: retry it with the same key. Kept 24 hours. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -14558,9 +15057,9 @@ export interface operations {
                 odds?: boolean;
             };
             header?: {
-                /** @description The ETag (version) you last saw: a stale one is refused with 412. Without it a step is applied on the latest state. */
+                /** @description The ETag (version) you last saw, or several, or `*` (RFC 9110, strong comparison): a stale one is refused with 412. Without it a step is applied on the latest state. */
                 "If-Match"?: string;
-                /** @description Any unique string (at most 200 characters): a retry with the same key and body returns the first answer and rolls nothing new; with another body it is a 422. Kept 24 hours. */
+                /** @description Any unique string (at most 200 characters): a retry with the same key and body, by the same caller (bearer token, and API key where keys are on), returns the first answer and rolls nothing new; with another body it is a 422. Another caller's same key is a different request. A request that failed leaves nothing behind: retry it with the same key. Kept 24 hours. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -14601,9 +15100,9 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag (version) you last saw: a stale one is refused with 412. Without it a step is applied on the latest state. */
+                /** @description The ETag (version) you last saw, or several, or `*` (RFC 9110, strong comparison): a stale one is refused with 412. Without it a step is applied on the latest state. */
                 "If-Match"?: string;
-                /** @description Any unique string (at most 200 characters): a retry with the same key and body returns the first answer and rolls nothing new; with another body it is a 422. Kept 24 hours. */
+                /** @description Any unique string (at most 200 characters): a retry with the same key and body, by the same caller (bearer token, and API key where keys are on), returns the first answer and rolls nothing new; with another body it is a 422. Another caller's same key is a different request. A request that failed leaves nothing behind: retry it with the same key. Kept 24 hours. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -14644,9 +15143,9 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag (version) you last saw: a stale one is refused with 412. Without it a step is applied on the latest state. */
+                /** @description The ETag (version) you last saw, or several, or `*` (RFC 9110, strong comparison): a stale one is refused with 412. Without it a step is applied on the latest state. */
                 "If-Match"?: string;
-                /** @description Any unique string (at most 200 characters): a retry with the same key and body returns the first answer and rolls nothing new; with another body it is a 422. Kept 24 hours. */
+                /** @description Any unique string (at most 200 characters): a retry with the same key and body, by the same caller (bearer token, and API key where keys are on), returns the first answer and rolls nothing new; with another body it is a 422. Another caller's same key is a different request. A request that failed leaves nothing behind: retry it with the same key. Kept 24 hours. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -14688,9 +15187,9 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag (version) you last saw: a stale one is refused with 412. Without it a step is applied on the latest state. */
+                /** @description The ETag (version) you last saw, or several, or `*` (RFC 9110, strong comparison): a stale one is refused with 412. Without it a step is applied on the latest state. */
                 "If-Match"?: string;
-                /** @description Any unique string (at most 200 characters): a retry with the same key and body returns the first answer and rolls nothing new; with another body it is a 422. Kept 24 hours. */
+                /** @description Any unique string (at most 200 characters): a retry with the same key and body, by the same caller (bearer token, and API key where keys are on), returns the first answer and rolls nothing new; with another body it is a 422. Another caller's same key is a different request. A request that failed leaves nothing behind: retry it with the same key. Kept 24 hours. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -14730,9 +15229,9 @@ export interface operations {
                 odds?: boolean;
             };
             header?: {
-                /** @description The ETag (version) you last saw: a stale one is refused with 412. Without it a step is applied on the latest state. */
+                /** @description The ETag (version) you last saw, or several, or `*` (RFC 9110, strong comparison): a stale one is refused with 412. Without it a step is applied on the latest state. */
                 "If-Match"?: string;
-                /** @description Any unique string (at most 200 characters): a retry with the same key and body returns the first answer and rolls nothing new; with another body it is a 422. Kept 24 hours. */
+                /** @description Any unique string (at most 200 characters): a retry with the same key and body, by the same caller (bearer token, and API key where keys are on), returns the first answer and rolls nothing new; with another body it is a 422. Another caller's same key is a different request. A request that failed leaves nothing behind: retry it with the same key. Kept 24 hours. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -14776,9 +15275,9 @@ export interface operations {
                 odds?: boolean;
             };
             header?: {
-                /** @description The ETag (version) you last saw: a stale one is refused with 412. Without it a step is applied on the latest state. */
+                /** @description The ETag (version) you last saw, or several, or `*` (RFC 9110, strong comparison): a stale one is refused with 412. Without it a step is applied on the latest state. */
                 "If-Match"?: string;
-                /** @description Any unique string (at most 200 characters): a retry with the same key and body returns the first answer and rolls nothing new; with another body it is a 422. Kept 24 hours. */
+                /** @description Any unique string (at most 200 characters): a retry with the same key and body, by the same caller (bearer token, and API key where keys are on), returns the first answer and rolls nothing new; with another body it is a 422. Another caller's same key is a different request. A request that failed leaves nothing behind: retry it with the same key. Kept 24 hours. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -14822,9 +15321,9 @@ export interface operations {
                 odds?: boolean;
             };
             header?: {
-                /** @description The ETag (version) you last saw: a stale one is refused with 412. Without it a step is applied on the latest state. */
+                /** @description The ETag (version) you last saw, or several, or `*` (RFC 9110, strong comparison): a stale one is refused with 412. Without it a step is applied on the latest state. */
                 "If-Match"?: string;
-                /** @description Any unique string (at most 200 characters): a retry with the same key and body returns the first answer and rolls nothing new; with another body it is a 422. Kept 24 hours. */
+                /** @description Any unique string (at most 200 characters): a retry with the same key and body, by the same caller (bearer token, and API key where keys are on), returns the first answer and rolls nothing new; with another body it is a 422. Another caller's same key is a different request. A request that failed leaves nothing behind: retry it with the same key. Kept 24 hours. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -14868,9 +15367,9 @@ export interface operations {
                 odds?: boolean;
             };
             header?: {
-                /** @description The ETag (version) you last saw: a stale one is refused with 412. Without it a step is applied on the latest state. */
+                /** @description The ETag (version) you last saw, or several, or `*` (RFC 9110, strong comparison): a stale one is refused with 412. Without it a step is applied on the latest state. */
                 "If-Match"?: string;
-                /** @description Any unique string (at most 200 characters): a retry with the same key and body returns the first answer and rolls nothing new; with another body it is a 422. Kept 24 hours. */
+                /** @description Any unique string (at most 200 characters): a retry with the same key and body, by the same caller (bearer token, and API key where keys are on), returns the first answer and rolls nothing new; with another body it is a 422. Another caller's same key is a different request. A request that failed leaves nothing behind: retry it with the same key. Kept 24 hours. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -14914,9 +15413,9 @@ export interface operations {
                 odds?: boolean;
             };
             header?: {
-                /** @description The ETag (version) you last saw: a stale one is refused with 412. Without it a step is applied on the latest state. */
+                /** @description The ETag (version) you last saw, or several, or `*` (RFC 9110, strong comparison): a stale one is refused with 412. Without it a step is applied on the latest state. */
                 "If-Match"?: string;
-                /** @description Any unique string (at most 200 characters): a retry with the same key and body returns the first answer and rolls nothing new; with another body it is a 422. Kept 24 hours. */
+                /** @description Any unique string (at most 200 characters): a retry with the same key and body, by the same caller (bearer token, and API key where keys are on), returns the first answer and rolls nothing new; with another body it is a 422. Another caller's same key is a different request. A request that failed leaves nothing behind: retry it with the same key. Kept 24 hours. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -14960,9 +15459,9 @@ export interface operations {
                 odds?: boolean;
             };
             header?: {
-                /** @description The ETag (version) you last saw: a stale one is refused with 412. Without it a step is applied on the latest state. */
+                /** @description The ETag (version) you last saw, or several, or `*` (RFC 9110, strong comparison): a stale one is refused with 412. Without it a step is applied on the latest state. */
                 "If-Match"?: string;
-                /** @description Any unique string (at most 200 characters): a retry with the same key and body returns the first answer and rolls nothing new; with another body it is a 422. Kept 24 hours. */
+                /** @description Any unique string (at most 200 characters): a retry with the same key and body, by the same caller (bearer token, and API key where keys are on), returns the first answer and rolls nothing new; with another body it is a 422. Another caller's same key is a different request. A request that failed leaves nothing behind: retry it with the same key. Kept 24 hours. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -15006,9 +15505,9 @@ export interface operations {
                 odds?: boolean;
             };
             header?: {
-                /** @description The ETag (version) you last saw: a stale one is refused with 412. Without it a step is applied on the latest state. */
+                /** @description The ETag (version) you last saw, or several, or `*` (RFC 9110, strong comparison): a stale one is refused with 412. Without it a step is applied on the latest state. */
                 "If-Match"?: string;
-                /** @description Any unique string (at most 200 characters): a retry with the same key and body returns the first answer and rolls nothing new; with another body it is a 422. Kept 24 hours. */
+                /** @description Any unique string (at most 200 characters): a retry with the same key and body, by the same caller (bearer token, and API key where keys are on), returns the first answer and rolls nothing new; with another body it is a 422. Another caller's same key is a different request. A request that failed leaves nothing behind: retry it with the same key. Kept 24 hours. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -15052,9 +15551,9 @@ export interface operations {
                 odds?: boolean;
             };
             header?: {
-                /** @description The ETag (version) you last saw: a stale one is refused with 412. Without it a step is applied on the latest state. */
+                /** @description The ETag (version) you last saw, or several, or `*` (RFC 9110, strong comparison): a stale one is refused with 412. Without it a step is applied on the latest state. */
                 "If-Match"?: string;
-                /** @description Any unique string (at most 200 characters): a retry with the same key and body returns the first answer and rolls nothing new; with another body it is a 422. Kept 24 hours. */
+                /** @description Any unique string (at most 200 characters): a retry with the same key and body, by the same caller (bearer token, and API key where keys are on), returns the first answer and rolls nothing new; with another body it is a 422. Another caller's same key is a different request. A request that failed leaves nothing behind: retry it with the same key. Kept 24 hours. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -15107,9 +15606,9 @@ export interface operations {
                 odds?: boolean;
             };
             header?: {
-                /** @description The ETag (version) you last saw: a stale one is refused with 412. Without it a step is applied on the latest state. */
+                /** @description The ETag (version) you last saw, or several, or `*` (RFC 9110, strong comparison): a stale one is refused with 412. Without it a step is applied on the latest state. */
                 "If-Match"?: string;
-                /** @description Any unique string (at most 200 characters): a retry with the same key and body returns the first answer and rolls nothing new; with another body it is a 422. Kept 24 hours. */
+                /** @description Any unique string (at most 200 characters): a retry with the same key and body, by the same caller (bearer token, and API key where keys are on), returns the first answer and rolls nothing new; with another body it is a 422. Another caller's same key is a different request. A request that failed leaves nothing behind: retry it with the same key. Kept 24 hours. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -15153,9 +15652,9 @@ export interface operations {
                 odds?: boolean;
             };
             header?: {
-                /** @description The ETag (version) you last saw: a stale one is refused with 412. Without it a step is applied on the latest state. */
+                /** @description The ETag (version) you last saw, or several, or `*` (RFC 9110, strong comparison): a stale one is refused with 412. Without it a step is applied on the latest state. */
                 "If-Match"?: string;
-                /** @description Any unique string (at most 200 characters): a retry with the same key and body returns the first answer and rolls nothing new; with another body it is a 422. Kept 24 hours. */
+                /** @description Any unique string (at most 200 characters): a retry with the same key and body, by the same caller (bearer token, and API key where keys are on), returns the first answer and rolls nothing new; with another body it is a 422. Another caller's same key is a different request. A request that failed leaves nothing behind: retry it with the same key. Kept 24 hours. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -15199,9 +15698,9 @@ export interface operations {
                 odds?: boolean;
             };
             header?: {
-                /** @description The ETag (version) you last saw: a stale one is refused with 412. Without it a step is applied on the latest state. */
+                /** @description The ETag (version) you last saw, or several, or `*` (RFC 9110, strong comparison): a stale one is refused with 412. Without it a step is applied on the latest state. */
                 "If-Match"?: string;
-                /** @description Any unique string (at most 200 characters): a retry with the same key and body returns the first answer and rolls nothing new; with another body it is a 422. Kept 24 hours. */
+                /** @description Any unique string (at most 200 characters): a retry with the same key and body, by the same caller (bearer token, and API key where keys are on), returns the first answer and rolls nothing new; with another body it is a 422. Another caller's same key is a different request. A request that failed leaves nothing behind: retry it with the same key. Kept 24 hours. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -15245,9 +15744,9 @@ export interface operations {
                 odds?: boolean;
             };
             header?: {
-                /** @description The ETag (version) you last saw: a stale one is refused with 412. Without it a step is applied on the latest state. */
+                /** @description The ETag (version) you last saw, or several, or `*` (RFC 9110, strong comparison): a stale one is refused with 412. Without it a step is applied on the latest state. */
                 "If-Match"?: string;
-                /** @description Any unique string (at most 200 characters): a retry with the same key and body returns the first answer and rolls nothing new; with another body it is a 422. Kept 24 hours. */
+                /** @description Any unique string (at most 200 characters): a retry with the same key and body, by the same caller (bearer token, and API key where keys are on), returns the first answer and rolls nothing new; with another body it is a 422. Another caller's same key is a different request. A request that failed leaves nothing behind: retry it with the same key. Kept 24 hours. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -15291,9 +15790,9 @@ export interface operations {
                 odds?: boolean;
             };
             header?: {
-                /** @description The ETag (version) you last saw: a stale one is refused with 412. Without it a step is applied on the latest state. */
+                /** @description The ETag (version) you last saw, or several, or `*` (RFC 9110, strong comparison): a stale one is refused with 412. Without it a step is applied on the latest state. */
                 "If-Match"?: string;
-                /** @description Any unique string (at most 200 characters): a retry with the same key and body returns the first answer and rolls nothing new; with another body it is a 422. Kept 24 hours. */
+                /** @description Any unique string (at most 200 characters): a retry with the same key and body, by the same caller (bearer token, and API key where keys are on), returns the first answer and rolls nothing new; with another body it is a 422. Another caller's same key is a different request. A request that failed leaves nothing behind: retry it with the same key. Kept 24 hours. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -15337,9 +15836,9 @@ export interface operations {
                 odds?: boolean;
             };
             header?: {
-                /** @description The ETag (version) you last saw: a stale one is refused with 412. Without it a step is applied on the latest state. */
+                /** @description The ETag (version) you last saw, or several, or `*` (RFC 9110, strong comparison): a stale one is refused with 412. Without it a step is applied on the latest state. */
                 "If-Match"?: string;
-                /** @description Any unique string (at most 200 characters): a retry with the same key and body returns the first answer and rolls nothing new; with another body it is a 422. Kept 24 hours. */
+                /** @description Any unique string (at most 200 characters): a retry with the same key and body, by the same caller (bearer token, and API key where keys are on), returns the first answer and rolls nothing new; with another body it is a 422. Another caller's same key is a different request. A request that failed leaves nothing behind: retry it with the same key. Kept 24 hours. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -15380,9 +15879,9 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag (version) you last saw: a stale one is refused with 412. Without it a step is applied on the latest state. */
+                /** @description The ETag (version) you last saw, or several, or `*` (RFC 9110, strong comparison): a stale one is refused with 412. Without it a step is applied on the latest state. */
                 "If-Match"?: string;
-                /** @description Any unique string (at most 200 characters): a retry with the same key and body returns the first answer and rolls nothing new; with another body it is a 422. Kept 24 hours. */
+                /** @description Any unique string (at most 200 characters): a retry with the same key and body, by the same caller (bearer token, and API key where keys are on), returns the first answer and rolls nothing new; with another body it is a 422. Another caller's same key is a different request. A request that failed leaves nothing behind: retry it with the same key. Kept 24 hours. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -15423,9 +15922,9 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag (version) you last saw: a stale one is refused with 412. Without it a step is applied on the latest state. */
+                /** @description The ETag (version) you last saw, or several, or `*` (RFC 9110, strong comparison): a stale one is refused with 412. Without it a step is applied on the latest state. */
                 "If-Match"?: string;
-                /** @description Any unique string (at most 200 characters): a retry with the same key and body returns the first answer and rolls nothing new; with another body it is a 422. Kept 24 hours. */
+                /** @description Any unique string (at most 200 characters): a retry with the same key and body, by the same caller (bearer token, and API key where keys are on), returns the first answer and rolls nothing new; with another body it is a 422. Another caller's same key is a different request. A request that failed leaves nothing behind: retry it with the same key. Kept 24 hours. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -15467,9 +15966,9 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag (version) you last saw: a stale one is refused with 412. Without it a step is applied on the latest state. */
+                /** @description The ETag (version) you last saw, or several, or `*` (RFC 9110, strong comparison): a stale one is refused with 412. Without it a step is applied on the latest state. */
                 "If-Match"?: string;
-                /** @description Any unique string (at most 200 characters): a retry with the same key and body returns the first answer and rolls nothing new; with another body it is a 422. Kept 24 hours. */
+                /** @description Any unique string (at most 200 characters): a retry with the same key and body, by the same caller (bearer token, and API key where keys are on), returns the first answer and rolls nothing new; with another body it is a 422. Another caller's same key is a different request. A request that failed leaves nothing behind: retry it with the same key. Kept 24 hours. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -15509,9 +16008,9 @@ export interface operations {
                 odds?: boolean;
             };
             header?: {
-                /** @description The ETag (version) you last saw: a stale one is refused with 412. Without it a step is applied on the latest state. */
+                /** @description The ETag (version) you last saw, or several, or `*` (RFC 9110, strong comparison): a stale one is refused with 412. Without it a step is applied on the latest state. */
                 "If-Match"?: string;
-                /** @description Any unique string (at most 200 characters): a retry with the same key and body returns the first answer and rolls nothing new; with another body it is a 422. Kept 24 hours. */
+                /** @description Any unique string (at most 200 characters): a retry with the same key and body, by the same caller (bearer token, and API key where keys are on), returns the first answer and rolls nothing new; with another body it is a 422. Another caller's same key is a different request. A request that failed leaves nothing behind: retry it with the same key. Kept 24 hours. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -15555,9 +16054,9 @@ export interface operations {
                 odds?: boolean;
             };
             header?: {
-                /** @description The ETag (version) you last saw: a stale one is refused with 412. Without it a step is applied on the latest state. */
+                /** @description The ETag (version) you last saw, or several, or `*` (RFC 9110, strong comparison): a stale one is refused with 412. Without it a step is applied on the latest state. */
                 "If-Match"?: string;
-                /** @description Any unique string (at most 200 characters): a retry with the same key and body returns the first answer and rolls nothing new; with another body it is a 422. Kept 24 hours. */
+                /** @description Any unique string (at most 200 characters): a retry with the same key and body, by the same caller (bearer token, and API key where keys are on), returns the first answer and rolls nothing new; with another body it is a 422. Another caller's same key is a different request. A request that failed leaves nothing behind: retry it with the same key. Kept 24 hours. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -15601,9 +16100,9 @@ export interface operations {
                 odds?: boolean;
             };
             header?: {
-                /** @description The ETag (version) you last saw: a stale one is refused with 412. Without it a step is applied on the latest state. */
+                /** @description The ETag (version) you last saw, or several, or `*` (RFC 9110, strong comparison): a stale one is refused with 412. Without it a step is applied on the latest state. */
                 "If-Match"?: string;
-                /** @description Any unique string (at most 200 characters): a retry with the same key and body returns the first answer and rolls nothing new; with another body it is a 422. Kept 24 hours. */
+                /** @description Any unique string (at most 200 characters): a retry with the same key and body, by the same caller (bearer token, and API key where keys are on), returns the first answer and rolls nothing new; with another body it is a 422. Another caller's same key is a different request. A request that failed leaves nothing behind: retry it with the same key. Kept 24 hours. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -15647,9 +16146,9 @@ export interface operations {
                 odds?: boolean;
             };
             header?: {
-                /** @description The ETag (version) you last saw: a stale one is refused with 412. Without it a step is applied on the latest state. */
+                /** @description The ETag (version) you last saw, or several, or `*` (RFC 9110, strong comparison): a stale one is refused with 412. Without it a step is applied on the latest state. */
                 "If-Match"?: string;
-                /** @description Any unique string (at most 200 characters): a retry with the same key and body returns the first answer and rolls nothing new; with another body it is a 422. Kept 24 hours. */
+                /** @description Any unique string (at most 200 characters): a retry with the same key and body, by the same caller (bearer token, and API key where keys are on), returns the first answer and rolls nothing new; with another body it is a 422. Another caller's same key is a different request. A request that failed leaves nothing behind: retry it with the same key. Kept 24 hours. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -15693,9 +16192,9 @@ export interface operations {
                 odds?: boolean;
             };
             header?: {
-                /** @description The ETag (version) you last saw: a stale one is refused with 412. Without it a step is applied on the latest state. */
+                /** @description The ETag (version) you last saw, or several, or `*` (RFC 9110, strong comparison): a stale one is refused with 412. Without it a step is applied on the latest state. */
                 "If-Match"?: string;
-                /** @description Any unique string (at most 200 characters): a retry with the same key and body returns the first answer and rolls nothing new; with another body it is a 422. Kept 24 hours. */
+                /** @description Any unique string (at most 200 characters): a retry with the same key and body, by the same caller (bearer token, and API key where keys are on), returns the first answer and rolls nothing new; with another body it is a 422. Another caller's same key is a different request. A request that failed leaves nothing behind: retry it with the same key. Kept 24 hours. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -15739,9 +16238,9 @@ export interface operations {
                 odds?: boolean;
             };
             header?: {
-                /** @description The ETag (version) you last saw: a stale one is refused with 412. Without it a step is applied on the latest state. */
+                /** @description The ETag (version) you last saw, or several, or `*` (RFC 9110, strong comparison): a stale one is refused with 412. Without it a step is applied on the latest state. */
                 "If-Match"?: string;
-                /** @description Any unique string (at most 200 characters): a retry with the same key and body returns the first answer and rolls nothing new; with another body it is a 422. Kept 24 hours. */
+                /** @description Any unique string (at most 200 characters): a retry with the same key and body, by the same caller (bearer token, and API key where keys are on), returns the first answer and rolls nothing new; with another body it is a 422. Another caller's same key is a different request. A request that failed leaves nothing behind: retry it with the same key. Kept 24 hours. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -15785,9 +16284,9 @@ export interface operations {
                 odds?: boolean;
             };
             header?: {
-                /** @description The ETag (version) you last saw: a stale one is refused with 412. Without it a step is applied on the latest state. */
+                /** @description The ETag (version) you last saw, or several, or `*` (RFC 9110, strong comparison): a stale one is refused with 412. Without it a step is applied on the latest state. */
                 "If-Match"?: string;
-                /** @description Any unique string (at most 200 characters): a retry with the same key and body returns the first answer and rolls nothing new; with another body it is a 422. Kept 24 hours. */
+                /** @description Any unique string (at most 200 characters): a retry with the same key and body, by the same caller (bearer token, and API key where keys are on), returns the first answer and rolls nothing new; with another body it is a 422. Another caller's same key is a different request. A request that failed leaves nothing behind: retry it with the same key. Kept 24 hours. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -15831,9 +16330,9 @@ export interface operations {
                 odds?: boolean;
             };
             header?: {
-                /** @description The ETag (version) you last saw: a stale one is refused with 412. Without it a step is applied on the latest state. */
+                /** @description The ETag (version) you last saw, or several, or `*` (RFC 9110, strong comparison): a stale one is refused with 412. Without it a step is applied on the latest state. */
                 "If-Match"?: string;
-                /** @description Any unique string (at most 200 characters): a retry with the same key and body returns the first answer and rolls nothing new; with another body it is a 422. Kept 24 hours. */
+                /** @description Any unique string (at most 200 characters): a retry with the same key and body, by the same caller (bearer token, and API key where keys are on), returns the first answer and rolls nothing new; with another body it is a 422. Another caller's same key is a different request. A request that failed leaves nothing behind: retry it with the same key. Kept 24 hours. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -15877,9 +16376,9 @@ export interface operations {
                 odds?: boolean;
             };
             header?: {
-                /** @description The ETag (version) you last saw: a stale one is refused with 412. Without it a step is applied on the latest state. */
+                /** @description The ETag (version) you last saw, or several, or `*` (RFC 9110, strong comparison): a stale one is refused with 412. Without it a step is applied on the latest state. */
                 "If-Match"?: string;
-                /** @description Any unique string (at most 200 characters): a retry with the same key and body returns the first answer and rolls nothing new; with another body it is a 422. Kept 24 hours. */
+                /** @description Any unique string (at most 200 characters): a retry with the same key and body, by the same caller (bearer token, and API key where keys are on), returns the first answer and rolls nothing new; with another body it is a 422. Another caller's same key is a different request. A request that failed leaves nothing behind: retry it with the same key. Kept 24 hours. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -15923,9 +16422,9 @@ export interface operations {
                 odds?: boolean;
             };
             header?: {
-                /** @description The ETag (version) you last saw: a stale one is refused with 412. Without it a step is applied on the latest state. */
+                /** @description The ETag (version) you last saw, or several, or `*` (RFC 9110, strong comparison): a stale one is refused with 412. Without it a step is applied on the latest state. */
                 "If-Match"?: string;
-                /** @description Any unique string (at most 200 characters): a retry with the same key and body returns the first answer and rolls nothing new; with another body it is a 422. Kept 24 hours. */
+                /** @description Any unique string (at most 200 characters): a retry with the same key and body, by the same caller (bearer token, and API key where keys are on), returns the first answer and rolls nothing new; with another body it is a 422. Another caller's same key is a different request. A request that failed leaves nothing behind: retry it with the same key. Kept 24 hours. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -15969,9 +16468,9 @@ export interface operations {
                 odds?: boolean;
             };
             header?: {
-                /** @description The ETag (version) you last saw: a stale one is refused with 412. Without it a step is applied on the latest state. */
+                /** @description The ETag (version) you last saw, or several, or `*` (RFC 9110, strong comparison): a stale one is refused with 412. Without it a step is applied on the latest state. */
                 "If-Match"?: string;
-                /** @description Any unique string (at most 200 characters): a retry with the same key and body returns the first answer and rolls nothing new; with another body it is a 422. Kept 24 hours. */
+                /** @description Any unique string (at most 200 characters): a retry with the same key and body, by the same caller (bearer token, and API key where keys are on), returns the first answer and rolls nothing new; with another body it is a 422. Another caller's same key is a different request. A request that failed leaves nothing behind: retry it with the same key. Kept 24 hours. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -16015,9 +16514,9 @@ export interface operations {
                 odds?: boolean;
             };
             header?: {
-                /** @description The ETag (version) you last saw: a stale one is refused with 412. Without it a step is applied on the latest state. */
+                /** @description The ETag (version) you last saw, or several, or `*` (RFC 9110, strong comparison): a stale one is refused with 412. Without it a step is applied on the latest state. */
                 "If-Match"?: string;
-                /** @description Any unique string (at most 200 characters): a retry with the same key and body returns the first answer and rolls nothing new; with another body it is a 422. Kept 24 hours. */
+                /** @description Any unique string (at most 200 characters): a retry with the same key and body, by the same caller (bearer token, and API key where keys are on), returns the first answer and rolls nothing new; with another body it is a 422. Another caller's same key is a different request. A request that failed leaves nothing behind: retry it with the same key. Kept 24 hours. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -16061,9 +16560,9 @@ export interface operations {
                 odds?: boolean;
             };
             header?: {
-                /** @description The ETag (version) you last saw: a stale one is refused with 412. Without it a step is applied on the latest state. */
+                /** @description The ETag (version) you last saw, or several, or `*` (RFC 9110, strong comparison): a stale one is refused with 412. Without it a step is applied on the latest state. */
                 "If-Match"?: string;
-                /** @description Any unique string (at most 200 characters): a retry with the same key and body returns the first answer and rolls nothing new; with another body it is a 422. Kept 24 hours. */
+                /** @description Any unique string (at most 200 characters): a retry with the same key and body, by the same caller (bearer token, and API key where keys are on), returns the first answer and rolls nothing new; with another body it is a 422. Another caller's same key is a different request. A request that failed leaves nothing behind: retry it with the same key. Kept 24 hours. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -16107,9 +16606,9 @@ export interface operations {
                 odds?: boolean;
             };
             header?: {
-                /** @description The ETag (version) you last saw: a stale one is refused with 412. Without it a step is applied on the latest state. */
+                /** @description The ETag (version) you last saw, or several, or `*` (RFC 9110, strong comparison): a stale one is refused with 412. Without it a step is applied on the latest state. */
                 "If-Match"?: string;
-                /** @description Any unique string (at most 200 characters): a retry with the same key and body returns the first answer and rolls nothing new; with another body it is a 422. Kept 24 hours. */
+                /** @description Any unique string (at most 200 characters): a retry with the same key and body, by the same caller (bearer token, and API key where keys are on), returns the first answer and rolls nothing new; with another body it is a 422. Another caller's same key is a different request. A request that failed leaves nothing behind: retry it with the same key. Kept 24 hours. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -16153,9 +16652,9 @@ export interface operations {
                 odds?: boolean;
             };
             header?: {
-                /** @description The ETag (version) you last saw: a stale one is refused with 412. Without it a step is applied on the latest state. */
+                /** @description The ETag (version) you last saw, or several, or `*` (RFC 9110, strong comparison): a stale one is refused with 412. Without it a step is applied on the latest state. */
                 "If-Match"?: string;
-                /** @description Any unique string (at most 200 characters): a retry with the same key and body returns the first answer and rolls nothing new; with another body it is a 422. Kept 24 hours. */
+                /** @description Any unique string (at most 200 characters): a retry with the same key and body, by the same caller (bearer token, and API key where keys are on), returns the first answer and rolls nothing new; with another body it is a 422. Another caller's same key is a different request. A request that failed leaves nothing behind: retry it with the same key. Kept 24 hours. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -16199,9 +16698,9 @@ export interface operations {
                 odds?: boolean;
             };
             header?: {
-                /** @description The ETag (version) you last saw: a stale one is refused with 412. Without it a step is applied on the latest state. */
+                /** @description The ETag (version) you last saw, or several, or `*` (RFC 9110, strong comparison): a stale one is refused with 412. Without it a step is applied on the latest state. */
                 "If-Match"?: string;
-                /** @description Any unique string (at most 200 characters): a retry with the same key and body returns the first answer and rolls nothing new; with another body it is a 422. Kept 24 hours. */
+                /** @description Any unique string (at most 200 characters): a retry with the same key and body, by the same caller (bearer token, and API key where keys are on), returns the first answer and rolls nothing new; with another body it is a 422. Another caller's same key is a different request. A request that failed leaves nothing behind: retry it with the same key. Kept 24 hours. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -16245,9 +16744,9 @@ export interface operations {
                 odds?: boolean;
             };
             header?: {
-                /** @description The ETag (version) you last saw: a stale one is refused with 412. Without it a step is applied on the latest state. */
+                /** @description The ETag (version) you last saw, or several, or `*` (RFC 9110, strong comparison): a stale one is refused with 412. Without it a step is applied on the latest state. */
                 "If-Match"?: string;
-                /** @description Any unique string (at most 200 characters): a retry with the same key and body returns the first answer and rolls nothing new; with another body it is a 422. Kept 24 hours. */
+                /** @description Any unique string (at most 200 characters): a retry with the same key and body, by the same caller (bearer token, and API key where keys are on), returns the first answer and rolls nothing new; with another body it is a 422. Another caller's same key is a different request. A request that failed leaves nothing behind: retry it with the same key. Kept 24 hours. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -16291,9 +16790,9 @@ export interface operations {
                 odds?: boolean;
             };
             header?: {
-                /** @description The ETag (version) you last saw: a stale one is refused with 412. Without it a step is applied on the latest state. */
+                /** @description The ETag (version) you last saw, or several, or `*` (RFC 9110, strong comparison): a stale one is refused with 412. Without it a step is applied on the latest state. */
                 "If-Match"?: string;
-                /** @description Any unique string (at most 200 characters): a retry with the same key and body returns the first answer and rolls nothing new; with another body it is a 422. Kept 24 hours. */
+                /** @description Any unique string (at most 200 characters): a retry with the same key and body, by the same caller (bearer token, and API key where keys are on), returns the first answer and rolls nothing new; with another body it is a 422. Another caller's same key is a different request. A request that failed leaves nothing behind: retry it with the same key. Kept 24 hours. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -16334,9 +16833,9 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag (version) you last saw: a stale one is refused with 412. Without it a step is applied on the latest state. */
+                /** @description The ETag (version) you last saw, or several, or `*` (RFC 9110, strong comparison): a stale one is refused with 412. Without it a step is applied on the latest state. */
                 "If-Match"?: string;
-                /** @description Any unique string (at most 200 characters): a retry with the same key and body returns the first answer and rolls nothing new; with another body it is a 422. Kept 24 hours. */
+                /** @description Any unique string (at most 200 characters): a retry with the same key and body, by the same caller (bearer token, and API key where keys are on), returns the first answer and rolls nothing new; with another body it is a 422. Another caller's same key is a different request. A request that failed leaves nothing behind: retry it with the same key. Kept 24 hours. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -16377,9 +16876,9 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag (version) you last saw: a stale one is refused with 412. Without it a step is applied on the latest state. */
+                /** @description The ETag (version) you last saw, or several, or `*` (RFC 9110, strong comparison): a stale one is refused with 412. Without it a step is applied on the latest state. */
                 "If-Match"?: string;
-                /** @description Any unique string (at most 200 characters): a retry with the same key and body returns the first answer and rolls nothing new; with another body it is a 422. Kept 24 hours. */
+                /** @description Any unique string (at most 200 characters): a retry with the same key and body, by the same caller (bearer token, and API key where keys are on), returns the first answer and rolls nothing new; with another body it is a 422. Another caller's same key is a different request. A request that failed leaves nothing behind: retry it with the same key. Kept 24 hours. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -16421,9 +16920,9 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag (version) you last saw: a stale one is refused with 412. Without it a step is applied on the latest state. */
+                /** @description The ETag (version) you last saw, or several, or `*` (RFC 9110, strong comparison): a stale one is refused with 412. Without it a step is applied on the latest state. */
                 "If-Match"?: string;
-                /** @description Any unique string (at most 200 characters): a retry with the same key and body returns the first answer and rolls nothing new; with another body it is a 422. Kept 24 hours. */
+                /** @description Any unique string (at most 200 characters): a retry with the same key and body, by the same caller (bearer token, and API key where keys are on), returns the first answer and rolls nothing new; with another body it is a 422. Another caller's same key is a different request. A request that failed leaves nothing behind: retry it with the same key. Kept 24 hours. */
                 "Idempotency-Key"?: string;
             };
             path: {

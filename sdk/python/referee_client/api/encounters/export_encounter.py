@@ -55,7 +55,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
 ) -> Response[Export | Problem]:
     """The whole encounter as one JSON document for archiving: commitment, seeds once revealed,
-    state and log.
+    state, log, and the game-master corrections in it.
 
     Args:
         encounter_id (str):
@@ -85,7 +85,7 @@ def sync(
     client: AuthenticatedClient | Client,
 ) -> Export | Problem | None:
     """The whole encounter as one JSON document for archiving: commitment, seeds once revealed,
-    state and log.
+    state, log, and the game-master corrections in it.
 
     Args:
         encounter_id (str):
@@ -110,7 +110,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
 ) -> Response[Export | Problem]:
     """The whole encounter as one JSON document for archiving: commitment, seeds once revealed,
-    state and log.
+    state, log, and the game-master corrections in it.
 
     Args:
         encounter_id (str):
@@ -138,7 +138,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
 ) -> Export | Problem | None:
     """The whole encounter as one JSON document for archiving: commitment, seeds once revealed,
-    state and log.
+    state, log, and the game-master corrections in it.
 
     Args:
         encounter_id (str):

@@ -64,6 +64,8 @@ def sync_detailed(
     """Recompute every logged step from the revealed seed with the rules code.
 
      Answers whether every roll and outcome matches, and names the first entry that does not.
+    Lists every game-master correction (index, what it changed): corrections roll nothing,
+    so they are shown, not recomputed.
 
     Args:
         encounter_id (str):
@@ -95,6 +97,8 @@ def sync(
     """Recompute every logged step from the revealed seed with the rules code.
 
      Answers whether every roll and outcome matches, and names the first entry that does not.
+    Lists every game-master correction (index, what it changed): corrections roll nothing,
+    so they are shown, not recomputed.
 
     Args:
         encounter_id (str):
@@ -121,6 +125,8 @@ async def asyncio_detailed(
     """Recompute every logged step from the revealed seed with the rules code.
 
      Answers whether every roll and outcome matches, and names the first entry that does not.
+    Lists every game-master correction (index, what it changed): corrections roll nothing,
+    so they are shown, not recomputed.
 
     Args:
         encounter_id (str):
@@ -150,6 +156,8 @@ async def asyncio(
     """Recompute every logged step from the revealed seed with the rules code.
 
      Answers whether every roll and outcome matches, and names the first entry that does not.
+    Lists every game-master correction (index, what it changed): corrections roll nothing,
+    so they are shown, not recomputed.
 
     Args:
         encounter_id (str):

@@ -48,7 +48,10 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
 ) -> Response[Problem | Readiness]:
-    """Readiness: answers 200 when the encounter store (Redis) answers a PING, else 503.
+    """Readiness: 200 when the encounter store (Redis) answers and never evicts keys.
+
+     503 when Redis does not answer, or when its `maxmemory-policy` is not `noeviction`:
+    a Redis that evicts could drop part of an encounter when it is full.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -71,7 +74,10 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
 ) -> Problem | Readiness | None:
-    """Readiness: answers 200 when the encounter store (Redis) answers a PING, else 503.
+    """Readiness: 200 when the encounter store (Redis) answers and never evicts keys.
+
+     503 when Redis does not answer, or when its `maxmemory-policy` is not `noeviction`:
+    a Redis that evicts could drop part of an encounter when it is full.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -90,7 +96,10 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
 ) -> Response[Problem | Readiness]:
-    """Readiness: answers 200 when the encounter store (Redis) answers a PING, else 503.
+    """Readiness: 200 when the encounter store (Redis) answers and never evicts keys.
+
+     503 when Redis does not answer, or when its `maxmemory-policy` is not `noeviction`:
+    a Redis that evicts could drop part of an encounter when it is full.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -111,7 +120,10 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
 ) -> Problem | Readiness | None:
-    """Readiness: answers 200 when the encounter store (Redis) answers a PING, else 503.
+    """Readiness: 200 when the encounter store (Redis) answers and never evicts keys.
+
+     503 when Redis does not answer, or when its `maxmemory-policy` is not `noeviction`:
+    a Redis that evicts could drop part of an encounter when it is full.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

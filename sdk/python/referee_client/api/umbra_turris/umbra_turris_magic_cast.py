@@ -101,7 +101,8 @@ def sync_detailed(
     but Vitality never goes below 0. A mage with 0 Vitality cannot cast. A
     Wizard's Apprentice that moved this Cycle cannot cast, and one that casts
     cannot move for the rest of the Cycle (movement_locked). Casting neither needs
-    nor spends the Action Die. One die.
+    nor spends the Action Die. When the mage's Domains are given, the spell's
+    Domain must be one of them and only a Wizard has two (R13, §12). One die.
 
     Args:
         odds (bool | Unset):  Default: False.
@@ -142,7 +143,8 @@ def sync(
     but Vitality never goes below 0. A mage with 0 Vitality cannot cast. A
     Wizard's Apprentice that moved this Cycle cannot cast, and one that casts
     cannot move for the rest of the Cycle (movement_locked). Casting neither needs
-    nor spends the Action Die. One die.
+    nor spends the Action Die. When the mage's Domains are given, the spell's
+    Domain must be one of them and only a Wizard has two (R13, §12). One die.
 
     Args:
         odds (bool | Unset):  Default: False.
@@ -178,7 +180,8 @@ async def asyncio_detailed(
     but Vitality never goes below 0. A mage with 0 Vitality cannot cast. A
     Wizard's Apprentice that moved this Cycle cannot cast, and one that casts
     cannot move for the rest of the Cycle (movement_locked). Casting neither needs
-    nor spends the Action Die. One die.
+    nor spends the Action Die. When the mage's Domains are given, the spell's
+    Domain must be one of them and only a Wizard has two (R13, §12). One die.
 
     Args:
         odds (bool | Unset):  Default: False.
@@ -217,7 +220,8 @@ async def asyncio(
     but Vitality never goes below 0. A mage with 0 Vitality cannot cast. A
     Wizard's Apprentice that moved this Cycle cannot cast, and one that casts
     cannot move for the rest of the Cycle (movement_locked). Casting neither needs
-    nor spends the Action Die. One die.
+    nor spends the Action Die. When the mage's Domains are given, the spell's
+    Domain must be one of them and only a Wizard has two (R13, §12). One die.
 
     Args:
         odds (bool | Unset):  Default: False.

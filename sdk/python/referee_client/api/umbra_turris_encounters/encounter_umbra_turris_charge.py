@@ -136,7 +136,13 @@ def sync_detailed(
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Problem | UmbraTurrisEncounterChargeAnswer]:
-    """A Charge: the two models are engaged in melee; no dice (§2, §11)
+    """A Charge: the two models are engaged in melee; no dice (§2, §11, §12)
+
+     A Charge is a move: it sets the charger's moved_this_cycle, so a Wizard's Apprentice that charged
+    cannot cast this Cycle, and one that cast cannot charge. A model already in melee cannot charge:
+    disengage first (409). A self-healed mage stands still (409).
+
+    Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
     Args:
         encounter_id (str):
@@ -177,7 +183,13 @@ def sync(
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Problem | UmbraTurrisEncounterChargeAnswer | None:
-    """A Charge: the two models are engaged in melee; no dice (§2, §11)
+    """A Charge: the two models are engaged in melee; no dice (§2, §11, §12)
+
+     A Charge is a move: it sets the charger's moved_this_cycle, so a Wizard's Apprentice that charged
+    cannot cast this Cycle, and one that cast cannot charge. A model already in melee cannot charge:
+    disengage first (409). A self-healed mage stands still (409).
+
+    Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
     Args:
         encounter_id (str):
@@ -213,7 +225,13 @@ async def asyncio_detailed(
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Problem | UmbraTurrisEncounterChargeAnswer]:
-    """A Charge: the two models are engaged in melee; no dice (§2, §11)
+    """A Charge: the two models are engaged in melee; no dice (§2, §11, §12)
+
+     A Charge is a move: it sets the charger's moved_this_cycle, so a Wizard's Apprentice that charged
+    cannot cast this Cycle, and one that cast cannot charge. A model already in melee cannot charge:
+    disengage first (409). A self-healed mage stands still (409).
+
+    Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
     Args:
         encounter_id (str):
@@ -252,7 +270,13 @@ async def asyncio(
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Problem | UmbraTurrisEncounterChargeAnswer | None:
-    """A Charge: the two models are engaged in melee; no dice (§2, §11)
+    """A Charge: the two models are engaged in melee; no dice (§2, §11, §12)
+
+     A Charge is a move: it sets the charger's moved_this_cycle, so a Wizard's Apprentice that charged
+    cannot cast this Cycle, and one that cast cannot charge. A model already in melee cannot charge:
+    disengage first (409). A self-healed mage stands still (409).
+
+    Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
     Args:
         encounter_id (str):

@@ -136,7 +136,13 @@ def sync_detailed(
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Problem | UmbraTurrisEncounterDisengageAnswer]:
-    """A model leaves melee (the client clears it, §11)
+    """A model leaves melee (the client clears it, §11, §12)
+
+     Leaving melee is not in the sources: the client reports it. Engagements also end without this step
+    when a model goes out of action (§12). Not while an exchange or a failed Parry's attack between the
+    two is unresolved (409).
+
+    Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
     Args:
         encounter_id (str):
@@ -177,7 +183,13 @@ def sync(
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Problem | UmbraTurrisEncounterDisengageAnswer | None:
-    """A model leaves melee (the client clears it, §11)
+    """A model leaves melee (the client clears it, §11, §12)
+
+     Leaving melee is not in the sources: the client reports it. Engagements also end without this step
+    when a model goes out of action (§12). Not while an exchange or a failed Parry's attack between the
+    two is unresolved (409).
+
+    Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
     Args:
         encounter_id (str):
@@ -213,7 +225,13 @@ async def asyncio_detailed(
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Problem | UmbraTurrisEncounterDisengageAnswer]:
-    """A model leaves melee (the client clears it, §11)
+    """A model leaves melee (the client clears it, §11, §12)
+
+     Leaving melee is not in the sources: the client reports it. Engagements also end without this step
+    when a model goes out of action (§12). Not while an exchange or a failed Parry's attack between the
+    two is unresolved (409).
+
+    Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
     Args:
         encounter_id (str):
@@ -252,7 +270,13 @@ async def asyncio(
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Problem | UmbraTurrisEncounterDisengageAnswer | None:
-    """A model leaves melee (the client clears it, §11)
+    """A model leaves melee (the client clears it, §11, §12)
+
+     Leaving melee is not in the sources: the client reports it. Engagements also end without this step
+    when a model goes out of action (§12). Not while an exchange or a failed Parry's attack between the
+    two is unresolved (409).
+
+    Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
     Args:
         encounter_id (str):

@@ -138,14 +138,17 @@ def sync_detailed(
 ) -> Response[Problem | UmbraTurrisEncounterMagicCastAnswer]:
     """Magic Test: the mage's Vitality pays (§9, §11)
 
-     The Magic Test: pay 1 Vitality, roll a d6 against the spell's difficulty; a 1 costs 1 more.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    umbra-turris.md §9 (R13, R14, R15): the cost is paid whatever the result; a
-    roll below the difficulty fails; a 1 is a mishap that costs one more Vitality,
-    but Vitality never goes below 0. A mage with 0 Vitality cannot cast. A
-    Wizard's Apprentice that moved this Cycle cannot cast, and one that casts
-    cannot move for the rest of the Cycle (movement_locked). Casting neither needs
-    nor spends the Action Die. One die.
+    The Magic Test: pay 1 Vitality, roll a d6 against the spell's difficulty; a 1 costs 1 more.
+
+        umbra-turris.md §9 (R13, R14, R15): the cost is paid whatever the result; a
+        roll below the difficulty fails; a 1 is a mishap that costs one more Vitality,
+        but Vitality never goes below 0. A mage with 0 Vitality cannot cast. A
+        Wizard's Apprentice that moved this Cycle cannot cast, and one that casts
+        cannot move for the rest of the Cycle (movement_locked). Casting neither needs
+        nor spends the Action Die. When the mage's Domains are given, the spell's
+        Domain must be one of them and only a Wizard has two (R13, §12). One die.
 
     Args:
         encounter_id (str):
@@ -188,14 +191,17 @@ def sync(
 ) -> Problem | UmbraTurrisEncounterMagicCastAnswer | None:
     """Magic Test: the mage's Vitality pays (§9, §11)
 
-     The Magic Test: pay 1 Vitality, roll a d6 against the spell's difficulty; a 1 costs 1 more.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    umbra-turris.md §9 (R13, R14, R15): the cost is paid whatever the result; a
-    roll below the difficulty fails; a 1 is a mishap that costs one more Vitality,
-    but Vitality never goes below 0. A mage with 0 Vitality cannot cast. A
-    Wizard's Apprentice that moved this Cycle cannot cast, and one that casts
-    cannot move for the rest of the Cycle (movement_locked). Casting neither needs
-    nor spends the Action Die. One die.
+    The Magic Test: pay 1 Vitality, roll a d6 against the spell's difficulty; a 1 costs 1 more.
+
+        umbra-turris.md §9 (R13, R14, R15): the cost is paid whatever the result; a
+        roll below the difficulty fails; a 1 is a mishap that costs one more Vitality,
+        but Vitality never goes below 0. A mage with 0 Vitality cannot cast. A
+        Wizard's Apprentice that moved this Cycle cannot cast, and one that casts
+        cannot move for the rest of the Cycle (movement_locked). Casting neither needs
+        nor spends the Action Die. When the mage's Domains are given, the spell's
+        Domain must be one of them and only a Wizard has two (R13, §12). One die.
 
     Args:
         encounter_id (str):
@@ -233,14 +239,17 @@ async def asyncio_detailed(
 ) -> Response[Problem | UmbraTurrisEncounterMagicCastAnswer]:
     """Magic Test: the mage's Vitality pays (§9, §11)
 
-     The Magic Test: pay 1 Vitality, roll a d6 against the spell's difficulty; a 1 costs 1 more.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    umbra-turris.md §9 (R13, R14, R15): the cost is paid whatever the result; a
-    roll below the difficulty fails; a 1 is a mishap that costs one more Vitality,
-    but Vitality never goes below 0. A mage with 0 Vitality cannot cast. A
-    Wizard's Apprentice that moved this Cycle cannot cast, and one that casts
-    cannot move for the rest of the Cycle (movement_locked). Casting neither needs
-    nor spends the Action Die. One die.
+    The Magic Test: pay 1 Vitality, roll a d6 against the spell's difficulty; a 1 costs 1 more.
+
+        umbra-turris.md §9 (R13, R14, R15): the cost is paid whatever the result; a
+        roll below the difficulty fails; a 1 is a mishap that costs one more Vitality,
+        but Vitality never goes below 0. A mage with 0 Vitality cannot cast. A
+        Wizard's Apprentice that moved this Cycle cannot cast, and one that casts
+        cannot move for the rest of the Cycle (movement_locked). Casting neither needs
+        nor spends the Action Die. When the mage's Domains are given, the spell's
+        Domain must be one of them and only a Wizard has two (R13, §12). One die.
 
     Args:
         encounter_id (str):
@@ -281,14 +290,17 @@ async def asyncio(
 ) -> Problem | UmbraTurrisEncounterMagicCastAnswer | None:
     """Magic Test: the mage's Vitality pays (§9, §11)
 
-     The Magic Test: pay 1 Vitality, roll a d6 against the spell's difficulty; a 1 costs 1 more.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    umbra-turris.md §9 (R13, R14, R15): the cost is paid whatever the result; a
-    roll below the difficulty fails; a 1 is a mishap that costs one more Vitality,
-    but Vitality never goes below 0. A mage with 0 Vitality cannot cast. A
-    Wizard's Apprentice that moved this Cycle cannot cast, and one that casts
-    cannot move for the rest of the Cycle (movement_locked). Casting neither needs
-    nor spends the Action Die. One die.
+    The Magic Test: pay 1 Vitality, roll a d6 against the spell's difficulty; a 1 costs 1 more.
+
+        umbra-turris.md §9 (R13, R14, R15): the cost is paid whatever the result; a
+        roll below the difficulty fails; a 1 is a mishap that costs one more Vitality,
+        but Vitality never goes below 0. A mage with 0 Vitality cannot cast. A
+        Wizard's Apprentice that moved this Cycle cannot cast, and one that casts
+        cannot move for the rest of the Cycle (movement_locked). Casting neither needs
+        nor spends the Action Die. When the mage's Domains are given, the spell's
+        Domain must be one of them and only a Wizard has two (R13, §12). One die.
 
     Args:
         encounter_id (str):

@@ -138,11 +138,13 @@ def sync_detailed(
 ) -> Response[Problem | UmbraTurrisEncounterMagicSelfHealAnswer]:
     """Self-healing: the Action Die for 2 Vitality, once a Cycle (§10, §11)
 
-     Self-healing: discard the Action Die to regain 2 Vitality, never above the maximum.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    umbra-turris.md §10 (and R15): the mage must hold its Action Die; a Wizard's
-    Apprentice cannot self-heal; a model without Vitality cannot either. At the
-    maximum it is allowed and gains 0. No dice.
+    Self-healing: discard the Action Die to regain 2 Vitality, never above the maximum.
+
+        umbra-turris.md §10 (and R15): the mage must hold its Action Die; a Wizard's
+        Apprentice cannot self-heal; a model without Vitality cannot either. At the
+        maximum it is allowed and gains 0. No dice.
 
     Args:
         encounter_id (str):
@@ -185,11 +187,13 @@ def sync(
 ) -> Problem | UmbraTurrisEncounterMagicSelfHealAnswer | None:
     """Self-healing: the Action Die for 2 Vitality, once a Cycle (§10, §11)
 
-     Self-healing: discard the Action Die to regain 2 Vitality, never above the maximum.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    umbra-turris.md §10 (and R15): the mage must hold its Action Die; a Wizard's
-    Apprentice cannot self-heal; a model without Vitality cannot either. At the
-    maximum it is allowed and gains 0. No dice.
+    Self-healing: discard the Action Die to regain 2 Vitality, never above the maximum.
+
+        umbra-turris.md §10 (and R15): the mage must hold its Action Die; a Wizard's
+        Apprentice cannot self-heal; a model without Vitality cannot either. At the
+        maximum it is allowed and gains 0. No dice.
 
     Args:
         encounter_id (str):
@@ -227,11 +231,13 @@ async def asyncio_detailed(
 ) -> Response[Problem | UmbraTurrisEncounterMagicSelfHealAnswer]:
     """Self-healing: the Action Die for 2 Vitality, once a Cycle (§10, §11)
 
-     Self-healing: discard the Action Die to regain 2 Vitality, never above the maximum.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    umbra-turris.md §10 (and R15): the mage must hold its Action Die; a Wizard's
-    Apprentice cannot self-heal; a model without Vitality cannot either. At the
-    maximum it is allowed and gains 0. No dice.
+    Self-healing: discard the Action Die to regain 2 Vitality, never above the maximum.
+
+        umbra-turris.md §10 (and R15): the mage must hold its Action Die; a Wizard's
+        Apprentice cannot self-heal; a model without Vitality cannot either. At the
+        maximum it is allowed and gains 0. No dice.
 
     Args:
         encounter_id (str):
@@ -272,11 +278,13 @@ async def asyncio(
 ) -> Problem | UmbraTurrisEncounterMagicSelfHealAnswer | None:
     """Self-healing: the Action Die for 2 Vitality, once a Cycle (§10, §11)
 
-     Self-healing: discard the Action Die to regain 2 Vitality, never above the maximum.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    umbra-turris.md §10 (and R15): the mage must hold its Action Die; a Wizard's
-    Apprentice cannot self-heal; a model without Vitality cannot either. At the
-    maximum it is allowed and gains 0. No dice.
+    Self-healing: discard the Action Die to regain 2 Vitality, never above the maximum.
+
+        umbra-turris.md §10 (and R15): the mage must hold its Action Die; a Wizard's
+        Apprentice cannot self-heal; a model without Vitality cannot either. At the
+        maximum it is allowed and gains 0. No dice.
 
     Args:
         encounter_id (str):

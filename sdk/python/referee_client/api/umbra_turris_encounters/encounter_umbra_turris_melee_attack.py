@@ -138,16 +138,18 @@ def sync_detailed(
 ) -> Response[Problem | UmbraTurrisEncounterMeleeAttackAnswer]:
     """The attack after a failed Parry, with its damage to the defender's wounds (§6, §11)
 
-     A standard, force or precise attack after a failed Parry, with its damage.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    umbra-turris.md §6 (R4-R7): standard 1d6 + WS each; force 2d6 + S against
-    2d6 + T; precise 2d6 + Sp each. Only the attacker adds the weapon modifier.
-    Success only if the attacker's total is strictly greater (a tie favours the
-    defender). Damage: standard and force the difference minus armour (not below
-    0); precise a fixed 2 that armour does not reduce, and a six on either attacker
-    die reports critical_chance (no die is drawn for it). Dice: the attacker's, then
-    the defender's. With wounds_remaining (or W) the wounds after are reported;
-    reaching 0 sets out_of_action.
+    A standard, force or precise attack after a failed Parry, with its damage.
+
+        umbra-turris.md §6 (R4-R7): standard 1d6 + WS each; force 2d6 + S against
+        2d6 + T; precise 2d6 + Sp each. Only the attacker adds the weapon modifier.
+        Success only if the attacker's total is strictly greater (a tie favours the
+        defender). Damage: standard and force the difference minus armour (not below
+        0); precise a fixed 2 that armour does not reduce, and a six on either attacker
+        die reports critical_chance (no die is drawn for it). Dice: the attacker's, then
+        the defender's. With wounds_remaining (or W) the wounds after are reported;
+        reaching 0 sets out_of_action.
 
     Args:
         encounter_id (str):
@@ -190,16 +192,18 @@ def sync(
 ) -> Problem | UmbraTurrisEncounterMeleeAttackAnswer | None:
     """The attack after a failed Parry, with its damage to the defender's wounds (§6, §11)
 
-     A standard, force or precise attack after a failed Parry, with its damage.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    umbra-turris.md §6 (R4-R7): standard 1d6 + WS each; force 2d6 + S against
-    2d6 + T; precise 2d6 + Sp each. Only the attacker adds the weapon modifier.
-    Success only if the attacker's total is strictly greater (a tie favours the
-    defender). Damage: standard and force the difference minus armour (not below
-    0); precise a fixed 2 that armour does not reduce, and a six on either attacker
-    die reports critical_chance (no die is drawn for it). Dice: the attacker's, then
-    the defender's. With wounds_remaining (or W) the wounds after are reported;
-    reaching 0 sets out_of_action.
+    A standard, force or precise attack after a failed Parry, with its damage.
+
+        umbra-turris.md §6 (R4-R7): standard 1d6 + WS each; force 2d6 + S against
+        2d6 + T; precise 2d6 + Sp each. Only the attacker adds the weapon modifier.
+        Success only if the attacker's total is strictly greater (a tie favours the
+        defender). Damage: standard and force the difference minus armour (not below
+        0); precise a fixed 2 that armour does not reduce, and a six on either attacker
+        die reports critical_chance (no die is drawn for it). Dice: the attacker's, then
+        the defender's. With wounds_remaining (or W) the wounds after are reported;
+        reaching 0 sets out_of_action.
 
     Args:
         encounter_id (str):
@@ -237,16 +241,18 @@ async def asyncio_detailed(
 ) -> Response[Problem | UmbraTurrisEncounterMeleeAttackAnswer]:
     """The attack after a failed Parry, with its damage to the defender's wounds (§6, §11)
 
-     A standard, force or precise attack after a failed Parry, with its damage.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    umbra-turris.md §6 (R4-R7): standard 1d6 + WS each; force 2d6 + S against
-    2d6 + T; precise 2d6 + Sp each. Only the attacker adds the weapon modifier.
-    Success only if the attacker's total is strictly greater (a tie favours the
-    defender). Damage: standard and force the difference minus armour (not below
-    0); precise a fixed 2 that armour does not reduce, and a six on either attacker
-    die reports critical_chance (no die is drawn for it). Dice: the attacker's, then
-    the defender's. With wounds_remaining (or W) the wounds after are reported;
-    reaching 0 sets out_of_action.
+    A standard, force or precise attack after a failed Parry, with its damage.
+
+        umbra-turris.md §6 (R4-R7): standard 1d6 + WS each; force 2d6 + S against
+        2d6 + T; precise 2d6 + Sp each. Only the attacker adds the weapon modifier.
+        Success only if the attacker's total is strictly greater (a tie favours the
+        defender). Damage: standard and force the difference minus armour (not below
+        0); precise a fixed 2 that armour does not reduce, and a six on either attacker
+        die reports critical_chance (no die is drawn for it). Dice: the attacker's, then
+        the defender's. With wounds_remaining (or W) the wounds after are reported;
+        reaching 0 sets out_of_action.
 
     Args:
         encounter_id (str):
@@ -287,16 +293,18 @@ async def asyncio(
 ) -> Problem | UmbraTurrisEncounterMeleeAttackAnswer | None:
     """The attack after a failed Parry, with its damage to the defender's wounds (§6, §11)
 
-     A standard, force or precise attack after a failed Parry, with its damage.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    umbra-turris.md §6 (R4-R7): standard 1d6 + WS each; force 2d6 + S against
-    2d6 + T; precise 2d6 + Sp each. Only the attacker adds the weapon modifier.
-    Success only if the attacker's total is strictly greater (a tie favours the
-    defender). Damage: standard and force the difference minus armour (not below
-    0); precise a fixed 2 that armour does not reduce, and a six on either attacker
-    die reports critical_chance (no die is drawn for it). Dice: the attacker's, then
-    the defender's. With wounds_remaining (or W) the wounds after are reported;
-    reaching 0 sets out_of_action.
+    A standard, force or precise attack after a failed Parry, with its damage.
+
+        umbra-turris.md §6 (R4-R7): standard 1d6 + WS each; force 2d6 + S against
+        2d6 + T; precise 2d6 + Sp each. Only the attacker adds the weapon modifier.
+        Success only if the attacker's total is strictly greater (a tie favours the
+        defender). Damage: standard and force the difference minus armour (not below
+        0); precise a fixed 2 that armour does not reduce, and a six on either attacker
+        die reports critical_chance (no die is drawn for it). Dice: the attacker's, then
+        the defender's. With wounds_remaining (or W) the wounds after are reported;
+        reaching 0 sets out_of_action.
 
     Args:
         encounter_id (str):

@@ -139,6 +139,8 @@ def sync_detailed(
     """Declare one exchange of Fighting: attacker against an engaged defender, perhaps from behind; the
     parry's sealed choices follow (§2, §5)
 
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+
     Args:
         encounter_id (str):
         odds (bool | Unset):  Default: False.
@@ -181,6 +183,8 @@ def sync(
     """Declare one exchange of Fighting: attacker against an engaged defender, perhaps from behind; the
     parry's sealed choices follow (§2, §5)
 
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+
     Args:
         encounter_id (str):
         odds (bool | Unset):  Default: False.
@@ -217,6 +221,8 @@ async def asyncio_detailed(
 ) -> Response[Problem | UmbraTurrisEncounterMeleeExchangeAnswer]:
     """Declare one exchange of Fighting: attacker against an engaged defender, perhaps from behind; the
     parry's sealed choices follow (§2, §5)
+
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
     Args:
         encounter_id (str):
@@ -257,6 +263,8 @@ async def asyncio(
 ) -> Problem | UmbraTurrisEncounterMeleeExchangeAnswer | None:
     """Declare one exchange of Fighting: attacker against an engaged defender, perhaps from behind; the
     parry's sealed choices follow (§2, §5)
+
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
     Args:
         encounter_id (str):

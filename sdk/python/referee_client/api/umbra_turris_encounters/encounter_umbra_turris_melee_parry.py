@@ -143,17 +143,24 @@ def sync_detailed(
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Problem | SealedWaiting | UmbraTurrisEncounterMeleeParryAnswer]:
     """Parrying with sealed choices: each side sends its location; it resolves when the last one arrives,
-    and a hit lets the attacker attack (§5, §11)
+    and a hit lets the attacker attack (§5, §11, §12)
 
-     Parrying: attacker's and defender's locations revealed together; the same one parries.
+     A part stands once given: a second part from the same side for the same exchange is a 409. The
+    defender's use_shield is checked when its part arrives; if the shield can no longer be used when the
+    parry resolves (the defender regained its Action Die), the parry resolves without it. No answer
+    before the parry resolves depends on what a sealed part holds.
 
-    umbra-turris.md §5 (R1, R2, R3). With use_shield the defender's shield block
-    (house rule: d6 >= shield_block_target) comes first and a block ends the attack.
-    A location `random` is a d6 read as legs 1-2, body 3-4, head 5-6. An attack
-    from behind always gets through (the defender can't react): the defender's
-    location is never rolled, the attacker's still is. Dice: D_shield, A_loc, D_loc, each only
-    when reached. Outcome blocked or parried ends the attack with no other effect;
-    hit means an attack follows (melee.attack).
+    Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+
+    Parrying: attacker's and defender's locations revealed together; the same one parries.
+
+        umbra-turris.md §5 (R1, R2, R3). With use_shield the defender's shield block
+        (house rule: d6 >= shield_block_target) comes first and a block ends the attack.
+        A location `random` is a d6 read as legs 1-2, body 3-4, head 5-6. An attack
+        from behind always gets through (the defender can't react): the defender's
+        location is never rolled, the attacker's still is. Dice: D_shield, A_loc, D_loc, each only
+        when reached. Outcome blocked or parried ends the attack with no other effect;
+        hit means an attack follows (melee.attack).
 
     Args:
         encounter_id (str):
@@ -195,17 +202,24 @@ def sync(
     idempotency_key: str | Unset = UNSET,
 ) -> Problem | SealedWaiting | UmbraTurrisEncounterMeleeParryAnswer | None:
     """Parrying with sealed choices: each side sends its location; it resolves when the last one arrives,
-    and a hit lets the attacker attack (§5, §11)
+    and a hit lets the attacker attack (§5, §11, §12)
 
-     Parrying: attacker's and defender's locations revealed together; the same one parries.
+     A part stands once given: a second part from the same side for the same exchange is a 409. The
+    defender's use_shield is checked when its part arrives; if the shield can no longer be used when the
+    parry resolves (the defender regained its Action Die), the parry resolves without it. No answer
+    before the parry resolves depends on what a sealed part holds.
 
-    umbra-turris.md §5 (R1, R2, R3). With use_shield the defender's shield block
-    (house rule: d6 >= shield_block_target) comes first and a block ends the attack.
-    A location `random` is a d6 read as legs 1-2, body 3-4, head 5-6. An attack
-    from behind always gets through (the defender can't react): the defender's
-    location is never rolled, the attacker's still is. Dice: D_shield, A_loc, D_loc, each only
-    when reached. Outcome blocked or parried ends the attack with no other effect;
-    hit means an attack follows (melee.attack).
+    Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+
+    Parrying: attacker's and defender's locations revealed together; the same one parries.
+
+        umbra-turris.md §5 (R1, R2, R3). With use_shield the defender's shield block
+        (house rule: d6 >= shield_block_target) comes first and a block ends the attack.
+        A location `random` is a d6 read as legs 1-2, body 3-4, head 5-6. An attack
+        from behind always gets through (the defender can't react): the defender's
+        location is never rolled, the attacker's still is. Dice: D_shield, A_loc, D_loc, each only
+        when reached. Outcome blocked or parried ends the attack with no other effect;
+        hit means an attack follows (melee.attack).
 
     Args:
         encounter_id (str):
@@ -242,17 +256,24 @@ async def asyncio_detailed(
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Problem | SealedWaiting | UmbraTurrisEncounterMeleeParryAnswer]:
     """Parrying with sealed choices: each side sends its location; it resolves when the last one arrives,
-    and a hit lets the attacker attack (§5, §11)
+    and a hit lets the attacker attack (§5, §11, §12)
 
-     Parrying: attacker's and defender's locations revealed together; the same one parries.
+     A part stands once given: a second part from the same side for the same exchange is a 409. The
+    defender's use_shield is checked when its part arrives; if the shield can no longer be used when the
+    parry resolves (the defender regained its Action Die), the parry resolves without it. No answer
+    before the parry resolves depends on what a sealed part holds.
 
-    umbra-turris.md §5 (R1, R2, R3). With use_shield the defender's shield block
-    (house rule: d6 >= shield_block_target) comes first and a block ends the attack.
-    A location `random` is a d6 read as legs 1-2, body 3-4, head 5-6. An attack
-    from behind always gets through (the defender can't react): the defender's
-    location is never rolled, the attacker's still is. Dice: D_shield, A_loc, D_loc, each only
-    when reached. Outcome blocked or parried ends the attack with no other effect;
-    hit means an attack follows (melee.attack).
+    Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+
+    Parrying: attacker's and defender's locations revealed together; the same one parries.
+
+        umbra-turris.md §5 (R1, R2, R3). With use_shield the defender's shield block
+        (house rule: d6 >= shield_block_target) comes first and a block ends the attack.
+        A location `random` is a d6 read as legs 1-2, body 3-4, head 5-6. An attack
+        from behind always gets through (the defender can't react): the defender's
+        location is never rolled, the attacker's still is. Dice: D_shield, A_loc, D_loc, each only
+        when reached. Outcome blocked or parried ends the attack with no other effect;
+        hit means an attack follows (melee.attack).
 
     Args:
         encounter_id (str):
@@ -292,17 +313,24 @@ async def asyncio(
     idempotency_key: str | Unset = UNSET,
 ) -> Problem | SealedWaiting | UmbraTurrisEncounterMeleeParryAnswer | None:
     """Parrying with sealed choices: each side sends its location; it resolves when the last one arrives,
-    and a hit lets the attacker attack (§5, §11)
+    and a hit lets the attacker attack (§5, §11, §12)
 
-     Parrying: attacker's and defender's locations revealed together; the same one parries.
+     A part stands once given: a second part from the same side for the same exchange is a 409. The
+    defender's use_shield is checked when its part arrives; if the shield can no longer be used when the
+    parry resolves (the defender regained its Action Die), the parry resolves without it. No answer
+    before the parry resolves depends on what a sealed part holds.
 
-    umbra-turris.md §5 (R1, R2, R3). With use_shield the defender's shield block
-    (house rule: d6 >= shield_block_target) comes first and a block ends the attack.
-    A location `random` is a d6 read as legs 1-2, body 3-4, head 5-6. An attack
-    from behind always gets through (the defender can't react): the defender's
-    location is never rolled, the attacker's still is. Dice: D_shield, A_loc, D_loc, each only
-    when reached. Outcome blocked or parried ends the attack with no other effect;
-    hit means an attack follows (melee.attack).
+    Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+
+    Parrying: attacker's and defender's locations revealed together; the same one parries.
+
+        umbra-turris.md §5 (R1, R2, R3). With use_shield the defender's shield block
+        (house rule: d6 >= shield_block_target) comes first and a block ends the attack.
+        A location `random` is a d6 read as legs 1-2, body 3-4, head 5-6. An attack
+        from behind always gets through (the defender can't react): the defender's
+        location is never rolled, the attacker's still is. Dice: D_shield, A_loc, D_loc, each only
+        when reached. Outcome blocked or parried ends the attack with no other effect;
+        hit means an attack follows (melee.attack).
 
     Args:
         encounter_id (str):

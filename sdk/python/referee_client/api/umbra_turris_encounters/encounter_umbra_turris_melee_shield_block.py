@@ -138,13 +138,15 @@ def sync_detailed(
 ) -> Response[Problem | UmbraTurrisEncounterMeleeShieldBlockAnswer]:
     """The defender's shield block before Parrying (house rule); a block ends the exchange (§5)
 
-     The defender's shield block before Parrying: one d6, blocked on the house-rule target.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    umbra-turris.md §5 (R2) and its DECISIONs: the shield's real mechanic is in the
-    full rules, so the defender rolls a d6 and blocks on D_shield >= shield_block_target
-    (a house rule, no default). Only without an Action Die, never against an attack
-    from behind. Draws only D_shield; when not blocked, call melee.parry next without
-    use_shield. Using a shield changes no state.
+    The defender's shield block before Parrying: one d6, blocked on the house-rule target.
+
+        umbra-turris.md §5 (R2) and its DECISIONs: the shield's real mechanic is in the
+        full rules, so the defender rolls a d6 and blocks on D_shield >= shield_block_target
+        (a house rule, no default). Only without an Action Die, never against an attack
+        from behind. Draws only D_shield; when not blocked, call melee.parry next without
+        use_shield. Using a shield changes no state.
 
     Args:
         encounter_id (str):
@@ -187,13 +189,15 @@ def sync(
 ) -> Problem | UmbraTurrisEncounterMeleeShieldBlockAnswer | None:
     """The defender's shield block before Parrying (house rule); a block ends the exchange (§5)
 
-     The defender's shield block before Parrying: one d6, blocked on the house-rule target.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    umbra-turris.md §5 (R2) and its DECISIONs: the shield's real mechanic is in the
-    full rules, so the defender rolls a d6 and blocks on D_shield >= shield_block_target
-    (a house rule, no default). Only without an Action Die, never against an attack
-    from behind. Draws only D_shield; when not blocked, call melee.parry next without
-    use_shield. Using a shield changes no state.
+    The defender's shield block before Parrying: one d6, blocked on the house-rule target.
+
+        umbra-turris.md §5 (R2) and its DECISIONs: the shield's real mechanic is in the
+        full rules, so the defender rolls a d6 and blocks on D_shield >= shield_block_target
+        (a house rule, no default). Only without an Action Die, never against an attack
+        from behind. Draws only D_shield; when not blocked, call melee.parry next without
+        use_shield. Using a shield changes no state.
 
     Args:
         encounter_id (str):
@@ -231,13 +235,15 @@ async def asyncio_detailed(
 ) -> Response[Problem | UmbraTurrisEncounterMeleeShieldBlockAnswer]:
     """The defender's shield block before Parrying (house rule); a block ends the exchange (§5)
 
-     The defender's shield block before Parrying: one d6, blocked on the house-rule target.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    umbra-turris.md §5 (R2) and its DECISIONs: the shield's real mechanic is in the
-    full rules, so the defender rolls a d6 and blocks on D_shield >= shield_block_target
-    (a house rule, no default). Only without an Action Die, never against an attack
-    from behind. Draws only D_shield; when not blocked, call melee.parry next without
-    use_shield. Using a shield changes no state.
+    The defender's shield block before Parrying: one d6, blocked on the house-rule target.
+
+        umbra-turris.md §5 (R2) and its DECISIONs: the shield's real mechanic is in the
+        full rules, so the defender rolls a d6 and blocks on D_shield >= shield_block_target
+        (a house rule, no default). Only without an Action Die, never against an attack
+        from behind. Draws only D_shield; when not blocked, call melee.parry next without
+        use_shield. Using a shield changes no state.
 
     Args:
         encounter_id (str):
@@ -278,13 +284,15 @@ async def asyncio(
 ) -> Problem | UmbraTurrisEncounterMeleeShieldBlockAnswer | None:
     """The defender's shield block before Parrying (house rule); a block ends the exchange (§5)
 
-     The defender's shield block before Parrying: one d6, blocked on the house-rule target.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    umbra-turris.md §5 (R2) and its DECISIONs: the shield's real mechanic is in the
-    full rules, so the defender rolls a d6 and blocks on D_shield >= shield_block_target
-    (a house rule, no default). Only without an Action Die, never against an attack
-    from behind. Draws only D_shield; when not blocked, call melee.parry next without
-    use_shield. Using a shield changes no state.
+    The defender's shield block before Parrying: one d6, blocked on the house-rule target.
+
+        umbra-turris.md §5 (R2) and its DECISIONs: the shield's real mechanic is in the
+        full rules, so the defender rolls a d6 and blocks on D_shield >= shield_block_target
+        (a house rule, no default). Only without an Action Die, never against an attack
+        from behind. Draws only D_shield; when not blocked, call melee.parry next without
+        use_shield. Using a shield changes no state.
 
     Args:
         encounter_id (str):

@@ -138,6 +138,8 @@ def sync_detailed(
 ) -> Response[Problem | UmbraTurrisEncounterMovementAnswer]:
     """A model moved this Cycle (movement is measured at the table, §11)
 
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+
     Args:
         encounter_id (str):
         odds (bool | Unset):  Default: False.
@@ -179,6 +181,8 @@ def sync(
 ) -> Problem | UmbraTurrisEncounterMovementAnswer | None:
     """A model moved this Cycle (movement is measured at the table, §11)
 
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+
     Args:
         encounter_id (str):
         odds (bool | Unset):  Default: False.
@@ -214,6 +218,8 @@ async def asyncio_detailed(
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Problem | UmbraTurrisEncounterMovementAnswer]:
     """A model moved this Cycle (movement is measured at the table, §11)
+
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
     Args:
         encounter_id (str):
@@ -253,6 +259,8 @@ async def asyncio(
     idempotency_key: str | Unset = UNSET,
 ) -> Problem | UmbraTurrisEncounterMovementAnswer | None:
     """A model moved this Cycle (movement is measured at the table, §11)
+
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
     Args:
         encounter_id (str):

@@ -139,6 +139,11 @@ def sync_detailed(
     """A new Cycle: per-Cycle state is reset, the Action Dice are left to the client (§11); game master
     only
 
+     Refused (409) while a hit awaits its damage roll: roll shooting/damage first (§12).
+
+    Who may call it: the game master only (it sets a result without dice, or changes the course of the
+    fight).
+
     Args:
         encounter_id (str):
         odds (bool | Unset):  Default: False.
@@ -181,6 +186,11 @@ def sync(
     """A new Cycle: per-Cycle state is reset, the Action Dice are left to the client (§11); game master
     only
 
+     Refused (409) while a hit awaits its damage roll: roll shooting/damage first (§12).
+
+    Who may call it: the game master only (it sets a result without dice, or changes the course of the
+    fight).
+
     Args:
         encounter_id (str):
         odds (bool | Unset):  Default: False.
@@ -217,6 +227,11 @@ async def asyncio_detailed(
 ) -> Response[Problem | UmbraTurrisEncounterNewCycleAnswer]:
     """A new Cycle: per-Cycle state is reset, the Action Dice are left to the client (§11); game master
     only
+
+     Refused (409) while a hit awaits its damage roll: roll shooting/damage first (§12).
+
+    Who may call it: the game master only (it sets a result without dice, or changes the course of the
+    fight).
 
     Args:
         encounter_id (str):
@@ -257,6 +272,11 @@ async def asyncio(
 ) -> Problem | UmbraTurrisEncounterNewCycleAnswer | None:
     """A new Cycle: per-Cycle state is reset, the Action Dice are left to the client (§11); game master
     only
+
+     Refused (409) while a hit awaits its damage roll: roll shooting/damage first (§12).
+
+    Who may call it: the game master only (it sets a result without dice, or changes the course of the
+    fight).
 
     Args:
         encounter_id (str):

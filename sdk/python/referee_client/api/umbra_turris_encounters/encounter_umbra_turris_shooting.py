@@ -136,14 +136,18 @@ def sync_detailed(
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Problem | UmbraTurrisEncounterShootingAnswer]:
-    """A whole shot: Hitting, then damage on a hit (§7, §8, §11)
+    """A whole shot: Hitting, then damage on a hit (§7, §8, §11, §12)
 
-     A whole shot: Hitting, then on a hit the damage test with the same Aiming.
+     Refused (409, naming the pending shot) while a hit of shooting/hit awaits its damage roll.
 
-    umbra-turris.md §2, §7, §8 and the §4 DECISION: both parts are validated
-    before the first die; the hit die, then (only on a hit) the shooter's and the
-    target's damage dice, so this call and the two separate calls on the same
-    stream draw identical dice.
+    Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+
+    A whole shot: Hitting, then on a hit the damage test with the same Aiming.
+
+        umbra-turris.md §2, §7, §8 and the §4 DECISION: both parts are validated
+        before the first die; the hit die, then (only on a hit) the shooter's and the
+        target's damage dice, so this call and the two separate calls on the same
+        stream draw identical dice.
 
     Args:
         encounter_id (str):
@@ -184,14 +188,18 @@ def sync(
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Problem | UmbraTurrisEncounterShootingAnswer | None:
-    """A whole shot: Hitting, then damage on a hit (§7, §8, §11)
+    """A whole shot: Hitting, then damage on a hit (§7, §8, §11, §12)
 
-     A whole shot: Hitting, then on a hit the damage test with the same Aiming.
+     Refused (409, naming the pending shot) while a hit of shooting/hit awaits its damage roll.
 
-    umbra-turris.md §2, §7, §8 and the §4 DECISION: both parts are validated
-    before the first die; the hit die, then (only on a hit) the shooter's and the
-    target's damage dice, so this call and the two separate calls on the same
-    stream draw identical dice.
+    Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+
+    A whole shot: Hitting, then on a hit the damage test with the same Aiming.
+
+        umbra-turris.md §2, §7, §8 and the §4 DECISION: both parts are validated
+        before the first die; the hit die, then (only on a hit) the shooter's and the
+        target's damage dice, so this call and the two separate calls on the same
+        stream draw identical dice.
 
     Args:
         encounter_id (str):
@@ -227,14 +235,18 @@ async def asyncio_detailed(
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Problem | UmbraTurrisEncounterShootingAnswer]:
-    """A whole shot: Hitting, then damage on a hit (§7, §8, §11)
+    """A whole shot: Hitting, then damage on a hit (§7, §8, §11, §12)
 
-     A whole shot: Hitting, then on a hit the damage test with the same Aiming.
+     Refused (409, naming the pending shot) while a hit of shooting/hit awaits its damage roll.
 
-    umbra-turris.md §2, §7, §8 and the §4 DECISION: both parts are validated
-    before the first die; the hit die, then (only on a hit) the shooter's and the
-    target's damage dice, so this call and the two separate calls on the same
-    stream draw identical dice.
+    Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+
+    A whole shot: Hitting, then on a hit the damage test with the same Aiming.
+
+        umbra-turris.md §2, §7, §8 and the §4 DECISION: both parts are validated
+        before the first die; the hit die, then (only on a hit) the shooter's and the
+        target's damage dice, so this call and the two separate calls on the same
+        stream draw identical dice.
 
     Args:
         encounter_id (str):
@@ -273,14 +285,18 @@ async def asyncio(
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Problem | UmbraTurrisEncounterShootingAnswer | None:
-    """A whole shot: Hitting, then damage on a hit (§7, §8, §11)
+    """A whole shot: Hitting, then damage on a hit (§7, §8, §11, §12)
 
-     A whole shot: Hitting, then on a hit the damage test with the same Aiming.
+     Refused (409, naming the pending shot) while a hit of shooting/hit awaits its damage roll.
 
-    umbra-turris.md §2, §7, §8 and the §4 DECISION: both parts are validated
-    before the first die; the hit die, then (only on a hit) the shooter's and the
-    target's damage dice, so this call and the two separate calls on the same
-    stream draw identical dice.
+    Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+
+    A whole shot: Hitting, then on a hit the damage test with the same Aiming.
+
+        umbra-turris.md §2, §7, §8 and the §4 DECISION: both parts are validated
+        before the first die; the hit die, then (only on a hit) the shooter's and the
+        target's damage dice, so this call and the two separate calls on the same
+        stream draw identical dice.
 
     Args:
         encounter_id (str):

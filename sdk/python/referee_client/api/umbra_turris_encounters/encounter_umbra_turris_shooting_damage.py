@@ -136,15 +136,20 @@ def sync_detailed(
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Problem | UmbraTurrisEncounterShootingDamageAnswer]:
-    """Shooting damage of the pending hit, to the target's wounds (§8, §11)
+    """Shooting damage of the pending hit, to the target's wounds (§8, §11, §12)
 
-     After a hit: 2d6 + BS + modifiers + aim against 2d6 + T; higher wounds for weapon + aim.
+     Needs the pending hit of this shooter on this target (409 otherwise); its aim_levels are the hit's.
+    Rolling it clears the pending hit, so other shooting may follow.
 
-    umbra-turris.md §8 (R11, R12, R9): modifiers are target has its Action Die
-    +1 or has none -1, target in contact -1, within terrain -2, shooter in melee
-    -3, through terrain -3, all stacking. A tie favours the target. Damage is the
-    weapon's damage + aim_levels; armour does not reduce it and there is no
-    critical. Dice: the shooter's two, then the target's two.
+    Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+
+    After a hit: 2d6 + BS + modifiers + aim against 2d6 + T; higher wounds for weapon + aim.
+
+        umbra-turris.md §8 (R11, R12, R9): modifiers are target has its Action Die
+        +1 or has none -1, target in contact -1, within terrain -2, shooter in melee
+        -3, through terrain -3, all stacking. A tie favours the target. Damage is the
+        weapon's damage + aim_levels; armour does not reduce it and there is no
+        critical. Dice: the shooter's two, then the target's two.
 
     Args:
         encounter_id (str):
@@ -185,15 +190,20 @@ def sync(
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Problem | UmbraTurrisEncounterShootingDamageAnswer | None:
-    """Shooting damage of the pending hit, to the target's wounds (§8, §11)
+    """Shooting damage of the pending hit, to the target's wounds (§8, §11, §12)
 
-     After a hit: 2d6 + BS + modifiers + aim against 2d6 + T; higher wounds for weapon + aim.
+     Needs the pending hit of this shooter on this target (409 otherwise); its aim_levels are the hit's.
+    Rolling it clears the pending hit, so other shooting may follow.
 
-    umbra-turris.md §8 (R11, R12, R9): modifiers are target has its Action Die
-    +1 or has none -1, target in contact -1, within terrain -2, shooter in melee
-    -3, through terrain -3, all stacking. A tie favours the target. Damage is the
-    weapon's damage + aim_levels; armour does not reduce it and there is no
-    critical. Dice: the shooter's two, then the target's two.
+    Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+
+    After a hit: 2d6 + BS + modifiers + aim against 2d6 + T; higher wounds for weapon + aim.
+
+        umbra-turris.md §8 (R11, R12, R9): modifiers are target has its Action Die
+        +1 or has none -1, target in contact -1, within terrain -2, shooter in melee
+        -3, through terrain -3, all stacking. A tie favours the target. Damage is the
+        weapon's damage + aim_levels; armour does not reduce it and there is no
+        critical. Dice: the shooter's two, then the target's two.
 
     Args:
         encounter_id (str):
@@ -229,15 +239,20 @@ async def asyncio_detailed(
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Problem | UmbraTurrisEncounterShootingDamageAnswer]:
-    """Shooting damage of the pending hit, to the target's wounds (§8, §11)
+    """Shooting damage of the pending hit, to the target's wounds (§8, §11, §12)
 
-     After a hit: 2d6 + BS + modifiers + aim against 2d6 + T; higher wounds for weapon + aim.
+     Needs the pending hit of this shooter on this target (409 otherwise); its aim_levels are the hit's.
+    Rolling it clears the pending hit, so other shooting may follow.
 
-    umbra-turris.md §8 (R11, R12, R9): modifiers are target has its Action Die
-    +1 or has none -1, target in contact -1, within terrain -2, shooter in melee
-    -3, through terrain -3, all stacking. A tie favours the target. Damage is the
-    weapon's damage + aim_levels; armour does not reduce it and there is no
-    critical. Dice: the shooter's two, then the target's two.
+    Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+
+    After a hit: 2d6 + BS + modifiers + aim against 2d6 + T; higher wounds for weapon + aim.
+
+        umbra-turris.md §8 (R11, R12, R9): modifiers are target has its Action Die
+        +1 or has none -1, target in contact -1, within terrain -2, shooter in melee
+        -3, through terrain -3, all stacking. A tie favours the target. Damage is the
+        weapon's damage + aim_levels; armour does not reduce it and there is no
+        critical. Dice: the shooter's two, then the target's two.
 
     Args:
         encounter_id (str):
@@ -276,15 +291,20 @@ async def asyncio(
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Problem | UmbraTurrisEncounterShootingDamageAnswer | None:
-    """Shooting damage of the pending hit, to the target's wounds (§8, §11)
+    """Shooting damage of the pending hit, to the target's wounds (§8, §11, §12)
 
-     After a hit: 2d6 + BS + modifiers + aim against 2d6 + T; higher wounds for weapon + aim.
+     Needs the pending hit of this shooter on this target (409 otherwise); its aim_levels are the hit's.
+    Rolling it clears the pending hit, so other shooting may follow.
 
-    umbra-turris.md §8 (R11, R12, R9): modifiers are target has its Action Die
-    +1 or has none -1, target in contact -1, within terrain -2, shooter in melee
-    -3, through terrain -3, all stacking. A tie favours the target. Damage is the
-    weapon's damage + aim_levels; armour does not reduce it and there is no
-    critical. Dice: the shooter's two, then the target's two.
+    Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+
+    After a hit: 2d6 + BS + modifiers + aim against 2d6 + T; higher wounds for weapon + aim.
+
+        umbra-turris.md §8 (R11, R12, R9): modifiers are target has its Action Die
+        +1 or has none -1, target in contact -1, within terrain -2, shooter in melee
+        -3, through terrain -3, all stacking. A tie favours the target. Damage is the
+        weapon's damage + aim_levels; armour does not reduce it and there is no
+        critical. Dice: the shooter's two, then the target's two.
 
     Args:
         encounter_id (str):

@@ -136,15 +136,21 @@ def sync_detailed(
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Problem | UmbraTurrisEncounterShootingHitAnswer]:
-    """Hitting; a hit waits for its damage roll (§7, §11)
+    """Hitting; a hit waits for its damage roll (§7, §11, §12)
 
-     Hitting: a d6 equal to or above the tens of cm to the target, +1 per Aiming level.
+     One hit awaits its damage roll at a time: while one does, every other shooting step (shooting/hit
+    and shooting, by any model) is refused with a 409 that names the pending shot, and so is a new
+    Cycle.
 
-    umbra-turris.md §7 (R8, R9, R10): 0-29 cm 2+, 30-39 3+, 40-49 4+, 50-59 5+,
-    60-69 6+; a 1 always fails, so at 0-19 cm one Aiming level is free. Distances
-    of 70 cm or more, and Aiming that needs more than 6, are rejected before the
-    die is drawn. The shooting modifiers do not affect Hitting. Echoes
-    aim_levels: shooting.damage must use the same value.
+    Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+
+    Hitting: a d6 equal to or above the tens of cm to the target, +1 per Aiming level.
+
+        umbra-turris.md §7 (R8, R9, R10): 0-29 cm 2+, 30-39 3+, 40-49 4+, 50-59 5+,
+        60-69 6+; a 1 always fails, so at 0-19 cm one Aiming level is free. Distances
+        of 70 cm or more, and Aiming that needs more than 6, are rejected before the
+        die is drawn. The shooting modifiers do not affect Hitting. Echoes
+        aim_levels: shooting.damage must use the same value.
 
     Args:
         encounter_id (str):
@@ -185,15 +191,21 @@ def sync(
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Problem | UmbraTurrisEncounterShootingHitAnswer | None:
-    """Hitting; a hit waits for its damage roll (§7, §11)
+    """Hitting; a hit waits for its damage roll (§7, §11, §12)
 
-     Hitting: a d6 equal to or above the tens of cm to the target, +1 per Aiming level.
+     One hit awaits its damage roll at a time: while one does, every other shooting step (shooting/hit
+    and shooting, by any model) is refused with a 409 that names the pending shot, and so is a new
+    Cycle.
 
-    umbra-turris.md §7 (R8, R9, R10): 0-29 cm 2+, 30-39 3+, 40-49 4+, 50-59 5+,
-    60-69 6+; a 1 always fails, so at 0-19 cm one Aiming level is free. Distances
-    of 70 cm or more, and Aiming that needs more than 6, are rejected before the
-    die is drawn. The shooting modifiers do not affect Hitting. Echoes
-    aim_levels: shooting.damage must use the same value.
+    Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+
+    Hitting: a d6 equal to or above the tens of cm to the target, +1 per Aiming level.
+
+        umbra-turris.md §7 (R8, R9, R10): 0-29 cm 2+, 30-39 3+, 40-49 4+, 50-59 5+,
+        60-69 6+; a 1 always fails, so at 0-19 cm one Aiming level is free. Distances
+        of 70 cm or more, and Aiming that needs more than 6, are rejected before the
+        die is drawn. The shooting modifiers do not affect Hitting. Echoes
+        aim_levels: shooting.damage must use the same value.
 
     Args:
         encounter_id (str):
@@ -229,15 +241,21 @@ async def asyncio_detailed(
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Problem | UmbraTurrisEncounterShootingHitAnswer]:
-    """Hitting; a hit waits for its damage roll (§7, §11)
+    """Hitting; a hit waits for its damage roll (§7, §11, §12)
 
-     Hitting: a d6 equal to or above the tens of cm to the target, +1 per Aiming level.
+     One hit awaits its damage roll at a time: while one does, every other shooting step (shooting/hit
+    and shooting, by any model) is refused with a 409 that names the pending shot, and so is a new
+    Cycle.
 
-    umbra-turris.md §7 (R8, R9, R10): 0-29 cm 2+, 30-39 3+, 40-49 4+, 50-59 5+,
-    60-69 6+; a 1 always fails, so at 0-19 cm one Aiming level is free. Distances
-    of 70 cm or more, and Aiming that needs more than 6, are rejected before the
-    die is drawn. The shooting modifiers do not affect Hitting. Echoes
-    aim_levels: shooting.damage must use the same value.
+    Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+
+    Hitting: a d6 equal to or above the tens of cm to the target, +1 per Aiming level.
+
+        umbra-turris.md §7 (R8, R9, R10): 0-29 cm 2+, 30-39 3+, 40-49 4+, 50-59 5+,
+        60-69 6+; a 1 always fails, so at 0-19 cm one Aiming level is free. Distances
+        of 70 cm or more, and Aiming that needs more than 6, are rejected before the
+        die is drawn. The shooting modifiers do not affect Hitting. Echoes
+        aim_levels: shooting.damage must use the same value.
 
     Args:
         encounter_id (str):
@@ -276,15 +294,21 @@ async def asyncio(
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Problem | UmbraTurrisEncounterShootingHitAnswer | None:
-    """Hitting; a hit waits for its damage roll (§7, §11)
+    """Hitting; a hit waits for its damage roll (§7, §11, §12)
 
-     Hitting: a d6 equal to or above the tens of cm to the target, +1 per Aiming level.
+     One hit awaits its damage roll at a time: while one does, every other shooting step (shooting/hit
+    and shooting, by any model) is refused with a 409 that names the pending shot, and so is a new
+    Cycle.
 
-    umbra-turris.md §7 (R8, R9, R10): 0-29 cm 2+, 30-39 3+, 40-49 4+, 50-59 5+,
-    60-69 6+; a 1 always fails, so at 0-19 cm one Aiming level is free. Distances
-    of 70 cm or more, and Aiming that needs more than 6, are rejected before the
-    die is drawn. The shooting modifiers do not affect Hitting. Echoes
-    aim_levels: shooting.damage must use the same value.
+    Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+
+    Hitting: a d6 equal to or above the tens of cm to the target, +1 per Aiming level.
+
+        umbra-turris.md §7 (R8, R9, R10): 0-29 cm 2+, 30-39 3+, 40-49 4+, 50-59 5+,
+        60-69 6+; a 1 always fails, so at 0-19 cm one Aiming level is free. Distances
+        of 70 cm or more, and Aiming that needs more than 6, are rejected before the
+        die is drawn. The shooting modifiers do not affect Hitting. Echoes
+        aim_levels: shooting.damage must use the same value.
 
     Args:
         encounter_id (str):

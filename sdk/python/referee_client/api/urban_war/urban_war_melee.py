@@ -98,8 +98,9 @@ def sync_detailed(
 
     urban-war.md §6.14 (R32-R35) with §6.10-§6.13. A model removed before it
     strikes does not strike back; on a tie both strike, attacker first. A
-    charge needs no panic penalty and a distance within 2 x MV + CAL; in an
-    interrupt charge (§6.16) both models count as charging. Dice: first
+    charge needs no panic penalty and a distance above 0 (§8) within 2 x MV +
+    CAL; in an interrupt charge (§6.16) both models count as charging. The
+    defender strikes with `panic_penalty` if given, else if panicked (§8). Dice: first
     striker's hits, damage, saves; second striker's; the loser's panic test.
 
     Args:
@@ -138,8 +139,9 @@ def sync(
 
     urban-war.md §6.14 (R32-R35) with §6.10-§6.13. A model removed before it
     strikes does not strike back; on a tie both strike, attacker first. A
-    charge needs no panic penalty and a distance within 2 x MV + CAL; in an
-    interrupt charge (§6.16) both models count as charging. Dice: first
+    charge needs no panic penalty and a distance above 0 (§8) within 2 x MV +
+    CAL; in an interrupt charge (§6.16) both models count as charging. The
+    defender strikes with `panic_penalty` if given, else if panicked (§8). Dice: first
     striker's hits, damage, saves; second striker's; the loser's panic test.
 
     Args:
@@ -173,8 +175,9 @@ async def asyncio_detailed(
 
     urban-war.md §6.14 (R32-R35) with §6.10-§6.13. A model removed before it
     strikes does not strike back; on a tie both strike, attacker first. A
-    charge needs no panic penalty and a distance within 2 x MV + CAL; in an
-    interrupt charge (§6.16) both models count as charging. Dice: first
+    charge needs no panic penalty and a distance above 0 (§8) within 2 x MV +
+    CAL; in an interrupt charge (§6.16) both models count as charging. The
+    defender strikes with `panic_penalty` if given, else if panicked (§8). Dice: first
     striker's hits, damage, saves; second striker's; the loser's panic test.
 
     Args:
@@ -211,8 +214,9 @@ async def asyncio(
 
     urban-war.md §6.14 (R32-R35) with §6.10-§6.13. A model removed before it
     strikes does not strike back; on a tie both strike, attacker first. A
-    charge needs no panic penalty and a distance within 2 x MV + CAL; in an
-    interrupt charge (§6.16) both models count as charging. Dice: first
+    charge needs no panic penalty and a distance above 0 (§8) within 2 x MV +
+    CAL; in an interrupt charge (§6.16) both models count as charging. The
+    defender strikes with `panic_penalty` if given, else if panicked (§8). Dice: first
     striker's hits, damage, saves; second striker's; the loser's panic test.
 
     Args:

@@ -99,6 +99,7 @@ def sync_detailed(
     urban-war.md §6.13 (R31): no result if either model is out of play; equal
     hits are a draw with no test. Hits are successful hit rolls, counted
     before damage and saves (DECISION). A loser already panicked draws no dice.
+    Each side's `modifiers` go to its panic test (§8: both sides of melee.result).
 
     Args:
         odds (bool | Unset):  Default: False.
@@ -137,6 +138,7 @@ def sync(
     urban-war.md §6.13 (R31): no result if either model is out of play; equal
     hits are a draw with no test. Hits are successful hit rolls, counted
     before damage and saves (DECISION). A loser already panicked draws no dice.
+    Each side's `modifiers` go to its panic test (§8: both sides of melee.result).
 
     Args:
         odds (bool | Unset):  Default: False.
@@ -170,6 +172,7 @@ async def asyncio_detailed(
     urban-war.md §6.13 (R31): no result if either model is out of play; equal
     hits are a draw with no test. Hits are successful hit rolls, counted
     before damage and saves (DECISION). A loser already panicked draws no dice.
+    Each side's `modifiers` go to its panic test (§8: both sides of melee.result).
 
     Args:
         odds (bool | Unset):  Default: False.
@@ -206,6 +209,7 @@ async def asyncio(
     urban-war.md §6.13 (R31): no result if either model is out of play; equal
     hits are a draw with no test. Hits are successful hit rolls, counted
     before damage and saves (DECISION). A loser already panicked draws no dice.
+    Each side's `modifiers` go to its panic test (§8: both sides of melee.result).
 
     Args:
         odds (bool | Unset):  Default: False.

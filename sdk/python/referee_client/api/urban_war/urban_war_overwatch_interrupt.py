@@ -102,6 +102,11 @@ def sync_detailed(
     models count as charging) follows. Whatever the result the interrupter is
     activated and loses its order. An interrupt cannot itself be interrupted,
     and an action is interrupted successfully at most once (DECISION).
+    A High Morale interrupter that passed its rally is no longer panicked: if it
+    then loses the melee it takes the melee_lost panic test (§8). The
+    interrupter's `modifiers` go to its rally and interrupt test; the target's
+    to its lost-melee panic test, and its `panic_penalty` (it may have rallied
+    at the start of the interrupted action) to its strike back (§8).
 
     Args:
         odds (bool | Unset):  Default: False.
@@ -143,6 +148,11 @@ def sync(
     models count as charging) follows. Whatever the result the interrupter is
     activated and loses its order. An interrupt cannot itself be interrupted,
     and an action is interrupted successfully at most once (DECISION).
+    A High Morale interrupter that passed its rally is no longer panicked: if it
+    then loses the melee it takes the melee_lost panic test (§8). The
+    interrupter's `modifiers` go to its rally and interrupt test; the target's
+    to its lost-melee panic test, and its `panic_penalty` (it may have rallied
+    at the start of the interrupted action) to its strike back (§8).
 
     Args:
         odds (bool | Unset):  Default: False.
@@ -179,6 +189,11 @@ async def asyncio_detailed(
     models count as charging) follows. Whatever the result the interrupter is
     activated and loses its order. An interrupt cannot itself be interrupted,
     and an action is interrupted successfully at most once (DECISION).
+    A High Morale interrupter that passed its rally is no longer panicked: if it
+    then loses the melee it takes the melee_lost panic test (§8). The
+    interrupter's `modifiers` go to its rally and interrupt test; the target's
+    to its lost-melee panic test, and its `panic_penalty` (it may have rallied
+    at the start of the interrupted action) to its strike back (§8).
 
     Args:
         odds (bool | Unset):  Default: False.
@@ -218,6 +233,11 @@ async def asyncio(
     models count as charging) follows. Whatever the result the interrupter is
     activated and loses its order. An interrupt cannot itself be interrupted,
     and an action is interrupted successfully at most once (DECISION).
+    A High Morale interrupter that passed its rally is no longer panicked: if it
+    then loses the melee it takes the melee_lost panic test (§8). The
+    interrupter's `modifiers` go to its rally and interrupt test; the target's
+    to its lost-melee panic test, and its `panic_penalty` (it may have rallied
+    at the start of the interrupted action) to its strike back (§8).
 
     Args:
         odds (bool | Unset):  Default: False.

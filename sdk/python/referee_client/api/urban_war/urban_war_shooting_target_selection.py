@@ -98,7 +98,8 @@ def sync_detailed(
 
     urban-war.md §6.5 (R17): the primary target needs no test and draws no
     dice; a failed test loses the shot (a move already made stands). One test
-    covers every shot of the action (DECISION).
+    covers every shot of the action (DECISION). A target in base contact with an
+    enemy is never the primary target: `is_primary` true for it is a 422 (§8).
 
     Args:
         odds (bool | Unset):  Default: False.
@@ -136,7 +137,8 @@ def sync(
 
     urban-war.md §6.5 (R17): the primary target needs no test and draws no
     dice; a failed test loses the shot (a move already made stands). One test
-    covers every shot of the action (DECISION).
+    covers every shot of the action (DECISION). A target in base contact with an
+    enemy is never the primary target: `is_primary` true for it is a 422 (§8).
 
     Args:
         odds (bool | Unset):  Default: False.
@@ -169,7 +171,8 @@ async def asyncio_detailed(
 
     urban-war.md §6.5 (R17): the primary target needs no test and draws no
     dice; a failed test loses the shot (a move already made stands). One test
-    covers every shot of the action (DECISION).
+    covers every shot of the action (DECISION). A target in base contact with an
+    enemy is never the primary target: `is_primary` true for it is a 422 (§8).
 
     Args:
         odds (bool | Unset):  Default: False.
@@ -205,7 +208,8 @@ async def asyncio(
 
     urban-war.md §6.5 (R17): the primary target needs no test and draws no
     dice; a failed test loses the shot (a move already made stands). One test
-    covers every shot of the action (DECISION).
+    covers every shot of the action (DECISION). A target in base contact with an
+    enemy is never the primary target: `is_primary` true for it is a 422 (§8).
 
     Args:
         odds (bool | Unset):  Default: False.

@@ -139,13 +139,15 @@ def sync_detailed(
     """Activate a snap-fire model (or start its reaction): its order is revealed and a panicked model
     rallies (§7, §6.2)
 
-     Rally test of a panicked model: a pass removes the token; the penalties stay for this action.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    urban-war.md §6.2 (R6 High Morale, R14): with High Morale a rallied model
-    also sheds the penalties at once. Rally is mandatory on activation and
-    before an overwatch interrupt, optional at the start of a reaction
-    (DECISION). `panic_penalty` is whether the -2 to hit and no-charge
-    penalties apply for the rest of the current action.
+    Rally test of a panicked model: a pass removes the token; the penalties stay for this action.
+
+        urban-war.md §6.2 (R6 High Morale, R14): with High Morale a rallied model
+        also sheds the penalties at once. Rally is mandatory on activation and
+        before an overwatch interrupt, optional at the start of a reaction
+        (DECISION). `panic_penalty` is whether the -2 to hit and no-charge
+        penalties apply for the rest of the current action.
 
     Args:
         encounter_id (str):
@@ -189,13 +191,15 @@ def sync(
     """Activate a snap-fire model (or start its reaction): its order is revealed and a panicked model
     rallies (§7, §6.2)
 
-     Rally test of a panicked model: a pass removes the token; the penalties stay for this action.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    urban-war.md §6.2 (R6 High Morale, R14): with High Morale a rallied model
-    also sheds the penalties at once. Rally is mandatory on activation and
-    before an overwatch interrupt, optional at the start of a reaction
-    (DECISION). `panic_penalty` is whether the -2 to hit and no-charge
-    penalties apply for the rest of the current action.
+    Rally test of a panicked model: a pass removes the token; the penalties stay for this action.
+
+        urban-war.md §6.2 (R6 High Morale, R14): with High Morale a rallied model
+        also sheds the penalties at once. Rally is mandatory on activation and
+        before an overwatch interrupt, optional at the start of a reaction
+        (DECISION). `panic_penalty` is whether the -2 to hit and no-charge
+        penalties apply for the rest of the current action.
 
     Args:
         encounter_id (str):
@@ -234,13 +238,15 @@ async def asyncio_detailed(
     """Activate a snap-fire model (or start its reaction): its order is revealed and a panicked model
     rallies (§7, §6.2)
 
-     Rally test of a panicked model: a pass removes the token; the penalties stay for this action.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    urban-war.md §6.2 (R6 High Morale, R14): with High Morale a rallied model
-    also sheds the penalties at once. Rally is mandatory on activation and
-    before an overwatch interrupt, optional at the start of a reaction
-    (DECISION). `panic_penalty` is whether the -2 to hit and no-charge
-    penalties apply for the rest of the current action.
+    Rally test of a panicked model: a pass removes the token; the penalties stay for this action.
+
+        urban-war.md §6.2 (R6 High Morale, R14): with High Morale a rallied model
+        also sheds the penalties at once. Rally is mandatory on activation and
+        before an overwatch interrupt, optional at the start of a reaction
+        (DECISION). `panic_penalty` is whether the -2 to hit and no-charge
+        penalties apply for the rest of the current action.
 
     Args:
         encounter_id (str):
@@ -282,13 +288,15 @@ async def asyncio(
     """Activate a snap-fire model (or start its reaction): its order is revealed and a panicked model
     rallies (§7, §6.2)
 
-     Rally test of a panicked model: a pass removes the token; the penalties stay for this action.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    urban-war.md §6.2 (R6 High Morale, R14): with High Morale a rallied model
-    also sheds the penalties at once. Rally is mandatory on activation and
-    before an overwatch interrupt, optional at the start of a reaction
-    (DECISION). `panic_penalty` is whether the -2 to hit and no-charge
-    penalties apply for the rest of the current action.
+    Rally test of a panicked model: a pass removes the token; the penalties stay for this action.
+
+        urban-war.md §6.2 (R6 High Morale, R14): with High Morale a rallied model
+        also sheds the penalties at once. Rally is mandatory on activation and
+        before an overwatch interrupt, optional at the start of a reaction
+        (DECISION). `panic_penalty` is whether the -2 to hit and no-charge
+        penalties apply for the rest of the current action.
 
     Args:
         encounter_id (str):

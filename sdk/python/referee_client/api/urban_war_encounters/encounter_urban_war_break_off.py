@@ -138,14 +138,16 @@ def sync_detailed(
 ) -> Response[Problem | UrbanWarEncounterBreakOffAnswer]:
     """The acting model tries to break off from melee (§6.15)
 
-     Leave a melee: a command test; a pass brings free strikes, a failure a forced attack.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    urban-war.md §6.15 (R36): a pass lets a survivor move up to MV + CAL in;
-    each opponent in list order makes a free strike (`break_off_free_strike`),
-    stopping once the model is out of action. A failure forces a melee attack
-    (§6.14, not a charge) on `fallback_target`. A free strike is outside
-    first-strike order: the breaking model does not strike, there is no
-    combat result (DECISION).
+    Leave a melee: a command test; a pass brings free strikes, a failure a forced attack.
+
+        urban-war.md §6.15 (R36): a pass lets a survivor move up to MV + CAL in;
+        each opponent in list order makes a free strike (`break_off_free_strike`),
+        stopping once the model is out of action. A failure forces a melee attack
+        (§6.14, not a charge) on `fallback_target`. A free strike is outside
+        first-strike order: the breaking model does not strike, there is no
+        combat result (DECISION).
 
     Args:
         encounter_id (str):
@@ -188,14 +190,16 @@ def sync(
 ) -> Problem | UrbanWarEncounterBreakOffAnswer | None:
     """The acting model tries to break off from melee (§6.15)
 
-     Leave a melee: a command test; a pass brings free strikes, a failure a forced attack.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    urban-war.md §6.15 (R36): a pass lets a survivor move up to MV + CAL in;
-    each opponent in list order makes a free strike (`break_off_free_strike`),
-    stopping once the model is out of action. A failure forces a melee attack
-    (§6.14, not a charge) on `fallback_target`. A free strike is outside
-    first-strike order: the breaking model does not strike, there is no
-    combat result (DECISION).
+    Leave a melee: a command test; a pass brings free strikes, a failure a forced attack.
+
+        urban-war.md §6.15 (R36): a pass lets a survivor move up to MV + CAL in;
+        each opponent in list order makes a free strike (`break_off_free_strike`),
+        stopping once the model is out of action. A failure forces a melee attack
+        (§6.14, not a charge) on `fallback_target`. A free strike is outside
+        first-strike order: the breaking model does not strike, there is no
+        combat result (DECISION).
 
     Args:
         encounter_id (str):
@@ -233,14 +237,16 @@ async def asyncio_detailed(
 ) -> Response[Problem | UrbanWarEncounterBreakOffAnswer]:
     """The acting model tries to break off from melee (§6.15)
 
-     Leave a melee: a command test; a pass brings free strikes, a failure a forced attack.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    urban-war.md §6.15 (R36): a pass lets a survivor move up to MV + CAL in;
-    each opponent in list order makes a free strike (`break_off_free_strike`),
-    stopping once the model is out of action. A failure forces a melee attack
-    (§6.14, not a charge) on `fallback_target`. A free strike is outside
-    first-strike order: the breaking model does not strike, there is no
-    combat result (DECISION).
+    Leave a melee: a command test; a pass brings free strikes, a failure a forced attack.
+
+        urban-war.md §6.15 (R36): a pass lets a survivor move up to MV + CAL in;
+        each opponent in list order makes a free strike (`break_off_free_strike`),
+        stopping once the model is out of action. A failure forces a melee attack
+        (§6.14, not a charge) on `fallback_target`. A free strike is outside
+        first-strike order: the breaking model does not strike, there is no
+        combat result (DECISION).
 
     Args:
         encounter_id (str):
@@ -281,14 +287,16 @@ async def asyncio(
 ) -> Problem | UrbanWarEncounterBreakOffAnswer | None:
     """The acting model tries to break off from melee (§6.15)
 
-     Leave a melee: a command test; a pass brings free strikes, a failure a forced attack.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    urban-war.md §6.15 (R36): a pass lets a survivor move up to MV + CAL in;
-    each opponent in list order makes a free strike (`break_off_free_strike`),
-    stopping once the model is out of action. A failure forces a melee attack
-    (§6.14, not a charge) on `fallback_target`. A free strike is outside
-    first-strike order: the breaking model does not strike, there is no
-    combat result (DECISION).
+    Leave a melee: a command test; a pass brings free strikes, a failure a forced attack.
+
+        urban-war.md §6.15 (R36): a pass lets a survivor move up to MV + CAL in;
+        each opponent in list order makes a free strike (`break_off_free_strike`),
+        stopping once the model is out of action. A failure forces a melee attack
+        (§6.14, not a charge) on `fallback_target`. A free strike is outside
+        first-strike order: the breaking model does not strike, there is no
+        combat result (DECISION).
 
     Args:
         encounter_id (str):

@@ -138,11 +138,13 @@ def sync_detailed(
 ) -> Response[Problem | UrbanWarEncounterCommandTestAnswer]:
     """A command test; changes nothing (§6.1)
 
-     Command test: 2d10 + CD + modifiers, 15 or more passes; a natural 5 or less always fails.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    urban-war.md §6.1 (R8 Commander +1, R9, R10 interrupt-shot band penalty,
-    R11 target-selection cover bonus). No automatic success: a natural 20
-    still needs a total of 15 (DECISION). Panic never modifies it (DECISION).
+    Command test: 2d10 + CD + modifiers, 15 or more passes; a natural 5 or less always fails.
+
+        urban-war.md §6.1 (R8 Commander +1, R9, R10 interrupt-shot band penalty,
+        R11 target-selection cover bonus). No automatic success: a natural 20
+        still needs a total of 15 (DECISION). Panic never modifies it (DECISION).
 
     Args:
         encounter_id (str):
@@ -185,11 +187,13 @@ def sync(
 ) -> Problem | UrbanWarEncounterCommandTestAnswer | None:
     """A command test; changes nothing (§6.1)
 
-     Command test: 2d10 + CD + modifiers, 15 or more passes; a natural 5 or less always fails.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    urban-war.md §6.1 (R8 Commander +1, R9, R10 interrupt-shot band penalty,
-    R11 target-selection cover bonus). No automatic success: a natural 20
-    still needs a total of 15 (DECISION). Panic never modifies it (DECISION).
+    Command test: 2d10 + CD + modifiers, 15 or more passes; a natural 5 or less always fails.
+
+        urban-war.md §6.1 (R8 Commander +1, R9, R10 interrupt-shot band penalty,
+        R11 target-selection cover bonus). No automatic success: a natural 20
+        still needs a total of 15 (DECISION). Panic never modifies it (DECISION).
 
     Args:
         encounter_id (str):
@@ -227,11 +231,13 @@ async def asyncio_detailed(
 ) -> Response[Problem | UrbanWarEncounterCommandTestAnswer]:
     """A command test; changes nothing (§6.1)
 
-     Command test: 2d10 + CD + modifiers, 15 or more passes; a natural 5 or less always fails.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    urban-war.md §6.1 (R8 Commander +1, R9, R10 interrupt-shot band penalty,
-    R11 target-selection cover bonus). No automatic success: a natural 20
-    still needs a total of 15 (DECISION). Panic never modifies it (DECISION).
+    Command test: 2d10 + CD + modifiers, 15 or more passes; a natural 5 or less always fails.
+
+        urban-war.md §6.1 (R8 Commander +1, R9, R10 interrupt-shot band penalty,
+        R11 target-selection cover bonus). No automatic success: a natural 20
+        still needs a total of 15 (DECISION). Panic never modifies it (DECISION).
 
     Args:
         encounter_id (str):
@@ -272,11 +278,13 @@ async def asyncio(
 ) -> Problem | UrbanWarEncounterCommandTestAnswer | None:
     """A command test; changes nothing (§6.1)
 
-     Command test: 2d10 + CD + modifiers, 15 or more passes; a natural 5 or less always fails.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    urban-war.md §6.1 (R8 Commander +1, R9, R10 interrupt-shot band penalty,
-    R11 target-selection cover bonus). No automatic success: a natural 20
-    still needs a total of 15 (DECISION). Panic never modifies it (DECISION).
+    Command test: 2d10 + CD + modifiers, 15 or more passes; a natural 5 or less always fails.
+
+        urban-war.md §6.1 (R8 Commander +1, R9, R10 interrupt-shot band penalty,
+        R11 target-selection cover bonus). No automatic success: a natural 20
+        still needs a total of 15 (DECISION). Panic never modifies it (DECISION).
 
     Args:
         encounter_id (str):

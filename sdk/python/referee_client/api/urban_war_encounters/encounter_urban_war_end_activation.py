@@ -138,6 +138,8 @@ def sync_detailed(
 ) -> Response[Problem | UrbanWarEncounterEndActivationAnswer]:
     """End a model's activation, forgoing further reactions (§7)
 
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+
     Args:
         encounter_id (str):
         odds (bool | Unset):  Default: False.
@@ -179,6 +181,8 @@ def sync(
 ) -> Problem | UrbanWarEncounterEndActivationAnswer | None:
     """End a model's activation, forgoing further reactions (§7)
 
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+
     Args:
         encounter_id (str):
         odds (bool | Unset):  Default: False.
@@ -214,6 +218,8 @@ async def asyncio_detailed(
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Problem | UrbanWarEncounterEndActivationAnswer]:
     """End a model's activation, forgoing further reactions (§7)
+
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
     Args:
         encounter_id (str):
@@ -253,6 +259,8 @@ async def asyncio(
     idempotency_key: str | Unset = UNSET,
 ) -> Problem | UrbanWarEncounterEndActivationAnswer | None:
     """End a model's activation, forgoing further reactions (§7)
+
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
     Args:
         encounter_id (str):

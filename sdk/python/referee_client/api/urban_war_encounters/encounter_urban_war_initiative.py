@@ -138,11 +138,13 @@ def sync_detailed(
 ) -> Response[Problem | UrbanWarEncounterInitiativeAnswer]:
     """Initiative for the activation phase (§6.3)
 
-     Each player rolls a d10, -1 if their Commander is panicked or dead; ties re-roll both dice.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    urban-war.md §6.3 (R15, R8): the winner acts first or sends the other
-    player first. Naturals mean nothing; the Commander penalty applies to
-    every re-roll (DECISION). Dice: player 1, player 2, then again per tie.
+    Each player rolls a d10, -1 if their Commander is panicked or dead; ties re-roll both dice.
+
+        urban-war.md §6.3 (R15, R8): the winner acts first or sends the other
+        player first. Naturals mean nothing; the Commander penalty applies to
+        every re-roll (DECISION). Dice: player 1, player 2, then again per tie.
 
     Args:
         encounter_id (str):
@@ -185,11 +187,13 @@ def sync(
 ) -> Problem | UrbanWarEncounterInitiativeAnswer | None:
     """Initiative for the activation phase (§6.3)
 
-     Each player rolls a d10, -1 if their Commander is panicked or dead; ties re-roll both dice.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    urban-war.md §6.3 (R15, R8): the winner acts first or sends the other
-    player first. Naturals mean nothing; the Commander penalty applies to
-    every re-roll (DECISION). Dice: player 1, player 2, then again per tie.
+    Each player rolls a d10, -1 if their Commander is panicked or dead; ties re-roll both dice.
+
+        urban-war.md §6.3 (R15, R8): the winner acts first or sends the other
+        player first. Naturals mean nothing; the Commander penalty applies to
+        every re-roll (DECISION). Dice: player 1, player 2, then again per tie.
 
     Args:
         encounter_id (str):
@@ -227,11 +231,13 @@ async def asyncio_detailed(
 ) -> Response[Problem | UrbanWarEncounterInitiativeAnswer]:
     """Initiative for the activation phase (§6.3)
 
-     Each player rolls a d10, -1 if their Commander is panicked or dead; ties re-roll both dice.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    urban-war.md §6.3 (R15, R8): the winner acts first or sends the other
-    player first. Naturals mean nothing; the Commander penalty applies to
-    every re-roll (DECISION). Dice: player 1, player 2, then again per tie.
+    Each player rolls a d10, -1 if their Commander is panicked or dead; ties re-roll both dice.
+
+        urban-war.md §6.3 (R15, R8): the winner acts first or sends the other
+        player first. Naturals mean nothing; the Commander penalty applies to
+        every re-roll (DECISION). Dice: player 1, player 2, then again per tie.
 
     Args:
         encounter_id (str):
@@ -272,11 +278,13 @@ async def asyncio(
 ) -> Problem | UrbanWarEncounterInitiativeAnswer | None:
     """Initiative for the activation phase (§6.3)
 
-     Each player rolls a d10, -1 if their Commander is panicked or dead; ties re-roll both dice.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    urban-war.md §6.3 (R15, R8): the winner acts first or sends the other
-    player first. Naturals mean nothing; the Commander penalty applies to
-    every re-roll (DECISION). Dice: player 1, player 2, then again per tie.
+    Each player rolls a d10, -1 if their Commander is panicked or dead; ties re-roll both dice.
+
+        urban-war.md §6.3 (R15, R8): the winner acts first or sends the other
+        player first. Naturals mean nothing; the Commander penalty applies to
+        every re-roll (DECISION). Dice: player 1, player 2, then again per tie.
 
     Args:
         encounter_id (str):

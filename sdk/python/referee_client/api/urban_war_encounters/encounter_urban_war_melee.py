@@ -138,13 +138,16 @@ def sync_detailed(
 ) -> Response[Problem | UrbanWarEncounterMeleeAnswer]:
     """The acting model charges or attacks in melee (§6.14)
 
-     A whole melee exchange: first strike, each striker's hits, damage and saves, then the result.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    urban-war.md §6.14 (R32-R35) with §6.10-§6.13. A model removed before it
-    strikes does not strike back; on a tie both strike, attacker first. A
-    charge needs no panic penalty and a distance within 2 x MV + CAL; in an
-    interrupt charge (§6.16) both models count as charging. Dice: first
-    striker's hits, damage, saves; second striker's; the loser's panic test.
+    A whole melee exchange: first strike, each striker's hits, damage and saves, then the result.
+
+        urban-war.md §6.14 (R32-R35) with §6.10-§6.13. A model removed before it
+        strikes does not strike back; on a tie both strike, attacker first. A
+        charge needs no panic penalty and a distance above 0 (§8) within 2 x MV +
+        CAL; in an interrupt charge (§6.16) both models count as charging. The
+        defender strikes with `panic_penalty` if given, else if panicked (§8). Dice: first
+        striker's hits, damage, saves; second striker's; the loser's panic test.
 
     Args:
         encounter_id (str):
@@ -187,13 +190,16 @@ def sync(
 ) -> Problem | UrbanWarEncounterMeleeAnswer | None:
     """The acting model charges or attacks in melee (§6.14)
 
-     A whole melee exchange: first strike, each striker's hits, damage and saves, then the result.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    urban-war.md §6.14 (R32-R35) with §6.10-§6.13. A model removed before it
-    strikes does not strike back; on a tie both strike, attacker first. A
-    charge needs no panic penalty and a distance within 2 x MV + CAL; in an
-    interrupt charge (§6.16) both models count as charging. Dice: first
-    striker's hits, damage, saves; second striker's; the loser's panic test.
+    A whole melee exchange: first strike, each striker's hits, damage and saves, then the result.
+
+        urban-war.md §6.14 (R32-R35) with §6.10-§6.13. A model removed before it
+        strikes does not strike back; on a tie both strike, attacker first. A
+        charge needs no panic penalty and a distance above 0 (§8) within 2 x MV +
+        CAL; in an interrupt charge (§6.16) both models count as charging. The
+        defender strikes with `panic_penalty` if given, else if panicked (§8). Dice: first
+        striker's hits, damage, saves; second striker's; the loser's panic test.
 
     Args:
         encounter_id (str):
@@ -231,13 +237,16 @@ async def asyncio_detailed(
 ) -> Response[Problem | UrbanWarEncounterMeleeAnswer]:
     """The acting model charges or attacks in melee (§6.14)
 
-     A whole melee exchange: first strike, each striker's hits, damage and saves, then the result.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    urban-war.md §6.14 (R32-R35) with §6.10-§6.13. A model removed before it
-    strikes does not strike back; on a tie both strike, attacker first. A
-    charge needs no panic penalty and a distance within 2 x MV + CAL; in an
-    interrupt charge (§6.16) both models count as charging. Dice: first
-    striker's hits, damage, saves; second striker's; the loser's panic test.
+    A whole melee exchange: first strike, each striker's hits, damage and saves, then the result.
+
+        urban-war.md §6.14 (R32-R35) with §6.10-§6.13. A model removed before it
+        strikes does not strike back; on a tie both strike, attacker first. A
+        charge needs no panic penalty and a distance above 0 (§8) within 2 x MV +
+        CAL; in an interrupt charge (§6.16) both models count as charging. The
+        defender strikes with `panic_penalty` if given, else if panicked (§8). Dice: first
+        striker's hits, damage, saves; second striker's; the loser's panic test.
 
     Args:
         encounter_id (str):
@@ -278,13 +287,16 @@ async def asyncio(
 ) -> Problem | UrbanWarEncounterMeleeAnswer | None:
     """The acting model charges or attacks in melee (§6.14)
 
-     A whole melee exchange: first strike, each striker's hits, damage and saves, then the result.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    urban-war.md §6.14 (R32-R35) with §6.10-§6.13. A model removed before it
-    strikes does not strike back; on a tie both strike, attacker first. A
-    charge needs no panic penalty and a distance within 2 x MV + CAL; in an
-    interrupt charge (§6.16) both models count as charging. Dice: first
-    striker's hits, damage, saves; second striker's; the loser's panic test.
+    A whole melee exchange: first strike, each striker's hits, damage and saves, then the result.
+
+        urban-war.md §6.14 (R32-R35) with §6.10-§6.13. A model removed before it
+        strikes does not strike back; on a tie both strike, attacker first. A
+        charge needs no panic penalty and a distance above 0 (§8) within 2 x MV +
+        CAL; in an interrupt charge (§6.16) both models count as charging. The
+        defender strikes with `panic_penalty` if given, else if panicked (§8). Dice: first
+        striker's hits, damage, saves; second striker's; the loser's panic test.
 
     Args:
         encounter_id (str):

@@ -138,12 +138,14 @@ def sync_detailed(
 ) -> Response[Problem | UrbanWarEncounterMovementAnswer]:
     """Move the acting model: the move of a move + shoot, or a run (§6.17)
 
-     Movement maxima and which moves are allowed (urban-war.md §6.17, R44, R14).
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    normal = MV; run = charge = 2 x MV + CAL; break off = MV + CAL. Run and
-    move + shoot need the model out of base contact; a charge also needs no
-    panic penalty; melee attack and break off need base contact. The maxima
-    are limits: any shorter move is legal.
+    Movement maxima and which moves are allowed (urban-war.md §6.17, R44, R14).
+
+        normal = MV; run = charge = 2 x MV + CAL; break off = MV + CAL. Run and
+        move + shoot need the model out of base contact; a charge also needs no
+        panic penalty; melee attack and break off need base contact. The maxima
+        are limits: any shorter move is legal.
 
     Args:
         encounter_id (str):
@@ -186,12 +188,14 @@ def sync(
 ) -> Problem | UrbanWarEncounterMovementAnswer | None:
     """Move the acting model: the move of a move + shoot, or a run (§6.17)
 
-     Movement maxima and which moves are allowed (urban-war.md §6.17, R44, R14).
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    normal = MV; run = charge = 2 x MV + CAL; break off = MV + CAL. Run and
-    move + shoot need the model out of base contact; a charge also needs no
-    panic penalty; melee attack and break off need base contact. The maxima
-    are limits: any shorter move is legal.
+    Movement maxima and which moves are allowed (urban-war.md §6.17, R44, R14).
+
+        normal = MV; run = charge = 2 x MV + CAL; break off = MV + CAL. Run and
+        move + shoot need the model out of base contact; a charge also needs no
+        panic penalty; melee attack and break off need base contact. The maxima
+        are limits: any shorter move is legal.
 
     Args:
         encounter_id (str):
@@ -229,12 +233,14 @@ async def asyncio_detailed(
 ) -> Response[Problem | UrbanWarEncounterMovementAnswer]:
     """Move the acting model: the move of a move + shoot, or a run (§6.17)
 
-     Movement maxima and which moves are allowed (urban-war.md §6.17, R44, R14).
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    normal = MV; run = charge = 2 x MV + CAL; break off = MV + CAL. Run and
-    move + shoot need the model out of base contact; a charge also needs no
-    panic penalty; melee attack and break off need base contact. The maxima
-    are limits: any shorter move is legal.
+    Movement maxima and which moves are allowed (urban-war.md §6.17, R44, R14).
+
+        normal = MV; run = charge = 2 x MV + CAL; break off = MV + CAL. Run and
+        move + shoot need the model out of base contact; a charge also needs no
+        panic penalty; melee attack and break off need base contact. The maxima
+        are limits: any shorter move is legal.
 
     Args:
         encounter_id (str):
@@ -275,12 +281,14 @@ async def asyncio(
 ) -> Problem | UrbanWarEncounterMovementAnswer | None:
     """Move the acting model: the move of a move + shoot, or a run (§6.17)
 
-     Movement maxima and which moves are allowed (urban-war.md §6.17, R44, R14).
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    normal = MV; run = charge = 2 x MV + CAL; break off = MV + CAL. Run and
-    move + shoot need the model out of base contact; a charge also needs no
-    panic penalty; melee attack and break off need base contact. The maxima
-    are limits: any shorter move is legal.
+    Movement maxima and which moves are allowed (urban-war.md §6.17, R44, R14).
+
+        normal = MV; run = charge = 2 x MV + CAL; break off = MV + CAL. Run and
+        move + shoot need the model out of base contact; a charge also needs no
+        panic penalty; melee attack and break off need base contact. The maxima
+        are limits: any shorter move is legal.
 
     Args:
         encounter_id (str):

@@ -144,6 +144,8 @@ def sync_detailed(
 ) -> Response[Problem | SealedWaiting | UrbanWarEncounterOrdersAnswer]:
     """Command phase: each player's orders, face down until all are in (§7, R47)
 
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+
     Args:
         encounter_id (str):
         odds (bool | Unset):  Default: False.
@@ -185,6 +187,8 @@ def sync(
 ) -> Problem | SealedWaiting | UrbanWarEncounterOrdersAnswer | None:
     """Command phase: each player's orders, face down until all are in (§7, R47)
 
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+
     Args:
         encounter_id (str):
         odds (bool | Unset):  Default: False.
@@ -220,6 +224,8 @@ async def asyncio_detailed(
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Problem | SealedWaiting | UrbanWarEncounterOrdersAnswer]:
     """Command phase: each player's orders, face down until all are in (§7, R47)
+
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
     Args:
         encounter_id (str):
@@ -259,6 +265,8 @@ async def asyncio(
     idempotency_key: str | Unset = UNSET,
 ) -> Problem | SealedWaiting | UrbanWarEncounterOrdersAnswer | None:
     """Command phase: each player's orders, face down until all are in (§7, R47)
+
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
     Args:
         encounter_id (str):

@@ -138,14 +138,21 @@ def sync_detailed(
 ) -> Response[Problem | UrbanWarEncounterOverwatchInterruptAnswer]:
     """An overwatch model interrupts the acting enemy (§6.16)
 
-     An overwatch model interrupts an enemy's action with a shot or a charge.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    urban-war.md §6.16 (R37-R43): a panicked interrupter rallies first; then a
-    command test (interrupt shot: -1 per band beyond short); on a pass the
-    shot (no target selection, no movement penalty) or the charge (both
-    models count as charging) follows. Whatever the result the interrupter is
-    activated and loses its order. An interrupt cannot itself be interrupted,
-    and an action is interrupted successfully at most once (DECISION).
+    An overwatch model interrupts an enemy's action with a shot or a charge.
+
+        urban-war.md §6.16 (R37-R43): a panicked interrupter rallies first; then a
+        command test (interrupt shot: -1 per band beyond short); on a pass the
+        shot (no target selection, no movement penalty) or the charge (both
+        models count as charging) follows. Whatever the result the interrupter is
+        activated and loses its order. An interrupt cannot itself be interrupted,
+        and an action is interrupted successfully at most once (DECISION).
+        A High Morale interrupter that passed its rally is no longer panicked: if it
+        then loses the melee it takes the melee_lost panic test (§8). The
+        interrupter's `modifiers` go to its rally and interrupt test; the target's
+        to its lost-melee panic test, and its `panic_penalty` (it may have rallied
+        at the start of the interrupted action) to its strike back (§8).
 
     Args:
         encounter_id (str):
@@ -188,14 +195,21 @@ def sync(
 ) -> Problem | UrbanWarEncounterOverwatchInterruptAnswer | None:
     """An overwatch model interrupts the acting enemy (§6.16)
 
-     An overwatch model interrupts an enemy's action with a shot or a charge.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    urban-war.md §6.16 (R37-R43): a panicked interrupter rallies first; then a
-    command test (interrupt shot: -1 per band beyond short); on a pass the
-    shot (no target selection, no movement penalty) or the charge (both
-    models count as charging) follows. Whatever the result the interrupter is
-    activated and loses its order. An interrupt cannot itself be interrupted,
-    and an action is interrupted successfully at most once (DECISION).
+    An overwatch model interrupts an enemy's action with a shot or a charge.
+
+        urban-war.md §6.16 (R37-R43): a panicked interrupter rallies first; then a
+        command test (interrupt shot: -1 per band beyond short); on a pass the
+        shot (no target selection, no movement penalty) or the charge (both
+        models count as charging) follows. Whatever the result the interrupter is
+        activated and loses its order. An interrupt cannot itself be interrupted,
+        and an action is interrupted successfully at most once (DECISION).
+        A High Morale interrupter that passed its rally is no longer panicked: if it
+        then loses the melee it takes the melee_lost panic test (§8). The
+        interrupter's `modifiers` go to its rally and interrupt test; the target's
+        to its lost-melee panic test, and its `panic_penalty` (it may have rallied
+        at the start of the interrupted action) to its strike back (§8).
 
     Args:
         encounter_id (str):
@@ -233,14 +247,21 @@ async def asyncio_detailed(
 ) -> Response[Problem | UrbanWarEncounterOverwatchInterruptAnswer]:
     """An overwatch model interrupts the acting enemy (§6.16)
 
-     An overwatch model interrupts an enemy's action with a shot or a charge.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    urban-war.md §6.16 (R37-R43): a panicked interrupter rallies first; then a
-    command test (interrupt shot: -1 per band beyond short); on a pass the
-    shot (no target selection, no movement penalty) or the charge (both
-    models count as charging) follows. Whatever the result the interrupter is
-    activated and loses its order. An interrupt cannot itself be interrupted,
-    and an action is interrupted successfully at most once (DECISION).
+    An overwatch model interrupts an enemy's action with a shot or a charge.
+
+        urban-war.md §6.16 (R37-R43): a panicked interrupter rallies first; then a
+        command test (interrupt shot: -1 per band beyond short); on a pass the
+        shot (no target selection, no movement penalty) or the charge (both
+        models count as charging) follows. Whatever the result the interrupter is
+        activated and loses its order. An interrupt cannot itself be interrupted,
+        and an action is interrupted successfully at most once (DECISION).
+        A High Morale interrupter that passed its rally is no longer panicked: if it
+        then loses the melee it takes the melee_lost panic test (§8). The
+        interrupter's `modifiers` go to its rally and interrupt test; the target's
+        to its lost-melee panic test, and its `panic_penalty` (it may have rallied
+        at the start of the interrupted action) to its strike back (§8).
 
     Args:
         encounter_id (str):
@@ -281,14 +302,21 @@ async def asyncio(
 ) -> Problem | UrbanWarEncounterOverwatchInterruptAnswer | None:
     """An overwatch model interrupts the acting enemy (§6.16)
 
-     An overwatch model interrupts an enemy's action with a shot or a charge.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    urban-war.md §6.16 (R37-R43): a panicked interrupter rallies first; then a
-    command test (interrupt shot: -1 per band beyond short); on a pass the
-    shot (no target selection, no movement penalty) or the charge (both
-    models count as charging) follows. Whatever the result the interrupter is
-    activated and loses its order. An interrupt cannot itself be interrupted,
-    and an action is interrupted successfully at most once (DECISION).
+    An overwatch model interrupts an enemy's action with a shot or a charge.
+
+        urban-war.md §6.16 (R37-R43): a panicked interrupter rallies first; then a
+        command test (interrupt shot: -1 per band beyond short); on a pass the
+        shot (no target selection, no movement penalty) or the charge (both
+        models count as charging) follows. Whatever the result the interrupter is
+        activated and loses its order. An interrupt cannot itself be interrupted,
+        and an action is interrupted successfully at most once (DECISION).
+        A High Morale interrupter that passed its rally is no longer panicked: if it
+        then loses the melee it takes the melee_lost panic test (§8). The
+        interrupter's `modifiers` go to its rally and interrupt test; the target's
+        to its lost-melee panic test, and its `panic_penalty` (it may have rallied
+        at the start of the interrupted action) to its strike back (§8).
 
     Args:
         encounter_id (str):

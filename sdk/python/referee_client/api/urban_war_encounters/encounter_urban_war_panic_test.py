@@ -138,12 +138,14 @@ def sync_detailed(
 ) -> Response[Problem | UrbanWarEncounterPanicTestAnswer]:
     """A panic test: due ones (below half wounds) or ones the table names (§6.2)
 
-     Panic test: a command test; on a failure the model gets a panic token.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    urban-war.md §6.2 (R12, R13): a model in base contact with an enemy is
-    exempt from the friendly-killed and below-half-wounds triggers; a model
-    already holding a panic token takes no further test (DECISION). Neither
-    case draws a die.
+    Panic test: a command test; on a failure the model gets a panic token.
+
+        urban-war.md §6.2 (R12, R13): a model in base contact with an enemy is
+        exempt from the friendly-killed and below-half-wounds triggers; a model
+        already holding a panic token takes no further test (DECISION). Neither
+        case draws a die.
 
     Args:
         encounter_id (str):
@@ -186,12 +188,14 @@ def sync(
 ) -> Problem | UrbanWarEncounterPanicTestAnswer | None:
     """A panic test: due ones (below half wounds) or ones the table names (§6.2)
 
-     Panic test: a command test; on a failure the model gets a panic token.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    urban-war.md §6.2 (R12, R13): a model in base contact with an enemy is
-    exempt from the friendly-killed and below-half-wounds triggers; a model
-    already holding a panic token takes no further test (DECISION). Neither
-    case draws a die.
+    Panic test: a command test; on a failure the model gets a panic token.
+
+        urban-war.md §6.2 (R12, R13): a model in base contact with an enemy is
+        exempt from the friendly-killed and below-half-wounds triggers; a model
+        already holding a panic token takes no further test (DECISION). Neither
+        case draws a die.
 
     Args:
         encounter_id (str):
@@ -229,12 +233,14 @@ async def asyncio_detailed(
 ) -> Response[Problem | UrbanWarEncounterPanicTestAnswer]:
     """A panic test: due ones (below half wounds) or ones the table names (§6.2)
 
-     Panic test: a command test; on a failure the model gets a panic token.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    urban-war.md §6.2 (R12, R13): a model in base contact with an enemy is
-    exempt from the friendly-killed and below-half-wounds triggers; a model
-    already holding a panic token takes no further test (DECISION). Neither
-    case draws a die.
+    Panic test: a command test; on a failure the model gets a panic token.
+
+        urban-war.md §6.2 (R12, R13): a model in base contact with an enemy is
+        exempt from the friendly-killed and below-half-wounds triggers; a model
+        already holding a panic token takes no further test (DECISION). Neither
+        case draws a die.
 
     Args:
         encounter_id (str):
@@ -275,12 +281,14 @@ async def asyncio(
 ) -> Problem | UrbanWarEncounterPanicTestAnswer | None:
     """A panic test: due ones (below half wounds) or ones the table names (§6.2)
 
-     Panic test: a command test; on a failure the model gets a panic token.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    urban-war.md §6.2 (R12, R13): a model in base contact with an enemy is
-    exempt from the friendly-killed and below-half-wounds triggers; a model
-    already holding a panic token takes no further test (DECISION). Neither
-    case draws a die.
+    Panic test: a command test; on a failure the model gets a panic token.
+
+        urban-war.md §6.2 (R12, R13): a model in base contact with an enemy is
+        exempt from the friendly-killed and below-half-wounds triggers; a model
+        already holding a panic token takes no further test (DECISION). Neither
+        case draws a die.
 
     Args:
         encounter_id (str):

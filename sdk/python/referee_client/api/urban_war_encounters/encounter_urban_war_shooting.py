@@ -138,14 +138,16 @@ def sync_detailed(
 ) -> Response[Problem | UrbanWarEncounterShootingAnswer]:
     """The acting model shoots (§6.9)
 
-     A whole shooting action: target selection, hit rolls, damage rolls, saves, casualties.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    urban-war.md §6.9 (R24-R26) with §6.4-§6.8, dice in that order: the
-    selection test, all hit rolls, the damage rolls hit by hit, then per wound
-    the armour and cover saves. A model in base contact cannot shoot; the
-    target must be in line of sight and in a usable band; the move before the
-    shot is at most MV. In `interrupt` mode (§6.16) there is no selection test
-    and no movement penalty.
+    A whole shooting action: target selection, hit rolls, damage rolls, saves, casualties.
+
+        urban-war.md §6.9 (R24-R26) with §6.4-§6.8, dice in that order: the
+        selection test, all hit rolls, the damage rolls hit by hit, then per wound
+        the armour and cover saves. A model in base contact cannot shoot; the
+        target must be in line of sight and in a usable band; the move before the
+        shot is at most MV. In `interrupt` mode (§6.16) there is no selection test
+        and no movement penalty.
 
     Args:
         encounter_id (str):
@@ -188,14 +190,16 @@ def sync(
 ) -> Problem | UrbanWarEncounterShootingAnswer | None:
     """The acting model shoots (§6.9)
 
-     A whole shooting action: target selection, hit rolls, damage rolls, saves, casualties.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    urban-war.md §6.9 (R24-R26) with §6.4-§6.8, dice in that order: the
-    selection test, all hit rolls, the damage rolls hit by hit, then per wound
-    the armour and cover saves. A model in base contact cannot shoot; the
-    target must be in line of sight and in a usable band; the move before the
-    shot is at most MV. In `interrupt` mode (§6.16) there is no selection test
-    and no movement penalty.
+    A whole shooting action: target selection, hit rolls, damage rolls, saves, casualties.
+
+        urban-war.md §6.9 (R24-R26) with §6.4-§6.8, dice in that order: the
+        selection test, all hit rolls, the damage rolls hit by hit, then per wound
+        the armour and cover saves. A model in base contact cannot shoot; the
+        target must be in line of sight and in a usable band; the move before the
+        shot is at most MV. In `interrupt` mode (§6.16) there is no selection test
+        and no movement penalty.
 
     Args:
         encounter_id (str):
@@ -233,14 +237,16 @@ async def asyncio_detailed(
 ) -> Response[Problem | UrbanWarEncounterShootingAnswer]:
     """The acting model shoots (§6.9)
 
-     A whole shooting action: target selection, hit rolls, damage rolls, saves, casualties.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    urban-war.md §6.9 (R24-R26) with §6.4-§6.8, dice in that order: the
-    selection test, all hit rolls, the damage rolls hit by hit, then per wound
-    the armour and cover saves. A model in base contact cannot shoot; the
-    target must be in line of sight and in a usable band; the move before the
-    shot is at most MV. In `interrupt` mode (§6.16) there is no selection test
-    and no movement penalty.
+    A whole shooting action: target selection, hit rolls, damage rolls, saves, casualties.
+
+        urban-war.md §6.9 (R24-R26) with §6.4-§6.8, dice in that order: the
+        selection test, all hit rolls, the damage rolls hit by hit, then per wound
+        the armour and cover saves. A model in base contact cannot shoot; the
+        target must be in line of sight and in a usable band; the move before the
+        shot is at most MV. In `interrupt` mode (§6.16) there is no selection test
+        and no movement penalty.
 
     Args:
         encounter_id (str):
@@ -281,14 +287,16 @@ async def asyncio(
 ) -> Problem | UrbanWarEncounterShootingAnswer | None:
     """The acting model shoots (§6.9)
 
-     A whole shooting action: target selection, hit rolls, damage rolls, saves, casualties.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    urban-war.md §6.9 (R24-R26) with §6.4-§6.8, dice in that order: the
-    selection test, all hit rolls, the damage rolls hit by hit, then per wound
-    the armour and cover saves. A model in base contact cannot shoot; the
-    target must be in line of sight and in a usable band; the move before the
-    shot is at most MV. In `interrupt` mode (§6.16) there is no selection test
-    and no movement penalty.
+    A whole shooting action: target selection, hit rolls, damage rolls, saves, casualties.
+
+        urban-war.md §6.9 (R24-R26) with §6.4-§6.8, dice in that order: the
+        selection test, all hit rolls, the damage rolls hit by hit, then per wound
+        the armour and cover saves. A model in base contact cannot shoot; the
+        target must be in line of sight and in a usable band; the move before the
+        shot is at most MV. In `interrupt` mode (§6.16) there is no selection test
+        and no movement penalty.
 
     Args:
         encounter_id (str):

@@ -105,6 +105,9 @@ def sync_detailed(
     leaving an enemy's reach; attack, action, instant 3; a spell x; a reload
     step its cost (3); standing up 3 (§11); a defence 0 (DECISION). Outside
     the character's own turn only instants and defences can be declared.
+    walka.md §14: `turn_start` needs `own_turn`; in the character's own turn
+    nothing follows a spend that brought AP to 0 (the turn ended, as after a
+    borrow); `instant_affordable` is false while `surprised` (§10.3).
 
     Borrowing: a reload step short by 1 or 2 AP (cfg `max_borrow`), in the
     character's own turn, with no borrowed step outstanding, sets AP to 0,
@@ -154,6 +157,9 @@ def sync(
     leaving an enemy's reach; attack, action, instant 3; a spell x; a reload
     step its cost (3); standing up 3 (§11); a defence 0 (DECISION). Outside
     the character's own turn only instants and defences can be declared.
+    walka.md §14: `turn_start` needs `own_turn`; in the character's own turn
+    nothing follows a spend that brought AP to 0 (the turn ended, as after a
+    borrow); `instant_affordable` is false while `surprised` (§10.3).
 
     Borrowing: a reload step short by 1 or 2 AP (cfg `max_borrow`), in the
     character's own turn, with no borrowed step outstanding, sets AP to 0,
@@ -198,6 +204,9 @@ async def asyncio_detailed(
     leaving an enemy's reach; attack, action, instant 3; a spell x; a reload
     step its cost (3); standing up 3 (§11); a defence 0 (DECISION). Outside
     the character's own turn only instants and defences can be declared.
+    walka.md §14: `turn_start` needs `own_turn`; in the character's own turn
+    nothing follows a spend that brought AP to 0 (the turn ended, as after a
+    borrow); `instant_affordable` is false while `surprised` (§10.3).
 
     Borrowing: a reload step short by 1 or 2 AP (cfg `max_borrow`), in the
     character's own turn, with no borrowed step outstanding, sets AP to 0,
@@ -245,6 +254,9 @@ async def asyncio(
     leaving an enemy's reach; attack, action, instant 3; a spell x; a reload
     step its cost (3); standing up 3 (§11); a defence 0 (DECISION). Outside
     the character's own turn only instants and defences can be declared.
+    walka.md §14: `turn_start` needs `own_turn`; in the character's own turn
+    nothing follows a spend that brought AP to 0 (the turn ended, as after a
+    borrow); `instant_affordable` is false while `surprised` (§10.3).
 
     Borrowing: a reload step short by 1 or 2 AP (cfg `max_borrow`), in the
     character's own turn, with no borrowed step outstanding, sets AP to 0,

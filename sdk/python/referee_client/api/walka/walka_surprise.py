@@ -103,8 +103,9 @@ def sync_detailed(
     limits the lost defence to the first attack against it), and when the
     surprise opens the combat it has no turn in round 1 (§2). DECISION: against
     several hidden attackers the target tests once, against the highest
-    detection_dc; a surprise in a running combat skips no turn. Dice: one
-    attribute die, before any die of the ambush attack.
+    detection_dc; a surprise in a running combat skips no turn. walka.md §14:
+    `detection_dcs` gives the dcs of several hidden attackers, the highest
+    applies. Dice: one attribute die, before any die of the ambush attack.
 
     Args:
         odds (bool | Unset):  Default: False.
@@ -147,8 +148,9 @@ def sync(
     limits the lost defence to the first attack against it), and when the
     surprise opens the combat it has no turn in round 1 (§2). DECISION: against
     several hidden attackers the target tests once, against the highest
-    detection_dc; a surprise in a running combat skips no turn. Dice: one
-    attribute die, before any die of the ambush attack.
+    detection_dc; a surprise in a running combat skips no turn. walka.md §14:
+    `detection_dcs` gives the dcs of several hidden attackers, the highest
+    applies. Dice: one attribute die, before any die of the ambush attack.
 
     Args:
         odds (bool | Unset):  Default: False.
@@ -186,8 +188,9 @@ async def asyncio_detailed(
     limits the lost defence to the first attack against it), and when the
     surprise opens the combat it has no turn in round 1 (§2). DECISION: against
     several hidden attackers the target tests once, against the highest
-    detection_dc; a surprise in a running combat skips no turn. Dice: one
-    attribute die, before any die of the ambush attack.
+    detection_dc; a surprise in a running combat skips no turn. walka.md §14:
+    `detection_dcs` gives the dcs of several hidden attackers, the highest
+    applies. Dice: one attribute die, before any die of the ambush attack.
 
     Args:
         odds (bool | Unset):  Default: False.
@@ -228,8 +231,9 @@ async def asyncio(
     limits the lost defence to the first attack against it), and when the
     surprise opens the combat it has no turn in round 1 (§2). DECISION: against
     several hidden attackers the target tests once, against the highest
-    detection_dc; a surprise in a running combat skips no turn. Dice: one
-    attribute die, before any die of the ambush attack.
+    detection_dc; a surprise in a running combat skips no turn. walka.md §14:
+    `detection_dcs` gives the dcs of several hidden attackers, the highest
+    applies. Dice: one attribute die, before any die of the ambush attack.
 
     Args:
         odds (bool | Unset):  Default: False.

@@ -107,8 +107,10 @@ def sync_detailed(
     blind) or neck (+3 bleeding); the back none. DECISION: d2 = 1 is the first
     point listed. DECISION: a critical whose damage was all stopped has no
     effect (cfg `crit_effect_requires_damage`; with it off, a wound of 0 damage
-    carries the effect). Dice: d2 only for a critical on the torso, a leg, an
-    arm or the head.
+    carries the effect). walka.md §14: taken 0 records no wound unless a
+    sensitive point's effect applies, so a 0-damage critical on the back
+    records nothing whatever the option says. Dice: d2 only for a critical on
+    the torso, a leg, an arm or the head.
 
     Args:
         odds (bool | Unset):  Default: False.
@@ -157,8 +159,10 @@ def sync(
     blind) or neck (+3 bleeding); the back none. DECISION: d2 = 1 is the first
     point listed. DECISION: a critical whose damage was all stopped has no
     effect (cfg `crit_effect_requires_damage`; with it off, a wound of 0 damage
-    carries the effect). Dice: d2 only for a critical on the torso, a leg, an
-    arm or the head.
+    carries the effect). walka.md §14: taken 0 records no wound unless a
+    sensitive point's effect applies, so a 0-damage critical on the back
+    records nothing whatever the option says. Dice: d2 only for a critical on
+    the torso, a leg, an arm or the head.
 
     Args:
         odds (bool | Unset):  Default: False.
@@ -202,8 +206,10 @@ async def asyncio_detailed(
     blind) or neck (+3 bleeding); the back none. DECISION: d2 = 1 is the first
     point listed. DECISION: a critical whose damage was all stopped has no
     effect (cfg `crit_effect_requires_damage`; with it off, a wound of 0 damage
-    carries the effect). Dice: d2 only for a critical on the torso, a leg, an
-    arm or the head.
+    carries the effect). walka.md §14: taken 0 records no wound unless a
+    sensitive point's effect applies, so a 0-damage critical on the back
+    records nothing whatever the option says. Dice: d2 only for a critical on
+    the torso, a leg, an arm or the head.
 
     Args:
         odds (bool | Unset):  Default: False.
@@ -250,8 +256,10 @@ async def asyncio(
     blind) or neck (+3 bleeding); the back none. DECISION: d2 = 1 is the first
     point listed. DECISION: a critical whose damage was all stopped has no
     effect (cfg `crit_effect_requires_damage`; with it off, a wound of 0 damage
-    carries the effect). Dice: d2 only for a critical on the torso, a leg, an
-    arm or the head.
+    carries the effect). walka.md §14: taken 0 records no wound unless a
+    sensitive point's effect applies, so a 0-damage critical on the back
+    records nothing whatever the option says. Dice: d2 only for a critical on
+    the torso, a leg, an arm or the head.
 
     Args:
         odds (bool | Unset):  Default: False.

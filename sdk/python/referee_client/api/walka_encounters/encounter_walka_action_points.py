@@ -139,22 +139,27 @@ def sync_detailed(
     """Pay activities from the AP cost table in the character's turn: movement, actions, spells, reload
     steps (borrowing 1-2 AP), standing up (§3)
 
-     Maximum AP, the turn-start refill, then each activity of `spend` paid in order; no dice.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    walka.md §3 (seed 003_f70b467855ab0e79.txt: Tura i Punkty Akcji; Akcje;
-    Akcje natychmiastowe; Ładowanie broni dystansowej). max_ap = floor(spd / 2)
-    + 5. With `turn_start` the turn-start sequence runs first. Each activity
-    costs its table price and needs that many AP; the cost is paid at
-    declaration and never refunded. Run 1, walk 2, crawl 3 AP per unit, +1
-    per unit per foot effect (§9) and per the terrain's extra AP, +1 once for
-    leaving an enemy's reach; attack, action, instant 3; a spell x; a reload
-    step its cost (3); standing up 3 (§11); a defence 0 (DECISION). Outside
-    the character's own turn only instants and defences can be declared.
+    Maximum AP, the turn-start refill, then each activity of `spend` paid in order; no dice.
 
-    Borrowing: a reload step short by 1 or 2 AP (cfg `max_borrow`), in the
-    character's own turn, with no borrowed step outstanding, sets AP to 0,
-    adds the shortfall to the pending penalty and ends the turn; the step
-    completes at the next turn start, which regenerates that many fewer AP.
+        walka.md §3 (seed 003_f70b467855ab0e79.txt: Tura i Punkty Akcji; Akcje;
+        Akcje natychmiastowe; Ładowanie broni dystansowej). max_ap = floor(spd / 2)
+        + 5. With `turn_start` the turn-start sequence runs first. Each activity
+        costs its table price and needs that many AP; the cost is paid at
+        declaration and never refunded. Run 1, walk 2, crawl 3 AP per unit, +1
+        per unit per foot effect (§9) and per the terrain's extra AP, +1 once for
+        leaving an enemy's reach; attack, action, instant 3; a spell x; a reload
+        step its cost (3); standing up 3 (§11); a defence 0 (DECISION). Outside
+        the character's own turn only instants and defences can be declared.
+        walka.md §14: `turn_start` needs `own_turn`; in the character's own turn
+        nothing follows a spend that brought AP to 0 (the turn ended, as after a
+        borrow); `instant_affordable` is false while `surprised` (§10.3).
+
+        Borrowing: a reload step short by 1 or 2 AP (cfg `max_borrow`), in the
+        character's own turn, with no borrowed step outstanding, sets AP to 0,
+        adds the shortfall to the pending penalty and ends the turn; the step
+        completes at the next turn start, which regenerates that many fewer AP.
 
     Args:
         encounter_id (str):
@@ -198,22 +203,27 @@ def sync(
     """Pay activities from the AP cost table in the character's turn: movement, actions, spells, reload
     steps (borrowing 1-2 AP), standing up (§3)
 
-     Maximum AP, the turn-start refill, then each activity of `spend` paid in order; no dice.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    walka.md §3 (seed 003_f70b467855ab0e79.txt: Tura i Punkty Akcji; Akcje;
-    Akcje natychmiastowe; Ładowanie broni dystansowej). max_ap = floor(spd / 2)
-    + 5. With `turn_start` the turn-start sequence runs first. Each activity
-    costs its table price and needs that many AP; the cost is paid at
-    declaration and never refunded. Run 1, walk 2, crawl 3 AP per unit, +1
-    per unit per foot effect (§9) and per the terrain's extra AP, +1 once for
-    leaving an enemy's reach; attack, action, instant 3; a spell x; a reload
-    step its cost (3); standing up 3 (§11); a defence 0 (DECISION). Outside
-    the character's own turn only instants and defences can be declared.
+    Maximum AP, the turn-start refill, then each activity of `spend` paid in order; no dice.
 
-    Borrowing: a reload step short by 1 or 2 AP (cfg `max_borrow`), in the
-    character's own turn, with no borrowed step outstanding, sets AP to 0,
-    adds the shortfall to the pending penalty and ends the turn; the step
-    completes at the next turn start, which regenerates that many fewer AP.
+        walka.md §3 (seed 003_f70b467855ab0e79.txt: Tura i Punkty Akcji; Akcje;
+        Akcje natychmiastowe; Ładowanie broni dystansowej). max_ap = floor(spd / 2)
+        + 5. With `turn_start` the turn-start sequence runs first. Each activity
+        costs its table price and needs that many AP; the cost is paid at
+        declaration and never refunded. Run 1, walk 2, crawl 3 AP per unit, +1
+        per unit per foot effect (§9) and per the terrain's extra AP, +1 once for
+        leaving an enemy's reach; attack, action, instant 3; a spell x; a reload
+        step its cost (3); standing up 3 (§11); a defence 0 (DECISION). Outside
+        the character's own turn only instants and defences can be declared.
+        walka.md §14: `turn_start` needs `own_turn`; in the character's own turn
+        nothing follows a spend that brought AP to 0 (the turn ended, as after a
+        borrow); `instant_affordable` is false while `surprised` (§10.3).
+
+        Borrowing: a reload step short by 1 or 2 AP (cfg `max_borrow`), in the
+        character's own turn, with no borrowed step outstanding, sets AP to 0,
+        adds the shortfall to the pending penalty and ends the turn; the step
+        completes at the next turn start, which regenerates that many fewer AP.
 
     Args:
         encounter_id (str):
@@ -252,22 +262,27 @@ async def asyncio_detailed(
     """Pay activities from the AP cost table in the character's turn: movement, actions, spells, reload
     steps (borrowing 1-2 AP), standing up (§3)
 
-     Maximum AP, the turn-start refill, then each activity of `spend` paid in order; no dice.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    walka.md §3 (seed 003_f70b467855ab0e79.txt: Tura i Punkty Akcji; Akcje;
-    Akcje natychmiastowe; Ładowanie broni dystansowej). max_ap = floor(spd / 2)
-    + 5. With `turn_start` the turn-start sequence runs first. Each activity
-    costs its table price and needs that many AP; the cost is paid at
-    declaration and never refunded. Run 1, walk 2, crawl 3 AP per unit, +1
-    per unit per foot effect (§9) and per the terrain's extra AP, +1 once for
-    leaving an enemy's reach; attack, action, instant 3; a spell x; a reload
-    step its cost (3); standing up 3 (§11); a defence 0 (DECISION). Outside
-    the character's own turn only instants and defences can be declared.
+    Maximum AP, the turn-start refill, then each activity of `spend` paid in order; no dice.
 
-    Borrowing: a reload step short by 1 or 2 AP (cfg `max_borrow`), in the
-    character's own turn, with no borrowed step outstanding, sets AP to 0,
-    adds the shortfall to the pending penalty and ends the turn; the step
-    completes at the next turn start, which regenerates that many fewer AP.
+        walka.md §3 (seed 003_f70b467855ab0e79.txt: Tura i Punkty Akcji; Akcje;
+        Akcje natychmiastowe; Ładowanie broni dystansowej). max_ap = floor(spd / 2)
+        + 5. With `turn_start` the turn-start sequence runs first. Each activity
+        costs its table price and needs that many AP; the cost is paid at
+        declaration and never refunded. Run 1, walk 2, crawl 3 AP per unit, +1
+        per unit per foot effect (§9) and per the terrain's extra AP, +1 once for
+        leaving an enemy's reach; attack, action, instant 3; a spell x; a reload
+        step its cost (3); standing up 3 (§11); a defence 0 (DECISION). Outside
+        the character's own turn only instants and defences can be declared.
+        walka.md §14: `turn_start` needs `own_turn`; in the character's own turn
+        nothing follows a spend that brought AP to 0 (the turn ended, as after a
+        borrow); `instant_affordable` is false while `surprised` (§10.3).
+
+        Borrowing: a reload step short by 1 or 2 AP (cfg `max_borrow`), in the
+        character's own turn, with no borrowed step outstanding, sets AP to 0,
+        adds the shortfall to the pending penalty and ends the turn; the step
+        completes at the next turn start, which regenerates that many fewer AP.
 
     Args:
         encounter_id (str):
@@ -309,22 +324,27 @@ async def asyncio(
     """Pay activities from the AP cost table in the character's turn: movement, actions, spells, reload
     steps (borrowing 1-2 AP), standing up (§3)
 
-     Maximum AP, the turn-start refill, then each activity of `spend` paid in order; no dice.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    walka.md §3 (seed 003_f70b467855ab0e79.txt: Tura i Punkty Akcji; Akcje;
-    Akcje natychmiastowe; Ładowanie broni dystansowej). max_ap = floor(spd / 2)
-    + 5. With `turn_start` the turn-start sequence runs first. Each activity
-    costs its table price and needs that many AP; the cost is paid at
-    declaration and never refunded. Run 1, walk 2, crawl 3 AP per unit, +1
-    per unit per foot effect (§9) and per the terrain's extra AP, +1 once for
-    leaving an enemy's reach; attack, action, instant 3; a spell x; a reload
-    step its cost (3); standing up 3 (§11); a defence 0 (DECISION). Outside
-    the character's own turn only instants and defences can be declared.
+    Maximum AP, the turn-start refill, then each activity of `spend` paid in order; no dice.
 
-    Borrowing: a reload step short by 1 or 2 AP (cfg `max_borrow`), in the
-    character's own turn, with no borrowed step outstanding, sets AP to 0,
-    adds the shortfall to the pending penalty and ends the turn; the step
-    completes at the next turn start, which regenerates that many fewer AP.
+        walka.md §3 (seed 003_f70b467855ab0e79.txt: Tura i Punkty Akcji; Akcje;
+        Akcje natychmiastowe; Ładowanie broni dystansowej). max_ap = floor(spd / 2)
+        + 5. With `turn_start` the turn-start sequence runs first. Each activity
+        costs its table price and needs that many AP; the cost is paid at
+        declaration and never refunded. Run 1, walk 2, crawl 3 AP per unit, +1
+        per unit per foot effect (§9) and per the terrain's extra AP, +1 once for
+        leaving an enemy's reach; attack, action, instant 3; a spell x; a reload
+        step its cost (3); standing up 3 (§11); a defence 0 (DECISION). Outside
+        the character's own turn only instants and defences can be declared.
+        walka.md §14: `turn_start` needs `own_turn`; in the character's own turn
+        nothing follows a spend that brought AP to 0 (the turn ended, as after a
+        borrow); `instant_affordable` is false while `surprised` (§10.3).
+
+        Borrowing: a reload step short by 1 or 2 AP (cfg `max_borrow`), in the
+        character's own turn, with no borrowed step outstanding, sets AP to 0,
+        adds the shortfall to the pending penalty and ends the turn; the step
+        completes at the next turn start, which regenerates that many fewer AP.
 
     Args:
         encounter_id (str):

@@ -139,23 +139,25 @@ def sync_detailed(
     """The hit test against a defence's dc: pays its AP, a fumble costs 1 more, a blocked blow adds to the
     defender's pending penalty, a shot unloads (§7)
 
-     skill die + DEX (melee) or ACC (ranged, thrown) + modifiers against the defence's dc.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    walka.md §7 (seed 003_f70b467855ab0e79.txt: Wykonanie ataku; Ataki drugą
-    ręką; Ataki bronią dwuręczną trzymaną w jednej dłoni; Ataki od tyłu; Ataki
-    bez broni na uzbrojonego przeciwnika; Cudowne sukcesy i fatalne porażki;
-    Wybór celu ataku). The attack costs `cost` AP (3), paid first and not
-    refunded. Melee adds dex_level - armour_dex_penalty, ranged and thrown
-    acc_level and the range modifier (DECISION: added, as the table's values
-    are already negative). Modifiers: the chosen location's penalty, off hand
-    -20, two-handed weapon in one hand -20, from behind +10, and against a
-    parry in melee unarmed vs armed -10, armed vs unarmed +10; then
-    `other_modifier`. A fumble misses and costs 1 more AP (or 1 pending AP
-    penalty at 0 AP), and is never a blocked blow (DECISION). A critical
-    success hits whatever the dc (DECISION, cfg `critical_auto_hit`).
-    Otherwise hit iff total >= dc. A parried or blocked miss is a blocked
-    blow: the defender's pending_ap_penalty + 1. Dice: one skill die, after
-    the defence's.
+    skill die + DEX (melee) or ACC (ranged, thrown) + modifiers against the defence's dc.
+
+        walka.md §7 (seed 003_f70b467855ab0e79.txt: Wykonanie ataku; Ataki drugą
+        ręką; Ataki bronią dwuręczną trzymaną w jednej dłoni; Ataki od tyłu; Ataki
+        bez broni na uzbrojonego przeciwnika; Cudowne sukcesy i fatalne porażki;
+        Wybór celu ataku). The attack costs `cost` AP (3), paid first and not
+        refunded. Melee adds dex_level - armour_dex_penalty, ranged and thrown
+        acc_level and the range modifier (DECISION: added, as the table's values
+        are already negative). Modifiers: the chosen location's penalty, off hand
+        -20, two-handed weapon in one hand -20, from behind +10, and against a
+        parry in melee unarmed vs armed -10, armed vs unarmed +10; then
+        `other_modifier`. A fumble misses and costs 1 more AP (or 1 pending AP
+        penalty at 0 AP), and is never a blocked blow (DECISION). A critical
+        success hits whatever the dc (DECISION, cfg `critical_auto_hit`).
+        Otherwise hit iff total >= dc. A parried or blocked miss is a blocked
+        blow: the defender's pending_ap_penalty + 1. Dice: one skill die, after
+        the defence's.
 
     Args:
         encounter_id (str):
@@ -199,23 +201,25 @@ def sync(
     """The hit test against a defence's dc: pays its AP, a fumble costs 1 more, a blocked blow adds to the
     defender's pending penalty, a shot unloads (§7)
 
-     skill die + DEX (melee) or ACC (ranged, thrown) + modifiers against the defence's dc.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    walka.md §7 (seed 003_f70b467855ab0e79.txt: Wykonanie ataku; Ataki drugą
-    ręką; Ataki bronią dwuręczną trzymaną w jednej dłoni; Ataki od tyłu; Ataki
-    bez broni na uzbrojonego przeciwnika; Cudowne sukcesy i fatalne porażki;
-    Wybór celu ataku). The attack costs `cost` AP (3), paid first and not
-    refunded. Melee adds dex_level - armour_dex_penalty, ranged and thrown
-    acc_level and the range modifier (DECISION: added, as the table's values
-    are already negative). Modifiers: the chosen location's penalty, off hand
-    -20, two-handed weapon in one hand -20, from behind +10, and against a
-    parry in melee unarmed vs armed -10, armed vs unarmed +10; then
-    `other_modifier`. A fumble misses and costs 1 more AP (or 1 pending AP
-    penalty at 0 AP), and is never a blocked blow (DECISION). A critical
-    success hits whatever the dc (DECISION, cfg `critical_auto_hit`).
-    Otherwise hit iff total >= dc. A parried or blocked miss is a blocked
-    blow: the defender's pending_ap_penalty + 1. Dice: one skill die, after
-    the defence's.
+    skill die + DEX (melee) or ACC (ranged, thrown) + modifiers against the defence's dc.
+
+        walka.md §7 (seed 003_f70b467855ab0e79.txt: Wykonanie ataku; Ataki drugą
+        ręką; Ataki bronią dwuręczną trzymaną w jednej dłoni; Ataki od tyłu; Ataki
+        bez broni na uzbrojonego przeciwnika; Cudowne sukcesy i fatalne porażki;
+        Wybór celu ataku). The attack costs `cost` AP (3), paid first and not
+        refunded. Melee adds dex_level - armour_dex_penalty, ranged and thrown
+        acc_level and the range modifier (DECISION: added, as the table's values
+        are already negative). Modifiers: the chosen location's penalty, off hand
+        -20, two-handed weapon in one hand -20, from behind +10, and against a
+        parry in melee unarmed vs armed -10, armed vs unarmed +10; then
+        `other_modifier`. A fumble misses and costs 1 more AP (or 1 pending AP
+        penalty at 0 AP), and is never a blocked blow (DECISION). A critical
+        success hits whatever the dc (DECISION, cfg `critical_auto_hit`).
+        Otherwise hit iff total >= dc. A parried or blocked miss is a blocked
+        blow: the defender's pending_ap_penalty + 1. Dice: one skill die, after
+        the defence's.
 
     Args:
         encounter_id (str):
@@ -254,23 +258,25 @@ async def asyncio_detailed(
     """The hit test against a defence's dc: pays its AP, a fumble costs 1 more, a blocked blow adds to the
     defender's pending penalty, a shot unloads (§7)
 
-     skill die + DEX (melee) or ACC (ranged, thrown) + modifiers against the defence's dc.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    walka.md §7 (seed 003_f70b467855ab0e79.txt: Wykonanie ataku; Ataki drugą
-    ręką; Ataki bronią dwuręczną trzymaną w jednej dłoni; Ataki od tyłu; Ataki
-    bez broni na uzbrojonego przeciwnika; Cudowne sukcesy i fatalne porażki;
-    Wybór celu ataku). The attack costs `cost` AP (3), paid first and not
-    refunded. Melee adds dex_level - armour_dex_penalty, ranged and thrown
-    acc_level and the range modifier (DECISION: added, as the table's values
-    are already negative). Modifiers: the chosen location's penalty, off hand
-    -20, two-handed weapon in one hand -20, from behind +10, and against a
-    parry in melee unarmed vs armed -10, armed vs unarmed +10; then
-    `other_modifier`. A fumble misses and costs 1 more AP (or 1 pending AP
-    penalty at 0 AP), and is never a blocked blow (DECISION). A critical
-    success hits whatever the dc (DECISION, cfg `critical_auto_hit`).
-    Otherwise hit iff total >= dc. A parried or blocked miss is a blocked
-    blow: the defender's pending_ap_penalty + 1. Dice: one skill die, after
-    the defence's.
+    skill die + DEX (melee) or ACC (ranged, thrown) + modifiers against the defence's dc.
+
+        walka.md §7 (seed 003_f70b467855ab0e79.txt: Wykonanie ataku; Ataki drugą
+        ręką; Ataki bronią dwuręczną trzymaną w jednej dłoni; Ataki od tyłu; Ataki
+        bez broni na uzbrojonego przeciwnika; Cudowne sukcesy i fatalne porażki;
+        Wybór celu ataku). The attack costs `cost` AP (3), paid first and not
+        refunded. Melee adds dex_level - armour_dex_penalty, ranged and thrown
+        acc_level and the range modifier (DECISION: added, as the table's values
+        are already negative). Modifiers: the chosen location's penalty, off hand
+        -20, two-handed weapon in one hand -20, from behind +10, and against a
+        parry in melee unarmed vs armed -10, armed vs unarmed +10; then
+        `other_modifier`. A fumble misses and costs 1 more AP (or 1 pending AP
+        penalty at 0 AP), and is never a blocked blow (DECISION). A critical
+        success hits whatever the dc (DECISION, cfg `critical_auto_hit`).
+        Otherwise hit iff total >= dc. A parried or blocked miss is a blocked
+        blow: the defender's pending_ap_penalty + 1. Dice: one skill die, after
+        the defence's.
 
     Args:
         encounter_id (str):
@@ -312,23 +318,25 @@ async def asyncio(
     """The hit test against a defence's dc: pays its AP, a fumble costs 1 more, a blocked blow adds to the
     defender's pending penalty, a shot unloads (§7)
 
-     skill die + DEX (melee) or ACC (ranged, thrown) + modifiers against the defence's dc.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    walka.md §7 (seed 003_f70b467855ab0e79.txt: Wykonanie ataku; Ataki drugą
-    ręką; Ataki bronią dwuręczną trzymaną w jednej dłoni; Ataki od tyłu; Ataki
-    bez broni na uzbrojonego przeciwnika; Cudowne sukcesy i fatalne porażki;
-    Wybór celu ataku). The attack costs `cost` AP (3), paid first and not
-    refunded. Melee adds dex_level - armour_dex_penalty, ranged and thrown
-    acc_level and the range modifier (DECISION: added, as the table's values
-    are already negative). Modifiers: the chosen location's penalty, off hand
-    -20, two-handed weapon in one hand -20, from behind +10, and against a
-    parry in melee unarmed vs armed -10, armed vs unarmed +10; then
-    `other_modifier`. A fumble misses and costs 1 more AP (or 1 pending AP
-    penalty at 0 AP), and is never a blocked blow (DECISION). A critical
-    success hits whatever the dc (DECISION, cfg `critical_auto_hit`).
-    Otherwise hit iff total >= dc. A parried or blocked miss is a blocked
-    blow: the defender's pending_ap_penalty + 1. Dice: one skill die, after
-    the defence's.
+    skill die + DEX (melee) or ACC (ranged, thrown) + modifiers against the defence's dc.
+
+        walka.md §7 (seed 003_f70b467855ab0e79.txt: Wykonanie ataku; Ataki drugą
+        ręką; Ataki bronią dwuręczną trzymaną w jednej dłoni; Ataki od tyłu; Ataki
+        bez broni na uzbrojonego przeciwnika; Cudowne sukcesy i fatalne porażki;
+        Wybór celu ataku). The attack costs `cost` AP (3), paid first and not
+        refunded. Melee adds dex_level - armour_dex_penalty, ranged and thrown
+        acc_level and the range modifier (DECISION: added, as the table's values
+        are already negative). Modifiers: the chosen location's penalty, off hand
+        -20, two-handed weapon in one hand -20, from behind +10, and against a
+        parry in melee unarmed vs armed -10, armed vs unarmed +10; then
+        `other_modifier`. A fumble misses and costs 1 more AP (or 1 pending AP
+        penalty at 0 AP), and is never a blocked blow (DECISION). A critical
+        success hits whatever the dc (DECISION, cfg `critical_auto_hit`).
+        Otherwise hit iff total >= dc. A parried or blocked miss is a blocked
+        blow: the defender's pending_ap_penalty + 1. Dice: one skill die, after
+        the defence's.
 
     Args:
         encounter_id (str):

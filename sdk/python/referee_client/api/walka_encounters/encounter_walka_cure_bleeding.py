@@ -139,7 +139,9 @@ def sync_detailed(
     """Remove n bleeding tokens of a wound, active ones first; any status may be its target; no AP here
     (§9, §13)
 
-     walka.md §9: removes n bleeding tokens, active ones first.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+
+    walka.md §9: removes n bleeding tokens, active ones first.
 
     Args:
         encounter_id (str):
@@ -183,7 +185,9 @@ def sync(
     """Remove n bleeding tokens of a wound, active ones first; any status may be its target; no AP here
     (§9, §13)
 
-     walka.md §9: removes n bleeding tokens, active ones first.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+
+    walka.md §9: removes n bleeding tokens, active ones first.
 
     Args:
         encounter_id (str):
@@ -222,7 +226,9 @@ async def asyncio_detailed(
     """Remove n bleeding tokens of a wound, active ones first; any status may be its target; no AP here
     (§9, §13)
 
-     walka.md §9: removes n bleeding tokens, active ones first.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+
+    walka.md §9: removes n bleeding tokens, active ones first.
 
     Args:
         encounter_id (str):
@@ -264,7 +270,9 @@ async def asyncio(
     """Remove n bleeding tokens of a wound, active ones first; any status may be its target; no AP here
     (§9, §13)
 
-     walka.md §9: removes n bleeding tokens, active ones first.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+
+    walka.md §9: removes n bleeding tokens, active ones first.
 
     Args:
         encounter_id (str):

@@ -139,23 +139,25 @@ def sync_detailed(
     """Damage of a hit with the attacker's weapon against the target's NAC and armour: HP and Quality
     losses; no dice (§8)
 
-     dealt - NAC - absorption at the hit location, Quality conversion and loss, critical x2.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    walka.md §8 (seed 003_f70b467855ab0e79.txt: Obrażenia; Określanie
-    pochłanialności i rozproszenia pancerza; Cudowne sukcesy i fatalne
-    porażki). dealt: melee weapon_damage + str_level, shot ammo_damage +
-    launcher_damage, thrown weapon_damage + floor(str_level / 2). The piece
-    covering (location, copy) with the highest absorption counts; none: 0.
-    Weapon Quality below the armour's turns slashing and piercing into blunt
-    less `quality_step` (10) per point of difference. taken = max(0, dealt -
-    nac - absorption) (DECISION: NAC after the conversion too), times
-    `critical_multiplier` (2) on a critical hit (DECISION: after NAC and
-    absorption). Quality: a lower-Quality weapon that still does damage
-    (taken > 0) loses 1; a higher-Quality weapon whose dealt exceeds the
-    absorption takes 1 from that armour piece; never below 0. For a shot the
-    ammunition's Quality counts; an unarmed attack (weapon_quality null) has
-    none (DECISIONs). The armour loadout is checked first (a 422 naming both
-    pieces of a conflict). No dice.
+    dealt - NAC - absorption at the hit location, Quality conversion and loss, critical x2.
+
+        walka.md §8 (seed 003_f70b467855ab0e79.txt: Obrażenia; Określanie
+        pochłanialności i rozproszenia pancerza; Cudowne sukcesy i fatalne
+        porażki). dealt: melee weapon_damage + str_level, shot ammo_damage +
+        launcher_damage, thrown weapon_damage + floor(str_level / 2). The piece
+        covering (location, copy) with the highest absorption counts; none: 0.
+        Weapon Quality below the armour's turns slashing and piercing into blunt
+        less `quality_step` (10) per point of difference. taken = max(0, dealt -
+        nac - absorption) (DECISION: NAC after the conversion too), times
+        `critical_multiplier` (2) on a critical hit (DECISION: after NAC and
+        absorption). Quality: a lower-Quality weapon that still does damage
+        (taken > 0) loses 1; a higher-Quality weapon whose dealt exceeds the
+        absorption takes 1 from that armour piece; never below 0. For a shot the
+        ammunition's Quality counts; an unarmed attack (weapon_quality null) has
+        none (DECISIONs). The armour loadout is checked first (a 422 naming both
+        pieces of a conflict). No dice.
 
     Args:
         encounter_id (str):
@@ -199,23 +201,25 @@ def sync(
     """Damage of a hit with the attacker's weapon against the target's NAC and armour: HP and Quality
     losses; no dice (§8)
 
-     dealt - NAC - absorption at the hit location, Quality conversion and loss, critical x2.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    walka.md §8 (seed 003_f70b467855ab0e79.txt: Obrażenia; Określanie
-    pochłanialności i rozproszenia pancerza; Cudowne sukcesy i fatalne
-    porażki). dealt: melee weapon_damage + str_level, shot ammo_damage +
-    launcher_damage, thrown weapon_damage + floor(str_level / 2). The piece
-    covering (location, copy) with the highest absorption counts; none: 0.
-    Weapon Quality below the armour's turns slashing and piercing into blunt
-    less `quality_step` (10) per point of difference. taken = max(0, dealt -
-    nac - absorption) (DECISION: NAC after the conversion too), times
-    `critical_multiplier` (2) on a critical hit (DECISION: after NAC and
-    absorption). Quality: a lower-Quality weapon that still does damage
-    (taken > 0) loses 1; a higher-Quality weapon whose dealt exceeds the
-    absorption takes 1 from that armour piece; never below 0. For a shot the
-    ammunition's Quality counts; an unarmed attack (weapon_quality null) has
-    none (DECISIONs). The armour loadout is checked first (a 422 naming both
-    pieces of a conflict). No dice.
+    dealt - NAC - absorption at the hit location, Quality conversion and loss, critical x2.
+
+        walka.md §8 (seed 003_f70b467855ab0e79.txt: Obrażenia; Określanie
+        pochłanialności i rozproszenia pancerza; Cudowne sukcesy i fatalne
+        porażki). dealt: melee weapon_damage + str_level, shot ammo_damage +
+        launcher_damage, thrown weapon_damage + floor(str_level / 2). The piece
+        covering (location, copy) with the highest absorption counts; none: 0.
+        Weapon Quality below the armour's turns slashing and piercing into blunt
+        less `quality_step` (10) per point of difference. taken = max(0, dealt -
+        nac - absorption) (DECISION: NAC after the conversion too), times
+        `critical_multiplier` (2) on a critical hit (DECISION: after NAC and
+        absorption). Quality: a lower-Quality weapon that still does damage
+        (taken > 0) loses 1; a higher-Quality weapon whose dealt exceeds the
+        absorption takes 1 from that armour piece; never below 0. For a shot the
+        ammunition's Quality counts; an unarmed attack (weapon_quality null) has
+        none (DECISIONs). The armour loadout is checked first (a 422 naming both
+        pieces of a conflict). No dice.
 
     Args:
         encounter_id (str):
@@ -254,23 +258,25 @@ async def asyncio_detailed(
     """Damage of a hit with the attacker's weapon against the target's NAC and armour: HP and Quality
     losses; no dice (§8)
 
-     dealt - NAC - absorption at the hit location, Quality conversion and loss, critical x2.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    walka.md §8 (seed 003_f70b467855ab0e79.txt: Obrażenia; Określanie
-    pochłanialności i rozproszenia pancerza; Cudowne sukcesy i fatalne
-    porażki). dealt: melee weapon_damage + str_level, shot ammo_damage +
-    launcher_damage, thrown weapon_damage + floor(str_level / 2). The piece
-    covering (location, copy) with the highest absorption counts; none: 0.
-    Weapon Quality below the armour's turns slashing and piercing into blunt
-    less `quality_step` (10) per point of difference. taken = max(0, dealt -
-    nac - absorption) (DECISION: NAC after the conversion too), times
-    `critical_multiplier` (2) on a critical hit (DECISION: after NAC and
-    absorption). Quality: a lower-Quality weapon that still does damage
-    (taken > 0) loses 1; a higher-Quality weapon whose dealt exceeds the
-    absorption takes 1 from that armour piece; never below 0. For a shot the
-    ammunition's Quality counts; an unarmed attack (weapon_quality null) has
-    none (DECISIONs). The armour loadout is checked first (a 422 naming both
-    pieces of a conflict). No dice.
+    dealt - NAC - absorption at the hit location, Quality conversion and loss, critical x2.
+
+        walka.md §8 (seed 003_f70b467855ab0e79.txt: Obrażenia; Określanie
+        pochłanialności i rozproszenia pancerza; Cudowne sukcesy i fatalne
+        porażki). dealt: melee weapon_damage + str_level, shot ammo_damage +
+        launcher_damage, thrown weapon_damage + floor(str_level / 2). The piece
+        covering (location, copy) with the highest absorption counts; none: 0.
+        Weapon Quality below the armour's turns slashing and piercing into blunt
+        less `quality_step` (10) per point of difference. taken = max(0, dealt -
+        nac - absorption) (DECISION: NAC after the conversion too), times
+        `critical_multiplier` (2) on a critical hit (DECISION: after NAC and
+        absorption). Quality: a lower-Quality weapon that still does damage
+        (taken > 0) loses 1; a higher-Quality weapon whose dealt exceeds the
+        absorption takes 1 from that armour piece; never below 0. For a shot the
+        ammunition's Quality counts; an unarmed attack (weapon_quality null) has
+        none (DECISIONs). The armour loadout is checked first (a 422 naming both
+        pieces of a conflict). No dice.
 
     Args:
         encounter_id (str):
@@ -312,23 +318,25 @@ async def asyncio(
     """Damage of a hit with the attacker's weapon against the target's NAC and armour: HP and Quality
     losses; no dice (§8)
 
-     dealt - NAC - absorption at the hit location, Quality conversion and loss, critical x2.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    walka.md §8 (seed 003_f70b467855ab0e79.txt: Obrażenia; Określanie
-    pochłanialności i rozproszenia pancerza; Cudowne sukcesy i fatalne
-    porażki). dealt: melee weapon_damage + str_level, shot ammo_damage +
-    launcher_damage, thrown weapon_damage + floor(str_level / 2). The piece
-    covering (location, copy) with the highest absorption counts; none: 0.
-    Weapon Quality below the armour's turns slashing and piercing into blunt
-    less `quality_step` (10) per point of difference. taken = max(0, dealt -
-    nac - absorption) (DECISION: NAC after the conversion too), times
-    `critical_multiplier` (2) on a critical hit (DECISION: after NAC and
-    absorption). Quality: a lower-Quality weapon that still does damage
-    (taken > 0) loses 1; a higher-Quality weapon whose dealt exceeds the
-    absorption takes 1 from that armour piece; never below 0. For a shot the
-    ammunition's Quality counts; an unarmed attack (weapon_quality null) has
-    none (DECISIONs). The armour loadout is checked first (a 422 naming both
-    pieces of a conflict). No dice.
+    dealt - NAC - absorption at the hit location, Quality conversion and loss, critical x2.
+
+        walka.md §8 (seed 003_f70b467855ab0e79.txt: Obrażenia; Określanie
+        pochłanialności i rozproszenia pancerza; Cudowne sukcesy i fatalne
+        porażki). dealt: melee weapon_damage + str_level, shot ammo_damage +
+        launcher_damage, thrown weapon_damage + floor(str_level / 2). The piece
+        covering (location, copy) with the highest absorption counts; none: 0.
+        Weapon Quality below the armour's turns slashing and piercing into blunt
+        less `quality_step` (10) per point of difference. taken = max(0, dealt -
+        nac - absorption) (DECISION: NAC after the conversion too), times
+        `critical_multiplier` (2) on a critical hit (DECISION: after NAC and
+        absorption). Quality: a lower-Quality weapon that still does damage
+        (taken > 0) loses 1; a higher-Quality weapon whose dealt exceeds the
+        absorption takes 1 from that armour piece; never below 0. For a shot the
+        ammunition's Quality counts; an unarmed attack (weapon_quality null) has
+        none (DECISIONs). The armour loadout is checked first (a 422 naming both
+        pieces of a conflict). No dice.
 
     Args:
         encounter_id (str):

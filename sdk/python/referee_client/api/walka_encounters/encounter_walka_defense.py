@@ -138,17 +138,19 @@ def sync_detailed(
 ) -> Response[Problem | WalkaEncounterDefenseAnswer]:
     """The defender's roll sets the attack's dc, 0 AP; a surprised defender has none; changes nothing (§6)
 
-     The defender's roll sets the attack's dc; a fumbled defence sets it to 1.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    walka.md §6 (seed 003_f70b467855ab0e79.txt: Wybór rodzaju ataku i określenie
-    rodzaju obrony; Cudowne sukcesy i fatalne porażki; Ataki z zaskoczenia).
-    dodge: armour_skill_die + dex_level - armour_dex_penalty; parry:
-    weapon_skill_die + str_level; cover: shield_skill_die + dex_level -
-    armour_dex_penalty + shield_block; block: shield_skill_die + str_level +
-    shield_block; then + modifier. none (chosen, or `defenceless` after a
-    surprise): dc `undefended_dc` (1), no die. A fumble sets dc to
-    `defence_fumble_dc` (1); a critical success has no effect (DECISION: as for
-    dodge, so for every type). Parry and block make a miss a blocked blow.
+    The defender's roll sets the attack's dc; a fumbled defence sets it to 1.
+
+        walka.md §6 (seed 003_f70b467855ab0e79.txt: Wybór rodzaju ataku i określenie
+        rodzaju obrony; Cudowne sukcesy i fatalne porażki; Ataki z zaskoczenia).
+        dodge: armour_skill_die + dex_level - armour_dex_penalty; parry:
+        weapon_skill_die + str_level; cover: shield_skill_die + dex_level -
+        armour_dex_penalty + shield_block; block: shield_skill_die + str_level +
+        shield_block; then + modifier. none (chosen, or `defenceless` after a
+        surprise): dc `undefended_dc` (1), no die. A fumble sets dc to
+        `defence_fumble_dc` (1); a critical success has no effect (DECISION: as for
+        dodge, so for every type). Parry and block make a miss a blocked blow.
 
     Args:
         encounter_id (str):
@@ -191,17 +193,19 @@ def sync(
 ) -> Problem | WalkaEncounterDefenseAnswer | None:
     """The defender's roll sets the attack's dc, 0 AP; a surprised defender has none; changes nothing (§6)
 
-     The defender's roll sets the attack's dc; a fumbled defence sets it to 1.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    walka.md §6 (seed 003_f70b467855ab0e79.txt: Wybór rodzaju ataku i określenie
-    rodzaju obrony; Cudowne sukcesy i fatalne porażki; Ataki z zaskoczenia).
-    dodge: armour_skill_die + dex_level - armour_dex_penalty; parry:
-    weapon_skill_die + str_level; cover: shield_skill_die + dex_level -
-    armour_dex_penalty + shield_block; block: shield_skill_die + str_level +
-    shield_block; then + modifier. none (chosen, or `defenceless` after a
-    surprise): dc `undefended_dc` (1), no die. A fumble sets dc to
-    `defence_fumble_dc` (1); a critical success has no effect (DECISION: as for
-    dodge, so for every type). Parry and block make a miss a blocked blow.
+    The defender's roll sets the attack's dc; a fumbled defence sets it to 1.
+
+        walka.md §6 (seed 003_f70b467855ab0e79.txt: Wybór rodzaju ataku i określenie
+        rodzaju obrony; Cudowne sukcesy i fatalne porażki; Ataki z zaskoczenia).
+        dodge: armour_skill_die + dex_level - armour_dex_penalty; parry:
+        weapon_skill_die + str_level; cover: shield_skill_die + dex_level -
+        armour_dex_penalty + shield_block; block: shield_skill_die + str_level +
+        shield_block; then + modifier. none (chosen, or `defenceless` after a
+        surprise): dc `undefended_dc` (1), no die. A fumble sets dc to
+        `defence_fumble_dc` (1); a critical success has no effect (DECISION: as for
+        dodge, so for every type). Parry and block make a miss a blocked blow.
 
     Args:
         encounter_id (str):
@@ -239,17 +243,19 @@ async def asyncio_detailed(
 ) -> Response[Problem | WalkaEncounterDefenseAnswer]:
     """The defender's roll sets the attack's dc, 0 AP; a surprised defender has none; changes nothing (§6)
 
-     The defender's roll sets the attack's dc; a fumbled defence sets it to 1.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    walka.md §6 (seed 003_f70b467855ab0e79.txt: Wybór rodzaju ataku i określenie
-    rodzaju obrony; Cudowne sukcesy i fatalne porażki; Ataki z zaskoczenia).
-    dodge: armour_skill_die + dex_level - armour_dex_penalty; parry:
-    weapon_skill_die + str_level; cover: shield_skill_die + dex_level -
-    armour_dex_penalty + shield_block; block: shield_skill_die + str_level +
-    shield_block; then + modifier. none (chosen, or `defenceless` after a
-    surprise): dc `undefended_dc` (1), no die. A fumble sets dc to
-    `defence_fumble_dc` (1); a critical success has no effect (DECISION: as for
-    dodge, so for every type). Parry and block make a miss a blocked blow.
+    The defender's roll sets the attack's dc; a fumbled defence sets it to 1.
+
+        walka.md §6 (seed 003_f70b467855ab0e79.txt: Wybór rodzaju ataku i określenie
+        rodzaju obrony; Cudowne sukcesy i fatalne porażki; Ataki z zaskoczenia).
+        dodge: armour_skill_die + dex_level - armour_dex_penalty; parry:
+        weapon_skill_die + str_level; cover: shield_skill_die + dex_level -
+        armour_dex_penalty + shield_block; block: shield_skill_die + str_level +
+        shield_block; then + modifier. none (chosen, or `defenceless` after a
+        surprise): dc `undefended_dc` (1), no die. A fumble sets dc to
+        `defence_fumble_dc` (1); a critical success has no effect (DECISION: as for
+        dodge, so for every type). Parry and block make a miss a blocked blow.
 
     Args:
         encounter_id (str):
@@ -290,17 +296,19 @@ async def asyncio(
 ) -> Problem | WalkaEncounterDefenseAnswer | None:
     """The defender's roll sets the attack's dc, 0 AP; a surprised defender has none; changes nothing (§6)
 
-     The defender's roll sets the attack's dc; a fumbled defence sets it to 1.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    walka.md §6 (seed 003_f70b467855ab0e79.txt: Wybór rodzaju ataku i określenie
-    rodzaju obrony; Cudowne sukcesy i fatalne porażki; Ataki z zaskoczenia).
-    dodge: armour_skill_die + dex_level - armour_dex_penalty; parry:
-    weapon_skill_die + str_level; cover: shield_skill_die + dex_level -
-    armour_dex_penalty + shield_block; block: shield_skill_die + str_level +
-    shield_block; then + modifier. none (chosen, or `defenceless` after a
-    surprise): dc `undefended_dc` (1), no die. A fumble sets dc to
-    `defence_fumble_dc` (1); a critical success has no effect (DECISION: as for
-    dodge, so for every type). Parry and block make a miss a blocked blow.
+    The defender's roll sets the attack's dc; a fumbled defence sets it to 1.
+
+        walka.md §6 (seed 003_f70b467855ab0e79.txt: Wybór rodzaju ataku i określenie
+        rodzaju obrony; Cudowne sukcesy i fatalne porażki; Ataki z zaskoczenia).
+        dodge: armour_skill_die + dex_level - armour_dex_penalty; parry:
+        weapon_skill_die + str_level; cover: shield_skill_die + dex_level -
+        armour_dex_penalty + shield_block; block: shield_skill_die + str_level +
+        shield_block; then + modifier. none (chosen, or `defenceless` after a
+        surprise): dc `undefended_dc` (1), no die. A fumble sets dc to
+        `defence_fumble_dc` (1); a critical success has no effect (DECISION: as for
+        dodge, so for every type). Parry and block make a miss a blocked blow.
 
     Args:
         encounter_id (str):

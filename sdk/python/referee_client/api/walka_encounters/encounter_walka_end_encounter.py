@@ -138,6 +138,9 @@ def sync_detailed(
 ) -> Response[Problem | WalkaEncounterEndEncounterAnswer]:
     """End the combat (game master): final statuses, then no more steps (§12)
 
+     Who may call it: the game master only (it sets a result without dice, or changes the course of the
+    fight).
+
     Args:
         encounter_id (str):
         odds (bool | Unset):  Default: False.
@@ -179,6 +182,9 @@ def sync(
 ) -> Problem | WalkaEncounterEndEncounterAnswer | None:
     """End the combat (game master): final statuses, then no more steps (§12)
 
+     Who may call it: the game master only (it sets a result without dice, or changes the course of the
+    fight).
+
     Args:
         encounter_id (str):
         odds (bool | Unset):  Default: False.
@@ -214,6 +220,9 @@ async def asyncio_detailed(
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Problem | WalkaEncounterEndEncounterAnswer]:
     """End the combat (game master): final statuses, then no more steps (§12)
+
+     Who may call it: the game master only (it sets a result without dice, or changes the course of the
+    fight).
 
     Args:
         encounter_id (str):
@@ -253,6 +262,9 @@ async def asyncio(
     idempotency_key: str | Unset = UNSET,
 ) -> Problem | WalkaEncounterEndEncounterAnswer | None:
     """End the combat (game master): final statuses, then no more steps (§12)
+
+     Who may call it: the game master only (it sets a result without dice, or changes the course of the
+    fight).
 
     Args:
         encounter_id (str):

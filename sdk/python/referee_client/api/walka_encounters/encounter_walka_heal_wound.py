@@ -139,8 +139,10 @@ def sync_detailed(
     """Heal a wound: it goes with its tokens and its foot or hand effect; HP restored up to max_hp; any
     status may be its target; no AP here (§9, §13)
 
-     walka.md §9: the wound, its tokens and its foot or hand effect go; HP + hp_restored (default
-    the wound's damage), capped at max_hp.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+
+    walka.md §9: the wound, its tokens and its foot or hand effect go; HP + hp_restored (default
+        the wound's damage), capped at max_hp.
 
     Args:
         encounter_id (str):
@@ -184,8 +186,10 @@ def sync(
     """Heal a wound: it goes with its tokens and its foot or hand effect; HP restored up to max_hp; any
     status may be its target; no AP here (§9, §13)
 
-     walka.md §9: the wound, its tokens and its foot or hand effect go; HP + hp_restored (default
-    the wound's damage), capped at max_hp.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+
+    walka.md §9: the wound, its tokens and its foot or hand effect go; HP + hp_restored (default
+        the wound's damage), capped at max_hp.
 
     Args:
         encounter_id (str):
@@ -224,8 +228,10 @@ async def asyncio_detailed(
     """Heal a wound: it goes with its tokens and its foot or hand effect; HP restored up to max_hp; any
     status may be its target; no AP here (§9, §13)
 
-     walka.md §9: the wound, its tokens and its foot or hand effect go; HP + hp_restored (default
-    the wound's damage), capped at max_hp.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+
+    walka.md §9: the wound, its tokens and its foot or hand effect go; HP + hp_restored (default
+        the wound's damage), capped at max_hp.
 
     Args:
         encounter_id (str):
@@ -267,8 +273,10 @@ async def asyncio(
     """Heal a wound: it goes with its tokens and its foot or hand effect; HP restored up to max_hp; any
     status may be its target; no AP here (§9, §13)
 
-     walka.md §9: the wound, its tokens and its foot or hand effect go; HP + hp_restored (default
-    the wound's damage), capped at max_hp.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+
+    walka.md §9: the wound, its tokens and its foot or hand effect go; HP + hp_restored (default
+        the wound's damage), capped at max_hp.
 
     Args:
         encounter_id (str):

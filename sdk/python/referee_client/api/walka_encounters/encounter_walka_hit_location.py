@@ -138,16 +138,18 @@ def sync_detailed(
 ) -> Response[Problem | WalkaEncounterHitLocationAnswer]:
     """Hit location on the target's body: chosen with its penalty, or d100; changes nothing (§5)
 
-     A chosen location with its penalty, or d100 on the front or behind column; extra limbs dn.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    walka.md §5 (seed 003_f70b467855ab0e79.txt: Cel i jego wybór; Wybór celu
-    ataku). The target must be visible unless `visibility_exception`. Chosen:
-    torso and lower abdomen 0, arms and legs -5, head -15; the back 0 and only
-    from behind (DECISION, cfg `allow_back_from_front`); no dice. Random: d100
-    on the "from behind" column when `from_behind`, else the front one (only
-    torso, lower abdomen and back differ); then, for a location with n >= 2
-    copies, dn picks the copy (DECISION: d3, d5, ... occur). A random location
-    is not aimed: penalty 0 (DECISION, cfg `random_location_penalty`).
+    A chosen location with its penalty, or d100 on the front or behind column; extra limbs dn.
+
+        walka.md §5 (seed 003_f70b467855ab0e79.txt: Cel i jego wybór; Wybór celu
+        ataku). The target must be visible unless `visibility_exception`. Chosen:
+        torso and lower abdomen 0, arms and legs -5, head -15; the back 0 and only
+        from behind (DECISION, cfg `allow_back_from_front`); no dice. Random: d100
+        on the "from behind" column when `from_behind`, else the front one (only
+        torso, lower abdomen and back differ); then, for a location with n >= 2
+        copies, dn picks the copy (DECISION: d3, d5, ... occur). A random location
+        is not aimed: penalty 0 (DECISION, cfg `random_location_penalty`).
 
     Args:
         encounter_id (str):
@@ -190,16 +192,18 @@ def sync(
 ) -> Problem | WalkaEncounterHitLocationAnswer | None:
     """Hit location on the target's body: chosen with its penalty, or d100; changes nothing (§5)
 
-     A chosen location with its penalty, or d100 on the front or behind column; extra limbs dn.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    walka.md §5 (seed 003_f70b467855ab0e79.txt: Cel i jego wybór; Wybór celu
-    ataku). The target must be visible unless `visibility_exception`. Chosen:
-    torso and lower abdomen 0, arms and legs -5, head -15; the back 0 and only
-    from behind (DECISION, cfg `allow_back_from_front`); no dice. Random: d100
-    on the "from behind" column when `from_behind`, else the front one (only
-    torso, lower abdomen and back differ); then, for a location with n >= 2
-    copies, dn picks the copy (DECISION: d3, d5, ... occur). A random location
-    is not aimed: penalty 0 (DECISION, cfg `random_location_penalty`).
+    A chosen location with its penalty, or d100 on the front or behind column; extra limbs dn.
+
+        walka.md §5 (seed 003_f70b467855ab0e79.txt: Cel i jego wybór; Wybór celu
+        ataku). The target must be visible unless `visibility_exception`. Chosen:
+        torso and lower abdomen 0, arms and legs -5, head -15; the back 0 and only
+        from behind (DECISION, cfg `allow_back_from_front`); no dice. Random: d100
+        on the "from behind" column when `from_behind`, else the front one (only
+        torso, lower abdomen and back differ); then, for a location with n >= 2
+        copies, dn picks the copy (DECISION: d3, d5, ... occur). A random location
+        is not aimed: penalty 0 (DECISION, cfg `random_location_penalty`).
 
     Args:
         encounter_id (str):
@@ -237,16 +241,18 @@ async def asyncio_detailed(
 ) -> Response[Problem | WalkaEncounterHitLocationAnswer]:
     """Hit location on the target's body: chosen with its penalty, or d100; changes nothing (§5)
 
-     A chosen location with its penalty, or d100 on the front or behind column; extra limbs dn.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    walka.md §5 (seed 003_f70b467855ab0e79.txt: Cel i jego wybór; Wybór celu
-    ataku). The target must be visible unless `visibility_exception`. Chosen:
-    torso and lower abdomen 0, arms and legs -5, head -15; the back 0 and only
-    from behind (DECISION, cfg `allow_back_from_front`); no dice. Random: d100
-    on the "from behind" column when `from_behind`, else the front one (only
-    torso, lower abdomen and back differ); then, for a location with n >= 2
-    copies, dn picks the copy (DECISION: d3, d5, ... occur). A random location
-    is not aimed: penalty 0 (DECISION, cfg `random_location_penalty`).
+    A chosen location with its penalty, or d100 on the front or behind column; extra limbs dn.
+
+        walka.md §5 (seed 003_f70b467855ab0e79.txt: Cel i jego wybór; Wybór celu
+        ataku). The target must be visible unless `visibility_exception`. Chosen:
+        torso and lower abdomen 0, arms and legs -5, head -15; the back 0 and only
+        from behind (DECISION, cfg `allow_back_from_front`); no dice. Random: d100
+        on the "from behind" column when `from_behind`, else the front one (only
+        torso, lower abdomen and back differ); then, for a location with n >= 2
+        copies, dn picks the copy (DECISION: d3, d5, ... occur). A random location
+        is not aimed: penalty 0 (DECISION, cfg `random_location_penalty`).
 
     Args:
         encounter_id (str):
@@ -287,16 +293,18 @@ async def asyncio(
 ) -> Problem | WalkaEncounterHitLocationAnswer | None:
     """Hit location on the target's body: chosen with its penalty, or d100; changes nothing (§5)
 
-     A chosen location with its penalty, or d100 on the front or behind column; extra limbs dn.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    walka.md §5 (seed 003_f70b467855ab0e79.txt: Cel i jego wybór; Wybór celu
-    ataku). The target must be visible unless `visibility_exception`. Chosen:
-    torso and lower abdomen 0, arms and legs -5, head -15; the back 0 and only
-    from behind (DECISION, cfg `allow_back_from_front`); no dice. Random: d100
-    on the "from behind" column when `from_behind`, else the front one (only
-    torso, lower abdomen and back differ); then, for a location with n >= 2
-    copies, dn picks the copy (DECISION: d3, d5, ... occur). A random location
-    is not aimed: penalty 0 (DECISION, cfg `random_location_penalty`).
+    A chosen location with its penalty, or d100 on the front or behind column; extra limbs dn.
+
+        walka.md §5 (seed 003_f70b467855ab0e79.txt: Cel i jego wybór; Wybór celu
+        ataku). The target must be visible unless `visibility_exception`. Chosen:
+        torso and lower abdomen 0, arms and legs -5, head -15; the back 0 and only
+        from behind (DECISION, cfg `allow_back_from_front`); no dice. Random: d100
+        on the "from behind" column when `from_behind`, else the front one (only
+        torso, lower abdomen and back differ); then, for a location with n >= 2
+        copies, dn picks the copy (DECISION: d3, d5, ... occur). A random location
+        is not aimed: penalty 0 (DECISION, cfg `random_location_penalty`).
 
     Args:
         encounter_id (str):

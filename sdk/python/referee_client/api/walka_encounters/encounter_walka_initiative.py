@@ -139,16 +139,18 @@ def sync_detailed(
     """Turn order, once per encounter: SPD, d6 roll-offs, ceding; the surprised wait in round 1; the first
     turn starts (§2, §3)
 
-     Order by SPD, highest first; equal SPD rolls off on d6; ceding swaps; the surprised wait.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    walka.md §2 (seed 003_f70b467855ab0e79.txt, Kolejka). Each group of equal
-    `spd`, highest group first, rolls one d6 per member in list order and is
-    ordered by the roll, highest first. DECISION: members still tied re-roll
-    among themselves (list order) until no ties remain; tied sub-groups are
-    settled from the highest position down, each one completely before the
-    next. `cede` entries then apply in list order: `from` and `to` must have
-    equal `spd` and `from` must precede `to`; the two swap places (DECISION).
-    Ids in `surprised` have no turn in round 1. No dice without SPD ties.
+    Order by SPD, highest first; equal SPD rolls off on d6; ceding swaps; the surprised wait.
+
+        walka.md §2 (seed 003_f70b467855ab0e79.txt, Kolejka). Each group of equal
+        `spd`, highest group first, rolls one d6 per member in list order and is
+        ordered by the roll, highest first. DECISION: members still tied re-roll
+        among themselves (list order) until no ties remain; tied sub-groups are
+        settled from the highest position down, each one completely before the
+        next. `cede` entries then apply in list order: `from` and `to` must have
+        equal `spd` and `from` must precede `to`; the two swap places (DECISION).
+        Ids in `surprised` have no turn in round 1. No dice without SPD ties.
 
     Args:
         encounter_id (str):
@@ -192,16 +194,18 @@ def sync(
     """Turn order, once per encounter: SPD, d6 roll-offs, ceding; the surprised wait in round 1; the first
     turn starts (§2, §3)
 
-     Order by SPD, highest first; equal SPD rolls off on d6; ceding swaps; the surprised wait.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    walka.md §2 (seed 003_f70b467855ab0e79.txt, Kolejka). Each group of equal
-    `spd`, highest group first, rolls one d6 per member in list order and is
-    ordered by the roll, highest first. DECISION: members still tied re-roll
-    among themselves (list order) until no ties remain; tied sub-groups are
-    settled from the highest position down, each one completely before the
-    next. `cede` entries then apply in list order: `from` and `to` must have
-    equal `spd` and `from` must precede `to`; the two swap places (DECISION).
-    Ids in `surprised` have no turn in round 1. No dice without SPD ties.
+    Order by SPD, highest first; equal SPD rolls off on d6; ceding swaps; the surprised wait.
+
+        walka.md §2 (seed 003_f70b467855ab0e79.txt, Kolejka). Each group of equal
+        `spd`, highest group first, rolls one d6 per member in list order and is
+        ordered by the roll, highest first. DECISION: members still tied re-roll
+        among themselves (list order) until no ties remain; tied sub-groups are
+        settled from the highest position down, each one completely before the
+        next. `cede` entries then apply in list order: `from` and `to` must have
+        equal `spd` and `from` must precede `to`; the two swap places (DECISION).
+        Ids in `surprised` have no turn in round 1. No dice without SPD ties.
 
     Args:
         encounter_id (str):
@@ -240,16 +244,18 @@ async def asyncio_detailed(
     """Turn order, once per encounter: SPD, d6 roll-offs, ceding; the surprised wait in round 1; the first
     turn starts (§2, §3)
 
-     Order by SPD, highest first; equal SPD rolls off on d6; ceding swaps; the surprised wait.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    walka.md §2 (seed 003_f70b467855ab0e79.txt, Kolejka). Each group of equal
-    `spd`, highest group first, rolls one d6 per member in list order and is
-    ordered by the roll, highest first. DECISION: members still tied re-roll
-    among themselves (list order) until no ties remain; tied sub-groups are
-    settled from the highest position down, each one completely before the
-    next. `cede` entries then apply in list order: `from` and `to` must have
-    equal `spd` and `from` must precede `to`; the two swap places (DECISION).
-    Ids in `surprised` have no turn in round 1. No dice without SPD ties.
+    Order by SPD, highest first; equal SPD rolls off on d6; ceding swaps; the surprised wait.
+
+        walka.md §2 (seed 003_f70b467855ab0e79.txt, Kolejka). Each group of equal
+        `spd`, highest group first, rolls one d6 per member in list order and is
+        ordered by the roll, highest first. DECISION: members still tied re-roll
+        among themselves (list order) until no ties remain; tied sub-groups are
+        settled from the highest position down, each one completely before the
+        next. `cede` entries then apply in list order: `from` and `to` must have
+        equal `spd` and `from` must precede `to`; the two swap places (DECISION).
+        Ids in `surprised` have no turn in round 1. No dice without SPD ties.
 
     Args:
         encounter_id (str):
@@ -291,16 +297,18 @@ async def asyncio(
     """Turn order, once per encounter: SPD, d6 roll-offs, ceding; the surprised wait in round 1; the first
     turn starts (§2, §3)
 
-     Order by SPD, highest first; equal SPD rolls off on d6; ceding swaps; the surprised wait.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    walka.md §2 (seed 003_f70b467855ab0e79.txt, Kolejka). Each group of equal
-    `spd`, highest group first, rolls one d6 per member in list order and is
-    ordered by the roll, highest first. DECISION: members still tied re-roll
-    among themselves (list order) until no ties remain; tied sub-groups are
-    settled from the highest position down, each one completely before the
-    next. `cede` entries then apply in list order: `from` and `to` must have
-    equal `spd` and `from` must precede `to`; the two swap places (DECISION).
-    Ids in `surprised` have no turn in round 1. No dice without SPD ties.
+    Order by SPD, highest first; equal SPD rolls off on d6; ceding swaps; the surprised wait.
+
+        walka.md §2 (seed 003_f70b467855ab0e79.txt, Kolejka). Each group of equal
+        `spd`, highest group first, rolls one d6 per member in list order and is
+        ordered by the roll, highest first. DECISION: members still tied re-roll
+        among themselves (list order) until no ties remain; tied sub-groups are
+        settled from the highest position down, each one completely before the
+        next. `cede` entries then apply in list order: `from` and `to` must have
+        equal `spd` and `from` must precede `to`; the two swap places (DECISION).
+        Ids in `surprised` have no turn in round 1. No dice without SPD ties.
 
     Args:
         encounter_id (str):

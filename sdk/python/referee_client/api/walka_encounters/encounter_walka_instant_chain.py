@@ -139,21 +139,23 @@ def sync_detailed(
     """Declare instants against the current character's declared action: REF tests at rising dc, every
     declarer pays now; the last joined link is due first (§4)
 
-     Declarations 2, 3, ... pass a REF test against 10, 15, ... to join; the chain runs backwards.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    walka.md §4 (seed 003_f70b467855ab0e79.txt: Akcje natychmiastowe; Łańcuch
-    akcji natychmiastowych; Akcje). Rejected before any die: an actor listed
-    twice, too few AP for the cost (3, or an instant spell's x), an
-    `interrupts` pointing at itself or a later link, a surprised actor. Every
-    declarer pays its cost at once. Declaration 1 joins without a test;
-    declaration k >= 2 rolls `attribute_die` + ref_level + modifier against
-    chain_base_dc + chain_step x (k - 2) (DECISION: 10, 15, 20, ... as the rule
-    says, not the example's 25). A failed test still costs the AP and still
-    raises the next dc (DECISION). The joined links execute from the last to
-    the first, then the trigger; an element interrupted by an `effective`
-    link fails and the next one executes (DECISION: the caller reports
-    `effective`, since stopping an action is resolved by other steps).
-    Dice: one attribute die per declaration k >= 2, in declaration order.
+    Declarations 2, 3, ... pass a REF test against 10, 15, ... to join; the chain runs backwards.
+
+        walka.md §4 (seed 003_f70b467855ab0e79.txt: Akcje natychmiastowe; Łańcuch
+        akcji natychmiastowych; Akcje). Rejected before any die: an actor listed
+        twice, too few AP for the cost (3, or an instant spell's x), an
+        `interrupts` pointing at itself or a later link, a surprised actor. Every
+        declarer pays its cost at once. Declaration 1 joins without a test;
+        declaration k >= 2 rolls `attribute_die` + ref_level + modifier against
+        chain_base_dc + chain_step x (k - 2) (DECISION: 10, 15, 20, ... as the rule
+        says, not the example's 25). A failed test still costs the AP and still
+        raises the next dc (DECISION). The joined links execute from the last to
+        the first, then the trigger; an element interrupted by an `effective`
+        link fails and the next one executes (DECISION: the caller reports
+        `effective`, since stopping an action is resolved by other steps).
+        Dice: one attribute die per declaration k >= 2, in declaration order.
 
     Args:
         encounter_id (str):
@@ -197,21 +199,23 @@ def sync(
     """Declare instants against the current character's declared action: REF tests at rising dc, every
     declarer pays now; the last joined link is due first (§4)
 
-     Declarations 2, 3, ... pass a REF test against 10, 15, ... to join; the chain runs backwards.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    walka.md §4 (seed 003_f70b467855ab0e79.txt: Akcje natychmiastowe; Łańcuch
-    akcji natychmiastowych; Akcje). Rejected before any die: an actor listed
-    twice, too few AP for the cost (3, or an instant spell's x), an
-    `interrupts` pointing at itself or a later link, a surprised actor. Every
-    declarer pays its cost at once. Declaration 1 joins without a test;
-    declaration k >= 2 rolls `attribute_die` + ref_level + modifier against
-    chain_base_dc + chain_step x (k - 2) (DECISION: 10, 15, 20, ... as the rule
-    says, not the example's 25). A failed test still costs the AP and still
-    raises the next dc (DECISION). The joined links execute from the last to
-    the first, then the trigger; an element interrupted by an `effective`
-    link fails and the next one executes (DECISION: the caller reports
-    `effective`, since stopping an action is resolved by other steps).
-    Dice: one attribute die per declaration k >= 2, in declaration order.
+    Declarations 2, 3, ... pass a REF test against 10, 15, ... to join; the chain runs backwards.
+
+        walka.md §4 (seed 003_f70b467855ab0e79.txt: Akcje natychmiastowe; Łańcuch
+        akcji natychmiastowych; Akcje). Rejected before any die: an actor listed
+        twice, too few AP for the cost (3, or an instant spell's x), an
+        `interrupts` pointing at itself or a later link, a surprised actor. Every
+        declarer pays its cost at once. Declaration 1 joins without a test;
+        declaration k >= 2 rolls `attribute_die` + ref_level + modifier against
+        chain_base_dc + chain_step x (k - 2) (DECISION: 10, 15, 20, ... as the rule
+        says, not the example's 25). A failed test still costs the AP and still
+        raises the next dc (DECISION). The joined links execute from the last to
+        the first, then the trigger; an element interrupted by an `effective`
+        link fails and the next one executes (DECISION: the caller reports
+        `effective`, since stopping an action is resolved by other steps).
+        Dice: one attribute die per declaration k >= 2, in declaration order.
 
     Args:
         encounter_id (str):
@@ -250,21 +254,23 @@ async def asyncio_detailed(
     """Declare instants against the current character's declared action: REF tests at rising dc, every
     declarer pays now; the last joined link is due first (§4)
 
-     Declarations 2, 3, ... pass a REF test against 10, 15, ... to join; the chain runs backwards.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    walka.md §4 (seed 003_f70b467855ab0e79.txt: Akcje natychmiastowe; Łańcuch
-    akcji natychmiastowych; Akcje). Rejected before any die: an actor listed
-    twice, too few AP for the cost (3, or an instant spell's x), an
-    `interrupts` pointing at itself or a later link, a surprised actor. Every
-    declarer pays its cost at once. Declaration 1 joins without a test;
-    declaration k >= 2 rolls `attribute_die` + ref_level + modifier against
-    chain_base_dc + chain_step x (k - 2) (DECISION: 10, 15, 20, ... as the rule
-    says, not the example's 25). A failed test still costs the AP and still
-    raises the next dc (DECISION). The joined links execute from the last to
-    the first, then the trigger; an element interrupted by an `effective`
-    link fails and the next one executes (DECISION: the caller reports
-    `effective`, since stopping an action is resolved by other steps).
-    Dice: one attribute die per declaration k >= 2, in declaration order.
+    Declarations 2, 3, ... pass a REF test against 10, 15, ... to join; the chain runs backwards.
+
+        walka.md §4 (seed 003_f70b467855ab0e79.txt: Akcje natychmiastowe; Łańcuch
+        akcji natychmiastowych; Akcje). Rejected before any die: an actor listed
+        twice, too few AP for the cost (3, or an instant spell's x), an
+        `interrupts` pointing at itself or a later link, a surprised actor. Every
+        declarer pays its cost at once. Declaration 1 joins without a test;
+        declaration k >= 2 rolls `attribute_die` + ref_level + modifier against
+        chain_base_dc + chain_step x (k - 2) (DECISION: 10, 15, 20, ... as the rule
+        says, not the example's 25). A failed test still costs the AP and still
+        raises the next dc (DECISION). The joined links execute from the last to
+        the first, then the trigger; an element interrupted by an `effective`
+        link fails and the next one executes (DECISION: the caller reports
+        `effective`, since stopping an action is resolved by other steps).
+        Dice: one attribute die per declaration k >= 2, in declaration order.
 
     Args:
         encounter_id (str):
@@ -306,21 +312,23 @@ async def asyncio(
     """Declare instants against the current character's declared action: REF tests at rising dc, every
     declarer pays now; the last joined link is due first (§4)
 
-     Declarations 2, 3, ... pass a REF test against 10, 15, ... to join; the chain runs backwards.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    walka.md §4 (seed 003_f70b467855ab0e79.txt: Akcje natychmiastowe; Łańcuch
-    akcji natychmiastowych; Akcje). Rejected before any die: an actor listed
-    twice, too few AP for the cost (3, or an instant spell's x), an
-    `interrupts` pointing at itself or a later link, a surprised actor. Every
-    declarer pays its cost at once. Declaration 1 joins without a test;
-    declaration k >= 2 rolls `attribute_die` + ref_level + modifier against
-    chain_base_dc + chain_step x (k - 2) (DECISION: 10, 15, 20, ... as the rule
-    says, not the example's 25). A failed test still costs the AP and still
-    raises the next dc (DECISION). The joined links execute from the last to
-    the first, then the trigger; an element interrupted by an `effective`
-    link fails and the next one executes (DECISION: the caller reports
-    `effective`, since stopping an action is resolved by other steps).
-    Dice: one attribute die per declaration k >= 2, in declaration order.
+    Declarations 2, 3, ... pass a REF test against 10, 15, ... to join; the chain runs backwards.
+
+        walka.md §4 (seed 003_f70b467855ab0e79.txt: Akcje natychmiastowe; Łańcuch
+        akcji natychmiastowych; Akcje). Rejected before any die: an actor listed
+        twice, too few AP for the cost (3, or an instant spell's x), an
+        `interrupts` pointing at itself or a later link, a surprised actor. Every
+        declarer pays its cost at once. Declaration 1 joins without a test;
+        declaration k >= 2 rolls `attribute_die` + ref_level + modifier against
+        chain_base_dc + chain_step x (k - 2) (DECISION: 10, 15, 20, ... as the rule
+        says, not the example's 25). A failed test still costs the AP and still
+        raises the next dc (DECISION). The joined links execute from the last to
+        the first, then the trigger; an element interrupted by an `effective`
+        link fails and the next one executes (DECISION: the caller reports
+        `effective`, since stopping an action is resolved by other steps).
+        Dice: one attribute die per declaration k >= 2, in declaration order.
 
     Args:
         encounter_id (str):

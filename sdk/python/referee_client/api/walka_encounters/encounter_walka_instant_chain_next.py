@@ -139,6 +139,8 @@ def sync_detailed(
     """The due link of the open chain has executed: report whether it stopped what it interrupts;
     interrupted links fail, the next one is due, the trigger closes it (§4)
 
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+
     Args:
         encounter_id (str):
         odds (bool | Unset):  Default: False.
@@ -181,6 +183,8 @@ def sync(
     """The due link of the open chain has executed: report whether it stopped what it interrupts;
     interrupted links fail, the next one is due, the trigger closes it (§4)
 
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+
     Args:
         encounter_id (str):
         odds (bool | Unset):  Default: False.
@@ -217,6 +221,8 @@ async def asyncio_detailed(
 ) -> Response[Problem | WalkaEncounterInstantChainNextAnswer]:
     """The due link of the open chain has executed: report whether it stopped what it interrupts;
     interrupted links fail, the next one is due, the trigger closes it (§4)
+
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
     Args:
         encounter_id (str):
@@ -257,6 +263,8 @@ async def asyncio(
 ) -> Problem | WalkaEncounterInstantChainNextAnswer | None:
     """The due link of the open chain has executed: report whether it stopped what it interrupts;
     interrupted links fail, the next one is due, the trigger closes it (§4)
+
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
     Args:
         encounter_id (str):

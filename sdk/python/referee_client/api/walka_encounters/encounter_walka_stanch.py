@@ -139,7 +139,9 @@ def sync_detailed(
     """Stanch n bleeding tokens of a wound: they stay until the wound heals; any status may be its target;
     no AP here (pay the action with action-points) (§9, §13)
 
-     walka.md §9: n active bleeding tokens become stanched; they stay until the wound is gone.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+
+    walka.md §9: n active bleeding tokens become stanched; they stay until the wound is gone.
 
     Args:
         encounter_id (str):
@@ -183,7 +185,9 @@ def sync(
     """Stanch n bleeding tokens of a wound: they stay until the wound heals; any status may be its target;
     no AP here (pay the action with action-points) (§9, §13)
 
-     walka.md §9: n active bleeding tokens become stanched; they stay until the wound is gone.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+
+    walka.md §9: n active bleeding tokens become stanched; they stay until the wound is gone.
 
     Args:
         encounter_id (str):
@@ -222,7 +226,9 @@ async def asyncio_detailed(
     """Stanch n bleeding tokens of a wound: they stay until the wound heals; any status may be its target;
     no AP here (pay the action with action-points) (§9, §13)
 
-     walka.md §9: n active bleeding tokens become stanched; they stay until the wound is gone.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+
+    walka.md §9: n active bleeding tokens become stanched; they stay until the wound is gone.
 
     Args:
         encounter_id (str):
@@ -264,7 +270,9 @@ async def asyncio(
     """Stanch n bleeding tokens of a wound: they stay until the wound heals; any status may be its target;
     no AP here (pay the action with action-points) (§9, §13)
 
-     walka.md §9: n active bleeding tokens become stanched; they stay until the wound is gone.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+
+    walka.md §9: n active bleeding tokens become stanched; they stay until the wound is gone.
 
     Args:
         encounter_id (str):

@@ -138,6 +138,8 @@ def sync_detailed(
 ) -> Response[Problem | WalkaEncounterStatusAnswer]:
     """Set a character's status (active, unconscious, dead, fled, bound); flags one_side_left (§12)
 
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+
     Args:
         encounter_id (str):
         odds (bool | Unset):  Default: False.
@@ -179,6 +181,8 @@ def sync(
 ) -> Problem | WalkaEncounterStatusAnswer | None:
     """Set a character's status (active, unconscious, dead, fled, bound); flags one_side_left (§12)
 
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+
     Args:
         encounter_id (str):
         odds (bool | Unset):  Default: False.
@@ -214,6 +218,8 @@ async def asyncio_detailed(
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Problem | WalkaEncounterStatusAnswer]:
     """Set a character's status (active, unconscious, dead, fled, bound); flags one_side_left (§12)
+
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
     Args:
         encounter_id (str):
@@ -253,6 +259,8 @@ async def asyncio(
     idempotency_key: str | Unset = UNSET,
 ) -> Problem | WalkaEncounterStatusAnswer | None:
     """Set a character's status (active, unconscious, dead, fled, bound); flags one_side_left (§12)
+
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
     Args:
         encounter_id (str):

@@ -138,15 +138,17 @@ def sync_detailed(
 ) -> Response[Problem | WalkaEncounterStrikeAnswer]:
     """One attack from the hit location to the wound, written to both characters (§0, §5-§9)
 
-     Hit location, defence, attack, damage and wounds in one call, in the digest's draw order.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    walka.md §0 Dice and order 3 (seed 003_f70b467855ab0e79.txt, Przebieg
-    ataku): hit location (§5: d100, then dn for an extra limb) -> the
-    defender's difficulty (§6: one die, none without a defence) -> the
-    attacker's hit roll (§7) -> damage (§8, no dice) -> the sensitive point d2
-    (§9, critical hits only). Every request is checked before the first die.
-    A miss stops after the attack: no damage, no wound. The outcome carries
-    each step's own outcome and the state changes for both characters.
+    Hit location, defence, attack, damage and wounds in one call, in the digest's draw order.
+
+        walka.md §0 Dice and order 3 (seed 003_f70b467855ab0e79.txt, Przebieg
+        ataku): hit location (§5: d100, then dn for an extra limb) -> the
+        defender's difficulty (§6: one die, none without a defence) -> the
+        attacker's hit roll (§7) -> damage (§8, no dice) -> the sensitive point d2
+        (§9, critical hits only). Every request is checked before the first die.
+        A miss stops after the attack: no damage, no wound. The outcome carries
+        each step's own outcome and the state changes for both characters.
 
     Args:
         encounter_id (str):
@@ -189,15 +191,17 @@ def sync(
 ) -> Problem | WalkaEncounterStrikeAnswer | None:
     """One attack from the hit location to the wound, written to both characters (§0, §5-§9)
 
-     Hit location, defence, attack, damage and wounds in one call, in the digest's draw order.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    walka.md §0 Dice and order 3 (seed 003_f70b467855ab0e79.txt, Przebieg
-    ataku): hit location (§5: d100, then dn for an extra limb) -> the
-    defender's difficulty (§6: one die, none without a defence) -> the
-    attacker's hit roll (§7) -> damage (§8, no dice) -> the sensitive point d2
-    (§9, critical hits only). Every request is checked before the first die.
-    A miss stops after the attack: no damage, no wound. The outcome carries
-    each step's own outcome and the state changes for both characters.
+    Hit location, defence, attack, damage and wounds in one call, in the digest's draw order.
+
+        walka.md §0 Dice and order 3 (seed 003_f70b467855ab0e79.txt, Przebieg
+        ataku): hit location (§5: d100, then dn for an extra limb) -> the
+        defender's difficulty (§6: one die, none without a defence) -> the
+        attacker's hit roll (§7) -> damage (§8, no dice) -> the sensitive point d2
+        (§9, critical hits only). Every request is checked before the first die.
+        A miss stops after the attack: no damage, no wound. The outcome carries
+        each step's own outcome and the state changes for both characters.
 
     Args:
         encounter_id (str):
@@ -235,15 +239,17 @@ async def asyncio_detailed(
 ) -> Response[Problem | WalkaEncounterStrikeAnswer]:
     """One attack from the hit location to the wound, written to both characters (§0, §5-§9)
 
-     Hit location, defence, attack, damage and wounds in one call, in the digest's draw order.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    walka.md §0 Dice and order 3 (seed 003_f70b467855ab0e79.txt, Przebieg
-    ataku): hit location (§5: d100, then dn for an extra limb) -> the
-    defender's difficulty (§6: one die, none without a defence) -> the
-    attacker's hit roll (§7) -> damage (§8, no dice) -> the sensitive point d2
-    (§9, critical hits only). Every request is checked before the first die.
-    A miss stops after the attack: no damage, no wound. The outcome carries
-    each step's own outcome and the state changes for both characters.
+    Hit location, defence, attack, damage and wounds in one call, in the digest's draw order.
+
+        walka.md §0 Dice and order 3 (seed 003_f70b467855ab0e79.txt, Przebieg
+        ataku): hit location (§5: d100, then dn for an extra limb) -> the
+        defender's difficulty (§6: one die, none without a defence) -> the
+        attacker's hit roll (§7) -> damage (§8, no dice) -> the sensitive point d2
+        (§9, critical hits only). Every request is checked before the first die.
+        A miss stops after the attack: no damage, no wound. The outcome carries
+        each step's own outcome and the state changes for both characters.
 
     Args:
         encounter_id (str):
@@ -284,15 +290,17 @@ async def asyncio(
 ) -> Problem | WalkaEncounterStrikeAnswer | None:
     """One attack from the hit location to the wound, written to both characters (§0, §5-§9)
 
-     Hit location, defence, attack, damage and wounds in one call, in the digest's draw order.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    walka.md §0 Dice and order 3 (seed 003_f70b467855ab0e79.txt, Przebieg
-    ataku): hit location (§5: d100, then dn for an extra limb) -> the
-    defender's difficulty (§6: one die, none without a defence) -> the
-    attacker's hit roll (§7) -> damage (§8, no dice) -> the sensitive point d2
-    (§9, critical hits only). Every request is checked before the first die.
-    A miss stops after the attack: no damage, no wound. The outcome carries
-    each step's own outcome and the state changes for both characters.
+    Hit location, defence, attack, damage and wounds in one call, in the digest's draw order.
+
+        walka.md §0 Dice and order 3 (seed 003_f70b467855ab0e79.txt, Przebieg
+        ataku): hit location (§5: d100, then dn for an extra limb) -> the
+        defender's difficulty (§6: one die, none without a defence) -> the
+        attacker's hit roll (§7) -> damage (§8, no dice) -> the sensitive point d2
+        (§9, critical hits only). Every request is checked before the first die.
+        A miss stops after the attack: no damage, no wound. The outcome carries
+        each step's own outcome and the state changes for both characters.
 
     Args:
         encounter_id (str):

@@ -139,17 +139,20 @@ def sync_detailed(
     """The target's REF test against the detection dc: surprised, defenceless until its turn, no turn in
     round 1 when the ambush opens the combat (§10)
 
-     REF test: attribute die + ref_level + modifier against detection_dc; failing it surprises.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    walka.md §10 (seed 003_f70b467855ab0e79.txt: Ataki z zaskoczenia; Kolejka).
-    A critical passes, a fumble fails. A surprised target cannot defend (its
-    defence is `none`, dc `undefended_dc` = 1) and cannot declare instants
-    until its first turn starts (DECISION; cfg `surprise_scope` first_attack
-    limits the lost defence to the first attack against it), and when the
-    surprise opens the combat it has no turn in round 1 (§2). DECISION: against
-    several hidden attackers the target tests once, against the highest
-    detection_dc; a surprise in a running combat skips no turn. Dice: one
-    attribute die, before any die of the ambush attack.
+    REF test: attribute die + ref_level + modifier against detection_dc; failing it surprises.
+
+        walka.md §10 (seed 003_f70b467855ab0e79.txt: Ataki z zaskoczenia; Kolejka).
+        A critical passes, a fumble fails. A surprised target cannot defend (its
+        defence is `none`, dc `undefended_dc` = 1) and cannot declare instants
+        until its first turn starts (DECISION; cfg `surprise_scope` first_attack
+        limits the lost defence to the first attack against it), and when the
+        surprise opens the combat it has no turn in round 1 (§2). DECISION: against
+        several hidden attackers the target tests once, against the highest
+        detection_dc; a surprise in a running combat skips no turn. walka.md §14:
+        `detection_dcs` gives the dcs of several hidden attackers, the highest
+        applies. Dice: one attribute die, before any die of the ambush attack.
 
     Args:
         encounter_id (str):
@@ -193,17 +196,20 @@ def sync(
     """The target's REF test against the detection dc: surprised, defenceless until its turn, no turn in
     round 1 when the ambush opens the combat (§10)
 
-     REF test: attribute die + ref_level + modifier against detection_dc; failing it surprises.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    walka.md §10 (seed 003_f70b467855ab0e79.txt: Ataki z zaskoczenia; Kolejka).
-    A critical passes, a fumble fails. A surprised target cannot defend (its
-    defence is `none`, dc `undefended_dc` = 1) and cannot declare instants
-    until its first turn starts (DECISION; cfg `surprise_scope` first_attack
-    limits the lost defence to the first attack against it), and when the
-    surprise opens the combat it has no turn in round 1 (§2). DECISION: against
-    several hidden attackers the target tests once, against the highest
-    detection_dc; a surprise in a running combat skips no turn. Dice: one
-    attribute die, before any die of the ambush attack.
+    REF test: attribute die + ref_level + modifier against detection_dc; failing it surprises.
+
+        walka.md §10 (seed 003_f70b467855ab0e79.txt: Ataki z zaskoczenia; Kolejka).
+        A critical passes, a fumble fails. A surprised target cannot defend (its
+        defence is `none`, dc `undefended_dc` = 1) and cannot declare instants
+        until its first turn starts (DECISION; cfg `surprise_scope` first_attack
+        limits the lost defence to the first attack against it), and when the
+        surprise opens the combat it has no turn in round 1 (§2). DECISION: against
+        several hidden attackers the target tests once, against the highest
+        detection_dc; a surprise in a running combat skips no turn. walka.md §14:
+        `detection_dcs` gives the dcs of several hidden attackers, the highest
+        applies. Dice: one attribute die, before any die of the ambush attack.
 
     Args:
         encounter_id (str):
@@ -242,17 +248,20 @@ async def asyncio_detailed(
     """The target's REF test against the detection dc: surprised, defenceless until its turn, no turn in
     round 1 when the ambush opens the combat (§10)
 
-     REF test: attribute die + ref_level + modifier against detection_dc; failing it surprises.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    walka.md §10 (seed 003_f70b467855ab0e79.txt: Ataki z zaskoczenia; Kolejka).
-    A critical passes, a fumble fails. A surprised target cannot defend (its
-    defence is `none`, dc `undefended_dc` = 1) and cannot declare instants
-    until its first turn starts (DECISION; cfg `surprise_scope` first_attack
-    limits the lost defence to the first attack against it), and when the
-    surprise opens the combat it has no turn in round 1 (§2). DECISION: against
-    several hidden attackers the target tests once, against the highest
-    detection_dc; a surprise in a running combat skips no turn. Dice: one
-    attribute die, before any die of the ambush attack.
+    REF test: attribute die + ref_level + modifier against detection_dc; failing it surprises.
+
+        walka.md §10 (seed 003_f70b467855ab0e79.txt: Ataki z zaskoczenia; Kolejka).
+        A critical passes, a fumble fails. A surprised target cannot defend (its
+        defence is `none`, dc `undefended_dc` = 1) and cannot declare instants
+        until its first turn starts (DECISION; cfg `surprise_scope` first_attack
+        limits the lost defence to the first attack against it), and when the
+        surprise opens the combat it has no turn in round 1 (§2). DECISION: against
+        several hidden attackers the target tests once, against the highest
+        detection_dc; a surprise in a running combat skips no turn. walka.md §14:
+        `detection_dcs` gives the dcs of several hidden attackers, the highest
+        applies. Dice: one attribute die, before any die of the ambush attack.
 
     Args:
         encounter_id (str):
@@ -294,17 +303,20 @@ async def asyncio(
     """The target's REF test against the detection dc: surprised, defenceless until its turn, no turn in
     round 1 when the ambush opens the combat (§10)
 
-     REF test: attribute die + ref_level + modifier against detection_dc; failing it surprises.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    walka.md §10 (seed 003_f70b467855ab0e79.txt: Ataki z zaskoczenia; Kolejka).
-    A critical passes, a fumble fails. A surprised target cannot defend (its
-    defence is `none`, dc `undefended_dc` = 1) and cannot declare instants
-    until its first turn starts (DECISION; cfg `surprise_scope` first_attack
-    limits the lost defence to the first attack against it), and when the
-    surprise opens the combat it has no turn in round 1 (§2). DECISION: against
-    several hidden attackers the target tests once, against the highest
-    detection_dc; a surprise in a running combat skips no turn. Dice: one
-    attribute die, before any die of the ambush attack.
+    REF test: attribute die + ref_level + modifier against detection_dc; failing it surprises.
+
+        walka.md §10 (seed 003_f70b467855ab0e79.txt: Ataki z zaskoczenia; Kolejka).
+        A critical passes, a fumble fails. A surprised target cannot defend (its
+        defence is `none`, dc `undefended_dc` = 1) and cannot declare instants
+        until its first turn starts (DECISION; cfg `surprise_scope` first_attack
+        limits the lost defence to the first attack against it), and when the
+        surprise opens the combat it has no turn in round 1 (§2). DECISION: against
+        several hidden attackers the target tests once, against the highest
+        detection_dc; a surprise in a running combat skips no turn. walka.md §14:
+        `detection_dcs` gives the dcs of several hidden attackers, the highest
+        applies. Dice: one attribute die, before any die of the ambush attack.
 
     Args:
         encounter_id (str):

@@ -139,18 +139,20 @@ def sync_detailed(
     """Move unit by unit over terrain (ice by default): AP per unit, a DEX test off the safe pace, prone on
     a failure (§11)
 
-     Per unit: pay the mode's AP (+ the safe pace's extra), and off the safe pace test DEX vs 15.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    walka.md §11 (seed 003_f70b467855ab0e79.txt, Plansze). Per unit in order:
-    cost = run 1 / walk 2 / crawl 3 + `safe_extra_ap` at the safe pace + 1
-    when it leaves an enemy's reach + 1 per foot effect; the character enters
-    the unit. Off the safe pace a DEX attribute test (dex_level -
-    armour_dex_penalty) against `test_dc` (15) follows (DECISION: Zwinność is
-    DEX). A failed test: prone in that unit, the rest of the path is cancelled
-    and not paid (DECISION); standing up costs `stand_up_cost` (3) and a prone
-    character may only crawl. The whole declared path must be affordable
-    before the first die. Other terrains are profiles with the same fields
-    (DECISION). Dice: one attribute die per unsafe unit, none after a failure.
+    Per unit: pay the mode's AP (+ the safe pace's extra), and off the safe pace test DEX vs 15.
+
+        walka.md §11 (seed 003_f70b467855ab0e79.txt, Plansze). Per unit in order:
+        cost = run 1 / walk 2 / crawl 3 + `safe_extra_ap` at the safe pace + 1
+        when it leaves an enemy's reach + 1 per foot effect; the character enters
+        the unit. Off the safe pace a DEX attribute test (dex_level -
+        armour_dex_penalty) against `test_dc` (15) follows (DECISION: Zwinność is
+        DEX). A failed test: prone in that unit, the rest of the path is cancelled
+        and not paid (DECISION); standing up costs `stand_up_cost` (3) and a prone
+        character may only crawl. The whole declared path must be affordable
+        before the first die. Other terrains are profiles with the same fields
+        (DECISION). Dice: one attribute die per unsafe unit, none after a failure.
 
     Args:
         encounter_id (str):
@@ -194,18 +196,20 @@ def sync(
     """Move unit by unit over terrain (ice by default): AP per unit, a DEX test off the safe pace, prone on
     a failure (§11)
 
-     Per unit: pay the mode's AP (+ the safe pace's extra), and off the safe pace test DEX vs 15.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    walka.md §11 (seed 003_f70b467855ab0e79.txt, Plansze). Per unit in order:
-    cost = run 1 / walk 2 / crawl 3 + `safe_extra_ap` at the safe pace + 1
-    when it leaves an enemy's reach + 1 per foot effect; the character enters
-    the unit. Off the safe pace a DEX attribute test (dex_level -
-    armour_dex_penalty) against `test_dc` (15) follows (DECISION: Zwinność is
-    DEX). A failed test: prone in that unit, the rest of the path is cancelled
-    and not paid (DECISION); standing up costs `stand_up_cost` (3) and a prone
-    character may only crawl. The whole declared path must be affordable
-    before the first die. Other terrains are profiles with the same fields
-    (DECISION). Dice: one attribute die per unsafe unit, none after a failure.
+    Per unit: pay the mode's AP (+ the safe pace's extra), and off the safe pace test DEX vs 15.
+
+        walka.md §11 (seed 003_f70b467855ab0e79.txt, Plansze). Per unit in order:
+        cost = run 1 / walk 2 / crawl 3 + `safe_extra_ap` at the safe pace + 1
+        when it leaves an enemy's reach + 1 per foot effect; the character enters
+        the unit. Off the safe pace a DEX attribute test (dex_level -
+        armour_dex_penalty) against `test_dc` (15) follows (DECISION: Zwinność is
+        DEX). A failed test: prone in that unit, the rest of the path is cancelled
+        and not paid (DECISION); standing up costs `stand_up_cost` (3) and a prone
+        character may only crawl. The whole declared path must be affordable
+        before the first die. Other terrains are profiles with the same fields
+        (DECISION). Dice: one attribute die per unsafe unit, none after a failure.
 
     Args:
         encounter_id (str):
@@ -244,18 +248,20 @@ async def asyncio_detailed(
     """Move unit by unit over terrain (ice by default): AP per unit, a DEX test off the safe pace, prone on
     a failure (§11)
 
-     Per unit: pay the mode's AP (+ the safe pace's extra), and off the safe pace test DEX vs 15.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    walka.md §11 (seed 003_f70b467855ab0e79.txt, Plansze). Per unit in order:
-    cost = run 1 / walk 2 / crawl 3 + `safe_extra_ap` at the safe pace + 1
-    when it leaves an enemy's reach + 1 per foot effect; the character enters
-    the unit. Off the safe pace a DEX attribute test (dex_level -
-    armour_dex_penalty) against `test_dc` (15) follows (DECISION: Zwinność is
-    DEX). A failed test: prone in that unit, the rest of the path is cancelled
-    and not paid (DECISION); standing up costs `stand_up_cost` (3) and a prone
-    character may only crawl. The whole declared path must be affordable
-    before the first die. Other terrains are profiles with the same fields
-    (DECISION). Dice: one attribute die per unsafe unit, none after a failure.
+    Per unit: pay the mode's AP (+ the safe pace's extra), and off the safe pace test DEX vs 15.
+
+        walka.md §11 (seed 003_f70b467855ab0e79.txt, Plansze). Per unit in order:
+        cost = run 1 / walk 2 / crawl 3 + `safe_extra_ap` at the safe pace + 1
+        when it leaves an enemy's reach + 1 per foot effect; the character enters
+        the unit. Off the safe pace a DEX attribute test (dex_level -
+        armour_dex_penalty) against `test_dc` (15) follows (DECISION: Zwinność is
+        DEX). A failed test: prone in that unit, the rest of the path is cancelled
+        and not paid (DECISION); standing up costs `stand_up_cost` (3) and a prone
+        character may only crawl. The whole declared path must be affordable
+        before the first die. Other terrains are profiles with the same fields
+        (DECISION). Dice: one attribute die per unsafe unit, none after a failure.
 
     Args:
         encounter_id (str):
@@ -297,18 +303,20 @@ async def asyncio(
     """Move unit by unit over terrain (ice by default): AP per unit, a DEX test off the safe pace, prone on
     a failure (§11)
 
-     Per unit: pay the mode's AP (+ the safe pace's extra), and off the safe pace test DEX vs 15.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    walka.md §11 (seed 003_f70b467855ab0e79.txt, Plansze). Per unit in order:
-    cost = run 1 / walk 2 / crawl 3 + `safe_extra_ap` at the safe pace + 1
-    when it leaves an enemy's reach + 1 per foot effect; the character enters
-    the unit. Off the safe pace a DEX attribute test (dex_level -
-    armour_dex_penalty) against `test_dc` (15) follows (DECISION: Zwinność is
-    DEX). A failed test: prone in that unit, the rest of the path is cancelled
-    and not paid (DECISION); standing up costs `stand_up_cost` (3) and a prone
-    character may only crawl. The whole declared path must be affordable
-    before the first die. Other terrains are profiles with the same fields
-    (DECISION). Dice: one attribute die per unsafe unit, none after a failure.
+    Per unit: pay the mode's AP (+ the safe pace's extra), and off the safe pace test DEX vs 15.
+
+        walka.md §11 (seed 003_f70b467855ab0e79.txt, Plansze). Per unit in order:
+        cost = run 1 / walk 2 / crawl 3 + `safe_extra_ap` at the safe pace + 1
+        when it leaves an enemy's reach + 1 per foot effect; the character enters
+        the unit. Off the safe pace a DEX attribute test (dex_level -
+        armour_dex_penalty) against `test_dc` (15) follows (DECISION: Zwinność is
+        DEX). A failed test: prone in that unit, the rest of the path is cancelled
+        and not paid (DECISION); standing up costs `stand_up_cost` (3) and a prone
+        character may only crawl. The whole declared path must be affordable
+        before the first die. Other terrains are profiles with the same fields
+        (DECISION). Dice: one attribute die per unsafe unit, none after a failure.
 
     Args:
         encounter_id (str):

@@ -138,23 +138,27 @@ def sync_detailed(
 ) -> Response[Problem | WalkaEncounterWoundsAnswer]:
     """The wound of a hit on the target: fatigue and bleeding tokens, a critical's sensitive point (§9)
 
-     A wound per hit with its damage and location; fatigue per 5, bleeding per 10; critical d2.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    walka.md §9 (seed 003_f70b467855ab0e79.txt: Rany; Zmęczenie i Krwawienie;
-    Efekty trafień przy cudownych sukcesach). taken 0: no wound, no tokens, no
-    die. Otherwise a wound of `taken` damage with floor(taken / 10) active
-    bleeding tokens and floor(taken / 5) fatigue (DECISION: on the damage
-    taken, doubled for a critical; cfg `fatigue_per`, `bleeding_per`). A
-    critical hit then finds its sensitive point: torso d2 heart (+3 bleeding)
-    or solar plexus (+3 fatigue); lower abdomen the groin without a roll (AP 0,
-    no regeneration at the next 2 own turn starts); a leg d2 foot (+1 AP per
-    unit moved until healed) or artery (+1 bleeding); an arm d2 hand (unusable
-    until healed) or artery (+1 bleeding); the head d2 eyes (one eye lost, two
-    blind) or neck (+3 bleeding); the back none. DECISION: d2 = 1 is the first
-    point listed. DECISION: a critical whose damage was all stopped has no
-    effect (cfg `crit_effect_requires_damage`; with it off, a wound of 0 damage
-    carries the effect). Dice: d2 only for a critical on the torso, a leg, an
-    arm or the head.
+    A wound per hit with its damage and location; fatigue per 5, bleeding per 10; critical d2.
+
+        walka.md §9 (seed 003_f70b467855ab0e79.txt: Rany; Zmęczenie i Krwawienie;
+        Efekty trafień przy cudownych sukcesach). taken 0: no wound, no tokens, no
+        die. Otherwise a wound of `taken` damage with floor(taken / 10) active
+        bleeding tokens and floor(taken / 5) fatigue (DECISION: on the damage
+        taken, doubled for a critical; cfg `fatigue_per`, `bleeding_per`). A
+        critical hit then finds its sensitive point: torso d2 heart (+3 bleeding)
+        or solar plexus (+3 fatigue); lower abdomen the groin without a roll (AP 0,
+        no regeneration at the next 2 own turn starts); a leg d2 foot (+1 AP per
+        unit moved until healed) or artery (+1 bleeding); an arm d2 hand (unusable
+        until healed) or artery (+1 bleeding); the head d2 eyes (one eye lost, two
+        blind) or neck (+3 bleeding); the back none. DECISION: d2 = 1 is the first
+        point listed. DECISION: a critical whose damage was all stopped has no
+        effect (cfg `crit_effect_requires_damage`; with it off, a wound of 0 damage
+        carries the effect). walka.md §14: taken 0 records no wound unless a
+        sensitive point's effect applies, so a 0-damage critical on the back
+        records nothing whatever the option says. Dice: d2 only for a critical on
+        the torso, a leg, an arm or the head.
 
     Args:
         encounter_id (str):
@@ -197,23 +201,27 @@ def sync(
 ) -> Problem | WalkaEncounterWoundsAnswer | None:
     """The wound of a hit on the target: fatigue and bleeding tokens, a critical's sensitive point (§9)
 
-     A wound per hit with its damage and location; fatigue per 5, bleeding per 10; critical d2.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    walka.md §9 (seed 003_f70b467855ab0e79.txt: Rany; Zmęczenie i Krwawienie;
-    Efekty trafień przy cudownych sukcesach). taken 0: no wound, no tokens, no
-    die. Otherwise a wound of `taken` damage with floor(taken / 10) active
-    bleeding tokens and floor(taken / 5) fatigue (DECISION: on the damage
-    taken, doubled for a critical; cfg `fatigue_per`, `bleeding_per`). A
-    critical hit then finds its sensitive point: torso d2 heart (+3 bleeding)
-    or solar plexus (+3 fatigue); lower abdomen the groin without a roll (AP 0,
-    no regeneration at the next 2 own turn starts); a leg d2 foot (+1 AP per
-    unit moved until healed) or artery (+1 bleeding); an arm d2 hand (unusable
-    until healed) or artery (+1 bleeding); the head d2 eyes (one eye lost, two
-    blind) or neck (+3 bleeding); the back none. DECISION: d2 = 1 is the first
-    point listed. DECISION: a critical whose damage was all stopped has no
-    effect (cfg `crit_effect_requires_damage`; with it off, a wound of 0 damage
-    carries the effect). Dice: d2 only for a critical on the torso, a leg, an
-    arm or the head.
+    A wound per hit with its damage and location; fatigue per 5, bleeding per 10; critical d2.
+
+        walka.md §9 (seed 003_f70b467855ab0e79.txt: Rany; Zmęczenie i Krwawienie;
+        Efekty trafień przy cudownych sukcesach). taken 0: no wound, no tokens, no
+        die. Otherwise a wound of `taken` damage with floor(taken / 10) active
+        bleeding tokens and floor(taken / 5) fatigue (DECISION: on the damage
+        taken, doubled for a critical; cfg `fatigue_per`, `bleeding_per`). A
+        critical hit then finds its sensitive point: torso d2 heart (+3 bleeding)
+        or solar plexus (+3 fatigue); lower abdomen the groin without a roll (AP 0,
+        no regeneration at the next 2 own turn starts); a leg d2 foot (+1 AP per
+        unit moved until healed) or artery (+1 bleeding); an arm d2 hand (unusable
+        until healed) or artery (+1 bleeding); the head d2 eyes (one eye lost, two
+        blind) or neck (+3 bleeding); the back none. DECISION: d2 = 1 is the first
+        point listed. DECISION: a critical whose damage was all stopped has no
+        effect (cfg `crit_effect_requires_damage`; with it off, a wound of 0 damage
+        carries the effect). walka.md §14: taken 0 records no wound unless a
+        sensitive point's effect applies, so a 0-damage critical on the back
+        records nothing whatever the option says. Dice: d2 only for a critical on
+        the torso, a leg, an arm or the head.
 
     Args:
         encounter_id (str):
@@ -251,23 +259,27 @@ async def asyncio_detailed(
 ) -> Response[Problem | WalkaEncounterWoundsAnswer]:
     """The wound of a hit on the target: fatigue and bleeding tokens, a critical's sensitive point (§9)
 
-     A wound per hit with its damage and location; fatigue per 5, bleeding per 10; critical d2.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    walka.md §9 (seed 003_f70b467855ab0e79.txt: Rany; Zmęczenie i Krwawienie;
-    Efekty trafień przy cudownych sukcesach). taken 0: no wound, no tokens, no
-    die. Otherwise a wound of `taken` damage with floor(taken / 10) active
-    bleeding tokens and floor(taken / 5) fatigue (DECISION: on the damage
-    taken, doubled for a critical; cfg `fatigue_per`, `bleeding_per`). A
-    critical hit then finds its sensitive point: torso d2 heart (+3 bleeding)
-    or solar plexus (+3 fatigue); lower abdomen the groin without a roll (AP 0,
-    no regeneration at the next 2 own turn starts); a leg d2 foot (+1 AP per
-    unit moved until healed) or artery (+1 bleeding); an arm d2 hand (unusable
-    until healed) or artery (+1 bleeding); the head d2 eyes (one eye lost, two
-    blind) or neck (+3 bleeding); the back none. DECISION: d2 = 1 is the first
-    point listed. DECISION: a critical whose damage was all stopped has no
-    effect (cfg `crit_effect_requires_damage`; with it off, a wound of 0 damage
-    carries the effect). Dice: d2 only for a critical on the torso, a leg, an
-    arm or the head.
+    A wound per hit with its damage and location; fatigue per 5, bleeding per 10; critical d2.
+
+        walka.md §9 (seed 003_f70b467855ab0e79.txt: Rany; Zmęczenie i Krwawienie;
+        Efekty trafień przy cudownych sukcesach). taken 0: no wound, no tokens, no
+        die. Otherwise a wound of `taken` damage with floor(taken / 10) active
+        bleeding tokens and floor(taken / 5) fatigue (DECISION: on the damage
+        taken, doubled for a critical; cfg `fatigue_per`, `bleeding_per`). A
+        critical hit then finds its sensitive point: torso d2 heart (+3 bleeding)
+        or solar plexus (+3 fatigue); lower abdomen the groin without a roll (AP 0,
+        no regeneration at the next 2 own turn starts); a leg d2 foot (+1 AP per
+        unit moved until healed) or artery (+1 bleeding); an arm d2 hand (unusable
+        until healed) or artery (+1 bleeding); the head d2 eyes (one eye lost, two
+        blind) or neck (+3 bleeding); the back none. DECISION: d2 = 1 is the first
+        point listed. DECISION: a critical whose damage was all stopped has no
+        effect (cfg `crit_effect_requires_damage`; with it off, a wound of 0 damage
+        carries the effect). walka.md §14: taken 0 records no wound unless a
+        sensitive point's effect applies, so a 0-damage critical on the back
+        records nothing whatever the option says. Dice: d2 only for a critical on
+        the torso, a leg, an arm or the head.
 
     Args:
         encounter_id (str):
@@ -308,23 +320,27 @@ async def asyncio(
 ) -> Problem | WalkaEncounterWoundsAnswer | None:
     """The wound of a hit on the target: fatigue and bleeding tokens, a critical's sensitive point (§9)
 
-     A wound per hit with its damage and location; fatigue per 5, bleeding per 10; critical d2.
+     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    walka.md §9 (seed 003_f70b467855ab0e79.txt: Rany; Zmęczenie i Krwawienie;
-    Efekty trafień przy cudownych sukcesach). taken 0: no wound, no tokens, no
-    die. Otherwise a wound of `taken` damage with floor(taken / 10) active
-    bleeding tokens and floor(taken / 5) fatigue (DECISION: on the damage
-    taken, doubled for a critical; cfg `fatigue_per`, `bleeding_per`). A
-    critical hit then finds its sensitive point: torso d2 heart (+3 bleeding)
-    or solar plexus (+3 fatigue); lower abdomen the groin without a roll (AP 0,
-    no regeneration at the next 2 own turn starts); a leg d2 foot (+1 AP per
-    unit moved until healed) or artery (+1 bleeding); an arm d2 hand (unusable
-    until healed) or artery (+1 bleeding); the head d2 eyes (one eye lost, two
-    blind) or neck (+3 bleeding); the back none. DECISION: d2 = 1 is the first
-    point listed. DECISION: a critical whose damage was all stopped has no
-    effect (cfg `crit_effect_requires_damage`; with it off, a wound of 0 damage
-    carries the effect). Dice: d2 only for a critical on the torso, a leg, an
-    arm or the head.
+    A wound per hit with its damage and location; fatigue per 5, bleeding per 10; critical d2.
+
+        walka.md §9 (seed 003_f70b467855ab0e79.txt: Rany; Zmęczenie i Krwawienie;
+        Efekty trafień przy cudownych sukcesach). taken 0: no wound, no tokens, no
+        die. Otherwise a wound of `taken` damage with floor(taken / 10) active
+        bleeding tokens and floor(taken / 5) fatigue (DECISION: on the damage
+        taken, doubled for a critical; cfg `fatigue_per`, `bleeding_per`). A
+        critical hit then finds its sensitive point: torso d2 heart (+3 bleeding)
+        or solar plexus (+3 fatigue); lower abdomen the groin without a roll (AP 0,
+        no regeneration at the next 2 own turn starts); a leg d2 foot (+1 AP per
+        unit moved until healed) or artery (+1 bleeding); an arm d2 hand (unusable
+        until healed) or artery (+1 bleeding); the head d2 eyes (one eye lost, two
+        blind) or neck (+3 bleeding); the back none. DECISION: d2 = 1 is the first
+        point listed. DECISION: a critical whose damage was all stopped has no
+        effect (cfg `crit_effect_requires_damage`; with it off, a wound of 0 damage
+        carries the effect). walka.md §14: taken 0 records no wound unless a
+        sensitive point's effect applies, so a 0-damage critical on the back
+        records nothing whatever the option says. Dice: d2 only for a critical on
+        the torso, a leg, an arm or the head.
 
     Args:
         encounter_id (str):

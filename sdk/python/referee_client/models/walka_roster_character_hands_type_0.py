@@ -1,0 +1,64 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="WalkaRosterCharacterHandsType0")
+
+
+@_attrs_define
+class WalkaRosterCharacterHandsType0:
+    """What each hand holds, a weapon's or the shield's id or null, keyed by limb: left, right, and left_2, right_2, ...
+    for the extra arms of `copies` (walka.md §14). A two-handed weapon is held in two hands. Default: the first weapon
+    in the main hand (both hands if two-handed), the shield in the other.
+
+    """
+
+    additional_properties: dict[str, None | str] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+
+        field_dict: dict[str, Any] = {}
+        for prop_name, prop in self.additional_properties.items():
+            field_dict[prop_name] = prop
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        walka_roster_character_hands_type_0 = cls()
+
+        additional_properties = {}
+        for prop_name, prop_dict in d.items():
+
+            def _parse_additional_property(data: object) -> None | str:
+                if data is None:
+                    return data
+                return cast(None | str, data)
+
+            additional_property = _parse_additional_property(prop_dict)
+
+            additional_properties[prop_name] = additional_property
+
+        walka_roster_character_hands_type_0.additional_properties = additional_properties
+        return walka_roster_character_hands_type_0
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> None | str:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: None | str) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
