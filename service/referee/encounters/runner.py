@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Mapping
-from functools import cache
-from importlib import import_module
 from typing import Any
 
 import orjson
@@ -22,6 +20,7 @@ from referee.observability import count_step
 from referee.odds import odds_for
 from referee.odds.enumerate import check
 from referee.store.encounters import SealPart, round_field
+from referee.systems import SYSTEMS
 from referee.violations import RuleViolation
 
 
@@ -43,16 +42,11 @@ def _rolls(dice) -> list[dict]:
 _NOT_ASKED = object()
 
 
-@cache
-def _stateless_names(system: str) -> dict[int, str]:
-    """Which stateless step a rules function is: encounter odds are that step's odds."""
-    module = import_module(f"referee.systems.{system.replace('-', '_')}.steps")
-    return {id(step.rules): step.name for step in module.STEPS}
-
-
-def step_odds(system: str, step: m.EncounterStep, bound: dict, outcome: dict) -> dict | None:
-    name = _stateless_names(system).get(id(step.rules)) if step.rules else None
-    return odds_for(system, name, bound, outcome) if name else None
+def step_odds(system: m.EncounterSystem, step: m.EncounterStep, bound: dict, outcome: dict):
+    """The exact odds of the roll just made: those of the stateless step the registry maps
+    this step to (None for a step that rolls nothing)."""
+    name = SYSTEMS[system.system].encounter_odds.get(step.name)
+    return odds_for(system.system, name, bound, outcome) if name else None
 
 
 def _refusals(system: m.EncounterSystem, step: m.EncounterStep, run: Callable[[], Any]):
@@ -130,7 +124,7 @@ def resolve(
         entry["hidden"] = hidden
     new_doc = {**doc, "state": state, "log_length": index + 1, **seeds.after_step(doc, rolls)}
     # The odds of the roll just made, from the state-bound params (null for turn events).
-    odds = step_odds(system.system, step, logged_bound, outcome) if with_odds else _NOT_ASKED
+    odds = step_odds(system, step, logged_bound, outcome) if with_odds else _NOT_ASKED
 
     def respond(final: dict) -> Reply:
         body = {
