@@ -149,7 +149,7 @@ def resolve(
 
 
 def authorize(step: m.EncounterStep, state: dict, params: Mapping[str, Any], role: str) -> None:
-    """The step's declared actor (DESIGN.md, "Fairness and who may do what"), enforced."""
+    """The step's declared actor (docs/encounters.md, "Tokens and who may do what"), enforced."""
     actor = step.actor
     side = _side(role)
     if actor is m.Actor.GM:
@@ -212,9 +212,9 @@ def _part_params(stored: dict) -> tuple[dict, str | None]:
 def _sealed(system, step, loaded, params, role, sent_round, with_odds=False) -> Prepared:
     """Hidden simultaneous choices: keep each part sealed until the last one arrives.
 
-    A part belongs to one round of one step and stands once given (DESIGN.md, Fairness): a
-    second part for the same round, or one for a round that resolved since the request was
-    first read, is a 409 and is never kept for the next round.
+    A part belongs to one round of one step and stands once given (docs/encounters.md,
+    "Sealed parts"): a second part for the same round, or one for a round that resolved since
+    the request was first read, is a 409 and is never kept for the next round.
     """
     state = loaded.doc["state"]
     part = step.sealed.part_of(params, role)
@@ -333,8 +333,9 @@ def correction_change(system: m.EncounterSystem, name: str, params: Mapping[str,
 
 
 def _leaves_sealed_alone(name: str, before, after, changes: list[dict]) -> None:
-    """A correction never reads or replaces a sealed choice (DESIGN.md, Fairness): it may
-    drop one with the model it belongs to, nothing more, and its changes never show one."""
+    """A correction never reads or replaces a sealed choice (docs/encounters.md, "Tokens and
+    who may do what"): it may drop one with the model it belongs to, nothing more, and its
+    changes never show one."""
     if not _kept_from(after, before) or any(
         c["path"] == "hidden" or c["path"].startswith("hidden.") for c in changes
     ):

@@ -5,13 +5,13 @@ bind / rules / apply, and writes everything in one atomic COMMIT. A concurrent
 change makes the COMMIT stale: with If-Match the client gets 412, without it the
 step is recomputed on the new state (and the next log index, so the next dice).
 
-Idempotency (DESIGN.md, Fairness): a record is scoped to its caller (bearer token and API
-key) and is written only together with the change it answers, in the same script. No
-"in flight" marker is ever written, so a request that fails, times out or loses its worker
-leaves nothing that blocks its retry; two copies racing with one key cannot both apply,
-because the second one's COMMIT finds the first one's record and answers it. Create and every
-mutation take the same path: an `Idempotency` names the record, replays what it holds and
-gives the store the record to write with the change.
+Idempotency (docs/encounters.md, "Retries: Idempotency-Key"): a record is scoped to its
+caller (bearer token and API key) and is written only together with the change it answers,
+in the same script. No "in flight" marker is ever written, so a request that fails, times
+out or loses its worker leaves nothing that blocks its retry; two copies racing with one key
+cannot both apply, because the second one's COMMIT finds the first one's record and answers
+it. Create and every mutation take the same path: an `Idempotency` names the record, replays
+what it holds and gives the store the record to write with the change.
 """
 
 from __future__ import annotations

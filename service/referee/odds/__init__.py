@@ -35,7 +35,7 @@ def odds_for(
 
     Raises RuleViolation (a 422) for params the rules reject before any die, and
     `odds_too_complex` when exact enumeration would take too long and nothing was
-    rolled. A roll always rolls (DESIGN.md, Odds): with an `outcome`, odds too costly
+    rolled. A roll always rolls: with an `outcome`, odds too costly
     to enumerate are reported as `{"available": false, "reason": ...}` instead.
     """
     try:
