@@ -126,9 +126,12 @@ class RuleSystem:
         # A declaration that contradicts itself fails when the app starts, not on a request.
         names = {step.name for step in self.steps}
         wrong = [step.name for step in self.steps if step.system != self.id]
-        if self.encounter is not None and self.encounter.system != self.id:
-            wrong.append(f"encounter {self.encounter.system}")
-        unknown = sorted(set(self.odds) - names)
+        named = set(self.odds)
+        if self.encounter is not None:
+            if self.encounter.system != self.id:
+                wrong.append(f"encounter {self.encounter.system}")
+            named |= {step.odds for step in self.encounter.steps if step.odds is not None}
+        unknown = sorted(named - names)
         if wrong or unknown:
             raise ValueError(
                 f"rule system {self.id}: declared for another system: {wrong}; "

@@ -75,6 +75,8 @@ def test_an_encounter_step_with_its_own_rules_names_its_odds():
 
     assert "command_test" not in declared().encounter_odds
     assert declared(odds="command_test").encounter_odds["command_test"] == "command_test"
+    with pytest.raises(ValueError, match="odds of no step: \\['command'\\]"):
+        declared(odds="command")
 
 
 def test_a_declaration_that_contradicts_itself_fails_before_any_request():

@@ -20,6 +20,7 @@ from referee.encounters import schemas as s
 from referee.encounters.model import Actor, EncounterSystem
 from referee.encounters.service import (
     CREATE_KEY_MIN,
+    KEY_MAX,
     EncounterError,
     EncounterService,
     Idempotency,
@@ -119,8 +120,12 @@ def _mutate(
 
 HEADER_SCHEMAS = {
     "If-Match": {"type": "string", "minLength": 1, "maxLength": 64},
-    "Idempotency-Key": {"type": "string", "minLength": 1, "maxLength": 200},
-    "Idempotency-Key (create)": {"type": "string", "minLength": CREATE_KEY_MIN, "maxLength": 200},
+    "Idempotency-Key": {"type": "string", "minLength": 1, "maxLength": KEY_MAX},
+    "Idempotency-Key (create)": {
+        "type": "string",
+        "minLength": CREATE_KEY_MIN,
+        "maxLength": KEY_MAX,
+    },
 }
 
 

@@ -42,7 +42,9 @@ def _rolls(dice) -> list[dict]:
 _NOT_ASKED = object()
 
 
-def step_odds(system: m.EncounterSystem, step: m.EncounterStep, bound: dict, outcome: dict):
+def step_odds(
+    system: m.EncounterSystem, step: m.EncounterStep, bound: dict, outcome: dict
+) -> dict | None:
     """The exact odds of the roll just made: those of the stateless step the registry maps
     this step to (None for a step that rolls nothing)."""
     name = SYSTEMS[system.system].encounter_odds.get(step.name)
