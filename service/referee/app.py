@@ -13,15 +13,14 @@ from referee import errors, observability, protection
 from referee.api import Api
 from referee.body import BodyJSONProvider, BodyRequest
 from referee.config import Settings
-from referee.encounters.routes import SYSTEM_BLUEPRINTS
 from referee.encounters.routes import blp as encounters_blp
+from referee.encounters.routes import system_blueprint as encounter_blueprint
 from referee.encounters.service import EncounterService
 from referee.ops.routes import blp as ops_blp
+from referee.steps import blueprint as step_blueprint
 from referee.store.connection import connect
 from referee.store.encounters import EncounterStore
-from referee.systems.umbra_turris.routes import blp as umbra_turris_blp
-from referee.systems.urban_war.routes import blp as urban_war_blp
-from referee.systems.walka.routes import blp as walka_blp
+from referee.systems import SYSTEMS
 
 API_VERSION = "0.1.0"
 DESCRIPTION = """\
@@ -79,13 +78,12 @@ def create_app(settings: Settings | None = None) -> Flask:
     app.config["REFEREE_MAX_MODELS"] = settings.max_models
 
     api = Api(app)
+    # The spec lists the routes in this order: each system's steps, then the encounters.
     for blp in (
         ops_blp,
-        urban_war_blp,
-        umbra_turris_blp,
-        walka_blp,
+        *(step_blueprint(system) for system in SYSTEMS.values()),
         encounters_blp,
-        *SYSTEM_BLUEPRINTS,
+        *(encounter_blueprint(s) for s in SYSTEMS.values() if s.encounter is not None),
     ):
         api.register_blueprint(blp)
     app.register_blueprint(

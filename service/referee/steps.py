@@ -1,9 +1,11 @@
 """The step framework: a step is defined once and its routes are built from that definition.
 
 A `Step` binds a rule system's params schema, outcome schema and pure rules
-function. `add_step_routes` turns each into one documented POST route with
-its own request and response schema (so each becomes one typed SDK method);
-`resolve` runs it on the dice source the request asks for.
+function. A `RuleSystem` is one system's declaration (its steps, encounter and
+odds), listed once in `referee.systems.SYSTEMS`; `blueprint` builds its routes,
+one documented POST route per step with its own request and response schema (so
+each becomes one typed SDK method); `resolve` runs a step on the dice source the
+request asks for.
 
 Odds (referee.odds): `?odds=true` on a step route adds the exact `odds` of the
 step to the response, with where the roll fell; `POST .../<path>/odds` returns
@@ -13,9 +15,9 @@ the odds alone, drawing nothing. Without `?odds` a response is unchanged.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
-from functools import cached_property
-from typing import Any
+from dataclasses import dataclass, field
+from functools import cache, cached_property
+from typing import TYPE_CHECKING, Any
 
 import orjson
 from flask import Response, request
@@ -28,6 +30,10 @@ from referee.odds import odds_for
 from referee.odds.schemas import StepOdds
 from referee.schemas import BaseSchema, DiceSourceSchema, StepResponseSchema, camel
 from referee.violations import HTTPProblem
+
+if TYPE_CHECKING:
+    from referee.encounters.model import EncounterSystem
+    from referee.odds.build import Definition
 
 Rules = Callable[[Mapping[str, Any], dice_mod.Dice], dict]
 
@@ -100,6 +106,60 @@ class Step:
         )
 
 
+@dataclass(frozen=True, kw_only=True, eq=False)
+class RuleSystem:
+    """One rule system, declared once (its package's `SYSTEM`) and listed in
+    `referee.systems.SYSTEMS`: the app builds its routes from it, the encounter API its
+    encounter routes and schemas, `referee.odds` its odds.
+
+    `title` heads the system's routes in the spec; `encounter` is None for a system
+    without encounters; `odds` holds one definition per stateless step name.
+    """
+
+    id: str  # "urban-war"
+    title: str
+    steps: tuple[Step, ...]
+    encounter: EncounterSystem | None = None
+    odds: Mapping[str, Definition] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        # A declaration that contradicts itself fails when the app starts, not on a request.
+        names = {step.name for step in self.steps}
+        wrong = [step.name for step in self.steps if step.system != self.id]
+        named = set(self.odds)
+        if self.encounter is not None:
+            if self.encounter.system != self.id:
+                wrong.append(f"encounter {self.encounter.system}")
+            named |= {step.odds for step in self.encounter.steps if step.odds is not None}
+        unknown = sorted(named - names)
+        if wrong or unknown:
+            raise ValueError(
+                f"rule system {self.id}: declared for another system: {wrong}; "
+                f"odds of no step: {unknown}"
+            )
+
+    @property
+    def description(self) -> str:
+        return (
+            f"{self.title}. Rules: docs/rules/{self.id}.md in the Referee repository; "
+            "every § in this API cites it."
+        )
+
+    @cached_property
+    def encounter_odds(self) -> dict[str, str]:
+        """Encounter step name -> the stateless step whose exact odds its roll has: the one
+        its `odds=` names, else the stateless step with the same rules function."""
+        if self.encounter is None:
+            return {}
+        by_rules = {step.rules: step.name for step in self.steps}
+        found = {
+            step.name: step.odds or by_rules.get(step.rules)
+            for step in self.encounter.steps
+            if step.rules is not None
+        }
+        return {name: odds for name, odds in found.items() if odds is not None}
+
+
 def dice_for(body: dict) -> dice_mod.StreamDice | dice_mod.ManualDice:
     """Take `seed` / `dice` out of a loaded request body and build the dice source."""
     manual = body.pop("dice", None)
@@ -163,6 +223,16 @@ def odds_asked() -> bool:
         "invalid_query",
         f"the query parameter odds must be true or false, not {value!r}",
     )
+
+
+@cache
+def blueprint(system: RuleSystem) -> Blueprint:
+    """The system's routes under /v1/<system>, built once: every app registers the same one."""
+    blp = Blueprint(
+        system.id, __name__, url_prefix=f"/v1/{system.id}", description=system.description
+    )
+    add_step_routes(blp, system.steps)
+    return blp
 
 
 def add_step_routes(blp: Blueprint, steps: Iterable[Step]) -> None:

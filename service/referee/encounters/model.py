@@ -124,6 +124,7 @@ class EncounterStep:
     # How the encounter route spells the rules' fields where it differs (e.g. the
     # stateless `spend` is the encounter's `activities`), for the rules' refusals.
     rename: Mapping[str, str] = field(default_factory=dict)
+    odds: str | None = None  # the stateless step's name, where its rules are not this step's
 
 
 def roster_sides(params: Mapping[str, Any]) -> list[str]:

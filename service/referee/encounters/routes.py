@@ -1,12 +1,14 @@
 """The encounter API under /v1/encounters: generic routes, and each system's step routes.
 
-Routes only translate HTTP (headers, status, ETag) to EncounterService calls; the
-state logic is the systems' pure encounter modules.
+Routes only translate HTTP (headers, status, ETag) to EncounterService calls: they never
+reach the store; the state logic is the systems' pure encounter modules. Every operation
+shows who may call it (`x-referee-actor` and a sentence in its description).
 """
 
 from __future__ import annotations
 
 import functools
+from functools import cache
 
 import orjson
 from flask import Response, current_app, request
@@ -15,27 +17,18 @@ from werkzeug.datastructures import ETags
 from referee.api import Blueprint
 from referee.encounters import runner, seeds
 from referee.encounters import schemas as s
-from referee.encounters.model import (
-    Actor,
-    EncounterSystem,
-    corrections,
-    token_hash,
-    verify_log,
-)
-from referee.encounters.model import commitment as seed_commitment
-from referee.encounters.registry import SYSTEMS
+from referee.encounters.model import Actor, EncounterSystem
 from referee.encounters.service import (
+    CREATE_KEY_MIN,
+    KEY_MAX,
     EncounterError,
     EncounterService,
     Idempotency,
     Reply,
     etag_of,
-    fingerprint,
-    key_hash,
     public,
-    public_entry,
 )
-from referee.steps import ODDS_QUERY, odds_asked
+from referee.steps import ODDS_QUERY, RuleSystem, odds_asked
 
 AUTH = [{"bearer": []}]
 HEADERS = {
@@ -52,7 +45,6 @@ HEADERS = {
     "returns the first answer, with the game master's and every side's token. Whoever knows "
     "the key and the body gets those tokens, so keep it as secret as they are. Kept 24 hours.",
 }
-CREATE_KEY_MIN = 16
 MUTATION_ERRORS = (401, 403, 404, 409, 412, 503)
 
 blp = Blueprint(
@@ -83,22 +75,13 @@ def _token() -> str | None:
     return token.strip() if scheme.lower() == "bearer" and token.strip() else None
 
 
-def _idempotency(*caller: str, minimum: int = 1) -> Idempotency | None:
-    """The request's Idempotency-Key, scoped to its caller, and the request it names."""
-    key = request.headers.get("Idempotency-Key")
-    if key is None:
-        return None
-    if not minimum <= len(key) <= 200:
-        raise EncounterError(
-            422,
-            "bad_idempotency_key",
-            f"Idempotency-Key must be {minimum} to 200 characters"
-            + (" here: it is a secret, like the tokens it can replay" if minimum > 1 else ""),
-        )
-    api_key = request.headers.get("X-API-Key", "") if service().settings.api_keys else ""
-    return Idempotency(
-        key_hash(key, api_key, *caller),
-        fingerprint(request.method, request.path, request.get_json(silent=True)),
+def _idempotency(token: str | None = None) -> Idempotency:
+    """The request's Idempotency-Key as the service scopes it (token None: a create)."""
+    return service().idempotency(
+        request.headers.get("Idempotency-Key"),
+        (request.method, request.path, request.get_json(silent=True)),
+        request.headers.get("X-API-Key"),
+        token,
     )
 
 
@@ -128,7 +111,7 @@ def _mutate(
         encounter_id,
         token,
         _if_match(),
-        _idempotency("bearer", token_hash(token)),
+        _idempotency(token),
         change,
         with_sealed=with_sealed,
     )
@@ -137,8 +120,12 @@ def _mutate(
 
 HEADER_SCHEMAS = {
     "If-Match": {"type": "string", "minLength": 1, "maxLength": 64},
-    "Idempotency-Key": {"type": "string", "minLength": 1, "maxLength": 200},
-    "Idempotency-Key (create)": {"type": "string", "minLength": CREATE_KEY_MIN, "maxLength": 200},
+    "Idempotency-Key": {"type": "string", "minLength": 1, "maxLength": KEY_MAX},
+    "Idempotency-Key (create)": {
+        "type": "string",
+        "minLength": CREATE_KEY_MIN,
+        "maxLength": KEY_MAX,
+    },
 }
 
 
@@ -155,8 +142,17 @@ def _header_params(*names: str) -> list[dict]:
     ]
 
 
+# Who may call the operations that take no token (x-referee-actor, as on every step).
+ANYONE_CREATES = "anyone (with an API key where keys are on)"
+ANYONE_READS = "anyone with the encounter id"
+
+
 @blp.route("", methods=["POST"])
-@blp.doc(operationId="create_encounter", parameters=[*_header_params("Idempotency-Key (create)")])
+@blp.doc(
+    operationId="create_encounter",
+    parameters=[*_header_params("Idempotency-Key (create)")],
+    **{"x-referee-actor": ANYONE_CREATES},
+)
 @blp.arguments(s.EncounterCreate)
 @blp.response(201, s.EncounterCreated)
 @blp.alt_response(503, response="SERVICE_UNAVAILABLE", success=False)
@@ -165,9 +161,12 @@ def create(params):
 
     The server draws a secret seed and publishes only its sha256 (`seed_commitment`);
     revealing the encounter later publishes the seed so anyone can recompute every roll.
+
+    Who may call it: anyone (with an API key where keys are on); whoever creates the
+    encounter receives the game master's token and every side's, and hands the side tokens
+    out.
     """
-    system = SYSTEMS[params["system"]]
-    reply = service().create(system, params, _idempotency("create", minimum=CREATE_KEY_MIN))
+    reply = service().create(params, _idempotency())
     return _json(reply, {"Location": f"/v1/encounters/{reply.body['encounter']['id']}"})
 
 
@@ -184,12 +183,17 @@ def create(params):
             "encounter has not changed.",
         }
     ],
+    **{"x-referee-actor": ANYONE_READS},
 )
 @blp.response(200, s.Encounter)
 @blp.alt_response(304, description="Not modified", success=True)
 @blp.alt_response(404, response="NOT_FOUND", success=False)
 def get_encounter(encounter_id):
-    """Read an encounter: its state and version (also the ETag). Anyone with the id may read."""
+    """Read an encounter: its state and version (also the ETag). Anyone with the id may read.
+
+    Who may call it: anyone with the encounter id; no token is needed, and hidden parts
+    stay hidden until the reveal (an API key is needed where keys are on, as everywhere).
+    """
     version, doc = service().read(encounter_id)
     etag = etag_of(version)
     if request.if_none_match.contains_weak(str(version)):
@@ -198,28 +202,20 @@ def get_encounter(encounter_id):
 
 
 @blp.route("/<string:encounter_id>/log", methods=["GET"])
-@blp.doc(operationId="get_encounter_log")
+@blp.doc(operationId="get_encounter_log", **{"x-referee-actor": ANYONE_READS})
 @blp.arguments(s.LogQuery, location="query")
 @blp.response(200, s.LogPage)
 @blp.alt_response(404, response="NOT_FOUND", success=False)
 def get_log(query, encounter_id):
-    """The log, oldest first, a page at a time."""
-    svc = service()
-    _, doc = svc.read(encounter_id)
-    size, page = query["page_size"], query["page"]
-    start = (page - 1) * size
-    # A page past the end is empty; asking the store for it would be a wasted round trip.
-    entries = (
-        svc.store.log_range(encounter_id, start, start + size - 1)
-        if start < doc["log_length"]
-        else []
-    )
-    body = {
-        "entries": [public_entry(e, doc["revealed"]) for e in entries],
-        "total": doc["log_length"],
-        "page": page,
-        "page_size": size,
-    }
+    """The log, oldest first, a page at a time.
+
+    Each entry is one step or correction: who took it, its params, the dice it rolled, its
+    outcome and what it changed.
+
+    Who may call it: anyone with the encounter id; no token is needed, and hidden parts
+    stay hidden until the reveal (an API key is needed where keys are on, as everywhere).
+    """
+    body = service().log_page(encounter_id, query["page"], query["page_size"])
     return _json(Reply(200, body))
 
 
@@ -232,9 +228,12 @@ def get_log(query, encounter_id):
 )
 @blp.response(200, s.Revealed)
 def reveal(encounter_id):
-    """Close the encounter to further steps and publish the server seed (game master only)."""
-    system = _system_of(encounter_id)
-    return _mutate(system, encounter_id, runner.reveal_change())
+    """Close the encounter to further steps and publish the server seed (game master only).
+
+    Afterwards anyone can recompute every roll (GET .../verify) and the sealed parts and
+    side seeds are shown. Who may call it: the game master only.
+    """
+    return _mutate(service().system_of(encounter_id), encounter_id, runner.reveal_change())
 
 
 SEEDS_DESCRIPTION = (
@@ -274,20 +273,13 @@ def _token_first(view):
 @blp.response(200, s.SideSeedAnswer)
 def contribute_seed(params, encounter_id):
     """Add your side's seed to the dice (a side token only; once; before the first die)."""
-    return _mutate(_system_of(encounter_id), encounter_id, seeds.contribute_change(params["seed"]))
-
-
-def _system_of(encounter_id: str) -> EncounterSystem:
-    _, doc = service().read(encounter_id)
-    return SYSTEMS[doc["system"]]
-
-
-def _all_entries(encounter_id: str, length: int) -> list[dict]:
-    return service().store.log_range(encounter_id, 0, max(length, 1) - 1) if length else []
+    return _mutate(
+        service().system_of(encounter_id), encounter_id, seeds.contribute_change(params["seed"])
+    )
 
 
 @blp.route("/<string:encounter_id>/verify", methods=["GET"])
-@blp.doc(operationId="verify_encounter")
+@blp.doc(operationId="verify_encounter", **{"x-referee-actor": ANYONE_READS})
 @blp.response(200, s.Verification)
 @blp.alt_response(404, response="NOT_FOUND", success=False)
 @blp.alt_response(409, response="CONFLICT", success=False)
@@ -297,43 +289,25 @@ def verify(encounter_id):
     Answers whether every roll and outcome matches, and names the first entry that does not.
     Lists every game-master correction (index, what it changed): corrections roll nothing,
     so they are shown, not recomputed.
+
+    Who may call it: anyone with the encounter id; no token is needed, and hidden parts
+    stay hidden until the reveal (an API key is needed where keys are on, as everywhere).
     """
-    _, doc = service().read(encounter_id)
-    if not doc["revealed"]:
-        raise EncounterError(
-            409,
-            "not_revealed",
-            "the encounter must be revealed before its "
-            "rolls can be verified: the server seed is still secret",
-        )
-    entries = _all_entries(encounter_id, service().store.log_length(encounter_id))
-    client_seed = seeds.revealed_client_seed(doc)
-    result = verify_log(SYSTEMS[doc["system"]], doc["server_seed"], client_seed, entries)
-    ok_commitment = seed_commitment(doc["server_seed"]) == doc["seed_commitment"]
-    result = {
-        **result,
-        "commitment_ok": ok_commitment,
-        "ok": result["ok"] and ok_commitment,
-        "corrections": corrections(entries),
-    }
-    return _json(Reply(200, result))
+    return _json(Reply(200, service().verification(encounter_id)))
 
 
 @blp.route("/<string:encounter_id>/export", methods=["GET"])
-@blp.doc(operationId="export_encounter")
+@blp.doc(operationId="export_encounter", **{"x-referee-actor": ANYONE_READS})
 @blp.response(200, s.Export)
 @blp.alt_response(404, response="NOT_FOUND", success=False)
 def export(encounter_id):
     """The whole encounter as one JSON document for archiving: commitment, seeds once revealed,
-    state, log, and the game-master corrections in it."""
-    version, doc = service().read(encounter_id)
-    entries = _all_entries(encounter_id, service().store.log_length(encounter_id))
-    body = {
-        "format": "referee-encounter-v1",
-        "encounter": public(doc),
-        "log": [public_entry(e, doc["revealed"]) for e in entries],
-        "corrections": corrections(entries),
-    }
+    state, log, and the game-master corrections in it.
+
+    Who may call it: anyone with the encounter id; no token is needed, and hidden parts
+    stay hidden until the reveal (an API key is needed where keys are on, as everywhere).
+    """
+    version, body = service().export(encounter_id)
     return _json(Reply(200, body, etag_of(version)))
 
 
@@ -345,7 +319,10 @@ def _require_token_for_changes() -> None:
         _require_token()
 
 
-def system_blueprint(system: EncounterSystem) -> Blueprint:
+@cache
+def system_blueprint(rule_system: RuleSystem) -> Blueprint:
+    """A system's encounter routes, built once: every app registers the same one."""
+    system = rule_system.encounter
     sblp = Blueprint(
         f"{system.system}-encounters",
         __name__,
@@ -397,7 +374,11 @@ def _add_corrections(sblp: Blueprint, system: EncounterSystem) -> None:
     model_schema = system.model_schema
 
     def add_model(params, encounter_id):
-        """Add a model (game master only); logged as a correction."""
+        """Add a model (game master only); logged as a correction.
+
+        Who may call it: the game master only. The log and verify list it as a correction;
+        it cannot read or replace a side's sealed choices.
+        """
         state_limit = current_app.config["REFEREE_MAX_MODELS"]
 
         def apply(state, changes):
@@ -412,7 +393,11 @@ def _add_corrections(sblp: Blueprint, system: EncounterSystem) -> None:
         )
 
     def edit_model(params, encounter_id, model_id):
-        """Replace a model's roster entry and state fields (game master only); logged."""
+        """Replace a model's roster entry and state fields (game master only); logged.
+
+        Who may call it: the game master only. The log and verify list it as a correction;
+        it cannot read or replace a side's sealed choices.
+        """
         return _mutate(
             system,
             encounter_id,
@@ -425,7 +410,11 @@ def _add_corrections(sblp: Blueprint, system: EncounterSystem) -> None:
         )
 
     def remove_model(encounter_id, model_id):
-        """Remove a model from the encounter (game master only); logged."""
+        """Remove a model from the encounter (game master only); logged.
+
+        Who may call it: the game master only. The log and verify list it as a correction;
+        a sealed choice of the removed model is dropped with it, never shown.
+        """
         return _mutate(
             system,
             encounter_id,
@@ -455,6 +444,3 @@ def _add_corrections(sblp: Blueprint, system: EncounterSystem) -> None:
             **{"x-referee-actor": Actor.GM.value},
         )(decorated)
         sblp.route(rule, methods=methods, endpoint=op)(decorated)
-
-
-SYSTEM_BLUEPRINTS = [system_blueprint(system) for system in SYSTEMS.values()]

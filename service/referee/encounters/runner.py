@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Mapping
-from functools import cache
-from importlib import import_module
 from typing import Any
 
 import orjson
@@ -22,6 +20,7 @@ from referee.observability import count_step
 from referee.odds import odds_for
 from referee.odds.enumerate import check
 from referee.store.encounters import SealPart, round_field
+from referee.systems import SYSTEMS
 from referee.violations import RuleViolation
 
 
@@ -43,16 +42,13 @@ def _rolls(dice) -> list[dict]:
 _NOT_ASKED = object()
 
 
-@cache
-def _stateless_names(system: str) -> dict[int, str]:
-    """Which stateless step a rules function is: encounter odds are that step's odds."""
-    module = import_module(f"referee.systems.{system.replace('-', '_')}.steps")
-    return {id(step.rules): step.name for step in module.STEPS}
-
-
-def step_odds(system: str, step: m.EncounterStep, bound: dict, outcome: dict) -> dict | None:
-    name = _stateless_names(system).get(id(step.rules)) if step.rules else None
-    return odds_for(system, name, bound, outcome) if name else None
+def step_odds(
+    system: m.EncounterSystem, step: m.EncounterStep, bound: dict, outcome: dict
+) -> dict | None:
+    """The exact odds of the roll just made: those of the stateless step the registry maps
+    this step to (None for a step that rolls nothing)."""
+    name = SYSTEMS[system.system].encounter_odds.get(step.name)
+    return odds_for(system.system, name, bound, outcome) if name else None
 
 
 def _refusals(system: m.EncounterSystem, step: m.EncounterStep, run: Callable[[], Any]):
@@ -130,7 +126,7 @@ def resolve(
         entry["hidden"] = hidden
     new_doc = {**doc, "state": state, "log_length": index + 1, **seeds.after_step(doc, rolls)}
     # The odds of the roll just made, from the state-bound params (null for turn events).
-    odds = step_odds(system.system, step, logged_bound, outcome) if with_odds else _NOT_ASKED
+    odds = step_odds(system, step, logged_bound, outcome) if with_odds else _NOT_ASKED
 
     def respond(final: dict) -> Reply:
         body = {
@@ -155,7 +151,7 @@ def resolve(
 
 
 def authorize(step: m.EncounterStep, state: dict, params: Mapping[str, Any], role: str) -> None:
-    """The step's declared actor (DESIGN.md, "Fairness and who may do what"), enforced."""
+    """The step's declared actor (docs/encounters.md, "Tokens and who may do what"), enforced."""
     actor = step.actor
     side = _side(role)
     if actor is m.Actor.GM:
@@ -218,9 +214,9 @@ def _part_params(stored: dict) -> tuple[dict, str | None]:
 def _sealed(system, step, loaded, params, role, sent_round, with_odds=False) -> Prepared:
     """Hidden simultaneous choices: keep each part sealed until the last one arrives.
 
-    A part belongs to one round of one step and stands once given (DESIGN.md, Fairness): a
-    second part for the same round, or one for a round that resolved since the request was
-    first read, is a 409 and is never kept for the next round.
+    A part belongs to one round of one step and stands once given (docs/encounters.md,
+    "Sealed parts"): a second part for the same round, or one for a round that resolved since
+    the request was first read, is a 409 and is never kept for the next round.
     """
     state = loaded.doc["state"]
     part = step.sealed.part_of(params, role)
@@ -339,8 +335,9 @@ def correction_change(system: m.EncounterSystem, name: str, params: Mapping[str,
 
 
 def _leaves_sealed_alone(name: str, before, after, changes: list[dict]) -> None:
-    """A correction never reads or replaces a sealed choice (DESIGN.md, Fairness): it may
-    drop one with the model it belongs to, nothing more, and its changes never show one."""
+    """A correction never reads or replaces a sealed choice (docs/encounters.md, "Tokens and
+    who may do what"): it may drop one with the model it belongs to, nothing more, and its
+    changes never show one."""
     if not _kept_from(after, before) or any(
         c["path"] == "hidden" or c["path"].startswith("hidden.") for c in changes
     ):

@@ -11,9 +11,9 @@ from marshmallow import ValidationError, fields, validate
 from marshmallow_oneofschema import OneOfSchema
 
 from referee.encounters import seeds
-from referee.encounters.registry import SYSTEMS
 from referee.odds.schemas import StepOdds
 from referee.schemas import BaseSchema, RollSchema, camel, choice
+from referee.systems import ENCOUNTER_SYSTEMS
 
 
 class EncounterFields(BaseSchema):
@@ -56,7 +56,7 @@ def _create_schema(system) -> type[BaseSchema]:
 class EncounterCreate(OneOfSchema):
     type_field = "system"
     type_field_remove = False
-    type_schemas = {sid: _create_schema(s) for sid, s in SYSTEMS.items()}
+    type_schemas = {sid: _create_schema(s) for sid, s in ENCOUNTER_SYSTEMS.items()}
 
 
 class EncounterBase(BaseSchema):
@@ -112,7 +112,7 @@ def _document_schema(system) -> type[BaseSchema]:
 class Encounter(OneOfSchema):
     type_field = "system"
     type_field_remove = False
-    type_schemas = {sid: _document_schema(s) for sid, s in SYSTEMS.items()}
+    type_schemas = {sid: _document_schema(s) for sid, s in ENCOUNTER_SYSTEMS.items()}
 
     def get_obj_type(self, obj):
         return obj["system"]

@@ -5,11 +5,13 @@ bind / rules / apply, and writes everything in one atomic COMMIT. A concurrent
 change makes the COMMIT stale: with If-Match the client gets 412, without it the
 step is recomputed on the new state (and the next log index, so the next dice).
 
-Idempotency (DESIGN.md, Fairness): a record is scoped to its caller (bearer token and API
-key) and is written only together with the change it answers, in the same script. No
-"in flight" marker is ever written, so a request that fails, times out or loses its worker
-leaves nothing that blocks its retry; two copies racing with one key cannot both apply,
-because the second one's COMMIT finds the first one's record and answers it.
+Idempotency (docs/encounters.md, "Retries: Idempotency-Key"): a record is scoped to its
+caller (bearer token and API key) and is written only together with the change it answers,
+in the same script. No "in flight" marker is ever written, so a request that fails, times
+out or loses its worker leaves nothing that blocks its retry; two copies racing with one key
+cannot both apply, because the second one's COMMIT finds the first one's record and answers
+it. Create and every mutation take the same path: an `Idempotency` names the record, replays
+what it holds and gives the store the record to write with the change.
 """
 
 from __future__ import annotations
@@ -29,9 +31,12 @@ from werkzeug.datastructures import ETags
 from referee.config import Settings
 from referee.encounters import model as m
 from referee.store.encounters import EncounterStore, SealPart
+from referee.systems import ENCOUNTER_SYSTEMS
 from referee.violations import HTTPProblem
 
 MAX_ATTEMPTS = 200
+CREATE_KEY_MIN = 16  # a create's key can replay every token: it is a secret, like them
+KEY_MAX = 200
 
 
 class EncounterError(HTTPProblem):
@@ -77,10 +82,29 @@ def fingerprint(method: str, path: str, body: Any) -> str:
 
 @dataclass(frozen=True)
 class Idempotency:
-    """An Idempotency-Key as one caller sent it, with the request it names."""
+    """An Idempotency-Key as one caller sent it, with the request it names (NO_KEY: none)."""
 
-    key_hash: str
-    fingerprint: str
+    key_hash: str | None
+    fingerprint: str = ""
+
+    def writes(self, reply: Reply) -> dict:
+        """What the store writes together with the change `reply` answers: its record."""
+        if self.key_hash is None:
+            return {"idem_hash": None, "idem_record": None}
+        return {"idem_hash": self.key_hash, "idem_record": reply.record(self.fingerprint)}
+
+    def replay(self, record: dict) -> Reply:
+        """The first answer again, for the same request only."""
+        if record.get("fingerprint") != self.fingerprint:
+            raise EncounterError(
+                422,
+                "idempotency_key_reused",
+                "this Idempotency-Key was used with a different request; use a new key",
+            )
+        return Reply(record["status"], record["body"], record.get("etag"))
+
+
+NO_KEY = Idempotency(None)
 
 
 def key_hash(idempotency_key: str, *caller: str) -> str:
@@ -95,17 +119,37 @@ class EncounterService:
         self.store = store
         self.settings = settings
 
-    # -- create
-    def create(
+    def idempotency(
         self,
-        system: m.EncounterSystem,
-        params: Mapping[str, Any],
-        idempotency: Idempotency | None = None,
-    ) -> Reply:
-        if idempotency is not None:
+        key: str | None,
+        request: tuple[str, str, Any],
+        api_key: str | None,
+        token: str | None = None,
+    ) -> Idempotency:
+        """The Idempotency-Key a request sent, scoped to its caller: the bearer token and,
+        where keys are on, the API key; a create (no token) is its own scope and needs a
+        longer key. `request` is (method, path, body): a retry must send the same."""
+        if key is None:
+            return NO_KEY
+        minimum = CREATE_KEY_MIN if token is None else 1
+        if not minimum <= len(key) <= KEY_MAX:
+            raise EncounterError(
+                422,
+                "bad_idempotency_key",
+                f"Idempotency-Key must be {minimum} to {KEY_MAX} characters"
+                + (" here: it is a secret, like the tokens it can replay" if minimum > 1 else ""),
+            )
+        caller = ("create",) if token is None else ("bearer", m.token_hash(token))
+        scope = (api_key or "") if self.settings.api_keys else ""
+        return Idempotency(key_hash(key, scope, *caller), fingerprint(*request))
+
+    # -- create
+    def create(self, params: Mapping[str, Any], idempotency: Idempotency = NO_KEY) -> Reply:
+        system = ENCOUNTER_SYSTEMS[params["system"]]
+        if idempotency.key_hash is not None:
             existing = self.store.idem_get("create", idempotency.key_hash)
             if existing is not None:
-                return self.replay(existing, idempotency.fingerprint)
+                return idempotency.replay(existing)
         models = params.get("models", [])
         if len(models) > self.settings.max_models:
             raise EncounterError(
@@ -148,15 +192,9 @@ class EncounterService:
             "side_tokens": side_tokens,
         }
         reply = Reply(201, body, etag_of(1))
-        twin = self.store.create(
-            encounter_id,
-            doc,
-            secret,
-            idem_hash=idempotency.key_hash if idempotency else None,
-            idem_record=reply.record(idempotency.fingerprint) if idempotency else None,
-        )
+        twin = self.store.create(encounter_id, doc, secret, **idempotency.writes(reply))
         if twin is not None:
-            return self.replay(twin, idempotency.fingerprint)
+            return idempotency.replay(twin)
         return reply
 
     # -- read
@@ -166,6 +204,67 @@ class EncounterService:
             raise unknown(encounter_id)
         return found
 
+    def system_of(self, encounter_id: str) -> m.EncounterSystem:
+        _, doc = self.read(encounter_id)
+        return ENCOUNTER_SYSTEMS[doc["system"]]
+
+    def log_page(self, encounter_id: str, page: int, size: int) -> dict:
+        """One page of the log, oldest first, hidden parts hidden until the reveal."""
+        _, doc = self.read(encounter_id)
+        start = (page - 1) * size
+        # A page past the end is empty; asking the store for it would be a wasted round trip.
+        entries = (
+            self.store.log_range(encounter_id, start, start + size - 1)
+            if start < doc["log_length"]
+            else []
+        )
+        return {
+            "entries": [public_entry(e, doc["revealed"]) for e in entries],
+            "total": doc["log_length"],
+            "page": page,
+            "page_size": size,
+        }
+
+    def verification(self, encounter_id: str) -> dict:
+        """Every logged step recomputed from the revealed seeds, and the corrections listed."""
+        # seeds.py builds its route on this module, so it is imported when first needed.
+        from referee.encounters import seeds
+
+        _, doc = self.read(encounter_id)
+        if not doc["revealed"]:
+            raise EncounterError(
+                409,
+                "not_revealed",
+                "the encounter must be revealed before its "
+                "rolls can be verified: the server seed is still secret",
+            )
+        entries = self._all_entries(encounter_id)
+        client_seed = seeds.revealed_client_seed(doc)
+        system = ENCOUNTER_SYSTEMS[doc["system"]]
+        result = m.verify_log(system, doc["server_seed"], client_seed, entries)
+        ok_commitment = m.commitment(doc["server_seed"]) == doc["seed_commitment"]
+        return {
+            **result,
+            "commitment_ok": ok_commitment,
+            "ok": result["ok"] and ok_commitment,
+            "corrections": m.corrections(entries),
+        }
+
+    def export(self, encounter_id: str) -> tuple[int, dict]:
+        """The version, and the whole encounter as one document for archiving."""
+        version, doc = self.read(encounter_id)
+        entries = self._all_entries(encounter_id)
+        return version, {
+            "format": "referee-encounter-v1",
+            "encounter": public(doc),
+            "log": [public_entry(e, doc["revealed"]) for e in entries],
+            "corrections": m.corrections(entries),
+        }
+
+    def _all_entries(self, encounter_id: str) -> list[dict]:
+        length = self.store.log_length(encounter_id)
+        return self.store.log_range(encounter_id, 0, max(length, 1) - 1) if length else []
+
     # -- mutations
     def mutate(
         self,
@@ -173,7 +272,7 @@ class EncounterService:
         encounter_id: str,
         token: str | None,
         if_match: ETags | None,
-        idempotency: Idempotency | None,
+        idempotency: Idempotency,
         change,
         with_sealed: bool = False,
     ) -> Reply:
@@ -182,15 +281,13 @@ class EncounterService:
         The token is checked before anything is replayed, and a replay is only ever the
         caller's own (the record's name includes the caller).
         """
-        hashed = idempotency.key_hash if idempotency else None
-        request_fp = idempotency.fingerprint if idempotency else ""
         for attempt in range(MAX_ATTEMPTS):
-            loaded = self.store.load(encounter_id, hashed, with_sealed=with_sealed)
+            loaded = self.store.load(encounter_id, idempotency.key_hash, with_sealed=with_sealed)
             if loaded is None or loaded.doc.get("system") != system.system:
                 raise unknown(encounter_id)
             role = self._role(loaded, token)
             if loaded.idem is not None:
-                return self.replay(loaded.idem, request_fp)
+                return idempotency.replay(loaded.idem)
             etag = etag_of(loaded.version)
             # RFC 9110 13.1.1: If-Match uses the strong comparison; "*" matches any version.
             if if_match is not None and not if_match.contains(str(loaded.version)):
@@ -205,15 +302,12 @@ class EncounterService:
             if prepared.seal is not None:
                 # A sealed part waiting for the others: stored with its record, or read again.
                 result = self.store.seal(
-                    encounter_id,
-                    prepared.seal,
-                    idem_hash=hashed,
-                    idem_record=prepared.reply.record(request_fp) if hashed else None,
+                    encounter_id, prepared.seal, **idempotency.writes(prepared.reply)
                 )
                 if result.status == "ok":
                     return prepared.reply
                 if result.status == "replay":
-                    return self.replay(result.record, request_fp)
+                    return idempotency.replay(result.record)
                 if result.status == "missing":
                     raise unknown(encounter_id)
                 _backoff(attempt)
@@ -227,8 +321,7 @@ class EncounterService:
                 loaded.version,
                 doc,
                 prepared.entry,
-                idem_hash=hashed,
-                idem_record=reply.record(request_fp) if hashed else None,
+                **idempotency.writes(reply),
                 sealed_done=prepared.sealed_done,
                 secret_updates=prepared.secret_updates,
                 round_field=prepared.round_field,
@@ -236,7 +329,7 @@ class EncounterService:
             if result.status == "ok":
                 return reply
             if result.status == "replay":
-                return self.replay(result.record, request_fp)
+                return idempotency.replay(result.record)
             if result.status == "missing":
                 raise unknown(encounter_id)
             if result.status == "full":
@@ -260,15 +353,6 @@ class EncounterService:
             "the encounter is too busy right now; retry the request",
             {"Retry-After": "1"},
         )
-
-    def replay(self, existing: dict, request_fingerprint: str) -> Reply:
-        if existing.get("fingerprint") != request_fingerprint:
-            raise EncounterError(
-                422,
-                "idempotency_key_reused",
-                "this Idempotency-Key was used with a different request; use a new key",
-            )
-        return Reply(existing["status"], existing["body"], existing.get("etag"))
 
     def _role(self, loaded, token: str | None) -> str:
         role = m.role_of(

@@ -3,29 +3,26 @@
 `odds_for(system, step_name, params, outcome=None)` is the one entry point (the
 step routes and the encounter routes both use it): `params` are a step's loaded
 params (no seed or dice), `outcome` an actual outcome of the step, for
-`occurred`, `actual` and `percentile`. Each system's definitions live in
-`referee.systems.<system>.odds.ODDS`, one per step name.
+`occurred`, `actual` and `percentile`. Each system's definitions are its
+declaration's `odds` in the registry (`referee.systems.SYSTEMS`), one per step name.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from importlib import import_module
 from typing import Any
 
 from referee.odds.build import Definition
 from referee.odds.report import to_json, unavailable
 from referee.violations import RuleViolation
 
-MODULES = {
-    "urban-war": "referee.systems.urban_war.odds",
-    "umbra-turris": "referee.systems.umbra_turris.odds",
-    "walka": "referee.systems.walka.odds",
-}
-
 
 def definitions(system: str) -> Mapping[str, Definition]:
-    return import_module(MODULES[system]).ODDS
+    # Read when asked: the registry imports every system's odds module, which imports this
+    # package, so importing the registry here at the top would be a cycle.
+    from referee.systems import SYSTEMS
+
+    return SYSTEMS[system].odds
 
 
 def odds_for(
@@ -38,7 +35,7 @@ def odds_for(
 
     Raises RuleViolation (a 422) for params the rules reject before any die, and
     `odds_too_complex` when exact enumeration would take too long and nothing was
-    rolled. A roll always rolls (DESIGN.md, Odds): with an `outcome`, odds too costly
+    rolled. A roll always rolls: with an `outcome`, odds too costly
     to enumerate are reported as `{"available": false, "reason": ...}` instead.
     """
     try:

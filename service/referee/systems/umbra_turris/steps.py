@@ -6,11 +6,11 @@ from referee.systems.umbra_turris.schemas import magic as mag
 from referee.systems.umbra_turris.schemas import melee as mel
 from referee.systems.umbra_turris.schemas import shooting as sho
 
-SYSTEM = "umbra-turris"
+SYSTEM_ID = "umbra-turris"
 
 
 def step(name, path, params, outcome, rules, summary):
-    return Step(SYSTEM, name, path, params, outcome, rules, summary)
+    return Step(SYSTEM_ID, name, path, params, outcome, rules, summary)
 
 
 STEPS = (

@@ -8,11 +8,11 @@ from referee.systems.urban_war.schemas import morale as mor
 from referee.systems.urban_war.schemas import shooting as sho
 from referee.systems.urban_war.schemas import turn
 
-SYSTEM = "urban-war"
+SYSTEM_ID = "urban-war"
 
 
 def step(name, path, params, outcome, rules, summary):
-    return Step(SYSTEM, name, path, params, outcome, rules, summary)
+    return Step(SYSTEM_ID, name, path, params, outcome, rules, summary)
 
 
 STEPS = (

@@ -19,11 +19,11 @@ from referee.systems.walka.schemas import damage as dmg
 from referee.systems.walka.schemas import strike as stk
 from referee.systems.walka.schemas import turn
 
-SYSTEM = "walka"
+SYSTEM_ID = "walka"
 
 
 def step(name, path, params, outcome, rules, summary):
-    return Step(SYSTEM, name, path, params, outcome, rules, summary)
+    return Step(SYSTEM_ID, name, path, params, outcome, rules, summary)
 
 
 STEPS = (

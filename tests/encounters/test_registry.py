@@ -1,0 +1,144 @@
+"""The one registry of rule systems (issue 15): what it declares is what the app serves.
+
+Each system is declared once (its package's SYSTEM) and listed once in
+referee.systems.SYSTEMS; the routes, the encounter schemas, the encounter runner's odds and
+referee.odds are all read from it. The spec shows who may call every encounter operation.
+"""
+
+from dataclasses import replace
+
+import pytest
+
+from referee.odds import odds_for
+from referee.steps import RuleSystem
+from referee.systems import SYSTEMS
+
+from .conftest import roster
+
+CREATE_KEY = "registry-create-key-0123456789"
+
+
+@pytest.fixture(scope="module")
+def spec(app) -> dict:
+    return app.test_client().get("/openapi.json").get_json()
+
+
+def test_the_three_systems_of_the_rules_digests_are_registered_in_spec_order(spec):
+    assert list(SYSTEMS) == ["urban-war", "umbra-turris", "walka"]
+    tags = [tag["name"] for tag in spec["tags"]]
+    assert tags == [
+        "operations",
+        "urban-war",
+        "umbra-turris",
+        "walka",
+        "encounters",
+        "urban-war-encounters",
+        "umbra-turris-encounters",
+        "walka-encounters",
+    ]
+
+
+def test_every_declared_step_is_served_with_its_odds(spec):
+    paths = spec["paths"]
+    for system in SYSTEMS.values():
+        for step in system.steps:
+            assert f"/v1/{system.id}/{step.path}" in paths, step.name
+            assert f"/v1/{system.id}/{step.path}/odds" in paths, step.name
+        # An odds route with no definition behind it would answer every request with a 500.
+        assert set(system.odds) == {step.name for step in system.steps}, system.id
+        for step in system.encounter.steps:
+            assert f"/v1/encounters/{{encounter_id}}/{system.id}/{step.path}" in paths, step.name
+
+
+def test_an_encounter_step_rolls_with_the_odds_of_the_stateless_step_of_its_rules():
+    urban_war = SYSTEMS["urban-war"]
+    # The stateless command test and the encounter's are one rules function (urban-war.md §6.1).
+    assert urban_war.encounter_odds["command_test"] == "command_test"
+    # Turn events that roll nothing have no odds.
+    assert "end_activation" not in urban_war.encounter_odds
+    assert set(urban_war.encounter_odds.values()) <= {step.name for step in urban_war.steps}
+
+
+def test_an_encounter_step_with_its_own_rules_names_its_odds():
+    urban_war = SYSTEMS["urban-war"]
+    command = urban_war.encounter.step("command_test")
+
+    def rules(params, dice):  # the same test, wrapped: no longer the stateless step's function
+        return command.rules(params, dice)
+
+    def declared(**changed) -> RuleSystem:
+        steps = tuple(
+            replace(step, rules=rules, **changed) if step.name == "command_test" else step
+            for step in urban_war.encounter.steps
+        )
+        return replace(urban_war, encounter=replace(urban_war.encounter, steps=steps))
+
+    assert "command_test" not in declared().encounter_odds
+    assert declared(odds="command_test").encounter_odds["command_test"] == "command_test"
+    with pytest.raises(ValueError, match="odds of no step: \\['command'\\]"):
+        declared(odds="command")
+
+
+def test_a_declaration_that_contradicts_itself_fails_before_any_request():
+    urban_war, walka = SYSTEMS["urban-war"], SYSTEMS["walka"]
+    with pytest.raises(ValueError, match="declared for another system"):
+        replace(urban_war, steps=walka.steps)
+    with pytest.raises(ValueError, match="encounter walka"):
+        replace(urban_war, encounter=walka.encounter)
+    with pytest.raises(ValueError, match="odds of no step: \\['charge'\\]"):
+        replace(urban_war, odds={**urban_war.odds, "charge": urban_war.odds["command_test"]})
+
+
+def test_odds_are_read_from_the_registry():
+    # urban-war.md §6.1, CD 6 and CAL 0: a pass needs 2d10 >= 9 (total 15) and above 5, so
+    # 100 - (1 + 2 + ... + 7) = 72 of the 100 rolls; an automatic failure is 2d10 <= 5, 10.
+    events = {
+        e["name"]: e["exact"]
+        for e in odds_for("urban-war", "command_test", {"command": 6})["events"]
+    }
+    assert events == {"passed": "18/25", "auto_fail": "1/10"}
+
+
+def test_every_encounter_operation_says_who_may_call_it(spec):
+    seen = 0
+    for path, operations in spec["paths"].items():
+        if not path.startswith("/v1/encounters"):
+            continue
+        for method, operation in operations.items():
+            if method == "parameters":
+                continue
+            seen += 1
+            where = f"{method.upper()} {path}"
+            assert operation.get("x-referee-actor"), where
+            assert "Who may call it" in operation.get("description", ""), where
+    assert seen > 40, "the encounter operations were not found"
+    reads = ["", "/log", "/verify", "/export"]
+    for suffix in reads:
+        operation = spec["paths"][f"/v1/encounters/{{encounter_id}}{suffix}"]["get"]
+        assert operation["x-referee-actor"] == "anyone with the encounter id"
+    create = spec["paths"]["/v1/encounters"]["post"]
+    assert create["x-referee-actor"] == "anyone (with an API key where keys are on)"
+
+
+def test_reads_need_no_token(client):
+    created = client.post("/v1/encounters", json={"system": "urban-war", "models": roster(1)})
+    encounter_id = created.get_json()["encounter"]["id"]
+    for suffix in ("", "/log", "/export"):
+        assert client.get(f"/v1/encounters/{encounter_id}{suffix}").status_code == 200, suffix
+    # Verify reads too, and answers that the seed is still secret.
+    verify = client.get(f"/v1/encounters/{encounter_id}/verify")
+    assert verify.status_code == 409 and verify.get_json()["code"] == "not_revealed"
+
+
+def test_a_create_replays_like_a_step_and_refuses_its_key_with_another_body(client):
+    headers = {"Idempotency-Key": CREATE_KEY}
+    body = {"system": "urban-war", "models": roster(1)}
+    first = client.post("/v1/encounters", json=body, headers=headers)
+    assert first.status_code == 201, first.data
+    again = client.post("/v1/encounters", json=body, headers=headers)
+    assert (again.status_code, again.get_json()) == (201, first.get_json())
+    assert again.headers["Location"] == first.headers["Location"]
+    other = client.post("/v1/encounters", json={**body, "name": "another"}, headers=headers)
+    assert other.status_code == 422 and other.mimetype == "application/problem+json"
+    assert other.get_json()["code"] == "idempotency_key_reused"
+    assert "different request" in other.get_json()["detail"]
