@@ -46,7 +46,7 @@ def request_of(op: Operation, arena: Arena) -> tuple[str, dict | None]:
 def acting_side(op: Operation, arena: Arena, state: dict) -> str | None:
     """The side whose model acts, from the fight's table; the step's own declaration
     must resolve to the same side."""
-    if op.kind != "step":
+    if op.kind != "step" or op.actor not in (Actor.ACTING_SIDE, Actor.GM_OR_ACTING_SIDE):
         return None
     body, acts = arena.fight.steps[op.step.path]
     if acts == ACTIVE:
