@@ -17,7 +17,7 @@ import pytest
 from referee.encounters.model import Actor
 from referee.encounters.registry import SYSTEMS
 
-from .conftest import Arena, bearer, refusal, snapshot, unknown_id
+from .conftest import Arena, bearer, create, refusal, snapshot, unknown_id
 from .fights import ACTIVE, FIGHTS
 from .operations import READS, Operation, encounter_operations
 
@@ -212,3 +212,54 @@ def test_every_encounter_route_refuses_hostile_clients_and_changes_nothing(
         if (snapshot(store, arena.target.id), snapshot(store, arena.foreign.id)) != before:
             wrong.append(f"{op}: something was written to Redis")
     assert not wrong, "\n".join(wrong)
+
+
+def awaiting_parts(client, system: str, encounter) -> tuple[str, dict, str]:
+    """An encounter whose sealed step waits for one side's part: (route, that part, side)."""
+    if system == "urban-war":
+        r = client.post(
+            encounter.url("/urban-war/orders"),
+            json={"orders": {"r1": "overwatch"}},
+            headers=bearer(encounter.sides["red"]),
+        )
+        assert r.status_code == 202 and r.get_json()["waiting_for"] == ["blue"], r.data
+        return "/urban-war/orders", {"orders": {"b1": "snap_fire"}}, "blue"
+    for path, body in (
+        ("charge", {"attacker": "r1", "defender": "b1"}),
+        ("melee/exchange", {"attacker": "r1", "defender": "b1"}),
+    ):
+        r = client.post(
+            encounter.url(f"/umbra-turris/{path}"),
+            json=body,
+            headers=bearer(encounter.sides["red"]),
+        )
+        assert r.status_code == 200, r.data
+    exchange = client.get(encounter.url()).get_json()["state"]["exchange"]["id"]
+    r = client.post(
+        encounter.url("/umbra-turris/melee/parry"),
+        json={"exchange": exchange, "location": "head"},
+        headers=bearer(encounter.sides["red"]),
+    )
+    # Parry parts are named per exchange: red#1, blue#1.
+    assert r.status_code == 202 and r.get_json()["waiting_for"] == [f"blue#{exchange}"], r.data
+    return "/umbra-turris/melee/parry", {"exchange": exchange, "location": "legs"}, "blue"
+
+
+@pytest.mark.parametrize("system", ["urban-war", "umbra-turris"])
+def test_a_stranger_cannot_give_an_awaited_sealed_part(system, arenas, module_client, store):
+    """While a sealed step waits for blue, nobody without a token of this encounter can
+    send blue's part: nothing is stored, and blue's own part still completes the step."""
+    client = module_client
+    fight = FIGHTS[system]
+    encounter = create(client, fight)
+    path, part, side = awaiting_parts(client, system, encounter)
+    before = snapshot(store, encounter.id)
+    wrong = []
+    for who, headers in hostile_credentials(arenas[system]):
+        r = client.post(encounter.url(path), json=part, headers=headers)
+        wrong.extend(f"{path} with {who}: {w}" for w in refusal(r, *UNAUTHORIZED))
+    assert not wrong, "\n".join(wrong)
+    assert snapshot(store, encounter.id) == before
+    r = client.post(encounter.url(path), json=part, headers=bearer(encounter.sides[side]))
+    assert r.status_code == 200, r.data
+    assert r.get_json()["role"] == f"side:{side}"
