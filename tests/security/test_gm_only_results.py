@@ -104,6 +104,8 @@ RESULTS_WITHOUT_DICE = {
     "stanch": {"target": "Bor", "wound": "w1", "n": 1},
     "cure-bleeding": {"target": "Bor", "wound": "w1", "n": 1},
     "heal-wound": {"target": "Bor", "wound": "w1"},
+    # Whether the due link of an instant chain stopped what it interrupts.
+    "instant-chain/next": {"link": 1, "effective": True},
 }
 
 
