@@ -844,8 +844,8 @@ def main(argv=None) -> int:
     args = parse_args(argv)
     if not args.wrk:
         log(
-            "wrk is not installed: run ./scripts/bench (it installs it as root), or `apt-get install wrk` "
-            "(Debian/Ubuntu), or pass --wrk PATH"
+            "wrk is not installed: run ./scripts/bench (it installs it as root), or "
+            "`apt-get install wrk` (Debian/Ubuntu), or pass --wrk PATH"
         )
         return 2
     signal.signal(signal.SIGTERM, _on_sigterm)

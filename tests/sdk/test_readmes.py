@@ -99,7 +99,7 @@ def test_bench_setup_commands_parse():
         import run as bench_run
     finally:
         sys.path.remove(str(ROOT / "bench"))
-    assert bench_run.parse_args([]).duration == 20
+    assert bench_run.parse_args([]).duration == 8
     assert bench_run.parse_args(["--duration", "5"]).duration == 5
 
 

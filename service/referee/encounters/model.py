@@ -52,7 +52,7 @@ class Sealed:
 
 
 class Actor(StrEnum):
-    """Who may take an encounter step (DESIGN.md, "Fairness and who may do what").
+    """Who may take an encounter step (docs/encounters.md, "Tokens and who may do what").
 
     The declaration is data: the runner enforces it and the spec shows it as
     `x-referee-actor` on the step's operation, with the sentence below.
@@ -278,7 +278,7 @@ CORRECTION_PREFIX = "gm."
 def corrections(entries: list[dict]) -> list[dict]:
     """Every game-master correction in the log: where it is, what it was, what it changed.
 
-    Verify and export list them (DESIGN.md, Fairness): a correction rolls nothing, so the
+    Verify and export list them (docs/encounters.md): a correction rolls nothing, so the
     recomputation alone would pass over it in silence.
     """
     return [

@@ -342,4 +342,6 @@ class Export(BaseSchema):
     format = fields.String(required=True, metadata={"description": "`referee-encounter-v1`."})
     encounter = fields.Nested(Encounter, required=True)
     log = fields.List(fields.Nested(LogEntry), required=True)
-    corrections = fields.List(fields.Nested(Correction), required=True, metadata=CORRECTIONS)
+    # Not required: exports written before corrections were listed have none, and
+    # still verify (the corrections are in the log too).
+    corrections = fields.List(fields.Nested(Correction), metadata=CORRECTIONS)

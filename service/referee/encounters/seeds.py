@@ -1,6 +1,6 @@
 """Seeds from the players: each side adds its own seed after the server has committed to its.
 
-DESIGN.md, "Fairness and who may do what". At creation the server publishes
+docs/encounters.md, side seeds. At creation the server publishes
 sha256(server_seed); afterwards, and before the first die of the encounter is
 drawn, each side may send one seed with its side token. The seed is sealed (kept in
 the encounter's secret hash, never in the document) until the game master reveals.

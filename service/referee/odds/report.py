@@ -131,7 +131,7 @@ def to_json(odds: Odds, outcome: Mapping[str, Any] | None = None) -> dict:
 
 
 def unavailable(reason: str) -> dict:
-    """The odds of a roll too costly to enumerate: the roll still stands (DESIGN.md, Odds)."""
+    """The odds of a roll too costly to enumerate: the roll still stands (README, exact odds)."""
     return {
         "available": False,
         "reason": reason,

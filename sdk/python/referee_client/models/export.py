@@ -5,6 +5,8 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..types import UNSET, Unset
+
 if TYPE_CHECKING:
     from ..models.correction import Correction
     from ..models.log_entry import LogEntry
@@ -23,14 +25,14 @@ class Export:
         format_ (str): `referee-encounter-v1`.
         encounter (UmbraTurrisEncounter | UrbanWarEncounter | WalkaEncounter):
         log (list[LogEntry]):
-        corrections (list[Correction]): Every game-master correction in the log, oldest first. They roll nothing, so
-            verify shows them rather than recomputing them.
+        corrections (list[Correction] | Unset): Every game-master correction in the log, oldest first. They roll
+            nothing, so verify shows them rather than recomputing them.
     """
 
     format_: str
     encounter: UmbraTurrisEncounter | UrbanWarEncounter | WalkaEncounter
     log: list[LogEntry]
-    corrections: list[Correction]
+    corrections: list[Correction] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.umbra_turris_encounter import UmbraTurrisEncounter  # noqa: PLC0415
@@ -51,10 +53,12 @@ class Export:
             log_item = log_item_data.to_dict()
             log.append(log_item)
 
-        corrections = []
-        for corrections_item_data in self.corrections:
-            corrections_item = corrections_item_data.to_dict()
-            corrections.append(corrections_item)
+        corrections: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.corrections, Unset):
+            corrections = []
+            for corrections_item_data in self.corrections:
+                corrections_item = corrections_item_data.to_dict()
+                corrections.append(corrections_item)
 
         field_dict: dict[str, Any] = {}
 
@@ -63,9 +67,10 @@ class Export:
                 "format": format_,
                 "encounter": encounter,
                 "log": log,
-                "corrections": corrections,
             }
         )
+        if corrections is not UNSET:
+            field_dict["corrections"] = corrections
 
         return field_dict
 
@@ -112,12 +117,14 @@ class Export:
 
             log.append(log_item)
 
-        corrections = []
-        _corrections = d.pop("corrections")
-        for corrections_item_data in _corrections:
-            corrections_item = Correction.from_dict(corrections_item_data)
+        _corrections = d.pop("corrections", UNSET)
+        corrections: list[Correction] | Unset = UNSET
+        if _corrections is not UNSET:
+            corrections = []
+            for corrections_item_data in _corrections:
+                corrections_item = Correction.from_dict(corrections_item_data)
 
-            corrections.append(corrections_item)
+                corrections.append(corrections_item)
 
         export = cls(
             format_=format_,

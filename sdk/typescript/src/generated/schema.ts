@@ -1870,6 +1870,10 @@ export interface paths {
          * Create an encounter: its roster, a game-master token and one token per side.
          * @description The server draws a secret seed and publishes only its sha256 (`seed_commitment`);
          *     revealing the encounter later publishes the seed so anyone can recompute every roll.
+         *
+         *     Who may call it: anyone (with an API key where keys are on); whoever creates the
+         *     encounter receives the game master's token and every side's, and hands the side tokens
+         *     out.
          */
         post: operations["create_encounter"];
         delete?: never;
@@ -1887,7 +1891,11 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Read an encounter: its state and version (also the ETag). Anyone with the id may read. */
+        /**
+         * Read an encounter: its state and version (also the ETag). Anyone with the id may read.
+         * @description Who may call it: anyone with the encounter id; no token is needed, and hidden parts
+         *     stay hidden until the reveal (an API key is needed where keys are on, as everywhere).
+         */
         get: operations["get_encounter"];
         put?: never;
         post?: never;
@@ -1906,7 +1914,14 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** The log, oldest first, a page at a time. */
+        /**
+         * The log, oldest first, a page at a time.
+         * @description Each entry is one step or correction: who took it, its params, the dice it rolled, its
+         *     outcome and what it changed.
+         *
+         *     Who may call it: anyone with the encounter id; no token is needed, and hidden parts
+         *     stay hidden until the reveal (an API key is needed where keys are on, as everywhere).
+         */
         get: operations["get_encounter_log"];
         put?: never;
         post?: never;
@@ -1927,7 +1942,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Close the encounter to further steps and publish the server seed (game master only). */
+        /**
+         * Close the encounter to further steps and publish the server seed (game master only).
+         * @description Afterwards anyone can recompute every roll (GET .../verify) and the sealed parts and
+         *     side seeds are shown. Who may call it: the game master only.
+         */
         post: operations["reveal_encounter"];
         delete?: never;
         options?: never;
@@ -1971,6 +1990,9 @@ export interface paths {
          * @description Answers whether every roll and outcome matches, and names the first entry that does not.
          *     Lists every game-master correction (index, what it changed): corrections roll nothing,
          *     so they are shown, not recomputed.
+         *
+         *     Who may call it: anyone with the encounter id; no token is needed, and hidden parts
+         *     stay hidden until the reveal (an API key is needed where keys are on, as everywhere).
          */
         get: operations["verify_encounter"];
         put?: never;
@@ -1993,6 +2015,8 @@ export interface paths {
         /**
          * The whole encounter as one JSON document for archiving: commitment, seeds once revealed,
          *     state, log, and the game-master corrections in it.
+         * @description Who may call it: anyone with the encounter id; no token is needed, and hidden parts
+         *     stay hidden until the reveal (an API key is needed where keys are on, as everywhere).
          */
         get: operations["export_encounter"];
         put?: never;
@@ -2359,7 +2383,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add a model (game master only); logged as a correction. */
+        /**
+         * Add a model (game master only); logged as a correction.
+         * @description Who may call it: the game master only. The log and verify list it as a correction;
+         *     it cannot read or replace a side's sealed choices.
+         */
         post: operations["encounter_urban_war_add_model"];
         delete?: never;
         options?: never;
@@ -2378,10 +2406,18 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Replace a model's roster entry and state fields (game master only); logged. */
+        /**
+         * Replace a model's roster entry and state fields (game master only); logged.
+         * @description Who may call it: the game master only. The log and verify list it as a correction;
+         *     it cannot read or replace a side's sealed choices.
+         */
         put: operations["encounter_urban_war_edit_model"];
         post?: never;
-        /** Remove a model from the encounter (game master only); logged. */
+        /**
+         * Remove a model from the encounter (game master only); logged.
+         * @description Who may call it: the game master only. The log and verify list it as a correction;
+         *     a sealed choice of the removed model is dropped with it, never shown.
+         */
         delete: operations["encounter_urban_war_remove_model"];
         options?: never;
         head?: never;
@@ -2789,7 +2825,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add a model (game master only); logged as a correction. */
+        /**
+         * Add a model (game master only); logged as a correction.
+         * @description Who may call it: the game master only. The log and verify list it as a correction;
+         *     it cannot read or replace a side's sealed choices.
+         */
         post: operations["encounter_umbra_turris_add_model"];
         delete?: never;
         options?: never;
@@ -2808,10 +2848,18 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Replace a model's roster entry and state fields (game master only); logged. */
+        /**
+         * Replace a model's roster entry and state fields (game master only); logged.
+         * @description Who may call it: the game master only. The log and verify list it as a correction;
+         *     it cannot read or replace a side's sealed choices.
+         */
         put: operations["encounter_umbra_turris_edit_model"];
         post?: never;
-        /** Remove a model from the encounter (game master only); logged. */
+        /**
+         * Remove a model from the encounter (game master only); logged.
+         * @description Who may call it: the game master only. The log and verify list it as a correction;
+         *     a sealed choice of the removed model is dropped with it, never shown.
+         */
         delete: operations["encounter_umbra_turris_remove_model"];
         options?: never;
         head?: never;
@@ -3414,7 +3462,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add a model (game master only); logged as a correction. */
+        /**
+         * Add a model (game master only); logged as a correction.
+         * @description Who may call it: the game master only. The log and verify list it as a correction;
+         *     it cannot read or replace a side's sealed choices.
+         */
         post: operations["encounter_walka_add_model"];
         delete?: never;
         options?: never;
@@ -3433,10 +3485,18 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Replace a model's roster entry and state fields (game master only); logged. */
+        /**
+         * Replace a model's roster entry and state fields (game master only); logged.
+         * @description Who may call it: the game master only. The log and verify list it as a correction;
+         *     it cannot read or replace a side's sealed choices.
+         */
         put: operations["encounter_walka_edit_model"];
         post?: never;
-        /** Remove a model from the encounter (game master only); logged. */
+        /**
+         * Remove a model from the encounter (game master only); logged.
+         * @description Who may call it: the game master only. The log and verify list it as a correction;
+         *     a sealed choice of the removed model is dropped with it, never shown.
+         */
         delete: operations["encounter_walka_remove_model"];
         options?: never;
         head?: never;
@@ -9729,7 +9789,7 @@ export interface components {
             encounter: components["schemas"]["Encounter"];
             log: components["schemas"]["LogEntry"][];
             /** @description Every game-master correction in the log, oldest first. They roll nothing, so verify shows them rather than recomputing them. */
-            corrections: components["schemas"]["Correction"][];
+            corrections?: components["schemas"]["Correction"][];
         };
         UrbanWarOrdersParams: {
             /** @description The player the orders are for; required with the GM token, implied by a side token. */

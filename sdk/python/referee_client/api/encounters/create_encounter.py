@@ -97,6 +97,10 @@ def sync_detailed(
      The server draws a secret seed and publishes only its sha256 (`seed_commitment`);
     revealing the encounter later publishes the seed so anyone can recompute every roll.
 
+    Who may call it: anyone (with an API key where keys are on); whoever creates the
+    encounter receives the game master's token and every side's, and hands the side tokens
+    out.
+
     Args:
         idempotency_key (str | Unset):
         body (UmbraTurrisEncounterCreate | UrbanWarEncounterCreate | WalkaEncounterCreate):
@@ -132,6 +136,10 @@ def sync(
      The server draws a secret seed and publishes only its sha256 (`seed_commitment`);
     revealing the encounter later publishes the seed so anyone can recompute every roll.
 
+    Who may call it: anyone (with an API key where keys are on); whoever creates the
+    encounter receives the game master's token and every side's, and hands the side tokens
+    out.
+
     Args:
         idempotency_key (str | Unset):
         body (UmbraTurrisEncounterCreate | UrbanWarEncounterCreate | WalkaEncounterCreate):
@@ -161,6 +169,10 @@ async def asyncio_detailed(
 
      The server draws a secret seed and publishes only its sha256 (`seed_commitment`);
     revealing the encounter later publishes the seed so anyone can recompute every roll.
+
+    Who may call it: anyone (with an API key where keys are on); whoever creates the
+    encounter receives the game master's token and every side's, and hands the side tokens
+    out.
 
     Args:
         idempotency_key (str | Unset):
@@ -194,6 +206,10 @@ async def asyncio(
 
      The server draws a secret seed and publishes only its sha256 (`seed_commitment`);
     revealing the encounter later publishes the seed so anyone can recompute every roll.
+
+    Who may call it: anyone (with an API key where keys are on); whoever creates the
+    encounter receives the game master's token and every side's, and hands the side tokens
+    out.
 
     Args:
         idempotency_key (str | Unset):

@@ -57,6 +57,9 @@ def sync_detailed(
     """The whole encounter as one JSON document for archiving: commitment, seeds once revealed,
     state, log, and the game-master corrections in it.
 
+     Who may call it: anyone with the encounter id; no token is needed, and hidden parts
+    stay hidden until the reveal (an API key is needed where keys are on, as everywhere).
+
     Args:
         encounter_id (str):
 
@@ -87,6 +90,9 @@ def sync(
     """The whole encounter as one JSON document for archiving: commitment, seeds once revealed,
     state, log, and the game-master corrections in it.
 
+     Who may call it: anyone with the encounter id; no token is needed, and hidden parts
+    stay hidden until the reveal (an API key is needed where keys are on, as everywhere).
+
     Args:
         encounter_id (str):
 
@@ -111,6 +117,9 @@ async def asyncio_detailed(
 ) -> Response[Export | Problem]:
     """The whole encounter as one JSON document for archiving: commitment, seeds once revealed,
     state, log, and the game-master corrections in it.
+
+     Who may call it: anyone with the encounter id; no token is needed, and hidden parts
+    stay hidden until the reveal (an API key is needed where keys are on, as everywhere).
 
     Args:
         encounter_id (str):
@@ -139,6 +148,9 @@ async def asyncio(
 ) -> Export | Problem | None:
     """The whole encounter as one JSON document for archiving: commitment, seeds once revealed,
     state, log, and the game-master corrections in it.
+
+     Who may call it: anyone with the encounter id; no token is needed, and hidden parts
+    stay hidden until the reveal (an API key is needed where keys are on, as everywhere).
 
     Args:
         encounter_id (str):

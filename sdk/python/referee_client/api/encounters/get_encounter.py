@@ -97,6 +97,9 @@ def sync_detailed(
 ) -> Response[Any | Problem | UmbraTurrisEncounter | UrbanWarEncounter | WalkaEncounter]:
     """Read an encounter: its state and version (also the ETag). Anyone with the id may read.
 
+     Who may call it: anyone with the encounter id; no token is needed, and hidden parts
+    stay hidden until the reveal (an API key is needed where keys are on, as everywhere).
+
     Args:
         encounter_id (str):
         if_none_match (str | Unset):
@@ -129,6 +132,9 @@ def sync(
 ) -> Any | Problem | UmbraTurrisEncounter | UrbanWarEncounter | WalkaEncounter | None:
     """Read an encounter: its state and version (also the ETag). Anyone with the id may read.
 
+     Who may call it: anyone with the encounter id; no token is needed, and hidden parts
+    stay hidden until the reveal (an API key is needed where keys are on, as everywhere).
+
     Args:
         encounter_id (str):
         if_none_match (str | Unset):
@@ -155,6 +161,9 @@ async def asyncio_detailed(
     if_none_match: str | Unset = UNSET,
 ) -> Response[Any | Problem | UmbraTurrisEncounter | UrbanWarEncounter | WalkaEncounter]:
     """Read an encounter: its state and version (also the ETag). Anyone with the id may read.
+
+     Who may call it: anyone with the encounter id; no token is needed, and hidden parts
+    stay hidden until the reveal (an API key is needed where keys are on, as everywhere).
 
     Args:
         encounter_id (str):
@@ -185,6 +194,9 @@ async def asyncio(
     if_none_match: str | Unset = UNSET,
 ) -> Any | Problem | UmbraTurrisEncounter | UrbanWarEncounter | WalkaEncounter | None:
     """Read an encounter: its state and version (also the ETag). Anyone with the id may read.
+
+     Who may call it: anyone with the encounter id; no token is needed, and hidden parts
+    stay hidden until the reveal (an API key is needed where keys are on, as everywhere).
 
     Args:
         encounter_id (str):

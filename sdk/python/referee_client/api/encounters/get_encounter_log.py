@@ -75,6 +75,12 @@ def sync_detailed(
 ) -> Response[LogPage | Problem]:
     """The log, oldest first, a page at a time.
 
+     Each entry is one step or correction: who took it, its params, the dice it rolled, its
+    outcome and what it changed.
+
+    Who may call it: anyone with the encounter id; no token is needed, and hidden parts
+    stay hidden until the reveal (an API key is needed where keys are on, as everywhere).
+
     Args:
         encounter_id (str):
         page (int | Unset):  Default: 1.
@@ -110,6 +116,12 @@ def sync(
 ) -> LogPage | Problem | None:
     """The log, oldest first, a page at a time.
 
+     Each entry is one step or correction: who took it, its params, the dice it rolled, its
+    outcome and what it changed.
+
+    Who may call it: anyone with the encounter id; no token is needed, and hidden parts
+    stay hidden until the reveal (an API key is needed where keys are on, as everywhere).
+
     Args:
         encounter_id (str):
         page (int | Unset):  Default: 1.
@@ -139,6 +151,12 @@ async def asyncio_detailed(
     page_size: int | Unset = 100,
 ) -> Response[LogPage | Problem]:
     """The log, oldest first, a page at a time.
+
+     Each entry is one step or correction: who took it, its params, the dice it rolled, its
+    outcome and what it changed.
+
+    Who may call it: anyone with the encounter id; no token is needed, and hidden parts
+    stay hidden until the reveal (an API key is needed where keys are on, as everywhere).
 
     Args:
         encounter_id (str):
@@ -172,6 +190,12 @@ async def asyncio(
     page_size: int | Unset = 100,
 ) -> LogPage | Problem | None:
     """The log, oldest first, a page at a time.
+
+     Each entry is one step or correction: who took it, its params, the dice it rolled, its
+    outcome and what it changed.
+
+    Who may call it: anyone with the encounter id; no token is needed, and hidden parts
+    stay hidden until the reveal (an API key is needed where keys are on, as everywhere).
 
     Args:
         encounter_id (str):

@@ -63,6 +63,9 @@ def sync_detailed(
 ) -> Response[Problem | Revealed]:
     """Close the encounter to further steps and publish the server seed (game master only).
 
+     Afterwards anyone can recompute every roll (GET .../verify) and the sealed parts and
+    side seeds are shown. Who may call it: the game master only.
+
     Args:
         encounter_id (str):
         if_match (str | Unset):
@@ -98,6 +101,9 @@ def sync(
 ) -> Problem | Revealed | None:
     """Close the encounter to further steps and publish the server seed (game master only).
 
+     Afterwards anyone can recompute every roll (GET .../verify) and the sealed parts and
+    side seeds are shown. Who may call it: the game master only.
+
     Args:
         encounter_id (str):
         if_match (str | Unset):
@@ -127,6 +133,9 @@ async def asyncio_detailed(
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Problem | Revealed]:
     """Close the encounter to further steps and publish the server seed (game master only).
+
+     Afterwards anyone can recompute every roll (GET .../verify) and the sealed parts and
+    side seeds are shown. Who may call it: the game master only.
 
     Args:
         encounter_id (str):
@@ -160,6 +169,9 @@ async def asyncio(
     idempotency_key: str | Unset = UNSET,
 ) -> Problem | Revealed | None:
     """Close the encounter to further steps and publish the server seed (game master only).
+
+     Afterwards anyone can recompute every roll (GET .../verify) and the sealed parts and
+    side seeds are shown. Who may call it: the game master only.
 
     Args:
         encounter_id (str):

@@ -67,6 +67,9 @@ def sync_detailed(
     Lists every game-master correction (index, what it changed): corrections roll nothing,
     so they are shown, not recomputed.
 
+    Who may call it: anyone with the encounter id; no token is needed, and hidden parts
+    stay hidden until the reveal (an API key is needed where keys are on, as everywhere).
+
     Args:
         encounter_id (str):
 
@@ -100,6 +103,9 @@ def sync(
     Lists every game-master correction (index, what it changed): corrections roll nothing,
     so they are shown, not recomputed.
 
+    Who may call it: anyone with the encounter id; no token is needed, and hidden parts
+    stay hidden until the reveal (an API key is needed where keys are on, as everywhere).
+
     Args:
         encounter_id (str):
 
@@ -127,6 +133,9 @@ async def asyncio_detailed(
      Answers whether every roll and outcome matches, and names the first entry that does not.
     Lists every game-master correction (index, what it changed): corrections roll nothing,
     so they are shown, not recomputed.
+
+    Who may call it: anyone with the encounter id; no token is needed, and hidden parts
+    stay hidden until the reveal (an API key is needed where keys are on, as everywhere).
 
     Args:
         encounter_id (str):
@@ -158,6 +167,9 @@ async def asyncio(
      Answers whether every roll and outcome matches, and names the first entry that does not.
     Lists every game-master correction (index, what it changed): corrections roll nothing,
     so they are shown, not recomputed.
+
+    Who may call it: anyone with the encounter id; no token is needed, and hidden parts
+    stay hidden until the reveal (an API key is needed where keys are on, as everywhere).
 
     Args:
         encounter_id (str):

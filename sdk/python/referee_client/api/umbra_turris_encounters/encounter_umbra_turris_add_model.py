@@ -127,6 +127,9 @@ def sync_detailed(
 ) -> Response[CorrectionAnswer | Problem]:
     """Add a model (game master only); logged as a correction.
 
+     Who may call it: the game master only. The log and verify list it as a correction;
+    it cannot read or replace a side's sealed choices.
+
     Args:
         encounter_id (str):
         if_match (str | Unset):
@@ -165,6 +168,9 @@ def sync(
 ) -> CorrectionAnswer | Problem | None:
     """Add a model (game master only); logged as a correction.
 
+     Who may call it: the game master only. The log and verify list it as a correction;
+    it cannot read or replace a side's sealed choices.
+
     Args:
         encounter_id (str):
         if_match (str | Unset):
@@ -197,6 +203,9 @@ async def asyncio_detailed(
     idempotency_key: str | Unset = UNSET,
 ) -> Response[CorrectionAnswer | Problem]:
     """Add a model (game master only); logged as a correction.
+
+     Who may call it: the game master only. The log and verify list it as a correction;
+    it cannot read or replace a side's sealed choices.
 
     Args:
         encounter_id (str):
@@ -233,6 +242,9 @@ async def asyncio(
     idempotency_key: str | Unset = UNSET,
 ) -> CorrectionAnswer | Problem | None:
     """Add a model (game master only); logged as a correction.
+
+     Who may call it: the game master only. The log and verify list it as a correction;
+    it cannot read or replace a side's sealed choices.
 
     Args:
         encounter_id (str):

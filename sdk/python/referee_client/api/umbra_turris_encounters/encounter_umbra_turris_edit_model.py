@@ -130,6 +130,9 @@ def sync_detailed(
 ) -> Response[CorrectionAnswer | Problem]:
     """Replace a model's roster entry and state fields (game master only); logged.
 
+     Who may call it: the game master only. The log and verify list it as a correction;
+    it cannot read or replace a side's sealed choices.
+
     Args:
         encounter_id (str):
         model_id (str):
@@ -171,6 +174,9 @@ def sync(
 ) -> CorrectionAnswer | Problem | None:
     """Replace a model's roster entry and state fields (game master only); logged.
 
+     Who may call it: the game master only. The log and verify list it as a correction;
+    it cannot read or replace a side's sealed choices.
+
     Args:
         encounter_id (str):
         model_id (str):
@@ -206,6 +212,9 @@ async def asyncio_detailed(
     idempotency_key: str | Unset = UNSET,
 ) -> Response[CorrectionAnswer | Problem]:
     """Replace a model's roster entry and state fields (game master only); logged.
+
+     Who may call it: the game master only. The log and verify list it as a correction;
+    it cannot read or replace a side's sealed choices.
 
     Args:
         encounter_id (str):
@@ -245,6 +254,9 @@ async def asyncio(
     idempotency_key: str | Unset = UNSET,
 ) -> CorrectionAnswer | Problem | None:
     """Replace a model's roster entry and state fields (game master only); logged.
+
+     Who may call it: the game master only. The log and verify list it as a correction;
+    it cannot read or replace a side's sealed choices.
 
     Args:
         encounter_id (str):

@@ -118,6 +118,9 @@ def sync_detailed(
 ) -> Response[CorrectionAnswer | Problem]:
     """Remove a model from the encounter (game master only); logged.
 
+     Who may call it: the game master only. The log and verify list it as a correction;
+    a sealed choice of the removed model is dropped with it, never shown.
+
     Args:
         encounter_id (str):
         model_id (str):
@@ -156,6 +159,9 @@ def sync(
 ) -> CorrectionAnswer | Problem | None:
     """Remove a model from the encounter (game master only); logged.
 
+     Who may call it: the game master only. The log and verify list it as a correction;
+    a sealed choice of the removed model is dropped with it, never shown.
+
     Args:
         encounter_id (str):
         model_id (str):
@@ -188,6 +194,9 @@ async def asyncio_detailed(
     idempotency_key: str | Unset = UNSET,
 ) -> Response[CorrectionAnswer | Problem]:
     """Remove a model from the encounter (game master only); logged.
+
+     Who may call it: the game master only. The log and verify list it as a correction;
+    a sealed choice of the removed model is dropped with it, never shown.
 
     Args:
         encounter_id (str):
@@ -224,6 +233,9 @@ async def asyncio(
     idempotency_key: str | Unset = UNSET,
 ) -> CorrectionAnswer | Problem | None:
     """Remove a model from the encounter (game master only); logged.
+
+     Who may call it: the game master only. The log and verify list it as a correction;
+    a sealed choice of the removed model is dropped with it, never shown.
 
     Args:
         encounter_id (str):
