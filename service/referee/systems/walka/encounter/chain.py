@@ -8,6 +8,7 @@ from typing import Any
 
 from referee.encounters.changes import Changes
 from referee.encounters.model import (
+    Plan,
     StateConflict,
     side_of,
 )
@@ -90,8 +91,9 @@ def _plan_chain(state: State, params: Mapping[str, Any]) -> dict:
     return {"cost": cost, "bound": bound}
 
 
-def bind_instant_chain(state: State, params: Mapping[str, Any]) -> dict:
-    return _plan_chain(state, params)["bound"]
+def bind_instant_chain(state: State, params: Mapping[str, Any]) -> Plan:
+    planned = _plan_chain(state, params)
+    return Plan(planned["bound"], planned["cost"])
 
 
 def _link(chain: dict, number: int) -> dict:
@@ -130,21 +132,21 @@ def _advance(state: State, changes: Changes, chain: dict, position: int) -> None
         return
 
 
-def apply_instant_chain(state: State, params, bound, outcome, changes: Changes) -> None:
+def apply_instant_chain(state: State, params, plan: Plan, outcome, changes: Changes) -> None:
     """Every declarer pays now, and so does the trigger's declared action; the last joined
     link is due first (walka.md §4 Declare)."""
-    plan = _plan_chain(state, params)
+    cost = plan.extra
     trigger = params["trigger"]
-    if plan["cost"]:
+    if cost:
         actor = trigger["actor"]
-        changes.model(state, actor, "ap", state["models"][actor]["ap"] - plan["cost"])
+        changes.model(state, actor, "ap", state["models"][actor]["ap"] - cost)
     for link in outcome["links"]:
         changes.model(state, link["actor"], "ap", link["ap"])
     chain = {
         "trigger": {
             "actor": trigger["actor"],
             "kind": trigger["kind"],
-            "cost": plan["cost"],
+            "cost": cost,
             "result": "pending",
         },
         "links": [

@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from referee.encounters.changes import Changes
-from referee.encounters.model import StateConflict
+from referee.encounters.model import Plan, StateConflict
 from referee.systems.walka.encounter.common import (
     PREPAID_ATTACK,
     WEAPON_ATTACKS,
@@ -250,7 +250,7 @@ def _after_attack(state: State, changes: Changes, plan: dict, unloaded: bool) ->
         changes.model(state, t, "defenceless", False)
 
 
-def bind_attack(state: State, params: Mapping[str, Any]) -> dict:
+def bind_attack(state: State, params: Mapping[str, Any]) -> Plan:
     plan = _plan_attack(state, params)
     a, t = plan["attacker"], plan["target"]
     given = dict(params["defense"])
@@ -260,7 +260,7 @@ def bind_attack(state: State, params: Mapping[str, Any]) -> dict:
             "none (walka.md §10)",
             "defense.type",
         )
-    return without_none(
+    bound = without_none(
         {
             "attack_kind": plan["kind"],
             "form": params.get("form"),
@@ -283,10 +283,11 @@ def bind_attack(state: State, params: Mapping[str, Any]) -> dict:
             "rules": rules_config(state, plan["weapon"]),
         }
     )
+    return Plan(bound, plan)
 
 
-def apply_attack(state: State, params, bound, outcome, changes: Changes) -> None:
-    plan = _plan_attack(state, params)
+def apply_attack(state: State, params, plan: Plan, outcome, changes: Changes) -> None:
+    plan = plan.extra
     a, t = plan["attacker"]["id"], plan["target"]["id"]
     changes.model(state, a, "ap", outcome["attacker_ap"])
     if outcome["attacker_pending_ap_penalty_added"]:
@@ -303,7 +304,7 @@ def apply_attack(state: State, params, bound, outcome, changes: Changes) -> None
     mark_turn_end(state, changes, a)
 
 
-def bind_strike(state: State, params: Mapping[str, Any]) -> dict:
+def bind_strike(state: State, params: Mapping[str, Any]) -> Plan:
     plan = _plan_attack(state, params)
     a, t = plan["attacker"], plan["target"]
     weapon, ammo = plan["weapon"], plan["ammo"]
@@ -351,7 +352,7 @@ def bind_strike(state: State, params: Mapping[str, Any]) -> dict:
         "armed": melee_in_hand(t) is not None,
         "pending_ap_penalty": t["pending_ap_penalty"],
     }
-    return without_none(
+    bound = without_none(
         {
             "attack_kind": plan["kind"],
             "form": params.get("form"),
@@ -372,13 +373,14 @@ def bind_strike(state: State, params: Mapping[str, Any]) -> dict:
             "rules": rules_config(state, weapon),
         }
     )
+    return Plan(bound, plan)
 
 
-def apply_strike(state: State, params, bound, outcome, changes: Changes) -> None:
+def apply_strike(state: State, params, plan: Plan, outcome, changes: Changes) -> None:
     """One attack written to both characters: the attacker's AP (and a fumble's penalty),
     facing and unloading; the defender's blocked-blow penalty, HP, wound, fatigue, bleeding,
     sensitive point; Quality losses of the weapon, ammunition or armour piece."""
-    plan = _plan_attack(state, params)
+    plan = plan.extra
     a, t = plan["attacker"]["id"], plan["target"]["id"]
     attacker_after, defender_after = outcome["attacker_after"], outcome["defender_after"]
     changes.model(state, a, "ap", attacker_after["ap"])

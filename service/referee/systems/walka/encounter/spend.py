@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from referee.encounters.changes import Changes
-from referee.encounters.model import StateConflict
+from referee.encounters.model import Plan, StateConflict
 from referee.systems.walka.encounter.common import (
     PREPAID_SPEND,
     State,
@@ -131,12 +131,13 @@ def _plan_spend(state: State, params: Mapping[str, Any]) -> dict:
     return {"bound": bound, "activities": activities, "prepaid_at": prepaid_at, "stands": stands}
 
 
-def bind_spend(state: State, params: Mapping[str, Any]) -> dict:
-    return _plan_spend(state, params)["bound"]
+def bind_spend(state: State, params: Mapping[str, Any]) -> Plan:
+    planned = _plan_spend(state, params)
+    return Plan(planned.pop("bound"), planned)
 
 
-def apply_spend(state: State, params, bound, outcome, changes: Changes) -> None:
-    plan = _plan_spend(state, params)
+def apply_spend(state: State, params, plan: Plan, outcome, changes: Changes) -> None:
+    plan = plan.extra
     cid = params["character"]
     changes.model(state, cid, "ap", outcome["ap"])
     changes.model(state, cid, "pending_ap_penalty", outcome["pending_ap_penalty"])

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from referee.encounters.changes import Changes
+from referee.encounters.model import Plan
 from referee.systems.walka.encounter.common import (
     DAMAGE_KIND,
     WEAPON_ATTACKS,
@@ -112,7 +113,7 @@ def _plan_damage(state: State, params: Mapping[str, Any]) -> dict:
     return {"attacker": attacker, "target": target, "weapon": weapon, "ammo": ammo, "kind": kind}
 
 
-def bind_damage(state: State, params: Mapping[str, Any]) -> dict:
+def bind_damage(state: State, params: Mapping[str, Any]) -> Plan:
     plan = _plan_damage(state, params)
     a, t, weapon, ammo = plan["attacker"], plan["target"], plan["weapon"], plan["ammo"]
     bound = {
@@ -141,11 +142,11 @@ def bind_damage(state: State, params: Mapping[str, Any]) -> dict:
         bound.update(
             weapon_quality=weapon["quality"], weapon_damage=weapon["damage"], weapon_id=weapon["id"]
         )
-    return bound
+    return Plan(bound, plan)
 
 
-def apply_damage(state: State, params, bound, outcome, changes: Changes) -> None:
-    plan = _plan_damage(state, params)
+def apply_damage(state: State, params, plan: Plan, outcome, changes: Changes) -> None:
+    plan = plan.extra
     write_damage(state, changes, plan, plan["attacker"]["id"], plan["target"]["id"], outcome)
 
 
