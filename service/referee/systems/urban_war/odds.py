@@ -674,14 +674,14 @@ def _break_off(p: Params) -> Odds:
     check(actions.break_off, p)
     cfg = config(p)
     model, opponents = p["model"], p["opponents"]
-    passed = _passes({**actions._test_fields(model), "kind": "break_off"})
+    passed = _passes({**actions.command_fields(model), "kind": "break_off"})
     left = Dist.point(model["wounds"])
     if cfg["break_off_free_strike"]:
         for i, opponent in enumerate(opponents):
             strike = Strike(
                 opponent,
                 f"opponents.{i}",
-                {**model, "shield_applies": opponent.get("shield_applies", False)},
+                actions.free_strike_target(model, opponent),
                 False,
                 opponent.get("panicked", False),
                 cfg,
@@ -691,18 +691,8 @@ def _break_off(p: Params) -> Odds:
                     Dist.point(0) if w == 0 else strike.joint(w).map(lambda hr: hr[1])
                 )
             )
-    fallback = actions._fallback(p, opponents)
-    exchange = melee_exchange(
-        {
-            "attacker": {
-                **model,
-                "charged_this_action": False,
-                "shield_applies": fallback.get("shield_applies", False),
-            },
-            "defender": {**fallback, "shield_applies": fallback.get("shield_against_model", False)},
-            "config": p.get("config"),
-        }
-    )
+    fallback = actions.fallback_opponent(p, opponents)
+    exchange = melee_exchange(actions.forced_melee_params(p, fallback))
     joint = Dist.mixture(
         (
             (passed, left.map(lambda w: (True, w))),
@@ -739,25 +729,16 @@ def _overwatch(p: Params) -> Odds:
     check(actions.overwatch_interrupt, p)
     kind = p["kind"]
     interrupter, target = p["interrupter"], p["target"]
-    fields = actions._test_fields(interrupter)
     if interrupter.get("panicked"):
         penalty = distribution(
             morale.rally,
-            {
-                **fields,
-                "panicked": True,
-                "high_morale": interrupter.get("high_morale", False),
-                "occasion": "interrupt",
-            },
+            actions.interrupt_rally_params(interrupter),
             lambda o: (o["panic_penalty"], o["panicked"]),
         )
     else:
         penalty = Dist.point((False, False))
-    if kind == "shot":
-        test = {**fields, "kind": "interrupt_shot", "band": band_of(p["distance_in"])}
-    else:
-        test = {**fields, "kind": "interrupt_charge"}
-    passed = _passes(test)
+    band = band_of(p["distance_in"]) if kind == "shot" else None
+    passed = _passes(actions.interrupt_test_params(interrupter, kind, band))
     start = target["wounds"]
 
     def after_test(rallied) -> Dist:
@@ -767,37 +748,11 @@ def _overwatch(p: Params) -> Odds:
         if kind == "charge" and panic_penalty:
             return Dist.point((False, start, True, True))
         if kind == "shot":
-            parts = shooting_parts(
-                {
-                    "shooter": {
-                        **interrupter,
-                        "moved_distance_in": 0,
-                        "panic_penalty": panic_penalty,
-                        "in_base_contact": False,
-                    },
-                    "target": target,
-                    "distance_in": p["distance_in"],
-                    "has_los": True,
-                    "cover": p.get("cover"),
-                    "mode": "interrupt",
-                    "config": p.get("config"),
-                }
-            )
+            parts = shooting_parts(actions.interrupt_shot_params(p, panic_penalty))
             done = parts["left"].map(lambda r: (True, r, r > 0, still_panicked))
         else:
             exchange = melee_exchange(
-                {
-                    "attacker": {
-                        **interrupter,
-                        "panicked": still_panicked,
-                        "charged_this_action": True,
-                        "charge_distance_in": p["distance_in"],
-                        "panic_penalty": panic_penalty,
-                    },
-                    "defender": target,
-                    "interrupt_charge": True,
-                    "config": p.get("config"),
-                }
+                actions.interrupt_charge_params(p, still_panicked, panic_penalty)
             )
             done = exchange.map(
                 lambda v: (True, v[1], False, still_panicked or (v[4] == "attacker" and v[5]))
