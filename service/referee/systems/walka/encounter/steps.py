@@ -8,6 +8,7 @@ from referee.encounters.model import (
     EncounterSystem,
     side_of_param,
 )
+from referee.systems.walka import encounter_params as ep
 from referee.systems.walka import encounter_schemas as es
 from referee.systems.walka.encounter.chain import (
     apply_chain_next,
@@ -92,7 +93,7 @@ STEPS = (
             "Turn order, once per encounter: SPD, d6 roll-offs, ceding; the surprised wait in "
             "round 1; the first turn starts (§2, §3)"
         ),
-        params=es.InitiativeEncounterParams,
+        params=ep.InitiativeEncounterParams,
         outcome=turn.InitiativeOutcome,
         actor=Actor.GM_OR_ACTING_SIDE,
         rules=initiative.initiative,
@@ -107,7 +108,7 @@ STEPS = (
             "AP regenerated less the pending penalty, MP + CON, fatigue + bleeding, surprise over"
             " (§3)"
         ),
-        params=es.CharacterParams,
+        params=ep.CharacterParams,
         outcome=turn.ActionPointsOutcome,
         actor=Actor.GM_OR_ACTING_SIDE,
         acting_side=side_of_param("character"),
@@ -122,7 +123,7 @@ STEPS = (
             "Pay activities from the AP cost table in the character's turn: movement, actions, "
             "spells, reload steps (borrowing 1-2 AP), standing up (§3)"
         ),
-        params=es.SpendParams,
+        params=ep.SpendParams,
         outcome=turn.ActionPointsOutcome,
         actor=Actor.GM_OR_ACTING_SIDE,
         acting_side=side_of_param("character"),
@@ -138,7 +139,7 @@ STEPS = (
             "Declare instants against the current character's declared action: REF tests at "
             "rising dc, every declarer pays now; the last joined link is due first (§4)"
         ),
-        params=es.InstantChainEncounterParams,
+        params=ep.InstantChainEncounterParams,
         outcome=turn.InstantChainOutcome,
         actor=Actor.GM_OR_ACTING_SIDE,
         acting_side=declarers_side,
@@ -153,8 +154,8 @@ STEPS = (
             "The due link of the open chain has executed: report whether it stopped what it "
             "interrupts; interrupted links fail, the next one is due, the trigger closes it (§4)"
         ),
-        params=es.ChainNextParams,
-        outcome=es.TurnEventOutcome,
+        params=ep.ChainNextParams,
+        outcome=ep.TurnEventOutcome,
         actor=Actor.GM_OR_ACTING_SIDE,
         acting_side=due_side,
         bind=bind_chain_next,
@@ -167,7 +168,7 @@ STEPS = (
             "Hit location on the target's body: chosen with its penalty, or d100; changes nothing"
             " (§5)"
         ),
-        params=es.HitLocationEncounterParams,
+        params=ep.HitLocationEncounterParams,
         outcome=att.HitLocationOutcome,
         actor=Actor.GM_OR_ACTING_SIDE,
         acting_side=side_of_param("attacker"),
@@ -181,7 +182,7 @@ STEPS = (
             "The defender's roll sets the attack's dc, 0 AP; a surprised defender has none; "
             "changes nothing (§6)"
         ),
-        params=es.DefenseEncounterParams,
+        params=ep.DefenseEncounterParams,
         outcome=att.DefenseOutcome,
         actor=Actor.GM_OR_ACTING_SIDE,
         acting_side=side_of_param("defender"),
@@ -195,7 +196,7 @@ STEPS = (
             "The hit test against a defence's dc: pays its AP, a fumble costs 1 more, a blocked "
             "blow adds to the defender's pending penalty, a shot unloads (§7)"
         ),
-        params=es.AttackEncounterParams,
+        params=ep.AttackEncounterParams,
         outcome=att.AttackOutcome,
         actor=Actor.GM_OR_ACTING_SIDE,
         acting_side=side_of_param("attacker"),
@@ -210,7 +211,7 @@ STEPS = (
             "Damage of a hit with the attacker's weapon against the target's NAC and armour: HP "
             "and Quality losses; no dice (§8)"
         ),
-        params=es.DamageEncounterParams,
+        params=ep.DamageEncounterParams,
         outcome=dmg.DamageOutcome,
         actor=Actor.GM_OR_ACTING_SIDE,
         acting_side=side_of_param("attacker"),
@@ -225,7 +226,7 @@ STEPS = (
             "The wound of a hit on the target: fatigue and bleeding tokens, a critical's "
             "sensitive point (§9)"
         ),
-        params=es.WoundsEncounterParams,
+        params=ep.WoundsEncounterParams,
         outcome=dmg.WoundsOutcome,
         actor=Actor.GM_OR_ACTING_SIDE,
         acting_side=side_of_param("attacker"),
@@ -240,7 +241,7 @@ STEPS = (
             "The target's REF test against the detection dc: surprised, defenceless until its "
             "turn, no turn in round 1 when the ambush opens the combat (§10)"
         ),
-        params=es.SurpriseEncounterParams,
+        params=ep.SurpriseEncounterParams,
         outcome=turn.SurpriseOutcome,
         actor=Actor.GM_OR_ACTING_SIDE,
         rules=surprise.surprise,
@@ -254,7 +255,7 @@ STEPS = (
             "Move unit by unit over terrain (ice by default): AP per unit, a DEX test off the "
             "safe pace, prone on a failure (§11)"
         ),
-        params=es.TerrainEncounterParams,
+        params=ep.TerrainEncounterParams,
         outcome=turn.TerrainOutcome,
         actor=Actor.GM_OR_ACTING_SIDE,
         acting_side=side_of_param("character"),
@@ -268,7 +269,7 @@ STEPS = (
         summary=(
             "One attack from the hit location to the wound, written to both characters (§0, §5-§9)"
         ),
-        params=es.StrikeEncounterParams,
+        params=ep.StrikeEncounterParams,
         outcome=stk.StrikeOutcome,
         actor=Actor.GM_OR_ACTING_SIDE,
         acting_side=side_of_param("attacker"),
@@ -283,7 +284,7 @@ STEPS = (
             "Stanch n bleeding tokens of a wound: they stay until the wound heals; any status may"
             " be its target; no AP here (pay the action with action-points) (§9, §13)"
         ),
-        params=es.BleedingParams,
+        params=ep.BleedingParams,
         outcome=dmg.Wound,
         actor=Actor.GM_OR_ACTING_SIDE,
         acting_side=side_of_param("target"),
@@ -298,7 +299,7 @@ STEPS = (
             "Remove n bleeding tokens of a wound, active ones first; any status may be its "
             "target; no AP here (§9, §13)"
         ),
-        params=es.BleedingParams,
+        params=ep.BleedingParams,
         outcome=dmg.Wound,
         actor=Actor.GM_OR_ACTING_SIDE,
         acting_side=side_of_param("target"),
@@ -313,8 +314,8 @@ STEPS = (
             "Heal a wound: it goes with its tokens and its foot or hand effect; HP restored up to"
             " max_hp; any status may be its target; no AP here (§9, §13)"
         ),
-        params=es.HealWoundParams,
-        outcome=es.HealOutcome,
+        params=ep.HealWoundParams,
+        outcome=ep.HealOutcome,
         actor=Actor.GM_OR_ACTING_SIDE,
         acting_side=side_of_param("target"),
         rules=heal_wound_rules,
@@ -328,8 +329,8 @@ STEPS = (
             "Set a character's status (active, unconscious, dead, fled, bound); flags "
             "one_side_left (§12)"
         ),
-        params=es.SetStatusParams,
-        outcome=es.TurnEventOutcome,
+        params=ep.SetStatusParams,
+        outcome=ep.TurnEventOutcome,
         actor=Actor.GM_OR_ACTING_SIDE,
         acting_side=side_of_param("character"),
         bind=bind_status,
@@ -339,8 +340,8 @@ STEPS = (
         name="end_encounter",
         path="end-encounter",
         summary="End the combat (game master): final statuses, then no more steps (§12)",
-        params=es.EndEncounterParams,
-        outcome=es.TurnEventOutcome,
+        params=ep.EndEncounterParams,
+        outcome=ep.TurnEventOutcome,
         actor=Actor.GM,
         bind=bind_end_encounter,
         apply=apply_end_encounter,
