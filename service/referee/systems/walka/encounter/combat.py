@@ -23,6 +23,7 @@ from referee.systems.walka.encounter.common import (
     not_ended,
     rules_config,
     shield_in_hand,
+    weapon_fields,
     without_none,
 )
 from referee.systems.walka.encounter.turns import acting, mark_turn_end
@@ -250,9 +251,23 @@ def _after_attack(state: State, changes: Changes, plan: dict, unloaded: bool) ->
         changes.model(state, t, "defenceless", False)
 
 
+def _attacker_fields(plan: dict) -> dict:
+    """The hit test's inputs from the attacker and how it holds its weapon (walka.md §7)."""
+    a = plan["attacker"]
+    return {
+        "skill_die": plan["skill_die"],
+        "dex_level": a["dex_level"],
+        "armour_dex_penalty": a["armour_dex_penalty"],
+        "acc_level": a["acc_level"],
+        "off_hand": plan["off_hand"],
+        "two_handed_one_hand": plan["two_handed_one_hand"],
+        "ap": a["ap"],
+    }
+
+
 def bind_attack(state: State, params: Mapping[str, Any]) -> Plan:
     plan = _plan_attack(state, params)
-    a, t = plan["attacker"], plan["target"]
+    t = plan["target"]
     given = dict(params["defense"])
     if t["defenceless"] and given["type"] != "none":
         raise StateConflict(
@@ -265,13 +280,7 @@ def bind_attack(state: State, params: Mapping[str, Any]) -> Plan:
             "attack_kind": plan["kind"],
             "form": params.get("form"),
             "damage_type": plan["damage_type"],
-            "skill_die": plan["skill_die"],
-            "dex_level": a["dex_level"],
-            "armour_dex_penalty": a["armour_dex_penalty"],
-            "acc_level": a["acc_level"],
-            "off_hand": plan["off_hand"],
-            "two_handed_one_hand": plan["two_handed_one_hand"],
-            "ap": a["ap"],
+            **_attacker_fields(plan),
             "cost": plan["cost"],
             "location_penalty": params.get("location_penalty", 0),
             "from_behind": params.get("from_behind", False),
@@ -311,31 +320,14 @@ def bind_strike(state: State, params: Mapping[str, Any]) -> Plan:
     _defence_ready(t, params["defense_type"], plan["kind"], "defense_type")
     attacker = {
         "id": a["id"],
-        "skill_die": plan["skill_die"],
-        "dex_level": a["dex_level"],
-        "armour_dex_penalty": a["armour_dex_penalty"],
-        "acc_level": a["acc_level"],
-        "off_hand": plan["off_hand"],
-        "two_handed_one_hand": plan["two_handed_one_hand"],
-        "ap": a["ap"],
+        **_attacker_fields(plan),
         "str_level": a["str_level"],
         "pending_ap_penalty": a["pending_ap_penalty"],
     }
     if weapon is None:
         attacker["unarmed"] = True
-    elif plan["kind"] == "ranged":
-        attacker.update(
-            weapon_quality=ammo["quality"],
-            ammo_damage=ammo["damage"],
-            launcher_damage=weapon["damage"],
-            weapon_id=ammo["id"],
-        )
     else:
-        attacker.update(
-            weapon_quality=weapon["quality"],
-            weapon_damage=weapon["damage"],
-            weapon_id=weapon["id"],
-        )
+        attacker.update(weapon_fields(weapon, ammo, plan["kind"] == "ranged"))
     defender = {
         "id": t["id"],
         **_defender_fields(t),

@@ -95,6 +95,23 @@ def without_none(values: Mapping[str, Any]) -> dict:
     return {k: v for k, v in values.items() if v is not None}
 
 
+def weapon_fields(weapon: dict, ammo: dict | None, shot: bool) -> dict:
+    """The damage inputs of the weapon that hit (walka.md §8): a shot takes its Quality and
+    id from the ammunition, and the launcher adds its damage."""
+    if shot:
+        return {
+            "weapon_quality": ammo["quality"],
+            "ammo_damage": ammo["damage"],
+            "launcher_damage": weapon["damage"],
+            "weapon_id": ammo["id"],
+        }
+    return {
+        "weapon_quality": weapon["quality"],
+        "weapon_damage": weapon["damage"],
+        "weapon_id": weapon["id"],
+    }
+
+
 def find_item(items: list[dict], item_id: str | None) -> dict | None:
     return next((i for i in items if i["id"] == item_id), None)
 

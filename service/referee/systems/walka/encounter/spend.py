@@ -14,7 +14,7 @@ from referee.systems.walka.encounter.common import (
     find_item,
     not_ended,
 )
-from referee.systems.walka.encounter.turns import acting, mark_turn_end, reload_step_done
+from referee.systems.walka.encounter.turns import acting, ap_params, mark_turn_end, reload_step_done
 from referee.systems.walka.rules.action_points import MOVE_COST
 from referee.violations import RuleViolation
 
@@ -111,23 +111,7 @@ def _plan_spend(state: State, params: Mapping[str, Any]) -> dict:
             "activities",
             "chain_open",
         )
-    bound = {
-        "spd": c["spd"],
-        "ap": min(c["ap"], c["max_ap"]),
-        "pending_ap_penalty": c["pending_ap_penalty"],
-        "no_regen_turns": c["no_regen_turns"],
-        "mp": min(c["mp"], c["max_mp"]),
-        "max_mp": c["max_mp"],
-        "con_level": c["con_level"],
-        "bleeding_active_total": sum(w["bleeding_active"] for w in c["wounds"]),
-        "foot_effects": len(c["conditions"]["foot_effects"]),
-        "borrowed_reload": c["borrowed_reload"],
-        "surprised": c["surprised"],
-        "turn_start": False,
-        "own_turn": own,
-        "spend": activities,
-        "rules": state["config"],
-    }
+    bound = ap_params(state, c, turn_start=False, own_turn=own, spend=activities)
     return {"bound": bound, "activities": activities, "prepaid_at": prepaid_at, "stands": stands}
 
 

@@ -42,9 +42,8 @@ def _next_turn(state: State) -> tuple[int, int] | None:
     return scan(state, state["round"], state["turn"]["position"] + 1)
 
 
-def turn_start_params(state: State, cid: str) -> dict:
-    """walka.md §3 turn start: the action-points rules' params for `cid`'s stored state."""
-    c = state["models"][cid]
+def ap_params(state: State, c: dict, *, turn_start: bool, own_turn: bool, spend: list) -> dict:
+    """walka.md §3: the action-points rules' params for a character's stored state."""
     return {
         "spd": c["spd"],
         "ap": min(c["ap"], c["max_ap"]),
@@ -57,11 +56,16 @@ def turn_start_params(state: State, cid: str) -> dict:
         "foot_effects": len(c["conditions"]["foot_effects"]),
         "borrowed_reload": c["borrowed_reload"],
         "surprised": c["surprised"],
-        "turn_start": True,
-        "own_turn": True,
-        "spend": [],
+        "turn_start": turn_start,
+        "own_turn": own_turn,
+        "spend": spend,
         "rules": state["config"],
     }
+
+
+def turn_start_params(state: State, cid: str) -> dict:
+    """walka.md §3 turn start: the action-points rules' params for `cid`'s stored state."""
+    return ap_params(state, state["models"][cid], turn_start=True, own_turn=True, spend=[])
 
 
 def reload_step_done(state: State, changes: Changes, cid: str, weapon_id: str | None) -> None:

@@ -18,6 +18,7 @@ from referee.systems.walka.encounter.common import (
     held_weapons,
     next_wound_id,
     not_ended,
+    weapon_fields,
     without_none,
 )
 from referee.systems.walka.encounter.turns import mark_turn_end
@@ -131,17 +132,8 @@ def bind_damage(state: State, params: Mapping[str, Any]) -> Plan:
     }
     if weapon is None:
         bound.update(weapon_quality=None, weapon_damage=0)
-    elif plan["kind"] == "shot":
-        bound.update(
-            weapon_quality=ammo["quality"],
-            ammo_damage=ammo["damage"],
-            launcher_damage=weapon["damage"],
-            weapon_id=ammo["id"],
-        )
     else:
-        bound.update(
-            weapon_quality=weapon["quality"], weapon_damage=weapon["damage"], weapon_id=weapon["id"]
-        )
+        bound.update(weapon_fields(weapon, ammo, plan["kind"] == "shot"))
     return Plan(bound, plan)
 
 
