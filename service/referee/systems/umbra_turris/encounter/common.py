@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from referee.encounters.changes import Changes
-from referee.encounters.model import StateConflict
+from referee.encounters.model import StateConflict, model_in
 from referee.systems.umbra_turris.rules.common import DEFAULT_CONFIG
 from referee.violations import RuleViolation
 
@@ -21,18 +21,9 @@ State = dict[str, Any]
 # -- small helpers ---------------------------------------------------------------------
 
 
-def model_of(state: State, model_id: str | None, field: str) -> dict:
-    model = state["models"].get(model_id)
-    if model is None:
-        raise RuleViolation(
-            "unknown_model", f"there is no model {model_id!r} in this encounter", field
-        )
-    return model
-
-
 def active(state: State, model_id: str | None, field: str) -> dict:
     """§11 DECISION: a model out of action takes no further step and cannot be targeted."""
-    model = model_of(state, model_id, field)
+    model = model_in(state, model_id, field)
     if model["out_of_action"]:
         raise StateConflict(
             f"{model_id} is out of action: it takes no further step and cannot be targeted",

@@ -13,7 +13,7 @@ from referee.systems.umbra_turris.encounter.common import (
     State,
     active,
     check_engaged,
-    model_of,
+    model_in,
     pair,
     set_wounds,
     stands_still,
@@ -126,7 +126,7 @@ def bind_shield_block(state: State, params: Mapping[str, Any]) -> dict:
     without an Action Die, never from behind, once per exchange. When not blocked,
     melee/parry follows without use_shield.
     """
-    model_of(state, params["attacker"], "attacker")
+    model_in(state, params["attacker"], "attacker")
     defender = active(state, params["defender"], "defender")
     exchange = _current_exchange(state, params["attacker"], params["defender"], "defender")
     _check_shield(state, exchange, defender, "defender")

@@ -13,7 +13,7 @@ from referee.systems.umbra_turris import encounter_schemas as es
 from referee.systems.umbra_turris.encounter.common import (
     ENCOUNTER_DEFAULTS,
     State,
-    model_of,
+    model_in,
     take_out,
 )
 from referee.systems.umbra_turris.rules.common import DEFAULT_CONFIG
@@ -87,7 +87,7 @@ def edit_model(state: State, model_id: str, roster: Mapping[str, Any], changes: 
     clamped to a lowered W or vitality_max; wounds_remaining 0 puts the model out of
     action and a positive value brings it back.
     """
-    model = model_of(state, model_id, "model_id")
+    model = model_in(state, model_id, "model_id")
     if roster["id"] != model_id:
         raise RuleViolation("id_mismatch", "the body's id must be the model's id", "id")
     if roster["side"] != model["side"]:
@@ -123,7 +123,7 @@ def edit_model(state: State, model_id: str, roster: Mapping[str, Any], changes: 
 
 
 def remove_model(state: State, model_id: str, changes: Changes) -> None:
-    model_of(state, model_id, "model_id")
+    model_in(state, model_id, "model_id")
     take_out(state, changes, model_id)
     del state["models"][model_id]
     changes.append({"path": f"models.{model_id}", "from": "present", "to": None})

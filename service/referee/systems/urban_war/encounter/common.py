@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from referee.encounters.model import StateConflict
+from referee.encounters.model import StateConflict, model_in
 from referee.violations import RuleViolation
 
 SYSTEM = "urban-war"
@@ -32,17 +32,8 @@ State = dict[str, Any]
 # -- small helpers ---------------------------------------------------------------------
 
 
-def model_of(state: State, model_id: str, field: str) -> dict:
-    model = state["models"].get(model_id)
-    if model is None:
-        raise RuleViolation(
-            "unknown_model", f"there is no model {model_id!r} in this encounter", field
-        )
-    return model
-
-
 def in_play(state: State, model_id: str, field: str) -> dict:
-    model = model_of(state, model_id, field)
+    model = model_in(state, model_id, field)
     if not model["in_play"]:
         raise StateConflict(f"{model_id} has been removed from play", field)
     return model

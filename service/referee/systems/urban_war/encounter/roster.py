@@ -9,7 +9,7 @@ from typing import Any
 
 from referee.encounters.changes import Changes
 from referee.encounters.model import roster_sides
-from referee.systems.urban_war.encounter.common import State, model_of
+from referee.systems.urban_war.encounter.common import State, model_in
 from referee.systems.urban_war.encounter.turns import pass_turn, take_out, victory
 from referee.systems.urban_war.rules.common import DEFAULT_CONFIG
 from referee.violations import RuleViolation
@@ -72,7 +72,7 @@ def add_model(state: State, roster: Mapping[str, Any], changes: Changes) -> None
 
 
 def edit_model(state: State, model_id: str, roster: Mapping[str, Any], changes: Changes) -> None:
-    model_of(state, model_id, "model_id")
+    model_in(state, model_id, "model_id")
     if roster["id"] != model_id:
         raise RuleViolation("id_mismatch", "the body's id must be the model's id", "id")
     if roster["side"] != state["models"][model_id]["side"]:
@@ -85,7 +85,7 @@ def edit_model(state: State, model_id: str, roster: Mapping[str, Any], changes: 
 
 
 def remove_model(state: State, model_id: str, changes: Changes) -> None:
-    model_of(state, model_id, "model_id")
+    model_in(state, model_id, "model_id")
     take_out(state, changes, model_id)
     del state["models"][model_id]
     changes.append({"path": f"models.{model_id}", "from": "present", "to": None})

@@ -14,7 +14,7 @@ from referee.systems.urban_war.encounter.common import (
     engaged,
     facts_of,
     in_play,
-    model_of,
+    model_in,
     no_pending_panic,
     order_of,
 )
@@ -182,7 +182,7 @@ def orders_check(state: State, side: str, params: Mapping[str, Any]) -> None:
         raise RuleViolation("unknown_side", f"{side!r} is not a player here", "side")
     no_pending_panic(state, "orders")
     for mid, order in (params.get("orders") or {}).items():
-        model = model_of(state, mid, f"orders.{mid}")
+        model = model_in(state, mid, f"orders.{mid}")
         if model["side"] != side:
             raise RuleViolation(
                 "wrong_side", f"{mid} belongs to {model['side']}, not {side}", f"orders.{mid}"

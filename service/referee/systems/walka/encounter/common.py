@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from referee.encounters.model import StateConflict
+from referee.encounters.model import StateConflict, model_in
 from referee.violations import RuleViolation
 
 SYSTEM = "walka"
@@ -52,18 +52,9 @@ CARRIED = (
 # -- small helpers ---------------------------------------------------------------------
 
 
-def char(state: State, cid: str, field: str) -> dict:
-    character = state["models"].get(cid)
-    if character is None:
-        raise RuleViolation(
-            "unknown_character", f"there is no character {cid!r} in this encounter", field
-        )
-    return character
-
-
 def active(state: State, cid: str, field: str, targeted: bool = False) -> dict:
     """walka.md §13 DECISION: a character who is not active takes no step, is no target."""
-    character = char(state, cid, field)
+    character = model_in(state, cid, field, "character")
     if character["status"] != ACTIVE:
         what = "cannot be targeted" if targeted else "takes no step"
         raise StateConflict(

@@ -11,9 +11,10 @@ from typing import Any
 from referee.encounters.changes import Changes
 from referee.encounters.model import (
     StateConflict,
+    model_in,
     roster_sides,
 )
-from referee.systems.walka.encounter.common import ACTIVE, CARRIED, State, char, find_item
+from referee.systems.walka.encounter.common import ACTIVE, CARRIED, State, find_item
 from referee.systems.walka.encounter.turns import (
     mark_standing,
     pass_turn,
@@ -139,7 +140,7 @@ def add_model(state: State, roster: Mapping[str, Any], changes: Changes) -> None
 def edit_model(state: State, cid: str, roster: Mapping[str, Any], changes: Changes) -> None:
     """A GM correction: the roster entry is replaced; state fields stay unless the body
     gives them (hp, mp, ap, fatigue, status, hands)."""
-    old = char(state, cid, "model_id")
+    old = model_in(state, cid, "model_id", "character")
     if roster["id"] != cid:
         raise RuleViolation("id_mismatch", "the body's id must be the character's id", "id")
     if roster["side"] != old["side"]:
@@ -170,7 +171,7 @@ def edit_model(state: State, cid: str, roster: Mapping[str, Any], changes: Chang
 
 
 def remove_model(state: State, cid: str, changes: Changes) -> None:
-    char(state, cid, "model_id")
+    model_in(state, cid, "model_id", "character")
     chain = state["chain"]
     if chain is not None and (
         chain["trigger"]["actor"] == cid or any(link["actor"] == cid for link in chain["links"])

@@ -8,8 +8,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from referee.encounters.changes import Changes
-from referee.encounters.model import StateConflict
-from referee.systems.walka.encounter.common import ACTIVE, State, char, find_item, not_ended
+from referee.encounters.model import StateConflict, model_in
+from referee.systems.walka.encounter.common import ACTIVE, State, find_item, not_ended
 from referee.systems.walka.rules import action_points
 
 # -- turn structure (walka.md §2, §3) ------------------------------------------------------
@@ -215,7 +215,7 @@ def current_turn(state: State, field: str) -> dict:
 def bind_end_turn(state: State, params: Mapping[str, Any]) -> dict:
     """The next character's turn start, as the action-points rules compute it (§3)."""
     not_ended(state)
-    char(state, params["character"], "character")
+    model_in(state, params["character"], "character", "character")
     current = current_turn(state, "character")
     if state["chain"] is not None:
         raise StateConflict(
@@ -250,7 +250,7 @@ def apply_end_turn(state: State, params, bound, outcome, changes: Changes) -> No
 
 def bind_status(state: State, params: Mapping[str, Any]) -> dict:
     not_ended(state)
-    char(state, params["character"], "character")
+    model_in(state, params["character"], "character", "character")
     return {}
 
 
@@ -262,7 +262,7 @@ def apply_status(state: State, params, bound, outcome, changes: Changes) -> None
 def bind_end_encounter(state: State, params: Mapping[str, Any]) -> dict:
     not_ended(state)
     for cid in params.get("statuses") or {}:
-        char(state, cid, f"statuses.{cid}")
+        model_in(state, cid, f"statuses.{cid}", "character")
     return {}
 
 

@@ -6,14 +6,13 @@ from collections.abc import Mapping
 from typing import Any
 
 from referee.encounters.changes import Changes
-from referee.encounters.model import Plan
+from referee.encounters.model import Plan, model_in
 from referee.systems.walka.encounter.common import (
     DAMAGE_KIND,
     WEAPON_ATTACKS,
     State,
     active,
     ammunition,
-    char,
     find_item,
     held_weapons,
     next_wound_id,
@@ -187,7 +186,7 @@ heal_wound_rules.__doc__ = wounds.heal_wound.__doc__
 
 def _wound(state: State, params: Mapping[str, Any]) -> tuple[dict, dict]:
     not_ended(state)
-    target = char(state, params["target"], "target")
+    target = model_in(state, params["target"], "target", "character")
     wound = find_item(target["wounds"], params["wound"])
     if wound is None:
         known = ", ".join(w["id"] for w in target["wounds"]) or "none"
