@@ -13,9 +13,9 @@ from marshmallow import fields, validate
 
 from referee.schemas import BaseSchema, choice, flag, stat
 from referee.systems.walka.encounter_schemas import FORMS, STATUSES, char_ref
-from referee.systems.walka.rules.common import ATTACK_KINDS, VALUE_MAX
+from referee.systems.walka.rules.common import ATTACK_KINDS
 from referee.systems.walka.rules.defense import DEFENSES
-from referee.systems.walka.schemas.attack import DefenseResult, TargetFields
+from referee.systems.walka.schemas.attack import DefenseResult, TargetFields, incoming_attack_field
 from referee.systems.walka.schemas.common import (
     InterruptsField,
     ap_field,
@@ -28,12 +28,13 @@ from referee.systems.walka.schemas.common import (
     modifier,
     value,
 )
-from referee.systems.walka.schemas.damage import LimbRef
+from referee.systems.walka.schemas.damage import LimbRef, taken_field
+from referee.systems.walka.schemas.strike import location_mode_field
 from referee.systems.walka.schemas.turn import (
     Activity,
     Cede,
-    TerrainProfile,
-    TerrainStep,
+    terrain_profile_field,
+    terrain_steps_field,
 )
 
 # -- step requests ---------------------------------------------------------------------------
@@ -122,12 +123,7 @@ class HitLocationEncounterParams(TargetFields):
 
 class DefenseEncounterParams(BaseSchema):
     defender = char_ref("The defending character: its dice and shield come from the state.")
-    attack_kind = choice(
-        list(ATTACK_KINDS),
-        "The incoming attack: melee, ranged or thrown (this route says `ranged`; the damage "
-        "route calls a ranged hit `shot`, walka.md §14).",
-        required=True,
-    )
+    attack_kind = incoming_attack_field()
     type = choice(
         list(DEFENSES),
         "dodge (any attack), parry and block (melee), cover (ranged, thrown), none. A surprised "
@@ -188,11 +184,7 @@ class AttackEncounterParams(AttackBase):
 
 
 class StrikeEncounterParams(AttackBase, TargetFields):
-    location_mode = choice(
-        ["chosen", "random"],
-        "chosen: the attacker picks `location` and takes its penalty; random: d100.",
-        required=True,
-    )
+    location_mode = location_mode_field()
     location = location("chosen only: the location aimed at.")
     defense_type = choice(
         list(DEFENSES),
@@ -231,12 +223,7 @@ class WoundsEncounterParams(BaseSchema):
     target = char_ref("The wounded character.")
     location = location("The hit location.", required=True)
     copy = copy_field(load_default=1)
-    taken = value(
-        "taken",
-        "Damage taken (§8), doubled already on a critical.",
-        high=10 * VALUE_MAX,
-        required=True,
-    )
+    taken = taken_field()
     damage_type = damage_type("The damage type after §8.", required=True)
     critical = flag("A critical hit: the sensitive point (d2).")
 
@@ -258,16 +245,8 @@ class SurpriseEncounterParams(BaseSchema):
 
 class TerrainEncounterParams(BaseSchema):
     character = char_ref("The character moving.")
-    profile = fields.Nested(
-        TerrainProfile,
-        load_default=dict,
-        metadata={"description": "The terrain; omit for ice (safe pace +1 AP, else DEX vs 15)."},
-    )
-    steps = fields.List(
-        fields.Nested(TerrainStep),
-        required=True,
-        validate=validate.Length(1, 100, error="give 1 to 100 units"),
-    )
+    profile = terrain_profile_field()
+    steps = terrain_steps_field()
     modifier = modifier("modifier", "Added to each test.")
 
 
