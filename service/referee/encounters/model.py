@@ -132,6 +132,16 @@ def roster_sides(params: Mapping[str, Any]) -> list[str]:
     return list(dict.fromkeys(model["side"] for model in params["models"]))
 
 
+def model_in(state: State, model_id: str | None, field: str, noun: str = "model") -> dict:
+    """The model (a Walka `character`) a request names, or a refusal that says there is none."""
+    model = state["models"].get(model_id)
+    if model is None:
+        raise RuleViolation(
+            f"unknown_{noun}", f"there is no {noun} {model_id!r} in this encounter", field
+        )
+    return model
+
+
 def side_of(state: State, model_id: str | None) -> str | None:
     model = state["models"].get(model_id) if model_id is not None else None
     return model["side"] if model else None

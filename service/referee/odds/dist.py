@@ -27,11 +27,6 @@ class Dist:
         return cls({value: ONE})
 
     @classmethod
-    def bernoulli(cls, chance: Fraction) -> Dist:
-        """True with `chance`, else False (zero-probability values left out)."""
-        return cls({k: v for k, v in ((True, chance), (False, ONE - chance)) if v})
-
-    @classmethod
     def mixture(cls, parts: Iterable[tuple[Fraction, Dist]]) -> Dist:
         terms: list[tuple[Hashable, int, int]] = []
         for weight, dist in parts:
@@ -71,24 +66,6 @@ class Dist:
         """The mixture of f(value) weighted by this distribution (a Markov step)."""
         return Dist.mixture((q, f(value)) for value, q in self.p.items())
 
-    def add(self, other: Dist) -> Dist:
-        """Distribution of the sum of two independent numeric variables (convolution)."""
-        right = [(b, qb.numerator, qb.denominator) for b, qb in other.p.items()]
-        return Dist(
-            sum_terms(
-                (a + b, qa.numerator * nb, qa.denominator * db)
-                for a, qa in self.p.items()
-                for b, nb, db in right
-            )
-        )
-
-    def repeat_sum(self, n: int) -> Dist:
-        """The sum of n independent copies (n = 0: the point 0)."""
-        out = Dist.point(0)
-        for _ in range(n):
-            out = out.add(self)
-        return out
-
     def mean(self) -> Fraction:
         return exact_sum(self.p.items())
 
@@ -126,17 +103,3 @@ def binomial(one: Dist, n: int) -> Dist:
     a, b = chance.numerator, chance.denominator
     den = b**n
     return Dist({k: Fraction(comb(n, k) * a**k * (b - a) ** (n - k), den) for k in range(n + 1)})
-
-
-def count_of(chance: Fraction, n: int) -> Dist:
-    """How many of n independent trials with `chance` succeed (a binomial, by convolution)."""
-    return Dist.bernoulli(chance).map(int).repeat_sum(n)
-
-
-def binomials(chance: Fraction, most: int) -> list[Dist]:
-    """count_of(chance, n) for n = 0..most, each built from the previous one."""
-    one = Dist.bernoulli(chance).map(int)
-    out = [Dist.point(0)]
-    for _ in range(most):
-        out.append(out[-1].add(one))
-    return out

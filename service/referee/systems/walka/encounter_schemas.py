@@ -1,9 +1,5 @@
-"""Walka encounter shapes: the roster, the state, and each step's request (walka.md §13).
-
-Encounter requests name characters by id; profiles, equipment and state (AP, pending
-penalties, HP, MP, wounds, fatigue, conditions, Quality) come from the encounter.
-Distances, facing (`from_behind`), visibility and leaving an enemy's reach stay facts
-of each request: the service does no geometry (walka.md §12).
+"""Walka encounter shapes: the roster and the state as GET /v1/encounters/{id} shows it
+(walka.md §13); each step's request is in `encounter_params`.
 """
 
 from __future__ import annotations
@@ -16,24 +12,16 @@ from marshmallow import fields, validate
 from referee.encounters.ids import model_id
 from referee.schemas import BaseSchema, choice, flag, stat
 from referee.systems.walka.rules.action_points import max_ap
-from referee.systems.walka.rules.common import ATTACK_KINDS, VALUE_MAX
 from referee.systems.walka.rules.damage import check_loadout
-from referee.systems.walka.rules.defense import DEFENSES
-from referee.systems.walka.schemas.attack import BodyRow, Copies, DefenseResult, TargetFields
+from referee.systems.walka.schemas.attack import BodyRow, Copies
 from referee.systems.walka.schemas.common import (
     InterruptsField,
     RangeBand,
     ap_field,
     character_id,
-    copy_field,
     damage_type,
-    dc_field,
-    detection_dcs_field,
-    distance,
     hp_field,
     level,
-    location,
-    modifier,
     name_field,
     quality,
     rules_field,
@@ -42,15 +30,10 @@ from referee.systems.walka.schemas.common import (
 )
 from referee.systems.walka.schemas.damage import ArmourPiece, LimbRef, Wound
 from referee.systems.walka.schemas.turn import (
-    Activity,
     BorrowedReload,
-    Cede,
-    TerrainProfile,
-    TerrainStep,
 )
 from referee.violations import RuleViolation
 
-# walka.md §13: a character's status; only `active` characters act and can be targeted.
 STATUSES = ("active", "unconscious", "dead", "fled", "bound")
 HANDS = ("left", "right")  # the first copy of each arm; extra arms are `left_2`, `right_3`, ...
 
@@ -521,292 +504,3 @@ class WalkaState(BaseSchema):
     )
     config = fields.Dict(required=True, metadata={"description": "The rule options (cfg)."})
     models = fields.Dict(keys=fields.String(), values=fields.Nested(CharacterState), required=True)
-
-
-# -- step requests ---------------------------------------------------------------------------
-
-
-class InitiativeEncounterParams(BaseSchema):
-    cede = fields.List(
-        fields.Nested(Cede),
-        load_default=list,
-        validate=validate.Length(max=100),
-        metadata={"description": "Precedence given away after the roll-off (§2)."},
-    )
-
-
-class CharacterParams(BaseSchema):
-    character = char_ref("The character.")
-
-
-class SpendParams(BaseSchema):
-    character = char_ref("The character that pays.")
-    activities = fields.List(
-        fields.Nested(Activity),
-        required=True,
-        validate=validate.Length(1, 50, error="give 1 to 50 activities"),
-        metadata={
-            "description": "Activities to pay for, in order (§3 cost table). A reload names its "
-            "`weapon`; its cost is the weapon's next reload step. Movement pays the foot effects "
-            "of the character's wounds on its own."
-        },
-    )
-
-
-class ChainTrigger(BaseSchema):
-    actor = char_ref("The character whose declared action the chain answers (the current turn).")
-    kind = choice(
-        ["action", "attack", "spell", "movement_unit"],
-        "What was declared: an action, an attack, a spell, or 1 unit of movement.",
-        required=True,
-    )
-    cost = ap_field(
-        "cost",
-        "AP the declared action costs, paid now (default 3; a spell its x; a movement unit was "
-        "paid when it was moved and costs nothing here).",
-    )
-
-
-class ChainDeclaration(BaseSchema):
-    actor = char_ref("Who declares the instant.")
-    cost = ap_field("cost", "The instant's AP cost (3; an instant spell its x).", load_default=3)
-    interrupts = InterruptsField(
-        allow_none=True,
-        load_default=None,
-        metadata={"description": '"trigger", the number of an earlier link, or null.'},
-    )
-    modifier = modifier("modifier", "Added to its REF test.")
-
-
-class InstantChainEncounterParams(BaseSchema):
-    trigger = fields.Nested(ChainTrigger, required=True)
-    declarations = fields.List(
-        fields.Nested(ChainDeclaration),
-        required=True,
-        validate=validate.Length(1, 50, error="give 1 to 50 declarations"),
-        metadata={"description": "In declaration order: link 1, 2, ..."},
-    )
-
-
-class ChainNextParams(BaseSchema):
-    link = stat("link", 1, 100, "The due link, as the chain's state names it.", required=True)
-    effective = flag(
-        "Whether the due link's effect actually stopped what it interrupts (§4).",
-        load_default=True,
-    )
-
-
-class HitLocationEncounterParams(TargetFields):
-    attacker = char_ref("The attacking character.")
-    target = char_ref("The character hit.")
-    mode = choice(
-        ["chosen", "random"],
-        "chosen: the attacker picks `location` and takes its penalty; random: d100.",
-        required=True,
-    )
-    location = location("chosen only: the location aimed at.")
-
-
-class DefenseEncounterParams(BaseSchema):
-    defender = char_ref("The defending character: its dice and shield come from the state.")
-    attack_kind = choice(
-        list(ATTACK_KINDS),
-        "The incoming attack: melee, ranged or thrown (this route says `ranged`; the damage "
-        "route calls a ranged hit `shot`, walka.md §14).",
-        required=True,
-    )
-    type = choice(
-        list(DEFENSES),
-        "dodge (any attack), parry and block (melee), cover (ranged, thrown), none. A surprised "
-        "character's defence is none whatever this says (§10).",
-        required=True,
-    )
-    modifier = modifier("modifier", "Added to the dc (GM, maneuvers).")
-
-
-class WeaponChoice(BaseSchema):
-    weapon = fields.String(
-        validate=validate.Length(1, 64),
-        metadata={
-            "description": "The weapon used, by id; it must be in hand. Default: the weapon in "
-            "the main hand (else the other hand); none in hand: unarmed."
-        },
-    )
-    unarmed = flag("Attack unarmed (blunt, the unarmed-combat die) whatever is in hand.")
-    ammunition = fields.String(
-        validate=validate.Length(1, 64),
-        metadata={"description": "ranged: the ammunition used (default the first left)."},
-    )
-    attack_kind = choice(
-        list(ATTACK_KINDS),
-        "Default from the weapon: melee, ranged or thrown (this route says `ranged`; the "
-        "damage route calls a ranged hit `shot`, walka.md §14); a melee weapon may be thrown "
-        "and a thrown weapon may strike in melee.",
-    )
-
-
-class AttackBase(WeaponChoice):
-    attacker = char_ref("The attacking character.")
-    target = char_ref("The character attacked.")
-    form = choice(
-        FORMS, "Basic attack (thrust piercing, cut slashing, strike blunt) or a maneuver."
-    )
-    damage_type = damage_type("Only when neither the weapon nor the form gives one (a maneuver).")
-    distance = distance()
-    other_modifier = modifier("other_modifier", "A maneuver's or the GM's modifier.")
-    cost = ap_field(
-        "cost",
-        "AP the attack costs: 3, or a maneuver's own cost. An attack already paid in an "
-        "instant chain costs 0 whatever this says (§4).",
-        load_default=3,
-    )
-
-
-class AttackEncounterParams(AttackBase):
-    location_penalty = modifier(
-        "location_penalty", "The chosen location's penalty (hit-location): 0, -5 or -15."
-    )
-    from_behind = flag("From the 120° arc behind the target: +10.")
-    defense = fields.Nested(
-        DefenseResult,
-        required=True,
-        metadata={"description": "The defence met (the defense step's outcome)."},
-    )
-
-
-class StrikeEncounterParams(AttackBase, TargetFields):
-    location_mode = choice(
-        ["chosen", "random"],
-        "chosen: the attacker picks `location` and takes its penalty; random: d100.",
-        required=True,
-    )
-    location = location("chosen only: the location aimed at.")
-    defense_type = choice(
-        list(DEFENSES),
-        "The defender's choice: dodge (any attack), parry and block (melee), cover (ranged, "
-        "thrown), none. A surprised defender has none (§10).",
-        required=True,
-    )
-    defense_modifier = modifier("defense_modifier", "Added to the defence's dc.")
-
-
-class DamageEncounterParams(BaseSchema):
-    attacker = char_ref("The attacking character: weapon, ammunition, STR from the state.")
-    target = char_ref("The character hit: NAC, HP, armour from the state.")
-    weapon = fields.String(
-        validate=validate.Length(1, 64),
-        metadata={"description": "The weapon that hit (default as for attack)."},
-    )
-    unarmed = flag("An unarmed hit: no weapon, no Quality.")
-    ammunition = fields.String(
-        validate=validate.Length(1, 64),
-        metadata={"description": "shot: the ammunition (default the first of the character's)."},
-    )
-    attack_kind = choice(
-        ["melee", "shot", "thrown"],
-        "Default from the weapon: melee, shot or thrown (this route says `shot` for a ranged "
-        "hit; the attack and strike routes call it `ranged`, walka.md §14).",
-    )
-    damage_type = damage_type("The attack's damage type (the attack's outcome).", required=True)
-    location = location("The hit location.", required=True)
-    copy = copy_field(load_default=1)
-    critical = flag("A critical hit (§7): damage taken x2.")
-
-
-class WoundsEncounterParams(BaseSchema):
-    attacker = char_ref("Who dealt the damage (its side takes this step).")
-    target = char_ref("The wounded character.")
-    location = location("The hit location.", required=True)
-    copy = copy_field(load_default=1)
-    taken = value(
-        "taken",
-        "Damage taken (§8), doubled already on a critical.",
-        high=10 * VALUE_MAX,
-        required=True,
-    )
-    damage_type = damage_type("The damage type after §8.", required=True)
-    critical = flag("A critical hit: the sensitive point (d2).")
-
-
-class SurpriseEncounterParams(BaseSchema):
-    target = char_ref("The character ambushed: it tests REF.")
-    detection_dc = dc_field(
-        "detection_dc",
-        "dc of the detection test of the hidden attacker; give this or detection_dcs.",
-    )
-    detection_dcs = detection_dcs_field()
-    modifier = modifier("modifier", "Added to the REF test.")
-    opens_combat = flag(
-        "The ambush opens the combat: a surprised target has no turn in round 1. Ignored once "
-        "initiative is rolled (a surprise in a running combat skips no turn).",
-        load_default=True,
-    )
-
-
-class TerrainEncounterParams(BaseSchema):
-    character = char_ref("The character moving.")
-    profile = fields.Nested(
-        TerrainProfile,
-        load_default=dict,
-        metadata={"description": "The terrain; omit for ice (safe pace +1 AP, else DEX vs 15)."},
-    )
-    steps = fields.List(
-        fields.Nested(TerrainStep),
-        required=True,
-        validate=validate.Length(1, 100, error="give 1 to 100 units"),
-    )
-    modifier = modifier("modifier", "Added to each test.")
-
-
-class WoundRef(BaseSchema):
-    target = char_ref("The wounded character (any status, §13).")
-    wound = fields.String(
-        required=True,
-        validate=validate.Length(1, 64),
-        metadata={"description": "The wound's id, as the state lists it."},
-    )
-
-
-class BleedingParams(WoundRef):
-    n = stat("n", 1, 1000, "How many bleeding tokens.", required=True)
-
-
-class HealWoundParams(WoundRef):
-    hp_restored = value(
-        "hp_restored", "HP restored (default the wound's damage), capped at max_hp."
-    )
-
-
-class SetStatusParams(BaseSchema):
-    character = char_ref("The character.")
-    status = choice(list(STATUSES), "Its new status (§12, §13).", required=True)
-
-
-class EndEncounterParams(BaseSchema):
-    statuses = fields.Dict(
-        keys=fields.String(),
-        values=fields.String(validate=validate.OneOf(STATUSES)),
-        load_default=dict,
-        metadata={"description": "Character id -> final status, set before closing (§12)."},
-    )
-    reason = fields.String(
-        load_default="",
-        validate=validate.Length(max=200),
-        metadata={"description": "Why the combat ended, in words."},
-    )
-
-
-# -- outcomes of the steps that have no stateless route --------------------------------------
-
-
-class TurnEventOutcome(BaseSchema):
-    """A turn event rolls nothing and has no outcome of its own: see the step's `changes`."""
-
-
-class HealOutcome(BaseSchema):
-    removed = fields.String(required=True, metadata={"description": "The healed wound's id."})
-    hp = fields.Integer(required=True)
-    hp_restored = fields.Integer(required=True)
-    bleeding_removed = fields.Integer(required=True)
-    foot_effect_removed = fields.Boolean(required=True)
-    hand_restored = fields.Nested(LimbRef, required=True, allow_none=True)

@@ -492,7 +492,7 @@ def _strike(p: Params) -> Odds:
 
     locs = _classes(
         location.hit_location,
-        strike._location_params(p),
+        strike.location_params(p),
         lambda o: (o["location"], o["copy"], o["penalty"]),
         lambda o: tuple(
             f
@@ -502,7 +502,7 @@ def _strike(p: Params) -> Odds:
     )
     defs = _classes(
         defense.defense,
-        strike._defense_params(p),
+        strike.defense_params(p),
         lambda o: (o["type"], o["dc"], o["blocks_on_miss"]),
         lambda o: () if o["natural"] is None else (o["natural"],),
     )
@@ -514,7 +514,7 @@ def _strike(p: Params) -> Odds:
             if key not in attacks:
                 attacks[key] = _classes(
                     attack.attack,
-                    strike._attack_params(
+                    strike.attack_params(
                         p, penalty, {"type": kind, "dc": dc, "blocks_on_miss": blocks}
                     ),
                     lambda o: (o["hit"], o["critical"], o["fumble"], o["blocked"]),

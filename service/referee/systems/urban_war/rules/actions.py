@@ -15,8 +15,80 @@ from referee.violations import RuleViolation
 COMMAND_FIELDS = ("command", "calibre", "commander_in_range", "is_commander", "modifiers")
 
 
-def _test_fields(model: Mapping[str, Any]) -> dict:
+def command_fields(model: Mapping[str, Any]) -> dict:
+    """A model's fields that its command test reads (urban-war.md §6.2)."""
     return {k: model[k] for k in COMMAND_FIELDS if k in model}
+
+
+def free_strike_target(model: Mapping[str, Any], opponent: Mapping[str, Any]) -> dict:
+    """The breaking model as an opponent's free strike sees it: its Battleshield covers that
+    opponent when `shield_applies` says so (urban-war.md §6.15)."""
+    return {**model, "shield_applies": opponent.get("shield_applies", False)}
+
+
+def forced_melee_params(p: Mapping[str, Any], fallback: Mapping[str, Any]) -> dict:
+    """The melee a failed break off forces on `fallback` (urban-war.md §6.15: §6.14, not a
+    charge)."""
+    return {
+        "attacker": {
+            **p["model"],
+            "charged_this_action": False,
+            "shield_applies": fallback.get("shield_applies", False),
+        },
+        "defender": {**fallback, "shield_applies": fallback.get("shield_against_model", False)},
+        "config": p.get("config"),
+    }
+
+
+def interrupt_rally_params(interrupter: Mapping[str, Any]) -> dict:
+    """The rally a panicked interrupter takes first (urban-war.md §6.16)."""
+    return {
+        **command_fields(interrupter),
+        "panicked": True,
+        "high_morale": interrupter.get("high_morale", False),
+        "occasion": "interrupt",
+    }
+
+
+def interrupt_test_params(interrupter: Mapping[str, Any], kind: str, band: str | None) -> dict:
+    """The interrupt's command test: a shot's is -1 per band beyond short (urban-war.md §6.16)."""
+    if kind == "shot":
+        return {**command_fields(interrupter), "kind": "interrupt_shot", "band": band}
+    return {**command_fields(interrupter), "kind": "interrupt_charge"}
+
+
+def interrupt_shot_params(p: Mapping[str, Any], panic_penalty: bool) -> dict:
+    """The interrupt shot: no target selection, no movement penalty (urban-war.md §6.16)."""
+    return {
+        "shooter": {
+            **p["interrupter"],
+            "moved_distance_in": 0,
+            "panic_penalty": panic_penalty,
+            "in_base_contact": False,
+        },
+        "target": p["target"],
+        "distance_in": p["distance_in"],
+        "has_los": True,
+        "cover": p.get("cover"),
+        "mode": "interrupt",
+        "config": p.get("config"),
+    }
+
+
+def interrupt_charge_params(p: Mapping[str, Any], panicked: bool, panic_penalty: bool) -> dict:
+    """The interrupt charge: both models count as charging (urban-war.md §6.16, §8)."""
+    return {
+        "attacker": {
+            **p["interrupter"],
+            "panicked": panicked,
+            "charged_this_action": True,
+            "charge_distance_in": p["distance_in"],
+            "panic_penalty": panic_penalty,
+        },
+        "defender": p["target"],
+        "interrupt_charge": True,
+        "config": p.get("config"),
+    }
 
 
 def break_off(p: Mapping[str, Any], dice: Dice) -> dict:
@@ -39,11 +111,11 @@ def break_off(p: Mapping[str, Any], dice: Dice) -> dict:
                 "enemies touching the model take part in a break off",
                 f"opponents.{i}.in_base_contact",
             )
-    fallback = _fallback(p, opponents)
+    fallback = fallback_opponent(p, opponents)
     for i, opponent in enumerate(opponents):  # weapons checked before any die
         melee_profile(opponent, f"opponents.{i}")
     melee_profile(model, "model")
-    test = command_test({**_test_fields(model), "kind": "break_off"}, dice)
+    test = command_test({**command_fields(model), "kind": "break_off"}, dice)
     out: dict = {"test": test, "free_strikes": [], "melee": None}
     if test["passed"]:
         wounds = model["wounds"]
@@ -54,8 +126,7 @@ def break_off(p: Mapping[str, Any], dice: Dice) -> dict:
                 blow = strike(
                     opponent,
                     f"opponents.{i}",
-                    # The model's Battleshield covers this opponent when shield_applies says so.
-                    {**model, "shield_applies": opponent.get("shield_applies", False)},
+                    free_strike_target(model, opponent),
                     wounds,
                     False,
                     opponent.get("panicked", False),
@@ -75,18 +146,7 @@ def break_off(p: Mapping[str, Any], dice: Dice) -> dict:
             break_off_distance_in=model["movement"] + model.get("calibre", 0) if survived else 0,
         )
         return out
-    exchange = melee(
-        {
-            "attacker": {
-                **model,
-                "charged_this_action": False,
-                "shield_applies": fallback.get("shield_applies", False),
-            },
-            "defender": {**fallback, "shield_applies": fallback.get("shield_against_model", False)},
-            "config": p.get("config"),
-        },
-        dice,
-    )
+    exchange = melee(forced_melee_params(p, fallback), dice)
     out.update(
         melee=exchange,
         broke_off=False,
@@ -97,7 +157,8 @@ def break_off(p: Mapping[str, Any], dice: Dice) -> dict:
     return out
 
 
-def _fallback(p: Mapping[str, Any], opponents: list) -> Mapping[str, Any]:
+def fallback_opponent(p: Mapping[str, Any], opponents: list) -> Mapping[str, Any]:
+    """The opponent a failed break off attacks: `fallback_target`, else the first."""
     target = p.get("fallback_target")
     if target is None:
         return opponents[0]
@@ -142,65 +203,22 @@ def overwatch_interrupt(p: Mapping[str, Any], dice: Dice) -> dict:
     panic_penalty = False
     still_panicked = interrupter.get("panicked", False)
     if interrupter.get("panicked"):
-        out["rally"] = rally(
-            {
-                **_test_fields(interrupter),
-                "panicked": True,
-                "high_morale": interrupter.get("high_morale", False),
-                "occasion": "interrupt",
-            },
-            dice,
-        )
+        out["rally"] = rally(interrupt_rally_params(interrupter), dice)
         panic_penalty = out["rally"]["panic_penalty"]
         # urban-war.md §8: a model that passed its rally is no longer panicked for the rest
         # of the step, so a lost melee brings the melee_lost panic test.
         still_panicked = out["rally"]["panicked"]
         if kind == "charge" and panic_penalty:
             return out  # a High Morale charger that failed its rally loses the interrupt
-    if kind == "shot":
-        test = command_test(
-            {**_test_fields(interrupter), "kind": "interrupt_shot", "band": band}, dice
-        )
-    else:
-        test = command_test({**_test_fields(interrupter), "kind": "interrupt_charge"}, dice)
+    test = command_test(interrupt_test_params(interrupter, kind, band), dice)
     out.update(test=test, passed=test["passed"])
     if not test["passed"]:
         return out
     if kind == "shot":
-        out["shooting"] = shooting(
-            {
-                "shooter": {
-                    **interrupter,
-                    "moved_distance_in": 0,
-                    "panic_penalty": panic_penalty,
-                    "in_base_contact": False,
-                },
-                "target": target,
-                "distance_in": p["distance_in"],
-                "has_los": True,
-                "cover": p.get("cover"),
-                "mode": "interrupt",
-                "config": p.get("config"),
-            },
-            dice,
-        )
+        out["shooting"] = shooting(interrupt_shot_params(p, panic_penalty), dice)
         out["target_action_continues"] = not out["shooting"]["out_of_action"]
     else:
-        out["melee"] = melee(
-            {
-                "attacker": {
-                    **interrupter,
-                    "panicked": still_panicked,
-                    "charged_this_action": True,
-                    "charge_distance_in": p["distance_in"],
-                    "panic_penalty": panic_penalty,
-                },
-                "defender": target,
-                "interrupt_charge": True,
-                "config": p.get("config"),
-            },
-            dice,
-        )
+        out["melee"] = melee(interrupt_charge_params(p, still_panicked, panic_penalty), dice)
         out["target_action_continues"] = False
     return out
 

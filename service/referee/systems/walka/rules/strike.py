@@ -41,7 +41,8 @@ ATTACKER_ATTACK_KEYS = (
 )
 
 
-def _location_params(p: Mapping[str, Any]) -> dict:
+def location_params(p: Mapping[str, Any]) -> dict:
+    """The hit-location params a strike rolls with (walka.md §5); the odds enumerate them too."""
     d = p["defender"]
     return {
         "mode": p["location_mode"],
@@ -56,7 +57,8 @@ def _location_params(p: Mapping[str, Any]) -> dict:
     }
 
 
-def _defense_params(p: Mapping[str, Any]) -> dict:
+def defense_params(p: Mapping[str, Any]) -> dict:
+    """The defence params a strike rolls with (walka.md §6)."""
     d = p["defender"]
     return {
         "attack_kind": p["attack_kind"],
@@ -67,7 +69,9 @@ def _defense_params(p: Mapping[str, Any]) -> dict:
     }
 
 
-def _attack_params(p: Mapping[str, Any], location_penalty: int, defense_out: dict) -> dict:
+def attack_params(p: Mapping[str, Any], location_penalty: int, defense_out: dict) -> dict:
+    """The attack params a strike rolls with, given its location's penalty and its defence
+    (walka.md §7)."""
     a = p["attacker"]
     return {
         "attack_kind": p["attack_kind"],
@@ -171,10 +175,10 @@ def check_strike(p: Mapping[str, Any]) -> None:
             "ammunition's): give attacker.weapon_quality, or set attacker.unarmed",
             "attacker.weapon_quality",
         )
-    _checked(check_location, _location_params(p), _LOCATION_FIELDS)
-    defense_type = _checked(check_defense, _defense_params(p), _DEFENSE_FIELDS)[0]
+    _checked(check_location, location_params(p), _LOCATION_FIELDS)
+    defense_type = _checked(check_defense, defense_params(p), _DEFENSE_FIELDS)[0]
     probe_defense = {"type": defense_type, "dc": 0, "blocks_on_miss": False}
-    _checked(check_attack, _attack_params(p, 0, probe_defense), _ATTACK_FIELDS)
+    _checked(check_attack, attack_params(p, 0, probe_defense), _ATTACK_FIELDS)
     _checked(check_damage, _damage_params(p, "torso", 1, "blunt", False), _DAMAGE_FIELDS)
 
 
@@ -190,9 +194,9 @@ def strike(p: Mapping[str, Any], dice: Dice) -> dict:
     each step's own outcome and the state changes for both characters.
     """
     check_strike(p)
-    location = hit_location(_location_params(p), dice)
-    defended = defense(_defense_params(p), dice)
-    attacked = attack(_attack_params(p, location["penalty"], defended), dice)
+    location = hit_location(location_params(p), dice)
+    defended = defense(defense_params(p), dice)
+    attacked = attack(attack_params(p, location["penalty"], defended), dice)
     damaged = wounded = None
     a, d = p["attacker"], p["defender"]
     defender_after = {

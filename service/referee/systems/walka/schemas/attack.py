@@ -144,15 +144,20 @@ class DefenderFields(BaseSchema):
     defenceless = flag("Surprised (§10): no defence, whatever the defence type says.")
 
 
-class DefenseParams(DefenderFields):
-    """The defender's roll that sets the attack's dc (walka.md §6)."""
-
-    attack_kind = choice(
+def incoming_attack_field() -> fields.String:
+    """The attack a defence meets (walka.md §6), on the defense route and its encounter step."""
+    return choice(
         list(ATTACK_KINDS),
         "The incoming attack: melee, ranged or thrown (this route says `ranged`; the damage "
         "route calls a ranged hit `shot`, walka.md §14).",
         required=True,
     )
+
+
+class DefenseParams(DefenderFields):
+    """The defender's roll that sets the attack's dc (walka.md §6)."""
+
+    attack_kind = incoming_attack_field()
     type = choice(
         list(DEFENSES),
         "dodge (any attack), parry and block (melee), cover (ranged, thrown), none.",

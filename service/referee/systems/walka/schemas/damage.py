@@ -166,17 +166,22 @@ class ConditionFields(BaseSchema):
     wound_id = name_field("Id for the new wound (default w1).")
 
 
-class WoundsParams(ConditionFields):
-    """A wound from a hit, its tokens and its sensitive point (walka.md §9)."""
-
-    location = location("The hit location.", required=True)
-    copy = copy_field(load_default=1)
-    taken = value(
+def taken_field() -> fields.Integer:
+    """The damage a wound comes from (walka.md §8, §9): the wounds route and its encounter step."""
+    return value(
         "taken",
         "Damage taken (§8), doubled already on a critical.",
         high=10 * VALUE_MAX,
         required=True,
     )
+
+
+class WoundsParams(ConditionFields):
+    """A wound from a hit, its tokens and its sensitive point (walka.md §9)."""
+
+    location = location("The hit location.", required=True)
+    copy = copy_field(load_default=1)
+    taken = taken_field()
     damage_type = damage_type("The damage type after §8.", required=True)
     critical = flag("A critical hit: the sensitive point (d2).")
     rules = rules_field()

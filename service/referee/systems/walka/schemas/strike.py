@@ -59,16 +59,21 @@ class Defender(DefenderFields, BodyFields, ArmourFields, ConditionFields):
     )
 
 
+def location_mode_field() -> fields.String:
+    """How a strike finds its hit location (walka.md §5): strike route and encounter step."""
+    return choice(
+        ["chosen", "random"],
+        "chosen: the attacker picks `location` and takes its penalty; random: d100.",
+        required=True,
+    )
+
+
 class StrikeParams(AttackFields, TargetFields):
     """One attack from the choice of location to the wound (walka.md §0 Dice and order 3)."""
 
     attacker = fields.Nested(Attacker, required=True)
     defender = fields.Nested(Defender, required=True)
-    location_mode = choice(
-        ["chosen", "random"],
-        "chosen: the attacker picks `location` and takes its penalty; random: d100.",
-        required=True,
-    )
+    location_mode = location_mode_field()
     location = location("chosen only: the location aimed at.")
     defense_type = choice(
         list(DEFENSES),

@@ -414,17 +414,27 @@ class TerrainStep(BaseSchema):
     leaves_reach = flag("This unit leaves an enemy's melee reach: +1 AP.")
 
 
-class TerrainParams(BaseSchema):
-    profile = fields.Nested(
+def terrain_profile_field() -> fields.Nested:
+    """The terrain moved over (walka.md §11), on the terrain route and its encounter step."""
+    return fields.Nested(
         TerrainProfile,
         load_default=dict,
         metadata={"description": "The terrain; omit for ice (safe pace +1 AP, else DEX vs 15)."},
     )
-    steps = fields.List(
+
+
+def terrain_steps_field() -> fields.List:
+    """The units moved, in order (walka.md §11)."""
+    return fields.List(
         fields.Nested(TerrainStep),
         required=True,
         validate=validate.Length(1, 100, error="give 1 to 100 units"),
     )
+
+
+class TerrainParams(BaseSchema):
+    profile = terrain_profile_field()
+    steps = terrain_steps_field()
     ap = ap_field("ap", "AP in the pool.", required=True)
     dex_level = level("dex_level")
     ref_level = level("ref_level")

@@ -1,0 +1,117 @@
+"""What every Umbra Turris encounter step reads: models, engagements, who is out (umbra-turris.md
+§11).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from referee.encounters.changes import Changes
+from referee.encounters.model import StateConflict, model_in
+from referee.systems.umbra_turris.rules.common import DEFAULT_CONFIG
+from referee.violations import RuleViolation
+
+SYSTEM = "umbra-turris"
+ENCOUNTER_DEFAULTS = {"self_heal_ends_activation": True, "shield_block_target": None}
+PER_CYCLE = ("moved_this_cycle", "movement_locked", "self_healed_this_cycle")
+
+State = dict[str, Any]
+
+
+# -- small helpers ---------------------------------------------------------------------
+
+
+def active(state: State, model_id: str | None, field: str) -> dict:
+    """§11 DECISION: a model out of action takes no further step and cannot be targeted."""
+    model = model_in(state, model_id, field)
+    if model["out_of_action"]:
+        raise StateConflict(
+            f"{model_id} is out of action: it takes no further step and cannot be targeted",
+            field,
+        )
+    return model
+
+
+def pair(state: State, first: str, second: str, fields: tuple[str, str], doing: str):
+    """Two different models, both in action, on different sides."""
+    if first == second:
+        raise RuleViolation("same_model", f"a model cannot {doing} itself", fields[1])
+    a = active(state, first, fields[0])
+    b = active(state, second, fields[1])
+    if a["side"] == b["side"]:
+        raise StateConflict(
+            f"{first} and {second} are both {a['side']}'s: a model can {doing} only an enemy",
+            fields[1],
+        )
+    return a, b
+
+
+def stands_still(state: State, model: dict, doing: str, field: str) -> None:
+    """§10 DECISION: a mage that self-healed may not move, cast, shoot or attack this Cycle."""
+    if state["config"]["self_heal_ends_activation"] and model["self_healed_this_cycle"]:
+        raise StateConflict(
+            f"{model['id']} self-healed this Cycle: it stands still and does nothing until the "
+            f"next Cycle, so it cannot {doing} (it may still defend, parry and block)",
+            field,
+        )
+
+
+def check_engaged(a: dict, b: dict, field: str) -> None:
+    """§11 DECISION: melee steps need the two models engaged with each other by a Charge."""
+    if b["id"] not in a["engaged_with"]:
+        raise StateConflict(
+            f"{a['id']} is not engaged with {b['id']}: melee needs a Charge first", field
+        )
+
+
+def check_mage(model: dict, doing: str) -> None:
+    """§3 DECISION: only mages have Vitality."""
+    if model["profession"] is None or model["vitality"] is None:
+        raise StateConflict(
+            f"only a mage can {doing}: {model['id']} has no Vitality", "mage", "not_a_mage"
+        )
+
+
+def rule_config(state: State) -> dict:
+    return {k: state["config"][k] for k in DEFAULT_CONFIG}
+
+
+def unlink(state: State, changes: Changes, a_id: str, b_id: str) -> None:
+    for one, other in ((a_id, b_id), (b_id, a_id)):
+        model = state["models"].get(one)
+        if model is None:
+            continue
+        remaining = [x for x in model["engaged_with"] if x != other]
+        changes.model(state, one, "engaged_with", remaining)
+        changes.model(state, one, "in_melee", bool(remaining))
+
+
+def _involves(record: dict | None, model_id: str, *keys: str) -> bool:
+    return record is not None and any(record.get(k) == model_id for k in keys)
+
+
+def take_out(state: State, changes: Changes, model_id: str) -> None:
+    """§11: out_of_action at 0 wounds; §12: going out of action ends the model's engagements.
+
+    Every model engaged with it is unlinked, and one left with no enemy in base contact
+    is no longer in melee; the open exchange, the failed Parry (pending_melee) and the
+    hit awaiting damage (pending_shot) that involve it are cancelled.
+    """
+    changes.model(state, model_id, "out_of_action", True)
+    engaged = set(state["models"][model_id]["engaged_with"])
+    engaged |= {mid for mid, m in state["models"].items() if model_id in m["engaged_with"]}
+    for other in sorted(engaged):
+        unlink(state, changes, model_id, other)
+    if _involves(state["exchange"], model_id, "attacker", "defender"):
+        changes.top(state, "exchange", None)
+    if _involves(state["pending_melee"], model_id, "attacker", "defender"):
+        changes.top(state, "pending_melee", None)
+    if _involves(state["pending_shot"], model_id, "shooter", "target"):
+        changes.top(state, "pending_shot", None)
+
+
+def set_wounds(state: State, changes: Changes, model_id: str, wounds_after: int) -> None:
+    """§11: wounds_remaining - damage, not below 0 (the rules report it); 0 is out of action."""
+    changes.model(state, model_id, "wounds_remaining", wounds_after)
+    if wounds_after == 0 and not state["models"][model_id]["out_of_action"]:
+        take_out(state, changes, model_id)

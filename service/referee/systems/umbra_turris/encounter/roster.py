@@ -1,0 +1,129 @@
+"""The roster and the encounter state: new models and the game master's corrections (umbra-
+turris.md §11).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from referee.encounters.changes import Changes
+from referee.encounters.model import roster_sides
+from referee.systems.umbra_turris import encounter_schemas as es
+from referee.systems.umbra_turris.encounter.common import (
+    ENCOUNTER_DEFAULTS,
+    State,
+    model_in,
+    take_out,
+)
+from referee.systems.umbra_turris.rules.common import DEFAULT_CONFIG
+from referee.violations import RuleViolation
+
+# -- roster and state (§11) ---------------------------------------------------------------
+
+
+def new_model(roster: Mapping[str, Any]) -> dict:
+    model = dict(roster)
+    model["equipment"] = {**es.EQUIPMENT_DEFAULTS, **(roster.get("equipment") or {})}
+    model["profile"] = dict(roster["profile"])
+    model["domains"] = list(roster.get("domains") or [])
+    wounds = roster.get("wounds_remaining")
+    model["wounds_remaining"] = roster["profile"]["wounds"] if wounds is None else wounds
+    mage = roster.get("profession") is not None
+    model["vitality_max"] = roster.get("vitality_max") if mage else None
+    vitality = roster.get("vitality")
+    model["vitality"] = (model["vitality_max"] if vitality is None else vitality) if mage else None
+    model["has_action_die"] = bool(roster.get("has_action_die", False))
+    model.update(
+        out_of_action=model["wounds_remaining"] == 0,
+        in_melee=False,
+        engaged_with=[],
+        moved_this_cycle=False,
+        movement_locked=False,
+        self_healed_this_cycle=False,
+    )
+    return model
+
+
+def initial_state(params: Mapping[str, Any]) -> State:
+    config = {**DEFAULT_CONFIG, **ENCOUNTER_DEFAULTS, **(params.get("config") or {})}
+    return {
+        "cycle": 1,
+        "sides": roster_sides(params),
+        "config": config,
+        "models": {m["id"]: new_model(m) for m in params["models"]},
+        "exchange": None,
+        "exchange_count": 0,
+        "pending_melee": None,
+        "pending_shot": None,
+    }
+
+
+def _check_roster(state: State, replacing: str | None, roster: Mapping[str, Any]) -> None:
+    team = [m for mid, m in state["models"].items() if mid != replacing] + [dict(roster)]
+    problems = es.roster_problems(team)
+    if problems:
+        raise RuleViolation("roster", problems[0], "profession")
+
+
+def add_model(state: State, roster: Mapping[str, Any], changes: Changes) -> None:
+    if roster["id"] in state["models"]:
+        raise RuleViolation("duplicate_model", f"there is already a model {roster['id']!r}", "id")
+    if roster["side"] not in state["sides"]:
+        raise RuleViolation(
+            "unknown_side",
+            f"side {roster['side']!r} is not one of this encounter's sides "
+            f"({', '.join(state['sides'])}): sides get their tokens at creation",
+            "side",
+        )
+    _check_roster(state, None, roster)
+    changes.added(state, roster["id"], new_model(roster))
+
+
+def edit_model(state: State, model_id: str, roster: Mapping[str, Any], changes: Changes) -> None:
+    """GM correction (§11: profile, profession and equipment change only this way).
+
+    State fields left out (wounds_remaining, vitality, has_action_die) keep their value,
+    clamped to a lowered W or vitality_max; wounds_remaining 0 puts the model out of
+    action and a positive value brings it back.
+    """
+    model = model_in(state, model_id, "model_id")
+    if roster["id"] != model_id:
+        raise RuleViolation("id_mismatch", "the body's id must be the model's id", "id")
+    if roster["side"] != model["side"]:
+        raise RuleViolation("side_change", "a model cannot change sides", "side")
+    _check_roster(state, model_id, roster)
+    for field in ("name", "profile", "profession"):
+        changes.model(state, model_id, field, roster[field])
+    changes.model(state, model_id, "domains", list(roster.get("domains") or []))
+    changes.model(
+        state, model_id, "equipment", {**es.EQUIPMENT_DEFAULTS, **(roster.get("equipment") or {})}
+    )
+    wounds = roster.get("wounds_remaining")
+    wounds = (
+        min(model["wounds_remaining"], roster["profile"]["wounds"]) if wounds is None else wounds
+    )
+    changes.model(state, model_id, "wounds_remaining", wounds)
+    if roster["profession"] is None:
+        changes.model(state, model_id, "vitality_max", None)
+        changes.model(state, model_id, "vitality", None)
+    else:
+        vmax = roster["vitality_max"]
+        vitality = roster.get("vitality")
+        if vitality is None:
+            vitality = vmax if model["vitality"] is None else min(model["vitality"], vmax)
+        changes.model(state, model_id, "vitality_max", vmax)
+        changes.model(state, model_id, "vitality", vitality)
+    if roster.get("has_action_die") is not None:
+        changes.model(state, model_id, "has_action_die", roster["has_action_die"])
+    if wounds == 0 and not model["out_of_action"]:
+        take_out(state, changes, model_id)
+    elif wounds > 0:
+        changes.model(state, model_id, "out_of_action", False)
+
+
+def remove_model(state: State, model_id: str, changes: Changes) -> None:
+    model_in(state, model_id, "model_id")
+    take_out(state, changes, model_id)
+    del state["models"][model_id]
+    changes.append({"path": f"models.{model_id}", "from": "present", "to": None})

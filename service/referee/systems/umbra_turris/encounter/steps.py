@@ -1,0 +1,296 @@
+"""The Umbra Turris encounter steps, declared (umbra-turris.md §11)."""
+
+from __future__ import annotations
+
+from referee.encounters.model import (
+    Actor,
+    EncounterStep,
+    EncounterSystem,
+    Sealed,
+    side_of_param,
+)
+from referee.systems.umbra_turris import encounter_schemas as es
+from referee.systems.umbra_turris.encounter.common import SYSTEM
+from referee.systems.umbra_turris.encounter.magic import (
+    apply_cast,
+    apply_self_heal,
+    bind_cast,
+    bind_self_heal,
+)
+from referee.systems.umbra_turris.encounter.melee import (
+    apply_attack,
+    apply_exchange,
+    apply_parry,
+    apply_shield_block,
+    bind_attack,
+    bind_exchange,
+    bind_parry,
+    bind_shield_block,
+    parry_check,
+    parry_part,
+)
+from referee.systems.umbra_turris.encounter.roster import (
+    add_model,
+    edit_model,
+    initial_state,
+    remove_model,
+)
+from referee.systems.umbra_turris.encounter.shooting import (
+    apply_damage,
+    apply_hit,
+    apply_shooting,
+    bind_damage,
+    bind_hit,
+    bind_shooting,
+)
+from referee.systems.umbra_turris.encounter.table import (
+    apply_action_die,
+    apply_charge,
+    apply_disengage,
+    apply_movement,
+    apply_new_cycle,
+    bind_action_die,
+    bind_charge,
+    bind_disengage,
+    bind_movement,
+    bind_new_cycle,
+)
+from referee.systems.umbra_turris.rules import magic, melee, shooting
+from referee.systems.umbra_turris.schemas import magic as mag
+from referee.systems.umbra_turris.schemas import melee as mel
+from referee.systems.umbra_turris.schemas import shooting as sho
+
+# -- the definition ---------------------------------------------------------------------------
+
+
+STEPS = (
+    EncounterStep(
+        name="charge",
+        path="charge",
+        summary=(
+            "A Charge: the two models are engaged in melee; no dice (§2, §11, §12)\n"
+            "\n"
+            "A Charge is a move: it sets the charger's moved_this_cycle, so a Wizard's Apprentice"
+            " that charged cannot cast this Cycle, and one that cast cannot charge. A model "
+            "already in melee cannot charge: disengage first (409). A self-healed mage stands "
+            "still (409)."
+        ),
+        params=es.ChargeParams,
+        outcome=es.EventOutcome,
+        actor=Actor.GM_OR_ACTING_SIDE,
+        acting_side=side_of_param("attacker"),
+        bind=bind_charge,
+        apply=apply_charge,
+    ),
+    EncounterStep(
+        name="disengage",
+        path="disengage",
+        summary=(
+            "A model leaves melee (the client clears it, §11, §12)\n"
+            "\n"
+            "Leaving melee is not in the sources: the client reports it. Engagements also end "
+            "without this step when a model goes out of action (§12). Not while an exchange or a "
+            "failed Parry's attack between the two is unresolved (409)."
+        ),
+        params=es.DisengageParams,
+        outcome=es.EventOutcome,
+        actor=Actor.GM_OR_ACTING_SIDE,
+        acting_side=side_of_param("model"),
+        bind=bind_disengage,
+        apply=apply_disengage,
+    ),
+    EncounterStep(
+        name="movement",
+        path="movement",
+        summary="A model moved this Cycle (movement is measured at the table, §11)",
+        params=es.MovementParams,
+        outcome=es.EventOutcome,
+        actor=Actor.GM_OR_ACTING_SIDE,
+        acting_side=side_of_param("model"),
+        bind=bind_movement,
+        apply=apply_movement,
+    ),
+    EncounterStep(
+        name="action_die",
+        path="action-die",
+        summary="Set whether a model holds its Action Die (the client's rules, §3, §11)",
+        params=es.ActionDieParams,
+        outcome=es.EventOutcome,
+        actor=Actor.GM_OR_ACTING_SIDE,
+        acting_side=side_of_param("model"),
+        bind=bind_action_die,
+        apply=apply_action_die,
+    ),
+    EncounterStep(
+        name="new_cycle",
+        path="new-cycle",
+        summary=(
+            "A new Cycle: per-Cycle state is reset, the Action Dice are left to the client (§11);"
+            " game master only\n"
+            "\n"
+            "Refused (409) while a hit awaits its damage roll: roll shooting/damage first (§12)."
+        ),
+        params=es.NewCycleParams,
+        outcome=es.EventOutcome,
+        actor=Actor.GM,
+        bind=bind_new_cycle,
+        apply=apply_new_cycle,
+    ),
+    EncounterStep(
+        name="melee.exchange",
+        path="melee/exchange",
+        summary=(
+            "Declare one exchange of Fighting: attacker against an engaged defender, perhaps from"
+            " behind; the parry's sealed choices follow (§2, §5)"
+        ),
+        params=es.ExchangeParams,
+        outcome=es.EventOutcome,
+        actor=Actor.GM_OR_ACTING_SIDE,
+        acting_side=side_of_param("attacker"),
+        bind=bind_exchange,
+        apply=apply_exchange,
+    ),
+    EncounterStep(
+        name="melee.shield_block",
+        path="melee/shield-block",
+        summary=(
+            "The defender's shield block before Parrying (house rule); a block ends the exchange "
+            "(§5)"
+        ),
+        params=es.ShieldBlockEncounterParams,
+        outcome=mel.ShieldBlockOutcome,
+        actor=Actor.GM_OR_ACTING_SIDE,
+        acting_side=side_of_param("defender"),
+        rules=melee.shield_block,
+        bind=bind_shield_block,
+        apply=apply_shield_block,
+    ),
+    EncounterStep(
+        name="melee.parry",
+        path="melee/parry",
+        summary=(
+            "Parrying with sealed choices: each side sends its location; it resolves when the "
+            "last one arrives, and a hit lets the attacker attack (§5, §11, §12)\n"
+            "\n"
+            "A part stands once given: a second part from the same side for the same exchange is "
+            "a 409. The defender's use_shield is checked when its part arrives; if the shield can"
+            " no longer be used when the parry resolves (the defender regained its Action Die), "
+            "the parry resolves without it. No answer before the parry resolves depends on what a"
+            " sealed part holds."
+        ),
+        params=es.ParryPartParams,
+        outcome=mel.ParryOutcome,
+        actor=Actor.GM_OR_ACTING_SIDE,
+        rules=melee.parry,
+        bind=bind_parry,
+        apply=apply_parry,
+        sealed=Sealed(
+            parts=lambda state: list((state["exchange"] or {}).get("parts") or []),
+            part_of=parry_part,
+            check=parry_check,
+            public_when_resolved=True,
+        ),
+    ),
+    EncounterStep(
+        name="melee.attack",
+        path="melee/attack",
+        summary=(
+            "The attack after a failed Parry, with its damage to the defender's wounds (§6, §11)"
+        ),
+        params=es.AttackEncounterParams,
+        outcome=mel.AttackOutcome,
+        actor=Actor.GM_OR_ACTING_SIDE,
+        acting_side=side_of_param("attacker"),
+        rules=melee.attack,
+        bind=bind_attack,
+        apply=apply_attack,
+    ),
+    EncounterStep(
+        name="shooting.hit",
+        path="shooting/hit",
+        summary=(
+            "Hitting; a hit waits for its damage roll (§7, §11, §12)\n"
+            "\n"
+            "One hit awaits its damage roll at a time: while one does, every other shooting step "
+            "(shooting/hit and shooting, by any model) is refused with a 409 that names the "
+            "pending shot, and so is a new Cycle."
+        ),
+        params=es.HitEncounterParams,
+        outcome=sho.HitOutcome,
+        actor=Actor.GM_OR_ACTING_SIDE,
+        acting_side=side_of_param("shooter"),
+        rules=shooting.hit,
+        bind=bind_hit,
+        apply=apply_hit,
+    ),
+    EncounterStep(
+        name="shooting.damage",
+        path="shooting/damage",
+        summary=(
+            "Shooting damage of the pending hit, to the target's wounds (§8, §11, §12)\n"
+            "\n"
+            "Needs the pending hit of this shooter on this target (409 otherwise); its aim_levels"
+            " are the hit's. Rolling it clears the pending hit, so other shooting may follow."
+        ),
+        params=es.DamageEncounterParams,
+        outcome=sho.DamageOutcome,
+        actor=Actor.GM_OR_ACTING_SIDE,
+        acting_side=side_of_param("shooter"),
+        rules=shooting.damage,
+        bind=bind_damage,
+        apply=apply_damage,
+    ),
+    EncounterStep(
+        name="shooting",
+        path="shooting",
+        summary=(
+            "A whole shot: Hitting, then damage on a hit (§7, §8, §11, §12)\n"
+            "\n"
+            "Refused (409, naming the pending shot) while a hit of shooting/hit awaits its damage"
+            " roll."
+        ),
+        params=es.ShootingEncounterParams,
+        outcome=sho.ShootingOutcome,
+        actor=Actor.GM_OR_ACTING_SIDE,
+        acting_side=side_of_param("shooter"),
+        rules=shooting.shooting,
+        bind=bind_shooting,
+        apply=apply_shooting,
+    ),
+    EncounterStep(
+        name="magic.cast",
+        path="magic/cast",
+        summary="Magic Test: the mage's Vitality pays (§9, §11)",
+        params=es.CastEncounterParams,
+        outcome=mag.CastOutcome,
+        actor=Actor.GM_OR_ACTING_SIDE,
+        acting_side=side_of_param("mage"),
+        rules=magic.cast,
+        bind=bind_cast,
+        apply=apply_cast,
+    ),
+    EncounterStep(
+        name="magic.self_heal",
+        path="magic/self-heal",
+        summary="Self-healing: the Action Die for 2 Vitality, once a Cycle (§10, §11)",
+        params=es.SelfHealEncounterParams,
+        outcome=mag.SelfHealOutcome,
+        actor=Actor.GM_OR_ACTING_SIDE,
+        acting_side=side_of_param("mage"),
+        rules=magic.self_heal,
+        bind=bind_self_heal,
+        apply=apply_self_heal,
+    ),
+)
+
+DEFINITION = EncounterSystem(
+    system=SYSTEM,
+    create_params=es.UmbraTurrisEncounterParams,
+    state_schema=es.UmbraTurrisState,
+    model_schema=es.RosterModel,
+    initial_state=initial_state,
+    steps=STEPS,
+    add_model=add_model,
+    edit_model=edit_model,
+    remove_model=remove_model,
+)

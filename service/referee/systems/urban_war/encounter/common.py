@@ -1,0 +1,131 @@
+"""What every Urban War encounter step reads: models, their side, their weapons, the turn (urban-
+war.md §7).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from referee.encounters.model import StateConflict, model_in
+from referee.violations import RuleViolation
+
+SYSTEM = "urban-war"
+PROFILE = (
+    "assault_skill",
+    "shooting_skill",
+    "strength",
+    "toughness",
+    "command",
+    "size",
+    "movement",
+    "calibre",
+    "first_strike",
+    "heavy_armour",
+    "wounds_max",
+)
+COMMAND = ("command", "calibre", "is_commander")
+
+State = dict[str, Any]
+
+
+# -- small helpers ---------------------------------------------------------------------
+
+
+def in_play(state: State, model_id: str, field: str) -> dict:
+    model = model_in(state, model_id, field)
+    if not model["in_play"]:
+        raise StateConflict(f"{model_id} has been removed from play", field)
+    return model
+
+
+def enemy(state: State, model: dict, target_id: str, field: str) -> dict:
+    target = in_play(state, target_id, field)
+    if target["side"] == model["side"]:
+        raise StateConflict(f"{target_id} is on the same side as {model['id']}", field)
+    return target
+
+
+def order_of(state: State, model_id: str) -> str | None:
+    model = state["models"][model_id]
+    if model["order_revealed"]:
+        return model["order"]
+    return state["hidden"]["orders"].get(model_id)
+
+
+def engaged(model: dict) -> bool:
+    return bool(model["engaged_with"])
+
+
+def facts_of(
+    model: dict,
+    params: Mapping[str, Any],
+    key: str = "commander_in_range",
+    modifiers: str = "modifiers",
+) -> dict:
+    """Command-test fields of a model plus the request's facts: Commander proximity and any
+    further modifiers (urban-war.md §7 DECISION, §8 (encounters))."""
+    out = {k: model[k] for k in COMMAND}
+    out["commander_in_range"] = bool(params.get(key, False)) and not model["is_commander"]
+    out["modifiers"] = list(params.get(modifiers) or [])
+    return out
+
+
+def target_facts(params: Mapping[str, Any]) -> dict:
+    """The request's facts about the other model: its Commander and its modifiers."""
+    return {
+        "commander_in_range": params.get("target_commander_in_range", False),
+        "modifiers": params.get("target_modifiers") or [],
+    }
+
+
+def _profile(model: dict) -> dict:
+    return {k: model[k] for k in PROFILE} | {"wounds": model["wounds"]}
+
+
+def pick_weapon(model: dict, name: str | None, band: str, field: str, required: bool):
+    weapons = model["weapons"]
+    if name:
+        for weapon in weapons:
+            if weapon.get("name") == name:
+                return weapon
+        known = ", ".join(w.get("name") or "?" for w in weapons) or "none"
+        raise RuleViolation(
+            "unknown_weapon", f"{model['id']} has no weapon named {name!r} (it has: {known})", field
+        )
+    for weapon in weapons:
+        if weapon["bands"].get(band) is not None:
+            return weapon
+    if required:
+        # urban-war.md §8: no usable profile for the attack is weapon_unusable everywhere.
+        raise RuleViolation(
+            "weapon_unusable", f"{model['id']} has no weapon usable at {band} range", field
+        )
+    return None
+
+
+def current_model(state: State, field: str = "model") -> dict:
+    action = state["current_action"]
+    if state["phase"] != "activation" or action is None:
+        raise StateConflict("no model is taking an action: activate one first", field)
+    return action
+
+
+def no_pending_panic(state: State, field: str = "model") -> None:
+    """urban-war.md §8 (encounters): a due panic test blocks every other step until rolled."""
+    if state["pending_panic"]:
+        due = ", ".join(f"{p['model']} ({p['trigger']})" for p in state["pending_panic"])
+        raise StateConflict(f"panic tests are due first: {due}; call panic-test for each", field)
+
+
+def acting(state: State) -> dict:
+    """The model taking the current action, which must not have acted yet in it."""
+    action = current_model(state)
+    no_pending_panic(state)
+    return state["models"][action["model"]]
+
+
+def side_of_actor(state: State, params: Mapping[str, Any]) -> str | None:
+    action = state.get("current_action")
+    model = state["models"].get(action["model"]) if action else None
+    return model["side"] if model else None

@@ -1,0 +1,153 @@
+"""Overwatch interrupts as an encounter step (urban-war.md §6.16, §7)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from referee.encounters.changes import Changes
+from referee.encounters.model import StateConflict
+from referee.systems.urban_war.encounter.common import (
+    State,
+    current_model,
+    enemy,
+    engaged,
+    facts_of,
+    no_pending_panic,
+    order_of,
+    pick_weapon,
+    target_facts,
+)
+from referee.systems.urban_war.encounter.melee import shield_applies, write_melee
+from referee.systems.urban_war.encounter.shooting import rule_config, write_shot
+from referee.systems.urban_war.encounter.turns import end_action, victory
+from referee.systems.urban_war.rules.common import band_of
+
+# -- overwatch interrupts ---------------------------------------------------------------------
+
+
+def bind_interrupt(state: State, params: Mapping[str, Any]) -> dict:
+    action = current_model(state, "interrupter")
+    no_pending_panic(state)
+    target = state["models"][action["model"]]
+    interrupter = enemy(state, target, params["interrupter"], "interrupter")
+    order = order_of(state, interrupter["id"])
+    if order != "overwatch":
+        raise StateConflict(f"{interrupter['id']} has no overwatch order", "interrupter")
+    if interrupter["activated"]:
+        raise StateConflict(
+            f"{interrupter['id']} has already been activated this round", "interrupter"
+        )
+    if action["interrupted"]:
+        raise StateConflict(
+            f"{target['id']}'s action has already been interrupted once", "interrupter"
+        )
+    kind = params["kind"]
+    touching = params.get("touching_interrupter", False) or (
+        interrupter["id"] in target["engaged_with"]
+    )
+    if kind == "charge" and not touching:
+        # urban-war.md §8 (encounters): a model is in contact with one enemy at most.
+        if engaged(target):
+            raise StateConflict(
+                f"{target['id']} is already in melee: no other model joins in (R32)",
+                "interrupter",
+            )
+        if engaged(interrupter):
+            raise StateConflict(
+                f"{interrupter['id']} is in base contact with an enemy: it may only charge a "
+                "model it touches",
+                "interrupter",
+            )
+    band = "melee"
+    if kind == "shot" and params["distance_in"] > 0:
+        band = band_of(params["distance_in"]) if params["distance_in"] <= 48 else "extreme"
+    weapon = pick_weapon(interrupter, params.get("weapon"), band, "weapon", required=kind == "shot")
+    target_weapon = pick_weapon(target, None, "melee", "target", required=False)
+    return {
+        "kind": kind,
+        "interrupter": {
+            **facts_of(interrupter, params),
+            "id": interrupter["id"],
+            "order": order or "none",
+            "activated": interrupter["activated"],
+            "panicked": interrupter["panicked"],
+            "high_morale": interrupter["high_morale"],
+            "in_base_contact": engaged(interrupter),
+            **{
+                k: interrupter[k]
+                for k in (
+                    "movement",
+                    "shooting_skill",
+                    "assault_skill",
+                    "strength",
+                    "toughness",
+                    "wounds",
+                    "first_strike",
+                    "heavy_armour",
+                )
+            },
+            "weapon": weapon,
+            "shield_applies": shield_applies(interrupter, target["id"]),
+        },
+        "target": {
+            **facts_of(target, target_facts(params)),
+            "id": target["id"],
+            # In its own action: the penalty its rally at the action's start left (§8).
+            "panic_penalty": target["panic_penalty"],
+            **{
+                k: target[k]
+                for k in (
+                    "toughness",
+                    "wounds",
+                    "wounds_max",
+                    "size",
+                    "heavy_armour",
+                    "battleshield",
+                    "assault_skill",
+                    "strength",
+                    "first_strike",
+                    "movement",
+                    "panicked",
+                )
+            },
+            "in_base_contact": engaged(target),
+            "weapon": target_weapon,
+            "can_strike_back": target["first_attacker"] in (None, interrupter["id"]),
+            "shield_applies": shield_applies(target, interrupter["id"]),
+            "on_solid_ground": params.get("on_solid_ground", True),
+            "in_base_contact_with_enemy": engaged(target),
+            "touching_interrupter": touching,
+        },
+        "distance_in": params["distance_in"],
+        "has_los": params.get("has_los", True),
+        "cover": params.get("cover") or {},
+        "moment": params.get("moment", "before_move"),
+        "target_action": {"is_interrupt": False, "already_interrupted": action["interrupted"]},
+        "config": rule_config(state),
+    }
+
+
+def apply_interrupt(state: State, params, bound, outcome, changes: Changes) -> None:
+    iid = params["interrupter"]
+    target_id = state["current_action"]["model"]
+    state["hidden"]["orders"].pop(iid, None)
+    if outcome["rally"] is not None:
+        changes.model(state, iid, "panicked", outcome["rally"]["panicked"])
+    changes.model(state, iid, "order", None)
+    changes.model(state, iid, "order_revealed", True)
+    changes.model(state, iid, "has_order", False)
+    changes.model(state, iid, "activated", True)
+    if outcome["passed"]:
+        action = dict(state["current_action"], interrupted=True)
+        changes.top(state, "current_action", action)
+        if outcome["shooting"] is not None:
+            write_shot(state, changes, target_id, outcome["shooting"])
+        if outcome["melee"] is not None:
+            write_melee(
+                state, changes, iid, target_id, outcome["melee"], charge=True, interrupt=True
+            )
+    victory(state, changes)
+    if state["phase"] == "activation" and state["current_action"]:
+        if not state["models"][target_id]["in_play"] or not outcome["target_action_continues"]:
+            end_action(state, changes)

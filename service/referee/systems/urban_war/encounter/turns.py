@@ -1,0 +1,396 @@
+"""The turn structure: orders, initiative, the roll for sides, activations, rounds and victory
+(urban-war.md §7).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from referee.encounters.changes import Changes
+from referee.encounters.model import StateConflict
+from referee.systems.urban_war.encounter.common import (
+    State,
+    engaged,
+    facts_of,
+    in_play,
+    model_in,
+    no_pending_panic,
+    order_of,
+)
+from referee.violations import RuleViolation
+
+# -- turn structure ----------------------------------------------------------------------
+
+
+def _eligible(state: State, player: str) -> list[str]:
+    return [
+        mid
+        for mid, m in state["models"].items()
+        if m["side"] == player
+        and m["in_play"]
+        and not m["activated"]
+        and m["has_order"]
+        and order_of(state, mid) == "snap_fire"
+    ]
+
+
+def _other(state: State, player: str) -> str:
+    first, second = state["players"]
+    return second if player == first else first
+
+
+def pass_turn(state: State, changes: Changes) -> None:
+    """urban-war.md §7 phase 4: alternate while the other player has an eligible model."""
+    if state["phase"] != "activation":
+        return
+    current = state["active_player"]
+    other = _other(state, current)
+    if _eligible(state, other):
+        changes.top(state, "active_player", other)
+    elif _eligible(state, current):
+        pass
+    else:
+        _new_round(state, changes)
+
+
+def _new_round(state: State, changes: Changes) -> None:
+    """Designation (R46): every order removed and activation reset; panic tokens stay."""
+    changes.top(state, "round", state["round"] + 1)
+    changes.top(state, "phase", "command")
+    changes.top(state, "initiative", None)
+    changes.top(state, "active_player", None)
+    changes.top(state, "orders_submitted", {p: False for p in state["players"]})
+    state["hidden"]["orders"] = {}
+    for mid, model in state["models"].items():
+        if not model["in_play"]:
+            continue
+        for field, value in (
+            ("order", None),
+            ("order_revealed", False),
+            ("has_order", False),
+            ("activated", False),
+            ("charged_this_phase", False),
+            ("first_attacker", None),
+        ):
+            changes.model(state, mid, field, value)
+
+
+def take_out(state: State, changes: Changes, model_id: str) -> None:
+    """At 0 wounds: out of play; its melee pairs and any shield pointing at it are cleared."""
+    changes.model(state, model_id, "wounds", 0)
+    changes.model(state, model_id, "in_play", False)
+    for other_id in state["models"][model_id]["engaged_with"]:
+        other = state["models"].get(other_id)
+        if other:
+            changes.model(
+                state, other_id, "engaged_with", [x for x in other["engaged_with"] if x != model_id]
+            )
+    changes.model(state, model_id, "engaged_with", [])
+    for other_id, other in state["models"].items():
+        if other.get("shield_opponent") == model_id:
+            changes.model(state, other_id, "shield_opponent", None)
+    state["hidden"]["orders"].pop(model_id, None)
+
+
+def victory(state: State, changes: Changes) -> None:
+    """R50: a team with no model in play loses; both at once is a draw."""
+    alive = {
+        p: any(m["in_play"] for m in state["models"].values() if m["side"] == p)
+        for p in state["players"]
+    }
+    if all(alive.values()):
+        return
+    standing = [p for p, ok in alive.items() if ok]
+    changes.top(state, "winner", standing[0] if standing else "draw")
+    changes.top(state, "phase", "ended")
+    changes.top(state, "current_action", None)
+    changes.top(state, "activation", None)
+    changes.top(state, "active_player", None)
+
+
+def end_action(state: State, changes: Changes) -> None:
+    """The action is over; reactions may follow (R49), else the activation ends."""
+    action = state["current_action"]
+    if action is None:
+        return
+    mid = action["model"]
+    changes.top(state, "current_action", None)
+    # urban-war.md §8 (encounters): both flags hold for the action in which they arose.
+    changes.model(state, mid, "charged_this_action", False)
+    changes.model(state, mid, "panic_penalty", False)
+    model = state["models"][mid]
+    if state["phase"] != "activation":
+        return
+    if not model["in_play"] or model["reactions_used"] >= model["calibre"]:
+        _end_activation(state, changes, mid)
+
+
+def _end_activation(state: State, changes: Changes, model_id: str) -> None:
+    model = state["models"][model_id]
+    if model["in_play"]:
+        changes.model(state, model_id, "activated", True)
+        changes.model(state, model_id, "order", None)
+        changes.model(state, model_id, "has_order", False)
+        changes.model(state, model_id, "panic_penalty", False)
+        changes.model(state, model_id, "charged_this_action", False)
+    changes.top(state, "current_action", None)
+    changes.top(state, "activation", None)
+    pass_turn(state, changes)
+
+
+def set_wounds(state: State, changes: Changes, model_id: str, wounds_after: int) -> None:
+    if wounds_after <= 0:
+        take_out(state, changes, model_id)
+    else:
+        changes.model(state, model_id, "wounds", wounds_after)
+
+
+def below_half(state: State, changes: Changes, model_id: str, fired: bool) -> None:
+    """below_half_wounds is rolled by the encounter as its next step (§7 DECISION)."""
+    model = state["models"][model_id]
+    if fired and model["in_play"] and not engaged(model):
+        changes.top(
+            state,
+            "pending_panic",
+            [*state["pending_panic"], {"model": model_id, "trigger": "below_half_wounds"}],
+        )
+
+
+# -- command phase: orders (sealed) --------------------------------------------------------
+
+
+def orders_part(params: Mapping[str, Any], role: str) -> str:
+    if role.startswith("side:"):
+        side = role.removeprefix("side:")
+        if params.get("side") not in (None, side):
+            raise RuleViolation("wrong_side", f"a {side} token gives {side}'s orders only", "side")
+        return side
+    if not params.get("side"):
+        raise RuleViolation(
+            "side_required", "with the GM token, name the side the orders are for", "side"
+        )
+    return params["side"]
+
+
+def orders_check(state: State, side: str, params: Mapping[str, Any]) -> None:
+    if state["phase"] != "command":
+        raise StateConflict(
+            f"orders are given in the command phase; it is the {state['phase']} phase", "orders"
+        )
+    if side not in state["players"]:
+        raise RuleViolation("unknown_side", f"{side!r} is not a player here", "side")
+    no_pending_panic(state, "orders")
+    for mid, order in (params.get("orders") or {}).items():
+        model = model_in(state, mid, f"orders.{mid}")
+        if model["side"] != side:
+            raise RuleViolation(
+                "wrong_side", f"{mid} belongs to {model['side']}, not {side}", f"orders.{mid}"
+            )
+        if not model["in_play"]:
+            raise StateConflict(f"{mid} has been removed from play", f"orders.{mid}")
+        if order == "overwatch" and engaged(model):
+            raise RuleViolation(
+                "action_not_allowed",
+                f"{mid} is in base contact with an enemy: no overwatch order (R42)",
+                f"orders.{mid}",
+            )
+
+
+def bind_orders(state: State, params: Mapping[str, Any]) -> dict:
+    return {}
+
+
+def apply_orders(state: State, params: Mapping[str, Any], bound, outcome, changes: Changes) -> None:
+    """R47: engaged models get a face-up snap-fire order, the others their player's, face down."""
+    given = {}
+    for part in params["parts"].values():
+        given.update(part.get("orders") or {})
+    default = state["config"]["default_order"]
+    hidden = {}
+    for mid, model in state["models"].items():
+        if not model["in_play"]:
+            continue
+        if engaged(model):
+            changes.model(state, mid, "order", "snap_fire")
+            changes.model(state, mid, "order_revealed", True)
+        else:
+            hidden[mid] = given.get(mid, default)
+        changes.model(state, mid, "has_order", True)
+    state["hidden"]["orders"] = hidden
+    changes.top(state, "orders_submitted", {p: True for p in state["players"]})
+    changes.top(state, "phase", "activation")
+
+
+# -- initiative -------------------------------------------------------------------------------
+
+
+def bind_initiative(state: State, params: Mapping[str, Any]) -> dict:
+    if state["phase"] != "activation" or state["initiative"] is not None:
+        raise StateConflict(
+            "initiative is rolled once, at the start of the activation phase", "winner_sends_first"
+        )
+    no_pending_panic(state, "winner_sends_first")
+
+    def commander_state(player: str) -> str:
+        for model in state["models"].values():
+            if model["side"] == player and model["is_commander"]:
+                if not model["in_play"]:
+                    return "dead"
+                return "panicked" if model["panicked"] else "ok"
+        return "ok"
+
+    return {
+        "players": [
+            {"player_id": p, "commander_state": commander_state(p)} for p in state["players"]
+        ],
+        "winner_sends_first": params.get("winner_sends_first", "self"),
+    }
+
+
+def apply_initiative(state: State, params, bound, outcome, changes: Changes) -> None:
+    changes.top(
+        state, "initiative", {"winner": outcome["winner"], "first_player": outcome["first_player"]}
+    )
+    first = outcome["first_player"]
+    changes.top(state, "active_player", first)
+    if not _eligible(state, first):
+        pass_turn(state, changes)
+
+
+# -- set-up: the roll for sides ------------------------------------------------------------------
+
+
+def bind_setup_roll(state: State, params: Mapping[str, Any]) -> dict:
+    """urban-war.md §6.3 DECISION, §7, §8 (encounters): the set-up roll for sides.
+
+    Steps 1-2 of initiative without the Commander penalty; the winner chooses sides and,
+    with `winner_sends_first`, whether it deploys first. Once, before round 1's orders.
+    """
+    if state.get("setup") is not None:
+        raise StateConflict("the set-up roll for sides has already been made", "winner_sends_first")
+    if (
+        state["round"] != 1
+        or state["phase"] != "command"
+        or any(state["orders_submitted"].values())
+    ):
+        raise StateConflict(
+            "the set-up roll for sides precedes the game: before round 1's orders",
+            "winner_sends_first",
+        )
+    return {
+        "players": [{"player_id": p, "commander_state": "ok"} for p in state["players"]],
+        "winner_sends_first": params.get("winner_sends_first", "self"),
+    }
+
+
+def apply_setup_roll(state: State, params, bound, outcome, changes: Changes) -> None:
+    changes.top(
+        state,
+        "setup",
+        {"winner": outcome["winner"], "deploys_first": outcome["first_player"]},
+    )
+
+
+# -- activation ---------------------------------------------------------------------------------
+
+
+def bind_activate(state: State, params: Mapping[str, Any]) -> dict:
+    mid = params["model"]
+    model = in_play(state, mid, "model")
+    no_pending_panic(state)
+    if state["phase"] != "activation" or state["initiative"] is None:
+        raise StateConflict(
+            "models are activated in the activation phase, after initiative", "model"
+        )
+    if params.get("reaction"):
+        activation = state["activation"]
+        open_action = state["current_action"]
+        if (
+            not activation
+            or activation["model"] != mid
+            or (open_action and open_action["kind"] != "break_off")
+        ):
+            raise StateConflict(f"a reaction follows right after {mid}'s own action", "reaction")
+        if model["reactions_used"] >= model["calibre"]:
+            raise StateConflict(
+                f"{mid} has used all {model['calibre']} reaction(s) of its CAL", "reaction"
+            )
+    else:
+        if not params.get("rally_attempt", True):
+            raise RuleViolation(
+                "action_not_allowed",
+                "rally is mandatory on activation; only a reaction may skip it",
+                "rally_attempt",
+            )
+        if state["activation"]:
+            raise StateConflict(f"{state['activation']['model']} is still being activated", "model")
+        if model["side"] != state["active_player"]:
+            raise StateConflict(
+                f"it is {state['active_player']}'s turn to activate a model", "model"
+            )
+        if model["activated"]:
+            raise StateConflict(f"{mid} has already been activated this round", "model")
+        if order_of(state, mid) == "overwatch":
+            raise StateConflict(
+                f"{mid} is on overwatch: it acts only by interrupting an enemy", "model"
+            )
+        if not model["has_order"]:
+            raise StateConflict(f"{mid} has no order this round", "model")
+    return {
+        **facts_of(model, params),
+        "panicked": model["panicked"],
+        "high_morale": model["high_morale"],
+        "occasion": "reaction" if params.get("reaction") else "activation",
+        "attempt": params.get("rally_attempt", True),
+        "modifiers": params.get("modifiers", []),
+    }
+
+
+def apply_activate(state: State, params, bound, outcome, changes: Changes) -> None:
+    mid = params["model"]
+    if state["current_action"]:
+        # A passed break-off whose move was forgone: that action ends here.
+        end_action(state, changes)
+    if not state["models"][mid]["order_revealed"]:
+        changes.model(state, mid, "order", state["hidden"]["orders"].pop(mid, "snap_fire"))
+        changes.model(state, mid, "order_revealed", True)
+    changes.model(state, mid, "panicked", outcome["panicked"])
+    changes.model(state, mid, "panic_penalty", outcome["panic_penalty"])
+    reaction = bool(params.get("reaction"))
+    if reaction:
+        changes.model(state, mid, "reactions_used", state["models"][mid]["reactions_used"] + 1)
+    actions_taken = (state["activation"] or {}).get("actions", 0)
+    changes.top(state, "activation", {"model": mid, "actions": actions_taken + 1})
+    changes.top(
+        state,
+        "current_action",
+        {
+            "model": mid,
+            "kind": None,
+            "is_reaction": reaction,
+            "moved_distance_in": 0.0,
+            "interrupted": False,
+        },
+    )
+
+
+def bind_end_activation(state: State, params: Mapping[str, Any]) -> dict:
+    activation = state["activation"]
+    if not activation or activation["model"] != params["model"]:
+        raise StateConflict(f"{params['model']} is not being activated", "model")
+    no_pending_panic(state)
+    action = state["current_action"]
+    model = state["models"][params["model"]]
+    if action and action["kind"] is None and not action["is_reaction"] and engaged(model):
+        # urban-war.md §7 DECISION, §8 (encounters): melee is its only action.
+        raise StateConflict(
+            f"{model['id']} is in base contact with an enemy: it must attack or try to break "
+            "off before its activation ends",
+            "model",
+        )
+    return {}
+
+
+def apply_end_activation(state: State, params, bound, outcome, changes: Changes) -> None:
+    _end_activation(state, changes, params["model"])

@@ -1,0 +1,210 @@
+"""The instant chain: declarations, the due link, its end (walka.md §4)."""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Mapping
+from typing import Any
+
+from referee.encounters.changes import Changes
+from referee.encounters.model import (
+    Plan,
+    StateConflict,
+    side_of,
+)
+from referee.systems.walka.encounter.common import State, active, not_ended
+from referee.systems.walka.encounter.turns import current_turn, mark_turn_end
+from referee.systems.walka.rules import instant_chain
+from referee.systems.walka.rules.action_points import ACTION_COST
+from referee.violations import RuleViolation
+
+# -- the instant chain (walka.md §4) -------------------------------------------------------------
+
+
+def _plan_chain(state: State, params: Mapping[str, Any]) -> dict:
+    not_ended(state)
+    current = current_turn(state, "trigger.actor")
+    if state["chain"] is not None:
+        raise StateConflict(
+            "an instant chain is already open: there are no nested chains, every reaction is "
+            "another declaration in it (walka.md §4)",
+            "trigger",
+            "chain_open",
+        )
+    trigger = params["trigger"]
+    actor = trigger["actor"]
+    t = active(state, actor, "trigger.actor")
+    if actor != current["character"]:
+        raise StateConflict(
+            f"a chain answers what the current character declares: it is "
+            f"{current['character']}'s turn, not {actor}'s (walka.md §4)",
+            "trigger.actor",
+            "not_own_turn",
+        )
+    kind = trigger["kind"]
+    if kind == "movement_unit":
+        if trigger.get("cost"):
+            raise RuleViolation(
+                "movement_paid",
+                "a movement unit was paid when it was moved: leave out trigger.cost",
+                "trigger.cost",
+            )
+        cost = 0
+    else:
+        if kind == "spell" and trigger.get("cost") is None:
+            raise RuleViolation(
+                "cost_required", "a spell costs its x AP: give trigger.cost", "trigger.cost"
+            )
+        if current["ended"]:
+            raise StateConflict(
+                f"{actor}'s turn has ended: its AP ran out or were borrowed (walka.md §3)",
+                "trigger.actor",
+                "turn_ended",
+            )
+        cost = ACTION_COST if trigger.get("cost") is None else trigger["cost"]
+        if t["ap"] < cost:
+            raise StateConflict(
+                f"{actor} has {t['ap']} AP: the declared {kind} costs {cost} (walka.md §3)",
+                "trigger.cost",
+                "not_enough_ap",
+            )
+    declarations = []
+    for i, given in enumerate(params["declarations"]):
+        c = active(state, given["actor"], f"declarations.{i}.actor")
+        declarations.append(
+            {
+                "actor": c["id"],
+                "ref_level": c["ref_level"],
+                "ap": c["ap"] - (cost if c["id"] == actor else 0),
+                "cost": given.get("cost", ACTION_COST),
+                "interrupts": given.get("interrupts"),
+                "effective": True,
+                "surprised": c["surprised"],
+                "modifier": given.get("modifier", 0),
+            }
+        )
+    bound = {
+        "trigger": {"actor": actor, "kind": kind},
+        "declarations": declarations,
+        "rules": state["config"],
+    }
+    return {"cost": cost, "bound": bound}
+
+
+def bind_instant_chain(state: State, params: Mapping[str, Any]) -> Plan:
+    planned = _plan_chain(state, params)
+    return Plan(planned["bound"], planned["cost"])
+
+
+def _link(chain: dict, number: int) -> dict:
+    return next(link for link in chain["links"] if link["link"] == number)
+
+
+def _advance(state: State, changes: Changes, chain: dict, position: int) -> None:
+    """Walk the execution order from `position`: interrupted links fail, the next one is due;
+    at the trigger the chain closes (walka.md §4 Resolve, with the rules' own `resolve`)."""
+    links = [
+        {**link, "effective": True if link["effective"] is None else link["effective"]}
+        for link in chain["links"]
+    ]
+    _, results = instant_chain.resolve(links, chain["trigger"])
+    order = chain["execution_order"]
+    while True:
+        element = order[position]
+        if element["link"] is None:
+            chain["trigger"]["result"] = results[instant_chain.TRIGGER]
+            chain["position"] = position
+            trigger = chain["trigger"]
+            if trigger["result"] == "executed" and trigger["kind"] != "movement_unit":
+                changes.model(state, trigger["actor"], "prepaid", {"kind": trigger["kind"]})
+            changes.top(state, "chain", None)
+            changes.top(state, "last_chain", chain)
+            return
+        if results[element["link"]] == "failed_interrupted":
+            _link(chain, element["link"])["result"] = "failed_interrupted"
+            position += 1
+            continue
+        chain["position"] = position
+        changes.top(state, "chain", chain)
+        changes.model(
+            state, element["actor"], "prepaid", {"kind": "instant", "link": element["link"]}
+        )
+        return
+
+
+def apply_instant_chain(state: State, params, plan: Plan, outcome, changes: Changes) -> None:
+    """Every declarer pays now, and so does the trigger's declared action; the last joined
+    link is due first (walka.md §4 Declare)."""
+    cost = plan.extra
+    trigger = params["trigger"]
+    if cost:
+        actor = trigger["actor"]
+        changes.model(state, actor, "ap", state["models"][actor]["ap"] - cost)
+    for link in outcome["links"]:
+        changes.model(state, link["actor"], "ap", link["ap"])
+    chain = {
+        "trigger": {
+            "actor": trigger["actor"],
+            "kind": trigger["kind"],
+            "cost": cost,
+            "result": "pending",
+        },
+        "links": [
+            {
+                "link": link["link"],
+                "actor": link["actor"],
+                "joined": link["joined"],
+                "interrupts": link["interrupts"],
+                "cost": link["cost"],
+                "effective": None,
+                "result": "pending" if link["joined"] else "failed_ref",
+            }
+            for link in outcome["links"]
+        ],
+        "execution_order": outcome["execution_order"],
+        "position": 0,
+    }
+    _advance(state, changes, chain, 0)
+    mark_turn_end(state, changes, trigger["actor"])
+
+
+def bind_chain_next(state: State, params: Mapping[str, Any]) -> dict:
+    not_ended(state)
+    chain = state["chain"]
+    if chain is None:
+        raise StateConflict("no instant chain is open", "link")
+    due = chain["execution_order"][chain["position"]]
+    if params["link"] != due["link"]:
+        raise StateConflict(
+            f"link {due['link']} ({due['actor']}) is due in the chain, not link {params['link']}",
+            "link",
+        )
+    return {}
+
+
+def apply_chain_next(state: State, params, bound, outcome, changes: Changes) -> None:
+    """The due link has executed; it reports whether it stopped what it interrupts."""
+    chain = copy.deepcopy(state["chain"])
+    due = chain["execution_order"][chain["position"]]
+    link = _link(chain, due["link"])
+    link["result"] = "executed"
+    link["effective"] = bool(params.get("effective", True)) if link["interrupts"] else None
+    actor = state["models"].get(due["actor"])
+    if actor is not None and (actor["prepaid"] or {}).get("link") == due["link"]:
+        changes.model(state, due["actor"], "prepaid", None)
+    _advance(state, changes, chain, chain["position"] + 1)
+
+
+def due_side(state: State, params: Mapping[str, Any]) -> str | None:
+    chain = state.get("chain")
+    if not chain:
+        return None
+    return side_of(state, chain["execution_order"][chain["position"]]["actor"])
+
+
+def declarers_side(state: State, params: Mapping[str, Any]) -> str | None:
+    """A side token declares for its own characters; a chain of several sides is the GM's."""
+    found = {side_of(state, d.get("actor")) for d in params.get("declarations") or []}
+    if len(found) == 1:
+        return found.pop()
+    return "the game master"

@@ -1,0 +1,387 @@
+"""Surprise, hit location, defence, attacks and strikes as encounter steps (walka.md §5-§7, §10,
+strike §0).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from referee.encounters.changes import Changes
+from referee.encounters.model import Plan, StateConflict
+from referee.systems.walka.encounter.common import (
+    PREPAID_ATTACK,
+    WEAPON_ATTACKS,
+    State,
+    active,
+    ammunition,
+    find_item,
+    held_in,
+    held_weapons,
+    melee_in_hand,
+    next_wound_id,
+    not_ended,
+    rules_config,
+    shield_in_hand,
+    weapon_fields,
+    without_none,
+)
+from referee.systems.walka.encounter.turns import acting, mark_turn_end
+from referee.systems.walka.encounter.wounds import write_damage, write_wounds
+from referee.systems.walka.rules.action_points import ACTION_COST
+from referee.systems.walka.rules.defense import DEFENSES
+from referee.violations import RuleViolation
+
+# -- surprise (walka.md §10) -------------------------------------------------------------------
+
+
+def bind_surprise(state: State, params: Mapping[str, Any]) -> dict:
+    not_ended(state)
+    target = active(state, params["target"], "target", targeted=True)
+    # walka.md §14: one detection dc or several (hidden attackers); the rules take the highest.
+    return without_none(
+        {
+            "target": target["id"],
+            "ref_level": target["ref_level"],
+            "detection_dc": params.get("detection_dc"),
+            "detection_dcs": params.get("detection_dcs"),
+            "modifier": params.get("modifier", 0),
+            # DECISION (§10): a surprise in a running combat removes the defence, skips no turn.
+            "opens_combat": bool(params.get("opens_combat", True)) and not state["order"],
+            "rules": state["config"],
+        }
+    )
+
+
+def apply_surprise(state: State, params, bound, outcome, changes: Changes) -> None:
+    cid = params["target"]
+    if outcome["surprised"]:
+        changes.model(state, cid, "surprised", True)
+        changes.model(state, cid, "defenceless", True)
+    if outcome["skip_round1"]:
+        changes.model(state, cid, "skip_round1", True)
+
+
+# -- hit location and defence: they change nothing (walka.md §13) ---------------------------
+
+
+def bind_hit_location(state: State, params: Mapping[str, Any]) -> dict:
+    not_ended(state)
+    active(state, params["attacker"], "attacker")
+    target = active(state, params["target"], "target", targeted=True)
+    return without_none(
+        {
+            "mode": params["mode"],
+            "location": params.get("location"),
+            "copy": params.get("copy"),
+            "from_behind": params.get("from_behind", False),
+            "target_visible": params.get("target_visible", True),
+            "visibility_exception": params.get("visibility_exception", False),
+            "copies": target["copies"],
+            "table": target["table"],
+            "rules": state["config"],
+        }
+    )
+
+
+def _defender_fields(c: dict) -> dict:
+    """The defence inputs of a character: dice, shield in hand, levels, surprise (§6)."""
+    shield = shield_in_hand(c)
+    parrying = melee_in_hand(c)
+    return without_none(
+        {
+            "armour_skill_die": c["armour_skill_die"],
+            "weapon_skill_die": parrying["skill_die"] if parrying else c["unarmed_skill_die"],
+            "shield_skill_die": c["shield_skill_die"],
+            "has_shield": shield is not None,
+            "shield_block": shield["block"] if shield else 0,
+            "dex_level": c["dex_level"],
+            "armour_dex_penalty": c["armour_dex_penalty"],
+            "str_level": c["str_level"],
+            "defenceless": c["defenceless"],
+        }
+    )
+
+
+def _defence_ready(c: dict, kind: str, attack_kind: str, field: str) -> None:
+    """What the stored state lacks for a defence is a 409 (the roster has no such die)."""
+    if c["defenceless"] or kind == "none" or attack_kind not in DEFENSES[kind][1]:
+        return
+    inputs = _defender_fields(c)
+    if kind in ("cover", "block") and not inputs["has_shield"]:
+        raise StateConflict(
+            f"{c['id']} holds no shield: to {kind} it needs one in hand (walka.md §6)", field
+        )
+    die_field = DEFENSES[kind][0]
+    if inputs.get(die_field) is None:
+        raise StateConflict(
+            f"{c['id']} has no {die_field} in the roster, and a {kind} rolls it (walka.md §6); "
+            "a GM correction can add it",
+            field,
+        )
+
+
+def bind_defense(state: State, params: Mapping[str, Any]) -> dict:
+    not_ended(state)
+    defender = active(state, params["defender"], "defender")
+    _defence_ready(defender, params["type"], params["attack_kind"], "type")
+    return {
+        "attack_kind": params["attack_kind"],
+        "type": params["type"],
+        "modifier": params.get("modifier", 0),
+        "rules": state["config"],
+        **_defender_fields(defender),
+    }
+
+
+# -- attacks (walka.md §7, and strike §0) ----------------------------------------------------------
+
+
+def _weapon_use(c: dict, params: Mapping[str, Any]) -> dict:
+    """The weapon an attack uses and how it is held: off hand, two-handed in one hand (§7)."""
+    cid = c["id"]
+    weapon_id = params.get("weapon")
+    if params.get("unarmed") and weapon_id:
+        raise RuleViolation("unarmed", "give weapon or unarmed, not both", "unarmed")
+    if weapon_id is None and not params.get("unarmed"):
+        held = held_weapons(c)
+        weapon_id = held[0]["id"] if held else None
+    if weapon_id is None:
+        kind = params.get("attack_kind") or "melee"
+        if kind != "melee":
+            raise RuleViolation(
+                "unarmed", f"an unarmed attack is a melee attack, not {kind}", "attack_kind"
+            )
+        if c["unarmed_skill_die"] is None:
+            raise StateConflict(
+                f"{cid} has no unarmed_skill_die in the roster, so it cannot attack unarmed; a "
+                "GM correction can add it",
+                "weapon",
+            )
+        return {
+            "weapon": None,
+            "ammo": None,
+            "kind": "melee",
+            "skill_die": c["unarmed_skill_die"],
+            "off_hand": False,
+            "two_handed_one_hand": False,
+        }
+    weapon = find_item(c["weapons"], weapon_id)
+    if weapon is None:
+        known = ", ".join(w["id"] for w in c["weapons"]) or "none"
+        raise RuleViolation(
+            "unknown_weapon", f"{cid} has no weapon {weapon_id!r} (it has: {known})", "weapon"
+        )
+    kind = params.get("attack_kind") or weapon["kind"]
+    if kind not in WEAPON_ATTACKS[weapon["kind"]]:
+        raise RuleViolation(
+            "weapon_kind",
+            f"{weapon_id} is a {weapon['kind']} weapon: it cannot make a {kind} attack",
+            "attack_kind",
+        )
+    hands = held_in(c, weapon_id)
+    if not hands:
+        raise StateConflict(
+            f"{cid} does not hold {weapon_id} in a hand ("
+            + ", ".join(f"{h}: {item}" for h, item in c["hands"].items())
+            + ")",
+            "weapon",
+        )
+    ammo = None
+    if kind == "ranged":
+        if not weapon["loaded"]:
+            raise StateConflict(
+                f"{weapon_id} is not loaded: reload it first (action-points, activity reload, "
+                "walka.md §3)",
+                "weapon",
+            )
+        ammo = ammunition(c, params.get("ammunition"), needs_one=True)
+    return {
+        "weapon": weapon,
+        "ammo": ammo,
+        "kind": kind,
+        "skill_die": weapon["skill_die"],
+        "off_hand": c["main_hand"] not in hands,
+        "two_handed_one_hand": weapon["hands"] == 2 and len(hands) == 1,
+    }
+
+
+def _plan_attack(state: State, params: Mapping[str, Any]) -> dict:
+    not_ended(state)
+    attacker = active(state, params["attacker"], "attacker")
+    target = active(state, params["target"], "target", targeted=True)
+    if attacker["id"] == target["id"]:
+        raise RuleViolation("self_attack", "a character cannot attack itself", "target")
+    own, prepaid = acting(state, attacker["id"], "attacker", PREPAID_ATTACK)
+    use = _weapon_use(attacker, params)
+    cost = 0 if prepaid else params.get("cost", ACTION_COST)
+    if attacker["ap"] < cost:
+        raise StateConflict(
+            f"{attacker['id']} has {attacker['ap']} AP left: an attack costs {cost} "
+            "(walka.md §3, §7)",
+            "attacker",
+            "not_enough_ap",
+        )
+    weapon = use["weapon"]
+    damage_type = (weapon or {}).get("damage_type") or params.get("damage_type")
+    return {
+        "attacker": attacker,
+        "target": target,
+        "own": own,
+        "prepaid": prepaid,
+        "cost": cost,
+        "damage_type": damage_type,
+        **use,
+    }
+
+
+def _after_attack(state: State, changes: Changes, plan: dict, unloaded: bool) -> None:
+    """§7 step 7: facing, unloading; a prepaid attack is used; first_attack surprise scope."""
+    a, t = plan["attacker"]["id"], plan["target"]["id"]
+    changes.model(state, a, "facing", t)
+    if plan["prepaid"]:
+        changes.model(state, a, "prepaid", None)
+    if unloaded and plan["weapon"] is not None:
+        changes.item(state, a, "weapons", plan["weapon"]["id"], "loaded", False)
+        changes.item(state, a, "weapons", plan["weapon"]["id"], "reload_progress", 0)
+        ammo = plan["ammo"]
+        if ammo is not None and ammo["count"] is not None:
+            changes.item(state, a, "ammunition", ammo["id"], "count", ammo["count"] - 1)
+    if state["config"]["surprise_scope"] == "first_attack" and plan["target"]["defenceless"]:
+        changes.model(state, t, "defenceless", False)
+
+
+def _attacker_fields(plan: dict) -> dict:
+    """The hit test's inputs from the attacker and how it holds its weapon (walka.md §7)."""
+    a = plan["attacker"]
+    return {
+        "skill_die": plan["skill_die"],
+        "dex_level": a["dex_level"],
+        "armour_dex_penalty": a["armour_dex_penalty"],
+        "acc_level": a["acc_level"],
+        "off_hand": plan["off_hand"],
+        "two_handed_one_hand": plan["two_handed_one_hand"],
+        "ap": a["ap"],
+    }
+
+
+def bind_attack(state: State, params: Mapping[str, Any]) -> Plan:
+    plan = _plan_attack(state, params)
+    t = plan["target"]
+    given = dict(params["defense"])
+    if t["defenceless"] and given["type"] != "none":
+        raise StateConflict(
+            f"{t['id']} is surprised and cannot defend until its turn starts: its defence is "
+            "none (walka.md §10)",
+            "defense.type",
+        )
+    bound = without_none(
+        {
+            "attack_kind": plan["kind"],
+            "form": params.get("form"),
+            "damage_type": plan["damage_type"],
+            **_attacker_fields(plan),
+            "cost": plan["cost"],
+            "location_penalty": params.get("location_penalty", 0),
+            "from_behind": params.get("from_behind", False),
+            "attacker_unarmed": plan["weapon"] is None,
+            "defender_armed": melee_in_hand(t) is not None,
+            "defense": given,
+            "other_modifier": params.get("other_modifier", 0),
+            "distance": params.get("distance"),
+            "rules": rules_config(state, plan["weapon"]),
+        }
+    )
+    return Plan(bound, plan)
+
+
+def apply_attack(state: State, params, plan: Plan, outcome, changes: Changes) -> None:
+    plan = plan.extra
+    a, t = plan["attacker"]["id"], plan["target"]["id"]
+    changes.model(state, a, "ap", outcome["attacker_ap"])
+    if outcome["attacker_pending_ap_penalty_added"]:
+        pending = state["models"][a]["pending_ap_penalty"]
+        changes.model(
+            state, a, "pending_ap_penalty", pending + outcome["attacker_pending_ap_penalty_added"]
+        )
+    if outcome["defender_pending_ap_penalty_added"]:
+        pending = state["models"][t]["pending_ap_penalty"]
+        changes.model(
+            state, t, "pending_ap_penalty", pending + outcome["defender_pending_ap_penalty_added"]
+        )
+    _after_attack(state, changes, plan, outcome["weapon_unloaded"])
+    mark_turn_end(state, changes, a)
+
+
+def bind_strike(state: State, params: Mapping[str, Any]) -> Plan:
+    plan = _plan_attack(state, params)
+    a, t = plan["attacker"], plan["target"]
+    weapon, ammo = plan["weapon"], plan["ammo"]
+    _defence_ready(t, params["defense_type"], plan["kind"], "defense_type")
+    attacker = {
+        "id": a["id"],
+        **_attacker_fields(plan),
+        "str_level": a["str_level"],
+        "pending_ap_penalty": a["pending_ap_penalty"],
+    }
+    if weapon is None:
+        attacker["unarmed"] = True
+    else:
+        attacker.update(weapon_fields(weapon, ammo, plan["kind"] == "ranged"))
+    defender = {
+        "id": t["id"],
+        **_defender_fields(t),
+        "copies": t["copies"],
+        "table": t["table"],
+        "nac": t["nac"],
+        "hp": t["hp"],
+        "armour_pieces": t["armour_pieces"],
+        "base_dis": t["base_dis"],
+        "ap": t["ap"],
+        "no_regen_turns": t["no_regen_turns"],
+        "eyes_lost": t["conditions"]["eyes_lost"],
+        "wound_id": next_wound_id(t),
+        "armed": melee_in_hand(t) is not None,
+        "pending_ap_penalty": t["pending_ap_penalty"],
+    }
+    bound = without_none(
+        {
+            "attack_kind": plan["kind"],
+            "form": params.get("form"),
+            "damage_type": plan["damage_type"],
+            "distance": params.get("distance"),
+            "other_modifier": params.get("other_modifier", 0),
+            "cost": plan["cost"],
+            "location_mode": params["location_mode"],
+            "location": params.get("location"),
+            "copy": params.get("copy"),
+            "from_behind": params.get("from_behind", False),
+            "target_visible": params.get("target_visible", True),
+            "visibility_exception": params.get("visibility_exception", False),
+            "defense_type": params["defense_type"],
+            "defense_modifier": params.get("defense_modifier", 0),
+            "attacker": attacker,
+            "defender": without_none(defender),
+            "rules": rules_config(state, weapon),
+        }
+    )
+    return Plan(bound, plan)
+
+
+def apply_strike(state: State, params, plan: Plan, outcome, changes: Changes) -> None:
+    """One attack written to both characters: the attacker's AP (and a fumble's penalty),
+    facing and unloading; the defender's blocked-blow penalty, HP, wound, fatigue, bleeding,
+    sensitive point; Quality losses of the weapon, ammunition or armour piece."""
+    plan = plan.extra
+    a, t = plan["attacker"]["id"], plan["target"]["id"]
+    attacker_after, defender_after = outcome["attacker_after"], outcome["defender_after"]
+    changes.model(state, a, "ap", attacker_after["ap"])
+    changes.model(state, a, "pending_ap_penalty", attacker_after["pending_ap_penalty"])
+    changes.model(state, t, "pending_ap_penalty", defender_after["pending_ap_penalty"])
+    _after_attack(state, changes, plan, outcome["attack"]["weapon_unloaded"])
+    if outcome["damage"] is not None:
+        write_damage(state, changes, plan, a, t, outcome["damage"])
+    if outcome["wounds"] is not None:
+        write_wounds(state, changes, t, outcome["wounds"])
+    mark_turn_end(state, changes, a)
+    mark_turn_end(state, changes, t)
