@@ -1,28 +1,14 @@
 """The step routes over HTTP (Flask test client, real Redis behind the app)."""
 
-import hashlib
-import hmac
 import json
 
 import pytest
 
+from tests.support.dice_stream import referee_dice_v1
+from tests.support.problems import assert_problem
+
 URL = "/v1/urban-war/command-test"
 C1 = {"command": 4, "calibre": 1, "commander_in_range": True}
-
-
-def independent_d10s(seed, count):
-    """referee-dice-v1 recomputed here, from DESIGN.md, without referee.dice."""
-    values, block = [], 0
-    while len(values) < count:
-        digest = hmac.new(
-            seed.encode(), b"\x00" + block.to_bytes(8, "big"), hashlib.sha256
-        ).digest()
-        block += 1
-        for i in range(0, 32, 4):
-            w = int.from_bytes(digest[i : i + 4], "big")
-            if w < 2**32 - 2**32 % 10 and len(values) < count:
-                values.append(1 + w % 10)
-    return values
 
 
 def test_command_test_with_seed(client):
@@ -31,7 +17,7 @@ def test_command_test_with_seed(client):
     body = r.get_json()
     assert body["system"] == "urban-war" and body["step"] == "command_test"
     assert body["seed"] == "table-7" and body["rng"] == "referee-dice-v1"
-    dice = independent_d10s("table-7", 2)
+    dice = referee_dice_v1("table-7", "", [10, 10])
     assert [(d["sides"], d["value"]) for d in body["rolls"]] == [(10, dice[0]), (10, dice[1])]
     assert [d["purpose"] for d in body["rolls"]] == ["command test, die 1", "command test, die 2"]
     natural = sum(dice)
@@ -91,17 +77,6 @@ def test_panic_and_rally_routes(client):
         "test": rally.get_json()["outcome"]["test"],
     }
     assert rally.get_json()["outcome"]["test"]["total"] == 16
-
-
-def assert_problem(response, status, *words):
-    assert response.status_code == status, response.data
-    assert response.mimetype == "application/problem+json"
-    body = json.loads(response.data)
-    assert {"type", "title", "status", "detail", "code"} <= body.keys()
-    assert body["status"] == status
-    for word in words:
-        assert word in body["detail"], body["detail"]
-    return body
 
 
 @pytest.mark.parametrize(

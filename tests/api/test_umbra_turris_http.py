@@ -5,14 +5,13 @@ that validates against the schema the app itself documents, and the 422
 problem+json answers for the requests the rules forbid (umbra-turris.md §4).
 """
 
-import hashlib
-import hmac
-import json
-
 import pytest
 from openapi_schema_validator import OAS31Validator
 from referencing import Registry, Resource
 from referencing.jsonschema import DRAFT202012
+
+from tests.support.dice_stream import referee_dice_v1
+from tests.support.problems import assert_problem
 
 BASE = "/v1/umbra-turris"
 
@@ -66,21 +65,6 @@ def validate_response(spec, path, body):
     assert not errors, errors
 
 
-def independent_d6s(seed, count):
-    """referee-dice-v1 recomputed here, from DESIGN.md, without referee.dice."""
-    values, block = [], 0
-    while len(values) < count:
-        digest = hmac.new(
-            seed.encode(), b"\x00" + block.to_bytes(8, "big"), hashlib.sha256
-        ).digest()
-        block += 1
-        for i in range(0, 32, 4):
-            w = int.from_bytes(digest[i : i + 4], "big")
-            if w < 2**32 - 2**32 % 6 and len(values) < count:
-                values.append(1 + w % 6)
-    return values
-
-
 def post(client, path, payload):
     return client.post(f"{BASE}/{path}", json=payload)
 
@@ -96,7 +80,7 @@ def test_same_seed_gives_byte_identical_bodies(client, spec, path):
     body = first.get_json()
     assert body["system"] == "umbra-turris" and body["step"] == name
     assert body["seed"] == "umbra-repeat" and body["rng"] == "referee-dice-v1"
-    values = independent_d6s("umbra-repeat", len(body["rolls"]))
+    values = referee_dice_v1("umbra-repeat", "", [6] * len(body["rolls"]))
     assert [(r["sides"], r["value"]) for r in body["rolls"]] == [(6, v) for v in values]
     validate_response(spec, f"{BASE}/{path}", body)
 
@@ -193,20 +177,6 @@ def test_self_heal_rolls_nothing(client, spec):
     assert (
         body["outcome"]["vitality_after"] == 3 and body["outcome"]["has_action_die_after"] is False
     )
-
-
-def assert_problem(response, field, *words, code=None):
-    assert response.status_code == 422, response.data
-    assert response.mimetype == "application/problem+json"
-    body = json.loads(response.data)
-    assert {"type", "title", "status", "detail", "code"} <= body.keys()
-    assert body["status"] == 422
-    for word in words:
-        assert word in body["detail"], body["detail"]
-    assert field in body.get("errors", {}), body
-    if code:
-        assert body["code"] == code, body
-    return body
 
 
 # Requests the rules forbid: each names the rule, and the field, in the problem.
@@ -318,7 +288,7 @@ RULE_VIOLATIONS = [
     ids=[f"{p}:{c}" for p, _, _, c, _ in RULE_VIOLATIONS],
 )
 def test_forbidden_requests_are_422_naming_the_rule(client, path, payload, field, code, words):
-    assert_problem(post(client, path, payload), field, *words, code=code)
+    assert_problem(post(client, path, payload), 422, *words, field=field, code=code)
 
 
 # Requests that are not valid: unknown locations and fields, stats out of range, missing facts.
@@ -439,7 +409,7 @@ INVALID = [
     ids=[f"{p}:{f}" for p, _, f, _ in INVALID],
 )
 def test_invalid_requests_are_422_naming_the_field(client, path, payload, field, words):
-    assert_problem(post(client, path, payload), field, *words, code="validation_error")
+    assert_problem(post(client, path, payload), 422, *words, field=field, code="validation_error")
 
 
 @pytest.mark.parametrize(
@@ -452,14 +422,16 @@ def test_invalid_requests_are_422_naming_the_field(client, path, payload, field,
     ],
 )
 def test_manual_dice_problems(client, path, payload, dice, code, words):
-    assert_problem(post(client, path, {**payload, "dice": dice}), "dice", *words, code=code)
+    assert_problem(
+        post(client, path, {**payload, "dice": dice}), 422, *words, field="dice", code=code
+    )
 
 
 def test_non_finite_distance_is_422(client):
     r = client.post(
         f"{BASE}/shooting/hit", data='{"distance_cm": NaN}', content_type="application/json"
     )
-    assert_problem(r, "distance_cm", "finite number of cm", code="validation_error")
+    assert_problem(r, 422, "finite number of cm", field="distance_cm", code="validation_error")
 
 
 # -- issue 13: the largest aim, strict numbers, Domains (umbra-turris.md §7, §8, §9, §12) ------
@@ -557,7 +529,7 @@ FIDELITY_VIOLATIONS = [
     ids=[f"{p}:{f}:{i}" for i, (p, _, f, _, _) in enumerate(FIDELITY_VIOLATIONS)],
 )
 def test_issue13_refusals_are_422_naming_the_field(client, path, payload, field, code, words):
-    assert_problem(post(client, path, payload), field, *words, code=code)
+    assert_problem(post(client, path, payload), 422, *words, field=field, code=code)
 
 
 def test_aim_six_is_taken_only_with_hit_base_minimum_zero(client):
@@ -610,7 +582,10 @@ def test_every_number_must_be_a_json_number(client, route, leaf, text):
     }.get(route) or STEPS[path][1]
     field = ".".join(leaf)
     assert_problem(
-        post(client, path, with_leaf(payload, leaf, text)), field, code="validation_error"
+        post(client, path, with_leaf(payload, leaf, text)),
+        422,
+        field=field,
+        code="validation_error",
     )
 
 
@@ -620,7 +595,8 @@ def test_distance_as_a_string_is_422(client, path, text):
     payload = SHOOTING if path == "shooting" else HIT
     assert_problem(
         post(client, path, {**payload, "distance_cm": text}),
-        "distance_cm",
+        422,
         "distance_cm must be a number of cm (a JSON number, not a string)",
+        field="distance_cm",
         code="validation_error",
     )

@@ -14,9 +14,9 @@ import pytest
 from referee.dice import DiceError, ManualDice
 from referee.systems.urban_war.steps import STEPS
 from referee.violations import RuleViolation
+from tests.support.problems import assert_problem
 
 PREFIX = "/v1/urban-war/"
-PROBLEM = "application/problem+json"
 STEP_BY_PATH = {step.path: step for step in STEPS}
 
 ASSAULT_RIFLE = {
@@ -603,14 +603,9 @@ def post(client, route, body):
     return client.post(PREFIX + route, json=body)
 
 
-def assert_problem(response, field, words, code):
-    assert response.status_code == 422, response.get_data(as_text=True)
-    assert response.mimetype == PROBLEM
-    problem = response.get_json()
-    assert problem["status"] == 422 and problem["code"] == code, problem
-    assert field in problem.get("errors", {}), f"{field!r} not in {problem.get('errors')}"
-    missing = [w for w in words if w not in problem["detail"]]
-    assert not missing, f"detail {problem['detail']!r} lacks {missing}"
+def assert_field_problem(response, field, words, code):
+    """A 422 naming the field, whose errors for that field also say the words."""
+    problem = assert_problem(response, 422, *words, field=field, code=code)
     for word in words:
         assert any(word in f"{field}: {m}" for m in problem["errors"][field]), problem["errors"]
     return problem
@@ -620,7 +615,7 @@ def assert_problem(response, field, words, code):
 def test_bad_input_is_a_422_naming_the_field(client, route, body, field, words, code):
     if "seed" not in body and "dice" not in body:
         body = {**body, "seed": "bad-input"}  # a fixed seed: no answer depends on luck
-    assert_problem(post(client, route, body), field, words, code)
+    assert_field_problem(post(client, route, body), field, words, code)
 
 
 # Manual dice that would each be a dice error if any die were drawn: too few, too many,

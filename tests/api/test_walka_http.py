@@ -6,14 +6,13 @@ integration), and the same seed gives the same bytes. Bad inputs are 422
 problem+json naming the field and the rule.
 """
 
-import json
-
 import pytest
 from openapi_schema_validator import OAS31Validator
 from referencing import Registry, Resource
 from referencing.jsonschema import DRAFT202012
 
 from referee.systems.walka.steps import STEPS
+from tests.support.problems import assert_problem
 
 PREFIX = "/v1/walka/"
 PIECE = {
@@ -230,18 +229,6 @@ def test_aliases_equal_full_names(client):
 def test_action_points_rolls_nothing(client):
     body = client.post(PREFIX + "action-points", json={"spd": 8, "seed": "x"}).get_json()
     assert body["rolls"] == [] and body["outcome"]["max_ap"] == 9 and body["outcome"]["ap"] == 9
-
-
-def assert_problem(response, field, *words):
-    assert response.status_code == 422, response.data
-    assert response.mimetype == "application/problem+json"
-    body = json.loads(response.data)
-    assert {"type", "title", "status", "detail", "code"} <= body.keys()
-    assert body["status"] == 422
-    assert field in body["errors"], body["errors"]
-    for word in words:
-        assert word in body["detail"], body["detail"]
-    return body
 
 
 DEFENSE = {"attack_kind": "melee", "type": "dodge", "armour_skill_die": "d8", "dex_level": 4}
@@ -461,18 +448,18 @@ DAMAGE = SAMPLES[9][1]
     ],
 )
 def test_bad_inputs_are_422_problems_naming_the_field(client, path, payload, field, words):
-    assert_problem(client.post(PREFIX + path, json=payload), field, *words)
+    assert_problem(client.post(PREFIX + path, json=payload), 422, *words, field=field)
 
 
 def test_a_rejected_request_draws_nothing_even_with_manual_dice(client):
     r = client.post(PREFIX + "defense", json={**DEFENSE, "type": "block", "dice": [3]})
-    body = assert_problem(r, "has_shield", "must hold a shield")
+    body = assert_problem(r, 422, "must hold a shield", field="has_shield")
     assert body["code"] == "no_shield"
 
 
 def test_too_few_manual_dice_name_the_next_die(client):
     r = client.post(PREFIX + "strike", json={**STRIKE, "dice": [5, 7]})
-    body = assert_problem(r, "dice", "die 3 is a d10 for the attacker's hit roll (d10)")
+    body = assert_problem(r, 422, "die 3 is a d10 for the attacker's hit roll (d10)", field="dice")
     assert body["code"] == "not_enough_dice"
 
 
@@ -574,7 +561,9 @@ UNARMED = {
 )
 def test_impossible_combinations_are_422_before_any_die(client, path, payload, field, words):
     """walka.md §14: impossible combinations are 422 before any die (manual dice untouched)."""
-    body = assert_problem(client.post(PREFIX + path, json={**payload, "dice": [1]}), field, *words)
+    body = assert_problem(
+        client.post(PREFIX + path, json={**payload, "dice": [1]}), 422, *words, field=field
+    )
     assert body["status"] == 422
 
 

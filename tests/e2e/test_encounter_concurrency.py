@@ -14,7 +14,7 @@ import requests
 from referee.store.embedded import EmbeddedRedis, free_port
 
 from ..conftest import LiveServer
-from ..encounters.conftest import model, roster
+from ..support.urban_war import model, roster
 
 pytestmark = pytest.mark.e2e
 

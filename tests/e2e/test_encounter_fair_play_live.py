@@ -17,7 +17,7 @@ import requests
 from referee.store.embedded import EmbeddedRedis, free_port
 
 from ..conftest import LiveServer
-from ..encounters.conftest import roster
+from ..support.urban_war import roster
 
 pytestmark = pytest.mark.e2e
 

@@ -11,7 +11,7 @@ import requests
 from referee.store.embedded import EmbeddedRedis, find_redis_cli, free_port
 
 from ..conftest import LiveServer
-from ..encounters.test_urban_war_fight import referee_dice_v1
+from ..support.dice_stream import referee_dice_v1
 
 pytestmark = pytest.mark.e2e
 

@@ -7,9 +7,8 @@ import redis
 
 from referee.app import create_app
 from referee.config import Settings
-
-from .conftest import Table, model, roster
-from .test_turn_structure import problem
+from tests.support.problems import assert_problem
+from tests.support.urban_war import Table, model, roster
 
 
 def test_every_key_shares_the_hash_tag_and_has_a_ttl(client, redis_url):
@@ -41,37 +40,37 @@ def test_read_never_shows_secrets_and_etag_304(client):
 
 def test_unknown_encounter_is_404(client):
     r = client.get("/v1/encounters/0123456789abcdef0123456789abcdef")
-    problem(r, 404, "unknown or expired")
+    assert_problem(r, 404, "unknown or expired")
     r = client.post(
         "/v1/encounters/0123456789abcdef0123456789abcdef/urban-war/initiative",
         json={},
         headers={"Authorization": "Bearer x"},
     )
-    problem(r, 404, "unknown or expired")
+    assert_problem(r, 404, "unknown or expired")
 
 
 def test_missing_or_wrong_token(client):
     table = Table(client)
     r = client.post(f"/v1/encounters/{table.id}/urban-war/orders", json={"orders": {}})
-    problem(r, 401, "Authorization")
+    assert_problem(r, 401, "Authorization")
     assert r.headers["WWW-Authenticate"].startswith("Bearer")
     r = client.post(
         f"/v1/encounters/{table.id}/urban-war/orders",
         json={"orders": {}},
         headers={"Authorization": "Bearer not-a-token"},
     )
-    problem(r, 401, "not valid")
+    assert_problem(r, 401, "not valid")
     r = client.post(
         f"/v1/encounters/{table.id}/reveal",
         headers={"Authorization": f"Bearer {table.sides['red']}"},
     )
-    problem(r, 403, "game master")
+    assert_problem(r, 403, "game master")
     r = client.post(
         f"/v1/encounters/{table.id}/urban-war/models",
         json=model("r9", "red"),
         headers={"Authorization": f"Bearer {table.sides['red']}"},
     )
-    problem(r, 403, "game master")
+    assert_problem(r, 403, "game master")
 
 
 def test_stale_if_match_is_412_and_changes_nothing(client):
@@ -81,7 +80,7 @@ def test_stale_if_match_is_412_and_changes_nothing(client):
     table.step("initiative", {}, **{"If-Match": etag})
     before = table.get()
     r = table.step("initiative", {}, expect=None, **{"If-Match": etag})
-    problem(r, 412, "changed")
+    assert_problem(r, 412, "changed")
     assert table.get() == before
 
 
@@ -103,7 +102,7 @@ def test_same_key_other_body_is_422(client):
     r = table.step(
         "initiative", {"winner_sends_first": "opponent"}, expect=None, **{"Idempotency-Key": "k"}
     )
-    problem(r, 422, "different request")
+    assert_problem(r, 422, "different request")
 
 
 def test_tampering_with_a_logged_roll_is_reported_by_verify(client, redis_url):
@@ -127,7 +126,7 @@ def test_tampering_with_a_logged_roll_is_reported_by_verify(client, redis_url):
 
 def test_verify_needs_a_revealed_encounter(client):
     table = Table(client)
-    problem(client.get(f"/v1/encounters/{table.id}/verify"), 409, "revealed")
+    assert_problem(client.get(f"/v1/encounters/{table.id}/verify"), 409, "revealed")
 
 
 def test_gm_corrections_are_logged(client):
@@ -146,7 +145,7 @@ def test_gm_corrections_are_logged(client):
     r = client.delete(f"/v1/encounters/{table.id}/urban-war/models/r9", headers=auth)
     assert r.status_code == 200 and "r9" not in table.state["models"]
     assert [e["step"] for e in table.log()] == ["gm.add_model", "gm.edit_model", "gm.remove_model"]
-    problem(
+    assert_problem(
         client.post(
             f"/v1/encounters/{table.id}/urban-war/models", json=model("r1", "red"), headers=auth
         ),
@@ -166,24 +165,26 @@ def test_limits_models_and_log(redis_url):
     )
     client = create_app(settings).test_client()
     r = client.post("/v1/encounters", json={"system": "urban-war", "models": roster(3)})
-    problem(r, 422, "at most 4 models")
+    assert_problem(r, 422, "at most 4 models")
     table = Table(client, models=roster(2))
     r = client.post(
         f"/v1/encounters/{table.id}/urban-war/models",
         json=model("r9", "red"),
         headers=table.auth(table.gm),
     )
-    problem(r, 409, "at most 4 models")
+    assert_problem(r, 409, "at most 4 models")
     table.all_orders()  # log entry 0
     table.step("initiative", {})  # 1
     table.step("command-test", {"model": "r1"})  # 2
-    problem(table.step("command-test", {"model": "r1"}, expect=None), 409, "log is full")
+    assert_problem(table.step("command-test", {"model": "r1"}, expect=None), 409, "log is full")
 
 
 def test_revealed_encounter_takes_no_steps(client):
     table = Table(client)
     table.reveal()
-    problem(table.step("orders", {"orders": {}}, table.sides["red"], expect=None), 409, "revealed")
+    assert_problem(
+        table.step("orders", {"orders": {}}, table.sides["red"], expect=None), 409, "revealed"
+    )
 
 
 @pytest.mark.parametrize(
@@ -217,7 +218,7 @@ def test_odds_on_an_encounter_step(client):
     odds = with_odds["odds"]
     passed = next(e for e in odds["events"] if e["name"] == "passed")
     assert 0 < passed["probability"] < 1 and passed["occurred"] == with_odds["outcome"]["passed"]
-    problem(table.step("command-test?odds=maybe", {"model": "r1"}, expect=None), 400, "odds")
+    assert_problem(table.step("command-test?odds=maybe", {"model": "r1"}, expect=None), 400, "odds")
     # A turn event rolls nothing: its odds are null.
     state = table.state
     if state["activation"] is None and state["active_player"]:

@@ -9,11 +9,10 @@ import pytest
 
 from referee.app import create_app
 from referee.config import Settings
-
-from .conftest import Table, model, roster
-from .test_turn_structure import problem
-from .test_umbra_turris_encounter import fighter
-from .test_walka_encounter import ala, bor
+from tests.support.problems import assert_problem
+from tests.support.umbra_turris import fighter
+from tests.support.urban_war import Table, model, roster
+from tests.support.walka import ala, bor
 
 CREATE_KEY = "create-key-0123456789abcdef"
 
@@ -29,12 +28,12 @@ def test_a_second_part_for_the_same_round_is_409_whoever_sends_it(client):
     table = Table(client)
     table.step("orders", {"orders": orders_of("red")}, table.sides["red"], expect=202)
     again = table.step("orders", {"orders": {"r1": "snap_fire"}}, table.sides["red"], expect=None)
-    assert problem(again, 409, "already given")["code"] == "part_already_given"
+    assert assert_problem(again, 409, "already given")["code"] == "part_already_given"
     # Finding 6: the game master cannot replace red's sealed orders either.
     by_gm = table.step(
         "orders", {"side": "red", "orders": {"r1": "snap_fire"}}, table.gm, expect=None
     )
-    problem(by_gm, 409, "already given")
+    assert_problem(by_gm, 409, "already given")
     table.step("orders", {"orders": orders_of("blue")}, table.sides["blue"])
     table.reveal()
     entry = table.log()[0]
@@ -47,7 +46,7 @@ def test_a_part_the_gm_gave_is_in_the_log_and_the_side_is_told(client):
     table = Table(client)
     table.step("orders", {"side": "blue", "orders": orders_of("blue")}, table.gm, expect=202)
     mine = table.step("orders", {"orders": orders_of("blue")}, table.sides["blue"], expect=None)
-    problem(mine, 409, "already given by the game master")
+    assert_problem(mine, 409, "already given by the game master")
     table.step("orders", {"orders": orders_of("red")}, table.sides["red"])
     entry = table.log()[0]
     assert entry["given_by"] == {"red": "side:red", "blue": "gm"}
@@ -60,7 +59,7 @@ def test_a_part_for_a_round_already_resolved_is_409_and_not_kept(client, redis_u
     table.step("orders", {"orders": orders_of("red")}, table.sides["red"], expect=202)
     table.step("orders", {"orders": orders_of("blue")}, table.sides["blue"])
     late = table.step("orders", {"orders": orders_of("red")}, table.sides["red"], expect=None)
-    problem(late, 409)
+    assert_problem(late, 409)
     stored = redis.Redis.from_url(redis_url).hkeys(f"referee:{{{table.id}}}:sealed")
     assert stored == []
 
@@ -172,7 +171,7 @@ def test_replaying_a_create_with_another_api_key_is_a_new_encounter(redis_url):
 def test_a_create_key_is_a_secret_of_at_least_16_characters(client):
     body = {"system": "urban-war", "models": roster(1)}
     short = client.post("/v1/encounters", json=body, headers={"Idempotency-Key": "abc123"})
-    detail = problem(short, 422, "16")["detail"]
+    detail = assert_problem(short, 422, "16")["detail"]
     assert "secret" in detail
     r = client.post("/v1/encounters", json=body, headers={"Idempotency-Key": CREATE_KEY + "x"})
     assert r.status_code == 201
@@ -194,7 +193,7 @@ def test_sealed_orders_cannot_be_guessed_through_another_callers_replay(client):
     table.step("orders", {"orders": right}, table.sides["red"], 202, **key)
     # A bogus bearer is refused before any replay is looked at: both guesses look alike.
     for guess in (right, wrong):
-        problem(table.step("orders", {"orders": guess}, "bogus", expect=None, **key), 401)
+        assert_problem(table.step("orders", {"orders": guess}, "bogus", expect=None, **key), 401)
     # Blue's token with red's key is blue's own request: the key replays nothing for it.
     answers = [
         table.step("orders", {"side": "red", "orders": g}, table.sides["blue"], None, **key)
@@ -204,7 +203,7 @@ def test_sealed_orders_cannot_be_guessed_through_another_callers_replay(client):
     assert answers[0].get_json() == answers[1].get_json()
     assert answers[0].get_json()["code"] == "wrong_side"
     # The GM's token with red's key is not a replay either: it is a new part, refused as such.
-    problem(table.step("orders", {"side": "red", "orders": right}, None, None, **key), 409)
+    assert_problem(table.step("orders", {"side": "red", "orders": right}, None, None, **key), 409)
 
 
 # -- finding 10: out-of-range paging is a 422 or an empty page, never a store fault
@@ -214,10 +213,7 @@ def test_out_of_range_log_pages(client):
     table = Table(client)
     table.all_orders()
     for page in (10**20, 10**6 + 1, 0, -1):
-        r = client.get(f"/v1/encounters/{table.id}/log?page={page}")
-        assert r.status_code == 422, (page, r.status_code, r.data)
-        assert r.mimetype == "application/problem+json"
-        assert "page" in r.get_json()["errors"], r.get_json()
+        assert_problem(client.get(f"/v1/encounters/{table.id}/log?page={page}"), 422, field="page")
     r = client.get(f"/v1/encounters/{table.id}/log?page_size=10**20")
     assert r.status_code == 422
     past = client.get(f"/v1/encounters/{table.id}/log?page=1000000&page_size=1000")
@@ -297,8 +293,8 @@ def test_if_match_and_if_none_match_follow_rfc_9110(client):
         assert r.headers["ETag"] == etag
     red = table.sides["red"]
     # Strong comparison for If-Match: a weak tag never matches, a list matches any member.
-    problem(table.step("orders", {"orders": {}}, red, None, **{"If-Match": 'W/"1"'}), 412)
-    problem(table.step("orders", {"orders": {}}, red, None, **{"If-Match": '"2", "3"'}), 412)
+    assert_problem(table.step("orders", {"orders": {}}, red, None, **{"If-Match": 'W/"1"'}), 412)
+    assert_problem(table.step("orders", {"orders": {}}, red, None, **{"If-Match": '"2", "3"'}), 412)
     table.step("orders", {"orders": {}}, red, 202, **{"If-Match": '"0", "1"'})
     table.step("orders", {"orders": {}}, table.sides["blue"], 200, **{"If-Match": "*"})
     assert table.get()["version"] == 2

@@ -12,90 +12,12 @@ import threading
 import pytest
 import redis
 
-from .conftest import roster
-from .test_turn_structure import problem
-from .test_umbra_turris_encounter import champion, victim
-from .test_urban_war_fight import referee_dice_v1
-from .test_walka_encounter import ala, bor
-
-
-class Fight:
-    """One encounter of any system, its tokens, and shortcuts for its routes."""
-
-    def __init__(self, client, system, models, client_seed="table", **extra):
-        self.client, self.system = client, system
-        body = {"system": system, "name": "seeded", "models": models, **extra}
-        if client_seed is not None:
-            body["client_seed"] = client_seed
-        r = client.post("/v1/encounters", json=body)
-        assert r.status_code == 201, r.data
-        self.created = r.get_json()
-        self.id = self.created["encounter"]["id"]
-        self.gm = self.created["gm_token"]
-        self.sides = self.created["side_tokens"]
-
-    @staticmethod
-    def auth(token):
-        return {"Authorization": f"Bearer {token}"} if token else {}
-
-    def seed(self, token, seed, expect=200, **headers):
-        r = self.client.post(
-            f"/v1/encounters/{self.id}/seeds",
-            json={"seed": seed},
-            headers={**self.auth(token), **headers},
-        )
-        if expect is not None:
-            assert r.status_code == expect, (seed, r.status_code, r.data)
-        return r
-
-    def step(self, path, body=None, token=None, expect=200, **headers):
-        r = self.client.post(
-            f"/v1/encounters/{self.id}/{self.system}/{path}",
-            json=body or {},
-            headers={**self.auth(token or self.gm), **headers},
-        )
-        if expect is not None:
-            assert r.status_code == expect, (path, body, r.status_code, r.data)
-        return r
-
-    def get(self, token=None):
-        r = self.client.get(f"/v1/encounters/{self.id}", headers=self.auth(token))
-        assert r.status_code == 200, r.data
-        return r.get_json()
-
-    @property
-    def state(self):
-        return self.get()["state"]
-
-    def log(self, token=None):
-        r = self.client.get(
-            f"/v1/encounters/{self.id}/log?page_size=1000", headers=self.auth(token)
-        )
-        assert r.status_code == 200, r.data
-        return r.get_json()["entries"]
-
-    def export(self, token=None):
-        r = self.client.get(f"/v1/encounters/{self.id}/export", headers=self.auth(token))
-        assert r.status_code == 200, r.data
-        return r.get_json()
-
-    def reveal(self):
-        r = self.client.post(f"/v1/encounters/{self.id}/reveal", headers=self.auth(self.gm))
-        assert r.status_code == 200, r.data
-        return r.get_json()
-
-    def verify(self):
-        r = self.client.get(f"/v1/encounters/{self.id}/verify")
-        assert r.status_code == 200, r.data
-        return r.get_json()
-
-    def orders(self):
-        """Urban War: every side gives snap fire to its models (sealed, no dice)."""
-        for side, token in self.sides.items():
-            mine = {
-                mid: "snap_fire" for mid, m in self.state["models"].items() if m["side"] == side
-            }
-            self.step("orders", {"orders": mine}, token, expect=None)
+from tests.support.dice_stream import referee_dice_v1
+from tests.support.encounters import Fight
+from tests.support.problems import assert_problem
+from tests.support.umbra_turris import champion, victim
+from tests.support.urban_war import roster
+from tests.support.walka import ala, bor
 
 
 def urban_war(client, **kwargs) -> Fight:
@@ -127,18 +49,18 @@ def test_only_a_side_token_sends_its_sides_seed(client):
     for body in ({"seed": "lucky"}, {"seed": "a|b"}, {}):
         r = client.post(url, json=body)
         assert r.headers["WWW-Authenticate"].startswith("Bearer")
-        problem(r, 401, "token")
-    problem(fight.seed("not-a-token", "lucky", expect=None), 401, "not valid")
-    problem(fight.seed(other.sides["red"], "lucky", expect=None), 401, "not valid")
-    problem(fight.seed(other.gm, "lucky", expect=None), 401, "not valid")
-    body = problem(fight.seed(fight.gm, "lucky", expect=None), 403, "only a side")
+        assert_problem(r, 401, "token")
+    assert_problem(fight.seed("not-a-token", "lucky", expect=None), 401, "not valid")
+    assert_problem(fight.seed(other.sides["red"], "lucky", expect=None), 401, "not valid")
+    assert_problem(fight.seed(other.gm, "lucky", expect=None), 401, "not valid")
+    body = assert_problem(fight.seed(fight.gm, "lucky", expect=None), 403, "only a side")
     assert body["code"] == "forbidden"
     r = client.post(
         "/v1/encounters/0123456789abcdef0123456789abcdef/seeds",
         json={"seed": "lucky"},
         headers=fight.auth(fight.sides["red"]),
     )
-    problem(r, 404, "unknown")
+    assert_problem(r, 404, "unknown")
     assert fight.get()["side_seeds_contributed"] == []
 
     answer = fight.seed(fight.sides["red"], "lucky")
@@ -159,13 +81,13 @@ def test_a_side_sends_its_seed_once(client):
     fight.seed(fight.sides["blue"], "blue-1", **{"Idempotency-Key": "blue-seed-key-0001"})
     replay = fight.seed(fight.sides["blue"], "blue-1", **{"Idempotency-Key": "blue-seed-key-0001"})
     assert replay.get_json()["version"] == 2  # the first answer again, nothing new applied
-    body = problem(fight.seed(fight.sides["blue"], "blue-2", expect=None), 409, "already")
+    body = assert_problem(fight.seed(fight.sides["blue"], "blue-2", expect=None), 409, "already")
     assert body["code"] == "side_seed_given"
-    problem(fight.seed(fight.sides["blue"], "blue-1", expect=None), 409, "once")
+    assert_problem(fight.seed(fight.sides["blue"], "blue-1", expect=None), 409, "once")
     fight.seed(fight.sides["red"], "red-1")
     doc = fight.get()
     assert doc["side_seeds_contributed"] == ["red", "blue"] and doc["version"] == 3
-    problem(fight.seed(fight.sides["red"], "red-2", expect=None), 409, "already")
+    assert_problem(fight.seed(fight.sides["red"], "red-2", expect=None), 409, "already")
 
     fight.orders()
     fight.step("initiative")
@@ -195,10 +117,10 @@ def test_seeds_close_at_the_first_die_not_at_steps_that_roll_nothing(client):
     fight.step("initiative")  # the first die
     assert fight.log()[-1]["rolls"]
     assert fight.get()["side_seeds_open"] is False
-    body = problem(fight.seed(fight.sides["blue"], "late", expect=None), 409, "first die")
+    body = assert_problem(fight.seed(fight.sides["blue"], "late", expect=None), 409, "first die")
     assert body["code"] == "side_seeds_closed"
     fight.reveal()
-    problem(fight.seed(fight.sides["blue"], "late", expect=None), 409, "revealed")
+    assert_problem(fight.seed(fight.sides["blue"], "late", expect=None), 409, "revealed")
     assert fight.get()["side_seeds"] == {"red": "early"}
 
 
@@ -212,7 +134,7 @@ def test_walka_initiative_without_a_tie_rolls_nothing_and_leaves_seeds_open(clie
     strike = {"attacker": "Ala", "target": "Bor", "location_mode": "random"}
     fight.step("strike", {**strike, "defense_type": "none", "form": "cut"}, north)
     assert fight.get()["side_seeds_open"] is False
-    problem(fight.seed(south, "too late", expect=None), 409, "first die")
+    assert_problem(fight.seed(south, "too late", expect=None), 409, "first die")
 
 
 def test_a_seed_racing_the_first_roll_is_either_in_the_dice_or_refused(client, app):
@@ -276,7 +198,7 @@ def test_a_seed_is_1_to_64_plain_characters_without_separators(client, body, wor
     r = client.post(
         f"/v1/encounters/{fight.id}/seeds", json=body, headers=fight.auth(fight.sides["red"])
     )
-    found = problem(r, 422)
+    found = assert_problem(r, 422)
     assert words in found["detail"], found
     assert fight.get()["side_seeds_contributed"] == []
 
@@ -302,10 +224,12 @@ def test_require_side_seeds_holds_rolled_steps_and_names_the_sides_awaited(clien
     fight = urban_war(client, require_side_seeds=True)
     assert fight.get()["require_side_seeds"] is True
     fight.orders()  # rolls nothing: allowed
-    body = problem(fight.step("initiative", expect=None), 409, "red, blue")
+    body = assert_problem(fight.step("initiative", expect=None), 409, "red, blue")
     assert body["code"] == "side_seeds_awaited"
     fight.seed(fight.sides["blue"], "b")
-    detail = problem(fight.step("initiative", expect=None), 409, "awaited from red")["detail"]
+    detail = assert_problem(fight.step("initiative", expect=None), 409, "awaited from red")[
+        "detail"
+    ]
     assert "blue" not in detail.split("awaited from")[1].split("(")[0]
     assert fight.get()["log_length"] == 1  # nothing was rolled or logged while waiting
     fight.seed(fight.sides["red"], "r")
@@ -334,7 +258,7 @@ def test_a_sealed_part_that_would_roll_waits_and_is_not_kept(client):
     fight.step("melee/exchange", {"attacker": "r1", "defender": "b1"}, red)
     ex = fight.state["exchange"]["id"]
     parry = {"exchange": ex, "location": "head"}
-    problem(fight.step("melee/parry", parry, red, expect=None), 409, "red, blue")
+    assert_problem(fight.step("melee/parry", parry, red, expect=None), 409, "red, blue")
     fight.seed(red, "r")
     fight.seed(blue, "b")
     # Red's refused part was not kept: blue's part alone still waits for red's.
@@ -365,7 +289,7 @@ def test_a_side_seed_stays_sealed_until_the_reveal(client, redis_url):
     doc = fight.get(fight.gm)
     assert doc["side_seeds"] is None and doc["side_seeds_contributed"] == ["red", "blue"]
     r = client.get(f"/v1/encounters/{fight.id}/verify")
-    problem(r, 409, "revealed")
+    assert_problem(r, 409, "revealed")
     # Not in the stored document either (only in the encounter's secret hash).
     stored = redis.Redis.from_url(redis_url).hget(f"referee:{{{fight.id}}}:doc", "body")
     assert b"Secret-" not in stored

@@ -1,15 +1,7 @@
 """Urban War turn structure on an encounter (urban-war.md §7): what is refused, with a 409."""
 
-from .conftest import Table, model, roster
-
-
-def problem(r, status, *words):
-    assert r.status_code == status, r.data
-    assert r.mimetype == "application/problem+json"
-    body = r.get_json(force=True)
-    for word in words:
-        assert word in body["detail"], body["detail"]
-    return body
+from tests.support.problems import assert_problem
+from tests.support.urban_war import Table, model, roster
 
 
 def started(client, models=None) -> tuple[Table, str, str]:
@@ -24,8 +16,8 @@ def started(client, models=None) -> tuple[Table, str, str]:
 def test_a_new_encounter_waits_for_both_players_orders(client):
     table = Table(client)
     assert table.state["phase"] == "command"
-    problem(table.step("initiative", {}, expect=None), 409, "start of the activation phase")
-    problem(
+    assert_problem(table.step("initiative", {}, expect=None), 409, "start of the activation phase")
+    assert_problem(
         table.step("activate", {"model": "r1"}, table.sides["red"], expect=None),
         409,
         "activation phase",
@@ -58,30 +50,30 @@ def test_orders_stay_sealed_from_everyone_until_revealed_by_play(client):
 
 def test_a_side_token_gives_only_its_own_orders(client):
     table = Table(client)
-    problem(
+    assert_problem(
         table.step("orders", {"orders": {"b1": "snap_fire"}}, table.sides["red"], expect=None),
         422,
         "belongs to blue",
     )
-    problem(
+    assert_problem(
         table.step("orders", {"side": "blue"}, table.sides["red"], expect=None),
         422,
         "red's orders only",
     )
-    problem(table.step("orders", {}, table.gm, expect=None), 422, "name the side")
+    assert_problem(table.step("orders", {}, table.gm, expect=None), 422, "name the side")
 
 
 def test_acting_out_of_turn_and_twice_is_refused(client):
     table, active, other = started(client)
     theirs = f"{other[0]}1"
     mine = f"{active[0]}1"
-    problem(
+    assert_problem(
         table.step("activate", {"model": theirs}, table.sides[other], expect=None),
         409,
         f"it is {active}'s turn",
     )
     table.step("activate", {"model": mine}, table.sides[active])
-    problem(
+    assert_problem(
         table.step("activate", {"model": f"{active[0]}2"}, table.sides[active], expect=None),
         409,
         "still being activated",
@@ -93,13 +85,13 @@ def test_acting_out_of_turn_and_twice_is_refused(client):
     assert table.state["models"][mine]["activated"] is True
     # The other player's turn now (they have eligible models); mine cannot go again.
     assert table.state["active_player"] == other
-    problem(table.step("activate", {"model": mine}, table.sides[active], expect=None), 409)
+    assert_problem(table.step("activate", {"model": mine}, table.sides[active], expect=None), 409)
 
 
 def test_a_side_token_cannot_move_the_other_sides_models(client):
     table, active, other = started(client)
     r = table.step("activate", {"model": f"{active[0]}1"}, table.sides[other], expect=None)
-    problem(r, 403, "this step is")
+    assert_problem(r, 403, "this step is")
 
 
 def test_removed_model_cannot_act_or_be_targeted(client):
@@ -112,14 +104,14 @@ def test_removed_model_cannot_act_or_be_targeted(client):
     table.step("initiative", {})
     active = table.state["active_player"]
     if active == "blue":
-        problem(
+        assert_problem(
             table.step("activate", {"model": "b2"}, table.sides["blue"], expect=None),
             422,
             "no model 'b2'",
         )
     else:
         table.step("activate", {"model": "r1"}, table.sides["red"])
-        problem(
+        assert_problem(
             table.step(
                 "shooting", {"target": "b2", "distance_in": 10}, table.sides["red"], expect=None
             ),
@@ -140,7 +132,7 @@ def test_overwatch_model_acts_only_by_interrupting(client):
     table.step("initiative", {})
     # Red has no snap-fire model: blue acts, whoever won.
     assert table.state["active_player"] == "blue"
-    problem(table.step("activate", {"model": "r1"}, table.sides["red"], expect=None), 409)
+    assert_problem(table.step("activate", {"model": "r1"}, table.sides["red"], expect=None), 409)
     table.step("activate", {"model": "b1"}, table.sides["blue"])
     r = table.step(
         "overwatch-interrupt",
@@ -152,7 +144,7 @@ def test_overwatch_model_acts_only_by_interrupting(client):
     assert state["models"]["r1"]["activated"] is True
     assert state["models"]["r1"]["order_revealed"] is True
     if outcome["passed"]:
-        problem(
+        assert_problem(
             table.step(
                 "overwatch-interrupt",
                 {"interrupter": "r2", "kind": "shot", "distance_in": 10},
@@ -179,7 +171,7 @@ def test_engaged_model_cannot_shoot_and_charge_sets_engagement(client):
         table.sides[active],
         expect=None,
     )
-    problem(too_far, 422, "beyond reach")
+    assert_problem(too_far, 422, "beyond reach")
     table.step(
         "melee", {"target": theirs, "charge": True, "charge_distance_in": 5}, table.sides[active]
     )
@@ -213,7 +205,7 @@ def test_pending_below_half_panic_test_comes_first(client):
             for m, v in state["models"].items()
             if v["side"] == nxt and v["in_play"] and not v["activated"]
         )
-        problem(
+        assert_problem(
             table.step("activate", {"model": candidate}, table.sides[nxt], expect=None),
             409,
             "panic tests are due first",

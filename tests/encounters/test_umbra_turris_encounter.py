@@ -9,136 +9,8 @@ from __future__ import annotations
 
 import json
 
-from .test_turn_structure import problem
-
-SYSTEM = "umbra-turris"
-
-
-def fighter(id_, side, **overrides):
-    """A model; profile given by the game's codes (aliases) as players write them."""
-    base = {
-        "id": id_,
-        "side": side,
-        "profile": {"Ld": 7, "M": 10, "WS": 4, "S": 3, "Sp": 3, "BS": 3, "T": 3, "W": 3},
-        "equipment": {"weapon_modifier": 1, "armour": 0, "has_shield": False, "weapon_damage": 1},
-    }
-    base.update(overrides)
-    return base
-
-
-def champion(id_, side):
-    """Always wins a standard attack against `victim`: 1d6 + 9 + 3 > 1d6 + 0."""
-    return fighter(
-        id_,
-        side,
-        profile={"WS": 9, "S": 9, "Sp": 9, "BS": 10, "T": 5, "W": 5},
-        equipment={"weapon_modifier": 3, "weapon_damage": 10},
-    )
-
-
-def victim(id_, side, **overrides):
-    return fighter(
-        id_,
-        side,
-        profile={"WS": 0, "S": 0, "Sp": 0, "BS": 0, "T": 0, "W": 3},
-        equipment={"has_shield": True},
-        **overrides,
-    )
-
-
-def mage(id_, side, profession="cleric", vitality=3, vitality_max=5, **overrides):
-    return fighter(
-        id_,
-        side,
-        profession=profession,
-        vitality=vitality,
-        vitality_max=vitality_max,
-        **overrides,
-    )
-
-
-def roster():
-    return [
-        champion("r1", "red"),
-        mage("r2", "red", has_action_die=True),
-        victim("b1", "blue"),
-        victim("b2", "blue"),
-        mage("b3", "blue", profession="wizard", vitality=1, vitality_max=4),
-        mage("b4", "blue", profession="wizards_apprentice", vitality=3, vitality_max=3),
-    ]
-
-
-class Umbra:
-    """One Umbra Turris encounter, its tokens, and shortcuts for its routes."""
-
-    def __init__(self, client, models=None, client_seed="umbra-table", config=None):
-        self.client = client
-        body = {
-            "system": SYSTEM,
-            "name": "tower fight",
-            "client_seed": client_seed,
-            "models": models or roster(),
-        }
-        if config is not None:
-            body["config"] = config
-        r = client.post("/v1/encounters", json=body)
-        assert r.status_code == 201, r.data
-        self.created = r.get_json()
-        self.id = self.created["encounter"]["id"]
-        self.gm = self.created["gm_token"]
-        self.sides = self.created["side_tokens"]
-        self.red, self.blue = self.sides["red"], self.sides["blue"]
-
-    def auth(self, token):
-        return {"Authorization": f"Bearer {token}"}
-
-    def step(self, path, body=None, token=None, expect=200, **headers):
-        token = self.gm if token is None else token
-        r = self.client.post(
-            f"/v1/encounters/{self.id}/{SYSTEM}/{path}",
-            json=body or {},
-            headers={**self.auth(token), **headers},
-        )
-        if expect is not None:
-            assert r.status_code == expect, (path, body, r.status_code, r.data)
-        return r
-
-    def outcome(self, path, body=None, token=None):
-        return self.step(path, body, token).get_json()["outcome"]
-
-    def get(self):
-        r = self.client.get(f"/v1/encounters/{self.id}")
-        assert r.status_code == 200, r.data
-        return r.get_json()
-
-    @property
-    def state(self):
-        return self.get()["state"]
-
-    def model(self, mid):
-        return self.state["models"][mid]
-
-    def log(self):
-        r = self.client.get(f"/v1/encounters/{self.id}/log?page_size=1000")
-        assert r.status_code == 200
-        return r.get_json()["entries"]
-
-    def reveal(self):
-        r = self.client.post(f"/v1/encounters/{self.id}/reveal", headers=self.auth(self.gm))
-        assert r.status_code == 200, r.data
-        return r.get_json()
-
-    def verify(self):
-        r = self.client.get(f"/v1/encounters/{self.id}/verify")
-        assert r.status_code == 200, r.data
-        return r.get_json()
-
-    def exchange(self, attacker, defender, token, **facts):
-        self.step("melee/exchange", {"attacker": attacker, "defender": defender, **facts}, token)
-        return self.state["exchange"]["id"]
-
-
-# -- the whole fight ------------------------------------------------------------------------
+from tests.support.problems import assert_problem
+from tests.support.umbra_turris import SYSTEM, Umbra, fighter, mage, roster, victim
 
 
 def test_whole_fight_to_out_of_action_with_sealed_parries_then_reveal_and_verify(client):
@@ -274,7 +146,7 @@ def test_the_gm_sends_a_part_for_an_absent_side(client):
     t = Umbra(client)
     t.step("charge", {"attacker": "r1", "defender": "b1"}, t.red)
     ex = t.exchange("r1", "b1", t.red)
-    problem(
+    assert_problem(
         t.step("melee/parry", {"exchange": ex, "location": "head"}, expect=None),
         422,
         "name the side",
@@ -290,12 +162,12 @@ def test_an_attack_from_behind_needs_only_the_attackers_part(client):
     t.step("charge", {"attacker": "r1", "defender": "b1"}, t.red)
     ex = t.exchange("r1", "b1", t.red, attack_from_behind=True)
     assert t.state["exchange"]["parts"] == [f"red#{ex}"]
-    problem(
+    assert_problem(
         t.step("melee/parry", {"exchange": ex, "location": "head"}, t.blue, expect=None),
         409,
         "attacked from behind",
     )
-    problem(
+    assert_problem(
         t.step("melee/shield-block", {"attacker": "r1", "defender": "b1"}, t.blue, expect=None),
         409,
         "from behind",
@@ -318,12 +190,12 @@ def test_shield_block_as_its_own_step(client):
             assert t.state["exchange"] is None
             continue
         assert t.state["exchange"]["shield_tried"] is True
-        problem(
+        assert_problem(
             t.step("melee/shield-block", {"attacker": "r1", "defender": "b1"}, t.blue, expect=None),
             409,
             "already tried its shield",
         )
-        problem(
+        assert_problem(
             t.step(
                 "melee/parry",
                 {"exchange": ex, "location": "head", "use_shield": True},
@@ -354,18 +226,18 @@ def test_out_of_action_model_neither_acts_nor_is_targeted(client):
         ("action-die", {"model": "b1", "has_action_die": True}, t.blue),
         ("movement", {"model": "b1"}, t.blue),
     ):
-        problem(t.step(path, body, token, expect=None), 409, "b1 is out of action")
+        assert_problem(t.step(path, body, token, expect=None), 409, "b1 is out of action")
     assert t.log() == []
 
 
 def test_melee_needs_a_charge_an_exchange_and_a_failed_parry(client):
     t = Umbra(client)
-    problem(
+    assert_problem(
         t.step("melee/exchange", {"attacker": "r1", "defender": "b1"}, t.red, expect=None),
         409,
         "not engaged",
     )
-    problem(
+    assert_problem(
         t.step(
             "melee/attack",
             {"attacker": "r1", "defender": "b1", "attack_type": "standard"},
@@ -375,37 +247,37 @@ def test_melee_needs_a_charge_an_exchange_and_a_failed_parry(client):
         409,
         "no failed Parry",
     )
-    problem(
+    assert_problem(
         t.step("melee/parry", {"exchange": 1, "location": "head"}, t.red, expect=None),
         409,
         "no exchange",
     )
-    problem(
+    assert_problem(
         t.step("charge", {"attacker": "r1", "defender": "r2"}, t.red, expect=None),
         409,
         "only an enemy",
     )
     t.step("charge", {"attacker": "r1", "defender": "b1"}, t.red)
-    problem(
+    assert_problem(
         t.step("charge", {"attacker": "r1", "defender": "b2"}, t.red, expect=None),
         409,
         "disengage first",
     )
     ex = t.exchange("r1", "b1", t.red)
-    problem(
+    assert_problem(
         t.step("melee/exchange", {"attacker": "r1", "defender": "b1"}, t.red, expect=None),
         409,
         "still being resolved",
     )
-    problem(
+    assert_problem(
         t.step("melee/parry", {"exchange": ex + 1, "location": "head"}, t.red, expect=None),
         409,
         "not the current one",
     )
-    problem(t.step("disengage", {"model": "b1"}, t.blue, expect=None), 409, "not finished")
+    assert_problem(t.step("disengage", {"model": "b1"}, t.blue, expect=None), 409, "not finished")
     # b1 holds its Action Die: no shield (R2), a 409 since the stored state forbids it.
     t.step("action-die", {"model": "b1", "has_action_die": True}, t.blue)
-    problem(
+    assert_problem(
         t.step(
             "melee/parry",
             {"exchange": ex, "location": "head", "use_shield": True, "shield_block_target": 4},
@@ -418,12 +290,12 @@ def test_melee_needs_a_charge_an_exchange_and_a_failed_parry(client):
     t.step("melee/parry", {"exchange": ex, "location": "head"}, t.red, expect=202)
     t.step("melee/parry", {"exchange": ex, "location": "legs"}, t.blue)
     assert t.state["pending_melee"] == {"attacker": "r1", "defender": "b1"}
-    problem(
+    assert_problem(
         t.step("melee/exchange", {"attacker": "r1", "defender": "b1"}, t.red, expect=None),
         409,
         "after the failed Parry comes first",
     )
-    problem(
+    assert_problem(
         t.step(
             "melee/attack",
             {"attacker": "b1", "defender": "r1", "attack_type": "force"},
@@ -434,7 +306,7 @@ def test_melee_needs_a_charge_an_exchange_and_a_failed_parry(client):
         "no failed Parry",
     )
     t.step("melee/attack", {"attacker": "r1", "defender": "b1", "attack_type": "precise"}, t.red)
-    problem(
+    assert_problem(
         t.step(
             "melee/attack",
             {"attacker": "r1", "defender": "b1", "attack_type": "precise"},
@@ -452,7 +324,7 @@ def test_melee_needs_a_charge_an_exchange_and_a_failed_parry(client):
 
 def test_shooting_needs_a_pending_hit_and_reads_melee_and_action_die_from_the_state(client):
     t = Umbra(client)
-    problem(
+    assert_problem(
         t.step("shooting/damage", {"shooter": "r1", "target": "b2"}, t.red, expect=None),
         409,
         "shooting/hit first",
@@ -464,14 +336,14 @@ def test_shooting_needs_a_pending_hit_and_reads_melee_and_action_die_from_the_st
             "hit"
         ]:
             break
-    problem(
+    assert_problem(
         t.step(
             "shooting/hit", {"shooter": "r1", "target": "b2", "distance_cm": 5}, t.red, expect=None
         ),
         409,
         "awaits its damage roll",
     )
-    problem(
+    assert_problem(
         t.step("shooting/damage", {"shooter": "r1", "target": "b1"}, t.red, expect=None),
         409,
         "no hit of r1 on b1",
@@ -486,7 +358,7 @@ def test_shooting_needs_a_pending_hit_and_reads_melee_and_action_die_from_the_st
     bound = t.log()[-1]["bound"]
     assert bound["target_in_contact"] is True and bound["shooter_in_melee"] is False
     assert bound["weapon_damage"] == 1 and bound["target_has_action_die"] is False
-    problem(
+    assert_problem(
         t.step(
             "shooting/hit",
             {"shooter": "b1", "target": "r1", "distance_cm": 10},
@@ -503,17 +375,17 @@ def test_magic_refusals_come_from_the_stored_state(client):
     # b3, a Wizard with 1 Vitality: it casts once, then has none left.
     t.step("magic/cast", {"mage": "b3", "spell_difficulty": 2}, t.blue)
     assert t.model("b3")["vitality"] == 0
-    problem(
+    assert_problem(
         t.step("magic/cast", {"mage": "b3", "spell_difficulty": 2}, t.blue, expect=None),
         409,
         "casting costs 1 Vitality",
     )
-    problem(
+    assert_problem(
         t.step("magic/self-heal", {"mage": "b3"}, t.blue, expect=None),
         409,
         "self-healing discards the Action Die",
     )
-    problem(
+    assert_problem(
         t.step("magic/cast", {"mage": "r1", "spell_difficulty": 2}, t.red, expect=None),
         409,
         "only a mage can cast",
@@ -521,15 +393,15 @@ def test_magic_refusals_come_from_the_stored_state(client):
     # The Apprentice (§9, R15): cannot self-heal; after casting it cannot move; moved, it
     # cannot cast.
     t.step("action-die", {"model": "b4", "has_action_die": True}, t.blue)
-    problem(
+    assert_problem(
         t.step("magic/self-heal", {"mage": "b4"}, t.blue, expect=None),
         409,
         "cannot self-heal",
     )
     t.step("magic/cast", {"mage": "b4", "spell_difficulty": 2}, t.blue)
     assert t.model("b4")["movement_locked"] is True
-    problem(t.step("movement", {"model": "b4"}, t.blue, expect=None), 409, "cannot move")
-    problem(
+    assert_problem(t.step("movement", {"model": "b4"}, t.blue, expect=None), 409, "cannot move")
+    assert_problem(
         t.step("charge", {"attacker": "b4", "defender": "r1"}, t.blue, expect=None),
         409,
         "cannot charge",
@@ -537,7 +409,7 @@ def test_magic_refusals_come_from_the_stored_state(client):
     # r2 self-heals once a Cycle and then stands still (§10 DECISION).
     t.step("magic/self-heal", {"mage": "r2"}, t.red)
     t.step("action-die", {"model": "r2", "has_action_die": True}, t.red)
-    problem(
+    assert_problem(
         t.step("magic/self-heal", {"mage": "r2"}, t.red, expect=None),
         409,
         "already self-healed this Cycle",
@@ -547,10 +419,10 @@ def test_magic_refusals_come_from_the_stored_state(client):
         ("movement", {"model": "r2"}),
         ("shooting/hit", {"shooter": "r2", "target": "b1", "distance_cm": 10}),
     ):
-        problem(t.step(path, body, t.red, expect=None), 409, "stands still")
+        assert_problem(t.step(path, body, t.red, expect=None), 409, "stands still")
 
     # A new Cycle (GM only) resets the per-Cycle state and leaves the Action Dice alone.
-    problem(t.step("new-cycle", {}, t.red, expect=None), 403, "game master")
+    assert_problem(t.step("new-cycle", {}, t.red, expect=None), 403, "game master")
     changes = t.step("new-cycle", {}).get_json()["changes"]
     assert {"path": "cycle", "from": 1, "to": 2} in changes
     state = t.state
@@ -558,7 +430,7 @@ def test_magic_refusals_come_from_the_stored_state(client):
     assert state["models"]["r2"]["self_healed_this_cycle"] is False
     assert state["models"]["r2"]["has_action_die"] is True
     t.step("movement", {"model": "b4"}, t.blue)
-    problem(
+    assert_problem(
         t.step("magic/cast", {"mage": "b4", "spell_difficulty": 2}, t.blue, expect=None),
         409,
         "moved this Cycle",
@@ -571,24 +443,24 @@ def test_magic_refusals_come_from_the_stored_state(client):
 
 def test_side_tokens_act_for_their_own_models_only(client):
     t = Umbra(client)
-    problem(
+    assert_problem(
         t.step("charge", {"attacker": "r1", "defender": "b1"}, t.blue, expect=None),
         403,
         "this step is red's",
     )
-    problem(
+    assert_problem(
         t.step("magic/self-heal", {"mage": "r2"}, t.blue, expect=None), 403, "this step is red's"
     )
     t.step("charge", {"attacker": "r1", "defender": "b1"}, t.red)
     ex = t.exchange("r1", "b1", t.red)
-    problem(
+    assert_problem(
         t.step(
             "melee/parry", {"exchange": ex, "location": "head", "side": "blue"}, t.red, expect=None
         ),
         422,
         "red's parry choice only",
     )
-    problem(
+    assert_problem(
         t.step(
             "melee/parry",
             {"exchange": ex, "location": "head", "use_shield": True},
@@ -602,21 +474,21 @@ def test_side_tokens_act_for_their_own_models_only(client):
 
 def test_bad_requests_are_422(client):
     t = Umbra(client)
-    problem(
+    assert_problem(
         t.step(
             "shooting/hit", {"shooter": "r1", "target": "b1", "distance_cm": 75}, t.red, expect=None
         ),
         422,
         "reaches 69 cm",
     )
-    problem(
+    assert_problem(
         t.step(
             "shooting/hit", {"shooter": "r1", "target": "zz", "distance_cm": 10}, t.red, expect=None
         ),
         422,
         "no model 'zz'",
     )
-    problem(
+    assert_problem(
         t.step("charge", {"attacker": "r1", "defender": "r1"}, t.red, expect=None),
         422,
         "cannot charge itself",
@@ -624,9 +496,9 @@ def test_bad_requests_are_422(client):
     t.step("charge", {"attacker": "r1", "defender": "b1"}, t.red)
     ex = t.exchange("r1", "b1", t.red)
     r = t.step("melee/parry", {"exchange": ex, "location": "arm"}, t.red, expect=None)
-    body = problem(r, 422)
+    body = assert_problem(r, 422)
     assert "is not a location" in body["errors"]["location"][0]
-    problem(
+    assert_problem(
         t.step(
             "melee/parry",
             {"exchange": ex, "location": "head", "use_shield": True},
@@ -645,13 +517,13 @@ def test_creation_checks_the_roster(client):
             "/v1/encounters", json={"system": SYSTEM, "models": models, "name": "bad"}
         )
 
-    problem(create([fighter("a", "red"), fighter("b", "red")]), 422)
+    assert_problem(create([fighter("a", "red"), fighter("b", "red")]), 422)
     r = create([mage("a", "red", profession="wizards_apprentice"), fighter("b", "blue")])
-    assert "no Wizard" in json.dumps(problem(r, 422))
+    assert "no Wizard" in json.dumps(assert_problem(r, 422))
     r = create([fighter("a", "red", vitality=3), fighter("b", "blue")])
-    assert "only mages have Vitality" in json.dumps(problem(r, 422))
+    assert "only mages have Vitality" in json.dumps(assert_problem(r, 422))
     r = create([fighter("a", "red", wounds_remaining=9), fighter("b", "blue")])
-    assert "more than W" in json.dumps(problem(r, 422))
+    assert "more than W" in json.dumps(assert_problem(r, 422))
     # Three sides are fine: each gets a token.
     r = create([fighter("a", "red"), fighter("b", "blue"), fighter("c", "green")])
     assert r.status_code == 201 and set(r.get_json()["side_tokens"]) == {"red", "blue", "green"}
@@ -662,7 +534,7 @@ def test_a_third_side_takes_no_part_in_a_parry(client):
     t = Umbra(client, models=models)
     t.step("charge", {"attacker": "r1", "defender": "b1"}, t.red)
     ex = t.exchange("r1", "b1", t.red)
-    problem(
+    assert_problem(
         t.step("melee/parry", {"exchange": ex, "location": "head"}, t.sides["green"], expect=None),
         409,
         "takes no part",
@@ -686,7 +558,7 @@ def test_gm_corrections_update_the_state(client):
         json=mage("r3", "red", profession="wizards_apprentice"),
         headers=t.auth(t.gm),
     )
-    problem(r, 422, "no Wizard")
+    assert_problem(r, 422, "no Wizard")
     r = client.delete(f"/v1/encounters/{t.id}/{SYSTEM}/models/b2", headers=t.auth(t.gm))
     assert r.status_code == 200 and "b2" not in t.state["models"]
 
@@ -700,7 +572,7 @@ def test_a_retried_step_rolls_once(client):
     ]
     assert all(a == answers[0] for a in answers)
     assert [e["step"] for e in t.log()] == ["shooting.hit"]
-    problem(
+    assert_problem(
         t.step(
             "shooting/hit",
             {**body, "distance_cm": 30},

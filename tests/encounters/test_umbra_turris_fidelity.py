@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import json
 
-from .test_turn_structure import problem
-from .test_umbra_turris_encounter import SYSTEM, Umbra, champion, fighter, mage, roster, victim
+from tests.support.problems import assert_problem
+from tests.support.umbra_turris import SYSTEM, Umbra, champion, fighter, mage, roster, victim
 
 
 def engaged(t: Umbra, attacker: str, defender: str, token: str) -> int:
@@ -95,7 +95,7 @@ def test_a_shield_is_still_refused_when_its_part_is_submitted(client):
     t = Umbra(client)
     ex = engaged(t, "r1", "b1", t.red)
     t.step("action-die", {"model": "b1", "has_action_die": True}, t.blue)
-    problem(
+    assert_problem(
         t.step(
             "melee/parry",
             {"exchange": ex, "location": "legs", "use_shield": True, "shield_block_target": 3},
@@ -115,13 +115,13 @@ def test_a_second_part_from_the_same_side_is_409_and_the_first_stands(client):
     ex = engaged(t, "r1", "b1", t.red)
     t.step("melee/parry", {"exchange": ex, "location": "legs"}, t.blue, expect=202)
     before = t.get()["version"]
-    problem(
+    assert_problem(
         t.step("melee/parry", {"exchange": ex, "location": "head"}, t.blue, expect=None),
         409,
         f"blue#{ex}'s part of melee.parry for this round was already given",
     )
     # Nor can the GM replace it for blue.
-    problem(
+    assert_problem(
         t.step("melee/parry", {"exchange": ex, "location": "head", "side": "blue"}, expect=None),
         409,
         "already given",
@@ -142,7 +142,7 @@ def test_the_attacker_cannot_resend_its_part_either(client):
     t = Umbra(client)
     ex = engaged(t, "r1", "b1", t.red)
     t.step("melee/parry", {"exchange": ex, "location": "head"}, t.red, expect=202)
-    problem(
+    assert_problem(
         t.step("melee/parry", {"exchange": ex, "location": "legs"}, t.red, expect=None),
         409,
         f"red#{ex}'s part of melee.parry for this round was already given",
@@ -158,7 +158,7 @@ def test_a_model_in_melee_cannot_charge(client):
     t = Umbra(client)
     t.step("charge", {"attacker": "r1", "defender": "b1"}, t.red)
     for attacker, defender, token in (("r1", "b2", t.red), ("b1", "r2", t.blue)):
-        problem(
+        assert_problem(
             t.step("charge", {"attacker": attacker, "defender": defender}, token, expect=None),
             409,
             "already in melee",
@@ -179,9 +179,9 @@ def test_a_pending_hit_blocks_all_shooting_and_a_new_cycle(client):
         ("shooting", {"shooter": "r2", "target": "b1", "distance_cm": 10}, t.red),
         ("shooting", {"shooter": "b3", "target": "r2", "distance_cm": 10}, t.blue),
     ):
-        problem(t.step(path, body, token, expect=None), 409, pending)
+        assert_problem(t.step(path, body, token, expect=None), 409, pending)
     before = t.state["cycle"]
-    body = problem(t.step("new-cycle", {}, expect=None), 409, pending, "before a new Cycle")
+    body = assert_problem(t.step("new-cycle", {}, expect=None), 409, pending, "before a new Cycle")
     assert body["code"] == "hit_awaits_damage" and t.state["cycle"] == before
     t.step("shooting/damage", {"shooter": "r1", "target": "b2"}, t.red)
     assert t.state["pending_shot"] is None
@@ -244,7 +244,7 @@ def test_out_of_action_ends_engagements_and_cancels_the_open_exchange(client):
     assert state["models"]["r1"]["engaged_with"] == ["b2"] and state["models"]["r1"]["in_melee"]
     changes = t.log()[-1]["changes"]
     assert any(c["path"] == "exchange" and c["to"] is None for c in changes)
-    problem(
+    assert_problem(
         t.step("melee/parry", {"exchange": ex, "location": "head"}, t.blue, expect=None),
         409,
         "no exchange is being resolved",
@@ -299,7 +299,7 @@ def test_a_charge_is_a_move_for_the_apprentices_ban(client):
     t.step("charge", {"attacker": "b4", "defender": "r2"}, t.blue)
     assert t.model("b4")["moved_this_cycle"] is True
     assert t.model("r2")["moved_this_cycle"] is False
-    problem(
+    assert_problem(
         t.step("magic/cast", {"mage": "b4", "spell_difficulty": 2}, t.blue, expect=None),
         409,
         "a Wizard's Apprentice cannot move when casting",
@@ -308,7 +308,7 @@ def test_a_charge_is_a_move_for_the_apprentices_ban(client):
     t.step("disengage", {"model": "b4"}, t.blue)
     t.step("new-cycle", {})
     t.step("magic/cast", {"mage": "b4", "spell_difficulty": 2}, t.blue)
-    problem(
+    assert_problem(
         t.step("charge", {"attacker": "b4", "defender": "r1"}, t.blue, expect=None),
         409,
         "cannot move, so it cannot charge",
@@ -332,16 +332,16 @@ def test_domains_are_checked_at_creation(client):
         client,
         [mage("a", "red", profession="druid", domains=["Earth", "Water"]), fighter("b", "blue")],
     )
-    body = problem(r, 422)
+    body = assert_problem(r, 422)
     assert "a druid may use one Domain of Magic, not 2" in json.dumps(body)
     assert "only the Wizard may use two" in json.dumps(body)
     r = create(client, [fighter("a", "red", domains=["Fire"]), fighter("b", "blue")])
-    assert "only mages use Domains of Magic" in json.dumps(problem(r, 422))
+    assert "only mages use Domains of Magic" in json.dumps(assert_problem(r, 422))
     r = create(
         client,
         [mage("a", "red", profession="wizard", domains=["A", "B", "C"]), fighter("b", "blue")],
     )
-    assert "at most two Domains" in json.dumps(problem(r, 422))
+    assert "at most two Domains" in json.dumps(assert_problem(r, 422))
 
 
 def test_domains_are_checked_by_gm_corrections(client):
@@ -352,7 +352,7 @@ def test_domains_are_checked_by_gm_corrections(client):
         json=mage("r5", "red", profession="shaman", domains=["Beasts", "Spirits"]),
         headers=headers,
     )
-    assert "only the Wizard may use two" in json.dumps(problem(r, 422))
+    assert "only the Wizard may use two" in json.dumps(assert_problem(r, 422))
     edited = mage("b3", "blue", profession="wizard", vitality=1, vitality_max=4)
     edited["domains"] = ["Fire", "Air"]
     r = client.put(f"/v1/encounters/{t.id}/{SYSTEM}/models/b3", json=edited, headers=headers)
@@ -360,7 +360,7 @@ def test_domains_are_checked_by_gm_corrections(client):
     assert t.model("b3")["domains"] == ["Fire", "Air"]
     edited["profession"] = "priest"
     r = client.put(f"/v1/encounters/{t.id}/{SYSTEM}/models/b3", json=edited, headers=headers)
-    assert "a priest may use one Domain of Magic, not 2" in json.dumps(problem(r, 422))
+    assert "a priest may use one Domain of Magic, not 2" in json.dumps(assert_problem(r, 422))
     assert t.model("b3")["profession"] == "wizard"
 
 
@@ -372,13 +372,13 @@ def test_domains_are_checked_on_casting(client):
     )
     t = Umbra(client, models=models)
     assert t.model("r2")["domains"] == ["Light"] and t.model("r1")["domains"] == []
-    body = problem(
+    body = assert_problem(
         t.step("magic/cast", {"mage": "r2", "spell_difficulty": 3}, t.red, expect=None),
         409,
         "r2: name the spell's Domain: this mage's Domains are Light",
     )
     assert body["code"] == "domain"
-    problem(
+    assert_problem(
         t.step(
             "magic/cast",
             {"mage": "r2", "spell_difficulty": 3, "domain": "Fire"},
@@ -393,7 +393,7 @@ def test_domains_are_checked_on_casting(client):
     assert t.log()[-1]["bound"]["domain"] == "Light"
     for domain in ("Fire", "Air"):
         t.step("magic/cast", {"mage": "b3", "spell_difficulty": 2, "domain": domain}, t.blue)
-    problem(
+    assert_problem(
         t.step(
             "magic/cast",
             {"mage": "b3", "spell_difficulty": 2, "domain": "Water"},
@@ -419,10 +419,12 @@ def test_numbers_given_as_strings_are_422_on_encounter_routes(client):
         {"shooter": "r1", "target": "b2", "distance_cm": "1e1"},
         {"shooter": "r1", "target": "b2", "distance_cm": 30, "aim_levels": "1"},
     ):
-        problem(t.step("shooting/hit", body, t.red, expect=None), 422)
-        problem(t.step("shooting", body, t.red, expect=None), 422)
-    problem(t.step("magic/cast", {"mage": "r2", "spell_difficulty": "3"}, t.red, expect=None), 422)
+        assert_problem(t.step("shooting/hit", body, t.red, expect=None), 422)
+        assert_problem(t.step("shooting", body, t.red, expect=None), 422)
+    assert_problem(
+        t.step("magic/cast", {"mage": "r2", "spell_difficulty": "3"}, t.red, expect=None), 422
+    )
     bad = fighter("x", "red")
     bad["profile"] = {**bad["profile"], "WS": "4"}
-    problem(create(client, [bad, fighter("y", "blue")]), 422)
+    assert_problem(create(client, [bad, fighter("y", "blue")]), 422)
     assert t.log() == []

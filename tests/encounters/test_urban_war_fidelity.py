@@ -8,18 +8,10 @@ checks every encounter it plays, not only the one it waited for.
 
 from __future__ import annotations
 
-from .conftest import Table, model
+from tests.support.problems import assert_problem
+from tests.support.urban_war import Table, model
 
 TRIES = 40
-
-
-def problem(r, status, *words):
-    assert r.status_code == status, r.data
-    assert r.mimetype == "application/problem+json"
-    body = r.get_json(force=True)
-    for word in words:
-        assert word in body["detail"], body["detail"]
-    return body
 
 
 def fighter(id_, side, **overrides):
@@ -140,7 +132,7 @@ def test_strike_back_reveals_a_face_down_snap_fire_order_and_engaged_models_must
     assert state["active_player"] == "red"
     table.step("activate", {"model": "r1"}, table.sides["red"])
     # (2) urban-war.md §8: end-activation before attacking or breaking off is a 409.
-    problem(
+    assert_problem(
         table.step("end-activation", {"model": "r1"}, table.sides["red"], expect=None),
         409,
         "r1",
@@ -216,7 +208,7 @@ def test_a_side_wiped_out_mid_activation_ends_the_encounter(client):
         # b1 has CAL 2 reactions left, yet the activation closes: the game is over.
         assert state["phase"] == "ended" and state["winner"] == "blue"
         assert state["activation"] is None and state["current_action"] is None
-        problem(
+        assert_problem(
             table.step(
                 "activate", {"model": "b1", "reaction": True}, table.sides["blue"], expect=None
             ),
@@ -252,7 +244,7 @@ def test_a_battleshield_bearer_that_breaks_off_loses_its_shield_opponent_and_mov
         assert state["models"]["r1"]["engaged_with"] == []
         assert state["current_action"]["kind"] == "break_off"
         # The break-off move: MV 3 + CAL 1 = 4 in at most.
-        problem(
+        assert_problem(
             table.step(
                 "movement",
                 {"action": "break_off", "distance_in": 4.5},
@@ -281,7 +273,7 @@ def test_shield_target_names_the_shield_opponent(client):
         if table.state["active_player"] != "red":
             continue
         table.step("activate", {"model": "r1"}, table.sides["red"])
-        problem(
+        assert_problem(
             table.step(
                 "melee",
                 {"target": "b1", "charge": True, "charge_distance_in": 5, "shield_target": "b2"},
@@ -319,7 +311,7 @@ def test_a_charge_into_a_model_already_in_melee_is_a_409(client):
         table.step("activate", {"model": "r1"}, table.sides["red"])
         table.step("melee", {"target": "b1"}, table.sides["red"])
         table.step("activate", {"model": "b2"}, table.sides["blue"])
-        problem(
+        assert_problem(
             table.step(
                 "melee",
                 {"target": "r1", "charge": True, "charge_distance_in": 5},
@@ -332,7 +324,7 @@ def test_a_charge_into_a_model_already_in_melee_is_a_409(client):
         )
         # The charge move through movement, then the charge itself, is refused the same way.
         table.step("movement", {"action": "charge", "distance_in": 5}, table.sides["blue"])
-        problem(table.step("melee", {"target": "r1"}, table.sides["blue"], expect=None), 409)
+        assert_problem(table.step("melee", {"target": "r1"}, table.sides["blue"], expect=None), 409)
         return
     raise AssertionError("blue never won the initiative")
 
@@ -361,7 +353,7 @@ def test_a_due_panic_test_blocks_other_steps_naming_the_model(client):
             ("activate", {"model": "b1", "reaction": True}, "blue"),
             ("command-test", {"model": "b1"}, "blue"),
         ):
-            problem(table.step(path, body, table.sides[token], expect=None), 409, "r1")
+            assert_problem(table.step(path, body, table.sides[token], expect=None), 409, "r1")
         table.step(
             "panic-test", {"model": "r1", "trigger": "below_half_wounds"}, table.sides["red"]
         )
@@ -422,7 +414,7 @@ def test_charge_move_in_movement_then_the_melee_charges(client):
         if table.state["active_player"] != "red":
             continue
         table.step("activate", {"model": "r1"}, table.sides["red"])
-        problem(
+        assert_problem(
             table.step(
                 "movement",
                 {"action": "charge", "distance_in": 5.5},
@@ -435,7 +427,7 @@ def test_charge_move_in_movement_then_the_melee_charges(client):
         r = table.step(
             "movement", {"action": "charge", "distance_in": 0}, table.sides["red"], expect=None
         )
-        problem(r, 422, "0 in")
+        assert_problem(r, 422, "0 in")
         table.step("movement", {"action": "charge", "distance_in": 4.5}, table.sides["red"])
         assert table.state["current_action"]["kind"] == "charge"
         table.step("melee", {"target": "b1"}, table.sides["red"])
@@ -495,7 +487,7 @@ def test_the_set_up_roll_for_sides_is_a_step(client):
     winner = answer["outcome"]["winner"]
     loser = ({"red", "blue"} - {winner}).pop()
     assert table.state["setup"] == {"winner": winner, "deploys_first": loser}
-    problem(table.step("setup-roll", {}, expect=None), 409, "already")
+    assert_problem(table.step("setup-roll", {}, expect=None), 409, "already")
     table.all_orders()
     table.reveal()
     assert table.verify()["ok"] is True

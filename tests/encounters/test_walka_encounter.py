@@ -13,104 +13,8 @@ from openapi_schema_validator import OAS31Validator
 from referencing import Registry, Resource
 from referencing.jsonschema import DRAFT202012
 
-from .test_turn_structure import problem
-
-SWORD = {"id": "sword", "kind": "melee", "damage": 12, "quality": 2, "skill_die": "d10"}
-BREASTPLATE = {
-    "id": "breastplate",
-    "class": "chest",
-    "covers": [{"location": "torso"}],
-    "absorption": 5,
-    "quality": 2,
-}
-
-
-def ala(**overrides) -> dict:
-    base = {
-        "id": "Ala",
-        "side": "north",
-        "spd": 12,
-        "dex_level": 3,
-        "str_level": 3,
-        "ref_level": 2,
-        "con_level": 2,
-        "max_hp": 30,
-        "max_mp": 6,
-        "mp": 1,
-        "armour_skill_die": "d8",
-        "unarmed_skill_die": "d4",
-        "weapons": [SWORD],
-    }
-    return {**base, **overrides}
-
-
-def bor(**overrides) -> dict:
-    base = {
-        "id": "Bor",
-        "side": "south",
-        "spd": 10,
-        "dex_level": 2,
-        "str_level": 1,
-        "ref_level": 1,
-        "max_hp": 80,
-        "unarmed_skill_die": "d4",
-        "shield_skill_die": "d10",
-        "shield": {"id": "buckler", "block": 4},
-        "armour_pieces": [BREASTPLATE],
-    }
-    return {**base, **overrides}
-
-
-class Walka:
-    """One Walka encounter, its tokens, and shortcuts for its routes."""
-
-    def __init__(self, client, models, client_seed="walka-table", **extra):
-        self.client = client
-        body = {"system": "walka", "name": "a fight", "client_seed": client_seed}
-        r = client.post("/v1/encounters", json={**body, "models": models, **extra})
-        assert r.status_code == 201, r.data
-        self.created = r.get_json()
-        self.id = self.created["encounter"]["id"]
-        self.gm = self.created["gm_token"]
-        self.sides = self.created["side_tokens"]
-
-    def step(self, path, body=None, token=None, expect=200, **headers):
-        r = self.client.post(
-            f"/v1/encounters/{self.id}/walka/{path}",
-            json=body or {},
-            headers={"Authorization": f"Bearer {token or self.gm}", **headers},
-        )
-        if expect is not None:
-            assert r.status_code == expect, (path, body, r.status_code, r.data)
-        return r
-
-    @property
-    def state(self) -> dict:
-        r = self.client.get(f"/v1/encounters/{self.id}")
-        assert r.status_code == 200, r.data
-        return r.get_json()["state"]
-
-    def char(self, cid) -> dict:
-        return self.state["models"][cid]
-
-    def token_of(self, cid) -> str:
-        return self.sides[self.char(cid)["side"]]
-
-    def log(self) -> list[dict]:
-        r = self.client.get(f"/v1/encounters/{self.id}/log?page_size=1000")
-        assert r.status_code == 200
-        return r.get_json()["entries"]
-
-    def reveal(self) -> dict:
-        headers = {"Authorization": f"Bearer {self.gm}"}
-        r = self.client.post(f"/v1/encounters/{self.id}/reveal", headers=headers)
-        assert r.status_code == 200, r.data
-        return r.get_json()
-
-    def verify(self) -> dict:
-        r = self.client.get(f"/v1/encounters/{self.id}/verify")
-        assert r.status_code == 200, r.data
-        return r.get_json()
+from tests.support.problems import assert_problem
+from tests.support.walka import BREASTPLATE, Walka, ala, bor
 
 
 def strike(attacker, target, **extra) -> dict:
@@ -217,7 +121,7 @@ def test_whole_combat_until_hp_is_depleted_then_reveal_and_verify(client):
     assert {"path": "one_side_left", "from": False, "to": True} in r.get_json()["changes"]
     state = table.state
     assert state["one_side_left"] and state["sides_standing"] == ["north"]
-    problem(
+    assert_problem(
         table.step("strike", strike("Ala", "Bor"), table.sides["north"], expect=None),
         409,
         "Bor is unconscious",
@@ -225,7 +129,7 @@ def test_whole_combat_until_hp_is_depleted_then_reveal_and_verify(client):
     )
     table.step("end-encounter", {"reason": "Bor is down"})
     assert table.state["ended"] is True
-    problem(
+    assert_problem(
         table.step("end-turn", {"character": "Ala"}, table.sides["north"], expect=None),
         409,
         "combat has ended",
@@ -246,25 +150,29 @@ def test_whole_combat_until_hp_is_depleted_then_reveal_and_verify(client):
 def test_acting_out_of_turn_without_ap_or_not_active_is_409(client):
     table = Walka(client, [ala(), bor()])
     north, south = table.sides["north"], table.sides["south"]
-    problem(table.step("strike", strike("Ala", "Bor"), north, expect=None), 409, "roll initiative")
+    assert_problem(
+        table.step("strike", strike("Ala", "Bor"), north, expect=None), 409, "roll initiative"
+    )
     table.step("initiative", {})
 
     # Out of turn: it is Ala's turn; Bor acts only through an instant chain.
     r = table.step("strike", strike("Bor", "Ala"), south, expect=None)
-    problem(r, 409, "it is Ala's turn", "instant chain")
-    problem(table.step("end-turn", {"character": "Bor"}, south, expect=None), 409, "Ala's turn")
+    assert_problem(r, 409, "it is Ala's turn", "instant chain")
+    assert_problem(
+        table.step("end-turn", {"character": "Bor"}, south, expect=None), 409, "Ala's turn"
+    )
     # A side token acts only for its own characters.
-    problem(table.step("strike", strike("Ala", "Bor"), south, expect=None), 403, "north")
+    assert_problem(table.step("strike", strike("Ala", "Bor"), south, expect=None), 403, "north")
 
     # AP it does not have: walk 4 units (8 AP), then 2 more units cost 4 with 3 left.
     spend = {"character": "Ala", "activities": [{"activity": "walk", "units": 4}]}
     out = table.step("action-points", spend, north).get_json()["outcome"]
     assert (out["ap_spent"], out["ap"]) == (8, 3)
     walk = {"character": "Ala", "activities": [{"activity": "walk", "units": 2}]}
-    body = problem(table.step("action-points", walk, north, expect=None), 409, "costs 4 AP")
+    body = assert_problem(table.step("action-points", walk, north, expect=None), 409, "costs 4 AP")
     assert body["code"] == "not_enough_ap"
     table.step("action-points", {"character": "Ala", "activities": [{"activity": "run"}]}, north)
-    problem(
+    assert_problem(
         table.step("strike", strike("Ala", "Bor"), north, expect=None),
         409,
         "Ala has 2 AP left",
@@ -274,7 +182,7 @@ def test_acting_out_of_turn_without_ap_or_not_active_is_409(client):
     run2 = {"character": "Ala", "activities": [{"activity": "run", "units": 2}]}
     table.step("action-points", run2, north)
     assert table.state["turn"]["ended"] is True  # 0 AP: the turn is over (§3)
-    problem(
+    assert_problem(
         table.step(
             "action-points",
             {"character": "Ala", "activities": [{"activity": "run"}]},
@@ -299,14 +207,14 @@ def test_acting_out_of_turn_without_ap_or_not_active_is_409(client):
     )
     table.step("status", {"character": "Bor", "status": "unconscious"}, south)
     defense = {"defender": "Bor", "attack_kind": "melee", "type": "block"}
-    problem(
+    assert_problem(
         table.step("defense", defense, south, expect=None),
         409,
         "Bor is unconscious",
         "takes no step",
     )
     hit = {"attacker": "Ala", "target": "Bor", "mode": "random"}
-    problem(table.step("hit-location", hit, north, expect=None), 409, "cannot be targeted")
+    assert_problem(table.step("hit-location", hit, north, expect=None), 409, "cannot be targeted")
     # ...except by stanch, cure-bleeding and heal-wound.
     r = table.step("stanch", {"target": "Bor", "wound": "w1", "n": 1}, south)
     assert r.get_json()["outcome"]["bleeding_stanched"] == 1
@@ -352,12 +260,12 @@ def test_wound_bleeding_fatigue_stanch_and_groin_at_turn_starts(client):
     assert table.char("Bor")["fatigue"] == 6
     # One token stanched: it stays on the wound but no longer adds fatigue.
     table.step("stanch", {"target": "Bor", "wound": "w1", "n": 1}, south)
-    problem(
+    assert_problem(
         table.step("stanch", {"target": "Bor", "wound": "w1", "n": 5}, south, expect=None),
         409,
         "1 active bleeding",
     )
-    problem(
+    assert_problem(
         table.step("stanch", {"target": "Bor", "wound": "w9", "n": 1}, south, expect=None),
         422,
         "no wound 'w9'",
@@ -381,7 +289,7 @@ def test_wound_bleeding_fatigue_stanch_and_groin_at_turn_starts(client):
     # No regeneration at this turn start; the stanched token adds nothing, the active one 1.
     assert (bor_state["ap"], bor_state["no_regen_turns"], bor_state["fatigue"]) == (0, 1, 8)
     assert table.state["turn"] == {"character": "Bor", "position": 1, "ended": False}
-    problem(table.step("strike", strike("Bor", "Ala"), south, expect=None), 409, "0 AP left")
+    assert_problem(table.step("strike", strike("Bor", "Ala"), south, expect=None), 409, "0 AP left")
     # Healing w1 removes its tokens; HP cannot exceed max_hp.
     r = table.step("heal-wound", {"target": "Bor", "wound": "w1"}, south).get_json()
     assert r["outcome"]["removed"] == "w1" and r["outcome"]["hp"] == 80
@@ -458,7 +366,7 @@ def test_instant_chain_interrupts_and_prepaid_actions(client):
         "trigger": {"actor": "Ala", "kind": "attack"},
         "declarations": [{"actor": "Bor", "interrupts": "trigger"}],
     }
-    problem(table.step("instant-chain", chain, north, expect=None), 403, "south")
+    assert_problem(table.step("instant-chain", chain, north, expect=None), 403, "south")
     r = table.step("instant-chain", chain, south).get_json()
     assert r["rolls"] == [] and r["outcome"]["links"][0]["joined"] is True
     state = table.state
@@ -466,17 +374,17 @@ def test_instant_chain_interrupts_and_prepaid_actions(client):
     assert (state["models"]["Ala"]["ap"], state["models"]["Bor"]["ap"]) == (8, 7)
     assert state["chain"]["position"] == 0
     assert state["models"]["Bor"]["prepaid"] == {"kind": "instant", "link": 1}
-    problem(
+    assert_problem(
         table.step("strike", strike("Ala", "Bor"), north, expect=None), 409, "link 1 (Bor) is due"
     )
-    problem(table.step("end-turn", {"character": "Ala"}, north, expect=None), 409, "chain")
+    assert_problem(table.step("end-turn", {"character": "Ala"}, north, expect=None), 409, "chain")
     # Bor's instant, already paid (resolved at the table: an activity of 0 AP here).
     instant = {"character": "Bor", "activities": [{"activity": "instant"}]}
     out = table.step("action-points", instant, south).get_json()["outcome"]
     assert out["spent"] == [{"activity": "instant", "cost": 0, "borrowed": 0, "ap_after": 7}]
     assert table.char("Bor")["prepaid"] is None
-    problem(table.step("action-points", instant, south, expect=None), 409, "link 1 (Bor)")
-    problem(table.step("instant-chain/next", {"link": 2}, south, expect=None), 409, "link 1")
+    assert_problem(table.step("action-points", instant, south, expect=None), 409, "link 1 (Bor)")
+    assert_problem(table.step("instant-chain/next", {"link": 2}, south, expect=None), 409, "link 1")
     table.step("instant-chain/next", {"link": 1, "effective": True}, south)
     state = table.state
     assert state["chain"] is None
@@ -502,7 +410,7 @@ def test_instant_chain_interrupts_and_prepaid_actions(client):
         "trigger": {"actor": "Ala", "kind": "attack"},
         "declarations": [{"actor": "Bor", "cost": 10, "interrupts": "trigger"}],
     }
-    problem(table.step("instant-chain", costly, south, expect=None), 409, "only")
+    assert_problem(table.step("instant-chain", costly, south, expect=None), 409, "only")
     after = table.state["models"]
     assert (after["Ala"]["ap"], after["Bor"]["ap"]) == (before["Ala"]["ap"], before["Bor"]["ap"])
 
@@ -521,7 +429,7 @@ def test_a_chain_of_two_links_tests_ref_and_runs_last_in_first_out(client):
             {"actor": "Dag", "interrupts": 1},
         ],
     }
-    problem(table.step("instant-chain", chain, south, expect=None), 403, "game master")
+    assert_problem(table.step("instant-chain", chain, south, expect=None), 403, "game master")
     r = table.step("instant-chain", chain).get_json()
     out = r["outcome"]
     assert out["dcs"] == [None, 10]
@@ -568,7 +476,7 @@ def test_terrain_borrowing_for_a_reload_and_a_shot(client):
     out = table.step("terrain", safe, north).get_json()
     assert out["rolls"] == [] and out["outcome"]["ap_spent"] == 9
     assert table.char("Cyn")["ap"] == 1
-    problem(
+    assert_problem(
         table.step("strike", strike("Cyn", "Bor", distance=4), north, expect=None),
         409,
         "crossbow is not loaded",
@@ -583,7 +491,7 @@ def test_terrain_borrowing_for_a_reload_and_a_shot(client):
     table.step("end-turn", {"character": "Cyn"}, north)
     table.step("end-turn", {"character": "Bor"}, south)
     r = table.step("end-turn", {"character": "Bor"}, south, expect=None)
-    problem(r, 409, "Cyn's turn")
+    assert_problem(r, 409, "Cyn's turn")
     cyn = table.char("Cyn")
     # The crank completed at the turn start, which regenerated 2 AP fewer (AP3).
     assert cyn["ap"] == 8 and cyn["weapons"][0]["loaded"] is True
@@ -593,7 +501,7 @@ def test_terrain_borrowing_for_a_reload_and_a_shot(client):
     assert r["outcome"]["attack"]["damage_kind"] == "shot"
     cyn = table.char("Cyn")
     assert cyn["weapons"][0]["loaded"] is False and cyn["ammunition"][0]["count"] == 2
-    problem(table.step("strike", shot, north, expect=None), 409, "crossbow is not loaded")
+    assert_problem(table.step("strike", shot, north, expect=None), 409, "crossbow is not loaded")
 
 
 def test_surprise_opens_the_combat(client):
@@ -628,7 +536,7 @@ def test_idempotent_strike_rolls_once(client):
     assert [e["step"] for e in table.log()] == ["initiative", "strike"]
     assert table.char("Ala")["ap"] == first.get_json()["outcome"]["attacker_after"]["ap"]
     other = {**body, "form": "thrust"}
-    problem(
+    assert_problem(
         table.step("strike", other, north, expect=None, **{"Idempotency-Key": "swing-1"}),
         422,
         "different request",
@@ -642,10 +550,10 @@ def test_roster_is_checked(client):
         "/v1/encounters",
         json={"system": "walka", "models": [ala(), bor(armour_pieces=[plate, both])]},
     )
-    body = problem(r, 422, "breastplate and cuirass overlap")
+    body = assert_problem(r, 422, "breastplate and cuirass overlap")
     assert "models.1.armour_pieces" in body["errors"]
     r = client.post("/v1/encounters", json={"system": "walka", "models": [ala(), ala(id="Ola")]})
-    problem(r, 422, "at least two sides")
+    assert_problem(r, 422, "at least two sides")
 
 
 def test_gm_adds_a_character_after_initiative_by_spd(client):

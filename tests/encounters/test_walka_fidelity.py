@@ -11,8 +11,8 @@ import random
 
 import pytest
 
-from .test_turn_structure import problem
-from .test_walka_encounter import SWORD, Walka, ala, bor
+from tests.support.problems import assert_problem
+from tests.support.walka import SWORD, Walka, ala, bor
 
 NO_DAMAGE_EFFECTS = {"crit_effect_requires_damage": False}
 DAGGER = {"id": "dagger", "kind": "melee", "damage": 4, "quality": 1, "skill_die": "d6"}
@@ -65,7 +65,7 @@ def test_an_activity_after_the_spend_that_emptied_the_ap_is_refused(client):
         "character": "Ala",
         "activities": [{"activity": "attack"}, {"activity": "action"}, {"activity": "defense"}],
     }
-    r = problem(table.step("action-points", body, north, expect=None), 422, "the AP ran out")
+    r = assert_problem(table.step("action-points", body, north, expect=None), 422, "the AP ran out")
     assert r["code"] == "turn_ended", r
     assert "activities.2" in r["errors"], r["errors"]
     assert len(table.log()) == log_before and table.char("Ala") == ala_before
@@ -187,23 +187,23 @@ def test_a_hand_critical_on_an_extra_arm_drops_what_that_hand_holds(client):
         table.sides["south"],
         expect=None,
     )
-    problem(r, 409, "does not hold dagger in a hand", "right_2: None")
+    assert_problem(r, 409, "does not hold dagger in a hand", "right_2: None")
 
 
 def test_hands_name_only_the_limbs_of_the_body(client):
     bad = bor(weapons=[SWORD], hands={"right_2": "sword"})
     r = client.post("/v1/encounters", json={"system": "walka", "models": [ala(), bad]})
-    problem(r, 422, "there is no hand 'right_2'")
+    assert_problem(r, 422, "there is no hand 'right_2'")
     bad = bor(
         weapons=[SWORD], copies={"right_arm": 2}, hands={"right": "sword", "right_2": "sword"}
     )
     r = client.post("/v1/encounters", json={"system": "walka", "models": [ala(), bad]})
-    problem(r, 422, "sword is held in 2 hands")
+    assert_problem(r, 422, "sword is held in 2 hands")
     r = client.post(
         "/v1/encounters",
         json={"system": "walka", "models": [ala(), bor(hands={"tail": None})]},
     )
-    problem(r, 422, "a hand is left, right, or an extra arm")
+    assert_problem(r, 422, "a hand is left, right, or an extra arm")
 
 
 def test_surprise_takes_several_detection_dcs_and_the_highest_applies(client):
@@ -216,8 +216,10 @@ def test_surprise_takes_several_detection_dcs_and_the_highest_applies(client):
     r = table.step(
         "surprise", {"target": "Bor", "detection_dc": 5, "detection_dcs": [5]}, north, expect=None
     )
-    problem(r, 422, "not both")
-    problem(table.step("surprise", {"target": "Bor"}, north, expect=None), 422, "detection_dc")
+    assert_problem(r, 422, "not both")
+    assert_problem(
+        table.step("surprise", {"target": "Bor"}, north, expect=None), 422, "detection_dc"
+    )
 
 
 def test_a_character_not_active_at_initiative_keeps_its_place(client):
@@ -252,7 +254,7 @@ def test_a_cede_refused_after_the_roll_off_stores_nothing(client):
         table = Walka(client, models, client_seed=f"cede-{n}")
         r = table.step("initiative", {"cede": [{"from": "Bor", "to": "Cyn"}]}, expect=None)
         if r.status_code == 422:
-            problem(r, 422, "Bor comes after Cyn")
+            assert_problem(r, 422, "Bor comes after Cyn")
             state = table.state
             assert state["order"] == [] and state["turn"] is None and table.log() == []
             refused += 1
@@ -297,7 +299,9 @@ def test_removing_the_current_character_with_nobody_active_left(client):
     assert r.status_code == 200, r.data
     assert table.state["turn"] == {"character": "Bor", "position": 0, "ended": True}
     south = table.sides["south"]
-    problem(table.step("end-turn", {"character": "Bor"}, south, expect=None), 409, "no active")
+    assert_problem(
+        table.step("end-turn", {"character": "Bor"}, south, expect=None), 409, "no active"
+    )
     table.step("status", {"character": "Cyn", "status": "active"})
     table.step("end-turn", {"character": "Bor"}, south)
     assert table.state["turn"]["character"] == "Cyn" and table.char("Cyn")["ap"] == 5

@@ -7,7 +7,7 @@ brute-force enumeration of every die.
 
 from __future__ import annotations
 
-from tests.odds.support import golden_params, load, step_of
+from tests.support.steps import golden_params, load, step_of
 
 PISTOL = {"name": "Pistol", "bands": {"short": "0/4x2", "medium": "-1/4"}}
 RIFLE = {"name": "Rifle", "bands": {"short": "+1x2/5", "medium": "0x2/5"}}

@@ -1,7 +1,7 @@
 """Every step's odds equal an independent brute-force enumeration of all its dice.
 
 For each step, its golden requests and a few small extra ones (tests/odds/cases.py)
-are enumerated die by die with tests/odds/support.brute_force. Each event's probability
+are enumerated die by die with tests/support/dice_tree.brute_force. Each event's probability
 and each result's whole distribution must match exactly (as fractions).
 
 A case is sized before it is enumerated: Knuth's estimate of the size of its tree of dice
@@ -23,7 +23,8 @@ import pytest
 from referee.odds.dist import Dist
 from referee.violations import RuleViolation
 from tests.odds.cases import cases_for
-from tests.odds.support import STEPS, Replay, TooBig, _More, brute_force, odds_of
+from tests.support.dice_tree import NeedsDie, Replay, TooBig, brute_force
+from tests.support.steps import STEPS, odds_of
 
 RENEWAL = {"first_round"}
 BUDGET = 40_000  # nodes of the tree of dice: brute_force's default budget
@@ -44,7 +45,7 @@ def estimated_nodes(rules, params, probes: int, max_dice=None, seed: int = 0) ->
         while max_dice is None or len(faces) < max_dice:
             try:
                 rules(params, Replay(faces))
-            except _More as more:
+            except NeedsDie as more:
                 width *= more.sides
                 nodes += width
                 faces.append(rng.randint(1, more.sides))

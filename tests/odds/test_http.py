@@ -7,7 +7,7 @@ import json
 import pytest
 
 from referee.odds import odds_for
-from tests.odds.support import STEPS, golden_params
+from tests.support.steps import STEPS, golden_params
 
 URL = "/v1/urban-war/command-test"
 C1 = {"command": 4, "calibre": 1, "commander_in_range": True}

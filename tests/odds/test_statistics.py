@@ -16,7 +16,7 @@ import pytest
 
 from referee.dice import StreamDice
 from tests.odds.cases import cases_for
-from tests.odds.support import STEPS, odds_of
+from tests.support.steps import STEPS, odds_of
 
 N = 20_000
 SIGMAS = 4

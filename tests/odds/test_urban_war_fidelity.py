@@ -2,7 +2,7 @@
 
 Each expected probability is counted here from urban-war.md alone (two d10 for a test,
 one d10 per hit or damage roll), never from referee code; the service's odds must equal
-it as an exact fraction. The brute force of tests/odds/support (every dice path of the
+it as an exact fraction. The brute force of tests/support/dice_tree (every dice path of the
 rules function) is a second, independent check where it is small enough.
 """
 
@@ -11,7 +11,8 @@ from __future__ import annotations
 from fractions import Fraction
 from itertools import product
 
-from tests.odds.support import brute_force, load, odds_of, step_of
+from tests.support.dice_tree import brute_force
+from tests.support.steps import load, odds_of, step_of
 
 D10 = range(1, 11)
 

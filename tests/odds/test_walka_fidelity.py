@@ -2,7 +2,7 @@
 
 Each expected figure is either worked out by hand here (the fraction is derived in the
 test's docstring or comment) or enumerated independently of referee.odds: die by die with
-tests/odds/support.brute_force, or, for a roll-off, over the orders of the tied characters.
+tests/support/dice_tree.brute_force, or, for a roll-off, over the orders of the tied characters.
 """
 
 from __future__ import annotations
@@ -13,7 +13,8 @@ from itertools import permutations
 import pytest
 
 from referee.violations import RuleViolation
-from tests.odds.support import brute_force, odds_of, step_of
+from tests.support.dice_tree import brute_force
+from tests.support.steps import odds_of, step_of
 
 F = Fraction
 

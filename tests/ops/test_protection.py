@@ -5,6 +5,7 @@ import dataclasses
 import pytest
 
 from referee.app import create_app
+from tests.support.problems import assert_problem
 
 URL = "/v1/urban-war/command-test"
 BODY = {"command": 4, "seed": "s"}
@@ -25,8 +26,7 @@ def test_rate_limit_is_a_429_problem_with_retry_after(make_client):
     for _ in range(3):
         assert client.post(URL, json=BODY, environ_base=env).status_code == 200
     r = client.post(URL, json=BODY, environ_base=env)
-    assert r.status_code == 429 and r.mimetype == "application/problem+json"
-    assert r.get_json()["code"] == "rate_limited" and "3 per 1 minute" in r.get_json()["detail"]
+    assert_problem(r, 429, "3 per 1 minute", code="rate_limited")
     assert int(r.headers["Retry-After"]) >= 1
     # Health stays open; another client has its own budget.
     assert client.get("/healthz", environ_base=env).status_code == 200
@@ -36,8 +36,7 @@ def test_rate_limit_is_a_429_problem_with_retry_after(make_client):
 def test_api_keys_when_configured(make_client):
     client = make_client(api_keys="alpha, beta")
     r = client.post(URL, json=BODY)
-    assert r.status_code == 401 and r.mimetype == "application/problem+json"
-    assert "X-API-Key" in r.get_json()["detail"]
+    assert_problem(r, 401, "X-API-Key")
     r = client.post(URL, json=BODY, headers={"X-API-Key": "gamma"})
     assert r.status_code == 401 and "not valid" in r.get_json()["detail"]
     assert client.post(URL, json=BODY, headers={"X-API-Key": "beta"}).status_code == 200

@@ -13,11 +13,10 @@ import pytest
 from referee_sdk import combined_client_seed, verify_encounter
 
 from referee.encounters.seeds import combined_client_seed as service_combined
-from tests.encounters.conftest import Table, roster
-from tests.encounters.test_side_seeds import Fight
-from tests.encounters.test_umbra_turris_encounter import roster as umbra_roster
-from tests.encounters.test_urban_war_fight import play_until_the_end
-from tests.encounters.test_walka_encounter import ala, bor
+from tests.support.encounters import Fight
+from tests.support.umbra_turris import roster as umbra_roster
+from tests.support.urban_war import Table, play_until_the_end, roster
+from tests.support.walka import ala, bor
 
 # Written out by hand from the rule in DESIGN.md and the spec: client_seed, then
 # |side=seed for each side that sent one, in roster order; % | = escaped in side names.

@@ -1,8 +1,8 @@
 """Exact probabilities of every Umbra Turris step, checked against enumerations written here.
 
-`distribution` runs a rules function on every sequence of n d6 (6**n of them,
-each of weight 1/6**n); a step that uses only the first k dice leaves the
-rest unread, so the weights still add up. The expected distributions are
+`distribution` runs a rules function on every way at most n d6 can fall
+(tests/support/dice_tree): a step that stops after k dice is one path of weight
+1/6**k, so the weights add up to 1 as over all 6**n sequences. The expected distributions are
 computed independently from umbra-turris.md, with closed forms checked by hand
 where they are short. Each enumeration also checks how many dice were drawn:
 never a die the procedure does not reach.
@@ -14,23 +14,24 @@ from itertools import product
 
 import pytest
 
-from referee.dice import ManualDice
 from referee.systems.umbra_turris.rules.magic import cast, self_heal
 from referee.systems.umbra_turris.rules.melee import attack, melee, parry, shield_block
 from referee.systems.umbra_turris.rules.shooting import damage, hit, shooting
+from tests.support.dice_tree import paths
 
 FACES = range(1, 7)
 
 
 def distribution(rule, params, n, key):
-    """{key(outcome, dice used): probability} over all 6**n dice sequences, by the rules."""
-    counts = Counter()
-    for values in product(FACES, repeat=n):
-        source = ManualDice(list(values))
-        out = rule(params, source)
-        counts[key(out, len(source.rolls))] += 1
-    total = 6**n
-    return {k: Fraction(v, total) for k, v in counts.items()}
+    """{key(outcome, dice used): probability} over the tree of dice, by the rules: at most
+    n dice, each a d6."""
+    got = {}
+    for path in paths(rule, params, max_dice=n):
+        assert all(sides == 6 for sides in path.sides), path
+        k = key(path.outcome, len(path.faces))
+        got[k] = got.get(k, Fraction(0)) + path.weight
+    assert sum(got.values()) == 1, f"some way of the dice needs more than {n} dice"
+    return got
 
 
 def expected_from(n, outcome_of):

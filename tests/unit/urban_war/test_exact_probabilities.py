@@ -1,52 +1,29 @@
 """Exact success chances of the d10 rolls, from the rules functions versus the digest's formulas.
 
-The observed side runs the rules function on every way the dice can fall (ManualDice,
-branching on each die the procedure asks for, so a die that is not reached is not
-enumerated) and sums the probabilities of the successful outcomes. The expected side is
-computed here from urban-war.md alone: the modifiers of §6.6, §6.7, §6.8, §6.11, §6.12 and
-the natural 1 / natural 10 rule (U1, R18, R20, R29, R30), with `natural_1_10` on and off.
+The observed side runs the rules function on every way the dice can fall
+(tests/support/dice_tree, branching on each die the procedure asks for, so a die that is
+not reached is not enumerated) and sums the probabilities of the successful outcomes. The
+expected side is computed here from urban-war.md alone: the modifiers of §6.6, §6.7, §6.8,
+§6.11, §6.12 and the natural 1 / natural 10 rule (U1, R18, R20, R29, R30), with
+`natural_1_10` on and off.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from fractions import Fraction
 
 import pytest
 
-from referee.dice import DiceError, ManualDice
 from referee.systems.urban_war.rules import melee, shooting
+from tests.support import dice_tree
 
-FACES = range(1, 11)
 NATURALS_OFF = {"natural_1_10": False}
 
 
-def outcomes(rule: Callable, params: dict) -> Iterator[tuple[Fraction, dict]]:
-    """Every way the dice can fall for one call: (probability, outcome) pairs."""
-    pending: list[list[int]] = [[]]
-    while pending:
-        prefix = pending.pop()
-        source = ManualDice(prefix)
-        try:
-            outcome = rule(params, source)
-        except DiceError as error:
-            assert error.code == "not_enough_dice", error.detail
-            pending.extend(prefix + [face] for face in FACES)
-            continue
-        source.check_all_used()
-        assert all(roll.sides == 10 for roll in source.rolls)
-        yield Fraction(1, 10 ** len(prefix)), outcome
-
-
 def chance(rule: Callable, params: dict, success: Callable[[dict], bool]) -> Fraction:
-    total = Fraction(0)
-    hit = Fraction(0)
-    for probability, outcome in outcomes(rule, params):
-        total += probability
-        if success(outcome):
-            hit += probability
-    assert total == 1, "the enumeration must cover every outcome exactly once"
-    return hit
+    """Every die of these rules is a d10 (urban-war.md U1)."""
+    return dice_tree.chance(rule, params, success, die=10)
 
 
 # --- the digest's formulas, written out independently of the service ---------------------

@@ -5,7 +5,6 @@ The command, panic and rally examples (C1-C3, P1-P3) are in test_morale.py.
 
 import pytest
 
-from referee.dice import ManualDice
 from referee.systems.urban_war.rules.actions import break_off, overwatch_interrupt
 from referee.systems.urban_war.rules.initiative import initiative
 from referee.systems.urban_war.rules.melee import damage as melee_damage
@@ -14,14 +13,7 @@ from referee.systems.urban_war.rules.melee import hit as melee_hit
 from referee.systems.urban_war.rules.ranges import movement, range_band
 from referee.systems.urban_war.rules.shooting import damage, hit, saves, shooting, target_selection
 from referee.violations import RuleViolation
-
-
-def run(rule, params, dice):
-    """Run a rule on exactly these dice: all must be used, in order."""
-    source = ManualDice(dice)
-    out = rule(params, source)
-    source.check_all_used()
-    return out
+from tests.support.manual_dice import run
 
 
 def band(hit_mod, strength, shots=1, damage_rolls=1):

@@ -1,55 +1,23 @@
 """Exact chances of attack against defence, from the rules functions versus the digest.
 
 The observed side runs the rules (defense then attack, and the whole strike) on
-every way the dice can fall, branching on each die the procedure asks for, so a
-die that is not reached is not enumerated. The expected side is an independent
-enumeration written here from walka.md §0, §6 and §7 alone, in fractions.
+every way the dice can fall (tests/support/dice_tree), branching on each die the
+procedure asks for, so a die that is not reached is not enumerated. The expected side is
+an independent enumeration written here from walka.md §0, §6 and §7 alone, in fractions.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
 from fractions import Fraction
 from itertools import product
 
 import pytest
 
-from referee.dice import DiceError, ManualDice
 from referee.systems.walka.rules.attack import attack
 from referee.systems.walka.rules.defense import defense
 from referee.systems.walka.rules.strike import strike
 from referee.systems.walka.rules.surprise import surprise
-
-
-def outcomes(rule: Callable, params: dict) -> Iterator[tuple[Fraction, dict]]:
-    """Every way the dice can fall for one call: (probability, outcome) pairs."""
-    pending: list[tuple[list[int], list[int]]] = [([], [])]
-    while pending:
-        prefix, faces = pending.pop()
-        source = ManualDice(prefix)
-        try:
-            outcome = rule(params, source)
-        except DiceError as error:
-            assert error.code == "not_enough_dice", error.detail
-            sides = int(error.detail.split(" is a d")[1].split(" ")[0])
-            pending.extend((prefix + [v], faces + [sides]) for v in range(1, sides + 1))
-            continue
-        source.check_all_used()
-        assert [r.sides for r in source.rolls] == faces
-        probability = Fraction(1)
-        for sides in faces:
-            probability /= sides
-        yield probability, outcome
-
-
-def chance(rule: Callable, params: dict, success: Callable[[dict], bool]) -> Fraction:
-    total = hit = Fraction(0)
-    for probability, outcome in outcomes(rule, params):
-        total += probability
-        if success(outcome):
-            hit += probability
-    assert total == 1, "the enumeration must cover every outcome exactly once"
-    return hit
+from tests.support.dice_tree import chance
 
 
 def defend_then_attack(params: dict, dice) -> dict:

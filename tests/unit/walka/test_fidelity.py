@@ -9,15 +9,9 @@ from referee.systems.walka.rules.initiative import initiative
 from referee.systems.walka.rules.surprise import surprise
 from referee.systems.walka.rules.wounds import wounds
 from referee.violations import RuleViolation
+from tests.support.manual_dice import run
 
 OFF = {"crit_effect_requires_damage": False}
-
-
-def run(rule, params, dice=()):
-    source = ManualDice(list(dice))
-    out = rule(params, source)
-    source.check_all_used()
-    return out
 
 
 def refused(rule, params, field, code):

@@ -14,13 +14,7 @@ from referee.systems.walka.rules.surprise import surprise
 from referee.systems.walka.rules.terrain import terrain
 from referee.systems.walka.rules.wounds import cure_bleeding, heal_wound, stanch, wounds
 from referee.violations import RuleViolation
-
-
-def run(rule, params, dice):
-    source = ManualDice(dice)
-    out = rule(params, source)
-    source.check_all_used()
-    return out
+from tests.support.manual_dice import run
 
 
 def rejected(rule, params, field, *words):

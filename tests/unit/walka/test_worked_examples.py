@@ -17,14 +17,7 @@ from referee.systems.walka.rules.location import hit_location
 from referee.systems.walka.rules.surprise import surprise
 from referee.systems.walka.rules.terrain import terrain
 from referee.systems.walka.rules.wounds import wounds
-
-
-def run(rule, params, dice):
-    """Run a rule on exactly these dice: all must be used, in order."""
-    source = ManualDice(dice)
-    out = rule(params, source)
-    source.check_all_used()
-    return out
+from tests.support.manual_dice import run
 
 
 def sides(rule, params, dice):
