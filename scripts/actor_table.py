@@ -28,9 +28,8 @@ ACTOR = "x-referee-actor"
 # Whose side acts, for the steps whose acting side is not simply a model named in the request.
 ACTING = {
     "no_acting_side": "none: any side",
-    "_side_of_actor": "the activated model",
-    "_declarers_side": "the declarers (several sides: the game master only)",
-    "_due_side": "the character of the link due (no chain open: any side)",
+    "side_of_actor": "the activated model",
+    "declarers_side": "the declarers (several sides: the game master only)",
 }
 
 
@@ -62,7 +61,7 @@ def _route(method: str, rest: str) -> str:
 
 def render(spec: dict) -> str:
     from referee.encounters.model import Actor
-    from referee.encounters.registry import SYSTEMS
+    from referee.systems import ENCOUNTER_SYSTEMS as SYSTEMS
 
     def actor_of(method: str, rest: str) -> str:
         return spec["paths"][f"{ENCOUNTER}/{rest}"][method][ACTOR]

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import dataclasses
-import json
 import uuid
 
 import pytest
@@ -12,18 +11,6 @@ from referee.app import create_app
 
 STEP = "/v1/urban-war/command-test"
 STEP_BODY = {"command": 4, "seed": "edges"}
-
-
-def assert_problem(response, status: int, *words: str) -> dict:
-    """A problem+json answer (RFC 9457) with this status whose detail has these words."""
-    assert response.status_code == status, (response.status_code, response.data[:300])
-    assert response.mimetype == "application/problem+json", response.mimetype
-    body = json.loads(response.data)
-    assert {"type", "title", "status", "detail", "code"} <= body.keys(), body
-    assert body["status"] == status
-    for word in words:
-        assert word in body["detail"], body["detail"]
-    return body
 
 
 def fresh_address() -> str:

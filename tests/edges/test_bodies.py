@@ -11,8 +11,10 @@ import json
 
 import pytest
 
-from ..encounters.conftest import Table, roster
-from .conftest import STEP, STEP_BODY, assert_problem, fresh_address
+from tests.support.problems import assert_problem
+
+from ..support.urban_war import Table, roster
+from .conftest import STEP, STEP_BODY, fresh_address
 
 
 def nested(depth: int) -> str:

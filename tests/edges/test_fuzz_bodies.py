@@ -18,7 +18,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from ..encounters.conftest import Table, model, roster
+from ..support.urban_war import Table, model, roster
 from .hostile import documented_statuses, encode, hostile_body, statuses_for
 
 GOLDEN = Path(__file__).resolve().parent.parent / "golden"

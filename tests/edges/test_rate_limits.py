@@ -15,8 +15,9 @@ import redis
 
 from referee.app import create_app
 from referee.store.embedded import EmbeddedRedis, free_port
+from tests.support.problems import assert_problem
 
-from .conftest import STEP, STEP_BODY, assert_problem, fresh_address
+from .conftest import STEP, STEP_BODY, fresh_address
 
 
 def post(client, address, **headers):

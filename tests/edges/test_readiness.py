@@ -10,8 +10,7 @@ import redis
 
 from referee.app import create_app
 from referee.store.embedded import EmbeddedRedis, free_port
-
-from .conftest import assert_problem
+from tests.support.problems import assert_problem
 
 
 @pytest.fixture(scope="module")

@@ -12,8 +12,7 @@ import pytest
 from referee.odds import odds_for
 from referee.steps import RuleSystem
 from referee.systems import SYSTEMS
-
-from .conftest import roster
+from tests.support.urban_war import roster
 
 CREATE_KEY = "registry-create-key-0123456789"
 

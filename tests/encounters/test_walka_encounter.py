@@ -203,9 +203,9 @@ def test_acting_out_of_turn_without_ap_or_not_active_is_409(client):
             "taken": 12,
             "damage_type": "slashing",
         },
-        north,
+        table.gm,
     )
-    table.step("status", {"character": "Bor", "status": "unconscious"}, south)
+    table.step("status", {"character": "Bor", "status": "unconscious"}, table.gm)
     defense = {"defender": "Bor", "attack_kind": "melee", "type": "block"}
     assert_problem(
         table.step("defense", defense, south, expect=None),
@@ -216,7 +216,7 @@ def test_acting_out_of_turn_without_ap_or_not_active_is_409(client):
     hit = {"attacker": "Ala", "target": "Bor", "mode": "random"}
     assert_problem(table.step("hit-location", hit, north, expect=None), 409, "cannot be targeted")
     # ...except by stanch, cure-bleeding and heal-wound.
-    r = table.step("stanch", {"target": "Bor", "wound": "w1", "n": 1}, south)
+    r = table.step("stanch", {"target": "Bor", "wound": "w1", "n": 1}, table.gm)
     assert r.get_json()["outcome"]["bleeding_stanched"] == 1
     # ...and its turns are passed over: Ala's turn ends, round 2 is Ala's again.
     table.step("end-turn", {"character": "Ala"}, north)
@@ -238,7 +238,7 @@ def test_wound_bleeding_fatigue_stanch_and_groin_at_turn_starts(client):
         "taken": 23,
         "damage_type": "slashing",
     }
-    r = table.step("wounds", w1, north).get_json()
+    r = table.step("wounds", w1, table.gm).get_json()
     assert r["rolls"] == []
     bor_state = table.char("Bor")
     assert bor_state["wounds"] == [
@@ -259,14 +259,14 @@ def test_wound_bleeding_fatigue_stanch_and_groin_at_turn_starts(client):
     assert r.get_json()["outcome"]["fatigue_added"] == 2
     assert table.char("Bor")["fatigue"] == 6
     # One token stanched: it stays on the wound but no longer adds fatigue.
-    table.step("stanch", {"target": "Bor", "wound": "w1", "n": 1}, south)
+    table.step("stanch", {"target": "Bor", "wound": "w1", "n": 1}, table.gm)
     assert_problem(
-        table.step("stanch", {"target": "Bor", "wound": "w1", "n": 5}, south, expect=None),
+        table.step("stanch", {"target": "Bor", "wound": "w1", "n": 5}, table.gm, expect=None),
         409,
         "1 active bleeding",
     )
     assert_problem(
-        table.step("stanch", {"target": "Bor", "wound": "w9", "n": 1}, south, expect=None),
+        table.step("stanch", {"target": "Bor", "wound": "w9", "n": 1}, table.gm, expect=None),
         422,
         "no wound 'w9'",
     )
@@ -280,7 +280,7 @@ def test_wound_bleeding_fatigue_stanch_and_groin_at_turn_starts(client):
         "damage_type": "blunt",
         "critical": True,
     }
-    r = table.step("wounds", w3, north).get_json()
+    r = table.step("wounds", w3, table.gm).get_json()
     assert r["rolls"] == [] and r["outcome"]["crit_point"] == "groin"
     bor_state = table.char("Bor")
     assert (bor_state["ap"], bor_state["no_regen_turns"], bor_state["fatigue"]) == (0, 2, 7)
@@ -291,7 +291,7 @@ def test_wound_bleeding_fatigue_stanch_and_groin_at_turn_starts(client):
     assert table.state["turn"] == {"character": "Bor", "position": 1, "ended": False}
     assert_problem(table.step("strike", strike("Bor", "Ala"), south, expect=None), 409, "0 AP left")
     # Healing w1 removes its tokens; HP cannot exceed max_hp.
-    r = table.step("heal-wound", {"target": "Bor", "wound": "w1"}, south).get_json()
+    r = table.step("heal-wound", {"target": "Bor", "wound": "w1"}, table.gm).get_json()
     assert r["outcome"]["removed"] == "w1" and r["outcome"]["hp"] == 80
     assert [w["id"] for w in table.char("Bor")["wounds"]] == ["w2"]
 
@@ -331,9 +331,8 @@ def test_damage_writes_hp_and_quality_to_the_right_items(client):
             ala(id="Luk", spd=8, weapons=[bow], ammunition=[arrows]),
         ],
     )
-    north = table.sides["north"]
     m2 = {"attacker": "Ala", "target": "Bor", "damage_type": "slashing", "location": "left_leg"}
-    out = table.step("damage", m2, north).get_json()
+    out = table.step("damage", m2, table.gm).get_json()
     assert out["rolls"] == [] and out["outcome"]["taken"] == 4
     assert out["outcome"]["damage_type"] == "blunt"
     assert table.char("Ala")["weapons"][0]["quality"] == 1
@@ -348,7 +347,7 @@ def test_damage_writes_hp_and_quality_to_the_right_items(client):
         "critical": True,
     }
     bor_state = table.char("Bor")
-    out = table.step("damage", m3, north).get_json()["outcome"]
+    out = table.step("damage", m3, table.gm).get_json()["outcome"]
     # Bor's NAC is 0 here: (11 - 0 - 3) x 2 = 16; the helmet loses 1 Quality.
     assert (out["attack_kind"], out["dealt"], out["taken"]) == ("shot", 11, 16)
     helmet_after = next(p for p in table.char("Bor")["armour_pieces"] if p["id"] == "helmet")
@@ -384,8 +383,10 @@ def test_instant_chain_interrupts_and_prepaid_actions(client):
     assert out["spent"] == [{"activity": "instant", "cost": 0, "borrowed": 0, "ap_after": 7}]
     assert table.char("Bor")["prepaid"] is None
     assert_problem(table.step("action-points", instant, south, expect=None), 409, "link 1 (Bor)")
-    assert_problem(table.step("instant-chain/next", {"link": 2}, south, expect=None), 409, "link 1")
-    table.step("instant-chain/next", {"link": 1, "effective": True}, south)
+    assert_problem(
+        table.step("instant-chain/next", {"link": 2}, table.gm, expect=None), 409, "link 1"
+    )
+    table.step("instant-chain/next", {"link": 1, "effective": True}, table.gm)
     state = table.state
     assert state["chain"] is None
     assert state["last_chain"]["trigger"]["result"] == "failed_interrupted"
@@ -394,7 +395,7 @@ def test_instant_chain_interrupts_and_prepaid_actions(client):
     # Again, and this time the instant does not stop Ala: her attack goes ahead, paid.
     bor_ap = table.char("Bor")["ap"]
     table.step("instant-chain", chain, south)
-    table.step("instant-chain/next", {"link": 1, "effective": False}, south)
+    table.step("instant-chain/next", {"link": 1, "effective": False}, table.gm)
     state = table.state
     assert state["last_chain"]["trigger"]["result"] == "executed"
     assert state["models"]["Ala"]["prepaid"] == {"kind": "attack"}
@@ -441,13 +442,13 @@ def test_a_chain_of_two_links_tests_ref_and_runs_last_in_first_out(client):
     if out["links"][1]["joined"]:
         assert [e["link"] for e in out["execution_order"]] == [2, 1, None]
         assert state["models"]["Dag"]["prepaid"] == {"kind": "instant", "link": 2}
-        table.step("instant-chain/next", {"link": 2, "effective": True}, north)
+        table.step("instant-chain/next", {"link": 2, "effective": True}, table.gm)
         last = table.state["last_chain"]
         assert [link["result"] for link in last["links"]] == ["failed_interrupted", "executed"]
     else:
         assert [e["link"] for e in out["execution_order"]] == [1, None]
         assert state["models"]["Bor"]["prepaid"] == {"kind": "instant", "link": 1}
-        table.step("instant-chain/next", {"link": 1}, south)
+        table.step("instant-chain/next", {"link": 1}, table.gm)
         last = table.state["last_chain"]
         assert [link["result"] for link in last["links"]] == ["executed", "failed_ref"]
     assert last["trigger"]["result"] == "executed" and table.state["chain"] is None
@@ -507,7 +508,7 @@ def test_terrain_borrowing_for_a_reload_and_a_shot(client):
 def test_surprise_opens_the_combat(client):
     table = Walka(client, [ala(), bor()])
     north, south = table.sides["north"], table.sides["south"]
-    out = table.step("surprise", {"target": "Bor", "detection_dc": 1000}, north).get_json()
+    out = table.step("surprise", {"target": "Bor", "detection_dc": 1000}, table.gm).get_json()
     surprised = out["outcome"]["surprised"]  # fails unless a natural 20
     initiative = table.step("initiative", {}).get_json()["outcome"]
     assert initiative["round1_skipped"] == (["Bor"] if surprised else [])
@@ -614,7 +615,7 @@ def test_answers_state_and_log_match_the_spec(app, client):
     table = Walka(client, [ala(), bor(), bor(id="Dag", spd=8, side="north")])
     north, south = table.sides["north"], table.sides["south"]
     steps = [
-        ("surprise", {"target": "Dag", "detection_dc": 3}, north),
+        ("surprise", {"target": "Dag", "detection_dc": 3}, table.gm),
         ("initiative", {}, None),
         (
             "hit-location",
@@ -641,7 +642,7 @@ def test_answers_state_and_log_match_the_spec(app, client):
                 "location": "torso",
                 "critical": True,
             },
-            north,
+            table.gm,
         ),
         (
             "wounds",
@@ -653,11 +654,11 @@ def test_answers_state_and_log_match_the_spec(app, client):
                 "damage_type": "slashing",
                 "critical": True,
             },
-            north,
+            table.gm,
         ),
-        ("stanch", {"target": "Bor", "wound": "w1", "n": 1}, south),
-        ("cure-bleeding", {"target": "Bor", "wound": "w1", "n": 1}, south),
-        ("heal-wound", {"target": "Bor", "wound": "w1", "hp_restored": 5}, south),
+        ("stanch", {"target": "Bor", "wound": "w1", "n": 1}, table.gm),
+        ("cure-bleeding", {"target": "Bor", "wound": "w1", "n": 1}, table.gm),
+        ("heal-wound", {"target": "Bor", "wound": "w1", "hp_restored": 5}, table.gm),
         (
             "instant-chain",
             {
@@ -666,11 +667,11 @@ def test_answers_state_and_log_match_the_spec(app, client):
             },
             south,
         ),
-        ("instant-chain/next", {"link": 1, "effective": False}, south),
+        ("instant-chain/next", {"link": 1, "effective": False}, table.gm),
         ("strike", strike("Ala", "Bor", form="cut"), north),
         ("terrain", {"character": "Ala", "steps": [{"mode": "crawl"}]}, north),
         ("end-turn", {"character": "Ala"}, north),
-        ("status", {"character": "Dag", "status": "fled"}, north),
+        ("status", {"character": "Dag", "status": "fled"}, table.gm),
         ("end-encounter", {"statuses": {"Bor": "bound"}, "reason": "taken prisoner"}, None),
     ]
     for path, body, token in steps:

@@ -208,17 +208,19 @@ def test_hands_name_only_the_limbs_of_the_body(client):
 
 def test_surprise_takes_several_detection_dcs_and_the_highest_applies(client):
     table = Walka(client, [ala(), bor()])
-    north = table.sides["north"]
-    out = table.step("surprise", {"target": "Bor", "detection_dcs": [3, 1000, 7]}, north)
+    out = table.step("surprise", {"target": "Bor", "detection_dcs": [3, 1000, 7]}, table.gm)
     test = out.get_json()["outcome"]["test"]
     assert test["dc"] == 1000
     assert table.log()[-1]["bound"]["detection_dcs"] == [3, 1000, 7]
     r = table.step(
-        "surprise", {"target": "Bor", "detection_dc": 5, "detection_dcs": [5]}, north, expect=None
+        "surprise",
+        {"target": "Bor", "detection_dc": 5, "detection_dcs": [5]},
+        table.gm,
+        expect=None,
     )
     assert_problem(r, 422, "not both")
     assert_problem(
-        table.step("surprise", {"target": "Bor"}, north, expect=None), 422, "detection_dc"
+        table.step("surprise", {"target": "Bor"}, table.gm, expect=None), 422, "detection_dc"
     )
 
 

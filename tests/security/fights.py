@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from tests.encounters.conftest import model as urban_war_model
-from tests.encounters.conftest import roster as urban_war_roster
-from tests.encounters.test_umbra_turris_encounter import fighter
-from tests.encounters.test_umbra_turris_encounter import roster as umbra_turris_roster
-from tests.encounters.test_walka_encounter import ala, bor
+from tests.support.umbra_turris import fighter
+from tests.support.umbra_turris import roster as umbra_turris_roster
+from tests.support.urban_war import model as urban_war_model
+from tests.support.urban_war import roster as urban_war_roster
+from tests.support.walka import ala, bor
 
 ACTIVE = "the activated model"
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from referee.encounters.model import EncounterStep
-from referee.encounters.registry import SYSTEMS
+from referee.systems import ENCOUNTER_SYSTEMS as SYSTEMS
 
 ENCOUNTER = "/v1/encounters/{encounter_id}"
 METHODS = ("get", "post", "put", "patch", "delete")

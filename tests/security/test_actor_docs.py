@@ -8,7 +8,7 @@ import re
 
 import actor_table
 
-from referee.encounters.registry import SYSTEMS
+from referee.systems import ENCOUNTER_SYSTEMS as SYSTEMS
 
 from .operations import encounter_operations
 

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.encounters.test_umbra_turris_encounter import roster as umbra_turris_roster
-from tests.encounters.test_walka_encounter import SWORD, ala, bor
+from tests.support.umbra_turris import roster as umbra_turris_roster
+from tests.support.walka import SWORD, ala, bor
 
 from .conftest import bearer, create
 from .fights import FIGHTS, Fight

@@ -15,7 +15,7 @@ import secrets
 import pytest
 
 from referee.encounters.model import Actor
-from referee.encounters.registry import SYSTEMS
+from referee.systems import ENCOUNTER_SYSTEMS as SYSTEMS
 
 from .conftest import Arena, bearer, create, refusal, snapshot, unknown_id
 from .fights import ACTIVE, FIGHTS

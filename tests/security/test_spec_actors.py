@@ -4,7 +4,7 @@ runner enforces (DESIGN.md, "Fairness and who may do what"), so the two cannot d
 from __future__ import annotations
 
 from referee.encounters.model import Actor
-from referee.encounters.registry import SYSTEMS
+from referee.systems import ENCOUNTER_SYSTEMS as SYSTEMS
 
 from .operations import ACTOR, encounter_operations
 

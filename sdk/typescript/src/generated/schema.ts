@@ -3034,7 +3034,7 @@ export interface paths {
         put?: never;
         /**
          * The due link of the open chain has executed: report whether it stopped what it interrupts; interrupted links fail, the next one is due, the trigger closes it (§4)
-         * @description Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+         * @description Who may call it: the game master only (it sets a result without dice, or changes the course of the fight).
          */
         post: operations["encounter_walka_instant_chain_next"];
         delete?: never;
@@ -3163,7 +3163,7 @@ export interface paths {
         put?: never;
         /**
          * Damage of a hit with the attacker's weapon against the target's NAC and armour: HP and Quality losses; no dice (§8)
-         * @description Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+         * @description Who may call it: the game master only (it sets a result without dice, or changes the course of the fight).
          *
          *     dealt - NAC - absorption at the hit location, Quality conversion and loss, critical x2.
          *
@@ -3203,7 +3203,7 @@ export interface paths {
         put?: never;
         /**
          * The wound of a hit on the target: fatigue and bleeding tokens, a critical's sensitive point (§9)
-         * @description Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+         * @description Who may call it: the game master only (it sets a result without dice, or changes the course of the fight).
          *
          *     A wound per hit with its damage and location; fatigue per 5, bleeding per 10; critical d2.
          *
@@ -3245,7 +3245,7 @@ export interface paths {
         put?: never;
         /**
          * The target's REF test against the detection dc: surprised, defenceless until its turn, no turn in round 1 when the ambush opens the combat (§10)
-         * @description Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+         * @description Who may call it: the game master only (it sets a result without dice, or changes the course of the fight).
          *
          *     REF test: attribute die + ref_level + modifier against detection_dc; failing it surprises.
          *
@@ -3347,7 +3347,7 @@ export interface paths {
         put?: never;
         /**
          * Stanch n bleeding tokens of a wound: they stay until the wound heals; any status may be its target; no AP here (pay the action with action-points) (§9, §13)
-         * @description Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+         * @description Who may call it: the game master only (it sets a result without dice, or changes the course of the fight).
          *
          *     walka.md §9: n active bleeding tokens become stanched; they stay until the wound is gone.
          */
@@ -3371,7 +3371,7 @@ export interface paths {
         put?: never;
         /**
          * Remove n bleeding tokens of a wound, active ones first; any status may be its target; no AP here (§9, §13)
-         * @description Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+         * @description Who may call it: the game master only (it sets a result without dice, or changes the course of the fight).
          *
          *     walka.md §9: removes n bleeding tokens, active ones first.
          */
@@ -3395,7 +3395,7 @@ export interface paths {
         put?: never;
         /**
          * Heal a wound: it goes with its tokens and its foot or hand effect; HP restored up to max_hp; any status may be its target; no AP here (§9, §13)
-         * @description Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+         * @description Who may call it: the game master only (it sets a result without dice, or changes the course of the fight).
          *
          *     walka.md §9: the wound, its tokens and its foot or hand effect go; HP + hp_restored (default
          *         the wound's damage), capped at max_hp.
@@ -3420,7 +3420,7 @@ export interface paths {
         put?: never;
         /**
          * Set a character's status (active, unconscious, dead, fled, bound); flags one_side_left (§12)
-         * @description Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+         * @description Who may call it: the game master only (it sets a result without dice, or changes the course of the fight).
          */
         post: operations["encounter_walka_status"];
         delete?: never;

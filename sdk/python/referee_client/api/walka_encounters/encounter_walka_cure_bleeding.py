@@ -139,7 +139,8 @@ def sync_detailed(
     """Remove n bleeding tokens of a wound, active ones first; any status may be its target; no AP here
     (§9, §13)
 
-     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+     Who may call it: the game master only (it sets a result without dice, or changes the course of the
+    fight).
 
     walka.md §9: removes n bleeding tokens, active ones first.
 
@@ -185,7 +186,8 @@ def sync(
     """Remove n bleeding tokens of a wound, active ones first; any status may be its target; no AP here
     (§9, §13)
 
-     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+     Who may call it: the game master only (it sets a result without dice, or changes the course of the
+    fight).
 
     walka.md §9: removes n bleeding tokens, active ones first.
 
@@ -226,7 +228,8 @@ async def asyncio_detailed(
     """Remove n bleeding tokens of a wound, active ones first; any status may be its target; no AP here
     (§9, §13)
 
-     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+     Who may call it: the game master only (it sets a result without dice, or changes the course of the
+    fight).
 
     walka.md §9: removes n bleeding tokens, active ones first.
 
@@ -270,7 +273,8 @@ async def asyncio(
     """Remove n bleeding tokens of a wound, active ones first; any status may be its target; no AP here
     (§9, §13)
 
-     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+     Who may call it: the game master only (it sets a result without dice, or changes the course of the
+    fight).
 
     walka.md §9: removes n bleeding tokens, active ones first.
 

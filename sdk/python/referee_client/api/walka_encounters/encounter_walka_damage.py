@@ -139,7 +139,8 @@ def sync_detailed(
     """Damage of a hit with the attacker's weapon against the target's NAC and armour: HP and Quality
     losses; no dice (§8)
 
-     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+     Who may call it: the game master only (it sets a result without dice, or changes the course of the
+    fight).
 
     dealt - NAC - absorption at the hit location, Quality conversion and loss, critical x2.
 
@@ -201,7 +202,8 @@ def sync(
     """Damage of a hit with the attacker's weapon against the target's NAC and armour: HP and Quality
     losses; no dice (§8)
 
-     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+     Who may call it: the game master only (it sets a result without dice, or changes the course of the
+    fight).
 
     dealt - NAC - absorption at the hit location, Quality conversion and loss, critical x2.
 
@@ -258,7 +260,8 @@ async def asyncio_detailed(
     """Damage of a hit with the attacker's weapon against the target's NAC and armour: HP and Quality
     losses; no dice (§8)
 
-     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+     Who may call it: the game master only (it sets a result without dice, or changes the course of the
+    fight).
 
     dealt - NAC - absorption at the hit location, Quality conversion and loss, critical x2.
 
@@ -318,7 +321,8 @@ async def asyncio(
     """Damage of a hit with the attacker's weapon against the target's NAC and armour: HP and Quality
     losses; no dice (§8)
 
-     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+     Who may call it: the game master only (it sets a result without dice, or changes the course of the
+    fight).
 
     dealt - NAC - absorption at the hit location, Quality conversion and loss, critical x2.
 

@@ -139,7 +139,8 @@ def sync_detailed(
     """Heal a wound: it goes with its tokens and its foot or hand effect; HP restored up to max_hp; any
     status may be its target; no AP here (§9, §13)
 
-     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+     Who may call it: the game master only (it sets a result without dice, or changes the course of the
+    fight).
 
     walka.md §9: the wound, its tokens and its foot or hand effect go; HP + hp_restored (default
         the wound's damage), capped at max_hp.
@@ -186,7 +187,8 @@ def sync(
     """Heal a wound: it goes with its tokens and its foot or hand effect; HP restored up to max_hp; any
     status may be its target; no AP here (§9, §13)
 
-     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+     Who may call it: the game master only (it sets a result without dice, or changes the course of the
+    fight).
 
     walka.md §9: the wound, its tokens and its foot or hand effect go; HP + hp_restored (default
         the wound's damage), capped at max_hp.
@@ -228,7 +230,8 @@ async def asyncio_detailed(
     """Heal a wound: it goes with its tokens and its foot or hand effect; HP restored up to max_hp; any
     status may be its target; no AP here (§9, §13)
 
-     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+     Who may call it: the game master only (it sets a result without dice, or changes the course of the
+    fight).
 
     walka.md §9: the wound, its tokens and its foot or hand effect go; HP + hp_restored (default
         the wound's damage), capped at max_hp.
@@ -273,7 +276,8 @@ async def asyncio(
     """Heal a wound: it goes with its tokens and its foot or hand effect; HP restored up to max_hp; any
     status may be its target; no AP here (§9, §13)
 
-     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+     Who may call it: the game master only (it sets a result without dice, or changes the course of the
+    fight).
 
     walka.md §9: the wound, its tokens and its foot or hand effect go; HP + hp_restored (default
         the wound's damage), capped at max_hp.

@@ -139,7 +139,8 @@ def sync_detailed(
     """The due link of the open chain has executed: report whether it stopped what it interrupts;
     interrupted links fail, the next one is due, the trigger closes it (§4)
 
-     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+     Who may call it: the game master only (it sets a result without dice, or changes the course of the
+    fight).
 
     Args:
         encounter_id (str):
@@ -183,7 +184,8 @@ def sync(
     """The due link of the open chain has executed: report whether it stopped what it interrupts;
     interrupted links fail, the next one is due, the trigger closes it (§4)
 
-     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+     Who may call it: the game master only (it sets a result without dice, or changes the course of the
+    fight).
 
     Args:
         encounter_id (str):
@@ -222,7 +224,8 @@ async def asyncio_detailed(
     """The due link of the open chain has executed: report whether it stopped what it interrupts;
     interrupted links fail, the next one is due, the trigger closes it (§4)
 
-     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+     Who may call it: the game master only (it sets a result without dice, or changes the course of the
+    fight).
 
     Args:
         encounter_id (str):
@@ -264,7 +267,8 @@ async def asyncio(
     """The due link of the open chain has executed: report whether it stopped what it interrupts;
     interrupted links fail, the next one is due, the trigger closes it (§4)
 
-     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+     Who may call it: the game master only (it sets a result without dice, or changes the course of the
+    fight).
 
     Args:
         encounter_id (str):

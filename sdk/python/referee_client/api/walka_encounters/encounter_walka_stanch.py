@@ -139,7 +139,8 @@ def sync_detailed(
     """Stanch n bleeding tokens of a wound: they stay until the wound heals; any status may be its target;
     no AP here (pay the action with action-points) (§9, §13)
 
-     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+     Who may call it: the game master only (it sets a result without dice, or changes the course of the
+    fight).
 
     walka.md §9: n active bleeding tokens become stanched; they stay until the wound is gone.
 
@@ -185,7 +186,8 @@ def sync(
     """Stanch n bleeding tokens of a wound: they stay until the wound heals; any status may be its target;
     no AP here (pay the action with action-points) (§9, §13)
 
-     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+     Who may call it: the game master only (it sets a result without dice, or changes the course of the
+    fight).
 
     walka.md §9: n active bleeding tokens become stanched; they stay until the wound is gone.
 
@@ -226,7 +228,8 @@ async def asyncio_detailed(
     """Stanch n bleeding tokens of a wound: they stay until the wound heals; any status may be its target;
     no AP here (pay the action with action-points) (§9, §13)
 
-     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+     Who may call it: the game master only (it sets a result without dice, or changes the course of the
+    fight).
 
     walka.md §9: n active bleeding tokens become stanched; they stay until the wound is gone.
 
@@ -270,7 +273,8 @@ async def asyncio(
     """Stanch n bleeding tokens of a wound: they stay until the wound heals; any status may be its target;
     no AP here (pay the action with action-points) (§9, §13)
 
-     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+     Who may call it: the game master only (it sets a result without dice, or changes the course of the
+    fight).
 
     walka.md §9: n active bleeding tokens become stanched; they stay until the wound is gone.
 

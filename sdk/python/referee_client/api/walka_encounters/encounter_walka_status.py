@@ -138,7 +138,8 @@ def sync_detailed(
 ) -> Response[Problem | WalkaEncounterStatusAnswer]:
     """Set a character's status (active, unconscious, dead, fled, bound); flags one_side_left (§12)
 
-     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+     Who may call it: the game master only (it sets a result without dice, or changes the course of the
+    fight).
 
     Args:
         encounter_id (str):
@@ -181,7 +182,8 @@ def sync(
 ) -> Problem | WalkaEncounterStatusAnswer | None:
     """Set a character's status (active, unconscious, dead, fled, bound); flags one_side_left (§12)
 
-     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+     Who may call it: the game master only (it sets a result without dice, or changes the course of the
+    fight).
 
     Args:
         encounter_id (str):
@@ -219,7 +221,8 @@ async def asyncio_detailed(
 ) -> Response[Problem | WalkaEncounterStatusAnswer]:
     """Set a character's status (active, unconscious, dead, fled, bound); flags one_side_left (§12)
 
-     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+     Who may call it: the game master only (it sets a result without dice, or changes the course of the
+    fight).
 
     Args:
         encounter_id (str):
@@ -260,7 +263,8 @@ async def asyncio(
 ) -> Problem | WalkaEncounterStatusAnswer | None:
     """Set a character's status (active, unconscious, dead, fled, bound); flags one_side_left (§12)
 
-     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+     Who may call it: the game master only (it sets a result without dice, or changes the course of the
+    fight).
 
     Args:
         encounter_id (str):

@@ -139,7 +139,8 @@ def sync_detailed(
     """The target's REF test against the detection dc: surprised, defenceless until its turn, no turn in
     round 1 when the ambush opens the combat (§10)
 
-     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+     Who may call it: the game master only (it sets a result without dice, or changes the course of the
+    fight).
 
     REF test: attribute die + ref_level + modifier against detection_dc; failing it surprises.
 
@@ -196,7 +197,8 @@ def sync(
     """The target's REF test against the detection dc: surprised, defenceless until its turn, no turn in
     round 1 when the ambush opens the combat (§10)
 
-     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+     Who may call it: the game master only (it sets a result without dice, or changes the course of the
+    fight).
 
     REF test: attribute die + ref_level + modifier against detection_dc; failing it surprises.
 
@@ -248,7 +250,8 @@ async def asyncio_detailed(
     """The target's REF test against the detection dc: surprised, defenceless until its turn, no turn in
     round 1 when the ambush opens the combat (§10)
 
-     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+     Who may call it: the game master only (it sets a result without dice, or changes the course of the
+    fight).
 
     REF test: attribute die + ref_level + modifier against detection_dc; failing it surprises.
 
@@ -303,7 +306,8 @@ async def asyncio(
     """The target's REF test against the detection dc: surprised, defenceless until its turn, no turn in
     round 1 when the ambush opens the combat (§10)
 
-     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+     Who may call it: the game master only (it sets a result without dice, or changes the course of the
+    fight).
 
     REF test: attribute die + ref_level + modifier against detection_dc; failing it surprises.
 

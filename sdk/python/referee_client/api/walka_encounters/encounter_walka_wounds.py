@@ -138,7 +138,8 @@ def sync_detailed(
 ) -> Response[Problem | WalkaEncounterWoundsAnswer]:
     """The wound of a hit on the target: fatigue and bleeding tokens, a critical's sensitive point (§9)
 
-     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+     Who may call it: the game master only (it sets a result without dice, or changes the course of the
+    fight).
 
     A wound per hit with its damage and location; fatigue per 5, bleeding per 10; critical d2.
 
@@ -201,7 +202,8 @@ def sync(
 ) -> Problem | WalkaEncounterWoundsAnswer | None:
     """The wound of a hit on the target: fatigue and bleeding tokens, a critical's sensitive point (§9)
 
-     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+     Who may call it: the game master only (it sets a result without dice, or changes the course of the
+    fight).
 
     A wound per hit with its damage and location; fatigue per 5, bleeding per 10; critical d2.
 
@@ -259,7 +261,8 @@ async def asyncio_detailed(
 ) -> Response[Problem | WalkaEncounterWoundsAnswer]:
     """The wound of a hit on the target: fatigue and bleeding tokens, a critical's sensitive point (§9)
 
-     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+     Who may call it: the game master only (it sets a result without dice, or changes the course of the
+    fight).
 
     A wound per hit with its damage and location; fatigue per 5, bleeding per 10; critical d2.
 
@@ -320,7 +323,8 @@ async def asyncio(
 ) -> Problem | WalkaEncounterWoundsAnswer | None:
     """The wound of a hit on the target: fatigue and bleeding tokens, a critical's sensitive point (§9)
 
-     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+     Who may call it: the game master only (it sets a result without dice, or changes the course of the
+    fight).
 
     A wound per hit with its damage and location; fatigue per 5, bleeding per 10; critical d2.
 
