@@ -14,6 +14,8 @@ from pathlib import Path
 import pytest
 import requests
 
+from .test_readmes import LOCAL, code  # the READMEs' Markdown parser
+
 ROOT = Path(__file__).resolve().parents[2]
 VECTOR = ROOT / "tests" / "vectors" / "encounter-urban-war.json"
 REFEREE = str(Path(sys.executable).parent / "referee")
@@ -139,3 +141,20 @@ def test_an_encounter_from_creation_to_a_verified_export(live_server, tmp_path):
     assert len(json.loads(exported.stdout)["log"]) == 2
     verified = referee("verify", str(export))
     assert verified.returncode == 0 and verified.stdout.startswith("verified: ")
+
+
+@pytest.mark.e2e
+def test_the_sdk_readme_command_line_block_runs(live_server, tmp_path):
+    (block,) = code("sdk/python/README.md", "sh", "Command line")
+    env = {**os.environ, "PATH": f"{Path(REFEREE).parent}{os.pathsep}{os.environ['PATH']}"}
+    done = subprocess.run(
+        ["bash", "-c", "set -euo pipefail\n" + block.replace(LOCAL, live_server.url)],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "outcome.passed" in done.stdout and "odds." in done.stdout
+    assert done.stdout.rstrip().endswith("rolls match referee-dice-v1")
