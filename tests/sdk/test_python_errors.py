@@ -51,6 +51,7 @@ class Canned:
     def __init__(self, status: int, content_type: str, body: bytes, headers: dict[str, str]):
         canned = self
         self.requests = 0
+        self.user_agents: list[str] = []
 
         class Handler(BaseHTTPRequestHandler):
             def log_message(self, *args):
@@ -60,6 +61,7 @@ class Canned:
                 length = int(self.headers.get("Content-Length") or 0)
                 self.rfile.read(length)
                 canned.requests += 1
+                canned.user_agents.append(self.headers.get("User-Agent", ""))
                 self.send_response(status)
                 self.send_header("Content-Type", content_type)
                 for name, value in headers.items():
@@ -224,3 +226,25 @@ def test_live_answers_raise_one_class_per_kind(live_server):
     assert (stale.value.status, stale.value.code) == (412, "stale_version")
     assert stale.value.request_id  # the server's own id when the caller sent none
     assert isinstance(stale.value, RefereeProblem)
+
+
+def test_the_sdk_names_itself_in_the_user_agent(busy):
+    from importlib import metadata
+
+    import referee_sdk
+
+    version = metadata.version("referee-sdk")  # the installed distribution's own version
+    assert referee_sdk.__version__ == version
+    with pytest.raises(RateLimited):
+        call(
+            urban_war_command_test.sync_detailed,
+            client=Client(base_url=busy.url),
+            body=UrbanWarCommandTestRequest(command=6),
+        )
+    with pytest.raises(RateLimited):
+        call(
+            urban_war_command_test.sync_detailed,
+            client=Client(base_url=busy.url, headers={"User-Agent": "league-bot/2"}),
+            body=UrbanWarCommandTestRequest(command=6),
+        )
+    assert busy.user_agents == [f"referee-sdk-python/{version}", "league-bot/2"]

@@ -15,6 +15,7 @@ generator cannot write:
 
 from referee_client import AuthenticatedClient, Client
 
+from ._version import __version__
 from .calls import (
     DEFAULT_RETRY,
     NO_RETRY,
@@ -46,6 +47,7 @@ from .verify import (
 )
 
 __all__ = [
+    "__version__",
     "DEFAULT_RETRY",
     "EXPORT_FORMAT",
     "NO_RETRY",

@@ -42,6 +42,7 @@ from referee_client.client import AuthenticatedClient, Client
 from referee_client.models.problem import Problem
 from referee_client.types import Response
 
+from ._version import USER_AGENT
 from .errors import RefereeProblem
 
 RETRY_STATUSES = frozenset({502, 503, 504})
@@ -73,11 +74,18 @@ async def _raise_for_problem_async(response: httpx.Response) -> None:
         )
 
 
+def _name(http: httpx.Client | httpx.AsyncClient) -> None:
+    """Say which SDK is calling (for the server's logs), unless the user named theirs."""
+    if http.headers.get("user-agent", "").startswith("python-httpx/"):
+        http.headers["User-Agent"] = USER_AGENT
+
+
 def _hook(client: object) -> None:
     if not isinstance(client, AuthenticatedClient | Client):
         return
     http = client.get_httpx_client()
     if not getattr(http, _HOOKED, False):
+        _name(http)
         http.event_hooks["response"] = [*http.event_hooks["response"], _raise_for_problem]
         setattr(http, _HOOKED, True)
 
@@ -87,6 +95,7 @@ def _hook_async(client: object) -> None:
         return
     http = client.get_async_httpx_client()
     if not getattr(http, _HOOKED, False):
+        _name(http)
         hooks = http.event_hooks["response"]
         http.event_hooks["response"] = [*hooks, _raise_for_problem_async]
         setattr(http, _HOOKED, True)

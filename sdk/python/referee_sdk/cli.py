@@ -20,25 +20,18 @@ import os
 import sys
 import time
 from collections.abc import Iterator, Sequence
-from importlib import metadata
 from pathlib import Path
 from typing import Any
 
 import httpx
 
+from ._version import USER_AGENT, __version__
 from .calls import DEFAULT_RETRY, NO_RETRY, Retry, new_idempotency_key
 from .errors import RefereeProblem
 from .verify import verify, verify_encounter
 
 DEFAULT_URL = "http://127.0.0.1:8000"
 _RETRY_EXCEPTIONS = (httpx.TimeoutException, httpx.NetworkError, httpx.RemoteProtocolError)
-
-
-def _version() -> str:
-    try:
-        return metadata.version("referee-client")
-    except metadata.PackageNotFoundError:
-        return "0"
 
 
 def _json_argument(text: str) -> Any:
@@ -76,7 +69,7 @@ def _print(value: Any, table: bool) -> None:
 
 class _Session:
     def __init__(self, url: str, token: str | None):
-        headers = {"User-Agent": f"referee-sdk-python/{_version()} (cli)"}
+        headers = {"User-Agent": f"{USER_AGENT} (cli)"}
         if token:
             headers["Authorization"] = f"Bearer {token}"
         self.http = httpx.Client(base_url=url, headers=headers, timeout=30.0)
@@ -179,7 +172,7 @@ def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="referee", description="Referee from a shell: steps, encounters, verification."
     )
-    parser.add_argument("--version", action="version", version=f"referee {_version()}")
+    parser.add_argument("--version", action="version", version=f"referee {__version__}")
     commands = parser.add_subparsers(dest="command", required=True)
 
     check = commands.add_parser(
