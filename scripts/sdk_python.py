@@ -7,13 +7,22 @@ writes into a temporary directory and only the generated package, `referee_clien
 is copied into sdk/python (replacing the previous one). Everything else in sdk/python
 is hand-written and never touched here.
 
+One post-processing step follows the generator: with `literal_enums` it writes, per
+enum, a `check_<enum>(value)` that raises TypeError on a value it does not know, so a
+newer server adding a value (the spec's evolution policy says that is not a breaking
+change) would break every answer that carries it. `tolerate_new_enum_values` makes
+those checks hand the unknown value through instead. Enums of one value stay strict:
+they are the `system` discriminators the generated union parsing tries in turn.
+
     python scripts/sdk_python.py            # regenerate sdk/python/referee_client
     python scripts/sdk_python.py OUT_DIR    # write OUT_DIR/referee_client instead
 """
 
 from __future__ import annotations
 
+import ast
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -52,6 +61,53 @@ def _run_generator(project: Path, spec: Path) -> None:
     )
 
 
+# The check's last statement, on one line or wrapped by the formatter.
+_STRICT_CHECK = re.compile(r"\n    raise TypeError\(\s*f\"Unexpected value .*\Z", re.DOTALL)
+
+
+def _enum_check(source: str) -> tuple[str, int] | None:
+    """The enum a generated `check_<enum>` returns and how many values it has."""
+    tree = ast.parse(source)
+    sizes = {
+        target.id: len(node.value.slice.elts) if isinstance(node.value.slice, ast.Tuple) else 1
+        for node in tree.body
+        if isinstance(node, ast.Assign) and isinstance(node.value, ast.Subscript)
+        for target in node.targets
+        if isinstance(target, ast.Name)
+    }
+    for node in tree.body:
+        if (
+            isinstance(node, ast.FunctionDef)
+            and node.name.startswith("check_")
+            and isinstance(node.returns, ast.Name)
+        ):
+            return node.returns.id, sizes.get(node.returns.id, 1)
+    return None
+
+
+def tolerate_new_enum_values(package: Path) -> int:
+    """Make every generated enum check of two or more values accept a value it does not
+    know (returned as it is, typed as the enum); returns how many checks changed."""
+    changed = 0
+    for path in sorted((package / "models").glob("*.py")):
+        source = path.read_text("utf-8")
+        check = _enum_check(source)
+        if check is None or check[1] < 2 or not _STRICT_CHECK.search(source):
+            continue
+        enum = check[0]
+        tolerant = _STRICT_CHECK.sub(
+            "\n    # A value from a newer server: adding one is not a breaking change.\n"
+            f"    return cast({enum}, value)\n",
+            source,
+        )
+        tolerant = tolerant.replace(
+            "from typing import Literal\n", "from typing import Literal, cast\n"
+        )
+        path.write_text(tolerant, "utf-8")
+        changed += 1
+    return changed
+
+
 def generate(sdk_dir: Path = SDK_DIR, spec: Path = SPEC) -> list[str]:
     """Write the generated package to `sdk_dir/referee_client` (replaced whole).
 
@@ -72,6 +128,7 @@ def generate(sdk_dir: Path = SDK_DIR, spec: Path = SPEC) -> list[str]:
             target,
             ignore=shutil.ignore_patterns("__pycache__", ".ruff_cache"),
         )
+        tolerate_new_enum_values(target)
     return dependencies
 
 

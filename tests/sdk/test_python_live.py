@@ -41,7 +41,6 @@ from referee_sdk import (
     Retry,
     call,
     encounter_step,
-    encounter_step_async,
     verify,
     verify_encounter,
 )
@@ -71,7 +70,7 @@ class Fight:
 
     def __init__(self, url: str):
         created = call(
-            create_encounter,
+            create_encounter.sync_detailed,
             client=Client(base_url=url),
             body=UrbanWarEncounterCreate(
                 system="urban-war",
@@ -91,14 +90,14 @@ class Fight:
     def orders(self) -> None:
         for token in self.tokens.values():
             encounter_step(
-                encounter_urban_war_orders,
+                encounter_urban_war_orders.sync_detailed,
                 self.id,
                 client=self.as_(token),
                 body=UrbanWarOrdersParams(),
             )
 
     def doc(self):
-        return call(get_encounter, self.id, client=Client(base_url=self.url))
+        return call(get_encounter.sync_detailed, self.id, client=Client(base_url=self.url))
 
 
 @pytest.fixture
@@ -109,13 +108,17 @@ def fight(live_server):
 def test_stateless_call_and_offline_verify(live_server):
     client = Client(base_url=live_server.url)
     result = call(
-        urban_war_command_test,
+        urban_war_command_test.sync_detailed,
         client=client,
         body=UrbanWarCommandTestRequest(command=4, calibre=1, seed="sdk-verify"),
     )
     assert isinstance(result, UrbanWarCommandTestResponse)
     assert verify(result).ok and verify(result).rolls_checked == 2
-    fresh = call(urban_war_command_test, client=client, body=UrbanWarCommandTestRequest(command=4))
+    fresh = call(
+        urban_war_command_test.sync_detailed,
+        client=client,
+        body=UrbanWarCommandTestRequest(command=4),
+    )
     assert len(fresh.seed) == 32 and verify(fresh).ok
     tampered = fresh.to_dict()
     tampered["rolls"][1]["value"] = tampered["rolls"][1]["value"] % 10 + 1
@@ -125,7 +128,7 @@ def test_stateless_call_and_offline_verify(live_server):
 def test_validation_errors_are_a_typed_problem(live_server):
     with pytest.raises(RefereeProblem) as raised:
         call(
-            urban_war_rally,
+            urban_war_rally.sync_detailed,
             client=Client(base_url=live_server.url),
             body=UrbanWarRallyRequest(command=4, panicked=True, attempt=False),
         )
@@ -141,11 +144,11 @@ def test_validation_errors_are_a_typed_problem(live_server):
 
 def test_unknown_encounter_and_wrong_token_are_problems(live_server, fight):
     with pytest.raises(RefereeProblem) as raised:
-        call(get_encounter, "0" * 32, client=Client(base_url=live_server.url))
+        call(get_encounter.sync_detailed, "0" * 32, client=Client(base_url=live_server.url))
     assert raised.value.status == 404 and raised.value.code == "unknown_encounter"
     with pytest.raises(RefereeProblem) as raised:
         encounter_step(
-            encounter_urban_war_initiative,
+            encounter_urban_war_initiative.sync_detailed,
             fight.id,
             client=fight.as_("not-a-token"),
             body=UrbanWarInitiativeEncounterParams(),
@@ -156,21 +159,29 @@ def test_unknown_encounter_and_wrong_token_are_problems(live_server, fight):
 def test_sealed_orders_from_two_clients_then_steps_with_idempotency(fight):
     red, blue = fight.as_(fight.tokens["red"]), fight.as_(fight.tokens["blue"])
     waiting = encounter_step(
-        encounter_urban_war_orders, fight.id, client=red, body=UrbanWarOrdersParams()
+        encounter_urban_war_orders.sync_detailed, fight.id, client=red, body=UrbanWarOrdersParams()
     )
     assert isinstance(waiting, SealedWaiting) and waiting.waiting_for == ["blue"]
     resolved = encounter_step(
-        encounter_urban_war_orders, fight.id, client=blue, body=UrbanWarOrdersParams()
+        encounter_urban_war_orders.sync_detailed, fight.id, client=blue, body=UrbanWarOrdersParams()
     )
     assert resolved.index == 0 and resolved.step == "orders"
 
     gm = fight.as_(fight.gm_token)
     body = UrbanWarInitiativeEncounterParams()
     first = encounter_step(
-        encounter_urban_war_initiative, fight.id, client=gm, body=body, idempotency_key="k-1"
+        encounter_urban_war_initiative.sync_detailed,
+        fight.id,
+        client=gm,
+        body=body,
+        idempotency_key="k-1",
     )
     again = encounter_step(
-        encounter_urban_war_initiative, fight.id, client=gm, body=body, idempotency_key="k-1"
+        encounter_urban_war_initiative.sync_detailed,
+        fight.id,
+        client=gm,
+        body=body,
+        idempotency_key="k-1",
     )
     assert again.to_dict() == first.to_dict() and fight.doc().log_length == 2
 
@@ -179,7 +190,7 @@ def test_a_stale_if_match_is_a_412_problem_and_not_retried(fight):
     fight.orders()
     with pytest.raises(RefereeProblem) as raised:
         encounter_step(
-            encounter_urban_war_initiative,
+            encounter_urban_war_initiative.sync_detailed,
             fight.id,
             client=fight.as_(fight.gm_token),
             body=UrbanWarInitiativeEncounterParams(),
@@ -195,18 +206,17 @@ def test_retries_through_a_flaky_network_roll_once(fight, flaky_proxy):
     fight.orders()
     gm = fight.as_(fight.gm_token, url=flaky_proxy.url)
     before = set(flaky_proxy.attempts)
-    answer = encounter_step(
-        encounter_urban_war_initiative,
+    answer = FAST.encounter_step(
+        encounter_urban_war_initiative.sync_detailed,
         fight.id,
         client=gm,
         body=UrbanWarInitiativeEncounterParams(),
-        retry=FAST,
     )
     (key,) = set(flaky_proxy.attempts) - before  # a key the helper made up
     assert flaky_proxy.attempts[key] == 3 and flaky_proxy.forwarded[key] == 2
     doc = fight.doc()
     assert doc.log_length == 2 and answer.index == 1
-    log = call(export_encounter, fight.id, client=Client(base_url=fight.url)).log
+    log = call(export_encounter.sync_detailed, fight.id, client=Client(base_url=fight.url)).log
     assert [r.to_dict() for r in log[1].rolls] == [r.to_dict() for r in answer.rolls]
 
 
@@ -214,12 +224,11 @@ def test_without_retries_the_lost_answer_is_a_network_error(fight, flaky_proxy):
     fight.orders()
     gm = fight.as_(fight.gm_token, url=flaky_proxy.url)
     with pytest.raises(httpx.RemoteProtocolError):
-        encounter_step(
-            encounter_urban_war_initiative,
+        NO_RETRY.encounter_step(
+            encounter_urban_war_initiative.sync_detailed,
             fight.id,
             client=gm,
             body=UrbanWarInitiativeEncounterParams(),
-            retry=NO_RETRY,
         )
     assert fight.doc().log_length == 2  # applied, though its answer never arrived
 
@@ -228,12 +237,11 @@ def test_async_step_retries_too(fight, flaky_proxy):
     fight.orders()
     gm = fight.as_(fight.gm_token, url=flaky_proxy.url)
     answer = asyncio.run(
-        encounter_step_async(
-            encounter_urban_war_initiative,
+        FAST.encounter_step_async(
+            encounter_urban_war_initiative.asyncio_detailed,
             fight.id,
             client=gm,
             body=UrbanWarInitiativeEncounterParams(),
-            retry=FAST,
         )
     )
     assert answer.index == 1 and fight.doc().log_length == 2
@@ -243,19 +251,19 @@ def test_reveal_export_and_verify_offline(fight):
     fight.orders()
     gm = fight.as_(fight.gm_token)
     encounter_step(
-        encounter_urban_war_initiative,
+        encounter_urban_war_initiative.sync_detailed,
         fight.id,
         client=gm,
         body=UrbanWarInitiativeEncounterParams(),
     )
-    revealed = encounter_step(reveal_encounter, fight.id, client=gm)
+    revealed = encounter_step(reveal_encounter.sync_detailed, fight.id, client=gm)
     assert revealed.revealed
     anyone = Client(base_url=fight.url)
-    export = call(export_encounter, fight.id, client=anyone)
+    export = call(export_encounter.sync_detailed, fight.id, client=anyone)
     assert isinstance(export, Export)
     result = verify_encounter(export)
     assert result.ok and result.rolls_checked == len(export.log[1].rolls) > 0
-    assert call(server_verify, fight.id, client=anyone).ok
+    assert call(server_verify.sync_detailed, fight.id, client=anyone).ok
 
     tampered = export.to_dict()
     tampered["log"][1]["rolls"][0]["value"] = tampered["log"][1]["rolls"][0]["value"] % 10 + 1
@@ -264,4 +272,4 @@ def test_reveal_export_and_verify_offline(fight):
 
 def test_encounter_step_refuses_an_endpoint_without_idempotency(fight):
     with pytest.raises(TypeError, match="use call"):
-        encounter_step(get_encounter, fight.id, client=Client(base_url=fight.url))
+        encounter_step(get_encounter.sync_detailed, fight.id, client=Client(base_url=fight.url))

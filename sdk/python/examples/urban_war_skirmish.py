@@ -111,7 +111,7 @@ class Skirmish:
         self.url = url
         self.anyone = Client(base_url=url)
         created = call(
-            create_encounter,
+            create_encounter.sync_detailed,
             client=self.anyone,
             body=UrbanWarEncounterCreate(
                 system="urban-war",
@@ -131,7 +131,7 @@ class Skirmish:
 
     def step(self, endpoint: Any, body: Any, actor: str, what: str = "") -> Any:
         client = self.gm if actor == "gm" else self.players[actor]
-        answer = encounter_step(endpoint, self.id, client=client, body=body)
+        answer = encounter_step(endpoint.sync_detailed, self.id, client=client, body=body)
         self.steps += 1
         if isinstance(answer, SealedWaiting):
             waiting = ", ".join(answer.waiting_for)
@@ -143,7 +143,7 @@ class Skirmish:
     def fight(self, max_steps: int = 600) -> str:
         shown_round = None
         while self.steps < max_steps:
-            state = call(get_encounter, self.id, client=self.anyone).state
+            state = call(get_encounter.sync_detailed, self.id, client=self.anyone).state
             models = state.models.additional_properties
             if state.phase == "ended":
                 return state.winner or "draw"
@@ -216,9 +216,9 @@ def main(argv: list[str] | None = None) -> int:
     winner = table.fight()
     print(f"The fight is over after {table.steps} requests: winner {winner}")
 
-    revealed = encounter_step(reveal_encounter, table.id, client=table.gm)
+    revealed = encounter_step(reveal_encounter.sync_detailed, table.id, client=table.gm)
     print(f"Revealed server seed {revealed.server_seed}")
-    export = call(export_encounter, table.id, client=table.anyone)
+    export = call(export_encounter.sync_detailed, table.id, client=table.anyone)
     if args.export:
         raw = table.anyone.get_httpx_client().get(f"/v1/encounters/{table.id}/export")
         args.export.write_text(json.dumps(raw.json(), indent=1, ensure_ascii=False) + "\n")

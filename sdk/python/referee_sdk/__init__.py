@@ -5,14 +5,17 @@ it: `scripts/generate` replaces it). This package sits beside it and adds what a
 generator cannot write:
 
 - `verify`, `verify_encounter`: recompute rolls offline with referee-dice-v1;
-- `RefereeProblem`: problem+json errors as one typed exception;
+- `RefereeProblem` and one subclass per kind (`ValidationProblem`, `Conflict`,
+  `NotFound`, `AuthProblem`, `RateLimited`, `ServerProblem`): problem+json errors;
 - `call`, `encounter_step` (and their `_async` twins): send a generated endpoint's
-  request, raise `RefereeProblem` on errors, and for encounter steps send an
-  Idempotency-Key and retry safely on network errors and 503s.
+  request through its public `sync_detailed`, return its typed 2xx answer, raise the
+  typed error otherwise, and for encounter steps send an Idempotency-Key and retry
+  safely on network errors and 503s.
 """
 
 from referee_client import AuthenticatedClient, Client
 
+from ._version import __version__
 from .calls import (
     DEFAULT_RETRY,
     NO_RETRY,
@@ -24,7 +27,16 @@ from .calls import (
     new_idempotency_key,
 )
 from .dice import RNG, DiceStream, combined_client_seed, commitment, encounter_seed, roll_dice
-from .errors import RefereeProblem
+from .errors import (
+    AuthProblem,
+    Conflict,
+    NotFound,
+    RateLimited,
+    RefereeProblem,
+    ServerProblem,
+    ValidationProblem,
+    problem_for,
+)
 from .verify import (
     EXPORT_FORMAT,
     RollMismatch,
@@ -35,6 +47,7 @@ from .verify import (
 )
 
 __all__ = [
+    "__version__",
     "DEFAULT_RETRY",
     "EXPORT_FORMAT",
     "NO_RETRY",
@@ -42,7 +55,14 @@ __all__ = [
     "AuthenticatedClient",
     "Client",
     "DiceStream",
+    "AuthProblem",
+    "Conflict",
+    "NotFound",
+    "RateLimited",
     "RefereeProblem",
+    "ServerProblem",
+    "ValidationProblem",
+    "problem_for",
     "Retry",
     "RollMismatch",
     "Verification",

@@ -1,39 +1,140 @@
-"""Calling the generated endpoints: errors as `RefereeProblem`, safe retries for encounter steps.
+"""Calling the generated endpoints: typed answers, typed errors, safe retries for steps.
 
-Every generated endpoint module (`referee_client.api.<tag>.<operation>`) has
-`sync_detailed`/`asyncio_detailed`; these helpers take the module itself and send the
-same request, so they work for every route the spec holds, present and future:
+Every generated endpoint module (`referee_client.api.<tag>.<operation>`) has a public
+`sync_detailed` (and `asyncio_detailed`). These helpers take that function and the same
+arguments it takes, so mypy checks the arguments and knows the answer's type:
 
     from referee_client.api.urban_war import urban_war_command_test
     from referee_client.api.urban_war_encounters import encounter_urban_war_shooting
 
-    result = call(urban_war_command_test, client=client, body=request)     # one try
-    answer = encounter_step(encounter_urban_war_shooting, encounter_id,  # retried safely
-                            client=side_client, body=params)
+    result = call(urban_war_command_test.sync_detailed, client=client, body=request)
+    result.outcome.passed                              # UrbanWarCommandTestResponse
+    answer = encounter_step(encounter_urban_war_shooting.sync_detailed, encounter_id,
+                            client=side_client, body=params)   # retried safely
+
+An error answer raises the `RefereeProblem` subclass for its kind (`ValidationProblem`,
+`Conflict`, `NotFound`, `AuthProblem`, `RateLimited`, `ServerProblem`) before the
+generated code tries to parse it, so a proxy's HTML 502 is a `ServerProblem` too.
 
 `encounter_step` sends an `Idempotency-Key` (a fresh one unless you pass yours) and,
 on a network error, a 502/503/504, or a 409 `request_in_flight`, sends the very same
 request again after a backoff: the server answers a repeated key with the first answer
-and rolls nothing new, so a retry can never roll twice.
+and rolls nothing new, so a retry can never roll twice. Other retry policies are
+methods of `Retry`: `Retry(attempts=3).encounter_step(...)`, `Retry(...).call(...)`.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import inspect
 import random
 import time
 import uuid
+from collections.abc import Awaitable, Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
-from types import ModuleType
-from typing import Any
+from typing import Any, ParamSpec, TypeVar
 
 import httpx
 
+from referee_client.client import AuthenticatedClient, Client
+from referee_client.models.problem import Problem
+from referee_client.types import Response
+
+from ._version import USER_AGENT
 from .errors import RefereeProblem
 
 RETRY_STATUSES = frozenset({502, 503, 504})
 _RETRY_EXCEPTIONS = (httpx.TimeoutException, httpx.NetworkError, httpx.RemoteProtocolError)
+
+P = ParamSpec("P")
+T = TypeVar("T")
+
+# Set while one of these helpers sends a request: the response hook then raises the
+# typed error before the generated code parses the body. Outside them (a user calling
+# `sync_detailed` directly on the same client) the hook does nothing.
+_RAISING: contextvars.ContextVar[bool] = contextvars.ContextVar("referee_raising", default=False)
+_HOOKED = "_referee_sdk_hooked"
+
+
+def _raise_for_problem(response: httpx.Response) -> None:
+    if _RAISING.get() and response.status_code >= 400:
+        response.read()
+        raise RefereeProblem.from_response(
+            response.status_code, response.content, dict(response.headers)
+        )
+
+
+async def _raise_for_problem_async(response: httpx.Response) -> None:
+    if _RAISING.get() and response.status_code >= 400:
+        await response.aread()
+        raise RefereeProblem.from_response(
+            response.status_code, response.content, dict(response.headers)
+        )
+
+
+def _name(http: httpx.Client | httpx.AsyncClient) -> None:
+    """Say which SDK is calling (for the server's logs), unless the user named theirs."""
+    if http.headers.get("user-agent", "").startswith("python-httpx/"):
+        http.headers["User-Agent"] = USER_AGENT
+
+
+def _hook(client: object) -> None:
+    if not isinstance(client, AuthenticatedClient | Client):
+        return
+    http = client.get_httpx_client()
+    if not getattr(http, _HOOKED, False):
+        _name(http)
+        http.event_hooks["response"] = [*http.event_hooks["response"], _raise_for_problem]
+        setattr(http, _HOOKED, True)
+
+
+def _hook_async(client: object) -> None:
+    if not isinstance(client, AuthenticatedClient | Client):
+        return
+    http = client.get_async_httpx_client()
+    if not getattr(http, _HOOKED, False):
+        _name(http)
+        hooks = http.event_hooks["response"]
+        http.event_hooks["response"] = [*hooks, _raise_for_problem_async]
+        setattr(http, _HOOKED, True)
+
+
+@contextmanager
+def _raising() -> Iterator[None]:
+    token = _RAISING.set(True)
+    try:
+        yield
+    finally:
+        _RAISING.reset(token)
+
+
+def _success(response: Response[Problem | T]) -> T:
+    parsed = response.parsed
+    if isinstance(parsed, Problem):  # only when the hook was bypassed (a custom client)
+        raise RefereeProblem.from_response(
+            response.status_code, response.content, dict(response.headers)
+        )
+    return parsed  # type: ignore[return-value]  # None only for a 304 answer
+
+
+def _retryable(error: BaseException) -> bool:
+    if isinstance(error, RefereeProblem):
+        return error.status in RETRY_STATUSES or (
+            error.status == 409 and error.code == "request_in_flight"
+        )
+    return isinstance(error, _RETRY_EXCEPTIONS)
+
+
+def _with_key(endpoint: Callable[..., object], kwargs: dict[str, Any]) -> None:
+    if "idempotency_key" not in inspect.signature(endpoint).parameters:
+        raise TypeError(
+            f"{getattr(endpoint, '__module__', endpoint)} takes no Idempotency-Key: it is not "
+            "an encounter step; use call() instead"
+        )
+    if not isinstance(kwargs.get("idempotency_key"), str):
+        kwargs["idempotency_key"] = new_idempotency_key()
 
 
 @dataclass(frozen=True)
@@ -54,6 +155,67 @@ class Retry:
             wait = max(wait, min(retry_after, self.max_wait))
         return wait
 
+    def call(
+        self,
+        endpoint: Callable[P, Response[Problem | T]],
+        *args: P.args,
+        **kwargs: P.kwargs,
+    ) -> T:
+        """Send a generated endpoint's request (its `sync_detailed` and the arguments it
+        takes) with this retry policy; return the parsed 2xx answer or raise the typed
+        `RefereeProblem`. Retrying a stateless step without a seed rolls new dice."""
+        _hook(kwargs.get("client"))
+        for attempt in range(self.attempts):
+            try:
+                with _raising():
+                    return _success(endpoint(*args, **kwargs))
+            except (RefereeProblem, *_RETRY_EXCEPTIONS) as error:
+                if attempt + 1 >= self.attempts or not _retryable(error):
+                    raise
+                retry_after = error.retry_after if isinstance(error, RefereeProblem) else None
+                time.sleep(self.delay(attempt, retry_after))
+        raise AssertionError("unreachable")
+
+    def encounter_step(
+        self,
+        endpoint: Callable[P, Response[Problem | T]],
+        *args: P.args,
+        **kwargs: P.kwargs,
+    ) -> T:
+        """`call` for an encounter step (or reveal, or a model correction): the request
+        carries the `idempotency_key` you pass or a fresh one, the same on every try."""
+        _with_key(endpoint, kwargs)
+        return self.call(endpoint, *args, **kwargs)
+
+    async def call_async(
+        self,
+        endpoint: Callable[P, Awaitable[Response[Problem | T]]],
+        *args: P.args,
+        **kwargs: P.kwargs,
+    ) -> T:
+        """`call` with a generated endpoint's `asyncio_detailed`."""
+        _hook_async(kwargs.get("client"))
+        for attempt in range(self.attempts):
+            try:
+                with _raising():
+                    return _success(await endpoint(*args, **kwargs))
+            except (RefereeProblem, *_RETRY_EXCEPTIONS) as error:
+                if attempt + 1 >= self.attempts or not _retryable(error):
+                    raise
+                retry_after = error.retry_after if isinstance(error, RefereeProblem) else None
+                await asyncio.sleep(self.delay(attempt, retry_after))
+        raise AssertionError("unreachable")
+
+    async def encounter_step_async(
+        self,
+        endpoint: Callable[P, Awaitable[Response[Problem | T]]],
+        *args: P.args,
+        **kwargs: P.kwargs,
+    ) -> T:
+        """`encounter_step` with a generated endpoint's `asyncio_detailed`."""
+        _with_key(endpoint, kwargs)
+        return await self.call_async(endpoint, *args, **kwargs)
+
 
 DEFAULT_RETRY = Retry()
 NO_RETRY = Retry(attempts=1)
@@ -63,131 +225,9 @@ def new_idempotency_key() -> str:
     return uuid.uuid4().hex
 
 
-def _request(endpoint: ModuleType, path: tuple[Any, ...], body: Any, params: dict) -> dict:
-    kwargs = {k: v for k, v in params.items() if v is not None}
-    if body is not None:
-        kwargs["body"] = body
-    return endpoint._get_kwargs(*path, **kwargs)
-
-
-def _finish(endpoint: ModuleType, client: Any, response: httpx.Response) -> Any:
-    if response.status_code >= 400:
-        raise RefereeProblem.from_response(
-            response.status_code, response.content, dict(response.headers)
-        )
-    if response.status_code == 304:
-        return None
-    return endpoint._parse_response(client=client, response=response)
-
-
-def _retryable(error: BaseException) -> bool:
-    if isinstance(error, RefereeProblem):
-        return error.status in RETRY_STATUSES or (
-            error.status == 409 and error.code == "request_in_flight"
-        )
-    return isinstance(error, _RETRY_EXCEPTIONS)
-
-
-def _step_params(endpoint: ModuleType, if_match: str | None, key: str) -> dict:
-    names = inspect.signature(endpoint._get_kwargs).parameters
-    if "idempotency_key" not in names:
-        raise TypeError(
-            f"{endpoint.__name__} takes no Idempotency-Key: it is not an encounter step; "
-            "use call() instead"
-        )
-    return {"if_match": if_match, "idempotency_key": key}
-
-
-def call(
-    endpoint: ModuleType,
-    *path: Any,
-    client: Any,
-    body: Any = None,
-    retry: Retry = NO_RETRY,
-    **params: Any,
-) -> Any:
-    """Send one request with a generated endpoint; return its parsed 2xx answer.
-
-    `path` are the path parameters in order (e.g. the encounter id), `params` the
-    endpoint's other keyword arguments (`page_size=...`, `if_none_match=...`). Any error
-    answer raises `RefereeProblem`. No retries unless you pass `retry`: a stateless step
-    without a seed rolls new dice each time it is sent.
-    """
-    request = _request(endpoint, path, body, params)
-    return _send(endpoint, client, request, retry)
-
-
-def encounter_step(
-    endpoint: ModuleType,
-    *path: Any,
-    client: Any,
-    body: Any = None,
-    if_match: str | None = None,
-    idempotency_key: str | None = None,
-    retry: Retry = DEFAULT_RETRY,
-) -> Any:
-    """Apply an encounter step (or reveal, or a model correction) safely.
-
-    `path` is the encounter id (then the model id for corrections). The request carries
-    `idempotency_key` or a fresh one, and is retried as it is on network errors and 503s.
-    Returns the parsed answer: the step's answer, or `SealedWaiting` for a sealed part
-    that waits for the other side. Error answers raise `RefereeProblem` (a stale
-    `if_match` is status 412, code `stale_version`).
-    """
-    key = idempotency_key or new_idempotency_key()
-    request = _request(endpoint, path, body, _step_params(endpoint, if_match, key))
-    return _send(endpoint, client, request, retry)
-
-
-def _send(endpoint: ModuleType, client: Any, request: dict, retry: Retry) -> Any:
-    for attempt in range(retry.attempts):
-        try:
-            response = client.get_httpx_client().request(**request)
-            return _finish(endpoint, client, response)
-        except (RefereeProblem, *_RETRY_EXCEPTIONS) as error:
-            if attempt + 1 >= retry.attempts or not _retryable(error):
-                raise
-            retry_after = error.retry_after if isinstance(error, RefereeProblem) else None
-            time.sleep(retry.delay(attempt, retry_after))
-    raise AssertionError("unreachable")
-
-
-async def call_async(
-    endpoint: ModuleType,
-    *path: Any,
-    client: Any,
-    body: Any = None,
-    retry: Retry = NO_RETRY,
-    **params: Any,
-) -> Any:
-    """`call` with the client's async httpx client."""
-    request = _request(endpoint, path, body, params)
-    return await _send_async(endpoint, client, request, retry)
-
-
-async def encounter_step_async(
-    endpoint: ModuleType,
-    *path: Any,
-    client: Any,
-    body: Any = None,
-    if_match: str | None = None,
-    idempotency_key: str | None = None,
-    retry: Retry = DEFAULT_RETRY,
-) -> Any:
-    """`encounter_step` with the client's async httpx client."""
-    key = idempotency_key or new_idempotency_key()
-    request = _request(endpoint, path, body, _step_params(endpoint, if_match, key))
-    return await _send_async(endpoint, client, request, retry)
-
-
-async def _send_async(endpoint: ModuleType, client: Any, request: dict, retry: Retry) -> Any:
-    for attempt in range(retry.attempts):
-        try:
-            response = await client.get_async_httpx_client().request(**request)
-            return _finish(endpoint, client, response)
-        except (RefereeProblem, *_RETRY_EXCEPTIONS) as error:
-            if attempt + 1 >= retry.attempts or not _retryable(error):
-                raise
-            retry_after = error.retry_after if isinstance(error, RefereeProblem) else None
-            await asyncio.sleep(retry.delay(attempt, retry_after))
-    raise AssertionError("unreachable")
+# One try: a stateless step without a seed rolls new dice each time it is sent.
+call = NO_RETRY.call
+call_async = NO_RETRY.call_async
+# Retried safely: the Idempotency-Key makes a repeated step answer the first answer.
+encounter_step = DEFAULT_RETRY.encounter_step
+encounter_step_async = DEFAULT_RETRY.encounter_step_async

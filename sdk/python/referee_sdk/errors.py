@@ -1,4 +1,9 @@
-"""Referee's errors (application/problem+json, RFC 9457) as one typed exception."""
+"""Referee's errors (application/problem+json, RFC 9457) as typed exceptions.
+
+`RefereeProblem` is the base; `problem_for` picks the subclass by kind, so a caller
+catches what it can handle (`except Conflict:` re-reads the encounter, `except
+RateLimited as e: sleep(e.retry_after)`) and lets the rest fly.
+"""
 
 from __future__ import annotations
 
@@ -13,8 +18,9 @@ class RefereeProblem(Exception):
 
     `status`, `title` and `detail` are always set; `code` is Referee's machine-readable
     kind (`validation_error`, `stale_version`, ...; None when the answer was not
-    problem+json) and `errors` holds validation messages by field path
-    (`{"attacker.wounds": ["..."]}`).
+    problem+json), `errors` holds validation messages by field path
+    (`{"attacker.wounds": ["..."]}`) and `request_id` the X-Request-ID to quote in a
+    support request.
     """
 
     def __init__(
@@ -62,7 +68,7 @@ class RefereeProblem(Exception):
             body = None
         if isinstance(body, dict) and isinstance(body.get("detail"), str):
             errors = body.get("errors")
-            return cls(
+            return problem_for(int(body.get("status") or status))(
                 int(body.get("status") or status),
                 str(body.get("title") or phrase),
                 body["detail"],
@@ -72,10 +78,65 @@ class RefereeProblem(Exception):
                 headers=headers,
             )
         text = content.decode("utf-8", errors="replace").strip()
-        return cls(status, phrase, text[:500] or phrase, headers=headers)
+        # A proxy's HTML error page: keep its text, typed by status like any other.
+        return problem_for(status)(status, phrase, text[:500] or phrase, headers=headers)
+
+    @property
+    def request_id(self) -> str | None:
+        """The X-Request-ID the server (or proxy) answered with, if any."""
+        return self.headers.get("x-request-id")
 
     def __repr__(self) -> str:
         return (
-            f"RefereeProblem(status={self.status!r}, code={self.code!r}, "
+            f"{type(self).__name__}(status={self.status!r}, code={self.code!r}, "
             f"detail={self.detail!r}, errors={self.errors!r})"
         )
+
+
+class ValidationProblem(RefereeProblem):
+    """The request was refused as it is (400, 413, 415, 422): fix it before sending again."""
+
+
+class Conflict(RefereeProblem):
+    """The encounter is not in the state the request expects (409 conflict, 412 stale
+    `If-Match`, 428 missing precondition): re-read it and decide again."""
+
+
+class NotFound(RefereeProblem):
+    """No such encounter or model (404), or it has expired (410)."""
+
+
+class AuthProblem(RefereeProblem):
+    """Missing or wrong token or API key (401), or a token that may not do this (403)."""
+
+
+class RateLimited(RefereeProblem):
+    """Too many requests (429); `retry_after` says how many seconds to wait, if the server
+    said."""
+
+
+class ServerProblem(RefereeProblem):
+    """Referee or something in front of it failed (5xx, including a proxy's HTML 502)."""
+
+
+_BY_STATUS: dict[int, type[RefereeProblem]] = {
+    400: ValidationProblem,
+    413: ValidationProblem,
+    415: ValidationProblem,
+    422: ValidationProblem,
+    409: Conflict,
+    412: Conflict,
+    428: Conflict,
+    404: NotFound,
+    410: NotFound,
+    401: AuthProblem,
+    403: AuthProblem,
+    429: RateLimited,
+}
+
+
+def problem_for(status: int) -> type[RefereeProblem]:
+    """The exception class for an error status (the base class for unusual ones)."""
+    if status >= 500:
+        return ServerProblem
+    return _BY_STATUS.get(status, RefereeProblem)

@@ -1,0 +1,237 @@
+"""`referee`: Referee from a shell, for scripting and auditing.
+
+    referee verify export.json                      # offline; exit 0 verified, 1 not
+    referee step urban-war command-test --json '{"command": 7}' --odds
+    referee encounter create --json @fight.json     # prints the id and the tokens
+    referee encounter step ID initiative --token GM --json '{}'
+    referee encounter reveal ID --token GM
+    referee encounter export ID > export.json
+
+The server is `--url` or `$REFEREE_URL` (default http://127.0.0.1:8000). Answers are
+printed as JSON, or as a table of `field  value` rows with `--table`. An error answer
+prints its status, code, detail and request id on stderr and exits 1.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+from typing import Any
+
+import httpx
+
+from ._version import USER_AGENT, __version__
+from .calls import DEFAULT_RETRY, NO_RETRY, Retry, new_idempotency_key
+from .errors import RefereeProblem
+from .verify import verify, verify_encounter
+
+DEFAULT_URL = "http://127.0.0.1:8000"
+_RETRY_EXCEPTIONS = (httpx.TimeoutException, httpx.NetworkError, httpx.RemoteProtocolError)
+
+
+def _json_argument(text: str) -> Any:
+    """`--json` takes JSON text, `@file` or `-` (stdin)."""
+    if text == "-":
+        text = sys.stdin.read()
+    elif text.startswith("@"):
+        text = Path(text[1:]).read_text("utf-8")
+    try:
+        return json.loads(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(f"not JSON: {error}") from error
+
+
+def _rows(value: Any, prefix: str = "") -> Iterator[tuple[str, str]]:
+    if isinstance(value, dict) and value:
+        for key, item in value.items():
+            yield from _rows(item, f"{prefix}.{key}" if prefix else str(key))
+    elif isinstance(value, list) and value:
+        for index, item in enumerate(value):
+            yield from _rows(item, f"{prefix}[{index}]")
+    else:
+        yield prefix or "(answer)", json.dumps(value, ensure_ascii=False)
+
+
+def _print(value: Any, table: bool) -> None:
+    if not table:
+        print(json.dumps(value, indent=2, ensure_ascii=False))
+        return
+    rows = list(_rows(value))
+    width = max(len(name) for name, _ in rows)
+    for name, text in rows:
+        print(f"{name.ljust(width)}  {text}")
+
+
+class _Session:
+    def __init__(self, url: str, token: str | None):
+        headers = {"User-Agent": f"{USER_AGENT} (cli)"}
+        if token:
+            headers["Authorization"] = f"Bearer {token}"
+        self.http = httpx.Client(base_url=url, headers=headers, timeout=30.0)
+
+    def send(
+        self,
+        method: str,
+        path: str,
+        *,
+        body: Any = None,
+        params: dict[str, str] | None = None,
+        headers: dict[str, str] | None = None,
+        retry: Retry = NO_RETRY,
+    ) -> Any:
+        for attempt in range(retry.attempts):
+            try:
+                response = self.http.request(
+                    method, path, json=body, params=params, headers=headers
+                )
+                if response.status_code >= 400:
+                    raise RefereeProblem.from_response(
+                        response.status_code, response.content, dict(response.headers)
+                    )
+                return response.json() if response.content else None
+            except (RefereeProblem, *_RETRY_EXCEPTIONS) as error:
+                retryable = (
+                    error.status in {502, 503, 504} if isinstance(error, RefereeProblem) else True
+                )
+                if attempt + 1 >= retry.attempts or not retryable:
+                    raise
+                wait = error.retry_after if isinstance(error, RefereeProblem) else None
+                time.sleep(retry.delay(attempt, wait))
+        raise AssertionError("unreachable")
+
+
+def _verify(args: argparse.Namespace) -> int:
+    try:
+        document = json.loads(Path(args.file).read_text("utf-8"))
+    except (OSError, ValueError) as error:
+        print(f"referee verify: cannot read {args.file}: {error}", file=sys.stderr)
+        return 2
+    is_export = isinstance(document, dict) and "log" in document and "encounter" in document
+    result = verify_encounter(document) if is_export else verify(document, seed=args.seed)
+    if args.json:
+        _print(
+            {
+                "ok": result.ok,
+                "rolls_checked": result.rolls_checked,
+                "failures": list(result.failures),
+            },
+            table=False,
+        )
+    else:
+        print(result if result.ok else "NOT verified:")
+        for failure in [] if result.ok else result.failures:
+            print(f"  - {failure}")
+    return 0 if result.ok else 1
+
+
+def _step(args: argparse.Namespace, session: _Session) -> Any:
+    params = {"odds": "true"} if args.odds else None
+    return session.send("POST", f"/v1/{args.system}/{args.step}", body=args.json, params=params)
+
+
+def _encounter(args: argparse.Namespace, session: _Session) -> Any:
+    path = f"/v1/encounters/{getattr(args, 'id', '')}"
+    if args.action == "create":
+        return session.send("POST", "/v1/encounters", body=args.json)
+    if args.action == "get":
+        return session.send("GET", path)
+    if args.action == "export":
+        return session.send("GET", f"{path}/export")
+    key = {"Idempotency-Key": args.idempotency_key or new_idempotency_key()}
+    if args.action == "reveal":
+        return session.send("POST", f"{path}/reveal", headers=key, retry=DEFAULT_RETRY)
+    system = session.send("GET", path)["system"]
+    if args.if_match:
+        key["If-Match"] = args.if_match
+    params = {"odds": "true"} if args.odds else None
+    return session.send(
+        "POST",
+        f"{path}/{system}/{args.step}",
+        body=args.json if args.json is not None else {},
+        params=params,
+        headers=key,
+        retry=DEFAULT_RETRY,
+    )
+
+
+def _parser() -> argparse.ArgumentParser:
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument(
+        "--url",
+        default=os.environ.get("REFEREE_URL", DEFAULT_URL),
+        help="Referee's base URL (default: $REFEREE_URL, else %(default)s)",
+    )
+    common.add_argument("--token", help="a game-master or side token, sent as Bearer")
+    common.add_argument("--table", action="store_true", help="print a table, not JSON")
+
+    parser = argparse.ArgumentParser(
+        prog="referee", description="Referee from a shell: steps, encounters, verification."
+    )
+    parser.add_argument("--version", action="version", version=f"referee {__version__}")
+    commands = parser.add_subparsers(dest="command", required=True)
+
+    check = commands.add_parser(
+        "verify", help="recompute an export's (or one answer's) rolls offline; exit 0 or 1"
+    )
+    check.add_argument("file", help="an encounter export, or one step answer with its seed")
+    check.add_argument("--seed", help="the seed of an encounter step answer, once revealed")
+    check.add_argument("--json", action="store_true", help="print the result as JSON")
+
+    step = commands.add_parser("step", parents=[common], help="a stateless step")
+    step.add_argument("system", help="urban-war, umbra-turris or walka")
+    step.add_argument("step", help="the step, e.g. command-test, shooting")
+    step.add_argument("--json", type=_json_argument, required=True, help="the request body")
+    step.add_argument("--odds", action="store_true", help="add the exact odds")
+
+    encounter = commands.add_parser("encounter", help="an encounter's common flow")
+    actions = encounter.add_subparsers(dest="action", required=True)
+    create = actions.add_parser("create", parents=[common], help="create one")
+    create.add_argument("--json", type=_json_argument, required=True, help="the encounter")
+    for name, what in (("get", "its state"), ("export", "its export (after reveal)")):
+        actions.add_parser(name, parents=[common], help=what).add_argument("id")
+    reveal = actions.add_parser("reveal", parents=[common], help="end it, reveal its seed")
+    reveal.add_argument("id")
+    reveal.add_argument("--idempotency-key")
+    apply = actions.add_parser("step", parents=[common], help="apply a step")
+    apply.add_argument("id")
+    apply.add_argument("step", help="e.g. orders, initiative, shooting")
+    apply.add_argument("--json", type=_json_argument, help="the step's parameters")
+    apply.add_argument("--odds", action="store_true", help="add the exact odds")
+    apply.add_argument("--if-match", help="refuse the step unless the version is this ETag")
+    apply.add_argument("--idempotency-key", help="default: a fresh one (retries reuse it)")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    if args.command == "verify":
+        return _verify(args)
+    session = _Session(args.url, args.token)
+    try:
+        answer = _step(args, session) if args.command == "step" else _encounter(args, session)
+    except RefereeProblem as problem:
+        print(
+            f"referee: {problem.status} {problem.code or problem.title}: {problem.detail}",
+            file=sys.stderr,
+        )
+        for field, messages in problem.errors.items():
+            print(f"  {field}: {'; '.join(messages)}", file=sys.stderr)
+        if problem.request_id:
+            print(f"  request id: {problem.request_id}", file=sys.stderr)
+        return 1
+    except httpx.HTTPError as error:
+        print(f"referee: cannot reach {args.url}: {error}", file=sys.stderr)
+        return 1
+    finally:
+        session.http.close()
+    _print(answer, args.table)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

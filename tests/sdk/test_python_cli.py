@@ -1,0 +1,160 @@
+"""The `referee` command installed with the Python SDK: offline verification of the
+committed export vector, and stateless steps and an encounter's whole flow against the
+live gunicorn server and real Redis, run as a user runs it (the console script, in a
+subprocess)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+import requests
+
+from .test_readmes import LOCAL, code  # the READMEs' Markdown parser
+
+ROOT = Path(__file__).resolve().parents[2]
+VECTOR = ROOT / "tests" / "vectors" / "encounter-urban-war.json"
+REFEREE = str(Path(sys.executable).parent / "referee")
+
+
+def referee(*args: str, url: str | None = None, cwd: Path | None = None):
+    env = {k: v for k, v in os.environ.items() if k != "REFEREE_URL"}
+    if url:
+        env["REFEREE_URL"] = url
+    return subprocess.run(
+        [REFEREE, *args], capture_output=True, text=True, timeout=60, env=env, cwd=cwd
+    )
+
+
+def test_verify_the_committed_export_offline():
+    done = referee("verify", str(VECTOR))
+    assert done.returncode == 0, done.stdout + done.stderr
+    rolls = sum(len(entry["rolls"]) for entry in json.loads(VECTOR.read_text())["log"])
+    assert done.stdout.strip() == f"verified: {rolls} rolls match referee-dice-v1"
+
+
+def test_verify_says_what_mismatched(tmp_path):
+    export = json.loads(VECTOR.read_text())
+    index = next(i for i, entry in enumerate(export["log"]) if entry["rolls"])
+    roll = export["log"][index]["rolls"][0]
+    roll["value"] = roll["value"] % roll["sides"] + 1
+    tampered = tmp_path / "tampered.json"
+    tampered.write_text(json.dumps(export))
+    done = referee("verify", str(tampered))
+    assert done.returncode == 1
+    assert done.stdout.startswith("NOT verified:")
+    assert f"log[{index}] ({export['log'][index]['step']}) rolls[0]" in done.stdout
+    as_json = json.loads(referee("verify", "--json", str(tampered)).stdout)
+    assert as_json["ok"] is False and len(as_json["failures"]) == 1
+
+
+def test_verify_refuses_a_file_that_is_not_json(tmp_path):
+    page = tmp_path / "page.html"
+    page.write_text("<html>502</html>")
+    done = referee("verify", str(page))
+    assert done.returncode == 2 and "cannot read" in done.stderr
+
+
+@pytest.mark.e2e
+def test_a_stateless_step_as_json_and_as_a_table(live_server):
+    body = {"command": 7, "seed": "cli-step"}
+    done = referee(
+        "step", "urban-war", "command-test", "--json", json.dumps(body), "--odds",
+        "--url", live_server.url,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    direct = requests.post(
+        f"{live_server.url}/v1/urban-war/command-test?odds=true", json=body, timeout=30
+    ).json()
+    assert json.loads(done.stdout) == direct and "odds" in direct
+    table = referee(
+        "step", "urban-war", "command-test", "--json", json.dumps(body), "--table",
+        url=live_server.url,
+    )  # fmt: skip
+    assert table.returncode == 0, table.stderr
+    rows = dict(line.split(None, 1) for line in table.stdout.splitlines())
+    assert rows["outcome.passed"] == json.dumps(direct["outcome"]["passed"])
+    assert rows["rolls[0].value"] == str(direct["rolls"][0]["value"])
+
+
+@pytest.mark.e2e
+def test_an_error_answer_is_reported_and_exits_1(live_server):
+    done = referee(
+        "step", "urban-war", "rally", "--json",
+        '{"command": 4, "panicked": true, "attempt": false}', url=live_server.url,
+    )  # fmt: skip
+    assert done.returncode == 1 and done.stdout == ""
+    assert done.stderr.startswith("referee: 422 validation_error: ")
+    assert "attempt:" in done.stderr and "request id: " in done.stderr
+
+
+def _model(id_: str, side: str) -> dict:
+    return {
+        "id": id_, "side": side, "assault_skill": 4, "shooting_skill": 4, "strength": 4,
+        "toughness": 4, "wounds_max": 1, "command": 6, "size": 2, "movement": 3,
+        "first_strike": 4,
+    }  # fmt: skip
+
+
+@pytest.mark.e2e
+def test_an_encounter_from_creation_to_a_verified_export(live_server, tmp_path):
+    fight = tmp_path / "fight.json"
+    fight.write_text(
+        json.dumps(
+            {
+                "system": "urban-war",
+                "name": "cli",
+                "client_seed": "cli",
+                "models": [_model("r1", "red"), _model("b1", "blue")],
+            }
+        )
+    )
+    created = referee("encounter", "create", "--json", f"@{fight}", url=live_server.url)
+    assert created.returncode == 0, created.stderr
+    created = json.loads(created.stdout)
+    encounter_id, gm = created["encounter"]["id"], created["gm_token"]
+    for token in created["side_tokens"].values():
+        done = referee(
+            "encounter", "step", encounter_id, "orders", "--token", token, url=live_server.url
+        )
+        assert done.returncode == 0, done.stderr
+    stale = referee(
+        "encounter", "step", encounter_id, "initiative", "--token", gm, "--if-match", '"1"',
+        url=live_server.url,
+    )  # fmt: skip
+    assert stale.returncode == 1 and "412 stale_version" in stale.stderr
+    initiative = referee(
+        "encounter", "step", encounter_id, "initiative", "--token", gm, url=live_server.url
+    )
+    assert initiative.returncode == 0, initiative.stderr
+    assert json.loads(initiative.stdout)["step"] == "initiative"
+    revealed = referee("encounter", "reveal", encounter_id, "--token", gm, url=live_server.url)
+    assert revealed.returncode == 0, revealed.stderr
+    exported = referee("encounter", "export", encounter_id, "--url", live_server.url)
+    assert exported.returncode == 0, exported.stderr
+    export = tmp_path / "export.json"
+    export.write_text(exported.stdout)
+    assert len(json.loads(exported.stdout)["log"]) == 2
+    verified = referee("verify", str(export))
+    assert verified.returncode == 0 and verified.stdout.startswith("verified: ")
+
+
+@pytest.mark.e2e
+def test_the_sdk_readme_command_line_block_runs(live_server, tmp_path):
+    (block,) = code("sdk/python/README.md", "sh", "Command line")
+    env = {**os.environ, "PATH": f"{Path(REFEREE).parent}{os.pathsep}{os.environ['PATH']}"}
+    done = subprocess.run(
+        ["bash", "-c", "set -euo pipefail\n" + block.replace(LOCAL, live_server.url)],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "outcome.passed" in done.stdout and "odds." in done.stdout
+    assert done.stdout.rstrip().endswith("rolls match referee-dice-v1")
