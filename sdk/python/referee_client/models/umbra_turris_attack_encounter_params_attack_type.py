@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 UmbraTurrisAttackEncounterParamsAttackType = Literal["force", "precise", "standard"]
 
@@ -12,6 +12,5 @@ UMBRA_TURRIS_ATTACK_ENCOUNTER_PARAMS_ATTACK_TYPE_VALUES: set[UmbraTurrisAttackEn
 def check_umbra_turris_attack_encounter_params_attack_type(value: str) -> UmbraTurrisAttackEncounterParamsAttackType:
     if value in UMBRA_TURRIS_ATTACK_ENCOUNTER_PARAMS_ATTACK_TYPE_VALUES:
         return value
-    raise TypeError(
-        f"Unexpected value {value!r}. Expected one of {UMBRA_TURRIS_ATTACK_ENCOUNTER_PARAMS_ATTACK_TYPE_VALUES!r}"
-    )
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(UmbraTurrisAttackEncounterParamsAttackType, value)

@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 UmbraTurrisMagicCastRequestProfession = Literal[
     "alchemist", "cleric", "druid", "priest", "shaman", "wizard", "wizards_apprentice"
@@ -18,6 +18,5 @@ UMBRA_TURRIS_MAGIC_CAST_REQUEST_PROFESSION_VALUES: set[UmbraTurrisMagicCastReque
 def check_umbra_turris_magic_cast_request_profession(value: str) -> UmbraTurrisMagicCastRequestProfession:
     if value in UMBRA_TURRIS_MAGIC_CAST_REQUEST_PROFESSION_VALUES:
         return value
-    raise TypeError(
-        f"Unexpected value {value!r}. Expected one of {UMBRA_TURRIS_MAGIC_CAST_REQUEST_PROFESSION_VALUES!r}"
-    )
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(UmbraTurrisMagicCastRequestProfession, value)

@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 UmbraTurrisMagicSelfHealOddsRequestProfession = Literal[
     "alchemist", "cleric", "druid", "priest", "shaman", "wizard", "wizards_apprentice"
@@ -20,6 +20,5 @@ def check_umbra_turris_magic_self_heal_odds_request_profession(
 ) -> UmbraTurrisMagicSelfHealOddsRequestProfession:
     if value in UMBRA_TURRIS_MAGIC_SELF_HEAL_ODDS_REQUEST_PROFESSION_VALUES:
         return value
-    raise TypeError(
-        f"Unexpected value {value!r}. Expected one of {UMBRA_TURRIS_MAGIC_SELF_HEAL_ODDS_REQUEST_PROFESSION_VALUES!r}"
-    )
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(UmbraTurrisMagicSelfHealOddsRequestProfession, value)

@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 UmbraTurrisMeleeOddsRequestAttackType = Literal["force", "precise", "standard"]
 
@@ -12,6 +12,5 @@ UMBRA_TURRIS_MELEE_ODDS_REQUEST_ATTACK_TYPE_VALUES: set[UmbraTurrisMeleeOddsRequ
 def check_umbra_turris_melee_odds_request_attack_type(value: str) -> UmbraTurrisMeleeOddsRequestAttackType:
     if value in UMBRA_TURRIS_MELEE_ODDS_REQUEST_ATTACK_TYPE_VALUES:
         return value
-    raise TypeError(
-        f"Unexpected value {value!r}. Expected one of {UMBRA_TURRIS_MELEE_ODDS_REQUEST_ATTACK_TYPE_VALUES!r}"
-    )
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(UmbraTurrisMeleeOddsRequestAttackType, value)

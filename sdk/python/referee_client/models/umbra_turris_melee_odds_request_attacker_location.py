@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 UmbraTurrisMeleeOddsRequestAttackerLocation = Literal["body", "head", "legs", "random"]
 
@@ -13,6 +13,5 @@ UMBRA_TURRIS_MELEE_ODDS_REQUEST_ATTACKER_LOCATION_VALUES: set[UmbraTurrisMeleeOd
 def check_umbra_turris_melee_odds_request_attacker_location(value: str) -> UmbraTurrisMeleeOddsRequestAttackerLocation:
     if value in UMBRA_TURRIS_MELEE_ODDS_REQUEST_ATTACKER_LOCATION_VALUES:
         return value
-    raise TypeError(
-        f"Unexpected value {value!r}. Expected one of {UMBRA_TURRIS_MELEE_ODDS_REQUEST_ATTACKER_LOCATION_VALUES!r}"
-    )
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(UmbraTurrisMeleeOddsRequestAttackerLocation, value)

@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 UmbraTurrisMeleeParryOddsRequestAttackerLocation = Literal["body", "head", "legs", "random"]
 
@@ -17,6 +17,5 @@ def check_umbra_turris_melee_parry_odds_request_attacker_location(
 ) -> UmbraTurrisMeleeParryOddsRequestAttackerLocation:
     if value in UMBRA_TURRIS_MELEE_PARRY_ODDS_REQUEST_ATTACKER_LOCATION_VALUES:
         return value
-    raise TypeError(
-        f"Unexpected value {value!r}. Expected one of {UMBRA_TURRIS_MELEE_PARRY_ODDS_REQUEST_ATTACKER_LOCATION_VALUES!r}"
-    )
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(UmbraTurrisMeleeParryOddsRequestAttackerLocation, value)

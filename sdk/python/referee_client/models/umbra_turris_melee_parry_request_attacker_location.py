@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 UmbraTurrisMeleeParryRequestAttackerLocation = Literal["body", "head", "legs", "random"]
 
@@ -15,6 +15,5 @@ def check_umbra_turris_melee_parry_request_attacker_location(
 ) -> UmbraTurrisMeleeParryRequestAttackerLocation:
     if value in UMBRA_TURRIS_MELEE_PARRY_REQUEST_ATTACKER_LOCATION_VALUES:
         return value
-    raise TypeError(
-        f"Unexpected value {value!r}. Expected one of {UMBRA_TURRIS_MELEE_PARRY_REQUEST_ATTACKER_LOCATION_VALUES!r}"
-    )
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(UmbraTurrisMeleeParryRequestAttackerLocation, value)

@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 UmbraTurrisMeleeParryRequestDefenderLocationType2Type1 = Literal["body", "head", "legs", "random"]
 
@@ -17,6 +17,5 @@ def check_umbra_turris_melee_parry_request_defender_location_type_2_type_1(
 ) -> UmbraTurrisMeleeParryRequestDefenderLocationType2Type1:
     if value in UMBRA_TURRIS_MELEE_PARRY_REQUEST_DEFENDER_LOCATION_TYPE_2_TYPE_1_VALUES:
         return value
-    raise TypeError(
-        f"Unexpected value {value!r}. Expected one of {UMBRA_TURRIS_MELEE_PARRY_REQUEST_DEFENDER_LOCATION_TYPE_2_TYPE_1_VALUES!r}"
-    )
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(UmbraTurrisMeleeParryRequestDefenderLocationType2Type1, value)

@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 UmbraTurrisMeleeRequestAttackType = Literal["force", "precise", "standard"]
 
@@ -12,4 +12,5 @@ UMBRA_TURRIS_MELEE_REQUEST_ATTACK_TYPE_VALUES: set[UmbraTurrisMeleeRequestAttack
 def check_umbra_turris_melee_request_attack_type(value: str) -> UmbraTurrisMeleeRequestAttackType:
     if value in UMBRA_TURRIS_MELEE_REQUEST_ATTACK_TYPE_VALUES:
         return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {UMBRA_TURRIS_MELEE_REQUEST_ATTACK_TYPE_VALUES!r}")
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(UmbraTurrisMeleeRequestAttackType, value)

@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 UmbraTurrisMeleeRequestAttackerLocation = Literal["body", "head", "legs", "random"]
 
@@ -13,6 +13,5 @@ UMBRA_TURRIS_MELEE_REQUEST_ATTACKER_LOCATION_VALUES: set[UmbraTurrisMeleeRequest
 def check_umbra_turris_melee_request_attacker_location(value: str) -> UmbraTurrisMeleeRequestAttackerLocation:
     if value in UMBRA_TURRIS_MELEE_REQUEST_ATTACKER_LOCATION_VALUES:
         return value
-    raise TypeError(
-        f"Unexpected value {value!r}. Expected one of {UMBRA_TURRIS_MELEE_REQUEST_ATTACKER_LOCATION_VALUES!r}"
-    )
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(UmbraTurrisMeleeRequestAttackerLocation, value)

@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 UmbraTurrisMeleeRequestDefenderLocationType3Type1 = Literal["body", "head", "legs", "random"]
 
@@ -17,6 +17,5 @@ def check_umbra_turris_melee_request_defender_location_type_3_type_1(
 ) -> UmbraTurrisMeleeRequestDefenderLocationType3Type1:
     if value in UMBRA_TURRIS_MELEE_REQUEST_DEFENDER_LOCATION_TYPE_3_TYPE_1_VALUES:
         return value
-    raise TypeError(
-        f"Unexpected value {value!r}. Expected one of {UMBRA_TURRIS_MELEE_REQUEST_DEFENDER_LOCATION_TYPE_3_TYPE_1_VALUES!r}"
-    )
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(UmbraTurrisMeleeRequestDefenderLocationType3Type1, value)

@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 UmbraTurrisParryPartParamsLocation = Literal["body", "head", "legs", "random"]
 
@@ -13,4 +13,5 @@ UMBRA_TURRIS_PARRY_PART_PARAMS_LOCATION_VALUES: set[UmbraTurrisParryPartParamsLo
 def check_umbra_turris_parry_part_params_location(value: str) -> UmbraTurrisParryPartParamsLocation:
     if value in UMBRA_TURRIS_PARRY_PART_PARAMS_LOCATION_VALUES:
         return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {UMBRA_TURRIS_PARRY_PART_PARAMS_LOCATION_VALUES!r}")
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(UmbraTurrisParryPartParamsLocation, value)

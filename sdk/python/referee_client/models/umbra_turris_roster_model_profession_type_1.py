@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 UmbraTurrisRosterModelProfessionType1 = Literal[
     "alchemist", "cleric", "druid", "priest", "shaman", "wizard", "wizards_apprentice"
@@ -18,6 +18,5 @@ UMBRA_TURRIS_ROSTER_MODEL_PROFESSION_TYPE_1_VALUES: set[UmbraTurrisRosterModelPr
 def check_umbra_turris_roster_model_profession_type_1(value: str) -> UmbraTurrisRosterModelProfessionType1:
     if value in UMBRA_TURRIS_ROSTER_MODEL_PROFESSION_TYPE_1_VALUES:
         return value
-    raise TypeError(
-        f"Unexpected value {value!r}. Expected one of {UMBRA_TURRIS_ROSTER_MODEL_PROFESSION_TYPE_1_VALUES!r}"
-    )
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(UmbraTurrisRosterModelProfessionType1, value)

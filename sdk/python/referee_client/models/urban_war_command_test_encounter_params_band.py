@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 UrbanWarCommandTestEncounterParamsBand = Literal["extreme", "long", "medium", "short"]
 
@@ -13,6 +13,5 @@ URBAN_WAR_COMMAND_TEST_ENCOUNTER_PARAMS_BAND_VALUES: set[UrbanWarCommandTestEnco
 def check_urban_war_command_test_encounter_params_band(value: str) -> UrbanWarCommandTestEncounterParamsBand:
     if value in URBAN_WAR_COMMAND_TEST_ENCOUNTER_PARAMS_BAND_VALUES:
         return value
-    raise TypeError(
-        f"Unexpected value {value!r}. Expected one of {URBAN_WAR_COMMAND_TEST_ENCOUNTER_PARAMS_BAND_VALUES!r}"
-    )
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(UrbanWarCommandTestEncounterParamsBand, value)

@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 UrbanWarCommandTestEncounterParamsKind = Literal[
     "break_off", "generic", "interrupt_charge", "interrupt_shot", "target_selection"
@@ -16,6 +16,5 @@ URBAN_WAR_COMMAND_TEST_ENCOUNTER_PARAMS_KIND_VALUES: set[UrbanWarCommandTestEnco
 def check_urban_war_command_test_encounter_params_kind(value: str) -> UrbanWarCommandTestEncounterParamsKind:
     if value in URBAN_WAR_COMMAND_TEST_ENCOUNTER_PARAMS_KIND_VALUES:
         return value
-    raise TypeError(
-        f"Unexpected value {value!r}. Expected one of {URBAN_WAR_COMMAND_TEST_ENCOUNTER_PARAMS_KIND_VALUES!r}"
-    )
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(UrbanWarCommandTestEncounterParamsKind, value)

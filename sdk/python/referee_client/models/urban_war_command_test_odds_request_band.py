@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 UrbanWarCommandTestOddsRequestBand = Literal["extreme", "long", "medium", "short"]
 
@@ -13,4 +13,5 @@ URBAN_WAR_COMMAND_TEST_ODDS_REQUEST_BAND_VALUES: set[UrbanWarCommandTestOddsRequ
 def check_urban_war_command_test_odds_request_band(value: str) -> UrbanWarCommandTestOddsRequestBand:
     if value in URBAN_WAR_COMMAND_TEST_ODDS_REQUEST_BAND_VALUES:
         return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {URBAN_WAR_COMMAND_TEST_ODDS_REQUEST_BAND_VALUES!r}")
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(UrbanWarCommandTestOddsRequestBand, value)

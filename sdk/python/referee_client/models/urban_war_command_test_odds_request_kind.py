@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 UrbanWarCommandTestOddsRequestKind = Literal[
     "break_off", "generic", "interrupt_charge", "interrupt_shot", "panic", "rally", "target_selection"
@@ -18,4 +18,5 @@ URBAN_WAR_COMMAND_TEST_ODDS_REQUEST_KIND_VALUES: set[UrbanWarCommandTestOddsRequ
 def check_urban_war_command_test_odds_request_kind(value: str) -> UrbanWarCommandTestOddsRequestKind:
     if value in URBAN_WAR_COMMAND_TEST_ODDS_REQUEST_KIND_VALUES:
         return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {URBAN_WAR_COMMAND_TEST_ODDS_REQUEST_KIND_VALUES!r}")
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(UrbanWarCommandTestOddsRequestKind, value)

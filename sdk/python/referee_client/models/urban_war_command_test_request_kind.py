@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 UrbanWarCommandTestRequestKind = Literal[
     "break_off", "generic", "interrupt_charge", "interrupt_shot", "panic", "rally", "target_selection"
@@ -18,4 +18,5 @@ URBAN_WAR_COMMAND_TEST_REQUEST_KIND_VALUES: set[UrbanWarCommandTestRequestKind] 
 def check_urban_war_command_test_request_kind(value: str) -> UrbanWarCommandTestRequestKind:
     if value in URBAN_WAR_COMMAND_TEST_REQUEST_KIND_VALUES:
         return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {URBAN_WAR_COMMAND_TEST_REQUEST_KIND_VALUES!r}")
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(UrbanWarCommandTestRequestKind, value)

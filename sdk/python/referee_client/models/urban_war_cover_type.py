@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 UrbanWarCoverType = Literal["none", "soft", "solid"]
 
@@ -12,4 +12,5 @@ URBAN_WAR_COVER_TYPE_VALUES: set[UrbanWarCoverType] = {
 def check_urban_war_cover_type(value: str) -> UrbanWarCoverType:
     if value in URBAN_WAR_COVER_TYPE_VALUES:
         return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {URBAN_WAR_COVER_TYPE_VALUES!r}")
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(UrbanWarCoverType, value)

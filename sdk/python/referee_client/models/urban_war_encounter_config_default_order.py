@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 UrbanWarEncounterConfigDefaultOrder = Literal["overwatch", "snap_fire"]
 
@@ -11,4 +11,5 @@ URBAN_WAR_ENCOUNTER_CONFIG_DEFAULT_ORDER_VALUES: set[UrbanWarEncounterConfigDefa
 def check_urban_war_encounter_config_default_order(value: str) -> UrbanWarEncounterConfigDefaultOrder:
     if value in URBAN_WAR_ENCOUNTER_CONFIG_DEFAULT_ORDER_VALUES:
         return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {URBAN_WAR_ENCOUNTER_CONFIG_DEFAULT_ORDER_VALUES!r}")
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(UrbanWarEncounterConfigDefaultOrder, value)

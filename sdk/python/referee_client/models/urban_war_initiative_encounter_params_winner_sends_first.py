@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 UrbanWarInitiativeEncounterParamsWinnerSendsFirst = Literal["opponent", "self"]
 
@@ -15,6 +15,5 @@ def check_urban_war_initiative_encounter_params_winner_sends_first(
 ) -> UrbanWarInitiativeEncounterParamsWinnerSendsFirst:
     if value in URBAN_WAR_INITIATIVE_ENCOUNTER_PARAMS_WINNER_SENDS_FIRST_VALUES:
         return value
-    raise TypeError(
-        f"Unexpected value {value!r}. Expected one of {URBAN_WAR_INITIATIVE_ENCOUNTER_PARAMS_WINNER_SENDS_FIRST_VALUES!r}"
-    )
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(UrbanWarInitiativeEncounterParamsWinnerSendsFirst, value)

@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 UrbanWarInitiativeOddsRequestWinnerSendsFirst = Literal["opponent", "self"]
 
@@ -13,6 +13,5 @@ def check_urban_war_initiative_odds_request_winner_sends_first(
 ) -> UrbanWarInitiativeOddsRequestWinnerSendsFirst:
     if value in URBAN_WAR_INITIATIVE_ODDS_REQUEST_WINNER_SENDS_FIRST_VALUES:
         return value
-    raise TypeError(
-        f"Unexpected value {value!r}. Expected one of {URBAN_WAR_INITIATIVE_ODDS_REQUEST_WINNER_SENDS_FIRST_VALUES!r}"
-    )
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(UrbanWarInitiativeOddsRequestWinnerSendsFirst, value)

@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 UrbanWarInitiativeRequestWinnerSendsFirst = Literal["opponent", "self"]
 
@@ -11,6 +11,5 @@ URBAN_WAR_INITIATIVE_REQUEST_WINNER_SENDS_FIRST_VALUES: set[UrbanWarInitiativeRe
 def check_urban_war_initiative_request_winner_sends_first(value: str) -> UrbanWarInitiativeRequestWinnerSendsFirst:
     if value in URBAN_WAR_INITIATIVE_REQUEST_WINNER_SENDS_FIRST_VALUES:
         return value
-    raise TypeError(
-        f"Unexpected value {value!r}. Expected one of {URBAN_WAR_INITIATIVE_REQUEST_WINNER_SENDS_FIRST_VALUES!r}"
-    )
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(UrbanWarInitiativeRequestWinnerSendsFirst, value)

@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 UrbanWarInterruptEncounterParamsKind = Literal["charge", "shot"]
 
@@ -11,4 +11,5 @@ URBAN_WAR_INTERRUPT_ENCOUNTER_PARAMS_KIND_VALUES: set[UrbanWarInterruptEncounter
 def check_urban_war_interrupt_encounter_params_kind(value: str) -> UrbanWarInterruptEncounterParamsKind:
     if value in URBAN_WAR_INTERRUPT_ENCOUNTER_PARAMS_KIND_VALUES:
         return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {URBAN_WAR_INTERRUPT_ENCOUNTER_PARAMS_KIND_VALUES!r}")
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(UrbanWarInterruptEncounterParamsKind, value)

@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 UrbanWarInterruptEncounterParamsMoment = Literal[
     "after_move", "after_shot", "before_move", "before_shot", "during_move"
@@ -16,6 +16,5 @@ URBAN_WAR_INTERRUPT_ENCOUNTER_PARAMS_MOMENT_VALUES: set[UrbanWarInterruptEncount
 def check_urban_war_interrupt_encounter_params_moment(value: str) -> UrbanWarInterruptEncounterParamsMoment:
     if value in URBAN_WAR_INTERRUPT_ENCOUNTER_PARAMS_MOMENT_VALUES:
         return value
-    raise TypeError(
-        f"Unexpected value {value!r}. Expected one of {URBAN_WAR_INTERRUPT_ENCOUNTER_PARAMS_MOMENT_VALUES!r}"
-    )
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(UrbanWarInterruptEncounterParamsMoment, value)

@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 UrbanWarInterrupterOrder = Literal["none", "overwatch", "snap_fire"]
 
@@ -12,4 +12,5 @@ URBAN_WAR_INTERRUPTER_ORDER_VALUES: set[UrbanWarInterrupterOrder] = {
 def check_urban_war_interrupter_order(value: str) -> UrbanWarInterrupterOrder:
     if value in URBAN_WAR_INTERRUPTER_ORDER_VALUES:
         return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {URBAN_WAR_INTERRUPTER_ORDER_VALUES!r}")
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(UrbanWarInterrupterOrder, value)

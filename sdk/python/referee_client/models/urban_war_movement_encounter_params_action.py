@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 UrbanWarMovementEncounterParamsAction = Literal["break_off", "charge", "normal", "run"]
 
@@ -13,6 +13,5 @@ URBAN_WAR_MOVEMENT_ENCOUNTER_PARAMS_ACTION_VALUES: set[UrbanWarMovementEncounter
 def check_urban_war_movement_encounter_params_action(value: str) -> UrbanWarMovementEncounterParamsAction:
     if value in URBAN_WAR_MOVEMENT_ENCOUNTER_PARAMS_ACTION_VALUES:
         return value
-    raise TypeError(
-        f"Unexpected value {value!r}. Expected one of {URBAN_WAR_MOVEMENT_ENCOUNTER_PARAMS_ACTION_VALUES!r}"
-    )
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(UrbanWarMovementEncounterParamsAction, value)

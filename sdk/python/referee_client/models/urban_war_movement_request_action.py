@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 UrbanWarMovementRequestAction = Literal["break_off", "charge", "interrupt_charge", "normal", "run"]
 
@@ -14,4 +14,5 @@ URBAN_WAR_MOVEMENT_REQUEST_ACTION_VALUES: set[UrbanWarMovementRequestAction] = {
 def check_urban_war_movement_request_action(value: str) -> UrbanWarMovementRequestAction:
     if value in URBAN_WAR_MOVEMENT_REQUEST_ACTION_VALUES:
         return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {URBAN_WAR_MOVEMENT_REQUEST_ACTION_VALUES!r}")
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(UrbanWarMovementRequestAction, value)

@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 UrbanWarOrdersParamsOrdersAdditionalProperty = Literal["overwatch", "snap_fire"]
 
@@ -13,6 +13,5 @@ def check_urban_war_orders_params_orders_additional_property(
 ) -> UrbanWarOrdersParamsOrdersAdditionalProperty:
     if value in URBAN_WAR_ORDERS_PARAMS_ORDERS_ADDITIONAL_PROPERTY_VALUES:
         return value
-    raise TypeError(
-        f"Unexpected value {value!r}. Expected one of {URBAN_WAR_ORDERS_PARAMS_ORDERS_ADDITIONAL_PROPERTY_VALUES!r}"
-    )
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(UrbanWarOrdersParamsOrdersAdditionalProperty, value)

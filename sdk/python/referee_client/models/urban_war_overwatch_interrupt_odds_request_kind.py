@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 UrbanWarOverwatchInterruptOddsRequestKind = Literal["charge", "shot"]
 
@@ -11,6 +11,5 @@ URBAN_WAR_OVERWATCH_INTERRUPT_ODDS_REQUEST_KIND_VALUES: set[UrbanWarOverwatchInt
 def check_urban_war_overwatch_interrupt_odds_request_kind(value: str) -> UrbanWarOverwatchInterruptOddsRequestKind:
     if value in URBAN_WAR_OVERWATCH_INTERRUPT_ODDS_REQUEST_KIND_VALUES:
         return value
-    raise TypeError(
-        f"Unexpected value {value!r}. Expected one of {URBAN_WAR_OVERWATCH_INTERRUPT_ODDS_REQUEST_KIND_VALUES!r}"
-    )
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(UrbanWarOverwatchInterruptOddsRequestKind, value)

@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 UrbanWarOverwatchInterruptOddsRequestMoment = Literal[
     "after_move", "after_shot", "before_move", "before_shot", "during_move"
@@ -16,6 +16,5 @@ URBAN_WAR_OVERWATCH_INTERRUPT_ODDS_REQUEST_MOMENT_VALUES: set[UrbanWarOverwatchI
 def check_urban_war_overwatch_interrupt_odds_request_moment(value: str) -> UrbanWarOverwatchInterruptOddsRequestMoment:
     if value in URBAN_WAR_OVERWATCH_INTERRUPT_ODDS_REQUEST_MOMENT_VALUES:
         return value
-    raise TypeError(
-        f"Unexpected value {value!r}. Expected one of {URBAN_WAR_OVERWATCH_INTERRUPT_ODDS_REQUEST_MOMENT_VALUES!r}"
-    )
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(UrbanWarOverwatchInterruptOddsRequestMoment, value)

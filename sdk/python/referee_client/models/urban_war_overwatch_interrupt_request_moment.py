@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 UrbanWarOverwatchInterruptRequestMoment = Literal[
     "after_move", "after_shot", "before_move", "before_shot", "during_move"
@@ -16,6 +16,5 @@ URBAN_WAR_OVERWATCH_INTERRUPT_REQUEST_MOMENT_VALUES: set[UrbanWarOverwatchInterr
 def check_urban_war_overwatch_interrupt_request_moment(value: str) -> UrbanWarOverwatchInterruptRequestMoment:
     if value in URBAN_WAR_OVERWATCH_INTERRUPT_REQUEST_MOMENT_VALUES:
         return value
-    raise TypeError(
-        f"Unexpected value {value!r}. Expected one of {URBAN_WAR_OVERWATCH_INTERRUPT_REQUEST_MOMENT_VALUES!r}"
-    )
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(UrbanWarOverwatchInterruptRequestMoment, value)

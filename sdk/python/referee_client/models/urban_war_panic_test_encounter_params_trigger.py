@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 UrbanWarPanicTestEncounterParamsTrigger = Literal["below_half_wounds", "friendly_killed", "melee_lost", "other"]
 
@@ -13,6 +13,5 @@ URBAN_WAR_PANIC_TEST_ENCOUNTER_PARAMS_TRIGGER_VALUES: set[UrbanWarPanicTestEncou
 def check_urban_war_panic_test_encounter_params_trigger(value: str) -> UrbanWarPanicTestEncounterParamsTrigger:
     if value in URBAN_WAR_PANIC_TEST_ENCOUNTER_PARAMS_TRIGGER_VALUES:
         return value
-    raise TypeError(
-        f"Unexpected value {value!r}. Expected one of {URBAN_WAR_PANIC_TEST_ENCOUNTER_PARAMS_TRIGGER_VALUES!r}"
-    )
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(UrbanWarPanicTestEncounterParamsTrigger, value)

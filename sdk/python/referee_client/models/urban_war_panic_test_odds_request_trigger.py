@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 UrbanWarPanicTestOddsRequestTrigger = Literal["below_half_wounds", "friendly_killed", "melee_lost", "other"]
 
@@ -13,4 +13,5 @@ URBAN_WAR_PANIC_TEST_ODDS_REQUEST_TRIGGER_VALUES: set[UrbanWarPanicTestOddsReque
 def check_urban_war_panic_test_odds_request_trigger(value: str) -> UrbanWarPanicTestOddsRequestTrigger:
     if value in URBAN_WAR_PANIC_TEST_ODDS_REQUEST_TRIGGER_VALUES:
         return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {URBAN_WAR_PANIC_TEST_ODDS_REQUEST_TRIGGER_VALUES!r}")
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(UrbanWarPanicTestOddsRequestTrigger, value)

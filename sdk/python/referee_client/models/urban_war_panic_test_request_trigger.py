@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 UrbanWarPanicTestRequestTrigger = Literal["below_half_wounds", "friendly_killed", "melee_lost", "other"]
 
@@ -13,4 +13,5 @@ URBAN_WAR_PANIC_TEST_REQUEST_TRIGGER_VALUES: set[UrbanWarPanicTestRequestTrigger
 def check_urban_war_panic_test_request_trigger(value: str) -> UrbanWarPanicTestRequestTrigger:
     if value in URBAN_WAR_PANIC_TEST_REQUEST_TRIGGER_VALUES:
         return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {URBAN_WAR_PANIC_TEST_REQUEST_TRIGGER_VALUES!r}")
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(UrbanWarPanicTestRequestTrigger, value)

@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 UrbanWarPlayerCommanderState = Literal["dead", "ok", "panicked"]
 
@@ -12,4 +12,5 @@ URBAN_WAR_PLAYER_COMMANDER_STATE_VALUES: set[UrbanWarPlayerCommanderState] = {
 def check_urban_war_player_commander_state(value: str) -> UrbanWarPlayerCommanderState:
     if value in URBAN_WAR_PLAYER_COMMANDER_STATE_VALUES:
         return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {URBAN_WAR_PLAYER_COMMANDER_STATE_VALUES!r}")
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(UrbanWarPlayerCommanderState, value)

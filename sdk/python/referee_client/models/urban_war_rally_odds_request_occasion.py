@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 UrbanWarRallyOddsRequestOccasion = Literal["activation", "interrupt", "reaction"]
 
@@ -12,4 +12,5 @@ URBAN_WAR_RALLY_ODDS_REQUEST_OCCASION_VALUES: set[UrbanWarRallyOddsRequestOccasi
 def check_urban_war_rally_odds_request_occasion(value: str) -> UrbanWarRallyOddsRequestOccasion:
     if value in URBAN_WAR_RALLY_ODDS_REQUEST_OCCASION_VALUES:
         return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {URBAN_WAR_RALLY_ODDS_REQUEST_OCCASION_VALUES!r}")
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(UrbanWarRallyOddsRequestOccasion, value)

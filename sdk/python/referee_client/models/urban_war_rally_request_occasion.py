@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 UrbanWarRallyRequestOccasion = Literal["activation", "interrupt", "reaction"]
 
@@ -12,4 +12,5 @@ URBAN_WAR_RALLY_REQUEST_OCCASION_VALUES: set[UrbanWarRallyRequestOccasion] = {
 def check_urban_war_rally_request_occasion(value: str) -> UrbanWarRallyRequestOccasion:
     if value in URBAN_WAR_RALLY_REQUEST_OCCASION_VALUES:
         return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {URBAN_WAR_RALLY_REQUEST_OCCASION_VALUES!r}")
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(UrbanWarRallyRequestOccasion, value)

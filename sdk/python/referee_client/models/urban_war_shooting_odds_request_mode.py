@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 UrbanWarShootingOddsRequestMode = Literal["interrupt", "normal"]
 
@@ -11,4 +11,5 @@ URBAN_WAR_SHOOTING_ODDS_REQUEST_MODE_VALUES: set[UrbanWarShootingOddsRequestMode
 def check_urban_war_shooting_odds_request_mode(value: str) -> UrbanWarShootingOddsRequestMode:
     if value in URBAN_WAR_SHOOTING_ODDS_REQUEST_MODE_VALUES:
         return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {URBAN_WAR_SHOOTING_ODDS_REQUEST_MODE_VALUES!r}")
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(UrbanWarShootingOddsRequestMode, value)

@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 UrbanWarShootingSavesOddsRequestContext = Literal["melee", "shooting"]
 
@@ -11,6 +11,5 @@ URBAN_WAR_SHOOTING_SAVES_ODDS_REQUEST_CONTEXT_VALUES: set[UrbanWarShootingSavesO
 def check_urban_war_shooting_saves_odds_request_context(value: str) -> UrbanWarShootingSavesOddsRequestContext:
     if value in URBAN_WAR_SHOOTING_SAVES_ODDS_REQUEST_CONTEXT_VALUES:
         return value
-    raise TypeError(
-        f"Unexpected value {value!r}. Expected one of {URBAN_WAR_SHOOTING_SAVES_ODDS_REQUEST_CONTEXT_VALUES!r}"
-    )
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(UrbanWarShootingSavesOddsRequestContext, value)

@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 UrbanWarShootingSavesRequestContext = Literal["melee", "shooting"]
 
@@ -11,4 +11,5 @@ URBAN_WAR_SHOOTING_SAVES_REQUEST_CONTEXT_VALUES: set[UrbanWarShootingSavesReques
 def check_urban_war_shooting_saves_request_context(value: str) -> UrbanWarShootingSavesRequestContext:
     if value in URBAN_WAR_SHOOTING_SAVES_REQUEST_CONTEXT_VALUES:
         return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {URBAN_WAR_SHOOTING_SAVES_REQUEST_CONTEXT_VALUES!r}")
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(UrbanWarShootingSavesRequestContext, value)

@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 WalkaArmourPieceSide = Literal["left", "none", "right"]
 
@@ -12,4 +12,5 @@ WALKA_ARMOUR_PIECE_SIDE_VALUES: set[WalkaArmourPieceSide] = {
 def check_walka_armour_piece_side(value: str) -> WalkaArmourPieceSide:
     if value in WALKA_ARMOUR_PIECE_SIDE_VALUES:
         return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {WALKA_ARMOUR_PIECE_SIDE_VALUES!r}")
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(WalkaArmourPieceSide, value)

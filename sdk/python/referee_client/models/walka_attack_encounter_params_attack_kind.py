@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 WalkaAttackEncounterParamsAttackKind = Literal["melee", "ranged", "thrown"]
 
@@ -12,4 +12,5 @@ WALKA_ATTACK_ENCOUNTER_PARAMS_ATTACK_KIND_VALUES: set[WalkaAttackEncounterParams
 def check_walka_attack_encounter_params_attack_kind(value: str) -> WalkaAttackEncounterParamsAttackKind:
     if value in WALKA_ATTACK_ENCOUNTER_PARAMS_ATTACK_KIND_VALUES:
         return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {WALKA_ATTACK_ENCOUNTER_PARAMS_ATTACK_KIND_VALUES!r}")
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(WalkaAttackEncounterParamsAttackKind, value)

@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 WalkaAttackEncounterParamsForm = Literal["cut", "maneuver", "strike", "thrust"]
 
@@ -13,4 +13,5 @@ WALKA_ATTACK_ENCOUNTER_PARAMS_FORM_VALUES: set[WalkaAttackEncounterParamsForm] =
 def check_walka_attack_encounter_params_form(value: str) -> WalkaAttackEncounterParamsForm:
     if value in WALKA_ATTACK_ENCOUNTER_PARAMS_FORM_VALUES:
         return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {WALKA_ATTACK_ENCOUNTER_PARAMS_FORM_VALUES!r}")
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(WalkaAttackEncounterParamsForm, value)

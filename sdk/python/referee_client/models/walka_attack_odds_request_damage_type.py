@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 WalkaAttackOddsRequestDamageType = Literal["blunt", "piercing", "slashing"]
 
@@ -12,4 +12,5 @@ WALKA_ATTACK_ODDS_REQUEST_DAMAGE_TYPE_VALUES: set[WalkaAttackOddsRequestDamageTy
 def check_walka_attack_odds_request_damage_type(value: str) -> WalkaAttackOddsRequestDamageType:
     if value in WALKA_ATTACK_ODDS_REQUEST_DAMAGE_TYPE_VALUES:
         return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {WALKA_ATTACK_ODDS_REQUEST_DAMAGE_TYPE_VALUES!r}")
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(WalkaAttackOddsRequestDamageType, value)

@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 WalkaAttackOddsRequestForm = Literal["cut", "maneuver", "strike", "thrust"]
 
@@ -13,4 +13,5 @@ WALKA_ATTACK_ODDS_REQUEST_FORM_VALUES: set[WalkaAttackOddsRequestForm] = {
 def check_walka_attack_odds_request_form(value: str) -> WalkaAttackOddsRequestForm:
     if value in WALKA_ATTACK_ODDS_REQUEST_FORM_VALUES:
         return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {WALKA_ATTACK_ODDS_REQUEST_FORM_VALUES!r}")
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(WalkaAttackOddsRequestForm, value)

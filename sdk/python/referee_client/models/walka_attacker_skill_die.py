@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 WalkaAttackerSkillDie = Literal["d10", "d100", "d12", "d20", "d4", "d6", "d8"]
 
@@ -16,4 +16,5 @@ WALKA_ATTACKER_SKILL_DIE_VALUES: set[WalkaAttackerSkillDie] = {
 def check_walka_attacker_skill_die(value: str) -> WalkaAttackerSkillDie:
     if value in WALKA_ATTACKER_SKILL_DIE_VALUES:
         return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {WALKA_ATTACKER_SKILL_DIE_VALUES!r}")
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(WalkaAttackerSkillDie, value)

@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 WalkaBodyRowLocation = Literal[
     "back", "head", "left_arm", "left_leg", "lower_abdomen", "right_arm", "right_leg", "torso"
@@ -19,4 +19,5 @@ WALKA_BODY_ROW_LOCATION_VALUES: set[WalkaBodyRowLocation] = {
 def check_walka_body_row_location(value: str) -> WalkaBodyRowLocation:
     if value in WALKA_BODY_ROW_LOCATION_VALUES:
         return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {WALKA_BODY_ROW_LOCATION_VALUES!r}")
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(WalkaBodyRowLocation, value)

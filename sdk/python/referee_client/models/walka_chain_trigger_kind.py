@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 WalkaChainTriggerKind = Literal["action", "attack", "movement_unit", "spell"]
 
@@ -13,4 +13,5 @@ WALKA_CHAIN_TRIGGER_KIND_VALUES: set[WalkaChainTriggerKind] = {
 def check_walka_chain_trigger_kind(value: str) -> WalkaChainTriggerKind:
     if value in WALKA_CHAIN_TRIGGER_KIND_VALUES:
         return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {WALKA_CHAIN_TRIGGER_KIND_VALUES!r}")
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(WalkaChainTriggerKind, value)

@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 WalkaCharacterStateArmourSkillDieType2Type1 = Literal["d10", "d100", "d12", "d20", "d4", "d6", "d8"]
 
@@ -18,6 +18,5 @@ def check_walka_character_state_armour_skill_die_type_2_type_1(
 ) -> WalkaCharacterStateArmourSkillDieType2Type1:
     if value in WALKA_CHARACTER_STATE_ARMOUR_SKILL_DIE_TYPE_2_TYPE_1_VALUES:
         return value
-    raise TypeError(
-        f"Unexpected value {value!r}. Expected one of {WALKA_CHARACTER_STATE_ARMOUR_SKILL_DIE_TYPE_2_TYPE_1_VALUES!r}"
-    )
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(WalkaCharacterStateArmourSkillDieType2Type1, value)

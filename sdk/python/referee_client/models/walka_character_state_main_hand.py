@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 WalkaCharacterStateMainHand = Literal["left", "right"]
 
@@ -11,4 +11,5 @@ WALKA_CHARACTER_STATE_MAIN_HAND_VALUES: set[WalkaCharacterStateMainHand] = {
 def check_walka_character_state_main_hand(value: str) -> WalkaCharacterStateMainHand:
     if value in WALKA_CHARACTER_STATE_MAIN_HAND_VALUES:
         return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {WALKA_CHARACTER_STATE_MAIN_HAND_VALUES!r}")
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(WalkaCharacterStateMainHand, value)

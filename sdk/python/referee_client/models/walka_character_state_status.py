@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 WalkaCharacterStateStatus = Literal["active", "bound", "dead", "fled", "unconscious"]
 
@@ -14,4 +14,5 @@ WALKA_CHARACTER_STATE_STATUS_VALUES: set[WalkaCharacterStateStatus] = {
 def check_walka_character_state_status(value: str) -> WalkaCharacterStateStatus:
     if value in WALKA_CHARACTER_STATE_STATUS_VALUES:
         return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {WALKA_CHARACTER_STATE_STATUS_VALUES!r}")
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(WalkaCharacterStateStatus, value)

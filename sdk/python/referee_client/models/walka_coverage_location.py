@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 WalkaCoverageLocation = Literal[
     "back", "head", "left_arm", "left_leg", "lower_abdomen", "right_arm", "right_leg", "torso"
@@ -19,4 +19,5 @@ WALKA_COVERAGE_LOCATION_VALUES: set[WalkaCoverageLocation] = {
 def check_walka_coverage_location(value: str) -> WalkaCoverageLocation:
     if value in WALKA_COVERAGE_LOCATION_VALUES:
         return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {WALKA_COVERAGE_LOCATION_VALUES!r}")
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(WalkaCoverageLocation, value)

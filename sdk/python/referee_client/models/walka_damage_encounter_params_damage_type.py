@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 WalkaDamageEncounterParamsDamageType = Literal["blunt", "piercing", "slashing"]
 
@@ -12,4 +12,5 @@ WALKA_DAMAGE_ENCOUNTER_PARAMS_DAMAGE_TYPE_VALUES: set[WalkaDamageEncounterParams
 def check_walka_damage_encounter_params_damage_type(value: str) -> WalkaDamageEncounterParamsDamageType:
     if value in WALKA_DAMAGE_ENCOUNTER_PARAMS_DAMAGE_TYPE_VALUES:
         return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {WALKA_DAMAGE_ENCOUNTER_PARAMS_DAMAGE_TYPE_VALUES!r}")
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(WalkaDamageEncounterParamsDamageType, value)

@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 WalkaDamageEncounterParamsLocation = Literal[
     "back", "head", "left_arm", "left_leg", "lower_abdomen", "right_arm", "right_leg", "torso"
@@ -19,4 +19,5 @@ WALKA_DAMAGE_ENCOUNTER_PARAMS_LOCATION_VALUES: set[WalkaDamageEncounterParamsLoc
 def check_walka_damage_encounter_params_location(value: str) -> WalkaDamageEncounterParamsLocation:
     if value in WALKA_DAMAGE_ENCOUNTER_PARAMS_LOCATION_VALUES:
         return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {WALKA_DAMAGE_ENCOUNTER_PARAMS_LOCATION_VALUES!r}")
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(WalkaDamageEncounterParamsLocation, value)

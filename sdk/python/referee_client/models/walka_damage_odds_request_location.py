@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 WalkaDamageOddsRequestLocation = Literal[
     "back", "head", "left_arm", "left_leg", "lower_abdomen", "right_arm", "right_leg", "torso"
@@ -19,4 +19,5 @@ WALKA_DAMAGE_ODDS_REQUEST_LOCATION_VALUES: set[WalkaDamageOddsRequestLocation] =
 def check_walka_damage_odds_request_location(value: str) -> WalkaDamageOddsRequestLocation:
     if value in WALKA_DAMAGE_ODDS_REQUEST_LOCATION_VALUES:
         return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {WALKA_DAMAGE_ODDS_REQUEST_LOCATION_VALUES!r}")
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(WalkaDamageOddsRequestLocation, value)

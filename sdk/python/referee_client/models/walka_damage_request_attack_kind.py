@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 WalkaDamageRequestAttackKind = Literal["melee", "shot", "thrown"]
 
@@ -12,4 +12,5 @@ WALKA_DAMAGE_REQUEST_ATTACK_KIND_VALUES: set[WalkaDamageRequestAttackKind] = {
 def check_walka_damage_request_attack_kind(value: str) -> WalkaDamageRequestAttackKind:
     if value in WALKA_DAMAGE_REQUEST_ATTACK_KIND_VALUES:
         return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {WALKA_DAMAGE_REQUEST_ATTACK_KIND_VALUES!r}")
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(WalkaDamageRequestAttackKind, value)

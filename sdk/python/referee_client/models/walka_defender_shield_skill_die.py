@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 WalkaDefenderShieldSkillDie = Literal["d10", "d100", "d12", "d20", "d4", "d6", "d8"]
 
@@ -16,4 +16,5 @@ WALKA_DEFENDER_SHIELD_SKILL_DIE_VALUES: set[WalkaDefenderShieldSkillDie] = {
 def check_walka_defender_shield_skill_die(value: str) -> WalkaDefenderShieldSkillDie:
     if value in WALKA_DEFENDER_SHIELD_SKILL_DIE_VALUES:
         return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {WALKA_DEFENDER_SHIELD_SKILL_DIE_VALUES!r}")
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(WalkaDefenderShieldSkillDie, value)

@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 WalkaDefenseEncounterParamsAttackKind = Literal["melee", "ranged", "thrown"]
 
@@ -12,6 +12,5 @@ WALKA_DEFENSE_ENCOUNTER_PARAMS_ATTACK_KIND_VALUES: set[WalkaDefenseEncounterPara
 def check_walka_defense_encounter_params_attack_kind(value: str) -> WalkaDefenseEncounterParamsAttackKind:
     if value in WALKA_DEFENSE_ENCOUNTER_PARAMS_ATTACK_KIND_VALUES:
         return value
-    raise TypeError(
-        f"Unexpected value {value!r}. Expected one of {WALKA_DEFENSE_ENCOUNTER_PARAMS_ATTACK_KIND_VALUES!r}"
-    )
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(WalkaDefenseEncounterParamsAttackKind, value)

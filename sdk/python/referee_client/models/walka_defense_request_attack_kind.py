@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 WalkaDefenseRequestAttackKind = Literal["melee", "ranged", "thrown"]
 
@@ -12,4 +12,5 @@ WALKA_DEFENSE_REQUEST_ATTACK_KIND_VALUES: set[WalkaDefenseRequestAttackKind] = {
 def check_walka_defense_request_attack_kind(value: str) -> WalkaDefenseRequestAttackKind:
     if value in WALKA_DEFENSE_REQUEST_ATTACK_KIND_VALUES:
         return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {WALKA_DEFENSE_REQUEST_ATTACK_KIND_VALUES!r}")
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(WalkaDefenseRequestAttackKind, value)

@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 WalkaDefenseRequestType = Literal["block", "cover", "dodge", "none", "parry"]
 
@@ -14,4 +14,5 @@ WALKA_DEFENSE_REQUEST_TYPE_VALUES: set[WalkaDefenseRequestType] = {
 def check_walka_defense_request_type(value: str) -> WalkaDefenseRequestType:
     if value in WALKA_DEFENSE_REQUEST_TYPE_VALUES:
         return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {WALKA_DEFENSE_REQUEST_TYPE_VALUES!r}")
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(WalkaDefenseRequestType, value)

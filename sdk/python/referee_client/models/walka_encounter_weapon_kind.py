@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 WalkaEncounterWeaponKind = Literal["melee", "ranged", "thrown"]
 
@@ -12,4 +12,5 @@ WALKA_ENCOUNTER_WEAPON_KIND_VALUES: set[WalkaEncounterWeaponKind] = {
 def check_walka_encounter_weapon_kind(value: str) -> WalkaEncounterWeaponKind:
     if value in WALKA_ENCOUNTER_WEAPON_KIND_VALUES:
         return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {WALKA_ENCOUNTER_WEAPON_KIND_VALUES!r}")
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(WalkaEncounterWeaponKind, value)

@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 WalkaEndEncounterParamsStatusesAdditionalProperty = Literal["active", "bound", "dead", "fled", "unconscious"]
 
@@ -18,6 +18,5 @@ def check_walka_end_encounter_params_statuses_additional_property(
 ) -> WalkaEndEncounterParamsStatusesAdditionalProperty:
     if value in WALKA_END_ENCOUNTER_PARAMS_STATUSES_ADDITIONAL_PROPERTY_VALUES:
         return value
-    raise TypeError(
-        f"Unexpected value {value!r}. Expected one of {WALKA_END_ENCOUNTER_PARAMS_STATUSES_ADDITIONAL_PROPERTY_VALUES!r}"
-    )
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(WalkaEndEncounterParamsStatusesAdditionalProperty, value)

@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 WalkaHitLocationEncounterParamsMode = Literal["chosen", "random"]
 
@@ -11,4 +11,5 @@ WALKA_HIT_LOCATION_ENCOUNTER_PARAMS_MODE_VALUES: set[WalkaHitLocationEncounterPa
 def check_walka_hit_location_encounter_params_mode(value: str) -> WalkaHitLocationEncounterParamsMode:
     if value in WALKA_HIT_LOCATION_ENCOUNTER_PARAMS_MODE_VALUES:
         return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {WALKA_HIT_LOCATION_ENCOUNTER_PARAMS_MODE_VALUES!r}")
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(WalkaHitLocationEncounterParamsMode, value)

@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 WalkaHitLocationOddsRequestMode = Literal["chosen", "random"]
 
@@ -11,4 +11,5 @@ WALKA_HIT_LOCATION_ODDS_REQUEST_MODE_VALUES: set[WalkaHitLocationOddsRequestMode
 def check_walka_hit_location_odds_request_mode(value: str) -> WalkaHitLocationOddsRequestMode:
     if value in WALKA_HIT_LOCATION_ODDS_REQUEST_MODE_VALUES:
         return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {WALKA_HIT_LOCATION_ODDS_REQUEST_MODE_VALUES!r}")
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(WalkaHitLocationOddsRequestMode, value)

@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 WalkaHitLocationRequestMode = Literal["chosen", "random"]
 
@@ -11,4 +11,5 @@ WALKA_HIT_LOCATION_REQUEST_MODE_VALUES: set[WalkaHitLocationRequestMode] = {
 def check_walka_hit_location_request_mode(value: str) -> WalkaHitLocationRequestMode:
     if value in WALKA_HIT_LOCATION_REQUEST_MODE_VALUES:
         return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {WALKA_HIT_LOCATION_REQUEST_MODE_VALUES!r}")
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(WalkaHitLocationRequestMode, value)

@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 WalkaRosterCharacterMainHand = Literal["left", "right"]
 
@@ -11,4 +11,5 @@ WALKA_ROSTER_CHARACTER_MAIN_HAND_VALUES: set[WalkaRosterCharacterMainHand] = {
 def check_walka_roster_character_main_hand(value: str) -> WalkaRosterCharacterMainHand:
     if value in WALKA_ROSTER_CHARACTER_MAIN_HAND_VALUES:
         return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {WALKA_ROSTER_CHARACTER_MAIN_HAND_VALUES!r}")
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(WalkaRosterCharacterMainHand, value)

@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 WalkaRosterCharacterStatus = Literal["active", "bound", "dead", "fled", "unconscious"]
 
@@ -14,4 +14,5 @@ WALKA_ROSTER_CHARACTER_STATUS_VALUES: set[WalkaRosterCharacterStatus] = {
 def check_walka_roster_character_status(value: str) -> WalkaRosterCharacterStatus:
     if value in WALKA_ROSTER_CHARACTER_STATUS_VALUES:
         return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {WALKA_ROSTER_CHARACTER_STATUS_VALUES!r}")
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(WalkaRosterCharacterStatus, value)

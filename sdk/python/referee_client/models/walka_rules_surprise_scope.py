@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 WalkaRulesSurpriseScope = Literal["first_attack", "until_first_turn"]
 
@@ -11,4 +11,5 @@ WALKA_RULES_SURPRISE_SCOPE_VALUES: set[WalkaRulesSurpriseScope] = {
 def check_walka_rules_surprise_scope(value: str) -> WalkaRulesSurpriseScope:
     if value in WALKA_RULES_SURPRISE_SCOPE_VALUES:
         return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {WALKA_RULES_SURPRISE_SCOPE_VALUES!r}")
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(WalkaRulesSurpriseScope, value)

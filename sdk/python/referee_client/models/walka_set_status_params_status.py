@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 WalkaSetStatusParamsStatus = Literal["active", "bound", "dead", "fled", "unconscious"]
 
@@ -14,4 +14,5 @@ WALKA_SET_STATUS_PARAMS_STATUS_VALUES: set[WalkaSetStatusParamsStatus] = {
 def check_walka_set_status_params_status(value: str) -> WalkaSetStatusParamsStatus:
     if value in WALKA_SET_STATUS_PARAMS_STATUS_VALUES:
         return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {WALKA_SET_STATUS_PARAMS_STATUS_VALUES!r}")
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(WalkaSetStatusParamsStatus, value)

@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 WalkaStrikeEncounterParamsAttackKind = Literal["melee", "ranged", "thrown"]
 
@@ -12,4 +12,5 @@ WALKA_STRIKE_ENCOUNTER_PARAMS_ATTACK_KIND_VALUES: set[WalkaStrikeEncounterParams
 def check_walka_strike_encounter_params_attack_kind(value: str) -> WalkaStrikeEncounterParamsAttackKind:
     if value in WALKA_STRIKE_ENCOUNTER_PARAMS_ATTACK_KIND_VALUES:
         return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {WALKA_STRIKE_ENCOUNTER_PARAMS_ATTACK_KIND_VALUES!r}")
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(WalkaStrikeEncounterParamsAttackKind, value)

@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 WalkaStrikeEncounterParamsDefenseType = Literal["block", "cover", "dodge", "none", "parry"]
 
@@ -14,6 +14,5 @@ WALKA_STRIKE_ENCOUNTER_PARAMS_DEFENSE_TYPE_VALUES: set[WalkaStrikeEncounterParam
 def check_walka_strike_encounter_params_defense_type(value: str) -> WalkaStrikeEncounterParamsDefenseType:
     if value in WALKA_STRIKE_ENCOUNTER_PARAMS_DEFENSE_TYPE_VALUES:
         return value
-    raise TypeError(
-        f"Unexpected value {value!r}. Expected one of {WALKA_STRIKE_ENCOUNTER_PARAMS_DEFENSE_TYPE_VALUES!r}"
-    )
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(WalkaStrikeEncounterParamsDefenseType, value)

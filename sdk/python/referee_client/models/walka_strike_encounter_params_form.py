@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 WalkaStrikeEncounterParamsForm = Literal["cut", "maneuver", "strike", "thrust"]
 
@@ -13,4 +13,5 @@ WALKA_STRIKE_ENCOUNTER_PARAMS_FORM_VALUES: set[WalkaStrikeEncounterParamsForm] =
 def check_walka_strike_encounter_params_form(value: str) -> WalkaStrikeEncounterParamsForm:
     if value in WALKA_STRIKE_ENCOUNTER_PARAMS_FORM_VALUES:
         return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {WALKA_STRIKE_ENCOUNTER_PARAMS_FORM_VALUES!r}")
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(WalkaStrikeEncounterParamsForm, value)

@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 WalkaStrikeEncounterParamsLocation = Literal[
     "back", "head", "left_arm", "left_leg", "lower_abdomen", "right_arm", "right_leg", "torso"
@@ -19,4 +19,5 @@ WALKA_STRIKE_ENCOUNTER_PARAMS_LOCATION_VALUES: set[WalkaStrikeEncounterParamsLoc
 def check_walka_strike_encounter_params_location(value: str) -> WalkaStrikeEncounterParamsLocation:
     if value in WALKA_STRIKE_ENCOUNTER_PARAMS_LOCATION_VALUES:
         return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {WALKA_STRIKE_ENCOUNTER_PARAMS_LOCATION_VALUES!r}")
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(WalkaStrikeEncounterParamsLocation, value)

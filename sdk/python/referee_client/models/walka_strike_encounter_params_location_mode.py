@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 WalkaStrikeEncounterParamsLocationMode = Literal["chosen", "random"]
 
@@ -11,6 +11,5 @@ WALKA_STRIKE_ENCOUNTER_PARAMS_LOCATION_MODE_VALUES: set[WalkaStrikeEncounterPara
 def check_walka_strike_encounter_params_location_mode(value: str) -> WalkaStrikeEncounterParamsLocationMode:
     if value in WALKA_STRIKE_ENCOUNTER_PARAMS_LOCATION_MODE_VALUES:
         return value
-    raise TypeError(
-        f"Unexpected value {value!r}. Expected one of {WALKA_STRIKE_ENCOUNTER_PARAMS_LOCATION_MODE_VALUES!r}"
-    )
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(WalkaStrikeEncounterParamsLocationMode, value)

@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 WalkaStrikeOddsRequestDefenseType = Literal["block", "cover", "dodge", "none", "parry"]
 
@@ -14,4 +14,5 @@ WALKA_STRIKE_ODDS_REQUEST_DEFENSE_TYPE_VALUES: set[WalkaStrikeOddsRequestDefense
 def check_walka_strike_odds_request_defense_type(value: str) -> WalkaStrikeOddsRequestDefenseType:
     if value in WALKA_STRIKE_ODDS_REQUEST_DEFENSE_TYPE_VALUES:
         return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {WALKA_STRIKE_ODDS_REQUEST_DEFENSE_TYPE_VALUES!r}")
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(WalkaStrikeOddsRequestDefenseType, value)

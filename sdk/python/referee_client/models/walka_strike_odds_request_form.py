@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 WalkaStrikeOddsRequestForm = Literal["cut", "maneuver", "strike", "thrust"]
 
@@ -13,4 +13,5 @@ WALKA_STRIKE_ODDS_REQUEST_FORM_VALUES: set[WalkaStrikeOddsRequestForm] = {
 def check_walka_strike_odds_request_form(value: str) -> WalkaStrikeOddsRequestForm:
     if value in WALKA_STRIKE_ODDS_REQUEST_FORM_VALUES:
         return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {WALKA_STRIKE_ODDS_REQUEST_FORM_VALUES!r}")
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(WalkaStrikeOddsRequestForm, value)

@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 WalkaStrikeOddsRequestLocationMode = Literal["chosen", "random"]
 
@@ -11,4 +11,5 @@ WALKA_STRIKE_ODDS_REQUEST_LOCATION_MODE_VALUES: set[WalkaStrikeOddsRequestLocati
 def check_walka_strike_odds_request_location_mode(value: str) -> WalkaStrikeOddsRequestLocationMode:
     if value in WALKA_STRIKE_ODDS_REQUEST_LOCATION_MODE_VALUES:
         return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {WALKA_STRIKE_ODDS_REQUEST_LOCATION_MODE_VALUES!r}")
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(WalkaStrikeOddsRequestLocationMode, value)

@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 WalkaStrikeRequestDamageType = Literal["blunt", "piercing", "slashing"]
 
@@ -12,4 +12,5 @@ WALKA_STRIKE_REQUEST_DAMAGE_TYPE_VALUES: set[WalkaStrikeRequestDamageType] = {
 def check_walka_strike_request_damage_type(value: str) -> WalkaStrikeRequestDamageType:
     if value in WALKA_STRIKE_REQUEST_DAMAGE_TYPE_VALUES:
         return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {WALKA_STRIKE_REQUEST_DAMAGE_TYPE_VALUES!r}")
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(WalkaStrikeRequestDamageType, value)

@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 WalkaStrikeRequestForm = Literal["cut", "maneuver", "strike", "thrust"]
 
@@ -13,4 +13,5 @@ WALKA_STRIKE_REQUEST_FORM_VALUES: set[WalkaStrikeRequestForm] = {
 def check_walka_strike_request_form(value: str) -> WalkaStrikeRequestForm:
     if value in WALKA_STRIKE_REQUEST_FORM_VALUES:
         return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {WALKA_STRIKE_REQUEST_FORM_VALUES!r}")
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(WalkaStrikeRequestForm, value)

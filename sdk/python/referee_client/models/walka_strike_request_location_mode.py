@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 WalkaStrikeRequestLocationMode = Literal["chosen", "random"]
 
@@ -11,4 +11,5 @@ WALKA_STRIKE_REQUEST_LOCATION_MODE_VALUES: set[WalkaStrikeRequestLocationMode] =
 def check_walka_strike_request_location_mode(value: str) -> WalkaStrikeRequestLocationMode:
     if value in WALKA_STRIKE_REQUEST_LOCATION_MODE_VALUES:
         return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {WALKA_STRIKE_REQUEST_LOCATION_MODE_VALUES!r}")
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(WalkaStrikeRequestLocationMode, value)

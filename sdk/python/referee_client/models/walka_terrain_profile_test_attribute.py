@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 WalkaTerrainProfileTestAttribute = Literal["acc", "con", "dex", "ref", "str"]
 
@@ -14,4 +14,5 @@ WALKA_TERRAIN_PROFILE_TEST_ATTRIBUTE_VALUES: set[WalkaTerrainProfileTestAttribut
 def check_walka_terrain_profile_test_attribute(value: str) -> WalkaTerrainProfileTestAttribute:
     if value in WALKA_TERRAIN_PROFILE_TEST_ATTRIBUTE_VALUES:
         return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {WALKA_TERRAIN_PROFILE_TEST_ATTRIBUTE_VALUES!r}")
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(WalkaTerrainProfileTestAttribute, value)

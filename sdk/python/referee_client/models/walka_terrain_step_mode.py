@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 WalkaTerrainStepMode = Literal["crawl", "run", "walk"]
 
@@ -12,4 +12,5 @@ WALKA_TERRAIN_STEP_MODE_VALUES: set[WalkaTerrainStepMode] = {
 def check_walka_terrain_step_mode(value: str) -> WalkaTerrainStepMode:
     if value in WALKA_TERRAIN_STEP_MODE_VALUES:
         return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {WALKA_TERRAIN_STEP_MODE_VALUES!r}")
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(WalkaTerrainStepMode, value)

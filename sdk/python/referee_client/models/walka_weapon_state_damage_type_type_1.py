@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 WalkaWeaponStateDamageTypeType1 = Literal["blunt", "piercing", "slashing"]
 
@@ -12,4 +12,5 @@ WALKA_WEAPON_STATE_DAMAGE_TYPE_TYPE_1_VALUES: set[WalkaWeaponStateDamageTypeType
 def check_walka_weapon_state_damage_type_type_1(value: str) -> WalkaWeaponStateDamageTypeType1:
     if value in WALKA_WEAPON_STATE_DAMAGE_TYPE_TYPE_1_VALUES:
         return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {WALKA_WEAPON_STATE_DAMAGE_TYPE_TYPE_1_VALUES!r}")
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(WalkaWeaponStateDamageTypeType1, value)

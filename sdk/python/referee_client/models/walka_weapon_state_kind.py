@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 WalkaWeaponStateKind = Literal["melee", "ranged", "thrown"]
 
@@ -12,4 +12,5 @@ WALKA_WEAPON_STATE_KIND_VALUES: set[WalkaWeaponStateKind] = {
 def check_walka_weapon_state_kind(value: str) -> WalkaWeaponStateKind:
     if value in WALKA_WEAPON_STATE_KIND_VALUES:
         return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {WALKA_WEAPON_STATE_KIND_VALUES!r}")
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(WalkaWeaponStateKind, value)

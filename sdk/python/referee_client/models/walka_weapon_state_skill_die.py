@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 WalkaWeaponStateSkillDie = Literal["d10", "d100", "d12", "d20", "d4", "d6", "d8"]
 
@@ -16,4 +16,5 @@ WALKA_WEAPON_STATE_SKILL_DIE_VALUES: set[WalkaWeaponStateSkillDie] = {
 def check_walka_weapon_state_skill_die(value: str) -> WalkaWeaponStateSkillDie:
     if value in WALKA_WEAPON_STATE_SKILL_DIE_VALUES:
         return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {WALKA_WEAPON_STATE_SKILL_DIE_VALUES!r}")
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(WalkaWeaponStateSkillDie, value)

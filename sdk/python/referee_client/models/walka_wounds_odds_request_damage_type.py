@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 WalkaWoundsOddsRequestDamageType = Literal["blunt", "piercing", "slashing"]
 
@@ -12,4 +12,5 @@ WALKA_WOUNDS_ODDS_REQUEST_DAMAGE_TYPE_VALUES: set[WalkaWoundsOddsRequestDamageTy
 def check_walka_wounds_odds_request_damage_type(value: str) -> WalkaWoundsOddsRequestDamageType:
     if value in WALKA_WOUNDS_ODDS_REQUEST_DAMAGE_TYPE_VALUES:
         return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {WALKA_WOUNDS_ODDS_REQUEST_DAMAGE_TYPE_VALUES!r}")
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(WalkaWoundsOddsRequestDamageType, value)

@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 WalkaWoundsRequestLocation = Literal[
     "back", "head", "left_arm", "left_leg", "lower_abdomen", "right_arm", "right_leg", "torso"
@@ -19,4 +19,5 @@ WALKA_WOUNDS_REQUEST_LOCATION_VALUES: set[WalkaWoundsRequestLocation] = {
 def check_walka_wounds_request_location(value: str) -> WalkaWoundsRequestLocation:
     if value in WALKA_WOUNDS_REQUEST_LOCATION_VALUES:
         return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {WALKA_WOUNDS_REQUEST_LOCATION_VALUES!r}")
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(WalkaWoundsRequestLocation, value)
