@@ -82,9 +82,24 @@ type Args<O> = {} extends RequestOptions<O> ? [options?: RequestOptions<O>] : [o
 
 /** A typed client: `client.POST("/v1/urban-war/command-test", { body })` and so on. */
 export interface RefereeClient {
-  GET<P extends PathsWith<"get">>(path: P, ...options: Args<OperationOf<P, "get">>): Promise<FetchResult<OperationOf<P, "get">>>;
-  POST<P extends PathsWith<"post">>(path: P, ...options: Args<OperationOf<P, "post">>): Promise<FetchResult<OperationOf<P, "post">>>;
-  PUT<P extends PathsWith<"put">>(path: P, ...options: Args<OperationOf<P, "put">>): Promise<FetchResult<OperationOf<P, "put">>>;
-  DELETE<P extends PathsWith<"delete">>(path: P, ...options: Args<OperationOf<P, "delete">>): Promise<FetchResult<OperationOf<P, "delete">>>;
-  PATCH<P extends PathsWith<"patch">>(path: P, ...options: Args<OperationOf<P, "patch">>): Promise<FetchResult<OperationOf<P, "patch">>>;
+  GET<P extends PathsWith<"get">>(
+    path: P,
+    ...options: Args<OperationOf<P, "get">>
+  ): Promise<FetchResult<OperationOf<P, "get">>>;
+  POST<P extends PathsWith<"post">>(
+    path: P,
+    ...options: Args<OperationOf<P, "post">>
+  ): Promise<FetchResult<OperationOf<P, "post">>>;
+  PUT<P extends PathsWith<"put">>(
+    path: P,
+    ...options: Args<OperationOf<P, "put">>
+  ): Promise<FetchResult<OperationOf<P, "put">>>;
+  DELETE<P extends PathsWith<"delete">>(
+    path: P,
+    ...options: Args<OperationOf<P, "delete">>
+  ): Promise<FetchResult<OperationOf<P, "delete">>>;
+  PATCH<P extends PathsWith<"patch">>(
+    path: P,
+    ...options: Args<OperationOf<P, "patch">>
+  ): Promise<FetchResult<OperationOf<P, "patch">>>;
 }
