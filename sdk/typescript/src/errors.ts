@@ -89,7 +89,13 @@ export class RefereeProblem extends Error {
       });
     }
     const text = (typeof body === "string" ? body : body == null ? "" : JSON.stringify(body)).trim();
-    return new RefereeProblem({ status, title: phrase, detail: text.slice(0, 500) || phrase, retryAfter, requestId });
+    return new RefereeProblem({
+      status,
+      title: phrase,
+      detail: text.slice(0, 500) || phrase,
+      retryAfter,
+      requestId,
+    });
   }
 }
 
