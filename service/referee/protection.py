@@ -127,6 +127,7 @@ def init_app(app: Flask, settings: Settings) -> None:
                 "Idempotency-Key",
                 "X-API-Key",
                 "X-Request-ID",
+                "X-Referee-Client",
             ],
         )
 

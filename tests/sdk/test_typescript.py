@@ -8,6 +8,7 @@ Node and npm must be on PATH; packages come from sdk/typescript/package-lock.jso
 
 from __future__ import annotations
 
+import json
 import os
 import re
 
@@ -86,3 +87,120 @@ def test_typescript_example_fights_with_sealed_choices_and_verifies(ts_sdk, live
         assert "waiting for" in out, out  # a sealed part answered 202 before the other
         assert "The fight is over" in out and "Revealed server seed" in out, out
         assert re.search(r"Offline check of \d+ log entries: verified: \d+ rolls", out), out
+
+
+@pytest.mark.timeout(TS_TIMEOUT)
+def test_package_is_publishable_publint_and_attw_clean(ts_sdk):
+    """publint --strict and arethetypeswrong (ESM-only profile: no CommonJS build, as the
+    README says) over the packed package, both from the lock file's devDependencies."""
+    bin_dir = ts_sdk.NODE_MODULES / ".bin"
+    linted = ts_sdk.node(
+        str(bin_dir / "publint"), "--strict", capture_output=True, text=True, timeout=TS_TIMEOUT
+    )
+    assert linted.returncode == 0, linted.stdout + linted.stderr
+    assert "All good!" in linted.stdout, linted.stdout
+    typed = ts_sdk.node(
+        str(bin_dir / "attw"),
+        "--pack",
+        ".",
+        "--profile",
+        "esm-only",
+        "--format",
+        "json",
+        capture_output=True,
+        text=True,
+        timeout=TS_TIMEOUT,
+    )
+    assert typed.returncode == 0, typed.stdout[-3000:] + typed.stderr
+    # The JSON lists the problems the esm-only profile ignores too: CommonJS `require` and
+    # the pre-exports node10 resolution, which an ESM-only package cannot serve.
+    problems = [
+        problem
+        for problem in json.loads(typed.stdout)["analysis"]["problems"]
+        if problem.get("resolutionKind") not in ("node10", "node16-cjs")
+    ]
+    assert problems == [], problems
+    assert not list(ts_sdk.TS_DIR.glob("*.tgz"))
+    manifest = json.loads((ts_sdk.TS_DIR / "package.json").read_text())
+    assert "private" not in manifest
+    assert (ts_sdk.TS_DIR / "LICENSE").is_file() and "LICENSE" in manifest["files"]
+    assert manifest["repository"]["directory"] == "sdk/typescript"
+    for name, spec in manifest["dependencies"].items():
+        assert spec.startswith("^"), (name, spec)
+
+
+CONSUMER_APP = """\
+import { createRefereeClient, encounterStep, unwrap, verify, verifyEncounter } from "referee-sdk";
+
+const referee = createRefereeClient({ baseUrl: "http://127.0.0.1:8000" });
+const body = { command: 4, calibre: 1 };
+const result = await unwrap(referee.POST("/v1/urban-war/command-test", { body }));
+console.log(result.outcome.passed, String(verify(result)));
+const path = { encounter_id: "e1" };
+const got = await unwrap(referee.GET("/v1/encounters/{encounter_id}/export", { params: { path } }));
+const orders = { r1: "overwatch" } as const;
+const answer = await encounterStep(referee, "e1", "urban-war/orders", { orders });
+console.log(String(verifyEncounter(got)), answer);
+"""
+
+CONSUMER_TYPOS = """\
+import { createRefereeClient, unwrap } from "referee-sdk";
+
+const referee = createRefereeClient({ baseUrl: "http://127.0.0.1:8000" });
+const result = await unwrap(referee.POST("/v1/urban-war/rally", { body: { command: 4 } }));
+console.log(result.outcom.passed);
+await referee.POST("/v1/urban-war/command-test", { body: { command: "four" } });
+await referee.GET("/v1/encounters/{encounter_id}/export");
+"""
+
+# A consumer of the package that had openapi-fetch's declarations in its public types
+# instantiated ~199k types (measured: 198,590 for CONSUMER_APP; an empty project ~3.8k, all
+# of it TypeScript's own lib); the SDK's own client types bring that to ~19k.
+MAX_CONSUMER_INSTANTIATIONS = 40_000
+
+
+@pytest.mark.timeout(TS_TIMEOUT)
+def test_consumer_type_check_is_cheap_and_still_catches_typos(ts_sdk, tmp_path):
+    """A tiny application that type-checks libraries too (skipLibCheck: false, strict):
+    its correct file passes, every typo in the other is an error, and the whole check
+    stays under a bound of type instantiations (load-independent, unlike seconds)."""
+    (tmp_path / "node_modules").mkdir()
+    (tmp_path / "node_modules" / "referee-sdk").symlink_to(ts_sdk.TS_DIR, target_is_directory=True)
+    (tmp_path / "package.json").write_text('{"type": "module", "private": true}\n')
+    (tmp_path / "app.ts").write_text(CONSUMER_APP)
+    (tmp_path / "typos.ts").write_text(CONSUMER_TYPOS)
+    options = {
+        "target": "ES2022",
+        "module": "NodeNext",
+        "moduleResolution": "NodeNext",
+        "strict": True,
+        "skipLibCheck": False,
+        "noEmit": True,
+        "types": [],
+        "lib": ["ES2022", "DOM"],
+    }
+    (tmp_path / "tsconfig.json").write_text(json.dumps({"compilerOptions": options}))
+    tsc = str(ts_sdk.NODE_MODULES / "typescript" / "bin" / "tsc")
+    result = ts_sdk.node(
+        tsc,
+        "-p",
+        ".",
+        "--extendedDiagnostics",
+        "--pretty",
+        "false",
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=TS_TIMEOUT,
+    )
+    out = result.stdout + result.stderr
+    errors = re.findall(r"^(\S+)\((\d+),\d+\): error (TS\d+): (.*)$", out, re.M)
+    assert {name for name, *_ in errors} == {"typos.ts"}, out[-4000:]
+    lines = {int(line): (code, text) for _, line, code, text in errors}
+    assert "'outcom' does not exist" in lines[5][1], lines
+    assert 6 in lines and "string" in lines[6][1] and "number" in lines[6][1], lines
+    assert 7 in lines, lines  # a path with {encounter_id} needs its params
+    assert len(lines) == 3, lines
+    count = re.search(r"^Instantiations:\s+(\d+)$", out, re.M)
+    assert count, out[-3000:]
+    assert int(count.group(1)) < MAX_CONSUMER_INSTANTIATIONS, out[-3000:]

@@ -3,12 +3,14 @@
  * thrown `RefereeProblem`) and `encounterStep` (Idempotency-Key and safe retries).
  */
 
-import createClient, { type Client } from "openapi-fetch";
+import createClient from "openapi-fetch";
 
 import { RefereeProblem } from "./errors.js";
 import type { components, paths } from "./generated/schema.js";
+import type { RefereeClient } from "./typed.js";
+import { CLIENT_ID } from "./version.js";
 
-export type RefereeClient = Client<paths>;
+export type { RefereeClient } from "./typed.js";
 
 export interface RefereeClientOptions {
   /** Where Referee answers, e.g. "http://127.0.0.1:8000". */
@@ -23,13 +25,30 @@ export interface RefereeClientOptions {
 
 /** A typed client: `client.POST("/v1/urban-war/command-test", { body })` and so on. */
 export function createRefereeClient(options: RefereeClientOptions): RefereeClient {
-  const headers: Record<string, string> = { ...options.headers };
+  const headers: Record<string, string> = { ...sdkHeaders(), ...options.headers };
   if (options.token) headers["Authorization"] = `Bearer ${options.token}`;
+  // openapi-fetch's client is this interface at run time; its own (much costlier) types
+  // stay out of the published declarations (see typed.ts).
   return createClient<paths>({
     baseUrl: options.baseUrl.replace(/\/+$/, ""),
     headers,
     ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
+  }) as unknown as RefereeClient;
+}
+
+/**
+ * The headers that name this SDK and its version to the server: `X-Referee-Client`
+ * everywhere, and `User-Agent` on Node (browsers keep their own User-Agent; React Native
+ * and Electron renderers set theirs too).
+ */
+export function sdkHeaders(): Record<string, string> {
+  const headers: Record<string, string> = { "X-Referee-Client": CLIENT_ID };
+  const nodeVersion = (globalThis as { process?: { versions?: { node?: unknown } } }).process?.versions
+    ?.node;
+  if (typeof nodeVersion === "string" && typeof (globalThis as { window?: unknown }).window === "undefined") {
+    headers["User-Agent"] = `${CLIENT_ID} node/${nodeVersion}`;
+  }
+  return headers;
 }
 
 interface FetchResult<D> {

@@ -8,9 +8,35 @@
  *     die(N)    = next word w; if w >= 2^32 - (2^32 mod N) discard it, else 1 + (w mod N)
  */
 
-import { hmacSha256, sha256, toHex, utf8 } from "./sha256.js";
+import { hmac } from "@noble/hashes/hmac.js";
+import { sha256 as nobleSha256 } from "@noble/hashes/sha2.js";
+import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils.js";
 
 export const RNG = "referee-dice-v1";
+
+// SHA-256 and HMAC come from @noble/hashes: audited, synchronous and free of WebCrypto, so
+// verification runs the same in browsers, Electron, React Native and Node. These four stay
+// exported under the names earlier versions of this SDK gave them.
+
+/** The UTF-8 bytes of a string (lone surrogates become U+FFFD, as TextEncoder does). */
+export function utf8(text: string): Uint8Array {
+  return utf8ToBytes(text);
+}
+
+/** SHA-256 of `data` (32 bytes). */
+export function sha256(data: Uint8Array): Uint8Array {
+  return nobleSha256(data);
+}
+
+/** HMAC-SHA256 of `message` under `key` (32 bytes). */
+export function hmacSha256(key: Uint8Array, message: Uint8Array): Uint8Array {
+  return hmac(nobleSha256, key, message);
+}
+
+/** Lowercase hex of bytes. */
+export function toHex(bytes: Uint8Array): string {
+  return bytesToHex(bytes);
+}
 const SPACE = 0x100000000;
 
 /** The stream of one (seed, label); `roll(sides)` draws the next die. */

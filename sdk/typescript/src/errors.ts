@@ -39,6 +39,8 @@ export class RefereeProblem extends Error {
   readonly errors: Record<string, string[]>;
   /** Seconds the server asked to wait before retrying (Retry-After), if it did. */
   readonly retryAfter: number | undefined;
+  /** The answer's X-Request-ID: quote it when you report a problem, the server logs it. */
+  readonly requestId: string | undefined;
 
   constructor(init: {
     status: number;
@@ -48,6 +50,7 @@ export class RefereeProblem extends Error {
     code?: string;
     errors?: Record<string, string[]>;
     retryAfter?: number;
+    requestId?: string;
   }) {
     super(`${init.status} ${init.title}: ${init.detail}`);
     this.status = init.status;
@@ -57,6 +60,7 @@ export class RefereeProblem extends Error {
     this.code = init.code;
     this.errors = init.errors ?? {};
     this.retryAfter = init.retryAfter;
+    this.requestId = init.requestId;
   }
 
   /**
@@ -68,6 +72,7 @@ export class RefereeProblem extends Error {
     const phrase = PHRASES[status] ?? "Error";
     const seconds = Number(headers?.get("retry-after") ?? Number.NaN);
     const retryAfter = Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
+    const requestId = headers?.get("x-request-id") || undefined;
     if (body !== null && typeof body === "object" && typeof (body as Problem).detail === "string") {
       const problem = body as Partial<Problem>;
       const errors =
@@ -80,10 +85,17 @@ export class RefereeProblem extends Error {
         code: typeof problem.code === "string" ? problem.code : undefined,
         errors,
         retryAfter,
+        requestId,
       });
     }
     const text = (typeof body === "string" ? body : body == null ? "" : JSON.stringify(body)).trim();
-    return new RefereeProblem({ status, title: phrase, detail: text.slice(0, 500) || phrase, retryAfter });
+    return new RefereeProblem({
+      status,
+      title: phrase,
+      detail: text.slice(0, 500) || phrase,
+      retryAfter,
+      requestId,
+    });
   }
 }
 

@@ -15,6 +15,7 @@ export {
   isWaiting,
   newIdempotencyKey,
   RETRY_STATUSES,
+  sdkHeaders,
   unwrap,
 } from "./client.js";
 export type {
@@ -27,10 +28,32 @@ export type {
   StepBody,
   StepOptions,
 } from "./client.js";
-export { combinedClientSeed, commitment, DiceStream, encounterSeed, RNG, rollDice } from "./dice.js";
+export {
+  combinedClientSeed,
+  commitment,
+  DiceStream,
+  encounterSeed,
+  hmacSha256,
+  RNG,
+  rollDice,
+  sha256,
+  toHex,
+  utf8,
+} from "./dice.js";
 export { isRefereeProblem, RefereeProblem } from "./errors.js";
-export { hmacSha256, sha256, toHex, utf8 } from "./sha256.js";
 export type { Problem } from "./errors.js";
+export type {
+  BodyOf,
+  ErrorOf,
+  FetchResult,
+  HttpMethod,
+  OperationOf,
+  ParamsOf,
+  PathsWith,
+  RequestOptions,
+  SuccessOf,
+} from "./typed.js";
+export { CLIENT_ID, VERSION } from "./version.js";
 export type { components, operations, paths } from "./generated/schema.js";
 export {
   EXPORT_FORMAT,

@@ -111,6 +111,14 @@ test("?odds=true adds the exact odds of the roll; /odds answers before rolling",
   );
 });
 
+test("a problem keeps the X-Request-ID the caller sent, which the server echoes", async () => {
+  const referee = createRefereeClient({ baseUrl: URL, headers: { "X-Request-ID": "ts-sdk-e2e-0042" } });
+  await assert.rejects(
+    unwrap(referee.POST("/v1/urban-war/rally", { body: { command: 4, panicked: true, attempt: false } })),
+    (/** @type {unknown} */ error) => error instanceof RefereeProblem && error.requestId === "ts-sdk-e2e-0042",
+  );
+});
+
 test("a validation error is a typed RefereeProblem with per-field errors", async () => {
   const referee = createRefereeClient({ baseUrl: URL });
   await assert.rejects(
@@ -121,6 +129,8 @@ test("a validation error is a typed RefereeProblem with per-field errors", async
       assert.equal(error.code, "validation_error");
       assert.equal(error.title, "Unprocessable Entity");
       assert.ok(error.errors["attempt"]?.length);
+      // The server's X-Request-ID (a fresh uuid hex), as its logs name this request.
+      assert.match(error.requestId ?? "", /^[0-9a-f]{32}$/);
       return true;
     },
   );

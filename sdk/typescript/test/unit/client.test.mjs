@@ -1,9 +1,18 @@
 // RefereeProblem, unwrap and encounterStep's retries, with a scripted fetch standing in for
 // the network (the end-to-end tests do the same against a live Referee).
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import { test } from "node:test";
 
-import { createRefereeClient, encounterStep, isWaiting, RefereeProblem, unwrap } from "referee-sdk";
+import {
+  CLIENT_ID,
+  createRefereeClient,
+  encounterStep,
+  isWaiting,
+  RefereeProblem,
+  unwrap,
+  VERSION,
+} from "referee-sdk";
 
 const PROBLEM = {
   type: "/problems/validation-error",
@@ -63,6 +72,42 @@ test("a problem+json answer becomes a typed RefereeProblem", async () => {
     assert.equal(error.message, `422 Unprocessable Entity: ${PROBLEM.detail}`);
     return true;
   });
+});
+
+test("a RefereeProblem keeps the answer's X-Request-ID, problem+json or not", async () => {
+  const { fetch } = scripted([() => answer(422, PROBLEM, { "X-Request-ID": "req-4f2a" })]);
+  const client = createRefereeClient({ baseUrl: "http://referee.test", fetch });
+  const pending = unwrap(
+    client.POST("/v1/urban-war/rally", { body: { command: 4, panicked: true, attempt: false } }),
+  );
+  await assert.rejects(pending, (/** @type {unknown} */ error) => {
+    assert.ok(error instanceof RefereeProblem);
+    assert.equal(error.requestId, "req-4f2a");
+    return true;
+  });
+  const proxied = RefereeProblem.from(502, "<html>bad gateway</html>", new Headers({ "X-Request-ID": "p-1" }));
+  assert.equal(proxied.requestId, "p-1");
+  assert.equal(RefereeProblem.from(503, "down").requestId, undefined);
+});
+
+test("every request names the SDK and its package.json version (X-Referee-Client, User-Agent on Node)", async () => {
+  const manifest = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8"));
+  assert.equal(VERSION, manifest.version);
+  assert.equal(CLIENT_ID, `referee-sdk/${manifest.version}`);
+  const { fetch, seen } = scripted([() => answer(200, { status: "ok" }), () => answer(200, {})]);
+  const client = createRefereeClient({ baseUrl: "http://referee.test", fetch });
+  await unwrap(client.GET("/healthz"));
+  await encounterStep(client, "e1", "reveal", undefined, { retry: RETRY_FAST });
+  for (const request of seen) {
+    assert.equal(request.headers.get("x-referee-client"), `referee-sdk/${manifest.version}`);
+    assert.equal(request.headers.get("user-agent"), `referee-sdk/${manifest.version} node/${process.versions.node}`);
+  }
+  // An application's own User-Agent wins over the SDK's.
+  const own = scripted([() => answer(200, { status: "ok" })]);
+  const mine = createRefereeClient({ baseUrl: "http://referee.test", fetch: own.fetch, headers: { "User-Agent": "my-vtt/2" } });
+  await unwrap(mine.GET("/healthz"));
+  assert.equal(own.seen[0]?.headers.get("user-agent"), "my-vtt/2");
+  assert.equal(own.seen[0]?.headers.get("x-referee-client"), `referee-sdk/${manifest.version}`);
 });
 
 test("an answer that is not problem+json (a proxy's 502 page) is still a RefereeProblem", () => {
