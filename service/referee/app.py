@@ -59,7 +59,11 @@ def create_app(settings: Settings | None = None) -> Flask:
         OPENAPI_URL_PREFIX="/",
         OPENAPI_JSON_PATH="openapi.json",
         API_SPEC_OPTIONS={
-            "info": {"description": DESCRIPTION},
+            "info": {
+                "description": DESCRIPTION,
+                "contact": {"name": "The Referee maintainers"},
+                "license": {"name": "Proprietary", "identifier": "LicenseRef-Proprietary"},
+            },
             "servers": [{"url": "/", "description": "this server"}],
         },
     )
