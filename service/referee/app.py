@@ -17,6 +17,7 @@ from referee.encounters.routes import blp as encounters_blp
 from referee.encounters.routes import system_blueprint as encounter_blueprint
 from referee.encounters.service import EncounterService
 from referee.ops.routes import blp as ops_blp
+from referee.problems import blp as problems_blp
 from referee.steps import blueprint as step_blueprint
 from referee.store.connection import connect
 from referee.store.encounters import EncounterStore
@@ -90,6 +91,7 @@ def create_app(settings: Settings | None = None) -> Flask:
         *(encounter_blueprint(s) for s in SYSTEMS.values() if s.encounter is not None),
     ):
         api.register_blueprint(blp)
+    app.register_blueprint(problems_blp)
     app.register_blueprint(
         get_swaggerui_blueprint("/docs", "/openapi.json", config={"app_name": "Referee API"})
     )
