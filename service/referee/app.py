@@ -35,7 +35,15 @@ and inputs give byte-identical answers); omit it and a fresh 128-bit seed is ret
 `dice` instead to use dice rolled at the table.
 
 **Errors** are `application/problem+json` (RFC 9457) with `type`, `title`, `status`,
-`detail` and, for invalid fields, `errors` by field path.
+`detail`, `code`, `instance` and, for invalid fields, `errors` by field path. `type` is
+`/problems/<code>`: GET it for a short page on what the problem means and how to fix it.
+`instance` is `urn:referee:request:<X-Request-ID>`. Problems may gain members: ignore the
+ones you do not know.
+
+**Access.** Where the server sets API keys, every operation but /healthz and /readyz needs
+`X-API-Key` (401 without); changes to an encounter also need its game master's or a side's
+bearer token. Where it sets a rate limit, answers carry `RateLimit-Policy` and a refused
+request gets 429 with `Retry-After`.
 """
 
 

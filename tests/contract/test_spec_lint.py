@@ -15,6 +15,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.encounters.test_walka_encounter import ala, bor
+
 ROOT = Path(__file__).resolve().parents[2]
 LINT_DIR = ROOT / "tools" / "spec-lint"
 NODE_MODULES = LINT_DIR / "node_modules"
@@ -129,3 +131,49 @@ def test_security_says_who_may_call(spec_file):
             assert "403" in statuses, where
         else:
             assert security == [{}, {"apiKey": []}], where
+
+
+def _component(spec: dict, response: dict) -> dict:
+    if "$ref" in response:
+        return spec["components"]["responses"][response["$ref"].rsplit("/", 1)[1]]
+    return response
+
+
+def test_response_headers_are_documented_where_they_are_sent(spec_file):
+    """X-Request-ID on every answer (referee.observability); the others where they are sent."""
+    spec = json.loads(spec_file.read_text("utf-8"))
+    for path, method, operation in _operations(spec):
+        for status, response in operation["responses"].items():
+            headers = _component(spec, response).get("headers", {})
+            assert "X-Request-ID" in headers, (method, path, status)
+            if status.startswith(("2", "3")) and operation["operationId"] not in PROBES:
+                assert "RateLimit-Policy" in headers, (method, path, status)
+            if operation["security"] and "bearer" in operation["security"][0]:
+                if status.startswith("2"):
+                    assert "ETag" in headers, (method, path, status)
+    created = spec["paths"]["/v1/encounters"]["post"]["responses"]["201"]["headers"]
+    assert {"Location", "ETag"} <= set(created)
+    got = spec["paths"]["/v1/encounters/{encounter_id}"]["get"]["responses"]
+    assert "ETag" in got["200"]["headers"] and "ETag" in got["304"]["headers"]
+    responses = spec["components"]["responses"]
+    assert "WWW-Authenticate" in responses["UNAUTHORIZED"]["headers"]
+    assert {"Retry-After", "RateLimit", "RateLimit-Policy"} <= set(
+        responses["TOO_MANY_REQUESTS"]["headers"]
+    )
+    assert "Retry-After" in responses["SERVICE_UNAVAILABLE"]["headers"]
+
+
+def test_the_documented_headers_are_sent(client):
+    """The spec's word checked on real answers: Location and ETag on a create, X-Request-ID."""
+    created = client.post(
+        "/v1/encounters",
+        json={"system": "walka", "name": "headers", "models": [ala(), bor()]},
+    )
+    if created.status_code != 201:
+        pytest.fail(created.get_data(as_text=True))
+    body = created.get_json()
+    assert created.headers["Location"] == f"/v1/encounters/{body['encounter']['id']}"
+    assert created.headers["ETag"]
+    assert created.headers["X-Request-ID"]
+    read = client.get(created.headers["Location"])
+    assert read.headers["ETag"] == created.headers["ETag"]
