@@ -85,3 +85,19 @@ def test_a_wrong_example_is_caught():
 
 def test_every_step_has_one_example_and_no_other_is_kept():
     assert set(step_examples()) == {f"{s.system}/{s.path.replace('/', '-')}" for s in STEPS}
+
+
+def test_every_example_in_the_spec_matches_its_schema():
+    """Hand-written examples of the other operations (the probes) are held to the same."""
+    checked = 0
+    for path, operations in spec()["paths"].items():
+        for method, operation in operations.items():
+            if not isinstance(operation, dict) or "responses" not in operation:
+                continue
+            bodies = [operation.get("requestBody", {}), *operation["responses"].values()]
+            for body in bodies:
+                for content in body.get("content", {}).values():
+                    if "example" in content and "$ref" in content.get("schema", {}):
+                        assert _errors(content["example"], content) == [], (method, path)
+                        checked += 1
+    assert checked >= 3 * len(STEPS) + 2  # steps: request, response, odds request; probes

@@ -38,7 +38,7 @@ def eviction_policies(client) -> set[str]:
 
 @blp.route("/healthz", methods=["GET"])
 @blp.doc(operationId="healthz")
-@blp.response(200, Health())
+@blp.response(200, Health(), example={"status": "ok"})
 def healthz():
     """Liveness: answers while the process serves requests; touches nothing else.
 
@@ -53,7 +53,7 @@ def healthz():
 @blp.route("/readyz", methods=["GET"])
 @blp.doc(operationId="readyz")
 @blp.alt_response(503, response="SERVICE_UNAVAILABLE", success=False)
-@blp.response(200, Readiness())
+@blp.response(200, Readiness(), example={"status": "ready", "store": "redis", "persistent": True})
 def readyz():
     """Readiness: 200 when the encounter store (Redis) answers and never evicts keys.
 
