@@ -8,6 +8,7 @@ from copy import deepcopy
 
 import flask_smorest
 import marshmallow as ma
+from apispec import BasePlugin
 from flask_smorest.utils import prepare_response
 
 from referee import errors
@@ -44,6 +45,84 @@ def _field_openapi(converter, field, ret, **kwargs) -> dict:
     return describe(converter)
 
 
+# Open to anyone, even where API keys are on (referee.protection.OPEN_PATHS).
+OPEN_OPERATIONS = {"healthz", "readyz"}
+# Reads and stateless steps: anonymous, or with an API key where keys are on.
+ANONYMOUS_OR_KEY = [{}, {"apiKey": []}]
+# An encounter's token, plus the API key where keys are on.
+TOKEN_OR_TOKEN_AND_KEY = [{"bearer": []}, {"bearer": [], "apiKey": []}]
+# Encounter answers that carry the encounter's version as ETag besides the token-taking ones.
+ETAG_OPERATIONS = {"create_encounter", "get_encounter", "export_encounter"}
+
+HEADERS = {
+    "X-Request-ID": (
+        "The request's id: the caller's own X-Request-ID when it is a sane token, else a "
+        "fresh one. Quote it when reporting a problem; the server's log lines carry it."
+    ),
+    "ETag": "The encounter's version (strong ETag): send it back in If-Match or If-None-Match.",
+    "Location": "The new encounter's URL.",
+    "Retry-After": "Seconds to wait before trying again.",
+    "WWW-Authenticate": (
+        '`Bearer realm="referee"` when the Authorization header carries no bearer token.'
+    ),
+    "RateLimit-Policy": (
+        "Only where REFEREE_RATE_LIMIT is set: each limit as a quota `q` per window `w` "
+        "seconds (IETF draft-ietf-httpapi-ratelimit-headers)."
+    ),
+    "RateLimit": (
+        "On a 429: the limit that refused the request, `r=0` requests left and `t` seconds "
+        "until its window frees."
+    ),
+}
+# The headers each error status carries besides X-Request-ID.
+ERROR_HEADERS = {
+    401: ("WWW-Authenticate",),
+    429: ("Retry-After", "RateLimit", "RateLimit-Policy"),
+    503: ("Retry-After",),
+}
+
+
+def _header_refs(*names: str) -> dict:
+    return {name: {"$ref": f"#/components/headers/{name}"} for name in names}
+
+
+class ContractPlugin(BasePlugin):
+    """Who may call each operation, what it can answer and which headers come back.
+
+    Written once here from what referee.protection and the encounter routes do, rather
+    than on every route: an API key (where keys are on) and the rate limit apply to
+    every operation but the probes.
+    """
+
+    def operation_helper(self, path=None, operations=None, **kwargs):
+        for operation in (operations or {}).values():
+            self._complete(operation)
+
+    def _complete(self, operation: dict) -> None:
+        op_id = operation.get("operationId", "")
+        responses = operation.setdefault("responses", {})
+        token = bool(operation.get("security"))
+        if op_id in OPEN_OPERATIONS:
+            operation["security"] = []
+        else:
+            operation["security"] = TOKEN_OR_TOKEN_AND_KEY if token else ANONYMOUS_OR_KEY
+            extra = (401, 403, 429) if token else (401, 429)
+            for status in extra:
+                if not any(str(k) == str(status) for k in responses):
+                    responses[status] = http.HTTPStatus(status).name
+        for status, response in responses.items():
+            if not isinstance(response, dict) or not str(status).startswith(("2", "3")):
+                continue
+            names = ["X-Request-ID"]
+            if op_id not in OPEN_OPERATIONS:
+                names.append("RateLimit-Policy")
+            if token or op_id in ETAG_OPERATIONS:
+                names.append("ETag")
+            if str(status) == "201":
+                names.append("Location")
+            response.setdefault("headers", {}).update(_header_refs(*names))
+
+
 class Api(flask_smorest.Api):
     """Errors are problem+json, in the responses and in the spec."""
 
@@ -66,6 +145,23 @@ class Api(flask_smorest.Api):
                 "description": "An encounter's game-master or side token.",
             },
         )
+        self.spec.components.security_scheme(
+            "apiKey",
+            {
+                "type": "apiKey",
+                "in": "header",
+                "name": "X-API-Key",
+                "description": "Only where the server sets REFEREE_API_KEYS: one of those "
+                "keys. Every operation but the probes then needs it (401 without).",
+            },
+        )
+        for name, description in HEADERS.items():
+            self.spec.components.header(
+                name, {"description": description, "schema": {"type": "string"}}
+            )
+        plugin = ContractPlugin()
+        plugin.init_spec(self.spec)
+        self.spec.plugins.append(plugin)
 
     def _register_responses(self):
         for status in http.HTTPStatus:
@@ -73,10 +169,19 @@ class Api(flask_smorest.Api):
             if status >= 400:
                 response["schema"] = self.ERROR_SCHEMA
                 prepare_response(response, self.spec, errors.PROBLEM_JSON)
+                names = ("X-Request-ID", *ERROR_HEADERS.get(status, ()))
+                response["headers"] = _header_refs(*names)
             self.spec.components.response(status.name, response, lazy=True)
-        response = {"description": "Error", "schema": self.ERROR_SCHEMA}
+        response = {
+            "description": "Error",
+            "schema": self.ERROR_SCHEMA,
+            "headers": _header_refs("X-Request-ID"),
+        }
         prepare_response(response, self.spec, errors.PROBLEM_JSON)
         self.spec.components.response(self.DEFAULT_ERROR_RESPONSE_NAME, response, lazy=True)
+
+    def _register_pagination_header(self):
+        """No route pages through flask-smorest (the log pages itself): no unused component."""
 
     def handle_http_exception(self, error):
         return errors.handle_http_exception(error)

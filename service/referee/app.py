@@ -17,6 +17,7 @@ from referee.encounters.routes import blp as encounters_blp
 from referee.encounters.routes import system_blueprint as encounter_blueprint
 from referee.encounters.service import EncounterService
 from referee.ops.routes import blp as ops_blp
+from referee.problems import blp as problems_blp
 from referee.steps import blueprint as step_blueprint
 from referee.store.connection import connect
 from referee.store.encounters import EncounterStore
@@ -34,7 +35,15 @@ and inputs give byte-identical answers); omit it and a fresh 128-bit seed is ret
 `dice` instead to use dice rolled at the table.
 
 **Errors** are `application/problem+json` (RFC 9457) with `type`, `title`, `status`,
-`detail` and, for invalid fields, `errors` by field path.
+`detail`, `code`, `instance` and, for invalid fields, `errors` by field path. `type` is
+`/problems/<code>`: GET it for a short page on what the problem means and how to fix it.
+`instance` is `urn:referee:request:<X-Request-ID>`. Problems may gain members: ignore the
+ones you do not know.
+
+**Access.** Where the server sets API keys, every operation but /healthz and /readyz needs
+`X-API-Key` (401 without); changes to an encounter also need its game master's or a side's
+bearer token. Where it sets a rate limit, answers carry `RateLimit-Policy` and a refused
+request gets 429 with `Retry-After`.
 """
 
 
@@ -59,7 +68,11 @@ def create_app(settings: Settings | None = None) -> Flask:
         OPENAPI_URL_PREFIX="/",
         OPENAPI_JSON_PATH="openapi.json",
         API_SPEC_OPTIONS={
-            "info": {"description": DESCRIPTION},
+            "info": {
+                "description": DESCRIPTION,
+                "contact": {"name": "The Referee maintainers"},
+                "license": {"name": "Proprietary", "identifier": "LicenseRef-Proprietary"},
+            },
             "servers": [{"url": "/", "description": "this server"}],
         },
     )
@@ -86,6 +99,7 @@ def create_app(settings: Settings | None = None) -> Flask:
         *(encounter_blueprint(s) for s in SYSTEMS.values() if s.encounter is not None),
     ):
         api.register_blueprint(blp)
+    app.register_blueprint(problems_blp)
     app.register_blueprint(
         get_swaggerui_blueprint("/docs", "/openapi.json", config={"app_name": "Referee API"})
     )

@@ -18,7 +18,7 @@ from werkzeug.exceptions import HTTPException, InternalServerError
 
 from referee.body import BodyError
 from referee.dice import DiceError
-from referee.observability import REDIS_ERRORS
+from referee.observability import REDIS_ERRORS, request_id
 from referee.violations import HTTPProblem, RuleViolation
 
 PROBLEM_JSON = "application/problem+json"
@@ -26,6 +26,7 @@ log = logging.getLogger(__name__)
 
 
 def problem_type(code: str) -> str:
+    """A URI reference that serves the code's page (referee.problems)."""
     return f"/problems/{code.replace('_', '-')}"
 
 
@@ -44,6 +45,8 @@ def problem(
         "status": status,
         "detail": detail,
         "code": code,
+        # This occurrence: the request's id, which the server's log lines carry too.
+        "instance": f"urn:referee:request:{request_id()}",
     }
     if errors:
         body["errors"] = dict(errors)

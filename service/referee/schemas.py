@@ -111,10 +111,26 @@ def choice(values: list[str], description: str, **kwargs) -> fields.String:
 
 
 class Problem(BaseSchema):
-    """An error, as RFC 9457 problem details."""
+    """An error, as RFC 9457 problem details.
+
+    Open to extension members (RFC 9457 §3.2): a client must ignore members it does not know.
+    """
+
+    class Meta:
+        unknown = ma.INCLUDE
 
     type = fields.String(
-        required=True, metadata={"description": "URI reference naming the kind of problem."}
+        required=True,
+        metadata={
+            "description": "URI reference naming the kind of problem: `/problems/<code>`, "
+            "whose page (Markdown) says what it means and how to fix it."
+        },
+    )
+    instance = fields.String(
+        metadata={
+            "description": "This occurrence: `urn:referee:request:<X-Request-ID>`, the id the "
+            "server's log lines carry. Quote it when reporting a problem."
+        },
     )
     title = fields.String(required=True, metadata={"description": "The HTTP status phrase."})
     status = fields.Integer(required=True)

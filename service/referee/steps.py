@@ -14,9 +14,11 @@ the odds alone, drawing nothing. Without `?odds` a response is unchanged.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import cache, cached_property
+from importlib import resources
 from typing import TYPE_CHECKING, Any
 
 import orjson
@@ -51,6 +53,11 @@ class Step:
     @property
     def operation_id(self) -> str:
         return f"{self.system}_{self.path}".replace("-", "_").replace("/", "_")
+
+    @property
+    def example(self) -> dict:
+        """A golden case of this step (tests/golden), shown in the spec: request and response."""
+        return step_examples()[f"{self.system}/{self.path.replace('/', '-')}"]
 
     @cached_property
     def request_schema(self) -> type[BaseSchema]:
@@ -160,6 +167,17 @@ class RuleSystem:
         return {name: odds for name, odds in found.items() if odds is not None}
 
 
+@cache
+def step_examples() -> dict[str, dict]:
+    """One golden case per step, by "<system>/<golden file name>".
+
+    tests/contract/test_spec_examples.py checks each is still a golden case and matches
+    the step's schemas.
+    """
+    text = resources.files("referee").joinpath("step_examples.json").read_text("utf-8")
+    return json.loads(text)
+
+
 def dice_for(body: dict) -> dice_mod.StreamDice | dice_mod.ManualDice:
     """Take `seed` / `dice` out of a loaded request body and build the dice source."""
     manual = body.pop("dice", None)
@@ -254,9 +272,10 @@ def _add_step_route(blp: Blueprint, step: Step) -> None:
 
     view.__name__ = step.operation_id
     view.__doc__ = f"{step.summary}\n\n{(step.rules.__doc__ or '').strip()}"
+    example = step.example
     decorated = blp.common_errors(view)
-    decorated = blp.response(200, step.response_schema())(decorated)
-    decorated = blp.arguments(step.request_schema())(decorated)
+    decorated = blp.response(200, step.response_schema(), example=example["response"])(decorated)
+    decorated = blp.arguments(step.request_schema(), example=example["request"])(decorated)
     decorated = blp.doc(operationId=step.operation_id, parameters=[ODDS_QUERY])(decorated)
     blp.route(f"/{step.path}", methods=["POST"], endpoint=step.operation_id)(decorated)
 
@@ -273,8 +292,9 @@ def _add_odds_route(blp: Blueprint, step: Step) -> None:
         "rules that roll (exact enumeration, never sampling). Nothing is rolled: the request "
         "has no seed or dice."
     )
+    params = {k: v for k, v in step.example["request"].items() if k not in ("seed", "dice")}
     decorated = blp.common_errors(view)
     decorated = blp.response(200, step.odds_response_schema())(decorated)
-    decorated = blp.arguments(step.odds_request_schema())(decorated)
+    decorated = blp.arguments(step.odds_request_schema(), example=params)(decorated)
     decorated = blp.doc(operationId=operation_id)(decorated)
     blp.route(f"/{step.path}/odds", methods=["POST"], endpoint=operation_id)(decorated)

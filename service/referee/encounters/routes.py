@@ -227,6 +227,7 @@ def get_log(query, encounter_id):
     **{"x-referee-actor": Actor.GM.value},
 )
 @blp.response(200, s.Revealed)
+@functools.partial(blp.common_errors, statuses=(*blp.COMMON_ERRORS, *MUTATION_ERRORS))
 def reveal(encounter_id):
     """Close the encounter to further steps and publish the server seed (game master only).
 

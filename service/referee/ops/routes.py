@@ -38,21 +38,28 @@ def eviction_policies(client) -> set[str]:
 
 @blp.route("/healthz", methods=["GET"])
 @blp.doc(operationId="healthz")
-@blp.response(200, Health())
+@blp.response(200, Health(), example={"status": "ok"})
 def healthz():
-    """Liveness: answers while the process serves requests; touches nothing else."""
+    """Liveness: answers while the process serves requests; touches nothing else.
+
+    For an orchestrator's liveness probe: 200 `{"status": "ok"}` as long as the process can
+    answer at all. It never reads the encounter store, so a Redis outage does not get the
+    process restarted (that is /readyz's business). Open without an API key and never rate
+    limited.
+    """
     return {"status": "ok"}
 
 
 @blp.route("/readyz", methods=["GET"])
 @blp.doc(operationId="readyz")
 @blp.alt_response(503, response="SERVICE_UNAVAILABLE", success=False)
-@blp.response(200, Readiness())
+@blp.response(200, Readiness(), example={"status": "ready", "store": "redis", "persistent": True})
 def readyz():
     """Readiness: 200 when the encounter store (Redis) answers and never evicts keys.
 
     503 when Redis does not answer, or when its `maxmemory-policy` is not `noeviction`:
-    a Redis that evicts could drop part of an encounter when it is full.
+    a Redis that evicts could drop part of an encounter when it is full. Open without an
+    API key and never rate limited.
     """
     store = current_app.extensions["referee.store"]
     try:

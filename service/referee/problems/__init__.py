@@ -1,0 +1,272 @@
+"""GET /problems/<code>: the page a problem's `type` points to (RFC 9457 §3.1.1).
+
+One short page per problem code: what it means and how to fix the request. Codes raised by
+a game's rules (RuleViolation) share one page, since the `detail` of each already quotes
+the rule in the game's words; every other code has its own. tests/contract/test_problem_pages.py
+scans the service for the codes it can return and requires a page for each.
+"""
+
+from __future__ import annotations
+
+from flask import Blueprint, Response
+
+from referee.violations import HTTPProblem
+
+MARKDOWN = "text/markdown; charset=utf-8"
+
+# code: (what it means, how to fix it)
+PAGES: dict[str, tuple[str, str]] = {
+    "validation_error": (
+        "A field of the request is missing, of the wrong type or out of its range.",
+        "Read `errors`: it lists the messages by field path (e.g. `modifiers.0.value`). "
+        "The fields and their ranges are in /openapi.json.",
+    ),
+    "bad_request": ("The request could not be read.", "Check the method, URL and body."),
+    "invalid_json": (
+        "The body is not valid JSON.",
+        "Send a JSON object; `detail` says where the parser stopped.",
+    ),
+    "invalid_text": (
+        "The body holds text that is not valid UTF-8.",
+        "Encode the body as UTF-8.",
+    ),
+    "duplicate_key": (
+        "A JSON object in the body names the same key twice, so its meaning is ambiguous.",
+        "Give each key once.",
+    ),
+    "number_too_large": (
+        "A number in the body is larger than any the rules use.",
+        "Send the value the game uses; `errors` names the field.",
+    ),
+    "too_deeply_nested": (
+        "The body nests objects or lists deeper than any request needs.",
+        "Send the documented shape (see /openapi.json).",
+    ),
+    "invalid_query": (
+        "A query parameter has a value it cannot take.",
+        "Use the values the route documents, e.g. `?odds=true` or `?odds=false`.",
+    ),
+    "unsupported_media_type": (
+        "The body was not sent as JSON.",
+        "Send it with `Content-Type: application/json`.",
+    ),
+    "request_entity_too_large": (
+        "The body is larger than the server's limit.",
+        "Send a smaller body; `detail` gives the limit.",
+    ),
+    "not_found": (
+        "There is no such route.",
+        "The routes are listed in /openapi.json and at /docs.",
+    ),
+    "method_not_allowed": (
+        "The route does not take this HTTP method.",
+        "Use a method from the `Allow` header.",
+    ),
+    "internal_error": (
+        "The referee hit a bug; nothing you sent caused it to be refused.",
+        "Report it with the request and its X-Request-ID (`instance`).",
+    ),
+    "store_unavailable": (
+        "The encounter store (Redis) does not answer, or may evict data; nothing was changed.",
+        "Retry after the `Retry-After` seconds; an operator should check /readyz.",
+    ),
+    "busy": (
+        "The encounter was being changed by many requests at once; nothing was changed.",
+        "Retry after the `Retry-After` seconds.",
+    ),
+    "rate_limited": (
+        "This client sent more requests than the server's rate limit allows.",
+        "Wait the `Retry-After` seconds; `RateLimit-Policy` states the limit.",
+    ),
+    "api_key_required": (
+        "This server needs an API key, and the request had none or an unknown one.",
+        "Send one of the server's keys in the `X-API-Key` header.",
+    ),
+    "unauthorized": (
+        "A change to an encounter needs a token, and none was sent.",
+        "Send the game master's or your side's token as `Authorization: Bearer <token>`.",
+    ),
+    "forbidden": (
+        "Your token is valid but may not take this step (another side's turn, or game "
+        "master only).",
+        "Use the token of the actor the operation names (`x-referee-actor` in /openapi.json).",
+    ),
+    "unknown_encounter": (
+        "There is no encounter with this id: it never existed or has expired.",
+        "Check the id, or create a new encounter.",
+    ),
+    "stale_version": (
+        "The encounter changed since the version in your If-Match.",
+        "Read the encounter again (GET) and retry with its ETag if the step still applies.",
+    ),
+    "encounter_closed": (
+        "The encounter has been revealed (or ended) and takes no more steps.",
+        "Read it, verify it or export it; start a new encounter to play on.",
+    ),
+    "not_revealed": (
+        "This needs the server seed, which is published only when the encounter is revealed.",
+        "Ask the game master to reveal the encounter first.",
+    ),
+    "log_full": (
+        "The encounter's log has reached its limit.",
+        "Reveal and export this encounter, then continue in a new one.",
+    ),
+    "too_many_models": (
+        "The encounter already holds the most models the server allows.",
+        "Remove a model first, or split the fight.",
+    ),
+    "idempotency_key_reused": (
+        "This Idempotency-Key was used before with another body.",
+        "Use a fresh key for a new request; reuse a key only to retry the same request.",
+    ),
+    "bad_idempotency_key": (
+        "The Idempotency-Key is too short or too long.",
+        "Send a random string of the documented length, e.g. a UUID.",
+    ),
+    "side_seeds_awaited": (
+        "The encounter waits for the sides' seeds before the first die is rolled.",
+        "Each side sends its seed (POST .../seeds) first.",
+    ),
+    "side_seed_given": ("This side already sent its seed.", "Nothing to do: one seed a side."),
+    "side_seeds_closed": (
+        "Side seeds are no longer taken: the first die of the encounter has been rolled.",
+        "Nothing to do; the seeds that were sent are used.",
+    ),
+    "round_resolved": (
+        "The sealed step this part was for has already been resolved.",
+        "Read the encounter and send the part of the current step.",
+    ),
+    "part_not_awaited": (
+        "The sealed step does not wait for a part from you.",
+        "Read the encounter: it shows whose part is awaited.",
+    ),
+    "part_already_given": (
+        "You already gave your part of this sealed step.",
+        "Wait for the other side's part.",
+    ),
+    "sealed_untouchable": (
+        "A correction would read or replace a side's sealed choice.",
+        "Wait until the sealed step is resolved.",
+    ),
+    "die_out_of_range": (
+        "A die in `dice` is not a face of the die the step rolls.",
+        "Send each die as rolled (1..sides); `errors.dice` names it.",
+    ),
+    "not_enough_dice": (
+        "`dice` holds fewer dice than the step rolls.",
+        "Send every die the step rolls, in the order of `rolls` of a seeded answer.",
+    ),
+    "too_many_dice": (
+        "`dice` holds more dice than the step rolled.",
+        "Send only the dice the step rolls.",
+    ),
+    "odds_too_complex": (
+        "The exact odds of these inputs would take too long to enumerate.",
+        "Ask for the odds of fewer dice or attacks, or roll without `?odds`.",
+    ),
+}
+
+RULE_PAGE = (
+    "The request breaks a rule of the game: the step cannot be taken with these inputs "
+    "(422, or 409 on an encounter whose state does not allow it).",
+    "Read `detail`: it names the rule in the game's words, and `errors` names the field at "
+    "fault. Change that input; each step's description in /openapi.json cites the rules "
+    "section it applies.",
+)
+
+# Codes raised by the games' rules (RuleViolation): they share RULE_PAGE.
+RULE_CODES = frozenset(
+    {
+        "action_not_allowed",
+        "aim_too_high",
+        "already_in_chain",
+        "ap_above_maximum",
+        "apprentice_cannot_self_heal",
+        "apprentice_moved",
+        "armour_conflict",
+        "attacker_shield",
+        "back_not_reachable",
+        "band_required",
+        "charge_distance_required",
+        "cost_required",
+        "damage_not_applicable",
+        "damage_required",
+        "damage_type_required",
+        "defense_not_allowed",
+        "detection_dc",
+        "detection_dc_required",
+        "die_required",
+        "distance_required",
+        "domain",
+        "duplicate_character",
+        "duplicate_model",
+        "id_mismatch",
+        "invalid_cede",
+        "invalid_damage_type",
+        "invalid_interrupt",
+        "invalid_range_table",
+        "invalid_table",
+        "invalid_threshold",
+        "level_required",
+        "location_is_rolled",
+        "location_required",
+        "modifier_disabled",
+        "movement_paid",
+        "mp_above_maximum",
+        "no_action_die",
+        "no_line_of_sight",
+        "no_shield",
+        "no_vitality",
+        "not_a_mage",
+        "not_enough_ap",
+        "not_enough_bleeding",
+        "not_own_turn",
+        "not_ranged",
+        "not_reloadable",
+        "out_of_range",
+        "prone",
+        "quality_required",
+        "reload_cost",
+        "roster",
+        "same_model",
+        "self_attack",
+        "shield_block_target_required",
+        "shield_from_behind",
+        "shield_with_action_die",
+        "side_change",
+        "side_required",
+        "surprised",
+        "target_not_visible",
+        "turn_ended",
+        "unarmed",
+        "unknown_ammunition",
+        "unknown_character",
+        "unknown_location",
+        "unknown_model",
+        "unknown_side",
+        "unknown_weapon",
+        "unknown_wound",
+        "weapon_kind",
+        "weapon_required",
+        "weapon_unusable",
+        "wrong_side",
+    }
+)
+
+blp = Blueprint("problems", __name__, url_prefix="/problems")
+
+
+def page(code: str) -> str | None:
+    """The page of a code in Markdown, None for a code the service never returns."""
+    if code not in PAGES and code not in RULE_CODES:
+        return None
+    meaning, fix = PAGES.get(code, RULE_PAGE)
+    return f"# {code}\n\n{meaning}\n\n**How to fix it.** {fix}\n"
+
+
+@blp.get("/<string:slug>")
+def problem_page(slug: str) -> Response:
+    text = page(slug.replace("-", "_"))
+    if text is None:
+        raise HTTPProblem(404, "not_found", f"there is no problem type {slug!r}")
+    return Response(text, mimetype=MARKDOWN)

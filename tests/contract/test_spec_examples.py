@@ -1,0 +1,103 @@
+"""Every step operation shows a request and a response example that are real and valid.
+
+The examples (service/referee/step_examples.json) are golden cases (tests/golden), which
+tests/api/test_golden.py replays against the app; here each must still be one of its
+step's golden cases and validate against the schemas of the spec the app writes. An
+example that stops matching fails here (Spectral's oas3-valid-media-example checks the
+same in test_spec_lint.py).
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+
+import pytest
+from jsonschema import Draft202012Validator
+
+from referee.steps import step_examples
+from referee.systems import SYSTEMS
+
+GOLDEN = Path(__file__).resolve().parents[1] / "golden"
+STEPS = [step for system in SYSTEMS.values() for step in system.steps]
+
+
+@cache
+def spec() -> dict:
+    from openapi_write import spec_text
+
+    return json.loads(spec_text())
+
+
+def _errors(example, content: dict) -> list[str]:
+    """The JSON Schema errors of `example` against a media type's schema ref in the spec."""
+    schema = {"$ref": content["schema"]["$ref"], "components": spec()["components"]}
+    validator = Draft202012Validator(schema)
+    return [
+        f"{'.'.join(map(str, e.absolute_path)) or 'body'}: {e.message}"
+        for e in validator.iter_errors(example)
+    ]
+
+
+def _operation(step, suffix: str = "") -> dict:
+    return spec()["paths"][f"/v1/{step.system}/{step.path}{suffix}"]["post"]
+
+
+@pytest.mark.parametrize("step", STEPS, ids=lambda s: f"{s.system}/{s.path}")
+def test_step_examples_are_golden_cases(step):
+    golden = json.loads((GOLDEN / step.system / f"{step.path.replace('/', '-')}.json").read_text())
+    example = step.example
+    assert {
+        "name": example["name"],
+        "request": example["request"],
+        "response": example["response"],
+    } in golden, (
+        f"{step.system}/{step.path}: the example {example['name']!r} is no longer a golden case"
+    )
+
+
+@pytest.mark.parametrize("step", STEPS, ids=lambda s: f"{s.system}/{s.path}")
+def test_step_operation_examples_match_the_schemas(step):
+    operation = _operation(step)
+    request = operation["requestBody"]["content"]["application/json"]
+    response = operation["responses"]["200"]["content"]["application/json"]
+    assert request["example"] == step.example["request"]
+    assert response["example"] == step.example["response"]
+    assert _errors(request["example"], request) == []
+    assert _errors(response["example"], response) == []
+
+
+@pytest.mark.parametrize("step", STEPS, ids=lambda s: f"{s.system}/{s.path}")
+def test_odds_operation_request_example_matches_its_schema(step):
+    request = _operation(step, "/odds")["requestBody"]["content"]["application/json"]
+    assert "seed" not in request["example"] and "dice" not in request["example"]
+    assert _errors(request["example"], request) == []
+
+
+def test_a_wrong_example_is_caught():
+    """The validation above can fail: a response example without its outcome does."""
+    step = STEPS[0]
+    response = _operation(step)["responses"]["200"]["content"]["application/json"]
+    broken = {k: v for k, v in step.example["response"].items() if k != "outcome"}
+    assert _errors(broken, response) != []
+
+
+def test_every_step_has_one_example_and_no_other_is_kept():
+    assert set(step_examples()) == {f"{s.system}/{s.path.replace('/', '-')}" for s in STEPS}
+
+
+def test_every_example_in_the_spec_matches_its_schema():
+    """Hand-written examples of the other operations (the probes) are held to the same."""
+    checked = 0
+    for path, operations in spec()["paths"].items():
+        for method, operation in operations.items():
+            if not isinstance(operation, dict) or "responses" not in operation:
+                continue
+            bodies = [operation.get("requestBody", {}), *operation["responses"].values()]
+            for body in bodies:
+                for content in body.get("content", {}).values():
+                    if "example" in content and "$ref" in content.get("schema", {}):
+                        assert _errors(content["example"], content) == [], (method, path)
+                        checked += 1
+    assert checked >= 3 * len(STEPS) + 2  # steps: request, response, odds request; probes
