@@ -138,8 +138,11 @@ _INVALID_WORDS: list[tuple[type, str]] = [
 
 
 def _library_default(field: fields.Field, key: str) -> str | None:
+    # The first class to declare the key wins; a project field's own words are not defaults.
     for cls in type(field).__mro__:
         if key in cls.__dict__.get("default_error_messages", {}):
+            if not cls.__module__.startswith("marshmallow."):
+                return None
             return cls.__dict__["default_error_messages"][key]
     return None
 
@@ -170,8 +173,11 @@ def _game_words(field: fields.Field, label: str) -> None:
 
 def _validator_words(validator: Any, field: fields.Field, label: str) -> Any:
     default = getattr(type(validator), "default_message", None)
-    if validator.__dict__.get("error") not in (None, default):
-        return validator  # the schema's own words
+    if type(validator).__module__ != validate.__name__ or validator.__dict__.get("error") not in (
+        None,
+        default,
+    ):
+        return validator  # the project's own validator or words
     validator = copy.copy(validator)
     if isinstance(validator, validate.OneOf):
         validator.error = f"{label} must be one of {{choices}}, not {{input!r}}"
