@@ -169,3 +169,12 @@ def test_a_typo_names_the_field_it_meant(client):
     body = _assert_in_game_words(r, "comand")
     assert body["errors"]["comand"] == ["is not a field of this request; did you mean 'command'?"]
     assert body["errors"]["command"] == ["command (CD) is required"]
+
+
+def test_a_bad_order_is_reported_under_the_model_not_value(client, table):
+    r = table.step("orders", {"side": "red", "orders": {"r1": "charge"}}, table.gm, expect=None)
+    body = _assert_in_game_words(r, "orders")
+    assert r.status_code == 422
+    assert "orders.r1.value" not in body["errors"]
+    [message] = body["errors"]["orders.r1"]
+    assert "must be one of" in message and "'charge'" in message
