@@ -183,13 +183,18 @@ def _validator_words(validator: Any, field: fields.Field, label: str) -> Any:
         validator.error = f"{label} must be one of {{choices}}, not {{input!r}}"
     elif isinstance(validator, validate.Range):
         low, high = validator.min, validator.max
+        more = "at least" if validator.min_inclusive else "more than"
+        less = "at most" if validator.max_inclusive else "less than"
         if low is not None and high is not None:
-            validator.error = f"{label} must be from {{min}} to {{max}}, not {{input}}"
+            if validator.min_inclusive and validator.max_inclusive:
+                validator.error = f"{label} must be from {{min}} to {{max}}, not {{input}}"
+            else:
+                validator.error = (
+                    f"{label} must be {more} {{min}} and {less} {{max}}, not {{input}}"
+                )
         elif low is not None:
-            more = "at least" if validator.min_inclusive else "more than"
             validator.error = f"{label} must be {more} {{min}}, not {{input}}"
         else:
-            less = "at most" if validator.max_inclusive else "less than"
             validator.error = f"{label} must be {less} {{max}}, not {{input}}"
     elif isinstance(validator, validate.Length):
         unit = "characters" if isinstance(field, fields.String) else "entries"

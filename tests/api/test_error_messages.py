@@ -16,6 +16,7 @@ import pytest
 import webargs.core
 from marshmallow import fields, validate
 
+from referee.schemas import BaseSchema
 from tests.support.encounters import Fight
 from tests.support.urban_war import roster
 
@@ -178,3 +179,20 @@ def test_a_bad_order_is_reported_under_the_model_not_value(client, table):
     assert "orders.r1.value" not in body["errors"]
     [message] = body["errors"]["orders.r1"]
     assert "must be one of" in message and "'charge'" in message
+
+
+def test_library_range_and_length_get_game_words():
+    """A field declared without its own words still names itself in player words."""
+
+    class Sample(BaseSchema):
+        hits = fields.Integer(required=True, validate=validate.Range(min=0, max=5))
+        name = fields.String(validate=validate.Length(max=3))
+        wounds = fields.List(fields.Integer(), validate=validate.Length(min=1))
+
+    errors = Sample().validate({"hits": 9, "name": "long", "wounds": ["x"]})
+    assert errors == {
+        "hits": ["hits must be from 0 to 5, not 9"],
+        "name": ["name must have at most 3 characters"],
+        "wounds": {0: ["each entry of wounds must be a whole number"]},
+    }
+    assert Sample().validate({}) == {"hits": ["hits is required"]}
