@@ -62,6 +62,20 @@ class BaseSchema(ma.Schema):
         for key in list(messages):
             if messages[key] == [unknown]:
                 messages[key] = [unknown + self._suggest(str(key))]
+        # A nested object that is not an object gets its schema's words for a whole
+        # body; under a field they name the field instead.
+        not_object = {"_schema": [self.error_messages["type"]]}
+        for name, field in self.fields.items():
+            key = field.data_key or name
+            found = messages.get(key)
+            listed = isinstance(field, fields.List) and isinstance(field.inner, fields.Nested)
+            if (isinstance(field, fields.Nested) or listed) and isinstance(found, dict):
+                if found == not_object:
+                    messages[key] = [f"{key} must be a JSON object"]
+                elif listed or field.many:
+                    for index, entry in found.items():
+                        if entry == not_object:
+                            found[index] = [f"each entry of {key} must be a JSON object"]
         # A dict field's errors come as {key: {"value": [...]}}: the key is the name the
         # player gave (a model id), so the message goes under it, not under `.value`.
         for name, field in self.fields.items():

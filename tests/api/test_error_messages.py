@@ -196,3 +196,9 @@ def test_library_range_and_length_get_game_words():
         "wounds": {0: ["each entry of wounds must be a whole number"]},
     }
     assert Sample().validate({}) == {"hits": ["hits is required"]}
+
+
+def test_a_nested_non_object_names_its_field(client):
+    r = client.post("/v1/urban-war/command-test", json={"command": 4, "modifiers": [3]})
+    body = _assert_in_game_words(r, "modifiers")
+    assert body["errors"] == {"modifiers.0": ["each entry of modifiers must be a JSON object"]}
