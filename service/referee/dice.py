@@ -112,6 +112,12 @@ def _count(n: int) -> str:
     return "1 die was" if n == 1 else f"{n} dice were"
 
 
+def _purpose(purpose: str, index: int) -> str:
+    """A purpose without the die number the message already gives: "die 2 is a d10 for
+    the command test", not "... for the command test, die 2"."""
+    return purpose.removesuffix(f", die {index + 1}")
+
+
 class ManualDice:
     """Dice a player rolled at the table, consumed in the procedure's order."""
 
@@ -129,14 +135,15 @@ class ManualDice:
             raise DiceError(
                 "not_enough_dice",
                 f"{_count(len(self.values))} given but the step needs more: "
-                f"die {index + 1} is a d{sides} for the {purpose}",
+                f"die {index + 1} is a d{sides} for the {_purpose(purpose, index)}",
                 index,
             )
         value = self.values[index]
         if not 1 <= value <= sides:
             raise DiceError(
                 "die_out_of_range",
-                f"die {index + 1} is a d{sides} for the {purpose}, so it must be 1 to "
+                f"die {index + 1} is a d{sides} for the {_purpose(purpose, index)}, so it "
+                f"must be 1 to "
                 f"{sides}, not {value}",
                 index,
             )

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import copy
+import difflib
 from typing import Any
 
 import marshmallow as ma
@@ -18,6 +20,18 @@ def camel(text: str) -> str:
     )
 
 
+def closest(name: str, names) -> str:
+    """The valid names nearest a misspelt one, for "did you mean 'side' or 'size'?"; all
+    those equally near, since a one-letter slip can be as near to two names."""
+
+    def score(candidate: str) -> float:
+        return difflib.SequenceMatcher(None, name, candidate).ratio()
+
+    close = difflib.get_close_matches(name, names, n=3, cutoff=0.6)
+    best = [c for c in close if score(c) == score(close[0])] if close else []
+    return " or ".join(repr(c) for c in best)
+
+
 class BaseSchema(ma.Schema):
     """Unknown fields are errors; a field may name a documented alias (`SH` for shooting_skill).
 
@@ -30,9 +44,54 @@ class BaseSchema(ma.Schema):
         unknown = ma.RAISE
 
     error_messages = {
-        "unknown": "is not a field of this request (the fields are listed in /openapi.json)",
+        "unknown": "is not a field of this request",
         "type": "the body must be a JSON object",
     }
+
+    def on_bind_field(self, field_name: str, field_obj: fields.Field) -> None:
+        # Every field gets player words for what marshmallow would say in its own
+        # ("Not a valid string.", "Missing data for required field."); messages a
+        # field declares itself are kept.
+        _game_words(field_obj, field_obj.data_key or field_name)
+
+    def handle_error(self, error: ma.ValidationError, data: Any, **kwargs) -> None:
+        messages = error.messages
+        if not isinstance(messages, dict):
+            return
+        unknown = self.error_messages["unknown"]
+        for key in list(messages):
+            if messages[key] == [unknown]:
+                messages[key] = [unknown + self._suggest(str(key))]
+        # A nested object that is not an object gets its schema's words for a whole
+        # body; under a field they name the field instead.
+        not_object = {"_schema": [self.error_messages["type"]]}
+        for name, field in self.fields.items():
+            key = field.data_key or name
+            found = messages.get(key)
+            listed = isinstance(field, fields.List) and isinstance(field.inner, fields.Nested)
+            if (isinstance(field, fields.Nested) or listed) and isinstance(found, dict):
+                if found == not_object:
+                    messages[key] = [f"{key} must be a JSON object"]
+                elif listed or field.many:
+                    for index, entry in found.items():
+                        if entry == not_object:
+                            found[index] = [f"each entry of {key} must be a JSON object"]
+        # A dict field's errors come as {key: {"value": [...]}}: the key is the name the
+        # player gave (a model id), so the message goes under it, not under `.value`.
+        for name, field in self.fields.items():
+            key = field.data_key or name
+            if isinstance(field, fields.Mapping) and isinstance(messages.get(key), dict):
+                messages[key] = {
+                    entry: _merge_key_value(found) for entry, found in messages[key].items()
+                }
+
+    def _suggest(self, key: str) -> str:
+        names = [f.data_key or n for n, f in self.load_fields.items()]
+        names += [f.metadata["alias"] for f in self.load_fields.values() if "alias" in f.metadata]
+        close = closest(key, names)
+        if close:
+            return f"; did you mean {close}?"
+        return "; the fields are " + ", ".join(sorted(n for n in names if n)) if names else ""
 
     @ma.pre_load
     def _resolve_aliases(self, data: Any, **kwargs):
@@ -56,6 +115,114 @@ class BaseSchema(ma.Schema):
                     )
                 data[name] = data.pop(alias)
         return data
+
+
+def _merge_key_value(found: Any) -> Any:
+    if not isinstance(found, dict) or not found.keys() <= {"key", "value"}:
+        return found
+    merged: list = []
+    for part in ("key", "value"):
+        value = found.get(part, [])
+        if isinstance(value, dict):
+            return found  # a nested object under the key: keep its own paths
+        merged += value if isinstance(value, list) else [value]
+    return merged
+
+
+# marshmallow's own wording, per field class, replaced by player words naming the field.
+_FIELD_WORDS: dict[str, str] = {
+    "required": "{label} is required",
+    "null": "{label} may not be null",
+    "validator_failed": "{label} is not valid",
+    "too_large": "{label} is too large",
+    "special": "{label} must be a finite number",
+    "invalid_utf8": "{label} must be valid UTF-8 text",
+    "type": "{label} must be a JSON object",
+    "unknown": "{label} must be one of {{choices}}",
+}
+_INVALID_WORDS: list[tuple[type, str]] = [
+    (fields.Boolean, "{label} must be true or false"),
+    (fields.Integer, "{label} must be a whole number"),
+    (fields.Number, "{label} must be a number"),
+    (fields.String, "{label} must be text"),
+    (fields.List, "{label} must be a list"),
+    (fields.Tuple, "{label} must be a list"),
+    (fields.Mapping, "{label} must be a JSON object"),
+]
+
+
+def _library_default(field: fields.Field, key: str) -> str | None:
+    # The first class to declare the key wins; a project field's own words are not defaults.
+    for cls in type(field).__mro__:
+        if key in cls.__dict__.get("default_error_messages", {}):
+            if not cls.__module__.startswith("marshmallow."):
+                return None
+            return cls.__dict__["default_error_messages"][key]
+    return None
+
+
+def _game_words(field: fields.Field, label: str) -> None:
+    """Replace each library message of `field` (and its validators, and the fields
+    inside a list or dict) by one that names `label`."""
+    for key, message in list(field.error_messages.items()):
+        if message != _library_default(field, key):
+            continue
+        if key == "invalid":
+            words = next(
+                (w for cls, w in _INVALID_WORDS if isinstance(field, cls)),
+                "{label} is not valid",
+            )
+        else:
+            words = _FIELD_WORDS.get(key, "{label} is not valid")
+        field.error_messages[key] = words.format(label=label)
+    field.validators = [_validator_words(v, field, label) for v in field.validators]
+    inner = getattr(field, "inner", None)
+    if isinstance(inner, fields.Field):
+        _game_words(inner, f"each entry of {label}")
+    for part, words in (("key_field", "each key of {}"), ("value_field", "each value of {}")):
+        sub = getattr(field, part, None)
+        if isinstance(sub, fields.Field):
+            _game_words(sub, words.format(label))
+
+
+def _validator_words(validator: Any, field: fields.Field, label: str) -> Any:
+    default = getattr(type(validator), "default_message", None)
+    if type(validator).__module__ != validate.__name__ or validator.__dict__.get("error") not in (
+        None,
+        default,
+    ):
+        return validator  # the project's own validator or words
+    validator = copy.copy(validator)
+    if isinstance(validator, validate.OneOf):
+        validator.error = f"{label} must be one of {{choices}}, not {{input!r}}"
+    elif isinstance(validator, validate.Range):
+        low, high = validator.min, validator.max
+        more = "at least" if validator.min_inclusive else "more than"
+        less = "at most" if validator.max_inclusive else "less than"
+        if low is not None and high is not None:
+            if validator.min_inclusive and validator.max_inclusive:
+                validator.error = f"{label} must be from {{min}} to {{max}}, not {{input}}"
+            else:
+                validator.error = (
+                    f"{label} must be {more} {{min}} and {less} {{max}}, not {{input}}"
+                )
+        elif low is not None:
+            validator.error = f"{label} must be {more} {{min}}, not {{input}}"
+        else:
+            validator.error = f"{label} must be {less} {{max}}, not {{input}}"
+    elif isinstance(validator, validate.Length):
+        unit = "characters" if isinstance(field, fields.String) else "entries"
+        if validator.equal is not None:
+            validator.error = f"{label} must have exactly {{equal}} {unit}"
+        elif validator.min is not None and validator.max is not None:
+            validator.error = f"{label} must have {{min}} to {{max}} {unit}"
+        elif validator.min is not None:
+            validator.error = f"{label} must have at least {{min}} {unit}"
+        else:
+            validator.error = f"{label} must have at most {{max}} {unit}"
+    elif hasattr(validator, "error"):
+        validator.error = f"{label} is not valid"
+    return validator
 
 
 def stat(

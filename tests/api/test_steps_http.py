@@ -123,7 +123,7 @@ def test_rally_attempt_only_skippable_on_reaction(client):
 @pytest.mark.parametrize(
     "dice, code, words",
     [
-        ([6], "not_enough_dice", ["die 2 is a d10 for the command test, die 2"]),
+        ([6], "not_enough_dice", ["die 2 is a d10 for the command test"]),
         ([6, 11], "die_out_of_range", ["must be 1 to 10, not 11"]),
         ([6, 4, 2], "too_many_dice", ["used only 2"]),
     ],

@@ -77,7 +77,7 @@ def test_manual_dice_too_few_names_the_next_die():
     with pytest.raises(DiceError) as err:
         dice.roll(10, "command test, die 2")
     assert err.value.code == "not_enough_dice"
-    assert "die 2 is a d10 for the command test, die 2" in err.value.detail
+    assert err.value.detail.endswith("die 2 is a d10 for the command test")
 
 
 @pytest.mark.parametrize("value", [0, 11, -1])
@@ -94,3 +94,12 @@ def test_manual_dice_left_over_are_an_error():
     dice.roll(10, "b")
     with pytest.raises(DiceError, match="used only 2"):
         dice.check_all_used()
+
+
+def test_manual_dice_message_keeps_a_purpose_numbered_otherwise():
+    """Only the die number the message already gives is dropped from the purpose."""
+    dice = ManualDice([3])
+    dice.roll(10, "hit roll, shot 1")
+    with pytest.raises(DiceError) as err:
+        dice.roll(10, "command test, die 1")
+    assert err.value.detail.endswith("die 2 is a d10 for the command test, die 1")

@@ -12,7 +12,7 @@ from marshmallow_oneofschema import OneOfSchema
 
 from referee.encounters import seeds
 from referee.odds.schemas import StepOdds
-from referee.schemas import BaseSchema, RollSchema, camel, choice
+from referee.schemas import BaseSchema, RollSchema, camel, choice, closest
 from referee.systems import ENCOUNTER_SYSTEMS
 
 
@@ -57,6 +57,26 @@ class EncounterCreate(OneOfSchema):
     type_field = "system"
     type_field_remove = False
     type_schemas = {sid: _create_schema(s) for sid, s in ENCOUNTER_SYSTEMS.items()}
+
+    def _load(self, data, **kwargs):
+        # marshmallow-oneofschema's own words ("Unsupported value: urbanwar") name
+        # neither the systems nor the closest one.
+        if not isinstance(data, dict):
+            raise ValidationError({"_schema": ["the body must be a JSON object"]})
+        system = data.get(self.type_field)
+        if not isinstance(system, str) or system not in self.type_schemas:
+            raise ValidationError({self.type_field: [self._unknown_system(system)]})
+        return super()._load(data, **kwargs)
+
+    def _unknown_system(self, system) -> str:
+        systems = ", ".join(sorted(self.type_schemas))
+        if system is None:
+            return f"system is required: one of {systems}"
+        if not isinstance(system, str):
+            return f"system must be text: one of {systems}"
+        close = closest(system, list(self.type_schemas))
+        hint = f"; did you mean {close}?" if close else ""
+        return f"system must be one of {systems}, not {system!r}{hint}"
 
 
 class EncounterBase(BaseSchema):
