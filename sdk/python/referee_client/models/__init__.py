@@ -19,7 +19,6 @@ from .mismatch import Mismatch
 from .odds_event import OddsEvent
 from .odds_result import OddsResult
 from .odds_value import OddsValue
-from .pagination_metadata import PaginationMetadata
 from .problem import Problem
 from .problem_errors import ProblemErrors
 from .readiness import Readiness
@@ -654,7 +653,6 @@ __all__ = (
     "OddsEvent",
     "OddsResult",
     "OddsValue",
-    "PaginationMetadata",
     "Problem",
     "ProblemErrors",
     "Readiness",

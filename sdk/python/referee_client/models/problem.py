@@ -4,6 +4,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
+from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
@@ -18,11 +19,14 @@ T = TypeVar("T", bound="Problem")
 class Problem:
     """
     Attributes:
-        type_ (str): URI reference naming the kind of problem.
+        type_ (str): URI reference naming the kind of problem: `/problems/<code>`, whose page (Markdown) says what it
+            means and how to fix it.
         title (str): The HTTP status phrase.
         status (int):
         detail (str): What is wrong, in words a player understands.
         code (str): Machine-readable kind, e.g. `validation_error`.
+        instance (str | Unset): This occurrence: `urn:referee:request:<X-Request-ID>`, the id the server's log lines
+            carry. Quote it when reporting a problem.
         errors (ProblemErrors | Unset): For validation problems: messages by field path, e.g. `modifiers.0.value`.
     """
 
@@ -31,7 +35,9 @@ class Problem:
     status: int
     detail: str
     code: str
+    instance: str | Unset = UNSET
     errors: ProblemErrors | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_
@@ -44,12 +50,14 @@ class Problem:
 
         code = self.code
 
+        instance = self.instance
+
         errors: dict[str, Any] | Unset = UNSET
         if not isinstance(self.errors, Unset):
             errors = self.errors.to_dict()
 
         field_dict: dict[str, Any] = {}
-
+        field_dict.update(self.additional_properties)
         field_dict.update(
             {
                 "type": type_,
@@ -59,6 +67,8 @@ class Problem:
                 "code": code,
             }
         )
+        if instance is not UNSET:
+            field_dict["instance"] = instance
         if errors is not UNSET:
             field_dict["errors"] = errors
 
@@ -79,6 +89,8 @@ class Problem:
 
         code = d.pop("code")
 
+        instance = d.pop("instance", UNSET)
+
         _errors = d.pop("errors", UNSET)
         errors: ProblemErrors | Unset
         if isinstance(_errors, Unset):
@@ -92,7 +104,25 @@ class Problem:
             status=status,
             detail=detail,
             code=code,
+            instance=instance,
             errors=errors,
         )
 
+        problem.additional_properties = d
         return problem
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

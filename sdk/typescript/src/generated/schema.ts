@@ -11,7 +11,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness: answers while the process serves requests; touches nothing else. */
+        /**
+         * Liveness: answers while the process serves requests; touches nothing else.
+         * @description For an orchestrator's liveness probe: 200 `{"status": "ok"}` as long as the process can
+         *     answer at all. It never reads the encounter store, so a Redis outage does not get the
+         *     process restarted (that is /readyz's business). Open without an API key and never rate
+         *     limited.
+         */
         get: operations["healthz"];
         put?: never;
         post?: never;
@@ -31,7 +37,8 @@ export interface paths {
         /**
          * Readiness: 200 when the encounter store (Redis) answers and never evicts keys.
          * @description 503 when Redis does not answer, or when its `maxmemory-policy` is not `noeviction`:
-         *     a Redis that evicts could drop part of an encounter when it is full.
+         *     a Redis that evicts could drop part of an encounter when it is full. Open without an
+         *     API key and never rate limited.
          */
         get: operations["readyz"];
         put?: never;
@@ -3508,8 +3515,10 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         Problem: {
-            /** @description URI reference naming the kind of problem. */
+            /** @description URI reference naming the kind of problem: `/problems/<code>`, whose page (Markdown) says what it means and how to fix it. */
             type: string;
+            /** @description This occurrence: `urn:referee:request:<X-Request-ID>`, the id the server's log lines carry. Quote it when reporting a problem. */
+            instance?: string;
             /** @description The HTTP status phrase. */
             title: string;
             status: number;
@@ -3521,22 +3530,8 @@ export interface components {
             errors?: {
                 [key: string]: string[];
             };
-        };
-        PaginationMetadata: {
-            /** @description Total number of items. */
-            total?: number;
-            /** @description Total number of pages. */
-            total_pages?: number;
-            /** @description First available page number. */
-            first_page?: number;
-            /** @description Last available page number. */
-            last_page?: number;
-            /** @description Current page number. */
-            page?: number;
-            /** @description Previous page number. */
-            previous_page?: number;
-            /** @description Next page number. */
-            next_page?: number;
+        } & {
+            [key: string]: unknown;
         };
         Health: {
             /** @description `ok` while the process serves. */
@@ -11405,6 +11400,7 @@ export interface components {
         /** @description Error */
         DEFAULT_ERROR: {
             headers: {
+                "X-Request-ID": components["headers"]["X-Request-ID"];
                 [name: string]: unknown;
             };
             content: {
@@ -11414,6 +11410,8 @@ export interface components {
         /** @description Service Unavailable */
         SERVICE_UNAVAILABLE: {
             headers: {
+                "X-Request-ID": components["headers"]["X-Request-ID"];
+                "Retry-After": components["headers"]["Retry-After"];
                 [name: string]: unknown;
             };
             content: {
@@ -11423,6 +11421,7 @@ export interface components {
         /** @description Unprocessable Entity */
         UNPROCESSABLE_ENTITY: {
             headers: {
+                "X-Request-ID": components["headers"]["X-Request-ID"];
                 [name: string]: unknown;
             };
             content: {
@@ -11432,6 +11431,7 @@ export interface components {
         /** @description Bad Request */
         BAD_REQUEST: {
             headers: {
+                "X-Request-ID": components["headers"]["X-Request-ID"];
                 [name: string]: unknown;
             };
             content: {
@@ -11441,6 +11441,7 @@ export interface components {
         /** @description Request Entity Too Large */
         REQUEST_ENTITY_TOO_LARGE: {
             headers: {
+                "X-Request-ID": components["headers"]["X-Request-ID"];
                 [name: string]: unknown;
             };
             content: {
@@ -11450,6 +11451,7 @@ export interface components {
         /** @description Unsupported Media Type */
         UNSUPPORTED_MEDIA_TYPE: {
             headers: {
+                "X-Request-ID": components["headers"]["X-Request-ID"];
                 [name: string]: unknown;
             };
             content: {
@@ -11459,15 +11461,7 @@ export interface components {
         /** @description Internal Server Error */
         INTERNAL_SERVER_ERROR: {
             headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
-        /** @description Not Found */
-        NOT_FOUND: {
-            headers: {
+                "X-Request-ID": components["headers"]["X-Request-ID"];
                 [name: string]: unknown;
             };
             content: {
@@ -11477,6 +11471,31 @@ export interface components {
         /** @description Unauthorized */
         UNAUTHORIZED: {
             headers: {
+                "X-Request-ID": components["headers"]["X-Request-ID"];
+                "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Too Many Requests */
+        TOO_MANY_REQUESTS: {
+            headers: {
+                "X-Request-ID": components["headers"]["X-Request-ID"];
+                "Retry-After": components["headers"]["Retry-After"];
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Not Found */
+        NOT_FOUND: {
+            headers: {
+                "X-Request-ID": components["headers"]["X-Request-ID"];
                 [name: string]: unknown;
             };
             content: {
@@ -11486,6 +11505,7 @@ export interface components {
         /** @description Forbidden */
         FORBIDDEN: {
             headers: {
+                "X-Request-ID": components["headers"]["X-Request-ID"];
                 [name: string]: unknown;
             };
             content: {
@@ -11495,6 +11515,7 @@ export interface components {
         /** @description Conflict */
         CONFLICT: {
             headers: {
+                "X-Request-ID": components["headers"]["X-Request-ID"];
                 [name: string]: unknown;
             };
             content: {
@@ -11504,6 +11525,7 @@ export interface components {
         /** @description Precondition Failed */
         PRECONDITION_FAILED: {
             headers: {
+                "X-Request-ID": components["headers"]["X-Request-ID"];
                 [name: string]: unknown;
             };
             content: {
@@ -11513,11 +11535,25 @@ export interface components {
     };
     parameters: never;
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description The request's id: the caller's own X-Request-ID when it is a sane token, else a fresh one. Quote it when reporting a problem; the server's log lines carry it. */
+        "X-Request-ID": string;
+        /** @description The encounter's version (strong ETag): send it back in If-Match or If-None-Match. */
+        ETag: string;
+        /** @description The new encounter's URL. */
+        Location: string;
+        /** @description Seconds to wait before trying again. */
+        "Retry-After": string;
+        /** @description `Bearer realm="referee"` when the Authorization header carries no bearer token. */
+        "WWW-Authenticate": string;
+        /** @description Only where REFEREE_RATE_LIMIT is set: each limit as a quota `q` per window `w` seconds (IETF draft-ietf-httpapi-ratelimit-headers). */
+        "RateLimit-Policy": string;
+        /** @description On a 429: the limit that refused the request, `r=0` requests left and `t` seconds until its window frees. */
+        RateLimit: string;
+    };
     pathItems: never;
 }
 export type SchemaProblem = components['schemas']['Problem'];
-export type SchemaPaginationMetadata = components['schemas']['PaginationMetadata'];
 export type SchemaHealth = components['schemas']['Health'];
 export type SchemaReadiness = components['schemas']['Readiness'];
 export type SchemaUrbanWarModifier = components['schemas']['UrbanWarModifier'];
@@ -11935,11 +11971,19 @@ export type ResponseBadRequest = components['responses']['BAD_REQUEST'];
 export type ResponseRequestEntityTooLarge = components['responses']['REQUEST_ENTITY_TOO_LARGE'];
 export type ResponseUnsupportedMediaType = components['responses']['UNSUPPORTED_MEDIA_TYPE'];
 export type ResponseInternalServerError = components['responses']['INTERNAL_SERVER_ERROR'];
-export type ResponseNotFound = components['responses']['NOT_FOUND'];
 export type ResponseUnauthorized = components['responses']['UNAUTHORIZED'];
+export type ResponseTooManyRequests = components['responses']['TOO_MANY_REQUESTS'];
+export type ResponseNotFound = components['responses']['NOT_FOUND'];
 export type ResponseForbidden = components['responses']['FORBIDDEN'];
 export type ResponseConflict = components['responses']['CONFLICT'];
 export type ResponsePreconditionFailed = components['responses']['PRECONDITION_FAILED'];
+export type HeaderXRequestId = components['headers']['X-Request-ID'];
+export type HeaderETag = components['headers']['ETag'];
+export type HeaderLocation = components['headers']['Location'];
+export type HeaderRetryAfter = components['headers']['Retry-After'];
+export type HeaderWwwAuthenticate = components['headers']['WWW-Authenticate'];
+export type HeaderRateLimitPolicy = components['headers']['RateLimit-Policy'];
+export type HeaderRateLimit = components['headers']['RateLimit'];
 export type $defs = Record<string, never>;
 export interface operations {
     healthz: {
@@ -11954,9 +11998,15 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "ok"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Health"];
                 };
             };
@@ -11975,9 +12025,17 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "ready",
+                     *       "store": "redis",
+                     *       "persistent": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["Readiness"];
                 };
             };
@@ -11997,6 +12055,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "command": 4,
+                 *       "calibre": 1,
+                 *       "commander_in_range": true,
+                 *       "seed": "golden-c1"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UrbanWarCommandTestRequest"];
             };
         };
@@ -12004,16 +12070,59 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "system": "urban-war",
+                     *       "step": "command_test",
+                     *       "seed": "golden-c1",
+                     *       "rng": "referee-dice-v1",
+                     *       "rolls": [
+                     *         {
+                     *           "sides": 10,
+                     *           "value": 2,
+                     *           "purpose": "command test, die 1"
+                     *         },
+                     *         {
+                     *           "sides": 10,
+                     *           "value": 5,
+                     *           "purpose": "command test, die 2"
+                     *         }
+                     *       ],
+                     *       "outcome": {
+                     *         "kind": "generic",
+                     *         "natural": 7,
+                     *         "command": 4,
+                     *         "modifiers": [
+                     *           {
+                     *             "reason": "calibre",
+                     *             "value": 1
+                     *           },
+                     *           {
+                     *             "reason": "Commander within 9 in",
+                     *             "value": 1
+                     *           }
+                     *         ],
+                     *         "total": 13,
+                     *         "target": 15,
+                     *         "auto_fail": false,
+                     *         "passed": false
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["UrbanWarCommandTestResponse"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -12030,6 +12139,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "command": 4,
+                 *       "calibre": 0,
+                 *       "trigger": "friendly_killed",
+                 *       "panicked": true,
+                 *       "seed": "golden-panic-already"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UrbanWarPanicTestRequest"];
             };
         };
@@ -12037,16 +12155,35 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "system": "urban-war",
+                     *       "step": "panic_test",
+                     *       "seed": "golden-panic-already",
+                     *       "rng": "referee-dice-v1",
+                     *       "rolls": [],
+                     *       "outcome": {
+                     *         "tested": false,
+                     *         "reason": "already_panicked",
+                     *         "test": null,
+                     *         "panicked": true
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["UrbanWarPanicTestResponse"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -12063,6 +12200,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "command": 5,
+                 *       "seed": "golden-rally-none"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UrbanWarRallyRequest"];
             };
         };
@@ -12070,16 +12213,36 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "system": "urban-war",
+                     *       "step": "rally",
+                     *       "seed": "golden-rally-none",
+                     *       "rng": "referee-dice-v1",
+                     *       "rolls": [],
+                     *       "outcome": {
+                     *         "tested": false,
+                     *         "reason": "not_panicked",
+                     *         "test": null,
+                     *         "panicked": false,
+                     *         "panic_penalty": false
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["UrbanWarRallyResponse"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -12096,6 +12259,21 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "players": [
+                 *         {
+                 *           "player_id": "A",
+                 *           "commander_state": "ok"
+                 *         },
+                 *         {
+                 *           "player_id": "B",
+                 *           "commander_state": "dead"
+                 *         }
+                 *       ],
+                 *       "seed": "golden-i1"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UrbanWarInitiativeRequest"];
             };
         };
@@ -12103,16 +12281,58 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "system": "urban-war",
+                     *       "step": "initiative",
+                     *       "seed": "golden-i1",
+                     *       "rng": "referee-dice-v1",
+                     *       "rolls": [
+                     *         {
+                     *           "sides": 10,
+                     *           "value": 1,
+                     *           "purpose": "initiative roll, A, round 1"
+                     *         },
+                     *         {
+                     *           "sides": 10,
+                     *           "value": 9,
+                     *           "purpose": "initiative roll, B, round 1"
+                     *         }
+                     *       ],
+                     *       "outcome": {
+                     *         "roll_rounds": [
+                     *           [
+                     *             {
+                     *               "player_id": "A",
+                     *               "die": 1,
+                     *               "score": 1
+                     *             },
+                     *             {
+                     *               "player_id": "B",
+                     *               "die": 9,
+                     *               "score": 8
+                     *             }
+                     *           ]
+                     *         ],
+                     *         "winner": "B",
+                     *         "first_player": "B"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["UrbanWarInitiativeResponse"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -12129,6 +12349,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "distance_in": 0,
+                 *       "seed": "golden-rb"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UrbanWarRangeBandRequest"];
             };
         };
@@ -12136,16 +12362,34 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "system": "urban-war",
+                     *       "step": "range_band",
+                     *       "seed": "golden-rb",
+                     *       "rng": "referee-dice-v1",
+                     *       "rolls": [],
+                     *       "outcome": {
+                     *         "band": "melee",
+                     *         "band_index": 0,
+                     *         "weapon_entry": null
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["UrbanWarRangeBandResponse"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -12162,6 +12406,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "command": 4,
+                 *       "is_primary": true,
+                 *       "seed": "golden-t1"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UrbanWarShootingTargetSelectionRequest"];
             };
         };
@@ -12169,16 +12420,34 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "system": "urban-war",
+                     *       "step": "shooting.target_selection",
+                     *       "seed": "golden-t1",
+                     *       "rng": "referee-dice-v1",
+                     *       "rolls": [],
+                     *       "outcome": {
+                     *         "test": null,
+                     *         "allowed": true,
+                     *         "shot_lost": false
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["UrbanWarShootingTargetSelectionResponse"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -12195,6 +12464,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "shooting_skill": 9,
+                 *       "target_size": 2,
+                 *       "dice": [
+                 *         1
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["UrbanWarShootingHitRequest"];
             };
         };
@@ -12202,16 +12480,53 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "system": "urban-war",
+                     *       "step": "shooting.hit",
+                     *       "seed": null,
+                     *       "rng": "manual",
+                     *       "rolls": [
+                     *         {
+                     *           "sides": 10,
+                     *           "value": 1,
+                     *           "purpose": "hit roll, shot 1"
+                     *         }
+                     *       ],
+                     *       "outcome": {
+                     *         "modifiers": [
+                     *           {
+                     *             "reason": "shooting skill",
+                     *             "value": 9
+                     *           }
+                     *         ],
+                     *         "modifier": 9,
+                     *         "shots": [
+                     *           {
+                     *             "shot": 1,
+                     *             "die": 1,
+                     *             "total": 10,
+                     *             "hit": false
+                     *           }
+                     *         ],
+                     *         "hits": 0
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["UrbanWarShootingHitResponse"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -12228,6 +12543,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "hits": 0,
+                 *       "strength": 5,
+                 *       "target_toughness": 4,
+                 *       "seed": "golden-d0"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UrbanWarShootingDamageRequest"];
             };
         };
@@ -12235,16 +12558,35 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "system": "urban-war",
+                     *       "step": "shooting.damage",
+                     *       "seed": "golden-d0",
+                     *       "rng": "referee-dice-v1",
+                     *       "rolls": [],
+                     *       "outcome": {
+                     *         "toughness": 4,
+                     *         "modifier": 1,
+                     *         "rolls": [],
+                     *         "wounds": 0
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["UrbanWarShootingDamageResponse"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -12261,6 +12603,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "wounds": 1,
+                 *       "target_wounds": 1,
+                 *       "heavy_armour": 3,
+                 *       "dice": [
+                 *         7
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["UrbanWarShootingSavesRequest"];
             };
         };
@@ -12268,16 +12620,55 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "system": "urban-war",
+                     *       "step": "shooting.saves",
+                     *       "seed": null,
+                     *       "rng": "manual",
+                     *       "rolls": [
+                     *         {
+                     *           "sides": 10,
+                     *           "value": 7,
+                     *           "purpose": "armour save, wound 1"
+                     *         }
+                     *       ],
+                     *       "outcome": {
+                     *         "cover_applies": false,
+                     *         "saves": [
+                     *           {
+                     *             "wound": 1,
+                     *             "armour_save": {
+                     *               "die": 7,
+                     *               "total": 10,
+                     *               "saved": true
+                     *             },
+                     *             "cover_save": null,
+                     *             "unsaved": false
+                     *           }
+                     *         ],
+                     *         "wounds_unsaved": 0,
+                     *         "wounds_discarded": 0,
+                     *         "wounds_after": 1,
+                     *         "out_of_action": false,
+                     *         "below_half_wounds": false
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["UrbanWarShootingSavesResponse"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -12294,6 +12685,36 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "shooter": {
+                 *         "shooting_skill": 5,
+                 *         "command": 5,
+                 *         "calibre": 2,
+                 *         "commander_in_range": true,
+                 *         "movement": 3,
+                 *         "weapon": {
+                 *           "name": "Long rifle",
+                 *           "bands": {
+                 *             "long": "0/6"
+                 *           }
+                 *         }
+                 *       },
+                 *       "target": {
+                 *         "toughness": 3,
+                 *         "battleshield": true,
+                 *         "wounds": 1,
+                 *         "size": 2
+                 *       },
+                 *       "distance_in": 30,
+                 *       "is_primary": false,
+                 *       "primary_in_cover": true,
+                 *       "dice": [
+                 *         1,
+                 *         3
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["UrbanWarShootingRequest"];
             };
         };
@@ -12301,16 +12722,79 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "system": "urban-war",
+                     *       "step": "shooting",
+                     *       "seed": null,
+                     *       "rng": "manual",
+                     *       "rolls": [
+                     *         {
+                     *           "sides": 10,
+                     *           "value": 1,
+                     *           "purpose": "target selection test, die 1"
+                     *         },
+                     *         {
+                     *           "sides": 10,
+                     *           "value": 3,
+                     *           "purpose": "target selection test, die 2"
+                     *         }
+                     *       ],
+                     *       "outcome": {
+                     *         "band": "long",
+                     *         "selection": {
+                     *           "test": {
+                     *             "kind": "target_selection",
+                     *             "natural": 4,
+                     *             "command": 5,
+                     *             "modifiers": [
+                     *               {
+                     *                 "reason": "calibre",
+                     *                 "value": 2
+                     *               },
+                     *               {
+                     *                 "reason": "Commander within 9 in",
+                     *                 "value": 1
+                     *               },
+                     *               {
+                     *                 "reason": "primary target in cover",
+                     *                 "value": 2
+                     *               }
+                     *             ],
+                     *             "total": 14,
+                     *             "target": 15,
+                     *             "auto_fail": true,
+                     *             "passed": false
+                     *           },
+                     *           "allowed": false,
+                     *           "shot_lost": true
+                     *         },
+                     *         "shot_lost": true,
+                     *         "hit": null,
+                     *         "damage": null,
+                     *         "saves": null,
+                     *         "wounds_unsaved": 0,
+                     *         "wounds_after": 1,
+                     *         "out_of_action": false,
+                     *         "casualty": false,
+                     *         "panic_triggers": []
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["UrbanWarShootingResponse"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -12327,6 +12811,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "attacker": {
+                 *         "first_strike": 6
+                 *       },
+                 *       "defender": {
+                 *         "first_strike": 6
+                 *       },
+                 *       "seed": "golden-f"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UrbanWarMeleeFirstStrikeRequest"];
             };
         };
@@ -12334,16 +12829,34 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "system": "urban-war",
+                     *       "step": "melee.first_strike",
+                     *       "seed": "golden-f",
+                     *       "rng": "referee-dice-v1",
+                     *       "rolls": [],
+                     *       "outcome": {
+                     *         "attacker_score": 6,
+                     *         "defender_score": 6,
+                     *         "order": "simultaneous"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["UrbanWarMeleeFirstStrikeResponse"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -12360,6 +12873,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "striker_assault_skill": 8,
+                 *       "opponent_assault_skill": 2,
+                 *       "dice": [
+                 *         1
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["UrbanWarMeleeHitRequest"];
             };
         };
@@ -12367,16 +12889,57 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "system": "urban-war",
+                     *       "step": "melee.hit",
+                     *       "seed": null,
+                     *       "rng": "manual",
+                     *       "rolls": [
+                     *         {
+                     *           "sides": 10,
+                     *           "value": 1,
+                     *           "purpose": "melee hit roll, attack 1"
+                     *         }
+                     *       ],
+                     *       "outcome": {
+                     *         "modifiers": [
+                     *           {
+                     *             "reason": "assault skill",
+                     *             "value": 8
+                     *           },
+                     *           {
+                     *             "reason": "opponent's assault skill",
+                     *             "value": -2
+                     *           }
+                     *         ],
+                     *         "modifier": 6,
+                     *         "attacks": [
+                     *           {
+                     *             "attack": 1,
+                     *             "die": 1,
+                     *             "total": 7,
+                     *             "hit": false
+                     *           }
+                     *         ],
+                     *         "hits": 0
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["UrbanWarMeleeHitResponse"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -12393,6 +12956,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "hits": 1,
+                 *       "strength": 9,
+                 *       "opponent_toughness": 3,
+                 *       "dice": [
+                 *         1
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["UrbanWarMeleeDamageRequest"];
             };
         };
@@ -12400,16 +12973,49 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "system": "urban-war",
+                     *       "step": "melee.damage",
+                     *       "seed": null,
+                     *       "rng": "manual",
+                     *       "rolls": [
+                     *         {
+                     *           "sides": 10,
+                     *           "value": 1,
+                     *           "purpose": "melee damage roll, hit 1"
+                     *         }
+                     *       ],
+                     *       "outcome": {
+                     *         "toughness": 3,
+                     *         "modifier": 6,
+                     *         "rolls": [
+                     *           {
+                     *             "hit": 1,
+                     *             "roll": 1,
+                     *             "die": 1,
+                     *             "total": 7,
+                     *             "wound": false
+                     *           }
+                     *         ],
+                     *         "wounds": 0
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["UrbanWarMeleeDamageResponse"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -12426,6 +13032,19 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "attacker": {
+                 *         "command": 5,
+                 *         "hits_suffered": 1
+                 *       },
+                 *       "defender": {
+                 *         "command": 4,
+                 *         "hits_suffered": 1
+                 *       },
+                 *       "seed": "golden-mr2"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UrbanWarMeleeResultRequest"];
             };
         };
@@ -12433,16 +13052,34 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "system": "urban-war",
+                     *       "step": "melee.result",
+                     *       "seed": "golden-mr2",
+                     *       "rng": "referee-dice-v1",
+                     *       "rolls": [],
+                     *       "outcome": {
+                     *         "loser": null,
+                     *         "reason": "draw",
+                     *         "panic_test": null
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["UrbanWarMeleeResultResponse"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -12459,6 +13096,45 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "attacker": {
+                 *         "assault_skill": 4,
+                 *         "strength": 4,
+                 *         "toughness": 3,
+                 *         "wounds": 1,
+                 *         "first_strike": 4,
+                 *         "movement": 3,
+                 *         "command": 4,
+                 *         "weapon": {
+                 *           "name": "Power maul",
+                 *           "bands": {
+                 *             "melee": "0/6"
+                 *           }
+                 *         }
+                 *       },
+                 *       "defender": {
+                 *         "assault_skill": 4,
+                 *         "strength": 4,
+                 *         "toughness": 4,
+                 *         "wounds": 1,
+                 *         "first_strike": 3,
+                 *         "movement": 3,
+                 *         "command": 4,
+                 *         "weapon": {
+                 *           "name": "Knife",
+                 *           "bands": {
+                 *             "melee": "0/4"
+                 *           }
+                 *         },
+                 *         "can_strike_back": true
+                 *       },
+                 *       "dice": [
+                 *         7,
+                 *         5
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["UrbanWarMeleeRequest"];
             };
         };
@@ -12466,16 +13142,122 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "system": "urban-war",
+                     *       "step": "melee",
+                     *       "seed": null,
+                     *       "rng": "manual",
+                     *       "rolls": [
+                     *         {
+                     *           "sides": 10,
+                     *           "value": 7,
+                     *           "purpose": "attacker melee hit roll, attack 1"
+                     *         },
+                     *         {
+                     *           "sides": 10,
+                     *           "value": 5,
+                     *           "purpose": "attacker melee damage roll, hit 1"
+                     *         }
+                     *       ],
+                     *       "outcome": {
+                     *         "first_strike": {
+                     *           "attacker_score": 4,
+                     *           "defender_score": 3,
+                     *           "order": "attacker_first"
+                     *         },
+                     *         "strikes": [
+                     *           {
+                     *             "weapon": "Power maul",
+                     *             "hit": {
+                     *               "modifiers": [
+                     *                 {
+                     *                   "reason": "assault skill",
+                     *                   "value": 4
+                     *                 },
+                     *                 {
+                     *                   "reason": "opponent's assault skill",
+                     *                   "value": -4
+                     *                 }
+                     *               ],
+                     *               "modifier": 0,
+                     *               "attacks": [
+                     *                 {
+                     *                   "attack": 1,
+                     *                   "die": 7,
+                     *                   "total": 7,
+                     *                   "hit": true
+                     *                 }
+                     *               ],
+                     *               "hits": 1
+                     *             },
+                     *             "damage": {
+                     *               "toughness": 4,
+                     *               "modifier": 2,
+                     *               "rolls": [
+                     *                 {
+                     *                   "hit": 1,
+                     *                   "roll": 1,
+                     *                   "die": 5,
+                     *                   "total": 7,
+                     *                   "wound": true
+                     *                 }
+                     *               ],
+                     *               "wounds": 1
+                     *             },
+                     *             "saves": {
+                     *               "cover_applies": false,
+                     *               "saves": [
+                     *                 {
+                     *                   "wound": 1,
+                     *                   "armour_save": null,
+                     *                   "cover_save": null,
+                     *                   "unsaved": true
+                     *                 }
+                     *               ],
+                     *               "wounds_unsaved": 1,
+                     *               "wounds_discarded": 0,
+                     *               "wounds_after": 0,
+                     *               "out_of_action": true,
+                     *               "below_half_wounds": false
+                     *             },
+                     *             "striker": "attacker"
+                     *           }
+                     *         ],
+                     *         "hits_suffered": {
+                     *           "attacker": 0,
+                     *           "defender": 1
+                     *         },
+                     *         "wounds_after": {
+                     *           "attacker": 1,
+                     *           "defender": 0
+                     *         },
+                     *         "out_of_action": {
+                     *           "attacker": false,
+                     *           "defender": true
+                     *         },
+                     *         "result": {
+                     *           "loser": null,
+                     *           "reason": "model_out_of_play",
+                     *           "panic_test": null
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["UrbanWarMeleeResponse"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -12492,6 +13274,43 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "model": {
+                 *         "id": "runner",
+                 *         "assault_skill": 3,
+                 *         "strength": 3,
+                 *         "toughness": 3,
+                 *         "wounds": 1,
+                 *         "first_strike": 4,
+                 *         "movement": 3,
+                 *         "command": 5,
+                 *         "calibre": 1
+                 *       },
+                 *       "opponents": [
+                 *         {
+                 *           "id": "knife",
+                 *           "assault_skill": 4,
+                 *           "strength": 4,
+                 *           "toughness": 4,
+                 *           "wounds": 1,
+                 *           "first_strike": 4,
+                 *           "movement": 3,
+                 *           "command": 4,
+                 *           "weapon": {
+                 *             "name": "Knife",
+                 *             "bands": {
+                 *               "melee": "0/4"
+                 *             }
+                 *           }
+                 *         }
+                 *       ],
+                 *       "config": {
+                 *         "break_off_free_strike": false
+                 *       },
+                 *       "seed": "golden-b-nofree"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UrbanWarBreakOffRequest"];
             };
         };
@@ -12499,16 +13318,63 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "system": "urban-war",
+                     *       "step": "break_off",
+                     *       "seed": "golden-b-nofree",
+                     *       "rng": "referee-dice-v1",
+                     *       "rolls": [
+                     *         {
+                     *           "sides": 10,
+                     *           "value": 6,
+                     *           "purpose": "break-off test, die 1"
+                     *         },
+                     *         {
+                     *           "sides": 10,
+                     *           "value": 7,
+                     *           "purpose": "break-off test, die 2"
+                     *         }
+                     *       ],
+                     *       "outcome": {
+                     *         "test": {
+                     *           "kind": "break_off",
+                     *           "natural": 13,
+                     *           "command": 5,
+                     *           "modifiers": [
+                     *             {
+                     *               "reason": "calibre",
+                     *               "value": 1
+                     *             }
+                     *           ],
+                     *           "total": 19,
+                     *           "target": 15,
+                     *           "auto_fail": false,
+                     *           "passed": true
+                     *         },
+                     *         "free_strikes": [],
+                     *         "melee": null,
+                     *         "broke_off": true,
+                     *         "wounds_after": 1,
+                     *         "out_of_action": false,
+                     *         "break_off_distance_in": 4
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["UrbanWarBreakOffResponse"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -12525,6 +13391,37 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "interrupter": {
+                 *         "order": "overwatch",
+                 *         "shooting_skill": 4,
+                 *         "command": 4,
+                 *         "calibre": 1,
+                 *         "movement": 3,
+                 *         "weapon": {
+                 *           "name": "Sniper rifle",
+                 *           "bands": {
+                 *             "medium": "0/5",
+                 *             "long": "0/5",
+                 *             "extreme": "-1/5"
+                 *           }
+                 *         }
+                 *       },
+                 *       "target": {
+                 *         "toughness": 4,
+                 *         "wounds": 1,
+                 *         "size": 2
+                 *       },
+                 *       "kind": "shot",
+                 *       "distance_in": 40,
+                 *       "moment": "after_move",
+                 *       "dice": [
+                 *         2,
+                 *         6
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["UrbanWarOverwatchInterruptRequest"];
             };
         };
@@ -12532,16 +13429,68 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "system": "urban-war",
+                     *       "step": "overwatch_interrupt",
+                     *       "seed": null,
+                     *       "rng": "manual",
+                     *       "rolls": [
+                     *         {
+                     *           "sides": 10,
+                     *           "value": 2,
+                     *           "purpose": "interrupt shot test, die 1"
+                     *         },
+                     *         {
+                     *           "sides": 10,
+                     *           "value": 6,
+                     *           "purpose": "interrupt shot test, die 2"
+                     *         }
+                     *       ],
+                     *       "outcome": {
+                     *         "rally": null,
+                     *         "test": {
+                     *           "kind": "interrupt_shot",
+                     *           "natural": 8,
+                     *           "command": 4,
+                     *           "modifiers": [
+                     *             {
+                     *               "reason": "calibre",
+                     *               "value": 1
+                     *             },
+                     *             {
+                     *               "reason": "interrupt shot at extreme range",
+                     *               "value": -3
+                     *             }
+                     *           ],
+                     *           "total": 10,
+                     *           "target": 15,
+                     *           "auto_fail": false,
+                     *           "passed": false
+                     *         },
+                     *         "passed": false,
+                     *         "shooting": null,
+                     *         "melee": null,
+                     *         "target_action_continues": true,
+                     *         "interrupter_activated": true,
+                     *         "interrupter_order": null
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["UrbanWarOverwatchInterruptResponse"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -12558,6 +13507,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "movement": 4,
+                 *       "calibre": 1,
+                 *       "seed": "golden-mv"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UrbanWarMovementRequest"];
             };
         };
@@ -12565,16 +13521,43 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "system": "urban-war",
+                     *       "step": "movement",
+                     *       "seed": "golden-mv",
+                     *       "rng": "referee-dice-v1",
+                     *       "rolls": [],
+                     *       "outcome": {
+                     *         "normal_in": 4,
+                     *         "run_in": 9,
+                     *         "charge_in": 9,
+                     *         "break_off_in": 5,
+                     *         "allowed": {
+                     *           "move_and_shoot": true,
+                     *           "run": true,
+                     *           "charge": true,
+                     *           "melee_attack": false,
+                     *           "break_off": false
+                     *         },
+                     *         "legal": null
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["UrbanWarMovementResponse"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -12588,6 +13571,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "command": 4,
+                 *       "calibre": 1,
+                 *       "commander_in_range": true
+                 *     }
+                 */
                 "application/json": components["schemas"]["UrbanWarCommandTestOddsRequest"];
             };
         };
@@ -12595,6 +13585,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12602,9 +13594,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -12618,6 +13612,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "command": 4,
+                 *       "calibre": 0,
+                 *       "trigger": "friendly_killed",
+                 *       "panicked": true
+                 *     }
+                 */
                 "application/json": components["schemas"]["UrbanWarPanicTestOddsRequest"];
             };
         };
@@ -12625,6 +13627,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12632,9 +13636,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -12648,6 +13654,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "command": 5
+                 *     }
+                 */
                 "application/json": components["schemas"]["UrbanWarRallyOddsRequest"];
             };
         };
@@ -12655,6 +13666,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12662,9 +13675,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -12678,6 +13693,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "players": [
+                 *         {
+                 *           "player_id": "A",
+                 *           "commander_state": "ok"
+                 *         },
+                 *         {
+                 *           "player_id": "B",
+                 *           "commander_state": "dead"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["UrbanWarInitiativeOddsRequest"];
             };
         };
@@ -12685,6 +13714,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12692,9 +13723,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -12708,6 +13741,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "distance_in": 0
+                 *     }
+                 */
                 "application/json": components["schemas"]["UrbanWarRangeBandOddsRequest"];
             };
         };
@@ -12715,6 +13753,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12722,9 +13762,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -12738,6 +13780,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "command": 4,
+                 *       "is_primary": true
+                 *     }
+                 */
                 "application/json": components["schemas"]["UrbanWarShootingTargetSelectionOddsRequest"];
             };
         };
@@ -12745,6 +13793,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12752,9 +13802,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -12768,6 +13820,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "shooting_skill": 9,
+                 *       "target_size": 2
+                 *     }
+                 */
                 "application/json": components["schemas"]["UrbanWarShootingHitOddsRequest"];
             };
         };
@@ -12775,6 +13833,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12782,9 +13842,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -12798,6 +13860,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "hits": 0,
+                 *       "strength": 5,
+                 *       "target_toughness": 4
+                 *     }
+                 */
                 "application/json": components["schemas"]["UrbanWarShootingDamageOddsRequest"];
             };
         };
@@ -12805,6 +13874,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12812,9 +13883,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -12828,6 +13901,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "wounds": 1,
+                 *       "target_wounds": 1,
+                 *       "heavy_armour": 3
+                 *     }
+                 */
                 "application/json": components["schemas"]["UrbanWarShootingSavesOddsRequest"];
             };
         };
@@ -12835,6 +13915,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12842,9 +13924,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -12858,6 +13942,32 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "shooter": {
+                 *         "shooting_skill": 5,
+                 *         "command": 5,
+                 *         "calibre": 2,
+                 *         "commander_in_range": true,
+                 *         "movement": 3,
+                 *         "weapon": {
+                 *           "name": "Long rifle",
+                 *           "bands": {
+                 *             "long": "0/6"
+                 *           }
+                 *         }
+                 *       },
+                 *       "target": {
+                 *         "toughness": 3,
+                 *         "battleshield": true,
+                 *         "wounds": 1,
+                 *         "size": 2
+                 *       },
+                 *       "distance_in": 30,
+                 *       "is_primary": false,
+                 *       "primary_in_cover": true
+                 *     }
+                 */
                 "application/json": components["schemas"]["UrbanWarShootingOddsRequest"];
             };
         };
@@ -12865,6 +13975,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12872,9 +13984,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -12888,6 +14002,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "attacker": {
+                 *         "first_strike": 6
+                 *       },
+                 *       "defender": {
+                 *         "first_strike": 6
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["UrbanWarMeleeFirstStrikeOddsRequest"];
             };
         };
@@ -12895,6 +14019,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12902,9 +14028,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -12918,6 +14046,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "striker_assault_skill": 8,
+                 *       "opponent_assault_skill": 2
+                 *     }
+                 */
                 "application/json": components["schemas"]["UrbanWarMeleeHitOddsRequest"];
             };
         };
@@ -12925,6 +14059,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12932,9 +14068,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -12948,6 +14086,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "hits": 1,
+                 *       "strength": 9,
+                 *       "opponent_toughness": 3
+                 *     }
+                 */
                 "application/json": components["schemas"]["UrbanWarMeleeDamageOddsRequest"];
             };
         };
@@ -12955,6 +14100,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12962,9 +14109,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -12978,6 +14127,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "attacker": {
+                 *         "command": 5,
+                 *         "hits_suffered": 1
+                 *       },
+                 *       "defender": {
+                 *         "command": 4,
+                 *         "hits_suffered": 1
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["UrbanWarMeleeResultOddsRequest"];
             };
         };
@@ -12985,6 +14146,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12992,9 +14155,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -13008,6 +14173,41 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "attacker": {
+                 *         "assault_skill": 4,
+                 *         "strength": 4,
+                 *         "toughness": 3,
+                 *         "wounds": 1,
+                 *         "first_strike": 4,
+                 *         "movement": 3,
+                 *         "command": 4,
+                 *         "weapon": {
+                 *           "name": "Power maul",
+                 *           "bands": {
+                 *             "melee": "0/6"
+                 *           }
+                 *         }
+                 *       },
+                 *       "defender": {
+                 *         "assault_skill": 4,
+                 *         "strength": 4,
+                 *         "toughness": 4,
+                 *         "wounds": 1,
+                 *         "first_strike": 3,
+                 *         "movement": 3,
+                 *         "command": 4,
+                 *         "weapon": {
+                 *           "name": "Knife",
+                 *           "bands": {
+                 *             "melee": "0/4"
+                 *           }
+                 *         },
+                 *         "can_strike_back": true
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["UrbanWarMeleeOddsRequest"];
             };
         };
@@ -13015,6 +14215,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13022,9 +14224,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -13038,6 +14242,42 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "model": {
+                 *         "id": "runner",
+                 *         "assault_skill": 3,
+                 *         "strength": 3,
+                 *         "toughness": 3,
+                 *         "wounds": 1,
+                 *         "first_strike": 4,
+                 *         "movement": 3,
+                 *         "command": 5,
+                 *         "calibre": 1
+                 *       },
+                 *       "opponents": [
+                 *         {
+                 *           "id": "knife",
+                 *           "assault_skill": 4,
+                 *           "strength": 4,
+                 *           "toughness": 4,
+                 *           "wounds": 1,
+                 *           "first_strike": 4,
+                 *           "movement": 3,
+                 *           "command": 4,
+                 *           "weapon": {
+                 *             "name": "Knife",
+                 *             "bands": {
+                 *               "melee": "0/4"
+                 *             }
+                 *           }
+                 *         }
+                 *       ],
+                 *       "config": {
+                 *         "break_off_free_strike": false
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["UrbanWarBreakOffOddsRequest"];
             };
         };
@@ -13045,6 +14285,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13052,9 +14294,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -13068,6 +14312,33 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "interrupter": {
+                 *         "order": "overwatch",
+                 *         "shooting_skill": 4,
+                 *         "command": 4,
+                 *         "calibre": 1,
+                 *         "movement": 3,
+                 *         "weapon": {
+                 *           "name": "Sniper rifle",
+                 *           "bands": {
+                 *             "medium": "0/5",
+                 *             "long": "0/5",
+                 *             "extreme": "-1/5"
+                 *           }
+                 *         }
+                 *       },
+                 *       "target": {
+                 *         "toughness": 4,
+                 *         "wounds": 1,
+                 *         "size": 2
+                 *       },
+                 *       "kind": "shot",
+                 *       "distance_in": 40,
+                 *       "moment": "after_move"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UrbanWarOverwatchInterruptOddsRequest"];
             };
         };
@@ -13075,6 +14346,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13082,9 +14355,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -13098,6 +14373,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "movement": 4,
+                 *       "calibre": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["UrbanWarMovementOddsRequest"];
             };
         };
@@ -13105,6 +14386,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13112,9 +14395,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -13131,6 +14416,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "defender_has_action_die": false,
+                 *       "shield_block_target": 4,
+                 *       "dice": [
+                 *         4
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["UmbraTurrisMeleeShieldBlockRequest"];
             };
         };
@@ -13138,16 +14432,40 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "system": "umbra-turris",
+                     *       "step": "melee.shield_block",
+                     *       "seed": null,
+                     *       "rng": "manual",
+                     *       "rolls": [
+                     *         {
+                     *           "sides": 6,
+                     *           "value": 4,
+                     *           "purpose": "shield block, defender"
+                     *         }
+                     *       ],
+                     *       "outcome": {
+                     *         "shield_block_target": 4,
+                     *         "shield_roll": 4,
+                     *         "blocked": true
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["UmbraTurrisMeleeShieldBlockResponse"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -13164,6 +14482,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "attacker_location": "head",
+                 *       "defender_location": "head",
+                 *       "seed": "ut-p1-head-vs-head-parried-no-dice"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UmbraTurrisMeleeParryRequest"];
             };
         };
@@ -13171,16 +14496,38 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "system": "umbra-turris",
+                     *       "step": "melee.parry",
+                     *       "seed": "ut-p1-head-vs-head-parried-no-dice",
+                     *       "rng": "referee-dice-v1",
+                     *       "rolls": [],
+                     *       "outcome": {
+                     *         "outcome": "parried",
+                     *         "attack_gets_through": false,
+                     *         "attacker_location": "head",
+                     *         "defender_location": "head",
+                     *         "attacker_location_roll": null,
+                     *         "defender_location_roll": null,
+                     *         "shield_roll": null
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["UmbraTurrisMeleeParryResponse"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -13197,6 +14544,24 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "attack_type": "standard",
+                 *       "attacker": {
+                 *         "weapon_skill": 4,
+                 *         "weapon_modifier": 1
+                 *       },
+                 *       "defender": {
+                 *         "weapon_skill": 3,
+                 *         "armour": 1,
+                 *         "wounds_remaining": 6
+                 *       },
+                 *       "dice": [
+                 *         5,
+                 *         2
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["UmbraTurrisMeleeAttackRequest"];
             };
         };
@@ -13204,16 +14569,62 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "system": "umbra-turris",
+                     *       "step": "melee.attack",
+                     *       "seed": null,
+                     *       "rng": "manual",
+                     *       "rolls": [
+                     *         {
+                     *           "sides": 6,
+                     *           "value": 5,
+                     *           "purpose": "attacker die, standard attack"
+                     *         },
+                     *         {
+                     *           "sides": 6,
+                     *           "value": 2,
+                     *           "purpose": "defender die, standard attack"
+                     *         }
+                     *       ],
+                     *       "outcome": {
+                     *         "attack_type": "standard",
+                     *         "attacker_characteristic": "weapon_skill",
+                     *         "defender_characteristic": "weapon_skill",
+                     *         "weapon_modifier": 1,
+                     *         "attacker_dice": [
+                     *           5
+                     *         ],
+                     *         "defender_dice": [
+                     *           2
+                     *         ],
+                     *         "attacker_total": 10,
+                     *         "defender_total": 5,
+                     *         "success": true,
+                     *         "raw_damage": 5,
+                     *         "armour_absorbed": 1,
+                     *         "damage": 4,
+                     *         "critical_chance": false,
+                     *         "wounds_before": 6,
+                     *         "wounds_after": 2,
+                     *         "out_of_action": false
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["UmbraTurrisMeleeAttackResponse"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -13230,6 +14641,23 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "attack_type": "standard",
+                 *       "attacker": {
+                 *         "weapon_skill": 4,
+                 *         "weapon_modifier": 1
+                 *       },
+                 *       "defender": {
+                 *         "weapon_skill": 3,
+                 *         "armour": 1,
+                 *         "wounds_remaining": 6
+                 *       },
+                 *       "attacker_location": "head",
+                 *       "defender_location": "head",
+                 *       "seed": "ut-p1-head-vs-head-with-a1-attack-parried-n"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UmbraTurrisMeleeRequest"];
             };
         };
@@ -13237,16 +14665,47 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "system": "umbra-turris",
+                     *       "step": "melee",
+                     *       "seed": "ut-p1-head-vs-head-with-a1-attack-parried-n",
+                     *       "rng": "referee-dice-v1",
+                     *       "rolls": [],
+                     *       "outcome": {
+                     *         "parry": {
+                     *           "outcome": "parried",
+                     *           "attack_gets_through": false,
+                     *           "attacker_location": "head",
+                     *           "defender_location": "head",
+                     *           "attacker_location_roll": null,
+                     *           "defender_location_roll": null,
+                     *           "shield_roll": null
+                     *         },
+                     *         "attack": null,
+                     *         "attack_gets_through": false,
+                     *         "damage_dealt": 0,
+                     *         "critical_chance": false,
+                     *         "wounds_before": 6,
+                     *         "wounds_after": 6,
+                     *         "out_of_action": false
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["UmbraTurrisMeleeResponse"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -13263,6 +14722,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "distance_cm": 12,
+                 *       "aim_levels": 1,
+                 *       "dice": [
+                 *         2
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["UmbraTurrisShootingHitRequest"];
             };
         };
@@ -13270,16 +14738,44 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "system": "umbra-turris",
+                     *       "step": "shooting.hit",
+                     *       "seed": null,
+                     *       "rng": "manual",
+                     *       "rolls": [
+                     *         {
+                     *           "sides": 6,
+                     *           "value": 2,
+                     *           "purpose": "hit roll, shooter"
+                     *         }
+                     *       ],
+                     *       "outcome": {
+                     *         "distance_cm": 12,
+                     *         "base": 1,
+                     *         "aim_levels": 1,
+                     *         "required": 2,
+                     *         "effective_target": 2,
+                     *         "roll": 2,
+                     *         "hit": true
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["UmbraTurrisShootingHitResponse"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -13296,6 +14792,25 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "shooter": {
+                 *         "ballistic_skill": 3
+                 *       },
+                 *       "target": {
+                 *         "toughness": 3
+                 *       },
+                 *       "weapon_damage": 2,
+                 *       "aim_levels": 5,
+                 *       "target_has_action_die": false,
+                 *       "dice": [
+                 *         2,
+                 *         2,
+                 *         3,
+                 *         4
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["UmbraTurrisShootingDamageRequest"];
             };
         };
@@ -13303,16 +14818,76 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "system": "umbra-turris",
+                     *       "step": "shooting.damage",
+                     *       "seed": null,
+                     *       "rng": "manual",
+                     *       "rolls": [
+                     *         {
+                     *           "sides": 6,
+                     *           "value": 2,
+                     *           "purpose": "shooter die 1, shooting damage"
+                     *         },
+                     *         {
+                     *           "sides": 6,
+                     *           "value": 2,
+                     *           "purpose": "shooter die 2, shooting damage"
+                     *         },
+                     *         {
+                     *           "sides": 6,
+                     *           "value": 3,
+                     *           "purpose": "target die 1, shooting damage"
+                     *         },
+                     *         {
+                     *           "sides": 6,
+                     *           "value": 4,
+                     *           "purpose": "target die 2, shooting damage"
+                     *         }
+                     *       ],
+                     *       "outcome": {
+                     *         "modifiers": [
+                     *           {
+                     *             "flag": "target_has_action_die",
+                     *             "value": -1,
+                     *             "reason": "target has no Action Die"
+                     *           }
+                     *         ],
+                     *         "modifier_total": -1,
+                     *         "aim_levels": 5,
+                     *         "shooter_dice": [
+                     *           2,
+                     *           2
+                     *         ],
+                     *         "target_dice": [
+                     *           3,
+                     *           4
+                     *         ],
+                     *         "shooter_total": 11,
+                     *         "target_total": 10,
+                     *         "wounded": true,
+                     *         "damage": 7,
+                     *         "wounds_before": null,
+                     *         "wounds_after": null,
+                     *         "out_of_action": null
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["UmbraTurrisShootingDamageResponse"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -13329,6 +14904,24 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "shooter": {
+                 *         "ballistic_skill": 3
+                 *       },
+                 *       "target": {
+                 *         "toughness": 3
+                 *       },
+                 *       "weapon_damage": 1,
+                 *       "aim_levels": 1,
+                 *       "target_has_action_die": true,
+                 *       "target_in_contact": true,
+                 *       "distance_cm": 12,
+                 *       "dice": [
+                 *         1
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["UmbraTurrisShootingRequest"];
             };
         };
@@ -13336,16 +14929,52 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "system": "umbra-turris",
+                     *       "step": "shooting",
+                     *       "seed": null,
+                     *       "rng": "manual",
+                     *       "rolls": [
+                     *         {
+                     *           "sides": 6,
+                     *           "value": 1,
+                     *           "purpose": "hit roll, shooter"
+                     *         }
+                     *       ],
+                     *       "outcome": {
+                     *         "hit": {
+                     *           "distance_cm": 12,
+                     *           "base": 1,
+                     *           "aim_levels": 1,
+                     *           "required": 2,
+                     *           "effective_target": 2,
+                     *           "roll": 1,
+                     *           "hit": false
+                     *         },
+                     *         "damage": null,
+                     *         "wounded": false,
+                     *         "damage_dealt": 0,
+                     *         "wounds_before": null,
+                     *         "wounds_after": null,
+                     *         "out_of_action": null
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["UmbraTurrisShootingResponse"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -13362,6 +14991,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "profession": "shaman",
+                 *       "vitality": 10,
+                 *       "vitality_max": 20,
+                 *       "spell_difficulty": 5,
+                 *       "seed": "ut-shaman-seed"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UmbraTurrisMagicCastRequest"];
             };
         };
@@ -13369,16 +15007,46 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "system": "umbra-turris",
+                     *       "step": "magic.cast",
+                     *       "seed": "ut-shaman-seed",
+                     *       "rng": "referee-dice-v1",
+                     *       "rolls": [
+                     *         {
+                     *           "sides": 6,
+                     *           "value": 1,
+                     *           "purpose": "Magic Test, caster"
+                     *         }
+                     *       ],
+                     *       "outcome": {
+                     *         "profession": "shaman",
+                     *         "spell_difficulty": 5,
+                     *         "roll": 1,
+                     *         "success": false,
+                     *         "mishap": true,
+                     *         "vitality_before": 10,
+                     *         "vitality_spent": 2,
+                     *         "vitality_after": 8,
+                     *         "movement_locked": false
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["UmbraTurrisMagicCastResponse"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -13395,6 +15063,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "profession": "druid",
+                 *       "vitality": 10,
+                 *       "vitality_max": 20,
+                 *       "has_action_die": true,
+                 *       "seed": "ut-druid-10-of-20-2"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UmbraTurrisMagicSelfHealRequest"];
             };
         };
@@ -13402,16 +15079,37 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "system": "umbra-turris",
+                     *       "step": "magic.self_heal",
+                     *       "seed": "ut-druid-10-of-20-2",
+                     *       "rng": "referee-dice-v1",
+                     *       "rolls": [],
+                     *       "outcome": {
+                     *         "profession": "druid",
+                     *         "vitality_before": 10,
+                     *         "vitality_gained": 2,
+                     *         "vitality_after": 12,
+                     *         "vitality_max": 20,
+                     *         "has_action_die_after": false
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["UmbraTurrisMagicSelfHealResponse"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -13425,6 +15123,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "defender_has_action_die": false,
+                 *       "shield_block_target": 4
+                 *     }
+                 */
                 "application/json": components["schemas"]["UmbraTurrisMeleeShieldBlockOddsRequest"];
             };
         };
@@ -13432,6 +15136,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13439,9 +15145,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -13455,6 +15163,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "attacker_location": "head",
+                 *       "defender_location": "head"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UmbraTurrisMeleeParryOddsRequest"];
             };
         };
@@ -13462,6 +15176,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13469,9 +15185,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -13485,6 +15203,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "attack_type": "standard",
+                 *       "attacker": {
+                 *         "weapon_skill": 4,
+                 *         "weapon_modifier": 1
+                 *       },
+                 *       "defender": {
+                 *         "weapon_skill": 3,
+                 *         "armour": 1,
+                 *         "wounds_remaining": 6
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["UmbraTurrisMeleeAttackOddsRequest"];
             };
         };
@@ -13492,6 +15224,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13499,9 +15233,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -13515,6 +15251,22 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "attack_type": "standard",
+                 *       "attacker": {
+                 *         "weapon_skill": 4,
+                 *         "weapon_modifier": 1
+                 *       },
+                 *       "defender": {
+                 *         "weapon_skill": 3,
+                 *         "armour": 1,
+                 *         "wounds_remaining": 6
+                 *       },
+                 *       "attacker_location": "head",
+                 *       "defender_location": "head"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UmbraTurrisMeleeOddsRequest"];
             };
         };
@@ -13522,6 +15274,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13529,9 +15283,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -13545,6 +15301,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "distance_cm": 12,
+                 *       "aim_levels": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["UmbraTurrisShootingHitOddsRequest"];
             };
         };
@@ -13552,6 +15314,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13559,9 +15323,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -13575,6 +15341,19 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "shooter": {
+                 *         "ballistic_skill": 3
+                 *       },
+                 *       "target": {
+                 *         "toughness": 3
+                 *       },
+                 *       "weapon_damage": 2,
+                 *       "aim_levels": 5,
+                 *       "target_has_action_die": false
+                 *     }
+                 */
                 "application/json": components["schemas"]["UmbraTurrisShootingDamageOddsRequest"];
             };
         };
@@ -13582,6 +15361,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13589,9 +15370,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -13605,6 +15388,21 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "shooter": {
+                 *         "ballistic_skill": 3
+                 *       },
+                 *       "target": {
+                 *         "toughness": 3
+                 *       },
+                 *       "weapon_damage": 1,
+                 *       "aim_levels": 1,
+                 *       "target_has_action_die": true,
+                 *       "target_in_contact": true,
+                 *       "distance_cm": 12
+                 *     }
+                 */
                 "application/json": components["schemas"]["UmbraTurrisShootingOddsRequest"];
             };
         };
@@ -13612,6 +15410,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13619,9 +15419,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -13635,6 +15437,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "profession": "shaman",
+                 *       "vitality": 10,
+                 *       "vitality_max": 20,
+                 *       "spell_difficulty": 5
+                 *     }
+                 */
                 "application/json": components["schemas"]["UmbraTurrisMagicCastOddsRequest"];
             };
         };
@@ -13642,6 +15452,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13649,9 +15461,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -13665,6 +15479,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "profession": "druid",
+                 *       "vitality": 10,
+                 *       "vitality_max": 20,
+                 *       "has_action_die": true
+                 *     }
+                 */
                 "application/json": components["schemas"]["UmbraTurrisMagicSelfHealOddsRequest"];
             };
         };
@@ -13672,6 +15494,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13679,9 +15503,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -13698,6 +15524,28 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "characters": [
+                 *         {
+                 *           "id": "Ala",
+                 *           "spd": 3
+                 *         },
+                 *         {
+                 *           "id": "Bor",
+                 *           "spd": 9
+                 *         },
+                 *         {
+                 *           "id": "Dag",
+                 *           "spd": 15
+                 *         }
+                 *       ],
+                 *       "surprised": [
+                 *         "Dag"
+                 *       ],
+                 *       "seed": "walka-initiative-no-ties-0"
+                 *     }
+                 */
                 "application/json": components["schemas"]["WalkaInitiativeRequest"];
             };
         };
@@ -13705,16 +15553,55 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "system": "walka",
+                     *       "step": "initiative",
+                     *       "seed": "walka-initiative-no-ties-0",
+                     *       "rng": "referee-dice-v1",
+                     *       "rolls": [],
+                     *       "outcome": {
+                     *         "order": [
+                     *           {
+                     *             "id": "Dag",
+                     *             "spd": 15,
+                     *             "rolls": []
+                     *           },
+                     *           {
+                     *             "id": "Bor",
+                     *             "spd": 9,
+                     *             "rolls": []
+                     *           },
+                     *           {
+                     *             "id": "Ala",
+                     *             "spd": 3,
+                     *             "rolls": []
+                     *           }
+                     *         ],
+                     *         "round1_order": [
+                     *           "Bor",
+                     *           "Ala"
+                     *         ],
+                     *         "round1_skipped": [
+                     *           "Dag"
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["WalkaInitiativeResponse"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -13731,6 +15618,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "spd": 10,
+                 *       "bleeding_active_total": 2,
+                 *       "turn_start": true,
+                 *       "seed": "walka-ap-w1"
+                 *     }
+                 */
                 "application/json": components["schemas"]["WalkaActionPointsRequest"];
             };
         };
@@ -13738,16 +15633,47 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "system": "walka",
+                     *       "step": "action_points",
+                     *       "seed": "walka-ap-w1",
+                     *       "rng": "referee-dice-v1",
+                     *       "rolls": [],
+                     *       "outcome": {
+                     *         "max_ap": 10,
+                     *         "turn_start": true,
+                     *         "regenerated": true,
+                     *         "reload_completed": null,
+                     *         "mp": 0,
+                     *         "fatigue_added": 2,
+                     *         "surprised": false,
+                     *         "spent": [],
+                     *         "ap_spent": 0,
+                     *         "ap": 10,
+                     *         "pending_ap_penalty": 0,
+                     *         "no_regen_turns": 0,
+                     *         "borrowed": 0,
+                     *         "borrowed_reload": null,
+                     *         "turn_ended": false,
+                     *         "instant_affordable": true
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["WalkaActionPointsResponse"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -13764,6 +15690,31 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "trigger": {
+                 *         "actor": "Mira",
+                 *         "kind": "spell"
+                 *       },
+                 *       "declarations": [
+                 *         {
+                 *           "actor": "Luk",
+                 *           "ref_level": 2,
+                 *           "ap": 6,
+                 *           "interrupts": "trigger"
+                 *         },
+                 *         {
+                 *           "actor": "Wit",
+                 *           "ref_level": 3,
+                 *           "ap": 5,
+                 *           "interrupts": 1
+                 *         }
+                 *       ],
+                 *       "dice": [
+                 *         8
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["WalkaInstantChainRequest"];
             };
         };
@@ -13771,16 +15722,94 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "system": "walka",
+                     *       "step": "instant_chain",
+                     *       "seed": null,
+                     *       "rng": "manual",
+                     *       "rolls": [
+                     *         {
+                     *           "sides": 20,
+                     *           "value": 8,
+                     *           "purpose": "Wit's REF test to join the instant chain as link 2 (d20)"
+                     *         }
+                     *       ],
+                     *       "outcome": {
+                     *         "dcs": [
+                     *           null,
+                     *           10
+                     *         ],
+                     *         "links": [
+                     *           {
+                     *             "link": 1,
+                     *             "actor": "Luk",
+                     *             "dc": null,
+                     *             "test": null,
+                     *             "joined": true,
+                     *             "interrupts": "trigger",
+                     *             "result": "failed_interrupted",
+                     *             "cost": 3,
+                     *             "ap": 3
+                     *           },
+                     *           {
+                     *             "link": 2,
+                     *             "actor": "Wit",
+                     *             "dc": 10,
+                     *             "test": {
+                     *               "die": "d20",
+                     *               "natural": 8,
+                     *               "critical": false,
+                     *               "fumble": false,
+                     *               "level": 3,
+                     *               "modifier": 0,
+                     *               "total": 11,
+                     *               "dc": 10,
+                     *               "passed": true
+                     *             },
+                     *             "joined": true,
+                     *             "interrupts": 1,
+                     *             "result": "executed",
+                     *             "cost": 3,
+                     *             "ap": 2
+                     *           }
+                     *         ],
+                     *         "execution_order": [
+                     *           {
+                     *             "link": 2,
+                     *             "actor": "Wit"
+                     *           },
+                     *           {
+                     *             "link": 1,
+                     *             "actor": "Luk"
+                     *           },
+                     *           {
+                     *             "link": null,
+                     *             "actor": "Mira"
+                     *           }
+                     *         ],
+                     *         "trigger": {
+                     *           "actor": "Mira",
+                     *           "kind": "spell",
+                     *           "result": "executed"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["WalkaInstantChainResponse"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -13797,6 +15826,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "mode": "chosen",
+                 *       "location": "head",
+                 *       "seed": "walka-hl-l1"
+                 *     }
+                 */
                 "application/json": components["schemas"]["WalkaHitLocationRequest"];
             };
         };
@@ -13804,16 +15840,38 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "system": "walka",
+                     *       "step": "hit_location",
+                     *       "seed": "walka-hl-l1",
+                     *       "rng": "referee-dice-v1",
+                     *       "rolls": [],
+                     *       "outcome": {
+                     *         "mode": "chosen",
+                     *         "location": "head",
+                     *         "copy": 1,
+                     *         "copies": 1,
+                     *         "penalty": -15,
+                     *         "d100": null,
+                     *         "column": null
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["WalkaHitLocationResponse"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -13830,6 +15888,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "attack_kind": "thrown",
+                 *       "type": "none",
+                 *       "seed": "walka-def-none"
+                 *     }
+                 */
                 "application/json": components["schemas"]["WalkaDefenseRequest"];
             };
         };
@@ -13837,16 +15902,43 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "system": "walka",
+                     *       "step": "defense",
+                     *       "seed": "walka-def-none",
+                     *       "rng": "referee-dice-v1",
+                     *       "rolls": [],
+                     *       "outcome": {
+                     *         "type": "none",
+                     *         "requested_type": "none",
+                     *         "defenceless": false,
+                     *         "die": null,
+                     *         "natural": null,
+                     *         "critical": false,
+                     *         "fumble": false,
+                     *         "level": 0,
+                     *         "shield_block": 0,
+                     *         "modifier": 0,
+                     *         "dc": 1,
+                     *         "blocks_on_miss": false
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["WalkaDefenseResponse"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -13863,6 +15955,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "attack_kind": "melee",
+                 *       "skill_die": "d6",
+                 *       "dex_level": 3,
+                 *       "attacker_unarmed": true,
+                 *       "defense": {
+                 *         "type": "dodge",
+                 *         "dc": 8
+                 *       },
+                 *       "ap": 4,
+                 *       "seed": "walka-attack-unarmed-dodge-0"
+                 *     }
+                 */
                 "application/json": components["schemas"]["WalkaAttackRequest"];
             };
         };
@@ -13870,16 +15976,58 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "system": "walka",
+                     *       "step": "attack",
+                     *       "seed": "walka-attack-unarmed-dodge-0",
+                     *       "rng": "referee-dice-v1",
+                     *       "rolls": [
+                     *         {
+                     *           "sides": 6,
+                     *           "value": 2,
+                     *           "purpose": "attacker's hit roll (d6)"
+                     *         }
+                     *       ],
+                     *       "outcome": {
+                     *         "hit": false,
+                     *         "critical": false,
+                     *         "fumble": false,
+                     *         "die": "d6",
+                     *         "natural": 2,
+                     *         "attribute": {
+                     *           "name": "DEX",
+                     *           "level": 3
+                     *         },
+                     *         "modifiers": [],
+                     *         "modifier": 0,
+                     *         "total": 5,
+                     *         "dc": 8,
+                     *         "blocked": false,
+                     *         "cost": 3,
+                     *         "attacker_ap": 1,
+                     *         "attacker_pending_ap_penalty_added": 0,
+                     *         "defender_pending_ap_penalty_added": 0,
+                     *         "damage_type": "blunt",
+                     *         "damage_kind": "melee",
+                     *         "weapon_unloaded": false
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["WalkaAttackResponse"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -13896,6 +16044,30 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "attack_kind": "melee",
+                 *       "str_level": 2,
+                 *       "damage_type": "blunt",
+                 *       "weapon_quality": null,
+                 *       "location": "torso",
+                 *       "hp": 20,
+                 *       "armour_pieces": [
+                 *         {
+                 *           "id": "plate",
+                 *           "class": "chest",
+                 *           "covers": [
+                 *             {
+                 *               "location": "torso"
+                 *             }
+                 *           ],
+                 *           "absorption": 1,
+                 *           "quality": 5
+                 *         }
+                 *       ],
+                 *       "seed": "walka-fidelity-damage"
+                 *     }
+                 */
                 "application/json": components["schemas"]["WalkaDamageRequest"];
             };
         };
@@ -13903,16 +16075,50 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "system": "walka",
+                     *       "step": "damage",
+                     *       "seed": "walka-fidelity-damage",
+                     *       "rng": "referee-dice-v1",
+                     *       "rolls": [],
+                     *       "outcome": {
+                     *         "attack_kind": "melee",
+                     *         "location": "torso",
+                     *         "copy": 1,
+                     *         "dealt_raw": 2,
+                     *         "dealt": 2,
+                     *         "damage_type": "blunt",
+                     *         "converted_to_blunt": false,
+                     *         "armour_piece": "plate",
+                     *         "absorption": 1,
+                     *         "armour_quality": 5,
+                     *         "weapon_quality": null,
+                     *         "nac": 0,
+                     *         "critical": false,
+                     *         "taken": 1,
+                     *         "quality_changes": [],
+                     *         "hp_before": 20,
+                     *         "hp_after": 19,
+                     *         "hp_depleted": false,
+                     *         "dis": 0
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["WalkaDamageResponse"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -13929,6 +16135,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "location": "head",
+                 *       "taken": 0,
+                 *       "damage_type": "blunt",
+                 *       "critical": true,
+                 *       "seed": "walka-wounds-w3-head"
+                 *     }
+                 */
                 "application/json": components["schemas"]["WalkaWoundsRequest"];
             };
         };
@@ -13936,16 +16151,43 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "system": "walka",
+                     *       "step": "wounds_and_conditions",
+                     *       "seed": "walka-wounds-w3-head",
+                     *       "rng": "referee-dice-v1",
+                     *       "rolls": [],
+                     *       "outcome": {
+                     *         "wound": null,
+                     *         "fatigue_added": 0,
+                     *         "crit_point": null,
+                     *         "crit_effect": null,
+                     *         "bleeding_added": 0,
+                     *         "ap_lost": false,
+                     *         "ap": null,
+                     *         "no_regen_turns": 0,
+                     *         "foot_effect_added": false,
+                     *         "hand_disabled": null,
+                     *         "eyes_lost": 0,
+                     *         "blind": false
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["WalkaWoundsResponse"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -13962,6 +16204,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "target": "Bor",
+                 *       "detection_dc": 16,
+                 *       "ref_level": 3,
+                 *       "dice": [
+                 *         9
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["WalkaSurpriseRequest"];
             };
         };
@@ -13969,16 +16221,55 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "system": "walka",
+                     *       "step": "surprise",
+                     *       "seed": null,
+                     *       "rng": "manual",
+                     *       "rolls": [
+                     *         {
+                     *           "sides": 20,
+                     *           "value": 9,
+                     *           "purpose": "Bor's REF test to notice the ambush (d20)"
+                     *         }
+                     *       ],
+                     *       "outcome": {
+                     *         "target": "Bor",
+                     *         "test": {
+                     *           "die": "d20",
+                     *           "natural": 9,
+                     *           "critical": false,
+                     *           "fumble": false,
+                     *           "level": 3,
+                     *           "modifier": 0,
+                     *           "total": 12,
+                     *           "dc": 16,
+                     *           "passed": false
+                     *         },
+                     *         "surprised": true,
+                     *         "defenceless": true,
+                     *         "defenceless_until": "until_first_turn",
+                     *         "attack_dc": 1,
+                     *         "can_declare_instants": false,
+                     *         "skip_round1": true
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["WalkaSurpriseResponse"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -13995,6 +16286,25 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "profile": {
+                 *         "name": "snow",
+                 *         "safe_extra_ap": 1,
+                 *         "test_dc": null
+                 *       },
+                 *       "steps": [
+                 *         {
+                 *           "mode": "run"
+                 *         },
+                 *         {
+                 *           "mode": "walk"
+                 *         }
+                 *       ],
+                 *       "ap": 5,
+                 *       "seed": "walka-terrain-snow"
+                 *     }
+                 */
                 "application/json": components["schemas"]["WalkaTerrainRequest"];
             };
         };
@@ -14002,16 +16312,54 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "system": "walka",
+                     *       "step": "terrain",
+                     *       "seed": "walka-terrain-snow",
+                     *       "rng": "referee-dice-v1",
+                     *       "rolls": [],
+                     *       "outcome": {
+                     *         "profile": "snow",
+                     *         "units": [
+                     *           {
+                     *             "unit": 1,
+                     *             "mode": "run",
+                     *             "safe": false,
+                     *             "cost": 1,
+                     *             "test": null
+                     *           },
+                     *           {
+                     *             "unit": 2,
+                     *             "mode": "walk",
+                     *             "safe": false,
+                     *             "cost": 2,
+                     *             "test": null
+                     *           }
+                     *         ],
+                     *         "units_moved": 2,
+                     *         "cancelled_units": 0,
+                     *         "ap_spent": 3,
+                     *         "ap": 2,
+                     *         "prone": false,
+                     *         "stand_up_cost": 3
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["WalkaTerrainResponse"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -14028,6 +16376,35 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "attack_kind": "melee",
+                 *       "form": "strike",
+                 *       "location_mode": "chosen",
+                 *       "location": "lower_abdomen",
+                 *       "defense_type": "parry",
+                 *       "attacker": {
+                 *         "id": "Cyn",
+                 *         "skill_die": "d6",
+                 *         "dex_level": 2,
+                 *         "str_level": 2,
+                 *         "unarmed": true,
+                 *         "ap": 5
+                 *       },
+                 *       "defender": {
+                 *         "id": "Dag",
+                 *         "weapon_skill_die": "d8",
+                 *         "str_level": 3,
+                 *         "hp": 15,
+                 *         "armed": true,
+                 *         "ap": 4
+                 *       },
+                 *       "dice": [
+                 *         6,
+                 *         1
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["WalkaStrikeRequest"];
             };
         };
@@ -14035,16 +16412,111 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "system": "walka",
+                     *       "step": "strike",
+                     *       "seed": null,
+                     *       "rng": "manual",
+                     *       "rolls": [
+                     *         {
+                     *           "sides": 8,
+                     *           "value": 6,
+                     *           "purpose": "defender's parry roll (d8)"
+                     *         },
+                     *         {
+                     *           "sides": 6,
+                     *           "value": 1,
+                     *           "purpose": "attacker's hit roll (d6)"
+                     *         }
+                     *       ],
+                     *       "outcome": {
+                     *         "location": {
+                     *           "mode": "chosen",
+                     *           "location": "lower_abdomen",
+                     *           "copy": 1,
+                     *           "copies": 1,
+                     *           "penalty": 0,
+                     *           "d100": null,
+                     *           "column": null
+                     *         },
+                     *         "defense": {
+                     *           "type": "parry",
+                     *           "requested_type": "parry",
+                     *           "defenceless": false,
+                     *           "die": "d8",
+                     *           "natural": 6,
+                     *           "critical": false,
+                     *           "fumble": false,
+                     *           "level": 3,
+                     *           "shield_block": 0,
+                     *           "modifier": 0,
+                     *           "dc": 9,
+                     *           "blocks_on_miss": true
+                     *         },
+                     *         "attack": {
+                     *           "hit": false,
+                     *           "critical": false,
+                     *           "fumble": true,
+                     *           "die": "d6",
+                     *           "natural": 1,
+                     *           "attribute": {
+                     *             "name": "DEX",
+                     *             "level": 2
+                     *           },
+                     *           "modifiers": [
+                     *             {
+                     *               "reason": "unarmed against an armed parry",
+                     *               "value": -10
+                     *             }
+                     *           ],
+                     *           "modifier": -10,
+                     *           "total": -7,
+                     *           "dc": 9,
+                     *           "blocked": false,
+                     *           "cost": 3,
+                     *           "attacker_ap": 1,
+                     *           "attacker_pending_ap_penalty_added": 0,
+                     *           "defender_pending_ap_penalty_added": 0,
+                     *           "damage_type": "blunt",
+                     *           "damage_kind": "melee",
+                     *           "weapon_unloaded": false
+                     *         },
+                     *         "damage": null,
+                     *         "wounds": null,
+                     *         "attacker_after": {
+                     *           "id": "Cyn",
+                     *           "ap": 1,
+                     *           "pending_ap_penalty": 0
+                     *         },
+                     *         "defender_after": {
+                     *           "id": "Dag",
+                     *           "hp": 15,
+                     *           "hp_depleted": false,
+                     *           "pending_ap_penalty": 0,
+                     *           "ap": 4,
+                     *           "no_regen_turns": 0,
+                     *           "eyes_lost": 0,
+                     *           "blind": false,
+                     *           "fatigue_added": 0
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["WalkaStrikeResponse"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -14058,6 +16530,27 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "characters": [
+                 *         {
+                 *           "id": "Ala",
+                 *           "spd": 3
+                 *         },
+                 *         {
+                 *           "id": "Bor",
+                 *           "spd": 9
+                 *         },
+                 *         {
+                 *           "id": "Dag",
+                 *           "spd": 15
+                 *         }
+                 *       ],
+                 *       "surprised": [
+                 *         "Dag"
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["WalkaInitiativeOddsRequest"];
             };
         };
@@ -14065,6 +16558,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14072,9 +16567,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -14088,6 +16585,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "spd": 10,
+                 *       "bleeding_active_total": 2,
+                 *       "turn_start": true
+                 *     }
+                 */
                 "application/json": components["schemas"]["WalkaActionPointsOddsRequest"];
             };
         };
@@ -14095,6 +16599,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14102,9 +16608,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -14118,6 +16626,28 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "trigger": {
+                 *         "actor": "Mira",
+                 *         "kind": "spell"
+                 *       },
+                 *       "declarations": [
+                 *         {
+                 *           "actor": "Luk",
+                 *           "ref_level": 2,
+                 *           "ap": 6,
+                 *           "interrupts": "trigger"
+                 *         },
+                 *         {
+                 *           "actor": "Wit",
+                 *           "ref_level": 3,
+                 *           "ap": 5,
+                 *           "interrupts": 1
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["WalkaInstantChainOddsRequest"];
             };
         };
@@ -14125,6 +16655,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14132,9 +16664,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -14148,6 +16682,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "mode": "chosen",
+                 *       "location": "head"
+                 *     }
+                 */
                 "application/json": components["schemas"]["WalkaHitLocationOddsRequest"];
             };
         };
@@ -14155,6 +16695,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14162,9 +16704,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -14178,6 +16722,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "attack_kind": "thrown",
+                 *       "type": "none"
+                 *     }
+                 */
                 "application/json": components["schemas"]["WalkaDefenseOddsRequest"];
             };
         };
@@ -14185,6 +16735,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14192,9 +16744,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -14208,6 +16762,19 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "attack_kind": "melee",
+                 *       "skill_die": "d6",
+                 *       "dex_level": 3,
+                 *       "attacker_unarmed": true,
+                 *       "defense": {
+                 *         "type": "dodge",
+                 *         "dc": 8
+                 *       },
+                 *       "ap": 4
+                 *     }
+                 */
                 "application/json": components["schemas"]["WalkaAttackOddsRequest"];
             };
         };
@@ -14215,6 +16782,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14222,9 +16791,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -14238,6 +16809,29 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "attack_kind": "melee",
+                 *       "str_level": 2,
+                 *       "damage_type": "blunt",
+                 *       "weapon_quality": null,
+                 *       "location": "torso",
+                 *       "hp": 20,
+                 *       "armour_pieces": [
+                 *         {
+                 *           "id": "plate",
+                 *           "class": "chest",
+                 *           "covers": [
+                 *             {
+                 *               "location": "torso"
+                 *             }
+                 *           ],
+                 *           "absorption": 1,
+                 *           "quality": 5
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["WalkaDamageOddsRequest"];
             };
         };
@@ -14245,6 +16839,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14252,9 +16848,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -14268,6 +16866,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "location": "head",
+                 *       "taken": 0,
+                 *       "damage_type": "blunt",
+                 *       "critical": true
+                 *     }
+                 */
                 "application/json": components["schemas"]["WalkaWoundsOddsRequest"];
             };
         };
@@ -14275,6 +16881,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14282,9 +16890,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -14298,6 +16908,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "target": "Bor",
+                 *       "detection_dc": 16,
+                 *       "ref_level": 3
+                 *     }
+                 */
                 "application/json": components["schemas"]["WalkaSurpriseOddsRequest"];
             };
         };
@@ -14305,6 +16922,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14312,9 +16931,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -14328,6 +16949,24 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "profile": {
+                 *         "name": "snow",
+                 *         "safe_extra_ap": 1,
+                 *         "test_dc": null
+                 *       },
+                 *       "steps": [
+                 *         {
+                 *           "mode": "run"
+                 *         },
+                 *         {
+                 *           "mode": "walk"
+                 *         }
+                 *       ],
+                 *       "ap": 5
+                 *     }
+                 */
                 "application/json": components["schemas"]["WalkaTerrainOddsRequest"];
             };
         };
@@ -14335,6 +16974,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14342,9 +16983,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -14358,6 +17001,31 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "attack_kind": "melee",
+                 *       "form": "strike",
+                 *       "location_mode": "chosen",
+                 *       "location": "lower_abdomen",
+                 *       "defense_type": "parry",
+                 *       "attacker": {
+                 *         "id": "Cyn",
+                 *         "skill_die": "d6",
+                 *         "dex_level": 2,
+                 *         "str_level": 2,
+                 *         "unarmed": true,
+                 *         "ap": 5
+                 *       },
+                 *       "defender": {
+                 *         "id": "Dag",
+                 *         "weapon_skill_die": "d8",
+                 *         "str_level": 3,
+                 *         "hp": 15,
+                 *         "armed": true,
+                 *         "ap": 4
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["WalkaStrikeOddsRequest"];
             };
         };
@@ -14365,6 +17033,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14372,9 +17042,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -14398,6 +17070,10 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
+                    Location: components["headers"]["Location"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14405,9 +17081,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
@@ -14429,6 +17107,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14438,11 +17119,16 @@ export interface operations {
             /** @description Not modified */
             304: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            401: components["responses"]["UNAUTHORIZED"];
             404: components["responses"]["NOT_FOUND"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
@@ -14464,14 +17150,18 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["LogPage"];
                 };
             };
+            401: components["responses"]["UNAUTHORIZED"];
             404: components["responses"]["NOT_FOUND"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
@@ -14494,12 +17184,26 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Revealed"];
                 };
             };
+            400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            409: components["responses"]["CONFLICT"];
+            412: components["responses"]["PRECONDITION_FAILED"];
+            413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
@@ -14526,6 +17230,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14541,6 +17248,7 @@ export interface operations {
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
             default: components["responses"]["DEFAULT_ERROR"];
@@ -14560,14 +17268,18 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Verification"];
                 };
             };
+            401: components["responses"]["UNAUTHORIZED"];
             404: components["responses"]["NOT_FOUND"];
             409: components["responses"]["CONFLICT"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
@@ -14585,13 +17297,18 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Export"];
                 };
             };
+            401: components["responses"]["UNAUTHORIZED"];
             404: components["responses"]["NOT_FOUND"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
@@ -14621,6 +17338,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14630,6 +17350,9 @@ export interface operations {
             /** @description Part stored, sealed; waiting for the others */
             202: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14645,6 +17368,7 @@ export interface operations {
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
             default: components["responses"]["DEFAULT_ERROR"];
@@ -14676,6 +17400,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14691,6 +17418,7 @@ export interface operations {
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
             default: components["responses"]["DEFAULT_ERROR"];
@@ -14722,6 +17450,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14737,6 +17468,7 @@ export interface operations {
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
             default: components["responses"]["DEFAULT_ERROR"];
@@ -14768,6 +17500,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14783,6 +17518,7 @@ export interface operations {
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
             default: components["responses"]["DEFAULT_ERROR"];
@@ -14814,6 +17550,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14829,6 +17568,7 @@ export interface operations {
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
             default: components["responses"]["DEFAULT_ERROR"];
@@ -14860,6 +17600,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14875,6 +17618,7 @@ export interface operations {
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
             default: components["responses"]["DEFAULT_ERROR"];
@@ -14906,6 +17650,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14921,6 +17668,7 @@ export interface operations {
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
             default: components["responses"]["DEFAULT_ERROR"];
@@ -14952,6 +17700,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14967,6 +17718,7 @@ export interface operations {
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
             default: components["responses"]["DEFAULT_ERROR"];
@@ -14998,6 +17750,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15013,6 +17768,7 @@ export interface operations {
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
             default: components["responses"]["DEFAULT_ERROR"];
@@ -15044,6 +17800,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15059,6 +17818,7 @@ export interface operations {
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
             default: components["responses"]["DEFAULT_ERROR"];
@@ -15090,6 +17850,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15105,6 +17868,7 @@ export interface operations {
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
             default: components["responses"]["DEFAULT_ERROR"];
@@ -15136,6 +17900,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15151,6 +17918,7 @@ export interface operations {
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
             default: components["responses"]["DEFAULT_ERROR"];
@@ -15179,6 +17947,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15194,6 +17965,7 @@ export interface operations {
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
             default: components["responses"]["DEFAULT_ERROR"];
@@ -15223,6 +17995,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15238,6 +18013,7 @@ export interface operations {
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
             default: components["responses"]["DEFAULT_ERROR"];
@@ -15263,6 +18039,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15277,6 +18056,7 @@ export interface operations {
             412: components["responses"]["PRECONDITION_FAILED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
             default: components["responses"]["DEFAULT_ERROR"];
@@ -15308,6 +18088,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15323,6 +18106,7 @@ export interface operations {
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
             default: components["responses"]["DEFAULT_ERROR"];
@@ -15354,6 +18138,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15369,6 +18156,7 @@ export interface operations {
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
             default: components["responses"]["DEFAULT_ERROR"];
@@ -15400,6 +18188,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15415,6 +18206,7 @@ export interface operations {
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
             default: components["responses"]["DEFAULT_ERROR"];
@@ -15446,6 +18238,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15461,6 +18256,7 @@ export interface operations {
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
             default: components["responses"]["DEFAULT_ERROR"];
@@ -15492,6 +18288,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15507,6 +18306,7 @@ export interface operations {
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
             default: components["responses"]["DEFAULT_ERROR"];
@@ -15538,6 +18338,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15553,6 +18356,7 @@ export interface operations {
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
             default: components["responses"]["DEFAULT_ERROR"];
@@ -15584,6 +18388,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15599,6 +18406,7 @@ export interface operations {
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
             default: components["responses"]["DEFAULT_ERROR"];
@@ -15630,6 +18438,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15639,6 +18450,9 @@ export interface operations {
             /** @description Part stored, sealed; waiting for the others */
             202: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15654,6 +18468,7 @@ export interface operations {
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
             default: components["responses"]["DEFAULT_ERROR"];
@@ -15685,6 +18500,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15700,6 +18518,7 @@ export interface operations {
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
             default: components["responses"]["DEFAULT_ERROR"];
@@ -15731,6 +18550,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15746,6 +18568,7 @@ export interface operations {
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
             default: components["responses"]["DEFAULT_ERROR"];
@@ -15777,6 +18600,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15792,6 +18618,7 @@ export interface operations {
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
             default: components["responses"]["DEFAULT_ERROR"];
@@ -15823,6 +18650,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15838,6 +18668,7 @@ export interface operations {
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
             default: components["responses"]["DEFAULT_ERROR"];
@@ -15869,6 +18700,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15884,6 +18718,7 @@ export interface operations {
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
             default: components["responses"]["DEFAULT_ERROR"];
@@ -15915,6 +18750,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15930,6 +18768,7 @@ export interface operations {
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
             default: components["responses"]["DEFAULT_ERROR"];
@@ -15958,6 +18797,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15973,6 +18815,7 @@ export interface operations {
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
             default: components["responses"]["DEFAULT_ERROR"];
@@ -16002,6 +18845,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16017,6 +18863,7 @@ export interface operations {
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
             default: components["responses"]["DEFAULT_ERROR"];
@@ -16042,6 +18889,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16056,6 +18906,7 @@ export interface operations {
             412: components["responses"]["PRECONDITION_FAILED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
             default: components["responses"]["DEFAULT_ERROR"];
@@ -16087,6 +18938,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16102,6 +18956,7 @@ export interface operations {
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
             default: components["responses"]["DEFAULT_ERROR"];
@@ -16133,6 +18988,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16148,6 +19006,7 @@ export interface operations {
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
             default: components["responses"]["DEFAULT_ERROR"];
@@ -16179,6 +19038,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16194,6 +19056,7 @@ export interface operations {
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
             default: components["responses"]["DEFAULT_ERROR"];
@@ -16225,6 +19088,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16240,6 +19106,7 @@ export interface operations {
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
             default: components["responses"]["DEFAULT_ERROR"];
@@ -16271,6 +19138,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16286,6 +19156,7 @@ export interface operations {
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
             default: components["responses"]["DEFAULT_ERROR"];
@@ -16317,6 +19188,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16332,6 +19206,7 @@ export interface operations {
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
             default: components["responses"]["DEFAULT_ERROR"];
@@ -16363,6 +19238,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16378,6 +19256,7 @@ export interface operations {
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
             default: components["responses"]["DEFAULT_ERROR"];
@@ -16409,6 +19288,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16424,6 +19306,7 @@ export interface operations {
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
             default: components["responses"]["DEFAULT_ERROR"];
@@ -16455,6 +19338,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16470,6 +19356,7 @@ export interface operations {
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
             default: components["responses"]["DEFAULT_ERROR"];
@@ -16501,6 +19388,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16516,6 +19406,7 @@ export interface operations {
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
             default: components["responses"]["DEFAULT_ERROR"];
@@ -16547,6 +19438,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16562,6 +19456,7 @@ export interface operations {
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
             default: components["responses"]["DEFAULT_ERROR"];
@@ -16593,6 +19488,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16608,6 +19506,7 @@ export interface operations {
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
             default: components["responses"]["DEFAULT_ERROR"];
@@ -16639,6 +19538,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16654,6 +19556,7 @@ export interface operations {
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
             default: components["responses"]["DEFAULT_ERROR"];
@@ -16685,6 +19588,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16700,6 +19606,7 @@ export interface operations {
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
             default: components["responses"]["DEFAULT_ERROR"];
@@ -16731,6 +19638,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16746,6 +19656,7 @@ export interface operations {
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
             default: components["responses"]["DEFAULT_ERROR"];
@@ -16777,6 +19688,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16792,6 +19706,7 @@ export interface operations {
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
             default: components["responses"]["DEFAULT_ERROR"];
@@ -16823,6 +19738,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16838,6 +19756,7 @@ export interface operations {
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
             default: components["responses"]["DEFAULT_ERROR"];
@@ -16869,6 +19788,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16884,6 +19806,7 @@ export interface operations {
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
             default: components["responses"]["DEFAULT_ERROR"];
@@ -16912,6 +19835,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16927,6 +19853,7 @@ export interface operations {
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
             default: components["responses"]["DEFAULT_ERROR"];
@@ -16956,6 +19883,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16971,6 +19901,7 @@ export interface operations {
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
             default: components["responses"]["DEFAULT_ERROR"];
@@ -16996,6 +19927,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17010,6 +19944,7 @@ export interface operations {
             412: components["responses"]["PRECONDITION_FAILED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
             default: components["responses"]["DEFAULT_ERROR"];

@@ -30,10 +30,20 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_200
 
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
     if response.status_code == 404:
         response_404 = Problem.from_dict(response.json())
 
         return response_404
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
 
     response_default = Problem.from_dict(response.json())
 
@@ -52,7 +62,7 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     encounter_id: str,
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
 ) -> Response[Export | Problem]:
     """The whole encounter as one JSON document for archiving: commitment, seeds once revealed,
     state, log, and the game-master corrections in it.
@@ -85,7 +95,7 @@ def sync_detailed(
 def sync(
     encounter_id: str,
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
 ) -> Export | Problem | None:
     """The whole encounter as one JSON document for archiving: commitment, seeds once revealed,
     state, log, and the game-master corrections in it.
@@ -113,7 +123,7 @@ def sync(
 async def asyncio_detailed(
     encounter_id: str,
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
 ) -> Response[Export | Problem]:
     """The whole encounter as one JSON document for archiving: commitment, seeds once revealed,
     state, log, and the game-master corrections in it.
@@ -144,7 +154,7 @@ async def asyncio_detailed(
 async def asyncio(
     encounter_id: str,
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
 ) -> Export | Problem | None:
     """The whole encounter as one JSON document for archiving: commitment, seeds once revealed,
     state, log, and the game-master corrections in it.

@@ -68,10 +68,20 @@ def _parse_response(
         response_304 = cast(Any, None)
         return response_304
 
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
     if response.status_code == 404:
         response_404 = Problem.from_dict(response.json())
 
         return response_404
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
 
     response_default = Problem.from_dict(response.json())
 
@@ -92,7 +102,7 @@ def _build_response(
 def sync_detailed(
     encounter_id: str,
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
 ) -> Response[Any | Problem | UmbraTurrisEncounter | UrbanWarEncounter | WalkaEncounter]:
     """Read an encounter: its state and version (also the ETag). Anyone with the id may read.
@@ -127,7 +137,7 @@ def sync_detailed(
 def sync(
     encounter_id: str,
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
 ) -> Any | Problem | UmbraTurrisEncounter | UrbanWarEncounter | WalkaEncounter | None:
     """Read an encounter: its state and version (also the ETag). Anyone with the id may read.
@@ -157,7 +167,7 @@ def sync(
 async def asyncio_detailed(
     encounter_id: str,
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
 ) -> Response[Any | Problem | UmbraTurrisEncounter | UrbanWarEncounter | WalkaEncounter]:
     """Read an encounter: its state and version (also the ETag). Anyone with the id may read.
@@ -190,7 +200,7 @@ async def asyncio_detailed(
 async def asyncio(
     encounter_id: str,
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
 ) -> Any | Problem | UmbraTurrisEncounter | UrbanWarEncounter | WalkaEncounter | None:
     """Read an encounter: its state and version (also the ETag). Anyone with the id may read.

@@ -42,6 +42,11 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_200
 
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
     if response.status_code == 404:
         response_404 = Problem.from_dict(response.json())
 
@@ -51,6 +56,11 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         response_422 = Problem.from_dict(response.json())
 
         return response_422
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
 
     response_default = Problem.from_dict(response.json())
 
@@ -69,7 +79,7 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     encounter_id: str,
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     page: int | Unset = 1,
     page_size: int | Unset = 100,
 ) -> Response[LogPage | Problem]:
@@ -110,7 +120,7 @@ def sync_detailed(
 def sync(
     encounter_id: str,
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     page: int | Unset = 1,
     page_size: int | Unset = 100,
 ) -> LogPage | Problem | None:
@@ -146,7 +156,7 @@ def sync(
 async def asyncio_detailed(
     encounter_id: str,
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     page: int | Unset = 1,
     page_size: int | Unset = 100,
 ) -> Response[LogPage | Problem]:
@@ -185,7 +195,7 @@ async def asyncio_detailed(
 async def asyncio(
     encounter_id: str,
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     page: int | Unset = 1,
     page_size: int | Unset = 100,
 ) -> LogPage | Problem | None:

@@ -30,6 +30,11 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_200
 
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
     if response.status_code == 404:
         response_404 = Problem.from_dict(response.json())
 
@@ -39,6 +44,11 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         response_409 = Problem.from_dict(response.json())
 
         return response_409
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
 
     response_default = Problem.from_dict(response.json())
 
@@ -59,7 +69,7 @@ def _build_response(
 def sync_detailed(
     encounter_id: str,
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
 ) -> Response[Problem | Verification]:
     """Recompute every logged step from the revealed seed with the rules code.
 
@@ -95,7 +105,7 @@ def sync_detailed(
 def sync(
     encounter_id: str,
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
 ) -> Problem | Verification | None:
     """Recompute every logged step from the revealed seed with the rules code.
 
@@ -126,7 +136,7 @@ def sync(
 async def asyncio_detailed(
     encounter_id: str,
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
 ) -> Response[Problem | Verification]:
     """Recompute every logged step from the revealed seed with the rules code.
 
@@ -160,7 +170,7 @@ async def asyncio_detailed(
 async def asyncio(
     encounter_id: str,
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
 ) -> Problem | Verification | None:
     """Recompute every logged step from the revealed seed with the rules code.
 

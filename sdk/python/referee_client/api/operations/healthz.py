@@ -45,6 +45,11 @@ def sync_detailed(
 ) -> Response[Health | Problem]:
     """Liveness: answers while the process serves requests; touches nothing else.
 
+     For an orchestrator's liveness probe: 200 `{"status": "ok"}` as long as the process can
+    answer at all. It never reads the encounter store, so a Redis outage does not get the
+    process restarted (that is /readyz's business). Open without an API key and never rate
+    limited.
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
@@ -68,6 +73,11 @@ def sync(
 ) -> Health | Problem | None:
     """Liveness: answers while the process serves requests; touches nothing else.
 
+     For an orchestrator's liveness probe: 200 `{"status": "ok"}` as long as the process can
+    answer at all. It never reads the encounter store, so a Redis outage does not get the
+    process restarted (that is /readyz's business). Open without an API key and never rate
+    limited.
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
@@ -86,6 +96,11 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
 ) -> Response[Health | Problem]:
     """Liveness: answers while the process serves requests; touches nothing else.
+
+     For an orchestrator's liveness probe: 200 `{"status": "ok"}` as long as the process can
+    answer at all. It never reads the encounter store, so a Redis outage does not get the
+    process restarted (that is /readyz's business). Open without an API key and never rate
+    limited.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -107,6 +122,11 @@ async def asyncio(
     client: AuthenticatedClient | Client,
 ) -> Health | Problem | None:
     """Liveness: answers while the process serves requests; touches nothing else.
+
+     For an orchestrator's liveness probe: 200 `{"status": "ok"}` as long as the process can
+    answer at all. It never reads the encounter store, so a Redis outage does not get the
+    process restarted (that is /readyz's business). Open without an API key and never rate
+    limited.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -51,7 +51,8 @@ def sync_detailed(
     """Readiness: 200 when the encounter store (Redis) answers and never evicts keys.
 
      503 when Redis does not answer, or when its `maxmemory-policy` is not `noeviction`:
-    a Redis that evicts could drop part of an encounter when it is full.
+    a Redis that evicts could drop part of an encounter when it is full. Open without an
+    API key and never rate limited.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -77,7 +78,8 @@ def sync(
     """Readiness: 200 when the encounter store (Redis) answers and never evicts keys.
 
      503 when Redis does not answer, or when its `maxmemory-policy` is not `noeviction`:
-    a Redis that evicts could drop part of an encounter when it is full.
+    a Redis that evicts could drop part of an encounter when it is full. Open without an
+    API key and never rate limited.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -99,7 +101,8 @@ async def asyncio_detailed(
     """Readiness: 200 when the encounter store (Redis) answers and never evicts keys.
 
      503 when Redis does not answer, or when its `maxmemory-policy` is not `noeviction`:
-    a Redis that evicts could drop part of an encounter when it is full.
+    a Redis that evicts could drop part of an encounter when it is full. Open without an
+    API key and never rate limited.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -123,7 +126,8 @@ async def asyncio(
     """Readiness: 200 when the encounter store (Redis) answers and never evicts keys.
 
      503 when Redis does not answer, or when its `maxmemory-policy` is not `noeviction`:
-    a Redis that evicts could drop part of an encounter when it is full.
+    a Redis that evicts could drop part of an encounter when it is full. Open without an
+    API key and never rate limited.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

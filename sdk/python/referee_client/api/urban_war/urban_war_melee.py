@@ -50,6 +50,11 @@ def _parse_response(
 
         return response_400
 
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
     if response.status_code == 413:
         response_413 = Problem.from_dict(response.json())
 
@@ -64,6 +69,11 @@ def _parse_response(
         response_422 = Problem.from_dict(response.json())
 
         return response_422
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
 
     if response.status_code == 500:
         response_500 = Problem.from_dict(response.json())
@@ -88,7 +98,7 @@ def _build_response(
 
 def sync_detailed(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: UrbanWarMeleeRequest,
     odds: bool | Unset = False,
 ) -> Response[Problem | UrbanWarMeleeResponse]:
@@ -129,7 +139,7 @@ def sync_detailed(
 
 def sync(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: UrbanWarMeleeRequest,
     odds: bool | Unset = False,
 ) -> Problem | UrbanWarMeleeResponse | None:
@@ -165,7 +175,7 @@ def sync(
 
 async def asyncio_detailed(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: UrbanWarMeleeRequest,
     odds: bool | Unset = False,
 ) -> Response[Problem | UrbanWarMeleeResponse]:
@@ -204,7 +214,7 @@ async def asyncio_detailed(
 
 async def asyncio(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: UrbanWarMeleeRequest,
     odds: bool | Unset = False,
 ) -> Problem | UrbanWarMeleeResponse | None:

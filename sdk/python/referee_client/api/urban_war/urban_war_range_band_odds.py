@@ -42,6 +42,11 @@ def _parse_response(
 
         return response_400
 
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
     if response.status_code == 413:
         response_413 = Problem.from_dict(response.json())
 
@@ -56,6 +61,11 @@ def _parse_response(
         response_422 = Problem.from_dict(response.json())
 
         return response_422
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
 
     if response.status_code == 500:
         response_500 = Problem.from_dict(response.json())
@@ -80,7 +90,7 @@ def _build_response(
 
 def sync_detailed(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: UrbanWarRangeBandOddsRequest,
 ) -> Response[Problem | UrbanWarRangeBandOddsResponse]:
     """Exact odds of: Range band of a distance, and the weapon's entry there (§6.4)
@@ -113,7 +123,7 @@ def sync_detailed(
 
 def sync(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: UrbanWarRangeBandOddsRequest,
 ) -> Problem | UrbanWarRangeBandOddsResponse | None:
     """Exact odds of: Range band of a distance, and the weapon's entry there (§6.4)
@@ -141,7 +151,7 @@ def sync(
 
 async def asyncio_detailed(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: UrbanWarRangeBandOddsRequest,
 ) -> Response[Problem | UrbanWarRangeBandOddsResponse]:
     """Exact odds of: Range band of a distance, and the weapon's entry there (§6.4)
@@ -172,7 +182,7 @@ async def asyncio_detailed(
 
 async def asyncio(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: UrbanWarRangeBandOddsRequest,
 ) -> Problem | UrbanWarRangeBandOddsResponse | None:
     """Exact odds of: Range band of a distance, and the weapon's entry there (§6.4)

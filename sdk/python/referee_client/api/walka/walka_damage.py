@@ -48,6 +48,11 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_400
 
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
     if response.status_code == 413:
         response_413 = Problem.from_dict(response.json())
 
@@ -62,6 +67,11 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         response_422 = Problem.from_dict(response.json())
 
         return response_422
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
 
     if response.status_code == 500:
         response_500 = Problem.from_dict(response.json())
@@ -86,7 +96,7 @@ def _build_response(
 
 def sync_detailed(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: WalkaDamageRequest,
     odds: bool | Unset = False,
 ) -> Response[Problem | WalkaDamageResponse]:
@@ -136,7 +146,7 @@ def sync_detailed(
 
 def sync(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: WalkaDamageRequest,
     odds: bool | Unset = False,
 ) -> Problem | WalkaDamageResponse | None:
@@ -181,7 +191,7 @@ def sync(
 
 async def asyncio_detailed(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: WalkaDamageRequest,
     odds: bool | Unset = False,
 ) -> Response[Problem | WalkaDamageResponse]:
@@ -229,7 +239,7 @@ async def asyncio_detailed(
 
 async def asyncio(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
     body: WalkaDamageRequest,
     odds: bool | Unset = False,
 ) -> Problem | WalkaDamageResponse | None:
