@@ -180,13 +180,11 @@ class _Capped(LimitedStream):
 class BodyRequest(flask.Request):
     @cached_property
     def stream(self):
-        limit = self.max_content_length
-        if (
-            self.content_length is None
-            and limit is not None
-            and "wsgi.input_terminated" in self.environ
-        ):
-            return _Capped(self.environ["wsgi.input"], limit)
+        # A body with a Content-Length (nearly every one) skips the app's config lookup.
+        if self.content_length is None and "wsgi.input_terminated" in self.environ:
+            limit = self.max_content_length
+            if limit is not None:
+                return _Capped(self.environ["wsgi.input"], limit)
         return super().stream
 
     def on_json_loading_failed(self, e: ValueError | None) -> Any:
@@ -201,4 +199,5 @@ class BodyParser(FlaskParser):
     def _raw_load_json(self, req: flask.Request) -> Any:
         if not is_json_request(req) or not req.get_data(cache=True):
             return missing
-        return req.get_json()
+        # The content type was checked above: straight to the (cached) body, read once.
+        return req.get_json(force=True)
