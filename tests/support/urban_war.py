@@ -147,15 +147,20 @@ def play_until_the_end(table: Table, max_steps=600) -> int:
         model = mine[0]
         table.step("activate", {"model": model["id"]}, token)
         enemies = [m for m in state["models"].values() if m["side"] != player and m["in_play"]]
+        # An enemy in base contact with one of ours is no primary target (urban-war.md §6.5)
+        # and cannot be charged (§8): only free enemies are shot at or charged.
+        free = [e for e in enemies if not e["engaged_with"]]
         if model["engaged_with"]:
             table.step("melee", {"target": model["engaged_with"][0]}, token)
-        elif requests % 3 == 0 and not any(e["engaged_with"] for e in enemies[:1]):
+        elif not free:
+            table.step("end-activation", {"model": model["id"]}, token)
+        elif requests % 3 == 0:
             table.step(
                 "melee",
-                {"target": enemies[0]["id"], "charge": True, "charge_distance_in": 5},
+                {"target": free[0]["id"], "charge": True, "charge_distance_in": 5},
                 token,
                 expect=None,
             )
         else:
-            table.step("shooting", {"target": enemies[0]["id"], "distance_in": 10}, token)
+            table.step("shooting", {"target": free[0]["id"], "distance_in": 10}, token)
     raise AssertionError("the fight did not end")
