@@ -105,7 +105,13 @@ class ContractPlugin(BasePlugin):
         if op_id in OPEN_OPERATIONS:
             operation["security"] = []
         else:
-            operation["security"] = TOKEN_OR_TOKEN_AND_KEY if token else ANONYMOUS_OR_KEY
+            # Anonymous-or-key is the spec's global `security`: an operation that repeats it
+            # makes generated clients (openapi-python-client) demand an authenticated client
+            # for calls that need no credentials.
+            if token:
+                operation["security"] = TOKEN_OR_TOKEN_AND_KEY
+            else:
+                operation.pop("security", None)
             extra = (401, 403, 429) if token else (401, 429)
             for status in extra:
                 if not any(str(k) == str(status) for k in responses):
@@ -137,6 +143,7 @@ class Api(flask_smorest.Api):
         )
         super().__init__(app, **kwargs)
         self.ma_plugin.converter.add_attribute_function(_field_openapi)
+        self.spec.options["security"] = ANONYMOUS_OR_KEY
         self.spec.components.security_scheme(
             "bearer",
             {

@@ -224,7 +224,7 @@ ODDS_QUERY = {
     "description": "true: add `odds`, the step's exact probabilities for these inputs and "
     "where this roll fell in them (see the `/odds` route of the step).",
 }
-_TRUE, _FALSE = ("true", "1"), ("false", "0", "")
+_TRUE, _FALSE = ("true", "1"), ("false", "0")
 
 
 def odds_asked() -> bool:

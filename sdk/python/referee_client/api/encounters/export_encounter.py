@@ -62,7 +62,7 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     encounter_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
 ) -> Response[Export | Problem]:
     """The whole encounter as one JSON document for archiving: commitment, seeds once revealed,
     state, log, and the game-master corrections in it.
@@ -95,7 +95,7 @@ def sync_detailed(
 def sync(
     encounter_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
 ) -> Export | Problem | None:
     """The whole encounter as one JSON document for archiving: commitment, seeds once revealed,
     state, log, and the game-master corrections in it.
@@ -123,7 +123,7 @@ def sync(
 async def asyncio_detailed(
     encounter_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
 ) -> Response[Export | Problem]:
     """The whole encounter as one JSON document for archiving: commitment, seeds once revealed,
     state, log, and the game-master corrections in it.
@@ -154,7 +154,7 @@ async def asyncio_detailed(
 async def asyncio(
     encounter_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
 ) -> Export | Problem | None:
     """The whole encounter as one JSON document for archiving: commitment, seeds once revealed,
     state, log, and the game-master corrections in it.

@@ -102,7 +102,7 @@ def _build_response(
 def sync_detailed(
     encounter_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
 ) -> Response[Any | Problem | UmbraTurrisEncounter | UrbanWarEncounter | WalkaEncounter]:
     """Read an encounter: its state and version (also the ETag). Anyone with the id may read.
@@ -137,7 +137,7 @@ def sync_detailed(
 def sync(
     encounter_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
 ) -> Any | Problem | UmbraTurrisEncounter | UrbanWarEncounter | WalkaEncounter | None:
     """Read an encounter: its state and version (also the ETag). Anyone with the id may read.
@@ -167,7 +167,7 @@ def sync(
 async def asyncio_detailed(
     encounter_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
 ) -> Response[Any | Problem | UmbraTurrisEncounter | UrbanWarEncounter | WalkaEncounter]:
     """Read an encounter: its state and version (also the ETag). Anyone with the id may read.
@@ -200,7 +200,7 @@ async def asyncio_detailed(
 async def asyncio(
     encounter_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
 ) -> Any | Problem | UmbraTurrisEncounter | UrbanWarEncounter | WalkaEncounter | None:
     """Read an encounter: its state and version (also the ETag). Anyone with the id may read.

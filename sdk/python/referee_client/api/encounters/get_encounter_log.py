@@ -79,7 +79,7 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     encounter_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     page: int | Unset = 1,
     page_size: int | Unset = 100,
 ) -> Response[LogPage | Problem]:
@@ -120,7 +120,7 @@ def sync_detailed(
 def sync(
     encounter_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     page: int | Unset = 1,
     page_size: int | Unset = 100,
 ) -> LogPage | Problem | None:
@@ -156,7 +156,7 @@ def sync(
 async def asyncio_detailed(
     encounter_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     page: int | Unset = 1,
     page_size: int | Unset = 100,
 ) -> Response[LogPage | Problem]:
@@ -195,7 +195,7 @@ async def asyncio_detailed(
 async def asyncio(
     encounter_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     page: int | Unset = 1,
     page_size: int | Unset = 100,
 ) -> LogPage | Problem | None:

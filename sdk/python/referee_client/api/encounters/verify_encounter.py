@@ -69,7 +69,7 @@ def _build_response(
 def sync_detailed(
     encounter_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
 ) -> Response[Problem | Verification]:
     """Recompute every logged step from the revealed seed with the rules code.
 
@@ -105,7 +105,7 @@ def sync_detailed(
 def sync(
     encounter_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
 ) -> Problem | Verification | None:
     """Recompute every logged step from the revealed seed with the rules code.
 
@@ -136,7 +136,7 @@ def sync(
 async def asyncio_detailed(
     encounter_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
 ) -> Response[Problem | Verification]:
     """Recompute every logged step from the revealed seed with the rules code.
 
@@ -170,7 +170,7 @@ async def asyncio_detailed(
 async def asyncio(
     encounter_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
 ) -> Problem | Verification | None:
     """Recompute every logged step from the revealed seed with the rules code.
 

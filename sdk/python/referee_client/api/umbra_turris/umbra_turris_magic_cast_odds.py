@@ -90,7 +90,7 @@ def _build_response(
 
 def sync_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UmbraTurrisMagicCastOddsRequest,
 ) -> Response[Problem | UmbraTurrisMagicCastOddsResponse]:
     """Exact odds of: Magic Test: 1 Vitality, a d6 against the spell's difficulty, a 1 costs 1 more (§9)
@@ -123,7 +123,7 @@ def sync_detailed(
 
 def sync(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UmbraTurrisMagicCastOddsRequest,
 ) -> Problem | UmbraTurrisMagicCastOddsResponse | None:
     """Exact odds of: Magic Test: 1 Vitality, a d6 against the spell's difficulty, a 1 costs 1 more (§9)
@@ -151,7 +151,7 @@ def sync(
 
 async def asyncio_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UmbraTurrisMagicCastOddsRequest,
 ) -> Response[Problem | UmbraTurrisMagicCastOddsResponse]:
     """Exact odds of: Magic Test: 1 Vitality, a d6 against the spell's difficulty, a 1 costs 1 more (§9)
@@ -182,7 +182,7 @@ async def asyncio_detailed(
 
 async def asyncio(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UmbraTurrisMagicCastOddsRequest,
 ) -> Problem | UmbraTurrisMagicCastOddsResponse | None:
     """Exact odds of: Magic Test: 1 Vitality, a d6 against the spell's difficulty, a 1 costs 1 more (§9)

@@ -98,7 +98,7 @@ def _build_response(
 
 def sync_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UmbraTurrisMeleeRequest,
     odds: bool | Unset = False,
 ) -> Response[Problem | UmbraTurrisMeleeResponse]:
@@ -138,7 +138,7 @@ def sync_detailed(
 
 def sync(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UmbraTurrisMeleeRequest,
     odds: bool | Unset = False,
 ) -> Problem | UmbraTurrisMeleeResponse | None:
@@ -173,7 +173,7 @@ def sync(
 
 async def asyncio_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UmbraTurrisMeleeRequest,
     odds: bool | Unset = False,
 ) -> Response[Problem | UmbraTurrisMeleeResponse]:
@@ -211,7 +211,7 @@ async def asyncio_detailed(
 
 async def asyncio(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UmbraTurrisMeleeRequest,
     odds: bool | Unset = False,
 ) -> Problem | UmbraTurrisMeleeResponse | None:

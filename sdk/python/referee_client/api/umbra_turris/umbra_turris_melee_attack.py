@@ -98,7 +98,7 @@ def _build_response(
 
 def sync_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UmbraTurrisMeleeAttackRequest,
     odds: bool | Unset = False,
 ) -> Response[Problem | UmbraTurrisMeleeAttackResponse]:
@@ -141,7 +141,7 @@ def sync_detailed(
 
 def sync(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UmbraTurrisMeleeAttackRequest,
     odds: bool | Unset = False,
 ) -> Problem | UmbraTurrisMeleeAttackResponse | None:
@@ -179,7 +179,7 @@ def sync(
 
 async def asyncio_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UmbraTurrisMeleeAttackRequest,
     odds: bool | Unset = False,
 ) -> Response[Problem | UmbraTurrisMeleeAttackResponse]:
@@ -220,7 +220,7 @@ async def asyncio_detailed(
 
 async def asyncio(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UmbraTurrisMeleeAttackRequest,
     odds: bool | Unset = False,
 ) -> Problem | UmbraTurrisMeleeAttackResponse | None:

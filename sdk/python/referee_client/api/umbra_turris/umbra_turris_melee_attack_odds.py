@@ -90,7 +90,7 @@ def _build_response(
 
 def sync_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UmbraTurrisMeleeAttackOddsRequest,
 ) -> Response[Problem | UmbraTurrisMeleeAttackOddsResponse]:
     """Exact odds of: Standard, force or precise attack after a failed Parry, with damage (§6)
@@ -123,7 +123,7 @@ def sync_detailed(
 
 def sync(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UmbraTurrisMeleeAttackOddsRequest,
 ) -> Problem | UmbraTurrisMeleeAttackOddsResponse | None:
     """Exact odds of: Standard, force or precise attack after a failed Parry, with damage (§6)
@@ -151,7 +151,7 @@ def sync(
 
 async def asyncio_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UmbraTurrisMeleeAttackOddsRequest,
 ) -> Response[Problem | UmbraTurrisMeleeAttackOddsResponse]:
     """Exact odds of: Standard, force or precise attack after a failed Parry, with damage (§6)
@@ -182,7 +182,7 @@ async def asyncio_detailed(
 
 async def asyncio(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UmbraTurrisMeleeAttackOddsRequest,
 ) -> Problem | UmbraTurrisMeleeAttackOddsResponse | None:
     """Exact odds of: Standard, force or precise attack after a failed Parry, with damage (§6)

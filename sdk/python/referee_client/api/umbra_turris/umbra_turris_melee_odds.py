@@ -90,7 +90,7 @@ def _build_response(
 
 def sync_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UmbraTurrisMeleeOddsRequest,
 ) -> Response[Problem | UmbraTurrisMeleeOddsResponse]:
     """Exact odds of: A whole melee exchange: shield block, Parrying, attack and damage (§5, §6)
@@ -123,7 +123,7 @@ def sync_detailed(
 
 def sync(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UmbraTurrisMeleeOddsRequest,
 ) -> Problem | UmbraTurrisMeleeOddsResponse | None:
     """Exact odds of: A whole melee exchange: shield block, Parrying, attack and damage (§5, §6)
@@ -151,7 +151,7 @@ def sync(
 
 async def asyncio_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UmbraTurrisMeleeOddsRequest,
 ) -> Response[Problem | UmbraTurrisMeleeOddsResponse]:
     """Exact odds of: A whole melee exchange: shield block, Parrying, attack and damage (§5, §6)
@@ -182,7 +182,7 @@ async def asyncio_detailed(
 
 async def asyncio(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UmbraTurrisMeleeOddsRequest,
 ) -> Problem | UmbraTurrisMeleeOddsResponse | None:
     """Exact odds of: A whole melee exchange: shield block, Parrying, attack and damage (§5, §6)

@@ -98,7 +98,7 @@ def _build_response(
 
 def sync_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UmbraTurrisMeleeParryRequest,
     odds: bool | Unset = False,
 ) -> Response[Problem | UmbraTurrisMeleeParryResponse]:
@@ -140,7 +140,7 @@ def sync_detailed(
 
 def sync(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UmbraTurrisMeleeParryRequest,
     odds: bool | Unset = False,
 ) -> Problem | UmbraTurrisMeleeParryResponse | None:
@@ -177,7 +177,7 @@ def sync(
 
 async def asyncio_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UmbraTurrisMeleeParryRequest,
     odds: bool | Unset = False,
 ) -> Response[Problem | UmbraTurrisMeleeParryResponse]:
@@ -217,7 +217,7 @@ async def asyncio_detailed(
 
 async def asyncio(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UmbraTurrisMeleeParryRequest,
     odds: bool | Unset = False,
 ) -> Problem | UmbraTurrisMeleeParryResponse | None:

@@ -90,7 +90,7 @@ def _build_response(
 
 def sync_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UmbraTurrisMeleeParryOddsRequest,
 ) -> Response[Problem | UmbraTurrisMeleeParryOddsResponse]:
     """Exact odds of: Parrying: attacker's and defender's locations; the same one parries (§5)
@@ -123,7 +123,7 @@ def sync_detailed(
 
 def sync(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UmbraTurrisMeleeParryOddsRequest,
 ) -> Problem | UmbraTurrisMeleeParryOddsResponse | None:
     """Exact odds of: Parrying: attacker's and defender's locations; the same one parries (§5)
@@ -151,7 +151,7 @@ def sync(
 
 async def asyncio_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UmbraTurrisMeleeParryOddsRequest,
 ) -> Response[Problem | UmbraTurrisMeleeParryOddsResponse]:
     """Exact odds of: Parrying: attacker's and defender's locations; the same one parries (§5)
@@ -182,7 +182,7 @@ async def asyncio_detailed(
 
 async def asyncio(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UmbraTurrisMeleeParryOddsRequest,
 ) -> Problem | UmbraTurrisMeleeParryOddsResponse | None:
     """Exact odds of: Parrying: attacker's and defender's locations; the same one parries (§5)

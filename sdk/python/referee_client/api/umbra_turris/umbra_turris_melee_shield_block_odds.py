@@ -90,7 +90,7 @@ def _build_response(
 
 def sync_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UmbraTurrisMeleeShieldBlockOddsRequest,
 ) -> Response[Problem | UmbraTurrisMeleeShieldBlockOddsResponse]:
     """Exact odds of: Shield block before Parrying: a d6 against the house-rule target, only without an
@@ -124,7 +124,7 @@ def sync_detailed(
 
 def sync(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UmbraTurrisMeleeShieldBlockOddsRequest,
 ) -> Problem | UmbraTurrisMeleeShieldBlockOddsResponse | None:
     """Exact odds of: Shield block before Parrying: a d6 against the house-rule target, only without an
@@ -153,7 +153,7 @@ def sync(
 
 async def asyncio_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UmbraTurrisMeleeShieldBlockOddsRequest,
 ) -> Response[Problem | UmbraTurrisMeleeShieldBlockOddsResponse]:
     """Exact odds of: Shield block before Parrying: a d6 against the house-rule target, only without an
@@ -185,7 +185,7 @@ async def asyncio_detailed(
 
 async def asyncio(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UmbraTurrisMeleeShieldBlockOddsRequest,
 ) -> Problem | UmbraTurrisMeleeShieldBlockOddsResponse | None:
     """Exact odds of: Shield block before Parrying: a d6 against the house-rule target, only without an

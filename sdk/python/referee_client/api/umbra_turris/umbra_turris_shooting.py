@@ -98,7 +98,7 @@ def _build_response(
 
 def sync_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UmbraTurrisShootingRequest,
     odds: bool | Unset = False,
 ) -> Response[Problem | UmbraTurrisShootingResponse]:
@@ -137,7 +137,7 @@ def sync_detailed(
 
 def sync(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UmbraTurrisShootingRequest,
     odds: bool | Unset = False,
 ) -> Problem | UmbraTurrisShootingResponse | None:
@@ -171,7 +171,7 @@ def sync(
 
 async def asyncio_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UmbraTurrisShootingRequest,
     odds: bool | Unset = False,
 ) -> Response[Problem | UmbraTurrisShootingResponse]:
@@ -208,7 +208,7 @@ async def asyncio_detailed(
 
 async def asyncio(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UmbraTurrisShootingRequest,
     odds: bool | Unset = False,
 ) -> Problem | UmbraTurrisShootingResponse | None:

@@ -90,7 +90,7 @@ def _build_response(
 
 def sync_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UmbraTurrisShootingDamageOddsRequest,
 ) -> Response[Problem | UmbraTurrisShootingDamageOddsResponse]:
     """Exact odds of: Shooting damage: 2d6 + BS + modifiers + aim against 2d6 + T (§8)
@@ -123,7 +123,7 @@ def sync_detailed(
 
 def sync(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UmbraTurrisShootingDamageOddsRequest,
 ) -> Problem | UmbraTurrisShootingDamageOddsResponse | None:
     """Exact odds of: Shooting damage: 2d6 + BS + modifiers + aim against 2d6 + T (§8)
@@ -151,7 +151,7 @@ def sync(
 
 async def asyncio_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UmbraTurrisShootingDamageOddsRequest,
 ) -> Response[Problem | UmbraTurrisShootingDamageOddsResponse]:
     """Exact odds of: Shooting damage: 2d6 + BS + modifiers + aim against 2d6 + T (§8)
@@ -182,7 +182,7 @@ async def asyncio_detailed(
 
 async def asyncio(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UmbraTurrisShootingDamageOddsRequest,
 ) -> Problem | UmbraTurrisShootingDamageOddsResponse | None:
     """Exact odds of: Shooting damage: 2d6 + BS + modifiers + aim against 2d6 + T (§8)

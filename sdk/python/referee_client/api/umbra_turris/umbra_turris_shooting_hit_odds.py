@@ -90,7 +90,7 @@ def _build_response(
 
 def sync_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UmbraTurrisShootingHitOddsRequest,
 ) -> Response[Problem | UmbraTurrisShootingHitOddsResponse]:
     """Exact odds of: Hitting: a d6 against the tens of cm to the target, plus Aiming; a 1 fails (§7)
@@ -123,7 +123,7 @@ def sync_detailed(
 
 def sync(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UmbraTurrisShootingHitOddsRequest,
 ) -> Problem | UmbraTurrisShootingHitOddsResponse | None:
     """Exact odds of: Hitting: a d6 against the tens of cm to the target, plus Aiming; a 1 fails (§7)
@@ -151,7 +151,7 @@ def sync(
 
 async def asyncio_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UmbraTurrisShootingHitOddsRequest,
 ) -> Response[Problem | UmbraTurrisShootingHitOddsResponse]:
     """Exact odds of: Hitting: a d6 against the tens of cm to the target, plus Aiming; a 1 fails (§7)
@@ -182,7 +182,7 @@ async def asyncio_detailed(
 
 async def asyncio(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UmbraTurrisShootingHitOddsRequest,
 ) -> Problem | UmbraTurrisShootingHitOddsResponse | None:
     """Exact odds of: Hitting: a d6 against the tens of cm to the target, plus Aiming; a 1 fails (§7)

@@ -90,7 +90,7 @@ def _build_response(
 
 def sync_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UmbraTurrisShootingOddsRequest,
 ) -> Response[Problem | UmbraTurrisShootingOddsResponse]:
     """Exact odds of: A whole shot: Hitting, then damage on a hit (§7, §8)
@@ -123,7 +123,7 @@ def sync_detailed(
 
 def sync(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UmbraTurrisShootingOddsRequest,
 ) -> Problem | UmbraTurrisShootingOddsResponse | None:
     """Exact odds of: A whole shot: Hitting, then damage on a hit (§7, §8)
@@ -151,7 +151,7 @@ def sync(
 
 async def asyncio_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UmbraTurrisShootingOddsRequest,
 ) -> Response[Problem | UmbraTurrisShootingOddsResponse]:
     """Exact odds of: A whole shot: Hitting, then damage on a hit (§7, §8)
@@ -182,7 +182,7 @@ async def asyncio_detailed(
 
 async def asyncio(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UmbraTurrisShootingOddsRequest,
 ) -> Problem | UmbraTurrisShootingOddsResponse | None:
     """Exact odds of: A whole shot: Hitting, then damage on a hit (§7, §8)

@@ -98,7 +98,7 @@ def _build_response(
 
 def sync_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UrbanWarBreakOffRequest,
     odds: bool | Unset = False,
 ) -> Response[Problem | UrbanWarBreakOffResponse]:
@@ -139,7 +139,7 @@ def sync_detailed(
 
 def sync(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UrbanWarBreakOffRequest,
     odds: bool | Unset = False,
 ) -> Problem | UrbanWarBreakOffResponse | None:
@@ -175,7 +175,7 @@ def sync(
 
 async def asyncio_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UrbanWarBreakOffRequest,
     odds: bool | Unset = False,
 ) -> Response[Problem | UrbanWarBreakOffResponse]:
@@ -214,7 +214,7 @@ async def asyncio_detailed(
 
 async def asyncio(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UrbanWarBreakOffRequest,
     odds: bool | Unset = False,
 ) -> Problem | UrbanWarBreakOffResponse | None:

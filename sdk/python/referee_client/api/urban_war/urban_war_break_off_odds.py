@@ -90,7 +90,7 @@ def _build_response(
 
 def sync_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UrbanWarBreakOffOddsRequest,
 ) -> Response[Problem | UrbanWarBreakOffOddsResponse]:
     """Exact odds of: Break off from melee: a command test, free strikes or a forced attack (§6.15)
@@ -123,7 +123,7 @@ def sync_detailed(
 
 def sync(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UrbanWarBreakOffOddsRequest,
 ) -> Problem | UrbanWarBreakOffOddsResponse | None:
     """Exact odds of: Break off from melee: a command test, free strikes or a forced attack (§6.15)
@@ -151,7 +151,7 @@ def sync(
 
 async def asyncio_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UrbanWarBreakOffOddsRequest,
 ) -> Response[Problem | UrbanWarBreakOffOddsResponse]:
     """Exact odds of: Break off from melee: a command test, free strikes or a forced attack (§6.15)
@@ -182,7 +182,7 @@ async def asyncio_detailed(
 
 async def asyncio(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UrbanWarBreakOffOddsRequest,
 ) -> Problem | UrbanWarBreakOffOddsResponse | None:
     """Exact odds of: Break off from melee: a command test, free strikes or a forced attack (§6.15)

@@ -90,7 +90,7 @@ def _build_response(
 
 def sync_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UrbanWarCommandTestOddsRequest,
 ) -> Response[Problem | UrbanWarCommandTestOddsResponse]:
     """Exact odds of: Command test: 2d10 + CD + modifiers against 15 (§6.1)
@@ -123,7 +123,7 @@ def sync_detailed(
 
 def sync(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UrbanWarCommandTestOddsRequest,
 ) -> Problem | UrbanWarCommandTestOddsResponse | None:
     """Exact odds of: Command test: 2d10 + CD + modifiers against 15 (§6.1)
@@ -151,7 +151,7 @@ def sync(
 
 async def asyncio_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UrbanWarCommandTestOddsRequest,
 ) -> Response[Problem | UrbanWarCommandTestOddsResponse]:
     """Exact odds of: Command test: 2d10 + CD + modifiers against 15 (§6.1)
@@ -182,7 +182,7 @@ async def asyncio_detailed(
 
 async def asyncio(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UrbanWarCommandTestOddsRequest,
 ) -> Problem | UrbanWarCommandTestOddsResponse | None:
     """Exact odds of: Command test: 2d10 + CD + modifiers against 15 (§6.1)

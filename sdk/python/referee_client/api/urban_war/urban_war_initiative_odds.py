@@ -90,7 +90,7 @@ def _build_response(
 
 def sync_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UrbanWarInitiativeOddsRequest,
 ) -> Response[Problem | UrbanWarInitiativeOddsResponse]:
     """Exact odds of: Initiative: each player's d10, ties re-rolled (§6.3)
@@ -123,7 +123,7 @@ def sync_detailed(
 
 def sync(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UrbanWarInitiativeOddsRequest,
 ) -> Problem | UrbanWarInitiativeOddsResponse | None:
     """Exact odds of: Initiative: each player's d10, ties re-rolled (§6.3)
@@ -151,7 +151,7 @@ def sync(
 
 async def asyncio_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UrbanWarInitiativeOddsRequest,
 ) -> Response[Problem | UrbanWarInitiativeOddsResponse]:
     """Exact odds of: Initiative: each player's d10, ties re-rolled (§6.3)
@@ -182,7 +182,7 @@ async def asyncio_detailed(
 
 async def asyncio(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UrbanWarInitiativeOddsRequest,
 ) -> Problem | UrbanWarInitiativeOddsResponse | None:
     """Exact odds of: Initiative: each player's d10, ties re-rolled (§6.3)

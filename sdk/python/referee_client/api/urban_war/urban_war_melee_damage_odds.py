@@ -90,7 +90,7 @@ def _build_response(
 
 def sync_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UrbanWarMeleeDamageOddsRequest,
 ) -> Response[Problem | UrbanWarMeleeDamageOddsResponse]:
     """Exact odds of: Melee damage rolls: d10 + Strength - T, 6 wounds (§6.12)
@@ -123,7 +123,7 @@ def sync_detailed(
 
 def sync(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UrbanWarMeleeDamageOddsRequest,
 ) -> Problem | UrbanWarMeleeDamageOddsResponse | None:
     """Exact odds of: Melee damage rolls: d10 + Strength - T, 6 wounds (§6.12)
@@ -151,7 +151,7 @@ def sync(
 
 async def asyncio_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UrbanWarMeleeDamageOddsRequest,
 ) -> Response[Problem | UrbanWarMeleeDamageOddsResponse]:
     """Exact odds of: Melee damage rolls: d10 + Strength - T, 6 wounds (§6.12)
@@ -182,7 +182,7 @@ async def asyncio_detailed(
 
 async def asyncio(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UrbanWarMeleeDamageOddsRequest,
 ) -> Problem | UrbanWarMeleeDamageOddsResponse | None:
     """Exact odds of: Melee damage rolls: d10 + Strength - T, 6 wounds (§6.12)

@@ -90,7 +90,7 @@ def _build_response(
 
 def sync_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UrbanWarMeleeFirstStrikeOddsRequest,
 ) -> Response[Problem | UrbanWarMeleeFirstStrikeOddsResponse]:
     """Exact odds of: Who strikes first in melee (§6.10)
@@ -123,7 +123,7 @@ def sync_detailed(
 
 def sync(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UrbanWarMeleeFirstStrikeOddsRequest,
 ) -> Problem | UrbanWarMeleeFirstStrikeOddsResponse | None:
     """Exact odds of: Who strikes first in melee (§6.10)
@@ -151,7 +151,7 @@ def sync(
 
 async def asyncio_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UrbanWarMeleeFirstStrikeOddsRequest,
 ) -> Response[Problem | UrbanWarMeleeFirstStrikeOddsResponse]:
     """Exact odds of: Who strikes first in melee (§6.10)
@@ -182,7 +182,7 @@ async def asyncio_detailed(
 
 async def asyncio(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UrbanWarMeleeFirstStrikeOddsRequest,
 ) -> Problem | UrbanWarMeleeFirstStrikeOddsResponse | None:
     """Exact odds of: Who strikes first in melee (§6.10)

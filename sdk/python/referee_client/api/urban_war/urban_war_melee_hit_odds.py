@@ -90,7 +90,7 @@ def _build_response(
 
 def sync_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UrbanWarMeleeHitOddsRequest,
 ) -> Response[Problem | UrbanWarMeleeHitOddsResponse]:
     """Exact odds of: Melee hit rolls: d10 + AS - opponent's AS, 6 hits (§6.11)
@@ -123,7 +123,7 @@ def sync_detailed(
 
 def sync(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UrbanWarMeleeHitOddsRequest,
 ) -> Problem | UrbanWarMeleeHitOddsResponse | None:
     """Exact odds of: Melee hit rolls: d10 + AS - opponent's AS, 6 hits (§6.11)
@@ -151,7 +151,7 @@ def sync(
 
 async def asyncio_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UrbanWarMeleeHitOddsRequest,
 ) -> Response[Problem | UrbanWarMeleeHitOddsResponse]:
     """Exact odds of: Melee hit rolls: d10 + AS - opponent's AS, 6 hits (§6.11)
@@ -182,7 +182,7 @@ async def asyncio_detailed(
 
 async def asyncio(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UrbanWarMeleeHitOddsRequest,
 ) -> Problem | UrbanWarMeleeHitOddsResponse | None:
     """Exact odds of: Melee hit rolls: d10 + AS - opponent's AS, 6 hits (§6.11)

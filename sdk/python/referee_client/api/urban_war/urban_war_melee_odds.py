@@ -90,7 +90,7 @@ def _build_response(
 
 def sync_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UrbanWarMeleeOddsRequest,
 ) -> Response[Problem | UrbanWarMeleeOddsResponse]:
     """Exact odds of: A whole melee exchange: first strike, strikes, result (§6.14)
@@ -123,7 +123,7 @@ def sync_detailed(
 
 def sync(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UrbanWarMeleeOddsRequest,
 ) -> Problem | UrbanWarMeleeOddsResponse | None:
     """Exact odds of: A whole melee exchange: first strike, strikes, result (§6.14)
@@ -151,7 +151,7 @@ def sync(
 
 async def asyncio_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UrbanWarMeleeOddsRequest,
 ) -> Response[Problem | UrbanWarMeleeOddsResponse]:
     """Exact odds of: A whole melee exchange: first strike, strikes, result (§6.14)
@@ -182,7 +182,7 @@ async def asyncio_detailed(
 
 async def asyncio(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UrbanWarMeleeOddsRequest,
 ) -> Problem | UrbanWarMeleeOddsResponse | None:
     """Exact odds of: A whole melee exchange: first strike, strikes, result (§6.14)

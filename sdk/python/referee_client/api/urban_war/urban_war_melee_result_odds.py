@@ -90,7 +90,7 @@ def _build_response(
 
 def sync_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UrbanWarMeleeResultOddsRequest,
 ) -> Response[Problem | UrbanWarMeleeResultOddsResponse]:
     """Exact odds of: Melee result: more hits suffered loses and tests panic (§6.13)
@@ -123,7 +123,7 @@ def sync_detailed(
 
 def sync(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UrbanWarMeleeResultOddsRequest,
 ) -> Problem | UrbanWarMeleeResultOddsResponse | None:
     """Exact odds of: Melee result: more hits suffered loses and tests panic (§6.13)
@@ -151,7 +151,7 @@ def sync(
 
 async def asyncio_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UrbanWarMeleeResultOddsRequest,
 ) -> Response[Problem | UrbanWarMeleeResultOddsResponse]:
     """Exact odds of: Melee result: more hits suffered loses and tests panic (§6.13)
@@ -182,7 +182,7 @@ async def asyncio_detailed(
 
 async def asyncio(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UrbanWarMeleeResultOddsRequest,
 ) -> Problem | UrbanWarMeleeResultOddsResponse | None:
     """Exact odds of: Melee result: more hits suffered loses and tests panic (§6.13)

@@ -90,7 +90,7 @@ def _build_response(
 
 def sync_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UrbanWarMovementOddsRequest,
 ) -> Response[Problem | UrbanWarMovementOddsResponse]:
     """Exact odds of: Movement distances and which moves are allowed; no dice (§6.17)
@@ -123,7 +123,7 @@ def sync_detailed(
 
 def sync(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UrbanWarMovementOddsRequest,
 ) -> Problem | UrbanWarMovementOddsResponse | None:
     """Exact odds of: Movement distances and which moves are allowed; no dice (§6.17)
@@ -151,7 +151,7 @@ def sync(
 
 async def asyncio_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UrbanWarMovementOddsRequest,
 ) -> Response[Problem | UrbanWarMovementOddsResponse]:
     """Exact odds of: Movement distances and which moves are allowed; no dice (§6.17)
@@ -182,7 +182,7 @@ async def asyncio_detailed(
 
 async def asyncio(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UrbanWarMovementOddsRequest,
 ) -> Problem | UrbanWarMovementOddsResponse | None:
     """Exact odds of: Movement distances and which moves are allowed; no dice (§6.17)

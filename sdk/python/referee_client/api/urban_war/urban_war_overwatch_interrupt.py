@@ -98,7 +98,7 @@ def _build_response(
 
 def sync_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UrbanWarOverwatchInterruptRequest,
     odds: bool | Unset = False,
 ) -> Response[Problem | UrbanWarOverwatchInterruptResponse]:
@@ -144,7 +144,7 @@ def sync_detailed(
 
 def sync(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UrbanWarOverwatchInterruptRequest,
     odds: bool | Unset = False,
 ) -> Problem | UrbanWarOverwatchInterruptResponse | None:
@@ -185,7 +185,7 @@ def sync(
 
 async def asyncio_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UrbanWarOverwatchInterruptRequest,
     odds: bool | Unset = False,
 ) -> Response[Problem | UrbanWarOverwatchInterruptResponse]:
@@ -229,7 +229,7 @@ async def asyncio_detailed(
 
 async def asyncio(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UrbanWarOverwatchInterruptRequest,
     odds: bool | Unset = False,
 ) -> Problem | UrbanWarOverwatchInterruptResponse | None:

@@ -90,7 +90,7 @@ def _build_response(
 
 def sync_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UrbanWarOverwatchInterruptOddsRequest,
 ) -> Response[Problem | UrbanWarOverwatchInterruptOddsResponse]:
     """Exact odds of: Overwatch interrupt: a shot or a charge into an enemy's action (§6.16)
@@ -123,7 +123,7 @@ def sync_detailed(
 
 def sync(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UrbanWarOverwatchInterruptOddsRequest,
 ) -> Problem | UrbanWarOverwatchInterruptOddsResponse | None:
     """Exact odds of: Overwatch interrupt: a shot or a charge into an enemy's action (§6.16)
@@ -151,7 +151,7 @@ def sync(
 
 async def asyncio_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UrbanWarOverwatchInterruptOddsRequest,
 ) -> Response[Problem | UrbanWarOverwatchInterruptOddsResponse]:
     """Exact odds of: Overwatch interrupt: a shot or a charge into an enemy's action (§6.16)
@@ -182,7 +182,7 @@ async def asyncio_detailed(
 
 async def asyncio(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UrbanWarOverwatchInterruptOddsRequest,
 ) -> Problem | UrbanWarOverwatchInterruptOddsResponse | None:
     """Exact odds of: Overwatch interrupt: a shot or a charge into an enemy's action (§6.16)

@@ -90,7 +90,7 @@ def _build_response(
 
 def sync_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UrbanWarRallyOddsRequest,
 ) -> Response[Problem | UrbanWarRallyOddsResponse]:
     """Exact odds of: Rally: a panicked model's command test to remove its token (§6.2)
@@ -123,7 +123,7 @@ def sync_detailed(
 
 def sync(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UrbanWarRallyOddsRequest,
 ) -> Problem | UrbanWarRallyOddsResponse | None:
     """Exact odds of: Rally: a panicked model's command test to remove its token (§6.2)
@@ -151,7 +151,7 @@ def sync(
 
 async def asyncio_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UrbanWarRallyOddsRequest,
 ) -> Response[Problem | UrbanWarRallyOddsResponse]:
     """Exact odds of: Rally: a panicked model's command test to remove its token (§6.2)
@@ -182,7 +182,7 @@ async def asyncio_detailed(
 
 async def asyncio(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UrbanWarRallyOddsRequest,
 ) -> Problem | UrbanWarRallyOddsResponse | None:
     """Exact odds of: Rally: a panicked model's command test to remove its token (§6.2)

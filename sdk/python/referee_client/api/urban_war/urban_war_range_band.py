@@ -98,7 +98,7 @@ def _build_response(
 
 def sync_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UrbanWarRangeBandRequest,
     odds: bool | Unset = False,
 ) -> Response[Problem | UrbanWarRangeBandResponse]:
@@ -136,7 +136,7 @@ def sync_detailed(
 
 def sync(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UrbanWarRangeBandRequest,
     odds: bool | Unset = False,
 ) -> Problem | UrbanWarRangeBandResponse | None:
@@ -169,7 +169,7 @@ def sync(
 
 async def asyncio_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UrbanWarRangeBandRequest,
     odds: bool | Unset = False,
 ) -> Response[Problem | UrbanWarRangeBandResponse]:
@@ -205,7 +205,7 @@ async def asyncio_detailed(
 
 async def asyncio(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UrbanWarRangeBandRequest,
     odds: bool | Unset = False,
 ) -> Problem | UrbanWarRangeBandResponse | None:

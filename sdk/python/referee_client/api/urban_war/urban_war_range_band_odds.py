@@ -90,7 +90,7 @@ def _build_response(
 
 def sync_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UrbanWarRangeBandOddsRequest,
 ) -> Response[Problem | UrbanWarRangeBandOddsResponse]:
     """Exact odds of: Range band of a distance, and the weapon's entry there (§6.4)
@@ -123,7 +123,7 @@ def sync_detailed(
 
 def sync(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UrbanWarRangeBandOddsRequest,
 ) -> Problem | UrbanWarRangeBandOddsResponse | None:
     """Exact odds of: Range band of a distance, and the weapon's entry there (§6.4)
@@ -151,7 +151,7 @@ def sync(
 
 async def asyncio_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UrbanWarRangeBandOddsRequest,
 ) -> Response[Problem | UrbanWarRangeBandOddsResponse]:
     """Exact odds of: Range band of a distance, and the weapon's entry there (§6.4)
@@ -182,7 +182,7 @@ async def asyncio_detailed(
 
 async def asyncio(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UrbanWarRangeBandOddsRequest,
 ) -> Problem | UrbanWarRangeBandOddsResponse | None:
     """Exact odds of: Range band of a distance, and the weapon's entry there (§6.4)

@@ -90,7 +90,7 @@ def _build_response(
 
 def sync_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UrbanWarShootingDamageOddsRequest,
 ) -> Response[Problem | UrbanWarShootingDamageOddsResponse]:
     """Exact odds of: Shooting damage rolls: d10 + Strength - T, 6 wounds (§6.7)
@@ -123,7 +123,7 @@ def sync_detailed(
 
 def sync(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UrbanWarShootingDamageOddsRequest,
 ) -> Problem | UrbanWarShootingDamageOddsResponse | None:
     """Exact odds of: Shooting damage rolls: d10 + Strength - T, 6 wounds (§6.7)
@@ -151,7 +151,7 @@ def sync(
 
 async def asyncio_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UrbanWarShootingDamageOddsRequest,
 ) -> Response[Problem | UrbanWarShootingDamageOddsResponse]:
     """Exact odds of: Shooting damage rolls: d10 + Strength - T, 6 wounds (§6.7)
@@ -182,7 +182,7 @@ async def asyncio_detailed(
 
 async def asyncio(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UrbanWarShootingDamageOddsRequest,
 ) -> Problem | UrbanWarShootingDamageOddsResponse | None:
     """Exact odds of: Shooting damage rolls: d10 + Strength - T, 6 wounds (§6.7)

@@ -90,7 +90,7 @@ def _build_response(
 
 def sync_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UrbanWarShootingOddsRequest,
 ) -> Response[Problem | UrbanWarShootingOddsResponse]:
     """Exact odds of: A whole shooting action: selection, hits, damage, saves (§6.9)
@@ -123,7 +123,7 @@ def sync_detailed(
 
 def sync(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UrbanWarShootingOddsRequest,
 ) -> Problem | UrbanWarShootingOddsResponse | None:
     """Exact odds of: A whole shooting action: selection, hits, damage, saves (§6.9)
@@ -151,7 +151,7 @@ def sync(
 
 async def asyncio_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UrbanWarShootingOddsRequest,
 ) -> Response[Problem | UrbanWarShootingOddsResponse]:
     """Exact odds of: A whole shooting action: selection, hits, damage, saves (§6.9)
@@ -182,7 +182,7 @@ async def asyncio_detailed(
 
 async def asyncio(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UrbanWarShootingOddsRequest,
 ) -> Problem | UrbanWarShootingOddsResponse | None:
     """Exact odds of: A whole shooting action: selection, hits, damage, saves (§6.9)

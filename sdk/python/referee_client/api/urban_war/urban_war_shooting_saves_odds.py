@@ -90,7 +90,7 @@ def _build_response(
 
 def sync_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UrbanWarShootingSavesOddsRequest,
 ) -> Response[Problem | UrbanWarShootingSavesOddsResponse]:
     """Exact odds of: Saves: Heavy Armour, then cover, per wound (§6.8)
@@ -123,7 +123,7 @@ def sync_detailed(
 
 def sync(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UrbanWarShootingSavesOddsRequest,
 ) -> Problem | UrbanWarShootingSavesOddsResponse | None:
     """Exact odds of: Saves: Heavy Armour, then cover, per wound (§6.8)
@@ -151,7 +151,7 @@ def sync(
 
 async def asyncio_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UrbanWarShootingSavesOddsRequest,
 ) -> Response[Problem | UrbanWarShootingSavesOddsResponse]:
     """Exact odds of: Saves: Heavy Armour, then cover, per wound (§6.8)
@@ -182,7 +182,7 @@ async def asyncio_detailed(
 
 async def asyncio(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: UrbanWarShootingSavesOddsRequest,
 ) -> Problem | UrbanWarShootingSavesOddsResponse | None:
     """Exact odds of: Saves: Heavy Armour, then cover, per wound (§6.8)

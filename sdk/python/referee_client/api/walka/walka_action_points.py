@@ -98,7 +98,7 @@ def _build_response(
 
 def sync_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: WalkaActionPointsRequest,
     odds: bool | Unset = False,
 ) -> Response[Problem | WalkaActionPointsResponse]:
@@ -150,7 +150,7 @@ def sync_detailed(
 
 def sync(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: WalkaActionPointsRequest,
     odds: bool | Unset = False,
 ) -> Problem | WalkaActionPointsResponse | None:
@@ -197,7 +197,7 @@ def sync(
 
 async def asyncio_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: WalkaActionPointsRequest,
     odds: bool | Unset = False,
 ) -> Response[Problem | WalkaActionPointsResponse]:
@@ -247,7 +247,7 @@ async def asyncio_detailed(
 
 async def asyncio(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: WalkaActionPointsRequest,
     odds: bool | Unset = False,
 ) -> Problem | WalkaActionPointsResponse | None:

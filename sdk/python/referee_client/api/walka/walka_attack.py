@@ -96,7 +96,7 @@ def _build_response(
 
 def sync_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: WalkaAttackRequest,
     odds: bool | Unset = False,
 ) -> Response[Problem | WalkaAttackResponse]:
@@ -146,7 +146,7 @@ def sync_detailed(
 
 def sync(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: WalkaAttackRequest,
     odds: bool | Unset = False,
 ) -> Problem | WalkaAttackResponse | None:
@@ -191,7 +191,7 @@ def sync(
 
 async def asyncio_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: WalkaAttackRequest,
     odds: bool | Unset = False,
 ) -> Response[Problem | WalkaAttackResponse]:
@@ -239,7 +239,7 @@ async def asyncio_detailed(
 
 async def asyncio(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: WalkaAttackRequest,
     odds: bool | Unset = False,
 ) -> Problem | WalkaAttackResponse | None:

@@ -90,7 +90,7 @@ def _build_response(
 
 def sync_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: WalkaAttackOddsRequest,
 ) -> Response[Problem | WalkaAttackOddsResponse]:
     """Exact odds of: Attack: the hit test against the defence's dc, with every modifier (§7)
@@ -123,7 +123,7 @@ def sync_detailed(
 
 def sync(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: WalkaAttackOddsRequest,
 ) -> Problem | WalkaAttackOddsResponse | None:
     """Exact odds of: Attack: the hit test against the defence's dc, with every modifier (§7)
@@ -151,7 +151,7 @@ def sync(
 
 async def asyncio_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: WalkaAttackOddsRequest,
 ) -> Response[Problem | WalkaAttackOddsResponse]:
     """Exact odds of: Attack: the hit test against the defence's dc, with every modifier (§7)
@@ -182,7 +182,7 @@ async def asyncio_detailed(
 
 async def asyncio(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: WalkaAttackOddsRequest,
 ) -> Problem | WalkaAttackOddsResponse | None:
     """Exact odds of: Attack: the hit test against the defence's dc, with every modifier (§7)

@@ -98,7 +98,7 @@ def _build_response(
 
 def sync_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: WalkaDefenseRequest,
     odds: bool | Unset = False,
 ) -> Response[Problem | WalkaDefenseResponse]:
@@ -142,7 +142,7 @@ def sync_detailed(
 
 def sync(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: WalkaDefenseRequest,
     odds: bool | Unset = False,
 ) -> Problem | WalkaDefenseResponse | None:
@@ -181,7 +181,7 @@ def sync(
 
 async def asyncio_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: WalkaDefenseRequest,
     odds: bool | Unset = False,
 ) -> Response[Problem | WalkaDefenseResponse]:
@@ -223,7 +223,7 @@ async def asyncio_detailed(
 
 async def asyncio(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: WalkaDefenseRequest,
     odds: bool | Unset = False,
 ) -> Problem | WalkaDefenseResponse | None:

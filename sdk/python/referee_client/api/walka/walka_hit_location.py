@@ -98,7 +98,7 @@ def _build_response(
 
 def sync_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: WalkaHitLocationRequest,
     odds: bool | Unset = False,
 ) -> Response[Problem | WalkaHitLocationResponse]:
@@ -141,7 +141,7 @@ def sync_detailed(
 
 def sync(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: WalkaHitLocationRequest,
     odds: bool | Unset = False,
 ) -> Problem | WalkaHitLocationResponse | None:
@@ -179,7 +179,7 @@ def sync(
 
 async def asyncio_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: WalkaHitLocationRequest,
     odds: bool | Unset = False,
 ) -> Response[Problem | WalkaHitLocationResponse]:
@@ -220,7 +220,7 @@ async def asyncio_detailed(
 
 async def asyncio(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: WalkaHitLocationRequest,
     odds: bool | Unset = False,
 ) -> Problem | WalkaHitLocationResponse | None:

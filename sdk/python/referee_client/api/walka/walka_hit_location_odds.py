@@ -90,7 +90,7 @@ def _build_response(
 
 def sync_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: WalkaHitLocationOddsRequest,
 ) -> Response[Problem | WalkaHitLocationOddsResponse]:
     """Exact odds of: Hit location: chosen with its penalty, or d100 from the front or behind (§5)
@@ -123,7 +123,7 @@ def sync_detailed(
 
 def sync(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: WalkaHitLocationOddsRequest,
 ) -> Problem | WalkaHitLocationOddsResponse | None:
     """Exact odds of: Hit location: chosen with its penalty, or d100 from the front or behind (§5)
@@ -151,7 +151,7 @@ def sync(
 
 async def asyncio_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: WalkaHitLocationOddsRequest,
 ) -> Response[Problem | WalkaHitLocationOddsResponse]:
     """Exact odds of: Hit location: chosen with its penalty, or d100 from the front or behind (§5)
@@ -182,7 +182,7 @@ async def asyncio_detailed(
 
 async def asyncio(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: WalkaHitLocationOddsRequest,
 ) -> Problem | WalkaHitLocationOddsResponse | None:
     """Exact odds of: Hit location: chosen with its penalty, or d100 from the front or behind (§5)

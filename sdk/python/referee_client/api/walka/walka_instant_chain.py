@@ -98,7 +98,7 @@ def _build_response(
 
 def sync_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: WalkaInstantChainRequest,
     odds: bool | Unset = False,
 ) -> Response[Problem | WalkaInstantChainResponse]:
@@ -146,7 +146,7 @@ def sync_detailed(
 
 def sync(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: WalkaInstantChainRequest,
     odds: bool | Unset = False,
 ) -> Problem | WalkaInstantChainResponse | None:
@@ -189,7 +189,7 @@ def sync(
 
 async def asyncio_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: WalkaInstantChainRequest,
     odds: bool | Unset = False,
 ) -> Response[Problem | WalkaInstantChainResponse]:
@@ -235,7 +235,7 @@ async def asyncio_detailed(
 
 async def asyncio(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: WalkaInstantChainRequest,
     odds: bool | Unset = False,
 ) -> Problem | WalkaInstantChainResponse | None:

@@ -90,7 +90,7 @@ def _build_response(
 
 def sync_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: WalkaInstantChainOddsRequest,
 ) -> Response[Problem | WalkaInstantChainOddsResponse]:
     """Exact odds of: Instant chain: REF tests at rising dc, last in first out (§4)
@@ -123,7 +123,7 @@ def sync_detailed(
 
 def sync(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: WalkaInstantChainOddsRequest,
 ) -> Problem | WalkaInstantChainOddsResponse | None:
     """Exact odds of: Instant chain: REF tests at rising dc, last in first out (§4)
@@ -151,7 +151,7 @@ def sync(
 
 async def asyncio_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: WalkaInstantChainOddsRequest,
 ) -> Response[Problem | WalkaInstantChainOddsResponse]:
     """Exact odds of: Instant chain: REF tests at rising dc, last in first out (§4)
@@ -182,7 +182,7 @@ async def asyncio_detailed(
 
 async def asyncio(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: WalkaInstantChainOddsRequest,
 ) -> Problem | WalkaInstantChainOddsResponse | None:
     """Exact odds of: Instant chain: REF tests at rising dc, last in first out (§4)

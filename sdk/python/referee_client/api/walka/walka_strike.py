@@ -96,7 +96,7 @@ def _build_response(
 
 def sync_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: WalkaStrikeRequest,
     odds: bool | Unset = False,
 ) -> Response[Problem | WalkaStrikeResponse]:
@@ -138,7 +138,7 @@ def sync_detailed(
 
 def sync(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: WalkaStrikeRequest,
     odds: bool | Unset = False,
 ) -> Problem | WalkaStrikeResponse | None:
@@ -175,7 +175,7 @@ def sync(
 
 async def asyncio_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: WalkaStrikeRequest,
     odds: bool | Unset = False,
 ) -> Response[Problem | WalkaStrikeResponse]:
@@ -215,7 +215,7 @@ async def asyncio_detailed(
 
 async def asyncio(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: WalkaStrikeRequest,
     odds: bool | Unset = False,
 ) -> Problem | WalkaStrikeResponse | None:

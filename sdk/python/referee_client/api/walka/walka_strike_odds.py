@@ -90,7 +90,7 @@ def _build_response(
 
 def sync_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: WalkaStrikeOddsRequest,
 ) -> Response[Problem | WalkaStrikeOddsResponse]:
     """Exact odds of: One attack: hit location, defence, attack, damage and wounds in draw order (§0)
@@ -123,7 +123,7 @@ def sync_detailed(
 
 def sync(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: WalkaStrikeOddsRequest,
 ) -> Problem | WalkaStrikeOddsResponse | None:
     """Exact odds of: One attack: hit location, defence, attack, damage and wounds in draw order (§0)
@@ -151,7 +151,7 @@ def sync(
 
 async def asyncio_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: WalkaStrikeOddsRequest,
 ) -> Response[Problem | WalkaStrikeOddsResponse]:
     """Exact odds of: One attack: hit location, defence, attack, damage and wounds in draw order (§0)
@@ -182,7 +182,7 @@ async def asyncio_detailed(
 
 async def asyncio(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: WalkaStrikeOddsRequest,
 ) -> Problem | WalkaStrikeOddsResponse | None:
     """Exact odds of: One attack: hit location, defence, attack, damage and wounds in draw order (§0)

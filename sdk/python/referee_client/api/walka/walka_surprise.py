@@ -98,7 +98,7 @@ def _build_response(
 
 def sync_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: WalkaSurpriseRequest,
     odds: bool | Unset = False,
 ) -> Response[Problem | WalkaSurpriseResponse]:
@@ -143,7 +143,7 @@ def sync_detailed(
 
 def sync(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: WalkaSurpriseRequest,
     odds: bool | Unset = False,
 ) -> Problem | WalkaSurpriseResponse | None:
@@ -183,7 +183,7 @@ def sync(
 
 async def asyncio_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: WalkaSurpriseRequest,
     odds: bool | Unset = False,
 ) -> Response[Problem | WalkaSurpriseResponse]:
@@ -226,7 +226,7 @@ async def asyncio_detailed(
 
 async def asyncio(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: WalkaSurpriseRequest,
     odds: bool | Unset = False,
 ) -> Problem | WalkaSurpriseResponse | None:

@@ -90,7 +90,7 @@ def _build_response(
 
 def sync_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: WalkaSurpriseOddsRequest,
 ) -> Response[Problem | WalkaSurpriseOddsResponse]:
     """Exact odds of: Surprise: the target's REF test against the detection dc (§10)
@@ -123,7 +123,7 @@ def sync_detailed(
 
 def sync(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: WalkaSurpriseOddsRequest,
 ) -> Problem | WalkaSurpriseOddsResponse | None:
     """Exact odds of: Surprise: the target's REF test against the detection dc (§10)
@@ -151,7 +151,7 @@ def sync(
 
 async def asyncio_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: WalkaSurpriseOddsRequest,
 ) -> Response[Problem | WalkaSurpriseOddsResponse]:
     """Exact odds of: Surprise: the target's REF test against the detection dc (§10)
@@ -182,7 +182,7 @@ async def asyncio_detailed(
 
 async def asyncio(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: WalkaSurpriseOddsRequest,
 ) -> Problem | WalkaSurpriseOddsResponse | None:
     """Exact odds of: Surprise: the target's REF test against the detection dc (§10)

@@ -90,7 +90,7 @@ def _build_response(
 
 def sync_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: WalkaTerrainOddsRequest,
 ) -> Response[Problem | WalkaTerrainOddsResponse]:
     """Exact odds of: Terrain: extra AP at the safe pace or a DEX test per unit, e.g. ice (§11)
@@ -123,7 +123,7 @@ def sync_detailed(
 
 def sync(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: WalkaTerrainOddsRequest,
 ) -> Problem | WalkaTerrainOddsResponse | None:
     """Exact odds of: Terrain: extra AP at the safe pace or a DEX test per unit, e.g. ice (§11)
@@ -151,7 +151,7 @@ def sync(
 
 async def asyncio_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: WalkaTerrainOddsRequest,
 ) -> Response[Problem | WalkaTerrainOddsResponse]:
     """Exact odds of: Terrain: extra AP at the safe pace or a DEX test per unit, e.g. ice (§11)
@@ -182,7 +182,7 @@ async def asyncio_detailed(
 
 async def asyncio(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: WalkaTerrainOddsRequest,
 ) -> Problem | WalkaTerrainOddsResponse | None:
     """Exact odds of: Terrain: extra AP at the safe pace or a DEX test per unit, e.g. ice (§11)

@@ -96,7 +96,7 @@ def _build_response(
 
 def sync_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: WalkaWoundsRequest,
     odds: bool | Unset = False,
 ) -> Response[Problem | WalkaWoundsResponse]:
@@ -148,7 +148,7 @@ def sync_detailed(
 
 def sync(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: WalkaWoundsRequest,
     odds: bool | Unset = False,
 ) -> Problem | WalkaWoundsResponse | None:
@@ -195,7 +195,7 @@ def sync(
 
 async def asyncio_detailed(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: WalkaWoundsRequest,
     odds: bool | Unset = False,
 ) -> Response[Problem | WalkaWoundsResponse]:
@@ -245,7 +245,7 @@ async def asyncio_detailed(
 
 async def asyncio(
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     body: WalkaWoundsRequest,
     odds: bool | Unset = False,
 ) -> Problem | WalkaWoundsResponse | None:
