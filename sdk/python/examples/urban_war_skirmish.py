@@ -188,17 +188,23 @@ class Skirmish:
             if m.side == player and m.in_play and not m.activated and m.has_order
         )
         self.step(encounter_urban_war_activate, UrbanWarActivateParams(model=me.id), player, me.id)
-        enemy = next(m for m in models.values() if m.side != player and m.in_play)
+        # An enemy in base contact is nobody's primary target (Urban War §6.5), so shots
+        # and charges go to a free one; with none free the activation simply ends.
+        free = [m for m in models.values() if m.side != player and m.in_play and not m.engaged_with]
         if me.engaged_with:
             body = UrbanWarMeleeEncounterParams(target=me.engaged_with[0])
             self.step(encounter_urban_war_melee, body, player, f"{me.id} fights {body.target}")
-        elif self.steps % 3 == 0 and not enemy.engaged_with:
+        elif not free:
+            return
+        elif self.steps % 3 == 0:
+            enemy = free[0]
             body = UrbanWarMeleeEncounterParams(target=enemy.id, charge=True, charge_distance_in=5)
             try:
                 self.step(encounter_urban_war_melee, body, player, f"{me.id} charges {enemy.id}")
             except RefereeProblem as problem:  # a charge the rules do not allow: a 4xx
                 print(f"       {player:<5} charge refused ({problem.code}): {problem.detail}")
         else:
+            enemy = free[0]
             body = UrbanWarShootingEncounterParams(target=enemy.id, distance_in=10)
             self.step(encounter_urban_war_shooting, body, player, f"{me.id} shoots {enemy.id}")
 
