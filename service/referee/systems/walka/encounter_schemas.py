@@ -9,6 +9,7 @@ from collections.abc import Mapping
 import marshmallow as ma
 from marshmallow import fields, validate
 
+from referee.encounters.fields import roster_name, roster_side
 from referee.encounters.ids import model_id
 from referee.schemas import BaseSchema, choice, flag, stat
 from referee.systems.walka.rules.action_points import max_ap
@@ -183,12 +184,8 @@ class RosterCharacter(BaseSchema):
     """A character as the roster gives it (walka.md §13)."""
 
     id = model_id("Unique id of the character in this encounter.")
-    side = fields.String(
-        required=True,
-        validate=validate.Length(1, 32),
-        metadata={"description": "Its side; an encounter has at least two."},
-    )
-    name = fields.String(load_default="", validate=validate.Length(max=100))
+    side = roster_side("Its side; an encounter has at least two.")
+    name = roster_name()
     status = choice(
         list(STATUSES),
         "active, or out of the fight: unconscious, dead, fled, bound (§12, §13).",
