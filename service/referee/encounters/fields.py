@@ -1,6 +1,7 @@
-"""Field factories the systems' encounter schemas share: a model a request names, and a
-roster entry's side and name."""
+"""What the systems' encounter schemas share: a model a request names, a roster entry's side
+and name, and the roster's own checks."""
 
+import marshmallow as ma
 from marshmallow import fields, validate
 
 
@@ -24,3 +25,12 @@ def roster_side(description: str) -> fields.String:
 def roster_name() -> fields.String:
     """A roster entry's display name, optional."""
     return fields.String(load_default="", validate=validate.Length(max=100))
+
+
+def roster_sides(models: list[dict], noun: str = "model") -> list[str]:
+    """The sides a roster names, in the order they first appear; its ids must be unique."""
+    ids = [m["id"] for m in models]
+    duplicates = sorted({i for i in ids if ids.count(i) > 1})
+    if duplicates:
+        raise ma.ValidationError(f"{noun} ids must be unique: {', '.join(duplicates)}", "models")
+    return list(dict.fromkeys(m["side"] for m in models))

@@ -10,7 +10,7 @@ from __future__ import annotations
 import marshmallow as ma
 from marshmallow import fields, validate
 
-from referee.encounters.fields import model_ref, roster_name, roster_side
+from referee.encounters.fields import model_ref, roster_name, roster_side, roster_sides
 from referee.encounters.ids import model_id
 from referee.schemas import BaseSchema, choice, flag, stat
 from referee.systems.umbra_turris.rules.magic import APPRENTICE, PROFESSIONS, WIZARD, domain_problem
@@ -234,11 +234,7 @@ class UmbraTurrisEncounterParams(BaseSchema):
     @ma.validates_schema
     def _sides_and_ids(self, data, **kwargs):
         models = data.get("models") or []
-        ids = [m["id"] for m in models]
-        duplicates = sorted({i for i in ids if ids.count(i) > 1})
-        if duplicates:
-            raise ma.ValidationError(f"model ids must be unique: {', '.join(duplicates)}", "models")
-        sides = list(dict.fromkeys(m["side"] for m in models))
+        sides = roster_sides(models)
         if len(sides) < 2:
             raise ma.ValidationError(
                 f"an Umbra Turris fight needs at least two sides; the models name only "

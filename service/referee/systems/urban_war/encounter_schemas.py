@@ -10,7 +10,7 @@ from __future__ import annotations
 import marshmallow as ma
 from marshmallow import fields, validate
 
-from referee.encounters.fields import model_ref, roster_name, roster_side
+from referee.encounters.fields import model_ref, roster_name, roster_side, roster_sides
 from referee.encounters.ids import model_id
 from referee.schemas import BaseSchema, choice, flag, stat
 from referee.systems.urban_war.rules.common import DEFAULT_CONFIG
@@ -80,11 +80,7 @@ class UrbanWarEncounterParams(BaseSchema):
     @ma.validates_schema
     def _two_sides_unique_ids(self, data, **kwargs):
         models = data.get("models") or []
-        ids = [m["id"] for m in models]
-        duplicates = sorted({i for i in ids if ids.count(i) > 1})
-        if duplicates:
-            raise ma.ValidationError(f"model ids must be unique: {', '.join(duplicates)}", "models")
-        sides = list(dict.fromkeys(m["side"] for m in models))
+        sides = roster_sides(models)
         if len(sides) != 2:
             raise ma.ValidationError(
                 f"Urban War is fought by exactly two players; the models name {len(sides)} "

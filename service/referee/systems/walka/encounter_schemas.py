@@ -9,7 +9,7 @@ from collections.abc import Mapping
 import marshmallow as ma
 from marshmallow import fields, validate
 
-from referee.encounters.fields import roster_name, roster_side
+from referee.encounters.fields import roster_name, roster_side, roster_sides
 from referee.encounters.ids import model_id
 from referee.schemas import BaseSchema, choice, flag, stat
 from referee.systems.walka.rules.action_points import max_ap
@@ -342,13 +342,7 @@ class WalkaEncounterParams(BaseSchema):
     @ma.validates_schema
     def _sides_and_ids(self, data, **kwargs):
         models = data.get("models") or []
-        ids = [m["id"] for m in models]
-        duplicates = sorted({i for i in ids if ids.count(i) > 1})
-        if duplicates:
-            raise ma.ValidationError(
-                f"character ids must be unique: {', '.join(duplicates)}", "models"
-            )
-        sides = list(dict.fromkeys(m["side"] for m in models))
+        sides = roster_sides(models, "character")
         if len(sides) < 2:
             raise ma.ValidationError(
                 f"a combat needs at least two sides; the characters name {len(sides)}: "
