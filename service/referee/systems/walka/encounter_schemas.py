@@ -29,7 +29,7 @@ from referee.systems.walka.schemas.common import (
     skill_die,
     value,
 )
-from referee.systems.walka.schemas.damage import ArmourPiece, LimbRef, Wound
+from referee.systems.walka.schemas.damage import LimbRef, Wound, armour_pieces_field
 from referee.systems.walka.schemas.turn import (
     BorrowedReload,
 )
@@ -256,11 +256,8 @@ class RosterCharacter(BaseSchema):
         validate=validate.Length(max=20, error="at most 20 kinds of ammunition"),
     )
     shield = fields.Nested(Shield, load_default=None, allow_none=True)
-    armour_pieces = fields.List(
-        fields.Nested(ArmourPiece),
-        load_default=list,
-        validate=validate.Length(max=50, error="at most 50 armour pieces"),
-        metadata={"description": "Armour worn, checked as a loadout (§8): a conflict is a 422."},
+    armour_pieces = armour_pieces_field(
+        "Armour worn, checked as a loadout (§8): a conflict is a 422."
     )
     main_hand = choice(
         list(HANDS),

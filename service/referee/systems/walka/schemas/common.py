@@ -20,6 +20,7 @@ from referee.systems.walka.rules.common import (
     SKILL_DICE,
     VALUE_MAX,
 )
+from referee.systems.walka.rules.defense import DEFENSES
 
 MAX_AP = LEVEL_MAX // 2 + 5  # the highest max_ap the SPD bound allows
 
@@ -54,6 +55,11 @@ def value(name: str, description: str, low: int = 0, high: int = VALUE_MAX, **kw
 def dc_field(name: str, description: str, **kwargs) -> fields.Integer:
     """walka.md §14: a dc is bounded -1000..1000 (a poor dodge gives a negative one)."""
     return stat(name, -VALUE_MAX, VALUE_MAX, description, **kwargs)
+
+
+def defense_field(description: str) -> fields.String:
+    """walka.md §6: the defence a defender makes (dodge, parry, block, cover or none)."""
+    return choice(list(DEFENSES), description, required=True)
 
 
 def detection_dcs_field() -> fields.List:
