@@ -27,7 +27,7 @@ def roster_name() -> fields.String:
     return fields.String(load_default="", validate=validate.Length(max=100))
 
 
-def roster_sides(models: list[dict], noun: str = "model") -> list[str]:
+def checked_roster_sides(models: list[dict], noun: str = "model") -> list[str]:
     """The sides a roster names, in the order they first appear; its ids must be unique."""
     ids = [m["id"] for m in models]
     duplicates = sorted({i for i in ids if ids.count(i) > 1})

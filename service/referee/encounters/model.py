@@ -117,8 +117,8 @@ class EncounterStep:
     params: type[BaseSchema]
     outcome: type[BaseSchema]
     actor: Actor
-    path: str = ""  # default: path_of(name), as a stateless step's
     bind: Callable[[State, Mapping[str, Any]], Mapping[str, Any]]
+    path: str = ""  # default: path_of(name), as a stateless step's
     apply: Callable[[State, Mapping[str, Any], Plan, dict, Any], None] = no_change
     acting_side: Callable[[State, Mapping[str, Any]], str | None] = no_acting_side
     rules: Rules | None = None  # None: a turn event that rolls nothing and has no rules

@@ -10,7 +10,7 @@ from __future__ import annotations
 import marshmallow as ma
 from marshmallow import fields, validate
 
-from referee.encounters.fields import model_ref, roster_name, roster_side, roster_sides
+from referee.encounters.fields import checked_roster_sides, model_ref, roster_name, roster_side
 from referee.encounters.ids import model_id
 from referee.schemas import BaseSchema, choice, flag, stat
 from referee.systems.umbra_turris.rules.magic import APPRENTICE, PROFESSIONS, WIZARD, domain_problem
@@ -234,7 +234,7 @@ class UmbraTurrisEncounterParams(BaseSchema):
     @ma.validates_schema
     def _sides_and_ids(self, data, **kwargs):
         models = data.get("models") or []
-        sides = roster_sides(models)
+        sides = checked_roster_sides(models)
         if len(sides) < 2:
             raise ma.ValidationError(
                 f"an Umbra Turris fight needs at least two sides; the models name only "

@@ -10,7 +10,7 @@ from __future__ import annotations
 import marshmallow as ma
 from marshmallow import fields, validate
 
-from referee.encounters.fields import model_ref, roster_name, roster_side, roster_sides
+from referee.encounters.fields import checked_roster_sides, model_ref, roster_name, roster_side
 from referee.encounters.ids import model_id
 from referee.schemas import BaseSchema, choice, flag, stat
 from referee.systems.urban_war.rules.common import DEFAULT_CONFIG
@@ -80,7 +80,7 @@ class UrbanWarEncounterParams(BaseSchema):
     @ma.validates_schema
     def _two_sides_unique_ids(self, data, **kwargs):
         models = data.get("models") or []
-        sides = roster_sides(models)
+        sides = checked_roster_sides(models)
         if len(sides) != 2:
             raise ma.ValidationError(
                 f"Urban War is fought by exactly two players; the models name {len(sides)} "

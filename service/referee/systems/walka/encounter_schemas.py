@@ -9,7 +9,7 @@ from collections.abc import Mapping
 import marshmallow as ma
 from marshmallow import fields, validate
 
-from referee.encounters.fields import roster_name, roster_side, roster_sides
+from referee.encounters.fields import checked_roster_sides, roster_name, roster_side
 from referee.encounters.ids import model_id
 from referee.schemas import BaseSchema, choice, flag, stat
 from referee.systems.walka.rules.action_points import max_ap
@@ -339,7 +339,7 @@ class WalkaEncounterParams(BaseSchema):
     @ma.validates_schema
     def _sides_and_ids(self, data, **kwargs):
         models = data.get("models") or []
-        sides = roster_sides(models, "character")
+        sides = checked_roster_sides(models, "character")
         if len(sides) < 2:
             raise ma.ValidationError(
                 f"a combat needs at least two sides; the characters name {len(sides)}: "
