@@ -52,6 +52,18 @@ def wounds_remaining(**kwargs) -> fields.Integer:
     )
 
 
+def wounds_after_field(whose: str) -> fields.Integer:
+    """The wounds an outcome reports left (§6, §8): null when the request gave no wounds."""
+    return fields.Integer(
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": f"{whose} wounds after this step: max(0, before - damage); null when "
+            "neither wounds_remaining nor W was given."
+        },
+    )
+
+
 def required_flag(name: str, description: str) -> StrictBoolean:
     """A true/false fact the step cannot do without (no default)."""
     return StrictBoolean(
