@@ -11,7 +11,6 @@ from referee.encounters.model import StateConflict, model_in
 from referee.systems.umbra_turris.rules.common import DEFAULT_CONFIG
 from referee.violations import RuleViolation
 
-SYSTEM = "umbra-turris"
 ENCOUNTER_DEFAULTS = {"self_heal_ends_activation": True, "shield_block_target": None}
 PER_CYCLE = ("moved_this_cycle", "movement_locked", "self_healed_this_cycle")
 

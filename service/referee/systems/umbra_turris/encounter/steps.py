@@ -11,7 +11,6 @@ from referee.encounters.model import (
 )
 from referee.systems.umbra_turris import encounter_schemas as es
 from referee.systems.umbra_turris import steps as stateless
-from referee.systems.umbra_turris.encounter.common import SYSTEM
 from referee.systems.umbra_turris.encounter.magic import (
     apply_cast,
     apply_self_heal,
@@ -255,7 +254,7 @@ STEPS = (
 )
 
 DEFINITION = EncounterSystem(
-    system=SYSTEM,
+    system=stateless.SYSTEM_ID,
     create_params=es.UmbraTurrisEncounterParams,
     state_schema=es.UmbraTurrisState,
     model_schema=es.RosterModel,

@@ -11,7 +11,7 @@ from referee.encounters.model import (
 )
 from referee.systems.urban_war import encounter_schemas as es
 from referee.systems.urban_war import steps as stateless
-from referee.systems.urban_war.encounter.common import SYSTEM, side_of_actor
+from referee.systems.urban_war.encounter.common import side_of_actor
 from referee.systems.urban_war.encounter.melee import (
     apply_break_off,
     apply_melee,
@@ -183,7 +183,7 @@ STEPS = (
 )
 
 DEFINITION = EncounterSystem(
-    system=SYSTEM,
+    system=stateless.SYSTEM_ID,
     create_params=es.UrbanWarEncounterParams,
     state_schema=es.UrbanWarState,
     model_schema=es.RosterModel,

@@ -28,7 +28,7 @@ from referee.systems.walka.encounter.combat import (
     bind_strike,
     bind_surprise,
 )
-from referee.systems.walka.encounter.common import STATE_CODES, SYSTEM
+from referee.systems.walka.encounter.common import STATE_CODES
 from referee.systems.walka.encounter.roster import (
     add_model,
     edit_model,
@@ -292,7 +292,7 @@ STEPS = (
 )
 
 DEFINITION = EncounterSystem(
-    system=SYSTEM,
+    system=stateless.SYSTEM_ID,
     create_params=es.WalkaEncounterParams,
     state_schema=es.WalkaState,
     model_schema=es.RosterCharacter,
