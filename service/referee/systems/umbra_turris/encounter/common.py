@@ -55,6 +55,17 @@ def stands_still(state: State, model: dict, doing: str, field: str) -> None:
         )
 
 
+def moves(state: State, model: dict, cannot: str, doing: str, field: str) -> None:
+    """§9 and §10 DECISIONs: the model is about to move; a Wizard's Apprentice that cast this
+    Cycle cannot (`cannot` ends the refusal), and a mage that self-healed stands still."""
+    if model["movement_locked"]:
+        raise StateConflict(
+            f"{model['id']} is a Wizard's Apprentice that cast this Cycle: it cannot move{cannot}",
+            field,
+        )
+    stands_still(state, model, doing, field)
+
+
 def check_engaged(a: dict, b: dict, field: str) -> None:
     """§11 DECISION: melee steps need the two models engaged with each other by a Charge."""
     if b["id"] not in a["engaged_with"]:
