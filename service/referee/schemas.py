@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import difflib
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import marshmallow as ma
@@ -275,6 +276,21 @@ def choice(values: list[str], description: str, **kwargs) -> fields.String:
         metadata={"description": description},
         **kwargs,
     )
+
+
+def digest_defaults(defaults: Mapping[str, Any]) -> Callable[[type], type]:
+    """Class decorator of a rule-options schema: each option's default is the digest's default
+    of the same name (`defaults`, what the rules read), and both name the same options."""
+
+    def decorate(schema: type) -> type:
+        declared = schema._declared_fields
+        if set(declared) != set(defaults):
+            raise ValueError(f"{schema.__name__} and its defaults name different options")
+        for name, field in declared.items():
+            field.load_default = defaults[name]
+        return schema
+
+    return decorate
 
 
 class Problem(BaseSchema):

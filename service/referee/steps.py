@@ -40,15 +40,28 @@ if TYPE_CHECKING:
 Rules = Callable[[Mapping[str, Any], dice_mod.Dice], dict]
 
 
-@dataclass(frozen=True)
+def path_of(name: str) -> str:
+    """A step's route from its name: `command_test` -> `command-test`, `shooting.hit` ->
+    `shooting/hit`."""
+    return name.replace(".", "/").replace("_", "-")
+
+
+@dataclass(frozen=True, kw_only=True)
 class Step:
+    """One stateless step, declared with keywords: its route is `path_of(name)` unless
+    `path` says otherwise."""
+
     system: str  # "urban-war"
     name: str  # "command_test", as the digest names it
-    path: str  # "command-test", or "shooting/hit"
     params: type[BaseSchema]
     outcome: type[BaseSchema]
     rules: Rules
     summary: str
+    path: str = ""  # "command-test", or "shooting/hit"; default: path_of(name)
+
+    def __post_init__(self) -> None:
+        if not self.path:
+            object.__setattr__(self, "path", path_of(self.name))
 
     @property
     def operation_id(self) -> str:

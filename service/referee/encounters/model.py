@@ -19,6 +19,7 @@ from typing import Any
 
 from referee.dice import StreamDice
 from referee.schemas import BaseSchema
+from referee.steps import Step, path_of
 from referee.violations import RuleViolation
 
 State = dict[str, Any]
@@ -108,15 +109,16 @@ class EncounterStep:
     changes the state through the recorder the runner passes in. `actor` says who may
     call it, `acting_side(state, params)` which side acts. `odds` names the stateless step
     whose exact odds this step's roll has (default: the stateless step with these rules).
+    `EncounterStep.playing(step, ...)` declares the encounter form of a stateless step.
     """
 
     name: str
-    path: str
     summary: str
     params: type[BaseSchema]
     outcome: type[BaseSchema]
     actor: Actor
     bind: Callable[[State, Mapping[str, Any]], Mapping[str, Any]]
+    path: str = ""  # default: path_of(name), as a stateless step's
     apply: Callable[[State, Mapping[str, Any], Plan, dict, Any], None] = no_change
     acting_side: Callable[[State, Mapping[str, Any]], str | None] = no_acting_side
     rules: Rules | None = None  # None: a turn event that rolls nothing and has no rules
@@ -125,6 +127,17 @@ class EncounterStep:
     # stateless `spend` is the encounter's `activities`), for the rules' refusals.
     rename: Mapping[str, str] = field(default_factory=dict)
     odds: str | None = None  # the stateless step's name, where its rules are not this step's
+
+    def __post_init__(self) -> None:
+        if not self.path:
+            object.__setattr__(self, "path", path_of(self.name))
+
+    @classmethod
+    def playing(cls, step: Step, **declared: Any) -> EncounterStep:
+        """The stateless `step` played on an encounter: its name, path, rules and outcome
+        are the step's; the declaration adds how it reads and changes the encounter."""
+        found = {"name": step.name, "path": step.path, "rules": step.rules, "outcome": step.outcome}
+        return cls(**found, **declared)
 
 
 def roster_sides(params: Mapping[str, Any]) -> list[str]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import marshmallow as ma
 from marshmallow import fields, validate
 
+from referee.encounters.fields import checked_roster_sides, model_ref, roster_name, roster_side
 from referee.encounters.ids import model_id
 from referee.schemas import BaseSchema, choice, flag, stat
 from referee.systems.umbra_turris.rules.magic import APPRENTICE, PROFESSIONS, WIZARD, domain_problem
@@ -28,15 +29,6 @@ SHIELD_TARGET = (
     "House rule (umbra-turris.md §5 DECISION: the shield's real mechanic is in the full rules): "
     "the defender rolls a d6 and blocks on at least this target, 2-6."
 )
-
-
-def model_ref(description: str, **kwargs) -> fields.String:
-    kwargs.setdefault("required", True)
-    return fields.String(
-        validate=validate.Length(1, 64, error="a model id is 1 to 64 characters"),
-        metadata={"description": description},
-        **kwargs,
-    )
 
 
 class EncounterConfig(Config):
@@ -133,12 +125,8 @@ class RosterModel(BaseSchema):
     """A model as the roster gives it (umbra-turris.md §3, §11)."""
 
     id = model_id("Unique id of the model in this encounter.")
-    side = fields.String(
-        required=True,
-        validate=validate.Length(1, 32),
-        metadata={"description": "The player (team) it belongs to; each side gets a token."},
-    )
-    name = fields.String(load_default="", validate=validate.Length(max=100))
+    side = roster_side("The player (team) it belongs to; each side gets a token.")
+    name = roster_name()
     profile = fields.Nested(Profile, required=True)
     profession = choice(
         list(PROFESSIONS),
@@ -246,11 +234,7 @@ class UmbraTurrisEncounterParams(BaseSchema):
     @ma.validates_schema
     def _sides_and_ids(self, data, **kwargs):
         models = data.get("models") or []
-        ids = [m["id"] for m in models]
-        duplicates = sorted({i for i in ids if ids.count(i) > 1})
-        if duplicates:
-            raise ma.ValidationError(f"model ids must be unique: {', '.join(duplicates)}", "models")
-        sides = list(dict.fromkeys(m["side"] for m in models))
+        sides = checked_roster_sides(models)
         if len(sides) < 2:
             raise ma.ValidationError(
                 f"an Umbra Turris fight needs at least two sides; the models name only "
@@ -498,11 +482,8 @@ class DamageEncounterParams(ShotFactsMixin):
     target = model_ref("Its target.")
 
 
-class ShootingEncounterParams(ShotFactsMixin):
-    shooter = model_ref("The model that shoots (it needs a ranged weapon)." + PENDING_SHOT)
-    target = model_ref("The enemy shot at.")
-    distance_cm = distance_cm(required=True)
-    aim_levels = stat("aim_levels", 0, 10, AIM, load_default=0)
+class ShootingEncounterParams(HitEncounterParams, ShotFactsMixin):
+    pass  # a whole shot: Hitting's params and the facts its damage needs
 
 
 class CastEncounterParams(BaseSchema):

@@ -10,6 +10,7 @@ from __future__ import annotations
 import marshmallow as ma
 from marshmallow import fields, validate
 
+from referee.encounters.fields import checked_roster_sides, model_ref, roster_name, roster_side
 from referee.encounters.ids import model_id
 from referee.schemas import BaseSchema, choice, flag, stat
 from referee.systems.urban_war.rules.common import DEFAULT_CONFIG
@@ -26,15 +27,6 @@ from referee.systems.urban_war.schemas.shooting import Cover
 ORDERS = ["snap_fire", "overwatch"]
 
 
-def model_ref(description: str, **kwargs) -> fields.String:
-    kwargs.setdefault("required", True)
-    return fields.String(
-        validate=validate.Length(1, 64, error="a model id is 1 to 64 characters"),
-        metadata={"description": description},
-        **kwargs,
-    )
-
-
 class EncounterConfig(Config):
     default_order = choice(
         ORDERS,
@@ -47,12 +39,8 @@ class RosterModel(WoundsCheck):
     """A model as the roster gives it (urban-war.md §3, §4, §5)."""
 
     id = model_id("Unique id of the model in this encounter.")
-    side = fields.String(
-        required=True,
-        validate=validate.Length(1, 32),
-        metadata={"description": "The player (strike team) it belongs to."},
-    )
-    name = fields.String(load_default="", validate=validate.Length(max=100))
+    side = roster_side("The player (strike team) it belongs to.")
+    name = roster_name()
     assault_skill = profile_stat("assault_skill", required=True)
     shooting_skill = profile_stat("shooting_skill", required=True)
     strength = profile_stat("strength", required=True)
@@ -92,11 +80,7 @@ class UrbanWarEncounterParams(BaseSchema):
     @ma.validates_schema
     def _two_sides_unique_ids(self, data, **kwargs):
         models = data.get("models") or []
-        ids = [m["id"] for m in models]
-        duplicates = sorted({i for i in ids if ids.count(i) > 1})
-        if duplicates:
-            raise ma.ValidationError(f"model ids must be unique: {', '.join(duplicates)}", "models")
-        sides = list(dict.fromkeys(m["side"] for m in models))
+        sides = checked_roster_sides(models)
         if len(sides) != 2:
             raise ma.ValidationError(
                 f"Urban War is fought by exactly two players; the models name {len(sides)} "

@@ -14,7 +14,6 @@ from marshmallow import fields, validate
 from referee.schemas import BaseSchema, choice, flag, stat
 from referee.systems.walka.encounter_schemas import FORMS, STATUSES, char_ref
 from referee.systems.walka.rules.common import ATTACK_KINDS
-from referee.systems.walka.rules.defense import DEFENSES
 from referee.systems.walka.schemas.attack import DefenseResult, TargetFields, incoming_attack_field
 from referee.systems.walka.schemas.common import (
     InterruptsField,
@@ -22,6 +21,7 @@ from referee.systems.walka.schemas.common import (
     copy_field,
     damage_type,
     dc_field,
+    defense_field,
     detection_dcs_field,
     distance,
     location,
@@ -124,11 +124,9 @@ class HitLocationEncounterParams(TargetFields):
 class DefenseEncounterParams(BaseSchema):
     defender = char_ref("The defending character: its dice and shield come from the state.")
     attack_kind = incoming_attack_field()
-    type = choice(
-        list(DEFENSES),
+    type = defense_field(
         "dodge (any attack), parry and block (melee), cover (ranged, thrown), none. A surprised "
-        "character's defence is none whatever this says (§10).",
-        required=True,
+        "character's defence is none whatever this says (§10)."
     )
     modifier = modifier("modifier", "Added to the dc (GM, maneuvers).")
 
@@ -186,11 +184,9 @@ class AttackEncounterParams(AttackBase):
 class StrikeEncounterParams(AttackBase, TargetFields):
     location_mode = location_mode_field()
     location = location("chosen only: the location aimed at.")
-    defense_type = choice(
-        list(DEFENSES),
+    defense_type = defense_field(
         "The defender's choice: dodge (any attack), parry and block (melee), cover (ranged, "
-        "thrown), none. A surprised defender has none (§10).",
-        required=True,
+        "thrown), none. A surprised defender has none (§10)."
     )
     defense_modifier = modifier("defense_modifier", "Added to the defence's dc.")
 

@@ -9,6 +9,7 @@ from collections.abc import Mapping
 import marshmallow as ma
 from marshmallow import fields, validate
 
+from referee.encounters.fields import checked_roster_sides, roster_name, roster_side
 from referee.encounters.ids import model_id
 from referee.schemas import BaseSchema, choice, flag, stat
 from referee.systems.walka.rules.action_points import max_ap
@@ -28,7 +29,7 @@ from referee.systems.walka.schemas.common import (
     skill_die,
     value,
 )
-from referee.systems.walka.schemas.damage import ArmourPiece, LimbRef, Wound
+from referee.systems.walka.schemas.damage import LimbRef, Wound, armour_pieces_field
 from referee.systems.walka.schemas.turn import (
     BorrowedReload,
 )
@@ -183,12 +184,8 @@ class RosterCharacter(BaseSchema):
     """A character as the roster gives it (walka.md §13)."""
 
     id = model_id("Unique id of the character in this encounter.")
-    side = fields.String(
-        required=True,
-        validate=validate.Length(1, 32),
-        metadata={"description": "Its side; an encounter has at least two."},
-    )
-    name = fields.String(load_default="", validate=validate.Length(max=100))
+    side = roster_side("Its side; an encounter has at least two.")
+    name = roster_name()
     status = choice(
         list(STATUSES),
         "active, or out of the fight: unconscious, dead, fled, bound (§12, §13).",
@@ -259,11 +256,8 @@ class RosterCharacter(BaseSchema):
         validate=validate.Length(max=20, error="at most 20 kinds of ammunition"),
     )
     shield = fields.Nested(Shield, load_default=None, allow_none=True)
-    armour_pieces = fields.List(
-        fields.Nested(ArmourPiece),
-        load_default=list,
-        validate=validate.Length(max=50, error="at most 50 armour pieces"),
-        metadata={"description": "Armour worn, checked as a loadout (§8): a conflict is a 422."},
+    armour_pieces = armour_pieces_field(
+        "Armour worn, checked as a loadout (§8): a conflict is a 422."
     )
     main_hand = choice(
         list(HANDS),
@@ -345,13 +339,7 @@ class WalkaEncounterParams(BaseSchema):
     @ma.validates_schema
     def _sides_and_ids(self, data, **kwargs):
         models = data.get("models") or []
-        ids = [m["id"] for m in models]
-        duplicates = sorted({i for i in ids if ids.count(i) > 1})
-        if duplicates:
-            raise ma.ValidationError(
-                f"character ids must be unique: {', '.join(duplicates)}", "models"
-            )
-        sides = list(dict.fromkeys(m["side"] for m in models))
+        sides = checked_roster_sides(models, "character")
         if len(sides) < 2:
             raise ma.ValidationError(
                 f"a combat needs at least two sides; the characters name {len(sides)}: "

@@ -11,7 +11,6 @@ from referee.encounters.model import StateConflict, model_in
 from referee.systems.umbra_turris.rules.common import DEFAULT_CONFIG
 from referee.violations import RuleViolation
 
-SYSTEM = "umbra-turris"
 ENCOUNTER_DEFAULTS = {"self_heal_ends_activation": True, "shield_block_target": None}
 PER_CYCLE = ("moved_this_cycle", "movement_locked", "self_healed_this_cycle")
 
@@ -54,6 +53,17 @@ def stands_still(state: State, model: dict, doing: str, field: str) -> None:
             f"next Cycle, so it cannot {doing} (it may still defend, parry and block)",
             field,
         )
+
+
+def moves(state: State, model: dict, cannot: str, doing: str, field: str) -> None:
+    """§9 and §10 DECISIONs: the model is about to move; a Wizard's Apprentice that cast this
+    Cycle cannot (`cannot` ends the refusal), and a mage that self-healed stands still."""
+    if model["movement_locked"]:
+        raise StateConflict(
+            f"{model['id']} is a Wizard's Apprentice that cast this Cycle: it cannot move{cannot}",
+            field,
+        )
+    stands_still(state, model, doing, field)
 
 
 def check_engaged(a: dict, b: dict, field: str) -> None:

@@ -10,7 +10,7 @@ from referee.encounters.model import (
     side_of_param,
 )
 from referee.systems.umbra_turris import encounter_schemas as es
-from referee.systems.umbra_turris.encounter.common import SYSTEM
+from referee.systems.umbra_turris import steps as stateless
 from referee.systems.umbra_turris.encounter.magic import (
     apply_cast,
     apply_self_heal,
@@ -55,18 +55,15 @@ from referee.systems.umbra_turris.encounter.table import (
     bind_movement,
     bind_new_cycle,
 )
-from referee.systems.umbra_turris.rules import magic, melee, shooting
-from referee.systems.umbra_turris.schemas import magic as mag
-from referee.systems.umbra_turris.schemas import melee as mel
-from referee.systems.umbra_turris.schemas import shooting as sho
 
 # -- the definition ---------------------------------------------------------------------------
 
 
+STATELESS = {step.name: step for step in stateless.STEPS}
+
 STEPS = (
     EncounterStep(
         name="charge",
-        path="charge",
         summary=(
             "A Charge: the two models are engaged in melee; no dice (§2, §11, §12)\n"
             "\n"
@@ -84,7 +81,6 @@ STEPS = (
     ),
     EncounterStep(
         name="disengage",
-        path="disengage",
         summary=(
             "A model leaves melee (the client clears it, §11, §12)\n"
             "\n"
@@ -101,7 +97,6 @@ STEPS = (
     ),
     EncounterStep(
         name="movement",
-        path="movement",
         summary="A model moved this Cycle (movement is measured at the table, §11)",
         params=es.MovementParams,
         outcome=es.EventOutcome,
@@ -112,7 +107,6 @@ STEPS = (
     ),
     EncounterStep(
         name="action_die",
-        path="action-die",
         summary="Set whether a model holds its Action Die (the client's rules, §3, §11)",
         params=es.ActionDieParams,
         outcome=es.EventOutcome,
@@ -123,7 +117,6 @@ STEPS = (
     ),
     EncounterStep(
         name="new_cycle",
-        path="new-cycle",
         summary=(
             "A new Cycle: per-Cycle state is reset, the Action Dice are left to the client (§11);"
             " game master only\n"
@@ -138,7 +131,6 @@ STEPS = (
     ),
     EncounterStep(
         name="melee.exchange",
-        path="melee/exchange",
         summary=(
             "Declare one exchange of Fighting: attacker against an engaged defender, perhaps from"
             " behind; the parry's sealed choices follow (§2, §5)"
@@ -150,24 +142,20 @@ STEPS = (
         bind=bind_exchange,
         apply=apply_exchange,
     ),
-    EncounterStep(
-        name="melee.shield_block",
-        path="melee/shield-block",
+    EncounterStep.playing(
+        STATELESS["melee.shield_block"],
         summary=(
             "The defender's shield block before Parrying (house rule); a block ends the exchange "
             "(§5)"
         ),
         params=es.ShieldBlockEncounterParams,
-        outcome=mel.ShieldBlockOutcome,
         actor=Actor.GM_OR_ACTING_SIDE,
         acting_side=side_of_param("defender"),
-        rules=melee.shield_block,
         bind=bind_shield_block,
         apply=apply_shield_block,
     ),
-    EncounterStep(
-        name="melee.parry",
-        path="melee/parry",
+    EncounterStep.playing(
+        STATELESS["melee.parry"],
         summary=(
             "Parrying with sealed choices: each side sends its location; it resolves when the "
             "last one arrives, and a hit lets the attacker attack (§5, §11, §12)\n"
@@ -179,35 +167,31 @@ STEPS = (
             " sealed part holds."
         ),
         params=es.ParryPartParams,
-        outcome=mel.ParryOutcome,
         actor=Actor.GM_OR_ACTING_SIDE,
-        rules=melee.parry,
         bind=bind_parry,
         apply=apply_parry,
-        sealed=Sealed(
-            parts=lambda state: list((state["exchange"] or {}).get("parts") or []),
-            part_of=parry_part,
-            check=parry_check,
-            public_when_resolved=True,
+        sealed=(
+            Sealed(
+                parts=lambda state: list((state["exchange"] or {}).get("parts") or []),
+                part_of=parry_part,
+                check=parry_check,
+                public_when_resolved=True,
+            )
         ),
     ),
-    EncounterStep(
-        name="melee.attack",
-        path="melee/attack",
+    EncounterStep.playing(
+        STATELESS["melee.attack"],
         summary=(
             "The attack after a failed Parry, with its damage to the defender's wounds (§6, §11)"
         ),
         params=es.AttackEncounterParams,
-        outcome=mel.AttackOutcome,
         actor=Actor.GM_OR_ACTING_SIDE,
         acting_side=side_of_param("attacker"),
-        rules=melee.attack,
         bind=bind_attack,
         apply=apply_attack,
     ),
-    EncounterStep(
-        name="shooting.hit",
-        path="shooting/hit",
+    EncounterStep.playing(
+        STATELESS["shooting.hit"],
         summary=(
             "Hitting; a hit waits for its damage roll (§7, §11, §12)\n"
             "\n"
@@ -216,16 +200,13 @@ STEPS = (
             "pending shot, and so is a new Cycle."
         ),
         params=es.HitEncounterParams,
-        outcome=sho.HitOutcome,
         actor=Actor.GM_OR_ACTING_SIDE,
         acting_side=side_of_param("shooter"),
-        rules=shooting.hit,
         bind=bind_hit,
         apply=apply_hit,
     ),
-    EncounterStep(
-        name="shooting.damage",
-        path="shooting/damage",
+    EncounterStep.playing(
+        STATELESS["shooting.damage"],
         summary=(
             "Shooting damage of the pending hit, to the target's wounds (§8, §11, §12)\n"
             "\n"
@@ -233,16 +214,13 @@ STEPS = (
             " are the hit's. Rolling it clears the pending hit, so other shooting may follow."
         ),
         params=es.DamageEncounterParams,
-        outcome=sho.DamageOutcome,
         actor=Actor.GM_OR_ACTING_SIDE,
         acting_side=side_of_param("shooter"),
-        rules=shooting.damage,
         bind=bind_damage,
         apply=apply_damage,
     ),
-    EncounterStep(
-        name="shooting",
-        path="shooting",
+    EncounterStep.playing(
+        STATELESS["shooting"],
         summary=(
             "A whole shot: Hitting, then damage on a hit (§7, §8, §11, §12)\n"
             "\n"
@@ -250,41 +228,33 @@ STEPS = (
             " roll."
         ),
         params=es.ShootingEncounterParams,
-        outcome=sho.ShootingOutcome,
         actor=Actor.GM_OR_ACTING_SIDE,
         acting_side=side_of_param("shooter"),
-        rules=shooting.shooting,
         bind=bind_shooting,
         apply=apply_shooting,
     ),
-    EncounterStep(
-        name="magic.cast",
-        path="magic/cast",
+    EncounterStep.playing(
+        STATELESS["magic.cast"],
         summary="Magic Test: the mage's Vitality pays (§9, §11)",
         params=es.CastEncounterParams,
-        outcome=mag.CastOutcome,
         actor=Actor.GM_OR_ACTING_SIDE,
         acting_side=side_of_param("mage"),
-        rules=magic.cast,
         bind=bind_cast,
         apply=apply_cast,
     ),
-    EncounterStep(
-        name="magic.self_heal",
-        path="magic/self-heal",
+    EncounterStep.playing(
+        STATELESS["magic.self_heal"],
         summary="Self-healing: the Action Die for 2 Vitality, once a Cycle (§10, §11)",
         params=es.SelfHealEncounterParams,
-        outcome=mag.SelfHealOutcome,
         actor=Actor.GM_OR_ACTING_SIDE,
         acting_side=side_of_param("mage"),
-        rules=magic.self_heal,
         bind=bind_self_heal,
         apply=apply_self_heal,
     ),
 )
 
 DEFINITION = EncounterSystem(
-    system=SYSTEM,
+    system=stateless.SYSTEM_ID,
     create_params=es.UmbraTurrisEncounterParams,
     state_schema=es.UmbraTurrisState,
     model_schema=es.RosterModel,

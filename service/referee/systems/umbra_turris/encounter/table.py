@@ -11,8 +11,8 @@ from referee.systems.umbra_turris.encounter.common import (
     PER_CYCLE,
     State,
     active,
+    moves,
     pair,
-    stands_still,
     unlink,
 )
 
@@ -39,13 +39,7 @@ def bind_charge(state: State, params: Mapping[str, Any]) -> dict:
             "disengage first",
             "attacker",
         )
-    if attacker["movement_locked"]:
-        raise StateConflict(
-            f"{attacker['id']} is a Wizard's Apprentice that cast this Cycle: it cannot move, "
-            "so it cannot charge",
-            "attacker",
-        )
-    stands_still(state, attacker, "charge", "attacker")
+    moves(state, attacker, ", so it cannot charge", "charge", "attacker")
     return {}
 
 
@@ -91,13 +85,7 @@ def bind_movement(state: State, params: Mapping[str, Any]) -> dict:
     cannot move for the rest of the Cycle (§9 DECISION); a mage that self-healed stands
     still (§10 DECISION)."""
     model = active(state, params["model"], "model")
-    if model["movement_locked"]:
-        raise StateConflict(
-            f"{model['id']} is a Wizard's Apprentice that cast this Cycle: it cannot move "
-            "until the next Cycle",
-            "model",
-        )
-    stands_still(state, model, "move", "model")
+    moves(state, model, " until the next Cycle", "move", "model")
     return {}
 
 

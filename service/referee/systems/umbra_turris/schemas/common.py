@@ -9,7 +9,7 @@ from __future__ import annotations
 import marshmallow as ma
 from marshmallow import fields, validate
 
-from referee.schemas import BaseSchema, StrictBoolean, flag, stat
+from referee.schemas import BaseSchema, StrictBoolean, digest_defaults, flag, stat
 from referee.systems.umbra_turris.rules.common import DEFAULT_CONFIG, LOCATION_CHOICES
 
 # umbra-turris.md §3: code, low, high, description.
@@ -49,6 +49,18 @@ def wounds_remaining(**kwargs) -> fields.Integer:
         "Wounds the model has left before this step, 0-20. Optional: with it (or W) the "
         "outcome reports wounds_after and out_of_action.",
         **kwargs,
+    )
+
+
+def wounds_after_field(whose: str) -> fields.Integer:
+    """The wounds an outcome reports left (§6, §8): null when the request gave no wounds."""
+    return fields.Integer(
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": f"{whose} wounds after this step: max(0, before - damage); null when "
+            "neither wounds_remaining nor W was given."
+        },
     )
 
 
@@ -96,6 +108,7 @@ class WoundsCheck(BaseSchema):
             )
 
 
+@digest_defaults(DEFAULT_CONFIG)
 class Config(BaseSchema):
     """Rule options (umbra-turris.md §7, §8 DECISIONs); every one has the digest's default."""
 
@@ -105,12 +118,10 @@ class Config(BaseSchema):
         1,
         "Lowest Hitting base: 1 (default) treats 0-19 cm alike, as the sources' theoretical "
         "difficulty 1 (R10); 0 is the literal 'number of tens', making 0-9 cm base 0.",
-        load_default=DEFAULT_CONFIG["hit_base_minimum"],
     )
     through_terrain_modifier_enabled = flag(
         "Allow the -3 BS 'shooting through terrain' modifier, which only one source lists "
-        "(default true). When false, a request setting through_terrain is rejected.",
-        load_default=DEFAULT_CONFIG["through_terrain_modifier_enabled"],
+        "(default true). When false, a request setting through_terrain is rejected."
     )
 
 

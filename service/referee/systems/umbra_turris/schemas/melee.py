@@ -15,6 +15,7 @@ from referee.systems.umbra_turris.schemas.common import (
     optional_flag,
     profile_stat,
     required_flag,
+    wounds_after_field,
     wounds_remaining,
 )
 
@@ -28,10 +29,6 @@ FROM_BEHIND = (
     "(the attack gets through) and no shield can block it. A fact from the table; not checked."
 )
 LOCATION_WORDS = "legs (1-2), body (3-4), head (5-6), or random: the service rolls a d6 for it"
-WOUNDS_AFTER = (
-    "The defender's wounds after this step: max(0, before - damage); null when neither "
-    "wounds_remaining nor W was given."
-)
 
 
 class ShieldBlockParams(BaseSchema):
@@ -231,9 +228,7 @@ class AttackOutcome(BaseSchema):
         },
     )
     wounds_before = fields.Integer(required=True, allow_none=True)
-    wounds_after = fields.Integer(
-        required=True, allow_none=True, metadata={"description": WOUNDS_AFTER}
-    )
+    wounds_after = wounds_after_field("The defender's")
     out_of_action = fields.Boolean(
         required=True,
         allow_none=True,
@@ -257,7 +252,5 @@ class MeleeOutcome(BaseSchema):
     damage_dealt = fields.Integer(required=True)
     critical_chance = fields.Boolean(required=True)
     wounds_before = fields.Integer(required=True, allow_none=True)
-    wounds_after = fields.Integer(
-        required=True, allow_none=True, metadata={"description": WOUNDS_AFTER}
-    )
+    wounds_after = wounds_after_field("The defender's")
     out_of_action = fields.Boolean(required=True, allow_none=True)

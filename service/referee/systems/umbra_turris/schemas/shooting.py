@@ -10,6 +10,7 @@ from referee.systems.umbra_turris.schemas.common import (
     config_field,
     profile_stat,
     required_flag,
+    wounds_after_field,
     wounds_remaining,
 )
 
@@ -20,10 +21,6 @@ DISTANCE = (
 AIM = (
     "Aiming levels: each makes Hitting 1 harder (as if 10 cm further) and gives +1 BS and "
     "+1 damage (R9). Aiming that needs more than 6 to hit is rejected."
-)
-WOUNDS_AFTER = (
-    "The target's wounds after this step: max(0, before - damage); null when neither "
-    "wounds_remaining nor W was given."
 )
 
 
@@ -156,9 +153,7 @@ class DamageOutcome(BaseSchema):
         required=True, metadata={"description": "weapon_damage + aim_levels when wounded."}
     )
     wounds_before = fields.Integer(required=True, allow_none=True)
-    wounds_after = fields.Integer(
-        required=True, allow_none=True, metadata={"description": WOUNDS_AFTER}
-    )
+    wounds_after = wounds_after_field("The target's")
     out_of_action = fields.Boolean(required=True, allow_none=True)
 
 
@@ -180,7 +175,5 @@ class ShootingOutcome(BaseSchema):
     wounded = fields.Boolean(required=True)
     damage_dealt = fields.Integer(required=True)
     wounds_before = fields.Integer(required=True, allow_none=True)
-    wounds_after = fields.Integer(
-        required=True, allow_none=True, metadata={"description": WOUNDS_AFTER}
-    )
+    wounds_after = wounds_after_field("The target's")
     out_of_action = fields.Boolean(required=True, allow_none=True)

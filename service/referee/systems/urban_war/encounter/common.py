@@ -10,7 +10,6 @@ from typing import Any
 from referee.encounters.model import StateConflict, model_in
 from referee.violations import RuleViolation
 
-SYSTEM = "urban-war"
 PROFILE = (
     "assault_skill",
     "shooting_skill",

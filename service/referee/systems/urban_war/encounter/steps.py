@@ -10,7 +10,8 @@ from referee.encounters.model import (
     side_of_param,
 )
 from referee.systems.urban_war import encounter_schemas as es
-from referee.systems.urban_war.encounter.common import SYSTEM, side_of_actor
+from referee.systems.urban_war import steps as stateless
+from referee.systems.urban_war.encounter.common import side_of_actor
 from referee.systems.urban_war.encounter.melee import (
     apply_break_off,
     apply_melee,
@@ -45,36 +46,35 @@ from referee.systems.urban_war.encounter.turns import (
     orders_check,
     orders_part,
 )
-from referee.systems.urban_war.rules import actions, initiative, melee, morale, ranges, shooting
-from referee.systems.urban_war.schemas import actions as act
-from referee.systems.urban_war.schemas import melee as mel
+from referee.systems.urban_war.rules import initiative, morale
 from referee.systems.urban_war.schemas import morale as mor
-from referee.systems.urban_war.schemas import shooting as sho
 from referee.systems.urban_war.schemas import turn
 
 # -- the definition ----------------------------------------------------------------------------
 
 
+STATELESS = {step.name: step for step in stateless.STEPS}
+
 STEPS = (
     EncounterStep(
         name="orders",
-        path="orders",
         summary="Command phase: each player's orders, face down until all are in (§7, R47)",
         params=es.OrdersParams,
         outcome=es.TurnOutcome,
         actor=Actor.GM_OR_ACTING_SIDE,
         bind=bind_orders,
         apply=apply_orders,
-        sealed=Sealed(
-            parts=lambda state: list(state["players"]),
-            part_of=orders_part,
-            check=orders_check,
-            public_when_resolved=False,
+        sealed=(
+            Sealed(
+                parts=lambda state: list(state["players"]),
+                part_of=orders_part,
+                check=orders_check,
+                public_when_resolved=False,
+            )
         ),
     ),
     EncounterStep(
         name="setup_roll",
-        path="setup-roll",
         summary=(
             "Set-up roll for sides: each player's d10, ties re-rolled, no Commander penalty; the "
             "winner chooses sides and who deploys first (§6.3, §7)"
@@ -86,20 +86,16 @@ STEPS = (
         bind=bind_setup_roll,
         apply=apply_setup_roll,
     ),
-    EncounterStep(
-        name="initiative",
-        path="initiative",
+    EncounterStep.playing(
+        STATELESS["initiative"],
         summary="Initiative for the activation phase (§6.3)",
         params=es.InitiativeEncounterParams,
-        outcome=turn.InitiativeOutcome,
         actor=Actor.GM_OR_ACTING_SIDE,
-        rules=initiative.initiative,
         bind=bind_initiative,
         apply=apply_initiative,
     ),
     EncounterStep(
         name="activate",
-        path="activate",
         summary=(
             "Activate a snap-fire model (or start its reaction): its order is revealed and a "
             "panicked model rallies (§7, §6.2)"
@@ -112,92 +108,70 @@ STEPS = (
         bind=bind_activate,
         apply=apply_activate,
     ),
-    EncounterStep(
-        name="movement",
-        path="movement",
+    EncounterStep.playing(
+        STATELESS["movement"],
         summary="Move the acting model: the move of a move + shoot, or a run (§6.17)",
         params=es.MovementEncounterParams,
-        outcome=turn.MovementOutcome,
         actor=Actor.GM_OR_ACTING_SIDE,
         acting_side=side_of_actor,
-        rules=ranges.movement,
         bind=bind_movement,
         apply=apply_movement,
     ),
-    EncounterStep(
-        name="shooting",
-        path="shooting",
+    EncounterStep.playing(
+        STATELESS["shooting"],
         summary="The acting model shoots (§6.9)",
         params=es.ShootingEncounterParams,
-        outcome=sho.ShootingOutcome,
         actor=Actor.GM_OR_ACTING_SIDE,
         acting_side=side_of_actor,
-        rules=shooting.shooting,
         bind=bind_shooting,
         apply=apply_shooting,
     ),
-    EncounterStep(
-        name="melee",
-        path="melee",
+    EncounterStep.playing(
+        STATELESS["melee"],
         summary="The acting model charges or attacks in melee (§6.14)",
         params=es.MeleeEncounterParams,
-        outcome=mel.MeleeOutcome,
         actor=Actor.GM_OR_ACTING_SIDE,
         acting_side=side_of_actor,
-        rules=melee.melee,
         bind=bind_melee,
         apply=apply_melee,
     ),
-    EncounterStep(
-        name="break_off",
-        path="break-off",
+    EncounterStep.playing(
+        STATELESS["break_off"],
         summary="The acting model tries to break off from melee (§6.15)",
         params=es.BreakOffEncounterParams,
-        outcome=act.BreakOffOutcome,
         actor=Actor.GM_OR_ACTING_SIDE,
         acting_side=side_of_actor,
-        rules=actions.break_off,
         bind=bind_break_off,
         apply=apply_break_off,
     ),
-    EncounterStep(
-        name="overwatch_interrupt",
-        path="overwatch-interrupt",
+    EncounterStep.playing(
+        STATELESS["overwatch_interrupt"],
         summary="An overwatch model interrupts the acting enemy (§6.16)",
         params=es.InterruptEncounterParams,
-        outcome=act.OverwatchInterruptOutcome,
         actor=Actor.GM_OR_ACTING_SIDE,
         acting_side=side_of_param("interrupter"),
-        rules=actions.overwatch_interrupt,
         bind=bind_interrupt,
         apply=apply_interrupt,
     ),
-    EncounterStep(
-        name="panic_test",
-        path="panic-test",
+    EncounterStep.playing(
+        STATELESS["panic_test"],
         summary="A panic test: due ones (below half wounds) or ones the table names (§6.2)",
         params=es.PanicTestEncounterParams,
-        outcome=mor.PanicTestOutcome,
         actor=Actor.GM_OR_ACTING_SIDE,
         acting_side=side_of_param("model"),
-        rules=morale.panic_test,
         bind=bind_panic_test,
         apply=apply_panic_test,
     ),
-    EncounterStep(
-        name="command_test",
-        path="command-test",
+    EncounterStep.playing(
+        STATELESS["command_test"],
         summary="A command test; changes nothing (§6.1)",
         params=es.CommandTestEncounterParams,
-        outcome=mor.CommandTestOutcome,
         actor=Actor.GM_OR_ACTING_SIDE,
         acting_side=side_of_param("model"),
-        rules=morale.command_test,
         bind=bind_command_test,
     ),
     EncounterStep(
         name="end_activation",
-        path="end-activation",
         summary="End a model's activation, forgoing further reactions (§7)",
         params=es.EndActivationParams,
         outcome=es.TurnOutcome,
@@ -209,7 +183,7 @@ STEPS = (
 )
 
 DEFINITION = EncounterSystem(
-    system=SYSTEM,
+    system=stateless.SYSTEM_ID,
     create_params=es.UrbanWarEncounterParams,
     state_schema=es.UrbanWarState,
     model_schema=es.RosterModel,

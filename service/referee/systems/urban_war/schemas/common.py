@@ -7,7 +7,7 @@ import re
 import marshmallow as ma
 from marshmallow import fields, validate
 
-from referee.schemas import BaseSchema, flag, stat
+from referee.schemas import BaseSchema, digest_defaults, flag, stat
 from referee.systems.urban_war.rules.common import BANDS, DEFAULT_CONFIG
 
 # urban-war.md §3: the profile, with the game's abbreviations as aliases.
@@ -165,25 +165,16 @@ class Weapon(BaseSchema):
     )
 
 
+@digest_defaults(DEFAULT_CONFIG)
 class Config(BaseSchema):
     """Rule options (urban-war.md §1); every one has the digest's default."""
 
     natural_1_10 = flag(
-        "A natural 1 always fails and a natural 10 always succeeds on hit and damage rolls.",
-        load_default=DEFAULT_CONFIG["natural_1_10"],
+        "A natural 1 always fails and a natural 10 always succeeds on hit and damage rolls."
     )
-    melee_weapon_hit_mod = flag(
-        "Add the melee band's hit modifier to melee hit rolls (§6.11).",
-        load_default=DEFAULT_CONFIG["melee_weapon_hit_mod"],
-    )
-    heavy_armour_in_melee = flag(
-        "Heavy Armour saves also in melee (§6.8).",
-        load_default=DEFAULT_CONFIG["heavy_armour_in_melee"],
-    )
-    break_off_free_strike = flag(
-        "Opponents get a free strike at a model that breaks off (§6.15).",
-        load_default=DEFAULT_CONFIG["break_off_free_strike"],
-    )
+    melee_weapon_hit_mod = flag("Add the melee band's hit modifier to melee hit rolls (§6.11).")
+    heavy_armour_in_melee = flag("Heavy Armour saves also in melee (§6.8).")
+    break_off_free_strike = flag("Opponents get a free strike at a model that breaks off (§6.15).")
 
 
 def config_field() -> fields.Nested:

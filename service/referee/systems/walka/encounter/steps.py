@@ -10,6 +10,7 @@ from referee.encounters.model import (
 )
 from referee.systems.walka import encounter_params as ep
 from referee.systems.walka import encounter_schemas as es
+from referee.systems.walka import steps as stateless
 from referee.systems.walka.encounter.chain import (
     apply_chain_next,
     apply_instant_chain,
@@ -27,7 +28,7 @@ from referee.systems.walka.encounter.combat import (
     bind_strike,
     bind_surprise,
 )
-from referee.systems.walka.encounter.common import STATE_CODES, SYSTEM
+from referee.systems.walka.encounter.common import STATE_CODES
 from referee.systems.walka.encounter.roster import (
     add_model,
     edit_model,
@@ -63,45 +64,29 @@ from referee.systems.walka.encounter.wounds import (
     heal_wound_rules,
     stanch_rules,
 )
-from referee.systems.walka.rules import (
-    action_points,
-    attack,
-    damage,
-    defense,
-    initiative,
-    instant_chain,
-    location,
-    strike,
-    surprise,
-    terrain,
-    wounds,
-)
-from referee.systems.walka.schemas import attack as att
+from referee.systems.walka.rules import action_points
 from referee.systems.walka.schemas import damage as dmg
-from referee.systems.walka.schemas import strike as stk
 from referee.systems.walka.schemas import turn
 
 # -- the definition ---------------------------------------------------------------------------
 
 
+STATELESS = {step.name: step for step in stateless.STEPS}
+
 STEPS = (
-    EncounterStep(
-        name="initiative",
-        path="initiative",
+    EncounterStep.playing(
+        STATELESS["initiative"],
         summary=(
             "Turn order, once per encounter: SPD, d6 roll-offs, ceding; the surprised wait in "
             "round 1; the first turn starts (§2, §3)"
         ),
         params=ep.InitiativeEncounterParams,
-        outcome=turn.InitiativeOutcome,
         actor=Actor.GM_OR_ACTING_SIDE,
-        rules=initiative.initiative,
         bind=bind_initiative,
         apply=apply_initiative,
     ),
     EncounterStep(
         name="end_turn",
-        path="end-turn",
         summary=(
             "End the current turn; the next character's turn starts: borrowed reload completed, "
             "AP regenerated less the pending penalty, MP + CON, fatigue + bleeding, surprise over"
@@ -115,34 +100,28 @@ STEPS = (
         bind=bind_end_turn,
         apply=apply_end_turn,
     ),
-    EncounterStep(
-        name="action_points",
-        path="action-points",
+    EncounterStep.playing(
+        STATELESS["action_points"],
         summary=(
             "Pay activities from the AP cost table in the character's turn: movement, actions, "
             "spells, reload steps (borrowing 1-2 AP), standing up (§3)"
         ),
         params=ep.SpendParams,
-        outcome=turn.ActionPointsOutcome,
         actor=Actor.GM_OR_ACTING_SIDE,
         acting_side=side_of_param("character"),
-        rules=action_points.action_points,
         bind=bind_spend,
         apply=apply_spend,
         rename={"spend": "activities"},
     ),
-    EncounterStep(
-        name="instant_chain",
-        path="instant-chain",
+    EncounterStep.playing(
+        STATELESS["instant_chain"],
         summary=(
             "Declare instants against the current character's declared action: REF tests at "
             "rising dc, every declarer pays now; the last joined link is due first (§4)"
         ),
         params=ep.InstantChainEncounterParams,
-        outcome=turn.InstantChainOutcome,
         actor=Actor.GM_OR_ACTING_SIDE,
         acting_side=declarers_side,
-        rules=instant_chain.instant_chain,
         bind=bind_instant_chain,
         apply=apply_instant_chain,
     ),
@@ -159,123 +138,98 @@ STEPS = (
         bind=bind_chain_next,
         apply=apply_chain_next,
     ),
-    EncounterStep(
-        name="hit_location",
-        path="hit-location",
+    EncounterStep.playing(
+        STATELESS["hit_location"],
         summary=(
             "Hit location on the target's body: chosen with its penalty, or d100; changes nothing"
             " (§5)"
         ),
         params=ep.HitLocationEncounterParams,
-        outcome=att.HitLocationOutcome,
         actor=Actor.GM_OR_ACTING_SIDE,
         acting_side=side_of_param("attacker"),
-        rules=location.hit_location,
         bind=bind_hit_location,
     ),
-    EncounterStep(
-        name="defense",
-        path="defense",
+    EncounterStep.playing(
+        STATELESS["defense"],
         summary=(
             "The defender's roll sets the attack's dc, 0 AP; a surprised defender has none; "
             "changes nothing (§6)"
         ),
         params=ep.DefenseEncounterParams,
-        outcome=att.DefenseOutcome,
         actor=Actor.GM_OR_ACTING_SIDE,
         acting_side=side_of_param("defender"),
-        rules=defense.defense,
         bind=bind_defense,
     ),
-    EncounterStep(
-        name="attack",
-        path="attack",
+    EncounterStep.playing(
+        STATELESS["attack"],
         summary=(
             "The hit test against a defence's dc: pays its AP, a fumble costs 1 more, a blocked "
             "blow adds to the defender's pending penalty, a shot unloads (§7)"
         ),
         params=ep.AttackEncounterParams,
-        outcome=att.AttackOutcome,
         actor=Actor.GM_OR_ACTING_SIDE,
         acting_side=side_of_param("attacker"),
-        rules=attack.attack,
         bind=bind_attack,
         apply=apply_attack,
     ),
-    EncounterStep(
-        name="damage",
-        path="damage",
+    EncounterStep.playing(
+        STATELESS["damage"],
         summary=(
             "Damage of a hit with the attacker's weapon against the target's NAC and armour: HP "
             "and Quality losses; no dice (§8)"
         ),
         params=ep.DamageEncounterParams,
-        outcome=dmg.DamageOutcome,
         actor=Actor.GM,
-        rules=damage.damage,
         bind=bind_damage,
         apply=apply_damage,
     ),
-    EncounterStep(
-        name="wounds_and_conditions",
-        path="wounds",
+    EncounterStep.playing(
+        STATELESS["wounds_and_conditions"],
         summary=(
             "The wound of a hit on the target: fatigue and bleeding tokens, a critical's "
             "sensitive point (§9)"
         ),
         params=ep.WoundsEncounterParams,
-        outcome=dmg.WoundsOutcome,
         actor=Actor.GM,
-        rules=wounds.wounds,
         bind=bind_wounds,
         apply=apply_wounds,
     ),
-    EncounterStep(
-        name="surprise",
-        path="surprise",
+    EncounterStep.playing(
+        STATELESS["surprise"],
         summary=(
             "The target's REF test against the detection dc: surprised, defenceless until its "
             "turn, no turn in round 1 when the ambush opens the combat (§10)"
         ),
         params=ep.SurpriseEncounterParams,
-        outcome=turn.SurpriseOutcome,
         actor=Actor.GM,
-        rules=surprise.surprise,
         bind=bind_surprise,
         apply=apply_surprise,
     ),
-    EncounterStep(
-        name="terrain",
-        path="terrain",
+    EncounterStep.playing(
+        STATELESS["terrain"],
         summary=(
             "Move unit by unit over terrain (ice by default): AP per unit, a DEX test off the "
             "safe pace, prone on a failure (§11)"
         ),
         params=ep.TerrainEncounterParams,
-        outcome=turn.TerrainOutcome,
         actor=Actor.GM_OR_ACTING_SIDE,
         acting_side=side_of_param("character"),
-        rules=terrain.terrain,
         bind=bind_terrain,
         apply=apply_terrain,
     ),
-    EncounterStep(
-        name="strike",
-        path="strike",
+    EncounterStep.playing(
+        STATELESS["strike"],
         summary=(
             "One attack from the hit location to the wound, written to both characters (§0, §5-§9)"
         ),
         params=ep.StrikeEncounterParams,
-        outcome=stk.StrikeOutcome,
         actor=Actor.GM_OR_ACTING_SIDE,
         acting_side=side_of_param("attacker"),
-        rules=strike.strike,
         bind=bind_strike,
         apply=apply_strike,
     ),
     EncounterStep(
         name="stanch",
-        path="stanch",
         summary=(
             "Stanch n bleeding tokens of a wound: they stay until the wound heals; any status may"
             " be its target; no AP here (pay the action with action-points) (§9, §13)"
@@ -289,7 +243,6 @@ STEPS = (
     ),
     EncounterStep(
         name="cure_bleeding",
-        path="cure-bleeding",
         summary=(
             "Remove n bleeding tokens of a wound, active ones first; any status may be its "
             "target; no AP here (§9, §13)"
@@ -303,7 +256,6 @@ STEPS = (
     ),
     EncounterStep(
         name="heal_wound",
-        path="heal-wound",
         summary=(
             "Heal a wound: it goes with its tokens and its foot or hand effect; HP restored up to"
             " max_hp; any status may be its target; no AP here (§9, §13)"
@@ -330,7 +282,6 @@ STEPS = (
     ),
     EncounterStep(
         name="end_encounter",
-        path="end-encounter",
         summary="End the combat (game master): final statuses, then no more steps (§12)",
         params=ep.EndEncounterParams,
         outcome=ep.TurnEventOutcome,
@@ -341,7 +292,7 @@ STEPS = (
 )
 
 DEFINITION = EncounterSystem(
-    system=SYSTEM,
+    system=stateless.SYSTEM_ID,
     create_params=es.WalkaEncounterParams,
     state_schema=es.WalkaState,
     model_schema=es.RosterCharacter,

@@ -6,13 +6,13 @@ from marshmallow import fields, validate
 
 from referee.schemas import BaseSchema, choice, flag, stat
 from referee.systems.walka.rules.common import ATTACK_KINDS, COPIES_MAX, LOCATIONS, VALUE_MAX
-from referee.systems.walka.rules.defense import DEFENSES
 from referee.systems.walka.schemas.common import (
     Modifier,
     ap_field,
     copy_field,
     crit_threshold,
     damage_type,
+    defense_field,
     distance,
     fumble_threshold,
     level,
@@ -158,10 +158,8 @@ class DefenseParams(DefenderFields):
     """The defender's roll that sets the attack's dc (walka.md §6)."""
 
     attack_kind = incoming_attack_field()
-    type = choice(
-        list(DEFENSES),
-        "dodge (any attack), parry and block (melee), cover (ranged, thrown), none.",
-        required=True,
+    type = defense_field(
+        "dodge (any attack), parry and block (melee), cover (ranged, thrown), none."
     )
     modifier = modifier("modifier", "Added to the dc (GM, maneuvers).")
     rules = rules_field()
@@ -192,7 +190,7 @@ class DefenseOutcome(BaseSchema):
 class DefenseResult(BaseSchema):
     """The defence the attack meets (the outcome of §6)."""
 
-    type = choice(list(DEFENSES), "The defence made.", required=True)
+    type = defense_field("The defence made.")
     dc = stat("dc", -VALUE_MAX, VALUE_MAX, "The dc it set.", required=True)
     blocks_on_miss = flag(
         "A miss is a blocked blow (default: type is parry or block).", load_default=None

@@ -7,7 +7,7 @@ from typing import Any
 import marshmallow as ma
 from marshmallow import fields, validate
 
-from referee.schemas import BaseSchema, StrictBoolean, choice, flag, stat
+from referee.schemas import BaseSchema, StrictBoolean, choice, digest_defaults, flag, stat
 from referee.systems.walka.rules.common import (
     COPIES_MAX,
     DAMAGE_TYPES,
@@ -20,6 +20,7 @@ from referee.systems.walka.rules.common import (
     SKILL_DICE,
     VALUE_MAX,
 )
+from referee.systems.walka.rules.defense import DEFENSES
 
 MAX_AP = LEVEL_MAX // 2 + 5  # the highest max_ap the SPD bound allows
 
@@ -54,6 +55,11 @@ def value(name: str, description: str, low: int = 0, high: int = VALUE_MAX, **kw
 def dc_field(name: str, description: str, **kwargs) -> fields.Integer:
     """walka.md §14: a dc is bounded -1000..1000 (a poor dodge gives a negative one)."""
     return stat(name, -VALUE_MAX, VALUE_MAX, description, **kwargs)
+
+
+def defense_field(description: str) -> fields.String:
+    """walka.md §6: the defence a defender makes (dodge, parry, block, cover or none)."""
+    return choice(list(DEFENSES), description, required=True)
 
 
 def detection_dcs_field() -> fields.List:
@@ -194,60 +200,33 @@ class RangeBand(BaseSchema):
     modifier = modifier("modifier", "Added to the hit test in this band.", required=True)
 
 
+@digest_defaults(DEFAULT_RULES)
 class Rules(BaseSchema):
     """Rule options (the digest's `cfg`); omit any to keep the digest's default."""
 
     attribute_die = skill_die(
-        "Die of attribute tests (REF, DEX): instant chain, surprise, terrain (§0).",
-        load_default=DEFAULT_RULES["attribute_die"],
+        "Die of attribute tests (REF, DEX): instant chain, surprise, terrain (§0)."
     )
-    max_borrow = stat(
-        "max_borrow",
-        0,
-        10,
-        "AP a reload step may borrow from the next turn (§3).",
-        load_default=DEFAULT_RULES["max_borrow"],
-    )
+    max_borrow = stat("max_borrow", 0, 10, "AP a reload step may borrow from the next turn (§3).")
     chain_base_dc = dc_field(
-        "chain_base_dc",
-        "REF dc of the second declaration in an instant chain (§4).",
-        load_default=DEFAULT_RULES["chain_base_dc"],
+        "chain_base_dc", "REF dc of the second declaration in an instant chain (§4)."
     )
-    chain_step = value(
-        "chain_step",
-        "How much the dc rises for each later declaration (§4).",
-        load_default=DEFAULT_RULES["chain_step"],
-    )
+    chain_step = value("chain_step", "How much the dc rises for each later declaration (§4).")
     trigger_actor_may_join = flag(
-        "The character whose action triggered the chain may declare one instant in it (§4).",
-        load_default=DEFAULT_RULES["trigger_actor_may_join"],
+        "The character whose action triggered the chain may declare one instant in it (§4)."
     )
     allow_back_from_front = flag(
-        "The back may be chosen as the hit location without attacking from behind (§5).",
-        load_default=DEFAULT_RULES["allow_back_from_front"],
+        "The back may be chosen as the hit location without attacking from behind (§5)."
     )
     random_location_penalty = flag(
-        "A random hit location carries its chosen-location penalty (§5).",
-        load_default=DEFAULT_RULES["random_location_penalty"],
+        "A random hit location carries its chosen-location penalty (§5)."
     )
-    undefended_dc = dc_field(
-        "undefended_dc",
-        "dc of an attack met with no defence (§6, §10).",
-        load_default=DEFAULT_RULES["undefended_dc"],
-    )
-    defence_fumble_dc = dc_field(
-        "defence_fumble_dc",
-        "dc after a fumbled defence roll (§6).",
-        load_default=DEFAULT_RULES["defence_fumble_dc"],
-    )
-    critical_auto_hit = flag(
-        "A critical success on the hit roll hits whatever the dc (§7).",
-        load_default=DEFAULT_RULES["critical_auto_hit"],
-    )
+    undefended_dc = dc_field("undefended_dc", "dc of an attack met with no defence (§6, §10).")
+    defence_fumble_dc = dc_field("defence_fumble_dc", "dc after a fumbled defence roll (§6).")
+    critical_auto_hit = flag("A critical success on the hit roll hits whatever the dc (§7).")
     range_table = fields.List(
         fields.Nested(RangeBand),
         allow_none=True,
-        load_default=None,
         validate=validate.Length(1, 20, error="a range table has 1 to 20 bands"),
         metadata={
             "description": "A weapon's own range table (§7), bands from the nearest; null for "
@@ -256,44 +235,24 @@ class Rules(BaseSchema):
         },
     )
     quality_step = value(
-        "quality_step",
-        "Damage lost per point of Quality a weapon is below the armour (§8).",
-        load_default=DEFAULT_RULES["quality_step"],
+        "quality_step", "Damage lost per point of Quality a weapon is below the armour (§8)."
     )
     critical_multiplier = stat(
-        "critical_multiplier",
-        1,
-        10,
-        "Damage taken from a critical hit is multiplied by it (§8).",
-        load_default=DEFAULT_RULES["critical_multiplier"],
+        "critical_multiplier", 1, 10, "Damage taken from a critical hit is multiplied by it (§8)."
     )
-    fatigue_per = value(
-        "fatigue_per",
-        "One fatigue token per this much damage taken (§9).",
-        low=1,
-        load_default=DEFAULT_RULES["fatigue_per"],
-    )
+    fatigue_per = value("fatigue_per", "One fatigue token per this much damage taken (§9).", low=1)
     bleeding_per = value(
-        "bleeding_per",
-        "One bleeding token per this much damage on a wound (§9).",
-        low=1,
-        load_default=DEFAULT_RULES["bleeding_per"],
+        "bleeding_per", "One bleeding token per this much damage on a wound (§9).", low=1
     )
     crit_effect_requires_damage = flag(
-        "A critical hit whose damage is all stopped has no sensitive-point effect (§9).",
-        load_default=DEFAULT_RULES["crit_effect_requires_damage"],
+        "A critical hit whose damage is all stopped has no sensitive-point effect (§9)."
     )
     surprise_scope = choice(
         ["until_first_turn", "first_attack"],
         "How long a surprised target cannot defend: until its first turn, or only against "
         "the first attack (§10).",
-        load_default=DEFAULT_RULES["surprise_scope"],
     )
-    stand_up_cost = ap_field(
-        "stand_up_cost",
-        "AP to stand up from prone (§3, §11).",
-        load_default=DEFAULT_RULES["stand_up_cost"],
-    )
+    stand_up_cost = ap_field("stand_up_cost", "AP to stand up from prone (§3, §11).")
 
 
 def rules_field() -> fields.Nested:

@@ -60,16 +60,23 @@ ArmourPiece = make_schema(
 )
 
 
+def armour_pieces_field(description: str) -> fields.List:
+    """walka.md §8: the armour a character wears, at most 50 pieces."""
+    return fields.List(
+        fields.Nested(ArmourPiece),
+        load_default=list,
+        validate=validate.Length(max=50, error="at most 50 armour pieces"),
+        metadata={"description": description},
+    )
+
+
 class ArmourFields(BaseSchema):
     """The defender's protection, shared by damage and strike's defender."""
 
     nac = value("nac", "Natural armour (NAC): taken off every hit.", load_default=0)
     hp = hp_field("hp", "HP before the hit.", required=True)
-    armour_pieces = fields.List(
-        fields.Nested(ArmourPiece),
-        load_default=list,
-        validate=validate.Length(max=50, error="at most 50 armour pieces"),
-        metadata={"description": "Armour worn; checked for conflicts (overlaps, same class)."},
+    armour_pieces = armour_pieces_field(
+        "Armour worn; checked for conflicts (overlaps, same class)."
     )
     base_dis = value(
         "base_dis", "Base DIS (dispersion), reported with the armour's bonuses.", load_default=0

@@ -5,7 +5,6 @@ from __future__ import annotations
 from marshmallow import fields
 
 from referee.schemas import BaseSchema, choice, flag
-from referee.systems.walka.rules.defense import DEFENSES
 from referee.systems.walka.schemas.attack import (
     AttackerFields,
     AttackFields,
@@ -18,6 +17,7 @@ from referee.systems.walka.schemas.attack import (
 )
 from referee.systems.walka.schemas.common import (
     character_id,
+    defense_field,
     level,
     location,
     modifier,
@@ -75,11 +75,9 @@ class StrikeParams(AttackFields, TargetFields):
     defender = fields.Nested(Defender, required=True)
     location_mode = location_mode_field()
     location = location("chosen only: the location aimed at.")
-    defense_type = choice(
-        list(DEFENSES),
+    defense_type = defense_field(
         "The defender's choice: dodge (any attack), parry and block (melee), cover (ranged, "
-        "thrown), none.",
-        required=True,
+        "thrown), none."
     )
     defense_modifier = modifier("defense_modifier", "Added to the defence's dc.")
     rules = rules_field()
