@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import http
+import json
 import re
 from copy import deepcopy
+from functools import cache
+from importlib import resources
 
 import flask_smorest
 import marshmallow as ma
@@ -86,6 +89,29 @@ def _header_refs(*names: str) -> dict:
     return {name: {"$ref": f"#/components/headers/{name}"} for name in names}
 
 
+@cache
+def operation_examples() -> dict[str, dict]:
+    """Recorded examples of the operations without a golden case, by operationId:
+    {"request": body, "responses": {status: body}} (scripts/operation_examples.py)."""
+    text = resources.files("referee").joinpath("operation_examples.json").read_text("utf-8")
+    return json.loads(text)
+
+
+def _add_examples(operation: dict) -> None:
+    """The recorded request and answers, where the operation shows none of its own."""
+    recorded = operation_examples().get(operation.get("operationId", ""))
+    if recorded is None:
+        return
+    body = operation.get("requestBody", {}).get("content", {}).get("application/json")
+    if body is not None and "request" in recorded:
+        body.setdefault("example", recorded["request"])
+    for status, response in operation.get("responses", {}).items():
+        answer = recorded["responses"].get(str(status))
+        content = response.get("content", {}) if isinstance(response, dict) else {}
+        if answer is not None and "application/json" in content:
+            content["application/json"].setdefault("example", answer)
+
+
 class ContractPlugin(BasePlugin):
     """Who may call each operation, what it can answer and which headers come back.
 
@@ -94,12 +120,36 @@ class ContractPlugin(BasePlugin):
     every operation but the probes.
     """
 
+    def schema_helper(self, name, definition, **kwargs):
+        """The game's abbreviations (`CD` for `command`) are properties too: the server
+        accepts them (referee.schemas.BaseSchema), so a client that validates against the
+        spec must not refuse them. Each is marked deprecated in favour of the long name,
+        which the SDKs use."""
+        schema = kwargs.get("schema")
+        properties = definition.get("properties")
+        if schema is None or not properties:
+            return None
+        instance = schema() if isinstance(schema, type) else schema
+        for field_name, field in instance.fields.items():
+            alias = field.metadata.get("alias")
+            key = field.data_key or field_name
+            if alias is None or key not in properties or alias in properties:
+                continue
+            properties[alias] = {
+                **properties[key],
+                "description": f"Alias of `{key}`, the game's abbreviation: send one or "
+                "the other, not both. Prefer the long name.",
+                "deprecated": True,
+            }
+        return None
+
     def operation_helper(self, path=None, operations=None, **kwargs):
         for operation in (operations or {}).values():
             self._complete(operation)
 
     def _complete(self, operation: dict) -> None:
         op_id = operation.get("operationId", "")
+        _add_examples(operation)
         responses = operation.setdefault("responses", {})
         token = bool(operation.get("security"))
         if op_id in OPEN_OPERATIONS:
