@@ -45,7 +45,10 @@ def _field_openapi(converter, field, ret, **kwargs) -> dict:
     if describe is None:
         return {}
     ret.pop("type", None)
-    return describe(converter)
+    described = describe(converter)
+    if "$ref" in described or "anyOf" in described:
+        ret.pop("enum", None)  # the referenced component lists the values
+    return described
 
 
 # Open to anyone, even where API keys are on (referee.protection.OPEN_PATHS).
@@ -188,11 +191,17 @@ class Api(flask_smorest.Api):
         # The oneOf-aware plugin documents OneOfSchema (encounters by system) as oneOf.
         from apispec_oneofschema import MarshmallowPlugin
 
-        kwargs.setdefault("spec_kwargs", {})["marshmallow_plugin"] = MarshmallowPlugin(
+        class Plugin(MarshmallowPlugin):
+            def init_spec(self, spec):
+                # Before any schema is converted: the error responses' Problem is, while
+                # flask-smorest's Api starts.
+                super().init_spec(spec)
+                self.converter.add_attribute_function(_field_openapi)
+
+        kwargs.setdefault("spec_kwargs", {})["marshmallow_plugin"] = Plugin(
             schema_name_resolver=schema_name
         )
         super().__init__(app, **kwargs)
-        self.ma_plugin.converter.add_attribute_function(_field_openapi)
         self.spec.options["security"] = ANONYMOUS_OR_KEY
         self.spec.components.security_scheme(
             "bearer",
