@@ -14,7 +14,7 @@ import marshmallow as ma
 from apispec import BasePlugin
 from flask_smorest.utils import prepare_response
 
-from referee import errors
+from referee import closed_sets, errors
 from referee.body import BodyParser
 from referee.schemas import Problem, camel
 
@@ -123,23 +123,30 @@ class ContractPlugin(BasePlugin):
     every operation but the probes.
     """
 
+    def init_spec(self, spec):
+        self.spec = spec
+
     def schema_helper(self, name, definition, **kwargs):
-        """The game's abbreviations (`CD` for `command`) are properties too: the server
-        accepts them (referee.schemas.BaseSchema), so a client that validates against the
-        spec must not refuse them. Each is marked deprecated in favour of the long name,
-        which the SDKs use."""
+        """The systems' closed sets point at their enums (referee.closed_sets), and the
+        game's abbreviations (`CD` for `command`) are properties too: the server accepts
+        them (referee.schemas.BaseSchema), so a client that validates against the spec must
+        not refuse them. Each is marked deprecated in favour of the long name, which the
+        SDKs use."""
         schema = kwargs.get("schema")
         properties = definition.get("properties")
         if schema is None or not properties:
             return None
+        closed_sets.applied(name, properties, self.spec.components)
         instance = schema() if isinstance(schema, type) else schema
         for field_name, field in instance.fields.items():
             alias = field.metadata.get("alias")
             key = field.data_key or field_name
             if alias is None or key not in properties or alias in properties:
                 continue
+            # No `default`: a generated client would send it beside the long name.
+            same = {k: v for k, v in properties[key].items() if k != "default"}
             properties[alias] = {
-                **properties[key],
+                **same,
                 "description": f"Alias of `{key}`, the game's abbreviation: send one or "
                 "the other, not both. Prefer the long name.",
                 "deprecated": True,

@@ -314,13 +314,19 @@ class ClosedString(fields.String):
         return text
 
     def openapi(self, converter) -> dict:
-        components = converter.spec.components
-        if self.set_name not in components.schemas:
-            components.schema(
-                self.set_name, {"type": "string", "enum": self.values, "description": EVOLUTION}
-            )
-        ref = {"$ref": f"#/components/schemas/{self.set_name}"}
-        return {"anyOf": [ref, {"type": "null"}]} if self.allow_none else ref
+        return closed_set_ref(
+            converter.spec.components, self.set_name, self.values, self.allow_none
+        )
+
+
+def closed_set_ref(components, set_name: str, values: list[str], nullable: bool = False) -> dict:
+    """A reference to the enum component `set_name`, registered on first use."""
+    if set_name not in components.schemas:
+        components.schema(set_name, {"type": "string", "enum": values, "description": EVOLUTION})
+    elif components.schemas[set_name].get("enum") != values:
+        raise ValueError(f"closed set {set_name}: another component or list has this name")
+    ref = {"$ref": f"#/components/schemas/{set_name}"}
+    return {"anyOf": [ref, {"type": "null"}]} if nullable else ref
 
 
 def closed(set_name: str, values, description: str | None = None, **kwargs) -> ClosedString:
