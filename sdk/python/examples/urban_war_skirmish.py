@@ -188,11 +188,19 @@ class Skirmish:
             if m.side == player and m.in_play and not m.activated and m.has_order
         )
         self.step(encounter_urban_war_activate, UrbanWarActivateParams(model=me.id), player, me.id)
-        enemy = next(m for m in models.values() if m.side != player and m.in_play)
+        # An enemy in base contact with a model is no primary target (urban-war.md §6.5) and
+        # cannot be charged (§8): only free enemies are shot at or charged.
+        free = [m for m in models.values() if m.side != player and m.in_play and not m.engaged_with]
         if me.engaged_with:
             body = UrbanWarMeleeEncounterParams(target=me.engaged_with[0])
             self.step(encounter_urban_war_melee, body, player, f"{me.id} fights {body.target}")
-        elif self.steps % 3 == 0 and not enemy.engaged_with:
+            return
+        if not free:
+            body = UrbanWarEndActivationParams(model=me.id)
+            self.step(encounter_urban_war_end_activation, body, player, f"{me.id} holds")
+            return
+        enemy = free[0]
+        if self.steps % 3 == 0:
             body = UrbanWarMeleeEncounterParams(target=enemy.id, charge=True, charge_distance_in=5)
             try:
                 self.step(encounter_urban_war_melee, body, player, f"{me.id} charges {enemy.id}")
