@@ -148,7 +148,8 @@ class ContractPlugin(BasePlugin):
             properties[alias] = {
                 **same,
                 "description": f"Alias of `{key}`, the game's abbreviation: send one or "
-                "the other, not both. Prefer the long name.",
+                f"the other, not both; where `{key}` is required, the alias stands in for it "
+                "(this schema's `required` names the long field). Prefer the long name.",
                 "deprecated": True,
             }
         return None
