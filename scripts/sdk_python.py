@@ -11,8 +11,9 @@ One post-processing step follows the generator: with `literal_enums` it writes, 
 enum, a `check_<enum>(value)` that raises TypeError on a value it does not know, so a
 newer server adding a value (the spec's evolution policy says that is not a breaking
 change) would break every answer that carries it. `tolerate_new_enum_values` makes
-those checks hand the unknown value through instead. Enums of one value stay strict:
-they are the `system` discriminators the generated union parsing tries in turn.
+those checks hand the unknown value through instead. Only the discriminators stay strict
+(`system` of each encounter variant, named from the spec's discriminated unions): the
+generated union parsing tries the variants in turn and must not read one as another.
 
     python scripts/sdk_python.py            # regenerate sdk/python/referee_client
     python scripts/sdk_python.py OUT_DIR    # write OUT_DIR/referee_client instead
@@ -85,14 +86,32 @@ def _enum_check(source: str) -> tuple[str, int] | None:
     return None
 
 
-def tolerate_new_enum_values(package: Path) -> int:
-    """Make every generated enum check of two or more values accept a value it does not
+def discriminator_enums(spec: Path = SPEC) -> set[str]:
+    """The generated names of the discriminators' enums: `UrbanWarEncounterSystem` for the
+    `system` of the variant UrbanWarEncounter (the generator names an inline enum after its
+    schema and property)."""
+    import json
+
+    names = set()
+    for schema in json.loads(spec.read_text("utf-8"))["components"]["schemas"].values():
+        discriminator = schema.get("discriminator")
+        if discriminator is None:
+            continue
+        prop = "".join(p.capitalize() for p in discriminator["propertyName"].split("_"))
+        for ref in discriminator.get("mapping", {}).values():
+            names.add(ref.rsplit("/", 1)[-1] + prop)
+    return names
+
+
+def tolerate_new_enum_values(package: Path, spec: Path = SPEC) -> int:
+    """Make every generated enum check but the discriminators' accept a value it does not
     know (returned as it is, typed as the enum); returns how many checks changed."""
+    strict = discriminator_enums(spec)
     changed = 0
     for path in sorted((package / "models").glob("*.py")):
         source = path.read_text("utf-8")
         check = _enum_check(source)
-        if check is None or check[1] < 2 or not _STRICT_CHECK.search(source):
+        if check is None or check[0] in strict or not _STRICT_CHECK.search(source):
             continue
         enum = check[0]
         tolerant = _STRICT_CHECK.sub(

@@ -3,15 +3,18 @@
 from __future__ import annotations
 
 import http
+import json
 import re
 from copy import deepcopy
+from functools import cache
+from importlib import resources
 
 import flask_smorest
 import marshmallow as ma
 from apispec import BasePlugin
 from flask_smorest.utils import prepare_response
 
-from referee import errors
+from referee import closed_sets, errors
 from referee.body import BodyParser
 from referee.schemas import Problem, camel
 
@@ -42,7 +45,10 @@ def _field_openapi(converter, field, ret, **kwargs) -> dict:
     if describe is None:
         return {}
     ret.pop("type", None)
-    return describe(converter)
+    described = describe(converter)
+    if "$ref" in described or "anyOf" in described:
+        ret.pop("enum", None)  # the referenced component lists the values
+    return described
 
 
 # Open to anyone, even where API keys are on (referee.protection.OPEN_PATHS).
@@ -86,6 +92,29 @@ def _header_refs(*names: str) -> dict:
     return {name: {"$ref": f"#/components/headers/{name}"} for name in names}
 
 
+@cache
+def operation_examples() -> dict[str, dict]:
+    """Recorded examples of the operations without a golden case, by operationId:
+    {"request": body, "responses": {status: body}} (scripts/operation_examples.py)."""
+    text = resources.files("referee").joinpath("operation_examples.json").read_text("utf-8")
+    return json.loads(text)
+
+
+def _add_examples(operation: dict) -> None:
+    """The recorded request and answers, where the operation shows none of its own."""
+    recorded = operation_examples().get(operation.get("operationId", ""))
+    if recorded is None:
+        return
+    body = operation.get("requestBody", {}).get("content", {}).get("application/json")
+    if body is not None and "request" in recorded:
+        body.setdefault("example", recorded["request"])
+    for status, response in operation.get("responses", {}).items():
+        answer = recorded["responses"].get(str(status))
+        content = response.get("content", {}) if isinstance(response, dict) else {}
+        if answer is not None and "application/json" in content:
+            content["application/json"].setdefault("example", answer)
+
+
 class ContractPlugin(BasePlugin):
     """Who may call each operation, what it can answer and which headers come back.
 
@@ -94,12 +123,44 @@ class ContractPlugin(BasePlugin):
     every operation but the probes.
     """
 
+    def init_spec(self, spec):
+        self.spec = spec
+
+    def schema_helper(self, name, definition, **kwargs):
+        """The systems' closed sets point at their enums (referee.closed_sets), and the
+        game's abbreviations (`CD` for `command`) are properties too: the server accepts
+        them (referee.schemas.BaseSchema), so a client that validates against the spec must
+        not refuse them. Each is marked deprecated in favour of the long name, which the
+        SDKs use."""
+        schema = kwargs.get("schema")
+        properties = definition.get("properties")
+        if schema is None or not properties:
+            return None
+        closed_sets.applied(name, properties, self.spec.components)
+        instance = schema() if isinstance(schema, type) else schema
+        for field_name, field in instance.fields.items():
+            alias = field.metadata.get("alias")
+            key = field.data_key or field_name
+            if alias is None or key not in properties or alias in properties:
+                continue
+            # No `default`: a generated client would send it beside the long name.
+            same = {k: v for k, v in properties[key].items() if k != "default"}
+            properties[alias] = {
+                **same,
+                "description": f"Alias of `{key}`, the game's abbreviation: send one or "
+                f"the other, not both; where `{key}` is required, the alias stands in for it "
+                "(this schema's `required` names the long field). Prefer the long name.",
+                "deprecated": True,
+            }
+        return None
+
     def operation_helper(self, path=None, operations=None, **kwargs):
         for operation in (operations or {}).values():
             self._complete(operation)
 
     def _complete(self, operation: dict) -> None:
         op_id = operation.get("operationId", "")
+        _add_examples(operation)
         responses = operation.setdefault("responses", {})
         token = bool(operation.get("security"))
         if op_id in OPEN_OPERATIONS:
@@ -138,11 +199,17 @@ class Api(flask_smorest.Api):
         # The oneOf-aware plugin documents OneOfSchema (encounters by system) as oneOf.
         from apispec_oneofschema import MarshmallowPlugin
 
-        kwargs.setdefault("spec_kwargs", {})["marshmallow_plugin"] = MarshmallowPlugin(
+        class Plugin(MarshmallowPlugin):
+            def init_spec(self, spec):
+                # Before any schema is converted: the error responses' Problem is, while
+                # flask-smorest's Api starts.
+                super().init_spec(spec)
+                self.converter.add_attribute_function(_field_openapi)
+
+        kwargs.setdefault("spec_kwargs", {})["marshmallow_plugin"] = Plugin(
             schema_name_resolver=schema_name
         )
         super().__init__(app, **kwargs)
-        self.ma_plugin.converter.add_attribute_function(_field_openapi)
         self.spec.options["security"] = ANONYMOUS_OR_KEY
         self.spec.components.security_scheme(
             "bearer",

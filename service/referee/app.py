@@ -40,6 +40,12 @@ and inputs give byte-identical answers); omit it and a fresh 128-bit seed is ret
 `instance` is `urn:referee:request:<X-Request-ID>`. Problems may gain members: ignore the
 ones you do not know.
 
+**Evolution.** Within /v1 a later version may add operations, optional request fields,
+answer fields and enum values (every closed set, e.g. `system`, `rng`, `step`, problem
+`code`): none of that is a breaking change. Clients must ignore answer fields they do not
+know and accept enum values they do not know. The game's abbreviations (`CD` for `command`)
+are accepted as aliases and listed as deprecated properties: send one or the other.
+
 **Access.** Where the server sets API keys, every operation but /healthz and /readyz needs
 `X-API-Key` (401 without); changes to an encounter also need its game master's or a side's
 bearer token. Where it sets a rate limit, answers carry `RateLimit-Policy` and a refused

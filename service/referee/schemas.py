@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import copy
 import difflib
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 import marshmallow as ma
@@ -293,6 +293,98 @@ def digest_defaults(defaults: Mapping[str, Any]) -> Callable[[type], type]:
     return decorate
 
 
+# The evolution policy, stated on every closed set in the spec (and in its info).
+EVOLUTION = (
+    "A closed set: the server sends only these values today. A later version may add "
+    "values without a new API version, so a client must accept a value it does not know "
+    "(show it as it is, or treat it as other)."
+)
+
+
+class ClosedString(fields.String):
+    """A string from a closed set, documented once as an enum component (`$ref`) that
+    every field of the same set shares: one type per set in the SDKs, not one per field.
+
+    `values` may be a callable, for sets only known once every rule system is loaded (the
+    step names). A request field also refuses other values; an answer field only documents
+    them (answers are not re-serialized through their schemas).
+    """
+
+    def __init__(
+        self, set_name: str, values: Iterable[str] | Callable[[], Iterable[str]], **kwargs
+    ):
+        self.set_name = set_name
+        self._values = values
+        super().__init__(**kwargs)
+
+    @property
+    def values(self) -> list[str]:
+        found = self._values() if callable(self._values) else self._values
+        return list(dict.fromkeys(found))
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        text = super()._deserialize(value, attr, data, **kwargs)
+        if text not in self.values:
+            raise ma.ValidationError(f"must be one of {', '.join(self.values)}, not {text!r}")
+        return text
+
+    def openapi(self, converter) -> dict:
+        return closed_set_ref(
+            converter.spec.components, self.set_name, self.values, self.allow_none
+        )
+
+
+def closed_set_ref(components, set_name: str, values: list[str], nullable: bool = False) -> dict:
+    """A reference to the enum component `set_name`, registered on first use."""
+    if set_name not in components.schemas:
+        components.schema(set_name, {"type": "string", "enum": values, "description": EVOLUTION})
+    elif components.schemas[set_name].get("enum") != values:
+        raise ValueError(f"closed set {set_name}: another component or list has this name")
+    ref = {"$ref": f"#/components/schemas/{set_name}"}
+    return {"anyOf": [ref, {"type": "null"}]} if nullable else ref
+
+
+def closed(set_name: str, values, description: str | None = None, **kwargs) -> ClosedString:
+    """A field whose values form a closed set (see ClosedString), e.g.
+    `closed("Rng", ["referee-dice-v1", "manual"], "Where the dice came from.")`."""
+    if description is not None:
+        kwargs["metadata"] = {**kwargs.get("metadata", {}), "description": description}
+    return ClosedString(set_name, values, **kwargs)
+
+
+def _step_names() -> list[str]:
+    from referee.systems import SYSTEMS
+
+    return sorted({step.name for system in SYSTEMS.values() for step in system.steps})
+
+
+def _system_ids() -> list[str]:
+    from referee.systems import SYSTEMS
+
+    return sorted(SYSTEMS)
+
+
+def step_name_field(**kwargs) -> ClosedString:
+    return closed("StepName", _step_names, "Step name, e.g. `command_test`.", **kwargs)
+
+
+def system_field(**kwargs) -> ClosedString:
+    return closed("SystemId", _system_ids, "Rule system id.", **kwargs)
+
+
+RNGS = ["referee-dice-v1", "manual"]
+
+
+def rng_field(description: str, **kwargs) -> ClosedString:
+    return closed("Rng", RNGS, description, **kwargs)
+
+
+def _problem_codes() -> list[str]:
+    from referee import problems
+
+    return sorted(set(problems.PAGES) | problems.RULE_CODES)
+
+
 class Problem(BaseSchema):
     """An error, as RFC 9457 problem details.
 
@@ -320,8 +412,11 @@ class Problem(BaseSchema):
     detail = fields.String(
         required=True, metadata={"description": "What is wrong, in words a player understands."}
     )
-    code = fields.String(
-        required=True, metadata={"description": "Machine-readable kind, e.g. `validation_error`."}
+    code = closed(
+        "ProblemCode",
+        _problem_codes,
+        "Machine-readable kind, e.g. `validation_error`; `/problems/<code>` explains it.",
+        required=True,
     )
     errors = fields.Dict(
         keys=fields.String(),
@@ -380,17 +475,14 @@ class DiceSourceSchema(BaseSchema):
 class StepResponseSchema(BaseSchema):
     """What every step answers; `outcome` is the step's own typed result."""
 
-    system = fields.String(required=True, metadata={"description": "Rule system id."})
-    step = fields.String(required=True, metadata={"description": "Step name, e.g. `command_test`."})
+    system = system_field(required=True)
+    step = step_name_field(required=True)
     seed = fields.String(
         required=True,
         allow_none=True,
         metadata={"description": "The seed the dice came from; null for manual dice."},
     )
-    rng = fields.String(
-        required=True,
-        metadata={"description": "`referee-dice-v1`, or `manual` for dice given in the request."},
-    )
+    rng = rng_field("`referee-dice-v1`, or `manual` for dice given in the request.", required=True)
     rolls = fields.List(
         fields.Nested(RollSchema),
         required=True,

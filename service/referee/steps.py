@@ -30,7 +30,14 @@ from referee.api import Blueprint
 from referee.observability import count_step
 from referee.odds import odds_for
 from referee.odds.schemas import StepOdds
-from referee.schemas import BaseSchema, DiceSourceSchema, StepResponseSchema, camel
+from referee.schemas import (
+    BaseSchema,
+    DiceSourceSchema,
+    StepResponseSchema,
+    camel,
+    step_name_field,
+    system_field,
+)
 from referee.violations import HTTPProblem
 
 if TYPE_CHECKING:
@@ -119,8 +126,8 @@ class Step:
             (BaseSchema,),
             {
                 "__doc__": f"Exact odds of {self.system} {self.name}; nothing was rolled.",
-                "system": fields.String(required=True, metadata={"description": "Rule system id."}),
-                "step": fields.String(required=True, metadata={"description": "Step name."}),
+                "system": system_field(required=True),
+                "step": step_name_field(required=True),
                 "odds": fields.Nested(StepOdds, required=True),
             },
         )

@@ -1,8 +1,11 @@
-"""Every step operation shows a request and a response example that are real and valid.
+"""Every operation shows a request and a response example that are real and valid.
 
-The examples (service/referee/step_examples.json) are golden cases (tests/golden), which
-tests/api/test_golden.py replays against the app; here each must still be one of its
-step's golden cases and validate against the schemas of the spec the app writes. An
+The stateless steps' examples (service/referee/step_examples.json) are golden cases
+(tests/golden), which tests/api/test_golden.py replays against the app; here each must
+still be one of its step's golden cases. Every other operation's examples (encounters,
+corrections, odds: service/referee/operation_examples.json) were recorded from scripted
+runs through the app by scripts/operation_examples.py; here a fresh recording must give
+the same. Every example validates against the schemas of the spec the app writes. An
 example that stops matching fails here (Spectral's oas3-valid-media-example checks the
 same in test_spec_lint.py).
 """
@@ -16,6 +19,7 @@ from pathlib import Path
 import pytest
 from jsonschema import Draft202012Validator
 
+from referee.api import operation_examples
 from referee.steps import step_examples
 from referee.systems import SYSTEMS
 
@@ -100,4 +104,57 @@ def test_every_example_in_the_spec_matches_its_schema():
                     if "example" in content and "$ref" in content.get("schema", {}):
                         assert _errors(content["example"], content) == [], (method, path)
                         checked += 1
-    assert checked >= 3 * len(STEPS) + 2  # steps: request, response, odds request; probes
+    # Steps: request, response, odds request; probes; every recorded answer.
+    answers = sum(len(example["responses"]) for example in operation_examples().values())
+    assert checked >= 3 * len(STEPS) + 2 + answers
+
+
+def _operations():
+    for path, operations in spec()["paths"].items():
+        for method, operation in operations.items():
+            if isinstance(operation, dict) and "responses" in operation:
+                yield f"{method} {path}", operation
+
+
+def test_every_operation_shows_a_request_and_each_answer():
+    """A body example on each operation that takes a body; one on each success answer."""
+    missing = []
+    for name, operation in _operations():
+        body = operation.get("requestBody", {}).get("content", {}).get("application/json")
+        if body is not None and "example" not in body:
+            missing.append(f"{name}: request")
+        for status, response in operation["responses"].items():
+            content = response.get("content", {}) if isinstance(response, dict) else {}
+            if (
+                str(status).startswith("2")
+                and content
+                and "example" not in content.get("application/json", {})
+            ):
+                missing.append(f"{name}: {status}")
+    assert missing == []
+
+
+def test_the_recorded_examples_are_what_the_app_answers_today():
+    """A fresh scripted run gives the committed examples: a change to a step's answer
+    shows up here (regenerate with ./scripts/generate and review the diff)."""
+    from operation_examples import record
+
+    assert record() == operation_examples()
+
+
+def test_recorded_examples_cover_the_encounter_operations():
+    recorded = set(operation_examples())
+    encounter_ops = {
+        operation["operationId"] for name, operation in _operations() if " /v1/encounters" in name
+    }
+    assert encounter_ops - recorded == set()
+
+
+def test_a_wrong_encounter_example_is_caught():
+    """A create answer whose encounter has an Urban War state under another system fails."""
+    create = spec()["paths"]["/v1/encounters"]["post"]
+    content = create["responses"]["201"]["content"]["application/json"]
+    assert _errors(content["example"], content) == []
+    broken = json.loads(json.dumps(content["example"]))
+    broken["encounter"]["system"] = "walka"
+    assert _errors(broken, content) != []

@@ -1,8 +1,8 @@
 """A newer server may add enum values and fields (the spec's evolution policy: adding
 one is not a breaking change). The generated referee_client must still parse its
 answers: scripts/sdk_python.py makes the generated enum checks hand an unknown value
-through, and keeps one-value enums (the `system` discriminators) strict so a union still
-picks the right variant.
+through, and keeps the discriminators (`system` of each encounter variant) strict so a
+union still picks the right variant.
 
 The package checked is the committed one, post-processed the way scripts/generate does
 (idempotent: the drift test in tests/contract keeps the committed package equal to the
@@ -38,6 +38,8 @@ print(json.dumps({
     "order": state.models["r1"].order,
     "phase": state.phase,
     "rolls": len(export.log),
+    "format": export.format_,
+    "step": export.log[0].step,
 }))
 """
 
@@ -48,6 +50,8 @@ def _newer_server_export() -> dict:
     state["config"]["default_order"] = "hold_fire"  # a new value of an enum
     state["models"]["r1"]["order"] = "hold_fire"
     state["phase"] = "regroup"
+    data["format"] = "referee-encounter-v2"  # a new value of a one-value set
+    data["log"][0]["step"] = "regroup"  # a new step name (a shared enum component)
     data["encounter"]["weather"] = {"visibility": "fog"}  # a new field
     state["models"]["r1"]["stance"] = "prone"
     data["log"][0]["signature"] = "ed25519:..."
@@ -80,6 +84,8 @@ def test_new_enum_values_and_fields_parse(tmp_path):
         "order": "hold_fire",
         "phase": "regroup",
         "rolls": len(json.loads(VECTOR.read_text("utf-8"))["log"]),
+        "format": "referee-encounter-v2",
+        "step": "regroup",
     }
 
 
@@ -103,5 +109,5 @@ def test_the_post_processing_leaves_no_strict_check_of_several_values(tmp_path):
             assert check is not None, path.name
             strict.append(check)
     assert strict, "the system discriminators stay strict"
-    assert all(size == 1 for _, size in strict), strict
+    assert {name for name, _ in strict} == sdk_python.discriminator_enums(), strict
     assert sdk_python.tolerate_new_enum_values(package) == 0  # idempotent

@@ -4,7 +4,8 @@ and fields this SDK's spec does not know yet, go through its parse and verify pa
 The spec's evolution policy says adding an enum value or a field is not a breaking change.
 The "newer server" here is the committed revealed Urban War export and a saved shooting
 answer, changed in Python the way a newer server could change them: an order `hold_fire`, a
-phase `parley`, a band `extreme`, a problem code `table_closed`, and new fields everywhere
+phase `parley`, a band `extreme`, a step name `regroup`, a problem code `table_closed`, a
+sealed-step status `hold_fire_acknowledged`, and new fields everywhere
 (top level, encounter, state, models, log entries, rolls, outcome). A fetch stand-in serves
 them to the typed client; `unwrap`, `isWaiting`, `RefereeProblem`, `verify` and
 `verifyEncounter` must keep every value as sent and still check every die. A tampered die
@@ -81,6 +82,7 @@ def newer_server_answers() -> dict:
     for model in encounter["state"]["models"].values():
         model["order"] = "hold_fire"
         model["morale_tokens"] = 1
+    exported["log"][-1]["step"] = "regroup"  # a new encounter step name
     for entry in exported["log"]:
         entry["annotations"] = ["written by a newer Referee"]
         for roll in entry["rolls"]:
@@ -137,6 +139,7 @@ def test_answers_from_a_newer_server_parse_and_verify(ts_sdk, tmp_path):
     # Parsed as sent: nothing dropped, renamed or refused.
     assert out["exported"] == given["exported"]
     assert out["exported"]["encounter"]["state"]["phase"] == "parley"
+    assert out["exported"]["log"][-1]["step"] == "regroup"
     assert out["shooting"] == given["shooting"]
     assert out["orders"] == {"answer": given["orders"], "waiting": False}
 

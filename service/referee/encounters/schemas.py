@@ -12,8 +12,38 @@ from marshmallow_oneofschema import OneOfSchema
 
 from referee.encounters import seeds
 from referee.odds.schemas import StepOdds
-from referee.schemas import BaseSchema, RollSchema, camel, choice, closest
+from referee.schemas import (
+    BaseSchema,
+    RollSchema,
+    camel,
+    choice,
+    closed,
+    closest,
+    rng_field,
+    system_field,
+)
 from referee.systems import ENCOUNTER_SYSTEMS
+
+# The game master's roster corrections, as the log names them (routes.py).
+CORRECTION_NAMES = ["gm.add_model", "gm.edit_model", "gm.remove_model"]
+
+
+def _encounter_steps() -> list[str]:
+    steps = {step.name for system in ENCOUNTER_SYSTEMS.values() for step in system.steps}
+    return sorted(steps)
+
+
+def encounter_step_field(description: str = "The step's name.", **kwargs):
+    """An encounter step's name as the log names it; corrections included."""
+    return closed(
+        "EncounterStepName", lambda: [*_encounter_steps(), *CORRECTION_NAMES], description, **kwargs
+    )
+
+
+def correction_field(**kwargs):
+    return closed(
+        "CorrectionName", CORRECTION_NAMES, "The correction, e.g. `gm.edit_model`.", **kwargs
+    )
 
 
 class EncounterFields(BaseSchema):
@@ -166,10 +196,12 @@ class Change(BaseSchema):
 class StepAnswerBase(BaseSchema):
     encounter_id = fields.String(required=True)
     index = fields.Integer(required=True, metadata={"description": "The step's place in the log."})
-    system = fields.String(required=True)
-    step = fields.String(required=True)
+    system = system_field(required=True)
+    step = encounter_step_field(required=True)
     role = fields.String(required=True, metadata={"description": "`gm` or `side:<name>`."})
-    rng = fields.String(required=True)
+    rng = rng_field(
+        "`referee-dice-v1`: an encounter's dice always come from its seeds.", required=True
+    )
     label = fields.String(
         required=True, metadata={"description": "The dice stream's label: str(index)."}
     )
@@ -200,8 +232,10 @@ def step_answer_schema(system, step) -> type[BaseSchema]:
 
 
 class SealedWaiting(BaseSchema):
-    status = fields.String(required=True, metadata={"description": "`waiting`."})
-    step = fields.String(required=True)
+    status = closed(
+        "SealedStatus", ["waiting"], "`waiting`: the other parts are awaited.", required=True
+    )
+    step = encounter_step_field(required=True)
     submitted = fields.List(fields.String(), required=True)
     waiting_for = fields.List(fields.String(), required=True)
     version = fields.Integer(required=True)
@@ -210,14 +244,14 @@ class SealedWaiting(BaseSchema):
 class CorrectionAnswer(BaseSchema):
     encounter_id = fields.String(required=True)
     index = fields.Integer(required=True)
-    step = fields.String(required=True)
+    step = correction_field(required=True)
     changes = fields.List(fields.Nested(Change), required=True)
     version = fields.Integer(required=True)
 
 
 class LogEntry(BaseSchema):
     index = fields.Integer(required=True)
-    step = fields.String(required=True)
+    step = encounter_step_field(required=True)
     role = fields.String(required=True)
     time = fields.String(required=True)
     params = fields.Dict(required=True, metadata={"description": "The request as sent."})
@@ -324,7 +358,9 @@ class SideSeedAnswer(BaseSchema):
 
 class Mismatch(BaseSchema):
     index = fields.Integer(required=True)
-    step = fields.String(required=True, allow_none=True)
+    step = encounter_step_field(
+        "The entry's step; null where the log ends early.", required=True, allow_none=True
+    )
     field = fields.String(required=True, metadata={"description": "e.g. `rolls.2`, `outcome`."})
     recomputed = fields.Raw(required=True, allow_none=True)
     logged = fields.Raw(required=True, allow_none=True)
@@ -334,7 +370,7 @@ class Correction(BaseSchema):
     """A game-master correction, as verify and export list them."""
 
     index = fields.Integer(required=True, metadata={"description": "Its place in the log."})
-    step = fields.String(required=True, metadata={"description": "e.g. `gm.edit_model`."})
+    step = correction_field(required=True)
     params = fields.Dict(required=True, metadata={"description": "The correction as sent."})
     changes = fields.List(
         fields.Nested(Change), required=True, metadata={"description": "What it changed."}
@@ -359,7 +395,12 @@ class Verification(BaseSchema):
 
 
 class Export(BaseSchema):
-    format = fields.String(required=True, metadata={"description": "`referee-encounter-v1`."})
+    format = closed(
+        "ExportFormat",
+        ["referee-encounter-v1"],
+        "The export's format: `referee-encounter-v1`.",
+        required=True,
+    )
     encounter = fields.Nested(Encounter, required=True)
     log = fields.List(fields.Nested(LogEntry), required=True)
     # Not required: exports written before corrections were listed have none, and

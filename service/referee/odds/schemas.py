@@ -5,7 +5,7 @@ from __future__ import annotations
 from marshmallow import fields
 
 from referee.odds.report import METHODS
-from referee.schemas import BaseSchema
+from referee.schemas import BaseSchema, closed
 
 EXACT = "The same probability as an exact fraction, e.g. `16/25`."
 
@@ -76,13 +76,11 @@ class OddsResult(BaseSchema):
 class StepOdds(BaseSchema):
     """Exact probabilities of a step for the inputs given: from the rules, never sampled."""
 
-    method = fields.String(
+    method = closed(
+        "OddsMethod",
+        list(METHODS),
+        "How they were computed: " + "; ".join(f"`{k}`: {v}" for k, v in METHODS.items()) + ".",
         required=True,
-        metadata={
-            "description": "How they were computed: "
-            + "; ".join(f"`{k}`: {v}" for k, v in METHODS.items())
-            + "."
-        },
     )
     method_description = fields.String(required=True)
     available = fields.Boolean(

@@ -1,22 +1,20 @@
 from marshmallow import fields
 
-from referee.schemas import BaseSchema
+from referee.schemas import BaseSchema, closed
 
 
 class Health(BaseSchema):
-    status = fields.String(
-        required=True, metadata={"description": "`ok` while the process serves."}
-    )
+    status = closed("HealthStatus", ["ok"], "`ok` while the process serves.", required=True)
 
 
 class Readiness(BaseSchema):
-    status = fields.String(required=True, metadata={"description": "`ready` when Redis answers."})
-    store = fields.String(
+    status = closed("ReadyStatus", ["ready"], "`ready` when Redis answers.", required=True)
+    store = closed(
+        "StoreKind",
+        ["redis", "embedded", "in-process"],
+        "`redis` (REDIS_URL), `embedded` (a private redis-server started by gunicorn) or "
+        "`in-process` (a single process only).",
         required=True,
-        metadata={
-            "description": "`redis` (REDIS_URL), `embedded` (a private redis-server "
-            "started by gunicorn) or `in-process` (a single process only)."
-        },
     )
     persistent = fields.Boolean(
         required=True,

@@ -3,11 +3,15 @@
 from .change import Change
 from .correction import Correction
 from .correction_answer import CorrectionAnswer
+from .correction_name import CorrectionName
 from .correction_params import CorrectionParams
 from .encounter_created import EncounterCreated
 from .encounter_created_side_tokens import EncounterCreatedSideTokens
+from .encounter_step_name import EncounterStepName
 from .export import Export
+from .export_format import ExportFormat
 from .health import Health
+from .health_status import HealthStatus
 from .log_entry import LogEntry
 from .log_entry_bound_type_0 import LogEntryBoundType0
 from .log_entry_given_by import LogEntryGivenBy
@@ -17,24 +21,34 @@ from .log_entry_params import LogEntryParams
 from .log_page import LogPage
 from .mismatch import Mismatch
 from .odds_event import OddsEvent
+from .odds_method import OddsMethod
 from .odds_result import OddsResult
 from .odds_value import OddsValue
 from .problem import Problem
+from .problem_code import ProblemCode
 from .problem_errors import ProblemErrors
 from .readiness import Readiness
+from .ready_status import ReadyStatus
 from .revealed import Revealed
 from .revealed_side_seeds import RevealedSideSeeds
+from .rng import Rng
 from .roll import Roll
+from .sealed_status import SealedStatus
 from .sealed_waiting import SealedWaiting
 from .side_seed import SideSeed
 from .side_seed_answer import SideSeedAnswer
+from .step_name import StepName
 from .step_odds import StepOdds
+from .store_kind import StoreKind
+from .system_id import SystemId
 from .umbra_turris_action_die_params import UmbraTurrisActionDieParams
 from .umbra_turris_attack_encounter_params import UmbraTurrisAttackEncounterParams
 from .umbra_turris_attack_encounter_params_attack_type import UmbraTurrisAttackEncounterParamsAttackType
 from .umbra_turris_attack_outcome import UmbraTurrisAttackOutcome
+from .umbra_turris_attack_type import UmbraTurrisAttackType
 from .umbra_turris_cast_encounter_params import UmbraTurrisCastEncounterParams
 from .umbra_turris_cast_outcome import UmbraTurrisCastOutcome
+from .umbra_turris_characteristic import UmbraTurrisCharacteristic
 from .umbra_turris_charge_params import UmbraTurrisChargeParams
 from .umbra_turris_config import UmbraTurrisConfig
 from .umbra_turris_damage_encounter_params import UmbraTurrisDamageEncounterParams
@@ -66,6 +80,7 @@ from .umbra_turris_exchange import UmbraTurrisExchange
 from .umbra_turris_exchange_params import UmbraTurrisExchangeParams
 from .umbra_turris_hit_encounter_params import UmbraTurrisHitEncounterParams
 from .umbra_turris_hit_outcome import UmbraTurrisHitOutcome
+from .umbra_turris_location import UmbraTurrisLocation
 from .umbra_turris_magic_cast_odds_request import UmbraTurrisMagicCastOddsRequest
 from .umbra_turris_magic_cast_odds_request_profession import UmbraTurrisMagicCastOddsRequestProfession
 from .umbra_turris_magic_cast_odds_response import UmbraTurrisMagicCastOddsResponse
@@ -142,8 +157,10 @@ from .umbra_turris_new_cycle_params import UmbraTurrisNewCycleParams
 from .umbra_turris_parry_outcome import UmbraTurrisParryOutcome
 from .umbra_turris_parry_part_params import UmbraTurrisParryPartParams
 from .umbra_turris_parry_part_params_location import UmbraTurrisParryPartParamsLocation
+from .umbra_turris_parry_result import UmbraTurrisParryResult
 from .umbra_turris_pending_melee import UmbraTurrisPendingMelee
 from .umbra_turris_pending_shot import UmbraTurrisPendingShot
+from .umbra_turris_profession import UmbraTurrisProfession
 from .umbra_turris_profile import UmbraTurrisProfile
 from .umbra_turris_roster_model import UmbraTurrisRosterModel
 from .umbra_turris_roster_model_profession_type_1 import UmbraTurrisRosterModelProfessionType1
@@ -175,6 +192,7 @@ from .urban_war_activate_params import UrbanWarActivateParams
 from .urban_war_activation import UrbanWarActivation
 from .urban_war_armour_save import UrbanWarArmourSave
 from .urban_war_attack_roll import UrbanWarAttackRoll
+from .urban_war_band import UrbanWarBand
 from .urban_war_break_off_encounter_params import UrbanWarBreakOffEncounterParams
 from .urban_war_break_off_model import UrbanWarBreakOffModel
 from .urban_war_break_off_odds_request import UrbanWarBreakOffOddsRequest
@@ -280,6 +298,7 @@ from .urban_war_movement_outcome import UrbanWarMovementOutcome
 from .urban_war_movement_request import UrbanWarMovementRequest
 from .urban_war_movement_request_action import UrbanWarMovementRequestAction
 from .urban_war_movement_response import UrbanWarMovementResponse
+from .urban_war_order import UrbanWarOrder
 from .urban_war_orders_params import UrbanWarOrdersParams
 from .urban_war_orders_params_orders import UrbanWarOrdersParamsOrders
 from .urban_war_orders_params_orders_additional_property import UrbanWarOrdersParamsOrdersAdditionalProperty
@@ -301,7 +320,9 @@ from .urban_war_panic_test_outcome import UrbanWarPanicTestOutcome
 from .urban_war_panic_test_request import UrbanWarPanicTestRequest
 from .urban_war_panic_test_request_trigger import UrbanWarPanicTestRequestTrigger
 from .urban_war_panic_test_response import UrbanWarPanicTestResponse
+from .urban_war_panic_trigger import UrbanWarPanicTrigger
 from .urban_war_pending_panic import UrbanWarPendingPanic
+from .urban_war_phase import UrbanWarPhase
 from .urban_war_player import UrbanWarPlayer
 from .urban_war_player_commander_state import UrbanWarPlayerCommanderState
 from .urban_war_rally_odds_request import UrbanWarRallyOddsRequest
@@ -359,6 +380,7 @@ from .urban_war_state_orders_submitted import UrbanWarStateOrdersSubmitted
 from .urban_war_strike import UrbanWarStrike
 from .urban_war_target_action import UrbanWarTargetAction
 from .urban_war_target_selection_outcome import UrbanWarTargetSelectionOutcome
+from .urban_war_test_kind import UrbanWarTestKind
 from .urban_war_turn_outcome import UrbanWarTurnOutcome
 from .urban_war_weapon import UrbanWarWeapon
 from .urban_war_weapon_band import UrbanWarWeaponBand
@@ -372,6 +394,7 @@ from .walka_action_points_request import WalkaActionPointsRequest
 from .walka_action_points_response import WalkaActionPointsResponse
 from .walka_activity import WalkaActivity
 from .walka_activity_activity import WalkaActivityActivity
+from .walka_activity_kind import WalkaActivityKind
 from .walka_ammunition import WalkaAmmunition
 from .walka_armour_piece import WalkaArmourPiece
 from .walka_armour_piece_side import WalkaArmourPieceSide
@@ -436,6 +459,7 @@ from .walka_damage_encounter_params import WalkaDamageEncounterParams
 from .walka_damage_encounter_params_attack_kind import WalkaDamageEncounterParamsAttackKind
 from .walka_damage_encounter_params_damage_type import WalkaDamageEncounterParamsDamageType
 from .walka_damage_encounter_params_location import WalkaDamageEncounterParamsLocation
+from .walka_damage_kind import WalkaDamageKind
 from .walka_damage_odds_request import WalkaDamageOddsRequest
 from .walka_damage_odds_request_attack_kind import WalkaDamageOddsRequestAttackKind
 from .walka_damage_odds_request_damage_type import WalkaDamageOddsRequestDamageType
@@ -447,6 +471,7 @@ from .walka_damage_request_attack_kind import WalkaDamageRequestAttackKind
 from .walka_damage_request_damage_type import WalkaDamageRequestDamageType
 from .walka_damage_request_location import WalkaDamageRequestLocation
 from .walka_damage_response import WalkaDamageResponse
+from .walka_damage_type import WalkaDamageType
 from .walka_declaration import WalkaDeclaration
 from .walka_declaration_interrupts_type_0 import WalkaDeclarationInterruptsType0
 from .walka_defender import WalkaDefender
@@ -454,6 +479,7 @@ from .walka_defender_after import WalkaDefenderAfter
 from .walka_defender_armour_skill_die import WalkaDefenderArmourSkillDie
 from .walka_defender_shield_skill_die import WalkaDefenderShieldSkillDie
 from .walka_defender_weapon_skill_die import WalkaDefenderWeaponSkillDie
+from .walka_defense import WalkaDefense
 from .walka_defense_encounter_params import WalkaDefenseEncounterParams
 from .walka_defense_encounter_params_attack_kind import WalkaDefenseEncounterParamsAttackKind
 from .walka_defense_encounter_params_type import WalkaDefenseEncounterParamsType
@@ -474,6 +500,7 @@ from .walka_defense_request_weapon_skill_die import WalkaDefenseRequestWeaponSki
 from .walka_defense_response import WalkaDefenseResponse
 from .walka_defense_result import WalkaDefenseResult
 from .walka_defense_result_type import WalkaDefenseResultType
+from .walka_die import WalkaDie
 from .walka_disabled_hand import WalkaDisabledHand
 from .walka_encounter import WalkaEncounter
 from .walka_encounter_action_points_answer import WalkaEncounterActionPointsAnswer
@@ -535,6 +562,8 @@ from .walka_instant_chain_outcome import WalkaInstantChainOutcome
 from .walka_instant_chain_request import WalkaInstantChainRequest
 from .walka_instant_chain_response import WalkaInstantChainResponse
 from .walka_limb_ref import WalkaLimbRef
+from .walka_location import WalkaLocation
+from .walka_location_mode import WalkaLocationMode
 from .walka_modifier import WalkaModifier
 from .walka_order_entry import WalkaOrderEntry
 from .walka_prepaid import WalkaPrepaid
@@ -637,11 +666,15 @@ __all__ = (
     "Change",
     "Correction",
     "CorrectionAnswer",
+    "CorrectionName",
     "CorrectionParams",
     "EncounterCreated",
     "EncounterCreatedSideTokens",
+    "EncounterStepName",
     "Export",
+    "ExportFormat",
     "Health",
+    "HealthStatus",
     "LogEntry",
     "LogEntryBoundType0",
     "LogEntryGivenBy",
@@ -651,24 +684,34 @@ __all__ = (
     "LogPage",
     "Mismatch",
     "OddsEvent",
+    "OddsMethod",
     "OddsResult",
     "OddsValue",
     "Problem",
+    "ProblemCode",
     "ProblemErrors",
     "Readiness",
+    "ReadyStatus",
     "Revealed",
     "RevealedSideSeeds",
+    "Rng",
     "Roll",
+    "SealedStatus",
     "SealedWaiting",
     "SideSeed",
     "SideSeedAnswer",
+    "StepName",
     "StepOdds",
+    "StoreKind",
+    "SystemId",
     "UmbraTurrisActionDieParams",
     "UmbraTurrisAttackEncounterParams",
     "UmbraTurrisAttackEncounterParamsAttackType",
     "UmbraTurrisAttackOutcome",
+    "UmbraTurrisAttackType",
     "UmbraTurrisCastEncounterParams",
     "UmbraTurrisCastOutcome",
+    "UmbraTurrisCharacteristic",
     "UmbraTurrisChargeParams",
     "UmbraTurrisConfig",
     "UmbraTurrisDamageEncounterParams",
@@ -700,6 +743,7 @@ __all__ = (
     "UmbraTurrisExchangeParams",
     "UmbraTurrisHitEncounterParams",
     "UmbraTurrisHitOutcome",
+    "UmbraTurrisLocation",
     "UmbraTurrisMagicCastOddsRequest",
     "UmbraTurrisMagicCastOddsRequestProfession",
     "UmbraTurrisMagicCastOddsResponse",
@@ -758,8 +802,10 @@ __all__ = (
     "UmbraTurrisParryOutcome",
     "UmbraTurrisParryPartParams",
     "UmbraTurrisParryPartParamsLocation",
+    "UmbraTurrisParryResult",
     "UmbraTurrisPendingMelee",
     "UmbraTurrisPendingShot",
+    "UmbraTurrisProfession",
     "UmbraTurrisProfile",
     "UmbraTurrisRosterModel",
     "UmbraTurrisRosterModelProfessionType1",
@@ -791,6 +837,7 @@ __all__ = (
     "UrbanWarActivation",
     "UrbanWarArmourSave",
     "UrbanWarAttackRoll",
+    "UrbanWarBand",
     "UrbanWarBreakOffEncounterParams",
     "UrbanWarBreakOffModel",
     "UrbanWarBreakOffOddsRequest",
@@ -896,6 +943,7 @@ __all__ = (
     "UrbanWarMovementRequest",
     "UrbanWarMovementRequestAction",
     "UrbanWarMovementResponse",
+    "UrbanWarOrder",
     "UrbanWarOrdersParams",
     "UrbanWarOrdersParamsOrders",
     "UrbanWarOrdersParamsOrdersAdditionalProperty",
@@ -917,7 +965,9 @@ __all__ = (
     "UrbanWarPanicTestRequest",
     "UrbanWarPanicTestRequestTrigger",
     "UrbanWarPanicTestResponse",
+    "UrbanWarPanicTrigger",
     "UrbanWarPendingPanic",
+    "UrbanWarPhase",
     "UrbanWarPlayer",
     "UrbanWarPlayerCommanderState",
     "UrbanWarRallyOddsRequest",
@@ -975,6 +1025,7 @@ __all__ = (
     "UrbanWarStrike",
     "UrbanWarTargetAction",
     "UrbanWarTargetSelectionOutcome",
+    "UrbanWarTestKind",
     "UrbanWarTurnOutcome",
     "UrbanWarWeapon",
     "UrbanWarWeaponBand",
@@ -988,6 +1039,7 @@ __all__ = (
     "WalkaActionPointsResponse",
     "WalkaActivity",
     "WalkaActivityActivity",
+    "WalkaActivityKind",
     "WalkaAmmunition",
     "WalkaArmourPiece",
     "WalkaArmourPieceSide",
@@ -1052,6 +1104,7 @@ __all__ = (
     "WalkaDamageEncounterParamsAttackKind",
     "WalkaDamageEncounterParamsDamageType",
     "WalkaDamageEncounterParamsLocation",
+    "WalkaDamageKind",
     "WalkaDamageOddsRequest",
     "WalkaDamageOddsRequestAttackKind",
     "WalkaDamageOddsRequestDamageType",
@@ -1063,6 +1116,7 @@ __all__ = (
     "WalkaDamageRequestDamageType",
     "WalkaDamageRequestLocation",
     "WalkaDamageResponse",
+    "WalkaDamageType",
     "WalkaDeclaration",
     "WalkaDeclarationInterruptsType0",
     "WalkaDefender",
@@ -1070,6 +1124,7 @@ __all__ = (
     "WalkaDefenderArmourSkillDie",
     "WalkaDefenderShieldSkillDie",
     "WalkaDefenderWeaponSkillDie",
+    "WalkaDefense",
     "WalkaDefenseEncounterParams",
     "WalkaDefenseEncounterParamsAttackKind",
     "WalkaDefenseEncounterParamsType",
@@ -1090,6 +1145,7 @@ __all__ = (
     "WalkaDefenseResponse",
     "WalkaDefenseResult",
     "WalkaDefenseResultType",
+    "WalkaDie",
     "WalkaDisabledHand",
     "WalkaEncounter",
     "WalkaEncounterActionPointsAnswer",
@@ -1151,6 +1207,8 @@ __all__ = (
     "WalkaInstantChainRequest",
     "WalkaInstantChainResponse",
     "WalkaLimbRef",
+    "WalkaLocation",
+    "WalkaLocationMode",
     "WalkaModifier",
     "WalkaOrderEntry",
     "WalkaPrepaid",

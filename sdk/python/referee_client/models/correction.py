@@ -5,6 +5,8 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.correction_name import CorrectionName, check_correction_name
+
 if TYPE_CHECKING:
     from ..models.change import Change
     from ..models.correction_params import CorrectionParams
@@ -18,20 +20,22 @@ class Correction:
     """
     Attributes:
         index (int): Its place in the log.
-        step (str): e.g. `gm.edit_model`.
+        step (CorrectionName): A closed set: the server sends only these values today. A later version may add values
+            without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as
+            other).
         params (CorrectionParams): The correction as sent.
         changes (list[Change]): What it changed.
     """
 
     index: int
-    step: str
+    step: CorrectionName
     params: CorrectionParams
     changes: list[Change]
 
     def to_dict(self) -> dict[str, Any]:
         index = self.index
 
-        step = self.step
+        step: str = self.step
 
         params = self.params.to_dict()
 
@@ -61,7 +65,7 @@ class Correction:
         d = dict(src_dict)
         index = d.pop("index")
 
-        step = d.pop("step")
+        step = check_correction_name(d.pop("step"))
 
         params = CorrectionParams.from_dict(d.pop("params"))
 

@@ -5,6 +5,8 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.correction_name import CorrectionName, check_correction_name
+
 if TYPE_CHECKING:
     from ..models.change import Change
 
@@ -18,14 +20,16 @@ class CorrectionAnswer:
     Attributes:
         encounter_id (str):
         index (int):
-        step (str):
+        step (CorrectionName): A closed set: the server sends only these values today. A later version may add values
+            without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as
+            other).
         changes (list[Change]):
         version (int):
     """
 
     encounter_id: str
     index: int
-    step: str
+    step: CorrectionName
     changes: list[Change]
     version: int
 
@@ -34,7 +38,7 @@ class CorrectionAnswer:
 
         index = self.index
 
-        step = self.step
+        step: str = self.step
 
         changes = []
         for changes_item_data in self.changes:
@@ -66,7 +70,7 @@ class CorrectionAnswer:
 
         index = d.pop("index")
 
-        step = d.pop("step")
+        step = check_correction_name(d.pop("step"))
 
         changes = []
         _changes = d.pop("changes")

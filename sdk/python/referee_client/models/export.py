@@ -5,6 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.export_format import ExportFormat, check_export_format
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -22,14 +23,16 @@ T = TypeVar("T", bound="Export")
 class Export:
     """
     Attributes:
-        format_ (str): `referee-encounter-v1`.
+        format_ (ExportFormat): A closed set: the server sends only these values today. A later version may add values
+            without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as
+            other).
         encounter (UmbraTurrisEncounter | UrbanWarEncounter | WalkaEncounter):
         log (list[LogEntry]):
         corrections (list[Correction] | Unset): Every game-master correction in the log, oldest first. They roll
             nothing, so verify shows them rather than recomputing them.
     """
 
-    format_: str
+    format_: ExportFormat
     encounter: UmbraTurrisEncounter | UrbanWarEncounter | WalkaEncounter
     log: list[LogEntry]
     corrections: list[Correction] | Unset = UNSET
@@ -38,7 +41,7 @@ class Export:
         from ..models.umbra_turris_encounter import UmbraTurrisEncounter  # noqa: PLC0415
         from ..models.urban_war_encounter import UrbanWarEncounter  # noqa: PLC0415
 
-        format_ = self.format_
+        format_: str = self.format_
 
         encounter: dict[str, Any]
         if isinstance(self.encounter, UrbanWarEncounter):
@@ -83,7 +86,7 @@ class Export:
         from ..models.walka_encounter import WalkaEncounter  # noqa: PLC0415
 
         d = dict(src_dict)
-        format_ = d.pop("format")
+        format_ = check_export_format(d.pop("format"))
 
         def _parse_encounter(data: object) -> UmbraTurrisEncounter | UrbanWarEncounter | WalkaEncounter:
             try:

@@ -5,6 +5,8 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.health_status import HealthStatus, check_health_status
+
 T = TypeVar("T", bound="Health")
 
 
@@ -12,13 +14,15 @@ T = TypeVar("T", bound="Health")
 class Health:
     """
     Attributes:
-        status (str): `ok` while the process serves.
+        status (HealthStatus): A closed set: the server sends only these values today. A later version may add values
+            without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as
+            other).
     """
 
-    status: str
+    status: HealthStatus
 
     def to_dict(self) -> dict[str, Any]:
-        status = self.status
+        status: str = self.status
 
         field_dict: dict[str, Any] = {}
 
@@ -33,7 +37,7 @@ class Health:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        status = d.pop("status")
+        status = check_health_status(d.pop("status"))
 
         health = cls(
             status=status,

@@ -5,6 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.encounter_step_name import EncounterStepName, check_encounter_step_name
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -25,7 +26,9 @@ class LogEntry:
     """
     Attributes:
         index (int):
-        step (str):
+        step (EncounterStepName): A closed set: the server sends only these values today. A later version may add values
+            without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as
+            other).
         role (str):
         time (str):
         params (LogEntryParams): The request as sent.
@@ -38,7 +41,7 @@ class LogEntry:
     """
 
     index: int
-    step: str
+    step: EncounterStepName
     role: str
     time: str
     params: LogEntryParams
@@ -54,7 +57,7 @@ class LogEntry:
 
         index = self.index
 
-        step = self.step
+        step: str = self.step
 
         role = self.role
 
@@ -123,7 +126,7 @@ class LogEntry:
         d = dict(src_dict)
         index = d.pop("index")
 
-        step = d.pop("step")
+        step = check_encounter_step_name(d.pop("step"))
 
         role = d.pop("role")
 

@@ -5,6 +5,8 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.encounter_step_name import EncounterStepName, check_encounter_step_name
+
 T = TypeVar("T", bound="Mismatch")
 
 
@@ -13,14 +15,14 @@ class Mismatch:
     """
     Attributes:
         index (int):
-        step (None | str):
+        step (EncounterStepName | None): The entry's step; null where the log ends early.
         field (str): e.g. `rolls.2`, `outcome`.
         recomputed (Any):
         logged (Any):
     """
 
     index: int
-    step: None | str
+    step: EncounterStepName | None
     field: str
     recomputed: Any
     logged: Any
@@ -29,7 +31,10 @@ class Mismatch:
         index = self.index
 
         step: None | str
-        step = self.step
+        if isinstance(self.step, str):
+            step = self.step
+        else:
+            step = self.step
 
         field = self.field
 
@@ -56,10 +61,18 @@ class Mismatch:
         d = dict(src_dict)
         index = d.pop("index")
 
-        def _parse_step(data: object) -> None | str:
+        def _parse_step(data: object) -> EncounterStepName | None:
             if data is None:
                 return data
-            return cast(None | str, data)
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                step_type_0 = check_encounter_step_name(data)
+
+                return step_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(EncounterStepName | None, data)
 
         step = _parse_step(d.pop("step"))
 

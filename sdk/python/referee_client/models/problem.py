@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.problem_code import ProblemCode, check_problem_code
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -24,7 +25,9 @@ class Problem:
         title (str): The HTTP status phrase.
         status (int):
         detail (str): What is wrong, in words a player understands.
-        code (str): Machine-readable kind, e.g. `validation_error`.
+        code (ProblemCode): A closed set: the server sends only these values today. A later version may add values
+            without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as
+            other).
         instance (str | Unset): This occurrence: `urn:referee:request:<X-Request-ID>`, the id the server's log lines
             carry. Quote it when reporting a problem.
         errors (ProblemErrors | Unset): For validation problems: messages by field path, e.g. `modifiers.0.value`.
@@ -34,7 +37,7 @@ class Problem:
     title: str
     status: int
     detail: str
-    code: str
+    code: ProblemCode
     instance: str | Unset = UNSET
     errors: ProblemErrors | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -48,7 +51,7 @@ class Problem:
 
         detail = self.detail
 
-        code = self.code
+        code: str = self.code
 
         instance = self.instance
 
@@ -87,7 +90,7 @@ class Problem:
 
         detail = d.pop("detail")
 
-        code = d.pop("code")
+        code = check_problem_code(d.pop("code"))
 
         instance = d.pop("instance", UNSET)
 

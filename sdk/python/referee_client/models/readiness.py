@@ -5,6 +5,9 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.ready_status import ReadyStatus, check_ready_status
+from ..models.store_kind import StoreKind, check_store_kind
+
 T = TypeVar("T", bound="Readiness")
 
 
@@ -12,20 +15,23 @@ T = TypeVar("T", bound="Readiness")
 class Readiness:
     """
     Attributes:
-        status (str): `ready` when Redis answers.
-        store (str): `redis` (REDIS_URL), `embedded` (a private redis-server started by gunicorn) or `in-process` (a
-            single process only).
+        status (ReadyStatus): A closed set: the server sends only these values today. A later version may add values
+            without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as
+            other).
+        store (StoreKind): A closed set: the server sends only these values today. A later version may add values
+            without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as
+            other).
         persistent (bool): False for the embedded and in-process stores: they keep nothing after the service stops.
     """
 
-    status: str
-    store: str
+    status: ReadyStatus
+    store: StoreKind
     persistent: bool
 
     def to_dict(self) -> dict[str, Any]:
-        status = self.status
+        status: str = self.status
 
-        store = self.store
+        store: str = self.store
 
         persistent = self.persistent
 
@@ -44,9 +50,9 @@ class Readiness:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        status = d.pop("status")
+        status = check_ready_status(d.pop("status"))
 
-        store = d.pop("store")
+        store = check_store_kind(d.pop("store"))
 
         persistent = d.pop("persistent")
 

@@ -5,6 +5,9 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.encounter_step_name import EncounterStepName, check_encounter_step_name
+from ..models.sealed_status import SealedStatus, check_sealed_status
+
 T = TypeVar("T", bound="SealedWaiting")
 
 
@@ -12,23 +15,27 @@ T = TypeVar("T", bound="SealedWaiting")
 class SealedWaiting:
     """
     Attributes:
-        status (str): `waiting`.
-        step (str):
+        status (SealedStatus): A closed set: the server sends only these values today. A later version may add values
+            without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as
+            other).
+        step (EncounterStepName): A closed set: the server sends only these values today. A later version may add values
+            without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as
+            other).
         submitted (list[str]):
         waiting_for (list[str]):
         version (int):
     """
 
-    status: str
-    step: str
+    status: SealedStatus
+    step: EncounterStepName
     submitted: list[str]
     waiting_for: list[str]
     version: int
 
     def to_dict(self) -> dict[str, Any]:
-        status = self.status
+        status: str = self.status
 
-        step = self.step
+        step: str = self.step
 
         submitted = self.submitted
 
@@ -53,9 +60,9 @@ class SealedWaiting:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        status = d.pop("status")
+        status = check_sealed_status(d.pop("status"))
 
-        step = d.pop("step")
+        step = check_encounter_step_name(d.pop("step"))
 
         submitted = cast(list[str], d.pop("submitted"))
 

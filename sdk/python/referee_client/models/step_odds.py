@@ -5,6 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.odds_method import OddsMethod, check_odds_method
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -19,12 +20,9 @@ T = TypeVar("T", bound="StepOdds")
 class StepOdds:
     """
     Attributes:
-        method (str): How they were computed: `no_dice`: the step draws no die: every figure is certain; `enumeration`:
-            every sequence of dice the rules draw, enumerated with its exact weight; `composition`: the exact distributions
-            of the step's independent parts (each enumerated from its own rules function), combined by convolution and
-            conditioning; `first_round`: every sequence of dice of the first roll-off, enumerated; ties re-roll a fresh,
-            identical roll-off, so the order's distribution is the one given no tie; `unavailable`: exact odds would be too
-            costly for these inputs; the roll stands, and `reason` says what was too large.
+        method (OddsMethod): A closed set: the server sends only these values today. A later version may add values
+            without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as
+            other).
         method_description (str):
         events (list[OddsEvent]):
         results (list[OddsResult]):
@@ -33,7 +31,7 @@ class StepOdds:
         reason (str | Unset): With `available` false: what was too large, in words.
     """
 
-    method: str
+    method: OddsMethod
     method_description: str
     events: list[OddsEvent]
     results: list[OddsResult]
@@ -41,7 +39,7 @@ class StepOdds:
     reason: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        method = self.method
+        method: str = self.method
 
         method_description = self.method_description
 
@@ -82,7 +80,7 @@ class StepOdds:
         from ..models.odds_result import OddsResult  # noqa: PLC0415
 
         d = dict(src_dict)
-        method = d.pop("method")
+        method = check_odds_method(d.pop("method"))
 
         method_description = d.pop("method_description")
 

@@ -5,6 +5,9 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.umbra_turris_attack_type import UmbraTurrisAttackType, check_umbra_turris_attack_type
+from ..models.umbra_turris_characteristic import UmbraTurrisCharacteristic, check_umbra_turris_characteristic
+
 T = TypeVar("T", bound="UmbraTurrisAttackOutcome")
 
 
@@ -12,9 +15,15 @@ T = TypeVar("T", bound="UmbraTurrisAttackOutcome")
 class UmbraTurrisAttackOutcome:
     """
     Attributes:
-        attack_type (str):
-        attacker_characteristic (str): What the attacker added: weapon_skill, ...
-        defender_characteristic (str): What the defender added.
+        attack_type (UmbraTurrisAttackType): A closed set: the server sends only these values today. A later version may
+            add values without a new API version, so a client must accept a value it does not know (show it as it is, or
+            treat it as other).
+        attacker_characteristic (UmbraTurrisCharacteristic): A closed set: the server sends only these values today. A
+            later version may add values without a new API version, so a client must accept a value it does not know (show
+            it as it is, or treat it as other).
+        defender_characteristic (UmbraTurrisCharacteristic): A closed set: the server sends only these values today. A
+            later version may add values without a new API version, so a client must accept a value it does not know (show
+            it as it is, or treat it as other).
         weapon_modifier (int): Echoed.
         attacker_dice (list[int]):
         defender_dice (list[int]):
@@ -32,9 +41,9 @@ class UmbraTurrisAttackOutcome:
         out_of_action (bool | None): wounds_after is 0; null when wounds are unknown.
     """
 
-    attack_type: str
-    attacker_characteristic: str
-    defender_characteristic: str
+    attack_type: UmbraTurrisAttackType
+    attacker_characteristic: UmbraTurrisCharacteristic
+    defender_characteristic: UmbraTurrisCharacteristic
     weapon_modifier: int
     attacker_dice: list[int]
     defender_dice: list[int]
@@ -50,11 +59,11 @@ class UmbraTurrisAttackOutcome:
     out_of_action: bool | None
 
     def to_dict(self) -> dict[str, Any]:
-        attack_type = self.attack_type
+        attack_type: str = self.attack_type
 
-        attacker_characteristic = self.attacker_characteristic
+        attacker_characteristic: str = self.attacker_characteristic
 
-        defender_characteristic = self.defender_characteristic
+        defender_characteristic: str = self.defender_characteristic
 
         weapon_modifier = self.weapon_modifier
 
@@ -113,11 +122,11 @@ class UmbraTurrisAttackOutcome:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        attack_type = d.pop("attack_type")
+        attack_type = check_umbra_turris_attack_type(d.pop("attack_type"))
 
-        attacker_characteristic = d.pop("attacker_characteristic")
+        attacker_characteristic = check_umbra_turris_characteristic(d.pop("attacker_characteristic"))
 
-        defender_characteristic = d.pop("defender_characteristic")
+        defender_characteristic = check_umbra_turris_characteristic(d.pop("defender_characteristic"))
 
         weapon_modifier = d.pop("weapon_modifier")
 

@@ -5,6 +5,8 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.umbra_turris_profession import UmbraTurrisProfession, check_umbra_turris_profession
+
 T = TypeVar("T", bound="UmbraTurrisCastOutcome")
 
 
@@ -12,7 +14,9 @@ T = TypeVar("T", bound="UmbraTurrisCastOutcome")
 class UmbraTurrisCastOutcome:
     """
     Attributes:
-        profession (str):
+        profession (UmbraTurrisProfession): A closed set: the server sends only these values today. A later version may
+            add values without a new API version, so a client must accept a value it does not know (show it as it is, or
+            treat it as other).
         spell_difficulty (int):
         roll (int): The Magic Test d6.
         success (bool): roll >= spell_difficulty.
@@ -23,7 +27,7 @@ class UmbraTurrisCastOutcome:
         movement_locked (bool): A Wizard's Apprentice that cast cannot move for the rest of the Cycle.
     """
 
-    profession: str
+    profession: UmbraTurrisProfession
     spell_difficulty: int
     roll: int
     success: bool
@@ -34,7 +38,7 @@ class UmbraTurrisCastOutcome:
     movement_locked: bool
 
     def to_dict(self) -> dict[str, Any]:
-        profession = self.profession
+        profession: str = self.profession
 
         spell_difficulty = self.spell_difficulty
 
@@ -73,7 +77,7 @@ class UmbraTurrisCastOutcome:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        profession = d.pop("profession")
+        profession = check_umbra_turris_profession(d.pop("profession"))
 
         spell_difficulty = d.pop("spell_difficulty")
 

@@ -24,6 +24,16 @@ class UmbraTurrisMeleeDefender:
             is not given. Alias: `W`.
         wounds_remaining (int | Unset): Wounds the model has left before this step, 0-20. Optional: with it (or W) the
             outcome reports wounds_after and out_of_action.
+        ws (int | Unset): Alias of `weapon_skill`, the game's abbreviation: send one or the other, not both; where
+            `weapon_skill` is required, the alias stands in for it (this schema's `required` names the long field). Prefer
+            the long name.
+        t (int | Unset): Alias of `toughness`, the game's abbreviation: send one or the other, not both; where
+            `toughness` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the
+            long name.
+        sp (int | Unset): Alias of `speed`, the game's abbreviation: send one or the other, not both; where `speed` is
+            required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+        w (int | Unset): Alias of `wounds`, the game's abbreviation: send one or the other, not both; where `wounds` is
+            required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
     """
 
     weapon_skill: int | Unset = UNSET
@@ -32,6 +42,10 @@ class UmbraTurrisMeleeDefender:
     armour: int | Unset = 0
     wounds: int | Unset = UNSET
     wounds_remaining: int | Unset = UNSET
+    ws: int | Unset = UNSET
+    t: int | Unset = UNSET
+    sp: int | Unset = UNSET
+    w: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         weapon_skill = self.weapon_skill
@@ -45,6 +59,14 @@ class UmbraTurrisMeleeDefender:
         wounds = self.wounds
 
         wounds_remaining = self.wounds_remaining
+
+        ws = self.ws
+
+        t = self.t
+
+        sp = self.sp
+
+        w = self.w
 
         field_dict: dict[str, Any] = {}
 
@@ -61,6 +83,14 @@ class UmbraTurrisMeleeDefender:
             field_dict["wounds"] = wounds
         if wounds_remaining is not UNSET:
             field_dict["wounds_remaining"] = wounds_remaining
+        if ws is not UNSET:
+            field_dict["WS"] = ws
+        if t is not UNSET:
+            field_dict["T"] = t
+        if sp is not UNSET:
+            field_dict["Sp"] = sp
+        if w is not UNSET:
+            field_dict["W"] = w
 
         return field_dict
 
@@ -79,6 +109,14 @@ class UmbraTurrisMeleeDefender:
 
         wounds_remaining = d.pop("wounds_remaining", UNSET)
 
+        ws = d.pop("WS", UNSET)
+
+        t = d.pop("T", UNSET)
+
+        sp = d.pop("Sp", UNSET)
+
+        w = d.pop("W", UNSET)
+
         umbra_turris_melee_defender = cls(
             weapon_skill=weapon_skill,
             toughness=toughness,
@@ -86,6 +124,10 @@ class UmbraTurrisMeleeDefender:
             armour=armour,
             wounds=wounds,
             wounds_remaining=wounds_remaining,
+            ws=ws,
+            t=t,
+            sp=sp,
+            w=w,
         )
 
         return umbra_turris_melee_defender

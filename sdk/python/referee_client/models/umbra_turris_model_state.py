@@ -5,6 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.umbra_turris_profession import UmbraTurrisProfession, check_umbra_turris_profession
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -22,7 +23,7 @@ class UmbraTurrisModelState:
         id (str): Unique id of the model in this encounter. 1 to 64 letters (A-Z, a-z), digits, '-' or '_'.
         side (str): The player (team) it belongs to; each side gets a token.
         profile (UmbraTurrisProfile):
-        profession (None | str):
+        profession (None | UmbraTurrisProfession):
         domains (list[str]):
         equipment (UmbraTurrisEquipment):
         wounds_remaining (int):
@@ -45,7 +46,7 @@ class UmbraTurrisModelState:
     id: str
     side: str
     profile: UmbraTurrisProfile
-    profession: None | str
+    profession: None | UmbraTurrisProfession
     domains: list[str]
     equipment: UmbraTurrisEquipment
     wounds_remaining: int
@@ -68,7 +69,10 @@ class UmbraTurrisModelState:
         profile = self.profile.to_dict()
 
         profession: None | str
-        profession = self.profession
+        if isinstance(self.profession, str):
+            profession = self.profession
+        else:
+            profession = self.profession
 
         domains = self.domains
 
@@ -137,10 +141,18 @@ class UmbraTurrisModelState:
 
         profile = UmbraTurrisProfile.from_dict(d.pop("profile"))
 
-        def _parse_profession(data: object) -> None | str:
+        def _parse_profession(data: object) -> None | UmbraTurrisProfession:
             if data is None:
                 return data
-            return cast(None | str, data)
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                profession_type_0 = check_umbra_turris_profession(data)
+
+                return profession_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | UmbraTurrisProfession, data)
 
         profession = _parse_profession(d.pop("profession"))
 

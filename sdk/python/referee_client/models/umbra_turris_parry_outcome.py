@@ -5,6 +5,9 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.umbra_turris_location import UmbraTurrisLocation, check_umbra_turris_location
+from ..models.umbra_turris_parry_result import UmbraTurrisParryResult, check_umbra_turris_parry_result
+
 T = TypeVar("T", bound="UmbraTurrisParryOutcome")
 
 
@@ -12,34 +15,41 @@ T = TypeVar("T", bound="UmbraTurrisParryOutcome")
 class UmbraTurrisParryOutcome:
     """
     Attributes:
-        outcome (str): `blocked` (by the shield), `parried` (Parrying succeeded) or `hit` (Parrying failed: the attacker
-            chooses an attack).
+        outcome (UmbraTurrisParryResult): A closed set: the server sends only these values today. A later version may
+            add values without a new API version, so a client must accept a value it does not know (show it as it is, or
+            treat it as other).
         attack_gets_through (bool): outcome is `hit`: melee/attack follows.
-        attacker_location (None | str): legs, body or head; null when blocked.
-        defender_location (None | str): legs, body or head; null when blocked or from behind.
+        attacker_location (None | UmbraTurrisLocation): legs, body or head; null when blocked.
+        defender_location (None | UmbraTurrisLocation): legs, body or head; null when blocked or from behind.
         attacker_location_roll (int | None): The d6 read as the attacker's location, if it was random.
         defender_location_roll (int | None): The d6 read as the defender's location, if it was random.
         shield_roll (int | None): The defender's shield d6; null without use_shield.
     """
 
-    outcome: str
+    outcome: UmbraTurrisParryResult
     attack_gets_through: bool
-    attacker_location: None | str
-    defender_location: None | str
+    attacker_location: None | UmbraTurrisLocation
+    defender_location: None | UmbraTurrisLocation
     attacker_location_roll: int | None
     defender_location_roll: int | None
     shield_roll: int | None
 
     def to_dict(self) -> dict[str, Any]:
-        outcome = self.outcome
+        outcome: str = self.outcome
 
         attack_gets_through = self.attack_gets_through
 
         attacker_location: None | str
-        attacker_location = self.attacker_location
+        if isinstance(self.attacker_location, str):
+            attacker_location = self.attacker_location
+        else:
+            attacker_location = self.attacker_location
 
         defender_location: None | str
-        defender_location = self.defender_location
+        if isinstance(self.defender_location, str):
+            defender_location = self.defender_location
+        else:
+            defender_location = self.defender_location
 
         attacker_location_roll: int | None
         attacker_location_roll = self.attacker_location_roll
@@ -69,21 +79,37 @@ class UmbraTurrisParryOutcome:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        outcome = d.pop("outcome")
+        outcome = check_umbra_turris_parry_result(d.pop("outcome"))
 
         attack_gets_through = d.pop("attack_gets_through")
 
-        def _parse_attacker_location(data: object) -> None | str:
+        def _parse_attacker_location(data: object) -> None | UmbraTurrisLocation:
             if data is None:
                 return data
-            return cast(None | str, data)
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                attacker_location_type_0 = check_umbra_turris_location(data)
+
+                return attacker_location_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | UmbraTurrisLocation, data)
 
         attacker_location = _parse_attacker_location(d.pop("attacker_location"))
 
-        def _parse_defender_location(data: object) -> None | str:
+        def _parse_defender_location(data: object) -> None | UmbraTurrisLocation:
             if data is None:
                 return data
-            return cast(None | str, data)
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                defender_location_type_0 = check_umbra_turris_location(data)
+
+                return defender_location_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | UmbraTurrisLocation, data)
 
         defender_location = _parse_defender_location(d.pop("defender_location"))
 

@@ -25,6 +25,27 @@ class UmbraTurrisProfile:
             `Ld`.
         movement (int | None | Unset): Movement in cm (M), 0-30: Charge range and moves are measured by the client.
             Alias: `M`.
+        ld (int | None | Unset): Alias of `leadership`, the game's abbreviation: send one or the other, not both; where
+            `leadership` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the
+            long name.
+        m (int | None | Unset): Alias of `movement`, the game's abbreviation: send one or the other, not both; where
+            `movement` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the
+            long name.
+        ws (int | Unset): Alias of `weapon_skill`, the game's abbreviation: send one or the other, not both; where
+            `weapon_skill` is required, the alias stands in for it (this schema's `required` names the long field). Prefer
+            the long name.
+        s (int | Unset): Alias of `strength`, the game's abbreviation: send one or the other, not both; where `strength`
+            is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+        sp (int | Unset): Alias of `speed`, the game's abbreviation: send one or the other, not both; where `speed` is
+            required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+        bs (int | Unset): Alias of `ballistic_skill`, the game's abbreviation: send one or the other, not both; where
+            `ballistic_skill` is required, the alias stands in for it (this schema's `required` names the long field).
+            Prefer the long name.
+        t (int | Unset): Alias of `toughness`, the game's abbreviation: send one or the other, not both; where
+            `toughness` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the
+            long name.
+        w (int | Unset): Alias of `wounds`, the game's abbreviation: send one or the other, not both; where `wounds` is
+            required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
     """
 
     weapon_skill: int
@@ -35,6 +56,14 @@ class UmbraTurrisProfile:
     wounds: int
     leadership: int | None | Unset = UNSET
     movement: int | None | Unset = UNSET
+    ld: int | None | Unset = UNSET
+    m: int | None | Unset = UNSET
+    ws: int | Unset = UNSET
+    s: int | Unset = UNSET
+    sp: int | Unset = UNSET
+    bs: int | Unset = UNSET
+    t: int | Unset = UNSET
+    w: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         weapon_skill = self.weapon_skill
@@ -61,6 +90,30 @@ class UmbraTurrisProfile:
         else:
             movement = self.movement
 
+        ld: int | None | Unset
+        if isinstance(self.ld, Unset):
+            ld = UNSET
+        else:
+            ld = self.ld
+
+        m: int | None | Unset
+        if isinstance(self.m, Unset):
+            m = UNSET
+        else:
+            m = self.m
+
+        ws = self.ws
+
+        s = self.s
+
+        sp = self.sp
+
+        bs = self.bs
+
+        t = self.t
+
+        w = self.w
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -77,6 +130,22 @@ class UmbraTurrisProfile:
             field_dict["leadership"] = leadership
         if movement is not UNSET:
             field_dict["movement"] = movement
+        if ld is not UNSET:
+            field_dict["Ld"] = ld
+        if m is not UNSET:
+            field_dict["M"] = m
+        if ws is not UNSET:
+            field_dict["WS"] = ws
+        if s is not UNSET:
+            field_dict["S"] = s
+        if sp is not UNSET:
+            field_dict["Sp"] = sp
+        if bs is not UNSET:
+            field_dict["BS"] = bs
+        if t is not UNSET:
+            field_dict["T"] = t
+        if w is not UNSET:
+            field_dict["W"] = w
 
         return field_dict
 
@@ -113,6 +182,36 @@ class UmbraTurrisProfile:
 
         movement = _parse_movement(d.pop("movement", UNSET))
 
+        def _parse_ld(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        ld = _parse_ld(d.pop("Ld", UNSET))
+
+        def _parse_m(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        m = _parse_m(d.pop("M", UNSET))
+
+        ws = d.pop("WS", UNSET)
+
+        s = d.pop("S", UNSET)
+
+        sp = d.pop("Sp", UNSET)
+
+        bs = d.pop("BS", UNSET)
+
+        t = d.pop("T", UNSET)
+
+        w = d.pop("W", UNSET)
+
         umbra_turris_profile = cls(
             weapon_skill=weapon_skill,
             strength=strength,
@@ -122,6 +221,14 @@ class UmbraTurrisProfile:
             wounds=wounds,
             leadership=leadership,
             movement=movement,
+            ld=ld,
+            m=m,
+            ws=ws,
+            s=s,
+            sp=sp,
+            bs=bs,
+            t=t,
+            w=w,
         )
 
         return umbra_turris_profile

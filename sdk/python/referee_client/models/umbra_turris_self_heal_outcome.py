@@ -5,6 +5,8 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.umbra_turris_profession import UmbraTurrisProfession, check_umbra_turris_profession
+
 T = TypeVar("T", bound="UmbraTurrisSelfHealOutcome")
 
 
@@ -12,7 +14,9 @@ T = TypeVar("T", bound="UmbraTurrisSelfHealOutcome")
 class UmbraTurrisSelfHealOutcome:
     """
     Attributes:
-        profession (str):
+        profession (UmbraTurrisProfession): A closed set: the server sends only these values today. A later version may
+            add values without a new API version, so a client must accept a value it does not know (show it as it is, or
+            treat it as other).
         vitality_before (int):
         vitality_gained (int): 2, or less at the maximum.
         vitality_after (int):
@@ -20,7 +24,7 @@ class UmbraTurrisSelfHealOutcome:
         has_action_die_after (bool): Always false: the Action Die is discarded.
     """
 
-    profession: str
+    profession: UmbraTurrisProfession
     vitality_before: int
     vitality_gained: int
     vitality_after: int
@@ -28,7 +32,7 @@ class UmbraTurrisSelfHealOutcome:
     has_action_die_after: bool
 
     def to_dict(self) -> dict[str, Any]:
-        profession = self.profession
+        profession: str = self.profession
 
         vitality_before = self.vitality_before
 
@@ -58,7 +62,7 @@ class UmbraTurrisSelfHealOutcome:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        profession = d.pop("profession")
+        profession = check_umbra_turris_profession(d.pop("profession"))
 
         vitality_before = d.pop("vitality_before")
 

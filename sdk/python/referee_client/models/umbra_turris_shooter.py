@@ -5,6 +5,8 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..types import UNSET, Unset
+
 T = TypeVar("T", bound="UmbraTurrisShooter")
 
 
@@ -13,12 +15,18 @@ class UmbraTurrisShooter:
     """
     Attributes:
         ballistic_skill (int): Ballistic skill (BS), 0-10: the shooter's damage roll. Alias: `BS`.
+        bs (int | Unset): Alias of `ballistic_skill`, the game's abbreviation: send one or the other, not both; where
+            `ballistic_skill` is required, the alias stands in for it (this schema's `required` names the long field).
+            Prefer the long name.
     """
 
     ballistic_skill: int
+    bs: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         ballistic_skill = self.ballistic_skill
+
+        bs = self.bs
 
         field_dict: dict[str, Any] = {}
 
@@ -27,6 +35,8 @@ class UmbraTurrisShooter:
                 "ballistic_skill": ballistic_skill,
             }
         )
+        if bs is not UNSET:
+            field_dict["BS"] = bs
 
         return field_dict
 
@@ -35,8 +45,11 @@ class UmbraTurrisShooter:
         d = dict(src_dict)
         ballistic_skill = d.pop("ballistic_skill")
 
+        bs = d.pop("BS", UNSET)
+
         umbra_turris_shooter = cls(
             ballistic_skill=ballistic_skill,
+            bs=bs,
         )
 
         return umbra_turris_shooter

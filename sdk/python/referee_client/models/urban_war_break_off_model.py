@@ -39,6 +39,27 @@ class UrbanWarBreakOffModel:
         charged_this_phase (bool | Unset): It charged earlier in this phase: +3 FS. Default: False.
         panic_penalty (bool | Unset): It had a panic token when its action began: -2 to hit if it must attack. Default:
             False.
+        cd (int | Unset): Alias of `command`, the game's abbreviation: send one or the other, not both; where `command`
+            is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+        cal (int | Unset): Alias of `calibre`, the game's abbreviation: send one or the other, not both; where `calibre`
+            is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+        as_ (int | Unset): Alias of `assault_skill`, the game's abbreviation: send one or the other, not both; where
+            `assault_skill` is required, the alias stands in for it (this schema's `required` names the long field). Prefer
+            the long name.
+        st (int | Unset): Alias of `strength`, the game's abbreviation: send one or the other, not both; where
+            `strength` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the
+            long name.
+        t (int | Unset): Alias of `toughness`, the game's abbreviation: send one or the other, not both; where
+            `toughness` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the
+            long name.
+        w (int | Unset): Alias of `wounds`, the game's abbreviation: send one or the other, not both; where `wounds` is
+            required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+        fs (int | Unset): Alias of `first_strike`, the game's abbreviation: send one or the other, not both; where
+            `first_strike` is required, the alias stands in for it (this schema's `required` names the long field). Prefer
+            the long name.
+        mv (int | Unset): Alias of `movement`, the game's abbreviation: send one or the other, not both; where
+            `movement` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the
+            long name.
     """
 
     command: int
@@ -58,6 +79,14 @@ class UrbanWarBreakOffModel:
     panicked: bool | Unset = False
     charged_this_phase: bool | Unset = False
     panic_penalty: bool | Unset = False
+    cd: int | Unset = UNSET
+    cal: int | Unset = UNSET
+    as_: int | Unset = UNSET
+    st: int | Unset = UNSET
+    t: int | Unset = UNSET
+    w: int | Unset = UNSET
+    fs: int | Unset = UNSET
+    mv: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.urban_war_weapon import UrbanWarWeapon  # noqa: PLC0415
@@ -107,6 +136,22 @@ class UrbanWarBreakOffModel:
 
         panic_penalty = self.panic_penalty
 
+        cd = self.cd
+
+        cal = self.cal
+
+        as_ = self.as_
+
+        st = self.st
+
+        t = self.t
+
+        w = self.w
+
+        fs = self.fs
+
+        mv = self.mv
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -140,6 +185,22 @@ class UrbanWarBreakOffModel:
             field_dict["charged_this_phase"] = charged_this_phase
         if panic_penalty is not UNSET:
             field_dict["panic_penalty"] = panic_penalty
+        if cd is not UNSET:
+            field_dict["CD"] = cd
+        if cal is not UNSET:
+            field_dict["CAL"] = cal
+        if as_ is not UNSET:
+            field_dict["AS"] = as_
+        if st is not UNSET:
+            field_dict["ST"] = st
+        if t is not UNSET:
+            field_dict["T"] = t
+        if w is not UNSET:
+            field_dict["W"] = w
+        if fs is not UNSET:
+            field_dict["FS"] = fs
+        if mv is not UNSET:
+            field_dict["MV"] = mv
 
         return field_dict
 
@@ -205,6 +266,22 @@ class UrbanWarBreakOffModel:
 
         panic_penalty = d.pop("panic_penalty", UNSET)
 
+        cd = d.pop("CD", UNSET)
+
+        cal = d.pop("CAL", UNSET)
+
+        as_ = d.pop("AS", UNSET)
+
+        st = d.pop("ST", UNSET)
+
+        t = d.pop("T", UNSET)
+
+        w = d.pop("W", UNSET)
+
+        fs = d.pop("FS", UNSET)
+
+        mv = d.pop("MV", UNSET)
+
         urban_war_break_off_model = cls(
             command=command,
             assault_skill=assault_skill,
@@ -223,6 +300,14 @@ class UrbanWarBreakOffModel:
             panicked=panicked,
             charged_this_phase=charged_this_phase,
             panic_penalty=panic_penalty,
+            cd=cd,
+            cal=cal,
+            as_=as_,
+            st=st,
+            t=t,
+            w=w,
+            fs=fs,
+            mv=mv,
         )
 
         return urban_war_break_off_model

@@ -39,6 +39,10 @@ class UrbanWarCommandTestOddsRequest:
             False.
         band (UrbanWarCommandTestOddsRequestBand | Unset): interrupt_shot only, required there: the target's range band;
             -1 per band beyond short (R10).
+        cd (int | Unset): Alias of `command`, the game's abbreviation: send one or the other, not both; where `command`
+            is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+        cal (int | Unset): Alias of `calibre`, the game's abbreviation: send one or the other, not both; where `calibre`
+            is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
     """
 
     command: int
@@ -49,6 +53,8 @@ class UrbanWarCommandTestOddsRequest:
     kind: UrbanWarCommandTestOddsRequestKind | Unset = "generic"
     primary_in_cover: bool | Unset = False
     band: UrbanWarCommandTestOddsRequestBand | Unset = UNSET
+    cd: int | Unset = UNSET
+    cal: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         command = self.command
@@ -76,6 +82,10 @@ class UrbanWarCommandTestOddsRequest:
         if not isinstance(self.band, Unset):
             band = self.band
 
+        cd = self.cd
+
+        cal = self.cal
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -97,6 +107,10 @@ class UrbanWarCommandTestOddsRequest:
             field_dict["primary_in_cover"] = primary_in_cover
         if band is not UNSET:
             field_dict["band"] = band
+        if cd is not UNSET:
+            field_dict["CD"] = cd
+        if cal is not UNSET:
+            field_dict["CAL"] = cal
 
         return field_dict
 
@@ -138,6 +152,10 @@ class UrbanWarCommandTestOddsRequest:
         else:
             band = check_urban_war_command_test_odds_request_band(_band)
 
+        cd = d.pop("CD", UNSET)
+
+        cal = d.pop("CAL", UNSET)
+
         urban_war_command_test_odds_request = cls(
             command=command,
             calibre=calibre,
@@ -147,6 +165,8 @@ class UrbanWarCommandTestOddsRequest:
             kind=kind,
             primary_in_cover=primary_in_cover,
             band=band,
+            cd=cd,
+            cal=cal,
         )
 
         return urban_war_command_test_odds_request

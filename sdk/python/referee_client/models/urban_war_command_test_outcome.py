@@ -5,6 +5,8 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.urban_war_test_kind import UrbanWarTestKind, check_urban_war_test_kind
+
 if TYPE_CHECKING:
     from ..models.urban_war_modifier import UrbanWarModifier
 
@@ -16,7 +18,9 @@ T = TypeVar("T", bound="UrbanWarCommandTestOutcome")
 class UrbanWarCommandTestOutcome:
     """
     Attributes:
-        kind (str):
+        kind (UrbanWarTestKind): A closed set: the server sends only these values today. A later version may add values
+            without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as
+            other).
         natural (int): The two dice summed.
         command (int): CD added.
         modifiers (list[UrbanWarModifier]):
@@ -26,7 +30,7 @@ class UrbanWarCommandTestOutcome:
         passed (bool):
     """
 
-    kind: str
+    kind: UrbanWarTestKind
     natural: int
     command: int
     modifiers: list[UrbanWarModifier]
@@ -36,7 +40,7 @@ class UrbanWarCommandTestOutcome:
     passed: bool
 
     def to_dict(self) -> dict[str, Any]:
-        kind = self.kind
+        kind: str = self.kind
 
         natural = self.natural
 
@@ -77,7 +81,7 @@ class UrbanWarCommandTestOutcome:
         from ..models.urban_war_modifier import UrbanWarModifier  # noqa: PLC0415
 
         d = dict(src_dict)
-        kind = d.pop("kind")
+        kind = check_urban_war_test_kind(d.pop("kind"))
 
         natural = d.pop("natural")
 

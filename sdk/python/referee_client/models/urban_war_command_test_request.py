@@ -44,6 +44,10 @@ class UrbanWarCommandTestRequest:
         dice (list[int] | Unset): Manual dice: values rolled at the table, used in the order the step draws them (the
             response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not
             with `seed`.
+        cd (int | Unset): Alias of `command`, the game's abbreviation: send one or the other, not both; where `command`
+            is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+        cal (int | Unset): Alias of `calibre`, the game's abbreviation: send one or the other, not both; where `calibre`
+            is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
     """
 
     command: int
@@ -56,6 +60,8 @@ class UrbanWarCommandTestRequest:
     band: UrbanWarCommandTestRequestBand | Unset = UNSET
     seed: str | Unset = UNSET
     dice: list[int] | Unset = UNSET
+    cd: int | Unset = UNSET
+    cal: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         command = self.command
@@ -89,6 +95,10 @@ class UrbanWarCommandTestRequest:
         if not isinstance(self.dice, Unset):
             dice = self.dice
 
+        cd = self.cd
+
+        cal = self.cal
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -114,6 +124,10 @@ class UrbanWarCommandTestRequest:
             field_dict["seed"] = seed
         if dice is not UNSET:
             field_dict["dice"] = dice
+        if cd is not UNSET:
+            field_dict["CD"] = cd
+        if cal is not UNSET:
+            field_dict["CAL"] = cal
 
         return field_dict
 
@@ -159,6 +173,10 @@ class UrbanWarCommandTestRequest:
 
         dice = cast(list[int], d.pop("dice", UNSET))
 
+        cd = d.pop("CD", UNSET)
+
+        cal = d.pop("CAL", UNSET)
+
         urban_war_command_test_request = cls(
             command=command,
             calibre=calibre,
@@ -170,6 +188,8 @@ class UrbanWarCommandTestRequest:
             band=band,
             seed=seed,
             dice=dice,
+            cd=cd,
+            cal=cal,
         )
 
         return urban_war_command_test_request

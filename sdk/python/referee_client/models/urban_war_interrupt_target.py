@@ -46,6 +46,29 @@ class UrbanWarInterruptTarget:
         on_solid_ground (bool | Unset): Stands on solid ground (a charge cannot reach it otherwise). Default: True.
         in_base_contact_with_enemy (bool | Unset): Already in base contact with an enemy model. Default: False.
         touching_interrupter (bool | Unset): Its base touches the interrupter's. Default: False.
+        t (int | Unset): Alias of `toughness`, the game's abbreviation: send one or the other, not both; where
+            `toughness` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the
+            long name.
+        w (int | Unset): Alias of `wounds`, the game's abbreviation: send one or the other, not both; where `wounds` is
+            required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+        sz (int | Unset): Alias of `size`, the game's abbreviation: send one or the other, not both; where `size` is
+            required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+        as_ (int | Unset): Alias of `assault_skill`, the game's abbreviation: send one or the other, not both; where
+            `assault_skill` is required, the alias stands in for it (this schema's `required` names the long field). Prefer
+            the long name.
+        st (int | Unset): Alias of `strength`, the game's abbreviation: send one or the other, not both; where
+            `strength` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the
+            long name.
+        fs (int | Unset): Alias of `first_strike`, the game's abbreviation: send one or the other, not both; where
+            `first_strike` is required, the alias stands in for it (this schema's `required` names the long field). Prefer
+            the long name.
+        mv (int | Unset): Alias of `movement`, the game's abbreviation: send one or the other, not both; where
+            `movement` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the
+            long name.
+        cd (int | Unset): Alias of `command`, the game's abbreviation: send one or the other, not both; where `command`
+            is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+        cal (int | Unset): Alias of `calibre`, the game's abbreviation: send one or the other, not both; where `calibre`
+            is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
     """
 
     toughness: int
@@ -73,6 +96,15 @@ class UrbanWarInterruptTarget:
     on_solid_ground: bool | Unset = True
     in_base_contact_with_enemy: bool | Unset = False
     touching_interrupter: bool | Unset = False
+    t: int | Unset = UNSET
+    w: int | Unset = UNSET
+    sz: int | Unset = UNSET
+    as_: int | Unset = UNSET
+    st: int | Unset = UNSET
+    fs: int | Unset = UNSET
+    mv: int | Unset = UNSET
+    cd: int | Unset = UNSET
+    cal: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.urban_war_weapon import UrbanWarWeapon  # noqa: PLC0415
@@ -138,6 +170,24 @@ class UrbanWarInterruptTarget:
 
         touching_interrupter = self.touching_interrupter
 
+        t = self.t
+
+        w = self.w
+
+        sz = self.sz
+
+        as_ = self.as_
+
+        st = self.st
+
+        fs = self.fs
+
+        mv = self.mv
+
+        cd = self.cd
+
+        cal = self.cal
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -192,6 +242,24 @@ class UrbanWarInterruptTarget:
             field_dict["in_base_contact_with_enemy"] = in_base_contact_with_enemy
         if touching_interrupter is not UNSET:
             field_dict["touching_interrupter"] = touching_interrupter
+        if t is not UNSET:
+            field_dict["T"] = t
+        if w is not UNSET:
+            field_dict["W"] = w
+        if sz is not UNSET:
+            field_dict["SZ"] = sz
+        if as_ is not UNSET:
+            field_dict["AS"] = as_
+        if st is not UNSET:
+            field_dict["ST"] = st
+        if fs is not UNSET:
+            field_dict["FS"] = fs
+        if mv is not UNSET:
+            field_dict["MV"] = mv
+        if cd is not UNSET:
+            field_dict["CD"] = cd
+        if cal is not UNSET:
+            field_dict["CAL"] = cal
 
         return field_dict
 
@@ -273,6 +341,24 @@ class UrbanWarInterruptTarget:
 
         touching_interrupter = d.pop("touching_interrupter", UNSET)
 
+        t = d.pop("T", UNSET)
+
+        w = d.pop("W", UNSET)
+
+        sz = d.pop("SZ", UNSET)
+
+        as_ = d.pop("AS", UNSET)
+
+        st = d.pop("ST", UNSET)
+
+        fs = d.pop("FS", UNSET)
+
+        mv = d.pop("MV", UNSET)
+
+        cd = d.pop("CD", UNSET)
+
+        cal = d.pop("CAL", UNSET)
+
         urban_war_interrupt_target = cls(
             toughness=toughness,
             wounds=wounds,
@@ -299,6 +385,15 @@ class UrbanWarInterruptTarget:
             on_solid_ground=on_solid_ground,
             in_base_contact_with_enemy=in_base_contact_with_enemy,
             touching_interrupter=touching_interrupter,
+            t=t,
+            w=w,
+            sz=sz,
+            as_=as_,
+            st=st,
+            fs=fs,
+            mv=mv,
+            cd=cd,
+            cal=cal,
         )
 
         return urban_war_interrupt_target

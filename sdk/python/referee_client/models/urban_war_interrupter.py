@@ -43,6 +43,30 @@ class UrbanWarInterrupter:
         first_strike (int | Unset): First strike (FS) as printed (it already includes CAL), 0-20. Alias: `FS`.
         heavy_armour (int | Unset): Heavy Armour (+N), 0-9; 0 = none. Default: 0.
         shield_applies (bool | Unset): Its Battleshield covers it against the target: +1 T. Default: False.
+        cd (int | Unset): Alias of `command`, the game's abbreviation: send one or the other, not both; where `command`
+            is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+        cal (int | Unset): Alias of `calibre`, the game's abbreviation: send one or the other, not both; where `calibre`
+            is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+        mv (int | Unset): Alias of `movement`, the game's abbreviation: send one or the other, not both; where
+            `movement` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the
+            long name.
+        sh (int | Unset): Alias of `shooting_skill`, the game's abbreviation: send one or the other, not both; where
+            `shooting_skill` is required, the alias stands in for it (this schema's `required` names the long field). Prefer
+            the long name.
+        as_ (int | Unset): Alias of `assault_skill`, the game's abbreviation: send one or the other, not both; where
+            `assault_skill` is required, the alias stands in for it (this schema's `required` names the long field). Prefer
+            the long name.
+        st (int | Unset): Alias of `strength`, the game's abbreviation: send one or the other, not both; where
+            `strength` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the
+            long name.
+        t (int | Unset): Alias of `toughness`, the game's abbreviation: send one or the other, not both; where
+            `toughness` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the
+            long name.
+        w (int | Unset): Alias of `wounds`, the game's abbreviation: send one or the other, not both; where `wounds` is
+            required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+        fs (int | Unset): Alias of `first_strike`, the game's abbreviation: send one or the other, not both; where
+            `first_strike` is required, the alias stands in for it (this schema's `required` names the long field). Prefer
+            the long name.
     """
 
     command: int
@@ -66,6 +90,15 @@ class UrbanWarInterrupter:
     first_strike: int | Unset = UNSET
     heavy_armour: int | Unset = 0
     shield_applies: bool | Unset = False
+    cd: int | Unset = UNSET
+    cal: int | Unset = UNSET
+    mv: int | Unset = UNSET
+    sh: int | Unset = UNSET
+    as_: int | Unset = UNSET
+    st: int | Unset = UNSET
+    t: int | Unset = UNSET
+    w: int | Unset = UNSET
+    fs: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.urban_war_weapon import UrbanWarWeapon  # noqa: PLC0415
@@ -123,6 +156,24 @@ class UrbanWarInterrupter:
 
         shield_applies = self.shield_applies
 
+        cd = self.cd
+
+        cal = self.cal
+
+        mv = self.mv
+
+        sh = self.sh
+
+        as_ = self.as_
+
+        st = self.st
+
+        t = self.t
+
+        w = self.w
+
+        fs = self.fs
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -168,6 +219,24 @@ class UrbanWarInterrupter:
             field_dict["heavy_armour"] = heavy_armour
         if shield_applies is not UNSET:
             field_dict["shield_applies"] = shield_applies
+        if cd is not UNSET:
+            field_dict["CD"] = cd
+        if cal is not UNSET:
+            field_dict["CAL"] = cal
+        if mv is not UNSET:
+            field_dict["MV"] = mv
+        if sh is not UNSET:
+            field_dict["SH"] = sh
+        if as_ is not UNSET:
+            field_dict["AS"] = as_
+        if st is not UNSET:
+            field_dict["ST"] = st
+        if t is not UNSET:
+            field_dict["T"] = t
+        if w is not UNSET:
+            field_dict["W"] = w
+        if fs is not UNSET:
+            field_dict["FS"] = fs
 
         return field_dict
 
@@ -241,6 +310,24 @@ class UrbanWarInterrupter:
 
         shield_applies = d.pop("shield_applies", UNSET)
 
+        cd = d.pop("CD", UNSET)
+
+        cal = d.pop("CAL", UNSET)
+
+        mv = d.pop("MV", UNSET)
+
+        sh = d.pop("SH", UNSET)
+
+        as_ = d.pop("AS", UNSET)
+
+        st = d.pop("ST", UNSET)
+
+        t = d.pop("T", UNSET)
+
+        w = d.pop("W", UNSET)
+
+        fs = d.pop("FS", UNSET)
+
         urban_war_interrupter = cls(
             command=command,
             order=order,
@@ -263,6 +350,15 @@ class UrbanWarInterrupter:
             first_strike=first_strike,
             heavy_armour=heavy_armour,
             shield_applies=shield_applies,
+            cd=cd,
+            cal=cal,
+            mv=mv,
+            sh=sh,
+            as_=as_,
+            st=st,
+            t=t,
+            w=w,
+            fs=fs,
         )
 
         return urban_war_interrupter

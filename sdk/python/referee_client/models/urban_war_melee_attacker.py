@@ -41,6 +41,27 @@ class UrbanWarMeleeAttacker:
         charge_distance_in (float | Unset): Required for a charge: the distance moved into contact.
         panic_penalty (bool | Unset): It had a panic token when its action began: -2 to hit, no charge. Default: False.
         shield_applies (bool | Unset): Its Battleshield covers it against this defender: +1 T. Default: False.
+        cd (int | Unset): Alias of `command`, the game's abbreviation: send one or the other, not both; where `command`
+            is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+        cal (int | Unset): Alias of `calibre`, the game's abbreviation: send one or the other, not both; where `calibre`
+            is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+        as_ (int | Unset): Alias of `assault_skill`, the game's abbreviation: send one or the other, not both; where
+            `assault_skill` is required, the alias stands in for it (this schema's `required` names the long field). Prefer
+            the long name.
+        st (int | Unset): Alias of `strength`, the game's abbreviation: send one or the other, not both; where
+            `strength` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the
+            long name.
+        t (int | Unset): Alias of `toughness`, the game's abbreviation: send one or the other, not both; where
+            `toughness` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the
+            long name.
+        w (int | Unset): Alias of `wounds`, the game's abbreviation: send one or the other, not both; where `wounds` is
+            required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+        fs (int | Unset): Alias of `first_strike`, the game's abbreviation: send one or the other, not both; where
+            `first_strike` is required, the alias stands in for it (this schema's `required` names the long field). Prefer
+            the long name.
+        mv (int | Unset): Alias of `movement`, the game's abbreviation: send one or the other, not both; where
+            `movement` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the
+            long name.
     """
 
     command: int
@@ -63,6 +84,14 @@ class UrbanWarMeleeAttacker:
     charge_distance_in: float | Unset = UNSET
     panic_penalty: bool | Unset = False
     shield_applies: bool | Unset = False
+    cd: int | Unset = UNSET
+    cal: int | Unset = UNSET
+    as_: int | Unset = UNSET
+    st: int | Unset = UNSET
+    t: int | Unset = UNSET
+    w: int | Unset = UNSET
+    fs: int | Unset = UNSET
+    mv: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.urban_war_weapon import UrbanWarWeapon  # noqa: PLC0415
@@ -118,6 +147,22 @@ class UrbanWarMeleeAttacker:
 
         shield_applies = self.shield_applies
 
+        cd = self.cd
+
+        cal = self.cal
+
+        as_ = self.as_
+
+        st = self.st
+
+        t = self.t
+
+        w = self.w
+
+        fs = self.fs
+
+        mv = self.mv
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -157,6 +202,22 @@ class UrbanWarMeleeAttacker:
             field_dict["panic_penalty"] = panic_penalty
         if shield_applies is not UNSET:
             field_dict["shield_applies"] = shield_applies
+        if cd is not UNSET:
+            field_dict["CD"] = cd
+        if cal is not UNSET:
+            field_dict["CAL"] = cal
+        if as_ is not UNSET:
+            field_dict["AS"] = as_
+        if st is not UNSET:
+            field_dict["ST"] = st
+        if t is not UNSET:
+            field_dict["T"] = t
+        if w is not UNSET:
+            field_dict["W"] = w
+        if fs is not UNSET:
+            field_dict["FS"] = fs
+        if mv is not UNSET:
+            field_dict["MV"] = mv
 
         return field_dict
 
@@ -228,6 +289,22 @@ class UrbanWarMeleeAttacker:
 
         shield_applies = d.pop("shield_applies", UNSET)
 
+        cd = d.pop("CD", UNSET)
+
+        cal = d.pop("CAL", UNSET)
+
+        as_ = d.pop("AS", UNSET)
+
+        st = d.pop("ST", UNSET)
+
+        t = d.pop("T", UNSET)
+
+        w = d.pop("W", UNSET)
+
+        fs = d.pop("FS", UNSET)
+
+        mv = d.pop("MV", UNSET)
+
         urban_war_melee_attacker = cls(
             command=command,
             assault_skill=assault_skill,
@@ -249,6 +326,14 @@ class UrbanWarMeleeAttacker:
             charge_distance_in=charge_distance_in,
             panic_penalty=panic_penalty,
             shield_applies=shield_applies,
+            cd=cd,
+            cal=cal,
+            as_=as_,
+            st=st,
+            t=t,
+            w=w,
+            fs=fs,
+            mv=mv,
         )
 
         return urban_war_melee_attacker

@@ -5,6 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.urban_war_order import UrbanWarOrder, check_urban_war_order
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -25,13 +26,14 @@ class UrbanWarModelState:
         strength (int): Strength (ST), 1-10: bare-handed melee damage. Alias: `ST`.
         toughness (int): Toughness (T), 1-10: subtracted from damage rolls. Alias: `T`.
         wounds_max (int): Wounds on the profile, 1-20 (default: `wounds`).
+        wounds (int): Wounds left: 0 once out of play.
         command (int): Command (CD), 1-10. Alias: `CD`.
         size (int): Size (SZ), 1-10: SZ 4+ is easier to hit by shooting. Alias: `SZ`.
         movement (int): Movement (MV) in inches, 1-4. Alias: `MV`.
         first_strike (int): First strike (FS) as printed (it already includes CAL), 0-20. Alias: `FS`.
         in_play (bool):
         panic_penalty (bool):
-        order (None | str): The revealed order, or null (none, or still face down).
+        order (None | UrbanWarOrder): The revealed order, or null (none, or still face down).
         order_revealed (bool):
         has_order (bool): An order token lies next to it, face up or face down.
         activated (bool):
@@ -42,7 +44,6 @@ class UrbanWarModelState:
         first_attacker (None | str):
         shield_opponent (None | str):
         name (str | Unset):  Default: ''.
-        wounds (int | Unset): Wounds left, 1-20 (default: wounds_max). Alias: `W`.
         calibre (int | Unset): Calibre (CAL), 0-10: command tests, run, charge, break off. Alias: `CAL`. Default: 0.
         heavy_armour (int | Unset): Heavy Armour (+N), 0-9; 0 = none. Default: 0.
         high_morale (bool | Unset): High Morale (R6). Default: False.
@@ -51,6 +52,30 @@ class UrbanWarModelState:
         panicked (bool | Unset): Starts with a panic token. Default: False.
         weapons (list[UrbanWarWeapon] | Unset): Its weapons; a step names the one used (default: the first usable).
             Without a melee weapon it fights bare-handed.
+        as_ (int | Unset): Alias of `assault_skill`, the game's abbreviation: send one or the other, not both; where
+            `assault_skill` is required, the alias stands in for it (this schema's `required` names the long field). Prefer
+            the long name.
+        sh (int | Unset): Alias of `shooting_skill`, the game's abbreviation: send one or the other, not both; where
+            `shooting_skill` is required, the alias stands in for it (this schema's `required` names the long field). Prefer
+            the long name.
+        st (int | Unset): Alias of `strength`, the game's abbreviation: send one or the other, not both; where
+            `strength` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the
+            long name.
+        t (int | Unset): Alias of `toughness`, the game's abbreviation: send one or the other, not both; where
+            `toughness` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the
+            long name.
+        cd (int | Unset): Alias of `command`, the game's abbreviation: send one or the other, not both; where `command`
+            is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+        sz (int | Unset): Alias of `size`, the game's abbreviation: send one or the other, not both; where `size` is
+            required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+        mv (int | Unset): Alias of `movement`, the game's abbreviation: send one or the other, not both; where
+            `movement` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the
+            long name.
+        cal (int | Unset): Alias of `calibre`, the game's abbreviation: send one or the other, not both; where `calibre`
+            is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+        fs (int | Unset): Alias of `first_strike`, the game's abbreviation: send one or the other, not both; where
+            `first_strike` is required, the alias stands in for it (this schema's `required` names the long field). Prefer
+            the long name.
     """
 
     id: str
@@ -60,13 +85,14 @@ class UrbanWarModelState:
     strength: int
     toughness: int
     wounds_max: int
+    wounds: int
     command: int
     size: int
     movement: int
     first_strike: int
     in_play: bool
     panic_penalty: bool
-    order: None | str
+    order: None | UrbanWarOrder
     order_revealed: bool
     has_order: bool
     activated: bool
@@ -77,7 +103,6 @@ class UrbanWarModelState:
     first_attacker: None | str
     shield_opponent: None | str
     name: str | Unset = ""
-    wounds: int | Unset = UNSET
     calibre: int | Unset = 0
     heavy_armour: int | Unset = 0
     high_morale: bool | Unset = False
@@ -85,6 +110,15 @@ class UrbanWarModelState:
     is_commander: bool | Unset = False
     panicked: bool | Unset = False
     weapons: list[UrbanWarWeapon] | Unset = UNSET
+    as_: int | Unset = UNSET
+    sh: int | Unset = UNSET
+    st: int | Unset = UNSET
+    t: int | Unset = UNSET
+    cd: int | Unset = UNSET
+    sz: int | Unset = UNSET
+    mv: int | Unset = UNSET
+    cal: int | Unset = UNSET
+    fs: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         id = self.id
@@ -101,6 +135,8 @@ class UrbanWarModelState:
 
         wounds_max = self.wounds_max
 
+        wounds = self.wounds
+
         command = self.command
 
         size = self.size
@@ -114,7 +150,10 @@ class UrbanWarModelState:
         panic_penalty = self.panic_penalty
 
         order: None | str
-        order = self.order
+        if isinstance(self.order, str):
+            order = self.order
+        else:
+            order = self.order
 
         order_revealed = self.order_revealed
 
@@ -138,8 +177,6 @@ class UrbanWarModelState:
 
         name = self.name
 
-        wounds = self.wounds
-
         calibre = self.calibre
 
         heavy_armour = self.heavy_armour
@@ -159,6 +196,24 @@ class UrbanWarModelState:
                 weapons_item = weapons_item_data.to_dict()
                 weapons.append(weapons_item)
 
+        as_ = self.as_
+
+        sh = self.sh
+
+        st = self.st
+
+        t = self.t
+
+        cd = self.cd
+
+        sz = self.sz
+
+        mv = self.mv
+
+        cal = self.cal
+
+        fs = self.fs
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -170,6 +225,7 @@ class UrbanWarModelState:
                 "strength": strength,
                 "toughness": toughness,
                 "wounds_max": wounds_max,
+                "wounds": wounds,
                 "command": command,
                 "size": size,
                 "movement": movement,
@@ -190,8 +246,6 @@ class UrbanWarModelState:
         )
         if name is not UNSET:
             field_dict["name"] = name
-        if wounds is not UNSET:
-            field_dict["wounds"] = wounds
         if calibre is not UNSET:
             field_dict["calibre"] = calibre
         if heavy_armour is not UNSET:
@@ -206,6 +260,24 @@ class UrbanWarModelState:
             field_dict["panicked"] = panicked
         if weapons is not UNSET:
             field_dict["weapons"] = weapons
+        if as_ is not UNSET:
+            field_dict["AS"] = as_
+        if sh is not UNSET:
+            field_dict["SH"] = sh
+        if st is not UNSET:
+            field_dict["ST"] = st
+        if t is not UNSET:
+            field_dict["T"] = t
+        if cd is not UNSET:
+            field_dict["CD"] = cd
+        if sz is not UNSET:
+            field_dict["SZ"] = sz
+        if mv is not UNSET:
+            field_dict["MV"] = mv
+        if cal is not UNSET:
+            field_dict["CAL"] = cal
+        if fs is not UNSET:
+            field_dict["FS"] = fs
 
         return field_dict
 
@@ -228,6 +300,8 @@ class UrbanWarModelState:
 
         wounds_max = d.pop("wounds_max")
 
+        wounds = d.pop("wounds")
+
         command = d.pop("command")
 
         size = d.pop("size")
@@ -240,10 +314,18 @@ class UrbanWarModelState:
 
         panic_penalty = d.pop("panic_penalty")
 
-        def _parse_order(data: object) -> None | str:
+        def _parse_order(data: object) -> None | UrbanWarOrder:
             if data is None:
                 return data
-            return cast(None | str, data)
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                order_type_0 = check_urban_war_order(data)
+
+                return order_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | UrbanWarOrder, data)
 
         order = _parse_order(d.pop("order"))
 
@@ -277,8 +359,6 @@ class UrbanWarModelState:
 
         name = d.pop("name", UNSET)
 
-        wounds = d.pop("wounds", UNSET)
-
         calibre = d.pop("calibre", UNSET)
 
         heavy_armour = d.pop("heavy_armour", UNSET)
@@ -300,6 +380,24 @@ class UrbanWarModelState:
 
                 weapons.append(weapons_item)
 
+        as_ = d.pop("AS", UNSET)
+
+        sh = d.pop("SH", UNSET)
+
+        st = d.pop("ST", UNSET)
+
+        t = d.pop("T", UNSET)
+
+        cd = d.pop("CD", UNSET)
+
+        sz = d.pop("SZ", UNSET)
+
+        mv = d.pop("MV", UNSET)
+
+        cal = d.pop("CAL", UNSET)
+
+        fs = d.pop("FS", UNSET)
+
         urban_war_model_state = cls(
             id=id,
             side=side,
@@ -308,6 +406,7 @@ class UrbanWarModelState:
             strength=strength,
             toughness=toughness,
             wounds_max=wounds_max,
+            wounds=wounds,
             command=command,
             size=size,
             movement=movement,
@@ -325,7 +424,6 @@ class UrbanWarModelState:
             first_attacker=first_attacker,
             shield_opponent=shield_opponent,
             name=name,
-            wounds=wounds,
             calibre=calibre,
             heavy_armour=heavy_armour,
             high_morale=high_morale,
@@ -333,6 +431,15 @@ class UrbanWarModelState:
             is_commander=is_commander,
             panicked=panicked,
             weapons=weapons,
+            as_=as_,
+            sh=sh,
+            st=st,
+            t=t,
+            cd=cd,
+            sz=sz,
+            mv=mv,
+            cal=cal,
+            fs=fs,
         )
 
         return urban_war_model_state

@@ -5,6 +5,8 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..types import UNSET, Unset
+
 T = TypeVar("T", bound="UrbanWarModifier")
 
 
@@ -14,15 +16,21 @@ class UrbanWarModifier:
     Attributes:
         reason (str): Why it applies, in words. Alias: `source`.
         value (int): Added to the total.
+        source (str | Unset): Alias of `reason`, the game's abbreviation: send one or the other, not both; where
+            `reason` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the
+            long name.
     """
 
     reason: str
     value: int
+    source: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         reason = self.reason
 
         value = self.value
+
+        source = self.source
 
         field_dict: dict[str, Any] = {}
 
@@ -32,6 +40,8 @@ class UrbanWarModifier:
                 "value": value,
             }
         )
+        if source is not UNSET:
+            field_dict["source"] = source
 
         return field_dict
 
@@ -42,9 +52,12 @@ class UrbanWarModifier:
 
         value = d.pop("value")
 
+        source = d.pop("source", UNSET)
+
         urban_war_modifier = cls(
             reason=reason,
             value=value,
+            source=source,
         )
 
         return urban_war_modifier

@@ -24,6 +24,11 @@ class UrbanWarMovementOddsRequest:
         in_base_contact (bool | Unset): In base contact with an enemy. Default: False.
         action (UrbanWarMovementOddsRequestAction | Unset): Optional: a move to check, with distance_in.
         distance_in (float | Unset): The proposed move's length in inches.
+        mv (int | Unset): Alias of `movement`, the game's abbreviation: send one or the other, not both; where
+            `movement` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the
+            long name.
+        cal (int | Unset): Alias of `calibre`, the game's abbreviation: send one or the other, not both; where `calibre`
+            is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
     """
 
     movement: int
@@ -32,6 +37,8 @@ class UrbanWarMovementOddsRequest:
     in_base_contact: bool | Unset = False
     action: UrbanWarMovementOddsRequestAction | Unset = UNSET
     distance_in: float | Unset = UNSET
+    mv: int | Unset = UNSET
+    cal: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         movement = self.movement
@@ -47,6 +54,10 @@ class UrbanWarMovementOddsRequest:
             action = self.action
 
         distance_in = self.distance_in
+
+        mv = self.mv
+
+        cal = self.cal
 
         field_dict: dict[str, Any] = {}
 
@@ -65,6 +76,10 @@ class UrbanWarMovementOddsRequest:
             field_dict["action"] = action
         if distance_in is not UNSET:
             field_dict["distance_in"] = distance_in
+        if mv is not UNSET:
+            field_dict["MV"] = mv
+        if cal is not UNSET:
+            field_dict["CAL"] = cal
 
         return field_dict
 
@@ -88,6 +103,10 @@ class UrbanWarMovementOddsRequest:
 
         distance_in = d.pop("distance_in", UNSET)
 
+        mv = d.pop("MV", UNSET)
+
+        cal = d.pop("CAL", UNSET)
+
         urban_war_movement_odds_request = cls(
             movement=movement,
             calibre=calibre,
@@ -95,6 +114,8 @@ class UrbanWarMovementOddsRequest:
             in_base_contact=in_base_contact,
             action=action,
             distance_in=distance_in,
+            mv=mv,
+            cal=cal,
         )
 
         return urban_war_movement_odds_request

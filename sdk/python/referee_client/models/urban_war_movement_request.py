@@ -29,6 +29,11 @@ class UrbanWarMovementRequest:
         dice (list[int] | Unset): Manual dice: values rolled at the table, used in the order the step draws them (the
             response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not
             with `seed`.
+        mv (int | Unset): Alias of `movement`, the game's abbreviation: send one or the other, not both; where
+            `movement` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the
+            long name.
+        cal (int | Unset): Alias of `calibre`, the game's abbreviation: send one or the other, not both; where `calibre`
+            is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
     """
 
     movement: int
@@ -39,6 +44,8 @@ class UrbanWarMovementRequest:
     distance_in: float | Unset = UNSET
     seed: str | Unset = UNSET
     dice: list[int] | Unset = UNSET
+    mv: int | Unset = UNSET
+    cal: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         movement = self.movement
@@ -61,6 +68,10 @@ class UrbanWarMovementRequest:
         if not isinstance(self.dice, Unset):
             dice = self.dice
 
+        mv = self.mv
+
+        cal = self.cal
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -82,6 +93,10 @@ class UrbanWarMovementRequest:
             field_dict["seed"] = seed
         if dice is not UNSET:
             field_dict["dice"] = dice
+        if mv is not UNSET:
+            field_dict["MV"] = mv
+        if cal is not UNSET:
+            field_dict["CAL"] = cal
 
         return field_dict
 
@@ -109,6 +124,10 @@ class UrbanWarMovementRequest:
 
         dice = cast(list[int], d.pop("dice", UNSET))
 
+        mv = d.pop("MV", UNSET)
+
+        cal = d.pop("CAL", UNSET)
+
         urban_war_movement_request = cls(
             movement=movement,
             calibre=calibre,
@@ -118,6 +137,8 @@ class UrbanWarMovementRequest:
             distance_in=distance_in,
             seed=seed,
             dice=dice,
+            mv=mv,
+            cal=cal,
         )
 
         return urban_war_movement_request

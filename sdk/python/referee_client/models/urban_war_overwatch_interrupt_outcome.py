@@ -5,6 +5,8 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.urban_war_order import UrbanWarOrder, check_urban_war_order
+
 if TYPE_CHECKING:
     from ..models.urban_war_command_test_outcome import UrbanWarCommandTestOutcome
     from ..models.urban_war_melee_outcome import UrbanWarMeleeOutcome
@@ -26,7 +28,7 @@ class UrbanWarOverwatchInterruptOutcome:
         melee (None | UrbanWarMeleeOutcome):
         target_action_continues (bool):
         interrupter_activated (bool):
-        interrupter_order (None | str): Always null: the order is spent.
+        interrupter_order (None | UrbanWarOrder): Always null: the order is spent.
     """
 
     rally: None | UrbanWarRallyOutcome
@@ -36,7 +38,7 @@ class UrbanWarOverwatchInterruptOutcome:
     melee: None | UrbanWarMeleeOutcome
     target_action_continues: bool
     interrupter_activated: bool
-    interrupter_order: None | str
+    interrupter_order: None | UrbanWarOrder
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.urban_war_command_test_outcome import UrbanWarCommandTestOutcome  # noqa: PLC0415
@@ -75,7 +77,10 @@ class UrbanWarOverwatchInterruptOutcome:
         interrupter_activated = self.interrupter_activated
 
         interrupter_order: None | str
-        interrupter_order = self.interrupter_order
+        if isinstance(self.interrupter_order, str):
+            interrupter_order = self.interrupter_order
+        else:
+            interrupter_order = self.interrupter_order
 
         field_dict: dict[str, Any] = {}
 
@@ -169,10 +174,18 @@ class UrbanWarOverwatchInterruptOutcome:
 
         interrupter_activated = d.pop("interrupter_activated")
 
-        def _parse_interrupter_order(data: object) -> None | str:
+        def _parse_interrupter_order(data: object) -> None | UrbanWarOrder:
             if data is None:
                 return data
-            return cast(None | str, data)
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                interrupter_order_type_0 = check_urban_war_order(data)
+
+                return interrupter_order_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | UrbanWarOrder, data)
 
         interrupter_order = _parse_interrupter_order(d.pop("interrupter_order"))
 

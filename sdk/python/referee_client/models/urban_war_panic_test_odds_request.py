@@ -33,6 +33,10 @@ class UrbanWarPanicTestOddsRequest:
         trigger (UrbanWarPanicTestOddsRequestTrigger | Unset): What caused the test (R13). Default: 'other'.
         in_base_contact (bool | Unset): The model is in base contact with an enemy: exempt from friendly_killed and
             below_half_wounds tests. Default: False.
+        cd (int | Unset): Alias of `command`, the game's abbreviation: send one or the other, not both; where `command`
+            is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+        cal (int | Unset): Alias of `calibre`, the game's abbreviation: send one or the other, not both; where `calibre`
+            is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
     """
 
     command: int
@@ -43,6 +47,8 @@ class UrbanWarPanicTestOddsRequest:
     panicked: bool | Unset = False
     trigger: UrbanWarPanicTestOddsRequestTrigger | Unset = "other"
     in_base_contact: bool | Unset = False
+    cd: int | Unset = UNSET
+    cal: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         command = self.command
@@ -68,6 +74,10 @@ class UrbanWarPanicTestOddsRequest:
 
         in_base_contact = self.in_base_contact
 
+        cd = self.cd
+
+        cal = self.cal
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -89,6 +99,10 @@ class UrbanWarPanicTestOddsRequest:
             field_dict["trigger"] = trigger
         if in_base_contact is not UNSET:
             field_dict["in_base_contact"] = in_base_contact
+        if cd is not UNSET:
+            field_dict["CD"] = cd
+        if cal is not UNSET:
+            field_dict["CAL"] = cal
 
         return field_dict
 
@@ -125,6 +139,10 @@ class UrbanWarPanicTestOddsRequest:
 
         in_base_contact = d.pop("in_base_contact", UNSET)
 
+        cd = d.pop("CD", UNSET)
+
+        cal = d.pop("CAL", UNSET)
+
         urban_war_panic_test_odds_request = cls(
             command=command,
             calibre=calibre,
@@ -134,6 +152,8 @@ class UrbanWarPanicTestOddsRequest:
             panicked=panicked,
             trigger=trigger,
             in_base_contact=in_base_contact,
+            cd=cd,
+            cal=cal,
         )
 
         return urban_war_panic_test_odds_request

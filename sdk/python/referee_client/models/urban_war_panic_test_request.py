@@ -38,6 +38,10 @@ class UrbanWarPanicTestRequest:
         dice (list[int] | Unset): Manual dice: values rolled at the table, used in the order the step draws them (the
             response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not
             with `seed`.
+        cd (int | Unset): Alias of `command`, the game's abbreviation: send one or the other, not both; where `command`
+            is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+        cal (int | Unset): Alias of `calibre`, the game's abbreviation: send one or the other, not both; where `calibre`
+            is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
     """
 
     command: int
@@ -50,6 +54,8 @@ class UrbanWarPanicTestRequest:
     in_base_contact: bool | Unset = False
     seed: str | Unset = UNSET
     dice: list[int] | Unset = UNSET
+    cd: int | Unset = UNSET
+    cal: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         command = self.command
@@ -81,6 +87,10 @@ class UrbanWarPanicTestRequest:
         if not isinstance(self.dice, Unset):
             dice = self.dice
 
+        cd = self.cd
+
+        cal = self.cal
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -106,6 +116,10 @@ class UrbanWarPanicTestRequest:
             field_dict["seed"] = seed
         if dice is not UNSET:
             field_dict["dice"] = dice
+        if cd is not UNSET:
+            field_dict["CD"] = cd
+        if cal is not UNSET:
+            field_dict["CAL"] = cal
 
         return field_dict
 
@@ -146,6 +160,10 @@ class UrbanWarPanicTestRequest:
 
         dice = cast(list[int], d.pop("dice", UNSET))
 
+        cd = d.pop("CD", UNSET)
+
+        cal = d.pop("CAL", UNSET)
+
         urban_war_panic_test_request = cls(
             command=command,
             calibre=calibre,
@@ -157,6 +175,8 @@ class UrbanWarPanicTestRequest:
             in_base_contact=in_base_contact,
             seed=seed,
             dice=dice,
+            cd=cd,
+            cal=cal,
         )
 
         return urban_war_panic_test_request

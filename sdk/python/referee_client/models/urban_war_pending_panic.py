@@ -5,6 +5,8 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.urban_war_panic_trigger import UrbanWarPanicTrigger, check_urban_war_panic_trigger
+
 T = TypeVar("T", bound="UrbanWarPendingPanic")
 
 
@@ -13,16 +15,18 @@ class UrbanWarPendingPanic:
     """
     Attributes:
         model (str):
-        trigger (str):
+        trigger (UrbanWarPanicTrigger): A closed set: the server sends only these values today. A later version may add
+            values without a new API version, so a client must accept a value it does not know (show it as it is, or treat
+            it as other).
     """
 
     model: str
-    trigger: str
+    trigger: UrbanWarPanicTrigger
 
     def to_dict(self) -> dict[str, Any]:
         model = self.model
 
-        trigger = self.trigger
+        trigger: str = self.trigger
 
         field_dict: dict[str, Any] = {}
 
@@ -40,7 +44,7 @@ class UrbanWarPendingPanic:
         d = dict(src_dict)
         model = d.pop("model")
 
-        trigger = d.pop("trigger")
+        trigger = check_urban_war_panic_trigger(d.pop("trigger"))
 
         urban_war_pending_panic = cls(
             model=model,

@@ -34,6 +34,10 @@ class UrbanWarRallyOddsRequest:
         occasion (UrbanWarRallyOddsRequestOccasion | Unset): When the rally is taken. Mandatory on activation and before
             an overwatch interrupt; optional at the start of a reaction. Default: 'activation'.
         attempt (bool | Unset): reaction only: false to keep the token and not test. Default: True.
+        cd (int | Unset): Alias of `command`, the game's abbreviation: send one or the other, not both; where `command`
+            is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+        cal (int | Unset): Alias of `calibre`, the game's abbreviation: send one or the other, not both; where `calibre`
+            is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
     """
 
     command: int
@@ -45,6 +49,8 @@ class UrbanWarRallyOddsRequest:
     high_morale: bool | Unset = False
     occasion: UrbanWarRallyOddsRequestOccasion | Unset = "activation"
     attempt: bool | Unset = True
+    cd: int | Unset = UNSET
+    cal: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         command = self.command
@@ -72,6 +78,10 @@ class UrbanWarRallyOddsRequest:
 
         attempt = self.attempt
 
+        cd = self.cd
+
+        cal = self.cal
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -95,6 +105,10 @@ class UrbanWarRallyOddsRequest:
             field_dict["occasion"] = occasion
         if attempt is not UNSET:
             field_dict["attempt"] = attempt
+        if cd is not UNSET:
+            field_dict["CD"] = cd
+        if cal is not UNSET:
+            field_dict["CAL"] = cal
 
         return field_dict
 
@@ -133,6 +147,10 @@ class UrbanWarRallyOddsRequest:
 
         attempt = d.pop("attempt", UNSET)
 
+        cd = d.pop("CD", UNSET)
+
+        cal = d.pop("CAL", UNSET)
+
         urban_war_rally_odds_request = cls(
             command=command,
             calibre=calibre,
@@ -143,6 +161,8 @@ class UrbanWarRallyOddsRequest:
             high_morale=high_morale,
             occasion=occasion,
             attempt=attempt,
+            cd=cd,
+            cal=cal,
         )
 
         return urban_war_rally_odds_request

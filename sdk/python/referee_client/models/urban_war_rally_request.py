@@ -39,6 +39,10 @@ class UrbanWarRallyRequest:
         dice (list[int] | Unset): Manual dice: values rolled at the table, used in the order the step draws them (the
             response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not
             with `seed`.
+        cd (int | Unset): Alias of `command`, the game's abbreviation: send one or the other, not both; where `command`
+            is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+        cal (int | Unset): Alias of `calibre`, the game's abbreviation: send one or the other, not both; where `calibre`
+            is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
     """
 
     command: int
@@ -52,6 +56,8 @@ class UrbanWarRallyRequest:
     attempt: bool | Unset = True
     seed: str | Unset = UNSET
     dice: list[int] | Unset = UNSET
+    cd: int | Unset = UNSET
+    cal: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         command = self.command
@@ -85,6 +91,10 @@ class UrbanWarRallyRequest:
         if not isinstance(self.dice, Unset):
             dice = self.dice
 
+        cd = self.cd
+
+        cal = self.cal
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -112,6 +122,10 @@ class UrbanWarRallyRequest:
             field_dict["seed"] = seed
         if dice is not UNSET:
             field_dict["dice"] = dice
+        if cd is not UNSET:
+            field_dict["CD"] = cd
+        if cal is not UNSET:
+            field_dict["CAL"] = cal
 
         return field_dict
 
@@ -154,6 +168,10 @@ class UrbanWarRallyRequest:
 
         dice = cast(list[int], d.pop("dice", UNSET))
 
+        cd = d.pop("CD", UNSET)
+
+        cal = d.pop("CAL", UNSET)
+
         urban_war_rally_request = cls(
             command=command,
             calibre=calibre,
@@ -166,6 +184,8 @@ class UrbanWarRallyRequest:
             attempt=attempt,
             seed=seed,
             dice=dice,
+            cd=cd,
+            cal=cal,
         )
 
         return urban_war_rally_request

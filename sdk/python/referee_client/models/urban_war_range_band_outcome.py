@@ -5,6 +5,8 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.urban_war_band import UrbanWarBand, check_urban_war_band
+
 if TYPE_CHECKING:
     from ..models.urban_war_weapon_band import UrbanWarWeaponBand
 
@@ -16,19 +18,21 @@ T = TypeVar("T", bound="UrbanWarRangeBandOutcome")
 class UrbanWarRangeBandOutcome:
     """
     Attributes:
-        band (str): One of melee, short, medium, long, extreme.
+        band (UrbanWarBand): A closed set: the server sends only these values today. A later version may add values
+            without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as
+            other).
         band_index (int): melee 0 .. extreme 4.
         weapon_entry (None | UrbanWarWeaponBand):
     """
 
-    band: str
+    band: UrbanWarBand
     band_index: int
     weapon_entry: None | UrbanWarWeaponBand
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.urban_war_weapon_band import UrbanWarWeaponBand  # noqa: PLC0415
 
-        band = self.band
+        band: str = self.band
 
         band_index = self.band_index
 
@@ -55,7 +59,7 @@ class UrbanWarRangeBandOutcome:
         from ..models.urban_war_weapon_band import UrbanWarWeaponBand  # noqa: PLC0415
 
         d = dict(src_dict)
-        band = d.pop("band")
+        band = check_urban_war_band(d.pop("band"))
 
         band_index = d.pop("band_index")
 

@@ -28,6 +28,10 @@ class UrbanWarResultSide:
             the digest (at most 10).
         in_play (bool | Unset): Still in play after the exchange. Default: True.
         panicked (bool | Unset): Already holds a panic token: a lost melee adds no test. Default: False.
+        cd (int | Unset): Alias of `command`, the game's abbreviation: send one or the other, not both; where `command`
+            is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+        cal (int | Unset): Alias of `calibre`, the game's abbreviation: send one or the other, not both; where `calibre`
+            is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
     """
 
     command: int
@@ -38,6 +42,8 @@ class UrbanWarResultSide:
     modifiers: list[UrbanWarModifier] | Unset = UNSET
     in_play: bool | Unset = True
     panicked: bool | Unset = False
+    cd: int | Unset = UNSET
+    cal: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         command = self.command
@@ -61,6 +67,10 @@ class UrbanWarResultSide:
 
         panicked = self.panicked
 
+        cd = self.cd
+
+        cal = self.cal
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -81,6 +91,10 @@ class UrbanWarResultSide:
             field_dict["in_play"] = in_play
         if panicked is not UNSET:
             field_dict["panicked"] = panicked
+        if cd is not UNSET:
+            field_dict["CD"] = cd
+        if cal is not UNSET:
+            field_dict["CAL"] = cal
 
         return field_dict
 
@@ -112,6 +126,10 @@ class UrbanWarResultSide:
 
         panicked = d.pop("panicked", UNSET)
 
+        cd = d.pop("CD", UNSET)
+
+        cal = d.pop("CAL", UNSET)
+
         urban_war_result_side = cls(
             command=command,
             hits_suffered=hits_suffered,
@@ -121,6 +139,8 @@ class UrbanWarResultSide:
             modifiers=modifiers,
             in_play=in_play,
             panicked=panicked,
+            cd=cd,
+            cal=cal,
         )
 
         return urban_war_result_side

@@ -39,6 +39,32 @@ class UrbanWarRosterModel:
         panicked (bool | Unset): Starts with a panic token. Default: False.
         weapons (list[UrbanWarWeapon] | Unset): Its weapons; a step names the one used (default: the first usable).
             Without a melee weapon it fights bare-handed.
+        as_ (int | Unset): Alias of `assault_skill`, the game's abbreviation: send one or the other, not both; where
+            `assault_skill` is required, the alias stands in for it (this schema's `required` names the long field). Prefer
+            the long name.
+        sh (int | Unset): Alias of `shooting_skill`, the game's abbreviation: send one or the other, not both; where
+            `shooting_skill` is required, the alias stands in for it (this schema's `required` names the long field). Prefer
+            the long name.
+        st (int | Unset): Alias of `strength`, the game's abbreviation: send one or the other, not both; where
+            `strength` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the
+            long name.
+        t (int | Unset): Alias of `toughness`, the game's abbreviation: send one or the other, not both; where
+            `toughness` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the
+            long name.
+        w (int | Unset): Alias of `wounds`, the game's abbreviation: send one or the other, not both; where `wounds` is
+            required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+        cd (int | Unset): Alias of `command`, the game's abbreviation: send one or the other, not both; where `command`
+            is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+        sz (int | Unset): Alias of `size`, the game's abbreviation: send one or the other, not both; where `size` is
+            required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+        mv (int | Unset): Alias of `movement`, the game's abbreviation: send one or the other, not both; where
+            `movement` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the
+            long name.
+        cal (int | Unset): Alias of `calibre`, the game's abbreviation: send one or the other, not both; where `calibre`
+            is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+        fs (int | Unset): Alias of `first_strike`, the game's abbreviation: send one or the other, not both; where
+            `first_strike` is required, the alias stands in for it (this schema's `required` names the long field). Prefer
+            the long name.
     """
 
     id: str
@@ -61,6 +87,16 @@ class UrbanWarRosterModel:
     is_commander: bool | Unset = False
     panicked: bool | Unset = False
     weapons: list[UrbanWarWeapon] | Unset = UNSET
+    as_: int | Unset = UNSET
+    sh: int | Unset = UNSET
+    st: int | Unset = UNSET
+    t: int | Unset = UNSET
+    w: int | Unset = UNSET
+    cd: int | Unset = UNSET
+    sz: int | Unset = UNSET
+    mv: int | Unset = UNSET
+    cal: int | Unset = UNSET
+    fs: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         id = self.id
@@ -108,6 +144,26 @@ class UrbanWarRosterModel:
                 weapons_item = weapons_item_data.to_dict()
                 weapons.append(weapons_item)
 
+        as_ = self.as_
+
+        sh = self.sh
+
+        st = self.st
+
+        t = self.t
+
+        w = self.w
+
+        cd = self.cd
+
+        sz = self.sz
+
+        mv = self.mv
+
+        cal = self.cal
+
+        fs = self.fs
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -143,6 +199,26 @@ class UrbanWarRosterModel:
             field_dict["panicked"] = panicked
         if weapons is not UNSET:
             field_dict["weapons"] = weapons
+        if as_ is not UNSET:
+            field_dict["AS"] = as_
+        if sh is not UNSET:
+            field_dict["SH"] = sh
+        if st is not UNSET:
+            field_dict["ST"] = st
+        if t is not UNSET:
+            field_dict["T"] = t
+        if w is not UNSET:
+            field_dict["W"] = w
+        if cd is not UNSET:
+            field_dict["CD"] = cd
+        if sz is not UNSET:
+            field_dict["SZ"] = sz
+        if mv is not UNSET:
+            field_dict["MV"] = mv
+        if cal is not UNSET:
+            field_dict["CAL"] = cal
+        if fs is not UNSET:
+            field_dict["FS"] = fs
 
         return field_dict
 
@@ -198,6 +274,26 @@ class UrbanWarRosterModel:
 
                 weapons.append(weapons_item)
 
+        as_ = d.pop("AS", UNSET)
+
+        sh = d.pop("SH", UNSET)
+
+        st = d.pop("ST", UNSET)
+
+        t = d.pop("T", UNSET)
+
+        w = d.pop("W", UNSET)
+
+        cd = d.pop("CD", UNSET)
+
+        sz = d.pop("SZ", UNSET)
+
+        mv = d.pop("MV", UNSET)
+
+        cal = d.pop("CAL", UNSET)
+
+        fs = d.pop("FS", UNSET)
+
         urban_war_roster_model = cls(
             id=id,
             side=side,
@@ -219,6 +315,16 @@ class UrbanWarRosterModel:
             is_commander=is_commander,
             panicked=panicked,
             weapons=weapons,
+            as_=as_,
+            sh=sh,
+            st=st,
+            t=t,
+            w=w,
+            cd=cd,
+            sz=sz,
+            mv=mv,
+            cal=cal,
+            fs=fs,
         )
 
         return urban_war_roster_model

@@ -34,6 +34,16 @@ class UrbanWarShooter:
             not moved. -1 per band of it (short -1 .. extreme -4). Default: 0.0.
         in_base_contact (bool | Unset): In base contact with an enemy: it cannot shoot (R26). Default: False.
         panic_penalty (bool | Unset): It had a panic token when its action began: -2 to hit. Default: False.
+        cd (int | Unset): Alias of `command`, the game's abbreviation: send one or the other, not both; where `command`
+            is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+        cal (int | Unset): Alias of `calibre`, the game's abbreviation: send one or the other, not both; where `calibre`
+            is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+        sh (int | Unset): Alias of `shooting_skill`, the game's abbreviation: send one or the other, not both; where
+            `shooting_skill` is required, the alias stands in for it (this schema's `required` names the long field). Prefer
+            the long name.
+        mv (int | Unset): Alias of `movement`, the game's abbreviation: send one or the other, not both; where
+            `movement` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the
+            long name.
     """
 
     command: int
@@ -48,6 +58,10 @@ class UrbanWarShooter:
     moved_distance_in: float | Unset = 0.0
     in_base_contact: bool | Unset = False
     panic_penalty: bool | Unset = False
+    cd: int | Unset = UNSET
+    cal: int | Unset = UNSET
+    sh: int | Unset = UNSET
+    mv: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         command = self.command
@@ -79,6 +93,14 @@ class UrbanWarShooter:
 
         panic_penalty = self.panic_penalty
 
+        cd = self.cd
+
+        cal = self.cal
+
+        sh = self.sh
+
+        mv = self.mv
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -105,6 +127,14 @@ class UrbanWarShooter:
             field_dict["in_base_contact"] = in_base_contact
         if panic_penalty is not UNSET:
             field_dict["panic_penalty"] = panic_penalty
+        if cd is not UNSET:
+            field_dict["CD"] = cd
+        if cal is not UNSET:
+            field_dict["CAL"] = cal
+        if sh is not UNSET:
+            field_dict["SH"] = sh
+        if mv is not UNSET:
+            field_dict["MV"] = mv
 
         return field_dict
 
@@ -145,6 +175,14 @@ class UrbanWarShooter:
 
         panic_penalty = d.pop("panic_penalty", UNSET)
 
+        cd = d.pop("CD", UNSET)
+
+        cal = d.pop("CAL", UNSET)
+
+        sh = d.pop("SH", UNSET)
+
+        mv = d.pop("MV", UNSET)
+
         urban_war_shooter = cls(
             command=command,
             shooting_skill=shooting_skill,
@@ -158,6 +196,10 @@ class UrbanWarShooter:
             moved_distance_in=moved_distance_in,
             in_base_contact=in_base_contact,
             panic_penalty=panic_penalty,
+            cd=cd,
+            cal=cal,
+            sh=sh,
+            mv=mv,
         )
 
         return urban_war_shooter

@@ -26,6 +26,9 @@ class UrbanWarShootingHitOddsRequest:
             not moved. -1 per band of it (short -1 .. extreme -4). Default: 0.0.
         panic_penalty (bool | Unset): The shooter had a panic token when its action began: -2. Default: False.
         config (UrbanWarConfig | Unset):
+        sh (int | Unset): Alias of `shooting_skill`, the game's abbreviation: send one or the other, not both; where
+            `shooting_skill` is required, the alias stands in for it (this schema's `required` names the long field). Prefer
+            the long name.
     """
 
     shooting_skill: int
@@ -35,6 +38,7 @@ class UrbanWarShootingHitOddsRequest:
     moved_distance_in: float | Unset = 0.0
     panic_penalty: bool | Unset = False
     config: UrbanWarConfig | Unset = UNSET
+    sh: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         shooting_skill = self.shooting_skill
@@ -52,6 +56,8 @@ class UrbanWarShootingHitOddsRequest:
         config: dict[str, Any] | Unset = UNSET
         if not isinstance(self.config, Unset):
             config = self.config.to_dict()
+
+        sh = self.sh
 
         field_dict: dict[str, Any] = {}
 
@@ -71,6 +77,8 @@ class UrbanWarShootingHitOddsRequest:
             field_dict["panic_penalty"] = panic_penalty
         if config is not UNSET:
             field_dict["config"] = config
+        if sh is not UNSET:
+            field_dict["SH"] = sh
 
         return field_dict
 
@@ -98,6 +106,8 @@ class UrbanWarShootingHitOddsRequest:
         else:
             config = UrbanWarConfig.from_dict(_config)
 
+        sh = d.pop("SH", UNSET)
+
         urban_war_shooting_hit_odds_request = cls(
             shooting_skill=shooting_skill,
             target_size=target_size,
@@ -106,6 +116,7 @@ class UrbanWarShootingHitOddsRequest:
             moved_distance_in=moved_distance_in,
             panic_penalty=panic_penalty,
             config=config,
+            sh=sh,
         )
 
         return urban_war_shooting_hit_odds_request

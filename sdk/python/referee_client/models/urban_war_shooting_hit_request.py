@@ -31,6 +31,9 @@ class UrbanWarShootingHitRequest:
         dice (list[int] | Unset): Manual dice: values rolled at the table, used in the order the step draws them (the
             response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not
             with `seed`.
+        sh (int | Unset): Alias of `shooting_skill`, the game's abbreviation: send one or the other, not both; where
+            `shooting_skill` is required, the alias stands in for it (this schema's `required` names the long field). Prefer
+            the long name.
     """
 
     shooting_skill: int
@@ -42,6 +45,7 @@ class UrbanWarShootingHitRequest:
     config: UrbanWarConfig | Unset = UNSET
     seed: str | Unset = UNSET
     dice: list[int] | Unset = UNSET
+    sh: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         shooting_skill = self.shooting_skill
@@ -66,6 +70,8 @@ class UrbanWarShootingHitRequest:
         if not isinstance(self.dice, Unset):
             dice = self.dice
 
+        sh = self.sh
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -88,6 +94,8 @@ class UrbanWarShootingHitRequest:
             field_dict["seed"] = seed
         if dice is not UNSET:
             field_dict["dice"] = dice
+        if sh is not UNSET:
+            field_dict["SH"] = sh
 
         return field_dict
 
@@ -119,6 +127,8 @@ class UrbanWarShootingHitRequest:
 
         dice = cast(list[int], d.pop("dice", UNSET))
 
+        sh = d.pop("SH", UNSET)
+
         urban_war_shooting_hit_request = cls(
             shooting_skill=shooting_skill,
             target_size=target_size,
@@ -129,6 +139,7 @@ class UrbanWarShootingHitRequest:
             config=config,
             seed=seed,
             dice=dice,
+            sh=sh,
         )
 
         return urban_war_shooting_hit_request

@@ -5,6 +5,9 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.urban_war_band import UrbanWarBand, check_urban_war_band
+from ..models.urban_war_panic_trigger import UrbanWarPanicTrigger, check_urban_war_panic_trigger
+
 if TYPE_CHECKING:
     from ..models.urban_war_damage_outcome import UrbanWarDamageOutcome
     from ..models.urban_war_hit_outcome import UrbanWarHitOutcome
@@ -19,7 +22,9 @@ T = TypeVar("T", bound="UrbanWarShootingOutcome")
 class UrbanWarShootingOutcome:
     """
     Attributes:
-        band (str):
+        band (UrbanWarBand): A closed set: the server sends only these values today. A later version may add values
+            without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as
+            other).
         selection (None | UrbanWarTargetSelectionOutcome):
         shot_lost (bool):
         hit (None | UrbanWarHitOutcome):
@@ -29,10 +34,10 @@ class UrbanWarShootingOutcome:
         wounds_after (int):
         out_of_action (bool):
         casualty (bool): The target was removed: friendly models within 9 in of it take friendly_killed panic tests.
-        panic_triggers (list[str]): Panic tests the target now owes, e.g. `below_half_wounds`.
+        panic_triggers (list[UrbanWarPanicTrigger]): Panic tests the target now owes, e.g. `below_half_wounds`.
     """
 
-    band: str
+    band: UrbanWarBand
     selection: None | UrbanWarTargetSelectionOutcome
     shot_lost: bool
     hit: None | UrbanWarHitOutcome
@@ -42,7 +47,7 @@ class UrbanWarShootingOutcome:
     wounds_after: int
     out_of_action: bool
     casualty: bool
-    panic_triggers: list[str]
+    panic_triggers: list[UrbanWarPanicTrigger]
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.urban_war_damage_outcome import UrbanWarDamageOutcome  # noqa: PLC0415
@@ -50,7 +55,7 @@ class UrbanWarShootingOutcome:
         from ..models.urban_war_saves_outcome import UrbanWarSavesOutcome  # noqa: PLC0415
         from ..models.urban_war_target_selection_outcome import UrbanWarTargetSelectionOutcome  # noqa: PLC0415
 
-        band = self.band
+        band: str = self.band
 
         selection: dict[str, Any] | None
         if isinstance(self.selection, UrbanWarTargetSelectionOutcome):
@@ -86,7 +91,10 @@ class UrbanWarShootingOutcome:
 
         casualty = self.casualty
 
-        panic_triggers = self.panic_triggers
+        panic_triggers = []
+        for panic_triggers_item_data in self.panic_triggers:
+            panic_triggers_item: str = panic_triggers_item_data
+            panic_triggers.append(panic_triggers_item)
 
         field_dict: dict[str, Any] = {}
 
@@ -116,7 +124,7 @@ class UrbanWarShootingOutcome:
         from ..models.urban_war_target_selection_outcome import UrbanWarTargetSelectionOutcome  # noqa: PLC0415
 
         d = dict(src_dict)
-        band = d.pop("band")
+        band = check_urban_war_band(d.pop("band"))
 
         def _parse_selection(data: object) -> None | UrbanWarTargetSelectionOutcome:
             if data is None:
@@ -188,7 +196,12 @@ class UrbanWarShootingOutcome:
 
         casualty = d.pop("casualty")
 
-        panic_triggers = cast(list[str], d.pop("panic_triggers"))
+        panic_triggers = []
+        _panic_triggers = d.pop("panic_triggers")
+        for panic_triggers_item_data in _panic_triggers:
+            panic_triggers_item = check_urban_war_panic_trigger(panic_triggers_item_data)
+
+            panic_triggers.append(panic_triggers_item)
 
         urban_war_shooting_outcome = cls(
             band=band,

@@ -29,6 +29,10 @@ class UrbanWarShootingTargetSelectionOddsRequest:
         primary_in_cover (bool | Unset): The primary target is in cover: +2 to the test (R11). Default: False.
         target_in_base_contact (bool | Unset): The target is in base contact with an enemy: it cannot be the primary
             target (§6.5). Default: False.
+        cd (int | Unset): Alias of `command`, the game's abbreviation: send one or the other, not both; where `command`
+            is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+        cal (int | Unset): Alias of `calibre`, the game's abbreviation: send one or the other, not both; where `calibre`
+            is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
     """
 
     command: int
@@ -39,6 +43,8 @@ class UrbanWarShootingTargetSelectionOddsRequest:
     is_primary: bool | Unset = False
     primary_in_cover: bool | Unset = False
     target_in_base_contact: bool | Unset = False
+    cd: int | Unset = UNSET
+    cal: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         command = self.command
@@ -62,6 +68,10 @@ class UrbanWarShootingTargetSelectionOddsRequest:
 
         target_in_base_contact = self.target_in_base_contact
 
+        cd = self.cd
+
+        cal = self.cal
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -83,6 +93,10 @@ class UrbanWarShootingTargetSelectionOddsRequest:
             field_dict["primary_in_cover"] = primary_in_cover
         if target_in_base_contact is not UNSET:
             field_dict["target_in_base_contact"] = target_in_base_contact
+        if cd is not UNSET:
+            field_dict["CD"] = cd
+        if cal is not UNSET:
+            field_dict["CAL"] = cal
 
         return field_dict
 
@@ -114,6 +128,10 @@ class UrbanWarShootingTargetSelectionOddsRequest:
 
         target_in_base_contact = d.pop("target_in_base_contact", UNSET)
 
+        cd = d.pop("CD", UNSET)
+
+        cal = d.pop("CAL", UNSET)
+
         urban_war_shooting_target_selection_odds_request = cls(
             command=command,
             calibre=calibre,
@@ -123,6 +141,8 @@ class UrbanWarShootingTargetSelectionOddsRequest:
             is_primary=is_primary,
             primary_in_cover=primary_in_cover,
             target_in_base_contact=target_in_base_contact,
+            cd=cd,
+            cal=cal,
         )
 
         return urban_war_shooting_target_selection_odds_request

@@ -34,6 +34,10 @@ class UrbanWarShootingTargetSelectionRequest:
         dice (list[int] | Unset): Manual dice: values rolled at the table, used in the order the step draws them (the
             response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not
             with `seed`.
+        cd (int | Unset): Alias of `command`, the game's abbreviation: send one or the other, not both; where `command`
+            is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+        cal (int | Unset): Alias of `calibre`, the game's abbreviation: send one or the other, not both; where `calibre`
+            is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
     """
 
     command: int
@@ -46,6 +50,8 @@ class UrbanWarShootingTargetSelectionRequest:
     target_in_base_contact: bool | Unset = False
     seed: str | Unset = UNSET
     dice: list[int] | Unset = UNSET
+    cd: int | Unset = UNSET
+    cal: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         command = self.command
@@ -75,6 +81,10 @@ class UrbanWarShootingTargetSelectionRequest:
         if not isinstance(self.dice, Unset):
             dice = self.dice
 
+        cd = self.cd
+
+        cal = self.cal
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -100,6 +110,10 @@ class UrbanWarShootingTargetSelectionRequest:
             field_dict["seed"] = seed
         if dice is not UNSET:
             field_dict["dice"] = dice
+        if cd is not UNSET:
+            field_dict["CD"] = cd
+        if cal is not UNSET:
+            field_dict["CAL"] = cal
 
         return field_dict
 
@@ -135,6 +149,10 @@ class UrbanWarShootingTargetSelectionRequest:
 
         dice = cast(list[int], d.pop("dice", UNSET))
 
+        cd = d.pop("CD", UNSET)
+
+        cal = d.pop("CAL", UNSET)
+
         urban_war_shooting_target_selection_request = cls(
             command=command,
             calibre=calibre,
@@ -146,6 +164,8 @@ class UrbanWarShootingTargetSelectionRequest:
             target_in_base_contact=target_in_base_contact,
             seed=seed,
             dice=dice,
+            cd=cd,
+            cal=cal,
         )
 
         return urban_war_shooting_target_selection_request

@@ -22,6 +22,13 @@ class UrbanWarShotTarget:
         heavy_armour (int | Unset): Heavy Armour (+N), 0-9; 0 = none. Default: 0.
         battleshield (bool | Unset): Carries a Battleshield: +1 T against shooting. Default: False.
         in_base_contact (bool | Unset): In base contact with an enemy: no below-half panic test. Default: False.
+        t (int | Unset): Alias of `toughness`, the game's abbreviation: send one or the other, not both; where
+            `toughness` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the
+            long name.
+        w (int | Unset): Alias of `wounds`, the game's abbreviation: send one or the other, not both; where `wounds` is
+            required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+        sz (int | Unset): Alias of `size`, the game's abbreviation: send one or the other, not both; where `size` is
+            required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
     """
 
     toughness: int
@@ -32,6 +39,9 @@ class UrbanWarShotTarget:
     heavy_armour: int | Unset = 0
     battleshield: bool | Unset = False
     in_base_contact: bool | Unset = False
+    t: int | Unset = UNSET
+    w: int | Unset = UNSET
+    sz: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         toughness = self.toughness
@@ -49,6 +59,12 @@ class UrbanWarShotTarget:
         battleshield = self.battleshield
 
         in_base_contact = self.in_base_contact
+
+        t = self.t
+
+        w = self.w
+
+        sz = self.sz
 
         field_dict: dict[str, Any] = {}
 
@@ -69,6 +85,12 @@ class UrbanWarShotTarget:
             field_dict["battleshield"] = battleshield
         if in_base_contact is not UNSET:
             field_dict["in_base_contact"] = in_base_contact
+        if t is not UNSET:
+            field_dict["T"] = t
+        if w is not UNSET:
+            field_dict["W"] = w
+        if sz is not UNSET:
+            field_dict["SZ"] = sz
 
         return field_dict
 
@@ -91,6 +113,12 @@ class UrbanWarShotTarget:
 
         in_base_contact = d.pop("in_base_contact", UNSET)
 
+        t = d.pop("T", UNSET)
+
+        w = d.pop("W", UNSET)
+
+        sz = d.pop("SZ", UNSET)
+
         urban_war_shot_target = cls(
             toughness=toughness,
             wounds=wounds,
@@ -100,6 +128,9 @@ class UrbanWarShotTarget:
             heavy_armour=heavy_armour,
             battleshield=battleshield,
             in_base_contact=in_base_contact,
+            t=t,
+            w=w,
+            sz=sz,
         )
 
         return urban_war_shot_target

@@ -5,6 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.urban_war_phase import UrbanWarPhase, check_urban_war_phase
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -27,7 +28,9 @@ class UrbanWarState:
     """
     Attributes:
         round_ (int):
-        phase (str): command, activation or ended.
+        phase (UrbanWarPhase): A closed set: the server sends only these values today. A later version may add values
+            without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as
+            other).
         players (list[str]):
         orders_submitted (UrbanWarStateOrdersSubmitted):
         initiative (None | UrbanWarStateInitiativeType0):
@@ -43,7 +46,7 @@ class UrbanWarState:
     """
 
     round_: int
-    phase: str
+    phase: UrbanWarPhase
     players: list[str]
     orders_submitted: UrbanWarStateOrdersSubmitted
     initiative: None | UrbanWarStateInitiativeType0
@@ -65,7 +68,7 @@ class UrbanWarState:
 
         round_ = self.round_
 
-        phase = self.phase
+        phase: str = self.phase
 
         players = self.players
 
@@ -153,7 +156,7 @@ class UrbanWarState:
         d = dict(src_dict)
         round_ = d.pop("round")
 
-        phase = d.pop("phase")
+        phase = check_urban_war_phase(d.pop("phase"))
 
         players = cast(list[str], d.pop("players"))
 

@@ -40,6 +40,11 @@ class WalkaActionPointsOddsRequest:
             nothing can be borrowed. Default: True.
         spend (list[WalkaActivity] | Unset): Activities to pay for, in order (after the turn start).
         rules (WalkaRules | Unset):
+        SPD (int | Unset): Alias of `spd`, the game's abbreviation: send one or the other, not both; where `spd` is
+            required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+        con (int | Unset): Alias of `con_level`, the game's abbreviation: send one or the other, not both; where
+            `con_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the
+            long name.
     """
 
     spd: int
@@ -57,6 +62,8 @@ class WalkaActionPointsOddsRequest:
     own_turn: bool | Unset = True
     spend: list[WalkaActivity] | Unset = UNSET
     rules: WalkaRules | Unset = UNSET
+    SPD: int | Unset = UNSET
+    con: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.walka_borrowed_reload import WalkaBorrowedReload  # noqa: PLC0415
@@ -104,6 +111,10 @@ class WalkaActionPointsOddsRequest:
         if not isinstance(self.rules, Unset):
             rules = self.rules.to_dict()
 
+        SPD = self.SPD
+
+        con = self.con
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -139,6 +150,10 @@ class WalkaActionPointsOddsRequest:
             field_dict["spend"] = spend
         if rules is not UNSET:
             field_dict["rules"] = rules
+        if SPD is not UNSET:
+            field_dict["SPD"] = SPD
+        if con is not UNSET:
+            field_dict["CON"] = con
 
         return field_dict
 
@@ -206,6 +221,10 @@ class WalkaActionPointsOddsRequest:
         else:
             rules = WalkaRules.from_dict(_rules)
 
+        SPD = d.pop("SPD", UNSET)
+
+        con = d.pop("CON", UNSET)
+
         walka_action_points_odds_request = cls(
             spd=spd,
             ap=ap,
@@ -222,6 +241,8 @@ class WalkaActionPointsOddsRequest:
             own_turn=own_turn,
             spend=spend,
             rules=rules,
+            SPD=SPD,
+            con=con,
         )
 
         return walka_action_points_odds_request

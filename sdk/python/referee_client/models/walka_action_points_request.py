@@ -45,6 +45,11 @@ class WalkaActionPointsRequest:
         dice (list[int] | Unset): Manual dice: values rolled at the table, used in the order the step draws them (the
             response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not
             with `seed`.
+        SPD (int | Unset): Alias of `spd`, the game's abbreviation: send one or the other, not both; where `spd` is
+            required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+        con (int | Unset): Alias of `con_level`, the game's abbreviation: send one or the other, not both; where
+            `con_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the
+            long name.
     """
 
     spd: int
@@ -64,6 +69,8 @@ class WalkaActionPointsRequest:
     rules: WalkaRules | Unset = UNSET
     seed: str | Unset = UNSET
     dice: list[int] | Unset = UNSET
+    SPD: int | Unset = UNSET
+    con: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.walka_borrowed_reload import WalkaBorrowedReload  # noqa: PLC0415
@@ -117,6 +124,10 @@ class WalkaActionPointsRequest:
         if not isinstance(self.dice, Unset):
             dice = self.dice
 
+        SPD = self.SPD
+
+        con = self.con
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -156,6 +167,10 @@ class WalkaActionPointsRequest:
             field_dict["seed"] = seed
         if dice is not UNSET:
             field_dict["dice"] = dice
+        if SPD is not UNSET:
+            field_dict["SPD"] = SPD
+        if con is not UNSET:
+            field_dict["CON"] = con
 
         return field_dict
 
@@ -227,6 +242,10 @@ class WalkaActionPointsRequest:
 
         dice = cast(list[int], d.pop("dice", UNSET))
 
+        SPD = d.pop("SPD", UNSET)
+
+        con = d.pop("CON", UNSET)
+
         walka_action_points_request = cls(
             spd=spd,
             ap=ap,
@@ -245,6 +264,8 @@ class WalkaActionPointsRequest:
             rules=rules,
             seed=seed,
             dice=dice,
+            SPD=SPD,
+            con=con,
         )
 
         return walka_action_points_request

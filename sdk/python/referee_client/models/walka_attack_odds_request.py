@@ -61,6 +61,12 @@ class WalkaAttackOddsRequest:
         defender_armed (bool | Unset): The defender has a melee weapon drawn (for the unarmed parry rule). Default:
             True.
         rules (WalkaRules | Unset):
+        dex (int | Unset): Alias of `dex_level`, the game's abbreviation: send one or the other, not both; where
+            `dex_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the
+            long name.
+        acc (int | Unset): Alias of `acc_level`, the game's abbreviation: send one or the other, not both; where
+            `acc_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the
+            long name.
     """
 
     skill_die: WalkaAttackOddsRequestSkillDie
@@ -84,6 +90,8 @@ class WalkaAttackOddsRequest:
     attacker_unarmed: bool | Unset = False
     defender_armed: bool | Unset = True
     rules: WalkaRules | Unset = UNSET
+    dex: int | Unset = UNSET
+    acc: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         skill_die: str = self.skill_die
@@ -134,6 +142,10 @@ class WalkaAttackOddsRequest:
         if not isinstance(self.rules, Unset):
             rules = self.rules.to_dict()
 
+        dex = self.dex
+
+        acc = self.acc
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -178,6 +190,10 @@ class WalkaAttackOddsRequest:
             field_dict["defender_armed"] = defender_armed
         if rules is not UNSET:
             field_dict["rules"] = rules
+        if dex is not UNSET:
+            field_dict["DEX"] = dex
+        if acc is not UNSET:
+            field_dict["ACC"] = acc
 
         return field_dict
 
@@ -244,6 +260,10 @@ class WalkaAttackOddsRequest:
         else:
             rules = WalkaRules.from_dict(_rules)
 
+        dex = d.pop("DEX", UNSET)
+
+        acc = d.pop("ACC", UNSET)
+
         walka_attack_odds_request = cls(
             skill_die=skill_die,
             ap=ap,
@@ -266,6 +286,8 @@ class WalkaAttackOddsRequest:
             attacker_unarmed=attacker_unarmed,
             defender_armed=defender_armed,
             rules=rules,
+            dex=dex,
+            acc=acc,
         )
 
         return walka_attack_odds_request

@@ -5,6 +5,10 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.walka_damage_kind import WalkaDamageKind, check_walka_damage_kind
+from ..models.walka_damage_type import WalkaDamageType, check_walka_damage_type
+from ..models.walka_die import WalkaDie, check_walka_die
+
 if TYPE_CHECKING:
     from ..models.walka_attribute import WalkaAttribute
     from ..models.walka_modifier import WalkaModifier
@@ -20,7 +24,8 @@ class WalkaAttackOutcome:
         hit (bool):
         critical (bool): A critical hit: damage taken x2 and a d2 (§9).
         fumble (bool): An automatic miss costing 1 more AP.
-        die (str):
+        die (WalkaDie): A closed set: the server sends only these values today. A later version may add values without a
+            new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
         natural (int):
         attribute (WalkaAttribute):
         modifiers (list[WalkaModifier]):
@@ -32,15 +37,19 @@ class WalkaAttackOutcome:
         attacker_ap (int): AP left after it.
         attacker_pending_ap_penalty_added (int): 1 for a fumble at 0 AP.
         defender_pending_ap_penalty_added (int): 1 for a blocked blow.
-        damage_type (str):
-        damage_kind (str): melee, shot or thrown: the damage formula (§8).
+        damage_type (WalkaDamageType): A closed set: the server sends only these values today. A later version may add
+            values without a new API version, so a client must accept a value it does not know (show it as it is, or treat
+            it as other).
+        damage_kind (WalkaDamageKind): A closed set: the server sends only these values today. A later version may add
+            values without a new API version, so a client must accept a value it does not know (show it as it is, or treat
+            it as other).
         weapon_unloaded (bool): A ranged weapon is unloaded by the shot.
     """
 
     hit: bool
     critical: bool
     fumble: bool
-    die: str
+    die: WalkaDie
     natural: int
     attribute: WalkaAttribute
     modifiers: list[WalkaModifier]
@@ -52,8 +61,8 @@ class WalkaAttackOutcome:
     attacker_ap: int
     attacker_pending_ap_penalty_added: int
     defender_pending_ap_penalty_added: int
-    damage_type: str
-    damage_kind: str
+    damage_type: WalkaDamageType
+    damage_kind: WalkaDamageKind
     weapon_unloaded: bool
 
     def to_dict(self) -> dict[str, Any]:
@@ -63,7 +72,7 @@ class WalkaAttackOutcome:
 
         fumble = self.fumble
 
-        die = self.die
+        die: str = self.die
 
         natural = self.natural
 
@@ -90,9 +99,9 @@ class WalkaAttackOutcome:
 
         defender_pending_ap_penalty_added = self.defender_pending_ap_penalty_added
 
-        damage_type = self.damage_type
+        damage_type: str = self.damage_type
 
-        damage_kind = self.damage_kind
+        damage_kind: str = self.damage_kind
 
         weapon_unloaded = self.weapon_unloaded
 
@@ -135,7 +144,7 @@ class WalkaAttackOutcome:
 
         fumble = d.pop("fumble")
 
-        die = d.pop("die")
+        die = check_walka_die(d.pop("die"))
 
         natural = d.pop("natural")
 
@@ -164,9 +173,9 @@ class WalkaAttackOutcome:
 
         defender_pending_ap_penalty_added = d.pop("defender_pending_ap_penalty_added")
 
-        damage_type = d.pop("damage_type")
+        damage_type = check_walka_damage_type(d.pop("damage_type"))
 
-        damage_kind = d.pop("damage_kind")
+        damage_kind = check_walka_damage_kind(d.pop("damage_kind"))
 
         weapon_unloaded = d.pop("weapon_unloaded")
 

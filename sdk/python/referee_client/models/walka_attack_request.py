@@ -62,6 +62,12 @@ class WalkaAttackRequest:
         dice (list[int] | Unset): Manual dice: values rolled at the table, used in the order the step draws them (the
             response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not
             with `seed`.
+        dex (int | Unset): Alias of `dex_level`, the game's abbreviation: send one or the other, not both; where
+            `dex_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the
+            long name.
+        acc (int | Unset): Alias of `acc_level`, the game's abbreviation: send one or the other, not both; where
+            `acc_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the
+            long name.
     """
 
     skill_die: WalkaAttackRequestSkillDie
@@ -87,6 +93,8 @@ class WalkaAttackRequest:
     rules: WalkaRules | Unset = UNSET
     seed: str | Unset = UNSET
     dice: list[int] | Unset = UNSET
+    dex: int | Unset = UNSET
+    acc: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         skill_die: str = self.skill_die
@@ -143,6 +151,10 @@ class WalkaAttackRequest:
         if not isinstance(self.dice, Unset):
             dice = self.dice
 
+        dex = self.dex
+
+        acc = self.acc
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -191,6 +203,10 @@ class WalkaAttackRequest:
             field_dict["seed"] = seed
         if dice is not UNSET:
             field_dict["dice"] = dice
+        if dex is not UNSET:
+            field_dict["DEX"] = dex
+        if acc is not UNSET:
+            field_dict["ACC"] = acc
 
         return field_dict
 
@@ -261,6 +277,10 @@ class WalkaAttackRequest:
 
         dice = cast(list[int], d.pop("dice", UNSET))
 
+        dex = d.pop("DEX", UNSET)
+
+        acc = d.pop("ACC", UNSET)
+
         walka_attack_request = cls(
             skill_die=skill_die,
             ap=ap,
@@ -285,6 +305,8 @@ class WalkaAttackRequest:
             rules=rules,
             seed=seed,
             dice=dice,
+            dex=dex,
+            acc=acc,
         )
 
         return walka_attack_request

@@ -37,6 +37,15 @@ class WalkaAttacker:
         unarmed (bool | Unset): No weapon drawn: blunt damage, no Quality, weapon_damage default 0. Default: False.
         weapon_quality (int | Unset): The weapon's Quality (for a shot the ammunition's); leave out when unarmed.
         pending_ap_penalty (int | Unset): The attacker's pending AP penalty now. Default: 0.
+        str_ (int | Unset): Alias of `str_level`, the game's abbreviation: send one or the other, not both; where
+            `str_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the
+            long name.
+        dex (int | Unset): Alias of `dex_level`, the game's abbreviation: send one or the other, not both; where
+            `dex_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the
+            long name.
+        acc (int | Unset): Alias of `acc_level`, the game's abbreviation: send one or the other, not both; where
+            `acc_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the
+            long name.
     """
 
     skill_die: WalkaAttackerSkillDie
@@ -57,6 +66,9 @@ class WalkaAttacker:
     unarmed: bool | Unset = False
     weapon_quality: int | Unset = UNSET
     pending_ap_penalty: int | Unset = 0
+    str_: int | Unset = UNSET
+    dex: int | Unset = UNSET
+    acc: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         skill_die: str = self.skill_die
@@ -94,6 +106,12 @@ class WalkaAttacker:
         weapon_quality = self.weapon_quality
 
         pending_ap_penalty = self.pending_ap_penalty
+
+        str_ = self.str_
+
+        dex = self.dex
+
+        acc = self.acc
 
         field_dict: dict[str, Any] = {}
 
@@ -135,6 +153,12 @@ class WalkaAttacker:
             field_dict["weapon_quality"] = weapon_quality
         if pending_ap_penalty is not UNSET:
             field_dict["pending_ap_penalty"] = pending_ap_penalty
+        if str_ is not UNSET:
+            field_dict["STR"] = str_
+        if dex is not UNSET:
+            field_dict["DEX"] = dex
+        if acc is not UNSET:
+            field_dict["ACC"] = acc
 
         return field_dict
 
@@ -177,6 +201,12 @@ class WalkaAttacker:
 
         pending_ap_penalty = d.pop("pending_ap_penalty", UNSET)
 
+        str_ = d.pop("STR", UNSET)
+
+        dex = d.pop("DEX", UNSET)
+
+        acc = d.pop("ACC", UNSET)
+
         walka_attacker = cls(
             skill_die=skill_die,
             ap=ap,
@@ -196,6 +226,9 @@ class WalkaAttacker:
             unarmed=unarmed,
             weapon_quality=weapon_quality,
             pending_ap_penalty=pending_ap_penalty,
+            str_=str_,
+            dex=dex,
+            acc=acc,
         )
 
         return walka_attacker

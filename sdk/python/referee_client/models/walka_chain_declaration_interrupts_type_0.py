@@ -1,4 +1,4 @@
-from typing import Literal
+from typing import Literal, cast
 
 WalkaChainDeclarationInterruptsType0 = Literal["trigger"]
 
@@ -10,4 +10,5 @@ WALKA_CHAIN_DECLARATION_INTERRUPTS_TYPE_0_VALUES: set[WalkaChainDeclarationInter
 def check_walka_chain_declaration_interrupts_type_0(value: str) -> WalkaChainDeclarationInterruptsType0:
     if value in WALKA_CHAIN_DECLARATION_INTERRUPTS_TYPE_0_VALUES:
         return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {WALKA_CHAIN_DECLARATION_INTERRUPTS_TYPE_0_VALUES!r}")
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(WalkaChainDeclarationInterruptsType0, value)

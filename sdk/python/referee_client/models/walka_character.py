@@ -5,6 +5,8 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..types import UNSET, Unset
+
 T = TypeVar("T", bound="WalkaCharacter")
 
 
@@ -14,15 +16,20 @@ class WalkaCharacter:
     Attributes:
         id (str): Your name for the character.
         spd (int): Speed (SPD) as a value, 0..100 (not a level): max AP = floor(SPD / 2) + 5. Alias: `SPD`.
+        SPD (int | Unset): Alias of `spd`, the game's abbreviation: send one or the other, not both; where `spd` is
+            required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
     """
 
     id: str
     spd: int
+    SPD: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         id = self.id
 
         spd = self.spd
+
+        SPD = self.SPD
 
         field_dict: dict[str, Any] = {}
 
@@ -32,6 +39,8 @@ class WalkaCharacter:
                 "spd": spd,
             }
         )
+        if SPD is not UNSET:
+            field_dict["SPD"] = SPD
 
         return field_dict
 
@@ -42,9 +51,12 @@ class WalkaCharacter:
 
         spd = d.pop("spd")
 
+        SPD = d.pop("SPD", UNSET)
+
         walka_character = cls(
             id=id,
             spd=spd,
+            SPD=SPD,
         )
 
         return walka_character

@@ -123,6 +123,23 @@ class WalkaCharacterState:
         armour_pieces (list[WalkaArmourPiece] | Unset): Armour worn, checked as a loadout (§8): a conflict is a 422.
         main_hand (WalkaCharacterStateMainHand | Unset): The stronger hand; a weapon held only in the other one attacks
             at -20 (§7). Default: 'right'.
+        SPD (int | Unset): Alias of `spd`, the game's abbreviation: send one or the other, not both; where `spd` is
+            required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+        ref (int | Unset): Alias of `ref_level`, the game's abbreviation: send one or the other, not both; where
+            `ref_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the
+            long name.
+        dex (int | Unset): Alias of `dex_level`, the game's abbreviation: send one or the other, not both; where
+            `dex_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the
+            long name.
+        str_ (int | Unset): Alias of `str_level`, the game's abbreviation: send one or the other, not both; where
+            `str_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the
+            long name.
+        acc (int | Unset): Alias of `acc_level`, the game's abbreviation: send one or the other, not both; where
+            `acc_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the
+            long name.
+        con (int | Unset): Alias of `con_level`, the game's abbreviation: send one or the other, not both; where
+            `con_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the
+            long name.
     """
 
     id: str
@@ -188,6 +205,12 @@ class WalkaCharacterState:
     shield: None | Unset | WalkaShield = UNSET
     armour_pieces: list[WalkaArmourPiece] | Unset = UNSET
     main_hand: WalkaCharacterStateMainHand | Unset = "right"
+    SPD: int | Unset = UNSET
+    ref: int | Unset = UNSET
+    dex: int | Unset = UNSET
+    str_: int | Unset = UNSET
+    acc: int | Unset = UNSET
+    con: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.walka_borrowed_reload import WalkaBorrowedReload  # noqa: PLC0415
@@ -378,6 +401,18 @@ class WalkaCharacterState:
         if not isinstance(self.main_hand, Unset):
             main_hand = self.main_hand
 
+        SPD = self.SPD
+
+        ref = self.ref
+
+        dex = self.dex
+
+        str_ = self.str_
+
+        acc = self.acc
+
+        con = self.con
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -453,6 +488,18 @@ class WalkaCharacterState:
             field_dict["armour_pieces"] = armour_pieces
         if main_hand is not UNSET:
             field_dict["main_hand"] = main_hand
+        if SPD is not UNSET:
+            field_dict["SPD"] = SPD
+        if ref is not UNSET:
+            field_dict["REF"] = ref
+        if dex is not UNSET:
+            field_dict["DEX"] = dex
+        if str_ is not UNSET:
+            field_dict["STR"] = str_
+        if acc is not UNSET:
+            field_dict["ACC"] = acc
+        if con is not UNSET:
+            field_dict["CON"] = con
 
         return field_dict
 
@@ -837,6 +884,18 @@ class WalkaCharacterState:
         else:
             main_hand = check_walka_character_state_main_hand(_main_hand)
 
+        SPD = d.pop("SPD", UNSET)
+
+        ref = d.pop("REF", UNSET)
+
+        dex = d.pop("DEX", UNSET)
+
+        str_ = d.pop("STR", UNSET)
+
+        acc = d.pop("ACC", UNSET)
+
+        con = d.pop("CON", UNSET)
+
         walka_character_state = cls(
             id=id,
             side=side,
@@ -883,6 +942,12 @@ class WalkaCharacterState:
             shield=shield,
             armour_pieces=armour_pieces,
             main_hand=main_hand,
+            SPD=SPD,
+            ref=ref,
+            dex=dex,
+            str_=str_,
+            acc=acc,
+            con=con,
         )
 
         return walka_character_state

@@ -50,6 +50,9 @@ class WalkaDamageOddsRequest:
         copy (int | Unset): Which copy of a repeated location (extra limbs), 1..20; 1 on a humanoid. Default: 1.
         critical (bool | Unset): A critical hit (§7): damage taken x2. Default: False.
         rules (WalkaRules | Unset):
+        str_ (int | Unset): Alias of `str_level`, the game's abbreviation: send one or the other, not both; where
+            `str_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the
+            long name.
     """
 
     hp: int
@@ -68,6 +71,7 @@ class WalkaDamageOddsRequest:
     copy: int | Unset = 1
     critical: bool | Unset = False
     rules: WalkaRules | Unset = UNSET
+    str_: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         hp = self.hp
@@ -110,6 +114,8 @@ class WalkaDamageOddsRequest:
         if not isinstance(self.rules, Unset):
             rules = self.rules.to_dict()
 
+        str_ = self.str_
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -143,6 +149,8 @@ class WalkaDamageOddsRequest:
             field_dict["critical"] = critical
         if rules is not UNSET:
             field_dict["rules"] = rules
+        if str_ is not UNSET:
+            field_dict["STR"] = str_
 
         return field_dict
 
@@ -201,6 +209,8 @@ class WalkaDamageOddsRequest:
         else:
             rules = WalkaRules.from_dict(_rules)
 
+        str_ = d.pop("STR", UNSET)
+
         walka_damage_odds_request = cls(
             hp=hp,
             attack_kind=attack_kind,
@@ -218,6 +228,7 @@ class WalkaDamageOddsRequest:
             copy=copy,
             critical=critical,
             rules=rules,
+            str_=str_,
         )
 
         return walka_damage_odds_request

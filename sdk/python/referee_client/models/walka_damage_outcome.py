@@ -5,6 +5,10 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.walka_damage_kind import WalkaDamageKind, check_walka_damage_kind
+from ..models.walka_damage_type import WalkaDamageType, check_walka_damage_type
+from ..models.walka_location import WalkaLocation, check_walka_location
+
 if TYPE_CHECKING:
     from ..models.walka_quality_change import WalkaQualityChange
 
@@ -16,12 +20,18 @@ T = TypeVar("T", bound="WalkaDamageOutcome")
 class WalkaDamageOutcome:
     """
     Attributes:
-        attack_kind (str):
-        location (str):
+        attack_kind (WalkaDamageKind): A closed set: the server sends only these values today. A later version may add
+            values without a new API version, so a client must accept a value it does not know (show it as it is, or treat
+            it as other).
+        location (WalkaLocation): A closed set: the server sends only these values today. A later version may add values
+            without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as
+            other).
         copy (int):
         dealt_raw (int): Before the Quality rule.
         dealt (int):
-        damage_type (str): After any conversion.
+        damage_type (WalkaDamageType): A closed set: the server sends only these values today. A later version may add
+            values without a new API version, so a client must accept a value it does not know (show it as it is, or treat
+            it as other).
         converted_to_blunt (bool): Lower weapon Quality: slashing/piercing to blunt.
         armour_piece (None | str): The piece that absorbed.
         absorption (int):
@@ -37,12 +47,12 @@ class WalkaDamageOutcome:
         dis (int): base_dis + the DIS bonuses.
     """
 
-    attack_kind: str
-    location: str
+    attack_kind: WalkaDamageKind
+    location: WalkaLocation
     copy: int
     dealt_raw: int
     dealt: int
-    damage_type: str
+    damage_type: WalkaDamageType
     converted_to_blunt: bool
     armour_piece: None | str
     absorption: int
@@ -58,9 +68,9 @@ class WalkaDamageOutcome:
     dis: int
 
     def to_dict(self) -> dict[str, Any]:
-        attack_kind = self.attack_kind
+        attack_kind: str = self.attack_kind
 
-        location = self.location
+        location: str = self.location
 
         copy = self.copy
 
@@ -68,7 +78,7 @@ class WalkaDamageOutcome:
 
         dealt = self.dealt
 
-        damage_type = self.damage_type
+        damage_type: str = self.damage_type
 
         converted_to_blunt = self.converted_to_blunt
 
@@ -135,9 +145,9 @@ class WalkaDamageOutcome:
         from ..models.walka_quality_change import WalkaQualityChange  # noqa: PLC0415
 
         d = dict(src_dict)
-        attack_kind = d.pop("attack_kind")
+        attack_kind = check_walka_damage_kind(d.pop("attack_kind"))
 
-        location = d.pop("location")
+        location = check_walka_location(d.pop("location"))
 
         copy = d.pop("copy")
 
@@ -145,7 +155,7 @@ class WalkaDamageOutcome:
 
         dealt = d.pop("dealt")
 
-        damage_type = d.pop("damage_type")
+        damage_type = check_walka_damage_type(d.pop("damage_type"))
 
         converted_to_blunt = d.pop("converted_to_blunt")
 

@@ -52,6 +52,9 @@ class WalkaDamageRequest:
         dice (list[int] | Unset): Manual dice: values rolled at the table, used in the order the step draws them (the
             response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not
             with `seed`.
+        str_ (int | Unset): Alias of `str_level`, the game's abbreviation: send one or the other, not both; where
+            `str_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the
+            long name.
     """
 
     hp: int
@@ -72,6 +75,7 @@ class WalkaDamageRequest:
     rules: WalkaRules | Unset = UNSET
     seed: str | Unset = UNSET
     dice: list[int] | Unset = UNSET
+    str_: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         hp = self.hp
@@ -120,6 +124,8 @@ class WalkaDamageRequest:
         if not isinstance(self.dice, Unset):
             dice = self.dice
 
+        str_ = self.str_
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -157,6 +163,8 @@ class WalkaDamageRequest:
             field_dict["seed"] = seed
         if dice is not UNSET:
             field_dict["dice"] = dice
+        if str_ is not UNSET:
+            field_dict["STR"] = str_
 
         return field_dict
 
@@ -219,6 +227,8 @@ class WalkaDamageRequest:
 
         dice = cast(list[int], d.pop("dice", UNSET))
 
+        str_ = d.pop("STR", UNSET)
+
         walka_damage_request = cls(
             hp=hp,
             attack_kind=attack_kind,
@@ -238,6 +248,7 @@ class WalkaDamageRequest:
             rules=rules,
             seed=seed,
             dice=dice,
+            str_=str_,
         )
 
         return walka_damage_request

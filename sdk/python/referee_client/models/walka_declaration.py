@@ -32,6 +32,9 @@ class WalkaDeclaration:
             Default the die's maximum (20 on d20); it must exceed fumble_threshold and fit on the die.
         fumble_threshold (int | Unset): A natural of its REF test at or below it is a fumble (walka.md §0). Default 1; 0
             means no fumbles.
+        ref (int | Unset): Alias of `ref_level`, the game's abbreviation: send one or the other, not both; where
+            `ref_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the
+            long name.
     """
 
     actor: str
@@ -44,6 +47,7 @@ class WalkaDeclaration:
     modifier: int | Unset = 0
     crit_threshold: int | Unset = UNSET
     fumble_threshold: int | Unset = UNSET
+    ref: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         actor = self.actor
@@ -72,6 +76,8 @@ class WalkaDeclaration:
 
         fumble_threshold = self.fumble_threshold
 
+        ref = self.ref
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -95,6 +101,8 @@ class WalkaDeclaration:
             field_dict["crit_threshold"] = crit_threshold
         if fumble_threshold is not UNSET:
             field_dict["fumble_threshold"] = fumble_threshold
+        if ref is not UNSET:
+            field_dict["REF"] = ref
 
         return field_dict
 
@@ -136,6 +144,8 @@ class WalkaDeclaration:
 
         fumble_threshold = d.pop("fumble_threshold", UNSET)
 
+        ref = d.pop("REF", UNSET)
+
         walka_declaration = cls(
             actor=actor,
             ref_level=ref_level,
@@ -147,6 +157,7 @@ class WalkaDeclaration:
             modifier=modifier,
             crit_threshold=crit_threshold,
             fumble_threshold=fumble_threshold,
+            ref=ref,
         )
 
         return walka_declaration

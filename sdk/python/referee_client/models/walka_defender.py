@@ -55,6 +55,12 @@ class WalkaDefender:
         id (str | Unset): Your name for the character.
         armed (bool | Unset): Has a melee weapon drawn (for the unarmed parry rule, §7). Default: True.
         pending_ap_penalty (int | Unset): The defender's pending AP penalty now. Default: 0.
+        dex (int | Unset): Alias of `dex_level`, the game's abbreviation: send one or the other, not both; where
+            `dex_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the
+            long name.
+        str_ (int | Unset): Alias of `str_level`, the game's abbreviation: send one or the other, not both; where
+            `str_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the
+            long name.
     """
 
     hp: int
@@ -81,6 +87,8 @@ class WalkaDefender:
     id: str | Unset = UNSET
     armed: bool | Unset = True
     pending_ap_penalty: int | Unset = 0
+    dex: int | Unset = UNSET
+    str_: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         hp = self.hp
@@ -149,6 +157,10 @@ class WalkaDefender:
 
         pending_ap_penalty = self.pending_ap_penalty
 
+        dex = self.dex
+
+        str_ = self.str_
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -202,6 +214,10 @@ class WalkaDefender:
             field_dict["armed"] = armed
         if pending_ap_penalty is not UNSET:
             field_dict["pending_ap_penalty"] = pending_ap_penalty
+        if dex is not UNSET:
+            field_dict["DEX"] = dex
+        if str_ is not UNSET:
+            field_dict["STR"] = str_
 
         return field_dict
 
@@ -294,6 +310,10 @@ class WalkaDefender:
 
         pending_ap_penalty = d.pop("pending_ap_penalty", UNSET)
 
+        dex = d.pop("DEX", UNSET)
+
+        str_ = d.pop("STR", UNSET)
+
         walka_defender = cls(
             hp=hp,
             ap=ap,
@@ -319,6 +339,8 @@ class WalkaDefender:
             id=id,
             armed=armed,
             pending_ap_penalty=pending_ap_penalty,
+            dex=dex,
+            str_=str_,
         )
 
         return walka_defender

@@ -58,6 +58,12 @@ class WalkaDefenseOddsRequest:
         defenceless (bool | Unset): Surprised (§10): no defence, whatever the defence type says. Default: False.
         modifier (int | Unset): Added to the dc (GM, maneuvers). Default: 0.
         rules (WalkaRules | Unset):
+        dex (int | Unset): Alias of `dex_level`, the game's abbreviation: send one or the other, not both; where
+            `dex_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the
+            long name.
+        str_ (int | Unset): Alias of `str_level`, the game's abbreviation: send one or the other, not both; where
+            `str_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the
+            long name.
     """
 
     attack_kind: WalkaDefenseOddsRequestAttackKind
@@ -75,6 +81,8 @@ class WalkaDefenseOddsRequest:
     defenceless: bool | Unset = False
     modifier: int | Unset = 0
     rules: WalkaRules | Unset = UNSET
+    dex: int | Unset = UNSET
+    str_: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         attack_kind: str = self.attack_kind
@@ -115,6 +123,10 @@ class WalkaDefenseOddsRequest:
         if not isinstance(self.rules, Unset):
             rules = self.rules.to_dict()
 
+        dex = self.dex
+
+        str_ = self.str_
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -149,6 +161,10 @@ class WalkaDefenseOddsRequest:
             field_dict["modifier"] = modifier
         if rules is not UNSET:
             field_dict["rules"] = rules
+        if dex is not UNSET:
+            field_dict["DEX"] = dex
+        if str_ is not UNSET:
+            field_dict["STR"] = str_
 
         return field_dict
 
@@ -207,6 +223,10 @@ class WalkaDefenseOddsRequest:
         else:
             rules = WalkaRules.from_dict(_rules)
 
+        dex = d.pop("DEX", UNSET)
+
+        str_ = d.pop("STR", UNSET)
+
         walka_defense_odds_request = cls(
             attack_kind=attack_kind,
             type_=type_,
@@ -223,6 +243,8 @@ class WalkaDefenseOddsRequest:
             defenceless=defenceless,
             modifier=modifier,
             rules=rules,
+            dex=dex,
+            str_=str_,
         )
 
         return walka_defense_odds_request

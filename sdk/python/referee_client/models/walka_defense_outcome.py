@@ -5,6 +5,9 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.walka_defense import WalkaDefense, check_walka_defense
+from ..models.walka_die import WalkaDie, check_walka_die
+
 T = TypeVar("T", bound="WalkaDefenseOutcome")
 
 
@@ -12,10 +15,14 @@ T = TypeVar("T", bound="WalkaDefenseOutcome")
 class WalkaDefenseOutcome:
     """
     Attributes:
-        type_ (str): The defence made.
-        requested_type (str):
+        type_ (WalkaDefense): A closed set: the server sends only these values today. A later version may add values
+            without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as
+            other).
+        requested_type (WalkaDefense): A closed set: the server sends only these values today. A later version may add
+            values without a new API version, so a client must accept a value it does not know (show it as it is, or treat
+            it as other).
         defenceless (bool):
-        die (None | str):
+        die (None | WalkaDie):
         natural (int | None):
         critical (bool): Flagged only, no effect.
         fumble (bool): The dc fell to 1.
@@ -26,10 +33,10 @@ class WalkaDefenseOutcome:
         blocks_on_miss (bool): parry or block: a miss is a blocked blow.
     """
 
-    type_: str
-    requested_type: str
+    type_: WalkaDefense
+    requested_type: WalkaDefense
     defenceless: bool
-    die: None | str
+    die: None | WalkaDie
     natural: int | None
     critical: bool
     fumble: bool
@@ -40,14 +47,17 @@ class WalkaDefenseOutcome:
     blocks_on_miss: bool
 
     def to_dict(self) -> dict[str, Any]:
-        type_ = self.type_
+        type_: str = self.type_
 
-        requested_type = self.requested_type
+        requested_type: str = self.requested_type
 
         defenceless = self.defenceless
 
         die: None | str
-        die = self.die
+        if isinstance(self.die, str):
+            die = self.die
+        else:
+            die = self.die
 
         natural: int | None
         natural = self.natural
@@ -90,16 +100,24 @@ class WalkaDefenseOutcome:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        type_ = d.pop("type")
+        type_ = check_walka_defense(d.pop("type"))
 
-        requested_type = d.pop("requested_type")
+        requested_type = check_walka_defense(d.pop("requested_type"))
 
         defenceless = d.pop("defenceless")
 
-        def _parse_die(data: object) -> None | str:
+        def _parse_die(data: object) -> None | WalkaDie:
             if data is None:
                 return data
-            return cast(None | str, data)
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                die_type_0 = check_walka_die(data)
+
+                return die_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | WalkaDie, data)
 
         die = _parse_die(d.pop("die"))
 

@@ -63,6 +63,12 @@ class WalkaDefenseRequest:
         dice (list[int] | Unset): Manual dice: values rolled at the table, used in the order the step draws them (the
             response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not
             with `seed`.
+        dex (int | Unset): Alias of `dex_level`, the game's abbreviation: send one or the other, not both; where
+            `dex_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the
+            long name.
+        str_ (int | Unset): Alias of `str_level`, the game's abbreviation: send one or the other, not both; where
+            `str_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the
+            long name.
     """
 
     attack_kind: WalkaDefenseRequestAttackKind
@@ -82,6 +88,8 @@ class WalkaDefenseRequest:
     rules: WalkaRules | Unset = UNSET
     seed: str | Unset = UNSET
     dice: list[int] | Unset = UNSET
+    dex: int | Unset = UNSET
+    str_: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         attack_kind: str = self.attack_kind
@@ -128,6 +136,10 @@ class WalkaDefenseRequest:
         if not isinstance(self.dice, Unset):
             dice = self.dice
 
+        dex = self.dex
+
+        str_ = self.str_
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -166,6 +178,10 @@ class WalkaDefenseRequest:
             field_dict["seed"] = seed
         if dice is not UNSET:
             field_dict["dice"] = dice
+        if dex is not UNSET:
+            field_dict["DEX"] = dex
+        if str_ is not UNSET:
+            field_dict["STR"] = str_
 
         return field_dict
 
@@ -228,6 +244,10 @@ class WalkaDefenseRequest:
 
         dice = cast(list[int], d.pop("dice", UNSET))
 
+        dex = d.pop("DEX", UNSET)
+
+        str_ = d.pop("STR", UNSET)
+
         walka_defense_request = cls(
             attack_kind=attack_kind,
             type_=type_,
@@ -246,6 +266,8 @@ class WalkaDefenseRequest:
             rules=rules,
             seed=seed,
             dice=dice,
+            dex=dex,
+            str_=str_,
         )
 
         return walka_defense_request

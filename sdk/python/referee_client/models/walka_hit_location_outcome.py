@@ -5,6 +5,9 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.walka_location import WalkaLocation, check_walka_location
+from ..models.walka_location_mode import WalkaLocationMode, check_walka_location_mode
+
 T = TypeVar("T", bound="WalkaHitLocationOutcome")
 
 
@@ -12,8 +15,12 @@ T = TypeVar("T", bound="WalkaHitLocationOutcome")
 class WalkaHitLocationOutcome:
     """
     Attributes:
-        mode (str):
-        location (str):
+        mode (WalkaLocationMode): A closed set: the server sends only these values today. A later version may add values
+            without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as
+            other).
+        location (WalkaLocation): A closed set: the server sends only these values today. A later version may add values
+            without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as
+            other).
         copy (int):
         copies (int): Copies of that location.
         penalty (int): To the hit test: 0, -5 or -15 when chosen.
@@ -21,8 +28,8 @@ class WalkaHitLocationOutcome:
         column (None | str): front or behind; null if chosen.
     """
 
-    mode: str
-    location: str
+    mode: WalkaLocationMode
+    location: WalkaLocation
     copy: int
     copies: int
     penalty: int
@@ -30,9 +37,9 @@ class WalkaHitLocationOutcome:
     column: None | str
 
     def to_dict(self) -> dict[str, Any]:
-        mode = self.mode
+        mode: str = self.mode
 
-        location = self.location
+        location: str = self.location
 
         copy = self.copy
 
@@ -65,9 +72,9 @@ class WalkaHitLocationOutcome:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        mode = d.pop("mode")
+        mode = check_walka_location_mode(d.pop("mode"))
 
-        location = d.pop("location")
+        location = check_walka_location(d.pop("location"))
 
         copy = d.pop("copy")
 

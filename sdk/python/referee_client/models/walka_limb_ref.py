@@ -5,6 +5,8 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.walka_location import WalkaLocation, check_walka_location
+
 T = TypeVar("T", bound="WalkaLimbRef")
 
 
@@ -13,18 +15,20 @@ class WalkaLimbRef:
     """
     Attributes:
         side (str): left or right.
-        location (str):
+        location (WalkaLocation): A closed set: the server sends only these values today. A later version may add values
+            without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as
+            other).
         copy (int):
     """
 
     side: str
-    location: str
+    location: WalkaLocation
     copy: int
 
     def to_dict(self) -> dict[str, Any]:
         side = self.side
 
-        location = self.location
+        location: str = self.location
 
         copy = self.copy
 
@@ -45,7 +49,7 @@ class WalkaLimbRef:
         d = dict(src_dict)
         side = d.pop("side")
 
-        location = d.pop("location")
+        location = check_walka_location(d.pop("location"))
 
         copy = d.pop("copy")
 

@@ -110,6 +110,23 @@ class WalkaRosterCharacter:
             null, keyed by limb: left, right, and left_2, right_2, ... for the extra arms of `copies` (walka.md §14). A two-
             handed weapon is held in two hands. Default: the first weapon in the main hand (both hands if two-handed), the
             shield in the other.
+        SPD (int | Unset): Alias of `spd`, the game's abbreviation: send one or the other, not both; where `spd` is
+            required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+        ref (int | Unset): Alias of `ref_level`, the game's abbreviation: send one or the other, not both; where
+            `ref_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the
+            long name.
+        dex (int | Unset): Alias of `dex_level`, the game's abbreviation: send one or the other, not both; where
+            `dex_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the
+            long name.
+        str_ (int | Unset): Alias of `str_level`, the game's abbreviation: send one or the other, not both; where
+            `str_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the
+            long name.
+        acc (int | Unset): Alias of `acc_level`, the game's abbreviation: send one or the other, not both; where
+            `acc_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the
+            long name.
+        con (int | Unset): Alias of `con_level`, the game's abbreviation: send one or the other, not both; where
+            `con_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the
+            long name.
     """
 
     id: str
@@ -160,6 +177,12 @@ class WalkaRosterCharacter:
     armour_pieces: list[WalkaArmourPiece] | Unset = UNSET
     main_hand: WalkaRosterCharacterMainHand | Unset = "right"
     hands: None | Unset | WalkaRosterCharacterHandsType0 = UNSET
+    SPD: int | Unset = UNSET
+    ref: int | Unset = UNSET
+    dex: int | Unset = UNSET
+    str_: int | Unset = UNSET
+    acc: int | Unset = UNSET
+    con: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.walka_roster_character_hands_type_0 import WalkaRosterCharacterHandsType0  # noqa: PLC0415
@@ -314,6 +337,18 @@ class WalkaRosterCharacter:
         else:
             hands = self.hands
 
+        SPD = self.SPD
+
+        ref = self.ref
+
+        dex = self.dex
+
+        str_ = self.str_
+
+        acc = self.acc
+
+        con = self.con
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -376,6 +411,18 @@ class WalkaRosterCharacter:
             field_dict["main_hand"] = main_hand
         if hands is not UNSET:
             field_dict["hands"] = hands
+        if SPD is not UNSET:
+            field_dict["SPD"] = SPD
+        if ref is not UNSET:
+            field_dict["REF"] = ref
+        if dex is not UNSET:
+            field_dict["DEX"] = dex
+        if str_ is not UNSET:
+            field_dict["STR"] = str_
+        if acc is not UNSET:
+            field_dict["ACC"] = acc
+        if con is not UNSET:
+            field_dict["CON"] = con
 
         return field_dict
 
@@ -702,6 +749,18 @@ class WalkaRosterCharacter:
 
         hands = _parse_hands(d.pop("hands", UNSET))
 
+        SPD = d.pop("SPD", UNSET)
+
+        ref = d.pop("REF", UNSET)
+
+        dex = d.pop("DEX", UNSET)
+
+        str_ = d.pop("STR", UNSET)
+
+        acc = d.pop("ACC", UNSET)
+
+        con = d.pop("CON", UNSET)
+
         walka_roster_character = cls(
             id=id,
             side=side,
@@ -733,6 +792,12 @@ class WalkaRosterCharacter:
             armour_pieces=armour_pieces,
             main_hand=main_hand,
             hands=hands,
+            SPD=SPD,
+            ref=ref,
+            dex=dex,
+            str_=str_,
+            acc=acc,
+            con=con,
         )
 
         return walka_roster_character

@@ -5,6 +5,8 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.walka_activity_kind import WalkaActivityKind, check_walka_activity_kind
+
 T = TypeVar("T", bound="WalkaSpentActivity")
 
 
@@ -12,19 +14,21 @@ T = TypeVar("T", bound="WalkaSpentActivity")
 class WalkaSpentActivity:
     """
     Attributes:
-        activity (str):
+        activity (WalkaActivityKind): A closed set: the server sends only these values today. A later version may add
+            values without a new API version, so a client must accept a value it does not know (show it as it is, or treat
+            it as other).
         cost (int): Its full AP cost.
         borrowed (int): Of the cost, AP borrowed from the next turn.
         ap_after (int):
     """
 
-    activity: str
+    activity: WalkaActivityKind
     cost: int
     borrowed: int
     ap_after: int
 
     def to_dict(self) -> dict[str, Any]:
-        activity = self.activity
+        activity: str = self.activity
 
         cost = self.cost
 
@@ -48,7 +52,7 @@ class WalkaSpentActivity:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        activity = d.pop("activity")
+        activity = check_walka_activity_kind(d.pop("activity"))
 
         cost = d.pop("cost")
 

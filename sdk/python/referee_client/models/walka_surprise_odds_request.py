@@ -32,6 +32,9 @@ class WalkaSurpriseOddsRequest:
         fumble_threshold (int | Unset): A natural of the REF test at or below it is a fumble (walka.md §0). Default 1; 0
             means no fumbles.
         rules (WalkaRules | Unset):
+        ref (int | Unset): Alias of `ref_level`, the game's abbreviation: send one or the other, not both; where
+            `ref_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the
+            long name.
     """
 
     ref_level: int
@@ -43,6 +46,7 @@ class WalkaSurpriseOddsRequest:
     crit_threshold: int | Unset = UNSET
     fumble_threshold: int | Unset = UNSET
     rules: WalkaRules | Unset = UNSET
+    ref: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         ref_level = self.ref_level
@@ -67,6 +71,8 @@ class WalkaSurpriseOddsRequest:
         if not isinstance(self.rules, Unset):
             rules = self.rules.to_dict()
 
+        ref = self.ref
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -90,6 +96,8 @@ class WalkaSurpriseOddsRequest:
             field_dict["fumble_threshold"] = fumble_threshold
         if rules is not UNSET:
             field_dict["rules"] = rules
+        if ref is not UNSET:
+            field_dict["REF"] = ref
 
         return field_dict
 
@@ -121,6 +129,8 @@ class WalkaSurpriseOddsRequest:
         else:
             rules = WalkaRules.from_dict(_rules)
 
+        ref = d.pop("REF", UNSET)
+
         walka_surprise_odds_request = cls(
             ref_level=ref_level,
             target=target,
@@ -131,6 +141,7 @@ class WalkaSurpriseOddsRequest:
             crit_threshold=crit_threshold,
             fumble_threshold=fumble_threshold,
             rules=rules,
+            ref=ref,
         )
 
         return walka_surprise_odds_request

@@ -37,6 +37,9 @@ class WalkaSurpriseRequest:
         dice (list[int] | Unset): Manual dice: values rolled at the table, used in the order the step draws them (the
             response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not
             with `seed`.
+        ref (int | Unset): Alias of `ref_level`, the game's abbreviation: send one or the other, not both; where
+            `ref_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the
+            long name.
     """
 
     ref_level: int
@@ -50,6 +53,7 @@ class WalkaSurpriseRequest:
     rules: WalkaRules | Unset = UNSET
     seed: str | Unset = UNSET
     dice: list[int] | Unset = UNSET
+    ref: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         ref_level = self.ref_level
@@ -80,6 +84,8 @@ class WalkaSurpriseRequest:
         if not isinstance(self.dice, Unset):
             dice = self.dice
 
+        ref = self.ref
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -107,6 +113,8 @@ class WalkaSurpriseRequest:
             field_dict["seed"] = seed
         if dice is not UNSET:
             field_dict["dice"] = dice
+        if ref is not UNSET:
+            field_dict["REF"] = ref
 
         return field_dict
 
@@ -142,6 +150,8 @@ class WalkaSurpriseRequest:
 
         dice = cast(list[int], d.pop("dice", UNSET))
 
+        ref = d.pop("REF", UNSET)
+
         walka_surprise_request = cls(
             ref_level=ref_level,
             target=target,
@@ -154,6 +164,7 @@ class WalkaSurpriseRequest:
             rules=rules,
             seed=seed,
             dice=dice,
+            ref=ref,
         )
 
         return walka_surprise_request

@@ -37,6 +37,21 @@ class WalkaTerrainOddsRequest:
         fumble_threshold (int | Unset): A natural of the terrain test at or below it is a fumble (walka.md §0). Default
             1; 0 means no fumbles.
         rules (WalkaRules | Unset):
+        dex (int | Unset): Alias of `dex_level`, the game's abbreviation: send one or the other, not both; where
+            `dex_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the
+            long name.
+        ref (int | Unset): Alias of `ref_level`, the game's abbreviation: send one or the other, not both; where
+            `ref_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the
+            long name.
+        str_ (int | Unset): Alias of `str_level`, the game's abbreviation: send one or the other, not both; where
+            `str_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the
+            long name.
+        acc (int | Unset): Alias of `acc_level`, the game's abbreviation: send one or the other, not both; where
+            `acc_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the
+            long name.
+        con (int | Unset): Alias of `con_level`, the game's abbreviation: send one or the other, not both; where
+            `con_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the
+            long name.
     """
 
     steps: list[WalkaTerrainStep]
@@ -54,6 +69,11 @@ class WalkaTerrainOddsRequest:
     crit_threshold: int | Unset = UNSET
     fumble_threshold: int | Unset = UNSET
     rules: WalkaRules | Unset = UNSET
+    dex: int | Unset = UNSET
+    ref: int | Unset = UNSET
+    str_: int | Unset = UNSET
+    acc: int | Unset = UNSET
+    con: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         steps = []
@@ -93,6 +113,16 @@ class WalkaTerrainOddsRequest:
         if not isinstance(self.rules, Unset):
             rules = self.rules.to_dict()
 
+        dex = self.dex
+
+        ref = self.ref
+
+        str_ = self.str_
+
+        acc = self.acc
+
+        con = self.con
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -127,6 +157,16 @@ class WalkaTerrainOddsRequest:
             field_dict["fumble_threshold"] = fumble_threshold
         if rules is not UNSET:
             field_dict["rules"] = rules
+        if dex is not UNSET:
+            field_dict["DEX"] = dex
+        if ref is not UNSET:
+            field_dict["REF"] = ref
+        if str_ is not UNSET:
+            field_dict["STR"] = str_
+        if acc is not UNSET:
+            field_dict["ACC"] = acc
+        if con is not UNSET:
+            field_dict["CON"] = con
 
         return field_dict
 
@@ -182,6 +222,16 @@ class WalkaTerrainOddsRequest:
         else:
             rules = WalkaRules.from_dict(_rules)
 
+        dex = d.pop("DEX", UNSET)
+
+        ref = d.pop("REF", UNSET)
+
+        str_ = d.pop("STR", UNSET)
+
+        acc = d.pop("ACC", UNSET)
+
+        con = d.pop("CON", UNSET)
+
         walka_terrain_odds_request = cls(
             steps=steps,
             ap=ap,
@@ -198,6 +248,11 @@ class WalkaTerrainOddsRequest:
             crit_threshold=crit_threshold,
             fumble_threshold=fumble_threshold,
             rules=rules,
+            dex=dex,
+            ref=ref,
+            str_=str_,
+            acc=acc,
+            con=con,
         )
 
         return walka_terrain_odds_request

@@ -42,6 +42,21 @@ class WalkaTerrainRequest:
         dice (list[int] | Unset): Manual dice: values rolled at the table, used in the order the step draws them (the
             response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not
             with `seed`.
+        dex (int | Unset): Alias of `dex_level`, the game's abbreviation: send one or the other, not both; where
+            `dex_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the
+            long name.
+        ref (int | Unset): Alias of `ref_level`, the game's abbreviation: send one or the other, not both; where
+            `ref_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the
+            long name.
+        str_ (int | Unset): Alias of `str_level`, the game's abbreviation: send one or the other, not both; where
+            `str_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the
+            long name.
+        acc (int | Unset): Alias of `acc_level`, the game's abbreviation: send one or the other, not both; where
+            `acc_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the
+            long name.
+        con (int | Unset): Alias of `con_level`, the game's abbreviation: send one or the other, not both; where
+            `con_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the
+            long name.
     """
 
     steps: list[WalkaTerrainStep]
@@ -61,6 +76,11 @@ class WalkaTerrainRequest:
     rules: WalkaRules | Unset = UNSET
     seed: str | Unset = UNSET
     dice: list[int] | Unset = UNSET
+    dex: int | Unset = UNSET
+    ref: int | Unset = UNSET
+    str_: int | Unset = UNSET
+    acc: int | Unset = UNSET
+    con: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         steps = []
@@ -106,6 +126,16 @@ class WalkaTerrainRequest:
         if not isinstance(self.dice, Unset):
             dice = self.dice
 
+        dex = self.dex
+
+        ref = self.ref
+
+        str_ = self.str_
+
+        acc = self.acc
+
+        con = self.con
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -144,6 +174,16 @@ class WalkaTerrainRequest:
             field_dict["seed"] = seed
         if dice is not UNSET:
             field_dict["dice"] = dice
+        if dex is not UNSET:
+            field_dict["DEX"] = dex
+        if ref is not UNSET:
+            field_dict["REF"] = ref
+        if str_ is not UNSET:
+            field_dict["STR"] = str_
+        if acc is not UNSET:
+            field_dict["ACC"] = acc
+        if con is not UNSET:
+            field_dict["CON"] = con
 
         return field_dict
 
@@ -203,6 +243,16 @@ class WalkaTerrainRequest:
 
         dice = cast(list[int], d.pop("dice", UNSET))
 
+        dex = d.pop("DEX", UNSET)
+
+        ref = d.pop("REF", UNSET)
+
+        str_ = d.pop("STR", UNSET)
+
+        acc = d.pop("ACC", UNSET)
+
+        con = d.pop("CON", UNSET)
+
         walka_terrain_request = cls(
             steps=steps,
             ap=ap,
@@ -221,6 +271,11 @@ class WalkaTerrainRequest:
             rules=rules,
             seed=seed,
             dice=dice,
+            dex=dex,
+            ref=ref,
+            str_=str_,
+            acc=acc,
+            con=con,
         )
 
         return walka_terrain_request

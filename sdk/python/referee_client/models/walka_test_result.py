@@ -5,6 +5,8 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.walka_die import WalkaDie, check_walka_die
+
 T = TypeVar("T", bound="WalkaTestResult")
 
 
@@ -12,7 +14,8 @@ T = TypeVar("T", bound="WalkaTestResult")
 class WalkaTestResult:
     """
     Attributes:
-        die (str): The die rolled, e.g. d20.
+        die (WalkaDie): A closed set: the server sends only these values today. A later version may add values without a
+            new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
         natural (int): The face rolled.
         critical (bool): Critical success: passes whatever the total.
         fumble (bool): Fumble: fails whatever the total.
@@ -23,7 +26,7 @@ class WalkaTestResult:
         passed (bool):
     """
 
-    die: str
+    die: WalkaDie
     natural: int
     critical: bool
     fumble: bool
@@ -34,7 +37,7 @@ class WalkaTestResult:
     passed: bool
 
     def to_dict(self) -> dict[str, Any]:
-        die = self.die
+        die: str = self.die
 
         natural = self.natural
 
@@ -73,7 +76,7 @@ class WalkaTestResult:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        die = d.pop("die")
+        die = check_walka_die(d.pop("die"))
 
         natural = d.pop("natural")
 

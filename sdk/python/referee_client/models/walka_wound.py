@@ -5,6 +5,9 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.walka_damage_type import WalkaDamageType, check_walka_damage_type
+from ..models.walka_location import WalkaLocation, check_walka_location
+
 T = TypeVar("T", bound="WalkaWound")
 
 
@@ -13,20 +16,24 @@ class WalkaWound:
     """
     Attributes:
         id (str):
-        location (str):
+        location (WalkaLocation): A closed set: the server sends only these values today. A later version may add values
+            without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as
+            other).
         copy (int):
         damage (int):
-        damage_type (str):
+        damage_type (WalkaDamageType): A closed set: the server sends only these values today. A later version may add
+            values without a new API version, so a client must accept a value it does not know (show it as it is, or treat
+            it as other).
         bleeding_active (int):
         bleeding_stanched (int):
         crit_point (None | str):
     """
 
     id: str
-    location: str
+    location: WalkaLocation
     copy: int
     damage: int
-    damage_type: str
+    damage_type: WalkaDamageType
     bleeding_active: int
     bleeding_stanched: int
     crit_point: None | str
@@ -34,13 +41,13 @@ class WalkaWound:
     def to_dict(self) -> dict[str, Any]:
         id = self.id
 
-        location = self.location
+        location: str = self.location
 
         copy = self.copy
 
         damage = self.damage
 
-        damage_type = self.damage_type
+        damage_type: str = self.damage_type
 
         bleeding_active = self.bleeding_active
 
@@ -71,13 +78,13 @@ class WalkaWound:
         d = dict(src_dict)
         id = d.pop("id")
 
-        location = d.pop("location")
+        location = check_walka_location(d.pop("location"))
 
         copy = d.pop("copy")
 
         damage = d.pop("damage")
 
-        damage_type = d.pop("damage_type")
+        damage_type = check_walka_damage_type(d.pop("damage_type"))
 
         bleeding_active = d.pop("bleeding_active")
 

@@ -3514,6 +3514,11 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        ProblemCode: "action_not_allowed" | "aim_too_high" | "already_in_chain" | "ap_above_maximum" | "api_key_required" | "apprentice_cannot_self_heal" | "apprentice_moved" | "armour_conflict" | "attacker_shield" | "back_not_reachable" | "bad_idempotency_key" | "bad_request" | "band_required" | "busy" | "charge_distance_required" | "cost_required" | "damage_not_applicable" | "damage_required" | "damage_type_required" | "defense_not_allowed" | "detection_dc" | "detection_dc_required" | "die_out_of_range" | "die_required" | "distance_required" | "domain" | "duplicate_character" | "duplicate_key" | "duplicate_model" | "encounter_closed" | "forbidden" | "id_mismatch" | "idempotency_key_reused" | "internal_error" | "invalid_cede" | "invalid_damage_type" | "invalid_interrupt" | "invalid_json" | "invalid_query" | "invalid_range_table" | "invalid_table" | "invalid_text" | "invalid_threshold" | "level_required" | "location_is_rolled" | "location_required" | "log_full" | "method_not_allowed" | "modifier_disabled" | "movement_paid" | "mp_above_maximum" | "no_action_die" | "no_line_of_sight" | "no_shield" | "no_vitality" | "not_a_mage" | "not_enough_ap" | "not_enough_bleeding" | "not_enough_dice" | "not_found" | "not_own_turn" | "not_ranged" | "not_reloadable" | "not_revealed" | "number_too_large" | "odds_too_complex" | "out_of_range" | "part_already_given" | "part_not_awaited" | "prone" | "quality_required" | "rate_limited" | "reload_cost" | "request_entity_too_large" | "roster" | "round_resolved" | "same_model" | "sealed_untouchable" | "self_attack" | "shield_block_target_required" | "shield_from_behind" | "shield_with_action_die" | "side_change" | "side_required" | "side_seed_given" | "side_seeds_awaited" | "side_seeds_closed" | "stale_version" | "store_unavailable" | "surprised" | "target_not_visible" | "too_deeply_nested" | "too_many_dice" | "too_many_models" | "turn_ended" | "unarmed" | "unauthorized" | "unknown_ammunition" | "unknown_character" | "unknown_encounter" | "unknown_location" | "unknown_model" | "unknown_side" | "unknown_weapon" | "unknown_wound" | "unsupported_media_type" | "validation_error" | "weapon_kind" | "weapon_required" | "weapon_unusable" | "wrong_side";
         Problem: {
             /** @description URI reference naming the kind of problem: `/problems/<code>`, whose page (Markdown) says what it means and how to fix it. */
             type: string;
@@ -3524,8 +3529,8 @@ export interface components {
             status: number;
             /** @description What is wrong, in words a player understands. */
             detail: string;
-            /** @description Machine-readable kind, e.g. `validation_error`. */
-            code: string;
+            /** @description Machine-readable kind, e.g. `validation_error`; `/problems/<code>` explains it. */
+            code: components["schemas"]["ProblemCode"];
             /** @description For validation problems: messages by field path, e.g. `modifiers.0.value`. */
             errors?: {
                 [key: string]: string[];
@@ -3533,15 +3538,30 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        HealthStatus: "ok";
         Health: {
             /** @description `ok` while the process serves. */
-            status: string;
+            status: components["schemas"]["HealthStatus"];
         };
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        ReadyStatus: "ready";
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        StoreKind: "redis" | "embedded" | "in-process";
         Readiness: {
             /** @description `ready` when Redis answers. */
-            status: string;
+            status: components["schemas"]["ReadyStatus"];
             /** @description `redis` (REDIS_URL), `embedded` (a private redis-server started by gunicorn) or `in-process` (a single process only). */
-            store: string;
+            store: components["schemas"]["StoreKind"];
             /** @description False for the embedded and in-process stores: they keep nothing after the service stops. */
             persistent: boolean;
         };
@@ -3550,6 +3570,11 @@ export interface components {
             reason: string;
             /** @description Added to the total. */
             value: number;
+            /**
+             * @deprecated
+             * @description Alias of `reason`, the game's abbreviation: send one or the other, not both; where `reason` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            source?: string;
         };
         UrbanWarCommandTestRequest: {
             /** @description Command (CD), 1-10. Alias: `CD`. */
@@ -3591,7 +3616,32 @@ export interface components {
             seed?: string;
             /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
             dice?: number[];
+            /**
+             * @deprecated
+             * @description Alias of `command`, the game's abbreviation: send one or the other, not both; where `command` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            CD?: number;
+            /**
+             * @deprecated
+             * @description Alias of `calibre`, the game's abbreviation: send one or the other, not both; where `calibre` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            CAL?: number;
         };
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        SystemId: "umbra-turris" | "urban-war" | "walka";
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        StepName: "action_points" | "attack" | "break_off" | "command_test" | "damage" | "defense" | "hit_location" | "initiative" | "instant_chain" | "magic.cast" | "magic.self_heal" | "melee" | "melee.attack" | "melee.damage" | "melee.first_strike" | "melee.hit" | "melee.parry" | "melee.result" | "melee.shield_block" | "movement" | "overwatch_interrupt" | "panic_test" | "rally" | "range_band" | "shooting" | "shooting.damage" | "shooting.hit" | "shooting.saves" | "shooting.target_selection" | "strike" | "surprise" | "terrain" | "wounds_and_conditions";
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        Rng: "referee-dice-v1" | "manual";
         Roll: {
             /** @description Faces of the die (10 = d10). */
             sides: number;
@@ -3600,8 +3650,13 @@ export interface components {
             /** @description What the die was for, e.g. `hit roll, shot 2`. */
             purpose: string;
         };
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        UrbanWarTestKind: "generic" | "panic" | "rally" | "target_selection" | "interrupt_shot" | "interrupt_charge" | "break_off";
         UrbanWarCommandTestOutcome: {
-            kind: string;
+            kind: components["schemas"]["UrbanWarTestKind"];
             /** @description The two dice summed. */
             natural: number;
             /** @description CD added. */
@@ -3615,6 +3670,11 @@ export interface components {
             auto_fail: boolean;
             passed: boolean;
         };
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        OddsMethod: "no_dice" | "enumeration" | "composition" | "first_round" | "unavailable";
         OddsEvent: {
             /** @description e.g. `passed`, `any_hit`, `winner.A`. */
             name: string;
@@ -3656,7 +3716,7 @@ export interface components {
         };
         StepOdds: {
             /** @description How they were computed: `no_dice`: the step draws no die: every figure is certain; `enumeration`: every sequence of dice the rules draw, enumerated with its exact weight; `composition`: the exact distributions of the step's independent parts (each enumerated from its own rules function), combined by convolution and conditioning; `first_round`: every sequence of dice of the first roll-off, enumerated; ties re-roll a fresh, identical roll-off, so the order's distribution is the one given no tie; `unavailable`: exact odds would be too costly for these inputs; the roll stands, and `reason` says what was too large. */
-            method: string;
+            method: components["schemas"]["OddsMethod"];
             method_description: string;
             /** @description Only on a roll whose exact odds would be too costly: false, with `reason`, method `unavailable` and no events or results. Absent otherwise. */
             available?: boolean;
@@ -3667,13 +3727,13 @@ export interface components {
         };
         UrbanWarCommandTestResponse: {
             /** @description Rule system id. */
-            system: string;
+            system: components["schemas"]["SystemId"];
             /** @description Step name, e.g. `command_test`. */
-            step: string;
+            step: components["schemas"]["StepName"];
             /** @description The seed the dice came from; null for manual dice. */
             seed: string | null;
             /** @description `referee-dice-v1`, or `manual` for dice given in the request. */
-            rng: string;
+            rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
             outcome: components["schemas"]["UrbanWarCommandTestOutcome"];
@@ -3720,6 +3780,16 @@ export interface components {
             seed?: string;
             /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
             dice?: number[];
+            /**
+             * @deprecated
+             * @description Alias of `command`, the game's abbreviation: send one or the other, not both; where `command` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            CD?: number;
+            /**
+             * @deprecated
+             * @description Alias of `calibre`, the game's abbreviation: send one or the other, not both; where `calibre` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            CAL?: number;
         };
         UrbanWarPanicTestOutcome: {
             /** @description Whether dice were rolled. */
@@ -3732,13 +3802,13 @@ export interface components {
         };
         UrbanWarPanicTestResponse: {
             /** @description Rule system id. */
-            system: string;
+            system: components["schemas"]["SystemId"];
             /** @description Step name, e.g. `command_test`. */
-            step: string;
+            step: components["schemas"]["StepName"];
             /** @description The seed the dice came from; null for manual dice. */
             seed: string | null;
             /** @description `referee-dice-v1`, or `manual` for dice given in the request. */
-            rng: string;
+            rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
             outcome: components["schemas"]["UrbanWarPanicTestOutcome"];
@@ -3790,6 +3860,16 @@ export interface components {
             seed?: string;
             /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
             dice?: number[];
+            /**
+             * @deprecated
+             * @description Alias of `command`, the game's abbreviation: send one or the other, not both; where `command` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            CD?: number;
+            /**
+             * @deprecated
+             * @description Alias of `calibre`, the game's abbreviation: send one or the other, not both; where `calibre` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            CAL?: number;
         };
         UrbanWarRallyOutcome: {
             /** @description Whether dice were rolled. */
@@ -3804,13 +3884,13 @@ export interface components {
         };
         UrbanWarRallyResponse: {
             /** @description Rule system id. */
-            system: string;
+            system: components["schemas"]["SystemId"];
             /** @description Step name, e.g. `command_test`. */
-            step: string;
+            step: components["schemas"]["StepName"];
             /** @description The seed the dice came from; null for manual dice. */
             seed: string | null;
             /** @description `referee-dice-v1`, or `manual` for dice given in the request. */
-            rng: string;
+            rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
             outcome: components["schemas"]["UrbanWarRallyOutcome"];
@@ -3853,13 +3933,13 @@ export interface components {
         };
         UrbanWarInitiativeResponse: {
             /** @description Rule system id. */
-            system: string;
+            system: components["schemas"]["SystemId"];
             /** @description Step name, e.g. `command_test`. */
-            step: string;
+            step: components["schemas"]["StepName"];
             /** @description The seed the dice came from; null for manual dice. */
             seed: string | null;
             /** @description `referee-dice-v1`, or `manual` for dice given in the request. */
-            rng: string;
+            rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
             outcome: components["schemas"]["UrbanWarInitiativeOutcome"];
@@ -3933,22 +4013,27 @@ export interface components {
             /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
             dice?: number[];
         };
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        UrbanWarBand: "melee" | "short" | "medium" | "long" | "extreme";
         UrbanWarRangeBandOutcome: {
             /** @description One of melee, short, medium, long, extreme. */
-            band: string;
+            band: components["schemas"]["UrbanWarBand"];
             /** @description melee 0 .. extreme 4. */
             band_index: number;
             weapon_entry: components["schemas"]["UrbanWarWeaponBand"] | null;
         };
         UrbanWarRangeBandResponse: {
             /** @description Rule system id. */
-            system: string;
+            system: components["schemas"]["SystemId"];
             /** @description Step name, e.g. `command_test`. */
-            step: string;
+            step: components["schemas"]["StepName"];
             /** @description The seed the dice came from; null for manual dice. */
             seed: string | null;
             /** @description `referee-dice-v1`, or `manual` for dice given in the request. */
-            rng: string;
+            rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
             outcome: components["schemas"]["UrbanWarRangeBandOutcome"];
@@ -3994,6 +4079,16 @@ export interface components {
             seed?: string;
             /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
             dice?: number[];
+            /**
+             * @deprecated
+             * @description Alias of `command`, the game's abbreviation: send one or the other, not both; where `command` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            CD?: number;
+            /**
+             * @deprecated
+             * @description Alias of `calibre`, the game's abbreviation: send one or the other, not both; where `calibre` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            CAL?: number;
         };
         UrbanWarTargetSelectionOutcome: {
             test: components["schemas"]["UrbanWarCommandTestOutcome"] | null;
@@ -4002,13 +4097,13 @@ export interface components {
         };
         UrbanWarShootingTargetSelectionResponse: {
             /** @description Rule system id. */
-            system: string;
+            system: components["schemas"]["SystemId"];
             /** @description Step name, e.g. `command_test`. */
-            step: string;
+            step: components["schemas"]["StepName"];
             /** @description The seed the dice came from; null for manual dice. */
             seed: string | null;
             /** @description `referee-dice-v1`, or `manual` for dice given in the request. */
-            rng: string;
+            rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
             outcome: components["schemas"]["UrbanWarTargetSelectionOutcome"];
@@ -4068,6 +4163,11 @@ export interface components {
             seed?: string;
             /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
             dice?: number[];
+            /**
+             * @deprecated
+             * @description Alias of `shooting_skill`, the game's abbreviation: send one or the other, not both; where `shooting_skill` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            SH?: number;
         };
         UrbanWarShotRoll: {
             shot: number;
@@ -4084,13 +4184,13 @@ export interface components {
         };
         UrbanWarShootingHitResponse: {
             /** @description Rule system id. */
-            system: string;
+            system: components["schemas"]["SystemId"];
             /** @description Step name, e.g. `command_test`. */
-            step: string;
+            step: components["schemas"]["StepName"];
             /** @description The seed the dice came from; null for manual dice. */
             seed: string | null;
             /** @description `referee-dice-v1`, or `manual` for dice given in the request. */
-            rng: string;
+            rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
             outcome: components["schemas"]["UrbanWarHitOutcome"];
@@ -4137,13 +4237,13 @@ export interface components {
         };
         UrbanWarShootingDamageResponse: {
             /** @description Rule system id. */
-            system: string;
+            system: components["schemas"]["SystemId"];
             /** @description Step name, e.g. `command_test`. */
-            step: string;
+            step: components["schemas"]["StepName"];
             /** @description The seed the dice came from; null for manual dice. */
             seed: string | null;
             /** @description `referee-dice-v1`, or `manual` for dice given in the request. */
-            rng: string;
+            rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
             outcome: components["schemas"]["UrbanWarDamageOutcome"];
@@ -4223,13 +4323,13 @@ export interface components {
         };
         UrbanWarShootingSavesResponse: {
             /** @description Rule system id. */
-            system: string;
+            system: components["schemas"]["SystemId"];
             /** @description Step name, e.g. `command_test`. */
-            step: string;
+            step: components["schemas"]["StepName"];
             /** @description The seed the dice came from; null for manual dice. */
             seed: string | null;
             /** @description `referee-dice-v1`, or `manual` for dice given in the request. */
-            rng: string;
+            rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
             outcome: components["schemas"]["UrbanWarSavesOutcome"];
@@ -4279,6 +4379,26 @@ export interface components {
              * @default false
              */
             panic_penalty?: boolean;
+            /**
+             * @deprecated
+             * @description Alias of `command`, the game's abbreviation: send one or the other, not both; where `command` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            CD?: number;
+            /**
+             * @deprecated
+             * @description Alias of `calibre`, the game's abbreviation: send one or the other, not both; where `calibre` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            CAL?: number;
+            /**
+             * @deprecated
+             * @description Alias of `shooting_skill`, the game's abbreviation: send one or the other, not both; where `shooting_skill` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            SH?: number;
+            /**
+             * @deprecated
+             * @description Alias of `movement`, the game's abbreviation: send one or the other, not both; where `movement` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            MV?: number;
         };
         UrbanWarShotTarget: {
             /** @description Your name for the model, echoed in the outcome. */
@@ -4306,6 +4426,21 @@ export interface components {
              * @default false
              */
             in_base_contact?: boolean;
+            /**
+             * @deprecated
+             * @description Alias of `toughness`, the game's abbreviation: send one or the other, not both; where `toughness` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            T?: number;
+            /**
+             * @deprecated
+             * @description Alias of `wounds`, the game's abbreviation: send one or the other, not both; where `wounds` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            W?: number;
+            /**
+             * @deprecated
+             * @description Alias of `size`, the game's abbreviation: send one or the other, not both; where `size` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            SZ?: number;
         };
         UrbanWarShootingRequest: {
             shooter: components["schemas"]["UrbanWarShooter"];
@@ -4341,8 +4476,13 @@ export interface components {
             /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
             dice?: number[];
         };
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        UrbanWarPanicTrigger: "melee_lost" | "friendly_killed" | "below_half_wounds" | "other";
         UrbanWarShootingOutcome: {
-            band: string;
+            band: components["schemas"]["UrbanWarBand"];
             selection: components["schemas"]["UrbanWarTargetSelectionOutcome"] | null;
             shot_lost: boolean;
             hit: components["schemas"]["UrbanWarHitOutcome"] | null;
@@ -4354,17 +4494,17 @@ export interface components {
             /** @description The target was removed: friendly models within 9 in of it take friendly_killed panic tests. */
             casualty: boolean;
             /** @description Panic tests the target now owes, e.g. `below_half_wounds`. */
-            panic_triggers: string[];
+            panic_triggers: components["schemas"]["UrbanWarPanicTrigger"][];
         };
         UrbanWarShootingResponse: {
             /** @description Rule system id. */
-            system: string;
+            system: components["schemas"]["SystemId"];
             /** @description Step name, e.g. `command_test`. */
-            step: string;
+            step: components["schemas"]["StepName"];
             /** @description The seed the dice came from; null for manual dice. */
             seed: string | null;
             /** @description `referee-dice-v1`, or `manual` for dice given in the request. */
-            rng: string;
+            rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
             outcome: components["schemas"]["UrbanWarShootingOutcome"];
@@ -4384,6 +4524,11 @@ export interface components {
              * @default false
              */
             charged_this_phase?: boolean;
+            /**
+             * @deprecated
+             * @description Alias of `first_strike`, the game's abbreviation: send one or the other, not both; where `first_strike` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            FS?: number;
         };
         UrbanWarMeleeFirstStrikeRequest: {
             attacker: components["schemas"]["UrbanWarFirstStrikeSide"];
@@ -4406,13 +4551,13 @@ export interface components {
         };
         UrbanWarMeleeFirstStrikeResponse: {
             /** @description Rule system id. */
-            system: string;
+            system: components["schemas"]["SystemId"];
             /** @description Step name, e.g. `command_test`. */
-            step: string;
+            step: components["schemas"]["StepName"];
             /** @description The seed the dice came from; null for manual dice. */
             seed: string | null;
             /** @description `referee-dice-v1`, or `manual` for dice given in the request. */
-            rng: string;
+            rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
             outcome: components["schemas"]["UrbanWarFirstStrikeOutcome"];
@@ -4465,13 +4610,13 @@ export interface components {
         };
         UrbanWarMeleeHitResponse: {
             /** @description Rule system id. */
-            system: string;
+            system: components["schemas"]["SystemId"];
             /** @description Step name, e.g. `command_test`. */
-            step: string;
+            step: components["schemas"]["StepName"];
             /** @description The seed the dice came from; null for manual dice. */
             seed: string | null;
             /** @description `referee-dice-v1`, or `manual` for dice given in the request. */
-            rng: string;
+            rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
             outcome: components["schemas"]["UrbanWarMeleeHitOutcome"];
@@ -4509,13 +4654,13 @@ export interface components {
         };
         UrbanWarMeleeDamageResponse: {
             /** @description Rule system id. */
-            system: string;
+            system: components["schemas"]["SystemId"];
             /** @description Step name, e.g. `command_test`. */
-            step: string;
+            step: components["schemas"]["StepName"];
             /** @description The seed the dice came from; null for manual dice. */
             seed: string | null;
             /** @description `referee-dice-v1`, or `manual` for dice given in the request. */
-            rng: string;
+            rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
             outcome: components["schemas"]["UrbanWarDamageOutcome"];
@@ -4554,6 +4699,16 @@ export interface components {
              * @default false
              */
             panicked?: boolean;
+            /**
+             * @deprecated
+             * @description Alias of `command`, the game's abbreviation: send one or the other, not both; where `command` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            CD?: number;
+            /**
+             * @deprecated
+             * @description Alias of `calibre`, the game's abbreviation: send one or the other, not both; where `calibre` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            CAL?: number;
         };
         UrbanWarMeleeResultRequest: {
             attacker: components["schemas"]["UrbanWarResultSide"];
@@ -4572,13 +4727,13 @@ export interface components {
         };
         UrbanWarMeleeResultResponse: {
             /** @description Rule system id. */
-            system: string;
+            system: components["schemas"]["SystemId"];
             /** @description Step name, e.g. `command_test`. */
-            step: string;
+            step: components["schemas"]["StepName"];
             /** @description The seed the dice came from; null for manual dice. */
             seed: string | null;
             /** @description `referee-dice-v1`, or `manual` for dice given in the request. */
-            rng: string;
+            rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
             outcome: components["schemas"]["UrbanWarMeleeResultOutcome"];
@@ -4653,6 +4808,46 @@ export interface components {
              * @default false
              */
             shield_applies?: boolean;
+            /**
+             * @deprecated
+             * @description Alias of `command`, the game's abbreviation: send one or the other, not both; where `command` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            CD?: number;
+            /**
+             * @deprecated
+             * @description Alias of `calibre`, the game's abbreviation: send one or the other, not both; where `calibre` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            CAL?: number;
+            /**
+             * @deprecated
+             * @description Alias of `assault_skill`, the game's abbreviation: send one or the other, not both; where `assault_skill` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            AS?: number;
+            /**
+             * @deprecated
+             * @description Alias of `strength`, the game's abbreviation: send one or the other, not both; where `strength` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            ST?: number;
+            /**
+             * @deprecated
+             * @description Alias of `toughness`, the game's abbreviation: send one or the other, not both; where `toughness` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            T?: number;
+            /**
+             * @deprecated
+             * @description Alias of `wounds`, the game's abbreviation: send one or the other, not both; where `wounds` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            W?: number;
+            /**
+             * @deprecated
+             * @description Alias of `first_strike`, the game's abbreviation: send one or the other, not both; where `first_strike` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            FS?: number;
+            /**
+             * @deprecated
+             * @description Alias of `movement`, the game's abbreviation: send one or the other, not both; where `movement` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            MV?: number;
         };
         UrbanWarMeleeDefender: {
             /** @description Command (CD), 1-10. Alias: `CD`. */
@@ -4717,6 +4912,46 @@ export interface components {
             shield_applies?: boolean;
             /** @description It has the panic penalty when it strikes back: -2 to hit. Default: whether it is panicked (outside its own action the two agree; the target of an interrupt charge that rallied in its action may have the penalty without a token). */
             panic_penalty?: boolean;
+            /**
+             * @deprecated
+             * @description Alias of `command`, the game's abbreviation: send one or the other, not both; where `command` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            CD?: number;
+            /**
+             * @deprecated
+             * @description Alias of `calibre`, the game's abbreviation: send one or the other, not both; where `calibre` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            CAL?: number;
+            /**
+             * @deprecated
+             * @description Alias of `assault_skill`, the game's abbreviation: send one or the other, not both; where `assault_skill` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            AS?: number;
+            /**
+             * @deprecated
+             * @description Alias of `strength`, the game's abbreviation: send one or the other, not both; where `strength` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            ST?: number;
+            /**
+             * @deprecated
+             * @description Alias of `toughness`, the game's abbreviation: send one or the other, not both; where `toughness` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            T?: number;
+            /**
+             * @deprecated
+             * @description Alias of `wounds`, the game's abbreviation: send one or the other, not both; where `wounds` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            W?: number;
+            /**
+             * @deprecated
+             * @description Alias of `first_strike`, the game's abbreviation: send one or the other, not both; where `first_strike` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            FS?: number;
+            /**
+             * @deprecated
+             * @description Alias of `movement`, the game's abbreviation: send one or the other, not both; where `movement` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            MV?: number;
         };
         UrbanWarMeleeRequest: {
             attacker: components["schemas"]["UrbanWarMeleeAttacker"];
@@ -4759,13 +4994,13 @@ export interface components {
         };
         UrbanWarMeleeResponse: {
             /** @description Rule system id. */
-            system: string;
+            system: components["schemas"]["SystemId"];
             /** @description Step name, e.g. `command_test`. */
-            step: string;
+            step: components["schemas"]["StepName"];
             /** @description The seed the dice came from; null for manual dice. */
             seed: string | null;
             /** @description `referee-dice-v1`, or `manual` for dice given in the request. */
-            rng: string;
+            rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
             outcome: components["schemas"]["UrbanWarMeleeOutcome"];
@@ -4828,6 +5063,46 @@ export interface components {
              * @default false
              */
             panic_penalty?: boolean;
+            /**
+             * @deprecated
+             * @description Alias of `command`, the game's abbreviation: send one or the other, not both; where `command` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            CD?: number;
+            /**
+             * @deprecated
+             * @description Alias of `calibre`, the game's abbreviation: send one or the other, not both; where `calibre` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            CAL?: number;
+            /**
+             * @deprecated
+             * @description Alias of `assault_skill`, the game's abbreviation: send one or the other, not both; where `assault_skill` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            AS?: number;
+            /**
+             * @deprecated
+             * @description Alias of `strength`, the game's abbreviation: send one or the other, not both; where `strength` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            ST?: number;
+            /**
+             * @deprecated
+             * @description Alias of `toughness`, the game's abbreviation: send one or the other, not both; where `toughness` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            T?: number;
+            /**
+             * @deprecated
+             * @description Alias of `wounds`, the game's abbreviation: send one or the other, not both; where `wounds` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            W?: number;
+            /**
+             * @deprecated
+             * @description Alias of `first_strike`, the game's abbreviation: send one or the other, not both; where `first_strike` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            FS?: number;
+            /**
+             * @deprecated
+             * @description Alias of `movement`, the game's abbreviation: send one or the other, not both; where `movement` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            MV?: number;
         };
         UrbanWarBreakOffOpponent: {
             /** @description Command (CD), 1-10. Alias: `CD`. */
@@ -4900,6 +5175,46 @@ export interface components {
              * @default false
              */
             shield_against_model?: boolean;
+            /**
+             * @deprecated
+             * @description Alias of `command`, the game's abbreviation: send one or the other, not both; where `command` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            CD?: number;
+            /**
+             * @deprecated
+             * @description Alias of `calibre`, the game's abbreviation: send one or the other, not both; where `calibre` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            CAL?: number;
+            /**
+             * @deprecated
+             * @description Alias of `assault_skill`, the game's abbreviation: send one or the other, not both; where `assault_skill` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            AS?: number;
+            /**
+             * @deprecated
+             * @description Alias of `strength`, the game's abbreviation: send one or the other, not both; where `strength` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            ST?: number;
+            /**
+             * @deprecated
+             * @description Alias of `toughness`, the game's abbreviation: send one or the other, not both; where `toughness` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            T?: number;
+            /**
+             * @deprecated
+             * @description Alias of `wounds`, the game's abbreviation: send one or the other, not both; where `wounds` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            W?: number;
+            /**
+             * @deprecated
+             * @description Alias of `first_strike`, the game's abbreviation: send one or the other, not both; where `first_strike` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            FS?: number;
+            /**
+             * @deprecated
+             * @description Alias of `movement`, the game's abbreviation: send one or the other, not both; where `movement` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            MV?: number;
         };
         UrbanWarBreakOffRequest: {
             model: components["schemas"]["UrbanWarBreakOffModel"];
@@ -4933,13 +5248,13 @@ export interface components {
         };
         UrbanWarBreakOffResponse: {
             /** @description Rule system id. */
-            system: string;
+            system: components["schemas"]["SystemId"];
             /** @description Step name, e.g. `command_test`. */
-            step: string;
+            step: components["schemas"]["StepName"];
             /** @description The seed the dice came from; null for manual dice. */
             seed: string | null;
             /** @description `referee-dice-v1`, or `manual` for dice given in the request. */
-            rng: string;
+            rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
             outcome: components["schemas"]["UrbanWarBreakOffOutcome"];
@@ -5019,6 +5334,51 @@ export interface components {
              * @default false
              */
             shield_applies?: boolean;
+            /**
+             * @deprecated
+             * @description Alias of `command`, the game's abbreviation: send one or the other, not both; where `command` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            CD?: number;
+            /**
+             * @deprecated
+             * @description Alias of `calibre`, the game's abbreviation: send one or the other, not both; where `calibre` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            CAL?: number;
+            /**
+             * @deprecated
+             * @description Alias of `movement`, the game's abbreviation: send one or the other, not both; where `movement` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            MV?: number;
+            /**
+             * @deprecated
+             * @description Alias of `shooting_skill`, the game's abbreviation: send one or the other, not both; where `shooting_skill` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            SH?: number;
+            /**
+             * @deprecated
+             * @description Alias of `assault_skill`, the game's abbreviation: send one or the other, not both; where `assault_skill` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            AS?: number;
+            /**
+             * @deprecated
+             * @description Alias of `strength`, the game's abbreviation: send one or the other, not both; where `strength` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            ST?: number;
+            /**
+             * @deprecated
+             * @description Alias of `toughness`, the game's abbreviation: send one or the other, not both; where `toughness` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            T?: number;
+            /**
+             * @deprecated
+             * @description Alias of `wounds`, the game's abbreviation: send one or the other, not both; where `wounds` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            W?: number;
+            /**
+             * @deprecated
+             * @description Alias of `first_strike`, the game's abbreviation: send one or the other, not both; where `first_strike` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            FS?: number;
         };
         UrbanWarInterruptTarget: {
             /** @description Your name for the model, echoed in the outcome. */
@@ -5107,6 +5467,51 @@ export interface components {
              * @default false
              */
             touching_interrupter?: boolean;
+            /**
+             * @deprecated
+             * @description Alias of `toughness`, the game's abbreviation: send one or the other, not both; where `toughness` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            T?: number;
+            /**
+             * @deprecated
+             * @description Alias of `wounds`, the game's abbreviation: send one or the other, not both; where `wounds` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            W?: number;
+            /**
+             * @deprecated
+             * @description Alias of `size`, the game's abbreviation: send one or the other, not both; where `size` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            SZ?: number;
+            /**
+             * @deprecated
+             * @description Alias of `assault_skill`, the game's abbreviation: send one or the other, not both; where `assault_skill` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            AS?: number;
+            /**
+             * @deprecated
+             * @description Alias of `strength`, the game's abbreviation: send one or the other, not both; where `strength` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            ST?: number;
+            /**
+             * @deprecated
+             * @description Alias of `first_strike`, the game's abbreviation: send one or the other, not both; where `first_strike` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            FS?: number;
+            /**
+             * @deprecated
+             * @description Alias of `movement`, the game's abbreviation: send one or the other, not both; where `movement` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            MV?: number;
+            /**
+             * @deprecated
+             * @description Alias of `command`, the game's abbreviation: send one or the other, not both; where `command` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            CD?: number;
+            /**
+             * @deprecated
+             * @description Alias of `calibre`, the game's abbreviation: send one or the other, not both; where `calibre` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            CAL?: number;
         };
         UrbanWarTargetAction: {
             /**
@@ -5150,6 +5555,11 @@ export interface components {
             /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
             dice?: number[];
         };
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        UrbanWarOrder: "snap_fire" | "overwatch";
         UrbanWarOverwatchInterruptOutcome: {
             rally: components["schemas"]["UrbanWarRallyOutcome"] | null;
             test: components["schemas"]["UrbanWarCommandTestOutcome"] | null;
@@ -5159,17 +5569,17 @@ export interface components {
             target_action_continues: boolean;
             interrupter_activated: boolean;
             /** @description Always null: the order is spent. */
-            interrupter_order: string | null;
+            interrupter_order: components["schemas"]["UrbanWarOrder"] | null;
         };
         UrbanWarOverwatchInterruptResponse: {
             /** @description Rule system id. */
-            system: string;
+            system: components["schemas"]["SystemId"];
             /** @description Step name, e.g. `command_test`. */
-            step: string;
+            step: components["schemas"]["StepName"];
             /** @description The seed the dice came from; null for manual dice. */
             seed: string | null;
             /** @description `referee-dice-v1`, or `manual` for dice given in the request. */
-            rng: string;
+            rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
             outcome: components["schemas"]["UrbanWarOverwatchInterruptOutcome"];
@@ -5205,6 +5615,16 @@ export interface components {
             seed?: string;
             /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
             dice?: number[];
+            /**
+             * @deprecated
+             * @description Alias of `movement`, the game's abbreviation: send one or the other, not both; where `movement` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            MV?: number;
+            /**
+             * @deprecated
+             * @description Alias of `calibre`, the game's abbreviation: send one or the other, not both; where `calibre` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            CAL?: number;
         };
         UrbanWarMoveAllowed: {
             move_and_shoot: boolean;
@@ -5224,13 +5644,13 @@ export interface components {
         };
         UrbanWarMovementResponse: {
             /** @description Rule system id. */
-            system: string;
+            system: components["schemas"]["SystemId"];
             /** @description Step name, e.g. `command_test`. */
-            step: string;
+            step: components["schemas"]["StepName"];
             /** @description The seed the dice came from; null for manual dice. */
             seed: string | null;
             /** @description `referee-dice-v1`, or `manual` for dice given in the request. */
-            rng: string;
+            rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
             outcome: components["schemas"]["UrbanWarMovementOutcome"];
@@ -5273,12 +5693,22 @@ export interface components {
              * @enum {string}
              */
             band?: "short" | "medium" | "long" | "extreme";
+            /**
+             * @deprecated
+             * @description Alias of `command`, the game's abbreviation: send one or the other, not both; where `command` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            CD?: number;
+            /**
+             * @deprecated
+             * @description Alias of `calibre`, the game's abbreviation: send one or the other, not both; where `calibre` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            CAL?: number;
         };
         UrbanWarCommandTestOddsResponse: {
             /** @description Rule system id. */
-            system: string;
-            /** @description Step name. */
-            step: string;
+            system: components["schemas"]["SystemId"];
+            /** @description Step name, e.g. `command_test`. */
+            step: components["schemas"]["StepName"];
             odds: components["schemas"]["StepOdds"];
         };
         UrbanWarPanicTestOddsRequest: {
@@ -5317,12 +5747,22 @@ export interface components {
              * @default false
              */
             in_base_contact?: boolean;
+            /**
+             * @deprecated
+             * @description Alias of `command`, the game's abbreviation: send one or the other, not both; where `command` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            CD?: number;
+            /**
+             * @deprecated
+             * @description Alias of `calibre`, the game's abbreviation: send one or the other, not both; where `calibre` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            CAL?: number;
         };
         UrbanWarPanicTestOddsResponse: {
             /** @description Rule system id. */
-            system: string;
-            /** @description Step name. */
-            step: string;
+            system: components["schemas"]["SystemId"];
+            /** @description Step name, e.g. `command_test`. */
+            step: components["schemas"]["StepName"];
             odds: components["schemas"]["StepOdds"];
         };
         UrbanWarRallyOddsRequest: {
@@ -5366,12 +5806,22 @@ export interface components {
              * @default true
              */
             attempt?: boolean;
+            /**
+             * @deprecated
+             * @description Alias of `command`, the game's abbreviation: send one or the other, not both; where `command` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            CD?: number;
+            /**
+             * @deprecated
+             * @description Alias of `calibre`, the game's abbreviation: send one or the other, not both; where `calibre` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            CAL?: number;
         };
         UrbanWarRallyOddsResponse: {
             /** @description Rule system id. */
-            system: string;
-            /** @description Step name. */
-            step: string;
+            system: components["schemas"]["SystemId"];
+            /** @description Step name, e.g. `command_test`. */
+            step: components["schemas"]["StepName"];
             odds: components["schemas"]["StepOdds"];
         };
         UrbanWarInitiativeOddsRequest: {
@@ -5386,9 +5836,9 @@ export interface components {
         };
         UrbanWarInitiativeOddsResponse: {
             /** @description Rule system id. */
-            system: string;
-            /** @description Step name. */
-            step: string;
+            system: components["schemas"]["SystemId"];
+            /** @description Step name, e.g. `command_test`. */
+            step: components["schemas"]["StepName"];
             odds: components["schemas"]["StepOdds"];
         };
         UrbanWarRangeBandOddsRequest: {
@@ -5399,9 +5849,9 @@ export interface components {
         };
         UrbanWarRangeBandOddsResponse: {
             /** @description Rule system id. */
-            system: string;
-            /** @description Step name. */
-            step: string;
+            system: components["schemas"]["SystemId"];
+            /** @description Step name, e.g. `command_test`. */
+            step: components["schemas"]["StepName"];
             odds: components["schemas"]["StepOdds"];
         };
         UrbanWarShootingTargetSelectionOddsRequest: {
@@ -5439,12 +5889,22 @@ export interface components {
              * @default false
              */
             target_in_base_contact?: boolean;
+            /**
+             * @deprecated
+             * @description Alias of `command`, the game's abbreviation: send one or the other, not both; where `command` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            CD?: number;
+            /**
+             * @deprecated
+             * @description Alias of `calibre`, the game's abbreviation: send one or the other, not both; where `calibre` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            CAL?: number;
         };
         UrbanWarShootingTargetSelectionOddsResponse: {
             /** @description Rule system id. */
-            system: string;
-            /** @description Step name. */
-            step: string;
+            system: components["schemas"]["SystemId"];
+            /** @description Step name, e.g. `command_test`. */
+            step: components["schemas"]["StepName"];
             odds: components["schemas"]["StepOdds"];
         };
         UrbanWarShootingHitOddsRequest: {
@@ -5474,12 +5934,17 @@ export interface components {
             panic_penalty?: boolean;
             /** @description Rule options; omit for the digest's defaults. */
             config?: components["schemas"]["UrbanWarConfig"];
+            /**
+             * @deprecated
+             * @description Alias of `shooting_skill`, the game's abbreviation: send one or the other, not both; where `shooting_skill` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            SH?: number;
         };
         UrbanWarShootingHitOddsResponse: {
             /** @description Rule system id. */
-            system: string;
-            /** @description Step name. */
-            step: string;
+            system: components["schemas"]["SystemId"];
+            /** @description Step name, e.g. `command_test`. */
+            step: components["schemas"]["StepName"];
             odds: components["schemas"]["StepOdds"];
         };
         UrbanWarShootingDamageOddsRequest: {
@@ -5504,9 +5969,9 @@ export interface components {
         };
         UrbanWarShootingDamageOddsResponse: {
             /** @description Rule system id. */
-            system: string;
-            /** @description Step name. */
-            step: string;
+            system: components["schemas"]["SystemId"];
+            /** @description Step name, e.g. `command_test`. */
+            step: components["schemas"]["StepName"];
             odds: components["schemas"]["StepOdds"];
         };
         UrbanWarShootingSavesOddsRequest: {
@@ -5533,9 +5998,9 @@ export interface components {
         };
         UrbanWarShootingSavesOddsResponse: {
             /** @description Rule system id. */
-            system: string;
-            /** @description Step name. */
-            step: string;
+            system: components["schemas"]["SystemId"];
+            /** @description Step name, e.g. `command_test`. */
+            step: components["schemas"]["StepName"];
             odds: components["schemas"]["StepOdds"];
         };
         UrbanWarShootingOddsRequest: {
@@ -5570,9 +6035,9 @@ export interface components {
         };
         UrbanWarShootingOddsResponse: {
             /** @description Rule system id. */
-            system: string;
-            /** @description Step name. */
-            step: string;
+            system: components["schemas"]["SystemId"];
+            /** @description Step name, e.g. `command_test`. */
+            step: components["schemas"]["StepName"];
             odds: components["schemas"]["StepOdds"];
         };
         UrbanWarMeleeFirstStrikeOddsRequest: {
@@ -5586,9 +6051,9 @@ export interface components {
         };
         UrbanWarMeleeFirstStrikeOddsResponse: {
             /** @description Rule system id. */
-            system: string;
-            /** @description Step name. */
-            step: string;
+            system: components["schemas"]["SystemId"];
+            /** @description Step name, e.g. `command_test`. */
+            step: components["schemas"]["StepName"];
             odds: components["schemas"]["StepOdds"];
         };
         UrbanWarMeleeHitOddsRequest: {
@@ -5621,9 +6086,9 @@ export interface components {
         };
         UrbanWarMeleeHitOddsResponse: {
             /** @description Rule system id. */
-            system: string;
-            /** @description Step name. */
-            step: string;
+            system: components["schemas"]["SystemId"];
+            /** @description Step name, e.g. `command_test`. */
+            step: components["schemas"]["StepName"];
             odds: components["schemas"]["StepOdds"];
         };
         UrbanWarMeleeDamageOddsRequest: {
@@ -5653,9 +6118,9 @@ export interface components {
         };
         UrbanWarMeleeDamageOddsResponse: {
             /** @description Rule system id. */
-            system: string;
-            /** @description Step name. */
-            step: string;
+            system: components["schemas"]["SystemId"];
+            /** @description Step name, e.g. `command_test`. */
+            step: components["schemas"]["StepName"];
             odds: components["schemas"]["StepOdds"];
         };
         UrbanWarMeleeResultOddsRequest: {
@@ -5664,9 +6129,9 @@ export interface components {
         };
         UrbanWarMeleeResultOddsResponse: {
             /** @description Rule system id. */
-            system: string;
-            /** @description Step name. */
-            step: string;
+            system: components["schemas"]["SystemId"];
+            /** @description Step name, e.g. `command_test`. */
+            step: components["schemas"]["StepName"];
             odds: components["schemas"]["StepOdds"];
         };
         UrbanWarMeleeOddsRequest: {
@@ -5682,9 +6147,9 @@ export interface components {
         };
         UrbanWarMeleeOddsResponse: {
             /** @description Rule system id. */
-            system: string;
-            /** @description Step name. */
-            step: string;
+            system: components["schemas"]["SystemId"];
+            /** @description Step name, e.g. `command_test`. */
+            step: components["schemas"]["StepName"];
             odds: components["schemas"]["StepOdds"];
         };
         UrbanWarBreakOffOddsRequest: {
@@ -5698,9 +6163,9 @@ export interface components {
         };
         UrbanWarBreakOffOddsResponse: {
             /** @description Rule system id. */
-            system: string;
-            /** @description Step name. */
-            step: string;
+            system: components["schemas"]["SystemId"];
+            /** @description Step name, e.g. `command_test`. */
+            step: components["schemas"]["StepName"];
             odds: components["schemas"]["StepOdds"];
         };
         UrbanWarOverwatchInterruptOddsRequest: {
@@ -5731,9 +6196,9 @@ export interface components {
         };
         UrbanWarOverwatchInterruptOddsResponse: {
             /** @description Rule system id. */
-            system: string;
-            /** @description Step name. */
-            step: string;
+            system: components["schemas"]["SystemId"];
+            /** @description Step name, e.g. `command_test`. */
+            step: components["schemas"]["StepName"];
             odds: components["schemas"]["StepOdds"];
         };
         UrbanWarMovementOddsRequest: {
@@ -5761,12 +6226,22 @@ export interface components {
             action?: "normal" | "run" | "charge" | "break_off" | "interrupt_charge";
             /** @description The proposed move's length in inches. */
             distance_in?: number;
+            /**
+             * @deprecated
+             * @description Alias of `movement`, the game's abbreviation: send one or the other, not both; where `movement` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            MV?: number;
+            /**
+             * @deprecated
+             * @description Alias of `calibre`, the game's abbreviation: send one or the other, not both; where `calibre` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            CAL?: number;
         };
         UrbanWarMovementOddsResponse: {
             /** @description Rule system id. */
-            system: string;
-            /** @description Step name. */
-            step: string;
+            system: components["schemas"]["SystemId"];
+            /** @description Step name, e.g. `command_test`. */
+            step: components["schemas"]["StepName"];
             odds: components["schemas"]["StepOdds"];
         };
         UmbraTurrisMeleeShieldBlockRequest: {
@@ -5794,13 +6269,13 @@ export interface components {
         };
         UmbraTurrisMeleeShieldBlockResponse: {
             /** @description Rule system id. */
-            system: string;
+            system: components["schemas"]["SystemId"];
             /** @description Step name, e.g. `command_test`. */
-            step: string;
+            step: components["schemas"]["StepName"];
             /** @description The seed the dice came from; null for manual dice. */
             seed: string | null;
             /** @description `referee-dice-v1`, or `manual` for dice given in the request. */
-            rng: string;
+            rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
             outcome: components["schemas"]["UmbraTurrisShieldBlockOutcome"];
@@ -5837,15 +6312,25 @@ export interface components {
             /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
             dice?: number[];
         };
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        UmbraTurrisParryResult: "blocked" | "parried" | "hit";
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        UmbraTurrisLocation: "legs" | "body" | "head";
         UmbraTurrisParryOutcome: {
             /** @description `blocked` (by the shield), `parried` (Parrying succeeded) or `hit` (Parrying failed: the attacker chooses an attack). */
-            outcome: string;
+            outcome: components["schemas"]["UmbraTurrisParryResult"];
             /** @description outcome is `hit`: melee/attack follows. */
             attack_gets_through: boolean;
             /** @description legs, body or head; null when blocked. */
-            attacker_location: string | null;
+            attacker_location: components["schemas"]["UmbraTurrisLocation"] | null;
             /** @description legs, body or head; null when blocked or from behind. */
-            defender_location: string | null;
+            defender_location: components["schemas"]["UmbraTurrisLocation"] | null;
             /** @description The d6 read as the attacker's location, if it was random. */
             attacker_location_roll: number | null;
             /** @description The d6 read as the defender's location, if it was random. */
@@ -5855,13 +6340,13 @@ export interface components {
         };
         UmbraTurrisMeleeParryResponse: {
             /** @description Rule system id. */
-            system: string;
+            system: components["schemas"]["SystemId"];
             /** @description Step name, e.g. `command_test`. */
-            step: string;
+            step: components["schemas"]["StepName"];
             /** @description The seed the dice came from; null for manual dice. */
             seed: string | null;
             /** @description `referee-dice-v1`, or `manual` for dice given in the request. */
-            rng: string;
+            rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
             outcome: components["schemas"]["UmbraTurrisParryOutcome"];
@@ -5880,6 +6365,21 @@ export interface components {
              * @default 0
              */
             weapon_modifier?: number;
+            /**
+             * @deprecated
+             * @description Alias of `weapon_skill`, the game's abbreviation: send one or the other, not both; where `weapon_skill` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            WS?: number;
+            /**
+             * @deprecated
+             * @description Alias of `strength`, the game's abbreviation: send one or the other, not both; where `strength` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            S?: number;
+            /**
+             * @deprecated
+             * @description Alias of `speed`, the game's abbreviation: send one or the other, not both; where `speed` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            Sp?: number;
         };
         UmbraTurrisMeleeDefender: {
             /** @description Weapon skill (WS), 0-10: standard attacks, both sides. Alias: `WS`. */
@@ -5897,6 +6397,26 @@ export interface components {
             wounds?: number;
             /** @description Wounds the model has left before this step, 0-20. Optional: with it (or W) the outcome reports wounds_after and out_of_action. */
             wounds_remaining?: number;
+            /**
+             * @deprecated
+             * @description Alias of `weapon_skill`, the game's abbreviation: send one or the other, not both; where `weapon_skill` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            WS?: number;
+            /**
+             * @deprecated
+             * @description Alias of `toughness`, the game's abbreviation: send one or the other, not both; where `toughness` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            T?: number;
+            /**
+             * @deprecated
+             * @description Alias of `speed`, the game's abbreviation: send one or the other, not both; where `speed` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            Sp?: number;
+            /**
+             * @deprecated
+             * @description Alias of `wounds`, the game's abbreviation: send one or the other, not both; where `wounds` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            W?: number;
         };
         UmbraTurrisMeleeAttackRequest: {
             /**
@@ -5911,12 +6431,22 @@ export interface components {
             /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
             dice?: number[];
         };
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        UmbraTurrisAttackType: "standard" | "force" | "precise";
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        UmbraTurrisCharacteristic: "weapon_skill" | "strength" | "toughness" | "speed";
         UmbraTurrisAttackOutcome: {
-            attack_type: string;
+            attack_type: components["schemas"]["UmbraTurrisAttackType"];
             /** @description What the attacker added: weapon_skill, ... */
-            attacker_characteristic: string;
+            attacker_characteristic: components["schemas"]["UmbraTurrisCharacteristic"];
             /** @description What the defender added. */
-            defender_characteristic: string;
+            defender_characteristic: components["schemas"]["UmbraTurrisCharacteristic"];
             /** @description Echoed. */
             weapon_modifier: number;
             attacker_dice: number[];
@@ -5941,13 +6471,13 @@ export interface components {
         };
         UmbraTurrisMeleeAttackResponse: {
             /** @description Rule system id. */
-            system: string;
+            system: components["schemas"]["SystemId"];
             /** @description Step name, e.g. `command_test`. */
-            step: string;
+            step: components["schemas"]["StepName"];
             /** @description The seed the dice came from; null for manual dice. */
             seed: string | null;
             /** @description `referee-dice-v1`, or `manual` for dice given in the request. */
-            rng: string;
+            rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
             outcome: components["schemas"]["UmbraTurrisAttackOutcome"];
@@ -6005,13 +6535,13 @@ export interface components {
         };
         UmbraTurrisMeleeResponse: {
             /** @description Rule system id. */
-            system: string;
+            system: components["schemas"]["SystemId"];
             /** @description Step name, e.g. `command_test`. */
-            step: string;
+            step: components["schemas"]["StepName"];
             /** @description The seed the dice came from; null for manual dice. */
             seed: string | null;
             /** @description `referee-dice-v1`, or `manual` for dice given in the request. */
-            rng: string;
+            rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
             outcome: components["schemas"]["UmbraTurrisMeleeOutcome"];
@@ -6062,13 +6592,13 @@ export interface components {
         };
         UmbraTurrisShootingHitResponse: {
             /** @description Rule system id. */
-            system: string;
+            system: components["schemas"]["SystemId"];
             /** @description Step name, e.g. `command_test`. */
-            step: string;
+            step: components["schemas"]["StepName"];
             /** @description The seed the dice came from; null for manual dice. */
             seed: string | null;
             /** @description `referee-dice-v1`, or `manual` for dice given in the request. */
-            rng: string;
+            rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
             outcome: components["schemas"]["UmbraTurrisHitOutcome"];
@@ -6078,6 +6608,11 @@ export interface components {
         UmbraTurrisShooter: {
             /** @description Ballistic skill (BS), 0-10: the shooter's damage roll. Alias: `BS`. */
             ballistic_skill: number;
+            /**
+             * @deprecated
+             * @description Alias of `ballistic_skill`, the game's abbreviation: send one or the other, not both; where `ballistic_skill` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            BS?: number;
         };
         UmbraTurrisShotTarget: {
             /** @description Toughness (T), 0-10: force attacks (the defender) and shooting damage (the target). Alias: `T`. */
@@ -6086,6 +6621,16 @@ export interface components {
             wounds?: number;
             /** @description Wounds the model has left before this step, 0-20. Optional: with it (or W) the outcome reports wounds_after and out_of_action. */
             wounds_remaining?: number;
+            /**
+             * @deprecated
+             * @description Alias of `toughness`, the game's abbreviation: send one or the other, not both; where `toughness` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            T?: number;
+            /**
+             * @deprecated
+             * @description Alias of `wounds`, the game's abbreviation: send one or the other, not both; where `wounds` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            W?: number;
         };
         UmbraTurrisShootingDamageRequest: {
             shooter: components["schemas"]["UmbraTurrisShooter"];
@@ -6157,13 +6702,13 @@ export interface components {
         };
         UmbraTurrisShootingDamageResponse: {
             /** @description Rule system id. */
-            system: string;
+            system: components["schemas"]["SystemId"];
             /** @description Step name, e.g. `command_test`. */
-            step: string;
+            step: components["schemas"]["StepName"];
             /** @description The seed the dice came from; null for manual dice. */
             seed: string | null;
             /** @description `referee-dice-v1`, or `manual` for dice given in the request. */
-            rng: string;
+            rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
             outcome: components["schemas"]["UmbraTurrisDamageOutcome"];
@@ -6224,13 +6769,13 @@ export interface components {
         };
         UmbraTurrisShootingResponse: {
             /** @description Rule system id. */
-            system: string;
+            system: components["schemas"]["SystemId"];
             /** @description Step name, e.g. `command_test`. */
-            step: string;
+            step: components["schemas"]["StepName"];
             /** @description The seed the dice came from; null for manual dice. */
             seed: string | null;
             /** @description `referee-dice-v1`, or `manual` for dice given in the request. */
-            rng: string;
+            rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
             outcome: components["schemas"]["UmbraTurrisShootingOutcome"];
@@ -6263,8 +6808,13 @@ export interface components {
             /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
             dice?: number[];
         };
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        UmbraTurrisProfession: "wizard" | "alchemist" | "cleric" | "priest" | "druid" | "shaman" | "wizards_apprentice";
         UmbraTurrisCastOutcome: {
-            profession: string;
+            profession: components["schemas"]["UmbraTurrisProfession"];
             spell_difficulty: number;
             /** @description The Magic Test d6. */
             roll: number;
@@ -6282,13 +6832,13 @@ export interface components {
         };
         UmbraTurrisMagicCastResponse: {
             /** @description Rule system id. */
-            system: string;
+            system: components["schemas"]["SystemId"];
             /** @description Step name, e.g. `command_test`. */
-            step: string;
+            step: components["schemas"]["StepName"];
             /** @description The seed the dice came from; null for manual dice. */
             seed: string | null;
             /** @description `referee-dice-v1`, or `manual` for dice given in the request. */
-            rng: string;
+            rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
             outcome: components["schemas"]["UmbraTurrisCastOutcome"];
@@ -6313,7 +6863,7 @@ export interface components {
             dice?: number[];
         };
         UmbraTurrisSelfHealOutcome: {
-            profession: string;
+            profession: components["schemas"]["UmbraTurrisProfession"];
             vitality_before: number;
             /** @description 2, or less at the maximum. */
             vitality_gained: number;
@@ -6324,13 +6874,13 @@ export interface components {
         };
         UmbraTurrisMagicSelfHealResponse: {
             /** @description Rule system id. */
-            system: string;
+            system: components["schemas"]["SystemId"];
             /** @description Step name, e.g. `command_test`. */
-            step: string;
+            step: components["schemas"]["StepName"];
             /** @description The seed the dice came from; null for manual dice. */
             seed: string | null;
             /** @description `referee-dice-v1`, or `manual` for dice given in the request. */
-            rng: string;
+            rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
             outcome: components["schemas"]["UmbraTurrisSelfHealOutcome"];
@@ -6350,9 +6900,9 @@ export interface components {
         };
         UmbraTurrisMeleeShieldBlockOddsResponse: {
             /** @description Rule system id. */
-            system: string;
-            /** @description Step name. */
-            step: string;
+            system: components["schemas"]["SystemId"];
+            /** @description Step name, e.g. `command_test`. */
+            step: components["schemas"]["StepName"];
             odds: components["schemas"]["StepOdds"];
         };
         UmbraTurrisMeleeParryOddsRequest: {
@@ -6383,9 +6933,9 @@ export interface components {
         };
         UmbraTurrisMeleeParryOddsResponse: {
             /** @description Rule system id. */
-            system: string;
-            /** @description Step name. */
-            step: string;
+            system: components["schemas"]["SystemId"];
+            /** @description Step name, e.g. `command_test`. */
+            step: components["schemas"]["StepName"];
             odds: components["schemas"]["StepOdds"];
         };
         UmbraTurrisMeleeAttackOddsRequest: {
@@ -6399,9 +6949,9 @@ export interface components {
         };
         UmbraTurrisMeleeAttackOddsResponse: {
             /** @description Rule system id. */
-            system: string;
-            /** @description Step name. */
-            step: string;
+            system: components["schemas"]["SystemId"];
+            /** @description Step name, e.g. `command_test`. */
+            step: components["schemas"]["StepName"];
             odds: components["schemas"]["StepOdds"];
         };
         UmbraTurrisMeleeOddsRequest: {
@@ -6439,9 +6989,9 @@ export interface components {
         };
         UmbraTurrisMeleeOddsResponse: {
             /** @description Rule system id. */
-            system: string;
-            /** @description Step name. */
-            step: string;
+            system: components["schemas"]["SystemId"];
+            /** @description Step name, e.g. `command_test`. */
+            step: components["schemas"]["StepName"];
             odds: components["schemas"]["StepOdds"];
         };
         UmbraTurrisShootingHitOddsRequest: {
@@ -6457,9 +7007,9 @@ export interface components {
         };
         UmbraTurrisShootingHitOddsResponse: {
             /** @description Rule system id. */
-            system: string;
-            /** @description Step name. */
-            step: string;
+            system: components["schemas"]["SystemId"];
+            /** @description Step name, e.g. `command_test`. */
+            step: components["schemas"]["StepName"];
             odds: components["schemas"]["StepOdds"];
         };
         UmbraTurrisShootingDamageOddsRequest: {
@@ -6499,9 +7049,9 @@ export interface components {
         };
         UmbraTurrisShootingDamageOddsResponse: {
             /** @description Rule system id. */
-            system: string;
-            /** @description Step name. */
-            step: string;
+            system: components["schemas"]["SystemId"];
+            /** @description Step name, e.g. `command_test`. */
+            step: components["schemas"]["StepName"];
             odds: components["schemas"]["StepOdds"];
         };
         UmbraTurrisShootingOddsRequest: {
@@ -6543,9 +7093,9 @@ export interface components {
         };
         UmbraTurrisShootingOddsResponse: {
             /** @description Rule system id. */
-            system: string;
-            /** @description Step name. */
-            step: string;
+            system: components["schemas"]["SystemId"];
+            /** @description Step name, e.g. `command_test`. */
+            step: components["schemas"]["StepName"];
             odds: components["schemas"]["StepOdds"];
         };
         UmbraTurrisMagicCastOddsRequest: {
@@ -6572,9 +7122,9 @@ export interface components {
         };
         UmbraTurrisMagicCastOddsResponse: {
             /** @description Rule system id. */
-            system: string;
-            /** @description Step name. */
-            step: string;
+            system: components["schemas"]["SystemId"];
+            /** @description Step name, e.g. `command_test`. */
+            step: components["schemas"]["StepName"];
             odds: components["schemas"]["StepOdds"];
         };
         UmbraTurrisMagicSelfHealOddsRequest: {
@@ -6592,9 +7142,9 @@ export interface components {
         };
         UmbraTurrisMagicSelfHealOddsResponse: {
             /** @description Rule system id. */
-            system: string;
-            /** @description Step name. */
-            step: string;
+            system: components["schemas"]["SystemId"];
+            /** @description Step name, e.g. `command_test`. */
+            step: components["schemas"]["StepName"];
             odds: components["schemas"]["StepOdds"];
         };
         WalkaCharacter: {
@@ -6602,6 +7152,11 @@ export interface components {
             id: string;
             /** @description Speed (SPD) as a value, 0..100 (not a level): max AP = floor(SPD / 2) + 5. Alias: `SPD`. */
             spd: number;
+            /**
+             * @deprecated
+             * @description Alias of `spd`, the game's abbreviation: send one or the other, not both; where `spd` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            SPD?: number;
         };
         WalkaCede: {
             /** @description Who gives precedence: must come first after the roll-off. */
@@ -6637,13 +7192,13 @@ export interface components {
         };
         WalkaInitiativeResponse: {
             /** @description Rule system id. */
-            system: string;
+            system: components["schemas"]["SystemId"];
             /** @description Step name, e.g. `command_test`. */
-            step: string;
+            step: components["schemas"]["StepName"];
             /** @description The seed the dice came from; null for manual dice. */
             seed: string | null;
             /** @description `referee-dice-v1`, or `manual` for dice given in the request. */
-            rng: string;
+            rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
             outcome: components["schemas"]["WalkaInitiativeOutcome"];
@@ -6854,9 +7409,24 @@ export interface components {
             seed?: string;
             /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
             dice?: number[];
+            /**
+             * @deprecated
+             * @description Alias of `spd`, the game's abbreviation: send one or the other, not both; where `spd` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            SPD?: number;
+            /**
+             * @deprecated
+             * @description Alias of `con_level`, the game's abbreviation: send one or the other, not both; where `con_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            CON?: number;
         };
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        WalkaActivityKind: "run" | "walk" | "crawl" | "attack" | "action" | "instant" | "spell" | "reload" | "stand_up" | "defense";
         WalkaSpentActivity: {
-            activity: string;
+            activity: components["schemas"]["WalkaActivityKind"];
             /** @description Its full AP cost. */
             cost: number;
             /** @description Of the cost, AP borrowed from the next turn. */
@@ -6893,13 +7463,13 @@ export interface components {
         };
         WalkaActionPointsResponse: {
             /** @description Rule system id. */
-            system: string;
+            system: components["schemas"]["SystemId"];
             /** @description Step name, e.g. `command_test`. */
-            step: string;
+            step: components["schemas"]["StepName"];
             /** @description The seed the dice came from; null for manual dice. */
             seed: string | null;
             /** @description `referee-dice-v1`, or `manual` for dice given in the request. */
-            rng: string;
+            rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
             outcome: components["schemas"]["WalkaActionPointsOutcome"];
@@ -6951,6 +7521,11 @@ export interface components {
             crit_threshold?: number;
             /** @description A natural of its REF test at or below it is a fumble (walka.md §0). Default 1; 0 means no fumbles. */
             fumble_threshold?: number;
+            /**
+             * @deprecated
+             * @description Alias of `ref_level`, the game's abbreviation: send one or the other, not both; where `ref_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            REF?: number;
         };
         WalkaInstantChainRequest: {
             trigger: components["schemas"]["WalkaTrigger"];
@@ -6962,9 +7537,14 @@ export interface components {
             /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
             dice?: number[];
         };
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        WalkaDie: "d4" | "d6" | "d8" | "d10" | "d12" | "d20" | "d100";
         WalkaTestResult: {
             /** @description The die rolled, e.g. d20. */
-            die: string;
+            die: components["schemas"]["WalkaDie"];
             /** @description The face rolled. */
             natural: number;
             /** @description Critical success: passes whatever the total. */
@@ -7015,13 +7595,13 @@ export interface components {
         };
         WalkaInstantChainResponse: {
             /** @description Rule system id. */
-            system: string;
+            system: components["schemas"]["SystemId"];
             /** @description Step name, e.g. `command_test`. */
-            step: string;
+            step: components["schemas"]["StepName"];
             /** @description The seed the dice came from; null for manual dice. */
             seed: string | null;
             /** @description `referee-dice-v1`, or `manual` for dice given in the request. */
-            rng: string;
+            rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
             outcome: components["schemas"]["WalkaInstantChainOutcome"];
@@ -7104,9 +7684,19 @@ export interface components {
             /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
             dice?: number[];
         };
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        WalkaLocation: "torso" | "lower_abdomen" | "back" | "left_arm" | "left_leg" | "right_arm" | "right_leg" | "head";
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        WalkaLocationMode: "chosen" | "random";
         WalkaHitLocationOutcome: {
-            mode: string;
-            location: string;
+            mode: components["schemas"]["WalkaLocationMode"];
+            location: components["schemas"]["WalkaLocation"];
             copy: number;
             /** @description Copies of that location. */
             copies: number;
@@ -7119,13 +7709,13 @@ export interface components {
         };
         WalkaHitLocationResponse: {
             /** @description Rule system id. */
-            system: string;
+            system: components["schemas"]["SystemId"];
             /** @description Step name, e.g. `command_test`. */
-            step: string;
+            step: components["schemas"]["StepName"];
             /** @description The seed the dice came from; null for manual dice. */
             seed: string | null;
             /** @description `referee-dice-v1`, or `manual` for dice given in the request. */
-            rng: string;
+            rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
             outcome: components["schemas"]["WalkaHitLocationOutcome"];
@@ -7197,13 +7787,28 @@ export interface components {
             seed?: string;
             /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
             dice?: number[];
+            /**
+             * @deprecated
+             * @description Alias of `dex_level`, the game's abbreviation: send one or the other, not both; where `dex_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            DEX?: number;
+            /**
+             * @deprecated
+             * @description Alias of `str_level`, the game's abbreviation: send one or the other, not both; where `str_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            STR?: number;
         };
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        WalkaDefense: "dodge" | "parry" | "cover" | "block" | "none";
         WalkaDefenseOutcome: {
             /** @description The defence made. */
-            type: string;
-            requested_type: string;
+            type: components["schemas"]["WalkaDefense"];
+            requested_type: components["schemas"]["WalkaDefense"];
             defenceless: boolean;
-            die: string | null;
+            die: components["schemas"]["WalkaDie"] | null;
             natural: number | null;
             /** @description Flagged only, no effect. */
             critical: boolean;
@@ -7220,13 +7825,13 @@ export interface components {
         };
         WalkaDefenseResponse: {
             /** @description Rule system id. */
-            system: string;
+            system: components["schemas"]["SystemId"];
             /** @description Step name, e.g. `command_test`. */
-            step: string;
+            step: components["schemas"]["StepName"];
             /** @description The seed the dice came from; null for manual dice. */
             seed: string | null;
             /** @description `referee-dice-v1`, or `manual` for dice given in the request. */
-            rng: string;
+            rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
             outcome: components["schemas"]["WalkaDefenseOutcome"];
@@ -7333,6 +7938,16 @@ export interface components {
             seed?: string;
             /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
             dice?: number[];
+            /**
+             * @deprecated
+             * @description Alias of `dex_level`, the game's abbreviation: send one or the other, not both; where `dex_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            DEX?: number;
+            /**
+             * @deprecated
+             * @description Alias of `acc_level`, the game's abbreviation: send one or the other, not both; where `acc_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            ACC?: number;
         };
         WalkaAttribute: {
             /** @description DEX (melee) or ACC. */
@@ -7346,13 +7961,23 @@ export interface components {
             /** @description Added to the total. */
             value: number;
         };
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        WalkaDamageType: "slashing" | "piercing" | "blunt";
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        WalkaDamageKind: "melee" | "shot" | "thrown";
         WalkaAttackOutcome: {
             hit: boolean;
             /** @description A critical hit: damage taken x2 and a d2 (§9). */
             critical: boolean;
             /** @description An automatic miss costing 1 more AP. */
             fumble: boolean;
-            die: string;
+            die: components["schemas"]["WalkaDie"];
             natural: number;
             attribute: components["schemas"]["WalkaAttribute"];
             modifiers: components["schemas"]["WalkaModifier"][];
@@ -7369,21 +7994,21 @@ export interface components {
             attacker_pending_ap_penalty_added: number;
             /** @description 1 for a blocked blow. */
             defender_pending_ap_penalty_added: number;
-            damage_type: string;
+            damage_type: components["schemas"]["WalkaDamageType"];
             /** @description melee, shot or thrown: the damage formula (§8). */
-            damage_kind: string;
+            damage_kind: components["schemas"]["WalkaDamageKind"];
             /** @description A ranged weapon is unloaded by the shot. */
             weapon_unloaded: boolean;
         };
         WalkaAttackResponse: {
             /** @description Rule system id. */
-            system: string;
+            system: components["schemas"]["SystemId"];
             /** @description Step name, e.g. `command_test`. */
-            step: string;
+            step: components["schemas"]["StepName"];
             /** @description The seed the dice came from; null for manual dice. */
             seed: string | null;
             /** @description `referee-dice-v1`, or `manual` for dice given in the request. */
-            rng: string;
+            rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
             outcome: components["schemas"]["WalkaAttackOutcome"];
@@ -7482,6 +8107,11 @@ export interface components {
             seed?: string;
             /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
             dice?: number[];
+            /**
+             * @deprecated
+             * @description Alias of `str_level`, the game's abbreviation: send one or the other, not both; where `str_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            STR?: number;
         };
         WalkaQualityChange: {
             /** @description The item's id or kind. */
@@ -7492,14 +8122,14 @@ export interface components {
             to: number;
         };
         WalkaDamageOutcome: {
-            attack_kind: string;
-            location: string;
+            attack_kind: components["schemas"]["WalkaDamageKind"];
+            location: components["schemas"]["WalkaLocation"];
             copy: number;
             /** @description Before the Quality rule. */
             dealt_raw: number;
             dealt: number;
             /** @description After any conversion. */
-            damage_type: string;
+            damage_type: components["schemas"]["WalkaDamageType"];
             /** @description Lower weapon Quality: slashing/piercing to blunt. */
             converted_to_blunt: boolean;
             /** @description The piece that absorbed. */
@@ -7521,13 +8151,13 @@ export interface components {
         };
         WalkaDamageResponse: {
             /** @description Rule system id. */
-            system: string;
+            system: components["schemas"]["SystemId"];
             /** @description Step name, e.g. `command_test`. */
-            step: string;
+            step: components["schemas"]["StepName"];
             /** @description The seed the dice came from; null for manual dice. */
             seed: string | null;
             /** @description `referee-dice-v1`, or `manual` for dice given in the request. */
-            rng: string;
+            rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
             outcome: components["schemas"]["WalkaDamageOutcome"];
@@ -7580,10 +8210,10 @@ export interface components {
         };
         WalkaWound: {
             id: string;
-            location: string;
+            location: components["schemas"]["WalkaLocation"];
             copy: number;
             damage: number;
-            damage_type: string;
+            damage_type: components["schemas"]["WalkaDamageType"];
             bleeding_active: number;
             bleeding_stanched: number;
             crit_point: string | null;
@@ -7591,7 +8221,7 @@ export interface components {
         WalkaLimbRef: {
             /** @description left or right. */
             side: string;
-            location: string;
+            location: components["schemas"]["WalkaLocation"];
             copy: number;
         };
         WalkaWoundsOutcome: {
@@ -7614,13 +8244,13 @@ export interface components {
         };
         WalkaWoundsResponse: {
             /** @description Rule system id. */
-            system: string;
+            system: components["schemas"]["SystemId"];
             /** @description Step name, e.g. `command_test`. */
-            step: string;
+            step: components["schemas"]["StepName"];
             /** @description The seed the dice came from; null for manual dice. */
             seed: string | null;
             /** @description `referee-dice-v1`, or `manual` for dice given in the request. */
-            rng: string;
+            rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
             outcome: components["schemas"]["WalkaWoundsOutcome"];
@@ -7656,6 +8286,11 @@ export interface components {
             seed?: string;
             /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
             dice?: number[];
+            /**
+             * @deprecated
+             * @description Alias of `ref_level`, the game's abbreviation: send one or the other, not both; where `ref_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            REF?: number;
         };
         WalkaSurpriseOutcome: {
             target: string | null;
@@ -7672,13 +8307,13 @@ export interface components {
         };
         WalkaSurpriseResponse: {
             /** @description Rule system id. */
-            system: string;
+            system: components["schemas"]["SystemId"];
             /** @description Step name, e.g. `command_test`. */
-            step: string;
+            step: components["schemas"]["StepName"];
             /** @description The seed the dice came from; null for manual dice. */
             seed: string | null;
             /** @description `referee-dice-v1`, or `manual` for dice given in the request. */
-            rng: string;
+            rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
             outcome: components["schemas"]["WalkaSurpriseOutcome"];
@@ -7771,6 +8406,31 @@ export interface components {
             seed?: string;
             /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
             dice?: number[];
+            /**
+             * @deprecated
+             * @description Alias of `dex_level`, the game's abbreviation: send one or the other, not both; where `dex_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            DEX?: number;
+            /**
+             * @deprecated
+             * @description Alias of `ref_level`, the game's abbreviation: send one or the other, not both; where `ref_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            REF?: number;
+            /**
+             * @deprecated
+             * @description Alias of `str_level`, the game's abbreviation: send one or the other, not both; where `str_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            STR?: number;
+            /**
+             * @deprecated
+             * @description Alias of `acc_level`, the game's abbreviation: send one or the other, not both; where `acc_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            ACC?: number;
+            /**
+             * @deprecated
+             * @description Alias of `con_level`, the game's abbreviation: send one or the other, not both; where `con_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            CON?: number;
         };
         WalkaTerrainUnit: {
             unit: number;
@@ -7792,13 +8452,13 @@ export interface components {
         };
         WalkaTerrainResponse: {
             /** @description Rule system id. */
-            system: string;
+            system: components["schemas"]["SystemId"];
             /** @description Step name, e.g. `command_test`. */
-            step: string;
+            step: components["schemas"]["StepName"];
             /** @description The seed the dice came from; null for manual dice. */
             seed: string | null;
             /** @description `referee-dice-v1`, or `manual` for dice given in the request. */
-            rng: string;
+            rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
             outcome: components["schemas"]["WalkaTerrainOutcome"];
@@ -7860,6 +8520,21 @@ export interface components {
              * @default 0
              */
             pending_ap_penalty?: number;
+            /**
+             * @deprecated
+             * @description Alias of `str_level`, the game's abbreviation: send one or the other, not both; where `str_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            STR?: number;
+            /**
+             * @deprecated
+             * @description Alias of `dex_level`, the game's abbreviation: send one or the other, not both; where `dex_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            DEX?: number;
+            /**
+             * @deprecated
+             * @description Alias of `acc_level`, the game's abbreviation: send one or the other, not both; where `acc_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            ACC?: number;
         };
         WalkaDefender: {
             /** @description AP now (the groin sets them to 0). */
@@ -7949,6 +8624,16 @@ export interface components {
              * @default 0
              */
             pending_ap_penalty?: number;
+            /**
+             * @deprecated
+             * @description Alias of `dex_level`, the game's abbreviation: send one or the other, not both; where `dex_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            DEX?: number;
+            /**
+             * @deprecated
+             * @description Alias of `str_level`, the game's abbreviation: send one or the other, not both; where `str_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            STR?: number;
         };
         WalkaStrikeRequest: {
             /** @description chosen: which copy (default 1). Which copy of a repeated location (extra limbs), 1..20; 1 on a humanoid. */
@@ -8053,13 +8738,13 @@ export interface components {
         };
         WalkaStrikeResponse: {
             /** @description Rule system id. */
-            system: string;
+            system: components["schemas"]["SystemId"];
             /** @description Step name, e.g. `command_test`. */
-            step: string;
+            step: components["schemas"]["StepName"];
             /** @description The seed the dice came from; null for manual dice. */
             seed: string | null;
             /** @description `referee-dice-v1`, or `manual` for dice given in the request. */
-            rng: string;
+            rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
             outcome: components["schemas"]["WalkaStrikeOutcome"];
@@ -8076,9 +8761,9 @@ export interface components {
         };
         WalkaInitiativeOddsResponse: {
             /** @description Rule system id. */
-            system: string;
-            /** @description Step name. */
-            step: string;
+            system: components["schemas"]["SystemId"];
+            /** @description Step name, e.g. `command_test`. */
+            step: components["schemas"]["StepName"];
             odds: components["schemas"]["StepOdds"];
         };
         WalkaActionPointsOddsRequest: {
@@ -8145,12 +8830,22 @@ export interface components {
             spend?: components["schemas"]["WalkaActivity"][];
             /** @description Rule options (the digest's cfg); omit for the defaults. */
             rules?: components["schemas"]["WalkaRules"];
+            /**
+             * @deprecated
+             * @description Alias of `spd`, the game's abbreviation: send one or the other, not both; where `spd` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            SPD?: number;
+            /**
+             * @deprecated
+             * @description Alias of `con_level`, the game's abbreviation: send one or the other, not both; where `con_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            CON?: number;
         };
         WalkaActionPointsOddsResponse: {
             /** @description Rule system id. */
-            system: string;
-            /** @description Step name. */
-            step: string;
+            system: components["schemas"]["SystemId"];
+            /** @description Step name, e.g. `command_test`. */
+            step: components["schemas"]["StepName"];
             odds: components["schemas"]["StepOdds"];
         };
         WalkaInstantChainOddsRequest: {
@@ -8161,9 +8856,9 @@ export interface components {
         };
         WalkaInstantChainOddsResponse: {
             /** @description Rule system id. */
-            system: string;
-            /** @description Step name. */
-            step: string;
+            system: components["schemas"]["SystemId"];
+            /** @description Step name, e.g. `command_test`. */
+            step: components["schemas"]["StepName"];
             odds: components["schemas"]["StepOdds"];
         };
         WalkaHitLocationOddsRequest: {
@@ -8203,9 +8898,9 @@ export interface components {
         };
         WalkaHitLocationOddsResponse: {
             /** @description Rule system id. */
-            system: string;
-            /** @description Step name. */
-            step: string;
+            system: components["schemas"]["SystemId"];
+            /** @description Step name, e.g. `command_test`. */
+            step: components["schemas"]["StepName"];
             odds: components["schemas"]["StepOdds"];
         };
         WalkaDefenseOddsRequest: {
@@ -8269,12 +8964,22 @@ export interface components {
             modifier?: number;
             /** @description Rule options (the digest's cfg); omit for the defaults. */
             rules?: components["schemas"]["WalkaRules"];
+            /**
+             * @deprecated
+             * @description Alias of `dex_level`, the game's abbreviation: send one or the other, not both; where `dex_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            DEX?: number;
+            /**
+             * @deprecated
+             * @description Alias of `str_level`, the game's abbreviation: send one or the other, not both; where `str_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            STR?: number;
         };
         WalkaDefenseOddsResponse: {
             /** @description Rule system id. */
-            system: string;
-            /** @description Step name. */
-            step: string;
+            system: components["schemas"]["SystemId"];
+            /** @description Step name, e.g. `command_test`. */
+            step: components["schemas"]["StepName"];
             odds: components["schemas"]["StepOdds"];
         };
         WalkaAttackOddsRequest: {
@@ -8359,12 +9064,22 @@ export interface components {
             defense: components["schemas"]["WalkaDefenseResult"];
             /** @description Rule options (the digest's cfg); omit for the defaults. */
             rules?: components["schemas"]["WalkaRules"];
+            /**
+             * @deprecated
+             * @description Alias of `dex_level`, the game's abbreviation: send one or the other, not both; where `dex_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            DEX?: number;
+            /**
+             * @deprecated
+             * @description Alias of `acc_level`, the game's abbreviation: send one or the other, not both; where `acc_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            ACC?: number;
         };
         WalkaAttackOddsResponse: {
             /** @description Rule system id. */
-            system: string;
-            /** @description Step name. */
-            step: string;
+            system: components["schemas"]["SystemId"];
+            /** @description Step name, e.g. `command_test`. */
+            step: components["schemas"]["StepName"];
             odds: components["schemas"]["StepOdds"];
         };
         WalkaDamageOddsRequest: {
@@ -8421,12 +9136,17 @@ export interface components {
             critical?: boolean;
             /** @description Rule options (the digest's cfg); omit for the defaults. */
             rules?: components["schemas"]["WalkaRules"];
+            /**
+             * @deprecated
+             * @description Alias of `str_level`, the game's abbreviation: send one or the other, not both; where `str_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            STR?: number;
         };
         WalkaDamageOddsResponse: {
             /** @description Rule system id. */
-            system: string;
-            /** @description Step name. */
-            step: string;
+            system: components["schemas"]["SystemId"];
+            /** @description Step name, e.g. `command_test`. */
+            step: components["schemas"]["StepName"];
             odds: components["schemas"]["StepOdds"];
         };
         WalkaWoundsOddsRequest: {
@@ -8471,9 +9191,9 @@ export interface components {
         };
         WalkaWoundsOddsResponse: {
             /** @description Rule system id. */
-            system: string;
-            /** @description Step name. */
-            step: string;
+            system: components["schemas"]["SystemId"];
+            /** @description Step name, e.g. `command_test`. */
+            step: components["schemas"]["StepName"];
             odds: components["schemas"]["StepOdds"];
         };
         WalkaSurpriseOddsRequest: {
@@ -8501,12 +9221,17 @@ export interface components {
             fumble_threshold?: number;
             /** @description Rule options (the digest's cfg); omit for the defaults. */
             rules?: components["schemas"]["WalkaRules"];
+            /**
+             * @deprecated
+             * @description Alias of `ref_level`, the game's abbreviation: send one or the other, not both; where `ref_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            REF?: number;
         };
         WalkaSurpriseOddsResponse: {
             /** @description Rule system id. */
-            system: string;
-            /** @description Step name. */
-            step: string;
+            system: components["schemas"]["SystemId"];
+            /** @description Step name, e.g. `command_test`. */
+            step: components["schemas"]["StepName"];
             odds: components["schemas"]["StepOdds"];
         };
         WalkaTerrainOddsRequest: {
@@ -8551,12 +9276,37 @@ export interface components {
             fumble_threshold?: number;
             /** @description Rule options (the digest's cfg); omit for the defaults. */
             rules?: components["schemas"]["WalkaRules"];
+            /**
+             * @deprecated
+             * @description Alias of `dex_level`, the game's abbreviation: send one or the other, not both; where `dex_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            DEX?: number;
+            /**
+             * @deprecated
+             * @description Alias of `ref_level`, the game's abbreviation: send one or the other, not both; where `ref_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            REF?: number;
+            /**
+             * @deprecated
+             * @description Alias of `str_level`, the game's abbreviation: send one or the other, not both; where `str_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            STR?: number;
+            /**
+             * @deprecated
+             * @description Alias of `acc_level`, the game's abbreviation: send one or the other, not both; where `acc_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            ACC?: number;
+            /**
+             * @deprecated
+             * @description Alias of `con_level`, the game's abbreviation: send one or the other, not both; where `con_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            CON?: number;
         };
         WalkaTerrainOddsResponse: {
             /** @description Rule system id. */
-            system: string;
-            /** @description Step name. */
-            step: string;
+            system: components["schemas"]["SystemId"];
+            /** @description Step name, e.g. `command_test`. */
+            step: components["schemas"]["StepName"];
             odds: components["schemas"]["StepOdds"];
         };
         WalkaStrikeOddsRequest: {
@@ -8631,9 +9381,9 @@ export interface components {
         };
         WalkaStrikeOddsResponse: {
             /** @description Rule system id. */
-            system: string;
-            /** @description Step name. */
-            step: string;
+            system: components["schemas"]["SystemId"];
+            /** @description Step name, e.g. `command_test`. */
+            step: components["schemas"]["StepName"];
             odds: components["schemas"]["StepOdds"];
         };
         UrbanWarRosterModel: {
@@ -8695,6 +9445,56 @@ export interface components {
             panicked?: boolean;
             /** @description Its weapons; a step names the one used (default: the first usable). Without a melee weapon it fights bare-handed. */
             weapons?: components["schemas"]["UrbanWarWeapon"][];
+            /**
+             * @deprecated
+             * @description Alias of `assault_skill`, the game's abbreviation: send one or the other, not both; where `assault_skill` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            AS?: number;
+            /**
+             * @deprecated
+             * @description Alias of `shooting_skill`, the game's abbreviation: send one or the other, not both; where `shooting_skill` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            SH?: number;
+            /**
+             * @deprecated
+             * @description Alias of `strength`, the game's abbreviation: send one or the other, not both; where `strength` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            ST?: number;
+            /**
+             * @deprecated
+             * @description Alias of `toughness`, the game's abbreviation: send one or the other, not both; where `toughness` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            T?: number;
+            /**
+             * @deprecated
+             * @description Alias of `wounds`, the game's abbreviation: send one or the other, not both; where `wounds` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            W?: number;
+            /**
+             * @deprecated
+             * @description Alias of `command`, the game's abbreviation: send one or the other, not both; where `command` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            CD?: number;
+            /**
+             * @deprecated
+             * @description Alias of `size`, the game's abbreviation: send one or the other, not both; where `size` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            SZ?: number;
+            /**
+             * @deprecated
+             * @description Alias of `movement`, the game's abbreviation: send one or the other, not both; where `movement` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            MV?: number;
+            /**
+             * @deprecated
+             * @description Alias of `calibre`, the game's abbreviation: send one or the other, not both; where `calibre` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            CAL?: number;
+            /**
+             * @deprecated
+             * @description Alias of `first_strike`, the game's abbreviation: send one or the other, not both; where `first_strike` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            FS?: number;
         };
         UrbanWarEncounterConfig: {
             /**
@@ -8772,6 +9572,46 @@ export interface components {
             toughness: number;
             /** @description Wounds (W) on the profile, 1-20: the starting wounds_remaining, used when wounds_remaining is not given. Alias: `W`. */
             wounds: number;
+            /**
+             * @deprecated
+             * @description Alias of `leadership`, the game's abbreviation: send one or the other, not both; where `leadership` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            Ld?: number | null;
+            /**
+             * @deprecated
+             * @description Alias of `movement`, the game's abbreviation: send one or the other, not both; where `movement` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            M?: number | null;
+            /**
+             * @deprecated
+             * @description Alias of `weapon_skill`, the game's abbreviation: send one or the other, not both; where `weapon_skill` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            WS?: number;
+            /**
+             * @deprecated
+             * @description Alias of `strength`, the game's abbreviation: send one or the other, not both; where `strength` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            S?: number;
+            /**
+             * @deprecated
+             * @description Alias of `speed`, the game's abbreviation: send one or the other, not both; where `speed` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            Sp?: number;
+            /**
+             * @deprecated
+             * @description Alias of `ballistic_skill`, the game's abbreviation: send one or the other, not both; where `ballistic_skill` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            BS?: number;
+            /**
+             * @deprecated
+             * @description Alias of `toughness`, the game's abbreviation: send one or the other, not both; where `toughness` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            T?: number;
+            /**
+             * @deprecated
+             * @description Alias of `wounds`, the game's abbreviation: send one or the other, not both; where `wounds` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            W?: number;
         };
         UmbraTurrisEquipment: {
             /**
@@ -9079,6 +9919,36 @@ export interface components {
             hands?: {
                 [key: string]: string | null;
             } | null;
+            /**
+             * @deprecated
+             * @description Alias of `spd`, the game's abbreviation: send one or the other, not both; where `spd` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            SPD?: number;
+            /**
+             * @deprecated
+             * @description Alias of `ref_level`, the game's abbreviation: send one or the other, not both; where `ref_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            REF?: number;
+            /**
+             * @deprecated
+             * @description Alias of `dex_level`, the game's abbreviation: send one or the other, not both; where `dex_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            DEX?: number;
+            /**
+             * @deprecated
+             * @description Alias of `str_level`, the game's abbreviation: send one or the other, not both; where `str_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            STR?: number;
+            /**
+             * @deprecated
+             * @description Alias of `acc_level`, the game's abbreviation: send one or the other, not both; where `acc_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            ACC?: number;
+            /**
+             * @deprecated
+             * @description Alias of `con_level`, the game's abbreviation: send one or the other, not both; where `con_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            CON?: number;
         };
         WalkaEncounterCreate: {
             /** @description The characters (walka.md §13); the sides are the distinct `side` values, at least two. The list order is the initiative dice order (§2). */
@@ -9120,7 +9990,7 @@ export interface components {
         };
         UrbanWarPendingPanic: {
             model: string;
-            trigger: string;
+            trigger: components["schemas"]["UrbanWarPanicTrigger"];
         };
         UrbanWarSetupRoll: {
             /** @description Chooses the sides. */
@@ -9144,8 +10014,8 @@ export interface components {
             toughness: number;
             /** @description Wounds on the profile, 1-20 (default: `wounds`). */
             wounds_max: number;
-            /** @description Wounds left, 1-20 (default: wounds_max). Alias: `W`. */
-            wounds?: number;
+            /** @description Wounds left: 0 once out of play. */
+            wounds: number;
             /** @description Command (CD), 1-10. Alias: `CD`. */
             command: number;
             /** @description Size (SZ), 1-10: SZ 4+ is easier to hit by shooting. Alias: `SZ`. */
@@ -9189,7 +10059,7 @@ export interface components {
             in_play: boolean;
             panic_penalty: boolean;
             /** @description The revealed order, or null (none, or still face down). */
-            order: string | null;
+            order: components["schemas"]["UrbanWarOrder"] | null;
             order_revealed: boolean;
             /** @description An order token lies next to it, face up or face down. */
             has_order: boolean;
@@ -9200,11 +10070,61 @@ export interface components {
             engaged_with: string[];
             first_attacker: string | null;
             shield_opponent: string | null;
+            /**
+             * @deprecated
+             * @description Alias of `assault_skill`, the game's abbreviation: send one or the other, not both; where `assault_skill` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            AS?: number;
+            /**
+             * @deprecated
+             * @description Alias of `shooting_skill`, the game's abbreviation: send one or the other, not both; where `shooting_skill` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            SH?: number;
+            /**
+             * @deprecated
+             * @description Alias of `strength`, the game's abbreviation: send one or the other, not both; where `strength` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            ST?: number;
+            /**
+             * @deprecated
+             * @description Alias of `toughness`, the game's abbreviation: send one or the other, not both; where `toughness` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            T?: number;
+            /**
+             * @deprecated
+             * @description Alias of `command`, the game's abbreviation: send one or the other, not both; where `command` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            CD?: number;
+            /**
+             * @deprecated
+             * @description Alias of `size`, the game's abbreviation: send one or the other, not both; where `size` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            SZ?: number;
+            /**
+             * @deprecated
+             * @description Alias of `movement`, the game's abbreviation: send one or the other, not both; where `movement` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            MV?: number;
+            /**
+             * @deprecated
+             * @description Alias of `calibre`, the game's abbreviation: send one or the other, not both; where `calibre` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            CAL?: number;
+            /**
+             * @deprecated
+             * @description Alias of `first_strike`, the game's abbreviation: send one or the other, not both; where `first_strike` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            FS?: number;
         };
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        UrbanWarPhase: "command" | "activation" | "ended";
         UrbanWarState: {
             round: number;
             /** @description command, activation or ended. */
-            phase: string;
+            phase: components["schemas"]["UrbanWarPhase"];
             players: string[];
             orders_submitted: {
                 [key: string]: boolean;
@@ -9271,7 +10191,7 @@ export interface components {
             /** @default  */
             name?: string;
             profile: components["schemas"]["UmbraTurrisProfile"];
-            profession: string | null;
+            profession: components["schemas"]["UmbraTurrisProfession"] | null;
             domains: string[];
             equipment: components["schemas"]["UmbraTurrisEquipment"];
             wounds_remaining: number;
@@ -9442,7 +10362,7 @@ export interface components {
         WalkaDisabledHand: {
             /** @description left or right. */
             side: string;
-            location: string;
+            location: components["schemas"]["WalkaLocation"];
             copy: number;
             /** @description The hand's key in `hands`: left, right, left_2, ... (§14). */
             hand: string;
@@ -9611,6 +10531,36 @@ export interface components {
             prepaid: components["schemas"]["WalkaPrepaid"] | null;
             /** @description base_dis + armour bonuses. */
             dis: number;
+            /**
+             * @deprecated
+             * @description Alias of `spd`, the game's abbreviation: send one or the other, not both; where `spd` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            SPD?: number;
+            /**
+             * @deprecated
+             * @description Alias of `ref_level`, the game's abbreviation: send one or the other, not both; where `ref_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            REF?: number;
+            /**
+             * @deprecated
+             * @description Alias of `dex_level`, the game's abbreviation: send one or the other, not both; where `dex_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            DEX?: number;
+            /**
+             * @deprecated
+             * @description Alias of `str_level`, the game's abbreviation: send one or the other, not both; where `str_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            STR?: number;
+            /**
+             * @deprecated
+             * @description Alias of `acc_level`, the game's abbreviation: send one or the other, not both; where `acc_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            ACC?: number;
+            /**
+             * @deprecated
+             * @description Alias of `con_level`, the game's abbreviation: send one or the other, not both; where `con_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            CON?: number;
         };
         WalkaState: {
             /** @description 0 before initiative. */
@@ -9681,6 +10631,11 @@ export interface components {
                 [key: string]: string;
             };
         };
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        EncounterStepName: "action_die" | "action_points" | "activate" | "attack" | "break_off" | "charge" | "command_test" | "cure_bleeding" | "damage" | "defense" | "disengage" | "end_activation" | "end_encounter" | "end_turn" | "heal_wound" | "hit_location" | "initiative" | "instant_chain" | "instant_chain_next" | "magic.cast" | "magic.self_heal" | "melee" | "melee.attack" | "melee.exchange" | "melee.parry" | "melee.shield_block" | "movement" | "new_cycle" | "orders" | "overwatch_interrupt" | "panic_test" | "set_status" | "setup_roll" | "shooting" | "shooting.damage" | "shooting.hit" | "stanch" | "strike" | "surprise" | "terrain" | "wounds_and_conditions" | "gm.add_model" | "gm.edit_model" | "gm.remove_model";
         Change: {
             /** @description e.g. `models.r1.wounds`. */
             path: string;
@@ -9689,7 +10644,8 @@ export interface components {
         };
         LogEntry: {
             index: number;
-            step: string;
+            /** @description The step's name. */
+            step: components["schemas"]["EncounterStepName"];
             role: string;
             time: string;
             /** @description The request as sent. */
@@ -9750,17 +10706,23 @@ export interface components {
         };
         Mismatch: {
             index: number;
-            step: string | null;
+            /** @description The entry's step; null where the log ends early. */
+            step: components["schemas"]["EncounterStepName"] | null;
             /** @description e.g. `rolls.2`, `outcome`. */
             field: string;
             recomputed: unknown;
             logged: unknown;
         };
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        CorrectionName: "gm.add_model" | "gm.edit_model" | "gm.remove_model";
         Correction: {
             /** @description Its place in the log. */
             index: number;
-            /** @description e.g. `gm.edit_model`. */
-            step: string;
+            /** @description The correction, e.g. `gm.edit_model`. */
+            step: components["schemas"]["CorrectionName"];
             /** @description The correction as sent. */
             params: {
                 [key: string]: unknown;
@@ -9778,9 +10740,14 @@ export interface components {
             /** @description Every game-master correction in the log, oldest first. They roll nothing, so verify shows them rather than recomputing them. */
             corrections: components["schemas"]["Correction"][];
         };
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        ExportFormat: "referee-encounter-v1";
         Export: {
-            /** @description `referee-encounter-v1`. */
-            format: string;
+            /** @description The export's format: `referee-encounter-v1`. */
+            format: components["schemas"]["ExportFormat"];
             encounter: components["schemas"]["Encounter"];
             log: components["schemas"]["LogEntry"][];
             /** @description Every game-master correction in the log, oldest first. They roll nothing, so verify shows them rather than recomputing them. */
@@ -9794,10 +10761,16 @@ export interface components {
                 [key: string]: "snap_fire" | "overwatch";
             };
         };
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        SealedStatus: "waiting";
         SealedWaiting: {
-            /** @description `waiting`. */
-            status: string;
-            step: string;
+            /** @description `waiting`: the other parts are awaited. */
+            status: components["schemas"]["SealedStatus"];
+            /** @description The step's name. */
+            step: components["schemas"]["EncounterStepName"];
             submitted: string[];
             waiting_for: string[];
             version: number;
@@ -9807,11 +10780,14 @@ export interface components {
             encounter_id: string;
             /** @description The step's place in the log. */
             index: number;
-            system: string;
-            step: string;
+            /** @description Rule system id. */
+            system: components["schemas"]["SystemId"];
+            /** @description The step's name. */
+            step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
-            rng: string;
+            /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
+            rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
             label: string;
             seed_commitment: string;
@@ -9834,11 +10810,14 @@ export interface components {
             encounter_id: string;
             /** @description The step's place in the log. */
             index: number;
-            system: string;
-            step: string;
+            /** @description Rule system id. */
+            system: components["schemas"]["SystemId"];
+            /** @description The step's name. */
+            step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
-            rng: string;
+            /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
+            rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
             label: string;
             seed_commitment: string;
@@ -9853,11 +10832,14 @@ export interface components {
             encounter_id: string;
             /** @description The step's place in the log. */
             index: number;
-            system: string;
-            step: string;
+            /** @description Rule system id. */
+            system: components["schemas"]["SystemId"];
+            /** @description The step's name. */
+            step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
-            rng: string;
+            /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
+            rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
             label: string;
             seed_commitment: string;
@@ -9893,11 +10875,14 @@ export interface components {
             encounter_id: string;
             /** @description The step's place in the log. */
             index: number;
-            system: string;
-            step: string;
+            /** @description Rule system id. */
+            system: components["schemas"]["SystemId"];
+            /** @description The step's name. */
+            step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
-            rng: string;
+            /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
+            rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
             label: string;
             seed_commitment: string;
@@ -9921,11 +10906,14 @@ export interface components {
             encounter_id: string;
             /** @description The step's place in the log. */
             index: number;
-            system: string;
-            step: string;
+            /** @description Rule system id. */
+            system: components["schemas"]["SystemId"];
+            /** @description The step's name. */
+            step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
-            rng: string;
+            /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
+            rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
             label: string;
             seed_commitment: string;
@@ -9971,11 +10959,14 @@ export interface components {
             encounter_id: string;
             /** @description The step's place in the log. */
             index: number;
-            system: string;
-            step: string;
+            /** @description Rule system id. */
+            system: components["schemas"]["SystemId"];
+            /** @description The step's name. */
+            step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
-            rng: string;
+            /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
+            rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
             label: string;
             seed_commitment: string;
@@ -10021,11 +11012,14 @@ export interface components {
             encounter_id: string;
             /** @description The step's place in the log. */
             index: number;
-            system: string;
-            step: string;
+            /** @description Rule system id. */
+            system: components["schemas"]["SystemId"];
+            /** @description The step's name. */
+            step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
-            rng: string;
+            /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
+            rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
             label: string;
             seed_commitment: string;
@@ -10060,11 +11054,14 @@ export interface components {
             encounter_id: string;
             /** @description The step's place in the log. */
             index: number;
-            system: string;
-            step: string;
+            /** @description Rule system id. */
+            system: components["schemas"]["SystemId"];
+            /** @description The step's name. */
+            step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
-            rng: string;
+            /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
+            rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
             label: string;
             seed_commitment: string;
@@ -10128,11 +11125,14 @@ export interface components {
             encounter_id: string;
             /** @description The step's place in the log. */
             index: number;
-            system: string;
-            step: string;
+            /** @description Rule system id. */
+            system: components["schemas"]["SystemId"];
+            /** @description The step's name. */
+            step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
-            rng: string;
+            /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
+            rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
             label: string;
             seed_commitment: string;
@@ -10163,11 +11163,14 @@ export interface components {
             encounter_id: string;
             /** @description The step's place in the log. */
             index: number;
-            system: string;
-            step: string;
+            /** @description Rule system id. */
+            system: components["schemas"]["SystemId"];
+            /** @description The step's name. */
+            step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
-            rng: string;
+            /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
+            rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
             label: string;
             seed_commitment: string;
@@ -10209,11 +11212,14 @@ export interface components {
             encounter_id: string;
             /** @description The step's place in the log. */
             index: number;
-            system: string;
-            step: string;
+            /** @description Rule system id. */
+            system: components["schemas"]["SystemId"];
+            /** @description The step's name. */
+            step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
-            rng: string;
+            /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
+            rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
             label: string;
             seed_commitment: string;
@@ -10232,11 +11238,14 @@ export interface components {
             encounter_id: string;
             /** @description The step's place in the log. */
             index: number;
-            system: string;
-            step: string;
+            /** @description Rule system id. */
+            system: components["schemas"]["SystemId"];
+            /** @description The step's name. */
+            step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
-            rng: string;
+            /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
+            rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
             label: string;
             seed_commitment: string;
@@ -10250,7 +11259,8 @@ export interface components {
         CorrectionAnswer: {
             encounter_id: string;
             index: number;
-            step: string;
+            /** @description The correction, e.g. `gm.edit_model`. */
+            step: components["schemas"]["CorrectionName"];
             changes: components["schemas"]["Change"][];
             version: number;
         };
@@ -10265,11 +11275,14 @@ export interface components {
             encounter_id: string;
             /** @description The step's place in the log. */
             index: number;
-            system: string;
-            step: string;
+            /** @description Rule system id. */
+            system: components["schemas"]["SystemId"];
+            /** @description The step's name. */
+            step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
-            rng: string;
+            /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
+            rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
             label: string;
             seed_commitment: string;
@@ -10290,11 +11303,14 @@ export interface components {
             encounter_id: string;
             /** @description The step's place in the log. */
             index: number;
-            system: string;
-            step: string;
+            /** @description Rule system id. */
+            system: components["schemas"]["SystemId"];
+            /** @description The step's name. */
+            step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
-            rng: string;
+            /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
+            rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
             label: string;
             seed_commitment: string;
@@ -10313,11 +11329,14 @@ export interface components {
             encounter_id: string;
             /** @description The step's place in the log. */
             index: number;
-            system: string;
-            step: string;
+            /** @description Rule system id. */
+            system: components["schemas"]["SystemId"];
+            /** @description The step's name. */
+            step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
-            rng: string;
+            /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
+            rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
             label: string;
             seed_commitment: string;
@@ -10338,11 +11357,14 @@ export interface components {
             encounter_id: string;
             /** @description The step's place in the log. */
             index: number;
-            system: string;
-            step: string;
+            /** @description Rule system id. */
+            system: components["schemas"]["SystemId"];
+            /** @description The step's name. */
+            step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
-            rng: string;
+            /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
+            rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
             label: string;
             seed_commitment: string;
@@ -10358,11 +11380,14 @@ export interface components {
             encounter_id: string;
             /** @description The step's place in the log. */
             index: number;
-            system: string;
-            step: string;
+            /** @description Rule system id. */
+            system: components["schemas"]["SystemId"];
+            /** @description The step's name. */
+            step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
-            rng: string;
+            /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
+            rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
             label: string;
             seed_commitment: string;
@@ -10388,11 +11413,14 @@ export interface components {
             encounter_id: string;
             /** @description The step's place in the log. */
             index: number;
-            system: string;
-            step: string;
+            /** @description Rule system id. */
+            system: components["schemas"]["SystemId"];
+            /** @description The step's name. */
+            step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
-            rng: string;
+            /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
+            rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
             label: string;
             seed_commitment: string;
@@ -10415,11 +11443,14 @@ export interface components {
             encounter_id: string;
             /** @description The step's place in the log. */
             index: number;
-            system: string;
-            step: string;
+            /** @description Rule system id. */
+            system: components["schemas"]["SystemId"];
+            /** @description The step's name. */
+            step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
-            rng: string;
+            /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
+            rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
             label: string;
             seed_commitment: string;
@@ -10452,11 +11483,14 @@ export interface components {
             encounter_id: string;
             /** @description The step's place in the log. */
             index: number;
-            system: string;
-            step: string;
+            /** @description Rule system id. */
+            system: components["schemas"]["SystemId"];
+            /** @description The step's name. */
+            step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
-            rng: string;
+            /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
+            rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
             label: string;
             seed_commitment: string;
@@ -10482,11 +11516,14 @@ export interface components {
             encounter_id: string;
             /** @description The step's place in the log. */
             index: number;
-            system: string;
-            step: string;
+            /** @description Rule system id. */
+            system: components["schemas"]["SystemId"];
+            /** @description The step's name. */
+            step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
-            rng: string;
+            /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
+            rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
             label: string;
             seed_commitment: string;
@@ -10514,11 +11551,14 @@ export interface components {
             encounter_id: string;
             /** @description The step's place in the log. */
             index: number;
-            system: string;
-            step: string;
+            /** @description Rule system id. */
+            system: components["schemas"]["SystemId"];
+            /** @description The step's name. */
+            step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
-            rng: string;
+            /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
+            rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
             label: string;
             seed_commitment: string;
@@ -10554,11 +11594,14 @@ export interface components {
             encounter_id: string;
             /** @description The step's place in the log. */
             index: number;
-            system: string;
-            step: string;
+            /** @description Rule system id. */
+            system: components["schemas"]["SystemId"];
+            /** @description The step's name. */
+            step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
-            rng: string;
+            /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
+            rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
             label: string;
             seed_commitment: string;
@@ -10601,11 +11644,14 @@ export interface components {
             encounter_id: string;
             /** @description The step's place in the log. */
             index: number;
-            system: string;
-            step: string;
+            /** @description Rule system id. */
+            system: components["schemas"]["SystemId"];
+            /** @description The step's name. */
+            step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
-            rng: string;
+            /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
+            rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
             label: string;
             seed_commitment: string;
@@ -10628,11 +11674,14 @@ export interface components {
             encounter_id: string;
             /** @description The step's place in the log. */
             index: number;
-            system: string;
-            step: string;
+            /** @description Rule system id. */
+            system: components["schemas"]["SystemId"];
+            /** @description The step's name. */
+            step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
-            rng: string;
+            /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
+            rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
             label: string;
             seed_commitment: string;
@@ -10651,11 +11700,14 @@ export interface components {
             encounter_id: string;
             /** @description The step's place in the log. */
             index: number;
-            system: string;
-            step: string;
+            /** @description Rule system id. */
+            system: components["schemas"]["SystemId"];
+            /** @description The step's name. */
+            step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
-            rng: string;
+            /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
+            rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
             label: string;
             seed_commitment: string;
@@ -10674,11 +11726,14 @@ export interface components {
             encounter_id: string;
             /** @description The step's place in the log. */
             index: number;
-            system: string;
-            step: string;
+            /** @description Rule system id. */
+            system: components["schemas"]["SystemId"];
+            /** @description The step's name. */
+            step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
-            rng: string;
+            /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
+            rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
             label: string;
             seed_commitment: string;
@@ -10697,11 +11752,14 @@ export interface components {
             encounter_id: string;
             /** @description The step's place in the log. */
             index: number;
-            system: string;
-            step: string;
+            /** @description Rule system id. */
+            system: components["schemas"]["SystemId"];
+            /** @description The step's name. */
+            step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
-            rng: string;
+            /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
+            rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
             label: string;
             seed_commitment: string;
@@ -10722,11 +11780,14 @@ export interface components {
             encounter_id: string;
             /** @description The step's place in the log. */
             index: number;
-            system: string;
-            step: string;
+            /** @description Rule system id. */
+            system: components["schemas"]["SystemId"];
+            /** @description The step's name. */
+            step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
-            rng: string;
+            /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
+            rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
             label: string;
             seed_commitment: string;
@@ -10776,11 +11837,14 @@ export interface components {
             encounter_id: string;
             /** @description The step's place in the log. */
             index: number;
-            system: string;
-            step: string;
+            /** @description Rule system id. */
+            system: components["schemas"]["SystemId"];
+            /** @description The step's name. */
+            step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
-            rng: string;
+            /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
+            rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
             label: string;
             seed_commitment: string;
@@ -10805,11 +11869,14 @@ export interface components {
             encounter_id: string;
             /** @description The step's place in the log. */
             index: number;
-            system: string;
-            step: string;
+            /** @description Rule system id. */
+            system: components["schemas"]["SystemId"];
+            /** @description The step's name. */
+            step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
-            rng: string;
+            /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
+            rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
             label: string;
             seed_commitment: string;
@@ -10857,11 +11924,14 @@ export interface components {
             encounter_id: string;
             /** @description The step's place in the log. */
             index: number;
-            system: string;
-            step: string;
+            /** @description Rule system id. */
+            system: components["schemas"]["SystemId"];
+            /** @description The step's name. */
+            step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
-            rng: string;
+            /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
+            rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
             label: string;
             seed_commitment: string;
@@ -10895,11 +11965,14 @@ export interface components {
             encounter_id: string;
             /** @description The step's place in the log. */
             index: number;
-            system: string;
-            step: string;
+            /** @description Rule system id. */
+            system: components["schemas"]["SystemId"];
+            /** @description The step's name. */
+            step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
-            rng: string;
+            /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
+            rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
             label: string;
             seed_commitment: string;
@@ -10968,11 +12041,14 @@ export interface components {
             encounter_id: string;
             /** @description The step's place in the log. */
             index: number;
-            system: string;
-            step: string;
+            /** @description Rule system id. */
+            system: components["schemas"]["SystemId"];
+            /** @description The step's name. */
+            step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
-            rng: string;
+            /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
+            rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
             label: string;
             seed_commitment: string;
@@ -11027,11 +12103,14 @@ export interface components {
             encounter_id: string;
             /** @description The step's place in the log. */
             index: number;
-            system: string;
-            step: string;
+            /** @description Rule system id. */
+            system: components["schemas"]["SystemId"];
+            /** @description The step's name. */
+            step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
-            rng: string;
+            /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
+            rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
             label: string;
             seed_commitment: string;
@@ -11074,11 +12153,14 @@ export interface components {
             encounter_id: string;
             /** @description The step's place in the log. */
             index: number;
-            system: string;
-            step: string;
+            /** @description Rule system id. */
+            system: components["schemas"]["SystemId"];
+            /** @description The step's name. */
+            step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
-            rng: string;
+            /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
+            rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
             label: string;
             seed_commitment: string;
@@ -11111,11 +12193,14 @@ export interface components {
             encounter_id: string;
             /** @description The step's place in the log. */
             index: number;
-            system: string;
-            step: string;
+            /** @description Rule system id. */
+            system: components["schemas"]["SystemId"];
+            /** @description The step's name. */
+            step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
-            rng: string;
+            /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
+            rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
             label: string;
             seed_commitment: string;
@@ -11142,11 +12227,14 @@ export interface components {
             encounter_id: string;
             /** @description The step's place in the log. */
             index: number;
-            system: string;
-            step: string;
+            /** @description Rule system id. */
+            system: components["schemas"]["SystemId"];
+            /** @description The step's name. */
+            step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
-            rng: string;
+            /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
+            rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
             label: string;
             seed_commitment: string;
@@ -11240,11 +12328,14 @@ export interface components {
             encounter_id: string;
             /** @description The step's place in the log. */
             index: number;
-            system: string;
-            step: string;
+            /** @description Rule system id. */
+            system: components["schemas"]["SystemId"];
+            /** @description The step's name. */
+            step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
-            rng: string;
+            /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
+            rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
             label: string;
             seed_commitment: string;
@@ -11267,11 +12358,14 @@ export interface components {
             encounter_id: string;
             /** @description The step's place in the log. */
             index: number;
-            system: string;
-            step: string;
+            /** @description Rule system id. */
+            system: components["schemas"]["SystemId"];
+            /** @description The step's name. */
+            step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
-            rng: string;
+            /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
+            rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
             label: string;
             seed_commitment: string;
@@ -11286,11 +12380,14 @@ export interface components {
             encounter_id: string;
             /** @description The step's place in the log. */
             index: number;
-            system: string;
-            step: string;
+            /** @description Rule system id. */
+            system: components["schemas"]["SystemId"];
+            /** @description The step's name. */
+            step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
-            rng: string;
+            /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
+            rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
             label: string;
             seed_commitment: string;
@@ -11322,11 +12419,14 @@ export interface components {
             encounter_id: string;
             /** @description The step's place in the log. */
             index: number;
-            system: string;
-            step: string;
+            /** @description Rule system id. */
+            system: components["schemas"]["SystemId"];
+            /** @description The step's name. */
+            step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
-            rng: string;
+            /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
+            rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
             label: string;
             seed_commitment: string;
@@ -11350,11 +12450,14 @@ export interface components {
             encounter_id: string;
             /** @description The step's place in the log. */
             index: number;
-            system: string;
-            step: string;
+            /** @description Rule system id. */
+            system: components["schemas"]["SystemId"];
+            /** @description The step's name. */
+            step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
-            rng: string;
+            /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
+            rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
             label: string;
             seed_commitment: string;
@@ -11380,11 +12483,14 @@ export interface components {
             encounter_id: string;
             /** @description The step's place in the log. */
             index: number;
-            system: string;
-            step: string;
+            /** @description Rule system id. */
+            system: components["schemas"]["SystemId"];
+            /** @description The step's name. */
+            step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
-            rng: string;
+            /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
+            rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
             label: string;
             seed_commitment: string;
@@ -11553,13 +12659,22 @@ export interface components {
     };
     pathItems: never;
 }
+export type SchemaProblemCode = components['schemas']['ProblemCode'];
 export type SchemaProblem = components['schemas']['Problem'];
+export type SchemaHealthStatus = components['schemas']['HealthStatus'];
 export type SchemaHealth = components['schemas']['Health'];
+export type SchemaReadyStatus = components['schemas']['ReadyStatus'];
+export type SchemaStoreKind = components['schemas']['StoreKind'];
 export type SchemaReadiness = components['schemas']['Readiness'];
 export type SchemaUrbanWarModifier = components['schemas']['UrbanWarModifier'];
 export type SchemaUrbanWarCommandTestRequest = components['schemas']['UrbanWarCommandTestRequest'];
+export type SchemaSystemId = components['schemas']['SystemId'];
+export type SchemaStepName = components['schemas']['StepName'];
+export type SchemaRng = components['schemas']['Rng'];
 export type SchemaRoll = components['schemas']['Roll'];
+export type SchemaUrbanWarTestKind = components['schemas']['UrbanWarTestKind'];
 export type SchemaUrbanWarCommandTestOutcome = components['schemas']['UrbanWarCommandTestOutcome'];
+export type SchemaOddsMethod = components['schemas']['OddsMethod'];
 export type SchemaOddsEvent = components['schemas']['OddsEvent'];
 export type SchemaOddsValue = components['schemas']['OddsValue'];
 export type SchemaOddsResult = components['schemas']['OddsResult'];
@@ -11580,6 +12695,7 @@ export type SchemaUrbanWarWeaponBand = components['schemas']['UrbanWarWeaponBand
 export type SchemaUrbanWarWeaponBands = components['schemas']['UrbanWarWeaponBands'];
 export type SchemaUrbanWarWeapon = components['schemas']['UrbanWarWeapon'];
 export type SchemaUrbanWarRangeBandRequest = components['schemas']['UrbanWarRangeBandRequest'];
+export type SchemaUrbanWarBand = components['schemas']['UrbanWarBand'];
 export type SchemaUrbanWarRangeBandOutcome = components['schemas']['UrbanWarRangeBandOutcome'];
 export type SchemaUrbanWarRangeBandResponse = components['schemas']['UrbanWarRangeBandResponse'];
 export type SchemaUrbanWarShootingTargetSelectionRequest = components['schemas']['UrbanWarShootingTargetSelectionRequest'];
@@ -11604,6 +12720,7 @@ export type SchemaUrbanWarShootingSavesResponse = components['schemas']['UrbanWa
 export type SchemaUrbanWarShooter = components['schemas']['UrbanWarShooter'];
 export type SchemaUrbanWarShotTarget = components['schemas']['UrbanWarShotTarget'];
 export type SchemaUrbanWarShootingRequest = components['schemas']['UrbanWarShootingRequest'];
+export type SchemaUrbanWarPanicTrigger = components['schemas']['UrbanWarPanicTrigger'];
 export type SchemaUrbanWarShootingOutcome = components['schemas']['UrbanWarShootingOutcome'];
 export type SchemaUrbanWarShootingResponse = components['schemas']['UrbanWarShootingResponse'];
 export type SchemaUrbanWarFirstStrikeSide = components['schemas']['UrbanWarFirstStrikeSide'];
@@ -11638,6 +12755,7 @@ export type SchemaUrbanWarInterrupter = components['schemas']['UrbanWarInterrupt
 export type SchemaUrbanWarInterruptTarget = components['schemas']['UrbanWarInterruptTarget'];
 export type SchemaUrbanWarTargetAction = components['schemas']['UrbanWarTargetAction'];
 export type SchemaUrbanWarOverwatchInterruptRequest = components['schemas']['UrbanWarOverwatchInterruptRequest'];
+export type SchemaUrbanWarOrder = components['schemas']['UrbanWarOrder'];
 export type SchemaUrbanWarOverwatchInterruptOutcome = components['schemas']['UrbanWarOverwatchInterruptOutcome'];
 export type SchemaUrbanWarOverwatchInterruptResponse = components['schemas']['UrbanWarOverwatchInterruptResponse'];
 export type SchemaUrbanWarMovementRequest = components['schemas']['UrbanWarMovementRequest'];
@@ -11684,11 +12802,15 @@ export type SchemaUmbraTurrisMeleeShieldBlockRequest = components['schemas']['Um
 export type SchemaUmbraTurrisShieldBlockOutcome = components['schemas']['UmbraTurrisShieldBlockOutcome'];
 export type SchemaUmbraTurrisMeleeShieldBlockResponse = components['schemas']['UmbraTurrisMeleeShieldBlockResponse'];
 export type SchemaUmbraTurrisMeleeParryRequest = components['schemas']['UmbraTurrisMeleeParryRequest'];
+export type SchemaUmbraTurrisParryResult = components['schemas']['UmbraTurrisParryResult'];
+export type SchemaUmbraTurrisLocation = components['schemas']['UmbraTurrisLocation'];
 export type SchemaUmbraTurrisParryOutcome = components['schemas']['UmbraTurrisParryOutcome'];
 export type SchemaUmbraTurrisMeleeParryResponse = components['schemas']['UmbraTurrisMeleeParryResponse'];
 export type SchemaUmbraTurrisMeleeAttacker = components['schemas']['UmbraTurrisMeleeAttacker'];
 export type SchemaUmbraTurrisMeleeDefender = components['schemas']['UmbraTurrisMeleeDefender'];
 export type SchemaUmbraTurrisMeleeAttackRequest = components['schemas']['UmbraTurrisMeleeAttackRequest'];
+export type SchemaUmbraTurrisAttackType = components['schemas']['UmbraTurrisAttackType'];
+export type SchemaUmbraTurrisCharacteristic = components['schemas']['UmbraTurrisCharacteristic'];
 export type SchemaUmbraTurrisAttackOutcome = components['schemas']['UmbraTurrisAttackOutcome'];
 export type SchemaUmbraTurrisMeleeAttackResponse = components['schemas']['UmbraTurrisMeleeAttackResponse'];
 export type SchemaUmbraTurrisMeleeRequest = components['schemas']['UmbraTurrisMeleeRequest'];
@@ -11708,6 +12830,7 @@ export type SchemaUmbraTurrisShootingRequest = components['schemas']['UmbraTurri
 export type SchemaUmbraTurrisShootingOutcome = components['schemas']['UmbraTurrisShootingOutcome'];
 export type SchemaUmbraTurrisShootingResponse = components['schemas']['UmbraTurrisShootingResponse'];
 export type SchemaUmbraTurrisMagicCastRequest = components['schemas']['UmbraTurrisMagicCastRequest'];
+export type SchemaUmbraTurrisProfession = components['schemas']['UmbraTurrisProfession'];
 export type SchemaUmbraTurrisCastOutcome = components['schemas']['UmbraTurrisCastOutcome'];
 export type SchemaUmbraTurrisMagicCastResponse = components['schemas']['UmbraTurrisMagicCastResponse'];
 export type SchemaUmbraTurrisMagicSelfHealRequest = components['schemas']['UmbraTurrisMagicSelfHealRequest'];
@@ -11742,12 +12865,14 @@ export type SchemaWalkaActivity = components['schemas']['WalkaActivity'];
 export type SchemaWalkaRangeBand = components['schemas']['WalkaRangeBand'];
 export type SchemaWalkaRules = components['schemas']['WalkaRules'];
 export type SchemaWalkaActionPointsRequest = components['schemas']['WalkaActionPointsRequest'];
+export type SchemaWalkaActivityKind = components['schemas']['WalkaActivityKind'];
 export type SchemaWalkaSpentActivity = components['schemas']['WalkaSpentActivity'];
 export type SchemaWalkaActionPointsOutcome = components['schemas']['WalkaActionPointsOutcome'];
 export type SchemaWalkaActionPointsResponse = components['schemas']['WalkaActionPointsResponse'];
 export type SchemaWalkaTrigger = components['schemas']['WalkaTrigger'];
 export type SchemaWalkaDeclaration = components['schemas']['WalkaDeclaration'];
 export type SchemaWalkaInstantChainRequest = components['schemas']['WalkaInstantChainRequest'];
+export type SchemaWalkaDie = components['schemas']['WalkaDie'];
 export type SchemaWalkaTestResult = components['schemas']['WalkaTestResult'];
 export type SchemaWalkaChainLink = components['schemas']['WalkaChainLink'];
 export type SchemaWalkaExecutionEntry = components['schemas']['WalkaExecutionEntry'];
@@ -11758,15 +12883,20 @@ export type SchemaWalkaCopies = components['schemas']['WalkaCopies'];
 export type SchemaWalkaSpan = components['schemas']['WalkaSpan'];
 export type SchemaWalkaBodyRow = components['schemas']['WalkaBodyRow'];
 export type SchemaWalkaHitLocationRequest = components['schemas']['WalkaHitLocationRequest'];
+export type SchemaWalkaLocation = components['schemas']['WalkaLocation'];
+export type SchemaWalkaLocationMode = components['schemas']['WalkaLocationMode'];
 export type SchemaWalkaHitLocationOutcome = components['schemas']['WalkaHitLocationOutcome'];
 export type SchemaWalkaHitLocationResponse = components['schemas']['WalkaHitLocationResponse'];
 export type SchemaWalkaDefenseRequest = components['schemas']['WalkaDefenseRequest'];
+export type SchemaWalkaDefense = components['schemas']['WalkaDefense'];
 export type SchemaWalkaDefenseOutcome = components['schemas']['WalkaDefenseOutcome'];
 export type SchemaWalkaDefenseResponse = components['schemas']['WalkaDefenseResponse'];
 export type SchemaWalkaDefenseResult = components['schemas']['WalkaDefenseResult'];
 export type SchemaWalkaAttackRequest = components['schemas']['WalkaAttackRequest'];
 export type SchemaWalkaAttribute = components['schemas']['WalkaAttribute'];
 export type SchemaWalkaModifier = components['schemas']['WalkaModifier'];
+export type SchemaWalkaDamageType = components['schemas']['WalkaDamageType'];
+export type SchemaWalkaDamageKind = components['schemas']['WalkaDamageKind'];
 export type SchemaWalkaAttackOutcome = components['schemas']['WalkaAttackOutcome'];
 export type SchemaWalkaAttackResponse = components['schemas']['WalkaAttackResponse'];
 export type SchemaWalkaCoverage = components['schemas']['WalkaCoverage'];
@@ -11838,6 +12968,7 @@ export type SchemaUrbanWarCurrentAction = components['schemas']['UrbanWarCurrent
 export type SchemaUrbanWarPendingPanic = components['schemas']['UrbanWarPendingPanic'];
 export type SchemaUrbanWarSetupRoll = components['schemas']['UrbanWarSetupRoll'];
 export type SchemaUrbanWarModelState = components['schemas']['UrbanWarModelState'];
+export type SchemaUrbanWarPhase = components['schemas']['UrbanWarPhase'];
 export type SchemaUrbanWarState = components['schemas']['UrbanWarState'];
 export type SchemaUrbanWarEncounter = components['schemas']['UrbanWarEncounter'];
 export type SchemaUmbraTurrisModelState = components['schemas']['UmbraTurrisModelState'];
@@ -11860,6 +12991,7 @@ export type SchemaWalkaState = components['schemas']['WalkaState'];
 export type SchemaWalkaEncounter = components['schemas']['WalkaEncounter'];
 export type SchemaEncounter = components['schemas']['Encounter'];
 export type SchemaEncounterCreated = components['schemas']['EncounterCreated'];
+export type SchemaEncounterStepName = components['schemas']['EncounterStepName'];
 export type SchemaChange = components['schemas']['Change'];
 export type SchemaLogEntry = components['schemas']['LogEntry'];
 export type SchemaLogPage = components['schemas']['LogPage'];
@@ -11867,10 +12999,13 @@ export type SchemaRevealed = components['schemas']['Revealed'];
 export type SchemaSideSeed = components['schemas']['SideSeed'];
 export type SchemaSideSeedAnswer = components['schemas']['SideSeedAnswer'];
 export type SchemaMismatch = components['schemas']['Mismatch'];
+export type SchemaCorrectionName = components['schemas']['CorrectionName'];
 export type SchemaCorrection = components['schemas']['Correction'];
 export type SchemaVerification = components['schemas']['Verification'];
+export type SchemaExportFormat = components['schemas']['ExportFormat'];
 export type SchemaExport = components['schemas']['Export'];
 export type SchemaUrbanWarOrdersParams = components['schemas']['UrbanWarOrdersParams'];
+export type SchemaSealedStatus = components['schemas']['SealedStatus'];
 export type SchemaSealedWaiting = components['schemas']['SealedWaiting'];
 export type SchemaUrbanWarTurnOutcome = components['schemas']['UrbanWarTurnOutcome'];
 export type SchemaUrbanWarEncounterOrdersAnswer = components['schemas']['UrbanWarEncounterOrdersAnswer'];
@@ -13590,6 +14725,355 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "system": "urban-war",
+                     *       "step": "command_test",
+                     *       "odds": {
+                     *         "method": "enumeration",
+                     *         "method_description": "every sequence of dice the rules draw, enumerated with its exact weight",
+                     *         "events": [
+                     *           {
+                     *             "name": "passed",
+                     *             "description": "the test is passed: 15 or more and a natural above 5",
+                     *             "probability": 0.72,
+                     *             "exact": "18/25",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "auto_fail",
+                     *             "description": "a natural 5 or less: an automatic failure",
+                     *             "probability": 0.1,
+                     *             "exact": "1/10",
+                     *             "occurred": null
+                     *           }
+                     *         ],
+                     *         "results": [
+                     *           {
+                     *             "name": "natural",
+                     *             "description": "the two d10 added",
+                     *             "applies": 1,
+                     *             "applies_exact": "1",
+                     *             "distribution": [
+                     *               {
+                     *                 "value": 2,
+                     *                 "probability": 0.01,
+                     *                 "exact": "1/100"
+                     *               },
+                     *               {
+                     *                 "value": 3,
+                     *                 "probability": 0.02,
+                     *                 "exact": "1/50"
+                     *               },
+                     *               {
+                     *                 "value": 4,
+                     *                 "probability": 0.03,
+                     *                 "exact": "3/100"
+                     *               },
+                     *               {
+                     *                 "value": 5,
+                     *                 "probability": 0.04,
+                     *                 "exact": "1/25"
+                     *               },
+                     *               {
+                     *                 "value": 6,
+                     *                 "probability": 0.05,
+                     *                 "exact": "1/20"
+                     *               },
+                     *               {
+                     *                 "value": 7,
+                     *                 "probability": 0.06,
+                     *                 "exact": "3/50"
+                     *               },
+                     *               {
+                     *                 "value": 8,
+                     *                 "probability": 0.07,
+                     *                 "exact": "7/100"
+                     *               },
+                     *               {
+                     *                 "value": 9,
+                     *                 "probability": 0.08,
+                     *                 "exact": "2/25"
+                     *               },
+                     *               {
+                     *                 "value": 10,
+                     *                 "probability": 0.09,
+                     *                 "exact": "9/100"
+                     *               },
+                     *               {
+                     *                 "value": 11,
+                     *                 "probability": 0.1,
+                     *                 "exact": "1/10"
+                     *               },
+                     *               {
+                     *                 "value": 12,
+                     *                 "probability": 0.09,
+                     *                 "exact": "9/100"
+                     *               },
+                     *               {
+                     *                 "value": 13,
+                     *                 "probability": 0.08,
+                     *                 "exact": "2/25"
+                     *               },
+                     *               {
+                     *                 "value": 14,
+                     *                 "probability": 0.07,
+                     *                 "exact": "7/100"
+                     *               },
+                     *               {
+                     *                 "value": 15,
+                     *                 "probability": 0.06,
+                     *                 "exact": "3/50"
+                     *               },
+                     *               {
+                     *                 "value": 16,
+                     *                 "probability": 0.05,
+                     *                 "exact": "1/20"
+                     *               },
+                     *               {
+                     *                 "value": 17,
+                     *                 "probability": 0.04,
+                     *                 "exact": "1/25"
+                     *               },
+                     *               {
+                     *                 "value": 18,
+                     *                 "probability": 0.03,
+                     *                 "exact": "3/100"
+                     *               },
+                     *               {
+                     *                 "value": 19,
+                     *                 "probability": 0.02,
+                     *                 "exact": "1/50"
+                     *               },
+                     *               {
+                     *                 "value": 20,
+                     *                 "probability": 0.01,
+                     *                 "exact": "1/100"
+                     *               }
+                     *             ],
+                     *             "mean": 11,
+                     *             "mean_exact": "11",
+                     *             "actual": null,
+                     *             "percentile": null
+                     *           },
+                     *           {
+                     *             "name": "total",
+                     *             "description": "natural + CD + modifiers",
+                     *             "applies": 1,
+                     *             "applies_exact": "1",
+                     *             "distribution": [
+                     *               {
+                     *                 "value": 8,
+                     *                 "probability": 0.01,
+                     *                 "exact": "1/100"
+                     *               },
+                     *               {
+                     *                 "value": 9,
+                     *                 "probability": 0.02,
+                     *                 "exact": "1/50"
+                     *               },
+                     *               {
+                     *                 "value": 10,
+                     *                 "probability": 0.03,
+                     *                 "exact": "3/100"
+                     *               },
+                     *               {
+                     *                 "value": 11,
+                     *                 "probability": 0.04,
+                     *                 "exact": "1/25"
+                     *               },
+                     *               {
+                     *                 "value": 12,
+                     *                 "probability": 0.05,
+                     *                 "exact": "1/20"
+                     *               },
+                     *               {
+                     *                 "value": 13,
+                     *                 "probability": 0.06,
+                     *                 "exact": "3/50"
+                     *               },
+                     *               {
+                     *                 "value": 14,
+                     *                 "probability": 0.07,
+                     *                 "exact": "7/100"
+                     *               },
+                     *               {
+                     *                 "value": 15,
+                     *                 "probability": 0.08,
+                     *                 "exact": "2/25"
+                     *               },
+                     *               {
+                     *                 "value": 16,
+                     *                 "probability": 0.09,
+                     *                 "exact": "9/100"
+                     *               },
+                     *               {
+                     *                 "value": 17,
+                     *                 "probability": 0.1,
+                     *                 "exact": "1/10"
+                     *               },
+                     *               {
+                     *                 "value": 18,
+                     *                 "probability": 0.09,
+                     *                 "exact": "9/100"
+                     *               },
+                     *               {
+                     *                 "value": 19,
+                     *                 "probability": 0.08,
+                     *                 "exact": "2/25"
+                     *               },
+                     *               {
+                     *                 "value": 20,
+                     *                 "probability": 0.07,
+                     *                 "exact": "7/100"
+                     *               },
+                     *               {
+                     *                 "value": 21,
+                     *                 "probability": 0.06,
+                     *                 "exact": "3/50"
+                     *               },
+                     *               {
+                     *                 "value": 22,
+                     *                 "probability": 0.05,
+                     *                 "exact": "1/20"
+                     *               },
+                     *               {
+                     *                 "value": 23,
+                     *                 "probability": 0.04,
+                     *                 "exact": "1/25"
+                     *               },
+                     *               {
+                     *                 "value": 24,
+                     *                 "probability": 0.03,
+                     *                 "exact": "3/100"
+                     *               },
+                     *               {
+                     *                 "value": 25,
+                     *                 "probability": 0.02,
+                     *                 "exact": "1/50"
+                     *               },
+                     *               {
+                     *                 "value": 26,
+                     *                 "probability": 0.01,
+                     *                 "exact": "1/100"
+                     *               }
+                     *             ],
+                     *             "mean": 17,
+                     *             "mean_exact": "17",
+                     *             "actual": null,
+                     *             "percentile": null
+                     *           },
+                     *           {
+                     *             "name": "margin",
+                     *             "description": "total - 15: the margin of success (0 or more passes)",
+                     *             "applies": 1,
+                     *             "applies_exact": "1",
+                     *             "distribution": [
+                     *               {
+                     *                 "value": -7,
+                     *                 "probability": 0.01,
+                     *                 "exact": "1/100"
+                     *               },
+                     *               {
+                     *                 "value": -6,
+                     *                 "probability": 0.02,
+                     *                 "exact": "1/50"
+                     *               },
+                     *               {
+                     *                 "value": -5,
+                     *                 "probability": 0.03,
+                     *                 "exact": "3/100"
+                     *               },
+                     *               {
+                     *                 "value": -4,
+                     *                 "probability": 0.04,
+                     *                 "exact": "1/25"
+                     *               },
+                     *               {
+                     *                 "value": -3,
+                     *                 "probability": 0.05,
+                     *                 "exact": "1/20"
+                     *               },
+                     *               {
+                     *                 "value": -2,
+                     *                 "probability": 0.06,
+                     *                 "exact": "3/50"
+                     *               },
+                     *               {
+                     *                 "value": -1,
+                     *                 "probability": 0.07,
+                     *                 "exact": "7/100"
+                     *               },
+                     *               {
+                     *                 "value": 0,
+                     *                 "probability": 0.08,
+                     *                 "exact": "2/25"
+                     *               },
+                     *               {
+                     *                 "value": 1,
+                     *                 "probability": 0.09,
+                     *                 "exact": "9/100"
+                     *               },
+                     *               {
+                     *                 "value": 2,
+                     *                 "probability": 0.1,
+                     *                 "exact": "1/10"
+                     *               },
+                     *               {
+                     *                 "value": 3,
+                     *                 "probability": 0.09,
+                     *                 "exact": "9/100"
+                     *               },
+                     *               {
+                     *                 "value": 4,
+                     *                 "probability": 0.08,
+                     *                 "exact": "2/25"
+                     *               },
+                     *               {
+                     *                 "value": 5,
+                     *                 "probability": 0.07,
+                     *                 "exact": "7/100"
+                     *               },
+                     *               {
+                     *                 "value": 6,
+                     *                 "probability": 0.06,
+                     *                 "exact": "3/50"
+                     *               },
+                     *               {
+                     *                 "value": 7,
+                     *                 "probability": 0.05,
+                     *                 "exact": "1/20"
+                     *               },
+                     *               {
+                     *                 "value": 8,
+                     *                 "probability": 0.04,
+                     *                 "exact": "1/25"
+                     *               },
+                     *               {
+                     *                 "value": 9,
+                     *                 "probability": 0.03,
+                     *                 "exact": "3/100"
+                     *               },
+                     *               {
+                     *                 "value": 10,
+                     *                 "probability": 0.02,
+                     *                 "exact": "1/50"
+                     *               },
+                     *               {
+                     *                 "value": 11,
+                     *                 "probability": 0.01,
+                     *                 "exact": "1/100"
+                     *               }
+                     *             ],
+                     *             "mean": 2,
+                     *             "mean_exact": "2",
+                     *             "actual": null,
+                     *             "percentile": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["UrbanWarCommandTestOddsResponse"];
                 };
             };
@@ -13632,6 +15116,52 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "system": "urban-war",
+                     *       "step": "panic_test",
+                     *       "odds": {
+                     *         "method": "no_dice",
+                     *         "method_description": "the step draws no die: every figure is certain",
+                     *         "events": [
+                     *           {
+                     *             "name": "tested",
+                     *             "description": "a test is taken (not exempt, not already panicked)",
+                     *             "probability": 0,
+                     *             "exact": "0",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "panicked",
+                     *             "description": "the model holds a panic token afterwards",
+                     *             "probability": 1,
+                     *             "exact": "1",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "test_failed",
+                     *             "description": "the test is taken and failed: a new panic token",
+                     *             "probability": 0,
+                     *             "exact": "0",
+                     *             "occurred": null
+                     *           }
+                     *         ],
+                     *         "results": [
+                     *           {
+                     *             "name": "total",
+                     *             "description": "the test's total, when taken",
+                     *             "applies": 0,
+                     *             "applies_exact": "0",
+                     *             "distribution": [],
+                     *             "mean": null,
+                     *             "mean_exact": null,
+                     *             "actual": null,
+                     *             "percentile": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["UrbanWarPanicTestOddsResponse"];
                 };
             };
@@ -13671,6 +15201,59 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "system": "urban-war",
+                     *       "step": "rally",
+                     *       "odds": {
+                     *         "method": "no_dice",
+                     *         "method_description": "the step draws no die: every figure is certain",
+                     *         "events": [
+                     *           {
+                     *             "name": "tested",
+                     *             "description": "a rally test is taken",
+                     *             "probability": 0,
+                     *             "exact": "0",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "rallied",
+                     *             "description": "the panic token is removed",
+                     *             "probability": 0,
+                     *             "exact": "0",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "panicked",
+                     *             "description": "the model still holds a panic token",
+                     *             "probability": 0,
+                     *             "exact": "0",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "panic_penalty",
+                     *             "description": "the -2 to hit and no-charge penalties apply for this action",
+                     *             "probability": 0,
+                     *             "exact": "0",
+                     *             "occurred": null
+                     *           }
+                     *         ],
+                     *         "results": [
+                     *           {
+                     *             "name": "total",
+                     *             "description": "the rally test's total, when taken",
+                     *             "applies": 0,
+                     *             "applies_exact": "0",
+                     *             "distribution": [],
+                     *             "mean": null,
+                     *             "mean_exact": null,
+                     *             "actual": null,
+                     *             "percentile": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["UrbanWarRallyOddsResponse"];
                 };
             };
@@ -13719,6 +15302,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "system": "urban-war",
+                     *       "step": "initiative",
+                     *       "odds": {
+                     *         "method": "first_round",
+                     *         "method_description": "every sequence of dice of the first roll-off, enumerated; ties re-roll a fresh, identical roll-off, so the order's distribution is the one given no tie",
+                     *         "events": [
+                     *           {
+                     *             "name": "winner.A",
+                     *             "description": "A wins the roll-off",
+                     *             "probability": 0.6043956043956044,
+                     *             "exact": "55/91",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "winner.B",
+                     *             "description": "B wins the roll-off",
+                     *             "probability": 0.3956043956043956,
+                     *             "exact": "36/91",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "first_player.A",
+                     *             "description": "A acts first",
+                     *             "probability": 0.6043956043956044,
+                     *             "exact": "55/91",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "first_player.B",
+                     *             "description": "B acts first",
+                     *             "probability": 0.3956043956043956,
+                     *             "exact": "36/91",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "reroll",
+                     *             "description": "the first roll-off ties and is re-rolled",
+                     *             "probability": 0.09,
+                     *             "exact": "9/100",
+                     *             "occurred": null
+                     *           }
+                     *         ],
+                     *         "results": []
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["UrbanWarInitiativeOddsResponse"];
                 };
             };
@@ -13758,6 +15389,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "system": "urban-war",
+                     *       "step": "range_band",
+                     *       "odds": {
+                     *         "method": "no_dice",
+                     *         "method_description": "the step draws no die: every figure is certain",
+                     *         "events": [
+                     *           {
+                     *             "name": "weapon_usable",
+                     *             "description": "a weapon was given and is usable",
+                     *             "probability": 0,
+                     *             "exact": "0",
+                     *             "occurred": null
+                     *           }
+                     *         ],
+                     *         "results": [
+                     *           {
+                     *             "name": "band_index",
+                     *             "description": "melee 0, short 1 .. extreme 4",
+                     *             "applies": 1,
+                     *             "applies_exact": "1",
+                     *             "distribution": [
+                     *               {
+                     *                 "value": 0,
+                     *                 "probability": 1,
+                     *                 "exact": "1"
+                     *               }
+                     *             ],
+                     *             "mean": 0,
+                     *             "mean_exact": "0",
+                     *             "actual": null,
+                     *             "percentile": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["UrbanWarRangeBandOddsResponse"];
                 };
             };
@@ -13798,6 +15467,52 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "system": "urban-war",
+                     *       "step": "shooting.target_selection",
+                     *       "odds": {
+                     *         "method": "no_dice",
+                     *         "method_description": "the step draws no die: every figure is certain",
+                     *         "events": [
+                     *           {
+                     *             "name": "tested",
+                     *             "description": "a target selection test is taken (not the primary target)",
+                     *             "probability": 0,
+                     *             "exact": "0",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "allowed",
+                     *             "description": "the shot may be taken",
+                     *             "probability": 1,
+                     *             "exact": "1",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "shot_lost",
+                     *             "description": "the test fails: the shot is lost",
+                     *             "probability": 0,
+                     *             "exact": "0",
+                     *             "occurred": null
+                     *           }
+                     *         ],
+                     *         "results": [
+                     *           {
+                     *             "name": "total",
+                     *             "description": "the test's total, when taken",
+                     *             "applies": 0,
+                     *             "applies_exact": "0",
+                     *             "distribution": [],
+                     *             "mean": null,
+                     *             "mean_exact": null,
+                     *             "actual": null,
+                     *             "percentile": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["UrbanWarShootingTargetSelectionOddsResponse"];
                 };
             };
@@ -13838,6 +15553,63 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "system": "urban-war",
+                     *       "step": "shooting.hit",
+                     *       "odds": {
+                     *         "method": "composition",
+                     *         "method_description": "the exact distributions of the step's independent parts (each enumerated from its own rules function), combined by convolution and conditioning",
+                     *         "events": [
+                     *           {
+                     *             "name": "shot_hits",
+                     *             "description": "one shot's roll hits",
+                     *             "probability": 0.9,
+                     *             "exact": "9/10",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "any_hit",
+                     *             "description": "at least one hit",
+                     *             "probability": 0.9,
+                     *             "exact": "9/10",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "all_hit",
+                     *             "description": "every shot hits",
+                     *             "probability": 0.9,
+                     *             "exact": "9/10",
+                     *             "occurred": null
+                     *           }
+                     *         ],
+                     *         "results": [
+                     *           {
+                     *             "name": "hits",
+                     *             "description": "successful hit rolls",
+                     *             "applies": 1,
+                     *             "applies_exact": "1",
+                     *             "distribution": [
+                     *               {
+                     *                 "value": 0,
+                     *                 "probability": 0.1,
+                     *                 "exact": "1/10"
+                     *               },
+                     *               {
+                     *                 "value": 1,
+                     *                 "probability": 0.9,
+                     *                 "exact": "9/10"
+                     *               }
+                     *             ],
+                     *             "mean": 0.9,
+                     *             "mean_exact": "9/10",
+                     *             "actual": null,
+                     *             "percentile": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["UrbanWarShootingHitOddsResponse"];
                 };
             };
@@ -13879,6 +15651,51 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "system": "urban-war",
+                     *       "step": "shooting.damage",
+                     *       "odds": {
+                     *         "method": "composition",
+                     *         "method_description": "the exact distributions of the step's independent parts (each enumerated from its own rules function), combined by convolution and conditioning",
+                     *         "events": [
+                     *           {
+                     *             "name": "roll_wounds",
+                     *             "description": "one damage roll wounds",
+                     *             "probability": 0.6,
+                     *             "exact": "3/5",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "any_wound",
+                     *             "description": "at least one wound",
+                     *             "probability": 0,
+                     *             "exact": "0",
+                     *             "occurred": null
+                     *           }
+                     *         ],
+                     *         "results": [
+                     *           {
+                     *             "name": "wounds",
+                     *             "description": "wounding damage rolls",
+                     *             "applies": 1,
+                     *             "applies_exact": "1",
+                     *             "distribution": [
+                     *               {
+                     *                 "value": 0,
+                     *                 "probability": 1,
+                     *                 "exact": "1"
+                     *               }
+                     *             ],
+                     *             "mean": 0,
+                     *             "mean_exact": "0",
+                     *             "actual": null,
+                     *             "percentile": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["UrbanWarShootingDamageOddsResponse"];
                 };
             };
@@ -13920,6 +15737,85 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "system": "urban-war",
+                     *       "step": "shooting.saves",
+                     *       "odds": {
+                     *         "method": "composition",
+                     *         "method_description": "the exact distributions of the step's independent parts (each enumerated from its own rules function), combined by convolution and conditioning",
+                     *         "events": [
+                     *           {
+                     *             "name": "wound_saved",
+                     *             "description": "the first wound is saved (Heavy Armour, then cover)",
+                     *             "probability": 0.4,
+                     *             "exact": "2/5",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "out_of_action",
+                     *             "description": "W reaches 0",
+                     *             "probability": 0.6,
+                     *             "exact": "3/5",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "below_half_wounds",
+                     *             "description": "W falls below half with the model in play: a panic trigger",
+                     *             "probability": 0,
+                     *             "exact": "0",
+                     *             "occurred": null
+                     *           }
+                     *         ],
+                     *         "results": [
+                     *           {
+                     *             "name": "wounds_unsaved",
+                     *             "description": "wounds not saved",
+                     *             "applies": 1,
+                     *             "applies_exact": "1",
+                     *             "distribution": [
+                     *               {
+                     *                 "value": 0,
+                     *                 "probability": 0.4,
+                     *                 "exact": "2/5"
+                     *               },
+                     *               {
+                     *                 "value": 1,
+                     *                 "probability": 0.6,
+                     *                 "exact": "3/5"
+                     *               }
+                     *             ],
+                     *             "mean": 0.6,
+                     *             "mean_exact": "3/5",
+                     *             "actual": null,
+                     *             "percentile": null
+                     *           },
+                     *           {
+                     *             "name": "wounds_after",
+                     *             "description": "W left",
+                     *             "applies": 1,
+                     *             "applies_exact": "1",
+                     *             "distribution": [
+                     *               {
+                     *                 "value": 0,
+                     *                 "probability": 0.6,
+                     *                 "exact": "3/5"
+                     *               },
+                     *               {
+                     *                 "value": 1,
+                     *                 "probability": 0.4,
+                     *                 "exact": "2/5"
+                     *               }
+                     *             ],
+                     *             "mean": 0.4,
+                     *             "mean_exact": "2/5",
+                     *             "actual": null,
+                     *             "percentile": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["UrbanWarShootingSavesOddsResponse"];
                 };
             };
@@ -13980,6 +15876,157 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "system": "urban-war",
+                     *       "step": "shooting",
+                     *       "odds": {
+                     *         "method": "composition",
+                     *         "method_description": "the exact distributions of the step's independent parts (each enumerated from its own rules function), combined by convolution and conditioning",
+                     *         "events": [
+                     *           {
+                     *             "name": "shot_lost",
+                     *             "description": "the target selection test fails: no shot",
+                     *             "probability": 0.1,
+                     *             "exact": "1/10",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "shot_hits",
+                     *             "description": "one shot's hit roll hits",
+                     *             "probability": 0.6,
+                     *             "exact": "3/5",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "roll_wounds",
+                     *             "description": "one damage roll wounds",
+                     *             "probability": 0.7,
+                     *             "exact": "7/10",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "wound_saved",
+                     *             "description": "a wound is saved (Heavy Armour, then cover) while the target is in play",
+                     *             "probability": 0,
+                     *             "exact": "0",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "any_hit",
+                     *             "description": "at least one hit",
+                     *             "probability": 0.54,
+                     *             "exact": "27/50",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "out_of_action",
+                     *             "description": "the target is taken out of action",
+                     *             "probability": 0.378,
+                     *             "exact": "189/500",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "below_half_wounds",
+                     *             "description": "the target owes a below-half-wounds panic test",
+                     *             "probability": 0,
+                     *             "exact": "0",
+                     *             "occurred": null
+                     *           }
+                     *         ],
+                     *         "results": [
+                     *           {
+                     *             "name": "hits",
+                     *             "description": "successful hit rolls (applies unless the shot is lost)",
+                     *             "applies": 0.9,
+                     *             "applies_exact": "9/10",
+                     *             "distribution": [
+                     *               {
+                     *                 "value": 0,
+                     *                 "probability": 0.4,
+                     *                 "exact": "2/5"
+                     *               },
+                     *               {
+                     *                 "value": 1,
+                     *                 "probability": 0.6,
+                     *                 "exact": "3/5"
+                     *               }
+                     *             ],
+                     *             "mean": 0.6,
+                     *             "mean_exact": "3/5",
+                     *             "actual": null,
+                     *             "percentile": null
+                     *           },
+                     *           {
+                     *             "name": "wounds",
+                     *             "description": "wounding damage rolls (applies unless the shot is lost)",
+                     *             "applies": 0.9,
+                     *             "applies_exact": "9/10",
+                     *             "distribution": [
+                     *               {
+                     *                 "value": 0,
+                     *                 "probability": 0.58,
+                     *                 "exact": "29/50"
+                     *               },
+                     *               {
+                     *                 "value": 1,
+                     *                 "probability": 0.42,
+                     *                 "exact": "21/50"
+                     *               }
+                     *             ],
+                     *             "mean": 0.42,
+                     *             "mean_exact": "21/50",
+                     *             "actual": null,
+                     *             "percentile": null
+                     *           },
+                     *           {
+                     *             "name": "wounds_unsaved",
+                     *             "description": "W the target loses",
+                     *             "applies": 1,
+                     *             "applies_exact": "1",
+                     *             "distribution": [
+                     *               {
+                     *                 "value": 0,
+                     *                 "probability": 0.622,
+                     *                 "exact": "311/500"
+                     *               },
+                     *               {
+                     *                 "value": 1,
+                     *                 "probability": 0.378,
+                     *                 "exact": "189/500"
+                     *               }
+                     *             ],
+                     *             "mean": 0.378,
+                     *             "mean_exact": "189/500",
+                     *             "actual": null,
+                     *             "percentile": null
+                     *           },
+                     *           {
+                     *             "name": "wounds_after",
+                     *             "description": "the target's W left",
+                     *             "applies": 1,
+                     *             "applies_exact": "1",
+                     *             "distribution": [
+                     *               {
+                     *                 "value": 0,
+                     *                 "probability": 0.378,
+                     *                 "exact": "189/500"
+                     *               },
+                     *               {
+                     *                 "value": 1,
+                     *                 "probability": 0.622,
+                     *                 "exact": "311/500"
+                     *               }
+                     *             ],
+                     *             "mean": 0.622,
+                     *             "mean_exact": "311/500",
+                     *             "actual": null,
+                     *             "percentile": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["UrbanWarShootingOddsResponse"];
                 };
             };
@@ -14024,6 +16071,82 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "system": "urban-war",
+                     *       "step": "melee.first_strike",
+                     *       "odds": {
+                     *         "method": "no_dice",
+                     *         "method_description": "the step draws no die: every figure is certain",
+                     *         "events": [
+                     *           {
+                     *             "name": "order.attacker_first",
+                     *             "description": "order attacker first",
+                     *             "probability": 0,
+                     *             "exact": "0",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "order.defender_first",
+                     *             "description": "order defender first",
+                     *             "probability": 0,
+                     *             "exact": "0",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "order.simultaneous",
+                     *             "description": "order simultaneous",
+                     *             "probability": 1,
+                     *             "exact": "1",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "order.attacker_only",
+                     *             "description": "order attacker only",
+                     *             "probability": 0,
+                     *             "exact": "0",
+                     *             "occurred": null
+                     *           }
+                     *         ],
+                     *         "results": [
+                     *           {
+                     *             "name": "attacker_score",
+                     *             "description": "the attacker's first-strike score",
+                     *             "applies": 1,
+                     *             "applies_exact": "1",
+                     *             "distribution": [
+                     *               {
+                     *                 "value": 6,
+                     *                 "probability": 1,
+                     *                 "exact": "1"
+                     *               }
+                     *             ],
+                     *             "mean": 6,
+                     *             "mean_exact": "6",
+                     *             "actual": null,
+                     *             "percentile": null
+                     *           },
+                     *           {
+                     *             "name": "defender_score",
+                     *             "description": "the defender's first-strike score",
+                     *             "applies": 1,
+                     *             "applies_exact": "1",
+                     *             "distribution": [
+                     *               {
+                     *                 "value": 6,
+                     *                 "probability": 1,
+                     *                 "exact": "1"
+                     *               }
+                     *             ],
+                     *             "mean": 6,
+                     *             "mean_exact": "6",
+                     *             "actual": null,
+                     *             "percentile": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["UrbanWarMeleeFirstStrikeOddsResponse"];
                 };
             };
@@ -14064,6 +16187,63 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "system": "urban-war",
+                     *       "step": "melee.hit",
+                     *       "odds": {
+                     *         "method": "composition",
+                     *         "method_description": "the exact distributions of the step's independent parts (each enumerated from its own rules function), combined by convolution and conditioning",
+                     *         "events": [
+                     *           {
+                     *             "name": "attack_hits",
+                     *             "description": "one attack's roll hits",
+                     *             "probability": 0.9,
+                     *             "exact": "9/10",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "any_hit",
+                     *             "description": "at least one hit",
+                     *             "probability": 0.9,
+                     *             "exact": "9/10",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "all_hit",
+                     *             "description": "every attack hits",
+                     *             "probability": 0.9,
+                     *             "exact": "9/10",
+                     *             "occurred": null
+                     *           }
+                     *         ],
+                     *         "results": [
+                     *           {
+                     *             "name": "hits",
+                     *             "description": "successful hit rolls",
+                     *             "applies": 1,
+                     *             "applies_exact": "1",
+                     *             "distribution": [
+                     *               {
+                     *                 "value": 0,
+                     *                 "probability": 0.1,
+                     *                 "exact": "1/10"
+                     *               },
+                     *               {
+                     *                 "value": 1,
+                     *                 "probability": 0.9,
+                     *                 "exact": "9/10"
+                     *               }
+                     *             ],
+                     *             "mean": 0.9,
+                     *             "mean_exact": "9/10",
+                     *             "actual": null,
+                     *             "percentile": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["UrbanWarMeleeHitOddsResponse"];
                 };
             };
@@ -14105,6 +16285,56 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "system": "urban-war",
+                     *       "step": "melee.damage",
+                     *       "odds": {
+                     *         "method": "composition",
+                     *         "method_description": "the exact distributions of the step's independent parts (each enumerated from its own rules function), combined by convolution and conditioning",
+                     *         "events": [
+                     *           {
+                     *             "name": "roll_wounds",
+                     *             "description": "one damage roll wounds",
+                     *             "probability": 0.9,
+                     *             "exact": "9/10",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "any_wound",
+                     *             "description": "at least one wound",
+                     *             "probability": 0.9,
+                     *             "exact": "9/10",
+                     *             "occurred": null
+                     *           }
+                     *         ],
+                     *         "results": [
+                     *           {
+                     *             "name": "wounds",
+                     *             "description": "wounding damage rolls",
+                     *             "applies": 1,
+                     *             "applies_exact": "1",
+                     *             "distribution": [
+                     *               {
+                     *                 "value": 0,
+                     *                 "probability": 0.1,
+                     *                 "exact": "1/10"
+                     *               },
+                     *               {
+                     *                 "value": 1,
+                     *                 "probability": 0.9,
+                     *                 "exact": "9/10"
+                     *               }
+                     *             ],
+                     *             "mean": 0.9,
+                     *             "mean_exact": "9/10",
+                     *             "actual": null,
+                     *             "percentile": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["UrbanWarMeleeDamageOddsResponse"];
                 };
             };
@@ -14151,6 +16381,59 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "system": "urban-war",
+                     *       "step": "melee.result",
+                     *       "odds": {
+                     *         "method": "no_dice",
+                     *         "method_description": "the step draws no die: every figure is certain",
+                     *         "events": [
+                     *           {
+                     *             "name": "loser.attacker",
+                     *             "description": "the attacker loses the melee",
+                     *             "probability": 0,
+                     *             "exact": "0",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "loser.defender",
+                     *             "description": "the defender loses the melee",
+                     *             "probability": 0,
+                     *             "exact": "0",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "draw",
+                     *             "description": "equal hits: a draw, no test",
+                     *             "probability": 1,
+                     *             "exact": "1",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "loser_panics",
+                     *             "description": "the loser takes a panic test and fails it",
+                     *             "probability": 0,
+                     *             "exact": "0",
+                     *             "occurred": null
+                     *           }
+                     *         ],
+                     *         "results": [
+                     *           {
+                     *             "name": "total",
+                     *             "description": "the loser's panic test total, when taken",
+                     *             "applies": 0,
+                     *             "applies_exact": "0",
+                     *             "distribution": [],
+                     *             "mean": null,
+                     *             "mean_exact": null,
+                     *             "actual": null,
+                     *             "percentile": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["UrbanWarMeleeResultOddsResponse"];
                 };
             };
@@ -14220,6 +16503,143 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "system": "urban-war",
+                     *       "step": "melee",
+                     *       "odds": {
+                     *         "method": "composition",
+                     *         "method_description": "the exact distributions of the step's independent parts (each enumerated from its own rules function), combined by convolution and conditioning",
+                     *         "events": [
+                     *           {
+                     *             "name": "attacker_out_of_action",
+                     *             "description": "the attacker is taken out of action",
+                     *             "probability": 0.195,
+                     *             "exact": "39/200",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "defender_out_of_action",
+                     *             "description": "the defender is taken out of action",
+                     *             "probability": 0.35,
+                     *             "exact": "7/20",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "loser.attacker",
+                     *             "description": "the attacker loses the melee",
+                     *             "probability": 0.1,
+                     *             "exact": "1/10",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "loser.defender",
+                     *             "description": "the defender loses the melee",
+                     *             "probability": 0.075,
+                     *             "exact": "3/40",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "loser_panics",
+                     *             "description": "the loser fails its panic test",
+                     *             "probability": 0.07875,
+                     *             "exact": "63/800",
+                     *             "occurred": null
+                     *           }
+                     *         ],
+                     *         "results": [
+                     *           {
+                     *             "name": "hits_suffered.attacker",
+                     *             "description": "hits the attacker suffers",
+                     *             "applies": 1,
+                     *             "applies_exact": "1",
+                     *             "distribution": [
+                     *               {
+                     *                 "value": 0,
+                     *                 "probability": 0.675,
+                     *                 "exact": "27/40"
+                     *               },
+                     *               {
+                     *                 "value": 1,
+                     *                 "probability": 0.325,
+                     *                 "exact": "13/40"
+                     *               }
+                     *             ],
+                     *             "mean": 0.325,
+                     *             "mean_exact": "13/40",
+                     *             "actual": null,
+                     *             "percentile": null
+                     *           },
+                     *           {
+                     *             "name": "hits_suffered.defender",
+                     *             "description": "hits the defender suffers",
+                     *             "applies": 1,
+                     *             "applies_exact": "1",
+                     *             "distribution": [
+                     *               {
+                     *                 "value": 0,
+                     *                 "probability": 0.5,
+                     *                 "exact": "1/2"
+                     *               },
+                     *               {
+                     *                 "value": 1,
+                     *                 "probability": 0.5,
+                     *                 "exact": "1/2"
+                     *               }
+                     *             ],
+                     *             "mean": 0.5,
+                     *             "mean_exact": "1/2",
+                     *             "actual": null,
+                     *             "percentile": null
+                     *           },
+                     *           {
+                     *             "name": "wounds_after.attacker",
+                     *             "description": "the attacker's W left",
+                     *             "applies": 1,
+                     *             "applies_exact": "1",
+                     *             "distribution": [
+                     *               {
+                     *                 "value": 0,
+                     *                 "probability": 0.195,
+                     *                 "exact": "39/200"
+                     *               },
+                     *               {
+                     *                 "value": 1,
+                     *                 "probability": 0.805,
+                     *                 "exact": "161/200"
+                     *               }
+                     *             ],
+                     *             "mean": 0.805,
+                     *             "mean_exact": "161/200",
+                     *             "actual": null,
+                     *             "percentile": null
+                     *           },
+                     *           {
+                     *             "name": "wounds_after.defender",
+                     *             "description": "the defender's W left",
+                     *             "applies": 1,
+                     *             "applies_exact": "1",
+                     *             "distribution": [
+                     *               {
+                     *                 "value": 0,
+                     *                 "probability": 0.35,
+                     *                 "exact": "7/20"
+                     *               },
+                     *               {
+                     *                 "value": 1,
+                     *                 "probability": 0.65,
+                     *                 "exact": "13/20"
+                     *               }
+                     *             ],
+                     *             "mean": 0.65,
+                     *             "mean_exact": "13/20",
+                     *             "actual": null,
+                     *             "percentile": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["UrbanWarMeleeOddsResponse"];
                 };
             };
@@ -14290,6 +16710,63 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "system": "urban-war",
+                     *       "step": "break_off",
+                     *       "odds": {
+                     *         "method": "composition",
+                     *         "method_description": "the exact distributions of the step's independent parts (each enumerated from its own rules function), combined by convolution and conditioning",
+                     *         "events": [
+                     *           {
+                     *             "name": "passed",
+                     *             "description": "the break-off test is passed",
+                     *             "probability": 0.72,
+                     *             "exact": "18/25",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "broke_off",
+                     *             "description": "the model breaks off and survives",
+                     *             "probability": 0.72,
+                     *             "exact": "18/25",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "out_of_action",
+                     *             "description": "the model is taken out of action",
+                     *             "probability": 0.1008,
+                     *             "exact": "63/625",
+                     *             "occurred": null
+                     *           }
+                     *         ],
+                     *         "results": [
+                     *           {
+                     *             "name": "wounds_after",
+                     *             "description": "the model's W left",
+                     *             "applies": 1,
+                     *             "applies_exact": "1",
+                     *             "distribution": [
+                     *               {
+                     *                 "value": 0,
+                     *                 "probability": 0.1008,
+                     *                 "exact": "63/625"
+                     *               },
+                     *               {
+                     *                 "value": 1,
+                     *                 "probability": 0.8992,
+                     *                 "exact": "562/625"
+                     *               }
+                     *             ],
+                     *             "mean": 0.8992,
+                     *             "mean_exact": "562/625",
+                     *             "actual": null,
+                     *             "percentile": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["UrbanWarBreakOffOddsResponse"];
                 };
             };
@@ -14351,6 +16828,77 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "system": "urban-war",
+                     *       "step": "overwatch_interrupt",
+                     *       "odds": {
+                     *         "method": "composition",
+                     *         "method_description": "the exact distributions of the step's independent parts (each enumerated from its own rules function), combined by convolution and conditioning",
+                     *         "events": [
+                     *           {
+                     *             "name": "rally_penalty",
+                     *             "description": "the interrupter was panicked and keeps the panic penalty after its rally",
+                     *             "probability": 0,
+                     *             "exact": "0",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "passed",
+                     *             "description": "the interrupt test is passed: the interrupt happens",
+                     *             "probability": 0.36,
+                     *             "exact": "9/25",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "target_out_of_action",
+                     *             "description": "the target is taken out of action",
+                     *             "probability": 0.0864,
+                     *             "exact": "54/625",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "target_action_continues",
+                     *             "description": "the target's action goes on",
+                     *             "probability": 0.9136,
+                     *             "exact": "571/625",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "interrupter_panicked",
+                     *             "description": "the interrupter holds a panic token afterwards (its rally failed, or it lost the melee and failed the panic test)",
+                     *             "probability": 0,
+                     *             "exact": "0",
+                     *             "occurred": null
+                     *           }
+                     *         ],
+                     *         "results": [
+                     *           {
+                     *             "name": "target_wounds_after",
+                     *             "description": "the target's W left",
+                     *             "applies": 1,
+                     *             "applies_exact": "1",
+                     *             "distribution": [
+                     *               {
+                     *                 "value": 0,
+                     *                 "probability": 0.0864,
+                     *                 "exact": "54/625"
+                     *               },
+                     *               {
+                     *                 "value": 1,
+                     *                 "probability": 0.9136,
+                     *                 "exact": "571/625"
+                     *               }
+                     *             ],
+                     *             "mean": 0.9136,
+                     *             "mean_exact": "571/625",
+                     *             "actual": null,
+                     *             "percentile": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["UrbanWarOverwatchInterruptOddsResponse"];
                 };
             };
@@ -14391,6 +16939,130 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "system": "urban-war",
+                     *       "step": "movement",
+                     *       "odds": {
+                     *         "method": "no_dice",
+                     *         "method_description": "the step draws no die: every figure is certain",
+                     *         "events": [
+                     *           {
+                     *             "name": "allowed.move_and_shoot",
+                     *             "description": "move and shoot is allowed",
+                     *             "probability": 1,
+                     *             "exact": "1",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "allowed.run",
+                     *             "description": "run is allowed",
+                     *             "probability": 1,
+                     *             "exact": "1",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "allowed.charge",
+                     *             "description": "charge is allowed",
+                     *             "probability": 1,
+                     *             "exact": "1",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "allowed.melee_attack",
+                     *             "description": "melee attack is allowed",
+                     *             "probability": 0,
+                     *             "exact": "0",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "allowed.break_off",
+                     *             "description": "break off is allowed",
+                     *             "probability": 0,
+                     *             "exact": "0",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "legal",
+                     *             "description": "the given action and distance are legal",
+                     *             "probability": 0,
+                     *             "exact": "0",
+                     *             "occurred": null
+                     *           }
+                     *         ],
+                     *         "results": [
+                     *           {
+                     *             "name": "normal_in",
+                     *             "description": "the normal maximum, in inches",
+                     *             "applies": 1,
+                     *             "applies_exact": "1",
+                     *             "distribution": [
+                     *               {
+                     *                 "value": 4,
+                     *                 "probability": 1,
+                     *                 "exact": "1"
+                     *               }
+                     *             ],
+                     *             "mean": 4,
+                     *             "mean_exact": "4",
+                     *             "actual": null,
+                     *             "percentile": null
+                     *           },
+                     *           {
+                     *             "name": "run_in",
+                     *             "description": "the run maximum, in inches",
+                     *             "applies": 1,
+                     *             "applies_exact": "1",
+                     *             "distribution": [
+                     *               {
+                     *                 "value": 9,
+                     *                 "probability": 1,
+                     *                 "exact": "1"
+                     *               }
+                     *             ],
+                     *             "mean": 9,
+                     *             "mean_exact": "9",
+                     *             "actual": null,
+                     *             "percentile": null
+                     *           },
+                     *           {
+                     *             "name": "charge_in",
+                     *             "description": "the charge maximum, in inches",
+                     *             "applies": 1,
+                     *             "applies_exact": "1",
+                     *             "distribution": [
+                     *               {
+                     *                 "value": 9,
+                     *                 "probability": 1,
+                     *                 "exact": "1"
+                     *               }
+                     *             ],
+                     *             "mean": 9,
+                     *             "mean_exact": "9",
+                     *             "actual": null,
+                     *             "percentile": null
+                     *           },
+                     *           {
+                     *             "name": "break_off_in",
+                     *             "description": "the break off maximum, in inches",
+                     *             "applies": 1,
+                     *             "applies_exact": "1",
+                     *             "distribution": [
+                     *               {
+                     *                 "value": 5,
+                     *                 "probability": 1,
+                     *                 "exact": "1"
+                     *               }
+                     *             ],
+                     *             "mean": 5,
+                     *             "mean_exact": "5",
+                     *             "actual": null,
+                     *             "percentile": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["UrbanWarMovementOddsResponse"];
                 };
             };
@@ -15141,6 +17813,69 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "system": "umbra-turris",
+                     *       "step": "melee.shield_block",
+                     *       "odds": {
+                     *         "method": "enumeration",
+                     *         "method_description": "every sequence of dice the rules draw, enumerated with its exact weight",
+                     *         "events": [
+                     *           {
+                     *             "name": "blocked",
+                     *             "description": "the shield blocks the attack",
+                     *             "probability": 0.5,
+                     *             "exact": "1/2",
+                     *             "occurred": null
+                     *           }
+                     *         ],
+                     *         "results": [
+                     *           {
+                     *             "name": "shield_roll",
+                     *             "description": "the defender's d6",
+                     *             "applies": 1,
+                     *             "applies_exact": "1",
+                     *             "distribution": [
+                     *               {
+                     *                 "value": 1,
+                     *                 "probability": 0.16666666666666666,
+                     *                 "exact": "1/6"
+                     *               },
+                     *               {
+                     *                 "value": 2,
+                     *                 "probability": 0.16666666666666666,
+                     *                 "exact": "1/6"
+                     *               },
+                     *               {
+                     *                 "value": 3,
+                     *                 "probability": 0.16666666666666666,
+                     *                 "exact": "1/6"
+                     *               },
+                     *               {
+                     *                 "value": 4,
+                     *                 "probability": 0.16666666666666666,
+                     *                 "exact": "1/6"
+                     *               },
+                     *               {
+                     *                 "value": 5,
+                     *                 "probability": 0.16666666666666666,
+                     *                 "exact": "1/6"
+                     *               },
+                     *               {
+                     *                 "value": 6,
+                     *                 "probability": 0.16666666666666666,
+                     *                 "exact": "1/6"
+                     *               }
+                     *             ],
+                     *             "mean": 3.5,
+                     *             "mean_exact": "7/2",
+                     *             "actual": null,
+                     *             "percentile": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["UmbraTurrisMeleeShieldBlockOddsResponse"];
                 };
             };
@@ -15181,6 +17916,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "system": "umbra-turris",
+                     *       "step": "melee.parry",
+                     *       "odds": {
+                     *         "method": "no_dice",
+                     *         "method_description": "the step draws no die: every figure is certain",
+                     *         "events": [
+                     *           {
+                     *             "name": "blocked",
+                     *             "description": "the shield blocks the attack",
+                     *             "probability": 0,
+                     *             "exact": "0",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "parried",
+                     *             "description": "the same location: the attack is parried",
+                     *             "probability": 1,
+                     *             "exact": "1",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "hit",
+                     *             "description": "the attack gets through: an attack follows",
+                     *             "probability": 0,
+                     *             "exact": "0",
+                     *             "occurred": null
+                     *           }
+                     *         ],
+                     *         "results": []
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["UmbraTurrisMeleeParryOddsResponse"];
                 };
             };
@@ -15229,6 +17998,209 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "system": "umbra-turris",
+                     *       "step": "melee.attack",
+                     *       "odds": {
+                     *         "method": "enumeration",
+                     *         "method_description": "every sequence of dice the rules draw, enumerated with its exact weight",
+                     *         "events": [
+                     *           {
+                     *             "name": "success",
+                     *             "description": "the attacker's total beats the defender's",
+                     *             "probability": 0.7222222222222222,
+                     *             "exact": "13/18",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "damaged",
+                     *             "description": "damage gets through armour",
+                     *             "probability": 0.5833333333333334,
+                     *             "exact": "7/12",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "critical_chance",
+                     *             "description": "a precise attack succeeds with a six",
+                     *             "probability": 0,
+                     *             "exact": "0",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "out_of_action",
+                     *             "description": "the defender's wounds reach 0",
+                     *             "probability": 0.027777777777777776,
+                     *             "exact": "1/36",
+                     *             "occurred": null
+                     *           }
+                     *         ],
+                     *         "results": [
+                     *           {
+                     *             "name": "margin",
+                     *             "description": "attacker's total - defender's total (more than 0 succeeds)",
+                     *             "applies": 1,
+                     *             "applies_exact": "1",
+                     *             "distribution": [
+                     *               {
+                     *                 "value": -3,
+                     *                 "probability": 0.027777777777777776,
+                     *                 "exact": "1/36"
+                     *               },
+                     *               {
+                     *                 "value": -2,
+                     *                 "probability": 0.05555555555555555,
+                     *                 "exact": "1/18"
+                     *               },
+                     *               {
+                     *                 "value": -1,
+                     *                 "probability": 0.08333333333333333,
+                     *                 "exact": "1/12"
+                     *               },
+                     *               {
+                     *                 "value": 0,
+                     *                 "probability": 0.1111111111111111,
+                     *                 "exact": "1/9"
+                     *               },
+                     *               {
+                     *                 "value": 1,
+                     *                 "probability": 0.1388888888888889,
+                     *                 "exact": "5/36"
+                     *               },
+                     *               {
+                     *                 "value": 2,
+                     *                 "probability": 0.16666666666666666,
+                     *                 "exact": "1/6"
+                     *               },
+                     *               {
+                     *                 "value": 3,
+                     *                 "probability": 0.1388888888888889,
+                     *                 "exact": "5/36"
+                     *               },
+                     *               {
+                     *                 "value": 4,
+                     *                 "probability": 0.1111111111111111,
+                     *                 "exact": "1/9"
+                     *               },
+                     *               {
+                     *                 "value": 5,
+                     *                 "probability": 0.08333333333333333,
+                     *                 "exact": "1/12"
+                     *               },
+                     *               {
+                     *                 "value": 6,
+                     *                 "probability": 0.05555555555555555,
+                     *                 "exact": "1/18"
+                     *               },
+                     *               {
+                     *                 "value": 7,
+                     *                 "probability": 0.027777777777777776,
+                     *                 "exact": "1/36"
+                     *               }
+                     *             ],
+                     *             "mean": 2,
+                     *             "mean_exact": "2",
+                     *             "actual": null,
+                     *             "percentile": null
+                     *           },
+                     *           {
+                     *             "name": "damage",
+                     *             "description": "damage dealt after armour",
+                     *             "applies": 1,
+                     *             "applies_exact": "1",
+                     *             "distribution": [
+                     *               {
+                     *                 "value": 0,
+                     *                 "probability": 0.4166666666666667,
+                     *                 "exact": "5/12"
+                     *               },
+                     *               {
+                     *                 "value": 1,
+                     *                 "probability": 0.16666666666666666,
+                     *                 "exact": "1/6"
+                     *               },
+                     *               {
+                     *                 "value": 2,
+                     *                 "probability": 0.1388888888888889,
+                     *                 "exact": "5/36"
+                     *               },
+                     *               {
+                     *                 "value": 3,
+                     *                 "probability": 0.1111111111111111,
+                     *                 "exact": "1/9"
+                     *               },
+                     *               {
+                     *                 "value": 4,
+                     *                 "probability": 0.08333333333333333,
+                     *                 "exact": "1/12"
+                     *               },
+                     *               {
+                     *                 "value": 5,
+                     *                 "probability": 0.05555555555555555,
+                     *                 "exact": "1/18"
+                     *               },
+                     *               {
+                     *                 "value": 6,
+                     *                 "probability": 0.027777777777777776,
+                     *                 "exact": "1/36"
+                     *               }
+                     *             ],
+                     *             "mean": 1.5555555555555556,
+                     *             "mean_exact": "14/9",
+                     *             "actual": null,
+                     *             "percentile": null
+                     *           },
+                     *           {
+                     *             "name": "wounds_after",
+                     *             "description": "the defender's wounds left, when known",
+                     *             "applies": 1,
+                     *             "applies_exact": "1",
+                     *             "distribution": [
+                     *               {
+                     *                 "value": 0,
+                     *                 "probability": 0.027777777777777776,
+                     *                 "exact": "1/36"
+                     *               },
+                     *               {
+                     *                 "value": 1,
+                     *                 "probability": 0.05555555555555555,
+                     *                 "exact": "1/18"
+                     *               },
+                     *               {
+                     *                 "value": 2,
+                     *                 "probability": 0.08333333333333333,
+                     *                 "exact": "1/12"
+                     *               },
+                     *               {
+                     *                 "value": 3,
+                     *                 "probability": 0.1111111111111111,
+                     *                 "exact": "1/9"
+                     *               },
+                     *               {
+                     *                 "value": 4,
+                     *                 "probability": 0.1388888888888889,
+                     *                 "exact": "5/36"
+                     *               },
+                     *               {
+                     *                 "value": 5,
+                     *                 "probability": 0.16666666666666666,
+                     *                 "exact": "1/6"
+                     *               },
+                     *               {
+                     *                 "value": 6,
+                     *                 "probability": 0.4166666666666667,
+                     *                 "exact": "5/12"
+                     *               }
+                     *             ],
+                     *             "mean": 4.444444444444445,
+                     *             "mean_exact": "40/9",
+                     *             "actual": null,
+                     *             "percentile": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["UmbraTurrisMeleeAttackOddsResponse"];
                 };
             };
@@ -15279,6 +18251,114 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "system": "umbra-turris",
+                     *       "step": "melee",
+                     *       "odds": {
+                     *         "method": "composition",
+                     *         "method_description": "the exact distributions of the step's independent parts (each enumerated from its own rules function), combined by convolution and conditioning",
+                     *         "events": [
+                     *           {
+                     *             "name": "blocked",
+                     *             "description": "the shield blocks the attack",
+                     *             "probability": 0,
+                     *             "exact": "0",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "parried",
+                     *             "description": "the attack is parried",
+                     *             "probability": 1,
+                     *             "exact": "1",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "gets_through",
+                     *             "description": "the attack gets through the Parry",
+                     *             "probability": 0,
+                     *             "exact": "0",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "success",
+                     *             "description": "the attack succeeds",
+                     *             "probability": 0,
+                     *             "exact": "0",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "damaged",
+                     *             "description": "damage is dealt",
+                     *             "probability": 0,
+                     *             "exact": "0",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "critical_chance",
+                     *             "description": "a critical chance (precise, with a six)",
+                     *             "probability": 0,
+                     *             "exact": "0",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "out_of_action",
+                     *             "description": "the defender's wounds reach 0",
+                     *             "probability": 0,
+                     *             "exact": "0",
+                     *             "occurred": null
+                     *           }
+                     *         ],
+                     *         "results": [
+                     *           {
+                     *             "name": "margin",
+                     *             "description": "attacker's total - defender's total, when an attack is made",
+                     *             "applies": 0,
+                     *             "applies_exact": "0",
+                     *             "distribution": [],
+                     *             "mean": null,
+                     *             "mean_exact": null,
+                     *             "actual": null,
+                     *             "percentile": null
+                     *           },
+                     *           {
+                     *             "name": "damage_dealt",
+                     *             "description": "damage dealt",
+                     *             "applies": 1,
+                     *             "applies_exact": "1",
+                     *             "distribution": [
+                     *               {
+                     *                 "value": 0,
+                     *                 "probability": 1,
+                     *                 "exact": "1"
+                     *               }
+                     *             ],
+                     *             "mean": 0,
+                     *             "mean_exact": "0",
+                     *             "actual": null,
+                     *             "percentile": null
+                     *           },
+                     *           {
+                     *             "name": "wounds_after",
+                     *             "description": "the defender's wounds left, when known",
+                     *             "applies": 1,
+                     *             "applies_exact": "1",
+                     *             "distribution": [
+                     *               {
+                     *                 "value": 6,
+                     *                 "probability": 1,
+                     *                 "exact": "1"
+                     *               }
+                     *             ],
+                     *             "mean": 6,
+                     *             "mean_exact": "6",
+                     *             "actual": null,
+                     *             "percentile": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["UmbraTurrisMeleeOddsResponse"];
                 };
             };
@@ -15319,6 +18399,69 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "system": "umbra-turris",
+                     *       "step": "shooting.hit",
+                     *       "odds": {
+                     *         "method": "enumeration",
+                     *         "method_description": "every sequence of dice the rules draw, enumerated with its exact weight",
+                     *         "events": [
+                     *           {
+                     *             "name": "hit",
+                     *             "description": "the shot hits",
+                     *             "probability": 0.8333333333333334,
+                     *             "exact": "5/6",
+                     *             "occurred": null
+                     *           }
+                     *         ],
+                     *         "results": [
+                     *           {
+                     *             "name": "roll",
+                     *             "description": "the d6",
+                     *             "applies": 1,
+                     *             "applies_exact": "1",
+                     *             "distribution": [
+                     *               {
+                     *                 "value": 1,
+                     *                 "probability": 0.16666666666666666,
+                     *                 "exact": "1/6"
+                     *               },
+                     *               {
+                     *                 "value": 2,
+                     *                 "probability": 0.16666666666666666,
+                     *                 "exact": "1/6"
+                     *               },
+                     *               {
+                     *                 "value": 3,
+                     *                 "probability": 0.16666666666666666,
+                     *                 "exact": "1/6"
+                     *               },
+                     *               {
+                     *                 "value": 4,
+                     *                 "probability": 0.16666666666666666,
+                     *                 "exact": "1/6"
+                     *               },
+                     *               {
+                     *                 "value": 5,
+                     *                 "probability": 0.16666666666666666,
+                     *                 "exact": "1/6"
+                     *               },
+                     *               {
+                     *                 "value": 6,
+                     *                 "probability": 0.16666666666666666,
+                     *                 "exact": "1/6"
+                     *               }
+                     *             ],
+                     *             "mean": 3.5,
+                     *             "mean_exact": "7/2",
+                     *             "actual": null,
+                     *             "percentile": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["UmbraTurrisShootingHitOddsResponse"];
                 };
             };
@@ -15366,6 +18509,184 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "system": "umbra-turris",
+                     *       "step": "shooting.damage",
+                     *       "odds": {
+                     *         "method": "enumeration",
+                     *         "method_description": "every sequence of dice the rules draw, enumerated with its exact weight",
+                     *         "events": [
+                     *           {
+                     *             "name": "wounded",
+                     *             "description": "the shooter's total beats the target's",
+                     *             "probability": 0.8410493827160493,
+                     *             "exact": "545/648",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "out_of_action",
+                     *             "description": "the target's wounds reach 0",
+                     *             "probability": 0,
+                     *             "exact": "0",
+                     *             "occurred": null
+                     *           }
+                     *         ],
+                     *         "results": [
+                     *           {
+                     *             "name": "margin",
+                     *             "description": "shooter's total - target's total (more than 0 wounds)",
+                     *             "applies": 1,
+                     *             "applies_exact": "1",
+                     *             "distribution": [
+                     *               {
+                     *                 "value": -6,
+                     *                 "probability": 0.0007716049382716049,
+                     *                 "exact": "1/1296"
+                     *               },
+                     *               {
+                     *                 "value": -5,
+                     *                 "probability": 0.0030864197530864196,
+                     *                 "exact": "1/324"
+                     *               },
+                     *               {
+                     *                 "value": -4,
+                     *                 "probability": 0.007716049382716049,
+                     *                 "exact": "5/648"
+                     *               },
+                     *               {
+                     *                 "value": -3,
+                     *                 "probability": 0.015432098765432098,
+                     *                 "exact": "5/324"
+                     *               },
+                     *               {
+                     *                 "value": -2,
+                     *                 "probability": 0.02700617283950617,
+                     *                 "exact": "35/1296"
+                     *               },
+                     *               {
+                     *                 "value": -1,
+                     *                 "probability": 0.043209876543209874,
+                     *                 "exact": "7/162"
+                     *               },
+                     *               {
+                     *                 "value": 0,
+                     *                 "probability": 0.06172839506172839,
+                     *                 "exact": "5/81"
+                     *               },
+                     *               {
+                     *                 "value": 1,
+                     *                 "probability": 0.08024691358024691,
+                     *                 "exact": "13/162"
+                     *               },
+                     *               {
+                     *                 "value": 2,
+                     *                 "probability": 0.09645061728395062,
+                     *                 "exact": "125/1296"
+                     *               },
+                     *               {
+                     *                 "value": 3,
+                     *                 "probability": 0.10802469135802469,
+                     *                 "exact": "35/324"
+                     *               },
+                     *               {
+                     *                 "value": 4,
+                     *                 "probability": 0.11265432098765432,
+                     *                 "exact": "73/648"
+                     *               },
+                     *               {
+                     *                 "value": 5,
+                     *                 "probability": 0.10802469135802469,
+                     *                 "exact": "35/324"
+                     *               },
+                     *               {
+                     *                 "value": 6,
+                     *                 "probability": 0.09645061728395062,
+                     *                 "exact": "125/1296"
+                     *               },
+                     *               {
+                     *                 "value": 7,
+                     *                 "probability": 0.08024691358024691,
+                     *                 "exact": "13/162"
+                     *               },
+                     *               {
+                     *                 "value": 8,
+                     *                 "probability": 0.06172839506172839,
+                     *                 "exact": "5/81"
+                     *               },
+                     *               {
+                     *                 "value": 9,
+                     *                 "probability": 0.043209876543209874,
+                     *                 "exact": "7/162"
+                     *               },
+                     *               {
+                     *                 "value": 10,
+                     *                 "probability": 0.02700617283950617,
+                     *                 "exact": "35/1296"
+                     *               },
+                     *               {
+                     *                 "value": 11,
+                     *                 "probability": 0.015432098765432098,
+                     *                 "exact": "5/324"
+                     *               },
+                     *               {
+                     *                 "value": 12,
+                     *                 "probability": 0.007716049382716049,
+                     *                 "exact": "5/648"
+                     *               },
+                     *               {
+                     *                 "value": 13,
+                     *                 "probability": 0.0030864197530864196,
+                     *                 "exact": "1/324"
+                     *               },
+                     *               {
+                     *                 "value": 14,
+                     *                 "probability": 0.0007716049382716049,
+                     *                 "exact": "1/1296"
+                     *               }
+                     *             ],
+                     *             "mean": 4,
+                     *             "mean_exact": "4",
+                     *             "actual": null,
+                     *             "percentile": null
+                     *           },
+                     *           {
+                     *             "name": "damage",
+                     *             "description": "damage dealt",
+                     *             "applies": 1,
+                     *             "applies_exact": "1",
+                     *             "distribution": [
+                     *               {
+                     *                 "value": 0,
+                     *                 "probability": 0.15895061728395063,
+                     *                 "exact": "103/648"
+                     *               },
+                     *               {
+                     *                 "value": 7,
+                     *                 "probability": 0.8410493827160493,
+                     *                 "exact": "545/648"
+                     *               }
+                     *             ],
+                     *             "mean": 5.887345679012346,
+                     *             "mean_exact": "3815/648",
+                     *             "actual": null,
+                     *             "percentile": null
+                     *           },
+                     *           {
+                     *             "name": "wounds_after",
+                     *             "description": "the target's wounds left, when known",
+                     *             "applies": 0,
+                     *             "applies_exact": "0",
+                     *             "distribution": [],
+                     *             "mean": null,
+                     *             "mean_exact": null,
+                     *             "actual": null,
+                     *             "percentile": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["UmbraTurrisShootingDamageOddsResponse"];
                 };
             };
@@ -15415,6 +18736,191 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "system": "umbra-turris",
+                     *       "step": "shooting",
+                     *       "odds": {
+                     *         "method": "composition",
+                     *         "method_description": "the exact distributions of the step's independent parts (each enumerated from its own rules function), combined by convolution and conditioning",
+                     *         "events": [
+                     *           {
+                     *             "name": "hit",
+                     *             "description": "the shot hits",
+                     *             "probability": 0.8333333333333334,
+                     *             "exact": "5/6",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "wounded",
+                     *             "description": "the shot hits and wounds",
+                     *             "probability": 0.4636059670781893,
+                     *             "exact": "3605/7776",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "out_of_action",
+                     *             "description": "the target's wounds reach 0",
+                     *             "probability": 0,
+                     *             "exact": "0",
+                     *             "occurred": null
+                     *           }
+                     *         ],
+                     *         "results": [
+                     *           {
+                     *             "name": "margin",
+                     *             "description": "shooter's total - target's total, on a hit",
+                     *             "applies": 0.8333333333333334,
+                     *             "applies_exact": "5/6",
+                     *             "distribution": [
+                     *               {
+                     *                 "value": -9,
+                     *                 "probability": 0.0007716049382716049,
+                     *                 "exact": "1/1296"
+                     *               },
+                     *               {
+                     *                 "value": -8,
+                     *                 "probability": 0.0030864197530864196,
+                     *                 "exact": "1/324"
+                     *               },
+                     *               {
+                     *                 "value": -7,
+                     *                 "probability": 0.007716049382716049,
+                     *                 "exact": "5/648"
+                     *               },
+                     *               {
+                     *                 "value": -6,
+                     *                 "probability": 0.015432098765432098,
+                     *                 "exact": "5/324"
+                     *               },
+                     *               {
+                     *                 "value": -5,
+                     *                 "probability": 0.02700617283950617,
+                     *                 "exact": "35/1296"
+                     *               },
+                     *               {
+                     *                 "value": -4,
+                     *                 "probability": 0.043209876543209874,
+                     *                 "exact": "7/162"
+                     *               },
+                     *               {
+                     *                 "value": -3,
+                     *                 "probability": 0.06172839506172839,
+                     *                 "exact": "5/81"
+                     *               },
+                     *               {
+                     *                 "value": -2,
+                     *                 "probability": 0.08024691358024691,
+                     *                 "exact": "13/162"
+                     *               },
+                     *               {
+                     *                 "value": -1,
+                     *                 "probability": 0.09645061728395062,
+                     *                 "exact": "125/1296"
+                     *               },
+                     *               {
+                     *                 "value": 0,
+                     *                 "probability": 0.10802469135802469,
+                     *                 "exact": "35/324"
+                     *               },
+                     *               {
+                     *                 "value": 1,
+                     *                 "probability": 0.11265432098765432,
+                     *                 "exact": "73/648"
+                     *               },
+                     *               {
+                     *                 "value": 2,
+                     *                 "probability": 0.10802469135802469,
+                     *                 "exact": "35/324"
+                     *               },
+                     *               {
+                     *                 "value": 3,
+                     *                 "probability": 0.09645061728395062,
+                     *                 "exact": "125/1296"
+                     *               },
+                     *               {
+                     *                 "value": 4,
+                     *                 "probability": 0.08024691358024691,
+                     *                 "exact": "13/162"
+                     *               },
+                     *               {
+                     *                 "value": 5,
+                     *                 "probability": 0.06172839506172839,
+                     *                 "exact": "5/81"
+                     *               },
+                     *               {
+                     *                 "value": 6,
+                     *                 "probability": 0.043209876543209874,
+                     *                 "exact": "7/162"
+                     *               },
+                     *               {
+                     *                 "value": 7,
+                     *                 "probability": 0.02700617283950617,
+                     *                 "exact": "35/1296"
+                     *               },
+                     *               {
+                     *                 "value": 8,
+                     *                 "probability": 0.015432098765432098,
+                     *                 "exact": "5/324"
+                     *               },
+                     *               {
+                     *                 "value": 9,
+                     *                 "probability": 0.007716049382716049,
+                     *                 "exact": "5/648"
+                     *               },
+                     *               {
+                     *                 "value": 10,
+                     *                 "probability": 0.0030864197530864196,
+                     *                 "exact": "1/324"
+                     *               },
+                     *               {
+                     *                 "value": 11,
+                     *                 "probability": 0.0007716049382716049,
+                     *                 "exact": "1/1296"
+                     *               }
+                     *             ],
+                     *             "mean": 1,
+                     *             "mean_exact": "1",
+                     *             "actual": null,
+                     *             "percentile": null
+                     *           },
+                     *           {
+                     *             "name": "damage_dealt",
+                     *             "description": "damage dealt",
+                     *             "applies": 1,
+                     *             "applies_exact": "1",
+                     *             "distribution": [
+                     *               {
+                     *                 "value": 0,
+                     *                 "probability": 0.5363940329218106,
+                     *                 "exact": "4171/7776"
+                     *               },
+                     *               {
+                     *                 "value": 2,
+                     *                 "probability": 0.4636059670781893,
+                     *                 "exact": "3605/7776"
+                     *               }
+                     *             ],
+                     *             "mean": 0.9272119341563786,
+                     *             "mean_exact": "3605/3888",
+                     *             "actual": null,
+                     *             "percentile": null
+                     *           },
+                     *           {
+                     *             "name": "wounds_after",
+                     *             "description": "the target's wounds left, when known",
+                     *             "applies": 0,
+                     *             "applies_exact": "0",
+                     *             "distribution": [],
+                     *             "mean": null,
+                     *             "mean_exact": null,
+                     *             "actual": null,
+                     *             "percentile": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["UmbraTurrisShootingOddsResponse"];
                 };
             };
@@ -15457,6 +18963,120 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "system": "umbra-turris",
+                     *       "step": "magic.cast",
+                     *       "odds": {
+                     *         "method": "enumeration",
+                     *         "method_description": "every sequence of dice the rules draw, enumerated with its exact weight",
+                     *         "events": [
+                     *           {
+                     *             "name": "success",
+                     *             "description": "the spell is cast (roll at least the difficulty)",
+                     *             "probability": 0.3333333333333333,
+                     *             "exact": "1/3",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "mishap",
+                     *             "description": "a 1: one more Vitality lost",
+                     *             "probability": 0.16666666666666666,
+                     *             "exact": "1/6",
+                     *             "occurred": null
+                     *           }
+                     *         ],
+                     *         "results": [
+                     *           {
+                     *             "name": "roll",
+                     *             "description": "the d6",
+                     *             "applies": 1,
+                     *             "applies_exact": "1",
+                     *             "distribution": [
+                     *               {
+                     *                 "value": 1,
+                     *                 "probability": 0.16666666666666666,
+                     *                 "exact": "1/6"
+                     *               },
+                     *               {
+                     *                 "value": 2,
+                     *                 "probability": 0.16666666666666666,
+                     *                 "exact": "1/6"
+                     *               },
+                     *               {
+                     *                 "value": 3,
+                     *                 "probability": 0.16666666666666666,
+                     *                 "exact": "1/6"
+                     *               },
+                     *               {
+                     *                 "value": 4,
+                     *                 "probability": 0.16666666666666666,
+                     *                 "exact": "1/6"
+                     *               },
+                     *               {
+                     *                 "value": 5,
+                     *                 "probability": 0.16666666666666666,
+                     *                 "exact": "1/6"
+                     *               },
+                     *               {
+                     *                 "value": 6,
+                     *                 "probability": 0.16666666666666666,
+                     *                 "exact": "1/6"
+                     *               }
+                     *             ],
+                     *             "mean": 3.5,
+                     *             "mean_exact": "7/2",
+                     *             "actual": null,
+                     *             "percentile": null
+                     *           },
+                     *           {
+                     *             "name": "vitality_spent",
+                     *             "description": "Vitality lost",
+                     *             "applies": 1,
+                     *             "applies_exact": "1",
+                     *             "distribution": [
+                     *               {
+                     *                 "value": 1,
+                     *                 "probability": 0.8333333333333334,
+                     *                 "exact": "5/6"
+                     *               },
+                     *               {
+                     *                 "value": 2,
+                     *                 "probability": 0.16666666666666666,
+                     *                 "exact": "1/6"
+                     *               }
+                     *             ],
+                     *             "mean": 1.1666666666666667,
+                     *             "mean_exact": "7/6",
+                     *             "actual": null,
+                     *             "percentile": null
+                     *           },
+                     *           {
+                     *             "name": "vitality_after",
+                     *             "description": "Vitality left",
+                     *             "applies": 1,
+                     *             "applies_exact": "1",
+                     *             "distribution": [
+                     *               {
+                     *                 "value": 8,
+                     *                 "probability": 0.16666666666666666,
+                     *                 "exact": "1/6"
+                     *               },
+                     *               {
+                     *                 "value": 9,
+                     *                 "probability": 0.8333333333333334,
+                     *                 "exact": "5/6"
+                     *               }
+                     *             ],
+                     *             "mean": 8.833333333333334,
+                     *             "mean_exact": "53/6",
+                     *             "actual": null,
+                     *             "percentile": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["UmbraTurrisMagicCastOddsResponse"];
                 };
             };
@@ -15499,6 +19119,53 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "system": "umbra-turris",
+                     *       "step": "magic.self_heal",
+                     *       "odds": {
+                     *         "method": "no_dice",
+                     *         "method_description": "the step draws no die: every figure is certain",
+                     *         "events": [],
+                     *         "results": [
+                     *           {
+                     *             "name": "vitality_gained",
+                     *             "description": "Vitality regained",
+                     *             "applies": 1,
+                     *             "applies_exact": "1",
+                     *             "distribution": [
+                     *               {
+                     *                 "value": 2,
+                     *                 "probability": 1,
+                     *                 "exact": "1"
+                     *               }
+                     *             ],
+                     *             "mean": 2,
+                     *             "mean_exact": "2",
+                     *             "actual": null,
+                     *             "percentile": null
+                     *           },
+                     *           {
+                     *             "name": "vitality_after",
+                     *             "description": "Vitality afterwards",
+                     *             "applies": 1,
+                     *             "applies_exact": "1",
+                     *             "distribution": [
+                     *               {
+                     *                 "value": 12,
+                     *                 "probability": 1,
+                     *                 "exact": "1"
+                     *               }
+                     *             ],
+                     *             "mean": 12,
+                     *             "mean_exact": "12",
+                     *             "actual": null,
+                     *             "percentile": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["UmbraTurrisMagicSelfHealOddsResponse"];
                 };
             };
@@ -16563,6 +20230,99 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "system": "walka",
+                     *       "step": "initiative",
+                     *       "odds": {
+                     *         "method": "no_dice",
+                     *         "method_description": "the step draws no die: every figure is certain",
+                     *         "events": [
+                     *           {
+                     *             "name": "first.Ala",
+                     *             "description": "Ala acts first",
+                     *             "probability": 0,
+                     *             "exact": "0",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "first.Bor",
+                     *             "description": "Bor acts first",
+                     *             "probability": 0,
+                     *             "exact": "0",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "first.Dag",
+                     *             "description": "Dag acts first",
+                     *             "probability": 1,
+                     *             "exact": "1",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "reroll",
+                     *             "description": "a roll-off ties and is re-rolled",
+                     *             "probability": 0,
+                     *             "exact": "0",
+                     *             "occurred": null
+                     *           }
+                     *         ],
+                     *         "results": [
+                     *           {
+                     *             "name": "position.Ala",
+                     *             "description": "Ala's place in the order (1 = first)",
+                     *             "applies": 1,
+                     *             "applies_exact": "1",
+                     *             "distribution": [
+                     *               {
+                     *                 "value": 3,
+                     *                 "probability": 1,
+                     *                 "exact": "1"
+                     *               }
+                     *             ],
+                     *             "mean": 3,
+                     *             "mean_exact": "3",
+                     *             "actual": null,
+                     *             "percentile": null
+                     *           },
+                     *           {
+                     *             "name": "position.Bor",
+                     *             "description": "Bor's place in the order (1 = first)",
+                     *             "applies": 1,
+                     *             "applies_exact": "1",
+                     *             "distribution": [
+                     *               {
+                     *                 "value": 2,
+                     *                 "probability": 1,
+                     *                 "exact": "1"
+                     *               }
+                     *             ],
+                     *             "mean": 2,
+                     *             "mean_exact": "2",
+                     *             "actual": null,
+                     *             "percentile": null
+                     *           },
+                     *           {
+                     *             "name": "position.Dag",
+                     *             "description": "Dag's place in the order (1 = first)",
+                     *             "applies": 1,
+                     *             "applies_exact": "1",
+                     *             "distribution": [
+                     *               {
+                     *                 "value": 1,
+                     *                 "probability": 1,
+                     *                 "exact": "1"
+                     *               }
+                     *             ],
+                     *             "mean": 1,
+                     *             "mean_exact": "1",
+                     *             "actual": null,
+                     *             "percentile": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["WalkaInitiativeOddsResponse"];
                 };
             };
@@ -16604,6 +20364,85 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "system": "walka",
+                     *       "step": "action_points",
+                     *       "odds": {
+                     *         "method": "no_dice",
+                     *         "method_description": "the step draws no die: every figure is certain",
+                     *         "events": [
+                     *           {
+                     *             "name": "turn_ended",
+                     *             "description": "the character's turn ends",
+                     *             "probability": 0,
+                     *             "exact": "0",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "instant_affordable",
+                     *             "description": "enough AP are left for an instant",
+                     *             "probability": 1,
+                     *             "exact": "1",
+                     *             "occurred": null
+                     *           }
+                     *         ],
+                     *         "results": [
+                     *           {
+                     *             "name": "ap",
+                     *             "description": "AP left",
+                     *             "applies": 1,
+                     *             "applies_exact": "1",
+                     *             "distribution": [
+                     *               {
+                     *                 "value": 10,
+                     *                 "probability": 1,
+                     *                 "exact": "1"
+                     *               }
+                     *             ],
+                     *             "mean": 10,
+                     *             "mean_exact": "10",
+                     *             "actual": null,
+                     *             "percentile": null
+                     *           },
+                     *           {
+                     *             "name": "ap_spent",
+                     *             "description": "AP spent",
+                     *             "applies": 1,
+                     *             "applies_exact": "1",
+                     *             "distribution": [
+                     *               {
+                     *                 "value": 0,
+                     *                 "probability": 1,
+                     *                 "exact": "1"
+                     *               }
+                     *             ],
+                     *             "mean": 0,
+                     *             "mean_exact": "0",
+                     *             "actual": null,
+                     *             "percentile": null
+                     *           },
+                     *           {
+                     *             "name": "pending_ap_penalty",
+                     *             "description": "AP penalty for the next turn",
+                     *             "applies": 1,
+                     *             "applies_exact": "1",
+                     *             "distribution": [
+                     *               {
+                     *                 "value": 0,
+                     *                 "probability": 1,
+                     *                 "exact": "1"
+                     *               }
+                     *             ],
+                     *             "mean": 0,
+                     *             "mean_exact": "0",
+                     *             "actual": null,
+                     *             "percentile": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["WalkaActionPointsOddsResponse"];
                 };
             };
@@ -16660,6 +20499,56 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "system": "walka",
+                     *       "step": "instant_chain",
+                     *       "odds": {
+                     *         "method": "enumeration",
+                     *         "method_description": "every sequence of dice the rules draw, enumerated with its exact weight",
+                     *         "events": [
+                     *           {
+                     *             "name": "joined.2",
+                     *             "description": "link 2 passes its REF test and joins the chain",
+                     *             "probability": 0.7,
+                     *             "exact": "7/10",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "trigger_executed",
+                     *             "description": "the triggering action executes",
+                     *             "probability": 0.7,
+                     *             "exact": "7/10",
+                     *             "occurred": null
+                     *           }
+                     *         ],
+                     *         "results": [
+                     *           {
+                     *             "name": "links_joined",
+                     *             "description": "links in the chain",
+                     *             "applies": 1,
+                     *             "applies_exact": "1",
+                     *             "distribution": [
+                     *               {
+                     *                 "value": 1,
+                     *                 "probability": 0.3,
+                     *                 "exact": "3/10"
+                     *               },
+                     *               {
+                     *                 "value": 2,
+                     *                 "probability": 0.7,
+                     *                 "exact": "7/10"
+                     *               }
+                     *             ],
+                     *             "mean": 1.7,
+                     *             "mean_exact": "17/10",
+                     *             "actual": null,
+                     *             "percentile": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["WalkaInstantChainOddsResponse"];
                 };
             };
@@ -16700,6 +20589,93 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "system": "walka",
+                     *       "step": "hit_location",
+                     *       "odds": {
+                     *         "method": "no_dice",
+                     *         "method_description": "the step draws no die: every figure is certain",
+                     *         "events": [
+                     *           {
+                     *             "name": "location.torso",
+                     *             "description": "the torso is hit",
+                     *             "probability": 0,
+                     *             "exact": "0",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "location.lower_abdomen",
+                     *             "description": "the lower abdomen is hit",
+                     *             "probability": 0,
+                     *             "exact": "0",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "location.back",
+                     *             "description": "the back is hit",
+                     *             "probability": 0,
+                     *             "exact": "0",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "location.left_arm",
+                     *             "description": "the left arm is hit",
+                     *             "probability": 0,
+                     *             "exact": "0",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "location.left_leg",
+                     *             "description": "the left leg is hit",
+                     *             "probability": 0,
+                     *             "exact": "0",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "location.right_arm",
+                     *             "description": "the right arm is hit",
+                     *             "probability": 0,
+                     *             "exact": "0",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "location.right_leg",
+                     *             "description": "the right leg is hit",
+                     *             "probability": 0,
+                     *             "exact": "0",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "location.head",
+                     *             "description": "the head is hit",
+                     *             "probability": 1,
+                     *             "exact": "1",
+                     *             "occurred": null
+                     *           }
+                     *         ],
+                     *         "results": [
+                     *           {
+                     *             "name": "penalty",
+                     *             "description": "the attack's modifier for the location",
+                     *             "applies": 1,
+                     *             "applies_exact": "1",
+                     *             "distribution": [
+                     *               {
+                     *                 "value": -15,
+                     *                 "probability": 1,
+                     *                 "exact": "1"
+                     *               }
+                     *             ],
+                     *             "mean": -15,
+                     *             "mean_exact": "-15",
+                     *             "actual": null,
+                     *             "percentile": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["WalkaHitLocationOddsResponse"];
                 };
             };
@@ -16740,6 +20716,51 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "system": "walka",
+                     *       "step": "defense",
+                     *       "odds": {
+                     *         "method": "no_dice",
+                     *         "method_description": "the step draws no die: every figure is certain",
+                     *         "events": [
+                     *           {
+                     *             "name": "critical",
+                     *             "description": "a critical success (no effect on the dc)",
+                     *             "probability": 0,
+                     *             "exact": "0",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "fumble",
+                     *             "description": "a fumble: the dc falls to 1",
+                     *             "probability": 0,
+                     *             "exact": "0",
+                     *             "occurred": null
+                     *           }
+                     *         ],
+                     *         "results": [
+                     *           {
+                     *             "name": "dc",
+                     *             "description": "the attack's difficulty",
+                     *             "applies": 1,
+                     *             "applies_exact": "1",
+                     *             "distribution": [
+                     *               {
+                     *                 "value": 1,
+                     *                 "probability": 1,
+                     *                 "exact": "1"
+                     *               }
+                     *             ],
+                     *             "mean": 1,
+                     *             "mean_exact": "1",
+                     *             "actual": null,
+                     *             "percentile": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["WalkaDefenseOddsResponse"];
                 };
             };
@@ -16787,6 +20808,132 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "system": "walka",
+                     *       "step": "attack",
+                     *       "odds": {
+                     *         "method": "enumeration",
+                     *         "method_description": "every sequence of dice the rules draw, enumerated with its exact weight",
+                     *         "events": [
+                     *           {
+                     *             "name": "hit",
+                     *             "description": "the attack hits",
+                     *             "probability": 0.3333333333333333,
+                     *             "exact": "1/3",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "critical",
+                     *             "description": "a critical hit",
+                     *             "probability": 0.16666666666666666,
+                     *             "exact": "1/6",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "fumble",
+                     *             "description": "a fumble: a miss costing 1 more AP",
+                     *             "probability": 0.16666666666666666,
+                     *             "exact": "1/6",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "blocked",
+                     *             "description": "a parried or blocked miss",
+                     *             "probability": 0,
+                     *             "exact": "0",
+                     *             "occurred": null
+                     *           }
+                     *         ],
+                     *         "results": [
+                     *           {
+                     *             "name": "total",
+                     *             "description": "the attack's total",
+                     *             "applies": 1,
+                     *             "applies_exact": "1",
+                     *             "distribution": [
+                     *               {
+                     *                 "value": 4,
+                     *                 "probability": 0.16666666666666666,
+                     *                 "exact": "1/6"
+                     *               },
+                     *               {
+                     *                 "value": 5,
+                     *                 "probability": 0.16666666666666666,
+                     *                 "exact": "1/6"
+                     *               },
+                     *               {
+                     *                 "value": 6,
+                     *                 "probability": 0.16666666666666666,
+                     *                 "exact": "1/6"
+                     *               },
+                     *               {
+                     *                 "value": 7,
+                     *                 "probability": 0.16666666666666666,
+                     *                 "exact": "1/6"
+                     *               },
+                     *               {
+                     *                 "value": 8,
+                     *                 "probability": 0.16666666666666666,
+                     *                 "exact": "1/6"
+                     *               },
+                     *               {
+                     *                 "value": 9,
+                     *                 "probability": 0.16666666666666666,
+                     *                 "exact": "1/6"
+                     *               }
+                     *             ],
+                     *             "mean": 6.5,
+                     *             "mean_exact": "13/2",
+                     *             "actual": null,
+                     *             "percentile": null
+                     *           },
+                     *           {
+                     *             "name": "margin",
+                     *             "description": "total - dc (0 or more hits)",
+                     *             "applies": 1,
+                     *             "applies_exact": "1",
+                     *             "distribution": [
+                     *               {
+                     *                 "value": -4,
+                     *                 "probability": 0.16666666666666666,
+                     *                 "exact": "1/6"
+                     *               },
+                     *               {
+                     *                 "value": -3,
+                     *                 "probability": 0.16666666666666666,
+                     *                 "exact": "1/6"
+                     *               },
+                     *               {
+                     *                 "value": -2,
+                     *                 "probability": 0.16666666666666666,
+                     *                 "exact": "1/6"
+                     *               },
+                     *               {
+                     *                 "value": -1,
+                     *                 "probability": 0.16666666666666666,
+                     *                 "exact": "1/6"
+                     *               },
+                     *               {
+                     *                 "value": 0,
+                     *                 "probability": 0.16666666666666666,
+                     *                 "exact": "1/6"
+                     *               },
+                     *               {
+                     *                 "value": 1,
+                     *                 "probability": 0.16666666666666666,
+                     *                 "exact": "1/6"
+                     *               }
+                     *             ],
+                     *             "mean": -1.5,
+                     *             "mean_exact": "-3/2",
+                     *             "actual": null,
+                     *             "percentile": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["WalkaAttackOddsResponse"];
                 };
             };
@@ -16844,6 +20991,68 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "system": "walka",
+                     *       "step": "damage",
+                     *       "odds": {
+                     *         "method": "no_dice",
+                     *         "method_description": "the step draws no die: every figure is certain",
+                     *         "events": [
+                     *           {
+                     *             "name": "hp_depleted",
+                     *             "description": "HP fall to 0 or below",
+                     *             "probability": 0,
+                     *             "exact": "0",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "converted_to_blunt",
+                     *             "description": "the armour turns the blow blunt",
+                     *             "probability": 0,
+                     *             "exact": "0",
+                     *             "occurred": null
+                     *           }
+                     *         ],
+                     *         "results": [
+                     *           {
+                     *             "name": "taken",
+                     *             "description": "damage taken",
+                     *             "applies": 1,
+                     *             "applies_exact": "1",
+                     *             "distribution": [
+                     *               {
+                     *                 "value": 1,
+                     *                 "probability": 1,
+                     *                 "exact": "1"
+                     *               }
+                     *             ],
+                     *             "mean": 1,
+                     *             "mean_exact": "1",
+                     *             "actual": null,
+                     *             "percentile": null
+                     *           },
+                     *           {
+                     *             "name": "hp_after",
+                     *             "description": "HP left",
+                     *             "applies": 1,
+                     *             "applies_exact": "1",
+                     *             "distribution": [
+                     *               {
+                     *                 "value": 19,
+                     *                 "probability": 1,
+                     *                 "exact": "1"
+                     *               }
+                     *             ],
+                     *             "mean": 19,
+                     *             "mean_exact": "19",
+                     *             "actual": null,
+                     *             "percentile": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["WalkaDamageOddsResponse"];
                 };
             };
@@ -16886,6 +21095,75 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "system": "walka",
+                     *       "step": "wounds_and_conditions",
+                     *       "odds": {
+                     *         "method": "no_dice",
+                     *         "method_description": "the step draws no die: every figure is certain",
+                     *         "events": [
+                     *           {
+                     *             "name": "wound",
+                     *             "description": "a wound is taken",
+                     *             "probability": 0,
+                     *             "exact": "0",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "crit_point.eyes",
+                     *             "description": "a critical finds the eyes",
+                     *             "probability": 0,
+                     *             "exact": "0",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "crit_point.neck",
+                     *             "description": "a critical finds the neck",
+                     *             "probability": 0,
+                     *             "exact": "0",
+                     *             "occurred": null
+                     *           }
+                     *         ],
+                     *         "results": [
+                     *           {
+                     *             "name": "fatigue_added",
+                     *             "description": "fatigue tokens added",
+                     *             "applies": 1,
+                     *             "applies_exact": "1",
+                     *             "distribution": [
+                     *               {
+                     *                 "value": 0,
+                     *                 "probability": 1,
+                     *                 "exact": "1"
+                     *               }
+                     *             ],
+                     *             "mean": 0,
+                     *             "mean_exact": "0",
+                     *             "actual": null,
+                     *             "percentile": null
+                     *           },
+                     *           {
+                     *             "name": "bleeding",
+                     *             "description": "active bleeding tokens of the wound",
+                     *             "applies": 1,
+                     *             "applies_exact": "1",
+                     *             "distribution": [
+                     *               {
+                     *                 "value": 0,
+                     *                 "probability": 1,
+                     *                 "exact": "1"
+                     *               }
+                     *             ],
+                     *             "mean": 0,
+                     *             "mean_exact": "0",
+                     *             "actual": null,
+                     *             "percentile": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["WalkaWoundsOddsResponse"];
                 };
             };
@@ -16927,6 +21205,251 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "system": "walka",
+                     *       "step": "surprise",
+                     *       "odds": {
+                     *         "method": "enumeration",
+                     *         "method_description": "every sequence of dice the rules draw, enumerated with its exact weight",
+                     *         "events": [
+                     *           {
+                     *             "name": "surprised",
+                     *             "description": "the target fails its REF test and is surprised",
+                     *             "probability": 0.6,
+                     *             "exact": "3/5",
+                     *             "occurred": null
+                     *           }
+                     *         ],
+                     *         "results": [
+                     *           {
+                     *             "name": "total",
+                     *             "description": "the REF test's total",
+                     *             "applies": 1,
+                     *             "applies_exact": "1",
+                     *             "distribution": [
+                     *               {
+                     *                 "value": 4,
+                     *                 "probability": 0.05,
+                     *                 "exact": "1/20"
+                     *               },
+                     *               {
+                     *                 "value": 5,
+                     *                 "probability": 0.05,
+                     *                 "exact": "1/20"
+                     *               },
+                     *               {
+                     *                 "value": 6,
+                     *                 "probability": 0.05,
+                     *                 "exact": "1/20"
+                     *               },
+                     *               {
+                     *                 "value": 7,
+                     *                 "probability": 0.05,
+                     *                 "exact": "1/20"
+                     *               },
+                     *               {
+                     *                 "value": 8,
+                     *                 "probability": 0.05,
+                     *                 "exact": "1/20"
+                     *               },
+                     *               {
+                     *                 "value": 9,
+                     *                 "probability": 0.05,
+                     *                 "exact": "1/20"
+                     *               },
+                     *               {
+                     *                 "value": 10,
+                     *                 "probability": 0.05,
+                     *                 "exact": "1/20"
+                     *               },
+                     *               {
+                     *                 "value": 11,
+                     *                 "probability": 0.05,
+                     *                 "exact": "1/20"
+                     *               },
+                     *               {
+                     *                 "value": 12,
+                     *                 "probability": 0.05,
+                     *                 "exact": "1/20"
+                     *               },
+                     *               {
+                     *                 "value": 13,
+                     *                 "probability": 0.05,
+                     *                 "exact": "1/20"
+                     *               },
+                     *               {
+                     *                 "value": 14,
+                     *                 "probability": 0.05,
+                     *                 "exact": "1/20"
+                     *               },
+                     *               {
+                     *                 "value": 15,
+                     *                 "probability": 0.05,
+                     *                 "exact": "1/20"
+                     *               },
+                     *               {
+                     *                 "value": 16,
+                     *                 "probability": 0.05,
+                     *                 "exact": "1/20"
+                     *               },
+                     *               {
+                     *                 "value": 17,
+                     *                 "probability": 0.05,
+                     *                 "exact": "1/20"
+                     *               },
+                     *               {
+                     *                 "value": 18,
+                     *                 "probability": 0.05,
+                     *                 "exact": "1/20"
+                     *               },
+                     *               {
+                     *                 "value": 19,
+                     *                 "probability": 0.05,
+                     *                 "exact": "1/20"
+                     *               },
+                     *               {
+                     *                 "value": 20,
+                     *                 "probability": 0.05,
+                     *                 "exact": "1/20"
+                     *               },
+                     *               {
+                     *                 "value": 21,
+                     *                 "probability": 0.05,
+                     *                 "exact": "1/20"
+                     *               },
+                     *               {
+                     *                 "value": 22,
+                     *                 "probability": 0.05,
+                     *                 "exact": "1/20"
+                     *               },
+                     *               {
+                     *                 "value": 23,
+                     *                 "probability": 0.05,
+                     *                 "exact": "1/20"
+                     *               }
+                     *             ],
+                     *             "mean": 13.5,
+                     *             "mean_exact": "27/2",
+                     *             "actual": null,
+                     *             "percentile": null
+                     *           },
+                     *           {
+                     *             "name": "margin",
+                     *             "description": "total - detection dc (0 or more notices)",
+                     *             "applies": 1,
+                     *             "applies_exact": "1",
+                     *             "distribution": [
+                     *               {
+                     *                 "value": -12,
+                     *                 "probability": 0.05,
+                     *                 "exact": "1/20"
+                     *               },
+                     *               {
+                     *                 "value": -11,
+                     *                 "probability": 0.05,
+                     *                 "exact": "1/20"
+                     *               },
+                     *               {
+                     *                 "value": -10,
+                     *                 "probability": 0.05,
+                     *                 "exact": "1/20"
+                     *               },
+                     *               {
+                     *                 "value": -9,
+                     *                 "probability": 0.05,
+                     *                 "exact": "1/20"
+                     *               },
+                     *               {
+                     *                 "value": -8,
+                     *                 "probability": 0.05,
+                     *                 "exact": "1/20"
+                     *               },
+                     *               {
+                     *                 "value": -7,
+                     *                 "probability": 0.05,
+                     *                 "exact": "1/20"
+                     *               },
+                     *               {
+                     *                 "value": -6,
+                     *                 "probability": 0.05,
+                     *                 "exact": "1/20"
+                     *               },
+                     *               {
+                     *                 "value": -5,
+                     *                 "probability": 0.05,
+                     *                 "exact": "1/20"
+                     *               },
+                     *               {
+                     *                 "value": -4,
+                     *                 "probability": 0.05,
+                     *                 "exact": "1/20"
+                     *               },
+                     *               {
+                     *                 "value": -3,
+                     *                 "probability": 0.05,
+                     *                 "exact": "1/20"
+                     *               },
+                     *               {
+                     *                 "value": -2,
+                     *                 "probability": 0.05,
+                     *                 "exact": "1/20"
+                     *               },
+                     *               {
+                     *                 "value": -1,
+                     *                 "probability": 0.05,
+                     *                 "exact": "1/20"
+                     *               },
+                     *               {
+                     *                 "value": 0,
+                     *                 "probability": 0.05,
+                     *                 "exact": "1/20"
+                     *               },
+                     *               {
+                     *                 "value": 1,
+                     *                 "probability": 0.05,
+                     *                 "exact": "1/20"
+                     *               },
+                     *               {
+                     *                 "value": 2,
+                     *                 "probability": 0.05,
+                     *                 "exact": "1/20"
+                     *               },
+                     *               {
+                     *                 "value": 3,
+                     *                 "probability": 0.05,
+                     *                 "exact": "1/20"
+                     *               },
+                     *               {
+                     *                 "value": 4,
+                     *                 "probability": 0.05,
+                     *                 "exact": "1/20"
+                     *               },
+                     *               {
+                     *                 "value": 5,
+                     *                 "probability": 0.05,
+                     *                 "exact": "1/20"
+                     *               },
+                     *               {
+                     *                 "value": 6,
+                     *                 "probability": 0.05,
+                     *                 "exact": "1/20"
+                     *               },
+                     *               {
+                     *                 "value": 7,
+                     *                 "probability": 0.05,
+                     *                 "exact": "1/20"
+                     *               }
+                     *             ],
+                     *             "mean": -2.5,
+                     *             "mean_exact": "-5/2",
+                     *             "actual": null,
+                     *             "percentile": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["WalkaSurpriseOddsResponse"];
                 };
             };
@@ -16979,6 +21502,68 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "system": "walka",
+                     *       "step": "terrain",
+                     *       "odds": {
+                     *         "method": "no_dice",
+                     *         "method_description": "the step draws no die: every figure is certain",
+                     *         "events": [
+                     *           {
+                     *             "name": "fell",
+                     *             "description": "a failed test leaves the character prone",
+                     *             "probability": 0,
+                     *             "exact": "0",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "prone",
+                     *             "description": "the character ends prone",
+                     *             "probability": 0,
+                     *             "exact": "0",
+                     *             "occurred": null
+                     *           }
+                     *         ],
+                     *         "results": [
+                     *           {
+                     *             "name": "units_moved",
+                     *             "description": "units entered",
+                     *             "applies": 1,
+                     *             "applies_exact": "1",
+                     *             "distribution": [
+                     *               {
+                     *                 "value": 2,
+                     *                 "probability": 1,
+                     *                 "exact": "1"
+                     *               }
+                     *             ],
+                     *             "mean": 2,
+                     *             "mean_exact": "2",
+                     *             "actual": null,
+                     *             "percentile": null
+                     *           },
+                     *           {
+                     *             "name": "ap_spent",
+                     *             "description": "AP spent",
+                     *             "applies": 1,
+                     *             "applies_exact": "1",
+                     *             "distribution": [
+                     *               {
+                     *                 "value": 3,
+                     *                 "probability": 1,
+                     *                 "exact": "1"
+                     *               }
+                     *             ],
+                     *             "mean": 3,
+                     *             "mean_exact": "3",
+                     *             "actual": null,
+                     *             "percentile": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["WalkaTerrainOddsResponse"];
                 };
             };
@@ -17038,6 +21623,106 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "system": "walka",
+                     *       "step": "strike",
+                     *       "odds": {
+                     *         "method": "composition",
+                     *         "method_description": "the exact distributions of the step's independent parts (each enumerated from its own rules function), combined by convolution and conditioning",
+                     *         "events": [
+                     *           {
+                     *             "name": "hit",
+                     *             "description": "the attack hits",
+                     *             "probability": 0.16666666666666666,
+                     *             "exact": "1/6",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "critical",
+                     *             "description": "a critical hit",
+                     *             "probability": 0.16666666666666666,
+                     *             "exact": "1/6",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "fumble",
+                     *             "description": "the attack fumbles",
+                     *             "probability": 0.16666666666666666,
+                     *             "exact": "1/6",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "blocked",
+                     *             "description": "a parried or blocked miss",
+                     *             "probability": 0.6666666666666666,
+                     *             "exact": "2/3",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "wounded",
+                     *             "description": "the defender takes a wound",
+                     *             "probability": 0.16666666666666666,
+                     *             "exact": "1/6",
+                     *             "occurred": null
+                     *           },
+                     *           {
+                     *             "name": "hp_depleted",
+                     *             "description": "the defender's HP fall to 0 or below",
+                     *             "probability": 0,
+                     *             "exact": "0",
+                     *             "occurred": null
+                     *           }
+                     *         ],
+                     *         "results": [
+                     *           {
+                     *             "name": "taken",
+                     *             "description": "damage taken",
+                     *             "applies": 1,
+                     *             "applies_exact": "1",
+                     *             "distribution": [
+                     *               {
+                     *                 "value": 0,
+                     *                 "probability": 0.8333333333333334,
+                     *                 "exact": "5/6"
+                     *               },
+                     *               {
+                     *                 "value": 4,
+                     *                 "probability": 0.16666666666666666,
+                     *                 "exact": "1/6"
+                     *               }
+                     *             ],
+                     *             "mean": 0.6666666666666666,
+                     *             "mean_exact": "2/3",
+                     *             "actual": null,
+                     *             "percentile": null
+                     *           },
+                     *           {
+                     *             "name": "hp_after",
+                     *             "description": "the defender's HP left",
+                     *             "applies": 1,
+                     *             "applies_exact": "1",
+                     *             "distribution": [
+                     *               {
+                     *                 "value": 11,
+                     *                 "probability": 0.16666666666666666,
+                     *                 "exact": "1/6"
+                     *               },
+                     *               {
+                     *                 "value": 15,
+                     *                 "probability": 0.8333333333333334,
+                     *                 "exact": "5/6"
+                     *               }
+                     *             ],
+                     *             "mean": 14.333333333333334,
+                     *             "mean_exact": "43/3",
+                     *             "actual": null,
+                     *             "percentile": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["WalkaStrikeOddsResponse"];
                 };
             };
@@ -17063,6 +21748,141 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "system": "urban-war",
+                 *       "name": "Skirmish 1",
+                 *       "client_seed": "our-table",
+                 *       "models": [
+                 *         {
+                 *           "id": "r1",
+                 *           "side": "red",
+                 *           "assault_skill": 4,
+                 *           "shooting_skill": 4,
+                 *           "strength": 4,
+                 *           "toughness": 4,
+                 *           "wounds_max": 1,
+                 *           "command": 5,
+                 *           "calibre": 1,
+                 *           "size": 2,
+                 *           "movement": 3,
+                 *           "first_strike": 4,
+                 *           "weapons": [
+                 *             {
+                 *               "name": "Assault rifle",
+                 *               "bands": {
+                 *                 "short": "+1x2/5",
+                 *                 "medium": "0x2/5",
+                 *                 "long": "-1/4"
+                 *               }
+                 *             },
+                 *             {
+                 *               "name": "Combat blade",
+                 *               "fs_bonus": 1,
+                 *               "bands": {
+                 *                 "melee": "0x2/5"
+                 *               }
+                 *             }
+                 *           ],
+                 *           "is_commander": true
+                 *         },
+                 *         {
+                 *           "id": "r2",
+                 *           "side": "red",
+                 *           "assault_skill": 4,
+                 *           "shooting_skill": 4,
+                 *           "strength": 4,
+                 *           "toughness": 4,
+                 *           "wounds_max": 1,
+                 *           "command": 5,
+                 *           "calibre": 1,
+                 *           "size": 2,
+                 *           "movement": 3,
+                 *           "first_strike": 4,
+                 *           "weapons": [
+                 *             {
+                 *               "name": "Assault rifle",
+                 *               "bands": {
+                 *                 "short": "+1x2/5",
+                 *                 "medium": "0x2/5",
+                 *                 "long": "-1/4"
+                 *               }
+                 *             },
+                 *             {
+                 *               "name": "Combat blade",
+                 *               "fs_bonus": 1,
+                 *               "bands": {
+                 *                 "melee": "0x2/5"
+                 *               }
+                 *             }
+                 *           ]
+                 *         },
+                 *         {
+                 *           "id": "b1",
+                 *           "side": "blue",
+                 *           "assault_skill": 4,
+                 *           "shooting_skill": 4,
+                 *           "strength": 4,
+                 *           "toughness": 4,
+                 *           "wounds_max": 1,
+                 *           "command": 5,
+                 *           "calibre": 1,
+                 *           "size": 2,
+                 *           "movement": 3,
+                 *           "first_strike": 4,
+                 *           "weapons": [
+                 *             {
+                 *               "name": "Assault rifle",
+                 *               "bands": {
+                 *                 "short": "+1x2/5",
+                 *                 "medium": "0x2/5",
+                 *                 "long": "-1/4"
+                 *               }
+                 *             },
+                 *             {
+                 *               "name": "Combat blade",
+                 *               "fs_bonus": 1,
+                 *               "bands": {
+                 *                 "melee": "0x2/5"
+                 *               }
+                 *             }
+                 *           ],
+                 *           "is_commander": true
+                 *         },
+                 *         {
+                 *           "id": "b2",
+                 *           "side": "blue",
+                 *           "assault_skill": 4,
+                 *           "shooting_skill": 4,
+                 *           "strength": 4,
+                 *           "toughness": 4,
+                 *           "wounds_max": 2,
+                 *           "command": 5,
+                 *           "calibre": 1,
+                 *           "size": 2,
+                 *           "movement": 3,
+                 *           "first_strike": 4,
+                 *           "weapons": [
+                 *             {
+                 *               "name": "Assault rifle",
+                 *               "bands": {
+                 *                 "short": "+1x2/5",
+                 *                 "medium": "0x2/5",
+                 *                 "long": "-1/4"
+                 *               }
+                 *             },
+                 *             {
+                 *               "name": "Combat blade",
+                 *               "fs_bonus": 1,
+                 *               "bands": {
+                 *                 "melee": "0x2/5"
+                 *               }
+                 *             }
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["EncounterCreate"];
             };
         };
@@ -17077,6 +21897,375 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "encounter": {
+                     *         "id": "34d0a4fba6b4695b4bcdc5208f4892f0",
+                     *         "system": "urban-war",
+                     *         "name": "Skirmish 1",
+                     *         "version": 1,
+                     *         "created_at": "2026-01-01T12:00:00.000+00:00",
+                     *         "updated_at": "2026-01-01T12:00:00.000+00:00",
+                     *         "seed_commitment": "a66f31d6b2d91a3d6443bb9ffb2405b785016eab1cfe335d8a109fc5e9d80f34",
+                     *         "client_seed": "our-table",
+                     *         "server_seed": null,
+                     *         "revealed": false,
+                     *         "sides": [
+                     *           "red",
+                     *           "blue"
+                     *         ],
+                     *         "log_length": 0,
+                     *         "state": {
+                     *           "round": 1,
+                     *           "phase": "command",
+                     *           "players": [
+                     *             "red",
+                     *             "blue"
+                     *           ],
+                     *           "orders_submitted": {
+                     *             "red": false,
+                     *             "blue": false
+                     *           },
+                     *           "initiative": null,
+                     *           "active_player": null,
+                     *           "activation": null,
+                     *           "current_action": null,
+                     *           "pending_panic": [],
+                     *           "setup": null,
+                     *           "winner": null,
+                     *           "config": {
+                     *             "natural_1_10": true,
+                     *             "melee_weapon_hit_mod": false,
+                     *             "heavy_armour_in_melee": true,
+                     *             "break_off_free_strike": true,
+                     *             "default_order": "snap_fire"
+                     *           },
+                     *           "models": {
+                     *             "r1": {
+                     *               "id": "r1",
+                     *               "side": "red",
+                     *               "name": "",
+                     *               "assault_skill": 4,
+                     *               "shooting_skill": 4,
+                     *               "strength": 4,
+                     *               "toughness": 4,
+                     *               "wounds_max": 1,
+                     *               "command": 5,
+                     *               "size": 2,
+                     *               "movement": 3,
+                     *               "calibre": 1,
+                     *               "first_strike": 4,
+                     *               "heavy_armour": 0,
+                     *               "high_morale": false,
+                     *               "battleshield": false,
+                     *               "is_commander": true,
+                     *               "panicked": false,
+                     *               "weapons": [
+                     *                 {
+                     *                   "name": "Assault rifle",
+                     *                   "fs_bonus": 0,
+                     *                   "bands": {
+                     *                     "melee": null,
+                     *                     "short": {
+                     *                       "hit_mod": 1,
+                     *                       "shots": 2,
+                     *                       "strength": 5,
+                     *                       "damage_rolls": 1
+                     *                     },
+                     *                     "medium": {
+                     *                       "hit_mod": 0,
+                     *                       "shots": 2,
+                     *                       "strength": 5,
+                     *                       "damage_rolls": 1
+                     *                     },
+                     *                     "long": {
+                     *                       "hit_mod": -1,
+                     *                       "shots": 1,
+                     *                       "strength": 4,
+                     *                       "damage_rolls": 1
+                     *                     },
+                     *                     "extreme": null
+                     *                   }
+                     *                 },
+                     *                 {
+                     *                   "name": "Combat blade",
+                     *                   "fs_bonus": 1,
+                     *                   "bands": {
+                     *                     "melee": {
+                     *                       "hit_mod": 0,
+                     *                       "shots": 2,
+                     *                       "strength": 5,
+                     *                       "damage_rolls": 1
+                     *                     },
+                     *                     "short": null,
+                     *                     "medium": null,
+                     *                     "long": null,
+                     *                     "extreme": null
+                     *                   }
+                     *                 }
+                     *               ],
+                     *               "wounds": 1,
+                     *               "in_play": true,
+                     *               "panic_penalty": false,
+                     *               "order": null,
+                     *               "order_revealed": false,
+                     *               "has_order": false,
+                     *               "activated": false,
+                     *               "reactions_used": 0,
+                     *               "charged_this_phase": false,
+                     *               "charged_this_action": false,
+                     *               "engaged_with": [],
+                     *               "first_attacker": null,
+                     *               "shield_opponent": null
+                     *             },
+                     *             "r2": {
+                     *               "id": "r2",
+                     *               "side": "red",
+                     *               "name": "",
+                     *               "assault_skill": 4,
+                     *               "shooting_skill": 4,
+                     *               "strength": 4,
+                     *               "toughness": 4,
+                     *               "wounds_max": 1,
+                     *               "command": 5,
+                     *               "size": 2,
+                     *               "movement": 3,
+                     *               "calibre": 1,
+                     *               "first_strike": 4,
+                     *               "heavy_armour": 0,
+                     *               "high_morale": false,
+                     *               "battleshield": false,
+                     *               "is_commander": false,
+                     *               "panicked": false,
+                     *               "weapons": [
+                     *                 {
+                     *                   "name": "Assault rifle",
+                     *                   "fs_bonus": 0,
+                     *                   "bands": {
+                     *                     "melee": null,
+                     *                     "short": {
+                     *                       "hit_mod": 1,
+                     *                       "shots": 2,
+                     *                       "strength": 5,
+                     *                       "damage_rolls": 1
+                     *                     },
+                     *                     "medium": {
+                     *                       "hit_mod": 0,
+                     *                       "shots": 2,
+                     *                       "strength": 5,
+                     *                       "damage_rolls": 1
+                     *                     },
+                     *                     "long": {
+                     *                       "hit_mod": -1,
+                     *                       "shots": 1,
+                     *                       "strength": 4,
+                     *                       "damage_rolls": 1
+                     *                     },
+                     *                     "extreme": null
+                     *                   }
+                     *                 },
+                     *                 {
+                     *                   "name": "Combat blade",
+                     *                   "fs_bonus": 1,
+                     *                   "bands": {
+                     *                     "melee": {
+                     *                       "hit_mod": 0,
+                     *                       "shots": 2,
+                     *                       "strength": 5,
+                     *                       "damage_rolls": 1
+                     *                     },
+                     *                     "short": null,
+                     *                     "medium": null,
+                     *                     "long": null,
+                     *                     "extreme": null
+                     *                   }
+                     *                 }
+                     *               ],
+                     *               "wounds": 1,
+                     *               "in_play": true,
+                     *               "panic_penalty": false,
+                     *               "order": null,
+                     *               "order_revealed": false,
+                     *               "has_order": false,
+                     *               "activated": false,
+                     *               "reactions_used": 0,
+                     *               "charged_this_phase": false,
+                     *               "charged_this_action": false,
+                     *               "engaged_with": [],
+                     *               "first_attacker": null,
+                     *               "shield_opponent": null
+                     *             },
+                     *             "b1": {
+                     *               "id": "b1",
+                     *               "side": "blue",
+                     *               "name": "",
+                     *               "assault_skill": 4,
+                     *               "shooting_skill": 4,
+                     *               "strength": 4,
+                     *               "toughness": 4,
+                     *               "wounds_max": 1,
+                     *               "command": 5,
+                     *               "size": 2,
+                     *               "movement": 3,
+                     *               "calibre": 1,
+                     *               "first_strike": 4,
+                     *               "heavy_armour": 0,
+                     *               "high_morale": false,
+                     *               "battleshield": false,
+                     *               "is_commander": true,
+                     *               "panicked": false,
+                     *               "weapons": [
+                     *                 {
+                     *                   "name": "Assault rifle",
+                     *                   "fs_bonus": 0,
+                     *                   "bands": {
+                     *                     "melee": null,
+                     *                     "short": {
+                     *                       "hit_mod": 1,
+                     *                       "shots": 2,
+                     *                       "strength": 5,
+                     *                       "damage_rolls": 1
+                     *                     },
+                     *                     "medium": {
+                     *                       "hit_mod": 0,
+                     *                       "shots": 2,
+                     *                       "strength": 5,
+                     *                       "damage_rolls": 1
+                     *                     },
+                     *                     "long": {
+                     *                       "hit_mod": -1,
+                     *                       "shots": 1,
+                     *                       "strength": 4,
+                     *                       "damage_rolls": 1
+                     *                     },
+                     *                     "extreme": null
+                     *                   }
+                     *                 },
+                     *                 {
+                     *                   "name": "Combat blade",
+                     *                   "fs_bonus": 1,
+                     *                   "bands": {
+                     *                     "melee": {
+                     *                       "hit_mod": 0,
+                     *                       "shots": 2,
+                     *                       "strength": 5,
+                     *                       "damage_rolls": 1
+                     *                     },
+                     *                     "short": null,
+                     *                     "medium": null,
+                     *                     "long": null,
+                     *                     "extreme": null
+                     *                   }
+                     *                 }
+                     *               ],
+                     *               "wounds": 1,
+                     *               "in_play": true,
+                     *               "panic_penalty": false,
+                     *               "order": null,
+                     *               "order_revealed": false,
+                     *               "has_order": false,
+                     *               "activated": false,
+                     *               "reactions_used": 0,
+                     *               "charged_this_phase": false,
+                     *               "charged_this_action": false,
+                     *               "engaged_with": [],
+                     *               "first_attacker": null,
+                     *               "shield_opponent": null
+                     *             },
+                     *             "b2": {
+                     *               "id": "b2",
+                     *               "side": "blue",
+                     *               "name": "",
+                     *               "assault_skill": 4,
+                     *               "shooting_skill": 4,
+                     *               "strength": 4,
+                     *               "toughness": 4,
+                     *               "wounds_max": 2,
+                     *               "command": 5,
+                     *               "size": 2,
+                     *               "movement": 3,
+                     *               "calibre": 1,
+                     *               "first_strike": 4,
+                     *               "heavy_armour": 0,
+                     *               "high_morale": false,
+                     *               "battleshield": false,
+                     *               "is_commander": false,
+                     *               "panicked": false,
+                     *               "weapons": [
+                     *                 {
+                     *                   "name": "Assault rifle",
+                     *                   "fs_bonus": 0,
+                     *                   "bands": {
+                     *                     "melee": null,
+                     *                     "short": {
+                     *                       "hit_mod": 1,
+                     *                       "shots": 2,
+                     *                       "strength": 5,
+                     *                       "damage_rolls": 1
+                     *                     },
+                     *                     "medium": {
+                     *                       "hit_mod": 0,
+                     *                       "shots": 2,
+                     *                       "strength": 5,
+                     *                       "damage_rolls": 1
+                     *                     },
+                     *                     "long": {
+                     *                       "hit_mod": -1,
+                     *                       "shots": 1,
+                     *                       "strength": 4,
+                     *                       "damage_rolls": 1
+                     *                     },
+                     *                     "extreme": null
+                     *                   }
+                     *                 },
+                     *                 {
+                     *                   "name": "Combat blade",
+                     *                   "fs_bonus": 1,
+                     *                   "bands": {
+                     *                     "melee": {
+                     *                       "hit_mod": 0,
+                     *                       "shots": 2,
+                     *                       "strength": 5,
+                     *                       "damage_rolls": 1
+                     *                     },
+                     *                     "short": null,
+                     *                     "medium": null,
+                     *                     "long": null,
+                     *                     "extreme": null
+                     *                   }
+                     *                 }
+                     *               ],
+                     *               "wounds": 2,
+                     *               "in_play": true,
+                     *               "panic_penalty": false,
+                     *               "order": null,
+                     *               "order_revealed": false,
+                     *               "has_order": false,
+                     *               "activated": false,
+                     *               "reactions_used": 0,
+                     *               "charged_this_phase": false,
+                     *               "charged_this_action": false,
+                     *               "engaged_with": [],
+                     *               "first_attacker": null,
+                     *               "shield_opponent": null
+                     *             }
+                     *           },
+                     *           "hidden": {
+                     *             "orders": "sealed"
+                     *           }
+                     *         },
+                     *         "require_side_seeds": false,
+                     *         "side_seeds_contributed": [],
+                     *         "side_seeds_open": true,
+                     *         "side_seeds": null
+                     *       },
+                     *       "gm_token": "OoFVrcHb7s7VpnDqSX_23Nz-hOLg2doCBwsn7i_fmrs",
+                     *       "side_tokens": {
+                     *         "red": "dUJXMCq2NAVj6v-YwZ16ypElM5guSpa73u75tx_u2B4",
+                     *         "blue": "NrXPh1UkvoG26kBHYnvqzjl-GPYeAkqx8Q-jxOI9Y6U"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["EncounterCreated"];
                 };
             };
@@ -17113,6 +22302,376 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "34d0a4fba6b4695b4bcdc5208f4892f0",
+                     *       "system": "urban-war",
+                     *       "name": "Skirmish 1",
+                     *       "version": 6,
+                     *       "created_at": "2026-01-01T12:00:00.000+00:00",
+                     *       "updated_at": "2026-01-01T12:00:09.000+00:00",
+                     *       "seed_commitment": "a66f31d6b2d91a3d6443bb9ffb2405b785016eab1cfe335d8a109fc5e9d80f34",
+                     *       "client_seed": "our-table",
+                     *       "server_seed": null,
+                     *       "revealed": false,
+                     *       "sides": [
+                     *         "red",
+                     *         "blue"
+                     *       ],
+                     *       "log_length": 4,
+                     *       "state": {
+                     *         "round": 1,
+                     *         "phase": "activation",
+                     *         "players": [
+                     *           "red",
+                     *           "blue"
+                     *         ],
+                     *         "orders_submitted": {
+                     *           "red": true,
+                     *           "blue": true
+                     *         },
+                     *         "initiative": {
+                     *           "winner": "red",
+                     *           "first_player": "red"
+                     *         },
+                     *         "active_player": "red",
+                     *         "activation": null,
+                     *         "current_action": null,
+                     *         "pending_panic": [],
+                     *         "setup": {
+                     *           "winner": "red",
+                     *           "deploys_first": "blue"
+                     *         },
+                     *         "winner": null,
+                     *         "config": {
+                     *           "natural_1_10": true,
+                     *           "melee_weapon_hit_mod": false,
+                     *           "heavy_armour_in_melee": true,
+                     *           "break_off_free_strike": true,
+                     *           "default_order": "snap_fire"
+                     *         },
+                     *         "models": {
+                     *           "r1": {
+                     *             "id": "r1",
+                     *             "side": "red",
+                     *             "name": "",
+                     *             "assault_skill": 4,
+                     *             "shooting_skill": 4,
+                     *             "strength": 4,
+                     *             "toughness": 4,
+                     *             "wounds_max": 1,
+                     *             "command": 5,
+                     *             "size": 2,
+                     *             "movement": 3,
+                     *             "calibre": 1,
+                     *             "first_strike": 4,
+                     *             "heavy_armour": 0,
+                     *             "high_morale": false,
+                     *             "battleshield": false,
+                     *             "is_commander": true,
+                     *             "panicked": false,
+                     *             "weapons": [
+                     *               {
+                     *                 "name": "Assault rifle",
+                     *                 "fs_bonus": 0,
+                     *                 "bands": {
+                     *                   "melee": null,
+                     *                   "short": {
+                     *                     "hit_mod": 1,
+                     *                     "shots": 2,
+                     *                     "strength": 5,
+                     *                     "damage_rolls": 1
+                     *                   },
+                     *                   "medium": {
+                     *                     "hit_mod": 0,
+                     *                     "shots": 2,
+                     *                     "strength": 5,
+                     *                     "damage_rolls": 1
+                     *                   },
+                     *                   "long": {
+                     *                     "hit_mod": -1,
+                     *                     "shots": 1,
+                     *                     "strength": 4,
+                     *                     "damage_rolls": 1
+                     *                   },
+                     *                   "extreme": null
+                     *                 }
+                     *               },
+                     *               {
+                     *                 "name": "Combat blade",
+                     *                 "fs_bonus": 1,
+                     *                 "bands": {
+                     *                   "melee": {
+                     *                     "hit_mod": 0,
+                     *                     "shots": 2,
+                     *                     "strength": 5,
+                     *                     "damage_rolls": 1
+                     *                   },
+                     *                   "short": null,
+                     *                   "medium": null,
+                     *                   "long": null,
+                     *                   "extreme": null
+                     *                 }
+                     *               }
+                     *             ],
+                     *             "wounds": 1,
+                     *             "in_play": true,
+                     *             "panic_penalty": false,
+                     *             "order": null,
+                     *             "order_revealed": false,
+                     *             "has_order": true,
+                     *             "activated": false,
+                     *             "reactions_used": 0,
+                     *             "charged_this_phase": false,
+                     *             "charged_this_action": false,
+                     *             "engaged_with": [],
+                     *             "first_attacker": null,
+                     *             "shield_opponent": null
+                     *           },
+                     *           "r2": {
+                     *             "id": "r2",
+                     *             "side": "red",
+                     *             "name": "",
+                     *             "assault_skill": 4,
+                     *             "shooting_skill": 4,
+                     *             "strength": 4,
+                     *             "toughness": 4,
+                     *             "wounds_max": 1,
+                     *             "command": 5,
+                     *             "size": 2,
+                     *             "movement": 3,
+                     *             "calibre": 1,
+                     *             "first_strike": 4,
+                     *             "heavy_armour": 0,
+                     *             "high_morale": false,
+                     *             "battleshield": false,
+                     *             "is_commander": false,
+                     *             "panicked": false,
+                     *             "weapons": [
+                     *               {
+                     *                 "name": "Assault rifle",
+                     *                 "fs_bonus": 0,
+                     *                 "bands": {
+                     *                   "melee": null,
+                     *                   "short": {
+                     *                     "hit_mod": 1,
+                     *                     "shots": 2,
+                     *                     "strength": 5,
+                     *                     "damage_rolls": 1
+                     *                   },
+                     *                   "medium": {
+                     *                     "hit_mod": 0,
+                     *                     "shots": 2,
+                     *                     "strength": 5,
+                     *                     "damage_rolls": 1
+                     *                   },
+                     *                   "long": {
+                     *                     "hit_mod": -1,
+                     *                     "shots": 1,
+                     *                     "strength": 4,
+                     *                     "damage_rolls": 1
+                     *                   },
+                     *                   "extreme": null
+                     *                 }
+                     *               },
+                     *               {
+                     *                 "name": "Combat blade",
+                     *                 "fs_bonus": 1,
+                     *                 "bands": {
+                     *                   "melee": {
+                     *                     "hit_mod": 0,
+                     *                     "shots": 2,
+                     *                     "strength": 5,
+                     *                     "damage_rolls": 1
+                     *                   },
+                     *                   "short": null,
+                     *                   "medium": null,
+                     *                   "long": null,
+                     *                   "extreme": null
+                     *                 }
+                     *               }
+                     *             ],
+                     *             "wounds": 1,
+                     *             "in_play": true,
+                     *             "panic_penalty": false,
+                     *             "order": null,
+                     *             "order_revealed": false,
+                     *             "has_order": true,
+                     *             "activated": false,
+                     *             "reactions_used": 0,
+                     *             "charged_this_phase": false,
+                     *             "charged_this_action": false,
+                     *             "engaged_with": [],
+                     *             "first_attacker": null,
+                     *             "shield_opponent": null
+                     *           },
+                     *           "b1": {
+                     *             "id": "b1",
+                     *             "side": "blue",
+                     *             "name": "",
+                     *             "assault_skill": 4,
+                     *             "shooting_skill": 4,
+                     *             "strength": 4,
+                     *             "toughness": 4,
+                     *             "wounds_max": 1,
+                     *             "command": 5,
+                     *             "size": 2,
+                     *             "movement": 3,
+                     *             "calibre": 1,
+                     *             "first_strike": 4,
+                     *             "heavy_armour": 0,
+                     *             "high_morale": false,
+                     *             "battleshield": false,
+                     *             "is_commander": true,
+                     *             "panicked": false,
+                     *             "weapons": [
+                     *               {
+                     *                 "name": "Assault rifle",
+                     *                 "fs_bonus": 0,
+                     *                 "bands": {
+                     *                   "melee": null,
+                     *                   "short": {
+                     *                     "hit_mod": 1,
+                     *                     "shots": 2,
+                     *                     "strength": 5,
+                     *                     "damage_rolls": 1
+                     *                   },
+                     *                   "medium": {
+                     *                     "hit_mod": 0,
+                     *                     "shots": 2,
+                     *                     "strength": 5,
+                     *                     "damage_rolls": 1
+                     *                   },
+                     *                   "long": {
+                     *                     "hit_mod": -1,
+                     *                     "shots": 1,
+                     *                     "strength": 4,
+                     *                     "damage_rolls": 1
+                     *                   },
+                     *                   "extreme": null
+                     *                 }
+                     *               },
+                     *               {
+                     *                 "name": "Combat blade",
+                     *                 "fs_bonus": 1,
+                     *                 "bands": {
+                     *                   "melee": {
+                     *                     "hit_mod": 0,
+                     *                     "shots": 2,
+                     *                     "strength": 5,
+                     *                     "damage_rolls": 1
+                     *                   },
+                     *                   "short": null,
+                     *                   "medium": null,
+                     *                   "long": null,
+                     *                   "extreme": null
+                     *                 }
+                     *               }
+                     *             ],
+                     *             "wounds": 1,
+                     *             "in_play": true,
+                     *             "panic_penalty": false,
+                     *             "order": null,
+                     *             "order_revealed": false,
+                     *             "has_order": true,
+                     *             "activated": false,
+                     *             "reactions_used": 0,
+                     *             "charged_this_phase": false,
+                     *             "charged_this_action": false,
+                     *             "engaged_with": [],
+                     *             "first_attacker": null,
+                     *             "shield_opponent": null
+                     *           },
+                     *           "b2": {
+                     *             "id": "b2",
+                     *             "side": "blue",
+                     *             "name": "",
+                     *             "assault_skill": 4,
+                     *             "shooting_skill": 4,
+                     *             "strength": 4,
+                     *             "toughness": 4,
+                     *             "wounds_max": 2,
+                     *             "command": 5,
+                     *             "size": 2,
+                     *             "movement": 3,
+                     *             "calibre": 1,
+                     *             "first_strike": 4,
+                     *             "heavy_armour": 0,
+                     *             "high_morale": false,
+                     *             "battleshield": false,
+                     *             "is_commander": false,
+                     *             "panicked": false,
+                     *             "weapons": [
+                     *               {
+                     *                 "name": "Assault rifle",
+                     *                 "fs_bonus": 0,
+                     *                 "bands": {
+                     *                   "melee": null,
+                     *                   "short": {
+                     *                     "hit_mod": 1,
+                     *                     "shots": 2,
+                     *                     "strength": 5,
+                     *                     "damage_rolls": 1
+                     *                   },
+                     *                   "medium": {
+                     *                     "hit_mod": 0,
+                     *                     "shots": 2,
+                     *                     "strength": 5,
+                     *                     "damage_rolls": 1
+                     *                   },
+                     *                   "long": {
+                     *                     "hit_mod": -1,
+                     *                     "shots": 1,
+                     *                     "strength": 4,
+                     *                     "damage_rolls": 1
+                     *                   },
+                     *                   "extreme": null
+                     *                 }
+                     *               },
+                     *               {
+                     *                 "name": "Combat blade",
+                     *                 "fs_bonus": 1,
+                     *                 "bands": {
+                     *                   "melee": {
+                     *                     "hit_mod": 0,
+                     *                     "shots": 2,
+                     *                     "strength": 5,
+                     *                     "damage_rolls": 1
+                     *                   },
+                     *                   "short": null,
+                     *                   "medium": null,
+                     *                   "long": null,
+                     *                   "extreme": null
+                     *                 }
+                     *               }
+                     *             ],
+                     *             "wounds": 2,
+                     *             "in_play": true,
+                     *             "panic_penalty": false,
+                     *             "order": null,
+                     *             "order_revealed": false,
+                     *             "has_order": true,
+                     *             "activated": false,
+                     *             "reactions_used": 0,
+                     *             "charged_this_phase": false,
+                     *             "charged_this_action": false,
+                     *             "engaged_with": [],
+                     *             "first_attacker": null,
+                     *             "shield_opponent": null
+                     *           }
+                     *         },
+                     *         "hidden": {
+                     *           "orders": "sealed"
+                     *         }
+                     *       },
+                     *       "require_side_seeds": false,
+                     *       "side_seeds_contributed": [
+                     *         "red"
+                     *       ],
+                     *       "side_seeds_open": false,
+                     *       "side_seeds": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Encounter"];
                 };
             };
@@ -17155,6 +22714,204 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "entries": [
+                     *         {
+                     *           "index": 0,
+                     *           "step": "setup_roll",
+                     *           "role": "gm",
+                     *           "time": "2026-01-01T12:00:02.000+00:00",
+                     *           "params": {
+                     *             "winner_sends_first": "opponent"
+                     *           },
+                     *           "bound": {
+                     *             "players": [
+                     *               {
+                     *                 "player_id": "red",
+                     *                 "commander_state": "ok"
+                     *               },
+                     *               {
+                     *                 "player_id": "blue",
+                     *                 "commander_state": "ok"
+                     *               }
+                     *             ],
+                     *             "winner_sends_first": "opponent"
+                     *           },
+                     *           "rolls": [
+                     *             {
+                     *               "sides": 10,
+                     *               "value": 10,
+                     *               "purpose": "initiative roll, red, round 1"
+                     *             },
+                     *             {
+                     *               "sides": 10,
+                     *               "value": 4,
+                     *               "purpose": "initiative roll, blue, round 1"
+                     *             }
+                     *           ],
+                     *           "outcome": {
+                     *             "roll_rounds": [
+                     *               [
+                     *                 {
+                     *                   "player_id": "red",
+                     *                   "die": 10,
+                     *                   "score": 10
+                     *                 },
+                     *                 {
+                     *                   "player_id": "blue",
+                     *                   "die": 4,
+                     *                   "score": 4
+                     *                 }
+                     *               ]
+                     *             ],
+                     *             "winner": "red",
+                     *             "first_player": "blue"
+                     *           },
+                     *           "changes": [
+                     *             {
+                     *               "path": "setup",
+                     *               "from": null,
+                     *               "to": {
+                     *                 "winner": "red",
+                     *                 "deploys_first": "blue"
+                     *               }
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "index": 1,
+                     *           "step": "orders",
+                     *           "role": "side:blue",
+                     *           "time": "2026-01-01T12:00:04.000+00:00",
+                     *           "params": {
+                     *             "parts": {
+                     *               "red": "sealed",
+                     *               "blue": "sealed"
+                     *             }
+                     *           },
+                     *           "bound": {},
+                     *           "rolls": [],
+                     *           "outcome": {},
+                     *           "changes": [
+                     *             {
+                     *               "path": "models.r1.has_order",
+                     *               "from": false,
+                     *               "to": true
+                     *             },
+                     *             {
+                     *               "path": "models.r2.has_order",
+                     *               "from": false,
+                     *               "to": true
+                     *             },
+                     *             {
+                     *               "path": "models.b1.has_order",
+                     *               "from": false,
+                     *               "to": true
+                     *             },
+                     *             {
+                     *               "path": "models.b2.has_order",
+                     *               "from": false,
+                     *               "to": true
+                     *             },
+                     *             {
+                     *               "path": "orders_submitted",
+                     *               "from": {
+                     *                 "red": false,
+                     *                 "blue": false
+                     *               },
+                     *               "to": {
+                     *                 "red": true,
+                     *                 "blue": true
+                     *               }
+                     *             },
+                     *             {
+                     *               "path": "phase",
+                     *               "from": "command",
+                     *               "to": "activation"
+                     *             }
+                     *           ],
+                     *           "hidden": {
+                     *             "parts": "sealed"
+                     *           },
+                     *           "given_by": {
+                     *             "red": "side:red",
+                     *             "blue": "side:blue"
+                     *           }
+                     *         },
+                     *         {
+                     *           "index": 2,
+                     *           "step": "initiative",
+                     *           "role": "gm",
+                     *           "time": "2026-01-01T12:00:06.000+00:00",
+                     *           "params": {
+                     *             "winner_sends_first": "self"
+                     *           },
+                     *           "bound": {
+                     *             "players": [
+                     *               {
+                     *                 "player_id": "red",
+                     *                 "commander_state": "ok"
+                     *               },
+                     *               {
+                     *                 "player_id": "blue",
+                     *                 "commander_state": "ok"
+                     *               }
+                     *             ],
+                     *             "winner_sends_first": "self"
+                     *           },
+                     *           "rolls": [
+                     *             {
+                     *               "sides": 10,
+                     *               "value": 7,
+                     *               "purpose": "initiative roll, red, round 1"
+                     *             },
+                     *             {
+                     *               "sides": 10,
+                     *               "value": 2,
+                     *               "purpose": "initiative roll, blue, round 1"
+                     *             }
+                     *           ],
+                     *           "outcome": {
+                     *             "roll_rounds": [
+                     *               [
+                     *                 {
+                     *                   "player_id": "red",
+                     *                   "die": 7,
+                     *                   "score": 7
+                     *                 },
+                     *                 {
+                     *                   "player_id": "blue",
+                     *                   "die": 2,
+                     *                   "score": 2
+                     *                 }
+                     *               ]
+                     *             ],
+                     *             "winner": "red",
+                     *             "first_player": "red"
+                     *           },
+                     *           "changes": [
+                     *             {
+                     *               "path": "initiative",
+                     *               "from": null,
+                     *               "to": {
+                     *                 "winner": "red",
+                     *                 "first_player": "red"
+                     *               }
+                     *             },
+                     *             {
+                     *               "path": "active_player",
+                     *               "from": null,
+                     *               "to": "red"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "total": 13,
+                     *       "page": 1,
+                     *       "page_size": 3
+                     *     }
+                     */
                     "application/json": components["schemas"]["LogPage"];
                 };
             };
@@ -17190,6 +22947,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "encounter_id": "34d0a4fba6b4695b4bcdc5208f4892f0",
+                     *       "revealed": true,
+                     *       "server_seed": "519629cfeaceef02034e5704338041c6",
+                     *       "seed_commitment": "a66f31d6b2d91a3d6443bb9ffb2405b785016eab1cfe335d8a109fc5e9d80f34",
+                     *       "client_seed": "our-table",
+                     *       "side_seeds": {
+                     *         "red": "red dice"
+                     *       },
+                     *       "combined_client_seed": "our-table|red=red dice",
+                     *       "version": 16
+                     *     }
+                     */
                     "application/json": components["schemas"]["Revealed"];
                 };
             };
@@ -17223,6 +22994,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "seed": "red dice"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SideSeed"];
             };
         };
@@ -17236,6 +23012,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "encounter_id": "34d0a4fba6b4695b4bcdc5208f4892f0",
+                     *       "side": "red",
+                     *       "side_seeds_contributed": [
+                     *         "red"
+                     *       ],
+                     *       "awaited": [
+                     *         "blue"
+                     *       ],
+                     *       "version": 2
+                     *     }
+                     */
                     "application/json": components["schemas"]["SideSeedAnswer"];
                 };
             };
@@ -17273,6 +23062,268 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "entries": 13,
+                     *       "steps_recomputed": 8,
+                     *       "first_mismatch": null,
+                     *       "commitment_ok": true,
+                     *       "corrections": [
+                     *         {
+                     *           "index": 10,
+                     *           "step": "gm.add_model",
+                     *           "params": {
+                     *             "id": "r3",
+                     *             "side": "red",
+                     *             "name": "",
+                     *             "assault_skill": 4,
+                     *             "shooting_skill": 4,
+                     *             "strength": 4,
+                     *             "toughness": 4,
+                     *             "wounds_max": 1,
+                     *             "command": 5,
+                     *             "size": 2,
+                     *             "movement": 3,
+                     *             "calibre": 1,
+                     *             "first_strike": 4,
+                     *             "heavy_armour": 0,
+                     *             "high_morale": false,
+                     *             "battleshield": false,
+                     *             "is_commander": false,
+                     *             "panicked": false,
+                     *             "weapons": [
+                     *               {
+                     *                 "name": "Assault rifle",
+                     *                 "fs_bonus": 0,
+                     *                 "bands": {
+                     *                   "melee": null,
+                     *                   "short": {
+                     *                     "hit_mod": 1,
+                     *                     "shots": 2,
+                     *                     "strength": 5,
+                     *                     "damage_rolls": 1
+                     *                   },
+                     *                   "medium": {
+                     *                     "hit_mod": 0,
+                     *                     "shots": 2,
+                     *                     "strength": 5,
+                     *                     "damage_rolls": 1
+                     *                   },
+                     *                   "long": {
+                     *                     "hit_mod": -1,
+                     *                     "shots": 1,
+                     *                     "strength": 4,
+                     *                     "damage_rolls": 1
+                     *                   },
+                     *                   "extreme": null
+                     *                 }
+                     *               },
+                     *               {
+                     *                 "name": "Combat blade",
+                     *                 "fs_bonus": 1,
+                     *                 "bands": {
+                     *                   "melee": {
+                     *                     "hit_mod": 0,
+                     *                     "shots": 2,
+                     *                     "strength": 5,
+                     *                     "damage_rolls": 1
+                     *                   },
+                     *                   "short": null,
+                     *                   "medium": null,
+                     *                   "long": null,
+                     *                   "extreme": null
+                     *                 }
+                     *               }
+                     *             ]
+                     *           },
+                     *           "changes": [
+                     *             {
+                     *               "path": "models.r3",
+                     *               "from": null,
+                     *               "to": {
+                     *                 "id": "r3",
+                     *                 "side": "red",
+                     *                 "name": "",
+                     *                 "assault_skill": 4,
+                     *                 "shooting_skill": 4,
+                     *                 "strength": 4,
+                     *                 "toughness": 4,
+                     *                 "wounds_max": 1,
+                     *                 "command": 5,
+                     *                 "size": 2,
+                     *                 "movement": 3,
+                     *                 "calibre": 1,
+                     *                 "first_strike": 4,
+                     *                 "heavy_armour": 0,
+                     *                 "high_morale": false,
+                     *                 "battleshield": false,
+                     *                 "is_commander": false,
+                     *                 "panicked": false,
+                     *                 "weapons": [
+                     *                   {
+                     *                     "name": "Assault rifle",
+                     *                     "fs_bonus": 0,
+                     *                     "bands": {
+                     *                       "melee": null,
+                     *                       "short": {
+                     *                         "hit_mod": 1,
+                     *                         "shots": 2,
+                     *                         "strength": 5,
+                     *                         "damage_rolls": 1
+                     *                       },
+                     *                       "medium": {
+                     *                         "hit_mod": 0,
+                     *                         "shots": 2,
+                     *                         "strength": 5,
+                     *                         "damage_rolls": 1
+                     *                       },
+                     *                       "long": {
+                     *                         "hit_mod": -1,
+                     *                         "shots": 1,
+                     *                         "strength": 4,
+                     *                         "damage_rolls": 1
+                     *                       },
+                     *                       "extreme": null
+                     *                     }
+                     *                   },
+                     *                   {
+                     *                     "name": "Combat blade",
+                     *                     "fs_bonus": 1,
+                     *                     "bands": {
+                     *                       "melee": {
+                     *                         "hit_mod": 0,
+                     *                         "shots": 2,
+                     *                         "strength": 5,
+                     *                         "damage_rolls": 1
+                     *                       },
+                     *                       "short": null,
+                     *                       "medium": null,
+                     *                       "long": null,
+                     *                       "extreme": null
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "wounds": 1,
+                     *                 "in_play": true,
+                     *                 "panic_penalty": false,
+                     *                 "order": null,
+                     *                 "order_revealed": false,
+                     *                 "has_order": false,
+                     *                 "activated": false,
+                     *                 "reactions_used": 0,
+                     *                 "charged_this_phase": false,
+                     *                 "charged_this_action": false,
+                     *                 "engaged_with": [],
+                     *                 "first_attacker": null,
+                     *                 "shield_opponent": null
+                     *               }
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "index": 11,
+                     *           "step": "gm.edit_model",
+                     *           "params": {
+                     *             "model_id": "r3",
+                     *             "id": "r3",
+                     *             "side": "red",
+                     *             "name": "",
+                     *             "assault_skill": 4,
+                     *             "shooting_skill": 4,
+                     *             "strength": 4,
+                     *             "toughness": 4,
+                     *             "wounds_max": 1,
+                     *             "command": 6,
+                     *             "size": 2,
+                     *             "movement": 3,
+                     *             "calibre": 1,
+                     *             "first_strike": 4,
+                     *             "heavy_armour": 0,
+                     *             "high_morale": false,
+                     *             "battleshield": false,
+                     *             "is_commander": false,
+                     *             "panicked": false,
+                     *             "weapons": [
+                     *               {
+                     *                 "name": "Assault rifle",
+                     *                 "fs_bonus": 0,
+                     *                 "bands": {
+                     *                   "melee": null,
+                     *                   "short": {
+                     *                     "hit_mod": 1,
+                     *                     "shots": 2,
+                     *                     "strength": 5,
+                     *                     "damage_rolls": 1
+                     *                   },
+                     *                   "medium": {
+                     *                     "hit_mod": 0,
+                     *                     "shots": 2,
+                     *                     "strength": 5,
+                     *                     "damage_rolls": 1
+                     *                   },
+                     *                   "long": {
+                     *                     "hit_mod": -1,
+                     *                     "shots": 1,
+                     *                     "strength": 4,
+                     *                     "damage_rolls": 1
+                     *                   },
+                     *                   "extreme": null
+                     *                 }
+                     *               },
+                     *               {
+                     *                 "name": "Combat blade",
+                     *                 "fs_bonus": 1,
+                     *                 "bands": {
+                     *                   "melee": {
+                     *                     "hit_mod": 0,
+                     *                     "shots": 2,
+                     *                     "strength": 5,
+                     *                     "damage_rolls": 1
+                     *                   },
+                     *                   "short": null,
+                     *                   "medium": null,
+                     *                   "long": null,
+                     *                   "extreme": null
+                     *                 }
+                     *               }
+                     *             ]
+                     *           },
+                     *           "changes": [
+                     *             {
+                     *               "path": "models.r3.command",
+                     *               "from": 5,
+                     *               "to": 6
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "index": 12,
+                     *           "step": "gm.remove_model",
+                     *           "params": {
+                     *             "model_id": "r3"
+                     *           },
+                     *           "changes": [
+                     *             {
+                     *               "path": "models.r3.wounds",
+                     *               "from": 1,
+                     *               "to": 0
+                     *             },
+                     *             {
+                     *               "path": "models.r3.in_play",
+                     *               "from": true,
+                     *               "to": false
+                     *             },
+                     *             {
+                     *               "path": "models.r3",
+                     *               "from": "present",
+                     *               "to": null
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Verification"];
                 };
             };
@@ -17303,6 +23354,1737 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "format": "referee-encounter-v1",
+                     *       "encounter": {
+                     *         "id": "34d0a4fba6b4695b4bcdc5208f4892f0",
+                     *         "system": "urban-war",
+                     *         "name": "Skirmish 1",
+                     *         "version": 16,
+                     *         "created_at": "2026-01-01T12:00:00.000+00:00",
+                     *         "updated_at": "2026-01-01T12:00:28.000+00:00",
+                     *         "seed_commitment": "a66f31d6b2d91a3d6443bb9ffb2405b785016eab1cfe335d8a109fc5e9d80f34",
+                     *         "client_seed": "our-table",
+                     *         "server_seed": "519629cfeaceef02034e5704338041c6",
+                     *         "revealed": true,
+                     *         "sides": [
+                     *           "red",
+                     *           "blue"
+                     *         ],
+                     *         "log_length": 13,
+                     *         "state": {
+                     *           "round": 1,
+                     *           "phase": "activation",
+                     *           "players": [
+                     *             "red",
+                     *             "blue"
+                     *           ],
+                     *           "orders_submitted": {
+                     *             "red": true,
+                     *             "blue": true
+                     *           },
+                     *           "initiative": {
+                     *             "winner": "red",
+                     *             "first_player": "red"
+                     *           },
+                     *           "active_player": "red",
+                     *           "activation": null,
+                     *           "current_action": null,
+                     *           "pending_panic": [],
+                     *           "setup": {
+                     *             "winner": "red",
+                     *             "deploys_first": "blue"
+                     *           },
+                     *           "winner": null,
+                     *           "config": {
+                     *             "natural_1_10": true,
+                     *             "melee_weapon_hit_mod": false,
+                     *             "heavy_armour_in_melee": true,
+                     *             "break_off_free_strike": true,
+                     *             "default_order": "snap_fire"
+                     *           },
+                     *           "models": {
+                     *             "r1": {
+                     *               "id": "r1",
+                     *               "side": "red",
+                     *               "name": "",
+                     *               "assault_skill": 4,
+                     *               "shooting_skill": 4,
+                     *               "strength": 4,
+                     *               "toughness": 4,
+                     *               "wounds_max": 1,
+                     *               "command": 5,
+                     *               "size": 2,
+                     *               "movement": 3,
+                     *               "calibre": 1,
+                     *               "first_strike": 4,
+                     *               "heavy_armour": 0,
+                     *               "high_morale": false,
+                     *               "battleshield": false,
+                     *               "is_commander": true,
+                     *               "panicked": false,
+                     *               "weapons": [
+                     *                 {
+                     *                   "name": "Assault rifle",
+                     *                   "fs_bonus": 0,
+                     *                   "bands": {
+                     *                     "melee": null,
+                     *                     "short": {
+                     *                       "hit_mod": 1,
+                     *                       "shots": 2,
+                     *                       "strength": 5,
+                     *                       "damage_rolls": 1
+                     *                     },
+                     *                     "medium": {
+                     *                       "hit_mod": 0,
+                     *                       "shots": 2,
+                     *                       "strength": 5,
+                     *                       "damage_rolls": 1
+                     *                     },
+                     *                     "long": {
+                     *                       "hit_mod": -1,
+                     *                       "shots": 1,
+                     *                       "strength": 4,
+                     *                       "damage_rolls": 1
+                     *                     },
+                     *                     "extreme": null
+                     *                   }
+                     *                 },
+                     *                 {
+                     *                   "name": "Combat blade",
+                     *                   "fs_bonus": 1,
+                     *                   "bands": {
+                     *                     "melee": {
+                     *                       "hit_mod": 0,
+                     *                       "shots": 2,
+                     *                       "strength": 5,
+                     *                       "damage_rolls": 1
+                     *                     },
+                     *                     "short": null,
+                     *                     "medium": null,
+                     *                     "long": null,
+                     *                     "extreme": null
+                     *                   }
+                     *                 }
+                     *               ],
+                     *               "wounds": 1,
+                     *               "in_play": true,
+                     *               "panic_penalty": false,
+                     *               "order": null,
+                     *               "order_revealed": false,
+                     *               "has_order": true,
+                     *               "activated": false,
+                     *               "reactions_used": 0,
+                     *               "charged_this_phase": false,
+                     *               "charged_this_action": false,
+                     *               "engaged_with": [],
+                     *               "first_attacker": null,
+                     *               "shield_opponent": null
+                     *             },
+                     *             "r2": {
+                     *               "id": "r2",
+                     *               "side": "red",
+                     *               "name": "",
+                     *               "assault_skill": 4,
+                     *               "shooting_skill": 4,
+                     *               "strength": 4,
+                     *               "toughness": 4,
+                     *               "wounds_max": 1,
+                     *               "command": 5,
+                     *               "size": 2,
+                     *               "movement": 3,
+                     *               "calibre": 1,
+                     *               "first_strike": 4,
+                     *               "heavy_armour": 0,
+                     *               "high_morale": false,
+                     *               "battleshield": false,
+                     *               "is_commander": false,
+                     *               "panicked": false,
+                     *               "weapons": [
+                     *                 {
+                     *                   "name": "Assault rifle",
+                     *                   "fs_bonus": 0,
+                     *                   "bands": {
+                     *                     "melee": null,
+                     *                     "short": {
+                     *                       "hit_mod": 1,
+                     *                       "shots": 2,
+                     *                       "strength": 5,
+                     *                       "damage_rolls": 1
+                     *                     },
+                     *                     "medium": {
+                     *                       "hit_mod": 0,
+                     *                       "shots": 2,
+                     *                       "strength": 5,
+                     *                       "damage_rolls": 1
+                     *                     },
+                     *                     "long": {
+                     *                       "hit_mod": -1,
+                     *                       "shots": 1,
+                     *                       "strength": 4,
+                     *                       "damage_rolls": 1
+                     *                     },
+                     *                     "extreme": null
+                     *                   }
+                     *                 },
+                     *                 {
+                     *                   "name": "Combat blade",
+                     *                   "fs_bonus": 1,
+                     *                   "bands": {
+                     *                     "melee": {
+                     *                       "hit_mod": 0,
+                     *                       "shots": 2,
+                     *                       "strength": 5,
+                     *                       "damage_rolls": 1
+                     *                     },
+                     *                     "short": null,
+                     *                     "medium": null,
+                     *                     "long": null,
+                     *                     "extreme": null
+                     *                   }
+                     *                 }
+                     *               ],
+                     *               "wounds": 1,
+                     *               "in_play": true,
+                     *               "panic_penalty": false,
+                     *               "order": null,
+                     *               "order_revealed": true,
+                     *               "has_order": false,
+                     *               "activated": true,
+                     *               "reactions_used": 0,
+                     *               "charged_this_phase": false,
+                     *               "charged_this_action": false,
+                     *               "engaged_with": [],
+                     *               "first_attacker": null,
+                     *               "shield_opponent": null
+                     *             },
+                     *             "b1": {
+                     *               "id": "b1",
+                     *               "side": "blue",
+                     *               "name": "",
+                     *               "assault_skill": 4,
+                     *               "shooting_skill": 4,
+                     *               "strength": 4,
+                     *               "toughness": 4,
+                     *               "wounds_max": 1,
+                     *               "command": 5,
+                     *               "size": 2,
+                     *               "movement": 3,
+                     *               "calibre": 1,
+                     *               "first_strike": 4,
+                     *               "heavy_armour": 0,
+                     *               "high_morale": false,
+                     *               "battleshield": false,
+                     *               "is_commander": true,
+                     *               "panicked": false,
+                     *               "weapons": [
+                     *                 {
+                     *                   "name": "Assault rifle",
+                     *                   "fs_bonus": 0,
+                     *                   "bands": {
+                     *                     "melee": null,
+                     *                     "short": {
+                     *                       "hit_mod": 1,
+                     *                       "shots": 2,
+                     *                       "strength": 5,
+                     *                       "damage_rolls": 1
+                     *                     },
+                     *                     "medium": {
+                     *                       "hit_mod": 0,
+                     *                       "shots": 2,
+                     *                       "strength": 5,
+                     *                       "damage_rolls": 1
+                     *                     },
+                     *                     "long": {
+                     *                       "hit_mod": -1,
+                     *                       "shots": 1,
+                     *                       "strength": 4,
+                     *                       "damage_rolls": 1
+                     *                     },
+                     *                     "extreme": null
+                     *                   }
+                     *                 },
+                     *                 {
+                     *                   "name": "Combat blade",
+                     *                   "fs_bonus": 1,
+                     *                   "bands": {
+                     *                     "melee": {
+                     *                       "hit_mod": 0,
+                     *                       "shots": 2,
+                     *                       "strength": 5,
+                     *                       "damage_rolls": 1
+                     *                     },
+                     *                     "short": null,
+                     *                     "medium": null,
+                     *                     "long": null,
+                     *                     "extreme": null
+                     *                   }
+                     *                 }
+                     *               ],
+                     *               "wounds": 0,
+                     *               "in_play": false,
+                     *               "panic_penalty": false,
+                     *               "order": null,
+                     *               "order_revealed": false,
+                     *               "has_order": true,
+                     *               "activated": false,
+                     *               "reactions_used": 0,
+                     *               "charged_this_phase": false,
+                     *               "charged_this_action": false,
+                     *               "engaged_with": [],
+                     *               "first_attacker": null,
+                     *               "shield_opponent": null
+                     *             },
+                     *             "b2": {
+                     *               "id": "b2",
+                     *               "side": "blue",
+                     *               "name": "",
+                     *               "assault_skill": 4,
+                     *               "shooting_skill": 4,
+                     *               "strength": 4,
+                     *               "toughness": 4,
+                     *               "wounds_max": 2,
+                     *               "command": 5,
+                     *               "size": 2,
+                     *               "movement": 3,
+                     *               "calibre": 1,
+                     *               "first_strike": 4,
+                     *               "heavy_armour": 0,
+                     *               "high_morale": false,
+                     *               "battleshield": false,
+                     *               "is_commander": false,
+                     *               "panicked": false,
+                     *               "weapons": [
+                     *                 {
+                     *                   "name": "Assault rifle",
+                     *                   "fs_bonus": 0,
+                     *                   "bands": {
+                     *                     "melee": null,
+                     *                     "short": {
+                     *                       "hit_mod": 1,
+                     *                       "shots": 2,
+                     *                       "strength": 5,
+                     *                       "damage_rolls": 1
+                     *                     },
+                     *                     "medium": {
+                     *                       "hit_mod": 0,
+                     *                       "shots": 2,
+                     *                       "strength": 5,
+                     *                       "damage_rolls": 1
+                     *                     },
+                     *                     "long": {
+                     *                       "hit_mod": -1,
+                     *                       "shots": 1,
+                     *                       "strength": 4,
+                     *                       "damage_rolls": 1
+                     *                     },
+                     *                     "extreme": null
+                     *                   }
+                     *                 },
+                     *                 {
+                     *                   "name": "Combat blade",
+                     *                   "fs_bonus": 1,
+                     *                   "bands": {
+                     *                     "melee": {
+                     *                       "hit_mod": 0,
+                     *                       "shots": 2,
+                     *                       "strength": 5,
+                     *                       "damage_rolls": 1
+                     *                     },
+                     *                     "short": null,
+                     *                     "medium": null,
+                     *                     "long": null,
+                     *                     "extreme": null
+                     *                   }
+                     *                 }
+                     *               ],
+                     *               "wounds": 2,
+                     *               "in_play": true,
+                     *               "panic_penalty": false,
+                     *               "order": null,
+                     *               "order_revealed": true,
+                     *               "has_order": false,
+                     *               "activated": true,
+                     *               "reactions_used": 0,
+                     *               "charged_this_phase": false,
+                     *               "charged_this_action": false,
+                     *               "engaged_with": [],
+                     *               "first_attacker": null,
+                     *               "shield_opponent": null
+                     *             }
+                     *           },
+                     *           "hidden": {
+                     *             "orders": {
+                     *               "r1": "snap_fire"
+                     *             }
+                     *           }
+                     *         },
+                     *         "require_side_seeds": false,
+                     *         "side_seeds_contributed": [
+                     *           "red"
+                     *         ],
+                     *         "side_seeds_open": false,
+                     *         "side_seeds": {
+                     *           "red": "red dice"
+                     *         }
+                     *       },
+                     *       "log": [
+                     *         {
+                     *           "index": 0,
+                     *           "step": "setup_roll",
+                     *           "role": "gm",
+                     *           "time": "2026-01-01T12:00:02.000+00:00",
+                     *           "params": {
+                     *             "winner_sends_first": "opponent"
+                     *           },
+                     *           "bound": {
+                     *             "players": [
+                     *               {
+                     *                 "player_id": "red",
+                     *                 "commander_state": "ok"
+                     *               },
+                     *               {
+                     *                 "player_id": "blue",
+                     *                 "commander_state": "ok"
+                     *               }
+                     *             ],
+                     *             "winner_sends_first": "opponent"
+                     *           },
+                     *           "rolls": [
+                     *             {
+                     *               "sides": 10,
+                     *               "value": 10,
+                     *               "purpose": "initiative roll, red, round 1"
+                     *             },
+                     *             {
+                     *               "sides": 10,
+                     *               "value": 4,
+                     *               "purpose": "initiative roll, blue, round 1"
+                     *             }
+                     *           ],
+                     *           "outcome": {
+                     *             "roll_rounds": [
+                     *               [
+                     *                 {
+                     *                   "player_id": "red",
+                     *                   "die": 10,
+                     *                   "score": 10
+                     *                 },
+                     *                 {
+                     *                   "player_id": "blue",
+                     *                   "die": 4,
+                     *                   "score": 4
+                     *                 }
+                     *               ]
+                     *             ],
+                     *             "winner": "red",
+                     *             "first_player": "blue"
+                     *           },
+                     *           "changes": [
+                     *             {
+                     *               "path": "setup",
+                     *               "from": null,
+                     *               "to": {
+                     *                 "winner": "red",
+                     *                 "deploys_first": "blue"
+                     *               }
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "index": 1,
+                     *           "step": "orders",
+                     *           "role": "side:blue",
+                     *           "time": "2026-01-01T12:00:04.000+00:00",
+                     *           "params": {
+                     *             "parts": {
+                     *               "red": "sealed",
+                     *               "blue": "sealed"
+                     *             }
+                     *           },
+                     *           "bound": {},
+                     *           "rolls": [],
+                     *           "outcome": {},
+                     *           "changes": [
+                     *             {
+                     *               "path": "models.r1.has_order",
+                     *               "from": false,
+                     *               "to": true
+                     *             },
+                     *             {
+                     *               "path": "models.r2.has_order",
+                     *               "from": false,
+                     *               "to": true
+                     *             },
+                     *             {
+                     *               "path": "models.b1.has_order",
+                     *               "from": false,
+                     *               "to": true
+                     *             },
+                     *             {
+                     *               "path": "models.b2.has_order",
+                     *               "from": false,
+                     *               "to": true
+                     *             },
+                     *             {
+                     *               "path": "orders_submitted",
+                     *               "from": {
+                     *                 "red": false,
+                     *                 "blue": false
+                     *               },
+                     *               "to": {
+                     *                 "red": true,
+                     *                 "blue": true
+                     *               }
+                     *             },
+                     *             {
+                     *               "path": "phase",
+                     *               "from": "command",
+                     *               "to": "activation"
+                     *             }
+                     *           ],
+                     *           "hidden": {
+                     *             "parts": {
+                     *               "red": {
+                     *                 "orders": {
+                     *                   "r1": "snap_fire",
+                     *                   "r2": "snap_fire"
+                     *                 }
+                     *               },
+                     *               "blue": {
+                     *                 "orders": {
+                     *                   "b1": "snap_fire",
+                     *                   "b2": "overwatch"
+                     *                 }
+                     *               }
+                     *             }
+                     *           },
+                     *           "given_by": {
+                     *             "red": "side:red",
+                     *             "blue": "side:blue"
+                     *           }
+                     *         },
+                     *         {
+                     *           "index": 2,
+                     *           "step": "initiative",
+                     *           "role": "gm",
+                     *           "time": "2026-01-01T12:00:06.000+00:00",
+                     *           "params": {
+                     *             "winner_sends_first": "self"
+                     *           },
+                     *           "bound": {
+                     *             "players": [
+                     *               {
+                     *                 "player_id": "red",
+                     *                 "commander_state": "ok"
+                     *               },
+                     *               {
+                     *                 "player_id": "blue",
+                     *                 "commander_state": "ok"
+                     *               }
+                     *             ],
+                     *             "winner_sends_first": "self"
+                     *           },
+                     *           "rolls": [
+                     *             {
+                     *               "sides": 10,
+                     *               "value": 7,
+                     *               "purpose": "initiative roll, red, round 1"
+                     *             },
+                     *             {
+                     *               "sides": 10,
+                     *               "value": 2,
+                     *               "purpose": "initiative roll, blue, round 1"
+                     *             }
+                     *           ],
+                     *           "outcome": {
+                     *             "roll_rounds": [
+                     *               [
+                     *                 {
+                     *                   "player_id": "red",
+                     *                   "die": 7,
+                     *                   "score": 7
+                     *                 },
+                     *                 {
+                     *                   "player_id": "blue",
+                     *                   "die": 2,
+                     *                   "score": 2
+                     *                 }
+                     *               ]
+                     *             ],
+                     *             "winner": "red",
+                     *             "first_player": "red"
+                     *           },
+                     *           "changes": [
+                     *             {
+                     *               "path": "initiative",
+                     *               "from": null,
+                     *               "to": {
+                     *                 "winner": "red",
+                     *                 "first_player": "red"
+                     *               }
+                     *             },
+                     *             {
+                     *               "path": "active_player",
+                     *               "from": null,
+                     *               "to": "red"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "index": 3,
+                     *           "step": "command_test",
+                     *           "role": "gm",
+                     *           "time": "2026-01-01T12:00:08.000+00:00",
+                     *           "params": {
+                     *             "commander_in_range": true,
+                     *             "modifiers": [],
+                     *             "model": "r1",
+                     *             "kind": "generic",
+                     *             "primary_in_cover": false
+                     *           },
+                     *           "bound": {
+                     *             "command": 5,
+                     *             "calibre": 1,
+                     *             "is_commander": true,
+                     *             "commander_in_range": false,
+                     *             "modifiers": [],
+                     *             "kind": "generic"
+                     *           },
+                     *           "rolls": [
+                     *             {
+                     *               "sides": 10,
+                     *               "value": 5,
+                     *               "purpose": "command test, die 1"
+                     *             },
+                     *             {
+                     *               "sides": 10,
+                     *               "value": 9,
+                     *               "purpose": "command test, die 2"
+                     *             }
+                     *           ],
+                     *           "outcome": {
+                     *             "kind": "generic",
+                     *             "natural": 14,
+                     *             "command": 5,
+                     *             "modifiers": [
+                     *               {
+                     *                 "reason": "calibre",
+                     *                 "value": 1
+                     *               }
+                     *             ],
+                     *             "total": 20,
+                     *             "target": 15,
+                     *             "auto_fail": false,
+                     *             "passed": true
+                     *           },
+                     *           "changes": []
+                     *         },
+                     *         {
+                     *           "index": 4,
+                     *           "step": "activate",
+                     *           "role": "side:red",
+                     *           "time": "2026-01-01T12:00:10.000+00:00",
+                     *           "params": {
+                     *             "commander_in_range": false,
+                     *             "modifiers": [],
+                     *             "model": "r2",
+                     *             "reaction": false,
+                     *             "rally_attempt": true
+                     *           },
+                     *           "bound": {
+                     *             "command": 5,
+                     *             "calibre": 1,
+                     *             "is_commander": false,
+                     *             "commander_in_range": false,
+                     *             "modifiers": [],
+                     *             "panicked": false,
+                     *             "high_morale": false,
+                     *             "occasion": "activation",
+                     *             "attempt": true
+                     *           },
+                     *           "rolls": [],
+                     *           "outcome": {
+                     *             "tested": false,
+                     *             "reason": "not_panicked",
+                     *             "test": null,
+                     *             "panicked": false,
+                     *             "panic_penalty": false
+                     *           },
+                     *           "changes": [
+                     *             {
+                     *               "path": "models.r2.order",
+                     *               "from": null,
+                     *               "to": "snap_fire"
+                     *             },
+                     *             {
+                     *               "path": "models.r2.order_revealed",
+                     *               "from": false,
+                     *               "to": true
+                     *             },
+                     *             {
+                     *               "path": "activation",
+                     *               "from": null,
+                     *               "to": {
+                     *                 "model": "r2",
+                     *                 "actions": 1
+                     *               }
+                     *             },
+                     *             {
+                     *               "path": "current_action",
+                     *               "from": null,
+                     *               "to": {
+                     *                 "model": "r2",
+                     *                 "kind": null,
+                     *                 "is_reaction": false,
+                     *                 "moved_distance_in": 0,
+                     *                 "interrupted": false
+                     *               }
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "index": 5,
+                     *           "step": "movement",
+                     *           "role": "side:red",
+                     *           "time": "2026-01-01T12:00:12.000+00:00",
+                     *           "params": {
+                     *             "action": "normal",
+                     *             "distance_in": 2
+                     *           },
+                     *           "bound": {
+                     *             "movement": 3,
+                     *             "calibre": 1,
+                     *             "panic_penalty": false,
+                     *             "in_base_contact": false,
+                     *             "action": "normal",
+                     *             "distance_in": 2
+                     *           },
+                     *           "rolls": [],
+                     *           "outcome": {
+                     *             "normal_in": 3,
+                     *             "run_in": 7,
+                     *             "charge_in": 7,
+                     *             "break_off_in": 4,
+                     *             "allowed": {
+                     *               "move_and_shoot": true,
+                     *               "run": true,
+                     *               "charge": true,
+                     *               "melee_attack": false,
+                     *               "break_off": false
+                     *             },
+                     *             "legal": true
+                     *           },
+                     *           "changes": [
+                     *             {
+                     *               "path": "current_action",
+                     *               "from": {
+                     *                 "model": "r2",
+                     *                 "kind": null,
+                     *                 "is_reaction": false,
+                     *                 "moved_distance_in": 0,
+                     *                 "interrupted": false
+                     *               },
+                     *               "to": {
+                     *                 "model": "r2",
+                     *                 "kind": "move_and_shoot",
+                     *                 "is_reaction": false,
+                     *                 "moved_distance_in": 2,
+                     *                 "interrupted": false
+                     *               }
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "index": 6,
+                     *           "step": "overwatch_interrupt",
+                     *           "role": "side:blue",
+                     *           "time": "2026-01-01T12:00:14.000+00:00",
+                     *           "params": {
+                     *             "commander_in_range": false,
+                     *             "modifiers": [],
+                     *             "target_commander_in_range": false,
+                     *             "target_modifiers": [],
+                     *             "interrupter": "b2",
+                     *             "kind": "shot",
+                     *             "distance_in": 12,
+                     *             "has_los": true,
+                     *             "cover": {},
+                     *             "moment": "before_move",
+                     *             "on_solid_ground": true,
+                     *             "touching_interrupter": false
+                     *           },
+                     *           "bound": {
+                     *             "kind": "shot",
+                     *             "interrupter": {
+                     *               "command": 5,
+                     *               "calibre": 1,
+                     *               "is_commander": false,
+                     *               "commander_in_range": false,
+                     *               "modifiers": [],
+                     *               "id": "b2",
+                     *               "order": "overwatch",
+                     *               "activated": false,
+                     *               "panicked": false,
+                     *               "high_morale": false,
+                     *               "in_base_contact": false,
+                     *               "movement": 3,
+                     *               "shooting_skill": 4,
+                     *               "assault_skill": 4,
+                     *               "strength": 4,
+                     *               "toughness": 4,
+                     *               "wounds": 2,
+                     *               "first_strike": 4,
+                     *               "heavy_armour": 0,
+                     *               "weapon": {
+                     *                 "name": "Assault rifle",
+                     *                 "fs_bonus": 0,
+                     *                 "bands": {
+                     *                   "melee": null,
+                     *                   "short": {
+                     *                     "hit_mod": 1,
+                     *                     "shots": 2,
+                     *                     "strength": 5,
+                     *                     "damage_rolls": 1
+                     *                   },
+                     *                   "medium": {
+                     *                     "hit_mod": 0,
+                     *                     "shots": 2,
+                     *                     "strength": 5,
+                     *                     "damage_rolls": 1
+                     *                   },
+                     *                   "long": {
+                     *                     "hit_mod": -1,
+                     *                     "shots": 1,
+                     *                     "strength": 4,
+                     *                     "damage_rolls": 1
+                     *                   },
+                     *                   "extreme": null
+                     *                 }
+                     *               },
+                     *               "shield_applies": false
+                     *             },
+                     *             "target": {
+                     *               "command": 5,
+                     *               "calibre": 1,
+                     *               "is_commander": false,
+                     *               "commander_in_range": false,
+                     *               "modifiers": [],
+                     *               "id": "r2",
+                     *               "panic_penalty": false,
+                     *               "toughness": 4,
+                     *               "wounds": 1,
+                     *               "wounds_max": 1,
+                     *               "size": 2,
+                     *               "heavy_armour": 0,
+                     *               "battleshield": false,
+                     *               "assault_skill": 4,
+                     *               "strength": 4,
+                     *               "first_strike": 4,
+                     *               "movement": 3,
+                     *               "panicked": false,
+                     *               "in_base_contact": false,
+                     *               "weapon": {
+                     *                 "name": "Combat blade",
+                     *                 "fs_bonus": 1,
+                     *                 "bands": {
+                     *                   "melee": {
+                     *                     "hit_mod": 0,
+                     *                     "shots": 2,
+                     *                     "strength": 5,
+                     *                     "damage_rolls": 1
+                     *                   },
+                     *                   "short": null,
+                     *                   "medium": null,
+                     *                   "long": null,
+                     *                   "extreme": null
+                     *                 }
+                     *               },
+                     *               "can_strike_back": true,
+                     *               "shield_applies": false,
+                     *               "on_solid_ground": true,
+                     *               "in_base_contact_with_enemy": false,
+                     *               "touching_interrupter": false
+                     *             },
+                     *             "distance_in": 12,
+                     *             "has_los": true,
+                     *             "cover": {},
+                     *             "moment": "before_move",
+                     *             "target_action": {
+                     *               "is_interrupt": false,
+                     *               "already_interrupted": false
+                     *             },
+                     *             "config": {
+                     *               "natural_1_10": true,
+                     *               "melee_weapon_hit_mod": false,
+                     *               "heavy_armour_in_melee": true,
+                     *               "break_off_free_strike": true
+                     *             }
+                     *           },
+                     *           "rolls": [
+                     *             {
+                     *               "sides": 10,
+                     *               "value": 2,
+                     *               "purpose": "interrupt shot test, die 1"
+                     *             },
+                     *             {
+                     *               "sides": 10,
+                     *               "value": 1,
+                     *               "purpose": "interrupt shot test, die 2"
+                     *             }
+                     *           ],
+                     *           "outcome": {
+                     *             "rally": null,
+                     *             "test": {
+                     *               "kind": "interrupt_shot",
+                     *               "natural": 3,
+                     *               "command": 5,
+                     *               "modifiers": [
+                     *                 {
+                     *                   "reason": "calibre",
+                     *                   "value": 1
+                     *                 }
+                     *               ],
+                     *               "total": 9,
+                     *               "target": 15,
+                     *               "auto_fail": true,
+                     *               "passed": false
+                     *             },
+                     *             "passed": false,
+                     *             "shooting": null,
+                     *             "melee": null,
+                     *             "target_action_continues": true,
+                     *             "interrupter_activated": true,
+                     *             "interrupter_order": null
+                     *           },
+                     *           "changes": [
+                     *             {
+                     *               "path": "models.b2.order_revealed",
+                     *               "from": false,
+                     *               "to": true
+                     *             },
+                     *             {
+                     *               "path": "models.b2.has_order",
+                     *               "from": true,
+                     *               "to": false
+                     *             },
+                     *             {
+                     *               "path": "models.b2.activated",
+                     *               "from": false,
+                     *               "to": true
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "index": 7,
+                     *           "step": "shooting",
+                     *           "role": "side:red",
+                     *           "time": "2026-01-01T12:00:16.000+00:00",
+                     *           "params": {
+                     *             "commander_in_range": false,
+                     *             "modifiers": [],
+                     *             "target": "b1",
+                     *             "distance_in": 10,
+                     *             "has_los": true,
+                     *             "is_primary": true,
+                     *             "primary_in_cover": false,
+                     *             "cover": {}
+                     *           },
+                     *           "bound": {
+                     *             "shooter": {
+                     *               "command": 5,
+                     *               "calibre": 1,
+                     *               "is_commander": false,
+                     *               "commander_in_range": false,
+                     *               "modifiers": [],
+                     *               "id": "r2",
+                     *               "shooting_skill": 4,
+                     *               "movement": 3,
+                     *               "weapon": {
+                     *                 "name": "Assault rifle",
+                     *                 "fs_bonus": 0,
+                     *                 "bands": {
+                     *                   "melee": null,
+                     *                   "short": {
+                     *                     "hit_mod": 1,
+                     *                     "shots": 2,
+                     *                     "strength": 5,
+                     *                     "damage_rolls": 1
+                     *                   },
+                     *                   "medium": {
+                     *                     "hit_mod": 0,
+                     *                     "shots": 2,
+                     *                     "strength": 5,
+                     *                     "damage_rolls": 1
+                     *                   },
+                     *                   "long": {
+                     *                     "hit_mod": -1,
+                     *                     "shots": 1,
+                     *                     "strength": 4,
+                     *                     "damage_rolls": 1
+                     *                   },
+                     *                   "extreme": null
+                     *                 }
+                     *               },
+                     *               "moved_distance_in": 2,
+                     *               "in_base_contact": false,
+                     *               "panic_penalty": false
+                     *             },
+                     *             "target": {
+                     *               "id": "b1",
+                     *               "toughness": 4,
+                     *               "wounds": 1,
+                     *               "wounds_max": 1,
+                     *               "size": 2,
+                     *               "heavy_armour": 0,
+                     *               "battleshield": false,
+                     *               "in_base_contact": false
+                     *             },
+                     *             "distance_in": 10,
+                     *             "has_los": true,
+                     *             "is_primary": true,
+                     *             "primary_in_cover": false,
+                     *             "cover": {},
+                     *             "mode": "normal",
+                     *             "config": {
+                     *               "natural_1_10": true,
+                     *               "melee_weapon_hit_mod": false,
+                     *               "heavy_armour_in_melee": true,
+                     *               "break_off_free_strike": true
+                     *             }
+                     *           },
+                     *           "rolls": [
+                     *             {
+                     *               "sides": 10,
+                     *               "value": 1,
+                     *               "purpose": "hit roll, shot 1"
+                     *             },
+                     *             {
+                     *               "sides": 10,
+                     *               "value": 8,
+                     *               "purpose": "hit roll, shot 2"
+                     *             },
+                     *             {
+                     *               "sides": 10,
+                     *               "value": 8,
+                     *               "purpose": "damage roll, hit 1"
+                     *             }
+                     *           ],
+                     *           "outcome": {
+                     *             "band": "short",
+                     *             "selection": {
+                     *               "test": null,
+                     *               "allowed": true,
+                     *               "shot_lost": false
+                     *             },
+                     *             "shot_lost": false,
+                     *             "hit": {
+                     *               "modifiers": [
+                     *                 {
+                     *                   "reason": "shooting skill",
+                     *                   "value": 4
+                     *                 },
+                     *                 {
+                     *                   "reason": "weapon hit modifier",
+                     *                   "value": 1
+                     *                 },
+                     *                 {
+                     *                   "reason": "moved (short band)",
+                     *                   "value": -1
+                     *                 }
+                     *               ],
+                     *               "modifier": 4,
+                     *               "shots": [
+                     *                 {
+                     *                   "shot": 1,
+                     *                   "die": 1,
+                     *                   "total": 5,
+                     *                   "hit": false
+                     *                 },
+                     *                 {
+                     *                   "shot": 2,
+                     *                   "die": 8,
+                     *                   "total": 12,
+                     *                   "hit": true
+                     *                 }
+                     *               ],
+                     *               "hits": 1
+                     *             },
+                     *             "damage": {
+                     *               "toughness": 4,
+                     *               "modifier": 1,
+                     *               "rolls": [
+                     *                 {
+                     *                   "hit": 1,
+                     *                   "roll": 1,
+                     *                   "die": 8,
+                     *                   "total": 9,
+                     *                   "wound": true
+                     *                 }
+                     *               ],
+                     *               "wounds": 1
+                     *             },
+                     *             "saves": {
+                     *               "cover_applies": false,
+                     *               "saves": [
+                     *                 {
+                     *                   "wound": 1,
+                     *                   "armour_save": null,
+                     *                   "cover_save": null,
+                     *                   "unsaved": true
+                     *                 }
+                     *               ],
+                     *               "wounds_unsaved": 1,
+                     *               "wounds_discarded": 0,
+                     *               "wounds_after": 0,
+                     *               "out_of_action": true,
+                     *               "below_half_wounds": false
+                     *             },
+                     *             "wounds_unsaved": 1,
+                     *             "wounds_after": 0,
+                     *             "out_of_action": true,
+                     *             "casualty": true,
+                     *             "panic_triggers": []
+                     *           },
+                     *           "changes": [
+                     *             {
+                     *               "path": "models.b1.wounds",
+                     *               "from": 1,
+                     *               "to": 0
+                     *             },
+                     *             {
+                     *               "path": "models.b1.in_play",
+                     *               "from": true,
+                     *               "to": false
+                     *             },
+                     *             {
+                     *               "path": "current_action",
+                     *               "from": {
+                     *                 "model": "r2",
+                     *                 "kind": "move_and_shoot",
+                     *                 "is_reaction": false,
+                     *                 "moved_distance_in": 2,
+                     *                 "interrupted": false
+                     *               },
+                     *               "to": null
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "index": 8,
+                     *           "step": "end_activation",
+                     *           "role": "side:red",
+                     *           "time": "2026-01-01T12:00:18.000+00:00",
+                     *           "params": {
+                     *             "model": "r2"
+                     *           },
+                     *           "bound": {},
+                     *           "rolls": [],
+                     *           "outcome": {},
+                     *           "changes": [
+                     *             {
+                     *               "path": "models.r2.activated",
+                     *               "from": false,
+                     *               "to": true
+                     *             },
+                     *             {
+                     *               "path": "models.r2.order",
+                     *               "from": "snap_fire",
+                     *               "to": null
+                     *             },
+                     *             {
+                     *               "path": "models.r2.has_order",
+                     *               "from": true,
+                     *               "to": false
+                     *             },
+                     *             {
+                     *               "path": "activation",
+                     *               "from": {
+                     *                 "model": "r2",
+                     *                 "actions": 1
+                     *               },
+                     *               "to": null
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "index": 9,
+                     *           "step": "panic_test",
+                     *           "role": "side:red",
+                     *           "time": "2026-01-01T12:00:20.000+00:00",
+                     *           "params": {
+                     *             "commander_in_range": false,
+                     *             "modifiers": [],
+                     *             "model": "r1",
+                     *             "trigger": "other"
+                     *           },
+                     *           "bound": {
+                     *             "command": 5,
+                     *             "calibre": 1,
+                     *             "is_commander": true,
+                     *             "commander_in_range": false,
+                     *             "modifiers": [],
+                     *             "panicked": false,
+                     *             "trigger": "other",
+                     *             "in_base_contact": false
+                     *           },
+                     *           "rolls": [
+                     *             {
+                     *               "sides": 10,
+                     *               "value": 1,
+                     *               "purpose": "panic test, die 1"
+                     *             },
+                     *             {
+                     *               "sides": 10,
+                     *               "value": 9,
+                     *               "purpose": "panic test, die 2"
+                     *             }
+                     *           ],
+                     *           "outcome": {
+                     *             "tested": true,
+                     *             "reason": null,
+                     *             "test": {
+                     *               "kind": "panic",
+                     *               "natural": 10,
+                     *               "command": 5,
+                     *               "modifiers": [
+                     *                 {
+                     *                   "reason": "calibre",
+                     *                   "value": 1
+                     *                 }
+                     *               ],
+                     *               "total": 16,
+                     *               "target": 15,
+                     *               "auto_fail": false,
+                     *               "passed": true
+                     *             },
+                     *             "panicked": false
+                     *           },
+                     *           "changes": []
+                     *         },
+                     *         {
+                     *           "index": 10,
+                     *           "step": "gm.add_model",
+                     *           "role": "gm",
+                     *           "time": "2026-01-01T12:00:22.000+00:00",
+                     *           "params": {
+                     *             "id": "r3",
+                     *             "side": "red",
+                     *             "name": "",
+                     *             "assault_skill": 4,
+                     *             "shooting_skill": 4,
+                     *             "strength": 4,
+                     *             "toughness": 4,
+                     *             "wounds_max": 1,
+                     *             "command": 5,
+                     *             "size": 2,
+                     *             "movement": 3,
+                     *             "calibre": 1,
+                     *             "first_strike": 4,
+                     *             "heavy_armour": 0,
+                     *             "high_morale": false,
+                     *             "battleshield": false,
+                     *             "is_commander": false,
+                     *             "panicked": false,
+                     *             "weapons": [
+                     *               {
+                     *                 "name": "Assault rifle",
+                     *                 "fs_bonus": 0,
+                     *                 "bands": {
+                     *                   "melee": null,
+                     *                   "short": {
+                     *                     "hit_mod": 1,
+                     *                     "shots": 2,
+                     *                     "strength": 5,
+                     *                     "damage_rolls": 1
+                     *                   },
+                     *                   "medium": {
+                     *                     "hit_mod": 0,
+                     *                     "shots": 2,
+                     *                     "strength": 5,
+                     *                     "damage_rolls": 1
+                     *                   },
+                     *                   "long": {
+                     *                     "hit_mod": -1,
+                     *                     "shots": 1,
+                     *                     "strength": 4,
+                     *                     "damage_rolls": 1
+                     *                   },
+                     *                   "extreme": null
+                     *                 }
+                     *               },
+                     *               {
+                     *                 "name": "Combat blade",
+                     *                 "fs_bonus": 1,
+                     *                 "bands": {
+                     *                   "melee": {
+                     *                     "hit_mod": 0,
+                     *                     "shots": 2,
+                     *                     "strength": 5,
+                     *                     "damage_rolls": 1
+                     *                   },
+                     *                   "short": null,
+                     *                   "medium": null,
+                     *                   "long": null,
+                     *                   "extreme": null
+                     *                 }
+                     *               }
+                     *             ]
+                     *           },
+                     *           "bound": null,
+                     *           "rolls": [],
+                     *           "outcome": {},
+                     *           "changes": [
+                     *             {
+                     *               "path": "models.r3",
+                     *               "from": null,
+                     *               "to": {
+                     *                 "id": "r3",
+                     *                 "side": "red",
+                     *                 "name": "",
+                     *                 "assault_skill": 4,
+                     *                 "shooting_skill": 4,
+                     *                 "strength": 4,
+                     *                 "toughness": 4,
+                     *                 "wounds_max": 1,
+                     *                 "command": 5,
+                     *                 "size": 2,
+                     *                 "movement": 3,
+                     *                 "calibre": 1,
+                     *                 "first_strike": 4,
+                     *                 "heavy_armour": 0,
+                     *                 "high_morale": false,
+                     *                 "battleshield": false,
+                     *                 "is_commander": false,
+                     *                 "panicked": false,
+                     *                 "weapons": [
+                     *                   {
+                     *                     "name": "Assault rifle",
+                     *                     "fs_bonus": 0,
+                     *                     "bands": {
+                     *                       "melee": null,
+                     *                       "short": {
+                     *                         "hit_mod": 1,
+                     *                         "shots": 2,
+                     *                         "strength": 5,
+                     *                         "damage_rolls": 1
+                     *                       },
+                     *                       "medium": {
+                     *                         "hit_mod": 0,
+                     *                         "shots": 2,
+                     *                         "strength": 5,
+                     *                         "damage_rolls": 1
+                     *                       },
+                     *                       "long": {
+                     *                         "hit_mod": -1,
+                     *                         "shots": 1,
+                     *                         "strength": 4,
+                     *                         "damage_rolls": 1
+                     *                       },
+                     *                       "extreme": null
+                     *                     }
+                     *                   },
+                     *                   {
+                     *                     "name": "Combat blade",
+                     *                     "fs_bonus": 1,
+                     *                     "bands": {
+                     *                       "melee": {
+                     *                         "hit_mod": 0,
+                     *                         "shots": 2,
+                     *                         "strength": 5,
+                     *                         "damage_rolls": 1
+                     *                       },
+                     *                       "short": null,
+                     *                       "medium": null,
+                     *                       "long": null,
+                     *                       "extreme": null
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "wounds": 1,
+                     *                 "in_play": true,
+                     *                 "panic_penalty": false,
+                     *                 "order": null,
+                     *                 "order_revealed": false,
+                     *                 "has_order": false,
+                     *                 "activated": false,
+                     *                 "reactions_used": 0,
+                     *                 "charged_this_phase": false,
+                     *                 "charged_this_action": false,
+                     *                 "engaged_with": [],
+                     *                 "first_attacker": null,
+                     *                 "shield_opponent": null
+                     *               }
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "index": 11,
+                     *           "step": "gm.edit_model",
+                     *           "role": "gm",
+                     *           "time": "2026-01-01T12:00:24.000+00:00",
+                     *           "params": {
+                     *             "model_id": "r3",
+                     *             "id": "r3",
+                     *             "side": "red",
+                     *             "name": "",
+                     *             "assault_skill": 4,
+                     *             "shooting_skill": 4,
+                     *             "strength": 4,
+                     *             "toughness": 4,
+                     *             "wounds_max": 1,
+                     *             "command": 6,
+                     *             "size": 2,
+                     *             "movement": 3,
+                     *             "calibre": 1,
+                     *             "first_strike": 4,
+                     *             "heavy_armour": 0,
+                     *             "high_morale": false,
+                     *             "battleshield": false,
+                     *             "is_commander": false,
+                     *             "panicked": false,
+                     *             "weapons": [
+                     *               {
+                     *                 "name": "Assault rifle",
+                     *                 "fs_bonus": 0,
+                     *                 "bands": {
+                     *                   "melee": null,
+                     *                   "short": {
+                     *                     "hit_mod": 1,
+                     *                     "shots": 2,
+                     *                     "strength": 5,
+                     *                     "damage_rolls": 1
+                     *                   },
+                     *                   "medium": {
+                     *                     "hit_mod": 0,
+                     *                     "shots": 2,
+                     *                     "strength": 5,
+                     *                     "damage_rolls": 1
+                     *                   },
+                     *                   "long": {
+                     *                     "hit_mod": -1,
+                     *                     "shots": 1,
+                     *                     "strength": 4,
+                     *                     "damage_rolls": 1
+                     *                   },
+                     *                   "extreme": null
+                     *                 }
+                     *               },
+                     *               {
+                     *                 "name": "Combat blade",
+                     *                 "fs_bonus": 1,
+                     *                 "bands": {
+                     *                   "melee": {
+                     *                     "hit_mod": 0,
+                     *                     "shots": 2,
+                     *                     "strength": 5,
+                     *                     "damage_rolls": 1
+                     *                   },
+                     *                   "short": null,
+                     *                   "medium": null,
+                     *                   "long": null,
+                     *                   "extreme": null
+                     *                 }
+                     *               }
+                     *             ]
+                     *           },
+                     *           "bound": null,
+                     *           "rolls": [],
+                     *           "outcome": {},
+                     *           "changes": [
+                     *             {
+                     *               "path": "models.r3.command",
+                     *               "from": 5,
+                     *               "to": 6
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "index": 12,
+                     *           "step": "gm.remove_model",
+                     *           "role": "gm",
+                     *           "time": "2026-01-01T12:00:26.000+00:00",
+                     *           "params": {
+                     *             "model_id": "r3"
+                     *           },
+                     *           "bound": null,
+                     *           "rolls": [],
+                     *           "outcome": {},
+                     *           "changes": [
+                     *             {
+                     *               "path": "models.r3.wounds",
+                     *               "from": 1,
+                     *               "to": 0
+                     *             },
+                     *             {
+                     *               "path": "models.r3.in_play",
+                     *               "from": true,
+                     *               "to": false
+                     *             },
+                     *             {
+                     *               "path": "models.r3",
+                     *               "from": "present",
+                     *               "to": null
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "corrections": [
+                     *         {
+                     *           "index": 10,
+                     *           "step": "gm.add_model",
+                     *           "params": {
+                     *             "id": "r3",
+                     *             "side": "red",
+                     *             "name": "",
+                     *             "assault_skill": 4,
+                     *             "shooting_skill": 4,
+                     *             "strength": 4,
+                     *             "toughness": 4,
+                     *             "wounds_max": 1,
+                     *             "command": 5,
+                     *             "size": 2,
+                     *             "movement": 3,
+                     *             "calibre": 1,
+                     *             "first_strike": 4,
+                     *             "heavy_armour": 0,
+                     *             "high_morale": false,
+                     *             "battleshield": false,
+                     *             "is_commander": false,
+                     *             "panicked": false,
+                     *             "weapons": [
+                     *               {
+                     *                 "name": "Assault rifle",
+                     *                 "fs_bonus": 0,
+                     *                 "bands": {
+                     *                   "melee": null,
+                     *                   "short": {
+                     *                     "hit_mod": 1,
+                     *                     "shots": 2,
+                     *                     "strength": 5,
+                     *                     "damage_rolls": 1
+                     *                   },
+                     *                   "medium": {
+                     *                     "hit_mod": 0,
+                     *                     "shots": 2,
+                     *                     "strength": 5,
+                     *                     "damage_rolls": 1
+                     *                   },
+                     *                   "long": {
+                     *                     "hit_mod": -1,
+                     *                     "shots": 1,
+                     *                     "strength": 4,
+                     *                     "damage_rolls": 1
+                     *                   },
+                     *                   "extreme": null
+                     *                 }
+                     *               },
+                     *               {
+                     *                 "name": "Combat blade",
+                     *                 "fs_bonus": 1,
+                     *                 "bands": {
+                     *                   "melee": {
+                     *                     "hit_mod": 0,
+                     *                     "shots": 2,
+                     *                     "strength": 5,
+                     *                     "damage_rolls": 1
+                     *                   },
+                     *                   "short": null,
+                     *                   "medium": null,
+                     *                   "long": null,
+                     *                   "extreme": null
+                     *                 }
+                     *               }
+                     *             ]
+                     *           },
+                     *           "changes": [
+                     *             {
+                     *               "path": "models.r3",
+                     *               "from": null,
+                     *               "to": {
+                     *                 "id": "r3",
+                     *                 "side": "red",
+                     *                 "name": "",
+                     *                 "assault_skill": 4,
+                     *                 "shooting_skill": 4,
+                     *                 "strength": 4,
+                     *                 "toughness": 4,
+                     *                 "wounds_max": 1,
+                     *                 "command": 5,
+                     *                 "size": 2,
+                     *                 "movement": 3,
+                     *                 "calibre": 1,
+                     *                 "first_strike": 4,
+                     *                 "heavy_armour": 0,
+                     *                 "high_morale": false,
+                     *                 "battleshield": false,
+                     *                 "is_commander": false,
+                     *                 "panicked": false,
+                     *                 "weapons": [
+                     *                   {
+                     *                     "name": "Assault rifle",
+                     *                     "fs_bonus": 0,
+                     *                     "bands": {
+                     *                       "melee": null,
+                     *                       "short": {
+                     *                         "hit_mod": 1,
+                     *                         "shots": 2,
+                     *                         "strength": 5,
+                     *                         "damage_rolls": 1
+                     *                       },
+                     *                       "medium": {
+                     *                         "hit_mod": 0,
+                     *                         "shots": 2,
+                     *                         "strength": 5,
+                     *                         "damage_rolls": 1
+                     *                       },
+                     *                       "long": {
+                     *                         "hit_mod": -1,
+                     *                         "shots": 1,
+                     *                         "strength": 4,
+                     *                         "damage_rolls": 1
+                     *                       },
+                     *                       "extreme": null
+                     *                     }
+                     *                   },
+                     *                   {
+                     *                     "name": "Combat blade",
+                     *                     "fs_bonus": 1,
+                     *                     "bands": {
+                     *                       "melee": {
+                     *                         "hit_mod": 0,
+                     *                         "shots": 2,
+                     *                         "strength": 5,
+                     *                         "damage_rolls": 1
+                     *                       },
+                     *                       "short": null,
+                     *                       "medium": null,
+                     *                       "long": null,
+                     *                       "extreme": null
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "wounds": 1,
+                     *                 "in_play": true,
+                     *                 "panic_penalty": false,
+                     *                 "order": null,
+                     *                 "order_revealed": false,
+                     *                 "has_order": false,
+                     *                 "activated": false,
+                     *                 "reactions_used": 0,
+                     *                 "charged_this_phase": false,
+                     *                 "charged_this_action": false,
+                     *                 "engaged_with": [],
+                     *                 "first_attacker": null,
+                     *                 "shield_opponent": null
+                     *               }
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "index": 11,
+                     *           "step": "gm.edit_model",
+                     *           "params": {
+                     *             "model_id": "r3",
+                     *             "id": "r3",
+                     *             "side": "red",
+                     *             "name": "",
+                     *             "assault_skill": 4,
+                     *             "shooting_skill": 4,
+                     *             "strength": 4,
+                     *             "toughness": 4,
+                     *             "wounds_max": 1,
+                     *             "command": 6,
+                     *             "size": 2,
+                     *             "movement": 3,
+                     *             "calibre": 1,
+                     *             "first_strike": 4,
+                     *             "heavy_armour": 0,
+                     *             "high_morale": false,
+                     *             "battleshield": false,
+                     *             "is_commander": false,
+                     *             "panicked": false,
+                     *             "weapons": [
+                     *               {
+                     *                 "name": "Assault rifle",
+                     *                 "fs_bonus": 0,
+                     *                 "bands": {
+                     *                   "melee": null,
+                     *                   "short": {
+                     *                     "hit_mod": 1,
+                     *                     "shots": 2,
+                     *                     "strength": 5,
+                     *                     "damage_rolls": 1
+                     *                   },
+                     *                   "medium": {
+                     *                     "hit_mod": 0,
+                     *                     "shots": 2,
+                     *                     "strength": 5,
+                     *                     "damage_rolls": 1
+                     *                   },
+                     *                   "long": {
+                     *                     "hit_mod": -1,
+                     *                     "shots": 1,
+                     *                     "strength": 4,
+                     *                     "damage_rolls": 1
+                     *                   },
+                     *                   "extreme": null
+                     *                 }
+                     *               },
+                     *               {
+                     *                 "name": "Combat blade",
+                     *                 "fs_bonus": 1,
+                     *                 "bands": {
+                     *                   "melee": {
+                     *                     "hit_mod": 0,
+                     *                     "shots": 2,
+                     *                     "strength": 5,
+                     *                     "damage_rolls": 1
+                     *                   },
+                     *                   "short": null,
+                     *                   "medium": null,
+                     *                   "long": null,
+                     *                   "extreme": null
+                     *                 }
+                     *               }
+                     *             ]
+                     *           },
+                     *           "changes": [
+                     *             {
+                     *               "path": "models.r3.command",
+                     *               "from": 5,
+                     *               "to": 6
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "index": 12,
+                     *           "step": "gm.remove_model",
+                     *           "params": {
+                     *             "model_id": "r3"
+                     *           },
+                     *           "changes": [
+                     *             {
+                     *               "path": "models.r3.wounds",
+                     *               "from": 1,
+                     *               "to": 0
+                     *             },
+                     *             {
+                     *               "path": "models.r3.in_play",
+                     *               "from": true,
+                     *               "to": false
+                     *             },
+                     *             {
+                     *               "path": "models.r3",
+                     *               "from": "present",
+                     *               "to": null
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Export"];
                 };
             };
@@ -17331,6 +25113,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "orders": {
+                 *         "r1": "snap_fire",
+                 *         "r2": "snap_fire"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["UrbanWarOrdersParams"];
             };
         };
@@ -17344,6 +25134,59 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "encounter_id": "34d0a4fba6b4695b4bcdc5208f4892f0",
+                     *       "index": 1,
+                     *       "system": "urban-war",
+                     *       "step": "orders",
+                     *       "role": "side:blue",
+                     *       "rng": "referee-dice-v1",
+                     *       "label": "1",
+                     *       "seed_commitment": "a66f31d6b2d91a3d6443bb9ffb2405b785016eab1cfe335d8a109fc5e9d80f34",
+                     *       "rolls": [],
+                     *       "outcome": {},
+                     *       "changes": [
+                     *         {
+                     *           "path": "models.r1.has_order",
+                     *           "from": false,
+                     *           "to": true
+                     *         },
+                     *         {
+                     *           "path": "models.r2.has_order",
+                     *           "from": false,
+                     *           "to": true
+                     *         },
+                     *         {
+                     *           "path": "models.b1.has_order",
+                     *           "from": false,
+                     *           "to": true
+                     *         },
+                     *         {
+                     *           "path": "models.b2.has_order",
+                     *           "from": false,
+                     *           "to": true
+                     *         },
+                     *         {
+                     *           "path": "orders_submitted",
+                     *           "from": {
+                     *             "red": false,
+                     *             "blue": false
+                     *           },
+                     *           "to": {
+                     *             "red": true,
+                     *             "blue": true
+                     *           }
+                     *         },
+                     *         {
+                     *           "path": "phase",
+                     *           "from": "command",
+                     *           "to": "activation"
+                     *         }
+                     *       ],
+                     *       "version": 4
+                     *     }
+                     */
                     "application/json": components["schemas"]["UrbanWarEncounterOrdersAnswer"];
                 };
             };
@@ -17356,6 +25199,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "waiting",
+                     *       "step": "orders",
+                     *       "submitted": [
+                     *         "red"
+                     *       ],
+                     *       "waiting_for": [
+                     *         "blue"
+                     *       ],
+                     *       "version": 3
+                     *     }
+                     */
                     "application/json": components["schemas"]["SealedWaiting"];
                 };
             };
@@ -17393,6 +25249,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "winner_sends_first": "opponent"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UrbanWarInitiativeEncounterParams"];
             };
         };
@@ -17406,6 +25267,59 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "encounter_id": "34d0a4fba6b4695b4bcdc5208f4892f0",
+                     *       "index": 0,
+                     *       "system": "urban-war",
+                     *       "step": "setup_roll",
+                     *       "role": "gm",
+                     *       "rng": "referee-dice-v1",
+                     *       "label": "0",
+                     *       "seed_commitment": "a66f31d6b2d91a3d6443bb9ffb2405b785016eab1cfe335d8a109fc5e9d80f34",
+                     *       "rolls": [
+                     *         {
+                     *           "sides": 10,
+                     *           "value": 10,
+                     *           "purpose": "initiative roll, red, round 1"
+                     *         },
+                     *         {
+                     *           "sides": 10,
+                     *           "value": 4,
+                     *           "purpose": "initiative roll, blue, round 1"
+                     *         }
+                     *       ],
+                     *       "outcome": {
+                     *         "roll_rounds": [
+                     *           [
+                     *             {
+                     *               "player_id": "red",
+                     *               "die": 10,
+                     *               "score": 10
+                     *             },
+                     *             {
+                     *               "player_id": "blue",
+                     *               "die": 4,
+                     *               "score": 4
+                     *             }
+                     *           ]
+                     *         ],
+                     *         "winner": "red",
+                     *         "first_player": "blue"
+                     *       },
+                     *       "changes": [
+                     *         {
+                     *           "path": "setup",
+                     *           "from": null,
+                     *           "to": {
+                     *             "winner": "red",
+                     *             "deploys_first": "blue"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "version": 3
+                     *     }
+                     */
                     "application/json": components["schemas"]["UrbanWarEncounterSetupRollAnswer"];
                 };
             };
@@ -17443,6 +25357,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": components["schemas"]["UrbanWarInitiativeEncounterParams"];
             };
         };
@@ -17456,6 +25371,64 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "encounter_id": "34d0a4fba6b4695b4bcdc5208f4892f0",
+                     *       "index": 2,
+                     *       "system": "urban-war",
+                     *       "step": "initiative",
+                     *       "role": "gm",
+                     *       "rng": "referee-dice-v1",
+                     *       "label": "2",
+                     *       "seed_commitment": "a66f31d6b2d91a3d6443bb9ffb2405b785016eab1cfe335d8a109fc5e9d80f34",
+                     *       "rolls": [
+                     *         {
+                     *           "sides": 10,
+                     *           "value": 7,
+                     *           "purpose": "initiative roll, red, round 1"
+                     *         },
+                     *         {
+                     *           "sides": 10,
+                     *           "value": 2,
+                     *           "purpose": "initiative roll, blue, round 1"
+                     *         }
+                     *       ],
+                     *       "outcome": {
+                     *         "roll_rounds": [
+                     *           [
+                     *             {
+                     *               "player_id": "red",
+                     *               "die": 7,
+                     *               "score": 7
+                     *             },
+                     *             {
+                     *               "player_id": "blue",
+                     *               "die": 2,
+                     *               "score": 2
+                     *             }
+                     *           ]
+                     *         ],
+                     *         "winner": "red",
+                     *         "first_player": "red"
+                     *       },
+                     *       "changes": [
+                     *         {
+                     *           "path": "initiative",
+                     *           "from": null,
+                     *           "to": {
+                     *             "winner": "red",
+                     *             "first_player": "red"
+                     *           }
+                     *         },
+                     *         {
+                     *           "path": "active_player",
+                     *           "from": null,
+                     *           "to": "red"
+                     *         }
+                     *       ],
+                     *       "version": 5
+                     *     }
+                     */
                     "application/json": components["schemas"]["UrbanWarEncounterInitiativeAnswer"];
                 };
             };
@@ -17493,6 +25466,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "model": "r2"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UrbanWarActivateParams"];
             };
         };
@@ -17506,6 +25484,58 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "encounter_id": "34d0a4fba6b4695b4bcdc5208f4892f0",
+                     *       "index": 4,
+                     *       "system": "urban-war",
+                     *       "step": "activate",
+                     *       "role": "side:red",
+                     *       "rng": "referee-dice-v1",
+                     *       "label": "4",
+                     *       "seed_commitment": "a66f31d6b2d91a3d6443bb9ffb2405b785016eab1cfe335d8a109fc5e9d80f34",
+                     *       "rolls": [],
+                     *       "outcome": {
+                     *         "tested": false,
+                     *         "reason": "not_panicked",
+                     *         "test": null,
+                     *         "panicked": false,
+                     *         "panic_penalty": false
+                     *       },
+                     *       "changes": [
+                     *         {
+                     *           "path": "models.r2.order",
+                     *           "from": null,
+                     *           "to": "snap_fire"
+                     *         },
+                     *         {
+                     *           "path": "models.r2.order_revealed",
+                     *           "from": false,
+                     *           "to": true
+                     *         },
+                     *         {
+                     *           "path": "activation",
+                     *           "from": null,
+                     *           "to": {
+                     *             "model": "r2",
+                     *             "actions": 1
+                     *           }
+                     *         },
+                     *         {
+                     *           "path": "current_action",
+                     *           "from": null,
+                     *           "to": {
+                     *             "model": "r2",
+                     *             "kind": null,
+                     *             "is_reaction": false,
+                     *             "moved_distance_in": 0,
+                     *             "interrupted": false
+                     *           }
+                     *         }
+                     *       ],
+                     *       "version": 7
+                     *     }
+                     */
                     "application/json": components["schemas"]["UrbanWarEncounterActivateAnswer"];
                 };
             };
@@ -17543,6 +25573,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "action": "normal",
+                 *       "distance_in": 2
+                 *     }
+                 */
                 "application/json": components["schemas"]["UrbanWarMovementEncounterParams"];
             };
         };
@@ -17556,6 +25592,53 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "encounter_id": "34d0a4fba6b4695b4bcdc5208f4892f0",
+                     *       "index": 5,
+                     *       "system": "urban-war",
+                     *       "step": "movement",
+                     *       "role": "side:red",
+                     *       "rng": "referee-dice-v1",
+                     *       "label": "5",
+                     *       "seed_commitment": "a66f31d6b2d91a3d6443bb9ffb2405b785016eab1cfe335d8a109fc5e9d80f34",
+                     *       "rolls": [],
+                     *       "outcome": {
+                     *         "normal_in": 3,
+                     *         "run_in": 7,
+                     *         "charge_in": 7,
+                     *         "break_off_in": 4,
+                     *         "allowed": {
+                     *           "move_and_shoot": true,
+                     *           "run": true,
+                     *           "charge": true,
+                     *           "melee_attack": false,
+                     *           "break_off": false
+                     *         },
+                     *         "legal": true
+                     *       },
+                     *       "changes": [
+                     *         {
+                     *           "path": "current_action",
+                     *           "from": {
+                     *             "model": "r2",
+                     *             "kind": null,
+                     *             "is_reaction": false,
+                     *             "moved_distance_in": 0,
+                     *             "interrupted": false
+                     *           },
+                     *           "to": {
+                     *             "model": "r2",
+                     *             "kind": "move_and_shoot",
+                     *             "is_reaction": false,
+                     *             "moved_distance_in": 2,
+                     *             "interrupted": false
+                     *           }
+                     *         }
+                     *       ],
+                     *       "version": 8
+                     *     }
+                     */
                     "application/json": components["schemas"]["UrbanWarEncounterMovementAnswer"];
                 };
             };
@@ -17593,6 +25676,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "target": "b1",
+                 *       "distance_in": 10
+                 *     }
+                 */
                 "application/json": components["schemas"]["UrbanWarShootingEncounterParams"];
             };
         };
@@ -17606,6 +25695,135 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "encounter_id": "34d0a4fba6b4695b4bcdc5208f4892f0",
+                     *       "index": 7,
+                     *       "system": "urban-war",
+                     *       "step": "shooting",
+                     *       "role": "side:red",
+                     *       "rng": "referee-dice-v1",
+                     *       "label": "7",
+                     *       "seed_commitment": "a66f31d6b2d91a3d6443bb9ffb2405b785016eab1cfe335d8a109fc5e9d80f34",
+                     *       "rolls": [
+                     *         {
+                     *           "sides": 10,
+                     *           "value": 1,
+                     *           "purpose": "hit roll, shot 1"
+                     *         },
+                     *         {
+                     *           "sides": 10,
+                     *           "value": 8,
+                     *           "purpose": "hit roll, shot 2"
+                     *         },
+                     *         {
+                     *           "sides": 10,
+                     *           "value": 8,
+                     *           "purpose": "damage roll, hit 1"
+                     *         }
+                     *       ],
+                     *       "outcome": {
+                     *         "band": "short",
+                     *         "selection": {
+                     *           "test": null,
+                     *           "allowed": true,
+                     *           "shot_lost": false
+                     *         },
+                     *         "shot_lost": false,
+                     *         "hit": {
+                     *           "modifiers": [
+                     *             {
+                     *               "reason": "shooting skill",
+                     *               "value": 4
+                     *             },
+                     *             {
+                     *               "reason": "weapon hit modifier",
+                     *               "value": 1
+                     *             },
+                     *             {
+                     *               "reason": "moved (short band)",
+                     *               "value": -1
+                     *             }
+                     *           ],
+                     *           "modifier": 4,
+                     *           "shots": [
+                     *             {
+                     *               "shot": 1,
+                     *               "die": 1,
+                     *               "total": 5,
+                     *               "hit": false
+                     *             },
+                     *             {
+                     *               "shot": 2,
+                     *               "die": 8,
+                     *               "total": 12,
+                     *               "hit": true
+                     *             }
+                     *           ],
+                     *           "hits": 1
+                     *         },
+                     *         "damage": {
+                     *           "toughness": 4,
+                     *           "modifier": 1,
+                     *           "rolls": [
+                     *             {
+                     *               "hit": 1,
+                     *               "roll": 1,
+                     *               "die": 8,
+                     *               "total": 9,
+                     *               "wound": true
+                     *             }
+                     *           ],
+                     *           "wounds": 1
+                     *         },
+                     *         "saves": {
+                     *           "cover_applies": false,
+                     *           "saves": [
+                     *             {
+                     *               "wound": 1,
+                     *               "armour_save": null,
+                     *               "cover_save": null,
+                     *               "unsaved": true
+                     *             }
+                     *           ],
+                     *           "wounds_unsaved": 1,
+                     *           "wounds_discarded": 0,
+                     *           "wounds_after": 0,
+                     *           "out_of_action": true,
+                     *           "below_half_wounds": false
+                     *         },
+                     *         "wounds_unsaved": 1,
+                     *         "wounds_after": 0,
+                     *         "out_of_action": true,
+                     *         "casualty": true,
+                     *         "panic_triggers": []
+                     *       },
+                     *       "changes": [
+                     *         {
+                     *           "path": "models.b1.wounds",
+                     *           "from": 1,
+                     *           "to": 0
+                     *         },
+                     *         {
+                     *           "path": "models.b1.in_play",
+                     *           "from": true,
+                     *           "to": false
+                     *         },
+                     *         {
+                     *           "path": "current_action",
+                     *           "from": {
+                     *             "model": "r2",
+                     *             "kind": "move_and_shoot",
+                     *             "is_reaction": false,
+                     *             "moved_distance_in": 2,
+                     *             "interrupted": false
+                     *           },
+                     *           "to": null
+                     *         }
+                     *       ],
+                     *       "version": 10
+                     *     }
+                     */
                     "application/json": components["schemas"]["UrbanWarEncounterShootingAnswer"];
                 };
             };
@@ -17643,6 +25861,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "target": "b1",
+                 *       "charge": true,
+                 *       "charge_distance_in": 5
+                 *     }
+                 */
                 "application/json": components["schemas"]["UrbanWarMeleeEncounterParams"];
             };
         };
@@ -17656,6 +25881,222 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "encounter_id": "41e22dcef056f38b13da4c5e4b0dccec",
+                     *       "index": 3,
+                     *       "system": "urban-war",
+                     *       "step": "melee",
+                     *       "role": "side:red",
+                     *       "rng": "referee-dice-v1",
+                     *       "label": "3",
+                     *       "seed_commitment": "e0d542473db6156471090dccbe9ec55e6a8ebf45e940b688a8144c18ae20b440",
+                     *       "rolls": [
+                     *         {
+                     *           "sides": 10,
+                     *           "value": 2,
+                     *           "purpose": "attacker melee hit roll, attack 1"
+                     *         },
+                     *         {
+                     *           "sides": 10,
+                     *           "value": 1,
+                     *           "purpose": "attacker melee hit roll, attack 2"
+                     *         },
+                     *         {
+                     *           "sides": 10,
+                     *           "value": 1,
+                     *           "purpose": "defender melee hit roll, attack 1"
+                     *         },
+                     *         {
+                     *           "sides": 10,
+                     *           "value": 3,
+                     *           "purpose": "defender melee hit roll, attack 2"
+                     *         }
+                     *       ],
+                     *       "outcome": {
+                     *         "first_strike": {
+                     *           "attacker_score": 8,
+                     *           "defender_score": 5,
+                     *           "order": "attacker_first"
+                     *         },
+                     *         "strikes": [
+                     *           {
+                     *             "weapon": "Combat blade",
+                     *             "hit": {
+                     *               "modifiers": [
+                     *                 {
+                     *                   "reason": "assault skill",
+                     *                   "value": 4
+                     *                 },
+                     *                 {
+                     *                   "reason": "opponent's assault skill",
+                     *                   "value": -4
+                     *                 },
+                     *                 {
+                     *                   "reason": "charged",
+                     *                   "value": 1
+                     *                 }
+                     *               ],
+                     *               "modifier": 1,
+                     *               "attacks": [
+                     *                 {
+                     *                   "attack": 1,
+                     *                   "die": 2,
+                     *                   "total": 3,
+                     *                   "hit": false
+                     *                 },
+                     *                 {
+                     *                   "attack": 2,
+                     *                   "die": 1,
+                     *                   "total": 2,
+                     *                   "hit": false
+                     *                 }
+                     *               ],
+                     *               "hits": 0
+                     *             },
+                     *             "damage": {
+                     *               "toughness": 4,
+                     *               "modifier": 2,
+                     *               "rolls": [],
+                     *               "wounds": 0
+                     *             },
+                     *             "saves": {
+                     *               "cover_applies": false,
+                     *               "saves": [],
+                     *               "wounds_unsaved": 0,
+                     *               "wounds_discarded": 0,
+                     *               "wounds_after": 1,
+                     *               "out_of_action": false,
+                     *               "below_half_wounds": false
+                     *             },
+                     *             "striker": "attacker"
+                     *           },
+                     *           {
+                     *             "weapon": "Combat blade",
+                     *             "hit": {
+                     *               "modifiers": [
+                     *                 {
+                     *                   "reason": "assault skill",
+                     *                   "value": 4
+                     *                 },
+                     *                 {
+                     *                   "reason": "opponent's assault skill",
+                     *                   "value": -4
+                     *                 }
+                     *               ],
+                     *               "modifier": 0,
+                     *               "attacks": [
+                     *                 {
+                     *                   "attack": 1,
+                     *                   "die": 1,
+                     *                   "total": 1,
+                     *                   "hit": false
+                     *                 },
+                     *                 {
+                     *                   "attack": 2,
+                     *                   "die": 3,
+                     *                   "total": 3,
+                     *                   "hit": false
+                     *                 }
+                     *               ],
+                     *               "hits": 0
+                     *             },
+                     *             "damage": {
+                     *               "toughness": 4,
+                     *               "modifier": 1,
+                     *               "rolls": [],
+                     *               "wounds": 0
+                     *             },
+                     *             "saves": {
+                     *               "cover_applies": false,
+                     *               "saves": [],
+                     *               "wounds_unsaved": 0,
+                     *               "wounds_discarded": 0,
+                     *               "wounds_after": 1,
+                     *               "out_of_action": false,
+                     *               "below_half_wounds": false
+                     *             },
+                     *             "striker": "defender"
+                     *           }
+                     *         ],
+                     *         "hits_suffered": {
+                     *           "attacker": 0,
+                     *           "defender": 0
+                     *         },
+                     *         "wounds_after": {
+                     *           "attacker": 1,
+                     *           "defender": 1
+                     *         },
+                     *         "out_of_action": {
+                     *           "attacker": false,
+                     *           "defender": false
+                     *         },
+                     *         "result": {
+                     *           "loser": null,
+                     *           "reason": "draw",
+                     *           "panic_test": null
+                     *         }
+                     *       },
+                     *       "changes": [
+                     *         {
+                     *           "path": "models.r1.engaged_with",
+                     *           "from": [],
+                     *           "to": [
+                     *             "b1"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "path": "models.b1.engaged_with",
+                     *           "from": [],
+                     *           "to": [
+                     *             "r1"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "path": "models.r1.charged_this_phase",
+                     *           "from": false,
+                     *           "to": true
+                     *         },
+                     *         {
+                     *           "path": "models.r1.charged_this_action",
+                     *           "from": false,
+                     *           "to": true
+                     *         },
+                     *         {
+                     *           "path": "models.b1.first_attacker",
+                     *           "from": null,
+                     *           "to": "r1"
+                     *         },
+                     *         {
+                     *           "path": "models.b1.order",
+                     *           "from": null,
+                     *           "to": "snap_fire"
+                     *         },
+                     *         {
+                     *           "path": "models.b1.order_revealed",
+                     *           "from": false,
+                     *           "to": true
+                     *         },
+                     *         {
+                     *           "path": "current_action",
+                     *           "from": {
+                     *             "model": "r1",
+                     *             "kind": null,
+                     *             "is_reaction": false,
+                     *             "moved_distance_in": 0,
+                     *             "interrupted": false
+                     *           },
+                     *           "to": null
+                     *         },
+                     *         {
+                     *           "path": "models.r1.charged_this_action",
+                     *           "from": true,
+                     *           "to": false
+                     *         }
+                     *       ],
+                     *       "version": 5
+                     *     }
+                     */
                     "application/json": components["schemas"]["UrbanWarEncounterMeleeAnswer"];
                 };
             };
@@ -17693,6 +26134,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": components["schemas"]["UrbanWarBreakOffEncounterParams"];
             };
         };
@@ -17706,6 +26148,192 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "encounter_id": "41e22dcef056f38b13da4c5e4b0dccec",
+                     *       "index": 5,
+                     *       "system": "urban-war",
+                     *       "step": "break_off",
+                     *       "role": "side:red",
+                     *       "rng": "referee-dice-v1",
+                     *       "label": "5",
+                     *       "seed_commitment": "e0d542473db6156471090dccbe9ec55e6a8ebf45e940b688a8144c18ae20b440",
+                     *       "rolls": [
+                     *         {
+                     *           "sides": 10,
+                     *           "value": 7,
+                     *           "purpose": "break-off test, die 1"
+                     *         },
+                     *         {
+                     *           "sides": 10,
+                     *           "value": 9,
+                     *           "purpose": "break-off test, die 2"
+                     *         },
+                     *         {
+                     *           "sides": 10,
+                     *           "value": 2,
+                     *           "purpose": "free strike 1, melee hit roll, attack 1"
+                     *         },
+                     *         {
+                     *           "sides": 10,
+                     *           "value": 10,
+                     *           "purpose": "free strike 1, melee hit roll, attack 2"
+                     *         },
+                     *         {
+                     *           "sides": 10,
+                     *           "value": 6,
+                     *           "purpose": "free strike 1, melee damage roll, hit 1"
+                     *         }
+                     *       ],
+                     *       "outcome": {
+                     *         "test": {
+                     *           "kind": "break_off",
+                     *           "natural": 16,
+                     *           "command": 5,
+                     *           "modifiers": [
+                     *             {
+                     *               "reason": "calibre",
+                     *               "value": 1
+                     *             }
+                     *           ],
+                     *           "total": 22,
+                     *           "target": 15,
+                     *           "auto_fail": false,
+                     *           "passed": true
+                     *         },
+                     *         "free_strikes": [
+                     *           {
+                     *             "weapon": "Combat blade",
+                     *             "hit": {
+                     *               "modifiers": [
+                     *                 {
+                     *                   "reason": "assault skill",
+                     *                   "value": 4
+                     *                 },
+                     *                 {
+                     *                   "reason": "opponent's assault skill",
+                     *                   "value": -4
+                     *                 }
+                     *               ],
+                     *               "modifier": 0,
+                     *               "attacks": [
+                     *                 {
+                     *                   "attack": 1,
+                     *                   "die": 2,
+                     *                   "total": 2,
+                     *                   "hit": false
+                     *                 },
+                     *                 {
+                     *                   "attack": 2,
+                     *                   "die": 10,
+                     *                   "total": 10,
+                     *                   "hit": true
+                     *                 }
+                     *               ],
+                     *               "hits": 1
+                     *             },
+                     *             "damage": {
+                     *               "toughness": 4,
+                     *               "modifier": 1,
+                     *               "rolls": [
+                     *                 {
+                     *                   "hit": 1,
+                     *                   "roll": 1,
+                     *                   "die": 6,
+                     *                   "total": 7,
+                     *                   "wound": true
+                     *                 }
+                     *               ],
+                     *               "wounds": 1
+                     *             },
+                     *             "saves": {
+                     *               "cover_applies": false,
+                     *               "saves": [
+                     *                 {
+                     *                   "wound": 1,
+                     *                   "armour_save": null,
+                     *                   "cover_save": null,
+                     *                   "unsaved": true
+                     *                 }
+                     *               ],
+                     *               "wounds_unsaved": 1,
+                     *               "wounds_discarded": 0,
+                     *               "wounds_after": 0,
+                     *               "out_of_action": true,
+                     *               "below_half_wounds": false
+                     *             },
+                     *             "opponent": "b1"
+                     *           }
+                     *         ],
+                     *         "melee": null,
+                     *         "broke_off": false,
+                     *         "wounds_after": 0,
+                     *         "out_of_action": true,
+                     *         "break_off_distance_in": 0
+                     *       },
+                     *       "changes": [
+                     *         {
+                     *           "path": "models.r1.wounds",
+                     *           "from": 1,
+                     *           "to": 0
+                     *         },
+                     *         {
+                     *           "path": "models.r1.in_play",
+                     *           "from": true,
+                     *           "to": false
+                     *         },
+                     *         {
+                     *           "path": "models.b1.engaged_with",
+                     *           "from": [
+                     *             "r1"
+                     *           ],
+                     *           "to": []
+                     *         },
+                     *         {
+                     *           "path": "models.r1.engaged_with",
+                     *           "from": [
+                     *             "b1"
+                     *           ],
+                     *           "to": []
+                     *         },
+                     *         {
+                     *           "path": "winner",
+                     *           "from": null,
+                     *           "to": "blue"
+                     *         },
+                     *         {
+                     *           "path": "phase",
+                     *           "from": "activation",
+                     *           "to": "ended"
+                     *         },
+                     *         {
+                     *           "path": "current_action",
+                     *           "from": {
+                     *             "model": "r1",
+                     *             "kind": null,
+                     *             "is_reaction": true,
+                     *             "moved_distance_in": 0,
+                     *             "interrupted": false
+                     *           },
+                     *           "to": null
+                     *         },
+                     *         {
+                     *           "path": "activation",
+                     *           "from": {
+                     *             "model": "r1",
+                     *             "actions": 2
+                     *           },
+                     *           "to": null
+                     *         },
+                     *         {
+                     *           "path": "active_player",
+                     *           "from": "red",
+                     *           "to": null
+                     *         }
+                     *       ],
+                     *       "version": 7
+                     *     }
+                     */
                     "application/json": components["schemas"]["UrbanWarEncounterBreakOffAnswer"];
                 };
             };
@@ -17743,6 +26371,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "interrupter": "b2",
+                 *       "kind": "shot",
+                 *       "distance_in": 12
+                 *     }
+                 */
                 "application/json": components["schemas"]["UrbanWarInterruptEncounterParams"];
             };
         };
@@ -17756,6 +26391,72 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "encounter_id": "34d0a4fba6b4695b4bcdc5208f4892f0",
+                     *       "index": 6,
+                     *       "system": "urban-war",
+                     *       "step": "overwatch_interrupt",
+                     *       "role": "side:blue",
+                     *       "rng": "referee-dice-v1",
+                     *       "label": "6",
+                     *       "seed_commitment": "a66f31d6b2d91a3d6443bb9ffb2405b785016eab1cfe335d8a109fc5e9d80f34",
+                     *       "rolls": [
+                     *         {
+                     *           "sides": 10,
+                     *           "value": 2,
+                     *           "purpose": "interrupt shot test, die 1"
+                     *         },
+                     *         {
+                     *           "sides": 10,
+                     *           "value": 1,
+                     *           "purpose": "interrupt shot test, die 2"
+                     *         }
+                     *       ],
+                     *       "outcome": {
+                     *         "rally": null,
+                     *         "test": {
+                     *           "kind": "interrupt_shot",
+                     *           "natural": 3,
+                     *           "command": 5,
+                     *           "modifiers": [
+                     *             {
+                     *               "reason": "calibre",
+                     *               "value": 1
+                     *             }
+                     *           ],
+                     *           "total": 9,
+                     *           "target": 15,
+                     *           "auto_fail": true,
+                     *           "passed": false
+                     *         },
+                     *         "passed": false,
+                     *         "shooting": null,
+                     *         "melee": null,
+                     *         "target_action_continues": true,
+                     *         "interrupter_activated": true,
+                     *         "interrupter_order": null
+                     *       },
+                     *       "changes": [
+                     *         {
+                     *           "path": "models.b2.order_revealed",
+                     *           "from": false,
+                     *           "to": true
+                     *         },
+                     *         {
+                     *           "path": "models.b2.has_order",
+                     *           "from": true,
+                     *           "to": false
+                     *         },
+                     *         {
+                     *           "path": "models.b2.activated",
+                     *           "from": false,
+                     *           "to": true
+                     *         }
+                     *       ],
+                     *       "version": 9
+                     *     }
+                     */
                     "application/json": components["schemas"]["UrbanWarEncounterOverwatchInterruptAnswer"];
                 };
             };
@@ -17793,6 +26494,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "model": "r1",
+                 *       "trigger": "other"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UrbanWarPanicTestEncounterParams"];
             };
         };
@@ -17806,6 +26513,52 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "encounter_id": "34d0a4fba6b4695b4bcdc5208f4892f0",
+                     *       "index": 9,
+                     *       "system": "urban-war",
+                     *       "step": "panic_test",
+                     *       "role": "side:red",
+                     *       "rng": "referee-dice-v1",
+                     *       "label": "9",
+                     *       "seed_commitment": "a66f31d6b2d91a3d6443bb9ffb2405b785016eab1cfe335d8a109fc5e9d80f34",
+                     *       "rolls": [
+                     *         {
+                     *           "sides": 10,
+                     *           "value": 1,
+                     *           "purpose": "panic test, die 1"
+                     *         },
+                     *         {
+                     *           "sides": 10,
+                     *           "value": 9,
+                     *           "purpose": "panic test, die 2"
+                     *         }
+                     *       ],
+                     *       "outcome": {
+                     *         "tested": true,
+                     *         "reason": null,
+                     *         "test": {
+                     *           "kind": "panic",
+                     *           "natural": 10,
+                     *           "command": 5,
+                     *           "modifiers": [
+                     *             {
+                     *               "reason": "calibre",
+                     *               "value": 1
+                     *             }
+                     *           ],
+                     *           "total": 16,
+                     *           "target": 15,
+                     *           "auto_fail": false,
+                     *           "passed": true
+                     *         },
+                     *         "panicked": false
+                     *       },
+                     *       "changes": [],
+                     *       "version": 12
+                     *     }
+                     */
                     "application/json": components["schemas"]["UrbanWarEncounterPanicTestAnswer"];
                 };
             };
@@ -17843,6 +26596,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "model": "r1",
+                 *       "commander_in_range": true
+                 *     }
+                 */
                 "application/json": components["schemas"]["UrbanWarCommandTestEncounterParams"];
             };
         };
@@ -17856,6 +26615,47 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "encounter_id": "34d0a4fba6b4695b4bcdc5208f4892f0",
+                     *       "index": 3,
+                     *       "system": "urban-war",
+                     *       "step": "command_test",
+                     *       "role": "gm",
+                     *       "rng": "referee-dice-v1",
+                     *       "label": "3",
+                     *       "seed_commitment": "a66f31d6b2d91a3d6443bb9ffb2405b785016eab1cfe335d8a109fc5e9d80f34",
+                     *       "rolls": [
+                     *         {
+                     *           "sides": 10,
+                     *           "value": 5,
+                     *           "purpose": "command test, die 1"
+                     *         },
+                     *         {
+                     *           "sides": 10,
+                     *           "value": 9,
+                     *           "purpose": "command test, die 2"
+                     *         }
+                     *       ],
+                     *       "outcome": {
+                     *         "kind": "generic",
+                     *         "natural": 14,
+                     *         "command": 5,
+                     *         "modifiers": [
+                     *           {
+                     *             "reason": "calibre",
+                     *             "value": 1
+                     *           }
+                     *         ],
+                     *         "total": 20,
+                     *         "target": 15,
+                     *         "auto_fail": false,
+                     *         "passed": true
+                     *       },
+                     *       "changes": [],
+                     *       "version": 6
+                     *     }
+                     */
                     "application/json": components["schemas"]["UrbanWarEncounterCommandTestAnswer"];
                 };
             };
@@ -17893,6 +26693,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "model": "r2"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UrbanWarEndActivationParams"];
             };
         };
@@ -17906,6 +26711,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "encounter_id": "34d0a4fba6b4695b4bcdc5208f4892f0",
+                     *       "index": 8,
+                     *       "system": "urban-war",
+                     *       "step": "end_activation",
+                     *       "role": "side:red",
+                     *       "rng": "referee-dice-v1",
+                     *       "label": "8",
+                     *       "seed_commitment": "a66f31d6b2d91a3d6443bb9ffb2405b785016eab1cfe335d8a109fc5e9d80f34",
+                     *       "rolls": [],
+                     *       "outcome": {},
+                     *       "changes": [
+                     *         {
+                     *           "path": "models.r2.activated",
+                     *           "from": false,
+                     *           "to": true
+                     *         },
+                     *         {
+                     *           "path": "models.r2.order",
+                     *           "from": "snap_fire",
+                     *           "to": null
+                     *         },
+                     *         {
+                     *           "path": "models.r2.has_order",
+                     *           "from": true,
+                     *           "to": false
+                     *         },
+                     *         {
+                     *           "path": "activation",
+                     *           "from": {
+                     *             "model": "r2",
+                     *             "actions": 1
+                     *           },
+                     *           "to": null
+                     *         }
+                     *       ],
+                     *       "version": 11
+                     *     }
+                     */
                     "application/json": components["schemas"]["UrbanWarEncounterEndActivationAnswer"];
                 };
             };
@@ -17940,6 +26785,39 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "r3",
+                 *       "side": "red",
+                 *       "assault_skill": 4,
+                 *       "shooting_skill": 4,
+                 *       "strength": 4,
+                 *       "toughness": 4,
+                 *       "wounds_max": 1,
+                 *       "command": 5,
+                 *       "calibre": 1,
+                 *       "size": 2,
+                 *       "movement": 3,
+                 *       "first_strike": 4,
+                 *       "weapons": [
+                 *         {
+                 *           "name": "Assault rifle",
+                 *           "bands": {
+                 *             "short": "+1x2/5",
+                 *             "medium": "0x2/5",
+                 *             "long": "-1/4"
+                 *           }
+                 *         },
+                 *         {
+                 *           "name": "Combat blade",
+                 *           "fs_bonus": 1,
+                 *           "bands": {
+                 *             "melee": "0x2/5"
+                 *           }
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["UrbanWarRosterModel"];
             };
         };
@@ -17953,6 +26831,97 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "encounter_id": "34d0a4fba6b4695b4bcdc5208f4892f0",
+                     *       "index": 10,
+                     *       "step": "gm.add_model",
+                     *       "changes": [
+                     *         {
+                     *           "path": "models.r3",
+                     *           "from": null,
+                     *           "to": {
+                     *             "id": "r3",
+                     *             "side": "red",
+                     *             "name": "",
+                     *             "assault_skill": 4,
+                     *             "shooting_skill": 4,
+                     *             "strength": 4,
+                     *             "toughness": 4,
+                     *             "wounds_max": 1,
+                     *             "command": 5,
+                     *             "size": 2,
+                     *             "movement": 3,
+                     *             "calibre": 1,
+                     *             "first_strike": 4,
+                     *             "heavy_armour": 0,
+                     *             "high_morale": false,
+                     *             "battleshield": false,
+                     *             "is_commander": false,
+                     *             "panicked": false,
+                     *             "weapons": [
+                     *               {
+                     *                 "name": "Assault rifle",
+                     *                 "fs_bonus": 0,
+                     *                 "bands": {
+                     *                   "melee": null,
+                     *                   "short": {
+                     *                     "hit_mod": 1,
+                     *                     "shots": 2,
+                     *                     "strength": 5,
+                     *                     "damage_rolls": 1
+                     *                   },
+                     *                   "medium": {
+                     *                     "hit_mod": 0,
+                     *                     "shots": 2,
+                     *                     "strength": 5,
+                     *                     "damage_rolls": 1
+                     *                   },
+                     *                   "long": {
+                     *                     "hit_mod": -1,
+                     *                     "shots": 1,
+                     *                     "strength": 4,
+                     *                     "damage_rolls": 1
+                     *                   },
+                     *                   "extreme": null
+                     *                 }
+                     *               },
+                     *               {
+                     *                 "name": "Combat blade",
+                     *                 "fs_bonus": 1,
+                     *                 "bands": {
+                     *                   "melee": {
+                     *                     "hit_mod": 0,
+                     *                     "shots": 2,
+                     *                     "strength": 5,
+                     *                     "damage_rolls": 1
+                     *                   },
+                     *                   "short": null,
+                     *                   "medium": null,
+                     *                   "long": null,
+                     *                   "extreme": null
+                     *                 }
+                     *               }
+                     *             ],
+                     *             "wounds": 1,
+                     *             "in_play": true,
+                     *             "panic_penalty": false,
+                     *             "order": null,
+                     *             "order_revealed": false,
+                     *             "has_order": false,
+                     *             "activated": false,
+                     *             "reactions_used": 0,
+                     *             "charged_this_phase": false,
+                     *             "charged_this_action": false,
+                     *             "engaged_with": [],
+                     *             "first_attacker": null,
+                     *             "shield_opponent": null
+                     *           }
+                     *         }
+                     *       ],
+                     *       "version": 13
+                     *     }
+                     */
                     "application/json": components["schemas"]["CorrectionAnswer"];
                 };
             };
@@ -17988,6 +26957,39 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "r3",
+                 *       "side": "red",
+                 *       "assault_skill": 4,
+                 *       "shooting_skill": 4,
+                 *       "strength": 4,
+                 *       "toughness": 4,
+                 *       "wounds_max": 1,
+                 *       "command": 6,
+                 *       "calibre": 1,
+                 *       "size": 2,
+                 *       "movement": 3,
+                 *       "first_strike": 4,
+                 *       "weapons": [
+                 *         {
+                 *           "name": "Assault rifle",
+                 *           "bands": {
+                 *             "short": "+1x2/5",
+                 *             "medium": "0x2/5",
+                 *             "long": "-1/4"
+                 *           }
+                 *         },
+                 *         {
+                 *           "name": "Combat blade",
+                 *           "fs_bonus": 1,
+                 *           "bands": {
+                 *             "melee": "0x2/5"
+                 *           }
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["UrbanWarRosterModel"];
             };
         };
@@ -18001,6 +27003,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "encounter_id": "34d0a4fba6b4695b4bcdc5208f4892f0",
+                     *       "index": 11,
+                     *       "step": "gm.edit_model",
+                     *       "changes": [
+                     *         {
+                     *           "path": "models.r3.command",
+                     *           "from": 5,
+                     *           "to": 6
+                     *         }
+                     *       ],
+                     *       "version": 14
+                     *     }
+                     */
                     "application/json": components["schemas"]["CorrectionAnswer"];
                 };
             };
@@ -18045,6 +27062,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "encounter_id": "34d0a4fba6b4695b4bcdc5208f4892f0",
+                     *       "index": 12,
+                     *       "step": "gm.remove_model",
+                     *       "changes": [
+                     *         {
+                     *           "path": "models.r3.wounds",
+                     *           "from": 1,
+                     *           "to": 0
+                     *         },
+                     *         {
+                     *           "path": "models.r3.in_play",
+                     *           "from": true,
+                     *           "to": false
+                     *         },
+                     *         {
+                     *           "path": "models.r3",
+                     *           "from": "present",
+                     *           "to": null
+                     *         }
+                     *       ],
+                     *       "version": 15
+                     *     }
+                     */
                     "application/json": components["schemas"]["CorrectionAnswer"];
                 };
             };
@@ -18081,6 +27123,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "attacker": "knight",
+                 *       "defender": "guard"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UmbraTurrisChargeParams"];
             };
         };
@@ -18094,6 +27142,52 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "encounter_id": "ba6ed2c555f8f11b895c034d6b2085c5",
+                     *       "index": 7,
+                     *       "system": "umbra-turris",
+                     *       "step": "charge",
+                     *       "role": "side:red",
+                     *       "rng": "referee-dice-v1",
+                     *       "label": "7",
+                     *       "seed_commitment": "3aa8e33e696688576735232c72f3012e7770e527b37341758ff35062c0d5b2d6",
+                     *       "rolls": [],
+                     *       "outcome": {},
+                     *       "changes": [
+                     *         {
+                     *           "path": "models.knight.engaged_with",
+                     *           "from": [],
+                     *           "to": [
+                     *             "guard"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "path": "models.knight.in_melee",
+                     *           "from": false,
+                     *           "to": true
+                     *         },
+                     *         {
+                     *           "path": "models.guard.engaged_with",
+                     *           "from": [],
+                     *           "to": [
+                     *             "knight"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "path": "models.guard.in_melee",
+                     *           "from": false,
+                     *           "to": true
+                     *         },
+                     *         {
+                     *           "path": "models.knight.moved_this_cycle",
+                     *           "from": false,
+                     *           "to": true
+                     *         }
+                     *       ],
+                     *       "version": 9
+                     *     }
+                     */
                     "application/json": components["schemas"]["UmbraTurrisEncounterChargeAnswer"];
                 };
             };
@@ -18131,6 +27225,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "model": "guard"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UmbraTurrisDisengageParams"];
             };
         };
@@ -18144,6 +27243,47 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "encounter_id": "ba6ed2c555f8f11b895c034d6b2085c5",
+                     *       "index": 12,
+                     *       "system": "umbra-turris",
+                     *       "step": "disengage",
+                     *       "role": "side:blue",
+                     *       "rng": "referee-dice-v1",
+                     *       "label": "12",
+                     *       "seed_commitment": "3aa8e33e696688576735232c72f3012e7770e527b37341758ff35062c0d5b2d6",
+                     *       "rolls": [],
+                     *       "outcome": {},
+                     *       "changes": [
+                     *         {
+                     *           "path": "models.guard.engaged_with",
+                     *           "from": [
+                     *             "knight"
+                     *           ],
+                     *           "to": []
+                     *         },
+                     *         {
+                     *           "path": "models.guard.in_melee",
+                     *           "from": true,
+                     *           "to": false
+                     *         },
+                     *         {
+                     *           "path": "models.knight.engaged_with",
+                     *           "from": [
+                     *             "guard"
+                     *           ],
+                     *           "to": []
+                     *         },
+                     *         {
+                     *           "path": "models.knight.in_melee",
+                     *           "from": true,
+                     *           "to": false
+                     *         }
+                     *       ],
+                     *       "version": 14
+                     *     }
+                     */
                     "application/json": components["schemas"]["UmbraTurrisEncounterDisengageAnswer"];
                 };
             };
@@ -18181,6 +27321,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "model": "wizard"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UmbraTurrisMovementParams"];
             };
         };
@@ -18194,6 +27339,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "encounter_id": "ba6ed2c555f8f11b895c034d6b2085c5",
+                     *       "index": 2,
+                     *       "system": "umbra-turris",
+                     *       "step": "movement",
+                     *       "role": "side:blue",
+                     *       "rng": "referee-dice-v1",
+                     *       "label": "2",
+                     *       "seed_commitment": "3aa8e33e696688576735232c72f3012e7770e527b37341758ff35062c0d5b2d6",
+                     *       "rolls": [],
+                     *       "outcome": {},
+                     *       "changes": [
+                     *         {
+                     *           "path": "models.wizard.moved_this_cycle",
+                     *           "from": false,
+                     *           "to": true
+                     *         }
+                     *       ],
+                     *       "version": 4
+                     *     }
+                     */
                     "application/json": components["schemas"]["UmbraTurrisEncounterMovementAnswer"];
                 };
             };
@@ -18231,6 +27398,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "model": "guard",
+                 *       "has_action_die": false
+                 *     }
+                 */
                 "application/json": components["schemas"]["UmbraTurrisActionDieParams"];
             };
         };
@@ -18244,6 +27417,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "encounter_id": "ba6ed2c555f8f11b895c034d6b2085c5",
+                     *       "index": 3,
+                     *       "system": "umbra-turris",
+                     *       "step": "action_die",
+                     *       "role": "side:blue",
+                     *       "rng": "referee-dice-v1",
+                     *       "label": "3",
+                     *       "seed_commitment": "3aa8e33e696688576735232c72f3012e7770e527b37341758ff35062c0d5b2d6",
+                     *       "rolls": [],
+                     *       "outcome": {},
+                     *       "changes": [],
+                     *       "version": 5
+                     *     }
+                     */
                     "application/json": components["schemas"]["UmbraTurrisEncounterActionDieAnswer"];
                 };
             };
@@ -18281,6 +27470,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": components["schemas"]["UmbraTurrisNewCycleParams"];
             };
         };
@@ -18294,6 +27484,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "encounter_id": "ba6ed2c555f8f11b895c034d6b2085c5",
+                     *       "index": 13,
+                     *       "system": "umbra-turris",
+                     *       "step": "new_cycle",
+                     *       "role": "gm",
+                     *       "rng": "referee-dice-v1",
+                     *       "label": "13",
+                     *       "seed_commitment": "3aa8e33e696688576735232c72f3012e7770e527b37341758ff35062c0d5b2d6",
+                     *       "rolls": [],
+                     *       "outcome": {},
+                     *       "changes": [
+                     *         {
+                     *           "path": "cycle",
+                     *           "from": 1,
+                     *           "to": 2
+                     *         },
+                     *         {
+                     *           "path": "models.knight.moved_this_cycle",
+                     *           "from": true,
+                     *           "to": false
+                     *         },
+                     *         {
+                     *           "path": "models.cleric.self_healed_this_cycle",
+                     *           "from": true,
+                     *           "to": false
+                     *         },
+                     *         {
+                     *           "path": "models.wizard.moved_this_cycle",
+                     *           "from": true,
+                     *           "to": false
+                     *         }
+                     *       ],
+                     *       "version": 15
+                     *     }
+                     */
                     "application/json": components["schemas"]["UmbraTurrisEncounterNewCycleAnswer"];
                 };
             };
@@ -18331,6 +27558,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "attacker": "knight",
+                 *       "defender": "guard"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UmbraTurrisExchangeParams"];
             };
         };
@@ -18344,6 +27577,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "encounter_id": "ba6ed2c555f8f11b895c034d6b2085c5",
+                     *       "index": 8,
+                     *       "system": "umbra-turris",
+                     *       "step": "melee.exchange",
+                     *       "role": "side:red",
+                     *       "rng": "referee-dice-v1",
+                     *       "label": "8",
+                     *       "seed_commitment": "3aa8e33e696688576735232c72f3012e7770e527b37341758ff35062c0d5b2d6",
+                     *       "rolls": [],
+                     *       "outcome": {},
+                     *       "changes": [
+                     *         {
+                     *           "path": "exchange_count",
+                     *           "from": 0,
+                     *           "to": 1
+                     *         },
+                     *         {
+                     *           "path": "exchange",
+                     *           "from": null,
+                     *           "to": {
+                     *             "id": 1,
+                     *             "attacker": "knight",
+                     *             "defender": "guard",
+                     *             "attack_from_behind": false,
+                     *             "shield_tried": false,
+                     *             "parts": [
+                     *               "red#1",
+                     *               "blue#1"
+                     *             ]
+                     *           }
+                     *         }
+                     *       ],
+                     *       "version": 10
+                     *     }
+                     */
                     "application/json": components["schemas"]["UmbraTurrisEncounterMeleeExchangeAnswer"];
                 };
             };
@@ -18381,6 +27651,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "attacker": "knight",
+                 *       "defender": "guard"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UmbraTurrisShieldBlockEncounterParams"];
             };
         };
@@ -18394,6 +27670,58 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "encounter_id": "ba6ed2c555f8f11b895c034d6b2085c5",
+                     *       "index": 9,
+                     *       "system": "umbra-turris",
+                     *       "step": "melee.shield_block",
+                     *       "role": "side:blue",
+                     *       "rng": "referee-dice-v1",
+                     *       "label": "9",
+                     *       "seed_commitment": "3aa8e33e696688576735232c72f3012e7770e527b37341758ff35062c0d5b2d6",
+                     *       "rolls": [
+                     *         {
+                     *           "sides": 6,
+                     *           "value": 5,
+                     *           "purpose": "shield block, defender"
+                     *         }
+                     *       ],
+                     *       "outcome": {
+                     *         "shield_block_target": 6,
+                     *         "shield_roll": 5,
+                     *         "blocked": false
+                     *       },
+                     *       "changes": [
+                     *         {
+                     *           "path": "exchange",
+                     *           "from": {
+                     *             "id": 1,
+                     *             "attacker": "knight",
+                     *             "defender": "guard",
+                     *             "attack_from_behind": false,
+                     *             "shield_tried": false,
+                     *             "parts": [
+                     *               "red#1",
+                     *               "blue#1"
+                     *             ]
+                     *           },
+                     *           "to": {
+                     *             "id": 1,
+                     *             "attacker": "knight",
+                     *             "defender": "guard",
+                     *             "attack_from_behind": false,
+                     *             "shield_tried": true,
+                     *             "parts": [
+                     *               "red#1",
+                     *               "blue#1"
+                     *             ]
+                     *           }
+                     *         }
+                     *       ],
+                     *       "version": 11
+                     *     }
+                     */
                     "application/json": components["schemas"]["UmbraTurrisEncounterMeleeShieldBlockAnswer"];
                 };
             };
@@ -18431,6 +27759,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "exchange": 1,
+                 *       "location": "legs"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UmbraTurrisParryPartParams"];
             };
         };
@@ -18444,6 +27778,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "encounter_id": "ba6ed2c555f8f11b895c034d6b2085c5",
+                     *       "index": 10,
+                     *       "system": "umbra-turris",
+                     *       "step": "melee.parry",
+                     *       "role": "side:red",
+                     *       "rng": "referee-dice-v1",
+                     *       "label": "10",
+                     *       "seed_commitment": "3aa8e33e696688576735232c72f3012e7770e527b37341758ff35062c0d5b2d6",
+                     *       "rolls": [],
+                     *       "outcome": {
+                     *         "outcome": "hit",
+                     *         "attack_gets_through": true,
+                     *         "attacker_location": "body",
+                     *         "defender_location": "legs",
+                     *         "attacker_location_roll": null,
+                     *         "defender_location_roll": null,
+                     *         "shield_roll": null
+                     *       },
+                     *       "changes": [
+                     *         {
+                     *           "path": "exchange",
+                     *           "from": {
+                     *             "id": 1,
+                     *             "attacker": "knight",
+                     *             "defender": "guard",
+                     *             "attack_from_behind": false,
+                     *             "shield_tried": true,
+                     *             "parts": [
+                     *               "red#1",
+                     *               "blue#1"
+                     *             ]
+                     *           },
+                     *           "to": null
+                     *         },
+                     *         {
+                     *           "path": "pending_melee",
+                     *           "from": null,
+                     *           "to": {
+                     *             "attacker": "knight",
+                     *             "defender": "guard"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "version": 12
+                     *     }
+                     */
                     "application/json": components["schemas"]["UmbraTurrisEncounterMeleeParryAnswer"];
                 };
             };
@@ -18456,6 +27838,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "waiting",
+                     *       "step": "melee.parry",
+                     *       "submitted": [
+                     *         "blue#1"
+                     *       ],
+                     *       "waiting_for": [
+                     *         "red#1"
+                     *       ],
+                     *       "version": 11
+                     *     }
+                     */
                     "application/json": components["schemas"]["SealedWaiting"];
                 };
             };
@@ -18493,6 +27888,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "attacker": "knight",
+                 *       "defender": "guard",
+                 *       "attack_type": "precise"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UmbraTurrisAttackEncounterParams"];
             };
         };
@@ -18506,6 +27908,80 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "encounter_id": "ba6ed2c555f8f11b895c034d6b2085c5",
+                     *       "index": 11,
+                     *       "system": "umbra-turris",
+                     *       "step": "melee.attack",
+                     *       "role": "side:red",
+                     *       "rng": "referee-dice-v1",
+                     *       "label": "11",
+                     *       "seed_commitment": "3aa8e33e696688576735232c72f3012e7770e527b37341758ff35062c0d5b2d6",
+                     *       "rolls": [
+                     *         {
+                     *           "sides": 6,
+                     *           "value": 3,
+                     *           "purpose": "attacker die 1, precise attack"
+                     *         },
+                     *         {
+                     *           "sides": 6,
+                     *           "value": 6,
+                     *           "purpose": "attacker die 2, precise attack"
+                     *         },
+                     *         {
+                     *           "sides": 6,
+                     *           "value": 1,
+                     *           "purpose": "defender die 1, precise attack"
+                     *         },
+                     *         {
+                     *           "sides": 6,
+                     *           "value": 4,
+                     *           "purpose": "defender die 2, precise attack"
+                     *         }
+                     *       ],
+                     *       "outcome": {
+                     *         "attack_type": "precise",
+                     *         "attacker_characteristic": "speed",
+                     *         "defender_characteristic": "speed",
+                     *         "weapon_modifier": 2,
+                     *         "attacker_dice": [
+                     *           3,
+                     *           6
+                     *         ],
+                     *         "defender_dice": [
+                     *           1,
+                     *           4
+                     *         ],
+                     *         "attacker_total": 14,
+                     *         "defender_total": 8,
+                     *         "success": true,
+                     *         "raw_damage": 2,
+                     *         "armour_absorbed": 0,
+                     *         "damage": 2,
+                     *         "critical_chance": true,
+                     *         "wounds_before": 4,
+                     *         "wounds_after": 2,
+                     *         "out_of_action": false
+                     *       },
+                     *       "changes": [
+                     *         {
+                     *           "path": "pending_melee",
+                     *           "from": {
+                     *             "attacker": "knight",
+                     *             "defender": "guard"
+                     *           },
+                     *           "to": null
+                     *         },
+                     *         {
+                     *           "path": "models.guard.wounds_remaining",
+                     *           "from": 4,
+                     *           "to": 2
+                     *         }
+                     *       ],
+                     *       "version": 13
+                     *     }
+                     */
                     "application/json": components["schemas"]["UmbraTurrisEncounterMeleeAttackAnswer"];
                 };
             };
@@ -18543,6 +28019,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "shooter": "archer",
+                 *       "target": "knight",
+                 *       "distance_cm": 20
+                 *     }
+                 */
                 "application/json": components["schemas"]["UmbraTurrisHitEncounterParams"];
             };
         };
@@ -18556,6 +28039,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "encounter_id": "ba6ed2c555f8f11b895c034d6b2085c5",
+                     *       "index": 5,
+                     *       "system": "umbra-turris",
+                     *       "step": "shooting.hit",
+                     *       "role": "side:blue",
+                     *       "rng": "referee-dice-v1",
+                     *       "label": "5",
+                     *       "seed_commitment": "3aa8e33e696688576735232c72f3012e7770e527b37341758ff35062c0d5b2d6",
+                     *       "rolls": [
+                     *         {
+                     *           "sides": 6,
+                     *           "value": 2,
+                     *           "purpose": "hit roll, shooter"
+                     *         }
+                     *       ],
+                     *       "outcome": {
+                     *         "distance_cm": 20,
+                     *         "base": 2,
+                     *         "aim_levels": 0,
+                     *         "required": 2,
+                     *         "effective_target": 2,
+                     *         "roll": 2,
+                     *         "hit": true
+                     *       },
+                     *       "changes": [
+                     *         {
+                     *           "path": "pending_shot",
+                     *           "from": null,
+                     *           "to": {
+                     *             "shooter": "archer",
+                     *             "target": "knight",
+                     *             "aim_levels": 0
+                     *           }
+                     *         }
+                     *       ],
+                     *       "version": 7
+                     *     }
+                     */
                     "application/json": components["schemas"]["UmbraTurrisEncounterShootingHitAnswer"];
                 };
             };
@@ -18593,6 +28116,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "shooter": "archer",
+                 *       "target": "knight"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UmbraTurrisDamageEncounterParams"];
             };
         };
@@ -18606,6 +28135,83 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "encounter_id": "ba6ed2c555f8f11b895c034d6b2085c5",
+                     *       "index": 6,
+                     *       "system": "umbra-turris",
+                     *       "step": "shooting.damage",
+                     *       "role": "side:blue",
+                     *       "rng": "referee-dice-v1",
+                     *       "label": "6",
+                     *       "seed_commitment": "3aa8e33e696688576735232c72f3012e7770e527b37341758ff35062c0d5b2d6",
+                     *       "rolls": [
+                     *         {
+                     *           "sides": 6,
+                     *           "value": 6,
+                     *           "purpose": "shooter die 1, shooting damage"
+                     *         },
+                     *         {
+                     *           "sides": 6,
+                     *           "value": 5,
+                     *           "purpose": "shooter die 2, shooting damage"
+                     *         },
+                     *         {
+                     *           "sides": 6,
+                     *           "value": 3,
+                     *           "purpose": "target die 1, shooting damage"
+                     *         },
+                     *         {
+                     *           "sides": 6,
+                     *           "value": 5,
+                     *           "purpose": "target die 2, shooting damage"
+                     *         }
+                     *       ],
+                     *       "outcome": {
+                     *         "modifiers": [
+                     *           {
+                     *             "flag": "target_has_action_die",
+                     *             "value": -1,
+                     *             "reason": "target has no Action Die"
+                     *           }
+                     *         ],
+                     *         "modifier_total": -1,
+                     *         "aim_levels": 0,
+                     *         "shooter_dice": [
+                     *           6,
+                     *           5
+                     *         ],
+                     *         "target_dice": [
+                     *           3,
+                     *           5
+                     *         ],
+                     *         "shooter_total": 15,
+                     *         "target_total": 12,
+                     *         "wounded": true,
+                     *         "damage": 2,
+                     *         "wounds_before": 3,
+                     *         "wounds_after": 1,
+                     *         "out_of_action": false
+                     *       },
+                     *       "changes": [
+                     *         {
+                     *           "path": "pending_shot",
+                     *           "from": {
+                     *             "shooter": "archer",
+                     *             "target": "knight",
+                     *             "aim_levels": 0
+                     *           },
+                     *           "to": null
+                     *         },
+                     *         {
+                     *           "path": "models.knight.wounds_remaining",
+                     *           "from": 3,
+                     *           "to": 1
+                     *         }
+                     *       ],
+                     *       "version": 8
+                     *     }
+                     */
                     "application/json": components["schemas"]["UmbraTurrisEncounterShootingDamageAnswer"];
                 };
             };
@@ -18643,6 +28249,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "shooter": "archer",
+                 *       "target": "cleric",
+                 *       "distance_cm": 30
+                 *     }
+                 */
                 "application/json": components["schemas"]["UmbraTurrisShootingEncounterParams"];
             };
         };
@@ -18656,6 +28269,95 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "encounter_id": "ba6ed2c555f8f11b895c034d6b2085c5",
+                     *       "index": 4,
+                     *       "system": "umbra-turris",
+                     *       "step": "shooting",
+                     *       "role": "side:blue",
+                     *       "rng": "referee-dice-v1",
+                     *       "label": "4",
+                     *       "seed_commitment": "3aa8e33e696688576735232c72f3012e7770e527b37341758ff35062c0d5b2d6",
+                     *       "rolls": [
+                     *         {
+                     *           "sides": 6,
+                     *           "value": 3,
+                     *           "purpose": "hit roll, shooter"
+                     *         },
+                     *         {
+                     *           "sides": 6,
+                     *           "value": 4,
+                     *           "purpose": "shooter die 1, shooting damage"
+                     *         },
+                     *         {
+                     *           "sides": 6,
+                     *           "value": 1,
+                     *           "purpose": "shooter die 2, shooting damage"
+                     *         },
+                     *         {
+                     *           "sides": 6,
+                     *           "value": 1,
+                     *           "purpose": "target die 1, shooting damage"
+                     *         },
+                     *         {
+                     *           "sides": 6,
+                     *           "value": 3,
+                     *           "purpose": "target die 2, shooting damage"
+                     *         }
+                     *       ],
+                     *       "outcome": {
+                     *         "hit": {
+                     *           "distance_cm": 30,
+                     *           "base": 3,
+                     *           "aim_levels": 0,
+                     *           "required": 3,
+                     *           "effective_target": 3,
+                     *           "roll": 3,
+                     *           "hit": true
+                     *         },
+                     *         "damage": {
+                     *           "modifiers": [
+                     *             {
+                     *               "flag": "target_has_action_die",
+                     *               "value": -1,
+                     *               "reason": "target has no Action Die"
+                     *             }
+                     *           ],
+                     *           "modifier_total": -1,
+                     *           "aim_levels": 0,
+                     *           "shooter_dice": [
+                     *             4,
+                     *             1
+                     *           ],
+                     *           "target_dice": [
+                     *             1,
+                     *             3
+                     *           ],
+                     *           "shooter_total": 9,
+                     *           "target_total": 7,
+                     *           "wounded": true,
+                     *           "damage": 2,
+                     *           "wounds_before": 3,
+                     *           "wounds_after": 1,
+                     *           "out_of_action": false
+                     *         },
+                     *         "wounded": true,
+                     *         "damage_dealt": 2,
+                     *         "wounds_before": 3,
+                     *         "wounds_after": 1,
+                     *         "out_of_action": false
+                     *       },
+                     *       "changes": [
+                     *         {
+                     *           "path": "models.cleric.wounds_remaining",
+                     *           "from": 3,
+                     *           "to": 1
+                     *         }
+                     *       ],
+                     *       "version": 6
+                     *     }
+                     */
                     "application/json": components["schemas"]["UmbraTurrisEncounterShootingAnswer"];
                 };
             };
@@ -18693,6 +28395,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "mage": "cleric",
+                 *       "spell_difficulty": 3
+                 *     }
+                 */
                 "application/json": components["schemas"]["UmbraTurrisCastEncounterParams"];
             };
         };
@@ -18706,6 +28414,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "encounter_id": "ba6ed2c555f8f11b895c034d6b2085c5",
+                     *       "index": 0,
+                     *       "system": "umbra-turris",
+                     *       "step": "magic.cast",
+                     *       "role": "side:red",
+                     *       "rng": "referee-dice-v1",
+                     *       "label": "0",
+                     *       "seed_commitment": "3aa8e33e696688576735232c72f3012e7770e527b37341758ff35062c0d5b2d6",
+                     *       "rolls": [
+                     *         {
+                     *           "sides": 6,
+                     *           "value": 1,
+                     *           "purpose": "Magic Test, caster"
+                     *         }
+                     *       ],
+                     *       "outcome": {
+                     *         "profession": "cleric",
+                     *         "spell_difficulty": 3,
+                     *         "roll": 1,
+                     *         "success": false,
+                     *         "mishap": true,
+                     *         "vitality_before": 3,
+                     *         "vitality_spent": 2,
+                     *         "vitality_after": 1,
+                     *         "movement_locked": false
+                     *       },
+                     *       "changes": [
+                     *         {
+                     *           "path": "models.cleric.vitality",
+                     *           "from": 3,
+                     *           "to": 1
+                     *         }
+                     *       ],
+                     *       "version": 2
+                     *     }
+                     */
                     "application/json": components["schemas"]["UmbraTurrisEncounterMagicCastAnswer"];
                 };
             };
@@ -18743,6 +28489,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "mage": "cleric"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UmbraTurrisSelfHealEncounterParams"];
             };
         };
@@ -18756,6 +28507,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "encounter_id": "ba6ed2c555f8f11b895c034d6b2085c5",
+                     *       "index": 1,
+                     *       "system": "umbra-turris",
+                     *       "step": "magic.self_heal",
+                     *       "role": "side:red",
+                     *       "rng": "referee-dice-v1",
+                     *       "label": "1",
+                     *       "seed_commitment": "3aa8e33e696688576735232c72f3012e7770e527b37341758ff35062c0d5b2d6",
+                     *       "rolls": [],
+                     *       "outcome": {
+                     *         "profession": "cleric",
+                     *         "vitality_before": 1,
+                     *         "vitality_gained": 2,
+                     *         "vitality_after": 3,
+                     *         "vitality_max": 5,
+                     *         "has_action_die_after": false
+                     *       },
+                     *       "changes": [
+                     *         {
+                     *           "path": "models.cleric.vitality",
+                     *           "from": 1,
+                     *           "to": 3
+                     *         },
+                     *         {
+                     *           "path": "models.cleric.has_action_die",
+                     *           "from": true,
+                     *           "to": false
+                     *         },
+                     *         {
+                     *           "path": "models.cleric.self_healed_this_cycle",
+                     *           "from": false,
+                     *           "to": true
+                     *         }
+                     *       ],
+                     *       "version": 3
+                     *     }
+                     */
                     "application/json": components["schemas"]["UmbraTurrisEncounterMagicSelfHealAnswer"];
                 };
             };
@@ -18790,6 +28580,28 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "scout",
+                 *       "side": "blue",
+                 *       "profile": {
+                 *         "leadership": 7,
+                 *         "movement": 12,
+                 *         "weapon_skill": 4,
+                 *         "strength": 3,
+                 *         "speed": 3,
+                 *         "ballistic_skill": 3,
+                 *         "toughness": 3,
+                 *         "wounds": 3
+                 *       },
+                 *       "equipment": {
+                 *         "weapon_modifier": 1,
+                 *         "armour": 0,
+                 *         "has_shield": false,
+                 *         "weapon_damage": 1
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["UmbraTurrisRosterModel"];
             };
         };
@@ -18803,6 +28615,53 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "encounter_id": "ba6ed2c555f8f11b895c034d6b2085c5",
+                     *       "index": 14,
+                     *       "step": "gm.add_model",
+                     *       "changes": [
+                     *         {
+                     *           "path": "models.scout",
+                     *           "from": null,
+                     *           "to": {
+                     *             "id": "scout",
+                     *             "side": "blue",
+                     *             "name": "",
+                     *             "profile": {
+                     *               "leadership": 7,
+                     *               "movement": 12,
+                     *               "weapon_skill": 4,
+                     *               "strength": 3,
+                     *               "speed": 3,
+                     *               "ballistic_skill": 3,
+                     *               "toughness": 3,
+                     *               "wounds": 3
+                     *             },
+                     *             "profession": null,
+                     *             "domains": [],
+                     *             "equipment": {
+                     *               "weapon_modifier": 1,
+                     *               "armour": 0,
+                     *               "has_shield": false,
+                     *               "weapon_damage": 1
+                     *             },
+                     *             "vitality_max": null,
+                     *             "vitality": null,
+                     *             "wounds_remaining": 3,
+                     *             "has_action_die": false,
+                     *             "out_of_action": false,
+                     *             "in_melee": false,
+                     *             "engaged_with": [],
+                     *             "moved_this_cycle": false,
+                     *             "movement_locked": false,
+                     *             "self_healed_this_cycle": false
+                     *           }
+                     *         }
+                     *       ],
+                     *       "version": 16
+                     *     }
+                     */
                     "application/json": components["schemas"]["CorrectionAnswer"];
                 };
             };
@@ -18838,6 +28697,28 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "scout",
+                 *       "side": "blue",
+                 *       "profile": {
+                 *         "leadership": 7,
+                 *         "movement": 12,
+                 *         "weapon_skill": 4,
+                 *         "strength": 3,
+                 *         "speed": 3,
+                 *         "ballistic_skill": 4,
+                 *         "toughness": 3,
+                 *         "wounds": 3
+                 *       },
+                 *       "equipment": {
+                 *         "weapon_modifier": 1,
+                 *         "armour": 0,
+                 *         "has_shield": false,
+                 *         "weapon_damage": 1
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["UmbraTurrisRosterModel"];
             };
         };
@@ -18851,6 +28732,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "encounter_id": "ba6ed2c555f8f11b895c034d6b2085c5",
+                     *       "index": 15,
+                     *       "step": "gm.edit_model",
+                     *       "changes": [
+                     *         {
+                     *           "path": "models.scout.profile",
+                     *           "from": {
+                     *             "leadership": 7,
+                     *             "movement": 12,
+                     *             "weapon_skill": 4,
+                     *             "strength": 3,
+                     *             "speed": 3,
+                     *             "ballistic_skill": 3,
+                     *             "toughness": 3,
+                     *             "wounds": 3
+                     *           },
+                     *           "to": {
+                     *             "leadership": 7,
+                     *             "movement": 12,
+                     *             "weapon_skill": 4,
+                     *             "strength": 3,
+                     *             "speed": 3,
+                     *             "ballistic_skill": 4,
+                     *             "toughness": 3,
+                     *             "wounds": 3
+                     *           }
+                     *         }
+                     *       ],
+                     *       "version": 17
+                     *     }
+                     */
                     "application/json": components["schemas"]["CorrectionAnswer"];
                 };
             };
@@ -18895,6 +28809,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "encounter_id": "ba6ed2c555f8f11b895c034d6b2085c5",
+                     *       "index": 16,
+                     *       "step": "gm.remove_model",
+                     *       "changes": [
+                     *         {
+                     *           "path": "models.scout.out_of_action",
+                     *           "from": false,
+                     *           "to": true
+                     *         },
+                     *         {
+                     *           "path": "models.scout",
+                     *           "from": "present",
+                     *           "to": null
+                     *         }
+                     *       ],
+                     *       "version": 18
+                     *     }
+                     */
                     "application/json": components["schemas"]["CorrectionAnswer"];
                 };
             };
@@ -18931,6 +28865,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": components["schemas"]["WalkaInitiativeEncounterParams"];
             };
         };
@@ -18944,6 +28879,78 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "encounter_id": "b9c04a76660abe28636523a8dd48bc3e",
+                     *       "index": 1,
+                     *       "system": "walka",
+                     *       "step": "initiative",
+                     *       "role": "gm",
+                     *       "rng": "referee-dice-v1",
+                     *       "label": "1",
+                     *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
+                     *       "rolls": [],
+                     *       "outcome": {
+                     *         "order": [
+                     *           {
+                     *             "id": "Ala",
+                     *             "spd": 12,
+                     *             "rolls": []
+                     *           },
+                     *           {
+                     *             "id": "Bor",
+                     *             "spd": 10,
+                     *             "rolls": []
+                     *           }
+                     *         ],
+                     *         "round1_order": [
+                     *           "Ala",
+                     *           "Bor"
+                     *         ],
+                     *         "round1_skipped": []
+                     *       },
+                     *       "changes": [
+                     *         {
+                     *           "path": "order",
+                     *           "from": [],
+                     *           "to": [
+                     *             "Ala",
+                     *             "Bor"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "path": "models.Ala.order_index",
+                     *           "from": null,
+                     *           "to": 0
+                     *         },
+                     *         {
+                     *           "path": "models.Bor.order_index",
+                     *           "from": null,
+                     *           "to": 1
+                     *         },
+                     *         {
+                     *           "path": "round",
+                     *           "from": 0,
+                     *           "to": 1
+                     *         },
+                     *         {
+                     *           "path": "turn",
+                     *           "from": null,
+                     *           "to": {
+                     *             "character": "Ala",
+                     *             "position": 0,
+                     *             "ended": false
+                     *           }
+                     *         },
+                     *         {
+                     *           "path": "models.Ala.mp",
+                     *           "from": 1,
+                     *           "to": 3
+                     *         }
+                     *       ],
+                     *       "version": 3
+                     *     }
+                     */
                     "application/json": components["schemas"]["WalkaEncounterInitiativeAnswer"];
                 };
             };
@@ -18981,6 +28988,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "character": "Ala"
+                 *     }
+                 */
                 "application/json": components["schemas"]["WalkaCharacterParams"];
             };
         };
@@ -18994,6 +29006,68 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "encounter_id": "b9c04a76660abe28636523a8dd48bc3e",
+                     *       "index": 15,
+                     *       "system": "walka",
+                     *       "step": "end_turn",
+                     *       "role": "side:north",
+                     *       "rng": "referee-dice-v1",
+                     *       "label": "15",
+                     *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
+                     *       "rolls": [],
+                     *       "outcome": {
+                     *         "max_ap": 10,
+                     *         "turn_start": true,
+                     *         "regenerated": true,
+                     *         "reload_completed": null,
+                     *         "mp": 3,
+                     *         "fatigue_added": 0,
+                     *         "surprised": false,
+                     *         "spent": [],
+                     *         "ap_spent": 0,
+                     *         "ap": 9,
+                     *         "pending_ap_penalty": 0,
+                     *         "no_regen_turns": 0,
+                     *         "borrowed": 0,
+                     *         "borrowed_reload": null,
+                     *         "turn_ended": false,
+                     *         "instant_affordable": true
+                     *       },
+                     *       "changes": [
+                     *         {
+                     *           "path": "turn",
+                     *           "from": {
+                     *             "character": "Ala",
+                     *             "position": 0,
+                     *             "ended": true
+                     *           },
+                     *           "to": {
+                     *             "character": "Bor",
+                     *             "position": 1,
+                     *             "ended": false
+                     *           }
+                     *         },
+                     *         {
+                     *           "path": "models.Bor.ap",
+                     *           "from": 7,
+                     *           "to": 9
+                     *         },
+                     *         {
+                     *           "path": "models.Bor.pending_ap_penalty",
+                     *           "from": 1,
+                     *           "to": 0
+                     *         },
+                     *         {
+                     *           "path": "models.Bor.mp",
+                     *           "from": 1,
+                     *           "to": 3
+                     *         }
+                     *       ],
+                     *       "version": 17
+                     *     }
+                     */
                     "application/json": components["schemas"]["WalkaEncounterEndTurnAnswer"];
                 };
             };
@@ -19031,6 +29105,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "character": "Ala",
+                 *       "activities": [
+                 *         {
+                 *           "activity": "walk",
+                 *           "units": 1
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["WalkaSpendParams"];
             };
         };
@@ -19044,6 +29129,65 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "encounter_id": "b9c04a76660abe28636523a8dd48bc3e",
+                     *       "index": 14,
+                     *       "system": "walka",
+                     *       "step": "action_points",
+                     *       "role": "side:north",
+                     *       "rng": "referee-dice-v1",
+                     *       "label": "14",
+                     *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
+                     *       "rolls": [],
+                     *       "outcome": {
+                     *         "max_ap": 11,
+                     *         "turn_start": false,
+                     *         "regenerated": false,
+                     *         "reload_completed": null,
+                     *         "mp": 3,
+                     *         "fatigue_added": 0,
+                     *         "surprised": false,
+                     *         "spent": [
+                     *           {
+                     *             "activity": "walk",
+                     *             "cost": 2,
+                     *             "borrowed": 0,
+                     *             "ap_after": 0
+                     *           }
+                     *         ],
+                     *         "ap_spent": 2,
+                     *         "ap": 0,
+                     *         "pending_ap_penalty": 0,
+                     *         "no_regen_turns": 0,
+                     *         "borrowed": 0,
+                     *         "borrowed_reload": null,
+                     *         "turn_ended": true,
+                     *         "instant_affordable": false
+                     *       },
+                     *       "changes": [
+                     *         {
+                     *           "path": "models.Ala.ap",
+                     *           "from": 2,
+                     *           "to": 0
+                     *         },
+                     *         {
+                     *           "path": "turn",
+                     *           "from": {
+                     *             "character": "Ala",
+                     *             "position": 0,
+                     *             "ended": false
+                     *           },
+                     *           "to": {
+                     *             "character": "Ala",
+                     *             "position": 0,
+                     *             "ended": true
+                     *           }
+                     *         }
+                     *       ],
+                     *       "version": 16
+                     *     }
+                     */
                     "application/json": components["schemas"]["WalkaEncounterActionPointsAnswer"];
                 };
             };
@@ -19081,6 +29225,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "trigger": {
+                 *         "actor": "Ala",
+                 *         "kind": "attack"
+                 *       },
+                 *       "declarations": [
+                 *         {
+                 *           "actor": "Bor",
+                 *           "interrupts": "trigger"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["WalkaInstantChainEncounterParams"];
             };
         };
@@ -19094,6 +29252,107 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "encounter_id": "b9c04a76660abe28636523a8dd48bc3e",
+                     *       "index": 3,
+                     *       "system": "walka",
+                     *       "step": "instant_chain",
+                     *       "role": "side:south",
+                     *       "rng": "referee-dice-v1",
+                     *       "label": "3",
+                     *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
+                     *       "rolls": [],
+                     *       "outcome": {
+                     *         "dcs": [
+                     *           null
+                     *         ],
+                     *         "links": [
+                     *           {
+                     *             "link": 1,
+                     *             "actor": "Bor",
+                     *             "dc": null,
+                     *             "test": null,
+                     *             "joined": true,
+                     *             "interrupts": "trigger",
+                     *             "result": "executed",
+                     *             "cost": 3,
+                     *             "ap": 7
+                     *           }
+                     *         ],
+                     *         "execution_order": [
+                     *           {
+                     *             "link": 1,
+                     *             "actor": "Bor"
+                     *           },
+                     *           {
+                     *             "link": null,
+                     *             "actor": "Ala"
+                     *           }
+                     *         ],
+                     *         "trigger": {
+                     *           "actor": "Ala",
+                     *           "kind": "attack",
+                     *           "result": "failed_interrupted"
+                     *         }
+                     *       },
+                     *       "changes": [
+                     *         {
+                     *           "path": "models.Ala.ap",
+                     *           "from": 8,
+                     *           "to": 5
+                     *         },
+                     *         {
+                     *           "path": "models.Bor.ap",
+                     *           "from": 10,
+                     *           "to": 7
+                     *         },
+                     *         {
+                     *           "path": "chain",
+                     *           "from": null,
+                     *           "to": {
+                     *             "trigger": {
+                     *               "actor": "Ala",
+                     *               "kind": "attack",
+                     *               "cost": 3,
+                     *               "result": "pending"
+                     *             },
+                     *             "links": [
+                     *               {
+                     *                 "link": 1,
+                     *                 "actor": "Bor",
+                     *                 "joined": true,
+                     *                 "interrupts": "trigger",
+                     *                 "cost": 3,
+                     *                 "effective": null,
+                     *                 "result": "pending"
+                     *               }
+                     *             ],
+                     *             "execution_order": [
+                     *               {
+                     *                 "link": 1,
+                     *                 "actor": "Bor"
+                     *               },
+                     *               {
+                     *                 "link": null,
+                     *                 "actor": "Ala"
+                     *               }
+                     *             ],
+                     *             "position": 0
+                     *           }
+                     *         },
+                     *         {
+                     *           "path": "models.Bor.prepaid",
+                     *           "from": null,
+                     *           "to": {
+                     *             "kind": "instant",
+                     *             "link": 1
+                     *           }
+                     *         }
+                     *       ],
+                     *       "version": 5
+                     *     }
+                     */
                     "application/json": components["schemas"]["WalkaEncounterInstantChainAnswer"];
                 };
             };
@@ -19131,6 +29390,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "link": 1,
+                 *       "effective": false
+                 *     }
+                 */
                 "application/json": components["schemas"]["WalkaChainNextParams"];
             };
         };
@@ -19144,6 +29409,106 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "encounter_id": "b9c04a76660abe28636523a8dd48bc3e",
+                     *       "index": 4,
+                     *       "system": "walka",
+                     *       "step": "instant_chain_next",
+                     *       "role": "gm",
+                     *       "rng": "referee-dice-v1",
+                     *       "label": "4",
+                     *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
+                     *       "rolls": [],
+                     *       "outcome": {},
+                     *       "changes": [
+                     *         {
+                     *           "path": "models.Bor.prepaid",
+                     *           "from": {
+                     *             "kind": "instant",
+                     *             "link": 1
+                     *           },
+                     *           "to": null
+                     *         },
+                     *         {
+                     *           "path": "models.Ala.prepaid",
+                     *           "from": null,
+                     *           "to": {
+                     *             "kind": "attack"
+                     *           }
+                     *         },
+                     *         {
+                     *           "path": "chain",
+                     *           "from": {
+                     *             "trigger": {
+                     *               "actor": "Ala",
+                     *               "kind": "attack",
+                     *               "cost": 3,
+                     *               "result": "pending"
+                     *             },
+                     *             "links": [
+                     *               {
+                     *                 "link": 1,
+                     *                 "actor": "Bor",
+                     *                 "joined": true,
+                     *                 "interrupts": "trigger",
+                     *                 "cost": 3,
+                     *                 "effective": null,
+                     *                 "result": "pending"
+                     *               }
+                     *             ],
+                     *             "execution_order": [
+                     *               {
+                     *                 "link": 1,
+                     *                 "actor": "Bor"
+                     *               },
+                     *               {
+                     *                 "link": null,
+                     *                 "actor": "Ala"
+                     *               }
+                     *             ],
+                     *             "position": 0
+                     *           },
+                     *           "to": null
+                     *         },
+                     *         {
+                     *           "path": "last_chain",
+                     *           "from": null,
+                     *           "to": {
+                     *             "trigger": {
+                     *               "actor": "Ala",
+                     *               "kind": "attack",
+                     *               "cost": 3,
+                     *               "result": "executed"
+                     *             },
+                     *             "links": [
+                     *               {
+                     *                 "link": 1,
+                     *                 "actor": "Bor",
+                     *                 "joined": true,
+                     *                 "interrupts": "trigger",
+                     *                 "cost": 3,
+                     *                 "effective": false,
+                     *                 "result": "executed"
+                     *               }
+                     *             ],
+                     *             "execution_order": [
+                     *               {
+                     *                 "link": 1,
+                     *                 "actor": "Bor"
+                     *               },
+                     *               {
+                     *                 "link": null,
+                     *                 "actor": "Ala"
+                     *               }
+                     *             ],
+                     *             "position": 1
+                     *           }
+                     *         }
+                     *       ],
+                     *       "version": 6
+                     *     }
+                     */
                     "application/json": components["schemas"]["WalkaEncounterInstantChainNextAnswer"];
                 };
             };
@@ -19181,6 +29546,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "attacker": "Ala",
+                 *       "target": "Bor",
+                 *       "mode": "random"
+                 *     }
+                 */
                 "application/json": components["schemas"]["WalkaHitLocationEncounterParams"];
             };
         };
@@ -19194,6 +29566,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "encounter_id": "b9c04a76660abe28636523a8dd48bc3e",
+                     *       "index": 5,
+                     *       "system": "walka",
+                     *       "step": "hit_location",
+                     *       "role": "side:north",
+                     *       "rng": "referee-dice-v1",
+                     *       "label": "5",
+                     *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
+                     *       "rolls": [
+                     *         {
+                     *           "sides": 100,
+                     *           "value": 50,
+                     *           "purpose": "hit location, from the front (d100)"
+                     *         }
+                     *       ],
+                     *       "outcome": {
+                     *         "mode": "random",
+                     *         "location": "left_arm",
+                     *         "copy": 1,
+                     *         "copies": 1,
+                     *         "penalty": 0,
+                     *         "d100": 50,
+                     *         "column": "front"
+                     *       },
+                     *       "changes": [],
+                     *       "version": 7
+                     *     }
+                     */
                     "application/json": components["schemas"]["WalkaEncounterHitLocationAnswer"];
                 };
             };
@@ -19231,6 +29633,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "defender": "Bor",
+                 *       "attack_kind": "melee",
+                 *       "type": "block"
+                 *     }
+                 */
                 "application/json": components["schemas"]["WalkaDefenseEncounterParams"];
             };
         };
@@ -19244,6 +29653,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "encounter_id": "b9c04a76660abe28636523a8dd48bc3e",
+                     *       "index": 6,
+                     *       "system": "walka",
+                     *       "step": "defense",
+                     *       "role": "side:south",
+                     *       "rng": "referee-dice-v1",
+                     *       "label": "6",
+                     *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
+                     *       "rolls": [
+                     *         {
+                     *           "sides": 10,
+                     *           "value": 1,
+                     *           "purpose": "defender's block roll (d10)"
+                     *         }
+                     *       ],
+                     *       "outcome": {
+                     *         "type": "block",
+                     *         "requested_type": "block",
+                     *         "defenceless": false,
+                     *         "die": "d10",
+                     *         "natural": 1,
+                     *         "critical": false,
+                     *         "fumble": true,
+                     *         "level": 3,
+                     *         "shield_block": 4,
+                     *         "modifier": 0,
+                     *         "dc": 1,
+                     *         "blocks_on_miss": true
+                     *       },
+                     *       "changes": [],
+                     *       "version": 8
+                     *     }
+                     */
                     "application/json": components["schemas"]["WalkaEncounterDefenseAnswer"];
                 };
             };
@@ -19281,6 +29725,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "attacker": "Ala",
+                 *       "target": "Bor",
+                 *       "form": "cut",
+                 *       "defense": {
+                 *         "type": "block",
+                 *         "dc": 1,
+                 *         "blocks_on_miss": true
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["WalkaAttackEncounterParams"];
             };
         };
@@ -19294,6 +29750,63 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "encounter_id": "b9c04a76660abe28636523a8dd48bc3e",
+                     *       "index": 7,
+                     *       "system": "walka",
+                     *       "step": "attack",
+                     *       "role": "side:north",
+                     *       "rng": "referee-dice-v1",
+                     *       "label": "7",
+                     *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
+                     *       "rolls": [
+                     *         {
+                     *           "sides": 10,
+                     *           "value": 5,
+                     *           "purpose": "attacker's hit roll (d10)"
+                     *         }
+                     *       ],
+                     *       "outcome": {
+                     *         "hit": true,
+                     *         "critical": false,
+                     *         "fumble": false,
+                     *         "die": "d10",
+                     *         "natural": 5,
+                     *         "attribute": {
+                     *           "name": "DEX",
+                     *           "level": 3
+                     *         },
+                     *         "modifiers": [],
+                     *         "modifier": 0,
+                     *         "total": 8,
+                     *         "dc": 1,
+                     *         "blocked": false,
+                     *         "cost": 0,
+                     *         "attacker_ap": 5,
+                     *         "attacker_pending_ap_penalty_added": 0,
+                     *         "defender_pending_ap_penalty_added": 0,
+                     *         "damage_type": "slashing",
+                     *         "damage_kind": "melee",
+                     *         "weapon_unloaded": false
+                     *       },
+                     *       "changes": [
+                     *         {
+                     *           "path": "models.Ala.facing",
+                     *           "from": null,
+                     *           "to": "Bor"
+                     *         },
+                     *         {
+                     *           "path": "models.Ala.prepaid",
+                     *           "from": {
+                     *             "kind": "attack"
+                     *           },
+                     *           "to": null
+                     *         }
+                     *       ],
+                     *       "version": 9
+                     *     }
+                     */
                     "application/json": components["schemas"]["WalkaEncounterAttackAnswer"];
                 };
             };
@@ -19331,6 +29844,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "attacker": "Ala",
+                 *       "target": "Bor",
+                 *       "damage_type": "slashing",
+                 *       "location": "left_leg"
+                 *     }
+                 */
                 "application/json": components["schemas"]["WalkaDamageEncounterParams"];
             };
         };
@@ -19344,6 +29865,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "encounter_id": "b9c04a76660abe28636523a8dd48bc3e",
+                     *       "index": 8,
+                     *       "system": "walka",
+                     *       "step": "damage",
+                     *       "role": "gm",
+                     *       "rng": "referee-dice-v1",
+                     *       "label": "8",
+                     *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
+                     *       "rolls": [],
+                     *       "outcome": {
+                     *         "attack_kind": "melee",
+                     *         "location": "left_leg",
+                     *         "copy": 1,
+                     *         "dealt_raw": 15,
+                     *         "dealt": 15,
+                     *         "damage_type": "slashing",
+                     *         "converted_to_blunt": false,
+                     *         "armour_piece": null,
+                     *         "absorption": 0,
+                     *         "armour_quality": null,
+                     *         "weapon_quality": 2,
+                     *         "nac": 0,
+                     *         "critical": false,
+                     *         "taken": 15,
+                     *         "quality_changes": [],
+                     *         "hp_before": 80,
+                     *         "hp_after": 65,
+                     *         "hp_depleted": false,
+                     *         "dis": 0
+                     *       },
+                     *       "changes": [
+                     *         {
+                     *           "path": "models.Bor.hp",
+                     *           "from": 80,
+                     *           "to": 65
+                     *         }
+                     *       ],
+                     *       "version": 10
+                     *     }
+                     */
                     "application/json": components["schemas"]["WalkaEncounterDamageAnswer"];
                 };
             };
@@ -19381,6 +29944,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "attacker": "Ala",
+                 *       "target": "Bor",
+                 *       "location": "left_leg",
+                 *       "taken": 23,
+                 *       "damage_type": "slashing"
+                 *     }
+                 */
                 "application/json": components["schemas"]["WalkaWoundsEncounterParams"];
             };
         };
@@ -19394,6 +29966,71 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "encounter_id": "b9c04a76660abe28636523a8dd48bc3e",
+                     *       "index": 9,
+                     *       "system": "walka",
+                     *       "step": "wounds_and_conditions",
+                     *       "role": "gm",
+                     *       "rng": "referee-dice-v1",
+                     *       "label": "9",
+                     *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
+                     *       "rolls": [],
+                     *       "outcome": {
+                     *         "wound": {
+                     *           "id": "w1",
+                     *           "location": "left_leg",
+                     *           "copy": 1,
+                     *           "damage": 23,
+                     *           "damage_type": "slashing",
+                     *           "bleeding_active": 2,
+                     *           "bleeding_stanched": 0,
+                     *           "crit_point": null
+                     *         },
+                     *         "fatigue_added": 4,
+                     *         "crit_point": null,
+                     *         "crit_effect": null,
+                     *         "bleeding_added": 0,
+                     *         "ap_lost": false,
+                     *         "ap": 7,
+                     *         "no_regen_turns": 0,
+                     *         "foot_effect_added": false,
+                     *         "hand_disabled": null,
+                     *         "eyes_lost": 0,
+                     *         "blind": false
+                     *       },
+                     *       "changes": [
+                     *         {
+                     *           "path": "models.Bor.wounds",
+                     *           "from": [],
+                     *           "to": [
+                     *             {
+                     *               "id": "w1",
+                     *               "location": "left_leg",
+                     *               "copy": 1,
+                     *               "damage": 23,
+                     *               "damage_type": "slashing",
+                     *               "bleeding_active": 2,
+                     *               "bleeding_stanched": 0,
+                     *               "crit_point": null
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "path": "models.Bor.wound_counter",
+                     *           "from": 0,
+                     *           "to": 1
+                     *         },
+                     *         {
+                     *           "path": "models.Bor.fatigue",
+                     *           "from": 0,
+                     *           "to": 4
+                     *         }
+                     *       ],
+                     *       "version": 11
+                     *     }
+                     */
                     "application/json": components["schemas"]["WalkaEncounterWoundsAnswer"];
                 };
             };
@@ -19431,6 +30068,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "target": "Bor",
+                 *       "detection_dc": 12
+                 *     }
+                 */
                 "application/json": components["schemas"]["WalkaSurpriseEncounterParams"];
             };
         };
@@ -19444,6 +30087,47 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "encounter_id": "b9c04a76660abe28636523a8dd48bc3e",
+                     *       "index": 0,
+                     *       "system": "walka",
+                     *       "step": "surprise",
+                     *       "role": "gm",
+                     *       "rng": "referee-dice-v1",
+                     *       "label": "0",
+                     *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
+                     *       "rolls": [
+                     *         {
+                     *           "sides": 20,
+                     *           "value": 19,
+                     *           "purpose": "Bor's REF test to notice the ambush (d20)"
+                     *         }
+                     *       ],
+                     *       "outcome": {
+                     *         "target": "Bor",
+                     *         "test": {
+                     *           "die": "d20",
+                     *           "natural": 19,
+                     *           "critical": false,
+                     *           "fumble": false,
+                     *           "level": 2,
+                     *           "modifier": 0,
+                     *           "total": 21,
+                     *           "dc": 12,
+                     *           "passed": true
+                     *         },
+                     *         "surprised": false,
+                     *         "defenceless": false,
+                     *         "defenceless_until": null,
+                     *         "attack_dc": null,
+                     *         "can_declare_instants": true,
+                     *         "skip_round1": false
+                     *       },
+                     *       "changes": [],
+                     *       "version": 2
+                     *     }
+                     */
                     "application/json": components["schemas"]["WalkaEncounterSurpriseAnswer"];
                 };
             };
@@ -19481,6 +30165,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "character": "Ala",
+                 *       "steps": [
+                 *         {
+                 *           "mode": "walk",
+                 *           "safe": true
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["WalkaTerrainEncounterParams"];
             };
         };
@@ -19494,6 +30189,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "encounter_id": "b9c04a76660abe28636523a8dd48bc3e",
+                     *       "index": 2,
+                     *       "system": "walka",
+                     *       "step": "terrain",
+                     *       "role": "side:north",
+                     *       "rng": "referee-dice-v1",
+                     *       "label": "2",
+                     *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
+                     *       "rolls": [],
+                     *       "outcome": {
+                     *         "profile": "ice",
+                     *         "units": [
+                     *           {
+                     *             "unit": 1,
+                     *             "mode": "walk",
+                     *             "safe": true,
+                     *             "cost": 3,
+                     *             "test": null
+                     *           }
+                     *         ],
+                     *         "units_moved": 1,
+                     *         "cancelled_units": 0,
+                     *         "ap_spent": 3,
+                     *         "ap": 8,
+                     *         "prone": false,
+                     *         "stand_up_cost": 3
+                     *       },
+                     *       "changes": [
+                     *         {
+                     *           "path": "models.Ala.ap",
+                     *           "from": 11,
+                     *           "to": 8
+                     *         }
+                     *       ],
+                     *       "version": 4
+                     *     }
+                     */
                     "application/json": components["schemas"]["WalkaEncounterTerrainAnswer"];
                 };
             };
@@ -19531,6 +30265,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "attacker": "Ala",
+                 *       "target": "Bor",
+                 *       "form": "thrust",
+                 *       "location_mode": "random",
+                 *       "defense_type": "block"
+                 *     }
+                 */
                 "application/json": components["schemas"]["WalkaStrikeEncounterParams"];
             };
         };
@@ -19544,6 +30287,114 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "encounter_id": "b9c04a76660abe28636523a8dd48bc3e",
+                     *       "index": 13,
+                     *       "system": "walka",
+                     *       "step": "strike",
+                     *       "role": "side:north",
+                     *       "rng": "referee-dice-v1",
+                     *       "label": "13",
+                     *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
+                     *       "rolls": [
+                     *         {
+                     *           "sides": 100,
+                     *           "value": 80,
+                     *           "purpose": "hit location, from the front (d100)"
+                     *         },
+                     *         {
+                     *           "sides": 10,
+                     *           "value": 9,
+                     *           "purpose": "defender's block roll (d10)"
+                     *         },
+                     *         {
+                     *           "sides": 10,
+                     *           "value": 4,
+                     *           "purpose": "attacker's hit roll (d10)"
+                     *         }
+                     *       ],
+                     *       "outcome": {
+                     *         "location": {
+                     *           "mode": "random",
+                     *           "location": "right_leg",
+                     *           "copy": 1,
+                     *           "copies": 1,
+                     *           "penalty": 0,
+                     *           "d100": 80,
+                     *           "column": "front"
+                     *         },
+                     *         "defense": {
+                     *           "type": "block",
+                     *           "requested_type": "block",
+                     *           "defenceless": false,
+                     *           "die": "d10",
+                     *           "natural": 9,
+                     *           "critical": false,
+                     *           "fumble": false,
+                     *           "level": 3,
+                     *           "shield_block": 4,
+                     *           "modifier": 0,
+                     *           "dc": 16,
+                     *           "blocks_on_miss": true
+                     *         },
+                     *         "attack": {
+                     *           "hit": false,
+                     *           "critical": false,
+                     *           "fumble": false,
+                     *           "die": "d10",
+                     *           "natural": 4,
+                     *           "attribute": {
+                     *             "name": "DEX",
+                     *             "level": 3
+                     *           },
+                     *           "modifiers": [],
+                     *           "modifier": 0,
+                     *           "total": 7,
+                     *           "dc": 16,
+                     *           "blocked": true,
+                     *           "cost": 3,
+                     *           "attacker_ap": 2,
+                     *           "attacker_pending_ap_penalty_added": 0,
+                     *           "defender_pending_ap_penalty_added": 1,
+                     *           "damage_type": "piercing",
+                     *           "damage_kind": "melee",
+                     *           "weapon_unloaded": false
+                     *         },
+                     *         "damage": null,
+                     *         "wounds": null,
+                     *         "attacker_after": {
+                     *           "id": "Ala",
+                     *           "ap": 2,
+                     *           "pending_ap_penalty": 0
+                     *         },
+                     *         "defender_after": {
+                     *           "id": "Bor",
+                     *           "hp": 80,
+                     *           "hp_depleted": false,
+                     *           "pending_ap_penalty": 1,
+                     *           "ap": 7,
+                     *           "no_regen_turns": 0,
+                     *           "eyes_lost": 0,
+                     *           "blind": false,
+                     *           "fatigue_added": 0
+                     *         }
+                     *       },
+                     *       "changes": [
+                     *         {
+                     *           "path": "models.Ala.ap",
+                     *           "from": 5,
+                     *           "to": 2
+                     *         },
+                     *         {
+                     *           "path": "models.Bor.pending_ap_penalty",
+                     *           "from": 0,
+                     *           "to": 1
+                     *         }
+                     *       ],
+                     *       "version": 15
+                     *     }
+                     */
                     "application/json": components["schemas"]["WalkaEncounterStrikeAnswer"];
                 };
             };
@@ -19581,6 +30432,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "target": "Bor",
+                 *       "wound": "w1",
+                 *       "n": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["WalkaBleedingParams"];
             };
         };
@@ -19594,6 +30452,59 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "encounter_id": "b9c04a76660abe28636523a8dd48bc3e",
+                     *       "index": 10,
+                     *       "system": "walka",
+                     *       "step": "stanch",
+                     *       "role": "gm",
+                     *       "rng": "referee-dice-v1",
+                     *       "label": "10",
+                     *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
+                     *       "rolls": [],
+                     *       "outcome": {
+                     *         "id": "w1",
+                     *         "location": "left_leg",
+                     *         "copy": 1,
+                     *         "damage": 23,
+                     *         "damage_type": "slashing",
+                     *         "bleeding_active": 1,
+                     *         "bleeding_stanched": 1,
+                     *         "crit_point": null
+                     *       },
+                     *       "changes": [
+                     *         {
+                     *           "path": "models.Bor.wounds",
+                     *           "from": [
+                     *             {
+                     *               "id": "w1",
+                     *               "location": "left_leg",
+                     *               "copy": 1,
+                     *               "damage": 23,
+                     *               "damage_type": "slashing",
+                     *               "bleeding_active": 2,
+                     *               "bleeding_stanched": 0,
+                     *               "crit_point": null
+                     *             }
+                     *           ],
+                     *           "to": [
+                     *             {
+                     *               "id": "w1",
+                     *               "location": "left_leg",
+                     *               "copy": 1,
+                     *               "damage": 23,
+                     *               "damage_type": "slashing",
+                     *               "bleeding_active": 1,
+                     *               "bleeding_stanched": 1,
+                     *               "crit_point": null
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "version": 12
+                     *     }
+                     */
                     "application/json": components["schemas"]["WalkaEncounterStanchAnswer"];
                 };
             };
@@ -19631,6 +30542,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "target": "Bor",
+                 *       "wound": "w1",
+                 *       "n": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["WalkaBleedingParams"];
             };
         };
@@ -19644,6 +30562,59 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "encounter_id": "b9c04a76660abe28636523a8dd48bc3e",
+                     *       "index": 11,
+                     *       "system": "walka",
+                     *       "step": "cure_bleeding",
+                     *       "role": "gm",
+                     *       "rng": "referee-dice-v1",
+                     *       "label": "11",
+                     *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
+                     *       "rolls": [],
+                     *       "outcome": {
+                     *         "id": "w1",
+                     *         "location": "left_leg",
+                     *         "copy": 1,
+                     *         "damage": 23,
+                     *         "damage_type": "slashing",
+                     *         "bleeding_active": 0,
+                     *         "bleeding_stanched": 1,
+                     *         "crit_point": null
+                     *       },
+                     *       "changes": [
+                     *         {
+                     *           "path": "models.Bor.wounds",
+                     *           "from": [
+                     *             {
+                     *               "id": "w1",
+                     *               "location": "left_leg",
+                     *               "copy": 1,
+                     *               "damage": 23,
+                     *               "damage_type": "slashing",
+                     *               "bleeding_active": 1,
+                     *               "bleeding_stanched": 1,
+                     *               "crit_point": null
+                     *             }
+                     *           ],
+                     *           "to": [
+                     *             {
+                     *               "id": "w1",
+                     *               "location": "left_leg",
+                     *               "copy": 1,
+                     *               "damage": 23,
+                     *               "damage_type": "slashing",
+                     *               "bleeding_active": 0,
+                     *               "bleeding_stanched": 1,
+                     *               "crit_point": null
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "version": 13
+                     *     }
+                     */
                     "application/json": components["schemas"]["WalkaEncounterCureBleedingAnswer"];
                 };
             };
@@ -19681,6 +30652,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "target": "Bor",
+                 *       "wound": "w1"
+                 *     }
+                 */
                 "application/json": components["schemas"]["WalkaHealWoundParams"];
             };
         };
@@ -19694,6 +30671,51 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "encounter_id": "b9c04a76660abe28636523a8dd48bc3e",
+                     *       "index": 12,
+                     *       "system": "walka",
+                     *       "step": "heal_wound",
+                     *       "role": "gm",
+                     *       "rng": "referee-dice-v1",
+                     *       "label": "12",
+                     *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
+                     *       "rolls": [],
+                     *       "outcome": {
+                     *         "removed": "w1",
+                     *         "hp": 80,
+                     *         "hp_restored": 15,
+                     *         "bleeding_removed": 1,
+                     *         "foot_effect_removed": false,
+                     *         "hand_restored": null
+                     *       },
+                     *       "changes": [
+                     *         {
+                     *           "path": "models.Bor.wounds",
+                     *           "from": [
+                     *             {
+                     *               "id": "w1",
+                     *               "location": "left_leg",
+                     *               "copy": 1,
+                     *               "damage": 23,
+                     *               "damage_type": "slashing",
+                     *               "bleeding_active": 0,
+                     *               "bleeding_stanched": 1,
+                     *               "crit_point": null
+                     *             }
+                     *           ],
+                     *           "to": []
+                     *         },
+                     *         {
+                     *           "path": "models.Bor.hp",
+                     *           "from": 65,
+                     *           "to": 80
+                     *         }
+                     *       ],
+                     *       "version": 14
+                     *     }
+                     */
                     "application/json": components["schemas"]["WalkaEncounterHealWoundAnswer"];
                 };
             };
@@ -19731,6 +30753,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "character": "Bor",
+                 *       "status": "unconscious"
+                 *     }
+                 */
                 "application/json": components["schemas"]["WalkaSetStatusParams"];
             };
         };
@@ -19744,6 +30772,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "encounter_id": "b9c04a76660abe28636523a8dd48bc3e",
+                     *       "index": 16,
+                     *       "system": "walka",
+                     *       "step": "set_status",
+                     *       "role": "gm",
+                     *       "rng": "referee-dice-v1",
+                     *       "label": "16",
+                     *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
+                     *       "rolls": [],
+                     *       "outcome": {},
+                     *       "changes": [
+                     *         {
+                     *           "path": "models.Bor.status",
+                     *           "from": "active",
+                     *           "to": "unconscious"
+                     *         },
+                     *         {
+                     *           "path": "sides_standing",
+                     *           "from": [
+                     *             "north",
+                     *             "south"
+                     *           ],
+                     *           "to": [
+                     *             "north"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "path": "one_side_left",
+                     *           "from": false,
+                     *           "to": true
+                     *         }
+                     *       ],
+                     *       "version": 18
+                     *     }
+                     */
                     "application/json": components["schemas"]["WalkaEncounterStatusAnswer"];
                 };
             };
@@ -19781,6 +30846,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "Bor is down"
+                 *     }
+                 */
                 "application/json": components["schemas"]["WalkaEndEncounterParams"];
             };
         };
@@ -19794,6 +30864,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "encounter_id": "b9c04a76660abe28636523a8dd48bc3e",
+                     *       "index": 17,
+                     *       "system": "walka",
+                     *       "step": "end_encounter",
+                     *       "role": "gm",
+                     *       "rng": "referee-dice-v1",
+                     *       "label": "17",
+                     *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
+                     *       "rolls": [],
+                     *       "outcome": {},
+                     *       "changes": [
+                     *         {
+                     *           "path": "ended",
+                     *           "from": false,
+                     *           "to": true
+                     *         },
+                     *         {
+                     *           "path": "end_reason",
+                     *           "from": null,
+                     *           "to": "Bor is down"
+                     *         }
+                     *       ],
+                     *       "version": 19
+                     *     }
+                     */
                     "application/json": components["schemas"]["WalkaEncounterEndEncounterAnswer"];
                 };
             };
@@ -19828,6 +30925,31 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "Cyn",
+                 *       "side": "north",
+                 *       "spd": 12,
+                 *       "dex_level": 3,
+                 *       "str_level": 3,
+                 *       "ref_level": 2,
+                 *       "con_level": 2,
+                 *       "max_hp": 30,
+                 *       "max_mp": 6,
+                 *       "mp": 1,
+                 *       "armour_skill_die": "d8",
+                 *       "unarmed_skill_die": "d4",
+                 *       "weapons": [
+                 *         {
+                 *           "id": "sword",
+                 *           "kind": "melee",
+                 *           "damage": 12,
+                 *           "quality": 2,
+                 *           "skill_die": "d10"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["WalkaRosterCharacter"];
             };
         };
@@ -19841,6 +30963,130 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "encounter_id": "b9c04a76660abe28636523a8dd48bc3e",
+                     *       "index": 18,
+                     *       "step": "gm.add_model",
+                     *       "changes": [
+                     *         {
+                     *           "path": "models.Cyn",
+                     *           "from": null,
+                     *           "to": {
+                     *             "id": "Cyn",
+                     *             "side": "north",
+                     *             "name": "",
+                     *             "status": "active",
+                     *             "spd": 12,
+                     *             "ref_level": 2,
+                     *             "dex_level": 3,
+                     *             "str_level": 3,
+                     *             "acc_level": 0,
+                     *             "con_level": 2,
+                     *             "armour_skill_die": "d8",
+                     *             "shield_skill_die": null,
+                     *             "unarmed_skill_die": "d4",
+                     *             "armour_dex_penalty": 0,
+                     *             "nac": 0,
+                     *             "max_hp": 30,
+                     *             "hp": 30,
+                     *             "max_mp": 6,
+                     *             "mp": 1,
+                     *             "ap": 11,
+                     *             "fatigue": 0,
+                     *             "base_dis": 0,
+                     *             "copies": {},
+                     *             "table": null,
+                     *             "weapons": [
+                     *               {
+                     *                 "id": "sword",
+                     *                 "kind": "melee",
+                     *                 "damage": 12,
+                     *                 "quality": 2,
+                     *                 "damage_type": null,
+                     *                 "hands": 1,
+                     *                 "skill_die": "d10",
+                     *                 "loaded": true,
+                     *                 "reload_steps": [
+                     *                   {
+                     *                     "name": "reload",
+                     *                     "cost": 3
+                     *                   }
+                     *                 ],
+                     *                 "range_table": null,
+                     *                 "reload_progress": 0
+                     *               }
+                     *             ],
+                     *             "ammunition": [],
+                     *             "shield": null,
+                     *             "armour_pieces": [],
+                     *             "main_hand": "right",
+                     *             "hands": {
+                     *               "left": null,
+                     *               "right": "sword"
+                     *             },
+                     *             "max_ap": 11,
+                     *             "pending_ap_penalty": 0,
+                     *             "borrowed_reload": null,
+                     *             "no_regen_turns": 0,
+                     *             "hp_depleted": false,
+                     *             "wounds": [],
+                     *             "wound_counter": 0,
+                     *             "conditions": {
+                     *               "prone": false,
+                     *               "hands_disabled": [],
+                     *               "foot_effects": [],
+                     *               "eyes_lost": 0,
+                     *               "blind": false
+                     *             },
+                     *             "facing": null,
+                     *             "surprised": false,
+                     *             "defenceless": false,
+                     *             "skip_round1": false,
+                     *             "order_index": null,
+                     *             "prepaid": null,
+                     *             "dis": 0
+                     *           }
+                     *         },
+                     *         {
+                     *           "path": "order",
+                     *           "from": [
+                     *             "Ala",
+                     *             "Bor"
+                     *           ],
+                     *           "to": [
+                     *             "Ala",
+                     *             "Cyn",
+                     *             "Bor"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "path": "models.Cyn.order_index",
+                     *           "from": null,
+                     *           "to": 1
+                     *         },
+                     *         {
+                     *           "path": "models.Bor.order_index",
+                     *           "from": 1,
+                     *           "to": 2
+                     *         },
+                     *         {
+                     *           "path": "turn",
+                     *           "from": {
+                     *             "character": "Bor",
+                     *             "position": 1,
+                     *             "ended": false
+                     *           },
+                     *           "to": {
+                     *             "character": "Bor",
+                     *             "position": 2,
+                     *             "ended": false
+                     *           }
+                     *         }
+                     *       ],
+                     *       "version": 20
+                     *     }
+                     */
                     "application/json": components["schemas"]["CorrectionAnswer"];
                 };
             };
@@ -19876,6 +31122,31 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "Cyn",
+                 *       "side": "north",
+                 *       "spd": 11,
+                 *       "dex_level": 3,
+                 *       "str_level": 3,
+                 *       "ref_level": 2,
+                 *       "con_level": 2,
+                 *       "max_hp": 30,
+                 *       "max_mp": 6,
+                 *       "mp": 1,
+                 *       "armour_skill_die": "d8",
+                 *       "unarmed_skill_die": "d4",
+                 *       "weapons": [
+                 *         {
+                 *           "id": "sword",
+                 *           "kind": "melee",
+                 *           "damage": 12,
+                 *           "quality": 2,
+                 *           "skill_die": "d10"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["WalkaRosterCharacter"];
             };
         };
@@ -19889,6 +31160,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "encounter_id": "b9c04a76660abe28636523a8dd48bc3e",
+                     *       "index": 19,
+                     *       "step": "gm.edit_model",
+                     *       "changes": [
+                     *         {
+                     *           "path": "models.Cyn.spd",
+                     *           "from": 12,
+                     *           "to": 11
+                     *         },
+                     *         {
+                     *           "path": "models.Cyn.ap",
+                     *           "from": 11,
+                     *           "to": 10
+                     *         },
+                     *         {
+                     *           "path": "models.Cyn.max_ap",
+                     *           "from": 11,
+                     *           "to": 10
+                     *         }
+                     *       ],
+                     *       "version": 21
+                     *     }
+                     */
                     "application/json": components["schemas"]["CorrectionAnswer"];
                 };
             };
@@ -19933,6 +31229,125 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "encounter_id": "b9c04a76660abe28636523a8dd48bc3e",
+                     *       "index": 20,
+                     *       "step": "gm.remove_model",
+                     *       "changes": [
+                     *         {
+                     *           "path": "order",
+                     *           "from": [
+                     *             "Ala",
+                     *             "Cyn",
+                     *             "Bor"
+                     *           ],
+                     *           "to": [
+                     *             "Ala",
+                     *             "Bor"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "path": "models.Bor.order_index",
+                     *           "from": 2,
+                     *           "to": 1
+                     *         },
+                     *         {
+                     *           "path": "turn",
+                     *           "from": {
+                     *             "character": "Bor",
+                     *             "position": 2,
+                     *             "ended": false
+                     *           },
+                     *           "to": {
+                     *             "character": "Bor",
+                     *             "position": 1,
+                     *             "ended": false
+                     *           }
+                     *         },
+                     *         {
+                     *           "path": "models.Cyn",
+                     *           "from": {
+                     *             "id": "Cyn",
+                     *             "side": "north",
+                     *             "name": "",
+                     *             "status": "active",
+                     *             "spd": 11,
+                     *             "ref_level": 2,
+                     *             "dex_level": 3,
+                     *             "str_level": 3,
+                     *             "acc_level": 0,
+                     *             "con_level": 2,
+                     *             "armour_skill_die": "d8",
+                     *             "shield_skill_die": null,
+                     *             "unarmed_skill_die": "d4",
+                     *             "armour_dex_penalty": 0,
+                     *             "nac": 0,
+                     *             "max_hp": 30,
+                     *             "hp": 30,
+                     *             "max_mp": 6,
+                     *             "mp": 1,
+                     *             "ap": 10,
+                     *             "fatigue": 0,
+                     *             "base_dis": 0,
+                     *             "copies": {},
+                     *             "table": null,
+                     *             "weapons": [
+                     *               {
+                     *                 "id": "sword",
+                     *                 "kind": "melee",
+                     *                 "damage": 12,
+                     *                 "quality": 2,
+                     *                 "damage_type": null,
+                     *                 "hands": 1,
+                     *                 "skill_die": "d10",
+                     *                 "loaded": true,
+                     *                 "reload_steps": [
+                     *                   {
+                     *                     "name": "reload",
+                     *                     "cost": 3
+                     *                   }
+                     *                 ],
+                     *                 "range_table": null,
+                     *                 "reload_progress": 0
+                     *               }
+                     *             ],
+                     *             "ammunition": [],
+                     *             "shield": null,
+                     *             "armour_pieces": [],
+                     *             "main_hand": "right",
+                     *             "hands": {
+                     *               "left": null,
+                     *               "right": "sword"
+                     *             },
+                     *             "max_ap": 10,
+                     *             "pending_ap_penalty": 0,
+                     *             "borrowed_reload": null,
+                     *             "no_regen_turns": 0,
+                     *             "hp_depleted": false,
+                     *             "wounds": [],
+                     *             "wound_counter": 0,
+                     *             "conditions": {
+                     *               "prone": false,
+                     *               "hands_disabled": [],
+                     *               "foot_effects": [],
+                     *               "eyes_lost": 0,
+                     *               "blind": false
+                     *             },
+                     *             "facing": null,
+                     *             "surprised": false,
+                     *             "defenceless": false,
+                     *             "skip_round1": false,
+                     *             "order_index": 1,
+                     *             "prepaid": null,
+                     *             "dis": 0
+                     *           },
+                     *           "to": null
+                     *         }
+                     *       ],
+                     *       "version": 22
+                     *     }
+                     */
                     "application/json": components["schemas"]["CorrectionAnswer"];
                 };
             };

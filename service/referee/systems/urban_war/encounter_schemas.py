@@ -96,6 +96,7 @@ class UrbanWarEncounterParams(BaseSchema):
 
 
 class ModelState(RosterModel):
+    wounds = stat("wounds (W)", 0, 20, "Wounds left: 0 once out of play.", required=True)
     in_play = fields.Boolean(required=True)
     panic_penalty = fields.Boolean(required=True)
     order = fields.String(

@@ -1,0 +1,443 @@
+"""Record the spec's examples of every operation that has no golden case, from real runs.
+
+The stateless steps show a golden case each (service/referee/step_examples.json). Every
+other operation gets its example here: scripted encounters of each rule system are played
+through the app (Flask's test client, an in-process store), and the first answer of each
+operation is kept, with the request that produced it; each step's `/odds` route answers
+for its golden case's params. The result is service/referee/operation_examples.json, which
+the app reads to put the examples into its spec (referee.api) and which
+tests/contract/test_spec_examples.py validates against the schemas and compares with a
+fresh recording.
+
+The server's secrets (encounter ids, seeds, tokens) and clock are replaced by fixed,
+obviously fake ones while recording, so a recording is reproducible; everything else is
+the service as it runs.
+
+    .venv/bin/python scripts/operation_examples.py   # run by ./scripts/generate
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import re
+import secrets
+import sys
+from contextlib import contextmanager
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from unittest import mock
+
+ROOT = Path(__file__).resolve().parent.parent
+TARGET = ROOT / "service" / "referee" / "operation_examples.json"
+
+
+@contextmanager
+def fixed_server_randomness():
+    """Fake, reproducible secrets and clock, only while recording."""
+    from referee.encounters import runner, service
+
+    rng = random.Random("referee operation examples")
+    start = datetime(2026, 1, 1, 12, 0, tzinfo=UTC)
+    ticks = iter(range(10**6))
+
+    def token_hex(nbytes=None):
+        return rng.randbytes(nbytes or 32).hex()
+
+    def token_urlsafe(nbytes=None):
+        return secrets.base64.urlsafe_b64encode(rng.randbytes(nbytes or 32)).rstrip(b"=").decode()
+
+    def now():
+        return (start + timedelta(seconds=next(ticks))).isoformat(timespec="milliseconds")
+
+    with (
+        mock.patch.object(secrets, "token_hex", token_hex),
+        mock.patch.object(secrets, "token_urlsafe", token_urlsafe),
+        mock.patch.object(service, "now", now),
+        mock.patch.object(runner, "now", now),
+    ):
+        yield
+
+
+class Recorder:
+    """A test client that keeps the first answer of each operation (by operationId)."""
+
+    def __init__(self, app, operations: list[tuple[str, re.Pattern, str]]):
+        self.client = app.test_client()
+        self.operations = operations
+        self.examples: dict[str, dict] = {}
+
+    def operation_id(self, method: str, path: str) -> str:
+        path = path.split("?")[0]
+        for verb, pattern, op_id in self.operations:
+            if verb == method.lower() and pattern.fullmatch(path):
+                return op_id
+        raise LookupError(f"no operation for {method} {path}")
+
+    def call(self, method, path, body=None, token=None, expect=200):
+        headers = {"Authorization": f"Bearer {token}"} if token else {}
+        response = self.client.open(path, method=method, json=body, headers=headers)
+        if response.status_code != expect:
+            raise AssertionError(
+                f"{method} {path} {body}: {response.status_code}, not {expect}: "
+                f"{response.get_data(as_text=True)}"
+            )
+        answer = response.get_json() if response.data else None
+        if 200 <= response.status_code < 300:
+            example = self.examples.setdefault(self.operation_id(method, path), {})
+            if body is not None and "request" not in example:
+                example["request"] = body
+            example.setdefault("responses", {}).setdefault(str(response.status_code), answer)
+        return answer
+
+
+class Table:
+    """One encounter of a system, driven through the recorder."""
+
+    def __init__(self, rec: Recorder, system: str, body: dict):
+        self.rec, self.system = rec, system
+        created = rec.call("POST", "/v1/encounters", {"system": system, **body}, expect=201)
+        self.id = created["encounter"]["id"]
+        self.gm = created["gm_token"]
+        self.sides = created["side_tokens"]
+
+    def step(self, path, body, token=None, expect=200):
+        route = f"/v1/encounters/{self.id}/{self.system}/{path}"
+        return self.rec.call("POST", route, body, token or self.gm, expect)
+
+    def state(self) -> dict:
+        return self.rec.call("GET", f"/v1/encounters/{self.id}")["state"]
+
+    def models(self, path: str, method: str, body=None):
+        route = f"/v1/encounters/{self.id}/{self.system}/models{path}"
+        return self.rec.call(method, route, body, self.gm)
+
+    def finish(self):
+        """Log, reveal, verify and export: every reading of an encounter."""
+        self.rec.call("GET", f"/v1/encounters/{self.id}/log?page_size=3")
+        self.rec.call("POST", f"/v1/encounters/{self.id}/reveal", token=self.gm)
+        self.rec.call("GET", f"/v1/encounters/{self.id}/verify")
+        self.rec.call("GET", f"/v1/encounters/{self.id}/export")
+
+
+# -- Urban War (urban-war.md §7) ---------------------------------------------------------------
+
+RIFLE = {"name": "Assault rifle", "bands": {"short": "+1x2/5", "medium": "0x2/5", "long": "-1/4"}}
+BLADE = {"name": "Combat blade", "fs_bonus": 1, "bands": {"melee": "0x2/5"}}
+
+
+def trooper(id_, side, **extra) -> dict:
+    return {
+        "id": id_,
+        "side": side,
+        "assault_skill": 4,
+        "shooting_skill": 4,
+        "strength": 4,
+        "toughness": 4,
+        "wounds_max": 1,
+        "command": 5,
+        "calibre": 1,
+        "size": 2,
+        "movement": 3,
+        "first_strike": 4,
+        "weapons": [RIFLE, BLADE],
+        **extra,
+    }
+
+
+def urban_war(rec: Recorder) -> None:
+    roster = [
+        trooper("r1", "red", is_commander=True),
+        trooper("r2", "red"),
+        trooper("b1", "blue", is_commander=True),
+        trooper("b2", "blue", wounds_max=2),
+    ]
+    t = Table(
+        rec, "urban-war", {"name": "Skirmish 1", "client_seed": "our-table", "models": roster}
+    )
+    red, blue = t.sides["red"], t.sides["blue"]
+    rec.call("POST", f"/v1/encounters/{t.id}/seeds", {"seed": "red dice"}, red)
+    t.step("setup-roll", {"winner_sends_first": "opponent"})
+    t.step("orders", {"orders": {"r1": "snap_fire", "r2": "snap_fire"}}, red, expect=202)
+    t.step("orders", {"orders": {"b1": "snap_fire", "b2": "overwatch"}}, blue)
+    t.step("initiative", {})
+    t.step("command-test", {"model": "r1", "commander_in_range": True})
+    state = t.state()
+    first = state["active_player"]
+    mover, target = ("r2", "b1") if first == "red" else ("b1", "r2")
+    token = t.sides[first]
+    t.step("activate", {"model": mover}, token)
+    t.step("movement", {"action": "normal", "distance_in": 2}, token)
+    if first == "red":
+        t.step(
+            "overwatch-interrupt", {"interrupter": "b2", "kind": "shot", "distance_in": 12}, blue
+        )
+    t.step("shooting", {"target": target, "distance_in": 10}, token)
+    t.step("end-activation", {"model": mover}, token)
+    tester = next(m for m in t.state()["models"].values() if m["in_play"])
+    t.step("panic-test", {"model": tester["id"], "trigger": "other"}, t.sides[tester["side"]])
+    t.models("", "POST", trooper("r3", "red"))
+    t.models("/r3", "PUT", trooper("r3", "red", command=6))
+    t.models("/r3", "DELETE")
+    t.finish()
+
+    # Melee and a break-off: a charge, then the engaged model tries to leave.
+    roster = [trooper("r1", "red"), trooper("b1", "blue")]
+    for attempt in range(20):
+        m = Table(rec, "urban-war", {"name": f"Melee {attempt}", "models": roster})
+        m.step("orders", {"orders": {"r1": "snap_fire"}}, m.sides["red"], expect=202)
+        m.step("orders", {"orders": {"b1": "snap_fire"}}, m.sides["blue"])
+        m.step("initiative", {})
+        state = m.state()
+        if state["active_player"] != "red":
+            continue
+        red = m.sides["red"]
+        m.step("activate", {"model": "r1"}, red)
+        melee = m.step("melee", {"target": "b1", "charge": True, "charge_distance_in": 5}, red)
+        if not m.state()["models"]["r1"]["engaged_with"] or not melee:
+            continue
+        m.step("activate", {"model": "r1", "reaction": True}, red)
+        m.step("break-off", {}, red)
+        return
+    raise AssertionError("no melee left both models engaged in 20 encounters")
+
+
+# -- Umbra Turris (umbra-turris.md §11) -------------------------------------------------------
+
+
+CODES = {"Ld": "leadership", "M": "movement", "WS": "weapon_skill", "S": "strength"}
+CODES |= {"Sp": "speed", "BS": "ballistic_skill", "T": "toughness", "W": "wounds"}
+
+
+def fighter(id_, side, profile, equipment=None, **extra) -> dict:
+    """A model; its profile as players write it (the game's codes), sent by the long names
+    the spec prefers (the codes are accepted as aliases)."""
+    base = {"Ld": 7, "M": 10, "WS": 4, "S": 3, "Sp": 3, "BS": 3, "T": 3, "W": 3}
+    gear = {"weapon_modifier": 1, "armour": 0, "has_shield": False, "weapon_damage": 1}
+    return {
+        "id": id_,
+        "side": side,
+        "profile": {CODES[code]: value for code, value in {**base, **profile}.items()},
+        "equipment": {**gear, **(equipment or {})},
+        **extra,
+    }
+
+
+def umbra_turris(rec: Recorder) -> None:
+    roster = [
+        fighter("knight", "red", {"WS": 6, "S": 5, "T": 4}, {"weapon_modifier": 2}),
+        fighter(
+            "cleric",
+            "red",
+            {},
+            profession="cleric",
+            vitality=3,
+            vitality_max=5,
+            has_action_die=True,
+        ),
+        fighter("guard", "blue", {"W": 4}, {"has_shield": True, "armour": 1}),
+        fighter("archer", "blue", {"BS": 5}, {"weapon_damage": 2}, has_action_die=True),
+        fighter("wizard", "blue", {}, profession="wizard", vitality=4, vitality_max=4),
+    ]
+    t = Table(
+        rec,
+        "umbra-turris",
+        {
+            "name": "Tower gate",
+            "client_seed": "gate",
+            "models": roster,
+            "config": {"shield_block_target": 6},
+        },
+    )
+    red, blue = t.sides["red"], t.sides["blue"]
+    t.step("magic/cast", {"mage": "cleric", "spell_difficulty": 3}, red)
+    t.step("magic/self-heal", {"mage": "cleric"}, red)
+    t.step("movement", {"model": "wizard"}, blue)
+    t.step("action-die", {"model": "guard", "has_action_die": False}, blue)
+    t.step("shooting", {"shooter": "archer", "target": "cleric", "distance_cm": 30}, blue)
+    for _ in range(30):
+        hit = t.step(
+            "shooting/hit", {"shooter": "archer", "target": "knight", "distance_cm": 20}, blue
+        )
+        if hit["outcome"]["hit"]:
+            t.step("shooting/damage", {"shooter": "archer", "target": "knight"}, blue)
+            break
+    t.step("charge", {"attacker": "knight", "defender": "guard"}, red)
+    blocked = parried = True
+    for _ in range(30):
+        t.step("melee/exchange", {"attacker": "knight", "defender": "guard"}, red)
+        exchange = t.state()["exchange"]
+        if blocked:
+            block = t.step("melee/shield-block", {"attacker": "knight", "defender": "guard"}, blue)
+            blocked = block["outcome"]["blocked"]
+            if blocked:
+                continue
+        parry = {"exchange": exchange["id"], "location": "legs"}
+        t.step("melee/parry", parry, blue, expect=202)
+        answer = t.step("melee/parry", {"exchange": exchange["id"], "location": "body"}, red)
+        parried = answer["outcome"]["outcome"] != "hit"
+        if not parried:
+            break
+    attack = {"attacker": "knight", "defender": "guard", "attack_type": "precise"}
+    t.step("melee/attack", attack, red)
+    if not t.state()["models"]["guard"]["out_of_action"]:
+        t.step("disengage", {"model": "guard"}, blue)
+    t.step("new-cycle", {})
+    t.models("", "POST", fighter("scout", "blue", {"M": 12}))
+    t.models("/scout", "PUT", fighter("scout", "blue", {"M": 12, "BS": 4}))
+    t.models("/scout", "DELETE")
+    t.finish()
+
+
+# -- Walka (walka.md §13) --------------------------------------------------------------------
+
+SWORD = {"id": "sword", "kind": "melee", "damage": 12, "quality": 2, "skill_die": "d10"}
+BREASTPLATE = {
+    "id": "breastplate",
+    "class": "chest",
+    "covers": [{"location": "torso"}],
+    "absorption": 5,
+    "quality": 2,
+}
+
+
+def character(id_, side, **extra) -> dict:
+    return {
+        "id": id_,
+        "side": side,
+        "spd": 12,
+        "dex_level": 3,
+        "str_level": 3,
+        "ref_level": 2,
+        "con_level": 2,
+        "max_hp": 30,
+        "max_mp": 6,
+        "mp": 1,
+        "armour_skill_die": "d8",
+        "unarmed_skill_die": "d4",
+        "weapons": [SWORD],
+        **extra,
+    }
+
+
+def walka(rec: Recorder) -> None:
+    roster = [
+        character("Ala", "north"),
+        character(
+            "Bor",
+            "south",
+            spd=10,
+            max_hp=80,
+            weapons=[],
+            shield_skill_die="d10",
+            shield={"id": "buckler", "block": 4},
+            armour_pieces=[BREASTPLATE],
+        ),
+    ]
+    t = Table(rec, "walka", {"name": "Duel at the ford", "client_seed": "ford", "models": roster})
+    north, south = t.sides["north"], t.sides["south"]
+    t.step("surprise", {"target": "Bor", "detection_dc": 12})
+    t.step("initiative", {})
+    t.step("terrain", {"character": "Ala", "steps": [{"mode": "walk", "safe": True}]}, north)
+    chain = {
+        "trigger": {"actor": "Ala", "kind": "attack"},
+        "declarations": [{"actor": "Bor", "interrupts": "trigger"}],
+    }
+    t.step("instant-chain", chain, south)
+    t.step("instant-chain/next", {"link": 1, "effective": False})
+    t.step("hit-location", {"attacker": "Ala", "target": "Bor", "mode": "random"}, north)
+    defense = {"defender": "Bor", "attack_kind": "melee", "type": "block"}
+    met = t.step("defense", defense, south)["outcome"]
+    met = {key: met[key] for key in ("type", "dc", "blocks_on_miss")}
+    t.step("attack", {"attacker": "Ala", "target": "Bor", "form": "cut", "defense": met}, north)
+    t.step(
+        "damage",
+        {"attacker": "Ala", "target": "Bor", "damage_type": "slashing", "location": "left_leg"},
+    )
+    wound = {
+        "attacker": "Ala",
+        "target": "Bor",
+        "location": "left_leg",
+        "taken": 23,
+        "damage_type": "slashing",
+    }
+    t.step("wounds", wound)
+    t.step("stanch", {"target": "Bor", "wound": "w1", "n": 1})
+    t.step("cure-bleeding", {"target": "Bor", "wound": "w1", "n": 1})
+    t.step("heal-wound", {"target": "Bor", "wound": "w1"})
+    strike = {
+        "attacker": "Ala",
+        "target": "Bor",
+        "form": "thrust",
+        "location_mode": "random",
+        "defense_type": "block",
+    }
+    t.step("strike", strike, north)
+    t.step(
+        "action-points",
+        {"character": "Ala", "activities": [{"activity": "walk", "units": 1}]},
+        north,
+    )
+    t.step("end-turn", {"character": "Ala"}, north)
+    t.step("status", {"character": "Bor", "status": "unconscious"})
+    t.step("end-encounter", {"reason": "Bor is down"})
+    t.models("", "POST", character("Cyn", "north"))
+    t.models("/Cyn", "PUT", character("Cyn", "north", spd=11))
+    t.models("/Cyn", "DELETE")
+    t.finish()
+
+
+# -- the whole recording ---------------------------------------------------------------------
+
+
+def spec_operations(app) -> list[tuple[str, re.Pattern, str]]:
+    api = app.extensions["flask-smorest"]["apis"][""]["ext_obj"]
+    with app.app_context():
+        paths = api.spec.to_dict()["paths"]
+    found = []
+    for path, operations in paths.items():
+        pattern = re.compile(re.sub(r"\\\{\w+\\\}", "[^/]+", re.escape(path)))
+        for method, operation in operations.items():
+            if isinstance(operation, dict) and "operationId" in operation:
+                found.append((method, pattern, operation["operationId"]))
+    return found
+
+
+def odds(rec: Recorder) -> None:
+    """Each step's odds route, for the params of its golden case."""
+    from referee.systems import SYSTEMS
+
+    for system in SYSTEMS.values():
+        for step in system.steps:
+            params = {k: v for k, v in step.example["request"].items() if k not in ("seed", "dice")}
+            rec.call("POST", f"/v1/{step.system}/{step.path}/odds", params)
+
+
+def record() -> dict[str, dict]:
+    """Every recorded example, by operationId, sorted."""
+    from referee.app import create_app
+    from referee.config import Settings
+
+    settings = Settings(
+        redis_url=None, redis_embedded=False, redis_timeout_s=2, max_body_bytes=65536
+    )
+    with fixed_server_randomness():
+        app = create_app(settings)
+        rec = Recorder(app, spec_operations(app))
+        urban_war(rec)
+        umbra_turris(rec)
+        walka(rec)
+        odds(rec)
+    return dict(sorted(rec.examples.items()))
+
+
+def text(examples: dict) -> str:
+    return json.dumps(examples, indent=1, ensure_ascii=False) + "\n"
+
+
+if __name__ == "__main__":
+    os.environ.pop("REDIS_URL", None)
+    sys.path.insert(0, str(ROOT / "service"))
+    TARGET.write_text(text(record()), encoding="utf-8")
+    print(f"wrote {TARGET.relative_to(ROOT)}")

@@ -1,0 +1,18 @@
+from typing import Literal, cast
+
+OddsMethod = Literal["composition", "enumeration", "first_round", "no_dice", "unavailable"]
+
+ODDS_METHOD_VALUES: set[OddsMethod] = {
+    "composition",
+    "enumeration",
+    "first_round",
+    "no_dice",
+    "unavailable",
+}
+
+
+def check_odds_method(value: str) -> OddsMethod:
+    if value in ODDS_METHOD_VALUES:
+        return value
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(OddsMethod, value)

@@ -1,0 +1,111 @@
+"""The closed sets of the rule systems' answers, from the rules' own constants.
+
+The shared answer fields declare their closed sets where they are defined
+(`referee.schemas.closed`). The systems' outcome and state schemas are listed here
+instead, by component and property, so the spec documents them without an edit to each
+system's schema module; a system schema may as well declare its field with `closed(...)`
+and drop its line here. referee.api applies the table to the spec; an entry that matches
+no property fails tests/contract/test_closed_sets.py, and every golden answer and recorded
+example must validate against the result.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+# Urban War's phases (urban-war.md §7), set by its encounter's turn structure.
+URBAN_WAR_PHASES = ["command", "activation", "ended"]
+# What makes a model test for panic (urban-war.md §6.2), as the panic-test step names it.
+URBAN_WAR_PANIC_TRIGGERS = ["melee_lost", "friendly_killed", "below_half_wounds", "other"]
+
+
+@cache
+def system_closed_sets() -> dict[tuple[str, str], tuple[str, list[str]]]:
+    """(component, property) -> (enum component, values). Imported late: the rules modules
+    load with the systems, after this module."""
+    from referee.systems.umbra_turris.rules.common import LOCATIONS as UT_LOCATIONS
+    from referee.systems.umbra_turris.rules.magic import PROFESSIONS
+    from referee.systems.umbra_turris.rules.melee import ATTACK_DICE, ATTACK_STATS
+    from referee.systems.urban_war.encounter_schemas import ORDERS
+    from referee.systems.urban_war.rules.common import BANDS
+    from referee.systems.urban_war.rules.morale import TEST_NAMES
+    from referee.systems.walka.encounter.common import DAMAGE_KIND
+    from referee.systems.walka.rules.action_points import ACTIVITIES
+    from referee.systems.walka.rules.common import DAMAGE_TYPES, SKILL_DICE
+    from referee.systems.walka.rules.common import LOCATIONS as WALKA_LOCATIONS
+    from referee.systems.walka.rules.defense import DEFENSES
+
+    order = ("UrbanWarOrder", list(ORDERS))
+    band = ("UrbanWarBand", list(BANDS))
+    trigger = ("UrbanWarPanicTrigger", URBAN_WAR_PANIC_TRIGGERS)
+    characteristic = (
+        "UmbraTurrisCharacteristic",
+        list(dict.fromkeys(stat for pair in ATTACK_STATS.values() for stat in pair)),
+    )
+    profession = ("UmbraTurrisProfession", list(PROFESSIONS))
+    ut_location = ("UmbraTurrisLocation", list(UT_LOCATIONS))
+    die = ("WalkaDie", list(SKILL_DICE))
+    damage_type = ("WalkaDamageType", list(DAMAGE_TYPES))
+    location = ("WalkaLocation", list(WALKA_LOCATIONS))
+    defense = ("WalkaDefense", list(DEFENSES))
+    damage_kind = ("WalkaDamageKind", list(dict.fromkeys(DAMAGE_KIND.values())))
+    return {
+        ("UrbanWarState", "phase"): ("UrbanWarPhase", URBAN_WAR_PHASES),
+        ("UrbanWarModelState", "order"): order,
+        ("UrbanWarOverwatchInterruptOutcome", "interrupter_order"): order,
+        ("UrbanWarCommandTestOutcome", "kind"): ("UrbanWarTestKind", list(TEST_NAMES)),
+        ("UrbanWarRangeBandOutcome", "band"): band,
+        ("UrbanWarShootingOutcome", "band"): band,
+        ("UrbanWarPendingPanic", "trigger"): trigger,
+        ("UrbanWarShootingOutcome", "panic_triggers"): trigger,
+        ("UmbraTurrisAttackOutcome", "attack_type"): ("UmbraTurrisAttackType", list(ATTACK_DICE)),
+        ("UmbraTurrisAttackOutcome", "attacker_characteristic"): characteristic,
+        ("UmbraTurrisAttackOutcome", "defender_characteristic"): characteristic,
+        ("UmbraTurrisCastOutcome", "profession"): profession,
+        ("UmbraTurrisSelfHealOutcome", "profession"): profession,
+        ("UmbraTurrisModelState", "profession"): profession,
+        ("UmbraTurrisParryOutcome", "outcome"): (
+            "UmbraTurrisParryResult",
+            ["blocked", "parried", "hit"],
+        ),
+        ("UmbraTurrisParryOutcome", "attacker_location"): ut_location,
+        ("UmbraTurrisParryOutcome", "defender_location"): ut_location,
+        ("WalkaAttackOutcome", "die"): die,
+        ("WalkaDefenseOutcome", "die"): die,
+        ("WalkaTestResult", "die"): die,
+        ("WalkaAttackOutcome", "damage_type"): damage_type,
+        ("WalkaDamageOutcome", "damage_type"): damage_type,
+        ("WalkaWound", "damage_type"): damage_type,
+        ("WalkaDamageOutcome", "location"): location,
+        ("WalkaHitLocationOutcome", "location"): location,
+        ("WalkaWound", "location"): location,
+        ("WalkaLimbRef", "location"): location,
+        ("WalkaDisabledHand", "location"): location,
+        ("WalkaDefenseOutcome", "type"): defense,
+        ("WalkaDefenseOutcome", "requested_type"): defense,
+        ("WalkaHitLocationOutcome", "mode"): ("WalkaLocationMode", ["chosen", "random"]),
+        ("WalkaAttackOutcome", "damage_kind"): damage_kind,
+        ("WalkaDamageOutcome", "attack_kind"): damage_kind,
+        ("WalkaSpentActivity", "activity"): ("WalkaActivityKind", list(ACTIVITIES)),
+    }
+
+
+def applied(name: str, properties: dict, components) -> list[str]:
+    """Point the listed properties of component `name` at their closed sets; returns the
+    properties changed."""
+    from referee.schemas import closed_set_ref
+
+    changed = []
+    for (component, prop), (set_name, values) in system_closed_sets().items():
+        if component != name or prop not in properties:
+            continue
+        found = properties[prop]
+        kind = found.get("type")
+        items = kind == "array"
+        target = found.get("items", {}) if items else found
+        nullable = isinstance(target.get("type"), list) and "null" in target["type"]
+        ref = closed_set_ref(components, set_name, values, nullable)
+        kept = {k: v for k, v in found.items() if k == "description"}
+        properties[prop] = {**kept, "type": "array", "items": ref} if items else {**kept, **ref}
+        changed.append(prop)
+    return changed

@@ -1,0 +1,209 @@
+"""Closed sets are enums in the spec's answers, with a stated evolution policy.
+
+`free_strings` counts the string properties of answer schemas that are neither an enum nor
+a reference to one (ids, names, seeds and free text stay free); the count may only go down.
+Each closed set is one enum component shared by every field of the set (referee.schemas
+`closed`), with the same policy sentence. Every golden answer and recorded example must
+still validate, so a value missing from an enum fails here.
+
+    .venv/bin/python tests/contract/test_closed_sets.py   # prints the free strings
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from functools import cache
+from pathlib import Path
+
+import pytest
+from jsonschema import Draft202012Validator
+
+ROOT = Path(__file__).resolve().parents[2]
+GOLDEN = ROOT / "tests" / "golden"
+# Measured on the spec this file came with: 741 before closed sets were enums.
+MAX_FREE_STRINGS = 374
+
+
+@cache
+def spec() -> dict:
+    from openapi_write import spec_text
+
+    return json.loads(spec_text())
+
+
+def _refs(node):
+    if isinstance(node, dict):
+        for key, value in node.items():
+            if key == "$ref" and isinstance(value, str):
+                yield value
+            else:
+                yield from _refs(value)
+    elif isinstance(node, list):
+        for value in node:
+            yield from _refs(value)
+
+
+def answer_schemas(doc: dict) -> list[str]:
+    """Every schema component an answer (any status) can reach."""
+    todo = [
+        ref
+        for operations in doc["paths"].values()
+        for operation in operations.values()
+        if isinstance(operation, dict)
+        for response in operation.get("responses", {}).values()
+        for ref in _refs(response)
+    ]
+    seen: set[tuple[str, str]] = set()
+    while todo:
+        _, _, kind, name = todo.pop().split("/")
+        if (kind, name) not in seen:
+            seen.add((kind, name))
+            todo.extend(_refs(doc["components"][kind][name]))
+    return sorted(name for kind, name in seen if kind == "schemas")
+
+
+def _free(schema: dict) -> bool:
+    kind = schema.get("type")
+    text = kind == "string" or (isinstance(kind, list) and "string" in kind)
+    return text and "enum" not in schema and "const" not in schema
+
+
+def free_strings(doc: dict) -> list[str]:
+    found = []
+    for name in answer_schemas(doc):
+        for prop, schema in doc["components"]["schemas"][name].get("properties", {}).items():
+            if _free(schema):
+                found.append(f"{name}.{prop}")
+            elif schema.get("type") == "array" and _free(schema.get("items", {})):
+                found.append(f"{name}.{prop}[]")
+    return found
+
+
+def _enum(name: str) -> list[str]:
+    return spec()["components"]["schemas"][name]["enum"]
+
+
+def test_free_strings_in_answers_do_not_come_back():
+    found = free_strings(spec())
+    assert len(found) <= MAX_FREE_STRINGS, "\n".join(found)
+
+
+def test_the_counter_counts():
+    doc = {
+        "paths": {"/x": {"get": {"responses": {"200": {"$ref": "#/components/schemas/A"}}}}},
+        "components": {
+            "schemas": {
+                "A": {
+                    "properties": {
+                        "free": {"type": "string"},
+                        "nullable": {"type": ["string", "null"]},
+                        "listed": {"type": "array", "items": {"type": "string"}},
+                        "closed": {"type": "string", "enum": ["a"]},
+                        "ref": {"$ref": "#/components/schemas/B"},
+                    }
+                },
+                "B": {"type": "string", "enum": ["b"]},
+                "Unused": {"properties": {"free": {"type": "string"}}},
+            }
+        },
+    }
+    assert free_strings(doc) == ["A.free", "A.nullable", "A.listed[]"]
+
+
+def test_the_shared_closed_sets_are_what_the_service_sends():
+    from referee.systems import SYSTEMS
+
+    assert _enum("SystemId") == sorted(SYSTEMS)
+    steps = {step.name for system in SYSTEMS.values() for step in system.steps}
+    assert set(_enum("StepName")) == steps
+    encounter_steps = {
+        step.name for s in SYSTEMS.values() if s.encounter for step in s.encounter.steps
+    }
+    corrections = {"gm.add_model", "gm.edit_model", "gm.remove_model"}
+    assert set(_enum("EncounterStepName")) == encounter_steps | corrections
+    assert set(_enum("CorrectionName")) == corrections
+    assert _enum("Rng") == ["referee-dice-v1", "manual"]
+
+
+def test_every_problem_code_the_service_raises_is_in_the_enum():
+    from tests.contract.problem_codes import scanned_codes
+
+    assert scanned_codes() - set(_enum("ProblemCode")) == set()
+
+
+@pytest.mark.parametrize(
+    ("schema", "prop", "enum"),
+    [
+        ("UrbanWarCommandTestResponse", "system", "SystemId"),
+        ("UrbanWarCommandTestResponse", "step", "StepName"),
+        ("UrbanWarCommandTestResponse", "rng", "Rng"),
+        ("UrbanWarCommandTestOddsResponse", "system", "SystemId"),
+        ("UrbanWarEncounterShootingAnswer", "step", "EncounterStepName"),
+        ("LogEntry", "step", "EncounterStepName"),
+        ("Problem", "code", "ProblemCode"),
+        ("StepOdds", "method", "OddsMethod"),
+        ("Readiness", "store", "StoreKind"),
+        ("Export", "format", "ExportFormat"),
+    ],
+)
+def test_answer_fields_refer_to_their_closed_set(schema, prop, enum):
+    found = spec()["components"]["schemas"][schema]["properties"][prop]
+    assert found["$ref"] == f"#/components/schemas/{enum}"
+
+
+def test_every_closed_set_states_the_policy_and_so_does_the_spec():
+    from referee.schemas import EVOLUTION
+
+    schemas = spec()["components"]["schemas"]
+    shared = [name for name, s in schemas.items() if "enum" in s and "properties" not in s]
+    assert len(shared) >= 12
+    assert all(schemas[name]["description"] == EVOLUTION for name in shared)
+    description = spec()["info"]["description"]
+    assert "**Evolution.**" in description and "accept enum values they do not know" in description
+
+
+def test_every_system_closed_set_names_a_property_of_an_answer():
+    """referee.closed_sets lists the systems' fields by component: a renamed component or
+    property must not leave an entry that silently documents nothing."""
+    from referee.closed_sets import system_closed_sets
+
+    schemas = spec()["components"]["schemas"]
+    answers = set(answer_schemas(spec()))
+    for (component, prop), (set_name, values) in system_closed_sets().items():
+        assert component in answers, component
+        found = schemas[component]["properties"][prop]
+        assert set_name in json.dumps(found), (component, prop, found)
+        assert schemas[set_name]["enum"] == values
+
+
+def _golden_cases():
+    from referee.systems import SYSTEMS
+
+    for system in SYSTEMS.values():
+        for step in system.steps:
+            path = GOLDEN / system.id / f"{step.path.replace('/', '-')}.json"
+            for case in json.loads(path.read_text("utf-8")):
+                yield system.id, step.path, case
+
+
+def test_every_golden_answer_validates_against_the_spec():
+    """413 answers of every step: an enum missing a value the rules send fails here."""
+    schemas = spec()["components"]["schemas"]
+    failures, checked = [], 0
+    for system, step, case in _golden_cases():
+        operation = spec()["paths"][f"/v1/{system}/{step}"]["post"]
+        content = operation["responses"]["200"]["content"]["application/json"]
+        validator = Draft202012Validator({**content["schema"], "components": {"schemas": schemas}})
+        for error in validator.iter_errors(case["response"]):
+            failures.append(f"{system}/{step} {case['name']}: {error.message[:200]}")
+        checked += 1
+    assert checked > 400
+    assert failures == []
+
+
+if __name__ == "__main__":
+    sys.path[:0] = [str(ROOT / "scripts"), str(ROOT / "service")]
+    found = free_strings(spec())
+    print("\n".join(found))
+    print(f"{len(found)} free strings in answer schemas")
