@@ -119,20 +119,20 @@ def test_an_encounter_from_creation_to_a_verified_export(live_server, tmp_path):
     encounter_id, gm = created["encounter"]["id"], created["gm_token"]
     for token in created["side_tokens"].values():
         done = referee(
-            "encounter", "step", encounter_id, "orders", "--token", token, url=live_server.url
+            "encounter", "step", encounter_id, "orders", f"--token={token}", url=live_server.url
         )
         assert done.returncode == 0, done.stderr
     stale = referee(
-        "encounter", "step", encounter_id, "initiative", "--token", gm, "--if-match", '"1"',
+        "encounter", "step", encounter_id, "initiative", f"--token={gm}", "--if-match", '"1"',
         url=live_server.url,
     )  # fmt: skip
     assert stale.returncode == 1 and "412 stale_version" in stale.stderr
     initiative = referee(
-        "encounter", "step", encounter_id, "initiative", "--token", gm, url=live_server.url
+        "encounter", "step", encounter_id, "initiative", f"--token={gm}", url=live_server.url
     )
     assert initiative.returncode == 0, initiative.stderr
     assert json.loads(initiative.stdout)["step"] == "initiative"
-    revealed = referee("encounter", "reveal", encounter_id, "--token", gm, url=live_server.url)
+    revealed = referee("encounter", "reveal", encounter_id, f"--token={gm}", url=live_server.url)
     assert revealed.returncode == 0, revealed.stderr
     exported = referee("encounter", "export", encounter_id, "--url", live_server.url)
     assert exported.returncode == 0, exported.stderr
@@ -158,3 +158,14 @@ def test_the_sdk_readme_command_line_block_runs(live_server, tmp_path):
     assert done.returncode == 0, done.stdout + done.stderr
     assert "outcome.passed" in done.stdout and "odds." in done.stdout
     assert done.stdout.rstrip().endswith("rolls match referee-dice-v1")
+
+
+def test_a_token_that_starts_with_a_dash_is_read_whole(monkeypatch):
+    """Tokens are URL-safe base64 and may start with '-': `--token=` and $REFEREE_TOKEN
+    both carry it whole (a bare `--token -x` would be read as an option)."""
+    from referee_sdk.cli import _parser
+
+    args = _parser().parse_args(["encounter", "reveal", "e1", "--token=-Ab_c"])
+    assert args.token == "-Ab_c"
+    monkeypatch.setenv("REFEREE_TOKEN", "-from-env")
+    assert _parser().parse_args(["encounter", "reveal", "e1"]).token == "-from-env"

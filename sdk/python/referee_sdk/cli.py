@@ -3,11 +3,12 @@
     referee verify export.json                      # offline; exit 0 verified, 1 not
     referee step urban-war command-test --json '{"command": 7}' --odds
     referee encounter create --json @fight.json     # prints the id and the tokens
-    referee encounter step ID initiative --token GM --json '{}'
-    referee encounter reveal ID --token GM
+    referee encounter step ID initiative --token=GM --json '{}'
+    referee encounter reveal ID --token=GM
     referee encounter export ID > export.json
 
-The server is `--url` or `$REFEREE_URL` (default http://127.0.0.1:8000). Answers are
+The server is `--url` or `$REFEREE_URL` (default http://127.0.0.1:8000); the token is
+`--token=TOKEN` (with `=`: a token may start with `-`) or `$REFEREE_TOKEN`. Answers are
 printed as JSON, or as a table of `field  value` rows with `--table`. An error answer
 prints its status, code, detail and request id on stderr and exits 1.
 """
@@ -166,7 +167,12 @@ def _parser() -> argparse.ArgumentParser:
         default=os.environ.get("REFEREE_URL", DEFAULT_URL),
         help="Referee's base URL (default: $REFEREE_URL, else %(default)s)",
     )
-    common.add_argument("--token", help="a game-master or side token, sent as Bearer")
+    common.add_argument(
+        "--token",
+        default=os.environ.get("REFEREE_TOKEN"),
+        help="a game-master or side token, sent as Bearer (default: $REFEREE_TOKEN); a token "
+        "may start with '-', so write --token=TOKEN",
+    )
     common.add_argument("--table", action="store_true", help="print a table, not JSON")
 
     parser = argparse.ArgumentParser(
