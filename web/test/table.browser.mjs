@@ -1,0 +1,352 @@
+// The table and the verify page in headless Chromium (Debian's, driven by playwright-core),
+// as people use them: the game master and each player in their own browser context, each
+// from its join link. Run by tests/web/test_table_browser.py:
+//
+//     node test/table.browser.mjs SCENARIO
+//
+// with REFEREE_URL (the live service), CHROMIUM (the browser) and REFEREE_SHOTS (where the
+// screenshots go). SCENARIO: urban-war (orders, initiative, one shot with odds, reveal,
+// verify), urban-war-skirmish (a whole fight until one squad is out, then the same checks)
+// or umbra-turris (a charge and exchanges with sealed parries). Every check is on what a
+// person sees: text, dice faces, the odds chart's marked bar. Exits non-zero on a failure.
+import assert from "node:assert/strict";
+import { mkdir } from "node:fs/promises";
+import { join } from "node:path";
+
+import { chromium } from "playwright-core";
+
+const BASE = process.env.REFEREE_URL ?? "http://127.0.0.1:8000";
+const SHOTS = process.env.REFEREE_SHOTS ?? "screenshots";
+const SCENARIO = process.argv[2] ?? "urban-war";
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
+const STEP_TIMEOUT = 20_000;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--disable-background-networking",
+    "--disable-component-update",
+    // No network but this server.
+    "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1",
+  ],
+});
+const requests = []; // every request any page made: url and Referer, checked at the end
+
+async function seat(name, viewport, url) {
+  const context = await browser.newContext({ viewport, colorScheme: name === "blue" ? "dark" : "light" });
+  const page = await context.newPage();
+  page.on("pageerror", (error) => {
+    throw new Error(`${name}: a script failed: ${error.message}`);
+  });
+  page.on("request", (request) =>
+    requests.push({ seat: name, url: request.url(), referer: request.headers()["referer"] ?? "" }),
+  );
+  if (url) await page.goto(url);
+  return { name, page, context };
+}
+
+/** One view at both sizes, as the screen shows it (scrolled to `focus`, a selector). */
+async function shots(who, label, focus) {
+  await mkdir(SHOTS, { recursive: true });
+  const before = who.page.viewportSize();
+  for (const size of [PHONE, DESKTOP]) {
+    await who.page.setViewportSize(size);
+    if (focus) await who.page.locator(focus).first().evaluate((el) => el.scrollIntoView({ block: "start" }));
+    else await who.page.evaluate(() => window.scrollTo(0, 0));
+    await who.page.screenshot({ path: join(SHOTS, `${label}-${size.width}x${size.height}.png`) });
+  }
+  await who.page.setViewportSize(before);
+}
+
+const version = async (who) => Number((await who.page.locator("#state .hint").innerText()).match(/Version (\d+)/)?.[1]);
+
+/** Wait until this page shows at least `v` (it polls the server). */
+async function caughtUp(who, v) {
+  await who.page.waitForFunction(
+    (wanted) => Number(document.querySelector("#state .hint")?.textContent?.match(/Version (\d+)/)?.[1]) >= wanted,
+    v,
+    { timeout: STEP_TIMEOUT },
+  );
+}
+
+const situation = (who) => who.page.locator("#state .situation").innerText();
+
+/**
+ * Open a step's form, fill it, press its button, and wait for the answer on the page.
+ * `fields`: name -> value (a select option, a text, or true/false for a checkbox).
+ */
+async function step(who, path, fields = {}) {
+  const form = who.page.locator(`details[data-step="${path}"]`);
+  await form.waitFor({ timeout: STEP_TIMEOUT });
+  if ((await form.getAttribute("open")) === null) await form.locator("summary").click();
+  for (const [name, value] of Object.entries(fields)) {
+    const field = form.locator(`[name="${name}"]`).first();
+    const tag = await field.evaluate((el) => `${el.tagName}:${el.getAttribute("type") ?? ""}`);
+    if (tag.startsWith("SELECT")) await field.selectOption(String(value));
+    else if (tag.endsWith(":checkbox")) await field.setChecked(Boolean(value));
+    else await field.fill(String(value));
+  }
+  const before = await who.page.locator("#result").innerText();
+  // Pressed from the keyboard: the button is focusable and Enter works.
+  await form.locator("button[type=submit]").focus();
+  await who.page.keyboard.press("Enter");
+  await who.page.waitForFunction(
+    ({ before }) => {
+      const alert = document.getElementById("alert")?.textContent ?? "";
+      const result = document.getElementById("result");
+      return alert.length > 0 || (result && !result.hidden && result.innerText !== before);
+    },
+    { before },
+    { timeout: STEP_TIMEOUT },
+  );
+  const alert = await who.page.locator("#alert").innerText();
+  assert.equal(alert, "", `${who.name}: ${path} was refused: ${alert}`);
+  return who.page.locator("#result");
+}
+
+/** The dice a person sees in a block: [{sides, value, label}]. */
+async function diceIn(locator) {
+  return locator.locator("figure.die").evaluateAll((dice) =>
+    dice.map((d) => ({
+      sides: Number(d.getAttribute("data-sides")),
+      value: Number(d.getAttribute("data-value")),
+      label: d.getAttribute("aria-label"),
+      pips: d.querySelectorAll("circle.pip").length,
+      face: d.querySelector("text.die-value")?.textContent ?? null,
+      caption: d.querySelector("figcaption")?.textContent ?? "",
+    })),
+  );
+}
+
+function assertFaces(dice, sides) {
+  assert.ok(dice.length > 0, "no dice shown");
+  for (const die of dice) {
+    assert.equal(die.sides, sides, die.label);
+    assert.ok(die.value >= 1 && die.value <= sides, die.label);
+    // The face itself shows the value: pips on a d6, the number on others.
+    if (sides === 6) assert.equal(die.pips, die.value, die.label);
+    else assert.equal(die.face, String(die.value), die.label);
+    assert.match(die.label, new RegExp(`^d${sides} showing ${die.value}: \\S`), "a die shows its purpose");
+    assert.ok(die.caption.length > String(die.value).length, `the caption names the purpose: ${die.caption}`);
+  }
+}
+
+/** The odds of a roll: a chart whose marked bar is the value rolled, and its percentile. */
+async function assertOdds(result) {
+  const charts = result.locator("figure.odds-chart");
+  assert.ok((await charts.count()) > 0, "no odds chart");
+  let marked = 0;
+  for (const chart of await charts.all()) {
+    const line = await chart.locator(".odds-line").innerText();
+    const rolled = line.match(/Rolled (-?\d+)/);
+    if (!rolled) continue;
+    const bar = chart.locator("g.bar[data-rolled]");
+    assert.equal(await bar.count(), 1, "one bar is marked");
+    assert.equal(await bar.getAttribute("data-value"), rolled[1], "the marked bar is the value rolled");
+    assert.match(await bar.locator("text.rolled-label").textContent(), /rolled/, "marked in words, not by colour alone");
+    assert.match(line, /luckier than \d{1,3}% of rolls/);
+    marked += 1;
+  }
+  assert.ok(marked > 0, "no chart marks a rolled value");
+  return marked;
+}
+
+// -- the game master sets up -----------------------------------------------------------------
+
+async function createEncounter(system) {
+  const gm = await seat("gm", DESKTOP, `${BASE}/table/`);
+  await gm.page.getByRole("radio", { name: new RegExp(system === "urban-war" ? "Urban War" : "Umbra Turris") }).check();
+  await gm.page.locator("#encounter-name").fill(`Browser test: ${system}`);
+  await gm.page.locator("#client-seed").fill("browser-test");
+  await shots(gm, `setup-${system}`);
+  await gm.page.getByRole("button", { name: "Create the encounter" }).click();
+  await gm.page.locator("#join-links").waitFor({ timeout: STEP_TIMEOUT });
+  const links = {};
+  for (const input of await gm.page.locator("input.join-link").all()) {
+    links[await input.getAttribute("data-role")] = await input.inputValue();
+  }
+  for (const [role, link] of Object.entries(links)) {
+    const url = new URL(link);
+    assert.match(url.hash, /^#as=[a-z]+&token=[A-Za-z0-9_-]{20,}$/, "the token is in the fragment");
+    assert.ok(!url.search.includes("token"), `${role}'s token is not in the query`);
+  }
+  return { gm, links };
+}
+
+// -- Urban War ---------------------------------------------------------------------------
+
+async function urbanWar({ whole }) {
+  const { gm, links } = await createEncounter("urban-war");
+  const red = await seat("red", PHONE, links.red);
+  const blue = await seat("blue", PHONE, links.blue);
+  const players = { red, blue };
+  await red.page.getByText("You play red").waitFor();
+  assert.match(await situation(blue), /waiting for orders from red and blue/);
+
+  let shotsWithOdds = 0;
+  let sawSealedOrders = false;
+  for (let actions = 0; actions < (whole ? 400 : 40); actions++) {
+    // The game master's view is where the table is read from; it has caught up with the last step.
+    const text = await situation(gm);
+    if (/Winner:/.test(text)) break;
+    let acted;
+    if (/waiting for orders from/.test(text)) {
+      // Both give their orders, each on its own phone; the first waits, sealed.
+      const first = await step(red, "urban-war/orders");
+      assert.match(await first.innerText(), /Sent, sealed[\s\S]*Waiting for blue/);
+      assert.match(await situation(red), /red: orders given, sealed\s+waiting for blue's orders/);
+      // Blue's phone shows nothing of red's orders.
+      await blue.page.waitForTimeout(1600);
+      assert.doesNotMatch(await blue.page.locator("#state").innerText(), /snap fire|overwatch/);
+      if (!sawSealedOrders) await shots(red, "urban-war-waiting-for-blue", "#result");
+      sawSealedOrders = true;
+      const second = await step(blue, "urban-war/orders", { b1: "snap_fire" });
+      assert.match(await second.innerText(), /Result: orders/);
+      acted = blue;
+    } else if (/Initiative is next/.test(text)) {
+      const result = await step(gm, "urban-war/initiative");
+      assertFaces(await diceIn(result), 10);
+      acted = gm;
+    } else if (/must take a panic test/.test(text)) {
+      const model = text.match(/(\S+) must take a panic test/)[1];
+      const side = (await gm.page.locator(`tr[data-model="${model}"] td`).first().innerText()).trim();
+      const result = await step(players[side], "urban-war/panic-test");
+      assertFaces(await diceIn(result), 10);
+      acted = players[side];
+    } else if (/ is active/.test(text)) {
+      const model = text.match(/(\S+) is active/)[1];
+      const side = (await gm.page.locator(`tr[data-model="${model}"] td`).first().innerText()).trim();
+      await step(players[side], "urban-war/end-activation");
+      acted = players[side];
+    } else if (/(red|blue) to move/.test(text)) {
+      const side = text.match(/(red|blue) to move/)[1];
+      const who = players[side];
+      await caughtUp(who, await version(gm));
+      await step(who, "urban-war/activate");
+      const result = await step(who, "urban-war/shooting", { distance_in: 10 });
+      assertFaces(await diceIn(result), 10);
+      await assertOdds(result);
+      if (shotsWithOdds === 0) await shots(who, "urban-war-shot-with-odds", "#result .odds-chart");
+      shotsWithOdds += 1;
+      acted = who;
+      if (!whole) break;
+    } else {
+      throw new Error(`the table shows nothing to do: ${text}`);
+    }
+    await caughtUp(gm, await version(acted));
+  }
+  assert.ok(sawSealedOrders, "a player's orders waited, sealed, for the other's");
+  assert.ok(shotsWithOdds > 0, "no shot was fired");
+  if (whole) assert.match(await situation(gm), /Winner: (red|blue|draw)/);
+  // Everyone sees the rolls in the log, as dice faces.
+  await caughtUp(blue, await version(gm));
+  assertFaces(await diceIn(blue.page.locator("#log")), 10);
+  await shots(gm, "urban-war-game-master");
+  await shots(blue, "urban-war-player-log", "#log");
+  await revealAndVerify(gm, "urban-war");
+  return { shotsWithOdds };
+}
+
+// -- reveal, export, verify offline -------------------------------------------------------------
+
+async function revealAndVerify(gm, system) {
+  const result = await step(gm, "reveal");
+  assert.match(await result.innerText(), /Server seed [0-9a-f]{32}/);
+  const exportLink = gm.page.getByRole("link", { name: "Download the export" });
+  await exportLink.waitFor({ timeout: STEP_TIMEOUT });
+  const download = gm.page.waitForEvent("download");
+  await exportLink.click();
+  const file = await (await download).path();
+
+  const auditor = await seat("auditor", DESKTOP, `${BASE}/verify/`);
+  await auditor.page.locator("#check").waitFor();
+  // The network goes away: the check runs in the page alone.
+  await auditor.context.setOffline(true);
+  await auditor.page.locator("#file").setInputFiles(file);
+  const verdict = auditor.page.locator("#verdict-line");
+  await verdict.waitFor({ timeout: STEP_TIMEOUT });
+  assert.match(await verdict.innerText(), /Verified: all \d+ rolls match referee-dice-v1/);
+  assert.match(await auditor.page.locator("#commitment").innerText(), /✔ Commitment/);
+  assert.match(await auditor.page.locator("#first-mismatch").innerText(), /No mismatch/);
+  assert.match(await auditor.page.locator("#corrections").innerText(), /None/);
+  assertFaces(await diceIn(auditor.page.locator("#verdict")), system === "urban-war" ? 10 : 6);
+  await shots(auditor, `verify-${system}`);
+
+  // A forged die is caught and named.
+  const exported = JSON.parse(await (await import("node:fs/promises")).readFile(file, "utf8"));
+  const entry = exported.log.find((e) => e.rolls.length > 0);
+  const die = entry.rolls[0];
+  die.value = (die.value % die.sides) + 1;
+  await auditor.page.locator("#paste").fill(JSON.stringify(exported));
+  await auditor.page.locator("#check").click();
+  assert.match(await verdict.innerText(), /NOT verified/);
+  assert.match(
+    await auditor.page.locator("#first-mismatch").innerText(),
+    new RegExp(`First mismatch: log entry #${entry.index} .*the log says ${die.value}`),
+  );
+  await auditor.context.setOffline(false);
+}
+
+// -- Umbra Turris: sealed parries --------------------------------------------------------------
+
+async function umbraTurris() {
+  const { gm, links } = await createEncounter("umbra-turris");
+  const red = await seat("red", PHONE, links.red);
+  const blue = await seat("blue", PHONE, links.blue);
+  const players = { red, blue };
+  const sideOf = { knight: "red", brigand: "blue" };
+  await step(red, "umbra-turris/charge", { attacker: "knight", defender: "brigand" });
+  let parried = 0;
+  let through = 0;
+  for (let round = 1; round <= 4; round++) {
+    const [attacker, defender] = round % 2 ? ["knight", "brigand"] : ["brigand", "knight"];
+    const [a, d] = [players[sideOf[attacker]], players[sideOf[defender]]];
+    await caughtUp(a, await version(gm));
+    await step(a, "umbra-turris/melee/exchange", { attacker, defender });
+    await caughtUp(d, await version(a));
+    await caughtUp(gm, await version(a));
+    assert.match(await situation(d), new RegExp(`Exchange \\d+: ${attacker} attacks ${defender}`));
+    // The attacker chooses first, privately; the defender sees only that it is waited for.
+    const sealed = await step(a, "umbra-turris/melee/parry", { location: "head" });
+    assert.match(await sealed.innerText(), new RegExp(`Waiting for ${d.name}`));
+    await caughtUp(d, await version(a));
+    assert.match(await situation(a), new RegExp(`${a.name} chose, sealed; waiting for ${d.name} to choose a location`));
+    assert.match(await situation(d), /waiting for a location from red and blue/);
+    assert.doesNotMatch(await d.page.locator("#state").innerText(), /head/, "the attacker's choice stays hidden");
+    if (round === 1) await shots(d, "umbra-turris-waiting-for-parry");
+    const parry = await step(d, "umbra-turris/melee/parry", { location: round <= 2 ? "head" : "legs" });
+    const text = await parry.innerText();
+    if (/attack gets through\s*yes/.test(text)) {
+      through += 1;
+      const blow = await step(a, "umbra-turris/melee/attack", { attack_type: "standard" });
+      assertFaces(await diceIn(blow), 6);
+      await assertOdds(blow);
+      if (through === 1) await shots(a, "umbra-turris-attack-with-odds", "#result");
+      if (/out of action\s*yes/.test(await blow.innerText())) break;
+    } else {
+      parried += 1;
+      assert.match(text, /parried/);
+    }
+    await caughtUp(gm, await version(a));
+  }
+  assert.ok(parried > 0, "a guarded head parries a blow at the head");
+  await caughtUp(gm, Math.max(await version(red), await version(blue)));
+  await revealAndVerify(gm, "umbra-turris");
+  return { parried, through };
+}
+
+// -- run ------------------------------------------------------------------------------------
+
+try {
+  const summary =
+    SCENARIO === "umbra-turris"
+      ? await umbraTurris()
+      : await urbanWar({ whole: SCENARIO === "urban-war-skirmish" });
+  console.log(JSON.stringify({ scenario: SCENARIO, ...summary, requests }));
+} finally {
+  await browser.close();
+}
