@@ -433,17 +433,19 @@ function play(spec: Spec, seat: Seat): void {
     const state = doc.state as State;
     const models = Object.values(state.models);
     const now = suggested(doc);
-    const key = JSON.stringify([doc.revealed, models.map((m) => m.id), [...now], initialFor(doc, seat)]);
+    const key = JSON.stringify([doc.revealed, models.map((m) => [m.id, m["in_play"], m["out_of_action"]]), [...now], initialFor(doc, seat)]);
     if (key === formKey) return;
     formKey = key;
     if (doc.revealed) {
       fill(stepsBox, h("h2", {}, "Moves"), h("p", {}, "The encounter is revealed: no further steps."));
       return;
     }
+    // Models out of play or out of action take no part: they are no choice in a form.
+    const standing = models.filter((m) => m["in_play"] !== false && m["out_of_action"] !== true);
     const ctx: FormContext = {
       spec,
-      models: models.map((m) => m.id),
-      ownModels: models.filter((m) => isGm || m.side === seat.role).map((m) => m.id),
+      models: standing.map((m) => m.id),
+      ownModels: standing.filter((m) => isGm || m.side === seat.role).map((m) => m.id),
       sides: doc.sides,
       hidden: isGm ? [] : ["side"],
     };

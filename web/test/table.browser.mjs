@@ -34,7 +34,8 @@ const browser = await chromium.launch({
     "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1",
   ],
 });
-const requests = []; // every request any page made: url and Referer, checked at the end
+const requests = []; // every request any page made: url and Referer, checked by the caller
+const joinLinks = []; // every join link handed out (their tokens must appear in no request)
 
 async function seat(name, viewport, url) {
   const context = await browser.newContext({ viewport, colorScheme: name === "blue" ? "dark" : "light" });
@@ -187,6 +188,7 @@ async function urbanWar({ whole }) {
   await red.page.getByText("You play red").waitFor();
   assert.match(await situation(blue), /waiting for orders from red and blue/);
 
+  joinLinks.push(...Object.values(links));
   let shotsWithOdds = 0;
   let sawSealedOrders = false;
   for (let actions = 0; actions < (whole ? 400 : 40); actions++) {
@@ -202,9 +204,10 @@ async function urbanWar({ whole }) {
       // Blue's phone shows nothing of red's orders.
       await blue.page.waitForTimeout(1600);
       assert.doesNotMatch(await blue.page.locator("#state").innerText(), /snap fire|overwatch/);
-      if (!sawSealedOrders) await shots(red, "urban-war-waiting-for-blue", "#result");
+      const firstRound = !sawSealedOrders;
+      if (firstRound) await shots(red, "urban-war-waiting-for-blue", "#result");
       sawSealedOrders = true;
-      const second = await step(blue, "urban-war/orders", { b1: "snap_fire" });
+      const second = await step(blue, "urban-war/orders", firstRound ? { b1: "snap_fire" } : {});
       assert.match(await second.innerText(), /Result: orders/);
       acted = blue;
     } else if (/Initiative is next/.test(text)) {
@@ -298,6 +301,7 @@ async function umbraTurris() {
   const red = await seat("red", PHONE, links.red);
   const blue = await seat("blue", PHONE, links.blue);
   const players = { red, blue };
+  joinLinks.push(...Object.values(links));
   const sideOf = { knight: "red", brigand: "blue" };
   await step(red, "umbra-turris/charge", { attacker: "knight", defender: "brigand" });
   let parried = 0;
@@ -315,7 +319,7 @@ async function umbraTurris() {
     assert.match(await sealed.innerText(), new RegExp(`Waiting for ${d.name}`));
     await caughtUp(d, await version(a));
     assert.match(await situation(a), new RegExp(`${a.name} chose, sealed; waiting for ${d.name} to choose a location`));
-    assert.match(await situation(d), /waiting for a location from red and blue/);
+    assert.match(await situation(d), /waiting for a location from (red and blue|blue and red)/);
     assert.doesNotMatch(await d.page.locator("#state").innerText(), /head/, "the attacker's choice stays hidden");
     if (round === 1) await shots(d, "umbra-turris-waiting-for-parry");
     const parry = await step(d, "umbra-turris/melee/parry", { location: round <= 2 ? "head" : "legs" });
@@ -346,7 +350,8 @@ try {
     SCENARIO === "umbra-turris"
       ? await umbraTurris()
       : await urbanWar({ whole: SCENARIO === "urban-war-skirmish" });
-  console.log(JSON.stringify({ scenario: SCENARIO, ...summary, requests }));
+  const tokens = joinLinks.map((link) => new URLSearchParams(new URL(link).hash.slice(1)).get("token"));
+  console.log(JSON.stringify({ scenario: SCENARIO, ...summary, tokens, requests }));
 } finally {
   await browser.close();
 }
