@@ -14,6 +14,7 @@ Screenshots of the main views, at 390x844 and 1440x900, go to tests/web/screensh
 from __future__ import annotations
 
 import json
+import os
 import shutil
 from pathlib import Path
 
@@ -39,10 +40,10 @@ def logged_server(redis_url):
 def play(web_client, server: LiveServer, scenario: str) -> dict:
     assert BROWSER, "no chromium on PATH: ./scripts/test installs Debian's chromium"
     env = {
+        **os.environ,
         "REFEREE_URL": server.url,
         "REFEREE_SHOTS": str(SHOTS),
         "CHROMIUM": BROWSER,
-        "PATH": "/usr/bin:/bin",
     }
     result = web_client.node(
         "test/table.browser.mjs",

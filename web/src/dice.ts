@@ -31,8 +31,8 @@ function face(roll: RollLike): SVGElement {
     "svg",
     { viewBox: "0 0 48 48", width: 48, height: 48, "aria-hidden": "true" },
     shape,
-    svg("text", { x: 24, y: roll.sides === 10 ? 25 : 28, class: "die-value", "text-anchor": "middle" }, roll.value),
-    svg("text", { x: 24, y: 42, class: "die-kind", "text-anchor": "middle" }, `d${roll.sides}`),
+    svg("text", { x: 24, y: roll.sides === 10 ? 24 : 27, class: "die-value", "text-anchor": "middle" }, roll.value),
+    svg("text", { x: 24, y: roll.sides === 10 ? 35 : 41, class: "die-kind", "text-anchor": "middle" }, `d${roll.sides}`),
   );
 }
 

@@ -499,7 +499,7 @@ function play(spec: Spec, seat: Seat): void {
       parts.sealed(String(answer["step"]), (answer["submitted"] as string[]) ?? [], waiting, logLength);
       if (lastDoc) drawState(lastDoc);
       const sides = waiting.map((part) => part.split("#")[0] ?? part);
-      fill(resultBox, h("h2", {}, "Sent, sealed"), h("p", { class: "sealed" }, `Your choice for ${words(step.path)} is in, face down. Waiting for ${sides.join(" and ")}.`));
+      fill(resultBox, h("h2", {}, "Sent, sealed"), h("p", { class: "sealed" }, `Your ${words(step.path.split("/").slice(1).join(" ") || step.path)} choice is in, face down. Waiting for ${sides.join(" and ")}.`));
       return;
     }
     if (step.path === "reveal") {
