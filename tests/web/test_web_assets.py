@@ -4,9 +4,12 @@ Content Security Policy, with no Referer, and keeps them out of the API spec."""
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 import pytest
+
+from referee.app import create_app
 
 BUILD_TIMEOUT = 240
 
@@ -73,3 +76,11 @@ def test_pages_are_not_api_routes(client):
     assert not [p for p in spec["paths"] if p.startswith(("/table", "/verify", "/web"))]
     assert client.get("/table").status_code == 308
     assert client.get("/web/nothing.js").status_code == 404
+
+
+def test_pages_load_without_an_api_key_where_keys_are_on(settings):
+    keyed = create_app(dataclasses.replace(settings, api_keys="alpha")).test_client()
+    for path in ("/table/", "/verify/", "/web/table.js", "/web/style.css"):
+        assert keyed.get(path).status_code == 200, path
+    # The API itself still needs the key.
+    assert keyed.post("/v1/encounters", json={}).status_code == 401

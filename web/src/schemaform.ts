@@ -152,9 +152,15 @@ function field(ctx: FormContext, name: string, raw: Schema, required: boolean, i
   if (type === "object" && schema.properties) {
     const inner = objectFields(ctx, schema, (start as Record<string, unknown>) ?? {});
     const box = h("fieldset", { class: "nested" }, h("legend", {}, words(name)), hint(schema.description), inner.element);
+    // An optional object nobody filled in is left out, even though its fields show defaults.
+    const given = required || start !== undefined;
+    let touched = false;
+    box.addEventListener("input", () => (touched = true));
+    box.addEventListener("change", () => (touched = true));
     return {
-      element: required || start !== undefined ? box : h("details", { class: "optional" }, h("summary", {}, words(name)), box),
+      element: given ? box : h("details", { class: "optional" }, h("summary", {}, words(name)), box),
       read: () => {
+        if (!given && !touched) return undefined;
         const value = inner.read() as Record<string, unknown>;
         return Object.keys(value).length === 0 && !required ? undefined : value;
       },

@@ -5,7 +5,7 @@
  * the log. The token stays in the fragment: browsers never send a fragment to a server.
  */
 
-import { RefereeProblem, type RollLike } from "../../sdk/typescript/src/index.js";
+import { newIdempotencyKey, RefereeProblem, type RollLike, unwrap } from "../../sdk/typescript/src/index.js";
 import { client, explain, loadSpec, postStep, type StepInfo, stepsFor } from "./api.js";
 import { diceRow } from "./dice.js";
 import { byId, fill, h, show, words } from "./dom.js";
@@ -385,11 +385,12 @@ function play(spec: Spec, seat: Seat): void {
   const resultBox = h("section", { class: "panel", id: "result", "aria-live": "polite", hidden: true });
   const logBox = h("section", { class: "panel", id: "log" }, h("h2", {}, "Log"), h("ol", { reversed: true }));
   const closing = h("section", { class: "panel", id: "closing", hidden: true });
+  const corrections = h("section", { class: "panel", id: "corrections", hidden: !isGm });
   app.classList.add("play");
   fill(
     app,
     h("div", { class: "column" }, isGm ? joinPanel(seat.encounterId, seat.token) : null, stateBox, resultBox, closing),
-    h("div", { class: "column" }, stepsBox, logBox),
+    h("div", { class: "column" }, stepsBox, corrections, logBox),
   );
 
   let formKey = "";
@@ -492,6 +493,87 @@ function play(spec: Spec, seat: Seat): void {
     return element;
   };
 
+  let correctionKey = "";
+  /** The game master's corrections: edit, add or remove a model (they roll nothing). */
+  const drawCorrections = (doc: EncounterDoc) => {
+    const models = Object.values((doc.state as State).models);
+    const key = JSON.stringify([doc.revealed, doc.version]);
+    if (!isGm || key === correctionKey || (corrections.querySelector("details[open]") && !doc.revealed)) return;
+    correctionKey = key;
+    if (doc.revealed) {
+      corrections.hidden = true;
+      return;
+    }
+    const system = doc.system as SystemId;
+    const schema = { $ref: `#/components/schemas/${ROSTER_SCHEMA[system]}` };
+    const properties = Object.keys(spec.components.schemas[ROSTER_SCHEMA[system]]?.properties ?? {});
+    const ctx: FormContext = { spec, models: [], ownModels: [] };
+    const base = `/v1/encounters/{encounter_id}/${system}/models`;
+    const send = async (method: "POST" | "PUT" | "DELETE", modelId: string | null, body?: unknown) => {
+      report(null);
+      try {
+        const call = referee[method] as unknown as (p: string, i: object) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
+        const answer = (await unwrap(
+          call(modelId ? `${base}/{model_id}` : base, {
+            params: { path: { encounter_id: seat.encounterId, ...(modelId ? { model_id: modelId } : {}) } },
+            headers: { "Idempotency-Key": newIdempotencyKey() },
+            ...(body === undefined ? {} : { body }),
+          }),
+        )) as Record<string, unknown>;
+        resultBox.hidden = false;
+        fill(
+          resultBox,
+          h("h2", {}, `Correction: ${words(String(answer["step"] ?? method))}`, h("small", {}, ` #${show(answer["index"])}`)),
+          changesList(answer["changes"]),
+        );
+        correctionKey = "";
+        corrections.querySelectorAll("details[open]").forEach((d) => d.removeAttribute("open"));
+        await feed.refresh();
+      } catch (error) {
+        report(error);
+      }
+    };
+    const editor = (model: Model) => {
+      const current = Object.fromEntries(Object.entries(model).filter(([name]) => properties.includes(name)));
+      const form = schemaForm(ctx, schema, current);
+      return h(
+        "details",
+        { class: "step", "data-correction": model.id },
+        h("summary", {}, `Edit ${model.id}`, h("small", {}, ` ${model.side}`)),
+        h(
+          "form",
+          { onsubmit: (event: Event) => (event.preventDefault(), void send("PUT", model.id, form.read())) },
+          form.element,
+          h(
+            "div",
+            { class: "buttons" },
+            h("button", { type: "submit", class: "primary" }, `Save ${model.id}`),
+            h("button", { type: "button", class: "secondary", onclick: () => void send("DELETE", model.id) }, `Remove ${model.id}`),
+          ),
+        ),
+      );
+    };
+    const example = EXAMPLE_ROSTERS[system][0] ?? {};
+    const added = schemaForm(ctx, schema, { ...example, id: `new${models.length + 1}` });
+    fill(
+      corrections,
+      h("h2", {}, "Corrections"),
+      h("p", { class: "hint" }, "Change the roster from now on: a correction rolls nothing, never rewrites a logged roll, and is listed by verify."),
+      models.map(editor),
+      h(
+        "details",
+        { class: "step", "data-correction": "add" },
+        h("summary", {}, "Add a model"),
+        h(
+          "form",
+          { onsubmit: (event: Event) => (event.preventDefault(), void send("POST", null, added.read())) },
+          added.element,
+          h("div", { class: "buttons" }, h("button", { type: "submit", class: "primary" }, "Add the model")),
+        ),
+      ),
+    );
+  };
+
   const showAnswer = (step: StepInfo, answer: Record<string, unknown>) => {
     resultBox.hidden = false;
     if (answer["status"] === "waiting") {
@@ -549,6 +631,7 @@ function play(spec: Spec, seat: Seat): void {
       parts.observe(doc);
       drawState(doc);
       drawSteps(doc);
+      drawCorrections(doc);
       drawClosing(doc);
       void drawLog(doc).catch(report);
     },

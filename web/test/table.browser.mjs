@@ -7,7 +7,8 @@
 // with REFEREE_URL (the live service), CHROMIUM (the browser) and REFEREE_SHOTS (where the
 // screenshots go). SCENARIO: urban-war (orders, initiative, one shot with odds, reveal,
 // verify), urban-war-skirmish (a whole fight until one squad is out, then the same checks)
-// or umbra-turris (a charge and exchanges with sealed parries). Every check is on what a
+// umbra-turris (a correction, a charge and exchanges with sealed parries) or walka
+// (initiative and a strike with its odds). Every check is on what a
 // person sees: text, dice faces, the odds chart's marked bar. Exits non-zero on a failure.
 import assert from "node:assert/strict";
 import { mkdir } from "node:fs/promises";
@@ -109,6 +110,17 @@ async function step(who, path, fields = {}) {
   return who.page.locator("#result");
 }
 
+/** The game master corrects a model: its form, prefilled from the state, then Save. */
+async function correct(gm, model, fields) {
+  const form = gm.page.locator(`details[data-correction="${model}"]`);
+  await form.locator("summary").click();
+  for (const [name, value] of Object.entries(fields)) await form.locator(`[name="${name}"]`).first().fill(String(value));
+  await form.getByRole("button", { name: `Save ${model}` }).click();
+  await gm.page.locator("#result h2", { hasText: "Correction" }).waitFor({ timeout: STEP_TIMEOUT });
+  assert.equal(await gm.page.locator("#alert").innerText(), "");
+  return gm.page.locator("#result").innerText();
+}
+
 /** The dice a person sees in a block: [{sides, value, label}]. */
 async function diceIn(locator) {
   return locator.locator("figure.die").evaluateAll((dice) =>
@@ -126,12 +138,12 @@ async function diceIn(locator) {
 function assertFaces(dice, sides) {
   assert.ok(dice.length > 0, "no dice shown");
   for (const die of dice) {
-    assert.equal(die.sides, sides, die.label);
-    assert.ok(die.value >= 1 && die.value <= sides, die.label);
+    if (sides) assert.equal(die.sides, sides, die.label);
+    assert.ok(die.value >= 1 && die.value <= die.sides, die.label);
     // The face itself shows the value: pips on a d6, the number on others.
-    if (sides === 6) assert.equal(die.pips, die.value, die.label);
+    if (die.sides === 6) assert.equal(die.pips, die.value, die.label);
     else assert.equal(die.face, String(die.value), die.label);
-    assert.match(die.label, new RegExp(`^d${sides} showing ${die.value}: \\S`), "a die shows its purpose");
+    assert.match(die.label, new RegExp(`^d${die.sides} showing ${die.value}: \\S`), "a die shows its purpose");
     assert.ok(die.caption.length > String(die.value).length, `the caption names the purpose: ${die.caption}`);
   }
 }
@@ -160,7 +172,8 @@ async function assertOdds(result) {
 
 async function createEncounter(system) {
   const gm = await seat("gm", DESKTOP, `${BASE}/table/`);
-  await gm.page.getByRole("radio", { name: new RegExp(system === "urban-war" ? "Urban War" : "Umbra Turris") }).check();
+  const names = { "urban-war": "Urban War", "umbra-turris": "Umbra Turris", walka: "Walka" };
+  await gm.page.getByRole("radio", { name: new RegExp(names[system]) }).check();
   await gm.page.locator("#encounter-name").fill(`Browser test: ${system}`);
   await gm.page.locator("#client-seed").fill("browser-test");
   await shots(gm, `setup-${system}`);
@@ -256,7 +269,7 @@ async function urbanWar({ whole }) {
 
 // -- reveal, export, verify offline -------------------------------------------------------------
 
-async function revealAndVerify(gm, system) {
+async function revealAndVerify(gm, system, corrections = /None: nothing was changed by hand/) {
   const result = await step(gm, "reveal");
   assert.match(await result.innerText(), /Server seed [0-9a-f]{32}/);
   const exportLink = gm.page.getByRole("link", { name: "Download the export" });
@@ -275,8 +288,8 @@ async function revealAndVerify(gm, system) {
   assert.match(await verdict.innerText(), /Verified: all \d+ rolls match referee-dice-v1/);
   assert.match(await auditor.page.locator("#commitment").innerText(), /✔ Commitment/);
   assert.match(await auditor.page.locator("#first-mismatch").innerText(), /No mismatch/);
-  assert.match(await auditor.page.locator("#corrections").innerText(), /None/);
-  assertFaces(await diceIn(auditor.page.locator("#verdict")), system === "urban-war" ? 10 : 6);
+  assert.match(await auditor.page.locator("#corrections").innerText(), corrections);
+  assertFaces(await diceIn(auditor.page.locator("#verdict")), { "urban-war": 10, "umbra-turris": 6 }[system]);
   await shots(auditor, `verify-${system}`);
 
   // A forged die is caught and named.
@@ -303,6 +316,9 @@ async function umbraTurris() {
   const players = { red, blue };
   joinLinks.push(...Object.values(links));
   const sideOf = { knight: "red", brigand: "blue" };
+  // The game master hands the brigand a helmet before the fight: a correction, listed by verify.
+  const corrected = await correct(gm, "brigand", { armour: 1 });
+  assert.match(corrected, /models\.brigand\.equipment: \{[^}]*"armour":0[^}]*\} → \{[^}]*"armour":1/);
   await step(red, "umbra-turris/charge", { attacker: "knight", defender: "brigand" });
   let parried = 0;
   let through = 0;
@@ -339,8 +355,35 @@ async function umbraTurris() {
   }
   assert.ok(parried > 0, "a guarded head parries a blow at the head");
   await caughtUp(gm, Math.max(await version(red), await version(blue)));
-  await revealAndVerify(gm, "umbra-turris");
+  await revealAndVerify(gm, "umbra-turris", /#0 gm › edit model: models\.brigand\.equipment \{[^}]*"armour":0[^}]*\} → \{[^}]*"armour":1/);
   return { parried, through };
+}
+
+// -- Walka: initiative and a strike ----------------------------------------------------------
+
+async function walka() {
+  const { gm, links } = await createEncounter("walka");
+  joinLinks.push(...Object.values(links));
+  const players = { north: await seat("north", PHONE, links.north), south: await seat("south", PHONE, links.south) };
+  // Initiative goes by speed (walka.md §2); dice only break ties.
+  await step(gm, "walka/initiative");
+  const turn = (await situation(gm)).match(/(\S+)'s turn/);
+  assert.ok(turn, "the initiative names whose turn it is");
+  const side = (await gm.page.locator(`tr[data-model="${turn[1]}"] td`).first().innerText()).trim();
+  const striker = players[side];
+  await caughtUp(striker, await version(gm));
+  const blow = await step(striker, "walka/strike", {
+    location_mode: "random",
+    defense_type: "none",
+    // Ala's sword names no damage type: the attacker says how it strikes (walka.md §9).
+    ...(turn[1] === "Ala" ? { form: "cut" } : {}),
+  });
+  assertFaces(await diceIn(blow));
+  await assertOdds(blow);
+  await shots(striker, "walka-strike-with-odds", "#result");
+  await caughtUp(gm, await version(striker));
+  await revealAndVerify(gm, "walka");
+  return { striker: turn[1] };
 }
 
 // -- run ------------------------------------------------------------------------------------
@@ -349,7 +392,9 @@ try {
   const summary =
     SCENARIO === "umbra-turris"
       ? await umbraTurris()
-      : await urbanWar({ whole: SCENARIO === "urban-war-skirmish" });
+      : SCENARIO === "walka"
+        ? await walka()
+        : await urbanWar({ whole: SCENARIO === "urban-war-skirmish" });
   const tokens = joinLinks.map((link) => new URLSearchParams(new URL(link).hash.slice(1)).get("token"));
   console.log(JSON.stringify({ scenario: SCENARIO, ...summary, tokens, requests }));
 } finally {
