@@ -235,7 +235,8 @@ function situation(doc: EncounterDoc, parts: SealedParts): string[] {
   if (doc.revealed) lines.push("Revealed: the fight is closed and every roll can be verified.");
   if (doc.system === "urban-war") {
     const activation = state["activation"] as { model: string; actions: number } | null;
-    lines.push(`Round ${show(state["round"])} · ${show(state["phase"])} phase${state["active_player"] ? ` · ${show(state["active_player"])} to move` : ""}`);
+    const phase = state["phase"] === "ended" ? "the fight is over" : `${show(state["phase"])} phase`;
+    lines.push(`Round ${show(state["round"])} · ${phase}${state["active_player"] ? ` · ${show(state["active_player"])} to move` : ""}`);
     if (activation) lines.push(`${activation.model} is active (${activation.actions} action${activation.actions === 1 ? "" : "s"} taken)`);
     if (state["phase"] === "command") {
       const known = parts.waiting("orders");
@@ -276,6 +277,12 @@ function suggested(doc: EncounterDoc): Set<string> {
   const state = doc.state as State;
   const now = new Set<string>();
   if (doc.revealed) return now;
+  const models = Object.values(state.models);
+  const standingSides = new Set(models.filter((m) => m["in_play"] !== false && m["out_of_action"] !== true && m["hp_depleted"] !== true).map((m) => m.side));
+  if (state["winner"] || state["ended"] || standingSides.size < 2) {
+    now.add("reveal"); // the fight is over: the game master reveals it
+    return now;
+  }
   if (doc.system === "urban-war") {
     if ((state["pending_panic"] as unknown[] | undefined)?.length) now.add("urban-war/panic-test");
     else if (state["phase"] === "command") now.add("urban-war/orders");
@@ -383,6 +390,11 @@ function play(spec: Spec, seat: Seat): void {
   const stateBox = h("section", { class: "panel", id: "state", "aria-live": "polite" });
   const stepsBox = h("section", { class: "panel", id: "steps" });
   const resultBox = h("section", { class: "panel", id: "result", "aria-live": "polite", hidden: true });
+  stepsBox.addEventListener("focusout", () =>
+    setTimeout(() => {
+      if (stepsPending && lastDoc && !stepsBox.contains(document.activeElement)) drawSteps(lastDoc);
+    }),
+  );
   const logBox = h("section", { class: "panel", id: "log" }, h("h2", {}, "Log"), h("ol", { reversed: true }));
   const closing = h("section", { class: "panel", id: "closing", hidden: true });
   const corrections = h("section", { class: "panel", id: "corrections", hidden: !isGm });
@@ -394,6 +406,7 @@ function play(spec: Spec, seat: Seat): void {
   );
 
   let formKey = "";
+  let stepsPending = false;
   let logLength = 0;
   let lastDoc: EncounterDoc | null = null;
   let loggedUpTo = -1;
@@ -430,7 +443,18 @@ function play(spec: Spec, seat: Seat): void {
     );
   };
 
-  const drawSteps = (doc: EncounterDoc) => {
+  /**
+   * Redraw the step forms for a new state, but not under a player's hands: while the focus
+   * is in a form, the redraw waits (the forms keep what is typed) until the focus leaves or
+   * a step is sent.
+   */
+  const drawSteps = (doc: EncounterDoc, force = false) => {
+    const active = document.activeElement;
+    if (!force && active && active !== document.body && stepsBox.contains(active)) {
+      stepsPending = true;
+      return;
+    }
+    stepsPending = false;
     const state = doc.state as State;
     const models = Object.values(state.models);
     const now = suggested(doc);
@@ -477,6 +501,7 @@ function play(spec: Spec, seat: Seat): void {
               const answer = await postStep(referee, seat.encounterId, step.path, params ?? (body ? {} : undefined), step.hasOdds && odds.checked);
               showAnswer(step, answer);
               await feed.refresh();
+              if (lastDoc) drawSteps(lastDoc, true);
             } catch (error) {
               report(error);
             } finally {
@@ -576,6 +601,7 @@ function play(spec: Spec, seat: Seat): void {
 
   const showAnswer = (step: StepInfo, answer: Record<string, unknown>) => {
     resultBox.hidden = false;
+    resultBox.dataset["version"] = String(answer["version"] ?? "");
     if (answer["status"] === "waiting") {
       const waiting = (answer["waiting_for"] as string[]) ?? [];
       parts.sealed(String(answer["step"]), (answer["submitted"] as string[]) ?? [], waiting, logLength);

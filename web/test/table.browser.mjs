@@ -75,6 +75,10 @@ async function caughtUp(who, v) {
   );
 }
 
+/** The game master's page of the fight a player's page belongs to. */
+const tables = new Map();
+const tableOf = (who) => tables.get(who.context);
+
 const situation = (who) => who.page.locator("#state .situation").innerText();
 
 /**
@@ -82,9 +86,15 @@ const situation = (who) => who.page.locator("#state .situation").innerText();
  * `fields`: name -> value (a select option, a text, or true/false for a checkbox).
  */
 async function step(who, path, fields = {}) {
+  // A player acts on what its own page shows: it has caught up with the table first.
+  if (who.name !== "gm" && tableOf(who)) await caughtUp(who, await version(tableOf(who)));
   const form = who.page.locator(`details[data-step="${path}"]`);
   await form.waitFor({ timeout: STEP_TIMEOUT });
-  if ((await form.getAttribute("open")) === null) await form.locator("summary").click();
+  if ((await form.getAttribute("open")) === null) {
+    // From the keyboard: a step opens with Enter on its summary.
+    await form.locator(":scope > summary").focus();
+    await who.page.keyboard.press("Enter");
+  }
   for (const [name, value] of Object.entries(fields)) {
     const field = form.locator(`[name="${name}"]`).first();
     const tag = await field.evaluate((el) => `${el.tagName}:${el.getAttribute("type") ?? ""}`);
@@ -106,7 +116,13 @@ async function step(who, path, fields = {}) {
     { timeout: STEP_TIMEOUT },
   );
   const alert = await who.page.locator("#alert").innerText();
-  assert.equal(alert, "", `${who.name}: ${path} was refused: ${alert}`);
+  const answered = Number(await who.page.locator("#result").getAttribute("data-version"));
+  // The page shows the state after its own step before anyone reads it.
+  if (!alert && answered) await caughtUp(who, answered);
+  if (alert) {
+    const seen = await situation(who).catch(() => "");
+    assert.fail(`${who.name}: ${path} was refused: ${alert}\n${who.name}'s page showed: ${seen} (version ${await version(who)})`);
+  }
   return who.page.locator("#result");
 }
 
@@ -177,7 +193,8 @@ async function createEncounter(system) {
   await gm.page.locator("#encounter-name").fill(`Browser test: ${system}`);
   await gm.page.locator("#client-seed").fill("browser-test");
   await shots(gm, `setup-${system}`);
-  await gm.page.getByRole("button", { name: "Create the encounter" }).click();
+  await gm.page.getByRole("button", { name: "Create the encounter" }).focus();
+  await gm.page.keyboard.press("Enter");
   await gm.page.locator("#join-links").waitFor({ timeout: STEP_TIMEOUT });
   const links = {};
   for (const input of await gm.page.locator("input.join-link").all()) {
@@ -198,6 +215,7 @@ async function urbanWar({ whole }) {
   const red = await seat("red", PHONE, links.red);
   const blue = await seat("blue", PHONE, links.blue);
   const players = { red, blue };
+  for (const player of [red, blue]) tables.set(player.context, gm);
   await red.page.getByText("You play red").waitFor();
   assert.match(await situation(blue), /waiting for orders from red and blue/);
 
@@ -314,6 +332,7 @@ async function umbraTurris() {
   const red = await seat("red", PHONE, links.red);
   const blue = await seat("blue", PHONE, links.blue);
   const players = { red, blue };
+  for (const player of [red, blue]) tables.set(player.context, gm);
   joinLinks.push(...Object.values(links));
   const sideOf = { knight: "red", brigand: "blue" };
   // The game master hands the brigand a helmet before the fight: a correction, listed by verify.
@@ -365,6 +384,7 @@ async function walka() {
   const { gm, links } = await createEncounter("walka");
   joinLinks.push(...Object.values(links));
   const players = { north: await seat("north", PHONE, links.north), south: await seat("south", PHONE, links.south) };
+  for (const player of Object.values(players)) tables.set(player.context, gm);
   // Initiative goes by speed (walka.md §2); dice only break ties.
   await step(gm, "walka/initiative");
   const turn = (await situation(gm)).match(/(\S+)'s turn/);
