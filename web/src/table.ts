@@ -502,6 +502,9 @@ function play(spec: Spec, seat: Seat): void {
               showAnswer(step, answer);
               await feed.refresh();
               if (lastDoc) drawSteps(lastDoc, true);
+              // The result is what the player wants to see next (above the forms on a phone).
+              resultBox.querySelector("h2")?.setAttribute("tabindex", "-1");
+              resultBox.querySelector("h2")?.focus();
             } catch (error) {
               report(error);
             } finally {

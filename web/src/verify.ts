@@ -38,12 +38,14 @@ function check(text: string): void {
   const doc = data as Record<string, unknown>;
   if ("log" in doc && "encounter" in doc) showExport(doc as unknown as VerifiableExport);
   else showAnswer(doc);
+  // The verdict is what comes next (below the form on a phone): focus it, which shows it.
+  document.getElementById("verdict-line")?.focus();
 }
 
 function verdict(verification: Verification): HTMLElement {
   return h(
     "p",
-    { class: verification.ok ? "verdict good" : "verdict bad", id: "verdict-line" },
+    { class: verification.ok ? "verdict good" : "verdict bad", id: "verdict-line", tabindex: -1 },
     h("span", { "aria-hidden": "true" }, verification.ok ? "✔ " : "✘ "),
     verification.ok ? `Verified: all ${verification.rollsChecked} rolls match referee-dice-v1.` : "NOT verified.",
   );

@@ -298,6 +298,12 @@ async function revealAndVerify(gm, system, corrections = /None: nothing was chan
 
   const auditor = await seat("auditor", DESKTOP, `${BASE}/verify/`);
   await auditor.page.locator("#check").waitFor();
+  // A single stateless answer, fetched while the network is still there.
+  const single = await auditor.page.evaluate(async () => {
+    const body = JSON.stringify({ command: 4, calibre: 1, seed: "table-7" });
+    const answer = await fetch("/v1/urban-war/command-test", { method: "POST", body, headers: { "Content-Type": "application/json" } });
+    return answer.text();
+  });
   // The network goes away: the check runs in the page alone.
   await auditor.context.setOffline(true);
   await auditor.page.locator("#file").setInputFiles(file);
@@ -308,7 +314,7 @@ async function revealAndVerify(gm, system, corrections = /None: nothing was chan
   assert.match(await auditor.page.locator("#first-mismatch").innerText(), /No mismatch/);
   assert.match(await auditor.page.locator("#corrections").innerText(), corrections);
   assertFaces(await diceIn(auditor.page.locator("#verdict")), { "urban-war": 10, "umbra-turris": 6 }[system]);
-  await shots(auditor, `verify-${system}`);
+  await shots(auditor, `verify-${system}`, "#verdict-line");
 
   // A forged die is caught and named.
   const exported = JSON.parse(await (await import("node:fs/promises")).readFile(file, "utf8"));
@@ -322,6 +328,16 @@ async function revealAndVerify(gm, system, corrections = /None: nothing was chan
     await auditor.page.locator("#first-mismatch").innerText(),
     new RegExp(`First mismatch: log entry #${entry.index} .*the log says ${die.value}`),
   );
+  // One step's answer pasted: its dice recomputed from its own seed (README: [5, 9]).
+  await auditor.page.locator("#paste").fill(single);
+  await auditor.page.locator("#check").click();
+  assert.match(await verdict.innerText(), /Verified: all 2 rolls match/);
+  const faces = await diceIn(auditor.page.locator("#verdict"));
+  assert.deepEqual(faces.map((d) => d.value), [5, 9]);
+  await auditor.page.locator("#paste").fill(single.replace(/"value":\s*5/, '"value": 6'));
+  await auditor.page.locator("#check").click();
+  assert.match(await verdict.innerText(), /NOT verified/);
+  assert.match(await auditor.page.locator("#verdict").innerText(), /d10 is 6, referee-dice-v1 gives 5/);
   await auditor.context.setOffline(false);
 }
 
