@@ -35,23 +35,25 @@ def _tool(name: str) -> str:
     return found
 
 
-def _lock_digest() -> str:
-    data = (TS_DIR / "package.json").read_bytes() + (TS_DIR / "package-lock.json").read_bytes()
+def _lock_digest(folder: Path = TS_DIR) -> str:
+    data = (folder / "package.json").read_bytes() + (folder / "package-lock.json").read_bytes()
     return hashlib.sha256(data).hexdigest()
 
 
-def ensure_node_modules() -> None:
-    """`npm ci` from the committed lock file, unless node_modules already holds it."""
-    if STAMP.is_file() and STAMP.read_text().strip() == _lock_digest():
+def ensure_node_modules(folder: Path = TS_DIR) -> None:
+    """`npm ci` in `folder` (default: the SDK) from its committed lock file, unless its
+    node_modules already holds it."""
+    stamp = folder / "node_modules" / ".referee-installed"
+    if stamp.is_file() and stamp.read_text().strip() == _lock_digest(folder):
         return
-    print("installing sdk/typescript/node_modules with npm ci ...", file=sys.stderr)
+    print(f"installing {folder.relative_to(ROOT)}/node_modules with npm ci ...", file=sys.stderr)
     subprocess.run(
         [_tool("npm"), "ci", "--no-audit", "--no-fund", "--ignore-scripts"],
-        cwd=TS_DIR,
+        cwd=folder,
         check=True,
         stdout=sys.stderr,
     )
-    STAMP.write_text(_lock_digest() + "\n")
+    stamp.write_text(_lock_digest(folder) + "\n")
 
 
 def node(*args: str, **kwargs) -> subprocess.CompletedProcess:

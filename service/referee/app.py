@@ -22,6 +22,7 @@ from referee.steps import blueprint as step_blueprint
 from referee.store.connection import connect
 from referee.store.encounters import EncounterStore
 from referee.systems import SYSTEMS
+from referee.web import blp as web_blp
 
 API_VERSION = "0.1.0"
 DESCRIPTION = """\
@@ -106,6 +107,7 @@ def create_app(settings: Settings | None = None) -> Flask:
     ):
         api.register_blueprint(blp)
     app.register_blueprint(problems_blp)
+    app.register_blueprint(web_blp)  # /table/ and /verify/: pages, not API, so not in the spec
     app.register_blueprint(
         get_swaggerui_blueprint("/docs", "/openapi.json", config={"app_name": "Referee API"})
     )

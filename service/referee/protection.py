@@ -26,10 +26,12 @@ log = logging.getLogger(__name__)
 # Open without an API key and never rate limited: orchestrators' probes and metric
 # scrapers send no key, and the docs describe how to get one.
 OPEN_PATHS = ("/healthz", "/readyz", "/metrics", "/docs", "/openapi.json")
+# The pages of the table in the browser (their API calls need a key like any other).
+OPEN_PREFIXES = ("/docs/", "/table/", "/verify/", "/web/")
 
 
 def _open(path: str) -> bool:
-    return path in OPEN_PATHS or path.startswith("/docs/")
+    return path in OPEN_PATHS or path.startswith(OPEN_PREFIXES)
 
 
 def valid_api_key() -> str | None:

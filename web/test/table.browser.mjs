@@ -1,0 +1,438 @@
+// The table and the verify page in headless Chromium (Debian's, driven by playwright-core),
+// as people use them: the game master and each player in their own browser context, each
+// from its join link. Run by tests/web/test_table_browser.py:
+//
+//     node test/table.browser.mjs SCENARIO
+//
+// with REFEREE_URL (the live service), CHROMIUM (the browser) and REFEREE_SHOTS (where the
+// screenshots go). SCENARIO: urban-war (orders, initiative, one shot with odds, reveal,
+// verify), urban-war-skirmish (a whole fight until one squad is out, then the same checks)
+// umbra-turris (a correction, a charge and exchanges with sealed parries) or walka
+// (initiative and a strike with its odds). Every check is on what a
+// person sees: text, dice faces, the odds chart's marked bar. Exits non-zero on a failure.
+import assert from "node:assert/strict";
+import { mkdir } from "node:fs/promises";
+import { join } from "node:path";
+
+import { chromium } from "playwright-core";
+
+const BASE = process.env.REFEREE_URL ?? "http://127.0.0.1:8000";
+const SHOTS = process.env.REFEREE_SHOTS ?? "screenshots";
+const SCENARIO = process.argv[2] ?? "urban-war";
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
+const STEP_TIMEOUT = 20_000;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--disable-background-networking",
+    "--disable-component-update",
+    // No network but this server.
+    "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1",
+  ],
+});
+const requests = []; // every request any page made: url and Referer, checked by the caller
+const joinLinks = []; // every join link handed out (their tokens must appear in no request)
+
+async function seat(name, viewport, url) {
+  const context = await browser.newContext({ viewport, colorScheme: name === "blue" ? "dark" : "light" });
+  const page = await context.newPage();
+  page.on("pageerror", (error) => {
+    throw new Error(`${name}: a script failed: ${error.message}`);
+  });
+  page.on("request", (request) =>
+    requests.push({ seat: name, url: request.url(), referer: request.headers()["referer"] ?? "" }),
+  );
+  if (url) await page.goto(url);
+  return { name, page, context };
+}
+
+/** One view at both sizes, as the screen shows it (scrolled to `focus`, a selector). */
+async function shots(who, label, focus) {
+  await mkdir(SHOTS, { recursive: true });
+  const before = who.page.viewportSize();
+  for (const size of [PHONE, DESKTOP]) {
+    await who.page.setViewportSize(size);
+    if (focus) await who.page.locator(focus).first().evaluate((el) => el.scrollIntoView({ block: "start" }));
+    else await who.page.evaluate(() => window.scrollTo(0, 0));
+    await who.page.screenshot({ path: join(SHOTS, `${label}-${size.width}x${size.height}.png`) });
+  }
+  await who.page.setViewportSize(before);
+}
+
+const version = async (who) => Number((await who.page.locator("#state .hint").innerText()).match(/Version (\d+)/)?.[1]);
+
+/** Wait until this page shows at least `v` (it polls the server). */
+async function caughtUp(who, v) {
+  await who.page.waitForFunction(
+    (wanted) => Number(document.querySelector("#state .hint")?.textContent?.match(/Version (\d+)/)?.[1]) >= wanted,
+    v,
+    { timeout: STEP_TIMEOUT },
+  );
+}
+
+/** The game master's page of the fight a player's page belongs to. */
+const tables = new Map();
+const tableOf = (who) => tables.get(who.context);
+
+const situation = (who) => who.page.locator("#state .situation").innerText();
+
+/**
+ * Open a step's form, fill it, press its button, and wait for the answer on the page.
+ * `fields`: name -> value (a select option, a text, or true/false for a checkbox).
+ */
+async function step(who, path, fields = {}) {
+  // A player acts on what its own page shows: it has caught up with the table first.
+  if (who.name !== "gm" && tableOf(who)) await caughtUp(who, await version(tableOf(who)));
+  const form = who.page.locator(`details[data-step="${path}"]`);
+  await form.waitFor({ timeout: STEP_TIMEOUT });
+  if ((await form.getAttribute("open")) === null) {
+    // From the keyboard: a step opens with Enter on its summary.
+    await form.locator(":scope > summary").focus();
+    await who.page.keyboard.press("Enter");
+  }
+  for (const [name, value] of Object.entries(fields)) {
+    const field = form.locator(`[name="${name}"]`).first();
+    const tag = await field.evaluate((el) => `${el.tagName}:${el.getAttribute("type") ?? ""}`);
+    if (tag.startsWith("SELECT")) await field.selectOption(String(value));
+    else if (tag.endsWith(":checkbox")) await field.setChecked(Boolean(value));
+    else await field.fill(String(value));
+  }
+  const before = await who.page.locator("#result").innerText();
+  // Pressed from the keyboard: the button is focusable and Enter works.
+  await form.locator("button[type=submit]").focus();
+  await who.page.keyboard.press("Enter");
+  await who.page.waitForFunction(
+    ({ before }) => {
+      const alert = document.getElementById("alert")?.textContent ?? "";
+      const result = document.getElementById("result");
+      return alert.length > 0 || (result && !result.hidden && result.innerText !== before);
+    },
+    { before },
+    { timeout: STEP_TIMEOUT },
+  );
+  const alert = await who.page.locator("#alert").innerText();
+  const answered = Number(await who.page.locator("#result").getAttribute("data-version"));
+  // The page shows the state after its own step before anyone reads it.
+  if (!alert && answered) await caughtUp(who, answered);
+  if (alert) {
+    const seen = await situation(who).catch(() => "");
+    assert.fail(`${who.name}: ${path} was refused: ${alert}\n${who.name}'s page showed: ${seen} (version ${await version(who)})`);
+  }
+  return who.page.locator("#result");
+}
+
+/** The game master corrects a model: its form, prefilled from the state, then Save. */
+async function correct(gm, model, fields) {
+  const form = gm.page.locator(`details[data-correction="${model}"]`);
+  await form.locator("summary").click();
+  for (const [name, value] of Object.entries(fields)) await form.locator(`[name="${name}"]`).first().fill(String(value));
+  await form.getByRole("button", { name: `Save ${model}` }).click();
+  await gm.page.locator("#result h2", { hasText: "Correction" }).waitFor({ timeout: STEP_TIMEOUT });
+  assert.equal(await gm.page.locator("#alert").innerText(), "");
+  return gm.page.locator("#result").innerText();
+}
+
+/** The dice a person sees in a block: [{sides, value, label}]. */
+async function diceIn(locator) {
+  return locator.locator("figure.die").evaluateAll((dice) =>
+    dice.map((d) => ({
+      sides: Number(d.getAttribute("data-sides")),
+      value: Number(d.getAttribute("data-value")),
+      label: d.getAttribute("aria-label"),
+      pips: d.querySelectorAll("circle.pip").length,
+      face: d.querySelector("text.die-value")?.textContent ?? null,
+      caption: d.querySelector("figcaption")?.textContent ?? "",
+    })),
+  );
+}
+
+function assertFaces(dice, sides) {
+  assert.ok(dice.length > 0, "no dice shown");
+  for (const die of dice) {
+    if (sides) assert.equal(die.sides, sides, die.label);
+    assert.ok(die.value >= 1 && die.value <= die.sides, die.label);
+    // The face itself shows the value: pips on a d6, the number on others.
+    if (die.sides === 6) assert.equal(die.pips, die.value, die.label);
+    else assert.equal(die.face, String(die.value), die.label);
+    assert.match(die.label, new RegExp(`^d${die.sides} showing ${die.value}: \\S`), "a die shows its purpose");
+    assert.ok(die.caption.length > String(die.value).length, `the caption names the purpose: ${die.caption}`);
+  }
+}
+
+/** The odds of a roll: a chart whose marked bar is the value rolled, and its percentile. */
+async function assertOdds(result) {
+  const charts = result.locator("figure.odds-chart");
+  assert.ok((await charts.count()) > 0, "no odds chart");
+  let marked = 0;
+  for (const chart of await charts.all()) {
+    const line = await chart.locator(".odds-line").innerText();
+    const rolled = line.match(/Rolled (-?\d+)/);
+    if (!rolled) continue;
+    const bar = chart.locator("g.bar[data-rolled]");
+    assert.equal(await bar.count(), 1, "one bar is marked");
+    assert.equal(await bar.getAttribute("data-value"), rolled[1], "the marked bar is the value rolled");
+    assert.match(await bar.locator("text.rolled-label").textContent(), /rolled/, "marked in words, not by colour alone");
+    assert.match(line, /luckier than \d{1,3}% of rolls/);
+    marked += 1;
+  }
+  assert.ok(marked > 0, "no chart marks a rolled value");
+  return marked;
+}
+
+// -- the game master sets up -----------------------------------------------------------------
+
+async function createEncounter(system) {
+  const gm = await seat("gm", DESKTOP, `${BASE}/table/`);
+  const names = { "urban-war": "Urban War", "umbra-turris": "Umbra Turris", walka: "Walka" };
+  await gm.page.getByRole("radio", { name: new RegExp(names[system]) }).check();
+  await gm.page.locator("#encounter-name").fill(`Browser test: ${system}`);
+  await gm.page.locator("#client-seed").fill("browser-test");
+  await shots(gm, `setup-${system}`);
+  await gm.page.getByRole("button", { name: "Create the encounter" }).focus();
+  await gm.page.keyboard.press("Enter");
+  await gm.page.locator("#join-links").waitFor({ timeout: STEP_TIMEOUT });
+  const links = {};
+  for (const input of await gm.page.locator("input.join-link").all()) {
+    links[await input.getAttribute("data-role")] = await input.inputValue();
+  }
+  for (const [role, link] of Object.entries(links)) {
+    const url = new URL(link);
+    assert.match(url.hash, /^#as=[a-z]+&token=[A-Za-z0-9_-]{20,}$/, "the token is in the fragment");
+    assert.ok(!url.search.includes("token"), `${role}'s token is not in the query`);
+  }
+  return { gm, links };
+}
+
+// -- Urban War ---------------------------------------------------------------------------
+
+async function urbanWar({ whole }) {
+  const { gm, links } = await createEncounter("urban-war");
+  const red = await seat("red", PHONE, links.red);
+  const blue = await seat("blue", PHONE, links.blue);
+  const players = { red, blue };
+  for (const player of [red, blue]) tables.set(player.context, gm);
+  await red.page.getByText("You play red").waitFor();
+  assert.match(await situation(blue), /waiting for orders from red and blue/);
+
+  joinLinks.push(...Object.values(links));
+  let shotsWithOdds = 0;
+  let sawSealedOrders = false;
+  for (let actions = 0; actions < (whole ? 400 : 40); actions++) {
+    // The game master's view is where the table is read from; it has caught up with the last step.
+    const text = await situation(gm);
+    if (/Winner:/.test(text)) break;
+    let acted;
+    if (/waiting for orders from/.test(text)) {
+      // Both give their orders, each on its own phone; the first waits, sealed.
+      const first = await step(red, "urban-war/orders");
+      assert.match(await first.innerText(), /Sent, sealed[\s\S]*Waiting for blue/);
+      assert.match(await situation(red), /red: orders given, sealed\s+waiting for blue's orders/);
+      // Blue's phone shows nothing of red's orders.
+      await blue.page.waitForTimeout(1600);
+      assert.doesNotMatch(await blue.page.locator("#state").innerText(), /snap fire|overwatch/);
+      const firstRound = !sawSealedOrders;
+      if (firstRound) await shots(red, "urban-war-waiting-for-blue", "#result");
+      sawSealedOrders = true;
+      const second = await step(blue, "urban-war/orders", firstRound ? { b1: "snap_fire" } : {});
+      assert.match(await second.innerText(), /Result: orders/);
+      acted = blue;
+    } else if (/Initiative is next/.test(text)) {
+      const result = await step(gm, "urban-war/initiative");
+      assertFaces(await diceIn(result), 10);
+      acted = gm;
+    } else if (/must take a panic test/.test(text)) {
+      const model = text.match(/(\S+) must take a panic test/)[1];
+      const side = (await gm.page.locator(`tr[data-model="${model}"] td`).first().innerText()).trim();
+      const result = await step(players[side], "urban-war/panic-test");
+      assertFaces(await diceIn(result), 10);
+      acted = players[side];
+    } else if (/ is active/.test(text)) {
+      const model = text.match(/(\S+) is active/)[1];
+      const side = (await gm.page.locator(`tr[data-model="${model}"] td`).first().innerText()).trim();
+      await step(players[side], "urban-war/end-activation");
+      acted = players[side];
+    } else if (/(red|blue) to move/.test(text)) {
+      const side = text.match(/(red|blue) to move/)[1];
+      const who = players[side];
+      await caughtUp(who, await version(gm));
+      await step(who, "urban-war/activate");
+      const result = await step(who, "urban-war/shooting", { distance_in: 10 });
+      assertFaces(await diceIn(result), 10);
+      await assertOdds(result);
+      if (shotsWithOdds === 0) await shots(who, "urban-war-shot-with-odds", "#result .odds-chart");
+      shotsWithOdds += 1;
+      acted = who;
+      if (!whole) break;
+    } else {
+      throw new Error(`the table shows nothing to do: ${text}`);
+    }
+    await caughtUp(gm, await version(acted));
+  }
+  assert.ok(sawSealedOrders, "a player's orders waited, sealed, for the other's");
+  assert.ok(shotsWithOdds > 0, "no shot was fired");
+  if (whole) assert.match(await situation(gm), /Winner: (red|blue|draw)/);
+  // Everyone sees the rolls in the log, as dice faces.
+  await caughtUp(blue, await version(gm));
+  assertFaces(await diceIn(blue.page.locator("#log")), 10);
+  await shots(gm, "urban-war-game-master");
+  await shots(blue, "urban-war-player-log", "#log");
+  await revealAndVerify(gm, "urban-war");
+  return { shotsWithOdds };
+}
+
+// -- reveal, export, verify offline -------------------------------------------------------------
+
+async function revealAndVerify(gm, system, corrections = /None: nothing was changed by hand/) {
+  const result = await step(gm, "reveal");
+  assert.match(await result.innerText(), /Server seed [0-9a-f]{32}/);
+  const exportLink = gm.page.getByRole("link", { name: "Download the export" });
+  await exportLink.waitFor({ timeout: STEP_TIMEOUT });
+  const download = gm.page.waitForEvent("download");
+  await exportLink.click();
+  const file = await (await download).path();
+
+  const auditor = await seat("auditor", DESKTOP, `${BASE}/verify/`);
+  await auditor.page.locator("#check").waitFor();
+  // A single stateless answer, fetched while the network is still there.
+  const single = await auditor.page.evaluate(async () => {
+    const body = JSON.stringify({ command: 4, calibre: 1, seed: "table-7" });
+    const answer = await fetch("/v1/urban-war/command-test", { method: "POST", body, headers: { "Content-Type": "application/json" } });
+    return answer.text();
+  });
+  // The network goes away: the check runs in the page alone.
+  await auditor.context.setOffline(true);
+  await auditor.page.locator("#file").setInputFiles(file);
+  const verdict = auditor.page.locator("#verdict-line");
+  await verdict.waitFor({ timeout: STEP_TIMEOUT });
+  assert.match(await verdict.innerText(), /Verified: all \d+ rolls match referee-dice-v1/);
+  assert.match(await auditor.page.locator("#commitment").innerText(), /✔ Commitment/);
+  assert.match(await auditor.page.locator("#first-mismatch").innerText(), /No mismatch/);
+  assert.match(await auditor.page.locator("#corrections").innerText(), corrections);
+  assertFaces(await diceIn(auditor.page.locator("#verdict")), { "urban-war": 10, "umbra-turris": 6 }[system]);
+  await shots(auditor, `verify-${system}`, "#verdict-line");
+
+  // A forged die is caught and named.
+  const exported = JSON.parse(await (await import("node:fs/promises")).readFile(file, "utf8"));
+  const entry = exported.log.find((e) => e.rolls.length > 0);
+  const die = entry.rolls[0];
+  die.value = (die.value % die.sides) + 1;
+  await auditor.page.locator("#paste").fill(JSON.stringify(exported));
+  await auditor.page.locator("#check").click();
+  assert.match(await verdict.innerText(), /NOT verified/);
+  assert.match(
+    await auditor.page.locator("#first-mismatch").innerText(),
+    new RegExp(`First mismatch: log entry #${entry.index} .*the log says ${die.value}`),
+  );
+  // One step's answer pasted: its dice recomputed from its own seed (README: [5, 9]).
+  await auditor.page.locator("#paste").fill(single);
+  await auditor.page.locator("#check").click();
+  assert.match(await verdict.innerText(), /Verified: all 2 rolls match/);
+  const faces = await diceIn(auditor.page.locator("#verdict"));
+  assert.deepEqual(faces.map((d) => d.value), [5, 9]);
+  await auditor.page.locator("#paste").fill(single.replace(/"value":\s*5/, '"value": 6'));
+  await auditor.page.locator("#check").click();
+  assert.match(await verdict.innerText(), /NOT verified/);
+  assert.match(await auditor.page.locator("#verdict").innerText(), /d10 is 6, referee-dice-v1 gives 5/);
+  await auditor.context.setOffline(false);
+}
+
+// -- Umbra Turris: sealed parries --------------------------------------------------------------
+
+async function umbraTurris() {
+  const { gm, links } = await createEncounter("umbra-turris");
+  const red = await seat("red", PHONE, links.red);
+  const blue = await seat("blue", PHONE, links.blue);
+  const players = { red, blue };
+  for (const player of [red, blue]) tables.set(player.context, gm);
+  joinLinks.push(...Object.values(links));
+  const sideOf = { knight: "red", brigand: "blue" };
+  // The game master hands the brigand a helmet before the fight: a correction, listed by verify.
+  const corrected = await correct(gm, "brigand", { armour: 1 });
+  assert.match(corrected, /models\.brigand\.equipment: \{[^}]*"armour":0[^}]*\} → \{[^}]*"armour":1/);
+  await step(red, "umbra-turris/charge", { attacker: "knight", defender: "brigand" });
+  let parried = 0;
+  let through = 0;
+  for (let round = 1; round <= 4; round++) {
+    const [attacker, defender] = round % 2 ? ["knight", "brigand"] : ["brigand", "knight"];
+    const [a, d] = [players[sideOf[attacker]], players[sideOf[defender]]];
+    await caughtUp(a, await version(gm));
+    await step(a, "umbra-turris/melee/exchange", { attacker, defender });
+    await caughtUp(d, await version(a));
+    await caughtUp(gm, await version(a));
+    assert.match(await situation(d), new RegExp(`Exchange \\d+: ${attacker} attacks ${defender}`));
+    // The attacker chooses first, privately; the defender sees only that it is waited for.
+    const sealed = await step(a, "umbra-turris/melee/parry", { location: "head" });
+    assert.match(await sealed.innerText(), new RegExp(`Waiting for ${d.name}`));
+    await caughtUp(d, await version(a));
+    assert.match(await situation(a), new RegExp(`${a.name} chose, sealed; waiting for ${d.name} to choose a location`));
+    assert.match(await situation(d), /waiting for a location from (red and blue|blue and red)/);
+    assert.doesNotMatch(await d.page.locator("#state").innerText(), /head/, "the attacker's choice stays hidden");
+    if (round === 1) await shots(d, "umbra-turris-waiting-for-parry");
+    const parry = await step(d, "umbra-turris/melee/parry", { location: round <= 2 ? "head" : "legs" });
+    const text = await parry.innerText();
+    if (/attack gets through\s*yes/.test(text)) {
+      through += 1;
+      const blow = await step(a, "umbra-turris/melee/attack", { attack_type: "standard" });
+      assertFaces(await diceIn(blow), 6);
+      await assertOdds(blow);
+      if (through === 1) await shots(a, "umbra-turris-attack-with-odds", "#result");
+      if (/out of action\s*yes/.test(await blow.innerText())) break;
+    } else {
+      parried += 1;
+      assert.match(text, /parried/);
+    }
+    await caughtUp(gm, await version(a));
+  }
+  assert.ok(parried > 0, "a guarded head parries a blow at the head");
+  await caughtUp(gm, Math.max(await version(red), await version(blue)));
+  await revealAndVerify(gm, "umbra-turris", /#0 gm › edit model: models\.brigand\.equipment \{[^}]*"armour":0[^}]*\} → \{[^}]*"armour":1/);
+  return { parried, through };
+}
+
+// -- Walka: initiative and a strike ----------------------------------------------------------
+
+async function walka() {
+  const { gm, links } = await createEncounter("walka");
+  joinLinks.push(...Object.values(links));
+  const players = { north: await seat("north", PHONE, links.north), south: await seat("south", PHONE, links.south) };
+  for (const player of Object.values(players)) tables.set(player.context, gm);
+  // Initiative goes by speed (walka.md §2); dice only break ties.
+  await step(gm, "walka/initiative");
+  const turn = (await situation(gm)).match(/(\S+)'s turn/);
+  assert.ok(turn, "the initiative names whose turn it is");
+  const side = (await gm.page.locator(`tr[data-model="${turn[1]}"] td`).first().innerText()).trim();
+  const striker = players[side];
+  await caughtUp(striker, await version(gm));
+  const blow = await step(striker, "walka/strike", {
+    location_mode: "random",
+    defense_type: "none",
+    // Ala's sword names no damage type: the attacker says how it strikes (walka.md §9).
+    ...(turn[1] === "Ala" ? { form: "cut" } : {}),
+  });
+  assertFaces(await diceIn(blow));
+  await assertOdds(blow);
+  await shots(striker, "walka-strike-with-odds", "#result");
+  await caughtUp(gm, await version(striker));
+  await revealAndVerify(gm, "walka");
+  return { striker: turn[1] };
+}
+
+// -- run ------------------------------------------------------------------------------------
+
+try {
+  const summary =
+    SCENARIO === "umbra-turris"
+      ? await umbraTurris()
+      : SCENARIO === "walka"
+        ? await walka()
+        : await urbanWar({ whole: SCENARIO === "urban-war-skirmish" });
+  const tokens = joinLinks.map((link) => new URLSearchParams(new URL(link).hash.slice(1)).get("token"));
+  console.log(JSON.stringify({ scenario: SCENARIO, ...summary, tokens, requests }));
+} finally {
+  await browser.close();
+}
