@@ -35,7 +35,7 @@ from referee.violations import RuleViolation
 _ARITHMETIC = {"+": operator.add, "-": operator.sub, "*": operator.mul}
 
 
-@dataclass
+@dataclass(eq=False)  # compared by identity: two dice may show the same
 class _Die:
     number: int  # 1, 2, ... within its term
     value: int
@@ -246,7 +246,7 @@ class Evaluator:
         return value, {**tree, "left": left_tree, "right": right_tree, "value": number(value)}
 
 
-@dataclass
+@dataclass(eq=False)
 class _Item:
     """One member of a set: its value and tree, and whether a k/p operator dropped it."""
 
@@ -267,12 +267,35 @@ class _Item:
 
 
 def roll(params: Mapping[str, Any], dice: Any) -> dict:
-    """Roll a dice expression (docs/dice-notation.md): Avrae d20 notation plus Fate dice.
+    """Dice notation: d20's grammar (Avrae) plus Fate dice. Grammar, semantics and limits:
+    docs/dice-notation.md in the Referee repository.
 
-    Examples: `1d20+5`, `4d6kh3` (keep the highest 3), `2d20kl1` (the lower of two d20),
-    `8d6e6` (sixes explode), `2d6ro<3` (re-roll 1s and 2s once), `8d6mi2` (each die at
-    least 2), `10d10>=6` (count the dice showing 6 or more), `(1d4+1, 3, 2d6kl1)kh1` (the
-    highest of a set), `3dF+2` (Fate dice), `3d6 [fire] + 1d4 [piercing]` (notes).
+    - Dice: `NdS` (`3d6`; `d20` is `1d20`), `d%` (a d100), `NdF` (Fate dice: -1, 0, +1;
+      `3dF+2`).
+    - Operators after dice, applied left to right, each with a selector: `k` keep, `p` drop,
+      `rr` re-roll until the face no longer matches (at most 10 times), `ro` re-roll once,
+      `ra` roll one more die, `e` explode (at most 10 more dice a die), `mi`/`ma` minimum /
+      maximum face. Selectors: `X` (faces equal to X), `hX`/`lX` (the highest / lowest X;
+      ties favour the earlier die), `>X`, `<X`. Examples: `4d6kh3`, `2d20kl1`, `4d6pl1`,
+      `2d6ro<3`, `3d6rr1`, `8d6e6`, `8d6mi2`.
+    - Sets: `(1d4 + 1, 3, 2d6kl1)kh1` keeps the highest item (sets take `k` and `p`);
+      `(3d6,)` is a set of one item, `(3d6)` is just 3d6.
+    - Arithmetic: `+ - * / // %`, unary `+`/`-`, parentheses: `4d6kh3 + 2`, `-(1d8 + 3)`.
+    - Comparisons: `10d10>=6` counts the dice (or set items) that meet it, a dice pool;
+      any other comparison (`1d20+5 >= 15`) compares two totals: 1 if true, 0 if false.
+    - Notes: `3d6 [fire] + 1d4 [piercing]` name terms; they change nothing.
+    - Limits: 200 characters, 100 dice a term, 2 to 1000 sides, 1000 dice in all counting
+      every re-roll and explosion that could happen, parentheses 20 deep, numbers within
+      ±10^15. Over a limit or mistyped: 422 naming the column, e.g. `4d6kh`: "expected a
+      number after kh at column 6".
+
+    The answer: `rolls` in draw order (each die's purpose names its term: `4d6kh3, die 2`,
+    `2d6ro<3, die 1 re-rolled (ro<3)`, `8d6e6, explosion of die 3`), and the outcome's
+    `total`, the evaluation `tree` (kept and dropped dice, re-rolls, explosions) and `line`,
+    e.g. `4d6kh3 (6, 5, ~~1~~, 3) + 2 = 16`. Manual `dice` give one value per die in that
+    order; a Fate die is given as 1 (-), 2 (0) or 3 (+). With `?odds=true`: the exact
+    distribution of the total (of the successes for a pool), its mean and standard
+    deviation, and the percentile of this roll.
     """
     text = params["expression"]
     node = parse(text)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from fractions import Fraction
+from functools import lru_cache
 
 from lark import Lark, Token, Transformer, v_args
 from lark.exceptions import (
@@ -138,8 +139,12 @@ def _explain(text: str, error: UnexpectedInput) -> str:
 _PARSER = Lark(GRAMMAR, parser="lalr", propagate_positions=True, maybe_placeholders=True)
 
 
+@lru_cache(maxsize=1024)
 def parse(text: str) -> s.Node:
-    """The syntax tree of `text`, or a 422 (`dice_syntax`, `dice_too_large`) saying why not."""
+    """The syntax tree of `text`, or a 422 (`dice_syntax`, `dice_too_large`) saying why not.
+
+    Trees are immutable, so the most recent are kept: the odds and verification re-read
+    the same expression many times."""
     if not isinstance(text, str) or not text.strip():
         raise syntax_error("the expression is empty; write dice like 1d20+5")
     limits.check_length(text)
