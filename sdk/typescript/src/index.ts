@@ -64,6 +64,7 @@ export {
   verifyEncounter,
 } from "./verify.js";
 export type { RollLike, VerifiableExport, VerifiableResponse } from "./verify.js";
+export { checkTree } from "./diceTree.js";
 
 /** The spec's schemas by name: `Schemas["UrbanWarCommandTestRequest"]`. */
 export type Schemas = import("./generated/schema.js").components["schemas"];
