@@ -223,3 +223,14 @@ def test_bad_and_hostile_expressions_are_refused_in_words(expression, code, word
     assert refused.value.code == code
     assert words in refused.value.detail
     assert refused.value.field == "expression"
+
+
+def test_a_pool_of_a_set_compares_exact_values_and_keeps_its_notes():
+    """1/3 meets >= 1/3 exactly (no float rounding); a note on the pool stays on its term."""
+    outcome = rolled("(0.5, 1/3, 1d6)>=1/3", [1])
+    assert outcome["total"] == 3
+    noted = rolled("10d10 [hits] >= 6", [7, 2, 9, 6, 5, 1, 10, 3, 6, 8])
+    assert noted["tree"]["of"]["annotations"] == ["hits"]
+    assert noted["line"].endswith(
+        "(**7**, 2, **9**, **6**, 5, 1, **10**, 3, **6**, **8**) [hits] >= 6 = 6"
+    )

@@ -145,13 +145,6 @@ class Evaluator:
         return dice
 
     def _reroll(self, term: s.Dice, name: str, op: s.Operation, chosen: list[_Die]) -> None:
-        if op.operator == s.REROLL and not op.selector.by_value:
-            raise RuleViolation(
-                "dice_syntax",
-                f"rr re-rolls a face until it stops showing, like rr1 or rr<3; "
-                f"{op.text} names no face ({term.text})",
-                "expression",
-            )
         times = limits.MAX_REROLLS if op.operator == s.REROLL else 1
         for die in chosen:
             for _ in range(times):
@@ -164,12 +157,6 @@ class Evaluator:
     def _explode(
         self, term: s.Dice, name: str, op: s.Operation, dice: list[_Die], chosen: list[_Die]
     ) -> None:
-        if not op.selector.by_value:
-            raise RuleViolation(
-                "dice_syntax",
-                f"e explodes on a face, like e6 or e>5; {op.text} names no face ({term.text})",
-                "expression",
-            )
         for _ in range(limits.MAX_EXPLOSIONS):
             fresh = []
             for die in chosen:
@@ -194,6 +181,10 @@ class Evaluator:
     # -- sets
 
     def _set(self, node: s.Set) -> tuple[Fraction, dict]:
+        items = self._set_items(node)
+        return self._term(node, items, [i.json() for i in items], "set")
+
+    def _set_items(self, node: s.Set) -> list[_Item]:
         items = [_Item(*self.evaluate(item)) for item in node.items]
         for op in node.operations:
             kept = [i for i in items if i.kept]
@@ -201,21 +192,31 @@ class Evaluator:
             dropped = [i for i in kept if i not in chosen] if op.operator == s.KEEP else chosen
             for item in dropped:
                 item.kept, item.dropped_by = False, op.text
-        return self._term(node, items, [i.json() for i in items], "set")
+        return items
 
     # -- comparisons and arithmetic
 
     def _successes(self, node: s.Binary) -> tuple[Fraction, dict]:
+        """A dice pool: the dice (or set items) of the left side that meet the target."""
+        left = node.left
+        notes = []
+        while isinstance(left, s.Annotated):
+            notes.extend(left.annotations)
+            left = left.inner
+        if isinstance(left, s.Dice):
+            members: list = self._dice(left, node.left.text)
+        else:
+            members = self._set_items(left)
         target, target_tree = self.evaluate(node.right)
         compare = s.COMPARE[node.operator]
-        _, term = self.evaluate(node.left)
-        inner = term
-        members = inner["dice"] if inner["kind"] == "dice" else inner["items"]
-        count = 0
         for member in members:
-            if member["kept"]:
-                member["success"] = bool(compare(Fraction(member["value"]), target))
-                count += member["success"]
+            if member.kept:
+                member.success = bool(compare(Fraction(member.value), target))
+        kind = "dice" if isinstance(left, s.Dice) else "set"
+        _, term = self._term(left, members, [m.json() for m in members], kind)
+        if notes:
+            term["annotations"] = notes
+        count = sum(1 for m in members if m.success)
         tree = {"kind": "successes", "text": node.text, "operator": node.operator}
         tree.update(of=term, target=target_tree, value=count)
         return Fraction(count), tree

@@ -6,6 +6,7 @@ roll either stays within them whatever the dice show or is refused (422) without
 
 from __future__ import annotations
 
+from referee.dice_notation import syntax as s
 from referee.violations import RuleViolation
 
 MAX_LENGTH = 200  # characters of an expression
@@ -38,10 +39,8 @@ def check_magnitude(value, where: str) -> None:
         )
 
 
-def worst_case_dice(node) -> int:
+def worst_case_dice(node: s.Node) -> int:
     """The most dice `node` can draw, whatever they show: rerolls and explosions included."""
-    from referee.dice_notation import syntax as s
-
     node = s.bare(node)
     if isinstance(node, s.Dice):
         most = node.count
@@ -66,7 +65,7 @@ def worst_case_dice(node) -> int:
     return 0
 
 
-def check_dice(node) -> None:
+def check_dice(node: s.Node) -> None:
     most = worst_case_dice(node)
     if most > MAX_DICE:
         raise too_large(

@@ -78,7 +78,7 @@ class _Model:
         if isinstance(node, s.Dice):
             return self.dice(node)
         if isinstance(node, s.Set):
-            return self.set(node)
+            return self.set_of(node)
         if s.counts_successes(node):
             target = self.die(node.right)
             if len(target) != 1:  # pragma: no cover - the right side rolls nothing
@@ -89,7 +89,7 @@ class _Model:
             left = s.bare(node.left)
             if isinstance(left, s.Dice):
                 return self.dice(left, success)
-            return self.set(left, success)
+            return self.set_of(left, success)
         return self.binary(node)
 
     def binary(self, node: s.Binary) -> icepool.Die:
@@ -141,8 +141,6 @@ class _Model:
             op = ops.pop(0)
             if ops:
                 raise not_available(f"{term.text}: operators after an explosion")
-            if not op.selector.by_value:  # pragma: no cover - the evaluator refuses it first
-                raise not_available(f"{term.text}: {op.text} names no face")
             chain = self._chain(one, raw, op.selector, value)
             return self.sum_of(chain, term.count, term.text)
         return self._kept(term, one, ops, success, term.count)
@@ -208,7 +206,7 @@ class _Model:
 
     # -- sets
 
-    def set(self, node: s.Set, success: Callable[[Any], int] | None = None) -> icepool.Die:
+    def set_of(self, node: s.Set, success: Callable[[Any], int] | None = None) -> icepool.Die:
         items = [self.die(item) for item in node.items]
         value = success or (lambda v: v)
         ops = list(node.operations)

@@ -282,4 +282,13 @@ class _Build(Transformer):
                     f"{op.operator} takes a plain number, like {op.operator}2, "
                     f"not {op.text} ({text})"
                 )
+            if op.operator == s.REROLL and not op.selector.by_value:
+                raise syntax_error(
+                    f"rr re-rolls a face until it stops showing, like rr1 or rr<3; "
+                    f"{op.text} names no face ({text})"
+                )
+            if op.operator == s.EXPLODE and not op.selector.by_value:
+                raise syntax_error(
+                    f"e explodes on a face, like e6 or e>5; {op.text} names no face ({text})"
+                )
         return s.Dice(base.count, base.sides, tuple(ops), text)
