@@ -8,6 +8,8 @@ from fractions import Fraction
 
 import icepool
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from referee.dice_notation import odds
 from referee.dice_notation.evaluate import roll
@@ -149,3 +151,48 @@ def test_a_refusal_for_cost_comes_quickly():
     with pytest.raises(RuleViolation):
         odds.distribution("100d1000 + 100d1000")
     assert time.perf_counter() - started < 2.0
+
+
+small_dice = st.tuples(
+    st.integers(min_value=0, max_value=3),
+    st.sampled_from(["2", "3", "4", "F"]),
+    st.lists(
+        st.tuples(
+            st.sampled_from(["k", "p", "rr", "ro", "ra", "e", "mi", "ma"]),
+            st.sampled_from(["", "h", "l", "<", ">"]),
+            st.integers(min_value=0, max_value=4),
+        ).map(lambda op: f"{op[0]}{op[1]}{op[2]}"),
+        max_size=2,
+    ),
+).map(lambda d: f"{d[0]}d{d[1]}{''.join(d[2])}")
+small = st.recursive(
+    st.one_of(small_dice, st.integers(min_value=-3, max_value=3).map(str)),
+    lambda inner: st.one_of(
+        st.tuples(inner, st.sampled_from(["+", "-", "*", "//", ">=", "<"]), inner).map(
+            lambda t: f"({t[0]}){t[1]}({t[2]})"
+        ),
+        st.tuples(inner, inner, st.sampled_from(["kh1", "kl1", "p<2", ""])).map(
+            lambda t: f"({t[0]}, {t[1]}){t[2]}"
+        ),
+        st.tuples(small_dice, st.sampled_from([">=", "<", "=="]), st.integers(1, 3)).map(
+            lambda t: f"{t[0]}{t[1]}{t[2]}"
+        ),
+    ),
+    max_leaves=3,
+)
+
+
+@settings(max_examples=120, deadline=None, derandomize=True, database=None)
+@given(expression=small)
+def test_random_small_expressions_have_the_odds_of_every_roll(expression):
+    """Wherever the odds are given, they are exactly those of enumerating every roll."""
+    try:
+        expected = brute_force(expression)
+    except RuleViolation:
+        return  # refused before rolling (a limit, a typo the strategy made)
+    try:
+        found = odds.distribution(expression)
+    except RuleViolation as refused:
+        assert refused.code == "odds_too_complex"
+        return
+    assert found == expected, expression
