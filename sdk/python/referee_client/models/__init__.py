@@ -4,9 +4,18 @@ from .change import Change
 from .correction import Correction
 from .correction_answer import CorrectionAnswer
 from .correction_params import CorrectionParams
+from .dice_face import DiceFace
+from .dice_node import DiceNode
+from .dice_node_kind import DiceNodeKind
+from .dice_roll_odds_request import DiceRollOddsRequest
+from .dice_roll_odds_response import DiceRollOddsResponse
+from .dice_roll_request import DiceRollRequest
+from .dice_roll_response import DiceRollResponse
 from .encounter_created import EncounterCreated
 from .encounter_created_side_tokens import EncounterCreatedSideTokens
+from .encounter_roll_answer import EncounterRollAnswer
 from .export import Export
+from .free_roll_params import FreeRollParams
 from .health import Health
 from .log_entry import LogEntry
 from .log_entry_bound_type_0 import LogEntryBoundType0
@@ -25,7 +34,11 @@ from .readiness import Readiness
 from .revealed import Revealed
 from .revealed_side_seeds import RevealedSideSeeds
 from .roll import Roll
+from .roll_outcome import RollOutcome
+from .rolled_die import RolledDie
+from .rolled_die_origin import RolledDieOrigin
 from .sealed_waiting import SealedWaiting
+from .set_item import SetItem
 from .side_seed import SideSeed
 from .side_seed_answer import SideSeedAnswer
 from .step_odds import StepOdds
@@ -638,9 +651,18 @@ __all__ = (
     "Correction",
     "CorrectionAnswer",
     "CorrectionParams",
+    "DiceFace",
+    "DiceNode",
+    "DiceNodeKind",
+    "DiceRollOddsRequest",
+    "DiceRollOddsResponse",
+    "DiceRollRequest",
+    "DiceRollResponse",
     "EncounterCreated",
     "EncounterCreatedSideTokens",
+    "EncounterRollAnswer",
     "Export",
+    "FreeRollParams",
     "Health",
     "LogEntry",
     "LogEntryBoundType0",
@@ -659,7 +681,11 @@ __all__ = (
     "Revealed",
     "RevealedSideSeeds",
     "Roll",
+    "RolledDie",
+    "RolledDieOrigin",
+    "RollOutcome",
     "SealedWaiting",
+    "SetItem",
     "SideSeed",
     "SideSeedAnswer",
     "StepOdds",

@@ -23,8 +23,10 @@ class StepOdds:
             every sequence of dice the rules draw, enumerated with its exact weight; `composition`: the exact distributions
             of the step's independent parts (each enumerated from its own rules function), combined by convolution and
             conditioning; `first_round`: every sequence of dice of the first roll-off, enumerated; ties re-roll a fresh,
-            identical roll-off, so the order's distribution is the one given no tie; `unavailable`: exact odds would be too
-            costly for these inputs; the roll stands, and `reason` says what was too large.
+            identical roll-off, so the order's distribution is the one given no tie; `dice_algebra`: the exact distribution
+            of a dice expression's total, computed by exact dice algebra (convolution of its terms, pools for keep
+            highest/lowest), never sampled; `unavailable`: exact odds would be too costly for these inputs; the roll stands,
+            and `reason` says what was too large.
         method_description (str):
         events (list[OddsEvent]):
         results (list[OddsResult]):
