@@ -72,7 +72,8 @@ def render(spec: dict) -> str:
     ]
     lines += ["", "Every system:", "", "| route | who may call it |", "|---|---|"]
     lines += [
-        f"| {_route('post', rest)} | {actor_of('post', rest)} |" for rest in ("seeds", "reveal")
+        f"| {_route('post', rest)} | {actor_of('post', rest)} |"
+        for rest in ("seeds", "reveal", "roll")
     ]
     for system, definition in SYSTEMS.items():
         lines += ["", f"{NAMES.get(system, system)}:", ""]

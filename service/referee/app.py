@@ -21,7 +21,7 @@ from referee.problems import blp as problems_blp
 from referee.steps import blueprint as step_blueprint
 from referee.store.connection import connect
 from referee.store.encounters import EncounterStore
-from referee.systems import SYSTEMS
+from referee.systems import DECLARED, SYSTEMS
 from referee.web import blp as web_blp
 
 API_VERSION = "0.1.0"
@@ -98,10 +98,11 @@ def create_app(settings: Settings | None = None) -> Flask:
     app.config["REFEREE_MAX_MODELS"] = settings.max_models
 
     api = Api(app)
-    # The spec lists the routes in this order: each system's steps, then the encounters.
+    # The spec lists the routes in this order: each system's steps, dice notation, then the
+    # encounters.
     for blp in (
         ops_blp,
-        *(step_blueprint(system) for system in SYSTEMS.values()),
+        *(step_blueprint(system) for system in DECLARED.values()),
         encounters_blp,
         *(encounter_blueprint(s) for s in SYSTEMS.values() if s.encounter is not None),
     ):

@@ -65,6 +65,7 @@ class Step:
     rules: Rules
     summary: str
     path: str = ""  # "command-test", or "shooting/hit"; default: path_of(name)
+    odds_path: str | None = None  # the odds route's path, if not "<path>/odds"
 
     def __post_init__(self) -> None:
         if not self.path:
@@ -148,6 +149,7 @@ class RuleSystem:
     steps: tuple[Step, ...]
     encounter: EncounterSystem | None = None
     odds: Mapping[str, Definition] = field(default_factory=dict)
+    about: str | None = None  # the spec's description, for steps of no game (dice notation)
 
     def __post_init__(self) -> None:
         # A declaration that contradicts itself fails when the app starts, not on a request.
@@ -167,6 +169,8 @@ class RuleSystem:
 
     @property
     def description(self) -> str:
+        if self.about is not None:
+            return self.about
         return (
             f"{self.title}. Rules: docs/rules/{self.id}.md in the Referee repository; "
             "every § in this API cites it."
@@ -317,4 +321,5 @@ def _add_odds_route(blp: Blueprint, step: Step) -> None:
     decorated = blp.response(200, step.odds_response_schema())(decorated)
     decorated = blp.arguments(step.odds_request_schema(), example=params)(decorated)
     decorated = blp.doc(operationId=operation_id)(decorated)
-    blp.route(f"/{step.path}/odds", methods=["POST"], endpoint=operation_id)(decorated)
+    path = step.odds_path or f"{step.path}/odds"
+    blp.route(f"/{path}", methods=["POST"], endpoint=operation_id)(decorated)

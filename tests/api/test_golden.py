@@ -20,12 +20,13 @@ from pathlib import Path
 
 import pytest
 
+from referee.dice_notation import SYSTEM as DICE
 from referee.systems.umbra_turris.steps import STEPS as UMBRA_TURRIS
 from referee.systems.urban_war.steps import STEPS as URBAN_WAR
 from referee.systems.walka.steps import STEPS as WALKA
 
 GOLDEN_ROOT = Path(__file__).resolve().parent.parent / "golden"
-STEPS = (*URBAN_WAR, *UMBRA_TURRIS, *WALKA)
+STEPS = (*URBAN_WAR, *UMBRA_TURRIS, *WALKA, *DICE.steps)
 SYSTEMS = sorted({step.system for step in STEPS})
 REGEN = os.environ.get("REFEREE_REGEN_GOLDEN") == "1"
 

@@ -21,10 +21,10 @@ from jsonschema import Draft202012Validator
 
 from referee.api import operation_examples
 from referee.steps import step_examples
-from referee.systems import SYSTEMS
+from referee.systems import DECLARED
 
 GOLDEN = Path(__file__).resolve().parents[1] / "golden"
-STEPS = [step for system in SYSTEMS.values() for step in system.steps]
+STEPS = [step for system in DECLARED.values() for step in system.steps]
 
 
 @cache
@@ -45,7 +45,8 @@ def _errors(example, content: dict) -> list[str]:
 
 
 def _operation(step, suffix: str = "") -> dict:
-    return spec()["paths"][f"/v1/{step.system}/{step.path}{suffix}"]["post"]
+    path = step.odds_path if suffix == "/odds" and step.odds_path else step.path + suffix
+    return spec()["paths"][f"/v1/{step.system}/{path}"]["post"]
 
 
 @pytest.mark.parametrize("step", STEPS, ids=lambda s: f"{s.system}/{s.path}")

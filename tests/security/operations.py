@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from referee.encounters.model import EncounterStep
+from referee.encounters.shared import STEPS as SHARED
 from referee.systems import ENCOUNTER_SYSTEMS as SYSTEMS
 
 ENCOUNTER = "/v1/encounters/{encounter_id}"
@@ -19,7 +20,7 @@ class Operation:
     method: str
     path: str  # the spec's template
     spec: dict
-    kind: str  # read, reveal, seeds, correction, step, unknown
+    kind: str  # read, reveal, seeds, correction, step, shared, unknown
     system: str | None = None
     step: EncounterStep | None = None
 
@@ -53,6 +54,9 @@ def _classify(method: str, path: str, spec: dict) -> Operation:
         return Operation(method, path, spec, "read")
     if rest in ("/reveal", "/seeds"):
         return Operation(method, path, spec, rest[1:])
+    shared = next((s for s in SHARED if rest == f"/{s.path}"), None)
+    if shared is not None:  # a step every system's encounter has (the free roll)
+        return Operation(method, path, spec, "shared", None, shared)
     system, _, sub = rest[1:].partition("/")
     if system not in SYSTEMS:
         return Operation(method, path, spec, "unknown")

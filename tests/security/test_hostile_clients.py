@@ -41,6 +41,8 @@ def request_of(op: Operation, arena: Arena) -> tuple[str, dict | None]:
         return url, None
     if op.kind == "seeds":
         return url, {"seed": "chosen by a cheat"}
+    if op.kind == "shared":  # the free roll
+        return url, {"expression": "1d20", "label": "a roll nobody may make"}
     return url, None
 
 

@@ -7,6 +7,8 @@ generator cannot write:
 - `verify`, `verify_encounter`: recompute rolls offline with referee-dice-v1;
 - `RefereeProblem` and one subclass per kind (`ValidationProblem`, `Conflict`,
   `NotFound`, `AuthProblem`, `RateLimited`, `ServerProblem`): problem+json errors;
+- `roll`, `dice_odds`, `free_roll`: dice notation (`"4d6kh3 + 2"`) rolled, with odds,
+  or logged on an encounter;
 - `call`, `encounter_step` (and their `_async` twins): send a generated endpoint's
   request through its public `sync_detailed`, return its typed 2xx answer, raise the
   typed error otherwise, and for encounter steps send an Idempotency-Key and retry
@@ -37,6 +39,7 @@ from .errors import (
     ValidationProblem,
     problem_for,
 )
+from .rolls import dice_odds, free_roll, roll
 from .verify import (
     EXPORT_FORMAT,
     RollMismatch,
@@ -71,10 +74,13 @@ __all__ = [
     "call_async",
     "combined_client_seed",
     "commitment",
+    "dice_odds",
     "encounter_seed",
     "encounter_step",
     "encounter_step_async",
+    "free_roll",
     "new_idempotency_key",
+    "roll",
     "roll_dice",
     "verify",
     "verify_encounter",

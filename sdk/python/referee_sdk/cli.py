@@ -1,6 +1,7 @@
 """`referee`: Referee from a shell, for scripting and auditing.
 
     referee verify export.json                      # offline; exit 0 verified, 1 not
+    referee roll "4d6kh3 + 2" --odds                # any dice expression, with its odds
     referee step urban-war command-test --json '{"command": 7}' --odds
     referee encounter create --json @fight.json     # prints the id and the tokens
     referee encounter step ID initiative --token=GM --json '{}'
@@ -135,6 +136,42 @@ def _step(args: argparse.Namespace, session: _Session) -> Any:
     return session.send("POST", f"/v1/{args.system}/{args.step}", body=args.json, params=params)
 
 
+def _roll(args: argparse.Namespace, session: _Session) -> Any:
+    body: dict[str, Any] = {"expression": args.expression}
+    if args.seed is not None:
+        body["seed"] = args.seed
+    if args.dice is not None:
+        body["dice"] = args.dice
+    params = {"odds": "true"} if args.odds else None
+    return session.send("POST", "/v1/dice/roll", body=body, params=params)
+
+
+def _roll_lines(answer: Any) -> list[str]:
+    """A roll in words: its line, then (with --odds) where it fell."""
+    outcome = answer["outcome"]
+    lines = [outcome["line"]]
+    odds = answer.get("odds")
+    if odds and odds.get("available") is False:
+        lines.append(f"odds: not available ({odds['reason']})")
+    elif odds:
+        (result,) = odds["results"]
+        lines.append(
+            f"{result['name']}: mean {result['mean']:.2f} ({result['mean_exact']}), "
+            f"standard deviation {result['standard_deviation']:.2f}, "
+            f"this roll at the {result['percentile']:.0f}th percentile"
+        )
+    if answer.get("seed"):
+        lines.append(f"seed: {answer['seed']}")
+    return lines
+
+
+def _dice_list(text: str) -> list[int]:
+    try:
+        return [int(part) for part in text.split(",")]
+    except ValueError as error:
+        raise argparse.ArgumentTypeError("give the dice as whole numbers: 6,5,1,3") from error
+
+
 def _encounter(args: argparse.Namespace, session: _Session) -> Any:
     path = f"/v1/encounters/{getattr(args, 'id', '')}"
     if args.action == "create":
@@ -176,7 +213,8 @@ def _parser() -> argparse.ArgumentParser:
     common.add_argument("--table", action="store_true", help="print a table, not JSON")
 
     parser = argparse.ArgumentParser(
-        prog="referee", description="Referee from a shell: steps, encounters, verification."
+        prog="referee",
+        description="Referee from a shell: steps, dice rolls, encounters, verification.",
     )
     parser.add_argument("--version", action="version", version=f"referee {__version__}")
     commands = parser.add_subparsers(dest="command", required=True)
@@ -193,6 +231,15 @@ def _parser() -> argparse.ArgumentParser:
     step.add_argument("step", help="the step, e.g. command-test, shooting")
     step.add_argument("--json", type=_json_argument, required=True, help="the request body")
     step.add_argument("--odds", action="store_true", help="add the exact odds")
+
+    dice = commands.add_parser(
+        "roll", parents=[common], help='roll a dice expression, e.g. "4d6kh3 + 2"'
+    )
+    dice.add_argument("expression", help="d20 notation plus Fate dice: 2d20kh1+5, 10d10>=6")
+    dice.add_argument("--seed", help="roll from this seed (default: the server picks one)")
+    dice.add_argument("--dice", type=_dice_list, help="dice rolled at the table: 6,5,1,3")
+    dice.add_argument("--odds", action="store_true", help="add the exact odds of the total")
+    dice.add_argument("--json", action="store_true", help="print the whole answer as JSON")
 
     encounter = commands.add_parser("encounter", help="an encounter's common flow")
     actions = encounter.add_subparsers(dest="action", required=True)
@@ -218,8 +265,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "verify":
         return _verify(args)
     session = _Session(args.url, args.token)
+    commands = {"step": _step, "roll": _roll, "encounter": _encounter}
     try:
-        answer = _step(args, session) if args.command == "step" else _encounter(args, session)
+        answer = commands[args.command](args, session)
     except RefereeProblem as problem:
         print(
             f"referee: {problem.status} {problem.code or problem.title}: {problem.detail}",
@@ -235,6 +283,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 1
     finally:
         session.http.close()
+    if args.command == "roll" and not (args.json or args.table):
+        print("\n".join(_roll_lines(answer)))
+        return 0
     _print(answer, args.table)
     return 0
 

@@ -1,6 +1,7 @@
 """Offline verification: recompute Referee's rolls from their seeds, without Referee.
 
-`verify(response)` checks one step response (its `seed`, `rng` and `rolls`);
+`verify(response)` checks one step response (its `seed`, `rng` and `rolls`; for a dice
+roll also that its evaluation tree stands on those rolls and adds up, see `dice_tree`);
 `verify_encounter(export)` checks a revealed encounter export: that sha256 of the
 published server seed is the commitment made at creation, and that every logged roll is
 the referee-dice-v1 stream of seed `server_seed:client_seed`, label `str(step index)`,
@@ -20,6 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .dice import RNG, DiceStream, combined_client_seed, commitment, encounter_seed
+from .dice_tree import check_tree, is_dice_roll
 
 EXPORT_FORMAT = "referee-encounter-v1"
 
@@ -157,7 +159,19 @@ def verify(response: Any, *, seed: str | None = None) -> Verification:
     label = doc.get("label") or ""
     stream = DiceStream(seed, str(label))
     checked = _check_rolls(doc.get("rolls", []), stream, mismatches, problems)
+    _check_dice_roll(doc, problems)
     return _result(checked, mismatches, problems)
+
+
+def _check_dice_roll(doc: Mapping[str, Any], problems: list[str], where: str = "") -> None:
+    """A dice-notation roll's tree must stand on its rolls and add up (see dice_tree)."""
+    outcome, rolls = doc.get("outcome"), doc.get("rolls")
+    if (
+        is_dice_roll(doc.get("step"), outcome)
+        and isinstance(outcome, Mapping)
+        and isinstance(rolls, Sequence)
+    ):
+        problems.extend(f"{where}{p}" for p in check_tree(outcome, rolls))
 
 
 def _client_seed(encounter: Mapping[str, Any], problems: list[str]) -> str | None:
@@ -237,4 +251,5 @@ def verify_encounter(export: Any) -> Verification:
         checked += _check_rolls(
             entry.get("rolls", []), stream, mismatches, problems, position, step
         )
+        _check_dice_roll(entry, problems, f"log[{position}] ({step}) ")
     return _result(checked, mismatches, problems)

@@ -4,6 +4,8 @@
  * - `createRefereeClient`: openapi-fetch typed by the spec (generated `paths`);
  * - `unwrap`: an answer's data, or a thrown `RefereeProblem` (problem+json);
  * - `encounterStep`: an encounter step with an Idempotency-Key and safe retries;
+ * - `roll`, `diceOdds`, `freeRoll`: dice notation ("4d6kh3 + 2"), rolled, its odds, or
+ *   logged on an encounter;
  * - `verify`, `verifyEncounter`: recompute rolls offline with referee-dice-v1.
  *
  * Runs on plain `fetch`: browsers, Electron-based VTTs, React Native and Node 20+.
@@ -64,6 +66,9 @@ export {
   verifyEncounter,
 } from "./verify.js";
 export type { RollLike, VerifiableExport, VerifiableResponse } from "./verify.js";
+export { checkTree } from "./diceTree.js";
+export { diceOdds, freeRoll, roll } from "./rolls.js";
+export type { DiceOddsResponse, DiceRollResponse, RollOptions } from "./rolls.js";
 
 /** The spec's schemas by name: `Schemas["UrbanWarCommandTestRequest"]`. */
 export type Schemas = import("./generated/schema.js").components["schemas"];

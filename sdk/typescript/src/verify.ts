@@ -1,7 +1,8 @@
 /**
  * Offline verification: recompute Referee's rolls from their seeds, without Referee.
  *
- * `verify(response)` checks one step response (its `seed`, `rng` and `rolls`);
+ * `verify(response)` checks one step response (its `seed`, `rng` and `rolls`; for a dice
+ * roll also that its evaluation tree stands on those rolls and adds up, see `diceTree`);
  * `verifyEncounter(exported)` checks a revealed encounter export: sha256 of the published
  * server seed must be the commitment made at creation, and every logged roll must be the
  * referee-dice-v1 stream of seed `server_seed:client_seed`, label `String(step index)`,
@@ -13,6 +14,7 @@
  */
 
 import { combinedClientSeed, commitment, DiceStream, encounterSeed, RNG } from "./dice.js";
+import { checkTree, isDiceRoll } from "./diceTree.js";
 
 export const EXPORT_FORMAT = "referee-encounter-v1";
 
@@ -29,6 +31,9 @@ export interface VerifiableResponse {
   seed?: string | null;
   label?: string;
   rolls?: readonly RollLike[];
+  /** A dice roll's (`roll`, `free_roll`) tree is checked against its rolls too. */
+  step?: string;
+  outcome?: unknown;
 }
 
 /** What `verifyEncounter` reads from an export (GET /v1/encounters/{id}/export). */
@@ -43,7 +48,7 @@ export interface VerifiableExport {
     side_seeds?: Readonly<Record<string, string>> | null;
     side_seeds_contributed?: readonly string[];
   };
-  log: readonly { index?: number; step?: string; rolls?: readonly RollLike[] }[];
+  log: readonly { index?: number; step?: string; rolls?: readonly RollLike[]; outcome?: unknown }[];
 }
 
 /** One die whose recorded value is not what the stream gives. */
@@ -176,7 +181,19 @@ export function verify(response: VerifiableResponse, options: { seed?: string } 
   const problems: string[] = [];
   const stream = new DiceStream(seed, String(response.label ?? ""));
   const checked = checkRolls(response.rolls ?? [], stream, mismatches, problems);
+  checkDiceRoll(response, problems);
   return new Verification(checked, mismatches, problems);
+}
+
+/** A dice-notation roll's tree must stand on its rolls and add up (see diceTree). */
+function checkDiceRoll(
+  found: { step?: string; rolls?: readonly RollLike[]; outcome?: unknown },
+  problems: string[],
+  where = "",
+): void {
+  if (isDiceRoll(found.step, found.outcome) && Array.isArray(found.rolls)) {
+    problems.push(...checkTree(found.outcome, found.rolls).map((p) => `${where}${p}`));
+  }
 }
 
 /** The creation client_seed combined with the side seeds the export publishes. */
@@ -280,6 +297,7 @@ export function verifyEncounter(exported: VerifiableExport): Verification {
     }
     const stream = new DiceStream(seed, String(position));
     checked += checkRolls(entry?.rolls ?? [], stream, mismatches, problems, position, step);
+    checkDiceRoll(entry ?? {}, problems, `log[${position}] (${step}) `);
   }
   return new Verification(checked, mismatches, problems);
 }

@@ -194,11 +194,19 @@ class EncounterSystem:
 
     @cached_property
     def rules_by_step(self) -> dict[str, Rules]:
-        """What verify recomputes: each logged step's rules function, by step name."""
-        return {s.name: s.rules for s in self.steps if s.rules is not None}
+        """What verify recomputes: each logged step's rules function, by step name (the
+        system's own steps and those every encounter has)."""
+        return {s.name: s.rules for s in self.all_steps if s.rules is not None}
+
+    @property
+    def all_steps(self) -> tuple[EncounterStep, ...]:
+        # Imported when first asked: the shared steps' module imports this one.
+        from referee.encounters import shared
+
+        return (*self.steps, *shared.STEPS)
 
     def step(self, name: str) -> EncounterStep | None:
-        return next((s for s in self.steps if s.name == name), None)
+        return next((s for s in self.all_steps if s.name == name), None)
 
 
 # -- seeds (docs/encounters.md, The dice: commit-reveal)

@@ -15,7 +15,7 @@ from flask import Response, current_app, request
 from werkzeug.datastructures import ETags
 
 from referee.api import Blueprint
-from referee.encounters import runner, seeds
+from referee.encounters import runner, seeds, shared
 from referee.encounters import schemas as s
 from referee.encounters.model import Actor, EncounterSystem
 from referee.encounters.service import (
@@ -279,6 +279,17 @@ def contribute_seed(params, encounter_id):
     )
 
 
+def _add_shared_step(step) -> None:
+    """A step every system's encounter has (referee.encounters.shared), at /{id}/<path>."""
+
+    def view(params, encounter_id):
+        with_odds = odds_asked()  # a bad ?odds= is a 400 before anything is read
+        system = service().system_of(encounter_id)
+        return _mutate(system, encounter_id, runner.step_change(system, step, params, with_odds))
+
+    _step_operation(blp, None, step, view, f"/<string:encounter_id>/{step.path}")
+
+
 @blp.route("/<string:encounter_id>/verify", methods=["GET"])
 @blp.doc(operationId="verify_encounter", **{"x-referee-actor": ANYONE_READS})
 @blp.response(200, s.Verification)
@@ -347,27 +358,37 @@ def _add_step(sblp: Blueprint, system: EncounterSystem, step) -> None:
             with_sealed=step.sealed is not None,
         )
 
-    op = f"encounter_{system.system}_{step.path}".replace("-", "_").replace("/", "_")
+    _step_operation(sblp, system, step, view, f"/{step.path}")
+
+
+def _step_operation(bp: Blueprint, system: EncounterSystem | None, step, view, rule: str) -> None:
+    """Document and route a step's view: its answer, params, errors, actor and headers.
+    `system` None: a step every system's encounter has (the token comes first there, as
+    the system blueprints' before_request makes it come first on theirs)."""
+    prefix = f"encounter_{system.system}" if system is not None else "encounter"
+    op = f"{prefix}_{step.path}".replace("-", "_").replace("/", "_")
     view.__name__ = op
     rules_doc = f"\n\n{(step.rules.__doc__ or '').strip()}" if step.rules else ""
     view.__doc__ = f"{step.summary}\n\n{step.actor.sentence}{rules_doc}"
-    decorated = sblp.common_errors(view, (*sblp.COMMON_ERRORS, *MUTATION_ERRORS))
+    decorated = bp.common_errors(view, (*bp.COMMON_ERRORS, *MUTATION_ERRORS))
     if step.sealed is not None:
-        decorated = sblp.alt_response(
+        decorated = bp.alt_response(
             202,
             schema=s.SealedWaiting,
             success=True,
             description="Part stored, sealed; waiting for the others",
         )(decorated)
-    decorated = sblp.response(200, s.step_answer_schema(system, step)())(decorated)
-    decorated = sblp.arguments(step.params())(decorated)
-    decorated = sblp.doc(
+    decorated = bp.response(200, s.step_answer_schema(system, step)())(decorated)
+    decorated = bp.arguments(step.params())(decorated)
+    if system is None:
+        decorated = _token_first(decorated)
+    decorated = bp.doc(
         operationId=op,
         security=AUTH,
         parameters=[*_header_params("If-Match", "Idempotency-Key"), ODDS_QUERY],
         **{"x-referee-actor": step.actor.value},
     )(decorated)
-    sblp.route(f"/{step.path}", methods=["POST"], endpoint=op)(decorated)
+    bp.route(rule, methods=["POST"], endpoint=op)(decorated)
 
 
 def _add_corrections(sblp: Blueprint, system: EncounterSystem) -> None:
@@ -445,3 +466,8 @@ def _add_corrections(sblp: Blueprint, system: EncounterSystem) -> None:
             **{"x-referee-actor": Actor.GM.value},
         )(decorated)
         sblp.route(rule, methods=methods, endpoint=op)(decorated)
+
+
+# The steps every system's encounter has: POST /v1/encounters/{id}/roll.
+for _step in shared.STEPS:
+    _add_shared_step(_step)

@@ -13,7 +13,7 @@ from typing import Any
 import orjson
 
 from referee.encounters import model as m
-from referee.encounters import seeds
+from referee.encounters import seeds, shared
 from referee.encounters.changes import Changes
 from referee.encounters.service import EncounterError, Prepared, Reply, etag_of, now
 from referee.observability import count_step
@@ -47,6 +47,8 @@ def step_odds(
 ) -> dict | None:
     """The exact odds of the roll just made: those of the stateless step the registry maps
     this step to (None for a step that rolls nothing)."""
+    if step in shared.STEPS:
+        return odds_for(shared.ODDS_SYSTEM, step.odds, bound, outcome)
     name = SYSTEMS[system.system].encounter_odds.get(step.name)
     return odds_for(system.system, name, bound, outcome) if name else None
 

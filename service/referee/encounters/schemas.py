@@ -212,8 +212,10 @@ class StepAnswerBase(BaseSchema):
 
 
 def step_answer_schema(system, step) -> type[BaseSchema]:
+    """The answer of a step on an encounter; `system` None for a step every system has."""
+    prefix = camel(system.system) if system is not None else ""
     return type(
-        f"{camel(system.system)}Encounter{camel(step.path)}Answer",
+        f"{prefix}Encounter{camel(step.path)}Answer",
         (StepAnswerBase,),
         {
             "__module__": __name__,

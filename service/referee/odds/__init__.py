@@ -4,7 +4,7 @@
 step routes and the encounter routes both use it): `params` are a step's loaded
 params (no seed or dice), `outcome` an actual outcome of the step, for
 `occurred`, `actual` and `percentile`. Each system's definitions are its
-declaration's `odds` in the registry (`referee.systems.SYSTEMS`), one per step name.
+declaration's `odds` in the registry (`referee.systems.DECLARED`), one per step name.
 """
 
 from __future__ import annotations
@@ -20,9 +20,9 @@ from referee.violations import RuleViolation
 def definitions(system: str) -> Mapping[str, Definition]:
     # Read when asked: the registry imports every system's odds module, which imports this
     # package, so importing the registry here at the top would be a cycle.
-    from referee.systems import SYSTEMS
+    from referee.systems import DECLARED
 
-    return SYSTEMS[system].odds
+    return DECLARED[system].odds
 
 
 def odds_for(

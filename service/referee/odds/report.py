@@ -14,12 +14,13 @@ the 75th, and a result that is certain is the 50th.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from referee.odds.dist import ZERO, Dist
+from referee.odds.dist import ZERO, Dist, exact_sum
 
 Reader = Callable[[Mapping[str, Any]], Any]
 
@@ -30,6 +31,8 @@ METHODS = {
     "from its own rules function), combined by convolution and conditioning",
     "first_round": "every sequence of dice of the first roll-off, enumerated; ties re-roll a "
     "fresh, identical roll-off, so the order's distribution is the one given no tie",
+    "dice_algebra": "the exact distribution of a dice expression's total, computed by exact "
+    "dice algebra (convolution of its terms, pools for keep highest/lowest), never sampled",
     "unavailable": "exact odds would be too costly for these inputs; the roll stands, and "
     "`reason` says what was too large",
 }
@@ -49,6 +52,7 @@ class ResultOdds:
     description: str
     dist: Dist  # values are ints; a None value means the result does not apply on that path
     actual: Reader | None = None  # outcome -> int or None
+    spread: bool = False  # also report the variance and standard deviation
 
 
 @dataclass
@@ -63,8 +67,15 @@ class Odds:
         self.events.append(EventOdds(name, description, probability, occurred))
         return self
 
-    def result(self, name: str, description: str, dist: Dist, actual: Reader | None = None) -> Odds:
-        self.results.append(ResultOdds(name, description, dist, actual))
+    def result(
+        self,
+        name: str,
+        description: str,
+        dist: Dist,
+        actual: Reader | None = None,
+        spread: bool = False,
+    ) -> Odds:
+        self.results.append(ResultOdds(name, description, dist, actual, spread))
         return self
 
 
@@ -108,7 +119,7 @@ def result_json(result: ResultOdds, outcome: Mapping[str, Any] | None) -> dict:
     values = sorted(given.p)
     mean = given.mean() if applies else None
     actual = _read(result.actual, outcome)
-    return {
+    found = {
         "name": result.name,
         "description": result.description,
         "applies": float(applies),
@@ -119,6 +130,11 @@ def result_json(result: ResultOdds, outcome: Mapping[str, Any] | None) -> dict:
         "actual": actual,
         "percentile": None if actual is None or not applies else percentile(given, actual),
     }
+    if result.spread and mean is not None:
+        variance = exact_sum((v * v, q) for v, q in given.items()) - mean * mean
+        found["variance_exact"] = _exact(variance)
+        found["standard_deviation"] = math.sqrt(variance)
+    return found
 
 
 def to_json(odds: Odds, outcome: Mapping[str, Any] | None = None) -> dict:

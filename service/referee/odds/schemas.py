@@ -62,6 +62,18 @@ class OddsResult(BaseSchema):
     actual = fields.Integer(
         required=True, allow_none=True, metadata={"description": "With a roll: the value rolled."}
     )
+    variance_exact = fields.String(
+        metadata={
+            "description": "Only where reported (a dice roll's total): the variance, as an "
+            "exact fraction."
+        }
+    )
+    standard_deviation = fields.Float(
+        metadata={
+            "description": "Only where reported (a dice roll's total): the standard "
+            "deviation, the square root of the variance."
+        }
+    )
     percentile = fields.Float(
         required=True,
         allow_none=True,

@@ -160,6 +160,20 @@ PAGES: dict[str, tuple[str, str]] = {
         "`dice` holds more dice than the step rolled.",
         "Send only the dice the step rolls.",
     ),
+    "dice_syntax": (
+        "The dice expression is not written in dice notation.",
+        "Read `detail`: it names the column (from 1) and what was expected there, e.g. "
+        "`4d6kh` needs the number of dice to keep: `4d6kh3`. The grammar is in "
+        "docs/dice-notation.md.",
+    ),
+    "dice_too_large": (
+        "The dice expression is longer, or rolls more or bigger dice, than one roll may.",
+        "Roll fewer dice, fewer sides or fewer explosions; `detail` names the limit.",
+    ),
+    "dice_arithmetic": (
+        "The dice expression divides by zero or reaches a number beyond any table's needs.",
+        "Change the expression so the divisor cannot be 0 and the numbers stay reasonable.",
+    ),
     "odds_too_complex": (
         "The exact odds of these inputs would take too long to enumerate.",
         "Ask for the odds of fewer dice or attacks, or roll without `?odds`.",

@@ -6,6 +6,7 @@ encounter API its routes and schemas, the runner and `referee.odds` the odds. Ad
 system is its package and one line here.
 """
 
+from referee import dice_notation
 from referee.encounters.model import EncounterSystem
 from referee.steps import RuleSystem
 from referee.systems import umbra_turris, urban_war, walka
@@ -23,3 +24,7 @@ SYSTEMS: dict[str, RuleSystem] = {
 ENCOUNTER_SYSTEMS: dict[str, EncounterSystem] = {
     sid: system.encounter for sid, system in SYSTEMS.items() if system.encounter is not None
 }
+
+# Every declaration that has stateless routes and odds, by id: the rule systems, then the
+# steps of no game (dice notation, `POST /v1/dice/roll`). The app and `referee.odds` read it.
+DECLARED: dict[str, RuleSystem] = {**SYSTEMS, dice_notation.SYSTEM.id: dice_notation.SYSTEM}

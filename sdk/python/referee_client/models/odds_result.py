@@ -5,6 +5,8 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..types import UNSET, Unset
+
 if TYPE_CHECKING:
     from ..models.odds_value import OddsValue
 
@@ -28,6 +30,9 @@ class OddsResult:
         percentile (float | None): With a roll: where the value rolled falls, 0 to 100, as 100 x (P(X < actual) + P(X =
             actual) / 2): 50 is a typical roll, 5 an unlucky one, 95 a lucky one (for results where more is better for the
             roller).
+        variance_exact (str | Unset): Only where reported (a dice roll's total): the variance, as an exact fraction.
+        standard_deviation (float | Unset): Only where reported (a dice roll's total): the standard deviation, the
+            square root of the variance.
     """
 
     name: str
@@ -39,6 +44,8 @@ class OddsResult:
     mean_exact: None | str
     actual: int | None
     percentile: float | None
+    variance_exact: str | Unset = UNSET
+    standard_deviation: float | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         name = self.name
@@ -66,6 +73,10 @@ class OddsResult:
         percentile: float | None
         percentile = self.percentile
 
+        variance_exact = self.variance_exact
+
+        standard_deviation = self.standard_deviation
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -81,6 +92,10 @@ class OddsResult:
                 "percentile": percentile,
             }
         )
+        if variance_exact is not UNSET:
+            field_dict["variance_exact"] = variance_exact
+        if standard_deviation is not UNSET:
+            field_dict["standard_deviation"] = standard_deviation
 
         return field_dict
 
@@ -132,6 +147,10 @@ class OddsResult:
 
         percentile = _parse_percentile(d.pop("percentile"))
 
+        variance_exact = d.pop("variance_exact", UNSET)
+
+        standard_deviation = d.pop("standard_deviation", UNSET)
+
         odds_result = cls(
             name=name,
             description=description,
@@ -142,6 +161,8 @@ class OddsResult:
             mean_exact=mean_exact,
             actual=actual,
             percentile=percentile,
+            variance_exact=variance_exact,
+            standard_deviation=standard_deviation,
         )
 
         return odds_result

@@ -1,0 +1,214 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...models.dice_roll_odds_request import DiceRollOddsRequest
+from ...models.dice_roll_odds_response import DiceRollOddsResponse
+from ...models.problem import Problem
+from ...types import Response
+
+
+def _get_kwargs(
+    *,
+    body: DiceRollOddsRequest,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/dice/odds",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> DiceRollOddsResponse | Problem:
+    if response.status_code == 200:
+        response_200 = DiceRollOddsResponse.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = Problem.from_dict(response.json())
+
+        return response_500
+
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[DiceRollOddsResponse | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: DiceRollOddsRequest,
+) -> Response[DiceRollOddsResponse | Problem]:
+    """Exact odds of: Roll a dice expression (d20 notation plus Fate dice): rolls, total, tree, readable
+    line
+
+     The probability of each outcome of the step and the distribution of its numeric results for these
+    inputs, computed from the same rules that roll (exact enumeration, never sampling). Nothing is
+    rolled: the request has no seed or dice.
+
+    Args:
+        body (DiceRollOddsRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[DiceRollOddsResponse | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    body: DiceRollOddsRequest,
+) -> DiceRollOddsResponse | Problem | None:
+    """Exact odds of: Roll a dice expression (d20 notation plus Fate dice): rolls, total, tree, readable
+    line
+
+     The probability of each outcome of the step and the distribution of its numeric results for these
+    inputs, computed from the same rules that roll (exact enumeration, never sampling). Nothing is
+    rolled: the request has no seed or dice.
+
+    Args:
+        body (DiceRollOddsRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        DiceRollOddsResponse | Problem
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: DiceRollOddsRequest,
+) -> Response[DiceRollOddsResponse | Problem]:
+    """Exact odds of: Roll a dice expression (d20 notation plus Fate dice): rolls, total, tree, readable
+    line
+
+     The probability of each outcome of the step and the distribution of its numeric results for these
+    inputs, computed from the same rules that roll (exact enumeration, never sampling). Nothing is
+    rolled: the request has no seed or dice.
+
+    Args:
+        body (DiceRollOddsRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[DiceRollOddsResponse | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    body: DiceRollOddsRequest,
+) -> DiceRollOddsResponse | Problem | None:
+    """Exact odds of: Roll a dice expression (d20 notation plus Fate dice): rolls, total, tree, readable
+    line
+
+     The probability of each outcome of the step and the distribution of its numeric results for these
+    inputs, computed from the same rules that roll (exact enumeration, never sampling). Nothing is
+    rolled: the request has no seed or dice.
+
+    Args:
+        body (DiceRollOddsRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        DiceRollOddsResponse | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+        )
+    ).parsed

@@ -1,0 +1,193 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.change import Change
+    from ..models.roll import Roll
+    from ..models.roll_outcome import RollOutcome
+    from ..models.step_odds import StepOdds
+
+
+T = TypeVar("T", bound="EncounterRollAnswer")
+
+
+@_attrs_define
+class EncounterRollAnswer:
+    """
+    Attributes:
+        encounter_id (str):
+        index (int): The step's place in the log.
+        system (str):
+        step (str):
+        role (str): `gm` or `side:<name>`.
+        rng (str):
+        label (str): The dice stream's label: str(index).
+        seed_commitment (str):
+        rolls (list[Roll]):
+        changes (list[Change]):
+        version (int):
+        outcome (RollOutcome):
+        odds (None | StepOdds | Unset): Only with `?odds=true`: the exact odds of this roll for the state it was made
+            in; null for turn events, which roll nothing.
+    """
+
+    encounter_id: str
+    index: int
+    system: str
+    step: str
+    role: str
+    rng: str
+    label: str
+    seed_commitment: str
+    rolls: list[Roll]
+    changes: list[Change]
+    version: int
+    outcome: RollOutcome
+    odds: None | StepOdds | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.step_odds import StepOdds  # noqa: PLC0415
+
+        encounter_id = self.encounter_id
+
+        index = self.index
+
+        system = self.system
+
+        step = self.step
+
+        role = self.role
+
+        rng = self.rng
+
+        label = self.label
+
+        seed_commitment = self.seed_commitment
+
+        rolls = []
+        for rolls_item_data in self.rolls:
+            rolls_item = rolls_item_data.to_dict()
+            rolls.append(rolls_item)
+
+        changes = []
+        for changes_item_data in self.changes:
+            changes_item = changes_item_data.to_dict()
+            changes.append(changes_item)
+
+        version = self.version
+
+        outcome = self.outcome.to_dict()
+
+        odds: dict[str, Any] | None | Unset
+        if isinstance(self.odds, Unset):
+            odds = UNSET
+        elif isinstance(self.odds, StepOdds):
+            odds = self.odds.to_dict()
+        else:
+            odds = self.odds
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "encounter_id": encounter_id,
+                "index": index,
+                "system": system,
+                "step": step,
+                "role": role,
+                "rng": rng,
+                "label": label,
+                "seed_commitment": seed_commitment,
+                "rolls": rolls,
+                "changes": changes,
+                "version": version,
+                "outcome": outcome,
+            }
+        )
+        if odds is not UNSET:
+            field_dict["odds"] = odds
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.change import Change  # noqa: PLC0415
+        from ..models.roll import Roll  # noqa: PLC0415
+        from ..models.roll_outcome import RollOutcome  # noqa: PLC0415
+        from ..models.step_odds import StepOdds  # noqa: PLC0415
+
+        d = dict(src_dict)
+        encounter_id = d.pop("encounter_id")
+
+        index = d.pop("index")
+
+        system = d.pop("system")
+
+        step = d.pop("step")
+
+        role = d.pop("role")
+
+        rng = d.pop("rng")
+
+        label = d.pop("label")
+
+        seed_commitment = d.pop("seed_commitment")
+
+        rolls = []
+        _rolls = d.pop("rolls")
+        for rolls_item_data in _rolls:
+            rolls_item = Roll.from_dict(rolls_item_data)
+
+            rolls.append(rolls_item)
+
+        changes = []
+        _changes = d.pop("changes")
+        for changes_item_data in _changes:
+            changes_item = Change.from_dict(changes_item_data)
+
+            changes.append(changes_item)
+
+        version = d.pop("version")
+
+        outcome = RollOutcome.from_dict(d.pop("outcome"))
+
+        def _parse_odds(data: object) -> None | StepOdds | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                odds_type_0 = StepOdds.from_dict(data)
+
+                return odds_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | StepOdds | Unset, data)
+
+        odds = _parse_odds(d.pop("odds", UNSET))
+
+        encounter_roll_answer = cls(
+            encounter_id=encounter_id,
+            index=index,
+            system=system,
+            step=step,
+            role=role,
+            rng=rng,
+            label=label,
+            seed_commitment=seed_commitment,
+            rolls=rolls,
+            changes=changes,
+            version=version,
+            outcome=outcome,
+            odds=odds,
+        )
+
+        return encounter_roll_answer

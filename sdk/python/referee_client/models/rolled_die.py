@@ -1,0 +1,132 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.rolled_die_origin import RolledDieOrigin, check_rolled_die_origin
+
+if TYPE_CHECKING:
+    from ..models.dice_face import DiceFace
+
+
+T = TypeVar("T", bound="RolledDie")
+
+
+@_attrs_define
+class RolledDie:
+    """
+    Attributes:
+        value (int): The value that counts.
+        kept (bool): False: dropped (k, p).
+        faces (list[DiceFace]): Every face it showed, the last one standing (rr, ro).
+        origin (RolledDieOrigin): `rolled`, or added by an explosion (e) or by ra.
+        exploded (bool): It set off an explosion.
+        changed_by (None | str): `mi2`/`ma5` that changed it.
+        dropped_by (None | str): The operator that dropped it.
+        success (bool | None): In a dice pool (`10d10>=6`): whether it meets the target.
+    """
+
+    value: int
+    kept: bool
+    faces: list[DiceFace]
+    origin: RolledDieOrigin
+    exploded: bool
+    changed_by: None | str
+    dropped_by: None | str
+    success: bool | None
+
+    def to_dict(self) -> dict[str, Any]:
+        value = self.value
+
+        kept = self.kept
+
+        faces = []
+        for faces_item_data in self.faces:
+            faces_item = faces_item_data.to_dict()
+            faces.append(faces_item)
+
+        origin: str = self.origin
+
+        exploded = self.exploded
+
+        changed_by: None | str
+        changed_by = self.changed_by
+
+        dropped_by: None | str
+        dropped_by = self.dropped_by
+
+        success: bool | None
+        success = self.success
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "value": value,
+                "kept": kept,
+                "faces": faces,
+                "origin": origin,
+                "exploded": exploded,
+                "changed_by": changed_by,
+                "dropped_by": dropped_by,
+                "success": success,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.dice_face import DiceFace  # noqa: PLC0415
+
+        d = dict(src_dict)
+        value = d.pop("value")
+
+        kept = d.pop("kept")
+
+        faces = []
+        _faces = d.pop("faces")
+        for faces_item_data in _faces:
+            faces_item = DiceFace.from_dict(faces_item_data)
+
+            faces.append(faces_item)
+
+        origin = check_rolled_die_origin(d.pop("origin"))
+
+        exploded = d.pop("exploded")
+
+        def _parse_changed_by(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        changed_by = _parse_changed_by(d.pop("changed_by"))
+
+        def _parse_dropped_by(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        dropped_by = _parse_dropped_by(d.pop("dropped_by"))
+
+        def _parse_success(data: object) -> bool | None:
+            if data is None:
+                return data
+            return cast(bool | None, data)
+
+        success = _parse_success(d.pop("success"))
+
+        rolled_die = cls(
+            value=value,
+            kept=kept,
+            faces=faces,
+            origin=origin,
+            exploded=exploded,
+            changed_by=changed_by,
+            dropped_by=dropped_by,
+            success=success,
+        )
+
+        return rolled_die

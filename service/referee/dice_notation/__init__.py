@@ -1,0 +1,35 @@
+"""Dice notation: roll any d20-style expression with Referee's guarantees.
+
+One declaration (`SYSTEM`, the same `RuleSystem` shape as a game's) gives the routes
+`POST /v1/dice/roll` (with `?odds=true`) and `POST /v1/dice/odds`, their spec and their
+odds; `referee.encounters.shared` adds the free roll to every system's encounter.
+
+Modules: `syntax` (the tree), `parse` (the lark grammar), `limits`, `evaluate` (a roll from a
+dice source), `render` (the readable line), `odds` (exact odds), `schemas`.
+"""
+
+from referee.dice_notation import evaluate, odds, schemas
+from referee.steps import RuleSystem, Step
+
+SYSTEM_ID = "dice"
+
+ROLL = Step(
+    system=SYSTEM_ID,
+    name="roll",
+    params=schemas.RollParams,
+    outcome=schemas.RollOutcome,
+    rules=evaluate.roll,
+    summary="Roll a dice expression (d20 notation plus Fate dice): rolls, total, tree, "
+    "readable line",
+    odds_path="odds",
+)
+
+SYSTEM = RuleSystem(
+    id=SYSTEM_ID,
+    title="Dice notation: any roll, seeded, verifiable, with exact odds",
+    about="Any dice expression in d20 notation (Avrae's grammar) plus Fate dice, rolled "
+    "from the same referee-dice-v1 stream as every step. Grammar and limits: "
+    "docs/dice-notation.md in the Referee repository.",
+    steps=(ROLL,),
+    odds={"roll": odds.odds},
+)

@@ -1,0 +1,306 @@
+"""Exact odds of a dice expression: the distribution of its total (or of its success count).
+
+Computed with icepool's dice algebra (exact fractions, never sampling): a term's dice are
+one die transformed by its per-die operators (re-rolls, mi/ma, explosions), summed, or
+kept from a pool (kh/kl/ph/pl); terms combine by convolution. The model follows the
+evaluator's semantics (evaluate.py) to the letter, limits included (a die re-rolls at most
+MAX_REROLLS times, a chain explodes at most MAX_EXPLOSIONS times); tests check it against
+enumerating every sequence of dice the evaluator can draw.
+
+What icepool cannot do cheaply is refused with `odds_too_complex` (a roll still rolls and
+reports `available: false`): operator orders whose dice are not independent of one another
+in a way the model covers (ra, a k/p before mi/ma or an explosion, h/l mixed with face
+selectors), totals that are not whole numbers, and computations above COST_BUDGET.
+"""
+
+from __future__ import annotations
+
+import operator
+from collections.abc import Callable, Mapping
+from fractions import Fraction
+from typing import Any
+
+import icepool
+
+from referee.dice_notation import limits
+from referee.dice_notation import syntax as s
+from referee.dice_notation.parse import parse
+from referee.odds.dist import Dist
+from referee.odds.report import Odds
+from referee.violations import RuleViolation
+
+# One to five microseconds of work per unit on the 2-core reference machine (quiet to
+# loaded): bits multiplied and faces built by a sum, outcome pairs of other arithmetic, or
+# dice x kept x faces^2 for a pool. The budget keeps an answer within about half a second
+# even on a loaded machine; the five examples of the issue cost under 25 000.
+COST_BUDGET = 100_000
+
+_ARITHMETIC = {
+    "+": operator.add,
+    "-": operator.sub,
+    "*": operator.mul,
+    "/": operator.truediv,
+    "//": operator.floordiv,
+    "%": operator.mod,
+}
+
+
+def not_available(reason: str) -> RuleViolation:
+    return RuleViolation("odds_too_complex", f"exact odds are not available: {reason}")
+
+
+def _whole(value):
+    if isinstance(value, Fraction) and value.denominator == 1:
+        return int(value)
+    return value
+
+
+class _Model:
+    def __init__(self) -> None:
+        self.cost = 0
+
+    def spend(self, units: int, what: str) -> None:
+        self.cost += units
+        if self.cost > COST_BUDGET:
+            raise not_available(f"{what} needs too much computation; try fewer dice or fewer sides")
+
+    # -- nodes
+
+    def die(self, node: s.Node) -> icepool.Die:
+        node = s.bare(node)
+        if isinstance(node, s.Literal):
+            return icepool.Die([_whole(node.value)])
+        if isinstance(node, s.Group):
+            return self.die(node.inner)
+        if isinstance(node, s.Unary):
+            inner = self.die(node.operand)
+            return -inner if node.operator == "-" else inner
+        if isinstance(node, s.Dice):
+            return self.dice(node)
+        if isinstance(node, s.Set):
+            return self.set_of(node)
+        if s.counts_successes(node):
+            target = self.die(node.right)
+            if len(target) != 1:  # pragma: no cover - the right side rolls nothing
+                raise not_available(f"{node.text}: the target is not one number")
+            compare = s.COMPARE[node.operator]
+            goal = target.outcomes()[0]
+            success = lambda v: int(compare(v, goal))  # noqa: E731
+            left = s.bare(node.left)
+            if isinstance(left, s.Dice):
+                return self.dice(left, success)
+            return self.set_of(left, success)
+        return self.binary(node)
+
+    def binary(self, node: s.Binary) -> icepool.Die:
+        left, right = self.die(node.left), self.die(node.right)
+        self.spend(len(left) * len(right), node.text)
+        op = node.operator
+        if op in s.COMPARE:
+            compare = s.COMPARE[op]
+            return icepool.map(lambda a, b: int(compare(a, b)), left, right)
+        if op in ("/", "//", "%") and 0 in right.outcomes():
+            raise not_available(f"{node.text} can divide by zero")
+        combine = _ARITHMETIC[op]
+        if op == "/":
+            return icepool.map(lambda a, b: _whole(Fraction(a) / b), left, right)
+        return icepool.map(lambda a, b: _whole(combine(a, b)), left, right)
+
+    def add(self, a: icepool.Die, b: icepool.Die, what: str) -> icepool.Die:
+        """The sum of two independent dice with whole-number faces, exactly."""
+        if not all(isinstance(v, int) for v in (*a.outcomes(), *b.outcomes())):
+            self.spend(len(a) * len(b), what)
+            return a + b
+        low, coefficients, bits = convolve(_counts(a), _counts(b))
+        self.spend(bits // 16 + 10 * len(coefficients), what)
+        return icepool.Die({low + i: q for i, q in enumerate(coefficients) if q})
+
+    def sum_of(self, one: icepool.Die, count: int, what: str) -> icepool.Die:
+        """The sum of `count` independent copies of `one`, by doubling."""
+        total = icepool.Die([0])
+        power = one
+        while count:
+            if count & 1:
+                total = self.add(total, power, what)
+            count >>= 1
+            if count:
+                power = self.add(power, power, what)
+        return total
+
+    # -- dice terms
+
+    def dice(self, term: s.Dice, success: Callable[[Any], int] | None = None) -> icepool.Die:
+        raw = icepool.Die([-1, 0, 1]) if term.sides == s.FATE else icepool.d(int(term.sides))
+        one = raw
+        ops = list(term.operations)
+        while ops and ops[0].operator in (s.REROLL, s.REROLL_ONCE, s.MINIMUM, s.MAXIMUM):
+            op = ops.pop(0)
+            one = self._per_die(one, raw, op, term)
+        value = success or (lambda v: v)
+        if ops and ops[0].operator == s.EXPLODE:
+            op = ops.pop(0)
+            if ops:
+                raise not_available(f"{term.text}: operators after an explosion")
+            chain = self._chain(one, raw, op.selector, value)
+            return self.sum_of(chain, term.count, term.text)
+        return self._kept(term, one, ops, success, term.count)
+
+    def _per_die(
+        self, one: icepool.Die, raw: icepool.Die, op: s.Operation, term: s.Dice
+    ) -> icepool.Die:
+        selector = op.selector
+        if not selector.by_value:
+            raise not_available(f"{term.text}: {op.text} picks dice by rank, not by face")
+        if op.operator == s.MINIMUM:
+            return one.map(lambda v: max(v, selector.number))
+        if op.operator == s.MAXIMUM:
+            return one.map(lambda v: min(v, selector.number))
+        # A re-roll draws a fresh die (not one changed by earlier operators); rr re-rolls
+        # it again while it matches, MAX_REROLLS re-rolls in all.
+        fresh = raw
+        for _ in range((limits.MAX_REROLLS if op.operator == s.REROLL else 1) - 1):
+            again = fresh
+            fresh = raw.map(lambda v, again=again: again if selector.matches(v) else v, star=False)
+        return one.map(lambda v: fresh if selector.matches(v) else v)
+
+    def _chain(self, first: icepool.Die, raw: icepool.Die, selector, value) -> icepool.Die:
+        """One die and the dice its explosions add, as the sum of their values."""
+        tail = raw.map(value)
+        for _ in range(limits.MAX_EXPLOSIONS - 1):
+            after = tail
+            tail = raw.map(
+                lambda v, after=after: value(v) + after if selector.matches(v) else value(v),
+                star=False,
+            )
+        return first.map(lambda v: value(v) + tail if selector.matches(v) else value(v))
+
+    def _kept(self, term: s.Dice, one: icepool.Die, ops, success, count: int) -> icepool.Die:
+        """A term's dice after its k/p operators."""
+        value = success or (lambda v: v)
+        if any(op.operator not in (s.KEEP, s.DROP) for op in ops):
+            names = ", ".join(op.text for op in ops if op.operator not in (s.KEEP, s.DROP))
+            raise not_available(f"{term.text}: {names} after a keep or drop")
+        if all(op.selector.by_value for op in ops):
+            kept = self._filter(ops)
+            return self.sum_of(one.map(lambda v: value(v) if kept(v) else 0), count, term.text)
+        if any(op.selector.by_value for op in ops):
+            raise not_available(f"{term.text}: keeps by rank and by face together")
+        if success is not None:
+            raise not_available(f"{term.text}: counting successes among the kept dice")
+        low, high = _kept_range(ops, count)
+        if high <= low:
+            return icepool.Die([0])
+        self.spend(count * (high - low) * len(one) ** 2, term.text)
+        return one.pool(count)[low:high].sum()
+
+    @staticmethod
+    def _filter(ops) -> Callable[[Any], bool]:
+        def kept(v) -> bool:
+            for op in ops:
+                hit = op.selector.matches(v)
+                if (op.operator == s.KEEP and not hit) or (op.operator == s.DROP and hit):
+                    return False
+            return True
+
+        return kept
+
+    # -- sets
+
+    def set_of(self, node: s.Set, success: Callable[[Any], int] | None = None) -> icepool.Die:
+        items = [self.die(item) for item in node.items]
+        value = success or (lambda v: v)
+        ops = list(node.operations)
+        if not ops or all(op.selector.by_value for op in ops):
+            kept = self._filter(ops)
+            total = icepool.Die([0])
+            for item in items:
+                mapped = item.map(lambda v: value(v) if kept(v) else 0)
+                self.spend(len(total) * len(mapped), node.text)
+                total = total + mapped
+            return total
+        if any(op.selector.by_value for op in ops):
+            raise not_available(f"{node.text}: keeps by rank and by face together")
+        if success is not None:
+            raise not_available(f"{node.text}: counting successes among the kept items")
+        low, high = _kept_range(ops, len(items))
+        if high <= low:
+            return icepool.Die([0])
+        outcomes = len(set().union(*(item.outcomes() for item in items)))
+        self.spend(len(items) * (high - low) * outcomes**2, node.text)
+        return icepool.Pool(items)[low:high].sum()
+
+
+def _counts(die: icepool.Die) -> tuple[int, list[int]]:
+    """A die with whole-number faces as its lowest face and the quantity of every face up."""
+    low, high = die.min_outcome(), die.max_outcome()
+    counts = [0] * (high - low + 1)
+    for value, quantity in die.items():
+        counts[value - low] = quantity
+    return low, counts
+
+
+def convolve(a: tuple[int, list[int]], b: tuple[int, list[int]]) -> tuple[int, list[int], int]:
+    """The quantities of the sum of two dice (lowest face, quantities), by multiplying two
+    big integers that hold them in fixed-width slots (Kronecker substitution): the same
+    sums as the schoolbook convolution, done by CPython's Karatsuba multiplication. Also
+    returns the bits multiplied, the cost the budget counts."""
+    (low_a, qa), (low_b, qb) = a, b
+    width = (max(qa) * max(qb) * min(len(qa), len(qb))).bit_length() // 8 + 1
+    pack = lambda qs: int.from_bytes(  # noqa: E731
+        b"".join(q.to_bytes(width, "little") for q in qs), "little"
+    )
+    size = len(qa) + len(qb) - 1
+    product = (pack(qa) * pack(qb)).to_bytes(width * size, "little")
+    coefficients = [
+        int.from_bytes(product[i * width : (i + 1) * width], "little") for i in range(size)
+    ]
+    return low_a + low_b, coefficients, 8 * width * (len(qa) + len(qb))
+
+
+def _kept_range(ops, count: int) -> tuple[int, int]:
+    """Which ranks (ascending, from 0) a chain of kh/kl/ph/pl keeps: [low, high)."""
+    low, high = 0, count
+    for op in ops:
+        n = op.selector.number
+        if op.operator == s.KEEP and op.selector.kind == "h":
+            low = max(low, high - n)
+        elif op.operator == s.KEEP:
+            high = min(high, low + n)
+        elif op.selector.kind == "h":
+            high = max(low, high - n)
+        else:
+            low = min(high, low + n)
+    return low, high
+
+
+def distribution(text: str) -> Dist:
+    """The exact distribution of the total of `text` (its success count for a dice pool)."""
+    node = parse(text)
+    try:
+        die = _Model().die(node)
+    except ZeroDivisionError:
+        raise not_available(f"{text} can divide by zero") from None
+    if any(not isinstance(v, int) for v in die.outcomes()):
+        raise not_available(f"the total of {text} is not always a whole number")
+    den = die.denominator()
+    return Dist({int(v): Fraction(q, den) for v, q in die.items() if q})
+
+
+def _counts_successes(text: str) -> bool:
+    node = s.bare(parse(text))
+    return isinstance(node, s.Binary) and s.counts_successes(node)
+
+
+def odds(params: Mapping[str, Any]) -> Odds:
+    """The odds definition of the dice roll (referee.odds): one result, the total."""
+    text = params["expression"]
+    dist = distribution(text)
+    name = "successes" if _counts_successes(text) else "total"
+    description = (
+        "the number of dice (or items) that meet the comparison"
+        if name == "successes"
+        else "the total of the expression"
+    )
+    odds = Odds("dice_algebra")
+    odds.result(name, description, dist, lambda outcome: outcome["total"], spread=True)
+    return odds

@@ -1,0 +1,149 @@
+"""Request and answer shapes of dice rolls: one schema class per shape."""
+
+from __future__ import annotations
+
+from marshmallow import fields, validate
+
+from referee.dice_notation import limits
+from referee.schemas import BaseSchema
+
+EXPRESSION = (
+    "A dice expression in d20 notation (docs/dice-notation.md), e.g. `4d6kh3 + 2`, "
+    "`2d20kh1+5`, `10d10>=6`, `8d6e6`, `3dF+2`; at most "
+    f"{limits.MAX_LENGTH} characters."
+)
+
+
+def expression_field(**kwargs) -> fields.String:
+    return fields.String(
+        required=True,
+        validate=validate.Length(
+            min=1,
+            max=limits.MAX_LENGTH,
+            error=f"expression must have 1 to {limits.MAX_LENGTH} characters",
+        ),
+        metadata={"description": EXPRESSION, "example": "4d6kh3 + 2"},
+        **kwargs,
+    )
+
+
+class RollParams(BaseSchema):
+    """A dice expression to roll."""
+
+    expression = expression_field()
+
+
+class FreeRollParams(BaseSchema):
+    """A dice expression to roll on an encounter, and what the roll is for."""
+
+    expression = expression_field()
+    label = fields.String(
+        required=True,
+        validate=validate.Length(min=1, max=200, error="label must have 1 to 200 characters"),
+        metadata={
+            "description": "What the roll is for, in words, kept in the log: "
+            "`Perception, Rook`, `wandering monster`.",
+            "example": "Perception, Rook",
+        },
+    )
+
+
+class DiceFace(BaseSchema):
+    """One face a die showed, and which of the answer's `rolls` it came from."""
+
+    roll = fields.Integer(
+        required=True, metadata={"description": "Index in `rolls` (from 0): the die drawn."}
+    )
+    face = fields.Integer(
+        required=True,
+        metadata={"description": "The face, read as the game reads it (a Fate die: -1, 0, +1)."},
+    )
+
+
+class RolledDie(BaseSchema):
+    """One die of a dice term, with what its operators did to it."""
+
+    value = fields.Integer(required=True, metadata={"description": "The value that counts."})
+    kept = fields.Boolean(required=True, metadata={"description": "False: dropped (k, p)."})
+    faces = fields.List(
+        fields.Nested(DiceFace),
+        required=True,
+        metadata={"description": "Every face it showed, the last one standing (rr, ro)."},
+    )
+    origin = fields.String(
+        required=True,
+        validate=validate.OneOf(["rolled", "explosion", "added"]),
+        metadata={"description": "`rolled`, or added by an explosion (e) or by ra."},
+    )
+    exploded = fields.Boolean(required=True, metadata={"description": "It set off an explosion."})
+    changed_by = fields.String(
+        required=True, allow_none=True, metadata={"description": "`mi2`/`ma5` that changed it."}
+    )
+    dropped_by = fields.String(
+        required=True, allow_none=True, metadata={"description": "The operator that dropped it."}
+    )
+    success = fields.Boolean(
+        required=True,
+        allow_none=True,
+        metadata={"description": "In a dice pool (`10d10>=6`): whether it meets the target."},
+    )
+
+
+class SetItem(BaseSchema):
+    """One member of a set `(a, b, c)`."""
+
+    value = fields.Float(required=True)
+    kept = fields.Boolean(required=True)
+    dropped_by = fields.String(required=True, allow_none=True)
+    success = fields.Boolean(required=True, allow_none=True)
+    node = fields.Nested(lambda: DiceNode(), required=True)
+
+
+class DiceNode(BaseSchema):
+    """A node of the evaluation tree; `kind` says which members it has.
+
+    `number` (text, value); `dice` (count, sides, operations, dice); `set` (items,
+    operations); `group` (inner); `unary` (operator, operand); `binary` (operator, left,
+    right); `successes` (operator, of, target: the dice of `of` that meet the target).
+    """
+
+    kind = fields.String(
+        required=True,
+        validate=validate.OneOf(["number", "dice", "set", "group", "unary", "binary", "successes"]),
+    )
+    text = fields.String(required=True, metadata={"description": "Its part of the expression."})
+    value = fields.Float(required=True, metadata={"description": "What it comes to."})
+    annotations = fields.List(fields.String(), metadata={"description": "`[fire]` notes."})
+    count = fields.Integer()
+    sides = fields.Raw(
+        metadata={"description": "Faces of the dice, or `F` for Fate dice."},
+    )
+    operations = fields.List(fields.String(), metadata={"description": "e.g. `kh3`, `rr1`."})
+    dice = fields.List(fields.Nested(RolledDie))
+    items = fields.List(fields.Nested(SetItem))
+    operator = fields.String()
+    inner = fields.Nested(lambda: DiceNode())
+    operand = fields.Nested(lambda: DiceNode())
+    left = fields.Nested(lambda: DiceNode())
+    right = fields.Nested(lambda: DiceNode())
+    of = fields.Nested(lambda: DiceNode())
+    target = fields.Nested(lambda: DiceNode())
+
+
+class RollOutcome(BaseSchema):
+    """A rolled expression: its total, the readable line and the evaluation tree."""
+
+    expression = fields.String(required=True)
+    total = fields.Float(
+        required=True,
+        metadata={"description": "The result: a whole number unless the expression divides."},
+    )
+    line = fields.String(
+        required=True,
+        metadata={
+            "description": "The roll as d20 writes it, in Markdown: "
+            "`4d6kh3 (6, 5, ~~1~~, 3) + 2 = 16`."
+        },
+    )
+    tree = fields.Nested(DiceNode, required=True)
+    label = fields.String(metadata={"description": "On an encounter: what the roll was for."})
