@@ -5,11 +5,20 @@ from .correction import Correction
 from .correction_answer import CorrectionAnswer
 from .correction_name import CorrectionName
 from .correction_params import CorrectionParams
+from .dice_face import DiceFace
+from .dice_node import DiceNode
+from .dice_node_kind import DiceNodeKind
+from .dice_roll_odds_request import DiceRollOddsRequest
+from .dice_roll_odds_response import DiceRollOddsResponse
+from .dice_roll_request import DiceRollRequest
+from .dice_roll_response import DiceRollResponse
 from .encounter_created import EncounterCreated
 from .encounter_created_side_tokens import EncounterCreatedSideTokens
+from .encounter_roll_answer import EncounterRollAnswer
 from .encounter_step_name import EncounterStepName
 from .export import Export
 from .export_format import ExportFormat
+from .free_roll_params import FreeRollParams
 from .health import Health
 from .health_status import HealthStatus
 from .log_entry import LogEntry
@@ -33,8 +42,12 @@ from .revealed import Revealed
 from .revealed_side_seeds import RevealedSideSeeds
 from .rng import Rng
 from .roll import Roll
+from .roll_outcome import RollOutcome
+from .rolled_die import RolledDie
+from .rolled_die_origin import RolledDieOrigin
 from .sealed_status import SealedStatus
 from .sealed_waiting import SealedWaiting
+from .set_item import SetItem
 from .side_seed import SideSeed
 from .side_seed_answer import SideSeedAnswer
 from .step_name import StepName
@@ -668,11 +681,20 @@ __all__ = (
     "CorrectionAnswer",
     "CorrectionName",
     "CorrectionParams",
+    "DiceFace",
+    "DiceNode",
+    "DiceNodeKind",
+    "DiceRollOddsRequest",
+    "DiceRollOddsResponse",
+    "DiceRollRequest",
+    "DiceRollResponse",
     "EncounterCreated",
     "EncounterCreatedSideTokens",
+    "EncounterRollAnswer",
     "EncounterStepName",
     "Export",
     "ExportFormat",
+    "FreeRollParams",
     "Health",
     "HealthStatus",
     "LogEntry",
@@ -696,8 +718,12 @@ __all__ = (
     "RevealedSideSeeds",
     "Rng",
     "Roll",
+    "RolledDie",
+    "RolledDieOrigin",
+    "RollOutcome",
     "SealedStatus",
     "SealedWaiting",
+    "SetItem",
     "SideSeed",
     "SideSeedAnswer",
     "StepName",

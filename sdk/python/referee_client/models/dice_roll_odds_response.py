@@ -5,6 +5,9 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.step_name import StepName, check_step_name
+from ..models.system_id import SystemId, check_system_id
+
 if TYPE_CHECKING:
     from ..models.step_odds import StepOdds
 
@@ -16,19 +19,22 @@ T = TypeVar("T", bound="DiceRollOddsResponse")
 class DiceRollOddsResponse:
     """
     Attributes:
-        system (str): Rule system id.
-        step (str): Step name.
+        system (SystemId): A closed set: the server sends only these values today. A later version may add values
+            without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as
+            other).
+        step (StepName): A closed set: the server sends only these values today. A later version may add values without
+            a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
         odds (StepOdds):
     """
 
-    system: str
-    step: str
+    system: SystemId
+    step: StepName
     odds: StepOdds
 
     def to_dict(self) -> dict[str, Any]:
-        system = self.system
+        system: str = self.system
 
-        step = self.step
+        step: str = self.step
 
         odds = self.odds.to_dict()
 
@@ -49,9 +55,9 @@ class DiceRollOddsResponse:
         from ..models.step_odds import StepOdds  # noqa: PLC0415
 
         d = dict(src_dict)
-        system = d.pop("system")
+        system = check_system_id(d.pop("system"))
 
-        step = d.pop("step")
+        step = check_step_name(d.pop("step"))
 
         odds = StepOdds.from_dict(d.pop("odds"))
 

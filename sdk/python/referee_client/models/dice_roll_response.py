@@ -5,6 +5,9 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.rng import Rng, check_rng
+from ..models.step_name import StepName, check_step_name
+from ..models.system_id import SystemId, check_system_id
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -20,32 +23,36 @@ T = TypeVar("T", bound="DiceRollResponse")
 class DiceRollResponse:
     """
     Attributes:
-        system (str): Rule system id.
-        step (str): Step name, e.g. `command_test`.
+        system (SystemId): A closed set: the server sends only these values today. A later version may add values
+            without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as
+            other).
+        step (StepName): A closed set: the server sends only these values today. A later version may add values without
+            a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
         seed (None | str): The seed the dice came from; null for manual dice.
-        rng (str): `referee-dice-v1`, or `manual` for dice given in the request.
+        rng (Rng): A closed set: the server sends only these values today. A later version may add values without a new
+            API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
         rolls (list[Roll]): Every die drawn, in the order drawn.
         outcome (RollOutcome):
         odds (StepOdds | Unset):
     """
 
-    system: str
-    step: str
+    system: SystemId
+    step: StepName
     seed: None | str
-    rng: str
+    rng: Rng
     rolls: list[Roll]
     outcome: RollOutcome
     odds: StepOdds | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        system = self.system
+        system: str = self.system
 
-        step = self.step
+        step: str = self.step
 
         seed: None | str
         seed = self.seed
 
-        rng = self.rng
+        rng: str = self.rng
 
         rolls = []
         for rolls_item_data in self.rolls:
@@ -82,9 +89,9 @@ class DiceRollResponse:
         from ..models.step_odds import StepOdds  # noqa: PLC0415
 
         d = dict(src_dict)
-        system = d.pop("system")
+        system = check_system_id(d.pop("system"))
 
-        step = d.pop("step")
+        step = check_step_name(d.pop("step"))
 
         def _parse_seed(data: object) -> None | str:
             if data is None:
@@ -93,7 +100,7 @@ class DiceRollResponse:
 
         seed = _parse_seed(d.pop("seed"))
 
-        rng = d.pop("rng")
+        rng = check_rng(d.pop("rng"))
 
         rolls = []
         _rolls = d.pop("rolls")

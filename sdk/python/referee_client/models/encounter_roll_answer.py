@@ -5,6 +5,9 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.encounter_step_name import EncounterStepName, check_encounter_step_name
+from ..models.rng import Rng, check_rng
+from ..models.system_id import SystemId, check_system_id
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -23,10 +26,15 @@ class EncounterRollAnswer:
     Attributes:
         encounter_id (str):
         index (int): The step's place in the log.
-        system (str):
-        step (str):
+        system (SystemId): A closed set: the server sends only these values today. A later version may add values
+            without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as
+            other).
+        step (EncounterStepName): A closed set: the server sends only these values today. A later version may add values
+            without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as
+            other).
         role (str): `gm` or `side:<name>`.
-        rng (str):
+        rng (Rng): A closed set: the server sends only these values today. A later version may add values without a new
+            API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
         label (str): The dice stream's label: str(index).
         seed_commitment (str):
         rolls (list[Roll]):
@@ -39,10 +47,10 @@ class EncounterRollAnswer:
 
     encounter_id: str
     index: int
-    system: str
-    step: str
+    system: SystemId
+    step: EncounterStepName
     role: str
-    rng: str
+    rng: Rng
     label: str
     seed_commitment: str
     rolls: list[Roll]
@@ -58,13 +66,13 @@ class EncounterRollAnswer:
 
         index = self.index
 
-        system = self.system
+        system: str = self.system
 
-        step = self.step
+        step: str = self.step
 
         role = self.role
 
-        rng = self.rng
+        rng: str = self.rng
 
         label = self.label
 
@@ -127,13 +135,13 @@ class EncounterRollAnswer:
 
         index = d.pop("index")
 
-        system = d.pop("system")
+        system = check_system_id(d.pop("system"))
 
-        step = d.pop("step")
+        step = check_encounter_step_name(d.pop("step"))
 
         role = d.pop("role")
 
-        rng = d.pop("rng")
+        rng = check_rng(d.pop("rng"))
 
         label = d.pop("label")
 

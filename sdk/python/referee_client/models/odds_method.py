@@ -1,9 +1,10 @@
 from typing import Literal, cast
 
-OddsMethod = Literal["composition", "enumeration", "first_round", "no_dice", "unavailable"]
+OddsMethod = Literal["composition", "dice_algebra", "enumeration", "first_round", "no_dice", "unavailable"]
 
 ODDS_METHOD_VALUES: set[OddsMethod] = {
     "composition",
+    "dice_algebra",
     "enumeration",
     "first_round",
     "no_dice",

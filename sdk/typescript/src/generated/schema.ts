@@ -1864,6 +1864,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/dice/roll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Roll a dice expression (d20 notation plus Fate dice): rolls, total, tree, readable line
+         * @description Dice notation: d20's grammar (Avrae) plus Fate dice. Grammar, semantics and limits:
+         *     docs/dice-notation.md in the Referee repository.
+         *
+         *     - Dice: `NdS` (`3d6`; `d20` is `1d20`), `d%` (a d100), `NdF` (Fate dice: -1, 0, +1;
+         *       `3dF+2`).
+         *     - Operators after dice, applied left to right, each with a selector: `k` keep, `p` drop,
+         *       `rr` re-roll until the face no longer matches (at most 10 times), `ro` re-roll once,
+         *       `ra` roll one more die, `e` explode (at most 10 more dice a die), `mi`/`ma` minimum /
+         *       maximum face. Selectors: `X` (faces equal to X), `hX`/`lX` (the highest / lowest X;
+         *       ties favour the earlier die), `>X`, `<X`. Examples: `4d6kh3`, `2d20kl1`, `4d6pl1`,
+         *       `2d6ro<3`, `3d6rr1`, `8d6e6`, `8d6mi2`.
+         *     - Sets: `(1d4 + 1, 3, 2d6kl1)kh1` keeps the highest item (sets take `k` and `p`);
+         *       `(3d6,)` is a set of one item, `(3d6)` is just 3d6.
+         *     - Arithmetic: `+ - * / // %`, unary `+`/`-`, parentheses: `4d6kh3 + 2`, `-(1d8 + 3)`.
+         *     - Comparisons: `10d10>=6` counts the dice (or set items) that meet it, a dice pool;
+         *       any other comparison (`1d20+5 >= 15`) compares two totals: 1 if true, 0 if false.
+         *     - Notes: `3d6 [fire] + 1d4 [piercing]` name terms; they change nothing.
+         *     - Limits: 200 characters, 100 dice a term, 2 to 1000 sides, 1000 dice in all counting
+         *       every re-roll and explosion that could happen, parentheses 20 deep, numbers within
+         *       ±10^15. Over a limit or mistyped: 422 naming the column, e.g. `4d6kh`: "expected a
+         *       number after kh at column 6".
+         *
+         *     The answer: `rolls` in draw order (each die's purpose names its term: `4d6kh3, die 2`,
+         *     `2d6ro<3, die 1 re-rolled (ro<3)`, `8d6e6, explosion of die 3`), and the outcome's
+         *     `total`, the evaluation `tree` (kept and dropped dice, re-rolls, explosions) and `line`,
+         *     e.g. `4d6kh3 (6, 5, ~~1~~, 3) + 2 = 16`. Manual `dice` give one value per die in that
+         *     order; a Fate die is given as 1 (-), 2 (0) or 3 (+). With `?odds=true`: the exact
+         *     distribution of the total (of the successes for a pool), its mean and standard
+         *     deviation, and the percentile of this roll.
+         */
+        post: operations["dice_roll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dice/odds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exact odds of: Roll a dice expression (d20 notation plus Fate dice): rolls, total, tree, readable line
+         * @description The probability of each outcome of the step and the distribution of its numeric results for these inputs, computed from the same rules that roll (exact enumeration, never sampling). Nothing is rolled: the request has no seed or dice.
+         */
+        post: operations["dice_roll_odds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/encounters": {
         parameters: {
             query?: never;
@@ -2028,6 +2096,31 @@ export interface paths {
         get: operations["export_encounter"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/encounters/{encounter_id}/roll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                encounter_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A free roll of any dice expression, logged on the encounter with a label
+         * @description Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+         *
+         *     A free roll: the dice expression rolled as `POST /v1/dice/roll` rolls it, with the
+         *         label it was made for. It changes nothing in the encounter's state.
+         */
+        post: operations["encounter_roll"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3518,7 +3611,7 @@ export interface components {
          * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
          * @enum {string}
          */
-        ProblemCode: "action_not_allowed" | "aim_too_high" | "already_in_chain" | "ap_above_maximum" | "api_key_required" | "apprentice_cannot_self_heal" | "apprentice_moved" | "armour_conflict" | "attacker_shield" | "back_not_reachable" | "bad_idempotency_key" | "bad_request" | "band_required" | "busy" | "charge_distance_required" | "cost_required" | "damage_not_applicable" | "damage_required" | "damage_type_required" | "defense_not_allowed" | "detection_dc" | "detection_dc_required" | "die_out_of_range" | "die_required" | "distance_required" | "domain" | "duplicate_character" | "duplicate_key" | "duplicate_model" | "encounter_closed" | "forbidden" | "id_mismatch" | "idempotency_key_reused" | "internal_error" | "invalid_cede" | "invalid_damage_type" | "invalid_interrupt" | "invalid_json" | "invalid_query" | "invalid_range_table" | "invalid_table" | "invalid_text" | "invalid_threshold" | "level_required" | "location_is_rolled" | "location_required" | "log_full" | "method_not_allowed" | "modifier_disabled" | "movement_paid" | "mp_above_maximum" | "no_action_die" | "no_line_of_sight" | "no_shield" | "no_vitality" | "not_a_mage" | "not_enough_ap" | "not_enough_bleeding" | "not_enough_dice" | "not_found" | "not_own_turn" | "not_ranged" | "not_reloadable" | "not_revealed" | "number_too_large" | "odds_too_complex" | "out_of_range" | "part_already_given" | "part_not_awaited" | "prone" | "quality_required" | "rate_limited" | "reload_cost" | "request_entity_too_large" | "roster" | "round_resolved" | "same_model" | "sealed_untouchable" | "self_attack" | "shield_block_target_required" | "shield_from_behind" | "shield_with_action_die" | "side_change" | "side_required" | "side_seed_given" | "side_seeds_awaited" | "side_seeds_closed" | "stale_version" | "store_unavailable" | "surprised" | "target_not_visible" | "too_deeply_nested" | "too_many_dice" | "too_many_models" | "turn_ended" | "unarmed" | "unauthorized" | "unknown_ammunition" | "unknown_character" | "unknown_encounter" | "unknown_location" | "unknown_model" | "unknown_side" | "unknown_weapon" | "unknown_wound" | "unsupported_media_type" | "validation_error" | "weapon_kind" | "weapon_required" | "weapon_unusable" | "wrong_side";
+        ProblemCode: "action_not_allowed" | "aim_too_high" | "already_in_chain" | "ap_above_maximum" | "api_key_required" | "apprentice_cannot_self_heal" | "apprentice_moved" | "armour_conflict" | "attacker_shield" | "back_not_reachable" | "bad_idempotency_key" | "bad_request" | "band_required" | "busy" | "charge_distance_required" | "cost_required" | "damage_not_applicable" | "damage_required" | "damage_type_required" | "defense_not_allowed" | "detection_dc" | "detection_dc_required" | "dice_arithmetic" | "dice_syntax" | "dice_too_large" | "die_out_of_range" | "die_required" | "distance_required" | "domain" | "duplicate_character" | "duplicate_key" | "duplicate_model" | "encounter_closed" | "forbidden" | "id_mismatch" | "idempotency_key_reused" | "internal_error" | "invalid_cede" | "invalid_damage_type" | "invalid_interrupt" | "invalid_json" | "invalid_query" | "invalid_range_table" | "invalid_table" | "invalid_text" | "invalid_threshold" | "level_required" | "location_is_rolled" | "location_required" | "log_full" | "method_not_allowed" | "modifier_disabled" | "movement_paid" | "mp_above_maximum" | "no_action_die" | "no_line_of_sight" | "no_shield" | "no_vitality" | "not_a_mage" | "not_enough_ap" | "not_enough_bleeding" | "not_enough_dice" | "not_found" | "not_own_turn" | "not_ranged" | "not_reloadable" | "not_revealed" | "number_too_large" | "odds_too_complex" | "out_of_range" | "part_already_given" | "part_not_awaited" | "prone" | "quality_required" | "rate_limited" | "reload_cost" | "request_entity_too_large" | "roster" | "round_resolved" | "same_model" | "sealed_untouchable" | "self_attack" | "shield_block_target_required" | "shield_from_behind" | "shield_with_action_die" | "side_change" | "side_required" | "side_seed_given" | "side_seeds_awaited" | "side_seeds_closed" | "stale_version" | "store_unavailable" | "surprised" | "target_not_visible" | "too_deeply_nested" | "too_many_dice" | "too_many_models" | "turn_ended" | "unarmed" | "unauthorized" | "unknown_ammunition" | "unknown_character" | "unknown_encounter" | "unknown_location" | "unknown_model" | "unknown_side" | "unknown_weapon" | "unknown_wound" | "unsupported_media_type" | "validation_error" | "weapon_kind" | "weapon_required" | "weapon_unusable" | "wrong_side";
         Problem: {
             /** @description URI reference naming the kind of problem: `/problems/<code>`, whose page (Markdown) says what it means and how to fix it. */
             type: string;
@@ -3674,7 +3767,7 @@ export interface components {
          * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
          * @enum {string}
          */
-        OddsMethod: "no_dice" | "enumeration" | "composition" | "first_round" | "unavailable";
+        OddsMethod: "no_dice" | "enumeration" | "composition" | "first_round" | "dice_algebra" | "unavailable";
         OddsEvent: {
             /** @description e.g. `passed`, `any_hit`, `winner.A`. */
             name: string;
@@ -3711,11 +3804,15 @@ export interface components {
             mean_exact: string | null;
             /** @description With a roll: the value rolled. */
             actual: number | null;
+            /** @description Only where reported (a dice roll's total): the variance, as an exact fraction. */
+            variance_exact?: string;
+            /** @description Only where reported (a dice roll's total): the standard deviation, the square root of the variance. */
+            standard_deviation?: number;
             /** @description With a roll: where the value rolled falls, 0 to 100, as 100 x (P(X < actual) + P(X = actual) / 2): 50 is a typical roll, 5 an unlucky one, 95 a lucky one (for results where more is better for the roller). */
             percentile: number | null;
         };
         StepOdds: {
-            /** @description How they were computed: `no_dice`: the step draws no die: every figure is certain; `enumeration`: every sequence of dice the rules draw, enumerated with its exact weight; `composition`: the exact distributions of the step's independent parts (each enumerated from its own rules function), combined by convolution and conditioning; `first_round`: every sequence of dice of the first roll-off, enumerated; ties re-roll a fresh, identical roll-off, so the order's distribution is the one given no tie; `unavailable`: exact odds would be too costly for these inputs; the roll stands, and `reason` says what was too large. */
+            /** @description How they were computed: `no_dice`: the step draws no die: every figure is certain; `enumeration`: every sequence of dice the rules draw, enumerated with its exact weight; `composition`: the exact distributions of the step's independent parts (each enumerated from its own rules function), combined by convolution and conditioning; `first_round`: every sequence of dice of the first roll-off, enumerated; ties re-roll a fresh, identical roll-off, so the order's distribution is the one given no tie; `dice_algebra`: the exact distribution of a dice expression's total, computed by exact dice algebra (convolution of its terms, pools for keep highest/lowest), never sampled; `unavailable`: exact odds would be too costly for these inputs; the roll stands, and `reason` says what was too large. */
             method: components["schemas"]["OddsMethod"];
             method_description: string;
             /** @description Only on a roll whose exact odds would be too costly: false, with `reason`, method `unavailable` and no events or results. Absent otherwise. */
@@ -9386,6 +9483,114 @@ export interface components {
             step: components["schemas"]["StepName"];
             odds: components["schemas"]["StepOdds"];
         };
+        DiceRollRequest: {
+            /**
+             * @description A dice expression in d20 notation (docs/dice-notation.md), e.g. `4d6kh3 + 2`, `2d20kh1+5`, `10d10>=6`, `8d6e6`, `3dF+2`; at most 200 characters.
+             * @example 4d6kh3 + 2
+             */
+            expression: string;
+            /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
+            seed?: string;
+            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
+            dice?: number[];
+        };
+        DiceFace: {
+            /** @description Index in `rolls` (from 0): the die drawn. */
+            roll: number;
+            /** @description The face, read as the game reads it (a Fate die: -1, 0, +1). */
+            face: number;
+        };
+        RolledDie: {
+            /** @description The value that counts. */
+            value: number;
+            /** @description False: dropped (k, p). */
+            kept: boolean;
+            /** @description Every face it showed, the last one standing (rr, ro). */
+            faces: components["schemas"]["DiceFace"][];
+            /**
+             * @description `rolled`, or added by an explosion (e) or by ra.
+             * @enum {string}
+             */
+            origin: "rolled" | "explosion" | "added";
+            /** @description It set off an explosion. */
+            exploded: boolean;
+            /** @description `mi2`/`ma5` that changed it. */
+            changed_by: string | null;
+            /** @description The operator that dropped it. */
+            dropped_by: string | null;
+            /** @description In a dice pool (`10d10>=6`): whether it meets the target. */
+            success: boolean | null;
+        };
+        SetItem: {
+            value: number;
+            kept: boolean;
+            dropped_by: string | null;
+            success: boolean | null;
+            node: components["schemas"]["DiceNode"];
+        };
+        DiceNode: {
+            /** @enum {string} */
+            kind: "number" | "dice" | "set" | "group" | "unary" | "binary" | "successes";
+            /** @description Its part of the expression. */
+            text: string;
+            /** @description What it comes to. */
+            value: number;
+            /** @description `[fire]` notes. */
+            annotations?: string[];
+            count?: number;
+            /** @description Faces of the dice, or `F` for Fate dice. */
+            sides?: unknown;
+            /** @description e.g. `kh3`, `rr1`. */
+            operations?: string[];
+            dice?: components["schemas"]["RolledDie"][];
+            items?: components["schemas"]["SetItem"][];
+            operator?: string;
+            inner?: components["schemas"]["DiceNode"];
+            operand?: components["schemas"]["DiceNode"];
+            left?: components["schemas"]["DiceNode"];
+            right?: components["schemas"]["DiceNode"];
+            of?: components["schemas"]["DiceNode"];
+            target?: components["schemas"]["DiceNode"];
+        };
+        RollOutcome: {
+            expression: string;
+            /** @description The result: a whole number unless the expression divides. */
+            total: number;
+            /** @description The roll as d20 writes it, in Markdown: `4d6kh3 (6, 5, ~~1~~, 3) + 2 = 16`. */
+            line: string;
+            tree: components["schemas"]["DiceNode"];
+            /** @description On an encounter: what the roll was for. */
+            label?: string;
+        };
+        DiceRollResponse: {
+            /** @description Rule system id. */
+            system: components["schemas"]["SystemId"];
+            /** @description Step name, e.g. `command_test`. */
+            step: components["schemas"]["StepName"];
+            /** @description The seed the dice came from; null for manual dice. */
+            seed: string | null;
+            /** @description `referee-dice-v1`, or `manual` for dice given in the request. */
+            rng: components["schemas"]["Rng"];
+            /** @description Every die drawn, in the order drawn. */
+            rolls: components["schemas"]["Roll"][];
+            outcome: components["schemas"]["RollOutcome"];
+            /** @description Only with `?odds=true`: the exact odds of this step for these inputs, and where this roll fell in them. */
+            odds?: components["schemas"]["StepOdds"];
+        };
+        DiceRollOddsRequest: {
+            /**
+             * @description A dice expression in d20 notation (docs/dice-notation.md), e.g. `4d6kh3 + 2`, `2d20kh1+5`, `10d10>=6`, `8d6e6`, `3dF+2`; at most 200 characters.
+             * @example 4d6kh3 + 2
+             */
+            expression: string;
+        };
+        DiceRollOddsResponse: {
+            /** @description Rule system id. */
+            system: components["schemas"]["SystemId"];
+            /** @description Step name, e.g. `command_test`. */
+            step: components["schemas"]["StepName"];
+            odds: components["schemas"]["StepOdds"];
+        };
         UrbanWarRosterModel: {
             /** @description Unique id of the model in this encounter. 1 to 64 letters (A-Z, a-z), digits, '-' or '_'. */
             id: string;
@@ -10752,6 +10957,40 @@ export interface components {
             log: components["schemas"]["LogEntry"][];
             /** @description Every game-master correction in the log, oldest first. They roll nothing, so verify shows them rather than recomputing them. */
             corrections?: components["schemas"]["Correction"][];
+        };
+        FreeRollParams: {
+            /**
+             * @description A dice expression in d20 notation (docs/dice-notation.md), e.g. `4d6kh3 + 2`, `2d20kh1+5`, `10d10>=6`, `8d6e6`, `3dF+2`; at most 200 characters.
+             * @example 4d6kh3 + 2
+             */
+            expression: string;
+            /**
+             * @description What the roll is for, in words, kept in the log: `Perception, Rook`, `wandering monster`.
+             * @example Perception, Rook
+             */
+            label: string;
+        };
+        EncounterRollAnswer: {
+            encounter_id: string;
+            /** @description The step's place in the log. */
+            index: number;
+            /** @description Rule system id. */
+            system: components["schemas"]["SystemId"];
+            /** @description The step's name. */
+            step: components["schemas"]["EncounterStepName"];
+            /** @description `gm` or `side:<name>`. */
+            role: string;
+            /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
+            rng: components["schemas"]["Rng"];
+            /** @description The dice stream's label: str(index). */
+            label: string;
+            seed_commitment: string;
+            rolls: components["schemas"]["Roll"][];
+            changes: components["schemas"]["Change"][];
+            version: number;
+            outcome: components["schemas"]["RollOutcome"];
+            /** @description Only with `?odds=true`: the exact odds of this roll for the state it was made in; null for turn events, which roll nothing. */
+            odds?: components["schemas"]["StepOdds"] | null;
         };
         UrbanWarOrdersParams: {
             /** @description The player the orders are for; required with the GM token, implied by a side token. */
@@ -12948,6 +13187,15 @@ export type SchemaWalkaTerrainOddsRequest = components['schemas']['WalkaTerrainO
 export type SchemaWalkaTerrainOddsResponse = components['schemas']['WalkaTerrainOddsResponse'];
 export type SchemaWalkaStrikeOddsRequest = components['schemas']['WalkaStrikeOddsRequest'];
 export type SchemaWalkaStrikeOddsResponse = components['schemas']['WalkaStrikeOddsResponse'];
+export type SchemaDiceRollRequest = components['schemas']['DiceRollRequest'];
+export type SchemaDiceFace = components['schemas']['DiceFace'];
+export type SchemaRolledDie = components['schemas']['RolledDie'];
+export type SchemaSetItem = components['schemas']['SetItem'];
+export type SchemaDiceNode = components['schemas']['DiceNode'];
+export type SchemaRollOutcome = components['schemas']['RollOutcome'];
+export type SchemaDiceRollResponse = components['schemas']['DiceRollResponse'];
+export type SchemaDiceRollOddsRequest = components['schemas']['DiceRollOddsRequest'];
+export type SchemaDiceRollOddsResponse = components['schemas']['DiceRollOddsResponse'];
 export type SchemaUrbanWarRosterModel = components['schemas']['UrbanWarRosterModel'];
 export type SchemaUrbanWarEncounterConfig = components['schemas']['UrbanWarEncounterConfig'];
 export type SchemaUrbanWarEncounterCreate = components['schemas']['UrbanWarEncounterCreate'];
@@ -13004,6 +13252,8 @@ export type SchemaCorrection = components['schemas']['Correction'];
 export type SchemaVerification = components['schemas']['Verification'];
 export type SchemaExportFormat = components['schemas']['ExportFormat'];
 export type SchemaExport = components['schemas']['Export'];
+export type SchemaFreeRollParams = components['schemas']['FreeRollParams'];
+export type SchemaEncounterRollAnswer = components['schemas']['EncounterRollAnswer'];
 export type SchemaUrbanWarOrdersParams = components['schemas']['UrbanWarOrdersParams'];
 export type SchemaSealedStatus = components['schemas']['SealedStatus'];
 export type SchemaSealedWaiting = components['schemas']['SealedWaiting'];
@@ -21736,6 +21986,211 @@ export interface operations {
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
+    dice_roll: {
+        parameters: {
+            query?: {
+                /** @description true: add `odds`, the step's exact probabilities for these inputs and where this roll fell in them (see the `/odds` route of the step). */
+                odds?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "expression": "4d6kh3 + 2",
+                 *       "dice": [
+                 *         6,
+                 *         5,
+                 *         1,
+                 *         3
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["DiceRollRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "system": "dice",
+                     *       "step": "roll",
+                     *       "seed": null,
+                     *       "rng": "manual",
+                     *       "rolls": [
+                     *         {
+                     *           "sides": 6,
+                     *           "value": 6,
+                     *           "purpose": "4d6kh3, die 1"
+                     *         },
+                     *         {
+                     *           "sides": 6,
+                     *           "value": 5,
+                     *           "purpose": "4d6kh3, die 2"
+                     *         },
+                     *         {
+                     *           "sides": 6,
+                     *           "value": 1,
+                     *           "purpose": "4d6kh3, die 3"
+                     *         },
+                     *         {
+                     *           "sides": 6,
+                     *           "value": 3,
+                     *           "purpose": "4d6kh3, die 4"
+                     *         }
+                     *       ],
+                     *       "outcome": {
+                     *         "expression": "4d6kh3 + 2",
+                     *         "total": 16,
+                     *         "line": "4d6kh3 (6, 5, ~~1~~, 3) + 2 = 16",
+                     *         "tree": {
+                     *           "kind": "binary",
+                     *           "text": "4d6kh3 + 2",
+                     *           "operator": "+",
+                     *           "left": {
+                     *             "kind": "dice",
+                     *             "text": "4d6kh3",
+                     *             "count": 4,
+                     *             "sides": 6,
+                     *             "dice": [
+                     *               {
+                     *                 "value": 6,
+                     *                 "kept": true,
+                     *                 "faces": [
+                     *                   {
+                     *                     "roll": 0,
+                     *                     "face": 6
+                     *                   }
+                     *                 ],
+                     *                 "origin": "rolled",
+                     *                 "exploded": false,
+                     *                 "changed_by": null,
+                     *                 "dropped_by": null,
+                     *                 "success": null
+                     *               },
+                     *               {
+                     *                 "value": 5,
+                     *                 "kept": true,
+                     *                 "faces": [
+                     *                   {
+                     *                     "roll": 1,
+                     *                     "face": 5
+                     *                   }
+                     *                 ],
+                     *                 "origin": "rolled",
+                     *                 "exploded": false,
+                     *                 "changed_by": null,
+                     *                 "dropped_by": null,
+                     *                 "success": null
+                     *               },
+                     *               {
+                     *                 "value": 1,
+                     *                 "kept": false,
+                     *                 "faces": [
+                     *                   {
+                     *                     "roll": 2,
+                     *                     "face": 1
+                     *                   }
+                     *                 ],
+                     *                 "origin": "rolled",
+                     *                 "exploded": false,
+                     *                 "changed_by": null,
+                     *                 "dropped_by": "kh3",
+                     *                 "success": null
+                     *               },
+                     *               {
+                     *                 "value": 3,
+                     *                 "kept": true,
+                     *                 "faces": [
+                     *                   {
+                     *                     "roll": 3,
+                     *                     "face": 3
+                     *                   }
+                     *                 ],
+                     *                 "origin": "rolled",
+                     *                 "exploded": false,
+                     *                 "changed_by": null,
+                     *                 "dropped_by": null,
+                     *                 "success": null
+                     *               }
+                     *             ],
+                     *             "operations": [
+                     *               "kh3"
+                     *             ],
+                     *             "value": 14
+                     *           },
+                     *           "right": {
+                     *             "kind": "number",
+                     *             "text": "2",
+                     *             "value": 2
+                     *           },
+                     *           "value": 16
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DiceRollResponse"];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
+            413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    dice_roll_odds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "expression": "4d6kh3 + 2"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DiceRollOddsRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiceRollOddsResponse"];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
+            413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
     create_encounter: {
         parameters: {
             query?: never;
@@ -25091,6 +25546,56 @@ export interface operations {
             401: components["responses"]["UNAUTHORIZED"];
             404: components["responses"]["NOT_FOUND"];
             429: components["responses"]["TOO_MANY_REQUESTS"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    encounter_roll: {
+        parameters: {
+            query?: {
+                /** @description true: add `odds`, the step's exact probabilities for these inputs and where this roll fell in them (see the `/odds` route of the step). */
+                odds?: boolean;
+            };
+            header?: {
+                /** @description The ETag (version) you last saw, or several, or `*` (RFC 9110, strong comparison): a stale one is refused with 412. Without it a step is applied on the latest state. */
+                "If-Match"?: string;
+                /** @description Any unique string (at most 200 characters): a retry with the same key and body, by the same caller (bearer token, and API key where keys are on), returns the first answer and rolls nothing new; with another body it is a 422. Another caller's same key is a different request. A request that failed leaves nothing behind: retry it with the same key. Kept 24 hours. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                encounter_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FreeRollParams"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EncounterRollAnswer"];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            409: components["responses"]["CONFLICT"];
+            412: components["responses"]["PRECONDITION_FAILED"];
+            413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
