@@ -19,7 +19,7 @@ from flask_smorest.utils import (
     unpack_tuple_response,
 )
 
-from referee import errors
+from referee import errors, fastload
 from referee.body import BodyParser
 from referee.schemas import Problem, camel
 
@@ -274,7 +274,8 @@ class Blueprint(flask_smorest.Blueprint):
 
     def arguments(self, schema, *, location="json", **kwargs):
         """A JSON body is read as webargs reads it (`BodyParser.load_json`, no body: `{}`) and
-        loaded with the one instance of `schema`; a ValidationError goes to the parser's
+        loaded with the one instance of `schema` (through referee.fastload when it is sure,
+        else by marshmallow); a ValidationError goes to the parser's
         `handle_error` keyed by "json", as webargs sends it. Other locations, and options
         webargs would act on, go through webargs. A JSON body's operation documents the
         body errors too, whichever route it is."""
@@ -282,6 +283,7 @@ class Blueprint(flask_smorest.Blueprint):
         if location != "json":
             return decorate
         loader = resolve_schema_instance(schema)
+        fast = fastload.fast_loader(loader)
         parser = self.ARGUMENTS_PARSER
         through_webargs = bool(set(kwargs) - _DOC_ONLY)
 
@@ -298,7 +300,7 @@ class Blueprint(flask_smorest.Blueprint):
                 req = request._get_current_object()
                 body = parser.load_json(req, loader)
                 try:
-                    params = loader.load({} if body is ma.missing else body)
+                    params = fastload.load(loader, fast, {} if body is ma.missing else body)
                 except ma.ValidationError as error:
                     error.messages = {"json": error.messages}
                     parser.handle_error(
