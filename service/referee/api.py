@@ -240,8 +240,8 @@ class Blueprint(flask_smorest.Blueprint):
         document = flask_smorest.Blueprint.doc(**kwargs)
         return lambda func: _documented_only(func, document(func))
 
-    def alt_response(self, status_code, **kwargs):
-        document = super().alt_response(status_code, **kwargs)
+    def alt_response(self, status_code, *args, **kwargs):
+        document = super().alt_response(status_code, *args, **kwargs)
         return lambda func: _documented_only(func, document(func))
 
     def response(self, status_code, schema=None, **kwargs):

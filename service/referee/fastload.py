@@ -29,6 +29,7 @@ from typing import Any
 import marshmallow as ma
 from marshmallow import fields
 from marshmallow.decorators import POST_LOAD, PRE_LOAD, VALIDATES, VALIDATES_SCHEMA
+from marshmallow.exceptions import RegistryError
 from marshmallow.validate import Validator
 
 missing = ma.missing
@@ -229,7 +230,11 @@ class _SchemaCompiler:
         if kind is fields.Nested:
             if field.many or field.unknown is not None:
                 return None
-            nested = self.schema(field.schema)
+            try:
+                schema = field.schema
+            except RegistryError:  # named by a class not defined yet: marshmallow finds it
+                return None
+            nested = self.schema(schema)
             if nested is None:
                 return None
 
