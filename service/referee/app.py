@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass
+from inspect import CO_COROUTINE
+from types import FunctionType
 
 import redis
 from flask import Flask
@@ -54,6 +56,17 @@ request gets 429 with `Retry-After`.
 """
 
 
+class Referee(Flask):
+    request_class = BodyRequest
+
+    def ensure_sync(self, func):
+        """Flask asks this of every hook and view on every request; a plain function (all of
+        Referee's) answers at once, anything else as Flask answers it."""
+        if type(func) is FunctionType and not func.__code__.co_flags & CO_COROUTINE:
+            return func
+        return super().ensure_sync(func)
+
+
 @dataclass(frozen=True)
 class Store:
     client: redis.Redis
@@ -64,8 +77,7 @@ def create_app(settings: Settings | None = None) -> Flask:
     settings = settings or Settings.from_env()
     # First, so that even the store's start-up warnings are JSON lines.
     observability.configure_logging(logging.getLevelName(logging.INFO))
-    app = Flask("referee")
-    app.request_class = BodyRequest
+    app = Referee("referee")
     app.json = BodyJSONProvider(app)
     app.config.update(
         MAX_CONTENT_LENGTH=settings.max_body_bytes,

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import json
 import re
+import time
 from typing import Any
 
 import flask
@@ -29,6 +30,8 @@ from webargs.flaskparser import FlaskParser, is_json_request
 from werkzeug.exceptions import RequestEntityTooLarge
 from werkzeug.utils import cached_property
 from werkzeug.wsgi import LimitedStream
+
+from referee.observability import request_id_of
 
 # The deepest request (an encounter's models, their weapons, a weapon's bands) is 5
 # levels; recursion over a 1000-deep body overflows Python's stack.
@@ -178,6 +181,17 @@ class _Capped(LimitedStream):
 
 
 class BodyRequest(flask.Request):
+    """The app's request: reads bodies as above, and knows its id and when it began."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.started = time.perf_counter()  # for the request latency metric
+
+    @cached_property
+    def request_id(self) -> str:
+        """referee.observability.request_id: the id this request is known by."""
+        return request_id_of(self.environ)
+
     @cached_property
     def stream(self):
         # A body with a Content-Length (nearly every one) skips the app's config lookup.

@@ -12,7 +12,7 @@ import os
 import re
 import time
 
-from flask import Flask, Response, g, request
+from flask import Flask, Response, request
 from prometheus_client import (
     CONTENT_TYPE_LATEST,
     REGISTRY,
@@ -70,16 +70,21 @@ def metrics_response() -> Response:
 def request_id() -> str:
     """The caller's X-Request-ID when it is a sane token, else a fresh one; once per request.
 
-    Read on first use rather than in a before_request hook, so an answer made
-    before that hook would run (a 415, a 429, an API-key 401) echoes it too.
+    Made on first use (the request's `request_id`) rather than in a before_request hook,
+    so an answer made before that hook would run (a 415, a 429, an API-key 401) echoes
+    it too.
     """
-    rid = g.get("request_id")
-    if rid is None:
-        # The WSGI key of the X-Request-ID header, read without building the header view.
-        given = request.environ.get("HTTP_X_REQUEST_ID", "")
-        # 128 random bits as 32 hex digits (the format of uuid4().hex, without its cost).
-        rid = g.request_id = given if given and _REQUEST_ID.match(given) else os.urandom(16).hex()
-    return rid
+    return request.request_id
+
+
+def request_id_of(environ: dict) -> str:
+    """The id `request_id` answers for the request with this WSGI environ."""
+    # The WSGI key of the X-Request-ID header, read without building the header view.
+    given = environ.get("HTTP_X_REQUEST_ID", "")
+    if given and _REQUEST_ID.match(given):
+        return given
+    # 128 random bits as 32 hex digits (the format of uuid4().hex, without its cost).
+    return os.urandom(16).hex()
 
 
 class RequestIdFilter(logging.Filter):
@@ -116,20 +121,16 @@ def configure_logging(level: str = "INFO") -> None:
 
 
 def init_app(app: Flask) -> None:
-    @app.before_request
-    def _start():
-        g.started = time.perf_counter()
-
     @app.after_request
     def _finish(response: Response) -> Response:
-        response.headers["X-Request-ID"] = request_id()
         req = request._get_current_object()  # type: ignore[attr-defined]
-        route = req.url_rule.rule if req.url_rule else "unmatched"
+        response.headers["X-Request-ID"] = req.request_id
+        rule = req.url_rule
+        route = rule.rule if rule is not None else "unmatched"
         method = req.method
-        started = g.get("started")
         _child(REQUESTS, route, method, str(response.status_code)).inc()
-        if started is not None:
-            _child(LATENCY, route, method).observe(time.perf_counter() - started)
+        # From the moment the request object was made (referee.body.BodyRequest).
+        _child(LATENCY, route, method).observe(time.perf_counter() - req.started)
         return response
 
     app.add_url_rule("/metrics", "metrics", metrics_response)

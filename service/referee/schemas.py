@@ -255,6 +255,8 @@ def stat(
 class StrictBoolean(fields.Boolean):
     """JSON true or false only: "yes", 1 or "false" are errors, not guesses."""
 
+    fast_as = fields.Boolean  # referee.fastload: on true and false it loads as Boolean does
+
     def _deserialize(self, value, attr, data, **kwargs):
         if not isinstance(value, bool):
             raise self.make_error("invalid", input=value)

@@ -86,3 +86,21 @@ def test_enforced_targets_name_each_miss():
     assert run.verdicts(results[2:3] + results[:1], {"median_ms": 3.0, "target_ms": 3.0}) == [
         "command-test: p99 26.0 ms > 25 ms"
     ]
+
+
+@pytest.mark.timeout(120)
+def test_in_process_measure_runs_every_kind_of_endpoint():
+    """bench/inprocess.py calls each app's WSGI callable: a stateless step and an encounter
+    step (its setup creates the encounter) answer as expected and cost some CPU."""
+    proc = subprocess.run(
+        [sys.executable, str(ROOT / "bench" / "inprocess.py")]
+        + ["--only", "flask,command-test,encounter-step", "--requests", "20", "--repeats", "1"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=100,
+    )
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    rows = [line.split() for line in proc.stdout.splitlines() if "CPU/request" in line]
+    assert [row[0] for row in rows] == ["flask", "command-test", "encounter-step"]
+    assert all(float(row[1]) > 0 for row in rows)
