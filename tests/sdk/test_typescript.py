@@ -111,6 +111,9 @@ def test_package_is_publishable_publint_and_attw_clean(ts_sdk):
         capture_output=True,
         text=True,
         timeout=TS_TIMEOUT,
+        # npm pack would run the prepack script (a second build into dist/) while other
+        # test workers run node on dist/: pack the build the ts_sdk fixture made.
+        env={**os.environ, "npm_config_ignore_scripts": "true"},
     )
     assert typed.returncode == 0, typed.stdout[-3000:] + typed.stderr
     # The JSON lists the problems the esm-only profile ignores too: CommonJS `require` and
