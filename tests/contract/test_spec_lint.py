@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from tests.encounters.test_walka_encounter import ala, bor
+from tests.support.run_once import exclusive
 
 ROOT = Path(__file__).resolve().parents[2]
 LINT_DIR = ROOT / "tools" / "spec-lint"
@@ -38,14 +39,15 @@ def spec_file(tmp_path_factory) -> Path:
 
     npm = shutil.which("npm")
     assert npm, "npm is not on PATH: the spec linters need Node 20+ and npm"
-    if not (STAMP.is_file() and STAMP.read_text().strip() == _lock_digest()):
-        subprocess.run(
-            [npm, "ci", "--no-audit", "--no-fund", "--ignore-scripts"],
-            cwd=LINT_DIR,
-            check=True,
-            capture_output=True,
-        )
-        STAMP.write_text(_lock_digest() + "\n")
+    with exclusive(tmp_path_factory, "spec-lint-node-modules"):
+        if not (STAMP.is_file() and STAMP.read_text().strip() == _lock_digest()):
+            subprocess.run(
+                [npm, "ci", "--no-audit", "--no-fund", "--ignore-scripts"],
+                cwd=LINT_DIR,
+                check=True,
+                capture_output=True,
+            )
+            STAMP.write_text(_lock_digest() + "\n")
     path = tmp_path_factory.mktemp("spec") / "openapi.json"
     path.write_text(spec_text(), "utf-8")
     return path
@@ -58,6 +60,7 @@ def _operations(spec: dict):
                 yield path, method, operation
 
 
+@pytest.mark.slow  # the longer of the two linters: --all and CI; Redocly runs by default
 def test_spectral_finds_nothing(spec_file):
     result = subprocess.run(
         [str(BIN / "spectral"), "lint", "-r", ".spectral.yaml", "-f", "json", "-q", str(spec_file)],

@@ -1,6 +1,7 @@
-"""Seeded statistical check: 20,000 rolled results of each step agree with its exact odds.
+"""Seeded statistical check: rolled results of each step agree with its exact odds.
 
-For each step one case (the first that rolls dice) is rolled 20,000 times with
+For each step one case (the first that rolls dice) is rolled 4,000 times (the default
+run) and 20,000 times (`--all`, marker slow) with
 the rules function on referee-dice-v1 streams seeded `odds-<step>-<i>`, as
 stateless requests with fresh seeds are. Every event's observed rate must lie
 within 4 standard errors, sqrt(p (1 - p) / n), of its exact probability, and every
@@ -19,6 +20,7 @@ from tests.odds.cases import cases_for
 from tests.support.steps import STEPS, odds_of
 
 N = 20_000
+QUICK_N = 4_000  # the default run's; --all (marker slow) rolls N
 SIGMAS = 4
 
 
@@ -30,13 +32,14 @@ def _case(step):
     return cases[0][1]
 
 
+@pytest.mark.parametrize("rolls", [QUICK_N, pytest.param(N, marks=pytest.mark.slow)])
 @pytest.mark.parametrize("step", STEPS, ids=lambda s: f"{s.system}:{s.name}")
-def test_rolled_results_match_exact_odds(step):
+def test_rolled_results_match_exact_odds(step, rolls):
     params = _case(step)
     odds = odds_of(step, params)
     outcomes = []
     rejected = 0
-    for i in range(N):
+    for i in range(rolls):
         try:
             outcomes.append(step.rules(params, StreamDice(f"odds-{step.name}-{i}")))
         except Exception as error:  # a rejection once the dice are known (Walka's cede)
@@ -52,8 +55,8 @@ def test_rolled_results_match_exact_odds(step):
                 continue
             seen = sum(bool(f) for f in flags)
         p = float(event.probability)
-        bound = SIGMAS * math.sqrt(p * (1 - p) / N)
-        assert abs(seen / N - p) <= bound, (event.name, seen / N, p, bound)
+        bound = SIGMAS * math.sqrt(p * (1 - p) / rolls)
+        assert abs(seen / rolls - p) <= bound, (event.name, seen / rolls, p, bound)
     for result in odds.results:
         values = [v for v in (result.actual(o) for o in outcomes) if v is not None]
         given = {v: q for v, q in result.dist.items() if v is not None}
@@ -64,8 +67,8 @@ def test_rolled_results_match_exact_odds(step):
         mean = float(sum(v * q for v, q in given.items()) / total)
         var = float(sum((v - mean) ** 2 * q for v, q in given.items()) / total)
         n = len(values)
-        assert abs(n / N - float(total)) <= SIGMAS * math.sqrt(
-            float(total) * (1 - float(total)) / N
+        assert abs(n / rolls - float(total)) <= SIGMAS * math.sqrt(
+            float(total) * (1 - float(total)) / rolls
         ), (result.name, "applies")
         bound = SIGMAS * math.sqrt(var / n) if n else 0
         assert abs(sum(values) / n - mean) <= bound + 1e-12, (result.name, sum(values) / n, mean)

@@ -17,6 +17,8 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 import pytest
 import requests
 
+from tests.support.run_once import exclusive, once
+
 HOP_HEADERS = {"connection", "keep-alive", "transfer-encoding", "content-length", "host"}
 BUSY = {
     "type": "/problems/service-unavailable",
@@ -101,11 +103,16 @@ def flaky_proxy(live_server):
 
 
 @pytest.fixture(scope="session")
-def ts_sdk():
-    """sdk/typescript with its node_modules (npm ci from the lock file) and dist/ built."""
+def ts_sdk(tmp_path_factory):
+    """sdk/typescript with its node_modules (npm ci from the lock file) and dist/ built,
+    once per run whatever the number of workers."""
     import sdk_typescript  # scripts/, on sys.path from tests/conftest.py
 
-    sdk_typescript.ensure_node_modules()
-    built = sdk_typescript.build(capture_output=True, text=True)
-    assert built.returncode == 0, built.stdout + built.stderr
+    def build():
+        built = sdk_typescript.build(capture_output=True, text=True)
+        assert built.returncode == 0, built.stdout + built.stderr
+
+    with exclusive(tmp_path_factory, "sdk-typescript-node-modules"):
+        sdk_typescript.ensure_node_modules()
+    once(tmp_path_factory, "sdk-typescript-dist", build)
     return sdk_typescript

@@ -5,6 +5,7 @@ dice_stream   referee-dice-v1 written out from DESIGN.md, without referee.dice
 manual_dice   a rules function run on dice given by hand, every one used
 problems      the check of a problem+json answer
 steps         the stateless steps, their golden requests and their odds
+run_once      setup that the parallel workers of a run share, done once under a lock
 urban_war, umbra_turris, walka, encounters
               models, rosters and tables that drive an encounter over HTTP
 """
