@@ -180,6 +180,8 @@ def urban_war(rec: Recorder) -> None:
     t.models("", "POST", trooper("r3", "red"))
     t.models("/r3", "PUT", trooper("r3", "red", command=6))
     t.models("/r3", "DELETE")
+    roll = {"expression": "1d10 + 2", "label": "Who holds the objective"}
+    rec.call("POST", f"/v1/encounters/{t.id}/roll", roll, t.gm)
     t.finish()
 
     # Melee and a break-off: a charge, then the engaged model tries to leave.
@@ -406,12 +408,12 @@ def spec_operations(app) -> list[tuple[str, re.Pattern, str]]:
 
 def odds(rec: Recorder) -> None:
     """Each step's odds route, for the params of its golden case."""
-    from referee.systems import SYSTEMS
+    from referee.systems import DECLARED
 
-    for system in SYSTEMS.values():
+    for system in DECLARED.values():
         for step in system.steps:
             params = {k: v for k, v in step.example["request"].items() if k not in ("seed", "dice")}
-            rec.call("POST", f"/v1/{step.system}/{step.path}/odds", params)
+            rec.call("POST", f"/v1/{step.system}/{step.odds_path}", params)
 
 
 def record() -> dict[str, dict]:

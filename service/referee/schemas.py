@@ -355,15 +355,15 @@ def closed(set_name: str, values, description: str | None = None, **kwargs) -> C
 
 
 def _step_names() -> list[str]:
-    from referee.systems import SYSTEMS
+    from referee.systems import DECLARED
 
-    return sorted({step.name for system in SYSTEMS.values() for step in system.steps})
+    return sorted({step.name for system in DECLARED.values() for step in system.steps})
 
 
 def _system_ids() -> list[str]:
-    from referee.systems import SYSTEMS
+    from referee.systems import DECLARED
 
-    return sorted(SYSTEMS)
+    return sorted(DECLARED)
 
 
 def step_name_field(**kwargs) -> ClosedString:

@@ -65,11 +65,13 @@ class Step:
     rules: Rules
     summary: str
     path: str = ""  # "command-test", or "shooting/hit"; default: path_of(name)
-    odds_path: str | None = None  # the odds route's path, if not "<path>/odds"
+    odds_path: str = ""  # the odds route: "odds"; default "<path>/odds"
 
     def __post_init__(self) -> None:
         if not self.path:
             object.__setattr__(self, "path", path_of(self.name))
+        if not self.odds_path:
+            object.__setattr__(self, "odds_path", f"{self.path}/odds")
 
     @property
     def operation_id(self) -> str:
@@ -321,5 +323,4 @@ def _add_odds_route(blp: Blueprint, step: Step) -> None:
     decorated = blp.response(200, step.odds_response_schema())(decorated)
     decorated = blp.arguments(step.odds_request_schema(), example=params)(decorated)
     decorated = blp.doc(operationId=operation_id)(decorated)
-    path = step.odds_path or f"{step.path}/odds"
-    blp.route(f"/{path}", methods=["POST"], endpoint=operation_id)(decorated)
+    blp.route(f"/{step.odds_path}", methods=["POST"], endpoint=operation_id)(decorated)

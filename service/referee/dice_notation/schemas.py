@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from marshmallow import fields, validate
 
-from referee.dice_notation import limits
-from referee.schemas import BaseSchema
+from referee.dice_notation import limits, syntax
+from referee.schemas import BaseSchema, closed
 
 EXPRESSION = (
     "A dice expression in d20 notation (docs/dice-notation.md), e.g. `4d6kh3 + 2`, "
@@ -121,7 +121,11 @@ class DiceNode(BaseSchema):
     operations = fields.List(fields.String(), metadata={"description": "e.g. `kh3`, `rr1`."})
     dice = fields.List(fields.Nested(RolledDie))
     items = fields.List(fields.Nested(SetItem))
-    operator = fields.String()
+    operator = closed(
+        "DiceOperator",
+        [*syntax.ARITHMETIC, *syntax.COMPARISONS],
+        "A unary, binary or comparison node's operator.",
+    )
     inner = fields.Nested(lambda: DiceNode())
     operand = fields.Nested(lambda: DiceNode())
     left = fields.Nested(lambda: DiceNode())

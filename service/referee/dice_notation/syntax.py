@@ -26,6 +26,7 @@ COMPARE = {
     "<": operator.lt,
 }
 COMPARISONS = tuple(COMPARE)
+ARITHMETIC = ("+", "-", "*", "/", "//", "%")
 
 
 @dataclass(frozen=True)

@@ -29,7 +29,7 @@ CORRECTION_NAMES = ["gm.add_model", "gm.edit_model", "gm.remove_model"]
 
 
 def _encounter_steps() -> list[str]:
-    steps = {step.name for system in ENCOUNTER_SYSTEMS.values() for step in system.steps}
+    steps = {step.name for system in ENCOUNTER_SYSTEMS.values() for step in system.all_steps}
     return sorted(steps)
 
 

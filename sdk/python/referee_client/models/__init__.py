@@ -8,6 +8,7 @@ from .correction_params import CorrectionParams
 from .dice_face import DiceFace
 from .dice_node import DiceNode
 from .dice_node_kind import DiceNodeKind
+from .dice_operator import DiceOperator
 from .dice_roll_odds_request import DiceRollOddsRequest
 from .dice_roll_odds_response import DiceRollOddsResponse
 from .dice_roll_request import DiceRollRequest
@@ -684,6 +685,7 @@ __all__ = (
     "DiceFace",
     "DiceNode",
     "DiceNodeKind",
+    "DiceOperator",
     "DiceRollOddsRequest",
     "DiceRollOddsResponse",
     "DiceRollRequest",

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 
 from ..models.dice_node_kind import DiceNodeKind, check_dice_node_kind
+from ..models.dice_operator import DiceOperator, check_dice_operator
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -29,7 +30,9 @@ class DiceNode:
         operations (list[str] | Unset): e.g. `kh3`, `rr1`.
         dice (list[RolledDie] | Unset):
         items (list[SetItem] | Unset):
-        operator (str | Unset):
+        operator (DiceOperator | Unset): A closed set: the server sends only these values today. A later version may add
+            values without a new API version, so a client must accept a value it does not know (show it as it is, or treat
+            it as other).
         inner (DiceNode | Unset):
         operand (DiceNode | Unset):
         left (DiceNode | Unset):
@@ -47,7 +50,7 @@ class DiceNode:
     operations: list[str] | Unset = UNSET
     dice: list[RolledDie] | Unset = UNSET
     items: list[SetItem] | Unset = UNSET
-    operator: str | Unset = UNSET
+    operator: DiceOperator | Unset = UNSET
     inner: DiceNode | Unset = UNSET
     operand: DiceNode | Unset = UNSET
     left: DiceNode | Unset = UNSET
@@ -88,7 +91,9 @@ class DiceNode:
                 items_item = items_item_data.to_dict()
                 items.append(items_item)
 
-        operator = self.operator
+        operator: str | Unset = UNSET
+        if not isinstance(self.operator, Unset):
+            operator = self.operator
 
         inner: dict[str, Any] | Unset = UNSET
         if not isinstance(self.inner, Unset):
@@ -190,7 +195,12 @@ class DiceNode:
 
                 items.append(items_item)
 
-        operator = d.pop("operator", UNSET)
+        _operator = d.pop("operator", UNSET)
+        operator: DiceOperator | Unset
+        if isinstance(_operator, Unset):
+            operator = UNSET
+        else:
+            operator = check_dice_operator(_operator)
 
         _inner = d.pop("inner", UNSET)
         inner: DiceNode | Unset

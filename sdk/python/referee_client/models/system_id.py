@@ -1,8 +1,9 @@
 from typing import Literal, cast
 
-SystemId = Literal["umbra-turris", "urban-war", "walka"]
+SystemId = Literal["dice", "umbra-turris", "urban-war", "walka"]
 
 SYSTEM_ID_VALUES: set[SystemId] = {
+    "dice",
     "umbra-turris",
     "urban-war",
     "walka",

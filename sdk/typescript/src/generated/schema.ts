@@ -3724,12 +3724,12 @@ export interface components {
          * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
          * @enum {string}
          */
-        SystemId: "umbra-turris" | "urban-war" | "walka";
+        SystemId: "dice" | "umbra-turris" | "urban-war" | "walka";
         /**
          * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
          * @enum {string}
          */
-        StepName: "action_points" | "attack" | "break_off" | "command_test" | "damage" | "defense" | "hit_location" | "initiative" | "instant_chain" | "magic.cast" | "magic.self_heal" | "melee" | "melee.attack" | "melee.damage" | "melee.first_strike" | "melee.hit" | "melee.parry" | "melee.result" | "melee.shield_block" | "movement" | "overwatch_interrupt" | "panic_test" | "rally" | "range_band" | "shooting" | "shooting.damage" | "shooting.hit" | "shooting.saves" | "shooting.target_selection" | "strike" | "surprise" | "terrain" | "wounds_and_conditions";
+        StepName: "action_points" | "attack" | "break_off" | "command_test" | "damage" | "defense" | "hit_location" | "initiative" | "instant_chain" | "magic.cast" | "magic.self_heal" | "melee" | "melee.attack" | "melee.damage" | "melee.first_strike" | "melee.hit" | "melee.parry" | "melee.result" | "melee.shield_block" | "movement" | "overwatch_interrupt" | "panic_test" | "rally" | "range_band" | "roll" | "shooting" | "shooting.damage" | "shooting.hit" | "shooting.saves" | "shooting.target_selection" | "strike" | "surprise" | "terrain" | "wounds_and_conditions";
         /**
          * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
          * @enum {string}
@@ -9528,6 +9528,11 @@ export interface components {
             success: boolean | null;
             node: components["schemas"]["DiceNode"];
         };
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        DiceOperator: "+" | "-" | "*" | "/" | "//" | "%" | "==" | "!=" | ">=" | "<=" | ">" | "<";
         DiceNode: {
             /** @enum {string} */
             kind: "number" | "dice" | "set" | "group" | "unary" | "binary" | "successes";
@@ -9544,7 +9549,8 @@ export interface components {
             operations?: string[];
             dice?: components["schemas"]["RolledDie"][];
             items?: components["schemas"]["SetItem"][];
-            operator?: string;
+            /** @description A unary, binary or comparison node's operator. */
+            operator?: components["schemas"]["DiceOperator"];
             inner?: components["schemas"]["DiceNode"];
             operand?: components["schemas"]["DiceNode"];
             left?: components["schemas"]["DiceNode"];
@@ -10840,7 +10846,7 @@ export interface components {
          * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
          * @enum {string}
          */
-        EncounterStepName: "action_die" | "action_points" | "activate" | "attack" | "break_off" | "charge" | "command_test" | "cure_bleeding" | "damage" | "defense" | "disengage" | "end_activation" | "end_encounter" | "end_turn" | "heal_wound" | "hit_location" | "initiative" | "instant_chain" | "instant_chain_next" | "magic.cast" | "magic.self_heal" | "melee" | "melee.attack" | "melee.exchange" | "melee.parry" | "melee.shield_block" | "movement" | "new_cycle" | "orders" | "overwatch_interrupt" | "panic_test" | "set_status" | "setup_roll" | "shooting" | "shooting.damage" | "shooting.hit" | "stanch" | "strike" | "surprise" | "terrain" | "wounds_and_conditions" | "gm.add_model" | "gm.edit_model" | "gm.remove_model";
+        EncounterStepName: "action_die" | "action_points" | "activate" | "attack" | "break_off" | "charge" | "command_test" | "cure_bleeding" | "damage" | "defense" | "disengage" | "end_activation" | "end_encounter" | "end_turn" | "free_roll" | "heal_wound" | "hit_location" | "initiative" | "instant_chain" | "instant_chain_next" | "magic.cast" | "magic.self_heal" | "melee" | "melee.attack" | "melee.exchange" | "melee.parry" | "melee.shield_block" | "movement" | "new_cycle" | "orders" | "overwatch_interrupt" | "panic_test" | "set_status" | "setup_roll" | "shooting" | "shooting.damage" | "shooting.hit" | "stanch" | "strike" | "surprise" | "terrain" | "wounds_and_conditions" | "gm.add_model" | "gm.edit_model" | "gm.remove_model";
         Change: {
             /** @description e.g. `models.r1.wounds`. */
             path: string;
@@ -13191,6 +13197,7 @@ export type SchemaDiceRollRequest = components['schemas']['DiceRollRequest'];
 export type SchemaDiceFace = components['schemas']['DiceFace'];
 export type SchemaRolledDie = components['schemas']['RolledDie'];
 export type SchemaSetItem = components['schemas']['SetItem'];
+export type SchemaDiceOperator = components['schemas']['DiceOperator'];
 export type SchemaDiceNode = components['schemas']['DiceNode'];
 export type SchemaRollOutcome = components['schemas']['RollOutcome'];
 export type SchemaDiceRollResponse = components['schemas']['DiceRollResponse'];
@@ -22178,6 +22185,113 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "system": "dice",
+                     *       "step": "roll",
+                     *       "odds": {
+                     *         "method": "dice_algebra",
+                     *         "method_description": "the exact distribution of a dice expression's total, computed by exact dice algebra (convolution of its terms, pools for keep highest/lowest), never sampled",
+                     *         "events": [],
+                     *         "results": [
+                     *           {
+                     *             "name": "total",
+                     *             "description": "the total of the expression",
+                     *             "applies": 1,
+                     *             "applies_exact": "1",
+                     *             "distribution": [
+                     *               {
+                     *                 "value": 5,
+                     *                 "probability": 0.0007716049382716049,
+                     *                 "exact": "1/1296"
+                     *               },
+                     *               {
+                     *                 "value": 6,
+                     *                 "probability": 0.0030864197530864196,
+                     *                 "exact": "1/324"
+                     *               },
+                     *               {
+                     *                 "value": 7,
+                     *                 "probability": 0.007716049382716049,
+                     *                 "exact": "5/648"
+                     *               },
+                     *               {
+                     *                 "value": 8,
+                     *                 "probability": 0.016203703703703703,
+                     *                 "exact": "7/432"
+                     *               },
+                     *               {
+                     *                 "value": 9,
+                     *                 "probability": 0.029320987654320986,
+                     *                 "exact": "19/648"
+                     *               },
+                     *               {
+                     *                 "value": 10,
+                     *                 "probability": 0.047839506172839504,
+                     *                 "exact": "31/648"
+                     *               },
+                     *               {
+                     *                 "value": 11,
+                     *                 "probability": 0.07021604938271606,
+                     *                 "exact": "91/1296"
+                     *               },
+                     *               {
+                     *                 "value": 12,
+                     *                 "probability": 0.0941358024691358,
+                     *                 "exact": "61/648"
+                     *               },
+                     *               {
+                     *                 "value": 13,
+                     *                 "probability": 0.11419753086419752,
+                     *                 "exact": "37/324"
+                     *               },
+                     *               {
+                     *                 "value": 14,
+                     *                 "probability": 0.12885802469135801,
+                     *                 "exact": "167/1296"
+                     *               },
+                     *               {
+                     *                 "value": 15,
+                     *                 "probability": 0.13271604938271606,
+                     *                 "exact": "43/324"
+                     *               },
+                     *               {
+                     *                 "value": 16,
+                     *                 "probability": 0.12345679012345678,
+                     *                 "exact": "10/81"
+                     *               },
+                     *               {
+                     *                 "value": 17,
+                     *                 "probability": 0.10108024691358025,
+                     *                 "exact": "131/1296"
+                     *               },
+                     *               {
+                     *                 "value": 18,
+                     *                 "probability": 0.07253086419753087,
+                     *                 "exact": "47/648"
+                     *               },
+                     *               {
+                     *                 "value": 19,
+                     *                 "probability": 0.041666666666666664,
+                     *                 "exact": "1/24"
+                     *               },
+                     *               {
+                     *                 "value": 20,
+                     *                 "probability": 0.016203703703703703,
+                     *                 "exact": "7/432"
+                     *               }
+                     *             ],
+                     *             "mean": 14.244598765432098,
+                     *             "mean_exact": "18461/1296",
+                     *             "actual": null,
+                     *             "percentile": null,
+                     *             "variance_exact": "13612487/1679616",
+                     *             "standard_deviation": 2.8468444453115005
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["DiceRollOddsResponse"];
                 };
             };
@@ -23362,7 +23476,7 @@ export interface operations {
                      *           ]
                      *         }
                      *       ],
-                     *       "total": 13,
+                     *       "total": 14,
                      *       "page": 1,
                      *       "page_size": 3
                      *     }
@@ -23413,7 +23527,7 @@ export interface operations {
                      *         "red": "red dice"
                      *       },
                      *       "combined_client_seed": "our-table|red=red dice",
-                     *       "version": 16
+                     *       "version": 17
                      *     }
                      */
                     "application/json": components["schemas"]["Revealed"];
@@ -23520,8 +23634,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "ok": true,
-                     *       "entries": 13,
-                     *       "steps_recomputed": 8,
+                     *       "entries": 14,
+                     *       "steps_recomputed": 9,
                      *       "first_mismatch": null,
                      *       "commitment_ok": true,
                      *       "corrections": [
@@ -23816,9 +23930,9 @@ export interface operations {
                      *         "id": "34d0a4fba6b4695b4bcdc5208f4892f0",
                      *         "system": "urban-war",
                      *         "name": "Skirmish 1",
-                     *         "version": 16,
+                     *         "version": 17,
                      *         "created_at": "2026-01-01T12:00:00.000+00:00",
-                     *         "updated_at": "2026-01-01T12:00:28.000+00:00",
+                     *         "updated_at": "2026-01-01T12:00:30.000+00:00",
                      *         "seed_commitment": "a66f31d6b2d91a3d6443bb9ffb2405b785016eab1cfe335d8a109fc5e9d80f34",
                      *         "client_seed": "our-table",
                      *         "server_seed": "519629cfeaceef02034e5704338041c6",
@@ -23827,7 +23941,7 @@ export interface operations {
                      *           "red",
                      *           "blue"
                      *         ],
-                     *         "log_length": 13,
+                     *         "log_length": 14,
                      *         "state": {
                      *           "round": 1,
                      *           "phase": "activation",
@@ -25283,6 +25397,70 @@ export interface operations {
                      *               "to": null
                      *             }
                      *           ]
+                     *         },
+                     *         {
+                     *           "index": 13,
+                     *           "step": "free_roll",
+                     *           "role": "gm",
+                     *           "time": "2026-01-01T12:00:28.000+00:00",
+                     *           "params": {
+                     *             "expression": "1d10 + 2",
+                     *             "label": "Who holds the objective"
+                     *           },
+                     *           "bound": {
+                     *             "expression": "1d10 + 2",
+                     *             "label": "Who holds the objective"
+                     *           },
+                     *           "rolls": [
+                     *             {
+                     *               "sides": 10,
+                     *               "value": 9,
+                     *               "purpose": "1d10, die 1"
+                     *             }
+                     *           ],
+                     *           "outcome": {
+                     *             "expression": "1d10 + 2",
+                     *             "total": 11,
+                     *             "line": "1d10 (9) + 2 = 11",
+                     *             "tree": {
+                     *               "kind": "binary",
+                     *               "text": "1d10 + 2",
+                     *               "operator": "+",
+                     *               "left": {
+                     *                 "kind": "dice",
+                     *                 "text": "1d10",
+                     *                 "count": 1,
+                     *                 "sides": 10,
+                     *                 "dice": [
+                     *                   {
+                     *                     "value": 9,
+                     *                     "kept": true,
+                     *                     "faces": [
+                     *                       {
+                     *                         "roll": 0,
+                     *                         "face": 9
+                     *                       }
+                     *                     ],
+                     *                     "origin": "rolled",
+                     *                     "exploded": false,
+                     *                     "changed_by": null,
+                     *                     "dropped_by": null,
+                     *                     "success": null
+                     *                   }
+                     *                 ],
+                     *                 "operations": [],
+                     *                 "value": 9
+                     *               },
+                     *               "right": {
+                     *                 "kind": "number",
+                     *                 "text": "2",
+                     *                 "value": 2
+                     *               },
+                     *               "value": 11
+                     *             },
+                     *             "label": "Who holds the objective"
+                     *           },
+                     *           "changes": []
                      *         }
                      *       ],
                      *       "corrections": [
@@ -25568,6 +25746,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expression": "1d10 + 2",
+                 *       "label": "Who holds the objective"
+                 *     }
+                 */
                 "application/json": components["schemas"]["FreeRollParams"];
             };
         };
@@ -25581,6 +25765,69 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "encounter_id": "34d0a4fba6b4695b4bcdc5208f4892f0",
+                     *       "index": 13,
+                     *       "system": "urban-war",
+                     *       "step": "free_roll",
+                     *       "role": "gm",
+                     *       "rng": "referee-dice-v1",
+                     *       "label": "13",
+                     *       "seed_commitment": "a66f31d6b2d91a3d6443bb9ffb2405b785016eab1cfe335d8a109fc5e9d80f34",
+                     *       "rolls": [
+                     *         {
+                     *           "sides": 10,
+                     *           "value": 9,
+                     *           "purpose": "1d10, die 1"
+                     *         }
+                     *       ],
+                     *       "outcome": {
+                     *         "expression": "1d10 + 2",
+                     *         "total": 11,
+                     *         "line": "1d10 (9) + 2 = 11",
+                     *         "tree": {
+                     *           "kind": "binary",
+                     *           "text": "1d10 + 2",
+                     *           "operator": "+",
+                     *           "left": {
+                     *             "kind": "dice",
+                     *             "text": "1d10",
+                     *             "count": 1,
+                     *             "sides": 10,
+                     *             "dice": [
+                     *               {
+                     *                 "value": 9,
+                     *                 "kept": true,
+                     *                 "faces": [
+                     *                   {
+                     *                     "roll": 0,
+                     *                     "face": 9
+                     *                   }
+                     *                 ],
+                     *                 "origin": "rolled",
+                     *                 "exploded": false,
+                     *                 "changed_by": null,
+                     *                 "dropped_by": null,
+                     *                 "success": null
+                     *               }
+                     *             ],
+                     *             "operations": [],
+                     *             "value": 9
+                     *           },
+                     *           "right": {
+                     *             "kind": "number",
+                     *             "text": "2",
+                     *             "value": 2
+                     *           },
+                     *           "value": 11
+                     *         },
+                     *         "label": "Who holds the objective"
+                     *       },
+                     *       "changes": [],
+                     *       "version": 16
+                     *     }
+                     */
                     "application/json": components["schemas"]["EncounterRollAnswer"];
                 };
             };
