@@ -50,7 +50,10 @@ def world(app):
         assert len(candidates) == 1, (system, stem, candidates)
         routes.append(("POST", candidates[0], request))
         params = {k: v for k, v in request.items() if k not in ("seed", "dice")}
-        routes.append(("POST", candidates[0] + "/odds", params))
+        odds_route = candidates[0] + "/odds"
+        if odds_route not in spec["paths"]:  # dice notation's is /v1/dice/odds
+            odds_route = f"/v1/{system}/odds"
+        routes.append(("POST", odds_route, params))
     table = Table(client)
     gm = table.auth(table.gm)
     routes += [

@@ -39,6 +39,12 @@ SETUP_COMMANDS = {
     "./scripts/generate": "tests/contract/test_openapi.py: its output matches the commits",
     "./scripts/bench": "test_bench_setup_commands_parse; bench/run.py itself",
     "./scripts/bench --duration 5": "test_bench_setup_commands_parse",
+    ".venv/bin/python bench/inprocess.py --only flask,healthz,command-test": (
+        "tests/bench/test_bench.py runs bench/inprocess.py small"
+    ),
+    ".venv/bin/python bench/inprocess.py --profile shooting   # the top of a cProfile (CPU time)": (
+        "the same"
+    ),
     "python3 -m venv .venv": "scripts/lib/venv.sh does the same",
     ".venv/bin/pip install ./sdk/python": "tests/sdk/test_python_sdk_files.py builds it",
     "cd sdk/typescript": "(a directory)",
