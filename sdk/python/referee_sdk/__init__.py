@@ -10,7 +10,9 @@ generator cannot write:
 - `call`, `encounter_step` (and their `_async` twins): send a generated endpoint's
   request through its public `sync_detailed`, return its typed 2xx answer, raise the
   typed error otherwise, and for encounter steps send an Idempotency-Key and retry
-  safely on network errors and 503s.
+  safely on network errors and 503s;
+- `events`: an encounter's live updates (Server-Sent Events) as an iterator that resumes
+  from the last entry by itself.
 """
 
 from referee_client import AuthenticatedClient, Client
@@ -37,6 +39,7 @@ from .errors import (
     ValidationProblem,
     problem_for,
 )
+from .events import LiveEvent, events
 from .verify import (
     EXPORT_FORMAT,
     RollMismatch,
@@ -74,6 +77,8 @@ __all__ = [
     "encounter_seed",
     "encounter_step",
     "encounter_step_async",
+    "events",
+    "LiveEvent",
     "new_idempotency_key",
     "roll_dice",
     "verify",
