@@ -4,7 +4,8 @@
  * - `createRefereeClient`: openapi-fetch typed by the spec (generated `paths`);
  * - `unwrap`: an answer's data, or a thrown `RefereeProblem` (problem+json);
  * - `encounterStep`: an encounter step with an Idempotency-Key and safe retries;
- * - `verify`, `verifyEncounter`: recompute rolls offline with referee-dice-v1.
+ * - `verify`, `verifyEncounter`: recompute rolls offline with referee-dice-v1;
+ * - `subscribe`: an encounter's live updates (Server-Sent Events), resumed by itself.
  *
  * Runs on plain `fetch`: browsers, Electron-based VTTs, React Native and Node 20+.
  */
@@ -41,6 +42,17 @@ export {
   utf8,
 } from "./dice.js";
 export { isRefereeProblem, RefereeProblem } from "./errors.js";
+export { subscribe } from "./events.js";
+export type {
+  EventSourceConstructor,
+  EventSourceLike,
+  LiveEvent,
+  LiveSealed,
+  LogEntry,
+  Revealed,
+  SubscribeOptions,
+  Subscription,
+} from "./events.js";
 export type { Problem } from "./errors.js";
 export type {
   BodyOf,
