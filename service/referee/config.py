@@ -31,6 +31,7 @@ class Settings:
     cors_origins: str | None = None
     redis_cluster: bool = False
     events_heartbeat_s: float = 15.0
+    redis_max_connections: int = 32
 
     @classmethod
     def from_env(cls) -> Settings:
@@ -52,4 +53,6 @@ class Settings:
             redis_cluster=os.environ.get("REFEREE_REDIS_CLUSTER") == "1",
             # Live updates: a comment line on an idle stream this often, in seconds.
             events_heartbeat_s=_float("REFEREE_EVENTS_HEARTBEAT", 15.0),
+            # Redis connections one process opens at most (not for Redis Cluster).
+            redis_max_connections=_int("REFEREE_REDIS_MAX_CONNECTIONS", 32),
         )
