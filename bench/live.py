@@ -40,25 +40,14 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "service"))
+sys.path.insert(0, str(ROOT / "bench"))
 
 import httpx  # noqa: E402
 import redis  # noqa: E402
+from endpoints import _model  # noqa: E402
 from httpx_sse import aconnect_sse  # noqa: E402
 
 from referee.store.embedded import EmbeddedRedis, free_port  # noqa: E402
-
-TROOPER = {
-    "assault_skill": 4,
-    "shooting_skill": 4,
-    "strength": 4,
-    "toughness": 4,
-    "wounds_max": 1,
-    "command": 5,
-    "size": 2,
-    "movement": 3,
-    "first_strike": 4,
-    "weapons": [],
-}
 
 
 def log(message: str) -> None:
@@ -108,7 +97,7 @@ def stop(proc: subprocess.Popen) -> None:
 
 
 def create_encounters(url: str, count: int) -> list[tuple[str, str]]:
-    models = [{**TROOPER, "id": "r1", "side": "red"}, {**TROOPER, "id": "b1", "side": "blue"}]
+    models = [_model("r1", "red"), _model("b1", "blue")]
     out = []
     with httpx.Client(base_url=url, timeout=30) as client:
         for _ in range(count):
@@ -124,6 +113,7 @@ def step_load(url: str, encounters, steppers: int, seconds: float, rate: float) 
     latencies: list[float] = []
     lock = threading.Lock()
     deadline = time.monotonic() + seconds
+    steppers = min(steppers, len(encounters))
     interval = steppers / rate
 
     def run(n: int) -> None:
