@@ -192,3 +192,28 @@ def test_unknown_encounter_and_bad_last_event_id_are_problems(live):
     assert r.status_code == 400 and r.get_json()["code"] == "bad_last_event_id"
     r = live.get(f"/v1/encounters/{table.id}/events?after=-2")
     assert r.status_code == 422
+
+
+def test_a_lost_notice_connection_makes_subscribers_read_the_log_again(settings, redis_url):
+    """redis-py reconnects a dropped pub/sub connection and subscribes again by itself;
+    notices published in between are lost, so each subscription is told to read the log
+    again (RESYNC) instead of waiting for them."""
+    import redis
+
+    from referee.store.connection import connect
+    from referee.store.notify import Hub, Subscription, channel_of
+
+    hub = Hub(connect(settings))
+    encounter_id = "5" * 32
+    subscription = hub.join(encounter_id, 5)
+    admin = redis.Redis.from_url(redis_url)
+    try:
+        admin.publish(channel_of(encounter_id), b'{"at": 1}')
+        assert subscription.next(5) == {"at": 1}
+        assert admin.client_kill_filter(_type="pubsub") >= 1
+        assert subscription.next(5) is Subscription.RESYNC
+        admin.publish(channel_of(encounter_id), b'{"at": 2}')
+        assert subscription.next(5) == {"at": 2}
+    finally:
+        subscription.close()
+        admin.close()
