@@ -217,3 +217,19 @@ def test_a_lost_notice_connection_makes_subscribers_read_the_log_again(settings,
     finally:
         subscription.close()
         admin.close()
+
+
+def test_a_stream_never_read_ends_its_subscription(live, live_app):
+    """A HEAD request, or a client gone before the first event, leaves no subscriber."""
+    hub = live_app.extensions["referee.encounters"].live.hub
+    table = Table(live, models=roster())
+    before = hub.subscribers()
+    path = f"/v1/encounters/{table.id}/events"
+    head = live.head(path)  # a server closes every response it is done with
+    assert head.status_code == 200
+    head.close()
+    assert hub.subscribers() == before
+    unread = live.get(path, buffered=False)
+    assert hub.subscribers() == before + 1
+    unread.close()
+    assert hub.subscribers() == before

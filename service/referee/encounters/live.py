@@ -47,6 +47,22 @@ class LiveEvent:
 HEARTBEAT = LiveEvent(None)
 
 
+class LiveStream:
+    """The events of one subscriber; `close()` ends the subscription even when the stream
+    was never read (a HEAD request, a client gone before the first event)."""
+
+    def __init__(self, events: Iterator[LiveEvent], subscription: Subscription):
+        self._events = events
+        self._subscription = subscription
+
+    def __iter__(self) -> Iterator[LiveEvent]:
+        return self._events
+
+    def close(self) -> None:
+        self._events.close()  # type: ignore[attr-defined]
+        self._subscription.close()
+
+
 def entry_event(entry: dict, shown: dict) -> LiveEvent:
     name = CORRECTED if m.is_correction(entry) else entry["step"]
     return LiveEvent(name, shown, entry["index"])
@@ -108,7 +124,7 @@ class LiveUpdates:
         self._feeds: dict[str, _Feed] = {}
         self._lock = threading.Lock()
 
-    def open(self, encounter_id: str, after: int, subscribe_timeout: float) -> Iterator[LiveEvent]:
+    def open(self, encounter_id: str, after: int, subscribe_timeout: float) -> LiveStream:
         """Subscribe, then read the encounter (so nothing falls between the two), and
         return the stream of what follows index `after`. An unknown encounter or an
         unreachable Redis raises here, before the stream starts."""
@@ -118,7 +134,7 @@ class LiveUpdates:
         except BaseException:
             subscription.close()
             raise
-        return self._stream(encounter_id, after, subscription, doc)
+        return LiveStream(self._stream(encounter_id, after, subscription, doc), subscription)
 
     def _feed(self, encounter_id: str, delta: int) -> _Feed:
         with self._lock:

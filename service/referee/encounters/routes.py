@@ -300,6 +300,8 @@ def events(query, encounter_id):
             yield _sse(event)
 
     response = Response(frames(), mimetype="text/event-stream")
+    # Ends the subscription however the response ends, even unread (HEAD, a client gone).
+    response.call_on_close(stream.close)
     response.headers["Cache-Control"] = "no-cache"
     response.headers["X-Accel-Buffering"] = "no"  # a proxy must not hold events back
     return response

@@ -21,7 +21,7 @@ import json
 import random
 import secrets
 import time
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
@@ -30,7 +30,7 @@ from werkzeug.datastructures import ETags
 
 from referee.config import Settings
 from referee.encounters import model as m
-from referee.encounters.live import LiveEvent, LiveUpdates
+from referee.encounters.live import LiveStream, LiveUpdates
 from referee.store.encounters import EncounterStore, SealPart
 from referee.store.notify import Unavailable
 from referee.systems import ENCOUNTER_SYSTEMS
@@ -233,10 +233,10 @@ class EncounterService:
             "page_size": size,
         }
 
-    def events(self, encounter_id: str, after: int) -> Iterator[LiveEvent]:
+    def events(self, encounter_id: str, after: int) -> LiveStream:
         """The encounter's live updates after log index `after` (-1: from the start), each
-        entry as log_page shows it. Raises before the stream starts: 404 for an unknown
-        encounter, 503 when Redis cannot carry the notices right now."""
+        entry as log_page shows it; close() the stream when done. Raises before the stream
+        starts: 404 for an unknown encounter, 503 when Redis cannot carry the notices now."""
         try:
             return self.live.open(encounter_id, after, self.settings.redis_timeout_s)
         except Unavailable:

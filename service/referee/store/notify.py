@@ -37,6 +37,8 @@ log = logging.getLogger(__name__)
 POLL_S = 0.05
 # The wait before the listener connects again after losing Redis.
 RECONNECT_S = 0.5
+# Notices one subscription holds at most before they give way to one RESYNC.
+MAX_PENDING = 1000
 
 
 def channel_of(encounter_id: str) -> str:
@@ -61,6 +63,12 @@ class Subscription:
         self._wake = threading.Event()
 
     def push(self, notice: dict) -> None:
+        if len(self._notices) >= MAX_PENDING:
+            # A subscriber that stopped reading: its notices give way to one "read the log
+            # again" (the log holds every entry); an end stays an end.
+            closed = any(n is Subscription.CLOSED for n in self._notices)
+            self._notices.clear()
+            self._notices.append(Subscription.CLOSED if closed else Subscription.RESYNC)
         self._notices.append(notice)
         self._wake.set()
 
