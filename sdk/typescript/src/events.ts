@@ -149,7 +149,6 @@ async function viaFetch(
       ...sdkHeaders(),
       ...options.headers,
       Accept: "text/event-stream",
-      "Cache-Control": "no-cache",
     };
     if (token) headers["Authorization"] = `Bearer ${token}`;
     if (state.lastIndex >= 0) headers["Last-Event-ID"] = String(state.lastIndex);
