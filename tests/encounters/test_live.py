@@ -233,3 +233,17 @@ def test_a_stream_never_read_ends_its_subscription(live, live_app):
     assert hub.subscribers() == before + 1
     unread.close()
     assert hub.subscribers() == before
+
+
+def test_a_subscriber_joining_during_a_sealed_round_learns_whom_it_waits_for(live):
+    table = Table(live, models=roster())
+    table.step("orders", {"orders": ORDERS["red"]}, table.sides["red"], expect=202)
+    late = Listener(live, f"/v1/encounters/{table.id}/events")
+    wait_for(late, 1)
+    table.step("orders", {"orders": ORDERS["blue"]}, table.sides["blue"])
+    wait_for(late, 2)
+    table.reveal()
+    events = late.wait_ended()
+    assert [e.event for e in events] == ["sealed", "orders", "revealed"]
+    assert events[0].data == {"step": "orders", "submitted": ["red"], "waiting_for": ["blue"]}
+    assert "snap_fire" not in late.text.split("event: revealed")[0]

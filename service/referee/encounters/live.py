@@ -1,10 +1,11 @@
 """Live updates: an encounter's log, and what happens between its entries, as it happens.
 
-`LiveUpdates.stream` yields one `LiveEvent` per log entry (its index, its step name, or
+`LiveUpdates.open` yields one `LiveEvent` per log entry (its index, its step name, or
 `corrected` for a game-master correction, and the entry exactly as GET .../log shows it),
 `sealed` when a sealed part or a side seed arrives (who gave one, who is still awaited,
-never what they gave), `revealed` at the reveal, after which it ends, and a heartbeat when
-nothing happened for a while (docs/encounters.md, Live updates).
+never what they gave; and on connecting, for each sealed step already waiting), `revealed`
+at the reveal, after which it ends, and a heartbeat when nothing happened for a while
+(docs/encounters.md, Live updates).
 
 The log is the source of truth: a notice from Redis (referee.store.notify) only says that
 something changed and up to which log index; the entries are read from the log by index,
@@ -112,15 +113,17 @@ class LiveUpdates:
         read: Callable[[str], tuple[int, dict]],
         shown: Callable[[dict, bool], dict],
         revealed: Callable[[dict], dict],
+        awaited: Callable[[str], list[dict]],
     ):
         self.store = store
         self.hub = Hub(store.client)
         self.heartbeat_s = heartbeat_s
         # The service's own read path: the document (or its 404), what a reader sees of
-        # an entry, and what the reveal published.
+        # an entry, what the reveal published, and the sealed steps waiting for parts.
         self._read = read
         self._shown = shown
         self._revealed = revealed
+        self._awaited = awaited
         self._feeds: dict[str, _Feed] = {}
         self._lock = threading.Lock()
 
@@ -173,6 +176,9 @@ class LiveUpdates:
                 yield from closing(doc)
                 return
             yield from entries(doc["log_length"], False)
+            # A subscriber that joins during a sealed round learns whom it waits for.
+            for waiting in self._awaited(encounter_id):
+                yield LiveEvent(SEALED, waiting)
             while True:
                 notice = subscription.next(self.heartbeat_s)
                 if notice is None or notice is Subscription.RESYNC:

@@ -232,8 +232,8 @@ happened for 15 seconds.
 Resume with `Last-Event-ID: <last id received>` (an EventSource sends it by itself when it
 reconnects) or `?after=<index>`: the stream goes on from the next entry, with no gap and no
 repeat, on whichever server answers. The stream may end at any time (a restart, a Redis
-failover): connect again after the `retry:` delay it named, with your last id. A `sealed`
-event is news of the moment: it is not sent again on a resume.
+failover): connect again after the `retry:` delay it named, with your last id. On
+connecting, a `sealed` event describes each sealed step that already has some of its parts.
 
 Who may call it: anyone with the encounter id, as for reading it; every reader sees the
 same events, and a token, if sent, changes nothing."""

@@ -124,7 +124,12 @@ class EncounterService:
         self.store = store
         self.settings = settings
         self.live = LiveUpdates(
-            store, settings.events_heartbeat_s, self.read, public_entry, revealed_answer
+            store,
+            settings.events_heartbeat_s,
+            self.read,
+            public_entry,
+            revealed_answer,
+            self.awaited_parts,
         )
 
     def idempotency(
@@ -247,6 +252,24 @@ class EncounterService:
                 "failing over); connect again shortly, with the last event id you received",
                 {"Retry-After": "1"},
             ) from None
+
+    def awaited_parts(self, encounter_id: str) -> list[dict]:
+        """Each sealed step that has some of its parts now: who gave one and who is still
+        awaited (as the live updates' `sealed` event says it), never what was given."""
+        _, doc = self.read(encounter_id)
+        if doc["revealed"]:
+            return []
+        given = self.store.sealed_given(encounter_id)
+        waiting = []
+        for step in ENCOUNTER_SYSTEMS[doc["system"]].steps:
+            if step.sealed is None:
+                continue
+            needed = step.sealed.parts(doc["state"])
+            submitted = [part for part in needed if f"{step.name}:{part}" in given]
+            if submitted:
+                awaited = [part for part in needed if part not in submitted]
+                waiting.append({"step": step.name, "submitted": submitted, "waiting_for": awaited})
+        return waiting
 
     def verification(self, encounter_id: str) -> dict:
         """Every logged step recomputed from the revealed seeds, and the corrections listed."""

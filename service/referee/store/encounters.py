@@ -214,6 +214,10 @@ class EncounterStore:
         raw = self.client.lrange(_key(encounter_id, "log"), start, stop)
         return [orjson.loads(entry) for entry in raw]
 
+    def sealed_given(self, encounter_id: str) -> set[str]:
+        """The fields (`<step>:<part>`) of the sealed parts given so far, never their content."""
+        return {f.decode() for f in self.client.hkeys(_key(encounter_id, "sealed"))}
+
     def log_length(self, encounter_id: str) -> int:
         return self.client.llen(_key(encounter_id, "log"))
 
