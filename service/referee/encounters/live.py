@@ -16,14 +16,19 @@ whatever the number of its subscribers to that encounter (`_Feed`).
 
 from __future__ import annotations
 
+import logging
 import threading
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
+from redis import RedisError
+
 from referee.encounters import model as m
 from referee.store.encounters import EncounterStore
 from referee.store.notify import Hub, Subscription
+
+log = logging.getLogger(__name__)
 
 # Entries a feed keeps for the subscribers that are a little behind the others.
 FEED_WINDOW = 256
@@ -203,6 +208,9 @@ class LiveUpdates:
                     return
                 if "sealed" in notice and next_index == at:
                     yield LiveEvent(SEALED, notice["sealed"])
+        except RedisError as error:
+            # The store went away mid-stream: end cleanly; the client resumes from its last id.
+            log.warning("a live stream ended early, the store failed: %s", error)
         finally:
             subscription.close()
             self._feed(encounter_id, -1)
