@@ -8,6 +8,8 @@ from .encounter_created import EncounterCreated
 from .encounter_created_side_tokens import EncounterCreatedSideTokens
 from .export import Export
 from .health import Health
+from .live_event import LiveEvent
+from .live_sealed import LiveSealed
 from .log_entry import LogEntry
 from .log_entry_bound_type_0 import LogEntryBoundType0
 from .log_entry_given_by import LogEntryGivenBy
@@ -642,6 +644,8 @@ __all__ = (
     "EncounterCreatedSideTokens",
     "Export",
     "Health",
+    "LiveEvent",
+    "LiveSealed",
     "LogEntry",
     "LogEntryBoundType0",
     "LogEntryGivenBy",
