@@ -9,8 +9,15 @@ import os
 
 bind = f"{os.environ.get('HOST', '127.0.0.1')}:{os.environ.get('PORT', '8000')}"
 workers = int(os.environ.get("WEB_CONCURRENCY", "2"))
-# gthread keeps HTTP/1.1 connections alive; the sync worker closes every one.
-worker_class = "gthread"
+# gevent: each request is a greenlet, so a live-updates subscriber (GET .../events) that
+# waits for the next step holds no thread; all the subscribers of a worker share one Redis
+# connection for the notices (docs/encounters.md, Live updates). A worker serves up to
+# worker_connections requests and streams at once. GUNICORN_WORKER_CLASS=gthread serves
+# everything else as before, but then each subscriber holds one of the `threads`.
+# referee.ops.worker.Worker is gunicorn's gevent worker, with JSON-only output and streams
+# that end at once when the worker stops.
+worker_class = os.environ.get("GUNICORN_WORKER_CLASS", "referee.ops.worker.Worker")
+worker_connections = int(os.environ.get("GUNICORN_WORKER_CONNECTIONS", "1000"))
 threads = int(os.environ.get("GUNICORN_THREADS", "4"))
 timeout = int(os.environ.get("GUNICORN_TIMEOUT", "30"))
 graceful_timeout = 10

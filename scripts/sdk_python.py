@@ -151,9 +151,15 @@ def generate(sdk_dir: Path = SDK_DIR, spec: Path = SPEC) -> list[str]:
     return dependencies
 
 
+# What the hand-written referee_sdk needs besides the generated client's dependencies.
+OWN_DEPENDENCIES = ["httpx-sse>=0.4,<0.5"]
+
+
 def declared_dependencies(sdk_dir: Path = SDK_DIR) -> list[str]:
-    """The dependencies the hand-written sdk/python/pyproject.toml declares."""
-    return tomllib.loads((sdk_dir / "pyproject.toml").read_text("utf-8"))["project"]["dependencies"]
+    """The dependencies sdk/python/pyproject.toml declares for the generated client (those
+    of referee_sdk itself, OWN_DEPENDENCIES, left out)."""
+    declared = tomllib.loads((sdk_dir / "pyproject.toml").read_text("utf-8"))["project"]
+    return [d for d in declared["dependencies"] if d not in OWN_DEPENDENCIES]
 
 
 if __name__ == "__main__":

@@ -30,6 +30,8 @@ class Settings:
     api_keys: str | None = None
     cors_origins: str | None = None
     redis_cluster: bool = False
+    events_heartbeat_s: float = 15.0
+    redis_max_connections: int = 32
 
     @classmethod
     def from_env(cls) -> Settings:
@@ -49,4 +51,8 @@ class Settings:
             cors_origins=os.environ.get("REFEREE_CORS_ORIGINS") or None,
             # REDIS_URL names one node of a Redis Cluster; the client finds the others.
             redis_cluster=os.environ.get("REFEREE_REDIS_CLUSTER") == "1",
+            # Live updates: a comment line on an idle stream this often, in seconds.
+            events_heartbeat_s=_float("REFEREE_EVENTS_HEARTBEAT", 15.0),
+            # Redis connections one process opens at most (not for Redis Cluster).
+            redis_max_connections=_int("REFEREE_REDIS_MAX_CONNECTIONS", 32),
         )

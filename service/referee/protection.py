@@ -127,6 +127,8 @@ def init_app(app: Flask, settings: Settings) -> None:
                 "If-Match",
                 "If-None-Match",
                 "Idempotency-Key",
+                # Live updates: a fetch-based client resuming a stream sends it itself.
+                "Last-Event-ID",
                 "X-API-Key",
                 "X-Request-ID",
                 "X-Referee-Client",

@@ -180,3 +180,29 @@ def test_encounter_flow_on_a_three_master_cluster(cluster):
         client.close()
     finally:
         server.stop()
+
+
+def test_live_updates_on_a_three_master_cluster(cluster):
+    """The notices travel through the cluster: a stream on one replica sees every step
+    taken through another, whichever node holds the encounter's slot."""
+    from .test_live import Follower, create, log, step
+
+    env = {"REDIS_URL": f"redis://127.0.0.1:{cluster[1].port}/0", "REFEREE_REDIS_CLUSTER": "1"}
+    servers = [LiveServer(env).start(), LiveServer(env).start()]
+    try:
+        encounters = [create(servers[0].url) for _ in range(3)]
+        followers = [Follower(servers[0].url, eid) for eid, _ in encounters]
+        for eid, gm in encounters:
+            for _ in range(5):
+                step(servers[1].url, eid, gm)
+            r = requests.post(
+                f"{servers[1].url}/v1/encounters/{eid}/reveal", headers=gm, timeout=10
+            )
+            assert r.status_code == 200
+        for (eid, _), follower in zip(encounters, followers, strict=True):
+            follower.join()
+            assert [e.json() for e in follower.entries()] == log(servers[0].url, eid)
+            assert [e.event for e in follower.events][-1] == "revealed"
+    finally:
+        for server in servers:
+            server.stop()

@@ -103,6 +103,16 @@ def flaky_proxy(live_server):
 
 
 @pytest.fixture(scope="session")
+def cutting_proxy(live_server):
+    """In front of the live server: every live-updates stream is dropped after 3 entries."""
+    from tests.support.cutting_proxy import CuttingProxy
+
+    proxy = CuttingProxy(live_server.port, entries_per_connection=3).start()
+    yield proxy
+    proxy.stop()
+
+
+@pytest.fixture(scope="session")
 def ts_sdk(tmp_path_factory):
     """sdk/typescript with its node_modules (npm ci from the lock file) and dist/ built,
     once per run whatever the number of workers."""

@@ -65,11 +65,15 @@ def test_typescript_unit_tests(ts_sdk):
 
 @pytest.mark.e2e
 @pytest.mark.timeout(TS_TIMEOUT)
-def test_typescript_end_to_end_tests(ts_sdk, live_server, flaky_proxy):
+def test_typescript_end_to_end_tests(ts_sdk, live_server, flaky_proxy, cutting_proxy):
     node_test(
         ts_sdk,
         "test/e2e",
-        {"REFEREE_URL": live_server.url, "REFEREE_FLAKY_URL": flaky_proxy.url},
+        {
+            "REFEREE_URL": live_server.url,
+            "REFEREE_FLAKY_URL": flaky_proxy.url,
+            "REFEREE_CUTTING_URL": cutting_proxy.url,
+        },
     )
 
 

@@ -14,18 +14,32 @@ from referee.app import create_app
 SDK_HEADERS = ["Authorization", "Content-Type", "Idempotency-Key", "If-Match", "X-Referee-Client"]
 
 
-def test_a_preflight_allows_the_sdk_headers(settings):
+def allowed_by_preflight(settings, path: str, method: str, headers: list[str]) -> set[str]:
+    """The headers a browser on an allowed origin may send, as the preflight answers."""
     client = create_app(
         dataclasses.replace(settings, cors_origins="https://vtt.example")
     ).test_client()
     r = client.options(
-        "/v1/encounters/e1/urban-war/orders",
+        path,
         headers={
             "Origin": "https://vtt.example",
-            "Access-Control-Request-Method": "POST",
-            "Access-Control-Request-Headers": ", ".join(SDK_HEADERS),
+            "Access-Control-Request-Method": method,
+            "Access-Control-Request-Headers": ", ".join(headers),
         },
     )
     assert r.headers["Access-Control-Allow-Origin"] == "https://vtt.example"
-    allowed = {h.strip().lower() for h in r.headers["Access-Control-Allow-Headers"].split(",")}
+    return {h.strip().lower() for h in r.headers["Access-Control-Allow-Headers"].split(",")}
+
+
+def test_a_preflight_allows_the_sdk_headers(settings):
+    allowed = allowed_by_preflight(
+        settings, "/v1/encounters/e1/urban-war/orders", "POST", SDK_HEADERS
+    )
     assert allowed >= {h.lower() for h in SDK_HEADERS}, allowed
+
+
+def test_a_preflight_allows_the_live_updates_headers(settings):
+    """subscribe() in a browser resumes a stream with Last-Event-ID beside the token."""
+    wanted = ["Authorization", "Last-Event-ID", "X-Referee-Client"]
+    allowed = allowed_by_preflight(settings, "/v1/encounters/e1/events", "GET", wanted)
+    assert allowed >= {h.lower() for h in wanted}, allowed

@@ -12,7 +12,9 @@ generator cannot write:
 - `call`, `encounter_step` (and their `_async` twins): send a generated endpoint's
   request through its public `sync_detailed`, return its typed 2xx answer, raise the
   typed error otherwise, and for encounter steps send an Idempotency-Key and retry
-  safely on network errors and 503s.
+  safely on network errors and 503s;
+- `events`: an encounter's live updates (Server-Sent Events) as an iterator that resumes
+  from the last entry by itself.
 """
 
 from referee_client import AuthenticatedClient, Client
@@ -39,6 +41,7 @@ from .errors import (
     ValidationProblem,
     problem_for,
 )
+from .events import LiveEvent, events
 from .rolls import dice_odds, free_roll, roll
 from .verify import (
     EXPORT_FORMAT,
@@ -79,6 +82,8 @@ __all__ = [
     "encounter_step",
     "encounter_step_async",
     "free_roll",
+    "events",
+    "LiveEvent",
     "new_idempotency_key",
     "roll",
     "roll_dice",

@@ -155,14 +155,15 @@ export function newIdempotencyKey(): string {
   return key;
 }
 
-function delayMs(retry: Required<RetryOptions>, attempt: number, retryAfterS?: number): number {
+/** @internal Shared with events.ts (not exported from the package index). */
+export function delayMs(retry: Required<RetryOptions>, attempt: number, retryAfterS?: number): number {
   const base = Math.min(retry.maxBackoffMs, retry.backoffMs * 2 ** attempt);
   let wait = base / 2 + (Math.random() * base) / 2;
   if (retryAfterS !== undefined) wait = Math.max(wait, Math.min(retryAfterS * 1000, retry.maxWaitMs));
   return wait;
 }
 
-function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);
     const timer = setTimeout(resolve, ms);
@@ -178,11 +179,11 @@ function sleep(ms: number, signal?: AbortSignal): Promise<void> {
 }
 
 /** fetch rejects with a TypeError when the network fails (not on an HTTP error status). */
-function isNetworkError(error: unknown): boolean {
+export function isNetworkError(error: unknown): boolean {
   return error instanceof TypeError;
 }
 
-function retryable(problem: RefereeProblem): boolean {
+export function retryable(problem: RefereeProblem): boolean {
   return (
     RETRY_STATUSES.includes(problem.status) ||
     (problem.status === 409 && problem.code === "request_in_flight")

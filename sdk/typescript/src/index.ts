@@ -6,7 +6,8 @@
  * - `encounterStep`: an encounter step with an Idempotency-Key and safe retries;
  * - `roll`, `diceOdds`, `freeRoll`: dice notation ("4d6kh3 + 2"), rolled, its odds, or
  *   logged on an encounter;
- * - `verify`, `verifyEncounter`: recompute rolls offline with referee-dice-v1.
+ * - `verify`, `verifyEncounter`: recompute rolls offline with referee-dice-v1;
+ * - `subscribe`: an encounter's live updates (Server-Sent Events), resumed by itself.
  *
  * Runs on plain `fetch`: browsers, Electron-based VTTs, React Native and Node 20+.
  */
@@ -43,6 +44,17 @@ export {
   utf8,
 } from "./dice.js";
 export { isRefereeProblem, RefereeProblem } from "./errors.js";
+export { subscribe } from "./events.js";
+export type {
+  EventSourceConstructor,
+  EventSourceLike,
+  LiveEvent,
+  LiveSealed,
+  LogEntry,
+  Revealed,
+  SubscribeOptions,
+  Subscription,
+} from "./events.js";
 export type { Problem } from "./errors.js";
 export type {
   BodyOf,

@@ -306,6 +306,11 @@ def verify_log(
 CORRECTION_PREFIX = "gm."
 
 
+def is_correction(entry: dict) -> bool:
+    """Whether a log entry is a game-master correction (not a step of the rules)."""
+    return str(entry.get("step", "")).startswith(CORRECTION_PREFIX)
+
+
 def corrections(entries: list[dict]) -> list[dict]:
     """Every game-master correction in the log: where it is, what it was, what it changed.
 
@@ -320,7 +325,7 @@ def corrections(entries: list[dict]) -> list[dict]:
             "changes": entry.get("changes") or [],
         }
         for entry in entries
-        if str(entry.get("step", "")).startswith(CORRECTION_PREFIX)
+        if is_correction(entry)
     ]
 
 

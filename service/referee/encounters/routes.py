@@ -8,6 +8,7 @@ shows who may call it (`x-referee-actor` and a sentence in its description).
 from __future__ import annotations
 
 import functools
+import random
 from functools import cache
 
 import orjson
@@ -217,6 +218,93 @@ def get_log(query, encounter_id):
     """
     body = service().log_page(encounter_id, query["page"], query["page_size"])
     return _json(Reply(200, body))
+
+
+EVENTS_DESCRIPTION = """Live updates of the encounter as Server-Sent Events (text/event-stream).
+
+One event per log entry, in log order: `id:` is its log index, `event:` its step name
+(`corrected` for a game-master correction), `data:` the entry exactly as GET .../log shows
+it (sealed parts stay sealed). `event: sealed` when a sealed part or a side seed arrives
+(who gave one, who is still awaited, never what they gave); `event: revealed` at the
+reveal, after which the stream ends. A comment line (`: heartbeat`) comes when nothing
+happened for 15 seconds.
+
+Resume with `Last-Event-ID: <last id received>` (an EventSource sends it by itself when it
+reconnects) or `?after=<index>`: the stream goes on from the next entry, with no gap and no
+repeat, on whichever server answers. The stream may end at any time (a restart, a Redis
+failover): connect again after the `retry:` delay it named, with your last id. On
+connecting, a `sealed` event describes each sealed step that already has some of its parts.
+
+Who may call it: anyone with the encounter id, as for reading it; every reader sees the
+same events, and a token, if sent, changes nothing."""
+
+
+def _sse(event) -> bytes:
+    """One event in text/event-stream framing (the data is one line of JSON)."""
+    if event.name is None:
+        return b": heartbeat\n\n"
+    head = f"id: {event.id}\n" if event.id is not None else ""
+    return f"{head}event: {event.name}\ndata: ".encode() + orjson.dumps(event.data) + b"\n\n"
+
+
+def _last_event_id(after: int) -> int:
+    raw = request.headers.get("Last-Event-ID")
+    if raw is None or raw.strip() == "":
+        return after
+    raw = raw.strip()
+    if not raw.isascii() or not raw.isdigit() or len(raw) > 9:
+        raise EncounterError(
+            400,
+            "bad_last_event_id",
+            f"Last-Event-ID must be the id of an event you received (a log index), not {raw!r}",
+        )
+    return int(raw)
+
+
+@blp.route("/<string:encounter_id>/events", methods=["GET"])
+@blp.doc(
+    operationId="encounter_events",
+    description=EVENTS_DESCRIPTION,
+    parameters=[
+        {
+            "in": "header",
+            "name": "Last-Event-ID",
+            "required": False,
+            "schema": {"type": "string", "pattern": "^[0-9]{1,9}$"},
+            "description": "The id of the last event you received: the stream resumes after "
+            "it (an EventSource sends it when it reconnects). Takes precedence over `after`.",
+        }
+    ],
+    **{"x-referee-actor": ANYONE_READS},
+)
+@blp.arguments(s.EventsQuery, location="query")
+@blp.response(
+    200,
+    s.LiveEvent,
+    content_type="text/event-stream",
+    description="The event stream; each event is `id:` (entries only), `event:` and `data:` "
+    "lines, as the schema describes its fields.",
+)
+@blp.alt_response(404, response="NOT_FOUND", success=False)
+@blp.alt_response(503, response="SERVICE_UNAVAILABLE", success=False)
+def events(query, encounter_id):
+    """Live updates: every step as it happens, as Server-Sent Events."""
+    after = _last_event_id(query["after"])
+    stream = service().events(encounter_id, after)
+    # Reconnections after a restart spread over 1 to 3 seconds instead of all at once.
+    retry = random.randint(1000, 3000)
+
+    def frames():
+        yield f"retry: {retry}\n\n".encode()
+        for event in stream:
+            yield _sse(event)
+
+    response = Response(frames(), mimetype="text/event-stream")
+    # Ends the subscription however the response ends, even unread (HEAD, a client gone).
+    response.call_on_close(stream.close)
+    response.headers["Cache-Control"] = "no-cache"
+    response.headers["X-Accel-Buffering"] = "no"  # a proxy must not hold events back
+    return response
 
 
 @blp.route("/<string:encounter_id>/reveal", methods=["POST"])

@@ -269,7 +269,9 @@ def _sealed(system, step, loaded, params, role, sent_round, with_odds=False) -> 
             others=list(fields.values()),
             present=present,
         )
-        return Prepared(reply=Reply(202, body, etag_of(loaded.version)), seal=seal)
+        # Live updates: the 202's public part (who gave a part, who is awaited).
+        shown = {k: body[k] for k in ("step", "submitted", "waiting_for")}
+        return Prepared(reply=Reply(202, body, etag_of(loaded.version)), seal=seal, sealed=shown)
     parts, given_by = {}, {}
     for p in needed:
         if p == part:
@@ -373,20 +375,7 @@ def reveal_change():
         }
 
         def respond(final: dict) -> Reply:
-            return Reply(
-                200,
-                {
-                    "encounter_id": final["id"],
-                    "revealed": True,
-                    "server_seed": final["server_seed"],
-                    "seed_commitment": final["seed_commitment"],
-                    "client_seed": final["client_seed"],
-                    "side_seeds": final["side_seeds"],
-                    "combined_client_seed": seeds.revealed_client_seed(final),
-                    "version": final["version"],
-                },
-                etag_of(final["version"]),
-            )
+            return Reply(200, seeds.revealed_answer(final), etag_of(final["version"]))
 
         return Prepared(doc=doc, entry=None, respond=respond)
 

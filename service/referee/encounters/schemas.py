@@ -408,3 +408,63 @@ class Export(BaseSchema):
     # Not required: exports written before corrections were listed have none, and
     # still verify (the corrections are in the log too).
     corrections = fields.List(fields.Nested(Correction), metadata=CORRECTIONS)
+
+
+class EventsQuery(BaseSchema):
+    after = fields.Integer(
+        load_default=-1,
+        validate=validate.Range(-1, None, error="after is a log index: a whole number from -1"),
+        metadata={
+            "description": "Send the entries after this log index (default -1: the whole log "
+            "from the start, then what follows). A `Last-Event-ID` header, which a "
+            "reconnecting EventSource sends, takes precedence."
+        },
+    )
+
+
+class LiveSealed(BaseSchema):
+    """A sealed part (or a side seed) arrived: who gave one and who is awaited, never what."""
+
+    step = fields.String(
+        required=True,
+        metadata={"description": "The sealed step, or `seeds` for the side seeds."},
+    )
+    submitted = fields.List(fields.String(), required=True)
+    waiting_for = fields.List(fields.String(), required=True)
+
+
+class LiveData(fields.Raw):
+    """An event's `data`: a log entry, a sealed part's arrival, or the reveal."""
+
+    def openapi(self, converter) -> dict:
+        return {
+            "oneOf": [
+                converter.resolve_nested_schema(LogEntry),
+                converter.resolve_nested_schema(LiveSealed),
+                converter.resolve_nested_schema(Revealed),
+            ]
+        }
+
+
+class LiveEvent(BaseSchema):
+    """One Server-Sent Event of GET /v1/encounters/{id}/events, as its fields."""
+
+    id = fields.Integer(
+        metadata={
+            "description": "The entry's log index (the SSE `id:` field); only on log entries. "
+            "Send the last one you received as `Last-Event-ID` to resume."
+        }
+    )
+    event = fields.String(
+        required=True,
+        metadata={
+            "description": "The SSE `event:` field: a step's name (e.g. `shooting`) for a "
+            "logged step, `corrected` for a game-master correction (data: its log entry), "
+            "`sealed` when a sealed part or a side seed arrives (data: LiveSealed), "
+            "`revealed` at the reveal (data: Revealed; the stream ends after it)."
+        },
+    )
+    data = LiveData(
+        required=True,
+        metadata={"description": "The SSE `data:` field, one line of JSON."},
+    )

@@ -116,6 +116,20 @@ def revealed_client_seed(doc: Mapping[str, Any]) -> str:
     return combined_client_seed(doc.get("client_seed"), doc.get("sides", []), doc.get("side_seeds"))
 
 
+def revealed_answer(doc: Mapping[str, Any]) -> dict:
+    """What the reveal publishes (its answer, and the live updates' `revealed` event)."""
+    return {
+        "encounter_id": doc["id"],
+        "revealed": True,
+        "server_seed": doc["server_seed"],
+        "seed_commitment": doc["seed_commitment"],
+        "client_seed": doc["client_seed"],
+        "side_seeds": doc["side_seeds"],
+        "combined_client_seed": revealed_client_seed(doc),
+        "version": doc["version"],
+    }
+
+
 def await_side_seeds(doc: Mapping[str, Any], step_name: str) -> None:
     """With require_side_seeds, a step that can roll dice waits for every side's seed."""
     if not doc.get("require_side_seeds"):
@@ -192,7 +206,11 @@ def contribute_change(seed: str):
             return Reply(200, body, etag_of(final["version"]))
 
         return Prepared(
-            doc=new_doc, respond=respond, secret_updates={f"{SECRET_PREFIX}{side}": seed}
+            doc=new_doc,
+            respond=respond,
+            secret_updates={f"{SECRET_PREFIX}{side}": seed},
+            # Live updates: who has given a seed and who is awaited, never the seed.
+            sealed={"step": "seeds", "submitted": contributed, "waiting_for": awaited(new_doc)},
         )
 
     return change

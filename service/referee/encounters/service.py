@@ -30,7 +30,9 @@ from werkzeug.datastructures import ETags
 
 from referee.config import Settings
 from referee.encounters import model as m
+from referee.encounters.live import LiveStream, LiveUpdates
 from referee.store.encounters import EncounterStore, SealPart
+from referee.store.notify import Unavailable
 from referee.systems import ENCOUNTER_SYSTEMS
 from referee.violations import HTTPProblem
 
@@ -116,8 +118,19 @@ def key_hash(idempotency_key: str, *caller: str) -> str:
 
 class EncounterService:
     def __init__(self, store: EncounterStore, settings: Settings):
+        # seeds.py builds its route on this module, so it is imported when first needed.
+        from referee.encounters.seeds import revealed_answer
+
         self.store = store
         self.settings = settings
+        self.live = LiveUpdates(
+            store,
+            settings.events_heartbeat_s,
+            self.read,
+            public_entry,
+            revealed_answer,
+            self.awaited_parts,
+        )
 
     def idempotency(
         self,
@@ -225,6 +238,39 @@ class EncounterService:
             "page_size": size,
         }
 
+    def events(self, encounter_id: str, after: int) -> LiveStream:
+        """The encounter's live updates after log index `after` (-1: from the start), each
+        entry as log_page shows it; close() the stream when done. Raises before the stream
+        starts: 404 for an unknown encounter, 503 when Redis cannot carry the notices now."""
+        try:
+            return self.live.open(encounter_id, after, self.settings.redis_timeout_s)
+        except Unavailable:
+            raise EncounterError(
+                503,
+                "live_updates_unavailable",
+                "live updates are unavailable for a moment (the store is restarting or "
+                "failing over); connect again shortly, with the last event id you received",
+                {"Retry-After": "1"},
+            ) from None
+
+    def awaited_parts(self, encounter_id: str) -> list[dict]:
+        """Each sealed step that has some of its parts now: who gave one and who is still
+        awaited (as the live updates' `sealed` event says it), never what was given."""
+        _, doc = self.read(encounter_id)
+        if doc["revealed"]:
+            return []
+        given = self.store.sealed_given(encounter_id)
+        waiting = []
+        for step in ENCOUNTER_SYSTEMS[doc["system"]].steps:
+            if step.sealed is None:
+                continue
+            needed = step.sealed.parts(doc["state"])
+            submitted = [part for part in needed if f"{step.name}:{part}" in given]
+            if submitted:
+                awaited = [part for part in needed if part not in submitted]
+                waiting.append({"step": step.name, "submitted": submitted, "waiting_for": awaited})
+        return waiting
+
     def verification(self, encounter_id: str) -> dict:
         """Every logged step recomputed from the revealed seeds, and the corrections listed."""
         # seeds.py builds its route on this module, so it is imported when first needed.
@@ -302,7 +348,10 @@ class EncounterService:
             if prepared.seal is not None:
                 # A sealed part waiting for the others: stored with its record, or read again.
                 result = self.store.seal(
-                    encounter_id, prepared.seal, **idempotency.writes(prepared.reply)
+                    encounter_id,
+                    prepared.seal,
+                    **idempotency.writes(prepared.reply),
+                    notice=_notice(loaded.doc, loaded.doc, prepared),
                 )
                 if result.status == "ok":
                     return prepared.reply
@@ -325,6 +374,7 @@ class EncounterService:
                 sealed_done=prepared.sealed_done,
                 secret_updates=prepared.secret_updates,
                 round_field=prepared.round_field,
+                notice=_notice(loaded.doc, doc, prepared),
             )
             if result.status == "ok":
                 return reply
@@ -382,9 +432,23 @@ class Prepared:
     secret_updates: dict | None = None
     round_field: str | None = None  # the sealed round this change resolves
     seal: SealPart | None = None  # a sealed part to store; `reply` answers it
+    # For the live updates, a part or a side seed that arrived: who gave one, who is
+    # awaited (step, submitted, waiting_for), never what was given.
+    sealed: dict | None = None
 
     def finish(self, doc: dict) -> Reply:
         return self.respond(doc)
+
+
+def _notice(before: dict, after: dict, prepared: Prepared) -> dict:
+    """What the live updates are told of a change (referee.encounters.live): the log's
+    length after it, and a sealed part's arrival or the reveal."""
+    notice: dict[str, Any] = {"at": after["log_length"]}
+    if prepared.sealed is not None:
+        notice["sealed"] = prepared.sealed
+    if after.get("revealed") and not before.get("revealed"):
+        notice["revealed"] = True
+    return notice
 
 
 def _seed_fields(params: Mapping[str, Any]) -> dict:

@@ -24,6 +24,7 @@ needed is reported with it.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -35,6 +36,10 @@ from referee.violations import RuleViolation
 
 # A path count above this makes the request too large for exact odds (a 422).
 MAX_RUNS = 200_000
+# A long enumeration lets the worker's other requests and live streams run now and then:
+# under gunicorn's gevent worker time.sleep(0) yields to them (with threads it only offers
+# the GIL). Every YIELD_EVERY evaluations, a few milliseconds of work.
+YIELD_EVERY = 2048
 
 
 class _NeedDie(BaseException):
@@ -141,6 +146,8 @@ def explore(
         runs += 1
         if runs > max_runs:
             raise too_complex(max_runs)
+        if runs % YIELD_EVERY == 0:
+            time.sleep(0)
         dice = PathDice(prefix)
         try:
             value = feature(rules(params, dice))

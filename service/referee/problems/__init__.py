@@ -70,6 +70,16 @@ PAGES: dict[str, tuple[str, str]] = {
         "The encounter store (Redis) does not answer, or may evict data; nothing was changed.",
         "Retry after the `Retry-After` seconds; an operator should check /readyz.",
     ),
+    "live_updates_unavailable": (
+        "The live updates cannot be followed for a moment: the store (Redis) is restarting or "
+        "failing over. Nothing was missed: every step is in the log.",
+        "Connect again after the `Retry-After` seconds, with the id of the last event you "
+        "received as `Last-Event-ID`.",
+    ),
+    "bad_last_event_id": (
+        "The `Last-Event-ID` header is not the id of a live-updates event (a log index).",
+        "Send the `id:` of the last event you received, or no header to start from the beginning.",
+    ),
     "busy": (
         "The encounter was being changed by many requests at once; nothing was changed.",
         "Retry after the `Retry-After` seconds.",

@@ -37,11 +37,19 @@ def connect(settings: Settings) -> redis.Redis | redis.RedisCluster:
             socket_timeout=settings.redis_timeout_s,
             retry=Retry(ExponentialBackoff(cap=0.1, base=0.01), retries=2),
         )
-    return redis.Redis.from_url(
+    # At most redis_max_connections per process: under gevent a thousand requests (live
+    # streams catching up) could otherwise open a connection each; they wait for one of
+    # these instead (up to the timeout, then 503).
+    pool = redis.BlockingConnectionPool.from_url(
         settings.redis_url,
+        max_connections=settings.redis_max_connections,
+        timeout=settings.redis_timeout_s,
         socket_connect_timeout=settings.redis_timeout_s,
         socket_timeout=settings.redis_timeout_s,
         retry=Retry(ExponentialBackoff(cap=0.1, base=0.01), retries=2),
         retry_on_error=[redis.ConnectionError, redis.TimeoutError],
         health_check_interval=30,
     )
+    client = redis.Redis(connection_pool=pool)
+    client.auto_close_connection_pool = True
+    return client

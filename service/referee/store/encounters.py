@@ -3,7 +3,9 @@
 Every key of an encounter shares the hash tag `{<id>}` (docs/encounters.md, Storage), so a
 Redis Cluster keeps them on one shard and one Lua script may touch them all. One
 step is one call of COMMIT: the new document, the log entry, the idempotency
-record and the sealed choices it consumed change together or not at all.
+record and the sealed choices it consumed change together or not at all, and the same
+script publishes the change's notice for the live updates (referee.store.notify): no
+notice without its change.
 """
 
 from __future__ import annotations
@@ -15,11 +17,13 @@ import orjson
 import redis
 
 from referee.config import Settings
+from referee.store.notify import channel_of
 
 # KEYS: doc, log, secret, sealed, idem
 # ARGV: expected version, new version, body, log entry or "", ttl s, idem record or "",
 #       idem ttl s, max log entries, sealed fields to delete (JSON list) or "",
-#       secret fields to set (JSON object) or "", sealed round field to advance or ""
+#       secret fields to set (JSON object) or "", sealed round field to advance or "",
+#       notice for the live updates or "", its channel
 # An idempotency record already there means a twin of this request won: answer it, change
 # nothing (no in-flight marker exists, so a failed request never blocks its retry).
 COMMIT = """
@@ -47,13 +51,14 @@ if ARGV[6] ~= '' then redis.call('SET', KEYS[5], ARGV[6], 'EX', tonumber(ARGV[7]
 for i = 1, 4 do
   if redis.call('EXISTS', KEYS[i]) == 1 then redis.call('EXPIRE', KEYS[i], tonumber(ARGV[5])) end
 end
+if ARGV[12] ~= '' then redis.call('PUBLISH', ARGV[13], ARGV[12]) end
 return {'ok', ARGV[2]}
 """
 
 # KEYS: doc, sealed, idem
 # ARGV: round field, round the part was sent for, part field, part value, ttl s,
 #       the other parts' fields (JSON list), whether each was there ("1"/"0" per field),
-#       idem record or "", idem ttl s
+#       idem record or "", idem ttl s, notice for the live updates or "", its channel
 # The part is stored only if the round, its own absence and the other parts are as the
 # caller read them; "changed" sends the caller back to read again. A part therefore never
 # lands in a round that resolved after it was read, and never replaces one already given.
@@ -73,6 +78,7 @@ end
 redis.call('HSET', KEYS[2], ARGV[3], ARGV[4])
 redis.call('EXPIRE', KEYS[2], tonumber(ARGV[5]))
 if ARGV[8] ~= '' then redis.call('SET', KEYS[3], ARGV[8], 'EX', tonumber(ARGV[9])) end
+if ARGV[10] ~= '' then redis.call('PUBLISH', ARGV[11], ARGV[10]) end
 return {'ok', ''}
 """
 
@@ -208,6 +214,10 @@ class EncounterStore:
         raw = self.client.lrange(_key(encounter_id, "log"), start, stop)
         return [orjson.loads(entry) for entry in raw]
 
+    def sealed_given(self, encounter_id: str) -> set[str]:
+        """The fields (`<step>:<part>`) of the sealed parts given so far, never their content."""
+        return {f.decode() for f in self.client.hkeys(_key(encounter_id, "sealed"))}
+
     def log_length(self, encounter_id: str) -> int:
         return self.client.llen(_key(encounter_id, "log"))
 
@@ -223,6 +233,7 @@ class EncounterStore:
         sealed_done: list[str] | None = None,
         secret_updates: dict | None = None,
         round_field: str | None = None,
+        notice: dict | None = None,
     ) -> CommitResult:
         keys = [
             _key(encounter_id, "doc"),
@@ -243,6 +254,7 @@ class EncounterStore:
             json.dumps(sealed_done) if sealed_done else "",
             json.dumps(secret_updates) if secret_updates else "",
             round_field or "",
+            *_notice_args(encounter_id, notice),
         ]
         status, value = self._commit(keys=keys, args=args)
         status = status.decode()
@@ -257,6 +269,7 @@ class EncounterStore:
         part: SealPart,
         idem_hash: str | None = None,
         idem_record: dict | None = None,
+        notice: dict | None = None,
     ) -> CommitResult:
         """Store one sealed part if nothing changed since it was read: ok, changed, missing
         or replay."""
@@ -276,6 +289,7 @@ class EncounterStore:
                 "".join("1" if p else "0" for p in part.present),
                 _dump(idem_record) if idem_record is not None else "",
                 self.idem_ttl,
+                *_notice_args(encounter_id, notice),
             ],
         )
         status = status.decode()
@@ -284,6 +298,10 @@ class EncounterStore:
 
 def round_field(step: str) -> str:
     return f"{ROUND_PREFIX}{step}"
+
+
+def _notice_args(encounter_id: str, notice: dict | None) -> list:
+    return [_dump(notice) if notice is not None else "", channel_of(encounter_id)]
 
 
 def _dump(value) -> bytes:

@@ -2006,6 +2006,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/encounters/{encounter_id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                encounter_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Live updates: every step as it happens, as Server-Sent Events.
+         * @description Live updates of the encounter as Server-Sent Events (text/event-stream).
+         *
+         *     One event per log entry, in log order: `id:` is its log index, `event:` its step name
+         *     (`corrected` for a game-master correction), `data:` the entry exactly as GET .../log shows
+         *     it (sealed parts stay sealed). `event: sealed` when a sealed part or a side seed arrives
+         *     (who gave one, who is still awaited, never what they gave); `event: revealed` at the
+         *     reveal, after which the stream ends. A comment line (`: heartbeat`) comes when nothing
+         *     happened for 15 seconds.
+         *
+         *     Resume with `Last-Event-ID: <last id received>` (an EventSource sends it by itself when it
+         *     reconnects) or `?after=<index>`: the stream goes on from the next entry, with no gap and no
+         *     repeat, on whichever server answers. The stream may end at any time (a restart, a Redis
+         *     failover): connect again after the `retry:` delay it named, with your last id. On
+         *     connecting, a `sealed` event describes each sealed step that already has some of its parts.
+         *
+         *     Who may call it: anyone with the encounter id, as for reading it; every reader sees the
+         *     same events, and a token, if sent, changes nothing.
+         */
+        get: operations["encounter_events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/encounters/{encounter_id}/reveal": {
         parameters: {
             query?: never;
@@ -10887,6 +10925,12 @@ export interface components {
             page: number;
             page_size: number;
         };
+        LiveSealed: {
+            /** @description The sealed step, or `seeds` for the side seeds. */
+            step: string;
+            submitted: string[];
+            waiting_for: string[];
+        };
         Revealed: {
             encounter_id: string;
             revealed: boolean;
@@ -10900,6 +10944,14 @@ export interface components {
             /** @description The client seed the dice used: step k rolls from server_seed:combined_client_seed with label k. The dice's client seed is the creation client_seed followed, for each side that contributed, in roster order, by `|<side>=<seed>`; a side that did not contribute adds nothing, and with no creation client_seed the combination starts with `|`. With no side seed at all it is the creation client_seed unchanged. In a side's name `%`, `|` and `=` are written `%25`, `%7C` and `%3D`; a side seed never holds `|` or `=`, so no seed can pass for another side's. Example: client_seed `table-7`, red sends `lucky`, blue sends nothing: `table-7|red=lucky`; step k rolls from `<server_seed>:table-7|red=lucky` with label k. */
             combined_client_seed?: string;
             version: number;
+        };
+        LiveEvent: {
+            /** @description The entry's log index (the SSE `id:` field); only on log entries. Send the last one you received as `Last-Event-ID` to resume. */
+            id?: number;
+            /** @description The SSE `event:` field: a step's name (e.g. `shooting`) for a logged step, `corrected` for a game-master correction (data: its log entry), `sealed` when a sealed part or a side seed arrives (data: LiveSealed), `revealed` at the reveal (data: Revealed; the stream ends after it). */
+            event: string;
+            /** @description The SSE `data:` field, one line of JSON. */
+            data: components["schemas"]["LogEntry"] | components["schemas"]["LiveSealed"] | components["schemas"]["Revealed"];
         };
         SideSeed: {
             /** @description 1 to 64 plain ASCII letters, digits, spaces and punctuation, except `|` and `=`. Sealed until the encounter is revealed. */
@@ -13250,7 +13302,9 @@ export type SchemaEncounterStepName = components['schemas']['EncounterStepName']
 export type SchemaChange = components['schemas']['Change'];
 export type SchemaLogEntry = components['schemas']['LogEntry'];
 export type SchemaLogPage = components['schemas']['LogPage'];
+export type SchemaLiveSealed = components['schemas']['LiveSealed'];
 export type SchemaRevealed = components['schemas']['Revealed'];
+export type SchemaLiveEvent = components['schemas']['LiveEvent'];
 export type SchemaSideSeed = components['schemas']['SideSeed'];
 export type SchemaSideSeedAnswer = components['schemas']['SideSeedAnswer'];
 export type SchemaMismatch = components['schemas']['Mismatch'];
@@ -23488,6 +23542,39 @@ export interface operations {
             404: components["responses"]["NOT_FOUND"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
             429: components["responses"]["TOO_MANY_REQUESTS"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    encounter_events: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The id of the last event you received: the stream resumes after it (an EventSource sends it when it reconnects). Takes precedence over `after`. */
+                "Last-Event-ID"?: string;
+            };
+            path: {
+                encounter_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream; each event is `id:` (entries only), `event:` and `data:` lines, as the schema describes its fields. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["LiveEvent"];
+                };
+            };
+            401: components["responses"]["UNAUTHORIZED"];
+            404: components["responses"]["NOT_FOUND"];
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };

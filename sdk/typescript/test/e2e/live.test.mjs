@@ -15,6 +15,8 @@ import {
   verifyEncounter,
 } from "referee-sdk";
 
+import { trooper } from "./support.mjs";
+
 const URL = process.env.REFEREE_URL ?? "";
 const FLAKY_URL = process.env.REFEREE_FLAKY_URL ?? "";
 const FAST = { backoffMs: 5, maxBackoffMs: 20 };
@@ -23,23 +25,6 @@ before(() => {
   assert.ok(URL, "set REFEREE_URL to a running Referee");
   assert.ok(FLAKY_URL, "set REFEREE_FLAKY_URL to the flaky proxy in front of it");
 });
-
-/** @param {string} id @param {string} side */
-function trooper(id, side) {
-  return {
-    id,
-    side,
-    assault_skill: 4,
-    shooting_skill: 4,
-    strength: 4,
-    toughness: 4,
-    wounds_max: 1,
-    command: 6,
-    size: 2,
-    movement: 3,
-    first_strike: 4,
-  };
-}
 
 async function newFight() {
   const anyone = createRefereeClient({ baseUrl: URL });

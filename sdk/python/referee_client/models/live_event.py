@@ -1,0 +1,106 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.live_sealed import LiveSealed
+    from ..models.log_entry import LogEntry
+    from ..models.revealed import Revealed
+
+
+T = TypeVar("T", bound="LiveEvent")
+
+
+@_attrs_define
+class LiveEvent:
+    """
+    Attributes:
+        event (str): The SSE `event:` field: a step's name (e.g. `shooting`) for a logged step, `corrected` for a game-
+            master correction (data: its log entry), `sealed` when a sealed part or a side seed arrives (data: LiveSealed),
+            `revealed` at the reveal (data: Revealed; the stream ends after it).
+        data (LiveSealed | LogEntry | Revealed): The SSE `data:` field, one line of JSON.
+        id (int | Unset): The entry's log index (the SSE `id:` field); only on log entries. Send the last one you
+            received as `Last-Event-ID` to resume.
+    """
+
+    event: str
+    data: LiveSealed | LogEntry | Revealed
+    id: int | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.live_sealed import LiveSealed  # noqa: PLC0415
+        from ..models.log_entry import LogEntry  # noqa: PLC0415
+
+        event = self.event
+
+        data: dict[str, Any]
+        if isinstance(self.data, LogEntry):
+            data = self.data.to_dict()
+        elif isinstance(self.data, LiveSealed):
+            data = self.data.to_dict()
+        else:
+            data = self.data.to_dict()
+
+        id = self.id
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "event": event,
+                "data": data,
+            }
+        )
+        if id is not UNSET:
+            field_dict["id"] = id
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.live_sealed import LiveSealed  # noqa: PLC0415
+        from ..models.log_entry import LogEntry  # noqa: PLC0415
+        from ..models.revealed import Revealed  # noqa: PLC0415
+
+        d = dict(src_dict)
+        event = d.pop("event")
+
+        def _parse_data(data: object) -> LiveSealed | LogEntry | Revealed:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                data_type_0 = LogEntry.from_dict(data)
+
+                return data_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                data_type_1 = LiveSealed.from_dict(data)
+
+                return data_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            data_type_2 = Revealed.from_dict(data)
+
+            return data_type_2
+
+        data = _parse_data(d.pop("data"))
+
+        id = d.pop("id", UNSET)
+
+        live_event = cls(
+            event=event,
+            data=data,
+            id=id,
+        )
+
+        return live_event

@@ -1,0 +1,58 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="LiveSealed")
+
+
+@_attrs_define
+class LiveSealed:
+    """
+    Attributes:
+        step (str): The sealed step, or `seeds` for the side seeds.
+        submitted (list[str]):
+        waiting_for (list[str]):
+    """
+
+    step: str
+    submitted: list[str]
+    waiting_for: list[str]
+
+    def to_dict(self) -> dict[str, Any]:
+        step = self.step
+
+        submitted = self.submitted
+
+        waiting_for = self.waiting_for
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "step": step,
+                "submitted": submitted,
+                "waiting_for": waiting_for,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        step = d.pop("step")
+
+        submitted = cast(list[str], d.pop("submitted"))
+
+        waiting_for = cast(list[str], d.pop("waiting_for"))
+
+        live_sealed = cls(
+            step=step,
+            submitted=submitted,
+            waiting_for=waiting_for,
+        )
+
+        return live_sealed

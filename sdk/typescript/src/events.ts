@@ -1,0 +1,263 @@
+/**
+ * An encounter's live updates (GET /v1/encounters/{id}/events, Server-Sent Events):
+ *
+ *     const live = subscribe(encounterId, token, (event) => {
+ *       if (event.kind === "entry") console.log(event.index, event.event, event.data.outcome);
+ *       else if (event.kind === "sealed") console.log("waiting for", event.data.waiting_for);
+ *     }, { baseUrl: "http://127.0.0.1:8000" });
+ *     await live.done;            // resolves after the reveal (or live.close())
+ *
+ * Each log entry comes once, in log order, with its index; `sealed` says who gave a sealed
+ * part (or a side seed) and who is still awaited, never what; `revealed` (the reveal's
+ * answer) is the last event. When the connection drops or the server ends the stream (a
+ * restart, a Redis failover), `subscribe` waits the delay the server named and connects
+ * again with `Last-Event-ID`: the next entry is the one after the last it handed you,
+ * never a repeat, never a gap.
+ *
+ * Two transports, the same events:
+ * - fetch streaming (the default): the token and any other header (an API key) go in
+ *   headers; Node 20+, browsers, Electron.
+ * - the platform's EventSource (`eventSource` option: its constructor, e.g.
+ *   `globalThis.EventSource` in a browser): no header can be sent, so only where reading
+ *   needs none; it reconnects by itself. An EventSource hears only the event names it
+ *   listens for, and every step has its own, so pass the step names you want in
+ *   `eventNames` (`corrected`, `sealed` and `revealed` are always heard).
+ */
+
+import { createParser, type EventSourceMessage } from "eventsource-parser";
+
+import { delayMs, isNetworkError, retryable, sdkHeaders, sleep, type RetryOptions } from "./client.js";
+import { RefereeProblem } from "./errors.js";
+import type { components } from "./generated/schema.js";
+
+export type LogEntry = components["schemas"]["LogEntry"];
+export type LiveSealed = components["schemas"]["LiveSealed"];
+export type Revealed = components["schemas"]["Revealed"];
+
+/** One event: a log entry (a step, or `corrected` for a game-master correction), a sealed
+ * part's arrival, or the reveal (the last event). */
+export type LiveEvent =
+  | { kind: "entry"; event: string; index: number; data: LogEntry }
+  | { kind: "sealed"; event: "sealed"; index: null; data: LiveSealed }
+  | { kind: "revealed"; event: "revealed"; index: null; data: Revealed };
+
+/** The minimal EventSource this module uses (the browser's, or a package's for Node). */
+export interface EventSourceLike {
+  addEventListener(type: string, listener: (event: { data: string; lastEventId: string }) => void): void;
+  onerror: ((event: never) => unknown) | null;
+  readyState: number;
+  close(): void;
+}
+export type EventSourceConstructor = new (url: string) => EventSourceLike;
+
+export interface SubscribeOptions {
+  /** Where Referee answers, e.g. "http://127.0.0.1:8000". */
+  baseUrl: string;
+  /** Start after this log index (default -1: from the first entry). */
+  after?: number;
+  /** More headers (an API key); fetch transport only. */
+  headers?: Record<string, string>;
+  /** Another fetch; defaults to globalThis.fetch. */
+  fetch?: typeof fetch;
+  /** Use this EventSource instead of fetch (no headers, no token: see the module doc). */
+  eventSource?: EventSourceConstructor;
+  /** With `eventSource`: the step names to hear, e.g. ["orders", "shooting"]. */
+  eventNames?: string[];
+  /** Retries of a connection that fails (network error, 502/503/504); default 8 tries. */
+  retry?: RetryOptions;
+  signal?: AbortSignal;
+}
+
+export interface Subscription {
+  /** Stop listening; `done` then resolves. */
+  close(): void;
+  /** Resolves after the `revealed` event or `close()`; rejects with a `RefereeProblem`
+   * (e.g. 404 for an unknown encounter) or the last network error once retries run out. */
+  done: Promise<void>;
+  /** The index of the last entry handed to `onEvent` (-1 before the first). */
+  readonly lastIndex: number;
+}
+
+const NOTICES = new Set(["sealed", "revealed"]);
+/** The server sends a heartbeat every 15 s: a minute of silence means a dead connection. */
+const SILENCE_MS = 60_000;
+
+function toEvent(name: string, data: string, id: string | undefined): LiveEvent {
+  const parsed = JSON.parse(data) as unknown;
+  if (name === "sealed") {
+    return { kind: "sealed", event: "sealed", index: null, data: parsed as LiveSealed };
+  }
+  if (name === "revealed") {
+    return { kind: "revealed", event: "revealed", index: null, data: parsed as Revealed };
+  }
+  return { kind: "entry", event: name, index: Number(id), data: parsed as LogEntry };
+}
+
+/**
+ * Follow an encounter's live updates: `onEvent` gets every event after `options.after`
+ * in order until the reveal. `token` (a side's or the game master's) is sent as the
+ * bearer token; reading needs none, so it may be null.
+ */
+export function subscribe(
+  encounterId: string,
+  token: string | null | undefined,
+  onEvent: (event: LiveEvent) => void,
+  options: SubscribeOptions,
+): Subscription {
+  const stop = new AbortController();
+  options.signal?.addEventListener("abort", () => stop.abort(options.signal?.reason), { once: true });
+  const state = { lastIndex: options.after ?? -1 };
+  const base = options.baseUrl.replace(/\/+$/, "");
+  const url = `${base}/v1/encounters/${encodeURIComponent(encounterId)}/events`;
+  const deliver = (event: LiveEvent): boolean => {
+    if (event.kind === "entry") state.lastIndex = event.index;
+    onEvent(event);
+    return event.kind === "revealed";
+  };
+  const done = options.eventSource
+    ? viaEventSource(url, state, deliver, options, stop.signal)
+    : viaFetch(url, token, state, deliver, options, stop.signal);
+  return {
+    close: () => stop.abort(),
+    done,
+    get lastIndex() {
+      return state.lastIndex;
+    },
+  };
+}
+
+async function viaFetch(
+  url: string,
+  token: string | null | undefined,
+  state: { lastIndex: number },
+  deliver: (event: LiveEvent) => boolean,
+  options: SubscribeOptions,
+  signal: AbortSignal,
+): Promise<void> {
+  const retry: Required<RetryOptions> = {
+    attempts: 8,
+    backoffMs: 500,
+    maxBackoffMs: 10_000,
+    maxWaitMs: 30_000,
+    ...options.retry,
+  };
+  const doFetch = options.fetch ?? globalThis.fetch;
+  let failures = 0;
+  let reconnectMs = 1000;
+  while (!signal.aborted) {
+    const headers: Record<string, string> = {
+      ...sdkHeaders(),
+      ...options.headers,
+      Accept: "text/event-stream",
+    };
+    if (token) headers["Authorization"] = `Bearer ${token}`;
+    if (state.lastIndex >= 0) headers["Last-Event-ID"] = String(state.lastIndex);
+    const attempt = new AbortController();
+    const abort = () => attempt.abort();
+    signal.addEventListener("abort", abort, { once: true });
+    let silence: ReturnType<typeof setTimeout> | undefined;
+    const awake = () => {
+      clearTimeout(silence);
+      silence = setTimeout(abort, SILENCE_MS);
+    };
+    try {
+      const response = await doFetch(url, { headers, signal: attempt.signal });
+      if (!response.ok || !response.body) {
+        const text = await response.text();
+        let body: unknown = text;
+        try {
+          body = JSON.parse(text);
+        } catch {
+          // not JSON: the problem keeps the text
+        }
+        throw RefereeProblem.from(response.status, body, response.headers);
+      }
+      failures = 0;
+      let finished = false;
+      const parser = createParser({
+        onEvent: (message: EventSourceMessage) => {
+          if (finished || !message.data) return;
+          finished = deliver(toEvent(message.event ?? "message", message.data, message.id));
+        },
+        onRetry: (ms: number) => {
+          reconnectMs = ms;
+        },
+      });
+      const reader = response.body.getReader();
+      const decoder = new TextDecoder();
+      awake();
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        awake();
+        parser.feed(decoder.decode(value, { stream: true }));
+        if (finished) {
+          await reader.cancel();
+          return;
+        }
+      }
+    } catch (error) {
+      if (signal.aborted) return;
+      const timedOut = attempt.signal.aborted; // silence: a dead connection
+      const network = timedOut || isNetworkError(error) || isAbort(error);
+      const canRetry = network || (error instanceof RefereeProblem && retryable(error));
+      if (!canRetry || failures + 1 >= retry.attempts) throw error;
+      const after = error instanceof RefereeProblem ? error.retryAfter : undefined;
+      await pause(delayMs(retry, failures, after), signal);
+      failures += 1;
+      continue;
+    } finally {
+      clearTimeout(silence);
+      signal.removeEventListener("abort", abort);
+    }
+    // The server ended the stream before the reveal (or the network cut it cleanly):
+    // resume from the last entry after the delay it named.
+    await pause(reconnectMs, signal);
+  }
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof Error && (error.name === "AbortError" || error.name === "TimeoutError");
+}
+
+async function pause(ms: number, signal: AbortSignal): Promise<void> {
+  try {
+    await sleep(ms, signal);
+  } catch {
+    // closed while waiting: the loop ends
+  }
+}
+
+function viaEventSource(
+  url: string,
+  state: { lastIndex: number },
+  deliver: (event: LiveEvent) => boolean,
+  options: SubscribeOptions,
+  signal: AbortSignal,
+): Promise<void> {
+  const EventSourceClass = options.eventSource as EventSourceConstructor;
+  return new Promise((resolve, reject) => {
+    // The EventSource sends Last-Event-ID itself when it reconnects; `after` only starts it.
+    const source = new EventSourceClass(`${url}?after=${state.lastIndex}`);
+    const finish = () => {
+      source.close();
+      resolve();
+    };
+    signal.addEventListener("abort", finish, { once: true });
+    const names = new Set(["corrected", "sealed", "revealed", ...(options.eventNames ?? [])]);
+    for (const name of names) {
+      source.addEventListener(name, (message) => {
+        const id = NOTICES.has(name) ? undefined : message.lastEventId;
+        if (deliver(toEvent(name, message.data, id))) finish();
+      });
+    }
+    source.onerror = () => {
+      // CLOSED (2): the server refused the stream (an unknown encounter, a 503): an
+      // EventSource does not retry that; anything else it retries by itself.
+      if (source.readyState === 2 && !signal.aborted) {
+        const detail = `the server refused the stream of ${url}`;
+        reject(new RefereeProblem({ status: 0, title: "EventSource closed", detail }));
+      }
+    };
+  });
+}

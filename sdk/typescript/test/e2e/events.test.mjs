@@ -1,0 +1,119 @@
+// Live updates against a live Referee (gunicorn + real Redis): REFEREE_URL names it, and
+// REFEREE_CUTTING_URL a proxy in front of it that drops every event stream after a few
+// entries (tests/support/cutting_proxy.py), so `subscribe` must resume with Last-Event-ID.
+// Run by tests/sdk/test_typescript.py; without these variables the tests fail, never skip.
+import assert from "node:assert/strict";
+import { before, test } from "node:test";
+
+import { EventSource } from "eventsource";
+import { createRefereeClient, encounterStep, RefereeProblem, subscribe, unwrap } from "referee-sdk";
+
+import { trooper } from "./support.mjs";
+
+const URL = process.env.REFEREE_URL ?? "";
+const CUTTING_URL = process.env.REFEREE_CUTTING_URL ?? "";
+
+before(() => {
+  assert.ok(URL, "set REFEREE_URL to a running Referee");
+  assert.ok(CUTTING_URL, "set REFEREE_CUTTING_URL to the cutting proxy in front of it");
+});
+
+async function newFight() {
+  const anyone = createRefereeClient({ baseUrl: URL });
+  const created = await unwrap(
+    anyone.POST("/v1/encounters", {
+      body: { system: "urban-war", models: [trooper("r1", "red"), trooper("b1", "blue")] },
+    }),
+  );
+  /** @param {string} token */
+  const as = (token) => createRefereeClient({ baseUrl: URL, token });
+  return {
+    id: created.encounter.id,
+    red: created.side_tokens["red"] ?? "",
+    blue: created.side_tokens["blue"] ?? "",
+    gm: as(created.gm_token),
+    as,
+  };
+}
+
+/** @param {Awaited<ReturnType<typeof newFight>>} fight @param {number} steps */
+async function play(fight, steps) {
+  await encounterStep(fight.as(fight.red), fight.id, "urban-war/orders", { orders: { r1: "snap_fire" } });
+  await encounterStep(fight.as(fight.blue), fight.id, "urban-war/orders", { orders: { b1: "overwatch" } });
+  for (let i = 0; i < steps; i++) {
+    await encounterStep(fight.gm, fight.id, "urban-war/command-test", { model: "r1" });
+  }
+  return encounterStep(fight.gm, fight.id, "reveal");
+}
+
+test("subscribe (fetch) gets every event in order through a stream that keeps dropping", async () => {
+  const fight = await newFight();
+  /** @type {import("referee-sdk").LiveEvent[]} */
+  const got = [];
+  const live = subscribe(fight.id, fight.red, (event) => got.push(event), { baseUrl: CUTTING_URL });
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const revealed = await play(fight, 10);
+  await live.done;
+  const entries = got.filter((event) => event.kind === "entry");
+  assert.deepEqual(
+    entries.map((event) => event.index),
+    [...Array(11).keys()],
+  );
+  assert.deepEqual(
+    entries.map((event) => event.event),
+    ["orders", ...Array(10).fill("command_test")],
+  );
+  const first = entries[0];
+  assert.ok(first && first.kind === "entry");
+  assert.deepEqual(first.data.params, { parts: { red: "sealed", blue: "sealed" } });
+  const sealed = got.find((event) => event.kind === "sealed");
+  assert.ok(sealed && sealed.kind === "sealed");
+  assert.deepEqual(sealed.data, { step: "orders", submitted: ["red"], waiting_for: ["blue"] });
+  assert.doesNotMatch(JSON.stringify(got.slice(0, -1)), /snap_fire|overwatch/);
+  const last = got.at(-1);
+  assert.ok(last && last.kind === "revealed");
+  assert.deepEqual(last.data, revealed);
+  assert.equal(live.lastIndex, 10);
+});
+
+test("subscribe resumes after a given index and close() ends it", async () => {
+  const fight = await newFight();
+  await play(fight, 3);
+  /** @type {(number | null)[]} */
+  const seen = [];
+  const live = subscribe(fight.id, null, (event) => seen.push(event.index), { baseUrl: URL, after: 2 });
+  await live.done;
+  assert.deepEqual(seen, [3, null]);
+  const open = await newFight();
+  const idle = subscribe(open.id, null, () => {}, { baseUrl: URL });
+  setTimeout(() => idle.close(), 200);
+  await idle.done;
+});
+
+test("subscribe through an EventSource hears the step names it is given", async () => {
+  const fight = await newFight();
+  /** @type {string[]} */
+  const names = [];
+  const live = subscribe(fight.id, null, (event) => names.push(`${event.event}:${event.index}`), {
+    baseUrl: URL,
+    eventSource: EventSource,
+    eventNames: ["orders", "command_test"],
+  });
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  await play(fight, 2);
+  await live.done;
+  assert.deepEqual(names, [
+    "sealed:null",
+    "orders:0",
+    "command_test:1",
+    "command_test:2",
+    "revealed:null",
+  ]);
+});
+
+test("an unknown encounter rejects with its problem", async () => {
+  const live = subscribe("0".repeat(32), null, () => {}, { baseUrl: URL });
+  await assert.rejects(live.done, (/** @type {unknown} */ error) => {
+    return error instanceof RefereeProblem && error.status === 404;
+  });
+});

@@ -1,0 +1,216 @@
+"""Live updates: an encounter's log, and what happens between its entries, as it happens.
+
+`LiveUpdates.open` yields one `LiveEvent` per log entry (its index, its step name, or
+`corrected` for a game-master correction, and the entry exactly as GET .../log shows it),
+`sealed` when a sealed part or a side seed arrives (who gave one, who is still awaited,
+never what they gave; and on connecting, for each sealed step already waiting), `revealed`
+at the reveal, after which it ends, and a heartbeat when nothing happened for a while
+(docs/encounters.md, Live updates).
+
+The log is the source of truth: a notice from Redis (referee.store.notify) only says that
+something changed and up to which log index; the entries are read from the log by index,
+so a subscriber that resumes after index N gets N+1, N+2, ... with no gap and no repeat,
+from any worker of any replica. One process reads each new entry from Redis once,
+whatever the number of its subscribers to that encounter (`_Feed`).
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+
+from redis import RedisError
+
+from referee.encounters import model as m
+from referee.store.encounters import EncounterStore
+from referee.store.notify import Hub, Subscription
+
+log = logging.getLogger(__name__)
+
+# Entries a feed keeps for the subscribers that are a little behind the others.
+FEED_WINDOW = 256
+# Entries read from Redis in one call when a subscriber catches up on a long log.
+CATCH_UP_PAGE = 200
+# Subscribers of one encounter in one process that wake together share one read of it.
+DOC_REUSE_S = 0.5
+CORRECTED = "corrected"
+SEALED = "sealed"
+REVEALED = "revealed"
+
+
+@dataclass(frozen=True)
+class LiveEvent:
+    """One event of the stream; `name` None is a heartbeat (no event, just a sign of life)."""
+
+    name: str | None
+    data: dict | None = None
+    id: int | None = None
+
+
+HEARTBEAT = LiveEvent(None)
+
+
+class LiveStream:
+    """The events of one subscriber; `close()` ends the subscription even when the stream
+    was never read (a HEAD request, a client gone before the first event)."""
+
+    def __init__(self, events: Iterator[LiveEvent], subscription: Subscription):
+        self._events = events
+        self._subscription = subscription
+
+    def __iter__(self) -> Iterator[LiveEvent]:
+        return self._events
+
+    def close(self) -> None:
+        self._events.close()  # type: ignore[attr-defined]
+        self._subscription.close()
+
+
+def entry_event(entry: dict, shown: dict) -> LiveEvent:
+    name = CORRECTED if m.is_correction(entry) else entry["step"]
+    return LiveEvent(name, shown, entry["index"])
+
+
+class _Feed:
+    """The entries of one encounter read so far in this process, shared by its subscribers,
+    and its document as last read (for the subscribers that wake at the same time)."""
+
+    def __init__(self):
+        self.lock = threading.Lock()
+        self.entries: dict[int, dict] = {}
+        self.users = 0
+        self.doc: dict | None = None
+        self.doc_read_at = 0.0
+
+    def document(self, read: Callable[[str], tuple[int, dict]], encounter_id: str) -> dict:
+        """The document, read again unless another subscriber read it an instant ago."""
+        with self.lock:
+            if self.doc is None or time.monotonic() - self.doc_read_at > DOC_REUSE_S:
+                _, self.doc = read(encounter_id)
+                self.doc_read_at = time.monotonic()
+            return self.doc
+
+    def read(self, store: EncounterStore, encounter_id: str, start: int, stop: int) -> list[dict]:
+        """Entries start..stop inclusive (fewer if the log is shorter)."""
+        with self.lock:
+            if all(i in self.entries for i in range(start, stop + 1)):
+                return [self.entries[i] for i in range(start, stop + 1)]
+            entries = store.log_range(encounter_id, start, stop)
+            for entry in entries:
+                self.entries[entry["index"]] = entry
+            if len(self.entries) > FEED_WINDOW:
+                for index in sorted(self.entries)[: len(self.entries) - FEED_WINDOW]:
+                    del self.entries[index]
+            return entries
+
+
+class LiveUpdates:
+    """The live streams of one process: one Hub (one Redis connection) and one feed per
+    encounter that someone here listens to."""
+
+    def __init__(
+        self,
+        store: EncounterStore,
+        heartbeat_s: float,
+        read: Callable[[str], tuple[int, dict]],
+        shown: Callable[[dict, bool], dict],
+        revealed: Callable[[dict], dict],
+        awaited: Callable[[str], list[dict]],
+    ):
+        self.store = store
+        self.hub = Hub(store.client)
+        self.heartbeat_s = heartbeat_s
+        # The service's own read path: the document (or its 404), what a reader sees of
+        # an entry, what the reveal published, and the sealed steps waiting for parts.
+        self._read = read
+        self._shown = shown
+        self._revealed = revealed
+        self._awaited = awaited
+        self._feeds: dict[str, _Feed] = {}
+        self._lock = threading.Lock()
+
+    def open(self, encounter_id: str, after: int, subscribe_timeout: float) -> LiveStream:
+        """Subscribe, then read the encounter (so nothing falls between the two), and
+        return the stream of what follows index `after`. An unknown encounter or an
+        unreachable Redis raises here, before the stream starts."""
+        subscription = self.hub.join(encounter_id, subscribe_timeout)
+        try:
+            _, doc = self._read(encounter_id)
+        except BaseException:
+            subscription.close()
+            raise
+        return LiveStream(self._stream(encounter_id, after, subscription, doc), subscription)
+
+    def _feed(self, encounter_id: str, delta: int) -> _Feed:
+        with self._lock:
+            feed = self._feeds.get(encounter_id)
+            if feed is None:
+                feed = self._feeds[encounter_id] = _Feed()
+            feed.users += delta
+            if feed.users <= 0:
+                del self._feeds[encounter_id]
+            return feed
+
+    def _stream(
+        self, encounter_id: str, after: int, subscription: Subscription, doc: dict
+    ) -> Iterator[LiveEvent]:
+        feed = self._feed(encounter_id, +1)
+        next_index = after + 1
+
+        def entries(upto: int, revealed: bool) -> Iterator[LiveEvent]:
+            """Every entry from next_index up to index `upto` - 1."""
+            nonlocal next_index
+            while next_index < upto:
+                stop = min(upto, next_index + CATCH_UP_PAGE) - 1
+                read = feed.read(self.store, encounter_id, next_index, stop)
+                if not read:
+                    return
+                for entry in read:
+                    yield entry_event(entry, self._shown(entry, revealed))
+                next_index = read[-1]["index"] + 1
+
+        def closing(doc: dict) -> Iterator[LiveEvent]:
+            yield from entries(doc["log_length"], True)
+            yield LiveEvent(REVEALED, self._revealed(doc))
+
+        try:
+            if doc["revealed"]:
+                yield from closing(doc)
+                return
+            yield from entries(doc["log_length"], False)
+            # A subscriber that joins during a sealed round learns whom it waits for.
+            for waiting in self._awaited(encounter_id):
+                yield LiveEvent(SEALED, waiting)
+            while True:
+                notice = subscription.next(self.heartbeat_s)
+                if notice is None or notice is Subscription.RESYNC:
+                    # Quiet for a while, or notices may have been lost: read the document.
+                    if notice is None:
+                        yield HEARTBEAT
+                        doc = feed.document(self._read, encounter_id)
+                    else:
+                        _, doc = self._read(encounter_id)
+                    if doc["revealed"]:
+                        yield from closing(doc)
+                        return
+                    yield from entries(doc["log_length"], False)
+                    continue
+                if notice is Subscription.CLOSED:
+                    return
+                at = notice.get("at", next_index)
+                yield from entries(at, False)
+                if notice.get("revealed"):
+                    _, doc = self._read(encounter_id)
+                    yield from closing(doc)
+                    return
+                if "sealed" in notice and next_index == at:
+                    yield LiveEvent(SEALED, notice["sealed"])
+        except RedisError as error:
+            # The store went away mid-stream: end cleanly; the client resumes from its last id.
+            log.warning("a live stream ended early, the store failed: %s", error)
+        finally:
+            subscription.close()
+            self._feed(encounter_id, -1)

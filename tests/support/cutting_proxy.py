@@ -1,0 +1,72 @@
+"""A TCP proxy that drops every live-updates stream after it has passed a few log entries,
+the way a phone loses its network: the client must reconnect and resume with
+Last-Event-ID. Other answers pass untouched (they carry no `id:` line)."""
+
+from __future__ import annotations
+
+import socket
+import threading
+
+ENTRY = b"\nid: "
+
+
+class CuttingProxy:
+    def __init__(self, upstream_port: int, entries_per_connection: int = 3):
+        self.upstream_port = upstream_port
+        self.limit = entries_per_connection
+        self.cuts = 0
+        self._listener = socket.create_server(("127.0.0.1", 0))
+        self.url = f"http://127.0.0.1:{self._listener.getsockname()[1]}"
+        self._open: set[socket.socket] = set()
+        self._lock = threading.Lock()
+        self._thread = threading.Thread(target=self._accept, daemon=True)
+
+    def start(self) -> CuttingProxy:
+        self._thread.start()
+        return self
+
+    def stop(self) -> None:
+        self._listener.close()
+        with self._lock:
+            for sock in list(self._open):
+                _close(sock)
+
+    def _accept(self) -> None:
+        while True:
+            try:
+                client, _ = self._listener.accept()
+            except OSError:
+                return
+            upstream = socket.create_connection(("127.0.0.1", self.upstream_port))
+            with self._lock:
+                self._open |= {client, upstream}
+            threading.Thread(target=self._pump, args=(client, upstream, False), daemon=True).start()
+            threading.Thread(target=self._pump, args=(upstream, client, True), daemon=True).start()
+
+    def _pump(self, source: socket.socket, target: socket.socket, downstream: bool) -> None:
+        seen, tail = 0, b""
+        try:
+            while data := source.recv(65536):
+                target.sendall(data)
+                if downstream:
+                    seen += (tail + data).count(ENTRY)
+                    tail = data[-len(ENTRY) + 1 :]
+                    if seen >= self.limit:
+                        with self._lock:
+                            self.cuts += 1
+                        break
+        except OSError:
+            pass
+        finally:
+            _close(source)
+            _close(target)
+            with self._lock:
+                self._open -= {source, target}
+
+
+def _close(sock: socket.socket) -> None:
+    try:
+        sock.shutdown(socket.SHUT_RDWR)
+    except OSError:
+        pass
+    sock.close()
