@@ -22,6 +22,8 @@ from .export_format import ExportFormat
 from .free_roll_params import FreeRollParams
 from .health import Health
 from .health_status import HealthStatus
+from .live_event import LiveEvent
+from .live_sealed import LiveSealed
 from .log_entry import LogEntry
 from .log_entry_bound_type_0 import LogEntryBoundType0
 from .log_entry_given_by import LogEntryGivenBy
@@ -699,6 +701,8 @@ __all__ = (
     "FreeRollParams",
     "Health",
     "HealthStatus",
+    "LiveEvent",
+    "LiveSealed",
     "LogEntry",
     "LogEntryBoundType0",
     "LogEntryGivenBy",
