@@ -91,6 +91,23 @@ class Recorder:
             example.setdefault("responses", {}).setdefault(str(response.status_code), answer)
         return answer
 
+    def stream(self, path, token=None) -> None:
+        """A finished live-updates stream (the encounter is revealed, so it ends): its first
+        event, as the LiveEvent schema describes an event's fields, is the example."""
+        headers = {"Authorization": f"Bearer {token}"} if token else {}
+        response = self.client.get(path, headers=headers)
+        assert response.status_code == 200, response.get_data(as_text=True)
+        for block in response.get_data(as_text=True).split("\n\n"):
+            fields = dict(
+                line.split(": ", 1) for line in block.splitlines() if not line.startswith(":")
+            )
+            if "id" in fields:
+                event = {"id": int(fields["id"]), "event": fields["event"]}
+                example = {**event, "data": json.loads(fields["data"])}
+                self.examples[self.operation_id("GET", path)] = {"responses": {"200": example}}
+                return
+        raise AssertionError(f"no log entry in the stream of {path}")
+
 
 class Table:
     """One encounter of a system, driven through the recorder."""
@@ -183,6 +200,7 @@ def urban_war(rec: Recorder) -> None:
     roll = {"expression": "1d10 + 2", "label": "Who holds the objective"}
     rec.call("POST", f"/v1/encounters/{t.id}/roll", roll, t.gm)
     t.finish()
+    rec.stream(f"/v1/encounters/{t.id}/events", red)
 
     # Melee and a break-off: a charge, then the engaged model tries to leave.
     roster = [trooper("r1", "red"), trooper("b1", "blue")]

@@ -118,8 +118,9 @@ def _add_examples(operation: dict) -> None:
     for status, response in operation.get("responses", {}).items():
         answer = recorded["responses"].get(str(status))
         content = response.get("content", {}) if isinstance(response, dict) else {}
-        if answer is not None and "application/json" in content:
-            content["application/json"].setdefault("example", answer)
+        for media in ("application/json", "text/event-stream"):
+            if answer is not None and media in content:
+                content[media].setdefault("example", answer)
 
 
 class ContractPlugin(BasePlugin):

@@ -42,9 +42,7 @@ SETUP_COMMANDS = {
     ".venv/bin/python bench/inprocess.py --only flask,healthz,command-test": (
         "tests/bench/test_bench.py runs bench/inprocess.py small"
     ),
-    ".venv/bin/python bench/inprocess.py --profile shooting   # the top of a cProfile (CPU time)": (
-        "the same"
-    ),
+    ".venv/bin/python bench/inprocess.py --profile shooting": "the same",
     "python3 -m venv .venv": "scripts/lib/venv.sh does the same",
     ".venv/bin/pip install ./sdk/python": "tests/sdk/test_python_sdk_files.py builds it",
     "cd sdk/typescript": "(a directory)",

@@ -33,6 +33,13 @@ def _encounter_steps() -> list[str]:
     return sorted(steps)
 
 
+def _sealed_steps() -> list[str]:
+    systems = ENCOUNTER_SYSTEMS.values()
+    return sorted(
+        {step.name for system in systems for step in system.all_steps if step.sealed is not None}
+    )
+
+
 def encounter_step_field(description: str = "The step's name.", **kwargs):
     """An encounter step's name as the log names it; corrections included."""
     return closed(
@@ -425,9 +432,11 @@ class EventsQuery(BaseSchema):
 class LiveSealed(BaseSchema):
     """A sealed part (or a side seed) arrived: who gave one and who is awaited, never what."""
 
-    step = fields.String(
+    step = closed(
+        "LiveSealedStep",
+        lambda: [*_sealed_steps(), "seeds"],
+        "The sealed step, or `seeds` for the side seeds.",
         required=True,
-        metadata={"description": "The sealed step, or `seeds` for the side seeds."},
     )
     submitted = fields.List(fields.String(), required=True)
     waiting_for = fields.List(fields.String(), required=True)
@@ -455,14 +464,14 @@ class LiveEvent(BaseSchema):
             "Send the last one you received as `Last-Event-ID` to resume."
         }
     )
-    event = fields.String(
+    event = closed(
+        "LiveEventName",
+        lambda: [*_encounter_steps(), "corrected", "sealed", "revealed"],
+        "The SSE `event:` field: a step's name (e.g. `shooting`) for a logged step, "
+        "`corrected` for a game-master correction (data: its log entry), `sealed` when a "
+        "sealed part or a side seed arrives (data: LiveSealed), `revealed` at the reveal "
+        "(data: Revealed; the stream ends after it).",
         required=True,
-        metadata={
-            "description": "The SSE `event:` field: a step's name (e.g. `shooting`) for a "
-            "logged step, `corrected` for a game-master correction (data: its log entry), "
-            "`sealed` when a sealed part or a side seed arrives (data: LiveSealed), "
-            "`revealed` at the reveal (data: Revealed; the stream ends after it)."
-        },
     )
     data = LiveData(
         required=True,

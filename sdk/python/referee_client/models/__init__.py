@@ -23,7 +23,9 @@ from .free_roll_params import FreeRollParams
 from .health import Health
 from .health_status import HealthStatus
 from .live_event import LiveEvent
+from .live_event_name import LiveEventName
 from .live_sealed import LiveSealed
+from .live_sealed_step import LiveSealedStep
 from .log_entry import LogEntry
 from .log_entry_bound_type_0 import LogEntryBoundType0
 from .log_entry_given_by import LogEntryGivenBy
@@ -702,7 +704,9 @@ __all__ = (
     "Health",
     "HealthStatus",
     "LiveEvent",
+    "LiveEventName",
     "LiveSealed",
+    "LiveSealedStep",
     "LogEntry",
     "LogEntryBoundType0",
     "LogEntryGivenBy",

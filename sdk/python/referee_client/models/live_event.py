@@ -5,6 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.live_event_name import LiveEventName, check_live_event_name
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -20,15 +21,15 @@ T = TypeVar("T", bound="LiveEvent")
 class LiveEvent:
     """
     Attributes:
-        event (str): The SSE `event:` field: a step's name (e.g. `shooting`) for a logged step, `corrected` for a game-
-            master correction (data: its log entry), `sealed` when a sealed part or a side seed arrives (data: LiveSealed),
-            `revealed` at the reveal (data: Revealed; the stream ends after it).
+        event (LiveEventName): A closed set: the server sends only these values today. A later version may add values
+            without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as
+            other).
         data (LiveSealed | LogEntry | Revealed): The SSE `data:` field, one line of JSON.
         id (int | Unset): The entry's log index (the SSE `id:` field); only on log entries. Send the last one you
             received as `Last-Event-ID` to resume.
     """
 
-    event: str
+    event: LiveEventName
     data: LiveSealed | LogEntry | Revealed
     id: int | Unset = UNSET
 
@@ -36,7 +37,7 @@ class LiveEvent:
         from ..models.live_sealed import LiveSealed  # noqa: PLC0415
         from ..models.log_entry import LogEntry  # noqa: PLC0415
 
-        event = self.event
+        event: str = self.event
 
         data: dict[str, Any]
         if isinstance(self.data, LogEntry):
@@ -68,7 +69,7 @@ class LiveEvent:
         from ..models.revealed import Revealed  # noqa: PLC0415
 
         d = dict(src_dict)
-        event = d.pop("event")
+        event = check_live_event_name(d.pop("event"))
 
         def _parse_data(data: object) -> LiveSealed | LogEntry | Revealed:
             try:

@@ -5,6 +5,8 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.live_sealed_step import LiveSealedStep, check_live_sealed_step
+
 T = TypeVar("T", bound="LiveSealed")
 
 
@@ -12,17 +14,19 @@ T = TypeVar("T", bound="LiveSealed")
 class LiveSealed:
     """
     Attributes:
-        step (str): The sealed step, or `seeds` for the side seeds.
+        step (LiveSealedStep): A closed set: the server sends only these values today. A later version may add values
+            without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as
+            other).
         submitted (list[str]):
         waiting_for (list[str]):
     """
 
-    step: str
+    step: LiveSealedStep
     submitted: list[str]
     waiting_for: list[str]
 
     def to_dict(self) -> dict[str, Any]:
-        step = self.step
+        step: str = self.step
 
         submitted = self.submitted
 
@@ -43,7 +47,7 @@ class LiveSealed:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        step = d.pop("step")
+        step = check_live_sealed_step(d.pop("step"))
 
         submitted = cast(list[str], d.pop("submitted"))
 

@@ -10925,9 +10925,19 @@ export interface components {
             page: number;
             page_size: number;
         };
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        LiveEventName: "action_die" | "action_points" | "activate" | "attack" | "break_off" | "charge" | "command_test" | "cure_bleeding" | "damage" | "defense" | "disengage" | "end_activation" | "end_encounter" | "end_turn" | "free_roll" | "heal_wound" | "hit_location" | "initiative" | "instant_chain" | "instant_chain_next" | "magic.cast" | "magic.self_heal" | "melee" | "melee.attack" | "melee.exchange" | "melee.parry" | "melee.shield_block" | "movement" | "new_cycle" | "orders" | "overwatch_interrupt" | "panic_test" | "set_status" | "setup_roll" | "shooting" | "shooting.damage" | "shooting.hit" | "stanch" | "strike" | "surprise" | "terrain" | "wounds_and_conditions" | "corrected" | "sealed" | "revealed";
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        LiveSealedStep: "melee.parry" | "orders" | "seeds";
         LiveSealed: {
             /** @description The sealed step, or `seeds` for the side seeds. */
-            step: string;
+            step: components["schemas"]["LiveSealedStep"];
             submitted: string[];
             waiting_for: string[];
         };
@@ -10949,7 +10959,7 @@ export interface components {
             /** @description The entry's log index (the SSE `id:` field); only on log entries. Send the last one you received as `Last-Event-ID` to resume. */
             id?: number;
             /** @description The SSE `event:` field: a step's name (e.g. `shooting`) for a logged step, `corrected` for a game-master correction (data: its log entry), `sealed` when a sealed part or a side seed arrives (data: LiveSealed), `revealed` at the reveal (data: Revealed; the stream ends after it). */
-            event: string;
+            event: components["schemas"]["LiveEventName"];
             /** @description The SSE `data:` field, one line of JSON. */
             data: components["schemas"]["LogEntry"] | components["schemas"]["LiveSealed"] | components["schemas"]["Revealed"];
         };
@@ -13302,6 +13312,8 @@ export type SchemaEncounterStepName = components['schemas']['EncounterStepName']
 export type SchemaChange = components['schemas']['Change'];
 export type SchemaLogEntry = components['schemas']['LogEntry'];
 export type SchemaLogPage = components['schemas']['LogPage'];
+export type SchemaLiveEventName = components['schemas']['LiveEventName'];
+export type SchemaLiveSealedStep = components['schemas']['LiveSealedStep'];
 export type SchemaLiveSealed = components['schemas']['LiveSealed'];
 export type SchemaRevealed = components['schemas']['Revealed'];
 export type SchemaLiveEvent = components['schemas']['LiveEvent'];
@@ -23567,6 +23579,74 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 0,
+                     *       "event": "setup_roll",
+                     *       "data": {
+                     *         "index": 0,
+                     *         "step": "setup_roll",
+                     *         "role": "gm",
+                     *         "time": "2026-01-01T12:00:02.000+00:00",
+                     *         "params": {
+                     *           "winner_sends_first": "opponent"
+                     *         },
+                     *         "bound": {
+                     *           "players": [
+                     *             {
+                     *               "player_id": "red",
+                     *               "commander_state": "ok"
+                     *             },
+                     *             {
+                     *               "player_id": "blue",
+                     *               "commander_state": "ok"
+                     *             }
+                     *           ],
+                     *           "winner_sends_first": "opponent"
+                     *         },
+                     *         "rolls": [
+                     *           {
+                     *             "sides": 10,
+                     *             "value": 10,
+                     *             "purpose": "initiative roll, red, round 1"
+                     *           },
+                     *           {
+                     *             "sides": 10,
+                     *             "value": 4,
+                     *             "purpose": "initiative roll, blue, round 1"
+                     *           }
+                     *         ],
+                     *         "outcome": {
+                     *           "roll_rounds": [
+                     *             [
+                     *               {
+                     *                 "player_id": "red",
+                     *                 "die": 10,
+                     *                 "score": 10
+                     *               },
+                     *               {
+                     *                 "player_id": "blue",
+                     *                 "die": 4,
+                     *                 "score": 4
+                     *               }
+                     *             ]
+                     *           ],
+                     *           "winner": "red",
+                     *           "first_player": "blue"
+                     *         },
+                     *         "changes": [
+                     *           {
+                     *             "path": "setup",
+                     *             "from": null,
+                     *             "to": {
+                     *               "winner": "red",
+                     *               "deploys_first": "blue"
+                     *             }
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "text/event-stream": components["schemas"]["LiveEvent"];
                 };
             };
