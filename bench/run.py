@@ -708,10 +708,15 @@ def report(results: list[dict], odds: dict | None, missed: list[str], meta: dict
         f"targets (ratio, p99 <= {P99_TARGET_MS} ms at {meta['connections']} connections, odds): "
         + ("all met" if not missed else "missed: " + "; ".join(missed))
     )
-    threads = meta["threads"] or os.environ.get("GUNICORN_THREADS", "4")
+    worker_class = os.environ.get("GUNICORN_WORKER_CLASS", "gevent")
+    if worker_class == "gthread":
+        threads = meta["threads"] or os.environ.get("GUNICORN_THREADS", "4")
+        workers = f"{meta['workers']} gthread workers x {threads} threads"
+    else:
+        workers = f"{meta['workers']} {worker_class} workers"
     lines.append(
-        f"{meta['cpus']} CPUs ({meta['cpu_model']}); each server: {meta['workers']} gunicorn"
-        f" workers x {threads} threads; load: wrk, {meta['connections']}"
+        f"{meta['cpus']} CPUs ({meta['cpu_model']}); each server: {workers}; load: wrk, "
+        f"{meta['connections']}"
         f" connections (one per thread), {meta['rounds']} rounds of {meta['duration_s']:g} s; "
         + (
             f"pinned server={meta['pin']['server']} loadgen={meta['pin']['loadgen']}"
