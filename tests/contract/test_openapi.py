@@ -100,7 +100,7 @@ def test_committed_python_sdk_is_what_the_generator_writes(tmp_path):
 def test_committed_typescript_types_are_what_the_generator_writes(tmp_path, tmp_path_factory):
     from sdk_typescript import GENERATED, ensure_node_modules, generate
 
-    with exclusive(tmp_path_factory, "sdk-typescript-node-modules"):
+    with exclusive(tmp_path_factory, "node-modules"):
         ensure_node_modules()
     out = tmp_path / "schema.ts"
     generate(out)

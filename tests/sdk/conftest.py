@@ -122,7 +122,7 @@ def ts_sdk(tmp_path_factory):
         built = sdk_typescript.build(capture_output=True, text=True)
         assert built.returncode == 0, built.stdout + built.stderr
 
-    with exclusive(tmp_path_factory, "sdk-typescript-node-modules"):
+    with exclusive(tmp_path_factory, "node-modules"):
         sdk_typescript.ensure_node_modules()
     once(tmp_path_factory, "sdk-typescript-dist", build)
     return sdk_typescript

@@ -90,12 +90,17 @@ async function step(who, path, fields = {}) {
   if (who.name !== "gm" && tableOf(who)) await caughtUp(who, await version(tableOf(who)));
   const form = who.page.locator(`details[data-step="${path}"]`);
   await form.waitFor({ timeout: STEP_TIMEOUT });
-  if ((await form.getAttribute("open")) === null) {
-    // From the keyboard: a step opens with Enter on its summary.
-    await form.locator(":scope > summary").focus();
-    await who.page.keyboard.press("Enter");
-  }
+  // Opened again before each field: an update from the table may redraw the list of steps.
+  const open = async () => {
+    if ((await form.getAttribute("open")) === null) {
+      // From the keyboard: a step opens with Enter on its summary.
+      await form.locator(":scope > summary").focus();
+      await who.page.keyboard.press("Enter");
+    }
+  };
+  await open();
   for (const [name, value] of Object.entries(fields)) {
+    await open();
     const field = form.locator(`[name="${name}"]`).first();
     const tag = await field.evaluate((el) => `${el.tagName}:${el.getAttribute("type") ?? ""}`);
     if (tag.startsWith("SELECT")) await field.selectOption(String(value));
@@ -377,6 +382,9 @@ async function umbraTurris() {
     const text = await parry.innerText();
     if (/attack gets through\s*yes/.test(text)) {
       through += 1;
+      // The attacker's page first shows the parry that let the blow through (the defender's
+      // page already does), so no update redraws the attack's form while it is filled in.
+      await caughtUp(a, await version(d));
       const blow = await step(a, "umbra-turris/melee/attack", { attack_type: "standard" });
       assertFaces(await diceIn(blow), 6);
       await assertOdds(blow);
