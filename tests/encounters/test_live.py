@@ -75,6 +75,26 @@ def test_each_step_as_it_happens_then_the_reveal_ends_the_stream(live):
     assert "retry" in parse(listener.text)[2]
 
 
+def test_a_part_sealed_while_the_stream_starts_is_told_once(live):
+    """The stream is open (subscribed, its document read) but has sent nothing when red's
+    part arrives: it both finds red's part waiting and is notified of it, and says so once."""
+    table = Table(live, models=roster())
+    response = live.get(f"/v1/encounters/{table.id}/events", buffered=False)
+    table.step("orders", {"orders": ORDERS["red"]}, table.sides["red"], expect=202)
+    chunks: list[bytes] = []
+    reader = threading.Thread(target=lambda: chunks.extend(response.response), daemon=True)
+    reader.start()
+    table.step("orders", {"orders": ORDERS["blue"]}, table.sides["blue"])
+    table.reveal()
+    reader.join(10)
+    events = parse(b"".join(chunks).decode())[0]
+    assert [(e.event, e.id) for e in events] == [
+        ("sealed", None),
+        ("orders", 0),
+        ("revealed", None),
+    ]
+
+
 def test_no_subscriber_sees_sealed_content_before_the_reveal(live):
     table = Table(live, models=roster())
     listeners = {

@@ -181,9 +181,18 @@ class LiveUpdates:
                 yield from closing(doc)
                 return
             yield from entries(doc["log_length"], False)
+            # What each `sealed` event said, by step and log position: a part that arrives
+            # while the stream starts is both read here and notified; it is told once.
+            told: dict[tuple[str, int], dict] = {}
+
+            def sealed(waiting: dict) -> Iterator[LiveEvent]:
+                if told.get((waiting["step"], next_index)) != waiting:
+                    told[(waiting["step"], next_index)] = waiting
+                    yield LiveEvent(SEALED, waiting)
+
             # A subscriber that joins during a sealed round learns whom it waits for.
             for waiting in self._awaited(encounter_id):
-                yield LiveEvent(SEALED, waiting)
+                yield from sealed(waiting)
             while True:
                 notice = subscription.next(self.heartbeat_s)
                 if notice is None or notice is Subscription.RESYNC:
@@ -207,7 +216,7 @@ class LiveUpdates:
                     yield from closing(doc)
                     return
                 if "sealed" in notice and next_index == at:
-                    yield LiveEvent(SEALED, notice["sealed"])
+                    yield from sealed(notice["sealed"])
         except RedisError as error:
             # The store went away mid-stream: end cleanly; the client resumes from its last id.
             log.warning("a live stream ended early, the store failed: %s", error)
