@@ -60,7 +60,6 @@ def _operations(spec: dict):
                 yield path, method, operation
 
 
-@pytest.mark.slow  # the longer of the two linters: --all and CI; Redocly runs by default
 def test_spectral_finds_nothing(spec_file):
     result = subprocess.run(
         [str(BIN / "spectral"), "lint", "-r", ".spectral.yaml", "-f", "json", "-q", str(spec_file)],

@@ -93,7 +93,6 @@ def test_typescript_example_fights_with_sealed_choices_and_verifies(ts_sdk, live
         assert re.search(r"Offline check of \d+ log entries: verified: \d+ rolls", out), out
 
 
-@pytest.mark.slow  # packs the package and runs two linters: --all and CI
 @pytest.mark.timeout(TS_TIMEOUT)
 def test_package_is_publishable_publint_and_attw_clean(ts_sdk):
     """publint --strict and arethetypeswrong (ESM-only profile: no CommonJS build, as the
