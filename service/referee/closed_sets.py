@@ -26,6 +26,7 @@ def system_closed_sets() -> dict[tuple[str, str], tuple[str, list[str]]]:
     from referee.systems.umbra_turris.rules.common import LOCATIONS as UT_LOCATIONS
     from referee.systems.umbra_turris.rules.magic import PROFESSIONS
     from referee.systems.umbra_turris.rules.melee import ATTACK_DICE, ATTACK_STATS
+    from referee.systems.urban_war.encounter.common import ACTION_KINDS
     from referee.systems.urban_war.encounter_schemas import ORDERS
     from referee.systems.urban_war.rules.common import BANDS
     from referee.systems.urban_war.rules.morale import TEST_NAMES
@@ -52,6 +53,7 @@ def system_closed_sets() -> dict[tuple[str, str], tuple[str, list[str]]]:
     return {
         ("UrbanWarState", "phase"): ("UrbanWarPhase", URBAN_WAR_PHASES),
         ("UrbanWarModelState", "order"): order,
+        ("UrbanWarCurrentAction", "kind"): ("UrbanWarActionKind", list(ACTION_KINDS)),
         ("UrbanWarOverwatchInterruptOutcome", "interrupter_order"): order,
         ("UrbanWarCommandTestOutcome", "kind"): ("UrbanWarTestKind", list(TEST_NAMES)),
         ("UrbanWarRangeBandOutcome", "band"): band,

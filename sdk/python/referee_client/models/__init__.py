@@ -206,6 +206,7 @@ from .umbra_turris_shooting_response import UmbraTurrisShootingResponse
 from .umbra_turris_shot_target import UmbraTurrisShotTarget
 from .umbra_turris_state import UmbraTurrisState
 from .umbra_turris_state_models import UmbraTurrisStateModels
+from .urban_war_action_kind import UrbanWarActionKind
 from .urban_war_activate_params import UrbanWarActivateParams
 from .urban_war_activation import UrbanWarActivation
 from .urban_war_armour_save import UrbanWarArmourSave
@@ -869,6 +870,7 @@ __all__ = (
     "UmbraTurrisShotTarget",
     "UmbraTurrisState",
     "UmbraTurrisStateModels",
+    "UrbanWarActionKind",
     "UrbanWarActivateParams",
     "UrbanWarActivation",
     "UrbanWarArmourSave",

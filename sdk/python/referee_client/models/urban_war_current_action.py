@@ -5,6 +5,8 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.urban_war_action_kind import UrbanWarActionKind, check_urban_war_action_kind
+
 T = TypeVar("T", bound="UrbanWarCurrentAction")
 
 
@@ -13,14 +15,14 @@ class UrbanWarCurrentAction:
     """
     Attributes:
         model (str):
-        kind (None | str):
+        kind (None | UrbanWarActionKind):
         is_reaction (bool):
         moved_distance_in (float):
         interrupted (bool):
     """
 
     model: str
-    kind: None | str
+    kind: None | UrbanWarActionKind
     is_reaction: bool
     moved_distance_in: float
     interrupted: bool
@@ -29,7 +31,10 @@ class UrbanWarCurrentAction:
         model = self.model
 
         kind: None | str
-        kind = self.kind
+        if isinstance(self.kind, str):
+            kind = self.kind
+        else:
+            kind = self.kind
 
         is_reaction = self.is_reaction
 
@@ -56,10 +61,18 @@ class UrbanWarCurrentAction:
         d = dict(src_dict)
         model = d.pop("model")
 
-        def _parse_kind(data: object) -> None | str:
+        def _parse_kind(data: object) -> None | UrbanWarActionKind:
             if data is None:
                 return data
-            return cast(None | str, data)
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                kind_type_0 = check_urban_war_action_kind(data)
+
+                return kind_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | UrbanWarActionKind, data)
 
         kind = _parse_kind(d.pop("kind"))
 

@@ -10230,9 +10230,14 @@ export interface components {
             model: string;
             actions: number;
         };
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        UrbanWarActionKind: "run" | "move_and_shoot" | "charge" | "break_off";
         UrbanWarCurrentAction: {
             model: string;
-            kind: string | null;
+            kind: components["schemas"]["UrbanWarActionKind"] | null;
             is_reaction: boolean;
             moved_distance_in: number;
             interrupted: boolean;
@@ -13281,6 +13286,7 @@ export type SchemaWalkaRosterCharacter = components['schemas']['WalkaRosterChara
 export type SchemaWalkaEncounterCreate = components['schemas']['WalkaEncounterCreate'];
 export type SchemaEncounterCreate = components['schemas']['EncounterCreate'];
 export type SchemaUrbanWarActivation = components['schemas']['UrbanWarActivation'];
+export type SchemaUrbanWarActionKind = components['schemas']['UrbanWarActionKind'];
 export type SchemaUrbanWarCurrentAction = components['schemas']['UrbanWarCurrentAction'];
 export type SchemaUrbanWarPendingPanic = components['schemas']['UrbanWarPendingPanic'];
 export type SchemaUrbanWarSetupRoll = components['schemas']['UrbanWarSetupRoll'];
