@@ -1,11 +1,13 @@
 /**
- * Live updates of one encounter. Today: polling `GET /v1/encounters/{id}` with
- * If-None-Match (a 304 costs the server almost nothing). The page only sees the
- * `EncounterFeed` interface, so a Server-Sent Events feed (`GET .../events`) can replace
- * the poller without touching the views.
+ * Live updates of one encounter. `StreamFeed` follows the encounter's Server-Sent Events
+ * (`GET .../events`, the SDK's `subscribe`): each logged step makes it read the document
+ * (`GET /v1/encounters/{id}` with If-None-Match), and each `sealed` event tells the page
+ * whom a sealed step still waits for. Where the stream cannot be had, it falls back to
+ * `PollingFeed`, which reads the document every 1.5 s (a 304 costs the server almost
+ * nothing). The page only sees the `EncounterFeed` interface.
  */
 
-import { type RefereeClient, unwrap } from "../../sdk/typescript/src/index.js";
+import { type RefereeClient, type Subscription, subscribe, unwrap } from "../../sdk/typescript/src/index.js";
 
 export type EncounterDoc = {
   id: string;
@@ -46,13 +48,15 @@ export interface EncounterFeed {
 export class PollingFeed implements EncounterFeed {
   private etag: string | undefined;
   private timer: ReturnType<typeof setTimeout> | undefined;
-  private onChange: (doc: EncounterDoc) => void = () => {};
-  private onError: (error: unknown) => void = () => {};
-  private running = false;
+  protected onChange: (doc: EncounterDoc) => void = () => {};
+  protected onError: (error: unknown) => void = () => {};
+  protected running = false;
+  /** The log length of the last document read (-1: none yet). */
+  protected logLength = -1;
 
   constructor(
     private readonly client: RefereeClient,
-    private readonly encounterId: string,
+    protected readonly encounterId: string,
     private readonly intervalMs = 1500,
   ) {}
 
@@ -72,7 +76,7 @@ export class PollingFeed implements EncounterFeed {
     clearTimeout(this.timer);
   }
 
-  private async poll(): Promise<void> {
+  protected async poll(): Promise<void> {
     await this.fetchOnce();
     if (this.running) {
       // Slower while the tab is hidden: a phone in a pocket need not poll every second.
@@ -81,7 +85,7 @@ export class PollingFeed implements EncounterFeed {
     }
   }
 
-  private async fetchOnce(): Promise<void> {
+  protected async fetchOnce(): Promise<void> {
     try {
       const result = await this.client.GET("/v1/encounters/{encounter_id}", {
         params: { path: { encounter_id: this.encounterId } },
@@ -90,9 +94,55 @@ export class PollingFeed implements EncounterFeed {
       const doc = (await unwrap(result)) as EncounterDoc | undefined;
       if (result.response.status === 304 || doc === undefined) return;
       this.etag = result.response.headers.get("ETag") ?? undefined;
+      this.logLength = doc.log_length;
       this.onChange(doc);
     } catch (error) {
       this.onError(error);
     }
+  }
+}
+
+export class StreamFeed extends PollingFeed {
+  private subscription: Subscription | undefined;
+
+  constructor(client: RefereeClient, encounterId: string, private readonly baseUrl: string) {
+    super(client, encounterId);
+  }
+
+  override start(
+    onChange: (doc: EncounterDoc) => void,
+    onError: (error: unknown) => void,
+    onSealed?: (event: SealedEvent) => void,
+  ): void {
+    this.onChange = onChange;
+    this.onError = onError;
+    this.running = true;
+    void this.follow(onSealed);
+  }
+
+  override stop(): void {
+    super.stop();
+    this.subscription?.close();
+  }
+
+  private async follow(onSealed?: (event: SealedEvent) => void): Promise<void> {
+    await this.fetchOnce(); // the document now; the stream then brings every later entry
+    if (!this.running) return;
+    const subscription = subscribe(
+      this.encounterId,
+      null, // reading needs no token, and a side's token must not be needed to watch
+      (event) => {
+        if (event.kind === "sealed") onSealed?.(event.data);
+        else void this.fetchOnce();
+      },
+      { baseUrl: this.baseUrl, after: this.logLength - 1 },
+    );
+    this.subscription = subscription;
+    subscription.done.then(
+      () => void this.fetchOnce(), // the reveal ended the stream
+      () => {
+        if (this.running) void this.poll(); // no stream to be had: read the document instead
+      },
+    );
   }
 }

@@ -6,11 +6,11 @@
  */
 
 import { newIdempotencyKey, RefereeProblem, type RollLike, unwrap } from "../../sdk/typescript/src/index.js";
-import { client, explain, loadSpec, postStep, type StepInfo, stepsFor } from "./api.js";
+import { BASE_URL, client, explain, loadSpec, postStep, type StepInfo, stepsFor } from "./api.js";
 import { diceRow } from "./dice.js";
 import { byId, fill, h, show, words } from "./dom.js";
 import { EXAMPLE_ROSTERS, ROSTER_SCHEMA, SYSTEMS, type SystemId } from "./examples.js";
-import { type EncounterDoc, type EncounterFeed, PollingFeed } from "./feed.js";
+import { type EncounterDoc, type EncounterFeed, StreamFeed } from "./feed.js";
 import { oddsView, type StepOdds } from "./odds.js";
 import { type FormContext, schemaForm, type Spec } from "./schemaform.js";
 
@@ -325,8 +325,8 @@ function initialFor(doc: EncounterDoc, seat: Seat): Record<string, unknown> {
 /**
  * Who a sealed step still waits for. A sealed part changes nothing a reader of the
  * encounter can see (no version, no log entry) until the last part resolves the step, so
- * a page knows it from its own 202 answers, and from the stream's `sealed` events once
- * the feed is a stream (`EncounterFeed.onSealed`). A resolved step (a new log entry)
+ * a page knows it from its own 202 answers and from the stream's `sealed` events
+ * (`EncounterFeed.onSealed`). A resolved step (a new log entry)
  * clears it.
  */
 class SealedParts {
@@ -383,7 +383,7 @@ function play(spec: Spec, seat: Seat): void {
   const isGm = seat.role === "gm";
   const referee = client(seat.token);
   const reader = client();
-  const feed: EncounterFeed = new PollingFeed(reader, seat.encounterId);
+  const feed: EncounterFeed = new StreamFeed(reader, seat.encounterId, BASE_URL);
   const parts = new SealedParts();
 
   byId("who").textContent = isGm ? "You are the game master" : `You play ${seat.role}`;
