@@ -20,7 +20,6 @@ exact enumeration of odds all see the same draws. Semantics follow d20
 
 from __future__ import annotations
 
-import operator
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -31,8 +30,6 @@ from referee.dice_notation import syntax as s
 from referee.dice_notation.parse import parse
 from referee.dice_notation.render import line, number
 from referee.violations import RuleViolation
-
-_ARITHMETIC = {"+": operator.add, "-": operator.sub, "*": operator.mul}
 
 
 @dataclass(eq=False)  # compared by identity: two dice may show the same
@@ -227,21 +224,14 @@ class Evaluator:
         op = node.operator
         if op in s.COMPARE:
             value = Fraction(int(s.COMPARE[op](left, right)))
-        elif op in _ARITHMETIC:
-            value = _ARITHMETIC[op](left, right)
         else:
-            if right == 0:
+            if op in s.DIVISIONS and right == 0:
                 raise RuleViolation(
                     "dice_arithmetic",
                     f"{node.text} divides by zero (the right side came to 0)",
                     "expression",
                 )
-            if op == "/":
-                value = left / right
-            elif op == "//":
-                value = Fraction(left // right)
-            else:
-                value = left % right
+            value = Fraction(s.ARITHMETIC[op](left, right))
         limits.check_magnitude(value, node.text)
         tree = {"kind": "binary", "text": node.text, "operator": op}
         return value, {**tree, "left": left_tree, "right": right_tree, "value": number(value)}

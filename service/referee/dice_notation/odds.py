@@ -15,7 +15,6 @@ selectors), totals that are not whole numbers, and computations above COST_BUDGE
 
 from __future__ import annotations
 
-import operator
 from collections.abc import Callable, Mapping
 from fractions import Fraction
 from typing import Any
@@ -34,15 +33,6 @@ from referee.violations import RuleViolation
 # dice x kept x faces^2 for a pool. The budget keeps an answer within about half a second
 # even on a loaded machine; the five examples of the issue cost under 25 000.
 COST_BUDGET = 100_000
-
-_ARITHMETIC = {
-    "+": operator.add,
-    "-": operator.sub,
-    "*": operator.mul,
-    "/": operator.truediv,
-    "//": operator.floordiv,
-    "%": operator.mod,
-}
 
 
 def not_available(reason: str) -> RuleViolation:
@@ -99,9 +89,9 @@ class _Model:
         if op in s.COMPARE:
             compare = s.COMPARE[op]
             return icepool.map(lambda a, b: int(compare(a, b)), left, right)
-        if op in ("/", "//", "%") and 0 in right.outcomes():
+        if op in s.DIVISIONS and 0 in right.outcomes():
             raise not_available(f"{node.text} can divide by zero")
-        combine = _ARITHMETIC[op]
+        combine = s.ARITHMETIC[op]
         if op == "/":
             return icepool.map(lambda a, b: _whole(Fraction(a) / b), left, right)
         return icepool.map(lambda a, b: _whole(combine(a, b)), left, right)

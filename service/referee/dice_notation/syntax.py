@@ -26,7 +26,15 @@ COMPARE = {
     "<": operator.lt,
 }
 COMPARISONS = tuple(COMPARE)
-ARITHMETIC = ("+", "-", "*", "/", "//", "%")
+ARITHMETIC = {
+    "+": operator.add,
+    "-": operator.sub,
+    "*": operator.mul,
+    "/": operator.truediv,
+    "//": operator.floordiv,
+    "%": operator.mod,
+}
+DIVISIONS = ("/", "//", "%")  # their right side must not be 0
 
 
 @dataclass(frozen=True)
