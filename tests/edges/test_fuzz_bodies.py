@@ -41,18 +41,20 @@ def world(app):
     spec = client.get("/openapi.json").get_json()
     documented = documented_statuses(spec)
     routes = []
+    from referee.systems import DECLARED
+
+    # Each golden case's step, by system and file stem (its path with "/" written "-").
+    steps = {
+        (sid, step.path.replace("/", "-")): step
+        for sid, system in DECLARED.items()
+        for step in system.steps
+    }
     for system, stem, request in golden_requests():
-        candidates = [
-            p
-            for p in spec["paths"]
-            if p.startswith(f"/v1/{system}/") and p[len(system) + 5 :].replace("/", "-") == stem
-        ]
-        assert len(candidates) == 1, (system, stem, candidates)
-        routes.append(("POST", candidates[0], request))
+        step = steps[(system, stem)]
+        route, odds_route = f"/v1/{system}/{step.path}", f"/v1/{system}/{step.odds_path}"
+        assert route in spec["paths"] and odds_route in spec["paths"], (route, odds_route)
+        routes.append(("POST", route, request))
         params = {k: v for k, v in request.items() if k not in ("seed", "dice")}
-        odds_route = candidates[0] + "/odds"
-        if odds_route not in spec["paths"]:  # dice notation's is /v1/dice/odds
-            odds_route = f"/v1/{system}/odds"
         routes.append(("POST", odds_route, params))
     table = Table(client)
     gm = table.auth(table.gm)

@@ -14,6 +14,8 @@ import {
   verifyEncounter,
 } from "referee-sdk";
 
+import { trooper } from "./support.mjs";
+
 const URL = process.env.REFEREE_URL ?? "";
 
 before(() => {
@@ -39,22 +41,9 @@ test("roll, with a seed, dice at the table and odds; a typo is a problem", async
 
 test("a free roll on an encounter verifies offline after the reveal", async () => {
   const open = createRefereeClient({ baseUrl: URL });
-  const fighter = (/** @type {string} */ id, /** @type {string} */ side) => ({
-    id,
-    side,
-    assault_skill: 4,
-    shooting_skill: 4,
-    strength: 4,
-    toughness: 4,
-    wounds_max: 1,
-    command: 6,
-    size: 2,
-    movement: 3,
-    first_strike: 4,
-  });
   const created = await unwrap(
     open.POST("/v1/encounters", {
-      body: { system: "urban-war", models: [fighter("r1", "red"), fighter("b1", "blue")] },
+      body: { system: "urban-war", models: [trooper("r1", "red"), trooper("b1", "blue")] },
     }),
   );
   const id = created.encounter.id;
