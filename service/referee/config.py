@@ -32,6 +32,7 @@ class Settings:
     redis_cluster: bool = False
     events_heartbeat_s: float = 15.0
     redis_max_connections: int = 32
+    recent_encounters: int = 1000
 
     @classmethod
     def from_env(cls) -> Settings:
@@ -55,4 +56,7 @@ class Settings:
             events_heartbeat_s=_float("REFEREE_EVENTS_HEARTBEAT", 15.0),
             # Redis connections one process opens at most (not for Redis Cluster).
             redis_max_connections=_int("REFEREE_REDIS_MAX_CONNECTIONS", 32),
+            # Encounters one process remembers as it last wrote them, so that their next
+            # step skips one read (store.encounters.Recent); 0: read before every step.
+            recent_encounters=_int("REFEREE_RECENT_ENCOUNTERS", 1000),
         )

@@ -51,6 +51,14 @@ def unknown(encounter_id: str) -> EncounterError:
     )
 
 
+class Replayed(Exception):
+    """The request was answered before (its idempotency record): answer it again."""
+
+    def __init__(self, record: dict):
+        super().__init__("replayed")
+        self.record = record
+
+
 @dataclass
 class Reply:
     """A finished answer: what the route sends, and what an idempotent retry sends again."""
@@ -327,24 +335,31 @@ class EncounterService:
         The token is checked before anything is replayed, and a replay is only ever the
         caller's own (the record's name includes the caller).
         """
-        for attempt in range(MAX_ATTEMPTS):
-            loaded = self.store.load(encounter_id, idempotency.key_hash, with_sealed=with_sealed)
-            if loaded is None or loaded.doc.get("system") != system.system:
-                raise unknown(encounter_id)
-            role = self._role(loaded, token)
-            if loaded.idem is not None:
-                return idempotency.replay(loaded.idem)
-            etag = etag_of(loaded.version)
-            # RFC 9110 13.1.1: If-Match uses the strong comparison; "*" matches any version.
-            if if_match is not None and not if_match.contains(str(loaded.version)):
-                raise EncounterError(
-                    412,
-                    "stale_version",
-                    f"the encounter changed: it is at version {loaded.version} ({etag}), not "
-                    f"{if_match.to_header()}; read it again and retry",
-                    {"ETag": etag},
+        # A step may start from the version this process wrote last (store.recent): the
+        # commit tells whether it is still current. Only a change worked out from what
+        # Redis holds is ever refused, replayed or answered 412, so a recalled start that
+        # fails for any reason starts again from a read.
+        recall = if_match is None and not with_sealed
+        attempt = 0
+        while attempt < MAX_ATTEMPTS:
+            loaded = self.store.recent.recall(encounter_id) if recall else None
+            recall = False
+            if loaded is None:
+                loaded = self.store.load(
+                    encounter_id, idempotency.key_hash, with_sealed=with_sealed
                 )
-            prepared = change(loaded, role)
+            try:
+                prepared = self._prepare(system, encounter_id, loaded, token, if_match, change)
+            except Replayed as replayed:
+                return idempotency.replay(replayed.record)
+            except Exception:
+                if loaded is None or not loaded.recalled:
+                    raise
+                self.store.recent.forget(encounter_id)
+                continue
+            if prepared.seal is not None and loaded.recalled:
+                continue
+            attempt += 1
             if prepared.seal is not None:
                 # A sealed part waiting for the others: stored with its record, or read again.
                 result = self.store.seal(
@@ -375,9 +390,13 @@ class EncounterService:
                 secret_updates=prepared.secret_updates,
                 round_field=prepared.round_field,
                 notice=_notice(loaded.doc, doc, prepared),
+                read=loaded,
             )
             if result.status == "ok":
                 return reply
+            if result.status == "stale" and loaded.recalled:
+                attempt -= 1  # this process's copy was out of date: not a conflict of ours
+                continue
             if result.status == "replay":
                 return idempotency.replay(result.record)
             if result.status == "missing":
@@ -403,6 +422,25 @@ class EncounterService:
             "the encounter is too busy right now; retry the request",
             {"Retry-After": "1"},
         )
+
+    def _prepare(self, system, encounter_id, loaded, token, if_match, change) -> Prepared:
+        """Check the caller and the version, then work out the change (or the replay)."""
+        if loaded is None or loaded.doc.get("system") != system.system:
+            raise unknown(encounter_id)
+        role = self._role(loaded, token)
+        if loaded.idem is not None:
+            raise Replayed(loaded.idem)
+        # RFC 9110 13.1.1: If-Match uses the strong comparison; "*" matches any version.
+        if if_match is not None and not if_match.contains(str(loaded.version)):
+            etag = etag_of(loaded.version)
+            raise EncounterError(
+                412,
+                "stale_version",
+                f"the encounter changed: it is at version {loaded.version} ({etag}), not "
+                f"{if_match.to_header()}; read it again and retry",
+                {"ETag": etag},
+            )
+        return change(loaded, role)
 
     def _role(self, loaded, token: str | None) -> str:
         role = m.role_of(
