@@ -15,8 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.encounters.test_walka_encounter import ala, bor
 from tests.support.run_once import exclusive
+from tests.support.walka import ala, bor
 
 ROOT = Path(__file__).resolve().parents[2]
 LINT_DIR = ROOT / "tools" / "spec-lint"

@@ -9,7 +9,7 @@ from referee.encounters.model import Actor, verify_log
 from referee.encounters.shared import FREE_ROLL
 from referee.systems import ENCOUNTER_SYSTEMS
 from tests.support.dice_stream import referee_dice_v1
-from tests.support.encounters import Fight
+from tests.support.encounters import Fight, free_roll
 from tests.support.umbra_turris import roster as umbra_turris_roster
 from tests.support.urban_war import roster as urban_war_roster
 from tests.support.walka import ala, bor
@@ -19,16 +19,6 @@ ROSTERS = {
     "umbra-turris": umbra_turris_roster,
     "walka": lambda: [ala(), bor()],
 }
-
-
-def free_roll(fight: Fight, body: dict, token=None, expect=200, query=""):
-    answer = fight.client.post(
-        f"/v1/encounters/{fight.id}/roll{query}",
-        json=body,
-        headers=fight.auth(token if token is not None else fight.gm),
-    )
-    assert answer.status_code == expect, answer.data
-    return answer.get_json()
 
 
 @pytest.mark.parametrize("system", sorted(ROSTERS))

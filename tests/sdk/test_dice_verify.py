@@ -11,8 +11,7 @@ import pytest
 from referee_sdk import verify, verify_encounter
 from referee_sdk.dice_tree import check_tree
 
-from tests.dice.test_encounter_roll import free_roll
-from tests.support.encounters import Fight
+from tests.support.encounters import Fight, free_roll
 from tests.support.walka import ala, bor
 
 GOLDEN = json.loads(

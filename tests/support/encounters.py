@@ -80,3 +80,14 @@ class Fight:
                 mid: "snap_fire" for mid, m in self.state["models"].items() if m["side"] == side
             }
             self.step("orders", {"orders": mine}, token, expect=None)
+
+
+def free_roll(fight: Fight, body: dict, token=None, expect=200, query=""):
+    """POST /v1/encounters/{id}/roll (GM token unless another is given); the answer's JSON."""
+    answer = fight.client.post(
+        f"/v1/encounters/{fight.id}/roll{query}",
+        json=body,
+        headers=fight.auth(token if token is not None else fight.gm),
+    )
+    assert answer.status_code == expect, answer.data
+    return answer.get_json()
