@@ -19,6 +19,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import cache, cached_property
 from importlib import resources
+from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 import orjson
@@ -82,57 +83,57 @@ class Step:
         """A golden case of this step (tests/golden), shown in the spec: request and response."""
         return step_examples()[f"{self.system}/{self.path.replace('/', '-')}"]
 
+    def component(
+        self, kind: str, bases: tuple[type[BaseSchema], ...], doc: str, **members: Any
+    ) -> type[BaseSchema]:
+        """One schema class of this step, named `<System><Path><kind>`: one component in the
+        spec, so one type in each SDK."""
+        name = f"{camel(self.system)}{camel(self.path)}{kind}"
+        return type(name, bases, {"__doc__": doc, **members})
+
     @cached_property
     def request_schema(self) -> type[BaseSchema]:
-        """The params plus `seed` / `dice`: one class, one component in the spec."""
-        name = f"{camel(self.system)}{camel(self.path)}Request"
-        return type(
-            name,
+        """The params plus `seed` / `dice`."""
+        return self.component(
+            "Request",
             (DiceSourceSchema, self.params),
-            {"__doc__": f"Request of {self.system} {self.name}: {self.summary}"},
+            f"Request of {self.system} {self.name}: {self.summary}",
         )
 
     @cached_property
     def response_schema(self) -> type[BaseSchema]:
-        name = f"{camel(self.system)}{camel(self.path)}Response"
-        return type(
-            name,
+        return self.component(
+            "Response",
             (StepResponseSchema,),
-            {
-                "__doc__": f"Response of {self.system} {self.name}.",
-                "outcome": fields.Nested(self.outcome, required=True),
-                "odds": fields.Nested(
-                    StepOdds,
-                    metadata={
-                        "description": "Only with `?odds=true`: the exact odds of "
-                        "this step for these inputs, and where this roll fell in them."
-                    },
-                ),
-            },
+            f"Response of {self.system} {self.name}.",
+            outcome=fields.Nested(self.outcome, required=True),
+            odds=fields.Nested(
+                StepOdds,
+                metadata={
+                    "description": "Only with `?odds=true`: the exact odds of "
+                    "this step for these inputs, and where this roll fell in them."
+                },
+            ),
         )
 
     @cached_property
     def odds_request_schema(self) -> type[BaseSchema]:
         """The params alone: an odds request rolls nothing, so it has no seed or dice."""
-        name = f"{camel(self.system)}{camel(self.path)}OddsRequest"
-        return type(
-            name,
+        return self.component(
+            "OddsRequest",
             (self.params,),
-            {"__doc__": f"Odds request of {self.system} {self.name}: the step's params."},
+            f"Odds request of {self.system} {self.name}: the step's params.",
         )
 
     @cached_property
     def odds_response_schema(self) -> type[BaseSchema]:
-        name = f"{camel(self.system)}{camel(self.path)}OddsResponse"
-        return type(
-            name,
+        return self.component(
+            "OddsResponse",
             (BaseSchema,),
-            {
-                "__doc__": f"Exact odds of {self.system} {self.name}; nothing was rolled.",
-                "system": system_field(required=True),
-                "step": step_name_field(required=True),
-                "odds": fields.Nested(StepOdds, required=True),
-            },
+            f"Exact odds of {self.system} {self.name}; nothing was rolled.",
+            system=system_field(required=True),
+            step=step_name_field(required=True),
+            odds=fields.Nested(StepOdds, required=True),
         )
 
 
@@ -168,6 +169,21 @@ class RuleSystem:
                 f"rule system {self.id}: declared for another system: {wrong}; "
                 f"odds of no step: {unknown}"
             )
+
+    @classmethod
+    def of_game(
+        cls, title: str, *, steps: ModuleType, encounter: ModuleType, odds: ModuleType
+    ) -> RuleSystem:
+        """A game's declaration from its package's modules, by the names every game gives
+        them: `steps.SYSTEM_ID` and `steps.STEPS` (the stateless steps),
+        `encounter.DEFINITION` and `odds.ODDS`. A game's `__init__` is this one call."""
+        return cls(
+            id=steps.SYSTEM_ID,
+            title=title,
+            steps=steps.STEPS,
+            encounter=encounter.DEFINITION,
+            odds=odds.ODDS,
+        )
 
     @property
     def description(self) -> str:

@@ -1,14 +1,8 @@
 """Urban War: Strike-Team Actions, quick-start rules (system id `urban-war`)."""
 
 from referee.steps import RuleSystem
-from referee.systems.urban_war.encounter import DEFINITION
-from referee.systems.urban_war.odds import ODDS
-from referee.systems.urban_war.steps import STEPS, SYSTEM_ID
+from referee.systems.urban_war import encounter, odds, steps
 
-SYSTEM = RuleSystem(
-    id=SYSTEM_ID,
-    title="Urban War: Strike-Team Actions (quick start), d10",
-    steps=STEPS,
-    encounter=DEFINITION,
-    odds=ODDS,
+SYSTEM = RuleSystem.of_game(
+    "Urban War: Strike-Team Actions (quick start), d10", steps=steps, encounter=encounter, odds=odds
 )

@@ -1,14 +1,8 @@
 """Walka, the combat chapter of a Polish RPG: skill dice and d100 (system id `walka`)."""
 
 from referee.steps import RuleSystem
-from referee.systems.walka.encounter import DEFINITION
-from referee.systems.walka.odds import ODDS
-from referee.systems.walka.steps import STEPS, SYSTEM_ID
+from referee.systems.walka import encounter, odds, steps
 
-SYSTEM = RuleSystem(
-    id=SYSTEM_ID,
-    title="Walka, combat chapter of a Polish RPG, skill dice",
-    steps=STEPS,
-    encounter=DEFINITION,
-    odds=ODDS,
+SYSTEM = RuleSystem.of_game(
+    "Walka, combat chapter of a Polish RPG, skill dice", steps=steps, encounter=encounter, odds=odds
 )

@@ -43,6 +43,30 @@ def d10_test(
     return {"die": die, "total": total, "success": success}
 
 
+def hit_rolls(
+    dice: Dice,
+    modifiers: list[dict],
+    count: int,
+    unit: str,
+    purpose: str,
+    target: int,
+    natural_1_10: bool,
+) -> dict:
+    """urban-war.md §6.6, §6.11: one d10 per shot or attack (`unit`) + the modifiers' sum
+    against the target; the hits, with each roll numbered by its unit."""
+    modifier = sum(m["value"] for m in modifiers)
+    rolls = []
+    for i in range(1, count + 1):
+        roll = d10_test(dice, f"{purpose}, {unit} {i}", modifier, target, natural_1_10)
+        rolls.append({unit: i, "die": roll["die"], "total": roll["total"], "hit": roll["success"]})
+    return {
+        "modifiers": modifiers,
+        "modifier": modifier,
+        f"{unit}s": rolls,
+        "hits": sum(r["hit"] for r in rolls),
+    }
+
+
 def band_of(distance_in: float, field: str = "distance_in") -> str:
     """urban-war.md §6.4 steps 1-2: 0 is melee (base contact); beyond 48 in no band exists."""
     if distance_in == 0:

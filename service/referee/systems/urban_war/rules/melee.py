@@ -6,9 +6,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from referee.dice import Dice
-from referee.systems.urban_war.rules.common import config, d10_test, melee_profile
+from referee.systems.urban_war.rules.common import config, hit_rolls, melee_profile
 from referee.systems.urban_war.rules.morale import panic_test
-from referee.systems.urban_war.rules.shooting import damage_rolls, saves
+from referee.systems.urban_war.rules.shooting import saves, wounds_of
 from referee.violations import RuleViolation
 
 HIT_TARGET = 6
@@ -63,22 +63,15 @@ def hit(p: Mapping[str, Any], dice: Dice) -> dict:
         modifiers.append({"reason": "panicked", "value": -2})
     if cfg["melee_weapon_hit_mod"] and p.get("hit_mod", 0):
         modifiers.append({"reason": "weapon hit modifier", "value": p["hit_mod"]})
-    modifier = sum(m["value"] for m in modifiers)
-    who = p.get("_who", "")
-    attacks = []
-    for i in range(1, p.get("attacks", 1) + 1):
-        roll = d10_test(
-            dice, f"{who}melee hit roll, attack {i}", modifier, HIT_TARGET, cfg["natural_1_10"]
-        )
-        attacks.append(
-            {"attack": i, "die": roll["die"], "total": roll["total"], "hit": roll["success"]}
-        )
-    return {
-        "modifiers": modifiers,
-        "modifier": modifier,
-        "attacks": attacks,
-        "hits": sum(a["hit"] for a in attacks),
-    }
+    return hit_rolls(
+        dice,
+        modifiers,
+        p.get("attacks", 1),
+        "attack",
+        f"{p.get('_who', '')}melee hit roll",
+        HIT_TARGET,
+        cfg["natural_1_10"],
+    )
 
 
 def damage(p: Mapping[str, Any], dice: Dice) -> dict:
@@ -90,20 +83,7 @@ def damage(p: Mapping[str, Any], dice: Dice) -> dict:
     """
     toughness = p["opponent_toughness"] + (1 if p.get("shield_applies") else 0)
     modifier = p["strength"] - toughness + (1 if p.get("charged_this_action") else 0)
-    rolls = damage_rolls(
-        dice,
-        p["hits"],
-        p.get("damage_rolls", 1),
-        modifier,
-        config(p)["natural_1_10"],
-        who=p.get("_who", "") + "melee ",
-    )
-    return {
-        "toughness": toughness,
-        "modifier": modifier,
-        "rolls": rolls,
-        "wounds": sum(r["wound"] for r in rolls),
-    }
+    return wounds_of(dice, p, toughness, modifier, who=p.get("_who", "") + "melee ")
 
 
 PANIC_FIELDS = (

@@ -11,6 +11,7 @@ from referee.systems.urban_war.rules.common import (
     below_half,
     config,
     d10_test,
+    hit_rolls,
     weapon_entry,
 )
 from referee.systems.urban_war.rules.morale import command_test
@@ -68,20 +69,10 @@ def hit(p: Mapping[str, Any], dice: Dice) -> dict:
         modifiers.append({"reason": f"moved ({band} band)", "value": MOVE_PENALTY[band]})
     if p.get("panic_penalty"):
         modifiers.append({"reason": "panicked", "value": -2})
-    modifier = sum(m["value"] for m in modifiers)
     natural_rule = config(p)["natural_1_10"]
-    shots = []
-    for i in range(1, p.get("shots", 1) + 1):
-        roll = d10_test(dice, f"hit roll, shot {i}", modifier, HIT_TARGET, natural_rule)
-        shots.append(
-            {"shot": i, "die": roll["die"], "total": roll["total"], "hit": roll["success"]}
-        )
-    return {
-        "modifiers": modifiers,
-        "modifier": modifier,
-        "shots": shots,
-        "hits": sum(s["hit"] for s in shots),
-    }
+    return hit_rolls(
+        dice, modifiers, p.get("shots", 1), "shot", "hit roll", HIT_TARGET, natural_rule
+    )
 
 
 def damage_rolls(
@@ -119,8 +110,16 @@ def damage(p: Mapping[str, Any], dice: Dice) -> dict:
     """
     toughness = p["target_toughness"] + (1 if p.get("target_battleshield") else 0)
     modifier = p["strength"] - toughness
+    return wounds_of(dice, p, toughness, modifier)
+
+
+def wounds_of(
+    dice: Dice, p: Mapping[str, Any], toughness: int, modifier: int, who: str = ""
+) -> dict:
+    """The damage rolls of `p`'s hits, `damage_rolls` each, and the wounds they make: shooting
+    (§6.7) and melee (§6.12) roll damage alike and share the outcome."""
     rolls = damage_rolls(
-        dice, p["hits"], p.get("damage_rolls", 1), modifier, config(p)["natural_1_10"]
+        dice, p["hits"], p.get("damage_rolls", 1), modifier, config(p)["natural_1_10"], who
     )
     return {
         "toughness": toughness,

@@ -13,7 +13,7 @@ from referee.encounters.model import (
     side_of,
 )
 from referee.systems.walka.encounter.common import State, active, not_ended
-from referee.systems.walka.encounter.turns import current_turn, mark_turn_end
+from referee.systems.walka.encounter.turns import current_turn, mark_turn_end, no_open_chain
 from referee.systems.walka.rules import instant_chain
 from referee.systems.walka.rules.action_points import ACTION_COST
 from referee.violations import RuleViolation
@@ -24,13 +24,12 @@ from referee.violations import RuleViolation
 def _plan_chain(state: State, params: Mapping[str, Any]) -> dict:
     not_ended(state)
     current = current_turn(state, "trigger.actor")
-    if state["chain"] is not None:
-        raise StateConflict(
-            "an instant chain is already open: there are no nested chains, every reaction is "
-            "another declaration in it (walka.md §4)",
-            "trigger",
-            "chain_open",
-        )
+    no_open_chain(
+        state,
+        "an instant chain is already open: there are no nested chains, every reaction is "
+        "another declaration in it (walka.md §4)",
+        "trigger",
+    )
     trigger = params["trigger"]
     actor = trigger["actor"]
     t = active(state, actor, "trigger.actor")

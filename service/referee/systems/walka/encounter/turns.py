@@ -212,18 +212,24 @@ def current_turn(state: State, field: str) -> dict:
     return current
 
 
+def no_open_chain(state: State, why: str, field: str) -> None:
+    """walka.md §4: what must wait for the open instant chain is a 409 `chain_open` saying
+    why."""
+    if state["chain"] is not None:
+        raise StateConflict(why, field, "chain_open")
+
+
 def bind_end_turn(state: State, params: Mapping[str, Any]) -> dict:
     """The next character's turn start, as the action-points rules compute it (§3)."""
     not_ended(state)
     model_in(state, params["character"], "character", "character")
     current = current_turn(state, "character")
-    if state["chain"] is not None:
-        raise StateConflict(
-            "an instant chain is open: advance it to its end (instant-chain/next) before the "
-            "turn ends (walka.md §4)",
-            "character",
-            "chain_open",
-        )
+    no_open_chain(
+        state,
+        "an instant chain is open: advance it to its end (instant-chain/next) before the "
+        "turn ends (walka.md §4)",
+        "character",
+    )
     if params["character"] != current["character"]:
         raise StateConflict(
             f"it is {current['character']}'s turn, not {params['character']}'s: only the "

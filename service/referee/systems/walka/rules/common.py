@@ -9,7 +9,7 @@ passes iff total >= dc, a critical always passes and a fumble always fails.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from referee.dice import Dice
@@ -105,6 +105,21 @@ def thresholds(
     return crit, fumble
 
 
+def attribute_test(
+    dice: Dice,
+    cfg: Mapping[str, Any],
+    tester: Mapping[str, Any],
+    purpose: str,
+    level: int,
+    dc: int,
+) -> dict:
+    """walka.md §0: an attribute test (REF, DEX) on the rules' `attribute_die`, with the
+    tester's own `crit_threshold`, `fumble_threshold` and `modifier`."""
+    die = cfg["attribute_die"]
+    crit, fumble = thresholds(die, tester.get("crit_threshold"), tester.get("fumble_threshold"))
+    return pass_fail_test(dice, die, purpose, level, tester.get("modifier", 0), dc, crit, fumble)
+
+
 def roll_natural(dice: Dice, die: str, purpose: str, crit: int, fumble: int) -> dict:
     """One roll of a skill or attribute die: the natural and whether it is critical or a fumble."""
     natural = dice.roll(sides_of(die), f"{purpose} ({die})")
@@ -148,3 +163,16 @@ def pass_fail_test(
 def require(condition: bool, code: str, detail: str, field: str) -> None:
     if not condition:
         raise RuleViolation(code, detail, field)
+
+
+def unique_by(
+    items: Sequence[Mapping[str, Any]], key: str, code: str, detail: str, field: str
+) -> dict[Any, Mapping[str, Any]]:
+    """The items by their `key`, in order; the first whose key an earlier item has is a 422
+    `code` at `<field>.<i>.<key>`, `detail` saying why with `{}` for the repeated key."""
+    found: dict[Any, Mapping[str, Any]] = {}
+    for i, item in enumerate(items):
+        if item[key] in found:
+            raise RuleViolation(code, detail.format(item[key]), f"{field}.{i}.{key}")
+        found[item[key]] = item
+    return found

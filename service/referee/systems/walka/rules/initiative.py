@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from referee.dice import Dice
+from referee.systems.walka.rules.common import unique_by
 from referee.violations import RuleViolation
 
 ROLL_OFF_DIE = 6
@@ -24,15 +25,13 @@ def initiative(p: Mapping[str, Any], dice: Dice) -> dict:
     Ids in `surprised` have no turn in round 1. No dice without SPD ties.
     """
     characters = p["characters"]
-    by_id: dict[str, dict] = {}
-    for i, character in enumerate(characters):
-        if character["id"] in by_id:
-            raise RuleViolation(
-                "duplicate_character",
-                f"{character['id']} is listed twice: each character has one place in the order",
-                f"characters.{i}.id",
-            )
-        by_id[character["id"]] = character
+    by_id = unique_by(
+        characters,
+        "id",
+        "duplicate_character",
+        "{} is listed twice: each character has one place in the order",
+        "characters",
+    )
     cede = p.get("cede") or []
     for i, entry in enumerate(cede):
         for key in ("from", "to"):

@@ -7,7 +7,7 @@ from typing import Any
 
 from referee.dice import Dice
 from referee.systems.walka.rules.action_points import INSTANT_COST
-from referee.systems.walka.rules.common import pass_fail_test, rules_of, thresholds
+from referee.systems.walka.rules.common import attribute_test, rules_of, thresholds
 from referee.violations import RuleViolation
 
 TRIGGER = "trigger"
@@ -120,23 +120,19 @@ def instant_chain(p: Mapping[str, Any], dice: Dice) -> dict:
     """
     check_declarations(p)
     cfg = rules_of(p)
-    die = cfg["attribute_die"]
     links: list[dict] = []
     for i, d in enumerate(p["declarations"]):
         k = i + 1
         dc = chain_dc(k, cfg)
         test = None
         if dc is not None:
-            crit, fumble = thresholds(die, d.get("crit_threshold"), d.get("fumble_threshold"))
-            test = pass_fail_test(
+            test = attribute_test(
                 dice,
-                die,
+                cfg,
+                d,
                 f"{d['actor']}'s REF test to join the instant chain as link {k}",
                 d["ref_level"],
-                d.get("modifier", 0),
                 dc,
-                crit,
-                fumble,
             )
         cost = d.get("cost", INSTANT_COST)
         links.append(

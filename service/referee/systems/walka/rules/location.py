@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from referee.dice import Dice
-from referee.systems.walka.rules.common import rules_of
+from referee.systems.walka.rules.common import rules_of, unique_by
 from referee.violations import RuleViolation
 
 LOCATION_DIE = 100
@@ -34,14 +34,15 @@ def body_table(p: Mapping[str, Any]) -> dict[str, tuple[int, tuple[int, int], tu
     rows = p.get("table")
     if not rows:
         return HUMANOID
+    by_location = unique_by(
+        rows,
+        "location",
+        "invalid_table",
+        "the body table lists {} twice; give extra limbs as copies",
+        "table",
+    )
     table: dict[str, tuple[int, tuple[int, int], tuple[int, int]]] = {}
-    for i, row in enumerate(rows):
-        if row["location"] in table:
-            raise RuleViolation(
-                "invalid_table",
-                f"the body table lists {row['location']} twice; give extra limbs as copies",
-                f"table.{i}.location",
-            )
+    for row in by_location.values():
         front = (row["front"]["low"], row["front"]["high"])
         behind = (row["behind"]["low"], row["behind"]["high"]) if row.get("behind") else front
         table[row["location"]] = (row["penalty"], front, behind)

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from referee.dice import Dice
-from referee.systems.walka.rules.common import pass_fail_test, rules_of, thresholds
+from referee.systems.walka.rules.common import attribute_test, rules_of
 from referee.violations import RuleViolation
 
 
@@ -48,17 +48,13 @@ def surprise(p: Mapping[str, Any], dice: Dice) -> dict:
     """
     dc = detection_dc_of(p)
     cfg = rules_of(p)
-    die = cfg["attribute_die"]
-    crit, fumble = thresholds(die, p.get("crit_threshold"), p.get("fumble_threshold"))
-    test = pass_fail_test(
+    test = attribute_test(
         dice,
-        die,
+        cfg,
+        p,
         f"{p.get('target') or 'target'}'s REF test to notice the ambush",
         p["ref_level"],
-        p.get("modifier", 0),
         dc,
-        crit,
-        fumble,
     )
     surprised = not test["passed"]
     return {
