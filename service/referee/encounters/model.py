@@ -155,6 +155,35 @@ def model_in(state: State, model_id: str | None, field: str, noun: str = "model"
     return model
 
 
+def check_new_model(
+    state: State, roster: Mapping[str, Any], sides: list[str], noun: str = "model"
+) -> None:
+    """A model (a Walka `character`) the GM adds: a new id, on a side the encounter has."""
+    if roster["id"] in state["models"]:
+        raise RuleViolation(
+            f"duplicate_{noun}", f"there is already a {noun} {roster['id']!r}", "id"
+        )
+    if roster["side"] not in sides:
+        raise RuleViolation(
+            "unknown_side",
+            f"side {roster['side']!r} is not one of this encounter's sides "
+            f"({', '.join(sides)}): sides get their tokens at creation",
+            "side",
+        )
+
+
+def edited_model(
+    state: State, model_id: str, roster: Mapping[str, Any], noun: str = "model"
+) -> dict:
+    """The model a GM correction replaces; the body keeps its id and its side."""
+    model = model_in(state, model_id, "model_id", noun)
+    if roster["id"] != model_id:
+        raise RuleViolation("id_mismatch", f"the body's id must be the {noun}'s id", "id")
+    if roster["side"] != model["side"]:
+        raise RuleViolation("side_change", f"a {noun} cannot change sides", "side")
+    return model
+
+
 def side_of(state: State, model_id: str | None) -> str | None:
     model = state["models"].get(model_id) if model_id is not None else None
     return model["side"] if model else None

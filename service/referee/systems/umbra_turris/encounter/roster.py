@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from referee.encounters.changes import Changes
-from referee.encounters.model import roster_sides
+from referee.encounters.model import check_new_model, edited_model, roster_sides
 from referee.systems.umbra_turris import encounter_schemas as es
 from referee.systems.umbra_turris.encounter.common import (
     ENCOUNTER_DEFAULTS,
@@ -67,15 +67,7 @@ def _check_roster(state: State, replacing: str | None, roster: Mapping[str, Any]
 
 
 def add_model(state: State, roster: Mapping[str, Any], changes: Changes) -> None:
-    if roster["id"] in state["models"]:
-        raise RuleViolation("duplicate_model", f"there is already a model {roster['id']!r}", "id")
-    if roster["side"] not in state["sides"]:
-        raise RuleViolation(
-            "unknown_side",
-            f"side {roster['side']!r} is not one of this encounter's sides "
-            f"({', '.join(state['sides'])}): sides get their tokens at creation",
-            "side",
-        )
+    check_new_model(state, roster, state["sides"])
     _check_roster(state, None, roster)
     changes.added(state, roster["id"], new_model(roster))
 
@@ -87,11 +79,7 @@ def edit_model(state: State, model_id: str, roster: Mapping[str, Any], changes: 
     clamped to a lowered W or vitality_max; wounds_remaining 0 puts the model out of
     action and a positive value brings it back.
     """
-    model = model_in(state, model_id, "model_id")
-    if roster["id"] != model_id:
-        raise RuleViolation("id_mismatch", "the body's id must be the model's id", "id")
-    if roster["side"] != model["side"]:
-        raise RuleViolation("side_change", "a model cannot change sides", "side")
+    model = edited_model(state, model_id, roster)
     _check_roster(state, model_id, roster)
     for field in ("name", "profile", "profession"):
         changes.model(state, model_id, field, roster[field])

@@ -8,11 +8,10 @@ from collections.abc import Mapping
 from typing import Any
 
 from referee.encounters.changes import Changes
-from referee.encounters.model import roster_sides
+from referee.encounters.model import check_new_model, edited_model, roster_sides
 from referee.systems.urban_war.encounter.common import State, model_in
 from referee.systems.urban_war.encounter.turns import pass_turn, take_out, victory
 from referee.systems.urban_war.rules.common import DEFAULT_CONFIG
-from referee.violations import RuleViolation
 
 # -- roster and state ------------------------------------------------------------------
 
@@ -60,23 +59,12 @@ def initial_state(params: Mapping[str, Any]) -> State:
 
 
 def add_model(state: State, roster: Mapping[str, Any], changes: Changes) -> None:
-    if roster["id"] in state["models"]:
-        raise RuleViolation("duplicate_model", f"there is already a model {roster['id']!r}", "id")
-    if roster["side"] not in state["players"]:
-        raise RuleViolation(
-            "unknown_side",
-            f"side {roster['side']!r} is not one of the players ({', '.join(state['players'])})",
-            "side",
-        )
+    check_new_model(state, roster, state["players"])
     changes.added(state, roster["id"], new_model(roster))
 
 
 def edit_model(state: State, model_id: str, roster: Mapping[str, Any], changes: Changes) -> None:
-    model_in(state, model_id, "model_id")
-    if roster["id"] != model_id:
-        raise RuleViolation("id_mismatch", "the body's id must be the model's id", "id")
-    if roster["side"] != state["models"][model_id]["side"]:
-        raise RuleViolation("side_change", "a model cannot change sides", "side")
+    edited_model(state, model_id, roster)
     for field, value in roster.items():
         if field == "wounds" and value is None:
             continue

@@ -11,6 +11,8 @@ from typing import Any
 from referee.encounters.changes import Changes
 from referee.encounters.model import (
     StateConflict,
+    check_new_model,
+    edited_model,
     model_in,
     roster_sides,
 )
@@ -26,7 +28,6 @@ from referee.systems.walka.encounter_schemas import hand_keys
 from referee.systems.walka.rules import action_points
 from referee.systems.walka.rules.action_points import max_ap
 from referee.systems.walka.rules.common import DEFAULT_RULES
-from referee.violations import RuleViolation
 
 # -- roster and state (walka.md §13) ---------------------------------------------------------
 
@@ -111,15 +112,8 @@ def initial_state(params: Mapping[str, Any]) -> State:
 def add_model(state: State, roster: Mapping[str, Any], changes: Changes) -> None:
     """A character joins; once the order is set it is placed after everyone with SPD >= its
     own, without a roll (walka.md §2 DECISION)."""
+    check_new_model(state, roster, state["sides"], "character")
     cid = roster["id"]
-    if cid in state["models"]:
-        raise RuleViolation("duplicate_character", f"there is already a character {cid!r}", "id")
-    if roster["side"] not in state["sides"]:
-        raise RuleViolation(
-            "unknown_side",
-            f"side {roster['side']!r} is not one of this encounter's ({', '.join(state['sides'])})",
-            "side",
-        )
     character = new_character(roster)
     state["models"][cid] = character
     # walka.md §14: the entry carries the whole model as stored, so an export replays from
@@ -140,11 +134,7 @@ def add_model(state: State, roster: Mapping[str, Any], changes: Changes) -> None
 def edit_model(state: State, cid: str, roster: Mapping[str, Any], changes: Changes) -> None:
     """A GM correction: the roster entry is replaced; state fields stay unless the body
     gives them (hp, mp, ap, fatigue, status, hands)."""
-    old = model_in(state, cid, "model_id", "character")
-    if roster["id"] != cid:
-        raise RuleViolation("id_mismatch", "the body's id must be the character's id", "id")
-    if roster["side"] != old["side"]:
-        raise RuleViolation("side_change", "a character cannot change sides", "side")
+    old = edited_model(state, cid, roster, "character")
     new = new_character(roster)
     for field in CARRIED:
         if field in ("hp", "mp", "ap", "fatigue") and roster.get(field) is not None:
