@@ -14,7 +14,13 @@ from referee.systems.walka.encounter.common import (
     find_item,
     not_ended,
 )
-from referee.systems.walka.encounter.turns import acting, ap_params, mark_turn_end, reload_step_done
+from referee.systems.walka.encounter.turns import (
+    acting,
+    ap_params,
+    mark_turn_end,
+    no_open_chain,
+    reload_step_done,
+)
 from referee.systems.walka.rules.action_points import MOVE_COST
 from referee.violations import RuleViolation
 
@@ -104,12 +110,12 @@ def _plan_spend(state: State, params: Mapping[str, Any]) -> dict:
             prepaid_at = i
             activity["x" if kind == "spell" else "cost"] = 0
         activities.append(activity)
-    if state["chain"] is not None and prepaid_at is None:
-        raise StateConflict(
+    if prepaid_at is None:
+        no_open_chain(
+            state,
             "an instant chain is open: only the due link's instant (an instant, action, spell "
             "or attack) can be paid now (walka.md §4)",
             "activities",
-            "chain_open",
         )
     bound = ap_params(state, c, turn_start=False, own_turn=own, spend=activities)
     return {"bound": bound, "activities": activities, "prepaid_at": prepaid_at, "stands": stands}
