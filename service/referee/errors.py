@@ -160,7 +160,9 @@ def handle_redis_error(error: redis.RedisError) -> Response:
     log.warning("Redis unavailable: %s", error)
     return problem(
         503,
-        "the encounter store is unavailable right now; nothing was changed, try again shortly",
+        "the encounter store is unavailable right now; try again shortly. If this request "
+        "changed something, it may or may not have been made: send it again with the same "
+        "Idempotency-Key, which never makes a change twice",
         code="store_unavailable",
         headers={"Retry-After": "1"},
     )

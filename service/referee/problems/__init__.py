@@ -67,8 +67,10 @@ PAGES: dict[str, tuple[str, str]] = {
         "Report it with the request and its X-Request-ID (`instance`).",
     ),
     "store_unavailable": (
-        "The encounter store (Redis) does not answer, or may evict data; nothing was changed.",
-        "Retry after the `Retry-After` seconds; an operator should check /readyz.",
+        "The encounter store (Redis) does not answer, or may evict data. A change that was "
+        "under way when the store stopped answering may have been made or not.",
+        "Retry after the `Retry-After` seconds, a change with the same `Idempotency-Key` (it is "
+        "never made twice); an operator should check /readyz.",
     ),
     "live_updates_unavailable": (
         "The live updates cannot be followed for a moment: the store (Redis) is restarting or "
