@@ -17,10 +17,10 @@ An error answer raises the `RefereeProblem` subclass for its kind (`ValidationPr
 generated code tries to parse it, so a proxy's HTML 502 is a `ServerProblem` too.
 
 `encounter_step` sends an `Idempotency-Key` (a fresh one unless you pass yours) and,
-on a network error, a 502/503/504, or a 409 `request_in_flight`, sends the very same
-request again after a backoff: the server answers a repeated key with the first answer
-and rolls nothing new, so a retry can never roll twice. Other retry policies are
-methods of `Retry`: `Retry(attempts=3).encounter_step(...)`, `Retry(...).call(...)`.
+on a network error or a 502/503/504, sends the very same request again after a backoff:
+the server answers a repeated key with the first answer and rolls nothing new, so a retry
+can never roll twice. Other retry policies are methods of `Retry`:
+`Retry(attempts=3).encounter_step(...)`, `Retry(...).call(...)`.
 """
 
 from __future__ import annotations
@@ -121,9 +121,7 @@ def _success(response: Response[Problem | T]) -> T:
 
 def _retryable(error: BaseException) -> bool:
     if isinstance(error, RefereeProblem):
-        return error.status in RETRY_STATUSES or (
-            error.status == 409 and error.code == "request_in_flight"
-        )
+        return error.status in RETRY_STATUSES
     return isinstance(error, _RETRY_EXCEPTIONS)
 
 

@@ -184,10 +184,7 @@ export function isNetworkError(error: unknown): boolean {
 }
 
 export function retryable(problem: RefereeProblem): boolean {
-  return (
-    RETRY_STATUSES.includes(problem.status) ||
-    (problem.status === 409 && problem.code === "request_in_flight")
-  );
+  return RETRY_STATUSES.includes(problem.status);
 }
 
 /**
@@ -196,9 +193,9 @@ export function retryable(problem: RefereeProblem): boolean {
  *     const answer = await encounterStep(red, encounterId, "urban-war/orders", { orders });
  *
  * The request carries an Idempotency-Key (`options.idempotencyKey` or a fresh one) and is
- * sent again, unchanged, after a backoff on a network error, a 502/503/504 or a 409
- * `request_in_flight`: the server answers a repeated key with the first answer and rolls
- * nothing new, so a retry never rolls twice. Other error answers throw `RefereeProblem`.
+ * sent again, unchanged, after a backoff on a network error or a 502/503/504: the server
+ * answers a repeated key with the first answer and rolls nothing new, so a retry never rolls
+ * twice. Other error answers throw `RefereeProblem`.
  */
 export async function encounterStep<S extends EncounterStep>(
   client: RefereeClient,
