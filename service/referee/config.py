@@ -33,6 +33,7 @@ class Settings:
     events_heartbeat_s: float = 15.0
     redis_max_connections: int = 32
     recent_encounters: int = 1000
+    trusted_proxies: int = 0
 
     @classmethod
     def from_env(cls) -> Settings:
@@ -59,4 +60,7 @@ class Settings:
             # Encounters one process remembers as it last wrote them, so that their next
             # step skips one read (store.encounters.Recent); 0: read before every step.
             recent_encounters=_int("REFEREE_RECENT_ENCOUNTERS", 1000),
+            # Reverse proxies in front of the service that set X-Forwarded-For/-Proto; 0 (no
+            # proxy): those headers are the client's own words and are ignored.
+            trusted_proxies=_int("REFEREE_TRUSTED_PROXIES", 0),
         )

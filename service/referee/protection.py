@@ -1,7 +1,7 @@
 """Rate limits per client, optional API keys, and CORS for browser-based VTTs.
 
 All from the environment (config.Settings): REFEREE_RATE_LIMIT, REFEREE_API_KEYS,
-REFEREE_CORS_ORIGINS. Health, readiness, metrics and the docs stay open.
+REFEREE_CORS_ORIGINS, and REFEREE_TRUSTED_PROXIES for the client address behind a proxy. Health, readiness, metrics and the docs stay open.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from flask_cors import CORS
 from flask_limiter import Limiter
 from flask_limiter.errors import RateLimitExceeded
 from limits import RateLimitItem, parse_many
+from werkzeug.middleware.proxy_fix import ProxyFix
 
 from referee.config import Settings
 from referee.errors import problem
@@ -86,6 +87,12 @@ def _seconds_left(limiter: Limiter, limit: RateLimitItem) -> int:
 
 
 def init_app(app: Flask, settings: Settings) -> None:
+    if settings.trusted_proxies:
+        # Behind a reverse proxy every request comes from the proxy's address: without this
+        # all clients would share one rate-limit bucket. Only the addresses the trusted
+        # proxies appended count, so a client cannot name itself another one.
+        n = settings.trusted_proxies
+        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=n, x_proto=n)  # type: ignore[method-assign]
     keys = tuple(k.strip() for k in (settings.api_keys or "").split(",") if k.strip())
     app.extensions["referee.api_keys"] = keys
     if settings.rate_limit:

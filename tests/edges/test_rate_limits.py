@@ -140,3 +140,25 @@ def test_a_limited_request_costs_one_redis_call_and_a_429_two(counted_redis, set
     assert_problem(post(client, address), 429)
     # The count, and one TTL read for Retry-After and RateLimit.
     assert calls(probe) == {"evalsha": 1, "ttl": 1}
+
+
+def test_behind_trusted_proxies_each_forwarded_client_has_its_own_bucket(make_client):
+    client = make_client(rate_limit="2 per minute", trusted_proxies=1)
+    proxy = fresh_address()
+    first, second = fresh_address(), fresh_address()
+    for _ in range(2):
+        assert post(client, proxy, **{"X-Forwarded-For": first}).status_code == 200
+    assert_problem(post(client, proxy, **{"X-Forwarded-For": first}), 429)
+    # Another client behind the same proxy is not held up by the first.
+    assert post(client, proxy, **{"X-Forwarded-For": second}).status_code == 200
+    # A client cannot choose its bucket: the proxy appends the address it saw last.
+    spoofed = f"{fresh_address()}, {first}"
+    assert_problem(post(client, proxy, **{"X-Forwarded-For": spoofed}), 429)
+
+
+def test_without_trusted_proxies_x_forwarded_for_is_ignored(make_client):
+    client = make_client(rate_limit="2 per minute")
+    address = fresh_address()
+    for i in range(2):
+        assert post(client, address, **{"X-Forwarded-For": fresh_address()}).status_code == 200
+    assert_problem(post(client, address, **{"X-Forwarded-For": fresh_address()}), 429)
