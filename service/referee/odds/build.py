@@ -9,16 +9,13 @@ function (see the systems' odds modules).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
 from referee.odds.dist import Dist
-from referee.odds.enumerate import Rejected, explore, first_resolution, no_dice
+from referee.odds.enumerate import Params, Rejected, Rules, explore, first_resolution, no_dice
 from referee.odds.report import Odds, Reader
 
-Params = Mapping[str, Any]
-Rules = Callable[[Params, Any], dict]
 Definition = Callable[[Params], Odds]
 
 
