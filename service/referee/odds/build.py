@@ -4,13 +4,15 @@ A definition is a function `params -> Odds`. Most steps are small enough to
 enumerate whole (`enumerated`): the rules function is explored and each
 event's and result's reader is applied to every path's outcome. Bigger steps
 compose the distributions of their parts, each part explored from its own rules
-function (see the systems' odds modules).
+function, into a joint distribution whose values name the parts' figures, and
+report its marginals (`composed`; see the systems' odds modules).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from referee.odds.dist import Dist
 from referee.odds.enumerate import Params, Rejected, Rules, explore, first_resolution, no_dice
@@ -20,21 +22,24 @@ Definition = Callable[[Params], Odds]
 
 
 @dataclass(frozen=True)
-class E:
+class Figure:
+    """A figure of a step, with `read`, its value on an actual outcome.
+
+    `of` is its value at a value of a composed step's joint distribution (see `composed`).
+    """
+
+    name: str
+    description: str
+    read: Reader
+    of: Callable[[Any], Any] | None = None
+
+
+class E(Figure):
     """An event: a yes/no outcome category read from an outcome."""
 
-    name: str
-    description: str
-    read: Reader
 
-
-@dataclass(frozen=True)
-class R:
+class R(Figure):
     """A numeric result read from an outcome; None where it does not apply."""
-
-    name: str
-    description: str
-    read: Reader
 
 
 Features = tuple[tuple[E, ...], tuple[R, ...]]
@@ -72,6 +77,18 @@ def from_joint(joint: Dist, events: tuple[E, ...], results: tuple[R, ...], metho
             r.read,
         )
     return odds
+
+
+def composed(joint: Dist, features: Features) -> Odds:
+    """Odds of a step composed from its parts: the marginals of its joint distribution.
+
+    The joint's values name the parts' figures (a NamedTuple of the step); each feature's
+    `of` reads its own figure from such a value, and its `read` from an actual outcome.
+    """
+    events, results = features
+    figures = [f.of for f in (*events, *results)]
+    values = joint.map(lambda v: tuple(of(v) for of in figures))
+    return from_joint(values, events, results, "composition")
 
 
 def _reader(events: tuple[E, ...], results: tuple[R, ...]):
