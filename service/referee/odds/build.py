@@ -4,40 +4,52 @@ A definition is a function `params -> Odds`. Most steps are small enough to
 enumerate whole (`enumerated`): the rules function is explored and each
 event's and result's reader is applied to every path's outcome. Bigger steps
 compose the distributions of their parts, each part explored from its own rules
-function (see the systems' odds modules).
+function, into a joint distribution whose values name the parts' figures, and
+report its marginals (`composed`; see the systems' odds modules).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import Any
 
 from referee.odds.dist import Dist
-from referee.odds.enumerate import Rejected, explore, first_resolution, no_dice
+from referee.odds.enumerate import (
+    Faces,
+    Params,
+    Rejected,
+    Rules,
+    explore,
+    first_resolution,
+    no_dice,
+    uniform,
+)
 from referee.odds.report import Odds, Reader
 
-Params = Mapping[str, Any]
-Rules = Callable[[Params, Any], dict]
 Definition = Callable[[Params], Odds]
 
 
 @dataclass(frozen=True)
-class E:
+class Figure:
+    """A figure of a step, with `read`, its value on an actual outcome.
+
+    `of` is its value at a value of a composed step's joint distribution (see `composed`).
+    """
+
+    name: str
+    description: str
+    read: Reader
+    of: Callable[[Any], Any] | None = None
+
+
+class E(Figure):
     """An event: a yes/no outcome category read from an outcome."""
 
-    name: str
-    description: str
-    read: Reader
 
-
-@dataclass(frozen=True)
-class R:
+class R(Figure):
     """A numeric result read from an outcome; None where it does not apply."""
-
-    name: str
-    description: str
-    read: Reader
 
 
 Features = tuple[tuple[E, ...], tuple[R, ...]]
@@ -45,6 +57,16 @@ Features = tuple[tuple[E, ...], tuple[R, ...]]
 
 def _features(spec: Features | Callable[[Params], Features], params: Params) -> Features:
     return spec(params) if callable(spec) else spec
+
+
+def rejection(odds: Odds, probability: Fraction, codes: Iterable[str]) -> Odds:
+    """The event that the rules reject the request after some dice (enumerate.Rejected)."""
+    return odds.event(
+        "rejected",
+        "the rules reject the request once the dice are known (" + ", ".join(sorted(codes)) + ")",
+        probability,
+        lambda outcome: False,
+    )
 
 
 def from_joint(joint: Dist, events: tuple[E, ...], results: tuple[R, ...], method: str) -> Odds:
@@ -59,13 +81,7 @@ def from_joint(joint: Dist, events: tuple[E, ...], results: tuple[R, ...], metho
         )
     rejected = joint.prob(lambda v: isinstance(v, Rejected))
     if rejected:
-        codes = sorted({v.code for v in joint.p if isinstance(v, Rejected)})
-        odds.event(
-            "rejected",
-            "the rules reject the request once the dice are known (" + ", ".join(codes) + ")",
-            rejected,
-            lambda outcome: False,
-        )
+        rejection(odds, rejected, {v.code for v in joint.p if isinstance(v, Rejected)})
     n = len(events)
     for j, r in enumerate(results):
         odds.result(
@@ -77,19 +93,37 @@ def from_joint(joint: Dist, events: tuple[E, ...], results: tuple[R, ...], metho
     return odds
 
 
-def _reader(events: tuple[E, ...], results: tuple[R, ...]):
+def composed(joint: Dist, features: Features) -> Odds:
+    """Odds of a step composed from its parts: the marginals of its joint distribution.
+
+    The joint's values name the parts' figures (a NamedTuple of the step); each feature's
+    `of` reads its own figure from such a value, and its `read` from an actual outcome.
+    """
+    events, results = features
+    figures = [f.of for f in (*events, *results)]
+    values = joint.map(lambda v: tuple(of(v) for of in figures))
+    return from_joint(values, events, results, "composition")
+
+
+def reader(events: tuple[E, ...], results: tuple[R, ...]) -> Callable[[Mapping], tuple]:
+    """An outcome's value of every feature, events then results (a value of from_joint's joint)."""
     readers = [e.read for e in events] + [r.read for r in results]
     return lambda outcome: tuple(read(outcome) for read in readers)
+
+
+def enumeration(rules: Rules, params: Params, features: Features, faces: Faces = uniform) -> Odds:
+    """Odds of a step with every path of its dice enumerated (see enumerate.explore's `faces`)."""
+    events, results = features
+    found = explore(rules, params, reader(events, results), faces=faces)
+    method = "no_dice" if found.runs == 1 else "enumeration"
+    return from_joint(found.dist, events, results, method)
 
 
 def enumerated(rules: Rules, spec: Features | Callable[[Params], Features]) -> Definition:
     """Odds of a step whose every path of dice is enumerated (finite and small)."""
 
     def definition(params: Params) -> Odds:
-        events, results = _features(spec, params)
-        found = explore(rules, params, _reader(events, results))
-        method = "no_dice" if found.runs == 1 else "enumeration"
-        return from_joint(found.dist, events, results, method)
+        return enumeration(rules, params, _features(spec, params))
 
     return definition
 
@@ -100,7 +134,7 @@ def certain(rules: Rules, spec: Features | Callable[[Params], Features]) -> Defi
     def definition(params: Params) -> Odds:
         events, results = _features(spec, params)
         outcome = no_dice(rules, params)
-        return from_joint(Dist.point(_reader(events, results)(outcome)), events, results, "no_dice")
+        return from_joint(Dist.point(reader(events, results)(outcome)), events, results, "no_dice")
 
     return definition
 
@@ -118,7 +152,7 @@ def first_round(
 
     def definition(params: Params) -> Odds:
         events, results = _features(spec, params)
-        found = first_resolution(rules, params, _reader(events, results))
+        found = first_resolution(rules, params, reader(events, results))
         method = "no_dice" if found.shortest == 0 else "first_round"
         odds = from_joint(found.dist, events, results, method)
         odds.event(reroll.name, reroll.description, found.truncated, reroll.read)

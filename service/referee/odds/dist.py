@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable
 from fractions import Fraction
-from math import lcm
+from math import comb, lcm
 
 ONE = Fraction(1)
 ZERO = Fraction(0)
@@ -95,8 +95,6 @@ def exact_sum(products: Iterable[tuple[int, Fraction]]) -> Fraction:
 
 def binomial(one: Dist, n: int) -> Dist:
     """The sum of n independent copies of a 0/1 distribution, in closed form (exact integers)."""
-    from math import comb
-
     chance = one.p.get(1, ZERO)
     if chance == 0 or chance == 1 or n == 0:
         return Dist.point(n if chance == 1 else 0)

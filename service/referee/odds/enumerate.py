@@ -34,6 +34,10 @@ from typing import Any
 from referee.odds.dist import ONE, ZERO, Dist, sum_terms
 from referee.violations import RuleViolation
 
+Params = Mapping[str, Any]
+Rules = Callable[[Params, Any], dict]  # a pure rules function: (params, dice) -> outcome
+Feature = Callable[[dict], Hashable]  # what of an outcome is counted
+
 # A path count above this makes the request too large for exact odds (a 422).
 MAX_RUNS = 200_000
 # A long enumeration lets the worker's other requests and live streams run now and then:
@@ -118,9 +122,9 @@ def _uniform(sides: int) -> tuple[tuple[int, Fraction], ...]:
 
 
 def explore(
-    rules: Callable[[Mapping[str, Any], Any], dict],
-    params: Mapping[str, Any],
-    feature: Callable[[dict], Hashable],
+    rules: Rules,
+    params: Params,
+    feature: Feature,
     max_dice: int | None = None,
     max_runs: int = MAX_RUNS,
     prefix: tuple[int, ...] = (),
@@ -167,21 +171,13 @@ def explore(
     return Explored(Dist(sum_terms(paths)), truncated, runs=runs)
 
 
-def distribution(
-    rules: Callable[[Mapping[str, Any], Any], dict],
-    params: Mapping[str, Any],
-    feature: Callable[[dict], Hashable],
-    max_runs: int = MAX_RUNS,
-) -> Dist:
+def distribution(rules: Rules, params: Params, feature: Feature, max_runs: int = MAX_RUNS) -> Dist:
     """The exact distribution of `feature(outcome)` over every path (the paths must be finite)."""
     return explore(rules, params, feature, max_runs=max_runs).dist
 
 
 def first_resolution(
-    rules: Callable[[Mapping[str, Any], Any], dict],
-    params: Mapping[str, Any],
-    feature: Callable[[dict], Hashable],
-    max_runs: int = MAX_RUNS,
+    rules: Rules, params: Params, feature: Feature, max_runs: int = MAX_RUNS
 ) -> Explored:
     """For a step that re-rolls ties: the outcome distribution given that no re-roll was needed.
 
@@ -202,7 +198,7 @@ def first_resolution(
             raise too_complex(max_runs)
 
 
-def check(rules: Callable[[Mapping[str, Any], Any], dict], params: Mapping[str, Any]) -> None:
+def check(rules: Rules, params: Params) -> None:
     """Run the rules up to their first die: every rejection they make before rolling is raised."""
     try:
         rules(params, NoDice())
@@ -210,7 +206,7 @@ def check(rules: Callable[[Mapping[str, Any], Any], dict], params: Mapping[str, 
         return
 
 
-def no_dice(rules: Callable[[Mapping[str, Any], Any], dict], params: Mapping[str, Any]) -> dict:
+def no_dice(rules: Rules, params: Params) -> dict:
     """The outcome of a step that draws no die (a die would be a bug: it raises)."""
     try:
         return rules(params, NoDice())
@@ -232,14 +228,14 @@ class ConstantDice:
         return min(self.face, sides)
 
 
-def sample(rules: Callable[[Mapping[str, Any], Any], dict], params: Mapping[str, Any]) -> dict:
+def sample(rules: Rules, params: Params) -> dict:
     """One outcome (all dice 1), to read the parts of a step that no die can change."""
     return rules(params, ConstantDice(1))
 
 
 def face_classes(
-    rules: Callable[[Mapping[str, Any], Any], dict],
-    params: Mapping[str, Any],
+    rules: Rules,
+    params: Params,
     sides: int,
     read: Callable[[dict], Sequence[Hashable]],
 ) -> list[list[tuple[int, Fraction]]]:

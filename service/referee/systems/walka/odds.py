@@ -27,7 +27,17 @@ from fractions import Fraction
 from math import comb
 from typing import Any
 
-from referee.odds.build import E, Params, R, certain, enumerated, from_joint
+from referee.odds.build import (
+    E,
+    Params,
+    R,
+    certain,
+    enumerated,
+    enumeration,
+    from_joint,
+    reader,
+    rejection,
+)
 from referee.odds.dist import ONE, ZERO, Dist
 from referee.odds.enumerate import (
     Rejected,
@@ -218,14 +228,7 @@ def _initiative(p: Params) -> Odds:
     for e, cid in zip(events, ids, strict=True):
         odds.event(e.name, e.description, places[cid].get(1, ZERO) * elsewhere(cid), e.read)
     if all_accepted < ONE:
-        odds.event(
-            "rejected",
-            "the rules reject the request once the dice are known ("
-            + ", ".join(sorted(codes))
-            + ")",
-            ONE - all_accepted,
-            lambda outcome: False,
-        )
+        rejection(odds, ONE - all_accepted, codes)
     for r, cid in zip(results, ids, strict=True):
         dist = {x: q * elsewhere(cid) for x, q in places[cid].items()}
         if all_accepted < ONE:
@@ -293,17 +296,9 @@ def _chain_features(p: Params):
 
 def _instant_chain(p: Params) -> Odds:
     check(instant_chain.instant_chain, p)
-    events, results = _chain_features(p)
     sides = sides_of(rules_of(p)["attribute_die"])
     classes = face_classes(instant_chain.instant_chain, p, sides, lambda o: _passes(o, "links"))
-    return _lumped(instant_chain.instant_chain, p, events, results, lambda i, s: classes[i])
-
-
-def _lumped(rules, p: Params, events, results, faces) -> Odds:
-    readers = [e.read for e in events] + [r.read for r in results]
-    found = explore(rules, p, lambda o: tuple(read(o) for read in readers), faces=faces)
-    method = "no_dice" if found.runs == 1 else "enumeration"
-    return from_joint(found.dist, events, results, method)
+    return enumeration(instant_chain.instant_chain, p, _chain_features(p), lambda i, s: classes[i])
 
 
 # ---------------------------------------------------------------- §5-§10 single dice
@@ -434,11 +429,10 @@ TERRAIN_FEATURES = (
 
 def _terrain(p: Params) -> Odds:
     check(terrain.terrain, p)
-    events, results = TERRAIN_FEATURES
     sides = sides_of(rules_of(p)["attribute_die"])
     # Every unit's test is the same test (level, modifier, dc): the first one's classes serve all.
     classes = face_classes(terrain.terrain, p, sides, lambda o: _passes(o, "units")[:1])
-    return _lumped(terrain.terrain, p, events, results, lambda i, s: classes[0])
+    return enumeration(terrain.terrain, p, TERRAIN_FEATURES, lambda i, s: classes[0])
 
 
 # ---------------------------------------------------------------- strike
@@ -485,11 +479,7 @@ STRIKE_FEATURES = (
 def _strike(p: Params) -> Odds:
     check(strike.strike, p)
     events, results = STRIKE_FEATURES
-    readers = [e.read for e in events] + [r.read for r in results]
-
-    def feature(o):
-        return tuple(read(o) for read in readers)
-
+    feature = reader(events, results)
     locs = _classes(
         location.hit_location,
         strike.location_params(p),

@@ -5,9 +5,9 @@ melee (urban-war.md §6.15, §6.16).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, NamedTuple
 
-from referee.odds.build import Params
+from referee.odds.build import E, Features, Params, R, composed
 from referee.odds.dist import ONE, ZERO, Dist
 from referee.odds.enumerate import check, distribution
 from referee.odds.report import Odds
@@ -27,8 +27,47 @@ def _passes(params: Params, rules=morale.command_test) -> Any:
     return distribution(rules, params, lambda o: o["passed"]).p.get(True, ZERO)
 
 
+class BreakOff(NamedTuple):
+    """A value of the joint distribution of a break off (§6.15)."""
+
+    passed: bool  # the break-off test is passed
+    wounds_after: int  # the breaking model's W left
+
+
+BREAK_OFF_FEATURES = (
+    (
+        E(
+            "passed",
+            "the break-off test is passed",
+            lambda o: o["test"]["passed"],
+            lambda v: v.passed,
+        ),
+        E(
+            "broke_off",
+            "the model breaks off and survives",
+            lambda o: o["broke_off"],
+            lambda v: v.passed and v.wounds_after > 0,
+        ),
+        E(
+            "out_of_action",
+            "the model is taken out of action",
+            lambda o: o["out_of_action"],
+            lambda v: v.wounds_after == 0,
+        ),
+    ),
+    (
+        R(
+            "wounds_after",
+            "the model's W left",
+            lambda o: o["wounds_after"],
+            lambda v: v.wounds_after,
+        ),
+    ),
+)
+
+
 def break_off_odds(p: Params) -> Odds:
-    """Values: (passed, W left of the breaking model)."""
+    """A passed test: the opponents' free strikes, one after another; a failed one: melee."""
     check(actions.break_off, p)
     cfg = config(p)
     model, opponents = p["model"], p["opponents"]
@@ -53,37 +92,74 @@ def break_off_odds(p: Params) -> Odds:
     exchange = melee_exchange(actions.forced_melee_params(p, fallback))
     joint = Dist.mixture(
         (
-            (passed, left.map(lambda w: (True, w))),
-            (ONE - passed, exchange.map(lambda v: (False, v[0]))),
+            (passed, left.map(lambda w: BreakOff(True, w))),
+            (ONE - passed, exchange.map(lambda v: BreakOff(False, v.wounds_after[0]))),
         )
     )
+    return composed(joint, BREAK_OFF_FEATURES)
+
+
+class Interrupt(NamedTuple):
+    """A value of the joint distribution of an overwatch interrupt (§6.16)."""
+
+    rally_penalty: bool  # the panicked interrupter keeps the panic penalty after its rally
+    passed: bool  # the interrupt test is passed: the interrupt happens
+    target_left: int  # the target's W left
+    target_continues: bool  # the target's action goes on
+    interrupter_panicked: bool  # the interrupter holds a panic token afterwards
+
+
+def _interrupt_features(interrupter: Params, start: int) -> Features:
     return (
-        Odds("composition")
-        .event("passed", "the break-off test is passed", passed, lambda o: o["test"]["passed"])
-        .event(
-            "broke_off",
-            "the model breaks off and survives",
-            joint.prob(lambda v: v[0] and v[1] > 0),
-            lambda o: o["broke_off"],
-        )
-        .event(
-            "out_of_action",
-            "the model is taken out of action",
-            joint.prob(lambda v: v[1] == 0),
-            lambda o: o["out_of_action"],
-        )
-        .result(
-            "wounds_after",
-            "the model's W left",
-            joint.map(lambda v: v[1]),
-            lambda o: o["wounds_after"],
-        )
+        (
+            E(
+                "rally_penalty",
+                "the interrupter was panicked and keeps the panic penalty after its rally",
+                lambda o: bool(o["rally"] and o["rally"]["panic_penalty"]),
+                lambda v: v.rally_penalty,
+            ),
+            E(
+                "passed",
+                "the interrupt test is passed: the interrupt happens",
+                lambda o: o["passed"],
+                lambda v: v.passed,
+            ),
+            E(
+                "target_out_of_action",
+                "the target is taken out of action",
+                lambda o: bool(
+                    (o["shooting"] and o["shooting"]["out_of_action"])
+                    or (o["melee"] and o["melee"]["out_of_action"]["defender"])
+                ),
+                lambda v: v.target_left == 0,
+            ),
+            E(
+                "target_action_continues",
+                "the target's action goes on",
+                lambda o: o["target_action_continues"],
+                lambda v: v.target_continues,
+            ),
+            E(
+                "interrupter_panicked",
+                "the interrupter holds a panic token afterwards (its rally failed, or it lost the "
+                "melee and failed the panic test)",
+                _interrupter_panicked(interrupter),
+                lambda v: v.interrupter_panicked,
+            ),
+        ),
+        (
+            R(
+                "target_wounds_after",
+                "the target's W left",
+                _target_left(start),
+                lambda v: v.target_left,
+            ),
+        ),
     )
 
 
 def overwatch_odds(p: Params) -> Odds:
-    """Values: (passed, the target's W left, target's action continues, the interrupter
-    holds a panic token afterwards)."""
+    """The interrupter's rally when panicked, its interrupt test, then its shot or charge."""
     check(actions.overwatch_interrupt, p)
     kind = p["kind"]
     interrupter, target = p["interrupter"], p["target"]
@@ -104,64 +180,29 @@ def overwatch_odds(p: Params) -> Odds:
         # the step, so a lost melee brings its melee_lost panic test into the odds.
         panic_penalty, still_panicked = rallied
         if kind == "charge" and panic_penalty:
-            return Dist.point((False, start, True, True))
+            return Dist.point(Interrupt(True, False, start, True, True))
         if kind == "shot":
             parts = shooting_parts(actions.interrupt_shot_params(p, panic_penalty))
-            done = parts["left"].map(lambda r: (True, r, r > 0, still_panicked))
+            done = parts["left"].map(
+                lambda r: Interrupt(panic_penalty, True, r, r > 0, still_panicked)
+            )
         else:
             exchange = melee_exchange(
                 actions.interrupt_charge_params(p, still_panicked, panic_penalty)
             )
             done = exchange.map(
-                lambda v: (True, v[1], False, still_panicked or (v[4] == "attacker" and v[5]))
+                lambda v: Interrupt(
+                    panic_penalty,
+                    True,
+                    v.wounds_after[1],
+                    False,
+                    still_panicked or (v.loser == "attacker" and v.loser_panics),
+                )
             )
-        failed = Dist.point((False, start, True, still_panicked))
+        failed = Dist.point(Interrupt(panic_penalty, False, start, True, still_panicked))
         return Dist.mixture(((passed, done), (ONE - passed, failed)))
 
-    joint = penalty.bind(after_test)
-    return (
-        Odds("composition")
-        .event(
-            "rally_penalty",
-            "the interrupter was panicked and keeps the panic penalty after its rally",
-            penalty.prob(lambda v: v[0]) if interrupter.get("panicked") else ZERO,
-            lambda o: bool(o["rally"] and o["rally"]["panic_penalty"]),
-        )
-        .event(
-            "passed",
-            "the interrupt test is passed: the interrupt happens",
-            joint.prob(lambda v: v[0]),
-            lambda o: o["passed"],
-        )
-        .event(
-            "target_out_of_action",
-            "the target is taken out of action",
-            joint.prob(lambda v: v[1] == 0),
-            lambda o: bool(
-                (o["shooting"] and o["shooting"]["out_of_action"])
-                or (o["melee"] and o["melee"]["out_of_action"]["defender"])
-            ),
-        )
-        .event(
-            "target_action_continues",
-            "the target's action goes on",
-            joint.prob(lambda v: v[2]),
-            lambda o: o["target_action_continues"],
-        )
-        .event(
-            "interrupter_panicked",
-            "the interrupter holds a panic token afterwards (its rally failed, or it lost the "
-            "melee and failed the panic test)",
-            joint.prob(lambda v: v[3]),
-            _interrupter_panicked(interrupter),
-        )
-        .result(
-            "target_wounds_after",
-            "the target's W left",
-            joint.map(lambda v: v[1]),
-            _target_left(start),
-        )
-    )
+    return composed(penalty.bind(after_test), _interrupt_features(interrupter, start))
 
 
 def _interrupter_panicked(interrupter: Params) -> Callable[[Outcome], bool]:

@@ -2,16 +2,31 @@
 
 from __future__ import annotations
 
-from referee.odds.build import E, Params, R, enumerated
+from collections.abc import Callable
+from typing import NamedTuple
+
+from referee.odds.build import E, Figure, Params, R, composed, enumerated
 from referee.odds.dist import Dist
 from referee.odds.enumerate import check, distribution, sample
 from referee.odds.report import Odds
-from referee.systems.urban_war.odds.common import total_of
+from referee.systems.urban_war.odds.common import Outcome, total_of
 from referee.systems.urban_war.odds.shooting import Strike
 from referee.systems.urban_war.rules import melee
 from referee.systems.urban_war.rules.common import config
 
 # ---------------------------------------------------------------- melee (§6.10-§6.14)
+
+SIDES = ("attacker", "defender")
+
+
+def _other(side: str) -> str:
+    return "defender" if side == "attacker" else "attacker"
+
+
+def _panics(o: Outcome) -> bool:
+    """melee.result's loser took its panic test and failed it (§6.14)."""
+    return bool(o["panic_test"] and o["panic_test"]["tested"] and o["panic_test"]["panicked"])
+
 
 MELEE_RESULT = enumerated(
     melee.result,
@@ -20,13 +35,7 @@ MELEE_RESULT = enumerated(
             E("loser.attacker", "the attacker loses the melee", lambda o: o["loser"] == "attacker"),
             E("loser.defender", "the defender loses the melee", lambda o: o["loser"] == "defender"),
             E("draw", "equal hits: a draw, no test", lambda o: o["reason"] == "draw"),
-            E(
-                "loser_panics",
-                "the loser takes a panic test and fails it",
-                lambda o: bool(
-                    o["panic_test"] and o["panic_test"]["tested"] and o["panic_test"]["panicked"]
-                ),
-            ),
+            E("loser_panics", "the loser takes a panic test and fails it", _panics),
         ),
         (
             R(
@@ -38,42 +47,33 @@ MELEE_RESULT = enumerated(
     ),
 )
 
-SIDES = ("attacker", "defender")
 
+class Exchange(NamedTuple):
+    """A value of the joint distribution of a melee exchange (melee.melee's outcome, reduced)."""
 
-def _other(side: str) -> str:
-    return "defender" if side == "attacker" else "attacker"
+    wounds_after: tuple[int, int]  # W left, attacker's and defender's
+    hits_suffered: tuple[int, int]  # hits suffered, attacker's and defender's
+    loser: str | None  # the side that loses the melee, None on a draw
+    loser_panics: bool  # the loser takes its panic test and fails it
 
 
 def melee_exchange(p: Params) -> Dist:
-    """Exact joint distribution of a melee exchange.
+    """Exact joint distribution of a melee exchange, of `Exchange` values.
 
-    Values: (W left attacker, W left defender, hits suffered attacker, hits
-    suffered defender, loser, loser failed its panic test). Built as melee.melee
-    runs: the first striker's strike, the second's if it is still in play (or
-    the strikes are simultaneous), then melee.result on the totals.
+    Built as melee.melee runs: the first striker's strike, the second's if it is still
+    in play (or the strikes are simultaneous), then melee.result on the totals; each
+    side's strike and the result take their params from the rules' own builders.
     """
     check(melee.melee, p)
     cfg = config(p)
-    attacker, defender = p["attacker"], p["defender"]
-    interrupt = p.get("interrupt_charge", False)
-    charged = {
-        "attacker": interrupt or attacker.get("charged_this_action", False),
-        "defender": interrupt,
-    }
-    models = {"attacker": attacker, "defender": defender}
-    penalty = {
-        "attacker": attacker.get("panic_penalty", False),
-        "defender": melee.defender_penalty(defender),
-    }
+    sides = melee.strikers(p)
     order = sample(melee.melee, p)["first_strike"]["order"]
     first, second = ("defender", "attacker") if order == "defender_first" else SIDES
-    strikes = {
-        who: Strike(models[who], who, models[_other(who)], charged[who], penalty[who], cfg)
-        for who in SIDES
-        if not (who == "defender" and order == "attacker_only")
-    }
-    state = Dist.point((attacker["wounds"], defender["wounds"], 0, 0))
+    strikes = {}
+    for who, (model, charged, penalty) in sides.items():
+        if not (who == "defender" and order == "attacker_only"):
+            strikes[who] = Strike(model, who, sides[_other(who)][0], charged, penalty, cfg)
+    state = Dist.point((p["attacker"]["wounds"], p["defender"]["wounds"], 0, 0))
     for who in (first, second):
         if who not in strikes:
             continue
@@ -86,20 +86,14 @@ def melee_exchange(p: Params) -> Dist:
         if key not in results:
             results[key] = distribution(
                 melee.result,
-                {
-                    "attacker": {**attacker, "hits_suffered": ha, "in_play": wa > 0},
-                    "defender": {**defender, "hits_suffered": hd, "in_play": wd > 0},
-                },
-                lambda o: (
-                    o["loser"],
-                    bool(
-                        o["panic_test"]
-                        and o["panic_test"]["tested"]
-                        and o["panic_test"]["panicked"]
-                    ),
+                melee.result_params(
+                    p,
+                    dict(zip(SIDES, (wa, wd), strict=True)),
+                    dict(zip(SIDES, (ha, hd), strict=True)),
                 ),
+                lambda o: (o["loser"], _panics(o)),
             )
-        return results[key].map(lambda r: (*s, *r))
+        return results[key].map(lambda r: Exchange((wa, wd), (ha, hd), *r))
 
     return state.bind(result)
 
@@ -120,70 +114,56 @@ def _strike_step(s, who: str, strike: Strike, order: str) -> Dist:
     return strike.joint(target_left).map(apply)
 
 
-def melee_odds(p: Params) -> Odds:
-    joint = melee_exchange(p)
-    return _melee_report(joint, "composition")
+def _per_side(figure: Callable[[str, int], Figure]) -> tuple:
+    """One figure per side, attacker then defender: `figure(side, its index in SIDES)`."""
+    return tuple(figure(who, i) for i, who in enumerate(SIDES))
 
 
-def _melee_report(joint: Dist, method: str) -> Odds:
-    return (
-        Odds(method)
-        .event(
-            "attacker_out_of_action",
-            "the attacker is taken out of action",
-            joint.prob(lambda v: v[0] == 0),
-            lambda o: o["out_of_action"]["attacker"],
-        )
-        .event(
-            "defender_out_of_action",
-            "the defender is taken out of action",
-            joint.prob(lambda v: v[1] == 0),
-            lambda o: o["out_of_action"]["defender"],
-        )
-        .event(
-            "loser.attacker",
-            "the attacker loses the melee",
-            joint.prob(lambda v: v[4] == "attacker"),
-            lambda o: o["result"]["loser"] == "attacker",
-        )
-        .event(
-            "loser.defender",
-            "the defender loses the melee",
-            joint.prob(lambda v: v[4] == "defender"),
-            lambda o: o["result"]["loser"] == "defender",
-        )
-        .event(
+MELEE_FEATURES = (
+    (
+        *_per_side(
+            lambda who, i: E(
+                f"{who}_out_of_action",
+                f"the {who} is taken out of action",
+                lambda o: o["out_of_action"][who],
+                lambda v: v.wounds_after[i] == 0,
+            )
+        ),
+        *_per_side(
+            lambda who, i: E(
+                f"loser.{who}",
+                f"the {who} loses the melee",
+                lambda o: o["result"]["loser"] == who,
+                lambda v: v.loser == who,
+            )
+        ),
+        E(
             "loser_panics",
             "the loser fails its panic test",
-            joint.prob(lambda v: v[5]),
-            lambda o: bool(
-                o["result"]["panic_test"]
-                and o["result"]["panic_test"]["tested"]
-                and o["result"]["panic_test"]["panicked"]
-            ),
-        )
-        .result(
-            "hits_suffered.attacker",
-            "hits the attacker suffers",
-            joint.map(lambda v: v[2]),
-            lambda o: o["hits_suffered"]["attacker"],
-        )
-        .result(
-            "hits_suffered.defender",
-            "hits the defender suffers",
-            joint.map(lambda v: v[3]),
-            lambda o: o["hits_suffered"]["defender"],
-        )
-        .result(
-            "wounds_after.attacker",
-            "the attacker's W left",
-            joint.map(lambda v: v[0]),
-            lambda o: o["wounds_after"]["attacker"],
-        )
-        .result(
-            "wounds_after.defender",
-            "the defender's W left",
-            joint.map(lambda v: v[1]),
-            lambda o: o["wounds_after"]["defender"],
-        )
-    )
+            lambda o: _panics(o["result"]),
+            lambda v: v.loser_panics,
+        ),
+    ),
+    (
+        *_per_side(
+            lambda who, i: R(
+                f"hits_suffered.{who}",
+                f"hits the {who} suffers",
+                lambda o: o["hits_suffered"][who],
+                lambda v: v.hits_suffered[i],
+            )
+        ),
+        *_per_side(
+            lambda who, i: R(
+                f"wounds_after.{who}",
+                f"the {who}'s W left",
+                lambda o: o["wounds_after"][who],
+                lambda v: v.wounds_after[i],
+            )
+        ),
+    ),
+)
+
+
+def melee_odds(p: Params) -> Odds:
+    return composed(melee_exchange(p), MELEE_FEATURES)

@@ -34,9 +34,9 @@ TARGET_SELECTION = enumerated(
 )
 
 
-def _successes(rules, params: Params, count_field: str, result_field: str) -> Dist:
-    """One die's success (0 or 1): the rules function with a single die (shots=1 and the like)."""
-    return distribution(rules, {**params, count_field: 1}, lambda o: o[result_field])
+def _successes(rules, params: Params, count_field: str) -> Dist:
+    """One die's hit (0 or 1): the rules function with a single die (shots=1 and the like)."""
+    return distribution(rules, {**params, count_field: 1}, lambda o: o["hits"])
 
 
 def _damage_roll(rules, params: Params) -> Dist:
@@ -72,29 +72,21 @@ class WoundChain:
         return self.step(left).p.get(left, ZERO) if left else ZERO
 
 
-def _hits_dist(one: Dist, shots: int) -> Dist:
-    return binomial(one, shots)
-
-
-def _single_hit_chance(one: Dist) -> Any:
-    return one.p.get(1, ZERO)
-
-
 def hit_odds(rules, count_field: str, what: str) -> Callable[[Params], Odds]:
+    """Hits of `count_field` independent dice (shots or attacks), each the rules with one die."""
+
     def definition(p: Params) -> Odds:
         check(rules, p)
-        one = _successes(rules, p, count_field, "hits")
+        one = _successes(rules, p, count_field)
         n = p.get(count_field, 1)
-        rows = p.get(count_field, 1)
-        hits = _hits_dist(one, n)
-        key = "shots" if count_field == "shots" else "attacks"
+        hits = binomial(one, n)
         return (
             Odds("composition")
             .event(
                 f"{what}_hits",
                 f"one {what}'s roll hits",
-                _single_hit_chance(one),
-                single(rows, lambda o: o[key][0]["hit"]),
+                one.p.get(1, ZERO),
+                single(n, lambda o: o[count_field][0]["hit"]),
             )
             .event(
                 "any_hit", "at least one hit", hits.prob(lambda h: h > 0), lambda o: o["hits"] > 0
@@ -132,6 +124,13 @@ def damage_odds(rules) -> Callable[[Params], Odds]:
     return definition
 
 
+def _wounds_lost(odds: Odds, left: Dist, start: int, lost: str, kept: str) -> Odds:
+    """The W a target loses and the W it keeps, from its distribution of W left (§6.8)."""
+    return odds.result(
+        "wounds_unsaved", lost, left.map(lambda r: start - r), lambda o: o["wounds_unsaved"]
+    ).result("wounds_after", kept, left, lambda o: o["wounds_after"])
+
+
 def saves_odds(p: Params) -> Odds:
     check(shooting.saves, p)
     bounded(p["wounds"])
@@ -139,7 +138,7 @@ def saves_odds(p: Params) -> Odds:
     most = p.get("target_wounds_max") or before
     chain = WoundChain(p)
     left = chain.after(before, p["wounds"])
-    return (
+    odds = (
         Odds("composition")
         .event(
             "wound_saved",
@@ -154,14 +153,8 @@ def saves_odds(p: Params) -> Odds:
             left.prob(lambda r: below_half(before, r, most)),
             lambda o: o["below_half_wounds"],
         )
-        .result(
-            "wounds_unsaved",
-            "wounds not saved",
-            left.map(lambda r: before - r),
-            lambda o: o["wounds_unsaved"],
-        )
-        .result("wounds_after", "W left", left, lambda o: o["wounds_after"])
     )
+    return _wounds_lost(odds, left, before, "wounds not saved", "W left")
 
 
 class Strike:
@@ -176,7 +169,7 @@ class Strike:
         damage_p = {**damage_p, "hits": 1}
         self.rolls_per_hit = weapon["damage_rolls"]
         bounded(self.attacks * self.rolls_per_hit)
-        self.hits = binomial(_successes(melee.hit, hit_p, "attacks", "hits"), self.attacks)
+        self.hits = binomial(_successes(melee.hit, hit_p, "attacks"), self.attacks)
         self.roll = _damage_roll(melee.damage, damage_p)
         self.chain = WoundChain(saves_p)
         self._joint: dict[int, Dist] = {}
@@ -203,7 +196,7 @@ def _shooting_parts(p: Params):
 
 
 def shooting_parts(p: Params):
-    """Exact distributions of a whole shooting action: P(shot lost), hits, wounds, W left."""
+    """Exact distributions of a whole shooting action: shots, P(shot lost), hits, wounds, W left."""
     selection, entry, hit_p, damage_p, saves_p = _shooting_parts(p)
     lost = ZERO
     if selection is not None:
@@ -211,7 +204,7 @@ def shooting_parts(p: Params):
             True, ZERO
         )
     bounded(entry["shots"] * entry["damage_rolls"])
-    one_hit = _successes(shooting.hit, hit_p, "shots", "hits")
+    one_hit = _successes(shooting.hit, hit_p, "shots")
     hits = binomial(one_hit, entry["shots"])
     one_roll = _damage_roll(shooting.damage, damage_p)
     wounds = hits.bind(lambda h: binomial(one_roll, h * entry["damage_rolls"]))
@@ -219,6 +212,7 @@ def shooting_parts(p: Params):
     start = p["target"]["wounds"]
     left = wounds.bind(lambda w: chain.after(start, w))
     return {
+        "shots": entry["shots"],
         "lost": lost,
         "one_hit": one_hit,
         "hits": hits,
@@ -239,11 +233,9 @@ def shooting_odds(p: Params) -> Odds:
     start = target["wounds"]
     most = target.get("wounds_max") or start
     left = Dist.mixture(((lost, Dist.point(start)), (ONE - lost, parts["left"])))
-    shots = weapon_entry(p["shooter"]["weapon"], band_of(p["distance_in"]), "shooter.weapon")[
-        "shots"
-    ]
+    shots = parts["shots"]
     contact = target.get("in_base_contact", False)
-    return (
+    odds = (
         Odds("composition")
         .event(
             "shot_lost", "the target selection test fails: no shot", lost, lambda o: o["shot_lost"]
@@ -298,11 +290,5 @@ def shooting_odds(p: Params) -> Odds:
             _given_not_lost(lost, parts["wounds"]),
             lambda o: o["damage"]["wounds"] if o["damage"] else None,
         )
-        .result(
-            "wounds_unsaved",
-            "W the target loses",
-            left.map(lambda r: start - r),
-            lambda o: o["wounds_unsaved"],
-        )
-        .result("wounds_after", "the target's W left", left, lambda o: o["wounds_after"])
     )
+    return _wounds_lost(odds, left, start, "W the target loses", "the target's W left")

@@ -208,8 +208,8 @@ def melee(p: Mapping[str, Any], dice: Dice) -> dict:
     cfg = config(p)
     attacker, defender = p["attacker"], p["defender"]
     interrupt = p.get("interrupt_charge", False)
-    attacker_charged = interrupt or attacker.get("charged_this_action", False)
-    defender_charged = interrupt
+    sides = strikers(p)
+    attacker_charged, defender_charged = sides["attacker"][1], sides["defender"][1]
     if attacker_charged:
         _check_charge(attacker, interrupt)
     # Both weapons must be usable in melee before any die is drawn.
@@ -234,10 +234,6 @@ def melee(p: Mapping[str, Any], dice: Dice) -> dict:
     )
     wounds = {"attacker": attacker["wounds"], "defender": defender["wounds"]}
     hits_suffered = {"attacker": 0, "defender": 0}
-    sides = {
-        "attacker": (attacker, attacker_charged, attacker.get("panic_penalty", False)),
-        "defender": (defender, defender_charged, defender_penalty(defender)),
-    }
     first, second = (
         ("defender", "attacker") if order["order"] == "defender_first" else ("attacker", "defender")
     )
@@ -266,21 +262,7 @@ def melee(p: Mapping[str, Any], dice: Dice) -> dict:
         wounds[other] = blow["saves"]["wounds_after"]
         strikes.append(blow)
 
-    outcome = result(
-        {
-            "attacker": {
-                **attacker,
-                "hits_suffered": hits_suffered["attacker"],
-                "in_play": wounds["attacker"] > 0,
-            },
-            "defender": {
-                **defender,
-                "hits_suffered": hits_suffered["defender"],
-                "in_play": wounds["defender"] > 0,
-            },
-        },
-        dice,
-    )
+    outcome = result(result_params(p, wounds, hits_suffered), dice)
     return {
         "first_strike": order,
         "strikes": strikes,
@@ -288,6 +270,34 @@ def melee(p: Mapping[str, Any], dice: Dice) -> dict:
         "wounds_after": wounds,
         "out_of_action": {side: wounds[side] == 0 for side in wounds},
         "result": outcome,
+    }
+
+
+def strikers(p: Mapping[str, Any]) -> dict[str, tuple[Mapping[str, Any], bool, bool]]:
+    """Each side's model, whether it strikes as a charger, and its panic penalty (§6.14).
+
+    The attacker charges when it charged this action; in an interrupt charge (§6.16)
+    both models count as charging. The defender's penalty is `defender_penalty` (§8).
+    """
+    attacker, defender = p["attacker"], p["defender"]
+    interrupt = p.get("interrupt_charge", False)
+    return {
+        "attacker": (
+            attacker,
+            interrupt or attacker.get("charged_this_action", False),
+            attacker.get("panic_penalty", False),
+        ),
+        "defender": (defender, interrupt, defender_penalty(defender)),
+    }
+
+
+def result_params(
+    p: Mapping[str, Any], wounds: Mapping[str, int], hits_suffered: Mapping[str, int]
+) -> dict:
+    """melee.result's params after the strikes: each side's hits suffered, in play (§6.14)."""
+    return {
+        side: {**p[side], "hits_suffered": hits_suffered[side], "in_play": wounds[side] > 0}
+        for side in ("attacker", "defender")
     }
 
 
