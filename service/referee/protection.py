@@ -1,7 +1,8 @@
 """Rate limits per client, optional API keys, and CORS for browser-based VTTs.
 
 All from the environment (config.Settings): REFEREE_RATE_LIMIT, REFEREE_API_KEYS,
-REFEREE_CORS_ORIGINS, and REFEREE_TRUSTED_PROXIES for the client address behind a proxy. Health, readiness, metrics and the docs stay open.
+REFEREE_CORS_ORIGINS, and REFEREE_TRUSTED_PROXIES for the client address behind a
+proxy. Health, readiness, metrics and the docs stay open.
 """
 
 from __future__ import annotations

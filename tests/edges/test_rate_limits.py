@@ -159,6 +159,6 @@ def test_behind_trusted_proxies_each_forwarded_client_has_its_own_bucket(make_cl
 def test_without_trusted_proxies_x_forwarded_for_is_ignored(make_client):
     client = make_client(rate_limit="2 per minute")
     address = fresh_address()
-    for i in range(2):
+    for _ in range(2):
         assert post(client, address, **{"X-Forwarded-For": fresh_address()}).status_code == 200
     assert_problem(post(client, address, **{"X-Forwarded-For": fresh_address()}), 429)
