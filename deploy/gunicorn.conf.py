@@ -78,6 +78,22 @@ def when_ready(server):
     )
 
 
+def post_worker_init(worker):
+    """Keep the app's own objects out of the garbage collector's full collections.
+
+    A worker holds some 200,000 long-lived objects once the app is built (schemas, the
+    spec, the rule tables). Under load a full collection came every few seconds (an
+    encounter step's objects live across its Redis wait, so many outlive the young
+    generations) and walked all of them: 140-180 ms measured, a pause every request in
+    flight waited out. Encounter-step p99 on one worker at 16 connections: 134 ms before,
+    29 ms frozen. What requests create is still collected as before.
+    """
+    import gc
+
+    gc.collect()
+    gc.freeze()
+
+
 def child_exit(server, worker):
     from prometheus_client import multiprocess
 
