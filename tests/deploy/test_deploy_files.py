@@ -56,6 +56,14 @@ def test_deployment_probes_and_resources():
     assert {"requests", "limits"} <= container["resources"].keys()
     config = yaml.safe_load((DEPLOY / "k8s" / "configmap.yaml").read_text())
     assert config["data"]["REDIS_URL"].startswith("redis://")
+    # Every REFEREE_ setting the deployment gives is one the service reads (no typo that
+    # silently leaves a default) and one the README documents.
+    read = (ROOT / "service" / "referee" / "config.py").read_text()
+    readme = (ROOT / "README.md").read_text()
+    for name in config["data"]:
+        if name.startswith("REFEREE_"):
+            assert f'"{name}"' in read, name
+            assert f"`{name}`" in readme, name
 
 
 def test_compose_file_matches_the_compose_schema():
