@@ -1,4 +1,5 @@
-"""A step may start from the encounter as this process last wrote it (store.encounters.Recent).
+"""REFEREE_RECENT_ENCOUNTERS (opt-in): a step may start from the encounter as this process last
+wrote it (store.encounters.Recent).
 
 Two apps on one real Redis stand for two worker processes: each remembers what it wrote,
 so each one's copy goes out of date whenever the other steps. Whatever either remembers,
@@ -19,7 +20,11 @@ from tests.support.urban_war import Table, model, roster
 @pytest.fixture
 def two(redis_url):
     settings = Settings(
-        redis_url=redis_url, redis_embedded=False, redis_timeout_s=2.0, max_body_bytes=64 * 1024
+        redis_url=redis_url,
+        redis_embedded=False,
+        redis_timeout_s=2.0,
+        max_body_bytes=64 * 1024,
+        recent_encounters=1000,
     )
     return create_app(settings).test_client(), create_app(settings).test_client()
 
@@ -110,15 +115,10 @@ def test_an_expired_encounter_is_gone_whatever_was_remembered(two, redis_url):
     assert_problem(_step(a, table, "command-test", {"model": "r1"}), 404, "unknown or expired")
 
 
-def test_nothing_is_remembered_when_turned_off(redis_url):
-    settings = Settings(
-        redis_url=redis_url,
-        redis_embedded=False,
-        redis_timeout_s=2.0,
-        max_body_bytes=64 * 1024,
-        recent_encounters=0,
-    )
-    app = create_app(settings)
+def test_by_default_a_process_keeps_nothing_between_requests(redis_url, monkeypatch):
+    monkeypatch.delenv("REFEREE_RECENT_ENCOUNTERS", raising=False)
+    monkeypatch.setenv("REDIS_URL", redis_url)
+    app = create_app(Settings.from_env())
     table = Table(app.test_client(), models=roster(2))
     table.all_orders()
     assert _step(app.test_client(), table, "command-test", {"model": "r1"}).status_code == 200

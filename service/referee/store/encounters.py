@@ -107,7 +107,7 @@ class Loaded:
 
 
 class Recent:
-    """The encounters this process read or changed last, as it left them.
+    """The encounters this process read or changed last, as it left them (opt-in).
 
     A step reads the encounter before it resolves, then commits with the version it read;
     COMMIT refuses a version that moved on. So a step may start from the version this
@@ -116,7 +116,8 @@ class Recent:
     saves one Redis round trip per step while an encounter is played through the same
     process (a client's keep-alive connection stays on one worker). Only what COMMIT checks
     is kept: the document (as stored), the secret and the sealed rounds; the sealed parts
-    are always read. `size` 0 keeps nothing.
+    are always read. `size` 0 (the default, REFEREE_RECENT_ENCOUNTERS) keeps nothing, so
+    that a process holds nothing between requests.
     """
 
     def __init__(self, size: int):
