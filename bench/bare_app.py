@@ -3,10 +3,37 @@
 `gunicorn -c deploy/gunicorn.conf.py 'bare_app:create_app()'` (bench/run.py
 starts it beside Referee). It does what every Flask service must do and
 nothing else: route one request and answer a small JSON body. Whatever an
-endpoint of Referee costs beyond this is Referee's own.
+endpoint of Referee costs beyond this is Referee's own. `POST /step` is the same stack's
+limit for a POST: it reads a JSON body and answers a step-sized document, doing nothing
+else (bench/endpoints.py's `flask-post` row, for comparison only).
 """
 
-from flask import Flask
+from flask import Flask, request
+
+# A step's answer of the size of an Urban War command test's (about 400 bytes).
+ANSWER = {
+    "system": "urban-war",
+    "step": "command_test",
+    "seed": "bench",
+    "rng": "referee-dice-v1",
+    "rolls": [
+        {"sides": 10, "value": 5, "purpose": "command test, die 1"},
+        {"sides": 10, "value": 2, "purpose": "command test, die 2"},
+    ],
+    "outcome": {
+        "kind": "generic",
+        "natural": 7,
+        "command": 4,
+        "modifiers": [
+            {"reason": "calibre", "value": 1},
+            {"reason": "Commander within 9 in", "value": 1},
+        ],
+        "total": 13,
+        "target": 15,
+        "auto_fail": False,
+        "passed": False,
+    },
+}
 
 
 def create_app() -> Flask:
@@ -15,5 +42,12 @@ def create_app() -> Flask:
     @app.get("/")
     def status():
         return {"status": "ok"}
+
+    @app.post("/step")
+    def step():
+        # What any JSON POST costs on this stack: gunicorn reads the body, Flask parses
+        # it, and a step-sized answer goes back. Nothing is validated or rolled.
+        request.get_json()
+        return ANSWER
 
     return app

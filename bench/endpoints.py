@@ -44,6 +44,20 @@ class Endpoint:
 ENDPOINTS: list[Endpoint] = [
     # The baseline, always first: the stack's own limit (Flask + gunicorn + HTTP).
     Endpoint("flask", "GET", "/", server="bare"),
+    # The same stack's limit for a JSON POST with a step-sized answer: no target, it shows
+    # how much of a step's cost is the stack's own.
+    Endpoint(
+        "flask-post",
+        "POST",
+        "/step",
+        body=lambda n, ctx: {
+            "command": 4,
+            "calibre": 1,
+            "commander_in_range": True,
+            "seed": f"bench-{n}",
+        },
+        server="bare",
+    ),
     Endpoint("healthz", "GET", "/healthz", target=0.90),
     Endpoint(
         "command-test",
