@@ -8,6 +8,8 @@ every answer must be the one a fresh read gives.
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 import redis
 
@@ -18,15 +20,9 @@ from tests.support.urban_war import Table, model, roster
 
 
 @pytest.fixture
-def two(redis_url):
-    settings = Settings(
-        redis_url=redis_url,
-        redis_embedded=False,
-        redis_timeout_s=2.0,
-        max_body_bytes=64 * 1024,
-        recent_encounters=1000,
-    )
-    return create_app(settings).test_client(), create_app(settings).test_client()
+def two(settings):
+    remembering = dataclasses.replace(settings, recent_encounters=1000)
+    return create_app(remembering).test_client(), create_app(remembering).test_client()
 
 
 def _step(client, table, path, body, token=None):
