@@ -47,14 +47,18 @@ class CuttingProxy:
         seen, tail = 0, b""
         try:
             while data := source.recv(65536):
-                target.sendall(data)
+                cut = None
                 if downstream:
-                    seen += (tail + data).count(ENTRY)
+                    seen, cut = self._cut_point(seen, tail, data)
                     tail = data[-len(ENTRY) + 1 :]
-                    if seen >= self.limit:
-                        with self._lock:
-                            self.cuts += 1
-                        break
+                if cut is not None:
+                    # Exactly `limit` entries go through, however the server's bytes were
+                    # chunked: a backlog that arrives in one piece is cut all the same.
+                    target.sendall(data[:cut])
+                    with self._lock:
+                        self.cuts += 1
+                    break
+                target.sendall(data)
         except OSError:
             pass
         finally:
@@ -62,6 +66,20 @@ class CuttingProxy:
             _close(target)
             with self._lock:
                 self._open -= {source, target}
+
+    def _cut_point(self, seen: int, tail: bytes, data: bytes) -> tuple[int, int | None]:
+        """Entries seen so far, and where in `data` the entry after the `limit`-th begins
+        (None: not in this chunk). `tail` is the previous chunk's end, for a marker split
+        between chunks."""
+        combined = tail + data
+        at = combined.find(ENTRY)
+        while at != -1:
+            seen += 1
+            if seen > self.limit:
+                # Keep the newline that ends the last entry let through.
+                return seen, max(0, at + 1 - len(tail))
+            at = combined.find(ENTRY, at + 1)
+        return seen, None
 
 
 def _close(sock: socket.socket) -> None:
