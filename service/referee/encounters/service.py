@@ -357,9 +357,9 @@ class EncounterService:
                     raise
                 self.store.recent.forget(encounter_id)
                 continue
-            if prepared.seal is not None and loaded.recalled:
-                continue
-            attempt += 1
+            # A recalled start is not an attempt: if its copy was stale, a read follows.
+            # (It never seals: a step with sealed parts reads them, so never recalls.)
+            attempt += not loaded.recalled
             if prepared.seal is not None:
                 # A sealed part waiting for the others: stored with its record, or read again.
                 result = self.store.seal(
@@ -395,8 +395,7 @@ class EncounterService:
             if result.status == "ok":
                 return reply
             if result.status == "stale" and loaded.recalled:
-                attempt -= 1  # this process's copy was out of date: not a conflict of ours
-                continue
+                continue  # this process's copy was out of date: not a conflict of ours
             if result.status == "replay":
                 return idempotency.replay(result.record)
             if result.status == "missing":

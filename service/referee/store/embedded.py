@@ -55,7 +55,7 @@ def _dies_with_parent(args: list[str]) -> list[str]:
     SIGKILL (util-linux's setpriv sets the parent-death signal, then runs it): a killed
     test run or gunicorn master leaves no redis-server behind. Elsewhere, as it is."""
     setpriv = shutil.which("setpriv")
-    if setpriv is None or not os.uname().sysname == "Linux":
+    if setpriv is None or os.uname().sysname != "Linux":
         return args
     return [setpriv, "--pdeathsig", "TERM", "--", *args]
 
