@@ -41,6 +41,11 @@ class Endpoint:
     server: str = "referee"  # "bare": the bare Flask baseline app
 
 
+def _command_test(n, ctx) -> dict:
+    """An Urban War command test's body; the bare POST reads the same one."""
+    return {"command": 4, "calibre": 1, "commander_in_range": True, "seed": f"bench-{n}"}
+
+
 ENDPOINTS: list[Endpoint] = [
     # The baseline, always first: the stack's own limit (Flask + gunicorn + HTTP).
     Endpoint("flask", "GET", "/", server="bare"),
@@ -50,12 +55,7 @@ ENDPOINTS: list[Endpoint] = [
         "flask-post",
         "POST",
         "/step",
-        body=lambda n, ctx: {
-            "command": 4,
-            "calibre": 1,
-            "commander_in_range": True,
-            "seed": f"bench-{n}",
-        },
+        body=_command_test,
         server="bare",
     ),
     Endpoint("healthz", "GET", "/healthz", target=0.90),
@@ -63,12 +63,7 @@ ENDPOINTS: list[Endpoint] = [
         "command-test",
         "POST",
         "/v1/urban-war/command-test",
-        body=lambda n, ctx: {
-            "command": 4,
-            "calibre": 1,
-            "commander_in_range": True,
-            "seed": f"bench-{n}",
-        },
+        body=_command_test,
         target=0.75,
     ),
     Endpoint(
