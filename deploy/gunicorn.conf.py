@@ -60,9 +60,9 @@ def when_ready(server):
     _master_pid = os.getpid()
     atexit.register(_clean_up)
     if not os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
-        import tempfile
+        from referee.ops.tempdirs import private_dir
 
-        _metrics_dir = tempfile.mkdtemp(prefix="referee-metrics-")
+        _metrics_dir = private_dir("referee-metrics-")
         os.environ["PROMETHEUS_MULTIPROC_DIR"] = _metrics_dir
     if os.environ.get("REDIS_URL"):
         return

@@ -1,4 +1,5 @@
-"""The embedded redis-server never outlives the process that started it."""
+"""The embedded redis-server never outlives the process that started it, and its directory
+never outlives the next start."""
 
 from __future__ import annotations
 
@@ -10,6 +11,9 @@ import sys
 import time
 
 import pytest
+
+from referee.ops.tempdirs import private_dir
+from referee.store.embedded import EmbeddedRedis
 
 START_AND_WAIT = """
 import sys, time
@@ -47,6 +51,9 @@ def test_a_killed_starter_takes_its_redis_server_with_it():
         while _alive(pid) and time.monotonic() < deadline:
             time.sleep(0.05)
         assert not _alive(pid), "redis-server outlived the process that started it"
+        assert os.path.isdir(workdir)  # a killed process removes nothing itself
+        EmbeddedRedis().start().stop()
+        assert not os.path.exists(workdir), "the next start left the dead one's directory"
     finally:
         starter.kill()
         starter.wait()
@@ -55,3 +62,28 @@ def test_a_killed_starter_takes_its_redis_server_with_it():
             os.kill(pid, signal.SIGKILL)
         if workdir:  # the killed starter could not remove it
             shutil.rmtree(workdir, ignore_errors=True)
+
+
+def test_a_directory_whose_owner_runs_is_kept(tmp_path, monkeypatch):
+    monkeypatch.setattr("tempfile.tempdir", str(tmp_path))
+    mine = private_dir("referee-test-")
+    finished = subprocess.run(
+        [sys.executable, "-c", "import os; print(os.getpid())"],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    orphan = tmp_path / "referee-test-orphan"
+    orphan.mkdir()
+    (orphan / ".owner-pid").write_text(finished.stdout.strip())
+    being_made = tmp_path / "referee-test-new"  # no owner file yet
+    being_made.mkdir()
+    other_prefix = tmp_path / "elsewhere-orphan"
+    other_prefix.mkdir()
+    (other_prefix / ".owner-pid").write_text(finished.stdout.strip())
+
+    newer = private_dir("referee-test-")
+
+    assert os.path.isdir(mine) and os.path.isdir(newer)
+    assert not orphan.exists()
+    assert being_made.exists() and other_prefix.exists()

@@ -12,11 +12,12 @@ import os
 import shutil
 import socket
 import subprocess
-import tempfile
 import time
 from dataclasses import dataclass, field
 
 import redis
+
+from referee.ops.tempdirs import private_dir
 
 
 class RedisServerNotFound(RuntimeError):
@@ -95,7 +96,7 @@ class EmbeddedRedis:
 
     def _start(self, timeout: float) -> EmbeddedRedis:
         if not self.workdir:
-            self.workdir = tempfile.mkdtemp(prefix="referee-redis-")
+            self.workdir = private_dir("referee-redis-")
         args = [
             self.binary,
             "--save",
