@@ -109,7 +109,7 @@ class StreamDice:
 
 
 def _count(n: int) -> str:
-    return "1 die was" if n == 1 else f"{n} dice were"
+    return {0: "no dice were", 1: "1 die was"}.get(n, f"{n} dice were")
 
 
 def _purpose(purpose: str, index: int) -> str:

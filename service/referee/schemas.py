@@ -455,11 +455,12 @@ class DiceSourceSchema(BaseSchema):
     )
     dice = fields.List(
         fields.Integer(strict=True, error_messages={"invalid": "each die is a whole number"}),
-        validate=validate.Length(min=1, max=1000, error="give 1 to 1000 dice"),
+        validate=validate.Length(max=1000, error="give at most 1000 dice"),
         metadata={
             "description": "Manual dice: values rolled at the table, used in the order the "
-            "step draws them (the response's `rolls` names each). Too few, too many, or a "
-            "value outside a die's faces is a 422 naming the die. Not with `seed`."
+            "step draws them (the response's `rolls` names each); `[]` for a step that draws "
+            "none. Too few, too many, or a value outside a die's faces is a 422 naming the "
+            "die. Not with `seed`."
         },
     )
 

@@ -123,6 +123,7 @@ def test_rally_attempt_only_skippable_on_reaction(client):
 @pytest.mark.parametrize(
     "dice, code, words",
     [
+        ([], "not_enough_dice", ["no dice were given", "die 1 is a d10 for the command test"]),
         ([6], "not_enough_dice", ["die 2 is a d10 for the command test"]),
         ([6, 11], "die_out_of_range", ["must be 1 to 10, not 11"]),
         ([6, 4, 2], "too_many_dice", ["used only 2"]),
@@ -131,6 +132,20 @@ def test_rally_attempt_only_skippable_on_reaction(client):
 def test_manual_dice_problems(client, dice, code, words):
     body = assert_problem(client.post(URL, json={**C1, "dice": dice}), 422, *words)
     assert body["code"] == code and "dice" in body["errors"]
+
+
+def test_an_empty_dice_list_is_manual_dice_for_a_step_that_draws_none(client):
+    # Umbra Turris P1: both choose the head, no shield: parried, no die.
+    body = {"attacker_location": "head", "defender_location": "head", "dice": []}
+    answer = client.post("/v1/umbra-turris/melee/parry", json=body)
+    assert answer.status_code == 200, answer.get_json()
+    got = answer.get_json()
+    assert (got["rng"], got["seed"], got["rolls"]) == ("manual", None, [])
+    assert got["outcome"]["outcome"] == "parried"
+
+
+def test_more_than_a_thousand_dice_is_422(client):
+    assert_problem(client.post(URL, json={**C1, "dice": [1] * 1001}), 422, "at most 1000 dice")
 
 
 def test_non_json_body(client):
