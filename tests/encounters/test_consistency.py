@@ -27,6 +27,21 @@ def test_every_key_shares_the_hash_tag_and_has_a_ttl(client, redis_url):
     assert r.ttl(idem) <= 24 * 3600
 
 
+def test_a_sealed_part_refreshes_every_key_of_the_encounter(client, redis_url):
+    """A part is a write (DESIGN.md: every key's TTL is refreshed on write), so an encounter
+    never expires before a part it holds."""
+    table = Table(client)
+    r = redis.Redis.from_url(redis_url)
+    keys = [k for k in r.scan_iter(match=f"referee:{{{table.id}}}:*") if b":idem:" not in k]
+    for key in keys:
+        r.expire(key, 100)
+    table.step("orders", {"orders": {}}, table.sides["red"], expect=202)
+    ttls = {k.decode().rsplit(":", 1)[1]: r.ttl(k) for k in keys}
+    assert {"doc", "secret"} <= set(ttls)
+    assert all(ttl > 7 * 24 * 3600 - 60 for ttl in ttls.values()), ttls
+    assert r.ttl(f"referee:{{{table.id}}}:sealed") > 7 * 24 * 3600 - 60
+
+
 def test_read_never_shows_secrets_and_etag_304(client):
     table = Table(client)
     r = client.get(f"/v1/encounters/{table.id}")

@@ -57,13 +57,15 @@ if ARGV[12] ~= '' then redis.call('PUBLISH', ARGV[13], ARGV[12]) end
 return {'ok', ARGV[2]}
 """
 
-# KEYS: doc, sealed, idem
+# KEYS: doc, sealed, idem, log, secret
 # ARGV: round field, round the part was sent for, part field, part value, ttl s,
 #       the other parts' fields (JSON list), whether each was there ("1"/"0" per field),
 #       idem record or "", idem ttl s, notice for the live updates or "", its channel
 # The part is stored only if the round, its own absence and the other parts are as the
 # caller read them; "changed" sends the caller back to read again. A part therefore never
 # lands in a round that resolved after it was read, and never replaces one already given.
+# A part is a write like any step: every key of the encounter lives ttl s from now, so the
+# encounter does not expire before the part it holds.
 SEAL = """
 if redis.call('EXISTS', KEYS[1]) == 0 then return {'missing', ''} end
 if ARGV[8] ~= '' then
@@ -78,7 +80,9 @@ for i, field in ipairs(cjson.decode(ARGV[6])) do
   end
 end
 redis.call('HSET', KEYS[2], ARGV[3], ARGV[4])
-redis.call('EXPIRE', KEYS[2], tonumber(ARGV[5]))
+for _, i in ipairs({1, 2, 4, 5}) do
+  if redis.call('EXISTS', KEYS[i]) == 1 then redis.call('EXPIRE', KEYS[i], tonumber(ARGV[5])) end
+end
 if ARGV[8] ~= '' then redis.call('SET', KEYS[3], ARGV[8], 'EX', tonumber(ARGV[9])) end
 if ARGV[10] ~= '' then redis.call('PUBLISH', ARGV[11], ARGV[10]) end
 return {'ok', ''}
@@ -346,6 +350,8 @@ class EncounterStore:
                 _key(encounter_id, "doc"),
                 _key(encounter_id, "sealed"),
                 self.idem_key(encounter_id, idem_hash or "-"),
+                _key(encounter_id, "log"),
+                _key(encounter_id, "secret"),
             ],
             args=[
                 part.round_field,
