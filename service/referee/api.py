@@ -153,9 +153,12 @@ class ContractPlugin(BasePlugin):
                 continue
             # No `default`: a generated client would send it beside the long name.
             same = {k: v for k, v in properties[key].items() if k != "default"}
+            # Most aliases are the abbreviations on the players' cards; a field may say what
+            # else its alias is (`alias_note`, e.g. the name the rules digest gives it).
+            note = field.metadata.get("alias_note", "the game's abbreviation")
             properties[alias] = {
                 **same,
-                "description": f"Alias of `{key}`, the game's abbreviation: send one or "
+                "description": f"Alias of `{key}`, {note}: send one or "
                 f"the other, not both; where `{key}` is required, the alias stands in for it "
                 "(this schema's `required` names the long field). Prefer the long name.",
                 "deprecated": True,

@@ -263,11 +263,20 @@ class StrictBoolean(fields.Boolean):
         return value
 
 
-def flag(description: str, **kwargs) -> fields.Boolean:
+def flag(
+    description: str, alias: str | None = None, alias_note: str | None = None, **kwargs
+) -> fields.Boolean:
+    """A true/false field; `alias` is a documented second name (see BaseSchema), and
+    `alias_note` says in the spec what that name is, when it is not the game's abbreviation."""
     kwargs.setdefault("load_default", False)
+    metadata = {"description": description + (f" Alias: `{alias}`." if alias else "")}
+    if alias:
+        metadata["alias"] = alias
+    if alias_note:
+        metadata["alias_note"] = alias_note
     return StrictBoolean(
         error_messages={"invalid": "must be true or false"},
-        metadata={"description": description},
+        metadata=metadata,
         **kwargs,
     )
 

@@ -640,3 +640,148 @@ def test_initiative_odds_answer_for_ten_characters_in_three_groups(client):
         PREFIX + "initiative?odds=true", json={"characters": characters[:7], "seed": "seven"}
     )
     assert r.status_code == 200 and r.get_json()["odds"]["method"] == "first_round", r.data
+
+
+# -- the digest's field names (walka.md §3, §4, §7, §10, §11) ---------------------------------
+
+AP2_FLAGGED = [
+    {"activity": "walk", "units": 1, "leaves_reach": True},
+    {"activity": "walk", "units": 1},
+    {"activity": "attack"},
+]
+
+
+@pytest.mark.parametrize(
+    "spend",
+    [
+        AP2_FLAGGED,
+        # §1, §3 name it leave_reach: the alias of the spend entry's flag...
+        [{"activity": "walk", "units": 1, "leave_reach": True}, *AP2_FLAGGED[1:]],
+        # ...and an activity of its own, +1 AP, listed after the unit that leaves the reach.
+        [{"activity": "walk", "units": 1}, {"activity": "leave_reach"}, *AP2_FLAGGED[1:]],
+    ],
+    ids=["leaves_reach", "leave_reach-alias", "leave_reach-activity"],
+)
+def test_ap2_leaving_the_reach_either_way(client, spec, spend):
+    """walka.md §3 AP2: spd 8, max_ap 9; walk out of an enemy's reach (2 + 1), walk (2), attack
+    (3): 8 spent, 1 left, no instant before the next turn."""
+    r = client.post(PREFIX + "action-points", json={"spd": 8, "spend": spend, "seed": "ap2"})
+    assert r.status_code == 200, r.data
+    out = r.get_json()["outcome"]
+    assert (out["max_ap"], out["ap_spent"], out["ap"]) == (9, 8, 1)
+    assert sum(row["cost"] for row in out["spent"]) == 8
+    assert out["instant_affordable"] is False
+    assert not list(response_validator(spec, "action-points").iter_errors(r.get_json()))
+
+
+def test_leave_reach_and_leaves_reach_together_are_refused(client):
+    spend = [{"activity": "walk", "leaves_reach": True, "leave_reach": True}]
+    r = client.post(PREFIX + "action-points", json={"spd": 8, "spend": spend})
+    assert_problem(r, 422, "not both", field="spend.0.leave_reach")
+
+
+def test_leave_reach_alias_is_a_documented_property(spec):
+    props = spec["components"]["schemas"]["WalkaActivity"]["properties"]
+    assert "Alias: `leave_reach`." in props["leaves_reach"]["description"]
+    assert props["leave_reach"]["deprecated"] is True
+    assert "leave_reach" in props["activity"]["enum"]
+
+
+def test_attack_as_a1_and_a2_write_it_needs_no_form(client, spec):
+    """walka.md §7 A1, A2: no form given; the hit test resolves and the damage type is null."""
+    a1 = {
+        "attack_kind": "melee",
+        "skill_die": "d10",
+        "dex_level": 3,
+        "armour_dex_penalty": 1,
+        "from_behind": True,
+        "defense": {"type": "block", "dc": 14},
+        "ap": 10,
+        "dice": [4],
+    }
+    a2 = {
+        "attack_kind": "ranged",
+        "skill_die": "d20",
+        "acc_level": 4,
+        "distance": 25,
+        "location_penalty": -5,
+        "defense": {"type": "cover", "dc": 13},
+        "ap": 9,
+        "dice": [17],
+    }
+    for body, total, ap in ((a1, 16, 7), (a2, 13, 6)):
+        r = client.post(PREFIX + "attack", json=body)
+        assert r.status_code == 200, r.data
+        out = r.get_json()["outcome"]
+        assert (out["total"], out["hit"], out["attacker_ap"]) == (total, True, ap)
+        assert out["damage_type"] is None
+        assert out["defender_penalty_added"] == out["defender_pending_ap_penalty_added"] == 0
+        assert not list(response_validator(spec, "attack").iter_errors(r.get_json()))
+    maneuver = client.post(PREFIX + "attack", json={**a1, "form": "maneuver"}).get_json()
+    assert maneuver["outcome"]["damage_type"] is None
+
+
+def test_a_strike_and_a_damage_still_need_the_damage_type(client):
+    """§7 DECISION: the damage needs its type, so the strike (which goes on to damage) and the
+    damage route ask for form or damage_type, before any die."""
+    no_form = {k: v for k, v in STRIKE.items() if k != "form"}
+    r = client.post(PREFIX + "strike", json={**no_form, "dice": [5, 7, 4]})
+    body = assert_problem(r, 422, "give form", "damage_type", field="form")
+    assert body["code"] == "damage_type_required"
+    r = client.post(PREFIX + "strike", json={**STRIKE, "form": "maneuver"})
+    assert_problem(r, 422, "maneuver", field="damage_type", code="damage_type_required")
+    no_type = {k: v for k, v in DAMAGE.items() if k != "damage_type"}
+    for body in (no_type, {**DAMAGE, "damage_type": None}):
+        r = client.post(PREFIX + "damage", json=body)
+        assert_problem(r, 422, "damage_type", "form", field="damage_type")
+
+
+def test_parry_blocked_blow_reports_defender_penalty_added(client):
+    """walka.md §7 A3 with n = 5: -3 < 9, a blocked blow; §7 Outputs `defender_penalty_added`."""
+    body = {
+        "attack_kind": "melee",
+        "skill_die": "d6",
+        "dex_level": 2,
+        "attacker_unarmed": True,
+        "defender_armed": True,
+        "defense": {"type": "parry", "dc": 9},
+        "ap": 3,
+        "dice": [5],
+    }
+    out = client.post(PREFIX + "attack", json=body).get_json()["outcome"]
+    assert out["blocked"] and out["defender_penalty_added"] == 1
+    assert out["defender_pending_ap_penalty_added"] == 1
+    strike = client.post(PREFIX + "strike", json={**STRIKE, "dice": [5, 7, 1]}).get_json()
+    hit = strike["outcome"]["attack"]
+    assert hit["fumble"] and hit["defender_penalty_added"] == 0
+
+
+def test_surprise_answers_natural_and_total(client):
+    """walka.md §10 S1: d20 = 9, ref_level 3: 12 < 16, surprised; Outputs natural, total."""
+    r = client.post(
+        PREFIX + "surprise", json={"target": "Bor", "detection_dc": 16, "REF": 3, "dice": [9]}
+    )
+    out = r.get_json()["outcome"]
+    assert (out["natural"], out["total"], out["surprised"]) == (9, 12, True)
+    assert (out["test"]["natural"], out["test"]["total"]) == (9, 12)
+
+
+def test_chain_and_terrain_answer_tests(client):
+    """walka.md §4 C2 (dice 5, 13) and §11 T2 (dice 14, 8): `tests` beside links and units."""
+    c2 = {
+        "trigger": {"actor": "Ala", "kind": "movement_unit"},
+        "declarations": [
+            {"actor": "Bor", "ref_level": 1, "ap": 5},
+            {"actor": "Cyn", "ref_level": 2, "ap": 4, "interrupts": 1},
+            {"actor": "Eri", "ref_level": 4, "ap": 3, "interrupts": 1, "effective": False},
+        ],
+        "dice": [5, 13],
+    }
+    out = client.post(PREFIX + "instant-chain", json=c2).get_json()["outcome"]
+    assert out["tests"] == [link["test"] for link in out["links"]]
+    assert out["tests"][0] is None
+    assert [(t["total"], t["passed"]) for t in out["tests"][1:]] == [(7, False), (17, True)]
+    t2 = {"steps": [{"mode": "run"}] * 3, "ap": 10, "DEX": 4, "armour_dex_penalty": 1}
+    out = client.post(PREFIX + "terrain", json={**t2, "dice": [14, 8]}).get_json()["outcome"]
+    assert [(t["total"], t["passed"]) for t in out["tests"]] == [(17, True), (11, False)]
+    assert out["tests"] == [u["test"] for u in out["units"]] and out["units_moved"] == 2

@@ -686,3 +686,67 @@ def test_answers_state_and_log_match_the_spec(app, client):
     assert result["ok"] and result["entries"] == len(steps), result
     r = client.get(f"/v1/encounters/{table.id}/export")
     check(f"{base}/export", r.get_json(), "get")
+
+
+def test_ap2_leaving_the_reach_on_an_encounter_either_way(client):
+    """walka.md §3 AP2 through the encounter's spend step: spd 8 (max_ap 9); walk 1 unit out of
+    an enemy's reach (2 + 1), walk 1 unit (2), attack (3): 8 spent, 1 left. `leave_reach` is the
+    flag's alias on a spend entry and an activity of its own (§1, §3)."""
+    ways = [
+        [{"activity": "walk", "leave_reach": True}, {"activity": "walk"}],
+        [{"activity": "walk"}, {"activity": "leave_reach"}, {"activity": "walk"}],
+    ]
+    for activities in ways:
+        table = Walka(client, [ala(spd=8), bor()])
+        north, south = table.sides["north"], table.sides["south"]
+        table.step("initiative", {})
+        table.step("end-turn", {"character": "Bor"}, south)
+        assert table.char("Ala")["ap"] == 9
+        body = {"character": "Ala", "activities": [*activities, {"activity": "attack"}]}
+        out = table.step("action-points", body, north).get_json()["outcome"]
+        assert (out["ap_spent"], out["ap"], out["instant_affordable"]) == (8, 1, False)
+        assert table.char("Ala")["ap"] == 1
+    # Given before the unit it leaves the reach with: 422, nothing paid.
+    table = Walka(client, [ala(spd=8), bor()])
+    table.step("initiative", {})
+    table.step("end-turn", {"character": "Bor"}, table.sides["south"])
+    body = {"character": "Ala", "activities": [{"activity": "leave_reach"}, {"activity": "walk"}]}
+    r = table.step("action-points", body, table.sides["north"], expect=None)
+    assert_problem(r, 422, "right after the run, walk or crawl", field="activities.0.activity")
+    assert table.char("Ala")["ap"] == 9
+
+
+def test_an_attack_without_form_resolves_and_the_damage_asks_for_the_type(app, client):
+    """walka.md §7: form has no default and the hit test needs no damage type, so an attack
+    with a sword that fixes none answers damage_type null; the strike and the damage step,
+    which deal damage, ask for form or damage_type (422, nothing changes)."""
+    spec = app.test_client().get("/openapi.json").get_json()
+    table = Walka(client, [ala(), bor()])
+    north = table.sides["north"]
+    table.step("initiative", {})
+    before = table.char("Ala")
+    no_form = strike("Ala", "Bor")
+    r = table.step("strike", no_form, north, expect=None)
+    body = assert_problem(r, 422, "give form", "damage_type", field="form")
+    assert body["code"] == "damage_type_required"
+    assert table.char("Ala") == before
+    attack = {"attacker": "Ala", "target": "Bor", "defense": {"type": "block", "dc": 14}}
+    answer = table.step("attack", attack, north).get_json()
+    out = answer["outcome"]
+    assert out["damage_type"] is None and out["cost"] == 3
+    assert out["defender_penalty_added"] == out["defender_pending_ap_penalty_added"]
+    assert table.char("Bor")["pending_ap_penalty"] == out["defender_penalty_added"]
+    path = "/v1/encounters/{encounter_id}/walka/attack"
+    content = spec["paths"][path]["post"]["responses"]["200"]["content"]
+    validator = _validator(spec, content["application/json"]["schema"])
+    assert not [e.message for e in validator.iter_errors(answer)]
+    damage = {
+        "attacker": "Ala",
+        "target": "Bor",
+        "damage_type": out["damage_type"],
+        "location": "torso",
+    }
+    bor_before = table.char("Bor")
+    r = table.step("damage", damage, table.gm, expect=None)
+    assert_problem(r, 422, "damage_type", "form", field="damage_type")
+    assert table.char("Bor") == bor_before

@@ -233,6 +233,7 @@ RULE_CODES = frozenset(
         "invalid_range_table",
         "invalid_table",
         "invalid_threshold",
+        "leave_reach",
         "level_required",
         "location_is_rolled",
         "location_required",

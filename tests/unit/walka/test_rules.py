@@ -235,6 +235,42 @@ def test_spell_stand_up_defense_costs():
             "spend.0",
             "1 or fewer",
         ),
+        # §3: leave_reach is listed after the unit of movement that leaves the reach.
+        (
+            {"spd": 8, "spend": [{"activity": "leave_reach"}]},
+            "spend.0.activity",
+            "right after the run, walk or crawl",
+        ),
+        (
+            {"spd": 8, "spend": [{"activity": "attack"}, {"activity": "leave_reach"}]},
+            "spend.1.activity",
+            "right after the run, walk or crawl",
+        ),
+        (
+            {
+                "spd": 8,
+                "spend": [
+                    {"activity": "walk"},
+                    {"activity": "leave_reach"},
+                    {"activity": "leave_reach"},
+                ],
+            },
+            "spend.2.activity",
+            "right after the run, walk or crawl",
+        ),
+        (
+            {
+                "spd": 8,
+                "spend": [{"activity": "walk", "leaves_reach": True}, {"activity": "leave_reach"}],
+            },
+            "spend.1.activity",
+            "paid once",
+        ),
+        (
+            {"spd": 8, "own_turn": False, "spend": [{"activity": "leave_reach"}]},
+            "spend.0.activity",
+            "another character's turn",
+        ),
     ],
 )
 def test_action_points_rejections(params, field, words):
@@ -417,8 +453,6 @@ BASE = {
         ({"attack_kind": "thrown", "distance": 3}, "acc_level", "ACC level"),
         ({"distance": 3}, "distance", "ranged and thrown"),
         ({"defense": {"type": "cover", "dc": 3}}, "defense.type", "cover cannot answer"),
-        ({"form": "maneuver"}, "damage_type", "maneuver"),
-        ({"form": None}, "damage_type", "give form"),
         ({"attacker_unarmed": True, "damage_type": "slashing"}, "damage_type", "blunt"),
         ({"skill_die": "d4", "crit_threshold": 5}, "crit_threshold", "d4"),
         (
@@ -529,6 +563,28 @@ def test_damage_type_from_the_weapon_and_a_missed_dodge_is_not_blocked():
     out = run(attack, {**BASE, "form": "maneuver", "damage_type": "blunt"}, [2])
     assert out["damage_type"] == "blunt"
     assert not out["hit"] and not out["blocked"] and out["defender_pending_ap_penalty_added"] == 0
+    assert out["defender_penalty_added"] == 0
+
+
+@pytest.mark.parametrize(
+    "change, damage_type",
+    [
+        ({"form": None}, None),  # §7 Inputs list form with no default: the hit test needs none
+        ({"form": "maneuver"}, None),  # a maneuver has no type of its own
+        ({"form": "maneuver", "damage_type": "slashing"}, "slashing"),
+        ({"form": None, "damage_type": "piercing"}, "piercing"),
+        ({"form": "cut"}, "slashing"),
+        ({"form": "strike"}, "blunt"),
+        ({"form": None, "attacker_unarmed": True}, "blunt"),
+    ],
+)
+def test_the_hit_test_resolves_without_a_damage_type(change, damage_type):
+    """§7 DECISION: the damage type follows form unless the weapon fixes it; when neither
+    tells it the attack still resolves (15 against dc 10) and answers damage_type null."""
+    params = {k: v for k, v in {**BASE, **change}.items() if v is not None}
+    out = run(attack, params, [8])
+    assert (out["total"], out["hit"], out["attacker_ap"]) == (10, True, 3)
+    assert out["damage_type"] == damage_type
 
 
 # §8 damage and the armour loadout

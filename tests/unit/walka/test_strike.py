@@ -249,6 +249,10 @@ def test_unarmed_strike_deals_strength_as_blunt():
             "breastplate and cuirass are both of class chest",
         ),
         ({"target_visible": False}, "target_visible", "visible"),
+        # §7 DECISION: a strike goes on to damage (§8), which needs the damage type.
+        ({"form": None}, "form", "give form (thrust: piercing, cut: slashing, strike: blunt)"),
+        ({"form": None}, "form", "or the weapon's damage_type"),
+        ({"form": "maneuver"}, "damage_type", "a maneuver has no damage type of its own"),
         (
             {
                 "defender": {

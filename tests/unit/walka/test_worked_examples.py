@@ -112,6 +112,32 @@ def test_ap2_walk_out_of_reach_walk_attack_leaves_one():
     assert out["instant_affordable"] is False and out["turn_ended"] is False
 
 
+def test_ap2_leave_reach_listed_as_its_own_activity_after_the_unit():
+    """§3 table: leave_reach +1, listed after the movement unit that leaves the reach."""
+    out = run(
+        action_points,
+        {
+            "spd": 8,
+            "spend": [
+                {"activity": "walk", "units": 1},
+                {"activity": "leave_reach"},
+                {"activity": "walk", "units": 1},
+                {"activity": "attack"},
+            ],
+        },
+        [],
+    )
+    assert out["max_ap"] == 9
+    assert [(s["activity"], s["cost"]) for s in out["spent"]] == [
+        ("walk", 2),
+        ("leave_reach", 1),
+        ("walk", 2),
+        ("attack", 3),
+    ]
+    assert (out["ap_spent"], out["ap"]) == (8, 1)
+    assert out["instant_affordable"] is False and out["turn_ended"] is False
+
+
 def test_ap3_borrowing_for_a_crossbow_crank_then_the_next_turn():
     out = run(
         action_points,
@@ -156,6 +182,10 @@ def test_c1_the_source_example():
     out = run(instant_chain, params, [8])
     assert out["dcs"] == [None, 10]
     luk, wit = out["links"]
+    # §4 Outputs `tests`: one per declaration, parallel to dcs; none for declaration 1.
+    assert out["tests"][0] is None and out["tests"][1] == wit["test"]
+    assert (out["tests"][1]["natural"], out["tests"][1]["total"]) == (8, 11)
+    assert out["tests"][1]["dc"] == 10 and out["tests"][1]["passed"]
     assert luk["test"] is None and luk["joined"] and luk["ap"] == 3
     assert wit["test"]["total"] == 11 and wit["joined"] and wit["ap"] == 2
     assert [e["link"] for e in out["execution_order"]] == [2, 1, None]
@@ -175,6 +205,11 @@ def test_c2_failed_ref_test_still_pays_and_raises_the_dc():
     out = run(instant_chain, params, [5, 13])
     assert out["dcs"] == [None, 10, 15]
     bor, cyn, eri = out["links"]
+    assert out["tests"] == [None, cyn["test"], eri["test"]]
+    assert [(t["natural"], t["total"], t["dc"], t["passed"]) for t in out["tests"][1:]] == [
+        (5, 7, 10, False),
+        (13, 17, 15, True),
+    ]
     assert cyn["test"]["total"] == 7 and not cyn["joined"] and cyn["ap"] == 1
     assert cyn["result"] == "failed_ref"
     assert eri["test"]["total"] == 17 and eri["joined"] and eri["ap"] == 0
@@ -254,9 +289,9 @@ def test_d3_fumbled_parry_sets_dc_1():
 
 # §7 attack
 def test_a1_from_behind_against_a_block():
+    """A1 exactly as the digest writes it: no form, so no damage type (§7 Inputs)."""
     params = {
         "attack_kind": "melee",
-        "form": "cut",
         "skill_die": "d10",
         "dex_level": 3,
         "armour_dex_penalty": 1,
@@ -269,13 +304,16 @@ def test_a1_from_behind_against_a_block():
     out = run(attack, params, [4])
     assert out["total"] == 16 and out["hit"] and out["attacker_ap"] == 7
     assert out["modifiers"] == [{"reason": "attack from behind", "value": 10}]
-    assert out["damage_type"] == "slashing"
+    assert out["damage_type"] is None
+    # The damage type follows the form when one is given (§7 DECISION): a cut is slashing.
+    with_form = run(attack, {**params, "form": "cut"}, [4])
+    assert with_form == {**out, "damage_type": "slashing"}
 
 
 def test_a2_shot_at_a_chosen_leg_a_tie_hits():
+    """A2 exactly as the digest writes it: no form, so no damage type (§7 Inputs)."""
     params = {
         "attack_kind": "ranged",
-        "form": "thrust",
         "skill_die": "d20",
         "acc_level": 4,
         "distance": 25,
@@ -290,6 +328,8 @@ def test_a2_shot_at_a_chosen_leg_a_tie_hits():
         {"reason": "range 21-40 units", "value": -3},
     ]
     assert out["damage_kind"] == "shot" and out["weapon_unloaded"]
+    assert out["damage_type"] is None
+    assert run(attack, {**params, "form": "thrust"}, [17])["damage_type"] == "piercing"
 
 
 A3 = {
@@ -329,7 +369,9 @@ def test_a3_unarmed_against_a_sword_parry(
         fumble,
     )
     assert out["blocked"] is blocked
-    assert out["defender_pending_ap_penalty_added"] == (1 if blocked else 0)
+    # §7 Outputs name it defender_penalty_added; the older name stays for compatibility.
+    assert out["defender_penalty_added"] == (1 if blocked else 0)
+    assert out["defender_pending_ap_penalty_added"] == out["defender_penalty_added"]
     assert (out["attacker_ap"], out["attacker_pending_ap_penalty_added"]) == (ap, attacker_penalty)
     assert out["damage_type"] == "blunt"
 
@@ -481,12 +523,15 @@ def test_w3_groin_needs_no_die_and_a_head_crit_absorbed_to_zero_rolls_nothing():
 def test_s1_failed_ref_test_surprises():
     out = run(surprise, {"target": "Bor", "detection_dc": 16, "ref_level": 3}, [9])
     assert out["test"]["total"] == 12 and out["surprised"]
+    # §10 Outputs: natural and total at the top of the outcome too.
+    assert (out["natural"], out["total"]) == (9, 12)
     assert out["attack_dc"] == 1 and out["skip_round1"] and not out["can_declare_instants"]
 
 
 def test_s2_a_natural_20_passes_although_21_is_short_of_22():
     out = run(surprise, {"detection_dc": 22, "ref_level": 1}, [20])
     assert out["test"]["total"] == 21 and out["test"]["critical"]
+    assert (out["natural"], out["total"]) == (20, 21)
     assert not out["surprised"] and out["attack_dc"] is None and not out["skip_round1"]
 
 
@@ -495,6 +540,7 @@ def test_t1_safe_pace_on_ice():
     steps = [{"mode": "walk", "safe": True}] * 3
     out = run(terrain, {"steps": steps, "ap": 10}, [])
     assert (out["ap_spent"], out["units_moved"], out["prone"]) == (9, 3, False)
+    assert out["tests"] == [None, None, None]  # §11 Outputs: a safe unit has no test
 
 
 def test_t2_running_unsafely_slips_on_the_second_unit():
@@ -503,6 +549,12 @@ def test_t2_running_unsafely_slips_on_the_second_unit():
     out = run(terrain, params, [14, 8])
     assert [u["test"]["total"] for u in out["units"]] == [17, 11]
     assert [u["test"]["passed"] for u in out["units"]] == [True, False]
+    # §11 Outputs `tests`: one per unit moved (unit 3 was not), the same objects as in units.
+    assert out["tests"] == [u["test"] for u in out["units"]]
+    assert [(t["natural"], t["total"], t["dc"]) for t in out["tests"]] == [
+        (14, 17, 15),
+        (8, 11, 15),
+    ]
     assert (out["units_moved"], out["ap_spent"], out["prone"], out["cancelled_units"]) == (
         2,
         2,

@@ -16,6 +16,7 @@ from referee.systems.walka.encounter_schemas import FORMS, STATUSES, char_ref
 from referee.systems.walka.rules.common import ATTACK_KINDS
 from referee.systems.walka.schemas.attack import DefenseResult, TargetFields, incoming_attack_field
 from referee.systems.walka.schemas.common import (
+    DAMAGE_TYPE_NEEDED,
     InterruptsField,
     ap_field,
     copy_field,
@@ -156,7 +157,11 @@ class AttackBase(WeaponChoice):
     attacker = char_ref("The attacking character.")
     target = char_ref("The character attacked.")
     form = choice(
-        FORMS, "Basic attack (thrust piercing, cut slashing, strike blunt) or a maneuver."
+        FORMS,
+        "Basic attack (thrust piercing, cut slashing, strike blunt) or a maneuver. The attack "
+        "step resolves without it (its damage_type is then null unless the weapon fixes one); "
+        "the strike, which goes on to damage, needs the damage type from the weapon, form or "
+        "damage_type.",
     )
     damage_type = damage_type("Only when neither the weapon nor the form gives one (a maneuver).")
     distance = distance()
@@ -208,7 +213,12 @@ class DamageEncounterParams(BaseSchema):
         "Default from the weapon: melee, shot or thrown (this route says `shot` for a ranged "
         "hit; the attack and strike routes call it `ranged`, walka.md §14).",
     )
-    damage_type = damage_type("The attack's damage type (the attack's outcome).", required=True)
+    damage_type = damage_type(
+        "The attack's damage type (the attack's outcome; null there when the attack had no "
+        "form: give it from the form or the weapon).",
+        required=True,
+        error_messages=DAMAGE_TYPE_NEEDED,
+    )
     location = location("The hit location.", required=True)
     copy = copy_field(load_default=1)
     critical = flag("A critical hit (§7): damage taken x2.")

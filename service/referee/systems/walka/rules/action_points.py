@@ -5,7 +5,7 @@ No dice. The same helpers price movement for terrain (§11) and instants (§4).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from referee.dice import Dice
@@ -20,7 +20,17 @@ INSTANT_COST = ACTION_COST
 DEFENSE_COST = 0  # DECISION
 FIXED_COST_ACTIVITIES = ("attack", "action", "instant", "reload")
 OFF_TURN_ACTIVITIES = ("instant", "defense")
-ACTIVITIES = (*MOVE_COST, "attack", "action", "instant", "spell", "reload", "stand_up", "defense")
+ACTIVITIES = (
+    *MOVE_COST,
+    "leave_reach",
+    "attack",
+    "action",
+    "instant",
+    "spell",
+    "reload",
+    "stand_up",
+    "defense",
+)
 
 
 def max_ap(spd: int) -> int:
@@ -49,6 +59,8 @@ def _describe(activity: Mapping[str, Any]) -> str:
         return f"the {step}" + (f" of {weapon}" if weapon else "")
     if kind == "stand_up":
         return "standing up"
+    if kind == "leave_reach":
+        return "leaving an enemy's reach"
     return {"attack": "an attack", "action": "an action", "instant": "an instant"}.get(
         kind, f"a {kind}"
     )
@@ -66,11 +78,36 @@ def activity_cost(activity: Mapping[str, Any], foot_effects: int, cfg: Mapping[s
         )
     if kind == "spell":
         return activity["x"]
+    if kind == "leave_reach":
+        return LEAVE_REACH_COST
     if kind == "stand_up":
         return cfg["stand_up_cost"]
     if kind == "defense":
         return DEFENSE_COST
     return activity.get("cost", ACTION_COST)
+
+
+def check_leave_reach(spend: Sequence[Mapping[str, Any]], i: int) -> None:
+    """walka.md §3 DECISION: leave_reach is paid once, on the unit step that leaves the reach.
+
+    Listed as an activity of its own, it pays the +1 of the cost table for the run, walk
+    or crawl right before it; that entry must not be flagged `leaves_reach` already.
+    """
+    before = spend[i - 1] if i > 0 else None
+    if before is None or before["activity"] not in MOVE_COST:
+        raise RuleViolation(
+            "leave_reach",
+            "leaving an enemy's reach (+1 AP) is listed right after the run, walk or crawl that "
+            "leaves it, or that entry is flagged leaves_reach",
+            f"spend.{i}.activity",
+        )
+    if before.get("leaves_reach"):
+        raise RuleViolation(
+            "leave_reach",
+            f"{_describe(before)} already pays for leaving the reach (leaves_reach), and it is "
+            "paid once",
+            f"spend.{i}.activity",
+        )
 
 
 def turn_start(state: Mapping[str, Any]) -> dict:
@@ -113,8 +150,11 @@ def action_points(p: Mapping[str, Any], dice: Dice) -> dict:
     declaration and never refunded. Run 1, walk 2, crawl 3 AP per unit, +1
     per unit per foot effect (§9) and per the terrain's extra AP, +1 once for
     leaving an enemy's reach; attack, action, instant 3; a spell x; a reload
-    step its cost (3); standing up 3 (§11); a defence 0 (DECISION). Outside
-    the character's own turn only instants and defences can be declared.
+    step its cost (3); standing up 3 (§11); a defence 0 (DECISION). Leaving
+    an enemy's reach is the flag `leaves_reach` (alias `leave_reach`, §1) on
+    the move, or the activity `leave_reach` (1 AP) listed right after it.
+    Outside the character's own turn only instants and defences can be
+    declared.
     walka.md §14: `turn_start` needs `own_turn`; in the character's own turn
     nothing follows a spend that brought AP to 0 (the turn ended, as after a
     borrow); `instant_affordable` is false while `surprised` (§10.3).
@@ -165,6 +205,8 @@ def action_points(p: Mapping[str, Any], dice: Dice) -> dict:
                 "a surprised character cannot declare instants until its first turn starts",
                 f"spend.{i}.activity",
             )
+        if kind == "leave_reach":
+            check_leave_reach(spend, i)
 
     state = {
         "ap": ap,

@@ -67,8 +67,15 @@ def range_modifier(distance: int, table: tuple[tuple[int | None, int], ...]) -> 
     raise AssertionError("the last band is open")  # pragma: no cover
 
 
-def damage_type_of(p: Mapping[str, Any]) -> str:
-    """DECISION: unarmed blunt; else the weapon's fixed type; else thrust/cut/strike by form."""
+def damage_type_of(p: Mapping[str, Any]) -> str | None:
+    """walka.md §7 DECISION: unarmed blunt; else the weapon's fixed type; else thrust, cut,
+    strike by form; else None.
+
+    §7 lists `form` with no default, and its examples A1 and A2 give none: the hit test
+    does not need the damage type, so an attack without form (or a maneuver with no
+    weapon type) resolves and answers null. The damage (§8) needs it: see
+    require_damage_type.
+    """
     given = p.get("damage_type")
     if p.get("attacker_unarmed"):
         if given not in (None, "blunt"):
@@ -80,15 +87,26 @@ def damage_type_of(p: Mapping[str, Any]) -> str:
         return "blunt"
     if given is not None:
         return given
-    form = p.get("form")
-    if form in FORM_DAMAGE:
-        return FORM_DAMAGE[form]
+    return FORM_DAMAGE.get(p.get("form"))
+
+
+def require_damage_type(p: Mapping[str, Any], then: str) -> str:
+    """The damage type of an attack whose hit goes on to damage (§8), which needs it:
+    422 naming form or damage_type when neither tells it. `then` says what needs it."""
+    found = damage_type_of(p)
+    if found is not None:
+        return found
+    if p.get("form") == "maneuver":
+        raise RuleViolation(
+            "damage_type_required",
+            f"a maneuver has no damage type of its own, and {then}: give the weapon's damage_type",
+            "damage_type",
+        )
     raise RuleViolation(
         "damage_type_required",
-        "give form (thrust: piercing, cut: slashing, strike: blunt) or the weapon's damage_type"
-        if form is None
-        else "a maneuver has no damage type of its own: give the weapon's damage_type",
+        f"{then}: give form (thrust: piercing, cut: slashing, strike: blunt) or the weapon's "
         "damage_type",
+        "form",
     )
 
 
@@ -156,8 +174,10 @@ def attack(p: Mapping[str, Any], dice: Dice) -> dict:
     are already negative). Modifiers: the chosen location's penalty, off hand
     -20, two-handed weapon in one hand -20, from behind +10, and against a
     parry in melee unarmed vs armed -10, armed vs unarmed +10; then
-    `other_modifier`. A fumble misses and costs 1 more AP (or 1 pending AP
-    penalty at 0 AP), and is never a blocked blow (DECISION). A critical
+    `other_modifier`. The damage type follows `form` unless the weapon fixes
+    it (DECISION); null when neither tells it, as the hit test needs none. A
+    fumble misses and costs 1 more AP (or 1 pending AP penalty at 0 AP), and
+    is never a blocked blow (DECISION). A critical
     success hits whatever the dc (DECISION, cfg `critical_auto_hit`).
     Otherwise hit iff total >= dc. A parried or blocked miss is a blocked
     blow: the defender's pending_ap_penalty + 1. Dice: one skill die, after
@@ -236,6 +256,9 @@ def attack(p: Mapping[str, Any], dice: Dice) -> dict:
         "cost": checked["cost"],
         "attacker_ap": ap,
         "attacker_pending_ap_penalty_added": pending_added,
+        # walka.md §7 Outputs name it defender_penalty_added; the older name stays for the
+        # clients that read it.
+        "defender_penalty_added": 1 if blocked else 0,
         "defender_pending_ap_penalty_added": 1 if blocked else 0,
         "damage_type": checked["damage_type"],
         "damage_kind": "shot" if kind == "ranged" else kind,

@@ -151,6 +151,8 @@ def instant_chain(p: Mapping[str, Any], dice: Dice) -> dict:
     order, results = resolve(links, p["trigger"])
     return {
         "dcs": [link["dc"] for link in links],
+        # walka.md §4 Outputs: each declaration's REF test, parallel to dcs (none for the first).
+        "tests": [link["test"] for link in links],
         "links": [
             {
                 "link": link["link"],

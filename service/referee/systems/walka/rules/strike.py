@@ -7,7 +7,7 @@ from typing import Any
 
 from referee.dice import Dice
 from referee.systems.walka.rules.action_points import ACTION_COST
-from referee.systems.walka.rules.attack import attack, check_attack
+from referee.systems.walka.rules.attack import attack, check_attack, require_damage_type
 from referee.systems.walka.rules.damage import check_damage, damage
 from referee.systems.walka.rules.defense import check_defense, defense
 from referee.systems.walka.rules.location import check_location, hit_location
@@ -178,7 +178,11 @@ def check_strike(p: Mapping[str, Any]) -> None:
     _checked(check_location, location_params(p), _LOCATION_FIELDS)
     defense_type = _checked(check_defense, defense_params(p), _DEFENSE_FIELDS)[0]
     probe_defense = {"type": defense_type, "dc": 0, "blocks_on_miss": False}
-    _checked(check_attack, attack_params(p, 0, probe_defense), _ATTACK_FIELDS)
+    attack_in = attack_params(p, 0, probe_defense)
+    _checked(check_attack, attack_in, _ATTACK_FIELDS)
+    # §7 DECISION: the attack alone may leave the damage type open; a hit here goes on to
+    # damage (§8), which needs it, so it is asked for before the first die (§0.2).
+    require_damage_type(attack_in, "a strike that hits goes on to damage, which needs its type")
     _checked(check_damage, _damage_params(p, "torso", 1, "blunt", False), _DAMAGE_FIELDS)
 
 

@@ -59,6 +59,9 @@ def surprise(p: Mapping[str, Any], dice: Dice) -> dict:
     surprised = not test["passed"]
     return {
         "target": p.get("target"),
+        # walka.md §10 Outputs: natural and total, the same as in `test`.
+        "natural": test["natural"],
+        "total": test["total"],
         "test": test,
         "surprised": surprised,
         "defenceless": surprised,

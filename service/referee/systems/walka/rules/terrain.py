@@ -111,6 +111,8 @@ def terrain(p: Mapping[str, Any], dice: Dice) -> dict:
         "profile": profile["name"],
         "units": units,
         "units_moved": len(units),
+        # walka.md §11 Outputs: each moved unit's test, in unit order (none for a safe unit).
+        "tests": [unit["test"] for unit in units],
         "cancelled_units": len(steps) - len(units),
         "ap_spent": spent,
         "ap": ap - spent,

@@ -231,10 +231,13 @@ class AttackFields(BaseSchema):
     )
     form = choice(
         ["thrust", "cut", "strike", "maneuver"],
-        "Basic attack (thrust piercing, cut slashing, strike blunt) or a maneuver.",
+        "Basic attack (thrust piercing, cut slashing, strike blunt) or a maneuver. Optional "
+        "for the hit test (the answer's damage_type is then null); a strike, which goes on to "
+        "damage, needs form or damage_type.",
     )
     damage_type = damage_type(
-        "The weapon's damage type when the weapon fixes it (default: from form)."
+        "The weapon's damage type when the weapon fixes it (default: from form; a maneuver "
+        "has none of its own)."
     )
     distance = distance()
     other_modifier = modifier("other_modifier", "A maneuver's or the GM's modifier.")
@@ -292,10 +295,28 @@ class AttackOutcome(BaseSchema):
     attacker_pending_ap_penalty_added = fields.Integer(
         required=True, metadata={"description": "1 for a fumble at 0 AP."}
     )
-    defender_pending_ap_penalty_added = fields.Integer(
-        required=True, metadata={"description": "1 for a blocked blow."}
+    defender_penalty_added = fields.Integer(
+        required=True,
+        metadata={
+            "description": "1 for a blocked blow: added to the defender's pending AP penalty."
+        },
     )
-    damage_type = fields.String(required=True)
+    defender_pending_ap_penalty_added = fields.Integer(
+        required=True,
+        metadata={
+            "description": "1 for a blocked blow. Kept for compatibility: the same value as "
+            "`defender_penalty_added`, the name walka.md §7 gives it."
+        },
+    )
+    damage_type = fields.String(
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": "From the weapon, else the form (thrust piercing, cut slashing, "
+            "strike blunt), blunt unarmed; null when neither tells it (no form, or a maneuver "
+            "without the weapon's damage_type): the damage step then needs it given."
+        },
+    )
     damage_kind = fields.String(
         required=True, metadata={"description": "melee, shot or thrown: the damage formula (§8)."}
     )

@@ -165,6 +165,17 @@ def damage_type(description: str, **kwargs) -> fields.String:
     )
 
 
+# walka.md §7 DECISION: an attack may leave its damage type open (no form, or a maneuver),
+# but the damage (§8) needs it: the 422 says where it comes from.
+DAMAGE_TYPE_NEEDED = {
+    "required": "damage_type is required: the damage needs its type, from the attack's form "
+    "(thrust: piercing, cut: slashing, strike: blunt) or the weapon",
+    "null": "damage_type may not be null: the damage needs its type (an attack without form, "
+    "or a maneuver, leaves it null); give it from the form (thrust: piercing, cut: slashing, "
+    "strike: blunt) or the weapon",
+}
+
+
 def character_id(description: str = "Your name for the character.", **kwargs) -> fields.String:
     return fields.String(
         validate=validate.Length(1, 64, error="an id is 1 to 64 characters"),

@@ -7,6 +7,7 @@ from marshmallow import fields, validate
 from referee.schemas import BaseSchema, choice, flag, stat
 from referee.systems.walka.rules.common import VALUE_MAX
 from referee.systems.walka.schemas.common import (
+    DAMAGE_TYPE_NEEDED,
     ap_field,
     copy_field,
     damage_type,
@@ -102,7 +103,12 @@ class DamageParams(ArmourFields, WeaponFields):
         "walka.md §14); thrown.",
         required=True,
     )
-    damage_type = damage_type("The attack's damage type.", required=True)
+    damage_type = damage_type(
+        "The attack's damage type (null in the attack's outcome when it had no form: give "
+        "it from the form or the weapon).",
+        required=True,
+        error_messages=DAMAGE_TYPE_NEEDED,
+    )
     weapon_quality = quality(
         "weapon_quality",
         "The weapon's Quality (for a shot the ammunition's, always given); null for an "

@@ -114,12 +114,19 @@ class Activity(BaseSchema):
 
     activity = choice(
         list(ACTIVITIES),
-        "run 1, walk 2, crawl 3 AP per unit; attack, action, instant 3; spell x; reload its "
-        "cost (3); stand_up 3; defense 0.",
+        "run 1, walk 2, crawl 3 AP per unit; leave_reach 1 (listed right after the run, walk "
+        "or crawl that leaves an enemy's melee reach; or flag that entry leaves_reach); "
+        "attack, action, instant 3; spell x; reload its cost (3); stand_up 3; defense 0.",
         required=True,
     )
     units = stat("units", 1, 1000, "run, walk, crawl: units entered (default 1).")
-    leaves_reach = flag("run, walk, crawl: the move leaves an enemy's melee reach, +1 AP once.")
+    # walka.md §1 and §3 call it leave_reach, §11 and §12 leaves_reach: both are taken.
+    leaves_reach = flag(
+        "run, walk, crawl: the move leaves an enemy's melee reach, +1 AP once (the same as "
+        "listing the activity leave_reach after it).",
+        alias="leave_reach",
+        alias_note="the name the rules give leaving the reach (walka.md §1, §3)",
+    )
     terrain_extra_ap = ap_field(
         "terrain_extra_ap", "run, walk, crawl: extra AP per unit (1 on ice at the safe pace)."
     )
@@ -334,6 +341,14 @@ class InstantChainOutcome(BaseSchema):
         required=True,
         metadata={"description": "Each declaration's REF dc; null for the first."},
     )
+    tests = fields.List(
+        fields.Nested(TestResult, allow_none=True),
+        required=True,
+        metadata={
+            "description": "Each declaration's REF test, in declaration order, parallel to "
+            "`dcs`: null for the first (no test); the same as `links[i].test`."
+        },
+    )
     links = fields.List(fields.Nested(ChainLink), required=True)
     execution_order = fields.List(
         fields.Nested(ExecutionEntry),
@@ -366,6 +381,13 @@ class SurpriseParams(BaseSchema):
 
 class SurpriseOutcome(BaseSchema):
     target = fields.String(required=True, allow_none=True)
+    natural = fields.Integer(
+        required=True, metadata={"description": "The REF test's natural roll (as in `test`)."}
+    )
+    total = fields.Integer(
+        required=True,
+        metadata={"description": "n + ref_level + modifier: the REF test's total (as in `test`)."},
+    )
     test = fields.Nested(TestResult, required=True)
     surprised = fields.Boolean(required=True)
     defenceless = fields.Boolean(
@@ -466,6 +488,14 @@ class TerrainOutcome(BaseSchema):
     profile = fields.String(required=True)
     units = fields.List(fields.Nested(TerrainUnit), required=True)
     units_moved = fields.Integer(required=True)
+    tests = fields.List(
+        fields.Nested(TestResult, allow_none=True),
+        required=True,
+        metadata={
+            "description": "Each moved unit's test, in unit order: null for a unit at the safe "
+            "pace; the same as `units[i].test`."
+        },
+    )
     cancelled_units = fields.Integer(
         required=True, metadata={"description": "Units not moved (and not paid) after a fall."}
     )
