@@ -125,7 +125,7 @@ class Activity(BaseSchema):
         "run, walk, crawl: the move leaves an enemy's melee reach, +1 AP once (the same as "
         "listing the activity leave_reach after it).",
         alias="leave_reach",
-        alias_note="the name the rules give leaving the reach (walka.md §1, §3)",
+        alias_note="the name the rules give leaving the reach",
     )
     terrain_extra_ap = ap_field(
         "terrain_extra_ap", "run, walk, crawl: extra AP per unit (1 on ice at the safe pace)."
