@@ -15,17 +15,21 @@ T = TypeVar("T", bound="WalkaActivity")
 class WalkaActivity:
     """
     Attributes:
-        activity (WalkaActivityActivity): run 1, walk 2, crawl 3 AP per unit; attack, action, instant 3; spell x; reload
-            its cost (3); stand_up 3; defense 0.
+        activity (WalkaActivityActivity): run 1, walk 2, crawl 3 AP per unit; leave_reach 1 (listed right after the run,
+            walk or crawl that leaves an enemy's melee reach; or flag that entry leaves_reach); attack, action, instant 3;
+            spell x; reload its cost (3); stand_up 3; defense 0.
         units (int | Unset): run, walk, crawl: units entered (default 1).
-        leaves_reach (bool | Unset): run, walk, crawl: the move leaves an enemy's melee reach, +1 AP once. Default:
-            False.
+        leaves_reach (bool | Unset): run, walk, crawl: the move leaves an enemy's melee reach, +1 AP once (the same as
+            listing the activity leave_reach after it). Alias: `leave_reach`. Default: False.
         terrain_extra_ap (int | Unset): run, walk, crawl: extra AP per unit (1 on ice at the safe pace).
         x (int | Unset): spell: its AP cost x, from the spell's description.
         cost (int | Unset): attack, action, instant, reload: the cost if the description differs from 3 (an instant
             spell costs its x).
         weapon (str | Unset): reload: the weapon reloaded.
         step (str | Unset): reload: the reload step, as the weapon's description names it.
+        leave_reach (bool | Unset): Alias of `leaves_reach`, the name the rules give leaving the reach: send one or the
+            other, not both; where `leaves_reach` is required, the alias stands in for it (this schema's `required` names
+            the long field). Prefer the long name.
     """
 
     activity: WalkaActivityActivity
@@ -36,6 +40,7 @@ class WalkaActivity:
     cost: int | Unset = UNSET
     weapon: str | Unset = UNSET
     step: str | Unset = UNSET
+    leave_reach: bool | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         activity: str = self.activity
@@ -53,6 +58,8 @@ class WalkaActivity:
         weapon = self.weapon
 
         step = self.step
+
+        leave_reach = self.leave_reach
 
         field_dict: dict[str, Any] = {}
 
@@ -75,6 +82,8 @@ class WalkaActivity:
             field_dict["weapon"] = weapon
         if step is not UNSET:
             field_dict["step"] = step
+        if leave_reach is not UNSET:
+            field_dict["leave_reach"] = leave_reach
 
         return field_dict
 
@@ -97,6 +106,8 @@ class WalkaActivity:
 
         step = d.pop("step", UNSET)
 
+        leave_reach = d.pop("leave_reach", UNSET)
+
         walka_activity = cls(
             activity=activity,
             units=units,
@@ -106,6 +117,7 @@ class WalkaActivity:
             cost=cost,
             weapon=weapon,
             step=step,
+            leave_reach=leave_reach,
         )
 
         return walka_activity

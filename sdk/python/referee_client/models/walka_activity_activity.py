@@ -1,7 +1,7 @@
 from typing import Literal, cast
 
 WalkaActivityActivity = Literal[
-    "action", "attack", "crawl", "defense", "instant", "reload", "run", "spell", "stand_up", "walk"
+    "action", "attack", "crawl", "defense", "instant", "leave_reach", "reload", "run", "spell", "stand_up", "walk"
 ]
 
 WALKA_ACTIVITY_ACTIVITY_VALUES: set[WalkaActivityActivity] = {
@@ -10,6 +10,7 @@ WALKA_ACTIVITY_ACTIVITY_VALUES: set[WalkaActivityActivity] = {
     "crawl",
     "defense",
     "instant",
+    "leave_reach",
     "reload",
     "run",
     "spell",

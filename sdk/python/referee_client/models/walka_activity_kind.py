@@ -1,7 +1,7 @@
 from typing import Literal, cast
 
 WalkaActivityKind = Literal[
-    "action", "attack", "crawl", "defense", "instant", "reload", "run", "spell", "stand_up", "walk"
+    "action", "attack", "crawl", "defense", "instant", "leave_reach", "reload", "run", "spell", "stand_up", "walk"
 ]
 
 WALKA_ACTIVITY_KIND_VALUES: set[WalkaActivityKind] = {
@@ -10,6 +10,7 @@ WALKA_ACTIVITY_KIND_VALUES: set[WalkaActivityKind] = {
     "crawl",
     "defense",
     "instant",
+    "leave_reach",
     "reload",
     "run",
     "spell",

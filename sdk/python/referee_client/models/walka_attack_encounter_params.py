@@ -41,7 +41,8 @@ class WalkaAttackEncounterParams:
             (this route says `ranged`; the damage route calls a ranged hit `shot`, walka.md §14); a melee weapon may be
             thrown and a thrown weapon may strike in melee.
         form (WalkaAttackEncounterParamsForm | Unset): Basic attack (thrust piercing, cut slashing, strike blunt) or a
-            maneuver.
+            maneuver. The attack step resolves without it (its damage_type is then null unless the weapon fixes one); the
+            strike, which goes on to damage, needs the damage type from the weapon, form or damage_type.
         damage_type (WalkaAttackEncounterParamsDamageType | Unset): Only when neither the weapon nor the form gives one
             (a maneuver). One of slashing, piercing, blunt.
         distance (int | Unset): Distance to the target in board units (1 unit is about 2 m), 0..100000.

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
@@ -36,10 +36,12 @@ class WalkaAttackOutcome:
         cost (int):
         attacker_ap (int): AP left after it.
         attacker_pending_ap_penalty_added (int): 1 for a fumble at 0 AP.
-        defender_pending_ap_penalty_added (int): 1 for a blocked blow.
-        damage_type (WalkaDamageType): A closed set: the server sends only these values today. A later version may add
-            values without a new API version, so a client must accept a value it does not know (show it as it is, or treat
-            it as other).
+        defender_penalty_added (int): 1 for a blocked blow: added to the defender's pending AP penalty.
+        defender_pending_ap_penalty_added (int): 1 for a blocked blow. Kept for compatibility: the same value as
+            `defender_penalty_added`, the name walka.md §7 gives it.
+        damage_type (None | WalkaDamageType): From the weapon, else the form (thrust piercing, cut slashing, strike
+            blunt), blunt unarmed; null when neither tells it (no form, or a maneuver without the weapon's damage_type): the
+            damage step then needs it given.
         damage_kind (WalkaDamageKind): A closed set: the server sends only these values today. A later version may add
             values without a new API version, so a client must accept a value it does not know (show it as it is, or treat
             it as other).
@@ -60,8 +62,9 @@ class WalkaAttackOutcome:
     cost: int
     attacker_ap: int
     attacker_pending_ap_penalty_added: int
+    defender_penalty_added: int
     defender_pending_ap_penalty_added: int
-    damage_type: WalkaDamageType
+    damage_type: None | WalkaDamageType
     damage_kind: WalkaDamageKind
     weapon_unloaded: bool
 
@@ -97,9 +100,15 @@ class WalkaAttackOutcome:
 
         attacker_pending_ap_penalty_added = self.attacker_pending_ap_penalty_added
 
+        defender_penalty_added = self.defender_penalty_added
+
         defender_pending_ap_penalty_added = self.defender_pending_ap_penalty_added
 
-        damage_type: str = self.damage_type
+        damage_type: None | str
+        if isinstance(self.damage_type, str):
+            damage_type = self.damage_type
+        else:
+            damage_type = self.damage_type
 
         damage_kind: str = self.damage_kind
 
@@ -123,6 +132,7 @@ class WalkaAttackOutcome:
                 "cost": cost,
                 "attacker_ap": attacker_ap,
                 "attacker_pending_ap_penalty_added": attacker_pending_ap_penalty_added,
+                "defender_penalty_added": defender_penalty_added,
                 "defender_pending_ap_penalty_added": defender_pending_ap_penalty_added,
                 "damage_type": damage_type,
                 "damage_kind": damage_kind,
@@ -171,9 +181,24 @@ class WalkaAttackOutcome:
 
         attacker_pending_ap_penalty_added = d.pop("attacker_pending_ap_penalty_added")
 
+        defender_penalty_added = d.pop("defender_penalty_added")
+
         defender_pending_ap_penalty_added = d.pop("defender_pending_ap_penalty_added")
 
-        damage_type = check_walka_damage_type(d.pop("damage_type"))
+        def _parse_damage_type(data: object) -> None | WalkaDamageType:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                damage_type_type_0 = check_walka_damage_type(data)
+
+                return damage_type_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | WalkaDamageType, data)
+
+        damage_type = _parse_damage_type(d.pop("damage_type"))
 
         damage_kind = check_walka_damage_kind(d.pop("damage_kind"))
 
@@ -194,6 +219,7 @@ class WalkaAttackOutcome:
             cost=cost,
             attacker_ap=attacker_ap,
             attacker_pending_ap_penalty_added=attacker_pending_ap_penalty_added,
+            defender_penalty_added=defender_penalty_added,
             defender_pending_ap_penalty_added=defender_pending_ap_penalty_added,
             damage_type=damage_type,
             damage_kind=damage_kind,

@@ -45,8 +45,10 @@ class WalkaAttackRequest:
         off_hand (bool | Unset): Attacks with the off (weaker) hand: -20. Default: False.
         two_handed_one_hand (bool | Unset): A two-handed weapon held in one hand: -20. Default: False.
         form (WalkaAttackRequestForm | Unset): Basic attack (thrust piercing, cut slashing, strike blunt) or a maneuver.
+            Optional for the hit test (the answer's damage_type is then null); a strike, which goes on to damage, needs form
+            or damage_type.
         damage_type (WalkaAttackRequestDamageType | Unset): The weapon's damage type when the weapon fixes it (default:
-            from form). One of slashing, piercing, blunt.
+            from form; a maneuver has none of its own). One of slashing, piercing, blunt.
         distance (int | Unset): Distance to the target in board units (1 unit is about 2 m), 0..100000.
         other_modifier (int | Unset): A maneuver's or the GM's modifier. Default: 0.
         cost (int | Unset): AP the attack costs: 3, a maneuver's own cost, or 0 for an instant already paid in the chain
@@ -60,8 +62,8 @@ class WalkaAttackRequest:
         seed (str | Unset): Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a
             fresh 128-bit seed and returns it. The same seed and inputs always give the same dice.
         dice (list[int] | Unset): Manual dice: values rolled at the table, used in the order the step draws them (the
-            response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not
-            with `seed`.
+            response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's
+            faces is a 422 naming the die. Not with `seed`.
         dex (int | Unset): Alias of `dex_level`, the game's abbreviation: send one or the other, not both; where
             `dex_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the
             long name.

@@ -28,8 +28,8 @@ class WalkaDamageEncounterParams:
     Attributes:
         attacker (str): The attacking character: weapon, ammunition, STR from the state.
         target (str): The character hit: NAC, HP, armour from the state.
-        damage_type (WalkaDamageEncounterParamsDamageType): The attack's damage type (the attack's outcome). One of
-            slashing, piercing, blunt.
+        damage_type (WalkaDamageEncounterParamsDamageType): The attack's damage type (the attack's outcome; null there
+            when the attack had no form: give it from the form or the weapon). One of slashing, piercing, blunt.
         location (WalkaDamageEncounterParamsLocation): The hit location. One of torso, lower_abdomen, back, left_arm,
             left_leg, right_arm, right_leg, head.
         weapon (str | Unset): The weapon that hit (default as for attack).

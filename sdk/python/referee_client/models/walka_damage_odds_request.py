@@ -34,7 +34,8 @@ class WalkaDamageOddsRequest:
         hp (int): HP before the hit.
         attack_kind (WalkaDamageOddsRequestAttackKind): melee; shot (a ranged hit: the attack route calls it `ranged`,
             this route `shot`, walka.md §14); thrown.
-        damage_type (WalkaDamageOddsRequestDamageType): The attack's damage type. One of slashing, piercing, blunt.
+        damage_type (WalkaDamageOddsRequestDamageType): The attack's damage type (null in the attack's outcome when it
+            had no form: give it from the form or the weapon). One of slashing, piercing, blunt.
         weapon_quality (int | None): The weapon's Quality (for a shot the ammunition's, always given); null for an
             unarmed melee hit, which is blunt.
         location (WalkaDamageOddsRequestLocation): The hit location (§5). One of torso, lower_abdomen, back, left_arm,

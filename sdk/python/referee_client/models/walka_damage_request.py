@@ -31,7 +31,8 @@ class WalkaDamageRequest:
         hp (int): HP before the hit.
         attack_kind (WalkaDamageRequestAttackKind): melee; shot (a ranged hit: the attack route calls it `ranged`, this
             route `shot`, walka.md §14); thrown.
-        damage_type (WalkaDamageRequestDamageType): The attack's damage type. One of slashing, piercing, blunt.
+        damage_type (WalkaDamageRequestDamageType): The attack's damage type (null in the attack's outcome when it had
+            no form: give it from the form or the weapon). One of slashing, piercing, blunt.
         weapon_quality (int | None): The weapon's Quality (for a shot the ammunition's, always given); null for an
             unarmed melee hit, which is blunt.
         location (WalkaDamageRequestLocation): The hit location (§5). One of torso, lower_abdomen, back, left_arm,
@@ -50,8 +51,8 @@ class WalkaDamageRequest:
         seed (str | Unset): Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a
             fresh 128-bit seed and returns it. The same seed and inputs always give the same dice.
         dice (list[int] | Unset): Manual dice: values rolled at the table, used in the order the step draws them (the
-            response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not
-            with `seed`.
+            response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's
+            faces is a 422 naming the die. Not with `seed`.
         str_ (int | Unset): Alias of `str_level`, the game's abbreviation: send one or the other, not both; where
             `str_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the
             long name.

@@ -57,9 +57,10 @@ class WalkaStrikeOddsRequest:
         visibility_exception (bool | Unset): A maneuver, weapon or spell allows an unseen target (§5 step 1). Default:
             False.
         form (WalkaStrikeOddsRequestForm | Unset): Basic attack (thrust piercing, cut slashing, strike blunt) or a
-            maneuver.
+            maneuver. Optional for the hit test (the answer's damage_type is then null); a strike, which goes on to damage,
+            needs form or damage_type.
         damage_type (WalkaStrikeOddsRequestDamageType | Unset): The weapon's damage type when the weapon fixes it
-            (default: from form). One of slashing, piercing, blunt.
+            (default: from form; a maneuver has none of its own). One of slashing, piercing, blunt.
         distance (int | Unset): Distance to the target in board units (1 unit is about 2 m), 0..100000.
         other_modifier (int | Unset): A maneuver's or the GM's modifier. Default: 0.
         cost (int | Unset): AP the attack costs: 3, a maneuver's own cost, or 0 for an instant already paid in the chain

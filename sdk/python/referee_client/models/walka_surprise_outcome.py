@@ -17,6 +17,8 @@ class WalkaSurpriseOutcome:
     """
     Attributes:
         target (None | str):
+        natural (int): The REF test's natural roll (as in `test`).
+        total (int): n + ref_level + modifier: the REF test's total (as in `test`).
         test (WalkaTestResult):
         surprised (bool):
         defenceless (bool): It cannot defend: its defence is none.
@@ -27,6 +29,8 @@ class WalkaSurpriseOutcome:
     """
 
     target: None | str
+    natural: int
+    total: int
     test: WalkaTestResult
     surprised: bool
     defenceless: bool
@@ -38,6 +42,10 @@ class WalkaSurpriseOutcome:
     def to_dict(self) -> dict[str, Any]:
         target: None | str
         target = self.target
+
+        natural = self.natural
+
+        total = self.total
 
         test = self.test.to_dict()
 
@@ -60,6 +68,8 @@ class WalkaSurpriseOutcome:
         field_dict.update(
             {
                 "target": target,
+                "natural": natural,
+                "total": total,
                 "test": test,
                 "surprised": surprised,
                 "defenceless": defenceless,
@@ -84,6 +94,10 @@ class WalkaSurpriseOutcome:
             return cast(None | str, data)
 
         target = _parse_target(d.pop("target"))
+
+        natural = d.pop("natural")
+
+        total = d.pop("total")
 
         test = WalkaTestResult.from_dict(d.pop("test"))
 
@@ -111,6 +125,8 @@ class WalkaSurpriseOutcome:
 
         walka_surprise_outcome = cls(
             target=target,
+            natural=natural,
+            total=total,
             test=test,
             surprised=surprised,
             defenceless=defenceless,

@@ -1,12 +1,13 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
 if TYPE_CHECKING:
     from ..models.walka_terrain_unit import WalkaTerrainUnit
+    from ..models.walka_test_result import WalkaTestResult
 
 
 T = TypeVar("T", bound="WalkaTerrainOutcome")
@@ -19,6 +20,8 @@ class WalkaTerrainOutcome:
         profile (str):
         units (list[WalkaTerrainUnit]):
         units_moved (int):
+        tests (list[None | WalkaTestResult]): Each moved unit's test, in unit order: null for a unit at the safe pace;
+            the same as `units[i].test`.
         cancelled_units (int): Units not moved (and not paid) after a fall.
         ap_spent (int):
         ap (int):
@@ -29,6 +32,7 @@ class WalkaTerrainOutcome:
     profile: str
     units: list[WalkaTerrainUnit]
     units_moved: int
+    tests: list[None | WalkaTestResult]
     cancelled_units: int
     ap_spent: int
     ap: int
@@ -36,6 +40,8 @@ class WalkaTerrainOutcome:
     stand_up_cost: int
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.walka_test_result import WalkaTestResult  # noqa: PLC0415
+
         profile = self.profile
 
         units = []
@@ -44,6 +50,15 @@ class WalkaTerrainOutcome:
             units.append(units_item)
 
         units_moved = self.units_moved
+
+        tests = []
+        for tests_item_data in self.tests:
+            tests_item: dict[str, Any] | None
+            if isinstance(tests_item_data, WalkaTestResult):
+                tests_item = tests_item_data.to_dict()
+            else:
+                tests_item = tests_item_data
+            tests.append(tests_item)
 
         cancelled_units = self.cancelled_units
 
@@ -62,6 +77,7 @@ class WalkaTerrainOutcome:
                 "profile": profile,
                 "units": units,
                 "units_moved": units_moved,
+                "tests": tests,
                 "cancelled_units": cancelled_units,
                 "ap_spent": ap_spent,
                 "ap": ap,
@@ -75,6 +91,7 @@ class WalkaTerrainOutcome:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.walka_terrain_unit import WalkaTerrainUnit  # noqa: PLC0415
+        from ..models.walka_test_result import WalkaTestResult  # noqa: PLC0415
 
         d = dict(src_dict)
         profile = d.pop("profile")
@@ -87,6 +104,27 @@ class WalkaTerrainOutcome:
             units.append(units_item)
 
         units_moved = d.pop("units_moved")
+
+        tests = []
+        _tests = d.pop("tests")
+        for tests_item_data in _tests:
+
+            def _parse_tests_item(data: object) -> None | WalkaTestResult:
+                if data is None:
+                    return data
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    tests_item_type_0 = WalkaTestResult.from_dict(data)
+
+                    return tests_item_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                return cast(None | WalkaTestResult, data)
+
+            tests_item = _parse_tests_item(tests_item_data)
+
+            tests.append(tests_item)
 
         cancelled_units = d.pop("cancelled_units")
 
@@ -102,6 +140,7 @@ class WalkaTerrainOutcome:
             profile=profile,
             units=units,
             units_moved=units_moved,
+            tests=tests,
             cancelled_units=cancelled_units,
             ap_spent=ap_spent,
             ap=ap,

@@ -1333,8 +1333,11 @@ export interface paths {
          *     declaration and never refunded. Run 1, walk 2, crawl 3 AP per unit, +1
          *     per unit per foot effect (§9) and per the terrain's extra AP, +1 once for
          *     leaving an enemy's reach; attack, action, instant 3; a spell x; a reload
-         *     step its cost (3); standing up 3 (§11); a defence 0 (DECISION). Outside
-         *     the character's own turn only instants and defences can be declared.
+         *     step its cost (3); standing up 3 (§11); a defence 0 (DECISION). Leaving
+         *     an enemy's reach is the flag `leaves_reach` (alias `leave_reach`, §1) on
+         *     the move, or the activity `leave_reach` (1 AP) listed right after it.
+         *     Outside the character's own turn only instants and defences can be
+         *     declared.
          *     walka.md §14: `turn_start` needs `own_turn`; in the character's own turn
          *     nothing follows a spend that brought AP to 0 (the turn ended, as after a
          *     borrow); `instant_affordable` is false while `surprised` (§10.3).
@@ -1466,8 +1469,10 @@ export interface paths {
          *     are already negative). Modifiers: the chosen location's penalty, off hand
          *     -20, two-handed weapon in one hand -20, from behind +10, and against a
          *     parry in melee unarmed vs armed -10, armed vs unarmed +10; then
-         *     `other_modifier`. A fumble misses and costs 1 more AP (or 1 pending AP
-         *     penalty at 0 AP), and is never a blocked blow (DECISION). A critical
+         *     `other_modifier`. The damage type follows `form` unless the weapon fixes
+         *     it (DECISION); null when neither tells it, as the hit test needs none. A
+         *     fumble misses and costs 1 more AP (or 1 pending AP penalty at 0 AP), and
+         *     is never a blocked blow (DECISION). A critical
          *     success hits whatever the dc (DECISION, cfg `critical_auto_hit`).
          *     Otherwise hit iff total >= dc. A parried or blocked miss is a blocked
          *     blow: the defender's pending_ap_penalty + 1. Dice: one skill die, after
@@ -3061,8 +3066,11 @@ export interface paths {
          *         declaration and never refunded. Run 1, walk 2, crawl 3 AP per unit, +1
          *         per unit per foot effect (§9) and per the terrain's extra AP, +1 once for
          *         leaving an enemy's reach; attack, action, instant 3; a spell x; a reload
-         *         step its cost (3); standing up 3 (§11); a defence 0 (DECISION). Outside
-         *         the character's own turn only instants and defences can be declared.
+         *         step its cost (3); standing up 3 (§11); a defence 0 (DECISION). Leaving
+         *         an enemy's reach is the flag `leaves_reach` (alias `leave_reach`, §1) on
+         *         the move, or the activity `leave_reach` (1 AP) listed right after it.
+         *         Outside the character's own turn only instants and defences can be
+         *         declared.
          *         walka.md §14: `turn_start` needs `own_turn`; in the character's own turn
          *         nothing follows a spend that brought AP to 0 (the turn ended, as after a
          *         borrow); `instant_affordable` is false while `surprised` (§10.3).
@@ -3103,8 +3111,11 @@ export interface paths {
          *         declaration and never refunded. Run 1, walk 2, crawl 3 AP per unit, +1
          *         per unit per foot effect (§9) and per the terrain's extra AP, +1 once for
          *         leaving an enemy's reach; attack, action, instant 3; a spell x; a reload
-         *         step its cost (3); standing up 3 (§11); a defence 0 (DECISION). Outside
-         *         the character's own turn only instants and defences can be declared.
+         *         step its cost (3); standing up 3 (§11); a defence 0 (DECISION). Leaving
+         *         an enemy's reach is the flag `leaves_reach` (alias `leave_reach`, §1) on
+         *         the move, or the activity `leave_reach` (1 AP) listed right after it.
+         *         Outside the character's own turn only instants and defences can be
+         *         declared.
          *         walka.md §14: `turn_start` needs `own_turn`; in the character's own turn
          *         nothing follows a spend that brought AP to 0 (the turn ended, as after a
          *         borrow); `instant_affordable` is false while `surprised` (§10.3).
@@ -3274,8 +3285,10 @@ export interface paths {
          *         are already negative). Modifiers: the chosen location's penalty, off hand
          *         -20, two-handed weapon in one hand -20, from behind +10, and against a
          *         parry in melee unarmed vs armed -10, armed vs unarmed +10; then
-         *         `other_modifier`. A fumble misses and costs 1 more AP (or 1 pending AP
-         *         penalty at 0 AP), and is never a blocked blow (DECISION). A critical
+         *         `other_modifier`. The damage type follows `form` unless the weapon fixes
+         *         it (DECISION); null when neither tells it, as the hit test needs none. A
+         *         fumble misses and costs 1 more AP (or 1 pending AP penalty at 0 AP), and
+         *         is never a blocked blow (DECISION). A critical
          *         success hits whatever the dc (DECISION, cfg `critical_auto_hit`).
          *         Otherwise hit iff total >= dc. A parried or blocked miss is a blocked
          *         blow: the defender's pending_ap_penalty + 1. Dice: one skill die, after
@@ -3649,7 +3662,7 @@ export interface components {
          * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
          * @enum {string}
          */
-        ProblemCode: "action_not_allowed" | "aim_too_high" | "already_in_chain" | "ap_above_maximum" | "api_key_required" | "apprentice_cannot_self_heal" | "apprentice_moved" | "armour_conflict" | "attacker_shield" | "back_not_reachable" | "bad_idempotency_key" | "bad_last_event_id" | "bad_request" | "band_required" | "busy" | "charge_distance_required" | "cost_required" | "damage_not_applicable" | "damage_required" | "damage_type_required" | "defense_not_allowed" | "detection_dc" | "detection_dc_required" | "dice_arithmetic" | "dice_syntax" | "dice_too_large" | "die_out_of_range" | "die_required" | "distance_required" | "domain" | "duplicate_character" | "duplicate_key" | "duplicate_model" | "encounter_closed" | "forbidden" | "id_mismatch" | "idempotency_key_reused" | "internal_error" | "invalid_cede" | "invalid_damage_type" | "invalid_interrupt" | "invalid_json" | "invalid_query" | "invalid_range_table" | "invalid_table" | "invalid_text" | "invalid_threshold" | "level_required" | "live_updates_unavailable" | "location_is_rolled" | "location_required" | "log_full" | "method_not_allowed" | "modifier_disabled" | "movement_paid" | "mp_above_maximum" | "no_action_die" | "no_line_of_sight" | "no_shield" | "no_vitality" | "not_a_mage" | "not_enough_ap" | "not_enough_bleeding" | "not_enough_dice" | "not_found" | "not_own_turn" | "not_ranged" | "not_reloadable" | "not_revealed" | "number_too_large" | "odds_too_complex" | "out_of_range" | "part_already_given" | "part_not_awaited" | "prone" | "quality_required" | "rate_limited" | "reload_cost" | "request_entity_too_large" | "roster" | "round_resolved" | "same_model" | "sealed_untouchable" | "self_attack" | "shield_block_target_required" | "shield_from_behind" | "shield_with_action_die" | "side_change" | "side_required" | "side_seed_given" | "side_seeds_awaited" | "side_seeds_closed" | "stale_version" | "store_unavailable" | "surprised" | "target_not_visible" | "too_deeply_nested" | "too_many_dice" | "too_many_models" | "turn_ended" | "unarmed" | "unauthorized" | "unknown_ammunition" | "unknown_character" | "unknown_encounter" | "unknown_location" | "unknown_model" | "unknown_side" | "unknown_weapon" | "unknown_wound" | "unsupported_media_type" | "validation_error" | "weapon_kind" | "weapon_required" | "weapon_unusable" | "wrong_side";
+        ProblemCode: "action_not_allowed" | "aim_too_high" | "already_in_chain" | "ap_above_maximum" | "api_key_required" | "apprentice_cannot_self_heal" | "apprentice_moved" | "armour_conflict" | "attacker_shield" | "back_not_reachable" | "bad_idempotency_key" | "bad_last_event_id" | "bad_request" | "band_required" | "busy" | "charge_distance_required" | "cost_required" | "damage_not_applicable" | "damage_required" | "damage_type_required" | "defense_not_allowed" | "detection_dc" | "detection_dc_required" | "dice_arithmetic" | "dice_syntax" | "dice_too_large" | "die_out_of_range" | "die_required" | "distance_required" | "domain" | "duplicate_character" | "duplicate_key" | "duplicate_model" | "encounter_closed" | "forbidden" | "id_mismatch" | "idempotency_key_reused" | "internal_error" | "invalid_cede" | "invalid_damage_type" | "invalid_interrupt" | "invalid_json" | "invalid_query" | "invalid_range_table" | "invalid_table" | "invalid_text" | "invalid_threshold" | "leave_reach" | "level_required" | "live_updates_unavailable" | "location_is_rolled" | "location_required" | "log_full" | "method_not_allowed" | "modifier_disabled" | "movement_paid" | "mp_above_maximum" | "no_action_die" | "no_line_of_sight" | "no_shield" | "no_vitality" | "not_a_mage" | "not_enough_ap" | "not_enough_bleeding" | "not_enough_dice" | "not_found" | "not_own_turn" | "not_ranged" | "not_reloadable" | "not_revealed" | "number_too_large" | "odds_too_complex" | "out_of_range" | "part_already_given" | "part_not_awaited" | "prone" | "quality_required" | "rate_limited" | "reload_cost" | "request_entity_too_large" | "roster" | "round_resolved" | "same_model" | "sealed_untouchable" | "self_attack" | "shield_block_target_required" | "shield_from_behind" | "shield_with_action_die" | "side_change" | "side_required" | "side_seed_given" | "side_seeds_awaited" | "side_seeds_closed" | "stale_version" | "store_unavailable" | "surprised" | "target_not_visible" | "too_deeply_nested" | "too_many_dice" | "too_many_models" | "turn_ended" | "unarmed" | "unauthorized" | "unknown_ammunition" | "unknown_character" | "unknown_encounter" | "unknown_location" | "unknown_model" | "unknown_side" | "unknown_weapon" | "unknown_wound" | "unsupported_media_type" | "validation_error" | "weapon_kind" | "weapon_required" | "weapon_unusable" | "wrong_side";
         Problem: {
             /** @description URI reference naming the kind of problem: `/problems/<code>`, whose page (Markdown) says what it means and how to fix it. */
             type: string;
@@ -3745,7 +3758,7 @@ export interface components {
             band?: "short" | "medium" | "long" | "extreme";
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
-            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
+            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
             dice?: number[];
             /**
              * @deprecated
@@ -3913,7 +3926,7 @@ export interface components {
             in_base_contact?: boolean;
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
-            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
+            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
             dice?: number[];
             /**
              * @deprecated
@@ -3993,7 +4006,7 @@ export interface components {
             attempt?: boolean;
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
-            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
+            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
             dice?: number[];
             /**
              * @deprecated
@@ -4052,7 +4065,7 @@ export interface components {
             winner_sends_first?: "self" | "opponent";
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
-            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
+            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
             dice?: number[];
         };
         UrbanWarInitiativeRoll: {
@@ -4145,7 +4158,7 @@ export interface components {
             weapon?: components["schemas"]["UrbanWarWeapon"] | null;
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
-            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
+            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
             dice?: number[];
         };
         /**
@@ -4212,7 +4225,7 @@ export interface components {
             target_in_base_contact?: boolean;
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
-            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
+            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
             dice?: number[];
             /**
              * @deprecated
@@ -4296,7 +4309,7 @@ export interface components {
             config?: components["schemas"]["UrbanWarConfig"];
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
-            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
+            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
             dice?: number[];
             /**
              * @deprecated
@@ -4353,7 +4366,7 @@ export interface components {
             config?: components["schemas"]["UrbanWarConfig"];
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
-            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
+            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
             dice?: number[];
         };
         UrbanWarDamageRoll: {
@@ -4426,7 +4439,7 @@ export interface components {
             config?: components["schemas"]["UrbanWarConfig"];
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
-            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
+            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
             dice?: number[];
         };
         UrbanWarArmourSave: {
@@ -4608,7 +4621,7 @@ export interface components {
             config?: components["schemas"]["UrbanWarConfig"];
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
-            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
+            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
             dice?: number[];
         };
         /**
@@ -4675,7 +4688,7 @@ export interface components {
             defender_strikes?: boolean;
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
-            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
+            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
             dice?: number[];
         };
         UrbanWarFirstStrikeOutcome: {
@@ -4728,7 +4741,7 @@ export interface components {
             config?: components["schemas"]["UrbanWarConfig"];
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
-            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
+            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
             dice?: number[];
         };
         UrbanWarAttackRoll: {
@@ -4784,7 +4797,7 @@ export interface components {
             config?: components["schemas"]["UrbanWarConfig"];
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
-            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
+            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
             dice?: number[];
         };
         UrbanWarMeleeDamageResponse: {
@@ -4850,7 +4863,7 @@ export interface components {
             defender: components["schemas"]["UrbanWarResultSide"];
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
-            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
+            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
             dice?: number[];
         };
         UrbanWarMeleeResultOutcome: {
@@ -5100,7 +5113,7 @@ export interface components {
             config?: components["schemas"]["UrbanWarConfig"];
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
-            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
+            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
             dice?: number[];
         };
         UrbanWarStrike: {
@@ -5361,7 +5374,7 @@ export interface components {
             config?: components["schemas"]["UrbanWarConfig"];
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
-            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
+            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
             dice?: number[];
         };
         UrbanWarFreeStrike: {
@@ -5687,7 +5700,7 @@ export interface components {
             config?: components["schemas"]["UrbanWarConfig"];
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
-            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
+            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
             dice?: number[];
         };
         /**
@@ -5748,7 +5761,7 @@ export interface components {
             distance_in?: number;
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
-            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
+            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
             dice?: number[];
             /**
              * @deprecated
@@ -6391,7 +6404,7 @@ export interface components {
             attack_from_behind?: boolean;
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
-            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
+            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
             dice?: number[];
         };
         UmbraTurrisShieldBlockOutcome: {
@@ -6444,7 +6457,7 @@ export interface components {
             shield_block_target?: number;
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
-            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
+            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
             dice?: number[];
         };
         /**
@@ -6563,7 +6576,7 @@ export interface components {
             defender: components["schemas"]["UmbraTurrisMeleeDefender"];
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
-            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
+            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
             dice?: number[];
         };
         /**
@@ -6653,7 +6666,7 @@ export interface components {
             defender: components["schemas"]["UmbraTurrisMeleeDefender"];
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
-            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
+            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
             dice?: number[];
         };
         UmbraTurrisMeleeOutcome: {
@@ -6707,7 +6720,7 @@ export interface components {
             config?: components["schemas"]["UmbraTurrisConfig"];
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
-            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
+            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
             dice?: number[];
         };
         UmbraTurrisHitOutcome: {
@@ -6803,7 +6816,7 @@ export interface components {
             aim_levels?: number;
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
-            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
+            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
             dice?: number[];
         };
         UmbraTurrisModifier: {
@@ -6888,7 +6901,7 @@ export interface components {
             aim_levels?: number;
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
-            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
+            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
             dice?: number[];
         };
         UmbraTurrisShootingOutcome: {
@@ -6940,7 +6953,7 @@ export interface components {
             domain?: string;
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
-            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
+            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
             dice?: number[];
         };
         /**
@@ -6994,7 +7007,7 @@ export interface components {
             has_action_die: boolean;
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
-            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
+            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
             dice?: number[];
         };
         UmbraTurrisSelfHealOutcome: {
@@ -7308,7 +7321,7 @@ export interface components {
             surprised?: string[];
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
-            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
+            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
             dice?: number[];
         };
         WalkaOrderEntry: {
@@ -7354,14 +7367,14 @@ export interface components {
         };
         WalkaActivity: {
             /**
-             * @description run 1, walk 2, crawl 3 AP per unit; attack, action, instant 3; spell x; reload its cost (3); stand_up 3; defense 0.
+             * @description run 1, walk 2, crawl 3 AP per unit; leave_reach 1 (listed right after the run, walk or crawl that leaves an enemy's melee reach; or flag that entry leaves_reach); attack, action, instant 3; spell x; reload its cost (3); stand_up 3; defense 0.
              * @enum {string}
              */
-            activity: "run" | "walk" | "crawl" | "attack" | "action" | "instant" | "spell" | "reload" | "stand_up" | "defense";
+            activity: "run" | "walk" | "crawl" | "leave_reach" | "attack" | "action" | "instant" | "spell" | "reload" | "stand_up" | "defense";
             /** @description run, walk, crawl: units entered (default 1). */
             units?: number;
             /**
-             * @description run, walk, crawl: the move leaves an enemy's melee reach, +1 AP once.
+             * @description run, walk, crawl: the move leaves an enemy's melee reach, +1 AP once (the same as listing the activity leave_reach after it). Alias: `leave_reach`.
              * @default false
              */
             leaves_reach?: boolean;
@@ -7375,6 +7388,11 @@ export interface components {
             weapon?: string;
             /** @description reload: the reload step, as the weapon's description names it. */
             step?: string;
+            /**
+             * @deprecated
+             * @description Alias of `leaves_reach`, the name the rules give leaving the reach: send one or the other, not both; where `leaves_reach` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            leave_reach?: boolean;
         };
         WalkaRangeBand: {
             /** @description The band's last distance in units; null for the last, open band. */
@@ -7542,7 +7560,7 @@ export interface components {
             rules?: components["schemas"]["WalkaRules"];
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
-            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
+            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
             dice?: number[];
             /**
              * @deprecated
@@ -7559,7 +7577,7 @@ export interface components {
          * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
          * @enum {string}
          */
-        WalkaActivityKind: "run" | "walk" | "crawl" | "attack" | "action" | "instant" | "spell" | "reload" | "stand_up" | "defense";
+        WalkaActivityKind: "run" | "walk" | "crawl" | "leave_reach" | "attack" | "action" | "instant" | "spell" | "reload" | "stand_up" | "defense";
         WalkaSpentActivity: {
             activity: components["schemas"]["WalkaActivityKind"];
             /** @description Its full AP cost. */
@@ -7669,7 +7687,7 @@ export interface components {
             rules?: components["schemas"]["WalkaRules"];
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
-            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
+            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
             dice?: number[];
         };
         /**
@@ -7723,6 +7741,8 @@ export interface components {
         WalkaInstantChainOutcome: {
             /** @description Each declaration's REF dc; null for the first. */
             dcs: (number | null)[];
+            /** @description Each declaration's REF test, in declaration order, parallel to `dcs`: null for the first (no test); the same as `links[i].test`. */
+            tests: (components["schemas"]["WalkaTestResult"] | null)[];
             links: components["schemas"]["WalkaChainLink"][];
             /** @description The joined links from last to first, then the trigger. */
             execution_order: components["schemas"]["WalkaExecutionEntry"][];
@@ -7816,7 +7836,7 @@ export interface components {
             rules?: components["schemas"]["WalkaRules"];
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
-            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
+            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
             dice?: number[];
         };
         /**
@@ -7920,7 +7940,7 @@ export interface components {
             rules?: components["schemas"]["WalkaRules"];
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
-            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
+            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
             dice?: number[];
             /**
              * @deprecated
@@ -8024,12 +8044,12 @@ export interface components {
              */
             attack_kind: "melee" | "ranged" | "thrown";
             /**
-             * @description Basic attack (thrust piercing, cut slashing, strike blunt) or a maneuver.
+             * @description Basic attack (thrust piercing, cut slashing, strike blunt) or a maneuver. Optional for the hit test (the answer's damage_type is then null); a strike, which goes on to damage, needs form or damage_type.
              * @enum {string}
              */
             form?: "thrust" | "cut" | "strike" | "maneuver";
             /**
-             * @description The weapon's damage type when the weapon fixes it (default: from form). One of slashing, piercing, blunt.
+             * @description The weapon's damage type when the weapon fixes it (default: from form; a maneuver has none of its own). One of slashing, piercing, blunt.
              * @enum {string}
              */
             damage_type?: "slashing" | "piercing" | "blunt";
@@ -8071,7 +8091,7 @@ export interface components {
             rules?: components["schemas"]["WalkaRules"];
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
-            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
+            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
             dice?: number[];
             /**
              * @deprecated
@@ -8127,9 +8147,12 @@ export interface components {
             attacker_ap: number;
             /** @description 1 for a fumble at 0 AP. */
             attacker_pending_ap_penalty_added: number;
-            /** @description 1 for a blocked blow. */
+            /** @description 1 for a blocked blow: added to the defender's pending AP penalty. */
+            defender_penalty_added: number;
+            /** @description 1 for a blocked blow. Kept for compatibility: the same value as `defender_penalty_added`, the name walka.md §7 gives it. */
             defender_pending_ap_penalty_added: number;
-            damage_type: components["schemas"]["WalkaDamageType"];
+            /** @description From the weapon, else the form (thrust piercing, cut slashing, strike blunt), blunt unarmed; null when neither tells it (no form, or a maneuver without the weapon's damage_type): the damage step then needs it given. */
+            damage_type: components["schemas"]["WalkaDamageType"] | null;
             /** @description melee, shot or thrown: the damage formula (§8). */
             damage_kind: components["schemas"]["WalkaDamageKind"];
             /** @description A ranged weapon is unloaded by the shot. */
@@ -8215,7 +8238,7 @@ export interface components {
              */
             attack_kind: "melee" | "shot" | "thrown";
             /**
-             * @description The attack's damage type. One of slashing, piercing, blunt.
+             * @description The attack's damage type (null in the attack's outcome when it had no form: give it from the form or the weapon). One of slashing, piercing, blunt.
              * @enum {string}
              */
             damage_type: "slashing" | "piercing" | "blunt";
@@ -8240,7 +8263,7 @@ export interface components {
             rules?: components["schemas"]["WalkaRules"];
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
-            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
+            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
             dice?: number[];
             /**
              * @deprecated
@@ -8340,7 +8363,7 @@ export interface components {
             rules?: components["schemas"]["WalkaRules"];
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
-            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
+            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
             dice?: number[];
         };
         WalkaWound: {
@@ -8419,7 +8442,7 @@ export interface components {
             rules?: components["schemas"]["WalkaRules"];
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
-            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
+            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
             dice?: number[];
             /**
              * @deprecated
@@ -8429,6 +8452,10 @@ export interface components {
         };
         WalkaSurpriseOutcome: {
             target: string | null;
+            /** @description The REF test's natural roll (as in `test`). */
+            natural: number;
+            /** @description n + ref_level + modifier: the REF test's total (as in `test`). */
+            total: number;
             test: components["schemas"]["WalkaTestResult"];
             surprised: boolean;
             /** @description It cannot defend: its defence is none. */
@@ -8539,7 +8566,7 @@ export interface components {
             rules?: components["schemas"]["WalkaRules"];
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
-            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
+            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
             dice?: number[];
             /**
              * @deprecated
@@ -8578,6 +8605,8 @@ export interface components {
             profile: string;
             units: components["schemas"]["WalkaTerrainUnit"][];
             units_moved: number;
+            /** @description Each moved unit's test, in unit order: null for a unit at the safe pace; the same as `units[i].test`. */
+            tests: (components["schemas"]["WalkaTestResult"] | null)[];
             /** @description Units not moved (and not paid) after a fall. */
             cancelled_units: number;
             ap_spent: number;
@@ -8794,12 +8823,12 @@ export interface components {
              */
             attack_kind: "melee" | "ranged" | "thrown";
             /**
-             * @description Basic attack (thrust piercing, cut slashing, strike blunt) or a maneuver.
+             * @description Basic attack (thrust piercing, cut slashing, strike blunt) or a maneuver. Optional for the hit test (the answer's damage_type is then null); a strike, which goes on to damage, needs form or damage_type.
              * @enum {string}
              */
             form?: "thrust" | "cut" | "strike" | "maneuver";
             /**
-             * @description The weapon's damage type when the weapon fixes it (default: from form). One of slashing, piercing, blunt.
+             * @description The weapon's damage type when the weapon fixes it (default: from form; a maneuver has none of its own). One of slashing, piercing, blunt.
              * @enum {string}
              */
             damage_type?: "slashing" | "piercing" | "blunt";
@@ -8841,7 +8870,7 @@ export interface components {
             rules?: components["schemas"]["WalkaRules"];
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
-            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
+            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
             dice?: number[];
         };
         WalkaAttackerAfter: {
@@ -9154,12 +9183,12 @@ export interface components {
              */
             attack_kind: "melee" | "ranged" | "thrown";
             /**
-             * @description Basic attack (thrust piercing, cut slashing, strike blunt) or a maneuver.
+             * @description Basic attack (thrust piercing, cut slashing, strike blunt) or a maneuver. Optional for the hit test (the answer's damage_type is then null); a strike, which goes on to damage, needs form or damage_type.
              * @enum {string}
              */
             form?: "thrust" | "cut" | "strike" | "maneuver";
             /**
-             * @description The weapon's damage type when the weapon fixes it (default: from form). One of slashing, piercing, blunt.
+             * @description The weapon's damage type when the weapon fixes it (default: from form; a maneuver has none of its own). One of slashing, piercing, blunt.
              * @enum {string}
              */
             damage_type?: "slashing" | "piercing" | "blunt";
@@ -9248,7 +9277,7 @@ export interface components {
              */
             attack_kind: "melee" | "shot" | "thrown";
             /**
-             * @description The attack's damage type. One of slashing, piercing, blunt.
+             * @description The attack's damage type (null in the attack's outcome when it had no form: give it from the form or the weapon). One of slashing, piercing, blunt.
              * @enum {string}
              */
             damage_type: "slashing" | "piercing" | "blunt";
@@ -9468,12 +9497,12 @@ export interface components {
              */
             attack_kind: "melee" | "ranged" | "thrown";
             /**
-             * @description Basic attack (thrust piercing, cut slashing, strike blunt) or a maneuver.
+             * @description Basic attack (thrust piercing, cut slashing, strike blunt) or a maneuver. Optional for the hit test (the answer's damage_type is then null); a strike, which goes on to damage, needs form or damage_type.
              * @enum {string}
              */
             form?: "thrust" | "cut" | "strike" | "maneuver";
             /**
-             * @description The weapon's damage type when the weapon fixes it (default: from form). One of slashing, piercing, blunt.
+             * @description The weapon's damage type when the weapon fixes it (default: from form; a maneuver has none of its own). One of slashing, piercing, blunt.
              * @enum {string}
              */
             damage_type?: "slashing" | "piercing" | "blunt";
@@ -9529,7 +9558,7 @@ export interface components {
             expression: string;
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
-            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each). Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
+            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
             dice?: number[];
         };
         DiceFace: {
@@ -12315,7 +12344,7 @@ export interface components {
             /** @description The character attacked. */
             target: string;
             /**
-             * @description Basic attack (thrust piercing, cut slashing, strike blunt) or a maneuver.
+             * @description Basic attack (thrust piercing, cut slashing, strike blunt) or a maneuver. The attack step resolves without it (its damage_type is then null unless the weapon fixes one); the strike, which goes on to damage, needs the damage type from the weapon, form or damage_type.
              * @enum {string}
              */
             form?: "thrust" | "cut" | "strike" | "maneuver";
@@ -12391,7 +12420,7 @@ export interface components {
              */
             attack_kind?: "melee" | "shot" | "thrown";
             /**
-             * @description The attack's damage type (the attack's outcome). One of slashing, piercing, blunt.
+             * @description The attack's damage type (the attack's outcome; null there when the attack had no form: give it from the form or the weapon). One of slashing, piercing, blunt.
              * @enum {string}
              */
             damage_type: "slashing" | "piercing" | "blunt";
@@ -12594,7 +12623,7 @@ export interface components {
             /** @description The character attacked. */
             target: string;
             /**
-             * @description Basic attack (thrust piercing, cut slashing, strike blunt) or a maneuver.
+             * @description Basic attack (thrust piercing, cut slashing, strike blunt) or a maneuver. The attack step resolves without it (its damage_type is then null unless the weapon fixes one); the strike, which goes on to damage, needs the damage type from the weapon, form or damage_type.
              * @enum {string}
              */
             form?: "thrust" | "cut" | "strike" | "maneuver";
@@ -30192,6 +30221,9 @@ export interface operations {
                      *         "dcs": [
                      *           null
                      *         ],
+                     *         "tests": [
+                     *           null
+                     *         ],
                      *         "links": [
                      *           {
                      *             "link": 1,
@@ -30710,6 +30742,7 @@ export interface operations {
                      *         "cost": 0,
                      *         "attacker_ap": 5,
                      *         "attacker_pending_ap_penalty_added": 0,
+                     *         "defender_penalty_added": 0,
                      *         "defender_pending_ap_penalty_added": 0,
                      *         "damage_type": "slashing",
                      *         "damage_kind": "melee",
@@ -31031,6 +31064,8 @@ export interface operations {
                      *       ],
                      *       "outcome": {
                      *         "target": "Bor",
+                     *         "natural": 19,
+                     *         "total": 21,
                      *         "test": {
                      *           "die": "d20",
                      *           "natural": 19,
@@ -31137,6 +31172,9 @@ export interface operations {
                      *           }
                      *         ],
                      *         "units_moved": 1,
+                     *         "tests": [
+                     *           null
+                     *         ],
                      *         "cancelled_units": 0,
                      *         "ap_spent": 3,
                      *         "ap": 8,
@@ -31281,6 +31319,7 @@ export interface operations {
                      *           "cost": 3,
                      *           "attacker_ap": 2,
                      *           "attacker_pending_ap_penalty_added": 0,
+                     *           "defender_penalty_added": 1,
                      *           "defender_pending_ap_penalty_added": 1,
                      *           "damage_type": "piercing",
                      *           "damage_kind": "melee",

@@ -113,8 +113,10 @@ def sync_detailed(
     are already negative). Modifiers: the chosen location's penalty, off hand
     -20, two-handed weapon in one hand -20, from behind +10, and against a
     parry in melee unarmed vs armed -10, armed vs unarmed +10; then
-    `other_modifier`. A fumble misses and costs 1 more AP (or 1 pending AP
-    penalty at 0 AP), and is never a blocked blow (DECISION). A critical
+    `other_modifier`. The damage type follows `form` unless the weapon fixes
+    it (DECISION); null when neither tells it, as the hit test needs none. A
+    fumble misses and costs 1 more AP (or 1 pending AP penalty at 0 AP), and
+    is never a blocked blow (DECISION). A critical
     success hits whatever the dc (DECISION, cfg `critical_auto_hit`).
     Otherwise hit iff total >= dc. A parried or blocked miss is a blocked
     blow: the defender's pending_ap_penalty + 1. Dice: one skill die, after
@@ -163,8 +165,10 @@ def sync(
     are already negative). Modifiers: the chosen location's penalty, off hand
     -20, two-handed weapon in one hand -20, from behind +10, and against a
     parry in melee unarmed vs armed -10, armed vs unarmed +10; then
-    `other_modifier`. A fumble misses and costs 1 more AP (or 1 pending AP
-    penalty at 0 AP), and is never a blocked blow (DECISION). A critical
+    `other_modifier`. The damage type follows `form` unless the weapon fixes
+    it (DECISION); null when neither tells it, as the hit test needs none. A
+    fumble misses and costs 1 more AP (or 1 pending AP penalty at 0 AP), and
+    is never a blocked blow (DECISION). A critical
     success hits whatever the dc (DECISION, cfg `critical_auto_hit`).
     Otherwise hit iff total >= dc. A parried or blocked miss is a blocked
     blow: the defender's pending_ap_penalty + 1. Dice: one skill die, after
@@ -208,8 +212,10 @@ async def asyncio_detailed(
     are already negative). Modifiers: the chosen location's penalty, off hand
     -20, two-handed weapon in one hand -20, from behind +10, and against a
     parry in melee unarmed vs armed -10, armed vs unarmed +10; then
-    `other_modifier`. A fumble misses and costs 1 more AP (or 1 pending AP
-    penalty at 0 AP), and is never a blocked blow (DECISION). A critical
+    `other_modifier`. The damage type follows `form` unless the weapon fixes
+    it (DECISION); null when neither tells it, as the hit test needs none. A
+    fumble misses and costs 1 more AP (or 1 pending AP penalty at 0 AP), and
+    is never a blocked blow (DECISION). A critical
     success hits whatever the dc (DECISION, cfg `critical_auto_hit`).
     Otherwise hit iff total >= dc. A parried or blocked miss is a blocked
     blow: the defender's pending_ap_penalty + 1. Dice: one skill die, after
@@ -256,8 +262,10 @@ async def asyncio(
     are already negative). Modifiers: the chosen location's penalty, off hand
     -20, two-handed weapon in one hand -20, from behind +10, and against a
     parry in melee unarmed vs armed -10, armed vs unarmed +10; then
-    `other_modifier`. A fumble misses and costs 1 more AP (or 1 pending AP
-    penalty at 0 AP), and is never a blocked blow (DECISION). A critical
+    `other_modifier`. The damage type follows `form` unless the weapon fixes
+    it (DECISION); null when neither tells it, as the hit test needs none. A
+    fumble misses and costs 1 more AP (or 1 pending AP penalty at 0 AP), and
+    is never a blocked blow (DECISION). A critical
     success hits whatever the dc (DECISION, cfg `critical_auto_hit`).
     Otherwise hit iff total >= dc. A parried or blocked miss is a blocked
     blow: the defender's pending_ap_penalty + 1. Dice: one skill die, after

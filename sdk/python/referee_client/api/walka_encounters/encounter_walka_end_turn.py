@@ -155,8 +155,11 @@ def sync_detailed(
         declaration and never refunded. Run 1, walk 2, crawl 3 AP per unit, +1
         per unit per foot effect (§9) and per the terrain's extra AP, +1 once for
         leaving an enemy's reach; attack, action, instant 3; a spell x; a reload
-        step its cost (3); standing up 3 (§11); a defence 0 (DECISION). Outside
-        the character's own turn only instants and defences can be declared.
+        step its cost (3); standing up 3 (§11); a defence 0 (DECISION). Leaving
+        an enemy's reach is the flag `leaves_reach` (alias `leave_reach`, §1) on
+        the move, or the activity `leave_reach` (1 AP) listed right after it.
+        Outside the character's own turn only instants and defences can be
+        declared.
         walka.md §14: `turn_start` needs `own_turn`; in the character's own turn
         nothing follows a spend that brought AP to 0 (the turn ended, as after a
         borrow); `instant_affordable` is false while `surprised` (§10.3).
@@ -219,8 +222,11 @@ def sync(
         declaration and never refunded. Run 1, walk 2, crawl 3 AP per unit, +1
         per unit per foot effect (§9) and per the terrain's extra AP, +1 once for
         leaving an enemy's reach; attack, action, instant 3; a spell x; a reload
-        step its cost (3); standing up 3 (§11); a defence 0 (DECISION). Outside
-        the character's own turn only instants and defences can be declared.
+        step its cost (3); standing up 3 (§11); a defence 0 (DECISION). Leaving
+        an enemy's reach is the flag `leaves_reach` (alias `leave_reach`, §1) on
+        the move, or the activity `leave_reach` (1 AP) listed right after it.
+        Outside the character's own turn only instants and defences can be
+        declared.
         walka.md §14: `turn_start` needs `own_turn`; in the character's own turn
         nothing follows a spend that brought AP to 0 (the turn ended, as after a
         borrow); `instant_affordable` is false while `surprised` (§10.3).
@@ -278,8 +284,11 @@ async def asyncio_detailed(
         declaration and never refunded. Run 1, walk 2, crawl 3 AP per unit, +1
         per unit per foot effect (§9) and per the terrain's extra AP, +1 once for
         leaving an enemy's reach; attack, action, instant 3; a spell x; a reload
-        step its cost (3); standing up 3 (§11); a defence 0 (DECISION). Outside
-        the character's own turn only instants and defences can be declared.
+        step its cost (3); standing up 3 (§11); a defence 0 (DECISION). Leaving
+        an enemy's reach is the flag `leaves_reach` (alias `leave_reach`, §1) on
+        the move, or the activity `leave_reach` (1 AP) listed right after it.
+        Outside the character's own turn only instants and defences can be
+        declared.
         walka.md §14: `turn_start` needs `own_turn`; in the character's own turn
         nothing follows a spend that brought AP to 0 (the turn ended, as after a
         borrow); `instant_affordable` is false while `surprised` (§10.3).
@@ -340,8 +349,11 @@ async def asyncio(
         declaration and never refunded. Run 1, walk 2, crawl 3 AP per unit, +1
         per unit per foot effect (§9) and per the terrain's extra AP, +1 once for
         leaving an enemy's reach; attack, action, instant 3; a spell x; a reload
-        step its cost (3); standing up 3 (§11); a defence 0 (DECISION). Outside
-        the character's own turn only instants and defences can be declared.
+        step its cost (3); standing up 3 (§11); a defence 0 (DECISION). Leaving
+        an enemy's reach is the flag `leaves_reach` (alias `leave_reach`, §1) on
+        the move, or the activity `leave_reach` (1 AP) listed right after it.
+        Outside the character's own turn only instants and defences can be
+        declared.
         walka.md §14: `turn_start` needs `own_turn`; in the character's own turn
         nothing follows a spend that brought AP to 0 (the turn ended, as after a
         borrow); `instant_affordable` is false while `surprised` (§10.3).
