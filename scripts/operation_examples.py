@@ -1,6 +1,7 @@
 """Record the spec's examples of every operation that has no golden case, from real runs.
 
-The stateless steps show a golden case each (service/referee/step_examples.json). Every
+The stateless steps show a golden case each (service/referee/step_examples.json, whose
+answers are refreshed here from tests/golden). Every
 other operation gets its example here: scripted encounters of each rule system are played
 through the app (Flask's test client, an in-process store), and the first answer of each
 operation is kept, with the request that produced it; each step's `/odds` route answers
@@ -31,6 +32,29 @@ from unittest import mock
 
 ROOT = Path(__file__).resolve().parent.parent
 TARGET = ROOT / "service" / "referee" / "operation_examples.json"
+STEP_EXAMPLES = ROOT / "service" / "referee" / "step_examples.json"
+GOLDEN = ROOT / "tests" / "golden"
+
+
+def refreshed_step_examples() -> dict:
+    """Each stateless step's example as its golden case now answers (the case is picked by
+    name in step_examples.json; tests/golden holds the answers, REFEREE_REGEN_GOLDEN)."""
+    examples = json.loads(STEP_EXAMPLES.read_text(encoding="utf-8"))
+    for key, example in examples.items():
+        system, name = key.split("/", 1)
+        cases = json.loads((GOLDEN / system / f"{name}.json").read_text(encoding="utf-8"))
+        case = next(
+            (
+                c
+                for c in cases
+                if (c["name"], c["request"]) == (example["name"], example["request"])
+            ),
+            None,
+        )
+        if case is None:
+            raise SystemExit(f"{key}: no golden case {example['name']!r} with that request")
+        example["response"] = case["response"]
+    return examples
 
 
 @contextmanager
@@ -459,5 +483,6 @@ def text(examples: dict) -> str:
 if __name__ == "__main__":
     os.environ.pop("REDIS_URL", None)
     sys.path.insert(0, str(ROOT / "service"))
+    STEP_EXAMPLES.write_text(text(refreshed_step_examples()), encoding="utf-8")
     TARGET.write_text(text(record()), encoding="utf-8")
-    print(f"wrote {TARGET.relative_to(ROOT)}")
+    print(f"wrote {STEP_EXAMPLES.relative_to(ROOT)} and {TARGET.relative_to(ROOT)}")

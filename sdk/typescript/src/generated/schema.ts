@@ -19770,6 +19770,20 @@ export interface operations {
                      *           null,
                      *           10
                      *         ],
+                     *         "tests": [
+                     *           null,
+                     *           {
+                     *             "die": "d20",
+                     *             "natural": 8,
+                     *             "critical": false,
+                     *             "fumble": false,
+                     *             "level": 3,
+                     *             "modifier": 0,
+                     *             "total": 11,
+                     *             "dc": 10,
+                     *             "passed": true
+                     *           }
+                     *         ],
                      *         "links": [
                      *           {
                      *             "link": 1,
@@ -20037,6 +20051,7 @@ export interface operations {
                      *         "cost": 3,
                      *         "attacker_ap": 1,
                      *         "attacker_pending_ap_penalty_added": 0,
+                     *         "defender_penalty_added": 0,
                      *         "defender_pending_ap_penalty_added": 0,
                      *         "damage_type": "blunt",
                      *         "damage_kind": "melee",
@@ -20266,6 +20281,8 @@ export interface operations {
                      *       ],
                      *       "outcome": {
                      *         "target": "Bor",
+                     *         "natural": 9,
+                     *         "total": 12,
                      *         "test": {
                      *           "die": "d20",
                      *           "natural": 9,
@@ -20368,6 +20385,10 @@ export interface operations {
                      *           }
                      *         ],
                      *         "units_moved": 2,
+                     *         "tests": [
+                     *           null,
+                     *           null
+                     *         ],
                      *         "cancelled_units": 0,
                      *         "ap_spent": 3,
                      *         "ap": 2,
@@ -20507,6 +20528,7 @@ export interface operations {
                      *           "cost": 3,
                      *           "attacker_ap": 1,
                      *           "attacker_pending_ap_penalty_added": 0,
+                     *           "defender_penalty_added": 0,
                      *           "defender_pending_ap_penalty_added": 0,
                      *           "damage_type": "blunt",
                      *           "damage_kind": "melee",
