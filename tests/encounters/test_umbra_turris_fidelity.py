@@ -428,3 +428,51 @@ def test_numbers_given_as_strings_are_422_on_encounter_routes(client):
     bad["profile"] = {**bad["profile"], "WS": "4"}
     assert_problem(create(client, [bad, fighter("y", "blue")]), 422)
     assert t.log() == []
+
+
+# -- §10 DECISION: a self-healed mage completes what it began --------------------------------------
+
+
+def test_a_hit_made_before_self_healing_still_rolls_its_damage(client):
+    """The damage roll completes a shot already made: not a new shot, so the stand-still
+    after self-healing (§10) does not refuse it, and the Cycle can end (§12)."""
+    t = Umbra(client)
+    shoot_until_hit(t, "r2", "b2", t.red)
+    t.step("magic/self-heal", {"mage": "r2"}, t.red)
+    assert t.model("r2")["self_healed_this_cycle"] is True
+    damage = t.step("shooting/damage", {"shooter": "r2", "target": "b2"}, t.red).get_json()
+    assert len(damage["rolls"]) == 4 and t.state["pending_shot"] is None
+    # A new shot is still refused: the mage stands still until the next Cycle.
+    for path in ("shooting/hit", "shooting"):
+        assert_problem(
+            t.step(path, {"shooter": "r2", "target": "b2", "distance_cm": 5}, t.red, expect=None),
+            409,
+            "r2 self-healed this Cycle",
+            "so it cannot shoot",
+        )
+    t.step("new-cycle", {})
+    assert t.state["cycle"] == 2
+
+
+def test_a_failed_parry_before_self_healing_still_lets_the_attack_land(client):
+    """The attack after a failed Parry completes the exchange the mage declared before it
+    self-healed (§5, §6, §10): not a new attack, so it is not refused."""
+    models = roster()
+    models[2] = fighter("b1", "blue", profile={"WS": 0, "S": 0, "Sp": 0, "BS": 0, "T": 0, "W": 20})
+    t = Umbra(client, models=models)
+    ex = engaged(t, "r2", "b1", t.red)
+    t.step("melee/parry", {"exchange": ex, "location": "head"}, t.red, expect=202)
+    t.step("melee/parry", {"exchange": ex, "location": "legs"}, t.blue)
+    assert t.state["pending_melee"] == {"attacker": "r2", "defender": "b1"}
+    t.step("magic/self-heal", {"mage": "r2"}, t.red)
+    blow = t.step(
+        "melee/attack", {"attacker": "r2", "defender": "b1", "attack_type": "standard"}, t.red
+    ).get_json()
+    assert len(blow["rolls"]) == 2 and t.state["pending_melee"] is None
+    # A new exchange is still refused: it would be a new attack.
+    assert_problem(
+        t.step("melee/exchange", {"attacker": "r2", "defender": "b1"}, t.red, expect=None),
+        409,
+        "r2 self-healed this Cycle",
+        "so it cannot attack",
+    )

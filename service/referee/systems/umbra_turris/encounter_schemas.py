@@ -37,7 +37,9 @@ class EncounterConfig(Config):
     self_heal_ends_activation = flag(
         "A mage that self-heals stands still and does nothing for the rest of the Cycle: it may "
         "not move, charge, cast, shoot or attack, but may still defend, parry and block (§10 "
-        "DECISION; default true).",
+        "DECISION; default true). The damage roll of a hit it made before, and the attack "
+        "after a failed Parry of an exchange it declared before, complete what it began and "
+        "are still rolled.",
         load_default=True,
     )
     shield_block_target = stat(

@@ -46,7 +46,11 @@ def pair(state: State, first: str, second: str, fields: tuple[str, str], doing: 
 
 
 def stands_still(state: State, model: dict, doing: str, field: str) -> None:
-    """§10 DECISION: a mage that self-healed may not move, cast, shoot or attack this Cycle."""
+    """§10 DECISION: a mage that self-healed may not move, cast, shoot or attack this Cycle.
+
+    Only what would be new: the damage roll of a hit already made and the attack after a
+    failed Parry complete what the mage began, and their steps do not ask.
+    """
     if state["config"]["self_heal_ends_activation"] and model["self_healed_this_cycle"]:
         raise StateConflict(
             f"{model['id']} self-healed this Cycle: it stands still and does nothing until the "

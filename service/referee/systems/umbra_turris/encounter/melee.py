@@ -267,7 +267,9 @@ def bind_attack(state: State, params: Mapping[str, Any]) -> dict:
     """§6 step 1: on an encounter there must be an unconsumed hit of melee.parry for this pair.
 
     WS, S, Sp, T and W come from the profiles, weapon_modifier and armour from the
-    equipment, wounds_remaining from the state (§11 DECISION).
+    equipment, wounds_remaining from the state (§11 DECISION). The attack completes the
+    exchange its attacker declared (melee/exchange refuses a mage that self-healed), so
+    it is not a new attack: a self-heal since the exchange does not refuse it (§10).
     """
     attacker, defender = pair(
         state, params["attacker"], params["defender"], ("attacker", "defender"), "attack"
@@ -280,7 +282,6 @@ def bind_attack(state: State, params: Mapping[str, Any]) -> dict:
             "attacker",
         )
     check_engaged(attacker, defender, "defender")
-    stands_still(state, attacker, "attack", "attacker")
     ap, dp = attacker["profile"], defender["profile"]
     return {
         "attack_type": params["attack_type"],
