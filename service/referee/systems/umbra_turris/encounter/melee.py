@@ -17,7 +17,9 @@ from referee.systems.umbra_turris.encounter.common import (
     pair,
     set_wounds,
     stands_still,
+    state_refusal,
 )
+from referee.systems.umbra_turris.rules.melee import shield_from_behind, shield_with_action_die
 from referee.violations import RuleViolation
 
 # -- melee: exchange, shield block, sealed parry, attack (§5, §6) ---------------------------
@@ -87,11 +89,10 @@ def _shield_target(state: State, given: int | None, field: str) -> int:
 
 
 def _check_shield(state: State, exchange: dict, defender: dict, field: str) -> None:
-    """§5 R2, DECISIONs and §11: the shield's conditions, read from the stored state."""
+    """§5 R2, DECISIONs and §11: the shield's conditions, read from the stored state; the
+    two the rules check too are refused in the rules' words and codes (§4 DECISION)."""
     if exchange["attack_from_behind"]:
-        raise StateConflict(
-            "a shield cannot block an attack from behind: the defender can't react to it", field
-        )
+        raise state_refusal(shield_from_behind(field), field)
     if exchange["shield_tried"]:
         raise StateConflict(
             f"{defender['id']} already tried its shield in exchange {exchange['id']}", field
@@ -99,10 +100,7 @@ def _check_shield(state: State, exchange: dict, defender: dict, field: str) -> N
     if not defender["equipment"]["has_shield"]:
         raise StateConflict(f"{defender['id']} carries no shield", field)
     if defender["has_action_die"]:
-        raise StateConflict(
-            f"{defender['id']} holds its Action Die: a shield is used only without an Action Die",
-            field,
-        )
+        raise state_refusal(shield_with_action_die(field), field)
 
 
 def _current_exchange(state: State, attacker_id: str, defender_id: str, field: str) -> dict:
