@@ -606,3 +606,33 @@ def test_shield_refusals_say_what_the_stateless_route_says(client):
         "melee/parry",
         {"attacker_location": "head", "defender_location": "legs", "use_shield": True, **holding},
     )
+
+
+# -- §5 DECISION: the shield block step on an encounter -------------------------------------------
+
+
+def test_the_encounter_shield_block_takes_use_shield_as_the_stateless_step_does(client):
+    """use_shield true (the default) is the shield's roll; false is the stateless step's 422.
+    The locations stay in the sealed parry parts: a public step does not take them."""
+    t = Umbra(client, config={"shield_block_target": 6})
+    engaged(t, "r1", "b1", t.red)
+    block = {"attacker": "r1", "defender": "b1"}
+    refused = assert_problem(
+        t.step("melee/shield-block", {**block, "use_shield": False}, t.blue, expect=None),
+        422,
+        "the shield block step is the shield's roll",
+        field="use_shield",
+    )
+    stateless = client.post(
+        f"/v1/{SYSTEM}/melee/shield-block",
+        json={"use_shield": False, "defender_has_action_die": False, "shield_block_target": 6},
+    )
+    assert refused["detail"] == assert_problem(stateless, 422)["detail"]
+    assert_problem(
+        t.step("melee/shield-block", {**block, "location": "legs"}, t.blue, expect=None),
+        422,
+        field="location",
+    )
+    assert t.state["exchange"]["shield_tried"] is False
+    answer = t.step("melee/shield-block", {**block, "use_shield": True}, t.blue).get_json()
+    assert [r["purpose"] for r in answer["rolls"]] == ["shield block, defender"]

@@ -68,8 +68,9 @@ def shield_block(p: Mapping[str, Any], dice: Dice) -> dict:
     umbra-turris.md §5 (R2) and its DECISIONs: the shield's real mechanic is in the
     full rules, so the defender rolls a d6 and blocks on D_shield >= shield_block_target
     (a house rule, no default). Only without an Action Die, never against an attack
-    from behind. Draws only D_shield; when not blocked, call melee.parry next without
-    use_shield. Using a shield changes no state.
+    from behind. It takes melee.parry's inputs; the locations are never rolled here.
+    Draws only D_shield; when not blocked, call melee.parry next without use_shield.
+    Using a shield changes no state.
     """
     check_shield(p, "attack_from_behind")
     return _block(p, dice)
