@@ -600,3 +600,96 @@ def test_distance_as_a_string_is_422(client, path, text):
         field="distance_cm",
         code="validation_error",
     )
+
+
+# -- §5 DECISION: melee.shield_block takes the parry's inputs and draws only the shield's die ----
+
+PARRY_WITH_SHIELD = {
+    "attacker_location": "random",
+    "defender_location": "legs",
+    "use_shield": True,
+    **SHIELD,
+}
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        PARRY_WITH_SHIELD,
+        {**PARRY_WITH_SHIELD, "attacker_location": "head", "defender_location": "random"},
+        {key: v for key, v in PARRY_WITH_SHIELD.items() if key != "use_shield"},
+        SHIELD,
+    ],
+    ids=["parry-body", "other-locations", "use-shield-by-default", "shield-fields-only"],
+)
+def test_shield_block_takes_the_parrys_body_and_rolls_only_the_shield(client, spec, body):
+    """P2's body, sent to the shield block: D_shield 2 < 4 is not blocked, and the locations
+    (random ones too) are never rolled here, so the 5 is left for melee/parry."""
+    answer = post(client, "melee/shield-block", {**body, "dice": [2]})
+    assert answer.status_code == 200, answer.data
+    got = answer.get_json()
+    assert [(r["value"], r["purpose"]) for r in got["rolls"]] == [(2, "shield block, defender")]
+    assert got["outcome"] == {"shield_block_target": 4, "shield_roll": 2, "blocked": False}
+    validate_response(spec, f"{BASE}/melee/shield-block", got)
+    blocked = post(client, "melee/shield-block", {**body, "dice": [4]}).get_json()
+    assert blocked["outcome"]["blocked"] is True and len(blocked["rolls"]) == 1
+
+
+SHIELD_BLOCK_REFUSALS = [
+    (
+        {**PARRY_WITH_SHIELD, "use_shield": False},
+        "use_shield",
+        "validation_error",
+        ["the shield block step is the shield's roll"],
+    ),
+    (
+        {**PARRY_WITH_SHIELD, "attacker_location": "arm"},
+        "attacker_location",
+        "validation_error",
+        ["'arm' is not a location"],
+    ),
+    (
+        {**PARRY_WITH_SHIELD, "defender_location": "tail"},
+        "defender_location",
+        "validation_error",
+        ["'tail' is not a location"],
+    ),
+    (
+        {**PARRY_WITH_SHIELD, "defender_has_action_die": True},
+        "defender_has_action_die",
+        "shield_with_action_die",
+        ["a model holding its Action Die cannot block with a shield"],
+    ),
+    (
+        {**PARRY_WITH_SHIELD, "attack_from_behind": True, "defender_location": None},
+        "attack_from_behind",
+        "shield_from_behind",
+        ["a shield cannot block an attack from behind"],
+    ),
+    (
+        {"attacker_location": "body", "use_shield": True, "defender_has_action_die": False},
+        "shield_block_target",
+        "validation_error",
+        ["shield_block_target is required with use_shield", "house rule"],
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    "payload, field, code, words",
+    SHIELD_BLOCK_REFUSALS,
+    ids=[f"{f}:{c}" for _, f, c, _ in SHIELD_BLOCK_REFUSALS],
+)
+def test_shield_block_checks_the_parrys_inputs_as_the_parry_does(
+    client, payload, field, code, words
+):
+    for path in ("melee/shield-block", "melee/shield-block/odds"):
+        assert_problem(post(client, path, payload), 422, *words, field=field, code=code)
+
+
+def test_shield_block_odds_take_the_parrys_body(client):
+    """§5 house rule: blocked on a d6 of at least 4, one chance in two; locations add nothing."""
+    answer = post(client, "melee/shield-block/odds", PARRY_WITH_SHIELD)
+    assert answer.status_code == 200, answer.data
+    events = {e["name"]: e["exact"] for e in answer.get_json()["odds"]["events"]}
+    assert events == {"blocked": "1/2"}

@@ -103,7 +103,8 @@ def test_a_shield_is_still_refused_when_its_part_is_submitted(client):
             expect=None,
         ),
         409,
-        "b1 holds its Action Die: a shield is used only without an Action Die",
+        "a model holding its Action Die cannot block with a shield: a shield is used only "
+        "without an Action Die",
     )
 
 
@@ -375,7 +376,7 @@ def test_domains_are_checked_on_casting(client):
     body = assert_problem(
         t.step("magic/cast", {"mage": "r2", "spell_difficulty": 3}, t.red, expect=None),
         409,
-        "r2: name the spell's Domain: this mage's Domains are Light",
+        "name the spell's Domain: this mage's Domains are Light",
     )
     assert body["code"] == "domain"
     assert_problem(
@@ -428,3 +429,210 @@ def test_numbers_given_as_strings_are_422_on_encounter_routes(client):
     bad["profile"] = {**bad["profile"], "WS": "4"}
     assert_problem(create(client, [bad, fighter("y", "blue")]), 422)
     assert t.log() == []
+
+
+# -- §10 DECISION: a self-healed mage completes what it began --------------------------------------
+
+
+def test_a_hit_made_before_self_healing_still_rolls_its_damage(client):
+    """The damage roll completes a shot already made: not a new shot, so the stand-still
+    after self-healing (§10) does not refuse it, and the Cycle can end (§12)."""
+    t = Umbra(client)
+    shoot_until_hit(t, "r2", "b2", t.red)
+    t.step("magic/self-heal", {"mage": "r2"}, t.red)
+    assert t.model("r2")["self_healed_this_cycle"] is True
+    damage = t.step("shooting/damage", {"shooter": "r2", "target": "b2"}, t.red).get_json()
+    assert len(damage["rolls"]) == 4 and t.state["pending_shot"] is None
+    # A new shot is still refused: the mage stands still until the next Cycle.
+    for path in ("shooting/hit", "shooting"):
+        assert_problem(
+            t.step(path, {"shooter": "r2", "target": "b2", "distance_cm": 5}, t.red, expect=None),
+            409,
+            "r2 self-healed this Cycle",
+            "so it cannot shoot",
+        )
+    t.step("new-cycle", {})
+    assert t.state["cycle"] == 2
+
+
+def test_a_failed_parry_before_self_healing_still_lets_the_attack_land(client):
+    """The attack after a failed Parry completes the exchange the mage declared before it
+    self-healed (§5, §6, §10): not a new attack, so it is not refused."""
+    models = roster()
+    models[2] = fighter("b1", "blue", profile={"WS": 0, "S": 0, "Sp": 0, "BS": 0, "T": 0, "W": 20})
+    t = Umbra(client, models=models)
+    ex = engaged(t, "r2", "b1", t.red)
+    t.step("melee/parry", {"exchange": ex, "location": "head"}, t.red, expect=202)
+    t.step("melee/parry", {"exchange": ex, "location": "legs"}, t.blue)
+    assert t.state["pending_melee"] == {"attacker": "r2", "defender": "b1"}
+    t.step("magic/self-heal", {"mage": "r2"}, t.red)
+    blow = t.step(
+        "melee/attack", {"attacker": "r2", "defender": "b1", "attack_type": "standard"}, t.red
+    ).get_json()
+    assert len(blow["rolls"]) == 2 and t.state["pending_melee"] is None
+    # A new exchange is still refused: it would be a new attack.
+    assert_problem(
+        t.step("melee/exchange", {"attacker": "r2", "defender": "b1"}, t.red, expect=None),
+        409,
+        "r2 self-healed this Cycle",
+        "so it cannot attack",
+    )
+
+
+# -- §4 DECISION: a refusal the stored state causes is a 409 in the stateless route's words -------
+
+
+def same_words(client, encounter_answer, path: str, stateless_body: dict) -> None:
+    """The encounter's 409 says exactly what the stateless route's 422 says, with its code."""
+    ours = assert_problem(encounter_answer, 409)
+    theirs = assert_problem(client.post(f"/v1/{SYSTEM}/{path}", json=stateless_body), 422)
+    assert (ours["detail"], ours["code"]) == (theirs["detail"], theirs["code"])
+
+
+def test_magic_refusals_say_what_the_stateless_route_says(client):
+    models = roster()
+    models[1] = mage("r2", "red", has_action_die=True, domains=["Light"])
+    t = Umbra(client, models=models)
+    # b3, a Wizard with 1 Vitality of 4, casts once and has none left (§9 C3).
+    t.step("magic/cast", {"mage": "b3", "spell_difficulty": 2}, t.blue)
+    wizard = {"profession": "wizard", "vitality": 0, "vitality_max": 4}
+    same_words(
+        client,
+        t.step("magic/cast", {"mage": "b3", "spell_difficulty": 2}, t.blue, expect=None),
+        "magic/cast",
+        {**wizard, "spell_difficulty": 2},
+    )
+    same_words(
+        client,
+        t.step("magic/self-heal", {"mage": "b3"}, t.blue, expect=None),
+        "magic/self-heal",
+        {**wizard, "has_action_die": False},
+    )
+    same_words(
+        client,
+        t.step("magic/cast", {"mage": "r2", "spell_difficulty": 3}, t.red, expect=None),
+        "magic/cast",
+        {
+            "profession": "cleric",
+            "vitality": 3,
+            "vitality_max": 5,
+            "spell_difficulty": 3,
+            "domains": ["Light"],
+        },
+    )
+    t.step("movement", {"model": "b4"}, t.blue)
+    apprentice = {"profession": "wizards_apprentice", "vitality": 3, "vitality_max": 3}
+    same_words(
+        client,
+        t.step("magic/cast", {"mage": "b4", "spell_difficulty": 2}, t.blue, expect=None),
+        "magic/cast",
+        {**apprentice, "spell_difficulty": 2, "moved_this_cycle": True},
+    )
+    t.step("action-die", {"model": "b4", "has_action_die": True}, t.blue)
+    same_words(
+        client,
+        t.step("magic/self-heal", {"mage": "b4"}, t.blue, expect=None),
+        "magic/self-heal",
+        {**apprentice, "has_action_die": True},
+    )
+    assert t.model("b4")["vitality"] == 3 and t.model("b4")["has_action_die"] is True
+
+
+def test_a_model_without_vitality_is_refused_in_the_rules_words(client):
+    """§3 DECISION: the stateless route's schema already needs a profession, so the rules'
+    own words are the ones to match."""
+    t = Umbra(client)
+    for path, body, doing in (
+        ("magic/cast", {"mage": "r1", "spell_difficulty": 2}, "cast"),
+        ("magic/self-heal", {"mage": "r1"}, "self-heal"),
+    ):
+        answer = assert_problem(t.step(path, body, t.red, expect=None), 409, field="mage")
+        assert answer["detail"] == f"only a mage can {doing}: this model has no Vitality"
+        assert answer["code"] == "not_a_mage"
+
+
+def test_self_healing_checks_the_action_die_before_the_apprentice(client):
+    """§10 step 1: has_action_die first, then the Apprentice, as the stateless route does."""
+    t = Umbra(client)
+    assert t.model("b4")["has_action_die"] is False
+    same_words(
+        client,
+        t.step("magic/self-heal", {"mage": "b4"}, t.blue, expect=None),
+        "magic/self-heal",
+        {
+            "profession": "wizards_apprentice",
+            "vitality": 3,
+            "vitality_max": 3,
+            "has_action_die": False,
+        },
+    )
+    body = assert_problem(t.step("magic/self-heal", {"mage": "b4"}, t.blue, expect=None), 409)
+    assert body["detail"] == "self-healing discards the Action Die; this mage has none"
+    # Then the encounter's own checks: once a Cycle. r2 heals, gets its Action Die back from
+    # the client, and is refused for having healed; without the die it hears about the die.
+    t.step("magic/self-heal", {"mage": "r2"}, t.red)
+    assert_problem(
+        t.step("magic/self-heal", {"mage": "r2"}, t.red, expect=None),
+        409,
+        "self-healing discards the Action Die; this mage has none",
+    )
+    t.step("action-die", {"model": "r2", "has_action_die": True}, t.red)
+    assert_problem(
+        t.step("magic/self-heal", {"mage": "r2"}, t.red, expect=None),
+        409,
+        "r2 already self-healed this Cycle",
+    )
+
+
+def test_shield_refusals_say_what_the_stateless_route_says(client):
+    t = Umbra(client, config={"shield_block_target": 4})
+    ex = engaged(t, "r1", "b1", t.red)
+    t.step("action-die", {"model": "b1", "has_action_die": True}, t.blue)
+    holding = {"defender_has_action_die": True, "shield_block_target": 4}
+    same_words(
+        client,
+        t.step("melee/shield-block", {"attacker": "r1", "defender": "b1"}, t.blue, expect=None),
+        "melee/shield-block",
+        holding,
+    )
+    same_words(
+        client,
+        t.step(
+            "melee/parry",
+            {"exchange": ex, "location": "legs", "use_shield": True},
+            t.blue,
+            expect=None,
+        ),
+        "melee/parry",
+        {"attacker_location": "head", "defender_location": "legs", "use_shield": True, **holding},
+    )
+
+
+# -- §5 DECISION: the shield block step on an encounter -------------------------------------------
+
+
+def test_the_encounter_shield_block_takes_use_shield_as_the_stateless_step_does(client):
+    """use_shield true (the default) is the shield's roll; false is the stateless step's 422.
+    The locations stay in the sealed parry parts: a public step does not take them."""
+    t = Umbra(client, config={"shield_block_target": 6})
+    engaged(t, "r1", "b1", t.red)
+    block = {"attacker": "r1", "defender": "b1"}
+    refused = assert_problem(
+        t.step("melee/shield-block", {**block, "use_shield": False}, t.blue, expect=None),
+        422,
+        "the shield block step is the shield's roll",
+        field="use_shield",
+    )
+    stateless = client.post(
+        f"/v1/{SYSTEM}/melee/shield-block",
+        json={"use_shield": False, "defender_has_action_die": False, "shield_block_target": 6},
+    )
+    assert refused["detail"] == assert_problem(stateless, 422)["detail"]
+    assert_problem(
+        t.step("melee/shield-block", {**block, "location": "legs"}, t.blue, expect=None),
+        422,
+        field="location",
+    )
+    assert t.state["exchange"]["shield_tried"] is False
+    answer = t.step("melee/shield-block", {**block, "use_shield": True}, t.blue).get_json()
+    assert [r["purpose"] for r in answer["rolls"]] == ["shield block, defender"]

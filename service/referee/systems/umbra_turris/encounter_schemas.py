@@ -23,6 +23,7 @@ from referee.systems.umbra_turris.schemas.common import (
     required_flag,
 )
 from referee.systems.umbra_turris.schemas.magic import DOMAIN, domain_name, domains_field
+from referee.systems.umbra_turris.schemas.melee import rolled_shield_errors, rolled_shield_field
 from referee.systems.umbra_turris.schemas.shooting import AIM, distance_cm
 
 SHIELD_TARGET = (
@@ -37,7 +38,9 @@ class EncounterConfig(Config):
     self_heal_ends_activation = flag(
         "A mage that self-heals stands still and does nothing for the rest of the Cycle: it may "
         "not move, charge, cast, shoot or attack, but may still defend, parry and block (§10 "
-        "DECISION; default true).",
+        "DECISION; default true). The damage roll of a hit it made before, and the attack "
+        "after a failed Parry of an exchange it declared before, complete what it began and "
+        "are still rolled.",
         load_default=True,
     )
     shield_block_target = stat(
@@ -404,11 +407,22 @@ class ExchangeParams(BaseSchema):
 
 
 class ShieldBlockEncounterParams(BaseSchema):
+    """The shield block of the current exchange (§5 DECISION): melee.parry's inputs that a
+    public step can take. The defender's Action Die and a blow from behind come from the
+    state and the exchange (§11); the locations stay in the sealed parry parts."""
+
     attacker = model_ref("The attacker of the current exchange.")
     defender = model_ref("The defender, who blocks with its shield.")
     shield_block_target = stat(
         "shield_block_target", 2, 6, SHIELD_TARGET + " Default: config.shield_block_target."
     )
+    use_shield = rolled_shield_field()
+
+    @ma.validates_schema
+    def _shield_is_rolled(self, data, **kwargs):
+        errors = rolled_shield_errors(data)
+        if errors:
+            raise ma.ValidationError(errors)
 
 
 class ParryPartParams(BaseSchema):

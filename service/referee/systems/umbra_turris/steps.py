@@ -22,7 +22,7 @@ STEPS = (
         rules=melee.shield_block,
         summary=(
             "Shield block before Parrying: a d6 against the house-rule target, only without an "
-            "Action Die (§5)"
+            "Action Die; takes the parry's inputs, rolls only the shield (§5)"
         ),
     ),
     step(

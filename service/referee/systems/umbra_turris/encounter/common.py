@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from referee.encounters.changes import Changes
@@ -46,7 +47,11 @@ def pair(state: State, first: str, second: str, fields: tuple[str, str], doing: 
 
 
 def stands_still(state: State, model: dict, doing: str, field: str) -> None:
-    """§10 DECISION: a mage that self-healed may not move, cast, shoot or attack this Cycle."""
+    """§10 DECISION: a mage that self-healed may not move, cast, shoot or attack this Cycle.
+
+    Only what would be new: the damage roll of a hit already made and the attack after a
+    failed Parry complete what the mage began, and their steps do not ask.
+    """
     if state["config"]["self_heal_ends_activation"] and model["self_healed_this_cycle"]:
         raise StateConflict(
             f"{model['id']} self-healed this Cycle: it stands still and does nothing until the "
@@ -74,12 +79,28 @@ def check_engaged(a: dict, b: dict, field: str) -> None:
         )
 
 
-def check_mage(model: dict, doing: str) -> None:
-    """§3 DECISION: only mages have Vitality."""
-    if model["profession"] is None or model["vitality"] is None:
-        raise StateConflict(
-            f"only a mage can {doing}: {model['id']} has no Vitality", "mage", "not_a_mage"
-        )
+def refused_by_state(
+    check: Callable[[Mapping[str, Any]], None],
+    bound: Mapping[str, Any],
+    field: str,
+    keep: tuple[str, ...] = (),
+) -> None:
+    """§4 DECISION: the stateless rules' own check, run on what the stored state holds.
+
+    A refusal is the state's doing, so a 409 with the rules' words and code (one
+    source for both routes); it names the encounter's `field` (the model the request
+    names) unless the rules' field is one of `keep`, which the request also has.
+    """
+    try:
+        check(bound)
+    except RuleViolation as refusal:
+        raise state_refusal(refusal, refusal.field if refusal.field in keep else field) from None
+
+
+def state_refusal(refusal: RuleViolation, field: str | None) -> StateConflict:
+    """§4 DECISION: a rules refusal that the stored state causes, as a 409 with the same
+    words and code, naming the encounter's `field`."""
+    return StateConflict(refusal.detail, field, refusal.code)
 
 
 def rule_config(state: State) -> dict:

@@ -7,44 +7,38 @@ from typing import Any
 
 from referee.encounters.changes import Changes
 from referee.encounters.model import StateConflict
-from referee.systems.umbra_turris.encounter.common import State, active, check_mage, stands_still
-from referee.systems.umbra_turris.rules.magic import APPRENTICE, domain_problem
+from referee.systems.umbra_turris.encounter.common import (
+    State,
+    active,
+    refused_by_state,
+    stands_still,
+)
+from referee.systems.umbra_turris.rules.magic import check_cast, check_self_heal
 
 # -- magic (§9, §10) ------------------------------------------------------------------------
 
 
 def bind_cast(state: State, params: Mapping[str, Any]) -> dict:
     """§9: profession, Vitality and moved_this_cycle from the state; a rejection the state
-    causes (0 Vitality, an Apprentice that moved) is a 409 with the rules' words (§4).
+    causes (not a mage, 0 Vitality, an Apprentice that moved) is a 409 in the rules' words
+    (§4), then a mage that self-healed stands still (§10).
 
     §12: the mage's Domains (its roster's) are checked on every cast: only the Wizard has
     two, and a spell from a Domain the mage does not list is refused.
     """
     mage = active(state, params["mage"], "mage")
-    check_mage(mage, "cast")
-    domains = list(mage.get("domains") or [])
-    problem = domain_problem(mage["profession"], domains, params.get("domain"))
-    if problem:
-        raise StateConflict(f"{mage['id']}: {problem[1]}", problem[0], "domain")
-    if mage["vitality"] < 1:
-        raise StateConflict(f"casting costs 1 Vitality; {mage['id']} has 0", "mage", "no_vitality")
-    if mage["profession"] == APPRENTICE and mage["moved_this_cycle"]:
-        raise StateConflict(
-            "a Wizard's Apprentice cannot move when casting: "
-            f"{mage['id']} moved this Cycle, so it cannot cast until the next",
-            "mage",
-            "apprentice_moved",
-        )
-    stands_still(state, mage, "cast", "mage")
-    return {
+    bound = {
         "profession": mage["profession"],
         "vitality": mage["vitality"],
         "vitality_max": mage["vitality_max"],
         "spell_difficulty": params["spell_difficulty"],
         "moved_this_cycle": mage["moved_this_cycle"],
-        "domains": domains,
+        "domains": list(mage.get("domains") or []),
         "domain": params.get("domain"),
     }
+    refused_by_state(check_cast, bound, "mage", keep=("domain", "domains"))
+    stands_still(state, mage, "cast", "mage")
+    return bound
 
 
 def apply_cast(state: State, params, bound, outcome, changes: Changes) -> None:
@@ -55,30 +49,22 @@ def apply_cast(state: State, params, bound, outcome, changes: Changes) -> None:
 
 
 def bind_self_heal(state: State, params: Mapping[str, Any]) -> dict:
-    """§10: the mage must hold its Action Die and not be an Apprentice; once per Cycle (§11)."""
+    """§10 step 1 on the stored mage, in the digest's order and the rules' words (§4): the
+    Action Die, then the Apprentice; then the encounter's own rule, once a Cycle (§11)."""
     mage = active(state, params["mage"], "mage")
-    check_mage(mage, "self-heal")
-    if mage["profession"] == APPRENTICE:
-        raise StateConflict(
-            "a Wizard's Apprentice cannot self-heal", "mage", "apprentice_cannot_self_heal"
-        )
+    bound = {
+        "profession": mage["profession"],
+        "vitality": mage["vitality"],
+        "vitality_max": mage["vitality_max"],
+        "has_action_die": mage["has_action_die"],
+    }
+    refused_by_state(check_self_heal, bound, "mage")
     if mage["self_healed_this_cycle"]:
         raise StateConflict(
             f"{mage['id']} already self-healed this Cycle: it stands still until the next",
             "mage",
         )
-    if not mage["has_action_die"]:
-        raise StateConflict(
-            f"self-healing discards the Action Die; {mage['id']} has none",
-            "mage",
-            "no_action_die",
-        )
-    return {
-        "profession": mage["profession"],
-        "vitality": mage["vitality"],
-        "vitality_max": mage["vitality_max"],
-        "has_action_die": True,
-    }
+    return bound
 
 
 def apply_self_heal(state: State, params, bound, outcome, changes: Changes) -> None:

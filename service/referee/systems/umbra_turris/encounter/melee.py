@@ -17,7 +17,9 @@ from referee.systems.umbra_turris.encounter.common import (
     pair,
     set_wounds,
     stands_still,
+    state_refusal,
 )
+from referee.systems.umbra_turris.rules.melee import shield_from_behind, shield_with_action_die
 from referee.violations import RuleViolation
 
 # -- melee: exchange, shield block, sealed parry, attack (§5, §6) ---------------------------
@@ -87,11 +89,10 @@ def _shield_target(state: State, given: int | None, field: str) -> int:
 
 
 def _check_shield(state: State, exchange: dict, defender: dict, field: str) -> None:
-    """§5 R2, DECISIONs and §11: the shield's conditions, read from the stored state."""
+    """§5 R2, DECISIONs and §11: the shield's conditions, read from the stored state; the
+    two the rules check too are refused in the rules' words and codes (§4 DECISION)."""
     if exchange["attack_from_behind"]:
-        raise StateConflict(
-            "a shield cannot block an attack from behind: the defender can't react to it", field
-        )
+        raise state_refusal(shield_from_behind(field), field)
     if exchange["shield_tried"]:
         raise StateConflict(
             f"{defender['id']} already tried its shield in exchange {exchange['id']}", field
@@ -99,10 +100,7 @@ def _check_shield(state: State, exchange: dict, defender: dict, field: str) -> N
     if not defender["equipment"]["has_shield"]:
         raise StateConflict(f"{defender['id']} carries no shield", field)
     if defender["has_action_die"]:
-        raise StateConflict(
-            f"{defender['id']} holds its Action Die: a shield is used only without an Action Die",
-            field,
-        )
+        raise state_refusal(shield_with_action_die(field), field)
 
 
 def _current_exchange(state: State, attacker_id: str, defender_id: str, field: str) -> dict:
@@ -267,7 +265,9 @@ def bind_attack(state: State, params: Mapping[str, Any]) -> dict:
     """§6 step 1: on an encounter there must be an unconsumed hit of melee.parry for this pair.
 
     WS, S, Sp, T and W come from the profiles, weapon_modifier and armour from the
-    equipment, wounds_remaining from the state (§11 DECISION).
+    equipment, wounds_remaining from the state (§11 DECISION). The attack completes the
+    exchange its attacker declared (melee/exchange refuses a mage that self-healed), so
+    it is not a new attack: a self-heal since the exchange does not refuse it (§10).
     """
     attacker, defender = pair(
         state, params["attacker"], params["defender"], ("attacker", "defender"), "attack"
@@ -280,7 +280,6 @@ def bind_attack(state: State, params: Mapping[str, Any]) -> dict:
             "attacker",
         )
     check_engaged(attacker, defender, "defender")
-    stands_still(state, attacker, "attack", "attacker")
     ap, dp = attacker["profile"], defender["profile"]
     return {
         "attack_type": params["attack_type"],

@@ -24,6 +24,12 @@ def _shooter_and_target(state: State, params: Mapping[str, Any]) -> tuple[dict, 
     )
     if shooter["equipment"]["weapon_damage"] is None:
         raise StateConflict(f"{shooter['id']} has no ranged weapon", "shooter")
+    return shooter, target
+
+
+def _new_shot(state: State, params: Mapping[str, Any]) -> tuple[dict, dict]:
+    """A shot not yet made: a mage that self-healed stands still and cannot make it (§10)."""
+    shooter, target = _shooter_and_target(state, params)
     stands_still(state, shooter, "shoot", "shooter")
     return shooter, target
 
@@ -40,7 +46,7 @@ def _no_pending_shot(state: State) -> None:
 
 def bind_hit(state: State, params: Mapping[str, Any]) -> dict:
     """§7: Hitting; distance and Aiming are the request's facts (and its 422s)."""
-    _shooter_and_target(state, params)
+    _new_shot(state, params)
     _no_pending_shot(state)
     return {
         "distance_cm": params["distance_cm"],
@@ -85,7 +91,12 @@ def _shot_facts(state: State, shooter: dict, target: dict, params: Mapping[str, 
 
 def bind_damage(state: State, params: Mapping[str, Any]) -> dict:
     """§8 step 1: there must be an unconsumed hit for this shooter and target; aim_levels
-    is taken from it."""
+    is taken from it.
+
+    The damage roll completes the shot that hit, it is not a new shot: a shooter that
+    self-healed since (§10 DECISION) still rolls it, else the hit would wait for its
+    damage for ever and no new Cycle could begin (§12).
+    """
     shooter, target = _shooter_and_target(state, params)
     shot = state["pending_shot"]
     if shot is None or (shot["shooter"], shot["target"]) != (shooter["id"], target["id"]):
@@ -103,7 +114,7 @@ def apply_damage(state: State, params, bound, outcome, changes: Changes) -> None
 
 def bind_shooting(state: State, params: Mapping[str, Any]) -> dict:
     """§7 and §8 in one step (same dice as the two steps); no shot may be pending."""
-    shooter, target = _shooter_and_target(state, params)
+    shooter, target = _new_shot(state, params)
     _no_pending_shot(state)
     return {
         **_shot_facts(state, shooter, target, params),

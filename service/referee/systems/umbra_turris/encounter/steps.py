@@ -182,7 +182,10 @@ STEPS = (
     EncounterStep.playing(
         STATELESS["melee.attack"],
         summary=(
-            "The attack after a failed Parry, with its damage to the defender's wounds (§6, §11)"
+            "The attack after a failed Parry, with its damage to the defender's wounds (§6, §11)\n"
+            "\n"
+            "It completes the exchange its attacker declared, so an attacker that self-healed "
+            "since still makes it (§10)."
         ),
         params=es.AttackEncounterParams,
         actor=Actor.GM_OR_ACTING_SIDE,
@@ -211,7 +214,9 @@ STEPS = (
             "Shooting damage of the pending hit, to the target's wounds (§8, §11, §12)\n"
             "\n"
             "Needs the pending hit of this shooter on this target (409 otherwise); its aim_levels"
-            " are the hit's. Rolling it clears the pending hit, so other shooting may follow."
+            " are the hit's. Rolling it clears the pending hit, so other shooting may follow. It"
+            " completes the shot already made, so a shooter that self-healed since still rolls it"
+            " (§10)."
         ),
         params=es.DamageEncounterParams,
         actor=Actor.GM_OR_ACTING_SIDE,

@@ -72,6 +72,29 @@ def domain_problem(
     return None
 
 
+def check_cast(p: Mapping[str, Any]) -> None:
+    """umbra-turris.md §9 step 1 (with §3 and §12): every refusal of a cast, before its die.
+
+    Only a mage casts; when its Domains are given, the spell's Domain must be one of
+    them and only a Wizard has two (R13); a mage with 0 Vitality cannot cast; a
+    Wizard's Apprentice that moved this Cycle cannot (R15). An encounter asks the
+    same of its stored mage, so both routes refuse in these words (§4 DECISION).
+    """
+    _check_mage(p, "cast")
+    problem = domain_problem(p["profession"], p.get("domains") or [], p.get("domain"))
+    if problem:
+        raise RuleViolation("domain", problem[1], problem[0])
+    if p["vitality"] < CAST_COST:
+        raise RuleViolation("no_vitality", "casting costs 1 Vitality; this mage has 0", "vitality")
+    if p["profession"] == APPRENTICE and p.get("moved_this_cycle"):
+        raise RuleViolation(
+            "apprentice_moved",
+            "a Wizard's Apprentice cannot move when casting: it moved this Cycle, so it "
+            "cannot cast until the next",
+            "moved_this_cycle",
+        )
+
+
 def cast(p: Mapping[str, Any], dice: Dice) -> dict:
     """The Magic Test: pay 1 Vitality, roll a d6 against the spell's difficulty; a 1 costs 1 more.
 
@@ -83,21 +106,9 @@ def cast(p: Mapping[str, Any], dice: Dice) -> dict:
     nor spends the Action Die. When the mage's Domains are given, the spell's
     Domain must be one of them and only a Wizard has two (R13, §12). One die.
     """
-    _check_mage(p, "cast")
-    problem = domain_problem(p["profession"], p.get("domains") or [], p.get("domain"))
-    if problem:
-        raise RuleViolation("domain", problem[1], problem[0])
+    check_cast(p)
     vitality = p["vitality"]
     apprentice = p["profession"] == APPRENTICE
-    if vitality < CAST_COST:
-        raise RuleViolation("no_vitality", "casting costs 1 Vitality; this mage has 0", "vitality")
-    if apprentice and p.get("moved_this_cycle"):
-        raise RuleViolation(
-            "apprentice_moved",
-            "a Wizard's Apprentice cannot move when casting: it moved this Cycle, so it "
-            "cannot cast until the next",
-            "moved_this_cycle",
-        )
     paid = vitality - CAST_COST
     roll = dice.roll(DIE, "Magic Test, caster")
     mishap = roll == 1
@@ -115,12 +126,12 @@ def cast(p: Mapping[str, Any], dice: Dice) -> dict:
     }
 
 
-def self_heal(p: Mapping[str, Any], dice: Dice) -> dict:
-    """Self-healing: discard the Action Die to regain 2 Vitality, never above the maximum.
+def check_self_heal(p: Mapping[str, Any]) -> None:
+    """umbra-turris.md §10 step 1 (with §3): every refusal of a self-heal, in this order.
 
-    umbra-turris.md §10 (and R15): the mage must hold its Action Die; a Wizard's
-    Apprentice cannot self-heal; a model without Vitality cannot either. At the
-    maximum it is allowed and gains 0. No dice.
+    Only a mage has Vitality to regain; it must hold its Action Die, then it must not
+    be a Wizard's Apprentice (R15). An encounter asks the same of its stored mage, in
+    the same order and words (§4 DECISION).
     """
     _check_mage(p, "self-heal")
     if not p.get("has_action_die"):
@@ -133,6 +144,16 @@ def self_heal(p: Mapping[str, Any], dice: Dice) -> dict:
         raise RuleViolation(
             "apprentice_cannot_self_heal", "a Wizard's Apprentice cannot self-heal", "profession"
         )
+
+
+def self_heal(p: Mapping[str, Any], dice: Dice) -> dict:
+    """Self-healing: discard the Action Die to regain 2 Vitality, never above the maximum.
+
+    umbra-turris.md §10 (and R15): the mage must hold its Action Die; a Wizard's
+    Apprentice cannot self-heal; a model without Vitality cannot either. At the
+    maximum it is allowed and gains 0. No dice.
+    """
+    check_self_heal(p)
     vitality = p["vitality"]
     gained = max(0, min(SELF_HEAL_GAIN, p["vitality_max"] - vitality))
     return {

@@ -19,6 +19,30 @@ ATTACK_DICE = {"standard": 1, "force": 2, "precise": 2}
 PRECISE_DAMAGE = 2  # R6
 
 
+def shield_with_action_die(field: str = "defender_has_action_die") -> RuleViolation:
+    """umbra-turris.md §5 R2: a hero may use a shield only without an Action Die.
+
+    The refusal in one place: an encounter says the same when its stored state is what
+    forbids the shield (§4 DECISION).
+    """
+    return RuleViolation(
+        "shield_with_action_die",
+        "a model holding its Action Die cannot block with a shield: a shield is used only "
+        "without an Action Die",
+        field,
+    )
+
+
+def shield_from_behind(field: str) -> RuleViolation:
+    """umbra-turris.md §5 DECISION: a shield cannot block an attack from behind, since the
+    defender "can't react" (R3). Shared with the encounter like shield_with_action_die."""
+    return RuleViolation(
+        "shield_from_behind",
+        "a shield cannot block an attack from behind: the defender can't react to it",
+        field,
+    )
+
+
 def check_shield(p: Mapping[str, Any], shield_field: str = "use_shield") -> None:
     """umbra-turris.md §5 step 1: the shield's two prohibitions, checked before any die.
 
@@ -26,18 +50,9 @@ def check_shield(p: Mapping[str, Any], shield_field: str = "use_shield") -> None
     cannot block an attack from behind, since the defender "can't react" (R3).
     """
     if p.get("defender_has_action_die"):
-        raise RuleViolation(
-            "shield_with_action_die",
-            "a model holding its Action Die cannot block with a shield: a shield is used "
-            "only without an Action Die",
-            "defender_has_action_die",
-        )
+        raise shield_with_action_die()
     if p.get("attack_from_behind"):
-        raise RuleViolation(
-            "shield_from_behind",
-            "a shield cannot block an attack from behind: the defender can't react to it",
-            shield_field,
-        )
+        raise shield_from_behind(shield_field)
 
 
 def _block(p: Mapping[str, Any], dice: Dice) -> dict:
@@ -53,8 +68,9 @@ def shield_block(p: Mapping[str, Any], dice: Dice) -> dict:
     umbra-turris.md §5 (R2) and its DECISIONs: the shield's real mechanic is in the
     full rules, so the defender rolls a d6 and blocks on D_shield >= shield_block_target
     (a house rule, no default). Only without an Action Die, never against an attack
-    from behind. Draws only D_shield; when not blocked, call melee.parry next without
-    use_shield. Using a shield changes no state.
+    from behind. It takes melee.parry's inputs; the locations are never rolled here.
+    Draws only D_shield; when not blocked, call melee.parry next without use_shield.
+    Using a shield changes no state.
     """
     check_shield(p, "attack_from_behind")
     return _block(p, dice)

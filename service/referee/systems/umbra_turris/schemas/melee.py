@@ -14,7 +14,6 @@ from referee.systems.umbra_turris.schemas.common import (
     location,
     optional_flag,
     profile_stat,
-    required_flag,
     wounds_after_field,
     wounds_remaining,
 )
@@ -31,15 +30,99 @@ FROM_BEHIND = (
 LOCATION_WORDS = "legs (1-2), body (3-4), head (5-6), or random: the service rolls a d6 for it"
 
 
-class ShieldBlockParams(BaseSchema):
-    """The defender's shield block before Parrying (umbra-turris.md §5, R2, house rule)."""
+# umbra-turris.md §5 DECISION: melee.shield_block takes the inputs of melee.parry. Each is
+# declared once, here; the two steps differ only in what they say of it and whether it is
+# required (melee.parry needs attacker_location; melee.shield_block rolls no location).
+NOT_ROLLED_HERE = (
+    " Optional in this step, which checks it but never rolls it: melee/parry does, so its body "
+    "can be sent here as is."
+)
 
-    defender_has_action_die = required_flag(
-        "defender_has_action_die",
-        "The defender holds its Action Die. Must be false: a shield is used only without one.",
+
+def attacker_location_field(note: str = "", **kwargs) -> fields.String:
+    return location(f"The location the attacker strikes: {LOCATION_WORDS}.{note}", **kwargs)
+
+
+def defender_location_field(note: str) -> fields.String:
+    return location(f"The location the defender guards: {LOCATION_WORDS}.{note}", allow_none=True)
+
+
+def attack_from_behind_field() -> fields.Boolean:
+    return flag(FROM_BEHIND)
+
+
+def use_shield_field(description: str, **kwargs) -> fields.Boolean:
+    return flag(description, **kwargs)
+
+
+def defender_has_action_die_field() -> fields.Boolean:
+    return optional_flag(
+        "The defender holds its Action Die; required with use_shield, which it forbids."
     )
-    shield_block_target = stat("shield_block_target", 2, 6, SHIELD_TARGET, required=True)
-    attack_from_behind = flag(FROM_BEHIND)
+
+
+def shield_block_target_field() -> fields.Integer:
+    return stat("shield_block_target", 2, 6, SHIELD_TARGET + " Required with use_shield.")
+
+
+def shield_errors(data: dict) -> dict:
+    """umbra-turris.md §5 inputs: with use_shield, the defender's Action Die state and the
+    house rule's target are required (melee.parry and melee.shield_block alike)."""
+    errors = {}
+    if data.get("use_shield"):
+        if "defender_has_action_die" not in data:
+            errors["defender_has_action_die"] = [
+                "defender_has_action_die is required with use_shield: a shield is used "
+                "only without an Action Die"
+            ]
+        if "shield_block_target" not in data:
+            errors["shield_block_target"] = [
+                "shield_block_target is required with use_shield: the house rule blocks "
+                "on a d6 of at least this target"
+            ]
+    return errors
+
+
+def rolled_shield_field() -> fields.Boolean:
+    """use_shield of the shield block step, stateless and on an encounter (§5 DECISION)."""
+    return use_shield_field(
+        "The defender blocks with its shield: true (the default), since this step is the "
+        "shield's roll. False is refused: without a shield, go on to melee/parry.",
+        load_default=True,
+    )
+
+
+def rolled_shield_errors(data: dict) -> dict:
+    """The shield block step is the shield's roll: a body that says use_shield false asks
+    for the parry without a shield, which is melee/parry's, so it is refused, not rolled."""
+    if data.get("use_shield") is False:
+        return {
+            "use_shield": [
+                "use_shield must be true: the shield block step is the shield's roll; without "
+                "a shield, go on to melee/parry"
+            ]
+        }
+    return {}
+
+
+class ShieldBlockParams(BaseSchema):
+    """The defender's shield block before Parrying (umbra-turris.md §5, R2, house rule).
+
+    It takes melee.parry's inputs (§5 DECISION) and draws only the shield's die.
+    """
+
+    defender_has_action_die = defender_has_action_die_field()
+    shield_block_target = shield_block_target_field()
+    attack_from_behind = attack_from_behind_field()
+    use_shield = rolled_shield_field()
+    attacker_location = attacker_location_field(NOT_ROLLED_HERE)
+    defender_location = defender_location_field(NOT_ROLLED_HERE)
+
+    @ma.validates_schema
+    def _shield_fields(self, data, **kwargs):
+        errors = rolled_shield_errors(data) or shield_errors(data)
+        if errors:
+            raise ma.ValidationError(errors)
 
 
 class ShieldBlockOutcome(BaseSchema):
@@ -57,40 +140,21 @@ class ShieldBlockOutcome(BaseSchema):
 class ParryParams(BaseSchema):
     """Parrying, with the optional shield block first (umbra-turris.md §5)."""
 
-    attacker_location = location(
-        f"The location the attacker strikes: {LOCATION_WORDS}.", required=True
+    attacker_location = attacker_location_field(required=True)
+    defender_location = defender_location_field(
+        " Required unless attack_from_behind; ignored (never rolled) from behind."
     )
-    defender_location = location(
-        f"The location the defender guards: {LOCATION_WORDS}. Required unless "
-        "attack_from_behind; ignored (never rolled) from behind.",
-        allow_none=True,
-    )
-    attack_from_behind = flag(FROM_BEHIND)
-    use_shield = flag(
+    attack_from_behind = attack_from_behind_field()
+    use_shield = use_shield_field(
         "The defender tries to block with a shield first (needs defender_has_action_die false "
         "and shield_block_target)."
     )
-    defender_has_action_die = optional_flag(
-        "The defender holds its Action Die; required with use_shield, which it forbids."
-    )
-    shield_block_target = stat(
-        "shield_block_target", 2, 6, SHIELD_TARGET + " Required with use_shield."
-    )
+    defender_has_action_die = defender_has_action_die_field()
+    shield_block_target = shield_block_target_field()
 
     @ma.validates_schema
     def _parry_fields(self, data, **kwargs):
-        errors = {}
-        if data.get("use_shield"):
-            if "defender_has_action_die" not in data:
-                errors["defender_has_action_die"] = [
-                    "defender_has_action_die is required with use_shield: a shield is used "
-                    "only without an Action Die"
-                ]
-            if "shield_block_target" not in data:
-                errors["shield_block_target"] = [
-                    "shield_block_target is required with use_shield: the house rule blocks "
-                    "on a d6 of at least this target"
-                ]
+        errors = shield_errors(data)
         if not data.get("attack_from_behind") and data.get("defender_location") is None:
             errors["defender_location"] = [
                 "defender_location is required unless attack_from_behind: the defender "
