@@ -165,8 +165,32 @@ from .umbra_turris_melee_request_defender_location_type_3_type_1 import (
 )
 from .umbra_turris_melee_response import UmbraTurrisMeleeResponse
 from .umbra_turris_melee_shield_block_odds_request import UmbraTurrisMeleeShieldBlockOddsRequest
+from .umbra_turris_melee_shield_block_odds_request_attacker_location import (
+    UmbraTurrisMeleeShieldBlockOddsRequestAttackerLocation,
+)
+from .umbra_turris_melee_shield_block_odds_request_defender_location_type_1 import (
+    UmbraTurrisMeleeShieldBlockOddsRequestDefenderLocationType1,
+)
+from .umbra_turris_melee_shield_block_odds_request_defender_location_type_2_type_1 import (
+    UmbraTurrisMeleeShieldBlockOddsRequestDefenderLocationType2Type1,
+)
+from .umbra_turris_melee_shield_block_odds_request_defender_location_type_3_type_1 import (
+    UmbraTurrisMeleeShieldBlockOddsRequestDefenderLocationType3Type1,
+)
 from .umbra_turris_melee_shield_block_odds_response import UmbraTurrisMeleeShieldBlockOddsResponse
 from .umbra_turris_melee_shield_block_request import UmbraTurrisMeleeShieldBlockRequest
+from .umbra_turris_melee_shield_block_request_attacker_location import (
+    UmbraTurrisMeleeShieldBlockRequestAttackerLocation,
+)
+from .umbra_turris_melee_shield_block_request_defender_location_type_1 import (
+    UmbraTurrisMeleeShieldBlockRequestDefenderLocationType1,
+)
+from .umbra_turris_melee_shield_block_request_defender_location_type_2_type_1 import (
+    UmbraTurrisMeleeShieldBlockRequestDefenderLocationType2Type1,
+)
+from .umbra_turris_melee_shield_block_request_defender_location_type_3_type_1 import (
+    UmbraTurrisMeleeShieldBlockRequestDefenderLocationType3Type1,
+)
 from .umbra_turris_melee_shield_block_response import UmbraTurrisMeleeShieldBlockResponse
 from .umbra_turris_model_state import UmbraTurrisModelState
 from .umbra_turris_modifier import UmbraTurrisModifier
@@ -829,8 +853,16 @@ __all__ = (
     "UmbraTurrisMeleeRequestDefenderLocationType3Type1",
     "UmbraTurrisMeleeResponse",
     "UmbraTurrisMeleeShieldBlockOddsRequest",
+    "UmbraTurrisMeleeShieldBlockOddsRequestAttackerLocation",
+    "UmbraTurrisMeleeShieldBlockOddsRequestDefenderLocationType1",
+    "UmbraTurrisMeleeShieldBlockOddsRequestDefenderLocationType2Type1",
+    "UmbraTurrisMeleeShieldBlockOddsRequestDefenderLocationType3Type1",
     "UmbraTurrisMeleeShieldBlockOddsResponse",
     "UmbraTurrisMeleeShieldBlockRequest",
+    "UmbraTurrisMeleeShieldBlockRequestAttackerLocation",
+    "UmbraTurrisMeleeShieldBlockRequestDefenderLocationType1",
+    "UmbraTurrisMeleeShieldBlockRequestDefenderLocationType2Type1",
+    "UmbraTurrisMeleeShieldBlockRequestDefenderLocationType3Type1",
     "UmbraTurrisMeleeShieldBlockResponse",
     "UmbraTurrisModelState",
     "UmbraTurrisModifier",

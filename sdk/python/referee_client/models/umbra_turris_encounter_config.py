@@ -20,7 +20,8 @@ class UmbraTurrisEncounterConfig:
             one source lists (default true). When false, a request setting through_terrain is rejected. Default: True.
         self_heal_ends_activation (bool | Unset): A mage that self-heals stands still and does nothing for the rest of
             the Cycle: it may not move, charge, cast, shoot or attack, but may still defend, parry and block (§10 DECISION;
-            default true). Default: True.
+            default true). The damage roll of a hit it made before, and the attack after a failed Parry of an exchange it
+            declared before, complete what it began and are still rolled. Default: True.
         shield_block_target (int | None | Unset): House rule (umbra-turris.md §5 DECISION: the shield's real mechanic is
             in the full rules): the defender rolls a d6 and blocks on at least this target, 2-6. The table's agreed target;
             a shield block request may name its own. Null (default): every shield block must name it.

@@ -1,10 +1,26 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.umbra_turris_melee_shield_block_odds_request_attacker_location import (
+    UmbraTurrisMeleeShieldBlockOddsRequestAttackerLocation,
+    check_umbra_turris_melee_shield_block_odds_request_attacker_location,
+)
+from ..models.umbra_turris_melee_shield_block_odds_request_defender_location_type_1 import (
+    UmbraTurrisMeleeShieldBlockOddsRequestDefenderLocationType1,
+    check_umbra_turris_melee_shield_block_odds_request_defender_location_type_1,
+)
+from ..models.umbra_turris_melee_shield_block_odds_request_defender_location_type_2_type_1 import (
+    UmbraTurrisMeleeShieldBlockOddsRequestDefenderLocationType2Type1,
+    check_umbra_turris_melee_shield_block_odds_request_defender_location_type_2_type_1,
+)
+from ..models.umbra_turris_melee_shield_block_odds_request_defender_location_type_3_type_1 import (
+    UmbraTurrisMeleeShieldBlockOddsRequestDefenderLocationType3Type1,
+    check_umbra_turris_melee_shield_block_odds_request_defender_location_type_3_type_1,
+)
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="UmbraTurrisMeleeShieldBlockOddsRequest")
@@ -14,18 +30,38 @@ T = TypeVar("T", bound="UmbraTurrisMeleeShieldBlockOddsRequest")
 class UmbraTurrisMeleeShieldBlockOddsRequest:
     """
     Attributes:
-        defender_has_action_die (bool): The defender holds its Action Die. Must be false: a shield is used only without
-            one.
-        shield_block_target (int): House rule (the shield's real mechanic is in the full rules, not in the sources): the
-            defender rolls a d6 and blocks on a roll of at least this target, 2-6. No default: agree it at the table.
+        defender_has_action_die (bool | Unset): The defender holds its Action Die; required with use_shield, which it
+            forbids.
+        shield_block_target (int | Unset): House rule (the shield's real mechanic is in the full rules, not in the
+            sources): the defender rolls a d6 and blocks on a roll of at least this target, 2-6. No default: agree it at the
+            table. Required with use_shield.
         attack_from_behind (bool | Unset): The attack comes from behind: the defender can't react, so it counts as a
             failed Parry (the attack gets through) and no shield can block it. A fact from the table; not checked. Default:
             False.
+        use_shield (bool | Unset): The defender blocks with its shield: true (the default), since this step is the
+            shield's roll. False is refused: without a shield, go on to melee/parry. Default: True.
+        attacker_location (UmbraTurrisMeleeShieldBlockOddsRequestAttackerLocation | Unset): The location the attacker
+            strikes: legs (1-2), body (3-4), head (5-6), or random: the service rolls a d6 for it. Optional in this step,
+            which checks it but never rolls it: melee/parry does, so its body can be sent here as is.
+        defender_location (None | UmbraTurrisMeleeShieldBlockOddsRequestDefenderLocationType1 |
+            UmbraTurrisMeleeShieldBlockOddsRequestDefenderLocationType2Type1 |
+            UmbraTurrisMeleeShieldBlockOddsRequestDefenderLocationType3Type1 | Unset): The location the defender guards:
+            legs (1-2), body (3-4), head (5-6), or random: the service rolls a d6 for it. Optional in this step, which
+            checks it but never rolls it: melee/parry does, so its body can be sent here as is.
     """
 
-    defender_has_action_die: bool
-    shield_block_target: int
+    defender_has_action_die: bool | Unset = UNSET
+    shield_block_target: int | Unset = UNSET
     attack_from_behind: bool | Unset = False
+    use_shield: bool | Unset = True
+    attacker_location: UmbraTurrisMeleeShieldBlockOddsRequestAttackerLocation | Unset = UNSET
+    defender_location: (
+        None
+        | UmbraTurrisMeleeShieldBlockOddsRequestDefenderLocationType1
+        | UmbraTurrisMeleeShieldBlockOddsRequestDefenderLocationType2Type1
+        | UmbraTurrisMeleeShieldBlockOddsRequestDefenderLocationType3Type1
+        | Unset
+    ) = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         defender_has_action_die = self.defender_has_action_die
@@ -34,32 +70,121 @@ class UmbraTurrisMeleeShieldBlockOddsRequest:
 
         attack_from_behind = self.attack_from_behind
 
+        use_shield = self.use_shield
+
+        attacker_location: str | Unset = UNSET
+        if not isinstance(self.attacker_location, Unset):
+            attacker_location = self.attacker_location
+
+        defender_location: None | str | Unset
+        if isinstance(self.defender_location, Unset):
+            defender_location = UNSET
+        elif isinstance(self.defender_location, str):
+            defender_location = self.defender_location
+        elif isinstance(self.defender_location, str):
+            defender_location = self.defender_location
+        elif isinstance(self.defender_location, str):
+            defender_location = self.defender_location
+        else:
+            defender_location = self.defender_location
+
         field_dict: dict[str, Any] = {}
 
-        field_dict.update(
-            {
-                "defender_has_action_die": defender_has_action_die,
-                "shield_block_target": shield_block_target,
-            }
-        )
+        field_dict.update({})
+        if defender_has_action_die is not UNSET:
+            field_dict["defender_has_action_die"] = defender_has_action_die
+        if shield_block_target is not UNSET:
+            field_dict["shield_block_target"] = shield_block_target
         if attack_from_behind is not UNSET:
             field_dict["attack_from_behind"] = attack_from_behind
+        if use_shield is not UNSET:
+            field_dict["use_shield"] = use_shield
+        if attacker_location is not UNSET:
+            field_dict["attacker_location"] = attacker_location
+        if defender_location is not UNSET:
+            field_dict["defender_location"] = defender_location
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        defender_has_action_die = d.pop("defender_has_action_die")
+        defender_has_action_die = d.pop("defender_has_action_die", UNSET)
 
-        shield_block_target = d.pop("shield_block_target")
+        shield_block_target = d.pop("shield_block_target", UNSET)
 
         attack_from_behind = d.pop("attack_from_behind", UNSET)
+
+        use_shield = d.pop("use_shield", UNSET)
+
+        _attacker_location = d.pop("attacker_location", UNSET)
+        attacker_location: UmbraTurrisMeleeShieldBlockOddsRequestAttackerLocation | Unset
+        if isinstance(_attacker_location, Unset):
+            attacker_location = UNSET
+        else:
+            attacker_location = check_umbra_turris_melee_shield_block_odds_request_attacker_location(_attacker_location)
+
+        def _parse_defender_location(
+            data: object,
+        ) -> (
+            None
+            | UmbraTurrisMeleeShieldBlockOddsRequestDefenderLocationType1
+            | UmbraTurrisMeleeShieldBlockOddsRequestDefenderLocationType2Type1
+            | UmbraTurrisMeleeShieldBlockOddsRequestDefenderLocationType3Type1
+            | Unset
+        ):
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                defender_location_type_1 = check_umbra_turris_melee_shield_block_odds_request_defender_location_type_1(
+                    data
+                )
+
+                return defender_location_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                defender_location_type_2_type_1 = (
+                    check_umbra_turris_melee_shield_block_odds_request_defender_location_type_2_type_1(data)
+                )
+
+                return defender_location_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                defender_location_type_3_type_1 = (
+                    check_umbra_turris_melee_shield_block_odds_request_defender_location_type_3_type_1(data)
+                )
+
+                return defender_location_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(
+                None
+                | UmbraTurrisMeleeShieldBlockOddsRequestDefenderLocationType1
+                | UmbraTurrisMeleeShieldBlockOddsRequestDefenderLocationType2Type1
+                | UmbraTurrisMeleeShieldBlockOddsRequestDefenderLocationType3Type1
+                | Unset,
+                data,
+            )
+
+        defender_location = _parse_defender_location(d.pop("defender_location", UNSET))
 
         umbra_turris_melee_shield_block_odds_request = cls(
             defender_has_action_die=defender_has_action_die,
             shield_block_target=shield_block_target,
             attack_from_behind=attack_from_behind,
+            use_shield=use_shield,
+            attacker_location=attacker_location,
+            defender_location=defender_location,
         )
 
         return umbra_turris_melee_shield_block_odds_request

@@ -876,14 +876,15 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Shield block before Parrying: a d6 against the house-rule target, only without an Action Die (§5)
+         * Shield block before Parrying: a d6 against the house-rule target, only without an Action Die; takes the parry's inputs, rolls only the shield (§5)
          * @description The defender's shield block before Parrying: one d6, blocked on the house-rule target.
          *
          *     umbra-turris.md §5 (R2) and its DECISIONs: the shield's real mechanic is in the
          *     full rules, so the defender rolls a d6 and blocks on D_shield >= shield_block_target
          *     (a house rule, no default). Only without an Action Die, never against an attack
-         *     from behind. Draws only D_shield; when not blocked, call melee.parry next without
-         *     use_shield. Using a shield changes no state.
+         *     from behind. It takes melee.parry's inputs; the locations are never rolled here.
+         *     Draws only D_shield; when not blocked, call melee.parry next without use_shield.
+         *     Using a shield changes no state.
          */
         post: operations["umbra_turris_melee_shield_block"];
         delete?: never;
@@ -1114,7 +1115,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Exact odds of: Shield block before Parrying: a d6 against the house-rule target, only without an Action Die (§5)
+         * Exact odds of: Shield block before Parrying: a d6 against the house-rule target, only without an Action Die; takes the parry's inputs, rolls only the shield (§5)
          * @description The probability of each outcome of the step and the distribution of its numeric results for these inputs, computed from the same rules that roll (exact enumeration, never sampling). Nothing is rolled: the request has no seed or dice.
          */
         post: operations["umbra_turris_melee_shield_block_odds"];
@@ -2725,8 +2726,9 @@ export interface paths {
          *         umbra-turris.md §5 (R2) and its DECISIONs: the shield's real mechanic is in the
          *         full rules, so the defender rolls a d6 and blocks on D_shield >= shield_block_target
          *         (a house rule, no default). Only without an Action Die, never against an attack
-         *         from behind. Draws only D_shield; when not blocked, call melee.parry next without
-         *         use_shield. Using a shield changes no state.
+         *         from behind. It takes melee.parry's inputs; the locations are never rolled here.
+         *         Draws only D_shield; when not blocked, call melee.parry next without use_shield.
+         *         Using a shield changes no state.
          */
         post: operations["encounter_umbra_turris_melee_shield_block"];
         delete?: never;
@@ -2782,7 +2784,9 @@ export interface paths {
         put?: never;
         /**
          * The attack after a failed Parry, with its damage to the defender's wounds (§6, §11)
-         * @description Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+         * @description It completes the exchange its attacker declared, so an attacker that self-healed since still makes it (§10).
+         *
+         *     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
          *
          *     A standard, force or precise attack after a failed Parry, with its damage.
          *
@@ -2847,7 +2851,7 @@ export interface paths {
         put?: never;
         /**
          * Shooting damage of the pending hit, to the target's wounds (§8, §11, §12)
-         * @description Needs the pending hit of this shooter on this target (409 otherwise); its aim_levels are the hit's. Rolling it clears the pending hit, so other shooting may follow.
+         * @description Needs the pending hit of this shooter on this target (409 otherwise); its aim_levels are the hit's. Rolling it clears the pending hit, so other shooting may follow. It completes the shot already made, so a shooter that self-healed since still rolls it (§10).
          *
          *     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
          *
@@ -6393,15 +6397,30 @@ export interface components {
             odds: components["schemas"]["StepOdds"];
         };
         UmbraTurrisMeleeShieldBlockRequest: {
-            /** @description The defender holds its Action Die. Must be false: a shield is used only without one. */
-            defender_has_action_die: boolean;
-            /** @description House rule (the shield's real mechanic is in the full rules, not in the sources): the defender rolls a d6 and blocks on a roll of at least this target, 2-6. No default: agree it at the table. */
-            shield_block_target: number;
+            /** @description The defender holds its Action Die; required with use_shield, which it forbids. */
+            defender_has_action_die?: boolean;
+            /** @description House rule (the shield's real mechanic is in the full rules, not in the sources): the defender rolls a d6 and blocks on a roll of at least this target, 2-6. No default: agree it at the table. Required with use_shield. */
+            shield_block_target?: number;
             /**
              * @description The attack comes from behind: the defender can't react, so it counts as a failed Parry (the attack gets through) and no shield can block it. A fact from the table; not checked.
              * @default false
              */
             attack_from_behind?: boolean;
+            /**
+             * @description The defender blocks with its shield: true (the default), since this step is the shield's roll. False is refused: without a shield, go on to melee/parry.
+             * @default true
+             */
+            use_shield?: boolean;
+            /**
+             * @description The location the attacker strikes: legs (1-2), body (3-4), head (5-6), or random: the service rolls a d6 for it. Optional in this step, which checks it but never rolls it: melee/parry does, so its body can be sent here as is.
+             * @enum {string}
+             */
+            attacker_location?: "legs" | "body" | "head" | "random";
+            /**
+             * @description The location the defender guards: legs (1-2), body (3-4), head (5-6), or random: the service rolls a d6 for it. Optional in this step, which checks it but never rolls it: melee/parry does, so its body can be sent here as is.
+             * @enum {string|null}
+             */
+            defender_location?: "legs" | "body" | "head" | "random" | null;
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
             /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
@@ -7036,15 +7055,30 @@ export interface components {
             odds?: components["schemas"]["StepOdds"];
         };
         UmbraTurrisMeleeShieldBlockOddsRequest: {
-            /** @description The defender holds its Action Die. Must be false: a shield is used only without one. */
-            defender_has_action_die: boolean;
-            /** @description House rule (the shield's real mechanic is in the full rules, not in the sources): the defender rolls a d6 and blocks on a roll of at least this target, 2-6. No default: agree it at the table. */
-            shield_block_target: number;
+            /** @description The defender holds its Action Die; required with use_shield, which it forbids. */
+            defender_has_action_die?: boolean;
+            /** @description House rule (the shield's real mechanic is in the full rules, not in the sources): the defender rolls a d6 and blocks on a roll of at least this target, 2-6. No default: agree it at the table. Required with use_shield. */
+            shield_block_target?: number;
             /**
              * @description The attack comes from behind: the defender can't react, so it counts as a failed Parry (the attack gets through) and no shield can block it. A fact from the table; not checked.
              * @default false
              */
             attack_from_behind?: boolean;
+            /**
+             * @description The defender blocks with its shield: true (the default), since this step is the shield's roll. False is refused: without a shield, go on to melee/parry.
+             * @default true
+             */
+            use_shield?: boolean;
+            /**
+             * @description The location the attacker strikes: legs (1-2), body (3-4), head (5-6), or random: the service rolls a d6 for it. Optional in this step, which checks it but never rolls it: melee/parry does, so its body can be sent here as is.
+             * @enum {string}
+             */
+            attacker_location?: "legs" | "body" | "head" | "random";
+            /**
+             * @description The location the defender guards: legs (1-2), body (3-4), head (5-6), or random: the service rolls a d6 for it. Optional in this step, which checks it but never rolls it: melee/parry does, so its body can be sent here as is.
+             * @enum {string|null}
+             */
+            defender_location?: "legs" | "body" | "head" | "random" | null;
         };
         UmbraTurrisMeleeShieldBlockOddsResponse: {
             /** @description Rule system id. */
@@ -9958,7 +9992,7 @@ export interface components {
              */
             through_terrain_modifier_enabled?: boolean;
             /**
-             * @description A mage that self-heals stands still and does nothing for the rest of the Cycle: it may not move, charge, cast, shoot or attack, but may still defend, parry and block (§10 DECISION; default true).
+             * @description A mage that self-heals stands still and does nothing for the rest of the Cycle: it may not move, charge, cast, shoot or attack, but may still defend, parry and block (§10 DECISION; default true). The damage roll of a hit it made before, and the attack after a failed Parry of an exchange it declared before, complete what it began and are still rolled.
              * @default true
              */
             self_heal_ends_activation?: boolean;
@@ -11779,6 +11813,11 @@ export interface components {
             defender: string;
             /** @description House rule (umbra-turris.md §5 DECISION: the shield's real mechanic is in the full rules): the defender rolls a d6 and blocks on at least this target, 2-6. Default: config.shield_block_target. */
             shield_block_target?: number;
+            /**
+             * @description The defender blocks with its shield: true (the default), since this step is the shield's roll. False is refused: without a shield, go on to melee/parry.
+             * @default true
+             */
+            use_shield?: boolean;
         };
         UmbraTurrisEncounterMeleeShieldBlockAnswer: {
             encounter_id: string;

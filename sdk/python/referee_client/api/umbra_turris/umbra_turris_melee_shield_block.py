@@ -102,15 +102,17 @@ def sync_detailed(
     body: UmbraTurrisMeleeShieldBlockRequest,
     odds: bool | Unset = False,
 ) -> Response[Problem | UmbraTurrisMeleeShieldBlockResponse]:
-    """Shield block before Parrying: a d6 against the house-rule target, only without an Action Die (§5)
+    """Shield block before Parrying: a d6 against the house-rule target, only without an Action Die; takes
+    the parry's inputs, rolls only the shield (§5)
 
      The defender's shield block before Parrying: one d6, blocked on the house-rule target.
 
     umbra-turris.md §5 (R2) and its DECISIONs: the shield's real mechanic is in the
     full rules, so the defender rolls a d6 and blocks on D_shield >= shield_block_target
     (a house rule, no default). Only without an Action Die, never against an attack
-    from behind. Draws only D_shield; when not blocked, call melee.parry next without
-    use_shield. Using a shield changes no state.
+    from behind. It takes melee.parry's inputs; the locations are never rolled here.
+    Draws only D_shield; when not blocked, call melee.parry next without use_shield.
+    Using a shield changes no state.
 
     Args:
         odds (bool | Unset):  Default: False.
@@ -142,15 +144,17 @@ def sync(
     body: UmbraTurrisMeleeShieldBlockRequest,
     odds: bool | Unset = False,
 ) -> Problem | UmbraTurrisMeleeShieldBlockResponse | None:
-    """Shield block before Parrying: a d6 against the house-rule target, only without an Action Die (§5)
+    """Shield block before Parrying: a d6 against the house-rule target, only without an Action Die; takes
+    the parry's inputs, rolls only the shield (§5)
 
      The defender's shield block before Parrying: one d6, blocked on the house-rule target.
 
     umbra-turris.md §5 (R2) and its DECISIONs: the shield's real mechanic is in the
     full rules, so the defender rolls a d6 and blocks on D_shield >= shield_block_target
     (a house rule, no default). Only without an Action Die, never against an attack
-    from behind. Draws only D_shield; when not blocked, call melee.parry next without
-    use_shield. Using a shield changes no state.
+    from behind. It takes melee.parry's inputs; the locations are never rolled here.
+    Draws only D_shield; when not blocked, call melee.parry next without use_shield.
+    Using a shield changes no state.
 
     Args:
         odds (bool | Unset):  Default: False.
@@ -177,15 +181,17 @@ async def asyncio_detailed(
     body: UmbraTurrisMeleeShieldBlockRequest,
     odds: bool | Unset = False,
 ) -> Response[Problem | UmbraTurrisMeleeShieldBlockResponse]:
-    """Shield block before Parrying: a d6 against the house-rule target, only without an Action Die (§5)
+    """Shield block before Parrying: a d6 against the house-rule target, only without an Action Die; takes
+    the parry's inputs, rolls only the shield (§5)
 
      The defender's shield block before Parrying: one d6, blocked on the house-rule target.
 
     umbra-turris.md §5 (R2) and its DECISIONs: the shield's real mechanic is in the
     full rules, so the defender rolls a d6 and blocks on D_shield >= shield_block_target
     (a house rule, no default). Only without an Action Die, never against an attack
-    from behind. Draws only D_shield; when not blocked, call melee.parry next without
-    use_shield. Using a shield changes no state.
+    from behind. It takes melee.parry's inputs; the locations are never rolled here.
+    Draws only D_shield; when not blocked, call melee.parry next without use_shield.
+    Using a shield changes no state.
 
     Args:
         odds (bool | Unset):  Default: False.
@@ -215,15 +221,17 @@ async def asyncio(
     body: UmbraTurrisMeleeShieldBlockRequest,
     odds: bool | Unset = False,
 ) -> Problem | UmbraTurrisMeleeShieldBlockResponse | None:
-    """Shield block before Parrying: a d6 against the house-rule target, only without an Action Die (§5)
+    """Shield block before Parrying: a d6 against the house-rule target, only without an Action Die; takes
+    the parry's inputs, rolls only the shield (§5)
 
      The defender's shield block before Parrying: one d6, blocked on the house-rule target.
 
     umbra-turris.md §5 (R2) and its DECISIONs: the shield's real mechanic is in the
     full rules, so the defender rolls a d6 and blocks on D_shield >= shield_block_target
     (a house rule, no default). Only without an Action Die, never against an attack
-    from behind. Draws only D_shield; when not blocked, call melee.parry next without
-    use_shield. Using a shield changes no state.
+    from behind. It takes melee.parry's inputs; the locations are never rolled here.
+    Draws only D_shield; when not blocked, call melee.parry next without use_shield.
+    Using a shield changes no state.
 
     Args:
         odds (bool | Unset):  Default: False.

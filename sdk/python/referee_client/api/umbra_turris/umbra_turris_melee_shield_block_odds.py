@@ -94,7 +94,7 @@ def sync_detailed(
     body: UmbraTurrisMeleeShieldBlockOddsRequest,
 ) -> Response[Problem | UmbraTurrisMeleeShieldBlockOddsResponse]:
     """Exact odds of: Shield block before Parrying: a d6 against the house-rule target, only without an
-    Action Die (§5)
+    Action Die; takes the parry's inputs, rolls only the shield (§5)
 
      The probability of each outcome of the step and the distribution of its numeric results for these
     inputs, computed from the same rules that roll (exact enumeration, never sampling). Nothing is
@@ -128,7 +128,7 @@ def sync(
     body: UmbraTurrisMeleeShieldBlockOddsRequest,
 ) -> Problem | UmbraTurrisMeleeShieldBlockOddsResponse | None:
     """Exact odds of: Shield block before Parrying: a d6 against the house-rule target, only without an
-    Action Die (§5)
+    Action Die; takes the parry's inputs, rolls only the shield (§5)
 
      The probability of each outcome of the step and the distribution of its numeric results for these
     inputs, computed from the same rules that roll (exact enumeration, never sampling). Nothing is
@@ -157,7 +157,7 @@ async def asyncio_detailed(
     body: UmbraTurrisMeleeShieldBlockOddsRequest,
 ) -> Response[Problem | UmbraTurrisMeleeShieldBlockOddsResponse]:
     """Exact odds of: Shield block before Parrying: a d6 against the house-rule target, only without an
-    Action Die (§5)
+    Action Die; takes the parry's inputs, rolls only the shield (§5)
 
      The probability of each outcome of the step and the distribution of its numeric results for these
     inputs, computed from the same rules that roll (exact enumeration, never sampling). Nothing is
@@ -189,7 +189,7 @@ async def asyncio(
     body: UmbraTurrisMeleeShieldBlockOddsRequest,
 ) -> Problem | UmbraTurrisMeleeShieldBlockOddsResponse | None:
     """Exact odds of: Shield block before Parrying: a d6 against the house-rule target, only without an
-    Action Die (§5)
+    Action Die; takes the parry's inputs, rolls only the shield (§5)
 
      The probability of each outcome of the step and the distribution of its numeric results for these
     inputs, computed from the same rules that roll (exact enumeration, never sampling). Nothing is

@@ -143,7 +143,10 @@ def sync_detailed(
 ) -> Response[Problem | UmbraTurrisEncounterMeleeAttackAnswer]:
     """The attack after a failed Parry, with its damage to the defender's wounds (§6, §11)
 
-     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+     It completes the exchange its attacker declared, so an attacker that self-healed since still makes
+    it (§10).
+
+    Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
     A standard, force or precise attack after a failed Parry, with its damage.
 
@@ -197,7 +200,10 @@ def sync(
 ) -> Problem | UmbraTurrisEncounterMeleeAttackAnswer | None:
     """The attack after a failed Parry, with its damage to the defender's wounds (§6, §11)
 
-     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+     It completes the exchange its attacker declared, so an attacker that self-healed since still makes
+    it (§10).
+
+    Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
     A standard, force or precise attack after a failed Parry, with its damage.
 
@@ -246,7 +252,10 @@ async def asyncio_detailed(
 ) -> Response[Problem | UmbraTurrisEncounterMeleeAttackAnswer]:
     """The attack after a failed Parry, with its damage to the defender's wounds (§6, §11)
 
-     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+     It completes the exchange its attacker declared, so an attacker that self-healed since still makes
+    it (§10).
+
+    Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
     A standard, force or precise attack after a failed Parry, with its damage.
 
@@ -298,7 +307,10 @@ async def asyncio(
 ) -> Problem | UmbraTurrisEncounterMeleeAttackAnswer | None:
     """The attack after a failed Parry, with its damage to the defender's wounds (§6, §11)
 
-     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
+     It completes the exchange its attacker declared, so an attacker that self-healed since still makes
+    it (§10).
+
+    Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
     A standard, force or precise attack after a failed Parry, with its damage.
 

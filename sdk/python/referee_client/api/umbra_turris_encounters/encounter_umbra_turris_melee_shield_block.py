@@ -150,8 +150,9 @@ def sync_detailed(
         umbra-turris.md §5 (R2) and its DECISIONs: the shield's real mechanic is in the
         full rules, so the defender rolls a d6 and blocks on D_shield >= shield_block_target
         (a house rule, no default). Only without an Action Die, never against an attack
-        from behind. Draws only D_shield; when not blocked, call melee.parry next without
-        use_shield. Using a shield changes no state.
+        from behind. It takes melee.parry's inputs; the locations are never rolled here.
+        Draws only D_shield; when not blocked, call melee.parry next without use_shield.
+        Using a shield changes no state.
 
     Args:
         encounter_id (str):
@@ -201,8 +202,9 @@ def sync(
         umbra-turris.md §5 (R2) and its DECISIONs: the shield's real mechanic is in the
         full rules, so the defender rolls a d6 and blocks on D_shield >= shield_block_target
         (a house rule, no default). Only without an Action Die, never against an attack
-        from behind. Draws only D_shield; when not blocked, call melee.parry next without
-        use_shield. Using a shield changes no state.
+        from behind. It takes melee.parry's inputs; the locations are never rolled here.
+        Draws only D_shield; when not blocked, call melee.parry next without use_shield.
+        Using a shield changes no state.
 
     Args:
         encounter_id (str):
@@ -247,8 +249,9 @@ async def asyncio_detailed(
         umbra-turris.md §5 (R2) and its DECISIONs: the shield's real mechanic is in the
         full rules, so the defender rolls a d6 and blocks on D_shield >= shield_block_target
         (a house rule, no default). Only without an Action Die, never against an attack
-        from behind. Draws only D_shield; when not blocked, call melee.parry next without
-        use_shield. Using a shield changes no state.
+        from behind. It takes melee.parry's inputs; the locations are never rolled here.
+        Draws only D_shield; when not blocked, call melee.parry next without use_shield.
+        Using a shield changes no state.
 
     Args:
         encounter_id (str):
@@ -296,8 +299,9 @@ async def asyncio(
         umbra-turris.md §5 (R2) and its DECISIONs: the shield's real mechanic is in the
         full rules, so the defender rolls a d6 and blocks on D_shield >= shield_block_target
         (a house rule, no default). Only without an Action Die, never against an attack
-        from behind. Draws only D_shield; when not blocked, call melee.parry next without
-        use_shield. Using a shield changes no state.
+        from behind. It takes melee.parry's inputs; the locations are never rolled here.
+        Draws only D_shield; when not blocked, call melee.parry next without use_shield.
+        Using a shield changes no state.
 
     Args:
         encounter_id (str):

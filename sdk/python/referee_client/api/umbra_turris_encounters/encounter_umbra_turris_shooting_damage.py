@@ -144,7 +144,8 @@ def sync_detailed(
     """Shooting damage of the pending hit, to the target's wounds (§8, §11, §12)
 
      Needs the pending hit of this shooter on this target (409 otherwise); its aim_levels are the hit's.
-    Rolling it clears the pending hit, so other shooting may follow.
+    Rolling it clears the pending hit, so other shooting may follow. It completes the shot already made,
+    so a shooter that self-healed since still rolls it (§10).
 
     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
@@ -198,7 +199,8 @@ def sync(
     """Shooting damage of the pending hit, to the target's wounds (§8, §11, §12)
 
      Needs the pending hit of this shooter on this target (409 otherwise); its aim_levels are the hit's.
-    Rolling it clears the pending hit, so other shooting may follow.
+    Rolling it clears the pending hit, so other shooting may follow. It completes the shot already made,
+    so a shooter that self-healed since still rolls it (§10).
 
     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
@@ -247,7 +249,8 @@ async def asyncio_detailed(
     """Shooting damage of the pending hit, to the target's wounds (§8, §11, §12)
 
      Needs the pending hit of this shooter on this target (409 otherwise); its aim_levels are the hit's.
-    Rolling it clears the pending hit, so other shooting may follow.
+    Rolling it clears the pending hit, so other shooting may follow. It completes the shot already made,
+    so a shooter that self-healed since still rolls it (§10).
 
     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
@@ -299,7 +302,8 @@ async def asyncio(
     """Shooting damage of the pending hit, to the target's wounds (§8, §11, §12)
 
      Needs the pending hit of this shooter on this target (409 otherwise); its aim_levels are the hit's.
-    Rolling it clears the pending hit, so other shooting may follow.
+    Rolling it clears the pending hit, so other shooting may follow. It completes the shot already made,
+    so a shooter that self-healed since still rolls it (§10).
 
     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 

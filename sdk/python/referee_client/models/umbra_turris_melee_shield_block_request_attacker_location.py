@@ -1,0 +1,21 @@
+from typing import Literal, cast
+
+UmbraTurrisMeleeShieldBlockRequestAttackerLocation = Literal["body", "head", "legs", "random"]
+
+UMBRA_TURRIS_MELEE_SHIELD_BLOCK_REQUEST_ATTACKER_LOCATION_VALUES: set[
+    UmbraTurrisMeleeShieldBlockRequestAttackerLocation
+] = {
+    "body",
+    "head",
+    "legs",
+    "random",
+}
+
+
+def check_umbra_turris_melee_shield_block_request_attacker_location(
+    value: str,
+) -> UmbraTurrisMeleeShieldBlockRequestAttackerLocation:
+    if value in UMBRA_TURRIS_MELEE_SHIELD_BLOCK_REQUEST_ATTACKER_LOCATION_VALUES:
+        return value
+    # A value from a newer server: adding one is not a breaking change.
+    return cast(UmbraTurrisMeleeShieldBlockRequestAttackerLocation, value)
