@@ -42,6 +42,16 @@ def test_a_sealed_part_refreshes_every_key_of_the_encounter(client, redis_url):
     assert r.ttl(f"referee:{{{table.id}}}:sealed") > 7 * 24 * 3600 - 60
 
 
+def test_a_step_answer_carries_what_every_step_answer_does_and_keeps_the_seed_secret(client):
+    """DESIGN.md: every step response carries system, step, seed, rng, rolls, outcome; an
+    encounter's seed is secret until the reveal, so it is there and null."""
+    table = Table(client)
+    answer = table.step("command-test", {"model": "r1"}).get_json()
+    assert {"system", "step", "seed", "rng", "rolls", "outcome"} <= set(answer)
+    assert (answer["system"], answer["step"], answer["seed"]) == ("urban-war", "command_test", None)
+    assert answer["rng"] == "referee-dice-v1" and len(answer["rolls"]) == 2
+
+
 def test_read_never_shows_secrets_and_etag_304(client):
     table = Table(client)
     r = client.get(f"/v1/encounters/{table.id}")

@@ -137,6 +137,7 @@ def resolve(
             "system": system.system,
             "step": step.name,
             "role": role,
+            "seed": None,
             "rng": "referee-dice-v1",
             "label": str(index),
             "seed_commitment": final["seed_commitment"],

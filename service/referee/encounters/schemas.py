@@ -200,12 +200,32 @@ class Change(BaseSchema):
     to = fields.Raw(required=True, allow_none=True)
 
 
+class AlwaysNull(fields.Raw):
+    """A field that is always null, and says so in the spec (no free string to guess at)."""
+
+    def __init__(self, **kwargs):
+        super().__init__(allow_none=True, **kwargs)
+
+    def openapi(self, converter) -> dict:
+        return {"type": "null"}
+
+
 class StepAnswerBase(BaseSchema):
     encounter_id = fields.String(required=True)
     index = fields.Integer(required=True, metadata={"description": "The step's place in the log."})
     system = system_field(required=True)
     step = encounter_step_field(required=True)
     role = fields.String(required=True, metadata={"description": "`gm` or `side:<name>`."})
+    # Every step answer carries system, step, seed, rng, rolls and outcome; an encounter's
+    # seed is the one thing it may not show before the reveal.
+    seed = AlwaysNull(
+        required=True,
+        metadata={
+            "description": "Always null on an encounter: its dice's seed is "
+            "`<server_seed>:<client_seed>` with `label`, and server_seed stays secret until the "
+            "game master reveals the encounter (`seed_commitment` is its sha256)."
+        },
+    )
     rng = rng_field(
         "`referee-dice-v1`: an encounter's dice always come from its seeds.", required=True
     )

@@ -33,6 +33,8 @@ class UmbraTurrisEncounterChargeAnswer:
             without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as
             other).
         role (str): `gm` or `side:<name>`.
+        seed (None): Always null on an encounter: its dice's seed is `<server_seed>:<client_seed>` with `label`, and
+            server_seed stays secret until the game master reveals the encounter (`seed_commitment` is its sha256).
         rng (Rng): A closed set: the server sends only these values today. A later version may add values without a new
             API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
         label (str): The dice stream's label: str(index).
@@ -50,6 +52,7 @@ class UmbraTurrisEncounterChargeAnswer:
     system: SystemId
     step: EncounterStepName
     role: str
+    seed: None
     rng: Rng
     label: str
     seed_commitment: str
@@ -71,6 +74,8 @@ class UmbraTurrisEncounterChargeAnswer:
         step: str = self.step
 
         role = self.role
+
+        seed = self.seed
 
         rng: str = self.rng
 
@@ -109,6 +114,7 @@ class UmbraTurrisEncounterChargeAnswer:
                 "system": system,
                 "step": step,
                 "role": role,
+                "seed": seed,
                 "rng": rng,
                 "label": label,
                 "seed_commitment": seed_commitment,
@@ -140,6 +146,8 @@ class UmbraTurrisEncounterChargeAnswer:
         step = check_encounter_step_name(d.pop("step"))
 
         role = d.pop("role")
+
+        seed = d.pop("seed")
 
         rng = check_rng(d.pop("rng"))
 
@@ -188,6 +196,7 @@ class UmbraTurrisEncounterChargeAnswer:
             system=system,
             step=step,
             role=role,
+            seed=seed,
             rng=rng,
             label=label,
             seed_commitment=seed_commitment,

@@ -11116,6 +11116,8 @@ export interface components {
             step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
+            /** @description Always null on an encounter: its dice's seed is `<server_seed>:<client_seed>` with `label`, and server_seed stays secret until the game master reveals the encounter (`seed_commitment` is its sha256). */
+            seed: null;
             /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
             rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
@@ -11161,6 +11163,8 @@ export interface components {
             step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
+            /** @description Always null on an encounter: its dice's seed is `<server_seed>:<client_seed>` with `label`, and server_seed stays secret until the game master reveals the encounter (`seed_commitment` is its sha256). */
+            seed: null;
             /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
             rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
@@ -11191,6 +11195,8 @@ export interface components {
             step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
+            /** @description Always null on an encounter: its dice's seed is `<server_seed>:<client_seed>` with `label`, and server_seed stays secret until the game master reveals the encounter (`seed_commitment` is its sha256). */
+            seed: null;
             /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
             rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
@@ -11213,6 +11219,8 @@ export interface components {
             step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
+            /** @description Always null on an encounter: its dice's seed is `<server_seed>:<client_seed>` with `label`, and server_seed stays secret until the game master reveals the encounter (`seed_commitment` is its sha256). */
+            seed: null;
             /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
             rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
@@ -11256,6 +11264,8 @@ export interface components {
             step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
+            /** @description Always null on an encounter: its dice's seed is `<server_seed>:<client_seed>` with `label`, and server_seed stays secret until the game master reveals the encounter (`seed_commitment` is its sha256). */
+            seed: null;
             /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
             rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
@@ -11287,6 +11297,8 @@ export interface components {
             step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
+            /** @description Always null on an encounter: its dice's seed is `<server_seed>:<client_seed>` with `label`, and server_seed stays secret until the game master reveals the encounter (`seed_commitment` is its sha256). */
+            seed: null;
             /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
             rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
@@ -11340,6 +11352,8 @@ export interface components {
             step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
+            /** @description Always null on an encounter: its dice's seed is `<server_seed>:<client_seed>` with `label`, and server_seed stays secret until the game master reveals the encounter (`seed_commitment` is its sha256). */
+            seed: null;
             /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
             rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
@@ -11393,6 +11407,8 @@ export interface components {
             step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
+            /** @description Always null on an encounter: its dice's seed is `<server_seed>:<client_seed>` with `label`, and server_seed stays secret until the game master reveals the encounter (`seed_commitment` is its sha256). */
+            seed: null;
             /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
             rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
@@ -11435,6 +11451,8 @@ export interface components {
             step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
+            /** @description Always null on an encounter: its dice's seed is `<server_seed>:<client_seed>` with `label`, and server_seed stays secret until the game master reveals the encounter (`seed_commitment` is its sha256). */
+            seed: null;
             /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
             rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
@@ -11506,6 +11524,8 @@ export interface components {
             step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
+            /** @description Always null on an encounter: its dice's seed is `<server_seed>:<client_seed>` with `label`, and server_seed stays secret until the game master reveals the encounter (`seed_commitment` is its sha256). */
+            seed: null;
             /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
             rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
@@ -11544,6 +11564,8 @@ export interface components {
             step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
+            /** @description Always null on an encounter: its dice's seed is `<server_seed>:<client_seed>` with `label`, and server_seed stays secret until the game master reveals the encounter (`seed_commitment` is its sha256). */
+            seed: null;
             /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
             rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
@@ -11593,6 +11615,8 @@ export interface components {
             step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
+            /** @description Always null on an encounter: its dice's seed is `<server_seed>:<client_seed>` with `label`, and server_seed stays secret until the game master reveals the encounter (`seed_commitment` is its sha256). */
+            seed: null;
             /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
             rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
@@ -11619,6 +11643,8 @@ export interface components {
             step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
+            /** @description Always null on an encounter: its dice's seed is `<server_seed>:<client_seed>` with `label`, and server_seed stays secret until the game master reveals the encounter (`seed_commitment` is its sha256). */
+            seed: null;
             /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
             rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
@@ -11656,6 +11682,8 @@ export interface components {
             step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
+            /** @description Always null on an encounter: its dice's seed is `<server_seed>:<client_seed>` with `label`, and server_seed stays secret until the game master reveals the encounter (`seed_commitment` is its sha256). */
+            seed: null;
             /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
             rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
@@ -11684,6 +11712,8 @@ export interface components {
             step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
+            /** @description Always null on an encounter: its dice's seed is `<server_seed>:<client_seed>` with `label`, and server_seed stays secret until the game master reveals the encounter (`seed_commitment` is its sha256). */
+            seed: null;
             /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
             rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
@@ -11710,6 +11740,8 @@ export interface components {
             step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
+            /** @description Always null on an encounter: its dice's seed is `<server_seed>:<client_seed>` with `label`, and server_seed stays secret until the game master reveals the encounter (`seed_commitment` is its sha256). */
+            seed: null;
             /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
             rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
@@ -11738,6 +11770,8 @@ export interface components {
             step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
+            /** @description Always null on an encounter: its dice's seed is `<server_seed>:<client_seed>` with `label`, and server_seed stays secret until the game master reveals the encounter (`seed_commitment` is its sha256). */
+            seed: null;
             /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
             rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
@@ -11761,6 +11795,8 @@ export interface components {
             step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
+            /** @description Always null on an encounter: its dice's seed is `<server_seed>:<client_seed>` with `label`, and server_seed stays secret until the game master reveals the encounter (`seed_commitment` is its sha256). */
+            seed: null;
             /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
             rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
@@ -11794,6 +11830,8 @@ export interface components {
             step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
+            /** @description Always null on an encounter: its dice's seed is `<server_seed>:<client_seed>` with `label`, and server_seed stays secret until the game master reveals the encounter (`seed_commitment` is its sha256). */
+            seed: null;
             /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
             rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
@@ -11829,6 +11867,8 @@ export interface components {
             step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
+            /** @description Always null on an encounter: its dice's seed is `<server_seed>:<client_seed>` with `label`, and server_seed stays secret until the game master reveals the encounter (`seed_commitment` is its sha256). */
+            seed: null;
             /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
             rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
@@ -11869,6 +11909,8 @@ export interface components {
             step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
+            /** @description Always null on an encounter: its dice's seed is `<server_seed>:<client_seed>` with `label`, and server_seed stays secret until the game master reveals the encounter (`seed_commitment` is its sha256). */
+            seed: null;
             /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
             rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
@@ -11902,6 +11944,8 @@ export interface components {
             step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
+            /** @description Always null on an encounter: its dice's seed is `<server_seed>:<client_seed>` with `label`, and server_seed stays secret until the game master reveals the encounter (`seed_commitment` is its sha256). */
+            seed: null;
             /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
             rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
@@ -11937,6 +11981,8 @@ export interface components {
             step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
+            /** @description Always null on an encounter: its dice's seed is `<server_seed>:<client_seed>` with `label`, and server_seed stays secret until the game master reveals the encounter (`seed_commitment` is its sha256). */
+            seed: null;
             /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
             rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
@@ -11980,6 +12026,8 @@ export interface components {
             step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
+            /** @description Always null on an encounter: its dice's seed is `<server_seed>:<client_seed>` with `label`, and server_seed stays secret until the game master reveals the encounter (`seed_commitment` is its sha256). */
+            seed: null;
             /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
             rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
@@ -12030,6 +12078,8 @@ export interface components {
             step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
+            /** @description Always null on an encounter: its dice's seed is `<server_seed>:<client_seed>` with `label`, and server_seed stays secret until the game master reveals the encounter (`seed_commitment` is its sha256). */
+            seed: null;
             /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
             rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
@@ -12060,6 +12110,8 @@ export interface components {
             step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
+            /** @description Always null on an encounter: its dice's seed is `<server_seed>:<client_seed>` with `label`, and server_seed stays secret until the game master reveals the encounter (`seed_commitment` is its sha256). */
+            seed: null;
             /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
             rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
@@ -12086,6 +12138,8 @@ export interface components {
             step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
+            /** @description Always null on an encounter: its dice's seed is `<server_seed>:<client_seed>` with `label`, and server_seed stays secret until the game master reveals the encounter (`seed_commitment` is its sha256). */
+            seed: null;
             /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
             rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
@@ -12112,6 +12166,8 @@ export interface components {
             step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
+            /** @description Always null on an encounter: its dice's seed is `<server_seed>:<client_seed>` with `label`, and server_seed stays secret until the game master reveals the encounter (`seed_commitment` is its sha256). */
+            seed: null;
             /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
             rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
@@ -12138,6 +12194,8 @@ export interface components {
             step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
+            /** @description Always null on an encounter: its dice's seed is `<server_seed>:<client_seed>` with `label`, and server_seed stays secret until the game master reveals the encounter (`seed_commitment` is its sha256). */
+            seed: null;
             /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
             rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
@@ -12166,6 +12224,8 @@ export interface components {
             step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
+            /** @description Always null on an encounter: its dice's seed is `<server_seed>:<client_seed>` with `label`, and server_seed stays secret until the game master reveals the encounter (`seed_commitment` is its sha256). */
+            seed: null;
             /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
             rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
@@ -12223,6 +12283,8 @@ export interface components {
             step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
+            /** @description Always null on an encounter: its dice's seed is `<server_seed>:<client_seed>` with `label`, and server_seed stays secret until the game master reveals the encounter (`seed_commitment` is its sha256). */
+            seed: null;
             /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
             rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
@@ -12255,6 +12317,8 @@ export interface components {
             step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
+            /** @description Always null on an encounter: its dice's seed is `<server_seed>:<client_seed>` with `label`, and server_seed stays secret until the game master reveals the encounter (`seed_commitment` is its sha256). */
+            seed: null;
             /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
             rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
@@ -12310,6 +12374,8 @@ export interface components {
             step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
+            /** @description Always null on an encounter: its dice's seed is `<server_seed>:<client_seed>` with `label`, and server_seed stays secret until the game master reveals the encounter (`seed_commitment` is its sha256). */
+            seed: null;
             /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
             rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
@@ -12351,6 +12417,8 @@ export interface components {
             step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
+            /** @description Always null on an encounter: its dice's seed is `<server_seed>:<client_seed>` with `label`, and server_seed stays secret until the game master reveals the encounter (`seed_commitment` is its sha256). */
+            seed: null;
             /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
             rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
@@ -12427,6 +12495,8 @@ export interface components {
             step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
+            /** @description Always null on an encounter: its dice's seed is `<server_seed>:<client_seed>` with `label`, and server_seed stays secret until the game master reveals the encounter (`seed_commitment` is its sha256). */
+            seed: null;
             /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
             rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
@@ -12489,6 +12559,8 @@ export interface components {
             step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
+            /** @description Always null on an encounter: its dice's seed is `<server_seed>:<client_seed>` with `label`, and server_seed stays secret until the game master reveals the encounter (`seed_commitment` is its sha256). */
+            seed: null;
             /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
             rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
@@ -12539,6 +12611,8 @@ export interface components {
             step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
+            /** @description Always null on an encounter: its dice's seed is `<server_seed>:<client_seed>` with `label`, and server_seed stays secret until the game master reveals the encounter (`seed_commitment` is its sha256). */
+            seed: null;
             /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
             rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
@@ -12579,6 +12653,8 @@ export interface components {
             step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
+            /** @description Always null on an encounter: its dice's seed is `<server_seed>:<client_seed>` with `label`, and server_seed stays secret until the game master reveals the encounter (`seed_commitment` is its sha256). */
+            seed: null;
             /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
             rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
@@ -12613,6 +12689,8 @@ export interface components {
             step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
+            /** @description Always null on an encounter: its dice's seed is `<server_seed>:<client_seed>` with `label`, and server_seed stays secret until the game master reveals the encounter (`seed_commitment` is its sha256). */
+            seed: null;
             /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
             rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
@@ -12714,6 +12792,8 @@ export interface components {
             step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
+            /** @description Always null on an encounter: its dice's seed is `<server_seed>:<client_seed>` with `label`, and server_seed stays secret until the game master reveals the encounter (`seed_commitment` is its sha256). */
+            seed: null;
             /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
             rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
@@ -12744,6 +12824,8 @@ export interface components {
             step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
+            /** @description Always null on an encounter: its dice's seed is `<server_seed>:<client_seed>` with `label`, and server_seed stays secret until the game master reveals the encounter (`seed_commitment` is its sha256). */
+            seed: null;
             /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
             rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
@@ -12766,6 +12848,8 @@ export interface components {
             step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
+            /** @description Always null on an encounter: its dice's seed is `<server_seed>:<client_seed>` with `label`, and server_seed stays secret until the game master reveals the encounter (`seed_commitment` is its sha256). */
+            seed: null;
             /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
             rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
@@ -12805,6 +12889,8 @@ export interface components {
             step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
+            /** @description Always null on an encounter: its dice's seed is `<server_seed>:<client_seed>` with `label`, and server_seed stays secret until the game master reveals the encounter (`seed_commitment` is its sha256). */
+            seed: null;
             /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
             rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
@@ -12836,6 +12922,8 @@ export interface components {
             step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
+            /** @description Always null on an encounter: its dice's seed is `<server_seed>:<client_seed>` with `label`, and server_seed stays secret until the game master reveals the encounter (`seed_commitment` is its sha256). */
+            seed: null;
             /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
             rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
@@ -12869,6 +12957,8 @@ export interface components {
             step: components["schemas"]["EncounterStepName"];
             /** @description `gm` or `side:<name>`. */
             role: string;
+            /** @description Always null on an encounter: its dice's seed is `<server_seed>:<client_seed>` with `label`, and server_seed stays secret until the game master reveals the encounter (`seed_commitment` is its sha256). */
+            seed: null;
             /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
             rng: components["schemas"]["Rng"];
             /** @description The dice stream's label: str(index). */
@@ -26035,6 +26125,7 @@ export interface operations {
                      *       "system": "urban-war",
                      *       "step": "free_roll",
                      *       "role": "gm",
+                     *       "seed": null,
                      *       "rng": "referee-dice-v1",
                      *       "label": "13",
                      *       "seed_commitment": "a66f31d6b2d91a3d6443bb9ffb2405b785016eab1cfe335d8a109fc5e9d80f34",
@@ -26156,6 +26247,7 @@ export interface operations {
                      *       "system": "urban-war",
                      *       "step": "orders",
                      *       "role": "side:blue",
+                     *       "seed": null,
                      *       "rng": "referee-dice-v1",
                      *       "label": "1",
                      *       "seed_commitment": "a66f31d6b2d91a3d6443bb9ffb2405b785016eab1cfe335d8a109fc5e9d80f34",
@@ -26289,6 +26381,7 @@ export interface operations {
                      *       "system": "urban-war",
                      *       "step": "setup_roll",
                      *       "role": "gm",
+                     *       "seed": null,
                      *       "rng": "referee-dice-v1",
                      *       "label": "0",
                      *       "seed_commitment": "a66f31d6b2d91a3d6443bb9ffb2405b785016eab1cfe335d8a109fc5e9d80f34",
@@ -26393,6 +26486,7 @@ export interface operations {
                      *       "system": "urban-war",
                      *       "step": "initiative",
                      *       "role": "gm",
+                     *       "seed": null,
                      *       "rng": "referee-dice-v1",
                      *       "label": "2",
                      *       "seed_commitment": "a66f31d6b2d91a3d6443bb9ffb2405b785016eab1cfe335d8a109fc5e9d80f34",
@@ -26506,6 +26600,7 @@ export interface operations {
                      *       "system": "urban-war",
                      *       "step": "activate",
                      *       "role": "side:red",
+                     *       "seed": null,
                      *       "rng": "referee-dice-v1",
                      *       "label": "4",
                      *       "seed_commitment": "a66f31d6b2d91a3d6443bb9ffb2405b785016eab1cfe335d8a109fc5e9d80f34",
@@ -26614,6 +26709,7 @@ export interface operations {
                      *       "system": "urban-war",
                      *       "step": "movement",
                      *       "role": "side:red",
+                     *       "seed": null,
                      *       "rng": "referee-dice-v1",
                      *       "label": "5",
                      *       "seed_commitment": "a66f31d6b2d91a3d6443bb9ffb2405b785016eab1cfe335d8a109fc5e9d80f34",
@@ -26717,6 +26813,7 @@ export interface operations {
                      *       "system": "urban-war",
                      *       "step": "shooting",
                      *       "role": "side:red",
+                     *       "seed": null,
                      *       "rng": "referee-dice-v1",
                      *       "label": "7",
                      *       "seed_commitment": "a66f31d6b2d91a3d6443bb9ffb2405b785016eab1cfe335d8a109fc5e9d80f34",
@@ -26903,6 +27000,7 @@ export interface operations {
                      *       "system": "urban-war",
                      *       "step": "melee",
                      *       "role": "side:red",
+                     *       "seed": null,
                      *       "rng": "referee-dice-v1",
                      *       "label": "3",
                      *       "seed_commitment": "e0d542473db6156471090dccbe9ec55e6a8ebf45e940b688a8144c18ae20b440",
@@ -27170,6 +27268,7 @@ export interface operations {
                      *       "system": "urban-war",
                      *       "step": "break_off",
                      *       "role": "side:red",
+                     *       "seed": null,
                      *       "rng": "referee-dice-v1",
                      *       "label": "5",
                      *       "seed_commitment": "e0d542473db6156471090dccbe9ec55e6a8ebf45e940b688a8144c18ae20b440",
@@ -27413,6 +27512,7 @@ export interface operations {
                      *       "system": "urban-war",
                      *       "step": "overwatch_interrupt",
                      *       "role": "side:blue",
+                     *       "seed": null,
                      *       "rng": "referee-dice-v1",
                      *       "label": "6",
                      *       "seed_commitment": "a66f31d6b2d91a3d6443bb9ffb2405b785016eab1cfe335d8a109fc5e9d80f34",
@@ -27535,6 +27635,7 @@ export interface operations {
                      *       "system": "urban-war",
                      *       "step": "panic_test",
                      *       "role": "side:red",
+                     *       "seed": null,
                      *       "rng": "referee-dice-v1",
                      *       "label": "9",
                      *       "seed_commitment": "a66f31d6b2d91a3d6443bb9ffb2405b785016eab1cfe335d8a109fc5e9d80f34",
@@ -27637,6 +27738,7 @@ export interface operations {
                      *       "system": "urban-war",
                      *       "step": "command_test",
                      *       "role": "gm",
+                     *       "seed": null,
                      *       "rng": "referee-dice-v1",
                      *       "label": "3",
                      *       "seed_commitment": "a66f31d6b2d91a3d6443bb9ffb2405b785016eab1cfe335d8a109fc5e9d80f34",
@@ -27733,6 +27835,7 @@ export interface operations {
                      *       "system": "urban-war",
                      *       "step": "end_activation",
                      *       "role": "side:red",
+                     *       "seed": null,
                      *       "rng": "referee-dice-v1",
                      *       "label": "8",
                      *       "seed_commitment": "a66f31d6b2d91a3d6443bb9ffb2405b785016eab1cfe335d8a109fc5e9d80f34",
@@ -28164,6 +28267,7 @@ export interface operations {
                      *       "system": "umbra-turris",
                      *       "step": "charge",
                      *       "role": "side:red",
+                     *       "seed": null,
                      *       "rng": "referee-dice-v1",
                      *       "label": "7",
                      *       "seed_commitment": "3aa8e33e696688576735232c72f3012e7770e527b37341758ff35062c0d5b2d6",
@@ -28265,6 +28369,7 @@ export interface operations {
                      *       "system": "umbra-turris",
                      *       "step": "disengage",
                      *       "role": "side:blue",
+                     *       "seed": null,
                      *       "rng": "referee-dice-v1",
                      *       "label": "12",
                      *       "seed_commitment": "3aa8e33e696688576735232c72f3012e7770e527b37341758ff35062c0d5b2d6",
@@ -28361,6 +28466,7 @@ export interface operations {
                      *       "system": "umbra-turris",
                      *       "step": "movement",
                      *       "role": "side:blue",
+                     *       "seed": null,
                      *       "rng": "referee-dice-v1",
                      *       "label": "2",
                      *       "seed_commitment": "3aa8e33e696688576735232c72f3012e7770e527b37341758ff35062c0d5b2d6",
@@ -28439,6 +28545,7 @@ export interface operations {
                      *       "system": "umbra-turris",
                      *       "step": "action_die",
                      *       "role": "side:blue",
+                     *       "seed": null,
                      *       "rng": "referee-dice-v1",
                      *       "label": "3",
                      *       "seed_commitment": "3aa8e33e696688576735232c72f3012e7770e527b37341758ff35062c0d5b2d6",
@@ -28506,6 +28613,7 @@ export interface operations {
                      *       "system": "umbra-turris",
                      *       "step": "new_cycle",
                      *       "role": "gm",
+                     *       "seed": null,
                      *       "rng": "referee-dice-v1",
                      *       "label": "13",
                      *       "seed_commitment": "3aa8e33e696688576735232c72f3012e7770e527b37341758ff35062c0d5b2d6",
@@ -28599,6 +28707,7 @@ export interface operations {
                      *       "system": "umbra-turris",
                      *       "step": "melee.exchange",
                      *       "role": "side:red",
+                     *       "seed": null,
                      *       "rng": "referee-dice-v1",
                      *       "label": "8",
                      *       "seed_commitment": "3aa8e33e696688576735232c72f3012e7770e527b37341758ff35062c0d5b2d6",
@@ -28692,6 +28801,7 @@ export interface operations {
                      *       "system": "umbra-turris",
                      *       "step": "melee.shield_block",
                      *       "role": "side:blue",
+                     *       "seed": null,
                      *       "rng": "referee-dice-v1",
                      *       "label": "9",
                      *       "seed_commitment": "3aa8e33e696688576735232c72f3012e7770e527b37341758ff35062c0d5b2d6",
@@ -28800,6 +28910,7 @@ export interface operations {
                      *       "system": "umbra-turris",
                      *       "step": "melee.parry",
                      *       "role": "side:red",
+                     *       "seed": null,
                      *       "rng": "referee-dice-v1",
                      *       "label": "10",
                      *       "seed_commitment": "3aa8e33e696688576735232c72f3012e7770e527b37341758ff35062c0d5b2d6",
@@ -28930,6 +29041,7 @@ export interface operations {
                      *       "system": "umbra-turris",
                      *       "step": "melee.attack",
                      *       "role": "side:red",
+                     *       "seed": null,
                      *       "rng": "referee-dice-v1",
                      *       "label": "11",
                      *       "seed_commitment": "3aa8e33e696688576735232c72f3012e7770e527b37341758ff35062c0d5b2d6",
@@ -29061,6 +29173,7 @@ export interface operations {
                      *       "system": "umbra-turris",
                      *       "step": "shooting.hit",
                      *       "role": "side:blue",
+                     *       "seed": null,
                      *       "rng": "referee-dice-v1",
                      *       "label": "5",
                      *       "seed_commitment": "3aa8e33e696688576735232c72f3012e7770e527b37341758ff35062c0d5b2d6",
@@ -29157,6 +29270,7 @@ export interface operations {
                      *       "system": "umbra-turris",
                      *       "step": "shooting.damage",
                      *       "role": "side:blue",
+                     *       "seed": null,
                      *       "rng": "referee-dice-v1",
                      *       "label": "6",
                      *       "seed_commitment": "3aa8e33e696688576735232c72f3012e7770e527b37341758ff35062c0d5b2d6",
@@ -29291,6 +29405,7 @@ export interface operations {
                      *       "system": "umbra-turris",
                      *       "step": "shooting",
                      *       "role": "side:blue",
+                     *       "seed": null,
                      *       "rng": "referee-dice-v1",
                      *       "label": "4",
                      *       "seed_commitment": "3aa8e33e696688576735232c72f3012e7770e527b37341758ff35062c0d5b2d6",
@@ -29436,6 +29551,7 @@ export interface operations {
                      *       "system": "umbra-turris",
                      *       "step": "magic.cast",
                      *       "role": "side:red",
+                     *       "seed": null,
                      *       "rng": "referee-dice-v1",
                      *       "label": "0",
                      *       "seed_commitment": "3aa8e33e696688576735232c72f3012e7770e527b37341758ff35062c0d5b2d6",
@@ -29529,6 +29645,7 @@ export interface operations {
                      *       "system": "umbra-turris",
                      *       "step": "magic.self_heal",
                      *       "role": "side:red",
+                     *       "seed": null,
                      *       "rng": "referee-dice-v1",
                      *       "label": "1",
                      *       "seed_commitment": "3aa8e33e696688576735232c72f3012e7770e527b37341758ff35062c0d5b2d6",
@@ -29901,6 +30018,7 @@ export interface operations {
                      *       "system": "walka",
                      *       "step": "initiative",
                      *       "role": "gm",
+                     *       "seed": null,
                      *       "rng": "referee-dice-v1",
                      *       "label": "1",
                      *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
@@ -30028,6 +30146,7 @@ export interface operations {
                      *       "system": "walka",
                      *       "step": "end_turn",
                      *       "role": "side:north",
+                     *       "seed": null,
                      *       "rng": "referee-dice-v1",
                      *       "label": "15",
                      *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
@@ -30151,6 +30270,7 @@ export interface operations {
                      *       "system": "walka",
                      *       "step": "action_points",
                      *       "role": "side:north",
+                     *       "seed": null,
                      *       "rng": "referee-dice-v1",
                      *       "label": "14",
                      *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
@@ -30274,6 +30394,7 @@ export interface operations {
                      *       "system": "walka",
                      *       "step": "instant_chain",
                      *       "role": "side:south",
+                     *       "seed": null,
                      *       "rng": "referee-dice-v1",
                      *       "label": "3",
                      *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
@@ -30434,6 +30555,7 @@ export interface operations {
                      *       "system": "walka",
                      *       "step": "instant_chain_next",
                      *       "role": "gm",
+                     *       "seed": null,
                      *       "rng": "referee-dice-v1",
                      *       "label": "4",
                      *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
@@ -30591,6 +30713,7 @@ export interface operations {
                      *       "system": "walka",
                      *       "step": "hit_location",
                      *       "role": "side:north",
+                     *       "seed": null,
                      *       "rng": "referee-dice-v1",
                      *       "label": "5",
                      *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
@@ -30678,6 +30801,7 @@ export interface operations {
                      *       "system": "walka",
                      *       "step": "defense",
                      *       "role": "side:south",
+                     *       "seed": null,
                      *       "rng": "referee-dice-v1",
                      *       "label": "6",
                      *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
@@ -30775,6 +30899,7 @@ export interface operations {
                      *       "system": "walka",
                      *       "step": "attack",
                      *       "role": "side:north",
+                     *       "seed": null,
                      *       "rng": "referee-dice-v1",
                      *       "label": "7",
                      *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
@@ -30891,6 +31016,7 @@ export interface operations {
                      *       "system": "walka",
                      *       "step": "damage",
                      *       "role": "gm",
+                     *       "seed": null,
                      *       "rng": "referee-dice-v1",
                      *       "label": "8",
                      *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
@@ -30992,6 +31118,7 @@ export interface operations {
                      *       "system": "walka",
                      *       "step": "wounds_and_conditions",
                      *       "role": "gm",
+                     *       "seed": null,
                      *       "rng": "referee-dice-v1",
                      *       "label": "9",
                      *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
@@ -31113,6 +31240,7 @@ export interface operations {
                      *       "system": "walka",
                      *       "step": "surprise",
                      *       "role": "gm",
+                     *       "seed": null,
                      *       "rng": "referee-dice-v1",
                      *       "label": "0",
                      *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
@@ -31217,6 +31345,7 @@ export interface operations {
                      *       "system": "walka",
                      *       "step": "terrain",
                      *       "role": "side:north",
+                     *       "seed": null,
                      *       "rng": "referee-dice-v1",
                      *       "label": "2",
                      *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
@@ -31318,6 +31447,7 @@ export interface operations {
                      *       "system": "walka",
                      *       "step": "strike",
                      *       "role": "side:north",
+                     *       "seed": null,
                      *       "rng": "referee-dice-v1",
                      *       "label": "13",
                      *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
@@ -31484,6 +31614,7 @@ export interface operations {
                      *       "system": "walka",
                      *       "step": "stanch",
                      *       "role": "gm",
+                     *       "seed": null,
                      *       "rng": "referee-dice-v1",
                      *       "label": "10",
                      *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
@@ -31594,6 +31725,7 @@ export interface operations {
                      *       "system": "walka",
                      *       "step": "cure_bleeding",
                      *       "role": "gm",
+                     *       "seed": null,
                      *       "rng": "referee-dice-v1",
                      *       "label": "11",
                      *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
@@ -31703,6 +31835,7 @@ export interface operations {
                      *       "system": "walka",
                      *       "step": "heal_wound",
                      *       "role": "gm",
+                     *       "seed": null,
                      *       "rng": "referee-dice-v1",
                      *       "label": "12",
                      *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
@@ -31804,6 +31937,7 @@ export interface operations {
                      *       "system": "walka",
                      *       "step": "set_status",
                      *       "role": "gm",
+                     *       "seed": null,
                      *       "rng": "referee-dice-v1",
                      *       "label": "16",
                      *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
@@ -31896,6 +32030,7 @@ export interface operations {
                      *       "system": "walka",
                      *       "step": "end_encounter",
                      *       "role": "gm",
+                     *       "seed": null,
                      *       "rng": "referee-dice-v1",
                      *       "label": "17",
                      *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
