@@ -138,7 +138,10 @@ class SavesParams(BaseSchema):
     wounds = stat("wounds", 0, 1000, "Wounding damage rolls, in order.", required=True)
     target_wounds = stat("target_wounds", 1, 20, "The target's W before this step.", required=True)
     target_wounds_max = stat(
-        "target_wounds_max", 1, 20, "The target's W on its profile (default: target_wounds)."
+        "target_wounds_max",
+        1,
+        20,
+        "The target's W on its profile. Optional: without it `below_half_wounds` is null.",
     )
     heavy_armour = profile_stat("heavy_armour", load_default=0)
     cover = fields.Nested(Cover, load_default=dict)
@@ -175,7 +178,13 @@ class SavesOutcome(BaseSchema):
     wounds_after = fields.Integer(required=True)
     out_of_action = fields.Boolean(required=True)
     below_half_wounds = fields.Boolean(
-        required=True, metadata={"description": "W just fell below half: a panic trigger (R13)."}
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": "W after the step is below half of `target_wounds_max` (null "
+            "without it): the raw fact of R13; whether a panic test follows is the calling "
+            "step's concern (§8)."
+        },
     )
 
 
