@@ -106,7 +106,8 @@ def melee_profile(model: Mapping[str, Any], field: str) -> dict:
             "fs_bonus": 0,
             "hit_mod": 0,
             "attacks": 1,
-            "strength": model["strength"],
+            # None where no path strikes with it (a break off's other opponents, §6.15).
+            "strength": model.get("strength"),
             "damage_rolls": 1,
         }
     entry = weapon_entry(weapon, "melee", f"{field}.weapon")

@@ -228,7 +228,7 @@ def shooting(p: Mapping[str, Any], dice: Dice) -> dict:
             "an interrupt shot is taken without moving: moved_distance_in must be 0",
             "shooter.moved_distance_in",
         )
-    if moved > shooter["movement"]:
+    if moved > 0 and moved > shooter["movement"]:  # MV is read only after a move (§6.9)
         raise RuleViolation(
             "action_not_allowed",
             f"a shooting action allows a normal move of up to MV {shooter['movement']} in, "
