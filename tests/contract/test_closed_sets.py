@@ -25,8 +25,9 @@ GOLDEN = ROOT / "tests" / "golden"
 # Dice notation added 15 that are free text or carry a value (`kh3`, `mi2`, the readable
 # line, the roll's label) and the standard fields of two more answers: 389. Live updates
 # added the two lists of side names in a sealed event: 391. Urban War's current action
-# kind became a closed set: 390.
-MAX_FREE_STRINGS = 390
+# kind became a closed set: 390. Urban War's state initiative became a schema instead of a
+# free object, with the players' names of its winner and first player: 392.
+MAX_FREE_STRINGS = 392
 
 
 @cache

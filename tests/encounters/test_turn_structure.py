@@ -214,3 +214,41 @@ def test_pending_below_half_panic_test_comes_first(client):
             "panic-test", {"model": "b1", "trigger": "below_half_wounds"}, table.sides["blue"]
         )
         assert table.state["pending_panic"] == []
+
+
+def test_the_state_keeps_the_initiatives_rolls(client):
+    """urban-war.md §7: `initiative` (rolls, winner, first_player; §6.3 each activation phase)."""
+    table = Table(client)
+    table.all_orders()
+    answer = table.step("initiative", {}).get_json()
+    initiative = table.state["initiative"]
+    assert initiative == {
+        "rolls": answer["rolls"],
+        "winner": answer["outcome"]["winner"],
+        "first_player": answer["outcome"]["first_player"],
+    }
+    assert initiative["rolls"] == table.log()[-1]["rolls"]
+    rounds = answer["outcome"]["roll_rounds"]
+    assert [r["value"] for r in initiative["rolls"]] == [s["die"] for rr in rounds for s in rr]
+    assert initiative["rolls"][:2] == [
+        {"sides": 10, "value": rounds[0][0]["die"], "purpose": "initiative roll, red, round 1"},
+        {"sides": 10, "value": rounds[0][1]["die"], "purpose": "initiative roll, blue, round 1"},
+    ]
+    # Designation clears it; the next activation phase rolls its own.
+    for _ in range(40):  # 6 models: activate and end each
+        state = table.state
+        if state["phase"] != "activation":
+            break
+        if state["activation"] is None:
+            player = state["active_player"]
+            mid = next(
+                m["id"]
+                for m in state["models"].values()
+                if m["side"] == player and m["in_play"] and not m["activated"]
+            )
+            table.step("activate", {"model": mid}, table.sides[player])
+        else:
+            mid = state["activation"]["model"]
+            side = state["models"][mid]["side"]
+            table.step("end-activation", {"model": mid}, table.sides[side])
+    assert table.state["phase"] == "command" and table.state["initiative"] is None

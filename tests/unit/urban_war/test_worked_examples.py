@@ -599,3 +599,23 @@ def test_mv1_mv2_mv3_movement():
         "break_off": True,
     }
     assert out["break_off_in"] == 5 and out["legal"] is False
+
+
+def test_i2_the_initiatives_rolls_as_the_step_draws_them():
+    """urban-war.md §7 keeps the initiative's rolls: the same dice and purposes as drawn."""
+    from referee.dice import ManualDice
+    from referee.systems.urban_war.rules.initiative import rolls_of
+
+    params = {
+        "players": [
+            {"player_id": "A", "commander_state": "panicked"},
+            {"player_id": "B", "commander_state": "ok"},
+        ],
+        "winner_sends_first": "opponent",
+    }
+    source = ManualDice([5, 4, 2, 9])
+    out = initiative(params, source)
+    drawn = [{"sides": r.sides, "value": r.value, "purpose": r.purpose} for r in source.rolls]
+    assert rolls_of(out["roll_rounds"]) == drawn
+    assert [r["value"] for r in drawn] == [5, 4, 2, 9]
+    assert drawn[2]["purpose"] == "initiative roll, A, round 2"

@@ -12,7 +12,7 @@ from marshmallow import fields, validate
 
 from referee.encounters.fields import checked_roster_sides, model_ref, roster_name, roster_side
 from referee.encounters.ids import model_id
-from referee.schemas import BaseSchema, choice, flag, stat
+from referee.schemas import BaseSchema, RollSchema, choice, flag, stat
 from referee.systems.urban_war.rules.common import DEFAULT_CONFIG
 from referee.systems.urban_war.schemas.common import (
     Config,
@@ -141,12 +141,29 @@ class SetupRoll(BaseSchema):
     deploys_first = fields.String(required=True)
 
 
+class InitiativeState(BaseSchema):
+    """This activation phase's initiative (urban-war.md §6.3, §7)."""
+
+    rolls = fields.List(
+        fields.Nested(RollSchema),
+        required=True,
+        metadata={"description": "Its dice in the order drawn, as the initiative step's rolls."},
+    )
+    winner = fields.String(required=True)
+    first_player = fields.String(required=True)
+
+
 class UrbanWarState(BaseSchema):
     round = fields.Integer(required=True)
     phase = fields.String(required=True, metadata={"description": "command, activation or ended."})
     players = fields.List(fields.String(), required=True)
     orders_submitted = fields.Dict(keys=fields.String(), values=fields.Boolean(), required=True)
-    initiative = fields.Dict(required=True, allow_none=True)
+    initiative = fields.Nested(
+        InitiativeState,
+        required=True,
+        allow_none=True,
+        metadata={"description": "Null until rolled in this activation phase."},
+    )
     active_player = fields.String(required=True, allow_none=True)
     activation = fields.Nested(Activation, required=True, allow_none=True)
     current_action = fields.Nested(CurrentAction, required=True, allow_none=True)

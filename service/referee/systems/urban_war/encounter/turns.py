@@ -18,6 +18,7 @@ from referee.systems.urban_war.encounter.common import (
     no_pending_panic,
     order_of,
 )
+from referee.systems.urban_war.rules.initiative import rolls_of
 from referee.violations import RuleViolation
 
 # -- turn structure ----------------------------------------------------------------------
@@ -249,8 +250,15 @@ def bind_initiative(state: State, params: Mapping[str, Any]) -> dict:
 
 
 def apply_initiative(state: State, params, bound, outcome, changes: Changes) -> None:
+    """urban-war.md §7: `initiative` holds the rolls, winner and first_player of this phase."""
     changes.top(
-        state, "initiative", {"winner": outcome["winner"], "first_player": outcome["first_player"]}
+        state,
+        "initiative",
+        {
+            "rolls": rolls_of(outcome["roll_rounds"]),
+            "winner": outcome["winner"],
+            "first_player": outcome["first_player"],
+        },
     )
     first = outcome["first_player"]
     changes.top(state, "active_player", first)

@@ -16,6 +16,7 @@ from referee.systems.urban_war.rules import melee, shooting
 from referee.systems.urban_war.rules.common import (
     band_of,
     below_half,
+    below_half_wounds,
     weapon_entry,
 )
 
@@ -135,7 +136,7 @@ def saves_odds(p: Params) -> Odds:
     check(shooting.saves, p)
     bounded(p["wounds"])
     before = p["target_wounds"]
-    most = p.get("target_wounds_max") or before
+    most = p.get("target_wounds_max")
     chain = WoundChain(p)
     left = chain.after(before, p["wounds"])
     odds = (
@@ -147,13 +148,15 @@ def saves_odds(p: Params) -> Odds:
             lambda o: (not o["saves"][0]["unsaved"]) if o["saves"] else None,
         )
         .event("out_of_action", "W reaches 0", left.p.get(0, ZERO), lambda o: o["out_of_action"])
-        .event(
+    )
+    if most is not None:
+        # §8 DECISION: the raw fact, only with target_wounds_max (without it the flag is null).
+        odds.event(
             "below_half_wounds",
-            "W falls below half with the model in play: a panic trigger",
-            left.prob(lambda r: below_half(before, r, most)),
+            "W after the step is below half of target_wounds_max",
+            left.prob(lambda r: below_half_wounds(r, most)),
             lambda o: o["below_half_wounds"],
         )
-    )
     return _wounds_lost(odds, left, before, "wounds not saved", "W left")
 
 

@@ -157,14 +157,23 @@ def break_off(p: Mapping[str, Any], dice: Dice) -> dict:
     return out
 
 
+def fallback_index(opponents: list, target: str | None) -> int | None:
+    """The index of the opponent a failed break off attacks (urban-war.md §6.15):
+    `fallback_target`, else the first; None when no opponent has that id."""
+    if target is None:
+        return 0 if opponents else None
+    for i, opponent in enumerate(opponents):
+        if opponent.get("id") == target:
+            return i
+    return None
+
+
 def fallback_opponent(p: Mapping[str, Any], opponents: list) -> Mapping[str, Any]:
     """The opponent a failed break off attacks: `fallback_target`, else the first."""
     target = p.get("fallback_target")
-    if target is None:
-        return opponents[0]
-    for opponent in opponents:
-        if opponent.get("id") == target:
-            return opponent
+    i = fallback_index(opponents, target)
+    if i is not None:
+        return opponents[i]
     raise RuleViolation(
         "unknown_model",
         f"fallback_target {target!r} is not one of the opponents' ids",

@@ -106,7 +106,8 @@ def melee_profile(model: Mapping[str, Any], field: str) -> dict:
             "fs_bonus": 0,
             "hit_mod": 0,
             "attacks": 1,
-            "strength": model["strength"],
+            # None where no path strikes with it (a break off's other opponents, §6.15).
+            "strength": model.get("strength"),
             "damage_rolls": 1,
         }
     entry = weapon_entry(weapon, "melee", f"{field}.weapon")
@@ -121,5 +122,14 @@ def melee_profile(model: Mapping[str, Any], field: str) -> dict:
 
 
 def below_half(wounds_before: int, wounds_after: int, wounds_max: int) -> bool:
-    """urban-war.md §6.2 DECISION: fires once, as W drops below half with the model in play."""
+    """The below-half panic trigger: urban-war.md §6.2 DECISION, it fires once, as W drops
+    below half with the model in play. The calling step decides (§8), not shooting.saves."""
     return wounds_after > 0 and 2 * wounds_before >= wounds_max > 2 * wounds_after
+
+
+def below_half_wounds(wounds_after: int, wounds_max: int | None) -> bool | None:
+    """urban-war.md §8 DECISION: the raw fact of §6.8, W after the step below half of
+    `target_wounds_max`; null without it. Whether a panic test follows is the caller's."""
+    if wounds_max is None:
+        return None
+    return 2 * wounds_after < wounds_max

@@ -21,9 +21,7 @@ def initiative(p: Mapping[str, Any], dice: Dice) -> dict:
     while True:
         scores = []
         for player in players:
-            die = dice.roll(
-                DIE, f"initiative roll, {player['player_id']}, round {len(roll_rounds) + 1}"
-            )
+            die = dice.roll(DIE, roll_purpose(player["player_id"], len(roll_rounds) + 1))
             penalty = 1 if player.get("commander_state", "ok") != "ok" else 0
             scores.append({"player_id": player["player_id"], "die": die, "score": die - penalty})
         roll_rounds.append(scores)
@@ -39,3 +37,17 @@ def initiative(p: Mapping[str, Any], dice: Dice) -> dict:
         "winner": winner["player_id"],
         "first_player": winner["player_id"] if sends_self else other["player_id"],
     }
+
+
+def roll_purpose(player_id: str, round_number: int) -> str:
+    return f"initiative roll, {player_id}, round {round_number}"
+
+
+def rolls_of(roll_rounds: list[list[dict]]) -> list[dict]:
+    """The dice of an initiative, as its step's `rolls` show them: round by round, player by
+    player, in the order drawn (urban-war.md §6.3 steps 1-2; §7 keeps them in `initiative`)."""
+    return [
+        {"sides": DIE, "value": roll["die"], "purpose": roll_purpose(roll["player_id"], n)}
+        for n, scores in enumerate(roll_rounds, start=1)
+        for roll in scores
+    ]

@@ -9,6 +9,7 @@ from referee.dice import Dice
 from referee.systems.urban_war.rules.common import (
     band_of,
     below_half,
+    below_half_wounds,
     config,
     d10_test,
     hit_rolls,
@@ -137,6 +138,7 @@ def saves(p: Mapping[str, Any], dice: Dice) -> dict:
     Armour first, no cover die after a saved wound, naturals mean nothing
     (DECISION). Wounds left once W reaches 0 are discarded without dice. In
     melee Heavy Armour applies unless `heavy_armour_in_melee` is off.
+    `below_half_wounds` is the raw fact (§8), null without `target_wounds_max`.
     """
     cfg = config(p)
     cover = p.get("cover") or {}
@@ -172,7 +174,6 @@ def saves(p: Mapping[str, Any], dice: Dice) -> dict:
         results.append(
             {"wound": k, "armour_save": armour_save, "cover_save": cover_save, "unsaved": not saved}
         )
-    wounds_max = p.get("target_wounds_max") or before
     return {
         "cover_applies": cover_ok,
         "saves": results,
@@ -180,7 +181,7 @@ def saves(p: Mapping[str, Any], dice: Dice) -> dict:
         "wounds_discarded": p["wounds"] - len(results),
         "wounds_after": remaining,
         "out_of_action": remaining == 0,
-        "below_half_wounds": below_half(before, remaining, wounds_max),
+        "below_half_wounds": below_half_wounds(remaining, p.get("target_wounds_max")),
     }
 
 
@@ -227,7 +228,7 @@ def shooting(p: Mapping[str, Any], dice: Dice) -> dict:
             "an interrupt shot is taken without moving: moved_distance_in must be 0",
             "shooter.moved_distance_in",
         )
-    if moved > shooter["movement"]:
+    if moved > 0 and moved > shooter["movement"]:  # MV is read only after a move (§6.9)
         raise RuleViolation(
             "action_not_allowed",
             f"a shooting action allows a normal move of up to MV {shooter['movement']} in, "
@@ -257,9 +258,11 @@ def shooting(p: Mapping[str, Any], dice: Dice) -> dict:
         {**saves_params, "wounds": wounds["wounds"], "target_wounds": target["wounds"]}, dice
     )
     out.update(hit=hits, damage=wounds, saves=saved)
-    return _shooting_result(
-        out, target, wounds_after=saved["wounds_after"], below=saved["below_half_wounds"]
-    )
+    # §6.9 step 6 with §6.2 DECISION: the trigger fires once, as W crosses half of the
+    # profile's W (the W before the shot when no wounds_max is given), not the saves' fact.
+    most = target.get("wounds_max") or target["wounds"]
+    below = below_half(target["wounds"], saved["wounds_after"], most)
+    return _shooting_result(out, target, wounds_after=saved["wounds_after"], below=below)
 
 
 def shooting_parts(p: Mapping[str, Any], entry: Mapping[str, Any]):

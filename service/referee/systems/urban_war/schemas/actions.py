@@ -6,8 +6,10 @@ import marshmallow as ma
 from marshmallow import fields, validate
 
 from referee.schemas import BaseSchema, choice, flag
+from referee.systems.urban_war.rules.actions import fallback_index
 from referee.systems.urban_war.schemas.common import (
     CommandFields,
+    NeededFields,
     WoundsCheck,
     config_field,
     inches,
@@ -35,6 +37,12 @@ class BreakOffModel(MeleeProfile):
 
 
 class BreakOffOpponent(MeleeProfile):
+    """An enemy in base contact (urban-war.md §6.15): {AS, FS, T, W, weapon, panicked,
+    shield_applies}. MV is never read; ST and CD only where `BreakOffParams.needed` says."""
+
+    strength = profile_stat("strength")
+    command = profile_stat("command")
+    movement = profile_stat("movement")
     in_base_contact = flag(
         "In base contact with the model (every listed one must be).", load_default=True
     )
@@ -45,7 +53,7 @@ class BreakOffOpponent(MeleeProfile):
     )
 
 
-class BreakOffParams(BaseSchema):
+class BreakOffParams(NeededFields):
     model = fields.Nested(BreakOffModel, required=True)
     opponents = fields.List(
         fields.Nested(BreakOffOpponent),
@@ -60,6 +68,33 @@ class BreakOffParams(BaseSchema):
         },
     )
     config = config_field()
+
+    def needed(self, data):
+        """urban-war.md §6.15: a bare-handed opponent's ST is read by its free strike (when
+        free strikes are on) or, for the fallback target, by the melee a failed test forces
+        (§6.14); the fallback target's CD by its panic test if it loses that melee (§6.13)."""
+        opponents = data["opponents"]
+        fallback = fallback_index(opponents, data.get("fallback_target"))
+        free_strikes = (data.get("config") or {}).get("break_off_free_strike", True)
+        for i, opponent in enumerate(opponents):
+            if opponent.get("weapon") is None:
+                if free_strikes:
+                    yield (
+                        f"opponents.{i}.strength",
+                        "for a bare-handed opponent: its free strike's damage is rolled at its ST",
+                    )
+                elif i == fallback:
+                    yield (
+                        f"opponents.{i}.strength",
+                        "for the bare-handed fallback target: its damage in the melee of a "
+                        "failed break off is rolled at its ST",
+                    )
+        if fallback is not None:
+            yield (
+                f"opponents.{fallback}.command",
+                "for the fallback target: a failed break-off test forces a melee with it, "
+                "and if it loses that melee it takes a panic test",
+            )
 
 
 class FreeStrike(BaseSchema):
@@ -89,7 +124,7 @@ class Interrupter(CommandFields):
     panicked = flag("Holds a panic token: it rallies first.")
     high_morale = flag("High Morale.")
     in_base_contact = flag("In base contact with an enemy.")
-    movement = profile_stat("movement", required=True)
+    movement = profile_stat("movement")
     shooting_skill = profile_stat("shooting_skill")
     weapon = weapon("Its weapon (required for a shot).", allow_none=True)
     assault_skill = profile_stat("assault_skill")
@@ -141,16 +176,29 @@ class TargetAction(BaseSchema):
     already_interrupted = flag("It has already been interrupted once.")
 
 
-NEEDED = {
-    "shot": {"interrupter": ("shooting_skill", "weapon"), "target": ("size",)},
-    "charge": {
-        "interrupter": ("assault_skill", "strength", "toughness", "wounds", "first_strike"),
-        "target": ("assault_skill", "strength", "first_strike", "movement", "command"),
-    },
-}
+# urban-war.md §6.16 with §6.9 (shot) and §6.14 (charge): what each kind of interrupt reads.
+SHOT_NEEDS = (
+    ("interrupter.shooting_skill", "for an interrupt shot: its hit rolls add SH"),
+    ("interrupter.weapon", "for an interrupt shot: the weapon it shoots"),
+    ("target.size", "for an interrupt shot: SZ 4 or more is easier to hit"),
+)
+CHARGE_NEEDS = (
+    ("interrupter.movement", "for an interrupt charge: its reach is 2 x MV + CAL"),
+    ("interrupter.assault_skill", "for an interrupt charge: melee hit rolls compare AS"),
+    ("interrupter.toughness", "for an interrupt charge: the target strikes back at it"),
+    ("interrupter.wounds", "for an interrupt charge: its W when the target strikes back"),
+    ("interrupter.first_strike", "for an interrupt charge: who strikes first"),
+    ("target.assault_skill", "for an interrupt charge: melee hit rolls compare AS"),
+    ("target.first_strike", "for an interrupt charge: who strikes first"),
+    (
+        "target.command",
+        "for an interrupt charge: the target may lose the melee and take a panic test",
+    ),
+)
+BARE_HANDED_NEEDS = "for an interrupt charge: it fights bare-handed, its damage at its ST"
 
 
-class OverwatchInterruptParams(BaseSchema):
+class OverwatchInterruptParams(NeededFields):
     interrupter = fields.Nested(Interrupter, required=True)
     target = fields.Nested(InterruptTarget, required=True)
     kind = choice(["shot", "charge"], "Interrupt with a shot or a charge.", required=True)
@@ -165,18 +213,16 @@ class OverwatchInterruptParams(BaseSchema):
     target_action = fields.Nested(TargetAction, load_default=dict)
     config = config_field()
 
-    @ma.validates_schema
-    def _fields_for_kind(self, data, **kwargs):
-        needed = NEEDED.get(data.get("kind"), {})
-        errors = {}
-        for side, names in needed.items():
-            for name in names:
-                if data.get(side, {}).get(name) is None:
-                    errors[f"{side}.{name}"] = [
-                        f"{side}.{name} is required for an interrupt {data['kind']}"
-                    ]
-        if errors:
-            raise ma.ValidationError(errors)
+    def needed(self, data):
+        """urban-war.md §6.16: a shot reads the §6.9 fields, a charge the §6.14 ones (a
+        model's ST only when it fights bare-handed)."""
+        if data.get("kind") == "shot":
+            yield from SHOT_NEEDS
+        elif data.get("kind") == "charge":
+            yield from CHARGE_NEEDS
+            for side in ("interrupter", "target"):
+                if data[side].get("weapon") is None:
+                    yield f"{side}.strength", BARE_HANDED_NEEDS
 
 
 class OverwatchInterruptOutcome(BaseSchema):

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Mapping
+from typing import Any
 
 import marshmallow as ma
 from marshmallow import fields, validate
@@ -257,3 +259,37 @@ def model_id(**kwargs) -> fields.String:
 
 def weapon(description: str, **kwargs) -> fields.Nested:
     return fields.Nested(Weapon, metadata={"description": description}, **kwargs)
+
+
+class NeededFields(BaseSchema):
+    """A step's conditionally required fields, in one place per step (urban-war.md U3).
+
+    A field is required exactly when some path of the procedure for these inputs reads it;
+    a field no path reads is optional (still accepted and validated). A step lists in
+    `needed` the dotted paths its inputs make some path read, each with why; a missing one
+    is a 422 naming the field and the reason, before any die is drawn.
+    """
+
+    def needed(self, data: Mapping[str, Any]) -> Iterable[tuple[str, str]]:
+        return ()
+
+    @ma.validates_schema
+    def _needed_fields(self, data, **kwargs):
+        errors: dict[str, list[str]] = {}
+        for path, why in self.needed(data):
+            if _at(data, path) is None:
+                errors.setdefault(path, []).append(f"{path} is required {why}")
+        if errors:
+            raise ma.ValidationError(errors)
+
+
+def _at(data: Any, path: str) -> Any:
+    """The loaded value at a dotted path (`opponents.0.command`), None where absent."""
+    for key in path.split("."):
+        if isinstance(data, list):
+            data = data[int(key)] if key.isdigit() and int(key) < len(data) else None
+        elif isinstance(data, Mapping):
+            data = data.get(key)
+        else:
+            return None
+    return data

@@ -10,6 +10,7 @@ from referee.systems.urban_war.rules.common import BANDS, MAX_RANGE_IN
 from referee.systems.urban_war.schemas.common import (
     CommandFields,
     Modifier,
+    NeededFields,
     WeaponBand,
     WoundsCheck,
     config_field,
@@ -138,7 +139,10 @@ class SavesParams(BaseSchema):
     wounds = stat("wounds", 0, 1000, "Wounding damage rolls, in order.", required=True)
     target_wounds = stat("target_wounds", 1, 20, "The target's W before this step.", required=True)
     target_wounds_max = stat(
-        "target_wounds_max", 1, 20, "The target's W on its profile (default: target_wounds)."
+        "target_wounds_max",
+        1,
+        20,
+        "The target's W on its profile. Optional: without it `below_half_wounds` is null.",
     )
     heavy_armour = profile_stat("heavy_armour", load_default=0)
     cover = fields.Nested(Cover, load_default=dict)
@@ -175,14 +179,24 @@ class SavesOutcome(BaseSchema):
     wounds_after = fields.Integer(required=True)
     out_of_action = fields.Boolean(required=True)
     below_half_wounds = fields.Boolean(
-        required=True, metadata={"description": "W just fell below half: a panic trigger (R13)."}
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": "W after the step is below half of `target_wounds_max` (null "
+            "without it): the raw fact of R13; whether a panic test follows is the calling "
+            "step's concern (§8)."
+        },
     )
 
 
 class Shooter(CommandFields):
+    """The shooter (urban-war.md §6.9). CD is read only by a target selection test and MV
+    only to check a move before the shot: `ShootingParams.needed` says when."""
+
     id = model_id()
+    command = profile_stat("command")
     shooting_skill = profile_stat("shooting_skill", required=True)
-    movement = profile_stat("movement", required=True)
+    movement = profile_stat("movement")
     weapon = weapon("The weapon shot with.", required=True)
     moved_distance_in = moved_distance()
     in_base_contact = flag("In base contact with an enemy: it cannot shoot (R26).")
@@ -200,7 +214,7 @@ class ShotTarget(WoundsCheck):
     in_base_contact = flag("In base contact with an enemy: no below-half panic test.")
 
 
-class ShootingParams(BaseSchema):
+class ShootingParams(NeededFields):
     shooter = fields.Nested(Shooter, required=True)
     target = fields.Nested(ShotTarget, required=True)
     distance_in = distance_in(required=True)
@@ -212,6 +226,24 @@ class ShootingParams(BaseSchema):
         ["normal", "interrupt"], "interrupt: an overwatch shot (§6.16).", load_default="normal"
     )
     config = config_field()
+
+    def needed(self, data):
+        """urban-war.md §6.9: in normal mode a target that is not primary needs the target
+        selection test (§6.5, the shooter's CD), and a move before the shot is checked
+        against MV (step 1). An interrupt shot has neither."""
+        if data.get("mode") == "interrupt":
+            return
+        if not data.get("is_primary", True):
+            yield (
+                "shooter.command",
+                "to shoot at a target that is not the primary target: the target selection "
+                "test is a command test",
+            )
+        if data["shooter"].get("moved_distance_in", 0) > 0:
+            yield (
+                "shooter.movement",
+                "when the shooter moved: the move before a shot is at most MV",
+            )
 
 
 class ShootingOutcome(BaseSchema):
