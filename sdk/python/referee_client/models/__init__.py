@@ -297,6 +297,7 @@ from .urban_war_initiative_request import UrbanWarInitiativeRequest
 from .urban_war_initiative_request_winner_sends_first import UrbanWarInitiativeRequestWinnerSendsFirst
 from .urban_war_initiative_response import UrbanWarInitiativeResponse
 from .urban_war_initiative_roll import UrbanWarInitiativeRoll
+from .urban_war_initiative_state import UrbanWarInitiativeState
 from .urban_war_interrupt_encounter_params import UrbanWarInterruptEncounterParams
 from .urban_war_interrupt_encounter_params_kind import UrbanWarInterruptEncounterParamsKind
 from .urban_war_interrupt_encounter_params_moment import UrbanWarInterruptEncounterParamsMoment
@@ -417,7 +418,6 @@ from .urban_war_side_flags import UrbanWarSideFlags
 from .urban_war_side_numbers import UrbanWarSideNumbers
 from .urban_war_state import UrbanWarState
 from .urban_war_state_hidden import UrbanWarStateHidden
-from .urban_war_state_initiative_type_0 import UrbanWarStateInitiativeType0
 from .urban_war_state_models import UrbanWarStateModels
 from .urban_war_state_orders_submitted import UrbanWarStateOrdersSubmitted
 from .urban_war_strike import UrbanWarStrike
@@ -969,6 +969,7 @@ __all__ = (
     "UrbanWarInitiativeRequestWinnerSendsFirst",
     "UrbanWarInitiativeResponse",
     "UrbanWarInitiativeRoll",
+    "UrbanWarInitiativeState",
     "UrbanWarInterruptEncounterParams",
     "UrbanWarInterruptEncounterParamsKind",
     "UrbanWarInterruptEncounterParamsMoment",
@@ -1089,7 +1090,6 @@ __all__ = (
     "UrbanWarSideNumbers",
     "UrbanWarState",
     "UrbanWarStateHidden",
-    "UrbanWarStateInitiativeType0",
     "UrbanWarStateModels",
     "UrbanWarStateOrdersSubmitted",
     "UrbanWarStrike",

@@ -22,7 +22,6 @@ class UrbanWarInterrupter:
     Attributes:
         command (int): Command (CD), 1-10. Alias: `CD`.
         order (UrbanWarInterrupterOrder): Its order token.
-        movement (int): Movement (MV) in inches, 1-4. Alias: `MV`.
         calibre (int | Unset): Calibre (CAL), 0-10: command tests, run, charge, break off. Alias: `CAL`. Default: 0.
         commander_in_range (bool | Unset): A friendly Commander without a panic token is within 9 in: +1 (R8). Ignored
             for the Commander himself. Default: False.
@@ -34,6 +33,7 @@ class UrbanWarInterrupter:
         panicked (bool | Unset): Holds a panic token: it rallies first. Default: False.
         high_morale (bool | Unset): High Morale. Default: False.
         in_base_contact (bool | Unset): In base contact with an enemy. Default: False.
+        movement (int | Unset): Movement (MV) in inches, 1-4. Alias: `MV`.
         shooting_skill (int | Unset): Shooting skill (SH), 1-10: shooting hit rolls. Alias: `SH`.
         weapon (None | Unset | UrbanWarWeapon): Its weapon (required for a shot).
         assault_skill (int | Unset): Assault skill (AS), 1-10: melee hitting. Alias: `AS`.
@@ -71,7 +71,6 @@ class UrbanWarInterrupter:
 
     command: int
     order: UrbanWarInterrupterOrder
-    movement: int
     calibre: int | Unset = 0
     commander_in_range: bool | Unset = False
     is_commander: bool | Unset = False
@@ -81,6 +80,7 @@ class UrbanWarInterrupter:
     panicked: bool | Unset = False
     high_morale: bool | Unset = False
     in_base_contact: bool | Unset = False
+    movement: int | Unset = UNSET
     shooting_skill: int | Unset = UNSET
     weapon: None | Unset | UrbanWarWeapon = UNSET
     assault_skill: int | Unset = UNSET
@@ -107,8 +107,6 @@ class UrbanWarInterrupter:
 
         order: str = self.order
 
-        movement = self.movement
-
         calibre = self.calibre
 
         commander_in_range = self.commander_in_range
@@ -131,6 +129,8 @@ class UrbanWarInterrupter:
         high_morale = self.high_morale
 
         in_base_contact = self.in_base_contact
+
+        movement = self.movement
 
         shooting_skill = self.shooting_skill
 
@@ -180,7 +180,6 @@ class UrbanWarInterrupter:
             {
                 "command": command,
                 "order": order,
-                "movement": movement,
             }
         )
         if calibre is not UNSET:
@@ -201,6 +200,8 @@ class UrbanWarInterrupter:
             field_dict["high_morale"] = high_morale
         if in_base_contact is not UNSET:
             field_dict["in_base_contact"] = in_base_contact
+        if movement is not UNSET:
+            field_dict["movement"] = movement
         if shooting_skill is not UNSET:
             field_dict["shooting_skill"] = shooting_skill
         if weapon is not UNSET:
@@ -250,8 +251,6 @@ class UrbanWarInterrupter:
 
         order = check_urban_war_interrupter_order(d.pop("order"))
 
-        movement = d.pop("movement")
-
         calibre = d.pop("calibre", UNSET)
 
         commander_in_range = d.pop("commander_in_range", UNSET)
@@ -276,6 +275,8 @@ class UrbanWarInterrupter:
         high_morale = d.pop("high_morale", UNSET)
 
         in_base_contact = d.pop("in_base_contact", UNSET)
+
+        movement = d.pop("movement", UNSET)
 
         shooting_skill = d.pop("shooting_skill", UNSET)
 
@@ -331,7 +332,6 @@ class UrbanWarInterrupter:
         urban_war_interrupter = cls(
             command=command,
             order=order,
-            movement=movement,
             calibre=calibre,
             commander_in_range=commander_in_range,
             is_commander=is_commander,
@@ -341,6 +341,7 @@ class UrbanWarInterrupter:
             panicked=panicked,
             high_morale=high_morale,
             in_base_contact=in_base_contact,
+            movement=movement,
             shooting_skill=shooting_skill,
             weapon=weapon,
             assault_skill=assault_skill,

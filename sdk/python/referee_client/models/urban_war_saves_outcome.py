@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
@@ -22,7 +22,8 @@ class UrbanWarSavesOutcome:
         wounds_discarded (int): Wounds left when W reached 0: no dice.
         wounds_after (int):
         out_of_action (bool):
-        below_half_wounds (bool): W just fell below half: a panic trigger (R13).
+        below_half_wounds (bool | None): W after the step is below half of `target_wounds_max` (null without it): the
+            raw fact of R13; whether a panic test follows is the calling step's concern (§8).
     """
 
     cover_applies: bool
@@ -31,7 +32,7 @@ class UrbanWarSavesOutcome:
     wounds_discarded: int
     wounds_after: int
     out_of_action: bool
-    below_half_wounds: bool
+    below_half_wounds: bool | None
 
     def to_dict(self) -> dict[str, Any]:
         cover_applies = self.cover_applies
@@ -49,6 +50,7 @@ class UrbanWarSavesOutcome:
 
         out_of_action = self.out_of_action
 
+        below_half_wounds: bool | None
         below_half_wounds = self.below_half_wounds
 
         field_dict: dict[str, Any] = {}
@@ -89,7 +91,12 @@ class UrbanWarSavesOutcome:
 
         out_of_action = d.pop("out_of_action")
 
-        below_half_wounds = d.pop("below_half_wounds")
+        def _parse_below_half_wounds(data: object) -> bool | None:
+            if data is None:
+                return data
+            return cast(bool | None, data)
+
+        below_half_wounds = _parse_below_half_wounds(d.pop("below_half_wounds"))
 
         urban_war_saves_outcome = cls(
             cover_applies=cover_applies,

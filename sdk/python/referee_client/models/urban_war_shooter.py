@@ -19,10 +19,9 @@ T = TypeVar("T", bound="UrbanWarShooter")
 class UrbanWarShooter:
     """
     Attributes:
-        command (int): Command (CD), 1-10. Alias: `CD`.
         shooting_skill (int): Shooting skill (SH), 1-10: shooting hit rolls. Alias: `SH`.
-        movement (int): Movement (MV) in inches, 1-4. Alias: `MV`.
         weapon (UrbanWarWeapon):
+        command (int | Unset): Command (CD), 1-10. Alias: `CD`.
         calibre (int | Unset): Calibre (CAL), 0-10: command tests, run, charge, break off. Alias: `CAL`. Default: 0.
         commander_in_range (bool | Unset): A friendly Commander without a panic token is within 9 in: +1 (R8). Ignored
             for the Commander himself. Default: False.
@@ -30,6 +29,7 @@ class UrbanWarShooter:
         modifiers (list[UrbanWarModifier] | Unset): Further modifiers to this model's command tests, from rules outside
             the digest (at most 10).
         id (str | Unset): Your name for the model, echoed in the outcome.
+        movement (int | Unset): Movement (MV) in inches, 1-4. Alias: `MV`.
         moved_distance_in (float | Unset): Straight-line distance from the action's start point to the firing point; 0 =
             not moved. -1 per band of it (short -1 .. extreme -4). Default: 0.0.
         in_base_contact (bool | Unset): In base contact with an enemy: it cannot shoot (R26). Default: False.
@@ -46,15 +46,15 @@ class UrbanWarShooter:
             long name.
     """
 
-    command: int
     shooting_skill: int
-    movement: int
     weapon: UrbanWarWeapon
+    command: int | Unset = UNSET
     calibre: int | Unset = 0
     commander_in_range: bool | Unset = False
     is_commander: bool | Unset = False
     modifiers: list[UrbanWarModifier] | Unset = UNSET
     id: str | Unset = UNSET
+    movement: int | Unset = UNSET
     moved_distance_in: float | Unset = 0.0
     in_base_contact: bool | Unset = False
     panic_penalty: bool | Unset = False
@@ -64,13 +64,11 @@ class UrbanWarShooter:
     mv: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        command = self.command
-
         shooting_skill = self.shooting_skill
 
-        movement = self.movement
-
         weapon = self.weapon.to_dict()
+
+        command = self.command
 
         calibre = self.calibre
 
@@ -86,6 +84,8 @@ class UrbanWarShooter:
                 modifiers.append(modifiers_item)
 
         id = self.id
+
+        movement = self.movement
 
         moved_distance_in = self.moved_distance_in
 
@@ -105,12 +105,12 @@ class UrbanWarShooter:
 
         field_dict.update(
             {
-                "command": command,
                 "shooting_skill": shooting_skill,
-                "movement": movement,
                 "weapon": weapon,
             }
         )
+        if command is not UNSET:
+            field_dict["command"] = command
         if calibre is not UNSET:
             field_dict["calibre"] = calibre
         if commander_in_range is not UNSET:
@@ -121,6 +121,8 @@ class UrbanWarShooter:
             field_dict["modifiers"] = modifiers
         if id is not UNSET:
             field_dict["id"] = id
+        if movement is not UNSET:
+            field_dict["movement"] = movement
         if moved_distance_in is not UNSET:
             field_dict["moved_distance_in"] = moved_distance_in
         if in_base_contact is not UNSET:
@@ -144,13 +146,11 @@ class UrbanWarShooter:
         from ..models.urban_war_weapon import UrbanWarWeapon  # noqa: PLC0415
 
         d = dict(src_dict)
-        command = d.pop("command")
-
         shooting_skill = d.pop("shooting_skill")
 
-        movement = d.pop("movement")
-
         weapon = UrbanWarWeapon.from_dict(d.pop("weapon"))
+
+        command = d.pop("command", UNSET)
 
         calibre = d.pop("calibre", UNSET)
 
@@ -169,6 +169,8 @@ class UrbanWarShooter:
 
         id = d.pop("id", UNSET)
 
+        movement = d.pop("movement", UNSET)
+
         moved_distance_in = d.pop("moved_distance_in", UNSET)
 
         in_base_contact = d.pop("in_base_contact", UNSET)
@@ -184,15 +186,15 @@ class UrbanWarShooter:
         mv = d.pop("MV", UNSET)
 
         urban_war_shooter = cls(
-            command=command,
             shooting_skill=shooting_skill,
-            movement=movement,
             weapon=weapon,
+            command=command,
             calibre=calibre,
             commander_in_range=commander_in_range,
             is_commander=is_commander,
             modifiers=modifiers,
             id=id,
+            movement=movement,
             moved_distance_in=moved_distance_in,
             in_base_contact=in_base_contact,
             panic_penalty=panic_penalty,

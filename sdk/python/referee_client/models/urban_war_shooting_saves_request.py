@@ -25,7 +25,8 @@ class UrbanWarShootingSavesRequest:
     Attributes:
         wounds (int): Wounding damage rolls, in order.
         target_wounds (int): The target's W before this step.
-        target_wounds_max (int | Unset): The target's W on its profile (default: target_wounds).
+        target_wounds_max (int | Unset): The target's W on its profile. Optional: without it `below_half_wounds` is
+            null.
         heavy_armour (int | Unset): Heavy Armour (+N), 0-9; 0 = none. Default: 0.
         cover (UrbanWarCover | Unset):
         context (UrbanWarShootingSavesRequestContext | Unset): Cover never counts in melee. Default: 'shooting'.

@@ -12,10 +12,10 @@ if TYPE_CHECKING:
     from ..models.urban_war_activation import UrbanWarActivation
     from ..models.urban_war_current_action import UrbanWarCurrentAction
     from ..models.urban_war_encounter_config import UrbanWarEncounterConfig
+    from ..models.urban_war_initiative_state import UrbanWarInitiativeState
     from ..models.urban_war_pending_panic import UrbanWarPendingPanic
     from ..models.urban_war_setup_roll import UrbanWarSetupRoll
     from ..models.urban_war_state_hidden import UrbanWarStateHidden
-    from ..models.urban_war_state_initiative_type_0 import UrbanWarStateInitiativeType0
     from ..models.urban_war_state_models import UrbanWarStateModels
     from ..models.urban_war_state_orders_submitted import UrbanWarStateOrdersSubmitted
 
@@ -33,7 +33,7 @@ class UrbanWarState:
             other).
         players (list[str]):
         orders_submitted (UrbanWarStateOrdersSubmitted):
-        initiative (None | UrbanWarStateInitiativeType0):
+        initiative (None | UrbanWarInitiativeState): Null until rolled in this activation phase.
         active_player (None | str):
         activation (None | UrbanWarActivation):
         current_action (None | UrbanWarCurrentAction):
@@ -49,7 +49,7 @@ class UrbanWarState:
     phase: UrbanWarPhase
     players: list[str]
     orders_submitted: UrbanWarStateOrdersSubmitted
-    initiative: None | UrbanWarStateInitiativeType0
+    initiative: None | UrbanWarInitiativeState
     active_player: None | str
     activation: None | UrbanWarActivation
     current_action: None | UrbanWarCurrentAction
@@ -63,8 +63,8 @@ class UrbanWarState:
     def to_dict(self) -> dict[str, Any]:
         from ..models.urban_war_activation import UrbanWarActivation  # noqa: PLC0415
         from ..models.urban_war_current_action import UrbanWarCurrentAction  # noqa: PLC0415
+        from ..models.urban_war_initiative_state import UrbanWarInitiativeState  # noqa: PLC0415
         from ..models.urban_war_setup_roll import UrbanWarSetupRoll  # noqa: PLC0415
-        from ..models.urban_war_state_initiative_type_0 import UrbanWarStateInitiativeType0  # noqa: PLC0415
 
         round_ = self.round_
 
@@ -75,7 +75,7 @@ class UrbanWarState:
         orders_submitted = self.orders_submitted.to_dict()
 
         initiative: dict[str, Any] | None
-        if isinstance(self.initiative, UrbanWarStateInitiativeType0):
+        if isinstance(self.initiative, UrbanWarInitiativeState):
             initiative = self.initiative.to_dict()
         else:
             initiative = self.initiative
@@ -146,10 +146,10 @@ class UrbanWarState:
         from ..models.urban_war_activation import UrbanWarActivation  # noqa: PLC0415
         from ..models.urban_war_current_action import UrbanWarCurrentAction  # noqa: PLC0415
         from ..models.urban_war_encounter_config import UrbanWarEncounterConfig  # noqa: PLC0415
+        from ..models.urban_war_initiative_state import UrbanWarInitiativeState  # noqa: PLC0415
         from ..models.urban_war_pending_panic import UrbanWarPendingPanic  # noqa: PLC0415
         from ..models.urban_war_setup_roll import UrbanWarSetupRoll  # noqa: PLC0415
         from ..models.urban_war_state_hidden import UrbanWarStateHidden  # noqa: PLC0415
-        from ..models.urban_war_state_initiative_type_0 import UrbanWarStateInitiativeType0  # noqa: PLC0415
         from ..models.urban_war_state_models import UrbanWarStateModels  # noqa: PLC0415
         from ..models.urban_war_state_orders_submitted import UrbanWarStateOrdersSubmitted  # noqa: PLC0415
 
@@ -162,18 +162,18 @@ class UrbanWarState:
 
         orders_submitted = UrbanWarStateOrdersSubmitted.from_dict(d.pop("orders_submitted"))
 
-        def _parse_initiative(data: object) -> None | UrbanWarStateInitiativeType0:
+        def _parse_initiative(data: object) -> None | UrbanWarInitiativeState:
             if data is None:
                 return data
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                initiative_type_0 = UrbanWarStateInitiativeType0.from_dict(data)
+                initiative_type_0 = UrbanWarInitiativeState.from_dict(data)
 
                 return initiative_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | UrbanWarStateInitiativeType0, data)
+            return cast(None | UrbanWarInitiativeState, data)
 
         initiative = _parse_initiative(d.pop("initiative"))
 

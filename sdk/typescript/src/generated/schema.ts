@@ -263,6 +263,7 @@ export interface paths {
          *     Armour first, no cover die after a saved wound, naturals mean nothing
          *     (DECISION). Wounds left once W reaches 0 are discarded without dice. In
          *     melee Heavy Armour applies unless `heavy_armour_in_melee` is off.
+         *     `below_half_wounds` is the raw fact (§8), null without `target_wounds_max`.
          */
         post: operations["urban_war_shooting_saves"];
         delete?: never;
@@ -4425,7 +4426,7 @@ export interface components {
             wounds: number;
             /** @description The target's W before this step. */
             target_wounds: number;
-            /** @description The target's W on its profile (default: target_wounds). */
+            /** @description The target's W on its profile. Optional: without it `below_half_wounds` is null. */
             target_wounds_max?: number;
             /**
              * @description Heavy Armour (+N), 0-9; 0 = none.
@@ -4470,8 +4471,8 @@ export interface components {
             wounds_discarded: number;
             wounds_after: number;
             out_of_action: boolean;
-            /** @description W just fell below half: a panic trigger (R13). */
-            below_half_wounds: boolean;
+            /** @description W after the step is below half of `target_wounds_max` (null without it): the raw fact of R13; whether a panic test follows is the calling step's concern (§8). */
+            below_half_wounds: boolean | null;
         };
         UrbanWarShootingSavesResponse: {
             /** @description Rule system id. */
@@ -4490,7 +4491,7 @@ export interface components {
         };
         UrbanWarShooter: {
             /** @description Command (CD), 1-10. Alias: `CD`. */
-            command: number;
+            command?: number;
             /**
              * @description Calibre (CAL), 0-10: command tests, run, charge, break off. Alias: `CAL`.
              * @default 0
@@ -4513,7 +4514,7 @@ export interface components {
             /** @description Shooting skill (SH), 1-10: shooting hit rolls. Alias: `SH`. */
             shooting_skill: number;
             /** @description Movement (MV) in inches, 1-4. Alias: `MV`. */
-            movement: number;
+            movement?: number;
             /** @description The weapon shot with. */
             weapon: components["schemas"]["UrbanWarWeapon"];
             /**
@@ -5258,7 +5259,7 @@ export interface components {
         };
         UrbanWarBreakOffOpponent: {
             /** @description Command (CD), 1-10. Alias: `CD`. */
-            command: number;
+            command?: number;
             /**
              * @description Calibre (CAL), 0-10: command tests, run, charge, break off. Alias: `CAL`.
              * @default 0
@@ -5281,7 +5282,7 @@ export interface components {
             /** @description Assault skill (AS), 1-10: melee hitting. Alias: `AS`. */
             assault_skill: number;
             /** @description Strength (ST), 1-10: bare-handed melee damage. Alias: `ST`. */
-            strength: number;
+            strength?: number;
             /** @description Toughness (T), 1-10: subtracted from damage rolls. Alias: `T`. */
             toughness: number;
             /** @description Wounds (W) the model has left, 1-20. Alias: `W`. */
@@ -5289,7 +5290,7 @@ export interface components {
             /** @description First strike (FS) as printed (it already includes CAL), 0-20. Alias: `FS`. */
             first_strike: number;
             /** @description Movement (MV) in inches, 1-4. Alias: `MV`. */
-            movement: number;
+            movement?: number;
             /**
              * @description Heavy Armour (+N), 0-9; 0 = none.
              * @default 0
@@ -5461,7 +5462,7 @@ export interface components {
              */
             in_base_contact?: boolean;
             /** @description Movement (MV) in inches, 1-4. Alias: `MV`. */
-            movement: number;
+            movement?: number;
             /** @description Shooting skill (SH), 1-10: shooting hit rolls. Alias: `SH`. */
             shooting_skill?: number;
             /** @description Its weapon (required for a shot). */
@@ -6131,7 +6132,7 @@ export interface components {
             wounds: number;
             /** @description The target's W before this step. */
             target_wounds: number;
-            /** @description The target's W on its profile (default: target_wounds). */
+            /** @description The target's W on its profile. Optional: without it `below_half_wounds` is null. */
             target_wounds_max?: number;
             /**
              * @description Heavy Armour (+N), 0-9; 0 = none.
@@ -10289,6 +10290,12 @@ export interface components {
             system: "walka";
         };
         EncounterCreate: components["schemas"]["UrbanWarEncounterCreate"] | components["schemas"]["UmbraTurrisEncounterCreate"] | components["schemas"]["WalkaEncounterCreate"];
+        UrbanWarInitiativeState: {
+            /** @description Its dice in the order drawn, as the initiative step's rolls. */
+            rolls: components["schemas"]["Roll"][];
+            winner: string;
+            first_player: string;
+        };
         UrbanWarActivation: {
             model: string;
             actions: number;
@@ -10446,9 +10453,8 @@ export interface components {
             orders_submitted: {
                 [key: string]: boolean;
             };
-            initiative: {
-                [key: string]: unknown;
-            } | null;
+            /** @description Null until rolled in this activation phase. */
+            initiative: components["schemas"]["UrbanWarInitiativeState"] | null;
             active_player: string | null;
             activation: components["schemas"]["UrbanWarActivation"] | null;
             current_action: components["schemas"]["UrbanWarCurrentAction"] | null;
@@ -13443,6 +13449,7 @@ export type SchemaWalkaShield = components['schemas']['WalkaShield'];
 export type SchemaWalkaRosterCharacter = components['schemas']['WalkaRosterCharacter'];
 export type SchemaWalkaEncounterCreate = components['schemas']['WalkaEncounterCreate'];
 export type SchemaEncounterCreate = components['schemas']['EncounterCreate'];
+export type SchemaUrbanWarInitiativeState = components['schemas']['UrbanWarInitiativeState'];
 export type SchemaUrbanWarActivation = components['schemas']['UrbanWarActivation'];
 export type SchemaUrbanWarActionKind = components['schemas']['UrbanWarActionKind'];
 export type SchemaUrbanWarCurrentAction = components['schemas']['UrbanWarCurrentAction'];
@@ -14278,7 +14285,7 @@ export interface operations {
                      *         "wounds_discarded": 0,
                      *         "wounds_after": 1,
                      *         "out_of_action": false,
-                     *         "below_half_wounds": false
+                     *         "below_half_wounds": null
                      *       }
                      *     }
                      */
@@ -14846,7 +14853,7 @@ export interface operations {
                      *               "wounds_discarded": 0,
                      *               "wounds_after": 0,
                      *               "out_of_action": true,
-                     *               "below_half_wounds": false
+                     *               "below_half_wounds": null
                      *             },
                      *             "striker": "attacker"
                      *           }
@@ -16244,13 +16251,6 @@ export interface operations {
                      *             "description": "W reaches 0",
                      *             "probability": 0.6,
                      *             "exact": "3/5",
-                     *             "occurred": null
-                     *           },
-                     *           {
-                     *             "name": "below_half_wounds",
-                     *             "description": "W falls below half with the model in play: a panic trigger",
-                     *             "probability": 0,
-                     *             "exact": "0",
                      *             "occurred": null
                      *           }
                      *         ],
@@ -23152,6 +23152,18 @@ export interface operations {
                      *           "blue": true
                      *         },
                      *         "initiative": {
+                     *           "rolls": [
+                     *             {
+                     *               "sides": 10,
+                     *               "value": 7,
+                     *               "purpose": "initiative roll, red, round 1"
+                     *             },
+                     *             {
+                     *               "sides": 10,
+                     *               "value": 2,
+                     *               "purpose": "initiative roll, blue, round 1"
+                     *             }
+                     *           ],
                      *           "winner": "red",
                      *           "first_player": "red"
                      *         },
@@ -23716,6 +23728,18 @@ export interface operations {
                      *               "path": "initiative",
                      *               "from": null,
                      *               "to": {
+                     *                 "rolls": [
+                     *                   {
+                     *                     "sides": 10,
+                     *                     "value": 7,
+                     *                     "purpose": "initiative roll, red, round 1"
+                     *                   },
+                     *                   {
+                     *                     "sides": 10,
+                     *                     "value": 2,
+                     *                     "purpose": "initiative roll, blue, round 1"
+                     *                   }
+                     *                 ],
                      *                 "winner": "red",
                      *                 "first_player": "red"
                      *               }
@@ -24307,6 +24331,18 @@ export interface operations {
                      *             "blue": true
                      *           },
                      *           "initiative": {
+                     *             "rolls": [
+                     *               {
+                     *                 "sides": 10,
+                     *                 "value": 7,
+                     *                 "purpose": "initiative roll, red, round 1"
+                     *               },
+                     *               {
+                     *                 "sides": 10,
+                     *                 "value": 2,
+                     *                 "purpose": "initiative roll, blue, round 1"
+                     *               }
+                     *             ],
                      *             "winner": "red",
                      *             "first_player": "red"
                      *           },
@@ -24843,6 +24879,18 @@ export interface operations {
                      *               "path": "initiative",
                      *               "from": null,
                      *               "to": {
+                     *                 "rolls": [
+                     *                   {
+                     *                     "sides": 10,
+                     *                     "value": 7,
+                     *                     "purpose": "initiative roll, red, round 1"
+                     *                   },
+                     *                   {
+                     *                     "sides": 10,
+                     *                     "value": 2,
+                     *                     "purpose": "initiative roll, blue, round 1"
+                     *                   }
+                     *                 ],
                      *                 "winner": "red",
                      *                 "first_player": "red"
                      *               }
@@ -25361,7 +25409,7 @@ export interface operations {
                      *               "wounds_discarded": 0,
                      *               "wounds_after": 0,
                      *               "out_of_action": true,
-                     *               "below_half_wounds": false
+                     *               "below_half_wounds": true
                      *             },
                      *             "wounds_unsaved": 1,
                      *             "wounds_after": 0,
@@ -26525,6 +26573,18 @@ export interface operations {
                      *           "path": "initiative",
                      *           "from": null,
                      *           "to": {
+                     *             "rolls": [
+                     *               {
+                     *                 "sides": 10,
+                     *                 "value": 7,
+                     *                 "purpose": "initiative roll, red, round 1"
+                     *               },
+                     *               {
+                     *                 "sides": 10,
+                     *                 "value": 2,
+                     *                 "purpose": "initiative roll, blue, round 1"
+                     *               }
+                     *             ],
                      *             "winner": "red",
                      *             "first_player": "red"
                      *           }
@@ -26902,7 +26962,7 @@ export interface operations {
                      *           "wounds_discarded": 0,
                      *           "wounds_after": 0,
                      *           "out_of_action": true,
-                     *           "below_half_wounds": false
+                     *           "below_half_wounds": true
                      *         },
                      *         "wounds_unsaved": 1,
                      *         "wounds_after": 0,
@@ -27080,7 +27140,7 @@ export interface operations {
                      *               "wounds_discarded": 0,
                      *               "wounds_after": 1,
                      *               "out_of_action": false,
-                     *               "below_half_wounds": false
+                     *               "below_half_wounds": null
                      *             },
                      *             "striker": "attacker"
                      *           },
@@ -27127,7 +27187,7 @@ export interface operations {
                      *               "wounds_discarded": 0,
                      *               "wounds_after": 1,
                      *               "out_of_action": false,
-                     *               "below_half_wounds": false
+                     *               "below_half_wounds": null
                      *             },
                      *             "striker": "defender"
                      *           }
@@ -27374,7 +27434,7 @@ export interface operations {
                      *               "wounds_discarded": 0,
                      *               "wounds_after": 0,
                      *               "out_of_action": true,
-                     *               "below_half_wounds": false
+                     *               "below_half_wounds": null
                      *             },
                      *             "opponent": "b1"
                      *           }

@@ -111,6 +111,7 @@ def sync_detailed(
     Armour first, no cover die after a saved wound, naturals mean nothing
     (DECISION). Wounds left once W reaches 0 are discarded without dice. In
     melee Heavy Armour applies unless `heavy_armour_in_melee` is off.
+    `below_half_wounds` is the raw fact (§8), null without `target_wounds_max`.
 
     Args:
         odds (bool | Unset):  Default: False.
@@ -151,6 +152,7 @@ def sync(
     Armour first, no cover die after a saved wound, naturals mean nothing
     (DECISION). Wounds left once W reaches 0 are discarded without dice. In
     melee Heavy Armour applies unless `heavy_armour_in_melee` is off.
+    `below_half_wounds` is the raw fact (§8), null without `target_wounds_max`.
 
     Args:
         odds (bool | Unset):  Default: False.
@@ -186,6 +188,7 @@ async def asyncio_detailed(
     Armour first, no cover die after a saved wound, naturals mean nothing
     (DECISION). Wounds left once W reaches 0 are discarded without dice. In
     melee Heavy Armour applies unless `heavy_armour_in_melee` is off.
+    `below_half_wounds` is the raw fact (§8), null without `target_wounds_max`.
 
     Args:
         odds (bool | Unset):  Default: False.
@@ -224,6 +227,7 @@ async def asyncio(
     Armour first, no cover die after a saved wound, naturals mean nothing
     (DECISION). Wounds left once W reaches 0 are discarded without dice. In
     melee Heavy Armour applies unless `heavy_armour_in_melee` is off.
+    `below_half_wounds` is the raw fact (§8), null without `target_wounds_max`.
 
     Args:
         odds (bool | Unset):  Default: False.
