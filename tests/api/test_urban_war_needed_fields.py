@@ -282,3 +282,18 @@ def test_the_melee_attackers_command_stays_required(client):
         PREFIX + "melee", json={"attacker": attacker, "defender": fighter, "dice": [6] * 50}
     )
     assert_problem(response, 422, field="attacker.command", code="validation_error")
+
+
+def test_t1_the_primary_target_needs_no_command(client):
+    """§6.5 T1: the target is the primary one: allowed, no dice, so no CD to give."""
+    answer = client.post(PREFIX + "shooting/target-selection", json={"is_primary": True})
+    assert answer.status_code == 200, answer.get_json()
+    assert answer.get_json()["outcome"] == {"test": None, "allowed": True, "shot_lost": False}
+    assert answer.get_json()["rolls"] == []
+
+
+def test_t2_a_target_that_is_not_primary_needs_the_command_test(client):
+    body = {"is_primary": False, "primary_in_cover": True, "calibre": 1, "commander_in_range": True}
+    refused(client, "shooting/target-selection", body, "command", "not the primary target")
+    passed = ok(client, "shooting/target-selection", {**body, "command": 4}, [4, 3])
+    assert passed["outcome"]["test"]["total"] == 15 and passed["outcome"]["allowed"]

@@ -18,7 +18,7 @@ T = TypeVar("T", bound="UrbanWarShootingTargetSelectionOddsRequest")
 class UrbanWarShootingTargetSelectionOddsRequest:
     """
     Attributes:
-        command (int): Command (CD), 1-10. Alias: `CD`.
+        command (int | Unset): Command (CD), 1-10. Alias: `CD`.
         calibre (int | Unset): Calibre (CAL), 0-10: command tests, run, charge, break off. Alias: `CAL`. Default: 0.
         commander_in_range (bool | Unset): A friendly Commander without a panic token is within 9 in: +1 (R8). Ignored
             for the Commander himself. Default: False.
@@ -35,7 +35,7 @@ class UrbanWarShootingTargetSelectionOddsRequest:
             is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
     """
 
-    command: int
+    command: int | Unset = UNSET
     calibre: int | Unset = 0
     commander_in_range: bool | Unset = False
     is_commander: bool | Unset = False
@@ -74,11 +74,9 @@ class UrbanWarShootingTargetSelectionOddsRequest:
 
         field_dict: dict[str, Any] = {}
 
-        field_dict.update(
-            {
-                "command": command,
-            }
-        )
+        field_dict.update({})
+        if command is not UNSET:
+            field_dict["command"] = command
         if calibre is not UNSET:
             field_dict["calibre"] = calibre
         if commander_in_range is not UNSET:
@@ -105,7 +103,7 @@ class UrbanWarShootingTargetSelectionOddsRequest:
         from ..models.urban_war_modifier import UrbanWarModifier  # noqa: PLC0415
 
         d = dict(src_dict)
-        command = d.pop("command")
+        command = d.pop("command", UNSET)
 
         calibre = d.pop("calibre", UNSET)
 

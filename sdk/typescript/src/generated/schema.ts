@@ -4195,7 +4195,7 @@ export interface components {
         };
         UrbanWarShootingTargetSelectionRequest: {
             /** @description Command (CD), 1-10. Alias: `CD`. */
-            command: number;
+            command?: number;
             /**
              * @description Calibre (CAL), 0-10: command tests, run, charge, break off. Alias: `CAL`.
              * @default 0
@@ -6009,7 +6009,7 @@ export interface components {
         };
         UrbanWarShootingTargetSelectionOddsRequest: {
             /** @description Command (CD), 1-10. Alias: `CD`. */
-            command: number;
+            command?: number;
             /**
              * @description Calibre (CAL), 0-10: command tests, run, charge, break off. Alias: `CAL`.
              * @default 0

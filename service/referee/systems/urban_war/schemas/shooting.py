@@ -40,12 +40,22 @@ class RangeBandOutcome(BaseSchema):
     weapon_entry = fields.Nested(WeaponBand, required=True, allow_none=True)
 
 
-class TargetSelectionParams(CommandFields):
+class TargetSelectionParams(CommandFields, NeededFields):
+    command = profile_stat("command")
     is_primary = flag("The target is the primary target: no test (R17).")
     primary_in_cover = flag("The primary target is in cover: +2 to the test (R11).")
     target_in_base_contact = flag(
         "The target is in base contact with an enemy: it cannot be the primary target (§6.5)."
     )
+
+    def needed(self, data):
+        """urban-war.md §6.5: only a target that is not the primary one is tested (T1: the
+        primary target, no dice, so no CD to give)."""
+        if not data.get("is_primary"):
+            yield (
+                "command",
+                "to shoot at a target that is not the primary target: the test is a command test",
+            )
 
 
 class TargetSelectionOutcome(BaseSchema):
