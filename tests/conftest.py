@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -189,9 +190,15 @@ class LiveServer:
         raise RuntimeError(f"gunicorn did not become ready: {self.output()[-3000:]}")
 
     def stop(self) -> None:
-        """Stop gunicorn, keep its log in memory (output()) and remove its directory."""
+        """Stop gunicorn, keep its log in memory (output()) and remove its directory.
+
+        SIGQUIT, gunicorn's quick shutdown: a graceful one (SIGTERM, tested on its own in
+        tests/e2e/test_start_stop.py) waits out every idle keep-alive connection a test
+        left open, 5 s and more, longer than xdist gives a worker to finish (it then
+        interrupts the worker's teardown with SIGINT).
+        """
         if self.process and self.process.poll() is None:
-            self.process.terminate()
+            self.process.send_signal(signal.SIGQUIT)
             try:
                 self.process.wait(timeout=15)
             except subprocess.TimeoutExpired:
