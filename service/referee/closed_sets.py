@@ -54,6 +54,7 @@ def system_closed_sets() -> dict[tuple[str, str], tuple[str, list[str]]]:
         ("UrbanWarState", "phase"): ("UrbanWarPhase", URBAN_WAR_PHASES),
         ("UrbanWarModelState", "order"): order,
         ("UrbanWarCurrentAction", "kind"): ("UrbanWarActionKind", list(ACTION_KINDS)),
+        ("UrbanWarLastAction", "kind"): ("UrbanWarActionKind", list(ACTION_KINDS)),
         ("UrbanWarOverwatchInterruptOutcome", "interrupter_order"): order,
         ("UrbanWarCommandTestOutcome", "kind"): ("UrbanWarTestKind", list(TEST_NAMES)),
         ("UrbanWarRangeBandOutcome", "band"): band,

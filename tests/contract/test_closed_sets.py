@@ -26,8 +26,9 @@ GOLDEN = ROOT / "tests" / "golden"
 # line, the roll's label) and the standard fields of two more answers: 389. Live updates
 # added the two lists of side names in a sealed event: 391. Urban War's current action
 # kind became a closed set: 390. Urban War's state initiative became a schema instead of a
-# free object, with the players' names of its winner and first player: 392.
-MAX_FREE_STRINGS = 392
+# free object, with the players' names of its winner and first player: 392. Urban War's
+# state keeps the action a shot or a run just ended (`last_action`), whose model is an id: 393.
+MAX_FREE_STRINGS = 393
 
 
 @cache

@@ -207,6 +207,10 @@ class EncounterSystem:
     The roster corrections take the runner's recorder like every step's apply.
     `state_codes` are the rules' refusals that the stored state causes (not the
     request): on an encounter they are 409s, with the rules' own words.
+    `before_apply(state, changes)`, if given, runs for every step the runner resolves
+    (the system's and the shared ones, such as the free roll), after the step's bind
+    and before its apply: what any step's mere taking changes, such as a window that
+    only the very next step may use. Corrections are not steps and do not run it.
     """
 
     system: str
@@ -221,6 +225,7 @@ class EncounterSystem:
     sides: Callable[[Mapping[str, Any]], list[str]] = roster_sides
     side_of: Callable[[State, str], str | None] = side_of
     state_codes: frozenset[str] = frozenset()
+    before_apply: Callable[[State, Any], None] | None = None
 
     @cached_property
     def rules_by_step(self) -> dict[str, Rules]:

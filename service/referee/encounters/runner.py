@@ -112,6 +112,9 @@ def resolve(
         rolls = _rolls(dice)
     count_step(system.system, step.name, "encounter")
     changes = Changes()
+    if system.before_apply is not None:
+        # After bind, so a step may still read what the previous step left for it.
+        system.before_apply(state, changes)
     step.apply(state, params, plan, outcome, changes)
     entry = {
         "index": index,

@@ -126,6 +126,24 @@ class CurrentAction(BaseSchema):
     interrupted = fields.Boolean(required=True)
 
 
+class LastAction(CurrentAction):
+    """The action that has just ended with its shot or its run's move (urban-war.md §6.16
+    R37, §7): an overwatch model may still interrupt it, right after that step."""
+
+    ended_by = choice(
+        ["shot", "run"],
+        "What ended it: its shot (interrupt at moment after_shot) or its run's move (after_move).",
+        required=True,
+    )
+    panic_penalty = fields.Boolean(
+        required=True,
+        metadata={
+            "description": "The panic penalty its rally left for that action (§6.2), which "
+            "an interrupt charge's strike back still carries."
+        },
+    )
+
+
 class Activation(BaseSchema):
     model = fields.String(required=True)
     actions = fields.Integer(required=True)
@@ -167,6 +185,16 @@ class UrbanWarState(BaseSchema):
     active_player = fields.String(required=True, allow_none=True)
     activation = fields.Nested(Activation, required=True, allow_none=True)
     current_action = fields.Nested(CurrentAction, required=True, allow_none=True)
+    last_action = fields.Nested(
+        LastAction,
+        allow_none=True,
+        metadata={
+            "description": "The action that the step just taken ended with its shot or its "
+            "run (current_action is null by then): an overwatch-interrupt at moment "
+            "after_shot or after_move may still target its model. Null again after the "
+            "next step, whatever it is."
+        },
+    )
     pending_panic = fields.List(
         fields.Nested(PendingPanic),
         required=True,
@@ -313,7 +341,9 @@ class InterruptEncounterParams(TargetFactsMixin):
     cover = fields.Nested(Cover, load_default=dict)
     moment = choice(
         ["before_move", "during_move", "after_move", "before_shot", "after_shot"],
-        "When in the acting model's action.",
+        "When in the acting model's action. after_shot, and after_move after a run, come "
+        "right after the step that ended that action, before any other (the state's "
+        "last_action); every other moment interrupts the open action.",
         load_default="before_move",
     )
     weapon = fields.String(metadata={"description": "Interrupter's weapon name."})

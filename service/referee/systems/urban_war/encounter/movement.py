@@ -9,7 +9,7 @@ from referee.dice import ManualDice
 from referee.encounters.changes import Changes
 from referee.encounters.model import StateConflict
 from referee.systems.urban_war.encounter.common import State, acting, engaged
-from referee.systems.urban_war.encounter.turns import end_action
+from referee.systems.urban_war.encounter.turns import end_action, end_action_after
 from referee.systems.urban_war.rules import ranges
 from referee.violations import RuleViolation
 
@@ -92,7 +92,9 @@ def apply_movement(state: State, params, bound, outcome, changes: Changes) -> No
     if params["action"] == "run":
         action["kind"] = "run"
         changes.top(state, "current_action", action)
-        end_action(state, changes)
+        # A run is the whole action; an overwatch model may still interrupt after its move
+        # (§6.16 R37).
+        end_action_after(state, changes, "run", params["distance_in"])
     elif params["action"] == "break_off":
         action.update(moved_distance_in=float(params["distance_in"]))
         changes.top(state, "current_action", action)

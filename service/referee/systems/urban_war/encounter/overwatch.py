@@ -6,13 +6,14 @@ from collections.abc import Mapping
 from typing import Any
 
 from referee.encounters.changes import Changes
-from referee.encounters.model import StateConflict
+from referee.encounters.model import Plan, StateConflict
 from referee.systems.urban_war.encounter.common import (
     State,
     current_model,
     enemy,
     engaged,
     facts_of,
+    in_play,
     no_pending_panic,
     order_of,
     pick_weapon,
@@ -20,16 +21,64 @@ from referee.systems.urban_war.encounter.common import (
 )
 from referee.systems.urban_war.encounter.melee import shield_applies, write_melee
 from referee.systems.urban_war.encounter.shooting import rule_config, write_shot
-from referee.systems.urban_war.encounter.turns import end_action, victory
+from referee.systems.urban_war.encounter.turns import (
+    AFTER,
+    end_action,
+    end_activation_of,
+    victory,
+)
 from referee.systems.urban_war.rules.common import band_of
 
 # -- overwatch interrupts ---------------------------------------------------------------------
 
 
-def bind_interrupt(state: State, params: Mapping[str, Any]) -> dict:
-    action = current_model(state, "interrupter")
+def interrupted_action(state: State, moment: str) -> tuple[dict, bool]:
+    """The action an interrupt at `moment` cuts into, and whether it has already ended.
+
+    urban-war.md §6.16 R37: "before, during or after its move or shot". An action ended by
+    its shot or its run's move is over before the moment after it comes: right after that
+    step, and before any other, `last_action` stands for it (moment after_shot, or
+    after_move for a run). Every other moment needs an open action, and in an encounter an
+    open action has not shot (its shooting step ends it), so after_shot needs the ended one.
+    """
+    last = state.get("last_action")
+    if last is not None:
+        after = AFTER[last["ended_by"]]
+        ended_with = "its shot" if last["ended_by"] == "shot" else "its run"
+        if moment != after:
+            raise StateConflict(
+                f"{last['model']}'s action has just ended with {ended_with}: no action is open, "
+                f"so an interrupt now comes at moment {after}",
+                "moment",
+            )
+        if state["phase"] != "activation":
+            # The last activation of the round ended with it, and designation followed.
+            raise StateConflict(
+                f"the round ended with {last['model']}'s action: designation removed every "
+                "overwatch order, so no model is left to interrupt it",
+                "interrupter",
+            )
+        return last, True
+    action = state["current_action"]
+    if moment == "after_shot":
+        if state["phase"] == "activation" and action is not None:
+            raise StateConflict(
+                f"{action['model']} has not shot yet in its action: an interrupt after a shot "
+                "comes right after the shooting step, before any other step",
+                "moment",
+            )
+        raise StateConflict(
+            "no model has just shot: an interrupt after a shot comes right after the "
+            "shooting step, before any other step",
+            "moment",
+        )
+    return current_model(state, "interrupter"), False
+
+
+def bind_interrupt(state: State, params: Mapping[str, Any]) -> Plan:
+    action, ended = interrupted_action(state, params.get("moment", "before_move"))
     no_pending_panic(state)
-    target = state["models"][action["model"]]
+    target = in_play(state, action["model"], "interrupter")
     interrupter = enemy(state, target, params["interrupter"], "interrupter")
     order = order_of(state, interrupter["id"])
     if order != "overwatch":
@@ -64,7 +113,7 @@ def bind_interrupt(state: State, params: Mapping[str, Any]) -> dict:
         band = band_of(params["distance_in"]) if params["distance_in"] <= 48 else "extreme"
     weapon = pick_weapon(interrupter, params.get("weapon"), band, "weapon", required=kind == "shot")
     target_weapon = pick_weapon(target, None, "melee", "target", required=False)
-    return {
+    bound = {
         "kind": kind,
         "interrupter": {
             **facts_of(interrupter, params),
@@ -93,8 +142,9 @@ def bind_interrupt(state: State, params: Mapping[str, Any]) -> dict:
         "target": {
             **facts_of(target, target_facts(params)),
             "id": target["id"],
-            # In its own action: the penalty its rally at the action's start left (§8).
-            "panic_penalty": target["panic_penalty"],
+            # In its own action: the penalty its rally at the action's start left (§8),
+            # which an ended action keeps in `last_action`.
+            "panic_penalty": action["panic_penalty"] if ended else target["panic_penalty"],
             **{
                 k: target[k]
                 for k in (
@@ -126,11 +176,13 @@ def bind_interrupt(state: State, params: Mapping[str, Any]) -> dict:
         "target_action": {"is_interrupt": False, "already_interrupted": action["interrupted"]},
         "config": rule_config(state),
     }
+    # Apply finds the target here: `last_action` is cleared before any step's apply.
+    return Plan(bound, extra={"target": target["id"], "ended": ended})
 
 
-def apply_interrupt(state: State, params, bound, outcome, changes: Changes) -> None:
+def apply_interrupt(state: State, params, plan: Plan, outcome, changes: Changes) -> None:
     iid = params["interrupter"]
-    target_id = state["current_action"]["model"]
+    target_id, ended = plan.extra["target"], plan.extra["ended"]
     state["hidden"]["orders"].pop(iid, None)
     if outcome["rally"] is not None:
         changes.model(state, iid, "panicked", outcome["rally"]["panicked"])
@@ -138,9 +190,10 @@ def apply_interrupt(state: State, params, bound, outcome, changes: Changes) -> N
     changes.model(state, iid, "order_revealed", True)
     changes.model(state, iid, "has_order", False)
     changes.model(state, iid, "activated", True)
-    if outcome["passed"]:
+    if outcome["passed"] and not ended:
         action = dict(state["current_action"], interrupted=True)
         changes.top(state, "current_action", action)
+    if outcome["passed"]:
         if outcome["shooting"] is not None:
             write_shot(state, changes, target_id, outcome["shooting"])
         if outcome["melee"] is not None:
@@ -148,6 +201,11 @@ def apply_interrupt(state: State, params, bound, outcome, changes: Changes) -> N
                 state, changes, iid, target_id, outcome["melee"], charge=True, interrupt=True
             )
     victory(state, changes)
-    if state["phase"] == "activation" and state["current_action"]:
+    if ended:
+        # After its shot or run the target had nothing left to continue, and a charge finds
+        # its action already over; removed while it could still react, its activation ends.
+        if not state["models"][target_id]["in_play"]:
+            end_activation_of(state, changes, target_id)
+    elif state["phase"] == "activation" and state["current_action"]:
         if not state["models"][target_id]["in_play"] or not outcome["target_action_continues"]:
             end_action(state, changes)

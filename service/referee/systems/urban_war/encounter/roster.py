@@ -49,6 +49,7 @@ def initial_state(params: Mapping[str, Any]) -> State:
         "active_player": None,
         "activation": None,
         "current_action": None,
+        "last_action": None,
         "pending_panic": [],
         "setup": None,
         "winner": None,
@@ -79,6 +80,9 @@ def remove_model(state: State, model_id: str, changes: Changes) -> None:
     changes.append({"path": f"models.{model_id}", "from": "present", "to": None})
     if state["current_action"] and state["current_action"]["model"] == model_id:
         changes.top(state, "current_action", None)
+    if (state.get("last_action") or {}).get("model") == model_id:
+        # No model is left to interrupt after its shot or run (§6.16).
+        changes.top(state, "last_action", None)
     if state["activation"] and state["activation"]["model"] == model_id:
         changes.top(state, "activation", None)
         pass_turn(state, changes)

@@ -15,7 +15,12 @@ from referee.systems.urban_war.encounter.common import (
     facts_of,
     pick_weapon,
 )
-from referee.systems.urban_war.encounter.turns import below_half, end_action, set_wounds, victory
+from referee.systems.urban_war.encounter.turns import (
+    below_half,
+    end_action_after,
+    set_wounds,
+    victory,
+)
 from referee.systems.urban_war.rules.common import DEFAULT_CONFIG, band_of
 
 # -- shooting ---------------------------------------------------------------------------------
@@ -76,4 +81,5 @@ def write_shot(state: State, changes: Changes, target_id: str, outcome: dict) ->
 def apply_shooting(state: State, params, bound, outcome, changes: Changes) -> None:
     write_shot(state, changes, params["target"], outcome)
     victory(state, changes)
-    end_action(state, changes)
+    # The shot ends the action; an overwatch model may still interrupt after it (§6.16 R37).
+    end_action_after(state, changes, "shot")

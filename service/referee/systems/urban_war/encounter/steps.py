@@ -43,6 +43,7 @@ from referee.systems.urban_war.encounter.turns import (
     bind_initiative,
     bind_orders,
     bind_setup_roll,
+    close_window,
     orders_check,
     orders_part,
 )
@@ -192,4 +193,7 @@ DEFINITION = EncounterSystem(
     add_model=add_model,
     edit_model=edit_model,
     remove_model=remove_model,
+    # §6.16 R37: the moment right after a shot or a run lasts until the next step, whatever
+    # it is (the free roll included); the interrupt that uses it has read it in its bind.
+    before_apply=close_window,
 )

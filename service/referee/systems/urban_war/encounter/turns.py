@@ -127,6 +127,52 @@ def end_action(state: State, changes: Changes) -> None:
         _end_activation(state, changes, mid)
 
 
+# The moment of §6.16 that comes right after an action ended by its shot or by its run's move.
+AFTER = {"shot": "after_shot", "run": "after_move"}
+
+
+def end_action_after(
+    state: State, changes: Changes, ended_by: str, moved_distance_in: float | None = None
+) -> None:
+    """urban-war.md §6.16 R37, §7: the action ends with its shot (`ended_by` "shot") or its
+    run's move ("run") exactly as `end_action` ends it, and `last_action` remembers it.
+
+    An overwatch model may interrupt "after its move or shot"; the action is already over
+    by then, so the interrupt reads `last_action` instead (the moment in AFTER). Any next
+    step closes that window (`close_window`). `panic_penalty` is the one its rally left for
+    the action, which `end_action` clears on the model: an interrupt charge's strike back
+    still comes within that action (§8). A run gives its distance, which its action never
+    recorded (the run ends it at once).
+    """
+    action = state["current_action"]
+    if action is None:
+        return
+    penalty = state["models"][action["model"]]["panic_penalty"]
+    end_action(state, changes)
+    if state["phase"] != "ended":
+        last = {**action, "ended_by": ended_by, "panic_penalty": penalty}
+        if moved_distance_in is not None:
+            last["moved_distance_in"] = float(moved_distance_in)
+        changes.top(state, "last_action", last)
+
+
+def close_window(state: State, changes: Changes) -> None:
+    """Before every step: the moment right after the last shot or run has passed (§6.16 R37).
+
+    The encounter's `before_apply`, run after the step's bind, so an interrupt has already
+    read `last_action` when it is cleared.
+    """
+    if state.get("last_action") is not None:
+        changes.top(state, "last_action", None)
+
+
+def end_activation_of(state: State, changes: Changes, model_id: str) -> None:
+    """The activation of `model_id`, still open, ends now (it was removed between actions)."""
+    activation = state["activation"]
+    if state["phase"] == "activation" and activation and activation["model"] == model_id:
+        _end_activation(state, changes, model_id)
+
+
 def _end_activation(state: State, changes: Changes, model_id: str) -> None:
     model = state["models"][model_id]
     if model["in_play"]:
