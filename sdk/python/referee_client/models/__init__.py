@@ -304,6 +304,8 @@ from .urban_war_interrupt_encounter_params_moment import UrbanWarInterruptEncoun
 from .urban_war_interrupt_target import UrbanWarInterruptTarget
 from .urban_war_interrupter import UrbanWarInterrupter
 from .urban_war_interrupter_order import UrbanWarInterrupterOrder
+from .urban_war_last_action import UrbanWarLastAction
+from .urban_war_last_action_ended_by import UrbanWarLastActionEndedBy
 from .urban_war_melee_attacker import UrbanWarMeleeAttacker
 from .urban_war_melee_damage_odds_request import UrbanWarMeleeDamageOddsRequest
 from .urban_war_melee_damage_odds_response import UrbanWarMeleeDamageOddsResponse
@@ -976,6 +978,8 @@ __all__ = (
     "UrbanWarInterrupter",
     "UrbanWarInterrupterOrder",
     "UrbanWarInterruptTarget",
+    "UrbanWarLastAction",
+    "UrbanWarLastActionEndedBy",
     "UrbanWarMeleeAttacker",
     "UrbanWarMeleeDamageOddsRequest",
     "UrbanWarMeleeDamageOddsResponse",

@@ -40,8 +40,9 @@ class UrbanWarInterruptEncounterParams:
             the melee, at most 10.
         has_los (bool | Unset): The interrupter sees it. Default: True.
         cover (UrbanWarCover | Unset):
-        moment (UrbanWarInterruptEncounterParamsMoment | Unset): When in the acting model's action. Default:
-            'before_move'.
+        moment (UrbanWarInterruptEncounterParamsMoment | Unset): When in the acting model's action. after_shot, and
+            after_move after a run, come right after the step that ended that action, before any other (the state's
+            last_action); every other moment interrupts the open action. Default: 'before_move'.
         weapon (str | Unset): Interrupter's weapon name.
         on_solid_ground (bool | Unset): The acting model stands on solid ground. Default: True.
         touching_interrupter (bool | Unset): The acting model's base touches the interrupter's. Default: False.

@@ -13,6 +13,7 @@ if TYPE_CHECKING:
     from ..models.urban_war_current_action import UrbanWarCurrentAction
     from ..models.urban_war_encounter_config import UrbanWarEncounterConfig
     from ..models.urban_war_initiative_state import UrbanWarInitiativeState
+    from ..models.urban_war_last_action import UrbanWarLastAction
     from ..models.urban_war_pending_panic import UrbanWarPendingPanic
     from ..models.urban_war_setup_roll import UrbanWarSetupRoll
     from ..models.urban_war_state_hidden import UrbanWarStateHidden
@@ -42,6 +43,9 @@ class UrbanWarState:
         config (UrbanWarEncounterConfig):
         models (UrbanWarStateModels):
         hidden (UrbanWarStateHidden): Face-down orders: `sealed` until the encounter is revealed.
+        last_action (None | Unset | UrbanWarLastAction): The action that the step just taken ended with its shot or its
+            run (current_action is null by then): an overwatch-interrupt at moment after_shot or after_move may still target
+            its model. Null again after the next step, whatever it is.
         setup (None | Unset | UrbanWarSetupRoll): The set-up roll for sides, once made (null before).
     """
 
@@ -58,12 +62,14 @@ class UrbanWarState:
     config: UrbanWarEncounterConfig
     models: UrbanWarStateModels
     hidden: UrbanWarStateHidden
+    last_action: None | Unset | UrbanWarLastAction = UNSET
     setup: None | Unset | UrbanWarSetupRoll = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.urban_war_activation import UrbanWarActivation  # noqa: PLC0415
         from ..models.urban_war_current_action import UrbanWarCurrentAction  # noqa: PLC0415
         from ..models.urban_war_initiative_state import UrbanWarInitiativeState  # noqa: PLC0415
+        from ..models.urban_war_last_action import UrbanWarLastAction  # noqa: PLC0415
         from ..models.urban_war_setup_roll import UrbanWarSetupRoll  # noqa: PLC0415
 
         round_ = self.round_
@@ -109,6 +115,14 @@ class UrbanWarState:
 
         hidden = self.hidden.to_dict()
 
+        last_action: dict[str, Any] | None | Unset
+        if isinstance(self.last_action, Unset):
+            last_action = UNSET
+        elif isinstance(self.last_action, UrbanWarLastAction):
+            last_action = self.last_action.to_dict()
+        else:
+            last_action = self.last_action
+
         setup: dict[str, Any] | None | Unset
         if isinstance(self.setup, Unset):
             setup = UNSET
@@ -136,6 +150,8 @@ class UrbanWarState:
                 "hidden": hidden,
             }
         )
+        if last_action is not UNSET:
+            field_dict["last_action"] = last_action
         if setup is not UNSET:
             field_dict["setup"] = setup
 
@@ -147,6 +163,7 @@ class UrbanWarState:
         from ..models.urban_war_current_action import UrbanWarCurrentAction  # noqa: PLC0415
         from ..models.urban_war_encounter_config import UrbanWarEncounterConfig  # noqa: PLC0415
         from ..models.urban_war_initiative_state import UrbanWarInitiativeState  # noqa: PLC0415
+        from ..models.urban_war_last_action import UrbanWarLastAction  # noqa: PLC0415
         from ..models.urban_war_pending_panic import UrbanWarPendingPanic  # noqa: PLC0415
         from ..models.urban_war_setup_roll import UrbanWarSetupRoll  # noqa: PLC0415
         from ..models.urban_war_state_hidden import UrbanWarStateHidden  # noqa: PLC0415
@@ -234,6 +251,23 @@ class UrbanWarState:
 
         hidden = UrbanWarStateHidden.from_dict(d.pop("hidden"))
 
+        def _parse_last_action(data: object) -> None | Unset | UrbanWarLastAction:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                last_action_type_0 = UrbanWarLastAction.from_dict(data)
+
+                return last_action_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Unset | UrbanWarLastAction, data)
+
+        last_action = _parse_last_action(d.pop("last_action", UNSET))
+
         def _parse_setup(data: object) -> None | Unset | UrbanWarSetupRoll:
             if data is None:
                 return data
@@ -265,6 +299,7 @@ class UrbanWarState:
             config=config,
             models=models,
             hidden=hidden,
+            last_action=last_action,
             setup=setup,
         )
 

@@ -10312,6 +10312,20 @@ export interface components {
             moved_distance_in: number;
             interrupted: boolean;
         };
+        UrbanWarLastAction: {
+            model: string;
+            kind: components["schemas"]["UrbanWarActionKind"] | null;
+            is_reaction: boolean;
+            moved_distance_in: number;
+            interrupted: boolean;
+            /**
+             * @description What ended it: its shot (interrupt at moment after_shot) or its run's move (after_move).
+             * @enum {string}
+             */
+            ended_by: "shot" | "run";
+            /** @description The panic penalty its rally left for that action (§6.2), which an interrupt charge's strike back still carries. */
+            panic_penalty: boolean;
+        };
         UrbanWarPendingPanic: {
             model: string;
             trigger: components["schemas"]["UrbanWarPanicTrigger"];
@@ -10458,6 +10472,8 @@ export interface components {
             active_player: string | null;
             activation: components["schemas"]["UrbanWarActivation"] | null;
             current_action: components["schemas"]["UrbanWarCurrentAction"] | null;
+            /** @description The action that the step just taken ended with its shot or its run (current_action is null by then): an overwatch-interrupt at moment after_shot or after_move may still target its model. Null again after the next step, whatever it is. */
+            last_action?: components["schemas"]["UrbanWarLastAction"] | null;
             /** @description Panic tests due: every other step is a 409 until rolled. */
             pending_panic: components["schemas"]["UrbanWarPendingPanic"][];
             /** @description The set-up roll for sides, once made (null before). */
@@ -11502,7 +11518,7 @@ export interface components {
             has_los?: boolean;
             cover?: components["schemas"]["UrbanWarCover"];
             /**
-             * @description When in the acting model's action.
+             * @description When in the acting model's action. after_shot, and after_move after a run, come right after the step that ended that action, before any other (the state's last_action); every other moment interrupts the open action.
              * @default before_move
              * @enum {string}
              */
@@ -13453,6 +13469,7 @@ export type SchemaUrbanWarInitiativeState = components['schemas']['UrbanWarIniti
 export type SchemaUrbanWarActivation = components['schemas']['UrbanWarActivation'];
 export type SchemaUrbanWarActionKind = components['schemas']['UrbanWarActionKind'];
 export type SchemaUrbanWarCurrentAction = components['schemas']['UrbanWarCurrentAction'];
+export type SchemaUrbanWarLastAction = components['schemas']['UrbanWarLastAction'];
 export type SchemaUrbanWarPendingPanic = components['schemas']['UrbanWarPendingPanic'];
 export type SchemaUrbanWarSetupRoll = components['schemas']['UrbanWarSetupRoll'];
 export type SchemaUrbanWarModelState = components['schemas']['UrbanWarModelState'];
@@ -22751,6 +22768,7 @@ export interface operations {
                      *           "active_player": null,
                      *           "activation": null,
                      *           "current_action": null,
+                     *           "last_action": null,
                      *           "pending_panic": [],
                      *           "setup": null,
                      *           "winner": null,
@@ -23170,6 +23188,7 @@ export interface operations {
                      *         "active_player": "red",
                      *         "activation": null,
                      *         "current_action": null,
+                     *         "last_action": null,
                      *         "pending_panic": [],
                      *         "setup": {
                      *           "winner": "red",
@@ -24349,6 +24368,7 @@ export interface operations {
                      *           "active_player": "red",
                      *           "activation": null,
                      *           "current_action": null,
+                     *           "last_action": null,
                      *           "pending_panic": [],
                      *           "setup": {
                      *             "winner": "red",
@@ -25438,6 +25458,19 @@ export interface operations {
                      *                 "interrupted": false
                      *               },
                      *               "to": null
+                     *             },
+                     *             {
+                     *               "path": "last_action",
+                     *               "from": null,
+                     *               "to": {
+                     *                 "model": "r2",
+                     *                 "kind": "move_and_shoot",
+                     *                 "is_reaction": false,
+                     *                 "moved_distance_in": 2,
+                     *                 "interrupted": false,
+                     *                 "ended_by": "shot",
+                     *                 "panic_penalty": false
+                     *               }
                      *             }
                      *           ]
                      *         },
@@ -25453,6 +25486,19 @@ export interface operations {
                      *           "rolls": [],
                      *           "outcome": {},
                      *           "changes": [
+                     *             {
+                     *               "path": "last_action",
+                     *               "from": {
+                     *                 "model": "r2",
+                     *                 "kind": "move_and_shoot",
+                     *                 "is_reaction": false,
+                     *                 "moved_distance_in": 2,
+                     *                 "interrupted": false,
+                     *                 "ended_by": "shot",
+                     *                 "panic_penalty": false
+                     *               },
+                     *               "to": null
+                     *             },
                      *             {
                      *               "path": "models.r2.activated",
                      *               "from": false,
@@ -26991,6 +27037,19 @@ export interface operations {
                      *             "interrupted": false
                      *           },
                      *           "to": null
+                     *         },
+                     *         {
+                     *           "path": "last_action",
+                     *           "from": null,
+                     *           "to": {
+                     *             "model": "r2",
+                     *             "kind": "move_and_shoot",
+                     *             "is_reaction": false,
+                     *             "moved_distance_in": 2,
+                     *             "interrupted": false,
+                     *             "ended_by": "shot",
+                     *             "panic_penalty": false
+                     *           }
                      *         }
                      *       ],
                      *       "version": 10
@@ -27902,6 +27961,19 @@ export interface operations {
                      *       "rolls": [],
                      *       "outcome": {},
                      *       "changes": [
+                     *         {
+                     *           "path": "last_action",
+                     *           "from": {
+                     *             "model": "r2",
+                     *             "kind": "move_and_shoot",
+                     *             "is_reaction": false,
+                     *             "moved_distance_in": 2,
+                     *             "interrupted": false,
+                     *             "ended_by": "shot",
+                     *             "panic_penalty": false
+                     *           },
+                     *           "to": null
+                     *         },
                      *         {
                      *           "path": "models.r2.activated",
                      *           "from": false,
