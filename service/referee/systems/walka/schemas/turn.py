@@ -335,19 +335,24 @@ class TriggerResult(BaseSchema):
     )
 
 
+def tests_made(description: str) -> fields.List:
+    """walka.md §4 and §11 Outputs `tests`: one per element, null where none was made."""
+    return fields.List(
+        fields.Nested(TestResult, allow_none=True),
+        required=True,
+        metadata={"description": description},
+    )
+
+
 class InstantChainOutcome(BaseSchema):
     dcs = fields.List(
         fields.Integer(allow_none=True),
         required=True,
         metadata={"description": "Each declaration's REF dc; null for the first."},
     )
-    tests = fields.List(
-        fields.Nested(TestResult, allow_none=True),
-        required=True,
-        metadata={
-            "description": "Each declaration's REF test, in declaration order, parallel to "
-            "`dcs`: null for the first (no test); the same as `links[i].test`."
-        },
+    tests = tests_made(
+        "Each declaration's REF test, in declaration order, parallel to `dcs`: null for the "
+        "first (no test); the same as `links[i].test`."
     )
     links = fields.List(fields.Nested(ChainLink), required=True)
     execution_order = fields.List(
@@ -488,13 +493,9 @@ class TerrainOutcome(BaseSchema):
     profile = fields.String(required=True)
     units = fields.List(fields.Nested(TerrainUnit), required=True)
     units_moved = fields.Integer(required=True)
-    tests = fields.List(
-        fields.Nested(TestResult, allow_none=True),
-        required=True,
-        metadata={
-            "description": "Each moved unit's test, in unit order: null for a unit at the safe "
-            "pace; the same as `units[i].test`."
-        },
+    tests = tests_made(
+        "Each moved unit's test, in unit order: null for a unit at the safe pace; the same as "
+        "`units[i].test`."
     )
     cancelled_units = fields.Integer(
         required=True, metadata={"description": "Units not moved (and not paid) after a fall."}
