@@ -51,7 +51,8 @@ def test_a_killed_starter_takes_its_redis_server_with_it():
         while _alive(pid) and time.monotonic() < deadline:
             time.sleep(0.05)
         assert not _alive(pid), "redis-server outlived the process that started it"
-        assert os.path.isdir(workdir)  # a killed process removes nothing itself
+        # The killed starter removed nothing; whichever start comes next (this one, or
+        # another test's running beside it) removes its directory.
         EmbeddedRedis().start().stop()
         assert not os.path.exists(workdir), "the next start left the dead one's directory"
     finally:
