@@ -272,18 +272,6 @@ def test_an_interrupt_mode_shot_needs_neither(client):
     assert out["outcome"]["selection"] is None and out["outcome"]["out_of_action"]
 
 
-# --- §6.14 melee: the attacker's command stays required (it may lose and test)
-
-
-def test_the_melee_attackers_command_stays_required(client):
-    fighter = {"AS": 4, "ST": 4, "T": 4, "W": 1, "FS": 4, "MV": 3, "CD": 4}
-    attacker = {k: v for k, v in fighter.items() if k != "CD"}
-    response = client.post(
-        PREFIX + "melee", json={"attacker": attacker, "defender": fighter, "dice": [6] * 50}
-    )
-    assert_problem(response, 422, field="attacker.command", code="validation_error")
-
-
 def test_t1_the_primary_target_needs_no_command(client):
     """§6.5 T1: the target is the primary one: allowed, no dice, so no CD to give."""
     answer = client.post(PREFIX + "shooting/target-selection", json={"is_primary": True})
@@ -297,3 +285,63 @@ def test_t2_a_target_that_is_not_primary_needs_the_command_test(client):
     refused(client, "shooting/target-selection", body, "command", "not the primary target")
     passed = ok(client, "shooting/target-selection", {**body, "command": 4}, [4, 3])
     assert passed["outcome"]["test"]["total"] == 15 and passed["outcome"]["allowed"]
+
+
+# §6.14 melee: the attacker is {AS, ST, T, W, FS, MV, CAL, ...} with no CD; X1 and X2 give
+# only what their procedure reads.
+COMBAT_BLADE = {"name": "Combat blade", "fs_bonus": 1, "bands": {"melee": "0x2/5"}}
+POWER_MAUL = {"name": "Power maul", "bands": {"melee": "0/6"}}
+X1_ATTACKER = {
+    "AS": 5, "T": 4, "W": 2, "FS": 5, "MV": 3, "CAL": 1, "weapon": COMBAT_BLADE,
+    "charged_this_action": True, "charge_distance_in": 5,
+}  # fmt: skip
+X1_DEFENDER = {"AS": 4, "ST": 3, "T": 4, "W": 1, "FS": 4, "CD": 4, "CAL": 0, "shield_applies": True}
+
+
+def test_x1_as_printed(client):
+    answer = ok(
+        client,
+        "melee",
+        {"attacker": X1_ATTACKER, "defender": X1_DEFENDER},
+        [6, 5, 4, 3, 7, 8, 5, 4],
+    )["outcome"]
+    assert answer["first_strike"]["order"] == "attacker_first"
+    assert answer["wounds_after"] == {"attacker": 1, "defender": 1}
+    assert answer["result"]["loser"] == "defender"
+    assert answer["result"]["panic_test"]["test"]["total"] == 13
+    assert answer["result"]["panic_test"]["panicked"] is True
+
+
+def test_x2_as_printed(client):
+    attacker = {"AS": 4, "T": 3, "W": 1, "FS": 4, "weapon": POWER_MAUL}
+    defender = {"AS": 4, "T": 4, "W": 1, "FS": 4, "CD": 4, "weapon": KNIFE}
+    answer = ok(client, "melee", {"attacker": attacker, "defender": defender}, [7, 5, 6, 10])
+    assert answer["outcome"]["out_of_action"] == {"attacker": True, "defender": True}
+    assert answer["outcome"]["result"]["reason"] == "model_out_of_play"
+
+
+def test_an_attacker_without_cd_that_loses_has_its_panic_test_due_not_rolled(client):
+    # X1 with the defender striking first: the attacker takes 1 hit, the defender none.
+    attacker = {**X1_ATTACKER, "charged_this_action": False, "FS": 1, "AS": 1}
+    defender = {**X1_DEFENDER, "FS": 9}
+    dice = [10, 1, 6, 6]  # defender's hit and damage, then the attacker's two attacks miss
+    answer = ok(client, "melee", {"attacker": attacker, "defender": defender}, dice)["outcome"]
+    assert answer["hits_suffered"] == {"attacker": 1, "defender": 0}
+    assert answer["result"]["loser"] == "attacker"
+    assert answer["result"]["panic_test"] == {
+        "tested": False,
+        "reason": "command_not_given",
+        "test": None,
+        "panicked": False,
+    }
+
+
+def test_what_a_charge_or_bare_hands_read_is_still_required(client):
+    body = {
+        "attacker": {k: v for k, v in X1_ATTACKER.items() if k != "MV"},
+        "defender": X1_DEFENDER,
+    }
+    refused(client, "melee", body, "attacker.movement", "for a charge")
+    defender = {k: v for k, v in X1_DEFENDER.items() if k != "ST"}
+    body = {"attacker": X1_ATTACKER, "defender": defender}
+    refused(client, "melee", body, "defender.strength", "bare-handed")

@@ -19,13 +19,11 @@ T = TypeVar("T", bound="UrbanWarMeleeAttacker")
 class UrbanWarMeleeAttacker:
     """
     Attributes:
-        command (int): Command (CD), 1-10. Alias: `CD`.
         assault_skill (int): Assault skill (AS), 1-10: melee hitting. Alias: `AS`.
-        strength (int): Strength (ST), 1-10: bare-handed melee damage. Alias: `ST`.
         toughness (int): Toughness (T), 1-10: subtracted from damage rolls. Alias: `T`.
         wounds (int): Wounds (W) the model has left, 1-20. Alias: `W`.
         first_strike (int): First strike (FS) as printed (it already includes CAL), 0-20. Alias: `FS`.
-        movement (int): Movement (MV) in inches, 1-4. Alias: `MV`.
+        command (int | Unset): Command (CD), 1-10. Alias: `CD`.
         calibre (int | Unset): Calibre (CAL), 0-10: command tests, run, charge, break off. Alias: `CAL`. Default: 0.
         commander_in_range (bool | Unset): A friendly Commander without a panic token is within 9 in: +1 (R8). Ignored
             for the Commander himself. Default: False.
@@ -33,6 +31,8 @@ class UrbanWarMeleeAttacker:
         modifiers (list[UrbanWarModifier] | Unset): Further modifiers to this model's command tests, from rules outside
             the digest (at most 10).
         id (str | Unset): Your name for the model, echoed in the outcome.
+        strength (int | Unset): Strength (ST), 1-10: bare-handed melee damage. Alias: `ST`.
+        movement (int | Unset): Movement (MV) in inches, 1-4. Alias: `MV`.
         heavy_armour (int | Unset): Heavy Armour (+N), 0-9; 0 = none. Default: 0.
         weapon (None | Unset | UrbanWarWeapon): Its melee weapon; omit to fight bare-handed (1 attack at ST).
         panicked (bool | Unset): Holds a panic token. Default: False.
@@ -64,18 +64,18 @@ class UrbanWarMeleeAttacker:
             long name.
     """
 
-    command: int
     assault_skill: int
-    strength: int
     toughness: int
     wounds: int
     first_strike: int
-    movement: int
+    command: int | Unset = UNSET
     calibre: int | Unset = 0
     commander_in_range: bool | Unset = False
     is_commander: bool | Unset = False
     modifiers: list[UrbanWarModifier] | Unset = UNSET
     id: str | Unset = UNSET
+    strength: int | Unset = UNSET
+    movement: int | Unset = UNSET
     heavy_armour: int | Unset = 0
     weapon: None | Unset | UrbanWarWeapon = UNSET
     panicked: bool | Unset = False
@@ -96,11 +96,7 @@ class UrbanWarMeleeAttacker:
     def to_dict(self) -> dict[str, Any]:
         from ..models.urban_war_weapon import UrbanWarWeapon  # noqa: PLC0415
 
-        command = self.command
-
         assault_skill = self.assault_skill
-
-        strength = self.strength
 
         toughness = self.toughness
 
@@ -108,7 +104,7 @@ class UrbanWarMeleeAttacker:
 
         first_strike = self.first_strike
 
-        movement = self.movement
+        command = self.command
 
         calibre = self.calibre
 
@@ -124,6 +120,10 @@ class UrbanWarMeleeAttacker:
                 modifiers.append(modifiers_item)
 
         id = self.id
+
+        strength = self.strength
+
+        movement = self.movement
 
         heavy_armour = self.heavy_armour
 
@@ -167,15 +167,14 @@ class UrbanWarMeleeAttacker:
 
         field_dict.update(
             {
-                "command": command,
                 "assault_skill": assault_skill,
-                "strength": strength,
                 "toughness": toughness,
                 "wounds": wounds,
                 "first_strike": first_strike,
-                "movement": movement,
             }
         )
+        if command is not UNSET:
+            field_dict["command"] = command
         if calibre is not UNSET:
             field_dict["calibre"] = calibre
         if commander_in_range is not UNSET:
@@ -186,6 +185,10 @@ class UrbanWarMeleeAttacker:
             field_dict["modifiers"] = modifiers
         if id is not UNSET:
             field_dict["id"] = id
+        if strength is not UNSET:
+            field_dict["strength"] = strength
+        if movement is not UNSET:
+            field_dict["movement"] = movement
         if heavy_armour is not UNSET:
             field_dict["heavy_armour"] = heavy_armour
         if weapon is not UNSET:
@@ -227,11 +230,7 @@ class UrbanWarMeleeAttacker:
         from ..models.urban_war_weapon import UrbanWarWeapon  # noqa: PLC0415
 
         d = dict(src_dict)
-        command = d.pop("command")
-
         assault_skill = d.pop("assault_skill")
-
-        strength = d.pop("strength")
 
         toughness = d.pop("toughness")
 
@@ -239,7 +238,7 @@ class UrbanWarMeleeAttacker:
 
         first_strike = d.pop("first_strike")
 
-        movement = d.pop("movement")
+        command = d.pop("command", UNSET)
 
         calibre = d.pop("calibre", UNSET)
 
@@ -257,6 +256,10 @@ class UrbanWarMeleeAttacker:
                 modifiers.append(modifiers_item)
 
         id = d.pop("id", UNSET)
+
+        strength = d.pop("strength", UNSET)
+
+        movement = d.pop("movement", UNSET)
 
         heavy_armour = d.pop("heavy_armour", UNSET)
 
@@ -306,18 +309,18 @@ class UrbanWarMeleeAttacker:
         mv = d.pop("MV", UNSET)
 
         urban_war_melee_attacker = cls(
-            command=command,
             assault_skill=assault_skill,
-            strength=strength,
             toughness=toughness,
             wounds=wounds,
             first_strike=first_strike,
-            movement=movement,
+            command=command,
             calibre=calibre,
             commander_in_range=commander_in_range,
             is_commander=is_commander,
             modifiers=modifiers,
             id=id,
+            strength=strength,
+            movement=movement,
             heavy_armour=heavy_armour,
             weapon=weapon,
             panicked=panicked,

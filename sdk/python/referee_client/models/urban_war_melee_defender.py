@@ -21,11 +21,9 @@ class UrbanWarMeleeDefender:
     Attributes:
         command (int): Command (CD), 1-10. Alias: `CD`.
         assault_skill (int): Assault skill (AS), 1-10: melee hitting. Alias: `AS`.
-        strength (int): Strength (ST), 1-10: bare-handed melee damage. Alias: `ST`.
         toughness (int): Toughness (T), 1-10: subtracted from damage rolls. Alias: `T`.
         wounds (int): Wounds (W) the model has left, 1-20. Alias: `W`.
         first_strike (int): First strike (FS) as printed (it already includes CAL), 0-20. Alias: `FS`.
-        movement (int): Movement (MV) in inches, 1-4. Alias: `MV`.
         calibre (int | Unset): Calibre (CAL), 0-10: command tests, run, charge, break off. Alias: `CAL`. Default: 0.
         commander_in_range (bool | Unset): A friendly Commander without a panic token is within 9 in: +1 (R8). Ignored
             for the Commander himself. Default: False.
@@ -33,6 +31,8 @@ class UrbanWarMeleeDefender:
         modifiers (list[UrbanWarModifier] | Unset): Further modifiers to this model's command tests, from rules outside
             the digest (at most 10).
         id (str | Unset): Your name for the model, echoed in the outcome.
+        strength (int | Unset): Strength (ST), 1-10: bare-handed melee damage. Alias: `ST`.
+        movement (int | Unset): Movement (MV) in inches, 1-4. Alias: `MV`.
         heavy_armour (int | Unset): Heavy Armour (+N), 0-9; 0 = none. Default: 0.
         weapon (None | Unset | UrbanWarWeapon): Its melee weapon; omit to fight bare-handed (1 attack at ST).
         panicked (bool | Unset): Holds a panic token. Default: False.
@@ -68,16 +68,16 @@ class UrbanWarMeleeDefender:
 
     command: int
     assault_skill: int
-    strength: int
     toughness: int
     wounds: int
     first_strike: int
-    movement: int
     calibre: int | Unset = 0
     commander_in_range: bool | Unset = False
     is_commander: bool | Unset = False
     modifiers: list[UrbanWarModifier] | Unset = UNSET
     id: str | Unset = UNSET
+    strength: int | Unset = UNSET
+    movement: int | Unset = UNSET
     heavy_armour: int | Unset = 0
     weapon: None | Unset | UrbanWarWeapon = UNSET
     panicked: bool | Unset = False
@@ -101,15 +101,11 @@ class UrbanWarMeleeDefender:
 
         assault_skill = self.assault_skill
 
-        strength = self.strength
-
         toughness = self.toughness
 
         wounds = self.wounds
 
         first_strike = self.first_strike
-
-        movement = self.movement
 
         calibre = self.calibre
 
@@ -125,6 +121,10 @@ class UrbanWarMeleeDefender:
                 modifiers.append(modifiers_item)
 
         id = self.id
+
+        strength = self.strength
+
+        movement = self.movement
 
         heavy_armour = self.heavy_armour
 
@@ -168,11 +168,9 @@ class UrbanWarMeleeDefender:
             {
                 "command": command,
                 "assault_skill": assault_skill,
-                "strength": strength,
                 "toughness": toughness,
                 "wounds": wounds,
                 "first_strike": first_strike,
-                "movement": movement,
             }
         )
         if calibre is not UNSET:
@@ -185,6 +183,10 @@ class UrbanWarMeleeDefender:
             field_dict["modifiers"] = modifiers
         if id is not UNSET:
             field_dict["id"] = id
+        if strength is not UNSET:
+            field_dict["strength"] = strength
+        if movement is not UNSET:
+            field_dict["movement"] = movement
         if heavy_armour is not UNSET:
             field_dict["heavy_armour"] = heavy_armour
         if weapon is not UNSET:
@@ -228,15 +230,11 @@ class UrbanWarMeleeDefender:
 
         assault_skill = d.pop("assault_skill")
 
-        strength = d.pop("strength")
-
         toughness = d.pop("toughness")
 
         wounds = d.pop("wounds")
 
         first_strike = d.pop("first_strike")
-
-        movement = d.pop("movement")
 
         calibre = d.pop("calibre", UNSET)
 
@@ -254,6 +252,10 @@ class UrbanWarMeleeDefender:
                 modifiers.append(modifiers_item)
 
         id = d.pop("id", UNSET)
+
+        strength = d.pop("strength", UNSET)
+
+        movement = d.pop("movement", UNSET)
 
         heavy_armour = d.pop("heavy_armour", UNSET)
 
@@ -303,16 +305,16 @@ class UrbanWarMeleeDefender:
         urban_war_melee_defender = cls(
             command=command,
             assault_skill=assault_skill,
-            strength=strength,
             toughness=toughness,
             wounds=wounds,
             first_strike=first_strike,
-            movement=movement,
             calibre=calibre,
             commander_in_range=commander_in_range,
             is_commander=is_commander,
             modifiers=modifiers,
             id=id,
+            strength=strength,
+            movement=movement,
             heavy_armour=heavy_armour,
             weapon=weapon,
             panicked=panicked,

@@ -17,7 +17,8 @@ class UrbanWarPanicTestOutcome:
     """
     Attributes:
         tested (bool): Whether dice were rolled.
-        reason (None | str): Why no test was taken: `exempt_in_base_contact` or `already_panicked`; null when tested.
+        reason (None | str): Why no test was taken: `exempt_in_base_contact`, `already_panicked`, or `command_not_given`
+            (a melee loser whose CD the request left out: its panic test is due, for the caller to roll); null when tested.
         test (None | UrbanWarCommandTestOutcome):
         panicked (bool): Whether the model holds a panic token now.
     """

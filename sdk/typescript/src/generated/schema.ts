@@ -3947,7 +3947,7 @@ export interface components {
         UrbanWarPanicTestOutcome: {
             /** @description Whether dice were rolled. */
             tested: boolean;
-            /** @description Why no test was taken: `exempt_in_base_contact` or `already_panicked`; null when tested. */
+            /** @description Why no test was taken: `exempt_in_base_contact`, `already_panicked`, or `command_not_given` (a melee loser whose CD the request left out: its panic test is due, for the caller to roll); null when tested. */
             reason: string | null;
             test: components["schemas"]["UrbanWarCommandTestOutcome"] | null;
             /** @description Whether the model holds a panic token now. */
@@ -4895,7 +4895,7 @@ export interface components {
         };
         UrbanWarMeleeAttacker: {
             /** @description Command (CD), 1-10. Alias: `CD`. */
-            command: number;
+            command?: number;
             /**
              * @description Calibre (CAL), 0-10: command tests, run, charge, break off. Alias: `CAL`.
              * @default 0
@@ -4918,7 +4918,7 @@ export interface components {
             /** @description Assault skill (AS), 1-10: melee hitting. Alias: `AS`. */
             assault_skill: number;
             /** @description Strength (ST), 1-10: bare-handed melee damage. Alias: `ST`. */
-            strength: number;
+            strength?: number;
             /** @description Toughness (T), 1-10: subtracted from damage rolls. Alias: `T`. */
             toughness: number;
             /** @description Wounds (W) the model has left, 1-20. Alias: `W`. */
@@ -4926,7 +4926,7 @@ export interface components {
             /** @description First strike (FS) as printed (it already includes CAL), 0-20. Alias: `FS`. */
             first_strike: number;
             /** @description Movement (MV) in inches, 1-4. Alias: `MV`. */
-            movement: number;
+            movement?: number;
             /**
              * @description Heavy Armour (+N), 0-9; 0 = none.
              * @default 0
@@ -5027,7 +5027,7 @@ export interface components {
             /** @description Assault skill (AS), 1-10: melee hitting. Alias: `AS`. */
             assault_skill: number;
             /** @description Strength (ST), 1-10: bare-handed melee damage. Alias: `ST`. */
-            strength: number;
+            strength?: number;
             /** @description Toughness (T), 1-10: subtracted from damage rolls. Alias: `T`. */
             toughness: number;
             /** @description Wounds (W) the model has left, 1-20. Alias: `W`. */
@@ -5035,7 +5035,7 @@ export interface components {
             /** @description First strike (FS) as printed (it already includes CAL), 0-20. Alias: `FS`. */
             first_strike: number;
             /** @description Movement (MV) in inches, 1-4. Alias: `MV`. */
-            movement: number;
+            movement?: number;
             /**
              * @description Heavy Armour (+N), 0-9; 0 = none.
              * @default 0

@@ -111,6 +111,19 @@ def result(p: Mapping[str, Any], dice: Dice) -> dict:
         return {"loser": None, "reason": "draw", "panic_test": None}
     loser = "attacker" if attacker["hits_suffered"] > defender["hits_suffered"] else "defender"
     model = p[loser]
+    if model.get("command") is None and not model.get("panicked"):
+        # §6.14 lists no CD for the attacker (X1, X2 give none), yet it can lose: then its
+        # panic test is due but cannot be rolled here, and the answer says so (no die).
+        return {
+            "loser": loser,
+            "reason": "more_hits_suffered",
+            "panic_test": {
+                "tested": False,
+                "reason": "command_not_given",
+                "test": None,
+                "panicked": False,
+            },
+        }
     test = panic_test(
         {
             **{k: model[k] for k in PANIC_FIELDS if k in model},

@@ -9,6 +9,7 @@ from referee.schemas import BaseSchema, flag, stat
 from referee.systems.urban_war.schemas.common import (
     CommandFields,
     Modifier,
+    NeededFields,
     config_field,
     inches,
     model_id,
@@ -130,6 +131,13 @@ class MeleeProfile(CommandFields):
 
 
 class MeleeAttacker(MeleeProfile):
+    """The attacker of §6.14: {AS, ST, T, W, FS, MV, CAL, ...}, no CD. Its CD is read only
+    if it loses; left out, a lost melee reports its panic test due and unrolled. MV and ST
+    only where `MeleeParams.needed` says."""
+
+    command = profile_stat("command")
+    strength = profile_stat("strength")
+    movement = profile_stat("movement")
     charged_this_action = flag("It charges now: +3 FS, +1 to hit and damage.")
     charge_distance_in = inches(
         "charge_distance_in", 1000, "Required for a charge: the distance moved into contact."
@@ -139,6 +147,11 @@ class MeleeAttacker(MeleeProfile):
 
 
 class MeleeDefender(MeleeProfile):
+    """The defender of §6.14: the attacker's fields and the panic-test fields (CD). MV is
+    never read; ST only where `MeleeParams.needed` says."""
+
+    strength = profile_stat("strength")
+    movement = profile_stat("movement")
     can_strike_back = flag(
         "It may strike back: this attacker is the first to attack it this round (R33).",
         load_default=True,
@@ -152,11 +165,21 @@ class MeleeDefender(MeleeProfile):
     )
 
 
-class MeleeParams(BaseSchema):
+class MeleeParams(NeededFields):
     attacker = fields.Nested(MeleeAttacker, required=True)
     defender = fields.Nested(MeleeDefender, required=True)
     interrupt_charge = flag("An overwatch interrupt charge: both models count as charging.")
     config = config_field()
+
+    def needed(self, data):
+        """urban-war.md §6.14 step 1: a charge's reach is 2×MV + CAL; a bare-handed model
+        strikes at its ST (1 attack), an armed one at its weapon's."""
+        attacker = data["attacker"]
+        if attacker.get("charged_this_action") or data.get("interrupt_charge"):
+            yield ("attacker.movement", "for a charge: its reach is 2×MV + 1 in per CAL")
+        for side in ("attacker", "defender"):
+            if data[side].get("weapon") is None:
+                yield (f"{side}.strength", "for a bare-handed model: it strikes at its ST")
 
 
 class Strike(BaseSchema):

@@ -81,8 +81,9 @@ class PanicTestOutcome(BaseSchema):
         required=True,
         allow_none=True,
         metadata={
-            "description": "Why no test was taken: `exempt_in_base_contact` or "
-            "`already_panicked`; null when tested."
+            "description": "Why no test was taken: `exempt_in_base_contact`, "
+            "`already_panicked`, or `command_not_given` (a melee loser whose CD the request "
+            "left out: its panic test is due, for the caller to roll); null when tested."
         },
     )
     test = fields.Nested(CommandTestOutcome, required=True, allow_none=True)
