@@ -155,8 +155,11 @@ def test_an_overwatch_model_charges_right_after_a_run(client):
     assert r1["activated"] is True and r1["order"] is None
     assert outcome["target_action_continues"] is False or not outcome["passed"]
     if outcome["passed"]:
-        # The target's action was over already; it stays in base contact (R41).
-        assert r1["engaged_with"] == ["b1"] and b1["engaged_with"] == ["r1"]
+        # The target's action was over already; it stays in base contact (R41), unless the
+        # melee removed one of them (removal clears the pair, §7). The dice are the stream's.
+        both_in_play = r1["in_play"] and b1["in_play"]
+        assert r1["engaged_with"] == (["b1"] if both_in_play else [])
+        assert b1["engaged_with"] == (["r1"] if both_in_play else [])
         assert r1["charged_this_phase"] is True and b1["charged_this_phase"] is True
         assert outcome["melee"]["result"] is not None
     else:
