@@ -22,6 +22,7 @@ from referee.systems.urban_war.schemas.melee import (
     MeleeHitOutcome,
     MeleeOutcome,
     MeleeProfile,
+    bare_hands_need_strength,
 )
 from referee.systems.urban_war.schemas.morale import CommandTestOutcome, RallyOutcome
 from referee.systems.urban_war.schemas.shooting import (
@@ -220,9 +221,7 @@ class OverwatchInterruptParams(NeededFields):
             yield from SHOT_NEEDS
         elif data.get("kind") == "charge":
             yield from CHARGE_NEEDS
-            for side in ("interrupter", "target"):
-                if data[side].get("weapon") is None:
-                    yield f"{side}.strength", BARE_HANDED_NEEDS
+            yield from bare_hands_need_strength(data, ("interrupter", "target"), BARE_HANDED_NEEDS)
 
 
 class OverwatchInterruptOutcome(BaseSchema):

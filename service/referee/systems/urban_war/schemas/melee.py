@@ -177,9 +177,17 @@ class MeleeParams(NeededFields):
         attacker = data["attacker"]
         if attacker.get("charged_this_action") or data.get("interrupt_charge"):
             yield ("attacker.movement", "for a charge: its reach is 2×MV + 1 in per CAL")
-        for side in ("attacker", "defender"):
-            if data[side].get("weapon") is None:
-                yield (f"{side}.strength", "for a bare-handed model: it strikes at its ST")
+        yield from bare_hands_need_strength(
+            data, ("attacker", "defender"), "for a bare-handed model: it strikes at its ST"
+        )
+
+
+def bare_hands_need_strength(data, sides, why: str):
+    """The ST of each of `sides` that fights bare-handed: 1 attack at its ST (§4 DECISION);
+    an armed model strikes at its weapon's, and its ST is read by no path."""
+    for side in sides:
+        if data[side].get("weapon") is None:
+            yield f"{side}.strength", why
 
 
 class Strike(BaseSchema):
