@@ -279,6 +279,15 @@ RULE_VIOLATIONS = [
         "shield_from_behind",
         ["a shield cannot block an attack from behind"],
     ),
+    # P3's "the same request with use_shield = true" as the example gives it: the refusal
+    # names the rule, not the shield fields a shield from behind could never use.
+    (
+        "melee/parry",
+        {"attacker_location": "body", "attack_from_behind": True, "use_shield": True},
+        "use_shield",
+        "shield_from_behind",
+        ["a shield cannot block an attack from behind"],
+    ),
 ]
 
 

@@ -67,9 +67,11 @@ def shield_block_target_field() -> fields.Integer:
 
 def shield_errors(data: dict) -> dict:
     """umbra-turris.md §5 inputs: with use_shield, the defender's Action Die state and the
-    house rule's target are required (melee.parry and melee.shield_block alike)."""
+    house rule's target are required (melee.parry and melee.shield_block alike). From
+    behind they are not: the shield is refused whatever they are (§5 DECISION), and that
+    refusal is the answer a player needs (P3)."""
     errors = {}
-    if data.get("use_shield"):
+    if data.get("use_shield") and not data.get("attack_from_behind"):
         if "defender_has_action_die" not in data:
             errors["defender_has_action_die"] = [
                 "defender_has_action_die is required with use_shield: a shield is used "
