@@ -80,6 +80,36 @@ def test_a_retried_part_with_its_key_is_the_first_answer_not_a_duplicate(client)
 # -- finding 6: corrections never read or replace a sealed part
 
 
+def test_the_reveal_publishes_a_sealed_part_that_never_resolved(client):
+    """The reveal publishes every sealed part: red's orders, which blue never matched, too.
+    Before it they stay sealed (the 202 and the document say only that red gave them)."""
+    table = Table(client)
+    table.step("orders", {"orders": orders_of("red")}, table.sides["red"], expect=202)
+    before = table.get()
+    assert "overwatch" not in str(before)
+    assert before.get("unresolved_parts") is None
+    revealed = table.reveal()
+    expected = [
+        {
+            "step": "orders",
+            "part": "red",
+            "given_by": "side:red",
+            "params": {"orders": orders_of("red")},
+        }
+    ]
+    assert revealed["unresolved_parts"] == expected
+    assert table.get()["unresolved_parts"] == expected
+    again = client.get(f"/v1/encounters/{table.id}/export").get_json()
+    assert again["encounter"]["unresolved_parts"] == expected
+
+
+def test_a_reveal_with_every_part_resolved_publishes_no_unresolved_part(client):
+    table = Table(client)
+    table.step("orders", {"orders": orders_of("red")}, table.sides["red"], expect=202)
+    table.step("orders", {"orders": orders_of("blue")}, table.sides["blue"])
+    assert table.reveal()["unresolved_parts"] == []
+
+
 def test_corrections_leave_sealed_orders_alone(client):
     table = Table(client)
     table.all_orders("overwatch")

@@ -217,6 +217,66 @@ def test_every_printable_ascii_character_but_the_separators_is_a_seed(client):
     assert rolls_match(fight.export(), f"|red={red}|blue={blue}") > 0
 
 
+# -- the dice's seed holds 256 bytes ---------------------------------------------------------------
+
+
+def test_the_longest_client_seed_and_side_seeds_still_roll_and_verify(client):
+    """server_seed (32) + ":" + client_seed (128) + "|red=" + "|blue=" leaves 84 bytes of the
+    256 referee-dice-v1 takes: 42 for each side. A longer seed is refused before it is kept,
+    so no step can later fail on a seed too long to roll from (it was a 500)."""
+    fight = urban_war(client, client_seed="c" * 128)
+    assert fight.get()["side_seed_max"] == 42
+    r = client.post(
+        f"/v1/encounters/{fight.id}/seeds",
+        json={"seed": "r" * 43},
+        headers=fight.auth(fight.sides["red"]),
+    )
+    found = assert_problem(r, 422, "43 characters long", "at most 42", code="side_seed_too_long")
+    assert "256-byte" in found["detail"]
+    assert fight.get()["side_seeds_contributed"] == []
+    fight.seed(fight.sides["red"], "r" * 42)
+    fight.seed(fight.sides["blue"], "b" * 42)
+    fight.orders()
+    fight.step("initiative")
+    combined = f"{'c' * 128}|red={'r' * 42}|blue={'b' * 42}"
+    assert len(f"{fight.reveal()['server_seed']}:{combined}".encode()) == 256
+    assert rolls_match(fight.export(), combined) > 0
+    assert fight.verify()["ok"]
+
+
+def test_a_short_client_seed_leaves_every_side_its_64_characters(client):
+    assert urban_war(client, client_seed="table").get()["side_seed_max"] == 64
+
+
+def test_a_client_seed_is_at_most_128_bytes_of_utf8(client):
+    r = client.post(
+        "/v1/encounters",
+        json={"system": "urban-war", "models": roster(1), "client_seed": "ż" * 65},
+    )
+    found = assert_problem(r, 422, field="client_seed")
+    assert "130 bytes of UTF-8 (65 characters); at most 128" in found["errors"]["client_seed"][0]
+
+
+def test_require_side_seeds_is_refused_where_no_side_could_send_one(client):
+    """Walka takes any number of sides: 12 of 16-character names fill the room, and an
+    encounter waiting for seeds no side could send would never roll."""
+    sides = [f"warband-of-{i:05d}" for i in range(12)]
+    models = [ala(id=f"c{i}", side=side) for i, side in enumerate(sides)]
+    r = client.post(
+        "/v1/encounters",
+        json={"system": "walka", "models": models, "require_side_seeds": True},
+    )
+    assert_problem(
+        r,
+        422,
+        "12 sides",
+        "shorten the client_seed or the side names",
+        code="no_room_for_side_seeds",
+    )
+    fight = Fight(client, "walka", models)
+    assert fight.get()["side_seed_max"] == 0
+
+
 # -- require_side_seeds -------------------------------------------------------------------------
 
 

@@ -25,6 +25,7 @@ from .operations import READS, Operation, encounter_operations
 UNAUTHORIZED = (401, "unauthorized")
 FORBIDDEN = (403, "forbidden")
 UNKNOWN = (404, "unknown_encounter")
+MISPLACED = (404, "wrong_system")
 
 
 def request_of(op: Operation, arena: Arena) -> tuple[str, dict | None]:
@@ -137,7 +138,8 @@ def try_change(
 
 def try_misplaced(client, op: Operation, arena: Arena, every: list[Operation]) -> list[str]:
     """The GM's token on the same route of another system, with a body valid there: the
-    encounter is not of that system, so it is unknown there (404), never changed."""
+    encounter is not of that system, so the route is not found there (404 `wrong_system`,
+    naming the encounter's own system to its caller), never changed."""
     wrong = []
     for other in (s for s in FIGHTS if s != op.system):
         twin = next(
@@ -155,7 +157,9 @@ def try_misplaced(client, op: Operation, arena: Arena, every: list[Operation]) -
             continue
         url, body = request_of(twin, Arena(FIGHTS[other], arena.target, arena.foreign))
         r = send(client, twin.method, url, body, bearer(arena.target.gm))
-        wrong.extend(f"{twin} on a {op.system} encounter: {w}" for w in refusal(r, *UNKNOWN))
+        wrong.extend(f"{twin} on a {op.system} encounter: {w}" for w in refusal(r, *MISPLACED))
+        if op.system not in r.get_json().get("detail", ""):
+            wrong.append(f"{twin} on a {op.system} encounter: the answer does not name {op.system}")
     return wrong
 
 

@@ -247,8 +247,11 @@ class EncounterSystem:
 # -- seeds (docs/encounters.md, The dice: commit-reveal)
 
 
+SERVER_SEED_CHARS = 32  # 16 random bytes, hex
+
+
 def new_server_seed() -> str:
-    return secrets.token_hex(16)
+    return secrets.token_hex(SERVER_SEED_CHARS // 2)
 
 
 def commitment(server_seed: str) -> str:

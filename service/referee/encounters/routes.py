@@ -322,7 +322,9 @@ def reveal(encounter_id):
     Afterwards anyone can recompute every roll (GET .../verify) and the sealed parts and
     side seeds are shown. Who may call it: the game master only.
     """
-    return _mutate(service().system_of(encounter_id), encounter_id, runner.reveal_change())
+    return _mutate(
+        service().system_of(encounter_id), encounter_id, runner.reveal_change(), with_sealed=True
+    )
 
 
 SEEDS_DESCRIPTION = (

@@ -364,6 +364,18 @@ def _kept_from(after, before) -> bool:
     return after == before
 
 
+def _unresolved_parts(sealed: Mapping[str, Any]) -> list[dict]:
+    """The sealed parts still waiting for the others when the encounter is revealed: the
+    reveal publishes every sealed part (docs/encounters.md), these too, since no step will
+    ever resolve them."""
+    parts = []
+    for field in sorted(sealed):
+        step, _, part = field.partition(":")
+        params, by = _part_params(sealed[field])
+        parts.append({"step": step, "part": part, "given_by": by, "params": params})
+    return parts
+
+
 def reveal_change():
     """GM only: close the encounter and publish the server seed (commit-reveal)."""
 
@@ -376,6 +388,7 @@ def reveal_change():
             "revealed": True,
             "server_seed": loaded.secret["server_seed"],
             **seeds.revealed_fields(loaded.doc, loaded.secret),
+            "unresolved_parts": _unresolved_parts(loaded.sealed),
         }
 
         def respond(final: dict) -> Reply:

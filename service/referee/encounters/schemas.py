@@ -53,6 +53,12 @@ def correction_field(**kwargs):
     )
 
 
+def _check_client_seed(value: str) -> None:
+    problem = seeds.client_seed_problem(value)
+    if problem:
+        raise ValidationError(problem)
+
+
 class EncounterFields(BaseSchema):
     name = fields.String(
         load_default="",
@@ -61,11 +67,12 @@ class EncounterFields(BaseSchema):
     )
     client_seed = fields.String(
         load_default="",
-        validate=validate.Length(max=128),
+        validate=[validate.Length(max=128), _check_client_seed],
         metadata={
             "description": "Your contribution to the dice: step k rolls from seed "
             "server_seed:client_seed with label k, so the server cannot pick the dice "
-            "alone. Each side may add its own seed later (POST .../seeds). " + seeds.COMBINATION
+            "alone. At most 128 bytes of UTF-8. Each side may add its own seed later "
+            "(POST .../seeds). " + seeds.COMBINATION
         },
     )
     require_side_seeds = fields.Boolean(
@@ -116,6 +123,29 @@ class EncounterCreate(OneOfSchema):
         return f"system must be one of {systems}, not {system!r}{hint}"
 
 
+class UnresolvedPart(BaseSchema):
+    """A sealed part that was still waiting for the others' when the encounter was revealed."""
+
+    step = fields.String(required=True, metadata={"description": "The sealed step, e.g. `orders`."})
+    part = fields.String(required=True, metadata={"description": "Whose part: a side, a model."})
+    given_by = fields.String(
+        required=True,
+        allow_none=True,
+        metadata={"description": "The token that gave it: `gm` or `side:<side>`."},
+    )
+    params = fields.Dict(required=True, metadata={"description": "What was given."})
+
+
+def unresolved_parts_field() -> fields.List:
+    return fields.List(
+        fields.Nested(UnresolvedPart),
+        metadata={
+            "description": "After the reveal: the sealed parts that no step resolved (the "
+            "others' never came), published with everything else that was sealed."
+        },
+    )
+
+
 class EncounterBase(BaseSchema):
     id = fields.String(required=True, metadata={"description": "128-bit id, hex."})
     name = fields.String(required=True)
@@ -141,6 +171,13 @@ class EncounterBase(BaseSchema):
             "description": "The sides that sent their seed, in roster order (never the seed)."
         },
     )
+    side_seed_max = fields.Integer(
+        metadata={
+            "description": "How many characters each side's seed may have here: 64, or less "
+            "where the client_seed and the sides' names leave the dice's 256-byte seed less "
+            "room (what is left is shared equally among the sides)."
+        }
+    )
     side_seeds_open = fields.Boolean(
         metadata={"description": "Whether sides may still send a seed: until the first die."}
     )
@@ -152,6 +189,7 @@ class EncounterBase(BaseSchema):
             "description": "side -> the seed it sent; null until revealed. " + seeds.COMBINATION
         },
     )
+    unresolved_parts = unresolved_parts_field()
 
 
 def _document_schema(system) -> type[BaseSchema]:
@@ -345,6 +383,7 @@ class Revealed(BaseSchema):
             "server_seed:combined_client_seed with label k. " + seeds.COMBINATION
         }
     )
+    unresolved_parts = unresolved_parts_field()
     version = fields.Integer(required=True)
 
 
@@ -360,7 +399,8 @@ class SideSeed(BaseSchema):
         validate=_check_seed,
         metadata={
             "description": f"1 to {seeds.SEED_MAX} plain ASCII letters, digits, spaces and "
-            "punctuation, except `|` and `=`. Sealed until the encounter is revealed.",
+            "punctuation, except `|` and `=` (at most the encounter's `side_seed_max`). "
+            "Sealed until the encounter is revealed.",
             "minLength": 1,
             "maxLength": seeds.SEED_MAX,
             "pattern": "^[ -<>-{}~]+$",

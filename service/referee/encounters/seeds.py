@@ -16,9 +16,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from referee.dice import MAX_SEED_BYTES
+from referee.encounters.model import SERVER_SEED_CHARS
 from referee.encounters.service import EncounterError, Prepared, Reply, etag_of
 
 SEED_MAX = 64
+CLIENT_SEED_MAX_BYTES = 128
 FORBIDDEN = "|="
 SECRET_PREFIX = "side_seed:"
 # Only these three characters are escaped in a side's name inside the combined seed, so
@@ -37,13 +40,61 @@ COMBINATION = (
 )
 
 
-def seed_problem(seed: Any) -> str | None:
-    """What is wrong with a side seed, in player words; None when it is acceptable."""
+def side_seed_max(client_seed: str, sides: list[str]) -> int:
+    """How many characters each side's seed may have in an encounter with this client_seed
+    and these sides: 64, or less where they leave less room.
+
+    The dice's seed `server_seed:client_seed|side=seed...` is at most 256 bytes
+    (referee-dice-v1); what the server seed, the client_seed and the sides' `|side=` leave
+    is shared equally, so no side's seed can crowd out another's and a full combination
+    always fits.
+    """
+    if not sides:
+        return SEED_MAX
+    fixed = SERVER_SEED_CHARS + 1 + len(client_seed.encode("utf-8"))
+    fixed += sum(len(f"|{quote_side(side)}=".encode()) for side in sides)
+    return max(0, min(SEED_MAX, (MAX_SEED_BYTES - fixed) // len(sides)))
+
+
+def client_seed_problem(client_seed: str) -> str | None:
+    """The creation client_seed is at most 128 bytes of UTF-8 (128 plain characters, fewer
+    of other scripts), so it always leaves the dice's 256-byte seed room for the sides'."""
+    size = len(client_seed.encode("utf-8"))
+    if size > CLIENT_SEED_MAX_BYTES:
+        return (
+            f"client_seed is {size} bytes of UTF-8 ({len(client_seed)} characters); at most "
+            f"{CLIENT_SEED_MAX_BYTES} bytes are allowed (a plain letter, digit or space is 1 "
+            "byte, other characters 2 to 4)"
+        )
+    return None
+
+
+def no_room_problem(client_seed: str, sides: list[str], required: bool) -> str | None:
+    """With require_side_seeds every side must be able to send a seed of 1 character at
+    least, or the encounter could never roll a die."""
+    if required and side_seed_max(client_seed, sides) < 1:
+        return (
+            f"with {len(sides)} sides, their names and this client_seed fill the dice's "
+            f"{MAX_SEED_BYTES}-byte seed, so no side could send a seed and require_side_seeds "
+            "would keep every roll waiting: shorten the client_seed or the side names"
+        )
+    return None
+
+
+def seed_problem(seed: Any, limit: int = SEED_MAX) -> str | None:
+    """What is wrong with a side seed, in player words; None when it is acceptable. `limit`
+    is the encounter's `side_seed_max`."""
     if not isinstance(seed, str):
         return "the seed must be text"
     if not seed:
-        return f"the seed is empty: send 1 to {SEED_MAX} characters"
-    if len(seed) > SEED_MAX:
+        return f"the seed is empty: send 1 to {limit} characters"
+    if len(seed) > limit:
+        if limit < SEED_MAX:
+            return (
+                f"the seed is {len(seed)} characters long; this encounter's side seeds hold "
+                f"at most {limit}: its client_seed and its sides' names share the dice's "
+                f"{MAX_SEED_BYTES}-byte seed"
+            )
         return f"the seed is {len(seed)} characters long; at most {SEED_MAX} are allowed"
     bad = sorted({c for c in seed if not (" " <= c <= "~") or c in FORBIDDEN})
     if bad:
@@ -74,10 +125,16 @@ def combined_client_seed(
 # -- the encounter document
 
 
-def initial_fields(params: Mapping[str, Any]) -> dict:
+def initial_fields(params: Mapping[str, Any], sides: list[str]) -> dict:
     """The document's seed fields at creation."""
+    client_seed = params.get("client_seed") or ""
+    required = bool(params.get("require_side_seeds", False))
+    problem = no_room_problem(client_seed, sides, required)
+    if problem:
+        raise EncounterError(422, "no_room_for_side_seeds", problem)
     return {
-        "require_side_seeds": bool(params.get("require_side_seeds", False)),
+        "require_side_seeds": required,
+        "side_seed_max": side_seed_max(client_seed, sides),
         "side_seeds_contributed": [],
         "side_seeds_open": True,
         "side_seeds": None,
@@ -126,6 +183,7 @@ def revealed_answer(doc: Mapping[str, Any]) -> dict:
         "client_seed": doc["client_seed"],
         "side_seeds": doc["side_seeds"],
         "combined_client_seed": revealed_client_seed(doc),
+        "unresolved_parts": doc.get("unresolved_parts", []),
         "version": doc["version"],
     }
 
@@ -191,6 +249,9 @@ def contribute_change(seed: str):
                 "the first die of this encounter has been rolled: seeds are taken only "
                 "before it, since a new seed would change the dice already rolled",
             )
+        problem = seed_problem(seed, side_seed_max(doc.get("client_seed") or "", doc["sides"]))
+        if problem:
+            raise EncounterError(422, "side_seed_too_long", problem)
         given = set(_contributed(doc)) | {side}
         contributed = [s for s in doc.get("sides", []) if s in given]
         new_doc = {**doc, "side_seeds_contributed": contributed}

@@ -200,7 +200,7 @@ class EncounterService:
             "sides": sides,
             "log_length": 0,
             "state": state,
-            **_seed_fields(params),
+            **_seed_fields(params, sides),
         }
         secret = {
             "server_seed": server_seed,
@@ -424,9 +424,18 @@ class EncounterService:
 
     def _prepare(self, system, encounter_id, loaded, token, if_match, change) -> Prepared:
         """Check the caller and the version, then work out the change (or the replay)."""
-        if loaded is None or loaded.doc.get("system") != system.system:
+        if loaded is None:
             raise unknown(encounter_id)
         role = self._role(loaded, token)
+        if loaded.doc.get("system") != system.system:
+            # Said only to a caller of this encounter (the token is checked first).
+            actual = loaded.doc.get("system")
+            raise EncounterError(
+                404,
+                "wrong_system",
+                f"encounter {encounter_id} is played with {actual}, not {system.system}: its "
+                f"steps are at /v1/encounters/{encounter_id}/{actual}/...",
+            )
         if loaded.idem is not None:
             raise Replayed(loaded.idem)
         # RFC 9110 13.1.1: If-Match uses the strong comparison; "*" matches any version.
@@ -488,11 +497,11 @@ def _notice(before: dict, after: dict, prepared: Prepared) -> dict:
     return notice
 
 
-def _seed_fields(params: Mapping[str, Any]) -> dict:
+def _seed_fields(params: Mapping[str, Any], sides: list[str]) -> dict:
     # seeds.py builds its route on this module, so it is imported when first needed.
     from referee.encounters.seeds import initial_fields
 
-    return initial_fields(params)
+    return initial_fields(params, sides)
 
 
 def _backoff(attempt: int) -> None:

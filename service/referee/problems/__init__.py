@@ -140,6 +140,20 @@ PAGES: dict[str, tuple[str, str]] = {
         "Each side sends its seed (POST .../seeds) first.",
     ),
     "side_seed_given": ("This side already sent its seed.", "Nothing to do: one seed a side."),
+    "wrong_system": (
+        "The encounter exists but is played with another rule system than the route's.",
+        "Send the step to the route of the encounter's own system (`detail` names it).",
+    ),
+    "side_seed_too_long": (
+        "The seed is longer than this encounter's sides may send: the dice's seed holds 256 "
+        "bytes, and the client_seed and the sides' names take part of them.",
+        "Send a seed of at most the encounter's `side_seed_max` characters.",
+    ),
+    "no_room_for_side_seeds": (
+        "With require_side_seeds, every side must be able to send a seed, but the client_seed "
+        "and the sides' names fill the dice's 256-byte seed.",
+        "Shorten the client_seed or the side names, or leave require_side_seeds off.",
+    ),
     "side_seeds_closed": (
         "Side seeds are no longer taken: the first die of the encounter has been rolled.",
         "Nothing to do; the seeds that were sent are used.",
