@@ -150,13 +150,8 @@ class ManualDice:
         self.rolls.append(Roll(sides, value, purpose))
         return value
 
-    def check_all_used(self) -> None:
-        """Every given die must be used, so the record equals what was rolled."""
-        used = len(self.rolls)
-        if used < len(self.values):
-            raise DiceError(
-                "too_many_dice",
-                f"{_count(len(self.values))} given but the step used only {used}; "
-                f"leave out the last {len(self.values) - used}",
-                used,
-            )
+    @property
+    def unused(self) -> list[int]:
+        """The dice given beyond those the step drew, in order: left for the next step, as
+        a blocked shield leaves the second die of a parry (umbra-turris.md §5, P2)."""
+        return self.values[len(self.rolls) :]

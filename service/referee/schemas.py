@@ -468,8 +468,9 @@ class DiceSourceSchema(BaseSchema):
         metadata={
             "description": "Manual dice: values rolled at the table, used in the order the "
             "step draws them (the response's `rolls` names each); `[]` for a step that draws "
-            "none. Too few, too many, or a value outside a die's faces is a 422 naming the "
-            "die. Not with `seed`."
+            "none. Too few, or a value outside a die's faces, is a 422 naming the die; dice "
+            "beyond those the step draws are left unused (the response's `unused_dice`). Not "
+            "with `seed`."
         },
     )
 
@@ -499,4 +500,12 @@ class StepResponseSchema(BaseSchema):
         fields.Nested(RollSchema),
         required=True,
         metadata={"description": "Every die drawn, in the order drawn."},
+    )
+    unused_dice = fields.List(
+        fields.Integer(),
+        metadata={
+            "description": "Only with manual dice that the step did not all draw: the ones "
+            "left over, in the order given, for the next step (e.g. a parry whose shield "
+            "blocked on the first die)."
+        },
     )

@@ -233,16 +233,16 @@ def resolve(step: Step, body: dict, with_odds: bool = False) -> dict:
     source = dice_for(body)
     outcome = step.rules(body, source)
     count_step(step.system, step.name, "stateless")
-    if isinstance(source, dice_mod.ManualDice):
-        source.check_all_used()
     out = {
         "system": step.system,
         "step": step.name,
         "seed": source.seed,
         "rng": source.rng,
         "rolls": [{"sides": r.sides, "value": r.value, "purpose": r.purpose} for r in source.rolls],
-        "outcome": outcome,
     }
+    if isinstance(source, dice_mod.ManualDice) and source.unused:
+        out["unused_dice"] = source.unused
+    out["outcome"] = outcome
     if with_odds:
         # `body` is the params alone now (dice_for took seed and dice out).
         out["odds"] = odds_for(step.system, step.name, body, outcome)

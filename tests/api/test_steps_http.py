@@ -126,12 +126,32 @@ def test_rally_attempt_only_skippable_on_reaction(client):
         ([], "not_enough_dice", ["no dice were given", "die 1 is a d10 for the command test"]),
         ([6], "not_enough_dice", ["die 2 is a d10 for the command test"]),
         ([6, 11], "die_out_of_range", ["must be 1 to 10, not 11"]),
-        ([6, 4, 2], "too_many_dice", ["used only 2"]),
     ],
 )
 def test_manual_dice_problems(client, dice, code, words):
     body = assert_problem(client.post(URL, json={**C1, "dice": dice}), 422, *words)
     assert body["code"] == code and "dice" in body["errors"]
+
+
+def test_dice_left_over_are_answered_for_the_next_step(client):
+    """Umbra Turris P2, had the first die been 4: "outcome = blocked, one die drawn, the 5
+    left for the next step"."""
+    body = {
+        "attacker_location": "random",
+        "defender_location": "legs",
+        "use_shield": True,
+        "defender_has_action_die": False,
+        "shield_block_target": 4,
+        "dice": [4, 5],
+    }
+    got = client.post("/v1/umbra-turris/melee/parry", json=body).get_json()
+    assert got["outcome"]["outcome"] == "blocked"
+    assert [r["value"] for r in got["rolls"]] == [4]
+    assert got["unused_dice"] == [5]
+    every_die = client.post(URL, json={**C1, "dice": [6, 4]}).get_json()
+    assert "unused_dice" not in every_die  # every die drawn: the answer has no leftovers
+    three = client.post(URL, json={**C1, "dice": [6, 4, 2]}).get_json()
+    assert three["unused_dice"] == [2] and [r["value"] for r in three["rolls"]] == [6, 4]
 
 
 def test_an_empty_dice_list_is_manual_dice_for_a_step_that_draws_none(client):

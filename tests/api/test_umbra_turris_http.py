@@ -426,8 +426,6 @@ def test_invalid_requests_are_422_naming_the_field(client, path, payload, field,
     [
         ("melee/attack", ATTACK, [3, 4, 5], "not_enough_dice", ["defender die 2, force attack"]),
         ("shooting/hit", HIT, [7], "die_out_of_range", ["must be 1 to 6, not 7"]),
-        ("magic/cast", CAST, [5, 5], "too_many_dice", ["used only 1"]),
-        ("magic/self-heal", SELF_HEAL, [3], "too_many_dice", ["used only 0"]),
     ],
 )
 def test_manual_dice_problems(client, path, payload, dice, code, words):

@@ -14,7 +14,7 @@ from referee.violations import RuleViolation
 def rolled(expression: str, dice: list[int]) -> dict:
     source = ManualDice(dice)
     outcome = roll({"expression": expression}, source)
-    source.check_all_used()
+    assert source.unused == []
     return outcome
 
 

@@ -9,5 +9,5 @@ def run(rule, params, dice=()):
     """The rule's outcome on exactly these dice: all must be used, in order."""
     source = ManualDice(list(dice))
     out = rule(params, source)
-    source.check_all_used()
+    assert source.unused == []
     return out

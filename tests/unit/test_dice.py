@@ -68,7 +68,7 @@ def test_fresh_seeds_are_128_bit_hex_and_differ():
 def test_manual_dice_are_used_in_order():
     dice = ManualDice([3, 9])
     assert dice.roll(10, "a") == 3 and dice.roll(10, "b") == 9
-    dice.check_all_used()
+    assert dice.unused == []
 
 
 def test_manual_dice_too_few_names_the_next_die():
@@ -88,12 +88,12 @@ def test_manual_die_outside_faces(value):
     assert f"must be 1 to 10, not {value}" in err.value.detail
 
 
-def test_manual_dice_left_over_are_an_error():
-    dice = ManualDice([3, 4, 5])
+def test_manual_dice_left_over_are_kept_in_order():
+    dice = ManualDice([3, 4, 5, 1])
+    assert dice.unused == [3, 4, 5, 1]
     dice.roll(10, "a")
     dice.roll(10, "b")
-    with pytest.raises(DiceError, match="used only 2"):
-        dice.check_all_used()
+    assert dice.unused == [5, 1]
 
 
 def test_manual_dice_message_keeps_a_purpose_numbered_otherwise():

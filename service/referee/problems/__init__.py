@@ -182,10 +182,6 @@ PAGES: dict[str, tuple[str, str]] = {
         "`dice` holds fewer dice than the step rolls.",
         "Send every die the step rolls, in the order of `rolls` of a seeded answer.",
     ),
-    "too_many_dice": (
-        "`dice` holds more dice than the step rolled.",
-        "Send only the dice the step rolls.",
-    ),
     "dice_syntax": (
         "The dice expression is not written in dice notation.",
         "Read `detail`: it names the column (from 1) and what was expected there, e.g. "

@@ -17,7 +17,7 @@ def run(rule, params, dice):
     """Run a rule on exactly these dice: all must be used, in order."""
     source = ManualDice(dice)
     out = rule(params, source)
-    source.check_all_used()
+    assert source.unused == []
     return out, [(r.value, r.purpose) for r in source.rolls]
 
 

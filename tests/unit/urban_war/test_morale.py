@@ -16,7 +16,7 @@ from referee.systems.urban_war.rules.morale import command_test, panic_test, ral
 def run(rule, params, dice):
     source = ManualDice(dice)
     outcome = rule(params, source)
-    source.check_all_used()
+    assert source.unused == []
     return outcome, [r.value for r in source.rolls]
 
 

@@ -40,7 +40,7 @@ PENALTY = {
 def run(params, dice):
     source = ManualDice(dice)
     out = hit_location(params, source)
-    source.check_all_used()
+    assert source.unused == []
     return out, source.rolls
 
 

@@ -793,7 +793,7 @@ def test_every_sensitive_point(location, face, point, bleeding, fatigue, extra):
     params = {"location": location, "taken": 20, "damage_type": "slashing", "critical": True}
     source = ManualDice([face])
     out = wounds(params, source)
-    source.check_all_used()
+    assert source.unused == []
     assert source.rolls[0].sides == 2
     assert out["crit_point"] == point and out["wound"]["bleeding_active"] == bleeding
     assert out["fatigue_added"] == fatigue
@@ -983,7 +983,7 @@ def test_initiative_reroll_does_not_join_a_lower_tie_of_the_same_round():
     # re-roll from their own tie only.
     dice = ManualDice([4, 4, 2, 2, 2, 6, 5, 3])
     out = initiative(params, dice)
-    dice.check_all_used()
+    assert dice.unused == []
     assert [c["id"] for c in out["order"]] == ["Cyn", "Bor", "Eri", "Dag"]
 
 
@@ -996,5 +996,5 @@ def test_initiative_three_way_regression_from_golden_review():
     }
     dice = ManualDice([4, 4, 2, 2, 6])
     out = initiative(params, dice)
-    dice.check_all_used()
+    assert dice.unused == []
     assert [c["id"] for c in out["order"]] == ["Cyn", "Bor", "Eri"]

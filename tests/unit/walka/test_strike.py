@@ -49,7 +49,7 @@ STRIKE = {
 def run(params, dice):
     source = ManualDice(dice)
     out = strike(params, source)
-    source.check_all_used()
+    assert source.unused == []
     return out, source.rolls
 
 
