@@ -785,3 +785,358 @@ def test_chain_and_terrain_answer_tests(client):
     out = client.post(PREFIX + "terrain", json={**t2, "dice": [14, 8]}).get_json()["outcome"]
     assert [(t["total"], t["passed"]) for t in out["tests"]] == [(17, True), (11, False)]
     assert out["tests"] == [u["test"] for u in out["units"]] and out["units_moved"] == 2
+
+
+# -- the worked examples sent with only what they state ----------------------------------------
+
+
+def post_ok(client, spec, path, body):
+    """A 200 whose body the served spec accepts; returns the outcome."""
+    r = client.post(PREFIX + path, json=body)
+    assert r.status_code == 200, (path, r.status_code, r.data)
+    assert not list(response_validator(spec, path).iter_errors(r.get_json()))
+    return r.get_json()["outcome"]
+
+
+C1_AS_WRITTEN = {
+    "trigger": {"actor": "Mira", "kind": "spell"},
+    "declarations": [
+        {"actor": "Luk", "interrupts": "trigger"},
+        {"actor": "Wit", "ref_level": 3, "interrupts": 1},
+    ],
+    "dice": [8],
+}
+
+
+def test_c1_as_written_needs_no_ref_level_for_link_1_and_no_ap(client, spec):
+    """walka.md §4 C1: link 1 "joins without a test" (its REF is not read) and C1 gives no AP
+    pool: the AP are not tracked (null after paying), the cost of 3 still reported."""
+    out = post_ok(client, spec, "instant-chain", C1_AS_WRITTEN)
+    assert out["dcs"] == [None, 10]
+    assert out["tests"][0] is None
+    assert (out["tests"][1]["natural"], out["tests"][1]["total"]) == (8, 11)
+    assert out["tests"][1]["passed"]
+    luk, wit = out["links"]
+    assert [e["link"] for e in out["execution_order"]] == [2, 1, None]
+    assert (wit["result"], luk["result"], out["trigger"]["result"]) == (
+        "executed",
+        "failed_interrupted",
+        "executed",
+    )
+    assert (luk["cost"], luk["ap"], wit["cost"], wit["ap"]) == (3, None, 3, None)
+    # With the pools given, each declarer's AP after paying (−3 AP each).
+    given = {
+        **C1_AS_WRITTEN,
+        "declarations": [
+            {**C1_AS_WRITTEN["declarations"][0], "ap": 6},
+            {**C1_AS_WRITTEN["declarations"][1], "ap": 5},
+        ],
+    }
+    assert [link["ap"] for link in post_ok(client, spec, "instant-chain", given)["links"]] == [3, 2]
+
+
+def test_a_later_declaration_still_needs_its_ref_level_before_any_die(client):
+    """§4 Declare 3: declaration 2 tests REF; §0: refused before the first draw."""
+    body = {
+        **C1_AS_WRITTEN,
+        "declarations": [C1_AS_WRITTEN["declarations"][0], {"actor": "Wit", "interrupts": 1}],
+    }
+    r = client.post(PREFIX + "instant-chain", json=body)
+    assert_problem(
+        r,
+        422,
+        "REF test",
+        "give its ref_level",
+        field="declarations.1.ref_level",
+        code="level_required",
+    )
+
+
+A2_AS_WRITTEN = {
+    "attack_kind": "ranged",
+    "skill_die": "d20",
+    "acc_level": 4,
+    "distance": 25,
+    "location_penalty": -5,
+    "defense": {"type": "cover", "dc": 13},
+    "dice": [17],
+}
+A3_AS_WRITTEN = {
+    "attack_kind": "melee",
+    "skill_die": "d6",
+    "dex_level": 2,
+    "attacker_unarmed": True,
+    "defender_armed": True,
+    "defense": {"type": "parry", "dc": 9},
+}
+
+
+def test_a2_and_a3_as_written_need_no_ap(client, spec):
+    """walka.md §7 A2 and A3 give no AP: the attack resolves, AP not tracked (null)."""
+    out = post_ok(client, spec, "attack", A2_AS_WRITTEN)
+    assert (out["total"], out["dc"], out["hit"], out["critical"]) == (13, 13, True, False)
+    assert (out["cost"], out["attacker_ap"]) == (3, None)
+    critical = post_ok(client, spec, "attack", {**A3_AS_WRITTEN, "dice": [6]})
+    assert (critical["total"], critical["hit"], critical["critical"]) == (-2, True, True)
+    blocked = post_ok(client, spec, "attack", {**A3_AS_WRITTEN, "dice": [5]})
+    assert (blocked["total"], blocked["hit"], blocked["blocked"]) == (-3, False, True)
+    assert blocked["defender_penalty_added"] == 1
+    assert (blocked["attacker_ap"], blocked["attacker_pending_ap_penalty_added"]) == (None, 0)
+    # n = 1: a fumble, a miss, Dag loses nothing; Cyn's 1 AP comes off a pool the request
+    # does not give, or off the next regeneration: both unknown, so null.
+    fumble = post_ok(client, spec, "attack", {**A3_AS_WRITTEN, "dice": [1]})
+    assert (fumble["fumble"], fumble["hit"], fumble["blocked"]) == (True, False, False)
+    assert fumble["defender_penalty_added"] == 0
+    assert (fumble["attacker_ap"], fumble["attacker_pending_ap_penalty_added"]) == (None, None)
+    # A1 gives ap 10: 10 → 7, and the pool is still checked when given.
+    a1 = {
+        "attack_kind": "melee",
+        "skill_die": "d10",
+        "dex_level": 3,
+        "armour_dex_penalty": 1,
+        "from_behind": True,
+        "defense": {"type": "block", "dc": 14},
+        "ap": 10,
+        "dice": [4],
+    }
+    assert post_ok(client, spec, "attack", a1)["attacker_ap"] == 7
+    r = client.post(PREFIX + "attack", json={**a1, "ap": 2})
+    assert_problem(r, 422, "only 2 AP", field="ap", code="not_enough_ap")
+
+
+def test_d2_as_written_states_the_shield_by_its_rating(client, spec):
+    """walka.md §6 D2 gives the shield's block rating and no has_shield: that states the
+    shield. An explicit has_shield false, or no shield rating at all, still refuses."""
+    block = {
+        "attack_kind": "melee",
+        "type": "block",
+        "shield_skill_die": "d10",
+        "str_level": 3,
+        "shield_block": 4,
+        "dice": [7],
+    }
+    out = post_ok(client, spec, "defense", block)
+    assert (out["dc"], out["blocks_on_miss"]) == (14, True)
+    cover = {
+        "attack_kind": "ranged",
+        "type": "cover",
+        "shield_skill_die": "d10",
+        "dex_level": 2,
+        "shield_block": 4,
+        "dice": [7],
+    }
+    assert post_ok(client, spec, "defense", cover)["dc"] == 13
+    r = client.post(PREFIX + "defense", json={**block, "has_shield": False})
+    assert_problem(r, 422, "must hold a shield", field="has_shield", code="no_shield")
+    no_rating = {k: v for k, v in block.items() if k != "shield_block"}
+    r = client.post(PREFIX + "defense", json=no_rating)
+    assert_problem(r, 422, "must hold a shield", field="has_shield", code="no_shield")
+
+
+def test_d3_without_str_level_is_refused_before_the_die(client):
+    """§6 D3 states no str_level; §0: validation precedes the draw, so a parry (which adds
+    STR unless it fumbles) needs it before the die shows the fumble."""
+    body = {"attack_kind": "melee", "type": "parry", "weapon_skill_die": "d12", "dice": [1]}
+    r = client.post(PREFIX + "defense", json=body)
+    assert_problem(r, 422, "STR level", field="str_level", code="level_required")
+
+
+def armour(id_, cls, location, absorption, quality, side="none"):
+    return {
+        "id": id_,
+        "class": cls,
+        "side": side,
+        "covers": [{"location": location}],
+        "absorption": absorption,
+        "quality": quality,
+    }
+
+
+def test_m1_to_m3_as_written_need_no_hp(client, spec):
+    """walka.md §8 M1-M3 give no HP: taken as written, HP before and after null."""
+    m1 = {
+        "attack_kind": "melee",
+        "weapon_damage": 10,
+        "weapon_quality": 2,
+        "str_level": 3,
+        "damage_type": "slashing",
+        "nac": 1,
+        "armour_pieces": [armour("breastplate", "chest", "torso", 5, 2)],
+        "location": "torso",
+    }
+    out = post_ok(client, spec, "damage", m1)
+    assert (out["dealt"], out["taken"], out["quality_changes"]) == (13, 7, [])
+    assert (out["hp_before"], out["hp_after"], out["hp_depleted"]) == (None, None, None)
+    m2 = {
+        "attack_kind": "melee",
+        "weapon_damage": 16,
+        "weapon_quality": 2,
+        "weapon_id": "axe",
+        "str_level": 4,
+        "damage_type": "slashing",
+        "armour_pieces": [armour("leg_plate", "greaves", "left_leg", 6, 3, "left")],
+        "location": "left_leg",
+    }
+    out = post_ok(client, spec, "damage", m2)
+    assert (out["dealt"], out["damage_type"], out["taken"]) == (10, "blunt", 4)
+    assert out["quality_changes"] == [{"item": "axe", "kind": "weapon", "from": 2, "to": 1}]
+    m3 = {
+        "attack_kind": "shot",
+        "ammo_damage": 4,
+        "launcher_damage": 7,
+        "weapon_quality": 3,
+        "damage_type": "piercing",
+        "nac": 1,
+        "armour_pieces": [armour("helmet", "helmet", "head", 3, 1)],
+        "location": "head",
+        "critical": True,
+    }
+    out = post_ok(client, spec, "damage", m3)
+    assert (out["dealt"], out["taken"], out["hp_after"]) == (11, 14, None)
+    assert out["quality_changes"] == [
+        {"item": "helmet", "kind": "armour_piece", "from": 1, "to": 0}
+    ]
+    # With hp given, as before: HP after and the depleted flag.
+    out = post_ok(client, spec, "damage", {**m1, "hp": 30})
+    assert (out["hp_before"], out["hp_after"], out["hp_depleted"]) == (30, 23, False)
+
+
+def test_m3_thrown_dagger_aside_needs_no_quality(client, spec):
+    """walka.md §8 M3's aside, "a thrown dagger 5 with str_level 3 deals 5 + 1 = 6": no armour
+    is hit, so no Quality is compared and none is needed."""
+    dagger = {
+        "attack_kind": "thrown",
+        "weapon_damage": 5,
+        "str_level": 3,
+        "damage_type": "piercing",
+        "location": "torso",
+    }
+    out = post_ok(client, spec, "damage", dagger)
+    assert (out["dealt_raw"], out["dealt"], out["taken"]) == (6, 6, 6)
+    assert out["weapon_quality"] is None and out["quality_changes"] == []
+
+
+def test_quality_is_needed_where_armour_compares_it(client, spec):
+    """§8 steps 3 and 6 compare the weapon's Quality with the armour piece at the location:
+    left out there, a 422 naming weapon_quality; null stays an unarmed hit."""
+    m1 = {
+        "attack_kind": "melee",
+        "weapon_damage": 10,
+        "str_level": 3,
+        "damage_type": "slashing",
+        "armour_pieces": [armour("breastplate", "chest", "torso", 5, 2)],
+        "location": "torso",
+    }
+    r = client.post(PREFIX + "damage", json=m1)
+    assert_problem(
+        r,
+        422,
+        "breastplate",
+        "give weapon_quality",
+        field="weapon_quality",
+        code="quality_required",
+    )
+    shot = {k: v for k, v in m1.items() if k != "weapon_damage"}
+    shot.update(attack_kind="shot", ammo_damage=4, launcher_damage=7, damage_type="piercing")
+    r = client.post(PREFIX + "damage", json=shot)
+    assert_problem(r, 422, "ammunition's Quality", field="weapon_quality", code="quality_required")
+    # A shot at an unarmoured spot reads no Quality.
+    assert post_ok(client, spec, "damage", {**shot, "location": "head"})["taken"] == 11
+    unarmed = {**m1, "weapon_quality": None, "damage_type": "blunt", "weapon_damage": 0}
+    r = client.post(PREFIX + "damage", json=unarmed)
+    assert r.status_code == 200, r.data
+    assert r.get_json()["outcome"]["taken"] == 0
+    r = client.post(PREFIX + "damage", json={**unarmed, "damage_type": "slashing"})
+    assert_problem(r, 422, "unarmed", field="damage_type", code="invalid_damage_type")
+
+
+def test_w1_to_w3_as_written_need_no_damage_type(client, spec):
+    """walka.md §9 W1-W3 name no damage type, and no rule of §9 reads it: the wound records
+    null."""
+    w1 = post_ok(client, spec, "wounds", {"location": "left_leg", "taken": 23})
+    assert (w1["wound"]["damage"], w1["wound"]["bleeding_active"], w1["fatigue_added"]) == (
+        23,
+        2,
+        4,
+    )
+    assert w1["wound"]["damage_type"] is None
+    w2 = post_ok(
+        client, spec, "wounds", {"location": "torso", "taken": 14, "critical": True, "dice": [1]}
+    )
+    assert (w2["crit_point"], w2["wound"]["bleeding_active"], w2["fatigue_added"]) == (
+        "heart",
+        4,
+        2,
+    )
+    w3 = post_ok(
+        client, spec, "wounds", {"location": "lower_abdomen", "taken": 6, "critical": True}
+    )
+    assert (w3["crit_point"], w3["fatigue_added"], w3["ap"], w3["no_regen_turns"]) == (
+        "groin",
+        1,
+        0,
+        2,
+    )
+    head = post_ok(client, spec, "wounds", {"location": "head", "taken": 0, "critical": True})
+    assert head["wound"] is None and head["crit_point"] is None
+    typed = post_ok(
+        client, spec, "wounds", {"location": "left_leg", "taken": 23, "damage_type": "slashing"}
+    )
+    assert typed["wound"]["damage_type"] == "slashing"
+
+
+def test_t1_and_t2_as_written_need_no_ap(client, spec):
+    """walka.md §11 T1 and T2 give no AP pool: no affordability check, ap_spent reported."""
+    t1 = post_ok(client, spec, "terrain", {"steps": [{"mode": "walk", "safe": True}] * 3})
+    assert (t1["ap_spent"], t1["units_moved"], t1["ap"], t1["tests"]) == (9, 3, None, [None] * 3)
+    t2 = {"steps": [{"mode": "run"}] * 3, "dex_level": 4, "armour_dex_penalty": 1, "dice": [14, 8]}
+    out = post_ok(client, spec, "terrain", t2)
+    assert [(t["total"], t["passed"]) for t in out["tests"]] == [(17, True), (11, False)]
+    assert (out["units_moved"], out["ap_spent"], out["prone"], out["ap"]) == (2, 2, True, None)
+    assert out["cancelled_units"] == 1
+
+
+def test_terrain_checks_the_whole_declared_path_before_the_first_die(client):
+    """§0: validation comes before the first draw (§14: the cede is the one exception). With
+    ap 2, a third unit could not be paid if the second did not slip: refused, no die drawn,
+    whatever the dice would have shown (T2's dice would have stopped at unit 2)."""
+    body = {"steps": [{"mode": "run"}] * 3, "ap": 2, "dex_level": 4, "dice": [14, 8]}
+    r = client.post(PREFIX + "terrain", json=body)
+    assert_problem(r, 422, "unit 3", "only 0 AP", field="steps.2", code="not_enough_ap")
+
+
+def test_strike_without_ap_and_hp_reports_them_null(client, spec):
+    """The strike shares the attack's and the damage's fields: `ap` and `hp` are optional
+    there too (not tracked: null in the state after)."""
+    attacker = {k: v for k, v in STRIKE["attacker"].items() if k != "ap"}
+    defender = {k: v for k, v in STRIKE["defender"].items() if k not in ("hp", "has_shield")}
+    body = {**STRIKE, "attacker": attacker, "defender": defender, "dice": [5, 7, 4]}
+    out = post_ok(client, spec, "strike", body)
+    assert out["attack"]["hit"] and out["damage"]["taken"] > 0
+    assert out["attacker_after"]["ap"] is None and out["attacker_after"]["pending_ap_penalty"] == 0
+    assert (out["defender_after"]["hp"], out["defender_after"]["hp_depleted"]) == (None, None)
+    fumble = post_ok(client, spec, "strike", {**body, "dice": [5, 7, 1]})
+    assert fumble["attack"]["fumble"]
+    assert fumble["attacker_after"] == {"id": "Ala", "ap": None, "pending_ap_penalty": None}
+    full = post_ok(client, spec, "strike", {**STRIKE, "dice": [5, 7, 4]})
+    assert full["defender_after"]["hp"] == 30 - full["damage"]["taken"]
+    assert full["attacker_after"]["ap"] == 7
+
+
+def test_odds_without_hp_leave_out_the_hp_figures(client):
+    """The exact odds of damage and strike name no HP event or result when HP are not given."""
+    dagger = {
+        "attack_kind": "thrown",
+        "weapon_damage": 5,
+        "str_level": 3,
+        "damage_type": "piercing",
+        "location": "torso",
+    }
+    odds = client.post(PREFIX + "damage?odds=true", json=dagger).get_json()["odds"]
+    assert "hp_depleted" not in str(odds) and "hp_after" not in str(odds)
+    odds = client.post(PREFIX + "damage?odds=true", json={**dagger, "hp": 5}).get_json()["odds"]
+    assert "hp_depleted" in str(odds) and "hp_after" in str(odds)
+    defender = {k: v for k, v in STRIKE["defender"].items() if k != "hp"}
+    r = client.post(PREFIX + "strike?odds=true", json={**STRIKE, "defender": defender, "seed": "s"})
+    assert r.status_code == 200, r.data
+    assert "hp_depleted" not in str(r.get_json()["odds"])

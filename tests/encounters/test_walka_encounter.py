@@ -416,6 +416,35 @@ def test_instant_chain_interrupts_and_prepaid_actions(client):
     assert (after["Ala"]["ap"], after["Bor"]["ap"]) == (before["Ala"]["ap"], before["Bor"]["ap"])
 
 
+def test_declaring_a_chain_answers_what_is_decided_the_rest_pending(client):
+    """walka.md §4: the declare step pays, tests REF and orders the chain (Declare 1-4); what
+    each element ends as is decided when instant-chain/next reports `effective` (Resolve 5-6).
+    The answer, the stored chain and the log say pending alike, and verify recomputes it."""
+    table = Walka(client, [ala(), bor()])
+    table.step("initiative", {})
+    chain = {
+        "trigger": {"actor": "Ala", "kind": "attack"},
+        "declarations": [{"actor": "Bor", "interrupts": "trigger"}],
+    }
+    r = table.step("instant-chain?odds=true", chain, table.sides["south"]).get_json()
+    out = r["outcome"]
+    # Its odds forecast no result the step does not decide (the trigger's is pending).
+    assert r["odds"] and "trigger_executed" not in str(r["odds"]), r["odds"]
+    assert [link["result"] for link in out["links"]] == ["pending"]
+    assert out["trigger"]["result"] == "pending"
+    assert [link["ap"] for link in out["links"]] == [7]  # Bor's 10 AP less 3
+    stored = table.state["chain"]
+    assert [link["result"] for link in stored["links"]] == ["pending"]
+    assert stored["trigger"]["result"] == "pending"
+    table.step("instant-chain/next", {"link": 1, "effective": False}, table.gm)
+    last = table.state["last_chain"]
+    assert (last["links"][0]["result"], last["trigger"]["result"]) == ("executed", "executed")
+    declared = next(e for e in table.log() if e["step"] == "instant_chain")
+    assert declared["outcome"]["trigger"]["result"] == "pending"
+    table.reveal()
+    assert table.verify()["ok"]
+
+
 def test_a_chain_of_two_links_tests_ref_and_runs_last_in_first_out(client):
     """walka.md C2: Ala walks a unit; Bor shoots at her; Dag tries to interrupt Bor."""
     table = Walka(client, [ala(), bor(), bor(id="Dag", spd=8, side="north")])

@@ -281,13 +281,16 @@ def _chain_features(p: Params):
             lambda o, k=k: o["links"][k - 1]["joined"],
         )
         for k in range(2, n + 1)
-    ) + (
-        E(
-            "trigger_executed",
-            "the triggering action executes",
-            lambda o: o["trigger"]["result"] == "executed",
-        ),
     )
+    if p.get("phase") != instant_chain.DECLARE:
+        # An encounter's declare step leaves the trigger pending: resolved link by link later.
+        events += (
+            E(
+                "trigger_executed",
+                "the triggering action executes",
+                lambda o: o["trigger"]["result"] == "executed",
+            ),
+        )
     results = (
         R("links_joined", "links in the chain", lambda o: sum(x["joined"] for x in o["links"])),
     )
@@ -346,23 +349,26 @@ ATTACK = enumerated(
     ),
 )
 
-DAMAGE = certain(
-    damage.damage,
-    (
-        (
-            E("hp_depleted", "HP fall to 0 or below", lambda o: o["hp_depleted"]),
-            E(
-                "converted_to_blunt",
-                "the armour turns the blow blunt",
-                lambda o: o["converted_to_blunt"],
-            ),
+
+def _damage_features(p: Params):
+    """Without `hp` (HP not tracked) there is no HP to fall or to be left: no such figures."""
+    tracked = p.get("hp") is not None
+    events = (
+        (E("hp_depleted", "HP fall to 0 or below", lambda o: o["hp_depleted"]),) if tracked else ()
+    ) + (
+        E(
+            "converted_to_blunt",
+            "the armour turns the blow blunt",
+            lambda o: o["converted_to_blunt"],
         ),
-        (
-            R("taken", "damage taken", lambda o: o["taken"]),
-            R("hp_after", "HP left", lambda o: o["hp_after"]),
-        ),
-    ),
-)
+    )
+    results = (R("taken", "damage taken", lambda o: o["taken"]),) + (
+        (R("hp_after", "HP left", lambda o: o["hp_after"]),) if tracked else ()
+    )
+    return events, results
+
+
+DAMAGE = certain(damage.damage, _damage_features)
 
 
 def _wound_features(p: Params):
@@ -474,11 +480,23 @@ STRIKE_FEATURES = (
         R("hp_after", "the defender's HP left", lambda o: o["defender_after"]["hp"]),
     ),
 )
+HP_FIGURES = ("hp_depleted", "hp_after")
+
+
+def _strike_features(p: Params):
+    """Without the defender's `hp` (HP not tracked) the HP figures are left out."""
+    events, results = STRIKE_FEATURES
+    if p["defender"].get("hp") is not None:
+        return events, results
+    return (
+        tuple(e for e in events if e.name not in HP_FIGURES),
+        tuple(r for r in results if r.name not in HP_FIGURES),
+    )
 
 
 def _strike(p: Params) -> Odds:
     check(strike.strike, p)
-    events, results = STRIKE_FEATURES
+    events, results = _strike_features(p)
     feature = reader(events, results)
     locs = _classes(
         location.hit_location,

@@ -85,6 +85,9 @@ def _plan_chain(state: State, params: Mapping[str, Any]) -> dict:
     bound = {
         "trigger": {"actor": actor, "kind": kind},
         "declarations": declarations,
+        # §4: this step only declares; instant-chain/next resolves each link, so the answer
+        # reports joined links and the trigger as pending, as the stored chain does.
+        "phase": instant_chain.DECLARE,
         "rules": state["config"],
     }
     return {"cost": cost, "bound": bound}

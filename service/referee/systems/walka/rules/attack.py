@@ -116,7 +116,8 @@ def check_attack(p: Mapping[str, Any]) -> dict:
     die = p["skill_die"]
     crit, fumble = thresholds(die, p.get("crit_threshold"), p.get("fumble_threshold"))
     cost = p.get("cost", ACTION_COST)
-    if p["ap"] < cost:
+    # §7 step 1 checks a known pool; without `ap` (A2, A3 give none) AP are not tracked.
+    if p.get("ap") is not None and p["ap"] < cost:
         raise RuleViolation(
             "not_enough_ap",
             f"an attack costs {cost} AP but the attacker has only {p['ap']} AP",
@@ -177,7 +178,10 @@ def attack(p: Mapping[str, Any], dice: Dice) -> dict:
     `other_modifier`. The damage type follows `form` unless the weapon fixes
     it (DECISION); null when neither tells it, as the hit test needs none. A
     fumble misses and costs 1 more AP (or 1 pending AP penalty at 0 AP), and
-    is never a blocked blow (DECISION). A critical
+    is never a blocked blow (DECISION). `ap` is optional: without it AP are
+    not tracked (no affordability check; `attacker_ap` null, and on a fumble
+    `attacker_pending_ap_penalty_added` null, since whether the 1 AP comes
+    from the pool or from the next regeneration depends on it). A critical
     success hits whatever the dc (DECISION, cfg `critical_auto_hit`).
     Otherwise hit iff total >= dc. A parried or blocked miss is a blocked
     blow: the defender's pending_ap_penalty + 1. Dice: one skill die, after
@@ -187,7 +191,7 @@ def attack(p: Mapping[str, Any], dice: Dice) -> dict:
     cfg = rules_of(p)
     kind = p["attack_kind"]
     defense = p["defense"]
-    ap = p["ap"] - checked["cost"]
+    ap = None if p.get("ap") is None else p["ap"] - checked["cost"]
 
     if kind == "melee":
         attribute = {"name": "DEX", "level": p["dex_level"] - p.get("armour_dex_penalty", 0)}
@@ -226,10 +230,14 @@ def attack(p: Mapping[str, Any], dice: Dice) -> dict:
     )
     total = roll["natural"] + attribute["level"] + modifier
     dc = defense["dc"]
-    pending_added = 0
+    pending_added: int | None = 0
     if roll["fumble"]:
         hit = False
-        if ap > 0:
+        if ap is None:
+            # The fumble's 1 AP comes from the pool, or from the next regeneration when the
+            # pool is empty; with the pool unknown, which one is unknown too.
+            pending_added = None
+        elif ap > 0:
             ap -= 1
         else:
             pending_added = 1

@@ -115,15 +115,18 @@ def check_damage(p: Mapping[str, Any]) -> None:
                 key,
             )
     # walka.md §14: impossible combinations are refused before any die. A shot always has its
-    # ammunition's Quality; an unarmed hit (no Quality) is blunt (§7 DECISION).
-    if kind == "shot" and p.get("weapon_quality") is None:
+    # ammunition's Quality (null, "no Quality", is refused; left out, it is not stated and
+    # asked for below only where armour compares it); an unarmed hit is blunt (§7 DECISION).
+    if kind == "shot" and "weapon_quality" in p and p["weapon_quality"] is None:
         raise RuleViolation(
             "quality_required",
-            "a shot compares its ammunition's Quality with the armour's: give weapon_quality "
-            "(the ammunition's); only an unarmed melee hit has none",
+            "a shot compares its ammunition's Quality with the armour's: weapon_quality is the "
+            "ammunition's, never null; only an unarmed melee hit has none",
             "weapon_quality",
         )
-    unarmed = kind != "shot" and p.get("weapon_quality") is None
+    # weapon_quality null is an unarmed hit; left out, the Quality is not stated (§8 reads it
+    # only to compare with an armour piece at the hit location, checked below).
+    unarmed = kind != "shot" and "weapon_quality" in p and p["weapon_quality"] is None
     if unarmed and kind == "melee" and p.get("damage_type") != "blunt":
         raise RuleViolation(
             "invalid_damage_type",
@@ -137,7 +140,19 @@ def check_damage(p: Mapping[str, Any]) -> None:
                 f"a {kind} attack deals {formula}: give {key}",
                 key,
             )
-    check_loadout(p.get("armour_pieces") or [])
+    pieces = p.get("armour_pieces") or []
+    check_loadout(pieces)
+    if "weapon_quality" not in p:
+        piece = armour_at(pieces, p["location"], p.get("copy", 1))
+        if piece is not None:
+            what = "the ammunition's" if kind == "shot" else "the weapon's"
+            raise RuleViolation(
+                "quality_required",
+                f"the hit lands on {piece['id']} (Quality {piece['quality']}), and the damage "
+                f"compares {what} Quality with the armour's (§8 steps 3 and 6): give "
+                "weapon_quality" + ("" if kind == "shot" else " (null for an unarmed hit)"),
+                "weapon_quality",
+            )
 
 
 def damage(p: Mapping[str, Any], dice: Dice) -> dict:
@@ -157,7 +172,10 @@ def damage(p: Mapping[str, Any], dice: Dice) -> dict:
     absorption takes 1 from that armour piece; never below 0. For a shot the
     ammunition's Quality counts; an unarmed attack (weapon_quality null) has
     none (DECISIONs). The armour loadout is checked first (a 422 naming both
-    pieces of a conflict). No dice.
+    pieces of a conflict). `weapon_quality` left out (not stated, unlike null
+    for unarmed) is asked for only when an armour piece covers the hit
+    location, the one place the Quality is read; `hp` left out gives null
+    `hp_before`, `hp_after` and `hp_depleted`. No dice.
     """
     check_damage(p)
     cfg = rules_of(p)
@@ -202,7 +220,8 @@ def damage(p: Mapping[str, Any], dice: Dice) -> dict:
                 "to": armour_quality - 1,
             }
         )
-    hp = p["hp"]
+    hp = p.get("hp")
+    hp_after = None if hp is None else hp - taken
     return {
         "attack_kind": kind,
         "location": location,
@@ -220,7 +239,7 @@ def damage(p: Mapping[str, Any], dice: Dice) -> dict:
         "taken": taken,
         "quality_changes": changes,
         "hp_before": hp,
-        "hp_after": hp - taken,
-        "hp_depleted": hp - taken <= 0,
+        "hp_after": hp_after,
+        "hp_depleted": None if hp_after is None else hp_after <= 0,
         "dis": p.get("base_dis", 0) + sum(x.get("dis_bonus", 0) for x in pieces),
     }

@@ -39,6 +39,16 @@ def check_type(kind: str, defense_type: str, field: str = "type") -> None:
         )
 
 
+def holds_shield(p: Mapping[str, Any]) -> bool:
+    """walka.md §6 step 1: whether the defender holds a shield. `has_shield` says so; when it
+    is not given, a request that gives the shield's `shield_block` rating states the shield
+    (D2 gives the rating and not has_shield); an explicit false still refuses."""
+    given = p.get("has_shield")
+    if given is not None:
+        return bool(given)
+    return p.get("shield_block") is not None
+
+
 def check_defense(p: Mapping[str, Any]) -> tuple[str, str | None, int, int]:
     """Every rejection of walka.md §6, before any die: (type, die, crit, fumble)."""
     defense_type = effective_type(p)
@@ -46,7 +56,7 @@ def check_defense(p: Mapping[str, Any]) -> tuple[str, str | None, int, int]:
         return defense_type, None, 0, 0
     check_type(p["attack_kind"], defense_type)
     die_field = DEFENSES[defense_type][0]
-    if defense_type in ("cover", "block") and not p.get("has_shield"):
+    if defense_type in ("cover", "block") and not holds_shield(p):
         raise RuleViolation(
             "no_shield",
             f"to {DEFENSES[defense_type][2]} the defender must hold a shield (has_shield)",

@@ -11,6 +11,10 @@ from referee.systems.walka.rules.common import attribute_test, rules_of, thresho
 from referee.violations import RuleViolation
 
 TRIGGER = "trigger"
+# An encounter's declare step (its bound params carry phase "declare"): §4 Declare only.
+DECLARE = "declare"
+PENDING = "pending"
+DECIDED_AT_DECLARE = {"failed_ref": "failed_ref"}
 
 
 def chain_dc(k: int, cfg: Mapping[str, Any]) -> int | None:
@@ -45,7 +49,9 @@ def check_declarations(p: Mapping[str, Any]) -> None:
                 f"{field}.actor",
             )
         cost = d.get("cost", INSTANT_COST)
-        if d["ap"] < cost:
+        # §4 Inputs: `ap` checks the cost; a declarer whose AP are not given (C1 gives no AP
+        # pool) is not tracked: nothing to check, and its AP after paying are unknown.
+        if d.get("ap") is not None and d["ap"] < cost:
             raise RuleViolation(
                 "not_enough_ap",
                 f"{actor}'s instant costs {cost} AP but {actor} has only {d['ap']} AP",
@@ -68,6 +74,14 @@ def check_declarations(p: Mapping[str, Any]) -> None:
                 f"{field}.interrupts",
             )
         if k >= 2:
+            # §4 Declare 3: declaration 1 joins without a test, so only a later one needs REF.
+            if d.get("ref_level") is None:
+                raise RuleViolation(
+                    "level_required",
+                    f"link {k} ({actor}) makes a REF test against dc "
+                    f"{chain_dc(k, cfg)} to join the chain: give its ref_level",
+                    f"{field}.ref_level",
+                )
             thresholds(
                 cfg["attribute_die"],
                 d.get("crit_threshold"),
@@ -116,6 +130,11 @@ def instant_chain(p: Mapping[str, Any], dice: Dice) -> dict:
     the first, then the trigger; an element interrupted by an `effective`
     link fails and the next one executes (DECISION: the caller reports
     `effective`, since stopping an action is resolved by other steps).
+    Declaration 1's `ref_level` is not read (no test), and `ap` is optional: a
+    declarer without it is not tracked (no affordability check, `ap` after
+    paying null; the cost is still reported). With `phase` "declare" (an
+    encounter's declare step, resolved later link by link) only the Declare
+    steps run: a joined link and the trigger are `pending`.
     Dice: one attribute die per declaration k >= 2, in declaration order.
     """
     check_declarations(p)
@@ -145,10 +164,15 @@ def instant_chain(p: Mapping[str, Any], dice: Dice) -> dict:
                 "interrupts": d.get("interrupts"),
                 "effective": d.get("effective", True),
                 "cost": cost,
-                "ap": d["ap"] - cost,
+                "ap": None if d.get("ap") is None else d["ap"] - cost,
             }
         )
     order, results = resolve(links, p["trigger"])
+    if p.get("phase") == DECLARE:
+        # §4: an encounter declares the chain and resolves it link by link later
+        # (instant-chain/next says whether each link was effective), so the declare step
+        # knows only the failed REF tests; every other element is still pending.
+        results = {key: DECIDED_AT_DECLARE.get(value, PENDING) for key, value in results.items()}
     return {
         "dcs": [link["dc"] for link in links],
         # walka.md §4 Outputs: each declaration's REF test, parallel to dcs (none for the first).

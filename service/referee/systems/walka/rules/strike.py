@@ -108,7 +108,7 @@ def _damage_params(
         "copy": copy,
         "critical": critical,
         "nac": d.get("nac", 0),
-        "hp": d["hp"],
+        "hp": d.get("hp"),
         "armour_pieces": d.get("armour_pieces") or [],
         "base_dis": d.get("base_dis", 0),
         "rules": p.get("rules"),
@@ -120,6 +120,11 @@ def _damage_params(
         str_level=a.get("str_level", 0),
     )
     return {k: v for k, v in out.items() if v is not None or k == "weapon_quality"}
+
+
+def _plus(value: int | None, added: int | None) -> int | None:
+    """A tracked amount after an addition; None (not tracked, or unknown) stays None."""
+    return None if value is None or added is None else value + added
 
 
 def _map(names: tuple[str, ...], prefix: str) -> dict[str, str]:
@@ -194,6 +199,9 @@ def strike(p: Mapping[str, Any], dice: Dice) -> dict:
     defender's difficulty (§6: one die, none without a defence) -> the
     attacker's hit roll (§7) -> damage (§8, no dice) -> the sensitive point d2
     (§9, critical hits only). Every request is checked before the first die.
+    As on the attack and damage routes, the attacker's `ap` and the defender's
+    `hp` are optional: left out, they are not tracked and the state after
+    reports them null (and the attacker's pending penalty after a fumble).
     A miss stops after the attack: no damage, no wound. The outcome carries
     each step's own outcome and the state changes for both characters.
     """
@@ -205,8 +213,8 @@ def strike(p: Mapping[str, Any], dice: Dice) -> dict:
     a, d = p["attacker"], p["defender"]
     defender_after = {
         "id": d.get("id"),
-        "hp": d["hp"],
-        "hp_depleted": d["hp"] <= 0,
+        "hp": d.get("hp"),
+        "hp_depleted": None if d.get("hp") is None else d["hp"] <= 0,
         "pending_ap_penalty": d.get("pending_ap_penalty", 0)
         + attacked["defender_pending_ap_penalty_added"],
         "ap": d.get("ap"),
@@ -259,8 +267,9 @@ def strike(p: Mapping[str, Any], dice: Dice) -> dict:
         "attacker_after": {
             "id": a.get("id"),
             "ap": attacked["attacker_ap"],
-            "pending_ap_penalty": a.get("pending_ap_penalty", 0)
-            + attacked["attacker_pending_ap_penalty_added"],
+            "pending_ap_penalty": _plus(
+                a.get("pending_ap_penalty", 0), attacked["attacker_pending_ap_penalty_added"]
+            ),
         },
         "defender_after": defender_after,
     }

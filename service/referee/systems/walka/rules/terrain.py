@@ -30,14 +30,18 @@ def terrain(p: Mapping[str, Any], dice: Dice) -> dict:
     DEX). A failed test: prone in that unit, the rest of the path is cancelled
     and not paid (DECISION); standing up costs `stand_up_cost` (3) and a prone
     character may only crawl. The whole declared path must be affordable
-    before the first die. Other terrains are profiles with the same fields
+    before the first die (walka.md §0: validation comes before the first
+    draw, and §14 names the cede as its one exception), although a fall may
+    leave its last units unpaid. `ap` is optional: without it AP are not
+    tracked (no affordability check; `ap` after it null, `ap_spent` still
+    reported). Other terrains are profiles with the same fields
     (DECISION). Dice: one attribute die per unsafe unit, none after a failure.
     """
     cfg = rules_of(p)
     profile = profile_of(p)
     steps = p["steps"]
     foot = p.get("foot_effects", 0)
-    ap = p["ap"]
+    ap = p.get("ap")
     attribute = profile["test_attribute"]
     level_field = f"{attribute}_level"
     needs_test = profile["test_dc"] is not None and any(not s.get("safe") for s in steps)
@@ -67,14 +71,15 @@ def terrain(p: Mapping[str, Any], dice: Dice) -> dict:
             foot,
             profile["safe_extra_ap"] if step.get("safe") else 0,
         )
-        if cost > left:
+        if left is not None and cost > left:
             raise RuleViolation(
                 "not_enough_ap",
                 f"unit {i + 1} ({step['mode']}{', safe pace' if step.get('safe') else ''}) "
                 f"costs {cost} AP but only {left} AP would be left",
                 f"steps.{i}",
             )
-        left -= cost
+        if left is not None:
+            left -= cost
         costs.append(cost)
 
     level = p.get(level_field, 0) - (p.get("armour_dex_penalty", 0) if attribute == "dex" else 0)
@@ -115,7 +120,7 @@ def terrain(p: Mapping[str, Any], dice: Dice) -> dict:
         "tests": [unit["test"] for unit in units],
         "cancelled_units": len(steps) - len(units),
         "ap_spent": spent,
-        "ap": ap - spent,
+        "ap": None if ap is None else ap - spent,
         "prone": prone,
         "stand_up_cost": cfg["stand_up_cost"],
     }

@@ -94,7 +94,8 @@ def wounds(p: Mapping[str, Any], dice: Dice) -> dict:
         "location": location,
         "copy": copy,
         "damage": taken,
-        "damage_type": p["damage_type"],
+        # Recorded, never read by §9: null when the caller does not give it (W1-W3 name none).
+        "damage_type": p.get("damage_type"),
         "bleeding_active": taken // cfg["bleeding_per"],
         "bleeding_stanched": 0,
         "crit_point": None,

@@ -130,8 +130,14 @@ class DefenderFields(BaseSchema):
     shield_skill_die = skill_die("cover and block: the blocking skill's die.")
     crit_threshold = crit_threshold("the defence roll")
     fumble_threshold = fumble_threshold("the defence roll")
-    has_shield = flag("Holds a shield: needed for cover and block.")
-    shield_block = value("shield_block", "The shield's block rating.", load_default=0)
+    has_shield = flag(
+        "Holds a shield: needed for cover and block. Default: true when shield_block is given "
+        "(the rating of the shield held), else false.",
+        load_default=None,
+    )
+    shield_block = value(
+        "shield_block", "The shield's block rating (default 0); giving it states the shield."
+    )
     dex_level = level("dex_level", "dodge and cover.")
     armour_dex_penalty = stat(
         "armour_dex_penalty",
@@ -217,7 +223,11 @@ class AttackerFields(BaseSchema):
     acc_level = level("acc_level", "ranged and thrown.")
     off_hand = flag("Attacks with the off (weaker) hand: -20.")
     two_handed_one_hand = flag("A two-handed weapon held in one hand: -20.")
-    ap = ap_field("ap", "The attacker's AP before paying for the attack.", required=True)
+    ap = ap_field(
+        "ap",
+        "The attacker's AP before paying for the attack; omit when AP are not tracked (no "
+        "affordability check; the AP after it are then null).",
+    )
 
 
 class AttackFields(BaseSchema):
@@ -291,9 +301,18 @@ class AttackOutcome(BaseSchema):
         required=True, metadata={"description": "A parried or blocked miss: a blocked blow."}
     )
     cost = fields.Integer(required=True)
-    attacker_ap = fields.Integer(required=True, metadata={"description": "AP left after it."})
+    attacker_ap = fields.Integer(
+        required=True,
+        allow_none=True,
+        metadata={"description": "AP left after it; null when ap was not given."},
+    )
     attacker_pending_ap_penalty_added = fields.Integer(
-        required=True, metadata={"description": "1 for a fumble at 0 AP."}
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": "1 for a fumble at 0 AP. null for a fumble when ap was not given: "
+            "its 1 AP comes off the pool if any are left, else off the next regeneration."
+        },
     )
     defender_penalty_added = fields.Integer(
         required=True,

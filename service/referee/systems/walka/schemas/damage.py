@@ -75,7 +75,9 @@ class ArmourFields(BaseSchema):
     """The defender's protection, shared by damage and strike's defender."""
 
     nac = value("nac", "Natural armour (NAC): taken off every hit.", load_default=0)
-    hp = hp_field("hp", "HP before the hit.", required=True)
+    hp = hp_field(
+        "hp", "HP before the hit; omit when HP are not tracked (the HP after are then null)."
+    )
     armour_pieces = armour_pieces_field(
         "Armour worn; checked for conflicts (overlaps, same class)."
     )
@@ -111,9 +113,9 @@ class DamageParams(ArmourFields, WeaponFields):
     )
     weapon_quality = quality(
         "weapon_quality",
-        "The weapon's Quality (for a shot the ammunition's, always given); null for an "
-        "unarmed melee hit, which is blunt.",
-        required=True,
+        "The weapon's Quality (for a shot the ammunition's, never null); null for an unarmed "
+        "melee hit, which is blunt. Needed when an armour piece covers the hit location (the "
+        "Qualities are compared); otherwise it may be left out.",
         allow_none=True,
     )
     location = location("The hit location (§5).", required=True)
@@ -152,15 +154,28 @@ class DamageOutcome(BaseSchema):
     )
     absorption = fields.Integer(required=True)
     armour_quality = fields.Integer(required=True, allow_none=True)
-    weapon_quality = fields.Integer(required=True, allow_none=True)
+    weapon_quality = fields.Integer(
+        required=True,
+        allow_none=True,
+        metadata={"description": "null when unarmed or not given."},
+    )
     nac = fields.Integer(required=True)
     critical = fields.Boolean(required=True)
     taken = fields.Integer(required=True, metadata={"description": "Damage taken: the wound."})
     quality_changes = fields.List(fields.Nested(QualityChange), required=True)
-    hp_before = fields.Integer(required=True)
-    hp_after = fields.Integer(required=True)
+    hp_before = fields.Integer(
+        required=True, allow_none=True, metadata={"description": "null when hp was not given."}
+    )
+    hp_after = fields.Integer(
+        required=True, allow_none=True, metadata={"description": "null when hp was not given."}
+    )
     hp_depleted = fields.Boolean(
-        required=True, metadata={"description": "HP at or below 0; what it means is the GM's."}
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": "HP at or below 0; what it means is the GM's. null when hp was not "
+            "given."
+        },
     )
     dis = fields.Integer(required=True, metadata={"description": "base_dis + the DIS bonuses."})
 
@@ -195,7 +210,10 @@ class WoundsParams(ConditionFields):
     location = location("The hit location.", required=True)
     copy = copy_field(load_default=1)
     taken = taken_field()
-    damage_type = damage_type("The damage type after §8.", required=True)
+    damage_type = damage_type(
+        "The damage type after §8, recorded on the wound (null there when not given); no rule "
+        "of §9 reads it."
+    )
     critical = flag("A critical hit: the sensitive point (d2).")
     rules = rules_field()
 
@@ -207,7 +225,9 @@ class Wound(BaseSchema):
     location = fields.String(required=True)
     copy = fields.Integer(required=True)
     damage = fields.Integer(required=True)
-    damage_type = fields.String(required=True)
+    damage_type = fields.String(
+        required=True, allow_none=True, metadata={"description": "null when it was not given."}
+    )
     bleeding_active = fields.Integer(required=True)
     bleeding_stanched = fields.Integer(required=True)
     crit_point = fields.String(required=True, allow_none=True)

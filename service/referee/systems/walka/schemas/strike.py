@@ -87,16 +87,27 @@ class AttackerAfter(BaseSchema):
     """The attacker's state after the strike."""
 
     id = fields.String(required=True, allow_none=True)
-    ap = fields.Integer(required=True)
-    pending_ap_penalty = fields.Integer(required=True)
+    ap = fields.Integer(
+        required=True, allow_none=True, metadata={"description": "null when ap was not given."}
+    )
+    pending_ap_penalty = fields.Integer(
+        required=True,
+        allow_none=True,
+        metadata={
+            "description": "null after a fumble when ap was not given (the fumble's AP may "
+            "come off the pool or off the next regeneration)."
+        },
+    )
 
 
 class DefenderAfter(BaseSchema):
     """The defender's state after the strike (the wound itself is in `wounds`)."""
 
     id = fields.String(required=True, allow_none=True)
-    hp = fields.Integer(required=True)
-    hp_depleted = fields.Boolean(required=True)
+    hp = fields.Integer(
+        required=True, allow_none=True, metadata={"description": "null when hp was not given."}
+    )
+    hp_depleted = fields.Boolean(required=True, allow_none=True)
     pending_ap_penalty = fields.Integer(required=True)
     ap = fields.Integer(required=True, allow_none=True)
     no_regen_turns = fields.Integer(required=True)

@@ -272,8 +272,15 @@ class Declaration(BaseSchema):
     """One instant declared into the chain, in declaration order (link 1, 2, ...)."""
 
     actor = character_id(required=True)
-    ref_level = level("ref_level", required=True)
-    ap = ap_field("ap", "The actor's AP before paying.", required=True)
+    ref_level = level(
+        "ref_level",
+        "Its REF level: read from the second declaration on (the first joins without a test).",
+    )
+    ap = ap_field(
+        "ap",
+        "The actor's AP before paying; omit when AP are not tracked (no affordability check, "
+        "its `ap` after paying is then null).",
+    )
     cost = ap_field("cost", "The instant's AP cost (3; an instant spell its x).", load_default=3)
     interrupts = InterruptsField(
         allow_none=True,
@@ -314,10 +321,17 @@ class ChainLink(BaseSchema):
     interrupts = InterruptsField(required=True, allow_none=True)
     result = fields.String(
         required=True,
-        metadata={"description": "executed, failed_interrupted or failed_ref."},
+        metadata={
+            "description": "executed, failed_interrupted or failed_ref; pending in an "
+            "encounter's declare step for a joined link (resolved by instant-chain/next)."
+        },
     )
     cost = fields.Integer(required=True)
-    ap = fields.Integer(required=True, metadata={"description": "The actor's AP after paying."})
+    ap = fields.Integer(
+        required=True,
+        allow_none=True,
+        metadata={"description": "The actor's AP after paying; null when its ap was not given."},
+    )
 
 
 class ExecutionEntry(BaseSchema):
@@ -331,7 +345,11 @@ class TriggerResult(BaseSchema):
     actor = fields.String(required=True)
     kind = fields.String(required=True)
     result = fields.String(
-        required=True, metadata={"description": "executed or failed_interrupted."}
+        required=True,
+        metadata={
+            "description": "executed or failed_interrupted; pending in an encounter's declare "
+            "step (resolved by instant-chain/next)."
+        },
     )
 
 
@@ -462,7 +480,11 @@ def terrain_steps_field() -> fields.List:
 class TerrainParams(BaseSchema):
     profile = terrain_profile_field()
     steps = terrain_steps_field()
-    ap = ap_field("ap", "AP in the pool.", required=True)
+    ap = ap_field(
+        "ap",
+        "AP in the pool: the whole path must be affordable before the first die. Omit when AP "
+        "are not tracked (no affordability check; the AP left are then null).",
+    )
     dex_level = level("dex_level")
     ref_level = level("ref_level")
     str_level = level("str_level")
@@ -501,6 +523,8 @@ class TerrainOutcome(BaseSchema):
         required=True, metadata={"description": "Units not moved (and not paid) after a fall."}
     )
     ap_spent = fields.Integer(required=True)
-    ap = fields.Integer(required=True)
+    ap = fields.Integer(
+        required=True, allow_none=True, metadata={"description": "null when ap was not given."}
+    )
     prone = fields.Boolean(required=True)
     stand_up_cost = fields.Integer(required=True)
