@@ -1008,12 +1008,34 @@ def test_m3_thrown_dagger_aside_needs_no_quality(client, spec):
         "attack_kind": "thrown",
         "weapon_damage": 5,
         "str_level": 3,
-        "damage_type": "piercing",
         "location": "torso",
     }
     out = post_ok(client, spec, "damage", dagger)
     assert (out["dealt_raw"], out["dealt"], out["taken"]) == (6, 6, 6)
     assert out["weapon_quality"] is None and out["quality_changes"] == []
+    assert out["damage_type"] is None  # the aside names none, and nothing reads it
+    typed = post_ok(client, spec, "damage", {**dagger, "damage_type": "piercing"})
+    assert (typed["taken"], typed["damage_type"]) == (6, "piercing")
+
+
+def test_damage_type_is_needed_where_armour_may_convert_it(client, spec):
+    """§8 step 3 reads the type only against an armour piece at the hit location; an unarmed
+    melee hit is blunt without being told (§7 DECISION)."""
+    on_armour = {
+        "attack_kind": "melee",
+        "weapon_damage": 10,
+        "str_level": 3,
+        "weapon_quality": 2,
+        "armour_pieces": [armour("breastplate", "chest", "torso", 5, 2)],
+        "location": "torso",
+    }
+    r = client.post(PREFIX + "damage", json=on_armour)
+    assert_problem(
+        r, 422, "breastplate", "give damage_type", field="damage_type", code="damage_type_required"
+    )
+    fist = {"attack_kind": "melee", "str_level": 3, "weapon_quality": None, "location": "head"}
+    out = post_ok(client, spec, "damage", fist)
+    assert (out["dealt"], out["damage_type"]) == (3, "blunt")
 
 
 def test_quality_is_needed_where_armour_compares_it(client, spec):

@@ -127,7 +127,7 @@ def check_damage(p: Mapping[str, Any]) -> None:
     # weapon_quality null is an unarmed hit; left out, the Quality is not stated (§8 reads it
     # only to compare with an armour piece at the hit location, checked below).
     unarmed = kind != "shot" and "weapon_quality" in p and p["weapon_quality"] is None
-    if unarmed and kind == "melee" and p.get("damage_type") != "blunt":
+    if unarmed and kind == "melee" and p.get("damage_type", "blunt") != "blunt":
         raise RuleViolation(
             "invalid_damage_type",
             f"an unarmed hit (weapon_quality null) deals blunt damage, not {p.get('damage_type')}",
@@ -142,8 +142,16 @@ def check_damage(p: Mapping[str, Any]) -> None:
             )
     pieces = p.get("armour_pieces") or []
     check_loadout(pieces)
+    piece = armour_at(pieces, p["location"], p.get("copy", 1))
+    if piece is not None and "damage_type" not in p:
+        raise RuleViolation(
+            "damage_type_required",
+            f"the hit lands on {piece['id']}, and a weapon of lower Quality than the armour "
+            "turns slashing and piercing damage into blunt (§8 step 3): give damage_type, from "
+            "the attack's form (thrust: piercing, cut: slashing, strike: blunt) or the weapon",
+            "damage_type",
+        )
     if "weapon_quality" not in p:
-        piece = armour_at(pieces, p["location"], p.get("copy", 1))
         if piece is not None:
             what = "the ammunition's" if kind == "shot" else "the weapon's"
             raise RuleViolation(
@@ -182,7 +190,11 @@ def damage(p: Mapping[str, Any], dice: Dice) -> dict:
     kind = p["attack_kind"]
     pieces = p.get("armour_pieces") or []
     location, copy = p["location"], p.get("copy", 1)
-    damage_type = p["damage_type"]
+    # Not given: read nowhere (no armour at the location, checked above); an unarmed hit's
+    # is blunt whatever is said (§7 DECISION).
+    damage_type = p.get("damage_type")
+    if damage_type is None and kind == "melee" and p.get("weapon_quality", 0) is None:
+        damage_type = "blunt"
     dealt_raw = dealt = dealt_of(p)
     piece = armour_at(pieces, location, copy)
     weapon_quality = p.get("weapon_quality")

@@ -107,8 +107,9 @@ class DamageParams(ArmourFields, WeaponFields):
     )
     damage_type = damage_type(
         "The attack's damage type (null in the attack's outcome when it had no form: give "
-        "it from the form or the weapon).",
-        required=True,
+        "it from the form or the weapon). Needed when an armour piece covers the hit location "
+        "(a lower weapon Quality turns slashing and piercing into blunt); otherwise it may be "
+        "left out, and the outcome's damage_type is then null (an unarmed hit's is blunt).",
         error_messages=DAMAGE_TYPE_NEEDED,
     )
     weapon_quality = quality(
@@ -145,7 +146,11 @@ class DamageOutcome(BaseSchema):
     copy = fields.Integer(required=True)
     dealt_raw = fields.Integer(required=True, metadata={"description": "Before the Quality rule."})
     dealt = fields.Integer(required=True)
-    damage_type = fields.String(required=True, metadata={"description": "After any conversion."})
+    damage_type = fields.String(
+        required=True,
+        allow_none=True,
+        metadata={"description": "After any conversion; null when not given and not read."},
+    )
     converted_to_blunt = fields.Boolean(
         required=True, metadata={"description": "Lower weapon Quality: slashing/piercing to blunt."}
     )
