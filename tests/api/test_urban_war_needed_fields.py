@@ -30,9 +30,11 @@ def ok(client, route, body, dice):
     return response.get_json()
 
 
-def refused(client, route, body, field, *words):
-    # Fifty manual dice: had any been drawn the answer would be about the dice.
-    response = client.post(PREFIX + route, json={**body, "dice": [6] * 50})
+def refused(client, route, body, field, *words, first=()):
+    # Fifty manual dice (`first`, then sixes): had any been drawn the answer would be about
+    # the dice. A test passed with sixes (a break off, an interrupt) needs `first` to fail.
+    dice = [*first, *[6] * (50 - len(first))]
+    response = client.post(PREFIX + route, json={**body, "dice": dice})
     problem = assert_problem(response, 422, field=field, code="validation_error")
     assert "dice" not in problem["errors"]
     for word in words:
@@ -68,34 +70,114 @@ def test_b3_without_the_opponents_mv_and_st(client):
     assert out["melee"]["result"]["reason"] == "draw" and not out["broke_off"]
 
 
-def test_the_fallback_target_needs_its_command(client):
+def test_the_fallback_target_needs_no_command(client):
+    """The digest lists no CD among an opponent's inputs: a fallback target that loses the
+    forced melee of B3 owes its panic test, reported due and not rolled (no die)."""
     opponent = {k: v for k, v in B_OPPONENT.items() if k != "CD"}
-    refused(
-        client,
-        "break-off",
-        {**B, "opponents": [opponent]},
-        "opponents.0.command",
-        "fallback target",
-        "panic test",
-    )
+    # B3's test 2, 2 fails; FS 3 vs 3: simultaneous. The model (bare-handed, AS 3 vs 4):
+    # die 10 hits (natural 10), damage die 1 (natural 1) fails; the opponent: die 1 misses.
+    answer = ok(client, "break-off", {**B, "opponents": [opponent]}, [2, 2, 10, 1, 1])
+    result = answer["outcome"]["melee"]["result"]
+    assert result["loser"] == "defender"
+    assert result["panic_test"] == {
+        "tested": False,
+        "due": True,
+        "reason": "command_not_given",
+        "test": None,
+        "panicked": False,
+    }
+    assert len(answer["rolls"]) == 5
 
 
-def test_only_the_fallback_target_needs_a_command(client):
+def test_no_opponent_needs_a_command(client):
     second = {"id": "k2", "AS": 2, "T": 3, "W": 1, "FS": 1, "weapon": KNIFE}
-    body = {**B, "opponents": [B_OPPONENT, second]}
+    without_cd = {k: v for k, v in B_OPPONENT.items() if k != "CD"}
+    body = {**B, "opponents": [without_cd, second]}
     # Passed: both free strikes miss (die 3: 3 + 4 - 3 = 4; die 5: 5 + 2 - 3 = 4).
     out = ok(client, "break-off", body, [7, 4, 3, 5])["outcome"]
     assert [s["opponent"] for s in out["free_strikes"]] == ["k", "k2"] and out["broke_off"]
-    # Naming the second as the fallback target moves the need for a CD to it.
+    # Failed (2, 2), the second named as the fallback target: the model (FS 3) strikes
+    # first, die 1 misses; k2 (FS 1) strikes back, die 1 misses: a draw, no test.
     named = {**body, "fallback_target": "k2"}
-    refused(client, "break-off", named, "opponents.1.command", "fallback target")
-    first_without_cd = {k: v for k, v in B_OPPONENT.items() if k != "CD"}
-    named = {
-        **B,
-        "opponents": [first_without_cd, {**second, "CD": 4}],
-        "fallback_target": "k2",
-    }
-    ok(client, "break-off", named, [7, 4, 3, 5])
+    out = ok(client, "break-off", named, [2, 2, 1, 1])["outcome"]
+    assert out["melee"]["first_strike"]["order"] == "attacker_first"
+    assert out["melee"]["result"]["reason"] == "draw"
+
+
+# §6.15 B1, B2 exactly as printed: the model {AS, T, W, MV, CD, CAL} gives no ST or FS, the
+# opponent {AS, Knife} no FS, T or W. Only the melee a failed test forces reads those.
+B1_MODEL = {"assault_skill": 3, "toughness": 3, "wounds": 1, "movement": 3, "command": 5,
+            "calibre": 1}  # fmt: skip
+B1 = {"model": B1_MODEL, "opponents": [{"assault_skill": 4, "weapon": KNIFE}]}
+FORCED_MELEE_READS = (
+    "model.first_strike",
+    "model.strength",
+    "opponents.0.first_strike",
+    "opponents.0.toughness",
+    "opponents.0.wounds",
+)
+
+
+def test_b1_as_printed(client):
+    out = ok(client, "break-off", B1, [7, 4, 3])["outcome"]
+    assert out["test"]["total"] == 17 and out["test"]["passed"]
+    assert out["free_strikes"][0]["hit"]["attacks"][0]["total"] == 4
+    assert out["broke_off"] and out["break_off_distance_in"] == 4
+
+
+def test_b2_as_printed(client):
+    out = ok(client, "break-off", B1, [7, 4, 9, 6])["outcome"]
+    assert out["free_strikes"][0]["hit"]["attacks"][0]["total"] == 10
+    assert out["free_strikes"][0]["damage"]["rolls"][0]["total"] == 7
+    assert out["out_of_action"] and out["break_off_distance_in"] == 0
+
+
+@pytest.mark.parametrize("field", FORCED_MELEE_READS)
+def test_b3_as_printed_needs_what_the_forced_melee_reads(client, field):
+    # Test dice 2, 2: auto_fail, so the model must attack (§6.15 step 4) and the melee
+    # reads the FS, ST, T and W B1 leaves out; refused before any die.
+    refused(client, "break-off", B1, field, "fails with these dice", first=[2, 2])
+
+
+def test_without_known_dice_the_forced_melee_fields_are_needed(client):
+    """No manual dice and no seed (a fresh seed, or the odds route): the test may fail."""
+    for route, body in (("break-off", B1), ("break-off/odds", B1)):
+        problem = assert_problem(
+            client.post(PREFIX + route, json=body), 422, code="validation_error"
+        )
+        assert set(FORCED_MELEE_READS) <= set(problem["errors"]), problem["errors"]
+        assert "in case the break-off test fails" in problem["errors"]["model.first_strike"][0]
+
+
+def test_a_seed_decides_as_its_dice_do(client):
+    """A seed fixes the stream, so whether its break-off test passes is known before any
+    die is drawn: a passing seed needs no forced-melee field, a failing one names them."""
+    verdicts = {}
+    for seed in ("a", "b"):
+        full = {
+            "model": {**B1_MODEL, "first_strike": 3, "strength": 3},
+            "opponents": [{**B1["opponents"][0], "FS": 3, "T": 3, "W": 1}],
+        }
+        rolled = client.post(PREFIX + "break-off", json={**full, "seed": seed}).get_json()
+        verdicts[seed] = rolled["outcome"]["test"]["passed"]
+        answer = client.post(PREFIX + "break-off", json={**B1, "seed": seed})
+        if verdicts[seed]:
+            assert answer.status_code == 200, answer.get_json()
+            assert answer.get_json()["rolls"] == rolled["rolls"]
+        else:
+            problem = assert_problem(answer, 422, field="model.first_strike")
+            assert "fails with these dice" in problem["errors"]["model.first_strike"][0]
+    assert set(verdicts.values()) == {True, False}  # both branches seen
+
+
+def test_odds_of_a_roll_that_left_the_forced_melee_out_are_unavailable(client):
+    """?odds=true: the roll stands; its odds (which cover a failed test) say what is missing."""
+    answer = client.post(PREFIX + "break-off?odds=true", json={**B1, "dice": [7, 4, 3]})
+    assert answer.status_code == 200, answer.get_json()
+    body = answer.get_json()
+    assert body["outcome"]["broke_off"]
+    assert body["odds"]["available"] is False
+    assert "model.first_strike" in body["odds"]["reason"]
 
 
 def test_a_bare_handed_opponent_needs_its_strength_for_the_free_strike(client):
@@ -122,13 +204,18 @@ def test_without_free_strikes_only_the_fallback_target_strength_is_read(client):
     }
     out = ok(client, "break-off", body, [7, 4])["outcome"]
     assert out["broke_off"] and out["free_strikes"] == []
-    bare_fallback = {"model": B_MODEL, "opponents": [{**bare_second, "CD": 4}]}
+    bare_fallback = {"model": B_MODEL, "opponents": [bare_second]}
+    without_free_strikes = {**bare_fallback, "config": {"break_off_free_strike": False}}
+    # Passed (7, 4): nothing strikes, so the bare-handed fallback target's ST is not read.
+    ok(client, "break-off", without_free_strikes, [7, 4])
+    # Failed (2, 2): it strikes back in the forced melee, at its ST.
     refused(
         client,
         "break-off",
-        {**bare_fallback, "config": {"break_off_free_strike": False}},
+        without_free_strikes,
         "opponents.0.strength",
-        "fallback target",
+        "bare-handed",
+        first=[2, 2],
     )
 
 
@@ -154,6 +241,50 @@ def test_o1_as_written_no_mv_for_a_shot(client):
     assert out["test"]["total"] == 15 and out["shooting"]["out_of_action"]
 
 
+def test_o1_without_the_order_or_the_targets_size(client):
+    """O1 states no order (only an overwatch model may interrupt: the default) and the
+    target's SZ 2 is the average SZ, the default (§3)."""
+    interrupter = {k: v for k, v in O1["interrupter"].items() if k != "order"}
+    target = {"T": 4, "W": 1}
+    body = {**O1, "interrupter": interrupter, "target": target}
+    out = ok(client, "overwatch-interrupt", body, [6, 4, 6, 5])["outcome"]
+    assert out["test"]["total"] == 15
+    assert out["shooting"]["hit"]["shots"][0]["total"] == 10
+    assert out["shooting"]["damage"]["rolls"][0]["total"] == 6
+    assert out["shooting"]["out_of_action"] and out["interrupter_activated"]
+
+
+# §6.16 O3 as printed: a shot at 40 in, CD 4, CAL 1, no Commander; no order, no SH, no
+# weapon, nothing of the target. The test fails with its dice, so nothing is shot.
+O3 = {"kind": "shot", "interrupter": {"CD": 4, "CAL": 1}, "target": {}, "distance_in": 40}
+
+
+def test_o3_as_printed(client):
+    answer = ok(client, "overwatch-interrupt", O3, [2, 6])
+    out = answer["outcome"]
+    assert out["test"]["total"] == 10 and not out["passed"]
+    assert out["interrupter_activated"] and out["target_action_continues"]
+    assert out["shooting"] is None and len(answer["rolls"]) == 2
+
+
+@pytest.mark.parametrize(
+    "field",
+    ["interrupter.shooting_skill", "interrupter.weapon", "target.toughness", "target.wounds"],
+)
+def test_an_interrupt_shot_that_may_happen_needs_what_it_reads(client, field):
+    # Dice 6, 6: 12 + 4 + 1 - 3 = 14, failed; 10, 10: 20 + 2 = 22, passed.
+    refused(client, "overwatch-interrupt", O3, field, "interrupt shot", first=[10, 10])
+    ok(client, "overwatch-interrupt", O3, [6, 6])
+    problem = assert_problem(client.post(PREFIX + "overwatch-interrupt", json=O3), 422, field=field)
+    assert "dice" not in problem["errors"]
+
+
+def test_a_given_order_other_than_overwatch_is_still_refused(client):
+    body = {**O1, "interrupter": {**O1["interrupter"], "order": "snap_fire"}}
+    response = client.post(PREFIX + "overwatch-interrupt", json={**body, "dice": [6, 4, 6, 5]})
+    assert_problem(response, 422, "overwatch", field="interrupter.order")
+
+
 O2_INTERRUPTER = {
     "order": "overwatch",
     "AS": 4,
@@ -169,10 +300,24 @@ O2_TARGET = {"AS": 3, "ST": 3, "T": 3, "W": 1, "FS": 3}
 O2 = {"kind": "charge", "interrupter": O2_INTERRUPTER, "target": O2_TARGET, "distance_in": 6.5}
 
 
-def test_o2_as_written_needs_the_targets_command(client):
-    # The target may lose the melee and take a panic test: its CD stays required (§6.14's
-    # defender carries the panic-test fields), and O2 gives none.
-    refused(client, "overwatch-interrupt", O2, "target.command", "panic test")
+def test_o2_as_written(client):
+    """O2 gives no CD for the target and ends in a draw: no panic test reads it."""
+    out = ok(client, "overwatch-interrupt", O2, [5, 5, 4, 3, 6, 5])["outcome"]
+    assert out["test"]["total"] == 15 and out["passed"]
+    assert out["melee"]["first_strike"]["order"] == "attacker_first"
+    assert out["melee"]["result"] == {"loser": None, "reason": "draw", "panic_test": None}
+    assert not out["target_action_continues"]
+
+
+def test_an_interrupt_charge_target_without_cd_that_loses_owes_its_test(client):
+    # O2 with other dice: the interrupter hits (die 10) without wounding (damage die 1),
+    # the target misses (die 1): the target loses, its CD not given, its test is due.
+    answer = ok(client, "overwatch-interrupt", O2, [5, 5, 10, 1, 1])
+    panic = answer["outcome"]["melee"]["result"]["panic_test"]
+    assert answer["outcome"]["melee"]["result"]["loser"] == "defender"
+    assert panic["due"] is True and panic["tested"] is False
+    assert panic["reason"] == "command_not_given" and panic["test"] is None
+    assert len(answer["rolls"]) == 5
 
 
 def test_o2_with_a_target_cd_and_no_target_mv(client):
@@ -330,6 +475,7 @@ def test_an_attacker_without_cd_that_loses_has_its_panic_test_due_not_rolled(cli
     assert answer["result"]["loser"] == "attacker"
     assert answer["result"]["panic_test"] == {
         "tested": False,
+        "due": True,
         "reason": "command_not_given",
         "test": None,
         "panicked": False,
@@ -345,3 +491,139 @@ def test_what_a_charge_or_bare_hands_read_is_still_required(client):
     defender = {k: v for k, v in X1_DEFENDER.items() if k != "ST"}
     body = {"attacker": X1_ATTACKER, "defender": defender}
     refused(client, "melee", body, "defender.strength", "bare-handed")
+
+
+def test_x2_as_printed_without_the_defenders_command(client):
+    """X2 gives the defender no CD: both are removed, no result, no panic test to read it;
+    with defender FS 3 the attacker strikes first and removes it (dice 7, 5)."""
+    attacker = {"AS": 4, "T": 3, "W": 1, "FS": 4, "weapon": POWER_MAUL}
+    defender = {"AS": 4, "T": 4, "W": 1, "FS": 4, "weapon": KNIFE}
+    answer = ok(client, "melee", {"attacker": attacker, "defender": defender}, [7, 5, 6, 10])
+    out = answer["outcome"]
+    assert out["first_strike"]["order"] == "simultaneous"
+    assert [s["damage"]["rolls"][0]["total"] for s in out["strikes"]] == [7, 11]
+    assert out["out_of_action"] == {"attacker": True, "defender": True}
+    assert out["result"] == {"loser": None, "reason": "model_out_of_play", "panic_test": None}
+    slower = {**defender, "FS": 3}
+    out = ok(client, "melee", {"attacker": attacker, "defender": slower}, [7, 5])["outcome"]
+    assert out["first_strike"]["order"] == "attacker_first" and len(out["strikes"]) == 1
+
+
+def test_a_defender_without_cd_that_loses_owes_its_panic_test(client):
+    # X2's models, simultaneous: the maul hits (die 7) and fails to wound (die 1, a natural
+    # 1); the knife misses (die 1). The defender suffered 1 hit, the attacker none.
+    attacker = {"AS": 4, "T": 3, "W": 1, "FS": 4, "weapon": POWER_MAUL}
+    defender = {"AS": 4, "T": 4, "W": 1, "FS": 4, "weapon": KNIFE}
+    answer = ok(client, "melee", {"attacker": attacker, "defender": defender}, [7, 1, 1])
+    result = answer["outcome"]["result"]
+    assert result["loser"] == "defender" and result["reason"] == "more_hits_suffered"
+    assert result["panic_test"] == {
+        "tested": False,
+        "due": True,
+        "reason": "command_not_given",
+        "test": None,
+        "panicked": False,
+    }
+    assert len(answer["rolls"]) == 3  # no panic-test die
+
+
+# --- §6.13 melee.result: the loser is known before any die; only its CD is read
+
+
+def test_mr1_with_only_the_defenders_command(client):
+    body = {
+        "attacker": {"hits_suffered": 1, "in_play": True},
+        "defender": {"hits_suffered": 2, "in_play": True, "command": 4, "calibre": 0},
+    }
+    out = ok(client, "melee/result", body, [5, 4])["outcome"]
+    assert out["loser"] == "defender" and out["reason"] == "more_hits_suffered"
+    assert out["panic_test"]["test"]["total"] == 13
+    assert out["panic_test"]["panicked"] is True and out["panic_test"]["due"] is False
+
+
+def test_mr2_and_mr3_need_no_command(client):
+    draw = {
+        "attacker": {"hits_suffered": 1, "in_play": True},
+        "defender": {"hits_suffered": 1, "in_play": True},
+    }
+    answer = ok(client, "melee/result", draw, [])
+    assert answer["outcome"] == {"loser": None, "reason": "draw", "panic_test": None}
+    assert answer["rolls"] == []
+    removed = {
+        "attacker": {"hits_suffered": 1, "in_play": True},
+        "defender": {"hits_suffered": 2, "in_play": False},
+    }
+    answer = ok(client, "melee/result", removed, [])
+    assert answer["outcome"] == {"loser": None, "reason": "model_out_of_play", "panic_test": None}
+
+
+def test_the_loser_needs_its_command_unless_already_panicked(client):
+    body = {"attacker": {"hits_suffered": 1}, "defender": {"hits_suffered": 2, "calibre": 0}}
+    refused(client, "melee/result", body, "defender.command", "for the loser", "panic test")
+    # The winner's CD is not needed; a loser holding a token takes no test (§6.2).
+    panicked = {**body, "defender": {**body["defender"], "panicked": True}}
+    out = ok(client, "melee/result", panicked, [])["outcome"]
+    assert out["panic_test"]["reason"] == "already_panicked"
+    assert out["panic_test"]["due"] is False
+
+
+# --- §6.6 H3, §6.9, §6.16: SZ defaults to the average, 2 (§3)
+
+
+def test_h3_as_printed_without_a_size(client):
+    out = ok(client, "shooting/hit", {"shooting_skill": 9, "hit_mod": 0}, [1])["outcome"]
+    assert out["shots"] == [{"shot": 1, "die": 1, "total": 10, "hit": False}]
+    body = {"shooting_skill": 2, "hit_mod": -2, "panic_penalty": True}
+    out = ok(client, "shooting/hit", body, [10])["outcome"]
+    assert out["shots"] == [{"shot": 1, "die": 10, "total": 8, "hit": True}]
+
+
+def test_size_defaults_to_two_and_only_four_or_more_counts(client):
+    # S1 without the target's SZ 2: mod 4 + 0 - 1 = 3, as printed.
+    body = {
+        "shooter": {"SH": 4, "MV": 3, "moved_distance_in": 3, "weapon": ASSAULT_RIFLE},
+        "target": {"T": 4, "W": 2, "heavy_armour": 2},
+        "distance_in": 18,
+        "cover": {"type": "solid", "obstacle_distance_in": 5},
+    }
+    out = ok(client, "shooting", body, [8, 4, 5, 6, 3])["outcome"]
+    assert out["hit"]["modifier"] == 3 and out["wounds_after"] == 1
+    # H2: SZ 4 still adds its +1.
+    h2 = {"shooting_skill": 3, "hit_mod": -1, "target_size": 4, "moved_distance_in": 3}
+    assert ok(client, "shooting/hit", h2, [8])["outcome"]["shots"][0]["total"] == 10
+
+
+# --- §6.8 cover: the glossary's `cover` values as a shorthand; solid or soft needs distance
+
+
+V2 = {"wounds": 1, "target_wounds": 2, "heavy_armour": 2}
+
+
+def test_cover_none_as_a_string(client):
+    out = ok(client, "shooting/saves", {**V2, "cover": "none"}, [6])["outcome"]
+    assert out["cover_applies"] is False and out["wounds_after"] == 1
+
+
+@pytest.mark.parametrize(
+    "cover", ["solid", "soft", {"type": "solid"}, {"type": "soft", "obstacle_is_model": False}]
+)
+def test_solid_or_soft_cover_needs_its_distance(client, cover):
+    """Cover counts only beyond 1 in from the attacker (R21): without the distance the
+    service cannot tell, and a cover given is not silently dropped."""
+    problem = refused(
+        client, "shooting/saves", {**V2, "cover": cover}, "cover.obstacle_distance_in", "1 in"
+    )
+    assert "cover needs obstacle_distance_in" in problem["detail"]
+
+
+def test_v2_with_its_distance_still_rolls_the_cover_save(client):
+    body = {**V2, "cover": {"type": "solid", "obstacle_distance_in": 5}}
+    out = ok(client, "shooting/saves", body, [6, 3])["outcome"]
+    assert out["saves"][0]["armour_save"]["total"] == 8
+    assert out["saves"][0]["cover_save"] == {"die": 3, "target": 6, "saved": False}
+    assert out["wounds_after"] == 1
+
+
+def test_cover_of_another_kind_is_refused_in_words(client):
+    problem = refused(client, "shooting/saves", {**V2, "cover": "hard"}, "cover")
+    assert "none, soft, solid" in problem["errors"]["cover"][0]

@@ -252,3 +252,55 @@ def test_the_state_keeps_the_initiatives_rolls(client):
             side = state["models"][mid]["side"]
             table.step("end-activation", {"model": mid}, table.sides[side])
     assert table.state["phase"] == "command" and table.state["initiative"] is None
+
+
+def test_an_overwatch_order_for_an_engaged_model_is_a_409(client):
+    """R42, urban-war.md U3: the stored state (r1 and b1 in base contact after a charge)
+    forbids an overwatch order for them, so it is refused with a 409 on the encounter, as
+    a move beyond MV is; other models may still go on overwatch."""
+    # T 10 and W 5: the blades (strength 5, +1 charging) wound only on a natural 10, at most
+    # two a melee, so both stay in play through the round.
+    tough = {"assault_skill": 1, "toughness": 10, "wounds_max": 5}
+    models = [
+        model("r1", "red", **tough),
+        model("r2", "red"),
+        model("b1", "blue", **tough),
+        model("b2", "blue"),
+    ]
+    table, active, _ = started(client, models)
+    mine, theirs = f"{active[0]}1", ("b1" if active == "red" else "r1")
+    table.step("activate", {"model": mine}, table.sides[active])
+    table.step(
+        "melee", {"target": theirs, "charge": True, "charge_distance_in": 5}, table.sides[active]
+    )
+    for _ in range(40):  # the rest of round 1, with no further fighting than R32 forces
+        state = table.state
+        if state["phase"] == "command":
+            break
+        if state["pending_panic"]:
+            due = state["pending_panic"][0]
+            side = state["models"][due["model"]]["side"]
+            table.step("panic-test", {"model": due["model"], "trigger": due["trigger"]},
+                       table.sides[side])  # fmt: skip
+            continue
+        if state["activation"]:
+            mid = state["activation"]["model"]
+            table.step("end-activation", {"model": mid}, table.sides[state["models"][mid]["side"]])
+            continue
+        player = state["active_player"]
+        mid = next(
+            m["id"]
+            for m in state["models"].values()
+            if m["side"] == player and m["in_play"] and not m["activated"] and m["has_order"]
+        )
+        table.step("activate", {"model": mid}, table.sides[player])
+        if state["models"][mid]["engaged_with"]:
+            target = state["models"][mid]["engaged_with"][0]
+            table.step("melee", {"target": target}, table.sides[player])
+    state = table.state
+    assert state["phase"] == "command" and state["round"] == 2
+    assert state["models"]["r1"]["engaged_with"] == ["b1"]
+    refused = table.step("orders", {"orders": {"r1": "overwatch"}}, table.sides["red"], expect=None)
+    problem = assert_problem(refused, 409, "base contact", "R42")
+    assert "orders.r1" in problem["errors"]
+    table.step("orders", {"orders": {"r2": "overwatch"}}, table.sides["red"], expect=202)

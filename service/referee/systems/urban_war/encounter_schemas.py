@@ -22,7 +22,7 @@ from referee.systems.urban_war.schemas.common import (
     modifiers_field,
     profile_stat,
 )
-from referee.systems.urban_war.schemas.shooting import Cover
+from referee.systems.urban_war.schemas.shooting import CoverField
 
 ORDERS = ["snap_fire", "overwatch"]
 
@@ -304,7 +304,7 @@ class ShootingEncounterParams(FactsMixin):
     has_los = flag("The shooter sees the target.", load_default=True)
     is_primary = flag("The target is the primary target.", load_default=True)
     primary_in_cover = flag("Not primary: the primary target is in cover.")
-    cover = fields.Nested(Cover, load_default=dict)
+    cover = CoverField()
 
 
 class MeleeEncounterParams(TargetFactsMixin):
@@ -338,7 +338,7 @@ class InterruptEncounterParams(TargetFactsMixin):
     kind = choice(["shot", "charge"], "Interrupt with a shot or a charge.", required=True)
     distance_in = inches("distance_in", 1000, "Distance to the acting model.", required=True)
     has_los = flag("The interrupter sees it.", load_default=True)
-    cover = fields.Nested(Cover, load_default=dict)
+    cover = CoverField()
     moment = choice(
         ["before_move", "during_move", "after_move", "before_shot", "after_shot"],
         "When in the acting model's action. after_shot, and after_move after a run, come "

@@ -237,9 +237,10 @@ def orders_check(state: State, side: str, params: Mapping[str, Any]) -> None:
         if not model["in_play"]:
             raise StateConflict(f"{mid} has been removed from play", f"orders.{mid}")
         if order == "overwatch" and engaged(model):
-            raise RuleViolation(
-                "action_not_allowed",
-                f"{mid} is in base contact with an enemy: no overwatch order (R42)",
+            # urban-war.md U3: the stored state (its engagement) forbids it, so a 409.
+            raise StateConflict(
+                f"{mid} is in base contact with an enemy: no overwatch order (R42); it gets "
+                "a face-up snap-fire order",
                 f"orders.{mid}",
             )
 

@@ -19,6 +19,7 @@ from referee.systems.urban_war.rules.common import (
     band_of,
     config,
 )
+from referee.violations import RuleViolation
 
 # ---------------------------------------------------------------- actions (§6.15, §6.16)
 
@@ -89,6 +90,13 @@ def break_off_odds(p: Params) -> Odds:
                 )
             )
     fallback = actions.fallback_opponent(p, opponents)
+    i = actions.fallback_index(opponents, p.get("fallback_target"))
+    _given(
+        p,
+        _melee_reads("model", model, ("first_strike",))
+        + _melee_reads(f"opponents.{i}", fallback, ("first_strike", "toughness", "wounds")),
+        "a failed break-off test and the melee it forces",
+    )
     exchange = melee_exchange(actions.forced_melee_params(p, fallback))
     joint = Dist.mixture(
         (
@@ -97,6 +105,32 @@ def break_off_odds(p: Params) -> Odds:
         )
     )
     return composed(joint, BREAK_OFF_FEATURES)
+
+
+def _given(p: Params, paths: list[str], branch: str) -> None:
+    """The odds cover every branch, and a roll whose dice rule a branch out may leave out
+    what only that branch reads (urban-war.md §6.15, §6.16; `needed` of BreakOffParams and
+    OverwatchInterruptParams). Its odds are then unavailable and say why; the roll stands.
+    An odds request without dice is refused by `needed` before it gets here."""
+    missing = []
+    for path in paths:
+        value: Any = p
+        for key in path.split("."):
+            value = value[int(key)] if isinstance(value, list) else (value or {}).get(key)
+        if value is None:
+            missing.append(path)
+    if missing:
+        # Reported like odds too costly to enumerate: "available": false with this reason.
+        raise RuleViolation(
+            "odds_too_complex",
+            f"the odds cover {branch} too, which reads {', '.join(missing)}: give them "
+            "to have the odds",
+        )
+
+
+def _melee_reads(who: str, model: Params, fields: tuple[str, ...]) -> list[str]:
+    bare = ("strength",) if model.get("weapon") is None else ()
+    return [f"{who}.{name}" for name in (*fields, *bare)]
 
 
 class Interrupt(NamedTuple):
@@ -158,6 +192,9 @@ def _interrupt_features(interrupter: Params, start: int) -> Features:
     )
 
 
+INTERRUPT_MELEE = ("assault_skill", "toughness", "wounds", "first_strike")
+
+
 def overwatch_odds(p: Params) -> Odds:
     """The interrupter's rally when panicked, its interrupt test, then its shot or charge."""
     check(actions.overwatch_interrupt, p)
@@ -172,6 +209,13 @@ def overwatch_odds(p: Params) -> Odds:
     else:
         penalty = Dist.point((False, False))
     band = band_of(p["distance_in"]) if kind == "shot" else None
+    if kind == "shot":
+        reads = ["interrupter.shooting_skill", "interrupter.weapon"]
+        reads += ["target.toughness", "target.wounds"]
+    else:
+        reads = _melee_reads("interrupter", interrupter, INTERRUPT_MELEE)
+        reads += _melee_reads("target", target, INTERRUPT_MELEE)
+    _given(p, reads, f"a passed interrupt test and its {kind}")
     passed = _passes(actions.interrupt_test_params(interrupter, kind, band))
     start = target["wounds"]
 

@@ -23,6 +23,10 @@ def _other(side: str) -> str:
     return "defender" if side == "attacker" else "attacker"
 
 
+# urban-war.md §6.13-§6.14: a loser whose CD was not given owes its panic test, unrolled.
+NOT_ROLLED = " (a loser whose CD was not given owes its test, not rolled here: never counted)"
+
+
 def _panics(o: Outcome) -> bool:
     """melee.result's loser took its panic test and failed it (§6.14)."""
     return bool(o["panic_test"] and o["panic_test"]["tested"] and o["panic_test"]["panicked"])
@@ -139,7 +143,7 @@ MELEE_FEATURES = (
         ),
         E(
             "loser_panics",
-            "the loser fails its panic test",
+            f"the loser fails its panic test{NOT_ROLLED}",
             lambda o: _panics(o["result"]),
             lambda v: v.loser_panics,
         ),

@@ -253,13 +253,11 @@ def _validate_interrupt(p, kind, interrupter, target) -> str | None:
         band = band_of(p["distance_in"])
         if band == "melee":
             no("distance 0 in means base contact: interrupt with a charge instead", "distance_in")
-        if interrupter.get("weapon") is None:
-            raise RuleViolation(
-                "weapon_unusable",
-                "the interrupter has no weapon to shoot with",
-                "interrupter.weapon",
-            )
-        weapon_entry(interrupter["weapon"], band, "interrupter.weapon")
+        # A weapon given must be usable at the band before any die (U3). None is given only
+        # when the interrupt test fails with the request's dice, so nothing is shot
+        # (OverwatchInterruptParams.needed: O3 names no weapon).
+        if interrupter.get("weapon") is not None:
+            weapon_entry(interrupter["weapon"], band, "interrupter.weapon")
         return band
     # Both melee weapons are checked before any die (U3): a dash in the melee band is a 422.
     melee_profile(interrupter, "interrupter")

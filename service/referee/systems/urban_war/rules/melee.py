@@ -7,7 +7,7 @@ from typing import Any
 
 from referee.dice import Dice
 from referee.systems.urban_war.rules.common import config, hit_rolls, melee_profile
-from referee.systems.urban_war.rules.morale import panic_test
+from referee.systems.urban_war.rules.morale import panic_test, panic_test_not_rolled
 from referee.systems.urban_war.rules.shooting import saves, wounds_of
 from referee.violations import RuleViolation
 
@@ -96,6 +96,20 @@ PANIC_FIELDS = (
 )
 
 
+def loser_of(p: Mapping[str, Any]) -> tuple[str | None, str]:
+    """The loser of a melee and why, known before any die (urban-war.md §6.13 steps 1-3):
+    no result if either side is out of play, a draw on equal hits suffered, else the side
+    that suffered more hits."""
+    attacker, defender = p["attacker"], p["defender"]
+    if not attacker.get("in_play", True) or not defender.get("in_play", True):
+        return None, "model_out_of_play"
+    if attacker["hits_suffered"] == defender["hits_suffered"]:
+        return None, "draw"
+    if attacker["hits_suffered"] > defender["hits_suffered"]:
+        return "attacker", "more_hits_suffered"
+    return "defender", "more_hits_suffered"
+
+
 def result(p: Mapping[str, Any], dice: Dice) -> dict:
     """Both models still in play: the one that suffered more hits loses and takes a panic test.
 
@@ -104,25 +118,19 @@ def result(p: Mapping[str, Any], dice: Dice) -> dict:
     before damage and saves (DECISION). A loser already panicked draws no dice.
     Each side's `modifiers` go to its panic test (§8: both sides of melee.result).
     """
-    attacker, defender = p["attacker"], p["defender"]
-    if not attacker.get("in_play", True) or not defender.get("in_play", True):
-        return {"loser": None, "reason": "model_out_of_play", "panic_test": None}
-    if attacker["hits_suffered"] == defender["hits_suffered"]:
-        return {"loser": None, "reason": "draw", "panic_test": None}
-    loser = "attacker" if attacker["hits_suffered"] > defender["hits_suffered"] else "defender"
+    loser, reason = loser_of(p)
+    if loser is None:
+        return {"loser": None, "reason": reason, "panic_test": None}
     model = p[loser]
     if model.get("command") is None and not model.get("panicked"):
-        # §6.14 lists no CD for the attacker (X1, X2 give none), yet it can lose: then its
-        # panic test is due but cannot be rolled here, and the answer says so (no die).
+        # §6.14 lists no CD for the attacker, and X2, O2 give none for the defender or
+        # target, yet either can lose: then its panic test is due but cannot be rolled
+        # here, and the answer says so (`due`, no die). melee.result itself requires the
+        # loser's CD (MeleeResultParams.needed), so only the combined steps get here.
         return {
             "loser": loser,
             "reason": "more_hits_suffered",
-            "panic_test": {
-                "tested": False,
-                "reason": "command_not_given",
-                "test": None,
-                "panicked": False,
-            },
+            "panic_test": panic_test_not_rolled(),
         }
     test = panic_test(
         {

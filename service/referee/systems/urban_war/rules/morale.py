@@ -85,14 +85,44 @@ def panic_test(p: Mapping[str, Any], dice: Dice) -> dict:
     if in_contact_exempt and p.get("in_base_contact"):
         return {
             "tested": False,
+            "due": False,
             "reason": "exempt_in_base_contact",
             "test": None,
             "panicked": bool(p.get("panicked")),
         }
     if p.get("panicked"):
-        return {"tested": False, "reason": "already_panicked", "test": None, "panicked": True}
+        return {
+            "tested": False,
+            "due": False,
+            "reason": "already_panicked",
+            "test": None,
+            "panicked": True,
+        }
     test = command_test(_test_params(p, "panic"), dice)
-    return {"tested": True, "reason": None, "test": test, "panicked": not test["passed"]}
+    return {
+        "tested": True,
+        "due": False,
+        "reason": None,
+        "test": test,
+        "panicked": not test["passed"],
+    }
+
+
+def panic_test_not_rolled() -> dict:
+    """A panic test that is due but cannot be rolled: the model's CD was not given.
+
+    urban-war.md §6.13 (R31): the loser of a melee takes a panic test. §6.14 lists no CD
+    for the attacker and X2, O2 give none for the defender or target, yet either may lose;
+    a combined step then reports the test due (`due` true) and rolls no die, and the caller
+    rolls it with panic_test (trigger melee_lost). The model holds no token yet.
+    """
+    return {
+        "tested": False,
+        "due": True,
+        "reason": "command_not_given",
+        "test": None,
+        "panicked": False,
+    }
 
 
 def rally(p: Mapping[str, Any], dice: Dice) -> dict:

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 import marshmallow as ma
 from marshmallow import fields, validate
 
+from referee.dice import Dice, DiceError, ManualDice, StreamDice
 from referee.fastload import Defer
 from referee.schemas import BaseSchema, digest_defaults, flag, stat
 from referee.systems.urban_war.rules.common import BANDS, DEFAULT_CONFIG
@@ -30,10 +31,25 @@ PROFILE = {
 }
 
 
-def profile_stat(name: str, **kwargs) -> fields.Integer:
+def profile_stat(name: str, note: str = "", **kwargs) -> fields.Integer:
+    """A profile stat (§3); `note` adds to its description when it is read only sometimes."""
     alias, low, high, description = PROFILE[name]
     label = name.replace("_", " ") + (f" ({alias})" if alias else "")
+    if note:
+        description = f"{description} {note}"
     return stat(label, low, high, description, alias=alias, **kwargs)
+
+
+# urban-war.md §3: SZ averages 2 and only SZ 4+ changes a shooting hit roll (§6.6), so a
+# target whose size is not given is of the average size.
+DEFAULT_SIZE = 2
+SIZE_DEFAULT = f"Default {DEFAULT_SIZE}, the average SZ: only SZ 4 or more changes a hit roll."
+
+# A melee side's CD that only a lost melee reads (urban-war.md §6.13, §6.14).
+LOSER_COMMAND = (
+    "Read only if it loses the melee: without it a lost melee reports its panic test due "
+    "and not rolled (`panic_test.due` true), for you to roll with panic-test."
+)
 
 
 class StrictFloat(fields.Float):
@@ -281,6 +297,33 @@ class NeededFields(BaseSchema):
                 errors.setdefault(path, []).append(f"{path} is required {why}")
         if errors:
             raise ma.ValidationError(errors)
+
+
+def foreseen(data: Mapping[str, Any], procedure: Callable[[Dice], Any]) -> Any:
+    """What `procedure` gives on this request's own dice, known before any die is drawn;
+    None when the dice are not known yet.
+
+    urban-war.md U2, U3: a step draws its dice in a fixed order, and validation precedes the
+    first draw. Manual `dice` are known as sent; a `seed` fixes the referee-dice-v1 stream,
+    so its dice are computed here on a stream of its own (the request's own draws nothing).
+    Without either (a fresh seed, or an odds request) they are unknown. Dice that run out or
+    are no face of the die leave the answer unknown too: the step refuses them when it draws.
+    Used by `needed` for fields that only a later branch reads (a break off's forced melee,
+    the shot or melee of a passed interrupt test).
+    """
+    if "dice" in data:
+        dice: Dice = ManualDice(data["dice"])
+    elif "seed" in data:
+        try:
+            dice = StreamDice(data["seed"])
+        except ValueError:
+            return None  # refused by the seed's own check
+    else:
+        return None
+    try:
+        return procedure(dice)
+    except DiceError:
+        return None
 
 
 def _at(data: Any, path: str) -> Any:

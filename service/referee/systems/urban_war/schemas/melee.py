@@ -6,7 +6,9 @@ import marshmallow as ma
 from marshmallow import fields
 
 from referee.schemas import BaseSchema, flag, stat
+from referee.systems.urban_war.rules.melee import loser_of
 from referee.systems.urban_war.schemas.common import (
+    LOSER_COMMAND,
     CommandFields,
     Modifier,
     NeededFields,
@@ -91,14 +93,30 @@ class MeleeDamageParams(BaseSchema):
 
 
 class ResultSide(CommandFields):
+    """One side of §6.13: hits suffered, in play, and the panic-test fields (§6.2), of which
+    only the loser's are read (`MeleeResultParams.needed`)."""
+
+    command = profile_stat("command", "Required for the loser (unless it is panicked).")
     hits_suffered = stat("hits_suffered", 0, 1000, "Hits it suffered this exchange.", required=True)
     in_play = flag("Still in play after the exchange.", load_default=True)
     panicked = flag("Already holds a panic token: a lost melee adds no test.")
 
 
-class MeleeResultParams(BaseSchema):
+class MeleeResultParams(NeededFields):
     attacker = fields.Nested(ResultSide, required=True)
     defender = fields.Nested(ResultSide, required=True)
+
+    def needed(self, data):
+        """urban-war.md §6.13: the loser is known before any die (hits suffered, in play),
+        and only it takes a panic test, unless it already holds a token (§6.2). MR2 (a
+        draw) and MR3 (a model out of play) read no CD; MR1 reads the defender's alone."""
+        loser, _ = loser_of(data)
+        if loser is not None and not data[loser].get("panicked"):
+            yield (
+                f"{loser}.command",
+                f"for the loser (the {loser} suffered more hits and both are in play): its "
+                "panic test is a command test",
+            )
 
 
 class MeleeResultOutcome(BaseSchema):
@@ -135,7 +153,7 @@ class MeleeAttacker(MeleeProfile):
     if it loses; left out, a lost melee reports its panic test due and unrolled. MV and ST
     only where `MeleeParams.needed` says."""
 
-    command = profile_stat("command")
+    command = profile_stat("command", LOSER_COMMAND)
     strength = profile_stat("strength")
     movement = profile_stat("movement")
     charged_this_action = flag("It charges now: +3 FS, +1 to hit and damage.")
@@ -147,9 +165,12 @@ class MeleeAttacker(MeleeProfile):
 
 
 class MeleeDefender(MeleeProfile):
-    """The defender of §6.14: the attacker's fields and the panic-test fields (CD). MV is
-    never read; ST only where `MeleeParams.needed` says."""
+    """The defender of §6.14: the attacker's fields and the panic-test fields. Its CD is
+    read only if it loses (X2 gives none: both are removed); left out, a lost melee reports
+    its panic test due and unrolled. MV is never read; ST only where `MeleeParams.needed`
+    says."""
 
+    command = profile_stat("command", LOSER_COMMAND)
     strength = profile_stat("strength")
     movement = profile_stat("movement")
     can_strike_back = flag(

@@ -77,18 +77,32 @@ class PanicTestParams(CommandTestFields):
 
 class PanicTestOutcome(BaseSchema):
     tested = fields.Boolean(required=True, metadata={"description": "Whether dice were rolled."})
+    due = fields.Boolean(
+        required=True,
+        metadata={
+            "description": "The model owes this panic test but it was not rolled here: a melee "
+            "loser whose CD the request left out (`reason` `command_not_given`). Roll it with "
+            "panic-test (trigger `melee_lost`, in base contact) and its CD; until then "
+            "`panicked` is false only because nothing was rolled. False whenever the test was "
+            "rolled or is not owed."
+        },
+    )
     reason = fields.String(
         required=True,
         allow_none=True,
         metadata={
-            "description": "Why no test was taken: `exempt_in_base_contact`, "
-            "`already_panicked`, or `command_not_given` (a melee loser whose CD the request "
-            "left out: its panic test is due, for the caller to roll); null when tested."
+            "description": "Why no dice were rolled: `exempt_in_base_contact` or "
+            "`already_panicked` (no test is owed), or `command_not_given` (the test is owed, "
+            "`due` true, but the model's CD was not given); null when tested."
         },
     )
     test = fields.Nested(CommandTestOutcome, required=True, allow_none=True)
     panicked = fields.Boolean(
-        required=True, metadata={"description": "Whether the model holds a panic token now."}
+        required=True,
+        metadata={
+            "description": "Whether the model holds a panic token now (with `due` true: not "
+            "yet, its test still to be rolled)."
+        },
     )
 
 

@@ -5,9 +5,12 @@ from __future__ import annotations
 import marshmallow as ma
 from marshmallow import fields
 
+from referee.fastload import Defer
 from referee.schemas import BaseSchema, choice, flag, stat
 from referee.systems.urban_war.rules.common import BANDS, MAX_RANGE_IN
 from referee.systems.urban_war.schemas.common import (
+    DEFAULT_SIZE,
+    SIZE_DEFAULT,
     CommandFields,
     Modifier,
     NeededFields,
@@ -79,7 +82,9 @@ class HitParams(BaseSchema):
     shooting_skill = profile_stat("shooting_skill", required=True)
     hit_mod = stat("hit_mod", -10, 10, "The weapon's hit modifier at the band.", load_default=0)
     shots = stat("shots", 1, 100, "Shots: the weapon's multiplier at the band.", load_default=1)
-    target_size = stat("target_size", 1, 10, "The target's size (SZ).", required=True)
+    target_size = stat(
+        "target_size", 1, 10, f"The target's size (SZ). {SIZE_DEFAULT}", load_default=DEFAULT_SIZE
+    )
     moved_distance_in = moved_distance()
     panic_penalty = flag("The shooter had a panic token when its action began: -2.")
     config = config_field()
@@ -125,15 +130,95 @@ class DamageOutcome(BaseSchema):
     wounds = fields.Integer(required=True)
 
 
+COVER_TYPES = ["none", "soft", "solid"]
+
+
 class Cover(BaseSchema):
-    type = choice(["none", "soft", "solid"], "solid 6+, soft 8+.", load_default="none")
+    """Cover between the attacker and the target (urban-war.md §6.8, R21)."""
+
+    type = choice(COVER_TYPES, "solid 6+, soft 8+.", load_default="none")
     obstacle_distance_in = inches(
         "obstacle_distance_in",
         1000,
-        "Distance of the obstacle from the attacker; cover counts only beyond 1 in.",
-        load_default=0.0,
+        "Distance of the obstacle from the attacker; cover counts only beyond 1 in. "
+        "Required for soft or solid cover.",
     )
     obstacle_is_model = flag("The obstacle is another model: no cover.")
+
+    @ma.validates_schema
+    def _distance_for_cover(self, data, **kwargs):
+        """urban-war.md §6.8 step 1: soft or solid cover counts only when its obstacle is
+        more than 1 in from the attacker, a fact the caller supplies (§1 DECISION) and the
+        digest gives no default for; without it a cover save cannot be decided."""
+        kind = data.get("type", "none")
+        if kind != "none" and data.get("obstacle_distance_in") is None:
+            raise ma.ValidationError(
+                f"{kind} cover needs obstacle_distance_in, the obstacle's distance from the "
+                "attacker: cover counts only when the obstacle is more than 1 in from it "
+                f'(e.g. {{"type": "{kind}", "obstacle_distance_in": 5}})',
+                "obstacle_distance_in",
+            )
+
+
+class CoverField(fields.Field):
+    """Cover as an object, or its type alone as the glossary writes it (`"none"`, `"soft"`,
+    `"solid"`: urban-war.md §2). A type alone is {"type": ...}: soft or solid cover still
+    needs its obstacle's distance."""
+
+    _cover_schema = Cover()
+
+    def __init__(self, **kwargs):
+        super().__init__(
+            load_default=dict,
+            metadata={
+                "description": "Cover between the attacker and the target: an object, or its "
+                'type alone (`"none"`; `"soft"` and `"solid"` need the object, with '
+                "`obstacle_distance_in`). Default: none."
+            },
+            **kwargs,
+        )
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        return self._cover(value, self._cover_schema.load)
+
+    def fast_reader(self, compile):
+        """referee.fastload: this field's reading, with the Cover schema's fast loader."""
+        load = compile(self._cover_schema)
+        if load is None:
+            return None
+
+        def read(value):
+            try:
+                return self._cover(value, load)
+            except ma.ValidationError:
+                raise Defer from None
+
+        return read
+
+    @staticmethod
+    def _cover(value, load):
+        if isinstance(value, str):
+            if value not in COVER_TYPES:
+                raise ma.ValidationError(
+                    f"cover is one of {', '.join(COVER_TYPES)} or an object, not {value!r}"
+                )
+            value = {"type": value}
+        if not isinstance(value, dict):
+            raise ma.ValidationError(
+                'cover is an object such as {"type": "solid", "obstacle_distance_in": 5}, or "none"'
+            )
+        return load(value)
+
+    def _serialize(self, value, attr, obj, **kwargs):
+        return value
+
+    def openapi(self, converter) -> dict:
+        return {
+            "anyOf": [
+                converter.resolve_nested_schema(Cover),
+                {"type": "string", "enum": COVER_TYPES},
+            ]
+        }
 
 
 class SavesParams(BaseSchema):
@@ -155,7 +240,7 @@ class SavesParams(BaseSchema):
         "The target's W on its profile. Optional: without it `below_half_wounds` is null.",
     )
     heavy_armour = profile_stat("heavy_armour", load_default=0)
-    cover = fields.Nested(Cover, load_default=dict)
+    cover = CoverField()
     context = choice(["shooting", "melee"], "Cover never counts in melee.", load_default="shooting")
     config = config_field()
 
@@ -218,7 +303,7 @@ class ShotTarget(WoundsCheck):
     toughness = profile_stat("toughness", required=True)
     wounds = profile_stat("wounds", required=True)
     wounds_max = profile_stat("wounds_max")
-    size = profile_stat("size", required=True)
+    size = profile_stat("size", SIZE_DEFAULT, load_default=DEFAULT_SIZE)
     heavy_armour = profile_stat("heavy_armour", load_default=0)
     battleshield = flag("Carries a Battleshield: +1 T against shooting.")
     in_base_contact = flag("In base contact with an enemy: no below-half panic test.")
@@ -231,7 +316,7 @@ class ShootingParams(NeededFields):
     has_los = flag("The shooter sees the target.", load_default=True)
     is_primary = flag("The target is the primary target (no selection test).", load_default=True)
     primary_in_cover = flag("Not primary: the primary target is in cover, +2 to the test.")
-    cover = fields.Nested(Cover, load_default=dict)
+    cover = CoverField()
     mode = choice(
         ["normal", "interrupt"], "interrupt: an overwatch shot (§6.16).", load_default="normal"
     )
