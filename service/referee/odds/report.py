@@ -33,8 +33,9 @@ METHODS = {
     "fresh, identical roll-off, so the order's distribution is the one given no tie",
     "dice_algebra": "the exact distribution of a dice expression's total, computed by exact "
     "dice algebra (convolution of its terms, pools for keep highest/lowest), never sampled",
-    "unavailable": "exact odds would be too costly for these inputs; the roll stands, and "
-    "`reason` says what was too large",
+    "unavailable": "exact odds are not available for these inputs: too costly to enumerate, "
+    "or a branch the roll did not take reads inputs left out; the roll stands, and `reason` "
+    "says which",
 }
 
 
@@ -147,7 +148,8 @@ def to_json(odds: Odds, outcome: Mapping[str, Any] | None = None) -> dict:
 
 
 def unavailable(reason: str) -> dict:
-    """The odds of a roll too costly to enumerate: the roll still stands (README, exact odds)."""
+    """The odds of a roll they cannot be given for (too costly to enumerate, or inputs of a
+    branch not taken left out): the roll still stands (README, exact odds)."""
     return {
         "available": False,
         "reason": reason,
