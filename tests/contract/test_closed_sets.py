@@ -28,7 +28,8 @@ GOLDEN = ROOT / "tests" / "golden"
 # kind became a closed set: 390. Urban War's state initiative became a schema instead of a
 # free object, with the players' names of its winner and first player: 392. Urban War's
 # state keeps the action a shot or a run just ended (`last_action`), whose model is an id: 393.
-MAX_FREE_STRINGS = 393
+# The reveal's unresolved sealed parts name whose part (a side or a model) and who gave it: 395.
+MAX_FREE_STRINGS = 395
 
 
 @cache

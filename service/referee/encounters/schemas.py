@@ -126,7 +126,7 @@ class EncounterCreate(OneOfSchema):
 class UnresolvedPart(BaseSchema):
     """A sealed part that was still waiting for the others' when the encounter was revealed."""
 
-    step = fields.String(required=True, metadata={"description": "The sealed step, e.g. `orders`."})
+    step = encounter_step_field("The sealed step, e.g. `orders`.", required=True)
     part = fields.String(required=True, metadata={"description": "Whose part: a side, a model."})
     given_by = fields.String(
         required=True,

@@ -6,7 +6,7 @@ import marshmallow as ma
 from marshmallow import fields
 
 from referee.fastload import Defer
-from referee.schemas import BaseSchema, choice, flag, stat
+from referee.schemas import BaseSchema, choice, closed_set_ref, flag, stat
 from referee.systems.urban_war.rules.common import BANDS, MAX_RANGE_IN
 from referee.systems.urban_war.schemas.common import (
     DEFAULT_SIZE,
@@ -213,10 +213,12 @@ class CoverField(fields.Field):
         return value
 
     def openapi(self, converter) -> dict:
+        # The type alone is one closed set, so each SDK has one type for it rather than one
+        # per request that takes cover.
         return {
             "anyOf": [
                 converter.resolve_nested_schema(Cover),
-                {"type": "string", "enum": COVER_TYPES},
+                closed_set_ref(converter.spec.components, "UrbanWarCoverType", COVER_TYPES),
             ]
         }
 
