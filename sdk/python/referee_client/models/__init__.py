@@ -230,6 +230,8 @@ from .umbra_turris_shooting_response import UmbraTurrisShootingResponse
 from .umbra_turris_shot_target import UmbraTurrisShotTarget
 from .umbra_turris_state import UmbraTurrisState
 from .umbra_turris_state_models import UmbraTurrisStateModels
+from .unresolved_part import UnresolvedPart
+from .unresolved_part_params import UnresolvedPartParams
 from .urban_war_action_kind import UrbanWarActionKind
 from .urban_war_activate_params import UrbanWarActivateParams
 from .urban_war_activation import UrbanWarActivation
@@ -904,6 +906,8 @@ __all__ = (
     "UmbraTurrisShotTarget",
     "UmbraTurrisState",
     "UmbraTurrisStateModels",
+    "UnresolvedPart",
+    "UnresolvedPartParams",
     "UrbanWarActionKind",
     "UrbanWarActivateParams",
     "UrbanWarActivation",

@@ -60,6 +60,7 @@ ProblemCode = Literal[
     "mp_above_maximum",
     "no_action_die",
     "no_line_of_sight",
+    "no_room_for_side_seeds",
     "no_shield",
     "no_vitality",
     "not_a_mage",
@@ -92,6 +93,7 @@ ProblemCode = Literal[
     "side_change",
     "side_required",
     "side_seed_given",
+    "side_seed_too_long",
     "side_seeds_awaited",
     "side_seeds_closed",
     "stale_version",
@@ -99,7 +101,6 @@ ProblemCode = Literal[
     "surprised",
     "target_not_visible",
     "too_deeply_nested",
-    "too_many_dice",
     "too_many_models",
     "turn_ended",
     "unarmed",
@@ -118,6 +119,7 @@ ProblemCode = Literal[
     "weapon_required",
     "weapon_unusable",
     "wrong_side",
+    "wrong_system",
 ]
 
 PROBLEM_CODE_VALUES: set[ProblemCode] = {
@@ -180,6 +182,7 @@ PROBLEM_CODE_VALUES: set[ProblemCode] = {
     "mp_above_maximum",
     "no_action_die",
     "no_line_of_sight",
+    "no_room_for_side_seeds",
     "no_shield",
     "no_vitality",
     "not_a_mage",
@@ -212,6 +215,7 @@ PROBLEM_CODE_VALUES: set[ProblemCode] = {
     "side_change",
     "side_required",
     "side_seed_given",
+    "side_seed_too_long",
     "side_seeds_awaited",
     "side_seeds_closed",
     "stale_version",
@@ -219,7 +223,6 @@ PROBLEM_CODE_VALUES: set[ProblemCode] = {
     "surprised",
     "target_not_visible",
     "too_deeply_nested",
-    "too_many_dice",
     "too_many_models",
     "turn_ended",
     "unarmed",
@@ -238,6 +241,7 @@ PROBLEM_CODE_VALUES: set[ProblemCode] = {
     "weapon_required",
     "weapon_unusable",
     "wrong_side",
+    "wrong_system",
 }
 
 

@@ -9,6 +9,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.revealed_side_seeds import RevealedSideSeeds
+    from ..models.unresolved_part import UnresolvedPart
 
 
 T = TypeVar("T", bound="Revealed")
@@ -32,6 +33,8 @@ class Revealed:
             client_seed unchanged. In a side's name `%`, `|` and `=` are written `%25`, `%7C` and `%3D`; a side seed never
             holds `|` or `=`, so no seed can pass for another side's. Example: client_seed `table-7`, red sends `lucky`,
             blue sends nothing: `table-7|red=lucky`; step k rolls from `<server_seed>:table-7|red=lucky` with label k.
+        unresolved_parts (list[UnresolvedPart] | Unset): After the reveal: the sealed parts that no step resolved (the
+            others' never came), published with everything else that was sealed.
     """
 
     encounter_id: str
@@ -42,6 +45,7 @@ class Revealed:
     version: int
     side_seeds: RevealedSideSeeds | Unset = UNSET
     combined_client_seed: str | Unset = UNSET
+    unresolved_parts: list[UnresolvedPart] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         encounter_id = self.encounter_id
@@ -62,6 +66,13 @@ class Revealed:
 
         combined_client_seed = self.combined_client_seed
 
+        unresolved_parts: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.unresolved_parts, Unset):
+            unresolved_parts = []
+            for unresolved_parts_item_data in self.unresolved_parts:
+                unresolved_parts_item = unresolved_parts_item_data.to_dict()
+                unresolved_parts.append(unresolved_parts_item)
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -78,12 +89,15 @@ class Revealed:
             field_dict["side_seeds"] = side_seeds
         if combined_client_seed is not UNSET:
             field_dict["combined_client_seed"] = combined_client_seed
+        if unresolved_parts is not UNSET:
+            field_dict["unresolved_parts"] = unresolved_parts
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.revealed_side_seeds import RevealedSideSeeds  # noqa: PLC0415
+        from ..models.unresolved_part import UnresolvedPart  # noqa: PLC0415
 
         d = dict(src_dict)
         encounter_id = d.pop("encounter_id")
@@ -107,6 +121,15 @@ class Revealed:
 
         combined_client_seed = d.pop("combined_client_seed", UNSET)
 
+        _unresolved_parts = d.pop("unresolved_parts", UNSET)
+        unresolved_parts: list[UnresolvedPart] | Unset = UNSET
+        if _unresolved_parts is not UNSET:
+            unresolved_parts = []
+            for unresolved_parts_item_data in _unresolved_parts:
+                unresolved_parts_item = UnresolvedPart.from_dict(unresolved_parts_item_data)
+
+                unresolved_parts.append(unresolved_parts_item)
+
         revealed = cls(
             encounter_id=encounter_id,
             revealed=revealed,
@@ -116,6 +139,7 @@ class Revealed:
             version=version,
             side_seeds=side_seeds,
             combined_client_seed=combined_client_seed,
+            unresolved_parts=unresolved_parts,
         )
 
         return revealed

@@ -12,8 +12,8 @@ T = TypeVar("T", bound="SideSeed")
 class SideSeed:
     """
     Attributes:
-        seed (str): 1 to 64 plain ASCII letters, digits, spaces and punctuation, except `|` and `=`. Sealed until the
-            encounter is revealed.
+        seed (str): 1 to 64 plain ASCII letters, digits, spaces and punctuation, except `|` and `=` (at most the
+            encounter's `side_seed_max`). Sealed until the encounter is revealed.
     """
 
     seed: str

@@ -21,10 +21,8 @@ class UrbanWarBreakOffModel:
     Attributes:
         command (int): Command (CD), 1-10. Alias: `CD`.
         assault_skill (int): Assault skill (AS), 1-10: melee hitting. Alias: `AS`.
-        strength (int): Strength (ST), 1-10: bare-handed melee damage. Alias: `ST`.
         toughness (int): Toughness (T), 1-10: subtracted from damage rolls. Alias: `T`.
         wounds (int): Wounds (W) the model has left, 1-20. Alias: `W`.
-        first_strike (int): First strike (FS) as printed (it already includes CAL), 0-20. Alias: `FS`.
         movement (int): Movement (MV) in inches, 1-4. Alias: `MV`.
         calibre (int | Unset): Calibre (CAL), 0-10: command tests, run, charge, break off. Alias: `CAL`. Default: 0.
         commander_in_range (bool | Unset): A friendly Commander without a panic token is within 9 in: +1 (R8). Ignored
@@ -33,6 +31,12 @@ class UrbanWarBreakOffModel:
         modifiers (list[UrbanWarModifier] | Unset): Further modifiers to this model's command tests, from rules outside
             the digest (at most 10).
         id (str | Unset): Your name for the model, echoed in the outcome.
+        strength (int | Unset): Strength (ST), 1-10: bare-handed melee damage. Bare-handed only. Read only by the melee
+            a failed break-off test forces: required unless the request's dice (manual, or a seed's) pass the test. Alias:
+            `ST`.
+        first_strike (int | Unset): First strike (FS) as printed (it already includes CAL), 0-20. Read only by the melee
+            a failed break-off test forces: required unless the request's dice (manual, or a seed's) pass the test. Alias:
+            `FS`.
         heavy_armour (int | Unset): Heavy Armour (+N), 0-9; 0 = none. Default: 0.
         weapon (None | Unset | UrbanWarWeapon): Its melee weapon; omit to fight bare-handed (1 attack at ST).
         panicked (bool | Unset): Holds a panic token. Default: False.
@@ -64,16 +68,16 @@ class UrbanWarBreakOffModel:
 
     command: int
     assault_skill: int
-    strength: int
     toughness: int
     wounds: int
-    first_strike: int
     movement: int
     calibre: int | Unset = 0
     commander_in_range: bool | Unset = False
     is_commander: bool | Unset = False
     modifiers: list[UrbanWarModifier] | Unset = UNSET
     id: str | Unset = UNSET
+    strength: int | Unset = UNSET
+    first_strike: int | Unset = UNSET
     heavy_armour: int | Unset = 0
     weapon: None | Unset | UrbanWarWeapon = UNSET
     panicked: bool | Unset = False
@@ -95,13 +99,9 @@ class UrbanWarBreakOffModel:
 
         assault_skill = self.assault_skill
 
-        strength = self.strength
-
         toughness = self.toughness
 
         wounds = self.wounds
-
-        first_strike = self.first_strike
 
         movement = self.movement
 
@@ -119,6 +119,10 @@ class UrbanWarBreakOffModel:
                 modifiers.append(modifiers_item)
 
         id = self.id
+
+        strength = self.strength
+
+        first_strike = self.first_strike
 
         heavy_armour = self.heavy_armour
 
@@ -158,10 +162,8 @@ class UrbanWarBreakOffModel:
             {
                 "command": command,
                 "assault_skill": assault_skill,
-                "strength": strength,
                 "toughness": toughness,
                 "wounds": wounds,
-                "first_strike": first_strike,
                 "movement": movement,
             }
         )
@@ -175,6 +177,10 @@ class UrbanWarBreakOffModel:
             field_dict["modifiers"] = modifiers
         if id is not UNSET:
             field_dict["id"] = id
+        if strength is not UNSET:
+            field_dict["strength"] = strength
+        if first_strike is not UNSET:
+            field_dict["first_strike"] = first_strike
         if heavy_armour is not UNSET:
             field_dict["heavy_armour"] = heavy_armour
         if weapon is not UNSET:
@@ -214,13 +220,9 @@ class UrbanWarBreakOffModel:
 
         assault_skill = d.pop("assault_skill")
 
-        strength = d.pop("strength")
-
         toughness = d.pop("toughness")
 
         wounds = d.pop("wounds")
-
-        first_strike = d.pop("first_strike")
 
         movement = d.pop("movement")
 
@@ -240,6 +242,10 @@ class UrbanWarBreakOffModel:
                 modifiers.append(modifiers_item)
 
         id = d.pop("id", UNSET)
+
+        strength = d.pop("strength", UNSET)
+
+        first_strike = d.pop("first_strike", UNSET)
 
         heavy_armour = d.pop("heavy_armour", UNSET)
 
@@ -285,16 +291,16 @@ class UrbanWarBreakOffModel:
         urban_war_break_off_model = cls(
             command=command,
             assault_skill=assault_skill,
-            strength=strength,
             toughness=toughness,
             wounds=wounds,
-            first_strike=first_strike,
             movement=movement,
             calibre=calibre,
             commander_in_range=commander_in_range,
             is_commander=is_commander,
             modifiers=modifiers,
             id=id,
+            strength=strength,
+            first_strike=first_strike,
             heavy_armour=heavy_armour,
             weapon=weapon,
             panicked=panicked,

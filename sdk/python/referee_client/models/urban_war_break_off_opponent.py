@@ -20,10 +20,8 @@ class UrbanWarBreakOffOpponent:
     """
     Attributes:
         assault_skill (int): Assault skill (AS), 1-10: melee hitting. Alias: `AS`.
-        toughness (int): Toughness (T), 1-10: subtracted from damage rolls. Alias: `T`.
-        wounds (int): Wounds (W) the model has left, 1-20. Alias: `W`.
-        first_strike (int): First strike (FS) as printed (it already includes CAL), 0-20. Alias: `FS`.
-        command (int | Unset): Command (CD), 1-10. Alias: `CD`.
+        command (int | Unset): Command (CD), 1-10. Read only if it loses the melee: without it a lost melee reports its
+            panic test due and not rolled (`panic_test.due` true), for you to roll with panic-test. Alias: `CD`.
         calibre (int | Unset): Calibre (CAL), 0-10: command tests, run, charge, break off. Alias: `CAL`. Default: 0.
         commander_in_range (bool | Unset): A friendly Commander without a panic token is within 9 in: +1 (R8). Ignored
             for the Commander himself. Default: False.
@@ -31,7 +29,16 @@ class UrbanWarBreakOffOpponent:
         modifiers (list[UrbanWarModifier] | Unset): Further modifiers to this model's command tests, from rules outside
             the digest (at most 10).
         id (str | Unset): Your name for the model, echoed in the outcome.
-        strength (int | Unset): Strength (ST), 1-10: bare-handed melee damage. Alias: `ST`.
+        strength (int | Unset): Strength (ST), 1-10: bare-handed melee damage. Bare-handed only: read by its free strike
+            and, for the fallback target, by the melee of a failed test. Alias: `ST`.
+        toughness (int | Unset): Toughness (T), 1-10: subtracted from damage rolls. Fallback target only. Read only by
+            the melee a failed break-off test forces: required unless the request's dice (manual, or a seed's) pass the
+            test. Alias: `T`.
+        wounds (int | Unset): Wounds (W) the model has left, 1-20. Fallback target only. Read only by the melee a failed
+            break-off test forces: required unless the request's dice (manual, or a seed's) pass the test. Alias: `W`.
+        first_strike (int | Unset): First strike (FS) as printed (it already includes CAL), 0-20. Fallback target only.
+            Read only by the melee a failed break-off test forces: required unless the request's dice (manual, or a seed's)
+            pass the test. Alias: `FS`.
         movement (int | Unset): Movement (MV) in inches, 1-4. Alias: `MV`.
         heavy_armour (int | Unset): Heavy Armour (+N), 0-9; 0 = none. Default: 0.
         weapon (None | Unset | UrbanWarWeapon): Its melee weapon; omit to fight bare-handed (1 attack at ST).
@@ -67,9 +74,6 @@ class UrbanWarBreakOffOpponent:
     """
 
     assault_skill: int
-    toughness: int
-    wounds: int
-    first_strike: int
     command: int | Unset = UNSET
     calibre: int | Unset = 0
     commander_in_range: bool | Unset = False
@@ -77,6 +81,9 @@ class UrbanWarBreakOffOpponent:
     modifiers: list[UrbanWarModifier] | Unset = UNSET
     id: str | Unset = UNSET
     strength: int | Unset = UNSET
+    toughness: int | Unset = UNSET
+    wounds: int | Unset = UNSET
+    first_strike: int | Unset = UNSET
     movement: int | Unset = UNSET
     heavy_armour: int | Unset = 0
     weapon: None | Unset | UrbanWarWeapon = UNSET
@@ -100,12 +107,6 @@ class UrbanWarBreakOffOpponent:
 
         assault_skill = self.assault_skill
 
-        toughness = self.toughness
-
-        wounds = self.wounds
-
-        first_strike = self.first_strike
-
         command = self.command
 
         calibre = self.calibre
@@ -124,6 +125,12 @@ class UrbanWarBreakOffOpponent:
         id = self.id
 
         strength = self.strength
+
+        toughness = self.toughness
+
+        wounds = self.wounds
+
+        first_strike = self.first_strike
 
         movement = self.movement
 
@@ -170,9 +177,6 @@ class UrbanWarBreakOffOpponent:
         field_dict.update(
             {
                 "assault_skill": assault_skill,
-                "toughness": toughness,
-                "wounds": wounds,
-                "first_strike": first_strike,
             }
         )
         if command is not UNSET:
@@ -189,6 +193,12 @@ class UrbanWarBreakOffOpponent:
             field_dict["id"] = id
         if strength is not UNSET:
             field_dict["strength"] = strength
+        if toughness is not UNSET:
+            field_dict["toughness"] = toughness
+        if wounds is not UNSET:
+            field_dict["wounds"] = wounds
+        if first_strike is not UNSET:
+            field_dict["first_strike"] = first_strike
         if movement is not UNSET:
             field_dict["movement"] = movement
         if heavy_armour is not UNSET:
@@ -234,12 +244,6 @@ class UrbanWarBreakOffOpponent:
         d = dict(src_dict)
         assault_skill = d.pop("assault_skill")
 
-        toughness = d.pop("toughness")
-
-        wounds = d.pop("wounds")
-
-        first_strike = d.pop("first_strike")
-
         command = d.pop("command", UNSET)
 
         calibre = d.pop("calibre", UNSET)
@@ -260,6 +264,12 @@ class UrbanWarBreakOffOpponent:
         id = d.pop("id", UNSET)
 
         strength = d.pop("strength", UNSET)
+
+        toughness = d.pop("toughness", UNSET)
+
+        wounds = d.pop("wounds", UNSET)
+
+        first_strike = d.pop("first_strike", UNSET)
 
         movement = d.pop("movement", UNSET)
 
@@ -312,9 +322,6 @@ class UrbanWarBreakOffOpponent:
 
         urban_war_break_off_opponent = cls(
             assault_skill=assault_skill,
-            toughness=toughness,
-            wounds=wounds,
-            first_strike=first_strike,
             command=command,
             calibre=calibre,
             commander_in_range=commander_in_range,
@@ -322,6 +329,9 @@ class UrbanWarBreakOffOpponent:
             modifiers=modifiers,
             id=id,
             strength=strength,
+            toughness=toughness,
+            wounds=wounds,
+            first_strike=first_strike,
             movement=movement,
             heavy_armour=heavy_armour,
             weapon=weapon,

@@ -17,12 +17,12 @@ class UrbanWarCover:
     Attributes:
         type_ (UrbanWarCoverType | Unset): solid 6+, soft 8+. Default: 'none'.
         obstacle_distance_in (float | Unset): Distance of the obstacle from the attacker; cover counts only beyond 1 in.
-            Default: 0.0.
+            Required for soft or solid cover.
         obstacle_is_model (bool | Unset): The obstacle is another model: no cover. Default: False.
     """
 
     type_: UrbanWarCoverType | Unset = "none"
-    obstacle_distance_in: float | Unset = 0.0
+    obstacle_distance_in: float | Unset = UNSET
     obstacle_is_model: bool | Unset = False
 
     def to_dict(self) -> dict[str, Any]:

@@ -9,6 +9,7 @@ from ..models.urban_war_encounter_system import UrbanWarEncounterSystem, check_u
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.unresolved_part import UnresolvedPart
     from ..models.urban_war_encounter_side_seeds_type_0 import UrbanWarEncounterSideSeedsType0
     from ..models.urban_war_state import UrbanWarState
 
@@ -35,6 +36,9 @@ class UrbanWarEncounter:
         state (UrbanWarState):
         require_side_seeds (bool | Unset): Steps that can roll dice wait for every side's seed.
         side_seeds_contributed (list[str] | Unset): The sides that sent their seed, in roster order (never the seed).
+        side_seed_max (int | Unset): How many characters each side's seed may have here: 64, or less where the
+            client_seed and the sides' names leave the dice's 256-byte seed less room (what is left is shared equally among
+            the sides).
         side_seeds_open (bool | Unset): Whether sides may still send a seed: until the first die.
         side_seeds (None | Unset | UrbanWarEncounterSideSeedsType0): side -> the seed it sent; null until revealed. The
             dice's client seed is the creation client_seed followed, for each side that contributed, in roster order, by
@@ -43,6 +47,8 @@ class UrbanWarEncounter:
             and `=` are written `%25`, `%7C` and `%3D`; a side seed never holds `|` or `=`, so no seed can pass for another
             side's. Example: client_seed `table-7`, red sends `lucky`, blue sends nothing: `table-7|red=lucky`; step k rolls
             from `<server_seed>:table-7|red=lucky` with label k.
+        unresolved_parts (list[UnresolvedPart] | Unset): After the reveal: the sealed parts that no step resolved (the
+            others' never came), published with everything else that was sealed.
     """
 
     id: str
@@ -60,8 +66,10 @@ class UrbanWarEncounter:
     state: UrbanWarState
     require_side_seeds: bool | Unset = UNSET
     side_seeds_contributed: list[str] | Unset = UNSET
+    side_seed_max: int | Unset = UNSET
     side_seeds_open: bool | Unset = UNSET
     side_seeds: None | Unset | UrbanWarEncounterSideSeedsType0 = UNSET
+    unresolved_parts: list[UnresolvedPart] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.urban_war_encounter_side_seeds_type_0 import UrbanWarEncounterSideSeedsType0  # noqa: PLC0415
@@ -99,6 +107,8 @@ class UrbanWarEncounter:
         if not isinstance(self.side_seeds_contributed, Unset):
             side_seeds_contributed = self.side_seeds_contributed
 
+        side_seed_max = self.side_seed_max
+
         side_seeds_open = self.side_seeds_open
 
         side_seeds: dict[str, Any] | None | Unset
@@ -108,6 +118,13 @@ class UrbanWarEncounter:
             side_seeds = self.side_seeds.to_dict()
         else:
             side_seeds = self.side_seeds
+
+        unresolved_parts: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.unresolved_parts, Unset):
+            unresolved_parts = []
+            for unresolved_parts_item_data in self.unresolved_parts:
+                unresolved_parts_item = unresolved_parts_item_data.to_dict()
+                unresolved_parts.append(unresolved_parts_item)
 
         field_dict: dict[str, Any] = {}
 
@@ -132,15 +149,20 @@ class UrbanWarEncounter:
             field_dict["require_side_seeds"] = require_side_seeds
         if side_seeds_contributed is not UNSET:
             field_dict["side_seeds_contributed"] = side_seeds_contributed
+        if side_seed_max is not UNSET:
+            field_dict["side_seed_max"] = side_seed_max
         if side_seeds_open is not UNSET:
             field_dict["side_seeds_open"] = side_seeds_open
         if side_seeds is not UNSET:
             field_dict["side_seeds"] = side_seeds
+        if unresolved_parts is not UNSET:
+            field_dict["unresolved_parts"] = unresolved_parts
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.unresolved_part import UnresolvedPart  # noqa: PLC0415
         from ..models.urban_war_encounter_side_seeds_type_0 import UrbanWarEncounterSideSeedsType0  # noqa: PLC0415
         from ..models.urban_war_state import UrbanWarState  # noqa: PLC0415
 
@@ -180,6 +202,8 @@ class UrbanWarEncounter:
 
         side_seeds_contributed = cast(list[str], d.pop("side_seeds_contributed", UNSET))
 
+        side_seed_max = d.pop("side_seed_max", UNSET)
+
         side_seeds_open = d.pop("side_seeds_open", UNSET)
 
         def _parse_side_seeds(data: object) -> None | Unset | UrbanWarEncounterSideSeedsType0:
@@ -199,6 +223,15 @@ class UrbanWarEncounter:
 
         side_seeds = _parse_side_seeds(d.pop("side_seeds", UNSET))
 
+        _unresolved_parts = d.pop("unresolved_parts", UNSET)
+        unresolved_parts: list[UnresolvedPart] | Unset = UNSET
+        if _unresolved_parts is not UNSET:
+            unresolved_parts = []
+            for unresolved_parts_item_data in _unresolved_parts:
+                unresolved_parts_item = UnresolvedPart.from_dict(unresolved_parts_item_data)
+
+                unresolved_parts.append(unresolved_parts_item)
+
         urban_war_encounter = cls(
             id=id,
             name=name,
@@ -215,8 +248,10 @@ class UrbanWarEncounter:
             state=state,
             require_side_seeds=require_side_seeds,
             side_seeds_contributed=side_seeds_contributed,
+            side_seed_max=side_seed_max,
             side_seeds_open=side_seeds_open,
             side_seeds=side_seeds,
+            unresolved_parts=unresolved_parts,
         )
 
         return urban_war_encounter

@@ -5,6 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.urban_war_cover_type import UrbanWarCoverType, check_urban_war_cover_type
 from ..models.urban_war_interrupt_encounter_params_kind import (
     UrbanWarInterruptEncounterParamsKind,
     check_urban_war_interrupt_encounter_params_kind,
@@ -39,7 +40,8 @@ class UrbanWarInterruptEncounterParams:
         target_modifiers (list[UrbanWarModifier] | Unset): Further modifiers to the other model's panic test if it loses
             the melee, at most 10.
         has_los (bool | Unset): The interrupter sees it. Default: True.
-        cover (UrbanWarCover | Unset):
+        cover (Unset | UrbanWarCover | UrbanWarCoverType): Cover between the attacker and the target: an object, or its
+            type alone (`"none"`; `"soft"` and `"solid"` need the object, with `obstacle_distance_in`). Default: none.
         moment (UrbanWarInterruptEncounterParamsMoment | Unset): When in the acting model's action. after_shot, and
             after_move after a run, come right after the step that ended that action, before any other (the state's
             last_action); every other moment interrupts the open action. Default: 'before_move'.
@@ -56,13 +58,15 @@ class UrbanWarInterruptEncounterParams:
     target_commander_in_range: bool | Unset = False
     target_modifiers: list[UrbanWarModifier] | Unset = UNSET
     has_los: bool | Unset = True
-    cover: UrbanWarCover | Unset = UNSET
+    cover: Unset | UrbanWarCover | UrbanWarCoverType = UNSET
     moment: UrbanWarInterruptEncounterParamsMoment | Unset = "before_move"
     weapon: str | Unset = UNSET
     on_solid_ground: bool | Unset = True
     touching_interrupter: bool | Unset = False
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.urban_war_cover import UrbanWarCover  # noqa: PLC0415
+
         interrupter = self.interrupter
 
         kind: str = self.kind
@@ -89,9 +93,13 @@ class UrbanWarInterruptEncounterParams:
 
         has_los = self.has_los
 
-        cover: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.cover, Unset):
+        cover: dict[str, Any] | str | Unset
+        if isinstance(self.cover, Unset):
+            cover = UNSET
+        elif isinstance(self.cover, UrbanWarCover):
             cover = self.cover.to_dict()
+        else:
+            cover = self.cover
 
         moment: str | Unset = UNSET
         if not isinstance(self.moment, Unset):
@@ -171,12 +179,24 @@ class UrbanWarInterruptEncounterParams:
 
         has_los = d.pop("has_los", UNSET)
 
-        _cover = d.pop("cover", UNSET)
-        cover: UrbanWarCover | Unset
-        if isinstance(_cover, Unset):
-            cover = UNSET
-        else:
-            cover = UrbanWarCover.from_dict(_cover)
+        def _parse_cover(data: object) -> Unset | UrbanWarCover | UrbanWarCoverType:
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                cover_type_0 = UrbanWarCover.from_dict(data)
+
+                return cover_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, str):
+                raise TypeError()
+            cover_type_1 = check_urban_war_cover_type(data)
+
+            return cover_type_1
+
+        cover = _parse_cover(d.pop("cover", UNSET))
 
         _moment = d.pop("moment", UNSET)
         moment: UrbanWarInterruptEncounterParamsMoment | Unset

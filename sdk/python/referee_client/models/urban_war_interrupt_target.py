@@ -19,11 +19,12 @@ T = TypeVar("T", bound="UrbanWarInterruptTarget")
 class UrbanWarInterruptTarget:
     """
     Attributes:
-        toughness (int): Toughness (T), 1-10: subtracted from damage rolls. Alias: `T`.
-        wounds (int): Wounds (W) the model has left, 1-20. Alias: `W`.
         id (str | Unset): Your name for the model, echoed in the outcome.
+        toughness (int | Unset): Toughness (T), 1-10: subtracted from damage rolls. Alias: `T`.
+        wounds (int | Unset): Wounds (W) the model has left, 1-20. Alias: `W`.
         wounds_max (int | Unset): Wounds on the profile, 1-20 (default: `wounds`).
-        size (int | Unset): Size (SZ), 1-10: SZ 4+ is easier to hit by shooting. Alias: `SZ`.
+        size (int | Unset): Size (SZ), 1-10: SZ 4+ is easier to hit by shooting. Default 2, the average SZ: only SZ 4 or
+            more changes a hit roll. Alias: `SZ`. Default: 2.
         heavy_armour (int | Unset): Heavy Armour (+N), 0-9; 0 = none. Default: 0.
         battleshield (bool | Unset): Carries a Battleshield: +1 T against shooting. Default: False.
         in_base_contact (bool | Unset): In base contact with an enemy (no below-half panic test). Default: False.
@@ -31,7 +32,8 @@ class UrbanWarInterruptTarget:
         strength (int | Unset): Strength (ST), 1-10: bare-handed melee damage. Alias: `ST`.
         first_strike (int | Unset): First strike (FS) as printed (it already includes CAL), 0-20. Alias: `FS`.
         movement (int | Unset): Movement (MV) in inches, 1-4. Alias: `MV`.
-        command (int | Unset): Command (CD), 1-10. Alias: `CD`.
+        command (int | Unset): Command (CD), 1-10. Read only if it loses the melee: without it a lost melee reports its
+            panic test due and not rolled (`panic_test.due` true), for you to roll with panic-test. Alias: `CD`.
         calibre (int | Unset): Calibre (CAL), 0-10: command tests, run, charge, break off. Alias: `CAL`. Default: 0.
         commander_in_range (bool | Unset): A friendly Commander is within 9 in (its panic test). Default: False.
         is_commander (bool | Unset): It is the Commander. Default: False.
@@ -71,11 +73,11 @@ class UrbanWarInterruptTarget:
             is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
     """
 
-    toughness: int
-    wounds: int
     id: str | Unset = UNSET
+    toughness: int | Unset = UNSET
+    wounds: int | Unset = UNSET
     wounds_max: int | Unset = UNSET
-    size: int | Unset = UNSET
+    size: int | Unset = 2
     heavy_armour: int | Unset = 0
     battleshield: bool | Unset = False
     in_base_contact: bool | Unset = False
@@ -109,11 +111,11 @@ class UrbanWarInterruptTarget:
     def to_dict(self) -> dict[str, Any]:
         from ..models.urban_war_weapon import UrbanWarWeapon  # noqa: PLC0415
 
+        id = self.id
+
         toughness = self.toughness
 
         wounds = self.wounds
-
-        id = self.id
 
         wounds_max = self.wounds_max
 
@@ -190,14 +192,13 @@ class UrbanWarInterruptTarget:
 
         field_dict: dict[str, Any] = {}
 
-        field_dict.update(
-            {
-                "toughness": toughness,
-                "wounds": wounds,
-            }
-        )
+        field_dict.update({})
         if id is not UNSET:
             field_dict["id"] = id
+        if toughness is not UNSET:
+            field_dict["toughness"] = toughness
+        if wounds is not UNSET:
+            field_dict["wounds"] = wounds
         if wounds_max is not UNSET:
             field_dict["wounds_max"] = wounds_max
         if size is not UNSET:
@@ -269,11 +270,11 @@ class UrbanWarInterruptTarget:
         from ..models.urban_war_weapon import UrbanWarWeapon  # noqa: PLC0415
 
         d = dict(src_dict)
-        toughness = d.pop("toughness")
-
-        wounds = d.pop("wounds")
-
         id = d.pop("id", UNSET)
+
+        toughness = d.pop("toughness", UNSET)
+
+        wounds = d.pop("wounds", UNSET)
 
         wounds_max = d.pop("wounds_max", UNSET)
 
@@ -360,9 +361,9 @@ class UrbanWarInterruptTarget:
         cal = d.pop("CAL", UNSET)
 
         urban_war_interrupt_target = cls(
+            id=id,
             toughness=toughness,
             wounds=wounds,
-            id=id,
             wounds_max=wounds_max,
             size=size,
             heavy_armour=heavy_armour,

@@ -21,7 +21,6 @@ class UrbanWarInterrupter:
     """
     Attributes:
         command (int): Command (CD), 1-10. Alias: `CD`.
-        order (UrbanWarInterrupterOrder): Its order token.
         calibre (int | Unset): Calibre (CAL), 0-10: command tests, run, charge, break off. Alias: `CAL`. Default: 0.
         commander_in_range (bool | Unset): A friendly Commander without a panic token is within 9 in: +1 (R8). Ignored
             for the Commander himself. Default: False.
@@ -29,6 +28,8 @@ class UrbanWarInterrupter:
         modifiers (list[UrbanWarModifier] | Unset): Further modifiers to this model's command tests, from rules outside
             the digest (at most 10).
         id (str | Unset): Your name for the model, echoed in the outcome.
+        order (UrbanWarInterrupterOrder | Unset): Its order token. Only an overwatch model may interrupt, so the default
+            is `overwatch`; any other order is refused (R37). Default: 'overwatch'.
         activated (bool | Unset): Already activated this round. Default: False.
         panicked (bool | Unset): Holds a panic token: it rallies first. Default: False.
         high_morale (bool | Unset): High Morale. Default: False.
@@ -70,12 +71,12 @@ class UrbanWarInterrupter:
     """
 
     command: int
-    order: UrbanWarInterrupterOrder
     calibre: int | Unset = 0
     commander_in_range: bool | Unset = False
     is_commander: bool | Unset = False
     modifiers: list[UrbanWarModifier] | Unset = UNSET
     id: str | Unset = UNSET
+    order: UrbanWarInterrupterOrder | Unset = "overwatch"
     activated: bool | Unset = False
     panicked: bool | Unset = False
     high_morale: bool | Unset = False
@@ -105,8 +106,6 @@ class UrbanWarInterrupter:
 
         command = self.command
 
-        order: str = self.order
-
         calibre = self.calibre
 
         commander_in_range = self.commander_in_range
@@ -121,6 +120,10 @@ class UrbanWarInterrupter:
                 modifiers.append(modifiers_item)
 
         id = self.id
+
+        order: str | Unset = UNSET
+        if not isinstance(self.order, Unset):
+            order = self.order
 
         activated = self.activated
 
@@ -179,7 +182,6 @@ class UrbanWarInterrupter:
         field_dict.update(
             {
                 "command": command,
-                "order": order,
             }
         )
         if calibre is not UNSET:
@@ -192,6 +194,8 @@ class UrbanWarInterrupter:
             field_dict["modifiers"] = modifiers
         if id is not UNSET:
             field_dict["id"] = id
+        if order is not UNSET:
+            field_dict["order"] = order
         if activated is not UNSET:
             field_dict["activated"] = activated
         if panicked is not UNSET:
@@ -249,8 +253,6 @@ class UrbanWarInterrupter:
         d = dict(src_dict)
         command = d.pop("command")
 
-        order = check_urban_war_interrupter_order(d.pop("order"))
-
         calibre = d.pop("calibre", UNSET)
 
         commander_in_range = d.pop("commander_in_range", UNSET)
@@ -267,6 +269,13 @@ class UrbanWarInterrupter:
                 modifiers.append(modifiers_item)
 
         id = d.pop("id", UNSET)
+
+        _order = d.pop("order", UNSET)
+        order: UrbanWarInterrupterOrder | Unset
+        if isinstance(_order, Unset):
+            order = UNSET
+        else:
+            order = check_urban_war_interrupter_order(_order)
 
         activated = d.pop("activated", UNSET)
 
@@ -331,12 +340,12 @@ class UrbanWarInterrupter:
 
         urban_war_interrupter = cls(
             command=command,
-            order=order,
             calibre=calibre,
             commander_in_range=commander_in_range,
             is_commander=is_commander,
             modifiers=modifiers,
             id=id,
+            order=order,
             activated=activated,
             panicked=panicked,
             high_morale=high_morale,

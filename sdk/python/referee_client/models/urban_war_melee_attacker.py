@@ -23,7 +23,8 @@ class UrbanWarMeleeAttacker:
         toughness (int): Toughness (T), 1-10: subtracted from damage rolls. Alias: `T`.
         wounds (int): Wounds (W) the model has left, 1-20. Alias: `W`.
         first_strike (int): First strike (FS) as printed (it already includes CAL), 0-20. Alias: `FS`.
-        command (int | Unset): Command (CD), 1-10. Alias: `CD`.
+        command (int | Unset): Command (CD), 1-10. Read only if it loses the melee: without it a lost melee reports its
+            panic test due and not rolled (`panic_test.due` true), for you to roll with panic-test. Alias: `CD`.
         calibre (int | Unset): Calibre (CAL), 0-10: command tests, run, charge, break off. Alias: `CAL`. Default: 0.
         commander_in_range (bool | Unset): A friendly Commander without a panic token is within 9 in: +1 (R8). Ignored
             for the Commander himself. Default: False.

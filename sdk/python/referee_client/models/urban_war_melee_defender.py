@@ -19,11 +19,12 @@ T = TypeVar("T", bound="UrbanWarMeleeDefender")
 class UrbanWarMeleeDefender:
     """
     Attributes:
-        command (int): Command (CD), 1-10. Alias: `CD`.
         assault_skill (int): Assault skill (AS), 1-10: melee hitting. Alias: `AS`.
         toughness (int): Toughness (T), 1-10: subtracted from damage rolls. Alias: `T`.
         wounds (int): Wounds (W) the model has left, 1-20. Alias: `W`.
         first_strike (int): First strike (FS) as printed (it already includes CAL), 0-20. Alias: `FS`.
+        command (int | Unset): Command (CD), 1-10. Read only if it loses the melee: without it a lost melee reports its
+            panic test due and not rolled (`panic_test.due` true), for you to roll with panic-test. Alias: `CD`.
         calibre (int | Unset): Calibre (CAL), 0-10: command tests, run, charge, break off. Alias: `CAL`. Default: 0.
         commander_in_range (bool | Unset): A friendly Commander without a panic token is within 9 in: +1 (R8). Ignored
             for the Commander himself. Default: False.
@@ -66,11 +67,11 @@ class UrbanWarMeleeDefender:
             long name.
     """
 
-    command: int
     assault_skill: int
     toughness: int
     wounds: int
     first_strike: int
+    command: int | Unset = UNSET
     calibre: int | Unset = 0
     commander_in_range: bool | Unset = False
     is_commander: bool | Unset = False
@@ -97,8 +98,6 @@ class UrbanWarMeleeDefender:
     def to_dict(self) -> dict[str, Any]:
         from ..models.urban_war_weapon import UrbanWarWeapon  # noqa: PLC0415
 
-        command = self.command
-
         assault_skill = self.assault_skill
 
         toughness = self.toughness
@@ -106,6 +105,8 @@ class UrbanWarMeleeDefender:
         wounds = self.wounds
 
         first_strike = self.first_strike
+
+        command = self.command
 
         calibre = self.calibre
 
@@ -166,13 +167,14 @@ class UrbanWarMeleeDefender:
 
         field_dict.update(
             {
-                "command": command,
                 "assault_skill": assault_skill,
                 "toughness": toughness,
                 "wounds": wounds,
                 "first_strike": first_strike,
             }
         )
+        if command is not UNSET:
+            field_dict["command"] = command
         if calibre is not UNSET:
             field_dict["calibre"] = calibre
         if commander_in_range is not UNSET:
@@ -226,8 +228,6 @@ class UrbanWarMeleeDefender:
         from ..models.urban_war_weapon import UrbanWarWeapon  # noqa: PLC0415
 
         d = dict(src_dict)
-        command = d.pop("command")
-
         assault_skill = d.pop("assault_skill")
 
         toughness = d.pop("toughness")
@@ -235,6 +235,8 @@ class UrbanWarMeleeDefender:
         wounds = d.pop("wounds")
 
         first_strike = d.pop("first_strike")
+
+        command = d.pop("command", UNSET)
 
         calibre = d.pop("calibre", UNSET)
 
@@ -303,11 +305,11 @@ class UrbanWarMeleeDefender:
         mv = d.pop("MV", UNSET)
 
         urban_war_melee_defender = cls(
-            command=command,
             assault_skill=assault_skill,
             toughness=toughness,
             wounds=wounds,
             first_strike=first_strike,
+            command=command,
             calibre=calibre,
             commander_in_range=commander_in_range,
             is_commander=is_commander,

@@ -33,6 +33,8 @@ class UrbanWarMovementResponse:
             API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
         rolls (list[Roll]): Every die drawn, in the order drawn.
         outcome (UrbanWarMovementOutcome):
+        unused_dice (list[int] | Unset): Only with manual dice that the step did not all draw: the ones left over, in
+            the order given, for the next step (e.g. a parry whose shield blocked on the first die).
         odds (StepOdds | Unset):
     """
 
@@ -42,6 +44,7 @@ class UrbanWarMovementResponse:
     rng: Rng
     rolls: list[Roll]
     outcome: UrbanWarMovementOutcome
+    unused_dice: list[int] | Unset = UNSET
     odds: StepOdds | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -61,6 +64,10 @@ class UrbanWarMovementResponse:
 
         outcome = self.outcome.to_dict()
 
+        unused_dice: list[int] | Unset = UNSET
+        if not isinstance(self.unused_dice, Unset):
+            unused_dice = self.unused_dice
+
         odds: dict[str, Any] | Unset = UNSET
         if not isinstance(self.odds, Unset):
             odds = self.odds.to_dict()
@@ -77,6 +84,8 @@ class UrbanWarMovementResponse:
                 "outcome": outcome,
             }
         )
+        if unused_dice is not UNSET:
+            field_dict["unused_dice"] = unused_dice
         if odds is not UNSET:
             field_dict["odds"] = odds
 
@@ -111,6 +120,8 @@ class UrbanWarMovementResponse:
 
         outcome = UrbanWarMovementOutcome.from_dict(d.pop("outcome"))
 
+        unused_dice = cast(list[int], d.pop("unused_dice", UNSET))
+
         _odds = d.pop("odds", UNSET)
         odds: StepOdds | Unset
         if isinstance(_odds, Unset):
@@ -125,6 +136,7 @@ class UrbanWarMovementResponse:
             rng=rng,
             rolls=rolls,
             outcome=outcome,
+            unused_dice=unused_dice,
             odds=odds,
         )
 

@@ -5,6 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.urban_war_cover_type import UrbanWarCoverType, check_urban_war_cover_type
 from ..models.urban_war_overwatch_interrupt_odds_request_kind import (
     UrbanWarOverwatchInterruptOddsRequestKind,
     check_urban_war_overwatch_interrupt_odds_request_kind,
@@ -35,7 +36,8 @@ class UrbanWarOverwatchInterruptOddsRequest:
         kind (UrbanWarOverwatchInterruptOddsRequestKind): Interrupt with a shot or a charge.
         distance_in (float): Distance to the target in inches.
         has_los (bool | Unset): The interrupter sees the target. Default: True.
-        cover (UrbanWarCover | Unset):
+        cover (Unset | UrbanWarCover | UrbanWarCoverType): Cover between the attacker and the target: an object, or its
+            type alone (`"none"`; `"soft"` and `"solid"` need the object, with `obstacle_distance_in`). Default: none.
         moment (UrbanWarOverwatchInterruptOddsRequestMoment | Unset): When in the target's action the interrupt comes.
             Default: 'before_move'.
         target_action (UrbanWarTargetAction | Unset):
@@ -47,12 +49,14 @@ class UrbanWarOverwatchInterruptOddsRequest:
     kind: UrbanWarOverwatchInterruptOddsRequestKind
     distance_in: float
     has_los: bool | Unset = True
-    cover: UrbanWarCover | Unset = UNSET
+    cover: Unset | UrbanWarCover | UrbanWarCoverType = UNSET
     moment: UrbanWarOverwatchInterruptOddsRequestMoment | Unset = "before_move"
     target_action: UrbanWarTargetAction | Unset = UNSET
     config: UrbanWarConfig | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.urban_war_cover import UrbanWarCover  # noqa: PLC0415
+
         interrupter = self.interrupter.to_dict()
 
         target = self.target.to_dict()
@@ -63,9 +67,13 @@ class UrbanWarOverwatchInterruptOddsRequest:
 
         has_los = self.has_los
 
-        cover: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.cover, Unset):
+        cover: dict[str, Any] | str | Unset
+        if isinstance(self.cover, Unset):
+            cover = UNSET
+        elif isinstance(self.cover, UrbanWarCover):
             cover = self.cover.to_dict()
+        else:
+            cover = self.cover
 
         moment: str | Unset = UNSET
         if not isinstance(self.moment, Unset):
@@ -121,12 +129,24 @@ class UrbanWarOverwatchInterruptOddsRequest:
 
         has_los = d.pop("has_los", UNSET)
 
-        _cover = d.pop("cover", UNSET)
-        cover: UrbanWarCover | Unset
-        if isinstance(_cover, Unset):
-            cover = UNSET
-        else:
-            cover = UrbanWarCover.from_dict(_cover)
+        def _parse_cover(data: object) -> Unset | UrbanWarCover | UrbanWarCoverType:
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                cover_type_0 = UrbanWarCover.from_dict(data)
+
+                return cover_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, str):
+                raise TypeError()
+            cover_type_1 = check_urban_war_cover_type(data)
+
+            return cover_type_1
+
+        cover = _parse_cover(d.pop("cover", UNSET))
 
         _moment = d.pop("moment", UNSET)
         moment: UrbanWarOverwatchInterruptOddsRequestMoment | Unset

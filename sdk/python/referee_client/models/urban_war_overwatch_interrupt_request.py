@@ -5,6 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.urban_war_cover_type import UrbanWarCoverType, check_urban_war_cover_type
 from ..models.urban_war_overwatch_interrupt_request_kind import (
     UrbanWarOverwatchInterruptRequestKind,
     check_urban_war_overwatch_interrupt_request_kind,
@@ -35,7 +36,8 @@ class UrbanWarOverwatchInterruptRequest:
         kind (UrbanWarOverwatchInterruptRequestKind): Interrupt with a shot or a charge.
         distance_in (float): Distance to the target in inches.
         has_los (bool | Unset): The interrupter sees the target. Default: True.
-        cover (UrbanWarCover | Unset):
+        cover (Unset | UrbanWarCover | UrbanWarCoverType): Cover between the attacker and the target: an object, or its
+            type alone (`"none"`; `"soft"` and `"solid"` need the object, with `obstacle_distance_in`). Default: none.
         moment (UrbanWarOverwatchInterruptRequestMoment | Unset): When in the target's action the interrupt comes.
             Default: 'before_move'.
         target_action (UrbanWarTargetAction | Unset):
@@ -43,8 +45,9 @@ class UrbanWarOverwatchInterruptRequest:
         seed (str | Unset): Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a
             fresh 128-bit seed and returns it. The same seed and inputs always give the same dice.
         dice (list[int] | Unset): Manual dice: values rolled at the table, used in the order the step draws them (the
-            response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's
-            faces is a 422 naming the die. Not with `seed`.
+            response's `rolls` names each); `[]` for a step that draws none. Too few, or a value outside a die's faces, is a
+            422 naming the die; dice beyond those the step draws are left unused (the response's `unused_dice`). Not with
+            `seed`.
     """
 
     interrupter: UrbanWarInterrupter
@@ -52,7 +55,7 @@ class UrbanWarOverwatchInterruptRequest:
     kind: UrbanWarOverwatchInterruptRequestKind
     distance_in: float
     has_los: bool | Unset = True
-    cover: UrbanWarCover | Unset = UNSET
+    cover: Unset | UrbanWarCover | UrbanWarCoverType = UNSET
     moment: UrbanWarOverwatchInterruptRequestMoment | Unset = "before_move"
     target_action: UrbanWarTargetAction | Unset = UNSET
     config: UrbanWarConfig | Unset = UNSET
@@ -60,6 +63,8 @@ class UrbanWarOverwatchInterruptRequest:
     dice: list[int] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.urban_war_cover import UrbanWarCover  # noqa: PLC0415
+
         interrupter = self.interrupter.to_dict()
 
         target = self.target.to_dict()
@@ -70,9 +75,13 @@ class UrbanWarOverwatchInterruptRequest:
 
         has_los = self.has_los
 
-        cover: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.cover, Unset):
+        cover: dict[str, Any] | str | Unset
+        if isinstance(self.cover, Unset):
+            cover = UNSET
+        elif isinstance(self.cover, UrbanWarCover):
             cover = self.cover.to_dict()
+        else:
+            cover = self.cover
 
         moment: str | Unset = UNSET
         if not isinstance(self.moment, Unset):
@@ -138,12 +147,24 @@ class UrbanWarOverwatchInterruptRequest:
 
         has_los = d.pop("has_los", UNSET)
 
-        _cover = d.pop("cover", UNSET)
-        cover: UrbanWarCover | Unset
-        if isinstance(_cover, Unset):
-            cover = UNSET
-        else:
-            cover = UrbanWarCover.from_dict(_cover)
+        def _parse_cover(data: object) -> Unset | UrbanWarCover | UrbanWarCoverType:
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                cover_type_0 = UrbanWarCover.from_dict(data)
+
+                return cover_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, str):
+                raise TypeError()
+            cover_type_1 = check_urban_war_cover_type(data)
+
+            return cover_type_1
+
+        cover = _parse_cover(d.pop("cover", UNSET))
 
         _moment = d.pop("moment", UNSET)
         moment: UrbanWarOverwatchInterruptRequestMoment | Unset

@@ -17,13 +17,19 @@ class UrbanWarPanicTestOutcome:
     """
     Attributes:
         tested (bool): Whether dice were rolled.
-        reason (None | str): Why no test was taken: `exempt_in_base_contact`, `already_panicked`, or `command_not_given`
-            (a melee loser whose CD the request left out: its panic test is due, for the caller to roll); null when tested.
+        due (bool): The model owes this panic test but it was not rolled here: a melee loser whose CD the request left
+            out (`reason` `command_not_given`). Roll it with panic-test (trigger `melee_lost`, in base contact) and its CD;
+            until then `panicked` is false only because nothing was rolled. False whenever the test was rolled or is not
+            owed.
+        reason (None | str): Why no dice were rolled: `exempt_in_base_contact` or `already_panicked` (no test is owed),
+            or `command_not_given` (the test is owed, `due` true, but the model's CD was not given); null when tested.
         test (None | UrbanWarCommandTestOutcome):
-        panicked (bool): Whether the model holds a panic token now.
+        panicked (bool): Whether the model holds a panic token now (with `due` true: not yet, its test still to be
+            rolled).
     """
 
     tested: bool
+    due: bool
     reason: None | str
     test: None | UrbanWarCommandTestOutcome
     panicked: bool
@@ -32,6 +38,8 @@ class UrbanWarPanicTestOutcome:
         from ..models.urban_war_command_test_outcome import UrbanWarCommandTestOutcome  # noqa: PLC0415
 
         tested = self.tested
+
+        due = self.due
 
         reason: None | str
         reason = self.reason
@@ -49,6 +57,7 @@ class UrbanWarPanicTestOutcome:
         field_dict.update(
             {
                 "tested": tested,
+                "due": due,
                 "reason": reason,
                 "test": test,
                 "panicked": panicked,
@@ -63,6 +72,8 @@ class UrbanWarPanicTestOutcome:
 
         d = dict(src_dict)
         tested = d.pop("tested")
+
+        due = d.pop("due")
 
         def _parse_reason(data: object) -> None | str:
             if data is None:
@@ -90,6 +101,7 @@ class UrbanWarPanicTestOutcome:
 
         urban_war_panic_test_outcome = cls(
             tested=tested,
+            due=due,
             reason=reason,
             test=test,
             panicked=panicked,

@@ -18,8 +18,8 @@ T = TypeVar("T", bound="UrbanWarResultSide")
 class UrbanWarResultSide:
     """
     Attributes:
-        command (int): Command (CD), 1-10. Alias: `CD`.
         hits_suffered (int): Hits it suffered this exchange.
+        command (int | Unset): Command (CD), 1-10. Required for the loser (unless it is panicked). Alias: `CD`.
         calibre (int | Unset): Calibre (CAL), 0-10: command tests, run, charge, break off. Alias: `CAL`. Default: 0.
         commander_in_range (bool | Unset): A friendly Commander without a panic token is within 9 in: +1 (R8). Ignored
             for the Commander himself. Default: False.
@@ -34,8 +34,8 @@ class UrbanWarResultSide:
             is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
     """
 
-    command: int
     hits_suffered: int
+    command: int | Unset = UNSET
     calibre: int | Unset = 0
     commander_in_range: bool | Unset = False
     is_commander: bool | Unset = False
@@ -46,9 +46,9 @@ class UrbanWarResultSide:
     cal: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        command = self.command
-
         hits_suffered = self.hits_suffered
+
+        command = self.command
 
         calibre = self.calibre
 
@@ -75,10 +75,11 @@ class UrbanWarResultSide:
 
         field_dict.update(
             {
-                "command": command,
                 "hits_suffered": hits_suffered,
             }
         )
+        if command is not UNSET:
+            field_dict["command"] = command
         if calibre is not UNSET:
             field_dict["calibre"] = calibre
         if commander_in_range is not UNSET:
@@ -103,9 +104,9 @@ class UrbanWarResultSide:
         from ..models.urban_war_modifier import UrbanWarModifier  # noqa: PLC0415
 
         d = dict(src_dict)
-        command = d.pop("command")
-
         hits_suffered = d.pop("hits_suffered")
+
+        command = d.pop("command", UNSET)
 
         calibre = d.pop("calibre", UNSET)
 
@@ -131,8 +132,8 @@ class UrbanWarResultSide:
         cal = d.pop("CAL", UNSET)
 
         urban_war_result_side = cls(
-            command=command,
             hits_suffered=hits_suffered,
+            command=command,
             calibre=calibre,
             commander_in_range=commander_in_range,
             is_commander=is_commander,

@@ -19,9 +19,10 @@ class UrbanWarShootingHitOddsRequest:
     """
     Attributes:
         shooting_skill (int): Shooting skill (SH), 1-10: shooting hit rolls. Alias: `SH`.
-        target_size (int): The target's size (SZ).
         hit_mod (int | Unset): The weapon's hit modifier at the band. Default: 0.
         shots (int | Unset): Shots: the weapon's multiplier at the band. Default: 1.
+        target_size (int | Unset): The target's size (SZ). Default 2, the average SZ: only SZ 4 or more changes a hit
+            roll. Default: 2.
         moved_distance_in (float | Unset): Straight-line distance from the action's start point to the firing point; 0 =
             not moved. -1 per band of it (short -1 .. extreme -4). Default: 0.0.
         panic_penalty (bool | Unset): The shooter had a panic token when its action began: -2. Default: False.
@@ -32,9 +33,9 @@ class UrbanWarShootingHitOddsRequest:
     """
 
     shooting_skill: int
-    target_size: int
     hit_mod: int | Unset = 0
     shots: int | Unset = 1
+    target_size: int | Unset = 2
     moved_distance_in: float | Unset = 0.0
     panic_penalty: bool | Unset = False
     config: UrbanWarConfig | Unset = UNSET
@@ -43,11 +44,11 @@ class UrbanWarShootingHitOddsRequest:
     def to_dict(self) -> dict[str, Any]:
         shooting_skill = self.shooting_skill
 
-        target_size = self.target_size
-
         hit_mod = self.hit_mod
 
         shots = self.shots
+
+        target_size = self.target_size
 
         moved_distance_in = self.moved_distance_in
 
@@ -64,13 +65,14 @@ class UrbanWarShootingHitOddsRequest:
         field_dict.update(
             {
                 "shooting_skill": shooting_skill,
-                "target_size": target_size,
             }
         )
         if hit_mod is not UNSET:
             field_dict["hit_mod"] = hit_mod
         if shots is not UNSET:
             field_dict["shots"] = shots
+        if target_size is not UNSET:
+            field_dict["target_size"] = target_size
         if moved_distance_in is not UNSET:
             field_dict["moved_distance_in"] = moved_distance_in
         if panic_penalty is not UNSET:
@@ -89,11 +91,11 @@ class UrbanWarShootingHitOddsRequest:
         d = dict(src_dict)
         shooting_skill = d.pop("shooting_skill")
 
-        target_size = d.pop("target_size")
-
         hit_mod = d.pop("hit_mod", UNSET)
 
         shots = d.pop("shots", UNSET)
+
+        target_size = d.pop("target_size", UNSET)
 
         moved_distance_in = d.pop("moved_distance_in", UNSET)
 
@@ -110,9 +112,9 @@ class UrbanWarShootingHitOddsRequest:
 
         urban_war_shooting_hit_odds_request = cls(
             shooting_skill=shooting_skill,
-            target_size=target_size,
             hit_mod=hit_mod,
             shots=shots,
+            target_size=target_size,
             moved_distance_in=moved_distance_in,
             panic_penalty=panic_penalty,
             config=config,

@@ -19,9 +19,10 @@ class UrbanWarShootingHitRequest:
     """
     Attributes:
         shooting_skill (int): Shooting skill (SH), 1-10: shooting hit rolls. Alias: `SH`.
-        target_size (int): The target's size (SZ).
         hit_mod (int | Unset): The weapon's hit modifier at the band. Default: 0.
         shots (int | Unset): Shots: the weapon's multiplier at the band. Default: 1.
+        target_size (int | Unset): The target's size (SZ). Default 2, the average SZ: only SZ 4 or more changes a hit
+            roll. Default: 2.
         moved_distance_in (float | Unset): Straight-line distance from the action's start point to the firing point; 0 =
             not moved. -1 per band of it (short -1 .. extreme -4). Default: 0.0.
         panic_penalty (bool | Unset): The shooter had a panic token when its action began: -2. Default: False.
@@ -29,17 +30,18 @@ class UrbanWarShootingHitRequest:
         seed (str | Unset): Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a
             fresh 128-bit seed and returns it. The same seed and inputs always give the same dice.
         dice (list[int] | Unset): Manual dice: values rolled at the table, used in the order the step draws them (the
-            response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's
-            faces is a 422 naming the die. Not with `seed`.
+            response's `rolls` names each); `[]` for a step that draws none. Too few, or a value outside a die's faces, is a
+            422 naming the die; dice beyond those the step draws are left unused (the response's `unused_dice`). Not with
+            `seed`.
         sh (int | Unset): Alias of `shooting_skill`, the game's abbreviation: send one or the other, not both; where
             `shooting_skill` is required, the alias stands in for it (this schema's `required` names the long field). Prefer
             the long name.
     """
 
     shooting_skill: int
-    target_size: int
     hit_mod: int | Unset = 0
     shots: int | Unset = 1
+    target_size: int | Unset = 2
     moved_distance_in: float | Unset = 0.0
     panic_penalty: bool | Unset = False
     config: UrbanWarConfig | Unset = UNSET
@@ -50,11 +52,11 @@ class UrbanWarShootingHitRequest:
     def to_dict(self) -> dict[str, Any]:
         shooting_skill = self.shooting_skill
 
-        target_size = self.target_size
-
         hit_mod = self.hit_mod
 
         shots = self.shots
+
+        target_size = self.target_size
 
         moved_distance_in = self.moved_distance_in
 
@@ -77,13 +79,14 @@ class UrbanWarShootingHitRequest:
         field_dict.update(
             {
                 "shooting_skill": shooting_skill,
-                "target_size": target_size,
             }
         )
         if hit_mod is not UNSET:
             field_dict["hit_mod"] = hit_mod
         if shots is not UNSET:
             field_dict["shots"] = shots
+        if target_size is not UNSET:
+            field_dict["target_size"] = target_size
         if moved_distance_in is not UNSET:
             field_dict["moved_distance_in"] = moved_distance_in
         if panic_penalty is not UNSET:
@@ -106,11 +109,11 @@ class UrbanWarShootingHitRequest:
         d = dict(src_dict)
         shooting_skill = d.pop("shooting_skill")
 
-        target_size = d.pop("target_size")
-
         hit_mod = d.pop("hit_mod", UNSET)
 
         shots = d.pop("shots", UNSET)
+
+        target_size = d.pop("target_size", UNSET)
 
         moved_distance_in = d.pop("moved_distance_in", UNSET)
 
@@ -131,9 +134,9 @@ class UrbanWarShootingHitRequest:
 
         urban_war_shooting_hit_request = cls(
             shooting_skill=shooting_skill,
-            target_size=target_size,
             hit_mod=hit_mod,
             shots=shots,
+            target_size=target_size,
             moved_distance_in=moved_distance_in,
             panic_penalty=panic_penalty,
             config=config,

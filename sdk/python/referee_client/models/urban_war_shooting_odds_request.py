@@ -5,6 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.urban_war_cover_type import UrbanWarCoverType, check_urban_war_cover_type
 from ..models.urban_war_shooting_odds_request_mode import (
     UrbanWarShootingOddsRequestMode,
     check_urban_war_shooting_odds_request_mode,
@@ -31,7 +32,8 @@ class UrbanWarShootingOddsRequest:
         has_los (bool | Unset): The shooter sees the target. Default: True.
         is_primary (bool | Unset): The target is the primary target (no selection test). Default: True.
         primary_in_cover (bool | Unset): Not primary: the primary target is in cover, +2 to the test. Default: False.
-        cover (UrbanWarCover | Unset):
+        cover (Unset | UrbanWarCover | UrbanWarCoverType): Cover between the attacker and the target: an object, or its
+            type alone (`"none"`; `"soft"` and `"solid"` need the object, with `obstacle_distance_in`). Default: none.
         mode (UrbanWarShootingOddsRequestMode | Unset): interrupt: an overwatch shot (§6.16). Default: 'normal'.
         config (UrbanWarConfig | Unset):
     """
@@ -42,11 +44,13 @@ class UrbanWarShootingOddsRequest:
     has_los: bool | Unset = True
     is_primary: bool | Unset = True
     primary_in_cover: bool | Unset = False
-    cover: UrbanWarCover | Unset = UNSET
+    cover: Unset | UrbanWarCover | UrbanWarCoverType = UNSET
     mode: UrbanWarShootingOddsRequestMode | Unset = "normal"
     config: UrbanWarConfig | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.urban_war_cover import UrbanWarCover  # noqa: PLC0415
+
         shooter = self.shooter.to_dict()
 
         target = self.target.to_dict()
@@ -59,9 +63,13 @@ class UrbanWarShootingOddsRequest:
 
         primary_in_cover = self.primary_in_cover
 
-        cover: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.cover, Unset):
+        cover: dict[str, Any] | str | Unset
+        if isinstance(self.cover, Unset):
+            cover = UNSET
+        elif isinstance(self.cover, UrbanWarCover):
             cover = self.cover.to_dict()
+        else:
+            cover = self.cover
 
         mode: str | Unset = UNSET
         if not isinstance(self.mode, Unset):
@@ -115,12 +123,24 @@ class UrbanWarShootingOddsRequest:
 
         primary_in_cover = d.pop("primary_in_cover", UNSET)
 
-        _cover = d.pop("cover", UNSET)
-        cover: UrbanWarCover | Unset
-        if isinstance(_cover, Unset):
-            cover = UNSET
-        else:
-            cover = UrbanWarCover.from_dict(_cover)
+        def _parse_cover(data: object) -> Unset | UrbanWarCover | UrbanWarCoverType:
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                cover_type_0 = UrbanWarCover.from_dict(data)
+
+                return cover_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, str):
+                raise TypeError()
+            cover_type_1 = check_urban_war_cover_type(data)
+
+            return cover_type_1
+
+        cover = _parse_cover(d.pop("cover", UNSET))
 
         _mode = d.pop("mode", UNSET)
         mode: UrbanWarShootingOddsRequestMode | Unset

@@ -5,6 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.urban_war_cover_type import UrbanWarCoverType, check_urban_war_cover_type
 from ..models.urban_war_shooting_saves_odds_request_context import (
     UrbanWarShootingSavesOddsRequestContext,
     check_urban_war_shooting_saves_odds_request_context,
@@ -28,7 +29,8 @@ class UrbanWarShootingSavesOddsRequest:
         target_wounds_max (int | Unset): The target's W on its profile. Optional: without it `below_half_wounds` is
             null.
         heavy_armour (int | Unset): Heavy Armour (+N), 0-9; 0 = none. Default: 0.
-        cover (UrbanWarCover | Unset):
+        cover (Unset | UrbanWarCover | UrbanWarCoverType): Cover between the attacker and the target: an object, or its
+            type alone (`"none"`; `"soft"` and `"solid"` need the object, with `obstacle_distance_in`). Default: none.
         context (UrbanWarShootingSavesOddsRequestContext | Unset): Cover never counts in melee. Default: 'shooting'.
         config (UrbanWarConfig | Unset):
     """
@@ -37,11 +39,13 @@ class UrbanWarShootingSavesOddsRequest:
     target_wounds: int
     target_wounds_max: int | Unset = UNSET
     heavy_armour: int | Unset = 0
-    cover: UrbanWarCover | Unset = UNSET
+    cover: Unset | UrbanWarCover | UrbanWarCoverType = UNSET
     context: UrbanWarShootingSavesOddsRequestContext | Unset = "shooting"
     config: UrbanWarConfig | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.urban_war_cover import UrbanWarCover  # noqa: PLC0415
+
         wounds = self.wounds
 
         target_wounds = self.target_wounds
@@ -50,9 +54,13 @@ class UrbanWarShootingSavesOddsRequest:
 
         heavy_armour = self.heavy_armour
 
-        cover: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.cover, Unset):
+        cover: dict[str, Any] | str | Unset
+        if isinstance(self.cover, Unset):
+            cover = UNSET
+        elif isinstance(self.cover, UrbanWarCover):
             cover = self.cover.to_dict()
+        else:
+            cover = self.cover
 
         context: str | Unset = UNSET
         if not isinstance(self.context, Unset):
@@ -97,12 +105,24 @@ class UrbanWarShootingSavesOddsRequest:
 
         heavy_armour = d.pop("heavy_armour", UNSET)
 
-        _cover = d.pop("cover", UNSET)
-        cover: UrbanWarCover | Unset
-        if isinstance(_cover, Unset):
-            cover = UNSET
-        else:
-            cover = UrbanWarCover.from_dict(_cover)
+        def _parse_cover(data: object) -> Unset | UrbanWarCover | UrbanWarCoverType:
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                cover_type_0 = UrbanWarCover.from_dict(data)
+
+                return cover_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, str):
+                raise TypeError()
+            cover_type_1 = check_urban_war_cover_type(data)
+
+            return cover_type_1
+
+        cover = _parse_cover(d.pop("cover", UNSET))
 
         _context = d.pop("context", UNSET)
         context: UrbanWarShootingSavesOddsRequestContext | Unset

@@ -16,9 +16,10 @@ class UrbanWarShotTarget:
     Attributes:
         toughness (int): Toughness (T), 1-10: subtracted from damage rolls. Alias: `T`.
         wounds (int): Wounds (W) the model has left, 1-20. Alias: `W`.
-        size (int): Size (SZ), 1-10: SZ 4+ is easier to hit by shooting. Alias: `SZ`.
         id (str | Unset): Your name for the model, echoed in the outcome.
         wounds_max (int | Unset): Wounds on the profile, 1-20 (default: `wounds`).
+        size (int | Unset): Size (SZ), 1-10: SZ 4+ is easier to hit by shooting. Default 2, the average SZ: only SZ 4 or
+            more changes a hit roll. Alias: `SZ`. Default: 2.
         heavy_armour (int | Unset): Heavy Armour (+N), 0-9; 0 = none. Default: 0.
         battleshield (bool | Unset): Carries a Battleshield: +1 T against shooting. Default: False.
         in_base_contact (bool | Unset): In base contact with an enemy: no below-half panic test. Default: False.
@@ -33,9 +34,9 @@ class UrbanWarShotTarget:
 
     toughness: int
     wounds: int
-    size: int
     id: str | Unset = UNSET
     wounds_max: int | Unset = UNSET
+    size: int | Unset = 2
     heavy_armour: int | Unset = 0
     battleshield: bool | Unset = False
     in_base_contact: bool | Unset = False
@@ -48,11 +49,11 @@ class UrbanWarShotTarget:
 
         wounds = self.wounds
 
-        size = self.size
-
         id = self.id
 
         wounds_max = self.wounds_max
+
+        size = self.size
 
         heavy_armour = self.heavy_armour
 
@@ -72,13 +73,14 @@ class UrbanWarShotTarget:
             {
                 "toughness": toughness,
                 "wounds": wounds,
-                "size": size,
             }
         )
         if id is not UNSET:
             field_dict["id"] = id
         if wounds_max is not UNSET:
             field_dict["wounds_max"] = wounds_max
+        if size is not UNSET:
+            field_dict["size"] = size
         if heavy_armour is not UNSET:
             field_dict["heavy_armour"] = heavy_armour
         if battleshield is not UNSET:
@@ -101,11 +103,11 @@ class UrbanWarShotTarget:
 
         wounds = d.pop("wounds")
 
-        size = d.pop("size")
-
         id = d.pop("id", UNSET)
 
         wounds_max = d.pop("wounds_max", UNSET)
+
+        size = d.pop("size", UNSET)
 
         heavy_armour = d.pop("heavy_armour", UNSET)
 
@@ -122,9 +124,9 @@ class UrbanWarShotTarget:
         urban_war_shot_target = cls(
             toughness=toughness,
             wounds=wounds,
-            size=size,
             id=id,
             wounds_max=wounds_max,
+            size=size,
             heavy_armour=heavy_armour,
             battleshield=battleshield,
             in_base_contact=in_base_contact,

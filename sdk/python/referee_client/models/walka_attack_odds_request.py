@@ -34,7 +34,6 @@ class WalkaAttackOddsRequest:
     Attributes:
         skill_die (WalkaAttackOddsRequestSkillDie): The die of the combat skill of the weapon in use (or of unarmed
             combat). One of d4, d6, d8, d10, d12, d20, d100.
-        ap (int): The attacker's AP before paying for the attack.
         attack_kind (WalkaAttackOddsRequestAttackKind): melee; ranged (this route says `ranged`; the damage route calls
             a ranged hit `shot`, walka.md §14); thrown.
         defense (WalkaDefenseResult):
@@ -47,6 +46,8 @@ class WalkaAttackOddsRequest:
         acc_level (int | Unset): ranged and thrown. Accuracy (ACC) level (SR), 0..100. Alias: `ACC`.
         off_hand (bool | Unset): Attacks with the off (weaker) hand: -20. Default: False.
         two_handed_one_hand (bool | Unset): A two-handed weapon held in one hand: -20. Default: False.
+        ap (int | Unset): The attacker's AP before paying for the attack; omit when AP are not tracked (no affordability
+            check; the AP after it are then null).
         form (WalkaAttackOddsRequestForm | Unset): Basic attack (thrust piercing, cut slashing, strike blunt) or a
             maneuver. Optional for the hit test (the answer's damage_type is then null); a strike, which goes on to damage,
             needs form or damage_type.
@@ -71,7 +72,6 @@ class WalkaAttackOddsRequest:
     """
 
     skill_die: WalkaAttackOddsRequestSkillDie
-    ap: int
     attack_kind: WalkaAttackOddsRequestAttackKind
     defense: WalkaDefenseResult
     crit_threshold: int | Unset = UNSET
@@ -81,6 +81,7 @@ class WalkaAttackOddsRequest:
     acc_level: int | Unset = UNSET
     off_hand: bool | Unset = False
     two_handed_one_hand: bool | Unset = False
+    ap: int | Unset = UNSET
     form: WalkaAttackOddsRequestForm | Unset = UNSET
     damage_type: WalkaAttackOddsRequestDamageType | Unset = UNSET
     distance: int | Unset = UNSET
@@ -96,8 +97,6 @@ class WalkaAttackOddsRequest:
 
     def to_dict(self) -> dict[str, Any]:
         skill_die: str = self.skill_die
-
-        ap = self.ap
 
         attack_kind: str = self.attack_kind
 
@@ -116,6 +115,8 @@ class WalkaAttackOddsRequest:
         off_hand = self.off_hand
 
         two_handed_one_hand = self.two_handed_one_hand
+
+        ap = self.ap
 
         form: str | Unset = UNSET
         if not isinstance(self.form, Unset):
@@ -152,7 +153,6 @@ class WalkaAttackOddsRequest:
         field_dict.update(
             {
                 "skill_die": skill_die,
-                "ap": ap,
                 "attack_kind": attack_kind,
                 "defense": defense,
             }
@@ -171,6 +171,8 @@ class WalkaAttackOddsRequest:
             field_dict["off_hand"] = off_hand
         if two_handed_one_hand is not UNSET:
             field_dict["two_handed_one_hand"] = two_handed_one_hand
+        if ap is not UNSET:
+            field_dict["ap"] = ap
         if form is not UNSET:
             field_dict["form"] = form
         if damage_type is not UNSET:
@@ -206,8 +208,6 @@ class WalkaAttackOddsRequest:
         d = dict(src_dict)
         skill_die = check_walka_attack_odds_request_skill_die(d.pop("skill_die"))
 
-        ap = d.pop("ap")
-
         attack_kind = check_walka_attack_odds_request_attack_kind(d.pop("attack_kind"))
 
         defense = WalkaDefenseResult.from_dict(d.pop("defense"))
@@ -225,6 +225,8 @@ class WalkaAttackOddsRequest:
         off_hand = d.pop("off_hand", UNSET)
 
         two_handed_one_hand = d.pop("two_handed_one_hand", UNSET)
+
+        ap = d.pop("ap", UNSET)
 
         _form = d.pop("form", UNSET)
         form: WalkaAttackOddsRequestForm | Unset
@@ -267,7 +269,6 @@ class WalkaAttackOddsRequest:
 
         walka_attack_odds_request = cls(
             skill_die=skill_die,
-            ap=ap,
             attack_kind=attack_kind,
             defense=defense,
             crit_threshold=crit_threshold,
@@ -277,6 +278,7 @@ class WalkaAttackOddsRequest:
             acc_level=acc_level,
             off_hand=off_hand,
             two_handed_one_hand=two_handed_one_hand,
+            ap=ap,
             form=form,
             damage_type=damage_type,
             distance=distance,

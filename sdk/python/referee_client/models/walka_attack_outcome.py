@@ -34,8 +34,9 @@ class WalkaAttackOutcome:
         dc (int):
         blocked (bool): A parried or blocked miss: a blocked blow.
         cost (int):
-        attacker_ap (int): AP left after it.
-        attacker_pending_ap_penalty_added (int): 1 for a fumble at 0 AP.
+        attacker_ap (int | None): AP left after it; null when ap was not given.
+        attacker_pending_ap_penalty_added (int | None): 1 for a fumble at 0 AP. null for a fumble when ap was not given:
+            its 1 AP comes off the pool if any are left, else off the next regeneration.
         defender_penalty_added (int): 1 for a blocked blow: added to the defender's pending AP penalty.
         defender_pending_ap_penalty_added (int): 1 for a blocked blow. Kept for compatibility: the same value as
             `defender_penalty_added`, the name walka.md §7 gives it.
@@ -60,8 +61,8 @@ class WalkaAttackOutcome:
     dc: int
     blocked: bool
     cost: int
-    attacker_ap: int
-    attacker_pending_ap_penalty_added: int
+    attacker_ap: int | None
+    attacker_pending_ap_penalty_added: int | None
     defender_penalty_added: int
     defender_pending_ap_penalty_added: int
     damage_type: None | WalkaDamageType
@@ -96,8 +97,10 @@ class WalkaAttackOutcome:
 
         cost = self.cost
 
+        attacker_ap: int | None
         attacker_ap = self.attacker_ap
 
+        attacker_pending_ap_penalty_added: int | None
         attacker_pending_ap_penalty_added = self.attacker_pending_ap_penalty_added
 
         defender_penalty_added = self.defender_penalty_added
@@ -177,9 +180,21 @@ class WalkaAttackOutcome:
 
         cost = d.pop("cost")
 
-        attacker_ap = d.pop("attacker_ap")
+        def _parse_attacker_ap(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
 
-        attacker_pending_ap_penalty_added = d.pop("attacker_pending_ap_penalty_added")
+        attacker_ap = _parse_attacker_ap(d.pop("attacker_ap"))
+
+        def _parse_attacker_pending_ap_penalty_added(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        attacker_pending_ap_penalty_added = _parse_attacker_pending_ap_penalty_added(
+            d.pop("attacker_pending_ap_penalty_added")
+        )
 
         defender_penalty_added = d.pop("defender_penalty_added")
 

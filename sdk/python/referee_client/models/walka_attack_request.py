@@ -31,7 +31,6 @@ class WalkaAttackRequest:
     Attributes:
         skill_die (WalkaAttackRequestSkillDie): The die of the combat skill of the weapon in use (or of unarmed combat).
             One of d4, d6, d8, d10, d12, d20, d100.
-        ap (int): The attacker's AP before paying for the attack.
         attack_kind (WalkaAttackRequestAttackKind): melee; ranged (this route says `ranged`; the damage route calls a
             ranged hit `shot`, walka.md §14); thrown.
         defense (WalkaDefenseResult):
@@ -44,6 +43,8 @@ class WalkaAttackRequest:
         acc_level (int | Unset): ranged and thrown. Accuracy (ACC) level (SR), 0..100. Alias: `ACC`.
         off_hand (bool | Unset): Attacks with the off (weaker) hand: -20. Default: False.
         two_handed_one_hand (bool | Unset): A two-handed weapon held in one hand: -20. Default: False.
+        ap (int | Unset): The attacker's AP before paying for the attack; omit when AP are not tracked (no affordability
+            check; the AP after it are then null).
         form (WalkaAttackRequestForm | Unset): Basic attack (thrust piercing, cut slashing, strike blunt) or a maneuver.
             Optional for the hit test (the answer's damage_type is then null); a strike, which goes on to damage, needs form
             or damage_type.
@@ -62,8 +63,9 @@ class WalkaAttackRequest:
         seed (str | Unset): Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a
             fresh 128-bit seed and returns it. The same seed and inputs always give the same dice.
         dice (list[int] | Unset): Manual dice: values rolled at the table, used in the order the step draws them (the
-            response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's
-            faces is a 422 naming the die. Not with `seed`.
+            response's `rolls` names each); `[]` for a step that draws none. Too few, or a value outside a die's faces, is a
+            422 naming the die; dice beyond those the step draws are left unused (the response's `unused_dice`). Not with
+            `seed`.
         dex (int | Unset): Alias of `dex_level`, the game's abbreviation: send one or the other, not both; where
             `dex_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the
             long name.
@@ -73,7 +75,6 @@ class WalkaAttackRequest:
     """
 
     skill_die: WalkaAttackRequestSkillDie
-    ap: int
     attack_kind: WalkaAttackRequestAttackKind
     defense: WalkaDefenseResult
     crit_threshold: int | Unset = UNSET
@@ -83,6 +84,7 @@ class WalkaAttackRequest:
     acc_level: int | Unset = UNSET
     off_hand: bool | Unset = False
     two_handed_one_hand: bool | Unset = False
+    ap: int | Unset = UNSET
     form: WalkaAttackRequestForm | Unset = UNSET
     damage_type: WalkaAttackRequestDamageType | Unset = UNSET
     distance: int | Unset = UNSET
@@ -101,8 +103,6 @@ class WalkaAttackRequest:
     def to_dict(self) -> dict[str, Any]:
         skill_die: str = self.skill_die
 
-        ap = self.ap
-
         attack_kind: str = self.attack_kind
 
         defense = self.defense.to_dict()
@@ -120,6 +120,8 @@ class WalkaAttackRequest:
         off_hand = self.off_hand
 
         two_handed_one_hand = self.two_handed_one_hand
+
+        ap = self.ap
 
         form: str | Unset = UNSET
         if not isinstance(self.form, Unset):
@@ -162,7 +164,6 @@ class WalkaAttackRequest:
         field_dict.update(
             {
                 "skill_die": skill_die,
-                "ap": ap,
                 "attack_kind": attack_kind,
                 "defense": defense,
             }
@@ -181,6 +182,8 @@ class WalkaAttackRequest:
             field_dict["off_hand"] = off_hand
         if two_handed_one_hand is not UNSET:
             field_dict["two_handed_one_hand"] = two_handed_one_hand
+        if ap is not UNSET:
+            field_dict["ap"] = ap
         if form is not UNSET:
             field_dict["form"] = form
         if damage_type is not UNSET:
@@ -220,8 +223,6 @@ class WalkaAttackRequest:
         d = dict(src_dict)
         skill_die = check_walka_attack_request_skill_die(d.pop("skill_die"))
 
-        ap = d.pop("ap")
-
         attack_kind = check_walka_attack_request_attack_kind(d.pop("attack_kind"))
 
         defense = WalkaDefenseResult.from_dict(d.pop("defense"))
@@ -239,6 +240,8 @@ class WalkaAttackRequest:
         off_hand = d.pop("off_hand", UNSET)
 
         two_handed_one_hand = d.pop("two_handed_one_hand", UNSET)
+
+        ap = d.pop("ap", UNSET)
 
         _form = d.pop("form", UNSET)
         form: WalkaAttackRequestForm | Unset
@@ -285,7 +288,6 @@ class WalkaAttackRequest:
 
         walka_attack_request = cls(
             skill_die=skill_die,
-            ap=ap,
             attack_kind=attack_kind,
             defense=defense,
             crit_threshold=crit_threshold,
@@ -295,6 +297,7 @@ class WalkaAttackRequest:
             acc_level=acc_level,
             off_hand=off_hand,
             two_handed_one_hand=two_handed_one_hand,
+            ap=ap,
             form=form,
             damage_type=damage_type,
             distance=distance,

@@ -17,7 +17,6 @@ class WalkaAttacker:
     Attributes:
         skill_die (WalkaAttackerSkillDie): The die of the combat skill of the weapon in use (or of unarmed combat). One
             of d4, d6, d8, d10, d12, d20, d100.
-        ap (int): The attacker's AP before paying for the attack.
         weapon_damage (int | Unset): melee and thrown: the weapon's damage (unarmed 0).
         ammo_damage (int | Unset): shot: the ammunition's damage.
         launcher_damage (int | Unset): shot: the launcher's (bow's) damage.
@@ -33,6 +32,8 @@ class WalkaAttacker:
         acc_level (int | Unset): ranged and thrown. Accuracy (ACC) level (SR), 0..100. Alias: `ACC`.
         off_hand (bool | Unset): Attacks with the off (weaker) hand: -20. Default: False.
         two_handed_one_hand (bool | Unset): A two-handed weapon held in one hand: -20. Default: False.
+        ap (int | Unset): The attacker's AP before paying for the attack; omit when AP are not tracked (no affordability
+            check; the AP after it are then null).
         id (str | Unset): Your name for the character.
         unarmed (bool | Unset): No weapon drawn: blunt damage, no Quality, weapon_damage default 0. Default: False.
         weapon_quality (int | Unset): The weapon's Quality (for a shot the ammunition's); leave out when unarmed.
@@ -49,7 +50,6 @@ class WalkaAttacker:
     """
 
     skill_die: WalkaAttackerSkillDie
-    ap: int
     weapon_damage: int | Unset = UNSET
     ammo_damage: int | Unset = UNSET
     launcher_damage: int | Unset = UNSET
@@ -62,6 +62,7 @@ class WalkaAttacker:
     acc_level: int | Unset = UNSET
     off_hand: bool | Unset = False
     two_handed_one_hand: bool | Unset = False
+    ap: int | Unset = UNSET
     id: str | Unset = UNSET
     unarmed: bool | Unset = False
     weapon_quality: int | Unset = UNSET
@@ -72,8 +73,6 @@ class WalkaAttacker:
 
     def to_dict(self) -> dict[str, Any]:
         skill_die: str = self.skill_die
-
-        ap = self.ap
 
         weapon_damage = self.weapon_damage
 
@@ -99,6 +98,8 @@ class WalkaAttacker:
 
         two_handed_one_hand = self.two_handed_one_hand
 
+        ap = self.ap
+
         id = self.id
 
         unarmed = self.unarmed
@@ -118,7 +119,6 @@ class WalkaAttacker:
         field_dict.update(
             {
                 "skill_die": skill_die,
-                "ap": ap,
             }
         )
         if weapon_damage is not UNSET:
@@ -145,6 +145,8 @@ class WalkaAttacker:
             field_dict["off_hand"] = off_hand
         if two_handed_one_hand is not UNSET:
             field_dict["two_handed_one_hand"] = two_handed_one_hand
+        if ap is not UNSET:
+            field_dict["ap"] = ap
         if id is not UNSET:
             field_dict["id"] = id
         if unarmed is not UNSET:
@@ -166,8 +168,6 @@ class WalkaAttacker:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
         skill_die = check_walka_attacker_skill_die(d.pop("skill_die"))
-
-        ap = d.pop("ap")
 
         weapon_damage = d.pop("weapon_damage", UNSET)
 
@@ -193,6 +193,8 @@ class WalkaAttacker:
 
         two_handed_one_hand = d.pop("two_handed_one_hand", UNSET)
 
+        ap = d.pop("ap", UNSET)
+
         id = d.pop("id", UNSET)
 
         unarmed = d.pop("unarmed", UNSET)
@@ -209,7 +211,6 @@ class WalkaAttacker:
 
         walka_attacker = cls(
             skill_die=skill_die,
-            ap=ap,
             weapon_damage=weapon_damage,
             ammo_damage=ammo_damage,
             launcher_damage=launcher_damage,
@@ -222,6 +223,7 @@ class WalkaAttacker:
             acc_level=acc_level,
             off_hand=off_hand,
             two_handed_one_hand=two_handed_one_hand,
+            ap=ap,
             id=id,
             unarmed=unarmed,
             weapon_quality=weapon_quality,

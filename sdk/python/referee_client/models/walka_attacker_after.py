@@ -13,20 +13,23 @@ class WalkaAttackerAfter:
     """
     Attributes:
         id (None | str):
-        ap (int):
-        pending_ap_penalty (int):
+        ap (int | None): null when ap was not given.
+        pending_ap_penalty (int | None): null after a fumble when ap was not given (the fumble's AP may come off the
+            pool or off the next regeneration).
     """
 
     id: None | str
-    ap: int
-    pending_ap_penalty: int
+    ap: int | None
+    pending_ap_penalty: int | None
 
     def to_dict(self) -> dict[str, Any]:
         id: None | str
         id = self.id
 
+        ap: int | None
         ap = self.ap
 
+        pending_ap_penalty: int | None
         pending_ap_penalty = self.pending_ap_penalty
 
         field_dict: dict[str, Any] = {}
@@ -52,9 +55,19 @@ class WalkaAttackerAfter:
 
         id = _parse_id(d.pop("id"))
 
-        ap = d.pop("ap")
+        def _parse_ap(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
 
-        pending_ap_penalty = d.pop("pending_ap_penalty")
+        ap = _parse_ap(d.pop("ap"))
+
+        def _parse_pending_ap_penalty(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        pending_ap_penalty = _parse_pending_ap_penalty(d.pop("pending_ap_penalty"))
 
         walka_attacker_after = cls(
             id=id,

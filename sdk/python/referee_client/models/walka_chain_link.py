@@ -27,9 +27,10 @@ class WalkaChainLink:
         test (None | WalkaTestResult):
         joined (bool):
         interrupts (int | None | WalkaChainLinkInterruptsType0):
-        result (str): executed, failed_interrupted or failed_ref.
+        result (str): executed, failed_interrupted or failed_ref; pending in an encounter's declare step for a joined
+            link (resolved by instant-chain/next).
         cost (int):
-        ap (int): The actor's AP after paying.
+        ap (int | None): The actor's AP after paying; null when its ap was not given.
     """
 
     link: int
@@ -40,7 +41,7 @@ class WalkaChainLink:
     interrupts: int | None | WalkaChainLinkInterruptsType0
     result: str
     cost: int
-    ap: int
+    ap: int | None
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.walka_test_result import WalkaTestResult  # noqa: PLC0415
@@ -70,6 +71,7 @@ class WalkaChainLink:
 
         cost = self.cost
 
+        ap: int | None
         ap = self.ap
 
         field_dict: dict[str, Any] = {}
@@ -142,7 +144,12 @@ class WalkaChainLink:
 
         cost = d.pop("cost")
 
-        ap = d.pop("ap")
+        def _parse_ap(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        ap = _parse_ap(d.pop("ap"))
 
         walka_chain_link = cls(
             link=link,

@@ -31,13 +31,8 @@ T = TypeVar("T", bound="WalkaDamageOddsRequest")
 class WalkaDamageOddsRequest:
     """
     Attributes:
-        hp (int): HP before the hit.
         attack_kind (WalkaDamageOddsRequestAttackKind): melee; shot (a ranged hit: the attack route calls it `ranged`,
             this route `shot`, walka.md §14); thrown.
-        damage_type (WalkaDamageOddsRequestDamageType): The attack's damage type (null in the attack's outcome when it
-            had no form: give it from the form or the weapon). One of slashing, piercing, blunt.
-        weapon_quality (int | None): The weapon's Quality (for a shot the ammunition's, always given); null for an
-            unarmed melee hit, which is blunt.
         location (WalkaDamageOddsRequestLocation): The hit location (§5). One of torso, lower_abdomen, back, left_arm,
             left_leg, right_arm, right_leg, head.
         weapon_damage (int | Unset): melee and thrown: the weapon's damage (unarmed 0).
@@ -46,8 +41,16 @@ class WalkaDamageOddsRequest:
         str_level (int | Unset): melee: added; thrown: half added. Strength (STR) level (SR), 0..100. Alias: `STR`.
         weapon_id (str | Unset): The weapon's (or ammunition's) name in Quality changes.
         nac (int | Unset): Natural armour (NAC): taken off every hit. Default: 0.
+        hp (int | Unset): HP before the hit; omit when HP are not tracked (the HP after are then null).
         armour_pieces (list[WalkaArmourPiece] | Unset): Armour worn; checked for conflicts (overlaps, same class).
         base_dis (int | Unset): Base DIS (dispersion), reported with the armour's bonuses. Default: 0.
+        damage_type (WalkaDamageOddsRequestDamageType | Unset): The attack's damage type (null in the attack's outcome
+            when it had no form: give it from the form or the weapon). Needed when an armour piece covers the hit location
+            (a lower weapon Quality turns slashing and piercing into blunt); otherwise it may be left out, and the outcome's
+            damage_type is then null (an unarmed hit's is blunt). One of slashing, piercing, blunt.
+        weapon_quality (int | None | Unset): The weapon's Quality (for a shot the ammunition's, never null); null for an
+            unarmed melee hit, which is blunt. Needed when an armour piece covers the hit location (the Qualities are
+            compared); otherwise it may be left out.
         copy (int | Unset): Which copy of a repeated location (extra limbs), 1..20; 1 on a humanoid. Default: 1.
         critical (bool | Unset): A critical hit (§7): damage taken x2. Default: False.
         rules (WalkaRules | Unset):
@@ -56,10 +59,7 @@ class WalkaDamageOddsRequest:
             long name.
     """
 
-    hp: int
     attack_kind: WalkaDamageOddsRequestAttackKind
-    damage_type: WalkaDamageOddsRequestDamageType
-    weapon_quality: int | None
     location: WalkaDamageOddsRequestLocation
     weapon_damage: int | Unset = UNSET
     ammo_damage: int | Unset = UNSET
@@ -67,22 +67,18 @@ class WalkaDamageOddsRequest:
     str_level: int | Unset = UNSET
     weapon_id: str | Unset = UNSET
     nac: int | Unset = 0
+    hp: int | Unset = UNSET
     armour_pieces: list[WalkaArmourPiece] | Unset = UNSET
     base_dis: int | Unset = 0
+    damage_type: WalkaDamageOddsRequestDamageType | Unset = UNSET
+    weapon_quality: int | None | Unset = UNSET
     copy: int | Unset = 1
     critical: bool | Unset = False
     rules: WalkaRules | Unset = UNSET
     str_: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        hp = self.hp
-
         attack_kind: str = self.attack_kind
-
-        damage_type: str = self.damage_type
-
-        weapon_quality: int | None
-        weapon_quality = self.weapon_quality
 
         location: str = self.location
 
@@ -98,6 +94,8 @@ class WalkaDamageOddsRequest:
 
         nac = self.nac
 
+        hp = self.hp
+
         armour_pieces: list[dict[str, Any]] | Unset = UNSET
         if not isinstance(self.armour_pieces, Unset):
             armour_pieces = []
@@ -106,6 +104,16 @@ class WalkaDamageOddsRequest:
                 armour_pieces.append(armour_pieces_item)
 
         base_dis = self.base_dis
+
+        damage_type: str | Unset = UNSET
+        if not isinstance(self.damage_type, Unset):
+            damage_type = self.damage_type
+
+        weapon_quality: int | None | Unset
+        if isinstance(self.weapon_quality, Unset):
+            weapon_quality = UNSET
+        else:
+            weapon_quality = self.weapon_quality
 
         copy = self.copy
 
@@ -121,10 +129,7 @@ class WalkaDamageOddsRequest:
 
         field_dict.update(
             {
-                "hp": hp,
                 "attack_kind": attack_kind,
-                "damage_type": damage_type,
-                "weapon_quality": weapon_quality,
                 "location": location,
             }
         )
@@ -140,10 +145,16 @@ class WalkaDamageOddsRequest:
             field_dict["weapon_id"] = weapon_id
         if nac is not UNSET:
             field_dict["nac"] = nac
+        if hp is not UNSET:
+            field_dict["hp"] = hp
         if armour_pieces is not UNSET:
             field_dict["armour_pieces"] = armour_pieces
         if base_dis is not UNSET:
             field_dict["base_dis"] = base_dis
+        if damage_type is not UNSET:
+            field_dict["damage_type"] = damage_type
+        if weapon_quality is not UNSET:
+            field_dict["weapon_quality"] = weapon_quality
         if copy is not UNSET:
             field_dict["copy"] = copy
         if critical is not UNSET:
@@ -161,18 +172,7 @@ class WalkaDamageOddsRequest:
         from ..models.walka_rules import WalkaRules  # noqa: PLC0415
 
         d = dict(src_dict)
-        hp = d.pop("hp")
-
         attack_kind = check_walka_damage_odds_request_attack_kind(d.pop("attack_kind"))
-
-        damage_type = check_walka_damage_odds_request_damage_type(d.pop("damage_type"))
-
-        def _parse_weapon_quality(data: object) -> int | None:
-            if data is None:
-                return data
-            return cast(int | None, data)
-
-        weapon_quality = _parse_weapon_quality(d.pop("weapon_quality"))
 
         location = check_walka_damage_odds_request_location(d.pop("location"))
 
@@ -188,6 +188,8 @@ class WalkaDamageOddsRequest:
 
         nac = d.pop("nac", UNSET)
 
+        hp = d.pop("hp", UNSET)
+
         _armour_pieces = d.pop("armour_pieces", UNSET)
         armour_pieces: list[WalkaArmourPiece] | Unset = UNSET
         if _armour_pieces is not UNSET:
@@ -198,6 +200,22 @@ class WalkaDamageOddsRequest:
                 armour_pieces.append(armour_pieces_item)
 
         base_dis = d.pop("base_dis", UNSET)
+
+        _damage_type = d.pop("damage_type", UNSET)
+        damage_type: WalkaDamageOddsRequestDamageType | Unset
+        if isinstance(_damage_type, Unset):
+            damage_type = UNSET
+        else:
+            damage_type = check_walka_damage_odds_request_damage_type(_damage_type)
+
+        def _parse_weapon_quality(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        weapon_quality = _parse_weapon_quality(d.pop("weapon_quality", UNSET))
 
         copy = d.pop("copy", UNSET)
 
@@ -213,10 +231,7 @@ class WalkaDamageOddsRequest:
         str_ = d.pop("STR", UNSET)
 
         walka_damage_odds_request = cls(
-            hp=hp,
             attack_kind=attack_kind,
-            damage_type=damage_type,
-            weapon_quality=weapon_quality,
             location=location,
             weapon_damage=weapon_damage,
             ammo_damage=ammo_damage,
@@ -224,8 +239,11 @@ class WalkaDamageOddsRequest:
             str_level=str_level,
             weapon_id=weapon_id,
             nac=nac,
+            hp=hp,
             armour_pieces=armour_pieces,
             base_dis=base_dis,
+            damage_type=damage_type,
+            weapon_quality=weapon_quality,
             copy=copy,
             critical=critical,
             rules=rules,

@@ -29,21 +29,19 @@ class WalkaDamageOutcome:
         copy (int):
         dealt_raw (int): Before the Quality rule.
         dealt (int):
-        damage_type (WalkaDamageType): A closed set: the server sends only these values today. A later version may add
-            values without a new API version, so a client must accept a value it does not know (show it as it is, or treat
-            it as other).
+        damage_type (None | WalkaDamageType): After any conversion; null when not given and not read.
         converted_to_blunt (bool): Lower weapon Quality: slashing/piercing to blunt.
         armour_piece (None | str): The piece that absorbed.
         absorption (int):
         armour_quality (int | None):
-        weapon_quality (int | None):
+        weapon_quality (int | None): null when unarmed or not given.
         nac (int):
         critical (bool):
         taken (int): Damage taken: the wound.
         quality_changes (list[WalkaQualityChange]):
-        hp_before (int):
-        hp_after (int):
-        hp_depleted (bool): HP at or below 0; what it means is the GM's.
+        hp_before (int | None): null when hp was not given.
+        hp_after (int | None): null when hp was not given.
+        hp_depleted (bool | None): HP at or below 0; what it means is the GM's. null when hp was not given.
         dis (int): base_dis + the DIS bonuses.
     """
 
@@ -52,7 +50,7 @@ class WalkaDamageOutcome:
     copy: int
     dealt_raw: int
     dealt: int
-    damage_type: WalkaDamageType
+    damage_type: None | WalkaDamageType
     converted_to_blunt: bool
     armour_piece: None | str
     absorption: int
@@ -62,9 +60,9 @@ class WalkaDamageOutcome:
     critical: bool
     taken: int
     quality_changes: list[WalkaQualityChange]
-    hp_before: int
-    hp_after: int
-    hp_depleted: bool
+    hp_before: int | None
+    hp_after: int | None
+    hp_depleted: bool | None
     dis: int
 
     def to_dict(self) -> dict[str, Any]:
@@ -78,7 +76,11 @@ class WalkaDamageOutcome:
 
         dealt = self.dealt
 
-        damage_type: str = self.damage_type
+        damage_type: None | str
+        if isinstance(self.damage_type, str):
+            damage_type = self.damage_type
+        else:
+            damage_type = self.damage_type
 
         converted_to_blunt = self.converted_to_blunt
 
@@ -104,10 +106,13 @@ class WalkaDamageOutcome:
             quality_changes_item = quality_changes_item_data.to_dict()
             quality_changes.append(quality_changes_item)
 
+        hp_before: int | None
         hp_before = self.hp_before
 
+        hp_after: int | None
         hp_after = self.hp_after
 
+        hp_depleted: bool | None
         hp_depleted = self.hp_depleted
 
         dis = self.dis
@@ -155,7 +160,20 @@ class WalkaDamageOutcome:
 
         dealt = d.pop("dealt")
 
-        damage_type = check_walka_damage_type(d.pop("damage_type"))
+        def _parse_damage_type(data: object) -> None | WalkaDamageType:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                damage_type_type_0 = check_walka_damage_type(data)
+
+                return damage_type_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | WalkaDamageType, data)
+
+        damage_type = _parse_damage_type(d.pop("damage_type"))
 
         converted_to_blunt = d.pop("converted_to_blunt")
 
@@ -195,11 +213,26 @@ class WalkaDamageOutcome:
 
             quality_changes.append(quality_changes_item)
 
-        hp_before = d.pop("hp_before")
+        def _parse_hp_before(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
 
-        hp_after = d.pop("hp_after")
+        hp_before = _parse_hp_before(d.pop("hp_before"))
 
-        hp_depleted = d.pop("hp_depleted")
+        def _parse_hp_after(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        hp_after = _parse_hp_after(d.pop("hp_after"))
+
+        def _parse_hp_depleted(data: object) -> bool | None:
+            if data is None:
+                return data
+            return cast(bool | None, data)
+
+        hp_depleted = _parse_hp_depleted(d.pop("hp_depleted"))
 
         dis = d.pop("dis")
 

@@ -28,13 +28,8 @@ T = TypeVar("T", bound="WalkaDamageRequest")
 class WalkaDamageRequest:
     """
     Attributes:
-        hp (int): HP before the hit.
         attack_kind (WalkaDamageRequestAttackKind): melee; shot (a ranged hit: the attack route calls it `ranged`, this
             route `shot`, walka.md §14); thrown.
-        damage_type (WalkaDamageRequestDamageType): The attack's damage type (null in the attack's outcome when it had
-            no form: give it from the form or the weapon). One of slashing, piercing, blunt.
-        weapon_quality (int | None): The weapon's Quality (for a shot the ammunition's, always given); null for an
-            unarmed melee hit, which is blunt.
         location (WalkaDamageRequestLocation): The hit location (§5). One of torso, lower_abdomen, back, left_arm,
             left_leg, right_arm, right_leg, head.
         weapon_damage (int | Unset): melee and thrown: the weapon's damage (unarmed 0).
@@ -43,25 +38,31 @@ class WalkaDamageRequest:
         str_level (int | Unset): melee: added; thrown: half added. Strength (STR) level (SR), 0..100. Alias: `STR`.
         weapon_id (str | Unset): The weapon's (or ammunition's) name in Quality changes.
         nac (int | Unset): Natural armour (NAC): taken off every hit. Default: 0.
+        hp (int | Unset): HP before the hit; omit when HP are not tracked (the HP after are then null).
         armour_pieces (list[WalkaArmourPiece] | Unset): Armour worn; checked for conflicts (overlaps, same class).
         base_dis (int | Unset): Base DIS (dispersion), reported with the armour's bonuses. Default: 0.
+        damage_type (WalkaDamageRequestDamageType | Unset): The attack's damage type (null in the attack's outcome when
+            it had no form: give it from the form or the weapon). Needed when an armour piece covers the hit location (a
+            lower weapon Quality turns slashing and piercing into blunt); otherwise it may be left out, and the outcome's
+            damage_type is then null (an unarmed hit's is blunt). One of slashing, piercing, blunt.
+        weapon_quality (int | None | Unset): The weapon's Quality (for a shot the ammunition's, never null); null for an
+            unarmed melee hit, which is blunt. Needed when an armour piece covers the hit location (the Qualities are
+            compared); otherwise it may be left out.
         copy (int | Unset): Which copy of a repeated location (extra limbs), 1..20; 1 on a humanoid. Default: 1.
         critical (bool | Unset): A critical hit (§7): damage taken x2. Default: False.
         rules (WalkaRules | Unset):
         seed (str | Unset): Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a
             fresh 128-bit seed and returns it. The same seed and inputs always give the same dice.
         dice (list[int] | Unset): Manual dice: values rolled at the table, used in the order the step draws them (the
-            response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's
-            faces is a 422 naming the die. Not with `seed`.
+            response's `rolls` names each); `[]` for a step that draws none. Too few, or a value outside a die's faces, is a
+            422 naming the die; dice beyond those the step draws are left unused (the response's `unused_dice`). Not with
+            `seed`.
         str_ (int | Unset): Alias of `str_level`, the game's abbreviation: send one or the other, not both; where
             `str_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the
             long name.
     """
 
-    hp: int
     attack_kind: WalkaDamageRequestAttackKind
-    damage_type: WalkaDamageRequestDamageType
-    weapon_quality: int | None
     location: WalkaDamageRequestLocation
     weapon_damage: int | Unset = UNSET
     ammo_damage: int | Unset = UNSET
@@ -69,8 +70,11 @@ class WalkaDamageRequest:
     str_level: int | Unset = UNSET
     weapon_id: str | Unset = UNSET
     nac: int | Unset = 0
+    hp: int | Unset = UNSET
     armour_pieces: list[WalkaArmourPiece] | Unset = UNSET
     base_dis: int | Unset = 0
+    damage_type: WalkaDamageRequestDamageType | Unset = UNSET
+    weapon_quality: int | None | Unset = UNSET
     copy: int | Unset = 1
     critical: bool | Unset = False
     rules: WalkaRules | Unset = UNSET
@@ -79,14 +83,7 @@ class WalkaDamageRequest:
     str_: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        hp = self.hp
-
         attack_kind: str = self.attack_kind
-
-        damage_type: str = self.damage_type
-
-        weapon_quality: int | None
-        weapon_quality = self.weapon_quality
 
         location: str = self.location
 
@@ -102,6 +99,8 @@ class WalkaDamageRequest:
 
         nac = self.nac
 
+        hp = self.hp
+
         armour_pieces: list[dict[str, Any]] | Unset = UNSET
         if not isinstance(self.armour_pieces, Unset):
             armour_pieces = []
@@ -110,6 +109,16 @@ class WalkaDamageRequest:
                 armour_pieces.append(armour_pieces_item)
 
         base_dis = self.base_dis
+
+        damage_type: str | Unset = UNSET
+        if not isinstance(self.damage_type, Unset):
+            damage_type = self.damage_type
+
+        weapon_quality: int | None | Unset
+        if isinstance(self.weapon_quality, Unset):
+            weapon_quality = UNSET
+        else:
+            weapon_quality = self.weapon_quality
 
         copy = self.copy
 
@@ -131,10 +140,7 @@ class WalkaDamageRequest:
 
         field_dict.update(
             {
-                "hp": hp,
                 "attack_kind": attack_kind,
-                "damage_type": damage_type,
-                "weapon_quality": weapon_quality,
                 "location": location,
             }
         )
@@ -150,10 +156,16 @@ class WalkaDamageRequest:
             field_dict["weapon_id"] = weapon_id
         if nac is not UNSET:
             field_dict["nac"] = nac
+        if hp is not UNSET:
+            field_dict["hp"] = hp
         if armour_pieces is not UNSET:
             field_dict["armour_pieces"] = armour_pieces
         if base_dis is not UNSET:
             field_dict["base_dis"] = base_dis
+        if damage_type is not UNSET:
+            field_dict["damage_type"] = damage_type
+        if weapon_quality is not UNSET:
+            field_dict["weapon_quality"] = weapon_quality
         if copy is not UNSET:
             field_dict["copy"] = copy
         if critical is not UNSET:
@@ -175,18 +187,7 @@ class WalkaDamageRequest:
         from ..models.walka_rules import WalkaRules  # noqa: PLC0415
 
         d = dict(src_dict)
-        hp = d.pop("hp")
-
         attack_kind = check_walka_damage_request_attack_kind(d.pop("attack_kind"))
-
-        damage_type = check_walka_damage_request_damage_type(d.pop("damage_type"))
-
-        def _parse_weapon_quality(data: object) -> int | None:
-            if data is None:
-                return data
-            return cast(int | None, data)
-
-        weapon_quality = _parse_weapon_quality(d.pop("weapon_quality"))
 
         location = check_walka_damage_request_location(d.pop("location"))
 
@@ -202,6 +203,8 @@ class WalkaDamageRequest:
 
         nac = d.pop("nac", UNSET)
 
+        hp = d.pop("hp", UNSET)
+
         _armour_pieces = d.pop("armour_pieces", UNSET)
         armour_pieces: list[WalkaArmourPiece] | Unset = UNSET
         if _armour_pieces is not UNSET:
@@ -212,6 +215,22 @@ class WalkaDamageRequest:
                 armour_pieces.append(armour_pieces_item)
 
         base_dis = d.pop("base_dis", UNSET)
+
+        _damage_type = d.pop("damage_type", UNSET)
+        damage_type: WalkaDamageRequestDamageType | Unset
+        if isinstance(_damage_type, Unset):
+            damage_type = UNSET
+        else:
+            damage_type = check_walka_damage_request_damage_type(_damage_type)
+
+        def _parse_weapon_quality(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        weapon_quality = _parse_weapon_quality(d.pop("weapon_quality", UNSET))
 
         copy = d.pop("copy", UNSET)
 
@@ -231,10 +250,7 @@ class WalkaDamageRequest:
         str_ = d.pop("STR", UNSET)
 
         walka_damage_request = cls(
-            hp=hp,
             attack_kind=attack_kind,
-            damage_type=damage_type,
-            weapon_quality=weapon_quality,
             location=location,
             weapon_damage=weapon_damage,
             ammo_damage=ammo_damage,
@@ -242,8 +258,11 @@ class WalkaDamageRequest:
             str_level=str_level,
             weapon_id=weapon_id,
             nac=nac,
+            hp=hp,
             armour_pieces=armour_pieces,
             base_dis=base_dis,
+            damage_type=damage_type,
+            weapon_quality=weapon_quality,
             copy=copy,
             critical=critical,
             rules=rules,

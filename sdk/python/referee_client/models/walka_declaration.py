@@ -19,8 +19,10 @@ class WalkaDeclaration:
     """
     Attributes:
         actor (str): Your name for the character.
-        ref_level (int): Reflex (REF) level (SR), 0..100. Alias: `REF`.
-        ap (int): The actor's AP before paying.
+        ref_level (int | Unset): Its REF level: read from the second declaration on (the first joins without a test).
+            Reflex (REF) level (SR), 0..100. Alias: `REF`.
+        ap (int | Unset): The actor's AP before paying; omit when AP are not tracked (no affordability check, its `ap`
+            after paying is then null).
         cost (int | Unset): The instant's AP cost (3; an instant spell its x). Default: 3.
         interrupts (int | None | Unset | WalkaDeclarationInterruptsType0): "trigger", the number of an earlier link, or
             null if it interrupts nothing.
@@ -38,8 +40,8 @@ class WalkaDeclaration:
     """
 
     actor: str
-    ref_level: int
-    ap: int
+    ref_level: int | Unset = UNSET
+    ap: int | Unset = UNSET
     cost: int | Unset = 3
     interrupts: int | None | Unset | WalkaDeclarationInterruptsType0 = UNSET
     effective: bool | Unset = True
@@ -83,10 +85,12 @@ class WalkaDeclaration:
         field_dict.update(
             {
                 "actor": actor,
-                "ref_level": ref_level,
-                "ap": ap,
             }
         )
+        if ref_level is not UNSET:
+            field_dict["ref_level"] = ref_level
+        if ap is not UNSET:
+            field_dict["ap"] = ap
         if cost is not UNSET:
             field_dict["cost"] = cost
         if interrupts is not UNSET:
@@ -111,9 +115,9 @@ class WalkaDeclaration:
         d = dict(src_dict)
         actor = d.pop("actor")
 
-        ref_level = d.pop("ref_level")
+        ref_level = d.pop("ref_level", UNSET)
 
-        ap = d.pop("ap")
+        ap = d.pop("ap", UNSET)
 
         cost = d.pop("cost", UNSET)
 

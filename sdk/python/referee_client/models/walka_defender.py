@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
@@ -23,12 +23,12 @@ T = TypeVar("T", bound="WalkaDefender")
 class WalkaDefender:
     """
     Attributes:
-        hp (int): HP before the hit.
         ap (int | Unset): AP now (the groin sets them to 0).
         no_regen_turns (int | Unset): Turn starts left without AP regeneration. Default: 0.
         eyes_lost (int | Unset): Eyes already lost (2: blind). Default: 0.
         wound_id (str | Unset): Id for the new wound (default w1).
         nac (int | Unset): Natural armour (NAC): taken off every hit. Default: 0.
+        hp (int | Unset): HP before the hit; omit when HP are not tracked (the HP after are then null).
         armour_pieces (list[WalkaArmourPiece] | Unset): Armour worn; checked for conflicts (overlaps, same class).
         base_dis (int | Unset): Base DIS (dispersion), reported with the armour's bonuses. Default: 0.
         copies (WalkaCopies | Unset):
@@ -44,8 +44,9 @@ class WalkaDefender:
             Default the die's maximum (20 on d20); it must exceed fumble_threshold and fit on the die.
         fumble_threshold (int | Unset): A natural of the defence roll at or below it is a fumble (walka.md §0). Default
             1; 0 means no fumbles.
-        has_shield (bool | Unset): Holds a shield: needed for cover and block. Default: False.
-        shield_block (int | Unset): The shield's block rating. Default: 0.
+        has_shield (bool | None | Unset): Holds a shield: needed for cover and block. Default: true when shield_block is
+            given (the rating of the shield held), else false.
+        shield_block (int | Unset): The shield's block rating (default 0); giving it states the shield.
         dex_level (int | Unset): dodge and cover. Dexterity (DEX) level (SR), 0..100, before the armour DEX penalty.
             Alias: `DEX`.
         armour_dex_penalty (int | Unset): The armour's penalty to the DEX level (dodge, cover, melee attacks, ice).
@@ -63,12 +64,12 @@ class WalkaDefender:
             long name.
     """
 
-    hp: int
     ap: int | Unset = UNSET
     no_regen_turns: int | Unset = 0
     eyes_lost: int | Unset = 0
     wound_id: str | Unset = UNSET
     nac: int | Unset = 0
+    hp: int | Unset = UNSET
     armour_pieces: list[WalkaArmourPiece] | Unset = UNSET
     base_dis: int | Unset = 0
     copies: WalkaCopies | Unset = UNSET
@@ -78,8 +79,8 @@ class WalkaDefender:
     shield_skill_die: WalkaDefenderShieldSkillDie | Unset = UNSET
     crit_threshold: int | Unset = UNSET
     fumble_threshold: int | Unset = UNSET
-    has_shield: bool | Unset = False
-    shield_block: int | Unset = 0
+    has_shield: bool | None | Unset = UNSET
+    shield_block: int | Unset = UNSET
     dex_level: int | Unset = UNSET
     armour_dex_penalty: int | Unset = 0
     str_level: int | Unset = UNSET
@@ -91,8 +92,6 @@ class WalkaDefender:
     str_: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        hp = self.hp
-
         ap = self.ap
 
         no_regen_turns = self.no_regen_turns
@@ -102,6 +101,8 @@ class WalkaDefender:
         wound_id = self.wound_id
 
         nac = self.nac
+
+        hp = self.hp
 
         armour_pieces: list[dict[str, Any]] | Unset = UNSET
         if not isinstance(self.armour_pieces, Unset):
@@ -139,7 +140,11 @@ class WalkaDefender:
 
         fumble_threshold = self.fumble_threshold
 
-        has_shield = self.has_shield
+        has_shield: bool | None | Unset
+        if isinstance(self.has_shield, Unset):
+            has_shield = UNSET
+        else:
+            has_shield = self.has_shield
 
         shield_block = self.shield_block
 
@@ -163,11 +168,7 @@ class WalkaDefender:
 
         field_dict: dict[str, Any] = {}
 
-        field_dict.update(
-            {
-                "hp": hp,
-            }
-        )
+        field_dict.update({})
         if ap is not UNSET:
             field_dict["ap"] = ap
         if no_regen_turns is not UNSET:
@@ -178,6 +179,8 @@ class WalkaDefender:
             field_dict["wound_id"] = wound_id
         if nac is not UNSET:
             field_dict["nac"] = nac
+        if hp is not UNSET:
+            field_dict["hp"] = hp
         if armour_pieces is not UNSET:
             field_dict["armour_pieces"] = armour_pieces
         if base_dis is not UNSET:
@@ -228,8 +231,6 @@ class WalkaDefender:
         from ..models.walka_copies import WalkaCopies  # noqa: PLC0415
 
         d = dict(src_dict)
-        hp = d.pop("hp")
-
         ap = d.pop("ap", UNSET)
 
         no_regen_turns = d.pop("no_regen_turns", UNSET)
@@ -239,6 +240,8 @@ class WalkaDefender:
         wound_id = d.pop("wound_id", UNSET)
 
         nac = d.pop("nac", UNSET)
+
+        hp = d.pop("hp", UNSET)
 
         _armour_pieces = d.pop("armour_pieces", UNSET)
         armour_pieces: list[WalkaArmourPiece] | Unset = UNSET
@@ -292,7 +295,14 @@ class WalkaDefender:
 
         fumble_threshold = d.pop("fumble_threshold", UNSET)
 
-        has_shield = d.pop("has_shield", UNSET)
+        def _parse_has_shield(data: object) -> bool | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(bool | None | Unset, data)
+
+        has_shield = _parse_has_shield(d.pop("has_shield", UNSET))
 
         shield_block = d.pop("shield_block", UNSET)
 
@@ -315,12 +325,12 @@ class WalkaDefender:
         str_ = d.pop("STR", UNSET)
 
         walka_defender = cls(
-            hp=hp,
             ap=ap,
             no_regen_turns=no_regen_turns,
             eyes_lost=eyes_lost,
             wound_id=wound_id,
             nac=nac,
+            hp=hp,
             armour_pieces=armour_pieces,
             base_dis=base_dis,
             copies=copies,

@@ -13,8 +13,8 @@ class WalkaDefenderAfter:
     """
     Attributes:
         id (None | str):
-        hp (int):
-        hp_depleted (bool):
+        hp (int | None): null when hp was not given.
+        hp_depleted (bool | None):
         pending_ap_penalty (int):
         ap (int | None):
         no_regen_turns (int):
@@ -24,8 +24,8 @@ class WalkaDefenderAfter:
     """
 
     id: None | str
-    hp: int
-    hp_depleted: bool
+    hp: int | None
+    hp_depleted: bool | None
     pending_ap_penalty: int
     ap: int | None
     no_regen_turns: int
@@ -37,8 +37,10 @@ class WalkaDefenderAfter:
         id: None | str
         id = self.id
 
+        hp: int | None
         hp = self.hp
 
+        hp_depleted: bool | None
         hp_depleted = self.hp_depleted
 
         pending_ap_penalty = self.pending_ap_penalty
@@ -83,9 +85,19 @@ class WalkaDefenderAfter:
 
         id = _parse_id(d.pop("id"))
 
-        hp = d.pop("hp")
+        def _parse_hp(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
 
-        hp_depleted = d.pop("hp_depleted")
+        hp = _parse_hp(d.pop("hp"))
+
+        def _parse_hp_depleted(data: object) -> bool | None:
+            if data is None:
+                return data
+            return cast(bool | None, data)
+
+        hp_depleted = _parse_hp_depleted(d.pop("hp_depleted"))
 
         pending_ap_penalty = d.pop("pending_ap_penalty")
 

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
@@ -48,8 +48,9 @@ class WalkaDefenseOddsRequest:
             Default the die's maximum (20 on d20); it must exceed fumble_threshold and fit on the die.
         fumble_threshold (int | Unset): A natural of the defence roll at or below it is a fumble (walka.md §0). Default
             1; 0 means no fumbles.
-        has_shield (bool | Unset): Holds a shield: needed for cover and block. Default: False.
-        shield_block (int | Unset): The shield's block rating. Default: 0.
+        has_shield (bool | None | Unset): Holds a shield: needed for cover and block. Default: true when shield_block is
+            given (the rating of the shield held), else false.
+        shield_block (int | Unset): The shield's block rating (default 0); giving it states the shield.
         dex_level (int | Unset): dodge and cover. Dexterity (DEX) level (SR), 0..100, before the armour DEX penalty.
             Alias: `DEX`.
         armour_dex_penalty (int | Unset): The armour's penalty to the DEX level (dodge, cover, melee attacks, ice).
@@ -73,8 +74,8 @@ class WalkaDefenseOddsRequest:
     shield_skill_die: WalkaDefenseOddsRequestShieldSkillDie | Unset = UNSET
     crit_threshold: int | Unset = UNSET
     fumble_threshold: int | Unset = UNSET
-    has_shield: bool | Unset = False
-    shield_block: int | Unset = 0
+    has_shield: bool | None | Unset = UNSET
+    shield_block: int | Unset = UNSET
     dex_level: int | Unset = UNSET
     armour_dex_penalty: int | Unset = 0
     str_level: int | Unset = UNSET
@@ -105,7 +106,11 @@ class WalkaDefenseOddsRequest:
 
         fumble_threshold = self.fumble_threshold
 
-        has_shield = self.has_shield
+        has_shield: bool | None | Unset
+        if isinstance(self.has_shield, Unset):
+            has_shield = UNSET
+        else:
+            has_shield = self.has_shield
 
         shield_block = self.shield_block
 
@@ -202,7 +207,14 @@ class WalkaDefenseOddsRequest:
 
         fumble_threshold = d.pop("fumble_threshold", UNSET)
 
-        has_shield = d.pop("has_shield", UNSET)
+        def _parse_has_shield(data: object) -> bool | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(bool | None | Unset, data)
+
+        has_shield = _parse_has_shield(d.pop("has_shield", UNSET))
 
         shield_block = d.pop("shield_block", UNSET)
 

@@ -48,8 +48,9 @@ class WalkaDefenseRequest:
             Default the die's maximum (20 on d20); it must exceed fumble_threshold and fit on the die.
         fumble_threshold (int | Unset): A natural of the defence roll at or below it is a fumble (walka.md §0). Default
             1; 0 means no fumbles.
-        has_shield (bool | Unset): Holds a shield: needed for cover and block. Default: False.
-        shield_block (int | Unset): The shield's block rating. Default: 0.
+        has_shield (bool | None | Unset): Holds a shield: needed for cover and block. Default: true when shield_block is
+            given (the rating of the shield held), else false.
+        shield_block (int | Unset): The shield's block rating (default 0); giving it states the shield.
         dex_level (int | Unset): dodge and cover. Dexterity (DEX) level (SR), 0..100, before the armour DEX penalty.
             Alias: `DEX`.
         armour_dex_penalty (int | Unset): The armour's penalty to the DEX level (dodge, cover, melee attacks, ice).
@@ -61,8 +62,9 @@ class WalkaDefenseRequest:
         seed (str | Unset): Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a
             fresh 128-bit seed and returns it. The same seed and inputs always give the same dice.
         dice (list[int] | Unset): Manual dice: values rolled at the table, used in the order the step draws them (the
-            response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's
-            faces is a 422 naming the die. Not with `seed`.
+            response's `rolls` names each); `[]` for a step that draws none. Too few, or a value outside a die's faces, is a
+            422 naming the die; dice beyond those the step draws are left unused (the response's `unused_dice`). Not with
+            `seed`.
         dex (int | Unset): Alias of `dex_level`, the game's abbreviation: send one or the other, not both; where
             `dex_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the
             long name.
@@ -78,8 +80,8 @@ class WalkaDefenseRequest:
     shield_skill_die: WalkaDefenseRequestShieldSkillDie | Unset = UNSET
     crit_threshold: int | Unset = UNSET
     fumble_threshold: int | Unset = UNSET
-    has_shield: bool | Unset = False
-    shield_block: int | Unset = 0
+    has_shield: bool | None | Unset = UNSET
+    shield_block: int | Unset = UNSET
     dex_level: int | Unset = UNSET
     armour_dex_penalty: int | Unset = 0
     str_level: int | Unset = UNSET
@@ -112,7 +114,11 @@ class WalkaDefenseRequest:
 
         fumble_threshold = self.fumble_threshold
 
-        has_shield = self.has_shield
+        has_shield: bool | None | Unset
+        if isinstance(self.has_shield, Unset):
+            has_shield = UNSET
+        else:
+            has_shield = self.has_shield
 
         shield_block = self.shield_block
 
@@ -219,7 +225,14 @@ class WalkaDefenseRequest:
 
         fumble_threshold = d.pop("fumble_threshold", UNSET)
 
-        has_shield = d.pop("has_shield", UNSET)
+        def _parse_has_shield(data: object) -> bool | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(bool | None | Unset, data)
+
+        has_shield = _parse_has_shield(d.pop("has_shield", UNSET))
 
         shield_block = d.pop("shield_block", UNSET)
 

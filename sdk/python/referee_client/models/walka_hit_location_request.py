@@ -42,8 +42,9 @@ class WalkaHitLocationRequest:
         seed (str | Unset): Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a
             fresh 128-bit seed and returns it. The same seed and inputs always give the same dice.
         dice (list[int] | Unset): Manual dice: values rolled at the table, used in the order the step draws them (the
-            response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's
-            faces is a 422 naming the die. Not with `seed`.
+            response's `rolls` names each); `[]` for a step that draws none. Too few, or a value outside a die's faces, is a
+            422 naming the die; dice beyond those the step draws are left unused (the response's `unused_dice`). Not with
+            `seed`.
     """
 
     mode: WalkaHitLocationRequestMode

@@ -21,8 +21,9 @@ class WalkaTerrainOddsRequest:
     """
     Attributes:
         steps (list[WalkaTerrainStep]):
-        ap (int): AP in the pool.
         profile (WalkaTerrainProfile | Unset):
+        ap (int | Unset): AP in the pool: the whole path must be affordable before the first die. Omit when AP are not
+            tracked (no affordability check; the AP left are then null).
         dex_level (int | Unset): Dexterity (DEX) level (SR), 0..100, before the armour DEX penalty. Alias: `DEX`.
         ref_level (int | Unset): Reflex (REF) level (SR), 0..100. Alias: `REF`.
         str_level (int | Unset): Strength (STR) level (SR), 0..100. Alias: `STR`.
@@ -55,8 +56,8 @@ class WalkaTerrainOddsRequest:
     """
 
     steps: list[WalkaTerrainStep]
-    ap: int
     profile: WalkaTerrainProfile | Unset = UNSET
+    ap: int | Unset = UNSET
     dex_level: int | Unset = UNSET
     ref_level: int | Unset = UNSET
     str_level: int | Unset = UNSET
@@ -81,11 +82,11 @@ class WalkaTerrainOddsRequest:
             steps_item = steps_item_data.to_dict()
             steps.append(steps_item)
 
-        ap = self.ap
-
         profile: dict[str, Any] | Unset = UNSET
         if not isinstance(self.profile, Unset):
             profile = self.profile.to_dict()
+
+        ap = self.ap
 
         dex_level = self.dex_level
 
@@ -128,11 +129,12 @@ class WalkaTerrainOddsRequest:
         field_dict.update(
             {
                 "steps": steps,
-                "ap": ap,
             }
         )
         if profile is not UNSET:
             field_dict["profile"] = profile
+        if ap is not UNSET:
+            field_dict["ap"] = ap
         if dex_level is not UNSET:
             field_dict["dex_level"] = dex_level
         if ref_level is not UNSET:
@@ -184,14 +186,14 @@ class WalkaTerrainOddsRequest:
 
             steps.append(steps_item)
 
-        ap = d.pop("ap")
-
         _profile = d.pop("profile", UNSET)
         profile: WalkaTerrainProfile | Unset
         if isinstance(_profile, Unset):
             profile = UNSET
         else:
             profile = WalkaTerrainProfile.from_dict(_profile)
+
+        ap = d.pop("ap", UNSET)
 
         dex_level = d.pop("dex_level", UNSET)
 
@@ -234,8 +236,8 @@ class WalkaTerrainOddsRequest:
 
         walka_terrain_odds_request = cls(
             steps=steps,
-            ap=ap,
             profile=profile,
+            ap=ap,
             dex_level=dex_level,
             ref_level=ref_level,
             str_level=str_level,

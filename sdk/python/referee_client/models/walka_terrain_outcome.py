@@ -24,7 +24,7 @@ class WalkaTerrainOutcome:
             the same as `units[i].test`.
         cancelled_units (int): Units not moved (and not paid) after a fall.
         ap_spent (int):
-        ap (int):
+        ap (int | None): null when ap was not given.
         prone (bool):
         stand_up_cost (int):
     """
@@ -35,7 +35,7 @@ class WalkaTerrainOutcome:
     tests: list[None | WalkaTestResult]
     cancelled_units: int
     ap_spent: int
-    ap: int
+    ap: int | None
     prone: bool
     stand_up_cost: int
 
@@ -64,6 +64,7 @@ class WalkaTerrainOutcome:
 
         ap_spent = self.ap_spent
 
+        ap: int | None
         ap = self.ap
 
         prone = self.prone
@@ -130,7 +131,12 @@ class WalkaTerrainOutcome:
 
         ap_spent = d.pop("ap_spent")
 
-        ap = d.pop("ap")
+        def _parse_ap(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        ap = _parse_ap(d.pop("ap"))
 
         prone = d.pop("prone")
 

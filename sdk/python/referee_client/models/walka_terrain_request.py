@@ -21,8 +21,9 @@ class WalkaTerrainRequest:
     """
     Attributes:
         steps (list[WalkaTerrainStep]):
-        ap (int): AP in the pool.
         profile (WalkaTerrainProfile | Unset):
+        ap (int | Unset): AP in the pool: the whole path must be affordable before the first die. Omit when AP are not
+            tracked (no affordability check; the AP left are then null).
         dex_level (int | Unset): Dexterity (DEX) level (SR), 0..100, before the armour DEX penalty. Alias: `DEX`.
         ref_level (int | Unset): Reflex (REF) level (SR), 0..100. Alias: `REF`.
         str_level (int | Unset): Strength (STR) level (SR), 0..100. Alias: `STR`.
@@ -40,8 +41,9 @@ class WalkaTerrainRequest:
         seed (str | Unset): Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a
             fresh 128-bit seed and returns it. The same seed and inputs always give the same dice.
         dice (list[int] | Unset): Manual dice: values rolled at the table, used in the order the step draws them (the
-            response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's
-            faces is a 422 naming the die. Not with `seed`.
+            response's `rolls` names each); `[]` for a step that draws none. Too few, or a value outside a die's faces, is a
+            422 naming the die; dice beyond those the step draws are left unused (the response's `unused_dice`). Not with
+            `seed`.
         dex (int | Unset): Alias of `dex_level`, the game's abbreviation: send one or the other, not both; where
             `dex_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the
             long name.
@@ -60,8 +62,8 @@ class WalkaTerrainRequest:
     """
 
     steps: list[WalkaTerrainStep]
-    ap: int
     profile: WalkaTerrainProfile | Unset = UNSET
+    ap: int | Unset = UNSET
     dex_level: int | Unset = UNSET
     ref_level: int | Unset = UNSET
     str_level: int | Unset = UNSET
@@ -88,11 +90,11 @@ class WalkaTerrainRequest:
             steps_item = steps_item_data.to_dict()
             steps.append(steps_item)
 
-        ap = self.ap
-
         profile: dict[str, Any] | Unset = UNSET
         if not isinstance(self.profile, Unset):
             profile = self.profile.to_dict()
+
+        ap = self.ap
 
         dex_level = self.dex_level
 
@@ -141,11 +143,12 @@ class WalkaTerrainRequest:
         field_dict.update(
             {
                 "steps": steps,
-                "ap": ap,
             }
         )
         if profile is not UNSET:
             field_dict["profile"] = profile
+        if ap is not UNSET:
+            field_dict["ap"] = ap
         if dex_level is not UNSET:
             field_dict["dex_level"] = dex_level
         if ref_level is not UNSET:
@@ -201,14 +204,14 @@ class WalkaTerrainRequest:
 
             steps.append(steps_item)
 
-        ap = d.pop("ap")
-
         _profile = d.pop("profile", UNSET)
         profile: WalkaTerrainProfile | Unset
         if isinstance(_profile, Unset):
             profile = UNSET
         else:
             profile = WalkaTerrainProfile.from_dict(_profile)
+
+        ap = d.pop("ap", UNSET)
 
         dex_level = d.pop("dex_level", UNSET)
 
@@ -255,8 +258,8 @@ class WalkaTerrainRequest:
 
         walka_terrain_request = cls(
             steps=steps,
-            ap=ap,
             profile=profile,
+            ap=ap,
             dex_level=dex_level,
             ref_level=ref_level,
             str_level=str_level,

@@ -14,7 +14,8 @@ class WalkaTriggerResult:
     Attributes:
         actor (str):
         kind (str):
-        result (str): executed or failed_interrupted.
+        result (str): executed or failed_interrupted; pending in an encounter's declare step (resolved by instant-
+            chain/next).
     """
 
     actor: str

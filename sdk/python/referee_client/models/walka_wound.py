@@ -21,9 +21,7 @@ class WalkaWound:
             other).
         copy (int):
         damage (int):
-        damage_type (WalkaDamageType): A closed set: the server sends only these values today. A later version may add
-            values without a new API version, so a client must accept a value it does not know (show it as it is, or treat
-            it as other).
+        damage_type (None | WalkaDamageType): null when it was not given.
         bleeding_active (int):
         bleeding_stanched (int):
         crit_point (None | str):
@@ -33,7 +31,7 @@ class WalkaWound:
     location: WalkaLocation
     copy: int
     damage: int
-    damage_type: WalkaDamageType
+    damage_type: None | WalkaDamageType
     bleeding_active: int
     bleeding_stanched: int
     crit_point: None | str
@@ -47,7 +45,11 @@ class WalkaWound:
 
         damage = self.damage
 
-        damage_type: str = self.damage_type
+        damage_type: None | str
+        if isinstance(self.damage_type, str):
+            damage_type = self.damage_type
+        else:
+            damage_type = self.damage_type
 
         bleeding_active = self.bleeding_active
 
@@ -84,7 +86,20 @@ class WalkaWound:
 
         damage = d.pop("damage")
 
-        damage_type = check_walka_damage_type(d.pop("damage_type"))
+        def _parse_damage_type(data: object) -> None | WalkaDamageType:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                damage_type_type_0 = check_walka_damage_type(data)
+
+                return damage_type_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | WalkaDamageType, data)
+
+        damage_type = _parse_damage_type(d.pop("damage_type"))
 
         bleeding_active = d.pop("bleeding_active")
 

@@ -29,24 +29,25 @@ class WalkaWoundsOddsRequest:
         location (WalkaWoundsOddsRequestLocation): The hit location. One of torso, lower_abdomen, back, left_arm,
             left_leg, right_arm, right_leg, head.
         taken (int): Damage taken (§8), doubled already on a critical.
-        damage_type (WalkaWoundsOddsRequestDamageType): The damage type after §8. One of slashing, piercing, blunt.
         ap (int | Unset): AP now (the groin sets them to 0).
         no_regen_turns (int | Unset): Turn starts left without AP regeneration. Default: 0.
         eyes_lost (int | Unset): Eyes already lost (2: blind). Default: 0.
         wound_id (str | Unset): Id for the new wound (default w1).
         copy (int | Unset): Which copy of a repeated location (extra limbs), 1..20; 1 on a humanoid. Default: 1.
+        damage_type (WalkaWoundsOddsRequestDamageType | Unset): The damage type after §8, recorded on the wound (null
+            there when not given); no rule of §9 reads it. One of slashing, piercing, blunt.
         critical (bool | Unset): A critical hit: the sensitive point (d2). Default: False.
         rules (WalkaRules | Unset):
     """
 
     location: WalkaWoundsOddsRequestLocation
     taken: int
-    damage_type: WalkaWoundsOddsRequestDamageType
     ap: int | Unset = UNSET
     no_regen_turns: int | Unset = 0
     eyes_lost: int | Unset = 0
     wound_id: str | Unset = UNSET
     copy: int | Unset = 1
+    damage_type: WalkaWoundsOddsRequestDamageType | Unset = UNSET
     critical: bool | Unset = False
     rules: WalkaRules | Unset = UNSET
 
@@ -54,8 +55,6 @@ class WalkaWoundsOddsRequest:
         location: str = self.location
 
         taken = self.taken
-
-        damage_type: str = self.damage_type
 
         ap = self.ap
 
@@ -66,6 +65,10 @@ class WalkaWoundsOddsRequest:
         wound_id = self.wound_id
 
         copy = self.copy
+
+        damage_type: str | Unset = UNSET
+        if not isinstance(self.damage_type, Unset):
+            damage_type = self.damage_type
 
         critical = self.critical
 
@@ -79,7 +82,6 @@ class WalkaWoundsOddsRequest:
             {
                 "location": location,
                 "taken": taken,
-                "damage_type": damage_type,
             }
         )
         if ap is not UNSET:
@@ -92,6 +94,8 @@ class WalkaWoundsOddsRequest:
             field_dict["wound_id"] = wound_id
         if copy is not UNSET:
             field_dict["copy"] = copy
+        if damage_type is not UNSET:
+            field_dict["damage_type"] = damage_type
         if critical is not UNSET:
             field_dict["critical"] = critical
         if rules is not UNSET:
@@ -108,8 +112,6 @@ class WalkaWoundsOddsRequest:
 
         taken = d.pop("taken")
 
-        damage_type = check_walka_wounds_odds_request_damage_type(d.pop("damage_type"))
-
         ap = d.pop("ap", UNSET)
 
         no_regen_turns = d.pop("no_regen_turns", UNSET)
@@ -119,6 +121,13 @@ class WalkaWoundsOddsRequest:
         wound_id = d.pop("wound_id", UNSET)
 
         copy = d.pop("copy", UNSET)
+
+        _damage_type = d.pop("damage_type", UNSET)
+        damage_type: WalkaWoundsOddsRequestDamageType | Unset
+        if isinstance(_damage_type, Unset):
+            damage_type = UNSET
+        else:
+            damage_type = check_walka_wounds_odds_request_damage_type(_damage_type)
 
         critical = d.pop("critical", UNSET)
 
@@ -132,12 +141,12 @@ class WalkaWoundsOddsRequest:
         walka_wounds_odds_request = cls(
             location=location,
             taken=taken,
-            damage_type=damage_type,
             ap=ap,
             no_regen_turns=no_regen_turns,
             eyes_lost=eyes_lost,
             wound_id=wound_id,
             copy=copy,
+            damage_type=damage_type,
             critical=critical,
             rules=rules,
         )

@@ -26,29 +26,31 @@ class WalkaWoundsRequest:
         location (WalkaWoundsRequestLocation): The hit location. One of torso, lower_abdomen, back, left_arm, left_leg,
             right_arm, right_leg, head.
         taken (int): Damage taken (§8), doubled already on a critical.
-        damage_type (WalkaWoundsRequestDamageType): The damage type after §8. One of slashing, piercing, blunt.
         ap (int | Unset): AP now (the groin sets them to 0).
         no_regen_turns (int | Unset): Turn starts left without AP regeneration. Default: 0.
         eyes_lost (int | Unset): Eyes already lost (2: blind). Default: 0.
         wound_id (str | Unset): Id for the new wound (default w1).
         copy (int | Unset): Which copy of a repeated location (extra limbs), 1..20; 1 on a humanoid. Default: 1.
+        damage_type (WalkaWoundsRequestDamageType | Unset): The damage type after §8, recorded on the wound (null there
+            when not given); no rule of §9 reads it. One of slashing, piercing, blunt.
         critical (bool | Unset): A critical hit: the sensitive point (d2). Default: False.
         rules (WalkaRules | Unset):
         seed (str | Unset): Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a
             fresh 128-bit seed and returns it. The same seed and inputs always give the same dice.
         dice (list[int] | Unset): Manual dice: values rolled at the table, used in the order the step draws them (the
-            response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's
-            faces is a 422 naming the die. Not with `seed`.
+            response's `rolls` names each); `[]` for a step that draws none. Too few, or a value outside a die's faces, is a
+            422 naming the die; dice beyond those the step draws are left unused (the response's `unused_dice`). Not with
+            `seed`.
     """
 
     location: WalkaWoundsRequestLocation
     taken: int
-    damage_type: WalkaWoundsRequestDamageType
     ap: int | Unset = UNSET
     no_regen_turns: int | Unset = 0
     eyes_lost: int | Unset = 0
     wound_id: str | Unset = UNSET
     copy: int | Unset = 1
+    damage_type: WalkaWoundsRequestDamageType | Unset = UNSET
     critical: bool | Unset = False
     rules: WalkaRules | Unset = UNSET
     seed: str | Unset = UNSET
@@ -59,8 +61,6 @@ class WalkaWoundsRequest:
 
         taken = self.taken
 
-        damage_type: str = self.damage_type
-
         ap = self.ap
 
         no_regen_turns = self.no_regen_turns
@@ -70,6 +70,10 @@ class WalkaWoundsRequest:
         wound_id = self.wound_id
 
         copy = self.copy
+
+        damage_type: str | Unset = UNSET
+        if not isinstance(self.damage_type, Unset):
+            damage_type = self.damage_type
 
         critical = self.critical
 
@@ -89,7 +93,6 @@ class WalkaWoundsRequest:
             {
                 "location": location,
                 "taken": taken,
-                "damage_type": damage_type,
             }
         )
         if ap is not UNSET:
@@ -102,6 +105,8 @@ class WalkaWoundsRequest:
             field_dict["wound_id"] = wound_id
         if copy is not UNSET:
             field_dict["copy"] = copy
+        if damage_type is not UNSET:
+            field_dict["damage_type"] = damage_type
         if critical is not UNSET:
             field_dict["critical"] = critical
         if rules is not UNSET:
@@ -122,8 +127,6 @@ class WalkaWoundsRequest:
 
         taken = d.pop("taken")
 
-        damage_type = check_walka_wounds_request_damage_type(d.pop("damage_type"))
-
         ap = d.pop("ap", UNSET)
 
         no_regen_turns = d.pop("no_regen_turns", UNSET)
@@ -133,6 +136,13 @@ class WalkaWoundsRequest:
         wound_id = d.pop("wound_id", UNSET)
 
         copy = d.pop("copy", UNSET)
+
+        _damage_type = d.pop("damage_type", UNSET)
+        damage_type: WalkaWoundsRequestDamageType | Unset
+        if isinstance(_damage_type, Unset):
+            damage_type = UNSET
+        else:
+            damage_type = check_walka_wounds_request_damage_type(_damage_type)
 
         critical = d.pop("critical", UNSET)
 
@@ -150,12 +160,12 @@ class WalkaWoundsRequest:
         walka_wounds_request = cls(
             location=location,
             taken=taken,
-            damage_type=damage_type,
             ap=ap,
             no_regen_turns=no_regen_turns,
             eyes_lost=eyes_lost,
             wound_id=wound_id,
             copy=copy,
+            damage_type=damage_type,
             critical=critical,
             rules=rules,
             seed=seed,

@@ -1381,6 +1381,11 @@ export interface paths {
          *     the first, then the trigger; an element interrupted by an `effective`
          *     link fails and the next one executes (DECISION: the caller reports
          *     `effective`, since stopping an action is resolved by other steps).
+         *     Declaration 1's `ref_level` is not read (no test), and `ap` is optional: a
+         *     declarer without it is not tracked (no affordability check, `ap` after
+         *     paying null; the cost is still reported). With `phase` "declare" (an
+         *     encounter's declare step, resolved later link by link) only the Declare
+         *     steps run: a joined link and the trigger are `pending`.
          *     Dice: one attribute die per declaration k >= 2, in declaration order.
          */
         post: operations["walka_instant_chain"];
@@ -1474,7 +1479,10 @@ export interface paths {
          *     `other_modifier`. The damage type follows `form` unless the weapon fixes
          *     it (DECISION); null when neither tells it, as the hit test needs none. A
          *     fumble misses and costs 1 more AP (or 1 pending AP penalty at 0 AP), and
-         *     is never a blocked blow (DECISION). A critical
+         *     is never a blocked blow (DECISION). `ap` is optional: without it AP are
+         *     not tracked (no affordability check; `attacker_ap` null, and on a fumble
+         *     `attacker_pending_ap_penalty_added` null, since whether the 1 AP comes
+         *     from the pool or from the next regeneration depends on it). A critical
          *     success hits whatever the dc (DECISION, cfg `critical_auto_hit`).
          *     Otherwise hit iff total >= dc. A parried or blocked miss is a blocked
          *     blow: the defender's pending_ap_penalty + 1. Dice: one skill die, after
@@ -1514,7 +1522,10 @@ export interface paths {
          *     absorption takes 1 from that armour piece; never below 0. For a shot the
          *     ammunition's Quality counts; an unarmed attack (weapon_quality null) has
          *     none (DECISIONs). The armour loadout is checked first (a 422 naming both
-         *     pieces of a conflict). No dice.
+         *     pieces of a conflict). `weapon_quality` left out (not stated, unlike null
+         *     for unarmed) is asked for only when an armour piece covers the hit
+         *     location, the one place the Quality is read; `hp` left out gives null
+         *     `hp_before`, `hp_after` and `hp_depleted`. No dice.
          */
         post: operations["walka_damage"];
         delete?: never;
@@ -1613,7 +1624,11 @@ export interface paths {
          *     DEX). A failed test: prone in that unit, the rest of the path is cancelled
          *     and not paid (DECISION); standing up costs `stand_up_cost` (3) and a prone
          *     character may only crawl. The whole declared path must be affordable
-         *     before the first die. Other terrains are profiles with the same fields
+         *     before the first die (walka.md §0: validation comes before the first
+         *     draw, and §14 names the cede as its one exception), although a fall may
+         *     leave its last units unpaid. `ap` is optional: without it AP are not
+         *     tracked (no affordability check; `ap` after it null, `ap_spent` still
+         *     reported). Other terrains are profiles with the same fields
          *     (DECISION). Dice: one attribute die per unsafe unit, none after a failure.
          */
         post: operations["walka_terrain"];
@@ -1641,6 +1656,9 @@ export interface paths {
          *     defender's difficulty (§6: one die, none without a defence) -> the
          *     attacker's hit roll (§7) -> damage (§8, no dice) -> the sensitive point d2
          *     (§9, critical hits only). Every request is checked before the first die.
+         *     As on the attack and damage routes, the attacker's `ap` and the defender's
+         *     `hp` are optional: left out, they are not tracked and the state after
+         *     reports them null (and the attacker's pending penalty after a fumble).
          *     A miss stops after the attack: no damage, no wound. The outcome carries
          *     each step's own outcome and the state changes for both characters.
          */
@@ -3166,6 +3184,11 @@ export interface paths {
          *         the first, then the trigger; an element interrupted by an `effective`
          *         link fails and the next one executes (DECISION: the caller reports
          *         `effective`, since stopping an action is resolved by other steps).
+         *         Declaration 1's `ref_level` is not read (no test), and `ap` is optional: a
+         *         declarer without it is not tracked (no affordability check, `ap` after
+         *         paying null; the cost is still reported). With `phase` "declare" (an
+         *         encounter's declare step, resolved later link by link) only the Declare
+         *         steps run: a joined link and the trigger are `pending`.
          *         Dice: one attribute die per declaration k >= 2, in declaration order.
          */
         post: operations["encounter_walka_instant_chain"];
@@ -3293,7 +3316,10 @@ export interface paths {
          *         `other_modifier`. The damage type follows `form` unless the weapon fixes
          *         it (DECISION); null when neither tells it, as the hit test needs none. A
          *         fumble misses and costs 1 more AP (or 1 pending AP penalty at 0 AP), and
-         *         is never a blocked blow (DECISION). A critical
+         *         is never a blocked blow (DECISION). `ap` is optional: without it AP are
+         *         not tracked (no affordability check; `attacker_ap` null, and on a fumble
+         *         `attacker_pending_ap_penalty_added` null, since whether the 1 AP comes
+         *         from the pool or from the next regeneration depends on it). A critical
          *         success hits whatever the dc (DECISION, cfg `critical_auto_hit`).
          *         Otherwise hit iff total >= dc. A parried or blocked miss is a blocked
          *         blow: the defender's pending_ap_penalty + 1. Dice: one skill die, after
@@ -3337,7 +3363,10 @@ export interface paths {
          *         absorption takes 1 from that armour piece; never below 0. For a shot the
          *         ammunition's Quality counts; an unarmed attack (weapon_quality null) has
          *         none (DECISIONs). The armour loadout is checked first (a 422 naming both
-         *         pieces of a conflict). No dice.
+         *         pieces of a conflict). `weapon_quality` left out (not stated, unlike null
+         *         for unarmed) is asked for only when an armour piece covers the hit
+         *         location, the one place the Quality is read; `hp` left out gives null
+         *         `hp_before`, `hp_after` and `hp_depleted`. No dice.
          */
         post: operations["encounter_walka_damage"];
         delete?: never;
@@ -3448,7 +3477,11 @@ export interface paths {
          *         DEX). A failed test: prone in that unit, the rest of the path is cancelled
          *         and not paid (DECISION); standing up costs `stand_up_cost` (3) and a prone
          *         character may only crawl. The whole declared path must be affordable
-         *         before the first die. Other terrains are profiles with the same fields
+         *         before the first die (walka.md §0: validation comes before the first
+         *         draw, and §14 names the cede as its one exception), although a fall may
+         *         leave its last units unpaid. `ap` is optional: without it AP are not
+         *         tracked (no affordability check; `ap` after it null, `ap_spent` still
+         *         reported). Other terrains are profiles with the same fields
          *         (DECISION). Dice: one attribute die per unsafe unit, none after a failure.
          */
         post: operations["encounter_walka_terrain"];
@@ -3480,6 +3513,9 @@ export interface paths {
          *         defender's difficulty (§6: one die, none without a defence) -> the
          *         attacker's hit roll (§7) -> damage (§8, no dice) -> the sensitive point d2
          *         (§9, critical hits only). Every request is checked before the first die.
+         *         As on the attack and damage routes, the attacker's `ap` and the defender's
+         *         `hp` are optional: left out, they are not tracked and the state after
+         *         reports them null (and the attacker's pending penalty after a fumble).
          *         A miss stops after the attack: no damage, no wound. The outcome carries
          *         each step's own outcome and the state changes for both characters.
          */
@@ -3667,7 +3703,7 @@ export interface components {
          * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
          * @enum {string}
          */
-        ProblemCode: "action_not_allowed" | "aim_too_high" | "already_in_chain" | "ap_above_maximum" | "api_key_required" | "apprentice_cannot_self_heal" | "apprentice_moved" | "armour_conflict" | "attacker_shield" | "back_not_reachable" | "bad_idempotency_key" | "bad_last_event_id" | "bad_request" | "band_required" | "busy" | "charge_distance_required" | "cost_required" | "damage_not_applicable" | "damage_required" | "damage_type_required" | "defense_not_allowed" | "detection_dc" | "detection_dc_required" | "dice_arithmetic" | "dice_syntax" | "dice_too_large" | "die_out_of_range" | "die_required" | "distance_required" | "domain" | "duplicate_character" | "duplicate_key" | "duplicate_model" | "encounter_closed" | "forbidden" | "id_mismatch" | "idempotency_key_reused" | "internal_error" | "invalid_cede" | "invalid_damage_type" | "invalid_interrupt" | "invalid_json" | "invalid_query" | "invalid_range_table" | "invalid_table" | "invalid_text" | "invalid_threshold" | "leave_reach" | "level_required" | "live_updates_unavailable" | "location_is_rolled" | "location_required" | "log_full" | "method_not_allowed" | "modifier_disabled" | "movement_paid" | "mp_above_maximum" | "no_action_die" | "no_line_of_sight" | "no_shield" | "no_vitality" | "not_a_mage" | "not_enough_ap" | "not_enough_bleeding" | "not_enough_dice" | "not_found" | "not_own_turn" | "not_ranged" | "not_reloadable" | "not_revealed" | "number_too_large" | "odds_too_complex" | "out_of_range" | "part_already_given" | "part_not_awaited" | "prone" | "quality_required" | "rate_limited" | "reload_cost" | "request_entity_too_large" | "roster" | "round_resolved" | "same_model" | "sealed_untouchable" | "self_attack" | "shield_block_target_required" | "shield_from_behind" | "shield_with_action_die" | "side_change" | "side_required" | "side_seed_given" | "side_seeds_awaited" | "side_seeds_closed" | "stale_version" | "store_unavailable" | "surprised" | "target_not_visible" | "too_deeply_nested" | "too_many_dice" | "too_many_models" | "turn_ended" | "unarmed" | "unauthorized" | "unknown_ammunition" | "unknown_character" | "unknown_encounter" | "unknown_location" | "unknown_model" | "unknown_side" | "unknown_weapon" | "unknown_wound" | "unsupported_media_type" | "validation_error" | "weapon_kind" | "weapon_required" | "weapon_unusable" | "wrong_side";
+        ProblemCode: "action_not_allowed" | "aim_too_high" | "already_in_chain" | "ap_above_maximum" | "api_key_required" | "apprentice_cannot_self_heal" | "apprentice_moved" | "armour_conflict" | "attacker_shield" | "back_not_reachable" | "bad_idempotency_key" | "bad_last_event_id" | "bad_request" | "band_required" | "busy" | "charge_distance_required" | "cost_required" | "damage_not_applicable" | "damage_required" | "damage_type_required" | "defense_not_allowed" | "detection_dc" | "detection_dc_required" | "dice_arithmetic" | "dice_syntax" | "dice_too_large" | "die_out_of_range" | "die_required" | "distance_required" | "domain" | "duplicate_character" | "duplicate_key" | "duplicate_model" | "encounter_closed" | "forbidden" | "id_mismatch" | "idempotency_key_reused" | "internal_error" | "invalid_cede" | "invalid_damage_type" | "invalid_interrupt" | "invalid_json" | "invalid_query" | "invalid_range_table" | "invalid_table" | "invalid_text" | "invalid_threshold" | "leave_reach" | "level_required" | "live_updates_unavailable" | "location_is_rolled" | "location_required" | "log_full" | "method_not_allowed" | "modifier_disabled" | "movement_paid" | "mp_above_maximum" | "no_action_die" | "no_line_of_sight" | "no_room_for_side_seeds" | "no_shield" | "no_vitality" | "not_a_mage" | "not_enough_ap" | "not_enough_bleeding" | "not_enough_dice" | "not_found" | "not_own_turn" | "not_ranged" | "not_reloadable" | "not_revealed" | "number_too_large" | "odds_too_complex" | "out_of_range" | "part_already_given" | "part_not_awaited" | "prone" | "quality_required" | "rate_limited" | "reload_cost" | "request_entity_too_large" | "roster" | "round_resolved" | "same_model" | "sealed_untouchable" | "self_attack" | "shield_block_target_required" | "shield_from_behind" | "shield_with_action_die" | "side_change" | "side_required" | "side_seed_given" | "side_seed_too_long" | "side_seeds_awaited" | "side_seeds_closed" | "stale_version" | "store_unavailable" | "surprised" | "target_not_visible" | "too_deeply_nested" | "too_many_models" | "turn_ended" | "unarmed" | "unauthorized" | "unknown_ammunition" | "unknown_character" | "unknown_encounter" | "unknown_location" | "unknown_model" | "unknown_side" | "unknown_weapon" | "unknown_wound" | "unsupported_media_type" | "validation_error" | "weapon_kind" | "weapon_required" | "weapon_unusable" | "wrong_side" | "wrong_system";
         Problem: {
             /** @description URI reference naming the kind of problem: `/problems/<code>`, whose page (Markdown) says what it means and how to fix it. */
             type: string;
@@ -3763,7 +3799,7 @@ export interface components {
             band?: "short" | "medium" | "long" | "extreme";
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
-            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
+            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, or a value outside a die's faces, is a 422 naming the die; dice beyond those the step draws are left unused (the response's `unused_dice`). Not with `seed`. */
             dice?: number[];
             /**
              * @deprecated
@@ -3868,7 +3904,7 @@ export interface components {
             percentile: number | null;
         };
         StepOdds: {
-            /** @description How they were computed: `no_dice`: the step draws no die: every figure is certain; `enumeration`: every sequence of dice the rules draw, enumerated with its exact weight; `composition`: the exact distributions of the step's independent parts (each enumerated from its own rules function), combined by convolution and conditioning; `first_round`: every sequence of dice of the first roll-off, enumerated; ties re-roll a fresh, identical roll-off, so the order's distribution is the one given no tie; `dice_algebra`: the exact distribution of a dice expression's total, computed by exact dice algebra (convolution of its terms, pools for keep highest/lowest), never sampled; `unavailable`: exact odds would be too costly for these inputs; the roll stands, and `reason` says what was too large. */
+            /** @description How they were computed: `no_dice`: the step draws no die: every figure is certain; `enumeration`: every sequence of dice the rules draw, enumerated with its exact weight; `composition`: the exact distributions of the step's independent parts (each enumerated from its own rules function), combined by convolution and conditioning; `first_round`: every sequence of dice of the first roll-off, enumerated; ties re-roll a fresh, identical roll-off, so the order's distribution is the one given no tie; `dice_algebra`: the exact distribution of a dice expression's total, computed by exact dice algebra (convolution of its terms, pools for keep highest/lowest), never sampled; `unavailable`: exact odds are not available for these inputs: too costly to enumerate, or a branch the roll did not take reads inputs left out; the roll stands, and `reason` says which. */
             method: components["schemas"]["OddsMethod"];
             method_description: string;
             /** @description Only on a roll whose exact odds would be too costly: false, with `reason`, method `unavailable` and no events or results. Absent otherwise. */
@@ -3889,6 +3925,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
+            unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarCommandTestOutcome"];
             /** @description Only with `?odds=true`: the exact odds of this step for these inputs, and where this roll fell in them. */
             odds?: components["schemas"]["StepOdds"];
@@ -3931,7 +3969,7 @@ export interface components {
             in_base_contact?: boolean;
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
-            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
+            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, or a value outside a die's faces, is a 422 naming the die; dice beyond those the step draws are left unused (the response's `unused_dice`). Not with `seed`. */
             dice?: number[];
             /**
              * @deprecated
@@ -3947,10 +3985,12 @@ export interface components {
         UrbanWarPanicTestOutcome: {
             /** @description Whether dice were rolled. */
             tested: boolean;
-            /** @description Why no test was taken: `exempt_in_base_contact`, `already_panicked`, or `command_not_given` (a melee loser whose CD the request left out: its panic test is due, for the caller to roll); null when tested. */
+            /** @description The model owes this panic test but it was not rolled here: a melee loser whose CD the request left out (`reason` `command_not_given`). Roll it with panic-test (trigger `melee_lost`, in base contact) and its CD; until then `panicked` is false only because nothing was rolled. False whenever the test was rolled or is not owed. */
+            due: boolean;
+            /** @description Why no dice were rolled: `exempt_in_base_contact` or `already_panicked` (no test is owed), or `command_not_given` (the test is owed, `due` true, but the model's CD was not given); null when tested. */
             reason: string | null;
             test: components["schemas"]["UrbanWarCommandTestOutcome"] | null;
-            /** @description Whether the model holds a panic token now. */
+            /** @description Whether the model holds a panic token now (with `due` true: not yet, its test still to be rolled). */
             panicked: boolean;
         };
         UrbanWarPanicTestResponse: {
@@ -3964,6 +4004,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
+            unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarPanicTestOutcome"];
             /** @description Only with `?odds=true`: the exact odds of this step for these inputs, and where this roll fell in them. */
             odds?: components["schemas"]["StepOdds"];
@@ -4011,7 +4053,7 @@ export interface components {
             attempt?: boolean;
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
-            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
+            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, or a value outside a die's faces, is a 422 naming the die; dice beyond those the step draws are left unused (the response's `unused_dice`). Not with `seed`. */
             dice?: number[];
             /**
              * @deprecated
@@ -4046,6 +4088,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
+            unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarRallyOutcome"];
             /** @description Only with `?odds=true`: the exact odds of this step for these inputs, and where this roll fell in them. */
             odds?: components["schemas"]["StepOdds"];
@@ -4070,7 +4114,7 @@ export interface components {
             winner_sends_first?: "self" | "opponent";
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
-            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
+            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, or a value outside a die's faces, is a 422 naming the die; dice beyond those the step draws are left unused (the response's `unused_dice`). Not with `seed`. */
             dice?: number[];
         };
         UrbanWarInitiativeRoll: {
@@ -4095,6 +4139,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
+            unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarInitiativeOutcome"];
             /** @description Only with `?odds=true`: the exact odds of this step for these inputs, and where this roll fell in them. */
             odds?: components["schemas"]["StepOdds"];
@@ -4163,7 +4209,7 @@ export interface components {
             weapon?: components["schemas"]["UrbanWarWeapon"] | null;
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
-            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
+            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, or a value outside a die's faces, is a 422 naming the die; dice beyond those the step draws are left unused (the response's `unused_dice`). Not with `seed`. */
             dice?: number[];
         };
         /**
@@ -4189,6 +4235,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
+            unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarRangeBandOutcome"];
             /** @description Only with `?odds=true`: the exact odds of this step for these inputs, and where this roll fell in them. */
             odds?: components["schemas"]["StepOdds"];
@@ -4230,7 +4278,7 @@ export interface components {
             target_in_base_contact?: boolean;
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
-            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
+            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, or a value outside a die's faces, is a 422 naming the die; dice beyond those the step draws are left unused (the response's `unused_dice`). Not with `seed`. */
             dice?: number[];
             /**
              * @deprecated
@@ -4259,6 +4307,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
+            unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarTargetSelectionOutcome"];
             /** @description Only with `?odds=true`: the exact odds of this step for these inputs, and where this roll fell in them. */
             odds?: components["schemas"]["StepOdds"];
@@ -4298,8 +4348,11 @@ export interface components {
              * @default 1
              */
             shots?: number;
-            /** @description The target's size (SZ). */
-            target_size: number;
+            /**
+             * @description The target's size (SZ). Default 2, the average SZ: only SZ 4 or more changes a hit roll.
+             * @default 2
+             */
+            target_size?: number;
             /**
              * @description Straight-line distance from the action's start point to the firing point; 0 = not moved. -1 per band of it (short -1 .. extreme -4).
              * @default 0
@@ -4314,7 +4367,7 @@ export interface components {
             config?: components["schemas"]["UrbanWarConfig"];
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
-            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
+            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, or a value outside a die's faces, is a 422 naming the die; dice beyond those the step draws are left unused (the response's `unused_dice`). Not with `seed`. */
             dice?: number[];
             /**
              * @deprecated
@@ -4346,6 +4399,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
+            unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarHitOutcome"];
             /** @description Only with `?odds=true`: the exact odds of this step for these inputs, and where this roll fell in them. */
             odds?: components["schemas"]["StepOdds"];
@@ -4371,7 +4426,7 @@ export interface components {
             config?: components["schemas"]["UrbanWarConfig"];
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
-            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
+            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, or a value outside a die's faces, is a 422 naming the die; dice beyond those the step draws are left unused (the response's `unused_dice`). Not with `seed`. */
             dice?: number[];
         };
         UrbanWarDamageRoll: {
@@ -4399,6 +4454,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
+            unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarDamageOutcome"];
             /** @description Only with `?odds=true`: the exact odds of this step for these inputs, and where this roll fell in them. */
             odds?: components["schemas"]["StepOdds"];
@@ -4410,10 +4467,7 @@ export interface components {
              * @enum {string}
              */
             type?: "none" | "soft" | "solid";
-            /**
-             * @description Distance of the obstacle from the attacker; cover counts only beyond 1 in.
-             * @default 0
-             */
+            /** @description Distance of the obstacle from the attacker; cover counts only beyond 1 in. Required for soft or solid cover. */
             obstacle_distance_in?: number;
             /**
              * @description The obstacle is another model: no cover.
@@ -4421,6 +4475,11 @@ export interface components {
              */
             obstacle_is_model?: boolean;
         };
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        UrbanWarCoverType: "none" | "soft" | "solid";
         UrbanWarShootingSavesRequest: {
             /** @description Wounding damage rolls, in order. */
             wounds: number;
@@ -4433,7 +4492,8 @@ export interface components {
              * @default 0
              */
             heavy_armour?: number;
-            cover?: components["schemas"]["UrbanWarCover"];
+            /** @description Cover between the attacker and the target: an object, or its type alone (`"none"`; `"soft"` and `"solid"` need the object, with `obstacle_distance_in`). Default: none. */
+            cover?: components["schemas"]["UrbanWarCover"] | components["schemas"]["UrbanWarCoverType"];
             /**
              * @description Cover never counts in melee.
              * @default shooting
@@ -4444,7 +4504,7 @@ export interface components {
             config?: components["schemas"]["UrbanWarConfig"];
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
-            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
+            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, or a value outside a die's faces, is a 422 naming the die; dice beyond those the step draws are left unused (the response's `unused_dice`). Not with `seed`. */
             dice?: number[];
         };
         UrbanWarArmourSave: {
@@ -4485,6 +4545,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
+            unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarSavesOutcome"];
             /** @description Only with `?odds=true`: the exact odds of this step for these inputs, and where this roll fell in them. */
             odds?: components["schemas"]["StepOdds"];
@@ -4562,8 +4624,11 @@ export interface components {
             wounds: number;
             /** @description Wounds on the profile, 1-20 (default: `wounds`). */
             wounds_max?: number;
-            /** @description Size (SZ), 1-10: SZ 4+ is easier to hit by shooting. Alias: `SZ`. */
-            size: number;
+            /**
+             * @description Size (SZ), 1-10: SZ 4+ is easier to hit by shooting. Default 2, the average SZ: only SZ 4 or more changes a hit roll. Alias: `SZ`.
+             * @default 2
+             */
+            size?: number;
             /**
              * @description Heavy Armour (+N), 0-9; 0 = none.
              * @default 0
@@ -4615,7 +4680,8 @@ export interface components {
              * @default false
              */
             primary_in_cover?: boolean;
-            cover?: components["schemas"]["UrbanWarCover"];
+            /** @description Cover between the attacker and the target: an object, or its type alone (`"none"`; `"soft"` and `"solid"` need the object, with `obstacle_distance_in`). Default: none. */
+            cover?: components["schemas"]["UrbanWarCover"] | components["schemas"]["UrbanWarCoverType"];
             /**
              * @description interrupt: an overwatch shot (§6.16).
              * @default normal
@@ -4626,7 +4692,7 @@ export interface components {
             config?: components["schemas"]["UrbanWarConfig"];
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
-            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
+            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, or a value outside a die's faces, is a 422 naming the die; dice beyond those the step draws are left unused (the response's `unused_dice`). Not with `seed`. */
             dice?: number[];
         };
         /**
@@ -4660,6 +4726,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
+            unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarShootingOutcome"];
             /** @description Only with `?odds=true`: the exact odds of this step for these inputs, and where this roll fell in them. */
             odds?: components["schemas"]["StepOdds"];
@@ -4693,7 +4761,7 @@ export interface components {
             defender_strikes?: boolean;
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
-            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
+            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, or a value outside a die's faces, is a 422 naming the die; dice beyond those the step draws are left unused (the response's `unused_dice`). Not with `seed`. */
             dice?: number[];
         };
         UrbanWarFirstStrikeOutcome: {
@@ -4713,6 +4781,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
+            unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarFirstStrikeOutcome"];
             /** @description Only with `?odds=true`: the exact odds of this step for these inputs, and where this roll fell in them. */
             odds?: components["schemas"]["StepOdds"];
@@ -4746,7 +4816,7 @@ export interface components {
             config?: components["schemas"]["UrbanWarConfig"];
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
-            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
+            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, or a value outside a die's faces, is a 422 naming the die; dice beyond those the step draws are left unused (the response's `unused_dice`). Not with `seed`. */
             dice?: number[];
         };
         UrbanWarAttackRoll: {
@@ -4772,6 +4842,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
+            unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarMeleeHitOutcome"];
             /** @description Only with `?odds=true`: the exact odds of this step for these inputs, and where this roll fell in them. */
             odds?: components["schemas"]["StepOdds"];
@@ -4802,7 +4874,7 @@ export interface components {
             config?: components["schemas"]["UrbanWarConfig"];
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
-            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
+            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, or a value outside a die's faces, is a 422 naming the die; dice beyond those the step draws are left unused (the response's `unused_dice`). Not with `seed`. */
             dice?: number[];
         };
         UrbanWarMeleeDamageResponse: {
@@ -4816,13 +4888,15 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
+            unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarDamageOutcome"];
             /** @description Only with `?odds=true`: the exact odds of this step for these inputs, and where this roll fell in them. */
             odds?: components["schemas"]["StepOdds"];
         };
         UrbanWarResultSide: {
-            /** @description Command (CD), 1-10. Alias: `CD`. */
-            command: number;
+            /** @description Command (CD), 1-10. Required for the loser (unless it is panicked). Alias: `CD`. */
+            command?: number;
             /**
              * @description Calibre (CAL), 0-10: command tests, run, charge, break off. Alias: `CAL`.
              * @default 0
@@ -4868,7 +4942,7 @@ export interface components {
             defender: components["schemas"]["UrbanWarResultSide"];
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
-            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
+            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, or a value outside a die's faces, is a 422 naming the die; dice beyond those the step draws are left unused (the response's `unused_dice`). Not with `seed`. */
             dice?: number[];
         };
         UrbanWarMeleeResultOutcome: {
@@ -4889,12 +4963,14 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
+            unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarMeleeResultOutcome"];
             /** @description Only with `?odds=true`: the exact odds of this step for these inputs, and where this roll fell in them. */
             odds?: components["schemas"]["StepOdds"];
         };
         UrbanWarMeleeAttacker: {
-            /** @description Command (CD), 1-10. Alias: `CD`. */
+            /** @description Command (CD), 1-10. Read only if it loses the melee: without it a lost melee reports its panic test due and not rolled (`panic_test.due` true), for you to roll with panic-test. Alias: `CD`. */
             command?: number;
             /**
              * @description Calibre (CAL), 0-10: command tests, run, charge, break off. Alias: `CAL`.
@@ -5003,8 +5079,8 @@ export interface components {
             MV?: number;
         };
         UrbanWarMeleeDefender: {
-            /** @description Command (CD), 1-10. Alias: `CD`. */
-            command: number;
+            /** @description Command (CD), 1-10. Read only if it loses the melee: without it a lost melee reports its panic test due and not rolled (`panic_test.due` true), for you to roll with panic-test. Alias: `CD`. */
+            command?: number;
             /**
              * @description Calibre (CAL), 0-10: command tests, run, charge, break off. Alias: `CAL`.
              * @default 0
@@ -5118,7 +5194,7 @@ export interface components {
             config?: components["schemas"]["UrbanWarConfig"];
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
-            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
+            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, or a value outside a die's faces, is a 422 naming the die; dice beyond those the step draws are left unused (the response's `unused_dice`). Not with `seed`. */
             dice?: number[];
         };
         UrbanWarStrike: {
@@ -5156,6 +5232,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
+            unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarMeleeOutcome"];
             /** @description Only with `?odds=true`: the exact odds of this step for these inputs, and where this roll fell in them. */
             odds?: components["schemas"]["StepOdds"];
@@ -5184,14 +5262,14 @@ export interface components {
             id?: string;
             /** @description Assault skill (AS), 1-10: melee hitting. Alias: `AS`. */
             assault_skill: number;
-            /** @description Strength (ST), 1-10: bare-handed melee damage. Alias: `ST`. */
-            strength: number;
+            /** @description Strength (ST), 1-10: bare-handed melee damage. Bare-handed only. Read only by the melee a failed break-off test forces: required unless the request's dice (manual, or a seed's) pass the test. Alias: `ST`. */
+            strength?: number;
             /** @description Toughness (T), 1-10: subtracted from damage rolls. Alias: `T`. */
             toughness: number;
             /** @description Wounds (W) the model has left, 1-20. Alias: `W`. */
             wounds: number;
-            /** @description First strike (FS) as printed (it already includes CAL), 0-20. Alias: `FS`. */
-            first_strike: number;
+            /** @description First strike (FS) as printed (it already includes CAL), 0-20. Read only by the melee a failed break-off test forces: required unless the request's dice (manual, or a seed's) pass the test. Alias: `FS`. */
+            first_strike?: number;
             /** @description Movement (MV) in inches, 1-4. Alias: `MV`. */
             movement: number;
             /**
@@ -5258,7 +5336,7 @@ export interface components {
             MV?: number;
         };
         UrbanWarBreakOffOpponent: {
-            /** @description Command (CD), 1-10. Alias: `CD`. */
+            /** @description Command (CD), 1-10. Read only if it loses the melee: without it a lost melee reports its panic test due and not rolled (`panic_test.due` true), for you to roll with panic-test. Alias: `CD`. */
             command?: number;
             /**
              * @description Calibre (CAL), 0-10: command tests, run, charge, break off. Alias: `CAL`.
@@ -5281,14 +5359,14 @@ export interface components {
             id?: string;
             /** @description Assault skill (AS), 1-10: melee hitting. Alias: `AS`. */
             assault_skill: number;
-            /** @description Strength (ST), 1-10: bare-handed melee damage. Alias: `ST`. */
+            /** @description Strength (ST), 1-10: bare-handed melee damage. Bare-handed only: read by its free strike and, for the fallback target, by the melee of a failed test. Alias: `ST`. */
             strength?: number;
-            /** @description Toughness (T), 1-10: subtracted from damage rolls. Alias: `T`. */
-            toughness: number;
-            /** @description Wounds (W) the model has left, 1-20. Alias: `W`. */
-            wounds: number;
-            /** @description First strike (FS) as printed (it already includes CAL), 0-20. Alias: `FS`. */
-            first_strike: number;
+            /** @description Toughness (T), 1-10: subtracted from damage rolls. Fallback target only. Read only by the melee a failed break-off test forces: required unless the request's dice (manual, or a seed's) pass the test. Alias: `T`. */
+            toughness?: number;
+            /** @description Wounds (W) the model has left, 1-20. Fallback target only. Read only by the melee a failed break-off test forces: required unless the request's dice (manual, or a seed's) pass the test. Alias: `W`. */
+            wounds?: number;
+            /** @description First strike (FS) as printed (it already includes CAL), 0-20. Fallback target only. Read only by the melee a failed break-off test forces: required unless the request's dice (manual, or a seed's) pass the test. Alias: `FS`. */
+            first_strike?: number;
             /** @description Movement (MV) in inches, 1-4. Alias: `MV`. */
             movement?: number;
             /**
@@ -5379,7 +5457,7 @@ export interface components {
             config?: components["schemas"]["UrbanWarConfig"];
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
-            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
+            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, or a value outside a die's faces, is a 422 naming the die; dice beyond those the step draws are left unused (the response's `unused_dice`). Not with `seed`. */
             dice?: number[];
         };
         UrbanWarFreeStrike: {
@@ -5410,6 +5488,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
+            unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarBreakOffOutcome"];
             /** @description Only with `?odds=true`: the exact odds of this step for these inputs, and where this roll fell in them. */
             odds?: components["schemas"]["StepOdds"];
@@ -5437,10 +5517,11 @@ export interface components {
             /** @description Your name for the model, echoed in the outcome. */
             id?: string;
             /**
-             * @description Its order token.
+             * @description Its order token. Only an overwatch model may interrupt, so the default is `overwatch`; any other order is refused (R37).
+             * @default overwatch
              * @enum {string}
              */
-            order: "none" | "snap_fire" | "overwatch";
+            order?: "none" | "snap_fire" | "overwatch";
             /**
              * @description Already activated this round.
              * @default false
@@ -5537,12 +5618,15 @@ export interface components {
             /** @description Your name for the model, echoed in the outcome. */
             id?: string;
             /** @description Toughness (T), 1-10: subtracted from damage rolls. Alias: `T`. */
-            toughness: number;
+            toughness?: number;
             /** @description Wounds (W) the model has left, 1-20. Alias: `W`. */
-            wounds: number;
+            wounds?: number;
             /** @description Wounds on the profile, 1-20 (default: `wounds`). */
             wounds_max?: number;
-            /** @description Size (SZ), 1-10: SZ 4+ is easier to hit by shooting. Alias: `SZ`. */
+            /**
+             * @description Size (SZ), 1-10: SZ 4+ is easier to hit by shooting. Default 2, the average SZ: only SZ 4 or more changes a hit roll. Alias: `SZ`.
+             * @default 2
+             */
             size?: number;
             /**
              * @description Heavy Armour (+N), 0-9; 0 = none.
@@ -5567,7 +5651,7 @@ export interface components {
             first_strike?: number;
             /** @description Movement (MV) in inches, 1-4. Alias: `MV`. */
             movement?: number;
-            /** @description Command (CD), 1-10. Alias: `CD`. */
+            /** @description Command (CD), 1-10. Read only if it loses the melee: without it a lost melee reports its panic test due and not rolled (`panic_test.due` true), for you to roll with panic-test. Alias: `CD`. */
             command?: number;
             /**
              * @description Calibre (CAL), 0-10: command tests, run, charge, break off. Alias: `CAL`.
@@ -5693,7 +5777,8 @@ export interface components {
              * @default true
              */
             has_los?: boolean;
-            cover?: components["schemas"]["UrbanWarCover"];
+            /** @description Cover between the attacker and the target: an object, or its type alone (`"none"`; `"soft"` and `"solid"` need the object, with `obstacle_distance_in`). Default: none. */
+            cover?: components["schemas"]["UrbanWarCover"] | components["schemas"]["UrbanWarCoverType"];
             /**
              * @description When in the target's action the interrupt comes.
              * @default before_move
@@ -5705,7 +5790,7 @@ export interface components {
             config?: components["schemas"]["UrbanWarConfig"];
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
-            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
+            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, or a value outside a die's faces, is a 422 naming the die; dice beyond those the step draws are left unused (the response's `unused_dice`). Not with `seed`. */
             dice?: number[];
         };
         /**
@@ -5735,6 +5820,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
+            unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarOverwatchInterruptOutcome"];
             /** @description Only with `?odds=true`: the exact odds of this step for these inputs, and where this roll fell in them. */
             odds?: components["schemas"]["StepOdds"];
@@ -5766,7 +5853,7 @@ export interface components {
             distance_in?: number;
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
-            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
+            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, or a value outside a die's faces, is a 422 naming the die; dice beyond those the step draws are left unused (the response's `unused_dice`). Not with `seed`. */
             dice?: number[];
             /**
              * @deprecated
@@ -5806,6 +5893,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
+            unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarMovementOutcome"];
             /** @description Only with `?odds=true`: the exact odds of this step for these inputs, and where this roll fell in them. */
             odds?: components["schemas"]["StepOdds"];
@@ -6073,8 +6162,11 @@ export interface components {
              * @default 1
              */
             shots?: number;
-            /** @description The target's size (SZ). */
-            target_size: number;
+            /**
+             * @description The target's size (SZ). Default 2, the average SZ: only SZ 4 or more changes a hit roll.
+             * @default 2
+             */
+            target_size?: number;
             /**
              * @description Straight-line distance from the action's start point to the firing point; 0 = not moved. -1 per band of it (short -1 .. extreme -4).
              * @default 0
@@ -6139,7 +6231,8 @@ export interface components {
              * @default 0
              */
             heavy_armour?: number;
-            cover?: components["schemas"]["UrbanWarCover"];
+            /** @description Cover between the attacker and the target: an object, or its type alone (`"none"`; `"soft"` and `"solid"` need the object, with `obstacle_distance_in`). Default: none. */
+            cover?: components["schemas"]["UrbanWarCover"] | components["schemas"]["UrbanWarCoverType"];
             /**
              * @description Cover never counts in melee.
              * @default shooting
@@ -6176,7 +6269,8 @@ export interface components {
              * @default false
              */
             primary_in_cover?: boolean;
-            cover?: components["schemas"]["UrbanWarCover"];
+            /** @description Cover between the attacker and the target: an object, or its type alone (`"none"`; `"soft"` and `"solid"` need the object, with `obstacle_distance_in`). Default: none. */
+            cover?: components["schemas"]["UrbanWarCover"] | components["schemas"]["UrbanWarCoverType"];
             /**
              * @description interrupt: an overwatch shot (§6.16).
              * @default normal
@@ -6336,7 +6430,8 @@ export interface components {
              * @default true
              */
             has_los?: boolean;
-            cover?: components["schemas"]["UrbanWarCover"];
+            /** @description Cover between the attacker and the target: an object, or its type alone (`"none"`; `"soft"` and `"solid"` need the object, with `obstacle_distance_in`). Default: none. */
+            cover?: components["schemas"]["UrbanWarCover"] | components["schemas"]["UrbanWarCoverType"];
             /**
              * @description When in the target's action the interrupt comes.
              * @default before_move
@@ -6424,7 +6519,7 @@ export interface components {
             defender_location?: "legs" | "body" | "head" | "random" | null;
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
-            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
+            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, or a value outside a die's faces, is a 422 naming the die; dice beyond those the step draws are left unused (the response's `unused_dice`). Not with `seed`. */
             dice?: number[];
         };
         UmbraTurrisShieldBlockOutcome: {
@@ -6446,6 +6541,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
+            unused_dice?: number[];
             outcome: components["schemas"]["UmbraTurrisShieldBlockOutcome"];
             /** @description Only with `?odds=true`: the exact odds of this step for these inputs, and where this roll fell in them. */
             odds?: components["schemas"]["StepOdds"];
@@ -6477,7 +6574,7 @@ export interface components {
             shield_block_target?: number;
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
-            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
+            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, or a value outside a die's faces, is a 422 naming the die; dice beyond those the step draws are left unused (the response's `unused_dice`). Not with `seed`. */
             dice?: number[];
         };
         /**
@@ -6517,6 +6614,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
+            unused_dice?: number[];
             outcome: components["schemas"]["UmbraTurrisParryOutcome"];
             /** @description Only with `?odds=true`: the exact odds of this step for these inputs, and where this roll fell in them. */
             odds?: components["schemas"]["StepOdds"];
@@ -6596,7 +6695,7 @@ export interface components {
             defender: components["schemas"]["UmbraTurrisMeleeDefender"];
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
-            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
+            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, or a value outside a die's faces, is a 422 naming the die; dice beyond those the step draws are left unused (the response's `unused_dice`). Not with `seed`. */
             dice?: number[];
         };
         /**
@@ -6648,6 +6747,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
+            unused_dice?: number[];
             outcome: components["schemas"]["UmbraTurrisAttackOutcome"];
             /** @description Only with `?odds=true`: the exact odds of this step for these inputs, and where this roll fell in them. */
             odds?: components["schemas"]["StepOdds"];
@@ -6686,7 +6787,7 @@ export interface components {
             defender: components["schemas"]["UmbraTurrisMeleeDefender"];
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
-            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
+            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, or a value outside a die's faces, is a 422 naming the die; dice beyond those the step draws are left unused (the response's `unused_dice`). Not with `seed`. */
             dice?: number[];
         };
         UmbraTurrisMeleeOutcome: {
@@ -6712,6 +6813,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
+            unused_dice?: number[];
             outcome: components["schemas"]["UmbraTurrisMeleeOutcome"];
             /** @description Only with `?odds=true`: the exact odds of this step for these inputs, and where this roll fell in them. */
             odds?: components["schemas"]["StepOdds"];
@@ -6740,7 +6843,7 @@ export interface components {
             config?: components["schemas"]["UmbraTurrisConfig"];
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
-            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
+            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, or a value outside a die's faces, is a 422 naming the die; dice beyond those the step draws are left unused (the response's `unused_dice`). Not with `seed`. */
             dice?: number[];
         };
         UmbraTurrisHitOutcome: {
@@ -6769,6 +6872,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
+            unused_dice?: number[];
             outcome: components["schemas"]["UmbraTurrisHitOutcome"];
             /** @description Only with `?odds=true`: the exact odds of this step for these inputs, and where this roll fell in them. */
             odds?: components["schemas"]["StepOdds"];
@@ -6836,7 +6941,7 @@ export interface components {
             aim_levels?: number;
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
-            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
+            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, or a value outside a die's faces, is a 422 naming the die; dice beyond those the step draws are left unused (the response's `unused_dice`). Not with `seed`. */
             dice?: number[];
         };
         UmbraTurrisModifier: {
@@ -6879,6 +6984,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
+            unused_dice?: number[];
             outcome: components["schemas"]["UmbraTurrisDamageOutcome"];
             /** @description Only with `?odds=true`: the exact odds of this step for these inputs, and where this roll fell in them. */
             odds?: components["schemas"]["StepOdds"];
@@ -6921,7 +7028,7 @@ export interface components {
             aim_levels?: number;
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
-            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
+            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, or a value outside a die's faces, is a 422 naming the die; dice beyond those the step draws are left unused (the response's `unused_dice`). Not with `seed`. */
             dice?: number[];
         };
         UmbraTurrisShootingOutcome: {
@@ -6946,6 +7053,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
+            unused_dice?: number[];
             outcome: components["schemas"]["UmbraTurrisShootingOutcome"];
             /** @description Only with `?odds=true`: the exact odds of this step for these inputs, and where this roll fell in them. */
             odds?: components["schemas"]["StepOdds"];
@@ -6973,7 +7082,7 @@ export interface components {
             domain?: string;
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
-            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
+            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, or a value outside a die's faces, is a 422 naming the die; dice beyond those the step draws are left unused (the response's `unused_dice`). Not with `seed`. */
             dice?: number[];
         };
         /**
@@ -7009,6 +7118,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
+            unused_dice?: number[];
             outcome: components["schemas"]["UmbraTurrisCastOutcome"];
             /** @description Only with `?odds=true`: the exact odds of this step for these inputs, and where this roll fell in them. */
             odds?: components["schemas"]["StepOdds"];
@@ -7027,7 +7138,7 @@ export interface components {
             has_action_die: boolean;
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
-            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
+            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, or a value outside a die's faces, is a 422 naming the die; dice beyond those the step draws are left unused (the response's `unused_dice`). Not with `seed`. */
             dice?: number[];
         };
         UmbraTurrisSelfHealOutcome: {
@@ -7051,6 +7162,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
+            unused_dice?: number[];
             outcome: components["schemas"]["UmbraTurrisSelfHealOutcome"];
             /** @description Only with `?odds=true`: the exact odds of this step for these inputs, and where this roll fell in them. */
             odds?: components["schemas"]["StepOdds"];
@@ -7356,7 +7469,7 @@ export interface components {
             surprised?: string[];
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
-            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
+            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, or a value outside a die's faces, is a 422 naming the die; dice beyond those the step draws are left unused (the response's `unused_dice`). Not with `seed`. */
             dice?: number[];
         };
         WalkaOrderEntry: {
@@ -7384,6 +7497,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
+            unused_dice?: number[];
             outcome: components["schemas"]["WalkaInitiativeOutcome"];
             /** @description Only with `?odds=true`: the exact odds of this step for these inputs, and where this roll fell in them. */
             odds?: components["schemas"]["StepOdds"];
@@ -7595,7 +7710,7 @@ export interface components {
             rules?: components["schemas"]["WalkaRules"];
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
-            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
+            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, or a value outside a die's faces, is a 422 naming the die; dice beyond those the step draws are left unused (the response's `unused_dice`). Not with `seed`. */
             dice?: number[];
             /**
              * @deprecated
@@ -7660,6 +7775,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
+            unused_dice?: number[];
             outcome: components["schemas"]["WalkaActionPointsOutcome"];
             /** @description Only with `?odds=true`: the exact odds of this step for these inputs, and where this roll fell in them. */
             odds?: components["schemas"]["StepOdds"];
@@ -7676,10 +7793,10 @@ export interface components {
         WalkaDeclaration: {
             /** @description Your name for the character. */
             actor: string;
-            /** @description Reflex (REF) level (SR), 0..100. Alias: `REF`. */
-            ref_level: number;
-            /** @description The actor's AP before paying. */
-            ap: number;
+            /** @description Its REF level: read from the second declaration on (the first joins without a test). Reflex (REF) level (SR), 0..100. Alias: `REF`. */
+            ref_level?: number;
+            /** @description The actor's AP before paying; omit when AP are not tracked (no affordability check, its `ap` after paying is then null). */
+            ap?: number;
             /**
              * @description The instant's AP cost (3; an instant spell its x).
              * @default 3
@@ -7722,7 +7839,7 @@ export interface components {
             rules?: components["schemas"]["WalkaRules"];
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
-            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
+            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, or a value outside a die's faces, is a 422 naming the die; dice beyond those the step draws are left unused (the response's `unused_dice`). Not with `seed`. */
             dice?: number[];
         };
         /**
@@ -7756,11 +7873,11 @@ export interface components {
             test: components["schemas"]["WalkaTestResult"] | null;
             joined: boolean;
             interrupts: "trigger" | number | null;
-            /** @description executed, failed_interrupted or failed_ref. */
+            /** @description executed, failed_interrupted or failed_ref; pending in an encounter's declare step for a joined link (resolved by instant-chain/next). */
             result: string;
             cost: number;
-            /** @description The actor's AP after paying. */
-            ap: number;
+            /** @description The actor's AP after paying; null when its ap was not given. */
+            ap: number | null;
         };
         WalkaExecutionEntry: {
             /** @description null for the trigger. */
@@ -7770,7 +7887,7 @@ export interface components {
         WalkaTriggerResult: {
             actor: string;
             kind: string;
-            /** @description executed or failed_interrupted. */
+            /** @description executed or failed_interrupted; pending in an encounter's declare step (resolved by instant-chain/next). */
             result: string;
         };
         WalkaInstantChainOutcome: {
@@ -7794,6 +7911,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
+            unused_dice?: number[];
             outcome: components["schemas"]["WalkaInstantChainOutcome"];
             /** @description Only with `?odds=true`: the exact odds of this step for these inputs, and where this roll fell in them. */
             odds?: components["schemas"]["StepOdds"];
@@ -7871,7 +7990,7 @@ export interface components {
             rules?: components["schemas"]["WalkaRules"];
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
-            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
+            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, or a value outside a die's faces, is a 422 naming the die; dice beyond those the step draws are left unused (the response's `unused_dice`). Not with `seed`. */
             dice?: number[];
         };
         /**
@@ -7908,6 +8027,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
+            unused_dice?: number[];
             outcome: components["schemas"]["WalkaHitLocationOutcome"];
             /** @description Only with `?odds=true`: the exact odds of this step for these inputs, and where this roll fell in them. */
             odds?: components["schemas"]["StepOdds"];
@@ -7933,14 +8054,11 @@ export interface components {
             /** @description A natural of the defence roll at or below it is a fumble (walka.md §0). Default 1; 0 means no fumbles. */
             fumble_threshold?: number;
             /**
-             * @description Holds a shield: needed for cover and block.
-             * @default false
+             * @description Holds a shield: needed for cover and block. Default: true when shield_block is given (the rating of the shield held), else false.
+             * @default null
              */
-            has_shield?: boolean;
-            /**
-             * @description The shield's block rating.
-             * @default 0
-             */
+            has_shield?: boolean | null;
+            /** @description The shield's block rating (default 0); giving it states the shield. */
             shield_block?: number;
             /** @description dodge and cover. Dexterity (DEX) level (SR), 0..100, before the armour DEX penalty. Alias: `DEX`. */
             dex_level?: number;
@@ -7975,7 +8093,7 @@ export interface components {
             rules?: components["schemas"]["WalkaRules"];
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
-            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
+            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, or a value outside a die's faces, is a 422 naming the die; dice beyond those the step draws are left unused (the response's `unused_dice`). Not with `seed`. */
             dice?: number[];
             /**
              * @deprecated
@@ -8024,6 +8142,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
+            unused_dice?: number[];
             outcome: components["schemas"]["WalkaDefenseOutcome"];
             /** @description Only with `?odds=true`: the exact odds of this step for these inputs, and where this roll fell in them. */
             odds?: components["schemas"]["StepOdds"];
@@ -8071,8 +8191,8 @@ export interface components {
              * @default false
              */
             two_handed_one_hand?: boolean;
-            /** @description The attacker's AP before paying for the attack. */
-            ap: number;
+            /** @description The attacker's AP before paying for the attack; omit when AP are not tracked (no affordability check; the AP after it are then null). */
+            ap?: number;
             /**
              * @description melee; ranged (this route says `ranged`; the damage route calls a ranged hit `shot`, walka.md §14); thrown.
              * @enum {string}
@@ -8126,7 +8246,7 @@ export interface components {
             rules?: components["schemas"]["WalkaRules"];
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
-            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
+            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, or a value outside a die's faces, is a 422 naming the die; dice beyond those the step draws are left unused (the response's `unused_dice`). Not with `seed`. */
             dice?: number[];
             /**
              * @deprecated
@@ -8178,10 +8298,10 @@ export interface components {
             /** @description A parried or blocked miss: a blocked blow. */
             blocked: boolean;
             cost: number;
-            /** @description AP left after it. */
-            attacker_ap: number;
-            /** @description 1 for a fumble at 0 AP. */
-            attacker_pending_ap_penalty_added: number;
+            /** @description AP left after it; null when ap was not given. */
+            attacker_ap: number | null;
+            /** @description 1 for a fumble at 0 AP. null for a fumble when ap was not given: its 1 AP comes off the pool if any are left, else off the next regeneration. */
+            attacker_pending_ap_penalty_added: number | null;
             /** @description 1 for a blocked blow: added to the defender's pending AP penalty. */
             defender_penalty_added: number;
             /** @description 1 for a blocked blow. Kept for compatibility: the same value as `defender_penalty_added`, the name walka.md §7 gives it. */
@@ -8204,6 +8324,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
+            unused_dice?: number[];
             outcome: components["schemas"]["WalkaAttackOutcome"];
             /** @description Only with `?odds=true`: the exact odds of this step for these inputs, and where this roll fell in them. */
             odds?: components["schemas"]["StepOdds"];
@@ -8258,8 +8380,8 @@ export interface components {
              * @default 0
              */
             nac?: number;
-            /** @description HP before the hit. */
-            hp: number;
+            /** @description HP before the hit; omit when HP are not tracked (the HP after are then null). */
+            hp?: number;
             /** @description Armour worn; checked for conflicts (overlaps, same class). */
             armour_pieces?: components["schemas"]["WalkaArmourPiece"][];
             /**
@@ -8273,12 +8395,12 @@ export interface components {
              */
             attack_kind: "melee" | "shot" | "thrown";
             /**
-             * @description The attack's damage type (null in the attack's outcome when it had no form: give it from the form or the weapon). One of slashing, piercing, blunt.
+             * @description The attack's damage type (null in the attack's outcome when it had no form: give it from the form or the weapon). Needed when an armour piece covers the hit location (a lower weapon Quality turns slashing and piercing into blunt); otherwise it may be left out, and the outcome's damage_type is then null (an unarmed hit's is blunt). One of slashing, piercing, blunt.
              * @enum {string}
              */
-            damage_type: "slashing" | "piercing" | "blunt";
-            /** @description The weapon's Quality (for a shot the ammunition's, always given); null for an unarmed melee hit, which is blunt. */
-            weapon_quality: number | null;
+            damage_type?: "slashing" | "piercing" | "blunt";
+            /** @description The weapon's Quality (for a shot the ammunition's, never null); null for an unarmed melee hit, which is blunt. Needed when an armour piece covers the hit location (the Qualities are compared); otherwise it may be left out. */
+            weapon_quality?: number | null;
             /**
              * @description The hit location (§5). One of torso, lower_abdomen, back, left_arm, left_leg, right_arm, right_leg, head.
              * @enum {string}
@@ -8298,7 +8420,7 @@ export interface components {
             rules?: components["schemas"]["WalkaRules"];
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
-            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
+            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, or a value outside a die's faces, is a 422 naming the die; dice beyond those the step draws are left unused (the response's `unused_dice`). Not with `seed`. */
             dice?: number[];
             /**
              * @deprecated
@@ -8321,24 +8443,27 @@ export interface components {
             /** @description Before the Quality rule. */
             dealt_raw: number;
             dealt: number;
-            /** @description After any conversion. */
-            damage_type: components["schemas"]["WalkaDamageType"];
+            /** @description After any conversion; null when not given and not read. */
+            damage_type: components["schemas"]["WalkaDamageType"] | null;
             /** @description Lower weapon Quality: slashing/piercing to blunt. */
             converted_to_blunt: boolean;
             /** @description The piece that absorbed. */
             armour_piece: string | null;
             absorption: number;
             armour_quality: number | null;
+            /** @description null when unarmed or not given. */
             weapon_quality: number | null;
             nac: number;
             critical: boolean;
             /** @description Damage taken: the wound. */
             taken: number;
             quality_changes: components["schemas"]["WalkaQualityChange"][];
-            hp_before: number;
-            hp_after: number;
-            /** @description HP at or below 0; what it means is the GM's. */
-            hp_depleted: boolean;
+            /** @description null when hp was not given. */
+            hp_before: number | null;
+            /** @description null when hp was not given. */
+            hp_after: number | null;
+            /** @description HP at or below 0; what it means is the GM's. null when hp was not given. */
+            hp_depleted: boolean | null;
             /** @description base_dis + the DIS bonuses. */
             dis: number;
         };
@@ -8353,6 +8478,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
+            unused_dice?: number[];
             outcome: components["schemas"]["WalkaDamageOutcome"];
             /** @description Only with `?odds=true`: the exact odds of this step for these inputs, and where this roll fell in them. */
             odds?: components["schemas"]["StepOdds"];
@@ -8385,10 +8512,10 @@ export interface components {
             /** @description Damage taken (§8), doubled already on a critical. */
             taken: number;
             /**
-             * @description The damage type after §8. One of slashing, piercing, blunt.
+             * @description The damage type after §8, recorded on the wound (null there when not given); no rule of §9 reads it. One of slashing, piercing, blunt.
              * @enum {string}
              */
-            damage_type: "slashing" | "piercing" | "blunt";
+            damage_type?: "slashing" | "piercing" | "blunt";
             /**
              * @description A critical hit: the sensitive point (d2).
              * @default false
@@ -8398,7 +8525,7 @@ export interface components {
             rules?: components["schemas"]["WalkaRules"];
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
-            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
+            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, or a value outside a die's faces, is a 422 naming the die; dice beyond those the step draws are left unused (the response's `unused_dice`). Not with `seed`. */
             dice?: number[];
         };
         WalkaWound: {
@@ -8406,7 +8533,8 @@ export interface components {
             location: components["schemas"]["WalkaLocation"];
             copy: number;
             damage: number;
-            damage_type: components["schemas"]["WalkaDamageType"];
+            /** @description null when it was not given. */
+            damage_type: components["schemas"]["WalkaDamageType"] | null;
             bleeding_active: number;
             bleeding_stanched: number;
             crit_point: string | null;
@@ -8446,6 +8574,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
+            unused_dice?: number[];
             outcome: components["schemas"]["WalkaWoundsOutcome"];
             /** @description Only with `?odds=true`: the exact odds of this step for these inputs, and where this roll fell in them. */
             odds?: components["schemas"]["StepOdds"];
@@ -8477,7 +8607,7 @@ export interface components {
             rules?: components["schemas"]["WalkaRules"];
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
-            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
+            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, or a value outside a die's faces, is a 422 naming the die; dice beyond those the step draws are left unused (the response's `unused_dice`). Not with `seed`. */
             dice?: number[];
             /**
              * @deprecated
@@ -8513,6 +8643,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
+            unused_dice?: number[];
             outcome: components["schemas"]["WalkaSurpriseOutcome"];
             /** @description Only with `?odds=true`: the exact odds of this step for these inputs, and where this roll fell in them. */
             odds?: components["schemas"]["StepOdds"];
@@ -8561,8 +8693,8 @@ export interface components {
             /** @description The terrain; omit for ice (safe pace +1 AP, else DEX vs 15). */
             profile?: components["schemas"]["WalkaTerrainProfile"];
             steps: components["schemas"]["WalkaTerrainStep"][];
-            /** @description AP in the pool. */
-            ap: number;
+            /** @description AP in the pool: the whole path must be affordable before the first die. Omit when AP are not tracked (no affordability check; the AP left are then null). */
+            ap?: number;
             /** @description Dexterity (DEX) level (SR), 0..100, before the armour DEX penalty. Alias: `DEX`. */
             dex_level?: number;
             /** @description Reflex (REF) level (SR), 0..100. Alias: `REF`. */
@@ -8601,7 +8733,7 @@ export interface components {
             rules?: components["schemas"]["WalkaRules"];
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
-            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
+            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, or a value outside a die's faces, is a 422 naming the die; dice beyond those the step draws are left unused (the response's `unused_dice`). Not with `seed`. */
             dice?: number[];
             /**
              * @deprecated
@@ -8645,7 +8777,8 @@ export interface components {
             /** @description Units not moved (and not paid) after a fall. */
             cancelled_units: number;
             ap_spent: number;
-            ap: number;
+            /** @description null when ap was not given. */
+            ap: number | null;
             prone: boolean;
             stand_up_cost: number;
         };
@@ -8660,6 +8793,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
+            unused_dice?: number[];
             outcome: components["schemas"]["WalkaTerrainOutcome"];
             /** @description Only with `?odds=true`: the exact odds of this step for these inputs, and where this roll fell in them. */
             odds?: components["schemas"]["StepOdds"];
@@ -8703,8 +8838,8 @@ export interface components {
              * @default false
              */
             two_handed_one_hand?: boolean;
-            /** @description The attacker's AP before paying for the attack. */
-            ap: number;
+            /** @description The attacker's AP before paying for the attack; omit when AP are not tracked (no affordability check; the AP after it are then null). */
+            ap?: number;
             /** @description Your name for the character. */
             id?: string;
             /**
@@ -8755,8 +8890,8 @@ export interface components {
              * @default 0
              */
             nac?: number;
-            /** @description HP before the hit. */
-            hp: number;
+            /** @description HP before the hit; omit when HP are not tracked (the HP after are then null). */
+            hp?: number;
             /** @description Armour worn; checked for conflicts (overlaps, same class). */
             armour_pieces?: components["schemas"]["WalkaArmourPiece"][];
             /**
@@ -8788,14 +8923,11 @@ export interface components {
             /** @description A natural of the defence roll at or below it is a fumble (walka.md §0). Default 1; 0 means no fumbles. */
             fumble_threshold?: number;
             /**
-             * @description Holds a shield: needed for cover and block.
-             * @default false
+             * @description Holds a shield: needed for cover and block. Default: true when shield_block is given (the rating of the shield held), else false.
+             * @default null
              */
-            has_shield?: boolean;
-            /**
-             * @description The shield's block rating.
-             * @default 0
-             */
+            has_shield?: boolean | null;
+            /** @description The shield's block rating (default 0); giving it states the shield. */
             shield_block?: number;
             /** @description dodge and cover. Dexterity (DEX) level (SR), 0..100, before the armour DEX penalty. Alias: `DEX`. */
             dex_level?: number;
@@ -8905,18 +9037,21 @@ export interface components {
             rules?: components["schemas"]["WalkaRules"];
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
-            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
+            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, or a value outside a die's faces, is a 422 naming the die; dice beyond those the step draws are left unused (the response's `unused_dice`). Not with `seed`. */
             dice?: number[];
         };
         WalkaAttackerAfter: {
             id: string | null;
-            ap: number;
-            pending_ap_penalty: number;
+            /** @description null when ap was not given. */
+            ap: number | null;
+            /** @description null after a fumble when ap was not given (the fumble's AP may come off the pool or off the next regeneration). */
+            pending_ap_penalty: number | null;
         };
         WalkaDefenderAfter: {
             id: string | null;
-            hp: number;
-            hp_depleted: boolean;
+            /** @description null when hp was not given. */
+            hp: number | null;
+            hp_depleted: boolean | null;
             pending_ap_penalty: number;
             ap: number | null;
             no_regen_turns: number;
@@ -8946,6 +9081,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
+            unused_dice?: number[];
             outcome: components["schemas"]["WalkaStrikeOutcome"];
             /** @description Only with `?odds=true`: the exact odds of this step for these inputs, and where this roll fell in them. */
             odds?: components["schemas"]["StepOdds"];
@@ -9123,14 +9260,11 @@ export interface components {
             /** @description A natural of the defence roll at or below it is a fumble (walka.md §0). Default 1; 0 means no fumbles. */
             fumble_threshold?: number;
             /**
-             * @description Holds a shield: needed for cover and block.
-             * @default false
+             * @description Holds a shield: needed for cover and block. Default: true when shield_block is given (the rating of the shield held), else false.
+             * @default null
              */
-            has_shield?: boolean;
-            /**
-             * @description The shield's block rating.
-             * @default 0
-             */
+            has_shield?: boolean | null;
+            /** @description The shield's block rating (default 0); giving it states the shield. */
             shield_block?: number;
             /** @description dodge and cover. Dexterity (DEX) level (SR), 0..100, before the armour DEX penalty. Alias: `DEX`. */
             dex_level?: number;
@@ -9210,8 +9344,8 @@ export interface components {
              * @default false
              */
             two_handed_one_hand?: boolean;
-            /** @description The attacker's AP before paying for the attack. */
-            ap: number;
+            /** @description The attacker's AP before paying for the attack; omit when AP are not tracked (no affordability check; the AP after it are then null). */
+            ap?: number;
             /**
              * @description melee; ranged (this route says `ranged`; the damage route calls a ranged hit `shot`, walka.md §14); thrown.
              * @enum {string}
@@ -9297,8 +9431,8 @@ export interface components {
              * @default 0
              */
             nac?: number;
-            /** @description HP before the hit. */
-            hp: number;
+            /** @description HP before the hit; omit when HP are not tracked (the HP after are then null). */
+            hp?: number;
             /** @description Armour worn; checked for conflicts (overlaps, same class). */
             armour_pieces?: components["schemas"]["WalkaArmourPiece"][];
             /**
@@ -9312,12 +9446,12 @@ export interface components {
              */
             attack_kind: "melee" | "shot" | "thrown";
             /**
-             * @description The attack's damage type (null in the attack's outcome when it had no form: give it from the form or the weapon). One of slashing, piercing, blunt.
+             * @description The attack's damage type (null in the attack's outcome when it had no form: give it from the form or the weapon). Needed when an armour piece covers the hit location (a lower weapon Quality turns slashing and piercing into blunt); otherwise it may be left out, and the outcome's damage_type is then null (an unarmed hit's is blunt). One of slashing, piercing, blunt.
              * @enum {string}
              */
-            damage_type: "slashing" | "piercing" | "blunt";
-            /** @description The weapon's Quality (for a shot the ammunition's, always given); null for an unarmed melee hit, which is blunt. */
-            weapon_quality: number | null;
+            damage_type?: "slashing" | "piercing" | "blunt";
+            /** @description The weapon's Quality (for a shot the ammunition's, never null); null for an unarmed melee hit, which is blunt. Needed when an armour piece covers the hit location (the Qualities are compared); otherwise it may be left out. */
+            weapon_quality?: number | null;
             /**
              * @description The hit location (§5). One of torso, lower_abdomen, back, left_arm, left_leg, right_arm, right_leg, head.
              * @enum {string}
@@ -9376,10 +9510,10 @@ export interface components {
             /** @description Damage taken (§8), doubled already on a critical. */
             taken: number;
             /**
-             * @description The damage type after §8. One of slashing, piercing, blunt.
+             * @description The damage type after §8, recorded on the wound (null there when not given); no rule of §9 reads it. One of slashing, piercing, blunt.
              * @enum {string}
              */
-            damage_type: "slashing" | "piercing" | "blunt";
+            damage_type?: "slashing" | "piercing" | "blunt";
             /**
              * @description A critical hit: the sensitive point (d2).
              * @default false
@@ -9437,8 +9571,8 @@ export interface components {
             /** @description The terrain; omit for ice (safe pace +1 AP, else DEX vs 15). */
             profile?: components["schemas"]["WalkaTerrainProfile"];
             steps: components["schemas"]["WalkaTerrainStep"][];
-            /** @description AP in the pool. */
-            ap: number;
+            /** @description AP in the pool: the whole path must be affordable before the first die. Omit when AP are not tracked (no affordability check; the AP left are then null). */
+            ap?: number;
             /** @description Dexterity (DEX) level (SR), 0..100, before the armour DEX penalty. Alias: `DEX`. */
             dex_level?: number;
             /** @description Reflex (REF) level (SR), 0..100. Alias: `REF`. */
@@ -9593,7 +9727,7 @@ export interface components {
             expression: string;
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
-            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, too many, or a value outside a die's faces is a 422 naming the die. Not with `seed`. */
+            /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, or a value outside a die's faces, is a 422 naming the die; dice beyond those the step draws are left unused (the response's `unused_dice`). Not with `seed`. */
             dice?: number[];
         };
         DiceFace: {
@@ -9681,6 +9815,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
+            unused_dice?: number[];
             outcome: components["schemas"]["RollOutcome"];
             /** @description Only with `?odds=true`: the exact odds of this step for these inputs, and where this roll fell in them. */
             odds?: components["schemas"]["StepOdds"];
@@ -9847,7 +9983,7 @@ export interface components {
              */
             name?: string;
             /**
-             * @description Your contribution to the dice: step k rolls from seed server_seed:client_seed with label k, so the server cannot pick the dice alone. Each side may add its own seed later (POST .../seeds). The dice's client seed is the creation client_seed followed, for each side that contributed, in roster order, by `|<side>=<seed>`; a side that did not contribute adds nothing, and with no creation client_seed the combination starts with `|`. With no side seed at all it is the creation client_seed unchanged. In a side's name `%`, `|` and `=` are written `%25`, `%7C` and `%3D`; a side seed never holds `|` or `=`, so no seed can pass for another side's. Example: client_seed `table-7`, red sends `lucky`, blue sends nothing: `table-7|red=lucky`; step k rolls from `<server_seed>:table-7|red=lucky` with label k.
+             * @description Your contribution to the dice: step k rolls from seed server_seed:client_seed with label k, so the server cannot pick the dice alone. At most 128 bytes of UTF-8. Each side may add its own seed later (POST .../seeds). The dice's client seed is the creation client_seed followed, for each side that contributed, in roster order, by `|<side>=<seed>`; a side that did not contribute adds nothing, and with no creation client_seed the combination starts with `|`. With no side seed at all it is the creation client_seed unchanged. In a side's name `%`, `|` and `=` are written `%25`, `%7C` and `%3D`; a side seed never holds `|` or `=`, so no seed can pass for another side's. Example: client_seed `table-7`, red sends `lucky`, blue sends nothing: `table-7|red=lucky`; step k rolls from `<server_seed>:table-7|red=lucky` with label k.
              * @default
              */
             client_seed?: string;
@@ -10013,7 +10149,7 @@ export interface components {
              */
             name?: string;
             /**
-             * @description Your contribution to the dice: step k rolls from seed server_seed:client_seed with label k, so the server cannot pick the dice alone. Each side may add its own seed later (POST .../seeds). The dice's client seed is the creation client_seed followed, for each side that contributed, in roster order, by `|<side>=<seed>`; a side that did not contribute adds nothing, and with no creation client_seed the combination starts with `|`. With no side seed at all it is the creation client_seed unchanged. In a side's name `%`, `|` and `=` are written `%25`, `%7C` and `%3D`; a side seed never holds `|` or `=`, so no seed can pass for another side's. Example: client_seed `table-7`, red sends `lucky`, blue sends nothing: `table-7|red=lucky`; step k rolls from `<server_seed>:table-7|red=lucky` with label k.
+             * @description Your contribution to the dice: step k rolls from seed server_seed:client_seed with label k, so the server cannot pick the dice alone. At most 128 bytes of UTF-8. Each side may add its own seed later (POST .../seeds). The dice's client seed is the creation client_seed followed, for each side that contributed, in roster order, by `|<side>=<seed>`; a side that did not contribute adds nothing, and with no creation client_seed the combination starts with `|`. With no side seed at all it is the creation client_seed unchanged. In a side's name `%`, `|` and `=` are written `%25`, `%7C` and `%3D`; a side seed never holds `|` or `=`, so no seed can pass for another side's. Example: client_seed `table-7`, red sends `lucky`, blue sends nothing: `table-7|red=lucky`; step k rolls from `<server_seed>:table-7|red=lucky` with label k.
              * @default
              */
             client_seed?: string;
@@ -10274,7 +10410,7 @@ export interface components {
              */
             name?: string;
             /**
-             * @description Your contribution to the dice: step k rolls from seed server_seed:client_seed with label k, so the server cannot pick the dice alone. Each side may add its own seed later (POST .../seeds). The dice's client seed is the creation client_seed followed, for each side that contributed, in roster order, by `|<side>=<seed>`; a side that did not contribute adds nothing, and with no creation client_seed the combination starts with `|`. With no side seed at all it is the creation client_seed unchanged. In a side's name `%`, `|` and `=` are written `%25`, `%7C` and `%3D`; a side seed never holds `|` or `=`, so no seed can pass for another side's. Example: client_seed `table-7`, red sends `lucky`, blue sends nothing: `table-7|red=lucky`; step k rolls from `<server_seed>:table-7|red=lucky` with label k.
+             * @description Your contribution to the dice: step k rolls from seed server_seed:client_seed with label k, so the server cannot pick the dice alone. At most 128 bytes of UTF-8. Each side may add its own seed later (POST .../seeds). The dice's client seed is the creation client_seed followed, for each side that contributed, in roster order, by `|<side>=<seed>`; a side that did not contribute adds nothing, and with no creation client_seed the combination starts with `|`. With no side seed at all it is the creation client_seed unchanged. In a side's name `%`, `|` and `=` are written `%25`, `%7C` and `%3D`; a side seed never holds `|` or `=`, so no seed can pass for another side's. Example: client_seed `table-7`, red sends `lucky`, blue sends nothing: `table-7|red=lucky`; step k rolls from `<server_seed>:table-7|red=lucky` with label k.
              * @default
              */
             client_seed?: string;
@@ -10290,6 +10426,23 @@ export interface components {
             system: "walka";
         };
         EncounterCreate: components["schemas"]["UrbanWarEncounterCreate"] | components["schemas"]["UmbraTurrisEncounterCreate"] | components["schemas"]["WalkaEncounterCreate"];
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        EncounterStepName: "action_die" | "action_points" | "activate" | "attack" | "break_off" | "charge" | "command_test" | "cure_bleeding" | "damage" | "defense" | "disengage" | "end_activation" | "end_encounter" | "end_turn" | "free_roll" | "heal_wound" | "hit_location" | "initiative" | "instant_chain" | "instant_chain_next" | "magic.cast" | "magic.self_heal" | "melee" | "melee.attack" | "melee.exchange" | "melee.parry" | "melee.shield_block" | "movement" | "new_cycle" | "orders" | "overwatch_interrupt" | "panic_test" | "set_status" | "setup_roll" | "shooting" | "shooting.damage" | "shooting.hit" | "stanch" | "strike" | "surprise" | "terrain" | "wounds_and_conditions" | "gm.add_model" | "gm.edit_model" | "gm.remove_model";
+        UnresolvedPart: {
+            /** @description The sealed step, e.g. `orders`. */
+            step: components["schemas"]["EncounterStepName"];
+            /** @description Whose part: a side, a model. */
+            part: string;
+            /** @description The token that gave it: `gm` or `side:<side>`. */
+            given_by: string | null;
+            /** @description What was given. */
+            params: {
+                [key: string]: unknown;
+            };
+        };
         UrbanWarInitiativeState: {
             /** @description Its dice in the order drawn, as the initiative step's rolls. */
             rolls: components["schemas"]["Roll"][];
@@ -10509,12 +10662,16 @@ export interface components {
             require_side_seeds?: boolean;
             /** @description The sides that sent their seed, in roster order (never the seed). */
             side_seeds_contributed?: string[];
+            /** @description How many characters each side's seed may have here: 64, or less where the client_seed and the sides' names leave the dice's 256-byte seed less room (what is left is shared equally among the sides). */
+            side_seed_max?: number;
             /** @description Whether sides may still send a seed: until the first die. */
             side_seeds_open?: boolean;
             /** @description side -> the seed it sent; null until revealed. The dice's client seed is the creation client_seed followed, for each side that contributed, in roster order, by `|<side>=<seed>`; a side that did not contribute adds nothing, and with no creation client_seed the combination starts with `|`. With no side seed at all it is the creation client_seed unchanged. In a side's name `%`, `|` and `=` are written `%25`, `%7C` and `%3D`; a side seed never holds `|` or `=`, so no seed can pass for another side's. Example: client_seed `table-7`, red sends `lucky`, blue sends nothing: `table-7|red=lucky`; step k rolls from `<server_seed>:table-7|red=lucky` with label k. */
             side_seeds?: {
                 [key: string]: string;
             } | null;
+            /** @description After the reveal: the sealed parts that no step resolved (the others' never came), published with everything else that was sealed. */
+            unresolved_parts?: components["schemas"]["UnresolvedPart"][];
             /**
              * @description The rule system. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -10605,12 +10762,16 @@ export interface components {
             require_side_seeds?: boolean;
             /** @description The sides that sent their seed, in roster order (never the seed). */
             side_seeds_contributed?: string[];
+            /** @description How many characters each side's seed may have here: 64, or less where the client_seed and the sides' names leave the dice's 256-byte seed less room (what is left is shared equally among the sides). */
+            side_seed_max?: number;
             /** @description Whether sides may still send a seed: until the first die. */
             side_seeds_open?: boolean;
             /** @description side -> the seed it sent; null until revealed. The dice's client seed is the creation client_seed followed, for each side that contributed, in roster order, by `|<side>=<seed>`; a side that did not contribute adds nothing, and with no creation client_seed the combination starts with `|`. With no side seed at all it is the creation client_seed unchanged. In a side's name `%`, `|` and `=` are written `%25`, `%7C` and `%3D`; a side seed never holds `|` or `=`, so no seed can pass for another side's. Example: client_seed `table-7`, red sends `lucky`, blue sends nothing: `table-7|red=lucky`; step k rolls from `<server_seed>:table-7|red=lucky` with label k. */
             side_seeds?: {
                 [key: string]: string;
             } | null;
+            /** @description After the reveal: the sealed parts that no step resolved (the others' never came), published with everything else that was sealed. */
+            unresolved_parts?: components["schemas"]["UnresolvedPart"][];
             /**
              * @description The rule system. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -10947,12 +11108,16 @@ export interface components {
             require_side_seeds?: boolean;
             /** @description The sides that sent their seed, in roster order (never the seed). */
             side_seeds_contributed?: string[];
+            /** @description How many characters each side's seed may have here: 64, or less where the client_seed and the sides' names leave the dice's 256-byte seed less room (what is left is shared equally among the sides). */
+            side_seed_max?: number;
             /** @description Whether sides may still send a seed: until the first die. */
             side_seeds_open?: boolean;
             /** @description side -> the seed it sent; null until revealed. The dice's client seed is the creation client_seed followed, for each side that contributed, in roster order, by `|<side>=<seed>`; a side that did not contribute adds nothing, and with no creation client_seed the combination starts with `|`. With no side seed at all it is the creation client_seed unchanged. In a side's name `%`, `|` and `=` are written `%25`, `%7C` and `%3D`; a side seed never holds `|` or `=`, so no seed can pass for another side's. Example: client_seed `table-7`, red sends `lucky`, blue sends nothing: `table-7|red=lucky`; step k rolls from `<server_seed>:table-7|red=lucky` with label k. */
             side_seeds?: {
                 [key: string]: string;
             } | null;
+            /** @description After the reveal: the sealed parts that no step resolved (the others' never came), published with everything else that was sealed. */
+            unresolved_parts?: components["schemas"]["UnresolvedPart"][];
             /**
              * @description The rule system. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -10970,11 +11135,6 @@ export interface components {
                 [key: string]: string;
             };
         };
-        /**
-         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
-         * @enum {string}
-         */
-        EncounterStepName: "action_die" | "action_points" | "activate" | "attack" | "break_off" | "charge" | "command_test" | "cure_bleeding" | "damage" | "defense" | "disengage" | "end_activation" | "end_encounter" | "end_turn" | "free_roll" | "heal_wound" | "hit_location" | "initiative" | "instant_chain" | "instant_chain_next" | "magic.cast" | "magic.self_heal" | "melee" | "melee.attack" | "melee.exchange" | "melee.parry" | "melee.shield_block" | "movement" | "new_cycle" | "orders" | "overwatch_interrupt" | "panic_test" | "set_status" | "setup_roll" | "shooting" | "shooting.damage" | "shooting.hit" | "stanch" | "strike" | "surprise" | "terrain" | "wounds_and_conditions" | "gm.add_model" | "gm.edit_model" | "gm.remove_model";
         Change: {
             /** @description e.g. `models.r1.wounds`. */
             path: string;
@@ -11043,6 +11203,8 @@ export interface components {
             };
             /** @description The client seed the dice used: step k rolls from server_seed:combined_client_seed with label k. The dice's client seed is the creation client_seed followed, for each side that contributed, in roster order, by `|<side>=<seed>`; a side that did not contribute adds nothing, and with no creation client_seed the combination starts with `|`. With no side seed at all it is the creation client_seed unchanged. In a side's name `%`, `|` and `=` are written `%25`, `%7C` and `%3D`; a side seed never holds `|` or `=`, so no seed can pass for another side's. Example: client_seed `table-7`, red sends `lucky`, blue sends nothing: `table-7|red=lucky`; step k rolls from `<server_seed>:table-7|red=lucky` with label k. */
             combined_client_seed?: string;
+            /** @description After the reveal: the sealed parts that no step resolved (the others' never came), published with everything else that was sealed. */
+            unresolved_parts?: components["schemas"]["UnresolvedPart"][];
             version: number;
         };
         LiveEvent: {
@@ -11054,7 +11216,7 @@ export interface components {
             data: components["schemas"]["LogEntry"] | components["schemas"]["LiveSealed"] | components["schemas"]["Revealed"];
         };
         SideSeed: {
-            /** @description 1 to 64 plain ASCII letters, digits, spaces and punctuation, except `|` and `=`. Sealed until the encounter is revealed. */
+            /** @description 1 to 64 plain ASCII letters, digits, spaces and punctuation, except `|` and `=` (at most the encounter's `side_seed_max`). Sealed until the encounter is revealed. */
             seed: string;
         };
         SideSeedAnswer: {
@@ -11362,7 +11524,8 @@ export interface components {
              * @default false
              */
             primary_in_cover?: boolean;
-            cover?: components["schemas"]["UrbanWarCover"];
+            /** @description Cover between the attacker and the target: an object, or its type alone (`"none"`; `"soft"` and `"solid"` need the object, with `obstacle_distance_in`). Default: none. */
+            cover?: components["schemas"]["UrbanWarCover"] | components["schemas"]["UrbanWarCoverType"];
         };
         UrbanWarEncounterShootingAnswer: {
             encounter_id: string;
@@ -11516,7 +11679,8 @@ export interface components {
              * @default true
              */
             has_los?: boolean;
-            cover?: components["schemas"]["UrbanWarCover"];
+            /** @description Cover between the attacker and the target: an object, or its type alone (`"none"`; `"soft"` and `"solid"` need the object, with `obstacle_distance_in`). Default: none. */
+            cover?: components["schemas"]["UrbanWarCover"] | components["schemas"]["UrbanWarCoverType"];
             /**
              * @description When in the acting model's action. after_shot, and after_move after a run, come right after the step that ended that action, before any other (the state's last_action); every other moment interrupts the open action.
              * @default before_move
@@ -13203,6 +13367,7 @@ export type SchemaUrbanWarDamageRoll = components['schemas']['UrbanWarDamageRoll
 export type SchemaUrbanWarDamageOutcome = components['schemas']['UrbanWarDamageOutcome'];
 export type SchemaUrbanWarShootingDamageResponse = components['schemas']['UrbanWarShootingDamageResponse'];
 export type SchemaUrbanWarCover = components['schemas']['UrbanWarCover'];
+export type SchemaUrbanWarCoverType = components['schemas']['UrbanWarCoverType'];
 export type SchemaUrbanWarShootingSavesRequest = components['schemas']['UrbanWarShootingSavesRequest'];
 export type SchemaUrbanWarArmourSave = components['schemas']['UrbanWarArmourSave'];
 export type SchemaUrbanWarCoverSave = components['schemas']['UrbanWarCoverSave'];
@@ -13465,6 +13630,8 @@ export type SchemaWalkaShield = components['schemas']['WalkaShield'];
 export type SchemaWalkaRosterCharacter = components['schemas']['WalkaRosterCharacter'];
 export type SchemaWalkaEncounterCreate = components['schemas']['WalkaEncounterCreate'];
 export type SchemaEncounterCreate = components['schemas']['EncounterCreate'];
+export type SchemaEncounterStepName = components['schemas']['EncounterStepName'];
+export type SchemaUnresolvedPart = components['schemas']['UnresolvedPart'];
 export type SchemaUrbanWarInitiativeState = components['schemas']['UrbanWarInitiativeState'];
 export type SchemaUrbanWarActivation = components['schemas']['UrbanWarActivation'];
 export type SchemaUrbanWarActionKind = components['schemas']['UrbanWarActionKind'];
@@ -13496,7 +13663,6 @@ export type SchemaWalkaState = components['schemas']['WalkaState'];
 export type SchemaWalkaEncounter = components['schemas']['WalkaEncounter'];
 export type SchemaEncounter = components['schemas']['Encounter'];
 export type SchemaEncounterCreated = components['schemas']['EncounterCreated'];
-export type SchemaEncounterStepName = components['schemas']['EncounterStepName'];
 export type SchemaChange = components['schemas']['Change'];
 export type SchemaLogEntry = components['schemas']['LogEntry'];
 export type SchemaLogPage = components['schemas']['LogPage'];
@@ -13815,6 +13981,7 @@ export interface operations {
                      *       "rolls": [],
                      *       "outcome": {
                      *         "tested": false,
+                     *         "due": false,
                      *         "reason": "already_panicked",
                      *         "test": null,
                      *         "panicked": true
@@ -17045,7 +17212,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "name": "loser_panics",
-                     *             "description": "the loser fails its panic test",
+                     *             "description": "the loser fails its panic test (a loser whose CD was not given owes its test, not rolled here: never counted)",
                      *             "probability": 0.07875,
                      *             "exact": "63/800",
                      *             "occurred": null
@@ -23094,6 +23261,7 @@ export interface operations {
                      *           }
                      *         },
                      *         "require_side_seeds": false,
+                     *         "side_seed_max": 64,
                      *         "side_seeds_contributed": [],
                      *         "side_seeds_open": true,
                      *         "side_seeds": null
@@ -23517,6 +23685,7 @@ export interface operations {
                      *         }
                      *       },
                      *       "require_side_seeds": false,
+                     *       "side_seed_max": 64,
                      *       "side_seeds_contributed": [
                      *         "red"
                      *       ],
@@ -23923,6 +24092,7 @@ export interface operations {
                      *         "red": "red dice"
                      *       },
                      *       "combined_client_seed": "our-table|red=red dice",
+                     *       "unresolved_parts": [],
                      *       "version": 17
                      *     }
                      */
@@ -24699,13 +24869,15 @@ export interface operations {
                      *           }
                      *         },
                      *         "require_side_seeds": false,
+                     *         "side_seed_max": 64,
                      *         "side_seeds_contributed": [
                      *           "red"
                      *         ],
                      *         "side_seeds_open": false,
                      *         "side_seeds": {
                      *           "red": "red dice"
-                     *         }
+                     *         },
+                     *         "unresolved_parts": []
                      *       },
                      *       "log": [
                      *         {
@@ -25559,6 +25731,7 @@ export interface operations {
                      *           ],
                      *           "outcome": {
                      *             "tested": true,
+                     *             "due": false,
                      *             "reason": null,
                      *             "test": {
                      *               "kind": "panic",
@@ -27772,6 +27945,7 @@ export interface operations {
                      *       ],
                      *       "outcome": {
                      *         "tested": true,
+                     *         "due": false,
                      *         "reason": null,
                      *         "test": {
                      *           "kind": "panic",
@@ -30546,7 +30720,7 @@ export interface operations {
                      *             "test": null,
                      *             "joined": true,
                      *             "interrupts": "trigger",
-                     *             "result": "executed",
+                     *             "result": "pending",
                      *             "cost": 3,
                      *             "ap": 7
                      *           }
@@ -30564,7 +30738,7 @@ export interface operations {
                      *         "trigger": {
                      *           "actor": "Ala",
                      *           "kind": "attack",
-                     *           "result": "failed_interrupted"
+                     *           "result": "pending"
                      *         }
                      *       },
                      *       "changes": [

@@ -118,7 +118,10 @@ def sync_detailed(
     absorption takes 1 from that armour piece; never below 0. For a shot the
     ammunition's Quality counts; an unarmed attack (weapon_quality null) has
     none (DECISIONs). The armour loadout is checked first (a 422 naming both
-    pieces of a conflict). No dice.
+    pieces of a conflict). `weapon_quality` left out (not stated, unlike null
+    for unarmed) is asked for only when an armour piece covers the hit
+    location, the one place the Quality is read; `hp` left out gives null
+    `hp_before`, `hp_after` and `hp_depleted`. No dice.
 
     Args:
         odds (bool | Unset):  Default: False.
@@ -168,7 +171,10 @@ def sync(
     absorption takes 1 from that armour piece; never below 0. For a shot the
     ammunition's Quality counts; an unarmed attack (weapon_quality null) has
     none (DECISIONs). The armour loadout is checked first (a 422 naming both
-    pieces of a conflict). No dice.
+    pieces of a conflict). `weapon_quality` left out (not stated, unlike null
+    for unarmed) is asked for only when an armour piece covers the hit
+    location, the one place the Quality is read; `hp` left out gives null
+    `hp_before`, `hp_after` and `hp_depleted`. No dice.
 
     Args:
         odds (bool | Unset):  Default: False.
@@ -213,7 +219,10 @@ async def asyncio_detailed(
     absorption takes 1 from that armour piece; never below 0. For a shot the
     ammunition's Quality counts; an unarmed attack (weapon_quality null) has
     none (DECISIONs). The armour loadout is checked first (a 422 naming both
-    pieces of a conflict). No dice.
+    pieces of a conflict). `weapon_quality` left out (not stated, unlike null
+    for unarmed) is asked for only when an armour piece covers the hit
+    location, the one place the Quality is read; `hp` left out gives null
+    `hp_before`, `hp_after` and `hp_depleted`. No dice.
 
     Args:
         odds (bool | Unset):  Default: False.
@@ -261,7 +270,10 @@ async def asyncio(
     absorption takes 1 from that armour piece; never below 0. For a shot the
     ammunition's Quality counts; an unarmed attack (weapon_quality null) has
     none (DECISIONs). The armour loadout is checked first (a 422 naming both
-    pieces of a conflict). No dice.
+    pieces of a conflict). `weapon_quality` left out (not stated, unlike null
+    for unarmed) is asked for only when an armour piece covers the hit
+    location, the one place the Quality is read; `hp` left out gives null
+    `hp_before`, `hp_after` and `hp_depleted`. No dice.
 
     Args:
         odds (bool | Unset):  Default: False.

@@ -160,7 +160,10 @@ def sync_detailed(
         `other_modifier`. The damage type follows `form` unless the weapon fixes
         it (DECISION); null when neither tells it, as the hit test needs none. A
         fumble misses and costs 1 more AP (or 1 pending AP penalty at 0 AP), and
-        is never a blocked blow (DECISION). A critical
+        is never a blocked blow (DECISION). `ap` is optional: without it AP are
+        not tracked (no affordability check; `attacker_ap` null, and on a fumble
+        `attacker_pending_ap_penalty_added` null, since whether the 1 AP comes
+        from the pool or from the next regeneration depends on it). A critical
         success hits whatever the dc (DECISION, cfg `critical_auto_hit`).
         Otherwise hit iff total >= dc. A parried or blocked miss is a blocked
         blow: the defender's pending_ap_penalty + 1. Dice: one skill die, after
@@ -224,7 +227,10 @@ def sync(
         `other_modifier`. The damage type follows `form` unless the weapon fixes
         it (DECISION); null when neither tells it, as the hit test needs none. A
         fumble misses and costs 1 more AP (or 1 pending AP penalty at 0 AP), and
-        is never a blocked blow (DECISION). A critical
+        is never a blocked blow (DECISION). `ap` is optional: without it AP are
+        not tracked (no affordability check; `attacker_ap` null, and on a fumble
+        `attacker_pending_ap_penalty_added` null, since whether the 1 AP comes
+        from the pool or from the next regeneration depends on it). A critical
         success hits whatever the dc (DECISION, cfg `critical_auto_hit`).
         Otherwise hit iff total >= dc. A parried or blocked miss is a blocked
         blow: the defender's pending_ap_penalty + 1. Dice: one skill die, after
@@ -283,7 +289,10 @@ async def asyncio_detailed(
         `other_modifier`. The damage type follows `form` unless the weapon fixes
         it (DECISION); null when neither tells it, as the hit test needs none. A
         fumble misses and costs 1 more AP (or 1 pending AP penalty at 0 AP), and
-        is never a blocked blow (DECISION). A critical
+        is never a blocked blow (DECISION). `ap` is optional: without it AP are
+        not tracked (no affordability check; `attacker_ap` null, and on a fumble
+        `attacker_pending_ap_penalty_added` null, since whether the 1 AP comes
+        from the pool or from the next regeneration depends on it). A critical
         success hits whatever the dc (DECISION, cfg `critical_auto_hit`).
         Otherwise hit iff total >= dc. A parried or blocked miss is a blocked
         blow: the defender's pending_ap_penalty + 1. Dice: one skill die, after
@@ -345,7 +354,10 @@ async def asyncio(
         `other_modifier`. The damage type follows `form` unless the weapon fixes
         it (DECISION); null when neither tells it, as the hit test needs none. A
         fumble misses and costs 1 more AP (or 1 pending AP penalty at 0 AP), and
-        is never a blocked blow (DECISION). A critical
+        is never a blocked blow (DECISION). `ap` is optional: without it AP are
+        not tracked (no affordability check; `attacker_ap` null, and on a fumble
+        `attacker_pending_ap_penalty_added` null, since whether the 1 AP comes
+        from the pool or from the next regeneration depends on it). A critical
         success hits whatever the dc (DECISION, cfg `critical_auto_hit`).
         Otherwise hit iff total >= dc. A parried or blocked miss is a blocked
         blow: the defender's pending_ap_penalty + 1. Dice: one skill die, after

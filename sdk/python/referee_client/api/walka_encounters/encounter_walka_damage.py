@@ -163,7 +163,10 @@ def sync_detailed(
         absorption takes 1 from that armour piece; never below 0. For a shot the
         ammunition's Quality counts; an unarmed attack (weapon_quality null) has
         none (DECISIONs). The armour loadout is checked first (a 422 naming both
-        pieces of a conflict). No dice.
+        pieces of a conflict). `weapon_quality` left out (not stated, unlike null
+        for unarmed) is asked for only when an armour piece covers the hit
+        location, the one place the Quality is read; `hp` left out gives null
+        `hp_before`, `hp_after` and `hp_depleted`. No dice.
 
     Args:
         encounter_id (str):
@@ -226,7 +229,10 @@ def sync(
         absorption takes 1 from that armour piece; never below 0. For a shot the
         ammunition's Quality counts; an unarmed attack (weapon_quality null) has
         none (DECISIONs). The armour loadout is checked first (a 422 naming both
-        pieces of a conflict). No dice.
+        pieces of a conflict). `weapon_quality` left out (not stated, unlike null
+        for unarmed) is asked for only when an armour piece covers the hit
+        location, the one place the Quality is read; `hp` left out gives null
+        `hp_before`, `hp_after` and `hp_depleted`. No dice.
 
     Args:
         encounter_id (str):
@@ -284,7 +290,10 @@ async def asyncio_detailed(
         absorption takes 1 from that armour piece; never below 0. For a shot the
         ammunition's Quality counts; an unarmed attack (weapon_quality null) has
         none (DECISIONs). The armour loadout is checked first (a 422 naming both
-        pieces of a conflict). No dice.
+        pieces of a conflict). `weapon_quality` left out (not stated, unlike null
+        for unarmed) is asked for only when an armour piece covers the hit
+        location, the one place the Quality is read; `hp` left out gives null
+        `hp_before`, `hp_after` and `hp_depleted`. No dice.
 
     Args:
         encounter_id (str):
@@ -345,7 +354,10 @@ async def asyncio(
         absorption takes 1 from that armour piece; never below 0. For a shot the
         ammunition's Quality counts; an unarmed attack (weapon_quality null) has
         none (DECISIONs). The armour loadout is checked first (a 422 naming both
-        pieces of a conflict). No dice.
+        pieces of a conflict). `weapon_quality` left out (not stated, unlike null
+        for unarmed) is asked for only when an armour piece covers the hit
+        location, the one place the Quality is read; `hp` left out gives null
+        `hp_before`, `hp_after` and `hp_depleted`. No dice.
 
     Args:
         encounter_id (str):

@@ -160,6 +160,11 @@ def sync_detailed(
         the first, then the trigger; an element interrupted by an `effective`
         link fails and the next one executes (DECISION: the caller reports
         `effective`, since stopping an action is resolved by other steps).
+        Declaration 1's `ref_level` is not read (no test), and `ap` is optional: a
+        declarer without it is not tracked (no affordability check, `ap` after
+        paying null; the cost is still reported). With `phase` "declare" (an
+        encounter's declare step, resolved later link by link) only the Declare
+        steps run: a joined link and the trigger are `pending`.
         Dice: one attribute die per declaration k >= 2, in declaration order.
 
     Args:
@@ -220,6 +225,11 @@ def sync(
         the first, then the trigger; an element interrupted by an `effective`
         link fails and the next one executes (DECISION: the caller reports
         `effective`, since stopping an action is resolved by other steps).
+        Declaration 1's `ref_level` is not read (no test), and `ap` is optional: a
+        declarer without it is not tracked (no affordability check, `ap` after
+        paying null; the cost is still reported). With `phase` "declare" (an
+        encounter's declare step, resolved later link by link) only the Declare
+        steps run: a joined link and the trigger are `pending`.
         Dice: one attribute die per declaration k >= 2, in declaration order.
 
     Args:
@@ -275,6 +285,11 @@ async def asyncio_detailed(
         the first, then the trigger; an element interrupted by an `effective`
         link fails and the next one executes (DECISION: the caller reports
         `effective`, since stopping an action is resolved by other steps).
+        Declaration 1's `ref_level` is not read (no test), and `ap` is optional: a
+        declarer without it is not tracked (no affordability check, `ap` after
+        paying null; the cost is still reported). With `phase` "declare" (an
+        encounter's declare step, resolved later link by link) only the Declare
+        steps run: a joined link and the trigger are `pending`.
         Dice: one attribute die per declaration k >= 2, in declaration order.
 
     Args:
@@ -333,6 +348,11 @@ async def asyncio(
         the first, then the trigger; an element interrupted by an `effective`
         link fails and the next one executes (DECISION: the caller reports
         `effective`, since stopping an action is resolved by other steps).
+        Declaration 1's `ref_level` is not read (no test), and `ap` is optional: a
+        declarer without it is not tracked (no affordability check, `ap` after
+        paying null; the cost is still reported). With `phase` "declare" (an
+        encounter's declare step, resolved later link by link) only the Declare
+        steps run: a joined link and the trigger are `pending`.
         Dice: one attribute die per declaration k >= 2, in declaration order.
 
     Args:

@@ -152,6 +152,9 @@ def sync_detailed(
         defender's difficulty (§6: one die, none without a defence) -> the
         attacker's hit roll (§7) -> damage (§8, no dice) -> the sensitive point d2
         (§9, critical hits only). Every request is checked before the first die.
+        As on the attack and damage routes, the attacker's `ap` and the defender's
+        `hp` are optional: left out, they are not tracked and the state after
+        reports them null (and the attacker's pending penalty after a fumble).
         A miss stops after the attack: no damage, no wound. The outcome carries
         each step's own outcome and the state changes for both characters.
 
@@ -205,6 +208,9 @@ def sync(
         defender's difficulty (§6: one die, none without a defence) -> the
         attacker's hit roll (§7) -> damage (§8, no dice) -> the sensitive point d2
         (§9, critical hits only). Every request is checked before the first die.
+        As on the attack and damage routes, the attacker's `ap` and the defender's
+        `hp` are optional: left out, they are not tracked and the state after
+        reports them null (and the attacker's pending penalty after a fumble).
         A miss stops after the attack: no damage, no wound. The outcome carries
         each step's own outcome and the state changes for both characters.
 
@@ -253,6 +259,9 @@ async def asyncio_detailed(
         defender's difficulty (§6: one die, none without a defence) -> the
         attacker's hit roll (§7) -> damage (§8, no dice) -> the sensitive point d2
         (§9, critical hits only). Every request is checked before the first die.
+        As on the attack and damage routes, the attacker's `ap` and the defender's
+        `hp` are optional: left out, they are not tracked and the state after
+        reports them null (and the attacker's pending penalty after a fumble).
         A miss stops after the attack: no damage, no wound. The outcome carries
         each step's own outcome and the state changes for both characters.
 
@@ -304,6 +313,9 @@ async def asyncio(
         defender's difficulty (§6: one die, none without a defence) -> the
         attacker's hit roll (§7) -> damage (§8, no dice) -> the sensitive point d2
         (§9, critical hits only). Every request is checked before the first die.
+        As on the attack and damage routes, the attacker's `ap` and the defender's
+        `hp` are optional: left out, they are not tracked and the state after
+        reports them null (and the attacker's pending penalty after a fumble).
         A miss stops after the attack: no damage, no wound. The outcome carries
         each step's own outcome and the state changes for both characters.
 

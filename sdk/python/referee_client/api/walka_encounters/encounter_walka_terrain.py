@@ -156,7 +156,11 @@ def sync_detailed(
         DEX). A failed test: prone in that unit, the rest of the path is cancelled
         and not paid (DECISION); standing up costs `stand_up_cost` (3) and a prone
         character may only crawl. The whole declared path must be affordable
-        before the first die. Other terrains are profiles with the same fields
+        before the first die (walka.md §0: validation comes before the first
+        draw, and §14 names the cede as its one exception), although a fall may
+        leave its last units unpaid. `ap` is optional: without it AP are not
+        tracked (no affordability check; `ap` after it null, `ap_spent` still
+        reported). Other terrains are profiles with the same fields
         (DECISION). Dice: one attribute die per unsafe unit, none after a failure.
 
     Args:
@@ -213,7 +217,11 @@ def sync(
         DEX). A failed test: prone in that unit, the rest of the path is cancelled
         and not paid (DECISION); standing up costs `stand_up_cost` (3) and a prone
         character may only crawl. The whole declared path must be affordable
-        before the first die. Other terrains are profiles with the same fields
+        before the first die (walka.md §0: validation comes before the first
+        draw, and §14 names the cede as its one exception), although a fall may
+        leave its last units unpaid. `ap` is optional: without it AP are not
+        tracked (no affordability check; `ap` after it null, `ap_spent` still
+        reported). Other terrains are profiles with the same fields
         (DECISION). Dice: one attribute die per unsafe unit, none after a failure.
 
     Args:
@@ -265,7 +273,11 @@ async def asyncio_detailed(
         DEX). A failed test: prone in that unit, the rest of the path is cancelled
         and not paid (DECISION); standing up costs `stand_up_cost` (3) and a prone
         character may only crawl. The whole declared path must be affordable
-        before the first die. Other terrains are profiles with the same fields
+        before the first die (walka.md §0: validation comes before the first
+        draw, and §14 names the cede as its one exception), although a fall may
+        leave its last units unpaid. `ap` is optional: without it AP are not
+        tracked (no affordability check; `ap` after it null, `ap_spent` still
+        reported). Other terrains are profiles with the same fields
         (DECISION). Dice: one attribute die per unsafe unit, none after a failure.
 
     Args:
@@ -320,7 +332,11 @@ async def asyncio(
         DEX). A failed test: prone in that unit, the rest of the path is cancelled
         and not paid (DECISION); standing up costs `stand_up_cost` (3) and a prone
         character may only crawl. The whole declared path must be affordable
-        before the first die. Other terrains are profiles with the same fields
+        before the first die (walka.md §0: validation comes before the first
+        draw, and §14 names the cede as its one exception), although a fall may
+        leave its last units unpaid. `ap` is optional: without it AP are not
+        tracked (no affordability check; `ap` after it null, `ap_spent` still
+        reported). Other terrains are profiles with the same fields
         (DECISION). Dice: one attribute die per unsafe unit, none after a failure.
 
     Args:
