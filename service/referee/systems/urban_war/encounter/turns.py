@@ -437,11 +437,15 @@ def bind_end_activation(state: State, params: Mapping[str, Any]) -> dict:
     no_pending_panic(state)
     action = state["current_action"]
     model = state["models"][params["model"]]
-    if action and action["kind"] is None and not action["is_reaction"] and engaged(model):
-        # urban-war.md §7 DECISION, §8 (encounters): melee is its only action.
+    if action and action["kind"] is None and engaged(model):
+        # urban-war.md §7 DECISION, §8 (encounters): melee is an engaged model's only action,
+        # and a reaction is "a new action in every respect" (R49), so the rule holds for each
+        # action, its reactions too. With no action open (its attack made, or its action cut
+        # short by an interrupt charge) ending the activation forgoes the optional reactions.
+        kind = "reaction" if action["is_reaction"] else "action"
         raise StateConflict(
             f"{model['id']} is in base contact with an enemy: it must attack or try to break "
-            "off before its activation ends",
+            f"off in this {kind} before its activation ends",
             "model",
         )
     return {}
