@@ -78,9 +78,17 @@ def _new_round(state: State, changes: Changes) -> None:
 
 
 def take_out(state: State, changes: Changes, model_id: str) -> None:
-    """At 0 wounds: out of play; its melee pairs and any shield pointing at it are cleared."""
+    """At 0 wounds: out of play; its melee pairs and any shield pointing at it are cleared.
+
+    urban-war.md §7, §8 (encounters): removal ends whatever action and activation the model
+    was in, so the flags that hold for them end too, and its order token (face up or still
+    sealed) leaves the table with it.
+    """
     changes.model(state, model_id, "wounds", 0)
     changes.model(state, model_id, "in_play", False)
+    _action_over(state, changes, model_id)
+    changes.model(state, model_id, "order", None)
+    changes.model(state, model_id, "has_order", False)
     for other_id in state["models"][model_id]["engaged_with"]:
         other = state["models"].get(other_id)
         if other:
@@ -103,6 +111,13 @@ def victory(state: State, changes: Changes) -> None:
     if all(alive.values()):
         return
     standing = [p for p, ok in alive.items() if ok]
+    # urban-war.md §8 (encounters): wiped out mid-activation, the action and the activation
+    # close as they would at their end.
+    action, activation = state["current_action"], state["activation"]
+    if action is not None:
+        _action_over(state, changes, action["model"])
+    if activation is not None and state["models"][activation["model"]]["in_play"]:
+        _activation_over(state, changes, activation["model"])
     changes.top(state, "winner", standing[0] if standing else "draw")
     changes.top(state, "phase", "ended")
     changes.top(state, "current_action", None)
@@ -117,9 +132,7 @@ def end_action(state: State, changes: Changes) -> None:
         return
     mid = action["model"]
     changes.top(state, "current_action", None)
-    # urban-war.md §8 (encounters): both flags hold for the action in which they arose.
-    changes.model(state, mid, "charged_this_action", False)
-    changes.model(state, mid, "panic_penalty", False)
+    _action_over(state, changes, mid)
     model = state["models"][mid]
     if state["phase"] != "activation":
         return
@@ -173,14 +186,25 @@ def end_activation_of(state: State, changes: Changes, model_id: str) -> None:
         _end_activation(state, changes, model_id)
 
 
+def _action_over(state: State, changes: Changes, model_id: str) -> None:
+    """urban-war.md §8 (encounters): `charged_this_action` and `panic_penalty` hold for the
+    action in which they arose and are false once it ends, whatever ends it."""
+    changes.model(state, model_id, "charged_this_action", False)
+    changes.model(state, model_id, "panic_penalty", False)
+
+
+def _activation_over(state: State, changes: Changes, model_id: str) -> None:
+    """urban-war.md §7: at the end of its activation a model is activated and has no order."""
+    _action_over(state, changes, model_id)
+    changes.model(state, model_id, "activated", True)
+    changes.model(state, model_id, "order", None)
+    changes.model(state, model_id, "has_order", False)
+
+
 def _end_activation(state: State, changes: Changes, model_id: str) -> None:
-    model = state["models"][model_id]
-    if model["in_play"]:
-        changes.model(state, model_id, "activated", True)
-        changes.model(state, model_id, "order", None)
-        changes.model(state, model_id, "has_order", False)
-        changes.model(state, model_id, "panic_penalty", False)
-        changes.model(state, model_id, "charged_this_action", False)
+    if state["models"][model_id]["in_play"]:
+        # A removed model's flags and order went with it (take_out).
+        _activation_over(state, changes, model_id)
     changes.top(state, "current_action", None)
     changes.top(state, "activation", None)
     pass_turn(state, changes)
