@@ -137,11 +137,13 @@ def test_an_overwatch_model_charges_right_after_a_run(client):
         "after_move",
         field="moment",
     )
-    # Reach 2 x MV 4 + CAL 0 = 8 in (§6.16 R41): 8.5 in is out of reach, a 422 as ever.
+    # Reach 2 x MV 4 + CAL 0 = 8 in (§6.16 R41): 8.5 in is out of reach. The reach comes
+    # from the stored MV and CAL, so on the encounter it is a 409 (U3), as in movement.
     assert_problem(
         interrupt(table, "after_move", kind="charge", distance=8.5, expect=None),
-        422,
-        "beyond the charge reach of 8 in",
+        409,
+        "the most is 8 in (2 x MV + CAL)",
+        field="distance_in",
     )
     answer = interrupt(table, "after_move", kind="charge", distance=5).get_json()
     outcome = answer["outcome"]

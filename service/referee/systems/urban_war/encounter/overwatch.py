@@ -108,6 +108,7 @@ def bind_interrupt(state: State, params: Mapping[str, Any]) -> Plan:
                 "model it touches",
                 "interrupter",
             )
+    _stored_limits(interrupter, target, params, touching)
     band = "melee"
     if kind == "shot" and params["distance_in"] > 0:
         band = band_of(params["distance_in"]) if params["distance_in"] <= 48 else "extreme"
@@ -178,6 +179,39 @@ def bind_interrupt(state: State, params: Mapping[str, Any]) -> Plan:
     }
     # Apply finds the target here: `last_action` is cleared before any step's apply.
     return Plan(bound, extra={"target": target["id"], "ended": ended})
+
+
+def _stored_limits(interrupter: dict, target: dict, params: Mapping[str, Any], touching) -> None:
+    """urban-war.md U3: what the stored state forbids is a 409 on the encounter, as the
+    movement and melee steps refuse a charge beyond reach: the shot of an engaged
+    interrupter (§6.9 R26), a charge beyond the reach of its stored MV and CAL, a charge by
+    a panicked model without High Morale (§6.16 step 1, R14), a touch the state does not
+    record (§6.16; a model is in contact with one enemy at most, §8)."""
+    iid, tid, distance = interrupter["id"], target["id"], params["distance_in"]
+    if params["kind"] == "shot":
+        if engaged(interrupter):
+            raise StateConflict(
+                f"{iid} is in base contact with an enemy: melee is its only action, so it "
+                "cannot shoot (R26)",
+                "interrupter",
+            )
+        return
+    if params.get("touching_interrupter") and iid not in target["engaged_with"]:
+        raise StateConflict(
+            f"{tid} is not in base contact with {iid}: it cannot touch it", "touching_interrupter"
+        )
+    reach = 2 * interrupter["movement"] + interrupter["calibre"]
+    if distance > reach and not touching:
+        raise StateConflict(
+            f"{iid} cannot charge {distance:g} in: the most is {reach} in (2 x MV + CAL)",
+            "distance_in",
+        )
+    if interrupter["panicked"] and not interrupter["high_morale"]:
+        raise StateConflict(
+            f"{iid} is panicked and may not charge; only High Morale lets a model rally and "
+            "charge at once",
+            "interrupter",
+        )
 
 
 def apply_interrupt(state: State, params, plan: Plan, outcome, changes: Changes) -> None:
