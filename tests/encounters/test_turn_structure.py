@@ -36,7 +36,9 @@ def test_orders_stay_sealed_from_everyone_until_revealed_by_play(client):
     doc = table.get()
     assert doc["state"]["phase"] == "activation"
     assert doc["state"]["hidden"] == {"orders": "sealed"}
-    assert doc["state"]["models"]["r1"]["order"] is None
+    # A face-down order reads "sealed" (docs/encounters.md), not null as "no order" would.
+    assert doc["state"]["models"]["r1"]["order"] == "sealed"
+    assert doc["state"]["models"]["r1"]["order_revealed"] is False
     assert doc["state"]["models"]["r1"]["has_order"] is True
     entry = table.log()[0]
     assert entry["step"] == "orders" and entry["hidden"] == {"parts": "sealed"}

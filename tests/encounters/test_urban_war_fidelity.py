@@ -109,7 +109,7 @@ def engaged_pair(client) -> Table:
         table.step("end-activation", {"model": "r1"}, table.sides["red"])
         return None
     table.step("activate", {"model": "b1"}, table.sides["blue"])
-    assert table.state["models"]["r1"]["order"] is None  # still face down
+    assert table.state["models"]["r1"]["order"] == "sealed"  # still face down
     r = table.step(
         "melee", {"target": "r1", "charge": True, "charge_distance_in": 5}, table.sides["blue"]
     )

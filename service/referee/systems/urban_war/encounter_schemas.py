@@ -102,7 +102,13 @@ class ModelState(RosterModel):
     order = fields.String(
         required=True,
         allow_none=True,
-        metadata={"description": "The revealed order, or null (none, or still face down)."},
+        metadata={
+            "description": "The order token: `snap_fire` or `overwatch` once face up, "
+            "`sealed` while face down (its value is in `hidden.orders`, sealed until the "
+            "encounter is revealed), null with no token. A step that reveals an order and "
+            "removes it at once (an interrupt, a strike back on overwatch) shows the value "
+            "in its `changes`: sealed → overwatch → null."
+        },
     )
     order_revealed = fields.Boolean(required=True)
     has_order = fields.Boolean(

@@ -48,11 +48,28 @@ def enemy(state: State, model: dict, target_id: str, field: str) -> dict:
     return target
 
 
+# What a face-down order reads in the state until it is turned face up (docs/encounters.md:
+# sealed parts read "sealed"); its value waits in state["hidden"]["orders"].
+SEALED = "sealed"
+
+
 def order_of(state: State, model_id: str) -> str | None:
     model = state["models"][model_id]
     if model["order_revealed"]:
         return model["order"]
     return state["hidden"]["orders"].get(model_id)
+
+
+def reveal_order(state: State, changes, model_id: str) -> str | None:
+    """urban-war.md §7: a face-down order is turned face up (on activation, an interrupt or
+    a strike back): `order` changes from "sealed" to its value, so the step's changes show
+    what was revealed even when the same step then removes the token. Returns the order."""
+    model = state["models"][model_id]
+    if model["has_order"] and not model["order_revealed"]:
+        value = state["hidden"]["orders"].pop(model_id, state["config"]["default_order"])
+        changes.model(state, model_id, "order", value)
+        changes.model(state, model_id, "order_revealed", True)
+    return model["order"]
 
 
 def engaged(model: dict) -> bool:

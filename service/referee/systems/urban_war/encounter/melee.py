@@ -13,8 +13,8 @@ from referee.systems.urban_war.encounter.common import (
     enemy,
     engaged,
     facts_of,
-    order_of,
     pick_weapon,
+    reveal_order,
     target_facts,
 )
 from referee.systems.urban_war.encounter.shooting import rule_config
@@ -180,17 +180,14 @@ def write_melee(
         if state["models"][mid]["battleshield"] and state["models"][mid]["shield_opponent"] is None:
             changes.model(state, mid, "shield_opponent", other)
     struck_back = any(s["striker"] == "defender" for s in outcome["strikes"])
-    if struck_back and order_of(state, defender_id) == "overwatch" and not defender["activated"]:
-        # R34: striking back ends an overwatch model's turn.
-        state["hidden"]["orders"].pop(defender_id, None)
-        changes.model(state, defender_id, "order", None)
-        changes.model(state, defender_id, "order_revealed", True)
-        changes.model(state, defender_id, "has_order", False)
-        changes.model(state, defender_id, "activated", True)
-    elif struck_back and defender["has_order"] and not defender["order_revealed"]:
+    if struck_back:
         # urban-war.md §7, §8 (encounters): a strike back reveals a face-down order.
-        changes.model(state, defender_id, "order", state["hidden"]["orders"].pop(defender_id))
-        changes.model(state, defender_id, "order_revealed", True)
+        order = reveal_order(state, changes, defender_id)
+        if order == "overwatch" and not defender["activated"]:
+            # R34: striking back ends an overwatch model's turn.
+            changes.model(state, defender_id, "order", None)
+            changes.model(state, defender_id, "has_order", False)
+            changes.model(state, defender_id, "activated", True)
     result = outcome["result"]
     if result["loser"] and result["panic_test"] and result["panic_test"]["panicked"]:
         loser = attacker_id if result["loser"] == "attacker" else defender_id

@@ -17,6 +17,7 @@ from referee.systems.urban_war.encounter.common import (
     no_pending_panic,
     order_of,
     pick_weapon,
+    reveal_order,
     target_facts,
 )
 from referee.systems.urban_war.encounter.melee import shield_applies, write_melee
@@ -217,11 +218,12 @@ def _stored_limits(interrupter: dict, target: dict, params: Mapping[str, Any], t
 def apply_interrupt(state: State, params, plan: Plan, outcome, changes: Changes) -> None:
     iid = params["interrupter"]
     target_id, ended = plan.extra["target"], plan.extra["ended"]
-    state["hidden"]["orders"].pop(iid, None)
+    # urban-war.md §7: the interrupt reveals the order (its changes show "overwatch"), and
+    # any interrupt attempt then removes it.
+    reveal_order(state, changes, iid)
     if outcome["rally"] is not None:
         changes.model(state, iid, "panicked", outcome["rally"]["panicked"])
     changes.model(state, iid, "order", None)
-    changes.model(state, iid, "order_revealed", True)
     changes.model(state, iid, "has_order", False)
     changes.model(state, iid, "activated", True)
     if outcome["passed"] and not ended:

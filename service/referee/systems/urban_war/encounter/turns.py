@@ -10,6 +10,7 @@ from typing import Any
 from referee.encounters.changes import Changes
 from referee.encounters.model import StateConflict
 from referee.systems.urban_war.encounter.common import (
+    SEALED,
     State,
     engaged,
     facts_of,
@@ -17,6 +18,7 @@ from referee.systems.urban_war.encounter.common import (
     model_in,
     no_pending_panic,
     order_of,
+    reveal_order,
 )
 from referee.systems.urban_war.rules.initiative import rolls_of
 from referee.violations import RuleViolation
@@ -287,7 +289,9 @@ def apply_orders(state: State, params: Mapping[str, Any], bound, outcome, change
             changes.model(state, mid, "order", "snap_fire")
             changes.model(state, mid, "order_revealed", True)
         else:
+            # Face down: the state reads "sealed" until play reveals it (or the reveal).
             hidden[mid] = given.get(mid, default)
+            changes.model(state, mid, "order", SEALED)
         changes.model(state, mid, "has_order", True)
     state["hidden"]["orders"] = hidden
     changes.top(state, "orders_submitted", {p: True for p in state["players"]})
@@ -431,9 +435,7 @@ def apply_activate(state: State, params, bound, outcome, changes: Changes) -> No
     if state["current_action"]:
         # A passed break-off whose move was forgone: that action ends here.
         end_action(state, changes)
-    if not state["models"][mid]["order_revealed"]:
-        changes.model(state, mid, "order", state["hidden"]["orders"].pop(mid, "snap_fire"))
-        changes.model(state, mid, "order_revealed", True)
+    reveal_order(state, changes, mid)
     changes.model(state, mid, "panicked", outcome["panicked"])
     changes.model(state, mid, "panic_penalty", outcome["panic_penalty"])
     reaction = bool(params.get("reaction"))
