@@ -234,8 +234,8 @@ def test_the_state_keeps_the_initiatives_rolls(client):
     rounds = answer["outcome"]["roll_rounds"]
     assert [r["value"] for r in initiative["rolls"]] == [s["die"] for rr in rounds for s in rr]
     assert initiative["rolls"][:2] == [
-        {"sides": 10, "value": rounds[0][0]["die"], "purpose": "initiative roll, red, round 1"},
-        {"sides": 10, "value": rounds[0][1]["die"], "purpose": "initiative roll, blue, round 1"},
+        {"sides": 10, "value": rounds[0][0]["die"], "purpose": "initiative roll, red"},
+        {"sides": 10, "value": rounds[0][1]["die"], "purpose": "initiative roll, blue"},
     ]
     # Designation clears it; the next activation phase rolls its own.
     for _ in range(40):  # 6 models: activate and end each
@@ -255,6 +255,19 @@ def test_the_state_keeps_the_initiatives_rolls(client):
             side = state["models"][mid]["side"]
             table.step("end-activation", {"model": mid}, table.sides[side])
     assert table.state["phase"] == "command" and table.state["initiative"] is None
+    # Round 2's dice are named for what they are: no "round 1" (that counted tie re-rolls,
+    # not the game's round); a tie's dice are re-rolls (§6.3 step 2).
+    table.all_orders()
+    answer = table.step("initiative", {}).get_json()
+    assert table.state["round"] == 2
+    ties = len(answer["outcome"]["roll_rounds"]) - 1
+    expected = [
+        f"initiative roll, {side}" + (f", re-roll {n}" if n else "")
+        for n in range(ties + 1)
+        for side in ("red", "blue")
+    ]
+    assert [r["purpose"] for r in answer["rolls"]] == expected
+    assert table.state["initiative"]["rolls"] == answer["rolls"]
 
 
 def test_an_overwatch_order_for_an_engaged_model_is_a_409(client):

@@ -484,6 +484,12 @@ def test_the_set_up_roll_for_sides_is_a_step(client):
     first = answer["outcome"]["roll_rounds"][0]
     # §6.3: no Commander penalty on the set-up roll, though red's Commander is panicked.
     assert all(roll["score"] == roll["die"] for roll in first)
+    # Its dice are set-up rolls, not initiative rolls; a tie's are re-rolls.
+    assert [r["purpose"] for r in answer["rolls"]] == [
+        f"setup roll, {side}" + (f", re-roll {n}" if n else "")
+        for n in range(len(answer["outcome"]["roll_rounds"]))
+        for side in ("red", "blue")
+    ]
     winner = answer["outcome"]["winner"]
     loser = ({"red", "blue"} - {winner}).pop()
     assert table.state["setup"] == {"winner": winner, "deploys_first": loser}

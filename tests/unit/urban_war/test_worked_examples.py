@@ -618,4 +618,10 @@ def test_i2_the_initiatives_rolls_as_the_step_draws_them():
     drawn = [{"sides": r.sides, "value": r.value, "purpose": r.purpose} for r in source.rolls]
     assert rolls_of(out["roll_rounds"]) == drawn
     assert [r["value"] for r in drawn] == [5, 4, 2, 9]
-    assert drawn[2]["purpose"] == "initiative roll, A, round 2"
+    # §6.3 I2: "4 vs 4 → re-roll": the third die is A's first re-roll.
+    assert [r["purpose"] for r in drawn] == [
+        "initiative roll, A",
+        "initiative roll, B",
+        "initiative roll, A, re-roll 1",
+        "initiative roll, B, re-roll 1",
+    ]

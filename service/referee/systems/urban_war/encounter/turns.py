@@ -321,6 +321,7 @@ def bind_initiative(state: State, params: Mapping[str, Any]) -> dict:
             {"player_id": p, "commander_state": commander_state(p)} for p in state["players"]
         ],
         "winner_sends_first": params.get("winner_sends_first", "self"),
+        "roll": "initiative",  # names its dice (rules.initiative.logged_roll_off)
     }
 
 
@@ -330,7 +331,7 @@ def apply_initiative(state: State, params, bound, outcome, changes: Changes) -> 
         state,
         "initiative",
         {
-            "rolls": rolls_of(outcome["roll_rounds"]),
+            "rolls": rolls_of(outcome["roll_rounds"], bound.get("roll")),
             "winner": outcome["winner"],
             "first_player": outcome["first_player"],
         },
@@ -364,6 +365,7 @@ def bind_setup_roll(state: State, params: Mapping[str, Any]) -> dict:
     return {
         "players": [{"player_id": p, "commander_state": "ok"} for p in state["players"]],
         "winner_sends_first": params.get("winner_sends_first", "self"),
+        "roll": "setup",  # "setup roll, red", not an initiative roll
     }
 
 
