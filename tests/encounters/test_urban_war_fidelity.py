@@ -9,25 +9,9 @@ checks every encounter it plays, not only the one it waited for.
 from __future__ import annotations
 
 from tests.support.problems import assert_problem
-from tests.support.urban_war import Table, model
+from tests.support.urban_war import Table, fighter, model, started
 
 TRIES = 40
-
-
-def fighter(id_, side, **overrides):
-    """Bare-handed, tough and long-lived: one exchange never removes it."""
-    return model(id_, side, weapons=[], toughness=10, wounds_max=20, **overrides)
-
-
-def started(client, models, orders=None) -> Table:
-    """Orders given (all snap fire unless `orders` says otherwise), initiative rolled."""
-    table = Table(client, models=models)
-    orders = orders or {}
-    for side, token in table.sides.items():
-        mine = {m["id"]: orders.get(m["id"], "snap_fire") for m in models if m["side"] == side}
-        table.step("orders", {"orders": mine}, token, expect=None)
-    table.step("initiative", {})
-    return table
 
 
 def log_entry(table: Table, step: str) -> dict:

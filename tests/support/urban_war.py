@@ -30,6 +30,11 @@ def model(id_, side, **overrides):
     return base
 
 
+def fighter(id_, side, **overrides):
+    """Bare-handed, tough and long-lived: one exchange never removes it."""
+    return model(id_, side, weapons=[], toughness=10, wounds_max=20, **overrides)
+
+
 def roster(per_side=3, **overrides):
     models = []
     for side in ("red", "blue"):
@@ -164,3 +169,14 @@ def play_until_the_end(table: Table, max_steps=600) -> int:
         else:
             table.step("shooting", {"target": free[0]["id"], "distance_in": 10}, token)
     raise AssertionError("the fight did not end")
+
+
+def started(client, models, orders=None) -> Table:
+    """Orders given (all snap fire unless `orders` says otherwise), initiative rolled."""
+    table = Table(client, models=models)
+    orders = orders or {}
+    for side, token in table.sides.items():
+        mine = {m["id"]: orders.get(m["id"], "snap_fire") for m in models if m["side"] == side}
+        table.step("orders", {"orders": mine}, token, expect=None)
+    table.step("initiative", {})
+    return table
