@@ -225,7 +225,11 @@ class DamageEncounterParams(BaseSchema):
 
 
 class WoundsEncounterParams(BaseSchema):
-    attacker = char_ref("Who dealt the damage (its side takes this step).")
+    attacker = char_ref(
+        "Optional: who dealt the damage, for the record (checked to be an active character). "
+        "The wound's rules do not read it (§9).",
+        required=False,
+    )
     target = char_ref("The wounded character.")
     location = location("The hit location.", required=True)
     copy = copy_field(load_default=1)
