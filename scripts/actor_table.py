@@ -29,7 +29,8 @@ ACTOR = "x-referee-actor"
 ACTING = {
     "no_acting_side": "none: any side",
     "side_of_actor": "the activated model",
-    "declarers_side": "the declarers (several sides: the game master only)",
+    "chain_side": "the declarers, and the trigger's `actor` unless the trigger is a "
+    "movement unit (several sides: the game master only)",
 }
 
 

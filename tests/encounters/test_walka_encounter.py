@@ -365,8 +365,10 @@ def test_instant_chain_interrupts_and_prepaid_actions(client):
         "trigger": {"actor": "Ala", "kind": "attack"},
         "declarations": [{"actor": "Bor", "interrupts": "trigger"}],
     }
-    assert_problem(table.step("instant-chain", chain, north, expect=None), 403, "south")
-    r = table.step("instant-chain", chain, south).get_json()
+    # It charges Ala's declared attack (north) and Bor's instant (south): the game master's.
+    for side in (north, south):
+        assert_problem(table.step("instant-chain", chain, side, expect=None), 403, "game master")
+    r = table.step("instant-chain", chain, table.gm).get_json()
     assert r["rolls"] == [] and r["outcome"]["links"][0]["joined"] is True
     state = table.state
     # The declared attack and the instant are both paid at declaration.
@@ -394,7 +396,7 @@ def test_instant_chain_interrupts_and_prepaid_actions(client):
 
     # Again, and this time the instant does not stop Ala: her attack goes ahead, paid.
     bor_ap = table.char("Bor")["ap"]
-    table.step("instant-chain", chain, south)
+    table.step("instant-chain", chain, table.gm)
     table.step("instant-chain/next", {"link": 1, "effective": False}, table.gm)
     state = table.state
     assert state["last_chain"]["trigger"]["result"] == "executed"
@@ -411,7 +413,7 @@ def test_instant_chain_interrupts_and_prepaid_actions(client):
         "trigger": {"actor": "Ala", "kind": "attack"},
         "declarations": [{"actor": "Bor", "cost": 10, "interrupts": "trigger"}],
     }
-    assert_problem(table.step("instant-chain", costly, south, expect=None), 409, "only")
+    assert_problem(table.step("instant-chain", costly, table.gm, expect=None), 409, "only")
     after = table.state["models"]
     assert (after["Ala"]["ap"], after["Bor"]["ap"]) == (before["Ala"]["ap"], before["Bor"]["ap"])
 
@@ -426,7 +428,7 @@ def test_declaring_a_chain_answers_what_is_decided_the_rest_pending(client):
         "trigger": {"actor": "Ala", "kind": "attack"},
         "declarations": [{"actor": "Bor", "interrupts": "trigger"}],
     }
-    r = table.step("instant-chain?odds=true", chain, table.sides["south"]).get_json()
+    r = table.step("instant-chain?odds=true", chain, table.gm).get_json()
     out = r["outcome"]
     # Its odds forecast no result the step does not decide (the trigger's is pending).
     assert r["odds"] and "trigger_executed" not in str(r["odds"]), r["odds"]
@@ -694,7 +696,7 @@ def test_answers_state_and_log_match_the_spec(app, client):
                 "trigger": {"actor": "Ala", "kind": "attack"},
                 "declarations": [{"actor": "Bor", "interrupts": "trigger"}],
             },
-            south,
+            None,
         ),
         ("instant-chain/next", {"link": 1, "effective": False}, table.gm),
         ("strike", strike("Ala", "Bor", form="cut"), north),

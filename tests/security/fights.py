@@ -88,8 +88,12 @@ WALKA = Fight(
             {"character": "Bor", "activities": [{"activity": "walk", "units": 1}]},
             "Bor",
         ),
+        # A movement unit was paid when moved: the chain charges only Bor, so it is Bor's.
         "instant-chain": (
-            {"trigger": {"actor": "Ala", "kind": "attack"}, "declarations": [{"actor": "Bor"}]},
+            {
+                "trigger": {"actor": "Ala", "kind": "movement_unit"},
+                "declarations": [{"actor": "Bor"}],
+            },
             "Bor",
         ),
         # No chain is open: no character's link is due, so no side is singled out.

@@ -204,9 +204,17 @@ def due_side(state: State, params: Mapping[str, Any]) -> str | None:
     return side_of(state, chain["execution_order"][chain["position"]]["actor"])
 
 
-def declarers_side(state: State, params: Mapping[str, Any]) -> str | None:
-    """A side token declares for its own characters; a chain of several sides is the GM's."""
-    found = {side_of(state, d.get("actor")) for d in params.get("declarations") or []}
+def chain_side(state: State, params: Mapping[str, Any]) -> str | None:
+    """Who declares a chain (DESIGN "Fairness and who may do what": the acting side is the
+    side of the model that acts). Declaring charges every declarer and, unless the trigger
+    is a movement unit (paid when it was moved), the trigger's actor too (walka.md §3, §4:
+    the cost is paid at declaration). The characters it charges act in it: when they are of
+    one side, that side takes it; of several sides, the game master."""
+    acting = [d.get("actor") for d in params.get("declarations") or []]
+    trigger = params.get("trigger") or {}
+    if trigger.get("kind") != "movement_unit":
+        acting.append(trigger.get("actor"))
+    found = {side_of(state, actor) for actor in acting}
     if len(found) == 1:
         return found.pop()
     return "the game master"

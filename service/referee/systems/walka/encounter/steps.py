@@ -16,7 +16,7 @@ from referee.systems.walka.encounter.chain import (
     apply_instant_chain,
     bind_chain_next,
     bind_instant_chain,
-    declarers_side,
+    chain_side,
 )
 from referee.systems.walka.encounter.combat import (
     apply_attack,
@@ -117,11 +117,13 @@ STEPS = (
         STATELESS["instant_chain"],
         summary=(
             "Declare instants against the current character's declared action: REF tests at "
-            "rising dc, every declarer pays now; the last joined link is due first (§4)"
+            "rising dc, every declarer pays now, and so does the trigger's actor unless it moved a "
+            "unit; the last joined link is due first (§4). The side of everyone it charges takes "
+            "it; several sides: the game master"
         ),
         params=ep.InstantChainEncounterParams,
         actor=Actor.GM_OR_ACTING_SIDE,
-        acting_side=declarers_side,
+        acting_side=chain_side,
         bind=bind_instant_chain,
         apply=apply_instant_chain,
     ),
