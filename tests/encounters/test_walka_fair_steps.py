@@ -69,3 +69,88 @@ def test_a_chain_of_one_sides_trigger_and_declarers_is_that_sides(client):
     table.step("instant-chain", chain, north)
     after = table.state["models"]
     assert (after["Ala"]["ap"], after["Dag"]["ap"]) == (11 - 3, 9 - 3)
+
+
+# -- finding 2: a character that goes out in its own turn loses it -----------------------------
+
+
+def test_a_character_that_dies_in_its_own_turn_takes_no_step_and_the_turn_passes(client):
+    """The probe: Dag (north) dies in his own turn; north's end-turn for him was a 200."""
+    table = Walka(client, [ala(), bor(), dag()])
+    north, south = table.sides["north"], table.sides["south"]
+    table.step("initiative", {})
+    assert table.state["order"] == ["Ala", "Bor", "Dag"]
+    walk = {"character": "Ala", "activities": [{"activity": "walk", "units": 2}]}
+    table.step("action-points", walk, north)
+    assert table.char("Ala")["ap"] == 7
+    table.step("end-turn", {"character": "Ala"}, north)
+    table.step("end-turn", {"character": "Bor"}, south)
+    assert table.state["turn"] == {"character": "Dag", "position": 2, "ended": False}
+    r = table.step("status", {"character": "Dag", "status": "dead"}, table.gm).get_json()
+    # Dag's turn ends there; Ala's round-2 turn starts as end-turn starts it (§3): AP back to
+    # max_ap 11, MP 3 + CON 2.
+    state = table.state
+    assert (state["round"], state["turn"]) == (
+        2,
+        {"character": "Ala", "position": 0, "ended": False},
+    )
+    assert (state["models"]["Ala"]["ap"], state["models"]["Ala"]["mp"]) == (11, 5)
+    assert {"path": "round", "from": 1, "to": 2} in r["changes"]
+    body = assert_problem(
+        table.step("end-turn", {"character": "Dag"}, north, expect=None),
+        409,
+        "Dag is dead",
+        "takes no step",
+    )
+    assert body["code"] == "not_active"
+    assert table.state["turn"]["character"] == "Ala"
+    # Bor is passed over too once he goes out; the turn goes back to Ala (round 3).
+    table.step("status", {"character": "Bor", "status": "fled"}, table.gm)
+    table.step("end-turn", {"character": "Ala"}, north)
+    assert (table.state["round"], table.state["turn"]["character"]) == (3, "Ala")
+
+
+def test_one_side_left_the_turn_still_passes_and_the_gm_ends_the_combat(client):
+    table = Walka(client, [ala(), bor()])
+    table.step("initiative", {})
+    table.step("status", {"character": "Ala", "status": "unconscious"}, table.gm)
+    state = table.state
+    assert state["one_side_left"] is True and state["sides_standing"] == ["south"]
+    assert state["turn"] == {"character": "Bor", "position": 1, "ended": False}
+    table.step("end-encounter", {"reason": "Ala is down"}, table.gm)
+    assert table.state["ended"] is True
+
+
+def test_a_correction_that_makes_the_current_character_flee_passes_its_turn(client):
+    table = Walka(client, [ala(), bor()])
+    table.step("initiative", {})
+    r = client.put(
+        f"/v1/encounters/{table.id}/walka/models/Ala",
+        json=ala(status="fled"),
+        headers={"Authorization": f"Bearer {table.gm}"},
+    )
+    assert r.status_code == 200, r.data
+    assert table.state["turn"] == {"character": "Bor", "position": 1, "ended": False}
+
+
+def test_a_trigger_actor_that_goes_out_mid_chain_fails_and_loses_its_turn_when_it_closes(client):
+    """Bor's instant answers Ala's declared attack; the GM rules Ala dead before it resolves.
+    The chain runs to its end; the attack fails and Bor's turn starts (§3: 7 AP -> 10)."""
+    table = Walka(client, [ala(), bor()])
+    table.step("initiative", {})
+    chain = {
+        "trigger": {"actor": "Ala", "kind": "attack"},
+        "declarations": [{"actor": "Bor", "interrupts": "trigger"}],
+    }
+    table.step("instant-chain", chain, table.gm)
+    assert table.char("Bor")["ap"] == 7
+    table.step("status", {"character": "Ala", "status": "dead"}, table.gm)
+    assert table.state["turn"]["character"] == "Ala"  # the chain is still open
+    assert table.state["chain"] is not None
+    table.step("instant-chain/next", {"link": 1, "effective": False}, table.gm)
+    state = table.state
+    assert state["chain"] is None
+    assert state["last_chain"]["trigger"]["result"] == "failed_interrupted"
+    assert state["models"]["Ala"]["prepaid"] is None
+    assert state["turn"] == {"character": "Bor", "position": 1, "ended": False}
+    assert state["models"]["Bor"]["ap"] == 10

@@ -12,8 +12,13 @@ from referee.encounters.model import (
     StateConflict,
     side_of,
 )
-from referee.systems.walka.encounter.common import State, active, not_ended
-from referee.systems.walka.encounter.turns import current_turn, mark_turn_end, no_open_chain
+from referee.systems.walka.encounter.common import ACTIVE, State, active, not_ended
+from referee.systems.walka.encounter.turns import (
+    current_turn,
+    mark_turn_end,
+    no_open_chain,
+    pass_if_out,
+)
 from referee.systems.walka.rules import instant_chain
 from referee.systems.walka.rules.action_points import ACTION_COST
 from referee.violations import RuleViolation
@@ -114,13 +119,20 @@ def _advance(state: State, changes: Changes, chain: dict, position: int) -> None
     while True:
         element = order[position]
         if element["link"] is None:
-            chain["trigger"]["result"] = results[instant_chain.TRIGGER]
-            chain["position"] = position
             trigger = chain["trigger"]
-            if trigger["result"] == "executed" and trigger["kind"] != "movement_unit":
+            result = results[instant_chain.TRIGGER]
+            if result == "executed" and state["models"][trigger["actor"]]["status"] != ACTIVE:
+                # §13 DECISION: its actor went out during the chain and takes no step, so the
+                # declared action fails like an interrupted one (§4 Resolve 5).
+                result = "failed_interrupted"
+            trigger["result"] = result
+            chain["position"] = position
+            if result == "executed" and trigger["kind"] != "movement_unit":
                 changes.model(state, trigger["actor"], "prepaid", {"kind": trigger["kind"]})
             changes.top(state, "chain", None)
             changes.top(state, "last_chain", chain)
+            # The chain is closed: a current character that went out loses its turn now.
+            pass_if_out(state, changes)
             return
         if results[element["link"]] == "failed_interrupted":
             _link(chain, element["link"])["result"] = "failed_interrupted"
