@@ -31,6 +31,10 @@ ACTING = {
     "side_of_actor": "the activated model",
     "chain_side": "the declarers, and the trigger's `actor` unless the trigger is a "
     "movement unit (several sides: the game master only)",
+    "attack_side": "`attacker` (a `defense` other than the one the target rolled: the game "
+    "master only)",
+    "strike_side": "`attacker` (`defense_type` none for a target that can defend and did not "
+    "choose none itself: the game master only)",
 }
 
 

@@ -163,27 +163,17 @@ def test_a_hand_critical_on_an_extra_arm_drops_what_that_hand_holds(client):
     )
     # The sword in the first right hand still attacks, as the main hand.
     table.step("end-turn", {"character": "Ala"}, table.sides["north"])
+    table.no_defence("Ala", "Bor")
     r = table.step(
         "attack",
-        {
-            "attacker": "Bor",
-            "target": "Ala",
-            "weapon": "sword",
-            "form": "cut",
-            "defense": {"type": "none", "dc": 1},
-        },
+        {"attacker": "Bor", "target": "Ala", "weapon": "sword", "form": "cut"},
         table.sides["south"],
     )
     assert r.get_json()["outcome"]["total"] is not None
     # The dagger is in no hand now.
     r = table.step(
         "attack",
-        {
-            "attacker": "Bor",
-            "target": "Ala",
-            "weapon": "dagger",
-            "defense": {"type": "none", "dc": 1},
-        },
+        {"attacker": "Bor", "target": "Ala", "weapon": "dagger"},
         table.sides["south"],
         expect=None,
     )

@@ -100,10 +100,8 @@ WALKA = Fight(
         "instant-chain/next": ({"link": 1}, None),
         "hit-location": ({"attacker": "Ala", "target": "Bor", "mode": "random"}, "Ala"),
         "defense": ({"defender": "Bor", "attack_kind": "melee", "type": "dodge"}, "Bor"),
-        "attack": (
-            {"attacker": "Ala", "target": "Bor", "defense": {"type": "dodge", "dc": 10}},
-            "Ala",
-        ),
+        # No `defense`: the attack meets the one the target rolls (a given one is the GM's).
+        "attack": ({"attacker": "Ala", "target": "Bor"}, "Ala"),
         "damage": (
             {
                 "attacker": "Bor",

@@ -96,6 +96,7 @@ def initial_state(params: Mapping[str, Any]) -> State:
         "turn": None,
         "chain": None,
         "last_chain": None,
+        "defences": [],
         "ended": False,
         "end_reason": None,
         "sides": roster_sides(params),
@@ -202,6 +203,10 @@ def remove_model(state: State, cid: str, changes: Changes) -> None:
                 start_turn(state, changes, found)
         elif current is not None and current["position"] > position:
             changes.top(state, "turn", {**current, "position": current["position"] - 1})
+    defences = state.get("defences") or []
+    if any(cid in (e["defender"], e["attacker"]) for e in defences):
+        kept = [e for e in defences if cid not in (e["defender"], e["attacker"])]
+        changes.top(state, "defences", kept)
     removed = state["models"].pop(cid)
     changes.append({"path": f"models.{cid}", "from": removed, "to": None})
     mark_standing(state, changes)

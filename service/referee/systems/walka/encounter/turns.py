@@ -96,12 +96,15 @@ def _apply_turn_start(state: State, changes: Changes, cid: str, start: Mapping[s
 
 
 def pass_turn(state: State, changes: Changes, found: tuple[int, int], start: Mapping) -> None:
-    """The next turn begins: unused prepaid actions lapse, the turn start applies."""
+    """The next turn begins: unused prepaid actions and defences lapse, the turn start
+    applies."""
     round_, position = found
     cid = state["order"][position]
     for other, character in state["models"].items():
         if character["prepaid"] is not None:
             changes.model(state, other, "prepaid", None)
+    if state.get("defences"):  # a defence rolled for an attack not made lapses (§6)
+        changes.top(state, "defences", [])
     changes.top(state, "round", round_)
     changes.top(state, "turn", {"character": cid, "position": position, "ended": False})
     _apply_turn_start(state, changes, cid, start)
