@@ -29,7 +29,12 @@ ACTOR = "x-referee-actor"
 ACTING = {
     "no_acting_side": "none: any side",
     "side_of_actor": "the activated model",
-    "declarers_side": "the declarers (several sides: the game master only)",
+    "chain_side": "the declarers, and the trigger's `actor` unless the trigger is a "
+    "movement unit (several sides: the game master only)",
+    "attack_side": "`attacker` (a `defense` other than the one the target rolled: the game "
+    "master only)",
+    "strike_side": "`attacker` (`defense_type` none for a target that can defend and did not "
+    "choose none itself: the game master only)",
 }
 
 

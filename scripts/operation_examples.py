@@ -388,7 +388,7 @@ def walka(rec: Recorder) -> None:
         "trigger": {"actor": "Ala", "kind": "attack"},
         "declarations": [{"actor": "Bor", "interrupts": "trigger"}],
     }
-    t.step("instant-chain", chain, south)
+    t.step("instant-chain", chain)  # it charges Ala's attack and Bor's instant: two sides, GM
     t.step("instant-chain/next", {"link": 1, "effective": False})
     t.step("hit-location", {"attacker": "Ala", "target": "Bor", "mode": "random"}, north)
     defense = {"defender": "Bor", "attack_kind": "melee", "type": "block"}

@@ -29,7 +29,8 @@ GOLDEN = ROOT / "tests" / "golden"
 # free object, with the players' names of its winner and first player: 392. Urban War's
 # state keeps the action a shot or a run just ended (`last_action`), whose model is an id: 393.
 # The reveal's unresolved sealed parts name whose part (a side or a model) and who gave it: 395.
-MAX_FREE_STRINGS = 395
+# Walka's state keeps the defences rolled and not yet met, naming defender and attacker: 397.
+MAX_FREE_STRINGS = 397
 
 
 @cache

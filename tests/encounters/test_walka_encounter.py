@@ -16,13 +16,18 @@ from referencing.jsonschema import DRAFT202012
 from tests.support.problems import assert_problem
 from tests.support.walka import BREASTPLATE, Walka, ala, bor
 
+# A defence each target can roll against a melee blow (walka.md §6): Bor holds a buckler and
+# blocks, Ala dodges. No defence for a target that can defend is the game master's or its own
+# side's choice (the defense step), never the attacker's.
+ROLLED = {"Bor": "block", "Ala": "dodge"}
+
 
 def strike(attacker, target, **extra) -> dict:
     return {
         "attacker": attacker,
         "target": target,
         "location_mode": "random",
-        "defense_type": "none",
+        "defense_type": ROLLED.get(target, "dodge"),
         **extra,
     }
 
@@ -83,7 +88,12 @@ def test_whole_combat_until_hp_is_depleted_then_reveal_and_verify(client):
             a_before, d_before = table.char(current), table.char(other)
             if a_before["ap"] < 3:
                 break
-            extra = {"form": "cut"} if current == "Ala" else {"defense_type": "parry"}
+            if current == "Ala":  # Bor's side chooses no defence: dc 1 (§6)
+                table.no_defence("Bor", "Ala")
+                extra = {"form": "cut", "defense_type": "none"}
+            else:
+                extra = {"defense_type": "parry"}
+            a_before, d_before = table.char(current), table.char(other)
             r = table.step("strike", strike(current, other, **extra), table.token_of(current))
             check_strike(table, r.get_json(), a_before, d_before)
             seen["strikes"] += 1
@@ -365,8 +375,10 @@ def test_instant_chain_interrupts_and_prepaid_actions(client):
         "trigger": {"actor": "Ala", "kind": "attack"},
         "declarations": [{"actor": "Bor", "interrupts": "trigger"}],
     }
-    assert_problem(table.step("instant-chain", chain, north, expect=None), 403, "south")
-    r = table.step("instant-chain", chain, south).get_json()
+    # It charges Ala's declared attack (north) and Bor's instant (south): the game master's.
+    for side in (north, south):
+        assert_problem(table.step("instant-chain", chain, side, expect=None), 403, "game master")
+    r = table.step("instant-chain", chain, table.gm).get_json()
     assert r["rolls"] == [] and r["outcome"]["links"][0]["joined"] is True
     state = table.state
     # The declared attack and the instant are both paid at declaration.
@@ -394,7 +406,7 @@ def test_instant_chain_interrupts_and_prepaid_actions(client):
 
     # Again, and this time the instant does not stop Ala: her attack goes ahead, paid.
     bor_ap = table.char("Bor")["ap"]
-    table.step("instant-chain", chain, south)
+    table.step("instant-chain", chain, table.gm)
     table.step("instant-chain/next", {"link": 1, "effective": False}, table.gm)
     state = table.state
     assert state["last_chain"]["trigger"]["result"] == "executed"
@@ -411,7 +423,7 @@ def test_instant_chain_interrupts_and_prepaid_actions(client):
         "trigger": {"actor": "Ala", "kind": "attack"},
         "declarations": [{"actor": "Bor", "cost": 10, "interrupts": "trigger"}],
     }
-    assert_problem(table.step("instant-chain", costly, south, expect=None), 409, "only")
+    assert_problem(table.step("instant-chain", costly, table.gm, expect=None), 409, "only")
     after = table.state["models"]
     assert (after["Ala"]["ap"], after["Bor"]["ap"]) == (before["Ala"]["ap"], before["Bor"]["ap"])
 
@@ -426,7 +438,7 @@ def test_declaring_a_chain_answers_what_is_decided_the_rest_pending(client):
         "trigger": {"actor": "Ala", "kind": "attack"},
         "declarations": [{"actor": "Bor", "interrupts": "trigger"}],
     }
-    r = table.step("instant-chain?odds=true", chain, table.sides["south"]).get_json()
+    r = table.step("instant-chain?odds=true", chain, table.gm).get_json()
     out = r["outcome"]
     # Its odds forecast no result the step does not decide (the trigger's is pending).
     assert r["odds"] and "trigger_executed" not in str(r["odds"]), r["odds"]
@@ -526,7 +538,15 @@ def test_terrain_borrowing_for_a_reload_and_a_shot(client):
     # The crank completed at the turn start, which regenerated 2 AP fewer (AP3).
     assert cyn["ap"] == 8 and cyn["weapons"][0]["loaded"] is True
     assert cyn["borrowed_reload"] is None and cyn["pending_ap_penalty"] == 0
-    shot = strike("Cyn", "Bor", form="thrust", distance=4, location_mode="chosen", location="torso")
+    shot = strike(
+        "Cyn",
+        "Bor",
+        form="thrust",
+        distance=4,
+        location_mode="chosen",
+        location="torso",
+        defense_type="cover",
+    )
     r = table.step("strike", shot, north).get_json()
     assert r["outcome"]["attack"]["damage_kind"] == "shot"
     cyn = table.char("Cyn")
@@ -652,16 +672,8 @@ def test_answers_state_and_log_match_the_spec(app, client):
             north,
         ),
         ("defense", {"defender": "Bor", "attack_kind": "melee", "type": "block"}, south),
-        (
-            "attack",
-            {
-                "attacker": "Ala",
-                "target": "Bor",
-                "form": "cut",
-                "defense": {"type": "block", "dc": 14},
-            },
-            north,
-        ),
+        # The attack meets the block Bor rolled (§6).
+        ("attack", {"attacker": "Ala", "target": "Bor", "form": "cut"}, north),
         (
             "damage",
             {
@@ -694,10 +706,12 @@ def test_answers_state_and_log_match_the_spec(app, client):
                 "trigger": {"actor": "Ala", "kind": "attack"},
                 "declarations": [{"actor": "Bor", "interrupts": "trigger"}],
             },
-            south,
+            None,
         ),
         ("instant-chain/next", {"link": 1, "effective": False}, table.gm),
-        ("strike", strike("Ala", "Bor", form="cut"), north),
+        # Bor may have dropped his buckler to a hand critical above: he chooses no defence.
+        ("defense", {"defender": "Bor", "attack_kind": "melee", "type": "none"}, south),
+        ("strike", strike("Ala", "Bor", form="cut", defense_type="none"), north),
         ("terrain", {"character": "Ala", "steps": [{"mode": "crawl"}]}, north),
         ("end-turn", {"character": "Ala"}, north),
         ("status", {"character": "Dag", "status": "fled"}, table.gm),
@@ -759,7 +773,9 @@ def test_an_attack_without_form_resolves_and_the_damage_asks_for_the_type(app, c
     body = assert_problem(r, 422, "give form", "damage_type", field="form")
     assert body["code"] == "damage_type_required"
     assert table.char("Ala") == before
-    attack = {"attacker": "Ala", "target": "Bor", "defense": {"type": "block", "dc": 14}}
+    block = {"defender": "Bor", "attack_kind": "melee", "type": "block"}
+    table.step("defense", block, table.sides["south"])
+    attack = {"attacker": "Ala", "target": "Bor"}
     answer = table.step("attack", attack, north).get_json()
     out = answer["outcome"]
     assert out["damage_type"] is None and out["cost"] == 3

@@ -163,27 +163,17 @@ def test_a_hand_critical_on_an_extra_arm_drops_what_that_hand_holds(client):
     )
     # The sword in the first right hand still attacks, as the main hand.
     table.step("end-turn", {"character": "Ala"}, table.sides["north"])
+    table.no_defence("Ala", "Bor")
     r = table.step(
         "attack",
-        {
-            "attacker": "Bor",
-            "target": "Ala",
-            "weapon": "sword",
-            "form": "cut",
-            "defense": {"type": "none", "dc": 1},
-        },
+        {"attacker": "Bor", "target": "Ala", "weapon": "sword", "form": "cut"},
         table.sides["south"],
     )
     assert r.get_json()["outcome"]["total"] is not None
     # The dagger is in no hand now.
     r = table.step(
         "attack",
-        {
-            "attacker": "Bor",
-            "target": "Ala",
-            "weapon": "dagger",
-            "defense": {"type": "none", "dc": 1},
-        },
+        {"attacker": "Bor", "target": "Ala", "weapon": "dagger"},
         table.sides["south"],
         expect=None,
     )
@@ -291,7 +281,8 @@ def test_removing_the_last_character_of_the_order_is_no_500(client):
 
 
 def test_removing_the_current_character_with_nobody_active_left(client):
-    """The next in the order holds an ended turn, so end-turn works once someone is active."""
+    """The next in the order holds an ended turn; it takes no step (§13), and the turn passes
+    as soon as someone is active again, with that character's turn start (§3, §14)."""
     table = Walka(client, [ala(), bor(), bor(id="Cyn", side="south", spd=1)])
     gm = {"Authorization": f"Bearer {table.gm}"}
     table.step("initiative", {})
@@ -302,11 +293,14 @@ def test_removing_the_current_character_with_nobody_active_left(client):
     assert table.state["turn"] == {"character": "Bor", "position": 0, "ended": True}
     south = table.sides["south"]
     assert_problem(
-        table.step("end-turn", {"character": "Bor"}, south, expect=None), 409, "no active"
+        table.step("end-turn", {"character": "Bor"}, south, expect=None),
+        409,
+        "Bor is dead",
+        "takes no step",
     )
     table.step("status", {"character": "Cyn", "status": "active"})
-    table.step("end-turn", {"character": "Bor"}, south)
-    assert table.state["turn"]["character"] == "Cyn" and table.char("Cyn")["ap"] == 5
+    assert table.state["turn"] == {"character": "Cyn", "position": 1, "ended": False}
+    assert table.char("Cyn")["ap"] == 5  # spd 1: max_ap 5 (§3)
 
 
 # -- no correction leaves a state a later step cannot handle ----------------------------------

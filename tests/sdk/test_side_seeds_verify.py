@@ -172,6 +172,9 @@ def test_walka_fight_with_side_seeds_verifies_in_the_service_and_both_sdks(clien
             fight.state["models"][current]["ap"] >= 3
             and not fight.state["models"]["Bor"]["hp_depleted"]
         ):
+            if current == "Ala":  # Bor's side chooses no defence, with its own token (§6)
+                none = {"defender": "Bor", "attacker": "Ala", "attack_kind": "melee"}
+                fight.step("defense", {**none, "type": "none"}, south)
             strike = {
                 "attacker": current,
                 "target": other,

@@ -88,18 +88,20 @@ WALKA = Fight(
             {"character": "Bor", "activities": [{"activity": "walk", "units": 1}]},
             "Bor",
         ),
+        # A movement unit was paid when moved: the chain charges only Bor, so it is Bor's.
         "instant-chain": (
-            {"trigger": {"actor": "Ala", "kind": "attack"}, "declarations": [{"actor": "Bor"}]},
+            {
+                "trigger": {"actor": "Ala", "kind": "movement_unit"},
+                "declarations": [{"actor": "Bor"}],
+            },
             "Bor",
         ),
         # No chain is open: no character's link is due, so no side is singled out.
         "instant-chain/next": ({"link": 1}, None),
         "hit-location": ({"attacker": "Ala", "target": "Bor", "mode": "random"}, "Ala"),
         "defense": ({"defender": "Bor", "attack_kind": "melee", "type": "dodge"}, "Bor"),
-        "attack": (
-            {"attacker": "Ala", "target": "Bor", "defense": {"type": "dodge", "dc": 10}},
-            "Ala",
-        ),
+        # No `defense`: the attack meets the one the target rolls (a given one is the GM's).
+        "attack": ({"attacker": "Ala", "target": "Bor"}, "Ala"),
         "damage": (
             {
                 "attacker": "Bor",

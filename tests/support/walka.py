@@ -77,6 +77,14 @@ class Walka:
         assert r.status_code == 200, r.data
         return r.get_json()["state"]
 
+    def no_defence(self, defender, attacker=None, attack_kind="melee") -> dict:
+        """The defender's side chooses no defence (walka.md §6: dc 1, no die) for the next
+        attack on it (by `attacker`, else by anyone): the defense step, with its own token."""
+        body = {"defender": defender, "attack_kind": attack_kind, "type": "none"}
+        if attacker is not None:
+            body["attacker"] = attacker
+        return self.step("defense", body, self.token_of(defender)).get_json()
+
     def char(self, cid) -> dict:
         return self.state["models"][cid]
 

@@ -420,7 +420,9 @@ async function walka() {
   await caughtUp(striker, await version(gm));
   const blow = await step(striker, "walka/strike", {
     location_mode: "random",
-    defense_type: "none",
+    // A defence the target rolls (walka.md §6): Bor blocks with his buckler, Ala dodges. No
+    // defence for a target that can defend is not the attacker's to choose.
+    defense_type: turn[1] === "Ala" ? "block" : "dodge",
     // Ala's sword names no damage type: the attacker says how it strikes (walka.md §9).
     ...(turn[1] === "Ala" ? { form: "cut" } : {}),
   });

@@ -14,6 +14,7 @@ from marshmallow import fields, validate
 from referee.schemas import BaseSchema, choice, flag, stat
 from referee.systems.walka.encounter_schemas import FORMS, STATUSES, char_ref
 from referee.systems.walka.rules.common import ATTACK_KINDS
+from referee.systems.walka.rules.defense import DEFENSES
 from referee.systems.walka.schemas.attack import DefenseResult, TargetFields, incoming_attack_field
 from referee.systems.walka.schemas.common import (
     DAMAGE_TYPE_NEEDED,
@@ -124,6 +125,12 @@ class HitLocationEncounterParams(TargetFields):
 
 class DefenseEncounterParams(BaseSchema):
     defender = char_ref("The defending character: its dice and shield come from the state.")
+    attacker = char_ref(
+        "Optional: the attacking character whose attack this defence answers. Left out, it "
+        "answers the next attack on the defender by anyone. The attack (or strike) meets the dc "
+        "rolled here; it lapses when the turn passes.",
+        required=False,
+    )
     attack_kind = incoming_attack_field()
     type = defense_field(
         "dodge (any attack), parry and block (melee), cover (ranged, thrown), none. A surprised "
@@ -181,17 +188,26 @@ class AttackEncounterParams(AttackBase):
     from_behind = flag("From the 120° arc behind the target: +10.")
     defense = fields.Nested(
         DefenseResult,
-        required=True,
-        metadata={"description": "The defence met (the defense step's outcome)."},
+        metadata={
+            "description": "Optional. Left out, the attack meets the defence the target rolled "
+            "with the defense step (for this attacker, or for anyone), or none (dc 1) when the "
+            "target is surprised; with neither, the attack is refused (409). Given, it is the "
+            "game master's (a dc set without dice): a side token may send only that same "
+            "defence (type and dc, as the defense step answered)."
+        },
     )
 
 
 class StrikeEncounterParams(AttackBase, TargetFields):
     location_mode = location_mode_field()
     location = location("chosen only: the location aimed at.")
-    defense_type = defense_field(
-        "The defender's choice: dodge (any attack), parry and block (melee), cover (ranged, "
-        "thrown), none. A surprised defender has none (§10)."
+    defense_type = choice(
+        list(DEFENSES),
+        "The defender's choice, rolled by the strike: dodge (any attack), parry and block "
+        "(melee), cover (ranged, thrown), none. Leave it out when the target already rolled its "
+        "defence with the defense step: the strike meets that roll. A surprised defender has "
+        "none (§10). none for a defender who can defend (dc 1 without a die) is the game "
+        "master's, or the defender's own choice through the defense step.",
     )
     defense_modifier = modifier("defense_modifier", "Added to the defence's dc.")
 
@@ -225,7 +241,11 @@ class DamageEncounterParams(BaseSchema):
 
 
 class WoundsEncounterParams(BaseSchema):
-    attacker = char_ref("Who dealt the damage (its side takes this step).")
+    attacker = char_ref(
+        "Optional: who dealt the damage, for the record (checked to be an active character). "
+        "The wound's rules do not read it (§9).",
+        required=False,
+    )
     target = char_ref("The wounded character.")
     location = location("The hit location.", required=True)
     copy = copy_field(load_default=1)

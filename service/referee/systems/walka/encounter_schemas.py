@@ -11,10 +11,11 @@ from marshmallow import fields, validate
 
 from referee.encounters.fields import checked_roster_sides, roster_name, roster_side
 from referee.encounters.ids import model_id
-from referee.schemas import BaseSchema, choice, flag, stat
+from referee.schemas import BaseSchema, choice, closed, flag, stat
 from referee.systems.walka.rules.action_points import max_ap
+from referee.systems.walka.rules.common import ATTACK_KINDS
 from referee.systems.walka.rules.damage import check_loadout
-from referee.systems.walka.schemas.attack import BodyRow, Copies
+from referee.systems.walka.schemas.attack import BodyRow, Copies, DefenseOutcome
 from referee.systems.walka.schemas.common import (
     InterruptsField,
     RangeBand,
@@ -470,6 +471,26 @@ class ChainState(BaseSchema):
     )
 
 
+class PendingDefence(BaseSchema):
+    """A defence rolled with the defense step, waiting for the attack it answers (walka.md §6)."""
+
+    defender = fields.String(required=True)
+    attacker = fields.String(
+        required=True,
+        allow_none=True,
+        metadata={"description": "The attacker it answers; null: the next attack by anyone."},
+    )
+    attack_kind = closed(
+        "WalkaAttackKind",
+        list(ATTACK_KINDS),
+        "The attack kind the defence was rolled against (the defense step's attack_kind).",
+        required=True,
+    )
+    defence = fields.Nested(
+        DefenseOutcome, required=True, metadata={"description": "The defense step's outcome."}
+    )
+
+
 class WalkaState(BaseSchema):
     round = fields.Integer(required=True, metadata={"description": "0 before initiative."})
     order = fields.List(
@@ -481,6 +502,14 @@ class WalkaState(BaseSchema):
         ChainState, required=True, allow_none=True, metadata={"description": "The open chain."}
     )
     last_chain = fields.Nested(ChainState, required=True, allow_none=True)
+    defences = fields.List(
+        fields.Nested(PendingDefence),
+        required=True,
+        metadata={
+            "description": "Defences rolled and not yet met: the next attack on the defender "
+            "(by the attacker named) meets the dc; they lapse when the turn passes (§6)."
+        },
+    )
     ended = fields.Boolean(required=True, metadata={"description": "end-encounter was taken."})
     end_reason = fields.String(required=True, allow_none=True)
     sides = fields.List(fields.String(), required=True)

@@ -508,12 +508,16 @@ def _strike(p: Params) -> Odds:
             if f is not None
         ),
     )
-    defs = _classes(
-        defense.defense,
-        strike.defense_params(p),
-        lambda o: (o["type"], o["dc"], o["blocks_on_miss"]),
-        lambda o: () if o["natural"] is None else (o["natural"],),
-    )
+    rolled = p.get("defense_rolled")
+    if rolled is not None:  # an encounter's defence rolled before the strike: no die here
+        defs = [((rolled["type"], rolled["dc"], rolled["blocks_on_miss"]), ONE, ())]
+    else:
+        defs = _classes(
+            defense.defense,
+            strike.defense_params(p),
+            lambda o: (o["type"], o["dc"], o["blocks_on_miss"]),
+            lambda o: () if o["natural"] is None else (o["natural"],),
+        )
     joint: dict[Hashable, Fraction] = {}
     attacks: dict[tuple, list] = {}
     for (_, _, penalty), q_loc, loc_faces in locs:

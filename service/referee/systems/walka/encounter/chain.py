@@ -12,8 +12,13 @@ from referee.encounters.model import (
     StateConflict,
     side_of,
 )
-from referee.systems.walka.encounter.common import State, active, not_ended
-from referee.systems.walka.encounter.turns import current_turn, mark_turn_end, no_open_chain
+from referee.systems.walka.encounter.common import ACTIVE, State, active, not_ended
+from referee.systems.walka.encounter.turns import (
+    current_turn,
+    mark_turn_end,
+    no_open_chain,
+    pass_if_out,
+)
 from referee.systems.walka.rules import instant_chain
 from referee.systems.walka.rules.action_points import ACTION_COST
 from referee.violations import RuleViolation
@@ -114,13 +119,20 @@ def _advance(state: State, changes: Changes, chain: dict, position: int) -> None
     while True:
         element = order[position]
         if element["link"] is None:
-            chain["trigger"]["result"] = results[instant_chain.TRIGGER]
-            chain["position"] = position
             trigger = chain["trigger"]
-            if trigger["result"] == "executed" and trigger["kind"] != "movement_unit":
+            result = results[instant_chain.TRIGGER]
+            if result == "executed" and state["models"][trigger["actor"]]["status"] != ACTIVE:
+                # §13 DECISION: its actor went out during the chain and takes no step, so the
+                # declared action fails like an interrupted one (§4 Resolve 5).
+                result = "failed_interrupted"
+            trigger["result"] = result
+            chain["position"] = position
+            if result == "executed" and trigger["kind"] != "movement_unit":
                 changes.model(state, trigger["actor"], "prepaid", {"kind": trigger["kind"]})
             changes.top(state, "chain", None)
             changes.top(state, "last_chain", chain)
+            # The chain is closed: a current character that went out loses its turn now.
+            pass_if_out(state, changes)
             return
         if results[element["link"]] == "failed_interrupted":
             _link(chain, element["link"])["result"] = "failed_interrupted"
@@ -204,9 +216,17 @@ def due_side(state: State, params: Mapping[str, Any]) -> str | None:
     return side_of(state, chain["execution_order"][chain["position"]]["actor"])
 
 
-def declarers_side(state: State, params: Mapping[str, Any]) -> str | None:
-    """A side token declares for its own characters; a chain of several sides is the GM's."""
-    found = {side_of(state, d.get("actor")) for d in params.get("declarations") or []}
+def chain_side(state: State, params: Mapping[str, Any]) -> str | None:
+    """Who declares a chain (DESIGN "Fairness and who may do what": the acting side is the
+    side of the model that acts). Declaring charges every declarer and, unless the trigger
+    is a movement unit (paid when it was moved), the trigger's actor too (walka.md §3, §4:
+    the cost is paid at declaration). The characters it charges act in it: when they are of
+    one side, that side takes it; of several sides, the game master."""
+    acting = [d.get("actor") for d in params.get("declarations") or []]
+    trigger = params.get("trigger") or {}
+    if trigger.get("kind") != "movement_unit":
+        acting.append(trigger.get("actor"))
+    found = {side_of(state, actor) for actor in acting}
     if len(found) == 1:
         return found.pop()
     return "the game master"

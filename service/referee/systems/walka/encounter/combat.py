@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from referee.encounters.changes import Changes
-from referee.encounters.model import Plan, StateConflict
+from referee.encounters.model import Plan, StateConflict, side_of
 from referee.systems.walka.encounter.common import (
     PREPAID_ATTACK,
     WEAPON_ATTACKS,
@@ -29,7 +29,7 @@ from referee.systems.walka.encounter.common import (
 from referee.systems.walka.encounter.turns import acting, mark_turn_end
 from referee.systems.walka.encounter.wounds import write_damage, write_wounds
 from referee.systems.walka.rules.action_points import ACTION_COST
-from referee.systems.walka.rules.defense import DEFENSES
+from referee.systems.walka.rules.defense import DEFENSES, KIND_WORDS
 from referee.violations import RuleViolation
 
 # -- surprise (walka.md §10) -------------------------------------------------------------------
@@ -121,17 +121,150 @@ def _defence_ready(c: dict, kind: str, attack_kind: str, field: str) -> None:
         )
 
 
-def bind_defense(state: State, params: Mapping[str, Any]) -> dict:
+# -- the defence an attack meets (walka.md §6, §7, §10) -------------------------------------------
+#
+# §6: the defender's roll sets the attack's dc. On an encounter the defense step keeps what it
+# rolled in `defences`, for the next attack on that defender by the attacker it names (or by
+# anyone); the attack or strike meets it and uses it up, and it lapses when the turn passes.
+# DESIGN ("Fairness and who may do what"): a dc set without dice is the game master's, so a
+# `defense` in an attack request, or a strike's `defense_type` none against a defender who
+# can defend, is the game master's unless it is what the defender itself rolled or chose.
+
+
+def pending_defences(state: State) -> list[dict]:
+    return state.get("defences") or []
+
+
+def rolled_defence(state: State, defender: str | None, attacker: str | None) -> dict | None:
+    """The defence `defender` rolled for the next attack by `attacker` (else by anyone)."""
+    mine = [e for e in pending_defences(state) if e["defender"] == defender]
+    named = next((e for e in mine if e["attacker"] == attacker), None)
+    return named or next((e for e in mine if e["attacker"] is None), None)
+
+
+def _undefended(state: State) -> dict:
+    """§6, §10: no defence (a surprised target): dc `undefended_dc`, a miss blocks nothing."""
+    return {"type": "none", "dc": state["config"]["undefended_dc"], "blocks_on_miss": False}
+
+
+def _met(entry: Mapping[str, Any]) -> dict:
+    return {key: entry["defence"][key] for key in ("type", "dc", "blocks_on_miss")}
+
+
+def defence_held(state: State, target: str | None, attacker: str | None) -> dict | None:
+    """The defence the state holds for this attack: none for a surprised target (§10), else
+    the one the target rolled (§6), else nothing yet."""
+    t = state["models"].get(target) if target is not None else None
+    if t is None:
+        return None
+    if t["defenceless"]:
+        return _undefended(state)
+    entry = rolled_defence(state, target, attacker)
+    return None if entry is None else _met(entry)
+
+
+GAME_MASTER = "the game master"
+
+
+def attack_side(state: State, params: Mapping[str, Any]) -> str | None:
+    """The attacker's side, unless the request gives a `defense` the defender did not roll
+    (or, for a surprised target, other than none at dc 1): that is a dc without dice, the
+    game master's (DESIGN; walka.md §6)."""
+    side = side_of(state, params.get("attacker"))
+    given = params.get("defense")
+    if given is None:
+        return side
+    held = defence_held(state, params.get("target"), params.get("attacker"))
+    if (
+        held is not None
+        and given.get("type") == held["type"]
+        and given.get("dc") == held["dc"]
+        and given.get("blocks_on_miss") in (None, held["blocks_on_miss"])
+    ):
+        return side
+    return GAME_MASTER
+
+
+def strike_side(state: State, params: Mapping[str, Any]) -> str | None:
+    """The attacker's side, unless it says the defender makes no defence (dc 1 without a die)
+    when the defender can defend and did not choose none itself with the defense step: that
+    is the game master's (DESIGN; walka.md §6, §10). Other types are rolled by the strike."""
+    side = side_of(state, params.get("attacker"))
+    if params.get("defense_type") != "none":
+        return side
+    held = defence_held(state, params.get("target"), params.get("attacker"))
+    if held is not None and held["type"] == "none":
+        return side
+    if held is None and params.get("target") not in state["models"]:
+        return side  # an unknown target: the step refuses it by name
+    return GAME_MASTER
+
+
+def _defence_fits(entry: Mapping[str, Any], kind: str, defender: str, field: str) -> None:
+    """§6 DECISION: parry and block answer blows, cover missiles, dodge both."""
+    kind_of = entry["defence"]["type"]
+    if kind not in DEFENSES[kind_of][1]:
+        raise StateConflict(
+            f"{defender} rolled a {kind_of} (dc {entry['defence']['dc']}), which cannot answer "
+            f"{KIND_WORDS[kind]}: attack as that defence answers, or the game master gives "
+            "`defense` (walka.md §6)",
+            field,
+            "defense_does_not_fit",
+        )
+
+
+def _no_defence(t: str, a: str, field: str) -> StateConflict:
+    return StateConflict(
+        f"{t} has not rolled a defence against {a}'s attack: {t}'s side takes the defense step "
+        "first (type none for no defence), since the defender's roll sets the dc (walka.md "
+        "§6); the game master may give the defence by hand",
+        field,
+        "no_defense",
+    )
+
+
+def bind_defense(state: State, params: Mapping[str, Any]) -> Plan:
     not_ended(state)
     defender = active(state, params["defender"], "defender")
+    attacker = params.get("attacker")
+    if attacker is not None:
+        active(state, attacker, "attacker")
+        if attacker == defender["id"]:
+            raise RuleViolation(
+                "self_defense", "a character does not defend against itself", "attacker"
+            )
+    for entry in pending_defences(state):
+        if entry["defender"] == defender["id"] and (
+            entry["attacker"] == attacker or None in (entry["attacker"], attacker)
+        ):
+            against = f"{entry['attacker']}'s attack" if entry["attacker"] else "the next attack"
+            raise StateConflict(
+                f"{defender['id']} has already rolled its defence against {against} "
+                f"({entry['defence']['type']}, dc {entry['defence']['dc']}): that attack meets "
+                "it, and each attack gets one defence roll (walka.md §6)",
+                "defender",
+                "defense_rolled",
+            )
     _defence_ready(defender, params["type"], params["attack_kind"], "type")
-    return {
+    bound = {
         "attack_kind": params["attack_kind"],
         "type": params["type"],
         "modifier": params.get("modifier", 0),
         "rules": state["config"],
         **_defender_fields(defender),
     }
+    return Plan(bound, attacker)
+
+
+def apply_defense(state: State, params, plan: Plan, outcome, changes: Changes) -> None:
+    """§6: the dc the roll set waits for the attack it answers (§7), which meets it."""
+    entry = {
+        "defender": params["defender"],
+        "attacker": plan.extra,
+        "attack_kind": params["attack_kind"],
+        "defence": dict(outcome),
+    }
+    changes.top(state, "defences", [*pending_defences(state), entry])
 
 
 # -- attacks (walka.md §7, and strike §0) ----------------------------------------------------------
@@ -241,6 +374,9 @@ def _after_attack(state: State, changes: Changes, plan: dict, unloaded: bool) ->
     changes.model(state, a, "facing", t)
     if plan["prepaid"]:
         changes.model(state, a, "prepaid", None)
+    used = plan.get("defence_entry")
+    if used is not None:  # the defence rolled for this attack is used up (§6)
+        changes.top(state, "defences", [e for e in pending_defences(state) if e != used])
     if unloaded and plan["weapon"] is not None:
         changes.item(state, a, "weapons", plan["weapon"]["id"], "loaded", False)
         changes.item(state, a, "weapons", plan["weapon"]["id"], "reload_progress", 0)
@@ -266,15 +402,28 @@ def _attacker_fields(plan: dict) -> dict:
 
 
 def bind_attack(state: State, params: Mapping[str, Any]) -> Plan:
+    """§7 against the defence the target rolled for it (§6), none for a surprised target
+    (§10), or a `defense` the game master gives (attack_side)."""
     plan = _plan_attack(state, params)
-    t = plan["target"]
-    given = dict(params["defense"])
-    if t["defenceless"] and given["type"] != "none":
-        raise StateConflict(
-            f"{t['id']} is surprised and cannot defend until its turn starts: its defence is "
-            "none (walka.md §10)",
-            "defense.type",
-        )
+    t, a = plan["target"], plan["attacker"]
+    entry = rolled_defence(state, t["id"], a["id"])
+    given = params.get("defense")
+    if given is not None:
+        given = dict(given)
+        if t["defenceless"] and given["type"] != "none":
+            raise StateConflict(
+                f"{t['id']} is surprised and cannot defend until its turn starts: its defence "
+                "is none (walka.md §10)",
+                "defense.type",
+            )
+    elif t["defenceless"]:
+        given = _undefended(state)
+    elif entry is not None:
+        _defence_fits(entry, plan["kind"], t["id"], "defense")
+        given = _met(entry)
+    else:
+        raise _no_defence(t["id"], a["id"], "defense")
+    plan["defence_entry"] = entry
     bound = without_none(
         {
             "attack_kind": plan["kind"],
@@ -317,7 +466,40 @@ def bind_strike(state: State, params: Mapping[str, Any]) -> Plan:
     plan = _plan_attack(state, params)
     a, t = plan["attacker"], plan["target"]
     weapon, ammo = plan["weapon"], plan["ammo"]
-    _defence_ready(t, params["defense_type"], plan["kind"], "defense_type")
+    entry = rolled_defence(state, t["id"], a["id"])
+    defense_type, rolled = params.get("defense_type"), None
+    if entry is not None and not t["defenceless"]:
+        # §6: the defender rolled already; the strike meets that roll and draws no other.
+        if defense_type not in (None, entry["defence"]["type"]):
+            raise StateConflict(
+                f"{t['id']} rolled a {entry['defence']['type']} against this attack (dc "
+                f"{entry['defence']['dc']}, the defense step): the strike meets it; leave out "
+                "defense_type (walka.md §6)",
+                "defense_type",
+                "defense_rolled",
+            )
+        if params.get("defense_modifier"):
+            raise StateConflict(
+                f"{t['id']}'s defence was rolled with its own modifier (the defense step): "
+                "leave out defense_modifier",
+                "defense_modifier",
+                "defense_rolled",
+            )
+        _defence_fits(entry, plan["kind"], t["id"], "defense_type")
+        rolled = entry["defence"]
+        defense_type = rolled["type"]
+    elif defense_type is None:
+        if not t["defenceless"]:
+            raise RuleViolation(
+                "defense_type_required",
+                f"give defense_type (the defender's choice), or let {t['id']} roll its defence "
+                "with the defense step first (walka.md §6)",
+                "defense_type",
+            )
+        defense_type = "none"  # §10: a surprised defender has none
+    if rolled is None:
+        _defence_ready(t, defense_type, plan["kind"], "defense_type")
+    plan["defence_entry"] = entry
     attacker = {
         "id": a["id"],
         **_attacker_fields(plan),
@@ -358,8 +540,9 @@ def bind_strike(state: State, params: Mapping[str, Any]) -> Plan:
             "from_behind": params.get("from_behind", False),
             "target_visible": params.get("target_visible", True),
             "visibility_exception": params.get("visibility_exception", False),
-            "defense_type": params["defense_type"],
+            "defense_type": defense_type,
             "defense_modifier": params.get("defense_modifier", 0),
+            "defense_rolled": rolled,
             "attacker": attacker,
             "defender": without_none(defender),
             "rules": rules_config(state, weapon),

@@ -19,13 +19,12 @@ from referee.encounters.model import (
 from referee.systems.walka.encounter.common import ACTIVE, CARRIED, State, find_item
 from referee.systems.walka.encounter.turns import (
     mark_standing,
-    pass_turn,
+    pass_if_out,
     scan,
     set_order,
-    turn_start_params,
+    start_turn,
 )
 from referee.systems.walka.encounter_schemas import hand_keys
-from referee.systems.walka.rules import action_points
 from referee.systems.walka.rules.action_points import max_ap
 from referee.systems.walka.rules.common import DEFAULT_RULES
 
@@ -97,6 +96,7 @@ def initial_state(params: Mapping[str, Any]) -> State:
         "turn": None,
         "chain": None,
         "last_chain": None,
+        "defences": [],
         "ended": False,
         "end_reason": None,
         "sides": roster_sides(params),
@@ -129,6 +129,7 @@ def add_model(state: State, roster: Mapping[str, Any], changes: Changes) -> None
         if current is not None and current["position"] >= position:
             changes.top(state, "turn", {**current, "position": current["position"] + 1})
     mark_standing(state, changes)
+    pass_if_out(state, changes)
 
 
 def edit_model(state: State, cid: str, roster: Mapping[str, Any], changes: Changes) -> None:
@@ -158,6 +159,9 @@ def edit_model(state: State, cid: str, roster: Mapping[str, Any], changes: Chang
     for field, value in new.items():
         changes.model(state, cid, field, value)
     mark_standing(state, changes)
+    # A status set by the correction: the current character's turn ends if it went out, or a
+    # turn held by one that went out passes now that someone is active (walka.md §13, §14).
+    pass_if_out(state, changes)
 
 
 def remove_model(state: State, cid: str, changes: Changes) -> None:
@@ -179,7 +183,8 @@ def remove_model(state: State, cid: str, changes: Changes) -> None:
             order = state["order"]
             if found is None and order:
                 # Nobody left can take a turn: the next in the order holds an ended turn, as
-                # when set-status leaves no one active, so end-turn works once one is active.
+                # when the current character goes out with no one active left; the turn
+                # passes as soon as someone is active again (pass_if_out).
                 round_, at = (
                     (state["round"], position)
                     if position < len(order)
@@ -195,10 +200,13 @@ def remove_model(state: State, cid: str, changes: Changes) -> None:
                 # The order is empty: initiative can be rolled again for whoever joins.
                 changes.top(state, "turn", None)
             else:
-                start_of = turn_start_params(state, state["order"][found[1]])
-                pass_turn(state, changes, found, action_points.turn_start(start_of))
+                start_turn(state, changes, found)
         elif current is not None and current["position"] > position:
             changes.top(state, "turn", {**current, "position": current["position"] - 1})
+    defences = state.get("defences") or []
+    if any(cid in (e["defender"], e["attacker"]) for e in defences):
+        kept = [e for e in defences if cid not in (e["defender"], e["attacker"])]
+        changes.top(state, "defences", kept)
     removed = state["models"].pop(cid)
     changes.append({"path": f"models.{cid}", "from": removed, "to": None})
     mark_standing(state, changes)

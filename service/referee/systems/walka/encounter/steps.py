@@ -16,17 +16,20 @@ from referee.systems.walka.encounter.chain import (
     apply_instant_chain,
     bind_chain_next,
     bind_instant_chain,
-    declarers_side,
+    chain_side,
 )
 from referee.systems.walka.encounter.combat import (
     apply_attack,
+    apply_defense,
     apply_strike,
     apply_surprise,
+    attack_side,
     bind_attack,
     bind_defense,
     bind_hit_location,
     bind_strike,
     bind_surprise,
+    strike_side,
 )
 from referee.systems.walka.encounter.common import STATE_CODES
 from referee.systems.walka.encounter.roster import (
@@ -117,11 +120,13 @@ STEPS = (
         STATELESS["instant_chain"],
         summary=(
             "Declare instants against the current character's declared action: REF tests at "
-            "rising dc, every declarer pays now; the last joined link is due first (§4)"
+            "rising dc, every declarer pays now, and so does the trigger's actor unless it moved a "
+            "unit; the last joined link is due first (§4). The side of everyone it charges takes "
+            "it; several sides: the game master"
         ),
         params=ep.InstantChainEncounterParams,
         actor=Actor.GM_OR_ACTING_SIDE,
-        acting_side=declarers_side,
+        acting_side=chain_side,
         bind=bind_instant_chain,
         apply=apply_instant_chain,
     ),
@@ -152,23 +157,27 @@ STEPS = (
     EncounterStep.playing(
         STATELESS["defense"],
         summary=(
-            "The defender's roll sets the attack's dc, 0 AP; a surprised defender has none; "
-            "changes nothing (§6)"
+            "The defender's roll sets the attack's dc, 0 AP; a surprised defender has none. The "
+            "dc waits for the next attack on the defender (by `attacker`, or by anyone), which "
+            "meets it; one roll per attack, lapsing when the turn passes (§6)"
         ),
         params=ep.DefenseEncounterParams,
         actor=Actor.GM_OR_ACTING_SIDE,
         acting_side=side_of_param("defender"),
         bind=bind_defense,
+        apply=apply_defense,
     ),
     EncounterStep.playing(
         STATELESS["attack"],
         summary=(
-            "The hit test against a defence's dc: pays its AP, a fumble costs 1 more, a blocked "
-            "blow adds to the defender's pending penalty, a shot unloads (§7)"
+            "The hit test against the dc the target's defence roll set (dc 1 for a surprised "
+            "target): pays its AP, a fumble costs 1 more, a blocked blow adds to the defender's "
+            "pending penalty, a shot unloads (§7). A `defense` given by hand is the game "
+            "master's"
         ),
         params=ep.AttackEncounterParams,
         actor=Actor.GM_OR_ACTING_SIDE,
-        acting_side=side_of_param("attacker"),
+        acting_side=attack_side,
         bind=bind_attack,
         apply=apply_attack,
     ),
@@ -220,11 +229,13 @@ STEPS = (
     EncounterStep.playing(
         STATELESS["strike"],
         summary=(
-            "One attack from the hit location to the wound, written to both characters (§0, §5-§9)"
+            "One attack from the hit location to the wound, written to both characters (§0, "
+            "§5-§9); it meets the defence the target already rolled, else rolls defense_type. No "
+            "defence for a target that can defend is the game master's or the target's choice"
         ),
         params=ep.StrikeEncounterParams,
         actor=Actor.GM_OR_ACTING_SIDE,
-        acting_side=side_of_param("attacker"),
+        acting_side=strike_side,
         bind=bind_strike,
         apply=apply_strike,
     ),

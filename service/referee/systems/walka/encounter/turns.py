@@ -9,7 +9,7 @@ from typing import Any
 
 from referee.encounters.changes import Changes
 from referee.encounters.model import StateConflict, model_in
-from referee.systems.walka.encounter.common import ACTIVE, State, find_item, not_ended
+from referee.systems.walka.encounter.common import ACTIVE, State, active, find_item, not_ended
 from referee.systems.walka.rules import action_points
 
 # -- turn structure (walka.md §2, §3) ------------------------------------------------------
@@ -96,15 +96,46 @@ def _apply_turn_start(state: State, changes: Changes, cid: str, start: Mapping[s
 
 
 def pass_turn(state: State, changes: Changes, found: tuple[int, int], start: Mapping) -> None:
-    """The next turn begins: unused prepaid actions lapse, the turn start applies."""
+    """The next turn begins: unused prepaid actions and defences lapse, the turn start
+    applies."""
     round_, position = found
     cid = state["order"][position]
     for other, character in state["models"].items():
         if character["prepaid"] is not None:
             changes.model(state, other, "prepaid", None)
+    if state.get("defences"):  # a defence rolled for an attack not made lapses (§6)
+        changes.top(state, "defences", [])
     changes.top(state, "round", round_)
     changes.top(state, "turn", {"character": cid, "position": position, "ended": False})
     _apply_turn_start(state, changes, cid, start)
+
+
+def start_turn(state: State, changes: Changes, found: tuple[int, int]) -> None:
+    """The turn of the character at `found` (round, position) starts, as end-turn starts it:
+    the turn start of walka.md §3 computed by the action-points rules from its state."""
+    start = action_points.turn_start(turn_start_params(state, state["order"][found[1]]))
+    pass_turn(state, changes, found, start)
+
+
+def pass_if_out(state: State, changes: Changes) -> None:
+    """walka.md §13 DECISION, §14: a character that is not active takes no step and its turns
+    are skipped. When the current character stops being active (a status, a correction),
+    its turn ends there and the next active character's turn starts as end-turn starts it;
+    with an instant chain open, when the chain closes (its trigger then fails). With nobody
+    active left the turn stays, ended, with the character that went out, and passes as soon
+    as someone is active again. One side left (§12) passes the turn like any other: the
+    game master ends the combat with end-encounter."""
+    current = state["turn"]
+    if current is None or state["ended"] or state["chain"] is not None:
+        return
+    holder = state["models"].get(current["character"])
+    if holder is not None and holder["status"] == ACTIVE:
+        return
+    found = _next_turn(state)
+    if found is not None:
+        start_turn(state, changes, found)
+    elif not current["ended"]:
+        changes.top(state, "turn", {**current, "ended": True})
 
 
 def mark_turn_end(state: State, changes: Changes, cid: str, borrowed: bool = False) -> None:
@@ -199,8 +230,7 @@ def apply_initiative(state: State, params, bound, outcome, changes: Changes) -> 
     if found is None:
         changes.top(state, "round", 1)
         return
-    start = action_points.turn_start(turn_start_params(state, state["order"][found[1]]))
-    pass_turn(state, changes, found, start)
+    start_turn(state, changes, found)
 
 
 def current_turn(state: State, field: str) -> dict:
@@ -222,7 +252,7 @@ def no_open_chain(state: State, why: str, field: str) -> None:
 def bind_end_turn(state: State, params: Mapping[str, Any]) -> dict:
     """The next character's turn start, as the action-points rules compute it (§3)."""
     not_ended(state)
-    model_in(state, params["character"], "character", "character")
+    active(state, params["character"], "character")
     current = current_turn(state, "character")
     no_open_chain(
         state,
@@ -261,8 +291,11 @@ def bind_status(state: State, params: Mapping[str, Any]) -> dict:
 
 
 def apply_status(state: State, params, bound, outcome, changes: Changes) -> None:
+    """The status is set; a current character that is no longer active loses its turn, and a
+    turn held by one that went out passes when someone is active again (§13, §14)."""
     changes.model(state, params["character"], "status", params["status"])
     mark_standing(state, changes)
+    pass_if_out(state, changes)
 
 
 def bind_end_encounter(state: State, params: Mapping[str, Any]) -> dict:

@@ -142,8 +142,12 @@ def apply_damage(state: State, params, plan: Plan, outcome, changes: Changes) ->
 
 
 def bind_wounds(state: State, params: Mapping[str, Any]) -> dict:
+    """walka.md §9 reads the hit and the target only: `attacker` is optional (it once named
+    the side that took the step; the step is the game master's now) and, when given, must
+    be an active character."""
     not_ended(state)
-    active(state, params["attacker"], "attacker")
+    if params.get("attacker") is not None:
+        active(state, params["attacker"], "attacker")
     target = active(state, params["target"], "target", targeted=True)
     return {
         "location": params["location"],

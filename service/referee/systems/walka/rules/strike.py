@@ -181,7 +181,11 @@ def check_strike(p: Mapping[str, Any]) -> None:
             "attacker.weapon_quality",
         )
     _checked(check_location, location_params(p), _LOCATION_FIELDS)
-    defense_type = _checked(check_defense, defense_params(p), _DEFENSE_FIELDS)[0]
+    rolled = p.get("defense_rolled")
+    if rolled is not None:
+        defense_type = rolled["type"]
+    else:
+        defense_type = _checked(check_defense, defense_params(p), _DEFENSE_FIELDS)[0]
     probe_defense = {"type": defense_type, "dc": 0, "blocks_on_miss": False}
     attack_in = attack_params(p, 0, probe_defense)
     _checked(check_attack, attack_in, _ATTACK_FIELDS)
@@ -204,10 +208,14 @@ def strike(p: Mapping[str, Any], dice: Dice) -> dict:
     reports them null (and the attacker's pending penalty after a fumble).
     A miss stops after the attack: no damage, no wound. The outcome carries
     each step's own outcome and the state changes for both characters.
+    On an encounter, `defense_rolled` is the defence the defender already
+    rolled with the defense step (§6: the defender's roll sets the dc): the
+    strike meets it and draws no defence die.
     """
     check_strike(p)
     location = hit_location(location_params(p), dice)
-    defended = defense(defense_params(p), dice)
+    rolled = p.get("defense_rolled")
+    defended = dict(rolled) if rolled is not None else defense(defense_params(p), dice)
     attacked = attack(attack_params(p, location["penalty"], defended), dice)
     damaged = wounded = None
     a, d = p["attacker"], p["defender"]
