@@ -26,7 +26,7 @@ def system_closed_sets() -> dict[tuple[str, str], tuple[str, list[str]]]:
     from referee.systems.umbra_turris.rules.common import LOCATIONS as UT_LOCATIONS
     from referee.systems.umbra_turris.rules.magic import PROFESSIONS
     from referee.systems.umbra_turris.rules.melee import ATTACK_DICE, ATTACK_STATS
-    from referee.systems.urban_war.encounter.common import ACTION_KINDS
+    from referee.systems.urban_war.encounter.common import ACTION_KINDS, SEALED
     from referee.systems.urban_war.encounter_schemas import ORDERS
     from referee.systems.urban_war.rules.common import BANDS
     from referee.systems.urban_war.rules.morale import TEST_NAMES
@@ -52,7 +52,8 @@ def system_closed_sets() -> dict[tuple[str, str], tuple[str, list[str]]]:
     damage_kind = ("WalkaDamageKind", list(dict.fromkeys(DAMAGE_KIND.values())))
     return {
         ("UrbanWarState", "phase"): ("UrbanWarPhase", URBAN_WAR_PHASES),
-        ("UrbanWarModelState", "order"): order,
+        # A face-down token reads "sealed" until it is turned face up.
+        ("UrbanWarModelState", "order"): ("UrbanWarOrderToken", [*ORDERS, SEALED]),
         ("UrbanWarCurrentAction", "kind"): ("UrbanWarActionKind", list(ACTION_KINDS)),
         ("UrbanWarLastAction", "kind"): ("UrbanWarActionKind", list(ACTION_KINDS)),
         ("UrbanWarOverwatchInterruptOutcome", "interrupter_order"): order,
