@@ -347,6 +347,7 @@ from .urban_war_movement_request import UrbanWarMovementRequest
 from .urban_war_movement_request_action import UrbanWarMovementRequestAction
 from .urban_war_movement_response import UrbanWarMovementResponse
 from .urban_war_order import UrbanWarOrder
+from .urban_war_order_token import UrbanWarOrderToken
 from .urban_war_orders_params import UrbanWarOrdersParams
 from .urban_war_orders_params_orders import UrbanWarOrdersParamsOrders
 from .urban_war_orders_params_orders_additional_property import UrbanWarOrdersParamsOrdersAdditionalProperty
@@ -449,6 +450,7 @@ from .walka_attack_encounter_params import WalkaAttackEncounterParams
 from .walka_attack_encounter_params_attack_kind import WalkaAttackEncounterParamsAttackKind
 from .walka_attack_encounter_params_damage_type import WalkaAttackEncounterParamsDamageType
 from .walka_attack_encounter_params_form import WalkaAttackEncounterParamsForm
+from .walka_attack_kind import WalkaAttackKind
 from .walka_attack_odds_request import WalkaAttackOddsRequest
 from .walka_attack_odds_request_attack_kind import WalkaAttackOddsRequestAttackKind
 from .walka_attack_odds_request_damage_type import WalkaAttackOddsRequestDamageType
@@ -613,6 +615,7 @@ from .walka_location import WalkaLocation
 from .walka_location_mode import WalkaLocationMode
 from .walka_modifier import WalkaModifier
 from .walka_order_entry import WalkaOrderEntry
+from .walka_pending_defence import WalkaPendingDefence
 from .walka_prepaid import WalkaPrepaid
 from .walka_quality_change import WalkaQualityChange
 from .walka_range_band import WalkaRangeBand
@@ -1026,6 +1029,7 @@ __all__ = (
     "UrbanWarOrdersParams",
     "UrbanWarOrdersParamsOrders",
     "UrbanWarOrdersParamsOrdersAdditionalProperty",
+    "UrbanWarOrderToken",
     "UrbanWarOverwatchInterruptOddsRequest",
     "UrbanWarOverwatchInterruptOddsRequestKind",
     "UrbanWarOverwatchInterruptOddsRequestMoment",
@@ -1128,6 +1132,7 @@ __all__ = (
     "WalkaAttacker",
     "WalkaAttackerAfter",
     "WalkaAttackerSkillDie",
+    "WalkaAttackKind",
     "WalkaAttackOddsRequest",
     "WalkaAttackOddsRequestAttackKind",
     "WalkaAttackOddsRequestDamageType",
@@ -1289,6 +1294,7 @@ __all__ = (
     "WalkaLocationMode",
     "WalkaModifier",
     "WalkaOrderEntry",
+    "WalkaPendingDefence",
     "WalkaPrepaid",
     "WalkaQualityChange",
     "WalkaRangeBand",

@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.urban_war_order import UrbanWarOrder, check_urban_war_order
+from ..models.urban_war_order_token import UrbanWarOrderToken, check_urban_war_order_token
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -33,7 +33,10 @@ class UrbanWarModelState:
         first_strike (int): First strike (FS) as printed (it already includes CAL), 0-20. Alias: `FS`.
         in_play (bool):
         panic_penalty (bool):
-        order (None | UrbanWarOrder): The revealed order, or null (none, or still face down).
+        order (None | UrbanWarOrderToken): The order token: `snap_fire` or `overwatch` once face up, `sealed` while face
+            down (its value is in `hidden.orders`, sealed until the encounter is revealed), null with no token. A step that
+            reveals an order and removes it at once (an interrupt, a strike back on overwatch) shows the value in its
+            `changes`: sealed → overwatch → null.
         order_revealed (bool):
         has_order (bool): An order token lies next to it, face up or face down.
         activated (bool):
@@ -92,7 +95,7 @@ class UrbanWarModelState:
     first_strike: int
     in_play: bool
     panic_penalty: bool
-    order: None | UrbanWarOrder
+    order: None | UrbanWarOrderToken
     order_revealed: bool
     has_order: bool
     activated: bool
@@ -314,18 +317,18 @@ class UrbanWarModelState:
 
         panic_penalty = d.pop("panic_penalty")
 
-        def _parse_order(data: object) -> None | UrbanWarOrder:
+        def _parse_order(data: object) -> None | UrbanWarOrderToken:
             if data is None:
                 return data
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                order_type_0 = check_urban_war_order(data)
+                order_type_0 = check_urban_war_order_token(data)
 
                 return order_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | UrbanWarOrder, data)
+            return cast(None | UrbanWarOrderToken, data)
 
         order = _parse_order(d.pop("order"))
 

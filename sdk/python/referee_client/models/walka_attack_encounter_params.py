@@ -32,7 +32,6 @@ class WalkaAttackEncounterParams:
     Attributes:
         attacker (str): The attacking character.
         target (str): The character attacked.
-        defense (WalkaDefenseResult):
         weapon (str | Unset): The weapon used, by id; it must be in hand. Default: the weapon in the main hand (else the
             other hand); none in hand: unarmed.
         unarmed (bool | Unset): Attack unarmed (blunt, the unarmed-combat die) whatever is in hand. Default: False.
@@ -51,11 +50,11 @@ class WalkaAttackEncounterParams:
             costs 0 whatever this says (§4). Default: 3.
         location_penalty (int | Unset): The chosen location's penalty (hit-location): 0, -5 or -15. Default: 0.
         from_behind (bool | Unset): From the 120° arc behind the target: +10. Default: False.
+        defense (WalkaDefenseResult | Unset):
     """
 
     attacker: str
     target: str
-    defense: WalkaDefenseResult
     weapon: str | Unset = UNSET
     unarmed: bool | Unset = False
     ammunition: str | Unset = UNSET
@@ -67,13 +66,12 @@ class WalkaAttackEncounterParams:
     cost: int | Unset = 3
     location_penalty: int | Unset = 0
     from_behind: bool | Unset = False
+    defense: WalkaDefenseResult | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         attacker = self.attacker
 
         target = self.target
-
-        defense = self.defense.to_dict()
 
         weapon = self.weapon
 
@@ -103,13 +101,16 @@ class WalkaAttackEncounterParams:
 
         from_behind = self.from_behind
 
+        defense: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.defense, Unset):
+            defense = self.defense.to_dict()
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "attacker": attacker,
                 "target": target,
-                "defense": defense,
             }
         )
         if weapon is not UNSET:
@@ -134,6 +135,8 @@ class WalkaAttackEncounterParams:
             field_dict["location_penalty"] = location_penalty
         if from_behind is not UNSET:
             field_dict["from_behind"] = from_behind
+        if defense is not UNSET:
+            field_dict["defense"] = defense
 
         return field_dict
 
@@ -145,8 +148,6 @@ class WalkaAttackEncounterParams:
         attacker = d.pop("attacker")
 
         target = d.pop("target")
-
-        defense = WalkaDefenseResult.from_dict(d.pop("defense"))
 
         weapon = d.pop("weapon", UNSET)
 
@@ -185,10 +186,16 @@ class WalkaAttackEncounterParams:
 
         from_behind = d.pop("from_behind", UNSET)
 
+        _defense = d.pop("defense", UNSET)
+        defense: WalkaDefenseResult | Unset
+        if isinstance(_defense, Unset):
+            defense = UNSET
+        else:
+            defense = WalkaDefenseResult.from_dict(_defense)
+
         walka_attack_encounter_params = cls(
             attacker=attacker,
             target=target,
-            defense=defense,
             weapon=weapon,
             unarmed=unarmed,
             ammunition=ammunition,
@@ -200,6 +207,7 @@ class WalkaAttackEncounterParams:
             cost=cost,
             location_penalty=location_penalty,
             from_behind=from_behind,
+            defense=defense,
         )
 
         return walka_attack_encounter_params

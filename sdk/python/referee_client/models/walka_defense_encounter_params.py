@@ -27,12 +27,16 @@ class WalkaDefenseEncounterParams:
             says `ranged`; the damage route calls a ranged hit `shot`, walka.md §14).
         type_ (WalkaDefenseEncounterParamsType): dodge (any attack), parry and block (melee), cover (ranged, thrown),
             none. A surprised character's defence is none whatever this says (§10).
+        attacker (str | Unset): Optional: the attacking character whose attack this defence answers. Left out, it
+            answers the next attack on the defender by anyone. The attack (or strike) meets the dc rolled here; it lapses
+            when the turn passes.
         modifier (int | Unset): Added to the dc (GM, maneuvers). Default: 0.
     """
 
     defender: str
     attack_kind: WalkaDefenseEncounterParamsAttackKind
     type_: WalkaDefenseEncounterParamsType
+    attacker: str | Unset = UNSET
     modifier: int | Unset = 0
 
     def to_dict(self) -> dict[str, Any]:
@@ -41,6 +45,8 @@ class WalkaDefenseEncounterParams:
         attack_kind: str = self.attack_kind
 
         type_: str = self.type_
+
+        attacker = self.attacker
 
         modifier = self.modifier
 
@@ -53,6 +59,8 @@ class WalkaDefenseEncounterParams:
                 "type": type_,
             }
         )
+        if attacker is not UNSET:
+            field_dict["attacker"] = attacker
         if modifier is not UNSET:
             field_dict["modifier"] = modifier
 
@@ -67,12 +75,15 @@ class WalkaDefenseEncounterParams:
 
         type_ = check_walka_defense_encounter_params_type(d.pop("type"))
 
+        attacker = d.pop("attacker", UNSET)
+
         modifier = d.pop("modifier", UNSET)
 
         walka_defense_encounter_params = cls(
             defender=defender,
             attack_kind=attack_kind,
             type_=type_,
+            attacker=attacker,
             modifier=modifier,
         )
 

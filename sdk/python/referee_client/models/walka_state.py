@@ -7,6 +7,7 @@ from attrs import define as _attrs_define
 
 if TYPE_CHECKING:
     from ..models.walka_chain_state import WalkaChainState
+    from ..models.walka_pending_defence import WalkaPendingDefence
     from ..models.walka_state_config import WalkaStateConfig
     from ..models.walka_state_models import WalkaStateModels
     from ..models.walka_turn_state import WalkaTurnState
@@ -25,6 +26,8 @@ class WalkaState:
         turn (None | WalkaTurnState):
         chain (None | WalkaChainState): The open chain.
         last_chain (None | WalkaChainState):
+        defences (list[WalkaPendingDefence]): Defences rolled and not yet met: the next attack on the defender (by the
+            attacker named) meets the dc; they lapse when the turn passes (§6).
         ended (bool): end-encounter was taken.
         end_reason (None | str):
         sides (list[str]):
@@ -40,6 +43,7 @@ class WalkaState:
     turn: None | WalkaTurnState
     chain: None | WalkaChainState
     last_chain: None | WalkaChainState
+    defences: list[WalkaPendingDefence]
     ended: bool
     end_reason: None | str
     sides: list[str]
@@ -76,6 +80,11 @@ class WalkaState:
         else:
             last_chain = self.last_chain
 
+        defences = []
+        for defences_item_data in self.defences:
+            defences_item = defences_item_data.to_dict()
+            defences.append(defences_item)
+
         ended = self.ended
 
         end_reason: None | str
@@ -101,6 +110,7 @@ class WalkaState:
                 "turn": turn,
                 "chain": chain,
                 "last_chain": last_chain,
+                "defences": defences,
                 "ended": ended,
                 "end_reason": end_reason,
                 "sides": sides,
@@ -116,6 +126,7 @@ class WalkaState:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.walka_chain_state import WalkaChainState  # noqa: PLC0415
+        from ..models.walka_pending_defence import WalkaPendingDefence  # noqa: PLC0415
         from ..models.walka_state_config import WalkaStateConfig  # noqa: PLC0415
         from ..models.walka_state_models import WalkaStateModels  # noqa: PLC0415
         from ..models.walka_turn_state import WalkaTurnState  # noqa: PLC0415
@@ -172,6 +183,13 @@ class WalkaState:
 
         last_chain = _parse_last_chain(d.pop("last_chain"))
 
+        defences = []
+        _defences = d.pop("defences")
+        for defences_item_data in _defences:
+            defences_item = WalkaPendingDefence.from_dict(defences_item_data)
+
+            defences.append(defences_item)
+
         ended = d.pop("ended")
 
         def _parse_end_reason(data: object) -> None | str:
@@ -198,6 +216,7 @@ class WalkaState:
             turn=turn,
             chain=chain,
             last_chain=last_chain,
+            defences=defences,
             ended=ended,
             end_reason=end_reason,
             sides=sides,

@@ -42,8 +42,6 @@ class WalkaStrikeEncounterParams:
         target (str): The character attacked.
         location_mode (WalkaStrikeEncounterParamsLocationMode): chosen: the attacker picks `location` and takes its
             penalty; random: d100.
-        defense_type (WalkaStrikeEncounterParamsDefenseType): The defender's choice: dodge (any attack), parry and block
-            (melee), cover (ranged, thrown), none. A surprised defender has none (§10).
         copy (int | Unset): chosen: which copy (default 1). Which copy of a repeated location (extra limbs), 1..20; 1 on
             a humanoid.
         from_behind (bool | Unset): The attack comes from the 120° arc behind the target (the 3 fields behind it on a
@@ -69,13 +67,17 @@ class WalkaStrikeEncounterParams:
             costs 0 whatever this says (§4). Default: 3.
         location (WalkaStrikeEncounterParamsLocation | Unset): chosen only: the location aimed at. One of torso,
             lower_abdomen, back, left_arm, left_leg, right_arm, right_leg, head.
+        defense_type (WalkaStrikeEncounterParamsDefenseType | Unset): The defender's choice, rolled by the strike: dodge
+            (any attack), parry and block (melee), cover (ranged, thrown), none. Leave it out when the target already rolled
+            its defence with the defense step: the strike meets that roll. A surprised defender has none (§10). none for a
+            defender who can defend (dc 1 without a die) is the game master's, or the defender's own choice through the
+            defense step.
         defense_modifier (int | Unset): Added to the defence's dc. Default: 0.
     """
 
     attacker: str
     target: str
     location_mode: WalkaStrikeEncounterParamsLocationMode
-    defense_type: WalkaStrikeEncounterParamsDefenseType
     copy: int | Unset = UNSET
     from_behind: bool | Unset = False
     target_visible: bool | Unset = True
@@ -90,6 +92,7 @@ class WalkaStrikeEncounterParams:
     other_modifier: int | Unset = 0
     cost: int | Unset = 3
     location: WalkaStrikeEncounterParamsLocation | Unset = UNSET
+    defense_type: WalkaStrikeEncounterParamsDefenseType | Unset = UNSET
     defense_modifier: int | Unset = 0
 
     def to_dict(self) -> dict[str, Any]:
@@ -98,8 +101,6 @@ class WalkaStrikeEncounterParams:
         target = self.target
 
         location_mode: str = self.location_mode
-
-        defense_type: str = self.defense_type
 
         copy = self.copy
 
@@ -137,6 +138,10 @@ class WalkaStrikeEncounterParams:
         if not isinstance(self.location, Unset):
             location = self.location
 
+        defense_type: str | Unset = UNSET
+        if not isinstance(self.defense_type, Unset):
+            defense_type = self.defense_type
+
         defense_modifier = self.defense_modifier
 
         field_dict: dict[str, Any] = {}
@@ -146,7 +151,6 @@ class WalkaStrikeEncounterParams:
                 "attacker": attacker,
                 "target": target,
                 "location_mode": location_mode,
-                "defense_type": defense_type,
             }
         )
         if copy is not UNSET:
@@ -177,6 +181,8 @@ class WalkaStrikeEncounterParams:
             field_dict["cost"] = cost
         if location is not UNSET:
             field_dict["location"] = location
+        if defense_type is not UNSET:
+            field_dict["defense_type"] = defense_type
         if defense_modifier is not UNSET:
             field_dict["defense_modifier"] = defense_modifier
 
@@ -190,8 +196,6 @@ class WalkaStrikeEncounterParams:
         target = d.pop("target")
 
         location_mode = check_walka_strike_encounter_params_location_mode(d.pop("location_mode"))
-
-        defense_type = check_walka_strike_encounter_params_defense_type(d.pop("defense_type"))
 
         copy = d.pop("copy", UNSET)
 
@@ -241,13 +245,19 @@ class WalkaStrikeEncounterParams:
         else:
             location = check_walka_strike_encounter_params_location(_location)
 
+        _defense_type = d.pop("defense_type", UNSET)
+        defense_type: WalkaStrikeEncounterParamsDefenseType | Unset
+        if isinstance(_defense_type, Unset):
+            defense_type = UNSET
+        else:
+            defense_type = check_walka_strike_encounter_params_defense_type(_defense_type)
+
         defense_modifier = d.pop("defense_modifier", UNSET)
 
         walka_strike_encounter_params = cls(
             attacker=attacker,
             target=target,
             location_mode=location_mode,
-            defense_type=defense_type,
             copy=copy,
             from_behind=from_behind,
             target_visible=target_visible,
@@ -262,6 +272,7 @@ class WalkaStrikeEncounterParams:
             other_modifier=other_modifier,
             cost=cost,
             location=location,
+            defense_type=defense_type,
             defense_modifier=defense_modifier,
         )
 

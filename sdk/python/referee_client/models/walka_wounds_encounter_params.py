@@ -22,27 +22,26 @@ T = TypeVar("T", bound="WalkaWoundsEncounterParams")
 class WalkaWoundsEncounterParams:
     """
     Attributes:
-        attacker (str): Who dealt the damage (its side takes this step).
         target (str): The wounded character.
         location (WalkaWoundsEncounterParamsLocation): The hit location. One of torso, lower_abdomen, back, left_arm,
             left_leg, right_arm, right_leg, head.
         taken (int): Damage taken (§8), doubled already on a critical.
         damage_type (WalkaWoundsEncounterParamsDamageType): The damage type after §8. One of slashing, piercing, blunt.
+        attacker (str | Unset): Optional: who dealt the damage, for the record (checked to be an active character). The
+            wound's rules do not read it (§9).
         copy (int | Unset): Which copy of a repeated location (extra limbs), 1..20; 1 on a humanoid. Default: 1.
         critical (bool | Unset): A critical hit: the sensitive point (d2). Default: False.
     """
 
-    attacker: str
     target: str
     location: WalkaWoundsEncounterParamsLocation
     taken: int
     damage_type: WalkaWoundsEncounterParamsDamageType
+    attacker: str | Unset = UNSET
     copy: int | Unset = 1
     critical: bool | Unset = False
 
     def to_dict(self) -> dict[str, Any]:
-        attacker = self.attacker
-
         target = self.target
 
         location: str = self.location
@@ -50,6 +49,8 @@ class WalkaWoundsEncounterParams:
         taken = self.taken
 
         damage_type: str = self.damage_type
+
+        attacker = self.attacker
 
         copy = self.copy
 
@@ -59,13 +60,14 @@ class WalkaWoundsEncounterParams:
 
         field_dict.update(
             {
-                "attacker": attacker,
                 "target": target,
                 "location": location,
                 "taken": taken,
                 "damage_type": damage_type,
             }
         )
+        if attacker is not UNSET:
+            field_dict["attacker"] = attacker
         if copy is not UNSET:
             field_dict["copy"] = copy
         if critical is not UNSET:
@@ -76,8 +78,6 @@ class WalkaWoundsEncounterParams:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        attacker = d.pop("attacker")
-
         target = d.pop("target")
 
         location = check_walka_wounds_encounter_params_location(d.pop("location"))
@@ -86,16 +86,18 @@ class WalkaWoundsEncounterParams:
 
         damage_type = check_walka_wounds_encounter_params_damage_type(d.pop("damage_type"))
 
+        attacker = d.pop("attacker", UNSET)
+
         copy = d.pop("copy", UNSET)
 
         critical = d.pop("critical", UNSET)
 
         walka_wounds_encounter_params = cls(
-            attacker=attacker,
             target=target,
             location=location,
             taken=taken,
             damage_type=damage_type,
+            attacker=attacker,
             copy=copy,
             critical=critical,
         )

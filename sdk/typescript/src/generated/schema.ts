@@ -1661,6 +1661,9 @@ export interface paths {
          *     reports them null (and the attacker's pending penalty after a fumble).
          *     A miss stops after the attack: no damage, no wound. The outcome carries
          *     each step's own outcome and the state changes for both characters.
+         *     On an encounter, `defense_rolled` is the defence the defender already
+         *     rolled with the defense step (§6: the defender's roll sets the dc): the
+         *     strike meets it and draws no defence die.
          */
         post: operations["walka_strike"];
         delete?: never;
@@ -2227,11 +2230,13 @@ export interface paths {
          * Set-up roll for sides: each player's d10, ties re-rolled, no Commander penalty; the winner chooses sides and who deploys first (§6.3, §7)
          * @description Who may call it: the game master, or the side whose model acts (where no model acts, any side).
          *
-         *     Each player rolls a d10, -1 if their Commander is panicked or dead; ties re-roll both dice.
+         *     Each player rolls a d10 in player order, ties re-roll both dice (urban-war.md §6.3).
          *
-         *         urban-war.md §6.3 (R15, R8): the winner acts first or sends the other
-         *         player first. Naturals mean nothing; the Commander penalty applies to
-         *         every re-roll (DECISION). Dice: player 1, player 2, then again per tie.
+         *         The encounter's initiative (-1 for a team whose Commander is panicked or dead) and its
+         *         set-up roll for sides (no penalty): the logged params name the roll in `roll`, and the
+         *         dice read "initiative roll, red" or "setup roll, red", a tie's "..., re-roll 1". A log
+         *         entry from before the roll was named has no `roll` and keeps the labels it was rolled
+         *         with ("initiative roll, red, round 1"), so an older log still verifies.
          */
         post: operations["encounter_urban_war_setup_roll"];
         delete?: never;
@@ -2255,11 +2260,13 @@ export interface paths {
          * Initiative for the activation phase (§6.3)
          * @description Who may call it: the game master, or the side whose model acts (where no model acts, any side).
          *
-         *     Each player rolls a d10, -1 if their Commander is panicked or dead; ties re-roll both dice.
+         *     Each player rolls a d10 in player order, ties re-roll both dice (urban-war.md §6.3).
          *
-         *         urban-war.md §6.3 (R15, R8): the winner acts first or sends the other
-         *         player first. Naturals mean nothing; the Commander penalty applies to
-         *         every re-roll (DECISION). Dice: player 1, player 2, then again per tie.
+         *         The encounter's initiative (-1 for a team whose Commander is panicked or dead) and its
+         *         set-up roll for sides (no penalty): the logged params name the roll in `roll`, and the
+         *         dice read "initiative roll, red" or "setup roll, red", a tie's "..., re-roll 1". A log
+         *         entry from before the roll was named has no `roll` and keeps the labels it was rolled
+         *         with ("initiative roll, red, round 1"), so an older log still verifies.
          */
         post: operations["encounter_urban_war_initiative"];
         delete?: never;
@@ -3167,7 +3174,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Declare instants against the current character's declared action: REF tests at rising dc, every declarer pays now; the last joined link is due first (§4)
+         * Declare instants against the current character's declared action: REF tests at rising dc, every declarer pays now, and so does the trigger's actor unless it moved a unit; the last joined link is due first (§4). The side of everyone it charges takes it; several sides: the game master
          * @description Who may call it: the game master, or the side whose model acts (where no model acts, any side).
          *
          *     Declarations 2, 3, ... pass a REF test against 10, 15, ... to join; the chain runs backwards.
@@ -3265,7 +3272,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * The defender's roll sets the attack's dc, 0 AP; a surprised defender has none; changes nothing (§6)
+         * The defender's roll sets the attack's dc, 0 AP; a surprised defender has none. The dc waits for the next attack on the defender (by `attacker`, or by anyone), which meets it; one roll per attack, lapsing when the turn passes (§6)
          * @description Who may call it: the game master, or the side whose model acts (where no model acts, any side).
          *
          *     The defender's roll sets the attack's dc; a fumbled defence sets it to 1.
@@ -3299,7 +3306,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * The hit test against a defence's dc: pays its AP, a fumble costs 1 more, a blocked blow adds to the defender's pending penalty, a shot unloads (§7)
+         * The hit test against the dc the target's defence roll set (dc 1 for a surprised target): pays its AP, a fumble costs 1 more, a blocked blow adds to the defender's pending penalty, a shot unloads (§7). A `defense` given by hand is the game master's
          * @description Who may call it: the game master, or the side whose model acts (where no model acts, any side).
          *
          *     skill die + DEX (melee) or ACC (ranged, thrown) + modifiers against the defence's dc.
@@ -3503,7 +3510,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * One attack from the hit location to the wound, written to both characters (§0, §5-§9)
+         * One attack from the hit location to the wound, written to both characters (§0, §5-§9); it meets the defence the target already rolled, else rolls defense_type. No defence for a target that can defend is the game master's or the target's choice
          * @description Who may call it: the game master, or the side whose model acts (where no model acts, any side).
          *
          *     Hit location, defence, attack, damage and wounds in one call, in the digest's draw order.
@@ -3518,6 +3525,9 @@ export interface paths {
          *         reports them null (and the attacker's pending penalty after a fumble).
          *         A miss stops after the attack: no damage, no wound. The outcome carries
          *         each step's own outcome and the state changes for both characters.
+         *         On an encounter, `defense_rolled` is the defence the defender already
+         *         rolled with the defense step (§6: the defender's roll sets the dc): the
+         *         strike meets it and draws no defence die.
          */
         post: operations["encounter_walka_strike"];
         delete?: never;
@@ -3703,7 +3713,7 @@ export interface components {
          * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
          * @enum {string}
          */
-        ProblemCode: "action_not_allowed" | "aim_too_high" | "already_in_chain" | "ap_above_maximum" | "api_key_required" | "apprentice_cannot_self_heal" | "apprentice_moved" | "armour_conflict" | "attacker_shield" | "back_not_reachable" | "bad_idempotency_key" | "bad_last_event_id" | "bad_request" | "band_required" | "busy" | "charge_distance_required" | "cost_required" | "damage_not_applicable" | "damage_required" | "damage_type_required" | "defense_not_allowed" | "detection_dc" | "detection_dc_required" | "dice_arithmetic" | "dice_syntax" | "dice_too_large" | "die_out_of_range" | "die_required" | "distance_required" | "domain" | "duplicate_character" | "duplicate_key" | "duplicate_model" | "encounter_closed" | "forbidden" | "id_mismatch" | "idempotency_key_reused" | "internal_error" | "invalid_cede" | "invalid_damage_type" | "invalid_interrupt" | "invalid_json" | "invalid_query" | "invalid_range_table" | "invalid_table" | "invalid_text" | "invalid_threshold" | "leave_reach" | "level_required" | "live_updates_unavailable" | "location_is_rolled" | "location_required" | "log_full" | "method_not_allowed" | "modifier_disabled" | "movement_paid" | "mp_above_maximum" | "no_action_die" | "no_line_of_sight" | "no_room_for_side_seeds" | "no_shield" | "no_vitality" | "not_a_mage" | "not_enough_ap" | "not_enough_bleeding" | "not_enough_dice" | "not_found" | "not_own_turn" | "not_ranged" | "not_reloadable" | "not_revealed" | "number_too_large" | "odds_too_complex" | "out_of_range" | "part_already_given" | "part_not_awaited" | "prone" | "quality_required" | "rate_limited" | "reload_cost" | "request_entity_too_large" | "roster" | "round_resolved" | "same_model" | "sealed_untouchable" | "self_attack" | "shield_block_target_required" | "shield_from_behind" | "shield_with_action_die" | "side_change" | "side_required" | "side_seed_given" | "side_seed_too_long" | "side_seeds_awaited" | "side_seeds_closed" | "stale_version" | "store_unavailable" | "surprised" | "target_not_visible" | "too_deeply_nested" | "too_many_models" | "turn_ended" | "unarmed" | "unauthorized" | "unknown_ammunition" | "unknown_character" | "unknown_encounter" | "unknown_location" | "unknown_model" | "unknown_side" | "unknown_weapon" | "unknown_wound" | "unsupported_media_type" | "validation_error" | "weapon_kind" | "weapon_required" | "weapon_unusable" | "wrong_side" | "wrong_system";
+        ProblemCode: "action_not_allowed" | "aim_too_high" | "already_in_chain" | "ap_above_maximum" | "api_key_required" | "apprentice_cannot_self_heal" | "apprentice_moved" | "armour_conflict" | "attacker_shield" | "back_not_reachable" | "bad_idempotency_key" | "bad_last_event_id" | "bad_request" | "band_required" | "busy" | "charge_distance_required" | "cost_required" | "damage_not_applicable" | "damage_required" | "damage_type_required" | "defense_not_allowed" | "defense_type_required" | "detection_dc" | "detection_dc_required" | "dice_arithmetic" | "dice_syntax" | "dice_too_large" | "die_out_of_range" | "die_required" | "distance_required" | "domain" | "duplicate_character" | "duplicate_key" | "duplicate_model" | "encounter_closed" | "forbidden" | "id_mismatch" | "idempotency_key_reused" | "internal_error" | "invalid_cede" | "invalid_damage_type" | "invalid_interrupt" | "invalid_json" | "invalid_query" | "invalid_range_table" | "invalid_table" | "invalid_text" | "invalid_threshold" | "leave_reach" | "level_required" | "live_updates_unavailable" | "location_is_rolled" | "location_required" | "log_full" | "method_not_allowed" | "modifier_disabled" | "movement_paid" | "mp_above_maximum" | "no_action_die" | "no_line_of_sight" | "no_room_for_side_seeds" | "no_shield" | "no_vitality" | "not_a_mage" | "not_enough_ap" | "not_enough_bleeding" | "not_enough_dice" | "not_found" | "not_own_turn" | "not_ranged" | "not_reloadable" | "not_revealed" | "number_too_large" | "odds_too_complex" | "out_of_range" | "part_already_given" | "part_not_awaited" | "prone" | "quality_required" | "rate_limited" | "reload_cost" | "request_entity_too_large" | "roster" | "round_resolved" | "same_model" | "sealed_untouchable" | "self_attack" | "self_defense" | "shield_block_target_required" | "shield_from_behind" | "shield_with_action_die" | "side_change" | "side_required" | "side_seed_given" | "side_seed_too_long" | "side_seeds_awaited" | "side_seeds_closed" | "stale_version" | "store_unavailable" | "surprised" | "target_not_visible" | "too_deeply_nested" | "too_many_models" | "turn_ended" | "unarmed" | "unauthorized" | "unknown_ammunition" | "unknown_character" | "unknown_encounter" | "unknown_location" | "unknown_model" | "unknown_side" | "unknown_weapon" | "unknown_wound" | "unsupported_media_type" | "validation_error" | "weapon_kind" | "weapon_required" | "weapon_unusable" | "wrong_side" | "wrong_system";
         Problem: {
             /** @description URI reference naming the kind of problem: `/problems/<code>`, whose page (Markdown) says what it means and how to fix it. */
             type: string;
@@ -10488,6 +10498,11 @@ export interface components {
             winner: string;
             deploys_first: string;
         };
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        UrbanWarOrderToken: "snap_fire" | "overwatch" | "sealed";
         UrbanWarModelState: {
             /** @description Unique id of the model in this encounter. 1 to 64 letters (A-Z, a-z), digits, '-' or '_'. */
             id: string;
@@ -10549,8 +10564,8 @@ export interface components {
             weapons?: components["schemas"]["UrbanWarWeapon"][];
             in_play: boolean;
             panic_penalty: boolean;
-            /** @description The revealed order, or null (none, or still face down). */
-            order: components["schemas"]["UrbanWarOrder"] | null;
+            /** @description The order token: `snap_fire` or `overwatch` once face up, `sealed` while face down (its value is in `hidden.orders`, sealed until the encounter is revealed), null with no token. A step that reveals an order and removes it at once (an interrupt, a strike back on overwatch) shows the value in its `changes`: sealed → overwatch → null. */
+            order: components["schemas"]["UrbanWarOrderToken"] | null;
             order_revealed: boolean;
             /** @description An order token lies next to it, face up or face down. */
             has_order: boolean;
@@ -10813,6 +10828,20 @@ export interface components {
             /** @description Index in execution_order of the due element. */
             position: number;
         };
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        WalkaAttackKind: "melee" | "ranged" | "thrown";
+        WalkaPendingDefence: {
+            defender: string;
+            /** @description The attacker it answers; null: the next attack by anyone. */
+            attacker: string | null;
+            /** @description The attack kind the defence was rolled against (the defense step's attack_kind). */
+            attack_kind: components["schemas"]["WalkaAttackKind"];
+            /** @description The defense step's outcome. */
+            defence: components["schemas"]["WalkaDefenseOutcome"];
+        };
         WalkaWeaponState: {
             /** @description The weapon's id, unique among the character's items. */
             id: string;
@@ -11072,6 +11101,8 @@ export interface components {
             /** @description The open chain. */
             chain: components["schemas"]["WalkaChainState"] | null;
             last_chain: components["schemas"]["WalkaChainState"] | null;
+            /** @description Defences rolled and not yet met: the next attack on the defender (by the attacker named) meets the dc; they lapse when the turn passes (§6). */
+            defences: components["schemas"]["WalkaPendingDefence"][];
             /** @description end-encounter was taken. */
             ended: boolean;
             end_reason: string | null;
@@ -12577,6 +12608,8 @@ export interface components {
         WalkaDefenseEncounterParams: {
             /** @description The defending character: its dice and shield come from the state. */
             defender: string;
+            /** @description Optional: the attacking character whose attack this defence answers. Left out, it answers the next attack on the defender by anyone. The attack (or strike) meets the dc rolled here; it lapses when the turn passes. */
+            attacker?: string;
             /**
              * @description The incoming attack: melee, ranged or thrown (this route says `ranged`; the damage route calls a ranged hit `shot`, walka.md §14).
              * @enum {string}
@@ -12668,8 +12701,8 @@ export interface components {
              * @default false
              */
             from_behind?: boolean;
-            /** @description The defence met (the defense step's outcome). */
-            defense: components["schemas"]["WalkaDefenseResult"];
+            /** @description Optional. Left out, the attack meets the defence the target rolled with the defense step (for this attacker, or for anyone), or none (dc 1) when the target is surprised; with neither, the attack is refused (409). Given, it is the game master's (a dc set without dice): a side token may send only that same defence (type and dc, as the defense step answered). */
+            defense?: components["schemas"]["WalkaDefenseResult"];
         };
         WalkaEncounterAttackAnswer: {
             encounter_id: string;
@@ -12760,8 +12793,8 @@ export interface components {
             odds?: components["schemas"]["StepOdds"] | null;
         };
         WalkaWoundsEncounterParams: {
-            /** @description Who dealt the damage (its side takes this step). */
-            attacker: string;
+            /** @description Optional: who dealt the damage, for the record (checked to be an active character). The wound's rules do not read it (§9). */
+            attacker?: string;
             /** @description The wounded character. */
             target: string;
             /**
@@ -12958,10 +12991,10 @@ export interface components {
              */
             location?: "torso" | "lower_abdomen" | "back" | "left_arm" | "left_leg" | "right_arm" | "right_leg" | "head";
             /**
-             * @description The defender's choice: dodge (any attack), parry and block (melee), cover (ranged, thrown), none. A surprised defender has none (§10).
+             * @description The defender's choice, rolled by the strike: dodge (any attack), parry and block (melee), cover (ranged, thrown), none. Leave it out when the target already rolled its defence with the defense step: the strike meets that roll. A surprised defender has none (§10). none for a defender who can defend (dc 1 without a die) is the game master's, or the defender's own choice through the defense step.
              * @enum {string}
              */
-            defense_type: "dodge" | "parry" | "cover" | "block" | "none";
+            defense_type?: "dodge" | "parry" | "cover" | "block" | "none";
             /**
              * @description Added to the defence's dc.
              * @default 0
@@ -13639,6 +13672,7 @@ export type SchemaUrbanWarCurrentAction = components['schemas']['UrbanWarCurrent
 export type SchemaUrbanWarLastAction = components['schemas']['UrbanWarLastAction'];
 export type SchemaUrbanWarPendingPanic = components['schemas']['UrbanWarPendingPanic'];
 export type SchemaUrbanWarSetupRoll = components['schemas']['UrbanWarSetupRoll'];
+export type SchemaUrbanWarOrderToken = components['schemas']['UrbanWarOrderToken'];
 export type SchemaUrbanWarModelState = components['schemas']['UrbanWarModelState'];
 export type SchemaUrbanWarPhase = components['schemas']['UrbanWarPhase'];
 export type SchemaUrbanWarState = components['schemas']['UrbanWarState'];
@@ -13654,6 +13688,8 @@ export type SchemaWalkaChainTriggerState = components['schemas']['WalkaChainTrig
 export type SchemaWalkaChainLinkState = components['schemas']['WalkaChainLinkState'];
 export type SchemaWalkaChainEntry = components['schemas']['WalkaChainEntry'];
 export type SchemaWalkaChainState = components['schemas']['WalkaChainState'];
+export type SchemaWalkaAttackKind = components['schemas']['WalkaAttackKind'];
+export type SchemaWalkaPendingDefence = components['schemas']['WalkaPendingDefence'];
 export type SchemaWalkaWeaponState = components['schemas']['WalkaWeaponState'];
 export type SchemaWalkaDisabledHand = components['schemas']['WalkaDisabledHand'];
 export type SchemaWalkaConditions = components['schemas']['WalkaConditions'];
@@ -14109,12 +14145,12 @@ export interface operations {
                      *         {
                      *           "sides": 10,
                      *           "value": 1,
-                     *           "purpose": "initiative roll, A, round 1"
+                     *           "purpose": "initiative roll, A"
                      *         },
                      *         {
                      *           "sides": 10,
                      *           "value": 9,
-                     *           "purpose": "initiative roll, B, round 1"
+                     *           "purpose": "initiative roll, B"
                      *         }
                      *       ],
                      *       "outcome": {
@@ -23342,12 +23378,12 @@ export interface operations {
                      *             {
                      *               "sides": 10,
                      *               "value": 7,
-                     *               "purpose": "initiative roll, red, round 1"
+                     *               "purpose": "initiative roll, red"
                      *             },
                      *             {
                      *               "sides": 10,
                      *               "value": 2,
-                     *               "purpose": "initiative roll, blue, round 1"
+                     *               "purpose": "initiative roll, blue"
                      *             }
                      *           ],
                      *           "winner": "red",
@@ -23437,7 +23473,7 @@ export interface operations {
                      *             "wounds": 1,
                      *             "in_play": true,
                      *             "panic_penalty": false,
-                     *             "order": null,
+                     *             "order": "sealed",
                      *             "order_revealed": false,
                      *             "has_order": true,
                      *             "activated": false,
@@ -23514,7 +23550,7 @@ export interface operations {
                      *             "wounds": 1,
                      *             "in_play": true,
                      *             "panic_penalty": false,
-                     *             "order": null,
+                     *             "order": "sealed",
                      *             "order_revealed": false,
                      *             "has_order": true,
                      *             "activated": false,
@@ -23591,7 +23627,7 @@ export interface operations {
                      *             "wounds": 1,
                      *             "in_play": true,
                      *             "panic_penalty": false,
-                     *             "order": null,
+                     *             "order": "sealed",
                      *             "order_revealed": false,
                      *             "has_order": true,
                      *             "activated": false,
@@ -23668,7 +23704,7 @@ export interface operations {
                      *             "wounds": 2,
                      *             "in_play": true,
                      *             "panic_penalty": false,
-                     *             "order": null,
+                     *             "order": "sealed",
                      *             "order_revealed": false,
                      *             "has_order": true,
                      *             "activated": false,
@@ -23757,18 +23793,19 @@ export interface operations {
                      *                 "commander_state": "ok"
                      *               }
                      *             ],
-                     *             "winner_sends_first": "opponent"
+                     *             "winner_sends_first": "opponent",
+                     *             "roll": "setup"
                      *           },
                      *           "rolls": [
                      *             {
                      *               "sides": 10,
                      *               "value": 10,
-                     *               "purpose": "initiative roll, red, round 1"
+                     *               "purpose": "setup roll, red"
                      *             },
                      *             {
                      *               "sides": 10,
                      *               "value": 4,
-                     *               "purpose": "initiative roll, blue, round 1"
+                     *               "purpose": "setup roll, blue"
                      *             }
                      *           ],
                      *           "outcome": {
@@ -23816,9 +23853,19 @@ export interface operations {
                      *           "outcome": {},
                      *           "changes": [
                      *             {
+                     *               "path": "models.r1.order",
+                     *               "from": null,
+                     *               "to": "sealed"
+                     *             },
+                     *             {
                      *               "path": "models.r1.has_order",
                      *               "from": false,
                      *               "to": true
+                     *             },
+                     *             {
+                     *               "path": "models.r2.order",
+                     *               "from": null,
+                     *               "to": "sealed"
                      *             },
                      *             {
                      *               "path": "models.r2.has_order",
@@ -23826,9 +23873,19 @@ export interface operations {
                      *               "to": true
                      *             },
                      *             {
+                     *               "path": "models.b1.order",
+                     *               "from": null,
+                     *               "to": "sealed"
+                     *             },
+                     *             {
                      *               "path": "models.b1.has_order",
                      *               "from": false,
                      *               "to": true
+                     *             },
+                     *             {
+                     *               "path": "models.b2.order",
+                     *               "from": null,
+                     *               "to": "sealed"
                      *             },
                      *             {
                      *               "path": "models.b2.has_order",
@@ -23879,18 +23936,19 @@ export interface operations {
                      *                 "commander_state": "ok"
                      *               }
                      *             ],
-                     *             "winner_sends_first": "self"
+                     *             "winner_sends_first": "self",
+                     *             "roll": "initiative"
                      *           },
                      *           "rolls": [
                      *             {
                      *               "sides": 10,
                      *               "value": 7,
-                     *               "purpose": "initiative roll, red, round 1"
+                     *               "purpose": "initiative roll, red"
                      *             },
                      *             {
                      *               "sides": 10,
                      *               "value": 2,
-                     *               "purpose": "initiative roll, blue, round 1"
+                     *               "purpose": "initiative roll, blue"
                      *             }
                      *           ],
                      *           "outcome": {
@@ -23920,12 +23978,12 @@ export interface operations {
                      *                   {
                      *                     "sides": 10,
                      *                     "value": 7,
-                     *                     "purpose": "initiative roll, red, round 1"
+                     *                     "purpose": "initiative roll, red"
                      *                   },
                      *                   {
                      *                     "sides": 10,
                      *                     "value": 2,
-                     *                     "purpose": "initiative roll, blue, round 1"
+                     *                     "purpose": "initiative roll, blue"
                      *                   }
                      *                 ],
                      *                 "winner": "red",
@@ -24000,18 +24058,19 @@ export interface operations {
                      *               "commander_state": "ok"
                      *             }
                      *           ],
-                     *           "winner_sends_first": "opponent"
+                     *           "winner_sends_first": "opponent",
+                     *           "roll": "setup"
                      *         },
                      *         "rolls": [
                      *           {
                      *             "sides": 10,
                      *             "value": 10,
-                     *             "purpose": "initiative roll, red, round 1"
+                     *             "purpose": "setup roll, red"
                      *           },
                      *           {
                      *             "sides": 10,
                      *             "value": 4,
-                     *             "purpose": "initiative roll, blue, round 1"
+                     *             "purpose": "setup roll, blue"
                      *           }
                      *         ],
                      *         "outcome": {
@@ -24524,12 +24583,12 @@ export interface operations {
                      *               {
                      *                 "sides": 10,
                      *                 "value": 7,
-                     *                 "purpose": "initiative roll, red, round 1"
+                     *                 "purpose": "initiative roll, red"
                      *               },
                      *               {
                      *                 "sides": 10,
                      *                 "value": 2,
-                     *                 "purpose": "initiative roll, blue, round 1"
+                     *                 "purpose": "initiative roll, blue"
                      *               }
                      *             ],
                      *             "winner": "red",
@@ -24619,7 +24678,7 @@ export interface operations {
                      *               "wounds": 1,
                      *               "in_play": true,
                      *               "panic_penalty": false,
-                     *               "order": null,
+                     *               "order": "sealed",
                      *               "order_revealed": false,
                      *               "has_order": true,
                      *               "activated": false,
@@ -24775,7 +24834,7 @@ export interface operations {
                      *               "panic_penalty": false,
                      *               "order": null,
                      *               "order_revealed": false,
-                     *               "has_order": true,
+                     *               "has_order": false,
                      *               "activated": false,
                      *               "reactions_used": 0,
                      *               "charged_this_phase": false,
@@ -24899,18 +24958,19 @@ export interface operations {
                      *                 "commander_state": "ok"
                      *               }
                      *             ],
-                     *             "winner_sends_first": "opponent"
+                     *             "winner_sends_first": "opponent",
+                     *             "roll": "setup"
                      *           },
                      *           "rolls": [
                      *             {
                      *               "sides": 10,
                      *               "value": 10,
-                     *               "purpose": "initiative roll, red, round 1"
+                     *               "purpose": "setup roll, red"
                      *             },
                      *             {
                      *               "sides": 10,
                      *               "value": 4,
-                     *               "purpose": "initiative roll, blue, round 1"
+                     *               "purpose": "setup roll, blue"
                      *             }
                      *           ],
                      *           "outcome": {
@@ -24958,9 +25018,19 @@ export interface operations {
                      *           "outcome": {},
                      *           "changes": [
                      *             {
+                     *               "path": "models.r1.order",
+                     *               "from": null,
+                     *               "to": "sealed"
+                     *             },
+                     *             {
                      *               "path": "models.r1.has_order",
                      *               "from": false,
                      *               "to": true
+                     *             },
+                     *             {
+                     *               "path": "models.r2.order",
+                     *               "from": null,
+                     *               "to": "sealed"
                      *             },
                      *             {
                      *               "path": "models.r2.has_order",
@@ -24968,9 +25038,19 @@ export interface operations {
                      *               "to": true
                      *             },
                      *             {
+                     *               "path": "models.b1.order",
+                     *               "from": null,
+                     *               "to": "sealed"
+                     *             },
+                     *             {
                      *               "path": "models.b1.has_order",
                      *               "from": false,
                      *               "to": true
+                     *             },
+                     *             {
+                     *               "path": "models.b2.order",
+                     *               "from": null,
+                     *               "to": "sealed"
                      *             },
                      *             {
                      *               "path": "models.b2.has_order",
@@ -25034,18 +25114,19 @@ export interface operations {
                      *                 "commander_state": "ok"
                      *               }
                      *             ],
-                     *             "winner_sends_first": "self"
+                     *             "winner_sends_first": "self",
+                     *             "roll": "initiative"
                      *           },
                      *           "rolls": [
                      *             {
                      *               "sides": 10,
                      *               "value": 7,
-                     *               "purpose": "initiative roll, red, round 1"
+                     *               "purpose": "initiative roll, red"
                      *             },
                      *             {
                      *               "sides": 10,
                      *               "value": 2,
-                     *               "purpose": "initiative roll, blue, round 1"
+                     *               "purpose": "initiative roll, blue"
                      *             }
                      *           ],
                      *           "outcome": {
@@ -25075,12 +25156,12 @@ export interface operations {
                      *                   {
                      *                     "sides": 10,
                      *                     "value": 7,
-                     *                     "purpose": "initiative roll, red, round 1"
+                     *                     "purpose": "initiative roll, red"
                      *                   },
                      *                   {
                      *                     "sides": 10,
                      *                     "value": 2,
-                     *                     "purpose": "initiative roll, blue, round 1"
+                     *                     "purpose": "initiative roll, blue"
                      *                   }
                      *                 ],
                      *                 "winner": "red",
@@ -25177,7 +25258,7 @@ export interface operations {
                      *           "changes": [
                      *             {
                      *               "path": "models.r2.order",
-                     *               "from": null,
+                     *               "from": "sealed",
                      *               "to": "snap_fire"
                      *             },
                      *             {
@@ -25422,9 +25503,19 @@ export interface operations {
                      *           },
                      *           "changes": [
                      *             {
+                     *               "path": "models.b2.order",
+                     *               "from": "sealed",
+                     *               "to": "overwatch"
+                     *             },
+                     *             {
                      *               "path": "models.b2.order_revealed",
                      *               "from": false,
                      *               "to": true
+                     *             },
+                     *             {
+                     *               "path": "models.b2.order",
+                     *               "from": "overwatch",
+                     *               "to": null
                      *             },
                      *             {
                      *               "path": "models.b2.has_order",
@@ -25617,6 +25708,16 @@ export interface operations {
                      *             },
                      *             {
                      *               "path": "models.b1.in_play",
+                     *               "from": true,
+                     *               "to": false
+                     *             },
+                     *             {
+                     *               "path": "models.b1.order",
+                     *               "from": "sealed",
+                     *               "to": null
+                     *             },
+                     *             {
+                     *               "path": "models.b1.has_order",
                      *               "from": true,
                      *               "to": false
                      *             },
@@ -26522,9 +26623,19 @@ export interface operations {
                      *       "outcome": {},
                      *       "changes": [
                      *         {
+                     *           "path": "models.r1.order",
+                     *           "from": null,
+                     *           "to": "sealed"
+                     *         },
+                     *         {
                      *           "path": "models.r1.has_order",
                      *           "from": false,
                      *           "to": true
+                     *         },
+                     *         {
+                     *           "path": "models.r2.order",
+                     *           "from": null,
+                     *           "to": "sealed"
                      *         },
                      *         {
                      *           "path": "models.r2.has_order",
@@ -26532,9 +26643,19 @@ export interface operations {
                      *           "to": true
                      *         },
                      *         {
+                     *           "path": "models.b1.order",
+                     *           "from": null,
+                     *           "to": "sealed"
+                     *         },
+                     *         {
                      *           "path": "models.b1.has_order",
                      *           "from": false,
                      *           "to": true
+                     *         },
+                     *         {
+                     *           "path": "models.b2.order",
+                     *           "from": null,
+                     *           "to": "sealed"
                      *         },
                      *         {
                      *           "path": "models.b2.has_order",
@@ -26656,12 +26777,12 @@ export interface operations {
                      *         {
                      *           "sides": 10,
                      *           "value": 10,
-                     *           "purpose": "initiative roll, red, round 1"
+                     *           "purpose": "setup roll, red"
                      *         },
                      *         {
                      *           "sides": 10,
                      *           "value": 4,
-                     *           "purpose": "initiative roll, blue, round 1"
+                     *           "purpose": "setup roll, blue"
                      *         }
                      *       ],
                      *       "outcome": {
@@ -26761,12 +26882,12 @@ export interface operations {
                      *         {
                      *           "sides": 10,
                      *           "value": 7,
-                     *           "purpose": "initiative roll, red, round 1"
+                     *           "purpose": "initiative roll, red"
                      *         },
                      *         {
                      *           "sides": 10,
                      *           "value": 2,
-                     *           "purpose": "initiative roll, blue, round 1"
+                     *           "purpose": "initiative roll, blue"
                      *         }
                      *       ],
                      *       "outcome": {
@@ -26796,12 +26917,12 @@ export interface operations {
                      *               {
                      *                 "sides": 10,
                      *                 "value": 7,
-                     *                 "purpose": "initiative roll, red, round 1"
+                     *                 "purpose": "initiative roll, red"
                      *               },
                      *               {
                      *                 "sides": 10,
                      *                 "value": 2,
-                     *                 "purpose": "initiative roll, blue, round 1"
+                     *                 "purpose": "initiative roll, blue"
                      *               }
                      *             ],
                      *             "winner": "red",
@@ -26894,7 +27015,7 @@ export interface operations {
                      *       "changes": [
                      *         {
                      *           "path": "models.r2.order",
-                     *           "from": null,
+                     *           "from": "sealed",
                      *           "to": "snap_fire"
                      *         },
                      *         {
@@ -27201,6 +27322,16 @@ export interface operations {
                      *           "to": false
                      *         },
                      *         {
+                     *           "path": "models.b1.order",
+                     *           "from": "sealed",
+                     *           "to": null
+                     *         },
+                     *         {
+                     *           "path": "models.b1.has_order",
+                     *           "from": true,
+                     *           "to": false
+                     *         },
+                     *         {
                      *           "path": "current_action",
                      *           "from": {
                      *             "model": "r2",
@@ -27474,7 +27605,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "path": "models.b1.order",
-                     *           "from": null,
+                     *           "from": "sealed",
                      *           "to": "snap_fire"
                      *         },
                      *         {
@@ -27689,6 +27820,16 @@ export interface operations {
                      *           "to": false
                      *         },
                      *         {
+                     *           "path": "models.r1.order",
+                     *           "from": "snap_fire",
+                     *           "to": null
+                     *         },
+                     *         {
+                     *           "path": "models.r1.has_order",
+                     *           "from": true,
+                     *           "to": false
+                     *         },
+                     *         {
                      *           "path": "models.b1.engaged_with",
                      *           "from": [
                      *             "r1"
@@ -27846,9 +27987,19 @@ export interface operations {
                      *       },
                      *       "changes": [
                      *         {
+                     *           "path": "models.b2.order",
+                     *           "from": "sealed",
+                     *           "to": "overwatch"
+                     *         },
+                     *         {
                      *           "path": "models.b2.order_revealed",
                      *           "from": false,
                      *           "to": true
+                     *         },
+                     *         {
+                     *           "path": "models.b2.order",
+                     *           "from": "overwatch",
+                     *           "to": null
                      *         },
                      *         {
                      *           "path": "models.b2.has_order",
@@ -30699,7 +30850,7 @@ export interface operations {
                      *       "index": 3,
                      *       "system": "walka",
                      *       "step": "instant_chain",
-                     *       "role": "side:south",
+                     *       "role": "gm",
                      *       "seed": null,
                      *       "rng": "referee-dice-v1",
                      *       "label": "3",
@@ -31132,7 +31283,33 @@ export interface operations {
                      *         "dc": 1,
                      *         "blocks_on_miss": true
                      *       },
-                     *       "changes": [],
+                     *       "changes": [
+                     *         {
+                     *           "path": "defences",
+                     *           "from": [],
+                     *           "to": [
+                     *             {
+                     *               "defender": "Bor",
+                     *               "attacker": null,
+                     *               "attack_kind": "melee",
+                     *               "defence": {
+                     *                 "type": "block",
+                     *                 "requested_type": "block",
+                     *                 "defenceless": false,
+                     *                 "die": "d10",
+                     *                 "natural": 1,
+                     *                 "critical": false,
+                     *                 "fumble": true,
+                     *                 "level": 3,
+                     *                 "shield_block": 4,
+                     *                 "modifier": 0,
+                     *                 "dc": 1,
+                     *                 "blocks_on_miss": true
+                     *               }
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
                      *       "version": 8
                      *     }
                      */
@@ -31252,6 +31429,31 @@ export interface operations {
                      *             "kind": "attack"
                      *           },
                      *           "to": null
+                     *         },
+                     *         {
+                     *           "path": "defences",
+                     *           "from": [
+                     *             {
+                     *               "defender": "Bor",
+                     *               "attacker": null,
+                     *               "attack_kind": "melee",
+                     *               "defence": {
+                     *                 "type": "block",
+                     *                 "requested_type": "block",
+                     *                 "defenceless": false,
+                     *                 "die": "d10",
+                     *                 "natural": 1,
+                     *                 "critical": false,
+                     *                 "fumble": true,
+                     *                 "level": 3,
+                     *                 "shield_block": 4,
+                     *                 "modifier": 0,
+                     *                 "dc": 1,
+                     *                 "blocks_on_miss": true
+                     *               }
+                     *             }
+                     *           ],
+                     *           "to": []
                      *         }
                      *       ],
                      *       "version": 9
@@ -32269,6 +32471,34 @@ export interface operations {
                      *           "path": "one_side_left",
                      *           "from": false,
                      *           "to": true
+                     *         },
+                     *         {
+                     *           "path": "round",
+                     *           "from": 1,
+                     *           "to": 2
+                     *         },
+                     *         {
+                     *           "path": "turn",
+                     *           "from": {
+                     *             "character": "Bor",
+                     *             "position": 1,
+                     *             "ended": false
+                     *           },
+                     *           "to": {
+                     *             "character": "Ala",
+                     *             "position": 0,
+                     *             "ended": false
+                     *           }
+                     *         },
+                     *         {
+                     *           "path": "models.Ala.ap",
+                     *           "from": 0,
+                     *           "to": 11
+                     *         },
+                     *         {
+                     *           "path": "models.Ala.mp",
+                     *           "from": 3,
+                     *           "to": 5
                      *         }
                      *       ],
                      *       "version": 18
@@ -32535,19 +32765,6 @@ export interface operations {
                      *           "path": "models.Bor.order_index",
                      *           "from": 1,
                      *           "to": 2
-                     *         },
-                     *         {
-                     *           "path": "turn",
-                     *           "from": {
-                     *             "character": "Bor",
-                     *             "position": 1,
-                     *             "ended": false
-                     *           },
-                     *           "to": {
-                     *             "character": "Bor",
-                     *             "position": 2,
-                     *             "ended": false
-                     *           }
                      *         }
                      *       ],
                      *       "version": 20
@@ -32717,19 +32934,6 @@ export interface operations {
                      *           "path": "models.Bor.order_index",
                      *           "from": 2,
                      *           "to": 1
-                     *         },
-                     *         {
-                     *           "path": "turn",
-                     *           "from": {
-                     *             "character": "Bor",
-                     *             "position": 2,
-                     *             "ended": false
-                     *           },
-                     *           "to": {
-                     *             "character": "Bor",
-                     *             "position": 1,
-                     *             "ended": false
-                     *           }
                      *         },
                      *         {
                      *           "path": "models.Cyn",

@@ -146,11 +146,13 @@ def sync_detailed(
 
      Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    Each player rolls a d10, -1 if their Commander is panicked or dead; ties re-roll both dice.
+    Each player rolls a d10 in player order, ties re-roll both dice (urban-war.md §6.3).
 
-        urban-war.md §6.3 (R15, R8): the winner acts first or sends the other
-        player first. Naturals mean nothing; the Commander penalty applies to
-        every re-roll (DECISION). Dice: player 1, player 2, then again per tie.
+        The encounter's initiative (-1 for a team whose Commander is panicked or dead) and its
+        set-up roll for sides (no penalty): the logged params name the roll in `roll`, and the
+        dice read "initiative roll, red" or "setup roll, red", a tie's "..., re-roll 1". A log
+        entry from before the roll was named has no `roll` and keeps the labels it was rolled
+        with ("initiative roll, red, round 1"), so an older log still verifies.
 
     Args:
         encounter_id (str):
@@ -196,11 +198,13 @@ def sync(
 
      Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    Each player rolls a d10, -1 if their Commander is panicked or dead; ties re-roll both dice.
+    Each player rolls a d10 in player order, ties re-roll both dice (urban-war.md §6.3).
 
-        urban-war.md §6.3 (R15, R8): the winner acts first or sends the other
-        player first. Naturals mean nothing; the Commander penalty applies to
-        every re-roll (DECISION). Dice: player 1, player 2, then again per tie.
+        The encounter's initiative (-1 for a team whose Commander is panicked or dead) and its
+        set-up roll for sides (no penalty): the logged params name the roll in `roll`, and the
+        dice read "initiative roll, red" or "setup roll, red", a tie's "..., re-roll 1". A log
+        entry from before the roll was named has no `roll` and keeps the labels it was rolled
+        with ("initiative roll, red, round 1"), so an older log still verifies.
 
     Args:
         encounter_id (str):
@@ -241,11 +245,13 @@ async def asyncio_detailed(
 
      Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    Each player rolls a d10, -1 if their Commander is panicked or dead; ties re-roll both dice.
+    Each player rolls a d10 in player order, ties re-roll both dice (urban-war.md §6.3).
 
-        urban-war.md §6.3 (R15, R8): the winner acts first or sends the other
-        player first. Naturals mean nothing; the Commander penalty applies to
-        every re-roll (DECISION). Dice: player 1, player 2, then again per tie.
+        The encounter's initiative (-1 for a team whose Commander is panicked or dead) and its
+        set-up roll for sides (no penalty): the logged params name the roll in `roll`, and the
+        dice read "initiative roll, red" or "setup roll, red", a tie's "..., re-roll 1". A log
+        entry from before the roll was named has no `roll` and keeps the labels it was rolled
+        with ("initiative roll, red, round 1"), so an older log still verifies.
 
     Args:
         encounter_id (str):
@@ -289,11 +295,13 @@ async def asyncio(
 
      Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
-    Each player rolls a d10, -1 if their Commander is panicked or dead; ties re-roll both dice.
+    Each player rolls a d10 in player order, ties re-roll both dice (urban-war.md §6.3).
 
-        urban-war.md §6.3 (R15, R8): the winner acts first or sends the other
-        player first. Naturals mean nothing; the Commander penalty applies to
-        every re-roll (DECISION). Dice: player 1, player 2, then again per tie.
+        The encounter's initiative (-1 for a team whose Commander is panicked or dead) and its
+        set-up roll for sides (no penalty): the logged params name the roll in `roll`, and the
+        dice read "initiative roll, red" or "setup roll, red", a tie's "..., re-roll 1". A log
+        entry from before the roll was named has no `roll` and keeps the labels it was rolled
+        with ("initiative roll, red, round 1"), so an older log still verifies.
 
     Args:
         encounter_id (str):

@@ -114,6 +114,9 @@ def sync_detailed(
     reports them null (and the attacker's pending penalty after a fumble).
     A miss stops after the attack: no damage, no wound. The outcome carries
     each step's own outcome and the state changes for both characters.
+    On an encounter, `defense_rolled` is the defence the defender already
+    rolled with the defense step (§6: the defender's roll sets the dc): the
+    strike meets it and draws no defence die.
 
     Args:
         odds (bool | Unset):  Default: False.
@@ -159,6 +162,9 @@ def sync(
     reports them null (and the attacker's pending penalty after a fumble).
     A miss stops after the attack: no damage, no wound. The outcome carries
     each step's own outcome and the state changes for both characters.
+    On an encounter, `defense_rolled` is the defence the defender already
+    rolled with the defense step (§6: the defender's roll sets the dc): the
+    strike meets it and draws no defence die.
 
     Args:
         odds (bool | Unset):  Default: False.
@@ -199,6 +205,9 @@ async def asyncio_detailed(
     reports them null (and the attacker's pending penalty after a fumble).
     A miss stops after the attack: no damage, no wound. The outcome carries
     each step's own outcome and the state changes for both characters.
+    On an encounter, `defense_rolled` is the defence the defender already
+    rolled with the defense step (§6: the defender's roll sets the dc): the
+    strike meets it and draws no defence die.
 
     Args:
         odds (bool | Unset):  Default: False.
@@ -242,6 +251,9 @@ async def asyncio(
     reports them null (and the attacker's pending penalty after a fumble).
     A miss stops after the attack: no damage, no wound. The outcome carries
     each step's own outcome and the state changes for both characters.
+    On an encounter, `defense_rolled` is the defence the defender already
+    rolled with the defense step (§6: the defender's roll sets the dc): the
+    strike meets it and draws no defence die.
 
     Args:
         odds (bool | Unset):  Default: False.

@@ -141,8 +141,9 @@ def sync_detailed(
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Problem | WalkaEncounterAttackAnswer]:
-    """The hit test against a defence's dc: pays its AP, a fumble costs 1 more, a blocked blow adds to the
-    defender's pending penalty, a shot unloads (§7)
+    """The hit test against the dc the target's defence roll set (dc 1 for a surprised target): pays its
+    AP, a fumble costs 1 more, a blocked blow adds to the defender's pending penalty, a shot unloads
+    (§7). A `defense` given by hand is the game master's
 
      Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
@@ -208,8 +209,9 @@ def sync(
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Problem | WalkaEncounterAttackAnswer | None:
-    """The hit test against a defence's dc: pays its AP, a fumble costs 1 more, a blocked blow adds to the
-    defender's pending penalty, a shot unloads (§7)
+    """The hit test against the dc the target's defence roll set (dc 1 for a surprised target): pays its
+    AP, a fumble costs 1 more, a blocked blow adds to the defender's pending penalty, a shot unloads
+    (§7). A `defense` given by hand is the game master's
 
      Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
@@ -270,8 +272,9 @@ async def asyncio_detailed(
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Problem | WalkaEncounterAttackAnswer]:
-    """The hit test against a defence's dc: pays its AP, a fumble costs 1 more, a blocked blow adds to the
-    defender's pending penalty, a shot unloads (§7)
+    """The hit test against the dc the target's defence roll set (dc 1 for a surprised target): pays its
+    AP, a fumble costs 1 more, a blocked blow adds to the defender's pending penalty, a shot unloads
+    (§7). A `defense` given by hand is the game master's
 
      Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
@@ -335,8 +338,9 @@ async def asyncio(
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Problem | WalkaEncounterAttackAnswer | None:
-    """The hit test against a defence's dc: pays its AP, a fumble costs 1 more, a blocked blow adds to the
-    defender's pending penalty, a shot unloads (§7)
+    """The hit test against the dc the target's defence roll set (dc 1 for a surprised target): pays its
+    AP, a fumble costs 1 more, a blocked blow adds to the defender's pending penalty, a shot unloads
+    (§7). A `defense` given by hand is the game master's
 
      Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 

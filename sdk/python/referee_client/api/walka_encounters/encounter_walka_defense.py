@@ -141,7 +141,9 @@ def sync_detailed(
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Problem | WalkaEncounterDefenseAnswer]:
-    """The defender's roll sets the attack's dc, 0 AP; a surprised defender has none; changes nothing (§6)
+    """The defender's roll sets the attack's dc, 0 AP; a surprised defender has none. The dc waits for the
+    next attack on the defender (by `attacker`, or by anyone), which meets it; one roll per attack,
+    lapsing when the turn passes (§6)
 
      Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
@@ -196,7 +198,9 @@ def sync(
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Problem | WalkaEncounterDefenseAnswer | None:
-    """The defender's roll sets the attack's dc, 0 AP; a surprised defender has none; changes nothing (§6)
+    """The defender's roll sets the attack's dc, 0 AP; a surprised defender has none. The dc waits for the
+    next attack on the defender (by `attacker`, or by anyone), which meets it; one roll per attack,
+    lapsing when the turn passes (§6)
 
      Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
@@ -246,7 +250,9 @@ async def asyncio_detailed(
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Problem | WalkaEncounterDefenseAnswer]:
-    """The defender's roll sets the attack's dc, 0 AP; a surprised defender has none; changes nothing (§6)
+    """The defender's roll sets the attack's dc, 0 AP; a surprised defender has none. The dc waits for the
+    next attack on the defender (by `attacker`, or by anyone), which meets it; one roll per attack,
+    lapsing when the turn passes (§6)
 
      Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
@@ -299,7 +305,9 @@ async def asyncio(
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Problem | WalkaEncounterDefenseAnswer | None:
-    """The defender's roll sets the attack's dc, 0 AP; a surprised defender has none; changes nothing (§6)
+    """The defender's roll sets the attack's dc, 0 AP; a surprised defender has none. The dc waits for the
+    next attack on the defender (by `attacker`, or by anyone), which meets it; one roll per attack,
+    lapsing when the turn passes (§6)
 
      Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 

@@ -142,7 +142,8 @@ def sync_detailed(
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Problem | WalkaEncounterInstantChainAnswer]:
     """Declare instants against the current character's declared action: REF tests at rising dc, every
-    declarer pays now; the last joined link is due first (§4)
+    declarer pays now, and so does the trigger's actor unless it moved a unit; the last joined link is
+    due first (§4). The side of everyone it charges takes it; several sides: the game master
 
      Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
@@ -207,7 +208,8 @@ def sync(
     idempotency_key: str | Unset = UNSET,
 ) -> Problem | WalkaEncounterInstantChainAnswer | None:
     """Declare instants against the current character's declared action: REF tests at rising dc, every
-    declarer pays now; the last joined link is due first (§4)
+    declarer pays now, and so does the trigger's actor unless it moved a unit; the last joined link is
+    due first (§4). The side of everyone it charges takes it; several sides: the game master
 
      Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
@@ -267,7 +269,8 @@ async def asyncio_detailed(
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Problem | WalkaEncounterInstantChainAnswer]:
     """Declare instants against the current character's declared action: REF tests at rising dc, every
-    declarer pays now; the last joined link is due first (§4)
+    declarer pays now, and so does the trigger's actor unless it moved a unit; the last joined link is
+    due first (§4). The side of everyone it charges takes it; several sides: the game master
 
      Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
@@ -330,7 +333,8 @@ async def asyncio(
     idempotency_key: str | Unset = UNSET,
 ) -> Problem | WalkaEncounterInstantChainAnswer | None:
     """Declare instants against the current character's declared action: REF tests at rising dc, every
-    declarer pays now; the last joined link is due first (§4)
+    declarer pays now, and so does the trigger's actor unless it moved a unit; the last joined link is
+    due first (§4). The side of everyone it charges takes it; several sides: the game master
 
      Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 

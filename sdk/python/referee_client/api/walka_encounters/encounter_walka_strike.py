@@ -141,7 +141,9 @@ def sync_detailed(
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Problem | WalkaEncounterStrikeAnswer]:
-    """One attack from the hit location to the wound, written to both characters (§0, §5-§9)
+    """One attack from the hit location to the wound, written to both characters (§0, §5-§9); it meets the
+    defence the target already rolled, else rolls defense_type. No defence for a target that can defend
+    is the game master's or the target's choice
 
      Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
@@ -157,6 +159,9 @@ def sync_detailed(
         reports them null (and the attacker's pending penalty after a fumble).
         A miss stops after the attack: no damage, no wound. The outcome carries
         each step's own outcome and the state changes for both characters.
+        On an encounter, `defense_rolled` is the defence the defender already
+        rolled with the defense step (§6: the defender's roll sets the dc): the
+        strike meets it and draws no defence die.
 
     Args:
         encounter_id (str):
@@ -197,7 +202,9 @@ def sync(
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Problem | WalkaEncounterStrikeAnswer | None:
-    """One attack from the hit location to the wound, written to both characters (§0, §5-§9)
+    """One attack from the hit location to the wound, written to both characters (§0, §5-§9); it meets the
+    defence the target already rolled, else rolls defense_type. No defence for a target that can defend
+    is the game master's or the target's choice
 
      Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
@@ -213,6 +220,9 @@ def sync(
         reports them null (and the attacker's pending penalty after a fumble).
         A miss stops after the attack: no damage, no wound. The outcome carries
         each step's own outcome and the state changes for both characters.
+        On an encounter, `defense_rolled` is the defence the defender already
+        rolled with the defense step (§6: the defender's roll sets the dc): the
+        strike meets it and draws no defence die.
 
     Args:
         encounter_id (str):
@@ -248,7 +258,9 @@ async def asyncio_detailed(
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Problem | WalkaEncounterStrikeAnswer]:
-    """One attack from the hit location to the wound, written to both characters (§0, §5-§9)
+    """One attack from the hit location to the wound, written to both characters (§0, §5-§9); it meets the
+    defence the target already rolled, else rolls defense_type. No defence for a target that can defend
+    is the game master's or the target's choice
 
      Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
@@ -264,6 +276,9 @@ async def asyncio_detailed(
         reports them null (and the attacker's pending penalty after a fumble).
         A miss stops after the attack: no damage, no wound. The outcome carries
         each step's own outcome and the state changes for both characters.
+        On an encounter, `defense_rolled` is the defence the defender already
+        rolled with the defense step (§6: the defender's roll sets the dc): the
+        strike meets it and draws no defence die.
 
     Args:
         encounter_id (str):
@@ -302,7 +317,9 @@ async def asyncio(
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Problem | WalkaEncounterStrikeAnswer | None:
-    """One attack from the hit location to the wound, written to both characters (§0, §5-§9)
+    """One attack from the hit location to the wound, written to both characters (§0, §5-§9); it meets the
+    defence the target already rolled, else rolls defense_type. No defence for a target that can defend
+    is the game master's or the target's choice
 
      Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
@@ -318,6 +335,9 @@ async def asyncio(
         reports them null (and the attacker's pending penalty after a fumble).
         A miss stops after the attack: no damage, no wound. The outcome carries
         each step's own outcome and the state changes for both characters.
+        On an encounter, `defense_rolled` is the defence the defender already
+        rolled with the defense step (§6: the defender's roll sets the dc): the
+        strike meets it and draws no defence die.
 
     Args:
         encounter_id (str):
