@@ -82,6 +82,10 @@ LARGER = [
     ("6d10ro1", 6 @ icepool.d10.reroll([1], depth=1)),
     ("5d8rr<3", 5 @ icepool.d8.reroll(lambda v: v < 3, depth=10)),
     ("3dF+2", 3 @ icepool.Die([-1, 0, 1]) + 2),
+    # A sum of separate terms is a convolution too: within the budget like NdS.
+    ("1d1000+1d1000", 2 @ icepool.Die(range(1, 1001))),
+    ("+".join(["1d100"] * 10), 10 @ icepool.d100),
+    ("1d20-1d6-1d4", icepool.d20 - icepool.d6 - icepool.d4),
     ("6d6mi3", 6 @ icepool.d6.clip(3, None)),
     (
         "(2d6, 1d12, 1d10+1)kh1",

@@ -84,8 +84,12 @@ class _Model:
 
     def binary(self, node: s.Binary) -> icepool.Die:
         left, right = self.die(node.left), self.die(node.right)
-        self.spend(len(left) * len(right), node.text)
         op = node.operator
+        if op in ("+", "-"):
+            # A sum of independent terms is a convolution, as NdS's is: `1d1000+1d1000`
+            # costs what `2d1000` costs, not a pair of outcomes at a time.
+            return self.add(left, right if op == "+" else -right, node.text)
+        self.spend(len(left) * len(right), node.text)
         if op in s.COMPARE:
             compare = s.COMPARE[op]
             return icepool.map(lambda a, b: int(compare(a, b)), left, right)
