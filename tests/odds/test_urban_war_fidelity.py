@@ -315,6 +315,19 @@ def test_saves_too_costly_for_exact_odds_still_roll(client):
     assert asked.status_code == 422 and asked.get_json()["code"] == "odds_too_complex"
 
 
+def test_wounds_no_save_can_stop_are_certain_however_many(client):
+    """§6.8: with no Heavy Armour and no cover no save die is drawn, so 201 wounds (or 1,000)
+    draw nothing and their odds are certain, not too costly."""
+    for wounds in (201, 1000):
+        body = {"wounds": wounds, "target_wounds": 1, "heavy_armour": 0}
+        answer = client.post("/v1/urban-war/shooting/saves/odds", json=body)
+        assert answer.status_code == 200, answer.data
+        events = {e["name"]: e["probability"] for e in answer.get_json()["odds"]["events"]}
+        assert (events["wound_saved"], events["out_of_action"]) == (0, 1)
+        rolled = client.post("/v1/urban-war/shooting/saves", json={**body, "seed": "s"})
+        assert rolled.get_json()["rolls"] == []
+
+
 def test_odds_within_the_limit_carry_no_availability_flag(client):
     body = {**TOO_MANY_ROLLS, "hits": 2, "damage_rolls": 1, "dice": [5, 1]}
     odds = client.post("/v1/urban-war/shooting/damage?odds=true", json=body).get_json()["odds"]

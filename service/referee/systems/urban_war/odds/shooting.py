@@ -134,10 +134,13 @@ def _wounds_lost(odds: Odds, left: Dist, start: int, lost: str, kept: str) -> Od
 
 def saves_odds(p: Params) -> Odds:
     check(shooting.saves, p)
-    bounded(p["wounds"])
     before = p["target_wounds"]
     most = p.get("target_wounds_max")
     chain = WoundChain(p)
+    if chain.save_chance(before):
+        # Only saves that can succeed make the fractions grow; without any, every wound is
+        # unsaved whatever the count (§6.8) and the odds are certain.
+        bounded(p["wounds"])
     left = chain.after(before, p["wounds"])
     odds = (
         Odds("composition")
