@@ -29,8 +29,10 @@ METHODS = {
     "enumeration": "every sequence of dice the rules draw, enumerated with its exact weight",
     "composition": "the exact distributions of the step's independent parts (each enumerated "
     "from its own rules function), combined by convolution and conditioning",
-    "first_round": "every sequence of dice of the first roll-off, enumerated; ties re-roll a "
-    "fresh, identical roll-off, so the order's distribution is the one given no tie",
+    "first_round": "every sequence of dice of the first roll-off, enumerated; a tie is "
+    "rolled again (the whole roll-off, or among the tied, as the rules say), and the order's "
+    "distribution is where those re-rolls end, worked out from the first roll-off (`reroll`: "
+    "the chance of a tie)",
     "dice_algebra": "the exact distribution of a dice expression's total, computed by exact "
     "dice algebra (convolution of its terms, pools for keep highest/lowest), never sampled",
     "unavailable": "exact odds are not available for these inputs: too costly to enumerate, "
