@@ -3914,7 +3914,7 @@ export interface components {
             percentile: number | null;
         };
         StepOdds: {
-            /** @description How they were computed: `no_dice`: the step draws no die: every figure is certain; `enumeration`: every sequence of dice the rules draw, enumerated with its exact weight; `composition`: the exact distributions of the step's independent parts (each enumerated from its own rules function), combined by convolution and conditioning; `first_round`: every sequence of dice of the first roll-off, enumerated; ties re-roll a fresh, identical roll-off, so the order's distribution is the one given no tie; `dice_algebra`: the exact distribution of a dice expression's total, computed by exact dice algebra (convolution of its terms, pools for keep highest/lowest), never sampled; `unavailable`: exact odds are not available for these inputs: too costly to enumerate, or a branch the roll did not take reads inputs left out; the roll stands, and `reason` says which. */
+            /** @description How they were computed: `no_dice`: the step draws no die: every figure is certain; `enumeration`: every sequence of dice the rules draw, enumerated with its exact weight; `composition`: the exact distributions of the step's independent parts (each enumerated from its own rules function), combined by convolution and conditioning; `first_round`: every sequence of dice of the first roll-off, enumerated; a tie is rolled again (the whole roll-off, or among the tied, as the rules say), and the order's distribution is where those re-rolls end, worked out from the first roll-off (`reroll`: the chance of a tie); `dice_algebra`: the exact distribution of a dice expression's total, computed by exact dice algebra (convolution of its terms, pools for keep highest/lowest), never sampled; `unavailable`: exact odds are not available for these inputs: too costly to enumerate, or a branch the roll did not take reads inputs left out; the roll stands, and `reason` says which. */
             method: components["schemas"]["OddsMethod"];
             method_description: string;
             /** @description Only on a roll whose exact odds would be too costly: false, with `reason`, method `unavailable` and no events or results. Absent otherwise. */
@@ -16022,7 +16022,7 @@ export interface operations {
                      *       "step": "initiative",
                      *       "odds": {
                      *         "method": "first_round",
-                     *         "method_description": "every sequence of dice of the first roll-off, enumerated; ties re-roll a fresh, identical roll-off, so the order's distribution is the one given no tie",
+                     *         "method_description": "every sequence of dice of the first roll-off, enumerated; a tie is rolled again (the whole roll-off, or among the tied, as the rules say), and the order's distribution is where those re-rolls end, worked out from the first roll-off (`reroll`: the chance of a tie)",
                      *         "events": [
                      *           {
                      *             "name": "winner.A",
