@@ -129,5 +129,5 @@ def config_field() -> fields.Nested:
     return fields.Nested(
         Config,
         load_default=dict,
-        metadata={"description": "Rule options; omit for the digest's defaults."},
+        metadata={"description": "Rule options; omit for the defaults (docs/rules)."},
     )

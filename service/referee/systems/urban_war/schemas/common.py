@@ -219,7 +219,7 @@ def config_field() -> fields.Nested:
     return fields.Nested(
         Config,
         load_default=dict,
-        metadata={"description": "Rule options; omit for the digest's defaults."},
+        metadata={"description": "Rule options; omit for the defaults (docs/rules)."},
     )
 
 
@@ -248,8 +248,8 @@ class CommandFields(BaseSchema):
     )
     is_commander = flag("The model is the Commander: his own bonus does not apply to him.")
     modifiers = modifiers_field(
-        "Further modifiers to this model's command tests, from rules outside the digest "
-        "(at most 10)."
+        "Further modifiers to this model's command tests, from rules outside this "
+        "reference (at most 10)."
     )
 
 

@@ -241,7 +241,7 @@ class Rules(BaseSchema):
         validate=validate.Length(1, 20, error="a range table has 1 to 20 bands"),
         metadata={
             "description": "A weapon's own range table (§7), bands from the nearest; null for "
-            "the digest's: 0-2 -5, 3-5 0, 6-20 -1, 21-40 -3, 41-80 -6, 81-120 -10, 121-200 "
+            "the standard table: 0-2 -5, 3-5 0, 6-20 -1, 21-40 -3, 41-80 -6, 81-120 -10, 121-200 "
             "-18, 201+ -25."
         },
     )
@@ -270,7 +270,7 @@ def rules_field() -> fields.Nested:
     return fields.Nested(
         Rules,
         load_default=dict,
-        metadata={"description": "Rule options (the digest's cfg); omit for the defaults."},
+        metadata={"description": "Rule options; omit for the defaults (docs/rules)."},
     )
 
 
