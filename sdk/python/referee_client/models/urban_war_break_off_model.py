@@ -29,7 +29,7 @@ class UrbanWarBreakOffModel:
             for the Commander himself. Default: False.
         is_commander (bool | Unset): The model is the Commander: his own bonus does not apply to him. Default: False.
         modifiers (list[UrbanWarModifier] | Unset): Further modifiers to this model's command tests, from rules outside
-            the digest (at most 10).
+            this reference (at most 10).
         id (str | Unset): Your name for the model, echoed in the outcome.
         strength (int | Unset): Strength (ST), 1-10: bare-handed melee damage. Bare-handed only. Read only by the melee
             a failed break-off test forces: required unless the request's dice (manual, or a seed's) pass the test. Alias:

@@ -32,7 +32,7 @@ class UrbanWarCommandTestOddsRequest:
             for the Commander himself. Default: False.
         is_commander (bool | Unset): The model is the Commander: his own bonus does not apply to him. Default: False.
         modifiers (list[UrbanWarModifier] | Unset): Further modifiers to this model's command tests, from rules outside
-            the digest (at most 10).
+            this reference (at most 10).
         kind (UrbanWarCommandTestOddsRequestKind | Unset): What the test is for; decides the extra modifiers. Default:
             'generic'.
         primary_in_cover (bool | Unset): target_selection only: the primary target is in cover, +2 (R11). Default:

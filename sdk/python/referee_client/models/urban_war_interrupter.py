@@ -26,7 +26,7 @@ class UrbanWarInterrupter:
             for the Commander himself. Default: False.
         is_commander (bool | Unset): The model is the Commander: his own bonus does not apply to him. Default: False.
         modifiers (list[UrbanWarModifier] | Unset): Further modifiers to this model's command tests, from rules outside
-            the digest (at most 10).
+            this reference (at most 10).
         id (str | Unset): Your name for the model, echoed in the outcome.
         order (UrbanWarInterrupterOrder | Unset): Its order token. Only an overwatch model may interrupt, so the default
             is `overwatch`; any other order is refused (R37). Default: 'overwatch'.

@@ -30,7 +30,7 @@ class UrbanWarMeleeAttacker:
             for the Commander himself. Default: False.
         is_commander (bool | Unset): The model is the Commander: his own bonus does not apply to him. Default: False.
         modifiers (list[UrbanWarModifier] | Unset): Further modifiers to this model's command tests, from rules outside
-            the digest (at most 10).
+            this reference (at most 10).
         id (str | Unset): Your name for the model, echoed in the outcome.
         strength (int | Unset): Strength (ST), 1-10: bare-handed melee damage. Alias: `ST`.
         movement (int | Unset): Movement (MV) in inches, 1-4. Alias: `MV`.

@@ -28,7 +28,7 @@ class UrbanWarPanicTestOddsRequest:
             for the Commander himself. Default: False.
         is_commander (bool | Unset): The model is the Commander: his own bonus does not apply to him. Default: False.
         modifiers (list[UrbanWarModifier] | Unset): Further modifiers to this model's command tests, from rules outside
-            the digest (at most 10).
+            this reference (at most 10).
         panicked (bool | Unset): The model already holds a panic token: no further test. Default: False.
         trigger (UrbanWarPanicTestOddsRequestTrigger | Unset): What caused the test (R13). Default: 'other'.
         in_base_contact (bool | Unset): The model is in base contact with an enemy: exempt from friendly_killed and

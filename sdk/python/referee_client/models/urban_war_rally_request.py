@@ -28,7 +28,7 @@ class UrbanWarRallyRequest:
             for the Commander himself. Default: False.
         is_commander (bool | Unset): The model is the Commander: his own bonus does not apply to him. Default: False.
         modifiers (list[UrbanWarModifier] | Unset): Further modifiers to this model's command tests, from rules outside
-            the digest (at most 10).
+            this reference (at most 10).
         panicked (bool | Unset): The model holds a panic token. Without one there is nothing to rally. Default: False.
         high_morale (bool | Unset): High Morale: a rallied model sheds the panic penalties at once (R6). Default: False.
         occasion (UrbanWarRallyRequestOccasion | Unset): When the rally is taken. Mandatory on activation and before an

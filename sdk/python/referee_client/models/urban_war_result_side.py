@@ -25,7 +25,7 @@ class UrbanWarResultSide:
             for the Commander himself. Default: False.
         is_commander (bool | Unset): The model is the Commander: his own bonus does not apply to him. Default: False.
         modifiers (list[UrbanWarModifier] | Unset): Further modifiers to this model's command tests, from rules outside
-            the digest (at most 10).
+            this reference (at most 10).
         in_play (bool | Unset): Still in play after the exchange. Default: True.
         panicked (bool | Unset): Already holds a panic token: a lost melee adds no test. Default: False.
         cd (int | Unset): Alias of `command`, the game's abbreviation: send one or the other, not both; where `command`

@@ -24,7 +24,7 @@ class UrbanWarShootingTargetSelectionRequest:
             for the Commander himself. Default: False.
         is_commander (bool | Unset): The model is the Commander: his own bonus does not apply to him. Default: False.
         modifiers (list[UrbanWarModifier] | Unset): Further modifiers to this model's command tests, from rules outside
-            the digest (at most 10).
+            this reference (at most 10).
         is_primary (bool | Unset): The target is the primary target: no test (R17). Default: False.
         primary_in_cover (bool | Unset): The primary target is in cover: +2 to the test (R11). Default: False.
         target_in_base_contact (bool | Unset): The target is in base contact with an enemy: it cannot be the primary

@@ -35,7 +35,7 @@ class WalkaRules:
         defence_fumble_dc (int | Unset): dc after a fumbled defence roll (§6). Default: 1.
         critical_auto_hit (bool | Unset): A critical success on the hit roll hits whatever the dc (§7). Default: True.
         range_table (list[WalkaRangeBand] | None | Unset): A weapon's own range table (§7), bands from the nearest; null
-            for the digest's: 0-2 -5, 3-5 0, 6-20 -1, 21-40 -3, 41-80 -6, 81-120 -10, 121-200 -18, 201+ -25.
+            for the standard table: 0-2 -5, 3-5 0, 6-20 -1, 21-40 -3, 41-80 -6, 81-120 -10, 121-200 -18, 201+ -25.
         quality_step (int | Unset): Damage lost per point of Quality a weapon is below the armour (§8). Default: 10.
         critical_multiplier (int | Unset): Damage taken from a critical hit is multiplied by it (§8). Default: 2.
         fatigue_per (int | Unset): One fatigue token per this much damage taken (§9). Default: 5.

@@ -3789,7 +3789,7 @@ export interface components {
              * @default false
              */
             is_commander?: boolean;
-            /** @description Further modifiers to this model's command tests, from rules outside the digest (at most 10). */
+            /** @description Further modifiers to this model's command tests, from rules outside this reference (at most 10). */
             modifiers?: components["schemas"]["UrbanWarModifier"][];
             /**
              * @description What the test is for; decides the extra modifiers.
@@ -3959,7 +3959,7 @@ export interface components {
              * @default false
              */
             is_commander?: boolean;
-            /** @description Further modifiers to this model's command tests, from rules outside the digest (at most 10). */
+            /** @description Further modifiers to this model's command tests, from rules outside this reference (at most 10). */
             modifiers?: components["schemas"]["UrbanWarModifier"][];
             /**
              * @description The model already holds a panic token: no further test.
@@ -4038,7 +4038,7 @@ export interface components {
              * @default false
              */
             is_commander?: boolean;
-            /** @description Further modifiers to this model's command tests, from rules outside the digest (at most 10). */
+            /** @description Further modifiers to this model's command tests, from rules outside this reference (at most 10). */
             modifiers?: components["schemas"]["UrbanWarModifier"][];
             /**
              * @description The model holds a panic token. Without one there is nothing to rally.
@@ -4269,7 +4269,7 @@ export interface components {
              * @default false
              */
             is_commander?: boolean;
-            /** @description Further modifiers to this model's command tests, from rules outside the digest (at most 10). */
+            /** @description Further modifiers to this model's command tests, from rules outside this reference (at most 10). */
             modifiers?: components["schemas"]["UrbanWarModifier"][];
             /**
              * @description The target is the primary target: no test (R17).
@@ -4373,7 +4373,7 @@ export interface components {
              * @default false
              */
             panic_penalty?: boolean;
-            /** @description Rule options; omit for the digest's defaults. */
+            /** @description Rule options; omit for the defaults (docs/rules). */
             config?: components["schemas"]["UrbanWarConfig"];
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
@@ -4432,7 +4432,7 @@ export interface components {
              * @default false
              */
             target_battleshield?: boolean;
-            /** @description Rule options; omit for the digest's defaults. */
+            /** @description Rule options; omit for the defaults (docs/rules). */
             config?: components["schemas"]["UrbanWarConfig"];
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
@@ -4510,7 +4510,7 @@ export interface components {
              * @enum {string}
              */
             context?: "shooting" | "melee";
-            /** @description Rule options; omit for the digest's defaults. */
+            /** @description Rule options; omit for the defaults (docs/rules). */
             config?: components["schemas"]["UrbanWarConfig"];
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
@@ -4579,7 +4579,7 @@ export interface components {
              * @default false
              */
             is_commander?: boolean;
-            /** @description Further modifiers to this model's command tests, from rules outside the digest (at most 10). */
+            /** @description Further modifiers to this model's command tests, from rules outside this reference (at most 10). */
             modifiers?: components["schemas"]["UrbanWarModifier"][];
             /** @description Your name for the model, echoed in the outcome. */
             id?: string;
@@ -4698,7 +4698,7 @@ export interface components {
              * @enum {string}
              */
             mode?: "normal" | "interrupt";
-            /** @description Rule options; omit for the digest's defaults. */
+            /** @description Rule options; omit for the defaults (docs/rules). */
             config?: components["schemas"]["UrbanWarConfig"];
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
@@ -4822,7 +4822,7 @@ export interface components {
              * @default 0
              */
             hit_mod?: number;
-            /** @description Rule options; omit for the digest's defaults. */
+            /** @description Rule options; omit for the defaults (docs/rules). */
             config?: components["schemas"]["UrbanWarConfig"];
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
@@ -4880,7 +4880,7 @@ export interface components {
              * @default false
              */
             charged_this_action?: boolean;
-            /** @description Rule options; omit for the digest's defaults. */
+            /** @description Rule options; omit for the defaults (docs/rules). */
             config?: components["schemas"]["UrbanWarConfig"];
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
@@ -4922,7 +4922,7 @@ export interface components {
              * @default false
              */
             is_commander?: boolean;
-            /** @description Further modifiers to this model's command tests, from rules outside the digest (at most 10). */
+            /** @description Further modifiers to this model's command tests, from rules outside this reference (at most 10). */
             modifiers?: components["schemas"]["UrbanWarModifier"][];
             /** @description Hits it suffered this exchange. */
             hits_suffered: number;
@@ -4997,7 +4997,7 @@ export interface components {
              * @default false
              */
             is_commander?: boolean;
-            /** @description Further modifiers to this model's command tests, from rules outside the digest (at most 10). */
+            /** @description Further modifiers to this model's command tests, from rules outside this reference (at most 10). */
             modifiers?: components["schemas"]["UrbanWarModifier"][];
             /** @description Your name for the model, echoed in the outcome. */
             id?: string;
@@ -5106,7 +5106,7 @@ export interface components {
              * @default false
              */
             is_commander?: boolean;
-            /** @description Further modifiers to this model's command tests, from rules outside the digest (at most 10). */
+            /** @description Further modifiers to this model's command tests, from rules outside this reference (at most 10). */
             modifiers?: components["schemas"]["UrbanWarModifier"][];
             /** @description Your name for the model, echoed in the outcome. */
             id?: string;
@@ -5200,7 +5200,7 @@ export interface components {
              * @default false
              */
             interrupt_charge?: boolean;
-            /** @description Rule options; omit for the digest's defaults. */
+            /** @description Rule options; omit for the defaults (docs/rules). */
             config?: components["schemas"]["UrbanWarConfig"];
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
@@ -5266,7 +5266,7 @@ export interface components {
              * @default false
              */
             is_commander?: boolean;
-            /** @description Further modifiers to this model's command tests, from rules outside the digest (at most 10). */
+            /** @description Further modifiers to this model's command tests, from rules outside this reference (at most 10). */
             modifiers?: components["schemas"]["UrbanWarModifier"][];
             /** @description Your name for the model, echoed in the outcome. */
             id?: string;
@@ -5363,7 +5363,7 @@ export interface components {
              * @default false
              */
             is_commander?: boolean;
-            /** @description Further modifiers to this model's command tests, from rules outside the digest (at most 10). */
+            /** @description Further modifiers to this model's command tests, from rules outside this reference (at most 10). */
             modifiers?: components["schemas"]["UrbanWarModifier"][];
             /** @description Your name for the model, echoed in the outcome. */
             id?: string;
@@ -5463,7 +5463,7 @@ export interface components {
             opponents: components["schemas"]["UrbanWarBreakOffOpponent"][];
             /** @description Id of the opponent the model must attack if the test fails (default: the first). */
             fallback_target?: string;
-            /** @description Rule options; omit for the digest's defaults. */
+            /** @description Rule options; omit for the defaults (docs/rules). */
             config?: components["schemas"]["UrbanWarConfig"];
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
@@ -5522,7 +5522,7 @@ export interface components {
              * @default false
              */
             is_commander?: boolean;
-            /** @description Further modifiers to this model's command tests, from rules outside the digest (at most 10). */
+            /** @description Further modifiers to this model's command tests, from rules outside this reference (at most 10). */
             modifiers?: components["schemas"]["UrbanWarModifier"][];
             /** @description Your name for the model, echoed in the outcome. */
             id?: string;
@@ -5796,7 +5796,7 @@ export interface components {
              */
             moment?: "before_move" | "during_move" | "after_move" | "before_shot" | "after_shot";
             target_action?: components["schemas"]["UrbanWarTargetAction"];
-            /** @description Rule options; omit for the digest's defaults. */
+            /** @description Rule options; omit for the defaults (docs/rules). */
             config?: components["schemas"]["UrbanWarConfig"];
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
@@ -5927,7 +5927,7 @@ export interface components {
              * @default false
              */
             is_commander?: boolean;
-            /** @description Further modifiers to this model's command tests, from rules outside the digest (at most 10). */
+            /** @description Further modifiers to this model's command tests, from rules outside this reference (at most 10). */
             modifiers?: components["schemas"]["UrbanWarModifier"][];
             /**
              * @description What the test is for; decides the extra modifiers.
@@ -5981,7 +5981,7 @@ export interface components {
              * @default false
              */
             is_commander?: boolean;
-            /** @description Further modifiers to this model's command tests, from rules outside the digest (at most 10). */
+            /** @description Further modifiers to this model's command tests, from rules outside this reference (at most 10). */
             modifiers?: components["schemas"]["UrbanWarModifier"][];
             /**
              * @description The model already holds a panic token: no further test.
@@ -6035,7 +6035,7 @@ export interface components {
              * @default false
              */
             is_commander?: boolean;
-            /** @description Further modifiers to this model's command tests, from rules outside the digest (at most 10). */
+            /** @description Further modifiers to this model's command tests, from rules outside this reference (at most 10). */
             modifiers?: components["schemas"]["UrbanWarModifier"][];
             /**
              * @description The model holds a panic token. Without one there is nothing to rally.
@@ -6124,7 +6124,7 @@ export interface components {
              * @default false
              */
             is_commander?: boolean;
-            /** @description Further modifiers to this model's command tests, from rules outside the digest (at most 10). */
+            /** @description Further modifiers to this model's command tests, from rules outside this reference (at most 10). */
             modifiers?: components["schemas"]["UrbanWarModifier"][];
             /**
              * @description The target is the primary target: no test (R17).
@@ -6187,7 +6187,7 @@ export interface components {
              * @default false
              */
             panic_penalty?: boolean;
-            /** @description Rule options; omit for the digest's defaults. */
+            /** @description Rule options; omit for the defaults (docs/rules). */
             config?: components["schemas"]["UrbanWarConfig"];
             /**
              * @deprecated
@@ -6219,7 +6219,7 @@ export interface components {
              * @default false
              */
             target_battleshield?: boolean;
-            /** @description Rule options; omit for the digest's defaults. */
+            /** @description Rule options; omit for the defaults (docs/rules). */
             config?: components["schemas"]["UrbanWarConfig"];
         };
         UrbanWarShootingDamageOddsResponse: {
@@ -6249,7 +6249,7 @@ export interface components {
              * @enum {string}
              */
             context?: "shooting" | "melee";
-            /** @description Rule options; omit for the digest's defaults. */
+            /** @description Rule options; omit for the defaults (docs/rules). */
             config?: components["schemas"]["UrbanWarConfig"];
         };
         UrbanWarShootingSavesOddsResponse: {
@@ -6287,7 +6287,7 @@ export interface components {
              * @enum {string}
              */
             mode?: "normal" | "interrupt";
-            /** @description Rule options; omit for the digest's defaults. */
+            /** @description Rule options; omit for the defaults (docs/rules). */
             config?: components["schemas"]["UrbanWarConfig"];
         };
         UrbanWarShootingOddsResponse: {
@@ -6338,7 +6338,7 @@ export interface components {
              * @default 0
              */
             hit_mod?: number;
-            /** @description Rule options; omit for the digest's defaults. */
+            /** @description Rule options; omit for the defaults (docs/rules). */
             config?: components["schemas"]["UrbanWarConfig"];
         };
         UrbanWarMeleeHitOddsResponse: {
@@ -6370,7 +6370,7 @@ export interface components {
              * @default false
              */
             charged_this_action?: boolean;
-            /** @description Rule options; omit for the digest's defaults. */
+            /** @description Rule options; omit for the defaults (docs/rules). */
             config?: components["schemas"]["UrbanWarConfig"];
         };
         UrbanWarMeleeDamageOddsResponse: {
@@ -6399,7 +6399,7 @@ export interface components {
              * @default false
              */
             interrupt_charge?: boolean;
-            /** @description Rule options; omit for the digest's defaults. */
+            /** @description Rule options; omit for the defaults (docs/rules). */
             config?: components["schemas"]["UrbanWarConfig"];
         };
         UrbanWarMeleeOddsResponse: {
@@ -6415,7 +6415,7 @@ export interface components {
             opponents: components["schemas"]["UrbanWarBreakOffOpponent"][];
             /** @description Id of the opponent the model must attack if the test fails (default: the first). */
             fallback_target?: string;
-            /** @description Rule options; omit for the digest's defaults. */
+            /** @description Rule options; omit for the defaults (docs/rules). */
             config?: components["schemas"]["UrbanWarConfig"];
         };
         UrbanWarBreakOffOddsResponse: {
@@ -6449,7 +6449,7 @@ export interface components {
              */
             moment?: "before_move" | "during_move" | "after_move" | "before_shot" | "after_shot";
             target_action?: components["schemas"]["UrbanWarTargetAction"];
-            /** @description Rule options; omit for the digest's defaults. */
+            /** @description Rule options; omit for the defaults (docs/rules). */
             config?: components["schemas"]["UrbanWarConfig"];
         };
         UrbanWarOverwatchInterruptOddsResponse: {
@@ -6849,7 +6849,7 @@ export interface components {
              * @default 0
              */
             aim_levels?: number;
-            /** @description Rule options; omit for the digest's defaults. */
+            /** @description Rule options; omit for the defaults (docs/rules). */
             config?: components["schemas"]["UmbraTurrisConfig"];
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
@@ -6942,7 +6942,7 @@ export interface components {
              * @default false
              */
             through_terrain?: boolean;
-            /** @description Rule options; omit for the digest's defaults. */
+            /** @description Rule options; omit for the defaults (docs/rules). */
             config?: components["schemas"]["UmbraTurrisConfig"];
             /**
              * @description The Aiming levels of the hit (shooting/hit echoes them): +1 BS and +1 damage each. At most 5 with the default hit_base_minimum 1; 6 only with config.hit_base_minimum 0 (a larger aim cannot have hit).
@@ -7027,7 +7027,7 @@ export interface components {
              * @default false
              */
             through_terrain?: boolean;
-            /** @description Rule options; omit for the digest's defaults. */
+            /** @description Rule options; omit for the defaults (docs/rules). */
             config?: components["schemas"]["UmbraTurrisConfig"];
             /** @description Distance to the target in cm, measured by the client; fractions are truncated by the tens (69.9 cm is 60-69 cm). 70 cm or more is out of range (rejected). */
             distance_cm: number;
@@ -7308,7 +7308,7 @@ export interface components {
              * @default 0
              */
             aim_levels?: number;
-            /** @description Rule options; omit for the digest's defaults. */
+            /** @description Rule options; omit for the defaults (docs/rules). */
             config?: components["schemas"]["UmbraTurrisConfig"];
         };
         UmbraTurrisShootingHitOddsResponse: {
@@ -7345,7 +7345,7 @@ export interface components {
              * @default false
              */
             through_terrain?: boolean;
-            /** @description Rule options; omit for the digest's defaults. */
+            /** @description Rule options; omit for the defaults (docs/rules). */
             config?: components["schemas"]["UmbraTurrisConfig"];
             /**
              * @description The Aiming levels of the hit (shooting/hit echoes them): +1 BS and +1 damage each. At most 5 with the default hit_base_minimum 1; 6 only with config.hit_base_minimum 0 (a larger aim cannot have hit).
@@ -7387,7 +7387,7 @@ export interface components {
              * @default false
              */
             through_terrain?: boolean;
-            /** @description Rule options; omit for the digest's defaults. */
+            /** @description Rule options; omit for the defaults (docs/rules). */
             config?: components["schemas"]["UmbraTurrisConfig"];
             /** @description Distance to the target in cm, measured by the client; fractions are truncated by the tens (69.9 cm is 60-69 cm). 70 cm or more is out of range (rejected). */
             distance_cm: number;
@@ -7613,7 +7613,7 @@ export interface components {
              */
             critical_auto_hit?: boolean;
             /**
-             * @description A weapon's own range table (§7), bands from the nearest; null for the digest's: 0-2 -5, 3-5 0, 6-20 -1, 21-40 -3, 41-80 -6, 81-120 -10, 121-200 -18, 201+ -25.
+             * @description A weapon's own range table (§7), bands from the nearest; null for the standard table: 0-2 -5, 3-5 0, 6-20 -1, 21-40 -3, 41-80 -6, 81-120 -10, 121-200 -18, 201+ -25.
              * @default null
              */
             range_table?: components["schemas"]["WalkaRangeBand"][] | null;
@@ -7716,7 +7716,7 @@ export interface components {
             own_turn?: boolean;
             /** @description Activities to pay for, in order (after the turn start). */
             spend?: components["schemas"]["WalkaActivity"][];
-            /** @description Rule options (the digest's cfg); omit for the defaults. */
+            /** @description Rule options; omit for the defaults (docs/rules). */
             rules?: components["schemas"]["WalkaRules"];
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
@@ -7845,7 +7845,7 @@ export interface components {
         WalkaInstantChainRequest: {
             trigger: components["schemas"]["WalkaTrigger"];
             declarations: components["schemas"]["WalkaDeclaration"][];
-            /** @description Rule options (the digest's cfg); omit for the defaults. */
+            /** @description Rule options; omit for the defaults (docs/rules). */
             rules?: components["schemas"]["WalkaRules"];
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
@@ -7996,7 +7996,7 @@ export interface components {
              * @enum {string}
              */
             location?: "torso" | "lower_abdomen" | "back" | "left_arm" | "left_leg" | "right_arm" | "right_leg" | "head";
-            /** @description Rule options (the digest's cfg); omit for the defaults. */
+            /** @description Rule options; omit for the defaults (docs/rules). */
             rules?: components["schemas"]["WalkaRules"];
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
@@ -8099,7 +8099,7 @@ export interface components {
              * @default 0
              */
             modifier?: number;
-            /** @description Rule options (the digest's cfg); omit for the defaults. */
+            /** @description Rule options; omit for the defaults (docs/rules). */
             rules?: components["schemas"]["WalkaRules"];
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
@@ -8252,7 +8252,7 @@ export interface components {
             defender_armed?: boolean;
             /** @description The defence met (§6). */
             defense: components["schemas"]["WalkaDefenseResult"];
-            /** @description Rule options (the digest's cfg); omit for the defaults. */
+            /** @description Rule options; omit for the defaults (docs/rules). */
             rules?: components["schemas"]["WalkaRules"];
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
@@ -8426,7 +8426,7 @@ export interface components {
              * @default false
              */
             critical?: boolean;
-            /** @description Rule options (the digest's cfg); omit for the defaults. */
+            /** @description Rule options; omit for the defaults (docs/rules). */
             rules?: components["schemas"]["WalkaRules"];
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
@@ -8531,7 +8531,7 @@ export interface components {
              * @default false
              */
             critical?: boolean;
-            /** @description Rule options (the digest's cfg); omit for the defaults. */
+            /** @description Rule options; omit for the defaults (docs/rules). */
             rules?: components["schemas"]["WalkaRules"];
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
@@ -8613,7 +8613,7 @@ export interface components {
             crit_threshold?: number;
             /** @description A natural of the REF test at or below it is a fumble (walka.md §0). Default 1; 0 means no fumbles. */
             fumble_threshold?: number;
-            /** @description Rule options (the digest's cfg); omit for the defaults. */
+            /** @description Rule options; omit for the defaults (docs/rules). */
             rules?: components["schemas"]["WalkaRules"];
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
@@ -8739,7 +8739,7 @@ export interface components {
             crit_threshold?: number;
             /** @description A natural of the terrain test at or below it is a fumble (walka.md §0). Default 1; 0 means no fumbles. */
             fumble_threshold?: number;
-            /** @description Rule options (the digest's cfg); omit for the defaults. */
+            /** @description Rule options; omit for the defaults (docs/rules). */
             rules?: components["schemas"]["WalkaRules"];
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
@@ -9043,7 +9043,7 @@ export interface components {
              * @default 0
              */
             defense_modifier?: number;
-            /** @description Rule options (the digest's cfg); omit for the defaults. */
+            /** @description Rule options; omit for the defaults (docs/rules). */
             rules?: components["schemas"]["WalkaRules"];
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
@@ -9174,7 +9174,7 @@ export interface components {
             own_turn?: boolean;
             /** @description Activities to pay for, in order (after the turn start). */
             spend?: components["schemas"]["WalkaActivity"][];
-            /** @description Rule options (the digest's cfg); omit for the defaults. */
+            /** @description Rule options; omit for the defaults (docs/rules). */
             rules?: components["schemas"]["WalkaRules"];
             /**
              * @deprecated
@@ -9197,7 +9197,7 @@ export interface components {
         WalkaInstantChainOddsRequest: {
             trigger: components["schemas"]["WalkaTrigger"];
             declarations: components["schemas"]["WalkaDeclaration"][];
-            /** @description Rule options (the digest's cfg); omit for the defaults. */
+            /** @description Rule options; omit for the defaults (docs/rules). */
             rules?: components["schemas"]["WalkaRules"];
         };
         WalkaInstantChainOddsResponse: {
@@ -9239,7 +9239,7 @@ export interface components {
              * @enum {string}
              */
             location?: "torso" | "lower_abdomen" | "back" | "left_arm" | "left_leg" | "right_arm" | "right_leg" | "head";
-            /** @description Rule options (the digest's cfg); omit for the defaults. */
+            /** @description Rule options; omit for the defaults (docs/rules). */
             rules?: components["schemas"]["WalkaRules"];
         };
         WalkaHitLocationOddsResponse: {
@@ -9305,7 +9305,7 @@ export interface components {
              * @default 0
              */
             modifier?: number;
-            /** @description Rule options (the digest's cfg); omit for the defaults. */
+            /** @description Rule options; omit for the defaults (docs/rules). */
             rules?: components["schemas"]["WalkaRules"];
             /**
              * @deprecated
@@ -9405,7 +9405,7 @@ export interface components {
             defender_armed?: boolean;
             /** @description The defence met (§6). */
             defense: components["schemas"]["WalkaDefenseResult"];
-            /** @description Rule options (the digest's cfg); omit for the defaults. */
+            /** @description Rule options; omit for the defaults (docs/rules). */
             rules?: components["schemas"]["WalkaRules"];
             /**
              * @deprecated
@@ -9477,7 +9477,7 @@ export interface components {
              * @default false
              */
             critical?: boolean;
-            /** @description Rule options (the digest's cfg); omit for the defaults. */
+            /** @description Rule options; omit for the defaults (docs/rules). */
             rules?: components["schemas"]["WalkaRules"];
             /**
              * @deprecated
@@ -9529,7 +9529,7 @@ export interface components {
              * @default false
              */
             critical?: boolean;
-            /** @description Rule options (the digest's cfg); omit for the defaults. */
+            /** @description Rule options; omit for the defaults (docs/rules). */
             rules?: components["schemas"]["WalkaRules"];
         };
         WalkaWoundsOddsResponse: {
@@ -9562,7 +9562,7 @@ export interface components {
             crit_threshold?: number;
             /** @description A natural of the REF test at or below it is a fumble (walka.md §0). Default 1; 0 means no fumbles. */
             fumble_threshold?: number;
-            /** @description Rule options (the digest's cfg); omit for the defaults. */
+            /** @description Rule options; omit for the defaults (docs/rules). */
             rules?: components["schemas"]["WalkaRules"];
             /**
              * @deprecated
@@ -9617,7 +9617,7 @@ export interface components {
             crit_threshold?: number;
             /** @description A natural of the terrain test at or below it is a fumble (walka.md §0). Default 1; 0 means no fumbles. */
             fumble_threshold?: number;
-            /** @description Rule options (the digest's cfg); omit for the defaults. */
+            /** @description Rule options; omit for the defaults (docs/rules). */
             rules?: components["schemas"]["WalkaRules"];
             /**
              * @deprecated
@@ -9719,7 +9719,7 @@ export interface components {
              * @default 0
              */
             defense_modifier?: number;
-            /** @description Rule options (the digest's cfg); omit for the defaults. */
+            /** @description Rule options; omit for the defaults (docs/rules). */
             rules?: components["schemas"]["WalkaRules"];
         };
         WalkaStrikeOddsResponse: {
@@ -10412,7 +10412,7 @@ export interface components {
         WalkaEncounterCreate: {
             /** @description The characters (walka.md §13); the sides are the distinct `side` values, at least two. The list order is the initiative dice order (§2). */
             models: components["schemas"]["WalkaRosterCharacter"][];
-            /** @description Rule options (the digest's cfg); omit for the defaults. */
+            /** @description Rule options; omit for the defaults (docs/rules). */
             rules?: components["schemas"]["WalkaRules"];
             /**
              * @description A name for people.
