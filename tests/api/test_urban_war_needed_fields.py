@@ -51,17 +51,28 @@ B_OPPONENT = {"id": "k", "AS": 4, "T": 3, "W": 1, "FS": 3, "CD": 4, "weapon": KN
 B = {"model": B_MODEL, "opponents": [B_OPPONENT]}
 
 
-def test_b1_without_the_opponents_mv_and_st(client):
-    out = ok(client, "break-off", B, [7, 4, 3])["outcome"]
+def check_b1(client, body):
+    """urban-war.md §6.15 B1: test 7, 4 → 17, passed; the free strike's 3 → 4 misses."""
+    out = ok(client, "break-off", body, [7, 4, 3])["outcome"]
     assert out["test"]["total"] == 17 and out["test"]["passed"]
     assert out["free_strikes"][0]["hit"]["attacks"][0]["total"] == 4
     assert out["broke_off"] and out["break_off_distance_in"] == 4
 
 
-def test_b2_without_the_opponents_mv_and_st(client):
-    out = ok(client, "break-off", B, [7, 4, 9, 6])["outcome"]
+def check_b2(client, body):
+    """B2: the free strike's 9, 6 → hit 10, wound 7: out of action, no move."""
+    out = ok(client, "break-off", body, [7, 4, 9, 6])["outcome"]
+    assert out["free_strikes"][0]["hit"]["attacks"][0]["total"] == 10
     assert out["free_strikes"][0]["damage"]["rolls"][0]["total"] == 7
     assert out["out_of_action"] and out["break_off_distance_in"] == 0
+
+
+def test_b1_without_the_opponents_mv_and_st(client):
+    check_b1(client, B)
+
+
+def test_b2_without_the_opponents_mv_and_st(client):
+    check_b2(client, B)
 
 
 def test_b3_without_the_opponents_mv_and_st(client):
@@ -119,17 +130,11 @@ FORCED_MELEE_READS = (
 
 
 def test_b1_as_printed(client):
-    out = ok(client, "break-off", B1, [7, 4, 3])["outcome"]
-    assert out["test"]["total"] == 17 and out["test"]["passed"]
-    assert out["free_strikes"][0]["hit"]["attacks"][0]["total"] == 4
-    assert out["broke_off"] and out["break_off_distance_in"] == 4
+    check_b1(client, B1)
 
 
 def test_b2_as_printed(client):
-    out = ok(client, "break-off", B1, [7, 4, 9, 6])["outcome"]
-    assert out["free_strikes"][0]["hit"]["attacks"][0]["total"] == 10
-    assert out["free_strikes"][0]["damage"]["rolls"][0]["total"] == 7
-    assert out["out_of_action"] and out["break_off_distance_in"] == 0
+    check_b2(client, B1)
 
 
 @pytest.mark.parametrize("field", FORCED_MELEE_READS)

@@ -687,18 +687,22 @@ def test_leave_reach_alias_is_a_documented_property(spec):
     assert "leave_reach" in props["activity"]["enum"]
 
 
+# walka.md §7 A1 as written: block first (dc 14), from behind, ap 10, n = 4.
+A1_AS_WRITTEN = {
+    "attack_kind": "melee",
+    "skill_die": "d10",
+    "dex_level": 3,
+    "armour_dex_penalty": 1,
+    "from_behind": True,
+    "defense": {"type": "block", "dc": 14},
+    "ap": 10,
+    "dice": [4],
+}
+
+
 def test_attack_as_a1_and_a2_write_it_needs_no_form(client, spec):
     """walka.md §7 A1, A2: no form given; the hit test resolves and the damage type is null."""
-    a1 = {
-        "attack_kind": "melee",
-        "skill_die": "d10",
-        "dex_level": 3,
-        "armour_dex_penalty": 1,
-        "from_behind": True,
-        "defense": {"type": "block", "dc": 14},
-        "ap": 10,
-        "dice": [4],
-    }
+    a1 = A1_AS_WRITTEN
     a2 = {
         "attack_kind": "ranged",
         "skill_die": "d20",
@@ -889,16 +893,7 @@ def test_a2_and_a3_as_written_need_no_ap(client, spec):
     assert fumble["defender_penalty_added"] == 0
     assert (fumble["attacker_ap"], fumble["attacker_pending_ap_penalty_added"]) == (None, None)
     # A1 gives ap 10: 10 → 7, and the pool is still checked when given.
-    a1 = {
-        "attack_kind": "melee",
-        "skill_die": "d10",
-        "dex_level": 3,
-        "armour_dex_penalty": 1,
-        "from_behind": True,
-        "defense": {"type": "block", "dc": 14},
-        "ap": 10,
-        "dice": [4],
-    }
+    a1 = A1_AS_WRITTEN
     assert post_ok(client, spec, "attack", a1)["attacker_ap"] == 7
     r = client.post(PREFIX + "attack", json={**a1, "ap": 2})
     assert_problem(r, 422, "only 2 AP", field="ap", code="not_enough_ap")
