@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from referee.encounters.model import StateConflict, model_in
+from referee.systems.urban_war.rules.common import charge_reach
 from referee.violations import RuleViolation
 
 PROFILE = (
@@ -70,6 +71,17 @@ def reveal_order(state: State, changes, model_id: str) -> str | None:
         changes.model(state, model_id, "order", value)
         changes.model(state, model_id, "order_revealed", True)
     return model["order"]
+
+
+def check_charge_reach(model: dict, distance: float, field: str) -> None:
+    """urban-war.md U3: a charge beyond the reach of the stored MV and CAL is a 409 on the
+    encounter (the movement, melee and interrupt steps alike)."""
+    reach = charge_reach(model)
+    if distance > reach:
+        raise StateConflict(
+            f"{model['id']} cannot charge {distance:g} in: the most is {reach} in (2 x MV + CAL)",
+            field,
+        )
 
 
 def engaged(model: dict) -> bool:

@@ -10,6 +10,7 @@ from referee.encounters.model import StateConflict
 from referee.systems.urban_war.encounter.common import (
     State,
     acting,
+    check_charge_reach,
     enemy,
     engaged,
     facts_of,
@@ -117,14 +118,7 @@ def bind_melee(state: State, params: Mapping[str, Any]) -> dict:
                 "a charge needs charge_distance_in",
                 "charge_distance_in",
             )
-        reach = 2 * attacker["movement"] + attacker["calibre"]
-        if params["charge_distance_in"] > reach:
-            # urban-war.md U3: the stored MV and CAL forbid it, as in `movement`: a 409.
-            raise StateConflict(
-                f"{attacker['id']} cannot charge {params['charge_distance_in']:g} in: the most "
-                f"is {reach} in (2 x MV + CAL)",
-                "charge_distance_in",
-            )
+        check_charge_reach(attacker, params["charge_distance_in"], "charge_distance_in")
     elif defender["id"] not in attacker["engaged_with"]:
         raise StateConflict(
             f"{attacker['id']} is not in base contact with {defender['id']}: charge it", "target"

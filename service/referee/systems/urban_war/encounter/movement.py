@@ -8,7 +8,7 @@ from typing import Any
 from referee.dice import ManualDice
 from referee.encounters.changes import Changes
 from referee.encounters.model import StateConflict
-from referee.systems.urban_war.encounter.common import State, acting, engaged
+from referee.systems.urban_war.encounter.common import State, acting, check_charge_reach, engaged
 from referee.systems.urban_war.encounter.turns import end_action, end_action_after
 from referee.systems.urban_war.rules import ranges
 from referee.violations import RuleViolation
@@ -74,11 +74,7 @@ def bind_movement(state: State, params: Mapping[str, Any]) -> dict:
     if not checked["legal"]:
         limit = checked["normal_in" if params["action"] == "normal" else "run_in"]
         if params["action"] == "charge" and not engaged(model):
-            raise StateConflict(
-                f"{model['id']} cannot charge {params['distance_in']:g} in: the most is "
-                f"{limit} in (2 x MV + CAL)",
-                "distance_in",
-            )
+            check_charge_reach(model, params["distance_in"], "distance_in")
         why = "it is in base contact with an enemy" if engaged(model) else f"the most is {limit} in"
         raise StateConflict(
             f"{model['id']} cannot {params['action']} {params['distance_in']:g} in: {why}",

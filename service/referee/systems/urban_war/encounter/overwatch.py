@@ -9,6 +9,7 @@ from referee.encounters.changes import Changes
 from referee.encounters.model import Plan, StateConflict
 from referee.systems.urban_war.encounter.common import (
     State,
+    check_charge_reach,
     current_model,
     enemy,
     engaged,
@@ -201,12 +202,8 @@ def _stored_limits(interrupter: dict, target: dict, params: Mapping[str, Any], t
         raise StateConflict(
             f"{tid} is not in base contact with {iid}: it cannot touch it", "touching_interrupter"
         )
-    reach = 2 * interrupter["movement"] + interrupter["calibre"]
-    if distance > reach and not touching:
-        raise StateConflict(
-            f"{iid} cannot charge {distance:g} in: the most is {reach} in (2 x MV + CAL)",
-            "distance_in",
-        )
+    if not touching:
+        check_charge_reach(interrupter, distance, "distance_in")
     if interrupter["panicked"] and not interrupter["high_morale"]:
         raise StateConflict(
             f"{iid} is panicked and may not charge; only High Morale lets a model rally and "

@@ -6,7 +6,13 @@ from collections.abc import Mapping
 from typing import Any
 
 from referee.dice import Dice
-from referee.systems.urban_war.rules.common import band_of, config, melee_profile, weapon_entry
+from referee.systems.urban_war.rules.common import (
+    band_of,
+    charge_reach,
+    config,
+    melee_profile,
+    weapon_entry,
+)
 from referee.systems.urban_war.rules.melee import melee, strike
 from referee.systems.urban_war.rules.morale import command_test, rally
 from referee.systems.urban_war.rules.shooting import shooting
@@ -262,7 +268,7 @@ def _validate_interrupt(p, kind, interrupter, target) -> str | None:
     # Both melee weapons are checked before any die (U3): a dash in the melee band is a 422.
     melee_profile(interrupter, "interrupter")
     melee_profile(target, "target")
-    reach = 2 * interrupter["movement"] + interrupter.get("calibre", 0)
+    reach = charge_reach(interrupter)
     if p["distance_in"] > reach:
         no(
             f"the target is {p['distance_in']:g} in away, beyond the charge reach of {reach} in "

@@ -133,3 +133,8 @@ def below_half_wounds(wounds_after: int, wounds_max: int | None) -> bool | None:
     if wounds_max is None:
         return None
     return 2 * wounds_after < wounds_max
+
+
+def charge_reach(model: Mapping[str, Any]) -> float:
+    """urban-war.md §6.17 (R44): a charge reaches 2 x MV + CAL in, as far as a run."""
+    return 2 * model["movement"] + model.get("calibre", 0)

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from referee.dice import Dice
-from referee.systems.urban_war.rules.common import config, hit_rolls, melee_profile
+from referee.systems.urban_war.rules.common import charge_reach, config, hit_rolls, melee_profile
 from referee.systems.urban_war.rules.morale import panic_test, panic_test_not_rolled
 from referee.systems.urban_war.rules.shooting import saves, wounds_of
 from referee.violations import RuleViolation
@@ -341,7 +341,7 @@ def _check_charge(attacker: Mapping[str, Any], interrupt: bool) -> None:
             "a panicked model may not charge (it rallied this action, but the penalty stays)",
             "attacker.panic_penalty",
         )
-    reach = 2 * attacker["movement"] + attacker.get("calibre", 0)
+    reach = charge_reach(attacker)
     distance = attacker.get("charge_distance_in")
     if distance is None:
         raise RuleViolation(

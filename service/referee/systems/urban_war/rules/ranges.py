@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from referee.dice import Dice
-from referee.systems.urban_war.rules.common import BANDS, band_of, weapon_entry
+from referee.systems.urban_war.rules.common import BANDS, band_of, charge_reach, weapon_entry
 
 
 def range_band(p: Mapping[str, Any], dice: Dice) -> dict:
@@ -38,8 +38,8 @@ def movement(p: Mapping[str, Any], dice: Dice) -> dict:
     engaged = p.get("in_base_contact", False)
     maxima = {
         "normal_in": mv,
-        "run_in": 2 * mv + cal,
-        "charge_in": 2 * mv + cal,
+        "run_in": charge_reach(p),
+        "charge_in": charge_reach(p),
         "break_off_in": mv + cal,
     }
     allowed = {
