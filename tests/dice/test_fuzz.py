@@ -9,56 +9,9 @@ from __future__ import annotations
 
 import pytest
 from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
 
 from referee.dice_notation.limits import MAX_DICE
-
-numbers = st.integers(min_value=0, max_value=120).map(str)
-sides = st.sampled_from(["2", "3", "4", "6", "8", "10", "12", "20", "100", "1000", "%", "F"])
-selectors = st.tuples(st.sampled_from(["", "h", "l", "<", ">"]), numbers).map("".join)
-operators = st.tuples(
-    st.sampled_from(["k", "p", "rr", "ro", "ra", "e", "mi", "ma"]), selectors
-).map("".join)
-dice = st.tuples(
-    st.one_of(st.just(""), numbers), st.just("d"), sides, st.lists(operators, max_size=3)
-).map(lambda parts: "".join(parts[:3]) + "".join(parts[3]))
-atoms = st.one_of(dice, numbers, st.just("0.5"))
-
-
-def _combine(children):
-    binary = st.tuples(
-        children,
-        st.sampled_from([" + ", "-", "*", "/", "//", "%", ">=", " < ", "=="]),
-        children,
-    ).map("".join)
-    grouped = children.map(lambda c: f"({c})")
-    sets = st.lists(children, max_size=4).map(lambda items: f"({', '.join(items)},)")
-    kept = st.tuples(sets, st.sampled_from(["kh1", "kl2", "p<3", "k>1", ""])).map("".join)
-    negative = children.map(lambda c: f"-{c}")
-    noted = children.map(lambda c: f"{c} [note]")
-    return st.one_of(binary, grouped, kept, negative, noted)
-
-
-expressions = st.recursive(atoms, _combine, max_leaves=8)
-hostile = st.one_of(
-    st.text(alphabet="0123456789dFkhlpremia%<>=!+-*/(), []\t", max_size=60),
-    st.text(max_size=40),
-    st.sampled_from(
-        [
-            "(" * 200,
-            "1d6" + "e6" * 60,
-            "100d1000" + "+100d1000" * 10,
-            "9" * 199,
-            "1d6" + "rr<7" * 40,
-            "((((((((((((((((((((1d6))))))))))))))))))))",
-            "100d6e6",
-            "100d1000kh50",
-            "50d1000>=500",
-            "1d\u0663",
-            "4d6kh3 + 2\x00",
-        ]
-    ),
-)
+from tests.support.dice_expressions import expressions, hostile
 
 
 def _check(client, expression: str) -> None:

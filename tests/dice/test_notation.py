@@ -8,6 +8,7 @@ import pytest
 from referee.dice import ManualDice, StreamDice
 from referee.dice_notation import limits
 from referee.dice_notation.evaluate import roll
+from referee.dice_notation.parse import checked
 from referee.violations import RuleViolation
 
 
@@ -234,3 +235,33 @@ def test_a_pool_of_a_set_compares_exact_values_and_keeps_its_notes():
     assert noted["line"].endswith(
         "(**7**, 2, **9**, **6**, 5, 1, **10**, 3, **6**, **8**) [hits] >= 6 = 6"
     )
+
+
+BOUNDED = [
+    # (expression, refused): decided from what the dice could show, never from what they do.
+    ("10/1d6", False),
+    ("1d20 % 1d4", False),
+    ("1d20 // (1d6 + 0)", False),
+    ("1/(1d10<6)", True),
+    ("1/((2d10>=8)-2)", True),
+    ("1d20/(1d6-3)", True),
+    ("1/(4d6kh3 - 3)", True),  # three dice kept, each at least 1: the lowest is 3
+    ("1/(4d6kh3 - 2)", False),
+    ("1/(4d6p>3)", True),  # a drop by face can leave no die at all
+    ("1 / (3dF)", True),
+    ("1d1000*1d1000*1d1000*1d1000*1d1000", False),  # exactly 10^15 at most
+    ("1d1000*1d1000*1d1000*1d1000*1d1000*2", True),
+    ("-(1d1000*1d1000*1d1000*1d1000*1d1000) - 1", True),
+    ("100d1000*100d1000", False),
+]
+
+
+@pytest.mark.parametrize(("expression", "refused"), BOUNDED)
+def test_refusals_that_hang_on_the_dice_come_before_any_die(expression, refused):
+    if not refused:
+        checked(expression)
+        return
+    with pytest.raises(RuleViolation) as error:
+        checked(expression)
+    assert error.value.code == "dice_arithmetic"
+    assert "could" in error.value.detail and "Nothing was rolled" in error.value.detail

@@ -277,8 +277,10 @@ def roll(params: Mapping[str, Any], dice: Any) -> dict:
     - Notes: `3d6 [fire] + 1d4 [piercing]` name terms; they change nothing.
     - Limits: 200 characters, 100 dice a term, 2 to 1000 sides, 1000 dice in all counting
       every re-roll and explosion that could happen, parentheses 20 deep, numbers within
-      ±10^15. Over a limit or mistyped: 422 naming the column, e.g. `4d6kh`: "expected a
-      number after kh at column 6".
+      ±10^15 whatever the dice show, and no division whose right side can come to 0
+      (`1/(1d10<6)` is refused under any seed; `10/1d6` is rolled). Every refusal comes
+      before the first die is drawn. Over a limit or mistyped: 422 naming the column, e.g.
+      `4d6kh`: "expected a number after kh at column 6".
 
     The answer: `rolls` in draw order (each die's purpose names its term: `4d6kh3, die 2`,
     `2d6ro<3, die 1 re-rolled (ro<3)`, `8d6e6, explosion of die 3`), and the outcome's

@@ -24,7 +24,7 @@ from lark.exceptions import (
     VisitError,
 )
 
-from referee.dice_notation import limits
+from referee.dice_notation import bounds, limits
 from referee.dice_notation import syntax as s
 from referee.violations import RuleViolation
 
@@ -158,6 +158,16 @@ def parse(text: str) -> s.Node:
     except VisitError as error:  # a refusal raised while building a node
         raise error.orig_exc from None
     limits.check_dice(node)
+    return node
+
+
+@lru_cache(maxsize=1024)
+def checked(text: str) -> s.Node:
+    """`parse(text)` and the refusals that hang on what the dice could show (`bounds`): the
+    request's check, made before any die is drawn. The rules function parses only, so a
+    logged roll is recomputed by the same evaluation that rolled it."""
+    node = parse(text)
+    bounds.check(node)
     return node
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from marshmallow import fields, validate
 
 from referee.dice_notation import limits, syntax
+from referee.dice_notation.parse import checked
 from referee.schemas import BaseSchema, closed
 
 EXPRESSION = (
@@ -14,14 +15,25 @@ EXPRESSION = (
 )
 
 
+def _refused_before_rolling(text: str) -> None:
+    """Every refusal of an expression, those that hang on what its dice could show too, is
+    made here, while the request is read: never after a die is drawn (docs/dice-notation.md,
+    "Limits"). Its problem keeps the refusal's own code (`dice_syntax`, `dice_arithmetic`)."""
+    if isinstance(text, str) and len(text) <= limits.MAX_LENGTH:
+        checked(text)
+
+
 def expression_field(**kwargs) -> fields.String:
     return fields.String(
         required=True,
-        validate=validate.Length(
-            min=1,
-            max=limits.MAX_LENGTH,
-            error=f"expression must have 1 to {limits.MAX_LENGTH} characters",
-        ),
+        validate=[
+            validate.Length(
+                min=1,
+                max=limits.MAX_LENGTH,
+                error=f"expression must have 1 to {limits.MAX_LENGTH} characters",
+            ),
+            _refused_before_rolling,
+        ],
         metadata={"description": EXPRESSION, "example": "4d6kh3 + 2"},
         **kwargs,
     )
