@@ -60,7 +60,7 @@ def when_ready(server):
     _master_pid = os.getpid()
     atexit.register(_clean_up)
     if not os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
-        from referee.ops.tempdirs import private_dir
+        from referee.tempdirs import private_dir
 
         _metrics_dir = private_dir("referee-metrics-")
         os.environ["PROMETHEUS_MULTIPROC_DIR"] = _metrics_dir

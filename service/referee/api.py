@@ -5,6 +5,7 @@ from __future__ import annotations
 import http
 import json
 import re
+from collections.abc import Mapping
 from copy import deepcopy
 from functools import cache, wraps
 from importlib import resources
@@ -13,6 +14,9 @@ from inspect import iscoroutinefunction
 import flask_smorest
 import marshmallow as ma
 from apispec import BasePlugin
+
+# The oneOf-aware plugin documents OneOfSchema (encounters by system) as oneOf.
+from apispec_oneofschema import MarshmallowPlugin
 from flask import Response, jsonify, request
 from flask_smorest.utils import (
     prepare_response,
@@ -21,9 +25,9 @@ from flask_smorest.utils import (
     unpack_tuple_response,
 )
 
-from referee import closed_sets, errors, fastload
+from referee import errors, fastload
 from referee.body import BodyParser
-from referee.schemas import Problem, camel
+from referee.schemas import Problem, camel, closed_set_ref
 
 _SYSTEM_MODULE = re.compile(r"^referee\.systems\.(\w+)\.")
 
@@ -123,6 +127,30 @@ def _add_examples(operation: dict) -> None:
                 content[media].setdefault("example", answer)
 
 
+# (component, property) -> (closed set's component, its values): the systems' answer fields
+# whose closed sets are listed by component (referee.systems.closed_sets).
+ClosedSetTable = Mapping[tuple[str, str], tuple[str, list[str]]]
+
+
+def apply_closed_sets(table: ClosedSetTable, name: str, properties: dict, components) -> list[str]:
+    """Point the listed properties of component `name` at their closed sets; returns the
+    properties changed."""
+    changed = []
+    for (component, prop), (set_name, values) in table.items():
+        if component != name or prop not in properties:
+            continue
+        found = properties[prop]
+        kind = found.get("type")
+        items = kind == "array"
+        target = found.get("items", {}) if items else found
+        nullable = isinstance(target.get("type"), list) and "null" in target["type"]
+        ref = closed_set_ref(components, set_name, values, nullable)
+        kept = {k: v for k, v in found.items() if k == "description"}
+        properties[prop] = {**kept, "type": "array", "items": ref} if items else {**kept, **ref}
+        changed.append(prop)
+    return changed
+
+
 class ContractPlugin(BasePlugin):
     """Who may call each operation, what it can answer and which headers come back.
 
@@ -131,11 +159,14 @@ class ContractPlugin(BasePlugin):
     every operation but the probes.
     """
 
+    def __init__(self, closed_sets: ClosedSetTable):
+        self.closed_sets = closed_sets
+
     def init_spec(self, spec):
         self.spec = spec
 
     def schema_helper(self, name, definition, **kwargs):
-        """The systems' closed sets point at their enums (referee.closed_sets), and the
+        """The systems' closed sets point at their enums (the table create_app gives), and the
         game's abbreviations (`CD` for `command`) are properties too: the server accepts
         them (referee.schemas.BaseSchema), so a client that validates against the spec must
         not refuse them. Each is marked deprecated in favour of the long name, which the
@@ -144,7 +175,7 @@ class ContractPlugin(BasePlugin):
         properties = definition.get("properties")
         if schema is None or not properties:
             return None
-        closed_sets.applied(name, properties, self.spec.components)
+        apply_closed_sets(self.closed_sets, name, properties, self.spec.components)
         instance = schema() if isinstance(schema, type) else schema
         for field_name, field in instance.fields.items():
             alias = field.metadata.get("alias")
@@ -202,14 +233,24 @@ class ContractPlugin(BasePlugin):
 
 
 class Api(flask_smorest.Api):
-    """Errors are problem+json, in the responses and in the spec."""
+    """Errors are problem+json, in the responses and in the spec.
+
+    What the spec says of the systems the app serves is given, never looked up:
+    `closed_sets` are the values of the sets the app makes up from them (`StepName`,
+    `SystemId`, the encounter step names: `referee.schemas.late`), `system_closed_sets`
+    the table of the systems' answer fields that point at a closed set.
+    """
 
     ERROR_SCHEMA = Problem
 
-    def __init__(self, app=None, **kwargs):
-        # The oneOf-aware plugin documents OneOfSchema (encounters by system) as oneOf.
-        from apispec_oneofschema import MarshmallowPlugin
-
+    def __init__(
+        self,
+        app=None,
+        *,
+        closed_sets: Mapping[str, list[str]] | None = None,
+        system_closed_sets: ClosedSetTable | None = None,
+        **kwargs,
+    ):
         class Plugin(MarshmallowPlugin):
             def init_spec(self, spec):
                 # Before any schema is converted: the error responses' Problem is, while
@@ -221,6 +262,8 @@ class Api(flask_smorest.Api):
             schema_name_resolver=schema_name
         )
         super().__init__(app, **kwargs)
+        # Read by ClosedString.openapi for the `late` sets; not part of the spec's output.
+        self.spec.referee_closed_sets = dict(closed_sets or {})
         self.spec.options["security"] = ANONYMOUS_OR_KEY
         self.spec.components.security_scheme(
             "bearer",
@@ -244,7 +287,7 @@ class Api(flask_smorest.Api):
             self.spec.components.header(
                 name, {"description": description, "schema": {"type": "string"}}
             )
-        plugin = ContractPlugin()
+        plugin = ContractPlugin(system_closed_sets or {})
         plugin.init_spec(self.spec)
         self.spec.plugins.append(plugin)
 

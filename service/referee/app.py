@@ -12,18 +12,17 @@ from flask import Flask
 from flask_swagger_ui import get_swaggerui_blueprint
 
 from referee import errors, observability, protection
+from referee import systems as registry
 from referee.api import Api
 from referee.body import BodyJSONProvider, BodyRequest
 from referee.config import Settings
-from referee.encounters.routes import blp as encounters_blp
-from referee.encounters.routes import system_blueprint as encounter_blueprint
+from referee.encounters.routes import blueprints as encounter_blueprints
 from referee.encounters.service import EncounterService
 from referee.ops.routes import blp as ops_blp
 from referee.problems import blp as problems_blp
-from referee.steps import blueprint as step_blueprint
+from referee.step_routes import blueprint as step_blueprint
 from referee.store.connection import connect
 from referee.store.encounters import EncounterStore
-from referee.systems import DECLARED, SYSTEMS
 from referee.web import blp as web_blp
 
 API_VERSION = "0.1.0"
@@ -105,18 +104,21 @@ def create_app(settings: Settings | None = None) -> Flask:
     client = connect(settings)
     app.extensions["referee.store"] = Store(client, kind)
     app.extensions["referee.encounters"] = EncounterService(
-        EncounterStore(client, settings), settings
+        EncounterStore(client, settings), settings, registry.ENCOUNTER_SYSTEMS
     )
     app.config["REFEREE_MAX_MODELS"] = settings.max_models
 
-    api = Api(app)
+    api = Api(
+        app,
+        closed_sets=registry.closed_sets(),
+        system_closed_sets=registry.system_closed_sets(),
+    )
     # The spec lists the routes in this order: each system's steps, dice notation, then the
     # encounters.
     for blp in (
         ops_blp,
-        *(step_blueprint(system) for system in DECLARED.values()),
-        encounters_blp,
-        *(encounter_blueprint(s) for s in SYSTEMS.values() if s.encounter is not None),
+        *(step_blueprint(system) for system in registry.DECLARED.values()),
+        *encounter_blueprints(registry.ENCOUNTER_SYSTEMS),
     ):
         api.register_blueprint(blp)
     app.register_blueprint(problems_blp)

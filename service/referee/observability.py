@@ -23,7 +23,7 @@ from prometheus_client import (
     multiprocess,
 )
 
-from referee.ops.logs import json_formatter
+from referee.jsonlog import json_formatter
 
 REQUESTS = Counter(
     "referee_http_requests_total", "HTTP requests answered.", ["route", "method", "status"]

@@ -10,7 +10,7 @@ from typing import Any
 import marshmallow as ma
 from marshmallow import fields, validate
 
-from referee import dice
+from referee import dice, problems
 
 
 def camel(text: str) -> str:
@@ -312,36 +312,57 @@ EVOLUTION = (
 )
 
 
+class _Late:
+    """The values of a closed set that the app supplies (`late`): the names of the steps
+    and systems it serves, known once create_app has built the registry and handed them to
+    the Api (`Api(app, closed_sets=...)`)."""
+
+    def __repr__(self) -> str:
+        return "late"
+
+
+late = _Late()
+
+
 class ClosedString(fields.String):
     """A string from a closed set, documented once as an enum component (`$ref`) that
     every field of the same set shares: one type per set in the SDKs, not one per field.
 
-    `values` may be a callable, for sets only known once every rule system is loaded (the
-    step names). A request field also refuses other values; an answer field only documents
-    them (answers are not re-serialized through their schemas).
+    `values` may be `late`, for the sets the app makes up from the systems it serves (the
+    step names): the spec takes them from the Api. Such a set names only answers' fields:
+    a request field refuses other values, an answer field only documents them (answers are
+    not re-serialized through their schemas).
     """
 
-    def __init__(
-        self, set_name: str, values: Iterable[str] | Callable[[], Iterable[str]], **kwargs
-    ):
+    def __init__(self, set_name: str, values: Iterable[str] | _Late, **kwargs):
         self.set_name = set_name
         self._values = values
         super().__init__(**kwargs)
 
     @property
-    def values(self) -> list[str]:
-        found = self._values() if callable(self._values) else self._values
+    def is_late(self) -> bool:
+        return self._values is late
+
+    def values_in(self, given: Mapping[str, Iterable[str]]) -> list[str]:
+        found = given[self.set_name] if self.is_late else self._values
         return list(dict.fromkeys(found))
+
+    @property
+    def values(self) -> list[str]:
+        return self.values_in({})
 
     def _deserialize(self, value, attr, data, **kwargs):
         text = super()._deserialize(value, attr, data, **kwargs)
+        if self.is_late:
+            return text
         if text not in self.values:
             raise ma.ValidationError(f"must be one of {', '.join(self.values)}, not {text!r}")
         return text
 
     def openapi(self, converter) -> dict:
+        given = getattr(converter.spec, "referee_closed_sets", {})
         return closed_set_ref(
-            converter.spec.components, self.set_name, self.values, self.allow_none
+            converter.spec.components, self.set_name, self.values_in(given), self.allow_none
         )
 
 
@@ -363,24 +384,12 @@ def closed(set_name: str, values, description: str | None = None, **kwargs) -> C
     return ClosedString(set_name, values, **kwargs)
 
 
-def _step_names() -> list[str]:
-    from referee.systems import DECLARED
-
-    return sorted({step.name for system in DECLARED.values() for step in system.steps})
-
-
-def _system_ids() -> list[str]:
-    from referee.systems import DECLARED
-
-    return sorted(DECLARED)
-
-
 def step_name_field(**kwargs) -> ClosedString:
-    return closed("StepName", _step_names, "Step name, e.g. `command_test`.", **kwargs)
+    return closed("StepName", late, "Step name, e.g. `command_test`.", **kwargs)
 
 
 def system_field(**kwargs) -> ClosedString:
-    return closed("SystemId", _system_ids, "Rule system id.", **kwargs)
+    return closed("SystemId", late, "Rule system id.", **kwargs)
 
 
 RNGS = ["referee-dice-v1", "manual"]
@@ -390,10 +399,7 @@ def rng_field(description: str, **kwargs) -> ClosedString:
     return closed("Rng", RNGS, description, **kwargs)
 
 
-def _problem_codes() -> list[str]:
-    from referee import problems
-
-    return sorted(set(problems.PAGES) | problems.RULE_CODES)
+PROBLEM_CODES = sorted(set(problems.PAGES) | problems.RULE_CODES)
 
 
 class Problem(BaseSchema):
@@ -425,7 +431,7 @@ class Problem(BaseSchema):
     )
     code = closed(
         "ProblemCode",
-        _problem_codes,
+        PROBLEM_CODES,
         "Machine-readable kind, e.g. `validation_error`; `/problems/<code>` explains it.",
         required=True,
     )

@@ -1,11 +1,10 @@
-"""The step framework: a step is defined once and its routes are built from that definition.
+"""The step framework: a step is defined once, and everything else is built from that.
 
-A `Step` binds a rule system's params schema, outcome schema and pure rules
-function. A `RuleSystem` is one system's declaration (its steps, encounter and
-odds), listed once in `referee.systems.SYSTEMS`; `blueprint` builds its routes,
-one documented POST route per step with its own request and response schema (so
-each becomes one typed SDK method); `resolve` runs a step on the dice source the
-request asks for.
+A `Step` binds a rule system's params schema, outcome schema and pure rules function; a
+`Declaration` holds one system's stateless steps and their odds. `resolve` runs a step on
+the dice source the request asks for; `referee.step_routes` builds the routes (one
+documented POST route per step with its own request and response schema, so each becomes
+one typed SDK method), and the registry (`referee.systems`) lists the declarations.
 
 Odds (referee.odds): `?odds=true` on a step route adds the exact `odds` of the
 step to the response, with where the roll fell; `POST .../<path>/odds` returns
@@ -15,21 +14,18 @@ the odds alone, drawing nothing. Without `?odds` a response is unchanged.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cache, cached_property
 from importlib import resources
-from types import ModuleType
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-import orjson
-from flask import Response, request
 from marshmallow import fields
 
 from referee import dice as dice_mod
-from referee.api import Blueprint
 from referee.observability import count_step
 from referee.odds import odds_for
+from referee.odds.build import Definition
 from referee.odds.schemas import StepOdds
 from referee.schemas import (
     BaseSchema,
@@ -39,11 +35,6 @@ from referee.schemas import (
     step_name_field,
     system_field,
 )
-from referee.violations import HTTPProblem
-
-if TYPE_CHECKING:
-    from referee.encounters.model import EncounterSystem
-    from referee.odds.build import Definition
 
 Rules = Callable[[Mapping[str, Any], dice_mod.Dice], dict]
 
@@ -138,52 +129,35 @@ class Step:
 
 
 @dataclass(frozen=True, kw_only=True, eq=False)
-class RuleSystem:
-    """One rule system, declared once (its package's `SYSTEM`) and listed in
-    `referee.systems.SYSTEMS`: the app builds its routes from it, the encounter API its
-    encounter routes and schemas, `referee.odds` its odds.
+class Declaration:
+    """The stateless steps of one rule system (or of dice notation, a system of no game),
+    declared once: `referee.step_routes` builds their routes from it, `odds` holds one
+    definition per step name. A game's full declaration, with its encounter, is
+    `referee.systems.declaration.RuleSystem`.
 
-    `title` heads the system's routes in the spec; `encounter` is None for a system
-    without encounters; `odds` holds one definition per stateless step name.
+    `title` heads the system's routes in the spec; `about` is the spec's description for
+    steps of no game.
     """
 
     id: str  # "urban-war"
     title: str
     steps: tuple[Step, ...]
-    encounter: EncounterSystem | None = None
     odds: Mapping[str, Definition] = field(default_factory=dict)
-    about: str | None = None  # the spec's description, for steps of no game (dice notation)
+    about: str | None = None
 
     def __post_init__(self) -> None:
         # A declaration that contradicts itself fails when the app starts, not on a request.
+        problems = self.contradictions()
+        if problems:
+            raise ValueError(f"rule system {self.id}: {problems}")
+
+    def contradictions(self) -> str:
         names = {step.name for step in self.steps}
         wrong = [step.name for step in self.steps if step.system != self.id]
-        named = set(self.odds)
-        if self.encounter is not None:
-            if self.encounter.system != self.id:
-                wrong.append(f"encounter {self.encounter.system}")
-            named |= {step.odds for step in self.encounter.steps if step.odds is not None}
-        unknown = sorted(named - names)
-        if wrong or unknown:
-            raise ValueError(
-                f"rule system {self.id}: declared for another system: {wrong}; "
-                f"odds of no step: {unknown}"
-            )
-
-    @classmethod
-    def of_game(
-        cls, title: str, *, steps: ModuleType, encounter: ModuleType, odds: ModuleType
-    ) -> RuleSystem:
-        """A game's declaration from its package's modules, by the names every game gives
-        them: `steps.SYSTEM_ID` and `steps.STEPS` (the stateless steps),
-        `encounter.DEFINITION` and `odds.ODDS`. A game's `__init__` is this one call."""
-        return cls(
-            id=steps.SYSTEM_ID,
-            title=title,
-            steps=steps.STEPS,
-            encounter=encounter.DEFINITION,
-            odds=odds.ODDS,
-        )
+        unknown = sorted(set(self.odds) - names)
+        if not wrong and not unknown:
+            return ""
+        return f"declared for another system: {wrong}; odds of no step: {unknown}"
 
     @property
     def description(self) -> str:
@@ -194,19 +168,8 @@ class RuleSystem:
             "every § in this API cites it."
         )
 
-    @cached_property
-    def encounter_odds(self) -> dict[str, str]:
-        """Encounter step name -> the stateless step whose exact odds its roll has: the one
-        its `odds=` names, else the stateless step with the same rules function."""
-        if self.encounter is None:
-            return {}
-        by_rules = {step.rules: step.name for step in self.steps}
-        found = {
-            step.name: step.odds or by_rules.get(step.rules)
-            for step in self.encounter.steps
-            if step.rules is not None
-        }
-        return {name: odds for name, odds in found.items() if odds is not None}
+    def odds_of(self, step: Step) -> Definition | None:
+        return self.odds.get(step.name)
 
 
 @cache
@@ -229,7 +192,9 @@ def dice_for(body: dict) -> dice_mod.StreamDice | dice_mod.ManualDice:
     return dice_mod.StreamDice(seed if seed is not None else dice_mod.fresh_seed())
 
 
-def resolve(step: Step, body: dict, with_odds: bool = False) -> dict:
+def resolve(step: Step, body: dict, odds: Definition | None, with_odds: bool = False) -> dict:
+    """Roll `step` on the dice source the request asks for; with `with_odds`, add the exact
+    odds of its `odds` definition."""
     source = dice_for(body)
     outcome = step.rules(body, source)
     count_step(step.system, step.name, "stateless")
@@ -245,98 +210,10 @@ def resolve(step: Step, body: dict, with_odds: bool = False) -> dict:
     out["outcome"] = outcome
     if with_odds:
         # `body` is the params alone now (dice_for took seed and dice out).
-        out["odds"] = odds_for(step.system, step.name, body, outcome)
+        out["odds"] = odds_for(odds, body, outcome)
     return out
 
 
-def odds_only(step: Step, body: dict) -> dict:
+def odds_only(step: Step, body: dict, odds: Definition | None) -> dict:
     """The odds of a step for these params: no die is drawn and nothing is counted."""
-    return {
-        "system": step.system,
-        "step": step.name,
-        "odds": odds_for(step.system, step.name, body),
-    }
-
-
-ODDS_QUERY = {
-    "in": "query",
-    "name": "odds",
-    "required": False,
-    "schema": {"type": "boolean", "default": False},
-    "description": "true: add `odds`, the step's exact probabilities for these inputs and "
-    "where this roll fell in them (see the `/odds` route of the step).",
-}
-_TRUE, _FALSE = ("true", "1"), ("false", "0")
-
-
-def odds_asked() -> bool:
-    """`?odds=true` (or 1); `false`, 0 or absent: no odds. Anything else is a 400."""
-    if not request.query_string:
-        return False
-    value = request.args.get("odds")
-    if value is None or value.lower() in _FALSE:
-        return False
-    if value.lower() in _TRUE:
-        return True
-    raise HTTPProblem(
-        400,
-        "invalid_query",
-        f"the query parameter odds must be true or false, not {value!r}",
-    )
-
-
-@cache
-def blueprint(system: RuleSystem) -> Blueprint:
-    """The system's routes under /v1/<system>, built once: every app registers the same one."""
-    blp = Blueprint(
-        system.id, __name__, url_prefix=f"/v1/{system.id}", description=system.description
-    )
-    add_step_routes(blp, system.steps)
-    return blp
-
-
-def add_step_routes(blp: Blueprint, steps: Iterable[Step]) -> None:
-    for step in steps:
-        _add_step_route(blp, step)
-    for step in steps:
-        _add_odds_route(blp, step)
-
-
-def _add_step_route(blp: Blueprint, step: Step) -> None:
-    def view(body: dict) -> Response:
-        # The rules already return JSON-ready dicts in the documented shape, so the
-        # response schema documents the body but does not re-serialize it: dumping
-        # through marshmallow cost more than the rules themselves. The contract tests
-        # validate responses against the spec.
-        return Response(
-            orjson.dumps(resolve(step, body, odds_asked())), mimetype="application/json"
-        )
-
-    view.__name__ = step.operation_id
-    view.__doc__ = f"{step.summary}\n\n{(step.rules.__doc__ or '').strip()}"
-    example = step.example
-    decorated = blp.common_errors(view)
-    decorated = blp.response(200, step.response_schema(), example=example["response"])(decorated)
-    decorated = blp.arguments(step.request_schema(), example=example["request"])(decorated)
-    decorated = blp.doc(operationId=step.operation_id, parameters=[ODDS_QUERY])(decorated)
-    blp.route(f"/{step.path}", methods=["POST"], endpoint=step.operation_id)(decorated)
-
-
-def _add_odds_route(blp: Blueprint, step: Step) -> None:
-    def view(body: dict) -> Response:
-        return Response(orjson.dumps(odds_only(step, body)), mimetype="application/json")
-
-    operation_id = f"{step.operation_id}_odds"
-    view.__name__ = operation_id
-    view.__doc__ = (
-        f"Exact odds of: {step.summary}\n\nThe probability of each outcome of the step and "
-        "the distribution of its numeric results for these inputs, computed from the same "
-        "rules that roll (exact enumeration, never sampling). Nothing is rolled: the request "
-        "has no seed or dice."
-    )
-    params = {k: v for k, v in step.example["request"].items() if k not in ("seed", "dice")}
-    decorated = blp.common_errors(view)
-    decorated = blp.response(200, step.odds_response_schema())(decorated)
-    decorated = blp.arguments(step.odds_request_schema(), example=params)(decorated)
-    decorated = blp.doc(operationId=operation_id)(decorated)
-    blp.route(f"/{step.odds_path}", methods=["POST"], endpoint=operation_id)(decorated)
+    return {"system": step.system, "step": step.name, "odds": odds_for(odds, body)}

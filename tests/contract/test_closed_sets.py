@@ -174,9 +174,9 @@ def test_every_closed_set_states_the_policy_and_so_does_the_spec():
 
 
 def test_every_system_closed_set_names_a_property_of_an_answer():
-    """referee.closed_sets lists the systems' fields by component: a renamed component or
+    """referee.systems.closed_sets lists the systems' fields by component: a renamed component or
     property must not leave an entry that silently documents nothing."""
-    from referee.closed_sets import system_closed_sets
+    from referee.systems.closed_sets import system_closed_sets
 
     schemas = spec()["components"]["schemas"]
     answers = set(answer_schemas(spec()))

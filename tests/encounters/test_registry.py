@@ -10,8 +10,8 @@ from dataclasses import replace
 import pytest
 
 from referee.odds import odds_for
-from referee.steps import RuleSystem
 from referee.systems import SYSTEMS
+from referee.systems.declaration import RuleSystem
 from tests.support.urban_war import roster
 
 CREATE_KEY = "registry-create-key-0123456789"
@@ -94,7 +94,7 @@ def test_odds_are_read_from_the_registry():
     # 100 - (1 + 2 + ... + 7) = 72 of the 100 rolls; an automatic failure is 2d10 <= 5, 10.
     events = {
         e["name"]: e["exact"]
-        for e in odds_for("urban-war", "command_test", {"command": 6})["events"]
+        for e in odds_for(SYSTEMS["urban-war"].odds["command_test"], {"command": 6})["events"]
     }
     assert events == {"passed": "18/25", "auto_fail": "1/10"}
 

@@ -7,6 +7,7 @@ import json
 import pytest
 
 from referee.odds import odds_for
+from referee.systems import SYSTEMS
 from tests.support.steps import STEPS, golden_params
 
 URL = "/v1/urban-war/command-test"
@@ -51,7 +52,8 @@ def test_odds_route_rolls_nothing(client):
     assert r.status_code == 200
     body = r.get_json()
     assert set(body) == {"system", "step", "odds"}
-    assert body["odds"] == odds_for("urban-war", "command_test", {**C1, "modifiers": []})
+    definition = SYSTEMS["urban-war"].odds["command_test"]
+    assert body["odds"] == odds_for(definition, {**C1, "modifiers": []})
     for result in body["odds"]["results"]:
         assert result["actual"] is None and result["percentile"] is None
 

@@ -12,8 +12,8 @@ import time
 
 import pytest
 
-from referee.ops.tempdirs import private_dir
 from referee.store.embedded import EmbeddedRedis
+from referee.tempdirs import private_dir
 
 START_AND_WAIT = """
 import sys, time

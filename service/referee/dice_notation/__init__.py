@@ -1,6 +1,6 @@
 """Dice notation: roll any d20-style expression with Referee's guarantees.
 
-One declaration (`SYSTEM`, the same `RuleSystem` shape as a game's) gives the routes
+One declaration (`SYSTEM`, a `Declaration` as a game's stateless steps are) gives the routes
 `POST /v1/dice/roll` (with `?odds=true`) and `POST /v1/dice/odds`, their spec and their
 odds; `referee.encounters.shared` adds the free roll to every system's encounter.
 
@@ -9,7 +9,7 @@ dice source), `render` (the readable line), `odds` (exact odds), `schemas`.
 """
 
 from referee.dice_notation import evaluate, odds, schemas
-from referee.steps import RuleSystem, Step
+from referee.steps import Declaration, Step
 
 SYSTEM_ID = "dice"
 
@@ -24,7 +24,7 @@ ROLL = Step(
     odds_path="odds",
 )
 
-SYSTEM = RuleSystem(
+SYSTEM = Declaration(
     id=SYSTEM_ID,
     title="Dice notation: any roll, seeded, verifiable, with exact odds",
     about="Any dice expression in d20 notation (Avrae's grammar) plus Fate dice, rolled "

@@ -1,8 +1,6 @@
-"""What a rule system declares to run encounters, and the pure pieces every system shares.
-
-An encounter step is the stateless step (its rules function, unchanged) plus how
-it reads the encounter (`bind`: state and request -> the rules' params), who may
-take it (`actor`) and how its outcome changes the state (`apply`). Nothing here
+"""What a rule system declares to run encounters, and the pure pieces every system shares:
+the encounter system (its steps are `referee.encounters.step`'s, with the steps every
+encounter has, `shared`), seeds and tokens, and the verification of a log. Nothing here
 touches Flask or Redis.
 """
 
@@ -13,191 +11,31 @@ import hmac
 import secrets
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from enum import StrEnum
 from functools import cached_property
 from typing import Any
 
 from referee.dice import StreamDice
+from referee.encounters import shared
+from referee.encounters.step import (  # noqa: F401 (the declarations' names, re-exported)
+    ACTOR_SENTENCES,
+    Actor,
+    EncounterStep,
+    Plan,
+    Rules,
+    Sealed,
+    State,
+    StateConflict,
+    check_new_model,
+    edited_model,
+    model_in,
+    no_acting_side,
+    no_change,
+    roster_sides,
+    side_of,
+    side_of_param,
+)
+from referee.odds.build import Definition
 from referee.schemas import BaseSchema
-from referee.steps import Step, path_of
-from referee.violations import RuleViolation
-
-State = dict[str, Any]
-Rules = Callable[[Mapping[str, Any], Any], dict]
-
-
-class StateConflict(RuleViolation):
-    """The stored state forbids the step (not its turn, already activated, removed): a 409."""
-
-    status = 409
-
-    def __init__(self, detail: str, field: str | None = None, code: str = "state_conflict"):
-        super().__init__(code, detail, field)
-
-
-@dataclass(frozen=True)
-class Sealed:
-    """A step both sides decide at once: each side sends its part, hidden until all are in.
-
-    `parts(state)` names the parts (usually the sides); `part_of(params, role)` is the
-    part a request carries (a side token sends its own side's); `check` validates a
-    part when it arrives. The step resolves with params {"parts": {part: params}}.
-    """
-
-    parts: Callable[[State], list[str]]
-    part_of: Callable[[Mapping[str, Any], str], str]
-    check: Callable[[State, str, Mapping[str, Any]], None]
-    # Whether the parts become public in the log once resolved (False: they stay
-    # hidden until the encounter is revealed, e.g. face-down orders).
-    public_when_resolved: bool = True
-
-
-class Actor(StrEnum):
-    """Who may take an encounter step (docs/encounters.md, "Tokens and who may do what").
-
-    The declaration is data: the runner enforces it and the spec shows it as
-    `x-referee-actor` on the step's operation, with the sentence below.
-    """
-
-    GM = "gm"
-    ACTING_SIDE = "acting side"
-    EITHER_SIDE = "either side"
-    GM_OR_ACTING_SIDE = "gm or acting side"
-
-    @property
-    def sentence(self) -> str:
-        return ACTOR_SENTENCES[self]
-
-
-ACTOR_SENTENCES = {
-    Actor.GM: "Who may call it: the game master only (it sets a result without dice, or "
-    "changes the course of the fight).",
-    Actor.ACTING_SIDE: "Who may call it: the side whose model acts, with its side token.",
-    Actor.EITHER_SIDE: "Who may call it: each side with its own side token, for its own part; "
-    "the game master cannot send a side's part.",
-    Actor.GM_OR_ACTING_SIDE: "Who may call it: the game master, or the side whose model acts "
-    "(where no model acts, any side).",
-}
-
-
-class Plan(dict):
-    """What `bind` works out once: the rules' params (the dict itself, logged as `bound`)
-    and, in `extra`, whatever `apply` needs besides, so nothing is computed twice."""
-
-    __slots__ = ("extra",)
-
-    def __init__(self, bound: Mapping[str, Any], extra: Any = None):
-        super().__init__(bound)
-        self.extra = extra
-
-
-def no_change(state: State, params: Mapping[str, Any], plan: Plan, outcome: dict, changes) -> None:
-    """The apply of a step that only reports (a test, a location): it changes nothing."""
-
-
-def no_acting_side(state: State, params: Mapping[str, Any]) -> None:
-    """No model acts in this step (initiative, a new round): no side is singled out."""
-    return None
-
-
-@dataclass(frozen=True, kw_only=True)
-class EncounterStep:
-    """One encounter step, declared once: the route, the spec, the runner and verify read it.
-
-    `bind(state, params)` gives the rules' params (a dict, or a Plan carrying more for
-    apply); `rules(bound, dice)` rolls; `apply(state, params, plan, outcome, changes)`
-    changes the state through the recorder the runner passes in. `actor` says who may
-    call it, `acting_side(state, params)` which side acts. `odds` names the stateless step
-    whose exact odds this step's roll has (default: the stateless step with these rules).
-    `EncounterStep.playing(step, ...)` declares the encounter form of a stateless step.
-    """
-
-    name: str
-    summary: str
-    params: type[BaseSchema]
-    outcome: type[BaseSchema]
-    actor: Actor
-    bind: Callable[[State, Mapping[str, Any]], Mapping[str, Any]]
-    path: str = ""  # default: path_of(name), as a stateless step's
-    apply: Callable[[State, Mapping[str, Any], Plan, dict, Any], None] = no_change
-    acting_side: Callable[[State, Mapping[str, Any]], str | None] = no_acting_side
-    rules: Rules | None = None  # None: a turn event that rolls nothing and has no rules
-    sealed: Sealed | None = None
-    # How the encounter route spells the rules' fields where it differs (e.g. the
-    # stateless `spend` is the encounter's `activities`), for the rules' refusals.
-    rename: Mapping[str, str] = field(default_factory=dict)
-    odds: str | None = None  # the stateless step's name, where its rules are not this step's
-
-    def __post_init__(self) -> None:
-        if not self.path:
-            object.__setattr__(self, "path", path_of(self.name))
-
-    @classmethod
-    def playing(cls, step: Step, **declared: Any) -> EncounterStep:
-        """The stateless `step` played on an encounter: its name, path, rules and outcome
-        are the step's; the declaration adds how it reads and changes the encounter."""
-        found = {"name": step.name, "path": step.path, "rules": step.rules, "outcome": step.outcome}
-        return cls(**found, **declared)
-
-
-def roster_sides(params: Mapping[str, Any]) -> list[str]:
-    """The sides of a roster, in the order they first appear: one token each."""
-    return list(dict.fromkeys(model["side"] for model in params["models"]))
-
-
-def model_in(state: State, model_id: str | None, field: str, noun: str = "model") -> dict:
-    """The model (a Walka `character`) a request names, or a refusal that says there is none."""
-    model = state["models"].get(model_id)
-    if model is None:
-        raise RuleViolation(
-            f"unknown_{noun}", f"there is no {noun} {model_id!r} in this encounter", field
-        )
-    return model
-
-
-def check_new_model(
-    state: State, roster: Mapping[str, Any], sides: list[str], noun: str = "model"
-) -> None:
-    """A model (a Walka `character`) the GM adds: a new id, on a side the encounter has."""
-    if roster["id"] in state["models"]:
-        detail = f"there is already a {noun} {roster['id']!r}"
-        if noun == "character":
-            raise RuleViolation("duplicate_character", detail, "id")
-        raise RuleViolation("duplicate_model", detail, "id")
-    if roster["side"] not in sides:
-        raise RuleViolation(
-            "unknown_side",
-            f"side {roster['side']!r} is not one of this encounter's sides "
-            f"({', '.join(sides)}): sides get their tokens at creation",
-            "side",
-        )
-
-
-def edited_model(
-    state: State, model_id: str, roster: Mapping[str, Any], noun: str = "model"
-) -> dict:
-    """The model a GM correction replaces; the body keeps its id and its side."""
-    model = model_in(state, model_id, "model_id", noun)
-    if roster["id"] != model_id:
-        raise RuleViolation("id_mismatch", f"the body's id must be the {noun}'s id", "id")
-    if roster["side"] != model["side"]:
-        raise RuleViolation("side_change", f"a {noun} cannot change sides", "side")
-    return model
-
-
-def side_of(state: State, model_id: str | None) -> str | None:
-    model = state["models"].get(model_id) if model_id is not None else None
-    return model["side"] if model else None
-
-
-def side_of_param(key: str) -> Callable[[State, Mapping[str, Any]], str | None]:
-    """The acting side is the side of the model a request names under `key`."""
-
-    def acting_side(state: State, params: Mapping[str, Any]) -> str | None:
-        return side_of(state, params.get(key))
-
-    acting_side.__name__ = f"side_of_{key}"
-    return acting_side
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -226,6 +64,9 @@ class EncounterSystem:
     side_of: Callable[[State, str], str | None] = side_of
     state_codes: frozenset[str] = frozenset()
     before_apply: Callable[[State, Any], None] | None = None
+    # Encounter step name -> the exact odds of its roll: bound by the registry
+    # (referee.systems.declaration), which knows each step's stateless counterpart.
+    odds: Mapping[str, Definition] = field(default_factory=dict)
 
     @cached_property
     def rules_by_step(self) -> dict[str, Rules]:
@@ -235,9 +76,6 @@ class EncounterSystem:
 
     @property
     def all_steps(self) -> tuple[EncounterStep, ...]:
-        # Imported when first asked: the shared steps' module imports this one.
-        from referee.encounters import shared
-
         return (*self.steps, *shared.STEPS)
 
     def step(self, name: str) -> EncounterStep | None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import functools
 import random
-from functools import cache
+from collections.abc import Mapping
 
 import orjson
 from flask import Response, current_app, request
@@ -29,7 +29,7 @@ from referee.encounters.service import (
     etag_of,
     public,
 )
-from referee.steps import ODDS_QUERY, RuleSystem, odds_asked
+from referee.step_routes import ODDS_QUERY, odds_asked
 
 AUTH = [{"bearer": []}]
 HEADERS = {
@@ -47,14 +47,6 @@ HEADERS = {
     "the key and the body gets those tokens, so keep it as secret as they are. Kept 24 hours.",
 }
 MUTATION_ERRORS = (401, 403, 404, 409, 412, 503)
-
-blp = Blueprint(
-    "encounters",
-    __name__,
-    url_prefix="/v1/encounters",
-    description="Encounters: one fight's shared state, its audit log and commit-reveal dice. "
-    "Protocol, tokens and offline verification: docs/encounters.md in the Referee repository.",
-)
 
 
 def service() -> EncounterService:
@@ -148,78 +140,6 @@ ANYONE_CREATES = "anyone (with an API key where keys are on)"
 ANYONE_READS = "anyone with the encounter id"
 
 
-@blp.route("", methods=["POST"])
-@blp.doc(
-    operationId="create_encounter",
-    parameters=[*_header_params("Idempotency-Key (create)")],
-    **{"x-referee-actor": ANYONE_CREATES},
-)
-@blp.arguments(s.EncounterCreate)
-@blp.response(201, s.EncounterCreated)
-@blp.alt_response(503, response="SERVICE_UNAVAILABLE", success=False)
-def create(params):
-    """Create an encounter: its roster, a game-master token and one token per side.
-
-    The server draws a secret seed and publishes only its sha256 (`seed_commitment`);
-    revealing the encounter later publishes the seed so anyone can recompute every roll.
-
-    Who may call it: anyone (with an API key where keys are on); whoever creates the
-    encounter receives the game master's token and every side's, and hands the side tokens
-    out.
-    """
-    reply = service().create(params, _idempotency())
-    return _json(reply, {"Location": f"/v1/encounters/{reply.body['encounter']['id']}"})
-
-
-@blp.route("/<string:encounter_id>", methods=["GET"])
-@blp.doc(
-    operationId="get_encounter",
-    parameters=[
-        {
-            "in": "header",
-            "name": "If-None-Match",
-            "required": False,
-            "schema": {"type": "string"},
-            "description": "ETags you hold, or `*` (RFC 9110, weak comparison): 304 when the "
-            "encounter has not changed.",
-        }
-    ],
-    **{"x-referee-actor": ANYONE_READS},
-)
-@blp.response(200, s.Encounter)
-@blp.alt_response(304, description="Not modified", success=True)
-@blp.alt_response(404, response="NOT_FOUND", success=False)
-def get_encounter(encounter_id):
-    """Read an encounter: its state and version (also the ETag). Anyone with the id may read.
-
-    Who may call it: anyone with the encounter id; no token is needed, and hidden parts
-    stay hidden until the reveal (an API key is needed where keys are on, as everywhere).
-    """
-    version, doc = service().read(encounter_id)
-    etag = etag_of(version)
-    if request.if_none_match.contains_weak(str(version)):
-        return Response(status=304, headers={"ETag": etag})
-    return _json(Reply(200, public(doc), etag))
-
-
-@blp.route("/<string:encounter_id>/log", methods=["GET"])
-@blp.doc(operationId="get_encounter_log", **{"x-referee-actor": ANYONE_READS})
-@blp.arguments(s.LogQuery, location="query")
-@blp.response(200, s.LogPage)
-@blp.alt_response(404, response="NOT_FOUND", success=False)
-def get_log(query, encounter_id):
-    """The log, oldest first, a page at a time.
-
-    Each entry is one step or correction: who took it, its params, the dice it rolled, its
-    outcome and what it changed.
-
-    Who may call it: anyone with the encounter id; no token is needed, and hidden parts
-    stay hidden until the reveal (an API key is needed where keys are on, as everywhere).
-    """
-    body = service().log_page(encounter_id, query["page"], query["page_size"])
-    return _json(Reply(200, body))
-
-
 EVENTS_DESCRIPTION = """Live updates of the encounter as Server-Sent Events (text/event-stream).
 
 One event per log entry, in log order: `id:` is its log index, `event:` its step name
@@ -261,72 +181,6 @@ def _last_event_id(after: int) -> int:
     return int(raw)
 
 
-@blp.route("/<string:encounter_id>/events", methods=["GET"])
-@blp.doc(
-    operationId="encounter_events",
-    description=EVENTS_DESCRIPTION,
-    parameters=[
-        {
-            "in": "header",
-            "name": "Last-Event-ID",
-            "required": False,
-            "schema": {"type": "string", "pattern": "^[0-9]{1,9}$"},
-            "description": "The id of the last event you received: the stream resumes after "
-            "it (an EventSource sends it when it reconnects). Takes precedence over `after`.",
-        }
-    ],
-    **{"x-referee-actor": ANYONE_READS},
-)
-@blp.arguments(s.EventsQuery, location="query")
-@blp.response(
-    200,
-    s.LiveEvent,
-    content_type="text/event-stream",
-    description="The event stream; each event is `id:` (entries only), `event:` and `data:` "
-    "lines, as the schema describes its fields.",
-)
-@blp.alt_response(404, response="NOT_FOUND", success=False)
-@blp.alt_response(503, response="SERVICE_UNAVAILABLE", success=False)
-def events(query, encounter_id):
-    """Live updates: every step as it happens, as Server-Sent Events."""
-    after = _last_event_id(query["after"])
-    stream = service().events(encounter_id, after)
-    # Reconnections after a restart spread over 1 to 3 seconds instead of all at once.
-    retry = random.randint(1000, 3000)
-
-    def frames():
-        yield f"retry: {retry}\n\n".encode()
-        for event in stream:
-            yield _sse(event)
-
-    response = Response(frames(), mimetype="text/event-stream")
-    # Ends the subscription however the response ends, even unread (HEAD, a client gone).
-    response.call_on_close(stream.close)
-    response.headers["Cache-Control"] = "no-cache"
-    response.headers["X-Accel-Buffering"] = "no"  # a proxy must not hold events back
-    return response
-
-
-@blp.route("/<string:encounter_id>/reveal", methods=["POST"])
-@blp.doc(
-    operationId="reveal_encounter",
-    security=AUTH,
-    parameters=_header_params("If-Match", "Idempotency-Key"),
-    **{"x-referee-actor": Actor.GM.value},
-)
-@blp.response(200, s.Revealed)
-@functools.partial(blp.common_errors, statuses=(*blp.COMMON_ERRORS, *MUTATION_ERRORS))
-def reveal(encounter_id):
-    """Close the encounter to further steps and publish the server seed (game master only).
-
-    Afterwards anyone can recompute every roll (GET .../verify) and the sealed parts and
-    side seeds are shown. Who may call it: the game master only.
-    """
-    return _mutate(
-        service().system_of(encounter_id), encounter_id, runner.reveal_change(), with_sealed=True
-    )
-
-
 SEEDS_DESCRIPTION = (
     "Who may call it: either side, each with its own side token, for its own seed; the "
     "game master's token is refused (403). The server committed to its secret seed at "
@@ -350,26 +204,7 @@ def _token_first(view):
     return wrapped
 
 
-@blp.route("/<string:encounter_id>/seeds", methods=["POST"])
-@blp.doc(
-    operationId="contribute_side_seed",
-    description=SEEDS_DESCRIPTION,
-    **{"x-referee-actor": Actor.EITHER_SIDE.value},
-    security=AUTH,
-    parameters=_header_params("If-Match", "Idempotency-Key"),
-)
-@functools.partial(blp.common_errors, statuses=(*blp.COMMON_ERRORS, *MUTATION_ERRORS))
-@_token_first
-@blp.arguments(s.SideSeed)
-@blp.response(200, s.SideSeedAnswer)
-def contribute_seed(params, encounter_id):
-    """Add your side's seed to the dice (a side token only; once; before the first die)."""
-    return _mutate(
-        service().system_of(encounter_id), encounter_id, seeds.contribute_change(params["seed"])
-    )
-
-
-def _add_shared_step(step) -> None:
+def _add_shared_step(blp: Blueprint, step) -> None:
     """A step every system's encounter has (referee.encounters.shared), at /{id}/<path>."""
 
     def view(params, encounter_id):
@@ -380,39 +215,6 @@ def _add_shared_step(step) -> None:
     _step_operation(blp, None, step, view, f"/<string:encounter_id>/{step.path}")
 
 
-@blp.route("/<string:encounter_id>/verify", methods=["GET"])
-@blp.doc(operationId="verify_encounter", **{"x-referee-actor": ANYONE_READS})
-@blp.response(200, s.Verification)
-@blp.alt_response(404, response="NOT_FOUND", success=False)
-@blp.alt_response(409, response="CONFLICT", success=False)
-def verify(encounter_id):
-    """Recompute every logged step from the revealed seed with the rules code.
-
-    Answers whether every roll and outcome matches, and names the first entry that does not.
-    Lists every game-master correction (index, what it changed): corrections roll nothing,
-    so they are shown, not recomputed.
-
-    Who may call it: anyone with the encounter id; no token is needed, and hidden parts
-    stay hidden until the reveal (an API key is needed where keys are on, as everywhere).
-    """
-    return _json(Reply(200, service().verification(encounter_id)))
-
-
-@blp.route("/<string:encounter_id>/export", methods=["GET"])
-@blp.doc(operationId="export_encounter", **{"x-referee-actor": ANYONE_READS})
-@blp.response(200, s.Export)
-@blp.alt_response(404, response="NOT_FOUND", success=False)
-def export(encounter_id):
-    """The whole encounter as one JSON document for archiving: commitment, seeds once revealed,
-    state, log, and the game-master corrections in it.
-
-    Who may call it: anyone with the encounter id; no token is needed, and hidden parts
-    stay hidden until the reveal (an API key is needed where keys are on, as everywhere).
-    """
-    version, body = service().export(encounter_id)
-    return _json(Reply(200, body, etag_of(version)))
-
-
 # -- each system's routes: /v1/encounters/{id}/<system>/...
 
 
@@ -421,10 +223,8 @@ def _require_token_for_changes() -> None:
         _require_token()
 
 
-@cache
-def system_blueprint(rule_system: RuleSystem) -> Blueprint:
-    """A system's encounter routes, built once: every app registers the same one."""
-    system = rule_system.encounter
+def system_blueprint(system: EncounterSystem) -> Blueprint:
+    """A system's encounter routes: /v1/encounters/{id}/<system>/..."""
     sblp = Blueprint(
         f"{system.system}-encounters",
         __name__,
@@ -558,6 +358,205 @@ def _add_corrections(sblp: Blueprint, system: EncounterSystem) -> None:
         sblp.route(rule, methods=methods, endpoint=op)(decorated)
 
 
-# The steps every system's encounter has: POST /v1/encounters/{id}/roll.
-for _step in shared.STEPS:
-    _add_shared_step(_step)
+def blueprints(systems: Mapping[str, EncounterSystem]) -> list[Blueprint]:
+    """The encounter API for these encounter systems (the registry's, handed down by
+    create_app): the generic routes under /v1/encounters, then each system's own."""
+    roster = s.roster_schemas(tuple(systems.values()))
+
+    blp = Blueprint(
+        "encounters",
+        __name__,
+        url_prefix="/v1/encounters",
+        description="Encounters: one fight's shared state, its audit log and commit-reveal dice. "
+        "Protocol, tokens and offline verification: docs/encounters.md in the Referee repository.",
+    )
+
+    @blp.route("", methods=["POST"])
+    @blp.doc(
+        operationId="create_encounter",
+        parameters=[*_header_params("Idempotency-Key (create)")],
+        **{"x-referee-actor": ANYONE_CREATES},
+    )
+    @blp.arguments(roster.create)
+    @blp.response(201, roster.created)
+    @blp.alt_response(503, response="SERVICE_UNAVAILABLE", success=False)
+    def create(params):
+        """Create an encounter: its roster, a game-master token and one token per side.
+
+        The server draws a secret seed and publishes only its sha256 (`seed_commitment`);
+        revealing the encounter later publishes the seed so anyone can recompute every roll.
+
+        Who may call it: anyone (with an API key where keys are on); whoever creates the
+        encounter receives the game master's token and every side's, and hands the side tokens
+        out.
+        """
+        reply = service().create(params, _idempotency())
+        return _json(reply, {"Location": f"/v1/encounters/{reply.body['encounter']['id']}"})
+
+    @blp.route("/<string:encounter_id>", methods=["GET"])
+    @blp.doc(
+        operationId="get_encounter",
+        parameters=[
+            {
+                "in": "header",
+                "name": "If-None-Match",
+                "required": False,
+                "schema": {"type": "string"},
+                "description": "ETags you hold, or `*` (RFC 9110, weak comparison): 304 when the "
+                "encounter has not changed.",
+            }
+        ],
+        **{"x-referee-actor": ANYONE_READS},
+    )
+    @blp.response(200, roster.encounter)
+    @blp.alt_response(304, description="Not modified", success=True)
+    @blp.alt_response(404, response="NOT_FOUND", success=False)
+    def get_encounter(encounter_id):
+        """Read an encounter: its state and version (also the ETag). Anyone with the id may read.
+
+        Who may call it: anyone with the encounter id; no token is needed, and hidden parts
+        stay hidden until the reveal (an API key is needed where keys are on, as everywhere).
+        """
+        version, doc = service().read(encounter_id)
+        etag = etag_of(version)
+        if request.if_none_match.contains_weak(str(version)):
+            return Response(status=304, headers={"ETag": etag})
+        return _json(Reply(200, public(doc), etag))
+
+    @blp.route("/<string:encounter_id>/log", methods=["GET"])
+    @blp.doc(operationId="get_encounter_log", **{"x-referee-actor": ANYONE_READS})
+    @blp.arguments(s.LogQuery, location="query")
+    @blp.response(200, s.LogPage)
+    @blp.alt_response(404, response="NOT_FOUND", success=False)
+    def get_log(query, encounter_id):
+        """The log, oldest first, a page at a time.
+
+        Each entry is one step or correction: who took it, its params, the dice it rolled, its
+        outcome and what it changed.
+
+        Who may call it: anyone with the encounter id; no token is needed, and hidden parts
+        stay hidden until the reveal (an API key is needed where keys are on, as everywhere).
+        """
+        body = service().log_page(encounter_id, query["page"], query["page_size"])
+        return _json(Reply(200, body))
+
+    @blp.route("/<string:encounter_id>/events", methods=["GET"])
+    @blp.doc(
+        operationId="encounter_events",
+        description=EVENTS_DESCRIPTION,
+        parameters=[
+            {
+                "in": "header",
+                "name": "Last-Event-ID",
+                "required": False,
+                "schema": {"type": "string", "pattern": "^[0-9]{1,9}$"},
+                "description": "The id of the last event you received: the stream resumes after "
+                "it (an EventSource sends it when it reconnects). Takes precedence over `after`.",
+            }
+        ],
+        **{"x-referee-actor": ANYONE_READS},
+    )
+    @blp.arguments(s.EventsQuery, location="query")
+    @blp.response(
+        200,
+        s.LiveEvent,
+        content_type="text/event-stream",
+        description="The event stream; each event is `id:` (entries only), `event:` and `data:` "
+        "lines, as the schema describes its fields.",
+    )
+    @blp.alt_response(404, response="NOT_FOUND", success=False)
+    @blp.alt_response(503, response="SERVICE_UNAVAILABLE", success=False)
+    def events(query, encounter_id):
+        """Live updates: every step as it happens, as Server-Sent Events."""
+        after = _last_event_id(query["after"])
+        stream = service().events(encounter_id, after)
+        # Reconnections after a restart spread over 1 to 3 seconds instead of all at once.
+        retry = random.randint(1000, 3000)
+
+        def frames():
+            yield f"retry: {retry}\n\n".encode()
+            for event in stream:
+                yield _sse(event)
+
+        response = Response(frames(), mimetype="text/event-stream")
+        # Ends the subscription however the response ends, even unread (HEAD, a client gone).
+        response.call_on_close(stream.close)
+        response.headers["Cache-Control"] = "no-cache"
+        response.headers["X-Accel-Buffering"] = "no"  # a proxy must not hold events back
+        return response
+
+    @blp.route("/<string:encounter_id>/reveal", methods=["POST"])
+    @blp.doc(
+        operationId="reveal_encounter",
+        security=AUTH,
+        parameters=_header_params("If-Match", "Idempotency-Key"),
+        **{"x-referee-actor": Actor.GM.value},
+    )
+    @blp.response(200, s.Revealed)
+    @functools.partial(blp.common_errors, statuses=(*blp.COMMON_ERRORS, *MUTATION_ERRORS))
+    def reveal(encounter_id):
+        """Close the encounter to further steps and publish the server seed (game master only).
+
+        Afterwards anyone can recompute every roll (GET .../verify) and the sealed parts and
+        side seeds are shown. Who may call it: the game master only.
+        """
+        return _mutate(
+            service().system_of(encounter_id),
+            encounter_id,
+            runner.reveal_change(),
+            with_sealed=True,
+        )
+
+    @blp.route("/<string:encounter_id>/seeds", methods=["POST"])
+    @blp.doc(
+        operationId="contribute_side_seed",
+        description=SEEDS_DESCRIPTION,
+        **{"x-referee-actor": Actor.EITHER_SIDE.value},
+        security=AUTH,
+        parameters=_header_params("If-Match", "Idempotency-Key"),
+    )
+    @functools.partial(blp.common_errors, statuses=(*blp.COMMON_ERRORS, *MUTATION_ERRORS))
+    @_token_first
+    @blp.arguments(s.SideSeed)
+    @blp.response(200, s.SideSeedAnswer)
+    def contribute_seed(params, encounter_id):
+        """Add your side's seed to the dice (a side token only; once; before the first die)."""
+        return _mutate(
+            service().system_of(encounter_id), encounter_id, seeds.contribute_change(params["seed"])
+        )
+
+    @blp.route("/<string:encounter_id>/verify", methods=["GET"])
+    @blp.doc(operationId="verify_encounter", **{"x-referee-actor": ANYONE_READS})
+    @blp.response(200, s.Verification)
+    @blp.alt_response(404, response="NOT_FOUND", success=False)
+    @blp.alt_response(409, response="CONFLICT", success=False)
+    def verify(encounter_id):
+        """Recompute every logged step from the revealed seed with the rules code.
+
+        Answers whether every roll and outcome matches, and names the first entry that does not.
+        Lists every game-master correction (index, what it changed): corrections roll nothing,
+        so they are shown, not recomputed.
+
+        Who may call it: anyone with the encounter id; no token is needed, and hidden parts
+        stay hidden until the reveal (an API key is needed where keys are on, as everywhere).
+        """
+        return _json(Reply(200, service().verification(encounter_id)))
+
+    @blp.route("/<string:encounter_id>/export", methods=["GET"])
+    @blp.doc(operationId="export_encounter", **{"x-referee-actor": ANYONE_READS})
+    @blp.response(200, roster.export)
+    @blp.alt_response(404, response="NOT_FOUND", success=False)
+    def export(encounter_id):
+        """The whole encounter as one JSON document for archiving: commitment, seeds once revealed,
+        state, log, and the game-master corrections in it.
+
+        Who may call it: anyone with the encounter id; no token is needed, and hidden parts
+        stay hidden until the reveal (an API key is needed where keys are on, as everywhere).
+        """
+        version, body = service().export(encounter_id)
+        return _json(Reply(200, body, etag_of(version)))
+
+    # The steps every system's encounter has: POST /v1/encounters/{id}/roll.
+    for step in shared.STEPS:
+        _add_shared_step(blp, step)
+    return [blp, *(system_blueprint(system) for system in systems.values())]

@@ -13,14 +13,13 @@ from typing import Any
 import orjson
 
 from referee.encounters import model as m
-from referee.encounters import seeds, shared
+from referee.encounters import seeds
 from referee.encounters.changes import Changes
 from referee.encounters.service import EncounterError, Prepared, Reply, etag_of, now
 from referee.observability import count_step
 from referee.odds import odds_for
 from referee.odds.enumerate import check
 from referee.store.encounters import SealPart, round_field
-from referee.systems import SYSTEMS
 from referee.violations import RuleViolation
 
 
@@ -45,12 +44,10 @@ _NOT_ASKED = object()
 def step_odds(
     system: m.EncounterSystem, step: m.EncounterStep, bound: dict, outcome: dict
 ) -> dict | None:
-    """The exact odds of the roll just made: those of the stateless step the registry maps
-    this step to (None for a step that rolls nothing)."""
-    if step in shared.STEPS:
-        return odds_for(shared.ODDS_SYSTEM, step.odds, bound, outcome)
-    name = SYSTEMS[system.system].encounter_odds.get(step.name)
-    return odds_for(system.system, name, bound, outcome) if name else None
+    """The exact odds of the roll just made: those the registry bound to this step (the
+    stateless step it plays), None for a step that rolls nothing."""
+    definition = system.odds.get(step.name)
+    return odds_for(definition, bound, outcome) if definition is not None else None
 
 
 def _refusals(system: m.EncounterSystem, step: m.EncounterStep, run: Callable[[], Any]):

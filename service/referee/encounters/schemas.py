@@ -7,10 +7,14 @@ discriminator so the SDKs get a typed union).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from dataclasses import dataclass
+
 from marshmallow import ValidationError, fields, validate
 from marshmallow_oneofschema import OneOfSchema
 
 from referee.encounters import seeds
+from referee.encounters.model import EncounterSystem
 from referee.odds.schemas import StepOdds
 from referee.schemas import (
     BaseSchema,
@@ -19,32 +23,32 @@ from referee.schemas import (
     choice,
     closed,
     closest,
+    late,
     rng_field,
     system_field,
 )
-from referee.systems import ENCOUNTER_SYSTEMS
 
 # The game master's roster corrections, as the log names them (routes.py).
 CORRECTION_NAMES = ["gm.add_model", "gm.edit_model", "gm.remove_model"]
 
 
-def _encounter_steps() -> list[str]:
-    steps = {step.name for system in ENCOUNTER_SYSTEMS.values() for step in system.all_steps}
-    return sorted(steps)
-
-
-def _sealed_steps() -> list[str]:
-    systems = ENCOUNTER_SYSTEMS.values()
-    return sorted(
-        {step.name for system in systems for step in system.all_steps if step.sealed is not None}
-    )
+def encounter_sets(systems: Iterable[EncounterSystem]) -> dict[str, list[str]]:
+    """The closed sets of the encounter API that its systems make up: every step's name (as
+    the log names it), the sealed steps, the live-update event names. create_app gives them
+    to the Api with the registry's systems; the fields below name them (`late`)."""
+    all_steps = [step for system in systems for step in system.all_steps]
+    steps = sorted({step.name for step in all_steps})
+    sealed = sorted({step.name for step in all_steps if step.sealed is not None})
+    return {
+        "EncounterStepName": [*steps, *CORRECTION_NAMES],
+        "LiveSealedStep": [*sealed, "seeds"],
+        "LiveEventName": [*steps, "corrected", "sealed", "revealed"],
+    }
 
 
 def encounter_step_field(description: str = "The step's name.", **kwargs):
     """An encounter step's name as the log names it; corrections included."""
-    return closed(
-        "EncounterStepName", lambda: [*_encounter_steps(), *CORRECTION_NAMES], description, **kwargs
-    )
+    return closed("EncounterStepName", late, description, **kwargs)
 
 
 def correction_field(**kwargs):
@@ -97,10 +101,12 @@ def _create_schema(system) -> type[BaseSchema]:
     )
 
 
-class EncounterCreate(OneOfSchema):
+class EncounterCreateOneOf(OneOfSchema):
+    """A new encounter, one of its systems' (`roster_schemas` names the systems)."""
+
     type_field = "system"
     type_field_remove = False
-    type_schemas = {sid: _create_schema(s) for sid, s in ENCOUNTER_SYSTEMS.items()}
+    type_schemas: dict[str, type[BaseSchema]] = {}
 
     def _load(self, data, **kwargs):
         # marshmallow-oneofschema's own words ("Unsupported value: urbanwar") name
@@ -204,17 +210,18 @@ def _document_schema(system) -> type[BaseSchema]:
     )
 
 
-class Encounter(OneOfSchema):
+class EncounterOneOf(OneOfSchema):
+    """An encounter document, one of its systems' (`roster_schemas` names the systems)."""
+
     type_field = "system"
     type_field_remove = False
-    type_schemas = {sid: _document_schema(s) for sid, s in ENCOUNTER_SYSTEMS.items()}
+    type_schemas: dict[str, type[BaseSchema]] = {}
 
     def get_obj_type(self, obj):
         return obj["system"]
 
 
-class EncounterCreated(BaseSchema):
-    encounter = fields.Nested(Encounter, required=True)
+class EncounterCreatedBase(BaseSchema):
     gm_token = fields.String(
         required=True,
         metadata={
@@ -463,14 +470,13 @@ class Verification(BaseSchema):
     corrections = fields.List(fields.Nested(Correction), required=True, metadata=CORRECTIONS)
 
 
-class Export(BaseSchema):
+class ExportBase(BaseSchema):
     format = closed(
         "ExportFormat",
         ["referee-encounter-v1"],
         "The export's format: `referee-encounter-v1`.",
         required=True,
     )
-    encounter = fields.Nested(Encounter, required=True)
     log = fields.List(fields.Nested(LogEntry), required=True)
     # Not required: exports written before corrections were listed have none, and
     # still verify (the corrections are in the log too).
@@ -494,7 +500,7 @@ class LiveSealed(BaseSchema):
 
     step = closed(
         "LiveSealedStep",
-        lambda: [*_sealed_steps(), "seeds"],
+        late,
         "The sealed step, or `seeds` for the side seeds.",
         required=True,
     )
@@ -526,7 +532,7 @@ class LiveEvent(BaseSchema):
     )
     event = closed(
         "LiveEventName",
-        lambda: [*_encounter_steps(), "corrected", "sealed", "revealed"],
+        late,
         "The SSE `event:` field: a step's name (e.g. `shooting`) for a logged step, "
         "`corrected` for a game-master correction (data: its log entry), `sealed` when a "
         "sealed part or a side seed arrives (data: LiveSealed), `revealed` at the reveal "
@@ -537,3 +543,47 @@ class LiveEvent(BaseSchema):
         required=True,
         metadata={"description": "The SSE `data:` field, one line of JSON."},
     )
+
+
+@dataclass(frozen=True)
+class RosterSchemas:
+    """The encounter shapes that are one of the systems': creation, the document, what
+    creation answers and the export. Built by `roster_schemas` for the systems the app
+    serves; every other shape here is the same for any system."""
+
+    create: type[OneOfSchema]
+    encounter: type[OneOfSchema]
+    created: type[BaseSchema]
+    export: type[BaseSchema]
+
+
+def _with_encounter(
+    name: str, base: type[BaseSchema], nested: fields.Nested, first: bool
+) -> type[BaseSchema]:
+    """`base`'s fields with `encounter` first, or second (after an export's `format`), as
+    the spec has always listed them."""
+    declared = dict(base._declared_fields)
+    keys = list(declared)
+    at = 0 if first else 1
+    ordered = {k: declared[k] for k in keys[:at]}
+    ordered["encounter"] = nested
+    ordered.update({k: declared[k] for k in keys[at:]})
+    return type(name, (BaseSchema,), {"__module__": __name__, "__doc__": base.__doc__, **ordered})
+
+
+def roster_schemas(systems: tuple[EncounterSystem, ...]) -> RosterSchemas:
+    """The one-of shapes for `systems` (the registry's, handed down by create_app)."""
+    creates = {system.system: _create_schema(system) for system in systems}
+    documents = {system.system: _document_schema(system) for system in systems}
+    create = type(
+        "EncounterCreate",
+        (EncounterCreateOneOf,),
+        {"__module__": __name__, "type_schemas": creates},
+    )
+    encounter = type(
+        "Encounter", (EncounterOneOf,), {"__module__": __name__, "type_schemas": documents}
+    )
+    nested = fields.Nested(encounter, required=True)
+    created = _with_encounter("EncounterCreated", EncounterCreatedBase, nested, first=True)
+    export = _with_encounter("Export", ExportBase, nested, first=False)
+    return RosterSchemas(create, encounter, created, export)

@@ -18,7 +18,7 @@ from typing import Any
 
 from referee.dice import MAX_SEED_BYTES
 from referee.encounters.model import SERVER_SEED_CHARS
-from referee.encounters.service import EncounterError, Prepared, Reply, etag_of
+from referee.encounters.replies import EncounterError, Prepared, Reply, etag_of
 
 SEED_MAX = 64
 CLIENT_SEED_MAX_BYTES = 128

@@ -23,66 +23,29 @@ import secrets
 import time
 from collections.abc import Mapping
 from dataclasses import dataclass
-from datetime import UTC, datetime
 from typing import Any
 
 from werkzeug.datastructures import ETags
 
 from referee.config import Settings
 from referee.encounters import model as m
+from referee.encounters import seeds
 from referee.encounters.live import LiveStream, LiveUpdates
-from referee.store.encounters import EncounterStore, SealPart
+from referee.encounters.replies import (  # noqa: F401 (re-exported for the routes)
+    EncounterError,
+    Prepared,
+    Replayed,
+    Reply,
+    etag_of,
+    now,
+    unknown,
+)
+from referee.store.encounters import EncounterStore
 from referee.store.notify import Unavailable
-from referee.systems import ENCOUNTER_SYSTEMS
-from referee.violations import HTTPProblem
 
 MAX_ATTEMPTS = 200
 CREATE_KEY_MIN = 16  # a create's key can replay every token: it is a secret, like them
 KEY_MAX = 200
-
-
-class EncounterError(HTTPProblem):
-    """An HTTP-level problem of the encounter API (404, 401, 403, 409, 412, 422, 503)."""
-
-
-def unknown(encounter_id: str) -> EncounterError:
-    return EncounterError(
-        404, "unknown_encounter", f"encounter {encounter_id} is unknown or expired"
-    )
-
-
-class Replayed(Exception):
-    """The request was answered before (its idempotency record): answer it again."""
-
-    def __init__(self, record: dict):
-        super().__init__("replayed")
-        self.record = record
-
-
-@dataclass
-class Reply:
-    """A finished answer: what the route sends, and what an idempotent retry sends again."""
-
-    status: int
-    body: dict
-    etag: str | None = None
-
-    def record(self, fingerprint: str) -> dict:
-        return {
-            "state": "done",
-            "fingerprint": fingerprint,
-            "status": self.status,
-            "body": self.body,
-            "etag": self.etag,
-        }
-
-
-def etag_of(version: int) -> str:
-    return f'"{version}"'
-
-
-def now() -> str:
-    return datetime.now(UTC).isoformat(timespec="milliseconds")
 
 
 def fingerprint(method: str, path: str, body: Any) -> str:
@@ -125,18 +88,23 @@ def key_hash(idempotency_key: str, *caller: str) -> str:
 
 
 class EncounterService:
-    def __init__(self, store: EncounterStore, settings: Settings):
-        # seeds.py builds its route on this module, so it is imported when first needed.
-        from referee.encounters.seeds import revealed_answer
-
+    def __init__(
+        self,
+        store: EncounterStore,
+        settings: Settings,
+        systems: Mapping[str, m.EncounterSystem],
+    ):
+        """`systems`: the encounter systems by id, as the registry declares them (with their
+        steps' odds bound); handed down by create_app, never imported here."""
         self.store = store
+        self.systems = systems
         self.settings = settings
         self.live = LiveUpdates(
             store,
             settings.events_heartbeat_s,
             self.read,
             public_entry,
-            revealed_answer,
+            seeds.revealed_answer,
             self.awaited_parts,
         )
 
@@ -166,7 +134,7 @@ class EncounterService:
 
     # -- create
     def create(self, params: Mapping[str, Any], idempotency: Idempotency = NO_KEY) -> Reply:
-        system = ENCOUNTER_SYSTEMS[params["system"]]
+        system = self.systems[params["system"]]
         if idempotency.key_hash is not None:
             existing = self.store.idem_get("create", idempotency.key_hash)
             if existing is not None:
@@ -227,7 +195,7 @@ class EncounterService:
 
     def system_of(self, encounter_id: str) -> m.EncounterSystem:
         _, doc = self.read(encounter_id)
-        return ENCOUNTER_SYSTEMS[doc["system"]]
+        return self.systems[doc["system"]]
 
     def log_page(self, encounter_id: str, page: int, size: int) -> dict:
         """One page of the log, oldest first, hidden parts hidden until the reveal."""
@@ -269,7 +237,7 @@ class EncounterService:
             return []
         given = self.store.sealed_given(encounter_id)
         waiting = []
-        for step in ENCOUNTER_SYSTEMS[doc["system"]].steps:
+        for step in self.systems[doc["system"]].steps:
             if step.sealed is None:
                 continue
             needed = step.sealed.parts(doc["state"])
@@ -281,8 +249,6 @@ class EncounterService:
 
     def verification(self, encounter_id: str) -> dict:
         """Every logged step recomputed from the revealed seeds, and the corrections listed."""
-        # seeds.py builds its route on this module, so it is imported when first needed.
-        from referee.encounters import seeds
 
         _, doc = self.read(encounter_id)
         if not doc["revealed"]:
@@ -294,7 +260,7 @@ class EncounterService:
             )
         entries = self._all_entries(encounter_id)
         client_seed = seeds.revealed_client_seed(doc)
-        system = ENCOUNTER_SYSTEMS[doc["system"]]
+        system = self.systems[doc["system"]]
         result = m.verify_log(system, doc["server_seed"], client_seed, entries)
         ok_commitment = m.commitment(doc["server_seed"]) == doc["seed_commitment"]
         return {
@@ -466,26 +432,6 @@ class EncounterService:
         return role
 
 
-@dataclass
-class Prepared:
-    """What a change computed: the new document and log entry, and how to answer."""
-
-    doc: dict | None = None
-    entry: dict | None = None
-    reply: Reply | None = None
-    respond: Any = None  # doc -> Reply, once the new version is known
-    sealed_done: list[str] | None = None
-    secret_updates: dict | None = None
-    round_field: str | None = None  # the sealed round this change resolves
-    seal: SealPart | None = None  # a sealed part to store; `reply` answers it
-    # For the live updates, a part or a side seed that arrived: who gave one, who is
-    # awaited (step, submitted, waiting_for), never what was given.
-    sealed: dict | None = None
-
-    def finish(self, doc: dict) -> Reply:
-        return self.respond(doc)
-
-
 def _notice(before: dict, after: dict, prepared: Prepared) -> dict:
     """What the live updates are told of a change (referee.encounters.live): the log's
     length after it, and a sealed part's arrival or the reveal."""
@@ -498,10 +444,8 @@ def _notice(before: dict, after: dict, prepared: Prepared) -> dict:
 
 
 def _seed_fields(params: Mapping[str, Any], sides: list[str]) -> dict:
-    # seeds.py builds its route on this module, so it is imported when first needed.
-    from referee.encounters.seeds import initial_fields
 
-    return initial_fields(params, sides)
+    return seeds.initial_fields(params, sides)
 
 
 def _backoff(attempt: int) -> None:

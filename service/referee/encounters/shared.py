@@ -20,7 +20,7 @@ from typing import Any
 
 from referee.dice_notation import SYSTEM_ID as ODDS_SYSTEM
 from referee.dice_notation import evaluate, schemas
-from referee.encounters.model import Actor, EncounterStep, State
+from referee.encounters.step import Actor, EncounterStep, State
 
 
 def _bind(state: State, params: Mapping[str, Any]) -> dict:

@@ -1,10 +1,9 @@
 """Exact odds of every step, computed from the same rules functions that roll.
 
-`odds_for(system, step_name, params, outcome=None)` is the one entry point (the
-step routes and the encounter routes both use it): `params` are a step's loaded
-params (no seed or dice), `outcome` an actual outcome of the step, for
-`occurred`, `actual` and `percentile`. Each system's definitions are its
-declaration's `odds` in the registry (`referee.systems.DECLARED`), one per step name.
+`odds_for(definition, params, outcome=None)` is the one entry point (the step routes
+and the encounter routes both use it): `definition` is the step's (its declaration's
+`odds`), `params` are a step's loaded params (no seed or dice), `outcome` an actual
+outcome of the step, for `occurred`, `actual` and `percentile`.
 """
 
 from __future__ import annotations
@@ -17,17 +16,8 @@ from referee.odds.report import to_json, unavailable
 from referee.violations import RuleViolation
 
 
-def definitions(system: str) -> Mapping[str, Definition]:
-    # Read when asked: the registry imports every system's odds module, which imports this
-    # package, so importing the registry here at the top would be a cycle.
-    from referee.systems import DECLARED
-
-    return DECLARED[system].odds
-
-
 def odds_for(
-    system: str,
-    step_name: str,
+    definition: Definition,
     params: Mapping[str, Any],
     outcome: Mapping[str, Any] | None = None,
 ) -> dict:
@@ -39,7 +29,7 @@ def odds_for(
     to enumerate are reported as `{"available": false, "reason": ...}` instead.
     """
     try:
-        odds = definitions(system)[step_name](params)
+        odds = definition(params)
     except RuleViolation as error:
         if outcome is None or error.code != "odds_too_complex":
             raise
@@ -47,4 +37,4 @@ def odds_for(
     return to_json(odds, outcome)
 
 
-__all__ = ["odds_for", "definitions"]
+__all__ = ["odds_for"]

@@ -12,15 +12,8 @@ sets up the workers' metrics directory (deploy/gunicorn.conf.py).
 from __future__ import annotations
 
 from gunicorn.glogging import Logger
-from pythonjsonlogger.json import JsonFormatter
 
-
-def json_formatter() -> JsonFormatter:
-    """One JSON object per line: time, level, logger and message, then a record's extras."""
-    return JsonFormatter(
-        "%(asctime)s %(levelname)s %(name)s %(message)s",
-        rename_fields={"asctime": "time", "levelname": "level", "name": "logger"},
-    )
+from referee.jsonlog import json_formatter
 
 
 class GunicornJsonLogger(Logger):

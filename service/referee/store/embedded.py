@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 
 import redis
 
-from referee.ops.tempdirs import private_dir
+from referee.tempdirs import private_dir
 
 
 class RedisServerNotFound(RuntimeError):

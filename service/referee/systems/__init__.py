@@ -1,15 +1,20 @@
 """The registry of rule systems: one line per system, in the order the spec lists them.
 
-Each system's package declares it once (`SYSTEM`, a `referee.steps.RuleSystem`: its
-stateless steps, encounter and odds); the app builds the routes from this registry, the
-encounter API its routes and schemas, the runner and `referee.odds` the odds. Adding a
-system is its package and one line here.
+Each system's package declares it once (`SYSTEM`, a `referee.systems.declaration.RuleSystem`:
+its stateless steps, encounter and odds). create_app reads this registry and hands what it
+declares down: the stateless routes, the encounter systems (with their steps' odds bound)
+to the encounter service and routes, the step and system names and the systems' closed sets
+to the Api. Nothing below the app imports it. Adding a system is its package and one line
+here.
 """
 
 from referee import dice_notation
 from referee.encounters.model import EncounterSystem
-from referee.steps import RuleSystem
+from referee.encounters.schemas import encounter_sets
+from referee.steps import Declaration
 from referee.systems import umbra_turris, urban_war, walka
+from referee.systems.closed_sets import system_closed_sets
+from referee.systems.declaration import RuleSystem
 
 SYSTEMS: dict[str, RuleSystem] = {
     system.id: system
@@ -20,11 +25,24 @@ SYSTEMS: dict[str, RuleSystem] = {
     )
 }
 
-# The systems that run encounters, by id: what the encounter API and its runner read.
+# The systems that run encounters, by id: what the encounter service and routes are given.
 ENCOUNTER_SYSTEMS: dict[str, EncounterSystem] = {
     sid: system.encounter for sid, system in SYSTEMS.items() if system.encounter is not None
 }
 
 # Every declaration that has stateless routes and odds, by id: the rule systems, then the
-# steps of no game (dice notation, `POST /v1/dice/roll`). The app and `referee.odds` read it.
-DECLARED: dict[str, RuleSystem] = {**SYSTEMS, dice_notation.SYSTEM.id: dice_notation.SYSTEM}
+# steps of no game (dice notation, `POST /v1/dice/roll`).
+DECLARED: dict[str, Declaration] = {**SYSTEMS, dice_notation.SYSTEM.id: dice_notation.SYSTEM}
+
+
+def closed_sets() -> dict[str, list[str]]:
+    """The closed sets that the registry makes up, for the Api: the step names, the system
+    ids, and the encounter API's (`referee.encounters.schemas.encounter_sets`)."""
+    return {
+        "StepName": sorted({step.name for system in DECLARED.values() for step in system.steps}),
+        "SystemId": sorted(DECLARED),
+        **encounter_sets(ENCOUNTER_SYSTEMS.values()),
+    }
+
+
+__all__ = ["DECLARED", "ENCOUNTER_SYSTEMS", "SYSTEMS", "closed_sets", "system_closed_sets"]

@@ -1,6 +1,6 @@
 """Umbra Turris (skirmish), d6 (system id `umbra-turris`)."""
 
-from referee.steps import RuleSystem
+from referee.systems.declaration import RuleSystem
 from referee.systems.umbra_turris import encounter, odds, steps
 
 SYSTEM = RuleSystem.of_game(

@@ -1,6 +1,6 @@
 """Urban War: Strike-Team Actions, quick-start rules (system id `urban-war`)."""
 
-from referee.steps import RuleSystem
+from referee.systems.declaration import RuleSystem
 from referee.systems.urban_war import encounter, odds, steps
 
 SYSTEM = RuleSystem.of_game(

@@ -1,6 +1,6 @@
 """Walka, the combat chapter of a Polish RPG: skill dice and d100 (system id `walka`)."""
 
-from referee.steps import RuleSystem
+from referee.systems.declaration import RuleSystem
 from referee.systems.walka import encounter, odds, steps
 
 SYSTEM = RuleSystem.of_game(

@@ -4,14 +4,28 @@ The shared answer fields declare their closed sets where they are defined
 (`referee.schemas.closed`). The systems' outcome and state schemas are listed here
 instead, by component and property, so the spec documents them without an edit to each
 system's schema module; a system schema may as well declare its field with `closed(...)`
-and drop its line here. referee.api applies the table to the spec; an entry that matches
-no property fails tests/contract/test_closed_sets.py, and every golden answer and recorded
-example must validate against the result.
+and drop its line here. create_app hands the table to the Api (`referee.api`), which
+applies it to the spec; an entry that matches no property fails
+tests/contract/test_closed_sets.py, and every golden answer and recorded example must
+validate against the result.
 """
 
 from __future__ import annotations
 
 from functools import cache
+
+from referee.systems.umbra_turris.rules.common import LOCATIONS as UT_LOCATIONS
+from referee.systems.umbra_turris.rules.magic import PROFESSIONS
+from referee.systems.umbra_turris.rules.melee import ATTACK_DICE, ATTACK_STATS
+from referee.systems.urban_war.encounter.common import ACTION_KINDS, SEALED
+from referee.systems.urban_war.encounter_schemas import ORDERS
+from referee.systems.urban_war.rules.common import BANDS
+from referee.systems.urban_war.rules.morale import TEST_NAMES
+from referee.systems.walka.encounter.common import DAMAGE_KIND
+from referee.systems.walka.rules.action_points import ACTIVITIES
+from referee.systems.walka.rules.common import DAMAGE_TYPES, SKILL_DICE
+from referee.systems.walka.rules.common import LOCATIONS as WALKA_LOCATIONS
+from referee.systems.walka.rules.defense import DEFENSES
 
 # Urban War's phases (urban-war.md §7), set by its encounter's turn structure.
 URBAN_WAR_PHASES = ["command", "activation", "ended"]
@@ -21,21 +35,7 @@ URBAN_WAR_PANIC_TRIGGERS = ["melee_lost", "friendly_killed", "below_half_wounds"
 
 @cache
 def system_closed_sets() -> dict[tuple[str, str], tuple[str, list[str]]]:
-    """(component, property) -> (enum component, values). Imported late: the rules modules
-    load with the systems, after this module."""
-    from referee.systems.umbra_turris.rules.common import LOCATIONS as UT_LOCATIONS
-    from referee.systems.umbra_turris.rules.magic import PROFESSIONS
-    from referee.systems.umbra_turris.rules.melee import ATTACK_DICE, ATTACK_STATS
-    from referee.systems.urban_war.encounter.common import ACTION_KINDS, SEALED
-    from referee.systems.urban_war.encounter_schemas import ORDERS
-    from referee.systems.urban_war.rules.common import BANDS
-    from referee.systems.urban_war.rules.morale import TEST_NAMES
-    from referee.systems.walka.encounter.common import DAMAGE_KIND
-    from referee.systems.walka.rules.action_points import ACTIVITIES
-    from referee.systems.walka.rules.common import DAMAGE_TYPES, SKILL_DICE
-    from referee.systems.walka.rules.common import LOCATIONS as WALKA_LOCATIONS
-    from referee.systems.walka.rules.defense import DEFENSES
-
+    """(component, property) -> (enum component, values)."""
     order = ("UrbanWarOrder", list(ORDERS))
     band = ("UrbanWarBand", list(BANDS))
     trigger = ("UrbanWarPanicTrigger", URBAN_WAR_PANIC_TRIGGERS)
@@ -92,24 +92,3 @@ def system_closed_sets() -> dict[tuple[str, str], tuple[str, list[str]]]:
         ("WalkaDamageOutcome", "attack_kind"): damage_kind,
         ("WalkaSpentActivity", "activity"): ("WalkaActivityKind", list(ACTIVITIES)),
     }
-
-
-def applied(name: str, properties: dict, components) -> list[str]:
-    """Point the listed properties of component `name` at their closed sets; returns the
-    properties changed."""
-    from referee.schemas import closed_set_ref
-
-    changed = []
-    for (component, prop), (set_name, values) in system_closed_sets().items():
-        if component != name or prop not in properties:
-            continue
-        found = properties[prop]
-        kind = found.get("type")
-        items = kind == "array"
-        target = found.get("items", {}) if items else found
-        nullable = isinstance(target.get("type"), list) and "null" in target["type"]
-        ref = closed_set_ref(components, set_name, values, nullable)
-        kept = {k: v for k, v in found.items() if k == "description"}
-        properties[prop] = {**kept, "type": "array", "items": ref} if items else {**kept, **ref}
-        changed.append(prop)
-    return changed
