@@ -13,8 +13,8 @@ import pytest
 
 from tests.support.problems import assert_problem
 
+from ..support.edge_requests import STEP, STEP_BODY, fresh_address
 from ..support.urban_war import UrbanWar, roster
-from .conftest import STEP, STEP_BODY, fresh_address
 
 
 def nested(depth: int) -> str:
