@@ -1,5 +1,5 @@
-"""Issue 13 on the Urban War encounter routes (urban-war.md §8 "(encounters)"), over HTTP
-on real Redis.
+"""Urban War encounter rules (urban-war.md §8 "(encounters)") on its encounter routes, over
+HTTP on real Redis.
 
 Encounter dice come from the encounter's secret server seed, so a test that needs a
 particular roll plays fresh encounters until it comes (profiles make it likely) and

@@ -1,4 +1,4 @@
-"""Umbra Turris encounter points of issue 13 (umbra-turris.md §12), over HTTP on real Redis.
+"""Umbra Turris encounter rules (umbra-turris.md §12), over HTTP on real Redis.
 
 Sealed parries (a refusal must not leak a sealed shield choice; a part stands once
 given), the documented flow rules (no Charge from melee, one hit awaiting damage at a
