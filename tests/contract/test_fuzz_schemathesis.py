@@ -18,13 +18,16 @@ from hypothesis import HealthCheck, Phase, settings
 from referee.app import create_app
 from referee.config import Settings
 
-from ..conftest import _redis_url
+from ..support.servers import redis_url_for_tests
 
 pytestmark = pytest.mark.slow
 
 APP = create_app(
     Settings(
-        redis_url=_redis_url(), redis_embedded=False, redis_timeout_s=2.0, max_body_bytes=64 * 1024
+        redis_url=redis_url_for_tests(),
+        redis_embedded=False,
+        redis_timeout_s=2.0,
+        max_body_bytes=64 * 1024,
     )
 )
 CONFIG = schemathesis.config.SchemathesisConfig.from_path(

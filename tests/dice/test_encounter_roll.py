@@ -9,7 +9,7 @@ from referee.encounters.model import Actor, verify_log
 from referee.encounters.shared import FREE_ROLL
 from referee.systems import ENCOUNTER_SYSTEMS
 from tests.support.dice_stream import referee_dice_v1
-from tests.support.encounters import Fight, free_roll
+from tests.support.encounters import Encounter
 from tests.support.umbra_turris import roster as umbra_turris_roster
 from tests.support.urban_war import roster as urban_war_roster
 from tests.support.walka import ala, bor
@@ -23,8 +23,8 @@ ROSTERS = {
 
 @pytest.mark.parametrize("system", sorted(ROSTERS))
 def test_every_system_takes_a_free_roll_that_verify_recomputes(client, system):
-    fight = Fight(client, system, ROSTERS[system]())
-    answer = free_roll(fight, {"expression": "4d6kh3 + 2", "label": "Strength, Rook"})
+    fight = Encounter(client, system, ROSTERS[system]())
+    answer = fight.free_roll({"expression": "4d6kh3 + 2", "label": "Strength, Rook"})
     assert answer["step"] == "free_roll"
     assert answer["label"] == "0"  # the stream label: the log index
     assert answer["outcome"]["label"] == "Strength, Rook"
@@ -41,11 +41,11 @@ def test_every_system_takes_a_free_roll_that_verify_recomputes(client, system):
 
 
 def test_any_side_or_the_game_master_may_roll_and_the_log_says_who(client):
-    fight = Fight(client, "urban-war", urban_war_roster(per_side=1))
+    fight = Encounter(client, "urban-war", urban_war_roster(per_side=1))
     assert FREE_ROLL.actor is Actor.GM_OR_ACTING_SIDE
     for side, token in fight.sides.items():
-        free_roll(fight, {"expression": "1d20", "label": f"{side} perception"}, token)
-    free_roll(fight, {"expression": "1d100", "label": "wandering monster"})
+        fight.free_roll({"expression": "1d20", "label": f"{side} perception"}, token)
+    fight.free_roll({"expression": "1d100", "label": "wandering monster"})
     assert [e["role"] for e in fight.log()] == [*(f"side:{s}" for s in fight.sides), "gm"]
     nobody = fight.client.post(
         f"/v1/encounters/{fight.id}/roll", json={"expression": "1d20", "label": "x"}
@@ -54,14 +54,14 @@ def test_any_side_or_the_game_master_may_roll_and_the_log_says_who(client):
 
 
 def test_a_free_roll_with_odds_and_a_bad_expression(client):
-    fight = Fight(client, "walka", [ala(), bor()])
-    answer = free_roll(fight, {"expression": "2d6", "label": "test"}, query="?odds=true")
+    fight = Encounter(client, "walka", [ala(), bor()])
+    answer = fight.free_roll({"expression": "2d6", "label": "test"}, query="?odds=true")
     (total,) = answer["odds"]["results"]
     assert total["mean_exact"] == "7"
     assert total["actual"] == answer["outcome"]["total"]
-    refused = free_roll(fight, {"expression": "4d6kh", "label": "x"}, expect=422)
+    refused = fight.free_roll({"expression": "4d6kh", "label": "x"}, expect=422)
     assert refused["detail"] == "expected a number after kh at column 6"
-    no_label = free_roll(fight, {"expression": "1d6"}, expect=422)
+    no_label = fight.free_roll({"expression": "1d6"}, expect=422)
     assert "label" in no_label["errors"]
     assert len(fight.log()) == 1
 
@@ -69,8 +69,8 @@ def test_a_free_roll_with_odds_and_a_bad_expression(client):
 def test_a_tampered_free_roll_fails_verify(client):
     """verify re-runs the free roll from its logged expression on the revealed stream: a
     changed total (or a changed expression) is the first mismatch."""
-    fight = Fight(client, "umbra-turris", umbra_turris_roster())
-    free_roll(fight, {"expression": "1d20+5", "label": "save"})
+    fight = Encounter(client, "umbra-turris", umbra_turris_roster())
+    fight.free_roll({"expression": "1d20+5", "label": "save"})
     revealed = fight.reveal()
     entries = fight.export()["log"]
     system = ENCOUNTER_SYSTEMS["umbra-turris"]

@@ -16,7 +16,7 @@ import requests
 
 from referee.store.embedded import EmbeddedRedis, free_port
 
-from ..conftest import LiveServer
+from ..support.servers import LiveServer
 from ..support.urban_war import roster
 
 pytestmark = pytest.mark.e2e

@@ -12,86 +12,14 @@ from concurrent.futures import ThreadPoolExecutor
 import httpx
 import pytest
 import requests
-from httpx_sse import aconnect_sse, connect_sse
+from httpx_sse import aconnect_sse
 
 from referee.store.embedded import EmbeddedRedis, free_port
 
-from ..conftest import LiveServer
-from ..support.urban_war import roster
+from ..support.live_encounters import Follower, create, log, step
+from ..support.servers import LiveServer
 
 pytestmark = pytest.mark.e2e
-
-
-def create(url: str) -> tuple[str, dict]:
-    r = requests.post(
-        f"{url}/v1/encounters", json={"system": "urban-war", "models": roster(2)}, timeout=10
-    )
-    assert r.status_code == 201, r.text
-    body = r.json()
-    return body["encounter"]["id"], {"Authorization": f"Bearer {body['gm_token']}"}
-
-
-def step(url: str, eid: str, headers: dict) -> int:
-    r = requests.post(
-        f"{url}/v1/encounters/{eid}/urban-war/command-test",
-        json={"model": "r1"},
-        headers=headers,
-        timeout=30,
-    )
-    assert r.status_code == 200, r.text
-    return r.json()["index"]
-
-
-def log(url: str, eid: str) -> list[dict]:
-    return requests.get(f"{url}/v1/encounters/{eid}/log?page_size=1000", timeout=10).json()[
-        "entries"
-    ]
-
-
-class Follower:
-    """A subscriber in a thread: every event until the stream ends (or `count` entries)."""
-
-    def __init__(self, url: str, eid: str, last_id: int | None = None, count: int | None = None):
-        self.events: list = []
-        self.ended = False
-        self.error: BaseException | None = None
-        headers = {} if last_id is None else {"Last-Event-ID": str(last_id)}
-        self.connected = threading.Event()
-
-        def run():
-            try:
-                with httpx.Client(timeout=httpx.Timeout(30, read=60)) as client:
-                    with connect_sse(
-                        client, "GET", f"{url}/v1/encounters/{eid}/events", headers=headers
-                    ) as source:
-                        source.response.raise_for_status()
-                        self.connected.set()
-                        for event in source.iter_sse():
-                            if not event.data:
-                                continue  # httpx-sse hands out the `retry:` line alone too
-                            self.events.append(event)
-                            if count is not None and len(self.entries()) >= count:
-                                return
-                self.ended = True
-            except BaseException as error:  # noqa: BLE001 - the test reads it
-                self.error = error
-            finally:
-                self.connected.set()
-
-        self.thread = threading.Thread(target=run, daemon=True)
-        self.thread.start()
-        assert self.connected.wait(30)
-
-    def entries(self) -> list:
-        # An event without an `id:` line reports the last id seen (the SSE rules): the
-        # entries are the events that are neither `sealed` nor `revealed`.
-        return [e for e in self.events if e.event not in ("sealed", "revealed")]
-
-    def join(self, timeout: float = 60) -> Follower:
-        self.thread.join(timeout)
-        assert not self.thread.is_alive(), "the stream did not end"
-        assert self.error is None, repr(self.error)
-        return self
 
 
 def test_a_stream_on_one_replica_sees_steps_taken_through_the_other(live_server, redis_url):

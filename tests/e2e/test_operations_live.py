@@ -6,7 +6,7 @@ import re
 import pytest
 import requests
 
-from ..conftest import LiveServer
+from ..support.servers import LiveServer
 
 pytestmark = pytest.mark.e2e
 

@@ -10,8 +10,10 @@ import requests
 
 from referee.store.embedded import EmbeddedRedis, find_redis_cli, free_port
 
-from ..conftest import LiveServer
 from ..support.dice_stream import referee_dice_v1
+from ..support.live_encounters import Follower, LiveClient, create, log, step
+from ..support.servers import LiveServer
+from ..support.urban_war import UrbanWar
 
 pytestmark = pytest.mark.e2e
 
@@ -74,52 +76,25 @@ def cluster():
             node.stop()
 
 
-class HttpTable:
-    """The Table helper's moves, over real HTTP."""
-
-    def __init__(self, url):
-        self.url = url
-        body = {
-            "system": "urban-war",
-            "client_seed": "cluster",
-            "models": [
-                {
-                    "id": f"{s[0]}{i}",
-                    "side": s,
-                    "assault_skill": 5,
-                    "shooting_skill": 6,
-                    "strength": 4,
-                    "toughness": 3,
-                    "wounds_max": 1,
-                    "command": 6,
-                    "size": 2,
-                    "movement": 4,
-                    "first_strike": 4,
-                    "weapons": [{"name": "Rifle", "bands": {"short": "+1/5"}}],
-                }
-                for s in ("red", "blue")
-                for i in (1, 2)
-            ],
-        }
-        created = requests.post(f"{url}/v1/encounters", json=body, timeout=10).json()
-        self.id, self.gm, self.sides = (
-            created["encounter"]["id"],
-            created["gm_token"],
-            created["side_tokens"],
-        )
-
-    def step(self, path, body, token):
-        r = requests.post(
-            f"{self.url}/v1/encounters/{self.id}/urban-war/{path}",
-            json=body,
-            headers={"Authorization": f"Bearer {token}"},
-            timeout=10,
-        )
-        assert r.status_code in (200, 202), (path, r.text)
-        return r.json()
-
-    def state(self):
-        return requests.get(f"{self.url}/v1/encounters/{self.id}", timeout=10).json()["state"]
+# Two models a side with a short-range rifle: the shooting ends the fight soon.
+ROSTER = [
+    {
+        "id": f"{s[0]}{i}",
+        "side": s,
+        "assault_skill": 5,
+        "shooting_skill": 6,
+        "strength": 4,
+        "toughness": 3,
+        "wounds_max": 1,
+        "command": 6,
+        "size": 2,
+        "movement": 4,
+        "first_strike": 4,
+        "weapons": [{"name": "Rifle", "bands": {"short": "+1/5"}}],
+    }
+    for s in ("red", "blue")
+    for i in (1, 2)
+]
 
 
 def test_encounter_flow_on_a_three_master_cluster(cluster):
@@ -127,14 +102,16 @@ def test_encounter_flow_on_a_three_master_cluster(cluster):
         {"REDIS_URL": f"redis://127.0.0.1:{cluster[0].port}/0", "REFEREE_REDIS_CLUSTER": "1"}
     ).start()
     try:
-        table = HttpTable(server.url)
+        table = UrbanWar(LiveClient(server.url), models=ROSTER, client_seed="cluster")
         for _ in range(300):
-            state = table.state()
+            state = table.state
             if state["phase"] == "ended":
                 break
             if state["phase"] == "command":
-                for token in table.sides.values():
-                    table.step("orders", {"orders": {}}, token)
+                *first, last = table.sides.values()
+                for token in first:  # sealed: waits for the others
+                    table.step("orders", {"orders": {}}, token, expect=202)
+                table.step("orders", {"orders": {}}, last)
             elif state["initiative"] is None:
                 table.step("initiative", {}, table.gm)
             elif state["pending_panic"]:
@@ -157,16 +134,10 @@ def test_encounter_flow_on_a_three_master_cluster(cluster):
                 )
                 table.step("activate", {"model": me["id"]}, table.gm)
                 table.step("shooting", {"target": foe["id"], "distance_in": 6}, table.gm)
-        assert table.state()["phase"] == "ended"
-        revealed = requests.post(
-            f"{server.url}/v1/encounters/{table.id}/reveal",
-            headers={"Authorization": f"Bearer {table.gm}"},
-            timeout=10,
-        )
-        assert revealed.status_code == 200
-        verified = requests.get(f"{server.url}/v1/encounters/{table.id}/verify", timeout=10)
-        assert verified.json()["ok"] is True
-        export = requests.get(f"{server.url}/v1/encounters/{table.id}/export", timeout=10).json()
+        assert table.state["phase"] == "ended"
+        table.reveal()  # asserts its 200
+        assert table.verify()["ok"] is True
+        export = table.export()
         seed = f"{export['encounter']['server_seed']}:cluster"
         for entry in export["log"]:
             values = referee_dice_v1(
@@ -185,8 +156,6 @@ def test_encounter_flow_on_a_three_master_cluster(cluster):
 def test_live_updates_on_a_three_master_cluster(cluster):
     """The notices travel through the cluster: a stream on one replica sees every step
     taken through another, whichever node holds the encounter's slot."""
-    from .test_live import Follower, create, log, step
-
     env = {"REDIS_URL": f"redis://127.0.0.1:{cluster[1].port}/0", "REFEREE_REDIS_CLUSTER": "1"}
     servers = [LiveServer(env).start(), LiveServer(env).start()]
     try:

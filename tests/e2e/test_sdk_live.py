@@ -18,7 +18,7 @@ from referee_client.models import (
 from referee.dice import StreamDice
 from referee.systems.urban_war.rules.morale import command_test
 
-from ..conftest import LiveServer
+from ..support.servers import LiveServer
 
 pytestmark = pytest.mark.e2e
 

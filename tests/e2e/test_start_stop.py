@@ -23,7 +23,7 @@ import requests
 
 from referee.store.embedded import free_port
 
-from ..conftest import ROOT, LiveServer
+from ..support.servers import ROOT, LiveServer
 
 pytestmark = pytest.mark.e2e
 

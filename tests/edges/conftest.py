@@ -1,22 +1,13 @@
-"""Helpers for the edge tests (issue 14): a problem+json check and apps with other settings."""
+"""Fixtures of the edge tests: apps with other settings (what they send is in
+tests/support/edge_requests.py)."""
 
 from __future__ import annotations
 
 import dataclasses
-import uuid
 
 import pytest
 
 from referee.app import create_app
-
-STEP = "/v1/urban-war/command-test"
-STEP_BODY = {"command": 4, "seed": "edges"}
-
-
-def fresh_address() -> str:
-    """A client address no earlier run has used, so rate-limit counts start at zero."""
-    raw = uuid.uuid4().bytes
-    return f"10.{raw[0]}.{raw[1]}.{raw[2]}"
 
 
 @pytest.fixture

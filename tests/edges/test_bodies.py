@@ -13,8 +13,8 @@ import pytest
 
 from tests.support.problems import assert_problem
 
-from ..support.urban_war import Table, roster
-from .conftest import STEP, STEP_BODY, fresh_address
+from ..support.edge_requests import STEP, STEP_BODY, fresh_address
+from ..support.urban_war import UrbanWar, roster
 
 
 def nested(depth: int) -> str:
@@ -23,7 +23,7 @@ def nested(depth: int) -> str:
 
 @pytest.fixture
 def table(client):
-    return Table(client)
+    return UrbanWar(client)
 
 
 def encounter_routes(table):

@@ -18,7 +18,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from ..support.urban_war import Table, model, roster
+from ..support.urban_war import UrbanWar, model, roster
 from .hostile import documented_statuses, encode, hostile_body, statuses_for
 
 GOLDEN = Path(__file__).resolve().parent.parent / "golden"
@@ -56,7 +56,7 @@ def world(app):
         routes.append(("POST", route, request))
         params = {k: v for k, v in request.items() if k not in ("seed", "dice")}
         routes.append(("POST", odds_route, params))
-    table = Table(client)
+    table = UrbanWar(client)
     gm = table.auth(table.gm)
     routes += [
         (

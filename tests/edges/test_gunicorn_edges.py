@@ -20,7 +20,7 @@ import requests
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from ..conftest import LiveServer
+from ..support.servers import LiveServer
 from .hostile import documented_statuses, encode, hostile_body, statuses_for
 
 pytestmark = pytest.mark.e2e

@@ -17,7 +17,7 @@ from referee.app import create_app
 from referee.store.embedded import EmbeddedRedis, free_port
 from tests.support.problems import assert_problem
 
-from .conftest import STEP, STEP_BODY, fresh_address
+from ..support.edge_requests import STEP, STEP_BODY, fresh_address
 
 
 def post(client, address, **headers):

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from tests.support.urban_war import Table
+from tests.support.urban_war import UrbanWar
 
 
 @pytest.fixture
 def table(client):
-    return Table(client)
+    return UrbanWar(client)

@@ -8,11 +8,11 @@ import redis
 from referee.app import create_app
 from referee.config import Settings
 from tests.support.problems import assert_problem
-from tests.support.urban_war import Table, model, roster
+from tests.support.urban_war import UrbanWar, model, roster
 
 
 def test_every_key_shares_the_hash_tag_and_has_a_ttl(client, redis_url):
-    table = Table(client)
+    table = UrbanWar(client)
     table.step(
         "orders", {"orders": {}}, table.sides["red"], expect=202, **{"Idempotency-Key": "k1"}
     )
@@ -30,7 +30,7 @@ def test_every_key_shares_the_hash_tag_and_has_a_ttl(client, redis_url):
 def test_a_sealed_part_refreshes_every_key_of_the_encounter(client, redis_url):
     """A part is a write (DESIGN.md: every key's TTL is refreshed on write), so an encounter
     never expires before a part it holds."""
-    table = Table(client)
+    table = UrbanWar(client)
     r = redis.Redis.from_url(redis_url)
     keys = [k for k in r.scan_iter(match=f"referee:{{{table.id}}}:*") if b":idem:" not in k]
     for key in keys:
@@ -45,7 +45,7 @@ def test_a_sealed_part_refreshes_every_key_of_the_encounter(client, redis_url):
 def test_a_step_answer_carries_what_every_step_answer_does_and_keeps_the_seed_secret(client):
     """DESIGN.md: every step response carries system, step, seed, rng, rolls, outcome; an
     encounter's seed is secret until the reveal, so it is there and null."""
-    table = Table(client)
+    table = UrbanWar(client)
     answer = table.step("command-test", {"model": "r1"}).get_json()
     assert {"system", "step", "seed", "rng", "rolls", "outcome"} <= set(answer)
     assert (answer["system"], answer["step"], answer["seed"]) == ("urban-war", "command_test", None)
@@ -53,7 +53,7 @@ def test_a_step_answer_carries_what_every_step_answer_does_and_keeps_the_seed_se
 
 
 def test_read_never_shows_secrets_and_etag_304(client):
-    table = Table(client)
+    table = UrbanWar(client)
     r = client.get(f"/v1/encounters/{table.id}")
     body = r.get_data(as_text=True)
     assert table.gm not in body and all(t not in body for t in table.sides.values())
@@ -75,7 +75,7 @@ def test_unknown_encounter_is_404(client):
 
 
 def test_missing_or_wrong_token(client):
-    table = Table(client)
+    table = UrbanWar(client)
     r = client.post(f"/v1/encounters/{table.id}/urban-war/orders", json={"orders": {}})
     assert_problem(r, 401, "Authorization")
     assert r.headers["WWW-Authenticate"].startswith("Bearer")
@@ -99,8 +99,8 @@ def test_missing_or_wrong_token(client):
 
 
 def test_stale_if_match_is_412_and_changes_nothing(client):
-    table = Table(client)
-    table.all_orders()
+    table = UrbanWar(client)
+    table.orders()
     etag = client.get(f"/v1/encounters/{table.id}").headers["ETag"]
     table.step("initiative", {}, **{"If-Match": etag})
     before = table.get()
@@ -110,8 +110,8 @@ def test_stale_if_match_is_412_and_changes_nothing(client):
 
 
 def test_fifty_retries_with_one_key_make_one_entry(client):
-    table = Table(client)
-    table.all_orders()
+    table = UrbanWar(client)
+    table.orders()
     bodies = set()
     for _ in range(50):
         r = table.step("initiative", {}, **{"Idempotency-Key": "roll-initiative-once"})
@@ -121,8 +121,8 @@ def test_fifty_retries_with_one_key_make_one_entry(client):
 
 
 def test_same_key_other_body_is_422(client):
-    table = Table(client)
-    table.all_orders()
+    table = UrbanWar(client)
+    table.orders()
     table.step("initiative", {}, **{"Idempotency-Key": "k"})
     r = table.step(
         "initiative", {"winner_sends_first": "opponent"}, expect=None, **{"Idempotency-Key": "k"}
@@ -131,8 +131,8 @@ def test_same_key_other_body_is_422(client):
 
 
 def test_tampering_with_a_logged_roll_is_reported_by_verify(client, redis_url):
-    table = Table(client)
-    table.all_orders()
+    table = UrbanWar(client)
+    table.orders()
     table.step("initiative", {})
     table.step("command-test", {"model": "r1"})
     table.reveal()
@@ -150,12 +150,12 @@ def test_tampering_with_a_logged_roll_is_reported_by_verify(client, redis_url):
 
 
 def test_verify_needs_a_revealed_encounter(client):
-    table = Table(client)
+    table = UrbanWar(client)
     assert_problem(client.get(f"/v1/encounters/{table.id}/verify"), 409, "revealed")
 
 
 def test_gm_corrections_are_logged(client):
-    table = Table(client)
+    table = UrbanWar(client)
     auth = table.auth(table.gm)
     r = client.post(
         f"/v1/encounters/{table.id}/urban-war/models", json=model("r9", "red"), headers=auth
@@ -191,21 +191,21 @@ def test_limits_models_and_log(redis_url):
     client = create_app(settings).test_client()
     r = client.post("/v1/encounters", json={"system": "urban-war", "models": roster(3)})
     assert_problem(r, 422, "at most 4 models")
-    table = Table(client, models=roster(2))
+    table = UrbanWar(client, models=roster(2))
     r = client.post(
         f"/v1/encounters/{table.id}/urban-war/models",
         json=model("r9", "red"),
         headers=table.auth(table.gm),
     )
     assert_problem(r, 409, "at most 4 models")
-    table.all_orders()  # log entry 0
+    table.orders()  # log entry 0
     table.step("initiative", {})  # 1
     table.step("command-test", {"model": "r1"})  # 2
     assert_problem(table.step("command-test", {"model": "r1"}, expect=None), 409, "log is full")
 
 
 def test_revealed_encounter_takes_no_steps(client):
-    table = Table(client)
+    table = UrbanWar(client)
     table.reveal()
     assert_problem(
         table.step("orders", {"orders": {}}, table.sides["red"], expect=None), 409, "revealed"
@@ -233,8 +233,8 @@ def test_bad_rosters(client, payload, field):
 
 
 def test_odds_on_an_encounter_step(client):
-    table = Table(client)
-    table.all_orders()
+    table = UrbanWar(client)
+    table.orders()
     r = table.step("initiative?odds=true", {})
     assert r.get_json()["odds"]["events"], r.get_json()
     plain = table.step("command-test", {"model": "r1"}).get_json()

@@ -11,7 +11,7 @@ from referee.app import create_app
 from referee.config import Settings
 from tests.support.problems import assert_problem
 from tests.support.umbra_turris import fighter
-from tests.support.urban_war import Table, model, roster
+from tests.support.urban_war import UrbanWar, model, roster
 from tests.support.walka import ala, bor
 
 CREATE_KEY = "create-key-0123456789abcdef"
@@ -25,7 +25,7 @@ def orders_of(side):
 
 
 def test_a_second_part_for_the_same_round_is_409_whoever_sends_it(client):
-    table = Table(client)
+    table = UrbanWar(client)
     table.step("orders", {"orders": orders_of("red")}, table.sides["red"], expect=202)
     again = table.step("orders", {"orders": {"r1": "snap_fire"}}, table.sides["red"], expect=None)
     assert assert_problem(again, 409, "already given")["code"] == "part_already_given"
@@ -43,7 +43,7 @@ def test_a_second_part_for_the_same_round_is_409_whoever_sends_it(client):
 
 
 def test_a_part_the_gm_gave_is_in_the_log_and_the_side_is_told(client):
-    table = Table(client)
+    table = UrbanWar(client)
     table.step("orders", {"side": "blue", "orders": orders_of("blue")}, table.gm, expect=202)
     mine = table.step("orders", {"orders": orders_of("blue")}, table.sides["blue"], expect=None)
     assert_problem(mine, 409, "already given by the game master")
@@ -55,7 +55,7 @@ def test_a_part_the_gm_gave_is_in_the_log_and_the_side_is_told(client):
 def test_a_part_for_a_round_already_resolved_is_409_and_not_kept(client, redis_url):
     import redis
 
-    table = Table(client)
+    table = UrbanWar(client)
     table.step("orders", {"orders": orders_of("red")}, table.sides["red"], expect=202)
     table.step("orders", {"orders": orders_of("blue")}, table.sides["blue"])
     late = table.step("orders", {"orders": orders_of("red")}, table.sides["red"], expect=None)
@@ -65,7 +65,7 @@ def test_a_part_for_a_round_already_resolved_is_409_and_not_kept(client, redis_u
 
 
 def test_a_retried_part_with_its_key_is_the_first_answer_not_a_duplicate(client):
-    table = Table(client)
+    table = UrbanWar(client)
     key = {"Idempotency-Key": "red-orders-round-1"}
     first = table.step("orders", {"orders": orders_of("red")}, table.sides["red"], 202, **key)
     again = table.step("orders", {"orders": orders_of("red")}, table.sides["red"], 202, **key)
@@ -83,7 +83,7 @@ def test_a_retried_part_with_its_key_is_the_first_answer_not_a_duplicate(client)
 def test_the_reveal_publishes_a_sealed_part_that_never_resolved(client):
     """The reveal publishes every sealed part: red's orders, which blue never matched, too.
     Before it they stay sealed (the 202 and the document say only that red gave them)."""
-    table = Table(client)
+    table = UrbanWar(client)
     table.step("orders", {"orders": orders_of("red")}, table.sides["red"], expect=202)
     before = table.get()
     assert "overwatch" not in str(before)
@@ -104,15 +104,15 @@ def test_the_reveal_publishes_a_sealed_part_that_never_resolved(client):
 
 
 def test_a_reveal_with_every_part_resolved_publishes_no_unresolved_part(client):
-    table = Table(client)
+    table = UrbanWar(client)
     table.step("orders", {"orders": orders_of("red")}, table.sides["red"], expect=202)
     table.step("orders", {"orders": orders_of("blue")}, table.sides["blue"])
     assert table.reveal()["unresolved_parts"] == []
 
 
 def test_corrections_leave_sealed_orders_alone(client):
-    table = Table(client)
-    table.all_orders("overwatch")
+    table = UrbanWar(client)
+    table.orders("overwatch")
     auth = table.auth(table.gm)
     r = client.put(
         f"/v1/encounters/{table.id}/urban-war/models/r2",
@@ -138,9 +138,9 @@ def test_corrections_leave_sealed_orders_alone(client):
 
 
 def test_verify_and_export_list_every_correction(client):
-    table = Table(client)
+    table = UrbanWar(client)
     auth = table.auth(table.gm)
-    table.all_orders()  # 0
+    table.orders()  # 0
     table.step("initiative", {})  # 1
     r = client.put(
         f"/v1/encounters/{table.id}/urban-war/models/r2",
@@ -217,7 +217,7 @@ def test_a_create_key_is_a_secret_of_at_least_16_characters(client):
 
 
 def test_sealed_orders_cannot_be_guessed_through_another_callers_replay(client):
-    table = Table(client)
+    table = UrbanWar(client)
     key = {"Idempotency-Key": "red-secret-orders"}
     right, wrong = orders_of("red"), {"r1": "snap_fire", "r2": "snap_fire", "r3": "snap_fire"}
     table.step("orders", {"orders": right}, table.sides["red"], 202, **key)
@@ -242,8 +242,8 @@ def test_sealed_orders_cannot_be_guessed_through_another_callers_replay(client):
 
 
 def test_out_of_range_log_pages(client):
-    table = Table(client)
-    table.all_orders()
+    table = UrbanWar(client)
+    table.orders()
     for page in (10**20, 10**6 + 1, 0, -1):
         assert_problem(client.get(f"/v1/encounters/{table.id}/log?page={page}"), 422, field="page")
     r = client.get(f"/v1/encounters/{table.id}/log?page_size=10**20")
@@ -264,7 +264,7 @@ def test_model_ids_follow_one_pattern(client, bad):
     )
     assert r.status_code == 422, r.data
     assert "letters" in r.get_json()["errors"]["models.0.id"][0], r.get_json()
-    table = Table(client)
+    table = UrbanWar(client)
     r = client.post(
         f"/v1/encounters/{table.id}/urban-war/models",
         json=model(bad, "red"),
@@ -274,7 +274,7 @@ def test_model_ids_follow_one_pattern(client, bad):
 
 
 def test_a_valid_id_can_always_be_corrected_in_every_system(client):
-    table = Table(client, models=[model("Red_1-a", "red"), model("b1", "blue")])
+    table = UrbanWar(client, models=[model("Red_1-a", "red"), model("b1", "blue")])
     r = client.put(
         f"/v1/encounters/{table.id}/urban-war/models/Red_1-a",
         json=model("Red_1-a", "red", wounds_max=2),
@@ -309,7 +309,7 @@ def test_other_systems_refuse_a_slash_in_an_id(client, system, models):
 
 
 def test_if_match_and_if_none_match_follow_rfc_9110(client):
-    table = Table(client)
+    table = UrbanWar(client)
     etag = client.get(f"/v1/encounters/{table.id}").headers["ETag"]
     assert etag == '"1"'
     for held, status in (

@@ -13,7 +13,7 @@ import pytest
 
 from referee.app import create_app
 from tests.support.sse import Listener, parse
-from tests.support.urban_war import Table, model
+from tests.support.urban_war import UrbanWar, model
 
 ORDERS = {"red": {"r1": "snap_fire", "r2": "overwatch"}, "blue": {"b1": "overwatch"}}
 
@@ -40,7 +40,7 @@ def wait_for(listener: Listener, count: int, timeout: float = 10) -> None:
 
 
 def test_each_step_as_it_happens_then_the_reveal_ends_the_stream(live):
-    table = Table(live, models=roster())
+    table = UrbanWar(live, models=roster())
     listener = Listener(live, f"/v1/encounters/{table.id}/events")
     assert listener.status == 200
     assert listener.response.headers["Content-Type"].startswith("text/event-stream")
@@ -78,7 +78,7 @@ def test_each_step_as_it_happens_then_the_reveal_ends_the_stream(live):
 def test_a_part_sealed_while_the_stream_starts_is_told_once(live):
     """The stream is open (subscribed, its document read) but has sent nothing when red's
     part arrives: it both finds red's part waiting and is notified of it, and says so once."""
-    table = Table(live, models=roster())
+    table = UrbanWar(live, models=roster())
     response = live.get(f"/v1/encounters/{table.id}/events", buffered=False)
     table.step("orders", {"orders": ORDERS["red"]}, table.sides["red"], expect=202)
     chunks: list[bytes] = []
@@ -96,7 +96,7 @@ def test_a_part_sealed_while_the_stream_starts_is_told_once(live):
 
 
 def test_no_subscriber_sees_sealed_content_before_the_reveal(live):
-    table = Table(live, models=roster())
+    table = UrbanWar(live, models=roster())
     listeners = {
         who: Listener(live, f"/v1/encounters/{table.id}/events", table.auth(token))
         for who, token in [("anonymous", None), *table.sides.items()]
@@ -118,7 +118,7 @@ def test_no_subscriber_sees_sealed_content_before_the_reveal(live):
 
 
 def test_resume_after_an_index_with_no_gap_and_no_repeat(live):
-    table = Table(live, models=roster())
+    table = UrbanWar(live, models=roster())
     for _ in range(5):
         r = live.put(
             f"/v1/encounters/{table.id}/urban-war/models/r2",
@@ -140,7 +140,7 @@ def test_resume_after_an_index_with_no_gap_and_no_repeat(live):
 
 
 def test_several_writers_every_subscriber_gets_every_entry_once_in_order(live):
-    table = Table(live, models=roster())
+    table = UrbanWar(live, models=roster())
     listeners = [Listener(live, f"/v1/encounters/{table.id}/events") for _ in range(4)]
     errors = []
 
@@ -173,7 +173,7 @@ def test_several_writers_every_subscriber_gets_every_entry_once_in_order(live):
 
 
 def test_idle_stream_has_heartbeats_and_reads_the_log_again(live, live_app):
-    table = Table(live, models=roster())
+    table = UrbanWar(live, models=roster())
     listener = Listener(live, f"/v1/encounters/{table.id}/events")
     time.sleep(0.8)
     # A change whose notice never came (written around the service) still arrives: each
@@ -207,7 +207,7 @@ def test_idle_stream_has_heartbeats_and_reads_the_log_again(live, live_app):
 def test_unknown_encounter_and_bad_last_event_id_are_problems(live):
     r = live.get("/v1/encounters/0123456789abcdef0123456789abcdef/events")
     assert r.status_code == 404 and r.mimetype == "application/problem+json"
-    table = Table(live, models=roster())
+    table = UrbanWar(live, models=roster())
     r = live.get(f"/v1/encounters/{table.id}/events", headers={"Last-Event-ID": "x1"})
     assert r.status_code == 400 and r.get_json()["code"] == "bad_last_event_id"
     r = live.get(f"/v1/encounters/{table.id}/events?after=-2")
@@ -242,7 +242,7 @@ def test_a_lost_notice_connection_makes_subscribers_read_the_log_again(settings,
 def test_a_stream_never_read_ends_its_subscription(live, live_app):
     """A HEAD request, or a client gone before the first event, leaves no subscriber."""
     hub = live_app.extensions["referee.encounters"].live.hub
-    table = Table(live, models=roster())
+    table = UrbanWar(live, models=roster())
     before = hub.subscribers()
     path = f"/v1/encounters/{table.id}/events"
     head = live.head(path)  # a server closes every response it is done with
@@ -256,7 +256,7 @@ def test_a_stream_never_read_ends_its_subscription(live, live_app):
 
 
 def test_a_subscriber_joining_during_a_sealed_round_learns_whom_it_waits_for(live):
-    table = Table(live, models=roster())
+    table = UrbanWar(live, models=roster())
     table.step("orders", {"orders": ORDERS["red"]}, table.sides["red"], expect=202)
     late = Listener(live, f"/v1/encounters/{table.id}/events")
     wait_for(late, 1)

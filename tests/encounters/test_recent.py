@@ -16,7 +16,7 @@ import redis
 from referee.app import create_app
 from referee.config import Settings
 from tests.support.problems import assert_problem
-from tests.support.urban_war import Table, model, roster
+from tests.support.urban_war import UrbanWar, model, roster
 
 
 @pytest.fixture
@@ -35,8 +35,8 @@ def _step(client, table, path, body, token=None):
 
 def test_two_processes_taking_turns_keep_one_log(two):
     a, b = two
-    table = Table(a, models=roster(2))
-    table.all_orders()
+    table = UrbanWar(a, models=roster(2))
+    table.orders()
     version = table.get()["version"]
     # a, b, a, b, ...: each step starts from a copy the other process made stale.
     for n, model_id in enumerate(["r1", "b1", "r2", "b2", "r1", "b1"]):
@@ -54,8 +54,8 @@ def test_two_processes_taking_turns_keep_one_log(two):
 
 def test_a_stale_copy_never_refuses_what_the_encounter_allows(two):
     a, b = two
-    table = Table(a, models=roster(2))
-    table.all_orders()
+    table = UrbanWar(a, models=roster(2))
+    table.orders()
     assert _step(a, table, "command-test", {"model": "r1"}).status_code == 200  # a remembers
     added = b.post(
         f"/v1/encounters/{table.id}/urban-war/models",
@@ -71,8 +71,8 @@ def test_a_stale_copy_never_refuses_what_the_encounter_allows(two):
 
 def test_a_refusal_is_the_encounters_own(two):
     a, b = two
-    table = Table(a, models=roster(2))
-    table.all_orders()
+    table = UrbanWar(a, models=roster(2))
+    table.orders()
     assert _step(a, table, "command-test", {"model": "r1"}).status_code == 200
     removed = b.delete(
         f"/v1/encounters/{table.id}/urban-war/models/r2", headers=table.auth(table.gm)
@@ -88,8 +88,8 @@ def test_a_refusal_is_the_encounters_own(two):
 
 def test_a_retry_through_the_remembered_copy_is_a_replay(two):
     a, b = two
-    table = Table(a, models=roster(2))
-    table.all_orders()
+    table = UrbanWar(a, models=roster(2))
+    table.orders()
     headers = {**table.auth(table.gm), "Idempotency-Key": "once"}
     path = f"/v1/encounters/{table.id}/urban-war/command-test"
     first = a.post(path, json={"model": "r1"}, headers=headers)
@@ -103,8 +103,8 @@ def test_a_retry_through_the_remembered_copy_is_a_replay(two):
 
 def test_an_expired_encounter_is_gone_whatever_was_remembered(two, redis_url):
     a, _ = two
-    table = Table(a, models=roster(2))
-    table.all_orders()
+    table = UrbanWar(a, models=roster(2))
+    table.orders()
     assert _step(a, table, "command-test", {"model": "r1"}).status_code == 200
     r = redis.Redis.from_url(redis_url)
     r.delete(*r.keys(f"referee:{{{table.id}}}:*"))
@@ -115,7 +115,7 @@ def test_by_default_a_process_keeps_nothing_between_requests(redis_url, monkeypa
     monkeypatch.delenv("REFEREE_RECENT_ENCOUNTERS", raising=False)
     monkeypatch.setenv("REDIS_URL", redis_url)
     app = create_app(Settings.from_env())
-    table = Table(app.test_client(), models=roster(2))
-    table.all_orders()
+    table = UrbanWar(app.test_client(), models=roster(2))
+    table.orders()
     assert _step(app.test_client(), table, "command-test", {"model": "r1"}).status_code == 200
     assert app.extensions["referee.encounters"].store.recent.recall(table.id) is None

@@ -13,15 +13,15 @@ import pytest
 import redis
 
 from tests.support.dice_stream import referee_dice_v1
-from tests.support.encounters import Fight
+from tests.support.encounters import Encounter
 from tests.support.problems import assert_problem
 from tests.support.umbra_turris import champion, victim
-from tests.support.urban_war import roster
+from tests.support.urban_war import UrbanWar, roster
 from tests.support.walka import ala, bor
 
 
-def urban_war(client, **kwargs) -> Fight:
-    return Fight(client, "urban-war", roster(per_side=1), **kwargs)
+def urban_war(client, **kwargs) -> UrbanWar:
+    return UrbanWar(client, roster(per_side=1), **kwargs)
 
 
 def rolls_match(export: dict, combined: str) -> int:
@@ -125,7 +125,7 @@ def test_seeds_close_at_the_first_die_not_at_steps_that_roll_nothing(client):
 
 
 def test_walka_initiative_without_a_tie_rolls_nothing_and_leaves_seeds_open(client):
-    fight = Fight(client, "walka", [ala(), bor()])
+    fight = Encounter(client, "walka", [ala(), bor()])
     north, south = fight.sides["north"], fight.sides["south"]
     answer = fight.step("initiative", {}, south).get_json()
     assert answer["rolls"] == []  # SPD 12 against 10: no tie, no die (walka.md §2)
@@ -273,7 +273,7 @@ def test_require_side_seeds_is_refused_where_no_side_could_send_one(client):
         "shorten the client_seed or the side names",
         code="no_room_for_side_seeds",
     )
-    fight = Fight(client, "walka", models)
+    fight = Encounter(client, "walka", models)
     assert fight.get()["side_seed_max"] == 0
 
 
@@ -307,7 +307,7 @@ def test_without_require_side_seeds_nothing_waits(client):
 
 
 def test_a_sealed_part_that_would_roll_waits_and_is_not_kept(client):
-    fight = Fight(
+    fight = Encounter(
         client,
         "umbra-turris",
         [champion("r1", "red"), victim("b1", "blue")],
@@ -377,7 +377,7 @@ def test_a_side_seed_stays_sealed_until_the_reveal(client, redis_url):
 )
 def test_the_dice_roll_from_the_combined_client_seed(client, client_seed, sides, seeds, combined):
     models = [dict(m, side=sides[0] if m["side"] == "red" else sides[1]) for m in roster(1)]
-    fight = Fight(client, "urban-war", models, client_seed=client_seed)
+    fight = UrbanWar(client, models, client_seed=client_seed)
     for side, seed in seeds.items():
         fight.seed(fight.sides[side], seed)
     fight.orders()

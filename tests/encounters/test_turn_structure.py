@@ -1,20 +1,20 @@
 """Urban War turn structure on an encounter (urban-war.md §7): what is refused, with a 409."""
 
 from tests.support.problems import assert_problem
-from tests.support.urban_war import Table, model, roster
+from tests.support.urban_war import UrbanWar, model, roster
 
 
-def started(client, models=None) -> tuple[Table, str, str]:
+def started(client, models=None) -> tuple[UrbanWar, str, str]:
     """Orders given, initiative rolled: (table, active player, the other)."""
-    table = Table(client, models=models or roster())
-    table.all_orders()
+    table = UrbanWar(client, models=models or roster())
+    table.orders()
     table.step("initiative", {})
     active = table.state["active_player"]
     return table, active, ({"red", "blue"} - {active}).pop()
 
 
 def test_a_new_encounter_waits_for_both_players_orders(client):
-    table = Table(client)
+    table = UrbanWar(client)
     assert table.state["phase"] == "command"
     assert_problem(table.step("initiative", {}, expect=None), 409, "start of the activation phase")
     assert_problem(
@@ -27,7 +27,7 @@ def test_a_new_encounter_waits_for_both_players_orders(client):
 
 
 def test_orders_stay_sealed_from_everyone_until_revealed_by_play(client):
-    table = Table(client)
+    table = UrbanWar(client)
     table.step("orders", {"orders": {"r1": "overwatch"}}, table.sides["red"], expect=202)
     # Nobody, not even the GM, can read a sealed part: not in the state, not in the log.
     doc = table.get()
@@ -51,7 +51,7 @@ def test_orders_stay_sealed_from_everyone_until_revealed_by_play(client):
 
 
 def test_a_side_token_gives_only_its_own_orders(client):
-    table = Table(client)
+    table = UrbanWar(client)
     assert_problem(
         table.step("orders", {"orders": {"b1": "snap_fire"}}, table.sides["red"], expect=None),
         422,
@@ -98,11 +98,11 @@ def test_a_side_token_cannot_move_the_other_sides_models(client):
 
 def test_removed_model_cannot_act_or_be_targeted(client):
     models = roster()
-    table = Table(client, models=models)
+    table = UrbanWar(client, models=models)
     table.client.delete(
         f"/v1/encounters/{table.id}/urban-war/models/b2", headers=table.auth(table.gm)
     )
-    table.all_orders()
+    table.orders()
     table.step("initiative", {})
     active = table.state["active_player"]
     if active == "blue":
@@ -123,7 +123,7 @@ def test_removed_model_cannot_act_or_be_targeted(client):
 
 
 def test_overwatch_model_acts_only_by_interrupting(client):
-    table = Table(client)
+    table = UrbanWar(client)
     table.step(
         "orders",
         {"orders": {"r1": "overwatch", "r2": "overwatch", "r3": "overwatch"}},
@@ -221,8 +221,8 @@ def test_pending_below_half_panic_test_comes_first(client):
 
 def test_the_state_keeps_the_initiatives_rolls(client):
     """urban-war.md §7: `initiative` (rolls, winner, first_player; §6.3 each activation phase)."""
-    table = Table(client)
-    table.all_orders()
+    table = UrbanWar(client)
+    table.orders()
     answer = table.step("initiative", {}).get_json()
     initiative = table.state["initiative"]
     assert initiative == {
@@ -257,7 +257,7 @@ def test_the_state_keeps_the_initiatives_rolls(client):
     assert table.state["phase"] == "command" and table.state["initiative"] is None
     # Round 2's dice are named for what they are: no "round 1" (that counted tie re-rolls,
     # not the game's round); a tie's dice are re-rolls (§6.3 step 2).
-    table.all_orders()
+    table.orders()
     answer = table.step("initiative", {}).get_json()
     assert table.state["round"] == 2
     ties = len(answer["outcome"]["roll_rounds"]) - 1

@@ -10,11 +10,11 @@ from __future__ import annotations
 import json
 
 from tests.support.problems import assert_problem
-from tests.support.umbra_turris import SYSTEM, Umbra, fighter, mage, roster, victim
+from tests.support.umbra_turris import SYSTEM, UmbraTurris, fighter, mage, roster, victim
 
 
 def test_whole_fight_to_out_of_action_with_sealed_parries_then_reveal_and_verify(client):
-    t = Umbra(client)
+    t = UmbraTurris(client)
     state = t.state
     assert state["sides"] == ["red", "blue"] and state["cycle"] == 1
     r1 = state["models"]["r1"]
@@ -128,7 +128,7 @@ def test_whole_fight_to_out_of_action_with_sealed_parries_then_reveal_and_verify
 
 
 def test_random_locations_are_rolled_when_the_parry_resolves_attacker_first(client):
-    t = Umbra(client)
+    t = UmbraTurris(client)
     t.step("charge", {"attacker": "r1", "defender": "b1"}, t.red)
     ex = t.exchange("r1", "b1", t.red)
     t.step("melee/parry", {"exchange": ex, "location": "random"}, t.blue, expect=202)
@@ -143,7 +143,7 @@ def test_random_locations_are_rolled_when_the_parry_resolves_attacker_first(clie
 
 
 def test_the_gm_sends_a_part_for_an_absent_side(client):
-    t = Umbra(client)
+    t = UmbraTurris(client)
     t.step("charge", {"attacker": "r1", "defender": "b1"}, t.red)
     ex = t.exchange("r1", "b1", t.red)
     assert_problem(
@@ -158,7 +158,7 @@ def test_the_gm_sends_a_part_for_an_absent_side(client):
 
 
 def test_an_attack_from_behind_needs_only_the_attackers_part(client):
-    t = Umbra(client)
+    t = UmbraTurris(client)
     t.step("charge", {"attacker": "r1", "defender": "b1"}, t.red)
     ex = t.exchange("r1", "b1", t.red, attack_from_behind=True)
     assert t.state["exchange"]["parts"] == [f"red#{ex}"]
@@ -178,7 +178,7 @@ def test_an_attack_from_behind_needs_only_the_attackers_part(client):
 
 
 def test_shield_block_as_its_own_step(client):
-    t = Umbra(client, config={"shield_block_target": 6})
+    t = UmbraTurris(client, config={"shield_block_target": 6})
     t.step("charge", {"attacker": "r1", "defender": "b1"}, t.red)
     for _ in range(30):
         ex = t.exchange("r1", "b1", t.red)
@@ -216,7 +216,7 @@ def test_shield_block_as_its_own_step(client):
 def test_out_of_action_model_neither_acts_nor_is_targeted(client):
     models = roster()
     models[2] = victim("b1", "blue", wounds_remaining=0)
-    t = Umbra(client, models=models)
+    t = UmbraTurris(client, models=models)
     assert t.model("b1")["out_of_action"] is True
     for path, body, token in (
         ("charge", {"attacker": "r1", "defender": "b1"}, t.red),
@@ -231,7 +231,7 @@ def test_out_of_action_model_neither_acts_nor_is_targeted(client):
 
 
 def test_melee_needs_a_charge_an_exchange_and_a_failed_parry(client):
-    t = Umbra(client)
+    t = UmbraTurris(client)
     assert_problem(
         t.step("melee/exchange", {"attacker": "r1", "defender": "b1"}, t.red, expect=None),
         409,
@@ -323,7 +323,7 @@ def test_melee_needs_a_charge_an_exchange_and_a_failed_parry(client):
 
 
 def test_shooting_needs_a_pending_hit_and_reads_melee_and_action_die_from_the_state(client):
-    t = Umbra(client)
+    t = UmbraTurris(client)
     assert_problem(
         t.step("shooting/damage", {"shooter": "r1", "target": "b2"}, t.red, expect=None),
         409,
@@ -371,7 +371,7 @@ def test_shooting_needs_a_pending_hit_and_reads_melee_and_action_die_from_the_st
 
 
 def test_magic_refusals_come_from_the_stored_state(client):
-    t = Umbra(client)
+    t = UmbraTurris(client)
     # b3, a Wizard with 1 Vitality: it casts once, then has none left.
     t.step("magic/cast", {"mage": "b3", "spell_difficulty": 2}, t.blue)
     assert t.model("b3")["vitality"] == 0
@@ -442,7 +442,7 @@ def test_magic_refusals_come_from_the_stored_state(client):
 
 
 def test_side_tokens_act_for_their_own_models_only(client):
-    t = Umbra(client)
+    t = UmbraTurris(client)
     assert_problem(
         t.step("charge", {"attacker": "r1", "defender": "b1"}, t.blue, expect=None),
         403,
@@ -473,7 +473,7 @@ def test_side_tokens_act_for_their_own_models_only(client):
 
 
 def test_bad_requests_are_422(client):
-    t = Umbra(client)
+    t = UmbraTurris(client)
     assert_problem(
         t.step(
             "shooting/hit", {"shooter": "r1", "target": "b1", "distance_cm": 75}, t.red, expect=None
@@ -531,7 +531,7 @@ def test_creation_checks_the_roster(client):
 
 def test_a_third_side_takes_no_part_in_a_parry(client):
     models = [*roster(), fighter("g1", "green")]
-    t = Umbra(client, models=models)
+    t = UmbraTurris(client, models=models)
     t.step("charge", {"attacker": "r1", "defender": "b1"}, t.red)
     ex = t.exchange("r1", "b1", t.red)
     assert_problem(
@@ -545,7 +545,7 @@ def test_a_third_side_takes_no_part_in_a_parry(client):
 
 
 def test_gm_corrections_update_the_state(client):
-    t = Umbra(client)
+    t = UmbraTurris(client)
     t.step("charge", {"attacker": "r1", "defender": "b1"}, t.red)
     edited = victim("b1", "blue", wounds_remaining=0)
     r = client.put(f"/v1/encounters/{t.id}/{SYSTEM}/models/b1", json=edited, headers=t.auth(t.gm))
@@ -564,7 +564,7 @@ def test_gm_corrections_update_the_state(client):
 
 
 def test_a_retried_step_rolls_once(client):
-    t = Umbra(client)
+    t = UmbraTurris(client)
     body = {"shooter": "r1", "target": "b2", "distance_cm": 25, "aim_levels": 0}
     answers = [
         t.step("shooting/hit", body, t.red, **{"Idempotency-Key": "shot-1"}).get_json()

@@ -17,7 +17,7 @@ import pytest
 from referee.encounters.model import verify_log
 from referee.systems.urban_war.encounter.steps import DEFINITION
 from tests.support.problems import assert_problem
-from tests.support.urban_war import Table, fighter, model, started
+from tests.support.urban_war import UrbanWar, fighter, model, started
 
 TRIES = 40
 GUN = {"name": "Gun", "bands": {"short": "+5/20"}}
@@ -206,7 +206,7 @@ def test_face_down_orders_read_sealed_and_no_side_can_read_them_until_revealed(c
         fighter("b1", "blue", first_strike=1),
         fighter("b2", "blue"),
     ]
-    table = Table(client, models=models)
+    table = UrbanWar(client, models=models)
     red, blue = table.sides["red"], table.sides["blue"]
     table.step("orders", {"orders": {"r1": "overwatch", "r2": "snap_fire"}}, red, expect=202)
     answer = table.step("orders", {"orders": {}}, blue).get_json()
@@ -255,9 +255,9 @@ def _old_label(purpose: str) -> str:
 
 
 def test_logs_written_before_the_rolls_were_named_still_verify(client):
-    table = Table(client, models=[model("r1", "red"), model("b1", "blue")])
+    table = UrbanWar(client, models=[model("r1", "red"), model("b1", "blue")])
     table.step("setup-roll", {})
-    table.all_orders()
+    table.orders()
     table.step("initiative", {})
     revealed = table.reveal()
     entries = table.export()["log"]

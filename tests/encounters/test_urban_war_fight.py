@@ -4,11 +4,11 @@ wiped out, then reveal, verify, and an offline replay of every roll from the exp
 import hashlib
 
 from tests.support.dice_stream import referee_dice_v1
-from tests.support.urban_war import Table, play_until_the_end, roster
+from tests.support.urban_war import UrbanWar, play_until_the_end, roster
 
 
 def test_whole_fight_reveal_verify_and_offline_replay(client):
-    table = Table(client, models=roster(per_side=3), client_seed="tournament-7")
+    table = UrbanWar(client, models=roster(per_side=3), client_seed="tournament-7")
     play_until_the_end(table)
     state = table.state
     assert state["phase"] == "ended" and state["winner"] in ("red", "blue", "draw")

@@ -11,7 +11,7 @@ where it needs a particular roll.
 from __future__ import annotations
 
 from tests.support.problems import assert_problem
-from tests.support.urban_war import Table, model
+from tests.support.urban_war import UrbanWar, model
 
 TRIES = 40
 
@@ -22,7 +22,7 @@ def sturdy(id_, side, **overrides):
     return model(id_, side, toughness=10, wounds_max=20, **overrides)
 
 
-def red_on_overwatch(client, *blue, red=None) -> Table:
+def red_on_overwatch(client, *blue, red=None) -> UrbanWar:
     """Red's models all on overwatch, blue's on snap fire: blue activates, whoever wins the
     initiative (red has no snap-fire model)."""
     models = red or [
@@ -31,7 +31,7 @@ def red_on_overwatch(client, *blue, red=None) -> Table:
         model("r3", "red", command=10),  # a second interrupter
     ]
     models = [*models, *(blue or [sturdy("b1", "blue"), sturdy("b2", "blue")])]
-    table = Table(client, models=models)
+    table = UrbanWar(client, models=models)
     red_orders = {m["id"]: "overwatch" for m in models if m["side"] == "red"}
     table.step("orders", {"orders": red_orders}, table.sides["red"], expect=202)
     table.step("orders", {}, table.sides["blue"])
@@ -40,13 +40,13 @@ def red_on_overwatch(client, *blue, red=None) -> Table:
     return table
 
 
-def b1_moves_and_shoots(table: Table) -> None:
+def b1_moves_and_shoots(table: UrbanWar) -> None:
     table.step("activate", {"model": "b1"}, table.sides["blue"])
     table.step("movement", {"action": "normal", "distance_in": 3}, table.sides["blue"])
     table.step("shooting", {"target": "r2", "distance_in": 10}, table.sides["blue"])
 
 
-def interrupt(table: Table, moment: str, kind="shot", distance=20, by="r1", expect=200):
+def interrupt(table: UrbanWar, moment: str, kind="shot", distance=20, by="r1", expect=200):
     body = {"interrupter": by, "kind": kind, "distance_in": distance, "moment": moment}
     return table.step("overwatch-interrupt", body, table.sides["red"], expect=expect)
 

@@ -11,9 +11,8 @@ from referee_client import AuthenticatedClient, Client
 from referee_client.models import DiceRollResponse, EncounterRollAnswer
 from referee_sdk import ValidationProblem, dice_odds, free_roll, roll, verify, verify_encounter
 
+from tests.support.referee_cli import referee
 from tests.support.walka import ala, bor
-
-from .test_python_cli import referee
 
 pytestmark = pytest.mark.e2e
 

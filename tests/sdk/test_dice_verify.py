@@ -11,7 +11,7 @@ import pytest
 from referee_sdk import verify, verify_encounter
 from referee_sdk.dice_tree import check_tree
 
-from tests.support.encounters import Fight, free_roll
+from tests.support.encounters import Encounter
 from tests.support.walka import ala, bor
 
 GOLDEN = json.loads(
@@ -53,10 +53,10 @@ def test_a_changed_total_or_face_or_kept_die_fails():
 
 
 def test_an_encounter_export_with_free_rolls_verifies_offline(client):
-    fight = Fight(client, "walka", [ala(), bor()])
-    free_roll(fight, {"expression": "4d6kh3 + 2", "label": "Strength"})
-    free_roll(
-        fight, {"expression": "3dF+1", "label": "Fate"}, token=next(iter(fight.sides.values()))
+    fight = Encounter(client, "walka", [ala(), bor()])
+    fight.free_roll({"expression": "4d6kh3 + 2", "label": "Strength"})
+    fight.free_roll(
+        {"expression": "3dF+1", "label": "Fate"}, token=next(iter(fight.sides.values()))
     )
     fight.reveal()
     export = fight.export()

@@ -8,26 +8,16 @@ from __future__ import annotations
 import json
 import os
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 import requests
 
-from .test_readmes import LOCAL, code  # the READMEs' Markdown parser
+from tests.support.readmes import LOCAL, code
+from tests.support.referee_cli import REFEREE, referee
 
 ROOT = Path(__file__).resolve().parents[2]
 VECTOR = ROOT / "tests" / "vectors" / "encounter-urban-war.json"
-REFEREE = str(Path(sys.executable).parent / "referee")
-
-
-def referee(*args: str, url: str | None = None, cwd: Path | None = None):
-    env = {k: v for k, v in os.environ.items() if k != "REFEREE_URL"}
-    if url:
-        env["REFEREE_URL"] = url
-    return subprocess.run(
-        [REFEREE, *args], capture_output=True, text=True, timeout=60, env=env, cwd=cwd
-    )
 
 
 def test_verify_the_committed_export_offline():

@@ -22,7 +22,7 @@ from referee_client.models import (
 from referee_sdk import AuthenticatedClient, Client, LiveEvent, NotFound, call, encounter_step
 from referee_sdk import events as live_events
 
-from .test_python_live import model
+from tests.support.sdk_urban_war import model
 
 pytestmark = pytest.mark.e2e
 

@@ -31,7 +31,6 @@ from referee_client.models import (
     UrbanWarInitiativeEncounterParams,
     UrbanWarOrdersParams,
     UrbanWarRallyRequest,
-    UrbanWarRosterModel,
 )
 from referee_sdk import (
     NO_RETRY,
@@ -45,24 +44,10 @@ from referee_sdk import (
     verify_encounter,
 )
 
+from tests.support.sdk_urban_war import model
+
 pytestmark = pytest.mark.e2e
 FAST = Retry(attempts=5, backoff=0.01, max_backoff=0.05)
-
-
-def model(id_, side):
-    return UrbanWarRosterModel(
-        id=id_,
-        side=side,
-        assault_skill=4,
-        shooting_skill=4,
-        strength=4,
-        toughness=4,
-        wounds_max=1,
-        command=6,
-        size=2,
-        movement=3,
-        first_strike=4,
-    )
 
 
 class Fight:

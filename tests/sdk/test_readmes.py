@@ -24,10 +24,10 @@ from pathlib import Path
 
 import pytest
 import requests
-from markdown_it import MarkdownIt
+
+from tests.support.readmes import LOCAL, blocks, code
 
 ROOT = Path(__file__).resolve().parents[2]
-LOCAL = "http://127.0.0.1:8000"
 READMES = ["README.md", "sdk/python/README.md", "sdk/typescript/README.md", "bench/README.md"]
 RUN, SETUP, OUTPUT = {"python", "js", "sh"}, {"shell"}, {"text", "json"}
 
@@ -57,25 +57,6 @@ SETUP_COMMANDS = {
         "tests/sdk/test_python_sdk_files.py runs the example against the live server"
     ),
 }
-
-
-def blocks(readme: str) -> list[tuple[str, str, str]]:
-    """(language, code, section heading) of every code block, in order."""
-    tokens = MarkdownIt().parse((ROOT / readme).read_text("utf-8"))
-    out, heading = [], ""
-    for i, token in enumerate(tokens):
-        if token.type == "heading_open":
-            heading = tokens[i + 1].content
-        elif token.type in ("fence", "code_block"):
-            language = token.info.strip() if token.type == "fence" else ""
-            out.append((language, token.content, heading))
-    return out
-
-
-def code(readme: str, language: str, section: str | None = None) -> list[str]:
-    return [
-        c for lang, c, heading in blocks(readme) if lang == language and section in (None, heading)
-    ]
 
 
 @pytest.mark.parametrize("readme", READMES)

@@ -13,9 +13,9 @@ import pytest
 from referee_sdk import combined_client_seed, verify_encounter
 
 from referee.encounters.seeds import combined_client_seed as service_combined
-from tests.support.encounters import Fight
+from tests.support.encounters import Encounter
 from tests.support.umbra_turris import roster as umbra_roster
-from tests.support.urban_war import Table, play_until_the_end, roster
+from tests.support.urban_war import UrbanWar, play_until_the_end, roster
 from tests.support.walka import ala, bor
 
 # Written out by hand from the rule in DESIGN.md and the spec: client_seed, then
@@ -117,7 +117,9 @@ def send_seed(client, encounter_id: str, token: str, seed: str) -> None:
 
 @pytest.mark.timeout(300)
 def test_urban_war_fight_with_side_seeds_verifies_in_the_service_and_both_sdks(client, ts_sdk):
-    table = Table(client, models=roster(per_side=3), client_seed="final-4", require_side_seeds=True)
+    table = UrbanWar(
+        client, models=roster(per_side=3), client_seed="final-4", require_side_seeds=True
+    )
     send_seed(client, table.id, table.sides["blue"], "blue: d6 or bust")
     send_seed(client, table.id, table.sides["red"], "Red-42")
     play_until_the_end(table)
@@ -130,7 +132,7 @@ def test_urban_war_fight_with_side_seeds_verifies_in_the_service_and_both_sdks(c
 
 @pytest.mark.timeout(300)
 def test_umbra_turris_fight_with_side_seeds_verifies_in_the_service_and_both_sdks(client, ts_sdk):
-    fight = Fight(client, "umbra-turris", umbra_roster(), client_seed=None)
+    fight = Encounter(client, "umbra-turris", umbra_roster(), client_seed=None)
     red, blue = fight.sides["red"], fight.sides["blue"]
     send_seed(client, fight.id, red, "tower")
     send_seed(client, fight.id, blue, "moat")
@@ -159,7 +161,7 @@ def test_umbra_turris_fight_with_side_seeds_verifies_in_the_service_and_both_sdk
 
 @pytest.mark.timeout(300)
 def test_walka_fight_with_side_seeds_verifies_in_the_service_and_both_sdks(client, ts_sdk):
-    fight = Fight(client, "walka", [ala(), bor()], client_seed="duel-9")
+    fight = Encounter(client, "walka", [ala(), bor()], client_seed="duel-9")
     north, south = fight.sides["north"], fight.sides["south"]
     send_seed(client, fight.id, south, "south wind")
     fight.step("initiative", {}, south)  # no SPD tie: no die, so the seeds stay open

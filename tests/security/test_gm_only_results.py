@@ -12,11 +12,9 @@ from __future__ import annotations
 
 import pytest
 
+from tests.support.hostile_clients import FIGHTS, Fight, bearer, create
 from tests.support.umbra_turris import roster as umbra_turris_roster
 from tests.support.walka import SWORD, ala, bor
-
-from .conftest import bearer, create
-from .fights import FIGHTS, Fight
 
 
 def walka(client):

@@ -17,9 +17,17 @@ import pytest
 
 from referee.encounters.model import Actor
 from referee.systems import ENCOUNTER_SYSTEMS as SYSTEMS
+from tests.support.hostile_clients import (
+    ACTIVE,
+    FIGHTS,
+    Arena,
+    bearer,
+    create,
+    refusal,
+    snapshot,
+    unknown_id,
+)
 
-from .conftest import Arena, bearer, create, refusal, snapshot, unknown_id
-from .fights import ACTIVE, FIGHTS
 from .operations import READS, Operation, encounter_operations
 
 UNAUTHORIZED = (401, "unauthorized")

@@ -1,6 +1,8 @@
-"""Umbra Turris models, a roster, and a table that drives one encounter over HTTP."""
+"""Umbra Turris models, a roster, and its encounter driver."""
 
 from __future__ import annotations
+
+from tests.support.encounters import Encounter
 
 SYSTEM = "umbra-turris"
 
@@ -59,74 +61,20 @@ def roster():
     ]
 
 
-class Umbra:
-    """One Umbra Turris encounter, its tokens, and shortcuts for its routes."""
+class UmbraTurris(Encounter):
+    """One Umbra Turris encounter (the roster above unless `models` says otherwise)."""
 
     def __init__(self, client, models=None, client_seed="umbra-table", config=None):
-        self.client = client
-        body = {
-            "system": SYSTEM,
-            "name": "tower fight",
-            "client_seed": client_seed,
-            "models": models or roster(),
-        }
-        if config is not None:
-            body["config"] = config
-        r = client.post("/v1/encounters", json=body)
-        assert r.status_code == 201, r.data
-        self.created = r.get_json()
-        self.id = self.created["encounter"]["id"]
-        self.gm = self.created["gm_token"]
-        self.sides = self.created["side_tokens"]
+        extra = {} if config is None else {"config": config}
+        super().__init__(client, SYSTEM, models or roster(), client_seed, **extra)
         self.red, self.blue = self.sides["red"], self.sides["blue"]
-
-    def auth(self, token):
-        return {"Authorization": f"Bearer {token}"}
-
-    def step(self, path, body=None, token=None, expect=200, **headers):
-        token = self.gm if token is None else token
-        r = self.client.post(
-            f"/v1/encounters/{self.id}/{SYSTEM}/{path}",
-            json=body or {},
-            headers={**self.auth(token), **headers},
-        )
-        if expect is not None:
-            assert r.status_code == expect, (path, body, r.status_code, r.data)
-        return r
 
     def outcome(self, path, body=None, token=None):
         return self.step(path, body, token).get_json()["outcome"]
 
-    def get(self):
-        r = self.client.get(f"/v1/encounters/{self.id}")
-        assert r.status_code == 200, r.data
-        return r.get_json()
-
-    @property
-    def state(self):
-        return self.get()["state"]
-
     def model(self, mid):
         return self.state["models"][mid]
-
-    def log(self):
-        r = self.client.get(f"/v1/encounters/{self.id}/log?page_size=1000")
-        assert r.status_code == 200
-        return r.get_json()["entries"]
-
-    def reveal(self):
-        r = self.client.post(f"/v1/encounters/{self.id}/reveal", headers=self.auth(self.gm))
-        assert r.status_code == 200, r.data
-        return r.get_json()
-
-    def verify(self):
-        r = self.client.get(f"/v1/encounters/{self.id}/verify")
-        assert r.status_code == 200, r.data
-        return r.get_json()
 
     def exchange(self, attacker, defender, token, **facts):
         self.step("melee/exchange", {"attacker": attacker, "defender": defender, **facts}, token)
         return self.state["exchange"]["id"]
-
-
-# -- the whole fight ------------------------------------------------------------------------

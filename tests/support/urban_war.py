@@ -1,7 +1,8 @@
-"""Urban War models, a roster, a table that drives one encounter over HTTP, and a whole
-fight played through it."""
+"""Urban War models, a roster, its encounter driver, and a whole fight played through it."""
 
 from __future__ import annotations
+
+from tests.support.encounters import Encounter
 
 RIFLE = {
     "name": "Rifle",
@@ -43,70 +44,15 @@ def roster(per_side=3, **overrides):
     return models
 
 
-class Table:
-    """One encounter, its tokens, and shortcuts for its routes."""
+class UrbanWar(Encounter):
+    """One Urban War encounter (three models a side unless `models` says otherwise)."""
 
     def __init__(self, client, models=None, client_seed="table", **extra):
-        self.client = client
-        body = {
-            "system": "urban-war",
-            "name": "test fight",
-            "client_seed": client_seed,
-            "models": models or roster(),
-            **extra,
-        }
-        r = client.post("/v1/encounters", json=body)
-        assert r.status_code == 201, r.data
-        created = r.get_json()
-        self.id = created["encounter"]["id"]
-        self.gm = created["gm_token"]
-        self.sides = created["side_tokens"]
-        self.created = created
+        super().__init__(client, "urban-war", models or roster(), client_seed, **extra)
 
-    def auth(self, token):
-        return {"Authorization": f"Bearer {token}"}
-
-    def step(self, path, body=None, token=None, expect=200, **headers):
-        token = self.gm if token is None else token
-        r = self.client.post(
-            f"/v1/encounters/{self.id}/urban-war/{path}",
-            json=body or {},
-            headers={**self.auth(token), **headers},
-        )
-        if expect is not None:
-            assert r.status_code == expect, (path, body, r.status_code, r.data)
-        return r
-
-    def get(self):
-        r = self.client.get(f"/v1/encounters/{self.id}")
-        assert r.status_code == 200, r.data
-        return r.get_json()
-
-    @property
-    def state(self):
-        return self.get()["state"]
-
-    def log(self):
-        r = self.client.get(f"/v1/encounters/{self.id}/log?page_size=1000")
-        assert r.status_code == 200
-        return r.get_json()["entries"]
-
-    def reveal(self):
-        r = self.client.post(f"/v1/encounters/{self.id}/reveal", headers=self.auth(self.gm))
-        assert r.status_code == 200, r.data
-        return r.get_json()
-
-    def verify(self):
-        r = self.client.get(f"/v1/encounters/{self.id}/verify")
-        assert r.status_code == 200, r.data
-        return r.get_json()
-
-    def export(self):
-        r = self.client.get(f"/v1/encounters/{self.id}/export")
-        assert r.status_code == 200
-        return r.get_json()
-
-    def all_orders(self, order="snap_fire"):
+    def orders(self, order="snap_fire"):
+        """Every side gives `order` to its models in play and out of melee (sealed, no
+        dice); the answers are not checked."""
         for side, token in self.sides.items():
             mine = {
                 mid: order
@@ -116,7 +62,7 @@ class Table:
             self.step("orders", {"orders": mine}, token, expect=None)
 
 
-def play_until_the_end(table: Table, max_steps=600) -> int:
+def play_until_the_end(table: UrbanWar, max_steps=600) -> int:
     """Drive the turn structure like a VTT would; returns the number of requests made."""
     requests = 0
     while requests < max_steps:
@@ -125,7 +71,7 @@ def play_until_the_end(table: Table, max_steps=600) -> int:
             return requests
         requests += 1
         if state["phase"] == "command":
-            table.all_orders()
+            table.orders()
             continue
         if state["initiative"] is None:
             table.step("initiative", {})
@@ -171,9 +117,9 @@ def play_until_the_end(table: Table, max_steps=600) -> int:
     raise AssertionError("the fight did not end")
 
 
-def started(client, models, orders=None) -> Table:
+def started(client, models, orders=None) -> UrbanWar:
     """Orders given (all snap fire unless `orders` says otherwise), initiative rolled."""
-    table = Table(client, models=models)
+    table = UrbanWar(client, models=models)
     orders = orders or {}
     for side, token in table.sides.items():
         mine = {m["id"]: orders.get(m["id"], "snap_fire") for m in models if m["side"] == side}

@@ -1,6 +1,8 @@
-"""Walka characters and a table that drives one encounter over HTTP."""
+"""Walka characters and its encounter driver."""
 
 from __future__ import annotations
+
+from tests.support.encounters import Encounter
 
 SWORD = {"id": "sword", "kind": "melee", "damage": 12, "quality": 2, "skill_die": "d10"}
 BREASTPLATE = {
@@ -48,34 +50,11 @@ def bor(**overrides) -> dict:
     return {**base, **overrides}
 
 
-class Walka:
-    """One Walka encounter, its tokens, and shortcuts for its routes."""
+class Walka(Encounter):
+    """One Walka encounter of the characters given."""
 
     def __init__(self, client, models, client_seed="walka-table", **extra):
-        self.client = client
-        body = {"system": "walka", "name": "a fight", "client_seed": client_seed}
-        r = client.post("/v1/encounters", json={**body, "models": models, **extra})
-        assert r.status_code == 201, r.data
-        self.created = r.get_json()
-        self.id = self.created["encounter"]["id"]
-        self.gm = self.created["gm_token"]
-        self.sides = self.created["side_tokens"]
-
-    def step(self, path, body=None, token=None, expect=200, **headers):
-        r = self.client.post(
-            f"/v1/encounters/{self.id}/walka/{path}",
-            json=body or {},
-            headers={"Authorization": f"Bearer {token or self.gm}", **headers},
-        )
-        if expect is not None:
-            assert r.status_code == expect, (path, body, r.status_code, r.data)
-        return r
-
-    @property
-    def state(self) -> dict:
-        r = self.client.get(f"/v1/encounters/{self.id}")
-        assert r.status_code == 200, r.data
-        return r.get_json()["state"]
+        super().__init__(client, "walka", models, client_seed, **extra)
 
     def no_defence(self, defender, attacker=None, attack_kind="melee") -> dict:
         """The defender's side chooses no defence (walka.md §6: dc 1, no die) for the next
@@ -90,19 +69,3 @@ class Walka:
 
     def token_of(self, cid) -> str:
         return self.sides[self.char(cid)["side"]]
-
-    def log(self) -> list[dict]:
-        r = self.client.get(f"/v1/encounters/{self.id}/log?page_size=1000")
-        assert r.status_code == 200
-        return r.get_json()["entries"]
-
-    def reveal(self) -> dict:
-        headers = {"Authorization": f"Bearer {self.gm}"}
-        r = self.client.post(f"/v1/encounters/{self.id}/reveal", headers=headers)
-        assert r.status_code == 200, r.data
-        return r.get_json()
-
-    def verify(self) -> dict:
-        r = self.client.get(f"/v1/encounters/{self.id}/verify")
-        assert r.status_code == 200, r.data
-        return r.get_json()

@@ -8,7 +8,7 @@ import os
 import shutil
 from pathlib import Path
 
-from tests.conftest import LiveServer
+from tests.support.servers import LiveServer
 
 BROWSER = shutil.which("chromium") or shutil.which("chromium-browser")
 SHOTS = Path(__file__).resolve().parents[1] / "web" / "screenshots"

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.conftest import LiveServer
 from tests.support.run_once import exclusive
+from tests.support.servers import LiveServer
 
 
 @pytest.fixture(scope="session")

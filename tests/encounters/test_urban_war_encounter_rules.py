@@ -1,5 +1,5 @@
-"""Issue 13 on the Urban War encounter routes (urban-war.md §8 "(encounters)"), over HTTP
-on real Redis.
+"""Urban War encounter rules (urban-war.md §8 "(encounters)") on its encounter routes, over
+HTTP on real Redis.
 
 Encounter dice come from the encounter's secret server seed, so a test that needs a
 particular roll plays fresh encounters until it comes (profiles make it likely) and
@@ -9,12 +9,12 @@ checks every encounter it plays, not only the one it waited for.
 from __future__ import annotations
 
 from tests.support.problems import assert_problem
-from tests.support.urban_war import Table, fighter, model, started
+from tests.support.urban_war import UrbanWar, fighter, model, started
 
 TRIES = 40
 
 
-def log_entry(table: Table, step: str) -> dict:
+def log_entry(table: UrbanWar, step: str) -> dict:
     return [e for e in table.log() if e["step"] == step][-1]
 
 
@@ -83,7 +83,7 @@ def test_rallied_interrupter_takes_the_melee_lost_panic_test_and_the_state_agree
 # -- (2) an engaged model must attack or try to break off; (4) a strike back reveals
 
 
-def engaged_pair(client) -> Table:
+def engaged_pair(client) -> UrbanWar:
     """Blue's b1 charges red's r1; then red's turn with r1 engaged."""
     models = [fighter("r1", "red", first_strike=9), fighter("b1", "blue", first_strike=1)]
     table = started(client, models)
@@ -462,7 +462,7 @@ def test_break_off_takes_modifiers_shield_target_and_the_opponents_commander(cli
 
 def test_the_set_up_roll_for_sides_is_a_step(client):
     models = [model("r1", "red", is_commander=True, panicked=True), model("b1", "blue")]
-    table = Table(client, models=models)
+    table = UrbanWar(client, models=models)
     r = table.step("setup-roll", {"winner_sends_first": "opponent"})
     answer = r.get_json()
     first = answer["outcome"]["roll_rounds"][0]
@@ -478,6 +478,6 @@ def test_the_set_up_roll_for_sides_is_a_step(client):
     loser = ({"red", "blue"} - {winner}).pop()
     assert table.state["setup"] == {"winner": winner, "deploys_first": loser}
     assert_problem(table.step("setup-roll", {}, expect=None), 409, "already")
-    table.all_orders()
+    table.orders()
     table.reveal()
     assert table.verify()["ok"] is True

@@ -22,7 +22,7 @@ from hypothesis import strategies as st
 from referee.systems import ENCOUNTER_SYSTEMS, SYSTEMS
 from tests.support.dice_expressions import expressions, probes
 from tests.support.draws import counting_draws
-from tests.support.encounters import Fight
+from tests.support.encounters import Encounter
 from tests.support.umbra_turris import roster as umbra_turris_roster
 from tests.support.urban_war import roster as urban_war_roster
 from tests.support.walka import ala, bor
@@ -142,7 +142,7 @@ def test_the_critical_probe_learns_nothing_on_an_encounter(client, monkeypatch, 
     """The hostile review's probe: `1/((2d10>=8)-2)` divides by zero only when both d10s are
     8 or more. It is refused before any die, every time, and the stream does not move: the
     next roll's dice are those of log index 0."""
-    fight = Fight(client, system, ROSTERS[system]())
+    fight = Encounter(client, system, ROSTERS[system]())
     side, token = next(iter(fight.sides.items()))
     with counting_draws(monkeypatch) as draws:
         for attempt in range(20):
@@ -168,7 +168,7 @@ def test_the_critical_probe_learns_nothing_on_an_encounter(client, monkeypatch, 
 @pytest.mark.timeout(200)
 @pytest.mark.parametrize("system", sorted(ENCOUNTER_SYSTEMS))
 def test_free_rolls_on_an_encounter_refuse_before_any_die(client, monkeypatch, system):
-    fight = Fight(client, system, ROSTERS[system]())
+    fight = Encounter(client, system, ROSTERS[system]())
     token = next(iter(fight.sides.values()))
     logged = 0
     with counting_draws(monkeypatch) as draws:

@@ -1,4 +1,5 @@
-"""One small encounter per system for the hostile-client suite, and a valid body per route.
+"""The hostile-client suite's encounters and checks: one small encounter per system, a
+valid body per route, the Redis keys of an encounter, and what a refusal must look like.
 
 Each body is valid for the route's schema and names real models, so the only thing a
 hostile request can get wrong is who sends it. `acts` is the model whose side acts in the
@@ -8,8 +9,12 @@ the encounter has activated, None where no model acts (any side may then send it
 
 from __future__ import annotations
 
+import secrets
 from dataclasses import dataclass, field
 
+import redis
+
+from tests.support.encounters import Encounter
 from tests.support.umbra_turris import fighter
 from tests.support.umbra_turris import roster as umbra_turris_roster
 from tests.support.urban_war import model as urban_war_model
@@ -17,6 +22,7 @@ from tests.support.urban_war import roster as urban_war_roster
 from tests.support.walka import ala, bor
 
 ACTIVE = "the activated model"
+PROBLEM = "application/problem+json"
 
 
 @dataclass
@@ -145,3 +151,86 @@ WALKA = Fight(
 )
 
 FIGHTS = {f.system: f for f in (URBAN_WAR, UMBRA_TURRIS, WALKA)}
+
+
+def create(client, fight: Fight, **extra) -> Encounter:
+    """One encounter of `fight`'s system and roster (the shared driver: id, tokens, url)."""
+    return Encounter(
+        client, fight.system, fight.models, client_seed="review", name="hostile review", **extra
+    )
+
+
+def bearer(token: str) -> dict:
+    return {"Authorization": f"Bearer {token}"}
+
+
+def start_urban_war(client, encounter: Encounter) -> None:
+    """Orders from both players, initiative, and one model of the active player activated:
+    the state in which movement, shooting, melee and break-off have an acting model."""
+    state = client.get(encounter.url()).get_json()["state"]
+    for side, token in encounter.sides.items():
+        orders = {mid: "snap_fire" for mid, m in state["models"].items() if m["side"] == side}
+        r = client.post(
+            encounter.url("/urban-war/orders"), json={"orders": orders}, headers=bearer(token)
+        )
+        assert r.status_code in (200, 202), r.data
+    r = client.post(encounter.url("/urban-war/initiative"), json={}, headers=bearer(encounter.gm))
+    assert r.status_code == 200, r.data
+    state = client.get(encounter.url()).get_json()["state"]
+    player = state["active_player"]
+    first = next(mid for mid, m in state["models"].items() if m["side"] == player)
+    r = client.post(
+        encounter.url("/urban-war/activate"),
+        json={"model": first},
+        headers=bearer(encounter.sides[player]),
+    )
+    assert r.status_code == 200, r.data
+
+
+@dataclass
+class Arena:
+    """An encounter under attack, and another one whose tokens the attacker holds."""
+
+    fight: Fight
+    target: Encounter
+    foreign: Encounter
+
+
+def snapshot(store: redis.Redis, encounter_id: str) -> dict[bytes, bytes]:
+    """Every Redis key of the encounter (they share its hash tag) and its serialized value:
+    state, log, sealed parts, secrets and idempotency records alike."""
+    keys = store.scan_iter(match=f"*{{{encounter_id}}}*", count=1000)
+    return {key: store.dump(key) for key in sorted(keys)}
+
+
+def unknown_id() -> str:
+    return secrets.token_hex(16)
+
+
+def human(detail) -> bool:
+    """A sentence for a player: words, no Python leaking through."""
+    return (
+        isinstance(detail, str)
+        and len(detail) >= 15
+        and " " in detail
+        and not any(leak in detail for leak in ("Traceback", "Error(", "None", "{'", "self."))
+    )
+
+
+def refusal(response, status: int, code: str) -> list[str]:
+    """What is wrong with a refusal (an empty list when it is the documented problem)."""
+    wrong = []
+    if response.status_code != status:
+        wrong.append(f"status {response.status_code}, not {status}: {response.data[:300]!r}")
+    if response.mimetype != PROBLEM:
+        wrong.append(f"content type {response.mimetype!r}, not {PROBLEM}")
+    body = response.get_json(force=True, silent=True) or {}
+    if body.get("code") != code:
+        wrong.append(f"code {body.get('code')!r}, not {code!r}")
+    if body.get("status") != status:
+        wrong.append(f"problem status {body.get('status')!r}, not {status}")
+    if not human(body.get("detail")):
+        wrong.append(f"detail {body.get('detail')!r} is not a sentence for a player")
+    if status == 401 and "Bearer" not in response.headers.get("WWW-Authenticate", ""):
+        wrong.append("a 401 without a WWW-Authenticate: Bearer challenge")
+    return wrong

@@ -1,4 +1,5 @@
-"""Exact odds of issue 13's Urban War points, against enumerations written from the digest.
+"""Exact Urban War odds with modifiers and panic penalties, and rolls past the exact-odds
+limit, against enumerations written from the digest.
 
 Each expected probability is counted here from urban-war.md alone (two d10 for a test,
 one d10 per hit or damage roll), never from referee code; the service's odds must equal

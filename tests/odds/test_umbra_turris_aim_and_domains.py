@@ -1,4 +1,5 @@
-"""Exact odds of the Umbra Turris points of issue 13, against an enumeration written here.
+"""Exact Umbra Turris odds at the aim bounds and with Domains, against an enumeration
+written here.
 
 The enumeration below reads only the digest (umbra-turris.md §7, §8, §9): every face of
 every d6 is walked with itertools.product and the totals are recomputed from the

@@ -1,4 +1,4 @@
-"""Issue 13 (Umbra Turris) on the pure functions: the aim bound, Domains, and the encounter's
+"""Umbra Turris pure functions: the aim bound, Domains, and the encounter's
 bind functions on hand-built states (umbra-turris.md §7, §8, §9, §12).
 
 The encounter API cannot reach every state (a GM correction re-checks Domains), so the

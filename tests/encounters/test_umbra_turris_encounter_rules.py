@@ -1,4 +1,4 @@
-"""Umbra Turris encounter points of issue 13 (umbra-turris.md §12), over HTTP on real Redis.
+"""Umbra Turris encounter rules (umbra-turris.md §12), over HTTP on real Redis.
 
 Sealed parries (a refusal must not leak a sealed shield choice; a part stands once
 given), the documented flow rules (no Charge from melee, one hit awaiting damage at a
@@ -11,15 +11,15 @@ from __future__ import annotations
 import json
 
 from tests.support.problems import assert_problem
-from tests.support.umbra_turris import SYSTEM, Umbra, champion, fighter, mage, roster, victim
+from tests.support.umbra_turris import SYSTEM, UmbraTurris, champion, fighter, mage, roster, victim
 
 
-def engaged(t: Umbra, attacker: str, defender: str, token: str) -> int:
+def engaged(t: UmbraTurris, attacker: str, defender: str, token: str) -> int:
     t.step("charge", {"attacker": attacker, "defender": defender}, token)
     return t.exchange(attacker, defender, token)
 
 
-def shoot_until_hit(t: Umbra, shooter: str, target: str, token: str) -> None:
+def shoot_until_hit(t: UmbraTurris, shooter: str, target: str, token: str) -> None:
     body = {"shooter": shooter, "target": target, "distance_cm": 5}
     for _ in range(40):
         if t.outcome("shooting/hit", body, token)["hit"]:
@@ -32,7 +32,7 @@ def shoot_until_hit(t: Umbra, shooter: str, target: str, token: str) -> None:
 
 def test_a_shield_sealed_then_made_unusable_resolves_without_it(client):
     """§12: b1 seals use_shield, then regains its Action Die: the parry resolves, no shield."""
-    t = Umbra(client)
+    t = UmbraTurris(client)
     ex = engaged(t, "r1", "b1", t.red)
     t.step(
         "melee/parry",
@@ -58,7 +58,7 @@ def test_the_attackers_answer_is_the_same_with_or_without_a_sealed_shield(client
     """§12: what red is told when its part arrives cannot reveal what blue sealed."""
     answers = []
     for blue_part in ({"location": "legs", "use_shield": True}, {"location": "legs"}):
-        t = Umbra(client, config={"shield_block_target": 2})
+        t = UmbraTurris(client, config={"shield_block_target": 2})
         ex = engaged(t, "r1", "b1", t.red)
         t.step("melee/parry", {"exchange": ex, **blue_part}, t.blue, expect=202)
         t.step("action-die", {"model": "b1", "has_action_die": True}, t.blue)
@@ -71,7 +71,7 @@ def test_the_attackers_answer_is_the_same_with_or_without_a_sealed_shield(client
 
 def test_a_sealed_shield_after_its_own_shield_block_rolls_once(client):
     """§12: the shield already tried in melee/shield-block is not rolled again at the parry."""
-    t = Umbra(client, config={"shield_block_target": 6})
+    t = UmbraTurris(client, config={"shield_block_target": 6})
     t.step("charge", {"attacker": "r1", "defender": "b1"}, t.red)
     for _ in range(30):
         ex = t.exchange("r1", "b1", t.red)
@@ -92,7 +92,7 @@ def test_a_sealed_shield_after_its_own_shield_block_rolls_once(client):
 
 def test_a_shield_is_still_refused_when_its_part_is_submitted(client):
     """§12: the shield choice is checked when submitted (b1 holds its Action Die): a 409."""
-    t = Umbra(client)
+    t = UmbraTurris(client)
     ex = engaged(t, "r1", "b1", t.red)
     t.step("action-die", {"model": "b1", "has_action_die": True}, t.blue)
     assert_problem(
@@ -112,7 +112,7 @@ def test_a_shield_is_still_refused_when_its_part_is_submitted(client):
 
 
 def test_a_second_part_from_the_same_side_is_409_and_the_first_stands(client):
-    t = Umbra(client)
+    t = UmbraTurris(client)
     ex = engaged(t, "r1", "b1", t.red)
     t.step("melee/parry", {"exchange": ex, "location": "legs"}, t.blue, expect=202)
     before = t.get()["version"]
@@ -140,7 +140,7 @@ def test_a_second_part_from_the_same_side_is_409_and_the_first_stands(client):
 
 
 def test_the_attacker_cannot_resend_its_part_either(client):
-    t = Umbra(client)
+    t = UmbraTurris(client)
     ex = engaged(t, "r1", "b1", t.red)
     t.step("melee/parry", {"exchange": ex, "location": "head"}, t.red, expect=202)
     assert_problem(
@@ -156,7 +156,7 @@ def test_the_attacker_cannot_resend_its_part_either(client):
 
 
 def test_a_model_in_melee_cannot_charge(client):
-    t = Umbra(client)
+    t = UmbraTurris(client)
     t.step("charge", {"attacker": "r1", "defender": "b1"}, t.red)
     for attacker, defender, token in (("r1", "b2", t.red), ("b1", "r2", t.blue)):
         assert_problem(
@@ -171,7 +171,7 @@ def test_a_model_in_melee_cannot_charge(client):
 
 
 def test_a_pending_hit_blocks_all_shooting_and_a_new_cycle(client):
-    t = Umbra(client)
+    t = UmbraTurris(client)
     shoot_until_hit(t, "r1", "b2", t.red)
     pending = "r1's hit on b2 awaits its damage roll"
     for path, body, token in (
@@ -223,7 +223,7 @@ def band():
 
 
 def test_out_of_action_ends_engagements_and_cancels_the_open_exchange(client):
-    t = Umbra(client, models=band())
+    t = UmbraTurris(client, models=band())
     t.step("charge", {"attacker": "r1", "defender": "b1"}, t.red)
     t.step("charge", {"attacker": "b2", "defender": "r1"}, t.blue)
     assert t.model("r1")["engaged_with"] == ["b1", "b2"]
@@ -253,7 +253,7 @@ def test_out_of_action_ends_engagements_and_cancels_the_open_exchange(client):
 
 
 def test_out_of_action_cancels_the_hit_awaiting_damage_and_leaves_melee(client):
-    t = Umbra(client, models=band())
+    t = UmbraTurris(client, models=band())
     t.step("charge", {"attacker": "r1", "defender": "b2"}, t.red)
     ex = t.exchange("r1", "b2", t.red)
     t.step("melee/parry", {"exchange": ex, "location": "head"}, t.blue, expect=202)
@@ -283,7 +283,7 @@ def test_out_of_action_cancels_the_hit_awaiting_damage_and_leaves_melee(client):
 
 
 def test_a_gm_correction_to_zero_wounds_ends_engagements_too(client):
-    t = Umbra(client, models=band())
+    t = UmbraTurris(client, models=band())
     t.step("charge", {"attacker": "b1", "defender": "r1"}, t.blue)
     body = {**champion("r1", "red"), "wounds_remaining": 0}
     r = client.put(f"/v1/encounters/{t.id}/{SYSTEM}/models/r1", json=body, headers=t.auth(t.gm))
@@ -295,7 +295,7 @@ def test_a_gm_correction_to_zero_wounds_ends_engagements_too(client):
 
 
 def test_a_charge_is_a_move_for_the_apprentices_ban(client):
-    t = Umbra(client)
+    t = UmbraTurris(client)
     # b4, a Wizard's Apprentice, charges: it moved, so it cannot cast this Cycle (R15).
     t.step("charge", {"attacker": "b4", "defender": "r2"}, t.blue)
     assert t.model("b4")["moved_this_cycle"] is True
@@ -346,7 +346,7 @@ def test_domains_are_checked_at_creation(client):
 
 
 def test_domains_are_checked_by_gm_corrections(client):
-    t = Umbra(client)
+    t = UmbraTurris(client)
     headers = t.auth(t.gm)
     r = client.post(
         f"/v1/encounters/{t.id}/{SYSTEM}/models",
@@ -371,7 +371,7 @@ def test_domains_are_checked_on_casting(client):
     models[4] = mage(
         "b3", "blue", profession="wizard", vitality=4, vitality_max=4, domains=["Fire", "Air"]
     )
-    t = Umbra(client, models=models)
+    t = UmbraTurris(client, models=models)
     assert t.model("r2")["domains"] == ["Light"] and t.model("r1")["domains"] == []
     body = assert_problem(
         t.step("magic/cast", {"mage": "r2", "spell_difficulty": 3}, t.red, expect=None),
@@ -414,7 +414,7 @@ def test_domains_are_checked_on_casting(client):
 
 
 def test_numbers_given_as_strings_are_422_on_encounter_routes(client):
-    t = Umbra(client)
+    t = UmbraTurris(client)
     for body in (
         {"shooter": "r1", "target": "b2", "distance_cm": "30"},
         {"shooter": "r1", "target": "b2", "distance_cm": "1e1"},
@@ -437,7 +437,7 @@ def test_numbers_given_as_strings_are_422_on_encounter_routes(client):
 def test_a_hit_made_before_self_healing_still_rolls_its_damage(client):
     """The damage roll completes a shot already made: not a new shot, so the stand-still
     after self-healing (§10) does not refuse it, and the Cycle can end (§12)."""
-    t = Umbra(client)
+    t = UmbraTurris(client)
     shoot_until_hit(t, "r2", "b2", t.red)
     t.step("magic/self-heal", {"mage": "r2"}, t.red)
     assert t.model("r2")["self_healed_this_cycle"] is True
@@ -460,7 +460,7 @@ def test_a_failed_parry_before_self_healing_still_lets_the_attack_land(client):
     self-healed (§5, §6, §10): not a new attack, so it is not refused."""
     models = roster()
     models[2] = fighter("b1", "blue", profile={"WS": 0, "S": 0, "Sp": 0, "BS": 0, "T": 0, "W": 20})
-    t = Umbra(client, models=models)
+    t = UmbraTurris(client, models=models)
     ex = engaged(t, "r2", "b1", t.red)
     t.step("melee/parry", {"exchange": ex, "location": "head"}, t.red, expect=202)
     t.step("melee/parry", {"exchange": ex, "location": "legs"}, t.blue)
@@ -492,7 +492,7 @@ def same_words(client, encounter_answer, path: str, stateless_body: dict) -> Non
 def test_magic_refusals_say_what_the_stateless_route_says(client):
     models = roster()
     models[1] = mage("r2", "red", has_action_die=True, domains=["Light"])
-    t = Umbra(client, models=models)
+    t = UmbraTurris(client, models=models)
     # b3, a Wizard with 1 Vitality of 4, casts once and has none left (§9 C3).
     t.step("magic/cast", {"mage": "b3", "spell_difficulty": 2}, t.blue)
     wizard = {"profession": "wizard", "vitality": 0, "vitality_max": 4}
@@ -541,7 +541,7 @@ def test_magic_refusals_say_what_the_stateless_route_says(client):
 def test_a_model_without_vitality_is_refused_in_the_rules_words(client):
     """§3 DECISION: the stateless route's schema already needs a profession, so the rules'
     own words are the ones to match."""
-    t = Umbra(client)
+    t = UmbraTurris(client)
     for path, body, doing in (
         ("magic/cast", {"mage": "r1", "spell_difficulty": 2}, "cast"),
         ("magic/self-heal", {"mage": "r1"}, "self-heal"),
@@ -553,7 +553,7 @@ def test_a_model_without_vitality_is_refused_in_the_rules_words(client):
 
 def test_self_healing_checks_the_action_die_before_the_apprentice(client):
     """§10 step 1: has_action_die first, then the Apprentice, as the stateless route does."""
-    t = Umbra(client)
+    t = UmbraTurris(client)
     assert t.model("b4")["has_action_die"] is False
     same_words(
         client,
@@ -585,7 +585,7 @@ def test_self_healing_checks_the_action_die_before_the_apprentice(client):
 
 
 def test_shield_refusals_say_what_the_stateless_route_says(client):
-    t = Umbra(client, config={"shield_block_target": 4})
+    t = UmbraTurris(client, config={"shield_block_target": 4})
     ex = engaged(t, "r1", "b1", t.red)
     t.step("action-die", {"model": "b1", "has_action_die": True}, t.blue)
     holding = {"defender_has_action_die": True, "shield_block_target": 4}
@@ -614,7 +614,7 @@ def test_shield_refusals_say_what_the_stateless_route_says(client):
 def test_the_encounter_shield_block_takes_use_shield_as_the_stateless_step_does(client):
     """use_shield true (the default) is the shield's roll; false is the stateless step's 422.
     The locations stay in the sealed parry parts: a public step does not take them."""
-    t = Umbra(client, config={"shield_block_target": 6})
+    t = UmbraTurris(client, config={"shield_block_target": 6})
     engaged(t, "r1", "b1", t.red)
     block = {"attacker": "r1", "defender": "b1"}
     refused = assert_problem(
