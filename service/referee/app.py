@@ -110,7 +110,7 @@ def create_app(settings: Settings | None = None) -> Flask:
 
     api = Api(
         app,
-        closed_sets=registry.closed_sets(),
+        closed_sets=registry.registry_sets(),
         system_closed_sets=registry.system_closed_sets(),
     )
     # The spec lists the routes in this order: each system's steps, dice notation, then the

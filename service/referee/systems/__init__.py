@@ -35,7 +35,7 @@ ENCOUNTER_SYSTEMS: dict[str, EncounterSystem] = {
 DECLARED: dict[str, Declaration] = {**SYSTEMS, dice_notation.SYSTEM.id: dice_notation.SYSTEM}
 
 
-def closed_sets() -> dict[str, list[str]]:
+def registry_sets() -> dict[str, list[str]]:
     """The closed sets that the registry makes up, for the Api: the step names, the system
     ids, and the encounter API's (`referee.encounters.schemas.encounter_sets`)."""
     return {
@@ -45,4 +45,4 @@ def closed_sets() -> dict[str, list[str]]:
     }
 
 
-__all__ = ["DECLARED", "ENCOUNTER_SYSTEMS", "SYSTEMS", "closed_sets", "system_closed_sets"]
+__all__ = ["DECLARED", "ENCOUNTER_SYSTEMS", "SYSTEMS", "registry_sets", "system_closed_sets"]
