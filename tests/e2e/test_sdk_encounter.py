@@ -21,26 +21,11 @@ from referee_client.models import (
     UrbanWarEncounterCreate,
     UrbanWarInitiativeEncounterParams,
     UrbanWarOrdersParams,
-    UrbanWarRosterModel,
 )
 
+from tests.support.sdk_urban_war import model
+
 pytestmark = pytest.mark.e2e
-
-
-def roster_model(id_, side):
-    return UrbanWarRosterModel(
-        id=id_,
-        side=side,
-        assault_skill=4,
-        shooting_skill=4,
-        strength=4,
-        toughness=4,
-        wounds_max=1,
-        command=6,
-        size=2,
-        movement=3,
-        first_strike=4,
-    )
 
 
 def test_short_encounter_through_the_sdk(live_server):
@@ -51,7 +36,7 @@ def test_short_encounter_through_the_sdk(live_server):
             system="urban-war",
             name="sdk",
             client_seed="sdk-seed",
-            models=[roster_model("r1", "red"), roster_model("b1", "blue")],
+            models=[model("r1", "red"), model("b1", "blue")],
         ),
     )
     eid = created.encounter.id

@@ -24,7 +24,6 @@ from referee_client.models import (
     UrbanWarInitiativeEncounterParams,
     UrbanWarOrdersParams,
     UrbanWarRallyRequest,
-    UrbanWarRosterModel,
 )
 from referee_sdk import (
     NO_RETRY,
@@ -41,6 +40,8 @@ from referee_sdk import (
     call,
     encounter_step,
 )
+
+from tests.support.sdk_urban_war import model
 
 HTML_502 = b"<html><head><title>502 Bad Gateway</title></head><body>nginx</body></html>"
 
@@ -152,22 +153,6 @@ def test_the_generated_functions_used_directly_still_return_problems(proxy_502, 
     assert direct.status_code == 429 and isinstance(direct.parsed, Problem)
 
 
-def _model(id_: str, side: str) -> UrbanWarRosterModel:
-    return UrbanWarRosterModel(
-        id=id_,
-        side=side,
-        assault_skill=4,
-        shooting_skill=4,
-        strength=4,
-        toughness=4,
-        wounds_max=1,
-        command=6,
-        size=2,
-        movement=3,
-        first_strike=4,
-    )
-
-
 @pytest.mark.e2e
 def test_live_answers_raise_one_class_per_kind(live_server):
     anyone = Client(base_url=live_server.url, headers={"X-Request-ID": "sdk-errors-1"})
@@ -199,7 +184,7 @@ def test_live_answers_raise_one_class_per_kind(live_server):
             system="urban-war",
             name="sdk errors",
             client_seed="sdk-errors",
-            models=[_model("r1", "red"), _model("b1", "blue")],
+            models=[model("r1", "red"), model("b1", "blue")],
         ),
     )
     encounter_id = created.encounter.id
