@@ -27,7 +27,7 @@ from flask_smorest.utils import (
 
 from referee import errors, fastload
 from referee.body import BodyParser
-from referee.schemas import Problem, camel, closed_set_ref
+from referee.schemas import Problem, camel
 
 _SYSTEM_MODULE = re.compile(r"^referee\.systems\.(\w+)\.")
 
@@ -127,30 +127,6 @@ def _add_examples(operation: dict) -> None:
                 content[media].setdefault("example", answer)
 
 
-# (component, property) -> (closed set's component, its values): the systems' answer fields
-# whose closed sets are listed by component (referee.systems.closed_sets).
-ClosedSetTable = Mapping[tuple[str, str], tuple[str, list[str]]]
-
-
-def apply_closed_sets(table: ClosedSetTable, name: str, properties: dict, components) -> list[str]:
-    """Point the listed properties of component `name` at their closed sets; returns the
-    properties changed."""
-    changed = []
-    for (component, prop), (set_name, values) in table.items():
-        if component != name or prop not in properties:
-            continue
-        found = properties[prop]
-        kind = found.get("type")
-        items = kind == "array"
-        target = found.get("items", {}) if items else found
-        nullable = isinstance(target.get("type"), list) and "null" in target["type"]
-        ref = closed_set_ref(components, set_name, values, nullable)
-        kept = {k: v for k, v in found.items() if k == "description"}
-        properties[prop] = {**kept, "type": "array", "items": ref} if items else {**kept, **ref}
-        changed.append(prop)
-    return changed
-
-
 class ContractPlugin(BasePlugin):
     """Who may call each operation, what it can answer and which headers come back.
 
@@ -159,15 +135,11 @@ class ContractPlugin(BasePlugin):
     every operation but the probes.
     """
 
-    def __init__(self, closed_sets: ClosedSetTable):
-        self.closed_sets = closed_sets
-
     def init_spec(self, spec):
         self.spec = spec
 
     def schema_helper(self, name, definition, **kwargs):
-        """The systems' closed sets point at their enums (the table create_app gives), and the
-        game's abbreviations (`CD` for `command`) are properties too: the server accepts
+        """The game's abbreviations (`CD` for `command`) are properties too: the server accepts
         them (referee.schemas.BaseSchema), so a client that validates against the spec must
         not refuse them. Each is marked deprecated in favour of the long name, which the
         SDKs use."""
@@ -175,7 +147,6 @@ class ContractPlugin(BasePlugin):
         properties = definition.get("properties")
         if schema is None or not properties:
             return None
-        apply_closed_sets(self.closed_sets, name, properties, self.spec.components)
         instance = schema() if isinstance(schema, type) else schema
         for field_name, field in instance.fields.items():
             alias = field.metadata.get("alias")
@@ -237,8 +208,7 @@ class Api(flask_smorest.Api):
 
     What the spec says of the systems the app serves is given, never looked up:
     `closed_sets` are the values of the sets the app makes up from them (`StepName`,
-    `SystemId`, the encounter step names: `referee.schemas.late`), `system_closed_sets`
-    the table of the systems' answer fields that point at a closed set.
+    `SystemId`, the encounter step names: `referee.schemas.late`).
     """
 
     ERROR_SCHEMA = Problem
@@ -248,7 +218,6 @@ class Api(flask_smorest.Api):
         app=None,
         *,
         closed_sets: Mapping[str, list[str]] | None = None,
-        system_closed_sets: ClosedSetTable | None = None,
         **kwargs,
     ):
         class Plugin(MarshmallowPlugin):
@@ -287,7 +256,7 @@ class Api(flask_smorest.Api):
             self.spec.components.header(
                 name, {"description": description, "schema": {"type": "string"}}
             )
-        plugin = ContractPlugin(system_closed_sets or {})
+        plugin = ContractPlugin()
         plugin.init_spec(self.spec)
         self.spec.plugins.append(plugin)
 

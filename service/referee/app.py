@@ -108,11 +108,7 @@ def create_app(settings: Settings | None = None) -> Flask:
     )
     app.config["REFEREE_MAX_MODELS"] = settings.max_models
 
-    api = Api(
-        app,
-        closed_sets=registry.registry_sets(),
-        system_closed_sets=registry.system_closed_sets(),
-    )
+    api = Api(app, closed_sets=registry.registry_sets())
     # The spec lists the routes in this order: each system's steps, dice notation, then the
     # encounters.
     for blp in (

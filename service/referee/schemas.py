@@ -281,14 +281,6 @@ def flag(
     )
 
 
-def choice(values: list[str], description: str, **kwargs) -> fields.String:
-    return fields.String(
-        validate=validate.OneOf(values, error="must be one of {choices}, not {input!r}"),
-        metadata={"description": description},
-        **kwargs,
-    )
-
-
 def digest_defaults(defaults: Mapping[str, Any]) -> Callable[[type], type]:
     """Class decorator of a rule-options schema: each option's default is the digest's default
     of the same name (`defaults`, what the rules read), and both name the same options."""
@@ -324,6 +316,10 @@ class _Late:
 late = _Late()
 
 
+# What a request field of a closed set says of a value outside it.
+NOT_IN_SET = "must be one of {choices}, not {input!r}"
+
+
 class ClosedString(fields.String):
     """A string from a closed set, documented once as an enum component (`$ref`) that
     every field of the same set shares: one type per set in the SDKs, not one per field.
@@ -332,11 +328,22 @@ class ClosedString(fields.String):
     step names): the spec takes them from the Api. Such a set names only answers' fields:
     a request field refuses other values, an answer field only documents them (answers are
     not re-serialized through their schemas).
+
+    The set is checked by a OneOf validator, saying `error` (NOT_IN_SET; None for
+    BaseSchema's words naming the field), so the fast loader checks it as marshmallow does.
     """
 
-    def __init__(self, set_name: str, values: Iterable[str] | _Late, **kwargs):
+    fast_as = fields.String  # referee.fastload: a String whose validators it runs
+
+    def __init__(
+        self, set_name: str, values: Iterable[str] | _Late, error: str | None = NOT_IN_SET, **kwargs
+    ):
         self.set_name = set_name
         self._values = values
+        if values is not late:
+            given = kwargs.pop("validate", None)
+            others = [] if given is None else [given] if callable(given) else list(given)
+            kwargs["validate"] = [validate.OneOf(self.values, error=error), *others]
         super().__init__(**kwargs)
 
     @property
@@ -350,14 +357,6 @@ class ClosedString(fields.String):
     @property
     def values(self) -> list[str]:
         return self.values_in({})
-
-    def _deserialize(self, value, attr, data, **kwargs):
-        text = super()._deserialize(value, attr, data, **kwargs)
-        if self.is_late:
-            return text
-        if text not in self.values:
-            raise ma.ValidationError(f"must be one of {', '.join(self.values)}, not {text!r}")
-        return text
 
     def openapi(self, converter) -> dict:
         given = getattr(converter.spec, "referee_closed_sets", {})
@@ -378,7 +377,8 @@ def closed_set_ref(components, set_name: str, values: list[str], nullable: bool 
 
 def closed(set_name: str, values, description: str | None = None, **kwargs) -> ClosedString:
     """A field whose values form a closed set (see ClosedString), e.g.
-    `closed("Rng", ["referee-dice-v1", "manual"], "Where the dice came from.")`."""
+    `closed("Rng", ["referee-dice-v1", "manual"], "Where the dice came from.")`. Every
+    closed set is declared so, at its fields: fields of the same values name the same set."""
     if description is not None:
         kwargs["metadata"] = {**kwargs.get("metadata", {}), "description": description}
     return ClosedString(set_name, values, **kwargs)

@@ -1,10 +1,11 @@
-"""Closed sets are enums in the spec's answers, with a stated evolution policy.
+"""Closed sets are enums in the spec, each one named component, with a stated evolution policy.
 
 `free_strings` counts the string properties of answer schemas that are neither an enum nor
 a reference to one (ids, names, seeds and free text stay free); the count may only go down.
-Each closed set is one enum component shared by every field of the set (referee.schemas
-`closed`), with the same policy sentence. Every golden answer and recorded example must
-still validate, so a value missing from an enum fails here.
+Each closed set is declared at its fields (referee.schemas `closed`) and is one enum
+component shared by every field of the set, with the same policy sentence: no enum is
+written inline, so each SDK has one type per set. Every golden answer must still validate,
+so a value missing from an enum fails here.
 
     .venv/bin/python tests/contract/test_closed_sets.py   # prints the free strings
 """
@@ -173,18 +174,79 @@ def test_every_closed_set_states_the_policy_and_so_does_the_spec():
     assert "**Evolution.**" in description and "accept enum values they do not know" in description
 
 
-def test_every_system_closed_set_names_a_property_of_an_answer():
-    """referee.systems.closed_sets lists the systems' fields by component: a renamed component or
-    property must not leave an entry that silently documents nothing."""
-    from referee.systems.closed_sets import system_closed_sets
+def inline_enums(doc: dict) -> list[str]:
+    """Where an enum is written out other than as a whole component of its own."""
+    found = []
 
+    def walk(node, path: str, top: bool) -> None:
+        if isinstance(node, dict):
+            if "enum" in node and not top:
+                found.append(path)
+            for key, value in node.items():
+                walk(value, f"{path}/{key}", False)
+        elif isinstance(node, list):
+            for index, value in enumerate(node):
+                walk(value, f"{path}/{index}", False)
+
+    for name, schema in doc["components"]["schemas"].items():
+        walk(schema, name, True)
+    walk(doc["paths"], "paths", False)
+    return found
+
+
+def test_every_enum_is_a_named_component():
+    assert inline_enums(spec()) == []
+
+
+def test_the_inline_finder_finds():
+    doc = {
+        "paths": {"/x": {"get": {"parameters": [{"schema": {"enum": ["a"]}}]}}},
+        "components": {
+            "schemas": {
+                "Set": {"type": "string", "enum": ["a"]},
+                "A": {"properties": {"inline": {"type": "string", "enum": ["b"]}}},
+                "B": {"properties": {"ref": {"$ref": "#/components/schemas/Set"}}},
+            }
+        },
+    }
+    assert inline_enums(doc) == ["A/properties/inline", "paths//x/get/parameters/0/schema"]
+
+
+def test_one_value_set_has_one_name():
+    """Fields of the same values share their set: two components of one set would be two
+    types for one thing in each SDK."""
     schemas = spec()["components"]["schemas"]
-    answers = set(answer_schemas(spec()))
-    for (component, prop), (set_name, values) in system_closed_sets().items():
-        assert component in answers, component
-        found = schemas[component]["properties"][prop]
-        assert set_name in json.dumps(found), (component, prop, found)
-        assert schemas[set_name]["enum"] == values
+    names: dict[tuple, list[str]] = {}
+    for name, schema in schemas.items():
+        if "enum" in schema and "properties" not in schema:
+            names.setdefault(tuple(schema["enum"]), []).append(name)
+    assert [found for found in names.values() if len(found) > 1] == []
+
+
+def test_a_value_outside_a_set_is_refused_in_the_same_words():
+    """A request field of a closed set says what marshmallow's OneOf said before the set was
+    a component: its own words where it has them, else the values, named by BaseSchema in a
+    dict's values."""
+    import marshmallow as ma
+
+    from referee.systems.umbra_turris.schemas.melee import ParryParams
+    from referee.systems.urban_war.encounter_schemas import OrdersParams
+    from referee.systems.urban_war.schemas.morale import CommandTestParams
+
+    def refusal(schema, body):
+        with pytest.raises(ma.ValidationError) as raised:
+            schema.load(body)
+        return raised.value.messages
+
+    assert refusal(CommandTestParams(), {"command": 4, "kind": "bravery"})["kind"] == [
+        "must be one of generic, panic, rally, target_selection, interrupt_shot, "
+        "interrupt_charge, break_off, not 'bravery'"
+    ]
+    assert refusal(OrdersParams(), {"orders": {"m1": "hold"}})["orders"] == {
+        "m1": ["each value of orders must be one of snap_fire, overwatch, not 'hold'"]
+    }
+    found = refusal(ParryParams(), {"attacker_location": "arm"})["attacker_location"]
+    assert found[0].startswith("'arm' is not a location: Umbra Turris divides a hero")
 
 
 def _golden_cases():

@@ -82,10 +82,12 @@ class RolledDie(BaseSchema):
         required=True,
         metadata={"description": "Every face it showed, the last one standing (rr, ro)."},
     )
-    origin = fields.String(
+    origin = closed(
+        "DieOrigin",
+        ["rolled", "explosion", "added"],
+        "`rolled`, or added by an explosion (e) or by ra.",
+        error=None,
         required=True,
-        validate=validate.OneOf(["rolled", "explosion", "added"]),
-        metadata={"description": "`rolled`, or added by an explosion (e) or by ra."},
     )
     exploded = fields.Boolean(required=True, metadata={"description": "It set off an explosion."})
     changed_by = fields.String(
@@ -119,9 +121,11 @@ class DiceNode(BaseSchema):
     right); `successes` (operator, of, target: the dice of `of` that meet the target).
     """
 
-    kind = fields.String(
+    kind = closed(
+        "DiceNodeKind",
+        ["number", "dice", "set", "group", "unary", "binary", "successes"],
+        error=None,
         required=True,
-        validate=validate.OneOf(["number", "dice", "set", "group", "unary", "binary", "successes"]),
     )
     text = fields.String(required=True, metadata={"description": "Its part of the expression."})
     value = fields.Float(required=True, metadata={"description": "What it comes to."})

@@ -20,7 +20,6 @@ from referee.schemas import (
     BaseSchema,
     RollSchema,
     camel,
-    choice,
     closed,
     closest,
     late,
@@ -89,6 +88,13 @@ class EncounterFields(BaseSchema):
     )
 
 
+def system_id_field(system) -> fields.String:
+    """The `system` of one system's encounters: the discriminator of the one-of shapes."""
+    return closed(
+        f"{camel(system.system)}SystemId", [system.system], "The rule system.", required=True
+    )
+
+
 def _create_schema(system) -> type[BaseSchema]:
     return type(
         f"{camel(system.system)}EncounterCreate",
@@ -96,7 +102,7 @@ def _create_schema(system) -> type[BaseSchema]:
         {
             "__doc__": f"A new {system.system} encounter.",
             "__module__": __name__,
-            "system": choice([system.system], "The rule system.", required=True),
+            "system": system_id_field(system),
         },
     )
 
@@ -204,7 +210,7 @@ def _document_schema(system) -> type[BaseSchema]:
         (EncounterBase,),
         {
             "__module__": __name__,
-            "system": choice([system.system], "The rule system.", required=True),
+            "system": system_id_field(system),
             "state": fields.Nested(system.state_schema, required=True),
         },
     )

@@ -3,9 +3,8 @@
 Each system's package declares it once (`SYSTEM`, a `referee.systems.declaration.RuleSystem`:
 its stateless steps, encounter and odds). create_app reads this registry and hands what it
 declares down: the stateless routes, the encounter systems (with their steps' odds bound)
-to the encounter service and routes, the step and system names and the systems' closed sets
-to the Api. Nothing below the app imports it. Adding a system is its package and one line
-here.
+to the encounter service and routes, the step and system names to the Api. Nothing below the
+app imports it. Adding a system is its package and one line here.
 """
 
 from referee import dice_notation
@@ -13,7 +12,6 @@ from referee.encounters.model import EncounterSystem
 from referee.encounters.schemas import encounter_sets
 from referee.steps import Declaration
 from referee.systems import umbra_turris, urban_war, walka
-from referee.systems.closed_sets import system_closed_sets
 from referee.systems.declaration import RuleSystem
 
 SYSTEMS: dict[str, RuleSystem] = {
@@ -45,4 +43,4 @@ def registry_sets() -> dict[str, list[str]]:
     }
 
 
-__all__ = ["DECLARED", "ENCOUNTER_SYSTEMS", "SYSTEMS", "registry_sets", "system_closed_sets"]
+__all__ = ["DECLARED", "ENCOUNTER_SYSTEMS", "SYSTEMS", "registry_sets"]

@@ -12,9 +12,8 @@ from marshmallow import fields, validate
 
 from referee.encounters.fields import checked_roster_sides, model_ref, roster_name, roster_side
 from referee.encounters.ids import model_id
-from referee.schemas import BaseSchema, choice, flag, stat
-from referee.systems.umbra_turris.rules.magic import APPRENTICE, PROFESSIONS, WIZARD, domain_problem
-from referee.systems.umbra_turris.rules.melee import ATTACK_STATS
+from referee.schemas import BaseSchema, flag, stat
+from referee.systems.umbra_turris.rules.magic import APPRENTICE, WIZARD, domain_problem
 from referee.systems.umbra_turris.schemas.common import (
     Config,
     location,
@@ -22,8 +21,18 @@ from referee.systems.umbra_turris.schemas.common import (
     profile_stat,
     required_flag,
 )
-from referee.systems.umbra_turris.schemas.magic import DOMAIN, domain_name, domains_field
-from referee.systems.umbra_turris.schemas.melee import rolled_shield_errors, rolled_shield_field
+from referee.systems.umbra_turris.schemas.magic import (
+    DOMAIN,
+    domain_name,
+    domains_field,
+    profession_field,
+)
+from referee.systems.umbra_turris.schemas.melee import (
+    ATTACK_TYPE,
+    attack_type_field,
+    rolled_shield_errors,
+    rolled_shield_field,
+)
 from referee.systems.umbra_turris.schemas.shooting import AIM, distance_cm
 
 SHIELD_TARGET = (
@@ -131,8 +140,7 @@ class RosterModel(BaseSchema):
     side = roster_side("The player (team) it belongs to; each side gets a token.")
     name = roster_name()
     profile = fields.Nested(Profile, required=True)
-    profession = choice(
-        list(PROFESSIONS),
+    profession = profession_field(
         "A mage's profession (§9), or null (default) for a model that is not a mage. Only mages "
         "have Vitality.",
         load_default=None,
@@ -253,7 +261,7 @@ class UmbraTurrisEncounterParams(BaseSchema):
 
 
 class ModelState(RosterModel):
-    profession = fields.String(required=True, allow_none=True)
+    profession = profession_field(required=True, allow_none=True)
     domains = fields.List(fields.String(), required=True)
     equipment = fields.Nested(Equipment, required=True)
     wounds_remaining = fields.Integer(required=True)
@@ -459,12 +467,7 @@ class ParryPartParams(BaseSchema):
 class AttackEncounterParams(BaseSchema):
     attacker = model_ref("The attacker whose attack got through the Parry.")
     defender = model_ref("The defender.")
-    attack_type = choice(
-        list(ATTACK_STATS),
-        "Chosen after the failed Parry. standard: 1d6 + WS each; force: 2d6 + S against 2d6 + T; "
-        "precise: 2d6 + Sp each, 2 damage, armour ignored, a six gives a critical chance.",
-        required=True,
-    )
+    attack_type = attack_type_field("Chosen after the failed Parry. " + ATTACK_TYPE, required=True)
 
 
 PENDING_SHOT = (

@@ -12,8 +12,10 @@ from marshmallow import fields, validate
 
 from referee.encounters.fields import checked_roster_sides, model_ref, roster_name, roster_side
 from referee.encounters.ids import model_id
-from referee.schemas import BaseSchema, RollSchema, choice, flag, stat
-from referee.systems.urban_war.rules.common import DEFAULT_CONFIG
+from referee.schemas import BaseSchema, RollSchema, closed, flag, stat
+from referee.systems.urban_war.rules.common import DEFAULT_CONFIG, ORDERS
+from referee.systems.urban_war.rules.morale import PANIC_TRIGGERS, TEST_NAMES
+from referee.systems.urban_war.schemas.actions import INTERRUPT_MOMENTS, interrupt_kind
 from referee.systems.urban_war.schemas.common import (
     Config,
     Weapon,
@@ -22,14 +24,26 @@ from referee.systems.urban_war.schemas.common import (
     modifiers_field,
     profile_stat,
 )
+from referee.systems.urban_war.schemas.morale import BANDS_AT_RANGE
 from referee.systems.urban_war.schemas.shooting import CoverField
+from referee.systems.urban_war.schemas.turn import WHO_ACTS_FIRST
 
-ORDERS = ["snap_fire", "overwatch"]
+# urban-war.md §7: the phases of a round, then the end of the encounter.
+PHASES = ["command", "activation", "ended"]
+# What a face-down order reads in the state until it is turned face up (encounter.common's
+# SEALED, which the encounter layer above this module defines).
+ORDER_TOKENS = [*ORDERS, "sealed"]
+# The action the active model is taking (urban-war.md §6.17; a break-off, §6.15): the state's
+# `current_action.kind`, None until the model moves.
+ACTION_KINDS = ["run", "move_and_shoot", "charge", "break_off"]
+# The tests the command-test step takes; panic and rally tests are steps of their own.
+COMMAND_TEST_KINDS = [kind for kind in TEST_NAMES if kind not in ("panic", "rally")]
 
 
 class EncounterConfig(Config):
-    default_order = choice(
-        ORDERS,
+    default_order = closed(
+        "UrbanWarOrder",
+        list(ORDERS),
         "The order a model gets when its player gives none (§7).",
         load_default=DEFAULT_CONFIG.get("default_order", "snap_fire"),
     )
@@ -99,16 +113,16 @@ class ModelState(RosterModel):
     wounds = stat("wounds (W)", 0, 20, "Wounds left: 0 once out of play.", required=True)
     in_play = fields.Boolean(required=True)
     panic_penalty = fields.Boolean(required=True)
-    order = fields.String(
+    order = closed(
+        "UrbanWarOrderToken",
+        ORDER_TOKENS,
+        "The order token: `snap_fire` or `overwatch` once face up, "
+        "`sealed` while face down (its value is in `hidden.orders`, sealed until the "
+        "encounter is revealed), null with no token. A step that reveals an order and "
+        "removes it at once (an interrupt, a strike back on overwatch) shows the value "
+        "in its `changes`: sealed → overwatch → null.",
         required=True,
         allow_none=True,
-        metadata={
-            "description": "The order token: `snap_fire` or `overwatch` once face up, "
-            "`sealed` while face down (its value is in `hidden.orders`, sealed until the "
-            "encounter is revealed), null with no token. A step that reveals an order and "
-            "removes it at once (an interrupt, a strike back on overwatch) shows the value "
-            "in its `changes`: sealed → overwatch → null."
-        },
     )
     order_revealed = fields.Boolean(required=True)
     has_order = fields.Boolean(
@@ -126,7 +140,7 @@ class ModelState(RosterModel):
 
 class CurrentAction(BaseSchema):
     model = fields.String(required=True)
-    kind = fields.String(required=True, allow_none=True)
+    kind = closed("UrbanWarActionKind", ACTION_KINDS, required=True, allow_none=True)
     is_reaction = fields.Boolean(required=True)
     moved_distance_in = fields.Float(required=True)
     interrupted = fields.Boolean(required=True)
@@ -136,7 +150,8 @@ class LastAction(CurrentAction):
     """The action that has just ended with its shot or its run's move (urban-war.md §6.16
     R37, §7): an overwatch model may still interrupt it, right after that step."""
 
-    ended_by = choice(
+    ended_by = closed(
+        "UrbanWarActionEnd",
         ["shot", "run"],
         "What ended it: its shot (interrupt at moment after_shot) or its run's move (after_move).",
         required=True,
@@ -157,7 +172,7 @@ class Activation(BaseSchema):
 
 class PendingPanic(BaseSchema):
     model = fields.String(required=True)
-    trigger = fields.String(required=True)
+    trigger = closed("UrbanWarPanicTrigger", PANIC_TRIGGERS, required=True)
 
 
 class SetupRoll(BaseSchema):
@@ -179,7 +194,7 @@ class InitiativeState(BaseSchema):
 
 class UrbanWarState(BaseSchema):
     round = fields.Integer(required=True)
-    phase = fields.String(required=True, metadata={"description": "command, activation or ended."})
+    phase = closed("UrbanWarPhase", PHASES, "command, activation or ended.", required=True)
     players = fields.List(fields.String(), required=True)
     orders_submitted = fields.Dict(keys=fields.String(), values=fields.Boolean(), required=True)
     initiative = fields.Nested(
@@ -269,7 +284,7 @@ class OrdersParams(BaseSchema):
     )
     orders = fields.Dict(
         keys=fields.String(),
-        values=fields.String(validate=validate.OneOf(ORDERS)),
+        values=closed("UrbanWarOrder", list(ORDERS), error=None),
         load_default=dict,
         metadata={
             "description": "model id -> snap_fire or overwatch. Models left out get "
@@ -279,7 +294,9 @@ class OrdersParams(BaseSchema):
 
 
 class InitiativeEncounterParams(BaseSchema):
-    winner_sends_first = choice(["self", "opponent"], "The winner's choice.", load_default="self")
+    winner_sends_first = closed(
+        "UrbanWarFirstToAct", WHO_ACTS_FIRST, "The winner's choice.", load_default="self"
+    )
 
 
 class ActivateParams(FactsMixin):
@@ -291,7 +308,8 @@ class ActivateParams(FactsMixin):
 
 
 class MovementEncounterParams(BaseSchema):
-    action = choice(
+    action = closed(
+        "UrbanWarActivationMove",
         ["normal", "run", "charge", "break_off"],
         "normal: the move of a move + shoot; run: the whole action; charge: the charge move "
         "(up to 2 x MV + CAL), then the melee step charges; break_off: after a passed "
@@ -341,12 +359,13 @@ class BreakOffEncounterParams(TargetFactsMixin):
 
 class InterruptEncounterParams(TargetFactsMixin):
     interrupter = model_ref("The overwatch model that interrupts the acting enemy.")
-    kind = choice(["shot", "charge"], "Interrupt with a shot or a charge.", required=True)
+    kind = interrupt_kind()
     distance_in = inches("distance_in", 1000, "Distance to the acting model.", required=True)
     has_los = flag("The interrupter sees it.", load_default=True)
     cover = CoverField()
-    moment = choice(
-        ["before_move", "during_move", "after_move", "before_shot", "after_shot"],
+    moment = closed(
+        "UrbanWarInterruptMoment",
+        INTERRUPT_MOMENTS,
         "When in the acting model's action. after_shot, and after_move after a run, come "
         "right after the step that ended that action, before any other (the state's "
         "last_action); every other moment interrupts the open action.",
@@ -359,8 +378,9 @@ class InterruptEncounterParams(TargetFactsMixin):
 
 class PanicTestEncounterParams(FactsMixin):
     model = model_ref("The model that tests.")
-    trigger = choice(
-        ["melee_lost", "friendly_killed", "below_half_wounds", "other"],
+    trigger = closed(
+        "UrbanWarPanicTrigger",
+        PANIC_TRIGGERS,
         "What caused the test.",
         required=True,
     )
@@ -368,12 +388,13 @@ class PanicTestEncounterParams(FactsMixin):
 
 class CommandTestEncounterParams(FactsMixin):
     model = model_ref("The model that tests.")
-    kind = choice(
-        ["generic", "target_selection", "interrupt_shot", "interrupt_charge", "break_off"],
+    kind = closed(
+        "UrbanWarCommandTestKind",
+        COMMAND_TEST_KINDS,
         "What the test is for.",
         load_default="generic",
     )
-    band = choice(["short", "medium", "long", "extreme"], "interrupt_shot only.")
+    band = closed("UrbanWarBandAtRange", BANDS_AT_RANGE, "interrupt_shot only.")
     primary_in_cover = flag("target_selection only.")
 
 

@@ -11,16 +11,22 @@ from __future__ import annotations
 
 from marshmallow import fields, validate
 
-from referee.schemas import BaseSchema, choice, flag, stat
-from referee.systems.walka.encounter_schemas import FORMS, STATUSES, char_ref
-from referee.systems.walka.rules.common import ATTACK_KINDS
-from referee.systems.walka.rules.defense import DEFENSES
-from referee.systems.walka.schemas.attack import DefenseResult, TargetFields, incoming_attack_field
+from referee.schemas import BaseSchema, flag, stat
+from referee.systems.walka.encounter_schemas import char_ref, status_field
+from referee.systems.walka.schemas.attack import (
+    DefenseResult,
+    TargetFields,
+    form_field,
+    incoming_attack_field,
+    location_mode_field,
+)
 from referee.systems.walka.schemas.common import (
     DAMAGE_TYPE_NEEDED,
     InterruptsField,
     ap_field,
+    attack_kind_field,
     copy_field,
+    damage_kind_field,
     damage_type,
     dc_field,
     defense_field,
@@ -31,12 +37,12 @@ from referee.systems.walka.schemas.common import (
     value,
 )
 from referee.systems.walka.schemas.damage import LimbRef, taken_field
-from referee.systems.walka.schemas.strike import location_mode_field
 from referee.systems.walka.schemas.turn import (
     Activity,
     Cede,
     terrain_profile_field,
     terrain_steps_field,
+    trigger_kind_field,
 )
 
 # -- step requests ---------------------------------------------------------------------------
@@ -71,11 +77,7 @@ class SpendParams(BaseSchema):
 
 class ChainTrigger(BaseSchema):
     actor = char_ref("The character whose declared action the chain answers (the current turn).")
-    kind = choice(
-        ["action", "attack", "spell", "movement_unit"],
-        "What was declared: an action, an attack, a spell, or 1 unit of movement.",
-        required=True,
-    )
+    kind = trigger_kind_field()
     cost = ap_field(
         "cost",
         "AP the declared action costs, paid now (default 3; a spell its x; a movement unit was "
@@ -115,11 +117,7 @@ class ChainNextParams(BaseSchema):
 class HitLocationEncounterParams(TargetFields):
     attacker = char_ref("The attacking character.")
     target = char_ref("The character hit.")
-    mode = choice(
-        ["chosen", "random"],
-        "chosen: the attacker picks `location` and takes its penalty; random: d100.",
-        required=True,
-    )
+    mode = location_mode_field()
     location = location("chosen only: the location aimed at.")
 
 
@@ -152,8 +150,7 @@ class WeaponChoice(BaseSchema):
         validate=validate.Length(1, 64),
         metadata={"description": "ranged: the ammunition used (default the first left)."},
     )
-    attack_kind = choice(
-        list(ATTACK_KINDS),
+    attack_kind = attack_kind_field(
         "Default from the weapon: melee, ranged or thrown (this route says `ranged`; the "
         "damage route calls a ranged hit `shot`, walka.md §14); a melee weapon may be thrown "
         "and a thrown weapon may strike in melee.",
@@ -163,8 +160,7 @@ class WeaponChoice(BaseSchema):
 class AttackBase(WeaponChoice):
     attacker = char_ref("The attacking character.")
     target = char_ref("The character attacked.")
-    form = choice(
-        FORMS,
+    form = form_field(
         "Basic attack (thrust piercing, cut slashing, strike blunt) or a maneuver. The attack "
         "step resolves without it (its damage_type is then null unless the weapon fixes one); "
         "the strike, which goes on to damage, needs the damage type from the weapon, form or "
@@ -201,13 +197,13 @@ class AttackEncounterParams(AttackBase):
 class StrikeEncounterParams(AttackBase, TargetFields):
     location_mode = location_mode_field()
     location = location("chosen only: the location aimed at.")
-    defense_type = choice(
-        list(DEFENSES),
+    defense_type = defense_field(
         "The defender's choice, rolled by the strike: dodge (any attack), parry and block "
         "(melee), cover (ranged, thrown), none. Leave it out when the target already rolled its "
         "defence with the defense step: the strike meets that roll. A surprised defender has "
         "none (§10). none for a defender who can defend (dc 1 without a die) is the game "
         "master's, or the defender's own choice through the defense step.",
+        required=False,
     )
     defense_modifier = modifier("defense_modifier", "Added to the defence's dc.")
 
@@ -224,8 +220,7 @@ class DamageEncounterParams(BaseSchema):
         validate=validate.Length(1, 64),
         metadata={"description": "shot: the ammunition (default the first of the character's)."},
     )
-    attack_kind = choice(
-        ["melee", "shot", "thrown"],
+    attack_kind = damage_kind_field(
         "Default from the weapon: melee, shot or thrown (this route says `shot` for a ranged "
         "hit; the attack and strike routes call it `ranged`, walka.md §14).",
     )
@@ -297,13 +292,13 @@ class HealWoundParams(WoundRef):
 
 class SetStatusParams(BaseSchema):
     character = char_ref("The character.")
-    status = choice(list(STATUSES), "Its new status (§12, §13).", required=True)
+    status = status_field("Its new status (§12, §13).", required=True)
 
 
 class EndEncounterParams(BaseSchema):
     statuses = fields.Dict(
         keys=fields.String(),
-        values=fields.String(validate=validate.OneOf(STATUSES)),
+        values=status_field(None, error=None),
         load_default=dict,
         metadata={"description": "Character id -> final status, set before closing (§12)."},
     )

@@ -11,15 +11,15 @@ from marshmallow import fields, validate
 
 from referee.encounters.fields import checked_roster_sides, roster_name, roster_side
 from referee.encounters.ids import model_id
-from referee.schemas import BaseSchema, choice, closed, flag, stat
+from referee.schemas import BaseSchema, closed, flag, stat
 from referee.systems.walka.rules.action_points import max_ap
-from referee.systems.walka.rules.common import ATTACK_KINDS
 from referee.systems.walka.rules.damage import check_loadout
 from referee.systems.walka.schemas.attack import BodyRow, Copies, DefenseOutcome
 from referee.systems.walka.schemas.common import (
     InterruptsField,
     RangeBand,
     ap_field,
+    attack_kind_field,
     character_id,
     damage_type,
     hp_field,
@@ -59,7 +59,9 @@ def hand_keys(copies: Mapping[str, int] | None) -> list[str]:
     ]
 
 
-FORMS = ["thrust", "cut", "strike", "maneuver"]
+def status_field(description: str | None, **kwargs) -> fields.String:
+    """walka.md §12, §13: a character is active, or out of the fight."""
+    return closed("WalkaStatus", list(STATUSES), description, **kwargs)
 
 
 def char_ref(description: str, **kwargs) -> fields.String:
@@ -85,8 +87,7 @@ class EncounterWeapon(BaseSchema):
     """A weapon a character carries (walka.md §13 equipment)."""
 
     id = name_field("The weapon's id, unique among the character's items.", required=True)
-    kind = choice(
-        ["melee", "ranged", "thrown"],
+    kind = attack_kind_field(
         "melee (may also be thrown), ranged (a launcher: bow, crossbow; it shoots ammunition), "
         "thrown (a javelin, a throwing knife; may also strike in melee).",
         required=True,
@@ -187,8 +188,7 @@ class RosterCharacter(BaseSchema):
     id = model_id("Unique id of the character in this encounter.")
     side = roster_side("Its side; an encounter has at least two.")
     name = roster_name()
-    status = choice(
-        list(STATUSES),
+    status = status_field(
         "active, or out of the fight: unconscious, dead, fled, bound (§12, §13).",
         load_default="active",
     )
@@ -260,7 +260,8 @@ class RosterCharacter(BaseSchema):
     armour_pieces = armour_pieces_field(
         "Armour worn, checked as a loadout (§8): a conflict is a 422."
     )
-    main_hand = choice(
+    main_hand = closed(
+        "WalkaHand",
         list(HANDS),
         "The stronger hand; a weapon held only in the other one attacks at -20 (§7).",
         load_default="right",
@@ -480,9 +481,7 @@ class PendingDefence(BaseSchema):
         allow_none=True,
         metadata={"description": "The attacker it answers; null: the next attack by anyone."},
     )
-    attack_kind = closed(
-        "WalkaAttackKind",
-        list(ATTACK_KINDS),
+    attack_kind = attack_kind_field(
         "The attack kind the defence was rolled against (the defense step's attack_kind).",
         required=True,
     )

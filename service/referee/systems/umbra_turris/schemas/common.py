@@ -7,10 +7,10 @@ ranges are the digest's sanity limits.
 from __future__ import annotations
 
 import marshmallow as ma
-from marshmallow import fields, validate
+from marshmallow import fields
 
-from referee.schemas import BaseSchema, StrictBoolean, digest_defaults, flag, stat
-from referee.systems.umbra_turris.rules.common import DEFAULT_CONFIG, LOCATION_CHOICES
+from referee.schemas import BaseSchema, StrictBoolean, closed, digest_defaults, flag, stat
+from referee.systems.umbra_turris.rules.common import DEFAULT_CONFIG, LOCATION_CHOICES, LOCATIONS
 
 # umbra-turris.md §3: code, low, high, description.
 PROFILE = {
@@ -83,16 +83,20 @@ def optional_flag(description: str) -> StrictBoolean:
 
 def location(description: str, **kwargs) -> fields.String:
     """umbra-turris.md §5 (R1): legs, body, head, or random (a d6 read like the physical die)."""
-    return fields.String(
-        validate=validate.OneOf(
-            LOCATION_CHOICES,
-            error="{input!r} is not a location: Umbra Turris divides a hero into legs (1-2 on "
-            "a d6), body (3-4) and head (5-6); give one of {choices}",
-        ),
+    return closed(
+        "UmbraTurrisLocationChoice",
+        list(LOCATION_CHOICES),
+        description,
+        error="{input!r} is not a location: Umbra Turris divides a hero into legs (1-2 on "
+        "a d6), body (3-4) and head (5-6); give one of {choices}",
         error_messages={"invalid": "a location is a string: legs, body, head or random"},
-        metadata={"description": description},
         **kwargs,
     )
+
+
+def location_hit(description: str, **kwargs) -> fields.String:
+    """A location as the dice or the player settled it: legs, body or head."""
+    return closed("UmbraTurrisLocation", list(LOCATIONS), description, **kwargs)
 
 
 class WoundsCheck(BaseSchema):

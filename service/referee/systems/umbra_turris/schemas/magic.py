@@ -5,7 +5,7 @@ from __future__ import annotations
 import marshmallow as ma
 from marshmallow import fields, validate
 
-from referee.schemas import BaseSchema, choice, flag, stat
+from referee.schemas import BaseSchema, closed, flag, stat
 from referee.systems.umbra_turris.rules.magic import PROFESSIONS
 from referee.systems.umbra_turris.schemas.common import required_flag
 
@@ -13,6 +13,10 @@ PROFESSION = (
     "The mage's profession. Only mages have Vitality; a Wizard's Apprentice "
     "(wizards_apprentice) cannot self-heal nor move when casting."
 )
+
+
+def profession_field(description: str | None = None, **kwargs) -> fields.String:
+    return closed("UmbraTurrisProfession", list(PROFESSIONS), description, **kwargs)
 
 
 def domain_name(description: str, **kwargs) -> fields.String:
@@ -58,7 +62,7 @@ DOMAIN = (
 class MageFields(BaseSchema):
     """A mage's Vitality (umbra-turris.md §3): 0..vitality_max."""
 
-    profession = choice(list(PROFESSIONS), PROFESSION, required=True)
+    profession = profession_field(PROFESSION, required=True)
     vitality = stat("vitality", 0, 20, "Vitality before this step, 0..vitality_max.", required=True)
     vitality_max = stat(
         "vitality_max",
@@ -96,7 +100,7 @@ class CastParams(MageFields):
 
 
 class CastOutcome(BaseSchema):
-    profession = fields.String(required=True)
+    profession = profession_field(required=True)
     spell_difficulty = fields.Integer(required=True)
     roll = fields.Integer(required=True, metadata={"description": "The Magic Test d6."})
     success = fields.Boolean(required=True, metadata={"description": "roll >= spell_difficulty."})
@@ -126,7 +130,7 @@ class SelfHealParams(MageFields):
 
 
 class SelfHealOutcome(BaseSchema):
-    profession = fields.String(required=True)
+    profession = profession_field(required=True)
     vitality_before = fields.Integer(required=True)
     vitality_gained = fields.Integer(
         required=True, metadata={"description": "2, or less at the maximum."}

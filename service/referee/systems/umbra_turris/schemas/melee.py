@@ -5,13 +5,14 @@ from __future__ import annotations
 import marshmallow as ma
 from marshmallow import fields
 
-from referee.schemas import BaseSchema, choice, flag, stat
+from referee.schemas import BaseSchema, closed, flag, stat
 from referee.systems.umbra_turris.rules.common import LOCATIONS
 from referee.systems.umbra_turris.rules.melee import ATTACK_STATS
 from referee.systems.umbra_turris.schemas.common import (
     PROFILE,
     WoundsCheck,
     location,
+    location_hit,
     optional_flag,
     profile_stat,
     wounds_after_field,
@@ -27,6 +28,12 @@ FROM_BEHIND = (
     "The attack comes from behind: the defender can't react, so it counts as a failed Parry "
     "(the attack gets through) and no shield can block it. A fact from the table; not checked."
 )
+# The characteristics an attack adds (R4-R6), attacker's and defender's.
+CHARACTERISTICS = list(dict.fromkeys(stat for pair in ATTACK_STATS.values() for stat in pair))
+ATTACK_TYPE = (
+    "standard: 1d6 + WS each; force: 2d6 + S against 2d6 + T; precise: 2d6 + Sp each, "
+    "2 damage, armour ignored, a six gives a critical chance."
+)
 LOCATION_WORDS = "legs (1-2), body (3-4), head (5-6), or random: the service rolls a d6 for it"
 
 
@@ -37,6 +44,14 @@ NOT_ROLLED_HERE = (
     " Optional in this step, which checks it but never rolls it: melee/parry does, so its body "
     "can be sent here as is."
 )
+
+
+def attack_type_field(description: str | None = None, **kwargs) -> fields.String:
+    return closed("UmbraTurrisAttackType", list(ATTACK_STATS), description, **kwargs)
+
+
+def characteristic_field(description: str) -> fields.String:
+    return closed("UmbraTurrisCharacteristic", CHARACTERISTICS, description, required=True)
 
 
 def attacker_location_field(note: str = "", **kwargs) -> fields.String:
@@ -167,25 +182,21 @@ class ParryParams(BaseSchema):
 
 
 class ParryOutcome(BaseSchema):
-    outcome = fields.String(
+    outcome = closed(
+        "UmbraTurrisParryResult",
+        ["blocked", "parried", "hit"],
+        "`blocked` (by the shield), `parried` (Parrying succeeded) or `hit` "
+        "(Parrying failed: the attacker chooses an attack).",
         required=True,
-        metadata={
-            "description": "`blocked` (by the shield), `parried` (Parrying succeeded) or `hit` "
-            "(Parrying failed: the attacker chooses an attack)."
-        },
     )
     attack_gets_through = fields.Boolean(
         required=True, metadata={"description": "outcome is `hit`: melee/attack follows."}
     )
-    attacker_location = fields.String(
-        required=True,
-        allow_none=True,
-        metadata={"description": "legs, body or head; null when blocked."},
+    attacker_location = location_hit(
+        "legs, body or head; null when blocked.", required=True, allow_none=True
     )
-    defender_location = fields.String(
-        required=True,
-        allow_none=True,
-        metadata={"description": "legs, body or head; null when blocked or from behind."},
+    defender_location = location_hit(
+        "legs, body or head; null when blocked or from behind.", required=True, allow_none=True
     )
     attacker_location_roll = fields.Integer(
         required=True,
@@ -241,12 +252,7 @@ class MeleeDefender(WoundsCheck):
 class AttackParams(BaseSchema):
     """A standard, force or precise attack after a failed Parry (umbra-turris.md §6)."""
 
-    attack_type = choice(
-        list(ATTACK_STATS),
-        "standard: 1d6 + WS each; force: 2d6 + S against 2d6 + T; precise: 2d6 + Sp each, "
-        "2 damage, armour ignored, a six gives a critical chance.",
-        required=True,
-    )
+    attack_type = attack_type_field(ATTACK_TYPE, required=True)
     attacker = fields.Nested(MeleeAttacker, required=True)
     defender = fields.Nested(MeleeDefender, required=True)
 
@@ -265,13 +271,9 @@ class AttackParams(BaseSchema):
 
 
 class AttackOutcome(BaseSchema):
-    attack_type = fields.String(required=True)
-    attacker_characteristic = fields.String(
-        required=True, metadata={"description": "What the attacker added: weapon_skill, ..."}
-    )
-    defender_characteristic = fields.String(
-        required=True, metadata={"description": "What the defender added."}
-    )
+    attack_type = attack_type_field(required=True)
+    attacker_characteristic = characteristic_field("What the attacker added: weapon_skill, ...")
+    defender_characteristic = characteristic_field("What the defender added.")
     weapon_modifier = fields.Integer(required=True, metadata={"description": "Echoed."})
     attacker_dice = fields.List(fields.Integer(), required=True)
     defender_dice = fields.List(fields.Integer(), required=True)

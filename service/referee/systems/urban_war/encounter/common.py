@@ -25,9 +25,6 @@ PROFILE = (
     "wounds_max",
 )
 COMMAND = ("command", "calibre", "is_commander")
-# The action the active model is taking (urban-war.md §6.17; a break-off, §6.15): the state's
-# `current_action.kind`, None until the model moves.
-ACTION_KINDS = ("run", "move_and_shoot", "charge", "break_off")
 
 State = dict[str, Any]
 

@@ -22,6 +22,8 @@ DEFAULT_CONFIG = {
 BANDS = ("melee", "short", "medium", "long", "extreme")
 BAND_LIMITS_IN = (("short", 12.0), ("medium", 24.0), ("long", 36.0), ("extreme", 48.0))
 MAX_RANGE_IN = 48.0
+# urban-war.md §6.16, §7: the order tokens a model can be given.
+ORDERS = ("snap_fire", "overwatch")
 
 
 def config(p: Mapping[str, Any]) -> dict:

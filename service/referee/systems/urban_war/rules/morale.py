@@ -14,6 +14,9 @@ AUTO_FAIL_AT_OR_BELOW = 5
 # urban-war.md §6.1 step 2: interrupt shot, -1 per band beyond Short (R10).
 INTERRUPT_BAND_PENALTY = {"short": 0, "medium": 1, "long": 2, "extreme": 3}
 
+# urban-war.md §6.2 (R13): what makes a model test for panic.
+PANIC_TRIGGERS = ("melee_lost", "friendly_killed", "below_half_wounds", "other")
+
 TEST_NAMES = {
     "generic": "command test",
     "panic": "panic test",

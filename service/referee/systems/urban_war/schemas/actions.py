@@ -5,10 +5,10 @@ from __future__ import annotations
 import marshmallow as ma
 from marshmallow import fields, validate
 
-from referee.schemas import BaseSchema, choice, flag
+from referee.schemas import BaseSchema, closed, flag
 from referee.systems.urban_war.rules import actions
 from referee.systems.urban_war.rules.actions import command_fields, fallback_index
-from referee.systems.urban_war.rules.common import BAND_LIMITS_IN
+from referee.systems.urban_war.rules.common import BAND_LIMITS_IN, ORDERS
 from referee.systems.urban_war.rules.morale import command_test, rally
 from referee.systems.urban_war.schemas.common import (
     DEFAULT_SIZE,
@@ -171,10 +171,24 @@ class BreakOffOutcome(BaseSchema):
     )
 
 
+# urban-war.md §6.16 (R37): when in the target's action an overwatch interrupt comes.
+INTERRUPT_MOMENTS = ["before_move", "during_move", "after_move", "before_shot", "after_shot"]
+
+
+def interrupt_kind():
+    return closed(
+        "UrbanWarInterruptKind",
+        ["shot", "charge"],
+        "Interrupt with a shot or a charge.",
+        required=True,
+    )
+
+
 class Interrupter(CommandFields):
     id = model_id()
-    order = choice(
-        ["none", "snap_fire", "overwatch"],
+    order = closed(
+        "UrbanWarInterrupterOrder",
+        ["none", *ORDERS],
         "Its order token. Only an overwatch model may interrupt, so the default is `overwatch`; "
         "any other order is refused (R37).",
         load_default="overwatch",
@@ -286,12 +300,13 @@ def interrupt_test_passes(data) -> bool | None:
 class OverwatchInterruptParams(NeededFields):
     interrupter = fields.Nested(Interrupter, required=True)
     target = fields.Nested(InterruptTarget, required=True)
-    kind = choice(["shot", "charge"], "Interrupt with a shot or a charge.", required=True)
+    kind = interrupt_kind()
     distance_in = inches("distance_in", 1000, "Distance to the target in inches.", required=True)
     has_los = flag("The interrupter sees the target.", load_default=True)
     cover = CoverField()
-    moment = choice(
-        ["before_move", "during_move", "after_move", "before_shot", "after_shot"],
+    moment = closed(
+        "UrbanWarInterruptMoment",
+        INTERRUPT_MOMENTS,
         "When in the target's action the interrupt comes.",
         load_default="before_move",
     )
@@ -323,6 +338,10 @@ class OverwatchInterruptOutcome(BaseSchema):
     melee = fields.Nested(MeleeOutcome, required=True, allow_none=True)
     target_action_continues = fields.Boolean(required=True)
     interrupter_activated = fields.Boolean(required=True)
-    interrupter_order = fields.String(
-        required=True, allow_none=True, metadata={"description": "Always null: the order is spent."}
+    interrupter_order = closed(
+        "UrbanWarOrder",
+        ORDERS,
+        "Always null: the order is spent.",
+        required=True,
+        allow_none=True,
     )

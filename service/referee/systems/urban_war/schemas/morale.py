@@ -5,8 +5,12 @@ from __future__ import annotations
 import marshmallow as ma
 from marshmallow import fields
 
-from referee.schemas import BaseSchema, choice, flag
-from referee.systems.urban_war.rules.morale import INTERRUPT_BAND_PENALTY, TEST_NAMES
+from referee.schemas import BaseSchema, closed, flag
+from referee.systems.urban_war.rules.morale import (
+    INTERRUPT_BAND_PENALTY,
+    PANIC_TRIGGERS,
+    TEST_NAMES,
+)
 from referee.systems.urban_war.schemas.common import CommandFields, Modifier
 
 BANDS_AT_RANGE = list(INTERRUPT_BAND_PENALTY)
@@ -17,13 +21,15 @@ class CommandTestFields(CommandFields):
 
 
 class CommandTestParams(CommandTestFields):
-    kind = choice(
+    kind = closed(
+        "UrbanWarTestKind",
         list(TEST_NAMES),
         "What the test is for; decides the extra modifiers.",
         load_default="generic",
     )
     primary_in_cover = flag("target_selection only: the primary target is in cover, +2 (R11).")
-    band = choice(
+    band = closed(
+        "UrbanWarBandAtRange",
         BANDS_AT_RANGE,
         "interrupt_shot only, required there: the target's range band; -1 per band beyond "
         "short (R10).",
@@ -50,7 +56,7 @@ class CommandTestParams(CommandTestFields):
 
 
 class CommandTestOutcome(BaseSchema):
-    kind = fields.String(required=True)
+    kind = closed("UrbanWarTestKind", list(TEST_NAMES), required=True)
     natural = fields.Integer(required=True, metadata={"description": "The two dice summed."})
     command = fields.Integer(required=True, metadata={"description": "CD added."})
     modifiers = fields.List(fields.Nested(Modifier), required=True)
@@ -64,8 +70,9 @@ class CommandTestOutcome(BaseSchema):
 
 class PanicTestParams(CommandTestFields):
     panicked = flag("The model already holds a panic token: no further test.")
-    trigger = choice(
-        ["melee_lost", "friendly_killed", "below_half_wounds", "other"],
+    trigger = closed(
+        "UrbanWarPanicTrigger",
+        PANIC_TRIGGERS,
         "What caused the test (R13).",
         load_default="other",
     )
@@ -109,7 +116,8 @@ class PanicTestOutcome(BaseSchema):
 class RallyParams(CommandTestFields):
     panicked = flag("The model holds a panic token. Without one there is nothing to rally.")
     high_morale = flag("High Morale: a rallied model sheds the panic penalties at once (R6).")
-    occasion = choice(
+    occasion = closed(
+        "UrbanWarRallyOccasion",
         ["activation", "reaction", "interrupt"],
         "When the rally is taken. Mandatory on activation and before an overwatch interrupt; "
         "optional at the start of a reaction.",

@@ -6,8 +6,9 @@ import marshmallow as ma
 from marshmallow import fields
 
 from referee.fastload import Defer
-from referee.schemas import BaseSchema, choice, closed_set_ref, flag, stat
+from referee.schemas import BaseSchema, closed, closed_set_ref, flag, stat
 from referee.systems.urban_war.rules.common import BANDS, MAX_RANGE_IN
+from referee.systems.urban_war.rules.morale import PANIC_TRIGGERS
 from referee.systems.urban_war.schemas.common import (
     DEFAULT_SIZE,
     SIZE_DEFAULT,
@@ -27,6 +28,10 @@ from referee.systems.urban_war.schemas.morale import CommandTestOutcome
 DISTANCE = "Distance in inches between the nearest points of the bases (0 = base contact)."
 
 
+def band_field(description: str | None = None, **kwargs):
+    return closed("UrbanWarBand", list(BANDS), description, **kwargs)
+
+
 def distance_in(**kwargs):
     # Up to 1000 in so that 48.1 in gets the rule's answer (out of range), not a schema error.
     return inches("distance_in", 1000, DISTANCE, **kwargs)
@@ -38,7 +43,7 @@ class RangeBandParams(BaseSchema):
 
 
 class RangeBandOutcome(BaseSchema):
-    band = fields.String(required=True, metadata={"description": f"One of {', '.join(BANDS)}."})
+    band = band_field(f"One of {', '.join(BANDS)}.", required=True)
     band_index = fields.Integer(required=True, metadata={"description": "melee 0 .. extreme 4."})
     weapon_entry = fields.Nested(WeaponBand, required=True, allow_none=True)
 
@@ -136,7 +141,7 @@ COVER_TYPES = ["none", "soft", "solid"]
 class Cover(BaseSchema):
     """Cover between the attacker and the target (urban-war.md §6.8, R21)."""
 
-    type = choice(COVER_TYPES, "solid 6+, soft 8+.", load_default="none")
+    type = closed("UrbanWarCoverType", COVER_TYPES, "solid 6+, soft 8+.", load_default="none")
     obstacle_distance_in = inches(
         "obstacle_distance_in",
         1000,
@@ -243,7 +248,12 @@ class SavesParams(BaseSchema):
     )
     heavy_armour = profile_stat("heavy_armour", load_default=0)
     cover = CoverField()
-    context = choice(["shooting", "melee"], "Cover never counts in melee.", load_default="shooting")
+    context = closed(
+        "UrbanWarSaveContext",
+        ["shooting", "melee"],
+        "Cover never counts in melee.",
+        load_default="shooting",
+    )
     config = config_field()
 
 
@@ -319,8 +329,11 @@ class ShootingParams(NeededFields):
     is_primary = flag("The target is the primary target (no selection test).", load_default=True)
     primary_in_cover = flag("Not primary: the primary target is in cover, +2 to the test.")
     cover = CoverField()
-    mode = choice(
-        ["normal", "interrupt"], "interrupt: an overwatch shot (§6.16).", load_default="normal"
+    mode = closed(
+        "UrbanWarShotMode",
+        ["normal", "interrupt"],
+        "interrupt: an overwatch shot (§6.16).",
+        load_default="normal",
     )
     config = config_field()
 
@@ -344,7 +357,7 @@ class ShootingParams(NeededFields):
 
 
 class ShootingOutcome(BaseSchema):
-    band = fields.String(required=True)
+    band = band_field(required=True)
     selection = fields.Nested(TargetSelectionOutcome, required=True, allow_none=True)
     shot_lost = fields.Boolean(required=True)
     hit = fields.Nested(HitOutcome, required=True, allow_none=True)
@@ -361,7 +374,7 @@ class ShootingOutcome(BaseSchema):
         },
     )
     panic_triggers = fields.List(
-        fields.String(),
+        closed("UrbanWarPanicTrigger", PANIC_TRIGGERS),
         required=True,
         metadata={"description": "Panic tests the target now owes, e.g. `below_half_wounds`."},
     )

@@ -5,9 +5,12 @@ from __future__ import annotations
 import marshmallow as ma
 from marshmallow import fields, validate
 
-from referee.schemas import BaseSchema, choice, flag
+from referee.schemas import BaseSchema, closed, flag
 from referee.systems.urban_war.rules.ranges import MOVE_ACTIONS
 from referee.systems.urban_war.schemas.common import inches, profile_stat
+
+# urban-war.md §6.3: the initiative winner acts first (self) or sends the other player first.
+WHO_ACTS_FIRST = ["self", "opponent"]
 
 
 class Player(BaseSchema):
@@ -15,7 +18,8 @@ class Player(BaseSchema):
         required=True,
         validate=validate.Length(1, 64, error="a player_id is 1 to 64 characters"),
     )
-    commander_state = choice(
+    commander_state = closed(
+        "UrbanWarCommanderState",
         ["ok", "panicked", "dead"],
         "Its Commander: panicked or dead gives -1 (R8).",
         load_default="ok",
@@ -29,8 +33,9 @@ class InitiativeParams(BaseSchema):
         validate=validate.Length(2, 2, error="initiative is rolled by exactly 2 players"),
         metadata={"description": "Both players, in the encounter's player order."},
     )
-    winner_sends_first = choice(
-        ["self", "opponent"],
+    winner_sends_first = closed(
+        "UrbanWarFirstToAct",
+        WHO_ACTS_FIRST,
         "The winner acts first (self) or sends the other player first.",
         load_default="self",
     )
@@ -63,7 +68,9 @@ class MovementParams(BaseSchema):
     calibre = profile_stat("calibre", load_default=0)
     panic_penalty = flag("It has the panic penalty this action: no charge.")
     in_base_contact = flag("In base contact with an enemy.")
-    action = choice(list(MOVE_ACTIONS), "Optional: a move to check, with distance_in.")
+    action = closed(
+        "UrbanWarMoveAction", list(MOVE_ACTIONS), "Optional: a move to check, with distance_in."
+    )
     distance_in = inches("distance_in", 1000, "The proposed move's length in inches.")
 
     @ma.validates_schema

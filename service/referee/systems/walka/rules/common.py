@@ -39,6 +39,8 @@ LOCATIONS = (
 )
 DAMAGE_TYPES = ("slashing", "piercing", "blunt")
 ATTACK_KINDS = ("melee", "ranged", "thrown")
+# The same kinds as the damage (§8) names them: a ranged hit is a `shot` (walka.md §14).
+DAMAGE_KINDS = ("melee", "shot", "thrown")
 
 # walka.md: every `cfg` of the digest, with its default. A request's `rules` overrides them.
 DEFAULT_RULES: dict[str, Any] = {

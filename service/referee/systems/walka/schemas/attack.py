@@ -4,19 +4,24 @@ from __future__ import annotations
 
 from marshmallow import fields, validate
 
-from referee.schemas import BaseSchema, choice, flag, stat
-from referee.systems.walka.rules.common import ATTACK_KINDS, COPIES_MAX, LOCATIONS, VALUE_MAX
+from referee.schemas import BaseSchema, closed, flag, stat
+from referee.systems.walka.rules.common import COPIES_MAX, LOCATIONS, VALUE_MAX
 from referee.systems.walka.schemas.common import (
     Modifier,
     ap_field,
+    attack_kind_field,
     copy_field,
     crit_threshold,
+    damage_kind_field,
     damage_type,
+    damage_type_field,
     defense_field,
+    die_field,
     distance,
     fumble_threshold,
     level,
     location,
+    location_field,
     modifier,
     rules_field,
     skill_die,
@@ -89,21 +94,32 @@ class BodyFields(BaseSchema):
     )
 
 
+CHOSEN_OR_RANDOM = "chosen: the attacker picks `location` and takes its penalty; random: d100."
+# walka.md §7: the basic attacks (thrust piercing, cut slashing, strike blunt) and a maneuver.
+FORMS = ["thrust", "cut", "strike", "maneuver"]
+
+
+def location_mode_field(description: str | None = CHOSEN_OR_RANDOM) -> fields.String:
+    """How a blow finds its hit location (walka.md §5): hit-location and strike, their
+    encounter steps and the answer."""
+    return closed("WalkaLocationMode", ["chosen", "random"], description, required=True)
+
+
+def form_field(description: str) -> fields.String:
+    return closed("WalkaAttackForm", FORMS, description)
+
+
 class HitLocationParams(TargetFields, BodyFields):
     """Where the blow lands: chosen, or rolled on d100 (walka.md §5)."""
 
-    mode = choice(
-        ["chosen", "random"],
-        "chosen: the attacker picks `location` and takes its penalty; random: d100.",
-        required=True,
-    )
+    mode = location_mode_field()
     location = location("chosen only: the location aimed at.")
     rules = rules_field()
 
 
 class HitLocationOutcome(BaseSchema):
-    mode = fields.String(required=True)
-    location = fields.String(required=True)
+    mode = location_mode_field(None)
+    location = location_field(required=True)
     copy = fields.Integer(required=True)
     copies = fields.Integer(required=True, metadata={"description": "Copies of that location."})
     penalty = fields.Integer(
@@ -152,8 +168,7 @@ class DefenderFields(BaseSchema):
 
 def incoming_attack_field() -> fields.String:
     """The attack a defence meets (walka.md §6), on the defense route and its encounter step."""
-    return choice(
-        list(ATTACK_KINDS),
+    return attack_kind_field(
         "The incoming attack: melee, ranged or thrown (this route says `ranged`; the damage "
         "route calls a ranged hit `shot`, walka.md §14).",
         required=True,
@@ -172,10 +187,10 @@ class DefenseParams(DefenderFields):
 
 
 class DefenseOutcome(BaseSchema):
-    type = fields.String(required=True, metadata={"description": "The defence made."})
-    requested_type = fields.String(required=True)
+    type = defense_field("The defence made.")
+    requested_type = defense_field()
     defenceless = fields.Boolean(required=True)
-    die = fields.String(required=True, allow_none=True)
+    die = die_field(required=True, allow_none=True)
     natural = fields.Integer(required=True, allow_none=True)
     critical = fields.Boolean(required=True, metadata={"description": "Flagged only, no effect."})
     fumble = fields.Boolean(required=True, metadata={"description": "The dc fell to 1."})
@@ -233,17 +248,15 @@ class AttackerFields(BaseSchema):
 class AttackFields(BaseSchema):
     """The attack's own inputs, shared by attack and strike."""
 
-    attack_kind = choice(
-        list(ATTACK_KINDS),
+    attack_kind = attack_kind_field(
         "melee; ranged (this route says `ranged`; the damage route calls a ranged hit `shot`, "
         "walka.md §14); thrown.",
         required=True,
     )
-    form = choice(
-        ["thrust", "cut", "strike", "maneuver"],
+    form = form_field(
         "Basic attack (thrust piercing, cut slashing, strike blunt) or a maneuver. Optional "
         "for the hit test (the answer's damage_type is then null); a strike, which goes on to "
-        "damage, needs form or damage_type.",
+        "damage, needs form or damage_type."
     )
     damage_type = damage_type(
         "The weapon's damage type when the weapon fixes it (default: from form; a maneuver "
@@ -290,7 +303,7 @@ class AttackOutcome(BaseSchema):
     fumble = fields.Boolean(
         required=True, metadata={"description": "An automatic miss costing 1 more AP."}
     )
-    die = fields.String(required=True)
+    die = die_field(required=True)
     natural = fields.Integer(required=True)
     attribute = fields.Nested(Attribute, required=True)
     modifiers = fields.List(fields.Nested(Modifier), required=True)
@@ -327,17 +340,15 @@ class AttackOutcome(BaseSchema):
             "`defender_penalty_added`, the name walka.md §7 gives it."
         },
     )
-    damage_type = fields.String(
+    damage_type = damage_type_field(
+        "From the weapon, else the form (thrust piercing, cut slashing, "
+        "strike blunt), blunt unarmed; null when neither tells it (no form, or a maneuver "
+        "without the weapon's damage_type): the damage step then needs it given.",
         required=True,
         allow_none=True,
-        metadata={
-            "description": "From the weapon, else the form (thrust piercing, cut slashing, "
-            "strike blunt), blunt unarmed; null when neither tells it (no form, or a maneuver "
-            "without the weapon's damage_type): the damage step then needs it given."
-        },
     )
-    damage_kind = fields.String(
-        required=True, metadata={"description": "melee, shot or thrown: the damage formula (§8)."}
+    damage_kind = damage_kind_field(
+        "melee, shot or thrown: the damage formula (§8).", required=True
     )
     weapon_unloaded = fields.Boolean(
         required=True, metadata={"description": "A ranged weapon is unloaded by the shot."}

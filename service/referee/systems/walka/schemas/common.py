@@ -7,9 +7,19 @@ from typing import Any
 import marshmallow as ma
 from marshmallow import fields, validate
 
-from referee.schemas import BaseSchema, StrictBoolean, choice, digest_defaults, flag, stat
+from referee.schemas import (
+    BaseSchema,
+    StrictBoolean,
+    closed,
+    closed_set_ref,
+    digest_defaults,
+    flag,
+    stat,
+)
 from referee.systems.walka.rules.common import (
+    ATTACK_KINDS,
     COPIES_MAX,
+    DAMAGE_KINDS,
     DAMAGE_TYPES,
     DEFAULT_RULES,
     DISTANCE_MAX,
@@ -57,9 +67,9 @@ def dc_field(name: str, description: str, **kwargs) -> fields.Integer:
     return stat(name, -VALUE_MAX, VALUE_MAX, description, **kwargs)
 
 
-def defense_field(description: str) -> fields.String:
+def defense_field(description: str | None = None, required: bool = True) -> fields.String:
     """walka.md §6: the defence a defender makes (dodge, parry, block, cover or none)."""
-    return choice(list(DEFENSES), description, required=True)
+    return closed("WalkaDefense", list(DEFENSES), description, required=required)
 
 
 def detection_dcs_field() -> fields.List:
@@ -96,17 +106,27 @@ def distance(**kwargs) -> fields.Integer:
     )
 
 
+def attack_kind_field(description: str | None = None, **kwargs) -> fields.String:
+    return closed("WalkaAttackKind", list(ATTACK_KINDS), description, **kwargs)
+
+
+def damage_kind_field(description: str | None = None, **kwargs) -> fields.String:
+    """The attack's kind as the damage (§8) names it: a ranged hit is a `shot`."""
+    return closed("WalkaDamageKind", list(DAMAGE_KINDS), description, **kwargs)
+
+
 def skill_die(description: str, **kwargs) -> fields.String:
     """walka.md §0: a skill die is d4, d6, d8, d10, d12, d20 or d100 (the source writes k10)."""
-    return fields.String(
-        validate=validate.OneOf(
-            SKILL_DICE,
-            error="{input!r} is not a skill die: Walka's skill dice are d4, d6, d8, d10, d12, "
-            "d20 and d100",
-        ),
-        metadata={"description": description + " One of d4, d6, d8, d10, d12, d20, d100."},
+    return die_field(
+        description + " One of d4, d6, d8, d10, d12, d20, d100.",
+        error="{input!r} is not a skill die: Walka's skill dice are d4, d6, d8, d10, d12, "
+        "d20 and d100",
         **kwargs,
     )
+
+
+def die_field(description: str | None = None, **kwargs) -> fields.String:
+    return closed("WalkaDie", list(SKILL_DICE), description, **kwargs)
 
 
 def crit_threshold(die_words: str) -> fields.Integer:
@@ -130,14 +150,15 @@ def fumble_threshold(die_words: str) -> fields.Integer:
 
 
 def location(description: str, **kwargs) -> fields.String:
-    return fields.String(
-        validate=validate.OneOf(
-            LOCATIONS,
-            error="{input!r} is not a hit location on the body: the locations are {choices}",
-        ),
-        metadata={"description": description + " One of " + ", ".join(LOCATIONS) + "."},
+    return location_field(
+        description + " One of " + ", ".join(LOCATIONS) + ".",
+        error="{input!r} is not a hit location on the body: the locations are {choices}",
         **kwargs,
     )
+
+
+def location_field(description: str | None = None, **kwargs) -> fields.String:
+    return closed("WalkaLocation", list(LOCATIONS), description, **kwargs)
 
 
 def copy_field(description: str = "", **kwargs) -> fields.Integer:
@@ -154,15 +175,16 @@ def copy_field(description: str = "", **kwargs) -> fields.Integer:
 
 
 def damage_type(description: str, **kwargs) -> fields.String:
-    return fields.String(
-        validate=validate.OneOf(
-            DAMAGE_TYPES,
-            error="{input!r} is not a damage type: Walka knows slashing, piercing and blunt "
-            "damage only",
-        ),
-        metadata={"description": description + " One of slashing, piercing, blunt."},
+    return damage_type_field(
+        description + " One of slashing, piercing, blunt.",
+        error="{input!r} is not a damage type: Walka knows slashing, piercing and blunt "
+        "damage only",
         **kwargs,
     )
+
+
+def damage_type_field(description: str | None = None, **kwargs) -> fields.String:
+    return closed("WalkaDamageType", list(DAMAGE_TYPES), description, **kwargs)
 
 
 # walka.md §7 DECISION: an attack may leave its damage type open (no form, or a maneuver),
@@ -258,7 +280,8 @@ class Rules(BaseSchema):
     crit_effect_requires_damage = flag(
         "A critical hit whose damage is all stopped has no sensitive-point effect (§9)."
     )
-    surprise_scope = choice(
+    surprise_scope = closed(
+        "WalkaSurpriseScope",
         ["until_first_turn", "first_attack"],
         "How long a surprised target cannot defend: until its first turn, or only against "
         "the first attack (§10).",
@@ -284,7 +307,7 @@ class Modifier(BaseSchema):
 class TestResult(BaseSchema):
     """A pass/fail attribute test (walka.md §0): natural + level + modifier against dc."""
 
-    die = fields.String(required=True, metadata={"description": "The die rolled, e.g. d20."})
+    die = die_field("The die rolled, e.g. d20.", required=True)
     natural = fields.Integer(required=True, metadata={"description": "The face rolled."})
     critical = fields.Boolean(
         required=True, metadata={"description": "Critical success: passes whatever the total."}
@@ -319,9 +342,10 @@ class InterruptsField(fields.Field):
         return value
 
     def openapi(self, converter) -> dict:
+        trigger = closed_set_ref(converter.spec.components, "WalkaInterruptsTrigger", ["trigger"])
         return {
             "oneOf": [
-                {"type": "string", "enum": ["trigger"]},
+                trigger,
                 {"type": "integer", "minimum": 1, "maximum": 100},
                 {"type": "null"},
             ]

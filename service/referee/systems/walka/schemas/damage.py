@@ -4,16 +4,19 @@ from __future__ import annotations
 
 from marshmallow import fields, validate
 
-from referee.schemas import BaseSchema, choice, flag, stat
+from referee.schemas import BaseSchema, closed, flag, stat
 from referee.systems.walka.rules.common import VALUE_MAX
 from referee.systems.walka.schemas.common import (
     DAMAGE_TYPE_NEEDED,
     ap_field,
     copy_field,
+    damage_kind_field,
     damage_type,
+    damage_type_field,
     hp_field,
     level,
     location,
+    location_field,
     make_schema,
     name_field,
     quality,
@@ -41,7 +44,8 @@ ArmourPiece = make_schema(
             "the same limb.",
             required=True,
         ),
-        "side": choice(
+        "side": closed(
+            "WalkaArmourSide",
             ["left", "right", "none"],
             "The side of the body it is made for; none for pieces without a side.",
             load_default="none",
@@ -99,8 +103,7 @@ class WeaponFields(BaseSchema):
 class DamageParams(ArmourFields, WeaponFields):
     """Damage dealt and taken at the hit location (walka.md §8); no dice."""
 
-    attack_kind = choice(
-        ["melee", "shot", "thrown"],
+    attack_kind = damage_kind_field(
         "melee; shot (a ranged hit: the attack route calls it `ranged`, this route `shot`, "
         "walka.md §14); thrown.",
         required=True,
@@ -141,15 +144,13 @@ QualityChange = make_schema(
 
 
 class DamageOutcome(BaseSchema):
-    attack_kind = fields.String(required=True)
-    location = fields.String(required=True)
+    attack_kind = damage_kind_field(required=True)
+    location = location_field(required=True)
     copy = fields.Integer(required=True)
     dealt_raw = fields.Integer(required=True, metadata={"description": "Before the Quality rule."})
     dealt = fields.Integer(required=True)
-    damage_type = fields.String(
-        required=True,
-        allow_none=True,
-        metadata={"description": "After any conversion; null when not given and not read."},
+    damage_type = damage_type_field(
+        "After any conversion; null when not given and not read.", required=True, allow_none=True
     )
     converted_to_blunt = fields.Boolean(
         required=True, metadata={"description": "Lower weapon Quality: slashing/piercing to blunt."}
@@ -227,12 +228,10 @@ class Wound(BaseSchema):
     """A wound, kept separately with its damage and location (walka.md §9, §13)."""
 
     id = fields.String(required=True)
-    location = fields.String(required=True)
+    location = location_field(required=True)
     copy = fields.Integer(required=True)
     damage = fields.Integer(required=True)
-    damage_type = fields.String(
-        required=True, allow_none=True, metadata={"description": "null when it was not given."}
-    )
+    damage_type = damage_type_field("null when it was not given.", required=True, allow_none=True)
     bleeding_active = fields.Integer(required=True)
     bleeding_stanched = fields.Integer(required=True)
     crit_point = fields.String(required=True, allow_none=True)
@@ -240,7 +239,7 @@ class Wound(BaseSchema):
 
 class LimbRef(BaseSchema):
     side = fields.String(required=True, metadata={"description": "left or right."})
-    location = fields.String(required=True)
+    location = location_field(required=True)
     copy = fields.Integer(required=True)
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from marshmallow import fields
 
-from referee.schemas import BaseSchema, choice, flag
+from referee.schemas import BaseSchema, flag
 from referee.systems.walka.schemas.attack import (
     AttackerFields,
     AttackFields,
@@ -14,6 +14,7 @@ from referee.systems.walka.schemas.attack import (
     DefenseOutcome,
     HitLocationOutcome,
     TargetFields,
+    location_mode_field,
 )
 from referee.systems.walka.schemas.common import (
     character_id,
@@ -56,15 +57,6 @@ class Defender(DefenderFields, BodyFields, ArmourFields, ConditionFields):
     armed = flag("Has a melee weapon drawn (for the unarmed parry rule, §7).", load_default=True)
     pending_ap_penalty = value(
         "pending_ap_penalty", "The defender's pending AP penalty now.", load_default=0
-    )
-
-
-def location_mode_field() -> fields.String:
-    """How a strike finds its hit location (walka.md §5): strike route and encounter step."""
-    return choice(
-        ["chosen", "random"],
-        "chosen: the attacker picks `location` and takes its penalty; random: d100.",
-        required=True,
     )
 
 

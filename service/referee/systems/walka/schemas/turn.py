@@ -5,7 +5,7 @@ from __future__ import annotations
 import marshmallow as ma
 from marshmallow import fields, validate
 
-from referee.schemas import BaseSchema, choice, flag, stat
+from referee.schemas import BaseSchema, closed, flag, stat
 from referee.systems.walka.rules.action_points import ACTIVITIES, FIXED_COST_ACTIVITIES, MOVE_COST
 from referee.systems.walka.schemas.common import (
     InterruptsField,
@@ -112,7 +112,8 @@ MOVEMENT_ONLY = ("units", "leaves_reach", "terrain_extra_ap")
 class Activity(BaseSchema):
     """One activity to pay for (walka.md §3 cost table)."""
 
-    activity = choice(
+    activity = closed(
+        "WalkaActivityKind",
         list(ACTIVITIES),
         "run 1, walk 2, crawl 3 AP per unit; leave_reach 1 (listed right after the run, walk "
         "or crawl that leaves an enemy's melee reach; or flag that entry leaves_reach); "
@@ -214,7 +215,7 @@ class ActionPointsParams(BaseSchema):
 
 
 class SpentActivity(BaseSchema):
-    activity = fields.String(required=True)
+    activity = closed("WalkaActivityKind", list(ACTIVITIES), required=True)
     cost = fields.Integer(required=True, metadata={"description": "Its full AP cost."})
     borrowed = fields.Integer(
         required=True, metadata={"description": "Of the cost, AP borrowed from the next turn."}
@@ -257,15 +258,20 @@ class ActionPointsOutcome(BaseSchema):
 # --- §4 instant_chain ----------------------------------------------------------------------
 
 
-class Trigger(BaseSchema):
-    """The declared action the chain answers."""
-
-    actor = character_id(required=True)
-    kind = choice(
+def trigger_kind_field() -> fields.String:
+    return closed(
+        "WalkaTriggerKind",
         ["action", "attack", "spell", "movement_unit"],
         "What was declared: an action, an attack, a spell, or 1 unit of movement.",
         required=True,
     )
+
+
+class Trigger(BaseSchema):
+    """The declared action the chain answers."""
+
+    actor = character_id(required=True)
+    kind = trigger_kind_field()
 
 
 class Declaration(BaseSchema):
@@ -438,7 +444,8 @@ class TerrainProfile(BaseSchema):
 
     name = name_field("The terrain's name.", load_default="ice")
     safe_extra_ap = ap_field("safe_extra_ap", "Extra AP per unit at the safe pace.", load_default=1)
-    test_attribute = choice(
+    test_attribute = closed(
+        "WalkaAttributeName",
         ["dex", "ref", "str", "acc", "con"],
         "Attribute tested per unit off the safe pace (ice: dex, the source's Zwinność).",
         load_default="dex",
@@ -454,7 +461,7 @@ class TerrainProfile(BaseSchema):
 class TerrainStep(BaseSchema):
     """One unit of movement, in order."""
 
-    mode = choice(list(MOVE_COST), "run 1, walk 2, crawl 3 AP.", required=True)
+    mode = closed("WalkaMoveMode", list(MOVE_COST), "run 1, walk 2, crawl 3 AP.", required=True)
     safe = flag("At the safe pace: the profile's extra AP, no test.")
     leaves_reach = flag("This unit leaves an enemy's melee reach: +1 AP.")
 
