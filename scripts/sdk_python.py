@@ -87,19 +87,21 @@ def _enum_check(source: str) -> tuple[str, int] | None:
 
 
 def discriminator_enums(spec: Path = SPEC) -> set[str]:
-    """The generated names of the discriminators' enums: `UrbanWarEncounterSystem` for the
-    `system` of the variant UrbanWarEncounter (the generator names an inline enum after its
-    schema and property)."""
+    """The generated names of the discriminators' enums: `UrbanWarSystemId`, the closed set
+    the `system` of each variant (UrbanWarEncounter, ...) refers to."""
     import json
 
+    schemas = json.loads(spec.read_text("utf-8"))["components"]["schemas"]
     names = set()
-    for schema in json.loads(spec.read_text("utf-8"))["components"]["schemas"].values():
+    for schema in schemas.values():
         discriminator = schema.get("discriminator")
         if discriminator is None:
             continue
-        prop = "".join(p.capitalize() for p in discriminator["propertyName"].split("_"))
         for ref in discriminator.get("mapping", {}).values():
-            names.add(ref.rsplit("/", 1)[-1] + prop)
+            variant = schemas[ref.rsplit("/", 1)[-1]]
+            names.add(
+                variant["properties"][discriminator["propertyName"]]["$ref"].rsplit("/", 1)[-1]
+            )
     return names
 
 
