@@ -21,7 +21,9 @@ T = TypeVar("T", bound="DiceNode")
 class DiceNode:
     """
     Attributes:
-        kind (DiceNodeKind):
+        kind (DiceNodeKind): A closed set: the server sends only these values today. A later version may add values
+            without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as
+            other).
         text (str): Its part of the expression.
         value (float): What it comes to.
         annotations (list[str] | Unset): `[fire]` notes.

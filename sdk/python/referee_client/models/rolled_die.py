@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.rolled_die_origin import RolledDieOrigin, check_rolled_die_origin
+from ..models.die_origin import DieOrigin, check_die_origin
 
 if TYPE_CHECKING:
     from ..models.dice_face import DiceFace
@@ -21,7 +21,9 @@ class RolledDie:
         value (int): The value that counts.
         kept (bool): False: dropped (k, p).
         faces (list[DiceFace]): Every face it showed, the last one standing (rr, ro).
-        origin (RolledDieOrigin): `rolled`, or added by an explosion (e) or by ra.
+        origin (DieOrigin): A closed set: the server sends only these values today. A later version may add values
+            without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as
+            other).
         exploded (bool): It set off an explosion.
         changed_by (None | str): `mi2`/`ma5` that changed it.
         dropped_by (None | str): The operator that dropped it.
@@ -31,7 +33,7 @@ class RolledDie:
     value: int
     kept: bool
     faces: list[DiceFace]
-    origin: RolledDieOrigin
+    origin: DieOrigin
     exploded: bool
     changed_by: None | str
     dropped_by: None | str
@@ -93,7 +95,7 @@ class RolledDie:
 
             faces.append(faces_item)
 
-        origin = check_rolled_die_origin(d.pop("origin"))
+        origin = check_die_origin(d.pop("origin"))
 
         exploded = d.pop("exploded")
 

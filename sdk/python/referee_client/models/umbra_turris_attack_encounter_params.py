@@ -5,10 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.umbra_turris_attack_encounter_params_attack_type import (
-    UmbraTurrisAttackEncounterParamsAttackType,
-    check_umbra_turris_attack_encounter_params_attack_type,
-)
+from ..models.umbra_turris_attack_type import UmbraTurrisAttackType, check_umbra_turris_attack_type
 
 T = TypeVar("T", bound="UmbraTurrisAttackEncounterParams")
 
@@ -19,14 +16,14 @@ class UmbraTurrisAttackEncounterParams:
     Attributes:
         attacker (str): The attacker whose attack got through the Parry.
         defender (str): The defender.
-        attack_type (UmbraTurrisAttackEncounterParamsAttackType): Chosen after the failed Parry. standard: 1d6 + WS
-            each; force: 2d6 + S against 2d6 + T; precise: 2d6 + Sp each, 2 damage, armour ignored, a six gives a critical
-            chance.
+        attack_type (UmbraTurrisAttackType): A closed set: the server sends only these values today. A later version may
+            add values without a new API version, so a client must accept a value it does not know (show it as it is, or
+            treat it as other).
     """
 
     attacker: str
     defender: str
-    attack_type: UmbraTurrisAttackEncounterParamsAttackType
+    attack_type: UmbraTurrisAttackType
 
     def to_dict(self) -> dict[str, Any]:
         attacker = self.attacker
@@ -54,7 +51,7 @@ class UmbraTurrisAttackEncounterParams:
 
         defender = d.pop("defender")
 
-        attack_type = check_umbra_turris_attack_encounter_params_attack_type(d.pop("attack_type"))
+        attack_type = check_umbra_turris_attack_type(d.pop("attack_type"))
 
         umbra_turris_attack_encounter_params = cls(
             attacker=attacker,

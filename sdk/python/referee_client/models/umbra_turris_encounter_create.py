@@ -5,10 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.umbra_turris_encounter_create_system import (
-    UmbraTurrisEncounterCreateSystem,
-    check_umbra_turris_encounter_create_system,
-)
+from ..models.umbra_turris_system_id import UmbraTurrisSystemId, check_umbra_turris_system_id
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -25,7 +22,9 @@ class UmbraTurrisEncounterCreate:
     Attributes:
         models (list[UmbraTurrisRosterModel]): Every model; the sides are the distinct `side` values (at least two),
             each gets a token.
-        system (UmbraTurrisEncounterCreateSystem): The rule system.
+        system (UmbraTurrisSystemId): A closed set: the server sends only these values today. A later version may add
+            values without a new API version, so a client must accept a value it does not know (show it as it is, or treat
+            it as other).
         config (UmbraTurrisEncounterConfig | Unset):
         name (str | Unset): A name for people. Default: ''.
         client_seed (str | Unset): Your contribution to the dice: step k rolls from seed server_seed:client_seed with
@@ -42,7 +41,7 @@ class UmbraTurrisEncounterCreate:
     """
 
     models: list[UmbraTurrisRosterModel]
-    system: UmbraTurrisEncounterCreateSystem
+    system: UmbraTurrisSystemId
     config: UmbraTurrisEncounterConfig | Unset = UNSET
     name: str | Unset = ""
     client_seed: str | Unset = ""
@@ -98,7 +97,7 @@ class UmbraTurrisEncounterCreate:
 
             models.append(models_item)
 
-        system = check_umbra_turris_encounter_create_system(d.pop("system"))
+        system = check_umbra_turris_system_id(d.pop("system"))
 
         _config = d.pop("config", UNSET)
         config: UmbraTurrisEncounterConfig | Unset

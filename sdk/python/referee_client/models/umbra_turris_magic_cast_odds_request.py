@@ -5,10 +5,7 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.umbra_turris_magic_cast_odds_request_profession import (
-    UmbraTurrisMagicCastOddsRequestProfession,
-    check_umbra_turris_magic_cast_odds_request_profession,
-)
+from ..models.umbra_turris_profession import UmbraTurrisProfession, check_umbra_turris_profession
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="UmbraTurrisMagicCastOddsRequest")
@@ -18,8 +15,9 @@ T = TypeVar("T", bound="UmbraTurrisMagicCastOddsRequest")
 class UmbraTurrisMagicCastOddsRequest:
     """
     Attributes:
-        profession (UmbraTurrisMagicCastOddsRequestProfession): The mage's profession. Only mages have Vitality; a
-            Wizard's Apprentice (wizards_apprentice) cannot self-heal nor move when casting.
+        profession (UmbraTurrisProfession): A closed set: the server sends only these values today. A later version may
+            add values without a new API version, so a client must accept a value it does not know (show it as it is, or
+            treat it as other).
         vitality (int): Vitality before this step, 0..vitality_max.
         vitality_max (int): The race's Vitality: no step raises Vitality above it.
         spell_difficulty (int): The spell's Magic Test difficulty, the minimum roll (X+), 2-6. Spell lists are not in
@@ -32,7 +30,7 @@ class UmbraTurrisMagicCastOddsRequest:
             mage's Domains are listed (only the Wizard may use two Domains, R13).
     """
 
-    profession: UmbraTurrisMagicCastOddsRequestProfession
+    profession: UmbraTurrisProfession
     vitality: int
     vitality_max: int
     spell_difficulty: int
@@ -79,7 +77,7 @@ class UmbraTurrisMagicCastOddsRequest:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        profession = check_umbra_turris_magic_cast_odds_request_profession(d.pop("profession"))
+        profession = check_umbra_turris_profession(d.pop("profession"))
 
         vitality = d.pop("vitality")
 

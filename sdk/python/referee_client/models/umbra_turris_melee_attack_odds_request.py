@@ -5,10 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.umbra_turris_melee_attack_odds_request_attack_type import (
-    UmbraTurrisMeleeAttackOddsRequestAttackType,
-    check_umbra_turris_melee_attack_odds_request_attack_type,
-)
+from ..models.umbra_turris_attack_type import UmbraTurrisAttackType, check_umbra_turris_attack_type
 
 if TYPE_CHECKING:
     from ..models.umbra_turris_melee_attacker import UmbraTurrisMeleeAttacker
@@ -22,13 +19,14 @@ T = TypeVar("T", bound="UmbraTurrisMeleeAttackOddsRequest")
 class UmbraTurrisMeleeAttackOddsRequest:
     """
     Attributes:
-        attack_type (UmbraTurrisMeleeAttackOddsRequestAttackType): standard: 1d6 + WS each; force: 2d6 + S against 2d6 +
-            T; precise: 2d6 + Sp each, 2 damage, armour ignored, a six gives a critical chance.
+        attack_type (UmbraTurrisAttackType): A closed set: the server sends only these values today. A later version may
+            add values without a new API version, so a client must accept a value it does not know (show it as it is, or
+            treat it as other).
         attacker (UmbraTurrisMeleeAttacker):
         defender (UmbraTurrisMeleeDefender):
     """
 
-    attack_type: UmbraTurrisMeleeAttackOddsRequestAttackType
+    attack_type: UmbraTurrisAttackType
     attacker: UmbraTurrisMeleeAttacker
     defender: UmbraTurrisMeleeDefender
 
@@ -57,7 +55,7 @@ class UmbraTurrisMeleeAttackOddsRequest:
         from ..models.umbra_turris_melee_defender import UmbraTurrisMeleeDefender  # noqa: PLC0415
 
         d = dict(src_dict)
-        attack_type = check_umbra_turris_melee_attack_odds_request_attack_type(d.pop("attack_type"))
+        attack_type = check_umbra_turris_attack_type(d.pop("attack_type"))
 
         attacker = UmbraTurrisMeleeAttacker.from_dict(d.pop("attacker"))
 

@@ -5,10 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.umbra_turris_melee_attack_request_attack_type import (
-    UmbraTurrisMeleeAttackRequestAttackType,
-    check_umbra_turris_melee_attack_request_attack_type,
-)
+from ..models.umbra_turris_attack_type import UmbraTurrisAttackType, check_umbra_turris_attack_type
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -23,8 +20,9 @@ T = TypeVar("T", bound="UmbraTurrisMeleeAttackRequest")
 class UmbraTurrisMeleeAttackRequest:
     """
     Attributes:
-        attack_type (UmbraTurrisMeleeAttackRequestAttackType): standard: 1d6 + WS each; force: 2d6 + S against 2d6 + T;
-            precise: 2d6 + Sp each, 2 damage, armour ignored, a six gives a critical chance.
+        attack_type (UmbraTurrisAttackType): A closed set: the server sends only these values today. A later version may
+            add values without a new API version, so a client must accept a value it does not know (show it as it is, or
+            treat it as other).
         attacker (UmbraTurrisMeleeAttacker):
         defender (UmbraTurrisMeleeDefender):
         seed (str | Unset): Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a
@@ -35,7 +33,7 @@ class UmbraTurrisMeleeAttackRequest:
             `seed`.
     """
 
-    attack_type: UmbraTurrisMeleeAttackRequestAttackType
+    attack_type: UmbraTurrisAttackType
     attacker: UmbraTurrisMeleeAttacker
     defender: UmbraTurrisMeleeDefender
     seed: str | Unset = UNSET
@@ -76,7 +74,7 @@ class UmbraTurrisMeleeAttackRequest:
         from ..models.umbra_turris_melee_defender import UmbraTurrisMeleeDefender  # noqa: PLC0415
 
         d = dict(src_dict)
-        attack_type = check_umbra_turris_melee_attack_request_attack_type(d.pop("attack_type"))
+        attack_type = check_umbra_turris_attack_type(d.pop("attack_type"))
 
         attacker = UmbraTurrisMeleeAttacker.from_dict(d.pop("attacker"))
 

@@ -5,26 +5,8 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.umbra_turris_melee_odds_request_attack_type import (
-    UmbraTurrisMeleeOddsRequestAttackType,
-    check_umbra_turris_melee_odds_request_attack_type,
-)
-from ..models.umbra_turris_melee_odds_request_attacker_location import (
-    UmbraTurrisMeleeOddsRequestAttackerLocation,
-    check_umbra_turris_melee_odds_request_attacker_location,
-)
-from ..models.umbra_turris_melee_odds_request_defender_location_type_1 import (
-    UmbraTurrisMeleeOddsRequestDefenderLocationType1,
-    check_umbra_turris_melee_odds_request_defender_location_type_1,
-)
-from ..models.umbra_turris_melee_odds_request_defender_location_type_2_type_1 import (
-    UmbraTurrisMeleeOddsRequestDefenderLocationType2Type1,
-    check_umbra_turris_melee_odds_request_defender_location_type_2_type_1,
-)
-from ..models.umbra_turris_melee_odds_request_defender_location_type_3_type_1 import (
-    UmbraTurrisMeleeOddsRequestDefenderLocationType3Type1,
-    check_umbra_turris_melee_odds_request_defender_location_type_3_type_1,
-)
+from ..models.umbra_turris_attack_type import UmbraTurrisAttackType, check_umbra_turris_attack_type
+from ..models.umbra_turris_location_choice import UmbraTurrisLocationChoice, check_umbra_turris_location_choice
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -39,16 +21,17 @@ T = TypeVar("T", bound="UmbraTurrisMeleeOddsRequest")
 class UmbraTurrisMeleeOddsRequest:
     """
     Attributes:
-        attacker_location (UmbraTurrisMeleeOddsRequestAttackerLocation): The location the attacker strikes: legs (1-2),
-            body (3-4), head (5-6), or random: the service rolls a d6 for it.
-        attack_type (UmbraTurrisMeleeOddsRequestAttackType): standard: 1d6 + WS each; force: 2d6 + S against 2d6 + T;
-            precise: 2d6 + Sp each, 2 damage, armour ignored, a six gives a critical chance.
+        attacker_location (UmbraTurrisLocationChoice): A closed set: the server sends only these values today. A later
+            version may add values without a new API version, so a client must accept a value it does not know (show it as
+            it is, or treat it as other).
+        attack_type (UmbraTurrisAttackType): A closed set: the server sends only these values today. A later version may
+            add values without a new API version, so a client must accept a value it does not know (show it as it is, or
+            treat it as other).
         attacker (UmbraTurrisMeleeAttacker):
         defender (UmbraTurrisMeleeDefender):
-        defender_location (None | UmbraTurrisMeleeOddsRequestDefenderLocationType1 |
-            UmbraTurrisMeleeOddsRequestDefenderLocationType2Type1 | UmbraTurrisMeleeOddsRequestDefenderLocationType3Type1 |
-            Unset): The location the defender guards: legs (1-2), body (3-4), head (5-6), or random: the service rolls a d6
-            for it. Required unless attack_from_behind; ignored (never rolled) from behind.
+        defender_location (None | UmbraTurrisLocationChoice | Unset): The location the defender guards: legs (1-2), body
+            (3-4), head (5-6), or random: the service rolls a d6 for it. Required unless attack_from_behind; ignored (never
+            rolled) from behind.
         attack_from_behind (bool | Unset): The attack comes from behind: the defender can't react, so it counts as a
             failed Parry (the attack gets through) and no shield can block it. A fact from the table; not checked. Default:
             False.
@@ -61,17 +44,11 @@ class UmbraTurrisMeleeOddsRequest:
             table. Required with use_shield.
     """
 
-    attacker_location: UmbraTurrisMeleeOddsRequestAttackerLocation
-    attack_type: UmbraTurrisMeleeOddsRequestAttackType
+    attacker_location: UmbraTurrisLocationChoice
+    attack_type: UmbraTurrisAttackType
     attacker: UmbraTurrisMeleeAttacker
     defender: UmbraTurrisMeleeDefender
-    defender_location: (
-        None
-        | UmbraTurrisMeleeOddsRequestDefenderLocationType1
-        | UmbraTurrisMeleeOddsRequestDefenderLocationType2Type1
-        | UmbraTurrisMeleeOddsRequestDefenderLocationType3Type1
-        | Unset
-    ) = UNSET
+    defender_location: None | UmbraTurrisLocationChoice | Unset = UNSET
     attack_from_behind: bool | Unset = False
     use_shield: bool | Unset = False
     defender_has_action_die: bool | Unset = UNSET
@@ -89,10 +66,6 @@ class UmbraTurrisMeleeOddsRequest:
         defender_location: None | str | Unset
         if isinstance(self.defender_location, Unset):
             defender_location = UNSET
-        elif isinstance(self.defender_location, str):
-            defender_location = self.defender_location
-        elif isinstance(self.defender_location, str):
-            defender_location = self.defender_location
         elif isinstance(self.defender_location, str):
             defender_location = self.defender_location
         else:
@@ -135,23 +108,15 @@ class UmbraTurrisMeleeOddsRequest:
         from ..models.umbra_turris_melee_defender import UmbraTurrisMeleeDefender  # noqa: PLC0415
 
         d = dict(src_dict)
-        attacker_location = check_umbra_turris_melee_odds_request_attacker_location(d.pop("attacker_location"))
+        attacker_location = check_umbra_turris_location_choice(d.pop("attacker_location"))
 
-        attack_type = check_umbra_turris_melee_odds_request_attack_type(d.pop("attack_type"))
+        attack_type = check_umbra_turris_attack_type(d.pop("attack_type"))
 
         attacker = UmbraTurrisMeleeAttacker.from_dict(d.pop("attacker"))
 
         defender = UmbraTurrisMeleeDefender.from_dict(d.pop("defender"))
 
-        def _parse_defender_location(
-            data: object,
-        ) -> (
-            None
-            | UmbraTurrisMeleeOddsRequestDefenderLocationType1
-            | UmbraTurrisMeleeOddsRequestDefenderLocationType2Type1
-            | UmbraTurrisMeleeOddsRequestDefenderLocationType3Type1
-            | Unset
-        ):
+        def _parse_defender_location(data: object) -> None | UmbraTurrisLocationChoice | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -159,39 +124,12 @@ class UmbraTurrisMeleeOddsRequest:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                defender_location_type_1 = check_umbra_turris_melee_odds_request_defender_location_type_1(data)
+                defender_location_type_0 = check_umbra_turris_location_choice(data)
 
-                return defender_location_type_1
+                return defender_location_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                defender_location_type_2_type_1 = check_umbra_turris_melee_odds_request_defender_location_type_2_type_1(
-                    data
-                )
-
-                return defender_location_type_2_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                defender_location_type_3_type_1 = check_umbra_turris_melee_odds_request_defender_location_type_3_type_1(
-                    data
-                )
-
-                return defender_location_type_3_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(
-                None
-                | UmbraTurrisMeleeOddsRequestDefenderLocationType1
-                | UmbraTurrisMeleeOddsRequestDefenderLocationType2Type1
-                | UmbraTurrisMeleeOddsRequestDefenderLocationType3Type1
-                | Unset,
-                data,
-            )
+            return cast(None | UmbraTurrisLocationChoice | Unset, data)
 
         defender_location = _parse_defender_location(d.pop("defender_location", UNSET))
 

@@ -5,22 +5,7 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.umbra_turris_melee_parry_odds_request_attacker_location import (
-    UmbraTurrisMeleeParryOddsRequestAttackerLocation,
-    check_umbra_turris_melee_parry_odds_request_attacker_location,
-)
-from ..models.umbra_turris_melee_parry_odds_request_defender_location_type_1 import (
-    UmbraTurrisMeleeParryOddsRequestDefenderLocationType1,
-    check_umbra_turris_melee_parry_odds_request_defender_location_type_1,
-)
-from ..models.umbra_turris_melee_parry_odds_request_defender_location_type_2_type_1 import (
-    UmbraTurrisMeleeParryOddsRequestDefenderLocationType2Type1,
-    check_umbra_turris_melee_parry_odds_request_defender_location_type_2_type_1,
-)
-from ..models.umbra_turris_melee_parry_odds_request_defender_location_type_3_type_1 import (
-    UmbraTurrisMeleeParryOddsRequestDefenderLocationType3Type1,
-    check_umbra_turris_melee_parry_odds_request_defender_location_type_3_type_1,
-)
+from ..models.umbra_turris_location_choice import UmbraTurrisLocationChoice, check_umbra_turris_location_choice
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="UmbraTurrisMeleeParryOddsRequest")
@@ -30,13 +15,12 @@ T = TypeVar("T", bound="UmbraTurrisMeleeParryOddsRequest")
 class UmbraTurrisMeleeParryOddsRequest:
     """
     Attributes:
-        attacker_location (UmbraTurrisMeleeParryOddsRequestAttackerLocation): The location the attacker strikes: legs
-            (1-2), body (3-4), head (5-6), or random: the service rolls a d6 for it.
-        defender_location (None | UmbraTurrisMeleeParryOddsRequestDefenderLocationType1 |
-            UmbraTurrisMeleeParryOddsRequestDefenderLocationType2Type1 |
-            UmbraTurrisMeleeParryOddsRequestDefenderLocationType3Type1 | Unset): The location the defender guards: legs
-            (1-2), body (3-4), head (5-6), or random: the service rolls a d6 for it. Required unless attack_from_behind;
-            ignored (never rolled) from behind.
+        attacker_location (UmbraTurrisLocationChoice): A closed set: the server sends only these values today. A later
+            version may add values without a new API version, so a client must accept a value it does not know (show it as
+            it is, or treat it as other).
+        defender_location (None | UmbraTurrisLocationChoice | Unset): The location the defender guards: legs (1-2), body
+            (3-4), head (5-6), or random: the service rolls a d6 for it. Required unless attack_from_behind; ignored (never
+            rolled) from behind.
         attack_from_behind (bool | Unset): The attack comes from behind: the defender can't react, so it counts as a
             failed Parry (the attack gets through) and no shield can block it. A fact from the table; not checked. Default:
             False.
@@ -49,14 +33,8 @@ class UmbraTurrisMeleeParryOddsRequest:
             table. Required with use_shield.
     """
 
-    attacker_location: UmbraTurrisMeleeParryOddsRequestAttackerLocation
-    defender_location: (
-        None
-        | UmbraTurrisMeleeParryOddsRequestDefenderLocationType1
-        | UmbraTurrisMeleeParryOddsRequestDefenderLocationType2Type1
-        | UmbraTurrisMeleeParryOddsRequestDefenderLocationType3Type1
-        | Unset
-    ) = UNSET
+    attacker_location: UmbraTurrisLocationChoice
+    defender_location: None | UmbraTurrisLocationChoice | Unset = UNSET
     attack_from_behind: bool | Unset = False
     use_shield: bool | Unset = False
     defender_has_action_die: bool | Unset = UNSET
@@ -68,10 +46,6 @@ class UmbraTurrisMeleeParryOddsRequest:
         defender_location: None | str | Unset
         if isinstance(self.defender_location, Unset):
             defender_location = UNSET
-        elif isinstance(self.defender_location, str):
-            defender_location = self.defender_location
-        elif isinstance(self.defender_location, str):
-            defender_location = self.defender_location
         elif isinstance(self.defender_location, str):
             defender_location = self.defender_location
         else:
@@ -108,17 +82,9 @@ class UmbraTurrisMeleeParryOddsRequest:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        attacker_location = check_umbra_turris_melee_parry_odds_request_attacker_location(d.pop("attacker_location"))
+        attacker_location = check_umbra_turris_location_choice(d.pop("attacker_location"))
 
-        def _parse_defender_location(
-            data: object,
-        ) -> (
-            None
-            | UmbraTurrisMeleeParryOddsRequestDefenderLocationType1
-            | UmbraTurrisMeleeParryOddsRequestDefenderLocationType2Type1
-            | UmbraTurrisMeleeParryOddsRequestDefenderLocationType3Type1
-            | Unset
-        ):
+        def _parse_defender_location(data: object) -> None | UmbraTurrisLocationChoice | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -126,39 +92,12 @@ class UmbraTurrisMeleeParryOddsRequest:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                defender_location_type_1 = check_umbra_turris_melee_parry_odds_request_defender_location_type_1(data)
+                defender_location_type_0 = check_umbra_turris_location_choice(data)
 
-                return defender_location_type_1
+                return defender_location_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                defender_location_type_2_type_1 = (
-                    check_umbra_turris_melee_parry_odds_request_defender_location_type_2_type_1(data)
-                )
-
-                return defender_location_type_2_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                defender_location_type_3_type_1 = (
-                    check_umbra_turris_melee_parry_odds_request_defender_location_type_3_type_1(data)
-                )
-
-                return defender_location_type_3_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(
-                None
-                | UmbraTurrisMeleeParryOddsRequestDefenderLocationType1
-                | UmbraTurrisMeleeParryOddsRequestDefenderLocationType2Type1
-                | UmbraTurrisMeleeParryOddsRequestDefenderLocationType3Type1
-                | Unset,
-                data,
-            )
+            return cast(None | UmbraTurrisLocationChoice | Unset, data)
 
         defender_location = _parse_defender_location(d.pop("defender_location", UNSET))
 

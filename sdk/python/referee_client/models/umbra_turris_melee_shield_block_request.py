@@ -5,22 +5,7 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.umbra_turris_melee_shield_block_request_attacker_location import (
-    UmbraTurrisMeleeShieldBlockRequestAttackerLocation,
-    check_umbra_turris_melee_shield_block_request_attacker_location,
-)
-from ..models.umbra_turris_melee_shield_block_request_defender_location_type_1 import (
-    UmbraTurrisMeleeShieldBlockRequestDefenderLocationType1,
-    check_umbra_turris_melee_shield_block_request_defender_location_type_1,
-)
-from ..models.umbra_turris_melee_shield_block_request_defender_location_type_2_type_1 import (
-    UmbraTurrisMeleeShieldBlockRequestDefenderLocationType2Type1,
-    check_umbra_turris_melee_shield_block_request_defender_location_type_2_type_1,
-)
-from ..models.umbra_turris_melee_shield_block_request_defender_location_type_3_type_1 import (
-    UmbraTurrisMeleeShieldBlockRequestDefenderLocationType3Type1,
-    check_umbra_turris_melee_shield_block_request_defender_location_type_3_type_1,
-)
+from ..models.umbra_turris_location_choice import UmbraTurrisLocationChoice, check_umbra_turris_location_choice
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="UmbraTurrisMeleeShieldBlockRequest")
@@ -40,14 +25,12 @@ class UmbraTurrisMeleeShieldBlockRequest:
             False.
         use_shield (bool | Unset): The defender blocks with its shield: true (the default), since this step is the
             shield's roll. False is refused: without a shield, go on to melee/parry. Default: True.
-        attacker_location (UmbraTurrisMeleeShieldBlockRequestAttackerLocation | Unset): The location the attacker
-            strikes: legs (1-2), body (3-4), head (5-6), or random: the service rolls a d6 for it. Optional in this step,
-            which checks it but never rolls it: melee/parry does, so its body can be sent here as is.
-        defender_location (None | UmbraTurrisMeleeShieldBlockRequestDefenderLocationType1 |
-            UmbraTurrisMeleeShieldBlockRequestDefenderLocationType2Type1 |
-            UmbraTurrisMeleeShieldBlockRequestDefenderLocationType3Type1 | Unset): The location the defender guards: legs
-            (1-2), body (3-4), head (5-6), or random: the service rolls a d6 for it. Optional in this step, which checks it
-            but never rolls it: melee/parry does, so its body can be sent here as is.
+        attacker_location (UmbraTurrisLocationChoice | Unset): A closed set: the server sends only these values today. A
+            later version may add values without a new API version, so a client must accept a value it does not know (show
+            it as it is, or treat it as other).
+        defender_location (None | UmbraTurrisLocationChoice | Unset): The location the defender guards: legs (1-2), body
+            (3-4), head (5-6), or random: the service rolls a d6 for it. Optional in this step, which checks it but never
+            rolls it: melee/parry does, so its body can be sent here as is.
         seed (str | Unset): Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a
             fresh 128-bit seed and returns it. The same seed and inputs always give the same dice.
         dice (list[int] | Unset): Manual dice: values rolled at the table, used in the order the step draws them (the
@@ -60,14 +43,8 @@ class UmbraTurrisMeleeShieldBlockRequest:
     shield_block_target: int | Unset = UNSET
     attack_from_behind: bool | Unset = False
     use_shield: bool | Unset = True
-    attacker_location: UmbraTurrisMeleeShieldBlockRequestAttackerLocation | Unset = UNSET
-    defender_location: (
-        None
-        | UmbraTurrisMeleeShieldBlockRequestDefenderLocationType1
-        | UmbraTurrisMeleeShieldBlockRequestDefenderLocationType2Type1
-        | UmbraTurrisMeleeShieldBlockRequestDefenderLocationType3Type1
-        | Unset
-    ) = UNSET
+    attacker_location: UmbraTurrisLocationChoice | Unset = UNSET
+    defender_location: None | UmbraTurrisLocationChoice | Unset = UNSET
     seed: str | Unset = UNSET
     dice: list[int] | Unset = UNSET
 
@@ -87,10 +64,6 @@ class UmbraTurrisMeleeShieldBlockRequest:
         defender_location: None | str | Unset
         if isinstance(self.defender_location, Unset):
             defender_location = UNSET
-        elif isinstance(self.defender_location, str):
-            defender_location = self.defender_location
-        elif isinstance(self.defender_location, str):
-            defender_location = self.defender_location
         elif isinstance(self.defender_location, str):
             defender_location = self.defender_location
         else:
@@ -136,21 +109,13 @@ class UmbraTurrisMeleeShieldBlockRequest:
         use_shield = d.pop("use_shield", UNSET)
 
         _attacker_location = d.pop("attacker_location", UNSET)
-        attacker_location: UmbraTurrisMeleeShieldBlockRequestAttackerLocation | Unset
+        attacker_location: UmbraTurrisLocationChoice | Unset
         if isinstance(_attacker_location, Unset):
             attacker_location = UNSET
         else:
-            attacker_location = check_umbra_turris_melee_shield_block_request_attacker_location(_attacker_location)
+            attacker_location = check_umbra_turris_location_choice(_attacker_location)
 
-        def _parse_defender_location(
-            data: object,
-        ) -> (
-            None
-            | UmbraTurrisMeleeShieldBlockRequestDefenderLocationType1
-            | UmbraTurrisMeleeShieldBlockRequestDefenderLocationType2Type1
-            | UmbraTurrisMeleeShieldBlockRequestDefenderLocationType3Type1
-            | Unset
-        ):
+        def _parse_defender_location(data: object) -> None | UmbraTurrisLocationChoice | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -158,39 +123,12 @@ class UmbraTurrisMeleeShieldBlockRequest:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                defender_location_type_1 = check_umbra_turris_melee_shield_block_request_defender_location_type_1(data)
+                defender_location_type_0 = check_umbra_turris_location_choice(data)
 
-                return defender_location_type_1
+                return defender_location_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                defender_location_type_2_type_1 = (
-                    check_umbra_turris_melee_shield_block_request_defender_location_type_2_type_1(data)
-                )
-
-                return defender_location_type_2_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                defender_location_type_3_type_1 = (
-                    check_umbra_turris_melee_shield_block_request_defender_location_type_3_type_1(data)
-                )
-
-                return defender_location_type_3_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(
-                None
-                | UmbraTurrisMeleeShieldBlockRequestDefenderLocationType1
-                | UmbraTurrisMeleeShieldBlockRequestDefenderLocationType2Type1
-                | UmbraTurrisMeleeShieldBlockRequestDefenderLocationType3Type1
-                | Unset,
-                data,
-            )
+            return cast(None | UmbraTurrisLocationChoice | Unset, data)
 
         defender_location = _parse_defender_location(d.pop("defender_location", UNSET))
 

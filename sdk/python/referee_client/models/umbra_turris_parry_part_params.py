@@ -5,10 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.umbra_turris_parry_part_params_location import (
-    UmbraTurrisParryPartParamsLocation,
-    check_umbra_turris_parry_part_params_location,
-)
+from ..models.umbra_turris_location_choice import UmbraTurrisLocationChoice, check_umbra_turris_location_choice
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="UmbraTurrisParryPartParams")
@@ -19,8 +16,9 @@ class UmbraTurrisParryPartParams:
     """
     Attributes:
         exchange (int): The current exchange's id (state.exchange.id).
-        location (UmbraTurrisParryPartParamsLocation): Where the attacker strikes, or the defender guards: legs (1-2),
-            body (3-4), head (5-6), or random (the service rolls a d6 when the parry resolves, attacker's first).
+        location (UmbraTurrisLocationChoice): A closed set: the server sends only these values today. A later version
+            may add values without a new API version, so a client must accept a value it does not know (show it as it is, or
+            treat it as other).
         side (str | Unset): The side this part is for: required with the GM token (for an absent or AI side), implied by
             a side token.
         use_shield (bool | Unset): Defender only: block with the shield first (needs has_shield and no Action Die).
@@ -31,7 +29,7 @@ class UmbraTurrisParryPartParams:
     """
 
     exchange: int
-    location: UmbraTurrisParryPartParamsLocation
+    location: UmbraTurrisLocationChoice
     side: str | Unset = UNSET
     use_shield: bool | Unset = False
     shield_block_target: int | Unset = UNSET
@@ -69,7 +67,7 @@ class UmbraTurrisParryPartParams:
         d = dict(src_dict)
         exchange = d.pop("exchange")
 
-        location = check_umbra_turris_parry_part_params_location(d.pop("location"))
+        location = check_umbra_turris_location_choice(d.pop("location"))
 
         side = d.pop("side", UNSET)
 

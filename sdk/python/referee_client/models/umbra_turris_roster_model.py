@@ -5,18 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.umbra_turris_roster_model_profession_type_1 import (
-    UmbraTurrisRosterModelProfessionType1,
-    check_umbra_turris_roster_model_profession_type_1,
-)
-from ..models.umbra_turris_roster_model_profession_type_2_type_1 import (
-    UmbraTurrisRosterModelProfessionType2Type1,
-    check_umbra_turris_roster_model_profession_type_2_type_1,
-)
-from ..models.umbra_turris_roster_model_profession_type_3_type_1 import (
-    UmbraTurrisRosterModelProfessionType3Type1,
-    check_umbra_turris_roster_model_profession_type_3_type_1,
-)
+from ..models.umbra_turris_profession import UmbraTurrisProfession, check_umbra_turris_profession
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -35,9 +24,8 @@ class UmbraTurrisRosterModel:
         side (str): The player (team) it belongs to; each side gets a token.
         profile (UmbraTurrisProfile):
         name (str | Unset):  Default: ''.
-        profession (None | UmbraTurrisRosterModelProfessionType1 | UmbraTurrisRosterModelProfessionType2Type1 |
-            UmbraTurrisRosterModelProfessionType3Type1 | Unset): A mage's profession (§9), or null (default) for a model
-            that is not a mage. Only mages have Vitality.
+        profession (None | UmbraTurrisProfession | Unset): A mage's profession (§9), or null (default) for a model that
+            is not a mage. Only mages have Vitality.
         domains (list[str] | Unset): Mages only: the Domains of Magic it uses (R13, §12), one, or two for a Wizard only;
             checked at creation and on every cast. Default: none listed (the client keeps them, and casts are not checked
             against them). On a GM edit the list given replaces it.
@@ -57,13 +45,7 @@ class UmbraTurrisRosterModel:
     side: str
     profile: UmbraTurrisProfile
     name: str | Unset = ""
-    profession: (
-        None
-        | UmbraTurrisRosterModelProfessionType1
-        | UmbraTurrisRosterModelProfessionType2Type1
-        | UmbraTurrisRosterModelProfessionType3Type1
-        | Unset
-    ) = UNSET
+    profession: None | UmbraTurrisProfession | Unset = UNSET
     domains: list[str] | Unset = UNSET
     equipment: UmbraTurrisEquipment | Unset = UNSET
     wounds_remaining: int | Unset = UNSET
@@ -83,10 +65,6 @@ class UmbraTurrisRosterModel:
         profession: None | str | Unset
         if isinstance(self.profession, Unset):
             profession = UNSET
-        elif isinstance(self.profession, str):
-            profession = self.profession
-        elif isinstance(self.profession, str):
-            profession = self.profession
         elif isinstance(self.profession, str):
             profession = self.profession
         else:
@@ -158,15 +136,7 @@ class UmbraTurrisRosterModel:
 
         name = d.pop("name", UNSET)
 
-        def _parse_profession(
-            data: object,
-        ) -> (
-            None
-            | UmbraTurrisRosterModelProfessionType1
-            | UmbraTurrisRosterModelProfessionType2Type1
-            | UmbraTurrisRosterModelProfessionType3Type1
-            | Unset
-        ):
+        def _parse_profession(data: object) -> None | UmbraTurrisProfession | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -174,35 +144,12 @@ class UmbraTurrisRosterModel:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                profession_type_1 = check_umbra_turris_roster_model_profession_type_1(data)
+                profession_type_0 = check_umbra_turris_profession(data)
 
-                return profession_type_1
+                return profession_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                profession_type_2_type_1 = check_umbra_turris_roster_model_profession_type_2_type_1(data)
-
-                return profession_type_2_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                profession_type_3_type_1 = check_umbra_turris_roster_model_profession_type_3_type_1(data)
-
-                return profession_type_3_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(
-                None
-                | UmbraTurrisRosterModelProfessionType1
-                | UmbraTurrisRosterModelProfessionType2Type1
-                | UmbraTurrisRosterModelProfessionType3Type1
-                | Unset,
-                data,
-            )
+            return cast(None | UmbraTurrisProfession | Unset, data)
 
         profession = _parse_profession(d.pop("profession", UNSET))
 

@@ -5,14 +5,8 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.urban_war_command_test_encounter_params_band import (
-    UrbanWarCommandTestEncounterParamsBand,
-    check_urban_war_command_test_encounter_params_band,
-)
-from ..models.urban_war_command_test_encounter_params_kind import (
-    UrbanWarCommandTestEncounterParamsKind,
-    check_urban_war_command_test_encounter_params_kind,
-)
+from ..models.urban_war_band_at_range import UrbanWarBandAtRange, check_urban_war_band_at_range
+from ..models.urban_war_command_test_kind import UrbanWarCommandTestKind, check_urban_war_command_test_kind
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -31,16 +25,20 @@ class UrbanWarCommandTestEncounterParams:
             model. Default: False.
         modifiers (list[UrbanWarModifier] | Unset): Further modifiers to this model's command tests in this step (rally,
             target selection, break off, interrupt, a lost melee's panic test), at most 10.
-        kind (UrbanWarCommandTestEncounterParamsKind | Unset): What the test is for. Default: 'generic'.
-        band (UrbanWarCommandTestEncounterParamsBand | Unset): interrupt_shot only.
+        kind (UrbanWarCommandTestKind | Unset): A closed set: the server sends only these values today. A later version
+            may add values without a new API version, so a client must accept a value it does not know (show it as it is, or
+            treat it as other).
+        band (UrbanWarBandAtRange | Unset): A closed set: the server sends only these values today. A later version may
+            add values without a new API version, so a client must accept a value it does not know (show it as it is, or
+            treat it as other).
         primary_in_cover (bool | Unset): target_selection only. Default: False.
     """
 
     model: str
     commander_in_range: bool | Unset = False
     modifiers: list[UrbanWarModifier] | Unset = UNSET
-    kind: UrbanWarCommandTestEncounterParamsKind | Unset = "generic"
-    band: UrbanWarCommandTestEncounterParamsBand | Unset = UNSET
+    kind: UrbanWarCommandTestKind | Unset = UNSET
+    band: UrbanWarBandAtRange | Unset = UNSET
     primary_in_cover: bool | Unset = False
 
     def to_dict(self) -> dict[str, Any]:
@@ -104,18 +102,18 @@ class UrbanWarCommandTestEncounterParams:
                 modifiers.append(modifiers_item)
 
         _kind = d.pop("kind", UNSET)
-        kind: UrbanWarCommandTestEncounterParamsKind | Unset
+        kind: UrbanWarCommandTestKind | Unset
         if isinstance(_kind, Unset):
             kind = UNSET
         else:
-            kind = check_urban_war_command_test_encounter_params_kind(_kind)
+            kind = check_urban_war_command_test_kind(_kind)
 
         _band = d.pop("band", UNSET)
-        band: UrbanWarCommandTestEncounterParamsBand | Unset
+        band: UrbanWarBandAtRange | Unset
         if isinstance(_band, Unset):
             band = UNSET
         else:
-            band = check_urban_war_command_test_encounter_params_band(_band)
+            band = check_urban_war_band_at_range(_band)
 
         primary_in_cover = d.pop("primary_in_cover", UNSET)
 

@@ -5,14 +5,8 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.urban_war_command_test_odds_request_band import (
-    UrbanWarCommandTestOddsRequestBand,
-    check_urban_war_command_test_odds_request_band,
-)
-from ..models.urban_war_command_test_odds_request_kind import (
-    UrbanWarCommandTestOddsRequestKind,
-    check_urban_war_command_test_odds_request_kind,
-)
+from ..models.urban_war_band_at_range import UrbanWarBandAtRange, check_urban_war_band_at_range
+from ..models.urban_war_test_kind import UrbanWarTestKind, check_urban_war_test_kind
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -33,12 +27,14 @@ class UrbanWarCommandTestOddsRequest:
         is_commander (bool | Unset): The model is the Commander: his own bonus does not apply to him. Default: False.
         modifiers (list[UrbanWarModifier] | Unset): Further modifiers to this model's command tests, from rules outside
             this reference (at most 10).
-        kind (UrbanWarCommandTestOddsRequestKind | Unset): What the test is for; decides the extra modifiers. Default:
-            'generic'.
+        kind (UrbanWarTestKind | Unset): A closed set: the server sends only these values today. A later version may add
+            values without a new API version, so a client must accept a value it does not know (show it as it is, or treat
+            it as other).
         primary_in_cover (bool | Unset): target_selection only: the primary target is in cover, +2 (R11). Default:
             False.
-        band (UrbanWarCommandTestOddsRequestBand | Unset): interrupt_shot only, required there: the target's range band;
-            -1 per band beyond short (R10).
+        band (UrbanWarBandAtRange | Unset): A closed set: the server sends only these values today. A later version may
+            add values without a new API version, so a client must accept a value it does not know (show it as it is, or
+            treat it as other).
         cd (int | Unset): Alias of `command`, the game's abbreviation: send one or the other, not both; where `command`
             is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
         cal (int | Unset): Alias of `calibre`, the game's abbreviation: send one or the other, not both; where `calibre`
@@ -50,9 +46,9 @@ class UrbanWarCommandTestOddsRequest:
     commander_in_range: bool | Unset = False
     is_commander: bool | Unset = False
     modifiers: list[UrbanWarModifier] | Unset = UNSET
-    kind: UrbanWarCommandTestOddsRequestKind | Unset = "generic"
+    kind: UrbanWarTestKind | Unset = UNSET
     primary_in_cover: bool | Unset = False
-    band: UrbanWarCommandTestOddsRequestBand | Unset = UNSET
+    band: UrbanWarBandAtRange | Unset = UNSET
     cd: int | Unset = UNSET
     cal: int | Unset = UNSET
 
@@ -137,20 +133,20 @@ class UrbanWarCommandTestOddsRequest:
                 modifiers.append(modifiers_item)
 
         _kind = d.pop("kind", UNSET)
-        kind: UrbanWarCommandTestOddsRequestKind | Unset
+        kind: UrbanWarTestKind | Unset
         if isinstance(_kind, Unset):
             kind = UNSET
         else:
-            kind = check_urban_war_command_test_odds_request_kind(_kind)
+            kind = check_urban_war_test_kind(_kind)
 
         primary_in_cover = d.pop("primary_in_cover", UNSET)
 
         _band = d.pop("band", UNSET)
-        band: UrbanWarCommandTestOddsRequestBand | Unset
+        band: UrbanWarBandAtRange | Unset
         if isinstance(_band, Unset):
             band = UNSET
         else:
-            band = check_urban_war_command_test_odds_request_band(_band)
+            band = check_urban_war_band_at_range(_band)
 
         cd = d.pop("CD", UNSET)
 

@@ -5,14 +5,8 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.urban_war_command_test_request_band import (
-    UrbanWarCommandTestRequestBand,
-    check_urban_war_command_test_request_band,
-)
-from ..models.urban_war_command_test_request_kind import (
-    UrbanWarCommandTestRequestKind,
-    check_urban_war_command_test_request_kind,
-)
+from ..models.urban_war_band_at_range import UrbanWarBandAtRange, check_urban_war_band_at_range
+from ..models.urban_war_test_kind import UrbanWarTestKind, check_urban_war_test_kind
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -33,12 +27,14 @@ class UrbanWarCommandTestRequest:
         is_commander (bool | Unset): The model is the Commander: his own bonus does not apply to him. Default: False.
         modifiers (list[UrbanWarModifier] | Unset): Further modifiers to this model's command tests, from rules outside
             this reference (at most 10).
-        kind (UrbanWarCommandTestRequestKind | Unset): What the test is for; decides the extra modifiers. Default:
-            'generic'.
+        kind (UrbanWarTestKind | Unset): A closed set: the server sends only these values today. A later version may add
+            values without a new API version, so a client must accept a value it does not know (show it as it is, or treat
+            it as other).
         primary_in_cover (bool | Unset): target_selection only: the primary target is in cover, +2 (R11). Default:
             False.
-        band (UrbanWarCommandTestRequestBand | Unset): interrupt_shot only, required there: the target's range band; -1
-            per band beyond short (R10).
+        band (UrbanWarBandAtRange | Unset): A closed set: the server sends only these values today. A later version may
+            add values without a new API version, so a client must accept a value it does not know (show it as it is, or
+            treat it as other).
         seed (str | Unset): Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a
             fresh 128-bit seed and returns it. The same seed and inputs always give the same dice.
         dice (list[int] | Unset): Manual dice: values rolled at the table, used in the order the step draws them (the
@@ -56,9 +52,9 @@ class UrbanWarCommandTestRequest:
     commander_in_range: bool | Unset = False
     is_commander: bool | Unset = False
     modifiers: list[UrbanWarModifier] | Unset = UNSET
-    kind: UrbanWarCommandTestRequestKind | Unset = "generic"
+    kind: UrbanWarTestKind | Unset = UNSET
     primary_in_cover: bool | Unset = False
-    band: UrbanWarCommandTestRequestBand | Unset = UNSET
+    band: UrbanWarBandAtRange | Unset = UNSET
     seed: str | Unset = UNSET
     dice: list[int] | Unset = UNSET
     cd: int | Unset = UNSET
@@ -155,20 +151,20 @@ class UrbanWarCommandTestRequest:
                 modifiers.append(modifiers_item)
 
         _kind = d.pop("kind", UNSET)
-        kind: UrbanWarCommandTestRequestKind | Unset
+        kind: UrbanWarTestKind | Unset
         if isinstance(_kind, Unset):
             kind = UNSET
         else:
-            kind = check_urban_war_command_test_request_kind(_kind)
+            kind = check_urban_war_test_kind(_kind)
 
         primary_in_cover = d.pop("primary_in_cover", UNSET)
 
         _band = d.pop("band", UNSET)
-        band: UrbanWarCommandTestRequestBand | Unset
+        band: UrbanWarBandAtRange | Unset
         if isinstance(_band, Unset):
             band = UNSET
         else:
-            band = check_urban_war_command_test_request_band(_band)
+            band = check_urban_war_band_at_range(_band)
 
         seed = d.pop("seed", UNSET)
 

@@ -15,13 +15,15 @@ T = TypeVar("T", bound="UrbanWarCover")
 class UrbanWarCover:
     """
     Attributes:
-        type_ (UrbanWarCoverType | Unset): solid 6+, soft 8+. Default: 'none'.
+        type_ (UrbanWarCoverType | Unset): A closed set: the server sends only these values today. A later version may
+            add values without a new API version, so a client must accept a value it does not know (show it as it is, or
+            treat it as other).
         obstacle_distance_in (float | Unset): Distance of the obstacle from the attacker; cover counts only beyond 1 in.
             Required for soft or solid cover.
         obstacle_is_model (bool | Unset): The obstacle is another model: no cover. Default: False.
     """
 
-    type_: UrbanWarCoverType | Unset = "none"
+    type_: UrbanWarCoverType | Unset = UNSET
     obstacle_distance_in: float | Unset = UNSET
     obstacle_is_model: bool | Unset = False
 

@@ -5,10 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.urban_war_encounter_config_default_order import (
-    UrbanWarEncounterConfigDefaultOrder,
-    check_urban_war_encounter_config_default_order,
-)
+from ..models.urban_war_order import UrbanWarOrder, check_urban_war_order
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="UrbanWarEncounterConfig")
@@ -25,15 +22,16 @@ class UrbanWarEncounterConfig:
         heavy_armour_in_melee (bool | Unset): Heavy Armour saves also in melee (§6.8). Default: True.
         break_off_free_strike (bool | Unset): Opponents get a free strike at a model that breaks off (§6.15). Default:
             True.
-        default_order (UrbanWarEncounterConfigDefaultOrder | Unset): The order a model gets when its player gives none
-            (§7). Default: 'snap_fire'.
+        default_order (UrbanWarOrder | Unset): A closed set: the server sends only these values today. A later version
+            may add values without a new API version, so a client must accept a value it does not know (show it as it is, or
+            treat it as other).
     """
 
     natural_1_10: bool | Unset = True
     melee_weapon_hit_mod: bool | Unset = False
     heavy_armour_in_melee: bool | Unset = True
     break_off_free_strike: bool | Unset = True
-    default_order: UrbanWarEncounterConfigDefaultOrder | Unset = "snap_fire"
+    default_order: UrbanWarOrder | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         natural_1_10 = self.natural_1_10
@@ -76,11 +74,11 @@ class UrbanWarEncounterConfig:
         break_off_free_strike = d.pop("break_off_free_strike", UNSET)
 
         _default_order = d.pop("default_order", UNSET)
-        default_order: UrbanWarEncounterConfigDefaultOrder | Unset
+        default_order: UrbanWarOrder | Unset
         if isinstance(_default_order, Unset):
             default_order = UNSET
         else:
-            default_order = check_urban_war_encounter_config_default_order(_default_order)
+            default_order = check_urban_war_order(_default_order)
 
         urban_war_encounter_config = cls(
             natural_1_10=natural_1_10,

@@ -5,10 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.urban_war_encounter_create_system import (
-    UrbanWarEncounterCreateSystem,
-    check_urban_war_encounter_create_system,
-)
+from ..models.urban_war_system_id import UrbanWarSystemId, check_urban_war_system_id
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -24,7 +21,9 @@ class UrbanWarEncounterCreate:
     """
     Attributes:
         models (list[UrbanWarRosterModel]): Both strike teams; exactly two sides (players).
-        system (UrbanWarEncounterCreateSystem): The rule system.
+        system (UrbanWarSystemId): A closed set: the server sends only these values today. A later version may add
+            values without a new API version, so a client must accept a value it does not know (show it as it is, or treat
+            it as other).
         config (UrbanWarEncounterConfig | Unset):
         name (str | Unset): A name for people. Default: ''.
         client_seed (str | Unset): Your contribution to the dice: step k rolls from seed server_seed:client_seed with
@@ -41,7 +40,7 @@ class UrbanWarEncounterCreate:
     """
 
     models: list[UrbanWarRosterModel]
-    system: UrbanWarEncounterCreateSystem
+    system: UrbanWarSystemId
     config: UrbanWarEncounterConfig | Unset = UNSET
     name: str | Unset = ""
     client_seed: str | Unset = ""
@@ -97,7 +96,7 @@ class UrbanWarEncounterCreate:
 
             models.append(models_item)
 
-        system = check_urban_war_encounter_create_system(d.pop("system"))
+        system = check_urban_war_system_id(d.pop("system"))
 
         _config = d.pop("config", UNSET)
         config: UrbanWarEncounterConfig | Unset

@@ -5,10 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.urban_war_initiative_encounter_params_winner_sends_first import (
-    UrbanWarInitiativeEncounterParamsWinnerSendsFirst,
-    check_urban_war_initiative_encounter_params_winner_sends_first,
-)
+from ..models.urban_war_first_to_act import UrbanWarFirstToAct, check_urban_war_first_to_act
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="UrbanWarInitiativeEncounterParams")
@@ -18,11 +15,12 @@ T = TypeVar("T", bound="UrbanWarInitiativeEncounterParams")
 class UrbanWarInitiativeEncounterParams:
     """
     Attributes:
-        winner_sends_first (UrbanWarInitiativeEncounterParamsWinnerSendsFirst | Unset): The winner's choice. Default:
-            'self'.
+        winner_sends_first (UrbanWarFirstToAct | Unset): A closed set: the server sends only these values today. A later
+            version may add values without a new API version, so a client must accept a value it does not know (show it as
+            it is, or treat it as other).
     """
 
-    winner_sends_first: UrbanWarInitiativeEncounterParamsWinnerSendsFirst | Unset = "self"
+    winner_sends_first: UrbanWarFirstToAct | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         winner_sends_first: str | Unset = UNSET
@@ -41,11 +39,11 @@ class UrbanWarInitiativeEncounterParams:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
         _winner_sends_first = d.pop("winner_sends_first", UNSET)
-        winner_sends_first: UrbanWarInitiativeEncounterParamsWinnerSendsFirst | Unset
+        winner_sends_first: UrbanWarFirstToAct | Unset
         if isinstance(_winner_sends_first, Unset):
             winner_sends_first = UNSET
         else:
-            winner_sends_first = check_urban_war_initiative_encounter_params_winner_sends_first(_winner_sends_first)
+            winner_sends_first = check_urban_war_first_to_act(_winner_sends_first)
 
         urban_war_initiative_encounter_params = cls(
             winner_sends_first=winner_sends_first,

@@ -5,10 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.urban_war_initiative_odds_request_winner_sends_first import (
-    UrbanWarInitiativeOddsRequestWinnerSendsFirst,
-    check_urban_war_initiative_odds_request_winner_sends_first,
-)
+from ..models.urban_war_first_to_act import UrbanWarFirstToAct, check_urban_war_first_to_act
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -23,12 +20,13 @@ class UrbanWarInitiativeOddsRequest:
     """
     Attributes:
         players (list[UrbanWarPlayer]): Both players, in the encounter's player order.
-        winner_sends_first (UrbanWarInitiativeOddsRequestWinnerSendsFirst | Unset): The winner acts first (self) or
-            sends the other player first. Default: 'self'.
+        winner_sends_first (UrbanWarFirstToAct | Unset): A closed set: the server sends only these values today. A later
+            version may add values without a new API version, so a client must accept a value it does not know (show it as
+            it is, or treat it as other).
     """
 
     players: list[UrbanWarPlayer]
-    winner_sends_first: UrbanWarInitiativeOddsRequestWinnerSendsFirst | Unset = "self"
+    winner_sends_first: UrbanWarFirstToAct | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         players = []
@@ -65,11 +63,11 @@ class UrbanWarInitiativeOddsRequest:
             players.append(players_item)
 
         _winner_sends_first = d.pop("winner_sends_first", UNSET)
-        winner_sends_first: UrbanWarInitiativeOddsRequestWinnerSendsFirst | Unset
+        winner_sends_first: UrbanWarFirstToAct | Unset
         if isinstance(_winner_sends_first, Unset):
             winner_sends_first = UNSET
         else:
-            winner_sends_first = check_urban_war_initiative_odds_request_winner_sends_first(_winner_sends_first)
+            winner_sends_first = check_urban_war_first_to_act(_winner_sends_first)
 
         urban_war_initiative_odds_request = cls(
             players=players,

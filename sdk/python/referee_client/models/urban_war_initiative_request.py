@@ -5,10 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.urban_war_initiative_request_winner_sends_first import (
-    UrbanWarInitiativeRequestWinnerSendsFirst,
-    check_urban_war_initiative_request_winner_sends_first,
-)
+from ..models.urban_war_first_to_act import UrbanWarFirstToAct, check_urban_war_first_to_act
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -23,8 +20,9 @@ class UrbanWarInitiativeRequest:
     """
     Attributes:
         players (list[UrbanWarPlayer]): Both players, in the encounter's player order.
-        winner_sends_first (UrbanWarInitiativeRequestWinnerSendsFirst | Unset): The winner acts first (self) or sends
-            the other player first. Default: 'self'.
+        winner_sends_first (UrbanWarFirstToAct | Unset): A closed set: the server sends only these values today. A later
+            version may add values without a new API version, so a client must accept a value it does not know (show it as
+            it is, or treat it as other).
         seed (str | Unset): Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a
             fresh 128-bit seed and returns it. The same seed and inputs always give the same dice.
         dice (list[int] | Unset): Manual dice: values rolled at the table, used in the order the step draws them (the
@@ -34,7 +32,7 @@ class UrbanWarInitiativeRequest:
     """
 
     players: list[UrbanWarPlayer]
-    winner_sends_first: UrbanWarInitiativeRequestWinnerSendsFirst | Unset = "self"
+    winner_sends_first: UrbanWarFirstToAct | Unset = UNSET
     seed: str | Unset = UNSET
     dice: list[int] | Unset = UNSET
 
@@ -83,11 +81,11 @@ class UrbanWarInitiativeRequest:
             players.append(players_item)
 
         _winner_sends_first = d.pop("winner_sends_first", UNSET)
-        winner_sends_first: UrbanWarInitiativeRequestWinnerSendsFirst | Unset
+        winner_sends_first: UrbanWarFirstToAct | Unset
         if isinstance(_winner_sends_first, Unset):
             winner_sends_first = UNSET
         else:
-            winner_sends_first = check_urban_war_initiative_request_winner_sends_first(_winner_sends_first)
+            winner_sends_first = check_urban_war_first_to_act(_winner_sends_first)
 
         seed = d.pop("seed", UNSET)
 

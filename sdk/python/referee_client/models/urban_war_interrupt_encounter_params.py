@@ -6,14 +6,8 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 
 from ..models.urban_war_cover_type import UrbanWarCoverType, check_urban_war_cover_type
-from ..models.urban_war_interrupt_encounter_params_kind import (
-    UrbanWarInterruptEncounterParamsKind,
-    check_urban_war_interrupt_encounter_params_kind,
-)
-from ..models.urban_war_interrupt_encounter_params_moment import (
-    UrbanWarInterruptEncounterParamsMoment,
-    check_urban_war_interrupt_encounter_params_moment,
-)
+from ..models.urban_war_interrupt_kind import UrbanWarInterruptKind, check_urban_war_interrupt_kind
+from ..models.urban_war_interrupt_moment import UrbanWarInterruptMoment, check_urban_war_interrupt_moment
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -29,7 +23,9 @@ class UrbanWarInterruptEncounterParams:
     """
     Attributes:
         interrupter (str): The overwatch model that interrupts the acting enemy.
-        kind (UrbanWarInterruptEncounterParamsKind): Interrupt with a shot or a charge.
+        kind (UrbanWarInterruptKind): A closed set: the server sends only these values today. A later version may add
+            values without a new API version, so a client must accept a value it does not know (show it as it is, or treat
+            it as other).
         distance_in (float): Distance to the acting model.
         commander_in_range (bool | Unset): A friendly Commander without a panic token is within 9 in of the acting
             model. Default: False.
@@ -42,16 +38,16 @@ class UrbanWarInterruptEncounterParams:
         has_los (bool | Unset): The interrupter sees it. Default: True.
         cover (Unset | UrbanWarCover | UrbanWarCoverType): Cover between the attacker and the target: an object, or its
             type alone (`"none"`; `"soft"` and `"solid"` need the object, with `obstacle_distance_in`). Default: none.
-        moment (UrbanWarInterruptEncounterParamsMoment | Unset): When in the acting model's action. after_shot, and
-            after_move after a run, come right after the step that ended that action, before any other (the state's
-            last_action); every other moment interrupts the open action. Default: 'before_move'.
+        moment (UrbanWarInterruptMoment | Unset): A closed set: the server sends only these values today. A later
+            version may add values without a new API version, so a client must accept a value it does not know (show it as
+            it is, or treat it as other).
         weapon (str | Unset): Interrupter's weapon name.
         on_solid_ground (bool | Unset): The acting model stands on solid ground. Default: True.
         touching_interrupter (bool | Unset): The acting model's base touches the interrupter's. Default: False.
     """
 
     interrupter: str
-    kind: UrbanWarInterruptEncounterParamsKind
+    kind: UrbanWarInterruptKind
     distance_in: float
     commander_in_range: bool | Unset = False
     modifiers: list[UrbanWarModifier] | Unset = UNSET
@@ -59,7 +55,7 @@ class UrbanWarInterruptEncounterParams:
     target_modifiers: list[UrbanWarModifier] | Unset = UNSET
     has_los: bool | Unset = True
     cover: Unset | UrbanWarCover | UrbanWarCoverType = UNSET
-    moment: UrbanWarInterruptEncounterParamsMoment | Unset = "before_move"
+    moment: UrbanWarInterruptMoment | Unset = UNSET
     weapon: str | Unset = UNSET
     on_solid_ground: bool | Unset = True
     touching_interrupter: bool | Unset = False
@@ -151,7 +147,7 @@ class UrbanWarInterruptEncounterParams:
         d = dict(src_dict)
         interrupter = d.pop("interrupter")
 
-        kind = check_urban_war_interrupt_encounter_params_kind(d.pop("kind"))
+        kind = check_urban_war_interrupt_kind(d.pop("kind"))
 
         distance_in = d.pop("distance_in")
 
@@ -199,11 +195,11 @@ class UrbanWarInterruptEncounterParams:
         cover = _parse_cover(d.pop("cover", UNSET))
 
         _moment = d.pop("moment", UNSET)
-        moment: UrbanWarInterruptEncounterParamsMoment | Unset
+        moment: UrbanWarInterruptMoment | Unset
         if isinstance(_moment, Unset):
             moment = UNSET
         else:
-            moment = check_urban_war_interrupt_encounter_params_moment(_moment)
+            moment = check_urban_war_interrupt_moment(_moment)
 
         weapon = d.pop("weapon", UNSET)
 

@@ -28,8 +28,9 @@ class UrbanWarInterrupter:
         modifiers (list[UrbanWarModifier] | Unset): Further modifiers to this model's command tests, from rules outside
             this reference (at most 10).
         id (str | Unset): Your name for the model, echoed in the outcome.
-        order (UrbanWarInterrupterOrder | Unset): Its order token. Only an overwatch model may interrupt, so the default
-            is `overwatch`; any other order is refused (R37). Default: 'overwatch'.
+        order (UrbanWarInterrupterOrder | Unset): A closed set: the server sends only these values today. A later
+            version may add values without a new API version, so a client must accept a value it does not know (show it as
+            it is, or treat it as other).
         activated (bool | Unset): Already activated this round. Default: False.
         panicked (bool | Unset): Holds a panic token: it rallies first. Default: False.
         high_morale (bool | Unset): High Morale. Default: False.
@@ -76,7 +77,7 @@ class UrbanWarInterrupter:
     is_commander: bool | Unset = False
     modifiers: list[UrbanWarModifier] | Unset = UNSET
     id: str | Unset = UNSET
-    order: UrbanWarInterrupterOrder | Unset = "overwatch"
+    order: UrbanWarInterrupterOrder | Unset = UNSET
     activated: bool | Unset = False
     panicked: bool | Unset = False
     high_morale: bool | Unset = False

@@ -5,8 +5,8 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.urban_war_action_end import UrbanWarActionEnd, check_urban_war_action_end
 from ..models.urban_war_action_kind import UrbanWarActionKind, check_urban_war_action_kind
-from ..models.urban_war_last_action_ended_by import UrbanWarLastActionEndedBy, check_urban_war_last_action_ended_by
 
 T = TypeVar("T", bound="UrbanWarLastAction")
 
@@ -20,8 +20,9 @@ class UrbanWarLastAction:
         is_reaction (bool):
         moved_distance_in (float):
         interrupted (bool):
-        ended_by (UrbanWarLastActionEndedBy): What ended it: its shot (interrupt at moment after_shot) or its run's move
-            (after_move).
+        ended_by (UrbanWarActionEnd): A closed set: the server sends only these values today. A later version may add
+            values without a new API version, so a client must accept a value it does not know (show it as it is, or treat
+            it as other).
         panic_penalty (bool): The panic penalty its rally left for that action (§6.2), which an interrupt charge's
             strike back still carries.
     """
@@ -31,7 +32,7 @@ class UrbanWarLastAction:
     is_reaction: bool
     moved_distance_in: float
     interrupted: bool
-    ended_by: UrbanWarLastActionEndedBy
+    ended_by: UrbanWarActionEnd
     panic_penalty: bool
 
     def to_dict(self) -> dict[str, Any]:
@@ -95,7 +96,7 @@ class UrbanWarLastAction:
 
         interrupted = d.pop("interrupted")
 
-        ended_by = check_urban_war_last_action_ended_by(d.pop("ended_by"))
+        ended_by = check_urban_war_action_end(d.pop("ended_by"))
 
         panic_penalty = d.pop("panic_penalty")
 

@@ -5,10 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.urban_war_movement_encounter_params_action import (
-    UrbanWarMovementEncounterParamsAction,
-    check_urban_war_movement_encounter_params_action,
-)
+from ..models.urban_war_activation_move import UrbanWarActivationMove, check_urban_war_activation_move
 
 T = TypeVar("T", bound="UrbanWarMovementEncounterParams")
 
@@ -17,13 +14,13 @@ T = TypeVar("T", bound="UrbanWarMovementEncounterParams")
 class UrbanWarMovementEncounterParams:
     """
     Attributes:
-        action (UrbanWarMovementEncounterParamsAction): normal: the move of a move + shoot; run: the whole action;
-            charge: the charge move (up to 2 x MV + CAL), then the melee step charges; break_off: after a passed break-off,
-            the move away (up to MV + CAL), which ends the action.
+        action (UrbanWarActivationMove): A closed set: the server sends only these values today. A later version may add
+            values without a new API version, so a client must accept a value it does not know (show it as it is, or treat
+            it as other).
         distance_in (float): The move's length in inches.
     """
 
-    action: UrbanWarMovementEncounterParamsAction
+    action: UrbanWarActivationMove
     distance_in: float
 
     def to_dict(self) -> dict[str, Any]:
@@ -45,7 +42,7 @@ class UrbanWarMovementEncounterParams:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        action = check_urban_war_movement_encounter_params_action(d.pop("action"))
+        action = check_urban_war_activation_move(d.pop("action"))
 
         distance_in = d.pop("distance_in")
 

@@ -5,10 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.urban_war_movement_odds_request_action import (
-    UrbanWarMovementOddsRequestAction,
-    check_urban_war_movement_odds_request_action,
-)
+from ..models.urban_war_move_action import UrbanWarMoveAction, check_urban_war_move_action
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="UrbanWarMovementOddsRequest")
@@ -22,7 +19,9 @@ class UrbanWarMovementOddsRequest:
         calibre (int | Unset): Calibre (CAL), 0-10: command tests, run, charge, break off. Alias: `CAL`. Default: 0.
         panic_penalty (bool | Unset): It has the panic penalty this action: no charge. Default: False.
         in_base_contact (bool | Unset): In base contact with an enemy. Default: False.
-        action (UrbanWarMovementOddsRequestAction | Unset): Optional: a move to check, with distance_in.
+        action (UrbanWarMoveAction | Unset): A closed set: the server sends only these values today. A later version may
+            add values without a new API version, so a client must accept a value it does not know (show it as it is, or
+            treat it as other).
         distance_in (float | Unset): The proposed move's length in inches.
         mv (int | Unset): Alias of `movement`, the game's abbreviation: send one or the other, not both; where
             `movement` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the
@@ -35,7 +34,7 @@ class UrbanWarMovementOddsRequest:
     calibre: int | Unset = 0
     panic_penalty: bool | Unset = False
     in_base_contact: bool | Unset = False
-    action: UrbanWarMovementOddsRequestAction | Unset = UNSET
+    action: UrbanWarMoveAction | Unset = UNSET
     distance_in: float | Unset = UNSET
     mv: int | Unset = UNSET
     cal: int | Unset = UNSET
@@ -95,11 +94,11 @@ class UrbanWarMovementOddsRequest:
         in_base_contact = d.pop("in_base_contact", UNSET)
 
         _action = d.pop("action", UNSET)
-        action: UrbanWarMovementOddsRequestAction | Unset
+        action: UrbanWarMoveAction | Unset
         if isinstance(_action, Unset):
             action = UNSET
         else:
-            action = check_urban_war_movement_odds_request_action(_action)
+            action = check_urban_war_move_action(_action)
 
         distance_in = d.pop("distance_in", UNSET)
 

@@ -5,10 +5,7 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.urban_war_movement_request_action import (
-    UrbanWarMovementRequestAction,
-    check_urban_war_movement_request_action,
-)
+from ..models.urban_war_move_action import UrbanWarMoveAction, check_urban_war_move_action
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="UrbanWarMovementRequest")
@@ -22,7 +19,9 @@ class UrbanWarMovementRequest:
         calibre (int | Unset): Calibre (CAL), 0-10: command tests, run, charge, break off. Alias: `CAL`. Default: 0.
         panic_penalty (bool | Unset): It has the panic penalty this action: no charge. Default: False.
         in_base_contact (bool | Unset): In base contact with an enemy. Default: False.
-        action (UrbanWarMovementRequestAction | Unset): Optional: a move to check, with distance_in.
+        action (UrbanWarMoveAction | Unset): A closed set: the server sends only these values today. A later version may
+            add values without a new API version, so a client must accept a value it does not know (show it as it is, or
+            treat it as other).
         distance_in (float | Unset): The proposed move's length in inches.
         seed (str | Unset): Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a
             fresh 128-bit seed and returns it. The same seed and inputs always give the same dice.
@@ -41,7 +40,7 @@ class UrbanWarMovementRequest:
     calibre: int | Unset = 0
     panic_penalty: bool | Unset = False
     in_base_contact: bool | Unset = False
-    action: UrbanWarMovementRequestAction | Unset = UNSET
+    action: UrbanWarMoveAction | Unset = UNSET
     distance_in: float | Unset = UNSET
     seed: str | Unset = UNSET
     dice: list[int] | Unset = UNSET
@@ -113,11 +112,11 @@ class UrbanWarMovementRequest:
         in_base_contact = d.pop("in_base_contact", UNSET)
 
         _action = d.pop("action", UNSET)
-        action: UrbanWarMovementRequestAction | Unset
+        action: UrbanWarMoveAction | Unset
         if isinstance(_action, Unset):
             action = UNSET
         else:
-            action = check_urban_war_movement_request_action(_action)
+            action = check_urban_war_move_action(_action)
 
         distance_in = d.pop("distance_in", UNSET)
 

@@ -6,10 +6,7 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.urban_war_orders_params_orders_additional_property import (
-    UrbanWarOrdersParamsOrdersAdditionalProperty,
-    check_urban_war_orders_params_orders_additional_property,
-)
+from ..models.urban_war_order import UrbanWarOrder, check_urban_war_order
 
 T = TypeVar("T", bound="UrbanWarOrdersParamsOrders")
 
@@ -18,9 +15,7 @@ T = TypeVar("T", bound="UrbanWarOrdersParamsOrders")
 class UrbanWarOrdersParamsOrders:
     """model id -> snap_fire or overwatch. Models left out get config.default_order; engaged models always get snap_fire."""
 
-    additional_properties: dict[str, UrbanWarOrdersParamsOrdersAdditionalProperty] = _attrs_field(
-        init=False, factory=dict
-    )
+    additional_properties: dict[str, UrbanWarOrder] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
 
@@ -37,7 +32,7 @@ class UrbanWarOrdersParamsOrders:
 
         additional_properties = {}
         for prop_name, prop_dict in d.items():
-            additional_property = check_urban_war_orders_params_orders_additional_property(prop_dict)
+            additional_property = check_urban_war_order(prop_dict)
 
             additional_properties[prop_name] = additional_property
 
@@ -48,10 +43,10 @@ class UrbanWarOrdersParamsOrders:
     def additional_keys(self) -> list[str]:
         return list(self.additional_properties.keys())
 
-    def __getitem__(self, key: str) -> UrbanWarOrdersParamsOrdersAdditionalProperty:
+    def __getitem__(self, key: str) -> UrbanWarOrder:
         return self.additional_properties[key]
 
-    def __setitem__(self, key: str, value: UrbanWarOrdersParamsOrdersAdditionalProperty) -> None:
+    def __setitem__(self, key: str, value: UrbanWarOrder) -> None:
         self.additional_properties[key] = value
 
     def __delitem__(self, key: str) -> None:

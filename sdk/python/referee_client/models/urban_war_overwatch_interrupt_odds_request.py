@@ -6,14 +6,8 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 
 from ..models.urban_war_cover_type import UrbanWarCoverType, check_urban_war_cover_type
-from ..models.urban_war_overwatch_interrupt_odds_request_kind import (
-    UrbanWarOverwatchInterruptOddsRequestKind,
-    check_urban_war_overwatch_interrupt_odds_request_kind,
-)
-from ..models.urban_war_overwatch_interrupt_odds_request_moment import (
-    UrbanWarOverwatchInterruptOddsRequestMoment,
-    check_urban_war_overwatch_interrupt_odds_request_moment,
-)
+from ..models.urban_war_interrupt_kind import UrbanWarInterruptKind, check_urban_war_interrupt_kind
+from ..models.urban_war_interrupt_moment import UrbanWarInterruptMoment, check_urban_war_interrupt_moment
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -33,24 +27,27 @@ class UrbanWarOverwatchInterruptOddsRequest:
     Attributes:
         interrupter (UrbanWarInterrupter):
         target (UrbanWarInterruptTarget):
-        kind (UrbanWarOverwatchInterruptOddsRequestKind): Interrupt with a shot or a charge.
+        kind (UrbanWarInterruptKind): A closed set: the server sends only these values today. A later version may add
+            values without a new API version, so a client must accept a value it does not know (show it as it is, or treat
+            it as other).
         distance_in (float): Distance to the target in inches.
         has_los (bool | Unset): The interrupter sees the target. Default: True.
         cover (Unset | UrbanWarCover | UrbanWarCoverType): Cover between the attacker and the target: an object, or its
             type alone (`"none"`; `"soft"` and `"solid"` need the object, with `obstacle_distance_in`). Default: none.
-        moment (UrbanWarOverwatchInterruptOddsRequestMoment | Unset): When in the target's action the interrupt comes.
-            Default: 'before_move'.
+        moment (UrbanWarInterruptMoment | Unset): A closed set: the server sends only these values today. A later
+            version may add values without a new API version, so a client must accept a value it does not know (show it as
+            it is, or treat it as other).
         target_action (UrbanWarTargetAction | Unset):
         config (UrbanWarConfig | Unset):
     """
 
     interrupter: UrbanWarInterrupter
     target: UrbanWarInterruptTarget
-    kind: UrbanWarOverwatchInterruptOddsRequestKind
+    kind: UrbanWarInterruptKind
     distance_in: float
     has_los: bool | Unset = True
     cover: Unset | UrbanWarCover | UrbanWarCoverType = UNSET
-    moment: UrbanWarOverwatchInterruptOddsRequestMoment | Unset = "before_move"
+    moment: UrbanWarInterruptMoment | Unset = UNSET
     target_action: UrbanWarTargetAction | Unset = UNSET
     config: UrbanWarConfig | Unset = UNSET
 
@@ -123,7 +120,7 @@ class UrbanWarOverwatchInterruptOddsRequest:
 
         target = UrbanWarInterruptTarget.from_dict(d.pop("target"))
 
-        kind = check_urban_war_overwatch_interrupt_odds_request_kind(d.pop("kind"))
+        kind = check_urban_war_interrupt_kind(d.pop("kind"))
 
         distance_in = d.pop("distance_in")
 
@@ -149,11 +146,11 @@ class UrbanWarOverwatchInterruptOddsRequest:
         cover = _parse_cover(d.pop("cover", UNSET))
 
         _moment = d.pop("moment", UNSET)
-        moment: UrbanWarOverwatchInterruptOddsRequestMoment | Unset
+        moment: UrbanWarInterruptMoment | Unset
         if isinstance(_moment, Unset):
             moment = UNSET
         else:
-            moment = check_urban_war_overwatch_interrupt_odds_request_moment(_moment)
+            moment = check_urban_war_interrupt_moment(_moment)
 
         _target_action = d.pop("target_action", UNSET)
         target_action: UrbanWarTargetAction | Unset

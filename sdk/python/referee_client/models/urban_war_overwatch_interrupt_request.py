@@ -6,14 +6,8 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 
 from ..models.urban_war_cover_type import UrbanWarCoverType, check_urban_war_cover_type
-from ..models.urban_war_overwatch_interrupt_request_kind import (
-    UrbanWarOverwatchInterruptRequestKind,
-    check_urban_war_overwatch_interrupt_request_kind,
-)
-from ..models.urban_war_overwatch_interrupt_request_moment import (
-    UrbanWarOverwatchInterruptRequestMoment,
-    check_urban_war_overwatch_interrupt_request_moment,
-)
+from ..models.urban_war_interrupt_kind import UrbanWarInterruptKind, check_urban_war_interrupt_kind
+from ..models.urban_war_interrupt_moment import UrbanWarInterruptMoment, check_urban_war_interrupt_moment
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -33,13 +27,16 @@ class UrbanWarOverwatchInterruptRequest:
     Attributes:
         interrupter (UrbanWarInterrupter):
         target (UrbanWarInterruptTarget):
-        kind (UrbanWarOverwatchInterruptRequestKind): Interrupt with a shot or a charge.
+        kind (UrbanWarInterruptKind): A closed set: the server sends only these values today. A later version may add
+            values without a new API version, so a client must accept a value it does not know (show it as it is, or treat
+            it as other).
         distance_in (float): Distance to the target in inches.
         has_los (bool | Unset): The interrupter sees the target. Default: True.
         cover (Unset | UrbanWarCover | UrbanWarCoverType): Cover between the attacker and the target: an object, or its
             type alone (`"none"`; `"soft"` and `"solid"` need the object, with `obstacle_distance_in`). Default: none.
-        moment (UrbanWarOverwatchInterruptRequestMoment | Unset): When in the target's action the interrupt comes.
-            Default: 'before_move'.
+        moment (UrbanWarInterruptMoment | Unset): A closed set: the server sends only these values today. A later
+            version may add values without a new API version, so a client must accept a value it does not know (show it as
+            it is, or treat it as other).
         target_action (UrbanWarTargetAction | Unset):
         config (UrbanWarConfig | Unset):
         seed (str | Unset): Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a
@@ -52,11 +49,11 @@ class UrbanWarOverwatchInterruptRequest:
 
     interrupter: UrbanWarInterrupter
     target: UrbanWarInterruptTarget
-    kind: UrbanWarOverwatchInterruptRequestKind
+    kind: UrbanWarInterruptKind
     distance_in: float
     has_los: bool | Unset = True
     cover: Unset | UrbanWarCover | UrbanWarCoverType = UNSET
-    moment: UrbanWarOverwatchInterruptRequestMoment | Unset = "before_move"
+    moment: UrbanWarInterruptMoment | Unset = UNSET
     target_action: UrbanWarTargetAction | Unset = UNSET
     config: UrbanWarConfig | Unset = UNSET
     seed: str | Unset = UNSET
@@ -141,7 +138,7 @@ class UrbanWarOverwatchInterruptRequest:
 
         target = UrbanWarInterruptTarget.from_dict(d.pop("target"))
 
-        kind = check_urban_war_overwatch_interrupt_request_kind(d.pop("kind"))
+        kind = check_urban_war_interrupt_kind(d.pop("kind"))
 
         distance_in = d.pop("distance_in")
 
@@ -167,11 +164,11 @@ class UrbanWarOverwatchInterruptRequest:
         cover = _parse_cover(d.pop("cover", UNSET))
 
         _moment = d.pop("moment", UNSET)
-        moment: UrbanWarOverwatchInterruptRequestMoment | Unset
+        moment: UrbanWarInterruptMoment | Unset
         if isinstance(_moment, Unset):
             moment = UNSET
         else:
-            moment = check_urban_war_overwatch_interrupt_request_moment(_moment)
+            moment = check_urban_war_interrupt_moment(_moment)
 
         _target_action = d.pop("target_action", UNSET)
         target_action: UrbanWarTargetAction | Unset

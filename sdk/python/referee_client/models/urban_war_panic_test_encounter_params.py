@@ -5,10 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.urban_war_panic_test_encounter_params_trigger import (
-    UrbanWarPanicTestEncounterParamsTrigger,
-    check_urban_war_panic_test_encounter_params_trigger,
-)
+from ..models.urban_war_panic_trigger import UrbanWarPanicTrigger, check_urban_war_panic_trigger
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -23,7 +20,9 @@ class UrbanWarPanicTestEncounterParams:
     """
     Attributes:
         model (str): The model that tests.
-        trigger (UrbanWarPanicTestEncounterParamsTrigger): What caused the test.
+        trigger (UrbanWarPanicTrigger): A closed set: the server sends only these values today. A later version may add
+            values without a new API version, so a client must accept a value it does not know (show it as it is, or treat
+            it as other).
         commander_in_range (bool | Unset): A friendly Commander without a panic token is within 9 in of the acting
             model. Default: False.
         modifiers (list[UrbanWarModifier] | Unset): Further modifiers to this model's command tests in this step (rally,
@@ -31,7 +30,7 @@ class UrbanWarPanicTestEncounterParams:
     """
 
     model: str
-    trigger: UrbanWarPanicTestEncounterParamsTrigger
+    trigger: UrbanWarPanicTrigger
     commander_in_range: bool | Unset = False
     modifiers: list[UrbanWarModifier] | Unset = UNSET
 
@@ -71,7 +70,7 @@ class UrbanWarPanicTestEncounterParams:
         d = dict(src_dict)
         model = d.pop("model")
 
-        trigger = check_urban_war_panic_test_encounter_params_trigger(d.pop("trigger"))
+        trigger = check_urban_war_panic_trigger(d.pop("trigger"))
 
         commander_in_range = d.pop("commander_in_range", UNSET)
 

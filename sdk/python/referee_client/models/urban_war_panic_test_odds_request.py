@@ -5,10 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.urban_war_panic_test_odds_request_trigger import (
-    UrbanWarPanicTestOddsRequestTrigger,
-    check_urban_war_panic_test_odds_request_trigger,
-)
+from ..models.urban_war_panic_trigger import UrbanWarPanicTrigger, check_urban_war_panic_trigger
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -30,7 +27,9 @@ class UrbanWarPanicTestOddsRequest:
         modifiers (list[UrbanWarModifier] | Unset): Further modifiers to this model's command tests, from rules outside
             this reference (at most 10).
         panicked (bool | Unset): The model already holds a panic token: no further test. Default: False.
-        trigger (UrbanWarPanicTestOddsRequestTrigger | Unset): What caused the test (R13). Default: 'other'.
+        trigger (UrbanWarPanicTrigger | Unset): A closed set: the server sends only these values today. A later version
+            may add values without a new API version, so a client must accept a value it does not know (show it as it is, or
+            treat it as other).
         in_base_contact (bool | Unset): The model is in base contact with an enemy: exempt from friendly_killed and
             below_half_wounds tests. Default: False.
         cd (int | Unset): Alias of `command`, the game's abbreviation: send one or the other, not both; where `command`
@@ -45,7 +44,7 @@ class UrbanWarPanicTestOddsRequest:
     is_commander: bool | Unset = False
     modifiers: list[UrbanWarModifier] | Unset = UNSET
     panicked: bool | Unset = False
-    trigger: UrbanWarPanicTestOddsRequestTrigger | Unset = "other"
+    trigger: UrbanWarPanicTrigger | Unset = UNSET
     in_base_contact: bool | Unset = False
     cd: int | Unset = UNSET
     cal: int | Unset = UNSET
@@ -131,11 +130,11 @@ class UrbanWarPanicTestOddsRequest:
         panicked = d.pop("panicked", UNSET)
 
         _trigger = d.pop("trigger", UNSET)
-        trigger: UrbanWarPanicTestOddsRequestTrigger | Unset
+        trigger: UrbanWarPanicTrigger | Unset
         if isinstance(_trigger, Unset):
             trigger = UNSET
         else:
-            trigger = check_urban_war_panic_test_odds_request_trigger(_trigger)
+            trigger = check_urban_war_panic_trigger(_trigger)
 
         in_base_contact = d.pop("in_base_contact", UNSET)
 

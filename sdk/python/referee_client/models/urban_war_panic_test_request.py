@@ -5,10 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.urban_war_panic_test_request_trigger import (
-    UrbanWarPanicTestRequestTrigger,
-    check_urban_war_panic_test_request_trigger,
-)
+from ..models.urban_war_panic_trigger import UrbanWarPanicTrigger, check_urban_war_panic_trigger
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -30,7 +27,9 @@ class UrbanWarPanicTestRequest:
         modifiers (list[UrbanWarModifier] | Unset): Further modifiers to this model's command tests, from rules outside
             this reference (at most 10).
         panicked (bool | Unset): The model already holds a panic token: no further test. Default: False.
-        trigger (UrbanWarPanicTestRequestTrigger | Unset): What caused the test (R13). Default: 'other'.
+        trigger (UrbanWarPanicTrigger | Unset): A closed set: the server sends only these values today. A later version
+            may add values without a new API version, so a client must accept a value it does not know (show it as it is, or
+            treat it as other).
         in_base_contact (bool | Unset): The model is in base contact with an enemy: exempt from friendly_killed and
             below_half_wounds tests. Default: False.
         seed (str | Unset): Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a
@@ -51,7 +50,7 @@ class UrbanWarPanicTestRequest:
     is_commander: bool | Unset = False
     modifiers: list[UrbanWarModifier] | Unset = UNSET
     panicked: bool | Unset = False
-    trigger: UrbanWarPanicTestRequestTrigger | Unset = "other"
+    trigger: UrbanWarPanicTrigger | Unset = UNSET
     in_base_contact: bool | Unset = False
     seed: str | Unset = UNSET
     dice: list[int] | Unset = UNSET
@@ -149,11 +148,11 @@ class UrbanWarPanicTestRequest:
         panicked = d.pop("panicked", UNSET)
 
         _trigger = d.pop("trigger", UNSET)
-        trigger: UrbanWarPanicTestRequestTrigger | Unset
+        trigger: UrbanWarPanicTrigger | Unset
         if isinstance(_trigger, Unset):
             trigger = UNSET
         else:
-            trigger = check_urban_war_panic_test_request_trigger(_trigger)
+            trigger = check_urban_war_panic_trigger(_trigger)
 
         in_base_contact = d.pop("in_base_contact", UNSET)
 

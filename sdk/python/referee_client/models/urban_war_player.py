@@ -5,10 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.urban_war_player_commander_state import (
-    UrbanWarPlayerCommanderState,
-    check_urban_war_player_commander_state,
-)
+from ..models.urban_war_commander_state import UrbanWarCommanderState, check_urban_war_commander_state
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="UrbanWarPlayer")
@@ -19,12 +16,13 @@ class UrbanWarPlayer:
     """
     Attributes:
         player_id (str):
-        commander_state (UrbanWarPlayerCommanderState | Unset): Its Commander: panicked or dead gives -1 (R8). Default:
-            'ok'.
+        commander_state (UrbanWarCommanderState | Unset): A closed set: the server sends only these values today. A
+            later version may add values without a new API version, so a client must accept a value it does not know (show
+            it as it is, or treat it as other).
     """
 
     player_id: str
-    commander_state: UrbanWarPlayerCommanderState | Unset = "ok"
+    commander_state: UrbanWarCommanderState | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         player_id = self.player_id
@@ -51,11 +49,11 @@ class UrbanWarPlayer:
         player_id = d.pop("player_id")
 
         _commander_state = d.pop("commander_state", UNSET)
-        commander_state: UrbanWarPlayerCommanderState | Unset
+        commander_state: UrbanWarCommanderState | Unset
         if isinstance(_commander_state, Unset):
             commander_state = UNSET
         else:
-            commander_state = check_urban_war_player_commander_state(_commander_state)
+            commander_state = check_urban_war_commander_state(_commander_state)
 
         urban_war_player = cls(
             player_id=player_id,

@@ -5,10 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.urban_war_rally_odds_request_occasion import (
-    UrbanWarRallyOddsRequestOccasion,
-    check_urban_war_rally_odds_request_occasion,
-)
+from ..models.urban_war_rally_occasion import UrbanWarRallyOccasion, check_urban_war_rally_occasion
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -31,8 +28,9 @@ class UrbanWarRallyOddsRequest:
             this reference (at most 10).
         panicked (bool | Unset): The model holds a panic token. Without one there is nothing to rally. Default: False.
         high_morale (bool | Unset): High Morale: a rallied model sheds the panic penalties at once (R6). Default: False.
-        occasion (UrbanWarRallyOddsRequestOccasion | Unset): When the rally is taken. Mandatory on activation and before
-            an overwatch interrupt; optional at the start of a reaction. Default: 'activation'.
+        occasion (UrbanWarRallyOccasion | Unset): A closed set: the server sends only these values today. A later
+            version may add values without a new API version, so a client must accept a value it does not know (show it as
+            it is, or treat it as other).
         attempt (bool | Unset): reaction only: false to keep the token and not test. Default: True.
         cd (int | Unset): Alias of `command`, the game's abbreviation: send one or the other, not both; where `command`
             is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
@@ -47,7 +45,7 @@ class UrbanWarRallyOddsRequest:
     modifiers: list[UrbanWarModifier] | Unset = UNSET
     panicked: bool | Unset = False
     high_morale: bool | Unset = False
-    occasion: UrbanWarRallyOddsRequestOccasion | Unset = "activation"
+    occasion: UrbanWarRallyOccasion | Unset = UNSET
     attempt: bool | Unset = True
     cd: int | Unset = UNSET
     cal: int | Unset = UNSET
@@ -139,11 +137,11 @@ class UrbanWarRallyOddsRequest:
         high_morale = d.pop("high_morale", UNSET)
 
         _occasion = d.pop("occasion", UNSET)
-        occasion: UrbanWarRallyOddsRequestOccasion | Unset
+        occasion: UrbanWarRallyOccasion | Unset
         if isinstance(_occasion, Unset):
             occasion = UNSET
         else:
-            occasion = check_urban_war_rally_odds_request_occasion(_occasion)
+            occasion = check_urban_war_rally_occasion(_occasion)
 
         attempt = d.pop("attempt", UNSET)
 

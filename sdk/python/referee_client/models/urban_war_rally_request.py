@@ -5,10 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.urban_war_rally_request_occasion import (
-    UrbanWarRallyRequestOccasion,
-    check_urban_war_rally_request_occasion,
-)
+from ..models.urban_war_rally_occasion import UrbanWarRallyOccasion, check_urban_war_rally_occasion
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -31,8 +28,9 @@ class UrbanWarRallyRequest:
             this reference (at most 10).
         panicked (bool | Unset): The model holds a panic token. Without one there is nothing to rally. Default: False.
         high_morale (bool | Unset): High Morale: a rallied model sheds the panic penalties at once (R6). Default: False.
-        occasion (UrbanWarRallyRequestOccasion | Unset): When the rally is taken. Mandatory on activation and before an
-            overwatch interrupt; optional at the start of a reaction. Default: 'activation'.
+        occasion (UrbanWarRallyOccasion | Unset): A closed set: the server sends only these values today. A later
+            version may add values without a new API version, so a client must accept a value it does not know (show it as
+            it is, or treat it as other).
         attempt (bool | Unset): reaction only: false to keep the token and not test. Default: True.
         seed (str | Unset): Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a
             fresh 128-bit seed and returns it. The same seed and inputs always give the same dice.
@@ -53,7 +51,7 @@ class UrbanWarRallyRequest:
     modifiers: list[UrbanWarModifier] | Unset = UNSET
     panicked: bool | Unset = False
     high_morale: bool | Unset = False
-    occasion: UrbanWarRallyRequestOccasion | Unset = "activation"
+    occasion: UrbanWarRallyOccasion | Unset = UNSET
     attempt: bool | Unset = True
     seed: str | Unset = UNSET
     dice: list[int] | Unset = UNSET
@@ -157,11 +155,11 @@ class UrbanWarRallyRequest:
         high_morale = d.pop("high_morale", UNSET)
 
         _occasion = d.pop("occasion", UNSET)
-        occasion: UrbanWarRallyRequestOccasion | Unset
+        occasion: UrbanWarRallyOccasion | Unset
         if isinstance(_occasion, Unset):
             occasion = UNSET
         else:
-            occasion = check_urban_war_rally_request_occasion(_occasion)
+            occasion = check_urban_war_rally_occasion(_occasion)
 
         attempt = d.pop("attempt", UNSET)
 

@@ -6,10 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 
 from ..models.urban_war_cover_type import UrbanWarCoverType, check_urban_war_cover_type
-from ..models.urban_war_shooting_odds_request_mode import (
-    UrbanWarShootingOddsRequestMode,
-    check_urban_war_shooting_odds_request_mode,
-)
+from ..models.urban_war_shot_mode import UrbanWarShotMode, check_urban_war_shot_mode
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -34,7 +31,9 @@ class UrbanWarShootingOddsRequest:
         primary_in_cover (bool | Unset): Not primary: the primary target is in cover, +2 to the test. Default: False.
         cover (Unset | UrbanWarCover | UrbanWarCoverType): Cover between the attacker and the target: an object, or its
             type alone (`"none"`; `"soft"` and `"solid"` need the object, with `obstacle_distance_in`). Default: none.
-        mode (UrbanWarShootingOddsRequestMode | Unset): interrupt: an overwatch shot (§6.16). Default: 'normal'.
+        mode (UrbanWarShotMode | Unset): A closed set: the server sends only these values today. A later version may add
+            values without a new API version, so a client must accept a value it does not know (show it as it is, or treat
+            it as other).
         config (UrbanWarConfig | Unset):
     """
 
@@ -45,7 +44,7 @@ class UrbanWarShootingOddsRequest:
     is_primary: bool | Unset = True
     primary_in_cover: bool | Unset = False
     cover: Unset | UrbanWarCover | UrbanWarCoverType = UNSET
-    mode: UrbanWarShootingOddsRequestMode | Unset = "normal"
+    mode: UrbanWarShotMode | Unset = UNSET
     config: UrbanWarConfig | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -143,11 +142,11 @@ class UrbanWarShootingOddsRequest:
         cover = _parse_cover(d.pop("cover", UNSET))
 
         _mode = d.pop("mode", UNSET)
-        mode: UrbanWarShootingOddsRequestMode | Unset
+        mode: UrbanWarShotMode | Unset
         if isinstance(_mode, Unset):
             mode = UNSET
         else:
-            mode = check_urban_war_shooting_odds_request_mode(_mode)
+            mode = check_urban_war_shot_mode(_mode)
 
         _config = d.pop("config", UNSET)
         config: UrbanWarConfig | Unset

@@ -6,10 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 
 from ..models.urban_war_cover_type import UrbanWarCoverType, check_urban_war_cover_type
-from ..models.urban_war_shooting_saves_odds_request_context import (
-    UrbanWarShootingSavesOddsRequestContext,
-    check_urban_war_shooting_saves_odds_request_context,
-)
+from ..models.urban_war_save_context import UrbanWarSaveContext, check_urban_war_save_context
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -31,7 +28,9 @@ class UrbanWarShootingSavesOddsRequest:
         heavy_armour (int | Unset): Heavy Armour (+N), 0-9; 0 = none. Default: 0.
         cover (Unset | UrbanWarCover | UrbanWarCoverType): Cover between the attacker and the target: an object, or its
             type alone (`"none"`; `"soft"` and `"solid"` need the object, with `obstacle_distance_in`). Default: none.
-        context (UrbanWarShootingSavesOddsRequestContext | Unset): Cover never counts in melee. Default: 'shooting'.
+        context (UrbanWarSaveContext | Unset): A closed set: the server sends only these values today. A later version
+            may add values without a new API version, so a client must accept a value it does not know (show it as it is, or
+            treat it as other).
         config (UrbanWarConfig | Unset):
     """
 
@@ -40,7 +39,7 @@ class UrbanWarShootingSavesOddsRequest:
     target_wounds_max: int | Unset = UNSET
     heavy_armour: int | Unset = 0
     cover: Unset | UrbanWarCover | UrbanWarCoverType = UNSET
-    context: UrbanWarShootingSavesOddsRequestContext | Unset = "shooting"
+    context: UrbanWarSaveContext | Unset = UNSET
     config: UrbanWarConfig | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -125,11 +124,11 @@ class UrbanWarShootingSavesOddsRequest:
         cover = _parse_cover(d.pop("cover", UNSET))
 
         _context = d.pop("context", UNSET)
-        context: UrbanWarShootingSavesOddsRequestContext | Unset
+        context: UrbanWarSaveContext | Unset
         if isinstance(_context, Unset):
             context = UNSET
         else:
-            context = check_urban_war_shooting_saves_odds_request_context(_context)
+            context = check_urban_war_save_context(_context)
 
         _config = d.pop("config", UNSET)
         config: UrbanWarConfig | Unset

@@ -5,7 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.walka_activity_activity import WalkaActivityActivity, check_walka_activity_activity
+from ..models.walka_activity_kind import WalkaActivityKind, check_walka_activity_kind
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="WalkaActivity")
@@ -15,9 +15,9 @@ T = TypeVar("T", bound="WalkaActivity")
 class WalkaActivity:
     """
     Attributes:
-        activity (WalkaActivityActivity): run 1, walk 2, crawl 3 AP per unit; leave_reach 1 (listed right after the run,
-            walk or crawl that leaves an enemy's melee reach; or flag that entry leaves_reach); attack, action, instant 3;
-            spell x; reload its cost (3); stand_up 3; defense 0.
+        activity (WalkaActivityKind): A closed set: the server sends only these values today. A later version may add
+            values without a new API version, so a client must accept a value it does not know (show it as it is, or treat
+            it as other).
         units (int | Unset): run, walk, crawl: units entered (default 1).
         leaves_reach (bool | Unset): run, walk, crawl: the move leaves an enemy's melee reach, +1 AP once (the same as
             listing the activity leave_reach after it). Alias: `leave_reach`. Default: False.
@@ -32,7 +32,7 @@ class WalkaActivity:
             the long field). Prefer the long name.
     """
 
-    activity: WalkaActivityActivity
+    activity: WalkaActivityKind
     units: int | Unset = UNSET
     leaves_reach: bool | Unset = False
     terrain_extra_ap: int | Unset = UNSET
@@ -90,7 +90,7 @@ class WalkaActivity:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        activity = check_walka_activity_activity(d.pop("activity"))
+        activity = check_walka_activity_kind(d.pop("activity"))
 
         units = d.pop("units", UNSET)
 

@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.walka_armour_piece_side import WalkaArmourPieceSide, check_walka_armour_piece_side
+from ..models.walka_armour_side import WalkaArmourSide, check_walka_armour_side
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -24,8 +24,9 @@ class WalkaArmourPiece:
         covers (list[WalkaCoverage]):
         absorption (int): Damage it absorbs.
         quality (int): Its Quality.
-        side (WalkaArmourPieceSide | Unset): The side of the body it is made for; none for pieces without a side.
-            Default: 'none'.
+        side (WalkaArmourSide | Unset): A closed set: the server sends only these values today. A later version may add
+            values without a new API version, so a client must accept a value it does not know (show it as it is, or treat
+            it as other).
         dis_bonus (int | Unset): What it adds to DIS (dispersion). Default: 0.
     """
 
@@ -34,7 +35,7 @@ class WalkaArmourPiece:
     covers: list[WalkaCoverage]
     absorption: int
     quality: int
-    side: WalkaArmourPieceSide | Unset = "none"
+    side: WalkaArmourSide | Unset = UNSET
     dis_bonus: int | Unset = 0
 
     def to_dict(self) -> dict[str, Any]:
@@ -96,11 +97,11 @@ class WalkaArmourPiece:
         quality = d.pop("quality")
 
         _side = d.pop("side", UNSET)
-        side: WalkaArmourPieceSide | Unset
+        side: WalkaArmourSide | Unset
         if isinstance(_side, Unset):
             side = UNSET
         else:
-            side = check_walka_armour_piece_side(_side)
+            side = check_walka_armour_side(_side)
 
         dis_bonus = d.pop("dis_bonus", UNSET)
 

@@ -5,18 +5,9 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.walka_attack_encounter_params_attack_kind import (
-    WalkaAttackEncounterParamsAttackKind,
-    check_walka_attack_encounter_params_attack_kind,
-)
-from ..models.walka_attack_encounter_params_damage_type import (
-    WalkaAttackEncounterParamsDamageType,
-    check_walka_attack_encounter_params_damage_type,
-)
-from ..models.walka_attack_encounter_params_form import (
-    WalkaAttackEncounterParamsForm,
-    check_walka_attack_encounter_params_form,
-)
+from ..models.walka_attack_form import WalkaAttackForm, check_walka_attack_form
+from ..models.walka_attack_kind import WalkaAttackKind, check_walka_attack_kind
+from ..models.walka_damage_type import WalkaDamageType, check_walka_damage_type
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -36,14 +27,15 @@ class WalkaAttackEncounterParams:
             other hand); none in hand: unarmed.
         unarmed (bool | Unset): Attack unarmed (blunt, the unarmed-combat die) whatever is in hand. Default: False.
         ammunition (str | Unset): ranged: the ammunition used (default the first left).
-        attack_kind (WalkaAttackEncounterParamsAttackKind | Unset): Default from the weapon: melee, ranged or thrown
-            (this route says `ranged`; the damage route calls a ranged hit `shot`, walka.md §14); a melee weapon may be
-            thrown and a thrown weapon may strike in melee.
-        form (WalkaAttackEncounterParamsForm | Unset): Basic attack (thrust piercing, cut slashing, strike blunt) or a
-            maneuver. The attack step resolves without it (its damage_type is then null unless the weapon fixes one); the
-            strike, which goes on to damage, needs the damage type from the weapon, form or damage_type.
-        damage_type (WalkaAttackEncounterParamsDamageType | Unset): Only when neither the weapon nor the form gives one
-            (a maneuver). One of slashing, piercing, blunt.
+        attack_kind (WalkaAttackKind | Unset): A closed set: the server sends only these values today. A later version
+            may add values without a new API version, so a client must accept a value it does not know (show it as it is, or
+            treat it as other).
+        form (WalkaAttackForm | Unset): A closed set: the server sends only these values today. A later version may add
+            values without a new API version, so a client must accept a value it does not know (show it as it is, or treat
+            it as other).
+        damage_type (WalkaDamageType | Unset): A closed set: the server sends only these values today. A later version
+            may add values without a new API version, so a client must accept a value it does not know (show it as it is, or
+            treat it as other).
         distance (int | Unset): Distance to the target in board units (1 unit is about 2 m), 0..100000.
         other_modifier (int | Unset): A maneuver's or the GM's modifier. Default: 0.
         cost (int | Unset): AP the attack costs: 3, or a maneuver's own cost. An attack already paid in an instant chain
@@ -58,9 +50,9 @@ class WalkaAttackEncounterParams:
     weapon: str | Unset = UNSET
     unarmed: bool | Unset = False
     ammunition: str | Unset = UNSET
-    attack_kind: WalkaAttackEncounterParamsAttackKind | Unset = UNSET
-    form: WalkaAttackEncounterParamsForm | Unset = UNSET
-    damage_type: WalkaAttackEncounterParamsDamageType | Unset = UNSET
+    attack_kind: WalkaAttackKind | Unset = UNSET
+    form: WalkaAttackForm | Unset = UNSET
+    damage_type: WalkaDamageType | Unset = UNSET
     distance: int | Unset = UNSET
     other_modifier: int | Unset = 0
     cost: int | Unset = 3
@@ -156,25 +148,25 @@ class WalkaAttackEncounterParams:
         ammunition = d.pop("ammunition", UNSET)
 
         _attack_kind = d.pop("attack_kind", UNSET)
-        attack_kind: WalkaAttackEncounterParamsAttackKind | Unset
+        attack_kind: WalkaAttackKind | Unset
         if isinstance(_attack_kind, Unset):
             attack_kind = UNSET
         else:
-            attack_kind = check_walka_attack_encounter_params_attack_kind(_attack_kind)
+            attack_kind = check_walka_attack_kind(_attack_kind)
 
         _form = d.pop("form", UNSET)
-        form: WalkaAttackEncounterParamsForm | Unset
+        form: WalkaAttackForm | Unset
         if isinstance(_form, Unset):
             form = UNSET
         else:
-            form = check_walka_attack_encounter_params_form(_form)
+            form = check_walka_attack_form(_form)
 
         _damage_type = d.pop("damage_type", UNSET)
-        damage_type: WalkaAttackEncounterParamsDamageType | Unset
+        damage_type: WalkaDamageType | Unset
         if isinstance(_damage_type, Unset):
             damage_type = UNSET
         else:
-            damage_type = check_walka_attack_encounter_params_damage_type(_damage_type)
+            damage_type = check_walka_damage_type(_damage_type)
 
         distance = d.pop("distance", UNSET)
 

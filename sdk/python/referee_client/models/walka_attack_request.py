@@ -5,16 +5,10 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.walka_attack_request_attack_kind import (
-    WalkaAttackRequestAttackKind,
-    check_walka_attack_request_attack_kind,
-)
-from ..models.walka_attack_request_damage_type import (
-    WalkaAttackRequestDamageType,
-    check_walka_attack_request_damage_type,
-)
-from ..models.walka_attack_request_form import WalkaAttackRequestForm, check_walka_attack_request_form
-from ..models.walka_attack_request_skill_die import WalkaAttackRequestSkillDie, check_walka_attack_request_skill_die
+from ..models.walka_attack_form import WalkaAttackForm, check_walka_attack_form
+from ..models.walka_attack_kind import WalkaAttackKind, check_walka_attack_kind
+from ..models.walka_damage_type import WalkaDamageType, check_walka_damage_type
+from ..models.walka_die import WalkaDie, check_walka_die
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -29,10 +23,12 @@ T = TypeVar("T", bound="WalkaAttackRequest")
 class WalkaAttackRequest:
     """
     Attributes:
-        skill_die (WalkaAttackRequestSkillDie): The die of the combat skill of the weapon in use (or of unarmed combat).
-            One of d4, d6, d8, d10, d12, d20, d100.
-        attack_kind (WalkaAttackRequestAttackKind): melee; ranged (this route says `ranged`; the damage route calls a
-            ranged hit `shot`, walka.md §14); thrown.
+        skill_die (WalkaDie): A closed set: the server sends only these values today. A later version may add values
+            without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as
+            other).
+        attack_kind (WalkaAttackKind): A closed set: the server sends only these values today. A later version may add
+            values without a new API version, so a client must accept a value it does not know (show it as it is, or treat
+            it as other).
         defense (WalkaDefenseResult):
         crit_threshold (int | Unset): A natural of the hit roll at or above it is a critical success (walka.md §0).
             Default the die's maximum (20 on d20); it must exceed fumble_threshold and fit on the die.
@@ -45,11 +41,12 @@ class WalkaAttackRequest:
         two_handed_one_hand (bool | Unset): A two-handed weapon held in one hand: -20. Default: False.
         ap (int | Unset): The attacker's AP before paying for the attack; omit when AP are not tracked (no affordability
             check; the AP after it are then null).
-        form (WalkaAttackRequestForm | Unset): Basic attack (thrust piercing, cut slashing, strike blunt) or a maneuver.
-            Optional for the hit test (the answer's damage_type is then null); a strike, which goes on to damage, needs form
-            or damage_type.
-        damage_type (WalkaAttackRequestDamageType | Unset): The weapon's damage type when the weapon fixes it (default:
-            from form; a maneuver has none of its own). One of slashing, piercing, blunt.
+        form (WalkaAttackForm | Unset): A closed set: the server sends only these values today. A later version may add
+            values without a new API version, so a client must accept a value it does not know (show it as it is, or treat
+            it as other).
+        damage_type (WalkaDamageType | Unset): A closed set: the server sends only these values today. A later version
+            may add values without a new API version, so a client must accept a value it does not know (show it as it is, or
+            treat it as other).
         distance (int | Unset): Distance to the target in board units (1 unit is about 2 m), 0..100000.
         other_modifier (int | Unset): A maneuver's or the GM's modifier. Default: 0.
         cost (int | Unset): AP the attack costs: 3, a maneuver's own cost, or 0 for an instant already paid in the chain
@@ -74,8 +71,8 @@ class WalkaAttackRequest:
             long name.
     """
 
-    skill_die: WalkaAttackRequestSkillDie
-    attack_kind: WalkaAttackRequestAttackKind
+    skill_die: WalkaDie
+    attack_kind: WalkaAttackKind
     defense: WalkaDefenseResult
     crit_threshold: int | Unset = UNSET
     fumble_threshold: int | Unset = UNSET
@@ -85,8 +82,8 @@ class WalkaAttackRequest:
     off_hand: bool | Unset = False
     two_handed_one_hand: bool | Unset = False
     ap: int | Unset = UNSET
-    form: WalkaAttackRequestForm | Unset = UNSET
-    damage_type: WalkaAttackRequestDamageType | Unset = UNSET
+    form: WalkaAttackForm | Unset = UNSET
+    damage_type: WalkaDamageType | Unset = UNSET
     distance: int | Unset = UNSET
     other_modifier: int | Unset = 0
     cost: int | Unset = 3
@@ -221,9 +218,9 @@ class WalkaAttackRequest:
         from ..models.walka_rules import WalkaRules  # noqa: PLC0415
 
         d = dict(src_dict)
-        skill_die = check_walka_attack_request_skill_die(d.pop("skill_die"))
+        skill_die = check_walka_die(d.pop("skill_die"))
 
-        attack_kind = check_walka_attack_request_attack_kind(d.pop("attack_kind"))
+        attack_kind = check_walka_attack_kind(d.pop("attack_kind"))
 
         defense = WalkaDefenseResult.from_dict(d.pop("defense"))
 
@@ -244,18 +241,18 @@ class WalkaAttackRequest:
         ap = d.pop("ap", UNSET)
 
         _form = d.pop("form", UNSET)
-        form: WalkaAttackRequestForm | Unset
+        form: WalkaAttackForm | Unset
         if isinstance(_form, Unset):
             form = UNSET
         else:
-            form = check_walka_attack_request_form(_form)
+            form = check_walka_attack_form(_form)
 
         _damage_type = d.pop("damage_type", UNSET)
-        damage_type: WalkaAttackRequestDamageType | Unset
+        damage_type: WalkaDamageType | Unset
         if isinstance(_damage_type, Unset):
             damage_type = UNSET
         else:
-            damage_type = check_walka_attack_request_damage_type(_damage_type)
+            damage_type = check_walka_damage_type(_damage_type)
 
         distance = d.pop("distance", UNSET)
 

@@ -5,7 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.walka_attacker_skill_die import WalkaAttackerSkillDie, check_walka_attacker_skill_die
+from ..models.walka_die import WalkaDie, check_walka_die
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="WalkaAttacker")
@@ -15,8 +15,9 @@ T = TypeVar("T", bound="WalkaAttacker")
 class WalkaAttacker:
     """
     Attributes:
-        skill_die (WalkaAttackerSkillDie): The die of the combat skill of the weapon in use (or of unarmed combat). One
-            of d4, d6, d8, d10, d12, d20, d100.
+        skill_die (WalkaDie): A closed set: the server sends only these values today. A later version may add values
+            without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as
+            other).
         weapon_damage (int | Unset): melee and thrown: the weapon's damage (unarmed 0).
         ammo_damage (int | Unset): shot: the ammunition's damage.
         launcher_damage (int | Unset): shot: the launcher's (bow's) damage.
@@ -49,7 +50,7 @@ class WalkaAttacker:
             long name.
     """
 
-    skill_die: WalkaAttackerSkillDie
+    skill_die: WalkaDie
     weapon_damage: int | Unset = UNSET
     ammo_damage: int | Unset = UNSET
     launcher_damage: int | Unset = UNSET
@@ -167,7 +168,7 @@ class WalkaAttacker:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        skill_die = check_walka_attacker_skill_die(d.pop("skill_die"))
+        skill_die = check_walka_die(d.pop("skill_die"))
 
         weapon_damage = d.pop("weapon_damage", UNSET)
 

@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.walka_body_row_location import WalkaBodyRowLocation, check_walka_body_row_location
+from ..models.walka_location import WalkaLocation, check_walka_location
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -19,14 +19,15 @@ T = TypeVar("T", bound="WalkaBodyRow")
 class WalkaBodyRow:
     """
     Attributes:
-        location (WalkaBodyRowLocation): The location. One of torso, lower_abdomen, back, left_arm, left_leg, right_arm,
-            right_leg, head.
+        location (WalkaLocation): A closed set: the server sends only these values today. A later version may add values
+            without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as
+            other).
         penalty (int): Hit penalty when the location is chosen.
         front (WalkaSpan):
         behind (WalkaSpan | Unset):
     """
 
-    location: WalkaBodyRowLocation
+    location: WalkaLocation
     penalty: int
     front: WalkaSpan
     behind: WalkaSpan | Unset = UNSET
@@ -61,7 +62,7 @@ class WalkaBodyRow:
         from ..models.walka_span import WalkaSpan  # noqa: PLC0415
 
         d = dict(src_dict)
-        location = check_walka_body_row_location(d.pop("location"))
+        location = check_walka_location(d.pop("location"))
 
         penalty = d.pop("penalty")
 

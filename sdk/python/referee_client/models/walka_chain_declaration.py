@@ -5,10 +5,7 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.walka_chain_declaration_interrupts_type_0 import (
-    WalkaChainDeclarationInterruptsType0,
-    check_walka_chain_declaration_interrupts_type_0,
-)
+from ..models.walka_interrupts_trigger import WalkaInterruptsTrigger, check_walka_interrupts_trigger
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="WalkaChainDeclaration")
@@ -20,14 +17,13 @@ class WalkaChainDeclaration:
     Attributes:
         actor (str): Who declares the instant.
         cost (int | Unset): The instant's AP cost (3; an instant spell its x). Default: 3.
-        interrupts (int | None | Unset | WalkaChainDeclarationInterruptsType0): "trigger", the number of an earlier
-            link, or null.
+        interrupts (int | None | Unset | WalkaInterruptsTrigger): "trigger", the number of an earlier link, or null.
         modifier (int | Unset): Added to its REF test. Default: 0.
     """
 
     actor: str
     cost: int | Unset = 3
-    interrupts: int | None | Unset | WalkaChainDeclarationInterruptsType0 = UNSET
+    interrupts: int | None | Unset | WalkaInterruptsTrigger = UNSET
     modifier: int | Unset = 0
 
     def to_dict(self) -> dict[str, Any]:
@@ -68,7 +64,7 @@ class WalkaChainDeclaration:
 
         cost = d.pop("cost", UNSET)
 
-        def _parse_interrupts(data: object) -> int | None | Unset | WalkaChainDeclarationInterruptsType0:
+        def _parse_interrupts(data: object) -> int | None | Unset | WalkaInterruptsTrigger:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -76,12 +72,12 @@ class WalkaChainDeclaration:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                interrupts_type_0 = check_walka_chain_declaration_interrupts_type_0(data)
+                interrupts_type_0 = check_walka_interrupts_trigger(data)
 
                 return interrupts_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(int | None | Unset | WalkaChainDeclarationInterruptsType0, data)
+            return cast(int | None | Unset | WalkaInterruptsTrigger, data)
 
         interrupts = _parse_interrupts(d.pop("interrupts", UNSET))
 

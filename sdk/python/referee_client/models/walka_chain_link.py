@@ -5,10 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.walka_chain_link_interrupts_type_0 import (
-    WalkaChainLinkInterruptsType0,
-    check_walka_chain_link_interrupts_type_0,
-)
+from ..models.walka_interrupts_trigger import WalkaInterruptsTrigger, check_walka_interrupts_trigger
 
 if TYPE_CHECKING:
     from ..models.walka_test_result import WalkaTestResult
@@ -26,7 +23,7 @@ class WalkaChainLink:
         dc (int | None): null for link 1 (no test).
         test (None | WalkaTestResult):
         joined (bool):
-        interrupts (int | None | WalkaChainLinkInterruptsType0):
+        interrupts (int | None | WalkaInterruptsTrigger):
         result (str): executed, failed_interrupted or failed_ref; pending in an encounter's declare step for a joined
             link (resolved by instant-chain/next).
         cost (int):
@@ -38,7 +35,7 @@ class WalkaChainLink:
     dc: int | None
     test: None | WalkaTestResult
     joined: bool
-    interrupts: int | None | WalkaChainLinkInterruptsType0
+    interrupts: int | None | WalkaInterruptsTrigger
     result: str
     cost: int
     ap: int | None
@@ -125,18 +122,18 @@ class WalkaChainLink:
 
         joined = d.pop("joined")
 
-        def _parse_interrupts(data: object) -> int | None | WalkaChainLinkInterruptsType0:
+        def _parse_interrupts(data: object) -> int | None | WalkaInterruptsTrigger:
             if data is None:
                 return data
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                interrupts_type_0 = check_walka_chain_link_interrupts_type_0(data)
+                interrupts_type_0 = check_walka_interrupts_trigger(data)
 
                 return interrupts_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(int | None | WalkaChainLinkInterruptsType0, data)
+            return cast(int | None | WalkaInterruptsTrigger, data)
 
         interrupts = _parse_interrupts(d.pop("interrupts"))
 

@@ -5,10 +5,7 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.walka_chain_link_state_interrupts_type_0 import (
-    WalkaChainLinkStateInterruptsType0,
-    check_walka_chain_link_state_interrupts_type_0,
-)
+from ..models.walka_interrupts_trigger import WalkaInterruptsTrigger, check_walka_interrupts_trigger
 
 T = TypeVar("T", bound="WalkaChainLinkState")
 
@@ -20,7 +17,7 @@ class WalkaChainLinkState:
         link (int):
         actor (str):
         joined (bool):
-        interrupts (int | None | WalkaChainLinkStateInterruptsType0):
+        interrupts (int | None | WalkaInterruptsTrigger):
         cost (int):
         effective (bool | None):
         result (str): pending, executed, failed_interrupted or failed_ref.
@@ -29,7 +26,7 @@ class WalkaChainLinkState:
     link: int
     actor: str
     joined: bool
-    interrupts: int | None | WalkaChainLinkStateInterruptsType0
+    interrupts: int | None | WalkaInterruptsTrigger
     cost: int
     effective: bool | None
     result: str
@@ -79,18 +76,18 @@ class WalkaChainLinkState:
 
         joined = d.pop("joined")
 
-        def _parse_interrupts(data: object) -> int | None | WalkaChainLinkStateInterruptsType0:
+        def _parse_interrupts(data: object) -> int | None | WalkaInterruptsTrigger:
             if data is None:
                 return data
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                interrupts_type_0 = check_walka_chain_link_state_interrupts_type_0(data)
+                interrupts_type_0 = check_walka_interrupts_trigger(data)
 
                 return interrupts_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(int | None | WalkaChainLinkStateInterruptsType0, data)
+            return cast(int | None | WalkaInterruptsTrigger, data)
 
         interrupts = _parse_interrupts(d.pop("interrupts"))
 

@@ -5,7 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.walka_chain_trigger_kind import WalkaChainTriggerKind, check_walka_chain_trigger_kind
+from ..models.walka_trigger_kind import WalkaTriggerKind, check_walka_trigger_kind
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="WalkaChainTrigger")
@@ -16,13 +16,15 @@ class WalkaChainTrigger:
     """
     Attributes:
         actor (str): The character whose declared action the chain answers (the current turn).
-        kind (WalkaChainTriggerKind): What was declared: an action, an attack, a spell, or 1 unit of movement.
+        kind (WalkaTriggerKind): A closed set: the server sends only these values today. A later version may add values
+            without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as
+            other).
         cost (int | Unset): AP the declared action costs, paid now (default 3; a spell its x; a movement unit was paid
             when it was moved and costs nothing here).
     """
 
     actor: str
-    kind: WalkaChainTriggerKind
+    kind: WalkaTriggerKind
     cost: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -50,7 +52,7 @@ class WalkaChainTrigger:
         d = dict(src_dict)
         actor = d.pop("actor")
 
-        kind = check_walka_chain_trigger_kind(d.pop("kind"))
+        kind = check_walka_trigger_kind(d.pop("kind"))
 
         cost = d.pop("cost", UNSET)
 

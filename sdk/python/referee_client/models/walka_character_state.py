@@ -5,44 +5,9 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.walka_character_state_armour_skill_die_type_1 import (
-    WalkaCharacterStateArmourSkillDieType1,
-    check_walka_character_state_armour_skill_die_type_1,
-)
-from ..models.walka_character_state_armour_skill_die_type_2_type_1 import (
-    WalkaCharacterStateArmourSkillDieType2Type1,
-    check_walka_character_state_armour_skill_die_type_2_type_1,
-)
-from ..models.walka_character_state_armour_skill_die_type_3_type_1 import (
-    WalkaCharacterStateArmourSkillDieType3Type1,
-    check_walka_character_state_armour_skill_die_type_3_type_1,
-)
-from ..models.walka_character_state_main_hand import WalkaCharacterStateMainHand, check_walka_character_state_main_hand
-from ..models.walka_character_state_shield_skill_die_type_1 import (
-    WalkaCharacterStateShieldSkillDieType1,
-    check_walka_character_state_shield_skill_die_type_1,
-)
-from ..models.walka_character_state_shield_skill_die_type_2_type_1 import (
-    WalkaCharacterStateShieldSkillDieType2Type1,
-    check_walka_character_state_shield_skill_die_type_2_type_1,
-)
-from ..models.walka_character_state_shield_skill_die_type_3_type_1 import (
-    WalkaCharacterStateShieldSkillDieType3Type1,
-    check_walka_character_state_shield_skill_die_type_3_type_1,
-)
-from ..models.walka_character_state_status import WalkaCharacterStateStatus, check_walka_character_state_status
-from ..models.walka_character_state_unarmed_skill_die_type_1 import (
-    WalkaCharacterStateUnarmedSkillDieType1,
-    check_walka_character_state_unarmed_skill_die_type_1,
-)
-from ..models.walka_character_state_unarmed_skill_die_type_2_type_1 import (
-    WalkaCharacterStateUnarmedSkillDieType2Type1,
-    check_walka_character_state_unarmed_skill_die_type_2_type_1,
-)
-from ..models.walka_character_state_unarmed_skill_die_type_3_type_1 import (
-    WalkaCharacterStateUnarmedSkillDieType3Type1,
-    check_walka_character_state_unarmed_skill_die_type_3_type_1,
-)
+from ..models.walka_die import WalkaDie, check_walka_die
+from ..models.walka_hand import WalkaHand, check_walka_hand
+from ..models.walka_status import WalkaStatus, check_walka_status
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -88,8 +53,9 @@ class WalkaCharacterState:
         prepaid (None | WalkaPrepaid):
         dis (int): base_dis + armour bonuses.
         name (str | Unset):  Default: ''.
-        status (WalkaCharacterStateStatus | Unset): active, or out of the fight: unconscious, dead, fled, bound (§12,
-            §13). Default: 'active'.
+        status (WalkaStatus | Unset): A closed set: the server sends only these values today. A later version may add
+            values without a new API version, so a client must accept a value it does not know (show it as it is, or treat
+            it as other).
         ref_level (int | Unset): Reflex (REF) level (SR), 0..100. Alias: `REF`. Default: 0.
         dex_level (int | Unset): Dexterity (DEX) level (SR), 0..100, before the armour DEX penalty. Alias: `DEX`.
             Default: 0.
@@ -97,16 +63,12 @@ class WalkaCharacterState:
         acc_level (int | Unset): Accuracy (ACC) level (SR), 0..100. Alias: `ACC`. Default: 0.
         con_level (int | Unset): Constitution (CON) level (SR), 0..100: MP regenerated per turn. Alias: `CON`. Default:
             0.
-        armour_skill_die (None | Unset | WalkaCharacterStateArmourSkillDieType1 |
-            WalkaCharacterStateArmourSkillDieType2Type1 | WalkaCharacterStateArmourSkillDieType3Type1): The armour-wearing
-            skill's die: dodge (§6). One of d4, d6, d8, d10, d12, d20, d100.
-        shield_skill_die (None | Unset | WalkaCharacterStateShieldSkillDieType1 |
-            WalkaCharacterStateShieldSkillDieType2Type1 | WalkaCharacterStateShieldSkillDieType3Type1): The blocking skill's
-            die: cover and block (§6). One of d4, d6, d8, d10, d12, d20, d100.
-        unarmed_skill_die (None | Unset | WalkaCharacterStateUnarmedSkillDieType1 |
-            WalkaCharacterStateUnarmedSkillDieType2Type1 | WalkaCharacterStateUnarmedSkillDieType3Type1): The unarmed-combat
-            skill's die: unarmed attacks, and parries without a melee weapon in hand (§6, §7). One of d4, d6, d8, d10, d12,
-            d20, d100.
+        armour_skill_die (None | Unset | WalkaDie): The armour-wearing skill's die: dodge (§6). One of d4, d6, d8, d10,
+            d12, d20, d100.
+        shield_skill_die (None | Unset | WalkaDie): The blocking skill's die: cover and block (§6). One of d4, d6, d8,
+            d10, d12, d20, d100.
+        unarmed_skill_die (None | Unset | WalkaDie): The unarmed-combat skill's die: unarmed attacks, and parries
+            without a melee weapon in hand (§6, §7). One of d4, d6, d8, d10, d12, d20, d100.
         armour_dex_penalty (int | Unset): The armour's penalty to the DEX level (dodge, cover, melee attacks, terrain
             tests). Default: 0.
         nac (int | Unset): Natural armour (NAC), taken off every hit (§8). Default: 0.
@@ -121,8 +83,9 @@ class WalkaCharacterState:
         ammunition (list[WalkaAmmunition] | Unset):
         shield (None | Unset | WalkaShield):
         armour_pieces (list[WalkaArmourPiece] | Unset): Armour worn, checked as a loadout (§8): a conflict is a 422.
-        main_hand (WalkaCharacterStateMainHand | Unset): The stronger hand; a weapon held only in the other one attacks
-            at -20 (§7). Default: 'right'.
+        main_hand (WalkaHand | Unset): A closed set: the server sends only these values today. A later version may add
+            values without a new API version, so a client must accept a value it does not know (show it as it is, or treat
+            it as other).
         SPD (int | Unset): Alias of `spd`, the game's abbreviation: send one or the other, not both; where `spd` is
             required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
         ref (int | Unset): Alias of `ref_level`, the game's abbreviation: send one or the other, not both; where
@@ -164,33 +127,15 @@ class WalkaCharacterState:
     prepaid: None | WalkaPrepaid
     dis: int
     name: str | Unset = ""
-    status: WalkaCharacterStateStatus | Unset = "active"
+    status: WalkaStatus | Unset = UNSET
     ref_level: int | Unset = 0
     dex_level: int | Unset = 0
     str_level: int | Unset = 0
     acc_level: int | Unset = 0
     con_level: int | Unset = 0
-    armour_skill_die: (
-        None
-        | Unset
-        | WalkaCharacterStateArmourSkillDieType1
-        | WalkaCharacterStateArmourSkillDieType2Type1
-        | WalkaCharacterStateArmourSkillDieType3Type1
-    ) = UNSET
-    shield_skill_die: (
-        None
-        | Unset
-        | WalkaCharacterStateShieldSkillDieType1
-        | WalkaCharacterStateShieldSkillDieType2Type1
-        | WalkaCharacterStateShieldSkillDieType3Type1
-    ) = UNSET
-    unarmed_skill_die: (
-        None
-        | Unset
-        | WalkaCharacterStateUnarmedSkillDieType1
-        | WalkaCharacterStateUnarmedSkillDieType2Type1
-        | WalkaCharacterStateUnarmedSkillDieType3Type1
-    ) = UNSET
+    armour_skill_die: None | Unset | WalkaDie = UNSET
+    shield_skill_die: None | Unset | WalkaDie = UNSET
+    unarmed_skill_die: None | Unset | WalkaDie = UNSET
     armour_dex_penalty: int | Unset = 0
     nac: int | Unset = 0
     hp: int | None | Unset = UNSET
@@ -204,7 +149,7 @@ class WalkaCharacterState:
     ammunition: list[WalkaAmmunition] | Unset = UNSET
     shield: None | Unset | WalkaShield = UNSET
     armour_pieces: list[WalkaArmourPiece] | Unset = UNSET
-    main_hand: WalkaCharacterStateMainHand | Unset = "right"
+    main_hand: WalkaHand | Unset = UNSET
     SPD: int | Unset = UNSET
     ref: int | Unset = UNSET
     dex: int | Unset = UNSET
@@ -296,10 +241,6 @@ class WalkaCharacterState:
             armour_skill_die = UNSET
         elif isinstance(self.armour_skill_die, str):
             armour_skill_die = self.armour_skill_die
-        elif isinstance(self.armour_skill_die, str):
-            armour_skill_die = self.armour_skill_die
-        elif isinstance(self.armour_skill_die, str):
-            armour_skill_die = self.armour_skill_die
         else:
             armour_skill_die = self.armour_skill_die
 
@@ -308,20 +249,12 @@ class WalkaCharacterState:
             shield_skill_die = UNSET
         elif isinstance(self.shield_skill_die, str):
             shield_skill_die = self.shield_skill_die
-        elif isinstance(self.shield_skill_die, str):
-            shield_skill_die = self.shield_skill_die
-        elif isinstance(self.shield_skill_die, str):
-            shield_skill_die = self.shield_skill_die
         else:
             shield_skill_die = self.shield_skill_die
 
         unarmed_skill_die: None | str | Unset
         if isinstance(self.unarmed_skill_die, Unset):
             unarmed_skill_die = UNSET
-        elif isinstance(self.unarmed_skill_die, str):
-            unarmed_skill_die = self.unarmed_skill_die
-        elif isinstance(self.unarmed_skill_die, str):
-            unarmed_skill_die = self.unarmed_skill_die
         elif isinstance(self.unarmed_skill_die, str):
             unarmed_skill_die = self.unarmed_skill_die
         else:
@@ -609,11 +542,11 @@ class WalkaCharacterState:
         name = d.pop("name", UNSET)
 
         _status = d.pop("status", UNSET)
-        status: WalkaCharacterStateStatus | Unset
+        status: WalkaStatus | Unset
         if isinstance(_status, Unset):
             status = UNSET
         else:
-            status = check_walka_character_state_status(_status)
+            status = check_walka_status(_status)
 
         ref_level = d.pop("ref_level", UNSET)
 
@@ -625,15 +558,7 @@ class WalkaCharacterState:
 
         con_level = d.pop("con_level", UNSET)
 
-        def _parse_armour_skill_die(
-            data: object,
-        ) -> (
-            None
-            | Unset
-            | WalkaCharacterStateArmourSkillDieType1
-            | WalkaCharacterStateArmourSkillDieType2Type1
-            | WalkaCharacterStateArmourSkillDieType3Type1
-        ):
+        def _parse_armour_skill_die(data: object) -> None | Unset | WalkaDie:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -641,47 +566,16 @@ class WalkaCharacterState:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                armour_skill_die_type_1 = check_walka_character_state_armour_skill_die_type_1(data)
+                armour_skill_die_type_0 = check_walka_die(data)
 
-                return armour_skill_die_type_1
+                return armour_skill_die_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                armour_skill_die_type_2_type_1 = check_walka_character_state_armour_skill_die_type_2_type_1(data)
-
-                return armour_skill_die_type_2_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                armour_skill_die_type_3_type_1 = check_walka_character_state_armour_skill_die_type_3_type_1(data)
-
-                return armour_skill_die_type_3_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(
-                None
-                | Unset
-                | WalkaCharacterStateArmourSkillDieType1
-                | WalkaCharacterStateArmourSkillDieType2Type1
-                | WalkaCharacterStateArmourSkillDieType3Type1,
-                data,
-            )
+            return cast(None | Unset | WalkaDie, data)
 
         armour_skill_die = _parse_armour_skill_die(d.pop("armour_skill_die", UNSET))
 
-        def _parse_shield_skill_die(
-            data: object,
-        ) -> (
-            None
-            | Unset
-            | WalkaCharacterStateShieldSkillDieType1
-            | WalkaCharacterStateShieldSkillDieType2Type1
-            | WalkaCharacterStateShieldSkillDieType3Type1
-        ):
+        def _parse_shield_skill_die(data: object) -> None | Unset | WalkaDie:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -689,47 +583,16 @@ class WalkaCharacterState:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                shield_skill_die_type_1 = check_walka_character_state_shield_skill_die_type_1(data)
+                shield_skill_die_type_0 = check_walka_die(data)
 
-                return shield_skill_die_type_1
+                return shield_skill_die_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                shield_skill_die_type_2_type_1 = check_walka_character_state_shield_skill_die_type_2_type_1(data)
-
-                return shield_skill_die_type_2_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                shield_skill_die_type_3_type_1 = check_walka_character_state_shield_skill_die_type_3_type_1(data)
-
-                return shield_skill_die_type_3_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(
-                None
-                | Unset
-                | WalkaCharacterStateShieldSkillDieType1
-                | WalkaCharacterStateShieldSkillDieType2Type1
-                | WalkaCharacterStateShieldSkillDieType3Type1,
-                data,
-            )
+            return cast(None | Unset | WalkaDie, data)
 
         shield_skill_die = _parse_shield_skill_die(d.pop("shield_skill_die", UNSET))
 
-        def _parse_unarmed_skill_die(
-            data: object,
-        ) -> (
-            None
-            | Unset
-            | WalkaCharacterStateUnarmedSkillDieType1
-            | WalkaCharacterStateUnarmedSkillDieType2Type1
-            | WalkaCharacterStateUnarmedSkillDieType3Type1
-        ):
+        def _parse_unarmed_skill_die(data: object) -> None | Unset | WalkaDie:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -737,35 +600,12 @@ class WalkaCharacterState:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                unarmed_skill_die_type_1 = check_walka_character_state_unarmed_skill_die_type_1(data)
+                unarmed_skill_die_type_0 = check_walka_die(data)
 
-                return unarmed_skill_die_type_1
+                return unarmed_skill_die_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                unarmed_skill_die_type_2_type_1 = check_walka_character_state_unarmed_skill_die_type_2_type_1(data)
-
-                return unarmed_skill_die_type_2_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                unarmed_skill_die_type_3_type_1 = check_walka_character_state_unarmed_skill_die_type_3_type_1(data)
-
-                return unarmed_skill_die_type_3_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(
-                None
-                | Unset
-                | WalkaCharacterStateUnarmedSkillDieType1
-                | WalkaCharacterStateUnarmedSkillDieType2Type1
-                | WalkaCharacterStateUnarmedSkillDieType3Type1,
-                data,
-            )
+            return cast(None | Unset | WalkaDie, data)
 
         unarmed_skill_die = _parse_unarmed_skill_die(d.pop("unarmed_skill_die", UNSET))
 
@@ -878,11 +718,11 @@ class WalkaCharacterState:
                 armour_pieces.append(armour_pieces_item)
 
         _main_hand = d.pop("main_hand", UNSET)
-        main_hand: WalkaCharacterStateMainHand | Unset
+        main_hand: WalkaHand | Unset
         if isinstance(_main_hand, Unset):
             main_hand = UNSET
         else:
-            main_hand = check_walka_character_state_main_hand(_main_hand)
+            main_hand = check_walka_hand(_main_hand)
 
         SPD = d.pop("SPD", UNSET)
 

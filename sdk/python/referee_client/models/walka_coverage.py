@@ -5,7 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.walka_coverage_location import WalkaCoverageLocation, check_walka_coverage_location
+from ..models.walka_location import WalkaLocation, check_walka_location
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="WalkaCoverage")
@@ -15,12 +15,13 @@ T = TypeVar("T", bound="WalkaCoverage")
 class WalkaCoverage:
     """
     Attributes:
-        location (WalkaCoverageLocation): A location the piece covers. One of torso, lower_abdomen, back, left_arm,
-            left_leg, right_arm, right_leg, head.
+        location (WalkaLocation): A closed set: the server sends only these values today. A later version may add values
+            without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as
+            other).
         copy (int | Unset): Which copy of a repeated location (extra limbs), 1..20; 1 on a humanoid. Default: 1.
     """
 
-    location: WalkaCoverageLocation
+    location: WalkaLocation
     copy: int | Unset = 1
 
     def to_dict(self) -> dict[str, Any]:
@@ -43,7 +44,7 @@ class WalkaCoverage:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        location = check_walka_coverage_location(d.pop("location"))
+        location = check_walka_location(d.pop("location"))
 
         copy = d.pop("copy", UNSET)
 

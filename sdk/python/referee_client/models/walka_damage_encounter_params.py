@@ -5,18 +5,9 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.walka_damage_encounter_params_attack_kind import (
-    WalkaDamageEncounterParamsAttackKind,
-    check_walka_damage_encounter_params_attack_kind,
-)
-from ..models.walka_damage_encounter_params_damage_type import (
-    WalkaDamageEncounterParamsDamageType,
-    check_walka_damage_encounter_params_damage_type,
-)
-from ..models.walka_damage_encounter_params_location import (
-    WalkaDamageEncounterParamsLocation,
-    check_walka_damage_encounter_params_location,
-)
+from ..models.walka_damage_kind import WalkaDamageKind, check_walka_damage_kind
+from ..models.walka_damage_type import WalkaDamageType, check_walka_damage_type
+from ..models.walka_location import WalkaLocation, check_walka_location
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="WalkaDamageEncounterParams")
@@ -28,27 +19,30 @@ class WalkaDamageEncounterParams:
     Attributes:
         attacker (str): The attacking character: weapon, ammunition, STR from the state.
         target (str): The character hit: NAC, HP, armour from the state.
-        damage_type (WalkaDamageEncounterParamsDamageType): The attack's damage type (the attack's outcome; null there
-            when the attack had no form: give it from the form or the weapon). One of slashing, piercing, blunt.
-        location (WalkaDamageEncounterParamsLocation): The hit location. One of torso, lower_abdomen, back, left_arm,
-            left_leg, right_arm, right_leg, head.
+        damage_type (WalkaDamageType): A closed set: the server sends only these values today. A later version may add
+            values without a new API version, so a client must accept a value it does not know (show it as it is, or treat
+            it as other).
+        location (WalkaLocation): A closed set: the server sends only these values today. A later version may add values
+            without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as
+            other).
         weapon (str | Unset): The weapon that hit (default as for attack).
         unarmed (bool | Unset): An unarmed hit: no weapon, no Quality. Default: False.
         ammunition (str | Unset): shot: the ammunition (default the first of the character's).
-        attack_kind (WalkaDamageEncounterParamsAttackKind | Unset): Default from the weapon: melee, shot or thrown (this
-            route says `shot` for a ranged hit; the attack and strike routes call it `ranged`, walka.md §14).
+        attack_kind (WalkaDamageKind | Unset): A closed set: the server sends only these values today. A later version
+            may add values without a new API version, so a client must accept a value it does not know (show it as it is, or
+            treat it as other).
         copy (int | Unset): Which copy of a repeated location (extra limbs), 1..20; 1 on a humanoid. Default: 1.
         critical (bool | Unset): A critical hit (§7): damage taken x2. Default: False.
     """
 
     attacker: str
     target: str
-    damage_type: WalkaDamageEncounterParamsDamageType
-    location: WalkaDamageEncounterParamsLocation
+    damage_type: WalkaDamageType
+    location: WalkaLocation
     weapon: str | Unset = UNSET
     unarmed: bool | Unset = False
     ammunition: str | Unset = UNSET
-    attack_kind: WalkaDamageEncounterParamsAttackKind | Unset = UNSET
+    attack_kind: WalkaDamageKind | Unset = UNSET
     copy: int | Unset = 1
     critical: bool | Unset = False
 
@@ -107,9 +101,9 @@ class WalkaDamageEncounterParams:
 
         target = d.pop("target")
 
-        damage_type = check_walka_damage_encounter_params_damage_type(d.pop("damage_type"))
+        damage_type = check_walka_damage_type(d.pop("damage_type"))
 
-        location = check_walka_damage_encounter_params_location(d.pop("location"))
+        location = check_walka_location(d.pop("location"))
 
         weapon = d.pop("weapon", UNSET)
 
@@ -118,11 +112,11 @@ class WalkaDamageEncounterParams:
         ammunition = d.pop("ammunition", UNSET)
 
         _attack_kind = d.pop("attack_kind", UNSET)
-        attack_kind: WalkaDamageEncounterParamsAttackKind | Unset
+        attack_kind: WalkaDamageKind | Unset
         if isinstance(_attack_kind, Unset):
             attack_kind = UNSET
         else:
-            attack_kind = check_walka_damage_encounter_params_attack_kind(_attack_kind)
+            attack_kind = check_walka_damage_kind(_attack_kind)
 
         copy = d.pop("copy", UNSET)
 

@@ -5,15 +5,9 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.walka_damage_request_attack_kind import (
-    WalkaDamageRequestAttackKind,
-    check_walka_damage_request_attack_kind,
-)
-from ..models.walka_damage_request_damage_type import (
-    WalkaDamageRequestDamageType,
-    check_walka_damage_request_damage_type,
-)
-from ..models.walka_damage_request_location import WalkaDamageRequestLocation, check_walka_damage_request_location
+from ..models.walka_damage_kind import WalkaDamageKind, check_walka_damage_kind
+from ..models.walka_damage_type import WalkaDamageType, check_walka_damage_type
+from ..models.walka_location import WalkaLocation, check_walka_location
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -28,10 +22,12 @@ T = TypeVar("T", bound="WalkaDamageRequest")
 class WalkaDamageRequest:
     """
     Attributes:
-        attack_kind (WalkaDamageRequestAttackKind): melee; shot (a ranged hit: the attack route calls it `ranged`, this
-            route `shot`, walka.md §14); thrown.
-        location (WalkaDamageRequestLocation): The hit location (§5). One of torso, lower_abdomen, back, left_arm,
-            left_leg, right_arm, right_leg, head.
+        attack_kind (WalkaDamageKind): A closed set: the server sends only these values today. A later version may add
+            values without a new API version, so a client must accept a value it does not know (show it as it is, or treat
+            it as other).
+        location (WalkaLocation): A closed set: the server sends only these values today. A later version may add values
+            without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as
+            other).
         weapon_damage (int | Unset): melee and thrown: the weapon's damage (unarmed 0).
         ammo_damage (int | Unset): shot: the ammunition's damage.
         launcher_damage (int | Unset): shot: the launcher's (bow's) damage.
@@ -41,10 +37,9 @@ class WalkaDamageRequest:
         hp (int | Unset): HP before the hit; omit when HP are not tracked (the HP after are then null).
         armour_pieces (list[WalkaArmourPiece] | Unset): Armour worn; checked for conflicts (overlaps, same class).
         base_dis (int | Unset): Base DIS (dispersion), reported with the armour's bonuses. Default: 0.
-        damage_type (WalkaDamageRequestDamageType | Unset): The attack's damage type (null in the attack's outcome when
-            it had no form: give it from the form or the weapon). Needed when an armour piece covers the hit location (a
-            lower weapon Quality turns slashing and piercing into blunt); otherwise it may be left out, and the outcome's
-            damage_type is then null (an unarmed hit's is blunt). One of slashing, piercing, blunt.
+        damage_type (WalkaDamageType | Unset): A closed set: the server sends only these values today. A later version
+            may add values without a new API version, so a client must accept a value it does not know (show it as it is, or
+            treat it as other).
         weapon_quality (int | None | Unset): The weapon's Quality (for a shot the ammunition's, never null); null for an
             unarmed melee hit, which is blunt. Needed when an armour piece covers the hit location (the Qualities are
             compared); otherwise it may be left out.
@@ -62,8 +57,8 @@ class WalkaDamageRequest:
             long name.
     """
 
-    attack_kind: WalkaDamageRequestAttackKind
-    location: WalkaDamageRequestLocation
+    attack_kind: WalkaDamageKind
+    location: WalkaLocation
     weapon_damage: int | Unset = UNSET
     ammo_damage: int | Unset = UNSET
     launcher_damage: int | Unset = UNSET
@@ -73,7 +68,7 @@ class WalkaDamageRequest:
     hp: int | Unset = UNSET
     armour_pieces: list[WalkaArmourPiece] | Unset = UNSET
     base_dis: int | Unset = 0
-    damage_type: WalkaDamageRequestDamageType | Unset = UNSET
+    damage_type: WalkaDamageType | Unset = UNSET
     weapon_quality: int | None | Unset = UNSET
     copy: int | Unset = 1
     critical: bool | Unset = False
@@ -187,9 +182,9 @@ class WalkaDamageRequest:
         from ..models.walka_rules import WalkaRules  # noqa: PLC0415
 
         d = dict(src_dict)
-        attack_kind = check_walka_damage_request_attack_kind(d.pop("attack_kind"))
+        attack_kind = check_walka_damage_kind(d.pop("attack_kind"))
 
-        location = check_walka_damage_request_location(d.pop("location"))
+        location = check_walka_location(d.pop("location"))
 
         weapon_damage = d.pop("weapon_damage", UNSET)
 
@@ -217,11 +212,11 @@ class WalkaDamageRequest:
         base_dis = d.pop("base_dis", UNSET)
 
         _damage_type = d.pop("damage_type", UNSET)
-        damage_type: WalkaDamageRequestDamageType | Unset
+        damage_type: WalkaDamageType | Unset
         if isinstance(_damage_type, Unset):
             damage_type = UNSET
         else:
-            damage_type = check_walka_damage_request_damage_type(_damage_type)
+            damage_type = check_walka_damage_type(_damage_type)
 
         def _parse_weapon_quality(data: object) -> int | None | Unset:
             if data is None:

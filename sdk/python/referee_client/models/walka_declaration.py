@@ -5,10 +5,7 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.walka_declaration_interrupts_type_0 import (
-    WalkaDeclarationInterruptsType0,
-    check_walka_declaration_interrupts_type_0,
-)
+from ..models.walka_interrupts_trigger import WalkaInterruptsTrigger, check_walka_interrupts_trigger
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="WalkaDeclaration")
@@ -24,8 +21,8 @@ class WalkaDeclaration:
         ap (int | Unset): The actor's AP before paying; omit when AP are not tracked (no affordability check, its `ap`
             after paying is then null).
         cost (int | Unset): The instant's AP cost (3; an instant spell its x). Default: 3.
-        interrupts (int | None | Unset | WalkaDeclarationInterruptsType0): "trigger", the number of an earlier link, or
-            null if it interrupts nothing.
+        interrupts (int | None | Unset | WalkaInterruptsTrigger): "trigger", the number of an earlier link, or null if
+            it interrupts nothing.
         effective (bool | Unset): Whether its effect actually stopped what it interrupts (resolved by other steps).
             Default: True.
         surprised (bool | Unset): The actor is surprised (§10): it cannot declare instants. Default: False.
@@ -43,7 +40,7 @@ class WalkaDeclaration:
     ref_level: int | Unset = UNSET
     ap: int | Unset = UNSET
     cost: int | Unset = 3
-    interrupts: int | None | Unset | WalkaDeclarationInterruptsType0 = UNSET
+    interrupts: int | None | Unset | WalkaInterruptsTrigger = UNSET
     effective: bool | Unset = True
     surprised: bool | Unset = False
     modifier: int | Unset = 0
@@ -121,7 +118,7 @@ class WalkaDeclaration:
 
         cost = d.pop("cost", UNSET)
 
-        def _parse_interrupts(data: object) -> int | None | Unset | WalkaDeclarationInterruptsType0:
+        def _parse_interrupts(data: object) -> int | None | Unset | WalkaInterruptsTrigger:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -129,12 +126,12 @@ class WalkaDeclaration:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                interrupts_type_0 = check_walka_declaration_interrupts_type_0(data)
+                interrupts_type_0 = check_walka_interrupts_trigger(data)
 
                 return interrupts_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(int | None | Unset | WalkaDeclarationInterruptsType0, data)
+            return cast(int | None | Unset | WalkaInterruptsTrigger, data)
 
         interrupts = _parse_interrupts(d.pop("interrupts", UNSET))
 

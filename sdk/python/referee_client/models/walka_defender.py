@@ -5,9 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.walka_defender_armour_skill_die import WalkaDefenderArmourSkillDie, check_walka_defender_armour_skill_die
-from ..models.walka_defender_shield_skill_die import WalkaDefenderShieldSkillDie, check_walka_defender_shield_skill_die
-from ..models.walka_defender_weapon_skill_die import WalkaDefenderWeaponSkillDie, check_walka_defender_weapon_skill_die
+from ..models.walka_die import WalkaDie, check_walka_die
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -34,12 +32,15 @@ class WalkaDefender:
         copies (WalkaCopies | Unset):
         table (list[WalkaBodyRow] | Unset): Another body plan's table (default: the humanoid's). Each d100 column must
             cover 1 to 100 once; locations keep the glossary's names.
-        armour_skill_die (WalkaDefenderArmourSkillDie | Unset): dodge: the armour-wearing skill's die. One of d4, d6,
-            d8, d10, d12, d20, d100.
-        weapon_skill_die (WalkaDefenderWeaponSkillDie | Unset): parry: the die of the combat skill of the weapon in hand
-            (or of unarmed combat). One of d4, d6, d8, d10, d12, d20, d100.
-        shield_skill_die (WalkaDefenderShieldSkillDie | Unset): cover and block: the blocking skill's die. One of d4,
-            d6, d8, d10, d12, d20, d100.
+        armour_skill_die (WalkaDie | Unset): A closed set: the server sends only these values today. A later version may
+            add values without a new API version, so a client must accept a value it does not know (show it as it is, or
+            treat it as other).
+        weapon_skill_die (WalkaDie | Unset): A closed set: the server sends only these values today. A later version may
+            add values without a new API version, so a client must accept a value it does not know (show it as it is, or
+            treat it as other).
+        shield_skill_die (WalkaDie | Unset): A closed set: the server sends only these values today. A later version may
+            add values without a new API version, so a client must accept a value it does not know (show it as it is, or
+            treat it as other).
         crit_threshold (int | Unset): A natural of the defence roll at or above it is a critical success (walka.md §0).
             Default the die's maximum (20 on d20); it must exceed fumble_threshold and fit on the die.
         fumble_threshold (int | Unset): A natural of the defence roll at or below it is a fumble (walka.md §0). Default
@@ -74,9 +75,9 @@ class WalkaDefender:
     base_dis: int | Unset = 0
     copies: WalkaCopies | Unset = UNSET
     table: list[WalkaBodyRow] | Unset = UNSET
-    armour_skill_die: WalkaDefenderArmourSkillDie | Unset = UNSET
-    weapon_skill_die: WalkaDefenderWeaponSkillDie | Unset = UNSET
-    shield_skill_die: WalkaDefenderShieldSkillDie | Unset = UNSET
+    armour_skill_die: WalkaDie | Unset = UNSET
+    weapon_skill_die: WalkaDie | Unset = UNSET
+    shield_skill_die: WalkaDie | Unset = UNSET
     crit_threshold: int | Unset = UNSET
     fumble_threshold: int | Unset = UNSET
     has_shield: bool | None | Unset = UNSET
@@ -271,25 +272,25 @@ class WalkaDefender:
                 table.append(table_item)
 
         _armour_skill_die = d.pop("armour_skill_die", UNSET)
-        armour_skill_die: WalkaDefenderArmourSkillDie | Unset
+        armour_skill_die: WalkaDie | Unset
         if isinstance(_armour_skill_die, Unset):
             armour_skill_die = UNSET
         else:
-            armour_skill_die = check_walka_defender_armour_skill_die(_armour_skill_die)
+            armour_skill_die = check_walka_die(_armour_skill_die)
 
         _weapon_skill_die = d.pop("weapon_skill_die", UNSET)
-        weapon_skill_die: WalkaDefenderWeaponSkillDie | Unset
+        weapon_skill_die: WalkaDie | Unset
         if isinstance(_weapon_skill_die, Unset):
             weapon_skill_die = UNSET
         else:
-            weapon_skill_die = check_walka_defender_weapon_skill_die(_weapon_skill_die)
+            weapon_skill_die = check_walka_die(_weapon_skill_die)
 
         _shield_skill_die = d.pop("shield_skill_die", UNSET)
-        shield_skill_die: WalkaDefenderShieldSkillDie | Unset
+        shield_skill_die: WalkaDie | Unset
         if isinstance(_shield_skill_die, Unset):
             shield_skill_die = UNSET
         else:
-            shield_skill_die = check_walka_defender_shield_skill_die(_shield_skill_die)
+            shield_skill_die = check_walka_die(_shield_skill_die)
 
         crit_threshold = d.pop("crit_threshold", UNSET)
 

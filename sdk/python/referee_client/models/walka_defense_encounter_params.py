@@ -5,14 +5,8 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.walka_defense_encounter_params_attack_kind import (
-    WalkaDefenseEncounterParamsAttackKind,
-    check_walka_defense_encounter_params_attack_kind,
-)
-from ..models.walka_defense_encounter_params_type import (
-    WalkaDefenseEncounterParamsType,
-    check_walka_defense_encounter_params_type,
-)
+from ..models.walka_attack_kind import WalkaAttackKind, check_walka_attack_kind
+from ..models.walka_defense import WalkaDefense, check_walka_defense
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="WalkaDefenseEncounterParams")
@@ -23,10 +17,12 @@ class WalkaDefenseEncounterParams:
     """
     Attributes:
         defender (str): The defending character: its dice and shield come from the state.
-        attack_kind (WalkaDefenseEncounterParamsAttackKind): The incoming attack: melee, ranged or thrown (this route
-            says `ranged`; the damage route calls a ranged hit `shot`, walka.md §14).
-        type_ (WalkaDefenseEncounterParamsType): dodge (any attack), parry and block (melee), cover (ranged, thrown),
-            none. A surprised character's defence is none whatever this says (§10).
+        attack_kind (WalkaAttackKind): A closed set: the server sends only these values today. A later version may add
+            values without a new API version, so a client must accept a value it does not know (show it as it is, or treat
+            it as other).
+        type_ (WalkaDefense): A closed set: the server sends only these values today. A later version may add values
+            without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as
+            other).
         attacker (str | Unset): Optional: the attacking character whose attack this defence answers. Left out, it
             answers the next attack on the defender by anyone. The attack (or strike) meets the dc rolled here; it lapses
             when the turn passes.
@@ -34,8 +30,8 @@ class WalkaDefenseEncounterParams:
     """
 
     defender: str
-    attack_kind: WalkaDefenseEncounterParamsAttackKind
-    type_: WalkaDefenseEncounterParamsType
+    attack_kind: WalkaAttackKind
+    type_: WalkaDefense
     attacker: str | Unset = UNSET
     modifier: int | Unset = 0
 
@@ -71,9 +67,9 @@ class WalkaDefenseEncounterParams:
         d = dict(src_dict)
         defender = d.pop("defender")
 
-        attack_kind = check_walka_defense_encounter_params_attack_kind(d.pop("attack_kind"))
+        attack_kind = check_walka_attack_kind(d.pop("attack_kind"))
 
-        type_ = check_walka_defense_encounter_params_type(d.pop("type"))
+        type_ = check_walka_defense(d.pop("type"))
 
         attacker = d.pop("attacker", UNSET)
 

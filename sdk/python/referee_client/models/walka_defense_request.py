@@ -5,23 +5,9 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.walka_defense_request_armour_skill_die import (
-    WalkaDefenseRequestArmourSkillDie,
-    check_walka_defense_request_armour_skill_die,
-)
-from ..models.walka_defense_request_attack_kind import (
-    WalkaDefenseRequestAttackKind,
-    check_walka_defense_request_attack_kind,
-)
-from ..models.walka_defense_request_shield_skill_die import (
-    WalkaDefenseRequestShieldSkillDie,
-    check_walka_defense_request_shield_skill_die,
-)
-from ..models.walka_defense_request_type import WalkaDefenseRequestType, check_walka_defense_request_type
-from ..models.walka_defense_request_weapon_skill_die import (
-    WalkaDefenseRequestWeaponSkillDie,
-    check_walka_defense_request_weapon_skill_die,
-)
+from ..models.walka_attack_kind import WalkaAttackKind, check_walka_attack_kind
+from ..models.walka_defense import WalkaDefense, check_walka_defense
+from ..models.walka_die import WalkaDie, check_walka_die
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -35,15 +21,21 @@ T = TypeVar("T", bound="WalkaDefenseRequest")
 class WalkaDefenseRequest:
     """
     Attributes:
-        attack_kind (WalkaDefenseRequestAttackKind): The incoming attack: melee, ranged or thrown (this route says
-            `ranged`; the damage route calls a ranged hit `shot`, walka.md §14).
-        type_ (WalkaDefenseRequestType): dodge (any attack), parry and block (melee), cover (ranged, thrown), none.
-        armour_skill_die (WalkaDefenseRequestArmourSkillDie | Unset): dodge: the armour-wearing skill's die. One of d4,
-            d6, d8, d10, d12, d20, d100.
-        weapon_skill_die (WalkaDefenseRequestWeaponSkillDie | Unset): parry: the die of the combat skill of the weapon
-            in hand (or of unarmed combat). One of d4, d6, d8, d10, d12, d20, d100.
-        shield_skill_die (WalkaDefenseRequestShieldSkillDie | Unset): cover and block: the blocking skill's die. One of
-            d4, d6, d8, d10, d12, d20, d100.
+        attack_kind (WalkaAttackKind): A closed set: the server sends only these values today. A later version may add
+            values without a new API version, so a client must accept a value it does not know (show it as it is, or treat
+            it as other).
+        type_ (WalkaDefense): A closed set: the server sends only these values today. A later version may add values
+            without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as
+            other).
+        armour_skill_die (WalkaDie | Unset): A closed set: the server sends only these values today. A later version may
+            add values without a new API version, so a client must accept a value it does not know (show it as it is, or
+            treat it as other).
+        weapon_skill_die (WalkaDie | Unset): A closed set: the server sends only these values today. A later version may
+            add values without a new API version, so a client must accept a value it does not know (show it as it is, or
+            treat it as other).
+        shield_skill_die (WalkaDie | Unset): A closed set: the server sends only these values today. A later version may
+            add values without a new API version, so a client must accept a value it does not know (show it as it is, or
+            treat it as other).
         crit_threshold (int | Unset): A natural of the defence roll at or above it is a critical success (walka.md §0).
             Default the die's maximum (20 on d20); it must exceed fumble_threshold and fit on the die.
         fumble_threshold (int | Unset): A natural of the defence roll at or below it is a fumble (walka.md §0). Default
@@ -73,11 +65,11 @@ class WalkaDefenseRequest:
             long name.
     """
 
-    attack_kind: WalkaDefenseRequestAttackKind
-    type_: WalkaDefenseRequestType
-    armour_skill_die: WalkaDefenseRequestArmourSkillDie | Unset = UNSET
-    weapon_skill_die: WalkaDefenseRequestWeaponSkillDie | Unset = UNSET
-    shield_skill_die: WalkaDefenseRequestShieldSkillDie | Unset = UNSET
+    attack_kind: WalkaAttackKind
+    type_: WalkaDefense
+    armour_skill_die: WalkaDie | Unset = UNSET
+    weapon_skill_die: WalkaDie | Unset = UNSET
+    shield_skill_die: WalkaDie | Unset = UNSET
     crit_threshold: int | Unset = UNSET
     fumble_threshold: int | Unset = UNSET
     has_shield: bool | None | Unset = UNSET
@@ -196,30 +188,30 @@ class WalkaDefenseRequest:
         from ..models.walka_rules import WalkaRules  # noqa: PLC0415
 
         d = dict(src_dict)
-        attack_kind = check_walka_defense_request_attack_kind(d.pop("attack_kind"))
+        attack_kind = check_walka_attack_kind(d.pop("attack_kind"))
 
-        type_ = check_walka_defense_request_type(d.pop("type"))
+        type_ = check_walka_defense(d.pop("type"))
 
         _armour_skill_die = d.pop("armour_skill_die", UNSET)
-        armour_skill_die: WalkaDefenseRequestArmourSkillDie | Unset
+        armour_skill_die: WalkaDie | Unset
         if isinstance(_armour_skill_die, Unset):
             armour_skill_die = UNSET
         else:
-            armour_skill_die = check_walka_defense_request_armour_skill_die(_armour_skill_die)
+            armour_skill_die = check_walka_die(_armour_skill_die)
 
         _weapon_skill_die = d.pop("weapon_skill_die", UNSET)
-        weapon_skill_die: WalkaDefenseRequestWeaponSkillDie | Unset
+        weapon_skill_die: WalkaDie | Unset
         if isinstance(_weapon_skill_die, Unset):
             weapon_skill_die = UNSET
         else:
-            weapon_skill_die = check_walka_defense_request_weapon_skill_die(_weapon_skill_die)
+            weapon_skill_die = check_walka_die(_weapon_skill_die)
 
         _shield_skill_die = d.pop("shield_skill_die", UNSET)
-        shield_skill_die: WalkaDefenseRequestShieldSkillDie | Unset
+        shield_skill_die: WalkaDie | Unset
         if isinstance(_shield_skill_die, Unset):
             shield_skill_die = UNSET
         else:
-            shield_skill_die = check_walka_defense_request_shield_skill_die(_shield_skill_die)
+            shield_skill_die = check_walka_die(_shield_skill_die)
 
         crit_threshold = d.pop("crit_threshold", UNSET)
 

@@ -5,7 +5,7 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.walka_defense_result_type import WalkaDefenseResultType, check_walka_defense_result_type
+from ..models.walka_defense import WalkaDefense, check_walka_defense
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="WalkaDefenseResult")
@@ -15,12 +15,14 @@ T = TypeVar("T", bound="WalkaDefenseResult")
 class WalkaDefenseResult:
     """
     Attributes:
-        type_ (WalkaDefenseResultType): The defence made.
+        type_ (WalkaDefense): A closed set: the server sends only these values today. A later version may add values
+            without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as
+            other).
         dc (int): The dc it set.
         blocks_on_miss (bool | None | Unset): A miss is a blocked blow (default: type is parry or block).
     """
 
-    type_: WalkaDefenseResultType
+    type_: WalkaDefense
     dc: int
     blocks_on_miss: bool | None | Unset = UNSET
 
@@ -51,7 +53,7 @@ class WalkaDefenseResult:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        type_ = check_walka_defense_result_type(d.pop("type"))
+        type_ = check_walka_defense(d.pop("type"))
 
         dc = d.pop("dc")
 

@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.walka_encounter_system import WalkaEncounterSystem, check_walka_encounter_system
+from ..models.walka_system_id import WalkaSystemId, check_walka_system_id
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -32,7 +32,9 @@ class WalkaEncounter:
         revealed (bool):
         sides (list[str]):
         log_length (int):
-        system (WalkaEncounterSystem): The rule system.
+        system (WalkaSystemId): A closed set: the server sends only these values today. A later version may add values
+            without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as
+            other).
         state (WalkaState):
         require_side_seeds (bool | Unset): Steps that can roll dice wait for every side's seed.
         side_seeds_contributed (list[str] | Unset): The sides that sent their seed, in roster order (never the seed).
@@ -62,7 +64,7 @@ class WalkaEncounter:
     revealed: bool
     sides: list[str]
     log_length: int
-    system: WalkaEncounterSystem
+    system: WalkaSystemId
     state: WalkaState
     require_side_seeds: bool | Unset = UNSET
     side_seeds_contributed: list[str] | Unset = UNSET
@@ -194,7 +196,7 @@ class WalkaEncounter:
 
         log_length = d.pop("log_length")
 
-        system = check_walka_encounter_system(d.pop("system"))
+        system = check_walka_system_id(d.pop("system"))
 
         state = WalkaState.from_dict(d.pop("state"))
 

@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.walka_encounter_create_system import WalkaEncounterCreateSystem, check_walka_encounter_create_system
+from ..models.walka_system_id import WalkaSystemId, check_walka_system_id
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -22,7 +22,9 @@ class WalkaEncounterCreate:
     Attributes:
         models (list[WalkaRosterCharacter]): The characters (walka.md §13); the sides are the distinct `side` values, at
             least two. The list order is the initiative dice order (§2).
-        system (WalkaEncounterCreateSystem): The rule system.
+        system (WalkaSystemId): A closed set: the server sends only these values today. A later version may add values
+            without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as
+            other).
         rules (WalkaRules | Unset):
         name (str | Unset): A name for people. Default: ''.
         client_seed (str | Unset): Your contribution to the dice: step k rolls from seed server_seed:client_seed with
@@ -39,7 +41,7 @@ class WalkaEncounterCreate:
     """
 
     models: list[WalkaRosterCharacter]
-    system: WalkaEncounterCreateSystem
+    system: WalkaSystemId
     rules: WalkaRules | Unset = UNSET
     name: str | Unset = ""
     client_seed: str | Unset = ""
@@ -95,7 +97,7 @@ class WalkaEncounterCreate:
 
             models.append(models_item)
 
-        system = check_walka_encounter_create_system(d.pop("system"))
+        system = check_walka_system_id(d.pop("system"))
 
         _rules = d.pop("rules", UNSET)
         rules: WalkaRules | Unset

@@ -6,10 +6,7 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.walka_end_encounter_params_statuses_additional_property import (
-    WalkaEndEncounterParamsStatusesAdditionalProperty,
-    check_walka_end_encounter_params_statuses_additional_property,
-)
+from ..models.walka_status import WalkaStatus, check_walka_status
 
 T = TypeVar("T", bound="WalkaEndEncounterParamsStatuses")
 
@@ -18,9 +15,7 @@ T = TypeVar("T", bound="WalkaEndEncounterParamsStatuses")
 class WalkaEndEncounterParamsStatuses:
     """Character id -> final status, set before closing (§12)."""
 
-    additional_properties: dict[str, WalkaEndEncounterParamsStatusesAdditionalProperty] = _attrs_field(
-        init=False, factory=dict
-    )
+    additional_properties: dict[str, WalkaStatus] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
 
@@ -37,7 +32,7 @@ class WalkaEndEncounterParamsStatuses:
 
         additional_properties = {}
         for prop_name, prop_dict in d.items():
-            additional_property = check_walka_end_encounter_params_statuses_additional_property(prop_dict)
+            additional_property = check_walka_status(prop_dict)
 
             additional_properties[prop_name] = additional_property
 
@@ -48,10 +43,10 @@ class WalkaEndEncounterParamsStatuses:
     def additional_keys(self) -> list[str]:
         return list(self.additional_properties.keys())
 
-    def __getitem__(self, key: str) -> WalkaEndEncounterParamsStatusesAdditionalProperty:
+    def __getitem__(self, key: str) -> WalkaStatus:
         return self.additional_properties[key]
 
-    def __setitem__(self, key: str, value: WalkaEndEncounterParamsStatusesAdditionalProperty) -> None:
+    def __setitem__(self, key: str, value: WalkaStatus) -> None:
         self.additional_properties[key] = value
 
     def __delitem__(self, key: str) -> None:

@@ -5,14 +5,8 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.walka_hit_location_encounter_params_location import (
-    WalkaHitLocationEncounterParamsLocation,
-    check_walka_hit_location_encounter_params_location,
-)
-from ..models.walka_hit_location_encounter_params_mode import (
-    WalkaHitLocationEncounterParamsMode,
-    check_walka_hit_location_encounter_params_mode,
-)
+from ..models.walka_location import WalkaLocation, check_walka_location
+from ..models.walka_location_mode import WalkaLocationMode, check_walka_location_mode
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="WalkaHitLocationEncounterParams")
@@ -24,8 +18,9 @@ class WalkaHitLocationEncounterParams:
     Attributes:
         attacker (str): The attacking character.
         target (str): The character hit.
-        mode (WalkaHitLocationEncounterParamsMode): chosen: the attacker picks `location` and takes its penalty; random:
-            d100.
+        mode (WalkaLocationMode): A closed set: the server sends only these values today. A later version may add values
+            without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as
+            other).
         copy (int | Unset): chosen: which copy (default 1). Which copy of a repeated location (extra limbs), 1..20; 1 on
             a humanoid.
         from_behind (bool | Unset): The attack comes from the 120° arc behind the target (the 3 fields behind it on a
@@ -33,18 +28,19 @@ class WalkaHitLocationEncounterParams:
         target_visible (bool | Unset): The attacker sees the target. Default: True.
         visibility_exception (bool | Unset): A maneuver, weapon or spell allows an unseen target (§5 step 1). Default:
             False.
-        location (WalkaHitLocationEncounterParamsLocation | Unset): chosen only: the location aimed at. One of torso,
-            lower_abdomen, back, left_arm, left_leg, right_arm, right_leg, head.
+        location (WalkaLocation | Unset): A closed set: the server sends only these values today. A later version may
+            add values without a new API version, so a client must accept a value it does not know (show it as it is, or
+            treat it as other).
     """
 
     attacker: str
     target: str
-    mode: WalkaHitLocationEncounterParamsMode
+    mode: WalkaLocationMode
     copy: int | Unset = UNSET
     from_behind: bool | Unset = False
     target_visible: bool | Unset = True
     visibility_exception: bool | Unset = False
-    location: WalkaHitLocationEncounterParamsLocation | Unset = UNSET
+    location: WalkaLocation | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         attacker = self.attacker
@@ -94,7 +90,7 @@ class WalkaHitLocationEncounterParams:
 
         target = d.pop("target")
 
-        mode = check_walka_hit_location_encounter_params_mode(d.pop("mode"))
+        mode = check_walka_location_mode(d.pop("mode"))
 
         copy = d.pop("copy", UNSET)
 
@@ -105,11 +101,11 @@ class WalkaHitLocationEncounterParams:
         visibility_exception = d.pop("visibility_exception", UNSET)
 
         _location = d.pop("location", UNSET)
-        location: WalkaHitLocationEncounterParamsLocation | Unset
+        location: WalkaLocation | Unset
         if isinstance(_location, Unset):
             location = UNSET
         else:
-            location = check_walka_hit_location_encounter_params_location(_location)
+            location = check_walka_location(_location)
 
         walka_hit_location_encounter_params = cls(
             attacker=attacker,

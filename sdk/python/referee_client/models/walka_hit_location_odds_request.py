@@ -5,14 +5,8 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.walka_hit_location_odds_request_location import (
-    WalkaHitLocationOddsRequestLocation,
-    check_walka_hit_location_odds_request_location,
-)
-from ..models.walka_hit_location_odds_request_mode import (
-    WalkaHitLocationOddsRequestMode,
-    check_walka_hit_location_odds_request_mode,
-)
+from ..models.walka_location import WalkaLocation, check_walka_location
+from ..models.walka_location_mode import WalkaLocationMode, check_walka_location_mode
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -28,8 +22,9 @@ T = TypeVar("T", bound="WalkaHitLocationOddsRequest")
 class WalkaHitLocationOddsRequest:
     """
     Attributes:
-        mode (WalkaHitLocationOddsRequestMode): chosen: the attacker picks `location` and takes its penalty; random:
-            d100.
+        mode (WalkaLocationMode): A closed set: the server sends only these values today. A later version may add values
+            without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as
+            other).
         copies (WalkaCopies | Unset):
         table (list[WalkaBodyRow] | Unset): Another body plan's table (default: the humanoid's). Each d100 column must
             cover 1 to 100 once; locations keep the glossary's names.
@@ -40,19 +35,20 @@ class WalkaHitLocationOddsRequest:
         target_visible (bool | Unset): The attacker sees the target. Default: True.
         visibility_exception (bool | Unset): A maneuver, weapon or spell allows an unseen target (§5 step 1). Default:
             False.
-        location (WalkaHitLocationOddsRequestLocation | Unset): chosen only: the location aimed at. One of torso,
-            lower_abdomen, back, left_arm, left_leg, right_arm, right_leg, head.
+        location (WalkaLocation | Unset): A closed set: the server sends only these values today. A later version may
+            add values without a new API version, so a client must accept a value it does not know (show it as it is, or
+            treat it as other).
         rules (WalkaRules | Unset):
     """
 
-    mode: WalkaHitLocationOddsRequestMode
+    mode: WalkaLocationMode
     copies: WalkaCopies | Unset = UNSET
     table: list[WalkaBodyRow] | Unset = UNSET
     copy: int | Unset = UNSET
     from_behind: bool | Unset = False
     target_visible: bool | Unset = True
     visibility_exception: bool | Unset = False
-    location: WalkaHitLocationOddsRequestLocation | Unset = UNSET
+    location: WalkaLocation | Unset = UNSET
     rules: WalkaRules | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -118,7 +114,7 @@ class WalkaHitLocationOddsRequest:
         from ..models.walka_rules import WalkaRules  # noqa: PLC0415
 
         d = dict(src_dict)
-        mode = check_walka_hit_location_odds_request_mode(d.pop("mode"))
+        mode = check_walka_location_mode(d.pop("mode"))
 
         _copies = d.pop("copies", UNSET)
         copies: WalkaCopies | Unset
@@ -145,11 +141,11 @@ class WalkaHitLocationOddsRequest:
         visibility_exception = d.pop("visibility_exception", UNSET)
 
         _location = d.pop("location", UNSET)
-        location: WalkaHitLocationOddsRequestLocation | Unset
+        location: WalkaLocation | Unset
         if isinstance(_location, Unset):
             location = UNSET
         else:
-            location = check_walka_hit_location_odds_request_location(_location)
+            location = check_walka_location(_location)
 
         _rules = d.pop("rules", UNSET)
         rules: WalkaRules | Unset

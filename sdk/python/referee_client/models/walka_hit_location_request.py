@@ -5,11 +5,8 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.walka_hit_location_request_location import (
-    WalkaHitLocationRequestLocation,
-    check_walka_hit_location_request_location,
-)
-from ..models.walka_hit_location_request_mode import WalkaHitLocationRequestMode, check_walka_hit_location_request_mode
+from ..models.walka_location import WalkaLocation, check_walka_location
+from ..models.walka_location_mode import WalkaLocationMode, check_walka_location_mode
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -25,7 +22,9 @@ T = TypeVar("T", bound="WalkaHitLocationRequest")
 class WalkaHitLocationRequest:
     """
     Attributes:
-        mode (WalkaHitLocationRequestMode): chosen: the attacker picks `location` and takes its penalty; random: d100.
+        mode (WalkaLocationMode): A closed set: the server sends only these values today. A later version may add values
+            without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as
+            other).
         copies (WalkaCopies | Unset):
         table (list[WalkaBodyRow] | Unset): Another body plan's table (default: the humanoid's). Each d100 column must
             cover 1 to 100 once; locations keep the glossary's names.
@@ -36,8 +35,9 @@ class WalkaHitLocationRequest:
         target_visible (bool | Unset): The attacker sees the target. Default: True.
         visibility_exception (bool | Unset): A maneuver, weapon or spell allows an unseen target (§5 step 1). Default:
             False.
-        location (WalkaHitLocationRequestLocation | Unset): chosen only: the location aimed at. One of torso,
-            lower_abdomen, back, left_arm, left_leg, right_arm, right_leg, head.
+        location (WalkaLocation | Unset): A closed set: the server sends only these values today. A later version may
+            add values without a new API version, so a client must accept a value it does not know (show it as it is, or
+            treat it as other).
         rules (WalkaRules | Unset):
         seed (str | Unset): Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a
             fresh 128-bit seed and returns it. The same seed and inputs always give the same dice.
@@ -47,14 +47,14 @@ class WalkaHitLocationRequest:
             `seed`.
     """
 
-    mode: WalkaHitLocationRequestMode
+    mode: WalkaLocationMode
     copies: WalkaCopies | Unset = UNSET
     table: list[WalkaBodyRow] | Unset = UNSET
     copy: int | Unset = UNSET
     from_behind: bool | Unset = False
     target_visible: bool | Unset = True
     visibility_exception: bool | Unset = False
-    location: WalkaHitLocationRequestLocation | Unset = UNSET
+    location: WalkaLocation | Unset = UNSET
     rules: WalkaRules | Unset = UNSET
     seed: str | Unset = UNSET
     dice: list[int] | Unset = UNSET
@@ -132,7 +132,7 @@ class WalkaHitLocationRequest:
         from ..models.walka_rules import WalkaRules  # noqa: PLC0415
 
         d = dict(src_dict)
-        mode = check_walka_hit_location_request_mode(d.pop("mode"))
+        mode = check_walka_location_mode(d.pop("mode"))
 
         _copies = d.pop("copies", UNSET)
         copies: WalkaCopies | Unset
@@ -159,11 +159,11 @@ class WalkaHitLocationRequest:
         visibility_exception = d.pop("visibility_exception", UNSET)
 
         _location = d.pop("location", UNSET)
-        location: WalkaHitLocationRequestLocation | Unset
+        location: WalkaLocation | Unset
         if isinstance(_location, Unset):
             location = UNSET
         else:
-            location = check_walka_hit_location_request_location(_location)
+            location = check_walka_location(_location)
 
         _rules = d.pop("rules", UNSET)
         rules: WalkaRules | Unset

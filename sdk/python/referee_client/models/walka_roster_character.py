@@ -5,47 +5,9 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.walka_roster_character_armour_skill_die_type_1 import (
-    WalkaRosterCharacterArmourSkillDieType1,
-    check_walka_roster_character_armour_skill_die_type_1,
-)
-from ..models.walka_roster_character_armour_skill_die_type_2_type_1 import (
-    WalkaRosterCharacterArmourSkillDieType2Type1,
-    check_walka_roster_character_armour_skill_die_type_2_type_1,
-)
-from ..models.walka_roster_character_armour_skill_die_type_3_type_1 import (
-    WalkaRosterCharacterArmourSkillDieType3Type1,
-    check_walka_roster_character_armour_skill_die_type_3_type_1,
-)
-from ..models.walka_roster_character_main_hand import (
-    WalkaRosterCharacterMainHand,
-    check_walka_roster_character_main_hand,
-)
-from ..models.walka_roster_character_shield_skill_die_type_1 import (
-    WalkaRosterCharacterShieldSkillDieType1,
-    check_walka_roster_character_shield_skill_die_type_1,
-)
-from ..models.walka_roster_character_shield_skill_die_type_2_type_1 import (
-    WalkaRosterCharacterShieldSkillDieType2Type1,
-    check_walka_roster_character_shield_skill_die_type_2_type_1,
-)
-from ..models.walka_roster_character_shield_skill_die_type_3_type_1 import (
-    WalkaRosterCharacterShieldSkillDieType3Type1,
-    check_walka_roster_character_shield_skill_die_type_3_type_1,
-)
-from ..models.walka_roster_character_status import WalkaRosterCharacterStatus, check_walka_roster_character_status
-from ..models.walka_roster_character_unarmed_skill_die_type_1 import (
-    WalkaRosterCharacterUnarmedSkillDieType1,
-    check_walka_roster_character_unarmed_skill_die_type_1,
-)
-from ..models.walka_roster_character_unarmed_skill_die_type_2_type_1 import (
-    WalkaRosterCharacterUnarmedSkillDieType2Type1,
-    check_walka_roster_character_unarmed_skill_die_type_2_type_1,
-)
-from ..models.walka_roster_character_unarmed_skill_die_type_3_type_1 import (
-    WalkaRosterCharacterUnarmedSkillDieType3Type1,
-    check_walka_roster_character_unarmed_skill_die_type_3_type_1,
-)
+from ..models.walka_die import WalkaDie, check_walka_die
+from ..models.walka_hand import WalkaHand, check_walka_hand
+from ..models.walka_status import WalkaStatus, check_walka_status
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -70,8 +32,9 @@ class WalkaRosterCharacter:
         spd (int): Speed (SPD) as a value, 0..100 (not a level): max AP = floor(SPD / 2) + 5. Alias: `SPD`.
         max_hp (int): Hit points at most.
         name (str | Unset):  Default: ''.
-        status (WalkaRosterCharacterStatus | Unset): active, or out of the fight: unconscious, dead, fled, bound (§12,
-            §13). Default: 'active'.
+        status (WalkaStatus | Unset): A closed set: the server sends only these values today. A later version may add
+            values without a new API version, so a client must accept a value it does not know (show it as it is, or treat
+            it as other).
         ref_level (int | Unset): Reflex (REF) level (SR), 0..100. Alias: `REF`. Default: 0.
         dex_level (int | Unset): Dexterity (DEX) level (SR), 0..100, before the armour DEX penalty. Alias: `DEX`.
             Default: 0.
@@ -79,16 +42,12 @@ class WalkaRosterCharacter:
         acc_level (int | Unset): Accuracy (ACC) level (SR), 0..100. Alias: `ACC`. Default: 0.
         con_level (int | Unset): Constitution (CON) level (SR), 0..100: MP regenerated per turn. Alias: `CON`. Default:
             0.
-        armour_skill_die (None | Unset | WalkaRosterCharacterArmourSkillDieType1 |
-            WalkaRosterCharacterArmourSkillDieType2Type1 | WalkaRosterCharacterArmourSkillDieType3Type1): The armour-wearing
-            skill's die: dodge (§6). One of d4, d6, d8, d10, d12, d20, d100.
-        shield_skill_die (None | Unset | WalkaRosterCharacterShieldSkillDieType1 |
-            WalkaRosterCharacterShieldSkillDieType2Type1 | WalkaRosterCharacterShieldSkillDieType3Type1): The blocking
-            skill's die: cover and block (§6). One of d4, d6, d8, d10, d12, d20, d100.
-        unarmed_skill_die (None | Unset | WalkaRosterCharacterUnarmedSkillDieType1 |
-            WalkaRosterCharacterUnarmedSkillDieType2Type1 | WalkaRosterCharacterUnarmedSkillDieType3Type1): The unarmed-
-            combat skill's die: unarmed attacks, and parries without a melee weapon in hand (§6, §7). One of d4, d6, d8,
+        armour_skill_die (None | Unset | WalkaDie): The armour-wearing skill's die: dodge (§6). One of d4, d6, d8, d10,
+            d12, d20, d100.
+        shield_skill_die (None | Unset | WalkaDie): The blocking skill's die: cover and block (§6). One of d4, d6, d8,
             d10, d12, d20, d100.
+        unarmed_skill_die (None | Unset | WalkaDie): The unarmed-combat skill's die: unarmed attacks, and parries
+            without a melee weapon in hand (§6, §7). One of d4, d6, d8, d10, d12, d20, d100.
         armour_dex_penalty (int | Unset): The armour's penalty to the DEX level (dodge, cover, melee attacks, terrain
             tests). Default: 0.
         nac (int | Unset): Natural armour (NAC), taken off every hit (§8). Default: 0.
@@ -104,8 +63,9 @@ class WalkaRosterCharacter:
         ammunition (list[WalkaAmmunition] | Unset):
         shield (None | Unset | WalkaShield):
         armour_pieces (list[WalkaArmourPiece] | Unset): Armour worn, checked as a loadout (§8): a conflict is a 422.
-        main_hand (WalkaRosterCharacterMainHand | Unset): The stronger hand; a weapon held only in the other one attacks
-            at -20 (§7). Default: 'right'.
+        main_hand (WalkaHand | Unset): A closed set: the server sends only these values today. A later version may add
+            values without a new API version, so a client must accept a value it does not know (show it as it is, or treat
+            it as other).
         hands (None | Unset | WalkaRosterCharacterHandsType0): What each hand holds, a weapon's or the shield's id or
             null, keyed by limb: left, right, and left_2, right_2, ... for the extra arms of `copies` (walka.md §14). A two-
             handed weapon is held in two hands. Default: the first weapon in the main hand (both hands if two-handed), the
@@ -134,33 +94,15 @@ class WalkaRosterCharacter:
     spd: int
     max_hp: int
     name: str | Unset = ""
-    status: WalkaRosterCharacterStatus | Unset = "active"
+    status: WalkaStatus | Unset = UNSET
     ref_level: int | Unset = 0
     dex_level: int | Unset = 0
     str_level: int | Unset = 0
     acc_level: int | Unset = 0
     con_level: int | Unset = 0
-    armour_skill_die: (
-        None
-        | Unset
-        | WalkaRosterCharacterArmourSkillDieType1
-        | WalkaRosterCharacterArmourSkillDieType2Type1
-        | WalkaRosterCharacterArmourSkillDieType3Type1
-    ) = UNSET
-    shield_skill_die: (
-        None
-        | Unset
-        | WalkaRosterCharacterShieldSkillDieType1
-        | WalkaRosterCharacterShieldSkillDieType2Type1
-        | WalkaRosterCharacterShieldSkillDieType3Type1
-    ) = UNSET
-    unarmed_skill_die: (
-        None
-        | Unset
-        | WalkaRosterCharacterUnarmedSkillDieType1
-        | WalkaRosterCharacterUnarmedSkillDieType2Type1
-        | WalkaRosterCharacterUnarmedSkillDieType3Type1
-    ) = UNSET
+    armour_skill_die: None | Unset | WalkaDie = UNSET
+    shield_skill_die: None | Unset | WalkaDie = UNSET
+    unarmed_skill_die: None | Unset | WalkaDie = UNSET
     armour_dex_penalty: int | Unset = 0
     nac: int | Unset = 0
     hp: int | None | Unset = UNSET
@@ -175,7 +117,7 @@ class WalkaRosterCharacter:
     ammunition: list[WalkaAmmunition] | Unset = UNSET
     shield: None | Unset | WalkaShield = UNSET
     armour_pieces: list[WalkaArmourPiece] | Unset = UNSET
-    main_hand: WalkaRosterCharacterMainHand | Unset = "right"
+    main_hand: WalkaHand | Unset = UNSET
     hands: None | Unset | WalkaRosterCharacterHandsType0 = UNSET
     SPD: int | Unset = UNSET
     ref: int | Unset = UNSET
@@ -217,10 +159,6 @@ class WalkaRosterCharacter:
             armour_skill_die = UNSET
         elif isinstance(self.armour_skill_die, str):
             armour_skill_die = self.armour_skill_die
-        elif isinstance(self.armour_skill_die, str):
-            armour_skill_die = self.armour_skill_die
-        elif isinstance(self.armour_skill_die, str):
-            armour_skill_die = self.armour_skill_die
         else:
             armour_skill_die = self.armour_skill_die
 
@@ -229,20 +167,12 @@ class WalkaRosterCharacter:
             shield_skill_die = UNSET
         elif isinstance(self.shield_skill_die, str):
             shield_skill_die = self.shield_skill_die
-        elif isinstance(self.shield_skill_die, str):
-            shield_skill_die = self.shield_skill_die
-        elif isinstance(self.shield_skill_die, str):
-            shield_skill_die = self.shield_skill_die
         else:
             shield_skill_die = self.shield_skill_die
 
         unarmed_skill_die: None | str | Unset
         if isinstance(self.unarmed_skill_die, Unset):
             unarmed_skill_die = UNSET
-        elif isinstance(self.unarmed_skill_die, str):
-            unarmed_skill_die = self.unarmed_skill_die
-        elif isinstance(self.unarmed_skill_die, str):
-            unarmed_skill_die = self.unarmed_skill_die
         elif isinstance(self.unarmed_skill_die, str):
             unarmed_skill_die = self.unarmed_skill_die
         else:
@@ -448,11 +378,11 @@ class WalkaRosterCharacter:
         name = d.pop("name", UNSET)
 
         _status = d.pop("status", UNSET)
-        status: WalkaRosterCharacterStatus | Unset
+        status: WalkaStatus | Unset
         if isinstance(_status, Unset):
             status = UNSET
         else:
-            status = check_walka_roster_character_status(_status)
+            status = check_walka_status(_status)
 
         ref_level = d.pop("ref_level", UNSET)
 
@@ -464,15 +394,7 @@ class WalkaRosterCharacter:
 
         con_level = d.pop("con_level", UNSET)
 
-        def _parse_armour_skill_die(
-            data: object,
-        ) -> (
-            None
-            | Unset
-            | WalkaRosterCharacterArmourSkillDieType1
-            | WalkaRosterCharacterArmourSkillDieType2Type1
-            | WalkaRosterCharacterArmourSkillDieType3Type1
-        ):
+        def _parse_armour_skill_die(data: object) -> None | Unset | WalkaDie:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -480,47 +402,16 @@ class WalkaRosterCharacter:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                armour_skill_die_type_1 = check_walka_roster_character_armour_skill_die_type_1(data)
+                armour_skill_die_type_0 = check_walka_die(data)
 
-                return armour_skill_die_type_1
+                return armour_skill_die_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                armour_skill_die_type_2_type_1 = check_walka_roster_character_armour_skill_die_type_2_type_1(data)
-
-                return armour_skill_die_type_2_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                armour_skill_die_type_3_type_1 = check_walka_roster_character_armour_skill_die_type_3_type_1(data)
-
-                return armour_skill_die_type_3_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(
-                None
-                | Unset
-                | WalkaRosterCharacterArmourSkillDieType1
-                | WalkaRosterCharacterArmourSkillDieType2Type1
-                | WalkaRosterCharacterArmourSkillDieType3Type1,
-                data,
-            )
+            return cast(None | Unset | WalkaDie, data)
 
         armour_skill_die = _parse_armour_skill_die(d.pop("armour_skill_die", UNSET))
 
-        def _parse_shield_skill_die(
-            data: object,
-        ) -> (
-            None
-            | Unset
-            | WalkaRosterCharacterShieldSkillDieType1
-            | WalkaRosterCharacterShieldSkillDieType2Type1
-            | WalkaRosterCharacterShieldSkillDieType3Type1
-        ):
+        def _parse_shield_skill_die(data: object) -> None | Unset | WalkaDie:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -528,47 +419,16 @@ class WalkaRosterCharacter:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                shield_skill_die_type_1 = check_walka_roster_character_shield_skill_die_type_1(data)
+                shield_skill_die_type_0 = check_walka_die(data)
 
-                return shield_skill_die_type_1
+                return shield_skill_die_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                shield_skill_die_type_2_type_1 = check_walka_roster_character_shield_skill_die_type_2_type_1(data)
-
-                return shield_skill_die_type_2_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                shield_skill_die_type_3_type_1 = check_walka_roster_character_shield_skill_die_type_3_type_1(data)
-
-                return shield_skill_die_type_3_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(
-                None
-                | Unset
-                | WalkaRosterCharacterShieldSkillDieType1
-                | WalkaRosterCharacterShieldSkillDieType2Type1
-                | WalkaRosterCharacterShieldSkillDieType3Type1,
-                data,
-            )
+            return cast(None | Unset | WalkaDie, data)
 
         shield_skill_die = _parse_shield_skill_die(d.pop("shield_skill_die", UNSET))
 
-        def _parse_unarmed_skill_die(
-            data: object,
-        ) -> (
-            None
-            | Unset
-            | WalkaRosterCharacterUnarmedSkillDieType1
-            | WalkaRosterCharacterUnarmedSkillDieType2Type1
-            | WalkaRosterCharacterUnarmedSkillDieType3Type1
-        ):
+        def _parse_unarmed_skill_die(data: object) -> None | Unset | WalkaDie:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -576,35 +436,12 @@ class WalkaRosterCharacter:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                unarmed_skill_die_type_1 = check_walka_roster_character_unarmed_skill_die_type_1(data)
+                unarmed_skill_die_type_0 = check_walka_die(data)
 
-                return unarmed_skill_die_type_1
+                return unarmed_skill_die_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                unarmed_skill_die_type_2_type_1 = check_walka_roster_character_unarmed_skill_die_type_2_type_1(data)
-
-                return unarmed_skill_die_type_2_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                unarmed_skill_die_type_3_type_1 = check_walka_roster_character_unarmed_skill_die_type_3_type_1(data)
-
-                return unarmed_skill_die_type_3_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(
-                None
-                | Unset
-                | WalkaRosterCharacterUnarmedSkillDieType1
-                | WalkaRosterCharacterUnarmedSkillDieType2Type1
-                | WalkaRosterCharacterUnarmedSkillDieType3Type1,
-                data,
-            )
+            return cast(None | Unset | WalkaDie, data)
 
         unarmed_skill_die = _parse_unarmed_skill_die(d.pop("unarmed_skill_die", UNSET))
 
@@ -726,11 +563,11 @@ class WalkaRosterCharacter:
                 armour_pieces.append(armour_pieces_item)
 
         _main_hand = d.pop("main_hand", UNSET)
-        main_hand: WalkaRosterCharacterMainHand | Unset
+        main_hand: WalkaHand | Unset
         if isinstance(_main_hand, Unset):
             main_hand = UNSET
         else:
-            main_hand = check_walka_roster_character_main_hand(_main_hand)
+            main_hand = check_walka_hand(_main_hand)
 
         def _parse_hands(data: object) -> None | Unset | WalkaRosterCharacterHandsType0:
             if data is None:

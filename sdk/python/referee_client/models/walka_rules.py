@@ -5,8 +5,8 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.walka_rules_attribute_die import WalkaRulesAttributeDie, check_walka_rules_attribute_die
-from ..models.walka_rules_surprise_scope import WalkaRulesSurpriseScope, check_walka_rules_surprise_scope
+from ..models.walka_die import WalkaDie, check_walka_die
+from ..models.walka_surprise_scope import WalkaSurpriseScope, check_walka_surprise_scope
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -20,8 +20,9 @@ T = TypeVar("T", bound="WalkaRules")
 class WalkaRules:
     """
     Attributes:
-        attribute_die (WalkaRulesAttributeDie | Unset): Die of attribute tests (REF, DEX): instant chain, surprise,
-            terrain (§0). One of d4, d6, d8, d10, d12, d20, d100. Default: 'd20'.
+        attribute_die (WalkaDie | Unset): A closed set: the server sends only these values today. A later version may
+            add values without a new API version, so a client must accept a value it does not know (show it as it is, or
+            treat it as other).
         max_borrow (int | Unset): AP a reload step may borrow from the next turn (§3). Default: 2.
         chain_base_dc (int | Unset): REF dc of the second declaration in an instant chain (§4). Default: 10.
         chain_step (int | Unset): How much the dc rises for each later declaration (§4). Default: 5.
@@ -42,12 +43,13 @@ class WalkaRules:
         bleeding_per (int | Unset): One bleeding token per this much damage on a wound (§9). Default: 10.
         crit_effect_requires_damage (bool | Unset): A critical hit whose damage is all stopped has no sensitive-point
             effect (§9). Default: True.
-        surprise_scope (WalkaRulesSurpriseScope | Unset): How long a surprised target cannot defend: until its first
-            turn, or only against the first attack (§10). Default: 'until_first_turn'.
+        surprise_scope (WalkaSurpriseScope | Unset): A closed set: the server sends only these values today. A later
+            version may add values without a new API version, so a client must accept a value it does not know (show it as
+            it is, or treat it as other).
         stand_up_cost (int | Unset): AP to stand up from prone (§3, §11). Default: 3.
     """
 
-    attribute_die: WalkaRulesAttributeDie | Unset = "d20"
+    attribute_die: WalkaDie | Unset = UNSET
     max_borrow: int | Unset = 2
     chain_base_dc: int | Unset = 10
     chain_step: int | Unset = 5
@@ -63,7 +65,7 @@ class WalkaRules:
     fatigue_per: int | Unset = 5
     bleeding_per: int | Unset = 10
     crit_effect_requires_damage: bool | Unset = True
-    surprise_scope: WalkaRulesSurpriseScope | Unset = "until_first_turn"
+    surprise_scope: WalkaSurpriseScope | Unset = UNSET
     stand_up_cost: int | Unset = 3
 
     def to_dict(self) -> dict[str, Any]:
@@ -165,11 +167,11 @@ class WalkaRules:
 
         d = dict(src_dict)
         _attribute_die = d.pop("attribute_die", UNSET)
-        attribute_die: WalkaRulesAttributeDie | Unset
+        attribute_die: WalkaDie | Unset
         if isinstance(_attribute_die, Unset):
             attribute_die = UNSET
         else:
-            attribute_die = check_walka_rules_attribute_die(_attribute_die)
+            attribute_die = check_walka_die(_attribute_die)
 
         max_borrow = d.pop("max_borrow", UNSET)
 
@@ -222,11 +224,11 @@ class WalkaRules:
         crit_effect_requires_damage = d.pop("crit_effect_requires_damage", UNSET)
 
         _surprise_scope = d.pop("surprise_scope", UNSET)
-        surprise_scope: WalkaRulesSurpriseScope | Unset
+        surprise_scope: WalkaSurpriseScope | Unset
         if isinstance(_surprise_scope, Unset):
             surprise_scope = UNSET
         else:
-            surprise_scope = check_walka_rules_surprise_scope(_surprise_scope)
+            surprise_scope = check_walka_surprise_scope(_surprise_scope)
 
         stand_up_cost = d.pop("stand_up_cost", UNSET)
 

@@ -5,7 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.walka_set_status_params_status import WalkaSetStatusParamsStatus, check_walka_set_status_params_status
+from ..models.walka_status import WalkaStatus, check_walka_status
 
 T = TypeVar("T", bound="WalkaSetStatusParams")
 
@@ -15,11 +15,13 @@ class WalkaSetStatusParams:
     """
     Attributes:
         character (str): The character.
-        status (WalkaSetStatusParamsStatus): Its new status (§12, §13).
+        status (WalkaStatus): A closed set: the server sends only these values today. A later version may add values
+            without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as
+            other).
     """
 
     character: str
-    status: WalkaSetStatusParamsStatus
+    status: WalkaStatus
 
     def to_dict(self) -> dict[str, Any]:
         character = self.character
@@ -42,7 +44,7 @@ class WalkaSetStatusParams:
         d = dict(src_dict)
         character = d.pop("character")
 
-        status = check_walka_set_status_params_status(d.pop("status"))
+        status = check_walka_status(d.pop("status"))
 
         walka_set_status_params = cls(
             character=character,

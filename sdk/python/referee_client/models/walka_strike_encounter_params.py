@@ -5,30 +5,12 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.walka_strike_encounter_params_attack_kind import (
-    WalkaStrikeEncounterParamsAttackKind,
-    check_walka_strike_encounter_params_attack_kind,
-)
-from ..models.walka_strike_encounter_params_damage_type import (
-    WalkaStrikeEncounterParamsDamageType,
-    check_walka_strike_encounter_params_damage_type,
-)
-from ..models.walka_strike_encounter_params_defense_type import (
-    WalkaStrikeEncounterParamsDefenseType,
-    check_walka_strike_encounter_params_defense_type,
-)
-from ..models.walka_strike_encounter_params_form import (
-    WalkaStrikeEncounterParamsForm,
-    check_walka_strike_encounter_params_form,
-)
-from ..models.walka_strike_encounter_params_location import (
-    WalkaStrikeEncounterParamsLocation,
-    check_walka_strike_encounter_params_location,
-)
-from ..models.walka_strike_encounter_params_location_mode import (
-    WalkaStrikeEncounterParamsLocationMode,
-    check_walka_strike_encounter_params_location_mode,
-)
+from ..models.walka_attack_form import WalkaAttackForm, check_walka_attack_form
+from ..models.walka_attack_kind import WalkaAttackKind, check_walka_attack_kind
+from ..models.walka_damage_type import WalkaDamageType, check_walka_damage_type
+from ..models.walka_defense import WalkaDefense, check_walka_defense
+from ..models.walka_location import WalkaLocation, check_walka_location
+from ..models.walka_location_mode import WalkaLocationMode, check_walka_location_mode
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="WalkaStrikeEncounterParams")
@@ -40,8 +22,9 @@ class WalkaStrikeEncounterParams:
     Attributes:
         attacker (str): The attacking character.
         target (str): The character attacked.
-        location_mode (WalkaStrikeEncounterParamsLocationMode): chosen: the attacker picks `location` and takes its
-            penalty; random: d100.
+        location_mode (WalkaLocationMode): A closed set: the server sends only these values today. A later version may
+            add values without a new API version, so a client must accept a value it does not know (show it as it is, or
+            treat it as other).
         copy (int | Unset): chosen: which copy (default 1). Which copy of a repeated location (extra limbs), 1..20; 1 on
             a humanoid.
         from_behind (bool | Unset): The attack comes from the 120° arc behind the target (the 3 fields behind it on a
@@ -53,31 +36,31 @@ class WalkaStrikeEncounterParams:
             other hand); none in hand: unarmed.
         unarmed (bool | Unset): Attack unarmed (blunt, the unarmed-combat die) whatever is in hand. Default: False.
         ammunition (str | Unset): ranged: the ammunition used (default the first left).
-        attack_kind (WalkaStrikeEncounterParamsAttackKind | Unset): Default from the weapon: melee, ranged or thrown
-            (this route says `ranged`; the damage route calls a ranged hit `shot`, walka.md §14); a melee weapon may be
-            thrown and a thrown weapon may strike in melee.
-        form (WalkaStrikeEncounterParamsForm | Unset): Basic attack (thrust piercing, cut slashing, strike blunt) or a
-            maneuver. The attack step resolves without it (its damage_type is then null unless the weapon fixes one); the
-            strike, which goes on to damage, needs the damage type from the weapon, form or damage_type.
-        damage_type (WalkaStrikeEncounterParamsDamageType | Unset): Only when neither the weapon nor the form gives one
-            (a maneuver). One of slashing, piercing, blunt.
+        attack_kind (WalkaAttackKind | Unset): A closed set: the server sends only these values today. A later version
+            may add values without a new API version, so a client must accept a value it does not know (show it as it is, or
+            treat it as other).
+        form (WalkaAttackForm | Unset): A closed set: the server sends only these values today. A later version may add
+            values without a new API version, so a client must accept a value it does not know (show it as it is, or treat
+            it as other).
+        damage_type (WalkaDamageType | Unset): A closed set: the server sends only these values today. A later version
+            may add values without a new API version, so a client must accept a value it does not know (show it as it is, or
+            treat it as other).
         distance (int | Unset): Distance to the target in board units (1 unit is about 2 m), 0..100000.
         other_modifier (int | Unset): A maneuver's or the GM's modifier. Default: 0.
         cost (int | Unset): AP the attack costs: 3, or a maneuver's own cost. An attack already paid in an instant chain
             costs 0 whatever this says (§4). Default: 3.
-        location (WalkaStrikeEncounterParamsLocation | Unset): chosen only: the location aimed at. One of torso,
-            lower_abdomen, back, left_arm, left_leg, right_arm, right_leg, head.
-        defense_type (WalkaStrikeEncounterParamsDefenseType | Unset): The defender's choice, rolled by the strike: dodge
-            (any attack), parry and block (melee), cover (ranged, thrown), none. Leave it out when the target already rolled
-            its defence with the defense step: the strike meets that roll. A surprised defender has none (§10). none for a
-            defender who can defend (dc 1 without a die) is the game master's, or the defender's own choice through the
-            defense step.
+        location (WalkaLocation | Unset): A closed set: the server sends only these values today. A later version may
+            add values without a new API version, so a client must accept a value it does not know (show it as it is, or
+            treat it as other).
+        defense_type (WalkaDefense | Unset): A closed set: the server sends only these values today. A later version may
+            add values without a new API version, so a client must accept a value it does not know (show it as it is, or
+            treat it as other).
         defense_modifier (int | Unset): Added to the defence's dc. Default: 0.
     """
 
     attacker: str
     target: str
-    location_mode: WalkaStrikeEncounterParamsLocationMode
+    location_mode: WalkaLocationMode
     copy: int | Unset = UNSET
     from_behind: bool | Unset = False
     target_visible: bool | Unset = True
@@ -85,14 +68,14 @@ class WalkaStrikeEncounterParams:
     weapon: str | Unset = UNSET
     unarmed: bool | Unset = False
     ammunition: str | Unset = UNSET
-    attack_kind: WalkaStrikeEncounterParamsAttackKind | Unset = UNSET
-    form: WalkaStrikeEncounterParamsForm | Unset = UNSET
-    damage_type: WalkaStrikeEncounterParamsDamageType | Unset = UNSET
+    attack_kind: WalkaAttackKind | Unset = UNSET
+    form: WalkaAttackForm | Unset = UNSET
+    damage_type: WalkaDamageType | Unset = UNSET
     distance: int | Unset = UNSET
     other_modifier: int | Unset = 0
     cost: int | Unset = 3
-    location: WalkaStrikeEncounterParamsLocation | Unset = UNSET
-    defense_type: WalkaStrikeEncounterParamsDefenseType | Unset = UNSET
+    location: WalkaLocation | Unset = UNSET
+    defense_type: WalkaDefense | Unset = UNSET
     defense_modifier: int | Unset = 0
 
     def to_dict(self) -> dict[str, Any]:
@@ -195,7 +178,7 @@ class WalkaStrikeEncounterParams:
 
         target = d.pop("target")
 
-        location_mode = check_walka_strike_encounter_params_location_mode(d.pop("location_mode"))
+        location_mode = check_walka_location_mode(d.pop("location_mode"))
 
         copy = d.pop("copy", UNSET)
 
@@ -212,25 +195,25 @@ class WalkaStrikeEncounterParams:
         ammunition = d.pop("ammunition", UNSET)
 
         _attack_kind = d.pop("attack_kind", UNSET)
-        attack_kind: WalkaStrikeEncounterParamsAttackKind | Unset
+        attack_kind: WalkaAttackKind | Unset
         if isinstance(_attack_kind, Unset):
             attack_kind = UNSET
         else:
-            attack_kind = check_walka_strike_encounter_params_attack_kind(_attack_kind)
+            attack_kind = check_walka_attack_kind(_attack_kind)
 
         _form = d.pop("form", UNSET)
-        form: WalkaStrikeEncounterParamsForm | Unset
+        form: WalkaAttackForm | Unset
         if isinstance(_form, Unset):
             form = UNSET
         else:
-            form = check_walka_strike_encounter_params_form(_form)
+            form = check_walka_attack_form(_form)
 
         _damage_type = d.pop("damage_type", UNSET)
-        damage_type: WalkaStrikeEncounterParamsDamageType | Unset
+        damage_type: WalkaDamageType | Unset
         if isinstance(_damage_type, Unset):
             damage_type = UNSET
         else:
-            damage_type = check_walka_strike_encounter_params_damage_type(_damage_type)
+            damage_type = check_walka_damage_type(_damage_type)
 
         distance = d.pop("distance", UNSET)
 
@@ -239,18 +222,18 @@ class WalkaStrikeEncounterParams:
         cost = d.pop("cost", UNSET)
 
         _location = d.pop("location", UNSET)
-        location: WalkaStrikeEncounterParamsLocation | Unset
+        location: WalkaLocation | Unset
         if isinstance(_location, Unset):
             location = UNSET
         else:
-            location = check_walka_strike_encounter_params_location(_location)
+            location = check_walka_location(_location)
 
         _defense_type = d.pop("defense_type", UNSET)
-        defense_type: WalkaStrikeEncounterParamsDefenseType | Unset
+        defense_type: WalkaDefense | Unset
         if isinstance(_defense_type, Unset):
             defense_type = UNSET
         else:
-            defense_type = check_walka_strike_encounter_params_defense_type(_defense_type)
+            defense_type = check_walka_defense(_defense_type)
 
         defense_modifier = d.pop("defense_modifier", UNSET)
 

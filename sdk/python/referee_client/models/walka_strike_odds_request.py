@@ -5,27 +5,12 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.walka_strike_odds_request_attack_kind import (
-    WalkaStrikeOddsRequestAttackKind,
-    check_walka_strike_odds_request_attack_kind,
-)
-from ..models.walka_strike_odds_request_damage_type import (
-    WalkaStrikeOddsRequestDamageType,
-    check_walka_strike_odds_request_damage_type,
-)
-from ..models.walka_strike_odds_request_defense_type import (
-    WalkaStrikeOddsRequestDefenseType,
-    check_walka_strike_odds_request_defense_type,
-)
-from ..models.walka_strike_odds_request_form import WalkaStrikeOddsRequestForm, check_walka_strike_odds_request_form
-from ..models.walka_strike_odds_request_location import (
-    WalkaStrikeOddsRequestLocation,
-    check_walka_strike_odds_request_location,
-)
-from ..models.walka_strike_odds_request_location_mode import (
-    WalkaStrikeOddsRequestLocationMode,
-    check_walka_strike_odds_request_location_mode,
-)
+from ..models.walka_attack_form import WalkaAttackForm, check_walka_attack_form
+from ..models.walka_attack_kind import WalkaAttackKind, check_walka_attack_kind
+from ..models.walka_damage_type import WalkaDamageType, check_walka_damage_type
+from ..models.walka_defense import WalkaDefense, check_walka_defense
+from ..models.walka_location import WalkaLocation, check_walka_location
+from ..models.walka_location_mode import WalkaLocationMode, check_walka_location_mode
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -41,14 +26,17 @@ T = TypeVar("T", bound="WalkaStrikeOddsRequest")
 class WalkaStrikeOddsRequest:
     """
     Attributes:
-        attack_kind (WalkaStrikeOddsRequestAttackKind): melee; ranged (this route says `ranged`; the damage route calls
-            a ranged hit `shot`, walka.md §14); thrown.
+        attack_kind (WalkaAttackKind): A closed set: the server sends only these values today. A later version may add
+            values without a new API version, so a client must accept a value it does not know (show it as it is, or treat
+            it as other).
         attacker (WalkaAttacker):
         defender (WalkaDefender):
-        location_mode (WalkaStrikeOddsRequestLocationMode): chosen: the attacker picks `location` and takes its penalty;
-            random: d100.
-        defense_type (WalkaStrikeOddsRequestDefenseType): The defender's choice: dodge (any attack), parry and block
-            (melee), cover (ranged, thrown), none.
+        location_mode (WalkaLocationMode): A closed set: the server sends only these values today. A later version may
+            add values without a new API version, so a client must accept a value it does not know (show it as it is, or
+            treat it as other).
+        defense_type (WalkaDefense): A closed set: the server sends only these values today. A later version may add
+            values without a new API version, so a client must accept a value it does not know (show it as it is, or treat
+            it as other).
         copy (int | Unset): chosen: which copy (default 1). Which copy of a repeated location (extra limbs), 1..20; 1 on
             a humanoid.
         from_behind (bool | Unset): The attack comes from the 120° arc behind the target (the 3 fields behind it on a
@@ -56,36 +44,38 @@ class WalkaStrikeOddsRequest:
         target_visible (bool | Unset): The attacker sees the target. Default: True.
         visibility_exception (bool | Unset): A maneuver, weapon or spell allows an unseen target (§5 step 1). Default:
             False.
-        form (WalkaStrikeOddsRequestForm | Unset): Basic attack (thrust piercing, cut slashing, strike blunt) or a
-            maneuver. Optional for the hit test (the answer's damage_type is then null); a strike, which goes on to damage,
-            needs form or damage_type.
-        damage_type (WalkaStrikeOddsRequestDamageType | Unset): The weapon's damage type when the weapon fixes it
-            (default: from form; a maneuver has none of its own). One of slashing, piercing, blunt.
+        form (WalkaAttackForm | Unset): A closed set: the server sends only these values today. A later version may add
+            values without a new API version, so a client must accept a value it does not know (show it as it is, or treat
+            it as other).
+        damage_type (WalkaDamageType | Unset): A closed set: the server sends only these values today. A later version
+            may add values without a new API version, so a client must accept a value it does not know (show it as it is, or
+            treat it as other).
         distance (int | Unset): Distance to the target in board units (1 unit is about 2 m), 0..100000.
         other_modifier (int | Unset): A maneuver's or the GM's modifier. Default: 0.
         cost (int | Unset): AP the attack costs: 3, a maneuver's own cost, or 0 for an instant already paid in the chain
             (§4). Default: 3.
-        location (WalkaStrikeOddsRequestLocation | Unset): chosen only: the location aimed at. One of torso,
-            lower_abdomen, back, left_arm, left_leg, right_arm, right_leg, head.
+        location (WalkaLocation | Unset): A closed set: the server sends only these values today. A later version may
+            add values without a new API version, so a client must accept a value it does not know (show it as it is, or
+            treat it as other).
         defense_modifier (int | Unset): Added to the defence's dc. Default: 0.
         rules (WalkaRules | Unset):
     """
 
-    attack_kind: WalkaStrikeOddsRequestAttackKind
+    attack_kind: WalkaAttackKind
     attacker: WalkaAttacker
     defender: WalkaDefender
-    location_mode: WalkaStrikeOddsRequestLocationMode
-    defense_type: WalkaStrikeOddsRequestDefenseType
+    location_mode: WalkaLocationMode
+    defense_type: WalkaDefense
     copy: int | Unset = UNSET
     from_behind: bool | Unset = False
     target_visible: bool | Unset = True
     visibility_exception: bool | Unset = False
-    form: WalkaStrikeOddsRequestForm | Unset = UNSET
-    damage_type: WalkaStrikeOddsRequestDamageType | Unset = UNSET
+    form: WalkaAttackForm | Unset = UNSET
+    damage_type: WalkaDamageType | Unset = UNSET
     distance: int | Unset = UNSET
     other_modifier: int | Unset = 0
     cost: int | Unset = 3
-    location: WalkaStrikeOddsRequestLocation | Unset = UNSET
+    location: WalkaLocation | Unset = UNSET
     defense_modifier: int | Unset = 0
     rules: WalkaRules | Unset = UNSET
 
@@ -177,15 +167,15 @@ class WalkaStrikeOddsRequest:
         from ..models.walka_rules import WalkaRules  # noqa: PLC0415
 
         d = dict(src_dict)
-        attack_kind = check_walka_strike_odds_request_attack_kind(d.pop("attack_kind"))
+        attack_kind = check_walka_attack_kind(d.pop("attack_kind"))
 
         attacker = WalkaAttacker.from_dict(d.pop("attacker"))
 
         defender = WalkaDefender.from_dict(d.pop("defender"))
 
-        location_mode = check_walka_strike_odds_request_location_mode(d.pop("location_mode"))
+        location_mode = check_walka_location_mode(d.pop("location_mode"))
 
-        defense_type = check_walka_strike_odds_request_defense_type(d.pop("defense_type"))
+        defense_type = check_walka_defense(d.pop("defense_type"))
 
         copy = d.pop("copy", UNSET)
 
@@ -196,18 +186,18 @@ class WalkaStrikeOddsRequest:
         visibility_exception = d.pop("visibility_exception", UNSET)
 
         _form = d.pop("form", UNSET)
-        form: WalkaStrikeOddsRequestForm | Unset
+        form: WalkaAttackForm | Unset
         if isinstance(_form, Unset):
             form = UNSET
         else:
-            form = check_walka_strike_odds_request_form(_form)
+            form = check_walka_attack_form(_form)
 
         _damage_type = d.pop("damage_type", UNSET)
-        damage_type: WalkaStrikeOddsRequestDamageType | Unset
+        damage_type: WalkaDamageType | Unset
         if isinstance(_damage_type, Unset):
             damage_type = UNSET
         else:
-            damage_type = check_walka_strike_odds_request_damage_type(_damage_type)
+            damage_type = check_walka_damage_type(_damage_type)
 
         distance = d.pop("distance", UNSET)
 
@@ -216,11 +206,11 @@ class WalkaStrikeOddsRequest:
         cost = d.pop("cost", UNSET)
 
         _location = d.pop("location", UNSET)
-        location: WalkaStrikeOddsRequestLocation | Unset
+        location: WalkaLocation | Unset
         if isinstance(_location, Unset):
             location = UNSET
         else:
-            location = check_walka_strike_odds_request_location(_location)
+            location = check_walka_location(_location)
 
         defense_modifier = d.pop("defense_modifier", UNSET)
 

@@ -5,10 +5,7 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.walka_terrain_profile_test_attribute import (
-    WalkaTerrainProfileTestAttribute,
-    check_walka_terrain_profile_test_attribute,
-)
+from ..models.walka_attribute_name import WalkaAttributeName, check_walka_attribute_name
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="WalkaTerrainProfile")
@@ -20,14 +17,15 @@ class WalkaTerrainProfile:
     Attributes:
         name (str | Unset): The terrain's name. Default: 'ice'.
         safe_extra_ap (int | Unset): Extra AP per unit at the safe pace. Default: 1.
-        test_attribute (WalkaTerrainProfileTestAttribute | Unset): Attribute tested per unit off the safe pace (ice:
-            dex, the source's Zwinność). Default: 'dex'.
+        test_attribute (WalkaAttributeName | Unset): A closed set: the server sends only these values today. A later
+            version may add values without a new API version, so a client must accept a value it does not know (show it as
+            it is, or treat it as other).
         test_dc (int | None | Unset): dc of that test; null: no test off the safe pace. Default: 15.
     """
 
     name: str | Unset = "ice"
     safe_extra_ap: int | Unset = 1
-    test_attribute: WalkaTerrainProfileTestAttribute | Unset = "dex"
+    test_attribute: WalkaAttributeName | Unset = UNSET
     test_dc: int | None | Unset = 15
 
     def to_dict(self) -> dict[str, Any]:
@@ -67,11 +65,11 @@ class WalkaTerrainProfile:
         safe_extra_ap = d.pop("safe_extra_ap", UNSET)
 
         _test_attribute = d.pop("test_attribute", UNSET)
-        test_attribute: WalkaTerrainProfileTestAttribute | Unset
+        test_attribute: WalkaAttributeName | Unset
         if isinstance(_test_attribute, Unset):
             test_attribute = UNSET
         else:
-            test_attribute = check_walka_terrain_profile_test_attribute(_test_attribute)
+            test_attribute = check_walka_attribute_name(_test_attribute)
 
         def _parse_test_dc(data: object) -> int | None | Unset:
             if data is None:

@@ -5,7 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.walka_terrain_step_mode import WalkaTerrainStepMode, check_walka_terrain_step_mode
+from ..models.walka_move_mode import WalkaMoveMode, check_walka_move_mode
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="WalkaTerrainStep")
@@ -15,12 +15,14 @@ T = TypeVar("T", bound="WalkaTerrainStep")
 class WalkaTerrainStep:
     """
     Attributes:
-        mode (WalkaTerrainStepMode): run 1, walk 2, crawl 3 AP.
+        mode (WalkaMoveMode): A closed set: the server sends only these values today. A later version may add values
+            without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as
+            other).
         safe (bool | Unset): At the safe pace: the profile's extra AP, no test. Default: False.
         leaves_reach (bool | Unset): This unit leaves an enemy's melee reach: +1 AP. Default: False.
     """
 
-    mode: WalkaTerrainStepMode
+    mode: WalkaMoveMode
     safe: bool | Unset = False
     leaves_reach: bool | Unset = False
 
@@ -48,7 +50,7 @@ class WalkaTerrainStep:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        mode = check_walka_terrain_step_mode(d.pop("mode"))
+        mode = check_walka_move_mode(d.pop("mode"))
 
         safe = d.pop("safe", UNSET)
 

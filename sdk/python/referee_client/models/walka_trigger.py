@@ -15,7 +15,9 @@ class WalkaTrigger:
     """
     Attributes:
         actor (str): Your name for the character.
-        kind (WalkaTriggerKind): What was declared: an action, an attack, a spell, or 1 unit of movement.
+        kind (WalkaTriggerKind): A closed set: the server sends only these values today. A later version may add values
+            without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as
+            other).
     """
 
     actor: str

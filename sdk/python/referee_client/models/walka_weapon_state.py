@@ -5,20 +5,9 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.walka_weapon_state_damage_type_type_1 import (
-    WalkaWeaponStateDamageTypeType1,
-    check_walka_weapon_state_damage_type_type_1,
-)
-from ..models.walka_weapon_state_damage_type_type_2_type_1 import (
-    WalkaWeaponStateDamageTypeType2Type1,
-    check_walka_weapon_state_damage_type_type_2_type_1,
-)
-from ..models.walka_weapon_state_damage_type_type_3_type_1 import (
-    WalkaWeaponStateDamageTypeType3Type1,
-    check_walka_weapon_state_damage_type_type_3_type_1,
-)
-from ..models.walka_weapon_state_kind import WalkaWeaponStateKind, check_walka_weapon_state_kind
-from ..models.walka_weapon_state_skill_die import WalkaWeaponStateSkillDie, check_walka_weapon_state_skill_die
+from ..models.walka_attack_kind import WalkaAttackKind, check_walka_attack_kind
+from ..models.walka_damage_type import WalkaDamageType, check_walka_damage_type
+from ..models.walka_die import WalkaDie, check_walka_die
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -34,16 +23,17 @@ class WalkaWeaponState:
     """
     Attributes:
         id (str): The weapon's id, unique among the character's items.
-        kind (WalkaWeaponStateKind): melee (may also be thrown), ranged (a launcher: bow, crossbow; it shoots
-            ammunition), thrown (a javelin, a throwing knife; may also strike in melee).
+        kind (WalkaAttackKind): A closed set: the server sends only these values today. A later version may add values
+            without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as
+            other).
         quality (int): Its Quality (§8); a ranged weapon's shots compare the ammunition's instead.
-        skill_die (WalkaWeaponStateSkillDie): The die of the combat skill of this weapon (§7; parry §6). One of d4, d6,
-            d8, d10, d12, d20, d100.
+        skill_die (WalkaDie): A closed set: the server sends only these values today. A later version may add values
+            without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as
+            other).
         reload_progress (int): Reload steps done since the last shot.
         damage (int | Unset): melee and thrown: the weapon's damage; ranged: the launcher's damage (§8). Default: 0.
-        damage_type (None | Unset | WalkaWeaponStateDamageTypeType1 | WalkaWeaponStateDamageTypeType2Type1 |
-            WalkaWeaponStateDamageTypeType3Type1): The damage type the weapon fixes; null: it follows the attack's form
-            (thrust piercing, cut slashing, strike blunt). One of slashing, piercing, blunt.
+        damage_type (None | Unset | WalkaDamageType): The damage type the weapon fixes; null: it follows the attack's
+            form (thrust piercing, cut slashing, strike blunt). One of slashing, piercing, blunt.
         hands (int | Unset): 1 or 2: a two-handed weapon held in one hand attacks at -20 (§7). Default: 1.
         loaded (bool | Unset): ranged: loaded now; a shot unloads it (§7). Default: True.
         reload_steps (list[WalkaReloadStep] | Unset): ranged: the reload steps in order, as the weapon's description
@@ -53,18 +43,12 @@ class WalkaWeaponState:
     """
 
     id: str
-    kind: WalkaWeaponStateKind
+    kind: WalkaAttackKind
     quality: int
-    skill_die: WalkaWeaponStateSkillDie
+    skill_die: WalkaDie
     reload_progress: int
     damage: int | Unset = 0
-    damage_type: (
-        None
-        | Unset
-        | WalkaWeaponStateDamageTypeType1
-        | WalkaWeaponStateDamageTypeType2Type1
-        | WalkaWeaponStateDamageTypeType3Type1
-    ) = UNSET
+    damage_type: None | Unset | WalkaDamageType = UNSET
     hands: int | Unset = 1
     loaded: bool | Unset = True
     reload_steps: list[WalkaReloadStep] | Unset = UNSET
@@ -86,10 +70,6 @@ class WalkaWeaponState:
         damage_type: None | str | Unset
         if isinstance(self.damage_type, Unset):
             damage_type = UNSET
-        elif isinstance(self.damage_type, str):
-            damage_type = self.damage_type
-        elif isinstance(self.damage_type, str):
-            damage_type = self.damage_type
         elif isinstance(self.damage_type, str):
             damage_type = self.damage_type
         else:
@@ -152,25 +132,17 @@ class WalkaWeaponState:
         d = dict(src_dict)
         id = d.pop("id")
 
-        kind = check_walka_weapon_state_kind(d.pop("kind"))
+        kind = check_walka_attack_kind(d.pop("kind"))
 
         quality = d.pop("quality")
 
-        skill_die = check_walka_weapon_state_skill_die(d.pop("skill_die"))
+        skill_die = check_walka_die(d.pop("skill_die"))
 
         reload_progress = d.pop("reload_progress")
 
         damage = d.pop("damage", UNSET)
 
-        def _parse_damage_type(
-            data: object,
-        ) -> (
-            None
-            | Unset
-            | WalkaWeaponStateDamageTypeType1
-            | WalkaWeaponStateDamageTypeType2Type1
-            | WalkaWeaponStateDamageTypeType3Type1
-        ):
+        def _parse_damage_type(data: object) -> None | Unset | WalkaDamageType:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -178,35 +150,12 @@ class WalkaWeaponState:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                damage_type_type_1 = check_walka_weapon_state_damage_type_type_1(data)
+                damage_type_type_0 = check_walka_damage_type(data)
 
-                return damage_type_type_1
+                return damage_type_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                damage_type_type_2_type_1 = check_walka_weapon_state_damage_type_type_2_type_1(data)
-
-                return damage_type_type_2_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                damage_type_type_3_type_1 = check_walka_weapon_state_damage_type_type_3_type_1(data)
-
-                return damage_type_type_3_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(
-                None
-                | Unset
-                | WalkaWeaponStateDamageTypeType1
-                | WalkaWeaponStateDamageTypeType2Type1
-                | WalkaWeaponStateDamageTypeType3Type1,
-                data,
-            )
+            return cast(None | Unset | WalkaDamageType, data)
 
         damage_type = _parse_damage_type(d.pop("damage_type", UNSET))
 

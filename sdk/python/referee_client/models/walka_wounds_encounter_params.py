@@ -5,14 +5,8 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.walka_wounds_encounter_params_damage_type import (
-    WalkaWoundsEncounterParamsDamageType,
-    check_walka_wounds_encounter_params_damage_type,
-)
-from ..models.walka_wounds_encounter_params_location import (
-    WalkaWoundsEncounterParamsLocation,
-    check_walka_wounds_encounter_params_location,
-)
+from ..models.walka_damage_type import WalkaDamageType, check_walka_damage_type
+from ..models.walka_location import WalkaLocation, check_walka_location
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="WalkaWoundsEncounterParams")
@@ -23,10 +17,13 @@ class WalkaWoundsEncounterParams:
     """
     Attributes:
         target (str): The wounded character.
-        location (WalkaWoundsEncounterParamsLocation): The hit location. One of torso, lower_abdomen, back, left_arm,
-            left_leg, right_arm, right_leg, head.
+        location (WalkaLocation): A closed set: the server sends only these values today. A later version may add values
+            without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as
+            other).
         taken (int): Damage taken (§8), doubled already on a critical.
-        damage_type (WalkaWoundsEncounterParamsDamageType): The damage type after §8. One of slashing, piercing, blunt.
+        damage_type (WalkaDamageType): A closed set: the server sends only these values today. A later version may add
+            values without a new API version, so a client must accept a value it does not know (show it as it is, or treat
+            it as other).
         attacker (str | Unset): Optional: who dealt the damage, for the record (checked to be an active character). The
             wound's rules do not read it (§9).
         copy (int | Unset): Which copy of a repeated location (extra limbs), 1..20; 1 on a humanoid. Default: 1.
@@ -34,9 +31,9 @@ class WalkaWoundsEncounterParams:
     """
 
     target: str
-    location: WalkaWoundsEncounterParamsLocation
+    location: WalkaLocation
     taken: int
-    damage_type: WalkaWoundsEncounterParamsDamageType
+    damage_type: WalkaDamageType
     attacker: str | Unset = UNSET
     copy: int | Unset = 1
     critical: bool | Unset = False
@@ -80,11 +77,11 @@ class WalkaWoundsEncounterParams:
         d = dict(src_dict)
         target = d.pop("target")
 
-        location = check_walka_wounds_encounter_params_location(d.pop("location"))
+        location = check_walka_location(d.pop("location"))
 
         taken = d.pop("taken")
 
-        damage_type = check_walka_wounds_encounter_params_damage_type(d.pop("damage_type"))
+        damage_type = check_walka_damage_type(d.pop("damage_type"))
 
         attacker = d.pop("attacker", UNSET)
 

@@ -5,11 +5,8 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.walka_wounds_request_damage_type import (
-    WalkaWoundsRequestDamageType,
-    check_walka_wounds_request_damage_type,
-)
-from ..models.walka_wounds_request_location import WalkaWoundsRequestLocation, check_walka_wounds_request_location
+from ..models.walka_damage_type import WalkaDamageType, check_walka_damage_type
+from ..models.walka_location import WalkaLocation, check_walka_location
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -23,16 +20,18 @@ T = TypeVar("T", bound="WalkaWoundsRequest")
 class WalkaWoundsRequest:
     """
     Attributes:
-        location (WalkaWoundsRequestLocation): The hit location. One of torso, lower_abdomen, back, left_arm, left_leg,
-            right_arm, right_leg, head.
+        location (WalkaLocation): A closed set: the server sends only these values today. A later version may add values
+            without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as
+            other).
         taken (int): Damage taken (§8), doubled already on a critical.
         ap (int | Unset): AP now (the groin sets them to 0).
         no_regen_turns (int | Unset): Turn starts left without AP regeneration. Default: 0.
         eyes_lost (int | Unset): Eyes already lost (2: blind). Default: 0.
         wound_id (str | Unset): Id for the new wound (default w1).
         copy (int | Unset): Which copy of a repeated location (extra limbs), 1..20; 1 on a humanoid. Default: 1.
-        damage_type (WalkaWoundsRequestDamageType | Unset): The damage type after §8, recorded on the wound (null there
-            when not given); no rule of §9 reads it. One of slashing, piercing, blunt.
+        damage_type (WalkaDamageType | Unset): A closed set: the server sends only these values today. A later version
+            may add values without a new API version, so a client must accept a value it does not know (show it as it is, or
+            treat it as other).
         critical (bool | Unset): A critical hit: the sensitive point (d2). Default: False.
         rules (WalkaRules | Unset):
         seed (str | Unset): Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a
@@ -43,14 +42,14 @@ class WalkaWoundsRequest:
             `seed`.
     """
 
-    location: WalkaWoundsRequestLocation
+    location: WalkaLocation
     taken: int
     ap: int | Unset = UNSET
     no_regen_turns: int | Unset = 0
     eyes_lost: int | Unset = 0
     wound_id: str | Unset = UNSET
     copy: int | Unset = 1
-    damage_type: WalkaWoundsRequestDamageType | Unset = UNSET
+    damage_type: WalkaDamageType | Unset = UNSET
     critical: bool | Unset = False
     rules: WalkaRules | Unset = UNSET
     seed: str | Unset = UNSET
@@ -123,7 +122,7 @@ class WalkaWoundsRequest:
         from ..models.walka_rules import WalkaRules  # noqa: PLC0415
 
         d = dict(src_dict)
-        location = check_walka_wounds_request_location(d.pop("location"))
+        location = check_walka_location(d.pop("location"))
 
         taken = d.pop("taken")
 
@@ -138,11 +137,11 @@ class WalkaWoundsRequest:
         copy = d.pop("copy", UNSET)
 
         _damage_type = d.pop("damage_type", UNSET)
-        damage_type: WalkaWoundsRequestDamageType | Unset
+        damage_type: WalkaDamageType | Unset
         if isinstance(_damage_type, Unset):
             damage_type = UNSET
         else:
-            damage_type = check_walka_wounds_request_damage_type(_damage_type)
+            damage_type = check_walka_damage_type(_damage_type)
 
         critical = d.pop("critical", UNSET)
 

@@ -3773,6 +3773,16 @@ export interface components {
              */
             source?: string;
         };
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        UrbanWarTestKind: "generic" | "panic" | "rally" | "target_selection" | "interrupt_shot" | "interrupt_charge" | "break_off";
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        UrbanWarBandAtRange: "short" | "medium" | "long" | "extreme";
         UrbanWarCommandTestRequest: {
             /** @description Command (CD), 1-10. Alias: `CD`. */
             command: number;
@@ -3796,19 +3806,15 @@ export interface components {
             /**
              * @description What the test is for; decides the extra modifiers.
              * @default generic
-             * @enum {string}
              */
-            kind?: "generic" | "panic" | "rally" | "target_selection" | "interrupt_shot" | "interrupt_charge" | "break_off";
+            kind?: components["schemas"]["UrbanWarTestKind"];
             /**
              * @description target_selection only: the primary target is in cover, +2 (R11).
              * @default false
              */
             primary_in_cover?: boolean;
-            /**
-             * @description interrupt_shot only, required there: the target's range band; -1 per band beyond short (R10).
-             * @enum {string}
-             */
-            band?: "short" | "medium" | "long" | "extreme";
+            /** @description interrupt_shot only, required there: the target's range band; -1 per band beyond short (R10). */
+            band?: components["schemas"]["UrbanWarBandAtRange"];
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
             /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, or a value outside a die's faces, is a 422 naming the die; dice beyond those the step draws are left unused (the response's `unused_dice`). Not with `seed`. */
@@ -3847,11 +3853,6 @@ export interface components {
             /** @description What the die was for, e.g. `hit roll, shot 2`. */
             purpose: string;
         };
-        /**
-         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
-         * @enum {string}
-         */
-        UrbanWarTestKind: "generic" | "panic" | "rally" | "target_selection" | "interrupt_shot" | "interrupt_charge" | "break_off";
         UrbanWarCommandTestOutcome: {
             kind: components["schemas"]["UrbanWarTestKind"];
             /** @description The two dice summed. */
@@ -3943,6 +3944,11 @@ export interface components {
             /** @description Only with `?odds=true`: the exact odds of this step for these inputs, and where this roll fell in them. */
             odds?: components["schemas"]["StepOdds"];
         };
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        UrbanWarPanicTrigger: "melee_lost" | "friendly_killed" | "below_half_wounds" | "other";
         UrbanWarPanicTestRequest: {
             /** @description Command (CD), 1-10. Alias: `CD`. */
             command: number;
@@ -3971,9 +3977,8 @@ export interface components {
             /**
              * @description What caused the test (R13).
              * @default other
-             * @enum {string}
              */
-            trigger?: "melee_lost" | "friendly_killed" | "below_half_wounds" | "other";
+            trigger?: components["schemas"]["UrbanWarPanicTrigger"];
             /**
              * @description The model is in base contact with an enemy: exempt from friendly_killed and below_half_wounds tests.
              * @default false
@@ -4022,6 +4027,11 @@ export interface components {
             /** @description Only with `?odds=true`: the exact odds of this step for these inputs, and where this roll fell in them. */
             odds?: components["schemas"]["StepOdds"];
         };
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        UrbanWarRallyOccasion: "activation" | "reaction" | "interrupt";
         UrbanWarRallyRequest: {
             /** @description Command (CD), 1-10. Alias: `CD`. */
             command: number;
@@ -4055,9 +4065,8 @@ export interface components {
             /**
              * @description When the rally is taken. Mandatory on activation and before an overwatch interrupt; optional at the start of a reaction.
              * @default activation
-             * @enum {string}
              */
-            occasion?: "activation" | "reaction" | "interrupt";
+            occasion?: components["schemas"]["UrbanWarRallyOccasion"];
             /**
              * @description reaction only: false to keep the token and not test.
              * @default true
@@ -4106,24 +4115,32 @@ export interface components {
             /** @description Only with `?odds=true`: the exact odds of this step for these inputs, and where this roll fell in them. */
             odds?: components["schemas"]["StepOdds"];
         };
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        UrbanWarCommanderState: "ok" | "panicked" | "dead";
         UrbanWarPlayer: {
             player_id: string;
             /**
              * @description Its Commander: panicked or dead gives -1 (R8).
              * @default ok
-             * @enum {string}
              */
-            commander_state?: "ok" | "panicked" | "dead";
+            commander_state?: components["schemas"]["UrbanWarCommanderState"];
         };
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        UrbanWarFirstToAct: "self" | "opponent";
         UrbanWarInitiativeRequest: {
             /** @description Both players, in the encounter's player order. */
             players: components["schemas"]["UrbanWarPlayer"][];
             /**
              * @description The winner acts first (self) or sends the other player first.
              * @default self
-             * @enum {string}
              */
-            winner_sends_first?: "self" | "opponent";
+            winner_sends_first?: components["schemas"]["UrbanWarFirstToAct"];
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
             /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, or a value outside a die's faces, is a 422 naming the die; dice beyond those the step draws are left unused (the response's `unused_dice`). Not with `seed`. */
@@ -4472,13 +4489,17 @@ export interface components {
             /** @description Only with `?odds=true`: the exact odds of this step for these inputs, and where this roll fell in them. */
             odds?: components["schemas"]["StepOdds"];
         };
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        UrbanWarCoverType: "none" | "soft" | "solid";
         UrbanWarCover: {
             /**
              * @description solid 6+, soft 8+.
              * @default none
-             * @enum {string}
              */
-            type?: "none" | "soft" | "solid";
+            type?: components["schemas"]["UrbanWarCoverType"];
             /** @description Distance of the obstacle from the attacker; cover counts only beyond 1 in. Required for soft or solid cover. */
             obstacle_distance_in?: number;
             /**
@@ -4491,7 +4512,7 @@ export interface components {
          * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
          * @enum {string}
          */
-        UrbanWarCoverType: "none" | "soft" | "solid";
+        UrbanWarSaveContext: "shooting" | "melee";
         UrbanWarShootingSavesRequest: {
             /** @description Wounding damage rolls, in order. */
             wounds: number;
@@ -4509,9 +4530,8 @@ export interface components {
             /**
              * @description Cover never counts in melee.
              * @default shooting
-             * @enum {string}
              */
-            context?: "shooting" | "melee";
+            context?: components["schemas"]["UrbanWarSaveContext"];
             /** @description Rule options; omit for the defaults (docs/rules). */
             config?: components["schemas"]["UrbanWarConfig"];
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
@@ -4672,6 +4692,11 @@ export interface components {
              */
             SZ?: number;
         };
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        UrbanWarShotMode: "normal" | "interrupt";
         UrbanWarShootingRequest: {
             shooter: components["schemas"]["UrbanWarShooter"];
             target: components["schemas"]["UrbanWarShotTarget"];
@@ -4697,9 +4722,8 @@ export interface components {
             /**
              * @description interrupt: an overwatch shot (§6.16).
              * @default normal
-             * @enum {string}
              */
-            mode?: "normal" | "interrupt";
+            mode?: components["schemas"]["UrbanWarShotMode"];
             /** @description Rule options; omit for the defaults (docs/rules). */
             config?: components["schemas"]["UrbanWarConfig"];
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
@@ -4707,11 +4731,6 @@ export interface components {
             /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, or a value outside a die's faces, is a 422 naming the die; dice beyond those the step draws are left unused (the response's `unused_dice`). Not with `seed`. */
             dice?: number[];
         };
-        /**
-         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
-         * @enum {string}
-         */
-        UrbanWarPanicTrigger: "melee_lost" | "friendly_killed" | "below_half_wounds" | "other";
         UrbanWarShootingOutcome: {
             band: components["schemas"]["UrbanWarBand"];
             selection: components["schemas"]["UrbanWarTargetSelectionOutcome"] | null;
@@ -5506,6 +5525,11 @@ export interface components {
             /** @description Only with `?odds=true`: the exact odds of this step for these inputs, and where this roll fell in them. */
             odds?: components["schemas"]["StepOdds"];
         };
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        UrbanWarInterrupterOrder: "none" | "snap_fire" | "overwatch";
         UrbanWarInterrupter: {
             /** @description Command (CD), 1-10. Alias: `CD`. */
             command: number;
@@ -5531,9 +5555,8 @@ export interface components {
             /**
              * @description Its order token. Only an overwatch model may interrupt, so the default is `overwatch`; any other order is refused (R37).
              * @default overwatch
-             * @enum {string}
              */
-            order?: "none" | "snap_fire" | "overwatch";
+            order?: components["schemas"]["UrbanWarInterrupterOrder"];
             /**
              * @description Already activated this round.
              * @default false
@@ -5762,6 +5785,16 @@ export interface components {
              */
             CAL?: number;
         };
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        UrbanWarInterruptKind: "shot" | "charge";
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        UrbanWarInterruptMoment: "before_move" | "during_move" | "after_move" | "before_shot" | "after_shot";
         UrbanWarTargetAction: {
             /**
              * @description The action to interrupt is itself an interrupt.
@@ -5777,11 +5810,8 @@ export interface components {
         UrbanWarOverwatchInterruptRequest: {
             interrupter: components["schemas"]["UrbanWarInterrupter"];
             target: components["schemas"]["UrbanWarInterruptTarget"];
-            /**
-             * @description Interrupt with a shot or a charge.
-             * @enum {string}
-             */
-            kind: "shot" | "charge";
+            /** @description Interrupt with a shot or a charge. */
+            kind: components["schemas"]["UrbanWarInterruptKind"];
             /** @description Distance to the target in inches. */
             distance_in: number;
             /**
@@ -5794,9 +5824,8 @@ export interface components {
             /**
              * @description When in the target's action the interrupt comes.
              * @default before_move
-             * @enum {string}
              */
-            moment?: "before_move" | "during_move" | "after_move" | "before_shot" | "after_shot";
+            moment?: components["schemas"]["UrbanWarInterruptMoment"];
             target_action?: components["schemas"]["UrbanWarTargetAction"];
             /** @description Rule options; omit for the defaults (docs/rules). */
             config?: components["schemas"]["UrbanWarConfig"];
@@ -5838,6 +5867,11 @@ export interface components {
             /** @description Only with `?odds=true`: the exact odds of this step for these inputs, and where this roll fell in them. */
             odds?: components["schemas"]["StepOdds"];
         };
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        UrbanWarMoveAction: "normal" | "run" | "charge" | "break_off" | "interrupt_charge";
         UrbanWarMovementRequest: {
             /** @description Movement (MV) in inches, 1-4. Alias: `MV`. */
             movement: number;
@@ -5856,11 +5890,8 @@ export interface components {
              * @default false
              */
             in_base_contact?: boolean;
-            /**
-             * @description Optional: a move to check, with distance_in.
-             * @enum {string}
-             */
-            action?: "normal" | "run" | "charge" | "break_off" | "interrupt_charge";
+            /** @description Optional: a move to check, with distance_in. */
+            action?: components["schemas"]["UrbanWarMoveAction"];
             /** @description The proposed move's length in inches. */
             distance_in?: number;
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
@@ -5934,19 +5965,15 @@ export interface components {
             /**
              * @description What the test is for; decides the extra modifiers.
              * @default generic
-             * @enum {string}
              */
-            kind?: "generic" | "panic" | "rally" | "target_selection" | "interrupt_shot" | "interrupt_charge" | "break_off";
+            kind?: components["schemas"]["UrbanWarTestKind"];
             /**
              * @description target_selection only: the primary target is in cover, +2 (R11).
              * @default false
              */
             primary_in_cover?: boolean;
-            /**
-             * @description interrupt_shot only, required there: the target's range band; -1 per band beyond short (R10).
-             * @enum {string}
-             */
-            band?: "short" | "medium" | "long" | "extreme";
+            /** @description interrupt_shot only, required there: the target's range band; -1 per band beyond short (R10). */
+            band?: components["schemas"]["UrbanWarBandAtRange"];
             /**
              * @deprecated
              * @description Alias of `command`, the game's abbreviation: send one or the other, not both; where `command` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
@@ -5993,9 +6020,8 @@ export interface components {
             /**
              * @description What caused the test (R13).
              * @default other
-             * @enum {string}
              */
-            trigger?: "melee_lost" | "friendly_killed" | "below_half_wounds" | "other";
+            trigger?: components["schemas"]["UrbanWarPanicTrigger"];
             /**
              * @description The model is in base contact with an enemy: exempt from friendly_killed and below_half_wounds tests.
              * @default false
@@ -6052,9 +6078,8 @@ export interface components {
             /**
              * @description When the rally is taken. Mandatory on activation and before an overwatch interrupt; optional at the start of a reaction.
              * @default activation
-             * @enum {string}
              */
-            occasion?: "activation" | "reaction" | "interrupt";
+            occasion?: components["schemas"]["UrbanWarRallyOccasion"];
             /**
              * @description reaction only: false to keep the token and not test.
              * @default true
@@ -6084,9 +6109,8 @@ export interface components {
             /**
              * @description The winner acts first (self) or sends the other player first.
              * @default self
-             * @enum {string}
              */
-            winner_sends_first?: "self" | "opponent";
+            winner_sends_first?: components["schemas"]["UrbanWarFirstToAct"];
         };
         UrbanWarInitiativeOddsResponse: {
             /** @description Rule system id. */
@@ -6248,9 +6272,8 @@ export interface components {
             /**
              * @description Cover never counts in melee.
              * @default shooting
-             * @enum {string}
              */
-            context?: "shooting" | "melee";
+            context?: components["schemas"]["UrbanWarSaveContext"];
             /** @description Rule options; omit for the defaults (docs/rules). */
             config?: components["schemas"]["UrbanWarConfig"];
         };
@@ -6286,9 +6309,8 @@ export interface components {
             /**
              * @description interrupt: an overwatch shot (§6.16).
              * @default normal
-             * @enum {string}
              */
-            mode?: "normal" | "interrupt";
+            mode?: components["schemas"]["UrbanWarShotMode"];
             /** @description Rule options; omit for the defaults (docs/rules). */
             config?: components["schemas"]["UrbanWarConfig"];
         };
@@ -6430,11 +6452,8 @@ export interface components {
         UrbanWarOverwatchInterruptOddsRequest: {
             interrupter: components["schemas"]["UrbanWarInterrupter"];
             target: components["schemas"]["UrbanWarInterruptTarget"];
-            /**
-             * @description Interrupt with a shot or a charge.
-             * @enum {string}
-             */
-            kind: "shot" | "charge";
+            /** @description Interrupt with a shot or a charge. */
+            kind: components["schemas"]["UrbanWarInterruptKind"];
             /** @description Distance to the target in inches. */
             distance_in: number;
             /**
@@ -6447,9 +6466,8 @@ export interface components {
             /**
              * @description When in the target's action the interrupt comes.
              * @default before_move
-             * @enum {string}
              */
-            moment?: "before_move" | "during_move" | "after_move" | "before_shot" | "after_shot";
+            moment?: components["schemas"]["UrbanWarInterruptMoment"];
             target_action?: components["schemas"]["UrbanWarTargetAction"];
             /** @description Rule options; omit for the defaults (docs/rules). */
             config?: components["schemas"]["UrbanWarConfig"];
@@ -6479,11 +6497,8 @@ export interface components {
              * @default false
              */
             in_base_contact?: boolean;
-            /**
-             * @description Optional: a move to check, with distance_in.
-             * @enum {string}
-             */
-            action?: "normal" | "run" | "charge" | "break_off" | "interrupt_charge";
+            /** @description Optional: a move to check, with distance_in. */
+            action?: components["schemas"]["UrbanWarMoveAction"];
             /** @description The proposed move's length in inches. */
             distance_in?: number;
             /**
@@ -6504,6 +6519,11 @@ export interface components {
             step: components["schemas"]["StepName"];
             odds: components["schemas"]["StepOdds"];
         };
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        UmbraTurrisLocationChoice: "legs" | "body" | "head" | "random";
         UmbraTurrisMeleeShieldBlockRequest: {
             /** @description The defender holds its Action Die; required with use_shield, which it forbids. */
             defender_has_action_die?: boolean;
@@ -6519,16 +6539,10 @@ export interface components {
              * @default true
              */
             use_shield?: boolean;
-            /**
-             * @description The location the attacker strikes: legs (1-2), body (3-4), head (5-6), or random: the service rolls a d6 for it. Optional in this step, which checks it but never rolls it: melee/parry does, so its body can be sent here as is.
-             * @enum {string}
-             */
-            attacker_location?: "legs" | "body" | "head" | "random";
-            /**
-             * @description The location the defender guards: legs (1-2), body (3-4), head (5-6), or random: the service rolls a d6 for it. Optional in this step, which checks it but never rolls it: melee/parry does, so its body can be sent here as is.
-             * @enum {string|null}
-             */
-            defender_location?: "legs" | "body" | "head" | "random" | null;
+            /** @description The location the attacker strikes: legs (1-2), body (3-4), head (5-6), or random: the service rolls a d6 for it. Optional in this step, which checks it but never rolls it: melee/parry does, so its body can be sent here as is. */
+            attacker_location?: components["schemas"]["UmbraTurrisLocationChoice"];
+            /** @description The location the defender guards: legs (1-2), body (3-4), head (5-6), or random: the service rolls a d6 for it. Optional in this step, which checks it but never rolls it: melee/parry does, so its body can be sent here as is. */
+            defender_location?: components["schemas"]["UmbraTurrisLocationChoice"] | null;
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
             seed?: string;
             /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, or a value outside a die's faces, is a 422 naming the die; dice beyond those the step draws are left unused (the response's `unused_dice`). Not with `seed`. */
@@ -6560,16 +6574,10 @@ export interface components {
             odds?: components["schemas"]["StepOdds"];
         };
         UmbraTurrisMeleeParryRequest: {
-            /**
-             * @description The location the attacker strikes: legs (1-2), body (3-4), head (5-6), or random: the service rolls a d6 for it.
-             * @enum {string}
-             */
-            attacker_location: "legs" | "body" | "head" | "random";
-            /**
-             * @description The location the defender guards: legs (1-2), body (3-4), head (5-6), or random: the service rolls a d6 for it. Required unless attack_from_behind; ignored (never rolled) from behind.
-             * @enum {string|null}
-             */
-            defender_location?: "legs" | "body" | "head" | "random" | null;
+            /** @description The location the attacker strikes: legs (1-2), body (3-4), head (5-6), or random: the service rolls a d6 for it. */
+            attacker_location: components["schemas"]["UmbraTurrisLocationChoice"];
+            /** @description The location the defender guards: legs (1-2), body (3-4), head (5-6), or random: the service rolls a d6 for it. Required unless attack_from_behind; ignored (never rolled) from behind. */
+            defender_location?: components["schemas"]["UmbraTurrisLocationChoice"] | null;
             /**
              * @description The attack comes from behind: the defender can't react, so it counts as a failed Parry (the attack gets through) and no shield can block it. A fact from the table; not checked.
              * @default false
@@ -6632,6 +6640,11 @@ export interface components {
             /** @description Only with `?odds=true`: the exact odds of this step for these inputs, and where this roll fell in them. */
             odds?: components["schemas"]["StepOdds"];
         };
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        UmbraTurrisAttackType: "standard" | "force" | "precise";
         UmbraTurrisMeleeAttacker: {
             /** @description Weapon skill (WS), 0-10: standard attacks, both sides. Alias: `WS`. */
             weapon_skill?: number;
@@ -6698,11 +6711,8 @@ export interface components {
             W?: number;
         };
         UmbraTurrisMeleeAttackRequest: {
-            /**
-             * @description standard: 1d6 + WS each; force: 2d6 + S against 2d6 + T; precise: 2d6 + Sp each, 2 damage, armour ignored, a six gives a critical chance.
-             * @enum {string}
-             */
-            attack_type: "standard" | "force" | "precise";
+            /** @description standard: 1d6 + WS each; force: 2d6 + S against 2d6 + T; precise: 2d6 + Sp each, 2 damage, armour ignored, a six gives a critical chance. */
+            attack_type: components["schemas"]["UmbraTurrisAttackType"];
             attacker: components["schemas"]["UmbraTurrisMeleeAttacker"];
             defender: components["schemas"]["UmbraTurrisMeleeDefender"];
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
@@ -6710,11 +6720,6 @@ export interface components {
             /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, or a value outside a die's faces, is a 422 naming the die; dice beyond those the step draws are left unused (the response's `unused_dice`). Not with `seed`. */
             dice?: number[];
         };
-        /**
-         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
-         * @enum {string}
-         */
-        UmbraTurrisAttackType: "standard" | "force" | "precise";
         /**
          * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
          * @enum {string}
@@ -6766,16 +6771,10 @@ export interface components {
             odds?: components["schemas"]["StepOdds"];
         };
         UmbraTurrisMeleeRequest: {
-            /**
-             * @description The location the attacker strikes: legs (1-2), body (3-4), head (5-6), or random: the service rolls a d6 for it.
-             * @enum {string}
-             */
-            attacker_location: "legs" | "body" | "head" | "random";
-            /**
-             * @description The location the defender guards: legs (1-2), body (3-4), head (5-6), or random: the service rolls a d6 for it. Required unless attack_from_behind; ignored (never rolled) from behind.
-             * @enum {string|null}
-             */
-            defender_location?: "legs" | "body" | "head" | "random" | null;
+            /** @description The location the attacker strikes: legs (1-2), body (3-4), head (5-6), or random: the service rolls a d6 for it. */
+            attacker_location: components["schemas"]["UmbraTurrisLocationChoice"];
+            /** @description The location the defender guards: legs (1-2), body (3-4), head (5-6), or random: the service rolls a d6 for it. Required unless attack_from_behind; ignored (never rolled) from behind. */
+            defender_location?: components["schemas"]["UmbraTurrisLocationChoice"] | null;
             /**
              * @description The attack comes from behind: the defender can't react, so it counts as a failed Parry (the attack gets through) and no shield can block it. A fact from the table; not checked.
              * @default false
@@ -6790,11 +6789,8 @@ export interface components {
             defender_has_action_die?: boolean;
             /** @description House rule (the shield's real mechanic is in the full rules, not in the sources): the defender rolls a d6 and blocks on a roll of at least this target, 2-6. No default: agree it at the table. Required with use_shield. */
             shield_block_target?: number;
-            /**
-             * @description standard: 1d6 + WS each; force: 2d6 + S against 2d6 + T; precise: 2d6 + Sp each, 2 damage, armour ignored, a six gives a critical chance.
-             * @enum {string}
-             */
-            attack_type: "standard" | "force" | "precise";
+            /** @description standard: 1d6 + WS each; force: 2d6 + S against 2d6 + T; precise: 2d6 + Sp each, 2 damage, armour ignored, a six gives a critical chance. */
+            attack_type: components["schemas"]["UmbraTurrisAttackType"];
             attacker: components["schemas"]["UmbraTurrisMeleeAttacker"];
             defender: components["schemas"]["UmbraTurrisMeleeDefender"];
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
@@ -7071,12 +7067,14 @@ export interface components {
             /** @description Only with `?odds=true`: the exact odds of this step for these inputs, and where this roll fell in them. */
             odds?: components["schemas"]["StepOdds"];
         };
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        UmbraTurrisProfession: "wizard" | "alchemist" | "cleric" | "priest" | "druid" | "shaman" | "wizards_apprentice";
         UmbraTurrisMagicCastRequest: {
-            /**
-             * @description The mage's profession. Only mages have Vitality; a Wizard's Apprentice (wizards_apprentice) cannot self-heal nor move when casting.
-             * @enum {string}
-             */
-            profession: "wizard" | "alchemist" | "cleric" | "priest" | "druid" | "shaman" | "wizards_apprentice";
+            /** @description The mage's profession. Only mages have Vitality; a Wizard's Apprentice (wizards_apprentice) cannot self-heal nor move when casting. */
+            profession: components["schemas"]["UmbraTurrisProfession"];
             /** @description Vitality before this step, 0..vitality_max. */
             vitality: number;
             /** @description The race's Vitality: no step raises Vitality above it. */
@@ -7097,11 +7095,6 @@ export interface components {
             /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, or a value outside a die's faces, is a 422 naming the die; dice beyond those the step draws are left unused (the response's `unused_dice`). Not with `seed`. */
             dice?: number[];
         };
-        /**
-         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
-         * @enum {string}
-         */
-        UmbraTurrisProfession: "wizard" | "alchemist" | "cleric" | "priest" | "druid" | "shaman" | "wizards_apprentice";
         UmbraTurrisCastOutcome: {
             profession: components["schemas"]["UmbraTurrisProfession"];
             spell_difficulty: number;
@@ -7137,11 +7130,8 @@ export interface components {
             odds?: components["schemas"]["StepOdds"];
         };
         UmbraTurrisMagicSelfHealRequest: {
-            /**
-             * @description The mage's profession. Only mages have Vitality; a Wizard's Apprentice (wizards_apprentice) cannot self-heal nor move when casting.
-             * @enum {string}
-             */
-            profession: "wizard" | "alchemist" | "cleric" | "priest" | "druid" | "shaman" | "wizards_apprentice";
+            /** @description The mage's profession. Only mages have Vitality; a Wizard's Apprentice (wizards_apprentice) cannot self-heal nor move when casting. */
+            profession: components["schemas"]["UmbraTurrisProfession"];
             /** @description Vitality before this step, 0..vitality_max. */
             vitality: number;
             /** @description The race's Vitality: no step raises Vitality above it. */
@@ -7195,16 +7185,10 @@ export interface components {
              * @default true
              */
             use_shield?: boolean;
-            /**
-             * @description The location the attacker strikes: legs (1-2), body (3-4), head (5-6), or random: the service rolls a d6 for it. Optional in this step, which checks it but never rolls it: melee/parry does, so its body can be sent here as is.
-             * @enum {string}
-             */
-            attacker_location?: "legs" | "body" | "head" | "random";
-            /**
-             * @description The location the defender guards: legs (1-2), body (3-4), head (5-6), or random: the service rolls a d6 for it. Optional in this step, which checks it but never rolls it: melee/parry does, so its body can be sent here as is.
-             * @enum {string|null}
-             */
-            defender_location?: "legs" | "body" | "head" | "random" | null;
+            /** @description The location the attacker strikes: legs (1-2), body (3-4), head (5-6), or random: the service rolls a d6 for it. Optional in this step, which checks it but never rolls it: melee/parry does, so its body can be sent here as is. */
+            attacker_location?: components["schemas"]["UmbraTurrisLocationChoice"];
+            /** @description The location the defender guards: legs (1-2), body (3-4), head (5-6), or random: the service rolls a d6 for it. Optional in this step, which checks it but never rolls it: melee/parry does, so its body can be sent here as is. */
+            defender_location?: components["schemas"]["UmbraTurrisLocationChoice"] | null;
         };
         UmbraTurrisMeleeShieldBlockOddsResponse: {
             /** @description Rule system id. */
@@ -7214,16 +7198,10 @@ export interface components {
             odds: components["schemas"]["StepOdds"];
         };
         UmbraTurrisMeleeParryOddsRequest: {
-            /**
-             * @description The location the attacker strikes: legs (1-2), body (3-4), head (5-6), or random: the service rolls a d6 for it.
-             * @enum {string}
-             */
-            attacker_location: "legs" | "body" | "head" | "random";
-            /**
-             * @description The location the defender guards: legs (1-2), body (3-4), head (5-6), or random: the service rolls a d6 for it. Required unless attack_from_behind; ignored (never rolled) from behind.
-             * @enum {string|null}
-             */
-            defender_location?: "legs" | "body" | "head" | "random" | null;
+            /** @description The location the attacker strikes: legs (1-2), body (3-4), head (5-6), or random: the service rolls a d6 for it. */
+            attacker_location: components["schemas"]["UmbraTurrisLocationChoice"];
+            /** @description The location the defender guards: legs (1-2), body (3-4), head (5-6), or random: the service rolls a d6 for it. Required unless attack_from_behind; ignored (never rolled) from behind. */
+            defender_location?: components["schemas"]["UmbraTurrisLocationChoice"] | null;
             /**
              * @description The attack comes from behind: the defender can't react, so it counts as a failed Parry (the attack gets through) and no shield can block it. A fact from the table; not checked.
              * @default false
@@ -7247,11 +7225,8 @@ export interface components {
             odds: components["schemas"]["StepOdds"];
         };
         UmbraTurrisMeleeAttackOddsRequest: {
-            /**
-             * @description standard: 1d6 + WS each; force: 2d6 + S against 2d6 + T; precise: 2d6 + Sp each, 2 damage, armour ignored, a six gives a critical chance.
-             * @enum {string}
-             */
-            attack_type: "standard" | "force" | "precise";
+            /** @description standard: 1d6 + WS each; force: 2d6 + S against 2d6 + T; precise: 2d6 + Sp each, 2 damage, armour ignored, a six gives a critical chance. */
+            attack_type: components["schemas"]["UmbraTurrisAttackType"];
             attacker: components["schemas"]["UmbraTurrisMeleeAttacker"];
             defender: components["schemas"]["UmbraTurrisMeleeDefender"];
         };
@@ -7263,16 +7238,10 @@ export interface components {
             odds: components["schemas"]["StepOdds"];
         };
         UmbraTurrisMeleeOddsRequest: {
-            /**
-             * @description The location the attacker strikes: legs (1-2), body (3-4), head (5-6), or random: the service rolls a d6 for it.
-             * @enum {string}
-             */
-            attacker_location: "legs" | "body" | "head" | "random";
-            /**
-             * @description The location the defender guards: legs (1-2), body (3-4), head (5-6), or random: the service rolls a d6 for it. Required unless attack_from_behind; ignored (never rolled) from behind.
-             * @enum {string|null}
-             */
-            defender_location?: "legs" | "body" | "head" | "random" | null;
+            /** @description The location the attacker strikes: legs (1-2), body (3-4), head (5-6), or random: the service rolls a d6 for it. */
+            attacker_location: components["schemas"]["UmbraTurrisLocationChoice"];
+            /** @description The location the defender guards: legs (1-2), body (3-4), head (5-6), or random: the service rolls a d6 for it. Required unless attack_from_behind; ignored (never rolled) from behind. */
+            defender_location?: components["schemas"]["UmbraTurrisLocationChoice"] | null;
             /**
              * @description The attack comes from behind: the defender can't react, so it counts as a failed Parry (the attack gets through) and no shield can block it. A fact from the table; not checked.
              * @default false
@@ -7287,11 +7256,8 @@ export interface components {
             defender_has_action_die?: boolean;
             /** @description House rule (the shield's real mechanic is in the full rules, not in the sources): the defender rolls a d6 and blocks on a roll of at least this target, 2-6. No default: agree it at the table. Required with use_shield. */
             shield_block_target?: number;
-            /**
-             * @description standard: 1d6 + WS each; force: 2d6 + S against 2d6 + T; precise: 2d6 + Sp each, 2 damage, armour ignored, a six gives a critical chance.
-             * @enum {string}
-             */
-            attack_type: "standard" | "force" | "precise";
+            /** @description standard: 1d6 + WS each; force: 2d6 + S against 2d6 + T; precise: 2d6 + Sp each, 2 damage, armour ignored, a six gives a critical chance. */
+            attack_type: components["schemas"]["UmbraTurrisAttackType"];
             attacker: components["schemas"]["UmbraTurrisMeleeAttacker"];
             defender: components["schemas"]["UmbraTurrisMeleeDefender"];
         };
@@ -7407,11 +7373,8 @@ export interface components {
             odds: components["schemas"]["StepOdds"];
         };
         UmbraTurrisMagicCastOddsRequest: {
-            /**
-             * @description The mage's profession. Only mages have Vitality; a Wizard's Apprentice (wizards_apprentice) cannot self-heal nor move when casting.
-             * @enum {string}
-             */
-            profession: "wizard" | "alchemist" | "cleric" | "priest" | "druid" | "shaman" | "wizards_apprentice";
+            /** @description The mage's profession. Only mages have Vitality; a Wizard's Apprentice (wizards_apprentice) cannot self-heal nor move when casting. */
+            profession: components["schemas"]["UmbraTurrisProfession"];
             /** @description Vitality before this step, 0..vitality_max. */
             vitality: number;
             /** @description The race's Vitality: no step raises Vitality above it. */
@@ -7436,11 +7399,8 @@ export interface components {
             odds: components["schemas"]["StepOdds"];
         };
         UmbraTurrisMagicSelfHealOddsRequest: {
-            /**
-             * @description The mage's profession. Only mages have Vitality; a Wizard's Apprentice (wizards_apprentice) cannot self-heal nor move when casting.
-             * @enum {string}
-             */
-            profession: "wizard" | "alchemist" | "cleric" | "priest" | "druid" | "shaman" | "wizards_apprentice";
+            /** @description The mage's profession. Only mages have Vitality; a Wizard's Apprentice (wizards_apprentice) cannot self-heal nor move when casting. */
+            profession: components["schemas"]["UmbraTurrisProfession"];
             /** @description Vitality before this step, 0..vitality_max. */
             vitality: number;
             /** @description The race's Vitality: no step raises Vitality above it. */
@@ -7527,12 +7487,14 @@ export interface components {
              */
             step?: string | null;
         };
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        WalkaActivityKind: "run" | "walk" | "crawl" | "leave_reach" | "attack" | "action" | "instant" | "spell" | "reload" | "stand_up" | "defense";
         WalkaActivity: {
-            /**
-             * @description run 1, walk 2, crawl 3 AP per unit; leave_reach 1 (listed right after the run, walk or crawl that leaves an enemy's melee reach; or flag that entry leaves_reach); attack, action, instant 3; spell x; reload its cost (3); stand_up 3; defense 0.
-             * @enum {string}
-             */
-            activity: "run" | "walk" | "crawl" | "leave_reach" | "attack" | "action" | "instant" | "spell" | "reload" | "stand_up" | "defense";
+            /** @description run 1, walk 2, crawl 3 AP per unit; leave_reach 1 (listed right after the run, walk or crawl that leaves an enemy's melee reach; or flag that entry leaves_reach); attack, action, instant 3; spell x; reload its cost (3); stand_up 3; defense 0. */
+            activity: components["schemas"]["WalkaActivityKind"];
             /** @description run, walk, crawl: units entered (default 1). */
             units?: number;
             /**
@@ -7556,19 +7518,28 @@ export interface components {
              */
             leave_reach?: boolean;
         };
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        WalkaDie: "d4" | "d6" | "d8" | "d10" | "d12" | "d20" | "d100";
         WalkaRangeBand: {
             /** @description The band's last distance in units; null for the last, open band. */
             up_to: number | null;
             /** @description Added to the hit test in this band. */
             modifier: number;
         };
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        WalkaSurpriseScope: "until_first_turn" | "first_attack";
         WalkaRules: {
             /**
              * @description Die of attribute tests (REF, DEX): instant chain, surprise, terrain (§0). One of d4, d6, d8, d10, d12, d20, d100.
              * @default d20
-             * @enum {string}
              */
-            attribute_die?: "d4" | "d6" | "d8" | "d10" | "d12" | "d20" | "d100";
+            attribute_die?: components["schemas"]["WalkaDie"];
             /**
              * @description AP a reload step may borrow from the next turn (§3).
              * @default 2
@@ -7647,9 +7618,8 @@ export interface components {
             /**
              * @description How long a surprised target cannot defend: until its first turn, or only against the first attack (§10).
              * @default until_first_turn
-             * @enum {string}
              */
-            surprise_scope?: "until_first_turn" | "first_attack";
+            surprise_scope?: components["schemas"]["WalkaSurpriseScope"];
             /**
              * @description AP to stand up from prone (§3, §11).
              * @default 3
@@ -7735,11 +7705,6 @@ export interface components {
              */
             CON?: number;
         };
-        /**
-         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
-         * @enum {string}
-         */
-        WalkaActivityKind: "run" | "walk" | "crawl" | "leave_reach" | "attack" | "action" | "instant" | "spell" | "reload" | "stand_up" | "defense";
         WalkaSpentActivity: {
             activity: components["schemas"]["WalkaActivityKind"];
             /** @description Its full AP cost. */
@@ -7793,15 +7758,22 @@ export interface components {
             /** @description Only with `?odds=true`: the exact odds of this step for these inputs, and where this roll fell in them. */
             odds?: components["schemas"]["StepOdds"];
         };
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        WalkaTriggerKind: "action" | "attack" | "spell" | "movement_unit";
         WalkaTrigger: {
             /** @description Your name for the character. */
             actor: string;
-            /**
-             * @description What was declared: an action, an attack, a spell, or 1 unit of movement.
-             * @enum {string}
-             */
-            kind: "action" | "attack" | "spell" | "movement_unit";
+            /** @description What was declared: an action, an attack, a spell, or 1 unit of movement. */
+            kind: components["schemas"]["WalkaTriggerKind"];
         };
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        WalkaInterruptsTrigger: "trigger";
         WalkaDeclaration: {
             /** @description Your name for the character. */
             actor: string;
@@ -7818,7 +7790,7 @@ export interface components {
              * @description "trigger", the number of an earlier link, or null if it interrupts nothing.
              * @default null
              */
-            interrupts?: "trigger" | number | null;
+            interrupts?: components["schemas"]["WalkaInterruptsTrigger"] | number | null;
             /**
              * @description Whether its effect actually stopped what it interrupts (resolved by other steps).
              * @default true
@@ -7854,11 +7826,6 @@ export interface components {
             /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, or a value outside a die's faces, is a 422 naming the die; dice beyond those the step draws are left unused (the response's `unused_dice`). Not with `seed`. */
             dice?: number[];
         };
-        /**
-         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
-         * @enum {string}
-         */
-        WalkaDie: "d4" | "d6" | "d8" | "d10" | "d12" | "d20" | "d100";
         WalkaTestResult: {
             /** @description The die rolled, e.g. d20. */
             die: components["schemas"]["WalkaDie"];
@@ -7884,7 +7851,7 @@ export interface components {
             dc: number | null;
             test: components["schemas"]["WalkaTestResult"] | null;
             joined: boolean;
-            interrupts: "trigger" | number | null;
+            interrupts: components["schemas"]["WalkaInterruptsTrigger"] | number | null;
             /** @description executed, failed_interrupted or failed_ref; pending in an encounter's declare step for a joined link (resolved by instant-chain/next). */
             result: string;
             cost: number;
@@ -7947,6 +7914,11 @@ export interface components {
             /** @description How many head locations (default 1). */
             head?: number;
         };
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        WalkaLocation: "torso" | "lower_abdomen" | "back" | "left_arm" | "left_leg" | "right_arm" | "right_leg" | "head";
         WalkaSpan: {
             /** @description First d100 result of the range. */
             low: number;
@@ -7954,11 +7926,8 @@ export interface components {
             high: number;
         };
         WalkaBodyRow: {
-            /**
-             * @description The location. One of torso, lower_abdomen, back, left_arm, left_leg, right_arm, right_leg, head.
-             * @enum {string}
-             */
-            location: "torso" | "lower_abdomen" | "back" | "left_arm" | "left_leg" | "right_arm" | "right_leg" | "head";
+            /** @description The location. One of torso, lower_abdomen, back, left_arm, left_leg, right_arm, right_leg, head. */
+            location: components["schemas"]["WalkaLocation"];
             /** @description Hit penalty when the location is chosen. */
             penalty: number;
             /** @description d100 from the front. */
@@ -7966,6 +7935,11 @@ export interface components {
             /** @description d100 from behind; default the front range. */
             behind?: components["schemas"]["WalkaSpan"];
         };
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        WalkaLocationMode: "chosen" | "random";
         WalkaHitLocationRequest: {
             /** @description Extra limbs: copies per location (default 1). */
             copies?: components["schemas"]["WalkaCopies"];
@@ -7988,16 +7962,10 @@ export interface components {
              * @default false
              */
             visibility_exception?: boolean;
-            /**
-             * @description chosen: the attacker picks `location` and takes its penalty; random: d100.
-             * @enum {string}
-             */
-            mode: "chosen" | "random";
-            /**
-             * @description chosen only: the location aimed at. One of torso, lower_abdomen, back, left_arm, left_leg, right_arm, right_leg, head.
-             * @enum {string}
-             */
-            location?: "torso" | "lower_abdomen" | "back" | "left_arm" | "left_leg" | "right_arm" | "right_leg" | "head";
+            /** @description chosen: the attacker picks `location` and takes its penalty; random: d100. */
+            mode: components["schemas"]["WalkaLocationMode"];
+            /** @description chosen only: the location aimed at. One of torso, lower_abdomen, back, left_arm, left_leg, right_arm, right_leg, head. */
+            location?: components["schemas"]["WalkaLocation"];
             /** @description Rule options; omit for the defaults (docs/rules). */
             rules?: components["schemas"]["WalkaRules"];
             /** @description Seed of the referee-dice-v1 stream (1 to 256 bytes of UTF-8). Omit it and the server picks a fresh 128-bit seed and returns it. The same seed and inputs always give the same dice. */
@@ -8005,16 +7973,6 @@ export interface components {
             /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, or a value outside a die's faces, is a 422 naming the die; dice beyond those the step draws are left unused (the response's `unused_dice`). Not with `seed`. */
             dice?: number[];
         };
-        /**
-         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
-         * @enum {string}
-         */
-        WalkaLocation: "torso" | "lower_abdomen" | "back" | "left_arm" | "left_leg" | "right_arm" | "right_leg" | "head";
-        /**
-         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
-         * @enum {string}
-         */
-        WalkaLocationMode: "chosen" | "random";
         WalkaHitLocationOutcome: {
             mode: components["schemas"]["WalkaLocationMode"];
             location: components["schemas"]["WalkaLocation"];
@@ -8045,22 +8003,23 @@ export interface components {
             /** @description Only with `?odds=true`: the exact odds of this step for these inputs, and where this roll fell in them. */
             odds?: components["schemas"]["StepOdds"];
         };
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        WalkaAttackKind: "melee" | "ranged" | "thrown";
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        WalkaDefense: "dodge" | "parry" | "cover" | "block" | "none";
         WalkaDefenseRequest: {
-            /**
-             * @description dodge: the armour-wearing skill's die. One of d4, d6, d8, d10, d12, d20, d100.
-             * @enum {string}
-             */
-            armour_skill_die?: "d4" | "d6" | "d8" | "d10" | "d12" | "d20" | "d100";
-            /**
-             * @description parry: the die of the combat skill of the weapon in hand (or of unarmed combat). One of d4, d6, d8, d10, d12, d20, d100.
-             * @enum {string}
-             */
-            weapon_skill_die?: "d4" | "d6" | "d8" | "d10" | "d12" | "d20" | "d100";
-            /**
-             * @description cover and block: the blocking skill's die. One of d4, d6, d8, d10, d12, d20, d100.
-             * @enum {string}
-             */
-            shield_skill_die?: "d4" | "d6" | "d8" | "d10" | "d12" | "d20" | "d100";
+            /** @description dodge: the armour-wearing skill's die. One of d4, d6, d8, d10, d12, d20, d100. */
+            armour_skill_die?: components["schemas"]["WalkaDie"];
+            /** @description parry: the die of the combat skill of the weapon in hand (or of unarmed combat). One of d4, d6, d8, d10, d12, d20, d100. */
+            weapon_skill_die?: components["schemas"]["WalkaDie"];
+            /** @description cover and block: the blocking skill's die. One of d4, d6, d8, d10, d12, d20, d100. */
+            shield_skill_die?: components["schemas"]["WalkaDie"];
             /** @description A natural of the defence roll at or above it is a critical success (walka.md §0). Default the die's maximum (20 on d20); it must exceed fumble_threshold and fit on the die. */
             crit_threshold?: number;
             /** @description A natural of the defence roll at or below it is a fumble (walka.md §0). Default 1; 0 means no fumbles. */
@@ -8086,16 +8045,10 @@ export interface components {
              * @default false
              */
             defenceless?: boolean;
-            /**
-             * @description The incoming attack: melee, ranged or thrown (this route says `ranged`; the damage route calls a ranged hit `shot`, walka.md §14).
-             * @enum {string}
-             */
-            attack_kind: "melee" | "ranged" | "thrown";
-            /**
-             * @description dodge (any attack), parry and block (melee), cover (ranged, thrown), none.
-             * @enum {string}
-             */
-            type: "dodge" | "parry" | "cover" | "block" | "none";
+            /** @description The incoming attack: melee, ranged or thrown (this route says `ranged`; the damage route calls a ranged hit `shot`, walka.md §14). */
+            attack_kind: components["schemas"]["WalkaAttackKind"];
+            /** @description dodge (any attack), parry and block (melee), cover (ranged, thrown), none. */
+            type: components["schemas"]["WalkaDefense"];
             /**
              * @description Added to the dc (GM, maneuvers).
              * @default 0
@@ -8118,11 +8071,6 @@ export interface components {
              */
             STR?: number;
         };
-        /**
-         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
-         * @enum {string}
-         */
-        WalkaDefense: "dodge" | "parry" | "cover" | "block" | "none";
         WalkaDefenseOutcome: {
             /** @description The defence made. */
             type: components["schemas"]["WalkaDefense"];
@@ -8160,12 +8108,19 @@ export interface components {
             /** @description Only with `?odds=true`: the exact odds of this step for these inputs, and where this roll fell in them. */
             odds?: components["schemas"]["StepOdds"];
         };
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        WalkaAttackForm: "thrust" | "cut" | "strike" | "maneuver";
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        WalkaDamageType: "slashing" | "piercing" | "blunt";
         WalkaDefenseResult: {
-            /**
-             * @description The defence made.
-             * @enum {string}
-             */
-            type: "dodge" | "parry" | "cover" | "block" | "none";
+            /** @description The defence made. */
+            type: components["schemas"]["WalkaDefense"];
             /** @description The dc it set. */
             dc: number;
             /**
@@ -8175,11 +8130,8 @@ export interface components {
             blocks_on_miss?: boolean | null;
         };
         WalkaAttackRequest: {
-            /**
-             * @description The die of the combat skill of the weapon in use (or of unarmed combat). One of d4, d6, d8, d10, d12, d20, d100.
-             * @enum {string}
-             */
-            skill_die: "d4" | "d6" | "d8" | "d10" | "d12" | "d20" | "d100";
+            /** @description The die of the combat skill of the weapon in use (or of unarmed combat). One of d4, d6, d8, d10, d12, d20, d100. */
+            skill_die: components["schemas"]["WalkaDie"];
             /** @description A natural of the hit roll at or above it is a critical success (walka.md §0). Default the die's maximum (20 on d20); it must exceed fumble_threshold and fit on the die. */
             crit_threshold?: number;
             /** @description A natural of the hit roll at or below it is a fumble (walka.md §0). Default 1; 0 means no fumbles. */
@@ -8205,21 +8157,12 @@ export interface components {
             two_handed_one_hand?: boolean;
             /** @description The attacker's AP before paying for the attack; omit when AP are not tracked (no affordability check; the AP after it are then null). */
             ap?: number;
-            /**
-             * @description melee; ranged (this route says `ranged`; the damage route calls a ranged hit `shot`, walka.md §14); thrown.
-             * @enum {string}
-             */
-            attack_kind: "melee" | "ranged" | "thrown";
-            /**
-             * @description Basic attack (thrust piercing, cut slashing, strike blunt) or a maneuver. Optional for the hit test (the answer's damage_type is then null); a strike, which goes on to damage, needs form or damage_type.
-             * @enum {string}
-             */
-            form?: "thrust" | "cut" | "strike" | "maneuver";
-            /**
-             * @description The weapon's damage type when the weapon fixes it (default: from form; a maneuver has none of its own). One of slashing, piercing, blunt.
-             * @enum {string}
-             */
-            damage_type?: "slashing" | "piercing" | "blunt";
+            /** @description melee; ranged (this route says `ranged`; the damage route calls a ranged hit `shot`, walka.md §14); thrown. */
+            attack_kind: components["schemas"]["WalkaAttackKind"];
+            /** @description Basic attack (thrust piercing, cut slashing, strike blunt) or a maneuver. Optional for the hit test (the answer's damage_type is then null); a strike, which goes on to damage, needs form or damage_type. */
+            form?: components["schemas"]["WalkaAttackForm"];
+            /** @description The weapon's damage type when the weapon fixes it (default: from form; a maneuver has none of its own). One of slashing, piercing, blunt. */
+            damage_type?: components["schemas"]["WalkaDamageType"];
             /** @description Distance to the target in board units (1 unit is about 2 m), 0..100000. */
             distance?: number;
             /**
@@ -8287,11 +8230,6 @@ export interface components {
          * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
          * @enum {string}
          */
-        WalkaDamageType: "slashing" | "piercing" | "blunt";
-        /**
-         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
-         * @enum {string}
-         */
         WalkaDamageKind: "melee" | "shot" | "thrown";
         WalkaAttackOutcome: {
             hit: boolean;
@@ -8342,12 +8280,14 @@ export interface components {
             /** @description Only with `?odds=true`: the exact odds of this step for these inputs, and where this roll fell in them. */
             odds?: components["schemas"]["StepOdds"];
         };
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        WalkaArmourSide: "left" | "right" | "none";
         WalkaCoverage: {
-            /**
-             * @description A location the piece covers. One of torso, lower_abdomen, back, left_arm, left_leg, right_arm, right_leg, head.
-             * @enum {string}
-             */
-            location: "torso" | "lower_abdomen" | "back" | "left_arm" | "left_leg" | "right_arm" | "right_leg" | "head";
+            /** @description A location the piece covers. One of torso, lower_abdomen, back, left_arm, left_leg, right_arm, right_leg, head. */
+            location: components["schemas"]["WalkaLocation"];
             /**
              * @description Which copy of a repeated location (extra limbs), 1..20; 1 on a humanoid.
              * @default 1
@@ -8362,9 +8302,8 @@ export interface components {
             /**
              * @description The side of the body it is made for; none for pieces without a side.
              * @default none
-             * @enum {string}
              */
-            side?: "left" | "right" | "none";
+            side?: components["schemas"]["WalkaArmourSide"];
             covers: components["schemas"]["WalkaCoverage"][];
             /** @description Damage it absorbs. */
             absorption: number;
@@ -8401,23 +8340,14 @@ export interface components {
              * @default 0
              */
             base_dis?: number;
-            /**
-             * @description melee; shot (a ranged hit: the attack route calls it `ranged`, this route `shot`, walka.md §14); thrown.
-             * @enum {string}
-             */
-            attack_kind: "melee" | "shot" | "thrown";
-            /**
-             * @description The attack's damage type (null in the attack's outcome when it had no form: give it from the form or the weapon). Needed when an armour piece covers the hit location (a lower weapon Quality turns slashing and piercing into blunt); otherwise it may be left out, and the outcome's damage_type is then null (an unarmed hit's is blunt). One of slashing, piercing, blunt.
-             * @enum {string}
-             */
-            damage_type?: "slashing" | "piercing" | "blunt";
+            /** @description melee; shot (a ranged hit: the attack route calls it `ranged`, this route `shot`, walka.md §14); thrown. */
+            attack_kind: components["schemas"]["WalkaDamageKind"];
+            /** @description The attack's damage type (null in the attack's outcome when it had no form: give it from the form or the weapon). Needed when an armour piece covers the hit location (a lower weapon Quality turns slashing and piercing into blunt); otherwise it may be left out, and the outcome's damage_type is then null (an unarmed hit's is blunt). One of slashing, piercing, blunt. */
+            damage_type?: components["schemas"]["WalkaDamageType"];
             /** @description The weapon's Quality (for a shot the ammunition's, never null); null for an unarmed melee hit, which is blunt. Needed when an armour piece covers the hit location (the Qualities are compared); otherwise it may be left out. */
             weapon_quality?: number | null;
-            /**
-             * @description The hit location (§5). One of torso, lower_abdomen, back, left_arm, left_leg, right_arm, right_leg, head.
-             * @enum {string}
-             */
-            location: "torso" | "lower_abdomen" | "back" | "left_arm" | "left_leg" | "right_arm" | "right_leg" | "head";
+            /** @description The hit location (§5). One of torso, lower_abdomen, back, left_arm, left_leg, right_arm, right_leg, head. */
+            location: components["schemas"]["WalkaLocation"];
             /**
              * @description Which copy of a repeated location (extra limbs), 1..20; 1 on a humanoid.
              * @default 1
@@ -8511,11 +8441,8 @@ export interface components {
             eyes_lost?: number;
             /** @description Id for the new wound (default w1). */
             wound_id?: string;
-            /**
-             * @description The hit location. One of torso, lower_abdomen, back, left_arm, left_leg, right_arm, right_leg, head.
-             * @enum {string}
-             */
-            location: "torso" | "lower_abdomen" | "back" | "left_arm" | "left_leg" | "right_arm" | "right_leg" | "head";
+            /** @description The hit location. One of torso, lower_abdomen, back, left_arm, left_leg, right_arm, right_leg, head. */
+            location: components["schemas"]["WalkaLocation"];
             /**
              * @description Which copy of a repeated location (extra limbs), 1..20; 1 on a humanoid.
              * @default 1
@@ -8523,11 +8450,8 @@ export interface components {
             copy?: number;
             /** @description Damage taken (§8), doubled already on a critical. */
             taken: number;
-            /**
-             * @description The damage type after §8, recorded on the wound (null there when not given); no rule of §9 reads it. One of slashing, piercing, blunt.
-             * @enum {string}
-             */
-            damage_type?: "slashing" | "piercing" | "blunt";
+            /** @description The damage type after §8, recorded on the wound (null there when not given); no rule of §9 reads it. One of slashing, piercing, blunt. */
+            damage_type?: components["schemas"]["WalkaDamageType"];
             /**
              * @description A critical hit: the sensitive point (d2).
              * @default false
@@ -8661,6 +8585,11 @@ export interface components {
             /** @description Only with `?odds=true`: the exact odds of this step for these inputs, and where this roll fell in them. */
             odds?: components["schemas"]["StepOdds"];
         };
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        WalkaAttributeName: "dex" | "ref" | "str" | "acc" | "con";
         WalkaTerrainProfile: {
             /**
              * @description The terrain's name.
@@ -8675,21 +8604,22 @@ export interface components {
             /**
              * @description Attribute tested per unit off the safe pace (ice: dex, the source's Zwinność).
              * @default dex
-             * @enum {string}
              */
-            test_attribute?: "dex" | "ref" | "str" | "acc" | "con";
+            test_attribute?: components["schemas"]["WalkaAttributeName"];
             /**
              * @description dc of that test; null: no test off the safe pace.
              * @default 15
              */
             test_dc?: number | null;
         };
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        WalkaMoveMode: "run" | "walk" | "crawl";
         WalkaTerrainStep: {
-            /**
-             * @description run 1, walk 2, crawl 3 AP.
-             * @enum {string}
-             */
-            mode: "run" | "walk" | "crawl";
+            /** @description run 1, walk 2, crawl 3 AP. */
+            mode: components["schemas"]["WalkaMoveMode"];
             /**
              * @description At the safe pace: the profile's extra AP, no test.
              * @default false
@@ -8822,11 +8752,8 @@ export interface components {
             str_level?: number;
             /** @description The weapon's (or ammunition's) name in Quality changes. */
             weapon_id?: string;
-            /**
-             * @description The die of the combat skill of the weapon in use (or of unarmed combat). One of d4, d6, d8, d10, d12, d20, d100.
-             * @enum {string}
-             */
-            skill_die: "d4" | "d6" | "d8" | "d10" | "d12" | "d20" | "d100";
+            /** @description The die of the combat skill of the weapon in use (or of unarmed combat). One of d4, d6, d8, d10, d12, d20, d100. */
+            skill_die: components["schemas"]["WalkaDie"];
             /** @description A natural of the hit roll at or above it is a critical success (walka.md §0). Default the die's maximum (20 on d20); it must exceed fumble_threshold and fit on the die. */
             crit_threshold?: number;
             /** @description A natural of the hit roll at or below it is a fumble (walka.md §0). Default 1; 0 means no fumbles. */
@@ -8915,21 +8842,12 @@ export interface components {
             copies?: components["schemas"]["WalkaCopies"];
             /** @description Another body plan's table (default: the humanoid's). Each d100 column must cover 1 to 100 once; locations keep the glossary's names. */
             table?: components["schemas"]["WalkaBodyRow"][];
-            /**
-             * @description dodge: the armour-wearing skill's die. One of d4, d6, d8, d10, d12, d20, d100.
-             * @enum {string}
-             */
-            armour_skill_die?: "d4" | "d6" | "d8" | "d10" | "d12" | "d20" | "d100";
-            /**
-             * @description parry: the die of the combat skill of the weapon in hand (or of unarmed combat). One of d4, d6, d8, d10, d12, d20, d100.
-             * @enum {string}
-             */
-            weapon_skill_die?: "d4" | "d6" | "d8" | "d10" | "d12" | "d20" | "d100";
-            /**
-             * @description cover and block: the blocking skill's die. One of d4, d6, d8, d10, d12, d20, d100.
-             * @enum {string}
-             */
-            shield_skill_die?: "d4" | "d6" | "d8" | "d10" | "d12" | "d20" | "d100";
+            /** @description dodge: the armour-wearing skill's die. One of d4, d6, d8, d10, d12, d20, d100. */
+            armour_skill_die?: components["schemas"]["WalkaDie"];
+            /** @description parry: the die of the combat skill of the weapon in hand (or of unarmed combat). One of d4, d6, d8, d10, d12, d20, d100. */
+            weapon_skill_die?: components["schemas"]["WalkaDie"];
+            /** @description cover and block: the blocking skill's die. One of d4, d6, d8, d10, d12, d20, d100. */
+            shield_skill_die?: components["schemas"]["WalkaDie"];
             /** @description A natural of the defence roll at or above it is a critical success (walka.md §0). Default the die's maximum (20 on d20); it must exceed fumble_threshold and fit on the die. */
             crit_threshold?: number;
             /** @description A natural of the defence roll at or below it is a fumble (walka.md §0). Default 1; 0 means no fumbles. */
@@ -8996,21 +8914,12 @@ export interface components {
              * @default false
              */
             visibility_exception?: boolean;
-            /**
-             * @description melee; ranged (this route says `ranged`; the damage route calls a ranged hit `shot`, walka.md §14); thrown.
-             * @enum {string}
-             */
-            attack_kind: "melee" | "ranged" | "thrown";
-            /**
-             * @description Basic attack (thrust piercing, cut slashing, strike blunt) or a maneuver. Optional for the hit test (the answer's damage_type is then null); a strike, which goes on to damage, needs form or damage_type.
-             * @enum {string}
-             */
-            form?: "thrust" | "cut" | "strike" | "maneuver";
-            /**
-             * @description The weapon's damage type when the weapon fixes it (default: from form; a maneuver has none of its own). One of slashing, piercing, blunt.
-             * @enum {string}
-             */
-            damage_type?: "slashing" | "piercing" | "blunt";
+            /** @description melee; ranged (this route says `ranged`; the damage route calls a ranged hit `shot`, walka.md §14); thrown. */
+            attack_kind: components["schemas"]["WalkaAttackKind"];
+            /** @description Basic attack (thrust piercing, cut slashing, strike blunt) or a maneuver. Optional for the hit test (the answer's damage_type is then null); a strike, which goes on to damage, needs form or damage_type. */
+            form?: components["schemas"]["WalkaAttackForm"];
+            /** @description The weapon's damage type when the weapon fixes it (default: from form; a maneuver has none of its own). One of slashing, piercing, blunt. */
+            damage_type?: components["schemas"]["WalkaDamageType"];
             /** @description Distance to the target in board units (1 unit is about 2 m), 0..100000. */
             distance?: number;
             /**
@@ -9025,21 +8934,12 @@ export interface components {
             cost?: number;
             attacker: components["schemas"]["WalkaAttacker"];
             defender: components["schemas"]["WalkaDefender"];
-            /**
-             * @description chosen: the attacker picks `location` and takes its penalty; random: d100.
-             * @enum {string}
-             */
-            location_mode: "chosen" | "random";
-            /**
-             * @description chosen only: the location aimed at. One of torso, lower_abdomen, back, left_arm, left_leg, right_arm, right_leg, head.
-             * @enum {string}
-             */
-            location?: "torso" | "lower_abdomen" | "back" | "left_arm" | "left_leg" | "right_arm" | "right_leg" | "head";
-            /**
-             * @description The defender's choice: dodge (any attack), parry and block (melee), cover (ranged, thrown), none.
-             * @enum {string}
-             */
-            defense_type: "dodge" | "parry" | "cover" | "block" | "none";
+            /** @description chosen: the attacker picks `location` and takes its penalty; random: d100. */
+            location_mode: components["schemas"]["WalkaLocationMode"];
+            /** @description chosen only: the location aimed at. One of torso, lower_abdomen, back, left_arm, left_leg, right_arm, right_leg, head. */
+            location?: components["schemas"]["WalkaLocation"];
+            /** @description The defender's choice: dodge (any attack), parry and block (melee), cover (ranged, thrown), none. */
+            defense_type: components["schemas"]["WalkaDefense"];
             /**
              * @description Added to the defence's dc.
              * @default 0
@@ -9231,16 +9131,10 @@ export interface components {
              * @default false
              */
             visibility_exception?: boolean;
-            /**
-             * @description chosen: the attacker picks `location` and takes its penalty; random: d100.
-             * @enum {string}
-             */
-            mode: "chosen" | "random";
-            /**
-             * @description chosen only: the location aimed at. One of torso, lower_abdomen, back, left_arm, left_leg, right_arm, right_leg, head.
-             * @enum {string}
-             */
-            location?: "torso" | "lower_abdomen" | "back" | "left_arm" | "left_leg" | "right_arm" | "right_leg" | "head";
+            /** @description chosen: the attacker picks `location` and takes its penalty; random: d100. */
+            mode: components["schemas"]["WalkaLocationMode"];
+            /** @description chosen only: the location aimed at. One of torso, lower_abdomen, back, left_arm, left_leg, right_arm, right_leg, head. */
+            location?: components["schemas"]["WalkaLocation"];
             /** @description Rule options; omit for the defaults (docs/rules). */
             rules?: components["schemas"]["WalkaRules"];
         };
@@ -9252,21 +9146,12 @@ export interface components {
             odds: components["schemas"]["StepOdds"];
         };
         WalkaDefenseOddsRequest: {
-            /**
-             * @description dodge: the armour-wearing skill's die. One of d4, d6, d8, d10, d12, d20, d100.
-             * @enum {string}
-             */
-            armour_skill_die?: "d4" | "d6" | "d8" | "d10" | "d12" | "d20" | "d100";
-            /**
-             * @description parry: the die of the combat skill of the weapon in hand (or of unarmed combat). One of d4, d6, d8, d10, d12, d20, d100.
-             * @enum {string}
-             */
-            weapon_skill_die?: "d4" | "d6" | "d8" | "d10" | "d12" | "d20" | "d100";
-            /**
-             * @description cover and block: the blocking skill's die. One of d4, d6, d8, d10, d12, d20, d100.
-             * @enum {string}
-             */
-            shield_skill_die?: "d4" | "d6" | "d8" | "d10" | "d12" | "d20" | "d100";
+            /** @description dodge: the armour-wearing skill's die. One of d4, d6, d8, d10, d12, d20, d100. */
+            armour_skill_die?: components["schemas"]["WalkaDie"];
+            /** @description parry: the die of the combat skill of the weapon in hand (or of unarmed combat). One of d4, d6, d8, d10, d12, d20, d100. */
+            weapon_skill_die?: components["schemas"]["WalkaDie"];
+            /** @description cover and block: the blocking skill's die. One of d4, d6, d8, d10, d12, d20, d100. */
+            shield_skill_die?: components["schemas"]["WalkaDie"];
             /** @description A natural of the defence roll at or above it is a critical success (walka.md §0). Default the die's maximum (20 on d20); it must exceed fumble_threshold and fit on the die. */
             crit_threshold?: number;
             /** @description A natural of the defence roll at or below it is a fumble (walka.md §0). Default 1; 0 means no fumbles. */
@@ -9292,16 +9177,10 @@ export interface components {
              * @default false
              */
             defenceless?: boolean;
-            /**
-             * @description The incoming attack: melee, ranged or thrown (this route says `ranged`; the damage route calls a ranged hit `shot`, walka.md §14).
-             * @enum {string}
-             */
-            attack_kind: "melee" | "ranged" | "thrown";
-            /**
-             * @description dodge (any attack), parry and block (melee), cover (ranged, thrown), none.
-             * @enum {string}
-             */
-            type: "dodge" | "parry" | "cover" | "block" | "none";
+            /** @description The incoming attack: melee, ranged or thrown (this route says `ranged`; the damage route calls a ranged hit `shot`, walka.md §14). */
+            attack_kind: components["schemas"]["WalkaAttackKind"];
+            /** @description dodge (any attack), parry and block (melee), cover (ranged, thrown), none. */
+            type: components["schemas"]["WalkaDefense"];
             /**
              * @description Added to the dc (GM, maneuvers).
              * @default 0
@@ -9328,11 +9207,8 @@ export interface components {
             odds: components["schemas"]["StepOdds"];
         };
         WalkaAttackOddsRequest: {
-            /**
-             * @description The die of the combat skill of the weapon in use (or of unarmed combat). One of d4, d6, d8, d10, d12, d20, d100.
-             * @enum {string}
-             */
-            skill_die: "d4" | "d6" | "d8" | "d10" | "d12" | "d20" | "d100";
+            /** @description The die of the combat skill of the weapon in use (or of unarmed combat). One of d4, d6, d8, d10, d12, d20, d100. */
+            skill_die: components["schemas"]["WalkaDie"];
             /** @description A natural of the hit roll at or above it is a critical success (walka.md §0). Default the die's maximum (20 on d20); it must exceed fumble_threshold and fit on the die. */
             crit_threshold?: number;
             /** @description A natural of the hit roll at or below it is a fumble (walka.md §0). Default 1; 0 means no fumbles. */
@@ -9358,21 +9234,12 @@ export interface components {
             two_handed_one_hand?: boolean;
             /** @description The attacker's AP before paying for the attack; omit when AP are not tracked (no affordability check; the AP after it are then null). */
             ap?: number;
-            /**
-             * @description melee; ranged (this route says `ranged`; the damage route calls a ranged hit `shot`, walka.md §14); thrown.
-             * @enum {string}
-             */
-            attack_kind: "melee" | "ranged" | "thrown";
-            /**
-             * @description Basic attack (thrust piercing, cut slashing, strike blunt) or a maneuver. Optional for the hit test (the answer's damage_type is then null); a strike, which goes on to damage, needs form or damage_type.
-             * @enum {string}
-             */
-            form?: "thrust" | "cut" | "strike" | "maneuver";
-            /**
-             * @description The weapon's damage type when the weapon fixes it (default: from form; a maneuver has none of its own). One of slashing, piercing, blunt.
-             * @enum {string}
-             */
-            damage_type?: "slashing" | "piercing" | "blunt";
+            /** @description melee; ranged (this route says `ranged`; the damage route calls a ranged hit `shot`, walka.md §14); thrown. */
+            attack_kind: components["schemas"]["WalkaAttackKind"];
+            /** @description Basic attack (thrust piercing, cut slashing, strike blunt) or a maneuver. Optional for the hit test (the answer's damage_type is then null); a strike, which goes on to damage, needs form or damage_type. */
+            form?: components["schemas"]["WalkaAttackForm"];
+            /** @description The weapon's damage type when the weapon fixes it (default: from form; a maneuver has none of its own). One of slashing, piercing, blunt. */
+            damage_type?: components["schemas"]["WalkaDamageType"];
             /** @description Distance to the target in board units (1 unit is about 2 m), 0..100000. */
             distance?: number;
             /**
@@ -9452,23 +9319,14 @@ export interface components {
              * @default 0
              */
             base_dis?: number;
-            /**
-             * @description melee; shot (a ranged hit: the attack route calls it `ranged`, this route `shot`, walka.md §14); thrown.
-             * @enum {string}
-             */
-            attack_kind: "melee" | "shot" | "thrown";
-            /**
-             * @description The attack's damage type (null in the attack's outcome when it had no form: give it from the form or the weapon). Needed when an armour piece covers the hit location (a lower weapon Quality turns slashing and piercing into blunt); otherwise it may be left out, and the outcome's damage_type is then null (an unarmed hit's is blunt). One of slashing, piercing, blunt.
-             * @enum {string}
-             */
-            damage_type?: "slashing" | "piercing" | "blunt";
+            /** @description melee; shot (a ranged hit: the attack route calls it `ranged`, this route `shot`, walka.md §14); thrown. */
+            attack_kind: components["schemas"]["WalkaDamageKind"];
+            /** @description The attack's damage type (null in the attack's outcome when it had no form: give it from the form or the weapon). Needed when an armour piece covers the hit location (a lower weapon Quality turns slashing and piercing into blunt); otherwise it may be left out, and the outcome's damage_type is then null (an unarmed hit's is blunt). One of slashing, piercing, blunt. */
+            damage_type?: components["schemas"]["WalkaDamageType"];
             /** @description The weapon's Quality (for a shot the ammunition's, never null); null for an unarmed melee hit, which is blunt. Needed when an armour piece covers the hit location (the Qualities are compared); otherwise it may be left out. */
             weapon_quality?: number | null;
-            /**
-             * @description The hit location (§5). One of torso, lower_abdomen, back, left_arm, left_leg, right_arm, right_leg, head.
-             * @enum {string}
-             */
-            location: "torso" | "lower_abdomen" | "back" | "left_arm" | "left_leg" | "right_arm" | "right_leg" | "head";
+            /** @description The hit location (§5). One of torso, lower_abdomen, back, left_arm, left_leg, right_arm, right_leg, head. */
+            location: components["schemas"]["WalkaLocation"];
             /**
              * @description Which copy of a repeated location (extra limbs), 1..20; 1 on a humanoid.
              * @default 1
@@ -9509,11 +9367,8 @@ export interface components {
             eyes_lost?: number;
             /** @description Id for the new wound (default w1). */
             wound_id?: string;
-            /**
-             * @description The hit location. One of torso, lower_abdomen, back, left_arm, left_leg, right_arm, right_leg, head.
-             * @enum {string}
-             */
-            location: "torso" | "lower_abdomen" | "back" | "left_arm" | "left_leg" | "right_arm" | "right_leg" | "head";
+            /** @description The hit location. One of torso, lower_abdomen, back, left_arm, left_leg, right_arm, right_leg, head. */
+            location: components["schemas"]["WalkaLocation"];
             /**
              * @description Which copy of a repeated location (extra limbs), 1..20; 1 on a humanoid.
              * @default 1
@@ -9521,11 +9376,8 @@ export interface components {
             copy?: number;
             /** @description Damage taken (§8), doubled already on a critical. */
             taken: number;
-            /**
-             * @description The damage type after §8, recorded on the wound (null there when not given); no rule of §9 reads it. One of slashing, piercing, blunt.
-             * @enum {string}
-             */
-            damage_type?: "slashing" | "piercing" | "blunt";
+            /** @description The damage type after §8, recorded on the wound (null there when not given); no rule of §9 reads it. One of slashing, piercing, blunt. */
+            damage_type?: components["schemas"]["WalkaDamageType"];
             /**
              * @description A critical hit: the sensitive point (d2).
              * @default false
@@ -9672,21 +9524,12 @@ export interface components {
              * @default false
              */
             visibility_exception?: boolean;
-            /**
-             * @description melee; ranged (this route says `ranged`; the damage route calls a ranged hit `shot`, walka.md §14); thrown.
-             * @enum {string}
-             */
-            attack_kind: "melee" | "ranged" | "thrown";
-            /**
-             * @description Basic attack (thrust piercing, cut slashing, strike blunt) or a maneuver. Optional for the hit test (the answer's damage_type is then null); a strike, which goes on to damage, needs form or damage_type.
-             * @enum {string}
-             */
-            form?: "thrust" | "cut" | "strike" | "maneuver";
-            /**
-             * @description The weapon's damage type when the weapon fixes it (default: from form; a maneuver has none of its own). One of slashing, piercing, blunt.
-             * @enum {string}
-             */
-            damage_type?: "slashing" | "piercing" | "blunt";
+            /** @description melee; ranged (this route says `ranged`; the damage route calls a ranged hit `shot`, walka.md §14); thrown. */
+            attack_kind: components["schemas"]["WalkaAttackKind"];
+            /** @description Basic attack (thrust piercing, cut slashing, strike blunt) or a maneuver. Optional for the hit test (the answer's damage_type is then null); a strike, which goes on to damage, needs form or damage_type. */
+            form?: components["schemas"]["WalkaAttackForm"];
+            /** @description The weapon's damage type when the weapon fixes it (default: from form; a maneuver has none of its own). One of slashing, piercing, blunt. */
+            damage_type?: components["schemas"]["WalkaDamageType"];
             /** @description Distance to the target in board units (1 unit is about 2 m), 0..100000. */
             distance?: number;
             /**
@@ -9701,21 +9544,12 @@ export interface components {
             cost?: number;
             attacker: components["schemas"]["WalkaAttacker"];
             defender: components["schemas"]["WalkaDefender"];
-            /**
-             * @description chosen: the attacker picks `location` and takes its penalty; random: d100.
-             * @enum {string}
-             */
-            location_mode: "chosen" | "random";
-            /**
-             * @description chosen only: the location aimed at. One of torso, lower_abdomen, back, left_arm, left_leg, right_arm, right_leg, head.
-             * @enum {string}
-             */
-            location?: "torso" | "lower_abdomen" | "back" | "left_arm" | "left_leg" | "right_arm" | "right_leg" | "head";
-            /**
-             * @description The defender's choice: dodge (any attack), parry and block (melee), cover (ranged, thrown), none.
-             * @enum {string}
-             */
-            defense_type: "dodge" | "parry" | "cover" | "block" | "none";
+            /** @description chosen: the attacker picks `location` and takes its penalty; random: d100. */
+            location_mode: components["schemas"]["WalkaLocationMode"];
+            /** @description chosen only: the location aimed at. One of torso, lower_abdomen, back, left_arm, left_leg, right_arm, right_leg, head. */
+            location?: components["schemas"]["WalkaLocation"];
+            /** @description The defender's choice: dodge (any attack), parry and block (melee), cover (ranged, thrown), none. */
+            defense_type: components["schemas"]["WalkaDefense"];
             /**
              * @description Added to the defence's dc.
              * @default 0
@@ -9742,12 +9576,22 @@ export interface components {
             /** @description Manual dice: values rolled at the table, used in the order the step draws them (the response's `rolls` names each); `[]` for a step that draws none. Too few, or a value outside a die's faces, is a 422 naming the die; dice beyond those the step draws are left unused (the response's `unused_dice`). Not with `seed`. */
             dice?: number[];
         };
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        DiceNodeKind: "number" | "dice" | "set" | "group" | "unary" | "binary" | "successes";
         DiceFace: {
             /** @description Index in `rolls` (from 0): the die drawn. */
             roll: number;
             /** @description The face, read as the game reads it (a Fate die: -1, 0, +1). */
             face: number;
         };
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        DieOrigin: "rolled" | "explosion" | "added";
         RolledDie: {
             /** @description The value that counts. */
             value: number;
@@ -9755,11 +9599,8 @@ export interface components {
             kept: boolean;
             /** @description Every face it showed, the last one standing (rr, ro). */
             faces: components["schemas"]["DiceFace"][];
-            /**
-             * @description `rolled`, or added by an explosion (e) or by ra.
-             * @enum {string}
-             */
-            origin: "rolled" | "explosion" | "added";
+            /** @description `rolled`, or added by an explosion (e) or by ra. */
+            origin: components["schemas"]["DieOrigin"];
             /** @description It set off an explosion. */
             exploded: boolean;
             /** @description `mi2`/`ma5` that changed it. */
@@ -9782,8 +9623,7 @@ export interface components {
          */
         DiceOperator: "+" | "-" | "*" | "/" | "//" | "%" | "==" | "!=" | ">=" | "<=" | ">" | "<";
         DiceNode: {
-            /** @enum {string} */
-            kind: "number" | "dice" | "set" | "group" | "unary" | "binary" | "successes";
+            kind: components["schemas"]["DiceNodeKind"];
             /** @description Its part of the expression. */
             text: string;
             /** @description What it comes to. */
@@ -9981,10 +9821,14 @@ export interface components {
             /**
              * @description The order a model gets when its player gives none (§7).
              * @default snap_fire
-             * @enum {string}
              */
-            default_order?: "snap_fire" | "overwatch";
+            default_order?: components["schemas"]["UrbanWarOrder"];
         };
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        UrbanWarSystemId: "urban-war";
         UrbanWarEncounterCreate: {
             /** @description Both strike teams; exactly two sides (players). */
             models: components["schemas"]["UrbanWarRosterModel"][];
@@ -10107,9 +9951,8 @@ export interface components {
             /**
              * @description A mage's profession (§9), or null (default) for a model that is not a mage. Only mages have Vitality.
              * @default null
-             * @enum {string|null}
              */
-            profession?: "wizard" | "alchemist" | "cleric" | "priest" | "druid" | "shaman" | "wizards_apprentice" | null;
+            profession?: components["schemas"]["UmbraTurrisProfession"] | null;
             /** @description Mages only: the Domains of Magic it uses (R13, §12), one, or two for a Wizard only; checked at creation and on every cast. Default: none listed (the client keeps them, and casts are not checked against them). On a GM edit the list given replaces it. */
             domains?: string[];
             /** @description Omit for no gear. */
@@ -10151,6 +9994,11 @@ export interface components {
              */
             shield_block_target?: number | null;
         };
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        UmbraTurrisSystemId: "umbra-turris";
         UmbraTurrisEncounterCreate: {
             /** @description Every model; the sides are the distinct `side` values (at least two), each gets a token. */
             models: components["schemas"]["UmbraTurrisRosterModel"][];
@@ -10176,6 +10024,11 @@ export interface components {
              */
             system: "umbra-turris";
         };
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        WalkaStatus: "active" | "unconscious" | "dead" | "fled" | "bound";
         WalkaReloadStep: {
             /** @description The step's name, e.g. crank. */
             name: string;
@@ -10188,11 +10041,8 @@ export interface components {
         WalkaEncounterWeapon: {
             /** @description The weapon's id, unique among the character's items. */
             id: string;
-            /**
-             * @description melee (may also be thrown), ranged (a launcher: bow, crossbow; it shoots ammunition), thrown (a javelin, a throwing knife; may also strike in melee).
-             * @enum {string}
-             */
-            kind: "melee" | "ranged" | "thrown";
+            /** @description melee (may also be thrown), ranged (a launcher: bow, crossbow; it shoots ammunition), thrown (a javelin, a throwing knife; may also strike in melee). */
+            kind: components["schemas"]["WalkaAttackKind"];
             /**
              * @description melee and thrown: the weapon's damage; ranged: the launcher's damage (§8).
              * @default 0
@@ -10203,19 +10053,15 @@ export interface components {
             /**
              * @description The damage type the weapon fixes; null: it follows the attack's form (thrust piercing, cut slashing, strike blunt). One of slashing, piercing, blunt.
              * @default null
-             * @enum {string|null}
              */
-            damage_type?: "slashing" | "piercing" | "blunt" | null;
+            damage_type?: components["schemas"]["WalkaDamageType"] | null;
             /**
              * @description 1 or 2: a two-handed weapon held in one hand attacks at -20 (§7).
              * @default 1
              */
             hands?: number;
-            /**
-             * @description The die of the combat skill of this weapon (§7; parry §6). One of d4, d6, d8, d10, d12, d20, d100.
-             * @enum {string}
-             */
-            skill_die: "d4" | "d6" | "d8" | "d10" | "d12" | "d20" | "d100";
+            /** @description The die of the combat skill of this weapon (§7; parry §6). One of d4, d6, d8, d10, d12, d20, d100. */
+            skill_die: components["schemas"]["WalkaDie"];
             /**
              * @description ranged: loaded now; a shot unloads it (§7).
              * @default true
@@ -10254,6 +10100,11 @@ export interface components {
              */
             block?: number;
         };
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        WalkaHand: "left" | "right";
         WalkaRosterCharacter: {
             /** @description Unique id of the character in this encounter. 1 to 64 letters (A-Z, a-z), digits, '-' or '_'. */
             id: string;
@@ -10264,9 +10115,8 @@ export interface components {
             /**
              * @description active, or out of the fight: unconscious, dead, fled, bound (§12, §13).
              * @default active
-             * @enum {string}
              */
-            status?: "active" | "unconscious" | "dead" | "fled" | "bound";
+            status?: components["schemas"]["WalkaStatus"];
             /** @description Speed (SPD) as a value, 0..100 (not a level): max AP = floor(SPD / 2) + 5. Alias: `SPD`. */
             spd: number;
             /**
@@ -10297,21 +10147,18 @@ export interface components {
             /**
              * @description The armour-wearing skill's die: dodge (§6). One of d4, d6, d8, d10, d12, d20, d100.
              * @default null
-             * @enum {string|null}
              */
-            armour_skill_die?: "d4" | "d6" | "d8" | "d10" | "d12" | "d20" | "d100" | null;
+            armour_skill_die?: components["schemas"]["WalkaDie"] | null;
             /**
              * @description The blocking skill's die: cover and block (§6). One of d4, d6, d8, d10, d12, d20, d100.
              * @default null
-             * @enum {string|null}
              */
-            shield_skill_die?: "d4" | "d6" | "d8" | "d10" | "d12" | "d20" | "d100" | null;
+            shield_skill_die?: components["schemas"]["WalkaDie"] | null;
             /**
              * @description The unarmed-combat skill's die: unarmed attacks, and parries without a melee weapon in hand (§6, §7). One of d4, d6, d8, d10, d12, d20, d100.
              * @default null
-             * @enum {string|null}
              */
-            unarmed_skill_die?: "d4" | "d6" | "d8" | "d10" | "d12" | "d20" | "d100" | null;
+            unarmed_skill_die?: components["schemas"]["WalkaDie"] | null;
             /**
              * @description The armour's penalty to the DEX level (dodge, cover, melee attacks, terrain tests).
              * @default 0
@@ -10370,9 +10217,8 @@ export interface components {
             /**
              * @description The stronger hand; a weapon held only in the other one attacks at -20 (§7).
              * @default right
-             * @enum {string}
              */
-            main_hand?: "left" | "right";
+            main_hand?: components["schemas"]["WalkaHand"];
             /**
              * @description What each hand holds, a weapon's or the shield's id or null, keyed by limb: left, right, and left_2, right_2, ... for the extra arms of `copies` (walka.md §14). A two-handed weapon is held in two hands. Default: the first weapon in the main hand (both hands if two-handed), the shield in the other.
              * @default null
@@ -10411,6 +10257,11 @@ export interface components {
              */
             CON?: number;
         };
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        WalkaSystemId: "walka";
         WalkaEncounterCreate: {
             /** @description The characters (walka.md §13); the sides are the distinct `side` values, at least two. The list order is the initiative dice order (§2). */
             models: components["schemas"]["WalkaRosterCharacter"][];
@@ -10455,6 +10306,11 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        UrbanWarPhase: "command" | "activation" | "ended";
         UrbanWarInitiativeState: {
             /** @description Its dice in the order drawn, as the initiative step's rolls. */
             rolls: components["schemas"]["Roll"][];
@@ -10477,17 +10333,19 @@ export interface components {
             moved_distance_in: number;
             interrupted: boolean;
         };
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        UrbanWarActionEnd: "shot" | "run";
         UrbanWarLastAction: {
             model: string;
             kind: components["schemas"]["UrbanWarActionKind"] | null;
             is_reaction: boolean;
             moved_distance_in: number;
             interrupted: boolean;
-            /**
-             * @description What ended it: its shot (interrupt at moment after_shot) or its run's move (after_move).
-             * @enum {string}
-             */
-            ended_by: "shot" | "run";
+            /** @description What ended it: its shot (interrupt at moment after_shot) or its run's move (after_move). */
+            ended_by: components["schemas"]["UrbanWarActionEnd"];
             /** @description The panic penalty its rally left for that action (§6.2), which an interrupt charge's strike back still carries. */
             panic_penalty: boolean;
         };
@@ -10624,11 +10482,6 @@ export interface components {
              */
             FS?: number;
         };
-        /**
-         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
-         * @enum {string}
-         */
-        UrbanWarPhase: "command" | "activation" | "ended";
         UrbanWarState: {
             round: number;
             /** @description command, activation or ended. */
@@ -10813,7 +10666,7 @@ export interface components {
             link: number;
             actor: string;
             joined: boolean;
-            interrupts: "trigger" | number | null;
+            interrupts: components["schemas"]["WalkaInterruptsTrigger"] | number | null;
             cost: number;
             effective: boolean | null;
             /** @description pending, executed, failed_interrupted or failed_ref. */
@@ -10830,11 +10683,6 @@ export interface components {
             /** @description Index in execution_order of the due element. */
             position: number;
         };
-        /**
-         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
-         * @enum {string}
-         */
-        WalkaAttackKind: "melee" | "ranged" | "thrown";
         WalkaPendingDefence: {
             defender: string;
             /** @description The attacker it answers; null: the next attack by anyone. */
@@ -10847,11 +10695,8 @@ export interface components {
         WalkaWeaponState: {
             /** @description The weapon's id, unique among the character's items. */
             id: string;
-            /**
-             * @description melee (may also be thrown), ranged (a launcher: bow, crossbow; it shoots ammunition), thrown (a javelin, a throwing knife; may also strike in melee).
-             * @enum {string}
-             */
-            kind: "melee" | "ranged" | "thrown";
+            /** @description melee (may also be thrown), ranged (a launcher: bow, crossbow; it shoots ammunition), thrown (a javelin, a throwing knife; may also strike in melee). */
+            kind: components["schemas"]["WalkaAttackKind"];
             /**
              * @description melee and thrown: the weapon's damage; ranged: the launcher's damage (§8).
              * @default 0
@@ -10862,19 +10707,15 @@ export interface components {
             /**
              * @description The damage type the weapon fixes; null: it follows the attack's form (thrust piercing, cut slashing, strike blunt). One of slashing, piercing, blunt.
              * @default null
-             * @enum {string|null}
              */
-            damage_type?: "slashing" | "piercing" | "blunt" | null;
+            damage_type?: components["schemas"]["WalkaDamageType"] | null;
             /**
              * @description 1 or 2: a two-handed weapon held in one hand attacks at -20 (§7).
              * @default 1
              */
             hands?: number;
-            /**
-             * @description The die of the combat skill of this weapon (§7; parry §6). One of d4, d6, d8, d10, d12, d20, d100.
-             * @enum {string}
-             */
-            skill_die: "d4" | "d6" | "d8" | "d10" | "d12" | "d20" | "d100";
+            /** @description The die of the combat skill of this weapon (§7; parry §6). One of d4, d6, d8, d10, d12, d20, d100. */
+            skill_die: components["schemas"]["WalkaDie"];
             /**
              * @description ranged: loaded now; a shot unloads it (§7).
              * @default true
@@ -10926,9 +10767,8 @@ export interface components {
             /**
              * @description active, or out of the fight: unconscious, dead, fled, bound (§12, §13).
              * @default active
-             * @enum {string}
              */
-            status?: "active" | "unconscious" | "dead" | "fled" | "bound";
+            status?: components["schemas"]["WalkaStatus"];
             /** @description Speed (SPD) as a value, 0..100 (not a level): max AP = floor(SPD / 2) + 5. Alias: `SPD`. */
             spd: number;
             /**
@@ -10959,21 +10799,18 @@ export interface components {
             /**
              * @description The armour-wearing skill's die: dodge (§6). One of d4, d6, d8, d10, d12, d20, d100.
              * @default null
-             * @enum {string|null}
              */
-            armour_skill_die?: "d4" | "d6" | "d8" | "d10" | "d12" | "d20" | "d100" | null;
+            armour_skill_die?: components["schemas"]["WalkaDie"] | null;
             /**
              * @description The blocking skill's die: cover and block (§6). One of d4, d6, d8, d10, d12, d20, d100.
              * @default null
-             * @enum {string|null}
              */
-            shield_skill_die?: "d4" | "d6" | "d8" | "d10" | "d12" | "d20" | "d100" | null;
+            shield_skill_die?: components["schemas"]["WalkaDie"] | null;
             /**
              * @description The unarmed-combat skill's die: unarmed attacks, and parries without a melee weapon in hand (§6, §7). One of d4, d6, d8, d10, d12, d20, d100.
              * @default null
-             * @enum {string|null}
              */
-            unarmed_skill_die?: "d4" | "d6" | "d8" | "d10" | "d12" | "d20" | "d100" | null;
+            unarmed_skill_die?: components["schemas"]["WalkaDie"] | null;
             /**
              * @description The armour's penalty to the DEX level (dodge, cover, melee attacks, terrain tests).
              * @default 0
@@ -11032,9 +10869,8 @@ export interface components {
             /**
              * @description The stronger hand; a weapon held only in the other one attacks at -20 (§7).
              * @default right
-             * @enum {string}
              */
-            main_hand?: "left" | "right";
+            main_hand?: components["schemas"]["WalkaHand"];
             /** @description What each hand holds, keyed by limb (walka.md §14). */
             hands: {
                 [key: string]: string | null;
@@ -11352,7 +11188,7 @@ export interface components {
             side?: string;
             /** @description model id -> snap_fire or overwatch. Models left out get config.default_order; engaged models always get snap_fire. */
             orders?: {
-                [key: string]: "snap_fire" | "overwatch";
+                [key: string]: components["schemas"]["UrbanWarOrder"];
             };
         };
         /**
@@ -11398,9 +11234,8 @@ export interface components {
             /**
              * @description The winner's choice.
              * @default self
-             * @enum {string}
              */
-            winner_sends_first?: "self" | "opponent";
+            winner_sends_first?: components["schemas"]["UrbanWarFirstToAct"];
         };
         UrbanWarEncounterSetupRollAnswer: {
             encounter_id: string;
@@ -11495,12 +11330,14 @@ export interface components {
             /** @description Only with `?odds=true`: the exact odds of this roll for the state it was made in; null for turn events, which roll nothing. */
             odds?: components["schemas"]["StepOdds"] | null;
         };
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        UrbanWarActivationMove: "normal" | "run" | "charge" | "break_off";
         UrbanWarMovementEncounterParams: {
-            /**
-             * @description normal: the move of a move + shoot; run: the whole action; charge: the charge move (up to 2 x MV + CAL), then the melee step charges; break_off: after a passed break-off, the move away (up to MV + CAL), which ends the action.
-             * @enum {string}
-             */
-            action: "normal" | "run" | "charge" | "break_off";
+            /** @description normal: the move of a move + shoot; run: the whole action; charge: the charge move (up to 2 x MV + CAL), then the melee step charges; break_off: after a passed break-off, the move away (up to MV + CAL), which ends the action. */
+            action: components["schemas"]["UrbanWarActivationMove"];
             /** @description The move's length in inches. */
             distance_in: number;
         };
@@ -11700,11 +11537,8 @@ export interface components {
             target_modifiers?: components["schemas"]["UrbanWarModifier"][];
             /** @description The overwatch model that interrupts the acting enemy. */
             interrupter: string;
-            /**
-             * @description Interrupt with a shot or a charge.
-             * @enum {string}
-             */
-            kind: "shot" | "charge";
+            /** @description Interrupt with a shot or a charge. */
+            kind: components["schemas"]["UrbanWarInterruptKind"];
             /** @description Distance to the acting model. */
             distance_in: number;
             /**
@@ -11717,9 +11551,8 @@ export interface components {
             /**
              * @description When in the acting model's action. after_shot, and after_move after a run, come right after the step that ended that action, before any other (the state's last_action); every other moment interrupts the open action.
              * @default before_move
-             * @enum {string}
              */
-            moment?: "before_move" | "during_move" | "after_move" | "before_shot" | "after_shot";
+            moment?: components["schemas"]["UrbanWarInterruptMoment"];
             /** @description Interrupter's weapon name. */
             weapon?: string;
             /**
@@ -11767,11 +11600,8 @@ export interface components {
             modifiers?: components["schemas"]["UrbanWarModifier"][];
             /** @description The model that tests. */
             model: string;
-            /**
-             * @description What caused the test.
-             * @enum {string}
-             */
-            trigger: "melee_lost" | "friendly_killed" | "below_half_wounds" | "other";
+            /** @description What caused the test. */
+            trigger: components["schemas"]["UrbanWarPanicTrigger"];
         };
         UrbanWarEncounterPanicTestAnswer: {
             encounter_id: string;
@@ -11797,6 +11627,11 @@ export interface components {
             /** @description Only with `?odds=true`: the exact odds of this roll for the state it was made in; null for turn events, which roll nothing. */
             odds?: components["schemas"]["StepOdds"] | null;
         };
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        UrbanWarCommandTestKind: "generic" | "target_selection" | "interrupt_shot" | "interrupt_charge" | "break_off";
         UrbanWarCommandTestEncounterParams: {
             /**
              * @description A friendly Commander without a panic token is within 9 in of the acting model.
@@ -11810,14 +11645,10 @@ export interface components {
             /**
              * @description What the test is for.
              * @default generic
-             * @enum {string}
              */
-            kind?: "generic" | "target_selection" | "interrupt_shot" | "interrupt_charge" | "break_off";
-            /**
-             * @description interrupt_shot only.
-             * @enum {string}
-             */
-            band?: "short" | "medium" | "long" | "extreme";
+            kind?: components["schemas"]["UrbanWarCommandTestKind"];
+            /** @description interrupt_shot only. */
+            band?: components["schemas"]["UrbanWarBandAtRange"];
             /**
              * @description target_selection only.
              * @default false
@@ -12105,11 +11936,8 @@ export interface components {
             exchange: number;
             /** @description The side this part is for: required with the GM token (for an absent or AI side), implied by a side token. */
             side?: string;
-            /**
-             * @description Where the attacker strikes, or the defender guards: legs (1-2), body (3-4), head (5-6), or random (the service rolls a d6 when the parry resolves, attacker's first).
-             * @enum {string}
-             */
-            location: "legs" | "body" | "head" | "random";
+            /** @description Where the attacker strikes, or the defender guards: legs (1-2), body (3-4), head (5-6), or random (the service rolls a d6 when the parry resolves, attacker's first). */
+            location: components["schemas"]["UmbraTurrisLocationChoice"];
             /**
              * @description Defender only: block with the shield first (needs has_shield and no Action Die).
              * @default false
@@ -12147,11 +11975,8 @@ export interface components {
             attacker: string;
             /** @description The defender. */
             defender: string;
-            /**
-             * @description Chosen after the failed Parry. standard: 1d6 + WS each; force: 2d6 + S against 2d6 + T; precise: 2d6 + Sp each, 2 damage, armour ignored, a six gives a critical chance.
-             * @enum {string}
-             */
-            attack_type: "standard" | "force" | "precise";
+            /** @description Chosen after the failed Parry. standard: 1d6 + WS each; force: 2d6 + S against 2d6 + T; precise: 2d6 + Sp each, 2 damage, armour ignored, a six gives a critical chance. */
+            attack_type: components["schemas"]["UmbraTurrisAttackType"];
         };
         UmbraTurrisEncounterMeleeAttackAnswer: {
             encounter_id: string;
@@ -12460,11 +12285,8 @@ export interface components {
         WalkaChainTrigger: {
             /** @description The character whose declared action the chain answers (the current turn). */
             actor: string;
-            /**
-             * @description What was declared: an action, an attack, a spell, or 1 unit of movement.
-             * @enum {string}
-             */
-            kind: "action" | "attack" | "spell" | "movement_unit";
+            /** @description What was declared: an action, an attack, a spell, or 1 unit of movement. */
+            kind: components["schemas"]["WalkaTriggerKind"];
             /** @description AP the declared action costs, paid now (default 3; a spell its x; a movement unit was paid when it was moved and costs nothing here). */
             cost?: number;
         };
@@ -12480,7 +12302,7 @@ export interface components {
              * @description "trigger", the number of an earlier link, or null.
              * @default null
              */
-            interrupts?: "trigger" | number | null;
+            interrupts?: components["schemas"]["WalkaInterruptsTrigger"] | number | null;
             /**
              * @description Added to its REF test.
              * @default 0
@@ -12572,16 +12394,10 @@ export interface components {
             attacker: string;
             /** @description The character hit. */
             target: string;
-            /**
-             * @description chosen: the attacker picks `location` and takes its penalty; random: d100.
-             * @enum {string}
-             */
-            mode: "chosen" | "random";
-            /**
-             * @description chosen only: the location aimed at. One of torso, lower_abdomen, back, left_arm, left_leg, right_arm, right_leg, head.
-             * @enum {string}
-             */
-            location?: "torso" | "lower_abdomen" | "back" | "left_arm" | "left_leg" | "right_arm" | "right_leg" | "head";
+            /** @description chosen: the attacker picks `location` and takes its penalty; random: d100. */
+            mode: components["schemas"]["WalkaLocationMode"];
+            /** @description chosen only: the location aimed at. One of torso, lower_abdomen, back, left_arm, left_leg, right_arm, right_leg, head. */
+            location?: components["schemas"]["WalkaLocation"];
         };
         WalkaEncounterHitLocationAnswer: {
             encounter_id: string;
@@ -12612,16 +12428,10 @@ export interface components {
             defender: string;
             /** @description Optional: the attacking character whose attack this defence answers. Left out, it answers the next attack on the defender by anyone. The attack (or strike) meets the dc rolled here; it lapses when the turn passes. */
             attacker?: string;
-            /**
-             * @description The incoming attack: melee, ranged or thrown (this route says `ranged`; the damage route calls a ranged hit `shot`, walka.md §14).
-             * @enum {string}
-             */
-            attack_kind: "melee" | "ranged" | "thrown";
-            /**
-             * @description dodge (any attack), parry and block (melee), cover (ranged, thrown), none. A surprised character's defence is none whatever this says (§10).
-             * @enum {string}
-             */
-            type: "dodge" | "parry" | "cover" | "block" | "none";
+            /** @description The incoming attack: melee, ranged or thrown (this route says `ranged`; the damage route calls a ranged hit `shot`, walka.md §14). */
+            attack_kind: components["schemas"]["WalkaAttackKind"];
+            /** @description dodge (any attack), parry and block (melee), cover (ranged, thrown), none. A surprised character's defence is none whatever this says (§10). */
+            type: components["schemas"]["WalkaDefense"];
             /**
              * @description Added to the dc (GM, maneuvers).
              * @default 0
@@ -12662,25 +12472,16 @@ export interface components {
             unarmed?: boolean;
             /** @description ranged: the ammunition used (default the first left). */
             ammunition?: string;
-            /**
-             * @description Default from the weapon: melee, ranged or thrown (this route says `ranged`; the damage route calls a ranged hit `shot`, walka.md §14); a melee weapon may be thrown and a thrown weapon may strike in melee.
-             * @enum {string}
-             */
-            attack_kind?: "melee" | "ranged" | "thrown";
+            /** @description Default from the weapon: melee, ranged or thrown (this route says `ranged`; the damage route calls a ranged hit `shot`, walka.md §14); a melee weapon may be thrown and a thrown weapon may strike in melee. */
+            attack_kind?: components["schemas"]["WalkaAttackKind"];
             /** @description The attacking character. */
             attacker: string;
             /** @description The character attacked. */
             target: string;
-            /**
-             * @description Basic attack (thrust piercing, cut slashing, strike blunt) or a maneuver. The attack step resolves without it (its damage_type is then null unless the weapon fixes one); the strike, which goes on to damage, needs the damage type from the weapon, form or damage_type.
-             * @enum {string}
-             */
-            form?: "thrust" | "cut" | "strike" | "maneuver";
-            /**
-             * @description Only when neither the weapon nor the form gives one (a maneuver). One of slashing, piercing, blunt.
-             * @enum {string}
-             */
-            damage_type?: "slashing" | "piercing" | "blunt";
+            /** @description Basic attack (thrust piercing, cut slashing, strike blunt) or a maneuver. The attack step resolves without it (its damage_type is then null unless the weapon fixes one); the strike, which goes on to damage, needs the damage type from the weapon, form or damage_type. */
+            form?: components["schemas"]["WalkaAttackForm"];
+            /** @description Only when neither the weapon nor the form gives one (a maneuver). One of slashing, piercing, blunt. */
+            damage_type?: components["schemas"]["WalkaDamageType"];
             /** @description Distance to the target in board units (1 unit is about 2 m), 0..100000. */
             distance?: number;
             /**
@@ -12744,21 +12545,12 @@ export interface components {
             unarmed?: boolean;
             /** @description shot: the ammunition (default the first of the character's). */
             ammunition?: string;
-            /**
-             * @description Default from the weapon: melee, shot or thrown (this route says `shot` for a ranged hit; the attack and strike routes call it `ranged`, walka.md §14).
-             * @enum {string}
-             */
-            attack_kind?: "melee" | "shot" | "thrown";
-            /**
-             * @description The attack's damage type (the attack's outcome; null there when the attack had no form: give it from the form or the weapon). One of slashing, piercing, blunt.
-             * @enum {string}
-             */
-            damage_type: "slashing" | "piercing" | "blunt";
-            /**
-             * @description The hit location. One of torso, lower_abdomen, back, left_arm, left_leg, right_arm, right_leg, head.
-             * @enum {string}
-             */
-            location: "torso" | "lower_abdomen" | "back" | "left_arm" | "left_leg" | "right_arm" | "right_leg" | "head";
+            /** @description Default from the weapon: melee, shot or thrown (this route says `shot` for a ranged hit; the attack and strike routes call it `ranged`, walka.md §14). */
+            attack_kind?: components["schemas"]["WalkaDamageKind"];
+            /** @description The attack's damage type (the attack's outcome; null there when the attack had no form: give it from the form or the weapon). One of slashing, piercing, blunt. */
+            damage_type: components["schemas"]["WalkaDamageType"];
+            /** @description The hit location. One of torso, lower_abdomen, back, left_arm, left_leg, right_arm, right_leg, head. */
+            location: components["schemas"]["WalkaLocation"];
             /**
              * @description Which copy of a repeated location (extra limbs), 1..20; 1 on a humanoid.
              * @default 1
@@ -12799,11 +12591,8 @@ export interface components {
             attacker?: string;
             /** @description The wounded character. */
             target: string;
-            /**
-             * @description The hit location. One of torso, lower_abdomen, back, left_arm, left_leg, right_arm, right_leg, head.
-             * @enum {string}
-             */
-            location: "torso" | "lower_abdomen" | "back" | "left_arm" | "left_leg" | "right_arm" | "right_leg" | "head";
+            /** @description The hit location. One of torso, lower_abdomen, back, left_arm, left_leg, right_arm, right_leg, head. */
+            location: components["schemas"]["WalkaLocation"];
             /**
              * @description Which copy of a repeated location (extra limbs), 1..20; 1 on a humanoid.
              * @default 1
@@ -12811,11 +12600,8 @@ export interface components {
             copy?: number;
             /** @description Damage taken (§8), doubled already on a critical. */
             taken: number;
-            /**
-             * @description The damage type after §8. One of slashing, piercing, blunt.
-             * @enum {string}
-             */
-            damage_type: "slashing" | "piercing" | "blunt";
+            /** @description The damage type after §8. One of slashing, piercing, blunt. */
+            damage_type: components["schemas"]["WalkaDamageType"];
             /**
              * @description A critical hit: the sensitive point (d2).
              * @default false
@@ -12951,25 +12737,16 @@ export interface components {
             unarmed?: boolean;
             /** @description ranged: the ammunition used (default the first left). */
             ammunition?: string;
-            /**
-             * @description Default from the weapon: melee, ranged or thrown (this route says `ranged`; the damage route calls a ranged hit `shot`, walka.md §14); a melee weapon may be thrown and a thrown weapon may strike in melee.
-             * @enum {string}
-             */
-            attack_kind?: "melee" | "ranged" | "thrown";
+            /** @description Default from the weapon: melee, ranged or thrown (this route says `ranged`; the damage route calls a ranged hit `shot`, walka.md §14); a melee weapon may be thrown and a thrown weapon may strike in melee. */
+            attack_kind?: components["schemas"]["WalkaAttackKind"];
             /** @description The attacking character. */
             attacker: string;
             /** @description The character attacked. */
             target: string;
-            /**
-             * @description Basic attack (thrust piercing, cut slashing, strike blunt) or a maneuver. The attack step resolves without it (its damage_type is then null unless the weapon fixes one); the strike, which goes on to damage, needs the damage type from the weapon, form or damage_type.
-             * @enum {string}
-             */
-            form?: "thrust" | "cut" | "strike" | "maneuver";
-            /**
-             * @description Only when neither the weapon nor the form gives one (a maneuver). One of slashing, piercing, blunt.
-             * @enum {string}
-             */
-            damage_type?: "slashing" | "piercing" | "blunt";
+            /** @description Basic attack (thrust piercing, cut slashing, strike blunt) or a maneuver. The attack step resolves without it (its damage_type is then null unless the weapon fixes one); the strike, which goes on to damage, needs the damage type from the weapon, form or damage_type. */
+            form?: components["schemas"]["WalkaAttackForm"];
+            /** @description Only when neither the weapon nor the form gives one (a maneuver). One of slashing, piercing, blunt. */
+            damage_type?: components["schemas"]["WalkaDamageType"];
             /** @description Distance to the target in board units (1 unit is about 2 m), 0..100000. */
             distance?: number;
             /**
@@ -12982,21 +12759,12 @@ export interface components {
              * @default 3
              */
             cost?: number;
-            /**
-             * @description chosen: the attacker picks `location` and takes its penalty; random: d100.
-             * @enum {string}
-             */
-            location_mode: "chosen" | "random";
-            /**
-             * @description chosen only: the location aimed at. One of torso, lower_abdomen, back, left_arm, left_leg, right_arm, right_leg, head.
-             * @enum {string}
-             */
-            location?: "torso" | "lower_abdomen" | "back" | "left_arm" | "left_leg" | "right_arm" | "right_leg" | "head";
-            /**
-             * @description The defender's choice, rolled by the strike: dodge (any attack), parry and block (melee), cover (ranged, thrown), none. Leave it out when the target already rolled its defence with the defense step: the strike meets that roll. A surprised defender has none (§10). none for a defender who can defend (dc 1 without a die) is the game master's, or the defender's own choice through the defense step.
-             * @enum {string}
-             */
-            defense_type?: "dodge" | "parry" | "cover" | "block" | "none";
+            /** @description chosen: the attacker picks `location` and takes its penalty; random: d100. */
+            location_mode: components["schemas"]["WalkaLocationMode"];
+            /** @description chosen only: the location aimed at. One of torso, lower_abdomen, back, left_arm, left_leg, right_arm, right_leg, head. */
+            location?: components["schemas"]["WalkaLocation"];
+            /** @description The defender's choice, rolled by the strike: dodge (any attack), parry and block (melee), cover (ranged, thrown), none. Leave it out when the target already rolled its defence with the defense step: the strike meets that roll. A surprised defender has none (§10). none for a defender who can defend (dc 1 without a die) is the game master's, or the defender's own choice through the defense step. */
+            defense_type?: components["schemas"]["WalkaDefense"];
             /**
              * @description Added to the defence's dc.
              * @default 0
@@ -13127,11 +12895,8 @@ export interface components {
         WalkaSetStatusParams: {
             /** @description The character. */
             character: string;
-            /**
-             * @description Its new status (§12, §13).
-             * @enum {string}
-             */
-            status: "active" | "unconscious" | "dead" | "fled" | "bound";
+            /** @description Its new status (§12, §13). */
+            status: components["schemas"]["WalkaStatus"];
         };
         WalkaEncounterStatusAnswer: {
             encounter_id: string;
@@ -13160,7 +12925,7 @@ export interface components {
         WalkaEndEncounterParams: {
             /** @description Character id -> final status, set before closing (§12). */
             statuses?: {
-                [key: string]: "active" | "unconscious" | "dead" | "fled" | "bound";
+                [key: string]: components["schemas"]["WalkaStatus"];
             };
             /**
              * @description Why the combat ended, in words.
@@ -13358,12 +13123,13 @@ export type SchemaReadyStatus = components['schemas']['ReadyStatus'];
 export type SchemaStoreKind = components['schemas']['StoreKind'];
 export type SchemaReadiness = components['schemas']['Readiness'];
 export type SchemaUrbanWarModifier = components['schemas']['UrbanWarModifier'];
+export type SchemaUrbanWarTestKind = components['schemas']['UrbanWarTestKind'];
+export type SchemaUrbanWarBandAtRange = components['schemas']['UrbanWarBandAtRange'];
 export type SchemaUrbanWarCommandTestRequest = components['schemas']['UrbanWarCommandTestRequest'];
 export type SchemaSystemId = components['schemas']['SystemId'];
 export type SchemaStepName = components['schemas']['StepName'];
 export type SchemaRng = components['schemas']['Rng'];
 export type SchemaRoll = components['schemas']['Roll'];
-export type SchemaUrbanWarTestKind = components['schemas']['UrbanWarTestKind'];
 export type SchemaUrbanWarCommandTestOutcome = components['schemas']['UrbanWarCommandTestOutcome'];
 export type SchemaOddsMethod = components['schemas']['OddsMethod'];
 export type SchemaOddsEvent = components['schemas']['OddsEvent'];
@@ -13371,13 +13137,17 @@ export type SchemaOddsValue = components['schemas']['OddsValue'];
 export type SchemaOddsResult = components['schemas']['OddsResult'];
 export type SchemaStepOdds = components['schemas']['StepOdds'];
 export type SchemaUrbanWarCommandTestResponse = components['schemas']['UrbanWarCommandTestResponse'];
+export type SchemaUrbanWarPanicTrigger = components['schemas']['UrbanWarPanicTrigger'];
 export type SchemaUrbanWarPanicTestRequest = components['schemas']['UrbanWarPanicTestRequest'];
 export type SchemaUrbanWarPanicTestOutcome = components['schemas']['UrbanWarPanicTestOutcome'];
 export type SchemaUrbanWarPanicTestResponse = components['schemas']['UrbanWarPanicTestResponse'];
+export type SchemaUrbanWarRallyOccasion = components['schemas']['UrbanWarRallyOccasion'];
 export type SchemaUrbanWarRallyRequest = components['schemas']['UrbanWarRallyRequest'];
 export type SchemaUrbanWarRallyOutcome = components['schemas']['UrbanWarRallyOutcome'];
 export type SchemaUrbanWarRallyResponse = components['schemas']['UrbanWarRallyResponse'];
+export type SchemaUrbanWarCommanderState = components['schemas']['UrbanWarCommanderState'];
 export type SchemaUrbanWarPlayer = components['schemas']['UrbanWarPlayer'];
+export type SchemaUrbanWarFirstToAct = components['schemas']['UrbanWarFirstToAct'];
 export type SchemaUrbanWarInitiativeRequest = components['schemas']['UrbanWarInitiativeRequest'];
 export type SchemaUrbanWarInitiativeRoll = components['schemas']['UrbanWarInitiativeRoll'];
 export type SchemaUrbanWarInitiativeOutcome = components['schemas']['UrbanWarInitiativeOutcome'];
@@ -13401,8 +13171,9 @@ export type SchemaUrbanWarShootingDamageRequest = components['schemas']['UrbanWa
 export type SchemaUrbanWarDamageRoll = components['schemas']['UrbanWarDamageRoll'];
 export type SchemaUrbanWarDamageOutcome = components['schemas']['UrbanWarDamageOutcome'];
 export type SchemaUrbanWarShootingDamageResponse = components['schemas']['UrbanWarShootingDamageResponse'];
-export type SchemaUrbanWarCover = components['schemas']['UrbanWarCover'];
 export type SchemaUrbanWarCoverType = components['schemas']['UrbanWarCoverType'];
+export type SchemaUrbanWarCover = components['schemas']['UrbanWarCover'];
+export type SchemaUrbanWarSaveContext = components['schemas']['UrbanWarSaveContext'];
 export type SchemaUrbanWarShootingSavesRequest = components['schemas']['UrbanWarShootingSavesRequest'];
 export type SchemaUrbanWarArmourSave = components['schemas']['UrbanWarArmourSave'];
 export type SchemaUrbanWarCoverSave = components['schemas']['UrbanWarCoverSave'];
@@ -13411,8 +13182,8 @@ export type SchemaUrbanWarSavesOutcome = components['schemas']['UrbanWarSavesOut
 export type SchemaUrbanWarShootingSavesResponse = components['schemas']['UrbanWarShootingSavesResponse'];
 export type SchemaUrbanWarShooter = components['schemas']['UrbanWarShooter'];
 export type SchemaUrbanWarShotTarget = components['schemas']['UrbanWarShotTarget'];
+export type SchemaUrbanWarShotMode = components['schemas']['UrbanWarShotMode'];
 export type SchemaUrbanWarShootingRequest = components['schemas']['UrbanWarShootingRequest'];
-export type SchemaUrbanWarPanicTrigger = components['schemas']['UrbanWarPanicTrigger'];
 export type SchemaUrbanWarShootingOutcome = components['schemas']['UrbanWarShootingOutcome'];
 export type SchemaUrbanWarShootingResponse = components['schemas']['UrbanWarShootingResponse'];
 export type SchemaUrbanWarFirstStrikeSide = components['schemas']['UrbanWarFirstStrikeSide'];
@@ -13443,13 +13214,17 @@ export type SchemaUrbanWarBreakOffRequest = components['schemas']['UrbanWarBreak
 export type SchemaUrbanWarFreeStrike = components['schemas']['UrbanWarFreeStrike'];
 export type SchemaUrbanWarBreakOffOutcome = components['schemas']['UrbanWarBreakOffOutcome'];
 export type SchemaUrbanWarBreakOffResponse = components['schemas']['UrbanWarBreakOffResponse'];
+export type SchemaUrbanWarInterrupterOrder = components['schemas']['UrbanWarInterrupterOrder'];
 export type SchemaUrbanWarInterrupter = components['schemas']['UrbanWarInterrupter'];
 export type SchemaUrbanWarInterruptTarget = components['schemas']['UrbanWarInterruptTarget'];
+export type SchemaUrbanWarInterruptKind = components['schemas']['UrbanWarInterruptKind'];
+export type SchemaUrbanWarInterruptMoment = components['schemas']['UrbanWarInterruptMoment'];
 export type SchemaUrbanWarTargetAction = components['schemas']['UrbanWarTargetAction'];
 export type SchemaUrbanWarOverwatchInterruptRequest = components['schemas']['UrbanWarOverwatchInterruptRequest'];
 export type SchemaUrbanWarOrder = components['schemas']['UrbanWarOrder'];
 export type SchemaUrbanWarOverwatchInterruptOutcome = components['schemas']['UrbanWarOverwatchInterruptOutcome'];
 export type SchemaUrbanWarOverwatchInterruptResponse = components['schemas']['UrbanWarOverwatchInterruptResponse'];
+export type SchemaUrbanWarMoveAction = components['schemas']['UrbanWarMoveAction'];
 export type SchemaUrbanWarMovementRequest = components['schemas']['UrbanWarMovementRequest'];
 export type SchemaUrbanWarMoveAllowed = components['schemas']['UrbanWarMoveAllowed'];
 export type SchemaUrbanWarMovementOutcome = components['schemas']['UrbanWarMovementOutcome'];
@@ -13490,6 +13265,7 @@ export type SchemaUrbanWarOverwatchInterruptOddsRequest = components['schemas'][
 export type SchemaUrbanWarOverwatchInterruptOddsResponse = components['schemas']['UrbanWarOverwatchInterruptOddsResponse'];
 export type SchemaUrbanWarMovementOddsRequest = components['schemas']['UrbanWarMovementOddsRequest'];
 export type SchemaUrbanWarMovementOddsResponse = components['schemas']['UrbanWarMovementOddsResponse'];
+export type SchemaUmbraTurrisLocationChoice = components['schemas']['UmbraTurrisLocationChoice'];
 export type SchemaUmbraTurrisMeleeShieldBlockRequest = components['schemas']['UmbraTurrisMeleeShieldBlockRequest'];
 export type SchemaUmbraTurrisShieldBlockOutcome = components['schemas']['UmbraTurrisShieldBlockOutcome'];
 export type SchemaUmbraTurrisMeleeShieldBlockResponse = components['schemas']['UmbraTurrisMeleeShieldBlockResponse'];
@@ -13498,10 +13274,10 @@ export type SchemaUmbraTurrisParryResult = components['schemas']['UmbraTurrisPar
 export type SchemaUmbraTurrisLocation = components['schemas']['UmbraTurrisLocation'];
 export type SchemaUmbraTurrisParryOutcome = components['schemas']['UmbraTurrisParryOutcome'];
 export type SchemaUmbraTurrisMeleeParryResponse = components['schemas']['UmbraTurrisMeleeParryResponse'];
+export type SchemaUmbraTurrisAttackType = components['schemas']['UmbraTurrisAttackType'];
 export type SchemaUmbraTurrisMeleeAttacker = components['schemas']['UmbraTurrisMeleeAttacker'];
 export type SchemaUmbraTurrisMeleeDefender = components['schemas']['UmbraTurrisMeleeDefender'];
 export type SchemaUmbraTurrisMeleeAttackRequest = components['schemas']['UmbraTurrisMeleeAttackRequest'];
-export type SchemaUmbraTurrisAttackType = components['schemas']['UmbraTurrisAttackType'];
 export type SchemaUmbraTurrisCharacteristic = components['schemas']['UmbraTurrisCharacteristic'];
 export type SchemaUmbraTurrisAttackOutcome = components['schemas']['UmbraTurrisAttackOutcome'];
 export type SchemaUmbraTurrisMeleeAttackResponse = components['schemas']['UmbraTurrisMeleeAttackResponse'];
@@ -13521,8 +13297,8 @@ export type SchemaUmbraTurrisShootingDamageResponse = components['schemas']['Umb
 export type SchemaUmbraTurrisShootingRequest = components['schemas']['UmbraTurrisShootingRequest'];
 export type SchemaUmbraTurrisShootingOutcome = components['schemas']['UmbraTurrisShootingOutcome'];
 export type SchemaUmbraTurrisShootingResponse = components['schemas']['UmbraTurrisShootingResponse'];
-export type SchemaUmbraTurrisMagicCastRequest = components['schemas']['UmbraTurrisMagicCastRequest'];
 export type SchemaUmbraTurrisProfession = components['schemas']['UmbraTurrisProfession'];
+export type SchemaUmbraTurrisMagicCastRequest = components['schemas']['UmbraTurrisMagicCastRequest'];
 export type SchemaUmbraTurrisCastOutcome = components['schemas']['UmbraTurrisCastOutcome'];
 export type SchemaUmbraTurrisMagicCastResponse = components['schemas']['UmbraTurrisMagicCastResponse'];
 export type SchemaUmbraTurrisMagicSelfHealRequest = components['schemas']['UmbraTurrisMagicSelfHealRequest'];
@@ -13553,18 +13329,21 @@ export type SchemaWalkaOrderEntry = components['schemas']['WalkaOrderEntry'];
 export type SchemaWalkaInitiativeOutcome = components['schemas']['WalkaInitiativeOutcome'];
 export type SchemaWalkaInitiativeResponse = components['schemas']['WalkaInitiativeResponse'];
 export type SchemaWalkaBorrowedReload = components['schemas']['WalkaBorrowedReload'];
+export type SchemaWalkaActivityKind = components['schemas']['WalkaActivityKind'];
 export type SchemaWalkaActivity = components['schemas']['WalkaActivity'];
+export type SchemaWalkaDie = components['schemas']['WalkaDie'];
 export type SchemaWalkaRangeBand = components['schemas']['WalkaRangeBand'];
+export type SchemaWalkaSurpriseScope = components['schemas']['WalkaSurpriseScope'];
 export type SchemaWalkaRules = components['schemas']['WalkaRules'];
 export type SchemaWalkaActionPointsRequest = components['schemas']['WalkaActionPointsRequest'];
-export type SchemaWalkaActivityKind = components['schemas']['WalkaActivityKind'];
 export type SchemaWalkaSpentActivity = components['schemas']['WalkaSpentActivity'];
 export type SchemaWalkaActionPointsOutcome = components['schemas']['WalkaActionPointsOutcome'];
 export type SchemaWalkaActionPointsResponse = components['schemas']['WalkaActionPointsResponse'];
+export type SchemaWalkaTriggerKind = components['schemas']['WalkaTriggerKind'];
 export type SchemaWalkaTrigger = components['schemas']['WalkaTrigger'];
+export type SchemaWalkaInterruptsTrigger = components['schemas']['WalkaInterruptsTrigger'];
 export type SchemaWalkaDeclaration = components['schemas']['WalkaDeclaration'];
 export type SchemaWalkaInstantChainRequest = components['schemas']['WalkaInstantChainRequest'];
-export type SchemaWalkaDie = components['schemas']['WalkaDie'];
 export type SchemaWalkaTestResult = components['schemas']['WalkaTestResult'];
 export type SchemaWalkaChainLink = components['schemas']['WalkaChainLink'];
 export type SchemaWalkaExecutionEntry = components['schemas']['WalkaExecutionEntry'];
@@ -13572,25 +13351,28 @@ export type SchemaWalkaTriggerResult = components['schemas']['WalkaTriggerResult
 export type SchemaWalkaInstantChainOutcome = components['schemas']['WalkaInstantChainOutcome'];
 export type SchemaWalkaInstantChainResponse = components['schemas']['WalkaInstantChainResponse'];
 export type SchemaWalkaCopies = components['schemas']['WalkaCopies'];
+export type SchemaWalkaLocation = components['schemas']['WalkaLocation'];
 export type SchemaWalkaSpan = components['schemas']['WalkaSpan'];
 export type SchemaWalkaBodyRow = components['schemas']['WalkaBodyRow'];
-export type SchemaWalkaHitLocationRequest = components['schemas']['WalkaHitLocationRequest'];
-export type SchemaWalkaLocation = components['schemas']['WalkaLocation'];
 export type SchemaWalkaLocationMode = components['schemas']['WalkaLocationMode'];
+export type SchemaWalkaHitLocationRequest = components['schemas']['WalkaHitLocationRequest'];
 export type SchemaWalkaHitLocationOutcome = components['schemas']['WalkaHitLocationOutcome'];
 export type SchemaWalkaHitLocationResponse = components['schemas']['WalkaHitLocationResponse'];
-export type SchemaWalkaDefenseRequest = components['schemas']['WalkaDefenseRequest'];
+export type SchemaWalkaAttackKind = components['schemas']['WalkaAttackKind'];
 export type SchemaWalkaDefense = components['schemas']['WalkaDefense'];
+export type SchemaWalkaDefenseRequest = components['schemas']['WalkaDefenseRequest'];
 export type SchemaWalkaDefenseOutcome = components['schemas']['WalkaDefenseOutcome'];
 export type SchemaWalkaDefenseResponse = components['schemas']['WalkaDefenseResponse'];
+export type SchemaWalkaAttackForm = components['schemas']['WalkaAttackForm'];
+export type SchemaWalkaDamageType = components['schemas']['WalkaDamageType'];
 export type SchemaWalkaDefenseResult = components['schemas']['WalkaDefenseResult'];
 export type SchemaWalkaAttackRequest = components['schemas']['WalkaAttackRequest'];
 export type SchemaWalkaAttribute = components['schemas']['WalkaAttribute'];
 export type SchemaWalkaModifier = components['schemas']['WalkaModifier'];
-export type SchemaWalkaDamageType = components['schemas']['WalkaDamageType'];
 export type SchemaWalkaDamageKind = components['schemas']['WalkaDamageKind'];
 export type SchemaWalkaAttackOutcome = components['schemas']['WalkaAttackOutcome'];
 export type SchemaWalkaAttackResponse = components['schemas']['WalkaAttackResponse'];
+export type SchemaWalkaArmourSide = components['schemas']['WalkaArmourSide'];
 export type SchemaWalkaCoverage = components['schemas']['WalkaCoverage'];
 export type SchemaWalkaArmourPiece = components['schemas']['WalkaArmourPiece'];
 export type SchemaWalkaDamageRequest = components['schemas']['WalkaDamageRequest'];
@@ -13605,7 +13387,9 @@ export type SchemaWalkaWoundsResponse = components['schemas']['WalkaWoundsRespon
 export type SchemaWalkaSurpriseRequest = components['schemas']['WalkaSurpriseRequest'];
 export type SchemaWalkaSurpriseOutcome = components['schemas']['WalkaSurpriseOutcome'];
 export type SchemaWalkaSurpriseResponse = components['schemas']['WalkaSurpriseResponse'];
+export type SchemaWalkaAttributeName = components['schemas']['WalkaAttributeName'];
 export type SchemaWalkaTerrainProfile = components['schemas']['WalkaTerrainProfile'];
+export type SchemaWalkaMoveMode = components['schemas']['WalkaMoveMode'];
 export type SchemaWalkaTerrainStep = components['schemas']['WalkaTerrainStep'];
 export type SchemaWalkaTerrainRequest = components['schemas']['WalkaTerrainRequest'];
 export type SchemaWalkaTerrainUnit = components['schemas']['WalkaTerrainUnit'];
@@ -13641,7 +13425,9 @@ export type SchemaWalkaTerrainOddsResponse = components['schemas']['WalkaTerrain
 export type SchemaWalkaStrikeOddsRequest = components['schemas']['WalkaStrikeOddsRequest'];
 export type SchemaWalkaStrikeOddsResponse = components['schemas']['WalkaStrikeOddsResponse'];
 export type SchemaDiceRollRequest = components['schemas']['DiceRollRequest'];
+export type SchemaDiceNodeKind = components['schemas']['DiceNodeKind'];
 export type SchemaDiceFace = components['schemas']['DiceFace'];
+export type SchemaDieOrigin = components['schemas']['DieOrigin'];
 export type SchemaRolledDie = components['schemas']['RolledDie'];
 export type SchemaSetItem = components['schemas']['SetItem'];
 export type SchemaDiceOperator = components['schemas']['DiceOperator'];
@@ -13652,31 +13438,37 @@ export type SchemaDiceRollOddsRequest = components['schemas']['DiceRollOddsReque
 export type SchemaDiceRollOddsResponse = components['schemas']['DiceRollOddsResponse'];
 export type SchemaUrbanWarRosterModel = components['schemas']['UrbanWarRosterModel'];
 export type SchemaUrbanWarEncounterConfig = components['schemas']['UrbanWarEncounterConfig'];
+export type SchemaUrbanWarSystemId = components['schemas']['UrbanWarSystemId'];
 export type SchemaUrbanWarEncounterCreate = components['schemas']['UrbanWarEncounterCreate'];
 export type SchemaUmbraTurrisProfile = components['schemas']['UmbraTurrisProfile'];
 export type SchemaUmbraTurrisEquipment = components['schemas']['UmbraTurrisEquipment'];
 export type SchemaUmbraTurrisRosterModel = components['schemas']['UmbraTurrisRosterModel'];
 export type SchemaUmbraTurrisEncounterConfig = components['schemas']['UmbraTurrisEncounterConfig'];
+export type SchemaUmbraTurrisSystemId = components['schemas']['UmbraTurrisSystemId'];
 export type SchemaUmbraTurrisEncounterCreate = components['schemas']['UmbraTurrisEncounterCreate'];
+export type SchemaWalkaStatus = components['schemas']['WalkaStatus'];
 export type SchemaWalkaReloadStep = components['schemas']['WalkaReloadStep'];
 export type SchemaWalkaEncounterWeapon = components['schemas']['WalkaEncounterWeapon'];
 export type SchemaWalkaAmmunition = components['schemas']['WalkaAmmunition'];
 export type SchemaWalkaShield = components['schemas']['WalkaShield'];
+export type SchemaWalkaHand = components['schemas']['WalkaHand'];
 export type SchemaWalkaRosterCharacter = components['schemas']['WalkaRosterCharacter'];
+export type SchemaWalkaSystemId = components['schemas']['WalkaSystemId'];
 export type SchemaWalkaEncounterCreate = components['schemas']['WalkaEncounterCreate'];
 export type SchemaEncounterCreate = components['schemas']['EncounterCreate'];
 export type SchemaEncounterStepName = components['schemas']['EncounterStepName'];
 export type SchemaUnresolvedPart = components['schemas']['UnresolvedPart'];
+export type SchemaUrbanWarPhase = components['schemas']['UrbanWarPhase'];
 export type SchemaUrbanWarInitiativeState = components['schemas']['UrbanWarInitiativeState'];
 export type SchemaUrbanWarActivation = components['schemas']['UrbanWarActivation'];
 export type SchemaUrbanWarActionKind = components['schemas']['UrbanWarActionKind'];
 export type SchemaUrbanWarCurrentAction = components['schemas']['UrbanWarCurrentAction'];
+export type SchemaUrbanWarActionEnd = components['schemas']['UrbanWarActionEnd'];
 export type SchemaUrbanWarLastAction = components['schemas']['UrbanWarLastAction'];
 export type SchemaUrbanWarPendingPanic = components['schemas']['UrbanWarPendingPanic'];
 export type SchemaUrbanWarSetupRoll = components['schemas']['UrbanWarSetupRoll'];
 export type SchemaUrbanWarOrderToken = components['schemas']['UrbanWarOrderToken'];
 export type SchemaUrbanWarModelState = components['schemas']['UrbanWarModelState'];
-export type SchemaUrbanWarPhase = components['schemas']['UrbanWarPhase'];
 export type SchemaUrbanWarState = components['schemas']['UrbanWarState'];
 export type SchemaUrbanWarEncounter = components['schemas']['UrbanWarEncounter'];
 export type SchemaUmbraTurrisModelState = components['schemas']['UmbraTurrisModelState'];
@@ -13690,7 +13482,6 @@ export type SchemaWalkaChainTriggerState = components['schemas']['WalkaChainTrig
 export type SchemaWalkaChainLinkState = components['schemas']['WalkaChainLinkState'];
 export type SchemaWalkaChainEntry = components['schemas']['WalkaChainEntry'];
 export type SchemaWalkaChainState = components['schemas']['WalkaChainState'];
-export type SchemaWalkaAttackKind = components['schemas']['WalkaAttackKind'];
 export type SchemaWalkaPendingDefence = components['schemas']['WalkaPendingDefence'];
 export type SchemaWalkaWeaponState = components['schemas']['WalkaWeaponState'];
 export type SchemaWalkaDisabledHand = components['schemas']['WalkaDisabledHand'];
@@ -13729,6 +13520,7 @@ export type SchemaUrbanWarEncounterSetupRollAnswer = components['schemas']['Urba
 export type SchemaUrbanWarEncounterInitiativeAnswer = components['schemas']['UrbanWarEncounterInitiativeAnswer'];
 export type SchemaUrbanWarActivateParams = components['schemas']['UrbanWarActivateParams'];
 export type SchemaUrbanWarEncounterActivateAnswer = components['schemas']['UrbanWarEncounterActivateAnswer'];
+export type SchemaUrbanWarActivationMove = components['schemas']['UrbanWarActivationMove'];
 export type SchemaUrbanWarMovementEncounterParams = components['schemas']['UrbanWarMovementEncounterParams'];
 export type SchemaUrbanWarEncounterMovementAnswer = components['schemas']['UrbanWarEncounterMovementAnswer'];
 export type SchemaUrbanWarShootingEncounterParams = components['schemas']['UrbanWarShootingEncounterParams'];
@@ -13741,6 +13533,7 @@ export type SchemaUrbanWarInterruptEncounterParams = components['schemas']['Urba
 export type SchemaUrbanWarEncounterOverwatchInterruptAnswer = components['schemas']['UrbanWarEncounterOverwatchInterruptAnswer'];
 export type SchemaUrbanWarPanicTestEncounterParams = components['schemas']['UrbanWarPanicTestEncounterParams'];
 export type SchemaUrbanWarEncounterPanicTestAnswer = components['schemas']['UrbanWarEncounterPanicTestAnswer'];
+export type SchemaUrbanWarCommandTestKind = components['schemas']['UrbanWarCommandTestKind'];
 export type SchemaUrbanWarCommandTestEncounterParams = components['schemas']['UrbanWarCommandTestEncounterParams'];
 export type SchemaUrbanWarEncounterCommandTestAnswer = components['schemas']['UrbanWarEncounterCommandTestAnswer'];
 export type SchemaUrbanWarEndActivationParams = components['schemas']['UrbanWarEndActivationParams'];
