@@ -1,6 +1,7 @@
 """mypy --strict on the hand-written SDK and on scripts a user would write with it: the
-helpers carry the generated endpoints' types, so a typo in an answer's field or a wrong
-argument fails type-checking instead of passing as `Any`."""
+helpers carry the generated endpoints' types, so a typo in an answer's field, a wrong
+argument or a misspelled value of a closed set fails type-checking instead of passing as
+`Any` or `str`."""
 
 from __future__ import annotations
 
@@ -38,7 +39,7 @@ def initiative(url: str, encounter_id: str, gm_token: str) -> str:
         encounter_urban_war_initiative.sync_detailed,
         encounter_id,
         client=AuthenticatedClient(base_url=url, token=gm_token),
-        body=UrbanWarInitiativeEncounterParams(),
+        body=UrbanWarInitiativeEncounterParams(winner_sends_first="{first}"),
     )
     return answer.{answer_field}
 """
@@ -80,8 +81,10 @@ def test_user_scripts_are_type_checked_against_the_generated_answers(tmp_path):
     """The correct script passes; each typo is reported on its own line. One mypy run
     checks both (the generated package is analysed once): the good script must get no
     error of its own."""
-    (tmp_path / "good.py").write_text(USER_SCRIPT.format(field="outcome", answer_field="step"))
-    (tmp_path / "typo.py").write_text(USER_SCRIPT.format(field="outcom", answer_field="stepp"))
+    good = USER_SCRIPT.format(field="outcome", answer_field="step", first="opponent")
+    (tmp_path / "good.py").write_text(good)
+    typo = USER_SCRIPT.format(field="outcom", answer_field="stepp", first="oponent")
+    (tmp_path / "typo.py").write_text(typo)
     checked = mypy("good.py", "typo.py", cwd=tmp_path)
     assert checked.returncode == 1, checked.stdout + checked.stderr
     errors = [line for line in checked.stdout.splitlines() if ": error: " in line]
@@ -89,4 +92,8 @@ def test_user_scripts_are_type_checked_against_the_generated_answers(tmp_path):
     assert '"UrbanWarCommandTestResponse" has no attribute "outcom"' in checked.stdout
     assert 'has no attribute "stepp"' in checked.stdout
     assert checked.stdout.count("[attr-defined]") == 2
+    # The closed set is a Literal type: a misspelled value is an error, not any string.
+    misspelled = [line for line in errors if "[arg-type]" in line]
+    assert len(misspelled) == 1 and "\"Literal['oponent']\"" in misspelled[0], checked.stdout
+    assert "Literal['opponent', 'self']" in misspelled[0], checked.stdout
     assert " errors in 1 file (checked 2 source files)" in checked.stdout
