@@ -175,7 +175,7 @@ class BreakOffOutcome(BaseSchema):
 INTERRUPT_MOMENTS = ["before_move", "during_move", "after_move", "before_shot", "after_shot"]
 
 
-def interrupt_kind():
+def interrupt_kind() -> fields.String:
     return closed(
         "UrbanWarInterruptKind",
         ["shot", "charge"],
