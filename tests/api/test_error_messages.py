@@ -78,7 +78,7 @@ def _variants(spec, schema) -> list[tuple[dict, dict]]:
         out = []
         for variant in schema["oneOf"]:
             variant = _resolve(spec, variant)
-            system = variant["properties"]["system"]["enum"][0]
+            system = _resolve(spec, variant["properties"]["system"])["enum"][0]
             out.append(({"system": system}, variant["properties"]))
         return out
     return [({}, schema.get("properties", {}))]
