@@ -9,8 +9,6 @@ from .dice_face import DiceFace
 from .dice_node import DiceNode
 from .dice_node_kind import DiceNodeKind
 from .dice_operator import DiceOperator
-from .dice_roll_odds_request import DiceRollOddsRequest
-from .dice_roll_odds_response import DiceRollOddsResponse
 from .dice_roll_request import DiceRollRequest
 from .dice_roll_response import DiceRollResponse
 from .encounter_created import EncounterCreated
@@ -36,6 +34,7 @@ from .log_page import LogPage
 from .mismatch import Mismatch
 from .odds_event import OddsEvent
 from .odds_method import OddsMethod
+from .odds_response import OddsResponse
 from .odds_result import OddsResult
 from .odds_value import OddsValue
 from .problem import Problem
@@ -99,50 +98,18 @@ from .umbra_turris_exchange_params import UmbraTurrisExchangeParams
 from .umbra_turris_hit_encounter_params import UmbraTurrisHitEncounterParams
 from .umbra_turris_hit_outcome import UmbraTurrisHitOutcome
 from .umbra_turris_location import UmbraTurrisLocation
-from .umbra_turris_magic_cast_odds_request import UmbraTurrisMagicCastOddsRequest
-from .umbra_turris_magic_cast_odds_request_profession import UmbraTurrisMagicCastOddsRequestProfession
-from .umbra_turris_magic_cast_odds_response import UmbraTurrisMagicCastOddsResponse
 from .umbra_turris_magic_cast_request import UmbraTurrisMagicCastRequest
 from .umbra_turris_magic_cast_request_profession import UmbraTurrisMagicCastRequestProfession
 from .umbra_turris_magic_cast_response import UmbraTurrisMagicCastResponse
-from .umbra_turris_magic_self_heal_odds_request import UmbraTurrisMagicSelfHealOddsRequest
-from .umbra_turris_magic_self_heal_odds_request_profession import UmbraTurrisMagicSelfHealOddsRequestProfession
-from .umbra_turris_magic_self_heal_odds_response import UmbraTurrisMagicSelfHealOddsResponse
 from .umbra_turris_magic_self_heal_request import UmbraTurrisMagicSelfHealRequest
 from .umbra_turris_magic_self_heal_request_profession import UmbraTurrisMagicSelfHealRequestProfession
 from .umbra_turris_magic_self_heal_response import UmbraTurrisMagicSelfHealResponse
-from .umbra_turris_melee_attack_odds_request import UmbraTurrisMeleeAttackOddsRequest
-from .umbra_turris_melee_attack_odds_request_attack_type import UmbraTurrisMeleeAttackOddsRequestAttackType
-from .umbra_turris_melee_attack_odds_response import UmbraTurrisMeleeAttackOddsResponse
 from .umbra_turris_melee_attack_request import UmbraTurrisMeleeAttackRequest
 from .umbra_turris_melee_attack_request_attack_type import UmbraTurrisMeleeAttackRequestAttackType
 from .umbra_turris_melee_attack_response import UmbraTurrisMeleeAttackResponse
 from .umbra_turris_melee_attacker import UmbraTurrisMeleeAttacker
 from .umbra_turris_melee_defender import UmbraTurrisMeleeDefender
-from .umbra_turris_melee_odds_request import UmbraTurrisMeleeOddsRequest
-from .umbra_turris_melee_odds_request_attack_type import UmbraTurrisMeleeOddsRequestAttackType
-from .umbra_turris_melee_odds_request_attacker_location import UmbraTurrisMeleeOddsRequestAttackerLocation
-from .umbra_turris_melee_odds_request_defender_location_type_1 import UmbraTurrisMeleeOddsRequestDefenderLocationType1
-from .umbra_turris_melee_odds_request_defender_location_type_2_type_1 import (
-    UmbraTurrisMeleeOddsRequestDefenderLocationType2Type1,
-)
-from .umbra_turris_melee_odds_request_defender_location_type_3_type_1 import (
-    UmbraTurrisMeleeOddsRequestDefenderLocationType3Type1,
-)
-from .umbra_turris_melee_odds_response import UmbraTurrisMeleeOddsResponse
 from .umbra_turris_melee_outcome import UmbraTurrisMeleeOutcome
-from .umbra_turris_melee_parry_odds_request import UmbraTurrisMeleeParryOddsRequest
-from .umbra_turris_melee_parry_odds_request_attacker_location import UmbraTurrisMeleeParryOddsRequestAttackerLocation
-from .umbra_turris_melee_parry_odds_request_defender_location_type_1 import (
-    UmbraTurrisMeleeParryOddsRequestDefenderLocationType1,
-)
-from .umbra_turris_melee_parry_odds_request_defender_location_type_2_type_1 import (
-    UmbraTurrisMeleeParryOddsRequestDefenderLocationType2Type1,
-)
-from .umbra_turris_melee_parry_odds_request_defender_location_type_3_type_1 import (
-    UmbraTurrisMeleeParryOddsRequestDefenderLocationType3Type1,
-)
-from .umbra_turris_melee_parry_odds_response import UmbraTurrisMeleeParryOddsResponse
 from .umbra_turris_melee_parry_request import UmbraTurrisMeleeParryRequest
 from .umbra_turris_melee_parry_request_attacker_location import UmbraTurrisMeleeParryRequestAttackerLocation
 from .umbra_turris_melee_parry_request_defender_location_type_1 import UmbraTurrisMeleeParryRequestDefenderLocationType1
@@ -164,20 +131,6 @@ from .umbra_turris_melee_request_defender_location_type_3_type_1 import (
     UmbraTurrisMeleeRequestDefenderLocationType3Type1,
 )
 from .umbra_turris_melee_response import UmbraTurrisMeleeResponse
-from .umbra_turris_melee_shield_block_odds_request import UmbraTurrisMeleeShieldBlockOddsRequest
-from .umbra_turris_melee_shield_block_odds_request_attacker_location import (
-    UmbraTurrisMeleeShieldBlockOddsRequestAttackerLocation,
-)
-from .umbra_turris_melee_shield_block_odds_request_defender_location_type_1 import (
-    UmbraTurrisMeleeShieldBlockOddsRequestDefenderLocationType1,
-)
-from .umbra_turris_melee_shield_block_odds_request_defender_location_type_2_type_1 import (
-    UmbraTurrisMeleeShieldBlockOddsRequestDefenderLocationType2Type1,
-)
-from .umbra_turris_melee_shield_block_odds_request_defender_location_type_3_type_1 import (
-    UmbraTurrisMeleeShieldBlockOddsRequestDefenderLocationType3Type1,
-)
-from .umbra_turris_melee_shield_block_odds_response import UmbraTurrisMeleeShieldBlockOddsResponse
 from .umbra_turris_melee_shield_block_request import UmbraTurrisMeleeShieldBlockRequest
 from .umbra_turris_melee_shield_block_request_attacker_location import (
     UmbraTurrisMeleeShieldBlockRequestAttackerLocation,
@@ -213,17 +166,11 @@ from .umbra_turris_self_heal_outcome import UmbraTurrisSelfHealOutcome
 from .umbra_turris_shield_block_encounter_params import UmbraTurrisShieldBlockEncounterParams
 from .umbra_turris_shield_block_outcome import UmbraTurrisShieldBlockOutcome
 from .umbra_turris_shooter import UmbraTurrisShooter
-from .umbra_turris_shooting_damage_odds_request import UmbraTurrisShootingDamageOddsRequest
-from .umbra_turris_shooting_damage_odds_response import UmbraTurrisShootingDamageOddsResponse
 from .umbra_turris_shooting_damage_request import UmbraTurrisShootingDamageRequest
 from .umbra_turris_shooting_damage_response import UmbraTurrisShootingDamageResponse
 from .umbra_turris_shooting_encounter_params import UmbraTurrisShootingEncounterParams
-from .umbra_turris_shooting_hit_odds_request import UmbraTurrisShootingHitOddsRequest
-from .umbra_turris_shooting_hit_odds_response import UmbraTurrisShootingHitOddsResponse
 from .umbra_turris_shooting_hit_request import UmbraTurrisShootingHitRequest
 from .umbra_turris_shooting_hit_response import UmbraTurrisShootingHitResponse
-from .umbra_turris_shooting_odds_request import UmbraTurrisShootingOddsRequest
-from .umbra_turris_shooting_odds_response import UmbraTurrisShootingOddsResponse
 from .umbra_turris_shooting_outcome import UmbraTurrisShootingOutcome
 from .umbra_turris_shooting_request import UmbraTurrisShootingRequest
 from .umbra_turris_shooting_response import UmbraTurrisShootingResponse
@@ -240,8 +187,6 @@ from .urban_war_attack_roll import UrbanWarAttackRoll
 from .urban_war_band import UrbanWarBand
 from .urban_war_break_off_encounter_params import UrbanWarBreakOffEncounterParams
 from .urban_war_break_off_model import UrbanWarBreakOffModel
-from .urban_war_break_off_odds_request import UrbanWarBreakOffOddsRequest
-from .urban_war_break_off_odds_response import UrbanWarBreakOffOddsResponse
 from .urban_war_break_off_opponent import UrbanWarBreakOffOpponent
 from .urban_war_break_off_outcome import UrbanWarBreakOffOutcome
 from .urban_war_break_off_request import UrbanWarBreakOffRequest
@@ -249,10 +194,6 @@ from .urban_war_break_off_response import UrbanWarBreakOffResponse
 from .urban_war_command_test_encounter_params import UrbanWarCommandTestEncounterParams
 from .urban_war_command_test_encounter_params_band import UrbanWarCommandTestEncounterParamsBand
 from .urban_war_command_test_encounter_params_kind import UrbanWarCommandTestEncounterParamsKind
-from .urban_war_command_test_odds_request import UrbanWarCommandTestOddsRequest
-from .urban_war_command_test_odds_request_band import UrbanWarCommandTestOddsRequestBand
-from .urban_war_command_test_odds_request_kind import UrbanWarCommandTestOddsRequestKind
-from .urban_war_command_test_odds_response import UrbanWarCommandTestOddsResponse
 from .urban_war_command_test_outcome import UrbanWarCommandTestOutcome
 from .urban_war_command_test_request import UrbanWarCommandTestRequest
 from .urban_war_command_test_request_band import UrbanWarCommandTestRequestBand
@@ -291,9 +232,6 @@ from .urban_war_free_strike import UrbanWarFreeStrike
 from .urban_war_hit_outcome import UrbanWarHitOutcome
 from .urban_war_initiative_encounter_params import UrbanWarInitiativeEncounterParams
 from .urban_war_initiative_encounter_params_winner_sends_first import UrbanWarInitiativeEncounterParamsWinnerSendsFirst
-from .urban_war_initiative_odds_request import UrbanWarInitiativeOddsRequest
-from .urban_war_initiative_odds_request_winner_sends_first import UrbanWarInitiativeOddsRequestWinnerSendsFirst
-from .urban_war_initiative_odds_response import UrbanWarInitiativeOddsResponse
 from .urban_war_initiative_outcome import UrbanWarInitiativeOutcome
 from .urban_war_initiative_request import UrbanWarInitiativeRequest
 from .urban_war_initiative_request_winner_sends_first import UrbanWarInitiativeRequestWinnerSendsFirst
@@ -309,28 +247,18 @@ from .urban_war_interrupter_order import UrbanWarInterrupterOrder
 from .urban_war_last_action import UrbanWarLastAction
 from .urban_war_last_action_ended_by import UrbanWarLastActionEndedBy
 from .urban_war_melee_attacker import UrbanWarMeleeAttacker
-from .urban_war_melee_damage_odds_request import UrbanWarMeleeDamageOddsRequest
-from .urban_war_melee_damage_odds_response import UrbanWarMeleeDamageOddsResponse
 from .urban_war_melee_damage_request import UrbanWarMeleeDamageRequest
 from .urban_war_melee_damage_response import UrbanWarMeleeDamageResponse
 from .urban_war_melee_defender import UrbanWarMeleeDefender
 from .urban_war_melee_encounter_params import UrbanWarMeleeEncounterParams
-from .urban_war_melee_first_strike_odds_request import UrbanWarMeleeFirstStrikeOddsRequest
-from .urban_war_melee_first_strike_odds_response import UrbanWarMeleeFirstStrikeOddsResponse
 from .urban_war_melee_first_strike_request import UrbanWarMeleeFirstStrikeRequest
 from .urban_war_melee_first_strike_response import UrbanWarMeleeFirstStrikeResponse
-from .urban_war_melee_hit_odds_request import UrbanWarMeleeHitOddsRequest
-from .urban_war_melee_hit_odds_response import UrbanWarMeleeHitOddsResponse
 from .urban_war_melee_hit_outcome import UrbanWarMeleeHitOutcome
 from .urban_war_melee_hit_request import UrbanWarMeleeHitRequest
 from .urban_war_melee_hit_response import UrbanWarMeleeHitResponse
-from .urban_war_melee_odds_request import UrbanWarMeleeOddsRequest
-from .urban_war_melee_odds_response import UrbanWarMeleeOddsResponse
 from .urban_war_melee_outcome import UrbanWarMeleeOutcome
 from .urban_war_melee_request import UrbanWarMeleeRequest
 from .urban_war_melee_response import UrbanWarMeleeResponse
-from .urban_war_melee_result_odds_request import UrbanWarMeleeResultOddsRequest
-from .urban_war_melee_result_odds_response import UrbanWarMeleeResultOddsResponse
 from .urban_war_melee_result_outcome import UrbanWarMeleeResultOutcome
 from .urban_war_melee_result_request import UrbanWarMeleeResultRequest
 from .urban_war_melee_result_response import UrbanWarMeleeResultResponse
@@ -339,9 +267,6 @@ from .urban_war_modifier import UrbanWarModifier
 from .urban_war_move_allowed import UrbanWarMoveAllowed
 from .urban_war_movement_encounter_params import UrbanWarMovementEncounterParams
 from .urban_war_movement_encounter_params_action import UrbanWarMovementEncounterParamsAction
-from .urban_war_movement_odds_request import UrbanWarMovementOddsRequest
-from .urban_war_movement_odds_request_action import UrbanWarMovementOddsRequestAction
-from .urban_war_movement_odds_response import UrbanWarMovementOddsResponse
 from .urban_war_movement_outcome import UrbanWarMovementOutcome
 from .urban_war_movement_request import UrbanWarMovementRequest
 from .urban_war_movement_request_action import UrbanWarMovementRequestAction
@@ -351,10 +276,6 @@ from .urban_war_order_token import UrbanWarOrderToken
 from .urban_war_orders_params import UrbanWarOrdersParams
 from .urban_war_orders_params_orders import UrbanWarOrdersParamsOrders
 from .urban_war_orders_params_orders_additional_property import UrbanWarOrdersParamsOrdersAdditionalProperty
-from .urban_war_overwatch_interrupt_odds_request import UrbanWarOverwatchInterruptOddsRequest
-from .urban_war_overwatch_interrupt_odds_request_kind import UrbanWarOverwatchInterruptOddsRequestKind
-from .urban_war_overwatch_interrupt_odds_request_moment import UrbanWarOverwatchInterruptOddsRequestMoment
-from .urban_war_overwatch_interrupt_odds_response import UrbanWarOverwatchInterruptOddsResponse
 from .urban_war_overwatch_interrupt_outcome import UrbanWarOverwatchInterruptOutcome
 from .urban_war_overwatch_interrupt_request import UrbanWarOverwatchInterruptRequest
 from .urban_war_overwatch_interrupt_request_kind import UrbanWarOverwatchInterruptRequestKind
@@ -362,9 +283,6 @@ from .urban_war_overwatch_interrupt_request_moment import UrbanWarOverwatchInter
 from .urban_war_overwatch_interrupt_response import UrbanWarOverwatchInterruptResponse
 from .urban_war_panic_test_encounter_params import UrbanWarPanicTestEncounterParams
 from .urban_war_panic_test_encounter_params_trigger import UrbanWarPanicTestEncounterParamsTrigger
-from .urban_war_panic_test_odds_request import UrbanWarPanicTestOddsRequest
-from .urban_war_panic_test_odds_request_trigger import UrbanWarPanicTestOddsRequestTrigger
-from .urban_war_panic_test_odds_response import UrbanWarPanicTestOddsResponse
 from .urban_war_panic_test_outcome import UrbanWarPanicTestOutcome
 from .urban_war_panic_test_request import UrbanWarPanicTestRequest
 from .urban_war_panic_test_request_trigger import UrbanWarPanicTestRequestTrigger
@@ -374,15 +292,10 @@ from .urban_war_pending_panic import UrbanWarPendingPanic
 from .urban_war_phase import UrbanWarPhase
 from .urban_war_player import UrbanWarPlayer
 from .urban_war_player_commander_state import UrbanWarPlayerCommanderState
-from .urban_war_rally_odds_request import UrbanWarRallyOddsRequest
-from .urban_war_rally_odds_request_occasion import UrbanWarRallyOddsRequestOccasion
-from .urban_war_rally_odds_response import UrbanWarRallyOddsResponse
 from .urban_war_rally_outcome import UrbanWarRallyOutcome
 from .urban_war_rally_request import UrbanWarRallyRequest
 from .urban_war_rally_request_occasion import UrbanWarRallyRequestOccasion
 from .urban_war_rally_response import UrbanWarRallyResponse
-from .urban_war_range_band_odds_request import UrbanWarRangeBandOddsRequest
-from .urban_war_range_band_odds_response import UrbanWarRangeBandOddsResponse
 from .urban_war_range_band_outcome import UrbanWarRangeBandOutcome
 from .urban_war_range_band_request import UrbanWarRangeBandRequest
 from .urban_war_range_band_response import UrbanWarRangeBandResponse
@@ -391,30 +304,18 @@ from .urban_war_roster_model import UrbanWarRosterModel
 from .urban_war_saves_outcome import UrbanWarSavesOutcome
 from .urban_war_setup_roll import UrbanWarSetupRoll
 from .urban_war_shooter import UrbanWarShooter
-from .urban_war_shooting_damage_odds_request import UrbanWarShootingDamageOddsRequest
-from .urban_war_shooting_damage_odds_response import UrbanWarShootingDamageOddsResponse
 from .urban_war_shooting_damage_request import UrbanWarShootingDamageRequest
 from .urban_war_shooting_damage_response import UrbanWarShootingDamageResponse
 from .urban_war_shooting_encounter_params import UrbanWarShootingEncounterParams
-from .urban_war_shooting_hit_odds_request import UrbanWarShootingHitOddsRequest
-from .urban_war_shooting_hit_odds_response import UrbanWarShootingHitOddsResponse
 from .urban_war_shooting_hit_request import UrbanWarShootingHitRequest
 from .urban_war_shooting_hit_response import UrbanWarShootingHitResponse
-from .urban_war_shooting_odds_request import UrbanWarShootingOddsRequest
-from .urban_war_shooting_odds_request_mode import UrbanWarShootingOddsRequestMode
-from .urban_war_shooting_odds_response import UrbanWarShootingOddsResponse
 from .urban_war_shooting_outcome import UrbanWarShootingOutcome
 from .urban_war_shooting_request import UrbanWarShootingRequest
 from .urban_war_shooting_request_mode import UrbanWarShootingRequestMode
 from .urban_war_shooting_response import UrbanWarShootingResponse
-from .urban_war_shooting_saves_odds_request import UrbanWarShootingSavesOddsRequest
-from .urban_war_shooting_saves_odds_request_context import UrbanWarShootingSavesOddsRequestContext
-from .urban_war_shooting_saves_odds_response import UrbanWarShootingSavesOddsResponse
 from .urban_war_shooting_saves_request import UrbanWarShootingSavesRequest
 from .urban_war_shooting_saves_request_context import UrbanWarShootingSavesRequestContext
 from .urban_war_shooting_saves_response import UrbanWarShootingSavesResponse
-from .urban_war_shooting_target_selection_odds_request import UrbanWarShootingTargetSelectionOddsRequest
-from .urban_war_shooting_target_selection_odds_response import UrbanWarShootingTargetSelectionOddsResponse
 from .urban_war_shooting_target_selection_request import UrbanWarShootingTargetSelectionRequest
 from .urban_war_shooting_target_selection_response import UrbanWarShootingTargetSelectionResponse
 from .urban_war_shot_roll import UrbanWarShotRoll
@@ -435,8 +336,6 @@ from .urban_war_weapon_band import UrbanWarWeaponBand
 from .urban_war_weapon_bands import UrbanWarWeaponBands
 from .urban_war_wound_save import UrbanWarWoundSave
 from .verification import Verification
-from .walka_action_points_odds_request import WalkaActionPointsOddsRequest
-from .walka_action_points_odds_response import WalkaActionPointsOddsResponse
 from .walka_action_points_outcome import WalkaActionPointsOutcome
 from .walka_action_points_request import WalkaActionPointsRequest
 from .walka_action_points_response import WalkaActionPointsResponse
@@ -451,12 +350,6 @@ from .walka_attack_encounter_params_attack_kind import WalkaAttackEncounterParam
 from .walka_attack_encounter_params_damage_type import WalkaAttackEncounterParamsDamageType
 from .walka_attack_encounter_params_form import WalkaAttackEncounterParamsForm
 from .walka_attack_kind import WalkaAttackKind
-from .walka_attack_odds_request import WalkaAttackOddsRequest
-from .walka_attack_odds_request_attack_kind import WalkaAttackOddsRequestAttackKind
-from .walka_attack_odds_request_damage_type import WalkaAttackOddsRequestDamageType
-from .walka_attack_odds_request_form import WalkaAttackOddsRequestForm
-from .walka_attack_odds_request_skill_die import WalkaAttackOddsRequestSkillDie
-from .walka_attack_odds_response import WalkaAttackOddsResponse
 from .walka_attack_outcome import WalkaAttackOutcome
 from .walka_attack_request import WalkaAttackRequest
 from .walka_attack_request_attack_kind import WalkaAttackRequestAttackKind
@@ -509,11 +402,6 @@ from .walka_damage_encounter_params_attack_kind import WalkaDamageEncounterParam
 from .walka_damage_encounter_params_damage_type import WalkaDamageEncounterParamsDamageType
 from .walka_damage_encounter_params_location import WalkaDamageEncounterParamsLocation
 from .walka_damage_kind import WalkaDamageKind
-from .walka_damage_odds_request import WalkaDamageOddsRequest
-from .walka_damage_odds_request_attack_kind import WalkaDamageOddsRequestAttackKind
-from .walka_damage_odds_request_damage_type import WalkaDamageOddsRequestDamageType
-from .walka_damage_odds_request_location import WalkaDamageOddsRequestLocation
-from .walka_damage_odds_response import WalkaDamageOddsResponse
 from .walka_damage_outcome import WalkaDamageOutcome
 from .walka_damage_request import WalkaDamageRequest
 from .walka_damage_request_attack_kind import WalkaDamageRequestAttackKind
@@ -532,13 +420,6 @@ from .walka_defense import WalkaDefense
 from .walka_defense_encounter_params import WalkaDefenseEncounterParams
 from .walka_defense_encounter_params_attack_kind import WalkaDefenseEncounterParamsAttackKind
 from .walka_defense_encounter_params_type import WalkaDefenseEncounterParamsType
-from .walka_defense_odds_request import WalkaDefenseOddsRequest
-from .walka_defense_odds_request_armour_skill_die import WalkaDefenseOddsRequestArmourSkillDie
-from .walka_defense_odds_request_attack_kind import WalkaDefenseOddsRequestAttackKind
-from .walka_defense_odds_request_shield_skill_die import WalkaDefenseOddsRequestShieldSkillDie
-from .walka_defense_odds_request_type import WalkaDefenseOddsRequestType
-from .walka_defense_odds_request_weapon_skill_die import WalkaDefenseOddsRequestWeaponSkillDie
-from .walka_defense_odds_response import WalkaDefenseOddsResponse
 from .walka_defense_outcome import WalkaDefenseOutcome
 from .walka_defense_request import WalkaDefenseRequest
 from .walka_defense_request_armour_skill_die import WalkaDefenseRequestArmourSkillDie
@@ -589,24 +470,16 @@ from .walka_heal_wound_params import WalkaHealWoundParams
 from .walka_hit_location_encounter_params import WalkaHitLocationEncounterParams
 from .walka_hit_location_encounter_params_location import WalkaHitLocationEncounterParamsLocation
 from .walka_hit_location_encounter_params_mode import WalkaHitLocationEncounterParamsMode
-from .walka_hit_location_odds_request import WalkaHitLocationOddsRequest
-from .walka_hit_location_odds_request_location import WalkaHitLocationOddsRequestLocation
-from .walka_hit_location_odds_request_mode import WalkaHitLocationOddsRequestMode
-from .walka_hit_location_odds_response import WalkaHitLocationOddsResponse
 from .walka_hit_location_outcome import WalkaHitLocationOutcome
 from .walka_hit_location_request import WalkaHitLocationRequest
 from .walka_hit_location_request_location import WalkaHitLocationRequestLocation
 from .walka_hit_location_request_mode import WalkaHitLocationRequestMode
 from .walka_hit_location_response import WalkaHitLocationResponse
 from .walka_initiative_encounter_params import WalkaInitiativeEncounterParams
-from .walka_initiative_odds_request import WalkaInitiativeOddsRequest
-from .walka_initiative_odds_response import WalkaInitiativeOddsResponse
 from .walka_initiative_outcome import WalkaInitiativeOutcome
 from .walka_initiative_request import WalkaInitiativeRequest
 from .walka_initiative_response import WalkaInitiativeResponse
 from .walka_instant_chain_encounter_params import WalkaInstantChainEncounterParams
-from .walka_instant_chain_odds_request import WalkaInstantChainOddsRequest
-from .walka_instant_chain_odds_response import WalkaInstantChainOddsResponse
 from .walka_instant_chain_outcome import WalkaInstantChainOutcome
 from .walka_instant_chain_request import WalkaInstantChainRequest
 from .walka_instant_chain_response import WalkaInstantChainResponse
@@ -652,14 +525,6 @@ from .walka_strike_encounter_params_defense_type import WalkaStrikeEncounterPara
 from .walka_strike_encounter_params_form import WalkaStrikeEncounterParamsForm
 from .walka_strike_encounter_params_location import WalkaStrikeEncounterParamsLocation
 from .walka_strike_encounter_params_location_mode import WalkaStrikeEncounterParamsLocationMode
-from .walka_strike_odds_request import WalkaStrikeOddsRequest
-from .walka_strike_odds_request_attack_kind import WalkaStrikeOddsRequestAttackKind
-from .walka_strike_odds_request_damage_type import WalkaStrikeOddsRequestDamageType
-from .walka_strike_odds_request_defense_type import WalkaStrikeOddsRequestDefenseType
-from .walka_strike_odds_request_form import WalkaStrikeOddsRequestForm
-from .walka_strike_odds_request_location import WalkaStrikeOddsRequestLocation
-from .walka_strike_odds_request_location_mode import WalkaStrikeOddsRequestLocationMode
-from .walka_strike_odds_response import WalkaStrikeOddsResponse
 from .walka_strike_outcome import WalkaStrikeOutcome
 from .walka_strike_request import WalkaStrikeRequest
 from .walka_strike_request_attack_kind import WalkaStrikeRequestAttackKind
@@ -670,14 +535,10 @@ from .walka_strike_request_location import WalkaStrikeRequestLocation
 from .walka_strike_request_location_mode import WalkaStrikeRequestLocationMode
 from .walka_strike_response import WalkaStrikeResponse
 from .walka_surprise_encounter_params import WalkaSurpriseEncounterParams
-from .walka_surprise_odds_request import WalkaSurpriseOddsRequest
-from .walka_surprise_odds_response import WalkaSurpriseOddsResponse
 from .walka_surprise_outcome import WalkaSurpriseOutcome
 from .walka_surprise_request import WalkaSurpriseRequest
 from .walka_surprise_response import WalkaSurpriseResponse
 from .walka_terrain_encounter_params import WalkaTerrainEncounterParams
-from .walka_terrain_odds_request import WalkaTerrainOddsRequest
-from .walka_terrain_odds_response import WalkaTerrainOddsResponse
 from .walka_terrain_outcome import WalkaTerrainOutcome
 from .walka_terrain_profile import WalkaTerrainProfile
 from .walka_terrain_profile_test_attribute import WalkaTerrainProfileTestAttribute
@@ -702,10 +563,6 @@ from .walka_wound import WalkaWound
 from .walka_wounds_encounter_params import WalkaWoundsEncounterParams
 from .walka_wounds_encounter_params_damage_type import WalkaWoundsEncounterParamsDamageType
 from .walka_wounds_encounter_params_location import WalkaWoundsEncounterParamsLocation
-from .walka_wounds_odds_request import WalkaWoundsOddsRequest
-from .walka_wounds_odds_request_damage_type import WalkaWoundsOddsRequestDamageType
-from .walka_wounds_odds_request_location import WalkaWoundsOddsRequestLocation
-from .walka_wounds_odds_response import WalkaWoundsOddsResponse
 from .walka_wounds_outcome import WalkaWoundsOutcome
 from .walka_wounds_request import WalkaWoundsRequest
 from .walka_wounds_request_damage_type import WalkaWoundsRequestDamageType
@@ -722,8 +579,6 @@ __all__ = (
     "DiceNode",
     "DiceNodeKind",
     "DiceOperator",
-    "DiceRollOddsRequest",
-    "DiceRollOddsResponse",
     "DiceRollRequest",
     "DiceRollResponse",
     "EncounterCreated",
@@ -749,6 +604,7 @@ __all__ = (
     "Mismatch",
     "OddsEvent",
     "OddsMethod",
+    "OddsResponse",
     "OddsResult",
     "OddsValue",
     "Problem",
@@ -812,40 +668,18 @@ __all__ = (
     "UmbraTurrisHitEncounterParams",
     "UmbraTurrisHitOutcome",
     "UmbraTurrisLocation",
-    "UmbraTurrisMagicCastOddsRequest",
-    "UmbraTurrisMagicCastOddsRequestProfession",
-    "UmbraTurrisMagicCastOddsResponse",
     "UmbraTurrisMagicCastRequest",
     "UmbraTurrisMagicCastRequestProfession",
     "UmbraTurrisMagicCastResponse",
-    "UmbraTurrisMagicSelfHealOddsRequest",
-    "UmbraTurrisMagicSelfHealOddsRequestProfession",
-    "UmbraTurrisMagicSelfHealOddsResponse",
     "UmbraTurrisMagicSelfHealRequest",
     "UmbraTurrisMagicSelfHealRequestProfession",
     "UmbraTurrisMagicSelfHealResponse",
     "UmbraTurrisMeleeAttacker",
-    "UmbraTurrisMeleeAttackOddsRequest",
-    "UmbraTurrisMeleeAttackOddsRequestAttackType",
-    "UmbraTurrisMeleeAttackOddsResponse",
     "UmbraTurrisMeleeAttackRequest",
     "UmbraTurrisMeleeAttackRequestAttackType",
     "UmbraTurrisMeleeAttackResponse",
     "UmbraTurrisMeleeDefender",
-    "UmbraTurrisMeleeOddsRequest",
-    "UmbraTurrisMeleeOddsRequestAttackerLocation",
-    "UmbraTurrisMeleeOddsRequestAttackType",
-    "UmbraTurrisMeleeOddsRequestDefenderLocationType1",
-    "UmbraTurrisMeleeOddsRequestDefenderLocationType2Type1",
-    "UmbraTurrisMeleeOddsRequestDefenderLocationType3Type1",
-    "UmbraTurrisMeleeOddsResponse",
     "UmbraTurrisMeleeOutcome",
-    "UmbraTurrisMeleeParryOddsRequest",
-    "UmbraTurrisMeleeParryOddsRequestAttackerLocation",
-    "UmbraTurrisMeleeParryOddsRequestDefenderLocationType1",
-    "UmbraTurrisMeleeParryOddsRequestDefenderLocationType2Type1",
-    "UmbraTurrisMeleeParryOddsRequestDefenderLocationType3Type1",
-    "UmbraTurrisMeleeParryOddsResponse",
     "UmbraTurrisMeleeParryRequest",
     "UmbraTurrisMeleeParryRequestAttackerLocation",
     "UmbraTurrisMeleeParryRequestDefenderLocationType1",
@@ -859,12 +693,6 @@ __all__ = (
     "UmbraTurrisMeleeRequestDefenderLocationType2Type1",
     "UmbraTurrisMeleeRequestDefenderLocationType3Type1",
     "UmbraTurrisMeleeResponse",
-    "UmbraTurrisMeleeShieldBlockOddsRequest",
-    "UmbraTurrisMeleeShieldBlockOddsRequestAttackerLocation",
-    "UmbraTurrisMeleeShieldBlockOddsRequestDefenderLocationType1",
-    "UmbraTurrisMeleeShieldBlockOddsRequestDefenderLocationType2Type1",
-    "UmbraTurrisMeleeShieldBlockOddsRequestDefenderLocationType3Type1",
-    "UmbraTurrisMeleeShieldBlockOddsResponse",
     "UmbraTurrisMeleeShieldBlockRequest",
     "UmbraTurrisMeleeShieldBlockRequestAttackerLocation",
     "UmbraTurrisMeleeShieldBlockRequestDefenderLocationType1",
@@ -892,17 +720,11 @@ __all__ = (
     "UmbraTurrisShieldBlockEncounterParams",
     "UmbraTurrisShieldBlockOutcome",
     "UmbraTurrisShooter",
-    "UmbraTurrisShootingDamageOddsRequest",
-    "UmbraTurrisShootingDamageOddsResponse",
     "UmbraTurrisShootingDamageRequest",
     "UmbraTurrisShootingDamageResponse",
     "UmbraTurrisShootingEncounterParams",
-    "UmbraTurrisShootingHitOddsRequest",
-    "UmbraTurrisShootingHitOddsResponse",
     "UmbraTurrisShootingHitRequest",
     "UmbraTurrisShootingHitResponse",
-    "UmbraTurrisShootingOddsRequest",
-    "UmbraTurrisShootingOddsResponse",
     "UmbraTurrisShootingOutcome",
     "UmbraTurrisShootingRequest",
     "UmbraTurrisShootingResponse",
@@ -919,8 +741,6 @@ __all__ = (
     "UrbanWarBand",
     "UrbanWarBreakOffEncounterParams",
     "UrbanWarBreakOffModel",
-    "UrbanWarBreakOffOddsRequest",
-    "UrbanWarBreakOffOddsResponse",
     "UrbanWarBreakOffOpponent",
     "UrbanWarBreakOffOutcome",
     "UrbanWarBreakOffRequest",
@@ -928,10 +748,6 @@ __all__ = (
     "UrbanWarCommandTestEncounterParams",
     "UrbanWarCommandTestEncounterParamsBand",
     "UrbanWarCommandTestEncounterParamsKind",
-    "UrbanWarCommandTestOddsRequest",
-    "UrbanWarCommandTestOddsRequestBand",
-    "UrbanWarCommandTestOddsRequestKind",
-    "UrbanWarCommandTestOddsResponse",
     "UrbanWarCommandTestOutcome",
     "UrbanWarCommandTestRequest",
     "UrbanWarCommandTestRequestBand",
@@ -970,9 +786,6 @@ __all__ = (
     "UrbanWarHitOutcome",
     "UrbanWarInitiativeEncounterParams",
     "UrbanWarInitiativeEncounterParamsWinnerSendsFirst",
-    "UrbanWarInitiativeOddsRequest",
-    "UrbanWarInitiativeOddsRequestWinnerSendsFirst",
-    "UrbanWarInitiativeOddsResponse",
     "UrbanWarInitiativeOutcome",
     "UrbanWarInitiativeRequest",
     "UrbanWarInitiativeRequestWinnerSendsFirst",
@@ -988,28 +801,18 @@ __all__ = (
     "UrbanWarLastAction",
     "UrbanWarLastActionEndedBy",
     "UrbanWarMeleeAttacker",
-    "UrbanWarMeleeDamageOddsRequest",
-    "UrbanWarMeleeDamageOddsResponse",
     "UrbanWarMeleeDamageRequest",
     "UrbanWarMeleeDamageResponse",
     "UrbanWarMeleeDefender",
     "UrbanWarMeleeEncounterParams",
-    "UrbanWarMeleeFirstStrikeOddsRequest",
-    "UrbanWarMeleeFirstStrikeOddsResponse",
     "UrbanWarMeleeFirstStrikeRequest",
     "UrbanWarMeleeFirstStrikeResponse",
-    "UrbanWarMeleeHitOddsRequest",
-    "UrbanWarMeleeHitOddsResponse",
     "UrbanWarMeleeHitOutcome",
     "UrbanWarMeleeHitRequest",
     "UrbanWarMeleeHitResponse",
-    "UrbanWarMeleeOddsRequest",
-    "UrbanWarMeleeOddsResponse",
     "UrbanWarMeleeOutcome",
     "UrbanWarMeleeRequest",
     "UrbanWarMeleeResponse",
-    "UrbanWarMeleeResultOddsRequest",
-    "UrbanWarMeleeResultOddsResponse",
     "UrbanWarMeleeResultOutcome",
     "UrbanWarMeleeResultRequest",
     "UrbanWarMeleeResultResponse",
@@ -1018,9 +821,6 @@ __all__ = (
     "UrbanWarMoveAllowed",
     "UrbanWarMovementEncounterParams",
     "UrbanWarMovementEncounterParamsAction",
-    "UrbanWarMovementOddsRequest",
-    "UrbanWarMovementOddsRequestAction",
-    "UrbanWarMovementOddsResponse",
     "UrbanWarMovementOutcome",
     "UrbanWarMovementRequest",
     "UrbanWarMovementRequestAction",
@@ -1030,10 +830,6 @@ __all__ = (
     "UrbanWarOrdersParamsOrders",
     "UrbanWarOrdersParamsOrdersAdditionalProperty",
     "UrbanWarOrderToken",
-    "UrbanWarOverwatchInterruptOddsRequest",
-    "UrbanWarOverwatchInterruptOddsRequestKind",
-    "UrbanWarOverwatchInterruptOddsRequestMoment",
-    "UrbanWarOverwatchInterruptOddsResponse",
     "UrbanWarOverwatchInterruptOutcome",
     "UrbanWarOverwatchInterruptRequest",
     "UrbanWarOverwatchInterruptRequestKind",
@@ -1041,9 +837,6 @@ __all__ = (
     "UrbanWarOverwatchInterruptResponse",
     "UrbanWarPanicTestEncounterParams",
     "UrbanWarPanicTestEncounterParamsTrigger",
-    "UrbanWarPanicTestOddsRequest",
-    "UrbanWarPanicTestOddsRequestTrigger",
-    "UrbanWarPanicTestOddsResponse",
     "UrbanWarPanicTestOutcome",
     "UrbanWarPanicTestRequest",
     "UrbanWarPanicTestRequestTrigger",
@@ -1053,15 +846,10 @@ __all__ = (
     "UrbanWarPhase",
     "UrbanWarPlayer",
     "UrbanWarPlayerCommanderState",
-    "UrbanWarRallyOddsRequest",
-    "UrbanWarRallyOddsRequestOccasion",
-    "UrbanWarRallyOddsResponse",
     "UrbanWarRallyOutcome",
     "UrbanWarRallyRequest",
     "UrbanWarRallyRequestOccasion",
     "UrbanWarRallyResponse",
-    "UrbanWarRangeBandOddsRequest",
-    "UrbanWarRangeBandOddsResponse",
     "UrbanWarRangeBandOutcome",
     "UrbanWarRangeBandRequest",
     "UrbanWarRangeBandResponse",
@@ -1070,30 +858,18 @@ __all__ = (
     "UrbanWarSavesOutcome",
     "UrbanWarSetupRoll",
     "UrbanWarShooter",
-    "UrbanWarShootingDamageOddsRequest",
-    "UrbanWarShootingDamageOddsResponse",
     "UrbanWarShootingDamageRequest",
     "UrbanWarShootingDamageResponse",
     "UrbanWarShootingEncounterParams",
-    "UrbanWarShootingHitOddsRequest",
-    "UrbanWarShootingHitOddsResponse",
     "UrbanWarShootingHitRequest",
     "UrbanWarShootingHitResponse",
-    "UrbanWarShootingOddsRequest",
-    "UrbanWarShootingOddsRequestMode",
-    "UrbanWarShootingOddsResponse",
     "UrbanWarShootingOutcome",
     "UrbanWarShootingRequest",
     "UrbanWarShootingRequestMode",
     "UrbanWarShootingResponse",
-    "UrbanWarShootingSavesOddsRequest",
-    "UrbanWarShootingSavesOddsRequestContext",
-    "UrbanWarShootingSavesOddsResponse",
     "UrbanWarShootingSavesRequest",
     "UrbanWarShootingSavesRequestContext",
     "UrbanWarShootingSavesResponse",
-    "UrbanWarShootingTargetSelectionOddsRequest",
-    "UrbanWarShootingTargetSelectionOddsResponse",
     "UrbanWarShootingTargetSelectionRequest",
     "UrbanWarShootingTargetSelectionResponse",
     "UrbanWarShotRoll",
@@ -1114,8 +890,6 @@ __all__ = (
     "UrbanWarWeaponBands",
     "UrbanWarWoundSave",
     "Verification",
-    "WalkaActionPointsOddsRequest",
-    "WalkaActionPointsOddsResponse",
     "WalkaActionPointsOutcome",
     "WalkaActionPointsRequest",
     "WalkaActionPointsResponse",
@@ -1133,12 +907,6 @@ __all__ = (
     "WalkaAttackerAfter",
     "WalkaAttackerSkillDie",
     "WalkaAttackKind",
-    "WalkaAttackOddsRequest",
-    "WalkaAttackOddsRequestAttackKind",
-    "WalkaAttackOddsRequestDamageType",
-    "WalkaAttackOddsRequestForm",
-    "WalkaAttackOddsRequestSkillDie",
-    "WalkaAttackOddsResponse",
     "WalkaAttackOutcome",
     "WalkaAttackRequest",
     "WalkaAttackRequestAttackKind",
@@ -1188,11 +956,6 @@ __all__ = (
     "WalkaDamageEncounterParamsDamageType",
     "WalkaDamageEncounterParamsLocation",
     "WalkaDamageKind",
-    "WalkaDamageOddsRequest",
-    "WalkaDamageOddsRequestAttackKind",
-    "WalkaDamageOddsRequestDamageType",
-    "WalkaDamageOddsRequestLocation",
-    "WalkaDamageOddsResponse",
     "WalkaDamageOutcome",
     "WalkaDamageRequest",
     "WalkaDamageRequestAttackKind",
@@ -1211,13 +974,6 @@ __all__ = (
     "WalkaDefenseEncounterParams",
     "WalkaDefenseEncounterParamsAttackKind",
     "WalkaDefenseEncounterParamsType",
-    "WalkaDefenseOddsRequest",
-    "WalkaDefenseOddsRequestArmourSkillDie",
-    "WalkaDefenseOddsRequestAttackKind",
-    "WalkaDefenseOddsRequestShieldSkillDie",
-    "WalkaDefenseOddsRequestType",
-    "WalkaDefenseOddsRequestWeaponSkillDie",
-    "WalkaDefenseOddsResponse",
     "WalkaDefenseOutcome",
     "WalkaDefenseRequest",
     "WalkaDefenseRequestArmourSkillDie",
@@ -1268,24 +1024,16 @@ __all__ = (
     "WalkaHitLocationEncounterParams",
     "WalkaHitLocationEncounterParamsLocation",
     "WalkaHitLocationEncounterParamsMode",
-    "WalkaHitLocationOddsRequest",
-    "WalkaHitLocationOddsRequestLocation",
-    "WalkaHitLocationOddsRequestMode",
-    "WalkaHitLocationOddsResponse",
     "WalkaHitLocationOutcome",
     "WalkaHitLocationRequest",
     "WalkaHitLocationRequestLocation",
     "WalkaHitLocationRequestMode",
     "WalkaHitLocationResponse",
     "WalkaInitiativeEncounterParams",
-    "WalkaInitiativeOddsRequest",
-    "WalkaInitiativeOddsResponse",
     "WalkaInitiativeOutcome",
     "WalkaInitiativeRequest",
     "WalkaInitiativeResponse",
     "WalkaInstantChainEncounterParams",
-    "WalkaInstantChainOddsRequest",
-    "WalkaInstantChainOddsResponse",
     "WalkaInstantChainOutcome",
     "WalkaInstantChainRequest",
     "WalkaInstantChainResponse",
@@ -1331,14 +1079,6 @@ __all__ = (
     "WalkaStrikeEncounterParamsForm",
     "WalkaStrikeEncounterParamsLocation",
     "WalkaStrikeEncounterParamsLocationMode",
-    "WalkaStrikeOddsRequest",
-    "WalkaStrikeOddsRequestAttackKind",
-    "WalkaStrikeOddsRequestDamageType",
-    "WalkaStrikeOddsRequestDefenseType",
-    "WalkaStrikeOddsRequestForm",
-    "WalkaStrikeOddsRequestLocation",
-    "WalkaStrikeOddsRequestLocationMode",
-    "WalkaStrikeOddsResponse",
     "WalkaStrikeOutcome",
     "WalkaStrikeRequest",
     "WalkaStrikeRequestAttackKind",
@@ -1349,14 +1089,10 @@ __all__ = (
     "WalkaStrikeRequestLocationMode",
     "WalkaStrikeResponse",
     "WalkaSurpriseEncounterParams",
-    "WalkaSurpriseOddsRequest",
-    "WalkaSurpriseOddsResponse",
     "WalkaSurpriseOutcome",
     "WalkaSurpriseRequest",
     "WalkaSurpriseResponse",
     "WalkaTerrainEncounterParams",
-    "WalkaTerrainOddsRequest",
-    "WalkaTerrainOddsResponse",
     "WalkaTerrainOutcome",
     "WalkaTerrainProfile",
     "WalkaTerrainProfileTestAttribute",
@@ -1381,10 +1117,6 @@ __all__ = (
     "WalkaWoundsEncounterParams",
     "WalkaWoundsEncounterParamsDamageType",
     "WalkaWoundsEncounterParamsLocation",
-    "WalkaWoundsOddsRequest",
-    "WalkaWoundsOddsRequestDamageType",
-    "WalkaWoundsOddsRequestLocation",
-    "WalkaWoundsOddsResponse",
     "WalkaWoundsOutcome",
     "WalkaWoundsRequest",
     "WalkaWoundsRequestDamageType",
