@@ -618,18 +618,17 @@ def combine(rounds: list[dict]) -> dict:
 def odds_in_process(repeats: int) -> dict:
     """Median time of the 10-shot volley odds in this process: params load + enumeration."""
     from referee.odds import odds_for
-    from referee.systems import SYSTEMS
     from referee.systems.urban_war.steps import STEPS
 
     system, step_name, endpoint = ODDS_IN_PROCESS
     step = next(s for s in STEPS if s.name == step_name)
-    schema = step.odds_request_schema()
+    schema = step.request_schema()  # the odds route's request is the step's
     body = endpoint.body(MARK, {})
     cpu, wall = [], []
     for _ in range(repeats):
         raw = copy.deepcopy(body)
         w0, c0 = time.perf_counter(), time.thread_time()
-        odds_for(SYSTEMS[system].odds[step_name], schema.load(raw))
+        odds_for(step.odds, schema.load(raw))
         cpu.append(1000 * (time.thread_time() - c0))
         wall.append(1000 * (time.perf_counter() - w0))
     cpu.sort()

@@ -2,8 +2,8 @@
 route per step under /v1/<system>, and its odds route.
 
 Each step route has the step's own request and response schema (so each becomes one typed
-SDK method); `?odds=true` adds the step's exact odds, `POST .../<path>/odds` answers them
-alone and draws nothing.
+SDK method); `?odds=true` adds the step's exact odds, `POST .../<path>/odds` takes the same
+request and answers them alone (`OddsResponse`, one shape for every step), drawing nothing.
 """
 
 from __future__ import annotations
@@ -15,8 +15,7 @@ import orjson
 from flask import Response, request
 
 from referee.api import Blueprint
-from referee.odds.build import Definition
-from referee.steps import Declaration, Step, odds_only, resolve
+from referee.steps import Declaration, OddsResponse, Step, odds_only, resolve
 from referee.violations import HTTPProblem
 
 ODDS_QUERY = {
@@ -58,19 +57,19 @@ def blueprint(system: Declaration) -> Blueprint:
 
 def add_step_routes(blp: Blueprint, steps: Iterable[Step], system: Declaration) -> None:
     for step in steps:
-        _add_step_route(blp, step, system.odds_of(step))
+        _add_step_route(blp, step)
     for step in steps:
-        _add_odds_route(blp, step, system.odds_of(step))
+        _add_odds_route(blp, step)
 
 
-def _add_step_route(blp: Blueprint, step: Step, odds: Definition | None) -> None:
+def _add_step_route(blp: Blueprint, step: Step) -> None:
     def view(body: dict) -> Response:
         # The rules already return JSON-ready dicts in the documented shape, so the
         # response schema documents the body but does not re-serialize it: dumping
         # through marshmallow cost more than the rules themselves. The contract tests
         # validate responses against the spec.
         return Response(
-            orjson.dumps(resolve(step, body, odds, odds_asked())), mimetype="application/json"
+            orjson.dumps(resolve(step, body, odds_asked())), mimetype="application/json"
         )
 
     view.__name__ = step.operation_id
@@ -83,21 +82,21 @@ def _add_step_route(blp: Blueprint, step: Step, odds: Definition | None) -> None
     blp.route(f"/{step.path}", methods=["POST"], endpoint=step.operation_id)(decorated)
 
 
-def _add_odds_route(blp: Blueprint, step: Step, odds: Definition | None) -> None:
+def _add_odds_route(blp: Blueprint, step: Step) -> None:
     def view(body: dict) -> Response:
-        return Response(orjson.dumps(odds_only(step, body, odds)), mimetype="application/json")
+        return Response(orjson.dumps(odds_only(step, body)), mimetype="application/json")
 
     operation_id = f"{step.operation_id}_odds"
     view.__name__ = operation_id
     view.__doc__ = (
         f"Exact odds of: {step.summary}\n\nThe probability of each outcome of the step and "
         "the distribution of its numeric results for these inputs, computed from the same "
-        "rules that roll (exact enumeration, never sampling). Nothing is rolled: the request "
-        "has no seed or dice."
+        "rules that roll (exact enumeration, never sampling). The request is the step's own: "
+        "`seed` and `dice` are checked as there but not used, since nothing is rolled."
     )
     params = {k: v for k, v in step.example["request"].items() if k not in ("seed", "dice")}
     decorated = blp.common_errors(view)
-    decorated = blp.response(200, step.odds_response_schema())(decorated)
-    decorated = blp.arguments(step.odds_request_schema(), example=params)(decorated)
+    decorated = blp.response(200, OddsResponse())(decorated)
+    decorated = blp.arguments(step.request_schema(), example=params)(decorated)
     decorated = blp.doc(operationId=operation_id)(decorated)
     blp.route(f"/{step.odds_path}", methods=["POST"], endpoint=operation_id)(decorated)

@@ -1,21 +1,24 @@
 """The step framework: a step is defined once, and everything else is built from that.
 
-A `Step` binds a rule system's params schema, outcome schema and pure rules function; a
-`Declaration` holds one system's stateless steps and their odds. `resolve` runs a step on
-the dice source the request asks for; `referee.step_routes` builds the routes (one
-documented POST route per step with its own request and response schema, so each becomes
-one typed SDK method), and the registry (`referee.systems`) lists the declarations.
+A `Step` is declared whole: a rule system's params schema, outcome schema, pure rules
+function and the exact odds of its roll (a `referee.odds.build.Definition`); an encounter
+step that plays it inherits those odds. A `Declaration` holds one system's stateless steps.
+`resolve` runs a step on the dice source the request asks for; `referee.step_routes` builds
+the routes (one documented POST route per step with its own request and response schema, so
+each becomes one typed SDK method), and the registry (`referee.systems`) lists the
+declarations.
 
 Odds (referee.odds): `?odds=true` on a step route adds the exact `odds` of the
-step to the response, with where the roll fell; `POST .../<path>/odds` returns
-the odds alone, drawing nothing. Without `?odds` a response is unchanged.
+step to the response, with where the roll fell; `POST .../<path>/odds` takes the step's
+own request and returns the odds alone (`OddsResponse`, one for every step), drawing
+nothing. Without `?odds` a response is unchanged.
 """
 
 from __future__ import annotations
 
 import json
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cache, cached_property
 from importlib import resources
 from typing import Any
@@ -48,13 +51,14 @@ def path_of(name: str) -> str:
 @dataclass(frozen=True, kw_only=True)
 class Step:
     """One stateless step, declared with keywords: its route is `path_of(name)` unless
-    `path` says otherwise."""
+    `path` says otherwise. `odds` answers its odds route, so every step has one."""
 
     system: str  # "urban-war"
     name: str  # "command_test", as the digest names it
     params: type[BaseSchema]
     outcome: type[BaseSchema]
     rules: Rules
+    odds: Definition
     summary: str
     path: str = ""  # "command-test", or "shooting/hit"; default: path_of(name)
     odds_path: str = ""  # the odds route: "odds"; default "<path>/odds"
@@ -107,32 +111,20 @@ class Step:
             ),
         )
 
-    @cached_property
-    def odds_request_schema(self) -> type[BaseSchema]:
-        """The params alone: an odds request rolls nothing, so it has no seed or dice."""
-        return self.component(
-            "OddsRequest",
-            (self.params,),
-            f"Odds request of {self.system} {self.name}: the step's params.",
-        )
 
-    @cached_property
-    def odds_response_schema(self) -> type[BaseSchema]:
-        return self.component(
-            "OddsResponse",
-            (BaseSchema,),
-            f"Exact odds of {self.system} {self.name}; nothing was rolled.",
-            system=system_field(required=True),
-            step=step_name_field(required=True),
-            odds=fields.Nested(StepOdds, required=True),
-        )
+class OddsResponse(BaseSchema):
+    """Exact odds of a step for the params sent; nothing was rolled."""
+
+    system = system_field(required=True)
+    step = step_name_field(required=True)
+    odds = fields.Nested(StepOdds, required=True)
 
 
 @dataclass(frozen=True, kw_only=True, eq=False)
 class Declaration:
     """The stateless steps of one rule system (or of dice notation, a system of no game),
-    declared once: `referee.step_routes` builds their routes from it, `odds` holds one
-    definition per step name. A game's full declaration, with its encounter, is
+    declared once: `referee.step_routes` builds their routes (and odds routes) from it. A
+    game's full declaration, with its encounter, is
     `referee.systems.declaration.RuleSystem`.
 
     `title` heads the system's routes in the spec; `about` is the spec's description for
@@ -142,7 +134,6 @@ class Declaration:
     id: str  # "urban-war"
     title: str
     steps: tuple[Step, ...]
-    odds: Mapping[str, Definition] = field(default_factory=dict)
     about: str | None = None
 
     def __post_init__(self) -> None:
@@ -152,12 +143,8 @@ class Declaration:
             raise ValueError(f"rule system {self.id}: {problems}")
 
     def contradictions(self) -> str:
-        names = {step.name for step in self.steps}
         wrong = [step.name for step in self.steps if step.system != self.id]
-        unknown = sorted(set(self.odds) - names)
-        if not wrong and not unknown:
-            return ""
-        return f"declared for another system: {wrong}; odds of no step: {unknown}"
+        return f"declared for another system: {wrong}" if wrong else ""
 
     @property
     def description(self) -> str:
@@ -167,9 +154,6 @@ class Declaration:
             f"{self.title}. Rules: docs/rules/{self.id}.md in the Referee repository; "
             "every § in this API cites it."
         )
-
-    def odds_of(self, step: Step) -> Definition | None:
-        return self.odds.get(step.name)
 
 
 @cache
@@ -183,6 +167,10 @@ def step_examples() -> dict[str, dict]:
     return json.loads(text)
 
 
+# What a request says of its dice: the odds route reads neither, since it draws nothing.
+DICE_SOURCE = frozenset(DiceSourceSchema().fields)
+
+
 def dice_for(body: dict) -> dice_mod.StreamDice | dice_mod.ManualDice:
     """Take `seed` / `dice` out of a loaded request body and build the dice source."""
     manual = body.pop("dice", None)
@@ -192,9 +180,9 @@ def dice_for(body: dict) -> dice_mod.StreamDice | dice_mod.ManualDice:
     return dice_mod.StreamDice(seed if seed is not None else dice_mod.fresh_seed())
 
 
-def resolve(step: Step, body: dict, odds: Definition | None, with_odds: bool = False) -> dict:
-    """Roll `step` on the dice source the request asks for; with `with_odds`, add the exact
-    odds of its `odds` definition."""
+def resolve(step: Step, body: dict, with_odds: bool = False) -> dict:
+    """Roll `step` on the dice source the request asks for; with `with_odds`, add its exact
+    odds."""
     source = dice_for(body)
     outcome = step.rules(body, source)
     count_step(step.system, step.name, "stateless")
@@ -210,10 +198,12 @@ def resolve(step: Step, body: dict, odds: Definition | None, with_odds: bool = F
     out["outcome"] = outcome
     if with_odds:
         # `body` is the params alone now (dice_for took seed and dice out).
-        out["odds"] = odds_for(odds, body, outcome)
+        out["odds"] = odds_for(step.odds, body, outcome)
     return out
 
 
-def odds_only(step: Step, body: dict, odds: Definition | None) -> dict:
-    """The odds of a step for these params: no die is drawn and nothing is counted."""
-    return {"system": step.system, "step": step.name, "odds": odds_for(odds, body)}
+def odds_only(step: Step, body: dict) -> dict:
+    """The odds of a step for a request of it: no die is drawn and nothing is counted, so
+    the request's `seed` and `dice`, if any, are left unread."""
+    params = {key: value for key, value in body.items() if key not in DICE_SOURCE}
+    return {"system": step.system, "step": step.name, "odds": odds_for(step.odds, params)}

@@ -149,7 +149,7 @@ def test_every_problem_code_the_service_raises_is_in_the_enum():
         ("UrbanWarCommandTestResponse", "system", "SystemId"),
         ("UrbanWarCommandTestResponse", "step", "StepName"),
         ("UrbanWarCommandTestResponse", "rng", "Rng"),
-        ("UrbanWarCommandTestOddsResponse", "system", "SystemId"),
+        ("OddsResponse", "system", "SystemId"),
         ("UrbanWarEncounterShootingAnswer", "step", "EncounterStepName"),
         ("LogEntry", "step", "EncounterStepName"),
         ("Problem", "code", "ProblemCode"),

@@ -1,17 +1,20 @@
 """The one registry of rule systems (issue 15): what it declares is what the app serves.
 
 Each system is declared once (its package's SYSTEM) and listed once in
-referee.systems.SYSTEMS; the routes, the encounter schemas, the encounter runner's odds and
-referee.odds are all read from it. The spec shows who may call every encounter operation.
+referee.systems.SYSTEMS; the routes, the encounter schemas and the odds (declared with each
+step, inherited by the encounter steps that play it) are all read from it. The spec shows
+who may call every encounter operation.
 """
 
 from dataclasses import replace
 
 import pytest
 
+from referee.dice_notation import ROLL as DICE_ROLL
 from referee.odds import odds_for
+from referee.steps import Step
 from referee.systems import SYSTEMS
-from referee.systems.declaration import RuleSystem
+from tests.support.steps import step_of
 from tests.support.urban_war import roster
 
 CREATE_KEY = "registry-create-key-0123456789"
@@ -44,39 +47,43 @@ def test_every_declared_step_is_served_with_its_odds(spec):
         for step in system.steps:
             assert f"/v1/{system.id}/{step.path}" in paths, step.name
             assert f"/v1/{system.id}/{step.path}/odds" in paths, step.name
-        # An odds route with no definition behind it would answer every request with a 500.
-        assert set(system.odds) == {step.name for step in system.steps}, system.id
         for step in system.encounter.steps:
             assert f"/v1/encounters/{{encounter_id}}/{system.id}/{step.path}" in paths, step.name
 
 
-def test_an_encounter_step_rolls_with_the_odds_of_the_stateless_step_of_its_rules():
+def test_a_step_is_declared_with_its_odds():
+    # An odds route with no definition behind it would answer every request with a 500.
+    command = step_of("urban-war", "command_test")
+    fields = {f: getattr(command, f) for f in ("system", "name", "params", "outcome", "rules")}
+    with pytest.raises(TypeError, match="odds"):
+        Step(**fields, summary=command.summary)
+
+
+def test_an_encounter_step_rolls_with_the_odds_of_the_stateless_step_it_plays():
     urban_war = SYSTEMS["urban-war"]
-    # The stateless command test and the encounter's are one rules function (urban-war.md §6.1).
-    assert urban_war.encounter_odds["command_test"] == "command_test"
+    # The stateless command test and the encounter's are one step (urban-war.md §6.1).
+    assert (
+        urban_war.encounter.step("command_test").odds is step_of("urban-war", "command_test").odds
+    )
     # Turn events that roll nothing have no odds.
-    assert "end_activation" not in urban_war.encounter_odds
-    assert set(urban_war.encounter_odds.values()) <= {step.name for step in urban_war.steps}
+    assert urban_war.encounter.step("end_activation").odds is None
+    # The free roll of every encounter is a dice roll.
+    assert urban_war.encounter.step("free_roll").odds is DICE_ROLL.odds
 
 
-def test_an_encounter_step_with_its_own_rules_names_its_odds():
-    urban_war = SYSTEMS["urban-war"]
-    command = urban_war.encounter.step("command_test")
-
-    def rules(params, dice):  # the same test, wrapped: no longer the stateless step's function
-        return command.rules(params, dice)
-
-    def declared(**changed) -> RuleSystem:
-        steps = tuple(
-            replace(step, rules=rules, **changed) if step.name == "command_test" else step
-            for step in urban_war.encounter.steps
-        )
-        return replace(urban_war, encounter=replace(urban_war.encounter, steps=steps))
-
-    assert "command_test" not in declared().encounter_odds
-    assert declared(odds="command_test").encounter_odds["command_test"] == "command_test"
-    with pytest.raises(ValueError, match="odds of no step: \\['command'\\]"):
-        declared(odds="command")
+def test_an_encounter_step_that_rolls_a_stateless_step_has_its_odds():
+    # Where an encounter step rolls a stateless step's rules under another name (the set-up
+    # roll is an initiative roll-off, activating a panicked model rallies it), it declares
+    # that step's odds: forgetting them would leave its `?odds=true` answer without odds.
+    for system in SYSTEMS.values():
+        by_rules = {step.rules: step for step in system.steps}
+        for step in system.encounter.all_steps:
+            played = by_rules.get(step.rules)
+            if played is not None:
+                assert step.odds is played.odds, f"{system.id} {step.name}"
+    urban_war = SYSTEMS["urban-war"].encounter
+    assert urban_war.step("setup_roll").odds is step_of("urban-war", "initiative").odds
+    assert urban_war.step("activate").odds is step_of("urban-war", "rally").odds
 
 
 def test_a_declaration_that_contradicts_itself_fails_before_any_request():
@@ -85,16 +92,14 @@ def test_a_declaration_that_contradicts_itself_fails_before_any_request():
         replace(urban_war, steps=walka.steps)
     with pytest.raises(ValueError, match="encounter walka"):
         replace(urban_war, encounter=walka.encounter)
-    with pytest.raises(ValueError, match="odds of no step: \\['charge'\\]"):
-        replace(urban_war, odds={**urban_war.odds, "charge": urban_war.odds["command_test"]})
 
 
-def test_odds_are_read_from_the_registry():
+def test_odds_are_read_from_the_step_declaration():
     # urban-war.md §6.1, CD 6 and CAL 0: a pass needs 2d10 >= 9 (total 15) and above 5, so
     # 100 - (1 + 2 + ... + 7) = 72 of the 100 rolls; an automatic failure is 2d10 <= 5, 10.
     events = {
         e["name"]: e["exact"]
-        for e in odds_for(SYSTEMS["urban-war"].odds["command_test"], {"command": 6})["events"]
+        for e in odds_for(step_of("urban-war", "command_test").odds, {"command": 6})["events"]
     }
     assert events == {"passed": "18/25", "auto_fail": "1/10"}
 

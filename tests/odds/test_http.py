@@ -7,8 +7,7 @@ import json
 import pytest
 
 from referee.odds import odds_for
-from referee.systems import SYSTEMS
-from tests.support.steps import STEPS, golden_params
+from tests.support.steps import STEPS, golden_params, step_of
 
 URL = "/v1/urban-war/command-test"
 C1 = {"command": 4, "calibre": 1, "commander_in_range": True}
@@ -52,16 +51,25 @@ def test_odds_route_rolls_nothing(client):
     assert r.status_code == 200
     body = r.get_json()
     assert set(body) == {"system", "step", "odds"}
-    definition = SYSTEMS["urban-war"].odds["command_test"]
+    definition = step_of("urban-war", "command_test").odds
     assert body["odds"] == odds_for(definition, {**C1, "modifiers": []})
     for result in body["odds"]["results"]:
         assert result["actual"] is None and result["percentile"] is None
 
 
 @pytest.mark.parametrize("extra", [{"seed": "x"}, {"dice": [1, 2]}])
-def test_odds_route_takes_no_seed_or_dice(client, extra):
+def test_odds_route_takes_the_step_request_and_leaves_its_dice_unread(client, extra):
+    # The same body serves the step route and its odds route; the odds draw nothing.
+    alone = client.post(URL + "/odds", json=C1)
     r = client.post(URL + "/odds", json={**C1, **extra})
-    assert r.status_code == 422 and list(r.get_json()["errors"]) == list(extra)
+    assert r.status_code == 200 and r.get_json() == alone.get_json()
+
+
+def test_odds_route_checks_the_dice_source_as_the_step_route_does(client):
+    both = {**C1, "seed": "x", "dice": [1, 2]}
+    step, odds = client.post(URL, json=both), client.post(URL + "/odds", json=both)
+    assert odds.status_code == step.status_code == 422
+    assert odds.get_json()["errors"] == step.get_json()["errors"]
 
 
 def test_odds_route_bad_inputs(client):

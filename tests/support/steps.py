@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from referee.systems import DECLARED
 from referee.systems.umbra_turris.steps import STEPS as UMBRA_TURRIS
 from referee.systems.urban_war.steps import STEPS as URBAN_WAR
 from referee.systems.walka.steps import STEPS as WALKA
@@ -41,4 +40,4 @@ def golden_params(step):
 
 
 def odds_of(step, params):
-    return DECLARED[step.system].odds[step.name](params)
+    return step.odds(params)

@@ -16,12 +16,11 @@ from referee_client.api.dice import dice_roll, dice_roll_odds
 from referee_client.api.encounters import encounter_roll
 from referee_client.client import AuthenticatedClient, Client
 from referee_client.models import (
-    DiceRollOddsRequest,
-    DiceRollOddsResponse,
     DiceRollRequest,
     DiceRollResponse,
     EncounterRollAnswer,
     FreeRollParams,
+    OddsResponse,
 )
 from referee_client.types import UNSET
 
@@ -46,9 +45,9 @@ def roll(
     return call(dice_roll.sync_detailed, client=client, body=body, odds=odds)
 
 
-def dice_odds(client: Client | AuthenticatedClient, expression: str) -> DiceRollOddsResponse:
+def dice_odds(client: Client | AuthenticatedClient, expression: str) -> OddsResponse:
     """The exact odds of `expression` (POST /v1/dice/odds); nothing is rolled."""
-    body = DiceRollOddsRequest(expression=expression)
+    body = DiceRollRequest(expression=expression)
     return call(dice_roll_odds.sync_detailed, client=client, body=body)
 
 

@@ -16,7 +16,8 @@ import type { components } from "./generated/schema.js";
 import type { RefereeClient } from "./typed.js";
 
 export type DiceRollResponse = components["schemas"]["DiceRollResponse"];
-export type DiceOddsResponse = components["schemas"]["DiceRollOddsResponse"];
+// The odds answer of every step, the dice roll's included.
+export type DiceOddsResponse = components["schemas"]["OddsResponse"];
 
 export interface RollOptions {
   /** Roll from this referee-dice-v1 seed (default: the server picks one and returns it). */

@@ -2,7 +2,8 @@
 
 One declaration (`SYSTEM`, a `Declaration` as a game's stateless steps are) gives the routes
 `POST /v1/dice/roll` (with `?odds=true`) and `POST /v1/dice/odds`, their spec and their
-odds; `referee.encounters.shared` adds the free roll to every system's encounter.
+odds; `referee.encounters.shared` adds the free roll, with `ROLL`'s odds, to every system's
+encounter.
 
 Modules: `syntax` (the tree), `parse` (the lark grammar), `limits`, `evaluate` (a roll from a
 dice source), `render` (the readable line), `odds` (exact odds), `schemas`.
@@ -19,6 +20,7 @@ ROLL = Step(
     params=schemas.RollParams,
     outcome=schemas.RollOutcome,
     rules=evaluate.roll,
+    odds=odds.odds,
     summary="Roll a dice expression (d20 notation plus Fate dice): rolls, total, tree, "
     "readable line",
     odds_path="odds",
@@ -31,5 +33,4 @@ SYSTEM = Declaration(
     "from the same referee-dice-v1 stream as every step. Grammar and limits: "
     "docs/dice-notation.md in the Referee repository.",
     steps=(ROLL,),
-    odds={"roll": odds.odds},
 )

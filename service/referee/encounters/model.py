@@ -10,7 +10,7 @@ import hashlib
 import hmac
 import secrets
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
@@ -34,7 +34,6 @@ from referee.encounters.step import (  # noqa: F401 (the declarations' names, re
     side_of,
     side_of_param,
 )
-from referee.odds.build import Definition
 from referee.schemas import BaseSchema
 
 
@@ -64,9 +63,6 @@ class EncounterSystem:
     side_of: Callable[[State, str], str | None] = side_of
     state_codes: frozenset[str] = frozenset()
     before_apply: Callable[[State, Any], None] | None = None
-    # Encounter step name -> the exact odds of its roll: bound by the registry
-    # (referee.systems.declaration), which knows each step's stateless counterpart.
-    odds: Mapping[str, Definition] = field(default_factory=dict)
 
     @cached_property
     def rules_by_step(self) -> dict[str, Rules]:

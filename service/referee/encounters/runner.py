@@ -41,13 +41,10 @@ def _rolls(dice) -> list[dict]:
 _NOT_ASKED = object()
 
 
-def step_odds(
-    system: m.EncounterSystem, step: m.EncounterStep, bound: dict, outcome: dict
-) -> dict | None:
-    """The exact odds of the roll just made: those the registry bound to this step (the
-    stateless step it plays), None for a step that rolls nothing."""
-    definition = system.odds.get(step.name)
-    return odds_for(definition, bound, outcome) if definition is not None else None
+def step_odds(step: m.EncounterStep, bound: dict, outcome: dict) -> dict | None:
+    """The exact odds of the roll just made: those the step declares (the stateless step's
+    it plays), None for a step that rolls nothing."""
+    return odds_for(step.odds, bound, outcome) if step.odds is not None else None
 
 
 def _refusals(system: m.EncounterSystem, step: m.EncounterStep, run: Callable[[], Any]):
@@ -128,7 +125,7 @@ def resolve(
         entry["hidden"] = hidden
     new_doc = {**doc, "state": state, "log_length": index + 1, **seeds.after_step(doc, rolls)}
     # The odds of the roll just made, from the state-bound params (null for turn events).
-    odds = step_odds(system, step, logged_bound, outcome) if with_odds else _NOT_ASKED
+    odds = step_odds(step, logged_bound, outcome) if with_odds else _NOT_ASKED
 
     def respond(final: dict) -> Reply:
         body = {

@@ -94,8 +94,8 @@ class EncounterService:
         settings: Settings,
         systems: Mapping[str, m.EncounterSystem],
     ):
-        """`systems`: the encounter systems by id, as the registry declares them (with their
-        steps' odds bound); handed down by create_app, never imported here."""
+        """`systems`: the encounter systems by id, as the registry declares them (each
+        step with its odds); handed down by create_app, never imported here."""
         self.store = store
         self.systems = systems
         self.settings = settings

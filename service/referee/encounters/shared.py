@@ -9,8 +9,7 @@ the game master a wandering monster, and the log's `role` says who rolled. EITHE
 shut the game master out; GM alone would make players ask for every roll.
 
 The runner and verify look shared steps up by name after the system's own
-(`EncounterSystem.step`, `rules_by_step`); their odds are those of `ODDS_SYSTEM`'s step
-named by `odds`.
+(`EncounterSystem.step`, `rules_by_step`); the free roll's odds are dice notation's roll's.
 """
 
 from __future__ import annotations
@@ -18,8 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from referee.dice_notation import SYSTEM_ID as ODDS_SYSTEM
-from referee.dice_notation import evaluate, schemas
+from referee.dice_notation import ROLL, evaluate, schemas
 from referee.encounters.step import Actor, EncounterStep, State
 
 
@@ -42,8 +40,8 @@ FREE_ROLL = EncounterStep(
     actor=Actor.GM_OR_ACTING_SIDE,
     bind=_bind,
     rules=free_roll,
-    odds="roll",
+    odds=ROLL.odds,
 )
 
 STEPS: tuple[EncounterStep, ...] = (FREE_ROLL,)
-__all__ = ["FREE_ROLL", "ODDS_SYSTEM", "STEPS"]
+__all__ = ["FREE_ROLL", "STEPS"]

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
+from referee.odds.build import Definition
 from referee.schemas import BaseSchema
 from referee.steps import Step, path_of
 from referee.violations import RuleViolation
@@ -100,9 +101,10 @@ class EncounterStep:
     `bind(state, params)` gives the rules' params (a dict, or a Plan carrying more for
     apply); `rules(bound, dice)` rolls; `apply(state, params, plan, outcome, changes)`
     changes the state through the recorder the runner passes in. `actor` says who may
-    call it, `acting_side(state, params)` which side acts. `odds` names the stateless step
-    whose exact odds this step's roll has (default: the stateless step with these rules).
-    `EncounterStep.playing(step, ...)` declares the encounter form of a stateless step.
+    call it, `acting_side(state, params)` which side acts. `odds` gives the exact odds of
+    its roll: a stateless step's (`step.odds`), None for a step whose odds nobody defined.
+    `EncounterStep.playing(step, ...)` declares the encounter form of a stateless step, and
+    so inherits its odds.
     """
 
     name: str
@@ -119,7 +121,7 @@ class EncounterStep:
     # How the encounter route spells the rules' fields where it differs (e.g. the
     # stateless `spend` is the encounter's `activities`), for the rules' refusals.
     rename: Mapping[str, str] = field(default_factory=dict)
-    odds: str | None = None  # the stateless step's name, where its rules are not this step's
+    odds: Definition | None = None
 
     def __post_init__(self) -> None:
         if not self.path:
@@ -127,9 +129,15 @@ class EncounterStep:
 
     @classmethod
     def playing(cls, step: Step, **declared: Any) -> EncounterStep:
-        """The stateless `step` played on an encounter: its name, path, rules and outcome
-        are the step's; the declaration adds how it reads and changes the encounter."""
-        found = {"name": step.name, "path": step.path, "rules": step.rules, "outcome": step.outcome}
+        """The stateless `step` played on an encounter: its name, path, rules, outcome and
+        odds are the step's; the declaration adds how it reads and changes the encounter."""
+        found = {
+            "name": step.name,
+            "path": step.path,
+            "rules": step.rules,
+            "outcome": step.outcome,
+            "odds": step.odds,
+        }
         return cls(**found, **declared)
 
 

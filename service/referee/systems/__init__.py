@@ -1,10 +1,10 @@
 """The registry of rule systems: one line per system, in the order the spec lists them.
 
 Each system's package declares it once (`SYSTEM`, a `referee.systems.declaration.RuleSystem`:
-its stateless steps, encounter and odds). create_app reads this registry and hands what it
-declares down: the stateless routes, the encounter systems (with their steps' odds bound)
-to the encounter service and routes, the step and system names to the Api. Nothing below the
-app imports it. Adding a system is its package and one line here.
+its stateless steps, each with its odds, and its encounter). create_app reads this registry
+and hands what it declares down: the stateless routes, the encounter systems to the
+encounter service and routes, the step and system names to the Api. Nothing below
+the app imports it. Adding a system is its package and one line here.
 """
 
 from referee import dice_notation

@@ -9,8 +9,6 @@ from .dice_face import DiceFace
 from .dice_node import DiceNode
 from .dice_node_kind import DiceNodeKind
 from .dice_operator import DiceOperator
-from .dice_roll_odds_request import DiceRollOddsRequest
-from .dice_roll_odds_response import DiceRollOddsResponse
 from .dice_roll_request import DiceRollRequest
 from .dice_roll_response import DiceRollResponse
 from .die_origin import DieOrigin
@@ -37,6 +35,7 @@ from .log_page import LogPage
 from .mismatch import Mismatch
 from .odds_event import OddsEvent
 from .odds_method import OddsMethod
+from .odds_response import OddsResponse
 from .odds_result import OddsResult
 from .odds_value import OddsValue
 from .problem import Problem
@@ -97,31 +96,19 @@ from .umbra_turris_hit_encounter_params import UmbraTurrisHitEncounterParams
 from .umbra_turris_hit_outcome import UmbraTurrisHitOutcome
 from .umbra_turris_location import UmbraTurrisLocation
 from .umbra_turris_location_choice import UmbraTurrisLocationChoice
-from .umbra_turris_magic_cast_odds_request import UmbraTurrisMagicCastOddsRequest
-from .umbra_turris_magic_cast_odds_response import UmbraTurrisMagicCastOddsResponse
 from .umbra_turris_magic_cast_request import UmbraTurrisMagicCastRequest
 from .umbra_turris_magic_cast_response import UmbraTurrisMagicCastResponse
-from .umbra_turris_magic_self_heal_odds_request import UmbraTurrisMagicSelfHealOddsRequest
-from .umbra_turris_magic_self_heal_odds_response import UmbraTurrisMagicSelfHealOddsResponse
 from .umbra_turris_magic_self_heal_request import UmbraTurrisMagicSelfHealRequest
 from .umbra_turris_magic_self_heal_response import UmbraTurrisMagicSelfHealResponse
-from .umbra_turris_melee_attack_odds_request import UmbraTurrisMeleeAttackOddsRequest
-from .umbra_turris_melee_attack_odds_response import UmbraTurrisMeleeAttackOddsResponse
 from .umbra_turris_melee_attack_request import UmbraTurrisMeleeAttackRequest
 from .umbra_turris_melee_attack_response import UmbraTurrisMeleeAttackResponse
 from .umbra_turris_melee_attacker import UmbraTurrisMeleeAttacker
 from .umbra_turris_melee_defender import UmbraTurrisMeleeDefender
-from .umbra_turris_melee_odds_request import UmbraTurrisMeleeOddsRequest
-from .umbra_turris_melee_odds_response import UmbraTurrisMeleeOddsResponse
 from .umbra_turris_melee_outcome import UmbraTurrisMeleeOutcome
-from .umbra_turris_melee_parry_odds_request import UmbraTurrisMeleeParryOddsRequest
-from .umbra_turris_melee_parry_odds_response import UmbraTurrisMeleeParryOddsResponse
 from .umbra_turris_melee_parry_request import UmbraTurrisMeleeParryRequest
 from .umbra_turris_melee_parry_response import UmbraTurrisMeleeParryResponse
 from .umbra_turris_melee_request import UmbraTurrisMeleeRequest
 from .umbra_turris_melee_response import UmbraTurrisMeleeResponse
-from .umbra_turris_melee_shield_block_odds_request import UmbraTurrisMeleeShieldBlockOddsRequest
-from .umbra_turris_melee_shield_block_odds_response import UmbraTurrisMeleeShieldBlockOddsResponse
 from .umbra_turris_melee_shield_block_request import UmbraTurrisMeleeShieldBlockRequest
 from .umbra_turris_melee_shield_block_response import UmbraTurrisMeleeShieldBlockResponse
 from .umbra_turris_model_state import UmbraTurrisModelState
@@ -141,17 +128,11 @@ from .umbra_turris_self_heal_outcome import UmbraTurrisSelfHealOutcome
 from .umbra_turris_shield_block_encounter_params import UmbraTurrisShieldBlockEncounterParams
 from .umbra_turris_shield_block_outcome import UmbraTurrisShieldBlockOutcome
 from .umbra_turris_shooter import UmbraTurrisShooter
-from .umbra_turris_shooting_damage_odds_request import UmbraTurrisShootingDamageOddsRequest
-from .umbra_turris_shooting_damage_odds_response import UmbraTurrisShootingDamageOddsResponse
 from .umbra_turris_shooting_damage_request import UmbraTurrisShootingDamageRequest
 from .umbra_turris_shooting_damage_response import UmbraTurrisShootingDamageResponse
 from .umbra_turris_shooting_encounter_params import UmbraTurrisShootingEncounterParams
-from .umbra_turris_shooting_hit_odds_request import UmbraTurrisShootingHitOddsRequest
-from .umbra_turris_shooting_hit_odds_response import UmbraTurrisShootingHitOddsResponse
 from .umbra_turris_shooting_hit_request import UmbraTurrisShootingHitRequest
 from .umbra_turris_shooting_hit_response import UmbraTurrisShootingHitResponse
-from .umbra_turris_shooting_odds_request import UmbraTurrisShootingOddsRequest
-from .umbra_turris_shooting_odds_response import UmbraTurrisShootingOddsResponse
 from .umbra_turris_shooting_outcome import UmbraTurrisShootingOutcome
 from .umbra_turris_shooting_request import UmbraTurrisShootingRequest
 from .umbra_turris_shooting_response import UmbraTurrisShootingResponse
@@ -172,16 +153,12 @@ from .urban_war_band import UrbanWarBand
 from .urban_war_band_at_range import UrbanWarBandAtRange
 from .urban_war_break_off_encounter_params import UrbanWarBreakOffEncounterParams
 from .urban_war_break_off_model import UrbanWarBreakOffModel
-from .urban_war_break_off_odds_request import UrbanWarBreakOffOddsRequest
-from .urban_war_break_off_odds_response import UrbanWarBreakOffOddsResponse
 from .urban_war_break_off_opponent import UrbanWarBreakOffOpponent
 from .urban_war_break_off_outcome import UrbanWarBreakOffOutcome
 from .urban_war_break_off_request import UrbanWarBreakOffRequest
 from .urban_war_break_off_response import UrbanWarBreakOffResponse
 from .urban_war_command_test_encounter_params import UrbanWarCommandTestEncounterParams
 from .urban_war_command_test_kind import UrbanWarCommandTestKind
-from .urban_war_command_test_odds_request import UrbanWarCommandTestOddsRequest
-from .urban_war_command_test_odds_response import UrbanWarCommandTestOddsResponse
 from .urban_war_command_test_outcome import UrbanWarCommandTestOutcome
 from .urban_war_command_test_request import UrbanWarCommandTestRequest
 from .urban_war_command_test_response import UrbanWarCommandTestResponse
@@ -216,8 +193,6 @@ from .urban_war_first_to_act import UrbanWarFirstToAct
 from .urban_war_free_strike import UrbanWarFreeStrike
 from .urban_war_hit_outcome import UrbanWarHitOutcome
 from .urban_war_initiative_encounter_params import UrbanWarInitiativeEncounterParams
-from .urban_war_initiative_odds_request import UrbanWarInitiativeOddsRequest
-from .urban_war_initiative_odds_response import UrbanWarInitiativeOddsResponse
 from .urban_war_initiative_outcome import UrbanWarInitiativeOutcome
 from .urban_war_initiative_request import UrbanWarInitiativeRequest
 from .urban_war_initiative_response import UrbanWarInitiativeResponse
@@ -231,28 +206,18 @@ from .urban_war_interrupter import UrbanWarInterrupter
 from .urban_war_interrupter_order import UrbanWarInterrupterOrder
 from .urban_war_last_action import UrbanWarLastAction
 from .urban_war_melee_attacker import UrbanWarMeleeAttacker
-from .urban_war_melee_damage_odds_request import UrbanWarMeleeDamageOddsRequest
-from .urban_war_melee_damage_odds_response import UrbanWarMeleeDamageOddsResponse
 from .urban_war_melee_damage_request import UrbanWarMeleeDamageRequest
 from .urban_war_melee_damage_response import UrbanWarMeleeDamageResponse
 from .urban_war_melee_defender import UrbanWarMeleeDefender
 from .urban_war_melee_encounter_params import UrbanWarMeleeEncounterParams
-from .urban_war_melee_first_strike_odds_request import UrbanWarMeleeFirstStrikeOddsRequest
-from .urban_war_melee_first_strike_odds_response import UrbanWarMeleeFirstStrikeOddsResponse
 from .urban_war_melee_first_strike_request import UrbanWarMeleeFirstStrikeRequest
 from .urban_war_melee_first_strike_response import UrbanWarMeleeFirstStrikeResponse
-from .urban_war_melee_hit_odds_request import UrbanWarMeleeHitOddsRequest
-from .urban_war_melee_hit_odds_response import UrbanWarMeleeHitOddsResponse
 from .urban_war_melee_hit_outcome import UrbanWarMeleeHitOutcome
 from .urban_war_melee_hit_request import UrbanWarMeleeHitRequest
 from .urban_war_melee_hit_response import UrbanWarMeleeHitResponse
-from .urban_war_melee_odds_request import UrbanWarMeleeOddsRequest
-from .urban_war_melee_odds_response import UrbanWarMeleeOddsResponse
 from .urban_war_melee_outcome import UrbanWarMeleeOutcome
 from .urban_war_melee_request import UrbanWarMeleeRequest
 from .urban_war_melee_response import UrbanWarMeleeResponse
-from .urban_war_melee_result_odds_request import UrbanWarMeleeResultOddsRequest
-from .urban_war_melee_result_odds_response import UrbanWarMeleeResultOddsResponse
 from .urban_war_melee_result_outcome import UrbanWarMeleeResultOutcome
 from .urban_war_melee_result_request import UrbanWarMeleeResultRequest
 from .urban_war_melee_result_response import UrbanWarMeleeResultResponse
@@ -261,8 +226,6 @@ from .urban_war_modifier import UrbanWarModifier
 from .urban_war_move_action import UrbanWarMoveAction
 from .urban_war_move_allowed import UrbanWarMoveAllowed
 from .urban_war_movement_encounter_params import UrbanWarMovementEncounterParams
-from .urban_war_movement_odds_request import UrbanWarMovementOddsRequest
-from .urban_war_movement_odds_response import UrbanWarMovementOddsResponse
 from .urban_war_movement_outcome import UrbanWarMovementOutcome
 from .urban_war_movement_request import UrbanWarMovementRequest
 from .urban_war_movement_response import UrbanWarMovementResponse
@@ -270,14 +233,10 @@ from .urban_war_order import UrbanWarOrder
 from .urban_war_order_token import UrbanWarOrderToken
 from .urban_war_orders_params import UrbanWarOrdersParams
 from .urban_war_orders_params_orders import UrbanWarOrdersParamsOrders
-from .urban_war_overwatch_interrupt_odds_request import UrbanWarOverwatchInterruptOddsRequest
-from .urban_war_overwatch_interrupt_odds_response import UrbanWarOverwatchInterruptOddsResponse
 from .urban_war_overwatch_interrupt_outcome import UrbanWarOverwatchInterruptOutcome
 from .urban_war_overwatch_interrupt_request import UrbanWarOverwatchInterruptRequest
 from .urban_war_overwatch_interrupt_response import UrbanWarOverwatchInterruptResponse
 from .urban_war_panic_test_encounter_params import UrbanWarPanicTestEncounterParams
-from .urban_war_panic_test_odds_request import UrbanWarPanicTestOddsRequest
-from .urban_war_panic_test_odds_response import UrbanWarPanicTestOddsResponse
 from .urban_war_panic_test_outcome import UrbanWarPanicTestOutcome
 from .urban_war_panic_test_request import UrbanWarPanicTestRequest
 from .urban_war_panic_test_response import UrbanWarPanicTestResponse
@@ -286,13 +245,9 @@ from .urban_war_pending_panic import UrbanWarPendingPanic
 from .urban_war_phase import UrbanWarPhase
 from .urban_war_player import UrbanWarPlayer
 from .urban_war_rally_occasion import UrbanWarRallyOccasion
-from .urban_war_rally_odds_request import UrbanWarRallyOddsRequest
-from .urban_war_rally_odds_response import UrbanWarRallyOddsResponse
 from .urban_war_rally_outcome import UrbanWarRallyOutcome
 from .urban_war_rally_request import UrbanWarRallyRequest
 from .urban_war_rally_response import UrbanWarRallyResponse
-from .urban_war_range_band_odds_request import UrbanWarRangeBandOddsRequest
-from .urban_war_range_band_odds_response import UrbanWarRangeBandOddsResponse
 from .urban_war_range_band_outcome import UrbanWarRangeBandOutcome
 from .urban_war_range_band_request import UrbanWarRangeBandRequest
 from .urban_war_range_band_response import UrbanWarRangeBandResponse
@@ -302,26 +257,16 @@ from .urban_war_save_context import UrbanWarSaveContext
 from .urban_war_saves_outcome import UrbanWarSavesOutcome
 from .urban_war_setup_roll import UrbanWarSetupRoll
 from .urban_war_shooter import UrbanWarShooter
-from .urban_war_shooting_damage_odds_request import UrbanWarShootingDamageOddsRequest
-from .urban_war_shooting_damage_odds_response import UrbanWarShootingDamageOddsResponse
 from .urban_war_shooting_damage_request import UrbanWarShootingDamageRequest
 from .urban_war_shooting_damage_response import UrbanWarShootingDamageResponse
 from .urban_war_shooting_encounter_params import UrbanWarShootingEncounterParams
-from .urban_war_shooting_hit_odds_request import UrbanWarShootingHitOddsRequest
-from .urban_war_shooting_hit_odds_response import UrbanWarShootingHitOddsResponse
 from .urban_war_shooting_hit_request import UrbanWarShootingHitRequest
 from .urban_war_shooting_hit_response import UrbanWarShootingHitResponse
-from .urban_war_shooting_odds_request import UrbanWarShootingOddsRequest
-from .urban_war_shooting_odds_response import UrbanWarShootingOddsResponse
 from .urban_war_shooting_outcome import UrbanWarShootingOutcome
 from .urban_war_shooting_request import UrbanWarShootingRequest
 from .urban_war_shooting_response import UrbanWarShootingResponse
-from .urban_war_shooting_saves_odds_request import UrbanWarShootingSavesOddsRequest
-from .urban_war_shooting_saves_odds_response import UrbanWarShootingSavesOddsResponse
 from .urban_war_shooting_saves_request import UrbanWarShootingSavesRequest
 from .urban_war_shooting_saves_response import UrbanWarShootingSavesResponse
-from .urban_war_shooting_target_selection_odds_request import UrbanWarShootingTargetSelectionOddsRequest
-from .urban_war_shooting_target_selection_odds_response import UrbanWarShootingTargetSelectionOddsResponse
 from .urban_war_shooting_target_selection_request import UrbanWarShootingTargetSelectionRequest
 from .urban_war_shooting_target_selection_response import UrbanWarShootingTargetSelectionResponse
 from .urban_war_shot_mode import UrbanWarShotMode
@@ -344,8 +289,6 @@ from .urban_war_weapon_band import UrbanWarWeaponBand
 from .urban_war_weapon_bands import UrbanWarWeaponBands
 from .urban_war_wound_save import UrbanWarWoundSave
 from .verification import Verification
-from .walka_action_points_odds_request import WalkaActionPointsOddsRequest
-from .walka_action_points_odds_response import WalkaActionPointsOddsResponse
 from .walka_action_points_outcome import WalkaActionPointsOutcome
 from .walka_action_points_request import WalkaActionPointsRequest
 from .walka_action_points_response import WalkaActionPointsResponse
@@ -357,8 +300,6 @@ from .walka_armour_side import WalkaArmourSide
 from .walka_attack_encounter_params import WalkaAttackEncounterParams
 from .walka_attack_form import WalkaAttackForm
 from .walka_attack_kind import WalkaAttackKind
-from .walka_attack_odds_request import WalkaAttackOddsRequest
-from .walka_attack_odds_response import WalkaAttackOddsResponse
 from .walka_attack_outcome import WalkaAttackOutcome
 from .walka_attack_request import WalkaAttackRequest
 from .walka_attack_response import WalkaAttackResponse
@@ -387,8 +328,6 @@ from .walka_copies import WalkaCopies
 from .walka_coverage import WalkaCoverage
 from .walka_damage_encounter_params import WalkaDamageEncounterParams
 from .walka_damage_kind import WalkaDamageKind
-from .walka_damage_odds_request import WalkaDamageOddsRequest
-from .walka_damage_odds_response import WalkaDamageOddsResponse
 from .walka_damage_outcome import WalkaDamageOutcome
 from .walka_damage_request import WalkaDamageRequest
 from .walka_damage_response import WalkaDamageResponse
@@ -398,8 +337,6 @@ from .walka_defender import WalkaDefender
 from .walka_defender_after import WalkaDefenderAfter
 from .walka_defense import WalkaDefense
 from .walka_defense_encounter_params import WalkaDefenseEncounterParams
-from .walka_defense_odds_request import WalkaDefenseOddsRequest
-from .walka_defense_odds_response import WalkaDefenseOddsResponse
 from .walka_defense_outcome import WalkaDefenseOutcome
 from .walka_defense_request import WalkaDefenseRequest
 from .walka_defense_response import WalkaDefenseResponse
@@ -435,20 +372,14 @@ from .walka_hand import WalkaHand
 from .walka_heal_outcome import WalkaHealOutcome
 from .walka_heal_wound_params import WalkaHealWoundParams
 from .walka_hit_location_encounter_params import WalkaHitLocationEncounterParams
-from .walka_hit_location_odds_request import WalkaHitLocationOddsRequest
-from .walka_hit_location_odds_response import WalkaHitLocationOddsResponse
 from .walka_hit_location_outcome import WalkaHitLocationOutcome
 from .walka_hit_location_request import WalkaHitLocationRequest
 from .walka_hit_location_response import WalkaHitLocationResponse
 from .walka_initiative_encounter_params import WalkaInitiativeEncounterParams
-from .walka_initiative_odds_request import WalkaInitiativeOddsRequest
-from .walka_initiative_odds_response import WalkaInitiativeOddsResponse
 from .walka_initiative_outcome import WalkaInitiativeOutcome
 from .walka_initiative_request import WalkaInitiativeRequest
 from .walka_initiative_response import WalkaInitiativeResponse
 from .walka_instant_chain_encounter_params import WalkaInstantChainEncounterParams
-from .walka_instant_chain_odds_request import WalkaInstantChainOddsRequest
-from .walka_instant_chain_odds_response import WalkaInstantChainOddsResponse
 from .walka_instant_chain_outcome import WalkaInstantChainOutcome
 from .walka_instant_chain_request import WalkaInstantChainRequest
 from .walka_instant_chain_response import WalkaInstantChainResponse
@@ -477,22 +408,16 @@ from .walka_state_config import WalkaStateConfig
 from .walka_state_models import WalkaStateModels
 from .walka_status import WalkaStatus
 from .walka_strike_encounter_params import WalkaStrikeEncounterParams
-from .walka_strike_odds_request import WalkaStrikeOddsRequest
-from .walka_strike_odds_response import WalkaStrikeOddsResponse
 from .walka_strike_outcome import WalkaStrikeOutcome
 from .walka_strike_request import WalkaStrikeRequest
 from .walka_strike_response import WalkaStrikeResponse
 from .walka_surprise_encounter_params import WalkaSurpriseEncounterParams
-from .walka_surprise_odds_request import WalkaSurpriseOddsRequest
-from .walka_surprise_odds_response import WalkaSurpriseOddsResponse
 from .walka_surprise_outcome import WalkaSurpriseOutcome
 from .walka_surprise_request import WalkaSurpriseRequest
 from .walka_surprise_response import WalkaSurpriseResponse
 from .walka_surprise_scope import WalkaSurpriseScope
 from .walka_system_id import WalkaSystemId
 from .walka_terrain_encounter_params import WalkaTerrainEncounterParams
-from .walka_terrain_odds_request import WalkaTerrainOddsRequest
-from .walka_terrain_odds_response import WalkaTerrainOddsResponse
 from .walka_terrain_outcome import WalkaTerrainOutcome
 from .walka_terrain_profile import WalkaTerrainProfile
 from .walka_terrain_request import WalkaTerrainRequest
@@ -508,8 +433,6 @@ from .walka_turn_state import WalkaTurnState
 from .walka_weapon_state import WalkaWeaponState
 from .walka_wound import WalkaWound
 from .walka_wounds_encounter_params import WalkaWoundsEncounterParams
-from .walka_wounds_odds_request import WalkaWoundsOddsRequest
-from .walka_wounds_odds_response import WalkaWoundsOddsResponse
 from .walka_wounds_outcome import WalkaWoundsOutcome
 from .walka_wounds_request import WalkaWoundsRequest
 from .walka_wounds_response import WalkaWoundsResponse
@@ -524,8 +447,6 @@ __all__ = (
     "DiceNode",
     "DiceNodeKind",
     "DiceOperator",
-    "DiceRollOddsRequest",
-    "DiceRollOddsResponse",
     "DiceRollRequest",
     "DiceRollResponse",
     "DieOrigin",
@@ -552,6 +473,7 @@ __all__ = (
     "Mismatch",
     "OddsEvent",
     "OddsMethod",
+    "OddsResponse",
     "OddsResult",
     "OddsValue",
     "Problem",
@@ -612,31 +534,19 @@ __all__ = (
     "UmbraTurrisHitOutcome",
     "UmbraTurrisLocation",
     "UmbraTurrisLocationChoice",
-    "UmbraTurrisMagicCastOddsRequest",
-    "UmbraTurrisMagicCastOddsResponse",
     "UmbraTurrisMagicCastRequest",
     "UmbraTurrisMagicCastResponse",
-    "UmbraTurrisMagicSelfHealOddsRequest",
-    "UmbraTurrisMagicSelfHealOddsResponse",
     "UmbraTurrisMagicSelfHealRequest",
     "UmbraTurrisMagicSelfHealResponse",
     "UmbraTurrisMeleeAttacker",
-    "UmbraTurrisMeleeAttackOddsRequest",
-    "UmbraTurrisMeleeAttackOddsResponse",
     "UmbraTurrisMeleeAttackRequest",
     "UmbraTurrisMeleeAttackResponse",
     "UmbraTurrisMeleeDefender",
-    "UmbraTurrisMeleeOddsRequest",
-    "UmbraTurrisMeleeOddsResponse",
     "UmbraTurrisMeleeOutcome",
-    "UmbraTurrisMeleeParryOddsRequest",
-    "UmbraTurrisMeleeParryOddsResponse",
     "UmbraTurrisMeleeParryRequest",
     "UmbraTurrisMeleeParryResponse",
     "UmbraTurrisMeleeRequest",
     "UmbraTurrisMeleeResponse",
-    "UmbraTurrisMeleeShieldBlockOddsRequest",
-    "UmbraTurrisMeleeShieldBlockOddsResponse",
     "UmbraTurrisMeleeShieldBlockRequest",
     "UmbraTurrisMeleeShieldBlockResponse",
     "UmbraTurrisModelState",
@@ -656,17 +566,11 @@ __all__ = (
     "UmbraTurrisShieldBlockEncounterParams",
     "UmbraTurrisShieldBlockOutcome",
     "UmbraTurrisShooter",
-    "UmbraTurrisShootingDamageOddsRequest",
-    "UmbraTurrisShootingDamageOddsResponse",
     "UmbraTurrisShootingDamageRequest",
     "UmbraTurrisShootingDamageResponse",
     "UmbraTurrisShootingEncounterParams",
-    "UmbraTurrisShootingHitOddsRequest",
-    "UmbraTurrisShootingHitOddsResponse",
     "UmbraTurrisShootingHitRequest",
     "UmbraTurrisShootingHitResponse",
-    "UmbraTurrisShootingOddsRequest",
-    "UmbraTurrisShootingOddsResponse",
     "UmbraTurrisShootingOutcome",
     "UmbraTurrisShootingRequest",
     "UmbraTurrisShootingResponse",
@@ -687,8 +591,6 @@ __all__ = (
     "UrbanWarBandAtRange",
     "UrbanWarBreakOffEncounterParams",
     "UrbanWarBreakOffModel",
-    "UrbanWarBreakOffOddsRequest",
-    "UrbanWarBreakOffOddsResponse",
     "UrbanWarBreakOffOpponent",
     "UrbanWarBreakOffOutcome",
     "UrbanWarBreakOffRequest",
@@ -696,8 +598,6 @@ __all__ = (
     "UrbanWarCommanderState",
     "UrbanWarCommandTestEncounterParams",
     "UrbanWarCommandTestKind",
-    "UrbanWarCommandTestOddsRequest",
-    "UrbanWarCommandTestOddsResponse",
     "UrbanWarCommandTestOutcome",
     "UrbanWarCommandTestRequest",
     "UrbanWarCommandTestResponse",
@@ -731,8 +631,6 @@ __all__ = (
     "UrbanWarFreeStrike",
     "UrbanWarHitOutcome",
     "UrbanWarInitiativeEncounterParams",
-    "UrbanWarInitiativeOddsRequest",
-    "UrbanWarInitiativeOddsResponse",
     "UrbanWarInitiativeOutcome",
     "UrbanWarInitiativeRequest",
     "UrbanWarInitiativeResponse",
@@ -746,28 +644,18 @@ __all__ = (
     "UrbanWarInterruptTarget",
     "UrbanWarLastAction",
     "UrbanWarMeleeAttacker",
-    "UrbanWarMeleeDamageOddsRequest",
-    "UrbanWarMeleeDamageOddsResponse",
     "UrbanWarMeleeDamageRequest",
     "UrbanWarMeleeDamageResponse",
     "UrbanWarMeleeDefender",
     "UrbanWarMeleeEncounterParams",
-    "UrbanWarMeleeFirstStrikeOddsRequest",
-    "UrbanWarMeleeFirstStrikeOddsResponse",
     "UrbanWarMeleeFirstStrikeRequest",
     "UrbanWarMeleeFirstStrikeResponse",
-    "UrbanWarMeleeHitOddsRequest",
-    "UrbanWarMeleeHitOddsResponse",
     "UrbanWarMeleeHitOutcome",
     "UrbanWarMeleeHitRequest",
     "UrbanWarMeleeHitResponse",
-    "UrbanWarMeleeOddsRequest",
-    "UrbanWarMeleeOddsResponse",
     "UrbanWarMeleeOutcome",
     "UrbanWarMeleeRequest",
     "UrbanWarMeleeResponse",
-    "UrbanWarMeleeResultOddsRequest",
-    "UrbanWarMeleeResultOddsResponse",
     "UrbanWarMeleeResultOutcome",
     "UrbanWarMeleeResultRequest",
     "UrbanWarMeleeResultResponse",
@@ -776,8 +664,6 @@ __all__ = (
     "UrbanWarMoveAction",
     "UrbanWarMoveAllowed",
     "UrbanWarMovementEncounterParams",
-    "UrbanWarMovementOddsRequest",
-    "UrbanWarMovementOddsResponse",
     "UrbanWarMovementOutcome",
     "UrbanWarMovementRequest",
     "UrbanWarMovementResponse",
@@ -785,14 +671,10 @@ __all__ = (
     "UrbanWarOrdersParams",
     "UrbanWarOrdersParamsOrders",
     "UrbanWarOrderToken",
-    "UrbanWarOverwatchInterruptOddsRequest",
-    "UrbanWarOverwatchInterruptOddsResponse",
     "UrbanWarOverwatchInterruptOutcome",
     "UrbanWarOverwatchInterruptRequest",
     "UrbanWarOverwatchInterruptResponse",
     "UrbanWarPanicTestEncounterParams",
-    "UrbanWarPanicTestOddsRequest",
-    "UrbanWarPanicTestOddsResponse",
     "UrbanWarPanicTestOutcome",
     "UrbanWarPanicTestRequest",
     "UrbanWarPanicTestResponse",
@@ -801,13 +683,9 @@ __all__ = (
     "UrbanWarPhase",
     "UrbanWarPlayer",
     "UrbanWarRallyOccasion",
-    "UrbanWarRallyOddsRequest",
-    "UrbanWarRallyOddsResponse",
     "UrbanWarRallyOutcome",
     "UrbanWarRallyRequest",
     "UrbanWarRallyResponse",
-    "UrbanWarRangeBandOddsRequest",
-    "UrbanWarRangeBandOddsResponse",
     "UrbanWarRangeBandOutcome",
     "UrbanWarRangeBandRequest",
     "UrbanWarRangeBandResponse",
@@ -817,26 +695,16 @@ __all__ = (
     "UrbanWarSavesOutcome",
     "UrbanWarSetupRoll",
     "UrbanWarShooter",
-    "UrbanWarShootingDamageOddsRequest",
-    "UrbanWarShootingDamageOddsResponse",
     "UrbanWarShootingDamageRequest",
     "UrbanWarShootingDamageResponse",
     "UrbanWarShootingEncounterParams",
-    "UrbanWarShootingHitOddsRequest",
-    "UrbanWarShootingHitOddsResponse",
     "UrbanWarShootingHitRequest",
     "UrbanWarShootingHitResponse",
-    "UrbanWarShootingOddsRequest",
-    "UrbanWarShootingOddsResponse",
     "UrbanWarShootingOutcome",
     "UrbanWarShootingRequest",
     "UrbanWarShootingResponse",
-    "UrbanWarShootingSavesOddsRequest",
-    "UrbanWarShootingSavesOddsResponse",
     "UrbanWarShootingSavesRequest",
     "UrbanWarShootingSavesResponse",
-    "UrbanWarShootingTargetSelectionOddsRequest",
-    "UrbanWarShootingTargetSelectionOddsResponse",
     "UrbanWarShootingTargetSelectionRequest",
     "UrbanWarShootingTargetSelectionResponse",
     "UrbanWarShotMode",
@@ -859,8 +727,6 @@ __all__ = (
     "UrbanWarWeaponBands",
     "UrbanWarWoundSave",
     "Verification",
-    "WalkaActionPointsOddsRequest",
-    "WalkaActionPointsOddsResponse",
     "WalkaActionPointsOutcome",
     "WalkaActionPointsRequest",
     "WalkaActionPointsResponse",
@@ -874,8 +740,6 @@ __all__ = (
     "WalkaAttackerAfter",
     "WalkaAttackForm",
     "WalkaAttackKind",
-    "WalkaAttackOddsRequest",
-    "WalkaAttackOddsResponse",
     "WalkaAttackOutcome",
     "WalkaAttackRequest",
     "WalkaAttackResponse",
@@ -902,8 +766,6 @@ __all__ = (
     "WalkaCoverage",
     "WalkaDamageEncounterParams",
     "WalkaDamageKind",
-    "WalkaDamageOddsRequest",
-    "WalkaDamageOddsResponse",
     "WalkaDamageOutcome",
     "WalkaDamageRequest",
     "WalkaDamageResponse",
@@ -913,8 +775,6 @@ __all__ = (
     "WalkaDefenderAfter",
     "WalkaDefense",
     "WalkaDefenseEncounterParams",
-    "WalkaDefenseOddsRequest",
-    "WalkaDefenseOddsResponse",
     "WalkaDefenseOutcome",
     "WalkaDefenseRequest",
     "WalkaDefenseResponse",
@@ -950,20 +810,14 @@ __all__ = (
     "WalkaHealOutcome",
     "WalkaHealWoundParams",
     "WalkaHitLocationEncounterParams",
-    "WalkaHitLocationOddsRequest",
-    "WalkaHitLocationOddsResponse",
     "WalkaHitLocationOutcome",
     "WalkaHitLocationRequest",
     "WalkaHitLocationResponse",
     "WalkaInitiativeEncounterParams",
-    "WalkaInitiativeOddsRequest",
-    "WalkaInitiativeOddsResponse",
     "WalkaInitiativeOutcome",
     "WalkaInitiativeRequest",
     "WalkaInitiativeResponse",
     "WalkaInstantChainEncounterParams",
-    "WalkaInstantChainOddsRequest",
-    "WalkaInstantChainOddsResponse",
     "WalkaInstantChainOutcome",
     "WalkaInstantChainRequest",
     "WalkaInstantChainResponse",
@@ -992,22 +846,16 @@ __all__ = (
     "WalkaStateModels",
     "WalkaStatus",
     "WalkaStrikeEncounterParams",
-    "WalkaStrikeOddsRequest",
-    "WalkaStrikeOddsResponse",
     "WalkaStrikeOutcome",
     "WalkaStrikeRequest",
     "WalkaStrikeResponse",
     "WalkaSurpriseEncounterParams",
-    "WalkaSurpriseOddsRequest",
-    "WalkaSurpriseOddsResponse",
     "WalkaSurpriseOutcome",
     "WalkaSurpriseRequest",
     "WalkaSurpriseResponse",
     "WalkaSurpriseScope",
     "WalkaSystemId",
     "WalkaTerrainEncounterParams",
-    "WalkaTerrainOddsRequest",
-    "WalkaTerrainOddsResponse",
     "WalkaTerrainOutcome",
     "WalkaTerrainProfile",
     "WalkaTerrainRequest",
@@ -1023,8 +871,6 @@ __all__ = (
     "WalkaWeaponState",
     "WalkaWound",
     "WalkaWoundsEncounterParams",
-    "WalkaWoundsOddsRequest",
-    "WalkaWoundsOddsResponse",
     "WalkaWoundsOutcome",
     "WalkaWoundsRequest",
     "WalkaWoundsResponse",

@@ -518,7 +518,7 @@ export interface paths {
         put?: never;
         /**
          * Exact odds of: Command test: 2d10 + CD + modifiers against 15 (§6.1)
-         * @description The probability of each outcome of the step and the distribution of its numeric results for these inputs, computed from the same rules that roll (exact enumeration, never sampling). Nothing is rolled: the request has no seed or dice.
+         * @description The probability of each outcome of the step and the distribution of its numeric results for these inputs, computed from the same rules that roll (exact enumeration, never sampling). The request is the step's own: `seed` and `dice` are checked as there but not used, since nothing is rolled.
          */
         post: operations["urban_war_command_test_odds"];
         delete?: never;
@@ -538,7 +538,7 @@ export interface paths {
         put?: never;
         /**
          * Exact odds of: Panic test: a command test; failing it gives a panic token (§6.2)
-         * @description The probability of each outcome of the step and the distribution of its numeric results for these inputs, computed from the same rules that roll (exact enumeration, never sampling). Nothing is rolled: the request has no seed or dice.
+         * @description The probability of each outcome of the step and the distribution of its numeric results for these inputs, computed from the same rules that roll (exact enumeration, never sampling). The request is the step's own: `seed` and `dice` are checked as there but not used, since nothing is rolled.
          */
         post: operations["urban_war_panic_test_odds"];
         delete?: never;
@@ -558,7 +558,7 @@ export interface paths {
         put?: never;
         /**
          * Exact odds of: Rally: a panicked model's command test to remove its token (§6.2)
-         * @description The probability of each outcome of the step and the distribution of its numeric results for these inputs, computed from the same rules that roll (exact enumeration, never sampling). Nothing is rolled: the request has no seed or dice.
+         * @description The probability of each outcome of the step and the distribution of its numeric results for these inputs, computed from the same rules that roll (exact enumeration, never sampling). The request is the step's own: `seed` and `dice` are checked as there but not used, since nothing is rolled.
          */
         post: operations["urban_war_rally_odds"];
         delete?: never;
@@ -578,7 +578,7 @@ export interface paths {
         put?: never;
         /**
          * Exact odds of: Initiative: each player's d10, ties re-rolled (§6.3)
-         * @description The probability of each outcome of the step and the distribution of its numeric results for these inputs, computed from the same rules that roll (exact enumeration, never sampling). Nothing is rolled: the request has no seed or dice.
+         * @description The probability of each outcome of the step and the distribution of its numeric results for these inputs, computed from the same rules that roll (exact enumeration, never sampling). The request is the step's own: `seed` and `dice` are checked as there but not used, since nothing is rolled.
          */
         post: operations["urban_war_initiative_odds"];
         delete?: never;
@@ -598,7 +598,7 @@ export interface paths {
         put?: never;
         /**
          * Exact odds of: Range band of a distance, and the weapon's entry there (§6.4)
-         * @description The probability of each outcome of the step and the distribution of its numeric results for these inputs, computed from the same rules that roll (exact enumeration, never sampling). Nothing is rolled: the request has no seed or dice.
+         * @description The probability of each outcome of the step and the distribution of its numeric results for these inputs, computed from the same rules that roll (exact enumeration, never sampling). The request is the step's own: `seed` and `dice` are checked as there but not used, since nothing is rolled.
          */
         post: operations["urban_war_range_band_odds"];
         delete?: never;
@@ -618,7 +618,7 @@ export interface paths {
         put?: never;
         /**
          * Exact odds of: Target selection: a command test to shoot past the primary target (§6.5)
-         * @description The probability of each outcome of the step and the distribution of its numeric results for these inputs, computed from the same rules that roll (exact enumeration, never sampling). Nothing is rolled: the request has no seed or dice.
+         * @description The probability of each outcome of the step and the distribution of its numeric results for these inputs, computed from the same rules that roll (exact enumeration, never sampling). The request is the step's own: `seed` and `dice` are checked as there but not used, since nothing is rolled.
          */
         post: operations["urban_war_shooting_target_selection_odds"];
         delete?: never;
@@ -638,7 +638,7 @@ export interface paths {
         put?: never;
         /**
          * Exact odds of: Shooting hit rolls: d10 + SH + modifiers, 10 hits (§6.6)
-         * @description The probability of each outcome of the step and the distribution of its numeric results for these inputs, computed from the same rules that roll (exact enumeration, never sampling). Nothing is rolled: the request has no seed or dice.
+         * @description The probability of each outcome of the step and the distribution of its numeric results for these inputs, computed from the same rules that roll (exact enumeration, never sampling). The request is the step's own: `seed` and `dice` are checked as there but not used, since nothing is rolled.
          */
         post: operations["urban_war_shooting_hit_odds"];
         delete?: never;
@@ -658,7 +658,7 @@ export interface paths {
         put?: never;
         /**
          * Exact odds of: Shooting damage rolls: d10 + Strength - T, 6 wounds (§6.7)
-         * @description The probability of each outcome of the step and the distribution of its numeric results for these inputs, computed from the same rules that roll (exact enumeration, never sampling). Nothing is rolled: the request has no seed or dice.
+         * @description The probability of each outcome of the step and the distribution of its numeric results for these inputs, computed from the same rules that roll (exact enumeration, never sampling). The request is the step's own: `seed` and `dice` are checked as there but not used, since nothing is rolled.
          */
         post: operations["urban_war_shooting_damage_odds"];
         delete?: never;
@@ -678,7 +678,7 @@ export interface paths {
         put?: never;
         /**
          * Exact odds of: Saves: Heavy Armour, then cover, per wound (§6.8)
-         * @description The probability of each outcome of the step and the distribution of its numeric results for these inputs, computed from the same rules that roll (exact enumeration, never sampling). Nothing is rolled: the request has no seed or dice.
+         * @description The probability of each outcome of the step and the distribution of its numeric results for these inputs, computed from the same rules that roll (exact enumeration, never sampling). The request is the step's own: `seed` and `dice` are checked as there but not used, since nothing is rolled.
          */
         post: operations["urban_war_shooting_saves_odds"];
         delete?: never;
@@ -698,7 +698,7 @@ export interface paths {
         put?: never;
         /**
          * Exact odds of: A whole shooting action: selection, hits, damage, saves (§6.9)
-         * @description The probability of each outcome of the step and the distribution of its numeric results for these inputs, computed from the same rules that roll (exact enumeration, never sampling). Nothing is rolled: the request has no seed or dice.
+         * @description The probability of each outcome of the step and the distribution of its numeric results for these inputs, computed from the same rules that roll (exact enumeration, never sampling). The request is the step's own: `seed` and `dice` are checked as there but not used, since nothing is rolled.
          */
         post: operations["urban_war_shooting_odds"];
         delete?: never;
@@ -718,7 +718,7 @@ export interface paths {
         put?: never;
         /**
          * Exact odds of: Who strikes first in melee (§6.10)
-         * @description The probability of each outcome of the step and the distribution of its numeric results for these inputs, computed from the same rules that roll (exact enumeration, never sampling). Nothing is rolled: the request has no seed or dice.
+         * @description The probability of each outcome of the step and the distribution of its numeric results for these inputs, computed from the same rules that roll (exact enumeration, never sampling). The request is the step's own: `seed` and `dice` are checked as there but not used, since nothing is rolled.
          */
         post: operations["urban_war_melee_first_strike_odds"];
         delete?: never;
@@ -738,7 +738,7 @@ export interface paths {
         put?: never;
         /**
          * Exact odds of: Melee hit rolls: d10 + AS - opponent's AS, 6 hits (§6.11)
-         * @description The probability of each outcome of the step and the distribution of its numeric results for these inputs, computed from the same rules that roll (exact enumeration, never sampling). Nothing is rolled: the request has no seed or dice.
+         * @description The probability of each outcome of the step and the distribution of its numeric results for these inputs, computed from the same rules that roll (exact enumeration, never sampling). The request is the step's own: `seed` and `dice` are checked as there but not used, since nothing is rolled.
          */
         post: operations["urban_war_melee_hit_odds"];
         delete?: never;
@@ -758,7 +758,7 @@ export interface paths {
         put?: never;
         /**
          * Exact odds of: Melee damage rolls: d10 + Strength - T, 6 wounds (§6.12)
-         * @description The probability of each outcome of the step and the distribution of its numeric results for these inputs, computed from the same rules that roll (exact enumeration, never sampling). Nothing is rolled: the request has no seed or dice.
+         * @description The probability of each outcome of the step and the distribution of its numeric results for these inputs, computed from the same rules that roll (exact enumeration, never sampling). The request is the step's own: `seed` and `dice` are checked as there but not used, since nothing is rolled.
          */
         post: operations["urban_war_melee_damage_odds"];
         delete?: never;
@@ -778,7 +778,7 @@ export interface paths {
         put?: never;
         /**
          * Exact odds of: Melee result: more hits suffered loses and tests panic (§6.13)
-         * @description The probability of each outcome of the step and the distribution of its numeric results for these inputs, computed from the same rules that roll (exact enumeration, never sampling). Nothing is rolled: the request has no seed or dice.
+         * @description The probability of each outcome of the step and the distribution of its numeric results for these inputs, computed from the same rules that roll (exact enumeration, never sampling). The request is the step's own: `seed` and `dice` are checked as there but not used, since nothing is rolled.
          */
         post: operations["urban_war_melee_result_odds"];
         delete?: never;
@@ -798,7 +798,7 @@ export interface paths {
         put?: never;
         /**
          * Exact odds of: A whole melee exchange: first strike, strikes, result (§6.14)
-         * @description The probability of each outcome of the step and the distribution of its numeric results for these inputs, computed from the same rules that roll (exact enumeration, never sampling). Nothing is rolled: the request has no seed or dice.
+         * @description The probability of each outcome of the step and the distribution of its numeric results for these inputs, computed from the same rules that roll (exact enumeration, never sampling). The request is the step's own: `seed` and `dice` are checked as there but not used, since nothing is rolled.
          */
         post: operations["urban_war_melee_odds"];
         delete?: never;
@@ -818,7 +818,7 @@ export interface paths {
         put?: never;
         /**
          * Exact odds of: Break off from melee: a command test, free strikes or a forced attack (§6.15)
-         * @description The probability of each outcome of the step and the distribution of its numeric results for these inputs, computed from the same rules that roll (exact enumeration, never sampling). Nothing is rolled: the request has no seed or dice.
+         * @description The probability of each outcome of the step and the distribution of its numeric results for these inputs, computed from the same rules that roll (exact enumeration, never sampling). The request is the step's own: `seed` and `dice` are checked as there but not used, since nothing is rolled.
          */
         post: operations["urban_war_break_off_odds"];
         delete?: never;
@@ -838,7 +838,7 @@ export interface paths {
         put?: never;
         /**
          * Exact odds of: Overwatch interrupt: a shot or a charge into an enemy's action (§6.16)
-         * @description The probability of each outcome of the step and the distribution of its numeric results for these inputs, computed from the same rules that roll (exact enumeration, never sampling). Nothing is rolled: the request has no seed or dice.
+         * @description The probability of each outcome of the step and the distribution of its numeric results for these inputs, computed from the same rules that roll (exact enumeration, never sampling). The request is the step's own: `seed` and `dice` are checked as there but not used, since nothing is rolled.
          */
         post: operations["urban_war_overwatch_interrupt_odds"];
         delete?: never;
@@ -858,7 +858,7 @@ export interface paths {
         put?: never;
         /**
          * Exact odds of: Movement distances and which moves are allowed; no dice (§6.17)
-         * @description The probability of each outcome of the step and the distribution of its numeric results for these inputs, computed from the same rules that roll (exact enumeration, never sampling). Nothing is rolled: the request has no seed or dice.
+         * @description The probability of each outcome of the step and the distribution of its numeric results for these inputs, computed from the same rules that roll (exact enumeration, never sampling). The request is the step's own: `seed` and `dice` are checked as there but not used, since nothing is rolled.
          */
         post: operations["urban_war_movement_odds"];
         delete?: never;
@@ -1117,7 +1117,7 @@ export interface paths {
         put?: never;
         /**
          * Exact odds of: Shield block before Parrying: a d6 against the house-rule target, only without an Action Die; takes the parry's inputs, rolls only the shield (§5)
-         * @description The probability of each outcome of the step and the distribution of its numeric results for these inputs, computed from the same rules that roll (exact enumeration, never sampling). Nothing is rolled: the request has no seed or dice.
+         * @description The probability of each outcome of the step and the distribution of its numeric results for these inputs, computed from the same rules that roll (exact enumeration, never sampling). The request is the step's own: `seed` and `dice` are checked as there but not used, since nothing is rolled.
          */
         post: operations["umbra_turris_melee_shield_block_odds"];
         delete?: never;
@@ -1137,7 +1137,7 @@ export interface paths {
         put?: never;
         /**
          * Exact odds of: Parrying: attacker's and defender's locations; the same one parries (§5)
-         * @description The probability of each outcome of the step and the distribution of its numeric results for these inputs, computed from the same rules that roll (exact enumeration, never sampling). Nothing is rolled: the request has no seed or dice.
+         * @description The probability of each outcome of the step and the distribution of its numeric results for these inputs, computed from the same rules that roll (exact enumeration, never sampling). The request is the step's own: `seed` and `dice` are checked as there but not used, since nothing is rolled.
          */
         post: operations["umbra_turris_melee_parry_odds"];
         delete?: never;
@@ -1157,7 +1157,7 @@ export interface paths {
         put?: never;
         /**
          * Exact odds of: Standard, force or precise attack after a failed Parry, with damage (§6)
-         * @description The probability of each outcome of the step and the distribution of its numeric results for these inputs, computed from the same rules that roll (exact enumeration, never sampling). Nothing is rolled: the request has no seed or dice.
+         * @description The probability of each outcome of the step and the distribution of its numeric results for these inputs, computed from the same rules that roll (exact enumeration, never sampling). The request is the step's own: `seed` and `dice` are checked as there but not used, since nothing is rolled.
          */
         post: operations["umbra_turris_melee_attack_odds"];
         delete?: never;
@@ -1177,7 +1177,7 @@ export interface paths {
         put?: never;
         /**
          * Exact odds of: A whole melee exchange: shield block, Parrying, attack and damage (§5, §6)
-         * @description The probability of each outcome of the step and the distribution of its numeric results for these inputs, computed from the same rules that roll (exact enumeration, never sampling). Nothing is rolled: the request has no seed or dice.
+         * @description The probability of each outcome of the step and the distribution of its numeric results for these inputs, computed from the same rules that roll (exact enumeration, never sampling). The request is the step's own: `seed` and `dice` are checked as there but not used, since nothing is rolled.
          */
         post: operations["umbra_turris_melee_odds"];
         delete?: never;
@@ -1197,7 +1197,7 @@ export interface paths {
         put?: never;
         /**
          * Exact odds of: Hitting: a d6 against the tens of cm to the target, plus Aiming; a 1 fails (§7)
-         * @description The probability of each outcome of the step and the distribution of its numeric results for these inputs, computed from the same rules that roll (exact enumeration, never sampling). Nothing is rolled: the request has no seed or dice.
+         * @description The probability of each outcome of the step and the distribution of its numeric results for these inputs, computed from the same rules that roll (exact enumeration, never sampling). The request is the step's own: `seed` and `dice` are checked as there but not used, since nothing is rolled.
          */
         post: operations["umbra_turris_shooting_hit_odds"];
         delete?: never;
@@ -1217,7 +1217,7 @@ export interface paths {
         put?: never;
         /**
          * Exact odds of: Shooting damage: 2d6 + BS + modifiers + aim against 2d6 + T (§8)
-         * @description The probability of each outcome of the step and the distribution of its numeric results for these inputs, computed from the same rules that roll (exact enumeration, never sampling). Nothing is rolled: the request has no seed or dice.
+         * @description The probability of each outcome of the step and the distribution of its numeric results for these inputs, computed from the same rules that roll (exact enumeration, never sampling). The request is the step's own: `seed` and `dice` are checked as there but not used, since nothing is rolled.
          */
         post: operations["umbra_turris_shooting_damage_odds"];
         delete?: never;
@@ -1237,7 +1237,7 @@ export interface paths {
         put?: never;
         /**
          * Exact odds of: A whole shot: Hitting, then damage on a hit (§7, §8)
-         * @description The probability of each outcome of the step and the distribution of its numeric results for these inputs, computed from the same rules that roll (exact enumeration, never sampling). Nothing is rolled: the request has no seed or dice.
+         * @description The probability of each outcome of the step and the distribution of its numeric results for these inputs, computed from the same rules that roll (exact enumeration, never sampling). The request is the step's own: `seed` and `dice` are checked as there but not used, since nothing is rolled.
          */
         post: operations["umbra_turris_shooting_odds"];
         delete?: never;
@@ -1257,7 +1257,7 @@ export interface paths {
         put?: never;
         /**
          * Exact odds of: Magic Test: 1 Vitality, a d6 against the spell's difficulty, a 1 costs 1 more (§9)
-         * @description The probability of each outcome of the step and the distribution of its numeric results for these inputs, computed from the same rules that roll (exact enumeration, never sampling). Nothing is rolled: the request has no seed or dice.
+         * @description The probability of each outcome of the step and the distribution of its numeric results for these inputs, computed from the same rules that roll (exact enumeration, never sampling). The request is the step's own: `seed` and `dice` are checked as there but not used, since nothing is rolled.
          */
         post: operations["umbra_turris_magic_cast_odds"];
         delete?: never;
@@ -1277,7 +1277,7 @@ export interface paths {
         put?: never;
         /**
          * Exact odds of: Self-healing: discard the Action Die for +2 Vitality, never above the maximum (§10)
-         * @description The probability of each outcome of the step and the distribution of its numeric results for these inputs, computed from the same rules that roll (exact enumeration, never sampling). Nothing is rolled: the request has no seed or dice.
+         * @description The probability of each outcome of the step and the distribution of its numeric results for these inputs, computed from the same rules that roll (exact enumeration, never sampling). The request is the step's own: `seed` and `dice` are checked as there but not used, since nothing is rolled.
          */
         post: operations["umbra_turris_magic_self_heal_odds"];
         delete?: never;
@@ -1683,7 +1683,7 @@ export interface paths {
         put?: never;
         /**
          * Exact odds of: Turn order: SPD, d6 roll-offs for ties, ceding, surprise (§2)
-         * @description The probability of each outcome of the step and the distribution of its numeric results for these inputs, computed from the same rules that roll (exact enumeration, never sampling). Nothing is rolled: the request has no seed or dice.
+         * @description The probability of each outcome of the step and the distribution of its numeric results for these inputs, computed from the same rules that roll (exact enumeration, never sampling). The request is the step's own: `seed` and `dice` are checked as there but not used, since nothing is rolled.
          */
         post: operations["walka_initiative_odds"];
         delete?: never;
@@ -1703,7 +1703,7 @@ export interface paths {
         put?: never;
         /**
          * Exact odds of: Action points: maximum, turn start, costs, borrowing for a reload; no dice (§3)
-         * @description The probability of each outcome of the step and the distribution of its numeric results for these inputs, computed from the same rules that roll (exact enumeration, never sampling). Nothing is rolled: the request has no seed or dice.
+         * @description The probability of each outcome of the step and the distribution of its numeric results for these inputs, computed from the same rules that roll (exact enumeration, never sampling). The request is the step's own: `seed` and `dice` are checked as there but not used, since nothing is rolled.
          */
         post: operations["walka_action_points_odds"];
         delete?: never;
@@ -1723,7 +1723,7 @@ export interface paths {
         put?: never;
         /**
          * Exact odds of: Instant chain: REF tests at rising dc, last in first out (§4)
-         * @description The probability of each outcome of the step and the distribution of its numeric results for these inputs, computed from the same rules that roll (exact enumeration, never sampling). Nothing is rolled: the request has no seed or dice.
+         * @description The probability of each outcome of the step and the distribution of its numeric results for these inputs, computed from the same rules that roll (exact enumeration, never sampling). The request is the step's own: `seed` and `dice` are checked as there but not used, since nothing is rolled.
          */
         post: operations["walka_instant_chain_odds"];
         delete?: never;
@@ -1743,7 +1743,7 @@ export interface paths {
         put?: never;
         /**
          * Exact odds of: Hit location: chosen with its penalty, or d100 from the front or behind (§5)
-         * @description The probability of each outcome of the step and the distribution of its numeric results for these inputs, computed from the same rules that roll (exact enumeration, never sampling). Nothing is rolled: the request has no seed or dice.
+         * @description The probability of each outcome of the step and the distribution of its numeric results for these inputs, computed from the same rules that roll (exact enumeration, never sampling). The request is the step's own: `seed` and `dice` are checked as there but not used, since nothing is rolled.
          */
         post: operations["walka_hit_location_odds"];
         delete?: never;
@@ -1763,7 +1763,7 @@ export interface paths {
         put?: never;
         /**
          * Exact odds of: Defence: dodge, parry, cover or block sets the attack's dc (§6)
-         * @description The probability of each outcome of the step and the distribution of its numeric results for these inputs, computed from the same rules that roll (exact enumeration, never sampling). Nothing is rolled: the request has no seed or dice.
+         * @description The probability of each outcome of the step and the distribution of its numeric results for these inputs, computed from the same rules that roll (exact enumeration, never sampling). The request is the step's own: `seed` and `dice` are checked as there but not used, since nothing is rolled.
          */
         post: operations["walka_defense_odds"];
         delete?: never;
@@ -1783,7 +1783,7 @@ export interface paths {
         put?: never;
         /**
          * Exact odds of: Attack: the hit test against the defence's dc, with every modifier (§7)
-         * @description The probability of each outcome of the step and the distribution of its numeric results for these inputs, computed from the same rules that roll (exact enumeration, never sampling). Nothing is rolled: the request has no seed or dice.
+         * @description The probability of each outcome of the step and the distribution of its numeric results for these inputs, computed from the same rules that roll (exact enumeration, never sampling). The request is the step's own: `seed` and `dice` are checked as there but not used, since nothing is rolled.
          */
         post: operations["walka_attack_odds"];
         delete?: never;
@@ -1803,7 +1803,7 @@ export interface paths {
         put?: never;
         /**
          * Exact odds of: Damage: dealt, NAC, armour absorption, Quality, critical doubling; no dice (§8)
-         * @description The probability of each outcome of the step and the distribution of its numeric results for these inputs, computed from the same rules that roll (exact enumeration, never sampling). Nothing is rolled: the request has no seed or dice.
+         * @description The probability of each outcome of the step and the distribution of its numeric results for these inputs, computed from the same rules that roll (exact enumeration, never sampling). The request is the step's own: `seed` and `dice` are checked as there but not used, since nothing is rolled.
          */
         post: operations["walka_damage_odds"];
         delete?: never;
@@ -1823,7 +1823,7 @@ export interface paths {
         put?: never;
         /**
          * Exact odds of: Wounds: fatigue and bleeding tokens, the sensitive point of a critical (§9)
-         * @description The probability of each outcome of the step and the distribution of its numeric results for these inputs, computed from the same rules that roll (exact enumeration, never sampling). Nothing is rolled: the request has no seed or dice.
+         * @description The probability of each outcome of the step and the distribution of its numeric results for these inputs, computed from the same rules that roll (exact enumeration, never sampling). The request is the step's own: `seed` and `dice` are checked as there but not used, since nothing is rolled.
          */
         post: operations["walka_wounds_odds"];
         delete?: never;
@@ -1843,7 +1843,7 @@ export interface paths {
         put?: never;
         /**
          * Exact odds of: Surprise: the target's REF test against the detection dc (§10)
-         * @description The probability of each outcome of the step and the distribution of its numeric results for these inputs, computed from the same rules that roll (exact enumeration, never sampling). Nothing is rolled: the request has no seed or dice.
+         * @description The probability of each outcome of the step and the distribution of its numeric results for these inputs, computed from the same rules that roll (exact enumeration, never sampling). The request is the step's own: `seed` and `dice` are checked as there but not used, since nothing is rolled.
          */
         post: operations["walka_surprise_odds"];
         delete?: never;
@@ -1863,7 +1863,7 @@ export interface paths {
         put?: never;
         /**
          * Exact odds of: Terrain: extra AP at the safe pace or a DEX test per unit, e.g. ice (§11)
-         * @description The probability of each outcome of the step and the distribution of its numeric results for these inputs, computed from the same rules that roll (exact enumeration, never sampling). Nothing is rolled: the request has no seed or dice.
+         * @description The probability of each outcome of the step and the distribution of its numeric results for these inputs, computed from the same rules that roll (exact enumeration, never sampling). The request is the step's own: `seed` and `dice` are checked as there but not used, since nothing is rolled.
          */
         post: operations["walka_terrain_odds"];
         delete?: never;
@@ -1883,7 +1883,7 @@ export interface paths {
         put?: never;
         /**
          * Exact odds of: One attack: hit location, defence, attack, damage and wounds in draw order (§0)
-         * @description The probability of each outcome of the step and the distribution of its numeric results for these inputs, computed from the same rules that roll (exact enumeration, never sampling). Nothing is rolled: the request has no seed or dice.
+         * @description The probability of each outcome of the step and the distribution of its numeric results for these inputs, computed from the same rules that roll (exact enumeration, never sampling). The request is the step's own: `seed` and `dice` are checked as there but not used, since nothing is rolled.
          */
         post: operations["walka_strike_odds"];
         delete?: never;
@@ -1953,7 +1953,7 @@ export interface paths {
         put?: never;
         /**
          * Exact odds of: Roll a dice expression (d20 notation plus Fate dice): rolls, total, tree, readable line
-         * @description The probability of each outcome of the step and the distribution of its numeric results for these inputs, computed from the same rules that roll (exact enumeration, never sampling). Nothing is rolled: the request has no seed or dice.
+         * @description The probability of each outcome of the step and the distribution of its numeric results for these inputs, computed from the same rules that roll (exact enumeration, never sampling). The request is the step's own: `seed` and `dice` are checked as there but not used, since nothing is rolled.
          */
         post: operations["dice_roll_odds"];
         delete?: never;
@@ -5942,577 +5942,7 @@ export interface components {
             /** @description Only with `?odds=true`: the exact odds of this step for these inputs, and where this roll fell in them. */
             odds?: components["schemas"]["StepOdds"];
         };
-        UrbanWarCommandTestOddsRequest: {
-            /** @description Command (CD), 1-10. Alias: `CD`. */
-            command: number;
-            /**
-             * @description Calibre (CAL), 0-10: command tests, run, charge, break off. Alias: `CAL`.
-             * @default 0
-             */
-            calibre?: number;
-            /**
-             * @description A friendly Commander without a panic token is within 9 in: +1 (R8). Ignored for the Commander himself.
-             * @default false
-             */
-            commander_in_range?: boolean;
-            /**
-             * @description The model is the Commander: his own bonus does not apply to him.
-             * @default false
-             */
-            is_commander?: boolean;
-            /** @description Further modifiers to this model's command tests, from rules outside this reference (at most 10). */
-            modifiers?: components["schemas"]["UrbanWarModifier"][];
-            /**
-             * @description What the test is for; decides the extra modifiers.
-             * @default generic
-             */
-            kind?: components["schemas"]["UrbanWarTestKind"];
-            /**
-             * @description target_selection only: the primary target is in cover, +2 (R11).
-             * @default false
-             */
-            primary_in_cover?: boolean;
-            /** @description interrupt_shot only, required there: the target's range band; -1 per band beyond short (R10). */
-            band?: components["schemas"]["UrbanWarBandAtRange"];
-            /**
-             * @deprecated
-             * @description Alias of `command`, the game's abbreviation: send one or the other, not both; where `command` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
-             */
-            CD?: number;
-            /**
-             * @deprecated
-             * @description Alias of `calibre`, the game's abbreviation: send one or the other, not both; where `calibre` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
-             */
-            CAL?: number;
-        };
-        UrbanWarCommandTestOddsResponse: {
-            /** @description Rule system id. */
-            system: components["schemas"]["SystemId"];
-            /** @description Step name, e.g. `command_test`. */
-            step: components["schemas"]["StepName"];
-            odds: components["schemas"]["StepOdds"];
-        };
-        UrbanWarPanicTestOddsRequest: {
-            /** @description Command (CD), 1-10. Alias: `CD`. */
-            command: number;
-            /**
-             * @description Calibre (CAL), 0-10: command tests, run, charge, break off. Alias: `CAL`.
-             * @default 0
-             */
-            calibre?: number;
-            /**
-             * @description A friendly Commander without a panic token is within 9 in: +1 (R8). Ignored for the Commander himself.
-             * @default false
-             */
-            commander_in_range?: boolean;
-            /**
-             * @description The model is the Commander: his own bonus does not apply to him.
-             * @default false
-             */
-            is_commander?: boolean;
-            /** @description Further modifiers to this model's command tests, from rules outside this reference (at most 10). */
-            modifiers?: components["schemas"]["UrbanWarModifier"][];
-            /**
-             * @description The model already holds a panic token: no further test.
-             * @default false
-             */
-            panicked?: boolean;
-            /**
-             * @description What caused the test (R13).
-             * @default other
-             */
-            trigger?: components["schemas"]["UrbanWarPanicTrigger"];
-            /**
-             * @description The model is in base contact with an enemy: exempt from friendly_killed and below_half_wounds tests.
-             * @default false
-             */
-            in_base_contact?: boolean;
-            /**
-             * @deprecated
-             * @description Alias of `command`, the game's abbreviation: send one or the other, not both; where `command` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
-             */
-            CD?: number;
-            /**
-             * @deprecated
-             * @description Alias of `calibre`, the game's abbreviation: send one or the other, not both; where `calibre` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
-             */
-            CAL?: number;
-        };
-        UrbanWarPanicTestOddsResponse: {
-            /** @description Rule system id. */
-            system: components["schemas"]["SystemId"];
-            /** @description Step name, e.g. `command_test`. */
-            step: components["schemas"]["StepName"];
-            odds: components["schemas"]["StepOdds"];
-        };
-        UrbanWarRallyOddsRequest: {
-            /** @description Command (CD), 1-10. Alias: `CD`. */
-            command: number;
-            /**
-             * @description Calibre (CAL), 0-10: command tests, run, charge, break off. Alias: `CAL`.
-             * @default 0
-             */
-            calibre?: number;
-            /**
-             * @description A friendly Commander without a panic token is within 9 in: +1 (R8). Ignored for the Commander himself.
-             * @default false
-             */
-            commander_in_range?: boolean;
-            /**
-             * @description The model is the Commander: his own bonus does not apply to him.
-             * @default false
-             */
-            is_commander?: boolean;
-            /** @description Further modifiers to this model's command tests, from rules outside this reference (at most 10). */
-            modifiers?: components["schemas"]["UrbanWarModifier"][];
-            /**
-             * @description The model holds a panic token. Without one there is nothing to rally.
-             * @default false
-             */
-            panicked?: boolean;
-            /**
-             * @description High Morale: a rallied model sheds the panic penalties at once (R6).
-             * @default false
-             */
-            high_morale?: boolean;
-            /**
-             * @description When the rally is taken. Mandatory on activation and before an overwatch interrupt; optional at the start of a reaction.
-             * @default activation
-             */
-            occasion?: components["schemas"]["UrbanWarRallyOccasion"];
-            /**
-             * @description reaction only: false to keep the token and not test.
-             * @default true
-             */
-            attempt?: boolean;
-            /**
-             * @deprecated
-             * @description Alias of `command`, the game's abbreviation: send one or the other, not both; where `command` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
-             */
-            CD?: number;
-            /**
-             * @deprecated
-             * @description Alias of `calibre`, the game's abbreviation: send one or the other, not both; where `calibre` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
-             */
-            CAL?: number;
-        };
-        UrbanWarRallyOddsResponse: {
-            /** @description Rule system id. */
-            system: components["schemas"]["SystemId"];
-            /** @description Step name, e.g. `command_test`. */
-            step: components["schemas"]["StepName"];
-            odds: components["schemas"]["StepOdds"];
-        };
-        UrbanWarInitiativeOddsRequest: {
-            /** @description Both players, in the encounter's player order. */
-            players: components["schemas"]["UrbanWarPlayer"][];
-            /**
-             * @description The winner acts first (self) or sends the other player first.
-             * @default self
-             */
-            winner_sends_first?: components["schemas"]["UrbanWarFirstToAct"];
-        };
-        UrbanWarInitiativeOddsResponse: {
-            /** @description Rule system id. */
-            system: components["schemas"]["SystemId"];
-            /** @description Step name, e.g. `command_test`. */
-            step: components["schemas"]["StepName"];
-            odds: components["schemas"]["StepOdds"];
-        };
-        UrbanWarRangeBandOddsRequest: {
-            /** @description Distance in inches between the nearest points of the bases (0 = base contact). */
-            distance_in: number;
-            /** @description Optional: also check that this weapon is usable at the band. */
-            weapon?: components["schemas"]["UrbanWarWeapon"] | null;
-        };
-        UrbanWarRangeBandOddsResponse: {
-            /** @description Rule system id. */
-            system: components["schemas"]["SystemId"];
-            /** @description Step name, e.g. `command_test`. */
-            step: components["schemas"]["StepName"];
-            odds: components["schemas"]["StepOdds"];
-        };
-        UrbanWarShootingTargetSelectionOddsRequest: {
-            /** @description Command (CD), 1-10. Alias: `CD`. */
-            command?: number;
-            /**
-             * @description Calibre (CAL), 0-10: command tests, run, charge, break off. Alias: `CAL`.
-             * @default 0
-             */
-            calibre?: number;
-            /**
-             * @description A friendly Commander without a panic token is within 9 in: +1 (R8). Ignored for the Commander himself.
-             * @default false
-             */
-            commander_in_range?: boolean;
-            /**
-             * @description The model is the Commander: his own bonus does not apply to him.
-             * @default false
-             */
-            is_commander?: boolean;
-            /** @description Further modifiers to this model's command tests, from rules outside this reference (at most 10). */
-            modifiers?: components["schemas"]["UrbanWarModifier"][];
-            /**
-             * @description The target is the primary target: no test (R17).
-             * @default false
-             */
-            is_primary?: boolean;
-            /**
-             * @description The primary target is in cover: +2 to the test (R11).
-             * @default false
-             */
-            primary_in_cover?: boolean;
-            /**
-             * @description The target is in base contact with an enemy: it cannot be the primary target (§6.5).
-             * @default false
-             */
-            target_in_base_contact?: boolean;
-            /**
-             * @deprecated
-             * @description Alias of `command`, the game's abbreviation: send one or the other, not both; where `command` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
-             */
-            CD?: number;
-            /**
-             * @deprecated
-             * @description Alias of `calibre`, the game's abbreviation: send one or the other, not both; where `calibre` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
-             */
-            CAL?: number;
-        };
-        UrbanWarShootingTargetSelectionOddsResponse: {
-            /** @description Rule system id. */
-            system: components["schemas"]["SystemId"];
-            /** @description Step name, e.g. `command_test`. */
-            step: components["schemas"]["StepName"];
-            odds: components["schemas"]["StepOdds"];
-        };
-        UrbanWarShootingHitOddsRequest: {
-            /** @description Shooting skill (SH), 1-10: shooting hit rolls. Alias: `SH`. */
-            shooting_skill: number;
-            /**
-             * @description The weapon's hit modifier at the band.
-             * @default 0
-             */
-            hit_mod?: number;
-            /**
-             * @description Shots: the weapon's multiplier at the band.
-             * @default 1
-             */
-            shots?: number;
-            /**
-             * @description The target's size (SZ). Default 2, the average SZ: only SZ 4 or more changes a hit roll.
-             * @default 2
-             */
-            target_size?: number;
-            /**
-             * @description Straight-line distance from the action's start point to the firing point; 0 = not moved. -1 per band of it (short -1 .. extreme -4).
-             * @default 0
-             */
-            moved_distance_in?: number;
-            /**
-             * @description The shooter had a panic token when its action began: -2.
-             * @default false
-             */
-            panic_penalty?: boolean;
-            /** @description Rule options; omit for the defaults (docs/rules). */
-            config?: components["schemas"]["UrbanWarConfig"];
-            /**
-             * @deprecated
-             * @description Alias of `shooting_skill`, the game's abbreviation: send one or the other, not both; where `shooting_skill` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
-             */
-            SH?: number;
-        };
-        UrbanWarShootingHitOddsResponse: {
-            /** @description Rule system id. */
-            system: components["schemas"]["SystemId"];
-            /** @description Step name, e.g. `command_test`. */
-            step: components["schemas"]["StepName"];
-            odds: components["schemas"]["StepOdds"];
-        };
-        UrbanWarShootingDamageOddsRequest: {
-            /** @description Successful hits. */
-            hits: number;
-            /** @description The weapon's strength at the band. */
-            strength: number;
-            /**
-             * @description Damage rolls per hit.
-             * @default 1
-             */
-            damage_rolls?: number;
-            /** @description The target's toughness (T). */
-            target_toughness: number;
-            /**
-             * @description The target carries a Battleshield: +1 T against shooting.
-             * @default false
-             */
-            target_battleshield?: boolean;
-            /** @description Rule options; omit for the defaults (docs/rules). */
-            config?: components["schemas"]["UrbanWarConfig"];
-        };
-        UrbanWarShootingDamageOddsResponse: {
-            /** @description Rule system id. */
-            system: components["schemas"]["SystemId"];
-            /** @description Step name, e.g. `command_test`. */
-            step: components["schemas"]["StepName"];
-            odds: components["schemas"]["StepOdds"];
-        };
-        UrbanWarShootingSavesOddsRequest: {
-            /** @description Wounding damage rolls, in order. */
-            wounds: number;
-            /** @description The target's W before this step. */
-            target_wounds: number;
-            /** @description The target's W on its profile. Optional: without it `below_half_wounds` is null. */
-            target_wounds_max?: number;
-            /**
-             * @description Heavy Armour (+N), 0-9; 0 = none.
-             * @default 0
-             */
-            heavy_armour?: number;
-            /** @description Cover between the attacker and the target: an object, or its type alone (`"none"`; `"soft"` and `"solid"` need the object, with `obstacle_distance_in`). Default: none. */
-            cover?: components["schemas"]["UrbanWarCover"] | components["schemas"]["UrbanWarCoverType"];
-            /**
-             * @description Cover never counts in melee.
-             * @default shooting
-             */
-            context?: components["schemas"]["UrbanWarSaveContext"];
-            /** @description Rule options; omit for the defaults (docs/rules). */
-            config?: components["schemas"]["UrbanWarConfig"];
-        };
-        UrbanWarShootingSavesOddsResponse: {
-            /** @description Rule system id. */
-            system: components["schemas"]["SystemId"];
-            /** @description Step name, e.g. `command_test`. */
-            step: components["schemas"]["StepName"];
-            odds: components["schemas"]["StepOdds"];
-        };
-        UrbanWarShootingOddsRequest: {
-            shooter: components["schemas"]["UrbanWarShooter"];
-            target: components["schemas"]["UrbanWarShotTarget"];
-            /** @description Distance in inches between the nearest points of the bases (0 = base contact). */
-            distance_in: number;
-            /**
-             * @description The shooter sees the target.
-             * @default true
-             */
-            has_los?: boolean;
-            /**
-             * @description The target is the primary target (no selection test).
-             * @default true
-             */
-            is_primary?: boolean;
-            /**
-             * @description Not primary: the primary target is in cover, +2 to the test.
-             * @default false
-             */
-            primary_in_cover?: boolean;
-            /** @description Cover between the attacker and the target: an object, or its type alone (`"none"`; `"soft"` and `"solid"` need the object, with `obstacle_distance_in`). Default: none. */
-            cover?: components["schemas"]["UrbanWarCover"] | components["schemas"]["UrbanWarCoverType"];
-            /**
-             * @description interrupt: an overwatch shot (§6.16).
-             * @default normal
-             */
-            mode?: components["schemas"]["UrbanWarShotMode"];
-            /** @description Rule options; omit for the defaults (docs/rules). */
-            config?: components["schemas"]["UrbanWarConfig"];
-        };
-        UrbanWarShootingOddsResponse: {
-            /** @description Rule system id. */
-            system: components["schemas"]["SystemId"];
-            /** @description Step name, e.g. `command_test`. */
-            step: components["schemas"]["StepName"];
-            odds: components["schemas"]["StepOdds"];
-        };
-        UrbanWarMeleeFirstStrikeOddsRequest: {
-            attacker: components["schemas"]["UrbanWarFirstStrikeSide"];
-            defender: components["schemas"]["UrbanWarFirstStrikeSide"];
-            /**
-             * @description The defender may strike back (R33).
-             * @default true
-             */
-            defender_strikes?: boolean;
-        };
-        UrbanWarMeleeFirstStrikeOddsResponse: {
-            /** @description Rule system id. */
-            system: components["schemas"]["SystemId"];
-            /** @description Step name, e.g. `command_test`. */
-            step: components["schemas"]["StepName"];
-            odds: components["schemas"]["StepOdds"];
-        };
-        UrbanWarMeleeHitOddsRequest: {
-            /** @description The striker's AS. */
-            striker_assault_skill: number;
-            /** @description The opponent's AS. */
-            opponent_assault_skill: number;
-            /**
-             * @description The melee band's multiplier; 1 bare-handed.
-             * @default 1
-             */
-            attacks?: number;
-            /**
-             * @description The striker charged in this action: +1.
-             * @default false
-             */
-            charged_this_action?: boolean;
-            /**
-             * @description The striker has the panic penalty: -2.
-             * @default false
-             */
-            panic_penalty?: boolean;
-            /**
-             * @description The melee band's hit modifier; used only with config.melee_weapon_hit_mod.
-             * @default 0
-             */
-            hit_mod?: number;
-            /** @description Rule options; omit for the defaults (docs/rules). */
-            config?: components["schemas"]["UrbanWarConfig"];
-        };
-        UrbanWarMeleeHitOddsResponse: {
-            /** @description Rule system id. */
-            system: components["schemas"]["SystemId"];
-            /** @description Step name, e.g. `command_test`. */
-            step: components["schemas"]["StepName"];
-            odds: components["schemas"]["StepOdds"];
-        };
-        UrbanWarMeleeDamageOddsRequest: {
-            /** @description Successful hits. */
-            hits: number;
-            /** @description The melee band's strength; the striker's ST bare-handed. */
-            strength: number;
-            /**
-             * @description Damage rolls per hit.
-             * @default 1
-             */
-            damage_rolls?: number;
-            /** @description The opponent's T. */
-            opponent_toughness: number;
-            /**
-             * @description The opponent's Battleshield covers it against this striker (its first opponent): +1 T.
-             * @default false
-             */
-            shield_applies?: boolean;
-            /**
-             * @description The striker charged in this action: +1.
-             * @default false
-             */
-            charged_this_action?: boolean;
-            /** @description Rule options; omit for the defaults (docs/rules). */
-            config?: components["schemas"]["UrbanWarConfig"];
-        };
-        UrbanWarMeleeDamageOddsResponse: {
-            /** @description Rule system id. */
-            system: components["schemas"]["SystemId"];
-            /** @description Step name, e.g. `command_test`. */
-            step: components["schemas"]["StepName"];
-            odds: components["schemas"]["StepOdds"];
-        };
-        UrbanWarMeleeResultOddsRequest: {
-            attacker: components["schemas"]["UrbanWarResultSide"];
-            defender: components["schemas"]["UrbanWarResultSide"];
-        };
-        UrbanWarMeleeResultOddsResponse: {
-            /** @description Rule system id. */
-            system: components["schemas"]["SystemId"];
-            /** @description Step name, e.g. `command_test`. */
-            step: components["schemas"]["StepName"];
-            odds: components["schemas"]["StepOdds"];
-        };
-        UrbanWarMeleeOddsRequest: {
-            attacker: components["schemas"]["UrbanWarMeleeAttacker"];
-            defender: components["schemas"]["UrbanWarMeleeDefender"];
-            /**
-             * @description An overwatch interrupt charge: both models count as charging.
-             * @default false
-             */
-            interrupt_charge?: boolean;
-            /** @description Rule options; omit for the defaults (docs/rules). */
-            config?: components["schemas"]["UrbanWarConfig"];
-        };
-        UrbanWarMeleeOddsResponse: {
-            /** @description Rule system id. */
-            system: components["schemas"]["SystemId"];
-            /** @description Step name, e.g. `command_test`. */
-            step: components["schemas"]["StepName"];
-            odds: components["schemas"]["StepOdds"];
-        };
-        UrbanWarBreakOffOddsRequest: {
-            model: components["schemas"]["UrbanWarBreakOffModel"];
-            /** @description The enemies in base contact, in the order they strike. */
-            opponents: components["schemas"]["UrbanWarBreakOffOpponent"][];
-            /** @description Id of the opponent the model must attack if the test fails (default: the first). */
-            fallback_target?: string;
-            /** @description Rule options; omit for the defaults (docs/rules). */
-            config?: components["schemas"]["UrbanWarConfig"];
-        };
-        UrbanWarBreakOffOddsResponse: {
-            /** @description Rule system id. */
-            system: components["schemas"]["SystemId"];
-            /** @description Step name, e.g. `command_test`. */
-            step: components["schemas"]["StepName"];
-            odds: components["schemas"]["StepOdds"];
-        };
-        UrbanWarOverwatchInterruptOddsRequest: {
-            interrupter: components["schemas"]["UrbanWarInterrupter"];
-            target: components["schemas"]["UrbanWarInterruptTarget"];
-            /** @description Interrupt with a shot or a charge. */
-            kind: components["schemas"]["UrbanWarInterruptKind"];
-            /** @description Distance to the target in inches. */
-            distance_in: number;
-            /**
-             * @description The interrupter sees the target.
-             * @default true
-             */
-            has_los?: boolean;
-            /** @description Cover between the attacker and the target: an object, or its type alone (`"none"`; `"soft"` and `"solid"` need the object, with `obstacle_distance_in`). Default: none. */
-            cover?: components["schemas"]["UrbanWarCover"] | components["schemas"]["UrbanWarCoverType"];
-            /**
-             * @description When in the target's action the interrupt comes.
-             * @default before_move
-             */
-            moment?: components["schemas"]["UrbanWarInterruptMoment"];
-            target_action?: components["schemas"]["UrbanWarTargetAction"];
-            /** @description Rule options; omit for the defaults (docs/rules). */
-            config?: components["schemas"]["UrbanWarConfig"];
-        };
-        UrbanWarOverwatchInterruptOddsResponse: {
-            /** @description Rule system id. */
-            system: components["schemas"]["SystemId"];
-            /** @description Step name, e.g. `command_test`. */
-            step: components["schemas"]["StepName"];
-            odds: components["schemas"]["StepOdds"];
-        };
-        UrbanWarMovementOddsRequest: {
-            /** @description Movement (MV) in inches, 1-4. Alias: `MV`. */
-            movement: number;
-            /**
-             * @description Calibre (CAL), 0-10: command tests, run, charge, break off. Alias: `CAL`.
-             * @default 0
-             */
-            calibre?: number;
-            /**
-             * @description It has the panic penalty this action: no charge.
-             * @default false
-             */
-            panic_penalty?: boolean;
-            /**
-             * @description In base contact with an enemy.
-             * @default false
-             */
-            in_base_contact?: boolean;
-            /** @description Optional: a move to check, with distance_in. */
-            action?: components["schemas"]["UrbanWarMoveAction"];
-            /** @description The proposed move's length in inches. */
-            distance_in?: number;
-            /**
-             * @deprecated
-             * @description Alias of `movement`, the game's abbreviation: send one or the other, not both; where `movement` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
-             */
-            MV?: number;
-            /**
-             * @deprecated
-             * @description Alias of `calibre`, the game's abbreviation: send one or the other, not both; where `calibre` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
-             */
-            CAL?: number;
-        };
-        UrbanWarMovementOddsResponse: {
+        OddsResponse: {
             /** @description Rule system id. */
             system: components["schemas"]["SystemId"];
             /** @description Step name, e.g. `command_test`. */
@@ -7169,251 +6599,6 @@ export interface components {
             outcome: components["schemas"]["UmbraTurrisSelfHealOutcome"];
             /** @description Only with `?odds=true`: the exact odds of this step for these inputs, and where this roll fell in them. */
             odds?: components["schemas"]["StepOdds"];
-        };
-        UmbraTurrisMeleeShieldBlockOddsRequest: {
-            /** @description The defender holds its Action Die; required with use_shield, which it forbids. */
-            defender_has_action_die?: boolean;
-            /** @description House rule (the shield's real mechanic is in the full rules, not in the sources): the defender rolls a d6 and blocks on a roll of at least this target, 2-6. No default: agree it at the table. Required with use_shield. */
-            shield_block_target?: number;
-            /**
-             * @description The attack comes from behind: the defender can't react, so it counts as a failed Parry (the attack gets through) and no shield can block it. A fact from the table; not checked.
-             * @default false
-             */
-            attack_from_behind?: boolean;
-            /**
-             * @description The defender blocks with its shield: true (the default), since this step is the shield's roll. False is refused: without a shield, go on to melee/parry.
-             * @default true
-             */
-            use_shield?: boolean;
-            /** @description The location the attacker strikes: legs (1-2), body (3-4), head (5-6), or random: the service rolls a d6 for it. Optional in this step, which checks it but never rolls it: melee/parry does, so its body can be sent here as is. */
-            attacker_location?: components["schemas"]["UmbraTurrisLocationChoice"];
-            /** @description The location the defender guards: legs (1-2), body (3-4), head (5-6), or random: the service rolls a d6 for it. Optional in this step, which checks it but never rolls it: melee/parry does, so its body can be sent here as is. */
-            defender_location?: components["schemas"]["UmbraTurrisLocationChoice"] | null;
-        };
-        UmbraTurrisMeleeShieldBlockOddsResponse: {
-            /** @description Rule system id. */
-            system: components["schemas"]["SystemId"];
-            /** @description Step name, e.g. `command_test`. */
-            step: components["schemas"]["StepName"];
-            odds: components["schemas"]["StepOdds"];
-        };
-        UmbraTurrisMeleeParryOddsRequest: {
-            /** @description The location the attacker strikes: legs (1-2), body (3-4), head (5-6), or random: the service rolls a d6 for it. */
-            attacker_location: components["schemas"]["UmbraTurrisLocationChoice"];
-            /** @description The location the defender guards: legs (1-2), body (3-4), head (5-6), or random: the service rolls a d6 for it. Required unless attack_from_behind; ignored (never rolled) from behind. */
-            defender_location?: components["schemas"]["UmbraTurrisLocationChoice"] | null;
-            /**
-             * @description The attack comes from behind: the defender can't react, so it counts as a failed Parry (the attack gets through) and no shield can block it. A fact from the table; not checked.
-             * @default false
-             */
-            attack_from_behind?: boolean;
-            /**
-             * @description The defender tries to block with a shield first (needs defender_has_action_die false and shield_block_target).
-             * @default false
-             */
-            use_shield?: boolean;
-            /** @description The defender holds its Action Die; required with use_shield, which it forbids. */
-            defender_has_action_die?: boolean;
-            /** @description House rule (the shield's real mechanic is in the full rules, not in the sources): the defender rolls a d6 and blocks on a roll of at least this target, 2-6. No default: agree it at the table. Required with use_shield. */
-            shield_block_target?: number;
-        };
-        UmbraTurrisMeleeParryOddsResponse: {
-            /** @description Rule system id. */
-            system: components["schemas"]["SystemId"];
-            /** @description Step name, e.g. `command_test`. */
-            step: components["schemas"]["StepName"];
-            odds: components["schemas"]["StepOdds"];
-        };
-        UmbraTurrisMeleeAttackOddsRequest: {
-            /** @description standard: 1d6 + WS each; force: 2d6 + S against 2d6 + T; precise: 2d6 + Sp each, 2 damage, armour ignored, a six gives a critical chance. */
-            attack_type: components["schemas"]["UmbraTurrisAttackType"];
-            attacker: components["schemas"]["UmbraTurrisMeleeAttacker"];
-            defender: components["schemas"]["UmbraTurrisMeleeDefender"];
-        };
-        UmbraTurrisMeleeAttackOddsResponse: {
-            /** @description Rule system id. */
-            system: components["schemas"]["SystemId"];
-            /** @description Step name, e.g. `command_test`. */
-            step: components["schemas"]["StepName"];
-            odds: components["schemas"]["StepOdds"];
-        };
-        UmbraTurrisMeleeOddsRequest: {
-            /** @description The location the attacker strikes: legs (1-2), body (3-4), head (5-6), or random: the service rolls a d6 for it. */
-            attacker_location: components["schemas"]["UmbraTurrisLocationChoice"];
-            /** @description The location the defender guards: legs (1-2), body (3-4), head (5-6), or random: the service rolls a d6 for it. Required unless attack_from_behind; ignored (never rolled) from behind. */
-            defender_location?: components["schemas"]["UmbraTurrisLocationChoice"] | null;
-            /**
-             * @description The attack comes from behind: the defender can't react, so it counts as a failed Parry (the attack gets through) and no shield can block it. A fact from the table; not checked.
-             * @default false
-             */
-            attack_from_behind?: boolean;
-            /**
-             * @description The defender tries to block with a shield first (needs defender_has_action_die false and shield_block_target).
-             * @default false
-             */
-            use_shield?: boolean;
-            /** @description The defender holds its Action Die; required with use_shield, which it forbids. */
-            defender_has_action_die?: boolean;
-            /** @description House rule (the shield's real mechanic is in the full rules, not in the sources): the defender rolls a d6 and blocks on a roll of at least this target, 2-6. No default: agree it at the table. Required with use_shield. */
-            shield_block_target?: number;
-            /** @description standard: 1d6 + WS each; force: 2d6 + S against 2d6 + T; precise: 2d6 + Sp each, 2 damage, armour ignored, a six gives a critical chance. */
-            attack_type: components["schemas"]["UmbraTurrisAttackType"];
-            attacker: components["schemas"]["UmbraTurrisMeleeAttacker"];
-            defender: components["schemas"]["UmbraTurrisMeleeDefender"];
-        };
-        UmbraTurrisMeleeOddsResponse: {
-            /** @description Rule system id. */
-            system: components["schemas"]["SystemId"];
-            /** @description Step name, e.g. `command_test`. */
-            step: components["schemas"]["StepName"];
-            odds: components["schemas"]["StepOdds"];
-        };
-        UmbraTurrisShootingHitOddsRequest: {
-            /** @description Distance to the target in cm, measured by the client; fractions are truncated by the tens (69.9 cm is 60-69 cm). 70 cm or more is out of range (rejected). */
-            distance_cm: number;
-            /**
-             * @description Aiming levels: each makes Hitting 1 harder (as if 10 cm further) and gives +1 BS and +1 damage (R9). Aiming that needs more than 6 to hit is rejected.
-             * @default 0
-             */
-            aim_levels?: number;
-            /** @description Rule options; omit for the defaults (docs/rules). */
-            config?: components["schemas"]["UmbraTurrisConfig"];
-        };
-        UmbraTurrisShootingHitOddsResponse: {
-            /** @description Rule system id. */
-            system: components["schemas"]["SystemId"];
-            /** @description Step name, e.g. `command_test`. */
-            step: components["schemas"]["StepName"];
-            odds: components["schemas"]["StepOdds"];
-        };
-        UmbraTurrisShootingDamageOddsRequest: {
-            shooter: components["schemas"]["UmbraTurrisShooter"];
-            target: components["schemas"]["UmbraTurrisShotTarget"];
-            /** @description The ranged weapon's damage, 1-10 (a bow deals 1). */
-            weapon_damage: number;
-            /** @description The target holds its Action Die: +1 BS; without it -1 BS. Exactly one applies. */
-            target_has_action_die: boolean;
-            /**
-             * @description The target touches terrain or another character: -1 BS (stacks with target_in_terrain only for contact with another character or a different terrain piece).
-             * @default false
-             */
-            target_in_contact?: boolean;
-            /**
-             * @description The target stands within terrain: -2 BS.
-             * @default false
-             */
-            target_in_terrain?: boolean;
-            /**
-             * @description The shooter is in melee: -3 BS.
-             * @default false
-             */
-            shooter_in_melee?: boolean;
-            /**
-             * @description The shot passes through terrain: -3 BS (listed by one source only; see config).
-             * @default false
-             */
-            through_terrain?: boolean;
-            /** @description Rule options; omit for the defaults (docs/rules). */
-            config?: components["schemas"]["UmbraTurrisConfig"];
-            /**
-             * @description The Aiming levels of the hit (shooting/hit echoes them): +1 BS and +1 damage each. At most 5 with the default hit_base_minimum 1; 6 only with config.hit_base_minimum 0 (a larger aim cannot have hit).
-             * @default 0
-             */
-            aim_levels?: number;
-        };
-        UmbraTurrisShootingDamageOddsResponse: {
-            /** @description Rule system id. */
-            system: components["schemas"]["SystemId"];
-            /** @description Step name, e.g. `command_test`. */
-            step: components["schemas"]["StepName"];
-            odds: components["schemas"]["StepOdds"];
-        };
-        UmbraTurrisShootingOddsRequest: {
-            shooter: components["schemas"]["UmbraTurrisShooter"];
-            target: components["schemas"]["UmbraTurrisShotTarget"];
-            /** @description The ranged weapon's damage, 1-10 (a bow deals 1). */
-            weapon_damage: number;
-            /** @description The target holds its Action Die: +1 BS; without it -1 BS. Exactly one applies. */
-            target_has_action_die: boolean;
-            /**
-             * @description The target touches terrain or another character: -1 BS (stacks with target_in_terrain only for contact with another character or a different terrain piece).
-             * @default false
-             */
-            target_in_contact?: boolean;
-            /**
-             * @description The target stands within terrain: -2 BS.
-             * @default false
-             */
-            target_in_terrain?: boolean;
-            /**
-             * @description The shooter is in melee: -3 BS.
-             * @default false
-             */
-            shooter_in_melee?: boolean;
-            /**
-             * @description The shot passes through terrain: -3 BS (listed by one source only; see config).
-             * @default false
-             */
-            through_terrain?: boolean;
-            /** @description Rule options; omit for the defaults (docs/rules). */
-            config?: components["schemas"]["UmbraTurrisConfig"];
-            /** @description Distance to the target in cm, measured by the client; fractions are truncated by the tens (69.9 cm is 60-69 cm). 70 cm or more is out of range (rejected). */
-            distance_cm: number;
-            /**
-             * @description Aiming levels: each makes Hitting 1 harder (as if 10 cm further) and gives +1 BS and +1 damage (R9). Aiming that needs more than 6 to hit is rejected.
-             * @default 0
-             */
-            aim_levels?: number;
-        };
-        UmbraTurrisShootingOddsResponse: {
-            /** @description Rule system id. */
-            system: components["schemas"]["SystemId"];
-            /** @description Step name, e.g. `command_test`. */
-            step: components["schemas"]["StepName"];
-            odds: components["schemas"]["StepOdds"];
-        };
-        UmbraTurrisMagicCastOddsRequest: {
-            /** @description The mage's profession. Only mages have Vitality; a Wizard's Apprentice (wizards_apprentice) cannot self-heal nor move when casting. */
-            profession: components["schemas"]["UmbraTurrisProfession"];
-            /** @description Vitality before this step, 0..vitality_max. */
-            vitality: number;
-            /** @description The race's Vitality: no step raises Vitality above it. */
-            vitality_max: number;
-            /** @description The spell's Magic Test difficulty, the minimum roll (X+), 2-6. Spell lists are not in these rules: read it from the spell card. */
-            spell_difficulty: number;
-            /**
-             * @description The mage moved this Cycle. A Wizard's Apprentice that moved cannot cast.
-             * @default false
-             */
-            moved_this_cycle?: boolean;
-            /** @description The mage's Domains of Magic (R13, §12): one, or two for a Wizard only. Optional: when listed, a cast must name one of them as its domain. */
-            domains?: string[];
-            /** @description The Domain of the spell cast. Required, and must be one of the mage's Domains, when the mage's Domains are listed (only the Wizard may use two Domains, R13). */
-            domain?: string;
-        };
-        UmbraTurrisMagicCastOddsResponse: {
-            /** @description Rule system id. */
-            system: components["schemas"]["SystemId"];
-            /** @description Step name, e.g. `command_test`. */
-            step: components["schemas"]["StepName"];
-            odds: components["schemas"]["StepOdds"];
-        };
-        UmbraTurrisMagicSelfHealOddsRequest: {
-            /** @description The mage's profession. Only mages have Vitality; a Wizard's Apprentice (wizards_apprentice) cannot self-heal nor move when casting. */
-            profession: components["schemas"]["UmbraTurrisProfession"];
-            /** @description Vitality before this step, 0..vitality_max. */
-            vitality: number;
-            /** @description The race's Vitality: no step raises Vitality above it. */
-            vitality_max: number;
-            /** @description The mage holds its Action Die. Must be true: self-healing discards it. */
-            has_action_die: boolean;
-        };
-        UmbraTurrisMagicSelfHealOddsResponse: {
-            /** @description Rule system id. */
-            system: components["schemas"]["SystemId"];
-            /** @description Step name, e.g. `command_test`. */
-            step: components["schemas"]["StepName"];
-            odds: components["schemas"]["StepOdds"];
         };
         WalkaCharacter: {
             /** @description Your name for the character. */
@@ -8999,572 +8184,6 @@ export interface components {
             /** @description Only with `?odds=true`: the exact odds of this step for these inputs, and where this roll fell in them. */
             odds?: components["schemas"]["StepOdds"];
         };
-        WalkaInitiativeOddsRequest: {
-            /** @description Everyone in the fight; the list order is the dice order. */
-            characters: components["schemas"]["WalkaCharacter"][];
-            /** @description Precedence given away after the roll-off, applied in order. */
-            cede?: components["schemas"]["WalkaCede"][];
-            /** @description Ids that failed the surprise test (§10): no turn in round 1. */
-            surprised?: string[];
-        };
-        WalkaInitiativeOddsResponse: {
-            /** @description Rule system id. */
-            system: components["schemas"]["SystemId"];
-            /** @description Step name, e.g. `command_test`. */
-            step: components["schemas"]["StepName"];
-            odds: components["schemas"]["StepOdds"];
-        };
-        WalkaActionPointsOddsRequest: {
-            /** @description Speed (SPD) as a value, 0..100 (not a level): max AP = floor(SPD / 2) + 5. Alias: `SPD`. */
-            spd: number;
-            /** @description AP in the pool now, 0..max_ap (default max_ap). */
-            ap?: number;
-            /**
-             * @description AP the next regeneration gives less: blocked blows, borrowed AP, fumbles at 0 AP.
-             * @default 0
-             */
-            pending_ap_penalty?: number;
-            /**
-             * @description Own turn starts left without AP regeneration (groin, §9).
-             * @default 0
-             */
-            no_regen_turns?: number;
-            /**
-             * @description Mana points now.
-             * @default 0
-             */
-            mp?: number;
-            /**
-             * @description Mana points at most.
-             * @default 0
-             */
-            max_mp?: number;
-            /**
-             * @description Constitution (CON) level (SR), 0..100: MP regenerated per turn. Alias: `CON`.
-             * @default 0
-             */
-            con_level?: number;
-            /**
-             * @description Active bleeding tokens on all wounds: each adds 1 fatigue at the turn start (§9).
-             * @default 0
-             */
-            bleeding_active_total?: number;
-            /**
-             * @description Foot critical effects (§9): +1 AP per unit moved each.
-             * @default 0
-             */
-            foot_effects?: number;
-            /**
-             * @description A reload step paid with borrowed AP, outstanding.
-             * @default null
-             */
-            borrowed_reload?: components["schemas"]["WalkaBorrowedReload"] | null;
-            /**
-             * @description Surprised (§10): no instants until the turn start clears it.
-             * @default false
-             */
-            surprised?: boolean;
-            /**
-             * @description The character's own turn starts now: run the turn-start sequence first.
-             * @default false
-             */
-            turn_start?: boolean;
-            /**
-             * @description It is the character's own turn; otherwise only instants and defences can be paid, and nothing can be borrowed.
-             * @default true
-             */
-            own_turn?: boolean;
-            /** @description Activities to pay for, in order (after the turn start). */
-            spend?: components["schemas"]["WalkaActivity"][];
-            /** @description Rule options; omit for the defaults (docs/rules). */
-            rules?: components["schemas"]["WalkaRules"];
-            /**
-             * @deprecated
-             * @description Alias of `spd`, the game's abbreviation: send one or the other, not both; where `spd` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
-             */
-            SPD?: number;
-            /**
-             * @deprecated
-             * @description Alias of `con_level`, the game's abbreviation: send one or the other, not both; where `con_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
-             */
-            CON?: number;
-        };
-        WalkaActionPointsOddsResponse: {
-            /** @description Rule system id. */
-            system: components["schemas"]["SystemId"];
-            /** @description Step name, e.g. `command_test`. */
-            step: components["schemas"]["StepName"];
-            odds: components["schemas"]["StepOdds"];
-        };
-        WalkaInstantChainOddsRequest: {
-            trigger: components["schemas"]["WalkaTrigger"];
-            declarations: components["schemas"]["WalkaDeclaration"][];
-            /** @description Rule options; omit for the defaults (docs/rules). */
-            rules?: components["schemas"]["WalkaRules"];
-        };
-        WalkaInstantChainOddsResponse: {
-            /** @description Rule system id. */
-            system: components["schemas"]["SystemId"];
-            /** @description Step name, e.g. `command_test`. */
-            step: components["schemas"]["StepName"];
-            odds: components["schemas"]["StepOdds"];
-        };
-        WalkaHitLocationOddsRequest: {
-            /** @description Extra limbs: copies per location (default 1). */
-            copies?: components["schemas"]["WalkaCopies"];
-            /** @description Another body plan's table (default: the humanoid's). Each d100 column must cover 1 to 100 once; locations keep the glossary's names. */
-            table?: components["schemas"]["WalkaBodyRow"][];
-            /** @description chosen: which copy (default 1). Which copy of a repeated location (extra limbs), 1..20; 1 on a humanoid. */
-            copy?: number;
-            /**
-             * @description The attack comes from the 120° arc behind the target (the 3 fields behind it on a board): the d100 'from behind' column, and +10 to hit (§7).
-             * @default false
-             */
-            from_behind?: boolean;
-            /**
-             * @description The attacker sees the target.
-             * @default true
-             */
-            target_visible?: boolean;
-            /**
-             * @description A maneuver, weapon or spell allows an unseen target (§5 step 1).
-             * @default false
-             */
-            visibility_exception?: boolean;
-            /** @description chosen: the attacker picks `location` and takes its penalty; random: d100. */
-            mode: components["schemas"]["WalkaLocationMode"];
-            /** @description chosen only: the location aimed at. One of torso, lower_abdomen, back, left_arm, left_leg, right_arm, right_leg, head. */
-            location?: components["schemas"]["WalkaLocation"];
-            /** @description Rule options; omit for the defaults (docs/rules). */
-            rules?: components["schemas"]["WalkaRules"];
-        };
-        WalkaHitLocationOddsResponse: {
-            /** @description Rule system id. */
-            system: components["schemas"]["SystemId"];
-            /** @description Step name, e.g. `command_test`. */
-            step: components["schemas"]["StepName"];
-            odds: components["schemas"]["StepOdds"];
-        };
-        WalkaDefenseOddsRequest: {
-            /** @description dodge: the armour-wearing skill's die. One of d4, d6, d8, d10, d12, d20, d100. */
-            armour_skill_die?: components["schemas"]["WalkaDie"];
-            /** @description parry: the die of the combat skill of the weapon in hand (or of unarmed combat). One of d4, d6, d8, d10, d12, d20, d100. */
-            weapon_skill_die?: components["schemas"]["WalkaDie"];
-            /** @description cover and block: the blocking skill's die. One of d4, d6, d8, d10, d12, d20, d100. */
-            shield_skill_die?: components["schemas"]["WalkaDie"];
-            /** @description A natural of the defence roll at or above it is a critical success (walka.md §0). Default the die's maximum (20 on d20); it must exceed fumble_threshold and fit on the die. */
-            crit_threshold?: number;
-            /** @description A natural of the defence roll at or below it is a fumble (walka.md §0). Default 1; 0 means no fumbles. */
-            fumble_threshold?: number;
-            /**
-             * @description Holds a shield: needed for cover and block. Default: true when shield_block is given (the rating of the shield held), else false.
-             * @default null
-             */
-            has_shield?: boolean | null;
-            /** @description The shield's block rating (default 0); giving it states the shield. */
-            shield_block?: number;
-            /** @description dodge and cover. Dexterity (DEX) level (SR), 0..100, before the armour DEX penalty. Alias: `DEX`. */
-            dex_level?: number;
-            /**
-             * @description The armour's penalty to the DEX level (dodge, cover, melee attacks, ice).
-             * @default 0
-             */
-            armour_dex_penalty?: number;
-            /** @description parry and block. Strength (STR) level (SR), 0..100. Alias: `STR`. */
-            str_level?: number;
-            /**
-             * @description Surprised (§10): no defence, whatever the defence type says.
-             * @default false
-             */
-            defenceless?: boolean;
-            /** @description The incoming attack: melee, ranged or thrown (this route says `ranged`; the damage route calls a ranged hit `shot`, walka.md §14). */
-            attack_kind: components["schemas"]["WalkaAttackKind"];
-            /** @description dodge (any attack), parry and block (melee), cover (ranged, thrown), none. */
-            type: components["schemas"]["WalkaDefense"];
-            /**
-             * @description Added to the dc (GM, maneuvers).
-             * @default 0
-             */
-            modifier?: number;
-            /** @description Rule options; omit for the defaults (docs/rules). */
-            rules?: components["schemas"]["WalkaRules"];
-            /**
-             * @deprecated
-             * @description Alias of `dex_level`, the game's abbreviation: send one or the other, not both; where `dex_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
-             */
-            DEX?: number;
-            /**
-             * @deprecated
-             * @description Alias of `str_level`, the game's abbreviation: send one or the other, not both; where `str_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
-             */
-            STR?: number;
-        };
-        WalkaDefenseOddsResponse: {
-            /** @description Rule system id. */
-            system: components["schemas"]["SystemId"];
-            /** @description Step name, e.g. `command_test`. */
-            step: components["schemas"]["StepName"];
-            odds: components["schemas"]["StepOdds"];
-        };
-        WalkaAttackOddsRequest: {
-            /** @description The die of the combat skill of the weapon in use (or of unarmed combat). One of d4, d6, d8, d10, d12, d20, d100. */
-            skill_die: components["schemas"]["WalkaDie"];
-            /** @description A natural of the hit roll at or above it is a critical success (walka.md §0). Default the die's maximum (20 on d20); it must exceed fumble_threshold and fit on the die. */
-            crit_threshold?: number;
-            /** @description A natural of the hit roll at or below it is a fumble (walka.md §0). Default 1; 0 means no fumbles. */
-            fumble_threshold?: number;
-            /** @description melee. Dexterity (DEX) level (SR), 0..100, before the armour DEX penalty. Alias: `DEX`. */
-            dex_level?: number;
-            /**
-             * @description The armour's penalty to the DEX level (melee attacks).
-             * @default 0
-             */
-            armour_dex_penalty?: number;
-            /** @description ranged and thrown. Accuracy (ACC) level (SR), 0..100. Alias: `ACC`. */
-            acc_level?: number;
-            /**
-             * @description Attacks with the off (weaker) hand: -20.
-             * @default false
-             */
-            off_hand?: boolean;
-            /**
-             * @description A two-handed weapon held in one hand: -20.
-             * @default false
-             */
-            two_handed_one_hand?: boolean;
-            /** @description The attacker's AP before paying for the attack; omit when AP are not tracked (no affordability check; the AP after it are then null). */
-            ap?: number;
-            /** @description melee; ranged (this route says `ranged`; the damage route calls a ranged hit `shot`, walka.md §14); thrown. */
-            attack_kind: components["schemas"]["WalkaAttackKind"];
-            /** @description Basic attack (thrust piercing, cut slashing, strike blunt) or a maneuver. Optional for the hit test (the answer's damage_type is then null); a strike, which goes on to damage, needs form or damage_type. */
-            form?: components["schemas"]["WalkaAttackForm"];
-            /** @description The weapon's damage type when the weapon fixes it (default: from form; a maneuver has none of its own). One of slashing, piercing, blunt. */
-            damage_type?: components["schemas"]["WalkaDamageType"];
-            /** @description Distance to the target in board units (1 unit is about 2 m), 0..100000. */
-            distance?: number;
-            /**
-             * @description A maneuver's or the GM's modifier.
-             * @default 0
-             */
-            other_modifier?: number;
-            /**
-             * @description AP the attack costs: 3, a maneuver's own cost, or 0 for an instant already paid in the chain (§4).
-             * @default 3
-             */
-            cost?: number;
-            /**
-             * @description The chosen location's penalty (§5): 0, -5 or -15.
-             * @default 0
-             */
-            location_penalty?: number;
-            /**
-             * @description From the 120° arc behind the target: +10.
-             * @default false
-             */
-            from_behind?: boolean;
-            /**
-             * @description The attacker has no weapon drawn (blunt damage).
-             * @default false
-             */
-            attacker_unarmed?: boolean;
-            /**
-             * @description The defender has a melee weapon drawn (for the unarmed parry rule).
-             * @default true
-             */
-            defender_armed?: boolean;
-            /** @description The defence met (§6). */
-            defense: components["schemas"]["WalkaDefenseResult"];
-            /** @description Rule options; omit for the defaults (docs/rules). */
-            rules?: components["schemas"]["WalkaRules"];
-            /**
-             * @deprecated
-             * @description Alias of `dex_level`, the game's abbreviation: send one or the other, not both; where `dex_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
-             */
-            DEX?: number;
-            /**
-             * @deprecated
-             * @description Alias of `acc_level`, the game's abbreviation: send one or the other, not both; where `acc_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
-             */
-            ACC?: number;
-        };
-        WalkaAttackOddsResponse: {
-            /** @description Rule system id. */
-            system: components["schemas"]["SystemId"];
-            /** @description Step name, e.g. `command_test`. */
-            step: components["schemas"]["StepName"];
-            odds: components["schemas"]["StepOdds"];
-        };
-        WalkaDamageOddsRequest: {
-            /** @description melee and thrown: the weapon's damage (unarmed 0). */
-            weapon_damage?: number;
-            /** @description shot: the ammunition's damage. */
-            ammo_damage?: number;
-            /** @description shot: the launcher's (bow's) damage. */
-            launcher_damage?: number;
-            /** @description melee: added; thrown: half added. Strength (STR) level (SR), 0..100. Alias: `STR`. */
-            str_level?: number;
-            /** @description The weapon's (or ammunition's) name in Quality changes. */
-            weapon_id?: string;
-            /**
-             * @description Natural armour (NAC): taken off every hit.
-             * @default 0
-             */
-            nac?: number;
-            /** @description HP before the hit; omit when HP are not tracked (the HP after are then null). */
-            hp?: number;
-            /** @description Armour worn; checked for conflicts (overlaps, same class). */
-            armour_pieces?: components["schemas"]["WalkaArmourPiece"][];
-            /**
-             * @description Base DIS (dispersion), reported with the armour's bonuses.
-             * @default 0
-             */
-            base_dis?: number;
-            /** @description melee; shot (a ranged hit: the attack route calls it `ranged`, this route `shot`, walka.md §14); thrown. */
-            attack_kind: components["schemas"]["WalkaDamageKind"];
-            /** @description The attack's damage type (null in the attack's outcome when it had no form: give it from the form or the weapon). Needed when an armour piece covers the hit location (a lower weapon Quality turns slashing and piercing into blunt); otherwise it may be left out, and the outcome's damage_type is then null (an unarmed hit's is blunt). One of slashing, piercing, blunt. */
-            damage_type?: components["schemas"]["WalkaDamageType"];
-            /** @description The weapon's Quality (for a shot the ammunition's, never null); null for an unarmed melee hit, which is blunt. Needed when an armour piece covers the hit location (the Qualities are compared); otherwise it may be left out. */
-            weapon_quality?: number | null;
-            /** @description The hit location (§5). One of torso, lower_abdomen, back, left_arm, left_leg, right_arm, right_leg, head. */
-            location: components["schemas"]["WalkaLocation"];
-            /**
-             * @description Which copy of a repeated location (extra limbs), 1..20; 1 on a humanoid.
-             * @default 1
-             */
-            copy?: number;
-            /**
-             * @description A critical hit (§7): damage taken x2.
-             * @default false
-             */
-            critical?: boolean;
-            /** @description Rule options; omit for the defaults (docs/rules). */
-            rules?: components["schemas"]["WalkaRules"];
-            /**
-             * @deprecated
-             * @description Alias of `str_level`, the game's abbreviation: send one or the other, not both; where `str_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
-             */
-            STR?: number;
-        };
-        WalkaDamageOddsResponse: {
-            /** @description Rule system id. */
-            system: components["schemas"]["SystemId"];
-            /** @description Step name, e.g. `command_test`. */
-            step: components["schemas"]["StepName"];
-            odds: components["schemas"]["StepOdds"];
-        };
-        WalkaWoundsOddsRequest: {
-            /** @description AP now (the groin sets them to 0). */
-            ap?: number;
-            /**
-             * @description Turn starts left without AP regeneration.
-             * @default 0
-             */
-            no_regen_turns?: number;
-            /**
-             * @description Eyes already lost (2: blind).
-             * @default 0
-             */
-            eyes_lost?: number;
-            /** @description Id for the new wound (default w1). */
-            wound_id?: string;
-            /** @description The hit location. One of torso, lower_abdomen, back, left_arm, left_leg, right_arm, right_leg, head. */
-            location: components["schemas"]["WalkaLocation"];
-            /**
-             * @description Which copy of a repeated location (extra limbs), 1..20; 1 on a humanoid.
-             * @default 1
-             */
-            copy?: number;
-            /** @description Damage taken (§8), doubled already on a critical. */
-            taken: number;
-            /** @description The damage type after §8, recorded on the wound (null there when not given); no rule of §9 reads it. One of slashing, piercing, blunt. */
-            damage_type?: components["schemas"]["WalkaDamageType"];
-            /**
-             * @description A critical hit: the sensitive point (d2).
-             * @default false
-             */
-            critical?: boolean;
-            /** @description Rule options; omit for the defaults (docs/rules). */
-            rules?: components["schemas"]["WalkaRules"];
-        };
-        WalkaWoundsOddsResponse: {
-            /** @description Rule system id. */
-            system: components["schemas"]["SystemId"];
-            /** @description Step name, e.g. `command_test`. */
-            step: components["schemas"]["StepName"];
-            odds: components["schemas"]["StepOdds"];
-        };
-        WalkaSurpriseOddsRequest: {
-            /** @description The target's id, echoed. */
-            target?: string;
-            /** @description The target's. Reflex (REF) level (SR), 0..100. Alias: `REF`. */
-            ref_level: number;
-            /** @description dc of the detection test of the hidden or sneaking attacker; give this or detection_dcs. */
-            detection_dc?: number;
-            /** @description The detection dcs of several hidden attackers (walka.md §10, §14): the target tests REF once, against the highest. Give this or detection_dc. */
-            detection_dcs?: number[];
-            /**
-             * @description Added to the REF test.
-             * @default 0
-             */
-            modifier?: number;
-            /**
-             * @description The ambush opens the combat: a surprised target has no turn in round 1.
-             * @default true
-             */
-            opens_combat?: boolean;
-            /** @description A natural of the REF test at or above it is a critical success (walka.md §0). Default the die's maximum (20 on d20); it must exceed fumble_threshold and fit on the die. */
-            crit_threshold?: number;
-            /** @description A natural of the REF test at or below it is a fumble (walka.md §0). Default 1; 0 means no fumbles. */
-            fumble_threshold?: number;
-            /** @description Rule options; omit for the defaults (docs/rules). */
-            rules?: components["schemas"]["WalkaRules"];
-            /**
-             * @deprecated
-             * @description Alias of `ref_level`, the game's abbreviation: send one or the other, not both; where `ref_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
-             */
-            REF?: number;
-        };
-        WalkaSurpriseOddsResponse: {
-            /** @description Rule system id. */
-            system: components["schemas"]["SystemId"];
-            /** @description Step name, e.g. `command_test`. */
-            step: components["schemas"]["StepName"];
-            odds: components["schemas"]["StepOdds"];
-        };
-        WalkaTerrainOddsRequest: {
-            /** @description The terrain; omit for ice (safe pace +1 AP, else DEX vs 15). */
-            profile?: components["schemas"]["WalkaTerrainProfile"];
-            steps: components["schemas"]["WalkaTerrainStep"][];
-            /** @description AP in the pool: the whole path must be affordable before the first die. Omit when AP are not tracked (no affordability check; the AP left are then null). */
-            ap?: number;
-            /** @description Dexterity (DEX) level (SR), 0..100, before the armour DEX penalty. Alias: `DEX`. */
-            dex_level?: number;
-            /** @description Reflex (REF) level (SR), 0..100. Alias: `REF`. */
-            ref_level?: number;
-            /** @description Strength (STR) level (SR), 0..100. Alias: `STR`. */
-            str_level?: number;
-            /** @description Accuracy (ACC) level (SR), 0..100. Alias: `ACC`. */
-            acc_level?: number;
-            /** @description Constitution (CON) level (SR), 0..100: MP regenerated per turn. Alias: `CON`. */
-            con_level?: number;
-            /**
-             * @description The armour's penalty to the DEX level.
-             * @default 0
-             */
-            armour_dex_penalty?: number;
-            /**
-             * @description Foot critical effects (§9): +1 AP per unit each.
-             * @default 0
-             */
-            foot_effects?: number;
-            /**
-             * @description The character lies prone: it can only crawl until it stands up.
-             * @default false
-             */
-            prone?: boolean;
-            /**
-             * @description Added to each test.
-             * @default 0
-             */
-            modifier?: number;
-            /** @description A natural of the terrain test at or above it is a critical success (walka.md §0). Default the die's maximum (20 on d20); it must exceed fumble_threshold and fit on the die. */
-            crit_threshold?: number;
-            /** @description A natural of the terrain test at or below it is a fumble (walka.md §0). Default 1; 0 means no fumbles. */
-            fumble_threshold?: number;
-            /** @description Rule options; omit for the defaults (docs/rules). */
-            rules?: components["schemas"]["WalkaRules"];
-            /**
-             * @deprecated
-             * @description Alias of `dex_level`, the game's abbreviation: send one or the other, not both; where `dex_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
-             */
-            DEX?: number;
-            /**
-             * @deprecated
-             * @description Alias of `ref_level`, the game's abbreviation: send one or the other, not both; where `ref_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
-             */
-            REF?: number;
-            /**
-             * @deprecated
-             * @description Alias of `str_level`, the game's abbreviation: send one or the other, not both; where `str_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
-             */
-            STR?: number;
-            /**
-             * @deprecated
-             * @description Alias of `acc_level`, the game's abbreviation: send one or the other, not both; where `acc_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
-             */
-            ACC?: number;
-            /**
-             * @deprecated
-             * @description Alias of `con_level`, the game's abbreviation: send one or the other, not both; where `con_level` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
-             */
-            CON?: number;
-        };
-        WalkaTerrainOddsResponse: {
-            /** @description Rule system id. */
-            system: components["schemas"]["SystemId"];
-            /** @description Step name, e.g. `command_test`. */
-            step: components["schemas"]["StepName"];
-            odds: components["schemas"]["StepOdds"];
-        };
-        WalkaStrikeOddsRequest: {
-            /** @description chosen: which copy (default 1). Which copy of a repeated location (extra limbs), 1..20; 1 on a humanoid. */
-            copy?: number;
-            /**
-             * @description The attack comes from the 120° arc behind the target (the 3 fields behind it on a board): the d100 'from behind' column, and +10 to hit (§7).
-             * @default false
-             */
-            from_behind?: boolean;
-            /**
-             * @description The attacker sees the target.
-             * @default true
-             */
-            target_visible?: boolean;
-            /**
-             * @description A maneuver, weapon or spell allows an unseen target (§5 step 1).
-             * @default false
-             */
-            visibility_exception?: boolean;
-            /** @description melee; ranged (this route says `ranged`; the damage route calls a ranged hit `shot`, walka.md §14); thrown. */
-            attack_kind: components["schemas"]["WalkaAttackKind"];
-            /** @description Basic attack (thrust piercing, cut slashing, strike blunt) or a maneuver. Optional for the hit test (the answer's damage_type is then null); a strike, which goes on to damage, needs form or damage_type. */
-            form?: components["schemas"]["WalkaAttackForm"];
-            /** @description The weapon's damage type when the weapon fixes it (default: from form; a maneuver has none of its own). One of slashing, piercing, blunt. */
-            damage_type?: components["schemas"]["WalkaDamageType"];
-            /** @description Distance to the target in board units (1 unit is about 2 m), 0..100000. */
-            distance?: number;
-            /**
-             * @description A maneuver's or the GM's modifier.
-             * @default 0
-             */
-            other_modifier?: number;
-            /**
-             * @description AP the attack costs: 3, a maneuver's own cost, or 0 for an instant already paid in the chain (§4).
-             * @default 3
-             */
-            cost?: number;
-            attacker: components["schemas"]["WalkaAttacker"];
-            defender: components["schemas"]["WalkaDefender"];
-            /** @description chosen: the attacker picks `location` and takes its penalty; random: d100. */
-            location_mode: components["schemas"]["WalkaLocationMode"];
-            /** @description chosen only: the location aimed at. One of torso, lower_abdomen, back, left_arm, left_leg, right_arm, right_leg, head. */
-            location?: components["schemas"]["WalkaLocation"];
-            /** @description The defender's choice: dodge (any attack), parry and block (melee), cover (ranged, thrown), none. */
-            defense_type: components["schemas"]["WalkaDefense"];
-            /**
-             * @description Added to the defence's dc.
-             * @default 0
-             */
-            defense_modifier?: number;
-            /** @description Rule options; omit for the defaults (docs/rules). */
-            rules?: components["schemas"]["WalkaRules"];
-        };
-        WalkaStrikeOddsResponse: {
-            /** @description Rule system id. */
-            system: components["schemas"]["SystemId"];
-            /** @description Step name, e.g. `command_test`. */
-            step: components["schemas"]["StepName"];
-            odds: components["schemas"]["StepOdds"];
-        };
         DiceRollRequest: {
             /**
              * @description A dice expression in d20 notation (docs/dice-notation.md), e.g. `4d6kh3 + 2`, `2d20kh1+5`, `10d10>=6`, `8d6e6`, `3dF+2`; at most 200 characters.
@@ -9672,20 +8291,6 @@ export interface components {
             outcome: components["schemas"]["RollOutcome"];
             /** @description Only with `?odds=true`: the exact odds of this step for these inputs, and where this roll fell in them. */
             odds?: components["schemas"]["StepOdds"];
-        };
-        DiceRollOddsRequest: {
-            /**
-             * @description A dice expression in d20 notation (docs/dice-notation.md), e.g. `4d6kh3 + 2`, `2d20kh1+5`, `10d10>=6`, `8d6e6`, `3dF+2`; at most 200 characters.
-             * @example 4d6kh3 + 2
-             */
-            expression: string;
-        };
-        DiceRollOddsResponse: {
-            /** @description Rule system id. */
-            system: components["schemas"]["SystemId"];
-            /** @description Step name, e.g. `command_test`. */
-            step: components["schemas"]["StepName"];
-            odds: components["schemas"]["StepOdds"];
         };
         UrbanWarRosterModel: {
             /** @description Unique id of the model in this encounter. 1 to 64 letters (A-Z, a-z), digits, '-' or '_'. */
@@ -13229,42 +11834,7 @@ export type SchemaUrbanWarMovementRequest = components['schemas']['UrbanWarMovem
 export type SchemaUrbanWarMoveAllowed = components['schemas']['UrbanWarMoveAllowed'];
 export type SchemaUrbanWarMovementOutcome = components['schemas']['UrbanWarMovementOutcome'];
 export type SchemaUrbanWarMovementResponse = components['schemas']['UrbanWarMovementResponse'];
-export type SchemaUrbanWarCommandTestOddsRequest = components['schemas']['UrbanWarCommandTestOddsRequest'];
-export type SchemaUrbanWarCommandTestOddsResponse = components['schemas']['UrbanWarCommandTestOddsResponse'];
-export type SchemaUrbanWarPanicTestOddsRequest = components['schemas']['UrbanWarPanicTestOddsRequest'];
-export type SchemaUrbanWarPanicTestOddsResponse = components['schemas']['UrbanWarPanicTestOddsResponse'];
-export type SchemaUrbanWarRallyOddsRequest = components['schemas']['UrbanWarRallyOddsRequest'];
-export type SchemaUrbanWarRallyOddsResponse = components['schemas']['UrbanWarRallyOddsResponse'];
-export type SchemaUrbanWarInitiativeOddsRequest = components['schemas']['UrbanWarInitiativeOddsRequest'];
-export type SchemaUrbanWarInitiativeOddsResponse = components['schemas']['UrbanWarInitiativeOddsResponse'];
-export type SchemaUrbanWarRangeBandOddsRequest = components['schemas']['UrbanWarRangeBandOddsRequest'];
-export type SchemaUrbanWarRangeBandOddsResponse = components['schemas']['UrbanWarRangeBandOddsResponse'];
-export type SchemaUrbanWarShootingTargetSelectionOddsRequest = components['schemas']['UrbanWarShootingTargetSelectionOddsRequest'];
-export type SchemaUrbanWarShootingTargetSelectionOddsResponse = components['schemas']['UrbanWarShootingTargetSelectionOddsResponse'];
-export type SchemaUrbanWarShootingHitOddsRequest = components['schemas']['UrbanWarShootingHitOddsRequest'];
-export type SchemaUrbanWarShootingHitOddsResponse = components['schemas']['UrbanWarShootingHitOddsResponse'];
-export type SchemaUrbanWarShootingDamageOddsRequest = components['schemas']['UrbanWarShootingDamageOddsRequest'];
-export type SchemaUrbanWarShootingDamageOddsResponse = components['schemas']['UrbanWarShootingDamageOddsResponse'];
-export type SchemaUrbanWarShootingSavesOddsRequest = components['schemas']['UrbanWarShootingSavesOddsRequest'];
-export type SchemaUrbanWarShootingSavesOddsResponse = components['schemas']['UrbanWarShootingSavesOddsResponse'];
-export type SchemaUrbanWarShootingOddsRequest = components['schemas']['UrbanWarShootingOddsRequest'];
-export type SchemaUrbanWarShootingOddsResponse = components['schemas']['UrbanWarShootingOddsResponse'];
-export type SchemaUrbanWarMeleeFirstStrikeOddsRequest = components['schemas']['UrbanWarMeleeFirstStrikeOddsRequest'];
-export type SchemaUrbanWarMeleeFirstStrikeOddsResponse = components['schemas']['UrbanWarMeleeFirstStrikeOddsResponse'];
-export type SchemaUrbanWarMeleeHitOddsRequest = components['schemas']['UrbanWarMeleeHitOddsRequest'];
-export type SchemaUrbanWarMeleeHitOddsResponse = components['schemas']['UrbanWarMeleeHitOddsResponse'];
-export type SchemaUrbanWarMeleeDamageOddsRequest = components['schemas']['UrbanWarMeleeDamageOddsRequest'];
-export type SchemaUrbanWarMeleeDamageOddsResponse = components['schemas']['UrbanWarMeleeDamageOddsResponse'];
-export type SchemaUrbanWarMeleeResultOddsRequest = components['schemas']['UrbanWarMeleeResultOddsRequest'];
-export type SchemaUrbanWarMeleeResultOddsResponse = components['schemas']['UrbanWarMeleeResultOddsResponse'];
-export type SchemaUrbanWarMeleeOddsRequest = components['schemas']['UrbanWarMeleeOddsRequest'];
-export type SchemaUrbanWarMeleeOddsResponse = components['schemas']['UrbanWarMeleeOddsResponse'];
-export type SchemaUrbanWarBreakOffOddsRequest = components['schemas']['UrbanWarBreakOffOddsRequest'];
-export type SchemaUrbanWarBreakOffOddsResponse = components['schemas']['UrbanWarBreakOffOddsResponse'];
-export type SchemaUrbanWarOverwatchInterruptOddsRequest = components['schemas']['UrbanWarOverwatchInterruptOddsRequest'];
-export type SchemaUrbanWarOverwatchInterruptOddsResponse = components['schemas']['UrbanWarOverwatchInterruptOddsResponse'];
-export type SchemaUrbanWarMovementOddsRequest = components['schemas']['UrbanWarMovementOddsRequest'];
-export type SchemaUrbanWarMovementOddsResponse = components['schemas']['UrbanWarMovementOddsResponse'];
+export type SchemaOddsResponse = components['schemas']['OddsResponse'];
 export type SchemaUmbraTurrisLocationChoice = components['schemas']['UmbraTurrisLocationChoice'];
 export type SchemaUmbraTurrisMeleeShieldBlockRequest = components['schemas']['UmbraTurrisMeleeShieldBlockRequest'];
 export type SchemaUmbraTurrisShieldBlockOutcome = components['schemas']['UmbraTurrisShieldBlockOutcome'];
@@ -13304,24 +11874,6 @@ export type SchemaUmbraTurrisMagicCastResponse = components['schemas']['UmbraTur
 export type SchemaUmbraTurrisMagicSelfHealRequest = components['schemas']['UmbraTurrisMagicSelfHealRequest'];
 export type SchemaUmbraTurrisSelfHealOutcome = components['schemas']['UmbraTurrisSelfHealOutcome'];
 export type SchemaUmbraTurrisMagicSelfHealResponse = components['schemas']['UmbraTurrisMagicSelfHealResponse'];
-export type SchemaUmbraTurrisMeleeShieldBlockOddsRequest = components['schemas']['UmbraTurrisMeleeShieldBlockOddsRequest'];
-export type SchemaUmbraTurrisMeleeShieldBlockOddsResponse = components['schemas']['UmbraTurrisMeleeShieldBlockOddsResponse'];
-export type SchemaUmbraTurrisMeleeParryOddsRequest = components['schemas']['UmbraTurrisMeleeParryOddsRequest'];
-export type SchemaUmbraTurrisMeleeParryOddsResponse = components['schemas']['UmbraTurrisMeleeParryOddsResponse'];
-export type SchemaUmbraTurrisMeleeAttackOddsRequest = components['schemas']['UmbraTurrisMeleeAttackOddsRequest'];
-export type SchemaUmbraTurrisMeleeAttackOddsResponse = components['schemas']['UmbraTurrisMeleeAttackOddsResponse'];
-export type SchemaUmbraTurrisMeleeOddsRequest = components['schemas']['UmbraTurrisMeleeOddsRequest'];
-export type SchemaUmbraTurrisMeleeOddsResponse = components['schemas']['UmbraTurrisMeleeOddsResponse'];
-export type SchemaUmbraTurrisShootingHitOddsRequest = components['schemas']['UmbraTurrisShootingHitOddsRequest'];
-export type SchemaUmbraTurrisShootingHitOddsResponse = components['schemas']['UmbraTurrisShootingHitOddsResponse'];
-export type SchemaUmbraTurrisShootingDamageOddsRequest = components['schemas']['UmbraTurrisShootingDamageOddsRequest'];
-export type SchemaUmbraTurrisShootingDamageOddsResponse = components['schemas']['UmbraTurrisShootingDamageOddsResponse'];
-export type SchemaUmbraTurrisShootingOddsRequest = components['schemas']['UmbraTurrisShootingOddsRequest'];
-export type SchemaUmbraTurrisShootingOddsResponse = components['schemas']['UmbraTurrisShootingOddsResponse'];
-export type SchemaUmbraTurrisMagicCastOddsRequest = components['schemas']['UmbraTurrisMagicCastOddsRequest'];
-export type SchemaUmbraTurrisMagicCastOddsResponse = components['schemas']['UmbraTurrisMagicCastOddsResponse'];
-export type SchemaUmbraTurrisMagicSelfHealOddsRequest = components['schemas']['UmbraTurrisMagicSelfHealOddsRequest'];
-export type SchemaUmbraTurrisMagicSelfHealOddsResponse = components['schemas']['UmbraTurrisMagicSelfHealOddsResponse'];
 export type SchemaWalkaCharacter = components['schemas']['WalkaCharacter'];
 export type SchemaWalkaCede = components['schemas']['WalkaCede'];
 export type SchemaWalkaInitiativeRequest = components['schemas']['WalkaInitiativeRequest'];
@@ -13402,28 +11954,6 @@ export type SchemaWalkaAttackerAfter = components['schemas']['WalkaAttackerAfter
 export type SchemaWalkaDefenderAfter = components['schemas']['WalkaDefenderAfter'];
 export type SchemaWalkaStrikeOutcome = components['schemas']['WalkaStrikeOutcome'];
 export type SchemaWalkaStrikeResponse = components['schemas']['WalkaStrikeResponse'];
-export type SchemaWalkaInitiativeOddsRequest = components['schemas']['WalkaInitiativeOddsRequest'];
-export type SchemaWalkaInitiativeOddsResponse = components['schemas']['WalkaInitiativeOddsResponse'];
-export type SchemaWalkaActionPointsOddsRequest = components['schemas']['WalkaActionPointsOddsRequest'];
-export type SchemaWalkaActionPointsOddsResponse = components['schemas']['WalkaActionPointsOddsResponse'];
-export type SchemaWalkaInstantChainOddsRequest = components['schemas']['WalkaInstantChainOddsRequest'];
-export type SchemaWalkaInstantChainOddsResponse = components['schemas']['WalkaInstantChainOddsResponse'];
-export type SchemaWalkaHitLocationOddsRequest = components['schemas']['WalkaHitLocationOddsRequest'];
-export type SchemaWalkaHitLocationOddsResponse = components['schemas']['WalkaHitLocationOddsResponse'];
-export type SchemaWalkaDefenseOddsRequest = components['schemas']['WalkaDefenseOddsRequest'];
-export type SchemaWalkaDefenseOddsResponse = components['schemas']['WalkaDefenseOddsResponse'];
-export type SchemaWalkaAttackOddsRequest = components['schemas']['WalkaAttackOddsRequest'];
-export type SchemaWalkaAttackOddsResponse = components['schemas']['WalkaAttackOddsResponse'];
-export type SchemaWalkaDamageOddsRequest = components['schemas']['WalkaDamageOddsRequest'];
-export type SchemaWalkaDamageOddsResponse = components['schemas']['WalkaDamageOddsResponse'];
-export type SchemaWalkaWoundsOddsRequest = components['schemas']['WalkaWoundsOddsRequest'];
-export type SchemaWalkaWoundsOddsResponse = components['schemas']['WalkaWoundsOddsResponse'];
-export type SchemaWalkaSurpriseOddsRequest = components['schemas']['WalkaSurpriseOddsRequest'];
-export type SchemaWalkaSurpriseOddsResponse = components['schemas']['WalkaSurpriseOddsResponse'];
-export type SchemaWalkaTerrainOddsRequest = components['schemas']['WalkaTerrainOddsRequest'];
-export type SchemaWalkaTerrainOddsResponse = components['schemas']['WalkaTerrainOddsResponse'];
-export type SchemaWalkaStrikeOddsRequest = components['schemas']['WalkaStrikeOddsRequest'];
-export type SchemaWalkaStrikeOddsResponse = components['schemas']['WalkaStrikeOddsResponse'];
 export type SchemaDiceRollRequest = components['schemas']['DiceRollRequest'];
 export type SchemaDiceNodeKind = components['schemas']['DiceNodeKind'];
 export type SchemaDiceFace = components['schemas']['DiceFace'];
@@ -13434,8 +11964,6 @@ export type SchemaDiceOperator = components['schemas']['DiceOperator'];
 export type SchemaDiceNode = components['schemas']['DiceNode'];
 export type SchemaRollOutcome = components['schemas']['RollOutcome'];
 export type SchemaDiceRollResponse = components['schemas']['DiceRollResponse'];
-export type SchemaDiceRollOddsRequest = components['schemas']['DiceRollOddsRequest'];
-export type SchemaDiceRollOddsResponse = components['schemas']['DiceRollOddsResponse'];
 export type SchemaUrbanWarRosterModel = components['schemas']['UrbanWarRosterModel'];
 export type SchemaUrbanWarEncounterConfig = components['schemas']['UrbanWarEncounterConfig'];
 export type SchemaUrbanWarSystemId = components['schemas']['UrbanWarSystemId'];
@@ -15222,7 +13750,7 @@ export interface operations {
                  *       "commander_in_range": true
                  *     }
                  */
-                "application/json": components["schemas"]["UrbanWarCommandTestOddsRequest"];
+                "application/json": components["schemas"]["UrbanWarCommandTestRequest"];
             };
         };
         responses: {
@@ -15583,7 +14111,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["UrbanWarCommandTestOddsResponse"];
+                    "application/json": components["schemas"]["OddsResponse"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -15613,7 +14141,7 @@ export interface operations {
                  *       "panicked": true
                  *     }
                  */
-                "application/json": components["schemas"]["UrbanWarPanicTestOddsRequest"];
+                "application/json": components["schemas"]["UrbanWarPanicTestRequest"];
             };
         };
         responses: {
@@ -15671,7 +14199,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["UrbanWarPanicTestOddsResponse"];
+                    "application/json": components["schemas"]["OddsResponse"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -15698,7 +14226,7 @@ export interface operations {
                  *       "command": 5
                  *     }
                  */
-                "application/json": components["schemas"]["UrbanWarRallyOddsRequest"];
+                "application/json": components["schemas"]["UrbanWarRallyRequest"];
             };
         };
         responses: {
@@ -15763,7 +14291,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["UrbanWarRallyOddsResponse"];
+                    "application/json": components["schemas"]["OddsResponse"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -15799,7 +14327,7 @@ export interface operations {
                  *       ]
                  *     }
                  */
-                "application/json": components["schemas"]["UrbanWarInitiativeOddsRequest"];
+                "application/json": components["schemas"]["UrbanWarInitiativeRequest"];
             };
         };
         responses: {
@@ -15859,7 +14387,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["UrbanWarInitiativeOddsResponse"];
+                    "application/json": components["schemas"]["OddsResponse"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -15886,7 +14414,7 @@ export interface operations {
                  *       "distance_in": 0
                  *     }
                  */
-                "application/json": components["schemas"]["UrbanWarRangeBandOddsRequest"];
+                "application/json": components["schemas"]["UrbanWarRangeBandRequest"];
             };
         };
         responses: {
@@ -15936,7 +14464,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["UrbanWarRangeBandOddsResponse"];
+                    "application/json": components["schemas"]["OddsResponse"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -15964,7 +14492,7 @@ export interface operations {
                  *       "is_primary": true
                  *     }
                  */
-                "application/json": components["schemas"]["UrbanWarShootingTargetSelectionOddsRequest"];
+                "application/json": components["schemas"]["UrbanWarShootingTargetSelectionRequest"];
             };
         };
         responses: {
@@ -16022,7 +14550,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["UrbanWarShootingTargetSelectionOddsResponse"];
+                    "application/json": components["schemas"]["OddsResponse"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -16050,7 +14578,7 @@ export interface operations {
                  *       "target_size": 2
                  *     }
                  */
-                "application/json": components["schemas"]["UrbanWarShootingHitOddsRequest"];
+                "application/json": components["schemas"]["UrbanWarShootingHitRequest"];
             };
         };
         responses: {
@@ -16119,7 +14647,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["UrbanWarShootingHitOddsResponse"];
+                    "application/json": components["schemas"]["OddsResponse"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -16148,7 +14676,7 @@ export interface operations {
                  *       "target_toughness": 4
                  *     }
                  */
-                "application/json": components["schemas"]["UrbanWarShootingDamageOddsRequest"];
+                "application/json": components["schemas"]["UrbanWarShootingDamageRequest"];
             };
         };
         responses: {
@@ -16205,7 +14733,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["UrbanWarShootingDamageOddsResponse"];
+                    "application/json": components["schemas"]["OddsResponse"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -16234,7 +14762,7 @@ export interface operations {
                  *       "heavy_armour": 3
                  *     }
                  */
-                "application/json": components["schemas"]["UrbanWarShootingSavesOddsRequest"];
+                "application/json": components["schemas"]["UrbanWarShootingSavesRequest"];
             };
         };
         responses: {
@@ -16318,7 +14846,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["UrbanWarShootingSavesOddsResponse"];
+                    "application/json": components["schemas"]["OddsResponse"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -16366,7 +14894,7 @@ export interface operations {
                  *       "primary_in_cover": true
                  *     }
                  */
-                "application/json": components["schemas"]["UrbanWarShootingOddsRequest"];
+                "application/json": components["schemas"]["UrbanWarShootingRequest"];
             };
         };
         responses: {
@@ -16529,7 +15057,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["UrbanWarShootingOddsResponse"];
+                    "application/json": components["schemas"]["OddsResponse"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -16561,7 +15089,7 @@ export interface operations {
                  *       }
                  *     }
                  */
-                "application/json": components["schemas"]["UrbanWarMeleeFirstStrikeOddsRequest"];
+                "application/json": components["schemas"]["UrbanWarMeleeFirstStrikeRequest"];
             };
         };
         responses: {
@@ -16649,7 +15177,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["UrbanWarMeleeFirstStrikeOddsResponse"];
+                    "application/json": components["schemas"]["OddsResponse"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -16677,7 +15205,7 @@ export interface operations {
                  *       "opponent_assault_skill": 2
                  *     }
                  */
-                "application/json": components["schemas"]["UrbanWarMeleeHitOddsRequest"];
+                "application/json": components["schemas"]["UrbanWarMeleeHitRequest"];
             };
         };
         responses: {
@@ -16746,7 +15274,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["UrbanWarMeleeHitOddsResponse"];
+                    "application/json": components["schemas"]["OddsResponse"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -16775,7 +15303,7 @@ export interface operations {
                  *       "opponent_toughness": 3
                  *     }
                  */
-                "application/json": components["schemas"]["UrbanWarMeleeDamageOddsRequest"];
+                "application/json": components["schemas"]["UrbanWarMeleeDamageRequest"];
             };
         };
         responses: {
@@ -16837,7 +15365,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["UrbanWarMeleeDamageOddsResponse"];
+                    "application/json": components["schemas"]["OddsResponse"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -16871,7 +15399,7 @@ export interface operations {
                  *       }
                  *     }
                  */
-                "application/json": components["schemas"]["UrbanWarMeleeResultOddsRequest"];
+                "application/json": components["schemas"]["UrbanWarMeleeResultRequest"];
             };
         };
         responses: {
@@ -16936,7 +15464,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["UrbanWarMeleeResultOddsResponse"];
+                    "application/json": components["schemas"]["OddsResponse"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -16993,7 +15521,7 @@ export interface operations {
                  *       }
                  *     }
                  */
-                "application/json": components["schemas"]["UrbanWarMeleeOddsRequest"];
+                "application/json": components["schemas"]["UrbanWarMeleeRequest"];
             };
         };
         responses: {
@@ -17142,7 +15670,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["UrbanWarMeleeOddsResponse"];
+                    "application/json": components["schemas"]["OddsResponse"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -17200,7 +15728,7 @@ export interface operations {
                  *       }
                  *     }
                  */
-                "application/json": components["schemas"]["UrbanWarBreakOffOddsRequest"];
+                "application/json": components["schemas"]["UrbanWarBreakOffRequest"];
             };
         };
         responses: {
@@ -17269,7 +15797,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["UrbanWarBreakOffOddsResponse"];
+                    "application/json": components["schemas"]["OddsResponse"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -17318,7 +15846,7 @@ export interface operations {
                  *       "moment": "after_move"
                  *     }
                  */
-                "application/json": components["schemas"]["UrbanWarOverwatchInterruptOddsRequest"];
+                "application/json": components["schemas"]["UrbanWarOverwatchInterruptRequest"];
             };
         };
         responses: {
@@ -17401,7 +15929,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["UrbanWarOverwatchInterruptOddsResponse"];
+                    "application/json": components["schemas"]["OddsResponse"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -17429,7 +15957,7 @@ export interface operations {
                  *       "calibre": 1
                  *     }
                  */
-                "application/json": components["schemas"]["UrbanWarMovementOddsRequest"];
+                "application/json": components["schemas"]["UrbanWarMovementRequest"];
             };
         };
         responses: {
@@ -17565,7 +16093,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["UrbanWarMovementOddsResponse"];
+                    "application/json": components["schemas"]["OddsResponse"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -18303,7 +16831,7 @@ export interface operations {
                  *       "shield_block_target": 4
                  *     }
                  */
-                "application/json": components["schemas"]["UmbraTurrisMeleeShieldBlockOddsRequest"];
+                "application/json": components["schemas"]["UmbraTurrisMeleeShieldBlockRequest"];
             };
         };
         responses: {
@@ -18378,7 +16906,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["UmbraTurrisMeleeShieldBlockOddsResponse"];
+                    "application/json": components["schemas"]["OddsResponse"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -18406,7 +16934,7 @@ export interface operations {
                  *       "defender_location": "head"
                  *     }
                  */
-                "application/json": components["schemas"]["UmbraTurrisMeleeParryOddsRequest"];
+                "application/json": components["schemas"]["UmbraTurrisMeleeParryRequest"];
             };
         };
         responses: {
@@ -18452,7 +16980,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["UmbraTurrisMeleeParryOddsResponse"];
+                    "application/json": components["schemas"]["OddsResponse"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -18488,7 +17016,7 @@ export interface operations {
                  *       }
                  *     }
                  */
-                "application/json": components["schemas"]["UmbraTurrisMeleeAttackOddsRequest"];
+                "application/json": components["schemas"]["UmbraTurrisMeleeAttackRequest"];
             };
         };
         responses: {
@@ -18703,7 +17231,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["UmbraTurrisMeleeAttackOddsResponse"];
+                    "application/json": components["schemas"]["OddsResponse"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -18741,7 +17269,7 @@ export interface operations {
                  *       "defender_location": "head"
                  *     }
                  */
-                "application/json": components["schemas"]["UmbraTurrisMeleeOddsRequest"];
+                "application/json": components["schemas"]["UmbraTurrisMeleeRequest"];
             };
         };
         responses: {
@@ -18861,7 +17389,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["UmbraTurrisMeleeOddsResponse"];
+                    "application/json": components["schemas"]["OddsResponse"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -18889,7 +17417,7 @@ export interface operations {
                  *       "aim_levels": 1
                  *     }
                  */
-                "application/json": components["schemas"]["UmbraTurrisShootingHitOddsRequest"];
+                "application/json": components["schemas"]["UmbraTurrisShootingHitRequest"];
             };
         };
         responses: {
@@ -18964,7 +17492,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["UmbraTurrisShootingHitOddsResponse"];
+                    "application/json": components["schemas"]["OddsResponse"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -18999,7 +17527,7 @@ export interface operations {
                  *       "target_has_action_die": false
                  *     }
                  */
-                "application/json": components["schemas"]["UmbraTurrisShootingDamageOddsRequest"];
+                "application/json": components["schemas"]["UmbraTurrisShootingDamageRequest"];
             };
         };
         responses: {
@@ -19189,7 +17717,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["UmbraTurrisShootingDamageOddsResponse"];
+                    "application/json": components["schemas"]["OddsResponse"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -19226,7 +17754,7 @@ export interface operations {
                  *       "distance_cm": 12
                  *     }
                  */
-                "application/json": components["schemas"]["UmbraTurrisShootingOddsRequest"];
+                "application/json": components["schemas"]["UmbraTurrisShootingRequest"];
             };
         };
         responses: {
@@ -19423,7 +17951,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["UmbraTurrisShootingOddsResponse"];
+                    "application/json": components["schemas"]["OddsResponse"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -19453,7 +17981,7 @@ export interface operations {
                  *       "spell_difficulty": 5
                  *     }
                  */
-                "application/json": components["schemas"]["UmbraTurrisMagicCastOddsRequest"];
+                "application/json": components["schemas"]["UmbraTurrisMagicCastRequest"];
             };
         };
         responses: {
@@ -19579,7 +18107,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["UmbraTurrisMagicCastOddsResponse"];
+                    "application/json": components["schemas"]["OddsResponse"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -19609,7 +18137,7 @@ export interface operations {
                  *       "has_action_die": true
                  *     }
                  */
-                "application/json": components["schemas"]["UmbraTurrisMagicSelfHealOddsRequest"];
+                "application/json": components["schemas"]["UmbraTurrisMagicSelfHealRequest"];
             };
         };
         responses: {
@@ -19668,7 +18196,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["UmbraTurrisMagicSelfHealOddsResponse"];
+                    "application/json": components["schemas"]["OddsResponse"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -20742,7 +19270,7 @@ export interface operations {
                  *       ]
                  *     }
                  */
-                "application/json": components["schemas"]["WalkaInitiativeOddsRequest"];
+                "application/json": components["schemas"]["WalkaInitiativeRequest"];
             };
         };
         responses: {
@@ -20847,7 +19375,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["WalkaInitiativeOddsResponse"];
+                    "application/json": components["schemas"]["OddsResponse"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -20876,7 +19404,7 @@ export interface operations {
                  *       "turn_start": true
                  *     }
                  */
-                "application/json": components["schemas"]["WalkaActionPointsOddsRequest"];
+                "application/json": components["schemas"]["WalkaActionPointsRequest"];
             };
         };
         responses: {
@@ -20967,7 +19495,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["WalkaActionPointsOddsResponse"];
+                    "application/json": components["schemas"]["OddsResponse"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -21011,7 +19539,7 @@ export interface operations {
                  *       ]
                  *     }
                  */
-                "application/json": components["schemas"]["WalkaInstantChainOddsRequest"];
+                "application/json": components["schemas"]["WalkaInstantChainRequest"];
             };
         };
         responses: {
@@ -21073,7 +19601,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["WalkaInstantChainOddsResponse"];
+                    "application/json": components["schemas"]["OddsResponse"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -21101,7 +19629,7 @@ export interface operations {
                  *       "location": "head"
                  *     }
                  */
-                "application/json": components["schemas"]["WalkaHitLocationOddsRequest"];
+                "application/json": components["schemas"]["WalkaHitLocationRequest"];
             };
         };
         responses: {
@@ -21200,7 +19728,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["WalkaHitLocationOddsResponse"];
+                    "application/json": components["schemas"]["OddsResponse"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -21228,7 +19756,7 @@ export interface operations {
                  *       "type": "none"
                  *     }
                  */
-                "application/json": components["schemas"]["WalkaDefenseOddsRequest"];
+                "application/json": components["schemas"]["WalkaDefenseRequest"];
             };
         };
         responses: {
@@ -21285,7 +19813,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["WalkaDefenseOddsResponse"];
+                    "application/json": components["schemas"]["OddsResponse"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -21320,7 +19848,7 @@ export interface operations {
                  *       "ap": 4
                  *     }
                  */
-                "application/json": components["schemas"]["WalkaAttackOddsRequest"];
+                "application/json": components["schemas"]["WalkaAttackRequest"];
             };
         };
         responses: {
@@ -21458,7 +19986,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["WalkaAttackOddsResponse"];
+                    "application/json": components["schemas"]["OddsResponse"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -21503,7 +20031,7 @@ export interface operations {
                  *       ]
                  *     }
                  */
-                "application/json": components["schemas"]["WalkaDamageOddsRequest"];
+                "application/json": components["schemas"]["WalkaDamageRequest"];
             };
         };
         responses: {
@@ -21577,7 +20105,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["WalkaDamageOddsResponse"];
+                    "application/json": components["schemas"]["OddsResponse"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -21607,7 +20135,7 @@ export interface operations {
                  *       "critical": true
                  *     }
                  */
-                "application/json": components["schemas"]["WalkaWoundsOddsRequest"];
+                "application/json": components["schemas"]["WalkaWoundsRequest"];
             };
         };
         responses: {
@@ -21688,7 +20216,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["WalkaWoundsOddsResponse"];
+                    "application/json": components["schemas"]["OddsResponse"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -21717,7 +20245,7 @@ export interface operations {
                  *       "ref_level": 3
                  *     }
                  */
-                "application/json": components["schemas"]["WalkaSurpriseOddsRequest"];
+                "application/json": components["schemas"]["WalkaSurpriseRequest"];
             };
         };
         responses: {
@@ -21974,7 +20502,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["WalkaSurpriseOddsResponse"];
+                    "application/json": components["schemas"]["OddsResponse"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -22014,7 +20542,7 @@ export interface operations {
                  *       "ap": 5
                  *     }
                  */
-                "application/json": components["schemas"]["WalkaTerrainOddsRequest"];
+                "application/json": components["schemas"]["WalkaTerrainRequest"];
             };
         };
         responses: {
@@ -22088,7 +20616,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["WalkaTerrainOddsResponse"];
+                    "application/json": components["schemas"]["OddsResponse"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -22135,7 +20663,7 @@ export interface operations {
                  *       }
                  *     }
                  */
-                "application/json": components["schemas"]["WalkaStrikeOddsRequest"];
+                "application/json": components["schemas"]["WalkaStrikeRequest"];
             };
         };
         responses: {
@@ -22247,7 +20775,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["WalkaStrikeOddsResponse"];
+                    "application/json": components["schemas"]["OddsResponse"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -22440,7 +20968,7 @@ export interface operations {
                  *       "expression": "4d6kh3 + 2"
                  *     }
                  */
-                "application/json": components["schemas"]["DiceRollOddsRequest"];
+                "application/json": components["schemas"]["DiceRollRequest"];
             };
         };
         responses: {
@@ -22559,7 +21087,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["DiceRollOddsResponse"];
+                    "application/json": components["schemas"]["OddsResponse"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];

@@ -289,15 +289,3 @@ SELF_HEAL = certain(
         ),
     ),
 )
-
-ODDS = {
-    "melee.shield_block": SHIELD_BLOCK,
-    "melee.parry": PARRY,
-    "melee.attack": ATTACK,
-    "melee": MELEE,
-    "shooting.hit": HIT,
-    "shooting.damage": DAMAGE,
-    "shooting": SHOOTING,
-    "magic.cast": CAST,
-    "magic.self_heal": SELF_HEAL,
-}

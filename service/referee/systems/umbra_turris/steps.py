@@ -3,6 +3,7 @@
 from functools import partial
 
 from referee.steps import Step
+from referee.systems.umbra_turris import odds
 from referee.systems.umbra_turris.rules import magic, melee, shooting
 from referee.systems.umbra_turris.schemas import magic as mag
 from referee.systems.umbra_turris.schemas import melee as mel
@@ -20,6 +21,7 @@ STEPS = (
         params=mel.ShieldBlockParams,
         outcome=mel.ShieldBlockOutcome,
         rules=melee.shield_block,
+        odds=odds.SHIELD_BLOCK,
         summary=(
             "Shield block before Parrying: a d6 against the house-rule target, only without an "
             "Action Die; takes the parry's inputs, rolls only the shield (§5)"
@@ -30,6 +32,7 @@ STEPS = (
         params=mel.ParryParams,
         outcome=mel.ParryOutcome,
         rules=melee.parry,
+        odds=odds.PARRY,
         summary="Parrying: attacker's and defender's locations; the same one parries (§5)",
     ),
     step(
@@ -37,6 +40,7 @@ STEPS = (
         params=mel.AttackParams,
         outcome=mel.AttackOutcome,
         rules=melee.attack,
+        odds=odds.ATTACK,
         summary="Standard, force or precise attack after a failed Parry, with damage (§6)",
     ),
     step(
@@ -44,6 +48,7 @@ STEPS = (
         params=mel.MeleeParams,
         outcome=mel.MeleeOutcome,
         rules=melee.melee,
+        odds=odds.MELEE,
         summary="A whole melee exchange: shield block, Parrying, attack and damage (§5, §6)",
     ),
     step(
@@ -51,6 +56,7 @@ STEPS = (
         params=sho.HitParams,
         outcome=sho.HitOutcome,
         rules=shooting.hit,
+        odds=odds.HIT,
         summary="Hitting: a d6 against the tens of cm to the target, plus Aiming; a 1 fails (§7)",
     ),
     step(
@@ -58,6 +64,7 @@ STEPS = (
         params=sho.DamageParams,
         outcome=sho.DamageOutcome,
         rules=shooting.damage,
+        odds=odds.DAMAGE,
         summary="Shooting damage: 2d6 + BS + modifiers + aim against 2d6 + T (§8)",
     ),
     step(
@@ -65,6 +72,7 @@ STEPS = (
         params=sho.ShootingParams,
         outcome=sho.ShootingOutcome,
         rules=shooting.shooting,
+        odds=odds.SHOOTING,
         summary="A whole shot: Hitting, then damage on a hit (§7, §8)",
     ),
     step(
@@ -72,6 +80,7 @@ STEPS = (
         params=mag.CastParams,
         outcome=mag.CastOutcome,
         rules=magic.cast,
+        odds=odds.CAST,
         summary=(
             "Magic Test: 1 Vitality, a d6 against the spell's difficulty, a 1 costs 1 more (§9)"
         ),
@@ -81,6 +90,7 @@ STEPS = (
         params=mag.SelfHealParams,
         outcome=mag.SelfHealOutcome,
         rules=magic.self_heal,
+        odds=odds.SELF_HEAL,
         summary=(
             "Self-healing: discard the Action Die for +2 Vitality, never above the maximum (§10)"
         ),

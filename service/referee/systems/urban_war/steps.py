@@ -3,6 +3,7 @@
 from functools import partial
 
 from referee.steps import Step
+from referee.systems.urban_war import odds
 from referee.systems.urban_war.rules import actions, initiative, melee, morale, ranges, shooting
 from referee.systems.urban_war.schemas import actions as act
 from referee.systems.urban_war.schemas import melee as mel
@@ -22,6 +23,7 @@ STEPS = (
         params=mor.CommandTestParams,
         outcome=mor.CommandTestOutcome,
         rules=morale.command_test,
+        odds=odds.COMMAND_TEST,
         summary="Command test: 2d10 + CD + modifiers against 15 (§6.1)",
     ),
     step(
@@ -29,6 +31,7 @@ STEPS = (
         params=mor.PanicTestParams,
         outcome=mor.PanicTestOutcome,
         rules=morale.panic_test,
+        odds=odds.PANIC_TEST,
         summary="Panic test: a command test; failing it gives a panic token (§6.2)",
     ),
     step(
@@ -36,6 +39,7 @@ STEPS = (
         params=mor.RallyParams,
         outcome=mor.RallyOutcome,
         rules=morale.rally,
+        odds=odds.RALLY,
         summary="Rally: a panicked model's command test to remove its token (§6.2)",
     ),
     step(
@@ -43,6 +47,7 @@ STEPS = (
         params=turn.InitiativeParams,
         outcome=turn.InitiativeOutcome,
         rules=initiative.initiative,
+        odds=odds.INITIATIVE,
         summary="Initiative: each player's d10, ties re-rolled (§6.3)",
     ),
     step(
@@ -50,6 +55,7 @@ STEPS = (
         params=sho.RangeBandParams,
         outcome=sho.RangeBandOutcome,
         rules=ranges.range_band,
+        odds=odds.RANGE_BAND,
         summary="Range band of a distance, and the weapon's entry there (§6.4)",
     ),
     step(
@@ -57,6 +63,7 @@ STEPS = (
         params=sho.TargetSelectionParams,
         outcome=sho.TargetSelectionOutcome,
         rules=shooting.target_selection,
+        odds=odds.TARGET_SELECTION,
         summary="Target selection: a command test to shoot past the primary target (§6.5)",
     ),
     step(
@@ -64,6 +71,7 @@ STEPS = (
         params=sho.HitParams,
         outcome=sho.HitOutcome,
         rules=shooting.hit,
+        odds=odds.SHOOTING_HIT,
         summary="Shooting hit rolls: d10 + SH + modifiers, 10 hits (§6.6)",
     ),
     step(
@@ -71,6 +79,7 @@ STEPS = (
         params=sho.DamageParams,
         outcome=sho.DamageOutcome,
         rules=shooting.damage,
+        odds=odds.SHOOTING_DAMAGE,
         summary="Shooting damage rolls: d10 + Strength - T, 6 wounds (§6.7)",
     ),
     step(
@@ -78,6 +87,7 @@ STEPS = (
         params=sho.SavesParams,
         outcome=sho.SavesOutcome,
         rules=shooting.saves,
+        odds=odds.saves_odds,
         summary="Saves: Heavy Armour, then cover, per wound (§6.8)",
     ),
     step(
@@ -85,6 +95,7 @@ STEPS = (
         params=sho.ShootingParams,
         outcome=sho.ShootingOutcome,
         rules=shooting.shooting,
+        odds=odds.shooting_odds,
         summary="A whole shooting action: selection, hits, damage, saves (§6.9)",
     ),
     step(
@@ -92,6 +103,7 @@ STEPS = (
         params=mel.FirstStrikeParams,
         outcome=mel.FirstStrikeOutcome,
         rules=melee.first_strike,
+        odds=odds.FIRST_STRIKE,
         summary="Who strikes first in melee (§6.10)",
     ),
     step(
@@ -99,6 +111,7 @@ STEPS = (
         params=mel.MeleeHitParams,
         outcome=mel.MeleeHitOutcome,
         rules=melee.hit,
+        odds=odds.MELEE_HIT,
         summary="Melee hit rolls: d10 + AS - opponent's AS, 6 hits (§6.11)",
     ),
     step(
@@ -106,6 +119,7 @@ STEPS = (
         params=mel.MeleeDamageParams,
         outcome=sho.DamageOutcome,
         rules=melee.damage,
+        odds=odds.MELEE_DAMAGE,
         summary="Melee damage rolls: d10 + Strength - T, 6 wounds (§6.12)",
     ),
     step(
@@ -113,6 +127,7 @@ STEPS = (
         params=mel.MeleeResultParams,
         outcome=mel.MeleeResultOutcome,
         rules=melee.result,
+        odds=odds.MELEE_RESULT,
         summary="Melee result: more hits suffered loses and tests panic (§6.13)",
     ),
     step(
@@ -120,6 +135,7 @@ STEPS = (
         params=mel.MeleeParams,
         outcome=mel.MeleeOutcome,
         rules=melee.melee,
+        odds=odds.melee_odds,
         summary="A whole melee exchange: first strike, strikes, result (§6.14)",
     ),
     step(
@@ -127,6 +143,7 @@ STEPS = (
         params=act.BreakOffParams,
         outcome=act.BreakOffOutcome,
         rules=actions.break_off,
+        odds=odds.break_off_odds,
         summary="Break off from melee: a command test, free strikes or a forced attack (§6.15)",
     ),
     step(
@@ -134,6 +151,7 @@ STEPS = (
         params=act.OverwatchInterruptParams,
         outcome=act.OverwatchInterruptOutcome,
         rules=actions.overwatch_interrupt,
+        odds=odds.overwatch_odds,
         summary="Overwatch interrupt: a shot or a charge into an enemy's action (§6.16)",
     ),
     step(
@@ -141,6 +159,7 @@ STEPS = (
         params=turn.MovementParams,
         outcome=turn.MovementOutcome,
         rules=ranges.movement,
+        odds=odds.MOVEMENT,
         summary="Movement distances and which moves are allowed; no dice (§6.17)",
     ),
 )

@@ -297,7 +297,7 @@ def _chain_features(p: Params):
     return events, results
 
 
-def _instant_chain(p: Params) -> Odds:
+def instant_chain_odds(p: Params) -> Odds:
     check(instant_chain.instant_chain, p)
     sides = sides_of(rules_of(p)["attribute_die"])
     classes = face_classes(instant_chain.instant_chain, p, sides, lambda o: _passes(o, "links"))
@@ -433,7 +433,7 @@ TERRAIN_FEATURES = (
 )
 
 
-def _terrain(p: Params) -> Odds:
+def terrain_odds(p: Params) -> Odds:
     check(terrain.terrain, p)
     sides = sides_of(rules_of(p)["attribute_die"])
     # Every unit's test is the same test (level, modifier, dc): the first one's classes serve all.
@@ -494,7 +494,7 @@ def _strike_features(p: Params):
     )
 
 
-def _strike(p: Params) -> Odds:
+def strike_odds(p: Params) -> Odds:
     check(strike.strike, p)
     events, results = _strike_features(p)
     feature = reader(events, results)
@@ -538,18 +538,3 @@ def _strike(p: Params) -> Odds:
                 for value, q in tail.dist.items():
                     joint[value] = joint.get(value, ZERO) + weight * q
     return from_joint(Dist(joint), events, results, "composition")
-
-
-ODDS = {
-    "initiative": INITIATIVE,
-    "action_points": ACTION_POINTS,
-    "instant_chain": _instant_chain,
-    "hit_location": HIT_LOCATION,
-    "defense": DEFENSE,
-    "attack": ATTACK,
-    "damage": DAMAGE,
-    "wounds_and_conditions": WOUNDS,
-    "surprise": SURPRISE,
-    "terrain": _terrain,
-    "strike": _strike,
-}

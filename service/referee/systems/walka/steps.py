@@ -3,6 +3,7 @@
 from functools import partial
 
 from referee.steps import Step
+from referee.systems.walka import odds
 from referee.systems.walka.rules import (
     action_points,
     attack,
@@ -33,6 +34,7 @@ STEPS = (
         params=turn.InitiativeParams,
         outcome=turn.InitiativeOutcome,
         rules=initiative.initiative,
+        odds=odds.INITIATIVE,
         summary="Turn order: SPD, d6 roll-offs for ties, ceding, surprise (§2)",
     ),
     step(
@@ -40,6 +42,7 @@ STEPS = (
         params=turn.ActionPointsParams,
         outcome=turn.ActionPointsOutcome,
         rules=action_points.action_points,
+        odds=odds.ACTION_POINTS,
         summary="Action points: maximum, turn start, costs, borrowing for a reload; no dice (§3)",
     ),
     step(
@@ -47,6 +50,7 @@ STEPS = (
         params=turn.InstantChainParams,
         outcome=turn.InstantChainOutcome,
         rules=instant_chain.instant_chain,
+        odds=odds.instant_chain_odds,
         summary="Instant chain: REF tests at rising dc, last in first out (§4)",
     ),
     step(
@@ -54,6 +58,7 @@ STEPS = (
         params=att.HitLocationParams,
         outcome=att.HitLocationOutcome,
         rules=location.hit_location,
+        odds=odds.HIT_LOCATION,
         summary="Hit location: chosen with its penalty, or d100 from the front or behind (§5)",
     ),
     step(
@@ -61,6 +66,7 @@ STEPS = (
         params=att.DefenseParams,
         outcome=att.DefenseOutcome,
         rules=defense.defense,
+        odds=odds.DEFENSE,
         summary="Defence: dodge, parry, cover or block sets the attack's dc (§6)",
     ),
     step(
@@ -68,6 +74,7 @@ STEPS = (
         params=att.AttackParams,
         outcome=att.AttackOutcome,
         rules=attack.attack,
+        odds=odds.ATTACK,
         summary="Attack: the hit test against the defence's dc, with every modifier (§7)",
     ),
     step(
@@ -75,6 +82,7 @@ STEPS = (
         params=dmg.DamageParams,
         outcome=dmg.DamageOutcome,
         rules=damage.damage,
+        odds=odds.DAMAGE,
         summary="Damage: dealt, NAC, armour absorption, Quality, critical doubling; no dice (§8)",
     ),
     step(
@@ -83,6 +91,7 @@ STEPS = (
         params=dmg.WoundsParams,
         outcome=dmg.WoundsOutcome,
         rules=wounds.wounds,
+        odds=odds.WOUNDS,
         summary="Wounds: fatigue and bleeding tokens, the sensitive point of a critical (§9)",
     ),
     step(
@@ -90,6 +99,7 @@ STEPS = (
         params=turn.SurpriseParams,
         outcome=turn.SurpriseOutcome,
         rules=surprise.surprise,
+        odds=odds.SURPRISE,
         summary="Surprise: the target's REF test against the detection dc (§10)",
     ),
     step(
@@ -97,6 +107,7 @@ STEPS = (
         params=turn.TerrainParams,
         outcome=turn.TerrainOutcome,
         rules=terrain.terrain,
+        odds=odds.terrain_odds,
         summary="Terrain: extra AP at the safe pace or a DEX test per unit, e.g. ice (§11)",
     ),
     step(
@@ -104,6 +115,7 @@ STEPS = (
         params=stk.StrikeParams,
         outcome=stk.StrikeOutcome,
         rules=strike.strike,
+        odds=odds.strike_odds,
         summary="One attack: hit location, defence, attack, damage and wounds in draw order (§0)",
     ),
 )

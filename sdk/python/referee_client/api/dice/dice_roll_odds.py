@@ -4,15 +4,15 @@ from typing import Any
 import httpx
 
 from ...client import AuthenticatedClient, Client
-from ...models.dice_roll_odds_request import DiceRollOddsRequest
-from ...models.dice_roll_odds_response import DiceRollOddsResponse
+from ...models.dice_roll_request import DiceRollRequest
+from ...models.odds_response import OddsResponse
 from ...models.problem import Problem
 from ...types import Response
 
 
 def _get_kwargs(
     *,
-    body: DiceRollOddsRequest,
+    body: DiceRollRequest,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
 
@@ -29,11 +29,9 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> DiceRollOddsResponse | Problem:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> OddsResponse | Problem:
     if response.status_code == 200:
-        response_200 = DiceRollOddsResponse.from_dict(response.json())
+        response_200 = OddsResponse.from_dict(response.json())
 
         return response_200
 
@@ -79,7 +77,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[DiceRollOddsResponse | Problem]:
+) -> Response[OddsResponse | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -91,24 +89,24 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: DiceRollOddsRequest,
-) -> Response[DiceRollOddsResponse | Problem]:
+    body: DiceRollRequest,
+) -> Response[OddsResponse | Problem]:
     """Exact odds of: Roll a dice expression (d20 notation plus Fate dice): rolls, total, tree, readable
     line
 
      The probability of each outcome of the step and the distribution of its numeric results for these
-    inputs, computed from the same rules that roll (exact enumeration, never sampling). Nothing is
-    rolled: the request has no seed or dice.
+    inputs, computed from the same rules that roll (exact enumeration, never sampling). The request is
+    the step's own: `seed` and `dice` are checked as there but not used, since nothing is rolled.
 
     Args:
-        body (DiceRollOddsRequest):
+        body (DiceRollRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DiceRollOddsResponse | Problem]
+        Response[OddsResponse | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -125,24 +123,24 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    body: DiceRollOddsRequest,
-) -> DiceRollOddsResponse | Problem | None:
+    body: DiceRollRequest,
+) -> OddsResponse | Problem | None:
     """Exact odds of: Roll a dice expression (d20 notation plus Fate dice): rolls, total, tree, readable
     line
 
      The probability of each outcome of the step and the distribution of its numeric results for these
-    inputs, computed from the same rules that roll (exact enumeration, never sampling). Nothing is
-    rolled: the request has no seed or dice.
+    inputs, computed from the same rules that roll (exact enumeration, never sampling). The request is
+    the step's own: `seed` and `dice` are checked as there but not used, since nothing is rolled.
 
     Args:
-        body (DiceRollOddsRequest):
+        body (DiceRollRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DiceRollOddsResponse | Problem
+        OddsResponse | Problem
     """
 
     return sync_detailed(
@@ -154,24 +152,24 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: DiceRollOddsRequest,
-) -> Response[DiceRollOddsResponse | Problem]:
+    body: DiceRollRequest,
+) -> Response[OddsResponse | Problem]:
     """Exact odds of: Roll a dice expression (d20 notation plus Fate dice): rolls, total, tree, readable
     line
 
      The probability of each outcome of the step and the distribution of its numeric results for these
-    inputs, computed from the same rules that roll (exact enumeration, never sampling). Nothing is
-    rolled: the request has no seed or dice.
+    inputs, computed from the same rules that roll (exact enumeration, never sampling). The request is
+    the step's own: `seed` and `dice` are checked as there but not used, since nothing is rolled.
 
     Args:
-        body (DiceRollOddsRequest):
+        body (DiceRollRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[DiceRollOddsResponse | Problem]
+        Response[OddsResponse | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -186,24 +184,24 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    body: DiceRollOddsRequest,
-) -> DiceRollOddsResponse | Problem | None:
+    body: DiceRollRequest,
+) -> OddsResponse | Problem | None:
     """Exact odds of: Roll a dice expression (d20 notation plus Fate dice): rolls, total, tree, readable
     line
 
      The probability of each outcome of the step and the distribution of its numeric results for these
-    inputs, computed from the same rules that roll (exact enumeration, never sampling). Nothing is
-    rolled: the request has no seed or dice.
+    inputs, computed from the same rules that roll (exact enumeration, never sampling). The request is
+    the step's own: `seed` and `dice` are checked as there but not used, since nothing is rolled.
 
     Args:
-        body (DiceRollOddsRequest):
+        body (DiceRollRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        DiceRollOddsResponse | Problem
+        OddsResponse | Problem
     """
 
     return (

@@ -4,15 +4,15 @@ from typing import Any
 import httpx
 
 from ...client import AuthenticatedClient, Client
+from ...models.odds_response import OddsResponse
 from ...models.problem import Problem
-from ...models.umbra_turris_shooting_hit_odds_request import UmbraTurrisShootingHitOddsRequest
-from ...models.umbra_turris_shooting_hit_odds_response import UmbraTurrisShootingHitOddsResponse
+from ...models.umbra_turris_shooting_hit_request import UmbraTurrisShootingHitRequest
 from ...types import Response
 
 
 def _get_kwargs(
     *,
-    body: UmbraTurrisShootingHitOddsRequest,
+    body: UmbraTurrisShootingHitRequest,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
 
@@ -29,11 +29,9 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Problem | UmbraTurrisShootingHitOddsResponse:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> OddsResponse | Problem:
     if response.status_code == 200:
-        response_200 = UmbraTurrisShootingHitOddsResponse.from_dict(response.json())
+        response_200 = OddsResponse.from_dict(response.json())
 
         return response_200
 
@@ -79,7 +77,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Problem | UmbraTurrisShootingHitOddsResponse]:
+) -> Response[OddsResponse | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -91,23 +89,23 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: UmbraTurrisShootingHitOddsRequest,
-) -> Response[Problem | UmbraTurrisShootingHitOddsResponse]:
+    body: UmbraTurrisShootingHitRequest,
+) -> Response[OddsResponse | Problem]:
     """Exact odds of: Hitting: a d6 against the tens of cm to the target, plus Aiming; a 1 fails (§7)
 
      The probability of each outcome of the step and the distribution of its numeric results for these
-    inputs, computed from the same rules that roll (exact enumeration, never sampling). Nothing is
-    rolled: the request has no seed or dice.
+    inputs, computed from the same rules that roll (exact enumeration, never sampling). The request is
+    the step's own: `seed` and `dice` are checked as there but not used, since nothing is rolled.
 
     Args:
-        body (UmbraTurrisShootingHitOddsRequest):
+        body (UmbraTurrisShootingHitRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | UmbraTurrisShootingHitOddsResponse]
+        Response[OddsResponse | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -124,23 +122,23 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    body: UmbraTurrisShootingHitOddsRequest,
-) -> Problem | UmbraTurrisShootingHitOddsResponse | None:
+    body: UmbraTurrisShootingHitRequest,
+) -> OddsResponse | Problem | None:
     """Exact odds of: Hitting: a d6 against the tens of cm to the target, plus Aiming; a 1 fails (§7)
 
      The probability of each outcome of the step and the distribution of its numeric results for these
-    inputs, computed from the same rules that roll (exact enumeration, never sampling). Nothing is
-    rolled: the request has no seed or dice.
+    inputs, computed from the same rules that roll (exact enumeration, never sampling). The request is
+    the step's own: `seed` and `dice` are checked as there but not used, since nothing is rolled.
 
     Args:
-        body (UmbraTurrisShootingHitOddsRequest):
+        body (UmbraTurrisShootingHitRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | UmbraTurrisShootingHitOddsResponse
+        OddsResponse | Problem
     """
 
     return sync_detailed(
@@ -152,23 +150,23 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: UmbraTurrisShootingHitOddsRequest,
-) -> Response[Problem | UmbraTurrisShootingHitOddsResponse]:
+    body: UmbraTurrisShootingHitRequest,
+) -> Response[OddsResponse | Problem]:
     """Exact odds of: Hitting: a d6 against the tens of cm to the target, plus Aiming; a 1 fails (§7)
 
      The probability of each outcome of the step and the distribution of its numeric results for these
-    inputs, computed from the same rules that roll (exact enumeration, never sampling). Nothing is
-    rolled: the request has no seed or dice.
+    inputs, computed from the same rules that roll (exact enumeration, never sampling). The request is
+    the step's own: `seed` and `dice` are checked as there but not used, since nothing is rolled.
 
     Args:
-        body (UmbraTurrisShootingHitOddsRequest):
+        body (UmbraTurrisShootingHitRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | UmbraTurrisShootingHitOddsResponse]
+        Response[OddsResponse | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -183,23 +181,23 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    body: UmbraTurrisShootingHitOddsRequest,
-) -> Problem | UmbraTurrisShootingHitOddsResponse | None:
+    body: UmbraTurrisShootingHitRequest,
+) -> OddsResponse | Problem | None:
     """Exact odds of: Hitting: a d6 against the tens of cm to the target, plus Aiming; a 1 fails (§7)
 
      The probability of each outcome of the step and the distribution of its numeric results for these
-    inputs, computed from the same rules that roll (exact enumeration, never sampling). Nothing is
-    rolled: the request has no seed or dice.
+    inputs, computed from the same rules that roll (exact enumeration, never sampling). The request is
+    the step's own: `seed` and `dice` are checked as there but not used, since nothing is rolled.
 
     Args:
-        body (UmbraTurrisShootingHitOddsRequest):
+        body (UmbraTurrisShootingHitRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | UmbraTurrisShootingHitOddsResponse
+        OddsResponse | Problem
     """
 
     return (

@@ -4,15 +4,15 @@ from typing import Any
 import httpx
 
 from ...client import AuthenticatedClient, Client
+from ...models.odds_response import OddsResponse
 from ...models.problem import Problem
-from ...models.urban_war_break_off_odds_request import UrbanWarBreakOffOddsRequest
-from ...models.urban_war_break_off_odds_response import UrbanWarBreakOffOddsResponse
+from ...models.urban_war_break_off_request import UrbanWarBreakOffRequest
 from ...types import Response
 
 
 def _get_kwargs(
     *,
-    body: UrbanWarBreakOffOddsRequest,
+    body: UrbanWarBreakOffRequest,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
 
@@ -29,11 +29,9 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Problem | UrbanWarBreakOffOddsResponse:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> OddsResponse | Problem:
     if response.status_code == 200:
-        response_200 = UrbanWarBreakOffOddsResponse.from_dict(response.json())
+        response_200 = OddsResponse.from_dict(response.json())
 
         return response_200
 
@@ -79,7 +77,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Problem | UrbanWarBreakOffOddsResponse]:
+) -> Response[OddsResponse | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -91,23 +89,23 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: UrbanWarBreakOffOddsRequest,
-) -> Response[Problem | UrbanWarBreakOffOddsResponse]:
+    body: UrbanWarBreakOffRequest,
+) -> Response[OddsResponse | Problem]:
     """Exact odds of: Break off from melee: a command test, free strikes or a forced attack (§6.15)
 
      The probability of each outcome of the step and the distribution of its numeric results for these
-    inputs, computed from the same rules that roll (exact enumeration, never sampling). Nothing is
-    rolled: the request has no seed or dice.
+    inputs, computed from the same rules that roll (exact enumeration, never sampling). The request is
+    the step's own: `seed` and `dice` are checked as there but not used, since nothing is rolled.
 
     Args:
-        body (UrbanWarBreakOffOddsRequest):
+        body (UrbanWarBreakOffRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | UrbanWarBreakOffOddsResponse]
+        Response[OddsResponse | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -124,23 +122,23 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    body: UrbanWarBreakOffOddsRequest,
-) -> Problem | UrbanWarBreakOffOddsResponse | None:
+    body: UrbanWarBreakOffRequest,
+) -> OddsResponse | Problem | None:
     """Exact odds of: Break off from melee: a command test, free strikes or a forced attack (§6.15)
 
      The probability of each outcome of the step and the distribution of its numeric results for these
-    inputs, computed from the same rules that roll (exact enumeration, never sampling). Nothing is
-    rolled: the request has no seed or dice.
+    inputs, computed from the same rules that roll (exact enumeration, never sampling). The request is
+    the step's own: `seed` and `dice` are checked as there but not used, since nothing is rolled.
 
     Args:
-        body (UrbanWarBreakOffOddsRequest):
+        body (UrbanWarBreakOffRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | UrbanWarBreakOffOddsResponse
+        OddsResponse | Problem
     """
 
     return sync_detailed(
@@ -152,23 +150,23 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: UrbanWarBreakOffOddsRequest,
-) -> Response[Problem | UrbanWarBreakOffOddsResponse]:
+    body: UrbanWarBreakOffRequest,
+) -> Response[OddsResponse | Problem]:
     """Exact odds of: Break off from melee: a command test, free strikes or a forced attack (§6.15)
 
      The probability of each outcome of the step and the distribution of its numeric results for these
-    inputs, computed from the same rules that roll (exact enumeration, never sampling). Nothing is
-    rolled: the request has no seed or dice.
+    inputs, computed from the same rules that roll (exact enumeration, never sampling). The request is
+    the step's own: `seed` and `dice` are checked as there but not used, since nothing is rolled.
 
     Args:
-        body (UrbanWarBreakOffOddsRequest):
+        body (UrbanWarBreakOffRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | UrbanWarBreakOffOddsResponse]
+        Response[OddsResponse | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -183,23 +181,23 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    body: UrbanWarBreakOffOddsRequest,
-) -> Problem | UrbanWarBreakOffOddsResponse | None:
+    body: UrbanWarBreakOffRequest,
+) -> OddsResponse | Problem | None:
     """Exact odds of: Break off from melee: a command test, free strikes or a forced attack (§6.15)
 
      The probability of each outcome of the step and the distribution of its numeric results for these
-    inputs, computed from the same rules that roll (exact enumeration, never sampling). Nothing is
-    rolled: the request has no seed or dice.
+    inputs, computed from the same rules that roll (exact enumeration, never sampling). The request is
+    the step's own: `seed` and `dice` are checked as there but not used, since nothing is rolled.
 
     Args:
-        body (UrbanWarBreakOffOddsRequest):
+        body (UrbanWarBreakOffRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | UrbanWarBreakOffOddsResponse
+        OddsResponse | Problem
     """
 
     return (

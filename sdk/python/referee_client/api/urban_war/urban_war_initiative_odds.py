@@ -4,15 +4,15 @@ from typing import Any
 import httpx
 
 from ...client import AuthenticatedClient, Client
+from ...models.odds_response import OddsResponse
 from ...models.problem import Problem
-from ...models.urban_war_initiative_odds_request import UrbanWarInitiativeOddsRequest
-from ...models.urban_war_initiative_odds_response import UrbanWarInitiativeOddsResponse
+from ...models.urban_war_initiative_request import UrbanWarInitiativeRequest
 from ...types import Response
 
 
 def _get_kwargs(
     *,
-    body: UrbanWarInitiativeOddsRequest,
+    body: UrbanWarInitiativeRequest,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
 
@@ -29,11 +29,9 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Problem | UrbanWarInitiativeOddsResponse:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> OddsResponse | Problem:
     if response.status_code == 200:
-        response_200 = UrbanWarInitiativeOddsResponse.from_dict(response.json())
+        response_200 = OddsResponse.from_dict(response.json())
 
         return response_200
 
@@ -79,7 +77,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Problem | UrbanWarInitiativeOddsResponse]:
+) -> Response[OddsResponse | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -91,23 +89,23 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: UrbanWarInitiativeOddsRequest,
-) -> Response[Problem | UrbanWarInitiativeOddsResponse]:
+    body: UrbanWarInitiativeRequest,
+) -> Response[OddsResponse | Problem]:
     """Exact odds of: Initiative: each player's d10, ties re-rolled (§6.3)
 
      The probability of each outcome of the step and the distribution of its numeric results for these
-    inputs, computed from the same rules that roll (exact enumeration, never sampling). Nothing is
-    rolled: the request has no seed or dice.
+    inputs, computed from the same rules that roll (exact enumeration, never sampling). The request is
+    the step's own: `seed` and `dice` are checked as there but not used, since nothing is rolled.
 
     Args:
-        body (UrbanWarInitiativeOddsRequest):
+        body (UrbanWarInitiativeRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | UrbanWarInitiativeOddsResponse]
+        Response[OddsResponse | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -124,23 +122,23 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    body: UrbanWarInitiativeOddsRequest,
-) -> Problem | UrbanWarInitiativeOddsResponse | None:
+    body: UrbanWarInitiativeRequest,
+) -> OddsResponse | Problem | None:
     """Exact odds of: Initiative: each player's d10, ties re-rolled (§6.3)
 
      The probability of each outcome of the step and the distribution of its numeric results for these
-    inputs, computed from the same rules that roll (exact enumeration, never sampling). Nothing is
-    rolled: the request has no seed or dice.
+    inputs, computed from the same rules that roll (exact enumeration, never sampling). The request is
+    the step's own: `seed` and `dice` are checked as there but not used, since nothing is rolled.
 
     Args:
-        body (UrbanWarInitiativeOddsRequest):
+        body (UrbanWarInitiativeRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | UrbanWarInitiativeOddsResponse
+        OddsResponse | Problem
     """
 
     return sync_detailed(
@@ -152,23 +150,23 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: UrbanWarInitiativeOddsRequest,
-) -> Response[Problem | UrbanWarInitiativeOddsResponse]:
+    body: UrbanWarInitiativeRequest,
+) -> Response[OddsResponse | Problem]:
     """Exact odds of: Initiative: each player's d10, ties re-rolled (§6.3)
 
      The probability of each outcome of the step and the distribution of its numeric results for these
-    inputs, computed from the same rules that roll (exact enumeration, never sampling). Nothing is
-    rolled: the request has no seed or dice.
+    inputs, computed from the same rules that roll (exact enumeration, never sampling). The request is
+    the step's own: `seed` and `dice` are checked as there but not used, since nothing is rolled.
 
     Args:
-        body (UrbanWarInitiativeOddsRequest):
+        body (UrbanWarInitiativeRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | UrbanWarInitiativeOddsResponse]
+        Response[OddsResponse | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -183,23 +181,23 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    body: UrbanWarInitiativeOddsRequest,
-) -> Problem | UrbanWarInitiativeOddsResponse | None:
+    body: UrbanWarInitiativeRequest,
+) -> OddsResponse | Problem | None:
     """Exact odds of: Initiative: each player's d10, ties re-rolled (§6.3)
 
      The probability of each outcome of the step and the distribution of its numeric results for these
-    inputs, computed from the same rules that roll (exact enumeration, never sampling). Nothing is
-    rolled: the request has no seed or dice.
+    inputs, computed from the same rules that roll (exact enumeration, never sampling). The request is
+    the step's own: `seed` and `dice` are checked as there but not used, since nothing is rolled.
 
     Args:
-        body (UrbanWarInitiativeOddsRequest):
+        body (UrbanWarInitiativeRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | UrbanWarInitiativeOddsResponse
+        OddsResponse | Problem
     """
 
     return (

@@ -4,15 +4,15 @@ from typing import Any
 import httpx
 
 from ...client import AuthenticatedClient, Client
+from ...models.odds_response import OddsResponse
 from ...models.problem import Problem
-from ...models.urban_war_melee_first_strike_odds_request import UrbanWarMeleeFirstStrikeOddsRequest
-from ...models.urban_war_melee_first_strike_odds_response import UrbanWarMeleeFirstStrikeOddsResponse
+from ...models.urban_war_melee_first_strike_request import UrbanWarMeleeFirstStrikeRequest
 from ...types import Response
 
 
 def _get_kwargs(
     *,
-    body: UrbanWarMeleeFirstStrikeOddsRequest,
+    body: UrbanWarMeleeFirstStrikeRequest,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
 
@@ -29,11 +29,9 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Problem | UrbanWarMeleeFirstStrikeOddsResponse:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> OddsResponse | Problem:
     if response.status_code == 200:
-        response_200 = UrbanWarMeleeFirstStrikeOddsResponse.from_dict(response.json())
+        response_200 = OddsResponse.from_dict(response.json())
 
         return response_200
 
@@ -79,7 +77,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Problem | UrbanWarMeleeFirstStrikeOddsResponse]:
+) -> Response[OddsResponse | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -91,23 +89,23 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: UrbanWarMeleeFirstStrikeOddsRequest,
-) -> Response[Problem | UrbanWarMeleeFirstStrikeOddsResponse]:
+    body: UrbanWarMeleeFirstStrikeRequest,
+) -> Response[OddsResponse | Problem]:
     """Exact odds of: Who strikes first in melee (§6.10)
 
      The probability of each outcome of the step and the distribution of its numeric results for these
-    inputs, computed from the same rules that roll (exact enumeration, never sampling). Nothing is
-    rolled: the request has no seed or dice.
+    inputs, computed from the same rules that roll (exact enumeration, never sampling). The request is
+    the step's own: `seed` and `dice` are checked as there but not used, since nothing is rolled.
 
     Args:
-        body (UrbanWarMeleeFirstStrikeOddsRequest):
+        body (UrbanWarMeleeFirstStrikeRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | UrbanWarMeleeFirstStrikeOddsResponse]
+        Response[OddsResponse | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -124,23 +122,23 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    body: UrbanWarMeleeFirstStrikeOddsRequest,
-) -> Problem | UrbanWarMeleeFirstStrikeOddsResponse | None:
+    body: UrbanWarMeleeFirstStrikeRequest,
+) -> OddsResponse | Problem | None:
     """Exact odds of: Who strikes first in melee (§6.10)
 
      The probability of each outcome of the step and the distribution of its numeric results for these
-    inputs, computed from the same rules that roll (exact enumeration, never sampling). Nothing is
-    rolled: the request has no seed or dice.
+    inputs, computed from the same rules that roll (exact enumeration, never sampling). The request is
+    the step's own: `seed` and `dice` are checked as there but not used, since nothing is rolled.
 
     Args:
-        body (UrbanWarMeleeFirstStrikeOddsRequest):
+        body (UrbanWarMeleeFirstStrikeRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | UrbanWarMeleeFirstStrikeOddsResponse
+        OddsResponse | Problem
     """
 
     return sync_detailed(
@@ -152,23 +150,23 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: UrbanWarMeleeFirstStrikeOddsRequest,
-) -> Response[Problem | UrbanWarMeleeFirstStrikeOddsResponse]:
+    body: UrbanWarMeleeFirstStrikeRequest,
+) -> Response[OddsResponse | Problem]:
     """Exact odds of: Who strikes first in melee (§6.10)
 
      The probability of each outcome of the step and the distribution of its numeric results for these
-    inputs, computed from the same rules that roll (exact enumeration, never sampling). Nothing is
-    rolled: the request has no seed or dice.
+    inputs, computed from the same rules that roll (exact enumeration, never sampling). The request is
+    the step's own: `seed` and `dice` are checked as there but not used, since nothing is rolled.
 
     Args:
-        body (UrbanWarMeleeFirstStrikeOddsRequest):
+        body (UrbanWarMeleeFirstStrikeRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | UrbanWarMeleeFirstStrikeOddsResponse]
+        Response[OddsResponse | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -183,23 +181,23 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    body: UrbanWarMeleeFirstStrikeOddsRequest,
-) -> Problem | UrbanWarMeleeFirstStrikeOddsResponse | None:
+    body: UrbanWarMeleeFirstStrikeRequest,
+) -> OddsResponse | Problem | None:
     """Exact odds of: Who strikes first in melee (§6.10)
 
      The probability of each outcome of the step and the distribution of its numeric results for these
-    inputs, computed from the same rules that roll (exact enumeration, never sampling). Nothing is
-    rolled: the request has no seed or dice.
+    inputs, computed from the same rules that roll (exact enumeration, never sampling). The request is
+    the step's own: `seed` and `dice` are checked as there but not used, since nothing is rolled.
 
     Args:
-        body (UrbanWarMeleeFirstStrikeOddsRequest):
+        body (UrbanWarMeleeFirstStrikeRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | UrbanWarMeleeFirstStrikeOddsResponse
+        OddsResponse | Problem
     """
 
     return (

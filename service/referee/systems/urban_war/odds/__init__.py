@@ -42,23 +42,30 @@ from referee.systems.urban_war.odds.small_steps import (
 )
 from referee.systems.urban_war.rules import melee, shooting
 
-ODDS = {
-    "command_test": COMMAND_TEST,
-    "panic_test": PANIC_TEST,
-    "rally": RALLY,
-    "initiative": INITIATIVE,
-    "range_band": RANGE_BAND,
-    "shooting.target_selection": TARGET_SELECTION,
-    "shooting.hit": hit_odds(shooting.hit, "shots", "shot"),
-    "shooting.damage": damage_odds(shooting.damage),
-    "shooting.saves": saves_odds,
-    "shooting": shooting_odds,
-    "melee.first_strike": FIRST_STRIKE,
-    "melee.hit": hit_odds(melee.hit, "attacks", "attack"),
-    "melee.damage": damage_odds(melee.damage),
-    "melee.result": MELEE_RESULT,
-    "melee": melee_odds,
-    "break_off": break_off_odds,
-    "overwatch_interrupt": overwatch_odds,
-    "movement": MOVEMENT,
-}
+# The definitions built from one shared form, named as the others are.
+SHOOTING_HIT = hit_odds(shooting.hit, "shots", "shot")
+SHOOTING_DAMAGE = damage_odds(shooting.damage)
+MELEE_HIT = hit_odds(melee.hit, "attacks", "attack")
+MELEE_DAMAGE = damage_odds(melee.damage)
+
+# Every step's definition, for the steps' declarations (referee.systems.urban_war.steps).
+__all__ = [
+    "COMMAND_TEST",
+    "FIRST_STRIKE",
+    "INITIATIVE",
+    "MELEE_DAMAGE",
+    "MELEE_HIT",
+    "MELEE_RESULT",
+    "MOVEMENT",
+    "PANIC_TEST",
+    "RALLY",
+    "RANGE_BAND",
+    "SHOOTING_DAMAGE",
+    "SHOOTING_HIT",
+    "TARGET_SELECTION",
+    "break_off_odds",
+    "melee_odds",
+    "overwatch_odds",
+    "saves_odds",
+    "shooting_odds",
+]

@@ -100,6 +100,7 @@ STEPS = (
         actor=Actor.GM_OR_ACTING_SIDE,
         acting_side=side_of_param("character"),
         rules=action_points.action_points,
+        odds=STATELESS["action_points"].odds,
         bind=bind_end_turn,
         apply=apply_end_turn,
     ),

@@ -12,11 +12,11 @@ if TYPE_CHECKING:
     from ..models.step_odds import StepOdds
 
 
-T = TypeVar("T", bound="UrbanWarMeleeHitOddsResponse")
+T = TypeVar("T", bound="OddsResponse")
 
 
 @_attrs_define
-class UrbanWarMeleeHitOddsResponse:
+class OddsResponse:
     """
     Attributes:
         system (SystemId): A closed set: the server sends only these values today. A later version may add values
@@ -61,10 +61,10 @@ class UrbanWarMeleeHitOddsResponse:
 
         odds = StepOdds.from_dict(d.pop("odds"))
 
-        urban_war_melee_hit_odds_response = cls(
+        odds_response = cls(
             system=system,
             step=step,
             odds=odds,
         )
 
-        return urban_war_melee_hit_odds_response
+        return odds_response
