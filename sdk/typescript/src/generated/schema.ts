@@ -23855,6 +23855,22 @@ export interface operations {
                      *           "outcome": {},
                      *           "changes": [
                      *             {
+                     *               "path": "phase",
+                     *               "from": "command",
+                     *               "to": "activation"
+                     *             },
+                     *             {
+                     *               "path": "orders_submitted",
+                     *               "from": {
+                     *                 "red": false,
+                     *                 "blue": false
+                     *               },
+                     *               "to": {
+                     *                 "red": true,
+                     *                 "blue": true
+                     *               }
+                     *             },
+                     *             {
                      *               "path": "models.r1.order",
                      *               "from": null,
                      *               "to": "sealed"
@@ -23893,22 +23909,6 @@ export interface operations {
                      *               "path": "models.b2.has_order",
                      *               "from": false,
                      *               "to": true
-                     *             },
-                     *             {
-                     *               "path": "orders_submitted",
-                     *               "from": {
-                     *                 "red": false,
-                     *                 "blue": false
-                     *               },
-                     *               "to": {
-                     *                 "red": true,
-                     *                 "blue": true
-                     *               }
-                     *             },
-                     *             {
-                     *               "path": "phase",
-                     *               "from": "command",
-                     *               "to": "activation"
                      *             }
                      *           ],
                      *           "hidden": {
@@ -24501,16 +24501,6 @@ export interface operations {
                      *           },
                      *           "changes": [
                      *             {
-                     *               "path": "models.r3.wounds",
-                     *               "from": 1,
-                     *               "to": 0
-                     *             },
-                     *             {
-                     *               "path": "models.r3.in_play",
-                     *               "from": true,
-                     *               "to": false
-                     *             },
-                     *             {
                      *               "path": "models.r3",
                      *               "from": "present",
                      *               "to": null
@@ -25020,6 +25010,22 @@ export interface operations {
                      *           "outcome": {},
                      *           "changes": [
                      *             {
+                     *               "path": "phase",
+                     *               "from": "command",
+                     *               "to": "activation"
+                     *             },
+                     *             {
+                     *               "path": "orders_submitted",
+                     *               "from": {
+                     *                 "red": false,
+                     *                 "blue": false
+                     *               },
+                     *               "to": {
+                     *                 "red": true,
+                     *                 "blue": true
+                     *               }
+                     *             },
+                     *             {
                      *               "path": "models.r1.order",
                      *               "from": null,
                      *               "to": "sealed"
@@ -25058,22 +25064,6 @@ export interface operations {
                      *               "path": "models.b2.has_order",
                      *               "from": false,
                      *               "to": true
-                     *             },
-                     *             {
-                     *               "path": "orders_submitted",
-                     *               "from": {
-                     *                 "red": false,
-                     *                 "blue": false
-                     *               },
-                     *               "to": {
-                     *                 "red": true,
-                     *                 "blue": true
-                     *               }
-                     *             },
-                     *             {
-                     *               "path": "phase",
-                     *               "from": "command",
-                     *               "to": "activation"
                      *             }
                      *           ],
                      *           "hidden": {
@@ -25259,16 +25249,6 @@ export interface operations {
                      *           },
                      *           "changes": [
                      *             {
-                     *               "path": "models.r2.order",
-                     *               "from": "sealed",
-                     *               "to": "snap_fire"
-                     *             },
-                     *             {
-                     *               "path": "models.r2.order_revealed",
-                     *               "from": false,
-                     *               "to": true
-                     *             },
-                     *             {
                      *               "path": "activation",
                      *               "from": null,
                      *               "to": {
@@ -25286,6 +25266,16 @@ export interface operations {
                      *                 "moved_distance_in": 0,
                      *                 "interrupted": false
                      *               }
+                     *             },
+                     *             {
+                     *               "path": "models.r2.order",
+                     *               "from": "sealed",
+                     *               "to": "snap_fire"
+                     *             },
+                     *             {
+                     *               "path": "models.r2.order_revealed",
+                     *               "from": false,
+                     *               "to": true
                      *             }
                      *           ]
                      *         },
@@ -25507,17 +25497,12 @@ export interface operations {
                      *             {
                      *               "path": "models.b2.order",
                      *               "from": "sealed",
-                     *               "to": "overwatch"
+                     *               "to": null
                      *             },
                      *             {
                      *               "path": "models.b2.order_revealed",
                      *               "from": false,
                      *               "to": true
-                     *             },
-                     *             {
-                     *               "path": "models.b2.order",
-                     *               "from": "overwatch",
-                     *               "to": null
                      *             },
                      *             {
                      *               "path": "models.b2.has_order",
@@ -25704,26 +25689,6 @@ export interface operations {
                      *           },
                      *           "changes": [
                      *             {
-                     *               "path": "models.b1.wounds",
-                     *               "from": 1,
-                     *               "to": 0
-                     *             },
-                     *             {
-                     *               "path": "models.b1.in_play",
-                     *               "from": true,
-                     *               "to": false
-                     *             },
-                     *             {
-                     *               "path": "models.b1.order",
-                     *               "from": "sealed",
-                     *               "to": null
-                     *             },
-                     *             {
-                     *               "path": "models.b1.has_order",
-                     *               "from": true,
-                     *               "to": false
-                     *             },
-                     *             {
                      *               "path": "current_action",
                      *               "from": {
                      *                 "model": "r2",
@@ -25746,6 +25711,26 @@ export interface operations {
                      *                 "ended_by": "shot",
                      *                 "panic_penalty": false
                      *               }
+                     *             },
+                     *             {
+                     *               "path": "models.b1.wounds",
+                     *               "from": 1,
+                     *               "to": 0
+                     *             },
+                     *             {
+                     *               "path": "models.b1.in_play",
+                     *               "from": true,
+                     *               "to": false
+                     *             },
+                     *             {
+                     *               "path": "models.b1.order",
+                     *               "from": "sealed",
+                     *               "to": null
+                     *             },
+                     *             {
+                     *               "path": "models.b1.has_order",
+                     *               "from": true,
+                     *               "to": false
                      *             }
                      *           ]
                      *         },
@@ -25762,6 +25747,14 @@ export interface operations {
                      *           "outcome": {},
                      *           "changes": [
                      *             {
+                     *               "path": "activation",
+                     *               "from": {
+                     *                 "model": "r2",
+                     *                 "actions": 1
+                     *               },
+                     *               "to": null
+                     *             },
+                     *             {
                      *               "path": "last_action",
                      *               "from": {
                      *                 "model": "r2",
@@ -25775,11 +25768,6 @@ export interface operations {
                      *               "to": null
                      *             },
                      *             {
-                     *               "path": "models.r2.activated",
-                     *               "from": false,
-                     *               "to": true
-                     *             },
-                     *             {
                      *               "path": "models.r2.order",
                      *               "from": "snap_fire",
                      *               "to": null
@@ -25790,12 +25778,9 @@ export interface operations {
                      *               "to": false
                      *             },
                      *             {
-                     *               "path": "activation",
-                     *               "from": {
-                     *                 "model": "r2",
-                     *                 "actions": 1
-                     *               },
-                     *               "to": null
+                     *               "path": "models.r2.activated",
+                     *               "from": false,
+                     *               "to": true
                      *             }
                      *           ]
                      *         },
@@ -26105,16 +26090,6 @@ export interface operations {
                      *           "outcome": {},
                      *           "changes": [
                      *             {
-                     *               "path": "models.r3.wounds",
-                     *               "from": 1,
-                     *               "to": 0
-                     *             },
-                     *             {
-                     *               "path": "models.r3.in_play",
-                     *               "from": true,
-                     *               "to": false
-                     *             },
-                     *             {
                      *               "path": "models.r3",
                      *               "from": "present",
                      *               "to": null
@@ -26422,16 +26397,6 @@ export interface operations {
                      *           },
                      *           "changes": [
                      *             {
-                     *               "path": "models.r3.wounds",
-                     *               "from": 1,
-                     *               "to": 0
-                     *             },
-                     *             {
-                     *               "path": "models.r3.in_play",
-                     *               "from": true,
-                     *               "to": false
-                     *             },
-                     *             {
                      *               "path": "models.r3",
                      *               "from": "present",
                      *               "to": null
@@ -26625,6 +26590,22 @@ export interface operations {
                      *       "outcome": {},
                      *       "changes": [
                      *         {
+                     *           "path": "phase",
+                     *           "from": "command",
+                     *           "to": "activation"
+                     *         },
+                     *         {
+                     *           "path": "orders_submitted",
+                     *           "from": {
+                     *             "red": false,
+                     *             "blue": false
+                     *           },
+                     *           "to": {
+                     *             "red": true,
+                     *             "blue": true
+                     *           }
+                     *         },
+                     *         {
                      *           "path": "models.r1.order",
                      *           "from": null,
                      *           "to": "sealed"
@@ -26663,22 +26644,6 @@ export interface operations {
                      *           "path": "models.b2.has_order",
                      *           "from": false,
                      *           "to": true
-                     *         },
-                     *         {
-                     *           "path": "orders_submitted",
-                     *           "from": {
-                     *             "red": false,
-                     *             "blue": false
-                     *           },
-                     *           "to": {
-                     *             "red": true,
-                     *             "blue": true
-                     *           }
-                     *         },
-                     *         {
-                     *           "path": "phase",
-                     *           "from": "command",
-                     *           "to": "activation"
                      *         }
                      *       ],
                      *       "version": 4
@@ -27016,16 +26981,6 @@ export interface operations {
                      *       },
                      *       "changes": [
                      *         {
-                     *           "path": "models.r2.order",
-                     *           "from": "sealed",
-                     *           "to": "snap_fire"
-                     *         },
-                     *         {
-                     *           "path": "models.r2.order_revealed",
-                     *           "from": false,
-                     *           "to": true
-                     *         },
-                     *         {
                      *           "path": "activation",
                      *           "from": null,
                      *           "to": {
@@ -27043,6 +26998,16 @@ export interface operations {
                      *             "moved_distance_in": 0,
                      *             "interrupted": false
                      *           }
+                     *         },
+                     *         {
+                     *           "path": "models.r2.order",
+                     *           "from": "sealed",
+                     *           "to": "snap_fire"
+                     *         },
+                     *         {
+                     *           "path": "models.r2.order_revealed",
+                     *           "from": false,
+                     *           "to": true
                      *         }
                      *       ],
                      *       "version": 7
@@ -27314,26 +27279,6 @@ export interface operations {
                      *       },
                      *       "changes": [
                      *         {
-                     *           "path": "models.b1.wounds",
-                     *           "from": 1,
-                     *           "to": 0
-                     *         },
-                     *         {
-                     *           "path": "models.b1.in_play",
-                     *           "from": true,
-                     *           "to": false
-                     *         },
-                     *         {
-                     *           "path": "models.b1.order",
-                     *           "from": "sealed",
-                     *           "to": null
-                     *         },
-                     *         {
-                     *           "path": "models.b1.has_order",
-                     *           "from": true,
-                     *           "to": false
-                     *         },
-                     *         {
                      *           "path": "current_action",
                      *           "from": {
                      *             "model": "r2",
@@ -27356,6 +27301,26 @@ export interface operations {
                      *             "ended_by": "shot",
                      *             "panic_penalty": false
                      *           }
+                     *         },
+                     *         {
+                     *           "path": "models.b1.wounds",
+                     *           "from": 1,
+                     *           "to": 0
+                     *         },
+                     *         {
+                     *           "path": "models.b1.in_play",
+                     *           "from": true,
+                     *           "to": false
+                     *         },
+                     *         {
+                     *           "path": "models.b1.order",
+                     *           "from": "sealed",
+                     *           "to": null
+                     *         },
+                     *         {
+                     *           "path": "models.b1.has_order",
+                     *           "from": true,
+                     *           "to": false
                      *         }
                      *       ],
                      *       "version": 10
@@ -27577,18 +27542,15 @@ export interface operations {
                      *       },
                      *       "changes": [
                      *         {
-                     *           "path": "models.r1.engaged_with",
-                     *           "from": [],
-                     *           "to": [
-                     *             "b1"
-                     *           ]
-                     *         },
-                     *         {
-                     *           "path": "models.b1.engaged_with",
-                     *           "from": [],
-                     *           "to": [
-                     *             "r1"
-                     *           ]
+                     *           "path": "current_action",
+                     *           "from": {
+                     *             "model": "r1",
+                     *             "kind": null,
+                     *             "is_reaction": false,
+                     *             "moved_distance_in": 0,
+                     *             "interrupted": false
+                     *           },
+                     *           "to": null
                      *         },
                      *         {
                      *           "path": "models.r1.charged_this_phase",
@@ -27596,14 +27558,11 @@ export interface operations {
                      *           "to": true
                      *         },
                      *         {
-                     *           "path": "models.r1.charged_this_action",
-                     *           "from": false,
-                     *           "to": true
-                     *         },
-                     *         {
-                     *           "path": "models.b1.first_attacker",
-                     *           "from": null,
-                     *           "to": "r1"
+                     *           "path": "models.r1.engaged_with",
+                     *           "from": [],
+                     *           "to": [
+                     *             "b1"
+                     *           ]
                      *         },
                      *         {
                      *           "path": "models.b1.order",
@@ -27616,20 +27575,16 @@ export interface operations {
                      *           "to": true
                      *         },
                      *         {
-                     *           "path": "current_action",
-                     *           "from": {
-                     *             "model": "r1",
-                     *             "kind": null,
-                     *             "is_reaction": false,
-                     *             "moved_distance_in": 0,
-                     *             "interrupted": false
-                     *           },
-                     *           "to": null
+                     *           "path": "models.b1.engaged_with",
+                     *           "from": [],
+                     *           "to": [
+                     *             "r1"
+                     *           ]
                      *         },
                      *         {
-                     *           "path": "models.r1.charged_this_action",
-                     *           "from": true,
-                     *           "to": false
+                     *           "path": "models.b1.first_attacker",
+                     *           "from": null,
+                     *           "to": "r1"
                      *         }
                      *       ],
                      *       "version": 5
@@ -27812,6 +27767,40 @@ export interface operations {
                      *       },
                      *       "changes": [
                      *         {
+                     *           "path": "phase",
+                     *           "from": "activation",
+                     *           "to": "ended"
+                     *         },
+                     *         {
+                     *           "path": "active_player",
+                     *           "from": "red",
+                     *           "to": null
+                     *         },
+                     *         {
+                     *           "path": "activation",
+                     *           "from": {
+                     *             "model": "r1",
+                     *             "actions": 2
+                     *           },
+                     *           "to": null
+                     *         },
+                     *         {
+                     *           "path": "current_action",
+                     *           "from": {
+                     *             "model": "r1",
+                     *             "kind": null,
+                     *             "is_reaction": true,
+                     *             "moved_distance_in": 0,
+                     *             "interrupted": false
+                     *           },
+                     *           "to": null
+                     *         },
+                     *         {
+                     *           "path": "winner",
+                     *           "from": null,
+                     *           "to": "blue"
+                     *         },
+                     *         {
                      *           "path": "models.r1.wounds",
                      *           "from": 1,
                      *           "to": 0
@@ -27832,13 +27821,6 @@ export interface operations {
                      *           "to": false
                      *         },
                      *         {
-                     *           "path": "models.b1.engaged_with",
-                     *           "from": [
-                     *             "r1"
-                     *           ],
-                     *           "to": []
-                     *         },
-                     *         {
                      *           "path": "models.r1.engaged_with",
                      *           "from": [
                      *             "b1"
@@ -27846,38 +27828,11 @@ export interface operations {
                      *           "to": []
                      *         },
                      *         {
-                     *           "path": "winner",
-                     *           "from": null,
-                     *           "to": "blue"
-                     *         },
-                     *         {
-                     *           "path": "phase",
-                     *           "from": "activation",
-                     *           "to": "ended"
-                     *         },
-                     *         {
-                     *           "path": "current_action",
-                     *           "from": {
-                     *             "model": "r1",
-                     *             "kind": null,
-                     *             "is_reaction": true,
-                     *             "moved_distance_in": 0,
-                     *             "interrupted": false
-                     *           },
-                     *           "to": null
-                     *         },
-                     *         {
-                     *           "path": "activation",
-                     *           "from": {
-                     *             "model": "r1",
-                     *             "actions": 2
-                     *           },
-                     *           "to": null
-                     *         },
-                     *         {
-                     *           "path": "active_player",
-                     *           "from": "red",
-                     *           "to": null
+                     *           "path": "models.b1.engaged_with",
+                     *           "from": [
+                     *             "r1"
+                     *           ],
+                     *           "to": []
                      *         }
                      *       ],
                      *       "version": 7
@@ -27991,17 +27946,12 @@ export interface operations {
                      *         {
                      *           "path": "models.b2.order",
                      *           "from": "sealed",
-                     *           "to": "overwatch"
+                     *           "to": null
                      *         },
                      *         {
                      *           "path": "models.b2.order_revealed",
                      *           "from": false,
                      *           "to": true
-                     *         },
-                     *         {
-                     *           "path": "models.b2.order",
-                     *           "from": "overwatch",
-                     *           "to": null
                      *         },
                      *         {
                      *           "path": "models.b2.has_order",
@@ -28289,6 +28239,14 @@ export interface operations {
                      *       "outcome": {},
                      *       "changes": [
                      *         {
+                     *           "path": "activation",
+                     *           "from": {
+                     *             "model": "r2",
+                     *             "actions": 1
+                     *           },
+                     *           "to": null
+                     *         },
+                     *         {
                      *           "path": "last_action",
                      *           "from": {
                      *             "model": "r2",
@@ -28302,11 +28260,6 @@ export interface operations {
                      *           "to": null
                      *         },
                      *         {
-                     *           "path": "models.r2.activated",
-                     *           "from": false,
-                     *           "to": true
-                     *         },
-                     *         {
                      *           "path": "models.r2.order",
                      *           "from": "snap_fire",
                      *           "to": null
@@ -28317,12 +28270,9 @@ export interface operations {
                      *           "to": false
                      *         },
                      *         {
-                     *           "path": "activation",
-                     *           "from": {
-                     *             "model": "r2",
-                     *             "actions": 1
-                     *           },
-                     *           "to": null
+                     *           "path": "models.r2.activated",
+                     *           "from": false,
+                     *           "to": true
                      *         }
                      *       ],
                      *       "version": 11
@@ -28646,16 +28596,6 @@ export interface operations {
                      *       "step": "gm.remove_model",
                      *       "changes": [
                      *         {
-                     *           "path": "models.r3.wounds",
-                     *           "from": 1,
-                     *           "to": 0
-                     *         },
-                     *         {
-                     *           "path": "models.r3.in_play",
-                     *           "from": true,
-                     *           "to": false
-                     *         },
-                     *         {
                      *           "path": "models.r3",
                      *           "from": "present",
                      *           "to": null
@@ -28734,6 +28674,11 @@ export interface operations {
                      *       "outcome": {},
                      *       "changes": [
                      *         {
+                     *           "path": "models.knight.in_melee",
+                     *           "from": false,
+                     *           "to": true
+                     *         },
+                     *         {
                      *           "path": "models.knight.engaged_with",
                      *           "from": [],
                      *           "to": [
@@ -28741,7 +28686,12 @@ export interface operations {
                      *           ]
                      *         },
                      *         {
-                     *           "path": "models.knight.in_melee",
+                     *           "path": "models.knight.moved_this_cycle",
+                     *           "from": false,
+                     *           "to": true
+                     *         },
+                     *         {
+                     *           "path": "models.guard.in_melee",
                      *           "from": false,
                      *           "to": true
                      *         },
@@ -28751,16 +28701,6 @@ export interface operations {
                      *           "to": [
                      *             "knight"
                      *           ]
-                     *         },
-                     *         {
-                     *           "path": "models.guard.in_melee",
-                     *           "from": false,
-                     *           "to": true
-                     *         },
-                     *         {
-                     *           "path": "models.knight.moved_this_cycle",
-                     *           "from": false,
-                     *           "to": true
                      *         }
                      *       ],
                      *       "version": 9
@@ -28836,14 +28776,7 @@ export interface operations {
                      *       "outcome": {},
                      *       "changes": [
                      *         {
-                     *           "path": "models.guard.engaged_with",
-                     *           "from": [
-                     *             "knight"
-                     *           ],
-                     *           "to": []
-                     *         },
-                     *         {
-                     *           "path": "models.guard.in_melee",
+                     *           "path": "models.knight.in_melee",
                      *           "from": true,
                      *           "to": false
                      *         },
@@ -28855,9 +28788,16 @@ export interface operations {
                      *           "to": []
                      *         },
                      *         {
-                     *           "path": "models.knight.in_melee",
+                     *           "path": "models.guard.in_melee",
                      *           "from": true,
                      *           "to": false
+                     *         },
+                     *         {
+                     *           "path": "models.guard.engaged_with",
+                     *           "from": [
+                     *             "knight"
+                     *           ],
+                     *           "to": []
                      *         }
                      *       ],
                      *       "version": 14
@@ -29174,11 +29114,6 @@ export interface operations {
                      *       "outcome": {},
                      *       "changes": [
                      *         {
-                     *           "path": "exchange_count",
-                     *           "from": 0,
-                     *           "to": 1
-                     *         },
-                     *         {
                      *           "path": "exchange",
                      *           "from": null,
                      *           "to": {
@@ -29192,6 +29127,11 @@ export interface operations {
                      *               "blue#1"
                      *             ]
                      *           }
+                     *         },
+                     *         {
+                     *           "path": "exchange_count",
+                     *           "from": 0,
+                     *           "to": 1
                      *         }
                      *       ],
                      *       "version": 10
@@ -30407,11 +30347,6 @@ export interface operations {
                      *       "step": "gm.remove_model",
                      *       "changes": [
                      *         {
-                     *           "path": "models.scout.out_of_action",
-                     *           "from": false,
-                     *           "to": true
-                     *         },
-                     *         {
                      *           "path": "models.scout",
                      *           "from": "present",
                      *           "to": null
@@ -30503,27 +30438,17 @@ export interface operations {
                      *       },
                      *       "changes": [
                      *         {
+                     *           "path": "round",
+                     *           "from": 0,
+                     *           "to": 1
+                     *         },
+                     *         {
                      *           "path": "order",
                      *           "from": [],
                      *           "to": [
                      *             "Ala",
                      *             "Bor"
                      *           ]
-                     *         },
-                     *         {
-                     *           "path": "models.Ala.order_index",
-                     *           "from": null,
-                     *           "to": 0
-                     *         },
-                     *         {
-                     *           "path": "models.Bor.order_index",
-                     *           "from": null,
-                     *           "to": 1
-                     *         },
-                     *         {
-                     *           "path": "round",
-                     *           "from": 0,
-                     *           "to": 1
                      *         },
                      *         {
                      *           "path": "turn",
@@ -30538,6 +30463,16 @@ export interface operations {
                      *           "path": "models.Ala.mp",
                      *           "from": 1,
                      *           "to": 3
+                     *         },
+                     *         {
+                     *           "path": "models.Ala.order_index",
+                     *           "from": null,
+                     *           "to": 0
+                     *         },
+                     *         {
+                     *           "path": "models.Bor.order_index",
+                     *           "from": null,
+                     *           "to": 1
                      *         }
                      *       ],
                      *       "version": 3
@@ -30643,6 +30578,11 @@ export interface operations {
                      *           }
                      *         },
                      *         {
+                     *           "path": "models.Bor.mp",
+                     *           "from": 1,
+                     *           "to": 3
+                     *         },
+                     *         {
                      *           "path": "models.Bor.ap",
                      *           "from": 7,
                      *           "to": 9
@@ -30651,11 +30591,6 @@ export interface operations {
                      *           "path": "models.Bor.pending_ap_penalty",
                      *           "from": 1,
                      *           "to": 0
-                     *         },
-                     *         {
-                     *           "path": "models.Bor.mp",
-                     *           "from": 1,
-                     *           "to": 3
                      *         }
                      *       ],
                      *       "version": 17
@@ -30761,11 +30696,6 @@ export interface operations {
                      *       },
                      *       "changes": [
                      *         {
-                     *           "path": "models.Ala.ap",
-                     *           "from": 2,
-                     *           "to": 0
-                     *         },
-                     *         {
                      *           "path": "turn",
                      *           "from": {
                      *             "character": "Ala",
@@ -30777,6 +30707,11 @@ export interface operations {
                      *             "position": 0,
                      *             "ended": true
                      *           }
+                     *         },
+                     *         {
+                     *           "path": "models.Ala.ap",
+                     *           "from": 2,
+                     *           "to": 0
                      *         }
                      *       ],
                      *       "version": 16
@@ -30896,16 +30831,6 @@ export interface operations {
                      *       },
                      *       "changes": [
                      *         {
-                     *           "path": "models.Ala.ap",
-                     *           "from": 8,
-                     *           "to": 5
-                     *         },
-                     *         {
-                     *           "path": "models.Bor.ap",
-                     *           "from": 10,
-                     *           "to": 7
-                     *         },
-                     *         {
                      *           "path": "chain",
                      *           "from": null,
                      *           "to": {
@@ -30938,6 +30863,16 @@ export interface operations {
                      *             ],
                      *             "position": 0
                      *           }
+                     *         },
+                     *         {
+                     *           "path": "models.Ala.ap",
+                     *           "from": 8,
+                     *           "to": 5
+                     *         },
+                     *         {
+                     *           "path": "models.Bor.ap",
+                     *           "from": 10,
+                     *           "to": 7
                      *         },
                      *         {
                      *           "path": "models.Bor.prepaid",
@@ -31022,21 +30957,6 @@ export interface operations {
                      *       "outcome": {},
                      *       "changes": [
                      *         {
-                     *           "path": "models.Bor.prepaid",
-                     *           "from": {
-                     *             "kind": "instant",
-                     *             "link": 1
-                     *           },
-                     *           "to": null
-                     *         },
-                     *         {
-                     *           "path": "models.Ala.prepaid",
-                     *           "from": null,
-                     *           "to": {
-                     *             "kind": "attack"
-                     *           }
-                     *         },
-                     *         {
                      *           "path": "chain",
                      *           "from": {
                      *             "trigger": {
@@ -31103,6 +31023,21 @@ export interface operations {
                      *             ],
                      *             "position": 1
                      *           }
+                     *         },
+                     *         {
+                     *           "path": "models.Ala.prepaid",
+                     *           "from": null,
+                     *           "to": {
+                     *             "kind": "attack"
+                     *           }
+                     *         },
+                     *         {
+                     *           "path": "models.Bor.prepaid",
+                     *           "from": {
+                     *             "kind": "instant",
+                     *             "link": 1
+                     *           },
+                     *           "to": null
                      *         }
                      *       ],
                      *       "version": 6
@@ -31421,18 +31356,6 @@ export interface operations {
                      *       },
                      *       "changes": [
                      *         {
-                     *           "path": "models.Ala.facing",
-                     *           "from": null,
-                     *           "to": "Bor"
-                     *         },
-                     *         {
-                     *           "path": "models.Ala.prepaid",
-                     *           "from": {
-                     *             "kind": "attack"
-                     *           },
-                     *           "to": null
-                     *         },
-                     *         {
                      *           "path": "defences",
                      *           "from": [
                      *             {
@@ -31456,6 +31379,18 @@ export interface operations {
                      *             }
                      *           ],
                      *           "to": []
+                     *         },
+                     *         {
+                     *           "path": "models.Ala.facing",
+                     *           "from": null,
+                     *           "to": "Bor"
+                     *         },
+                     *         {
+                     *           "path": "models.Ala.prepaid",
+                     *           "from": {
+                     *             "kind": "attack"
+                     *           },
+                     *           "to": null
                      *         }
                      *       ],
                      *       "version": 9
@@ -31658,6 +31593,11 @@ export interface operations {
                      *       },
                      *       "changes": [
                      *         {
+                     *           "path": "models.Bor.fatigue",
+                     *           "from": 0,
+                     *           "to": 4
+                     *         },
+                     *         {
                      *           "path": "models.Bor.wounds",
                      *           "from": [],
                      *           "to": [
@@ -31677,11 +31617,6 @@ export interface operations {
                      *           "path": "models.Bor.wound_counter",
                      *           "from": 0,
                      *           "to": 1
-                     *         },
-                     *         {
-                     *           "path": "models.Bor.fatigue",
-                     *           "from": 0,
-                     *           "to": 4
                      *         }
                      *       ],
                      *       "version": 11
@@ -32360,6 +32295,11 @@ export interface operations {
                      *       },
                      *       "changes": [
                      *         {
+                     *           "path": "models.Bor.hp",
+                     *           "from": 65,
+                     *           "to": 80
+                     *         },
+                     *         {
                      *           "path": "models.Bor.wounds",
                      *           "from": [
                      *             {
@@ -32374,11 +32314,6 @@ export interface operations {
                      *             }
                      *           ],
                      *           "to": []
-                     *         },
-                     *         {
-                     *           "path": "models.Bor.hp",
-                     *           "from": 65,
-                     *           "to": 80
                      *         }
                      *       ],
                      *       "version": 14
@@ -32455,26 +32390,6 @@ export interface operations {
                      *       "outcome": {},
                      *       "changes": [
                      *         {
-                     *           "path": "models.Bor.status",
-                     *           "from": "active",
-                     *           "to": "unconscious"
-                     *         },
-                     *         {
-                     *           "path": "sides_standing",
-                     *           "from": [
-                     *             "north",
-                     *             "south"
-                     *           ],
-                     *           "to": [
-                     *             "north"
-                     *           ]
-                     *         },
-                     *         {
-                     *           "path": "one_side_left",
-                     *           "from": false,
-                     *           "to": true
-                     *         },
-                     *         {
                      *           "path": "round",
                      *           "from": 1,
                      *           "to": 2
@@ -32493,14 +32408,34 @@ export interface operations {
                      *           }
                      *         },
                      *         {
-                     *           "path": "models.Ala.ap",
-                     *           "from": 0,
-                     *           "to": 11
+                     *           "path": "sides_standing",
+                     *           "from": [
+                     *             "north",
+                     *             "south"
+                     *           ],
+                     *           "to": [
+                     *             "north"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "path": "one_side_left",
+                     *           "from": false,
+                     *           "to": true
                      *         },
                      *         {
                      *           "path": "models.Ala.mp",
                      *           "from": 3,
                      *           "to": 5
+                     *         },
+                     *         {
+                     *           "path": "models.Ala.ap",
+                     *           "from": 0,
+                     *           "to": 11
+                     *         },
+                     *         {
+                     *           "path": "models.Bor.status",
+                     *           "from": "active",
+                     *           "to": "unconscious"
                      *         }
                      *       ],
                      *       "version": 18
@@ -32668,6 +32603,23 @@ export interface operations {
                      *       "step": "gm.add_model",
                      *       "changes": [
                      *         {
+                     *           "path": "order",
+                     *           "from": [
+                     *             "Ala",
+                     *             "Bor"
+                     *           ],
+                     *           "to": [
+                     *             "Ala",
+                     *             "Cyn",
+                     *             "Bor"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "path": "models.Bor.order_index",
+                     *           "from": 1,
+                     *           "to": 2
+                     *         },
+                     *         {
                      *           "path": "models.Cyn",
                      *           "from": null,
                      *           "to": {
@@ -32741,32 +32693,10 @@ export interface operations {
                      *             "surprised": false,
                      *             "defenceless": false,
                      *             "skip_round1": false,
-                     *             "order_index": null,
+                     *             "order_index": 1,
                      *             "prepaid": null,
                      *             "dis": 0
                      *           }
-                     *         },
-                     *         {
-                     *           "path": "order",
-                     *           "from": [
-                     *             "Ala",
-                     *             "Bor"
-                     *           ],
-                     *           "to": [
-                     *             "Ala",
-                     *             "Cyn",
-                     *             "Bor"
-                     *           ]
-                     *         },
-                     *         {
-                     *           "path": "models.Cyn.order_index",
-                     *           "from": null,
-                     *           "to": 1
-                     *         },
-                     *         {
-                     *           "path": "models.Bor.order_index",
-                     *           "from": 1,
-                     *           "to": 2
                      *         }
                      *       ],
                      *       "version": 20
