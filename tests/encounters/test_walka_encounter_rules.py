@@ -115,11 +115,10 @@ def test_an_added_model_is_logged_whole_and_the_export_replays_from_changes(clie
     assert r.status_code == 200, r.data
     added = table.log()[-1]
     assert added["step"] == "gm.add_model"
-    model_change = added["changes"][0]
-    assert model_change["path"] == "models.Dag" and model_change["from"] is None
-    # The model as it joined; its place in the order follows as a change of its own.
-    assert model_change["to"] == {**table.char("Dag"), "order_index": None}
-    assert {"path": "models.Dag.order_index", "from": None, "to": 2} in added["changes"]
+    # The model as the correction leaves it, its place in the order included.
+    assert {"path": "models.Dag", "from": None, "to": table.char("Dag")} in added["changes"]
+    assert table.char("Dag")["order_index"] == 2
+    assert not [c for c in added["changes"] if c["path"].startswith("models.Dag.")]
     table.step("wounds", {**wound("Dag", "left_leg", 23, critical=False)})
     r = client.put(
         f"/v1/encounters/{table.id}/walka/models/Dag", json=bor(id="Dag", spd=9), headers=gm

@@ -16,6 +16,7 @@ from typing import Any
 
 from referee.dice import StreamDice
 from referee.encounters import shared
+from referee.encounters.changes import Depth
 from referee.encounters.step import (  # noqa: F401 (the declarations' names, re-exported)
     ACTOR_SENTENCES,
     Actor,
@@ -41,13 +42,14 @@ from referee.schemas import BaseSchema
 class EncounterSystem:
     """What a rule system declares to run encounters; the registry of systems holds one each.
 
-    The roster corrections take the runner's recorder like every step's apply.
-    `state_codes` are the rules' refusals that the stored state causes (not the
-    request): on an encounter they are 409s, with the rules' own words.
-    `before_apply(state, changes)`, if given, runs for every step the runner resolves
-    (the system's and the shared ones, such as the free roll), after the step's bind
-    and before its apply: what any step's mere taking changes, such as a window that
-    only the very next step may use. Corrections are not steps and do not run it.
+    The roster corrections change the state like every step's apply; the runner logs the
+    difference, as deep into a model as `depth` says. `state_codes` are the rules' refusals
+    that the stored state causes (not the request): on an encounter they are 409s, with the
+    rules' own words. `before_apply(state)`, if given, runs for every step the runner
+    resolves (the system's and the shared ones, such as the free roll), after the step's
+    bind and before its apply: what any step's mere taking changes, such as a window that
+    only the very next step may use; its changes are the step's. Corrections are not steps
+    and do not run it.
     """
 
     system: str
@@ -56,13 +58,14 @@ class EncounterSystem:
     model_schema: type[BaseSchema]  # a roster entry, for GM corrections
     initial_state: Callable[[Mapping[str, Any]], State]
     steps: tuple[EncounterStep, ...]
-    add_model: Callable[[State, Mapping[str, Any], Any], None]
-    edit_model: Callable[[State, str, Mapping[str, Any], Any], None]
-    remove_model: Callable[[State, str, Any], None]
+    add_model: Callable[[State, Mapping[str, Any]], None]
+    edit_model: Callable[[State, str, Mapping[str, Any]], None]
+    remove_model: Callable[[State, str], None]
     sides: Callable[[Mapping[str, Any]], list[str]] = roster_sides
     side_of: Callable[[State, str], str | None] = side_of
     state_codes: frozenset[str] = frozenset()
-    before_apply: Callable[[State, Any], None] | None = None
+    before_apply: Callable[[State], None] | None = None
+    depth: Depth = Depth()
 
     @cached_property
     def rules_by_step(self) -> dict[str, Rules]:

@@ -293,12 +293,12 @@ def _add_corrections(sblp: Blueprint, system: EncounterSystem) -> None:
         """
         state_limit = current_app.config["REFEREE_MAX_MODELS"]
 
-        def apply(state, changes):
+        def apply(state):
             if len(state["models"]) >= state_limit:
                 raise EncounterError(
                     409, "too_many_models", f"an encounter holds at most {state_limit} models"
                 )
-            system.add_model(state, params, changes)
+            system.add_model(state, params)
 
         return _mutate(
             system, encounter_id, runner.correction_change(system, "gm.add_model", params, apply)
@@ -317,7 +317,7 @@ def _add_corrections(sblp: Blueprint, system: EncounterSystem) -> None:
                 system,
                 "gm.edit_model",
                 {"model_id": model_id, **params},
-                lambda state, changes: system.edit_model(state, model_id, params, changes),
+                lambda state: system.edit_model(state, model_id, params),
             ),
         )
 
@@ -334,7 +334,7 @@ def _add_corrections(sblp: Blueprint, system: EncounterSystem) -> None:
                 system,
                 "gm.remove_model",
                 {"model_id": model_id},
-                lambda state, changes: system.remove_model(state, model_id, changes),
+                lambda state: system.remove_model(state, model_id),
             ),
         )
 

@@ -14,7 +14,7 @@ import orjson
 
 from referee.encounters import model as m
 from referee.encounters import seeds
-from referee.encounters.changes import Changes
+from referee.encounters.changes import HIDDEN, diff
 from referee.encounters.service import EncounterError, Prepared, Reply, etag_of, now
 from referee.observability import count_step
 from referee.odds import odds_for
@@ -97,7 +97,7 @@ def resolve(
     rolls: list[dict] = []
     outcome: dict = {}
     # The log keeps the rules' params as they were rolled with, whatever apply touches.
-    logged_bound = orjson.loads(orjson.dumps(plan))
+    logged_bound = _copy(plan)
     if step.rules is not None:
         seeds.await_side_seeds(doc, step.name)
         client_seed = seeds.dice_client_seed(doc, loaded.secret)
@@ -105,11 +105,12 @@ def resolve(
         outcome = _refusals(system, step, lambda: step.rules(plan, dice))
         rolls = _rolls(dice)
     count_step(system.system, step.name, "encounter")
-    changes = Changes()
+    before = _copy(state)
     if system.before_apply is not None:
         # After bind, so a step may still read what the previous step left for it.
-        system.before_apply(state, changes)
-    step.apply(state, params, plan, outcome, changes)
+        system.before_apply(state)
+    step.apply(state, params, plan, outcome)
+    changes = diff(before, state, system.depth)
     entry = {
         "index": index,
         "step": step.name,
@@ -300,10 +301,10 @@ def correction_change(system: m.EncounterSystem, name: str, params: Mapping[str,
             raise EncounterError(403, "forbidden", "model corrections need the game master's token")
         doc = loaded.doc
         state = doc["state"]
-        sealed_before = orjson.loads(orjson.dumps(state.get("hidden", {})))
-        changes = Changes()
-        apply(state, changes)
-        _leaves_sealed_alone(name, sealed_before, state.get("hidden", {}), changes)
+        before = _copy(state)
+        apply(state)
+        _leaves_sealed_alone(name, before.get(HIDDEN, {}), state.get(HIDDEN, {}))
+        changes = diff(before, state, system.depth)
         index = doc["log_length"]
         entry = {
             "index": index,
@@ -336,19 +337,23 @@ def correction_change(system: m.EncounterSystem, name: str, params: Mapping[str,
     return change
 
 
-def _leaves_sealed_alone(name: str, before, after, changes: list[dict]) -> None:
+def _leaves_sealed_alone(name: str, before, after) -> None:
     """A correction never reads or replaces a sealed choice (docs/encounters.md, "Tokens and
-    who may do what"): it may drop one with the model it belongs to, nothing more, and its
-    changes never show one."""
-    if not _kept_from(after, before) or any(
-        c["path"] == "hidden" or c["path"].startswith("hidden.") for c in changes
-    ):
+    who may do what"): the sealed part after it holds only what it held before, so it may
+    drop one with the model it belongs to, nothing more (its changes never show the sealed
+    part: the diff leaves it out)."""
+    if not _kept_from(after, before):
         raise EncounterError(
             409,
             "sealed_untouchable",
             f"{name} would change a side's sealed choices; a correction cannot read or "
             "replace them",
         )
+
+
+def _copy(value: dict) -> dict:
+    """A copy that shares nothing: what a step's changes are taken from, what the log keeps."""
+    return orjson.loads(orjson.dumps(value))
 
 
 def _kept_from(after, before) -> bool:

@@ -85,7 +85,7 @@ class Plan(dict):
         self.extra = extra
 
 
-def no_change(state: State, params: Mapping[str, Any], plan: Plan, outcome: dict, changes) -> None:
+def no_change(state: State, params: Mapping[str, Any], plan: Plan, outcome: dict) -> None:
     """The apply of a step that only reports (a test, a location): it changes nothing."""
 
 
@@ -99,10 +99,10 @@ class EncounterStep:
     """One encounter step, declared once: the route, the spec, the runner and verify read it.
 
     `bind(state, params)` gives the rules' params (a dict, or a Plan carrying more for
-    apply); `rules(bound, dice)` rolls; `apply(state, params, plan, outcome, changes)`
-    changes the state through the recorder the runner passes in. `actor` says who may
-    call it, `acting_side(state, params)` which side acts. `odds` gives the exact odds of
-    its roll: a stateless step's (`step.odds`), None for a step whose odds nobody defined.
+    apply); `rules(bound, dice)` rolls; `apply(state, params, plan, outcome)` changes the
+    state, and the runner logs what changed. `actor` says who may call it,
+    `acting_side(state, params)` which side acts. `odds` gives the exact odds of its roll: a
+    stateless step's (`step.odds`), None for a step whose odds nobody defined.
     `EncounterStep.playing(step, ...)` declares the encounter form of a stateless step, and
     so inherits its odds.
     """
@@ -114,7 +114,7 @@ class EncounterStep:
     actor: Actor
     bind: Callable[[State, Mapping[str, Any]], Mapping[str, Any]]
     path: str = ""  # default: path_of(name), as a stateless step's
-    apply: Callable[[State, Mapping[str, Any], Plan, dict, Any], None] = no_change
+    apply: Callable[[State, Mapping[str, Any], Plan, dict], None] = no_change
     acting_side: Callable[[State, Mapping[str, Any]], str | None] = no_acting_side
     rules: Rules | None = None  # None: a turn event that rolls nothing and has no rules
     sealed: Sealed | None = None

@@ -22176,6 +22176,22 @@ export interface operations {
                      *           "outcome": {},
                      *           "changes": [
                      *             {
+                     *               "path": "phase",
+                     *               "from": "command",
+                     *               "to": "activation"
+                     *             },
+                     *             {
+                     *               "path": "orders_submitted",
+                     *               "from": {
+                     *                 "red": false,
+                     *                 "blue": false
+                     *               },
+                     *               "to": {
+                     *                 "red": true,
+                     *                 "blue": true
+                     *               }
+                     *             },
+                     *             {
                      *               "path": "models.r1.order",
                      *               "from": null,
                      *               "to": "sealed"
@@ -22214,22 +22230,6 @@ export interface operations {
                      *               "path": "models.b2.has_order",
                      *               "from": false,
                      *               "to": true
-                     *             },
-                     *             {
-                     *               "path": "orders_submitted",
-                     *               "from": {
-                     *                 "red": false,
-                     *                 "blue": false
-                     *               },
-                     *               "to": {
-                     *                 "red": true,
-                     *                 "blue": true
-                     *               }
-                     *             },
-                     *             {
-                     *               "path": "phase",
-                     *               "from": "command",
-                     *               "to": "activation"
                      *             }
                      *           ],
                      *           "hidden": {
@@ -22822,16 +22822,6 @@ export interface operations {
                      *           },
                      *           "changes": [
                      *             {
-                     *               "path": "models.r3.wounds",
-                     *               "from": 1,
-                     *               "to": 0
-                     *             },
-                     *             {
-                     *               "path": "models.r3.in_play",
-                     *               "from": true,
-                     *               "to": false
-                     *             },
-                     *             {
                      *               "path": "models.r3",
                      *               "from": "present",
                      *               "to": null
@@ -23341,6 +23331,22 @@ export interface operations {
                      *           "outcome": {},
                      *           "changes": [
                      *             {
+                     *               "path": "phase",
+                     *               "from": "command",
+                     *               "to": "activation"
+                     *             },
+                     *             {
+                     *               "path": "orders_submitted",
+                     *               "from": {
+                     *                 "red": false,
+                     *                 "blue": false
+                     *               },
+                     *               "to": {
+                     *                 "red": true,
+                     *                 "blue": true
+                     *               }
+                     *             },
+                     *             {
                      *               "path": "models.r1.order",
                      *               "from": null,
                      *               "to": "sealed"
@@ -23379,22 +23385,6 @@ export interface operations {
                      *               "path": "models.b2.has_order",
                      *               "from": false,
                      *               "to": true
-                     *             },
-                     *             {
-                     *               "path": "orders_submitted",
-                     *               "from": {
-                     *                 "red": false,
-                     *                 "blue": false
-                     *               },
-                     *               "to": {
-                     *                 "red": true,
-                     *                 "blue": true
-                     *               }
-                     *             },
-                     *             {
-                     *               "path": "phase",
-                     *               "from": "command",
-                     *               "to": "activation"
                      *             }
                      *           ],
                      *           "hidden": {
@@ -23580,16 +23570,6 @@ export interface operations {
                      *           },
                      *           "changes": [
                      *             {
-                     *               "path": "models.r2.order",
-                     *               "from": "sealed",
-                     *               "to": "snap_fire"
-                     *             },
-                     *             {
-                     *               "path": "models.r2.order_revealed",
-                     *               "from": false,
-                     *               "to": true
-                     *             },
-                     *             {
                      *               "path": "activation",
                      *               "from": null,
                      *               "to": {
@@ -23607,6 +23587,16 @@ export interface operations {
                      *                 "moved_distance_in": 0,
                      *                 "interrupted": false
                      *               }
+                     *             },
+                     *             {
+                     *               "path": "models.r2.order",
+                     *               "from": "sealed",
+                     *               "to": "snap_fire"
+                     *             },
+                     *             {
+                     *               "path": "models.r2.order_revealed",
+                     *               "from": false,
+                     *               "to": true
                      *             }
                      *           ]
                      *         },
@@ -23828,17 +23818,12 @@ export interface operations {
                      *             {
                      *               "path": "models.b2.order",
                      *               "from": "sealed",
-                     *               "to": "overwatch"
+                     *               "to": null
                      *             },
                      *             {
                      *               "path": "models.b2.order_revealed",
                      *               "from": false,
                      *               "to": true
-                     *             },
-                     *             {
-                     *               "path": "models.b2.order",
-                     *               "from": "overwatch",
-                     *               "to": null
                      *             },
                      *             {
                      *               "path": "models.b2.has_order",
@@ -24025,26 +24010,6 @@ export interface operations {
                      *           },
                      *           "changes": [
                      *             {
-                     *               "path": "models.b1.wounds",
-                     *               "from": 1,
-                     *               "to": 0
-                     *             },
-                     *             {
-                     *               "path": "models.b1.in_play",
-                     *               "from": true,
-                     *               "to": false
-                     *             },
-                     *             {
-                     *               "path": "models.b1.order",
-                     *               "from": "sealed",
-                     *               "to": null
-                     *             },
-                     *             {
-                     *               "path": "models.b1.has_order",
-                     *               "from": true,
-                     *               "to": false
-                     *             },
-                     *             {
                      *               "path": "current_action",
                      *               "from": {
                      *                 "model": "r2",
@@ -24067,6 +24032,26 @@ export interface operations {
                      *                 "ended_by": "shot",
                      *                 "panic_penalty": false
                      *               }
+                     *             },
+                     *             {
+                     *               "path": "models.b1.wounds",
+                     *               "from": 1,
+                     *               "to": 0
+                     *             },
+                     *             {
+                     *               "path": "models.b1.in_play",
+                     *               "from": true,
+                     *               "to": false
+                     *             },
+                     *             {
+                     *               "path": "models.b1.order",
+                     *               "from": "sealed",
+                     *               "to": null
+                     *             },
+                     *             {
+                     *               "path": "models.b1.has_order",
+                     *               "from": true,
+                     *               "to": false
                      *             }
                      *           ]
                      *         },
@@ -24083,6 +24068,14 @@ export interface operations {
                      *           "outcome": {},
                      *           "changes": [
                      *             {
+                     *               "path": "activation",
+                     *               "from": {
+                     *                 "model": "r2",
+                     *                 "actions": 1
+                     *               },
+                     *               "to": null
+                     *             },
+                     *             {
                      *               "path": "last_action",
                      *               "from": {
                      *                 "model": "r2",
@@ -24096,11 +24089,6 @@ export interface operations {
                      *               "to": null
                      *             },
                      *             {
-                     *               "path": "models.r2.activated",
-                     *               "from": false,
-                     *               "to": true
-                     *             },
-                     *             {
                      *               "path": "models.r2.order",
                      *               "from": "snap_fire",
                      *               "to": null
@@ -24111,12 +24099,9 @@ export interface operations {
                      *               "to": false
                      *             },
                      *             {
-                     *               "path": "activation",
-                     *               "from": {
-                     *                 "model": "r2",
-                     *                 "actions": 1
-                     *               },
-                     *               "to": null
+                     *               "path": "models.r2.activated",
+                     *               "from": false,
+                     *               "to": true
                      *             }
                      *           ]
                      *         },
@@ -24426,16 +24411,6 @@ export interface operations {
                      *           "outcome": {},
                      *           "changes": [
                      *             {
-                     *               "path": "models.r3.wounds",
-                     *               "from": 1,
-                     *               "to": 0
-                     *             },
-                     *             {
-                     *               "path": "models.r3.in_play",
-                     *               "from": true,
-                     *               "to": false
-                     *             },
-                     *             {
                      *               "path": "models.r3",
                      *               "from": "present",
                      *               "to": null
@@ -24743,16 +24718,6 @@ export interface operations {
                      *           },
                      *           "changes": [
                      *             {
-                     *               "path": "models.r3.wounds",
-                     *               "from": 1,
-                     *               "to": 0
-                     *             },
-                     *             {
-                     *               "path": "models.r3.in_play",
-                     *               "from": true,
-                     *               "to": false
-                     *             },
-                     *             {
                      *               "path": "models.r3",
                      *               "from": "present",
                      *               "to": null
@@ -24946,6 +24911,22 @@ export interface operations {
                      *       "outcome": {},
                      *       "changes": [
                      *         {
+                     *           "path": "phase",
+                     *           "from": "command",
+                     *           "to": "activation"
+                     *         },
+                     *         {
+                     *           "path": "orders_submitted",
+                     *           "from": {
+                     *             "red": false,
+                     *             "blue": false
+                     *           },
+                     *           "to": {
+                     *             "red": true,
+                     *             "blue": true
+                     *           }
+                     *         },
+                     *         {
                      *           "path": "models.r1.order",
                      *           "from": null,
                      *           "to": "sealed"
@@ -24984,22 +24965,6 @@ export interface operations {
                      *           "path": "models.b2.has_order",
                      *           "from": false,
                      *           "to": true
-                     *         },
-                     *         {
-                     *           "path": "orders_submitted",
-                     *           "from": {
-                     *             "red": false,
-                     *             "blue": false
-                     *           },
-                     *           "to": {
-                     *             "red": true,
-                     *             "blue": true
-                     *           }
-                     *         },
-                     *         {
-                     *           "path": "phase",
-                     *           "from": "command",
-                     *           "to": "activation"
                      *         }
                      *       ],
                      *       "version": 4
@@ -25337,16 +25302,6 @@ export interface operations {
                      *       },
                      *       "changes": [
                      *         {
-                     *           "path": "models.r2.order",
-                     *           "from": "sealed",
-                     *           "to": "snap_fire"
-                     *         },
-                     *         {
-                     *           "path": "models.r2.order_revealed",
-                     *           "from": false,
-                     *           "to": true
-                     *         },
-                     *         {
                      *           "path": "activation",
                      *           "from": null,
                      *           "to": {
@@ -25364,6 +25319,16 @@ export interface operations {
                      *             "moved_distance_in": 0,
                      *             "interrupted": false
                      *           }
+                     *         },
+                     *         {
+                     *           "path": "models.r2.order",
+                     *           "from": "sealed",
+                     *           "to": "snap_fire"
+                     *         },
+                     *         {
+                     *           "path": "models.r2.order_revealed",
+                     *           "from": false,
+                     *           "to": true
                      *         }
                      *       ],
                      *       "version": 7
@@ -25635,26 +25600,6 @@ export interface operations {
                      *       },
                      *       "changes": [
                      *         {
-                     *           "path": "models.b1.wounds",
-                     *           "from": 1,
-                     *           "to": 0
-                     *         },
-                     *         {
-                     *           "path": "models.b1.in_play",
-                     *           "from": true,
-                     *           "to": false
-                     *         },
-                     *         {
-                     *           "path": "models.b1.order",
-                     *           "from": "sealed",
-                     *           "to": null
-                     *         },
-                     *         {
-                     *           "path": "models.b1.has_order",
-                     *           "from": true,
-                     *           "to": false
-                     *         },
-                     *         {
                      *           "path": "current_action",
                      *           "from": {
                      *             "model": "r2",
@@ -25677,6 +25622,26 @@ export interface operations {
                      *             "ended_by": "shot",
                      *             "panic_penalty": false
                      *           }
+                     *         },
+                     *         {
+                     *           "path": "models.b1.wounds",
+                     *           "from": 1,
+                     *           "to": 0
+                     *         },
+                     *         {
+                     *           "path": "models.b1.in_play",
+                     *           "from": true,
+                     *           "to": false
+                     *         },
+                     *         {
+                     *           "path": "models.b1.order",
+                     *           "from": "sealed",
+                     *           "to": null
+                     *         },
+                     *         {
+                     *           "path": "models.b1.has_order",
+                     *           "from": true,
+                     *           "to": false
                      *         }
                      *       ],
                      *       "version": 10
@@ -25898,18 +25863,15 @@ export interface operations {
                      *       },
                      *       "changes": [
                      *         {
-                     *           "path": "models.r1.engaged_with",
-                     *           "from": [],
-                     *           "to": [
-                     *             "b1"
-                     *           ]
-                     *         },
-                     *         {
-                     *           "path": "models.b1.engaged_with",
-                     *           "from": [],
-                     *           "to": [
-                     *             "r1"
-                     *           ]
+                     *           "path": "current_action",
+                     *           "from": {
+                     *             "model": "r1",
+                     *             "kind": null,
+                     *             "is_reaction": false,
+                     *             "moved_distance_in": 0,
+                     *             "interrupted": false
+                     *           },
+                     *           "to": null
                      *         },
                      *         {
                      *           "path": "models.r1.charged_this_phase",
@@ -25917,14 +25879,11 @@ export interface operations {
                      *           "to": true
                      *         },
                      *         {
-                     *           "path": "models.r1.charged_this_action",
-                     *           "from": false,
-                     *           "to": true
-                     *         },
-                     *         {
-                     *           "path": "models.b1.first_attacker",
-                     *           "from": null,
-                     *           "to": "r1"
+                     *           "path": "models.r1.engaged_with",
+                     *           "from": [],
+                     *           "to": [
+                     *             "b1"
+                     *           ]
                      *         },
                      *         {
                      *           "path": "models.b1.order",
@@ -25937,20 +25896,16 @@ export interface operations {
                      *           "to": true
                      *         },
                      *         {
-                     *           "path": "current_action",
-                     *           "from": {
-                     *             "model": "r1",
-                     *             "kind": null,
-                     *             "is_reaction": false,
-                     *             "moved_distance_in": 0,
-                     *             "interrupted": false
-                     *           },
-                     *           "to": null
+                     *           "path": "models.b1.engaged_with",
+                     *           "from": [],
+                     *           "to": [
+                     *             "r1"
+                     *           ]
                      *         },
                      *         {
-                     *           "path": "models.r1.charged_this_action",
-                     *           "from": true,
-                     *           "to": false
+                     *           "path": "models.b1.first_attacker",
+                     *           "from": null,
+                     *           "to": "r1"
                      *         }
                      *       ],
                      *       "version": 5
@@ -26133,6 +26088,40 @@ export interface operations {
                      *       },
                      *       "changes": [
                      *         {
+                     *           "path": "phase",
+                     *           "from": "activation",
+                     *           "to": "ended"
+                     *         },
+                     *         {
+                     *           "path": "active_player",
+                     *           "from": "red",
+                     *           "to": null
+                     *         },
+                     *         {
+                     *           "path": "activation",
+                     *           "from": {
+                     *             "model": "r1",
+                     *             "actions": 2
+                     *           },
+                     *           "to": null
+                     *         },
+                     *         {
+                     *           "path": "current_action",
+                     *           "from": {
+                     *             "model": "r1",
+                     *             "kind": null,
+                     *             "is_reaction": true,
+                     *             "moved_distance_in": 0,
+                     *             "interrupted": false
+                     *           },
+                     *           "to": null
+                     *         },
+                     *         {
+                     *           "path": "winner",
+                     *           "from": null,
+                     *           "to": "blue"
+                     *         },
+                     *         {
                      *           "path": "models.r1.wounds",
                      *           "from": 1,
                      *           "to": 0
@@ -26153,13 +26142,6 @@ export interface operations {
                      *           "to": false
                      *         },
                      *         {
-                     *           "path": "models.b1.engaged_with",
-                     *           "from": [
-                     *             "r1"
-                     *           ],
-                     *           "to": []
-                     *         },
-                     *         {
                      *           "path": "models.r1.engaged_with",
                      *           "from": [
                      *             "b1"
@@ -26167,38 +26149,11 @@ export interface operations {
                      *           "to": []
                      *         },
                      *         {
-                     *           "path": "winner",
-                     *           "from": null,
-                     *           "to": "blue"
-                     *         },
-                     *         {
-                     *           "path": "phase",
-                     *           "from": "activation",
-                     *           "to": "ended"
-                     *         },
-                     *         {
-                     *           "path": "current_action",
-                     *           "from": {
-                     *             "model": "r1",
-                     *             "kind": null,
-                     *             "is_reaction": true,
-                     *             "moved_distance_in": 0,
-                     *             "interrupted": false
-                     *           },
-                     *           "to": null
-                     *         },
-                     *         {
-                     *           "path": "activation",
-                     *           "from": {
-                     *             "model": "r1",
-                     *             "actions": 2
-                     *           },
-                     *           "to": null
-                     *         },
-                     *         {
-                     *           "path": "active_player",
-                     *           "from": "red",
-                     *           "to": null
+                     *           "path": "models.b1.engaged_with",
+                     *           "from": [
+                     *             "r1"
+                     *           ],
+                     *           "to": []
                      *         }
                      *       ],
                      *       "version": 7
@@ -26312,17 +26267,12 @@ export interface operations {
                      *         {
                      *           "path": "models.b2.order",
                      *           "from": "sealed",
-                     *           "to": "overwatch"
+                     *           "to": null
                      *         },
                      *         {
                      *           "path": "models.b2.order_revealed",
                      *           "from": false,
                      *           "to": true
-                     *         },
-                     *         {
-                     *           "path": "models.b2.order",
-                     *           "from": "overwatch",
-                     *           "to": null
                      *         },
                      *         {
                      *           "path": "models.b2.has_order",
@@ -26610,6 +26560,14 @@ export interface operations {
                      *       "outcome": {},
                      *       "changes": [
                      *         {
+                     *           "path": "activation",
+                     *           "from": {
+                     *             "model": "r2",
+                     *             "actions": 1
+                     *           },
+                     *           "to": null
+                     *         },
+                     *         {
                      *           "path": "last_action",
                      *           "from": {
                      *             "model": "r2",
@@ -26623,11 +26581,6 @@ export interface operations {
                      *           "to": null
                      *         },
                      *         {
-                     *           "path": "models.r2.activated",
-                     *           "from": false,
-                     *           "to": true
-                     *         },
-                     *         {
                      *           "path": "models.r2.order",
                      *           "from": "snap_fire",
                      *           "to": null
@@ -26638,12 +26591,9 @@ export interface operations {
                      *           "to": false
                      *         },
                      *         {
-                     *           "path": "activation",
-                     *           "from": {
-                     *             "model": "r2",
-                     *             "actions": 1
-                     *           },
-                     *           "to": null
+                     *           "path": "models.r2.activated",
+                     *           "from": false,
+                     *           "to": true
                      *         }
                      *       ],
                      *       "version": 11
@@ -26967,16 +26917,6 @@ export interface operations {
                      *       "step": "gm.remove_model",
                      *       "changes": [
                      *         {
-                     *           "path": "models.r3.wounds",
-                     *           "from": 1,
-                     *           "to": 0
-                     *         },
-                     *         {
-                     *           "path": "models.r3.in_play",
-                     *           "from": true,
-                     *           "to": false
-                     *         },
-                     *         {
                      *           "path": "models.r3",
                      *           "from": "present",
                      *           "to": null
@@ -27055,6 +26995,11 @@ export interface operations {
                      *       "outcome": {},
                      *       "changes": [
                      *         {
+                     *           "path": "models.knight.in_melee",
+                     *           "from": false,
+                     *           "to": true
+                     *         },
+                     *         {
                      *           "path": "models.knight.engaged_with",
                      *           "from": [],
                      *           "to": [
@@ -27062,7 +27007,12 @@ export interface operations {
                      *           ]
                      *         },
                      *         {
-                     *           "path": "models.knight.in_melee",
+                     *           "path": "models.knight.moved_this_cycle",
+                     *           "from": false,
+                     *           "to": true
+                     *         },
+                     *         {
+                     *           "path": "models.guard.in_melee",
                      *           "from": false,
                      *           "to": true
                      *         },
@@ -27072,16 +27022,6 @@ export interface operations {
                      *           "to": [
                      *             "knight"
                      *           ]
-                     *         },
-                     *         {
-                     *           "path": "models.guard.in_melee",
-                     *           "from": false,
-                     *           "to": true
-                     *         },
-                     *         {
-                     *           "path": "models.knight.moved_this_cycle",
-                     *           "from": false,
-                     *           "to": true
                      *         }
                      *       ],
                      *       "version": 9
@@ -27157,14 +27097,7 @@ export interface operations {
                      *       "outcome": {},
                      *       "changes": [
                      *         {
-                     *           "path": "models.guard.engaged_with",
-                     *           "from": [
-                     *             "knight"
-                     *           ],
-                     *           "to": []
-                     *         },
-                     *         {
-                     *           "path": "models.guard.in_melee",
+                     *           "path": "models.knight.in_melee",
                      *           "from": true,
                      *           "to": false
                      *         },
@@ -27176,9 +27109,16 @@ export interface operations {
                      *           "to": []
                      *         },
                      *         {
-                     *           "path": "models.knight.in_melee",
+                     *           "path": "models.guard.in_melee",
                      *           "from": true,
                      *           "to": false
+                     *         },
+                     *         {
+                     *           "path": "models.guard.engaged_with",
+                     *           "from": [
+                     *             "knight"
+                     *           ],
+                     *           "to": []
                      *         }
                      *       ],
                      *       "version": 14
@@ -27495,11 +27435,6 @@ export interface operations {
                      *       "outcome": {},
                      *       "changes": [
                      *         {
-                     *           "path": "exchange_count",
-                     *           "from": 0,
-                     *           "to": 1
-                     *         },
-                     *         {
                      *           "path": "exchange",
                      *           "from": null,
                      *           "to": {
@@ -27513,6 +27448,11 @@ export interface operations {
                      *               "blue#1"
                      *             ]
                      *           }
+                     *         },
+                     *         {
+                     *           "path": "exchange_count",
+                     *           "from": 0,
+                     *           "to": 1
                      *         }
                      *       ],
                      *       "version": 10
@@ -28728,11 +28668,6 @@ export interface operations {
                      *       "step": "gm.remove_model",
                      *       "changes": [
                      *         {
-                     *           "path": "models.scout.out_of_action",
-                     *           "from": false,
-                     *           "to": true
-                     *         },
-                     *         {
                      *           "path": "models.scout",
                      *           "from": "present",
                      *           "to": null
@@ -28824,27 +28759,17 @@ export interface operations {
                      *       },
                      *       "changes": [
                      *         {
+                     *           "path": "round",
+                     *           "from": 0,
+                     *           "to": 1
+                     *         },
+                     *         {
                      *           "path": "order",
                      *           "from": [],
                      *           "to": [
                      *             "Ala",
                      *             "Bor"
                      *           ]
-                     *         },
-                     *         {
-                     *           "path": "models.Ala.order_index",
-                     *           "from": null,
-                     *           "to": 0
-                     *         },
-                     *         {
-                     *           "path": "models.Bor.order_index",
-                     *           "from": null,
-                     *           "to": 1
-                     *         },
-                     *         {
-                     *           "path": "round",
-                     *           "from": 0,
-                     *           "to": 1
                      *         },
                      *         {
                      *           "path": "turn",
@@ -28859,6 +28784,16 @@ export interface operations {
                      *           "path": "models.Ala.mp",
                      *           "from": 1,
                      *           "to": 3
+                     *         },
+                     *         {
+                     *           "path": "models.Ala.order_index",
+                     *           "from": null,
+                     *           "to": 0
+                     *         },
+                     *         {
+                     *           "path": "models.Bor.order_index",
+                     *           "from": null,
+                     *           "to": 1
                      *         }
                      *       ],
                      *       "version": 3
@@ -28964,6 +28899,11 @@ export interface operations {
                      *           }
                      *         },
                      *         {
+                     *           "path": "models.Bor.mp",
+                     *           "from": 1,
+                     *           "to": 3
+                     *         },
+                     *         {
                      *           "path": "models.Bor.ap",
                      *           "from": 7,
                      *           "to": 9
@@ -28972,11 +28912,6 @@ export interface operations {
                      *           "path": "models.Bor.pending_ap_penalty",
                      *           "from": 1,
                      *           "to": 0
-                     *         },
-                     *         {
-                     *           "path": "models.Bor.mp",
-                     *           "from": 1,
-                     *           "to": 3
                      *         }
                      *       ],
                      *       "version": 17
@@ -29082,11 +29017,6 @@ export interface operations {
                      *       },
                      *       "changes": [
                      *         {
-                     *           "path": "models.Ala.ap",
-                     *           "from": 2,
-                     *           "to": 0
-                     *         },
-                     *         {
                      *           "path": "turn",
                      *           "from": {
                      *             "character": "Ala",
@@ -29098,6 +29028,11 @@ export interface operations {
                      *             "position": 0,
                      *             "ended": true
                      *           }
+                     *         },
+                     *         {
+                     *           "path": "models.Ala.ap",
+                     *           "from": 2,
+                     *           "to": 0
                      *         }
                      *       ],
                      *       "version": 16
@@ -29217,16 +29152,6 @@ export interface operations {
                      *       },
                      *       "changes": [
                      *         {
-                     *           "path": "models.Ala.ap",
-                     *           "from": 8,
-                     *           "to": 5
-                     *         },
-                     *         {
-                     *           "path": "models.Bor.ap",
-                     *           "from": 10,
-                     *           "to": 7
-                     *         },
-                     *         {
                      *           "path": "chain",
                      *           "from": null,
                      *           "to": {
@@ -29259,6 +29184,16 @@ export interface operations {
                      *             ],
                      *             "position": 0
                      *           }
+                     *         },
+                     *         {
+                     *           "path": "models.Ala.ap",
+                     *           "from": 8,
+                     *           "to": 5
+                     *         },
+                     *         {
+                     *           "path": "models.Bor.ap",
+                     *           "from": 10,
+                     *           "to": 7
                      *         },
                      *         {
                      *           "path": "models.Bor.prepaid",
@@ -29343,21 +29278,6 @@ export interface operations {
                      *       "outcome": {},
                      *       "changes": [
                      *         {
-                     *           "path": "models.Bor.prepaid",
-                     *           "from": {
-                     *             "kind": "instant",
-                     *             "link": 1
-                     *           },
-                     *           "to": null
-                     *         },
-                     *         {
-                     *           "path": "models.Ala.prepaid",
-                     *           "from": null,
-                     *           "to": {
-                     *             "kind": "attack"
-                     *           }
-                     *         },
-                     *         {
                      *           "path": "chain",
                      *           "from": {
                      *             "trigger": {
@@ -29424,6 +29344,21 @@ export interface operations {
                      *             ],
                      *             "position": 1
                      *           }
+                     *         },
+                     *         {
+                     *           "path": "models.Ala.prepaid",
+                     *           "from": null,
+                     *           "to": {
+                     *             "kind": "attack"
+                     *           }
+                     *         },
+                     *         {
+                     *           "path": "models.Bor.prepaid",
+                     *           "from": {
+                     *             "kind": "instant",
+                     *             "link": 1
+                     *           },
+                     *           "to": null
                      *         }
                      *       ],
                      *       "version": 6
@@ -29742,18 +29677,6 @@ export interface operations {
                      *       },
                      *       "changes": [
                      *         {
-                     *           "path": "models.Ala.facing",
-                     *           "from": null,
-                     *           "to": "Bor"
-                     *         },
-                     *         {
-                     *           "path": "models.Ala.prepaid",
-                     *           "from": {
-                     *             "kind": "attack"
-                     *           },
-                     *           "to": null
-                     *         },
-                     *         {
                      *           "path": "defences",
                      *           "from": [
                      *             {
@@ -29777,6 +29700,18 @@ export interface operations {
                      *             }
                      *           ],
                      *           "to": []
+                     *         },
+                     *         {
+                     *           "path": "models.Ala.facing",
+                     *           "from": null,
+                     *           "to": "Bor"
+                     *         },
+                     *         {
+                     *           "path": "models.Ala.prepaid",
+                     *           "from": {
+                     *             "kind": "attack"
+                     *           },
+                     *           "to": null
                      *         }
                      *       ],
                      *       "version": 9
@@ -29979,6 +29914,11 @@ export interface operations {
                      *       },
                      *       "changes": [
                      *         {
+                     *           "path": "models.Bor.fatigue",
+                     *           "from": 0,
+                     *           "to": 4
+                     *         },
+                     *         {
                      *           "path": "models.Bor.wounds",
                      *           "from": [],
                      *           "to": [
@@ -29998,11 +29938,6 @@ export interface operations {
                      *           "path": "models.Bor.wound_counter",
                      *           "from": 0,
                      *           "to": 1
-                     *         },
-                     *         {
-                     *           "path": "models.Bor.fatigue",
-                     *           "from": 0,
-                     *           "to": 4
                      *         }
                      *       ],
                      *       "version": 11
@@ -30681,6 +30616,11 @@ export interface operations {
                      *       },
                      *       "changes": [
                      *         {
+                     *           "path": "models.Bor.hp",
+                     *           "from": 65,
+                     *           "to": 80
+                     *         },
+                     *         {
                      *           "path": "models.Bor.wounds",
                      *           "from": [
                      *             {
@@ -30695,11 +30635,6 @@ export interface operations {
                      *             }
                      *           ],
                      *           "to": []
-                     *         },
-                     *         {
-                     *           "path": "models.Bor.hp",
-                     *           "from": 65,
-                     *           "to": 80
                      *         }
                      *       ],
                      *       "version": 14
@@ -30776,26 +30711,6 @@ export interface operations {
                      *       "outcome": {},
                      *       "changes": [
                      *         {
-                     *           "path": "models.Bor.status",
-                     *           "from": "active",
-                     *           "to": "unconscious"
-                     *         },
-                     *         {
-                     *           "path": "sides_standing",
-                     *           "from": [
-                     *             "north",
-                     *             "south"
-                     *           ],
-                     *           "to": [
-                     *             "north"
-                     *           ]
-                     *         },
-                     *         {
-                     *           "path": "one_side_left",
-                     *           "from": false,
-                     *           "to": true
-                     *         },
-                     *         {
                      *           "path": "round",
                      *           "from": 1,
                      *           "to": 2
@@ -30814,14 +30729,34 @@ export interface operations {
                      *           }
                      *         },
                      *         {
-                     *           "path": "models.Ala.ap",
-                     *           "from": 0,
-                     *           "to": 11
+                     *           "path": "sides_standing",
+                     *           "from": [
+                     *             "north",
+                     *             "south"
+                     *           ],
+                     *           "to": [
+                     *             "north"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "path": "one_side_left",
+                     *           "from": false,
+                     *           "to": true
                      *         },
                      *         {
                      *           "path": "models.Ala.mp",
                      *           "from": 3,
                      *           "to": 5
+                     *         },
+                     *         {
+                     *           "path": "models.Ala.ap",
+                     *           "from": 0,
+                     *           "to": 11
+                     *         },
+                     *         {
+                     *           "path": "models.Bor.status",
+                     *           "from": "active",
+                     *           "to": "unconscious"
                      *         }
                      *       ],
                      *       "version": 18
@@ -30989,6 +30924,23 @@ export interface operations {
                      *       "step": "gm.add_model",
                      *       "changes": [
                      *         {
+                     *           "path": "order",
+                     *           "from": [
+                     *             "Ala",
+                     *             "Bor"
+                     *           ],
+                     *           "to": [
+                     *             "Ala",
+                     *             "Cyn",
+                     *             "Bor"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "path": "models.Bor.order_index",
+                     *           "from": 1,
+                     *           "to": 2
+                     *         },
+                     *         {
                      *           "path": "models.Cyn",
                      *           "from": null,
                      *           "to": {
@@ -31062,32 +31014,10 @@ export interface operations {
                      *             "surprised": false,
                      *             "defenceless": false,
                      *             "skip_round1": false,
-                     *             "order_index": null,
+                     *             "order_index": 1,
                      *             "prepaid": null,
                      *             "dis": 0
                      *           }
-                     *         },
-                     *         {
-                     *           "path": "order",
-                     *           "from": [
-                     *             "Ala",
-                     *             "Bor"
-                     *           ],
-                     *           "to": [
-                     *             "Ala",
-                     *             "Cyn",
-                     *             "Bor"
-                     *           ]
-                     *         },
-                     *         {
-                     *           "path": "models.Cyn.order_index",
-                     *           "from": null,
-                     *           "to": 1
-                     *         },
-                     *         {
-                     *           "path": "models.Bor.order_index",
-                     *           "from": 1,
-                     *           "to": 2
                      *         }
                      *       ],
                      *       "version": 20

@@ -3,8 +3,8 @@
 Pure functions over the state dict: `bind` turns the stored state and a request
 that names models by id into the stateless rules' params (and refuses, with a
 409, what the stored state forbids: §4 and §11 DECISIONs), `apply` writes the
-outcome back and returns the changes. The rules functions are the stateless
-steps', unchanged.
+outcome into the state (the runner logs what changed). The rules functions are the
+stateless steps', unchanged.
 
 Fighting on an encounter (§2, §5, §6, §11):
   charge -> melee/exchange -> [melee/shield-block] -> melee/parry (sealed) -> melee/attack

@@ -7,7 +7,6 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from referee.encounters.changes import Changes
 from referee.encounters.model import StateConflict, model_in
 from referee.systems.umbra_turris.rules.common import DEFAULT_CONFIG
 from referee.violations import RuleViolation
@@ -107,42 +106,42 @@ def rule_config(state: State) -> dict:
     return {k: state["config"][k] for k in DEFAULT_CONFIG}
 
 
-def unlink(state: State, changes: Changes, a_id: str, b_id: str) -> None:
+def unlink(state: State, a_id: str, b_id: str) -> None:
     for one, other in ((a_id, b_id), (b_id, a_id)):
         model = state["models"].get(one)
         if model is None:
             continue
         remaining = [x for x in model["engaged_with"] if x != other]
-        changes.model(state, one, "engaged_with", remaining)
-        changes.model(state, one, "in_melee", bool(remaining))
+        state["models"][one]["engaged_with"] = remaining
+        state["models"][one]["in_melee"] = bool(remaining)
 
 
 def _involves(record: dict | None, model_id: str, *keys: str) -> bool:
     return record is not None and any(record.get(k) == model_id for k in keys)
 
 
-def take_out(state: State, changes: Changes, model_id: str) -> None:
+def take_out(state: State, model_id: str) -> None:
     """§11: out_of_action at 0 wounds; §12: going out of action ends the model's engagements.
 
     Every model engaged with it is unlinked, and one left with no enemy in base contact
     is no longer in melee; the open exchange, the failed Parry (pending_melee) and the
     hit awaiting damage (pending_shot) that involve it are cancelled.
     """
-    changes.model(state, model_id, "out_of_action", True)
+    state["models"][model_id]["out_of_action"] = True
     engaged = set(state["models"][model_id]["engaged_with"])
     engaged |= {mid for mid, m in state["models"].items() if model_id in m["engaged_with"]}
     for other in sorted(engaged):
-        unlink(state, changes, model_id, other)
+        unlink(state, model_id, other)
     if _involves(state["exchange"], model_id, "attacker", "defender"):
-        changes.top(state, "exchange", None)
+        state["exchange"] = None
     if _involves(state["pending_melee"], model_id, "attacker", "defender"):
-        changes.top(state, "pending_melee", None)
+        state["pending_melee"] = None
     if _involves(state["pending_shot"], model_id, "shooter", "target"):
-        changes.top(state, "pending_shot", None)
+        state["pending_shot"] = None
 
 
-def set_wounds(state: State, changes: Changes, model_id: str, wounds_after: int) -> None:
+def set_wounds(state: State, model_id: str, wounds_after: int) -> None:
     """§11: wounds_remaining - damage, not below 0 (the rules report it); 0 is out of action."""
-    changes.model(state, model_id, "wounds_remaining", wounds_after)
+    state["models"][model_id]["wounds_remaining"] = wounds_after
     if wounds_after == 0 and not state["models"][model_id]["out_of_action"]:
-        take_out(state, changes, model_id)
+        take_out(state, model_id)

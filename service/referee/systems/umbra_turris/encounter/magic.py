@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from referee.encounters.changes import Changes
 from referee.encounters.model import StateConflict
 from referee.systems.umbra_turris.encounter.common import (
     State,
@@ -41,11 +40,11 @@ def bind_cast(state: State, params: Mapping[str, Any]) -> dict:
     return bound
 
 
-def apply_cast(state: State, params, bound, outcome, changes: Changes) -> None:
+def apply_cast(state: State, params, bound, outcome) -> None:
     """§11: Vitality -1, -1 more on a mishap, not below 0; an Apprentice's movement locks."""
-    changes.model(state, params["mage"], "vitality", outcome["vitality_after"])
+    state["models"][params["mage"]]["vitality"] = outcome["vitality_after"]
     if outcome["movement_locked"]:
-        changes.model(state, params["mage"], "movement_locked", True)
+        state["models"][params["mage"]]["movement_locked"] = True
 
 
 def bind_self_heal(state: State, params: Mapping[str, Any]) -> dict:
@@ -67,9 +66,9 @@ def bind_self_heal(state: State, params: Mapping[str, Any]) -> dict:
     return bound
 
 
-def apply_self_heal(state: State, params, bound, outcome, changes: Changes) -> None:
+def apply_self_heal(state: State, params, bound, outcome) -> None:
     """§11: Vitality +2 (not above the maximum), the Action Die discarded, once this Cycle."""
     mid = params["mage"]
-    changes.model(state, mid, "vitality", outcome["vitality_after"])
-    changes.model(state, mid, "has_action_die", outcome["has_action_die_after"])
-    changes.model(state, mid, "self_healed_this_cycle", True)
+    state["models"][mid]["vitality"] = outcome["vitality_after"]
+    state["models"][mid]["has_action_die"] = outcome["has_action_die_after"]
+    state["models"][mid]["self_healed_this_cycle"] = True

@@ -7,7 +7,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from referee.encounters.changes import Changes
 from referee.encounters.model import StateConflict
 from referee.systems.umbra_turris.encounter.common import (
     State,
@@ -53,7 +52,7 @@ def bind_exchange(state: State, params: Mapping[str, Any]) -> dict:
     return {}
 
 
-def apply_exchange(state: State, params, bound, outcome, changes: Changes) -> None:
+def apply_exchange(state: State, params, bound, outcome) -> None:
     number = state["exchange_count"] + 1
     attacker = state["models"][params["attacker"]]
     defender = state["models"][params["defender"]]
@@ -61,19 +60,15 @@ def apply_exchange(state: State, params, bound, outcome, changes: Changes) -> No
     parts = [f"{attacker['side']}#{number}"]
     if not behind:
         parts.append(f"{defender['side']}#{number}")
-    changes.top(state, "exchange_count", number)
-    changes.top(
-        state,
-        "exchange",
-        {
-            "id": number,
-            "attacker": attacker["id"],
-            "defender": defender["id"],
-            "attack_from_behind": behind,
-            "shield_tried": False,
-            "parts": parts,
-        },
-    )
+    state["exchange_count"] = number
+    state["exchange"] = {
+        "id": number,
+        "attacker": attacker["id"],
+        "defender": defender["id"],
+        "attack_from_behind": behind,
+        "shield_tried": False,
+        "parts": parts,
+    }
 
 
 def _shield_target(state: State, given: int | None, field: str) -> int:
@@ -137,12 +132,12 @@ def bind_shield_block(state: State, params: Mapping[str, Any]) -> dict:
     }
 
 
-def apply_shield_block(state: State, params, bound, outcome, changes: Changes) -> None:
+def apply_shield_block(state: State, params, bound, outcome) -> None:
     """Blocked ends the attack with no other effect (§5 DECISION); otherwise the parry follows."""
     if outcome["blocked"]:
-        changes.top(state, "exchange", None)
+        state["exchange"] = None
     else:
-        changes.top(state, "exchange", {**state["exchange"], "shield_tried": True})
+        state["exchange"] = {**state["exchange"], "shield_tried": True}
 
 
 def parry_part(params: Mapping[str, Any], role: str) -> str:
@@ -249,16 +244,15 @@ def bind_parry(state: State, params: Mapping[str, Any]) -> dict:
     return bound
 
 
-def apply_parry(state: State, params, bound, outcome, changes: Changes) -> None:
+def apply_parry(state: State, params, bound, outcome) -> None:
     """§11: a hit sets pending_melee for the pair; blocked or parried sets nothing."""
     exchange = state["exchange"]
-    changes.top(state, "exchange", None)
+    state["exchange"] = None
     if outcome["outcome"] == "hit":
-        changes.top(
-            state,
-            "pending_melee",
-            {"attacker": exchange["attacker"], "defender": exchange["defender"]},
-        )
+        state["pending_melee"] = {
+            "attacker": exchange["attacker"],
+            "defender": exchange["defender"],
+        }
 
 
 def bind_attack(state: State, params: Mapping[str, Any]) -> dict:
@@ -300,6 +294,6 @@ def bind_attack(state: State, params: Mapping[str, Any]) -> dict:
     }
 
 
-def apply_attack(state: State, params, bound, outcome, changes: Changes) -> None:
-    changes.top(state, "pending_melee", None)
-    set_wounds(state, changes, params["defender"], outcome["wounds_after"])
+def apply_attack(state: State, params, bound, outcome) -> None:
+    state["pending_melee"] = None
+    set_wounds(state, params["defender"], outcome["wounds_after"])

@@ -7,7 +7,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from referee.encounters.changes import Changes
 from referee.encounters.model import check_new_model, edited_model, roster_sides
 from referee.systems.umbra_turris import encounter_schemas as es
 from referee.systems.umbra_turris.encounter.common import (
@@ -66,13 +65,13 @@ def _check_roster(state: State, replacing: str | None, roster: Mapping[str, Any]
         raise RuleViolation("roster", problems[0], "profession")
 
 
-def add_model(state: State, roster: Mapping[str, Any], changes: Changes) -> None:
+def add_model(state: State, roster: Mapping[str, Any]) -> None:
     check_new_model(state, roster, state["sides"])
     _check_roster(state, None, roster)
-    changes.added(state, roster["id"], new_model(roster))
+    state["models"][roster["id"]] = new_model(roster)
 
 
-def edit_model(state: State, model_id: str, roster: Mapping[str, Any], changes: Changes) -> None:
+def edit_model(state: State, model_id: str, roster: Mapping[str, Any]) -> None:
     """GM correction (§11: profile, profession and equipment change only this way).
 
     State fields left out (wounds_remaining, vitality, has_action_die) keep their value,
@@ -82,36 +81,36 @@ def edit_model(state: State, model_id: str, roster: Mapping[str, Any], changes: 
     model = edited_model(state, model_id, roster)
     _check_roster(state, model_id, roster)
     for field in ("name", "profile", "profession"):
-        changes.model(state, model_id, field, roster[field])
-    changes.model(state, model_id, "domains", list(roster.get("domains") or []))
-    changes.model(
-        state, model_id, "equipment", {**es.EQUIPMENT_DEFAULTS, **(roster.get("equipment") or {})}
-    )
+        state["models"][model_id][field] = roster[field]
+    state["models"][model_id]["domains"] = list(roster.get("domains") or [])
+    state["models"][model_id]["equipment"] = {
+        **es.EQUIPMENT_DEFAULTS,
+        **(roster.get("equipment") or {}),
+    }
     wounds = roster.get("wounds_remaining")
     wounds = (
         min(model["wounds_remaining"], roster["profile"]["wounds"]) if wounds is None else wounds
     )
-    changes.model(state, model_id, "wounds_remaining", wounds)
+    state["models"][model_id]["wounds_remaining"] = wounds
     if roster["profession"] is None:
-        changes.model(state, model_id, "vitality_max", None)
-        changes.model(state, model_id, "vitality", None)
+        state["models"][model_id]["vitality_max"] = None
+        state["models"][model_id]["vitality"] = None
     else:
         vmax = roster["vitality_max"]
         vitality = roster.get("vitality")
         if vitality is None:
             vitality = vmax if model["vitality"] is None else min(model["vitality"], vmax)
-        changes.model(state, model_id, "vitality_max", vmax)
-        changes.model(state, model_id, "vitality", vitality)
+        state["models"][model_id]["vitality_max"] = vmax
+        state["models"][model_id]["vitality"] = vitality
     if roster.get("has_action_die") is not None:
-        changes.model(state, model_id, "has_action_die", roster["has_action_die"])
+        state["models"][model_id]["has_action_die"] = roster["has_action_die"]
     if wounds == 0 and not model["out_of_action"]:
-        take_out(state, changes, model_id)
+        take_out(state, model_id)
     elif wounds > 0:
-        changes.model(state, model_id, "out_of_action", False)
+        state["models"][model_id]["out_of_action"] = False
 
 
-def remove_model(state: State, model_id: str, changes: Changes) -> None:
+def remove_model(state: State, model_id: str) -> None:
     model_in(state, model_id, "model_id")
-    take_out(state, changes, model_id)
+    take_out(state, model_id)
     del state["models"][model_id]
-    changes.append({"path": f"models.{model_id}", "from": "present", "to": None})

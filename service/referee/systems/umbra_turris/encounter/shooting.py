@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from referee.encounters.changes import Changes
 from referee.encounters.model import StateConflict
 from referee.systems.umbra_turris.encounter.common import (
     State,
@@ -55,18 +54,14 @@ def bind_hit(state: State, params: Mapping[str, Any]) -> dict:
     }
 
 
-def apply_hit(state: State, params, bound, outcome, changes: Changes) -> None:
+def apply_hit(state: State, params, bound, outcome) -> None:
     """§11: a hit sets pending_shot (shooter, target, aim_levels); a miss sets nothing."""
     if outcome["hit"]:
-        changes.top(
-            state,
-            "pending_shot",
-            {
-                "shooter": params["shooter"],
-                "target": params["target"],
-                "aim_levels": outcome["aim_levels"],
-            },
-        )
+        state["pending_shot"] = {
+            "shooter": params["shooter"],
+            "target": params["target"],
+            "aim_levels": outcome["aim_levels"],
+        }
 
 
 def _shot_facts(state: State, shooter: dict, target: dict, params: Mapping[str, Any]) -> dict:
@@ -107,9 +102,9 @@ def bind_damage(state: State, params: Mapping[str, Any]) -> dict:
     return {**_shot_facts(state, shooter, target, params), "aim_levels": shot["aim_levels"]}
 
 
-def apply_damage(state: State, params, bound, outcome, changes: Changes) -> None:
-    changes.top(state, "pending_shot", None)
-    set_wounds(state, changes, params["target"], outcome["wounds_after"])
+def apply_damage(state: State, params, bound, outcome) -> None:
+    state["pending_shot"] = None
+    set_wounds(state, params["target"], outcome["wounds_after"])
 
 
 def bind_shooting(state: State, params: Mapping[str, Any]) -> dict:
@@ -123,5 +118,5 @@ def bind_shooting(state: State, params: Mapping[str, Any]) -> dict:
     }
 
 
-def apply_shooting(state: State, params, bound, outcome, changes: Changes) -> None:
-    set_wounds(state, changes, params["target"], outcome["wounds_after"])
+def apply_shooting(state: State, params, bound, outcome) -> None:
+    set_wounds(state, params["target"], outcome["wounds_after"])

@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from referee.encounters.changes import Changes
 from referee.encounters.model import StateConflict
 from referee.systems.umbra_turris.encounter.common import (
     PER_CYCLE,
@@ -43,12 +42,12 @@ def bind_charge(state: State, params: Mapping[str, Any]) -> dict:
     return {}
 
 
-def apply_charge(state: State, params, bound, outcome, changes: Changes) -> None:
+def apply_charge(state: State, params, bound, outcome) -> None:
     a, d = params["attacker"], params["defender"]
     for one, other in ((a, d), (d, a)):
-        changes.model(state, one, "engaged_with", [*state["models"][one]["engaged_with"], other])
-        changes.model(state, one, "in_melee", True)
-    changes.model(state, a, "moved_this_cycle", True)
+        state["models"][one]["engaged_with"] = [*state["models"][one]["engaged_with"], other]
+        state["models"][one]["in_melee"] = True
+    state["models"][a]["moved_this_cycle"] = True
 
 
 def bind_disengage(state: State, params: Mapping[str, Any]) -> dict:
@@ -75,9 +74,9 @@ def bind_disengage(state: State, params: Mapping[str, Any]) -> dict:
     return {"opponents": opponents}
 
 
-def apply_disengage(state: State, params, bound, outcome, changes: Changes) -> None:
+def apply_disengage(state: State, params, bound, outcome) -> None:
     for other in bound["opponents"]:
-        unlink(state, changes, params["model"], other)
+        unlink(state, params["model"], other)
 
 
 def bind_movement(state: State, params: Mapping[str, Any]) -> dict:
@@ -89,8 +88,8 @@ def bind_movement(state: State, params: Mapping[str, Any]) -> dict:
     return {}
 
 
-def apply_movement(state: State, params, bound, outcome, changes: Changes) -> None:
-    changes.model(state, params["model"], "moved_this_cycle", True)
+def apply_movement(state: State, params, bound, outcome) -> None:
+    state["models"][params["model"]]["moved_this_cycle"] = True
 
 
 def bind_action_die(state: State, params: Mapping[str, Any]) -> dict:
@@ -99,8 +98,8 @@ def bind_action_die(state: State, params: Mapping[str, Any]) -> dict:
     return {}
 
 
-def apply_action_die(state: State, params, bound, outcome, changes: Changes) -> None:
-    changes.model(state, params["model"], "has_action_die", params["has_action_die"])
+def apply_action_die(state: State, params, bound, outcome) -> None:
+    state["models"][params["model"]]["has_action_die"] = params["has_action_die"]
 
 
 def bind_new_cycle(state: State, params: Mapping[str, Any]) -> dict:
@@ -116,10 +115,10 @@ def bind_new_cycle(state: State, params: Mapping[str, Any]) -> dict:
     return {}
 
 
-def apply_new_cycle(state: State, params, bound, outcome, changes: Changes) -> None:
+def apply_new_cycle(state: State, params, bound, outcome) -> None:
     """§11 DECISION: a new Cycle resets moved_this_cycle, movement_locked and
     self_healed_this_cycle; has_action_die is left to the client."""
-    changes.top(state, "cycle", state["cycle"] + 1)
+    state["cycle"] = state["cycle"] + 1
     for mid in state["models"]:
         for field in PER_CYCLE:
-            changes.model(state, mid, field, False)
+            state["models"][mid][field] = False

@@ -58,15 +58,16 @@ def order_of(state: State, model_id: str) -> str | None:
     return state["hidden"]["orders"].get(model_id)
 
 
-def reveal_order(state: State, changes, model_id: str) -> str | None:
+def reveal_order(state: State, model_id: str) -> str | None:
     """urban-war.md §7: a face-down order is turned face up (on activation, an interrupt or
-    a strike back): `order` changes from "sealed" to its value, so the step's changes show
-    what was revealed even when the same step then removes the token. Returns the order."""
+    a strike back): `order` changes from "sealed" to its value and `order_revealed` to
+    true. A step that then removes the token logs "sealed" to none with the order
+    revealed: its changes are the state before and after it. Returns the order."""
     model = state["models"][model_id]
     if model["has_order"] and not model["order_revealed"]:
         value = state["hidden"]["orders"].pop(model_id, state["config"]["default_order"])
-        changes.model(state, model_id, "order", value)
-        changes.model(state, model_id, "order_revealed", True)
+        state["models"][model_id]["order"] = value
+        state["models"][model_id]["order_revealed"] = True
     return model["order"]
 
 

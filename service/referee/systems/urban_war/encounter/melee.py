@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from referee.encounters.changes import Changes
 from referee.encounters.model import StateConflict
 from referee.systems.urban_war.encounter.common import (
     State,
@@ -151,7 +150,6 @@ def bind_melee(state: State, params: Mapping[str, Any]) -> dict:
 
 def write_melee(
     state: State,
-    changes: Changes,
     attacker_id: str,
     defender_id: str,
     outcome: dict,
@@ -160,51 +158,50 @@ def write_melee(
 ) -> None:
     attacker, defender = state["models"][attacker_id], state["models"][defender_id]
     if charge:
-        changes.model(state, attacker_id, "engaged_with", [*attacker["engaged_with"], defender_id])
-        changes.model(state, defender_id, "engaged_with", [*defender["engaged_with"], attacker_id])
-        changes.model(state, attacker_id, "charged_this_phase", True)
+        state["models"][attacker_id]["engaged_with"] = [*attacker["engaged_with"], defender_id]
+        state["models"][defender_id]["engaged_with"] = [*defender["engaged_with"], attacker_id]
+        state["models"][attacker_id]["charged_this_phase"] = True
         if interrupt:
             # The interrupt is the interrupter's whole action, over with this step (§8).
-            changes.model(state, defender_id, "charged_this_phase", True)
+            state["models"][defender_id]["charged_this_phase"] = True
         else:
-            changes.model(state, attacker_id, "charged_this_action", True)
+            state["models"][attacker_id]["charged_this_action"] = True
     if defender["first_attacker"] is None:
-        changes.model(state, defender_id, "first_attacker", attacker_id)
+        state["models"][defender_id]["first_attacker"] = attacker_id
     for mid, other in ((attacker_id, defender_id), (defender_id, attacker_id)):
         if state["models"][mid]["battleshield"] and state["models"][mid]["shield_opponent"] is None:
-            changes.model(state, mid, "shield_opponent", other)
+            state["models"][mid]["shield_opponent"] = other
     struck_back = any(s["striker"] == "defender" for s in outcome["strikes"])
     if struck_back:
         # urban-war.md §7, §8 (encounters): a strike back reveals a face-down order.
-        order = reveal_order(state, changes, defender_id)
+        order = reveal_order(state, defender_id)
         if order == "overwatch" and not defender["activated"]:
             # R34: striking back ends an overwatch model's turn.
-            changes.model(state, defender_id, "order", None)
-            changes.model(state, defender_id, "has_order", False)
-            changes.model(state, defender_id, "activated", True)
+            state["models"][defender_id]["order"] = None
+            state["models"][defender_id]["has_order"] = False
+            state["models"][defender_id]["activated"] = True
     result = outcome["result"]
     if result["loser"] and result["panic_test"] and result["panic_test"]["panicked"]:
         loser = attacker_id if result["loser"] == "attacker" else defender_id
-        changes.model(state, loser, "panicked", True)
-    set_wounds(state, changes, attacker_id, outcome["wounds_after"]["attacker"])
-    set_wounds(state, changes, defender_id, outcome["wounds_after"]["defender"])
+        state["models"][loser]["panicked"] = True
+    set_wounds(state, attacker_id, outcome["wounds_after"]["attacker"])
+    set_wounds(state, defender_id, outcome["wounds_after"]["defender"])
 
 
-def apply_melee(state: State, params, bound, outcome, changes: Changes) -> None:
+def apply_melee(state: State, params, bound, outcome) -> None:
     attacker_id = state["current_action"]["model"]
     if params.get("shield_target"):
-        changes.model(state, attacker_id, "shield_opponent", params["shield_target"])
+        state["models"][attacker_id]["shield_opponent"] = params["shield_target"]
     write_melee(
         state,
-        changes,
         attacker_id,
         params["target"],
         outcome,
         charge=bool(bound["attacker"].get("charged_this_action")),
         interrupt=False,
     )
-    victory(state, changes)
-    end_action(state, changes)
+    victory(state)
+    end_action(state)
 
 
 # -- break off --------------------------------------------------------------------------------
@@ -252,30 +249,30 @@ def bind_break_off(state: State, params: Mapping[str, Any]) -> dict:
     return bound
 
 
-def apply_break_off(state: State, params, bound, outcome, changes: Changes) -> None:
+def apply_break_off(state: State, params, bound, outcome) -> None:
     mid = state["current_action"]["model"]
     model = state["models"][mid]
     if outcome["melee"] is not None:
         target = bound.get("fallback_target") or bound["opponents"][0]["id"]
         if params.get("shield_target"):
-            changes.model(state, mid, "shield_opponent", params["shield_target"])
-        write_melee(state, changes, mid, target, outcome["melee"], charge=False, interrupt=False)
+            state["models"][mid]["shield_opponent"] = params["shield_target"]
+        write_melee(state, mid, target, outcome["melee"], charge=False, interrupt=False)
     else:
-        set_wounds(state, changes, mid, outcome["wounds_after"])
+        set_wounds(state, mid, outcome["wounds_after"])
         if outcome["broke_off"]:
             for oid in list(model["engaged_with"]):
                 other = state["models"][oid]
-                changes.model(
-                    state, oid, "engaged_with", [x for x in other["engaged_with"] if x != mid]
-                )
+                state["models"][oid]["engaged_with"] = [
+                    x for x in other["engaged_with"] if x != mid
+                ]
                 if other["shield_opponent"] == mid:
-                    changes.model(state, oid, "shield_opponent", None)
-            changes.model(state, mid, "engaged_with", [])
+                    state["models"][oid]["shield_opponent"] = None
+            state["models"][mid]["engaged_with"] = []
             # urban-war.md §8 (encounters): a bearer that breaks off loses its shield opponent.
-            changes.model(state, mid, "shield_opponent", None)
-    victory(state, changes)
+            state["models"][mid]["shield_opponent"] = None
+    victory(state)
     if outcome["broke_off"] and state["phase"] == "activation":
         # The action stays open for the break-off move (movement, action break_off).
-        changes.top(state, "current_action", dict(state["current_action"], kind="break_off"))
+        state["current_action"] = dict(state["current_action"], kind="break_off")
     else:
-        end_action(state, changes)
+        end_action(state)

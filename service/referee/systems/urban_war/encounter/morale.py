@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from referee.encounters.changes import Changes
 from referee.systems.urban_war.encounter.common import (
     State,
     engaged,
@@ -28,14 +27,14 @@ def bind_panic_test(state: State, params: Mapping[str, Any]) -> dict:
     }
 
 
-def apply_panic_test(state: State, params, bound, outcome, changes: Changes) -> None:
-    changes.model(state, params["model"], "panicked", outcome["panicked"])
+def apply_panic_test(state: State, params, bound, outcome) -> None:
+    state["models"][params["model"]]["panicked"] = outcome["panicked"]
     due = list(state["pending_panic"])
     for i, pending in enumerate(due):
         if pending == {"model": params["model"], "trigger": params["trigger"]}:
             del due[i]
             break
-    changes.top(state, "pending_panic", due)
+    state["pending_panic"] = due
 
 
 def bind_command_test(state: State, params: Mapping[str, Any]) -> dict:

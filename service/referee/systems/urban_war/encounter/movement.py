@@ -6,7 +6,6 @@ from collections.abc import Mapping
 from typing import Any
 
 from referee.dice import ManualDice
-from referee.encounters.changes import Changes
 from referee.encounters.model import StateConflict
 from referee.systems.urban_war.encounter.common import State, acting, check_charge_reach, engaged
 from referee.systems.urban_war.encounter.turns import end_action, end_action_after
@@ -83,21 +82,21 @@ def bind_movement(state: State, params: Mapping[str, Any]) -> dict:
     return bound
 
 
-def apply_movement(state: State, params, bound, outcome, changes: Changes) -> None:
+def apply_movement(state: State, params, bound, outcome) -> None:
     action = dict(state["current_action"])
     if params["action"] == "run":
         action["kind"] = "run"
-        changes.top(state, "current_action", action)
+        state["current_action"] = action
         # A run is the whole action; an overwatch model may still interrupt after its move
         # (§6.16 R37).
-        end_action_after(state, changes, "run", params["distance_in"])
+        end_action_after(state, "run", params["distance_in"])
     elif params["action"] == "break_off":
         action.update(moved_distance_in=float(params["distance_in"]))
-        changes.top(state, "current_action", action)
-        end_action(state, changes)
+        state["current_action"] = action
+        end_action(state)
     elif params["action"] == "charge":
         action.update(kind="charge", moved_distance_in=float(params["distance_in"]))
-        changes.top(state, "current_action", action)
+        state["current_action"] = action
     else:
         action.update(kind="move_and_shoot", moved_distance_in=float(params["distance_in"]))
-        changes.top(state, "current_action", action)
+        state["current_action"] = action

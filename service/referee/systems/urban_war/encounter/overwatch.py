@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from referee.encounters.changes import Changes
 from referee.encounters.model import Plan, StateConflict
 from referee.systems.urban_war.encounter.common import (
     State,
@@ -212,33 +211,31 @@ def _stored_limits(interrupter: dict, target: dict, params: Mapping[str, Any], t
         )
 
 
-def apply_interrupt(state: State, params, plan: Plan, outcome, changes: Changes) -> None:
+def apply_interrupt(state: State, params, plan: Plan, outcome) -> None:
     iid = params["interrupter"]
     target_id, ended = plan.extra["target"], plan.extra["ended"]
-    # urban-war.md §7: the interrupt reveals the order (its changes show "overwatch"), and
-    # any interrupt attempt then removes it.
-    reveal_order(state, changes, iid)
+    # urban-war.md §7: the interrupt reveals the order (its bound names it), and any
+    # interrupt attempt then removes it.
+    reveal_order(state, iid)
     if outcome["rally"] is not None:
-        changes.model(state, iid, "panicked", outcome["rally"]["panicked"])
-    changes.model(state, iid, "order", None)
-    changes.model(state, iid, "has_order", False)
-    changes.model(state, iid, "activated", True)
+        state["models"][iid]["panicked"] = outcome["rally"]["panicked"]
+    state["models"][iid]["order"] = None
+    state["models"][iid]["has_order"] = False
+    state["models"][iid]["activated"] = True
     if outcome["passed"] and not ended:
         action = dict(state["current_action"], interrupted=True)
-        changes.top(state, "current_action", action)
+        state["current_action"] = action
     if outcome["passed"]:
         if outcome["shooting"] is not None:
-            write_shot(state, changes, target_id, outcome["shooting"])
+            write_shot(state, target_id, outcome["shooting"])
         if outcome["melee"] is not None:
-            write_melee(
-                state, changes, iid, target_id, outcome["melee"], charge=True, interrupt=True
-            )
-    victory(state, changes)
+            write_melee(state, iid, target_id, outcome["melee"], charge=True, interrupt=True)
+    victory(state)
     if ended:
         # After its shot or run the target had nothing left to continue, and a charge finds
         # its action already over; removed while it could still react, its activation ends.
         if not state["models"][target_id]["in_play"]:
-            end_activation_of(state, changes, target_id)
+            end_activation_of(state, target_id)
     elif state["phase"] == "activation" and state["current_action"]:
         if not state["models"][target_id]["in_play"] or not outcome["target_action_continues"]:
-            end_action(state, changes)
+            end_action(state)

@@ -7,7 +7,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from referee.encounters.changes import Changes
 from referee.encounters.model import check_new_model, edited_model, roster_sides
 from referee.systems.urban_war.encounter.common import State, model_in
 from referee.systems.urban_war.encounter.turns import pass_turn, take_out, victory
@@ -59,34 +58,31 @@ def initial_state(params: Mapping[str, Any]) -> State:
     }
 
 
-def add_model(state: State, roster: Mapping[str, Any], changes: Changes) -> None:
+def add_model(state: State, roster: Mapping[str, Any]) -> None:
     check_new_model(state, roster, state["players"])
-    changes.added(state, roster["id"], new_model(roster))
+    state["models"][roster["id"]] = new_model(roster)
 
 
-def edit_model(state: State, model_id: str, roster: Mapping[str, Any], changes: Changes) -> None:
+def edit_model(state: State, model_id: str, roster: Mapping[str, Any]) -> None:
     edited_model(state, model_id, roster)
     for field, value in roster.items():
         if field == "wounds" and value is None:
             continue
-        changes.model(state, model_id, field, value)
-    victory(state, changes)
+        state["models"][model_id][field] = value
+    victory(state)
 
 
-def remove_model(state: State, model_id: str, changes: Changes) -> None:
+def remove_model(state: State, model_id: str) -> None:
     model_in(state, model_id, "model_id")
-    take_out(state, changes, model_id)
+    take_out(state, model_id)
     del state["models"][model_id]
-    changes.append({"path": f"models.{model_id}", "from": "present", "to": None})
     if state["current_action"] and state["current_action"]["model"] == model_id:
-        changes.top(state, "current_action", None)
+        state["current_action"] = None
     if (state.get("last_action") or {}).get("model") == model_id:
         # No model is left to interrupt after its shot or run (§6.16).
-        changes.top(state, "last_action", None)
+        state["last_action"] = None
     if state["activation"] and state["activation"]["model"] == model_id:
-        changes.top(state, "activation", None)
-        pass_turn(state, changes)
-    changes.top(
-        state, "pending_panic", [p for p in state["pending_panic"] if p["model"] != model_id]
-    )
-    victory(state, changes)
+        state["activation"] = None
+        pass_turn(state)
+    state["pending_panic"] = [p for p in state["pending_panic"] if p["model"] != model_id]
+    victory(state)

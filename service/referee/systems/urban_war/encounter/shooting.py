@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from referee.encounters.changes import Changes
 from referee.encounters.model import StateConflict
 from referee.systems.urban_war.encounter.common import (
     State,
@@ -73,13 +72,13 @@ def rule_config(state: State) -> dict:
     return {k: state["config"][k] for k in DEFAULT_CONFIG}
 
 
-def write_shot(state: State, changes: Changes, target_id: str, outcome: dict) -> None:
-    set_wounds(state, changes, target_id, outcome["wounds_after"])
-    below_half(state, changes, target_id, "below_half_wounds" in outcome["panic_triggers"])
+def write_shot(state: State, target_id: str, outcome: dict) -> None:
+    set_wounds(state, target_id, outcome["wounds_after"])
+    below_half(state, target_id, "below_half_wounds" in outcome["panic_triggers"])
 
 
-def apply_shooting(state: State, params, bound, outcome, changes: Changes) -> None:
-    write_shot(state, changes, params["target"], outcome)
-    victory(state, changes)
+def apply_shooting(state: State, params, bound, outcome) -> None:
+    write_shot(state, params["target"], outcome)
+    victory(state)
     # The shot ends the action; an overwatch model may still interrupt after it (§6.16 R37).
-    end_action_after(state, changes, "shot")
+    end_action_after(state, "shot")

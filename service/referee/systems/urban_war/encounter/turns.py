@@ -7,7 +7,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from referee.encounters.changes import Changes
 from referee.encounters.model import StateConflict
 from referee.systems.urban_war.encounter.common import (
     SEALED,
@@ -43,27 +42,27 @@ def _other(state: State, player: str) -> str:
     return second if player == first else first
 
 
-def pass_turn(state: State, changes: Changes) -> None:
+def pass_turn(state: State) -> None:
     """urban-war.md §7 phase 4: alternate while the other player has an eligible model."""
     if state["phase"] != "activation":
         return
     current = state["active_player"]
     other = _other(state, current)
     if _eligible(state, other):
-        changes.top(state, "active_player", other)
+        state["active_player"] = other
     elif _eligible(state, current):
         pass
     else:
-        _new_round(state, changes)
+        _new_round(state)
 
 
-def _new_round(state: State, changes: Changes) -> None:
+def _new_round(state: State) -> None:
     """Designation (R46): every order removed and activation reset; panic tokens stay."""
-    changes.top(state, "round", state["round"] + 1)
-    changes.top(state, "phase", "command")
-    changes.top(state, "initiative", None)
-    changes.top(state, "active_player", None)
-    changes.top(state, "orders_submitted", {p: False for p in state["players"]})
+    state["round"] = state["round"] + 1
+    state["phase"] = "command"
+    state["initiative"] = None
+    state["active_player"] = None
+    state["orders_submitted"] = {p: False for p in state["players"]}
     state["hidden"]["orders"] = {}
     for mid, model in state["models"].items():
         if not model["in_play"]:
@@ -76,35 +75,35 @@ def _new_round(state: State, changes: Changes) -> None:
             ("charged_this_phase", False),
             ("first_attacker", None),
         ):
-            changes.model(state, mid, field, value)
+            state["models"][mid][field] = value
 
 
-def take_out(state: State, changes: Changes, model_id: str) -> None:
+def take_out(state: State, model_id: str) -> None:
     """At 0 wounds: out of play; its melee pairs and any shield pointing at it are cleared.
 
     urban-war.md §7, §8 (encounters): removal ends whatever action and activation the model
     was in, so the flags that hold for them end too, and its order token (face up or still
     sealed) leaves the table with it.
     """
-    changes.model(state, model_id, "wounds", 0)
-    changes.model(state, model_id, "in_play", False)
-    _action_over(state, changes, model_id)
-    changes.model(state, model_id, "order", None)
-    changes.model(state, model_id, "has_order", False)
+    state["models"][model_id]["wounds"] = 0
+    state["models"][model_id]["in_play"] = False
+    _action_over(state, model_id)
+    state["models"][model_id]["order"] = None
+    state["models"][model_id]["has_order"] = False
     for other_id in state["models"][model_id]["engaged_with"]:
         other = state["models"].get(other_id)
         if other:
-            changes.model(
-                state, other_id, "engaged_with", [x for x in other["engaged_with"] if x != model_id]
-            )
-    changes.model(state, model_id, "engaged_with", [])
+            state["models"][other_id]["engaged_with"] = [
+                x for x in other["engaged_with"] if x != model_id
+            ]
+    state["models"][model_id]["engaged_with"] = []
     for other_id, other in state["models"].items():
         if other.get("shield_opponent") == model_id:
-            changes.model(state, other_id, "shield_opponent", None)
+            state["models"][other_id]["shield_opponent"] = None
     state["hidden"]["orders"].pop(model_id, None)
 
 
-def victory(state: State, changes: Changes) -> None:
+def victory(state: State) -> None:
     """R50: a team with no model in play loses; both at once is a draw."""
     alive = {
         p: any(m["in_play"] for m in state["models"].values() if m["side"] == p)
@@ -117,38 +116,36 @@ def victory(state: State, changes: Changes) -> None:
     # close as they would at their end.
     action, activation = state["current_action"], state["activation"]
     if action is not None:
-        _action_over(state, changes, action["model"])
+        _action_over(state, action["model"])
     if activation is not None and state["models"][activation["model"]]["in_play"]:
-        _activation_over(state, changes, activation["model"])
-    changes.top(state, "winner", standing[0] if standing else "draw")
-    changes.top(state, "phase", "ended")
-    changes.top(state, "current_action", None)
-    changes.top(state, "activation", None)
-    changes.top(state, "active_player", None)
+        _activation_over(state, activation["model"])
+    state["winner"] = standing[0] if standing else "draw"
+    state["phase"] = "ended"
+    state["current_action"] = None
+    state["activation"] = None
+    state["active_player"] = None
 
 
-def end_action(state: State, changes: Changes) -> None:
+def end_action(state: State) -> None:
     """The action is over; reactions may follow (R49), else the activation ends."""
     action = state["current_action"]
     if action is None:
         return
     mid = action["model"]
-    changes.top(state, "current_action", None)
-    _action_over(state, changes, mid)
+    state["current_action"] = None
+    _action_over(state, mid)
     model = state["models"][mid]
     if state["phase"] != "activation":
         return
     if not model["in_play"] or model["reactions_used"] >= model["calibre"]:
-        _end_activation(state, changes, mid)
+        _end_activation(state, mid)
 
 
 # The moment of §6.16 that comes right after an action ended by its shot or by its run's move.
 AFTER = {"shot": "after_shot", "run": "after_move"}
 
 
-def end_action_after(
-    state: State, changes: Changes, ended_by: str, moved_distance_in: float | None = None
-) -> None:
+def end_action_after(state: State, ended_by: str, moved_distance_in: float | None = None) -> None:
     """urban-war.md §6.16 R37, §7: the action ends with its shot (`ended_by` "shot") or its
     run's move ("run") exactly as `end_action` ends it, and `last_action` remembers it.
 
@@ -163,71 +160,70 @@ def end_action_after(
     if action is None:
         return
     penalty = state["models"][action["model"]]["panic_penalty"]
-    end_action(state, changes)
+    end_action(state)
     if state["phase"] != "ended":
         last = {**action, "ended_by": ended_by, "panic_penalty": penalty}
         if moved_distance_in is not None:
             last["moved_distance_in"] = float(moved_distance_in)
-        changes.top(state, "last_action", last)
+        state["last_action"] = last
 
 
-def close_window(state: State, changes: Changes) -> None:
+def close_window(state: State) -> None:
     """Before every step: the moment right after the last shot or run has passed (§6.16 R37).
 
     The encounter's `before_apply`, run after the step's bind, so an interrupt has already
     read `last_action` when it is cleared.
     """
     if state.get("last_action") is not None:
-        changes.top(state, "last_action", None)
+        state["last_action"] = None
 
 
-def end_activation_of(state: State, changes: Changes, model_id: str) -> None:
+def end_activation_of(state: State, model_id: str) -> None:
     """The activation of `model_id`, still open, ends now (it was removed between actions)."""
     activation = state["activation"]
     if state["phase"] == "activation" and activation and activation["model"] == model_id:
-        _end_activation(state, changes, model_id)
+        _end_activation(state, model_id)
 
 
-def _action_over(state: State, changes: Changes, model_id: str) -> None:
+def _action_over(state: State, model_id: str) -> None:
     """urban-war.md §8 (encounters): `charged_this_action` and `panic_penalty` hold for the
     action in which they arose and are false once it ends, whatever ends it."""
-    changes.model(state, model_id, "charged_this_action", False)
-    changes.model(state, model_id, "panic_penalty", False)
+    state["models"][model_id]["charged_this_action"] = False
+    state["models"][model_id]["panic_penalty"] = False
 
 
-def _activation_over(state: State, changes: Changes, model_id: str) -> None:
+def _activation_over(state: State, model_id: str) -> None:
     """urban-war.md §7: at the end of its activation a model is activated and has no order."""
-    _action_over(state, changes, model_id)
-    changes.model(state, model_id, "activated", True)
-    changes.model(state, model_id, "order", None)
-    changes.model(state, model_id, "has_order", False)
+    _action_over(state, model_id)
+    state["models"][model_id]["activated"] = True
+    state["models"][model_id]["order"] = None
+    state["models"][model_id]["has_order"] = False
 
 
-def _end_activation(state: State, changes: Changes, model_id: str) -> None:
+def _end_activation(state: State, model_id: str) -> None:
     if state["models"][model_id]["in_play"]:
         # A removed model's flags and order went with it (take_out).
-        _activation_over(state, changes, model_id)
-    changes.top(state, "current_action", None)
-    changes.top(state, "activation", None)
-    pass_turn(state, changes)
+        _activation_over(state, model_id)
+    state["current_action"] = None
+    state["activation"] = None
+    pass_turn(state)
 
 
-def set_wounds(state: State, changes: Changes, model_id: str, wounds_after: int) -> None:
+def set_wounds(state: State, model_id: str, wounds_after: int) -> None:
     if wounds_after <= 0:
-        take_out(state, changes, model_id)
+        take_out(state, model_id)
     else:
-        changes.model(state, model_id, "wounds", wounds_after)
+        state["models"][model_id]["wounds"] = wounds_after
 
 
-def below_half(state: State, changes: Changes, model_id: str, fired: bool) -> None:
+def below_half(state: State, model_id: str, fired: bool) -> None:
     """below_half_wounds is rolled by the encounter as its next step (§7 DECISION)."""
     model = state["models"][model_id]
     if fired and model["in_play"] and not engaged(model):
-        changes.top(
-            state,
-            "pending_panic",
-            [*state["pending_panic"], {"model": model_id, "trigger": "below_half_wounds"}],
-        )
+        state["pending_panic"] = [
+            *state["pending_panic"],
+            {"model": model_id, "trigger": "below_half_wounds"},
+        ]
 
 
 # -- command phase: orders (sealed) --------------------------------------------------------
@@ -275,7 +271,7 @@ def bind_orders(state: State, params: Mapping[str, Any]) -> dict:
     return {}
 
 
-def apply_orders(state: State, params: Mapping[str, Any], bound, outcome, changes: Changes) -> None:
+def apply_orders(state: State, params: Mapping[str, Any], bound, outcome) -> None:
     """R47: engaged models get a face-up snap-fire order, the others their player's, face down."""
     given = {}
     for part in params["parts"].values():
@@ -286,16 +282,16 @@ def apply_orders(state: State, params: Mapping[str, Any], bound, outcome, change
         if not model["in_play"]:
             continue
         if engaged(model):
-            changes.model(state, mid, "order", "snap_fire")
-            changes.model(state, mid, "order_revealed", True)
+            state["models"][mid]["order"] = "snap_fire"
+            state["models"][mid]["order_revealed"] = True
         else:
             # Face down: the state reads "sealed" until play reveals it (or the reveal).
             hidden[mid] = given.get(mid, default)
-            changes.model(state, mid, "order", SEALED)
-        changes.model(state, mid, "has_order", True)
+            state["models"][mid]["order"] = SEALED
+        state["models"][mid]["has_order"] = True
     state["hidden"]["orders"] = hidden
-    changes.top(state, "orders_submitted", {p: True for p in state["players"]})
-    changes.top(state, "phase", "activation")
+    state["orders_submitted"] = {p: True for p in state["players"]}
+    state["phase"] = "activation"
 
 
 # -- initiative -------------------------------------------------------------------------------
@@ -325,21 +321,17 @@ def bind_initiative(state: State, params: Mapping[str, Any]) -> dict:
     }
 
 
-def apply_initiative(state: State, params, bound, outcome, changes: Changes) -> None:
+def apply_initiative(state: State, params, bound, outcome) -> None:
     """urban-war.md §7: `initiative` holds the rolls, winner and first_player of this phase."""
-    changes.top(
-        state,
-        "initiative",
-        {
-            "rolls": rolls_of(outcome["roll_rounds"], bound.get("roll")),
-            "winner": outcome["winner"],
-            "first_player": outcome["first_player"],
-        },
-    )
+    state["initiative"] = {
+        "rolls": rolls_of(outcome["roll_rounds"], bound.get("roll")),
+        "winner": outcome["winner"],
+        "first_player": outcome["first_player"],
+    }
     first = outcome["first_player"]
-    changes.top(state, "active_player", first)
+    state["active_player"] = first
     if not _eligible(state, first):
-        pass_turn(state, changes)
+        pass_turn(state)
 
 
 # -- set-up: the roll for sides ------------------------------------------------------------------
@@ -369,12 +361,8 @@ def bind_setup_roll(state: State, params: Mapping[str, Any]) -> dict:
     }
 
 
-def apply_setup_roll(state: State, params, bound, outcome, changes: Changes) -> None:
-    changes.top(
-        state,
-        "setup",
-        {"winner": outcome["winner"], "deploys_first": outcome["first_player"]},
-    )
+def apply_setup_roll(state: State, params, bound, outcome) -> None:
+    state["setup"] = {"winner": outcome["winner"], "deploys_first": outcome["first_player"]}
 
 
 # -- activation ---------------------------------------------------------------------------------
@@ -432,30 +420,26 @@ def bind_activate(state: State, params: Mapping[str, Any]) -> dict:
     }
 
 
-def apply_activate(state: State, params, bound, outcome, changes: Changes) -> None:
+def apply_activate(state: State, params, bound, outcome) -> None:
     mid = params["model"]
     if state["current_action"]:
         # A passed break-off whose move was forgone: that action ends here.
-        end_action(state, changes)
-    reveal_order(state, changes, mid)
-    changes.model(state, mid, "panicked", outcome["panicked"])
-    changes.model(state, mid, "panic_penalty", outcome["panic_penalty"])
+        end_action(state)
+    reveal_order(state, mid)
+    state["models"][mid]["panicked"] = outcome["panicked"]
+    state["models"][mid]["panic_penalty"] = outcome["panic_penalty"]
     reaction = bool(params.get("reaction"))
     if reaction:
-        changes.model(state, mid, "reactions_used", state["models"][mid]["reactions_used"] + 1)
+        state["models"][mid]["reactions_used"] = state["models"][mid]["reactions_used"] + 1
     actions_taken = (state["activation"] or {}).get("actions", 0)
-    changes.top(state, "activation", {"model": mid, "actions": actions_taken + 1})
-    changes.top(
-        state,
-        "current_action",
-        {
-            "model": mid,
-            "kind": None,
-            "is_reaction": reaction,
-            "moved_distance_in": 0.0,
-            "interrupted": False,
-        },
-    )
+    state["activation"] = {"model": mid, "actions": actions_taken + 1}
+    state["current_action"] = {
+        "model": mid,
+        "kind": None,
+        "is_reaction": reaction,
+        "moved_distance_in": 0.0,
+        "interrupted": False,
+    }
 
 
 def bind_end_activation(state: State, params: Mapping[str, Any]) -> dict:
@@ -479,5 +463,5 @@ def bind_end_activation(state: State, params: Mapping[str, Any]) -> dict:
     return {}
 
 
-def apply_end_activation(state: State, params, bound, outcome, changes: Changes) -> None:
-    _end_activation(state, changes, params["model"])
+def apply_end_activation(state: State, params, bound, outcome) -> None:
+    _end_activation(state, params["model"])

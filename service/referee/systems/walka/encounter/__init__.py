@@ -5,8 +5,8 @@ names characters by id into the stateless rules' params, and refuses what the tu
 structure or the stored state forbids with a 409 (walka.md §0 DECISION: a rejection
 caused by stored state, e.g. too few AP, is a 409 with the stateless step's wording).
 `apply` writes what the rules' outcome reports (AP, pending AP penalties, HP, MP,
-wounds, fatigue, bleeding, conditions, Quality) into the state and returns the
-changes. The rules functions are the stateless steps', unchanged.
+wounds, fatigue, bleeding, conditions, Quality) into the state; the runner logs what
+changed. The rules functions are the stateless steps', unchanged.
 
 Turn structure (walka.md §2, §3, §13):
 - `initiative` fixes the order once and starts the first turn; `end-turn` ends the

@@ -6,7 +6,6 @@ import copy
 from collections.abc import Mapping
 from typing import Any
 
-from referee.encounters.changes import Changes
 from referee.encounters.model import (
     Plan,
     StateConflict,
@@ -107,7 +106,7 @@ def _link(chain: dict, number: int) -> dict:
     return next(link for link in chain["links"] if link["link"] == number)
 
 
-def _advance(state: State, changes: Changes, chain: dict, position: int) -> None:
+def _advance(state: State, chain: dict, position: int) -> None:
     """Walk the execution order from `position`: interrupted links fail, the next one is due;
     at the trigger the chain closes (walka.md §4 Resolve, with the rules' own `resolve`)."""
     links = [
@@ -128,34 +127,32 @@ def _advance(state: State, changes: Changes, chain: dict, position: int) -> None
             trigger["result"] = result
             chain["position"] = position
             if result == "executed" and trigger["kind"] != "movement_unit":
-                changes.model(state, trigger["actor"], "prepaid", {"kind": trigger["kind"]})
-            changes.top(state, "chain", None)
-            changes.top(state, "last_chain", chain)
+                state["models"][trigger["actor"]]["prepaid"] = {"kind": trigger["kind"]}
+            state["chain"] = None
+            state["last_chain"] = chain
             # The chain is closed: a current character that went out loses its turn now.
-            pass_if_out(state, changes)
+            pass_if_out(state)
             return
         if results[element["link"]] == "failed_interrupted":
             _link(chain, element["link"])["result"] = "failed_interrupted"
             position += 1
             continue
         chain["position"] = position
-        changes.top(state, "chain", chain)
-        changes.model(
-            state, element["actor"], "prepaid", {"kind": "instant", "link": element["link"]}
-        )
+        state["chain"] = chain
+        state["models"][element["actor"]]["prepaid"] = {"kind": "instant", "link": element["link"]}
         return
 
 
-def apply_instant_chain(state: State, params, plan: Plan, outcome, changes: Changes) -> None:
+def apply_instant_chain(state: State, params, plan: Plan, outcome) -> None:
     """Every declarer pays now, and so does the trigger's declared action; the last joined
     link is due first (walka.md §4 Declare)."""
     cost = plan.extra
     trigger = params["trigger"]
     if cost:
         actor = trigger["actor"]
-        changes.model(state, actor, "ap", state["models"][actor]["ap"] - cost)
+        state["models"][actor]["ap"] = state["models"][actor]["ap"] - cost
     for link in outcome["links"]:
-        changes.model(state, link["actor"], "ap", link["ap"])
+        state["models"][link["actor"]]["ap"] = link["ap"]
     chain = {
         "trigger": {
             "actor": trigger["actor"],
@@ -178,8 +175,8 @@ def apply_instant_chain(state: State, params, plan: Plan, outcome, changes: Chan
         "execution_order": outcome["execution_order"],
         "position": 0,
     }
-    _advance(state, changes, chain, 0)
-    mark_turn_end(state, changes, trigger["actor"])
+    _advance(state, chain, 0)
+    mark_turn_end(state, trigger["actor"])
 
 
 def bind_chain_next(state: State, params: Mapping[str, Any]) -> dict:
@@ -196,7 +193,7 @@ def bind_chain_next(state: State, params: Mapping[str, Any]) -> dict:
     return {}
 
 
-def apply_chain_next(state: State, params, bound, outcome, changes: Changes) -> None:
+def apply_chain_next(state: State, params, bound, outcome) -> None:
     """The due link has executed; it reports whether it stopped what it interrupts."""
     chain = copy.deepcopy(state["chain"])
     due = chain["execution_order"][chain["position"]]
@@ -205,8 +202,8 @@ def apply_chain_next(state: State, params, bound, outcome, changes: Changes) -> 
     link["effective"] = bool(params.get("effective", True)) if link["interrupts"] else None
     actor = state["models"].get(due["actor"])
     if actor is not None and (actor["prepaid"] or {}).get("link") == due["link"]:
-        changes.model(state, due["actor"], "prepaid", None)
-    _advance(state, changes, chain, chain["position"] + 1)
+        state["models"][due["actor"]]["prepaid"] = None
+    _advance(state, chain, chain["position"] + 1)
 
 
 def due_side(state: State, params: Mapping[str, Any]) -> str | None:

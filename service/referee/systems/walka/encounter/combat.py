@@ -7,7 +7,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from referee.encounters.changes import Changes
 from referee.encounters.model import Plan, StateConflict, side_of
 from referee.systems.walka.encounter.common import (
     PREPAID_ATTACK,
@@ -22,6 +21,7 @@ from referee.systems.walka.encounter.common import (
     next_wound_id,
     not_ended,
     rules_config,
+    set_item,
     shield_in_hand,
     weapon_fields,
     without_none,
@@ -53,13 +53,13 @@ def bind_surprise(state: State, params: Mapping[str, Any]) -> dict:
     )
 
 
-def apply_surprise(state: State, params, bound, outcome, changes: Changes) -> None:
+def apply_surprise(state: State, params, bound, outcome) -> None:
     cid = params["target"]
     if outcome["surprised"]:
-        changes.model(state, cid, "surprised", True)
-        changes.model(state, cid, "defenceless", True)
+        state["models"][cid]["surprised"] = True
+        state["models"][cid]["defenceless"] = True
     if outcome["skip_round1"]:
-        changes.model(state, cid, "skip_round1", True)
+        state["models"][cid]["skip_round1"] = True
 
 
 # -- hit location and defence: they change nothing (walka.md §13) ---------------------------
@@ -256,7 +256,7 @@ def bind_defense(state: State, params: Mapping[str, Any]) -> Plan:
     return Plan(bound, attacker)
 
 
-def apply_defense(state: State, params, plan: Plan, outcome, changes: Changes) -> None:
+def apply_defense(state: State, params, plan: Plan, outcome) -> None:
     """§6: the dc the roll set waits for the attack it answers (§7), which meets it."""
     entry = {
         "defender": params["defender"],
@@ -264,7 +264,7 @@ def apply_defense(state: State, params, plan: Plan, outcome, changes: Changes) -
         "attack_kind": params["attack_kind"],
         "defence": dict(outcome),
     }
-    changes.top(state, "defences", [*pending_defences(state), entry])
+    state["defences"] = [*pending_defences(state), entry]
 
 
 # -- attacks (walka.md §7, and strike §0) ----------------------------------------------------------
@@ -368,23 +368,23 @@ def _plan_attack(state: State, params: Mapping[str, Any]) -> dict:
     }
 
 
-def _after_attack(state: State, changes: Changes, plan: dict, unloaded: bool) -> None:
+def _after_attack(state: State, plan: dict, unloaded: bool) -> None:
     """§7 step 7: facing, unloading; a prepaid attack is used; first_attack surprise scope."""
     a, t = plan["attacker"]["id"], plan["target"]["id"]
-    changes.model(state, a, "facing", t)
+    state["models"][a]["facing"] = t
     if plan["prepaid"]:
-        changes.model(state, a, "prepaid", None)
+        state["models"][a]["prepaid"] = None
     used = plan.get("defence_entry")
     if used is not None:  # the defence rolled for this attack is used up (§6)
-        changes.top(state, "defences", [e for e in pending_defences(state) if e != used])
+        state["defences"] = [e for e in pending_defences(state) if e != used]
     if unloaded and plan["weapon"] is not None:
-        changes.item(state, a, "weapons", plan["weapon"]["id"], "loaded", False)
-        changes.item(state, a, "weapons", plan["weapon"]["id"], "reload_progress", 0)
+        set_item(state["models"][a]["weapons"], plan["weapon"]["id"], loaded=False)
+        set_item(state["models"][a]["weapons"], plan["weapon"]["id"], reload_progress=0)
         ammo = plan["ammo"]
         if ammo is not None and ammo["count"] is not None:
-            changes.item(state, a, "ammunition", ammo["id"], "count", ammo["count"] - 1)
+            set_item(state["models"][a]["ammunition"], ammo["id"], count=ammo["count"] - 1)
     if state["config"]["surprise_scope"] == "first_attack" and plan["target"]["defenceless"]:
-        changes.model(state, t, "defenceless", False)
+        state["models"][t]["defenceless"] = False
 
 
 def _attacker_fields(plan: dict) -> dict:
@@ -444,22 +444,22 @@ def bind_attack(state: State, params: Mapping[str, Any]) -> Plan:
     return Plan(bound, plan)
 
 
-def apply_attack(state: State, params, plan: Plan, outcome, changes: Changes) -> None:
+def apply_attack(state: State, params, plan: Plan, outcome) -> None:
     plan = plan.extra
     a, t = plan["attacker"]["id"], plan["target"]["id"]
-    changes.model(state, a, "ap", outcome["attacker_ap"])
+    state["models"][a]["ap"] = outcome["attacker_ap"]
     if outcome["attacker_pending_ap_penalty_added"]:
         pending = state["models"][a]["pending_ap_penalty"]
-        changes.model(
-            state, a, "pending_ap_penalty", pending + outcome["attacker_pending_ap_penalty_added"]
+        state["models"][a]["pending_ap_penalty"] = (
+            pending + outcome["attacker_pending_ap_penalty_added"]
         )
     if outcome["defender_pending_ap_penalty_added"]:
         pending = state["models"][t]["pending_ap_penalty"]
-        changes.model(
-            state, t, "pending_ap_penalty", pending + outcome["defender_pending_ap_penalty_added"]
+        state["models"][t]["pending_ap_penalty"] = (
+            pending + outcome["defender_pending_ap_penalty_added"]
         )
-    _after_attack(state, changes, plan, outcome["weapon_unloaded"])
-    mark_turn_end(state, changes, a)
+    _after_attack(state, plan, outcome["weapon_unloaded"])
+    mark_turn_end(state, a)
 
 
 def bind_strike(state: State, params: Mapping[str, Any]) -> Plan:
@@ -551,20 +551,20 @@ def bind_strike(state: State, params: Mapping[str, Any]) -> Plan:
     return Plan(bound, plan)
 
 
-def apply_strike(state: State, params, plan: Plan, outcome, changes: Changes) -> None:
+def apply_strike(state: State, params, plan: Plan, outcome) -> None:
     """One attack written to both characters: the attacker's AP (and a fumble's penalty),
     facing and unloading; the defender's blocked-blow penalty, HP, wound, fatigue, bleeding,
     sensitive point; Quality losses of the weapon, ammunition or armour piece."""
     plan = plan.extra
     a, t = plan["attacker"]["id"], plan["target"]["id"]
     attacker_after, defender_after = outcome["attacker_after"], outcome["defender_after"]
-    changes.model(state, a, "ap", attacker_after["ap"])
-    changes.model(state, a, "pending_ap_penalty", attacker_after["pending_ap_penalty"])
-    changes.model(state, t, "pending_ap_penalty", defender_after["pending_ap_penalty"])
-    _after_attack(state, changes, plan, outcome["attack"]["weapon_unloaded"])
+    state["models"][a]["ap"] = attacker_after["ap"]
+    state["models"][a]["pending_ap_penalty"] = attacker_after["pending_ap_penalty"]
+    state["models"][t]["pending_ap_penalty"] = defender_after["pending_ap_penalty"]
+    _after_attack(state, plan, outcome["attack"]["weapon_unloaded"])
     if outcome["damage"] is not None:
-        write_damage(state, changes, plan, a, t, outcome["damage"])
+        write_damage(state, plan, a, t, outcome["damage"])
     if outcome["wounds"] is not None:
-        write_wounds(state, changes, t, outcome["wounds"])
-    mark_turn_end(state, changes, a)
-    mark_turn_end(state, changes, t)
+        write_wounds(state, t, outcome["wounds"])
+    mark_turn_end(state, a)
+    mark_turn_end(state, t)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from referee.encounters.changes import Depth
 from referee.encounters.model import StateConflict, model_in
 from referee.violations import RuleViolation
 
@@ -27,6 +28,13 @@ DAMAGE_KIND = {"melee": "melee", "ranged": "shot", "thrown": "thrown"}
 # What a prepaid action (walka.md §4) pays for.
 PREPAID_ATTACK = ("attack", "instant")
 PREPAID_SPEND = ("instant", "action", "spell", "attack")
+# How deep Walka's log looks into a character, as its logs always have: conditions key by
+# key, weapons, ammunition and armour pieces item by item, a removed character whole.
+LOG_DEPTH = Depth(
+    nested=frozenset({"conditions"}),
+    keyed=frozenset({"weapons", "ammunition", "armour_pieces"}),
+    removed_whole=True,
+)
 # Fields a GM correction of a character's roster entry keeps from its state.
 CARRIED = (
     "ap",
@@ -104,6 +112,13 @@ def weapon_fields(weapon: dict, ammo: dict | None, shot: bool) -> dict:
 
 def find_item(items: list[dict], item_id: str | None) -> dict | None:
     return next((i for i in items if i["id"] == item_id), None)
+
+
+def set_item(items: list[dict], item_id: str | None, **values: Any) -> None:
+    """Sets fields of the item with this id; one a correction took away stays away."""
+    item = find_item(items, item_id)
+    if item is not None:
+        item.update(values)
 
 
 def held_in(character: dict, item_id: str) -> list[str]:

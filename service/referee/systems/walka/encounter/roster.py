@@ -8,7 +8,6 @@ import copy
 from collections.abc import Mapping
 from typing import Any
 
-from referee.encounters.changes import Changes
 from referee.encounters.model import (
     StateConflict,
     check_new_model,
@@ -105,34 +104,33 @@ def initial_state(params: Mapping[str, Any]) -> State:
         "config": {**DEFAULT_RULES, **(params.get("rules") or {})},
         "models": {m["id"]: new_character(m) for m in params["models"]},
     }
-    mark_standing(state, Changes())
+    mark_standing(state)
     return state
 
 
-def add_model(state: State, roster: Mapping[str, Any], changes: Changes) -> None:
+def add_model(state: State, roster: Mapping[str, Any]) -> None:
     """A character joins; once the order is set it is placed after everyone with SPD >= its
     own, without a roll (walka.md §2 DECISION)."""
     check_new_model(state, roster, state["sides"], "character")
     cid = roster["id"]
     character = new_character(roster)
+    # walka.md §14: the log's entry carries the whole model as the step leaves it, so an
+    # export replays from its changes alone.
     state["models"][cid] = character
-    # walka.md §14: the entry carries the whole model as stored, so an export replays from
-    # its changes alone.
-    changes.append({"path": f"models.{cid}", "from": None, "to": copy.deepcopy(character)})
     if state["order"]:
         order = list(state["order"])
         ahead = [i for i, o in enumerate(order) if state["models"][o]["spd"] >= character["spd"]]
         position = ahead[-1] + 1 if ahead else 0
         order.insert(position, cid)
-        set_order(state, changes, order)
+        set_order(state, order)
         current = state["turn"]
         if current is not None and current["position"] >= position:
-            changes.top(state, "turn", {**current, "position": current["position"] + 1})
-    mark_standing(state, changes)
-    pass_if_out(state, changes)
+            state["turn"] = {**current, "position": current["position"] + 1}
+    mark_standing(state)
+    pass_if_out(state)
 
 
-def edit_model(state: State, cid: str, roster: Mapping[str, Any], changes: Changes) -> None:
+def edit_model(state: State, cid: str, roster: Mapping[str, Any]) -> None:
     """A GM correction: the roster entry is replaced; state fields stay unless the body
     gives them (hp, mp, ap, fatigue, status, hands)."""
     old = edited_model(state, cid, roster, "character")
@@ -156,15 +154,14 @@ def edit_model(state: State, cid: str, roster: Mapping[str, Any], changes: Chang
         new["hands"] = {
             h: (held.get(h) if held.get(h) in items else None) for h in hand_keys(new["copies"])
         }
-    for field, value in new.items():
-        changes.model(state, cid, field, value)
-    mark_standing(state, changes)
+    state["models"][cid].update(new)
+    mark_standing(state)
     # A status set by the correction: the current character's turn ends if it went out, or a
     # turn held by one that went out passes now that someone is active (walka.md §13, §14).
-    pass_if_out(state, changes)
+    pass_if_out(state)
 
 
-def remove_model(state: State, cid: str, changes: Changes) -> None:
+def remove_model(state: State, cid: str) -> None:
     model_in(state, cid, "model_id", "character")
     chain = state["chain"]
     if chain is not None and (
@@ -175,8 +172,8 @@ def remove_model(state: State, cid: str, changes: Changes) -> None:
         )
     if cid in state["order"]:
         position = state["order"].index(cid)
-        set_order(state, changes, [o for o in state["order"] if o != cid])
-        changes.top(state, "round1_skipped", [o for o in state["round1_skipped"] if o != cid])
+        set_order(state, [o for o in state["order"] if o != cid])
+        state["round1_skipped"] = [o for o in state["round1_skipped"] if o != cid]
         current = state["turn"]
         if current is not None and current["character"] == cid:
             found = scan(state, state["round"], position)
@@ -193,20 +190,19 @@ def remove_model(state: State, cid: str, changes: Changes) -> None:
                         0,
                     )
                 )
-                changes.top(state, "round", round_)
+                state["round"] = round_
                 turn = {"character": order[at], "position": at, "ended": True}
-                changes.top(state, "turn", turn)
+                state["turn"] = turn
             elif found is None:
                 # The order is empty: initiative can be rolled again for whoever joins.
-                changes.top(state, "turn", None)
+                state["turn"] = None
             else:
-                start_turn(state, changes, found)
+                start_turn(state, found)
         elif current is not None and current["position"] > position:
-            changes.top(state, "turn", {**current, "position": current["position"] - 1})
+            state["turn"] = {**current, "position": current["position"] - 1}
     defences = state.get("defences") or []
     if any(cid in (e["defender"], e["attacker"]) for e in defences):
         kept = [e for e in defences if cid not in (e["defender"], e["attacker"])]
-        changes.top(state, "defences", kept)
-    removed = state["models"].pop(cid)
-    changes.append({"path": f"models.{cid}", "from": removed, "to": None})
-    mark_standing(state, changes)
+        state["defences"] = kept
+    del state["models"][cid]
+    mark_standing(state)

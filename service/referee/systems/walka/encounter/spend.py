@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from referee.encounters.changes import Changes
 from referee.encounters.model import Plan, StateConflict
 from referee.systems.walka.encounter.common import (
     PREPAID_SPEND,
@@ -126,20 +125,20 @@ def bind_spend(state: State, params: Mapping[str, Any]) -> Plan:
     return Plan(planned.pop("bound"), planned)
 
 
-def apply_spend(state: State, params, plan: Plan, outcome, changes: Changes) -> None:
+def apply_spend(state: State, params, plan: Plan, outcome) -> None:
     plan = plan.extra
     cid = params["character"]
-    changes.model(state, cid, "ap", outcome["ap"])
-    changes.model(state, cid, "pending_ap_penalty", outcome["pending_ap_penalty"])
-    changes.model(state, cid, "borrowed_reload", outcome["borrowed_reload"])
+    state["models"][cid]["ap"] = outcome["ap"]
+    state["models"][cid]["pending_ap_penalty"] = outcome["pending_ap_penalty"]
+    state["models"][cid]["borrowed_reload"] = outcome["borrowed_reload"]
     for row, activity in zip(outcome["spent"], plan["activities"], strict=True):
         if activity["activity"] == "reload" and row["borrowed"] == 0:
-            reload_step_done(state, changes, cid, activity["weapon"])
+            reload_step_done(state, cid, activity["weapon"])
     if plan["stands"]:
-        changes.condition(state, cid, "prone", False)
+        state["models"][cid]["conditions"]["prone"] = False
     if plan["prepaid_at"] is not None:
-        changes.model(state, cid, "prepaid", None)
-    mark_turn_end(state, changes, cid, borrowed=outcome["borrowed"] > 0)
+        state["models"][cid]["prepaid"] = None
+    mark_turn_end(state, cid, borrowed=outcome["borrowed"] > 0)
 
 
 # -- terrain (walka.md §11) --------------------------------------------------------------------
@@ -162,8 +161,8 @@ def bind_terrain(state: State, params: Mapping[str, Any]) -> dict:
     }
 
 
-def apply_terrain(state: State, params, bound, outcome, changes: Changes) -> None:
+def apply_terrain(state: State, params, bound, outcome) -> None:
     cid = params["character"]
-    changes.model(state, cid, "ap", outcome["ap"])
-    changes.condition(state, cid, "prone", outcome["prone"])
-    mark_turn_end(state, changes, cid)
+    state["models"][cid]["ap"] = outcome["ap"]
+    state["models"][cid]["conditions"]["prone"] = outcome["prone"]
+    mark_turn_end(state, cid)

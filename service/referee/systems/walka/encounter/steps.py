@@ -31,7 +31,7 @@ from referee.systems.walka.encounter.combat import (
     bind_surprise,
     strike_side,
 )
-from referee.systems.walka.encounter.common import STATE_CODES
+from referee.systems.walka.encounter.common import LOG_DEPTH, STATE_CODES
 from referee.systems.walka.encounter.roster import (
     add_model,
     edit_model,
@@ -314,4 +314,5 @@ DEFINITION = EncounterSystem(
     edit_model=edit_model,
     remove_model=remove_model,
     state_codes=STATE_CODES,
+    depth=LOG_DEPTH,
 )

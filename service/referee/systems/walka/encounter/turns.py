@@ -7,7 +7,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from referee.encounters.changes import Changes
 from referee.encounters.model import StateConflict, model_in
 from referee.systems.walka.encounter.common import ACTIVE, State, active, find_item, not_ended
 from referee.systems.walka.rules import action_points
@@ -68,56 +67,55 @@ def turn_start_params(state: State, cid: str) -> dict:
     return ap_params(state, state["models"][cid], turn_start=True, own_turn=True, spend=[])
 
 
-def reload_step_done(state: State, changes: Changes, cid: str, weapon_id: str | None) -> None:
+def reload_step_done(state: State, cid: str, weapon_id: str | None) -> None:
     """A reload step completes: the last of the weapon's steps loads it (walka.md §3)."""
     weapon = find_item(state["models"][cid]["weapons"], weapon_id)
     if weapon is None:
         return
     done = weapon["reload_progress"] + 1
     if done >= len(weapon["reload_steps"]):
-        changes.item(state, cid, "weapons", weapon["id"], "loaded", True)
-        changes.item(state, cid, "weapons", weapon["id"], "reload_progress", 0)
+        weapon.update(loaded=True, reload_progress=0)
     else:
-        changes.item(state, cid, "weapons", weapon["id"], "reload_progress", done)
+        weapon["reload_progress"] = done
 
 
-def _apply_turn_start(state: State, changes: Changes, cid: str, start: Mapping[str, Any]) -> None:
+def _apply_turn_start(state: State, cid: str, start: Mapping[str, Any]) -> None:
     """walka.md §3 turn start, as the action-points rules computed it, written to `cid`."""
     character = state["models"][cid]
     if start["reload_completed"]:
-        reload_step_done(state, changes, cid, start["reload_completed"].get("weapon"))
-    changes.model(state, cid, "borrowed_reload", None)
+        reload_step_done(state, cid, start["reload_completed"].get("weapon"))
+    state["models"][cid]["borrowed_reload"] = None
     for field in ("ap", "pending_ap_penalty", "no_regen_turns", "mp"):
-        changes.model(state, cid, field, start[field])
+        state["models"][cid][field] = start[field]
     if start["fatigue_added"]:
-        changes.model(state, cid, "fatigue", character["fatigue"] + start["fatigue_added"])
-    changes.model(state, cid, "surprised", False)
-    changes.model(state, cid, "defenceless", False)
+        state["models"][cid]["fatigue"] = character["fatigue"] + start["fatigue_added"]
+    state["models"][cid]["surprised"] = False
+    state["models"][cid]["defenceless"] = False
 
 
-def pass_turn(state: State, changes: Changes, found: tuple[int, int], start: Mapping) -> None:
+def pass_turn(state: State, found: tuple[int, int], start: Mapping) -> None:
     """The next turn begins: unused prepaid actions and defences lapse, the turn start
     applies."""
     round_, position = found
     cid = state["order"][position]
     for other, character in state["models"].items():
         if character["prepaid"] is not None:
-            changes.model(state, other, "prepaid", None)
+            state["models"][other]["prepaid"] = None
     if state.get("defences"):  # a defence rolled for an attack not made lapses (§6)
-        changes.top(state, "defences", [])
-    changes.top(state, "round", round_)
-    changes.top(state, "turn", {"character": cid, "position": position, "ended": False})
-    _apply_turn_start(state, changes, cid, start)
+        state["defences"] = []
+    state["round"] = round_
+    state["turn"] = {"character": cid, "position": position, "ended": False}
+    _apply_turn_start(state, cid, start)
 
 
-def start_turn(state: State, changes: Changes, found: tuple[int, int]) -> None:
+def start_turn(state: State, found: tuple[int, int]) -> None:
     """The turn of the character at `found` (round, position) starts, as end-turn starts it:
     the turn start of walka.md §3 computed by the action-points rules from its state."""
     start = action_points.turn_start(turn_start_params(state, state["order"][found[1]]))
-    pass_turn(state, changes, found, start)
+    pass_turn(state, found, start)
 
 
-def pass_if_out(state: State, changes: Changes) -> None:
+def pass_if_out(state: State) -> None:
     """walka.md §13 DECISION, §14: a character that is not active takes no step and its turns
     are skipped. When the current character stops being active (a status, a correction),
     its turn ends there and the next active character's turn starts as end-turn starts it;
@@ -133,18 +131,18 @@ def pass_if_out(state: State, changes: Changes) -> None:
         return
     found = _next_turn(state)
     if found is not None:
-        start_turn(state, changes, found)
+        start_turn(state, found)
     elif not current["ended"]:
-        changes.top(state, "turn", {**current, "ended": True})
+        state["turn"] = {**current, "ended": True}
 
 
-def mark_turn_end(state: State, changes: Changes, cid: str, borrowed: bool = False) -> None:
+def mark_turn_end(state: State, cid: str, borrowed: bool = False) -> None:
     """walka.md §3 Spending 2: the turn ends when AP reach 0 (or were borrowed)."""
     current = state["turn"]
     if current is None or current["character"] != cid or current["ended"]:
         return
     if borrowed or state["models"][cid]["ap"] == 0:
-        changes.top(state, "turn", {**current, "ended": True})
+        state["turn"] = {**current, "ended": True}
 
 
 def acting(state: State, cid: str, field: str, uses: tuple[str, ...]) -> tuple[bool, bool]:
@@ -187,21 +185,21 @@ def acting(state: State, cid: str, field: str, uses: tuple[str, ...]) -> tuple[b
     return own, usable
 
 
-def set_order(state: State, changes: Changes, order: list[str]) -> None:
-    changes.top(state, "order", order)
+def set_order(state: State, order: list[str]) -> None:
+    state["order"] = order
     for i, cid in enumerate(order):
-        changes.model(state, cid, "order_index", i)
+        state["models"][cid]["order_index"] = i
 
 
-def mark_standing(state: State, changes: Changes) -> None:
+def mark_standing(state: State) -> None:
     """walka.md §12: flag `one_side_left` when only one side has active characters."""
     standing = [
         side
         for side in state["sides"]
         if any(c["side"] == side and c["status"] == ACTIVE for c in state["models"].values())
     ]
-    changes.top(state, "sides_standing", standing)
-    changes.top(state, "one_side_left", len(standing) == 1)
+    state["sides_standing"] = standing
+    state["one_side_left"] = len(standing) == 1
 
 
 # -- initiative and turns (walka.md §2, §3) ------------------------------------------------------
@@ -222,15 +220,15 @@ def bind_initiative(state: State, params: Mapping[str, Any]) -> dict:
     }
 
 
-def apply_initiative(state: State, params, bound, outcome, changes: Changes) -> None:
+def apply_initiative(state: State, params, bound, outcome) -> None:
     """The order is set and round 1 starts with its first character's turn start (§2, §3)."""
-    set_order(state, changes, [entry["id"] for entry in outcome["order"]])
-    changes.top(state, "round1_skipped", outcome["round1_skipped"])
+    set_order(state, [entry["id"] for entry in outcome["order"]])
+    state["round1_skipped"] = outcome["round1_skipped"]
     found = scan(state, 1, 0)
     if found is None:
-        changes.top(state, "round", 1)
+        state["round"] = 1
         return
-    start_turn(state, changes, found)
+    start_turn(state, found)
 
 
 def current_turn(state: State, field: str) -> dict:
@@ -277,8 +275,8 @@ def bind_end_turn(state: State, params: Mapping[str, Any]) -> dict:
     return turn_start_params(state, state["order"][found[1]])
 
 
-def apply_end_turn(state: State, params, bound, outcome, changes: Changes) -> None:
-    pass_turn(state, changes, _next_turn(state), outcome)
+def apply_end_turn(state: State, params, bound, outcome) -> None:
+    pass_turn(state, _next_turn(state), outcome)
 
 
 # -- statuses and the end of combat (walka.md §12) -------------------------------------------------
@@ -290,12 +288,12 @@ def bind_status(state: State, params: Mapping[str, Any]) -> dict:
     return {}
 
 
-def apply_status(state: State, params, bound, outcome, changes: Changes) -> None:
+def apply_status(state: State, params, bound, outcome) -> None:
     """The status is set; a current character that is no longer active loses its turn, and a
     turn held by one that went out passes when someone is active again (§13, §14)."""
-    changes.model(state, params["character"], "status", params["status"])
-    mark_standing(state, changes)
-    pass_if_out(state, changes)
+    state["models"][params["character"]]["status"] = params["status"]
+    mark_standing(state)
+    pass_if_out(state)
 
 
 def bind_end_encounter(state: State, params: Mapping[str, Any]) -> dict:
@@ -305,10 +303,10 @@ def bind_end_encounter(state: State, params: Mapping[str, Any]) -> dict:
     return {}
 
 
-def apply_end_encounter(state: State, params, bound, outcome, changes: Changes) -> None:
+def apply_end_encounter(state: State, params, bound, outcome) -> None:
     for cid, status in (params.get("statuses") or {}).items():
-        changes.model(state, cid, "status", status)
-    changes.top(state, "chain", None)
-    changes.top(state, "ended", True)
-    changes.top(state, "end_reason", params.get("reason") or None)
-    mark_standing(state, changes)
+        state["models"][cid]["status"] = status
+    state["chain"] = None
+    state["ended"] = True
+    state["end_reason"] = params.get("reason") or None
+    mark_standing(state)

@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from referee.encounters.changes import Changes
 from referee.encounters.model import Plan, model_in
 from referee.systems.walka.encounter.common import (
     DAMAGE_KIND,
@@ -17,6 +16,7 @@ from referee.systems.walka.encounter.common import (
     held_weapons,
     next_wound_id,
     not_ended,
+    set_item,
     weapon_fields,
     without_none,
 )
@@ -26,55 +26,56 @@ from referee.systems.walka.rules import wounds
 from referee.violations import RuleViolation
 
 
-def write_damage(
-    state: State, changes: Changes, plan: dict, a: str, t: str, outcome: Mapping[str, Any]
-) -> None:
+def write_damage(state: State, plan: dict, a: str, t: str, outcome: Mapping[str, Any]) -> None:
     """§8 step 6-7: HP, the hp_depleted flag (§12 DECISION) and Quality losses, each to its
     owner's item: the weapon or ammunition of the attacker, the armour piece of the target."""
-    changes.model(state, t, "hp", outcome["hp_after"])
-    changes.model(state, t, "hp_depleted", outcome["hp_depleted"])
+    state["models"][t]["hp"] = outcome["hp_after"]
+    state["models"][t]["hp_depleted"] = outcome["hp_depleted"]
     for lost in outcome["quality_changes"]:
         if lost["kind"] == "weapon" and plan["weapon"] is not None:
-            changes.item(state, a, "weapons", plan["weapon"]["id"], "quality", lost["to"])
+            set_item(state["models"][a]["weapons"], plan["weapon"]["id"], quality=lost["to"])
         elif lost["kind"] == "ammunition" and plan["ammo"] is not None:
-            changes.item(state, a, "ammunition", plan["ammo"]["id"], "quality", lost["to"])
+            set_item(state["models"][a]["ammunition"], plan["ammo"]["id"], quality=lost["to"])
         elif lost["kind"] == "armour_piece":
-            changes.item(state, t, "armour_pieces", lost["item"], "quality", lost["to"])
+            set_item(state["models"][t]["armour_pieces"], lost["item"], quality=lost["to"])
 
 
-def _drop(state: State, changes: Changes, cid: str, hand: str) -> None:
+def _drop(state: State, cid: str, hand: str) -> None:
     """§9 DECISION: a disabled hand drops what it alone holds; a two-handed weapon stays in
     the other hand. §14: `hand` is the limb's key, an extra arm's too."""
     hands = dict(state["models"][cid]["hands"])
     if hands.get(hand) is not None:
         hands[hand] = None
-        changes.model(state, cid, "hands", hands)
+        state["models"][cid]["hands"] = hands
 
 
-def write_wounds(state: State, changes: Changes, t: str, outcome: Mapping[str, Any]) -> None:
+def write_wounds(state: State, t: str, outcome: Mapping[str, Any]) -> None:
     """§9: the wound, its fatigue, and its sensitive point's effect, on the target."""
     wound = outcome["wound"]
     if wound is None:
         return
     c = state["models"][t]
-    changes.model(state, t, "wounds", [*c["wounds"], wound])
-    changes.model(state, t, "wound_counter", c["wound_counter"] + 1)
+    state["models"][t]["wounds"] = [*c["wounds"], wound]
+    state["models"][t]["wound_counter"] = c["wound_counter"] + 1
     if outcome["fatigue_added"]:
-        changes.model(state, t, "fatigue", c["fatigue"] + outcome["fatigue_added"])
+        state["models"][t]["fatigue"] = c["fatigue"] + outcome["fatigue_added"]
     if outcome["ap_lost"]:
-        changes.model(state, t, "ap", 0)
-    changes.model(state, t, "no_regen_turns", outcome["no_regen_turns"])
+        state["models"][t]["ap"] = 0
+    state["models"][t]["no_regen_turns"] = outcome["no_regen_turns"]
     conditions = c["conditions"]
     if outcome["foot_effect_added"]:
-        changes.condition(state, t, "foot_effects", [*conditions["foot_effects"], wound["id"]])
+        state["models"][t]["conditions"]["foot_effects"] = [
+            *conditions["foot_effects"],
+            wound["id"],
+        ]
     hand = outcome["hand_disabled"]
     if hand is not None:
         key = hand_key(hand["side"], hand["copy"])
         entry = {**hand, "hand": key, "wound": wound["id"]}
-        changes.condition(state, t, "hands_disabled", [*conditions["hands_disabled"], entry])
-        _drop(state, changes, t, key)
-    changes.condition(state, t, "eyes_lost", outcome["eyes_lost"])
-    changes.condition(state, t, "blind", outcome["blind"])
+        state["models"][t]["conditions"]["hands_disabled"] = [*conditions["hands_disabled"], entry]
+        _drop(state, t, key)
+    state["models"][t]["conditions"]["eyes_lost"] = outcome["eyes_lost"]
+    state["models"][t]["conditions"]["blind"] = outcome["blind"]
 
 
 # -- damage and wounds on their own (walka.md §8, §9) --------------------------------------------
@@ -136,9 +137,9 @@ def bind_damage(state: State, params: Mapping[str, Any]) -> Plan:
     return Plan(bound, plan)
 
 
-def apply_damage(state: State, params, plan: Plan, outcome, changes: Changes) -> None:
+def apply_damage(state: State, params, plan: Plan, outcome) -> None:
     plan = plan.extra
-    write_damage(state, changes, plan, plan["attacker"]["id"], plan["target"]["id"], outcome)
+    write_damage(state, plan, plan["attacker"]["id"], plan["target"]["id"], outcome)
 
 
 def bind_wounds(state: State, params: Mapping[str, Any]) -> dict:
@@ -163,9 +164,9 @@ def bind_wounds(state: State, params: Mapping[str, Any]) -> dict:
     }
 
 
-def apply_wounds(state: State, params, bound, outcome, changes: Changes) -> None:
-    write_wounds(state, changes, params["target"], outcome)
-    mark_turn_end(state, changes, params["target"])
+def apply_wounds(state: State, params, bound, outcome) -> None:
+    write_wounds(state, params["target"], outcome)
+    mark_turn_end(state, params["target"])
 
 
 # -- stanch, cure, heal: any status may be their target (walka.md §9, §13) ------------------------
@@ -207,14 +208,11 @@ def bind_bleeding(state: State, params: Mapping[str, Any]) -> dict:
     return {"wound": wound, "n": params["n"]}
 
 
-def apply_bleeding(state: State, params, bound, outcome, changes: Changes) -> None:
+def apply_bleeding(state: State, params, bound, outcome) -> None:
     cid = params["target"]
-    changes.model(
-        state,
-        cid,
-        "wounds",
-        [outcome if w["id"] == outcome["id"] else w for w in state["models"][cid]["wounds"]],
-    )
+    state["models"][cid]["wounds"] = [
+        outcome if w["id"] == outcome["id"] else w for w in state["models"][cid]["wounds"]
+    ]
 
 
 def bind_heal(state: State, params: Mapping[str, Any]) -> dict:
@@ -229,20 +227,17 @@ def bind_heal(state: State, params: Mapping[str, Any]) -> dict:
     )
 
 
-def apply_heal(state: State, params, bound, outcome, changes: Changes) -> None:
+def apply_heal(state: State, params, bound, outcome) -> None:
     cid = params["target"]
     c = state["models"][cid]
     removed = outcome["removed"]
-    changes.model(state, cid, "wounds", [w for w in c["wounds"] if w["id"] != removed])
-    changes.model(state, cid, "hp", outcome["hp"])
-    changes.model(state, cid, "hp_depleted", outcome["hp"] <= 0)
+    state["models"][cid]["wounds"] = [w for w in c["wounds"] if w["id"] != removed]
+    state["models"][cid]["hp"] = outcome["hp"]
+    state["models"][cid]["hp_depleted"] = outcome["hp"] <= 0
     conditions = c["conditions"]
-    changes.condition(
-        state, cid, "foot_effects", [w for w in conditions["foot_effects"] if w != removed]
-    )
-    changes.condition(
-        state,
-        cid,
-        "hands_disabled",
-        [h for h in conditions["hands_disabled"] if h["wound"] != removed],
-    )
+    state["models"][cid]["conditions"]["foot_effects"] = [
+        w for w in conditions["foot_effects"] if w != removed
+    ]
+    state["models"][cid]["conditions"]["hands_disabled"] = [
+        h for h in conditions["hands_disabled"] if h["wound"] != removed
+    ]
