@@ -109,8 +109,14 @@ def resolve(
     if system.before_apply is not None:
         # After bind, so a step may still read what the previous step left for it.
         system.before_apply(state)
+    changes = []
+    if step.reveal is not None:
+        # Logged on its own: a value turned face up and spent in one step still shows.
+        step.reveal(state, params, plan, outcome)
+        changes = diff(before, state, system.depth)
+        before = _copy(state)
     step.apply(state, params, plan, outcome)
-    changes = diff(before, state, system.depth)
+    changes += diff(before, state, system.depth)
     entry = {
         "index": index,
         "step": step.name,

@@ -100,7 +100,11 @@ class EncounterStep:
 
     `bind(state, params)` gives the rules' params (a dict, or a Plan carrying more for
     apply); `rules(bound, dice)` rolls; `apply(state, params, plan, outcome)` changes the
-    state, and the runner logs what changed. `actor` says who may call it,
+    state, and the runner logs what changed. `reveal(state, params, plan, outcome)`, if
+    given, runs first and its changes are logged first: what the step turns face up, so the
+    log shows a hidden value that `apply` then spends (a face-down order revealed by a strike
+    back and removed by the same step would otherwise show only as sealed to none). `actor`
+    says who may call it,
     `acting_side(state, params)` which side acts. `odds` gives the exact odds of its roll: a
     stateless step's (`step.odds`), None for a step whose odds nobody defined.
     `EncounterStep.playing(step, ...)` declares the encounter form of a stateless step, and
@@ -115,6 +119,7 @@ class EncounterStep:
     bind: Callable[[State, Mapping[str, Any]], Mapping[str, Any]]
     path: str = ""  # default: path_of(name), as a stateless step's
     apply: Callable[[State, Mapping[str, Any], Plan, dict], None] = no_change
+    reveal: Callable[[State, Mapping[str, Any], Plan, dict], None] | None = None
     acting_side: Callable[[State, Mapping[str, Any]], str | None] = no_acting_side
     rules: Rules | None = None  # None: a turn event that rolls nothing and has no rules
     sealed: Sealed | None = None

@@ -23818,12 +23818,17 @@ export interface operations {
                      *             {
                      *               "path": "models.b2.order",
                      *               "from": "sealed",
-                     *               "to": null
+                     *               "to": "overwatch"
                      *             },
                      *             {
                      *               "path": "models.b2.order_revealed",
                      *               "from": false,
                      *               "to": true
+                     *             },
+                     *             {
+                     *               "path": "models.b2.order",
+                     *               "from": "overwatch",
+                     *               "to": null
                      *             },
                      *             {
                      *               "path": "models.b2.has_order",
@@ -25863,6 +25868,16 @@ export interface operations {
                      *       },
                      *       "changes": [
                      *         {
+                     *           "path": "models.b1.order",
+                     *           "from": "sealed",
+                     *           "to": "snap_fire"
+                     *         },
+                     *         {
+                     *           "path": "models.b1.order_revealed",
+                     *           "from": false,
+                     *           "to": true
+                     *         },
+                     *         {
                      *           "path": "current_action",
                      *           "from": {
                      *             "model": "r1",
@@ -25884,16 +25899,6 @@ export interface operations {
                      *           "to": [
                      *             "b1"
                      *           ]
-                     *         },
-                     *         {
-                     *           "path": "models.b1.order",
-                     *           "from": "sealed",
-                     *           "to": "snap_fire"
-                     *         },
-                     *         {
-                     *           "path": "models.b1.order_revealed",
-                     *           "from": false,
-                     *           "to": true
                      *         },
                      *         {
                      *           "path": "models.b1.engaged_with",
@@ -26267,12 +26272,17 @@ export interface operations {
                      *         {
                      *           "path": "models.b2.order",
                      *           "from": "sealed",
-                     *           "to": null
+                     *           "to": "overwatch"
                      *         },
                      *         {
                      *           "path": "models.b2.order_revealed",
                      *           "from": false,
                      *           "to": true
+                     *         },
+                     *         {
+                     *           "path": "models.b2.order",
+                     *           "from": "overwatch",
+                     *           "to": null
                      *         },
                      *         {
                      *           "path": "models.b2.has_order",

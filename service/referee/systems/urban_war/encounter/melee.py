@@ -188,6 +188,18 @@ def write_melee(
     set_wounds(state, defender_id, outcome["wounds_after"]["defender"])
 
 
+def reveal_striker(state: State, defender_id: str, melee: Mapping[str, Any]) -> None:
+    """urban-war.md §7, §8 (encounters): a strike back (a free strike too) reveals the
+    striker's face-down order. The step's reveal phase, so the log shows the order even
+    when the same step then removes it (R34, overwatch)."""
+    if any(s["striker"] == "defender" for s in melee["strikes"]):
+        reveal_order(state, defender_id)
+
+
+def reveal_melee(state: State, params, bound, outcome) -> None:
+    reveal_striker(state, params["target"], outcome)
+
+
 def apply_melee(state: State, params, bound, outcome) -> None:
     attacker_id = state["current_action"]["model"]
     if params.get("shield_target"):
@@ -249,11 +261,20 @@ def bind_break_off(state: State, params: Mapping[str, Any]) -> dict:
     return bound
 
 
+def _break_off_opponent(bound) -> str:
+    return bound.get("fallback_target") or bound["opponents"][0]["id"]
+
+
+def reveal_break_off(state: State, params, bound, outcome) -> None:
+    if outcome["melee"] is not None:
+        reveal_striker(state, _break_off_opponent(bound), outcome["melee"])
+
+
 def apply_break_off(state: State, params, bound, outcome) -> None:
     mid = state["current_action"]["model"]
     model = state["models"][mid]
     if outcome["melee"] is not None:
-        target = bound.get("fallback_target") or bound["opponents"][0]["id"]
+        target = _break_off_opponent(bound)
         if params.get("shield_target"):
             state["models"][mid]["shield_opponent"] = params["shield_target"]
         write_melee(state, mid, target, outcome["melee"], charge=False, interrupt=False)

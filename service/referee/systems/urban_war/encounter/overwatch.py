@@ -20,7 +20,11 @@ from referee.systems.urban_war.encounter.common import (
     reveal_order,
     target_facts,
 )
-from referee.systems.urban_war.encounter.melee import shield_applies, write_melee
+from referee.systems.urban_war.encounter.melee import (
+    reveal_striker,
+    shield_applies,
+    write_melee,
+)
 from referee.systems.urban_war.encounter.shooting import rule_config, write_shot
 from referee.systems.urban_war.encounter.turns import (
     AFTER,
@@ -211,12 +215,19 @@ def _stored_limits(interrupter: dict, target: dict, params: Mapping[str, Any], t
         )
 
 
+def reveal_interrupt(state: State, params, plan: Plan, outcome) -> None:
+    """urban-war.md §7: the interrupt turns the interrupter's order face up (and a target
+    that strikes back in the interrupt charge, its own), logged before the interrupt
+    removes it."""
+    reveal_order(state, params["interrupter"])
+    if outcome["passed"] and outcome["melee"] is not None:
+        reveal_striker(state, plan.extra["target"], outcome["melee"])
+
+
 def apply_interrupt(state: State, params, plan: Plan, outcome) -> None:
     iid = params["interrupter"]
     target_id, ended = plan.extra["target"], plan.extra["ended"]
-    # urban-war.md §7: the interrupt reveals the order (its bound names it), and any
-    # interrupt attempt then removes it.
-    reveal_order(state, iid)
+    # urban-war.md §7: any interrupt attempt removes the order (reveal_interrupt turned it up).
     if outcome["rally"] is not None:
         state["models"][iid]["panicked"] = outcome["rally"]["panicked"]
     state["models"][iid]["order"] = None

@@ -17,6 +17,8 @@ from referee.systems.urban_war.encounter.melee import (
     apply_melee,
     bind_break_off,
     bind_melee,
+    reveal_break_off,
+    reveal_melee,
 )
 from referee.systems.urban_war.encounter.morale import (
     apply_panic_test,
@@ -24,7 +26,11 @@ from referee.systems.urban_war.encounter.morale import (
     bind_panic_test,
 )
 from referee.systems.urban_war.encounter.movement import apply_movement, bind_movement
-from referee.systems.urban_war.encounter.overwatch import apply_interrupt, bind_interrupt
+from referee.systems.urban_war.encounter.overwatch import (
+    apply_interrupt,
+    bind_interrupt,
+    reveal_interrupt,
+)
 from referee.systems.urban_war.encounter.roster import (
     add_model,
     edit_model,
@@ -141,6 +147,7 @@ STEPS = (
         actor=Actor.GM_OR_ACTING_SIDE,
         acting_side=side_of_actor,
         bind=bind_melee,
+        reveal=reveal_melee,
         apply=apply_melee,
     ),
     EncounterStep.playing(
@@ -150,6 +157,7 @@ STEPS = (
         actor=Actor.GM_OR_ACTING_SIDE,
         acting_side=side_of_actor,
         bind=bind_break_off,
+        reveal=reveal_break_off,
         apply=apply_break_off,
     ),
     EncounterStep.playing(
@@ -159,6 +167,7 @@ STEPS = (
         actor=Actor.GM_OR_ACTING_SIDE,
         acting_side=side_of_param("interrupter"),
         bind=bind_interrupt,
+        reveal=reveal_interrupt,
         apply=apply_interrupt,
     ),
     EncounterStep.playing(
