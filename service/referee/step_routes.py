@@ -8,14 +8,13 @@ request and answers them alone (`OddsResponse`, one shape for every step), drawi
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from functools import cache
 
 import orjson
 from flask import Response, request
 
 from referee.api import Blueprint
-from referee.steps import Declaration, OddsResponse, Step, odds_only, resolve
+from referee.steps import DICE_SOURCE, Declaration, OddsResponse, Step, odds_only, resolve
 from referee.violations import HTTPProblem
 
 ODDS_QUERY = {
@@ -51,15 +50,11 @@ def blueprint(system: Declaration) -> Blueprint:
     blp = Blueprint(
         system.id, __name__, url_prefix=f"/v1/{system.id}", description=system.description
     )
-    add_step_routes(blp, system.steps, system)
-    return blp
-
-
-def add_step_routes(blp: Blueprint, steps: Iterable[Step], system: Declaration) -> None:
-    for step in steps:
+    for step in system.steps:
         _add_step_route(blp, step)
-    for step in steps:
+    for step in system.steps:
         _add_odds_route(blp, step)
+    return blp
 
 
 def _add_step_route(blp: Blueprint, step: Step) -> None:
@@ -94,7 +89,7 @@ def _add_odds_route(blp: Blueprint, step: Step) -> None:
         "rules that roll (exact enumeration, never sampling). The request is the step's own: "
         "`seed` and `dice` are checked as there but not used, since nothing is rolled."
     )
-    params = {k: v for k, v in step.example["request"].items() if k not in ("seed", "dice")}
+    params = {k: v for k, v in step.example["request"].items() if k not in DICE_SOURCE}
     decorated = blp.common_errors(view)
     decorated = blp.response(200, OddsResponse())(decorated)
     decorated = blp.arguments(step.request_schema(), example=params)(decorated)
