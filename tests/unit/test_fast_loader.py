@@ -1,4 +1,4 @@
-"""referee.fastload accepts, rejects and loads exactly as the marshmallow schemas do.
+"""referee.fast.loader accepts, rejects and loads exactly as the marshmallow schemas do.
 
 For every request schema a route loads (each system's steps and their odds, each
 encounter step's params, roster corrections, side seeds), hypothesis takes a valid
@@ -25,7 +25,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from referee.encounters import schemas as encounter_schemas
-from referee.fastload import Defer, fast_loader
+from referee.fast.loader import Defer, fast_loader
 from referee.steps import step_examples
 from referee.systems import SYSTEMS
 
