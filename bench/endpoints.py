@@ -58,6 +58,14 @@ ENDPOINTS: list[Endpoint] = [
         body=_command_test,
         server="bare",
     ),
+    # The same plus one Redis round trip: the floor of a step that reads or writes the store.
+    Endpoint(
+        "flask-post-redis",
+        "POST",
+        "/step-redis",
+        body=_command_test,
+        server="bare",
+    ),
     Endpoint("healthz", "GET", "/healthz", target=0.90),
     Endpoint(
         "command-test",

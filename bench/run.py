@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import copy
+import dataclasses
 import datetime as dt
 import json
 import os
@@ -54,6 +55,10 @@ from endpoints import (  # noqa: E402 (after the path setup)
 )
 
 CLK_TCK = os.sysconf("SC_CLK_TCK")
+# --fast-paths-off: "<endpoint>-without-<fast path>" rows, served by "referee-without-<...>"
+# with referee.fast.switch's variable naming that path (or all of them).
+WITHOUT = "-without-"
+SWITCH = "REFEREE_BENCH_WITHOUT"
 P99_TARGET_MS = 25
 RSS_TARGET_MB = 120
 MARK = "@@N@@"  # replaced by wrk.lua with a fresh value on every request
@@ -167,8 +172,9 @@ def parse_cpus(spec: str) -> set[int]:
 class Server:
     """gunicorn with deploy/gunicorn.conf.py serving `app` (Referee, or the bare Flask baseline)."""
 
-    def __init__(self, name, app, port, args, redis_url, metrics_dir, cpus):
+    def __init__(self, name, app, port, args, redis_url, metrics_dir, cpus, env=None):
         self.name = name
+        self.env = env or {}
         self.app = app
         self.port = port
         self.args = args
@@ -206,6 +212,7 @@ class Server:
         )
         if self.args.threads is not None:
             env["GUNICORN_THREADS"] = str(self.args.threads)
+        env.update(self.env)
         cmd = [
             sys.executable,
             "-m",
@@ -286,14 +293,24 @@ class Servers:
             "bare": ("bare_app:create_app()", "/"),
         }
         ports = iter([self.args.port] if self.args.port else [])
-        for name in sorted(names, key=lambda n: n != "referee"):
-            app, ready = apps[name]
+        for name in sorted(names, key=lambda n: (n != "referee", n)):
+            app, ready = apps[name.split(WITHOUT, 1)[0]]
+            apps.setdefault(name, (app, ready))
             metrics = self.metrics_dir / name
             shutil.rmtree(metrics, ignore_errors=True)
             metrics.mkdir(parents=True)
             port = next(ports, None) if name == "referee" else None
+            # referee.fast.switch: this server runs with one fast path (or all) left off.
+            env = {SWITCH: name.split(WITHOUT, 1)[1]} if WITHOUT in name else None
             server = Server(
-                name, app, port or self._free_port(), self.args, self.redis.url, metrics, self.cpus
+                name,
+                app,
+                port or self._free_port(),
+                self.args,
+                self.redis.url,
+                metrics,
+                self.cpus,
+                env,
             )
             self.by_name[name] = server
             server.start()
@@ -576,6 +593,7 @@ def combine(rounds: list[dict]) -> dict:
     seconds = sum(r["seconds"] for r in rounds)
     requests = sum(r["requests"] for r in rounds)
     server_cpu = sum(r["server_cpu_s"] for r in rounds)
+    by_round = [1000 * r["server_cpu_s"] / r["requests"] if r["requests"] else None for r in rounds]
     loadgen_cpu = sum(r["loadgen_cpu_s"] for r in rounds)
     errors: dict[str, int] = {}
     for r in rounds:
@@ -608,6 +626,7 @@ def combine(rounds: list[dict]) -> dict:
             if seconds
             else None,
             "server_cpu_ms_per_request": 1000 * server_cpu / requests if requests else None,
+            "server_cpu_ms_per_request_by_round": by_round,
         },
     }
 
@@ -675,8 +694,9 @@ def verdicts(results: list[dict], odds: dict | None) -> list[str]:
 
 
 def report(results: list[dict], odds: dict | None, missed: list[str], meta: dict) -> str:
+    width = max([16, *(len(r["endpoint"]) for r in results)])
     header = (
-        f"{'endpoint':<16} {'srv CPU ms/req':>14} {'req/s':>9} {'ratio':>6}  {'target':<10} "
+        f"{'endpoint':<{width}} {'srv CPU ms/req':>14} {'req/s':>9} {'ratio':>6}  {'target':<10} "
         f"{'p50 ms':>8} {'p99 ms':>8} {'failures':>8} {'CPU server':>10} {'wrk':>6} "
         f"{'machine':>8} {'worker RSS MB':>13}"
     )
@@ -689,7 +709,7 @@ def report(results: list[dict], odds: dict | None, missed: list[str], meta: dict
             verdict = "ok" if r["meets_target"] else "BELOW"
         target_txt = f">={target:.2f} {verdict}".strip() if target is not None else "-"
         lines.append(
-            f"{r['endpoint']:<16} {_fmt(cpu.get('server_cpu_ms_per_request'), '.3f'):>14} "
+            f"{r['endpoint']:<{width}} {_fmt(cpu.get('server_cpu_ms_per_request'), '.3f'):>14} "
             f"{r['requests_per_s']:>9.1f} {_fmt(r['ratio'], '.2f'):>6}  {target_txt:<10} "
             f"{_fmt(lat['p50'], '.2f'):>8} {_fmt(lat['p99'], '.2f'):>8} {r['failures']:>8d} "
             f"{_fmt(cpu.get('server_pct'), '.0f'):>9}% "
@@ -729,6 +749,7 @@ def report(results: list[dict], odds: dict | None, missed: list[str], meta: dict
         " serving gunicorn (master + workers) and redis per request; CPU columns: 100% = one"
         f" core; machine = everything incl. the kernel, at most {100 * (meta['cpus'] or 1)}%."
     )
+    lines.extend(fast_paths_report(results))
     for r in results:
         for kind, count in r.get("errors", {}).items():
             lines.append(
@@ -736,6 +757,45 @@ def report(results: list[dict], odds: dict | None, missed: list[str], meta: dict
                 + (" (a status other than 2xx/3xx)" if kind == "status" else "")
             )
     return "\n".join(lines)
+
+
+def _median_cpu(row: dict) -> float | None:
+    values = [v for v in row["cpu"].get("server_cpu_ms_per_request_by_round", []) if v]
+    return statistics.median(values) if values else None
+
+
+def fast_paths_report(results: list[dict]) -> list[str]:
+    """With --fast-paths-off: each Referee endpoint's server CPU per request with every fast
+    path on and with each one off, as the median of the rounds (their range beside it, the
+    run's noise), and what switching it off adds."""
+    rows = {r["endpoint"]: r for r in results}
+    lines = []
+    for r in results:
+        variants = [n for n in rows if n.startswith(r["endpoint"] + WITHOUT)]
+        if not variants:
+            continue
+        if not lines:
+            lines += ["", "fast paths off (srv CPU ms/req, median of the rounds [min-max]):"]
+        on = _median_cpu(r)
+        lines.append(f"  {r['endpoint']}: all on {_cpu_range(r)}")
+        for name in variants:
+            off = _median_cpu(rows[name])
+            added = (
+                f"{off - on:+.3f} ms ({100 * (off - on) / on:+.0f}%)"
+                if on and off is not None
+                else "-"
+            )
+            lines.append(
+                f"    without {name.split(WITHOUT, 1)[1]}: {_cpu_range(rows[name])}, {added}"
+            )
+    return lines
+
+
+def _cpu_range(row: dict) -> str:
+    values = [v for v in row["cpu"].get("server_cpu_ms_per_request_by_round", []) if v]
+    if not values:
+        return "-"
+    return f"{statistics.median(values):.3f} [{min(values):.3f}-{max(values):.3f}]"
 
 
 def _git_commit() -> str | None:
@@ -833,12 +893,40 @@ def parse_args(argv=None):
         help="sample the workers with py-spy during round 1 of each endpoint; writes "
         "profile-<endpoint>.txt (collapsed stacks) beside the results",
     )
+    p.add_argument(
+        "--fast-paths-off",
+        action="store_true",
+        help="also serve Referee once per fast path of referee.fast with that path off (and "
+        "once with all off), and drive each Referee endpoint against each of them too",
+    )
     p.add_argument("--wrk", default=shutil.which("wrk"), help="the wrk binary (from PATH)")
     p.add_argument("--output", type=Path, default=RESULTS / "latest.json")
     args = p.parse_args(argv)
     if min(args.duration, args.connections, args.workers, args.rounds) <= 0 or args.warmup < 0:
         p.error("--duration, --rounds, --connections and --workers must be > 0, --warmup >= 0")
     return args
+
+
+def with_fast_paths_off(endpoints: list[Endpoint]) -> list[Endpoint]:
+    """Each Referee endpoint followed by one copy per fast path off (and one with all off),
+    so that the alternating rounds keep each next to its variants."""
+    from referee.fast.switch import NAMES  # after the sys.path setup
+
+    out = []
+    for endpoint in endpoints:
+        out.append(endpoint)
+        if endpoint.server != "referee":
+            continue
+        for name in (*NAMES, "all"):
+            out.append(
+                dataclasses.replace(
+                    endpoint,
+                    name=f"{endpoint.name}{WITHOUT}{name}",
+                    server=f"referee{WITHOUT}{name}",
+                    target=None,
+                )
+            )
+    return out
 
 
 def _on_sigterm(signum, frame):
@@ -864,6 +952,8 @@ def main(argv=None) -> int:
             log(f"unknown endpoint(s): {', '.join(sorted(unknown))}")
             return 2
         endpoints = [e for e in ENDPOINTS if e.name in wanted]
+    if args.fast_paths_off:
+        endpoints = with_fast_paths_off(endpoints)
 
     server_cpus = loadgen_cpus = None
     if args.pin:

@@ -7,9 +7,8 @@ import json
 import re
 from collections.abc import Mapping
 from copy import deepcopy
-from functools import cache, wraps
+from functools import cache
 from importlib import resources
-from inspect import iscoroutinefunction
 
 import flask_smorest
 import marshmallow as ma
@@ -17,16 +16,12 @@ from apispec import BasePlugin
 
 # The oneOf-aware plugin documents OneOfSchema (encounters by system) as oneOf.
 from apispec_oneofschema import MarshmallowPlugin
-from flask import Response, jsonify, request
-from flask_smorest.utils import (
-    prepare_response,
-    resolve_schema_instance,
-    set_status_and_headers_in_response,
-    unpack_tuple_response,
-)
+from flask_smorest.utils import prepare_response, resolve_schema_instance
 
-from referee import errors, fastload
+from referee import errors
 from referee.body import BodyParser
+from referee.fast import views
+from referee.fast.loader import fast_loader
 from referee.schemas import Problem, camel
 
 _SYSTEM_MODULE = re.compile(r"^referee\.systems\.(\w+)\.")
@@ -284,26 +279,6 @@ class Api(flask_smorest.Api):
         return errors.handle_http_exception(error)
 
 
-def _documented_only(func, documented):
-    """`func` itself at run time, with the documentation flask-smorest gave `documented`.
-
-    flask-smorest's `doc`, `alt_response`, `response` and `arguments` each wrap the view
-    in a function that looks the view up again on every call (`current_app.ensure_sync`,
-    twice a proxy and an inspection); a step had five such layers. Referee's views are
-    plain functions, so what they do at run time is done once here, in one layer each;
-    a coroutine view keeps flask-smorest's own wrapper.
-    """
-    if iscoroutinefunction(func):
-        return documented
-
-    @wraps(func)
-    def view(*args, **kwargs):
-        return func(*args, **kwargs)
-
-    view._apidoc = documented._apidoc
-    return view
-
-
 # Arguments of flask-smorest's `arguments` that only document; any other goes to webargs.
 _DOC_ONLY = {"content_type", "required", "description", "example", "examples"}
 
@@ -320,52 +295,28 @@ class Blueprint(flask_smorest.Blueprint):
     @staticmethod
     def doc(**kwargs):
         document = flask_smorest.Blueprint.doc(**kwargs)
-        return lambda func: _documented_only(func, document(func))
+        return lambda func: views.documented_only(func, document(func))
 
     def alt_response(self, status_code, *args, **kwargs):
         document = super().alt_response(status_code, *args, **kwargs)
-        return lambda func: _documented_only(func, document(func))
+        return lambda func: views.documented_only(func, document(func))
 
     def response(self, status_code, schema=None, **kwargs):
-        """flask-smorest's `response` at run time: a Response the view returns goes out as
-        it is, anything else is dumped with `schema` and sent as JSON with `status_code`."""
+        """flask-smorest's `response`, run by referee.fast.views."""
         document = super().response(status_code, schema, **kwargs)
         dumper = resolve_schema_instance(schema)
-
-        def decorator(func):
-            documented = document(func)
-            if iscoroutinefunction(func):
-                return documented
-
-            @wraps(func)
-            def view(*args, **kw):
-                result, status, headers = unpack_tuple_response(func(*args, **kw))
-                if isinstance(result, Response):
-                    set_status_and_headers_in_response(result, status, headers)
-                    return result
-                answer = jsonify(dumper.dump(result) if dumper is not None else result)
-                set_status_and_headers_in_response(answer, status, headers)
-                if status is None:
-                    answer.status_code = status_code
-                return answer
-
-            view._apidoc = documented._apidoc
-            return view
-
-        return decorator
+        return lambda func: views.responding(func, document(func), status_code, dumper)
 
     def arguments(self, schema, *, location="json", **kwargs):
-        """A JSON body is read as webargs reads it (`BodyParser.load_json`, no body: `{}`) and
-        loaded with the one instance of `schema` (through referee.fastload when it is sure,
-        else by marshmallow); a ValidationError goes to the parser's
-        `handle_error` keyed by "json", as webargs sends it. Other locations, and options
-        webargs would act on, go through webargs. A JSON body's operation documents the
-        body errors too, whichever route it is."""
+        """A JSON body is read and loaded with the one instance of `schema` by
+        referee.fast.views (through referee.fast.loader when it is sure). Other locations,
+        and options webargs would act on, go through webargs. A JSON body's operation
+        documents the body errors too, whichever route it is."""
         decorate = super().arguments(schema, location=location, **kwargs)
         if location != "json":
             return decorate
         loader = resolve_schema_instance(schema)
-        fast = fastload.fast_loader(loader)
+        fast = fast_loader(loader)
         parser = self.ARGUMENTS_PARSER
         through_webargs = bool(set(kwargs) - _DOC_ONLY)
 
@@ -374,24 +325,9 @@ class Blueprint(flask_smorest.Blueprint):
             responses = documented._apidoc["arguments"]["responses"]
             for status in self.BODY_ERRORS:
                 responses.setdefault(status, http.HTTPStatus(status).name)
-            if through_webargs or iscoroutinefunction(func):
+            if through_webargs:
                 return documented
-
-            @wraps(func)
-            def view(*args, **kw):
-                req = request._get_current_object()
-                body = parser.load_json(req, loader)
-                try:
-                    params = fastload.load(loader, fast, {} if body is ma.missing else body)
-                except ma.ValidationError as error:
-                    error.messages = {"json": error.messages}
-                    parser.handle_error(
-                        error, req, loader, error_status_code=None, error_headers=None
-                    )
-                return func(*args, params, **kw)
-
-            view._apidoc = documented._apidoc
-            return view
+            return views.loading_json(func, documented, parser, loader, fast)
 
         return decorator
 
@@ -399,8 +335,13 @@ class Blueprint(flask_smorest.Blueprint):
         """Document error responses as `alt_response` would, without its runtime wrapper.
 
         Each `alt_response` adds a wrapper that inspects the view on every call;
-        four of them cost more than a command test's rules.
+        four of them cost more than a command test's rules (referee.fast lists this fast
+        path; with it off, for the benchmark, the wrappers are flask-smorest's own).
         """
+        if not views.ON:
+            for status in statuses:
+                func = super().alt_response(status, response=http.HTTPStatus(status).name)(func)
+            return func
         func._apidoc = deepcopy(getattr(func, "_apidoc", {}))
         responses = func._apidoc.setdefault("response", {}).setdefault("responses", {})
         for status in statuses:

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass
-from inspect import CO_COROUTINE
-from types import FunctionType
 
 import redis
 from flask import Flask
@@ -18,6 +16,7 @@ from referee.body import BodyJSONProvider, BodyRequest
 from referee.config import Settings
 from referee.encounters.routes import blueprints as encounter_blueprints
 from referee.encounters.service import EncounterService
+from referee.fast.sync import PlainSyncFlask
 from referee.ops.routes import blp as ops_blp
 from referee.problems import blp as problems_blp
 from referee.step_routes import blueprint as step_blueprint
@@ -55,15 +54,8 @@ request gets 429 with `Retry-After`.
 """
 
 
-class Referee(Flask):
+class Referee(PlainSyncFlask):
     request_class = BodyRequest
-
-    def ensure_sync(self, func):
-        """Flask asks this of every hook and view on every request; a plain function (all of
-        Referee's) answers at once, anything else as Flask answers it."""
-        if type(func) is FunctionType and not func.__code__.co_flags & CO_COROUTINE:
-            return func
-        return super().ensure_sync(func)
 
 
 @dataclass(frozen=True)

@@ -23,6 +23,7 @@ from prometheus_client import (
     multiprocess,
 )
 
+from referee.fast.metrics import child
 from referee.jsonlog import json_formatter
 
 REQUESTS = Counter(
@@ -40,22 +41,8 @@ REDIS_ERRORS = Counter("referee_redis_errors_total", "Redis calls that failed.")
 _REQUEST_ID = re.compile(r"^[A-Za-z0-9._:-]{1,128}$")
 
 
-# Labelled children by metric and label values, as `labels()` keeps them itself (so this
-# holds no more than the metrics already do): `labels()` checks and converts its arguments
-# and takes a lock on every call, which cost more than the increment.
-_children: dict[tuple, object] = {}
-
-
-def _child(metric, *values: str):
-    key = (metric, *values)
-    child = _children.get(key)
-    if child is None:
-        child = _children[key] = metric.labels(*values)
-    return child
-
-
 def count_step(system: str, step: str, mode: str) -> None:
-    _child(STEPS, system, step, mode).inc()
+    child(STEPS, system, step, mode).inc()
 
 
 def metrics_response() -> Response:
@@ -128,9 +115,9 @@ def init_app(app: Flask) -> None:
         rule = req.url_rule
         route = rule.rule if rule is not None else "unmatched"
         method = req.method
-        _child(REQUESTS, route, method, str(response.status_code)).inc()
+        child(REQUESTS, route, method, str(response.status_code)).inc()
         # From the moment the request object was made (referee.body.BodyRequest).
-        _child(LATENCY, route, method).observe(time.perf_counter() - req.started)
+        child(LATENCY, route, method).observe(time.perf_counter() - req.started)
         return response
 
     app.add_url_rule("/metrics", "metrics", metrics_response)

@@ -104,3 +104,24 @@ def test_in_process_measure_runs_every_kind_of_endpoint():
     rows = [line.split() for line in proc.stdout.splitlines() if "CPU/request" in line]
     assert [row[0] for row in rows] == ["flask", "command-test", "encounter-step"]
     assert all(float(row[1]) > 0 for row in rows)
+
+
+@pytest.mark.timeout(120)
+def test_fast_paths_are_timed_call_by_call():
+    """bench/fast_paths.py times each fast path against its library's call and says what a
+    request saves: one row per timing, each with both figures."""
+    proc = subprocess.run(
+        [sys.executable, str(ROOT / "bench" / "fast_paths.py"), "--number", "200"]
+        + ["--repeats", "1"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=100,
+    )
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    rows = [line for line in proc.stdout.splitlines() if "a request: saves" in line]
+    names = [row.split(" (")[0] for row in rows]
+    assert names == ["views", "views", "ensure_sync", "metric_children", "loader", "loader"]
+    for row in rows:
+        library, fast = (float(row.split(word)[1].split()[0]) for word in ("library", "fast "))
+        assert library > 0 and fast > 0, row

@@ -9,6 +9,7 @@ draws            the dice a request draws, counted in this process
 manual_dice      a rules function run on dice given by hand, every one used
 problems         the check of a problem+json answer
 steps            the stateless steps, their golden requests and their odds
+request_bodies   every request schema a route loads; hypothesis bodies near a valid one
 run_once         setup that the parallel workers of a run share, done once under a lock
 servers          the throwaway Redis server and gunicorn (LiveServer)
 encounters       Encounter, the driver of one encounter of any system over HTTP

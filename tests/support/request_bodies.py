@@ -1,16 +1,11 @@
-"""referee.fastload accepts, rejects and loads exactly as the marshmallow schemas do.
+"""Every request schema a route loads a body with, and hypothesis bodies near a valid one.
 
-For every request schema a route loads (each system's steps, whose odds routes load the
-same, each
-encounter step's params, roster corrections, side seeds), hypothesis takes a valid
-body (a golden case, else the spec's example) and changes it: a value replaced by
-one a slip away (its neighbour, or the same in another JSON type: 2.0 or true for 2)
-or by any other JSON value (numbers out of range, NaN, 1e400, text, null, lists,
-objects, card notation), a key removed, an unknown key or an alias added. On each
-body the fast loader either returns what `schema.load` returns (the same values of
-the same types, in the same order) or defers to marshmallow; and it defers whenever
-marshmallow refuses the body, so every error answer, message included, is
-marshmallow's own.
+For each schema (each system's steps, whose odds routes load the same, each encounter step's params, roster
+corrections, side seeds) a valid body (a golden case, else the spec's example) is changed
+up to three times: a value replaced by one a slip away (its neighbour, or the same in
+another JSON type: 2.0 or true for 2) or by any other JSON value (numbers out of range,
+NaN, 1e400, text, null, lists, objects, card notation), a key removed, an unknown key or an
+alias added. The fast paths' equivalence tests run on them (tests/unit/test_fast_*.py).
 """
 
 from __future__ import annotations
@@ -21,12 +16,9 @@ import math
 from pathlib import Path
 
 import marshmallow as ma
-import pytest
-from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from referee.encounters import schemas as encounter_schemas
-from referee.fastload import Defer, fast_loader
 from referee.steps import step_examples
 from referee.systems import SYSTEMS
 
@@ -40,7 +32,7 @@ def _golden(system: str, path: str) -> list[dict]:
     return [case["request"] for case in json.loads(file.read_text())]
 
 
-def _schemas() -> list[tuple[str, ma.Schema, list[dict]]]:
+def request_schemas() -> list[tuple[str, ma.Schema, list[dict]]]:
     """(name, schema instance, valid bodies) for every schema a route loads a body with."""
     out = []
     examples = step_examples()
@@ -59,9 +51,6 @@ def _schemas() -> list[tuple[str, ma.Schema, list[dict]]]:
     out.append(("side seed", encounter_schemas.SideSeed(), [{"seed": "our-side-42"}]))
     return out
 
-
-SCHEMAS = _schemas()
-FAST = {name: fast_loader(schema) for name, schema, _ in SCHEMAS}
 
 # JSON values a body may hold where a valid one was, near and far from valid.
 scalars = st.one_of(
@@ -101,9 +90,10 @@ def _at(body, path):
 
 
 @st.composite
-def bodies(draw):
-    """(schema name, a body near a valid one): up to three changes to a valid body."""
-    name, _, valid = draw(st.sampled_from(SCHEMAS))
+def near_bodies(draw, schemas: list[tuple[str, ma.Schema, list[dict]]]):
+    """(schema name, a body near a valid one): up to three changes to a valid body of one
+    of `schemas` (as `request_schemas()` lists them)."""
+    name, _, valid = draw(st.sampled_from(schemas))
     body = copy.deepcopy(draw(st.sampled_from(valid)))
     for _ in range(draw(st.integers(0, 3))):
         places = list(_places(body))
@@ -145,81 +135,3 @@ def _near(value) -> list:
 
 
 ALIASES = ["SH", "AS", "ST", "T", "W", "CD", "SZ", "MV", "CAL", "FS", "source", "seed", "dice"]
-
-
-def _typed(value):
-    """A value with the type of each part, in order: 1 and 1.0 and True differ, as do orders."""
-    if isinstance(value, dict):
-        return ("dict", [(k, _typed(v)) for k, v in value.items()])
-    if isinstance(value, list | tuple):
-        return (type(value).__name__, [_typed(v) for v in value])
-    if isinstance(value, float) and math.isnan(value):
-        return ("float", "nan")
-    return (type(value).__name__, value)
-
-
-def _check(name: str, body) -> str:
-    """'same', 'deferred' (both outcomes allowed) or an AssertionError."""
-    schema = next(s for n, s, _ in SCHEMAS if n == name)
-    fast = FAST[name]
-    try:
-        expected = schema.load(copy.deepcopy(body))
-    except ma.ValidationError:
-        expected = None
-    if fast is None:
-        return "deferred"
-    try:
-        got = fast(copy.deepcopy(body))
-    except Defer:
-        return "deferred"
-    assert expected is not None, f"{name}: fast path accepted what marshmallow refuses: {body!r}"
-    assert _typed(got) == _typed(expected), f"{name}: {body!r}: {got!r} != {expected!r}"
-    return "same"
-
-
-@settings(
-    max_examples=1500,
-    deadline=None,
-    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
-)
-@given(bodies())
-def test_fast_path_accepts_only_what_marshmallow_accepts_and_loads_the_same(case):
-    _check(*case)
-
-
-@pytest.mark.parametrize("name", [n for n, _, _ in SCHEMAS])
-def test_every_valid_body_takes_the_fast_path_where_there_is_one(name):
-    """The fast path is used, not merely safe: each valid body of a compiled schema loads
-    through it with marshmallow's result."""
-    schema = next(s for n, s, _ in SCHEMAS if n == name)
-    valid = next(v for n, _, v in SCHEMAS if n == name)
-    if FAST[name] is None:
-        pytest.skip("no fast loader for this schema: marshmallow loads it")
-    for body in valid:
-        try:
-            schema.load(copy.deepcopy(body))
-        except ma.ValidationError:
-            continue  # the encounter steps' `{}` is not valid for every step
-        assert _check(name, body) == "same", body
-
-
-def test_the_hot_steps_have_a_fast_loader():
-    # The odds routes load with their step's request schema, so these serve them too.
-    for name in ("urban-war command-test", "urban-war shooting"):
-        assert FAST[name] is not None, name
-
-
-def test_known_refusals_defer():
-    """Worked examples of what marshmallow refuses, each for a different reason."""
-    shooting = next(v for n, _, v in SCHEMAS if n == "urban-war shooting")[0]
-    refused = [
-        {**shooting, "distance_in": float("nan")},  # a float field that must be finite
-        {**shooting, "distance_in": True},  # a boolean is not a number
-        {**shooting, "seed": ""},  # a validator (Length) refuses
-        {**shooting, "sead": "x"},  # an unknown key
-        {**shooting, "seed": "x", "dice": [1]},  # validates_schema refuses
-    ]
-    for body in refused:
-        with pytest.raises(ma.ValidationError):
-            next(s for n, s, _ in SCHEMAS if n == "urban-war shooting").load(body)
-        assert _check("urban-war shooting", body) == "deferred", body
