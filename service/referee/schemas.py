@@ -507,6 +507,14 @@ class StepResponseSchema(BaseSchema):
         required=True,
         metadata={"description": "Every die drawn, in the order drawn."},
     )
+    rules_version = fields.Integer(
+        required=True,
+        metadata={
+            "description": "The version of the system's rules that resolved the step "
+            "(docs/rules/versions.md in the Referee repository): it changes whenever some "
+            "input would get another outcome, or an outcome field another meaning."
+        },
+    )
     unused_dice = fields.List(
         fields.Integer(),
         metadata={

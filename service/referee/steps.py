@@ -23,6 +23,7 @@ from typing import Any
 from marshmallow import fields
 
 from referee import dice as dice_mod
+from referee import versions
 from referee.observability import count_step
 from referee.odds import odds_for
 from referee.odds.build import Definition
@@ -204,6 +205,7 @@ def resolve(step: Step, body: dict, odds: Definition | None, with_odds: bool = F
         "seed": source.seed,
         "rng": source.rng,
         "rolls": [{"sides": r.sides, "value": r.value, "purpose": r.purpose} for r in source.rolls],
+        "rules_version": versions.current(step.system),
     }
     if isinstance(source, dice_mod.ManualDice) and source.unused:
         out["unused_dice"] = source.unused

@@ -167,6 +167,7 @@ class EncounterService:
             "revealed": False,
             "sides": sides,
             "log_length": 0,
+            "rules_versions": system.rules_versions(),
             "state": state,
             **_seed_fields(params, sides),
         }

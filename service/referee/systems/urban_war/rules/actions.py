@@ -42,7 +42,7 @@ def forced_melee_params(p: Mapping[str, Any], fallback: Mapping[str, Any]) -> di
             "shield_applies": fallback.get("shield_applies", False),
         },
         "defender": {**fallback, "shield_applies": fallback.get("shield_against_model", False)},
-        "config": p.get("config"),
+        "config": config(p),
     }
 
 
@@ -77,7 +77,7 @@ def interrupt_shot_params(p: Mapping[str, Any], panic_penalty: bool) -> dict:
         "has_los": True,
         "cover": p.get("cover"),
         "mode": "interrupt",
-        "config": p.get("config"),
+        "config": config(p),
     }
 
 
@@ -93,7 +93,7 @@ def interrupt_charge_params(p: Mapping[str, Any], panicked: bool, panic_penalty:
         },
         "defender": p["target"],
         "interrupt_charge": True,
-        "config": p.get("config"),
+        "config": config(p),
     }
 
 

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from referee.dice import Dice
+from referee.versions import PARAM, URBAN_WAR
 from referee.violations import RuleViolation
 
 DIE = 10
@@ -25,7 +26,17 @@ MAX_RANGE_IN = 48.0
 
 
 def config(p: Mapping[str, Any]) -> dict:
-    return {**DEFAULT_CONFIG, **(p.get("config") or {})}
+    """The encounter's configuration, with the rules version verify gave (referee.versions):
+    every sub-step gets `config`, so the version reaches each rule that reads it."""
+    cfg = {**DEFAULT_CONFIG, **(p.get("config") or {})}
+    if PARAM in p:
+        cfg[PARAM] = p[PARAM]
+    return cfg
+
+
+def version(p: Mapping[str, Any]) -> int:
+    """The Urban War rules version `p` runs under (docs/rules/versions.md)."""
+    return URBAN_WAR.of(config(p))
 
 
 def d10_test(

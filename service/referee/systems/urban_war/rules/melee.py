@@ -137,6 +137,7 @@ def result(p: Mapping[str, Any], dice: Dice) -> dict:
             **{k: model[k] for k in PANIC_FIELDS if k in model},
             "trigger": "melee_lost",
             "in_base_contact": True,
+            "config": config(p),
         },
         dice,
     )
@@ -316,10 +317,11 @@ def result_params(
     p: Mapping[str, Any], wounds: Mapping[str, int], hits_suffered: Mapping[str, int]
 ) -> dict:
     """melee.result's params after the strikes: each side's hits suffered, in play (§6.14)."""
-    return {
+    sides = {
         side: {**p[side], "hits_suffered": hits_suffered[side], "in_play": wounds[side] > 0}
         for side in ("attacker", "defender")
     }
+    return {**sides, "config": config(p)}
 
 
 def defender_penalty(defender: Mapping[str, Any]) -> bool:
