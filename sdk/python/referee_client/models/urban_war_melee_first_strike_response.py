@@ -32,6 +32,9 @@ class UrbanWarMeleeFirstStrikeResponse:
         rng (Rng): A closed set: the server sends only these values today. A later version may add values without a new
             API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
         rolls (list[Roll]): Every die drawn, in the order drawn.
+        rules_version (int): The version of the system's rules that resolved the step (docs/rules/versions.md in the
+            Referee repository): it changes whenever some input would get another outcome, or an outcome field another
+            meaning.
         outcome (UrbanWarFirstStrikeOutcome):
         unused_dice (list[int] | Unset): Only with manual dice that the step did not all draw: the ones left over, in
             the order given, for the next step (e.g. a parry whose shield blocked on the first die).
@@ -43,6 +46,7 @@ class UrbanWarMeleeFirstStrikeResponse:
     seed: None | str
     rng: Rng
     rolls: list[Roll]
+    rules_version: int
     outcome: UrbanWarFirstStrikeOutcome
     unused_dice: list[int] | Unset = UNSET
     odds: StepOdds | Unset = UNSET
@@ -61,6 +65,8 @@ class UrbanWarMeleeFirstStrikeResponse:
         for rolls_item_data in self.rolls:
             rolls_item = rolls_item_data.to_dict()
             rolls.append(rolls_item)
+
+        rules_version = self.rules_version
 
         outcome = self.outcome.to_dict()
 
@@ -81,6 +87,7 @@ class UrbanWarMeleeFirstStrikeResponse:
                 "seed": seed,
                 "rng": rng,
                 "rolls": rolls,
+                "rules_version": rules_version,
                 "outcome": outcome,
             }
         )
@@ -118,6 +125,8 @@ class UrbanWarMeleeFirstStrikeResponse:
 
             rolls.append(rolls_item)
 
+        rules_version = d.pop("rules_version")
+
         outcome = UrbanWarFirstStrikeOutcome.from_dict(d.pop("outcome"))
 
         unused_dice = cast(list[int], d.pop("unused_dice", UNSET))
@@ -135,6 +144,7 @@ class UrbanWarMeleeFirstStrikeResponse:
             seed=seed,
             rng=rng,
             rolls=rolls,
+            rules_version=rules_version,
             outcome=outcome,
             unused_dice=unused_dice,
             odds=odds,

@@ -3937,6 +3937,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. */
+            rules_version: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarCommandTestOutcome"];
@@ -4016,6 +4018,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. */
+            rules_version: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarPanicTestOutcome"];
@@ -4100,6 +4104,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. */
+            rules_version: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarRallyOutcome"];
@@ -4151,6 +4157,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. */
+            rules_version: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarInitiativeOutcome"];
@@ -4247,6 +4255,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. */
+            rules_version: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarRangeBandOutcome"];
@@ -4319,6 +4329,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. */
+            rules_version: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarTargetSelectionOutcome"];
@@ -4411,6 +4423,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. */
+            rules_version: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarHitOutcome"];
@@ -4466,6 +4480,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. */
+            rules_version: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarDamageOutcome"];
@@ -4557,6 +4573,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. */
+            rules_version: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarSavesOutcome"];
@@ -4738,6 +4756,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. */
+            rules_version: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarShootingOutcome"];
@@ -4793,6 +4813,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. */
+            rules_version: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarFirstStrikeOutcome"];
@@ -4854,6 +4876,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. */
+            rules_version: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarMeleeHitOutcome"];
@@ -4900,6 +4924,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. */
+            rules_version: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarDamageOutcome"];
@@ -4975,6 +5001,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. */
+            rules_version: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarMeleeResultOutcome"];
@@ -5244,6 +5272,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. */
+            rules_version: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarMeleeOutcome"];
@@ -5500,6 +5530,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. */
+            rules_version: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarBreakOffOutcome"];
@@ -5832,6 +5864,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. */
+            rules_version: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarOverwatchInterruptOutcome"];
@@ -5905,6 +5939,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. */
+            rules_version: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarMovementOutcome"];
@@ -6553,6 +6589,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. */
+            rules_version: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UmbraTurrisShieldBlockOutcome"];
@@ -6626,6 +6664,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. */
+            rules_version: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UmbraTurrisParryOutcome"];
@@ -6759,6 +6799,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. */
+            rules_version: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UmbraTurrisAttackOutcome"];
@@ -6825,6 +6867,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. */
+            rules_version: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UmbraTurrisMeleeOutcome"];
@@ -6884,6 +6928,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. */
+            rules_version: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UmbraTurrisHitOutcome"];
@@ -6996,6 +7042,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. */
+            rules_version: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UmbraTurrisDamageOutcome"];
@@ -7065,6 +7113,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. */
+            rules_version: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UmbraTurrisShootingOutcome"];
@@ -7130,6 +7180,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. */
+            rules_version: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UmbraTurrisCastOutcome"];
@@ -7174,6 +7226,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. */
+            rules_version: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UmbraTurrisSelfHealOutcome"];
@@ -7509,6 +7563,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. */
+            rules_version: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["WalkaInitiativeOutcome"];
@@ -7787,6 +7843,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. */
+            rules_version: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["WalkaActionPointsOutcome"];
@@ -7923,6 +7981,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. */
+            rules_version: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["WalkaInstantChainOutcome"];
@@ -8039,6 +8099,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. */
+            rules_version: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["WalkaHitLocationOutcome"];
@@ -8154,6 +8216,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. */
+            rules_version: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["WalkaDefenseOutcome"];
@@ -8336,6 +8400,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. */
+            rules_version: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["WalkaAttackOutcome"];
@@ -8490,6 +8556,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. */
+            rules_version: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["WalkaDamageOutcome"];
@@ -8586,6 +8654,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. */
+            rules_version: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["WalkaWoundsOutcome"];
@@ -8655,6 +8725,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. */
+            rules_version: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["WalkaSurpriseOutcome"];
@@ -8805,6 +8877,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. */
+            rules_version: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["WalkaTerrainOutcome"];
@@ -9093,6 +9167,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. */
+            rules_version: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["WalkaStrikeOutcome"];
@@ -9827,6 +9903,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. */
+            rules_version: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["RollOutcome"];
@@ -10675,6 +10753,10 @@ export interface components {
             revealed: boolean;
             sides: string[];
             log_length: number;
+            /** @description The rules versions the encounter was created with, by rule system (its game's and `dice` for free rolls; docs/rules/versions.md). Each log entry names the version that resolved it. */
+            rules_versions?: {
+                [key: string]: number;
+            };
             /** @description Steps that can roll dice wait for every side's seed. */
             require_side_seeds?: boolean;
             /** @description The sides that sent their seed, in roster order (never the seed). */
@@ -10775,6 +10857,10 @@ export interface components {
             revealed: boolean;
             sides: string[];
             log_length: number;
+            /** @description The rules versions the encounter was created with, by rule system (its game's and `dice` for free rolls; docs/rules/versions.md). Each log entry names the version that resolved it. */
+            rules_versions?: {
+                [key: string]: number;
+            };
             /** @description Steps that can roll dice wait for every side's seed. */
             require_side_seeds?: boolean;
             /** @description The sides that sent their seed, in roster order (never the seed). */
@@ -11137,6 +11223,10 @@ export interface components {
             revealed: boolean;
             sides: string[];
             log_length: number;
+            /** @description The rules versions the encounter was created with, by rule system (its game's and `dice` for free rolls; docs/rules/versions.md). Each log entry names the version that resolved it. */
+            rules_versions?: {
+                [key: string]: number;
+            };
             /** @description Steps that can roll dice wait for every side's seed. */
             require_side_seeds?: boolean;
             /** @description The sides that sent their seed, in roster order (never the seed). */
@@ -11193,6 +11283,8 @@ export interface components {
                 [key: string]: unknown;
             };
             changes: components["schemas"]["Change"][];
+            /** @description The rules version that resolved the step (docs/rules/versions.md): its game's, or dice notation's for a free roll. Verify recomputes it with that version. */
+            rules_version?: number;
             /** @description Sealed choices: `sealed` until revealed. */
             hidden?: {
                 [key: string]: unknown;
@@ -13943,6 +14035,7 @@ export interface operations {
                      *           "purpose": "command test, die 2"
                      *         }
                      *       ],
+                     *       "rules_version": 2,
                      *       "outcome": {
                      *         "kind": "generic",
                      *         "natural": 7,
@@ -14017,6 +14110,7 @@ export interface operations {
                      *       "seed": "golden-panic-already",
                      *       "rng": "referee-dice-v1",
                      *       "rolls": [],
+                     *       "rules_version": 2,
                      *       "outcome": {
                      *         "tested": false,
                      *         "due": false,
@@ -14076,6 +14170,7 @@ export interface operations {
                      *       "seed": "golden-rally-none",
                      *       "rng": "referee-dice-v1",
                      *       "rolls": [],
+                     *       "rules_version": 2,
                      *       "outcome": {
                      *         "tested": false,
                      *         "reason": "not_panicked",
@@ -14155,6 +14250,7 @@ export interface operations {
                      *           "purpose": "initiative roll, B"
                      *         }
                      *       ],
+                     *       "rules_version": 2,
                      *       "outcome": {
                      *         "roll_rounds": [
                      *           [
@@ -14225,6 +14321,7 @@ export interface operations {
                      *       "seed": "golden-rb",
                      *       "rng": "referee-dice-v1",
                      *       "rolls": [],
+                     *       "rules_version": 2,
                      *       "outcome": {
                      *         "band": "melee",
                      *         "band_index": 0,
@@ -14283,6 +14380,7 @@ export interface operations {
                      *       "seed": "golden-t1",
                      *       "rng": "referee-dice-v1",
                      *       "rolls": [],
+                     *       "rules_version": 2,
                      *       "outcome": {
                      *         "test": null,
                      *         "allowed": true,
@@ -14349,6 +14447,7 @@ export interface operations {
                      *           "purpose": "hit roll, shot 1"
                      *         }
                      *       ],
+                     *       "rules_version": 2,
                      *       "outcome": {
                      *         "modifiers": [
                      *           {
@@ -14421,6 +14520,7 @@ export interface operations {
                      *       "seed": "golden-d0",
                      *       "rng": "referee-dice-v1",
                      *       "rolls": [],
+                     *       "rules_version": 2,
                      *       "outcome": {
                      *         "toughness": 4,
                      *         "modifier": 1,
@@ -14489,6 +14589,7 @@ export interface operations {
                      *           "purpose": "armour save, wound 1"
                      *         }
                      *       ],
+                     *       "rules_version": 2,
                      *       "outcome": {
                      *         "cover_applies": false,
                      *         "saves": [
@@ -14596,6 +14697,7 @@ export interface operations {
                      *           "purpose": "target selection test, die 2"
                      *         }
                      *       ],
+                     *       "rules_version": 2,
                      *       "outcome": {
                      *         "band": "long",
                      *         "selection": {
@@ -14692,6 +14794,7 @@ export interface operations {
                      *       "seed": "golden-f",
                      *       "rng": "referee-dice-v1",
                      *       "rolls": [],
+                     *       "rules_version": 2,
                      *       "outcome": {
                      *         "attacker_score": 6,
                      *         "defender_score": 6,
@@ -14758,6 +14861,7 @@ export interface operations {
                      *           "purpose": "melee hit roll, attack 1"
                      *         }
                      *       ],
+                     *       "rules_version": 2,
                      *       "outcome": {
                      *         "modifiers": [
                      *           {
@@ -14842,6 +14946,7 @@ export interface operations {
                      *           "purpose": "melee damage roll, hit 1"
                      *         }
                      *       ],
+                     *       "rules_version": 2,
                      *       "outcome": {
                      *         "toughness": 3,
                      *         "modifier": 6,
@@ -14915,6 +15020,7 @@ export interface operations {
                      *       "seed": "golden-mr2",
                      *       "rng": "referee-dice-v1",
                      *       "rolls": [],
+                     *       "rules_version": 2,
                      *       "outcome": {
                      *         "loser": null,
                      *         "reason": "draw",
@@ -15016,6 +15122,7 @@ export interface operations {
                      *           "purpose": "attacker melee damage roll, hit 1"
                      *         }
                      *       ],
+                     *       "rules_version": 2,
                      *       "outcome": {
                      *         "first_strike": {
                      *           "attacker_score": 4,
@@ -15192,6 +15299,7 @@ export interface operations {
                      *           "purpose": "break-off test, die 2"
                      *         }
                      *       ],
+                     *       "rules_version": 2,
                      *       "outcome": {
                      *         "test": {
                      *           "kind": "break_off",
@@ -15303,6 +15411,7 @@ export interface operations {
                      *           "purpose": "interrupt shot test, die 2"
                      *         }
                      *       ],
+                     *       "rules_version": 2,
                      *       "outcome": {
                      *         "rally": null,
                      *         "test": {
@@ -15384,6 +15493,7 @@ export interface operations {
                      *       "seed": "golden-mv",
                      *       "rng": "referee-dice-v1",
                      *       "rolls": [],
+                     *       "rules_version": 2,
                      *       "outcome": {
                      *         "normal_in": 4,
                      *         "run_in": 9,
@@ -17831,6 +17941,7 @@ export interface operations {
                      *           "purpose": "shield block, defender"
                      *         }
                      *       ],
+                     *       "rules_version": 2,
                      *       "outcome": {
                      *         "shield_block_target": 4,
                      *         "shield_roll": 4,
@@ -17889,6 +18000,7 @@ export interface operations {
                      *       "seed": "ut-p1-head-vs-head-parried-no-dice",
                      *       "rng": "referee-dice-v1",
                      *       "rolls": [],
+                     *       "rules_version": 2,
                      *       "outcome": {
                      *         "outcome": "parried",
                      *         "attack_gets_through": false,
@@ -17973,6 +18085,7 @@ export interface operations {
                      *           "purpose": "defender die, standard attack"
                      *         }
                      *       ],
+                     *       "rules_version": 2,
                      *       "outcome": {
                      *         "attack_type": "standard",
                      *         "attacker_characteristic": "weapon_skill",
@@ -18058,6 +18171,7 @@ export interface operations {
                      *       "seed": "ut-p1-head-vs-head-with-a1-attack-parried-n",
                      *       "rng": "referee-dice-v1",
                      *       "rolls": [],
+                     *       "rules_version": 2,
                      *       "outcome": {
                      *         "parry": {
                      *           "outcome": "parried",
@@ -18137,6 +18251,7 @@ export interface operations {
                      *           "purpose": "hit roll, shooter"
                      *         }
                      *       ],
+                     *       "rules_version": 2,
                      *       "outcome": {
                      *         "distance_cm": 12,
                      *         "base": 1,
@@ -18232,6 +18347,7 @@ export interface operations {
                      *           "purpose": "target die 2, shooting damage"
                      *         }
                      *       ],
+                     *       "rules_version": 2,
                      *       "outcome": {
                      *         "modifiers": [
                      *           {
@@ -18328,6 +18444,7 @@ export interface operations {
                      *           "purpose": "hit roll, shooter"
                      *         }
                      *       ],
+                     *       "rules_version": 2,
                      *       "outcome": {
                      *         "hit": {
                      *           "distance_cm": 12,
@@ -18406,6 +18523,7 @@ export interface operations {
                      *           "purpose": "Magic Test, caster"
                      *         }
                      *       ],
+                     *       "rules_version": 2,
                      *       "outcome": {
                      *         "profession": "shaman",
                      *         "spell_difficulty": 5,
@@ -18472,6 +18590,7 @@ export interface operations {
                      *       "seed": "ut-druid-10-of-20-2",
                      *       "rng": "referee-dice-v1",
                      *       "rolls": [],
+                     *       "rules_version": 2,
                      *       "outcome": {
                      *         "profession": "druid",
                      *         "vitality_before": 10,
@@ -19941,6 +20060,7 @@ export interface operations {
                      *       "seed": "walka-initiative-no-ties-0",
                      *       "rng": "referee-dice-v1",
                      *       "rolls": [],
+                     *       "rules_version": 2,
                      *       "outcome": {
                      *         "order": [
                      *           {
@@ -20021,6 +20141,7 @@ export interface operations {
                      *       "seed": "walka-ap-w1",
                      *       "rng": "referee-dice-v1",
                      *       "rolls": [],
+                     *       "rules_version": 2,
                      *       "outcome": {
                      *         "max_ap": 10,
                      *         "turn_start": true,
@@ -20116,6 +20237,7 @@ export interface operations {
                      *           "purpose": "Wit's REF test to join the instant chain as link 2 (d20)"
                      *         }
                      *       ],
+                     *       "rules_version": 2,
                      *       "outcome": {
                      *         "dcs": [
                      *           null,
@@ -20242,6 +20364,7 @@ export interface operations {
                      *       "seed": "walka-hl-l1",
                      *       "rng": "referee-dice-v1",
                      *       "rolls": [],
+                     *       "rules_version": 2,
                      *       "outcome": {
                      *         "mode": "chosen",
                      *         "location": "head",
@@ -20304,6 +20427,7 @@ export interface operations {
                      *       "seed": "walka-def-none",
                      *       "rng": "referee-dice-v1",
                      *       "rolls": [],
+                     *       "rules_version": 2,
                      *       "outcome": {
                      *         "type": "none",
                      *         "requested_type": "none",
@@ -20384,6 +20508,7 @@ export interface operations {
                      *           "purpose": "attacker's hit roll (d6)"
                      *         }
                      *       ],
+                     *       "rules_version": 2,
                      *       "outcome": {
                      *         "hit": false,
                      *         "critical": false,
@@ -20478,6 +20603,7 @@ export interface operations {
                      *       "seed": "walka-fidelity-damage",
                      *       "rng": "referee-dice-v1",
                      *       "rolls": [],
+                     *       "rules_version": 2,
                      *       "outcome": {
                      *         "attack_kind": "melee",
                      *         "location": "torso",
@@ -20554,6 +20680,7 @@ export interface operations {
                      *       "seed": "walka-wounds-w3-head",
                      *       "rng": "referee-dice-v1",
                      *       "rolls": [],
+                     *       "rules_version": 2,
                      *       "outcome": {
                      *         "wound": null,
                      *         "fatigue_added": 0,
@@ -20630,6 +20757,7 @@ export interface operations {
                      *           "purpose": "Bor's REF test to notice the ambush (d20)"
                      *         }
                      *       ],
+                     *       "rules_version": 2,
                      *       "outcome": {
                      *         "target": "Bor",
                      *         "natural": 9,
@@ -20717,6 +20845,7 @@ export interface operations {
                      *       "seed": "walka-terrain-snow",
                      *       "rng": "referee-dice-v1",
                      *       "rolls": [],
+                     *       "rules_version": 2,
                      *       "outcome": {
                      *         "profile": "snow",
                      *         "units": [
@@ -20832,6 +20961,7 @@ export interface operations {
                      *           "purpose": "attacker's hit roll (d6)"
                      *         }
                      *       ],
+                     *       "rules_version": 2,
                      *       "outcome": {
                      *         "location": {
                      *           "mode": "chosen",
@@ -22530,6 +22660,7 @@ export interface operations {
                      *           "purpose": "4d6kh3, die 4"
                      *         }
                      *       ],
+                     *       "rules_version": 1,
                      *       "outcome": {
                      *         "expression": "4d6kh3 + 2",
                      *         "total": 16,
@@ -22958,6 +23089,10 @@ export interface operations {
                      *           "blue"
                      *         ],
                      *         "log_length": 0,
+                     *         "rules_versions": {
+                     *           "urban-war": 2,
+                     *           "dice": 1
+                     *         },
                      *         "state": {
                      *           "round": 1,
                      *           "phase": "command",
@@ -23364,6 +23499,10 @@ export interface operations {
                      *         "blue"
                      *       ],
                      *       "log_length": 4,
+                     *       "rules_versions": {
+                     *         "urban-war": 2,
+                     *         "dice": 1
+                     *       },
                      *       "state": {
                      *         "round": 1,
                      *         "phase": "activation",
@@ -23837,7 +23976,8 @@ export interface operations {
                      *                 "deploys_first": "blue"
                      *               }
                      *             }
-                     *           ]
+                     *           ],
+                     *           "rules_version": 2
                      *         },
                      *         {
                      *           "index": 1,
@@ -23911,6 +24051,7 @@ export interface operations {
                      *               "to": "activation"
                      *             }
                      *           ],
+                     *           "rules_version": 2,
                      *           "hidden": {
                      *             "parts": "sealed"
                      *           },
@@ -23997,7 +24138,8 @@ export interface operations {
                      *               "from": null,
                      *               "to": "red"
                      *             }
-                     *           ]
+                     *           ],
+                     *           "rules_version": 2
                      *         }
                      *       ],
                      *       "total": 14,
@@ -24102,7 +24244,8 @@ export interface operations {
                      *               "deploys_first": "blue"
                      *             }
                      *           }
-                     *         ]
+                     *         ],
+                     *         "rules_version": 2
                      *       }
                      *     }
                      */
@@ -24569,6 +24712,10 @@ export interface operations {
                      *           "blue"
                      *         ],
                      *         "log_length": 14,
+                     *         "rules_versions": {
+                     *           "urban-war": 2,
+                     *           "dice": 1
+                     *         },
                      *         "state": {
                      *           "round": 1,
                      *           "phase": "activation",
@@ -25002,7 +25149,8 @@ export interface operations {
                      *                 "deploys_first": "blue"
                      *               }
                      *             }
-                     *           ]
+                     *           ],
+                     *           "rules_version": 2
                      *         },
                      *         {
                      *           "index": 1,
@@ -25076,6 +25224,7 @@ export interface operations {
                      *               "to": "activation"
                      *             }
                      *           ],
+                     *           "rules_version": 2,
                      *           "hidden": {
                      *             "parts": {
                      *               "red": {
@@ -25175,7 +25324,8 @@ export interface operations {
                      *               "from": null,
                      *               "to": "red"
                      *             }
-                     *           ]
+                     *           ],
+                     *           "rules_version": 2
                      *         },
                      *         {
                      *           "index": 3,
@@ -25224,7 +25374,8 @@ export interface operations {
                      *             "auto_fail": false,
                      *             "passed": true
                      *           },
-                     *           "changes": []
+                     *           "changes": [],
+                     *           "rules_version": 2
                      *         },
                      *         {
                      *           "index": 4,
@@ -25287,7 +25438,8 @@ export interface operations {
                      *                 "interrupted": false
                      *               }
                      *             }
-                     *           ]
+                     *           ],
+                     *           "rules_version": 2
                      *         },
                      *         {
                      *           "index": 5,
@@ -25339,7 +25491,8 @@ export interface operations {
                      *                 "interrupted": false
                      *               }
                      *             }
-                     *           ]
+                     *           ],
+                     *           "rules_version": 2
                      *         },
                      *         {
                      *           "index": 6,
@@ -25529,7 +25682,8 @@ export interface operations {
                      *               "from": false,
                      *               "to": true
                      *             }
-                     *           ]
+                     *           ],
+                     *           "rules_version": 2
                      *         },
                      *         {
                      *           "index": 7,
@@ -25747,7 +25901,8 @@ export interface operations {
                      *                 "panic_penalty": false
                      *               }
                      *             }
-                     *           ]
+                     *           ],
+                     *           "rules_version": 2
                      *         },
                      *         {
                      *           "index": 8,
@@ -25797,7 +25952,8 @@ export interface operations {
                      *               },
                      *               "to": null
                      *             }
-                     *           ]
+                     *           ],
+                     *           "rules_version": 2
                      *         },
                      *         {
                      *           "index": 9,
@@ -25853,7 +26009,8 @@ export interface operations {
                      *             },
                      *             "panicked": false
                      *           },
-                     *           "changes": []
+                     *           "changes": [],
+                     *           "rules_version": 2
                      *         },
                      *         {
                      *           "index": 10,
@@ -26183,7 +26340,8 @@ export interface operations {
                      *             },
                      *             "label": "Who holds the objective"
                      *           },
-                     *           "changes": []
+                     *           "changes": [],
+                     *           "rules_version": 1
                      *         }
                      *       ],
                      *       "corrections": [
