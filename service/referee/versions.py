@@ -101,5 +101,7 @@ def given(params: Mapping[str, Any], version: int) -> dict:
 
 
 def passed_on(params: Mapping[str, Any], into: Mapping[str, Any]) -> dict:
-    """A sub-step's params `into`, with the version its caller runs under (if one was given)."""
+    """`into` with the version `params` run under, if one was given: a game's settings
+    (Urban War's and Umbra Turris's `config`, Walka's `rules`), which every sub-step receives,
+    carry the version to each rule that reads it."""
     return {**into, PARAM: params[PARAM]} if PARAM in params else dict(into)

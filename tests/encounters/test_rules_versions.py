@@ -25,6 +25,7 @@ from referee.systems.urban_war.rules import shooting as uw_shooting
 from referee.systems.walka.rules import surprise as walka_surprise
 from referee.systems.walka.rules import wounds as walka_wounds
 from referee.violations import RuleViolation
+from tests.support.urban_war import UrbanWar, roster
 
 VECTORS = Path(__file__).resolve().parents[1] / "vectors"
 ARCHIVED = sorted((VECTORS / "archive").glob("*/*-*.json")) + [VECTORS / "encounter-urban-war.json"]
@@ -108,6 +109,37 @@ def test_an_unversioned_entry_is_the_version_in_force_at_its_time():
     assert history.at("2026-11-29T11:48:21.229+00:00") == 1
     assert history.at("2026-12-01T20:00:00.000+00:00") == 2
     assert history.at(None) == 1
+
+
+# -- where the versions are recorded
+
+
+def test_an_encounter_records_its_versions_and_each_entry_the_one_that_resolved_it(client):
+    """Created with the current versions of its game and of dice notation; a step of the game
+    logs Urban War's version, the free roll dice notation's."""
+    table = UrbanWar(client, models=roster(1))
+    current = {"urban-war": versions.current("urban-war"), "dice": versions.current("dice")}
+    assert table.created["encounter"]["rules_versions"] == current
+    assert table.get()["rules_versions"] == current
+    table.orders()
+    table.free_roll({"expression": "1d6", "label": "wandering monster"})
+    table.reveal()
+    by_step = {entry["step"]: entry.get("rules_version") for entry in table.log()}
+    assert by_step == {
+        "orders": versions.current("urban-war"),
+        "free_roll": versions.current("dice"),
+    }
+    export = table.export()
+    assert export["encounter"]["rules_versions"] == current
+    assert _verify(export)["ok"] is True
+
+
+def test_a_stateless_answer_names_its_rules_version(client):
+    answer = client.post("/v1/umbra-turris/shooting/hit", json={"distance_cm": 5, "seed": "s"})
+    assert answer.status_code == 200, answer.data
+    assert answer.get_json()["rules_version"] == versions.current("umbra-turris")
+    roll = client.post("/v1/dice/roll", json={"expression": "1d6", "seed": "s"}).get_json()
+    assert roll["rules_version"] == versions.current("dice")
 
 
 # -- each decision behind a version, both ways

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from referee.versions import PARAM, UMBRA_TURRIS
+from referee.versions import UMBRA_TURRIS, passed_on
 
 DIE = 6  # umbra-turris.md §4.1: every die is a d6.
 
@@ -28,10 +28,7 @@ DEFAULT_CONFIG = {
 def config(p: Mapping[str, Any]) -> dict:
     """The encounter's configuration, with the rules version verify gave (referee.versions):
     every sub-step gets `config`, so the version reaches each rule that reads it."""
-    cfg = {**DEFAULT_CONFIG, **(p.get("config") or {})}
-    if PARAM in p:
-        cfg[PARAM] = p[PARAM]
-    return cfg
+    return passed_on(p, {**DEFAULT_CONFIG, **(p.get("config") or {})})
 
 
 def version(p: Mapping[str, Any]) -> int:

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from referee.dice import Dice
-from referee.versions import PARAM, URBAN_WAR
+from referee.versions import URBAN_WAR, passed_on
 from referee.violations import RuleViolation
 
 DIE = 10
@@ -28,10 +28,7 @@ MAX_RANGE_IN = 48.0
 def config(p: Mapping[str, Any]) -> dict:
     """The encounter's configuration, with the rules version verify gave (referee.versions):
     every sub-step gets `config`, so the version reaches each rule that reads it."""
-    cfg = {**DEFAULT_CONFIG, **(p.get("config") or {})}
-    if PARAM in p:
-        cfg[PARAM] = p[PARAM]
-    return cfg
+    return passed_on(p, {**DEFAULT_CONFIG, **(p.get("config") or {})})
 
 
 def version(p: Mapping[str, Any]) -> int:

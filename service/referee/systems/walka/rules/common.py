@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from referee.dice import Dice
-from referee.versions import PARAM, WALKA
+from referee.versions import WALKA, passed_on
 from referee.violations import RuleViolation
 
 # walka.md §0: the skill dice, as the API writes them (the source writes k6, k100).
@@ -68,10 +68,7 @@ def rules_of(p: Mapping[str, Any]) -> dict:
     """The digest's defaults overridden by the request's `rules`, with the rules version
     verify gave (referee.versions): every sub-step gets `rules`, so the version reaches
     each rule that reads it."""
-    cfg = {**DEFAULT_RULES, **(p.get("rules") or {})}
-    if PARAM in p:
-        cfg[PARAM] = p[PARAM]
-    return cfg
+    return passed_on(p, {**DEFAULT_RULES, **(p.get("rules") or {})})
 
 
 def version(p: Mapping[str, Any]) -> int:
