@@ -507,12 +507,13 @@ class StepResponseSchema(BaseSchema):
         required=True,
         metadata={"description": "Every die drawn, in the order drawn."},
     )
+    # Always sent; not required, so that an answer saved before rules versions still reads.
     rules_version = fields.Integer(
-        required=True,
         metadata={
             "description": "The version of the system's rules that resolved the step "
             "(docs/rules/versions.md in the Referee repository): it changes whenever some "
-            "input would get another outcome, or an outcome field another meaning."
+            "input would get another outcome, or an outcome field another meaning. Always "
+            "sent; answers saved before rules versions were recorded (2026-12-01) have none."
         },
     )
     unused_dice = fields.List(
