@@ -32,10 +32,10 @@ class DiceRollResponse:
         rng (Rng): A closed set: the server sends only these values today. A later version may add values without a new
             API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
         rolls (list[Roll]): Every die drawn, in the order drawn.
-        rules_version (int): The version of the system's rules that resolved the step (docs/rules/versions.md in the
-            Referee repository): it changes whenever some input would get another outcome, or an outcome field another
-            meaning.
         outcome (RollOutcome):
+        rules_version (int | Unset): The version of the system's rules that resolved the step (docs/rules/versions.md in
+            the Referee repository): it changes whenever some input would get another outcome, or an outcome field another
+            meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none.
         unused_dice (list[int] | Unset): Only with manual dice that the step did not all draw: the ones left over, in
             the order given, for the next step (e.g. a parry whose shield blocked on the first die).
         odds (StepOdds | Unset):
@@ -46,8 +46,8 @@ class DiceRollResponse:
     seed: None | str
     rng: Rng
     rolls: list[Roll]
-    rules_version: int
     outcome: RollOutcome
+    rules_version: int | Unset = UNSET
     unused_dice: list[int] | Unset = UNSET
     odds: StepOdds | Unset = UNSET
 
@@ -66,9 +66,9 @@ class DiceRollResponse:
             rolls_item = rolls_item_data.to_dict()
             rolls.append(rolls_item)
 
-        rules_version = self.rules_version
-
         outcome = self.outcome.to_dict()
+
+        rules_version = self.rules_version
 
         unused_dice: list[int] | Unset = UNSET
         if not isinstance(self.unused_dice, Unset):
@@ -87,10 +87,11 @@ class DiceRollResponse:
                 "seed": seed,
                 "rng": rng,
                 "rolls": rolls,
-                "rules_version": rules_version,
                 "outcome": outcome,
             }
         )
+        if rules_version is not UNSET:
+            field_dict["rules_version"] = rules_version
         if unused_dice is not UNSET:
             field_dict["unused_dice"] = unused_dice
         if odds is not UNSET:
@@ -125,9 +126,9 @@ class DiceRollResponse:
 
             rolls.append(rolls_item)
 
-        rules_version = d.pop("rules_version")
-
         outcome = RollOutcome.from_dict(d.pop("outcome"))
+
+        rules_version = d.pop("rules_version", UNSET)
 
         unused_dice = cast(list[int], d.pop("unused_dice", UNSET))
 
@@ -144,8 +145,8 @@ class DiceRollResponse:
             seed=seed,
             rng=rng,
             rolls=rolls,
-            rules_version=rules_version,
             outcome=outcome,
+            rules_version=rules_version,
             unused_dice=unused_dice,
             odds=odds,
         )

@@ -3937,8 +3937,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
-            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. */
-            rules_version: number;
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
+            rules_version?: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarCommandTestOutcome"];
@@ -4018,8 +4018,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
-            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. */
-            rules_version: number;
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
+            rules_version?: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarPanicTestOutcome"];
@@ -4104,8 +4104,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
-            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. */
-            rules_version: number;
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
+            rules_version?: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarRallyOutcome"];
@@ -4157,8 +4157,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
-            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. */
-            rules_version: number;
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
+            rules_version?: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarInitiativeOutcome"];
@@ -4255,8 +4255,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
-            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. */
-            rules_version: number;
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
+            rules_version?: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarRangeBandOutcome"];
@@ -4329,8 +4329,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
-            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. */
-            rules_version: number;
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
+            rules_version?: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarTargetSelectionOutcome"];
@@ -4423,8 +4423,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
-            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. */
-            rules_version: number;
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
+            rules_version?: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarHitOutcome"];
@@ -4480,8 +4480,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
-            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. */
-            rules_version: number;
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
+            rules_version?: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarDamageOutcome"];
@@ -4573,8 +4573,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
-            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. */
-            rules_version: number;
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
+            rules_version?: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarSavesOutcome"];
@@ -4756,8 +4756,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
-            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. */
-            rules_version: number;
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
+            rules_version?: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarShootingOutcome"];
@@ -4813,8 +4813,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
-            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. */
-            rules_version: number;
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
+            rules_version?: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarFirstStrikeOutcome"];
@@ -4876,8 +4876,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
-            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. */
-            rules_version: number;
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
+            rules_version?: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarMeleeHitOutcome"];
@@ -4924,8 +4924,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
-            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. */
-            rules_version: number;
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
+            rules_version?: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarDamageOutcome"];
@@ -5001,8 +5001,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
-            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. */
-            rules_version: number;
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
+            rules_version?: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarMeleeResultOutcome"];
@@ -5272,8 +5272,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
-            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. */
-            rules_version: number;
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
+            rules_version?: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarMeleeOutcome"];
@@ -5530,8 +5530,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
-            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. */
-            rules_version: number;
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
+            rules_version?: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarBreakOffOutcome"];
@@ -5864,8 +5864,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
-            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. */
-            rules_version: number;
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
+            rules_version?: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarOverwatchInterruptOutcome"];
@@ -5939,8 +5939,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
-            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. */
-            rules_version: number;
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
+            rules_version?: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarMovementOutcome"];
@@ -6589,8 +6589,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
-            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. */
-            rules_version: number;
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
+            rules_version?: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UmbraTurrisShieldBlockOutcome"];
@@ -6664,8 +6664,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
-            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. */
-            rules_version: number;
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
+            rules_version?: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UmbraTurrisParryOutcome"];
@@ -6799,8 +6799,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
-            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. */
-            rules_version: number;
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
+            rules_version?: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UmbraTurrisAttackOutcome"];
@@ -6867,8 +6867,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
-            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. */
-            rules_version: number;
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
+            rules_version?: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UmbraTurrisMeleeOutcome"];
@@ -6928,8 +6928,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
-            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. */
-            rules_version: number;
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
+            rules_version?: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UmbraTurrisHitOutcome"];
@@ -7042,8 +7042,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
-            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. */
-            rules_version: number;
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
+            rules_version?: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UmbraTurrisDamageOutcome"];
@@ -7113,8 +7113,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
-            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. */
-            rules_version: number;
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
+            rules_version?: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UmbraTurrisShootingOutcome"];
@@ -7180,8 +7180,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
-            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. */
-            rules_version: number;
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
+            rules_version?: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UmbraTurrisCastOutcome"];
@@ -7226,8 +7226,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
-            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. */
-            rules_version: number;
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
+            rules_version?: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UmbraTurrisSelfHealOutcome"];
@@ -7563,8 +7563,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
-            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. */
-            rules_version: number;
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
+            rules_version?: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["WalkaInitiativeOutcome"];
@@ -7843,8 +7843,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
-            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. */
-            rules_version: number;
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
+            rules_version?: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["WalkaActionPointsOutcome"];
@@ -7981,8 +7981,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
-            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. */
-            rules_version: number;
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
+            rules_version?: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["WalkaInstantChainOutcome"];
@@ -8099,8 +8099,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
-            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. */
-            rules_version: number;
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
+            rules_version?: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["WalkaHitLocationOutcome"];
@@ -8216,8 +8216,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
-            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. */
-            rules_version: number;
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
+            rules_version?: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["WalkaDefenseOutcome"];
@@ -8400,8 +8400,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
-            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. */
-            rules_version: number;
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
+            rules_version?: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["WalkaAttackOutcome"];
@@ -8556,8 +8556,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
-            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. */
-            rules_version: number;
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
+            rules_version?: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["WalkaDamageOutcome"];
@@ -8654,8 +8654,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
-            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. */
-            rules_version: number;
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
+            rules_version?: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["WalkaWoundsOutcome"];
@@ -8725,8 +8725,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
-            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. */
-            rules_version: number;
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
+            rules_version?: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["WalkaSurpriseOutcome"];
@@ -8877,8 +8877,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
-            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. */
-            rules_version: number;
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
+            rules_version?: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["WalkaTerrainOutcome"];
@@ -9167,8 +9167,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
-            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. */
-            rules_version: number;
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
+            rules_version?: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["WalkaStrikeOutcome"];
@@ -9903,8 +9903,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
-            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. */
-            rules_version: number;
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
+            rules_version?: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["RollOutcome"];
