@@ -63,8 +63,8 @@ class History:
         return any(v.number == number and type(number) is int for v in self.versions)
 
 
-# Version 1 of each game is the rules as they shipped on 2026-11-29; version 2 holds the
-# fidelity decisions that landed on 2026-11-30 (urban-war.md, umbra-turris.md, walka.md).
+# Version 1 of each game is its rules as served on 2026-11-29; version 2 holds the decisions
+# that landed on 2026-11-30. What each version changed: docs/rules/versions.md.
 URBAN_WAR = History(
     "urban-war",
     (
