@@ -507,6 +507,15 @@ class StepResponseSchema(BaseSchema):
         required=True,
         metadata={"description": "Every die drawn, in the order drawn."},
     )
+    # Always sent; not required, so that an answer saved before rules versions still reads.
+    rules_version = fields.Integer(
+        metadata={
+            "description": "The version of the system's rules that resolved the step "
+            "(docs/rules/versions.md in the Referee repository): it changes whenever some "
+            "input would get another outcome, or an outcome field another meaning. Always "
+            "sent; answers saved before rules versions were recorded (2026-12-01) have none."
+        },
+    )
     unused_dice = fields.List(
         fields.Integer(),
         metadata={

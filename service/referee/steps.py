@@ -26,6 +26,7 @@ from typing import Any
 from marshmallow import fields
 
 from referee import dice as dice_mod
+from referee import versions
 from referee.observability import count_step
 from referee.odds import odds_for
 from referee.odds.build import Definition
@@ -192,6 +193,7 @@ def resolve(step: Step, body: dict, with_odds: bool = False) -> dict:
         "seed": source.seed,
         "rng": source.rng,
         "rolls": [{"sides": r.sides, "value": r.value, "purpose": r.purpose} for r in source.rolls],
+        "rules_version": versions.current(step.system),
     }
     if isinstance(source, dice_mod.ManualDice) and source.unused:
         out["unused_dice"] = source.unused

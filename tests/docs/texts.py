@@ -46,7 +46,8 @@ def markdown_files() -> list[Path]:
 def markdown_texts() -> list[Text]:
     texts = []
     for path in markdown_files():
-        system = path.stem if path.parent == ROOT / "docs" / "rules" else None
+        in_rules = path.parent == ROOT / "docs" / "rules" and path.stem in SYSTEMS
+        system = path.stem if in_rules else None
         texts.append(Text(_rel(path), path.read_text(encoding="utf-8"), system, path.parent))
     return texts
 

@@ -280,16 +280,23 @@ def test_logs_written_before_the_rolls_were_named_still_verify(client):
     assert (mismatch["index"], mismatch["field"]) == (0, "rolls.0")
 
 
-def test_the_saved_sdk_export_still_verifies_its_initiative():
-    """tests/vectors/encounter-urban-war.json was logged before the rolls were named; its
-    orders and initiative (entries 0 and 1, "initiative roll, red, round 1") verify."""
+def test_the_saved_sdk_export_verifies_in_full():
+    """tests/vectors/encounter-urban-war.json was logged on 2026-11-29, before the rolls were
+    named and before rules versions: every entry verifies, its initiative with the old labels
+    ("initiative roll, red, round 1") and its melee and shooting with rules version 1."""
     from pathlib import Path
 
     saved = json.loads(
         (Path(__file__).resolve().parents[1] / "vectors" / "encounter-urban-war.json").read_text()
     )
-    encounter, log = saved["encounter"], saved["log"][:2]
+    encounter, log = saved["encounter"], saved["log"]
     assert log[1]["step"] == "initiative" and "roll" not in log[1]["bound"]
     assert log[1]["rolls"][0]["purpose"] == "initiative roll, red, round 1"
+    assert not any("rules_version" in entry for entry in log)
     result = verify_log(DEFINITION, encounter["server_seed"], encounter["client_seed"], log)
-    assert result["ok"] is True and result["steps_recomputed"] == 1
+    assert result == {
+        "ok": True,
+        "entries": 28,
+        "steps_recomputed": 25,
+        "first_mismatch": None,
+    }

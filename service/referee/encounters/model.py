@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
+from referee import versions
 from referee.dice import StreamDice
 from referee.encounters import shared
 from referee.encounters.changes import Depth
@@ -72,6 +73,16 @@ class EncounterSystem:
         """What verify recomputes: each logged step's rules function, by step name (the
         system's own steps and those every encounter has)."""
         return {s.name: s.rules for s in self.all_steps if s.rules is not None}
+
+    def rules_system(self, step_name: str | None) -> str:
+        """Whose rules version resolves a step: the system's, or dice notation's for the
+        steps every encounter has (the free roll)."""
+        shared_names = {s.name for s in shared.STEPS}
+        return shared.RULES_SYSTEM if step_name in shared_names else self.system
+
+    def rules_versions(self) -> dict[str, int]:
+        """The current rules versions an encounter of this system is created with."""
+        return {name: versions.current(name) for name in (self.system, shared.RULES_SYSTEM)}
 
     @property
     def all_steps(self) -> tuple[EncounterStep, ...]:
@@ -135,7 +146,8 @@ def role_of(token: str | None, gm_hash: str, side_hashes: Mapping[str, str]) -> 
 def verify_log(
     system: EncounterSystem, server_seed: str, client_seed: str, entries: list[dict]
 ) -> dict:
-    """Recompute every logged step from the seeds and its logged params with the rules code."""
+    """Recompute every logged step from the seeds and its logged params with the rules code,
+    under the rules version it was logged with (referee.versions)."""
     checked = 0
     for position, entry in enumerate(entries):
         if entry.get("index") != position:
@@ -145,9 +157,16 @@ def verify_log(
             if entry.get("rolls"):
                 return _mismatch(entry, position, "rolls", [], entry["rolls"])
             continue
+        history = versions.HISTORIES[system.rules_system(entry.get("step"))]
+        version = entry.get("rules_version")
+        if version is None:  # logged before versions: the rules in force at its time
+            version = history.at(entry.get("time"))
+        elif not history.known(version):
+            known = f"a {history.system} rules version this service knows (1 to {history.current})"
+            return _mismatch(entry, position, "rules_version", known, version)
         dice = dice_for_step(server_seed, client_seed, position)
         try:
-            outcome = rules(entry["bound"], dice)
+            outcome = rules(versions.given(entry["bound"], version), dice)
         except Exception as exc:  # a tampered entry may not even run
             return _mismatch(entry, position, "bound", "parameters the rules accept", str(exc))
         rolls = [{"sides": r.sides, "value": r.value, "purpose": r.purpose} for r in dice.rolls]

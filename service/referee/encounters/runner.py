@@ -12,6 +12,7 @@ from typing import Any
 
 import orjson
 
+from referee import versions
 from referee.encounters import model as m
 from referee.encounters import seeds
 from referee.encounters.changes import HIDDEN, diff
@@ -127,6 +128,7 @@ def resolve(
         "rolls": rolls,
         "outcome": outcome,
         "changes": changes,
+        "rules_version": versions.current(system.rules_system(step.name)),
     }
     if hidden:
         entry["hidden"] = hidden

@@ -174,6 +174,16 @@ class EncounterBase(BaseSchema):
     revealed = fields.Boolean(required=True)
     sides = fields.List(fields.String(), required=True)
     log_length = fields.Integer(required=True)
+    # Not required: encounters created before rules versions have none.
+    rules_versions = fields.Dict(
+        keys=fields.String(),
+        values=fields.Integer(),
+        metadata={
+            "description": "The rules versions the encounter was created with, by rule system "
+            "(its game's and `dice` for free rolls; docs/rules/versions.md). Each log entry "
+            "names the version that resolved it."
+        },
+    )
     require_side_seeds = fields.Boolean(
         metadata={"description": "Steps that can roll dice wait for every side's seed."}
     )
@@ -345,6 +355,15 @@ class LogEntry(BaseSchema):
     rolls = fields.List(fields.Nested(RollSchema), required=True)
     outcome = fields.Dict(required=True)
     changes = fields.List(fields.Nested(Change), required=True)
+    # Not required: corrections resolve no rules, and entries logged before versions have
+    # none (verify takes the version that was in force at their `time`).
+    rules_version = fields.Integer(
+        metadata={
+            "description": "The rules version that resolved the step (docs/rules/versions.md): "
+            "its game's, or dice notation's for a free roll. Verify recomputes it with that "
+            "version."
+        }
+    )
     hidden = fields.Dict(metadata={"description": "Sealed choices: `sealed` until revealed."})
     given_by = fields.Dict(
         keys=fields.String(),

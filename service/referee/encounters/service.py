@@ -167,6 +167,7 @@ class EncounterService:
             "revealed": False,
             "sides": sides,
             "log_length": 0,
+            "rules_versions": system.rules_versions(),
             "state": state,
             **_seed_fields(params, sides),
         }
@@ -259,16 +260,7 @@ class EncounterService:
                 "rolls can be verified: the server seed is still secret",
             )
         entries = self._all_entries(encounter_id)
-        client_seed = seeds.revealed_client_seed(doc)
-        system = self.systems[doc["system"]]
-        result = m.verify_log(system, doc["server_seed"], client_seed, entries)
-        ok_commitment = m.commitment(doc["server_seed"]) == doc["seed_commitment"]
-        return {
-            **result,
-            "commitment_ok": ok_commitment,
-            "ok": result["ok"] and ok_commitment,
-            "corrections": m.corrections(entries),
-        }
+        return verify_revealed(self.systems[doc["system"]], doc, entries)
 
     def export(self, encounter_id: str) -> tuple[int, dict]:
         """The version, and the whole encounter as one document for archiving."""
@@ -450,6 +442,22 @@ def _seed_fields(params: Mapping[str, Any], sides: list[str]) -> dict:
 
 def _backoff(attempt: int) -> None:
     time.sleep(random.uniform(0, min(0.05, 0.002 * (attempt + 1))))
+
+
+def verify_revealed(system: m.EncounterSystem, doc: Mapping[str, Any], entries: list[dict]) -> dict:
+    """Verify's answer for a revealed encounter, its document and its whole log: the
+    commitment, every step recomputed under the rules version it was logged with, and the
+    corrections. The archived exports of every rules version are checked with it too
+    (tests/vectors/archive)."""
+    client_seed = seeds.revealed_client_seed(doc)
+    result = m.verify_log(system, doc["server_seed"], client_seed, entries)
+    ok_commitment = m.commitment(doc["server_seed"]) == doc["seed_commitment"]
+    return {
+        **result,
+        "commitment_ok": ok_commitment,
+        "ok": result["ok"] and ok_commitment,
+        "corrections": m.corrections(entries),
+    }
 
 
 def public(doc: dict) -> dict:

@@ -9,7 +9,8 @@ the game master a wandering monster, and the log's `role` says who rolled. EITHE
 shut the game master out; GM alone would make players ask for every roll.
 
 The runner and verify look shared steps up by name after the system's own
-(`EncounterSystem.step`, `rules_by_step`); the free roll's odds are dice notation's roll's.
+(`EncounterSystem.step`, `rules_by_step`); the free roll's odds and rules version are dice
+notation's (`RULES_SYSTEM`).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from referee.dice_notation import ROLL, evaluate, schemas
+from referee.dice_notation import SYSTEM_ID as RULES_SYSTEM
 from referee.encounters.step import Actor, EncounterStep, State
 
 
@@ -44,4 +46,4 @@ FREE_ROLL = EncounterStep(
 )
 
 STEPS: tuple[EncounterStep, ...] = (FREE_ROLL,)
-__all__ = ["FREE_ROLL", "STEPS"]
+__all__ = ["FREE_ROLL", "RULES_SYSTEM", "STEPS"]

@@ -84,6 +84,7 @@ from .umbra_turris_encounter_melee_parry_answer import UmbraTurrisEncounterMelee
 from .umbra_turris_encounter_melee_shield_block_answer import UmbraTurrisEncounterMeleeShieldBlockAnswer
 from .umbra_turris_encounter_movement_answer import UmbraTurrisEncounterMovementAnswer
 from .umbra_turris_encounter_new_cycle_answer import UmbraTurrisEncounterNewCycleAnswer
+from .umbra_turris_encounter_rules_versions import UmbraTurrisEncounterRulesVersions
 from .umbra_turris_encounter_shooting_answer import UmbraTurrisEncounterShootingAnswer
 from .umbra_turris_encounter_shooting_damage_answer import UmbraTurrisEncounterShootingDamageAnswer
 from .umbra_turris_encounter_shooting_hit_answer import UmbraTurrisEncounterShootingHitAnswer
@@ -183,6 +184,7 @@ from .urban_war_encounter_movement_answer import UrbanWarEncounterMovementAnswer
 from .urban_war_encounter_orders_answer import UrbanWarEncounterOrdersAnswer
 from .urban_war_encounter_overwatch_interrupt_answer import UrbanWarEncounterOverwatchInterruptAnswer
 from .urban_war_encounter_panic_test_answer import UrbanWarEncounterPanicTestAnswer
+from .urban_war_encounter_rules_versions import UrbanWarEncounterRulesVersions
 from .urban_war_encounter_setup_roll_answer import UrbanWarEncounterSetupRollAnswer
 from .urban_war_encounter_shooting_answer import UrbanWarEncounterShootingAnswer
 from .urban_war_encounter_side_seeds_type_0 import UrbanWarEncounterSideSeedsType0
@@ -357,6 +359,7 @@ from .walka_encounter_hit_location_answer import WalkaEncounterHitLocationAnswer
 from .walka_encounter_initiative_answer import WalkaEncounterInitiativeAnswer
 from .walka_encounter_instant_chain_answer import WalkaEncounterInstantChainAnswer
 from .walka_encounter_instant_chain_next_answer import WalkaEncounterInstantChainNextAnswer
+from .walka_encounter_rules_versions import WalkaEncounterRulesVersions
 from .walka_encounter_side_seeds_type_0 import WalkaEncounterSideSeedsType0
 from .walka_encounter_stanch_answer import WalkaEncounterStanchAnswer
 from .walka_encounter_status_answer import WalkaEncounterStatusAnswer
@@ -522,6 +525,7 @@ __all__ = (
     "UmbraTurrisEncounterMeleeShieldBlockAnswer",
     "UmbraTurrisEncounterMovementAnswer",
     "UmbraTurrisEncounterNewCycleAnswer",
+    "UmbraTurrisEncounterRulesVersions",
     "UmbraTurrisEncounterShootingAnswer",
     "UmbraTurrisEncounterShootingDamageAnswer",
     "UmbraTurrisEncounterShootingHitAnswer",
@@ -621,6 +625,7 @@ __all__ = (
     "UrbanWarEncounterOrdersAnswer",
     "UrbanWarEncounterOverwatchInterruptAnswer",
     "UrbanWarEncounterPanicTestAnswer",
+    "UrbanWarEncounterRulesVersions",
     "UrbanWarEncounterSetupRollAnswer",
     "UrbanWarEncounterShootingAnswer",
     "UrbanWarEncounterSideSeedsType0",
@@ -795,6 +800,7 @@ __all__ = (
     "WalkaEncounterInitiativeAnswer",
     "WalkaEncounterInstantChainAnswer",
     "WalkaEncounterInstantChainNextAnswer",
+    "WalkaEncounterRulesVersions",
     "WalkaEncounterSideSeedsType0",
     "WalkaEncounterStanchAnswer",
     "WalkaEncounterStatusAnswer",

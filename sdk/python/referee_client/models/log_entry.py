@@ -36,6 +36,8 @@ class LogEntry:
         rolls (list[Roll]):
         outcome (LogEntryOutcome):
         changes (list[Change]):
+        rules_version (int | Unset): The rules version that resolved the step (docs/rules/versions.md): its game's, or
+            dice notation's for a free roll. Verify recomputes it with that version.
         hidden (LogEntryHidden | Unset): Sealed choices: `sealed` until revealed.
         given_by (LogEntryGivenBy | Unset): Sealed steps: who gave each part (`gm` or `side:<name>`), by part.
     """
@@ -49,6 +51,7 @@ class LogEntry:
     rolls: list[Roll]
     outcome: LogEntryOutcome
     changes: list[Change]
+    rules_version: int | Unset = UNSET
     hidden: LogEntryHidden | Unset = UNSET
     given_by: LogEntryGivenBy | Unset = UNSET
 
@@ -83,6 +86,8 @@ class LogEntry:
             changes_item = changes_item_data.to_dict()
             changes.append(changes_item)
 
+        rules_version = self.rules_version
+
         hidden: dict[str, Any] | Unset = UNSET
         if not isinstance(self.hidden, Unset):
             hidden = self.hidden.to_dict()
@@ -106,6 +111,8 @@ class LogEntry:
                 "changes": changes,
             }
         )
+        if rules_version is not UNSET:
+            field_dict["rules_version"] = rules_version
         if hidden is not UNSET:
             field_dict["hidden"] = hidden
         if given_by is not UNSET:
@@ -165,6 +172,8 @@ class LogEntry:
 
             changes.append(changes_item)
 
+        rules_version = d.pop("rules_version", UNSET)
+
         _hidden = d.pop("hidden", UNSET)
         hidden: LogEntryHidden | Unset
         if isinstance(_hidden, Unset):
@@ -189,6 +198,7 @@ class LogEntry:
             rolls=rolls,
             outcome=outcome,
             changes=changes,
+            rules_version=rules_version,
             hidden=hidden,
             given_by=given_by,
         )

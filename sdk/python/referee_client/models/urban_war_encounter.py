@@ -10,6 +10,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.unresolved_part import UnresolvedPart
+    from ..models.urban_war_encounter_rules_versions import UrbanWarEncounterRulesVersions
     from ..models.urban_war_encounter_side_seeds_type_0 import UrbanWarEncounterSideSeedsType0
     from ..models.urban_war_state import UrbanWarState
 
@@ -36,6 +37,9 @@ class UrbanWarEncounter:
             values without a new API version, so a client must accept a value it does not know (show it as it is, or treat
             it as other).
         state (UrbanWarState):
+        rules_versions (UrbanWarEncounterRulesVersions | Unset): The rules versions the encounter was created with, by
+            rule system (its game's and `dice` for free rolls; docs/rules/versions.md). Each log entry names the version
+            that resolved it.
         require_side_seeds (bool | Unset): Steps that can roll dice wait for every side's seed.
         side_seeds_contributed (list[str] | Unset): The sides that sent their seed, in roster order (never the seed).
         side_seed_max (int | Unset): How many characters each side's seed may have here: 64, or less where the
@@ -66,6 +70,7 @@ class UrbanWarEncounter:
     log_length: int
     system: UrbanWarSystemId
     state: UrbanWarState
+    rules_versions: UrbanWarEncounterRulesVersions | Unset = UNSET
     require_side_seeds: bool | Unset = UNSET
     side_seeds_contributed: list[str] | Unset = UNSET
     side_seed_max: int | Unset = UNSET
@@ -102,6 +107,10 @@ class UrbanWarEncounter:
         system: str = self.system
 
         state = self.state.to_dict()
+
+        rules_versions: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.rules_versions, Unset):
+            rules_versions = self.rules_versions.to_dict()
 
         require_side_seeds = self.require_side_seeds
 
@@ -147,6 +156,8 @@ class UrbanWarEncounter:
                 "state": state,
             }
         )
+        if rules_versions is not UNSET:
+            field_dict["rules_versions"] = rules_versions
         if require_side_seeds is not UNSET:
             field_dict["require_side_seeds"] = require_side_seeds
         if side_seeds_contributed is not UNSET:
@@ -165,6 +176,7 @@ class UrbanWarEncounter:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.unresolved_part import UnresolvedPart  # noqa: PLC0415
+        from ..models.urban_war_encounter_rules_versions import UrbanWarEncounterRulesVersions  # noqa: PLC0415
         from ..models.urban_war_encounter_side_seeds_type_0 import UrbanWarEncounterSideSeedsType0  # noqa: PLC0415
         from ..models.urban_war_state import UrbanWarState  # noqa: PLC0415
 
@@ -199,6 +211,13 @@ class UrbanWarEncounter:
         system = check_urban_war_system_id(d.pop("system"))
 
         state = UrbanWarState.from_dict(d.pop("state"))
+
+        _rules_versions = d.pop("rules_versions", UNSET)
+        rules_versions: UrbanWarEncounterRulesVersions | Unset
+        if isinstance(_rules_versions, Unset):
+            rules_versions = UNSET
+        else:
+            rules_versions = UrbanWarEncounterRulesVersions.from_dict(_rules_versions)
 
         require_side_seeds = d.pop("require_side_seeds", UNSET)
 
@@ -248,6 +267,7 @@ class UrbanWarEncounter:
             log_length=log_length,
             system=system,
             state=state,
+            rules_versions=rules_versions,
             require_side_seeds=require_side_seeds,
             side_seeds_contributed=side_seeds_contributed,
             side_seed_max=side_seed_max,

@@ -33,6 +33,9 @@ class UrbanWarShootingSavesResponse:
             API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
         rolls (list[Roll]): Every die drawn, in the order drawn.
         outcome (UrbanWarSavesOutcome):
+        rules_version (int | Unset): The version of the system's rules that resolved the step (docs/rules/versions.md in
+            the Referee repository): it changes whenever some input would get another outcome, or an outcome field another
+            meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none.
         unused_dice (list[int] | Unset): Only with manual dice that the step did not all draw: the ones left over, in
             the order given, for the next step (e.g. a parry whose shield blocked on the first die).
         odds (StepOdds | Unset):
@@ -44,6 +47,7 @@ class UrbanWarShootingSavesResponse:
     rng: Rng
     rolls: list[Roll]
     outcome: UrbanWarSavesOutcome
+    rules_version: int | Unset = UNSET
     unused_dice: list[int] | Unset = UNSET
     odds: StepOdds | Unset = UNSET
 
@@ -63,6 +67,8 @@ class UrbanWarShootingSavesResponse:
             rolls.append(rolls_item)
 
         outcome = self.outcome.to_dict()
+
+        rules_version = self.rules_version
 
         unused_dice: list[int] | Unset = UNSET
         if not isinstance(self.unused_dice, Unset):
@@ -84,6 +90,8 @@ class UrbanWarShootingSavesResponse:
                 "outcome": outcome,
             }
         )
+        if rules_version is not UNSET:
+            field_dict["rules_version"] = rules_version
         if unused_dice is not UNSET:
             field_dict["unused_dice"] = unused_dice
         if odds is not UNSET:
@@ -120,6 +128,8 @@ class UrbanWarShootingSavesResponse:
 
         outcome = UrbanWarSavesOutcome.from_dict(d.pop("outcome"))
 
+        rules_version = d.pop("rules_version", UNSET)
+
         unused_dice = cast(list[int], d.pop("unused_dice", UNSET))
 
         _odds = d.pop("odds", UNSET)
@@ -136,6 +146,7 @@ class UrbanWarShootingSavesResponse:
             rng=rng,
             rolls=rolls,
             outcome=outcome,
+            rules_version=rules_version,
             unused_dice=unused_dice,
             odds=odds,
         )

@@ -10,6 +10,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.unresolved_part import UnresolvedPart
+    from ..models.walka_encounter_rules_versions import WalkaEncounterRulesVersions
     from ..models.walka_encounter_side_seeds_type_0 import WalkaEncounterSideSeedsType0
     from ..models.walka_state import WalkaState
 
@@ -36,6 +37,9 @@ class WalkaEncounter:
             without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as
             other).
         state (WalkaState):
+        rules_versions (WalkaEncounterRulesVersions | Unset): The rules versions the encounter was created with, by rule
+            system (its game's and `dice` for free rolls; docs/rules/versions.md). Each log entry names the version that
+            resolved it.
         require_side_seeds (bool | Unset): Steps that can roll dice wait for every side's seed.
         side_seeds_contributed (list[str] | Unset): The sides that sent their seed, in roster order (never the seed).
         side_seed_max (int | Unset): How many characters each side's seed may have here: 64, or less where the
@@ -66,6 +70,7 @@ class WalkaEncounter:
     log_length: int
     system: WalkaSystemId
     state: WalkaState
+    rules_versions: WalkaEncounterRulesVersions | Unset = UNSET
     require_side_seeds: bool | Unset = UNSET
     side_seeds_contributed: list[str] | Unset = UNSET
     side_seed_max: int | Unset = UNSET
@@ -102,6 +107,10 @@ class WalkaEncounter:
         system: str = self.system
 
         state = self.state.to_dict()
+
+        rules_versions: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.rules_versions, Unset):
+            rules_versions = self.rules_versions.to_dict()
 
         require_side_seeds = self.require_side_seeds
 
@@ -147,6 +156,8 @@ class WalkaEncounter:
                 "state": state,
             }
         )
+        if rules_versions is not UNSET:
+            field_dict["rules_versions"] = rules_versions
         if require_side_seeds is not UNSET:
             field_dict["require_side_seeds"] = require_side_seeds
         if side_seeds_contributed is not UNSET:
@@ -165,6 +176,7 @@ class WalkaEncounter:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.unresolved_part import UnresolvedPart  # noqa: PLC0415
+        from ..models.walka_encounter_rules_versions import WalkaEncounterRulesVersions  # noqa: PLC0415
         from ..models.walka_encounter_side_seeds_type_0 import WalkaEncounterSideSeedsType0  # noqa: PLC0415
         from ..models.walka_state import WalkaState  # noqa: PLC0415
 
@@ -199,6 +211,13 @@ class WalkaEncounter:
         system = check_walka_system_id(d.pop("system"))
 
         state = WalkaState.from_dict(d.pop("state"))
+
+        _rules_versions = d.pop("rules_versions", UNSET)
+        rules_versions: WalkaEncounterRulesVersions | Unset
+        if isinstance(_rules_versions, Unset):
+            rules_versions = UNSET
+        else:
+            rules_versions = WalkaEncounterRulesVersions.from_dict(_rules_versions)
 
         require_side_seeds = d.pop("require_side_seeds", UNSET)
 
@@ -248,6 +267,7 @@ class WalkaEncounter:
             log_length=log_length,
             system=system,
             state=state,
+            rules_versions=rules_versions,
             require_side_seeds=require_side_seeds,
             side_seeds_contributed=side_seeds_contributed,
             side_seed_max=side_seed_max,

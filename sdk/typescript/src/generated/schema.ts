@@ -3938,6 +3938,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
+            rules_version?: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarCommandTestOutcome"];
@@ -4021,6 +4023,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
+            rules_version?: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarPanicTestOutcome"];
@@ -4109,6 +4113,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
+            rules_version?: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarRallyOutcome"];
@@ -4168,6 +4174,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
+            rules_version?: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarInitiativeOutcome"];
@@ -4264,6 +4272,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
+            rules_version?: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarRangeBandOutcome"];
@@ -4336,6 +4346,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
+            rules_version?: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarTargetSelectionOutcome"];
@@ -4428,6 +4440,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
+            rules_version?: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarHitOutcome"];
@@ -4483,6 +4497,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
+            rules_version?: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarDamageOutcome"];
@@ -4577,6 +4593,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
+            rules_version?: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarSavesOutcome"];
@@ -4757,6 +4775,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
+            rules_version?: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarShootingOutcome"];
@@ -4812,6 +4832,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
+            rules_version?: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarFirstStrikeOutcome"];
@@ -4873,6 +4895,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
+            rules_version?: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarMeleeHitOutcome"];
@@ -4919,6 +4943,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
+            rules_version?: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarDamageOutcome"];
@@ -4994,6 +5020,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
+            rules_version?: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarMeleeResultOutcome"];
@@ -5263,6 +5291,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
+            rules_version?: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarMeleeOutcome"];
@@ -5519,6 +5549,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
+            rules_version?: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarBreakOffOutcome"];
@@ -5861,6 +5893,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
+            rules_version?: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarOverwatchInterruptOutcome"];
@@ -5936,6 +5970,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
+            rules_version?: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarMovementOutcome"];
@@ -5997,6 +6033,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
+            rules_version?: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UmbraTurrisShieldBlockOutcome"];
@@ -6064,6 +6102,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
+            rules_version?: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UmbraTurrisParryOutcome"];
@@ -6194,6 +6234,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
+            rules_version?: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UmbraTurrisAttackOutcome"];
@@ -6251,6 +6293,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
+            rules_version?: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UmbraTurrisMeleeOutcome"];
@@ -6310,6 +6354,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
+            rules_version?: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UmbraTurrisHitOutcome"];
@@ -6422,6 +6468,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
+            rules_version?: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UmbraTurrisDamageOutcome"];
@@ -6491,6 +6539,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
+            rules_version?: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UmbraTurrisShootingOutcome"];
@@ -6553,6 +6603,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
+            rules_version?: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UmbraTurrisCastOutcome"];
@@ -6594,6 +6646,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
+            rules_version?: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UmbraTurrisSelfHealOutcome"];
@@ -6654,6 +6708,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
+            rules_version?: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["WalkaInitiativeOutcome"];
@@ -6937,6 +6993,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
+            rules_version?: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["WalkaActionPointsOutcome"];
@@ -7075,6 +7133,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
+            rules_version?: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["WalkaInstantChainOutcome"];
@@ -7182,6 +7242,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
+            rules_version?: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["WalkaHitLocationOutcome"];
@@ -7287,6 +7349,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
+            rules_version?: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["WalkaDefenseOutcome"];
@@ -7459,6 +7523,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
+            rules_version?: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["WalkaAttackOutcome"];
@@ -7605,6 +7671,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
+            rules_version?: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["WalkaDamageOutcome"];
@@ -7695,6 +7763,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
+            rules_version?: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["WalkaWoundsOutcome"];
@@ -7764,6 +7834,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
+            rules_version?: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["WalkaSurpriseOutcome"];
@@ -7920,6 +7992,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
+            rules_version?: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["WalkaTerrainOutcome"];
@@ -8178,6 +8252,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
+            rules_version?: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["WalkaStrikeOutcome"];
@@ -8286,6 +8362,8 @@ export interface components {
             rng: components["schemas"]["Rng"];
             /** @description Every die drawn, in the order drawn. */
             rolls: components["schemas"]["Roll"][];
+            /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
+            rules_version?: number;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["RollOutcome"];
@@ -9133,6 +9211,10 @@ export interface components {
             revealed: boolean;
             sides: string[];
             log_length: number;
+            /** @description The rules versions the encounter was created with, by rule system (its game's and `dice` for free rolls; docs/rules/versions.md). Each log entry names the version that resolved it. */
+            rules_versions?: {
+                [key: string]: number;
+            };
             /** @description Steps that can roll dice wait for every side's seed. */
             require_side_seeds?: boolean;
             /** @description The sides that sent their seed, in roster order (never the seed). */
@@ -9233,6 +9315,10 @@ export interface components {
             revealed: boolean;
             sides: string[];
             log_length: number;
+            /** @description The rules versions the encounter was created with, by rule system (its game's and `dice` for free rolls; docs/rules/versions.md). Each log entry names the version that resolved it. */
+            rules_versions?: {
+                [key: string]: number;
+            };
             /** @description Steps that can roll dice wait for every side's seed. */
             require_side_seeds?: boolean;
             /** @description The sides that sent their seed, in roster order (never the seed). */
@@ -9578,6 +9664,10 @@ export interface components {
             revealed: boolean;
             sides: string[];
             log_length: number;
+            /** @description The rules versions the encounter was created with, by rule system (its game's and `dice` for free rolls; docs/rules/versions.md). Each log entry names the version that resolved it. */
+            rules_versions?: {
+                [key: string]: number;
+            };
             /** @description Steps that can roll dice wait for every side's seed. */
             require_side_seeds?: boolean;
             /** @description The sides that sent their seed, in roster order (never the seed). */
@@ -9634,6 +9724,8 @@ export interface components {
                 [key: string]: unknown;
             };
             changes: components["schemas"]["Change"][];
+            /** @description The rules version that resolved the step (docs/rules/versions.md): its game's, or dice notation's for a free roll. Verify recomputes it with that version. */
+            rules_version?: number;
             /** @description Sealed choices: `sealed` until revealed. */
             hidden?: {
                 [key: string]: unknown;
@@ -12264,6 +12356,7 @@ export interface operations {
                      *           "purpose": "command test, die 2"
                      *         }
                      *       ],
+                     *       "rules_version": 2,
                      *       "outcome": {
                      *         "kind": "generic",
                      *         "natural": 7,
@@ -12338,6 +12431,7 @@ export interface operations {
                      *       "seed": "golden-panic-already",
                      *       "rng": "referee-dice-v1",
                      *       "rolls": [],
+                     *       "rules_version": 2,
                      *       "outcome": {
                      *         "tested": false,
                      *         "due": false,
@@ -12397,6 +12491,7 @@ export interface operations {
                      *       "seed": "golden-rally-none",
                      *       "rng": "referee-dice-v1",
                      *       "rolls": [],
+                     *       "rules_version": 2,
                      *       "outcome": {
                      *         "tested": false,
                      *         "reason": "not_panicked",
@@ -12476,6 +12571,7 @@ export interface operations {
                      *           "purpose": "initiative roll, B"
                      *         }
                      *       ],
+                     *       "rules_version": 2,
                      *       "outcome": {
                      *         "roll_rounds": [
                      *           [
@@ -12546,6 +12642,7 @@ export interface operations {
                      *       "seed": "golden-rb",
                      *       "rng": "referee-dice-v1",
                      *       "rolls": [],
+                     *       "rules_version": 2,
                      *       "outcome": {
                      *         "band": "melee",
                      *         "band_index": 0,
@@ -12604,6 +12701,7 @@ export interface operations {
                      *       "seed": "golden-t1",
                      *       "rng": "referee-dice-v1",
                      *       "rolls": [],
+                     *       "rules_version": 2,
                      *       "outcome": {
                      *         "test": null,
                      *         "allowed": true,
@@ -12670,6 +12768,7 @@ export interface operations {
                      *           "purpose": "hit roll, shot 1"
                      *         }
                      *       ],
+                     *       "rules_version": 2,
                      *       "outcome": {
                      *         "modifiers": [
                      *           {
@@ -12742,6 +12841,7 @@ export interface operations {
                      *       "seed": "golden-d0",
                      *       "rng": "referee-dice-v1",
                      *       "rolls": [],
+                     *       "rules_version": 2,
                      *       "outcome": {
                      *         "toughness": 4,
                      *         "modifier": 1,
@@ -12810,6 +12910,7 @@ export interface operations {
                      *           "purpose": "armour save, wound 1"
                      *         }
                      *       ],
+                     *       "rules_version": 2,
                      *       "outcome": {
                      *         "cover_applies": false,
                      *         "saves": [
@@ -12917,6 +13018,7 @@ export interface operations {
                      *           "purpose": "target selection test, die 2"
                      *         }
                      *       ],
+                     *       "rules_version": 2,
                      *       "outcome": {
                      *         "band": "long",
                      *         "selection": {
@@ -13013,6 +13115,7 @@ export interface operations {
                      *       "seed": "golden-f",
                      *       "rng": "referee-dice-v1",
                      *       "rolls": [],
+                     *       "rules_version": 2,
                      *       "outcome": {
                      *         "attacker_score": 6,
                      *         "defender_score": 6,
@@ -13079,6 +13182,7 @@ export interface operations {
                      *           "purpose": "melee hit roll, attack 1"
                      *         }
                      *       ],
+                     *       "rules_version": 2,
                      *       "outcome": {
                      *         "modifiers": [
                      *           {
@@ -13163,6 +13267,7 @@ export interface operations {
                      *           "purpose": "melee damage roll, hit 1"
                      *         }
                      *       ],
+                     *       "rules_version": 2,
                      *       "outcome": {
                      *         "toughness": 3,
                      *         "modifier": 6,
@@ -13236,6 +13341,7 @@ export interface operations {
                      *       "seed": "golden-mr2",
                      *       "rng": "referee-dice-v1",
                      *       "rolls": [],
+                     *       "rules_version": 2,
                      *       "outcome": {
                      *         "loser": null,
                      *         "reason": "draw",
@@ -13337,6 +13443,7 @@ export interface operations {
                      *           "purpose": "attacker melee damage roll, hit 1"
                      *         }
                      *       ],
+                     *       "rules_version": 2,
                      *       "outcome": {
                      *         "first_strike": {
                      *           "attacker_score": 4,
@@ -13513,6 +13620,7 @@ export interface operations {
                      *           "purpose": "break-off test, die 2"
                      *         }
                      *       ],
+                     *       "rules_version": 2,
                      *       "outcome": {
                      *         "test": {
                      *           "kind": "break_off",
@@ -13624,6 +13732,7 @@ export interface operations {
                      *           "purpose": "interrupt shot test, die 2"
                      *         }
                      *       ],
+                     *       "rules_version": 2,
                      *       "outcome": {
                      *         "rally": null,
                      *         "test": {
@@ -13705,6 +13814,7 @@ export interface operations {
                      *       "seed": "golden-mv",
                      *       "rng": "referee-dice-v1",
                      *       "rolls": [],
+                     *       "rules_version": 2,
                      *       "outcome": {
                      *         "normal_in": 4,
                      *         "run_in": 9,
@@ -16152,6 +16262,7 @@ export interface operations {
                      *           "purpose": "shield block, defender"
                      *         }
                      *       ],
+                     *       "rules_version": 2,
                      *       "outcome": {
                      *         "shield_block_target": 4,
                      *         "shield_roll": 4,
@@ -16210,6 +16321,7 @@ export interface operations {
                      *       "seed": "ut-p1-head-vs-head-parried-no-dice",
                      *       "rng": "referee-dice-v1",
                      *       "rolls": [],
+                     *       "rules_version": 2,
                      *       "outcome": {
                      *         "outcome": "parried",
                      *         "attack_gets_through": false,
@@ -16294,6 +16406,7 @@ export interface operations {
                      *           "purpose": "defender die, standard attack"
                      *         }
                      *       ],
+                     *       "rules_version": 2,
                      *       "outcome": {
                      *         "attack_type": "standard",
                      *         "attacker_characteristic": "weapon_skill",
@@ -16379,6 +16492,7 @@ export interface operations {
                      *       "seed": "ut-p1-head-vs-head-with-a1-attack-parried-n",
                      *       "rng": "referee-dice-v1",
                      *       "rolls": [],
+                     *       "rules_version": 2,
                      *       "outcome": {
                      *         "parry": {
                      *           "outcome": "parried",
@@ -16458,6 +16572,7 @@ export interface operations {
                      *           "purpose": "hit roll, shooter"
                      *         }
                      *       ],
+                     *       "rules_version": 2,
                      *       "outcome": {
                      *         "distance_cm": 12,
                      *         "base": 1,
@@ -16553,6 +16668,7 @@ export interface operations {
                      *           "purpose": "target die 2, shooting damage"
                      *         }
                      *       ],
+                     *       "rules_version": 2,
                      *       "outcome": {
                      *         "modifiers": [
                      *           {
@@ -16649,6 +16765,7 @@ export interface operations {
                      *           "purpose": "hit roll, shooter"
                      *         }
                      *       ],
+                     *       "rules_version": 2,
                      *       "outcome": {
                      *         "hit": {
                      *           "distance_cm": 12,
@@ -16727,6 +16844,7 @@ export interface operations {
                      *           "purpose": "Magic Test, caster"
                      *         }
                      *       ],
+                     *       "rules_version": 2,
                      *       "outcome": {
                      *         "profession": "shaman",
                      *         "spell_difficulty": 5,
@@ -16793,6 +16911,7 @@ export interface operations {
                      *       "seed": "ut-druid-10-of-20-2",
                      *       "rng": "referee-dice-v1",
                      *       "rolls": [],
+                     *       "rules_version": 2,
                      *       "outcome": {
                      *         "profession": "druid",
                      *         "vitality_before": 10,
@@ -18262,6 +18381,7 @@ export interface operations {
                      *       "seed": "walka-initiative-no-ties-0",
                      *       "rng": "referee-dice-v1",
                      *       "rolls": [],
+                     *       "rules_version": 2,
                      *       "outcome": {
                      *         "order": [
                      *           {
@@ -18342,6 +18462,7 @@ export interface operations {
                      *       "seed": "walka-ap-w1",
                      *       "rng": "referee-dice-v1",
                      *       "rolls": [],
+                     *       "rules_version": 2,
                      *       "outcome": {
                      *         "max_ap": 10,
                      *         "turn_start": true,
@@ -18437,6 +18558,7 @@ export interface operations {
                      *           "purpose": "Wit's REF test to join the instant chain as link 2 (d20)"
                      *         }
                      *       ],
+                     *       "rules_version": 2,
                      *       "outcome": {
                      *         "dcs": [
                      *           null,
@@ -18563,6 +18685,7 @@ export interface operations {
                      *       "seed": "walka-hl-l1",
                      *       "rng": "referee-dice-v1",
                      *       "rolls": [],
+                     *       "rules_version": 2,
                      *       "outcome": {
                      *         "mode": "chosen",
                      *         "location": "head",
@@ -18625,6 +18748,7 @@ export interface operations {
                      *       "seed": "walka-def-none",
                      *       "rng": "referee-dice-v1",
                      *       "rolls": [],
+                     *       "rules_version": 2,
                      *       "outcome": {
                      *         "type": "none",
                      *         "requested_type": "none",
@@ -18705,6 +18829,7 @@ export interface operations {
                      *           "purpose": "attacker's hit roll (d6)"
                      *         }
                      *       ],
+                     *       "rules_version": 2,
                      *       "outcome": {
                      *         "hit": false,
                      *         "critical": false,
@@ -18799,6 +18924,7 @@ export interface operations {
                      *       "seed": "walka-fidelity-damage",
                      *       "rng": "referee-dice-v1",
                      *       "rolls": [],
+                     *       "rules_version": 2,
                      *       "outcome": {
                      *         "attack_kind": "melee",
                      *         "location": "torso",
@@ -18875,6 +19001,7 @@ export interface operations {
                      *       "seed": "walka-wounds-w3-head",
                      *       "rng": "referee-dice-v1",
                      *       "rolls": [],
+                     *       "rules_version": 2,
                      *       "outcome": {
                      *         "wound": null,
                      *         "fatigue_added": 0,
@@ -18951,6 +19078,7 @@ export interface operations {
                      *           "purpose": "Bor's REF test to notice the ambush (d20)"
                      *         }
                      *       ],
+                     *       "rules_version": 2,
                      *       "outcome": {
                      *         "target": "Bor",
                      *         "natural": 9,
@@ -19038,6 +19166,7 @@ export interface operations {
                      *       "seed": "walka-terrain-snow",
                      *       "rng": "referee-dice-v1",
                      *       "rolls": [],
+                     *       "rules_version": 2,
                      *       "outcome": {
                      *         "profile": "snow",
                      *         "units": [
@@ -19153,6 +19282,7 @@ export interface operations {
                      *           "purpose": "attacker's hit roll (d6)"
                      *         }
                      *       ],
+                     *       "rules_version": 2,
                      *       "outcome": {
                      *         "location": {
                      *           "mode": "chosen",
@@ -20851,6 +20981,7 @@ export interface operations {
                      *           "purpose": "4d6kh3, die 4"
                      *         }
                      *       ],
+                     *       "rules_version": 1,
                      *       "outcome": {
                      *         "expression": "4d6kh3 + 2",
                      *         "total": 16,
@@ -21279,6 +21410,10 @@ export interface operations {
                      *           "blue"
                      *         ],
                      *         "log_length": 0,
+                     *         "rules_versions": {
+                     *           "urban-war": 2,
+                     *           "dice": 1
+                     *         },
                      *         "state": {
                      *           "round": 1,
                      *           "phase": "command",
@@ -21685,6 +21820,10 @@ export interface operations {
                      *         "blue"
                      *       ],
                      *       "log_length": 4,
+                     *       "rules_versions": {
+                     *         "urban-war": 2,
+                     *         "dice": 1
+                     *       },
                      *       "state": {
                      *         "round": 1,
                      *         "phase": "activation",
@@ -22158,7 +22297,8 @@ export interface operations {
                      *                 "deploys_first": "blue"
                      *               }
                      *             }
-                     *           ]
+                     *           ],
+                     *           "rules_version": 2
                      *         },
                      *         {
                      *           "index": 1,
@@ -22232,6 +22372,7 @@ export interface operations {
                      *               "to": true
                      *             }
                      *           ],
+                     *           "rules_version": 2,
                      *           "hidden": {
                      *             "parts": "sealed"
                      *           },
@@ -22318,7 +22459,8 @@ export interface operations {
                      *               "from": null,
                      *               "to": "red"
                      *             }
-                     *           ]
+                     *           ],
+                     *           "rules_version": 2
                      *         }
                      *       ],
                      *       "total": 14,
@@ -22423,7 +22565,8 @@ export interface operations {
                      *               "deploys_first": "blue"
                      *             }
                      *           }
-                     *         ]
+                     *         ],
+                     *         "rules_version": 2
                      *       }
                      *     }
                      */
@@ -22880,6 +23023,10 @@ export interface operations {
                      *           "blue"
                      *         ],
                      *         "log_length": 14,
+                     *         "rules_versions": {
+                     *           "urban-war": 2,
+                     *           "dice": 1
+                     *         },
                      *         "state": {
                      *           "round": 1,
                      *           "phase": "activation",
@@ -23313,7 +23460,8 @@ export interface operations {
                      *                 "deploys_first": "blue"
                      *               }
                      *             }
-                     *           ]
+                     *           ],
+                     *           "rules_version": 2
                      *         },
                      *         {
                      *           "index": 1,
@@ -23387,6 +23535,7 @@ export interface operations {
                      *               "to": true
                      *             }
                      *           ],
+                     *           "rules_version": 2,
                      *           "hidden": {
                      *             "parts": {
                      *               "red": {
@@ -23486,7 +23635,8 @@ export interface operations {
                      *               "from": null,
                      *               "to": "red"
                      *             }
-                     *           ]
+                     *           ],
+                     *           "rules_version": 2
                      *         },
                      *         {
                      *           "index": 3,
@@ -23535,7 +23685,8 @@ export interface operations {
                      *             "auto_fail": false,
                      *             "passed": true
                      *           },
-                     *           "changes": []
+                     *           "changes": [],
+                     *           "rules_version": 2
                      *         },
                      *         {
                      *           "index": 4,
@@ -23598,7 +23749,8 @@ export interface operations {
                      *               "from": false,
                      *               "to": true
                      *             }
-                     *           ]
+                     *           ],
+                     *           "rules_version": 2
                      *         },
                      *         {
                      *           "index": 5,
@@ -23650,7 +23802,8 @@ export interface operations {
                      *                 "interrupted": false
                      *               }
                      *             }
-                     *           ]
+                     *           ],
+                     *           "rules_version": 2
                      *         },
                      *         {
                      *           "index": 6,
@@ -23840,7 +23993,8 @@ export interface operations {
                      *               "from": false,
                      *               "to": true
                      *             }
-                     *           ]
+                     *           ],
+                     *           "rules_version": 2
                      *         },
                      *         {
                      *           "index": 7,
@@ -24058,7 +24212,8 @@ export interface operations {
                      *               "from": true,
                      *               "to": false
                      *             }
-                     *           ]
+                     *           ],
+                     *           "rules_version": 2
                      *         },
                      *         {
                      *           "index": 8,
@@ -24108,7 +24263,8 @@ export interface operations {
                      *               "from": false,
                      *               "to": true
                      *             }
-                     *           ]
+                     *           ],
+                     *           "rules_version": 2
                      *         },
                      *         {
                      *           "index": 9,
@@ -24164,7 +24320,8 @@ export interface operations {
                      *             },
                      *             "panicked": false
                      *           },
-                     *           "changes": []
+                     *           "changes": [],
+                     *           "rules_version": 2
                      *         },
                      *         {
                      *           "index": 10,
@@ -24484,7 +24641,8 @@ export interface operations {
                      *             },
                      *             "label": "Who holds the objective"
                      *           },
-                     *           "changes": []
+                     *           "changes": [],
+                     *           "rules_version": 1
                      *         }
                      *       ],
                      *       "corrections": [

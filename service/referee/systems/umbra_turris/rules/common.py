@@ -8,6 +8,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from referee.versions import UMBRA_TURRIS, passed_on
+
 DIE = 6  # umbra-turris.md §4.1: every die is a d6.
 
 # umbra-turris.md §5 (R1): legs 1-2, body 3-4, head 5-6 on a d6.
@@ -24,7 +26,14 @@ DEFAULT_CONFIG = {
 
 
 def config(p: Mapping[str, Any]) -> dict:
-    return {**DEFAULT_CONFIG, **(p.get("config") or {})}
+    """The encounter's configuration, with the rules version verify gave (referee.versions):
+    every sub-step gets `config`, so the version reaches each rule that reads it."""
+    return passed_on(p, {**DEFAULT_CONFIG, **(p.get("config") or {})})
+
+
+def version(p: Mapping[str, Any]) -> int:
+    """The Umbra Turris rules version `p` runs under (docs/rules/versions.md)."""
+    return UMBRA_TURRIS.of(config(p))
 
 
 def location_of(die: int) -> str:

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from referee.dice import Dice
-from referee.systems.umbra_turris.rules.common import DIE, config, wounds_report
+from referee.systems.umbra_turris.rules.common import DIE, config, version, wounds_report
 from referee.violations import RuleViolation
 
 # umbra-turris.md §7 DECISION: the table ends at 69 cm; 70 cm or more is rejected.
@@ -93,7 +93,7 @@ def check_damage(p: Mapping[str, Any]) -> None:
     switched off (§8 DECISION).
     """
     aim, most = p.get("aim_levels", 0), max_aim(p)
-    if aim > most:
+    if aim > most and version(p) >= 2:  # version 1, before that DECISION: not refused
         raise RuleViolation(
             "aim_too_high",
             f"aiming {_levels(aim)} cannot have hit: even at the closest range the Hitting "

@@ -11,6 +11,7 @@ from referee.systems.urban_war.rules.common import (
     charge_reach,
     config,
     melee_profile,
+    version,
     weapon_entry,
 )
 from referee.systems.urban_war.rules.melee import melee, strike
@@ -42,7 +43,7 @@ def forced_melee_params(p: Mapping[str, Any], fallback: Mapping[str, Any]) -> di
             "shield_applies": fallback.get("shield_applies", False),
         },
         "defender": {**fallback, "shield_applies": fallback.get("shield_against_model", False)},
-        "config": p.get("config"),
+        "config": config(p),
     }
 
 
@@ -77,7 +78,7 @@ def interrupt_shot_params(p: Mapping[str, Any], panic_penalty: bool) -> dict:
         "has_los": True,
         "cover": p.get("cover"),
         "mode": "interrupt",
-        "config": p.get("config"),
+        "config": config(p),
     }
 
 
@@ -93,7 +94,7 @@ def interrupt_charge_params(p: Mapping[str, Any], panicked: bool, panic_penalty:
         },
         "defender": p["target"],
         "interrupt_charge": True,
-        "config": p.get("config"),
+        "config": config(p),
     }
 
 
@@ -221,8 +222,10 @@ def overwatch_interrupt(p: Mapping[str, Any], dice: Dice) -> dict:
         out["rally"] = rally(interrupt_rally_params(interrupter), dice)
         panic_penalty = out["rally"]["panic_penalty"]
         # urban-war.md §8: a model that passed its rally is no longer panicked for the rest
-        # of the step, so a lost melee brings the melee_lost panic test.
-        still_panicked = out["rally"]["panicked"]
+        # of the step, so a lost melee brings the melee_lost panic test. Version 1, before
+        # that DECISION (2026-11-30), kept it panicked: no test.
+        if version(p) >= 2:
+            still_panicked = out["rally"]["panicked"]
         if kind == "charge" and panic_penalty:
             return out  # a High Morale charger that failed its rally loses the interrupt
     test = command_test(interrupt_test_params(interrupter, kind, band), dice)
@@ -278,7 +281,8 @@ def _validate_interrupt(p, kind, interrupter, target) -> str | None:
     if not target.get("on_solid_ground", True):
         no("a charge cannot reach a target that is not on solid ground", "target.on_solid_ground")
     touching = target.get("touching_interrupter", False)
-    _check_contact_geometry(p["distance_in"], touching, interrupter, target, no)
+    if version(p) >= 2:  # version 1, before §8's geometry DECISION (2026-11-30): unchecked
+        _check_contact_geometry(p["distance_in"], touching, interrupter, target, no)
     if target.get("in_base_contact_with_enemy") and not touching:
         no(
             "a target in base contact with an enemy can be charged only by a model touching it",

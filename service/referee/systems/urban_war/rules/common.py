@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from referee.dice import Dice
+from referee.versions import URBAN_WAR, passed_on
 from referee.violations import RuleViolation
 
 DIE = 10
@@ -27,7 +28,14 @@ ORDERS = ("snap_fire", "overwatch")
 
 
 def config(p: Mapping[str, Any]) -> dict:
-    return {**DEFAULT_CONFIG, **(p.get("config") or {})}
+    """The encounter's configuration, with the rules version verify gave (referee.versions):
+    every sub-step gets `config`, so the version reaches each rule that reads it."""
+    return passed_on(p, {**DEFAULT_CONFIG, **(p.get("config") or {})})
+
+
+def version(p: Mapping[str, Any]) -> int:
+    """The Urban War rules version `p` runs under (docs/rules/versions.md)."""
+    return URBAN_WAR.of(config(p))
 
 
 def d10_test(

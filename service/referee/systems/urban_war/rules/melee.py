@@ -6,7 +6,13 @@ from collections.abc import Mapping
 from typing import Any
 
 from referee.dice import Dice
-from referee.systems.urban_war.rules.common import charge_reach, config, hit_rolls, melee_profile
+from referee.systems.urban_war.rules.common import (
+    charge_reach,
+    config,
+    hit_rolls,
+    melee_profile,
+    version,
+)
 from referee.systems.urban_war.rules.morale import panic_test, panic_test_not_rolled
 from referee.systems.urban_war.rules.shooting import saves, wounds_of
 from referee.violations import RuleViolation
@@ -137,6 +143,7 @@ def result(p: Mapping[str, Any], dice: Dice) -> dict:
             **{k: model[k] for k in PANIC_FIELDS if k in model},
             "trigger": "melee_lost",
             "in_base_contact": True,
+            "config": config(p),
         },
         dice,
     )
@@ -232,7 +239,7 @@ def melee(p: Mapping[str, Any], dice: Dice) -> dict:
     sides = strikers(p)
     attacker_charged, defender_charged = sides["attacker"][1], sides["defender"][1]
     if attacker_charged:
-        _check_charge(attacker, interrupt)
+        _check_charge(attacker, interrupt, version(p))
     # Both weapons must be usable in melee before any die is drawn.
     melee_profile(attacker, "attacker")
     melee_profile(defender, "defender")
@@ -308,7 +315,7 @@ def strikers(p: Mapping[str, Any]) -> dict[str, tuple[Mapping[str, Any], bool, b
             interrupt or attacker.get("charged_this_action", False),
             attacker.get("panic_penalty", False),
         ),
-        "defender": (defender, interrupt, defender_penalty(defender)),
+        "defender": (defender, interrupt, defender_penalty(defender, version(p))),
     }
 
 
@@ -316,13 +323,14 @@ def result_params(
     p: Mapping[str, Any], wounds: Mapping[str, int], hits_suffered: Mapping[str, int]
 ) -> dict:
     """melee.result's params after the strikes: each side's hits suffered, in play (§6.14)."""
-    return {
+    sides = {
         side: {**p[side], "hits_suffered": hits_suffered[side], "in_play": wounds[side] > 0}
         for side in ("attacker", "defender")
     }
+    return {**sides, "config": config(p)}
 
 
-def defender_penalty(defender: Mapping[str, Any]) -> bool:
+def defender_penalty(defender: Mapping[str, Any], rules_version: int) -> bool:
     """The defender's panic penalty: as given, else whether it holds a panic token.
 
     urban-war.md §6.2 DECISION: outside its own action a model has the penalty exactly
@@ -330,11 +338,14 @@ def defender_penalty(defender: Mapping[str, Any]) -> bool:
     so a rally it passed this action may leave it the penalty without a token (§8:
     a `panic_penalty` input for the melee defender).
     """
+    if rules_version < 2:
+        # Version 1, before §8's DECISION (2026-11-30): exactly when it holds a token.
+        return bool(defender.get("panicked", False))
     given = defender.get("panic_penalty")
     return bool(defender.get("panicked", False) if given is None else given)
 
 
-def _check_charge(attacker: Mapping[str, Any], interrupt: bool) -> None:
+def _check_charge(attacker: Mapping[str, Any], interrupt: bool, rules_version: int) -> None:
     if attacker.get("panic_penalty"):
         raise RuleViolation(
             "action_not_allowed",
@@ -349,7 +360,7 @@ def _check_charge(attacker: Mapping[str, Any], interrupt: bool) -> None:
             "a charge needs charge_distance_in, the distance moved into base contact",
             "attacker.charge_distance_in",
         )
-    if distance == 0 and not interrupt:
+    if distance == 0 and not interrupt and rules_version >= 2:  # version 1: not refused
         # urban-war.md §8: impossible geometry. A charge moves into contact; only an
         # interrupt charge of a model already touching the interrupter covers 0 in.
         raise RuleViolation(

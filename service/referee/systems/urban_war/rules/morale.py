@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from referee.dice import Dice
+from referee.systems.urban_war.rules.common import version
 
 DIE = 10
 PASS_TARGET = 15
@@ -86,29 +87,20 @@ def panic_test(p: Mapping[str, Any], dice: Dice) -> dict:
     """
     in_contact_exempt = p.get("trigger", "other") in ("friendly_killed", "below_half_wounds")
     if in_contact_exempt and p.get("in_base_contact"):
-        return {
-            "tested": False,
-            "due": False,
-            "reason": "exempt_in_base_contact",
-            "test": None,
-            "panicked": bool(p.get("panicked")),
-        }
+        return _panic_answer(p, False, "exempt_in_base_contact", None, bool(p.get("panicked")))
     if p.get("panicked"):
-        return {
-            "tested": False,
-            "due": False,
-            "reason": "already_panicked",
-            "test": None,
-            "panicked": True,
-        }
+        return _panic_answer(p, False, "already_panicked", None, True)
     test = command_test(_test_params(p, "panic"), dice)
-    return {
-        "tested": True,
-        "due": False,
-        "reason": None,
-        "test": test,
-        "panicked": not test["passed"],
-    }
+    return _panic_answer(p, True, None, test, not test["passed"])
+
+
+def _panic_answer(p: Mapping[str, Any], tested: bool, reason, test, panicked: bool) -> dict:
+    answer = {"tested": tested, "due": False, "reason": reason, "test": test, "panicked": panicked}
+    if version(p) < 2:
+        # Version 1, before §8's DECISION (2026-11-30) that a combined step reports a test
+        # due but unrolled (panic_test_not_rolled): the answer had no `due`.
+        del answer["due"]
+    return answer
 
 
 def panic_test_not_rolled() -> dict:

@@ -13,6 +13,7 @@ from referee.systems.urban_war.rules.common import (
     config,
     d10_test,
     hit_rolls,
+    version,
     weapon_entry,
 )
 from referee.systems.urban_war.rules.morale import command_test
@@ -181,8 +182,17 @@ def saves(p: Mapping[str, Any], dice: Dice) -> dict:
         "wounds_discarded": p["wounds"] - len(results),
         "wounds_after": remaining,
         "out_of_action": remaining == 0,
-        "below_half_wounds": below_half_wounds(remaining, p.get("target_wounds_max")),
+        "below_half_wounds": _below_half_fact(p, before, remaining),
     }
+
+
+def _below_half_fact(p: Mapping[str, Any], before: int, after: int) -> bool | None:
+    """urban-war.md §8 DECISION: the raw fact of §6.8, null without `target_wounds_max`."""
+    if version(p) < 2:
+        # Version 1 (before §8's DECISION): §6.2's trigger, which fires once as W crosses
+        # half, against the W before the step when no `target_wounds_max` was given.
+        return below_half(before, after, p.get("target_wounds_max") or before)
+    return below_half_wounds(after, p.get("target_wounds_max"))
 
 
 def shooting(p: Mapping[str, Any], dice: Dice) -> dict:
@@ -218,7 +228,9 @@ def shooting(p: Mapping[str, Any], dice: Dice) -> dict:
         raise RuleViolation(
             "weapon_unusable", "the shooter has no weapon to shoot with", "shooter.weapon"
         )
-    if p.get("is_primary", True) and not interrupt and target.get("in_base_contact"):
+    # Version 1, before §8's DECISION (2026-11-30), shot at it as the primary target.
+    primary = p.get("is_primary", True) and not interrupt
+    if primary and target.get("in_base_contact") and version(p) >= 2:
         raise _primary_in_melee("is_primary")
     entry = weapon_entry(shooter["weapon"], band, "shooter.weapon")
     moved = shooter.get("moved_distance_in", 0)
@@ -273,7 +285,7 @@ def shooting_parts(p: Mapping[str, Any], entry: Mapping[str, Any]):
     of a shooting action use the same parts one die at a time.
     """
     shooter, target = p["shooter"], p["target"]
-    cfg = p.get("config") or {}
+    cfg = config(p)
     selection = None
     if p.get("mode", "normal") != "interrupt":
         selection = {

@@ -9,7 +9,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from referee.dice import Dice
-from referee.systems.walka.rules.common import half, rules_of
+from referee.systems.walka.rules.common import half, rules_of, version
 from referee.violations import RuleViolation
 
 # walka.md §3 cost table (seed 003_f70b467855ab0e79.txt, Tura i Punkty Akcji).
@@ -181,7 +181,11 @@ def action_points(p: Mapping[str, Any], dice: Dice) -> dict:
             "mp",
         )
     own_turn = p.get("own_turn", True)
-    if p.get("turn_start") and not own_turn:
+    # Version 1, before §14's DECISIONs (2026-11-30), let a turn start outside the own turn,
+    # an activity follow the one that brought AP to 0, and a surprised character afford
+    # instants.
+    first = version(p) < 2
+    if p.get("turn_start") and not own_turn and not first:
         raise RuleViolation(
             "not_own_turn",
             "a turn start happens only at the start of the character's own turn: turn_start "
@@ -233,7 +237,7 @@ def action_points(p: Mapping[str, Any], dice: Dice) -> dict:
                 "cannot follow it",
                 f"spend.{i}",
             )
-        if emptied:
+        if emptied and not first:
             raise RuleViolation(
                 "turn_ended",
                 f"the turn ended when the AP ran out (walka.md §3 Spending 2), so "
@@ -280,7 +284,7 @@ def action_points(p: Mapping[str, Any], dice: Dice) -> dict:
         "borrowed_reload": state["borrowed_reload"],
         "turn_ended": own_turn and (state["ap"] == 0 or borrowed > 0),
         # §10.3: a surprised character declares no instants until its turn starts (§14).
-        "instant_affordable": state["ap"] >= INSTANT_COST and not state["surprised"],
+        "instant_affordable": state["ap"] >= INSTANT_COST and (first or not state["surprised"]),
     }
 
 

@@ -7,7 +7,7 @@ from typing import Any
 
 from referee.dice import Dice
 from referee.systems.walka.rules.action_points import ACTION_COST
-from referee.systems.walka.rules.common import roll_natural, rules_of, thresholds
+from referee.systems.walka.rules.common import roll_natural, rules_of, thresholds, version
 from referee.systems.walka.rules.defense import BLOCKING, check_type
 from referee.violations import RuleViolation
 
@@ -249,7 +249,7 @@ def attack(p: Mapping[str, Any], dice: Dice) -> dict:
     if blocks is None:
         blocks = defense["type"] in BLOCKING
     blocked = not hit and not roll["fumble"] and bool(blocks)
-    return {
+    out = {
         "hit": hit,
         "critical": hit and roll["critical"],
         "fumble": roll["fumble"],
@@ -272,3 +272,8 @@ def attack(p: Mapping[str, Any], dice: Dice) -> dict:
         "damage_kind": "shot" if kind == "ranged" else kind,
         "weapon_unloaded": kind == "ranged",
     }
+    if version(p) < 2:
+        # Version 1, before §7's Outputs named it (2026-11-30), had only
+        # defender_pending_ap_penalty_added.
+        del out["defender_penalty_added"]
+    return out

@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from referee.dice import Dice
+from referee.versions import WALKA, passed_on
 from referee.violations import RuleViolation
 
 # walka.md §0: the skill dice, as the API writes them (the source writes k6, k100).
@@ -66,8 +67,15 @@ DEFAULT_RULES: dict[str, Any] = {
 
 
 def rules_of(p: Mapping[str, Any]) -> dict:
-    """The digest's defaults overridden by the request's `rules`."""
-    return {**DEFAULT_RULES, **(p.get("rules") or {})}
+    """The digest's defaults overridden by the request's `rules`, with the rules version
+    verify gave (referee.versions): every sub-step gets `rules`, so the version reaches
+    each rule that reads it."""
+    return passed_on(p, {**DEFAULT_RULES, **(p.get("rules") or {})})
+
+
+def version(p: Mapping[str, Any]) -> int:
+    """The Walka rules version `p` runs under (docs/rules/versions.md)."""
+    return WALKA.of(rules_of(p))
 
 
 def sides_of(die: str) -> int:

@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from referee.dice import Dice
-from referee.systems.walka.rules.common import half, rules_of
+from referee.systems.walka.rules.common import half, rules_of, version
 from referee.violations import RuleViolation
 
 PIERCING_TYPES = ("slashing", "piercing")
@@ -117,7 +117,10 @@ def check_damage(p: Mapping[str, Any]) -> None:
     # walka.md §14: impossible combinations are refused before any die. A shot always has its
     # ammunition's Quality (null, "no Quality", is refused; left out, it is not stated and
     # asked for below only where armour compares it); an unarmed hit is blunt (§7 DECISION).
-    if kind == "shot" and "weapon_quality" in p and p["weapon_quality"] is None:
+    # Version 1, before §14 (2026-11-30), refused none of these, and a Quality left out was an
+    # unarmed hit.
+    first = version(p) < 2
+    if kind == "shot" and "weapon_quality" in p and p["weapon_quality"] is None and not first:
         raise RuleViolation(
             "quality_required",
             "a shot compares its ammunition's Quality with the armour's: weapon_quality is the "
@@ -127,7 +130,9 @@ def check_damage(p: Mapping[str, Any]) -> None:
     # weapon_quality null is an unarmed hit; left out, the Quality is not stated (§8 reads it
     # only to compare with an armour piece at the hit location, checked below).
     unarmed = kind != "shot" and "weapon_quality" in p and p["weapon_quality"] is None
-    if unarmed and kind == "melee" and p.get("damage_type", "blunt") != "blunt":
+    if first:
+        unarmed = kind != "shot" and p.get("weapon_quality") is None
+    elif unarmed and kind == "melee" and p.get("damage_type", "blunt") != "blunt":
         raise RuleViolation(
             "invalid_damage_type",
             f"an unarmed hit (weapon_quality null) deals blunt damage, not {p.get('damage_type')}",
@@ -151,7 +156,7 @@ def check_damage(p: Mapping[str, Any]) -> None:
             "the attack's form (thrust: piercing, cut: slashing, strike: blunt) or the weapon",
             "damage_type",
         )
-    if "weapon_quality" not in p:
+    if "weapon_quality" not in p and not first:
         if piece is not None:
             what = "the ammunition's" if kind == "shot" else "the weapon's"
             raise RuleViolation(

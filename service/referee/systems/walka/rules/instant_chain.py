@@ -7,7 +7,7 @@ from typing import Any
 
 from referee.dice import Dice
 from referee.systems.walka.rules.action_points import INSTANT_COST
-from referee.systems.walka.rules.common import attribute_test, rules_of, thresholds
+from referee.systems.walka.rules.common import attribute_test, rules_of, thresholds, version
 from referee.violations import RuleViolation
 
 TRIGGER = "trigger"
@@ -173,7 +173,7 @@ def instant_chain(p: Mapping[str, Any], dice: Dice) -> dict:
         # (instant-chain/next says whether each link was effective), so the declare step
         # knows only the failed REF tests; every other element is still pending.
         results = {key: DECIDED_AT_DECLARE.get(value, PENDING) for key, value in results.items()}
-    return {
+    out = {
         "dcs": [link["dc"] for link in links],
         # walka.md §4 Outputs: each declaration's REF test, parallel to dcs (none for the first).
         "tests": [link["test"] for link in links],
@@ -198,3 +198,7 @@ def instant_chain(p: Mapping[str, Any], dice: Dice) -> dict:
             "result": results[TRIGGER],
         },
     }
+    if version(p) < 2:
+        # Version 1, before §4's Outputs (2026-11-30): the REF tests only inside `links`.
+        del out["tests"]
+    return out

@@ -8,6 +8,7 @@ from typing import Any
 from referee.dice import Dice
 from referee.systems.walka.rules.action_points import ACTION_COST
 from referee.systems.walka.rules.attack import attack, check_attack, require_damage_type
+from referee.systems.walka.rules.common import rules_of
 from referee.systems.walka.rules.damage import check_damage, damage
 from referee.systems.walka.rules.defense import check_defense, defense
 from referee.systems.walka.rules.location import check_location, hit_location
@@ -53,7 +54,7 @@ def location_params(p: Mapping[str, Any]) -> dict:
         "visibility_exception": p.get("visibility_exception", False),
         "copies": d.get("copies"),
         "table": d.get("table"),
-        "rules": p.get("rules"),
+        "rules": rules_of(p),
     }
 
 
@@ -64,7 +65,7 @@ def defense_params(p: Mapping[str, Any]) -> dict:
         "attack_kind": p["attack_kind"],
         "type": p["defense_type"],
         "modifier": p.get("defense_modifier", 0),
-        "rules": p.get("rules"),
+        "rules": rules_of(p),
         **{k: d[k] for k in DEFENDER_DEFENSE_KEYS if k in d},
     }
 
@@ -89,7 +90,7 @@ def attack_params(p: Mapping[str, Any], location_penalty: int, defense_out: dict
         },
         "other_modifier": p.get("other_modifier", 0),
         "cost": p.get("cost", ACTION_COST),
-        "rules": p.get("rules"),
+        "rules": rules_of(p),
         **{k: a[k] for k in ATTACKER_ATTACK_KEYS if k in a},
     }
 
@@ -111,7 +112,7 @@ def _damage_params(
         "hp": d.get("hp"),
         "armour_pieces": d.get("armour_pieces") or [],
         "base_dis": d.get("base_dis", 0),
-        "rules": p.get("rules"),
+        "rules": rules_of(p),
     }
     out.update(
         weapon_damage=a.get("weapon_damage", 0 if a.get("unarmed") and kind != "shot" else None),
@@ -253,7 +254,7 @@ def strike(p: Mapping[str, Any], dice: Dice) -> dict:
                 "ap": d.get("ap"),
                 "no_regen_turns": d.get("no_regen_turns", 0),
                 "eyes_lost": d.get("eyes_lost", 0),
-                "rules": p.get("rules"),
+                "rules": rules_of(p),
             },
             dice,
         )

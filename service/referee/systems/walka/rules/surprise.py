@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from referee.dice import Dice
-from referee.systems.walka.rules.common import attribute_test, rules_of
+from referee.systems.walka.rules.common import attribute_test, rules_of, version
 from referee.violations import RuleViolation
 
 
@@ -57,7 +57,7 @@ def surprise(p: Mapping[str, Any], dice: Dice) -> dict:
         dc,
     )
     surprised = not test["passed"]
-    return {
+    out = {
         "target": p.get("target"),
         # walka.md §10 Outputs: natural and total, the same as in `test`.
         "natural": test["natural"],
@@ -70,3 +70,8 @@ def surprise(p: Mapping[str, Any], dice: Dice) -> dict:
         "can_declare_instants": not surprised,
         "skip_round1": surprised and p.get("opens_combat", True),
     }
+    if version(p) < 2:
+        # Version 1, before §10's Outputs (2026-11-30): natural and total only inside `test`.
+        del out["natural"]
+        del out["total"]
+    return out

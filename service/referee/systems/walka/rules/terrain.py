@@ -7,7 +7,7 @@ from typing import Any
 
 from referee.dice import Dice
 from referee.systems.walka.rules.action_points import movement_cost
-from referee.systems.walka.rules.common import pass_fail_test, rules_of, thresholds
+from referee.systems.walka.rules.common import pass_fail_test, rules_of, thresholds, version
 from referee.violations import RuleViolation
 
 # walka.md §11: the source's example, the frozen lake.
@@ -112,7 +112,7 @@ def terrain(p: Mapping[str, Any], dice: Dice) -> dict:
         if test is not None and not test["passed"]:
             prone = True
             break
-    return {
+    out = {
         "profile": profile["name"],
         "units": units,
         "units_moved": len(units),
@@ -124,3 +124,7 @@ def terrain(p: Mapping[str, Any], dice: Dice) -> dict:
         "prone": prone,
         "stand_up_cost": cfg["stand_up_cost"],
     }
+    if version(p) < 2:
+        # Version 1, before §11's Outputs (2026-11-30): the tests only inside `units`.
+        del out["tests"]
+    return out

@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from referee.dice import Dice
-from referee.systems.walka.rules.common import rules_of
+from referee.systems.walka.rules.common import rules_of, version
 from referee.violations import RuleViolation
 
 SENSITIVE_DIE = 2
@@ -87,7 +87,9 @@ def wounds(p: Mapping[str, Any], dice: Dice) -> dict:
     points = SENSITIVE_POINTS[location]
     # §9 step 1 and §14: with taken 0 a wound is recorded only to carry a sensitive point's
     # effect, i.e. a critical with `crit_effect_requires_damage` off on a location that has one.
-    if taken == 0 and not (critical and points and not cfg["crit_effect_requires_damage"]):
+    # Version 1, before §14's DECISION (2026-11-30), recorded an empty back wound too.
+    effect = bool(points) or version(p) < 2
+    if taken == 0 and not (critical and effect and not cfg["crit_effect_requires_damage"]):
         return out
     wound = {
         "id": p.get("wound_id") or "w1",
