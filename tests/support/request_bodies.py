@@ -1,11 +1,12 @@
 """Every request schema a route loads a body with, and hypothesis bodies near a valid one.
 
-For each schema (each system's steps, whose odds routes load the same, each encounter
-step's params, roster corrections, side seeds) a valid body (a golden case, else the spec's
-example) is changed up to three times: a value replaced by one a slip away (its neighbour, or the same in
-another JSON type: 2.0 or true for 2) or by any other JSON value (numbers out of range,
-NaN, 1e400, text, null, lists, objects, card notation), a key removed, an unknown key or an
-alias added. The fast paths' equivalence tests run on them (tests/unit/test_fast_*.py).
+For each schema (each system's steps, whose odds routes load the same, each encounter step's
+params, roster corrections, side seeds) a valid body (a golden case, else the spec's
+example) is changed up to three times: a value replaced by one a slip away (its neighbour,
+or the same in another JSON type: 2.0 or true for 2) or by any other JSON value (numbers out
+of range, NaN, 1e400, text, null, lists, objects, card notation), a key removed, an unknown
+key or an alias added. The fast paths' equivalence tests run on them
+(tests/unit/test_fast_*.py).
 """
 
 from __future__ import annotations
