@@ -158,7 +158,7 @@ def _system(apply) -> tuple[EncounterSystem, EncounterStep]:
         apply=apply,
     )
     system = EncounterSystem(
-        system="test-system",
+        system="walka",  # a game with a rules version: the runner records it
         create_params=_Nothing,
         state_schema=_Nothing,
         model_schema=_Nothing,
