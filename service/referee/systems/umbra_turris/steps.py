@@ -15,84 +15,99 @@ SYSTEM_ID = "umbra-turris"
 step = partial(Step, system=SYSTEM_ID)
 
 
+MELEE_SHIELD_BLOCK = step(
+    name="melee.shield_block",
+    params=mel.ShieldBlockParams,
+    outcome=mel.ShieldBlockOutcome,
+    rules=melee.shield_block,
+    odds=odds.SHIELD_BLOCK,
+    summary=(
+        "Shield block before Parrying: a d6 against the house-rule target, only without an "
+        "Action Die; takes the parry's inputs, rolls only the shield (§5)"
+    ),
+)
+
+MELEE_PARRY = step(
+    name="melee.parry",
+    params=mel.ParryParams,
+    outcome=mel.ParryOutcome,
+    rules=melee.parry,
+    odds=odds.PARRY,
+    summary="Parrying: attacker's and defender's locations; the same one parries (§5)",
+)
+
+MELEE_ATTACK = step(
+    name="melee.attack",
+    params=mel.AttackParams,
+    outcome=mel.AttackOutcome,
+    rules=melee.attack,
+    odds=odds.ATTACK,
+    summary="Standard, force or precise attack after a failed Parry, with damage (§6)",
+)
+
+MELEE = step(
+    name="melee",
+    params=mel.MeleeParams,
+    outcome=mel.MeleeOutcome,
+    rules=melee.melee,
+    odds=odds.MELEE,
+    summary="A whole melee exchange: shield block, Parrying, attack and damage (§5, §6)",
+)
+
+SHOOTING_HIT = step(
+    name="shooting.hit",
+    params=sho.HitParams,
+    outcome=sho.HitOutcome,
+    rules=shooting.hit,
+    odds=odds.HIT,
+    summary="Hitting: a d6 against the tens of cm to the target, plus Aiming; a 1 fails (§7)",
+)
+
+SHOOTING_DAMAGE = step(
+    name="shooting.damage",
+    params=sho.DamageParams,
+    outcome=sho.DamageOutcome,
+    rules=shooting.damage,
+    odds=odds.DAMAGE,
+    summary="Shooting damage: 2d6 + BS + modifiers + aim against 2d6 + T (§8)",
+)
+
+SHOOTING = step(
+    name="shooting",
+    params=sho.ShootingParams,
+    outcome=sho.ShootingOutcome,
+    rules=shooting.shooting,
+    odds=odds.SHOOTING,
+    summary="A whole shot: Hitting, then damage on a hit (§7, §8)",
+)
+
+MAGIC_CAST = step(
+    name="magic.cast",
+    params=mag.CastParams,
+    outcome=mag.CastOutcome,
+    rules=magic.cast,
+    odds=odds.CAST,
+    summary=("Magic Test: 1 Vitality, a d6 against the spell's difficulty, a 1 costs 1 more (§9)"),
+)
+
+MAGIC_SELF_HEAL = step(
+    name="magic.self_heal",
+    params=mag.SelfHealParams,
+    outcome=mag.SelfHealOutcome,
+    rules=magic.self_heal,
+    odds=odds.SELF_HEAL,
+    summary=("Self-healing: discard the Action Die for +2 Vitality, never above the maximum (§10)"),
+)
+
+
 STEPS = (
-    step(
-        name="melee.shield_block",
-        params=mel.ShieldBlockParams,
-        outcome=mel.ShieldBlockOutcome,
-        rules=melee.shield_block,
-        odds=odds.SHIELD_BLOCK,
-        summary=(
-            "Shield block before Parrying: a d6 against the house-rule target, only without an "
-            "Action Die; takes the parry's inputs, rolls only the shield (§5)"
-        ),
-    ),
-    step(
-        name="melee.parry",
-        params=mel.ParryParams,
-        outcome=mel.ParryOutcome,
-        rules=melee.parry,
-        odds=odds.PARRY,
-        summary="Parrying: attacker's and defender's locations; the same one parries (§5)",
-    ),
-    step(
-        name="melee.attack",
-        params=mel.AttackParams,
-        outcome=mel.AttackOutcome,
-        rules=melee.attack,
-        odds=odds.ATTACK,
-        summary="Standard, force or precise attack after a failed Parry, with damage (§6)",
-    ),
-    step(
-        name="melee",
-        params=mel.MeleeParams,
-        outcome=mel.MeleeOutcome,
-        rules=melee.melee,
-        odds=odds.MELEE,
-        summary="A whole melee exchange: shield block, Parrying, attack and damage (§5, §6)",
-    ),
-    step(
-        name="shooting.hit",
-        params=sho.HitParams,
-        outcome=sho.HitOutcome,
-        rules=shooting.hit,
-        odds=odds.HIT,
-        summary="Hitting: a d6 against the tens of cm to the target, plus Aiming; a 1 fails (§7)",
-    ),
-    step(
-        name="shooting.damage",
-        params=sho.DamageParams,
-        outcome=sho.DamageOutcome,
-        rules=shooting.damage,
-        odds=odds.DAMAGE,
-        summary="Shooting damage: 2d6 + BS + modifiers + aim against 2d6 + T (§8)",
-    ),
-    step(
-        name="shooting",
-        params=sho.ShootingParams,
-        outcome=sho.ShootingOutcome,
-        rules=shooting.shooting,
-        odds=odds.SHOOTING,
-        summary="A whole shot: Hitting, then damage on a hit (§7, §8)",
-    ),
-    step(
-        name="magic.cast",
-        params=mag.CastParams,
-        outcome=mag.CastOutcome,
-        rules=magic.cast,
-        odds=odds.CAST,
-        summary=(
-            "Magic Test: 1 Vitality, a d6 against the spell's difficulty, a 1 costs 1 more (§9)"
-        ),
-    ),
-    step(
-        name="magic.self_heal",
-        params=mag.SelfHealParams,
-        outcome=mag.SelfHealOutcome,
-        rules=magic.self_heal,
-        odds=odds.SELF_HEAL,
-        summary=(
-            "Self-healing: discard the Action Die for +2 Vitality, never above the maximum (§10)"
-        ),
-    ),
+    MELEE_SHIELD_BLOCK,
+    MELEE_PARRY,
+    MELEE_ATTACK,
+    MELEE,
+    SHOOTING_HIT,
+    SHOOTING_DAMAGE,
+    SHOOTING,
+    MAGIC_CAST,
+    MAGIC_SELF_HEAL,
 )

@@ -59,8 +59,6 @@ from referee.systems.umbra_turris.encounter.table import (
 # -- the definition ---------------------------------------------------------------------------
 
 
-STATELESS = {step.name: step for step in stateless.STEPS}
-
 STEPS = (
     EncounterStep(
         name="charge",
@@ -143,7 +141,7 @@ STEPS = (
         apply=apply_exchange,
     ),
     EncounterStep.playing(
-        STATELESS["melee.shield_block"],
+        stateless.MELEE_SHIELD_BLOCK,
         summary=(
             "The defender's shield block before Parrying (house rule); a block ends the exchange "
             "(§5)"
@@ -155,7 +153,7 @@ STEPS = (
         apply=apply_shield_block,
     ),
     EncounterStep.playing(
-        STATELESS["melee.parry"],
+        stateless.MELEE_PARRY,
         summary=(
             "Parrying with sealed choices: each side sends its location; it resolves when the "
             "last one arrives, and a hit lets the attacker attack (§5, §11, §12)\n"
@@ -180,7 +178,7 @@ STEPS = (
         ),
     ),
     EncounterStep.playing(
-        STATELESS["melee.attack"],
+        stateless.MELEE_ATTACK,
         summary=(
             "The attack after a failed Parry, with its damage to the defender's wounds (§6, §11)\n"
             "\n"
@@ -194,7 +192,7 @@ STEPS = (
         apply=apply_attack,
     ),
     EncounterStep.playing(
-        STATELESS["shooting.hit"],
+        stateless.SHOOTING_HIT,
         summary=(
             "Hitting; a hit waits for its damage roll (§7, §11, §12)\n"
             "\n"
@@ -209,7 +207,7 @@ STEPS = (
         apply=apply_hit,
     ),
     EncounterStep.playing(
-        STATELESS["shooting.damage"],
+        stateless.SHOOTING_DAMAGE,
         summary=(
             "Shooting damage of the pending hit, to the target's wounds (§8, §11, §12)\n"
             "\n"
@@ -225,7 +223,7 @@ STEPS = (
         apply=apply_damage,
     ),
     EncounterStep.playing(
-        STATELESS["shooting"],
+        stateless.SHOOTING,
         summary=(
             "A whole shot: Hitting, then damage on a hit (§7, §8, §11, §12)\n"
             "\n"
@@ -239,7 +237,7 @@ STEPS = (
         apply=apply_shooting,
     ),
     EncounterStep.playing(
-        STATELESS["magic.cast"],
+        stateless.MAGIC_CAST,
         summary="Magic Test: the mage's Vitality pays (§9, §11)",
         params=es.CastEncounterParams,
         actor=Actor.GM_OR_ACTING_SIDE,
@@ -248,7 +246,7 @@ STEPS = (
         apply=apply_cast,
     ),
     EncounterStep.playing(
-        STATELESS["magic.self_heal"],
+        stateless.MAGIC_SELF_HEAL,
         summary="Self-healing: the Action Die for 2 Vitality, once a Cycle (§10, §11)",
         params=es.SelfHealEncounterParams,
         actor=Actor.GM_OR_ACTING_SIDE,

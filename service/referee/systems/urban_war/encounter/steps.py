@@ -60,8 +60,6 @@ from referee.systems.urban_war.schemas import turn
 # -- the definition ----------------------------------------------------------------------------
 
 
-STATELESS = {step.name: step for step in stateless.STEPS}
-
 STEPS = (
     EncounterStep(
         name="orders",
@@ -90,20 +88,20 @@ STEPS = (
         outcome=turn.InitiativeOutcome,
         actor=Actor.GM_OR_ACTING_SIDE,
         rules=initiative.logged_roll_off,
-        odds=STATELESS["initiative"].odds,
+        odds=stateless.INITIATIVE.odds,
         bind=bind_setup_roll,
         apply=apply_setup_roll,
     ),
     EncounterStep(
         name="initiative",
-        path=STATELESS["initiative"].path,
+        path=stateless.INITIATIVE.path,
         summary="Initiative for the activation phase (§6.3)",
         params=es.InitiativeEncounterParams,
-        outcome=STATELESS["initiative"].outcome,
+        outcome=stateless.INITIATIVE.outcome,
         actor=Actor.GM_OR_ACTING_SIDE,
         # The stateless step's roll-off; its logged params name the roll (rules docstring).
         rules=initiative.logged_roll_off,
-        odds=STATELESS["initiative"].odds,
+        odds=stateless.INITIATIVE.odds,
         bind=bind_initiative,
         apply=apply_initiative,
     ),
@@ -118,12 +116,12 @@ STEPS = (
         actor=Actor.GM_OR_ACTING_SIDE,
         acting_side=side_of_param("model"),
         rules=morale.rally,
-        odds=STATELESS["rally"].odds,
+        odds=stateless.RALLY.odds,
         bind=bind_activate,
         apply=apply_activate,
     ),
     EncounterStep.playing(
-        STATELESS["movement"],
+        stateless.MOVEMENT,
         summary="Move the acting model: the move of a move + shoot, or a run (§6.17)",
         params=es.MovementEncounterParams,
         actor=Actor.GM_OR_ACTING_SIDE,
@@ -132,7 +130,7 @@ STEPS = (
         apply=apply_movement,
     ),
     EncounterStep.playing(
-        STATELESS["shooting"],
+        stateless.SHOOTING,
         summary="The acting model shoots (§6.9)",
         params=es.ShootingEncounterParams,
         actor=Actor.GM_OR_ACTING_SIDE,
@@ -141,7 +139,7 @@ STEPS = (
         apply=apply_shooting,
     ),
     EncounterStep.playing(
-        STATELESS["melee"],
+        stateless.MELEE,
         summary="The acting model charges or attacks in melee (§6.14)",
         params=es.MeleeEncounterParams,
         actor=Actor.GM_OR_ACTING_SIDE,
@@ -151,7 +149,7 @@ STEPS = (
         apply=apply_melee,
     ),
     EncounterStep.playing(
-        STATELESS["break_off"],
+        stateless.BREAK_OFF,
         summary="The acting model tries to break off from melee (§6.15)",
         params=es.BreakOffEncounterParams,
         actor=Actor.GM_OR_ACTING_SIDE,
@@ -161,7 +159,7 @@ STEPS = (
         apply=apply_break_off,
     ),
     EncounterStep.playing(
-        STATELESS["overwatch_interrupt"],
+        stateless.OVERWATCH_INTERRUPT,
         summary="An overwatch model interrupts the acting enemy (§6.16)",
         params=es.InterruptEncounterParams,
         actor=Actor.GM_OR_ACTING_SIDE,
@@ -171,7 +169,7 @@ STEPS = (
         apply=apply_interrupt,
     ),
     EncounterStep.playing(
-        STATELESS["panic_test"],
+        stateless.PANIC_TEST,
         summary="A panic test: due ones (below half wounds) or ones the table names (§6.2)",
         params=es.PanicTestEncounterParams,
         actor=Actor.GM_OR_ACTING_SIDE,
@@ -180,7 +178,7 @@ STEPS = (
         apply=apply_panic_test,
     ),
     EncounterStep.playing(
-        STATELESS["command_test"],
+        stateless.COMMAND_TEST,
         summary="A command test; changes nothing (§6.1)",
         params=es.CommandTestEncounterParams,
         actor=Actor.GM_OR_ACTING_SIDE,

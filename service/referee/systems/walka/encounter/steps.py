@@ -74,11 +74,9 @@ from referee.systems.walka.schemas import turn
 # -- the definition ---------------------------------------------------------------------------
 
 
-STATELESS = {step.name: step for step in stateless.STEPS}
-
 STEPS = (
     EncounterStep.playing(
-        STATELESS["initiative"],
+        stateless.INITIATIVE,
         summary=(
             "Turn order, once per encounter: SPD, d6 roll-offs, ceding; the surprised wait in "
             "round 1; the first turn starts (§2, §3)"
@@ -100,12 +98,12 @@ STEPS = (
         actor=Actor.GM_OR_ACTING_SIDE,
         acting_side=side_of_param("character"),
         rules=action_points.action_points,
-        odds=STATELESS["action_points"].odds,
+        odds=stateless.ACTION_POINTS.odds,
         bind=bind_end_turn,
         apply=apply_end_turn,
     ),
     EncounterStep.playing(
-        STATELESS["action_points"],
+        stateless.ACTION_POINTS,
         summary=(
             "Pay activities from the AP cost table in the character's turn: movement, actions, "
             "spells, reload steps (borrowing 1-2 AP), standing up (§3)"
@@ -118,7 +116,7 @@ STEPS = (
         rename={"spend": "activities"},
     ),
     EncounterStep.playing(
-        STATELESS["instant_chain"],
+        stateless.INSTANT_CHAIN,
         summary=(
             "Declare instants against the current character's declared action: REF tests at "
             "rising dc, every declarer pays now, and so does the trigger's actor unless it moved a "
@@ -145,7 +143,7 @@ STEPS = (
         apply=apply_chain_next,
     ),
     EncounterStep.playing(
-        STATELESS["hit_location"],
+        stateless.HIT_LOCATION,
         summary=(
             "Hit location on the target's body: chosen with its penalty, or d100; changes nothing"
             " (§5)"
@@ -156,7 +154,7 @@ STEPS = (
         bind=bind_hit_location,
     ),
     EncounterStep.playing(
-        STATELESS["defense"],
+        stateless.DEFENSE,
         summary=(
             "The defender's roll sets the attack's dc, 0 AP; a surprised defender has none. The "
             "dc waits for the next attack on the defender (by `attacker`, or by anyone), which "
@@ -169,7 +167,7 @@ STEPS = (
         apply=apply_defense,
     ),
     EncounterStep.playing(
-        STATELESS["attack"],
+        stateless.ATTACK,
         summary=(
             "The hit test against the dc the target's defence roll set (dc 1 for a surprised "
             "target): pays its AP, a fumble costs 1 more, a blocked blow adds to the defender's "
@@ -183,7 +181,7 @@ STEPS = (
         apply=apply_attack,
     ),
     EncounterStep.playing(
-        STATELESS["damage"],
+        stateless.DAMAGE,
         summary=(
             "Damage of a hit with the attacker's weapon against the target's NAC and armour: HP "
             "and Quality losses; no dice (§8)"
@@ -194,7 +192,7 @@ STEPS = (
         apply=apply_damage,
     ),
     EncounterStep.playing(
-        STATELESS["wounds_and_conditions"],
+        stateless.WOUNDS_AND_CONDITIONS,
         summary=(
             "The wound of a hit on the target: fatigue and bleeding tokens, a critical's "
             "sensitive point (§9)"
@@ -205,7 +203,7 @@ STEPS = (
         apply=apply_wounds,
     ),
     EncounterStep.playing(
-        STATELESS["surprise"],
+        stateless.SURPRISE,
         summary=(
             "The target's REF test against the detection dc: surprised, defenceless until its "
             "turn, no turn in round 1 when the ambush opens the combat (§10)"
@@ -216,7 +214,7 @@ STEPS = (
         apply=apply_surprise,
     ),
     EncounterStep.playing(
-        STATELESS["terrain"],
+        stateless.TERRAIN,
         summary=(
             "Move unit by unit over terrain (ice by default): AP per unit, a DEX test off the "
             "safe pace, prone on a failure (§11)"
@@ -228,7 +226,7 @@ STEPS = (
         apply=apply_terrain,
     ),
     EncounterStep.playing(
-        STATELESS["strike"],
+        stateless.STRIKE,
         summary=(
             "One attack from the hit location to the wound, written to both characters (§0, "
             "§5-§9); it meets the defence the target already rolled, else rolls defense_type. No "
