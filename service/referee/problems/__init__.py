@@ -119,6 +119,10 @@ PAGES: dict[str, tuple[str, str]] = {
         "This needs the server seed, which is published only when the encounter is revealed.",
         "Ask the game master to reveal the encounter first.",
     ),
+    "not_an_export": (
+        "POST /v1/verify takes an export document as GET /v1/encounters/{id}/export wrote it.",
+        "Send the saved export unchanged: its `format`, `encounter` and `log`.",
+    ),
     "log_full": (
         "The encounter's log has reached its limit.",
         "Reveal and export this encounter, then continue in a new one.",
