@@ -4,6 +4,7 @@ the signed commitment and record, export v2, POST /v1/verify and the JWK set."""
 from __future__ import annotations
 
 import dataclasses
+import json
 
 import pytest
 
@@ -137,7 +138,7 @@ def test_a_rotated_key_stays_listed_and_what_it_signed_still_verifies(settings):
         dataclasses.replace(
             settings,
             signing_key=new_pem.decode(),
-            retired_keys='{"keys": [%s]}' % __import__("json").dumps(old_jwk),
+            retired_keys=json.dumps({"keys": [old_jwk]}),
         )
     ).test_client()
     keys = rotated.get("/.well-known/jwks.json").get_json()["keys"]
