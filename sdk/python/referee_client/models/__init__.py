@@ -19,9 +19,17 @@ from .encounter_roll_answer import EncounterRollAnswer
 from .encounter_step_name import EncounterStepName
 from .export import Export
 from .export_format import ExportFormat
+from .failure import Failure
+from .failure_check import FailureCheck
 from .free_roll_params import FreeRollParams
 from .health import Health
 from .health_status import HealthStatus
+from .jwk import Jwk
+from .jwk_alg import JwkAlg
+from .jwk_crv import JwkCrv
+from .jwk_kty import JwkKty
+from .jwk_use import JwkUse
+from .key_set import KeySet
 from .live_event import LiveEvent
 from .live_event_name import LiveEventName
 from .live_sealed import LiveSealed
@@ -55,6 +63,12 @@ from .sealed_waiting import SealedWaiting
 from .set_item import SetItem
 from .side_seed import SideSeed
 from .side_seed_answer import SideSeedAnswer
+from .signature import Signature
+from .signature_alg import SignatureAlg
+from .signature_check import SignatureCheck
+from .signature_checks import SignatureChecks
+from .signatures import Signatures
+from .signing_key_kind import SigningKeyKind
 from .step_name import StepName
 from .step_odds import StepOdds
 from .store_kind import StoreKind
@@ -732,9 +746,17 @@ __all__ = (
     "EncounterStepName",
     "Export",
     "ExportFormat",
+    "Failure",
+    "FailureCheck",
     "FreeRollParams",
     "Health",
     "HealthStatus",
+    "Jwk",
+    "JwkAlg",
+    "JwkCrv",
+    "JwkKty",
+    "JwkUse",
+    "KeySet",
     "LiveEvent",
     "LiveEventName",
     "LiveSealed",
@@ -768,6 +790,12 @@ __all__ = (
     "SetItem",
     "SideSeed",
     "SideSeedAnswer",
+    "Signature",
+    "SignatureAlg",
+    "SignatureCheck",
+    "SignatureChecks",
+    "Signatures",
+    "SigningKeyKind",
     "StepName",
     "StepOdds",
     "StoreKind",

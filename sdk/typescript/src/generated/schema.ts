@@ -38,7 +38,8 @@ export interface paths {
          * Readiness: 200 when the encounter store (Redis) answers and never evicts keys.
          * @description 503 when Redis does not answer, or when its `maxmemory-policy` is not `noeviction`:
          *     a Redis that evicts could drop part of an encounter when it is full. Open without an
-         *     API key and never rate limited.
+         *     API key and never rate limited. `signing_key` says whether the key that signs the
+         *     records is configured (durable) or was generated at first start (not durable).
          */
         get: operations["readyz"];
         put?: never;
@@ -3707,6 +3708,64 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description Verify an export document without a stored encounter or a token.
+         *
+         *     Send an export as GET /v1/encounters/{id}/export wrote it (`referee-encounter-v2`, or
+         *     `referee-encounter-v1` from before 2026-12-01), after the reveal. The answer is what
+         *     GET /v1/encounters/{id}/verify answers: the seed commitment, every roll and outcome
+         *     recomputed with the rules, the corrections and the first mismatch; for v2 also the hash
+         *     chain of the log (each `prev_hash`, each sealed step's `hidden_hash`, the `head_hash`) and
+         *     both signatures, checked against this server's keys (GET /.well-known/jwks.json, retired
+         *     keys included). `first_failure` names the first point where the export fails. A forged
+         *     export is answered 200 with `ok: false`; a document that is not an export is a 422.
+         *
+         *     The body may be larger than other requests': up to the server's verify limit (by default
+         *     1 MiB plus 4 KiB per log entry the server allows, 41 MiB; `REFEREE_VERIFY_MAX_BYTES`); a
+         *     log longer than the server's `max_log_entries` is refused (413), since no encounter of this
+         *     server could have written it.
+         *
+         *     Who may call it: anyone (with an API key where keys are on); no token is needed.
+         */
+        post: operations["verify_export"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/.well-known/jwks.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The public keys that check the service's signatures, as a JWK set (RFC 7517).
+         * @description Each key is Ed25519 (`kty` OKP, `crv` Ed25519, RFC 8037) with its RFC 7638 thumbprint
+         *     as `kid`; a signature names its key by `kid`. The first key signs today; the others
+         *     signed before a rotation and stay listed so that what they signed still verifies.
+         *     Keep a copy with your archived exports. Open without an API key.
+         */
+        get: operations["signing_keys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3715,7 +3774,7 @@ export interface components {
          * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
          * @enum {string}
          */
-        ProblemCode: "action_not_allowed" | "aim_too_high" | "already_in_chain" | "ap_above_maximum" | "api_key_required" | "apprentice_cannot_self_heal" | "apprentice_moved" | "armour_conflict" | "attacker_shield" | "back_not_reachable" | "bad_idempotency_key" | "bad_last_event_id" | "bad_request" | "band_required" | "busy" | "charge_distance_required" | "cost_required" | "damage_not_applicable" | "damage_required" | "damage_type_required" | "defense_not_allowed" | "defense_type_required" | "detection_dc" | "detection_dc_required" | "dice_arithmetic" | "dice_syntax" | "dice_too_large" | "die_out_of_range" | "die_required" | "distance_required" | "domain" | "duplicate_character" | "duplicate_key" | "duplicate_model" | "encounter_closed" | "forbidden" | "id_mismatch" | "idempotency_key_reused" | "internal_error" | "invalid_cede" | "invalid_damage_type" | "invalid_interrupt" | "invalid_json" | "invalid_query" | "invalid_range_table" | "invalid_table" | "invalid_text" | "invalid_threshold" | "leave_reach" | "level_required" | "live_updates_unavailable" | "location_is_rolled" | "location_required" | "log_full" | "method_not_allowed" | "modifier_disabled" | "movement_paid" | "mp_above_maximum" | "no_action_die" | "no_line_of_sight" | "no_room_for_side_seeds" | "no_shield" | "no_vitality" | "not_a_mage" | "not_enough_ap" | "not_enough_bleeding" | "not_enough_dice" | "not_found" | "not_own_turn" | "not_ranged" | "not_reloadable" | "not_revealed" | "number_too_large" | "odds_too_complex" | "out_of_range" | "part_already_given" | "part_not_awaited" | "prone" | "quality_required" | "rate_limited" | "reload_cost" | "request_entity_too_large" | "roster" | "round_resolved" | "same_model" | "sealed_untouchable" | "self_attack" | "self_defense" | "shield_block_target_required" | "shield_from_behind" | "shield_with_action_die" | "side_change" | "side_required" | "side_seed_given" | "side_seed_too_long" | "side_seeds_awaited" | "side_seeds_closed" | "stale_version" | "store_unavailable" | "surprised" | "target_not_visible" | "too_deeply_nested" | "too_many_models" | "turn_ended" | "unarmed" | "unauthorized" | "unknown_ammunition" | "unknown_character" | "unknown_encounter" | "unknown_location" | "unknown_model" | "unknown_side" | "unknown_weapon" | "unknown_wound" | "unsupported_media_type" | "validation_error" | "weapon_kind" | "weapon_required" | "weapon_unusable" | "wrong_side" | "wrong_system";
+        ProblemCode: "action_not_allowed" | "aim_too_high" | "already_in_chain" | "ap_above_maximum" | "api_key_required" | "apprentice_cannot_self_heal" | "apprentice_moved" | "armour_conflict" | "attacker_shield" | "back_not_reachable" | "bad_idempotency_key" | "bad_last_event_id" | "bad_request" | "band_required" | "busy" | "charge_distance_required" | "cost_required" | "damage_not_applicable" | "damage_required" | "damage_type_required" | "defense_not_allowed" | "defense_type_required" | "detection_dc" | "detection_dc_required" | "dice_arithmetic" | "dice_syntax" | "dice_too_large" | "die_out_of_range" | "die_required" | "distance_required" | "domain" | "duplicate_character" | "duplicate_key" | "duplicate_model" | "encounter_closed" | "forbidden" | "id_mismatch" | "idempotency_key_reused" | "internal_error" | "invalid_cede" | "invalid_damage_type" | "invalid_interrupt" | "invalid_json" | "invalid_query" | "invalid_range_table" | "invalid_table" | "invalid_text" | "invalid_threshold" | "leave_reach" | "level_required" | "live_updates_unavailable" | "location_is_rolled" | "location_required" | "log_full" | "method_not_allowed" | "modifier_disabled" | "movement_paid" | "mp_above_maximum" | "no_action_die" | "no_line_of_sight" | "no_room_for_side_seeds" | "no_shield" | "no_vitality" | "not_a_mage" | "not_an_export" | "not_enough_ap" | "not_enough_bleeding" | "not_enough_dice" | "not_found" | "not_own_turn" | "not_ranged" | "not_reloadable" | "not_revealed" | "number_too_large" | "odds_too_complex" | "out_of_range" | "part_already_given" | "part_not_awaited" | "prone" | "quality_required" | "rate_limited" | "reload_cost" | "request_entity_too_large" | "roster" | "round_resolved" | "same_model" | "sealed_untouchable" | "self_attack" | "self_defense" | "shield_block_target_required" | "shield_from_behind" | "shield_with_action_die" | "side_change" | "side_required" | "side_seed_given" | "side_seed_too_long" | "side_seeds_awaited" | "side_seeds_closed" | "stale_version" | "store_unavailable" | "surprised" | "target_not_visible" | "too_deeply_nested" | "too_many_models" | "turn_ended" | "unarmed" | "unauthorized" | "unknown_ammunition" | "unknown_character" | "unknown_encounter" | "unknown_location" | "unknown_model" | "unknown_side" | "unknown_weapon" | "unknown_wound" | "unsupported_media_type" | "validation_error" | "weapon_kind" | "weapon_required" | "weapon_unusable" | "wrong_side" | "wrong_system";
         Problem: {
             /** @description URI reference naming the kind of problem: `/problems/<code>`, whose page (Markdown) says what it means and how to fix it. */
             type: string;
@@ -3754,6 +3813,11 @@ export interface components {
          * @enum {string}
          */
         StoreKind: "redis" | "embedded" | "in-process";
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        SigningKeyKind: "configured" | "generated";
         Readiness: {
             /** @description `ready` when Redis answers. */
             status: components["schemas"]["ReadyStatus"];
@@ -3761,6 +3825,8 @@ export interface components {
             store: components["schemas"]["StoreKind"];
             /** @description False for the embedded and in-process stores: they keep nothing after the service stops. */
             persistent: boolean;
+            /** @description `configured`: REFEREE_SIGNING_KEY or REFEREE_SIGNING_KEY_FILE, durable. `generated`: made at first start and kept in the store only, NOT durable: when the store loses it, signatures made with it can no longer be checked against this server's keys (docs/encounters.md, The record is proof). */
+            signing_key: components["schemas"]["SigningKeyKind"];
         };
         UrbanWarModifier: {
             /** @description Why it applies, in words. Alias: `source`. */
@@ -10455,6 +10521,23 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        Signature: {
+            /**
+             * @description Always `EdDSA` (Ed25519).
+             * @enum {string}
+             */
+            alg: "EdDSA";
+            /** @description The key's id in GET /.well-known/jwks.json (RFC 7638). */
+            kid: string;
+            /** @description base64url, no padding. */
+            signature: string;
+        };
+        Signatures: {
+            /** @description Signed at creation: the encounter committed to its seed. */
+            commitment: components["schemas"]["Signature"];
+            /** @description Signed at the reveal: the seeds, the log's head, the version. */
+            record?: components["schemas"]["Signature"];
+        };
         UrbanWarInitiativeState: {
             /** @description Its dice in the order drawn, as the initiative step's rolls. */
             rolls: components["schemas"]["Roll"][];
@@ -10689,6 +10772,10 @@ export interface components {
             } | null;
             /** @description After the reveal: the sealed parts that no step resolved (the others' never came), published with everything else that was sealed. */
             unresolved_parts?: components["schemas"]["UnresolvedPart"][];
+            /** @description The log's head: the SHA-256 (hex) of the last entry's canonical JSON (RFC 8785, without `hidden` and `head_hash`), the seed commitment while the log is empty (docs/encounters.md, The record is proof). */
+            head_hash?: string;
+            /** @description The service's signatures (encounters created before signing have none): check them against GET /.well-known/jwks.json or POST /v1/verify. */
+            signatures?: components["schemas"]["Signatures"];
             /**
              * @description The rule system. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -10789,6 +10876,10 @@ export interface components {
             } | null;
             /** @description After the reveal: the sealed parts that no step resolved (the others' never came), published with everything else that was sealed. */
             unresolved_parts?: components["schemas"]["UnresolvedPart"][];
+            /** @description The log's head: the SHA-256 (hex) of the last entry's canonical JSON (RFC 8785, without `hidden` and `head_hash`), the seed commitment while the log is empty (docs/encounters.md, The record is proof). */
+            head_hash?: string;
+            /** @description The service's signatures (encounters created before signing have none): check them against GET /.well-known/jwks.json or POST /v1/verify. */
+            signatures?: components["schemas"]["Signatures"];
             /**
              * @description The rule system. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -11151,6 +11242,10 @@ export interface components {
             } | null;
             /** @description After the reveal: the sealed parts that no step resolved (the others' never came), published with everything else that was sealed. */
             unresolved_parts?: components["schemas"]["UnresolvedPart"][];
+            /** @description The log's head: the SHA-256 (hex) of the last entry's canonical JSON (RFC 8785, without `hidden` and `head_hash`), the seed commitment while the log is empty (docs/encounters.md, The record is proof). */
+            head_hash?: string;
+            /** @description The service's signatures (encounters created before signing have none): check them against GET /.well-known/jwks.json or POST /v1/verify. */
+            signatures?: components["schemas"]["Signatures"];
             /**
              * @description The rule system. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -11201,6 +11296,12 @@ export interface components {
             given_by?: {
                 [key: string]: string;
             };
+            /** @description The previous entry's hash (the seed commitment for entry 0): what chains the log. */
+            prev_hash?: string;
+            /** @description Sealed steps: HMAC-SHA256 keyed with the server seed over the canonical JSON of {"index": <index>, "hidden": <hidden>}, so the hash holds before the reveal. */
+            hidden_hash?: string;
+            /** @description Live updates only: this entry's own hash, the log's head once it is logged. */
+            head_hash?: string;
         };
         LogPage: {
             entries: components["schemas"]["LogEntry"][];
@@ -11223,6 +11324,8 @@ export interface components {
             step: components["schemas"]["LiveSealedStep"];
             submitted: string[];
             waiting_for: string[];
+            /** @description The log's head: the SHA-256 (hex) of the last entry's canonical JSON (RFC 8785, without `hidden` and `head_hash`), the seed commitment while the log is empty (docs/encounters.md, The record is proof). */
+            head_hash?: string;
         };
         Revealed: {
             encounter_id: string;
@@ -11239,6 +11342,10 @@ export interface components {
             /** @description After the reveal: the sealed parts that no step resolved (the others' never came), published with everything else that was sealed. */
             unresolved_parts?: components["schemas"]["UnresolvedPart"][];
             version: number;
+            /** @description The log's head: the SHA-256 (hex) of the last entry's canonical JSON (RFC 8785, without `hidden` and `head_hash`), the seed commitment while the log is empty (docs/encounters.md, The record is proof). */
+            head_hash?: string;
+            /** @description The service's signatures (encounters created before signing have none): check them against GET /.well-known/jwks.json or POST /v1/verify. */
+            signatures?: components["schemas"]["Signatures"];
         };
         LiveEvent: {
             /** @description The entry's log index (the SSE `id:` field); only on log entries. Send the last one you received as `Last-Event-ID` to resume. */
@@ -11262,6 +11369,11 @@ export interface components {
             awaited: string[];
             version: number;
         };
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        ExportFormat: "referee-encounter-v1" | "referee-encounter-v2";
         Mismatch: {
             index: number;
             /** @description The entry's step; null where the log ends early. */
@@ -11270,6 +11382,30 @@ export interface components {
             field: string;
             recomputed: unknown;
             logged: unknown;
+        };
+        SignatureCheck: {
+            ok: boolean;
+            kid: string | null;
+            /** @description Why it fails; null if ok. */
+            problem: string | null;
+        };
+        SignatureChecks: {
+            commitment: components["schemas"]["SignatureCheck"];
+            record: components["schemas"]["SignatureCheck"];
+        };
+        Failure: {
+            /**
+             * @description What failed: the seed commitment, a signature, an entry's recomputation (index, rolls, outcome, bound), the hash chain (prev_hash, hidden_hash, head_hash) or the log's length.
+             * @enum {string}
+             */
+            check: "commitment" | "signature" | "recompute" | "chain" | "log_length";
+            /** @description The log entry; null if none. */
+            index: number | null;
+            step: string | null;
+            field: string;
+            recomputed: unknown;
+            logged: unknown;
+            detail: string | null;
         };
         /**
          * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
@@ -11289,22 +11425,29 @@ export interface components {
             changes: components["schemas"]["Change"][];
         };
         Verification: {
+            /** @description Every check passed (for v2: the chain and signatures too). */
             ok: boolean;
+            /** @description The format checked: `referee-encounter-v2` has the chain and the signatures. */
+            format?: components["schemas"]["ExportFormat"];
             /** @description sha256(server_seed) matches. */
             commitment_ok: boolean;
             entries: number | null;
             steps_recomputed: number | null;
             first_mismatch: components["schemas"]["Mismatch"] | null;
+            /** @description The hash chain and its head hold; null for v1 (no chain). */
+            chain_ok?: boolean | null;
+            /** @description The head recomputed from the log; null for v1. */
+            head_hash?: string | null;
+            /** @description Each signature checked against the service's keys; null for v1. */
+            signatures?: components["schemas"]["SignatureChecks"] | null;
+            /** @description Both signatures are the service's: the record is authentic. */
+            signed?: boolean;
+            first_failure?: components["schemas"]["Failure"] | null;
             /** @description Every game-master correction in the log, oldest first. They roll nothing, so verify shows them rather than recomputing them. */
             corrections: components["schemas"]["Correction"][];
         };
-        /**
-         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
-         * @enum {string}
-         */
-        ExportFormat: "referee-encounter-v1";
         Export: {
-            /** @description The export's format: `referee-encounter-v1`. */
+            /** @description The export's format: `referee-encounter-v2` (since 2026-12-01: each log entry's `prev_hash`, the encounter's `head_hash` and `signatures`); `referee-encounter-v1` before it, and for encounters created before it. */
             format: components["schemas"]["ExportFormat"];
             encounter: components["schemas"]["Encounter"];
             log: components["schemas"]["LogEntry"][];
@@ -13192,6 +13335,36 @@ export interface components {
             /** @description Only with `?odds=true`: the exact odds of this roll for the state it was made in; null for turn events, which roll nothing. */
             odds?: components["schemas"]["StepOdds"] | null;
         };
+        Jwk: {
+            /**
+             * @description Always `OKP`.
+             * @enum {string}
+             */
+            kty: "OKP";
+            /**
+             * @description Always `Ed25519`.
+             * @enum {string}
+             */
+            crv: "Ed25519";
+            /** @description The public key, base64url. */
+            x: string;
+            /** @description Its RFC 7638 thumbprint. */
+            kid: string;
+            /**
+             * @description Always `EdDSA`.
+             * @enum {string}
+             */
+            alg: "EdDSA";
+            /**
+             * @description Always `sig`.
+             * @enum {string}
+             */
+            use: "sig";
+        };
+        KeySet: {
+            /** @description The current key first, then the retired ones. */
+            keys: components["schemas"]["Jwk"][];
+        };
     };
     responses: {
         /** @description Error */
@@ -13356,6 +13529,7 @@ export type SchemaHealthStatus = components['schemas']['HealthStatus'];
 export type SchemaHealth = components['schemas']['Health'];
 export type SchemaReadyStatus = components['schemas']['ReadyStatus'];
 export type SchemaStoreKind = components['schemas']['StoreKind'];
+export type SchemaSigningKeyKind = components['schemas']['SigningKeyKind'];
 export type SchemaReadiness = components['schemas']['Readiness'];
 export type SchemaUrbanWarModifier = components['schemas']['UrbanWarModifier'];
 export type SchemaUrbanWarCommandTestRequest = components['schemas']['UrbanWarCommandTestRequest'];
@@ -13667,6 +13841,8 @@ export type SchemaWalkaEncounterCreate = components['schemas']['WalkaEncounterCr
 export type SchemaEncounterCreate = components['schemas']['EncounterCreate'];
 export type SchemaEncounterStepName = components['schemas']['EncounterStepName'];
 export type SchemaUnresolvedPart = components['schemas']['UnresolvedPart'];
+export type SchemaSignature = components['schemas']['Signature'];
+export type SchemaSignatures = components['schemas']['Signatures'];
 export type SchemaUrbanWarInitiativeState = components['schemas']['UrbanWarInitiativeState'];
 export type SchemaUrbanWarActivation = components['schemas']['UrbanWarActivation'];
 export type SchemaUrbanWarActionKind = components['schemas']['UrbanWarActionKind'];
@@ -13711,11 +13887,14 @@ export type SchemaRevealed = components['schemas']['Revealed'];
 export type SchemaLiveEvent = components['schemas']['LiveEvent'];
 export type SchemaSideSeed = components['schemas']['SideSeed'];
 export type SchemaSideSeedAnswer = components['schemas']['SideSeedAnswer'];
+export type SchemaExportFormat = components['schemas']['ExportFormat'];
 export type SchemaMismatch = components['schemas']['Mismatch'];
+export type SchemaSignatureCheck = components['schemas']['SignatureCheck'];
+export type SchemaSignatureChecks = components['schemas']['SignatureChecks'];
+export type SchemaFailure = components['schemas']['Failure'];
 export type SchemaCorrectionName = components['schemas']['CorrectionName'];
 export type SchemaCorrection = components['schemas']['Correction'];
 export type SchemaVerification = components['schemas']['Verification'];
-export type SchemaExportFormat = components['schemas']['ExportFormat'];
 export type SchemaExport = components['schemas']['Export'];
 export type SchemaFreeRollParams = components['schemas']['FreeRollParams'];
 export type SchemaEncounterRollAnswer = components['schemas']['EncounterRollAnswer'];
@@ -13814,6 +13993,8 @@ export type SchemaWalkaSetStatusParams = components['schemas']['WalkaSetStatusPa
 export type SchemaWalkaEncounterStatusAnswer = components['schemas']['WalkaEncounterStatusAnswer'];
 export type SchemaWalkaEndEncounterParams = components['schemas']['WalkaEndEncounterParams'];
 export type SchemaWalkaEncounterEndEncounterAnswer = components['schemas']['WalkaEncounterEndEncounterAnswer'];
+export type SchemaJwk = components['schemas']['Jwk'];
+export type SchemaKeySet = components['schemas']['KeySet'];
 export type ResponseDefaultError = components['responses']['DEFAULT_ERROR'];
 export type ResponseServiceUnavailable = components['responses']['SERVICE_UNAVAILABLE'];
 export type ResponseUnprocessableEntity = components['responses']['UNPROCESSABLE_ENTITY'];
@@ -13883,7 +14064,8 @@ export interface operations {
                      * @example {
                      *       "status": "ready",
                      *       "store": "redis",
-                     *       "persistent": true
+                     *       "persistent": true,
+                     *       "signing_key": "configured"
                      *     }
                      */
                     "application/json": components["schemas"]["Readiness"];
@@ -23302,7 +23484,15 @@ export interface operations {
                      *         "side_seed_max": 64,
                      *         "side_seeds_contributed": [],
                      *         "side_seeds_open": true,
-                     *         "side_seeds": null
+                     *         "side_seeds": null,
+                     *         "head_hash": "a66f31d6b2d91a3d6443bb9ffb2405b785016eab1cfe335d8a109fc5e9d80f34",
+                     *         "signatures": {
+                     *           "commitment": {
+                     *             "alg": "EdDSA",
+                     *             "kid": "8eK-rOwz3jorbVQTVFNlJQdKY04JW4IVBvpCLOmf2z8",
+                     *             "signature": "KMSOrnBzeHUG87Evr24vTYwaajXPSaB-DfjIOsfcuM8-3q7BZPk69D5CSLeZoEHAF246Vj9niHMIN7l0u0y8Ag"
+                     *           }
+                     *         }
                      *       },
                      *       "gm_token": "OoFVrcHb7s7VpnDqSX_23Nz-hOLg2doCBwsn7i_fmrs",
                      *       "side_tokens": {
@@ -23728,7 +23918,15 @@ export interface operations {
                      *         "red"
                      *       ],
                      *       "side_seeds_open": false,
-                     *       "side_seeds": null
+                     *       "side_seeds": null,
+                     *       "head_hash": "f37cfee6a3e73e26835bdcdb30ea088abaf35dcbc0a3da86face7d6c49a731a3",
+                     *       "signatures": {
+                     *         "commitment": {
+                     *           "alg": "EdDSA",
+                     *           "kid": "8eK-rOwz3jorbVQTVFNlJQdKY04JW4IVBvpCLOmf2z8",
+                     *           "signature": "KMSOrnBzeHUG87Evr24vTYwaajXPSaB-DfjIOsfcuM8-3q7BZPk69D5CSLeZoEHAF246Vj9niHMIN7l0u0y8Ag"
+                     *         }
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["Encounter"];
@@ -23837,7 +24035,8 @@ export interface operations {
                      *                 "deploys_first": "blue"
                      *               }
                      *             }
-                     *           ]
+                     *           ],
+                     *           "prev_hash": "a66f31d6b2d91a3d6443bb9ffb2405b785016eab1cfe335d8a109fc5e9d80f34"
                      *         },
                      *         {
                      *           "index": 1,
@@ -23917,7 +24116,9 @@ export interface operations {
                      *           "given_by": {
                      *             "red": "side:red",
                      *             "blue": "side:blue"
-                     *           }
+                     *           },
+                     *           "prev_hash": "793281de2d7861998fbc37648bf0a6222df4a16e2246dff37e1e59eb61bef67e",
+                     *           "hidden_hash": "d0e435a633573d9a008308d3b02cf2be5c25bb1f6cef22bcfb5b46b5d5ceaceb"
                      *         },
                      *         {
                      *           "index": 2,
@@ -23997,7 +24198,8 @@ export interface operations {
                      *               "from": null,
                      *               "to": "red"
                      *             }
-                     *           ]
+                     *           ],
+                     *           "prev_hash": "57be8dff1cbf4c5c75809588011b05210cfc0f624e8db5d44c7a5944751e8a79"
                      *         }
                      *       ],
                      *       "total": 14,
@@ -24102,7 +24304,9 @@ export interface operations {
                      *               "deploys_first": "blue"
                      *             }
                      *           }
-                     *         ]
+                     *         ],
+                     *         "prev_hash": "a66f31d6b2d91a3d6443bb9ffb2405b785016eab1cfe335d8a109fc5e9d80f34",
+                     *         "head_hash": "793281de2d7861998fbc37648bf0a6222df4a16e2246dff37e1e59eb61bef67e"
                      *       }
                      *     }
                      */
@@ -24154,7 +24358,20 @@ export interface operations {
                      *       },
                      *       "combined_client_seed": "our-table|red=red dice",
                      *       "unresolved_parts": [],
-                     *       "version": 17
+                     *       "version": 17,
+                     *       "head_hash": "ff4174860853299ab68617db37fbffb987df26f811bda7f7eeb338e74fbfb349",
+                     *       "signatures": {
+                     *         "commitment": {
+                     *           "alg": "EdDSA",
+                     *           "kid": "8eK-rOwz3jorbVQTVFNlJQdKY04JW4IVBvpCLOmf2z8",
+                     *           "signature": "KMSOrnBzeHUG87Evr24vTYwaajXPSaB-DfjIOsfcuM8-3q7BZPk69D5CSLeZoEHAF246Vj9niHMIN7l0u0y8Ag"
+                     *         },
+                     *         "record": {
+                     *           "alg": "EdDSA",
+                     *           "kid": "8eK-rOwz3jorbVQTVFNlJQdKY04JW4IVBvpCLOmf2z8",
+                     *           "signature": "YGtNMAlawmaVzL0wzbp1VckIBObVdNjdG0tFeF71bx6nJyKsv0vKtLfepMwdU0_e6F2z1F9Tsc7I52HT702lBA"
+                     *         }
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["Revealed"];
@@ -24264,7 +24481,24 @@ export interface operations {
                      *       "entries": 14,
                      *       "steps_recomputed": 9,
                      *       "first_mismatch": null,
+                     *       "format": "referee-encounter-v2",
                      *       "commitment_ok": true,
+                     *       "chain_ok": true,
+                     *       "head_hash": "ff4174860853299ab68617db37fbffb987df26f811bda7f7eeb338e74fbfb349",
+                     *       "signatures": {
+                     *         "commitment": {
+                     *           "ok": true,
+                     *           "kid": "8eK-rOwz3jorbVQTVFNlJQdKY04JW4IVBvpCLOmf2z8",
+                     *           "problem": null
+                     *         },
+                     *         "record": {
+                     *           "ok": true,
+                     *           "kid": "8eK-rOwz3jorbVQTVFNlJQdKY04JW4IVBvpCLOmf2z8",
+                     *           "problem": null
+                     *         }
+                     *       },
+                     *       "signed": true,
+                     *       "first_failure": null,
                      *       "corrections": [
                      *         {
                      *           "index": 10,
@@ -24552,7 +24786,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "format": "referee-encounter-v1",
+                     *       "format": "referee-encounter-v2",
                      *       "encounter": {
                      *         "id": "34d0a4fba6b4695b4bcdc5208f4892f0",
                      *         "system": "urban-war",
@@ -24938,6 +25172,19 @@ export interface operations {
                      *         "side_seeds": {
                      *           "red": "red dice"
                      *         },
+                     *         "head_hash": "ff4174860853299ab68617db37fbffb987df26f811bda7f7eeb338e74fbfb349",
+                     *         "signatures": {
+                     *           "commitment": {
+                     *             "alg": "EdDSA",
+                     *             "kid": "8eK-rOwz3jorbVQTVFNlJQdKY04JW4IVBvpCLOmf2z8",
+                     *             "signature": "KMSOrnBzeHUG87Evr24vTYwaajXPSaB-DfjIOsfcuM8-3q7BZPk69D5CSLeZoEHAF246Vj9niHMIN7l0u0y8Ag"
+                     *           },
+                     *           "record": {
+                     *             "alg": "EdDSA",
+                     *             "kid": "8eK-rOwz3jorbVQTVFNlJQdKY04JW4IVBvpCLOmf2z8",
+                     *             "signature": "YGtNMAlawmaVzL0wzbp1VckIBObVdNjdG0tFeF71bx6nJyKsv0vKtLfepMwdU0_e6F2z1F9Tsc7I52HT702lBA"
+                     *           }
+                     *         },
                      *         "unresolved_parts": []
                      *       },
                      *       "log": [
@@ -25002,7 +25249,8 @@ export interface operations {
                      *                 "deploys_first": "blue"
                      *               }
                      *             }
-                     *           ]
+                     *           ],
+                     *           "prev_hash": "a66f31d6b2d91a3d6443bb9ffb2405b785016eab1cfe335d8a109fc5e9d80f34"
                      *         },
                      *         {
                      *           "index": 1,
@@ -25095,7 +25343,9 @@ export interface operations {
                      *           "given_by": {
                      *             "red": "side:red",
                      *             "blue": "side:blue"
-                     *           }
+                     *           },
+                     *           "prev_hash": "793281de2d7861998fbc37648bf0a6222df4a16e2246dff37e1e59eb61bef67e",
+                     *           "hidden_hash": "d0e435a633573d9a008308d3b02cf2be5c25bb1f6cef22bcfb5b46b5d5ceaceb"
                      *         },
                      *         {
                      *           "index": 2,
@@ -25175,7 +25425,8 @@ export interface operations {
                      *               "from": null,
                      *               "to": "red"
                      *             }
-                     *           ]
+                     *           ],
+                     *           "prev_hash": "57be8dff1cbf4c5c75809588011b05210cfc0f624e8db5d44c7a5944751e8a79"
                      *         },
                      *         {
                      *           "index": 3,
@@ -25224,7 +25475,8 @@ export interface operations {
                      *             "auto_fail": false,
                      *             "passed": true
                      *           },
-                     *           "changes": []
+                     *           "changes": [],
+                     *           "prev_hash": "491319feaa27c9087929195e0fa990c5c29aa7b962a07afe6464727693443819"
                      *         },
                      *         {
                      *           "index": 4,
@@ -25287,7 +25539,8 @@ export interface operations {
                      *                 "interrupted": false
                      *               }
                      *             }
-                     *           ]
+                     *           ],
+                     *           "prev_hash": "f37cfee6a3e73e26835bdcdb30ea088abaf35dcbc0a3da86face7d6c49a731a3"
                      *         },
                      *         {
                      *           "index": 5,
@@ -25339,7 +25592,8 @@ export interface operations {
                      *                 "interrupted": false
                      *               }
                      *             }
-                     *           ]
+                     *           ],
+                     *           "prev_hash": "1257507ff732bde805eb32b3b5763c17dc92c68dac6dd05805c82d455103a900"
                      *         },
                      *         {
                      *           "index": 6,
@@ -25529,7 +25783,8 @@ export interface operations {
                      *               "from": false,
                      *               "to": true
                      *             }
-                     *           ]
+                     *           ],
+                     *           "prev_hash": "211554870867e5c16a8be686c0c6942ff0a9da2d2cfbc35a3e6aa3ca9791b9fb"
                      *         },
                      *         {
                      *           "index": 7,
@@ -25747,7 +26002,8 @@ export interface operations {
                      *                 "panic_penalty": false
                      *               }
                      *             }
-                     *           ]
+                     *           ],
+                     *           "prev_hash": "cf0efb49df9ab7e9e265a8f4a1b875c0e0bec86d2526c361078de26e31f52f46"
                      *         },
                      *         {
                      *           "index": 8,
@@ -25797,7 +26053,8 @@ export interface operations {
                      *               },
                      *               "to": null
                      *             }
-                     *           ]
+                     *           ],
+                     *           "prev_hash": "1305392e8be8c1643a2cf38a6924cde68e0b61a4ce9fb8d4fbe796399857502e"
                      *         },
                      *         {
                      *           "index": 9,
@@ -25853,7 +26110,8 @@ export interface operations {
                      *             },
                      *             "panicked": false
                      *           },
-                     *           "changes": []
+                     *           "changes": [],
+                     *           "prev_hash": "f25967dedceb6d1e439764b4e24349fd701fa0cea45df6ac774a183ea30d1077"
                      *         },
                      *         {
                      *           "index": 10,
@@ -26009,7 +26267,8 @@ export interface operations {
                      *                 "shield_opponent": null
                      *               }
                      *             }
-                     *           ]
+                     *           ],
+                     *           "prev_hash": "73d26021198c2946bf17171c6992d152bba5a6dc600393df7660ac013b848129"
                      *         },
                      *         {
                      *           "index": 11,
@@ -26090,7 +26349,8 @@ export interface operations {
                      *               "from": 5,
                      *               "to": 6
                      *             }
-                     *           ]
+                     *           ],
+                     *           "prev_hash": "a97c2fc62771c7cd74834d04ddc16b370157a3907de173af89ca1611c9e6ca13"
                      *         },
                      *         {
                      *           "index": 12,
@@ -26119,7 +26379,8 @@ export interface operations {
                      *               "from": "present",
                      *               "to": null
                      *             }
-                     *           ]
+                     *           ],
+                     *           "prev_hash": "03e9dc10495a6770023ab44790cac3364079dca619a2cbc61f259abf366f9bb1"
                      *         },
                      *         {
                      *           "index": 13,
@@ -26183,7 +26444,8 @@ export interface operations {
                      *             },
                      *             "label": "Who holds the objective"
                      *           },
-                     *           "changes": []
+                     *           "changes": [],
+                     *           "prev_hash": "dc79b4c71be45cc2630836f3e0964ecf3f89a16998d20aed95df212b05f3e888"
                      *         }
                      *       ],
                      *       "corrections": [
@@ -33034,6 +33296,62 @@ export interface operations {
             429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    verify_export: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Export"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Verification"];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
+            413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    signing_keys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KeySet"];
+                };
+            };
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
