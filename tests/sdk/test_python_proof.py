@@ -35,27 +35,15 @@ def test_the_services_export_verifies_offline_with_its_keys(exported):
     assert "signatures not checked" in str(unchecked)
 
 
-def where_offline(forge, export) -> str:
-    """Where the offline check fails first: it has the dice, the chain and the signatures,
-    not the rules, so an outcome forged and re-chained shows as the record's signature."""
-    at = len(export["log"]) // 2
-    return {
-        "changed_outcome": "signatures.record",
-        "dropped_entry": f"log[{at}]",
-        "dropped_entry_renumbered": f"log[{at}]",
-        "made_up_seed": "signatures.commitment",
-        "other_key": "signatures.commitment",
-        "rolls_emptied": f"log[{forgery.first_rolled(export) + 1}]",
-    }[forge.__name__]
-
-
 @pytest.mark.parametrize("forge", forgery.FORGERIES, ids=lambda f: f.__name__)
 def test_a_forged_export_is_refused_offline_at_its_first_failing_point(exported, forge):
     export, keys = exported
     forged, _ = forge(export)
     result = verify_encounter(forged, keys=keys)
     assert not result.ok
-    assert result.first_failure.startswith(where_offline(forge, export)), result.first_failure
+    assert result.first_failure.startswith(forgery.where_offline(forge, export)), (
+        result.first_failure
+    )
 
 
 def test_rolls_all_emptied_in_a_v1_export_is_not_verified(exported):

@@ -103,6 +103,20 @@ FORGERIES = [
 ]
 
 
+def where_offline(forge, export) -> str:
+    """Where the offline check fails first: it has the dice, the chain and the signatures,
+    not the rules, so an outcome forged and re-chained shows as the record's signature."""
+    at = len(export["log"]) // 2
+    return {
+        "changed_outcome": "signatures.record",
+        "dropped_entry": f"log[{at}]",
+        "dropped_entry_renumbered": f"log[{at}]",
+        "made_up_seed": "signatures.commitment",
+        "other_key": "signatures.commitment",
+        "rolls_emptied": f"log[{first_rolled(export) + 1}]",
+    }[forge.__name__]
+
+
 def rechain(export: dict) -> None:
     """The chain and the head as a forger would write them again after a change."""
     doc = export["encounter"]
