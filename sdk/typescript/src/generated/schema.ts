@@ -3774,7 +3774,7 @@ export interface components {
          * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
          * @enum {string}
          */
-        ProblemCode: "action_not_allowed" | "aim_too_high" | "already_in_chain" | "ap_above_maximum" | "api_key_required" | "apprentice_cannot_self_heal" | "apprentice_moved" | "armour_conflict" | "attacker_shield" | "back_not_reachable" | "bad_idempotency_key" | "bad_last_event_id" | "bad_request" | "band_required" | "busy" | "charge_distance_required" | "cost_required" | "damage_not_applicable" | "damage_required" | "damage_type_required" | "defense_not_allowed" | "defense_type_required" | "detection_dc" | "detection_dc_required" | "dice_arithmetic" | "dice_syntax" | "dice_too_large" | "die_out_of_range" | "die_required" | "distance_required" | "domain" | "duplicate_character" | "duplicate_key" | "duplicate_model" | "encounter_closed" | "forbidden" | "id_mismatch" | "idempotency_key_reused" | "internal_error" | "invalid_cede" | "invalid_damage_type" | "invalid_interrupt" | "invalid_json" | "invalid_query" | "invalid_range_table" | "invalid_table" | "invalid_text" | "invalid_threshold" | "leave_reach" | "level_required" | "live_updates_unavailable" | "location_is_rolled" | "location_required" | "log_full" | "method_not_allowed" | "modifier_disabled" | "movement_paid" | "mp_above_maximum" | "no_action_die" | "no_line_of_sight" | "no_room_for_side_seeds" | "no_shield" | "no_vitality" | "not_a_mage" | "not_an_export" | "not_enough_ap" | "not_enough_bleeding" | "not_enough_dice" | "not_found" | "not_own_turn" | "not_ranged" | "not_reloadable" | "not_revealed" | "number_too_large" | "odds_too_complex" | "out_of_range" | "part_already_given" | "part_not_awaited" | "prone" | "quality_required" | "rate_limited" | "reload_cost" | "request_entity_too_large" | "roster" | "round_resolved" | "same_model" | "sealed_untouchable" | "self_attack" | "self_defense" | "shield_block_target_required" | "shield_from_behind" | "shield_with_action_die" | "side_change" | "side_required" | "side_seed_given" | "side_seed_too_long" | "side_seeds_awaited" | "side_seeds_closed" | "stale_version" | "store_unavailable" | "surprised" | "target_not_visible" | "too_deeply_nested" | "too_many_models" | "turn_ended" | "unarmed" | "unauthorized" | "unknown_ammunition" | "unknown_character" | "unknown_encounter" | "unknown_location" | "unknown_model" | "unknown_side" | "unknown_weapon" | "unknown_wound" | "unsupported_media_type" | "validation_error" | "weapon_kind" | "weapon_required" | "weapon_unusable" | "wrong_side" | "wrong_system";
+        ProblemCode: "action_not_allowed" | "aim_too_high" | "already_in_chain" | "ap_above_maximum" | "api_key_required" | "apprentice_cannot_self_heal" | "apprentice_moved" | "armour_conflict" | "attacker_shield" | "back_not_reachable" | "bad_idempotency_key" | "bad_last_event_id" | "bad_request" | "band_required" | "busy" | "charge_distance_required" | "cost_required" | "damage_not_applicable" | "damage_required" | "damage_type_required" | "defense_not_allowed" | "defense_type_required" | "detection_dc" | "detection_dc_required" | "dice_arithmetic" | "dice_syntax" | "dice_too_large" | "die_out_of_range" | "die_required" | "distance_required" | "domain" | "duplicate_character" | "duplicate_key" | "duplicate_model" | "encounter_closed" | "forbidden" | "id_mismatch" | "idempotency_key_reused" | "internal_error" | "invalid_cede" | "invalid_damage_type" | "invalid_interrupt" | "invalid_json" | "invalid_query" | "invalid_range_table" | "invalid_table" | "invalid_text" | "invalid_threshold" | "leave_reach" | "level_required" | "live_updates_unavailable" | "location_is_rolled" | "location_required" | "log_full" | "log_too_long" | "method_not_allowed" | "modifier_disabled" | "movement_paid" | "mp_above_maximum" | "no_action_die" | "no_line_of_sight" | "no_room_for_side_seeds" | "no_shield" | "no_vitality" | "not_a_mage" | "not_an_export" | "not_enough_ap" | "not_enough_bleeding" | "not_enough_dice" | "not_found" | "not_own_turn" | "not_ranged" | "not_reloadable" | "not_revealed" | "number_too_large" | "odds_too_complex" | "out_of_range" | "part_already_given" | "part_not_awaited" | "prone" | "quality_required" | "rate_limited" | "reload_cost" | "request_entity_too_large" | "roster" | "round_resolved" | "same_model" | "sealed_untouchable" | "self_attack" | "self_defense" | "shield_block_target_required" | "shield_from_behind" | "shield_with_action_die" | "side_change" | "side_required" | "side_seed_given" | "side_seed_too_long" | "side_seeds_awaited" | "side_seeds_closed" | "stale_version" | "store_unavailable" | "surprised" | "target_not_visible" | "too_deeply_nested" | "too_many_models" | "turn_ended" | "unarmed" | "unauthorized" | "unknown_ammunition" | "unknown_character" | "unknown_encounter" | "unknown_location" | "unknown_model" | "unknown_side" | "unknown_weapon" | "unknown_wound" | "unsupported_media_type" | "validation_error" | "weapon_kind" | "weapon_required" | "weapon_unusable" | "wrong_side" | "wrong_system";
         Problem: {
             /** @description URI reference naming the kind of problem: `/problems/<code>`, whose page (Markdown) says what it means and how to fix it. */
             type: string;
@@ -23489,8 +23489,8 @@ export interface operations {
                      *         "signatures": {
                      *           "commitment": {
                      *             "alg": "EdDSA",
-                     *             "kid": "8eK-rOwz3jorbVQTVFNlJQdKY04JW4IVBvpCLOmf2z8",
-                     *             "signature": "KMSOrnBzeHUG87Evr24vTYwaajXPSaB-DfjIOsfcuM8-3q7BZPk69D5CSLeZoEHAF246Vj9niHMIN7l0u0y8Ag"
+                     *             "kid": "XbidM2CJZLu_vrFE31IzCa-aHFVlFpqoUHnP8oGbEac",
+                     *             "signature": "j5gi34xwA--opTHbiYH-p5FJLer0rlF3E-jeAFeDErUzOw8Hz9n0_bCQSOWzEIn5WvpDdvOwA_qoPatBXaM_CA"
                      *           }
                      *         }
                      *       },
@@ -23923,8 +23923,8 @@ export interface operations {
                      *       "signatures": {
                      *         "commitment": {
                      *           "alg": "EdDSA",
-                     *           "kid": "8eK-rOwz3jorbVQTVFNlJQdKY04JW4IVBvpCLOmf2z8",
-                     *           "signature": "KMSOrnBzeHUG87Evr24vTYwaajXPSaB-DfjIOsfcuM8-3q7BZPk69D5CSLeZoEHAF246Vj9niHMIN7l0u0y8Ag"
+                     *           "kid": "XbidM2CJZLu_vrFE31IzCa-aHFVlFpqoUHnP8oGbEac",
+                     *           "signature": "j5gi34xwA--opTHbiYH-p5FJLer0rlF3E-jeAFeDErUzOw8Hz9n0_bCQSOWzEIn5WvpDdvOwA_qoPatBXaM_CA"
                      *         }
                      *       }
                      *     }
@@ -24363,13 +24363,13 @@ export interface operations {
                      *       "signatures": {
                      *         "commitment": {
                      *           "alg": "EdDSA",
-                     *           "kid": "8eK-rOwz3jorbVQTVFNlJQdKY04JW4IVBvpCLOmf2z8",
-                     *           "signature": "KMSOrnBzeHUG87Evr24vTYwaajXPSaB-DfjIOsfcuM8-3q7BZPk69D5CSLeZoEHAF246Vj9niHMIN7l0u0y8Ag"
+                     *           "kid": "XbidM2CJZLu_vrFE31IzCa-aHFVlFpqoUHnP8oGbEac",
+                     *           "signature": "j5gi34xwA--opTHbiYH-p5FJLer0rlF3E-jeAFeDErUzOw8Hz9n0_bCQSOWzEIn5WvpDdvOwA_qoPatBXaM_CA"
                      *         },
                      *         "record": {
                      *           "alg": "EdDSA",
-                     *           "kid": "8eK-rOwz3jorbVQTVFNlJQdKY04JW4IVBvpCLOmf2z8",
-                     *           "signature": "YGtNMAlawmaVzL0wzbp1VckIBObVdNjdG0tFeF71bx6nJyKsv0vKtLfepMwdU0_e6F2z1F9Tsc7I52HT702lBA"
+                     *           "kid": "XbidM2CJZLu_vrFE31IzCa-aHFVlFpqoUHnP8oGbEac",
+                     *           "signature": "cxSHC7dpTbsK7s-CUlYoyaLGqvdjusQ4_vi4n355tdERJ88jLXy3lhU8zspjP1rKGHxNjkH3IfRqLMvVNCwyCg"
                      *         }
                      *       }
                      *     }
@@ -24488,12 +24488,12 @@ export interface operations {
                      *       "signatures": {
                      *         "commitment": {
                      *           "ok": true,
-                     *           "kid": "8eK-rOwz3jorbVQTVFNlJQdKY04JW4IVBvpCLOmf2z8",
+                     *           "kid": "XbidM2CJZLu_vrFE31IzCa-aHFVlFpqoUHnP8oGbEac",
                      *           "problem": null
                      *         },
                      *         "record": {
                      *           "ok": true,
-                     *           "kid": "8eK-rOwz3jorbVQTVFNlJQdKY04JW4IVBvpCLOmf2z8",
+                     *           "kid": "XbidM2CJZLu_vrFE31IzCa-aHFVlFpqoUHnP8oGbEac",
                      *           "problem": null
                      *         }
                      *       },
@@ -25176,13 +25176,13 @@ export interface operations {
                      *         "signatures": {
                      *           "commitment": {
                      *             "alg": "EdDSA",
-                     *             "kid": "8eK-rOwz3jorbVQTVFNlJQdKY04JW4IVBvpCLOmf2z8",
-                     *             "signature": "KMSOrnBzeHUG87Evr24vTYwaajXPSaB-DfjIOsfcuM8-3q7BZPk69D5CSLeZoEHAF246Vj9niHMIN7l0u0y8Ag"
+                     *             "kid": "XbidM2CJZLu_vrFE31IzCa-aHFVlFpqoUHnP8oGbEac",
+                     *             "signature": "j5gi34xwA--opTHbiYH-p5FJLer0rlF3E-jeAFeDErUzOw8Hz9n0_bCQSOWzEIn5WvpDdvOwA_qoPatBXaM_CA"
                      *           },
                      *           "record": {
                      *             "alg": "EdDSA",
-                     *             "kid": "8eK-rOwz3jorbVQTVFNlJQdKY04JW4IVBvpCLOmf2z8",
-                     *             "signature": "YGtNMAlawmaVzL0wzbp1VckIBObVdNjdG0tFeF71bx6nJyKsv0vKtLfepMwdU0_e6F2z1F9Tsc7I52HT702lBA"
+                     *             "kid": "XbidM2CJZLu_vrFE31IzCa-aHFVlFpqoUHnP8oGbEac",
+                     *             "signature": "cxSHC7dpTbsK7s-CUlYoyaLGqvdjusQ4_vi4n355tdERJ88jLXy3lhU8zspjP1rKGHxNjkH3IfRqLMvVNCwyCg"
                      *           }
                      *         },
                      *         "unresolved_parts": []
