@@ -11,16 +11,13 @@ import pytest
 from referee import chain, signing
 from referee.app import create_app
 from tests.support import forgery
-from tests.support.urban_war import UrbanWar, play_until_the_end
+from tests.support.urban_war import UrbanWar
 
 
 @pytest.fixture(scope="module")
 def revealed_export(app):
     """One fight played to its end on the suite's app, revealed and exported."""
-    table = UrbanWar(app.test_client())
-    play_until_the_end(table, 60)
-    table.reveal()
-    return table.export()
+    return forgery.revealed_fight(app.test_client())[0]
 
 
 def verify(client, export) -> dict:

@@ -10,16 +10,11 @@ import pytest
 from referee_sdk import verify_encounter
 
 from tests.support import forgery
-from tests.support.urban_war import UrbanWar, play_until_the_end
 
 
 @pytest.fixture(scope="module")
 def exported(app):
-    client = app.test_client()
-    table = UrbanWar(client)
-    play_until_the_end(table, 60)
-    table.reveal()
-    return table.export(), client.get("/.well-known/jwks.json").get_json()
+    return forgery.revealed_fight(app.test_client())
 
 
 def test_the_services_export_verifies_offline_with_its_keys(exported):

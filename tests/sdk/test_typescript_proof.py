@@ -9,7 +9,6 @@ import json
 import pytest
 
 from tests.support import forgery
-from tests.support.urban_war import UrbanWar, play_until_the_end
 
 VERIFY_JS = """
 import { verifyEncounter } from "referee-sdk";
@@ -25,11 +24,7 @@ console.log(JSON.stringify(exports.map((e) => {
 
 @pytest.fixture(scope="module")
 def exported(app):
-    client = app.test_client()
-    table = UrbanWar(client)
-    play_until_the_end(table, 60)
-    table.reveal()
-    return table.export(), client.get("/.well-known/jwks.json").get_json()
+    return forgery.revealed_fight(app.test_client())
 
 
 def typescript(ts_sdk, exports, keys) -> list[dict]:

@@ -17,6 +17,16 @@ from referee.encounters import proof, seeds
 from referee.systems import ENCOUNTER_SYSTEMS
 
 
+def revealed_fight(client) -> tuple[dict, dict]:
+    """A fight played to its end, revealed and exported, and the service's key set."""
+    from tests.support.urban_war import UrbanWar, play_until_the_end
+
+    table = UrbanWar(client)
+    play_until_the_end(table, 60)
+    table.reveal()
+    return table.export(), client.get("/.well-known/jwks.json").get_json()
+
+
 def first_rolled(export: dict) -> int:
     return next(i for i, e in enumerate(export["log"]) if e["rolls"])
 

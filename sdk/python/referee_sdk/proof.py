@@ -46,33 +46,22 @@ def hidden_hash(server_seed: str, index: int, hidden: Any) -> str:
 
 def commitment_payload(encounter: Mapping[str, Any]) -> dict[str, Any]:
     """What the service signed at creation."""
-    return {
-        "record": "referee-commitment-v1",
-        "encounter_id": encounter.get("id"),
-        "system": encounter.get("system"),
-        "rules_versions": encounter.get("rules_versions"),
-        "created_at": encounter.get("created_at"),
-        "seed_commitment": encounter.get("seed_commitment"),
-        "client_seed": encounter.get("client_seed"),
-    }
+    return {"record": "referee-commitment-v1", **_identity(encounter)}
 
 
 def record_payload(encounter: Mapping[str, Any]) -> dict[str, Any]:
     """What the service signed at the reveal."""
+    revealed = ("server_seed", "side_seeds", "log_length", "head_hash", "version")
     return {
         "record": "referee-record-v1",
-        "encounter_id": encounter.get("id"),
-        "system": encounter.get("system"),
-        "rules_versions": encounter.get("rules_versions"),
-        "created_at": encounter.get("created_at"),
-        "seed_commitment": encounter.get("seed_commitment"),
-        "server_seed": encounter.get("server_seed"),
-        "client_seed": encounter.get("client_seed"),
-        "side_seeds": encounter.get("side_seeds"),
-        "log_length": encounter.get("log_length"),
-        "head_hash": encounter.get("head_hash"),
-        "version": encounter.get("version"),
+        **_identity(encounter),
+        **{k: encounter.get(k) for k in revealed},
     }
+
+
+def _identity(encounter: Mapping[str, Any]) -> dict[str, Any]:
+    named = ("system", "rules_versions", "created_at", "seed_commitment", "client_seed")
+    return {"encounter_id": encounter.get("id"), **{k: encounter.get(k) for k in named}}
 
 
 def chain_failures(

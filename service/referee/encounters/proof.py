@@ -24,33 +24,19 @@ REVEALED_RECORD = "referee-record-v1"
 
 def commitment_payload(doc: Mapping[str, Any]) -> dict:
     """What the service signs at creation: it committed to this seed for this encounter."""
-    return {
-        "record": COMMITMENT_RECORD,
-        "encounter_id": doc.get("id"),
-        "system": doc.get("system"),
-        "rules_versions": doc.get("rules_versions"),
-        "created_at": doc.get("created_at"),
-        "seed_commitment": doc.get("seed_commitment"),
-        "client_seed": doc.get("client_seed"),
-    }
+    return {"record": COMMITMENT_RECORD, **_identity(doc)}
 
 
 def record_payload(doc: Mapping[str, Any]) -> dict:
     """What the service signs at the reveal: the seeds, the log's head and the final version."""
-    return {
-        "record": REVEALED_RECORD,
-        "encounter_id": doc.get("id"),
-        "system": doc.get("system"),
-        "rules_versions": doc.get("rules_versions"),
-        "created_at": doc.get("created_at"),
-        "seed_commitment": doc.get("seed_commitment"),
-        "server_seed": doc.get("server_seed"),
-        "client_seed": doc.get("client_seed"),
-        "side_seeds": doc.get("side_seeds"),
-        "log_length": doc.get("log_length"),
-        "head_hash": doc.get("head_hash"),
-        "version": doc.get("version"),
-    }
+    revealed = ("server_seed", "side_seeds", "log_length", "head_hash", "version")
+    return {"record": REVEALED_RECORD, **_identity(doc), **{k: doc.get(k) for k in revealed}}
+
+
+def _identity(doc: Mapping[str, Any]) -> dict:
+    """What both records name: the encounter, its rules and the seed it committed to."""
+    named = ("system", "rules_versions", "created_at", "seed_commitment", "client_seed")
+    return {"encounter_id": doc.get("id"), **{k: doc.get(k) for k in named}}
 
 
 def format_of(doc: Mapping[str, Any]) -> str:
