@@ -18,6 +18,8 @@ from referee.config import Settings
 from referee.encounters import schemas as s
 from referee.encounters.replies import EncounterError, Reply
 from referee.encounters.routes import _json, service
+from referee.errors import problem
+from referee.schemas import closest
 
 # What one log entry of an export takes, at most on average: a 200-step fight exports to
 # about 400 KB (2 KB an entry), a wordy one (many changes, sealed parts) to twice that.
@@ -27,18 +29,37 @@ DOCUMENT_BYTES = 1024 * 1024
 ANYONE = "anyone (with an API key where keys are on)"
 
 
+EXPORT_MEMBERS = ("format", "encounter", "log", "corrections")
+
+
+def _unknown_members(export) -> dict[str, list[str]]:
+    """A member an export never has, most likely a misspelt one, named with a suggestion."""
+    if not isinstance(export, dict):
+        return {}
+    found = {}
+    for key in export:
+        if key not in EXPORT_MEMBERS:
+            close = closest(str(key), EXPORT_MEMBERS)
+            hint = (
+                f"; did you mean {close}?"
+                if close
+                else "; an export has " + ", ".join(EXPORT_MEMBERS)
+            )
+            found[str(key)] = [f"unknown field{hint}"]
+    return found
+
+
 def verify_max_bytes(settings: Settings) -> int:
     """POST /v1/verify's body limit: REFEREE_VERIFY_MAX_BYTES, or room for the largest
     encounter this server keeps (41 MiB with the default 10,000 log entries)."""
     return settings.verify_max_bytes or DOCUMENT_BYTES + settings.max_log_entries * ENTRY_BYTES
 
 
-VERIFY_DESCRIPTION = """Verify an export document without a stored encounter or a token.
-
-Send an export as GET /v1/encounters/{id}/export wrote it (`referee-encounter-v2`, or
-`referee-encounter-v1` from before 2026-12-01), after the reveal. The answer is what
-GET /v1/encounters/{id}/verify answers: the seed commitment, every roll and outcome
-recomputed with the rules, the corrections and the first mismatch; for v2 also the hash
+VERIFY_SUMMARY = "Verify an export document without a stored encounter or a token."
+VERIFY_DESCRIPTION = """Send an export as GET /v1/encounters/{id}/export wrote it
+(`referee-encounter-v2`, or `referee-encounter-v1` from before 2026-12-01), after the reveal.
+The answer is what GET /v1/encounters/{id}/verify answers: the seed commitment, every roll
+and outcome recomputed with the rules, the corrections and the first mismatch; for v2 also the hash
 chain of the log (each `prev_hash`, each sealed step's `hidden_hash`, the `head_hash`) and
 both signatures, checked against this server's keys (GET /.well-known/jwks.json, retired
 keys included). `first_failure` names the first point where the export fails. A forged
@@ -62,6 +83,7 @@ def blueprint() -> Blueprint:
     @blp.route("/v1/verify", methods=["POST"])
     @blp.doc(
         operationId="verify_export",
+        summary=VERIFY_SUMMARY,
         description=VERIFY_DESCRIPTION,
         requestBody={
             "required": True,
@@ -75,6 +97,14 @@ def blueprint() -> Blueprint:
         settings = service().settings
         request.max_content_length = verify_max_bytes(settings)
         export = request.get_json(force=True, silent=False)
+        unknown = _unknown_members(export)
+        if unknown:
+            return problem(
+                422,
+                "the export has members no export has: " + ", ".join(sorted(unknown)),
+                code="validation_error",
+                errors=unknown,
+            )
         log = export.get("log") if isinstance(export, dict) else None
         if isinstance(log, list) and len(log) > settings.max_log_entries:
             raise EncounterError(

@@ -3718,12 +3718,11 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * @description Verify an export document without a stored encounter or a token.
-         *
-         *     Send an export as GET /v1/encounters/{id}/export wrote it (`referee-encounter-v2`, or
-         *     `referee-encounter-v1` from before 2026-12-01), after the reveal. The answer is what
-         *     GET /v1/encounters/{id}/verify answers: the seed commitment, every roll and outcome
-         *     recomputed with the rules, the corrections and the first mismatch; for v2 also the hash
+         * Verify an export document without a stored encounter or a token.
+         * @description Send an export as GET /v1/encounters/{id}/export wrote it
+         *     (`referee-encounter-v2`, or `referee-encounter-v1` from before 2026-12-01), after the reveal.
+         *     The answer is what GET /v1/encounters/{id}/verify answers: the seed commitment, every roll
+         *     and outcome recomputed with the rules, the corrections and the first mismatch; for v2 also the hash
          *     chain of the log (each `prev_hash`, each sealed step's `hidden_hash`, the `head_hash`) and
          *     both signatures, checked against this server's keys (GET /.well-known/jwks.json, retired
          *     keys included). `first_failure` names the first point where the export fails. A forged
@@ -23489,8 +23488,8 @@ export interface operations {
                      *         "signatures": {
                      *           "commitment": {
                      *             "alg": "EdDSA",
-                     *             "kid": "XbidM2CJZLu_vrFE31IzCa-aHFVlFpqoUHnP8oGbEac",
-                     *             "signature": "j5gi34xwA--opTHbiYH-p5FJLer0rlF3E-jeAFeDErUzOw8Hz9n0_bCQSOWzEIn5WvpDdvOwA_qoPatBXaM_CA"
+                     *             "kid": "ike5vKMW3zuFiSWubVOgP49sj-AoO11SQp-tAt_doXI",
+                     *             "signature": "1rugqxQWRdPFcYTbWGcN1CAkLznhzh43IFPEoYJccvmdLwma7wSgjH26T6Fjx_FUPSvH9vah9jUXXDPG6atNAA"
                      *           }
                      *         }
                      *       },
@@ -23923,8 +23922,8 @@ export interface operations {
                      *       "signatures": {
                      *         "commitment": {
                      *           "alg": "EdDSA",
-                     *           "kid": "XbidM2CJZLu_vrFE31IzCa-aHFVlFpqoUHnP8oGbEac",
-                     *           "signature": "j5gi34xwA--opTHbiYH-p5FJLer0rlF3E-jeAFeDErUzOw8Hz9n0_bCQSOWzEIn5WvpDdvOwA_qoPatBXaM_CA"
+                     *           "kid": "ike5vKMW3zuFiSWubVOgP49sj-AoO11SQp-tAt_doXI",
+                     *           "signature": "1rugqxQWRdPFcYTbWGcN1CAkLznhzh43IFPEoYJccvmdLwma7wSgjH26T6Fjx_FUPSvH9vah9jUXXDPG6atNAA"
                      *         }
                      *       }
                      *     }
@@ -24363,13 +24362,13 @@ export interface operations {
                      *       "signatures": {
                      *         "commitment": {
                      *           "alg": "EdDSA",
-                     *           "kid": "XbidM2CJZLu_vrFE31IzCa-aHFVlFpqoUHnP8oGbEac",
-                     *           "signature": "j5gi34xwA--opTHbiYH-p5FJLer0rlF3E-jeAFeDErUzOw8Hz9n0_bCQSOWzEIn5WvpDdvOwA_qoPatBXaM_CA"
+                     *           "kid": "ike5vKMW3zuFiSWubVOgP49sj-AoO11SQp-tAt_doXI",
+                     *           "signature": "1rugqxQWRdPFcYTbWGcN1CAkLznhzh43IFPEoYJccvmdLwma7wSgjH26T6Fjx_FUPSvH9vah9jUXXDPG6atNAA"
                      *         },
                      *         "record": {
                      *           "alg": "EdDSA",
-                     *           "kid": "XbidM2CJZLu_vrFE31IzCa-aHFVlFpqoUHnP8oGbEac",
-                     *           "signature": "cxSHC7dpTbsK7s-CUlYoyaLGqvdjusQ4_vi4n355tdERJ88jLXy3lhU8zspjP1rKGHxNjkH3IfRqLMvVNCwyCg"
+                     *           "kid": "ike5vKMW3zuFiSWubVOgP49sj-AoO11SQp-tAt_doXI",
+                     *           "signature": "bCsXobGpDyvJiB80jQbv8PuUXt2GfBNtqL5qFqKRHasr8xkOpJ4wtrwbarVCVdUqsmufB-K5NnymOhbMGHxEBQ"
                      *         }
                      *       }
                      *     }
@@ -24488,12 +24487,12 @@ export interface operations {
                      *       "signatures": {
                      *         "commitment": {
                      *           "ok": true,
-                     *           "kid": "XbidM2CJZLu_vrFE31IzCa-aHFVlFpqoUHnP8oGbEac",
+                     *           "kid": "ike5vKMW3zuFiSWubVOgP49sj-AoO11SQp-tAt_doXI",
                      *           "problem": null
                      *         },
                      *         "record": {
                      *           "ok": true,
-                     *           "kid": "XbidM2CJZLu_vrFE31IzCa-aHFVlFpqoUHnP8oGbEac",
+                     *           "kid": "ike5vKMW3zuFiSWubVOgP49sj-AoO11SQp-tAt_doXI",
                      *           "problem": null
                      *         }
                      *       },
@@ -25176,13 +25175,13 @@ export interface operations {
                      *         "signatures": {
                      *           "commitment": {
                      *             "alg": "EdDSA",
-                     *             "kid": "XbidM2CJZLu_vrFE31IzCa-aHFVlFpqoUHnP8oGbEac",
-                     *             "signature": "j5gi34xwA--opTHbiYH-p5FJLer0rlF3E-jeAFeDErUzOw8Hz9n0_bCQSOWzEIn5WvpDdvOwA_qoPatBXaM_CA"
+                     *             "kid": "ike5vKMW3zuFiSWubVOgP49sj-AoO11SQp-tAt_doXI",
+                     *             "signature": "1rugqxQWRdPFcYTbWGcN1CAkLznhzh43IFPEoYJccvmdLwma7wSgjH26T6Fjx_FUPSvH9vah9jUXXDPG6atNAA"
                      *           },
                      *           "record": {
                      *             "alg": "EdDSA",
-                     *             "kid": "XbidM2CJZLu_vrFE31IzCa-aHFVlFpqoUHnP8oGbEac",
-                     *             "signature": "cxSHC7dpTbsK7s-CUlYoyaLGqvdjusQ4_vi4n355tdERJ88jLXy3lhU8zspjP1rKGHxNjkH3IfRqLMvVNCwyCg"
+                     *             "kid": "ike5vKMW3zuFiSWubVOgP49sj-AoO11SQp-tAt_doXI",
+                     *             "signature": "bCsXobGpDyvJiB80jQbv8PuUXt2GfBNtqL5qFqKRHasr8xkOpJ4wtrwbarVCVdUqsmufB-K5NnymOhbMGHxEBQ"
                      *           }
                      *         },
                      *         "unresolved_parts": []

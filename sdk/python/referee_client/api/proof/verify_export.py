@@ -93,10 +93,10 @@ def sync_detailed(
 ) -> Response[Problem | Verification]:
     """Verify an export document without a stored encounter or a token.
 
-    Send an export as GET /v1/encounters/{id}/export wrote it (`referee-encounter-v2`, or
-    `referee-encounter-v1` from before 2026-12-01), after the reveal. The answer is what
-    GET /v1/encounters/{id}/verify answers: the seed commitment, every roll and outcome
-    recomputed with the rules, the corrections and the first mismatch; for v2 also the hash
+     Send an export as GET /v1/encounters/{id}/export wrote it
+    (`referee-encounter-v2`, or `referee-encounter-v1` from before 2026-12-01), after the reveal.
+    The answer is what GET /v1/encounters/{id}/verify answers: the seed commitment, every roll
+    and outcome recomputed with the rules, the corrections and the first mismatch; for v2 also the hash
     chain of the log (each `prev_hash`, each sealed step's `hidden_hash`, the `head_hash`) and
     both signatures, checked against this server's keys (GET /.well-known/jwks.json, retired
     keys included). `first_failure` names the first point where the export fails. A forged
@@ -138,10 +138,10 @@ def sync(
 ) -> Problem | Verification | None:
     """Verify an export document without a stored encounter or a token.
 
-    Send an export as GET /v1/encounters/{id}/export wrote it (`referee-encounter-v2`, or
-    `referee-encounter-v1` from before 2026-12-01), after the reveal. The answer is what
-    GET /v1/encounters/{id}/verify answers: the seed commitment, every roll and outcome
-    recomputed with the rules, the corrections and the first mismatch; for v2 also the hash
+     Send an export as GET /v1/encounters/{id}/export wrote it
+    (`referee-encounter-v2`, or `referee-encounter-v1` from before 2026-12-01), after the reveal.
+    The answer is what GET /v1/encounters/{id}/verify answers: the seed commitment, every roll
+    and outcome recomputed with the rules, the corrections and the first mismatch; for v2 also the hash
     chain of the log (each `prev_hash`, each sealed step's `hidden_hash`, the `head_hash`) and
     both signatures, checked against this server's keys (GET /.well-known/jwks.json, retired
     keys included). `first_failure` names the first point where the export fails. A forged
@@ -178,10 +178,10 @@ async def asyncio_detailed(
 ) -> Response[Problem | Verification]:
     """Verify an export document without a stored encounter or a token.
 
-    Send an export as GET /v1/encounters/{id}/export wrote it (`referee-encounter-v2`, or
-    `referee-encounter-v1` from before 2026-12-01), after the reveal. The answer is what
-    GET /v1/encounters/{id}/verify answers: the seed commitment, every roll and outcome
-    recomputed with the rules, the corrections and the first mismatch; for v2 also the hash
+     Send an export as GET /v1/encounters/{id}/export wrote it
+    (`referee-encounter-v2`, or `referee-encounter-v1` from before 2026-12-01), after the reveal.
+    The answer is what GET /v1/encounters/{id}/verify answers: the seed commitment, every roll
+    and outcome recomputed with the rules, the corrections and the first mismatch; for v2 also the hash
     chain of the log (each `prev_hash`, each sealed step's `hidden_hash`, the `head_hash`) and
     both signatures, checked against this server's keys (GET /.well-known/jwks.json, retired
     keys included). `first_failure` names the first point where the export fails. A forged
@@ -221,10 +221,10 @@ async def asyncio(
 ) -> Problem | Verification | None:
     """Verify an export document without a stored encounter or a token.
 
-    Send an export as GET /v1/encounters/{id}/export wrote it (`referee-encounter-v2`, or
-    `referee-encounter-v1` from before 2026-12-01), after the reveal. The answer is what
-    GET /v1/encounters/{id}/verify answers: the seed commitment, every roll and outcome
-    recomputed with the rules, the corrections and the first mismatch; for v2 also the hash
+     Send an export as GET /v1/encounters/{id}/export wrote it
+    (`referee-encounter-v2`, or `referee-encounter-v1` from before 2026-12-01), after the reveal.
+    The answer is what GET /v1/encounters/{id}/verify answers: the seed commitment, every roll
+    and outcome recomputed with the rules, the corrections and the first mismatch; for v2 also the hash
     chain of the log (each `prev_hash`, each sealed step's `hidden_hash`, the `head_hash`) and
     both signatures, checked against this server's keys (GET /.well-known/jwks.json, retired
     keys included). `first_failure` names the first point where the export fails. A forged
