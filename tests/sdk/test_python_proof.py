@@ -21,7 +21,7 @@ def test_the_services_export_verifies_offline_with_its_keys(exported):
     export, keys = exported
     result = verify_encounter(export, keys=keys)
     assert result.ok and result.chain_ok and result.signed, result.failures
-    assert result.first_failure is None and result.rolls_checked > 10
+    assert result.first_failure is None and result.rolls_checked > 3
     assert str(result).endswith("the hash chain holds; signed by the service")
     # As JSON text too, and without keys the signatures are said to be unchecked.
     assert verify_encounter(json.dumps(export), keys=json.dumps(keys)).signed is True
