@@ -69,4 +69,5 @@ fi
 # 6. The game master reveals the encounter (its server seed is published); anyone can
 #    then have every roll recomputed.
 step reveal "$GM_TOKEN" '' | jq -c '{revealed, server_seed}'
-curl -sS --fail-with-body "$URL/v1/encounters/$ID/verify" | jq -c .
+curl -sS --fail-with-body "$URL/v1/encounters/$ID/verify" |
+  jq -c '{ok, commitment_ok, steps_recomputed, first_mismatch, chain_ok, signed}'

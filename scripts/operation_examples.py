@@ -159,7 +159,10 @@ class Table:
         self.rec.call("GET", f"/v1/encounters/{self.id}/log?page_size=3")
         self.rec.call("POST", f"/v1/encounters/{self.id}/reveal", token=self.gm)
         self.rec.call("GET", f"/v1/encounters/{self.id}/verify")
-        self.rec.call("GET", f"/v1/encounters/{self.id}/export")
+        exported = self.rec.call("GET", f"/v1/encounters/{self.id}/export")
+        # The same export checked with no stored encounter, as an organiser would a year on.
+        self.rec.call("POST", "/v1/verify", exported)
+        self.rec.call("GET", "/.well-known/jwks.json")
 
 
 # -- Urban War (urban-war.md §7) ---------------------------------------------------------------
@@ -458,13 +461,37 @@ def odds(rec: Recorder) -> None:
             rec.call("POST", f"/v1/{step.system}/{step.odds_path}", params)
 
 
+def _example_signing_key() -> str:
+    """A fixed Ed25519 key (PEM) for the examples, so their signatures and key ids are the same
+    at every run; the service's own key comes from its environment."""
+    import hashlib
+
+    from cryptography.hazmat.primitives import serialization
+    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
+
+    seed = hashlib.sha256(b"referee operation examples").digest()
+    return (
+        Ed25519PrivateKey.from_private_bytes(seed)
+        .private_bytes(
+            serialization.Encoding.PEM,
+            serialization.PrivateFormat.PKCS8,
+            serialization.NoEncryption(),
+        )
+        .decode()
+    )
+
+
 def record() -> dict[str, dict]:
     """Every recorded example, by operationId, sorted."""
     from referee.app import create_app
     from referee.config import Settings
 
     settings = Settings(
-        redis_url=None, redis_embedded=False, redis_timeout_s=2, max_body_bytes=65536
+        redis_url=None,
+        redis_embedded=False,
+        redis_timeout_s=2,
+        max_body_bytes=65536,
+        signing_key=_example_signing_key(),
     )
     with fixed_server_randomness():
         app = create_app(settings)

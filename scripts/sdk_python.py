@@ -154,7 +154,7 @@ def generate(sdk_dir: Path = SDK_DIR, spec: Path = SPEC) -> list[str]:
 
 
 # What the hand-written referee_sdk needs besides the generated client's dependencies.
-OWN_DEPENDENCIES = ["httpx-sse>=0.4,<0.5"]
+OWN_DEPENDENCIES = ["httpx-sse>=0.4,<0.5", "rfc8785>=0.1.4,<0.2", "cryptography>=44,<51"]
 
 
 def declared_dependencies(sdk_dir: Path = SDK_DIR) -> list[str]:

@@ -58,7 +58,7 @@ def _field_openapi(converter, field, ret, **kwargs) -> dict:
 
 
 # Open to anyone, even where API keys are on (referee.protection.OPEN_PATHS).
-OPEN_OPERATIONS = {"healthz", "readyz"}
+OPEN_OPERATIONS = {"healthz", "readyz", "signing_keys"}
 # Reads and stateless steps: anonymous, or with an API key where keys are on.
 ANONYMOUS_OR_KEY = [{}, {"apiKey": []}]
 # An encounter's token, plus the API key where keys are on.

@@ -14,6 +14,7 @@ from referee import systems as registry
 from referee.api import Api
 from referee.body import BodyJSONProvider, BodyRequest
 from referee.config import Settings
+from referee.encounters.proof_routes import blueprint as proof_blueprint
 from referee.encounters.routes import blueprints as encounter_blueprints
 from referee.encounters.service import EncounterService
 from referee.fast.sync import PlainSyncFlask
@@ -107,6 +108,7 @@ def create_app(settings: Settings | None = None) -> Flask:
         ops_blp,
         *(step_blueprint(system) for system in registry.DECLARED.values()),
         *encounter_blueprints(registry.ENCOUNTER_SYSTEMS),
+        proof_blueprint(),
     ):
         api.register_blueprint(blp)
     app.register_blueprint(problems_blp)

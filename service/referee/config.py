@@ -34,6 +34,11 @@ class Settings:
     redis_max_connections: int = 32
     recent_encounters: int = 0
     trusted_proxies: int = 0
+    signing_key: str | None = None
+    signing_key_file: str | None = None
+    retired_keys: str | None = None
+    retired_keys_file: str | None = None
+    verify_max_bytes: int | None = None
 
     @classmethod
     def from_env(cls) -> Settings:
@@ -64,4 +69,13 @@ class Settings:
             # Reverse proxies in front of the service that set X-Forwarded-For/-Proto; 0 (no
             # proxy): those headers are the client's own words and are ignored.
             trusted_proxies=_int("REFEREE_TRUSTED_PROXIES", 0),
+            # The Ed25519 key that signs the records (PEM, PKCS#8), as a secret's value or a
+            # file; unset: one is generated and kept in Redis, not durable (store.keys).
+            signing_key=os.environ.get("REFEREE_SIGNING_KEY") or None,
+            signing_key_file=os.environ.get("REFEREE_SIGNING_KEY_FILE") or None,
+            # Public keys of earlier signing keys (a JWK set or PEM keys), still published.
+            retired_keys=os.environ.get("REFEREE_RETIRED_KEYS") or None,
+            retired_keys_file=os.environ.get("REFEREE_RETIRED_KEYS_FILE") or None,
+            # POST /v1/verify's own body limit; unset: sized to the largest encounter.
+            verify_max_bytes=_int("REFEREE_VERIFY_MAX_BYTES", 0) or None,
         )

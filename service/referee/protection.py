@@ -26,8 +26,9 @@ from referee.errors import problem
 log = logging.getLogger(__name__)
 
 # Open without an API key and never rate limited: orchestrators' probes and metric
-# scrapers send no key, and the docs describe how to get one.
-OPEN_PATHS = ("/healthz", "/readyz", "/metrics", "/docs", "/openapi.json")
+# scrapers send no key, the docs describe how to get one, and the public keys check
+# an archived record without one.
+OPEN_PATHS = ("/healthz", "/readyz", "/metrics", "/docs", "/openapi.json", "/.well-known/jwks.json")
 # The pages of the table in the browser (their API calls need a key like any other).
 OPEN_PREFIXES = ("/docs/", "/table/", "/verify/", "/web/")
 

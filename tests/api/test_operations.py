@@ -15,7 +15,12 @@ def test_healthz(client):
 def test_readyz_pings_real_redis(client, redis_url):
     r = client.get("/readyz")
     assert r.status_code == 200
-    assert r.get_json() == {"status": "ready", "store": "redis", "persistent": True}
+    assert r.get_json() == {
+        "status": "ready",
+        "store": "redis",
+        "persistent": True,
+        "signing_key": "generated",  # the suite sets no key: one is made and kept in Redis
+    }
 
 
 def test_readyz_is_503_problem_when_redis_is_down():

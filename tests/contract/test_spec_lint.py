@@ -23,7 +23,9 @@ LINT_DIR = ROOT / "tools" / "spec-lint"
 NODE_MODULES = LINT_DIR / "node_modules"
 STAMP = NODE_MODULES / ".referee-installed"
 BIN = NODE_MODULES / ".bin"
-PROBES = {"healthz", "readyz"}
+# Open without an API key and never rate limited (referee.api.OPEN_OPERATIONS): the probes,
+# and the public keys that check an archived record.
+PROBES = {"healthz", "readyz", "signing_keys"}
 METHODS = ("get", "post", "put", "patch", "delete")
 
 

@@ -9,6 +9,7 @@ import redis
 import requests
 
 from referee.store.embedded import EmbeddedRedis, find_redis_cli, free_port
+from tests.support.sse import as_logged
 
 from ..support.dice_stream import referee_dice_v1
 from ..support.live_encounters import Follower, LiveClient, create, log, step
@@ -170,7 +171,7 @@ def test_live_updates_on_a_three_master_cluster(cluster):
             assert r.status_code == 200
         for (eid, _), follower in zip(encounters, followers, strict=True):
             follower.join()
-            assert [e.json() for e in follower.entries()] == log(servers[0].url, eid)
+            assert [as_logged(e.json()) for e in follower.entries()] == log(servers[0].url, eid)
             assert [e.event for e in follower.events][-1] == "revealed"
     finally:
         for server in servers:

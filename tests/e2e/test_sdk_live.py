@@ -86,7 +86,11 @@ def test_without_redis_url_gunicorn_shares_one_embedded_store():
             "status": "ready",
             "store": "embedded",
             "persistent": False,
+            "signing_key": "generated",
         }
+        # Every worker signs with the one key generated at first start.
+        url = server.url + "/.well-known/jwks.json"
+        assert len({requests.get(url, timeout=5).text for _ in range(20)}) == 1
     finally:
         server.stop()
     log = server.output()

@@ -32,6 +32,15 @@ def roster():
     return [model("r1", "red"), model("r2", "red"), model("b1", "blue")]
 
 
+def as_logged(events) -> list[dict]:
+    """The entries of entry events as the log holds them: each event adds `head_hash`, the
+    entry's own hash, which must be the next entry's `prev_hash` (docs/encounters.md)."""
+    entries = [{k: v for k, v in e.data.items() if k != "head_hash"} for e in events]
+    heads = [e.data["head_hash"] for e in events]
+    assert [e["prev_hash"] for e in entries[1:]] == heads[:-1]
+    return entries
+
+
 def wait_for(listener: Listener, count: int, timeout: float = 10) -> None:
     deadline = time.monotonic() + timeout
     while len(listener.events()) < count:
@@ -64,12 +73,19 @@ def test_each_step_as_it_happens_then_the_reveal_ends_the_stream(live):
         ("corrected", 2),
         ("revealed", None),
     ]
-    assert events[0].data == {"step": "orders", "submitted": ["red"], "waiting_for": ["blue"]}
+    created = table.created["encounter"]
+    assert events[0].data == {
+        "step": "orders",
+        "submitted": ["red"],
+        "waiting_for": ["blue"],
+        "head_hash": created["seed_commitment"],  # nothing logged yet: the chain's start
+    }
     # Each entry as GET .../log showed it then: the orders sealed, the rest as logged.
     assert events[1].data["params"] == {"parts": {"red": "sealed", "blue": "sealed"}}
     assert events[1].data["hidden"] == {"parts": "sealed"}
     assert log[0]["hidden"]["parts"] == {side: {"orders": o} for side, o in ORDERS.items()}
-    assert [e.data for e in events[2:4]] == log[1:3]
+    assert as_logged(events[1:4])[1:] == log[1:3]
+    assert events[3].data["head_hash"] == revealed["head_hash"] == table.get()["head_hash"]
     assert events[3].data["step"] == "gm.edit_model"
     assert events[4].data == revealed
     assert "retry" in parse(listener.text)[2]
@@ -168,7 +184,7 @@ def test_several_writers_every_subscriber_gets_every_entry_once_in_order(live):
     for listener in listeners:
         events = listener.wait_ended()
         assert [e.id for e in events[:-1]] == list(range(32))
-        assert [e.data for e in events[:-1]] == log
+        assert as_logged(events[:-1]) == log
         assert events[-1].event == "revealed"
 
 
@@ -265,5 +281,10 @@ def test_a_subscriber_joining_during_a_sealed_round_learns_whom_it_waits_for(liv
     table.reveal()
     events = late.wait_ended()
     assert [e.event for e in events] == ["sealed", "orders", "revealed"]
-    assert events[0].data == {"step": "orders", "submitted": ["red"], "waiting_for": ["blue"]}
+    assert events[0].data == {
+        "step": "orders",
+        "submitted": ["red"],
+        "waiting_for": ["blue"],
+        "head_hash": table.created["encounter"]["seed_commitment"],
+    }
     assert "snap_fire" not in late.text.split("event: revealed")[0]

@@ -38,6 +38,7 @@ def test_the_three_systems_of_the_rules_digests_are_registered_in_spec_order(spe
         "urban-war-encounters",
         "umbra-turris-encounters",
         "walka-encounters",
+        "proof",
     ]
 
 

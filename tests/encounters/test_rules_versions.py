@@ -4,7 +4,7 @@ answer under the old version and the new one under the current version.
 
 The archive (tests/vectors/archive, made by make_archive.py from the commits' own code, and
 the SDK vector tests/vectors/encounter-urban-war.json of 2026-11-29) goes through the verify
-the service answers GET /v1/encounters/{id}/verify with. A rules change that would give any
+the service answers POST /v1/verify with. A rules change that would give any
 archived step another outcome, without a new rules version, fails here.
 """
 
@@ -17,7 +17,7 @@ import pytest
 
 from referee import versions
 from referee.dice import ManualDice
-from referee.encounters.service import verify_revealed
+from referee.encounters.proof import verify_export
 from referee.systems import ENCOUNTER_SYSTEMS
 from referee.systems.umbra_turris.rules import shooting as ut_shooting
 from referee.systems.urban_war.rules import melee as uw_melee
@@ -36,8 +36,8 @@ def _load(path: Path) -> dict:
 
 
 def _verify(export: dict) -> dict:
-    encounter = export["encounter"]
-    return verify_revealed(ENCOUNTER_SYSTEMS[encounter["system"]], encounter, export["log"])
+    """What POST /v1/verify answers, in this process (the archive predates signatures)."""
+    return verify_export(ENCOUNTER_SYSTEMS, export, {"keys": []})
 
 
 def test_the_archive_holds_every_system_of_every_shipped_version():
@@ -53,9 +53,11 @@ def test_the_archive_holds_every_system_of_every_shipped_version():
 
 
 @pytest.mark.parametrize("path", ARCHIVED, ids=lambda p: f"{p.parent.name}/{p.name}")
-def test_every_archived_export_verifies_in_full(path):
+def test_every_archived_export_verifies_in_full(path, client):
     export = _load(path)
-    result = _verify(export)
+    answer = client.post("/v1/verify", json=export)
+    assert answer.status_code == 200, answer.get_json()
+    result = answer.get_json()
     assert result["first_mismatch"] is None
     assert result["ok"] is True and result["commitment_ok"] is True
     rules = ENCOUNTER_SYSTEMS[export["encounter"]["system"]].rules_by_step

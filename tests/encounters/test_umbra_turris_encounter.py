@@ -45,7 +45,7 @@ def test_whole_fight_to_out_of_action_with_sealed_parries_then_reveal_and_verify
     before = len(t.log())
     waiting = t.step("melee/parry", {"exchange": ex, "location": "head"}, t.red, expect=202)
     assert waiting.get_json()["waiting_for"] == [f"blue#{ex}"]
-    assert "head" not in json.dumps(t.get()) and "head" not in json.dumps(t.log())
+    assert '"head"' not in json.dumps(t.get()) and '"head"' not in json.dumps(t.log())
     assert len(t.log()) == before
     done = t.step("melee/parry", {"exchange": ex, "location": "head"}, t.blue).get_json()
     assert done["outcome"]["outcome"] == "parried" and done["rolls"] == []

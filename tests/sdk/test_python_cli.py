@@ -21,7 +21,7 @@ VECTOR = ROOT / "tests" / "vectors" / "encounter-urban-war.json"
 
 
 def test_verify_the_committed_export_offline():
-    done = referee("verify", str(VECTOR))
+    done = referee("verify", "--offline", str(VECTOR))
     assert done.returncode == 0, done.stdout + done.stderr
     rolls = sum(len(entry["rolls"]) for entry in json.loads(VECTOR.read_text())["log"])
     assert done.stdout.strip() == f"verified: {rolls} rolls match referee-dice-v1"
@@ -34,12 +34,20 @@ def test_verify_says_what_mismatched(tmp_path):
     roll["value"] = roll["value"] % roll["sides"] + 1
     tampered = tmp_path / "tampered.json"
     tampered.write_text(json.dumps(export))
-    done = referee("verify", str(tampered))
+    done = referee("verify", "--offline", str(tampered))
     assert done.returncode == 1
     assert done.stdout.startswith("NOT verified:")
     assert f"log[{index}] ({export['log'][index]['step']}) rolls[0]" in done.stdout
-    as_json = json.loads(referee("verify", "--json", str(tampered)).stdout)
+    as_json = json.loads(referee("verify", "--offline", "--json", str(tampered)).stdout)
     assert as_json["ok"] is False and len(as_json["failures"]) == 1
+
+
+def test_without_a_server_verify_checks_offline(tmp_path):
+    from referee.store.embedded import free_port
+
+    done = referee("verify", str(VECTOR), url=f"http://127.0.0.1:{free_port()}")
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert done.stdout.startswith("verified: ") and "checking offline" in done.stderr
 
 
 def test_verify_refuses_a_file_that_is_not_json(tmp_path):
@@ -129,8 +137,26 @@ def test_an_encounter_from_creation_to_a_verified_export(live_server, tmp_path):
     export = tmp_path / "export.json"
     export.write_text(exported.stdout)
     assert len(json.loads(exported.stdout)["log"]) == 2
-    verified = referee("verify", str(export))
+    verified = referee("verify", "--offline", str(export))
     assert verified.returncode == 0 and verified.stdout.startswith("verified: ")
+    assert "signatures not checked" in verified.stdout
+    keys = tmp_path / "jwks.json"
+    keys.write_text(requests.get(live_server.url + "/.well-known/jwks.json", timeout=5).text)
+    signed = referee("verify", "--offline", "--keys", str(keys), str(export))
+    assert signed.returncode == 0 and "signed by the service" in signed.stdout, signed.stdout
+    # With a server that answers, the server recomputes every outcome too.
+    on_server = referee("verify", str(export), url=live_server.url)
+    assert on_server.returncode == 0, on_server.stdout + on_server.stderr
+    assert on_server.stdout.startswith("verified by the server: 1 of 2 log entries recomputed")
+    forged = json.loads(exported.stdout)
+    forged["log"][1]["outcome"]["forged"] = True
+    export.write_text(json.dumps(forged))
+    refused = referee("verify", str(export), url=live_server.url)
+    assert refused.returncode == 1
+    assert "first failure: recompute at log[1] outcome" in refused.stdout, refused.stdout
+    offline = referee("verify", "--offline", "--keys", str(keys), str(export))
+    assert offline.returncode == 1 and "log[2]" not in offline.stdout
+    assert "head hash" in offline.stdout, offline.stdout
 
 
 @pytest.mark.e2e

@@ -51,5 +51,6 @@ def test_urban_war_example_fights_reveals_and_verifies(live_server, tmp_path):
     assert "sealed, waiting for blue" in out
     assert "The fight is over" in out and "winner" in out
     assert "Revealed server seed" in out
-    assert out.rstrip().endswith("rolls match referee-dice-v1")
+    assert "rolls match referee-dice-v1; the hash chain holds" in out
+    assert out.rstrip().endswith("signed by the service")
     assert verify_encounter(export.read_text("utf-8")).ok

@@ -203,7 +203,10 @@ def test_python_sdk_readme(live_server, tmp_path):
     assert lines[0].endswith("verified: 2 rolls match referee-dice-v1"), out  # first call
     assert "waiting for ['blue']" in lines, out  # encounters
     assert lines.count("verified: 2 rolls match referee-dice-v1") == 1, out  # verify(result)
-    assert any(re.fullmatch(r"verified: \d+ rolls match referee-dice-v1", x) for x in lines[3:])
+    signed = (
+        r"verified: \d+ rolls match referee-dice-v1; the hash chain holds; signed by the service"
+    )
+    assert any(re.fullmatch(signed, x) for x in lines[3:]), out
     assert "revealed None" in lines, out  # live updates: the revealed encounter's stream
     assert "422 Unprocessable Entity validation_error" in lines, out  # errors
     assert any("'attempt'" in x for x in lines), out
@@ -236,7 +239,10 @@ def test_typescript_sdk_readme(ts_sdk, live_server):
     assert lines[0].endswith("verified: 2 rolls match referee-dice-v1"), result.stdout
     assert lines[1] == "sealed; waiting for [ 'blue' ]", result.stdout
     assert lines[2] == "verified: 2 rolls match referee-dice-v1", result.stdout
-    assert re.fullmatch(r"verified: \d+ rolls match referee-dice-v1", lines[3]), result.stdout
+    signed = (
+        r"verified: \d+ rolls match referee-dice-v1; the hash chain holds; signed by the service"
+    )
+    assert re.fullmatch(signed, lines[3]), result.stdout
     assert lines[4] == "revealed revealed null", result.stdout  # live updates
     assert lines[5] == "422 Unprocessable Entity validation_error", result.stdout
 

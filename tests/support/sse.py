@@ -66,3 +66,8 @@ class Listener:
         self.thread.join(timeout)
         assert not self.thread.is_alive(), f"the stream did not end: {self.text[-500:]}"
         return self.events()
+
+
+def as_logged(data: dict) -> dict:
+    """A live entry event's data as the log holds the entry: the event adds `head_hash`."""
+    return {k: v for k, v in data.items() if k != "head_hash"}

@@ -1,11 +1,15 @@
 /**
  * /verify/: drop an encounter export (or paste it, or a single step answer) and every roll
- * is recomputed here, in the browser, with the SDK's referee-dice-v1: nothing is sent
- * anywhere, so the page works with the network cut once it has loaded.
+ * is recomputed here, in the browser, with the SDK's referee-dice-v1, and an export's hash
+ * chain checked: the page works with the network cut once it has loaded. When the server
+ * answers, the export also goes to POST /v1/verify, which recomputes every outcome with
+ * the rules and checks the signatures, and the service's keys (GET /.well-known/jwks.json)
+ * check the signatures here too.
  */
 
 import {
   commitment,
+  type KeySet,
   type RollLike,
   type VerifiableExport,
   type Verification,
@@ -36,23 +40,86 @@ function check(text: string): void {
     return;
   }
   const doc = data as Record<string, unknown>;
-  if ("log" in doc && "encounter" in doc) showExport(doc as unknown as VerifiableExport);
-  else showAnswer(doc);
+  if ("log" in doc && "encounter" in doc) {
+    showExport(doc as unknown as VerifiableExport);
+    void serverCheck(text);
+  } else showAnswer(doc);
   // The verdict is what comes next (below the form on a phone): focus it, which shows it.
   document.getElementById("verdict-line")?.focus();
 }
 
 function verdict(verification: Verification): HTMLElement {
+  // Zero dice checked proves nothing: never "all 0 rolls match".
+  const ok = verification.ok && verification.rollsChecked > 0;
   return h(
     "p",
-    { class: verification.ok ? "verdict good" : "verdict bad", id: "verdict-line", tabindex: -1 },
-    h("span", { "aria-hidden": "true" }, verification.ok ? "✔ " : "✘ "),
-    verification.ok ? `Verified: all ${verification.rollsChecked} rolls match referee-dice-v1.` : "NOT verified.",
+    { class: ok ? "verdict good" : "verdict bad", id: "verdict-line", tabindex: -1 },
+    h("span", { "aria-hidden": "true" }, ok ? "✔ " : "✘ "),
+    ok
+      ? `Verified: all ${verification.rollsChecked} rolls match referee-dice-v1.`
+      : verification.ok
+        ? "NOT verified: there is no die in it to check."
+        : "NOT verified.",
   );
 }
 
+/** The service's keys, fetched once while the server answers (none offline). */
+let keySet: KeySet | undefined;
+
+async function fetchKeys(): Promise<void> {
+  try {
+    const answer = await fetch("/.well-known/jwks.json");
+    if (answer.ok) keySet = (await answer.json()) as KeySet;
+  } catch {
+    // Offline: the signatures are checked by the server, or not at all.
+  }
+}
+
+type ServerCheck = {
+  ok: boolean;
+  steps_recomputed: number | null;
+  chain_ok: boolean | null;
+  signed?: boolean;
+  first_failure: { check: string; index: number | null; field: string; detail: string | null } | null;
+};
+
+/** POST /v1/verify when the server answers: every outcome recomputed, the signatures. */
+async function serverCheck(text: string): Promise<void> {
+  const item = byId("server-check");
+  let answer: Response;
+  try {
+    answer = await fetch("/v1/verify", { method: "POST", body: text, headers: { "Content-Type": "application/json" } });
+  } catch {
+    fill(item, "The server cannot be reached: the check above ran in this browser alone (outcomes are not recomputed).");
+    return;
+  }
+  const body = (await answer.json()) as ServerCheck & { detail?: string };
+  if (!answer.ok) {
+    item.className = "bad";
+    fill(item, `✘ The server did not verify it: ${body.detail ?? answer.statusText}`);
+    return;
+  }
+  const failure = body.first_failure;
+  item.className = body.ok ? "" : "bad";
+  fill(
+    item,
+    body.ok
+      ? `✔ The server recomputed every outcome (${body.steps_recomputed} steps)` +
+          (body.chain_ok ? ", the hash chain holds" : "") +
+          (body.signed ? " and both signatures are the service's." : ".")
+      : `✘ The server refuses it: first failure: ${failure?.check} at ` +
+          `${failure?.index === null || failure?.index === undefined ? "" : `log entry #${failure.index} `}` +
+          `${failure?.field}${failure?.detail ? ` (${failure.detail})` : ""}.`,
+  );
+  if (!body.ok) {
+    const line = byId("verdict-line");
+    line.className = "verdict bad";
+    fill(line, h("span", { "aria-hidden": "true" }, "✘ "), "NOT verified: the server refuses it.");
+  }
+}
+
 function showExport(exported: VerifiableExport): void {
-  const verification = verifyEncounter(exported);
+  const verification = verifyEncounter(exported, keySet ? { keys: keySet } : {});
   const log = exported.log as unknown as Entry[];
   const encounter = exported.encounter;
   const serverSeed = encounter.server_seed;
@@ -82,7 +149,26 @@ function showExport(exported: VerifiableExport): void {
           ? `✘ First mismatch: log entry #${first.entry} (${first.step}), die ${first.roll + 1} "${first.purpose}": the log says ${show(first.value)}, the seed gives ${first.expected}.`
           : "✔ No mismatch: every die is the one the seed gives.",
       ),
+      verification.chainOk === null
+        ? []
+        : h(
+            "li",
+            { id: "chain" },
+            verification.chainOk
+              ? "✔ Hash chain: every entry names the one before it, up to the head the encounter records."
+              : "✘ Hash chain: broken (see below).",
+          ),
+      verification.signed === null
+        ? []
+        : h(
+            "li",
+            { id: "signatures" },
+            verification.signed
+              ? "✔ Signatures: the commitment and the record are signed by this service's keys."
+              : "✘ Signatures: not this service's (see below).",
+          ),
       verification.problems.map((problem) => h("li", { class: "bad" }, `✘ ${problem}`)),
+      h("li", { id: "server-check" }, "Asking the server to recompute every outcome…"),
     ),
     h("h2", {}, "Game-master corrections"),
     corrections.length
@@ -144,6 +230,8 @@ drop.addEventListener("drop", (event) => {
   drop.classList.remove("over");
   readFile(event.dataTransfer?.files[0]);
 });
+
+void fetchKeys();
 
 // Opened from a table (?encounter=<id>): offer its export from this server.
 const encounterId = new URLSearchParams(window.location.search).get("encounter");

@@ -333,6 +333,24 @@ async function revealAndVerify(gm, system, corrections = /None: nothing was chan
     await auditor.page.locator("#first-mismatch").innerText(),
     new RegExp(`First mismatch: log entry #${entry.index} .*the log says ${die.value}`),
   );
+  // Back online: the server recomputes every outcome and checks the signatures, and the
+  // page checks them with the service's keys; an edited outcome is refused by the server.
+  await auditor.context.setOffline(false);
+  await auditor.page.reload();
+  await auditor.page.locator("#file").setInputFiles(file);
+  const server = auditor.page.locator("#server-check");
+  await server.filter({ hasText: /The server/ }).waitFor({ timeout: STEP_TIMEOUT });
+  assert.match(await server.innerText(), /✔ The server recomputed every outcome .*both signatures/);
+  assert.match(await auditor.page.locator("#chain").innerText(), /✔ Hash chain/);
+  assert.match(await auditor.page.locator("#signatures").innerText(), /✔ Signatures/);
+  const rolled = JSON.parse(await (await import("node:fs/promises")).readFile(file, "utf8"));
+  const forged = rolled.log.find((e) => e.rolls.length > 0);
+  forged.outcome = { ...forged.outcome, forged: true };
+  await auditor.page.locator("#paste").fill(JSON.stringify(rolled));
+  await auditor.page.locator("#check").click();
+  await server.filter({ hasText: /The server/ }).waitFor({ timeout: STEP_TIMEOUT });
+  assert.match(await server.innerText(), new RegExp(`first failure: recompute at log entry #${forged.index} outcome`));
+  assert.match(await verdict.innerText(), /NOT verified: the server refuses it/);
   // One step's answer pasted: its dice recomputed from its own seed (README: [5, 9]).
   await auditor.page.locator("#paste").fill(single);
   await auditor.page.locator("#check").click();

@@ -26,6 +26,7 @@ from referee_client.api.encounters import (
     get_encounter,
     reveal_encounter,
 )
+from referee_client.api.proof import signing_keys
 from referee_client.api.urban_war_encounters import (
     encounter_urban_war_activate,
     encounter_urban_war_end_activation,
@@ -230,7 +231,10 @@ def main(argv: list[str] | None = None) -> int:
         args.export.write_text(json.dumps(raw.json(), indent=1, ensure_ascii=False) + "\n")
         print(f"Saved the export to {args.export}")
 
-    verification = verify_encounter(export)  # offline: no request, only referee-dice-v1
+    # The service's public keys: save them with the export to check its signatures later.
+    keys = call(signing_keys.sync_detailed, client=table.anyone)
+    # Offline: no request, only referee-dice-v1, the hash chain and the signatures.
+    verification = verify_encounter(export, keys=keys)
     print(f"Offline check of {len(export.log)} log entries: {verification}")
     return 0 if verification.ok else 1
 

@@ -4,7 +4,8 @@ The typed client is generated from the OpenAPI spec into `referee_client` (never
 it: `scripts/generate` replaces it). This package sits beside it and adds what a
 generator cannot write:
 
-- `verify`, `verify_encounter`: recompute rolls offline with referee-dice-v1;
+- `verify`, `verify_encounter`: recompute rolls offline with referee-dice-v1, and check
+  an export's hash chain and the service's signatures against its key set (`proof`);
 - `RefereeProblem` and one subclass per kind (`ValidationProblem`, `Conflict`,
   `NotFound`, `AuthProblem`, `RateLimited`, `ServerProblem`): problem+json errors;
 - `roll`, `dice_odds`, `free_roll`: dice notation (`"4d6kh3 + 2"`) rolled, with odds,
@@ -45,6 +46,7 @@ from .events import LiveEvent, events
 from .rolls import dice_odds, free_roll, roll
 from .verify import (
     EXPORT_FORMAT,
+    EXPORT_FORMATS,
     RollMismatch,
     Verification,
     VerificationError,
@@ -56,6 +58,7 @@ __all__ = [
     "__version__",
     "DEFAULT_RETRY",
     "EXPORT_FORMAT",
+    "EXPORT_FORMATS",
     "NO_RETRY",
     "RNG",
     "AuthenticatedClient",

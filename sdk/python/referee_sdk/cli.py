@@ -1,6 +1,7 @@
 """`referee`: Referee from a shell, for scripting and auditing.
 
-    referee verify export.json                      # offline; exit 0 verified, 1 not
+    referee verify export.json                      # exit 0 verified, 1 not
+    referee verify export.json --offline --keys jwks.json
     referee roll "4d6kh3 + 2" --odds                # any dice expression, with its odds
     referee step urban-war command-test --json '{"command": 7}' --odds
     referee encounter create --json @fight.json     # prints the id and the tokens
@@ -8,6 +9,9 @@
     referee encounter reveal ID --token=GM
     referee encounter export ID > export.json
 
+`verify` sends an export to the server's POST /v1/verify (every roll and outcome
+recomputed, the chain and the signatures checked) when the server answers, and checks it
+offline otherwise (rolls, chain, and the signatures against `--keys`, a saved JWK set).
 The server is `--url` or `$REFEREE_URL` (default http://127.0.0.1:8000); the token is
 `--token=TOKEN` (with `=`: a token may start with `-`) or `$REFEREE_TOKEN`. Answers are
 printed as JSON, or as a table of `field  value` rows with `--table`. An error answer
@@ -113,13 +117,39 @@ def _verify(args: argparse.Namespace) -> int:
     except (OSError, ValueError) as error:
         print(f"referee verify: cannot read {args.file}: {error}", file=sys.stderr)
         return 2
+    try:
+        keys = Path(args.keys).read_text("utf-8") if args.keys else None
+    except OSError as error:
+        print(f"referee verify: cannot read the key set {args.keys}: {error}", file=sys.stderr)
+        return 2
     is_export = isinstance(document, dict) and "log" in document and "encounter" in document
-    result = verify_encounter(document) if is_export else verify(document, seed=args.seed)
+    if is_export and not args.offline:
+        try:
+            answer = _verify_on_server(args.url, document)
+        except RefereeProblem as problem:
+            if problem.status in {401, 403, 429} or problem.status >= 500:
+                answer = None  # the server is there but will not check it now: offline
+            else:
+                print(f"NOT verified by the server: {problem.code}: {problem.detail}")
+                return 1
+        if answer is not None:
+            return _print_server_verification(answer, args.json)
+        print(f"referee verify: {args.url} did not verify it; checking offline", file=sys.stderr)
+    try:
+        result = (
+            verify_encounter(document, keys=keys) if is_export else verify(document, seed=args.seed)
+        )
+    except (TypeError, ValueError) as error:
+        print(f"referee verify: {error}", file=sys.stderr)
+        return 2
     if args.json:
         _print(
             {
                 "ok": result.ok,
                 "rolls_checked": result.rolls_checked,
+                "chain_ok": result.chain_ok,
+                "signed": result.signed,
+                "first_failure": result.first_failure,
                 "failures": list(result.failures),
             },
             table=False,
@@ -129,6 +159,48 @@ def _verify(args: argparse.Namespace) -> int:
         for failure in [] if result.ok else result.failures:
             print(f"  - {failure}")
     return 0 if result.ok else 1
+
+
+def _verify_on_server(url: str, document: Any) -> dict[str, Any] | None:
+    """POST /v1/verify's answer, or None when no server answers (then: offline)."""
+    session = _Session(url, None)
+    try:
+        answer: dict[str, Any] = session.send("POST", "/v1/verify", body=document)
+        return answer
+    except httpx.TransportError:
+        return None
+    finally:
+        session.http.close()
+
+
+def _print_server_verification(answer: dict[str, Any], as_json: bool) -> int:
+    if as_json:
+        _print(answer, table=False)
+    elif answer["ok"]:
+        said = (
+            f"verified by the server: {answer['steps_recomputed']} of {answer['entries']} "
+            "log entries recomputed (the others roll nothing)"
+        )
+        if answer.get("chain_ok"):
+            said += "; the hash chain holds"
+        if answer.get("signed"):
+            said += "; signed by the service"
+        print(said)
+    else:
+        failure = answer.get("first_failure") or {}
+        print("NOT verified by the server:")
+        where = f"log[{failure['index']}] " if failure.get("index") is not None else ""
+        print(
+            f"  - first failure: {failure.get('check')} at {where}{failure.get('field')}"
+            + (f": {failure['detail']}" if failure.get("detail") else "")
+            + (
+                f" (recomputed {json.dumps(failure.get('recomputed'))}, "
+                f"logged {json.dumps(failure.get('logged'))})"
+                if failure.get("detail") is None
+                else ""
+            )
+        )
+    return 0 if answer["ok"] else 1
 
 
 def _step(args: argparse.Namespace, session: _Session) -> Any:
@@ -220,11 +292,23 @@ def _parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", required=True)
 
     check = commands.add_parser(
-        "verify", help="recompute an export's (or one answer's) rolls offline; exit 0 or 1"
+        "verify",
+        help="verify an export (on the server when it answers, else offline), or one "
+        "answer's rolls offline; exit 0 or 1",
     )
     check.add_argument("file", help="an encounter export, or one step answer with its seed")
     check.add_argument("--seed", help="the seed of an encounter step answer, once revealed")
     check.add_argument("--json", action="store_true", help="print the result as JSON")
+    check.add_argument(
+        "--url",
+        default=os.environ.get("REFEREE_URL", DEFAULT_URL),
+        help="the server whose POST /v1/verify checks the export (default: $REFEREE_URL, "
+        "else %(default)s)",
+    )
+    check.add_argument("--offline", action="store_true", help="never ask a server")
+    check.add_argument(
+        "--keys", help="the service's JWK set (a saved /.well-known/jwks.json) for offline"
+    )
 
     step = commands.add_parser("step", parents=[common], help="a stateless step")
     step.add_argument("system", help="urban-war, umbra-turris or walka")

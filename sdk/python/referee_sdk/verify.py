@@ -2,10 +2,14 @@
 
 `verify(response)` checks one step response (its `seed`, `rng` and `rolls`; for a dice
 roll also that its evaluation tree stands on those rolls and adds up, see `dice_tree`);
-`verify_encounter(export)` checks a revealed encounter export: that sha256 of the
-published server seed is the commitment made at creation, and that every logged roll is
-the referee-dice-v1 stream of seed `server_seed:client_seed`, label `str(step index)`,
-where client_seed is combined with the seeds the sides sent (`combined_client_seed`).
+`verify_encounter(export, keys=...)` checks a revealed encounter export: that sha256 of
+the published server seed is the commitment made at creation, and that every logged roll
+is the referee-dice-v1 stream of seed `server_seed:client_seed`, label `str(step index)`,
+where client_seed is combined with the seeds the sides sent (`combined_client_seed`); for
+a `referee-encounter-v2` export also the log's hash chain and, given the service's JWK
+set (GET /.well-known/jwks.json, saved with the export), both of its signatures (see
+`proof`). Outcomes need the rules to recompute: POST /v1/verify recomputes them, and
+offline the record's signature covers them through the chain.
 
 Both accept the SDK's response models, plain dicts (e.g. `json.load`), or JSON text, and
 return a `Verification`: truthy when everything matches, otherwise naming each roll that
@@ -20,10 +24,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from . import proof
 from .dice import RNG, DiceStream, combined_client_seed, commitment, encounter_seed
 from .dice_tree import check_tree, is_dice_roll
 
-EXPORT_FORMAT = "referee-encounter-v1"
+EXPORT_FORMAT = "referee-encounter-v2"
+EXPORT_FORMATS = ("referee-encounter-v1", EXPORT_FORMAT)
 
 
 @dataclass(frozen=True)
@@ -49,12 +55,20 @@ class RollMismatch:
 
 @dataclass(frozen=True)
 class Verification:
-    """The result: `ok` (also the truth value), the rolls checked, and what failed."""
+    """The result: `ok` (also the truth value), the rolls checked, and what failed.
+
+    For an encounter export also: `chain_ok` (None for v1, which has no chain), `signed`
+    (None when no key set was given or the export is v1) and `first_failure`, the first
+    point where the export fails, in the order of docs/encounters.md.
+    """
 
     ok: bool
     rolls_checked: int
     mismatches: tuple[RollMismatch, ...] = ()
     problems: tuple[str, ...] = ()  # failures that are not one die: commitment, seeds, order
+    chain_ok: bool | None = None
+    signed: bool | None = None
+    first_failure: str | None = None
 
     def __bool__(self) -> bool:
         return self.ok
@@ -65,7 +79,14 @@ class Verification:
 
     def __str__(self) -> str:
         if self.ok:
-            return f"verified: {self.rolls_checked} rolls match {RNG}"
+            said = f"verified: {self.rolls_checked} rolls match {RNG}"
+            if self.chain_ok:
+                said += "; the hash chain holds"
+            if self.signed:
+                said += "; signed by the service"
+            elif self.chain_ok is not None and self.signed is None:
+                said += "; signatures not checked (no key set given)"
+            return said
         return "NOT verified: " + "; ".join(self.failures)
 
     def raise_for_failure(self) -> Verification:
@@ -201,17 +222,21 @@ def _client_seed(encounter: Mapping[str, Any], problems: list[str]) -> str | Non
     return combined_client_seed(encounter.get("client_seed"), list(sides), side_seeds)
 
 
-def verify_encounter(export: Any) -> Verification:
+def verify_encounter(export: Any, *, keys: Any = None) -> Verification:
     """Check a revealed encounter export (GET /v1/encounters/{id}/export) offline.
 
     The server seed must hash to the commitment published at creation, the log must be
-    complete and in order, and every logged roll must be the stream's.
+    complete and in order, and every logged roll must be the stream's. A v2 export's hash
+    chain must hold; with `keys` (the service's JWK set, a mapping or JSON text) both
+    signatures must be the service's.
     """
     doc = _as_dict(export, "export")
     mismatches: list[RollMismatch] = []
     problems: list[str] = []
-    if doc.get("format") != EXPORT_FORMAT:
-        problems.append(f"format is {doc.get('format')!r}, not {EXPORT_FORMAT!r}")
+    if doc.get("format") not in EXPORT_FORMATS:
+        problems.append(
+            f"format is {doc.get('format')!r}, not one of {', '.join(map(repr, EXPORT_FORMATS))}"
+        )
         return _result(0, mismatches, problems)
     encounter = _as_dict(doc.get("encounter") or {}, "encounter")
     server_seed = encounter.get("server_seed")
@@ -221,35 +246,91 @@ def verify_encounter(export: Any) -> Verification:
             "master reveals it with POST /v1/encounters/{id}/reveal)"
         )
         return _result(0, mismatches, problems)
+    # Each failure with its place (stage, log position), so the first one can be named.
+    points: list[tuple[tuple[int, int], str]] = []
     published = encounter.get("seed_commitment")
     if commitment(server_seed) != published:
-        problems.append(
-            f"seed_commitment {published!r} is not sha256(server_seed) "
-            f"{commitment(server_seed)!r}: the server seed is not the one committed to"
+        points.append(
+            (
+                (0, 0),
+                f"seed_commitment {published!r} is not sha256(server_seed) "
+                f"{commitment(server_seed)!r}: the server seed is not the one committed to",
+            )
         )
+    chained = doc.get("format") == EXPORT_FORMAT
+    signatures = _signature_failures(encounter, keys) if chained and keys is not None else None
+    if signatures and "commitment" in signatures:
+        points.append(((1, 0), signatures["commitment"]))
     log = doc.get("log")
     if not isinstance(log, Sequence) or isinstance(log, str):
         problems.append("log is not a list")
         return _result(0, mismatches, problems)
+    entries = [_as_dict(entry, "a log entry") for entry in log]
     length = encounter.get("log_length")
-    if isinstance(length, int) and length != len(log):
-        problems.append(f"the export holds {len(log)} log entries, the encounter {length}")
+    if isinstance(length, int) and length != len(entries):
+        points.append(
+            ((3, 0), f"the export holds {len(entries)} log entries, the encounter {length}")
+        )
     client_seed = _client_seed(encounter, problems)
     if client_seed is None:
         return _result(0, mismatches, problems)
+    chain = proof.chain_failures(entries, encounter) if chained else []
+    points.extend(((2, position), words) for position, words in chain)
+    if signatures and "record" in signatures:
+        points.append(((4, 0), signatures["record"]))
     seed = encounter_seed(server_seed, client_seed)
     checked = 0
-    for position, entry in enumerate(log):
-        entry = _as_dict(entry, "a log entry")
+    for position, entry in enumerate(entries):
         step = str(entry.get("step", "?"))
         if entry.get("index") != position:
-            problems.append(
-                f"log[{position}] ({step}) has index {entry.get('index')!r}: "
-                "the log is out of order or has gaps"
+            points.append(
+                (
+                    (2, position),
+                    f"log[{position}] ({step}) has index {entry.get('index')!r}: "
+                    "the log is out of order or has gaps",
+                )
             )
         stream = DiceStream(seed, str(position))
+        before = len(mismatches)
         checked += _check_rolls(
             entry.get("rolls", []), stream, mismatches, problems, position, step
         )
+        points.extend(((2, position), str(m)) for m in mismatches[before:])
         _check_dice_roll(entry, problems, f"log[{position}] ({step}) ")
-    return _result(checked, mismatches, problems)
+    if not checked and any(entry.get("outcome") for entry in entries):
+        points.append(
+            (
+                (5, 0),
+                "no logged step has a roll to check, though the log has outcomes: an "
+                "export whose rolls were emptied proves nothing",
+            )
+        )
+    dice = {str(m) for m in mismatches}  # already in `mismatches`
+    problems.extend(words for _, words in points if words not in dice)
+    result = _result(checked, mismatches, problems)
+    first = min(points, key=lambda point: point[0])[1] if points else None
+    return Verification(
+        ok=result.ok,
+        rolls_checked=checked,
+        mismatches=result.mismatches,
+        problems=result.problems,
+        chain_ok=(not chain) if chained else None,
+        signed=(not signatures) if signatures is not None else None,
+        first_failure=first if not result.ok else None,
+    )
+
+
+def _signature_failures(encounter: Mapping[str, Any], keys: Any) -> dict[str, str]:
+    """Each signature that is not the service's, by name, with why."""
+    key_set = proof.key_set(keys)
+    given = encounter.get("signatures")
+    given = given if isinstance(given, Mapping) else {}
+    found = {}
+    for name, payload in (
+        ("commitment", proof.commitment_payload),
+        ("record", proof.record_payload),
+    ):
+        problem = proof.signature_problem(key_set, payload(encounter), given.get(name))
+        if problem is not None:
+            found[name] = f"signatures.{name}: {problem}"
+    return found

@@ -6,7 +6,8 @@
  * - `encounterStep`: an encounter step with an Idempotency-Key and safe retries;
  * - `roll`, `diceOdds`, `freeRoll`: dice notation ("4d6kh3 + 2"), rolled, its odds, or
  *   logged on an encounter;
- * - `verify`, `verifyEncounter`: recompute rolls offline with referee-dice-v1;
+ * - `verify`, `verifyEncounter`: recompute rolls offline with referee-dice-v1, and check an
+ *   export's hash chain and the service's signatures against its key set (`proof`);
  * - `subscribe`: an encounter's live updates (Server-Sent Events), resumed by itself.
  *
  * Runs on plain `fetch`: browsers, Electron-based VTTs, React Native and Node 20+.
@@ -71,6 +72,7 @@ export { CLIENT_ID, VERSION } from "./version.js";
 export type { components, operations, paths } from "./generated/schema.js";
 export {
   EXPORT_FORMAT,
+  EXPORT_FORMATS,
   RollMismatch,
   Verification,
   VerificationError,
@@ -78,6 +80,16 @@ export {
   verifyEncounter,
 } from "./verify.js";
 export type { RollLike, VerifiableExport, VerifiableResponse } from "./verify.js";
+export {
+  canonical,
+  chainFailures,
+  commitmentPayload,
+  entryHash,
+  hiddenHash,
+  recordPayload,
+  signatureProblem,
+} from "./proof.js";
+export type { KeySet } from "./proof.js";
 export { checkTree } from "./diceTree.js";
 export { diceOdds, freeRoll, roll } from "./rolls.js";
 export type { DiceOddsResponse, DiceRollResponse, RollOptions } from "./rolls.js";

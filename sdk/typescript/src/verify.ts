@@ -3,10 +3,14 @@
  *
  * `verify(response)` checks one step response (its `seed`, `rng` and `rolls`; for a dice
  * roll also that its evaluation tree stands on those rolls and adds up, see `diceTree`);
- * `verifyEncounter(exported)` checks a revealed encounter export: sha256 of the published
- * server seed must be the commitment made at creation, and every logged roll must be the
- * referee-dice-v1 stream of seed `server_seed:client_seed`, label `String(step index)`,
- * where client_seed is combined with the seeds the sides sent (`combinedClientSeed`).
+ * `verifyEncounter(exported, { keys })` checks a revealed encounter export: sha256 of the
+ * published server seed must be the commitment made at creation, and every logged roll
+ * must be the referee-dice-v1 stream of seed `server_seed:client_seed`, label
+ * `String(step index)`, where client_seed is combined with the seeds the sides sent
+ * (`combinedClientSeed`); for a `referee-encounter-v2` export also the log's hash chain
+ * and, given the service's JWK set (GET /.well-known/jwks.json, saved with the export),
+ * both of its signatures (see `proof`). Outcomes need the rules: POST /v1/verify
+ * recomputes them, and offline the record's signature covers them through the chain.
  *
  * Both return a `Verification`: `ok` when everything matches, otherwise naming each roll
  * that does not (`log[12] (shooting) rolls[1] "hit roll, shot 2": d10 is 9,
@@ -15,8 +19,10 @@
 
 import { combinedClientSeed, commitment, DiceStream, encounterSeed, RNG } from "./dice.js";
 import { checkTree, isDiceRoll } from "./diceTree.js";
+import { chainFailures, commitmentPayload, type KeySet, recordPayload, signatureProblem } from "./proof.js";
 
-export const EXPORT_FORMAT = "referee-encounter-v1";
+export const EXPORT_FORMAT = "referee-encounter-v2";
+export const EXPORT_FORMATS: readonly string[] = ["referee-encounter-v1", EXPORT_FORMAT];
 
 /** A die as every Referee response and log entry records it. */
 export interface RollLike {
@@ -40,6 +46,8 @@ export interface VerifiableResponse {
 export interface VerifiableExport {
   format?: string;
   encounter: {
+    head_hash?: string;
+    signatures?: unknown;
     seed_commitment?: string;
     server_seed?: string | null;
     client_seed?: string | null;
@@ -77,13 +85,20 @@ export class RollMismatch {
   }
 }
 
-/** The result: `ok`, the rolls checked, and what failed. */
+/**
+ * The result: `ok`, the rolls checked, and what failed. For an encounter export also
+ * `chainOk` (null for v1, which has no chain), `signed` (null when no key set was given or
+ * the export is v1) and `firstFailure`, the first point where the export fails.
+ */
 export class Verification {
   constructor(
     readonly rollsChecked: number,
     readonly mismatches: readonly RollMismatch[] = [],
-    /** Failures that are not one die: commitment, seeds, log order. */
+    /** Failures that are not one die: commitment, seeds, log order, chain, signatures. */
     readonly problems: readonly string[] = [],
+    readonly chainOk: boolean | null = null,
+    readonly signed: boolean | null = null,
+    readonly firstFailure: string | null = null,
   ) {}
 
   get ok(): boolean {
@@ -95,9 +110,14 @@ export class Verification {
   }
 
   toString(): string {
-    return this.ok
-      ? `verified: ${this.rollsChecked} rolls match ${RNG}`
-      : `NOT verified: ${this.failures.join("; ")}`;
+    if (!this.ok) return `NOT verified: ${this.failures.join("; ")}`;
+    let said = `verified: ${this.rollsChecked} rolls match ${RNG}`;
+    if (this.chainOk) said += "; the hash chain holds";
+    if (this.signed) said += "; signed by the service";
+    else if (this.chainOk !== null && this.signed === null) {
+      said += "; signatures not checked (no key set given)";
+    }
+    return said;
   }
 
   throwIfFailed(): this {
@@ -242,22 +262,27 @@ function combinedFromExport(encounter: VerifiableExport["encounter"], problems: 
 /**
  * Check a revealed encounter export offline: the server seed must hash to the commitment
  * published at creation, the log must be complete and in order, and every logged roll
- * must be the stream's.
+ * must be the stream's. A v2 export's hash chain must hold; with `keys` (the service's JWK
+ * set) both signatures must be the service's.
  */
-export function verifyEncounter(exported: VerifiableExport): Verification {
+export function verifyEncounter(exported: VerifiableExport, options: { keys?: KeySet } = {}): Verification {
   if (exported === null || typeof exported !== "object") {
     throw new TypeError("verifyEncounter() takes an encounter export object");
   }
   const problems: string[] = [];
   const mismatches: RollMismatch[] = [];
-  if (exported.format !== EXPORT_FORMAT) {
+  if (!EXPORT_FORMATS.includes(String(exported.format))) {
     return new Verification(
       0,
       [],
-      [`format is ${JSON.stringify(exported.format)}, not ${JSON.stringify(EXPORT_FORMAT)}`],
+      [
+        `format is ${JSON.stringify(exported.format)}, not one of ` +
+          EXPORT_FORMATS.map((f) => JSON.stringify(f)).join(", "),
+      ],
     );
   }
   const encounter = exported.encounter ?? {};
+  const doc = encounter as Record<string, unknown>;
   const serverSeed = encounter.server_seed;
   if (typeof serverSeed !== "string" || serverSeed.length === 0) {
     return new Verification(
@@ -269,35 +294,89 @@ export function verifyEncounter(exported: VerifiableExport): Verification {
       ],
     );
   }
+  // Each failure with its place [stage, log position], so the first one can be named.
+  const points: [number, number, string][] = [];
   const published = encounter.seed_commitment;
   if (commitment(serverSeed) !== published) {
-    problems.push(
+    points.push([
+      0,
+      0,
       `seed_commitment ${JSON.stringify(published)} is not sha256(server_seed) ` +
         `"${commitment(serverSeed)}": the server seed is not the one committed to`,
-    );
+    ]);
   }
+  const chained = exported.format === EXPORT_FORMAT;
+  const signatures = chained && options.keys !== undefined ? signatureFailures(doc, options.keys) : null;
+  if (signatures?.commitment !== undefined) points.push([1, 0, signatures.commitment]);
   const log = exported.log;
   if (!Array.isArray(log)) {
-    return new Verification(0, [], [...problems, "log is not a list"]);
+    return new Verification(0, [], [...points.map((p) => p[2]), "log is not a list"]);
   }
   if (typeof encounter.log_length === "number" && encounter.log_length !== log.length) {
-    problems.push(`the export holds ${log.length} log entries, the encounter ${encounter.log_length}`);
+    points.push([3, 0, `the export holds ${log.length} log entries, the encounter ${encounter.log_length}`]);
   }
   const clientSeed = combinedFromExport(encounter, problems);
   if (clientSeed === null) return new Verification(0, [], problems);
+  const entries = log.map((e) => (e ?? {}) as Record<string, unknown>);
+  const chain = chained ? chainFailures(entries, doc) : [];
+  points.push(...chain.map(([position, words]): [number, number, string] => [2, position, words]));
+  if (signatures?.record !== undefined) points.push([4, 0, signatures.record]);
   const seed = encounterSeed(serverSeed, clientSeed);
   let checked = 0;
   for (const [position, entry] of log.entries()) {
     const step = String(entry?.step ?? "?");
     if (entry?.index !== position) {
-      problems.push(
+      points.push([
+        2,
+        position,
         `log[${position}] (${step}) has index ${JSON.stringify(entry?.index)}: ` +
           "the log is out of order or has gaps",
-      );
+      ]);
     }
     const stream = new DiceStream(seed, String(position));
+    const before = mismatches.length;
     checked += checkRolls(entry?.rolls ?? [], stream, mismatches, problems, position, step);
+    points.push(...mismatches.slice(before).map((m): [number, number, string] => [2, position, String(m)]));
     checkDiceRoll(entry ?? {}, problems, `log[${position}] (${step}) `);
   }
-  return new Verification(checked, mismatches, problems);
+  if (checked === 0 && log.some((entry) => hasOutcome(entry?.outcome))) {
+    points.push([
+      5,
+      0,
+      "no logged step has a roll to check, though the log has outcomes: an export whose " +
+        "rolls were emptied proves nothing",
+    ]);
+  }
+  const dice = new Set(mismatches.map(String));
+  problems.push(...points.map((p) => p[2]).filter((words) => !dice.has(words)));
+  const failed = mismatches.length > 0 || problems.length > 0;
+  const first = [...points].sort((a, b) => a[0] - b[0] || a[1] - b[1])[0];
+  return new Verification(
+    checked,
+    mismatches,
+    problems,
+    chained ? chain.length === 0 : null,
+    signatures === null ? null : Object.keys(signatures).length === 0,
+    failed ? (first?.[2] ?? problems[0] ?? String(mismatches[0])) : null,
+  );
+}
+
+function hasOutcome(outcome: unknown): boolean {
+  return outcome !== null && typeof outcome === "object" && Object.keys(outcome).length > 0;
+}
+
+/** Each signature that is not the service's, by name, with why. */
+function signatureFailures(encounter: Record<string, unknown>, keys: KeySet): Record<string, string> {
+  const given = (
+    encounter.signatures !== null && typeof encounter.signatures === "object" ? encounter.signatures : {}
+  ) as Record<string, unknown>;
+  const found: Record<string, string> = {};
+  for (const [name, payload] of [
+    ["commitment", commitmentPayload],
+    ["record", recordPayload],
+  ] as const) {
+    const problem = signatureProblem(keys, payload(encounter), given[name]);
+    if (problem !== null) found[name] = `signatures.${name}: ${problem}`;
+  }
+  return found;
 }

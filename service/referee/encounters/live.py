@@ -5,7 +5,8 @@
 `sealed` when a sealed part or a side seed arrives (who gave one, who is still awaited,
 never what they gave; and on connecting, for each sealed step already waiting), `revealed`
 at the reveal, after which it ends, and a heartbeat when nothing happened for a while
-(docs/encounters.md, Live updates).
+(docs/encounters.md, Live updates). Every event but the heartbeat carries the log's
+`head_hash`.
 
 The log is the source of truth: a notice from Redis (referee.store.notify) only says that
 something changed and up to which log index; the entries are read from the log by index,
@@ -24,6 +25,7 @@ from dataclasses import dataclass
 
 from redis import RedisError
 
+from referee import chain
 from referee.encounters import model as m
 from referee.store.encounters import EncounterStore
 from referee.store.notify import Hub, Subscription
@@ -70,7 +72,11 @@ class LiveStream:
 
 
 def entry_event(entry: dict, shown: dict) -> LiveEvent:
+    """The entry as a reader sees it, with the head of the chain once it is logged (the
+    hash of the entry itself; referee.chain leaves `head_hash` out of what it hashes)."""
     name = CORRECTED if m.is_correction(entry) else entry["step"]
+    if chain.PREV_HASH in entry:
+        shown = {**shown, chain.HEAD_HASH: chain.entry_hash(entry)}
     return LiveEvent(name, shown, entry["index"])
 
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from marshmallow import ValidationError, fields, validate
 from marshmallow_oneofschema import OneOfSchema
 
-from referee.encounters import seeds
+from referee.encounters import proof, seeds
 from referee.encounters.model import EncounterSystem
 from referee.odds.schemas import StepOdds
 from referee.schemas import (
@@ -27,6 +27,7 @@ from referee.schemas import (
     system_field,
 )
 
+EXPORT_FORMATS = list(proof.FORMATS)
 # The game master's roster corrections, as the log names them (routes.py).
 CORRECTION_NAMES = ["gm.add_model", "gm.edit_model", "gm.remove_model"]
 
@@ -158,6 +159,70 @@ def unresolved_parts_field() -> fields.List:
     )
 
 
+HASH_HEX = {"pattern": "^[0-9a-f]{64}$"}
+HEAD_HASH = (
+    "The log's head: the SHA-256 (hex) of the last entry's canonical JSON (RFC 8785, "
+    "without `hidden` and `head_hash`), the seed commitment while the log is empty "
+    "(docs/encounters.md, The record is proof)."
+)
+
+
+class Signature(BaseSchema):
+    """An Ed25519 signature of a record's canonical JSON (RFC 8785) by the service."""
+
+    alg = closed("SignatureAlgorithm", ["EdDSA"], "Always `EdDSA` (Ed25519).", required=True)
+    kid = fields.String(
+        required=True,
+        metadata={"description": "The key's id in GET /.well-known/jwks.json (RFC 7638)."},
+    )
+    signature = fields.String(required=True, metadata={"description": "base64url, no padding."})
+
+
+class Signatures(BaseSchema):
+    commitment = fields.Nested(
+        Signature,
+        required=True,
+        metadata={"description": "Signed at creation: the encounter committed to its seed."},
+    )
+    record = fields.Nested(
+        Signature,
+        metadata={"description": "Signed at the reveal: the seeds, the log's head, the version."},
+    )
+
+
+class Jwk(BaseSchema):
+    """One public key (RFC 7517, RFC 8037): Ed25519, named by its RFC 7638 thumbprint."""
+
+    kty = closed("JwkKeyType", ["OKP"], "Always `OKP`.", required=True)
+    crv = closed("JwkCurve", ["Ed25519"], "Always `Ed25519`.", required=True)
+    x = fields.String(required=True, metadata={"description": "The public key, base64url."})
+    kid = fields.String(required=True, metadata={"description": "Its RFC 7638 thumbprint."})
+    alg = closed("SignatureAlgorithm", ["EdDSA"], "Always `EdDSA`.", required=True)
+    use = closed("JwkUse", ["sig"], "Always `sig`.", required=True)
+
+
+class KeySet(BaseSchema):
+    keys = fields.List(
+        fields.Nested(Jwk),
+        required=True,
+        metadata={"description": "The current key first, then the retired ones."},
+    )
+
+
+def head_hash_field(description: str = HEAD_HASH, **kwargs):
+    return fields.String(metadata={"description": description, **HASH_HEX}, **kwargs)
+
+
+def signatures_field():
+    return fields.Nested(
+        Signatures,
+        metadata={
+            "description": "The service's signatures (encounters created before signing "
+            "have none): check them against GET /.well-known/jwks.json or POST /v1/verify."
+        },
+    )
+
+
 class EncounterBase(BaseSchema):
     id = fields.String(required=True, metadata={"description": "128-bit id, hex."})
     name = fields.String(required=True)
@@ -212,6 +277,8 @@ class EncounterBase(BaseSchema):
         },
     )
     unresolved_parts = unresolved_parts_field()
+    head_hash = head_hash_field()
+    signatures = signatures_field()
 
 
 def _document_schema(system) -> type[BaseSchema]:
@@ -372,6 +439,16 @@ class LogEntry(BaseSchema):
             "description": "Sealed steps: who gave each part (`gm` or `side:<name>`), by part."
         },
     )
+    prev_hash = head_hash_field(
+        "The previous entry's hash (the seed commitment for entry 0): what chains the log."
+    )
+    hidden_hash = head_hash_field(
+        "Sealed steps: HMAC-SHA256 keyed with the server seed over the canonical JSON of "
+        '{"index": <index>, "hidden": <hidden>}, so the hash holds before the reveal.'
+    )
+    head_hash = head_hash_field(
+        "Live updates only: this entry's own hash, the log's head once it is logged."
+    )
 
 
 MAX_LOG_PAGE = 1_000_000
@@ -417,6 +494,8 @@ class Revealed(BaseSchema):
     )
     unresolved_parts = unresolved_parts_field()
     version = fields.Integer(required=True)
+    head_hash = head_hash_field()
+    signatures = signatures_field()
 
 
 def _check_seed(value) -> None:
@@ -484,22 +563,80 @@ CORRECTIONS = {
 }
 
 
-class Verification(BaseSchema):
+class SignatureCheck(BaseSchema):
     ok = fields.Boolean(required=True)
+    kid = fields.String(required=True, allow_none=True)
+    problem = fields.String(
+        required=True, allow_none=True, metadata={"description": "Why it fails; null if ok."}
+    )
+
+
+class SignatureChecks(BaseSchema):
+    commitment = fields.Nested(SignatureCheck, required=True)
+    record = fields.Nested(SignatureCheck, required=True)
+
+
+class Failure(BaseSchema):
+    """The first point where the record fails, in the order docs/encounters.md gives."""
+
+    check = closed(
+        "VerifyFailureCheck",
+        ["commitment", "signature", "recompute", "chain", "log_length"],
+        "What failed: the seed commitment, a signature, an entry's recomputation (index, "
+        "rolls, outcome, bound), the hash chain (prev_hash, hidden_hash, head_hash) or "
+        "the log's length.",
+        required=True,
+    )
+    index = fields.Integer(
+        required=True, allow_none=True, metadata={"description": "The log entry; null if none."}
+    )
+    step = fields.String(required=True, allow_none=True)
+    field = fields.String(required=True)
+    recomputed = fields.Raw(required=True, allow_none=True)
+    logged = fields.Raw(required=True, allow_none=True)
+    detail = fields.String(required=True, allow_none=True)
+
+
+class Verification(BaseSchema):
+    ok = fields.Boolean(
+        required=True,
+        metadata={"description": "Every check passed (for v2: the chain and signatures too)."},
+    )
+    format = closed(
+        "ExportFormat",
+        EXPORT_FORMATS,
+        "The format checked: `referee-encounter-v2` has the chain and the signatures.",
+    )
     commitment_ok = fields.Boolean(
         required=True, metadata={"description": "sha256(server_seed) matches."}
     )
     entries = fields.Integer(required=True, allow_none=True)
     steps_recomputed = fields.Integer(required=True, allow_none=True)
     first_mismatch = fields.Nested(Mismatch, required=True, allow_none=True)
+    chain_ok = fields.Boolean(
+        allow_none=True,
+        metadata={"description": "The hash chain and its head hold; null for v1 (no chain)."},
+    )
+    head_hash = head_hash_field("The head recomputed from the log; null for v1.", allow_none=True)
+    signatures = fields.Nested(
+        SignatureChecks,
+        allow_none=True,
+        metadata={"description": "Each signature checked against the service's keys; null for v1."},
+    )
+    signed = fields.Boolean(
+        metadata={"description": "Both signatures are the service's: the record is authentic."}
+    )
+    first_failure = fields.Nested(Failure, allow_none=True)
     corrections = fields.List(fields.Nested(Correction), required=True, metadata=CORRECTIONS)
 
 
 class ExportBase(BaseSchema):
     format = closed(
         "ExportFormat",
-        ["referee-encounter-v1"],
-        "The export's format: `referee-encounter-v1`.",
+        EXPORT_FORMATS,
+        "The export's format: `referee-encounter-v2` (since 2026-12-01: each log entry's "
+        "`prev_hash`, the encounter's `head_hash` and `signatures`); "
+        "`referee-encounter-v1` before it, and for encounters created before it.",
         required=True,
     )
     log = fields.List(fields.Nested(LogEntry), required=True)
@@ -531,6 +668,7 @@ class LiveSealed(BaseSchema):
     )
     submitted = fields.List(fields.String(), required=True)
     waiting_for = fields.List(fields.String(), required=True)
+    head_hash = head_hash_field()
 
 
 class LiveData(fields.Raw):

@@ -185,6 +185,8 @@ def revealed_answer(doc: Mapping[str, Any]) -> dict:
         "combined_client_seed": revealed_client_seed(doc),
         "unresolved_parts": doc.get("unresolved_parts", []),
         "version": doc["version"],
+        # The proof (docs/encounters.md): the log's head and the signed record.
+        **{k: doc[k] for k in ("head_hash", "signatures") if k in doc},
     }
 
 

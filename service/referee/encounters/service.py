@@ -29,7 +29,7 @@ from werkzeug.datastructures import ETags
 
 from referee.config import Settings
 from referee.encounters import model as m
-from referee.encounters import seeds
+from referee.encounters import proof, seeds
 from referee.encounters.live import LiveStream, LiveUpdates
 from referee.encounters.replies import (  # noqa: F401 (re-exported for the routes)
     EncounterError,
@@ -41,6 +41,7 @@ from referee.encounters.replies import (  # noqa: F401 (re-exported for the rout
     unknown,
 )
 from referee.store.encounters import EncounterStore
+from referee.store.keys import signing_keys
 from referee.store.notify import Unavailable
 
 MAX_ATTEMPTS = 200
@@ -99,6 +100,7 @@ class EncounterService:
         self.store = store
         self.systems = systems
         self.settings = settings
+        self.keys = signing_keys(store.client, settings)
         self.live = LiveUpdates(
             store,
             settings.events_heartbeat_s,
@@ -171,6 +173,7 @@ class EncounterService:
             "state": state,
             **_seed_fields(params, sides),
         }
+        doc.update(proof.created_fields(doc, self.keys))
         secret = {
             "server_seed": server_seed,
             "gm": m.token_hash(gm_token),
@@ -245,12 +248,19 @@ class EncounterService:
             submitted = [part for part in needed if f"{step.name}:{part}" in given]
             if submitted:
                 awaited = [part for part in needed if part not in submitted]
-                waiting.append({"step": step.name, "submitted": submitted, "waiting_for": awaited})
+                waiting.append(
+                    {
+                        "step": step.name,
+                        "submitted": submitted,
+                        "waiting_for": awaited,
+                        **_head(doc),
+                    }
+                )
         return waiting
 
     def verification(self, encounter_id: str) -> dict:
-        """Every logged step recomputed from the revealed seeds, and the corrections listed."""
-
+        """Every logged step recomputed from the revealed seeds, the chain and the
+        signatures checked (as POST /v1/verify checks its export), the corrections listed."""
         _, doc = self.read(encounter_id)
         if not doc["revealed"]:
             raise EncounterError(
@@ -259,15 +269,19 @@ class EncounterService:
                 "the encounter must be revealed before its "
                 "rolls can be verified: the server seed is still secret",
             )
-        entries = self._all_entries(encounter_id)
-        return verify_revealed(self.systems[doc["system"]], doc, entries)
+        _, export = self.export(encounter_id)
+        return self.verify_export(export)
+
+    def verify_export(self, export: Any) -> dict:
+        """POST /v1/verify: an export document checked against this service's keys."""
+        return proof.verify_export(self.systems, export, self.keys.jwks())
 
     def export(self, encounter_id: str) -> tuple[int, dict]:
         """The version, and the whole encounter as one document for archiving."""
         version, doc = self.read(encounter_id)
         entries = self._all_entries(encounter_id)
         return version, {
-            "format": "referee-encounter-v1",
+            "format": proof.format_of(doc),
             "encounter": public(doc),
             "log": [public_entry(e, doc["revealed"]) for e in entries],
             "corrections": m.corrections(entries),
@@ -337,6 +351,9 @@ class EncounterService:
             doc = prepared.doc
             doc["version"] = loaded.version + 1
             doc["updated_at"] = now()
+            proof.chain_entry(doc, prepared.entry, loaded.secret["server_seed"])
+            if doc.get("revealed") and not loaded.doc.get("revealed"):
+                proof.sign_record(doc, self.keys)
             reply = prepared.finish(doc)
             result = self.store.commit(
                 encounter_id,
@@ -429,10 +446,15 @@ def _notice(before: dict, after: dict, prepared: Prepared) -> dict:
     length after it, and a sealed part's arrival or the reveal."""
     notice: dict[str, Any] = {"at": after["log_length"]}
     if prepared.sealed is not None:
-        notice["sealed"] = prepared.sealed
+        notice["sealed"] = {**prepared.sealed, **_head(after)}
     if after.get("revealed") and not before.get("revealed"):
         notice["revealed"] = True
     return notice
+
+
+def _head(doc: Mapping[str, Any]) -> dict:
+    """The log's head hash, for the live updates (an encounter made before the chain has none)."""
+    return {"head_hash": doc["head_hash"]} if "head_hash" in doc else {}
 
 
 def _seed_fields(params: Mapping[str, Any], sides: list[str]) -> dict:
@@ -442,22 +464,6 @@ def _seed_fields(params: Mapping[str, Any], sides: list[str]) -> dict:
 
 def _backoff(attempt: int) -> None:
     time.sleep(random.uniform(0, min(0.05, 0.002 * (attempt + 1))))
-
-
-def verify_revealed(system: m.EncounterSystem, doc: Mapping[str, Any], entries: list[dict]) -> dict:
-    """Verify's answer for a revealed encounter, its document and its whole log: the
-    commitment, every step recomputed under the rules version it was logged with, and the
-    corrections. The archived exports of every rules version are checked with it too
-    (tests/vectors/archive)."""
-    client_seed = seeds.revealed_client_seed(doc)
-    result = m.verify_log(system, doc["server_seed"], client_seed, entries)
-    ok_commitment = m.commitment(doc["server_seed"]) == doc["seed_commitment"]
-    return {
-        **result,
-        "commitment_ok": ok_commitment,
-        "ok": result["ok"] and ok_commitment,
-        "corrections": m.corrections(entries),
-    }
 
 
 def public(doc: dict) -> dict:

@@ -55,16 +55,22 @@ def healthz():
 @blp.route("/readyz", methods=["GET"])
 @blp.doc(operationId="readyz")
 @blp.alt_response(503, response="SERVICE_UNAVAILABLE", success=False)
-@blp.response(200, Readiness(), example={"status": "ready", "store": "redis", "persistent": True})
+@blp.response(
+    200,
+    Readiness(),
+    example={"status": "ready", "store": "redis", "persistent": True, "signing_key": "configured"},
+)
 def readyz():
     """Readiness: 200 when the encounter store (Redis) answers and never evicts keys.
 
     503 when Redis does not answer, or when its `maxmemory-policy` is not `noeviction`:
     a Redis that evicts could drop part of an encounter when it is full. Open without an
-    API key and never rate limited.
+    API key and never rate limited. `signing_key` says whether the key that signs the
+    records is configured (durable) or was generated at first start (not durable).
     """
     store = current_app.extensions["referee.store"]
     try:
+        durable = current_app.extensions["referee.encounters"].keys.current().durable
         if store.kind == "in-process":
             store.client.ping()  # a process's own memory: nothing is ever evicted
             policies = {SAFE_POLICY}
@@ -86,4 +92,9 @@ def readyz():
             f"{', '.join(sorted(policies))}) and could drop part of an encounter; set "
             f"maxmemory-policy {SAFE_POLICY}"
         )
-    return {"status": "ready", "store": store.kind, "persistent": store.kind == "redis"}
+    return {
+        "status": "ready",
+        "store": store.kind,
+        "persistent": store.kind == "redis",
+        "signing_key": "configured" if durable else "generated",
+    }

@@ -23,3 +23,12 @@ class Readiness(BaseSchema):
             "nothing after the service stops."
         },
     )
+    signing_key = closed(
+        "SigningKeyKind",
+        ["configured", "generated"],
+        "`configured`: REFEREE_SIGNING_KEY or REFEREE_SIGNING_KEY_FILE, durable. `generated`: "
+        "made at first start and kept in the store only, NOT durable: when the store loses "
+        "it, signatures made with it can no longer be checked against this server's keys "
+        "(docs/encounters.md, The record is proof).",
+        required=True,
+    )

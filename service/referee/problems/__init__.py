@@ -119,6 +119,14 @@ PAGES: dict[str, tuple[str, str]] = {
         "This needs the server seed, which is published only when the encounter is revealed.",
         "Ask the game master to reveal the encounter first.",
     ),
+    "not_an_export": (
+        "POST /v1/verify takes an export document as GET /v1/encounters/{id}/export wrote it.",
+        "Send the saved export unchanged: its `format`, `encounter` and `log`.",
+    ),
+    "log_too_long": (
+        "The export's log is longer than any encounter of this server can be.",
+        "Verify it on the server that wrote it, or offline with an SDK.",
+    ),
     "log_full": (
         "The encounter's log has reached its limit.",
         "Reveal and export this encounter, then continue in a new one.",

@@ -18,9 +18,15 @@ from .encounter_roll_answer import EncounterRollAnswer
 from .encounter_step_name import EncounterStepName
 from .export import Export
 from .export_format import ExportFormat
+from .failure import Failure
 from .free_roll_params import FreeRollParams
 from .health import Health
 from .health_status import HealthStatus
+from .jwk import Jwk
+from .jwk_curve import JwkCurve
+from .jwk_key_type import JwkKeyType
+from .jwk_use import JwkUse
+from .key_set import KeySet
 from .live_event import LiveEvent
 from .live_event_name import LiveEventName
 from .live_sealed import LiveSealed
@@ -54,6 +60,12 @@ from .sealed_waiting import SealedWaiting
 from .set_item import SetItem
 from .side_seed import SideSeed
 from .side_seed_answer import SideSeedAnswer
+from .signature import Signature
+from .signature_algorithm import SignatureAlgorithm
+from .signature_check import SignatureCheck
+from .signature_checks import SignatureChecks
+from .signatures import Signatures
+from .signing_key_kind import SigningKeyKind
 from .step_name import StepName
 from .step_odds import StepOdds
 from .store_kind import StoreKind
@@ -291,6 +303,7 @@ from .urban_war_weapon_band import UrbanWarWeaponBand
 from .urban_war_weapon_bands import UrbanWarWeaponBands
 from .urban_war_wound_save import UrbanWarWoundSave
 from .verification import Verification
+from .verify_failure_check import VerifyFailureCheck
 from .walka_action_points_outcome import WalkaActionPointsOutcome
 from .walka_action_points_request import WalkaActionPointsRequest
 from .walka_action_points_response import WalkaActionPointsResponse
@@ -459,9 +472,15 @@ __all__ = (
     "EncounterStepName",
     "Export",
     "ExportFormat",
+    "Failure",
     "FreeRollParams",
     "Health",
     "HealthStatus",
+    "Jwk",
+    "JwkCurve",
+    "JwkKeyType",
+    "JwkUse",
+    "KeySet",
     "LiveEvent",
     "LiveEventName",
     "LiveSealed",
@@ -495,6 +514,12 @@ __all__ = (
     "SetItem",
     "SideSeed",
     "SideSeedAnswer",
+    "Signature",
+    "SignatureAlgorithm",
+    "SignatureCheck",
+    "SignatureChecks",
+    "Signatures",
+    "SigningKeyKind",
     "StepName",
     "StepOdds",
     "StoreKind",
@@ -732,6 +757,7 @@ __all__ = (
     "UrbanWarWeaponBands",
     "UrbanWarWoundSave",
     "Verification",
+    "VerifyFailureCheck",
     "WalkaActionPointsOutcome",
     "WalkaActionPointsRequest",
     "WalkaActionPointsResponse",

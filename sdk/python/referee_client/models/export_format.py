@@ -1,9 +1,10 @@
 from typing import Literal, cast
 
-ExportFormat = Literal["referee-encounter-v1"]
+ExportFormat = Literal["referee-encounter-v1", "referee-encounter-v2"]
 
 EXPORT_FORMAT_VALUES: set[ExportFormat] = {
     "referee-encounter-v1",
+    "referee-encounter-v2",
 }
 
 

@@ -6,6 +6,7 @@ from typing import Any, TypeVar, cast
 from attrs import define as _attrs_define
 
 from ..models.live_sealed_step import LiveSealedStep, check_live_sealed_step
+from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="LiveSealed")
 
@@ -19,11 +20,14 @@ class LiveSealed:
             other).
         submitted (list[str]):
         waiting_for (list[str]):
+        head_hash (str | Unset): The log's head: the SHA-256 (hex) of the last entry's canonical JSON (RFC 8785, without
+            `hidden` and `head_hash`), the seed commitment while the log is empty (docs/encounters.md, The record is proof).
     """
 
     step: LiveSealedStep
     submitted: list[str]
     waiting_for: list[str]
+    head_hash: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         step: str = self.step
@@ -31,6 +35,8 @@ class LiveSealed:
         submitted = self.submitted
 
         waiting_for = self.waiting_for
+
+        head_hash = self.head_hash
 
         field_dict: dict[str, Any] = {}
 
@@ -41,6 +47,8 @@ class LiveSealed:
                 "waiting_for": waiting_for,
             }
         )
+        if head_hash is not UNSET:
+            field_dict["head_hash"] = head_hash
 
         return field_dict
 
@@ -53,10 +61,13 @@ class LiveSealed:
 
         waiting_for = cast(list[str], d.pop("waiting_for"))
 
+        head_hash = d.pop("head_hash", UNSET)
+
         live_sealed = cls(
             step=step,
             submitted=submitted,
             waiting_for=waiting_for,
+            head_hash=head_hash,
         )
 
         return live_sealed

@@ -40,6 +40,10 @@ class LogEntry:
             dice notation's for a free roll. Verify recomputes it with that version.
         hidden (LogEntryHidden | Unset): Sealed choices: `sealed` until revealed.
         given_by (LogEntryGivenBy | Unset): Sealed steps: who gave each part (`gm` or `side:<name>`), by part.
+        prev_hash (str | Unset): The previous entry's hash (the seed commitment for entry 0): what chains the log.
+        hidden_hash (str | Unset): Sealed steps: HMAC-SHA256 keyed with the server seed over the canonical JSON of
+            {"index": <index>, "hidden": <hidden>}, so the hash holds before the reveal.
+        head_hash (str | Unset): Live updates only: this entry's own hash, the log's head once it is logged.
     """
 
     index: int
@@ -54,6 +58,9 @@ class LogEntry:
     rules_version: int | Unset = UNSET
     hidden: LogEntryHidden | Unset = UNSET
     given_by: LogEntryGivenBy | Unset = UNSET
+    prev_hash: str | Unset = UNSET
+    hidden_hash: str | Unset = UNSET
+    head_hash: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.log_entry_bound_type_0 import LogEntryBoundType0  # noqa: PLC0415
@@ -96,6 +103,12 @@ class LogEntry:
         if not isinstance(self.given_by, Unset):
             given_by = self.given_by.to_dict()
 
+        prev_hash = self.prev_hash
+
+        hidden_hash = self.hidden_hash
+
+        head_hash = self.head_hash
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -117,6 +130,12 @@ class LogEntry:
             field_dict["hidden"] = hidden
         if given_by is not UNSET:
             field_dict["given_by"] = given_by
+        if prev_hash is not UNSET:
+            field_dict["prev_hash"] = prev_hash
+        if hidden_hash is not UNSET:
+            field_dict["hidden_hash"] = hidden_hash
+        if head_hash is not UNSET:
+            field_dict["head_hash"] = head_hash
 
         return field_dict
 
@@ -188,6 +207,12 @@ class LogEntry:
         else:
             given_by = LogEntryGivenBy.from_dict(_given_by)
 
+        prev_hash = d.pop("prev_hash", UNSET)
+
+        hidden_hash = d.pop("hidden_hash", UNSET)
+
+        head_hash = d.pop("head_hash", UNSET)
+
         log_entry = cls(
             index=index,
             step=step,
@@ -201,6 +226,9 @@ class LogEntry:
             rules_version=rules_version,
             hidden=hidden,
             given_by=given_by,
+            prev_hash=prev_hash,
+            hidden_hash=hidden_hash,
+            head_hash=head_hash,
         )
 
         return log_entry

@@ -9,6 +9,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.revealed_side_seeds import RevealedSideSeeds
+    from ..models.signatures import Signatures
     from ..models.unresolved_part import UnresolvedPart
 
 
@@ -35,6 +36,9 @@ class Revealed:
             blue sends nothing: `table-7|red=lucky`; step k rolls from `<server_seed>:table-7|red=lucky` with label k.
         unresolved_parts (list[UnresolvedPart] | Unset): After the reveal: the sealed parts that no step resolved (the
             others' never came), published with everything else that was sealed.
+        head_hash (str | Unset): The log's head: the SHA-256 (hex) of the last entry's canonical JSON (RFC 8785, without
+            `hidden` and `head_hash`), the seed commitment while the log is empty (docs/encounters.md, The record is proof).
+        signatures (Signatures | Unset):
     """
 
     encounter_id: str
@@ -46,6 +50,8 @@ class Revealed:
     side_seeds: RevealedSideSeeds | Unset = UNSET
     combined_client_seed: str | Unset = UNSET
     unresolved_parts: list[UnresolvedPart] | Unset = UNSET
+    head_hash: str | Unset = UNSET
+    signatures: Signatures | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         encounter_id = self.encounter_id
@@ -73,6 +79,12 @@ class Revealed:
                 unresolved_parts_item = unresolved_parts_item_data.to_dict()
                 unresolved_parts.append(unresolved_parts_item)
 
+        head_hash = self.head_hash
+
+        signatures: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.signatures, Unset):
+            signatures = self.signatures.to_dict()
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -91,12 +103,17 @@ class Revealed:
             field_dict["combined_client_seed"] = combined_client_seed
         if unresolved_parts is not UNSET:
             field_dict["unresolved_parts"] = unresolved_parts
+        if head_hash is not UNSET:
+            field_dict["head_hash"] = head_hash
+        if signatures is not UNSET:
+            field_dict["signatures"] = signatures
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.revealed_side_seeds import RevealedSideSeeds  # noqa: PLC0415
+        from ..models.signatures import Signatures  # noqa: PLC0415
         from ..models.unresolved_part import UnresolvedPart  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -130,6 +147,15 @@ class Revealed:
 
                 unresolved_parts.append(unresolved_parts_item)
 
+        head_hash = d.pop("head_hash", UNSET)
+
+        _signatures = d.pop("signatures", UNSET)
+        signatures: Signatures | Unset
+        if isinstance(_signatures, Unset):
+            signatures = UNSET
+        else:
+            signatures = Signatures.from_dict(_signatures)
+
         revealed = cls(
             encounter_id=encounter_id,
             revealed=revealed,
@@ -140,6 +166,8 @@ class Revealed:
             side_seeds=side_seeds,
             combined_client_seed=combined_client_seed,
             unresolved_parts=unresolved_parts,
+            head_hash=head_hash,
+            signatures=signatures,
         )
 
         return revealed

@@ -5,9 +5,14 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.export_format import ExportFormat, check_export_format
+from ..types import UNSET, Unset
+
 if TYPE_CHECKING:
     from ..models.correction import Correction
+    from ..models.failure import Failure
     from ..models.mismatch import Mismatch
+    from ..models.signature_checks import SignatureChecks
 
 
 T = TypeVar("T", bound="Verification")
@@ -17,13 +22,21 @@ T = TypeVar("T", bound="Verification")
 class Verification:
     """
     Attributes:
-        ok (bool):
+        ok (bool): Every check passed (for v2: the chain and signatures too).
         commitment_ok (bool): sha256(server_seed) matches.
         entries (int | None):
         steps_recomputed (int | None):
         first_mismatch (Mismatch | None):
         corrections (list[Correction]): Every game-master correction in the log, oldest first. They roll nothing, so
             verify shows them rather than recomputing them.
+        format_ (ExportFormat | Unset): A closed set: the server sends only these values today. A later version may add
+            values without a new API version, so a client must accept a value it does not know (show it as it is, or treat
+            it as other).
+        chain_ok (bool | None | Unset): The hash chain and its head hold; null for v1 (no chain).
+        head_hash (None | str | Unset): The head recomputed from the log; null for v1.
+        signatures (None | SignatureChecks | Unset): Each signature checked against the service's keys; null for v1.
+        signed (bool | Unset): Both signatures are the service's: the record is authentic.
+        first_failure (Failure | None | Unset):
     """
 
     ok: bool
@@ -32,9 +45,17 @@ class Verification:
     steps_recomputed: int | None
     first_mismatch: Mismatch | None
     corrections: list[Correction]
+    format_: ExportFormat | Unset = UNSET
+    chain_ok: bool | None | Unset = UNSET
+    head_hash: None | str | Unset = UNSET
+    signatures: None | SignatureChecks | Unset = UNSET
+    signed: bool | Unset = UNSET
+    first_failure: Failure | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.failure import Failure  # noqa: PLC0415
         from ..models.mismatch import Mismatch  # noqa: PLC0415
+        from ..models.signature_checks import SignatureChecks  # noqa: PLC0415
 
         ok = self.ok
 
@@ -57,6 +78,40 @@ class Verification:
             corrections_item = corrections_item_data.to_dict()
             corrections.append(corrections_item)
 
+        format_: str | Unset = UNSET
+        if not isinstance(self.format_, Unset):
+            format_ = self.format_
+
+        chain_ok: bool | None | Unset
+        if isinstance(self.chain_ok, Unset):
+            chain_ok = UNSET
+        else:
+            chain_ok = self.chain_ok
+
+        head_hash: None | str | Unset
+        if isinstance(self.head_hash, Unset):
+            head_hash = UNSET
+        else:
+            head_hash = self.head_hash
+
+        signatures: dict[str, Any] | None | Unset
+        if isinstance(self.signatures, Unset):
+            signatures = UNSET
+        elif isinstance(self.signatures, SignatureChecks):
+            signatures = self.signatures.to_dict()
+        else:
+            signatures = self.signatures
+
+        signed = self.signed
+
+        first_failure: dict[str, Any] | None | Unset
+        if isinstance(self.first_failure, Unset):
+            first_failure = UNSET
+        elif isinstance(self.first_failure, Failure):
+            first_failure = self.first_failure.to_dict()
+        else:
+            first_failure = self.first_failure
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -69,13 +124,27 @@ class Verification:
                 "corrections": corrections,
             }
         )
+        if format_ is not UNSET:
+            field_dict["format"] = format_
+        if chain_ok is not UNSET:
+            field_dict["chain_ok"] = chain_ok
+        if head_hash is not UNSET:
+            field_dict["head_hash"] = head_hash
+        if signatures is not UNSET:
+            field_dict["signatures"] = signatures
+        if signed is not UNSET:
+            field_dict["signed"] = signed
+        if first_failure is not UNSET:
+            field_dict["first_failure"] = first_failure
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.correction import Correction  # noqa: PLC0415
+        from ..models.failure import Failure  # noqa: PLC0415
         from ..models.mismatch import Mismatch  # noqa: PLC0415
+        from ..models.signature_checks import SignatureChecks  # noqa: PLC0415
 
         d = dict(src_dict)
         ok = d.pop("ok")
@@ -118,6 +187,67 @@ class Verification:
 
             corrections.append(corrections_item)
 
+        _format_ = d.pop("format", UNSET)
+        format_: ExportFormat | Unset
+        if isinstance(_format_, Unset):
+            format_ = UNSET
+        else:
+            format_ = check_export_format(_format_)
+
+        def _parse_chain_ok(data: object) -> bool | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(bool | None | Unset, data)
+
+        chain_ok = _parse_chain_ok(d.pop("chain_ok", UNSET))
+
+        def _parse_head_hash(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        head_hash = _parse_head_hash(d.pop("head_hash", UNSET))
+
+        def _parse_signatures(data: object) -> None | SignatureChecks | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                signatures_type_0 = SignatureChecks.from_dict(data)
+
+                return signatures_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | SignatureChecks | Unset, data)
+
+        signatures = _parse_signatures(d.pop("signatures", UNSET))
+
+        signed = d.pop("signed", UNSET)
+
+        def _parse_first_failure(data: object) -> Failure | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                first_failure_type_0 = Failure.from_dict(data)
+
+                return first_failure_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Failure | None | Unset, data)
+
+        first_failure = _parse_first_failure(d.pop("first_failure", UNSET))
+
         verification = cls(
             ok=ok,
             commitment_ok=commitment_ok,
@@ -125,6 +255,12 @@ class Verification:
             steps_recomputed=steps_recomputed,
             first_mismatch=first_mismatch,
             corrections=corrections,
+            format_=format_,
+            chain_ok=chain_ok,
+            head_hash=head_hash,
+            signatures=signatures,
+            signed=signed,
+            first_failure=first_failure,
         )
 
         return verification

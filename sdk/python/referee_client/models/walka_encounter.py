@@ -9,6 +9,7 @@ from ..models.walka_system_id import WalkaSystemId, check_walka_system_id
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.signatures import Signatures
     from ..models.unresolved_part import UnresolvedPart
     from ..models.walka_encounter_rules_versions import WalkaEncounterRulesVersions
     from ..models.walka_encounter_side_seeds_type_0 import WalkaEncounterSideSeedsType0
@@ -55,6 +56,9 @@ class WalkaEncounter:
             from `<server_seed>:table-7|red=lucky` with label k.
         unresolved_parts (list[UnresolvedPart] | Unset): After the reveal: the sealed parts that no step resolved (the
             others' never came), published with everything else that was sealed.
+        head_hash (str | Unset): The log's head: the SHA-256 (hex) of the last entry's canonical JSON (RFC 8785, without
+            `hidden` and `head_hash`), the seed commitment while the log is empty (docs/encounters.md, The record is proof).
+        signatures (Signatures | Unset):
     """
 
     id: str
@@ -77,6 +81,8 @@ class WalkaEncounter:
     side_seeds_open: bool | Unset = UNSET
     side_seeds: None | Unset | WalkaEncounterSideSeedsType0 = UNSET
     unresolved_parts: list[UnresolvedPart] | Unset = UNSET
+    head_hash: str | Unset = UNSET
+    signatures: Signatures | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.walka_encounter_side_seeds_type_0 import WalkaEncounterSideSeedsType0  # noqa: PLC0415
@@ -137,6 +143,12 @@ class WalkaEncounter:
                 unresolved_parts_item = unresolved_parts_item_data.to_dict()
                 unresolved_parts.append(unresolved_parts_item)
 
+        head_hash = self.head_hash
+
+        signatures: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.signatures, Unset):
+            signatures = self.signatures.to_dict()
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -170,11 +182,16 @@ class WalkaEncounter:
             field_dict["side_seeds"] = side_seeds
         if unresolved_parts is not UNSET:
             field_dict["unresolved_parts"] = unresolved_parts
+        if head_hash is not UNSET:
+            field_dict["head_hash"] = head_hash
+        if signatures is not UNSET:
+            field_dict["signatures"] = signatures
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.signatures import Signatures  # noqa: PLC0415
         from ..models.unresolved_part import UnresolvedPart  # noqa: PLC0415
         from ..models.walka_encounter_rules_versions import WalkaEncounterRulesVersions  # noqa: PLC0415
         from ..models.walka_encounter_side_seeds_type_0 import WalkaEncounterSideSeedsType0  # noqa: PLC0415
@@ -253,6 +270,15 @@ class WalkaEncounter:
 
                 unresolved_parts.append(unresolved_parts_item)
 
+        head_hash = d.pop("head_hash", UNSET)
+
+        _signatures = d.pop("signatures", UNSET)
+        signatures: Signatures | Unset
+        if isinstance(_signatures, Unset):
+            signatures = UNSET
+        else:
+            signatures = Signatures.from_dict(_signatures)
+
         walka_encounter = cls(
             id=id,
             name=name,
@@ -274,6 +300,8 @@ class WalkaEncounter:
             side_seeds_open=side_seeds_open,
             side_seeds=side_seeds,
             unresolved_parts=unresolved_parts,
+            head_hash=head_hash,
+            signatures=signatures,
         )
 
         return walka_encounter

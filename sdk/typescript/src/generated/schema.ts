@@ -38,7 +38,8 @@ export interface paths {
          * Readiness: 200 when the encounter store (Redis) answers and never evicts keys.
          * @description 503 when Redis does not answer, or when its `maxmemory-policy` is not `noeviction`:
          *     a Redis that evicts could drop part of an encounter when it is full. Open without an
-         *     API key and never rate limited.
+         *     API key and never rate limited. `signing_key` says whether the key that signs the
+         *     records is configured (durable) or was generated at first start (not durable).
          */
         get: operations["readyz"];
         put?: never;
@@ -3707,6 +3708,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify an export document without a stored encounter or a token.
+         * @description Send an export as GET /v1/encounters/{id}/export wrote it
+         *     (`referee-encounter-v2`, or `referee-encounter-v1` from before 2026-12-01), after the reveal.
+         *     The answer is what GET /v1/encounters/{id}/verify answers: the seed commitment, every roll
+         *     and outcome recomputed with the rules, the corrections and the first mismatch; for v2 also the hash
+         *     chain of the log (each `prev_hash`, each sealed step's `hidden_hash`, the `head_hash`) and
+         *     both signatures, checked against this server's keys (GET /.well-known/jwks.json, retired
+         *     keys included). `first_failure` names the first point where the export fails. A forged
+         *     export is answered 200 with `ok: false`; a document that is not an export is a 422.
+         *
+         *     The body may be larger than other requests': up to the server's verify limit (by default
+         *     1 MiB plus 4 KiB per log entry the server allows, 41 MiB; `REFEREE_VERIFY_MAX_BYTES`); a
+         *     log longer than the server's `max_log_entries` is refused (413), since no encounter of this
+         *     server could have written it.
+         *
+         *     Who may call it: anyone (with an API key where keys are on); no token is needed.
+         */
+        post: operations["verify_export"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/.well-known/jwks.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The public keys that check the service's signatures, as a JWK set (RFC 7517).
+         * @description Each key is Ed25519 (`kty` OKP, `crv` Ed25519, RFC 8037) with its RFC 7638 thumbprint
+         *     as `kid`; a signature names its key by `kid`. The first key signs today; the others
+         *     signed before a rotation and stay listed so that what they signed still verifies.
+         *     Keep a copy with your archived exports. Open without an API key.
+         */
+        get: operations["signing_keys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3715,7 +3773,7 @@ export interface components {
          * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
          * @enum {string}
          */
-        ProblemCode: "action_not_allowed" | "aim_too_high" | "already_in_chain" | "ap_above_maximum" | "api_key_required" | "apprentice_cannot_self_heal" | "apprentice_moved" | "armour_conflict" | "attacker_shield" | "back_not_reachable" | "bad_idempotency_key" | "bad_last_event_id" | "bad_request" | "band_required" | "busy" | "charge_distance_required" | "cost_required" | "damage_not_applicable" | "damage_required" | "damage_type_required" | "defense_not_allowed" | "defense_type_required" | "detection_dc" | "detection_dc_required" | "dice_arithmetic" | "dice_syntax" | "dice_too_large" | "die_out_of_range" | "die_required" | "distance_required" | "domain" | "duplicate_character" | "duplicate_key" | "duplicate_model" | "encounter_closed" | "forbidden" | "id_mismatch" | "idempotency_key_reused" | "internal_error" | "invalid_cede" | "invalid_damage_type" | "invalid_interrupt" | "invalid_json" | "invalid_query" | "invalid_range_table" | "invalid_table" | "invalid_text" | "invalid_threshold" | "leave_reach" | "level_required" | "live_updates_unavailable" | "location_is_rolled" | "location_required" | "log_full" | "method_not_allowed" | "modifier_disabled" | "movement_paid" | "mp_above_maximum" | "no_action_die" | "no_line_of_sight" | "no_room_for_side_seeds" | "no_shield" | "no_vitality" | "not_a_mage" | "not_enough_ap" | "not_enough_bleeding" | "not_enough_dice" | "not_found" | "not_own_turn" | "not_ranged" | "not_reloadable" | "not_revealed" | "number_too_large" | "odds_too_complex" | "out_of_range" | "part_already_given" | "part_not_awaited" | "prone" | "quality_required" | "rate_limited" | "reload_cost" | "request_entity_too_large" | "roster" | "round_resolved" | "same_model" | "sealed_untouchable" | "self_attack" | "self_defense" | "shield_block_target_required" | "shield_from_behind" | "shield_with_action_die" | "side_change" | "side_required" | "side_seed_given" | "side_seed_too_long" | "side_seeds_awaited" | "side_seeds_closed" | "stale_version" | "store_unavailable" | "surprised" | "target_not_visible" | "too_deeply_nested" | "too_many_models" | "turn_ended" | "unarmed" | "unauthorized" | "unknown_ammunition" | "unknown_character" | "unknown_encounter" | "unknown_location" | "unknown_model" | "unknown_side" | "unknown_weapon" | "unknown_wound" | "unsupported_media_type" | "validation_error" | "weapon_kind" | "weapon_required" | "weapon_unusable" | "wrong_side" | "wrong_system";
+        ProblemCode: "action_not_allowed" | "aim_too_high" | "already_in_chain" | "ap_above_maximum" | "api_key_required" | "apprentice_cannot_self_heal" | "apprentice_moved" | "armour_conflict" | "attacker_shield" | "back_not_reachable" | "bad_idempotency_key" | "bad_last_event_id" | "bad_request" | "band_required" | "busy" | "charge_distance_required" | "cost_required" | "damage_not_applicable" | "damage_required" | "damage_type_required" | "defense_not_allowed" | "defense_type_required" | "detection_dc" | "detection_dc_required" | "dice_arithmetic" | "dice_syntax" | "dice_too_large" | "die_out_of_range" | "die_required" | "distance_required" | "domain" | "duplicate_character" | "duplicate_key" | "duplicate_model" | "encounter_closed" | "forbidden" | "id_mismatch" | "idempotency_key_reused" | "internal_error" | "invalid_cede" | "invalid_damage_type" | "invalid_interrupt" | "invalid_json" | "invalid_query" | "invalid_range_table" | "invalid_table" | "invalid_text" | "invalid_threshold" | "leave_reach" | "level_required" | "live_updates_unavailable" | "location_is_rolled" | "location_required" | "log_full" | "log_too_long" | "method_not_allowed" | "modifier_disabled" | "movement_paid" | "mp_above_maximum" | "no_action_die" | "no_line_of_sight" | "no_room_for_side_seeds" | "no_shield" | "no_vitality" | "not_a_mage" | "not_an_export" | "not_enough_ap" | "not_enough_bleeding" | "not_enough_dice" | "not_found" | "not_own_turn" | "not_ranged" | "not_reloadable" | "not_revealed" | "number_too_large" | "odds_too_complex" | "out_of_range" | "part_already_given" | "part_not_awaited" | "prone" | "quality_required" | "rate_limited" | "reload_cost" | "request_entity_too_large" | "roster" | "round_resolved" | "same_model" | "sealed_untouchable" | "self_attack" | "self_defense" | "shield_block_target_required" | "shield_from_behind" | "shield_with_action_die" | "side_change" | "side_required" | "side_seed_given" | "side_seed_too_long" | "side_seeds_awaited" | "side_seeds_closed" | "stale_version" | "store_unavailable" | "surprised" | "target_not_visible" | "too_deeply_nested" | "too_many_models" | "turn_ended" | "unarmed" | "unauthorized" | "unknown_ammunition" | "unknown_character" | "unknown_encounter" | "unknown_location" | "unknown_model" | "unknown_side" | "unknown_weapon" | "unknown_wound" | "unsupported_media_type" | "validation_error" | "weapon_kind" | "weapon_required" | "weapon_unusable" | "wrong_side" | "wrong_system";
         Problem: {
             /** @description URI reference naming the kind of problem: `/problems/<code>`, whose page (Markdown) says what it means and how to fix it. */
             type: string;
@@ -3754,6 +3812,11 @@ export interface components {
          * @enum {string}
          */
         StoreKind: "redis" | "embedded" | "in-process";
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        SigningKeyKind: "configured" | "generated";
         Readiness: {
             /** @description `ready` when Redis answers. */
             status: components["schemas"]["ReadyStatus"];
@@ -3761,6 +3824,8 @@ export interface components {
             store: components["schemas"]["StoreKind"];
             /** @description False for the embedded and in-process stores: they keep nothing after the service stops. */
             persistent: boolean;
+            /** @description `configured`: REFEREE_SIGNING_KEY or REFEREE_SIGNING_KEY_FILE, durable. `generated`: made at first start and kept in the store only, NOT durable: when the store loses it, signatures made with it can no longer be checked against this server's keys (docs/encounters.md, The record is proof). */
+            signing_key: components["schemas"]["SigningKeyKind"];
         };
         UrbanWarModifier: {
             /** @description Why it applies, in words. Alias: `source`. */
@@ -8993,6 +9058,25 @@ export interface components {
          * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
          * @enum {string}
          */
+        SignatureAlgorithm: "EdDSA";
+        Signature: {
+            /** @description Always `EdDSA` (Ed25519). */
+            alg: components["schemas"]["SignatureAlgorithm"];
+            /** @description The key's id in GET /.well-known/jwks.json (RFC 7638). */
+            kid: string;
+            /** @description base64url, no padding. */
+            signature: string;
+        };
+        Signatures: {
+            /** @description Signed at creation: the encounter committed to its seed. */
+            commitment: components["schemas"]["Signature"];
+            /** @description Signed at the reveal: the seeds, the log's head, the version. */
+            record?: components["schemas"]["Signature"];
+        };
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
         UrbanWarPhase: "command" | "activation" | "ended";
         UrbanWarInitiativeState: {
             /** @description Its dice in the order drawn, as the initiative step's rolls. */
@@ -9229,6 +9313,10 @@ export interface components {
             } | null;
             /** @description After the reveal: the sealed parts that no step resolved (the others' never came), published with everything else that was sealed. */
             unresolved_parts?: components["schemas"]["UnresolvedPart"][];
+            /** @description The log's head: the SHA-256 (hex) of the last entry's canonical JSON (RFC 8785, without `hidden` and `head_hash`), the seed commitment while the log is empty (docs/encounters.md, The record is proof). */
+            head_hash?: string;
+            /** @description The service's signatures (encounters created before signing have none): check them against GET /.well-known/jwks.json or POST /v1/verify. */
+            signatures?: components["schemas"]["Signatures"];
             /**
              * @description The rule system. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -9333,6 +9421,10 @@ export interface components {
             } | null;
             /** @description After the reveal: the sealed parts that no step resolved (the others' never came), published with everything else that was sealed. */
             unresolved_parts?: components["schemas"]["UnresolvedPart"][];
+            /** @description The log's head: the SHA-256 (hex) of the last entry's canonical JSON (RFC 8785, without `hidden` and `head_hash`), the seed commitment while the log is empty (docs/encounters.md, The record is proof). */
+            head_hash?: string;
+            /** @description The service's signatures (encounters created before signing have none): check them against GET /.well-known/jwks.json or POST /v1/verify. */
+            signatures?: components["schemas"]["Signatures"];
             /**
              * @description The rule system. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -9682,6 +9774,10 @@ export interface components {
             } | null;
             /** @description After the reveal: the sealed parts that no step resolved (the others' never came), published with everything else that was sealed. */
             unresolved_parts?: components["schemas"]["UnresolvedPart"][];
+            /** @description The log's head: the SHA-256 (hex) of the last entry's canonical JSON (RFC 8785, without `hidden` and `head_hash`), the seed commitment while the log is empty (docs/encounters.md, The record is proof). */
+            head_hash?: string;
+            /** @description The service's signatures (encounters created before signing have none): check them against GET /.well-known/jwks.json or POST /v1/verify. */
+            signatures?: components["schemas"]["Signatures"];
             /**
              * @description The rule system. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -9734,6 +9830,12 @@ export interface components {
             given_by?: {
                 [key: string]: string;
             };
+            /** @description The previous entry's hash (the seed commitment for entry 0): what chains the log. */
+            prev_hash?: string;
+            /** @description Sealed steps: HMAC-SHA256 keyed with the server seed over the canonical JSON of {"index": <index>, "hidden": <hidden>}, so the hash holds before the reveal. */
+            hidden_hash?: string;
+            /** @description Live updates only: this entry's own hash, the log's head once it is logged. */
+            head_hash?: string;
         };
         LogPage: {
             entries: components["schemas"]["LogEntry"][];
@@ -9756,6 +9858,8 @@ export interface components {
             step: components["schemas"]["LiveSealedStep"];
             submitted: string[];
             waiting_for: string[];
+            /** @description The log's head: the SHA-256 (hex) of the last entry's canonical JSON (RFC 8785, without `hidden` and `head_hash`), the seed commitment while the log is empty (docs/encounters.md, The record is proof). */
+            head_hash?: string;
         };
         Revealed: {
             encounter_id: string;
@@ -9772,6 +9876,10 @@ export interface components {
             /** @description After the reveal: the sealed parts that no step resolved (the others' never came), published with everything else that was sealed. */
             unresolved_parts?: components["schemas"]["UnresolvedPart"][];
             version: number;
+            /** @description The log's head: the SHA-256 (hex) of the last entry's canonical JSON (RFC 8785, without `hidden` and `head_hash`), the seed commitment while the log is empty (docs/encounters.md, The record is proof). */
+            head_hash?: string;
+            /** @description The service's signatures (encounters created before signing have none): check them against GET /.well-known/jwks.json or POST /v1/verify. */
+            signatures?: components["schemas"]["Signatures"];
         };
         LiveEvent: {
             /** @description The entry's log index (the SSE `id:` field); only on log entries. Send the last one you received as `Last-Event-ID` to resume. */
@@ -9795,6 +9903,11 @@ export interface components {
             awaited: string[];
             version: number;
         };
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        ExportFormat: "referee-encounter-v1" | "referee-encounter-v2";
         Mismatch: {
             index: number;
             /** @description The entry's step; null where the log ends early. */
@@ -9803,6 +9916,32 @@ export interface components {
             field: string;
             recomputed: unknown;
             logged: unknown;
+        };
+        SignatureCheck: {
+            ok: boolean;
+            kid: string | null;
+            /** @description Why it fails; null if ok. */
+            problem: string | null;
+        };
+        SignatureChecks: {
+            commitment: components["schemas"]["SignatureCheck"];
+            record: components["schemas"]["SignatureCheck"];
+        };
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        VerifyFailureCheck: "commitment" | "signature" | "recompute" | "chain" | "log_length";
+        Failure: {
+            /** @description What failed: the seed commitment, a signature, an entry's recomputation (index, rolls, outcome, bound), the hash chain (prev_hash, hidden_hash, head_hash) or the log's length. */
+            check: components["schemas"]["VerifyFailureCheck"];
+            /** @description The log entry; null if none. */
+            index: number | null;
+            step: string | null;
+            field: string;
+            recomputed: unknown;
+            logged: unknown;
+            detail: string | null;
         };
         /**
          * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
@@ -9822,22 +9961,29 @@ export interface components {
             changes: components["schemas"]["Change"][];
         };
         Verification: {
+            /** @description Every check passed (for v2: the chain and signatures too). */
             ok: boolean;
+            /** @description The format checked: `referee-encounter-v2` has the chain and the signatures. */
+            format?: components["schemas"]["ExportFormat"];
             /** @description sha256(server_seed) matches. */
             commitment_ok: boolean;
             entries: number | null;
             steps_recomputed: number | null;
             first_mismatch: components["schemas"]["Mismatch"] | null;
+            /** @description The hash chain and its head hold; null for v1 (no chain). */
+            chain_ok?: boolean | null;
+            /** @description The head recomputed from the log; null for v1. */
+            head_hash?: string | null;
+            /** @description Each signature checked against the service's keys; null for v1. */
+            signatures?: components["schemas"]["SignatureChecks"] | null;
+            /** @description Both signatures are the service's: the record is authentic. */
+            signed?: boolean;
+            first_failure?: components["schemas"]["Failure"] | null;
             /** @description Every game-master correction in the log, oldest first. They roll nothing, so verify shows them rather than recomputing them. */
             corrections: components["schemas"]["Correction"][];
         };
-        /**
-         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
-         * @enum {string}
-         */
-        ExportFormat: "referee-encounter-v1";
         Export: {
-            /** @description The export's format: `referee-encounter-v1`. */
+            /** @description The export's format: `referee-encounter-v2` (since 2026-12-01: each log entry's `prev_hash`, the encounter's `head_hash` and `signatures`); `referee-encounter-v1` before it, and for encounters created before it. */
             format: components["schemas"]["ExportFormat"];
             encounter: components["schemas"]["Encounter"];
             log: components["schemas"]["LogEntry"][];
@@ -11654,6 +11800,39 @@ export interface components {
             /** @description Only with `?odds=true`: the exact odds of this roll for the state it was made in; null for turn events, which roll nothing. */
             odds?: components["schemas"]["StepOdds"] | null;
         };
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        JwkKeyType: "OKP";
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        JwkCurve: "Ed25519";
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        JwkUse: "sig";
+        Jwk: {
+            /** @description Always `OKP`. */
+            kty: components["schemas"]["JwkKeyType"];
+            /** @description Always `Ed25519`. */
+            crv: components["schemas"]["JwkCurve"];
+            /** @description The public key, base64url. */
+            x: string;
+            /** @description Its RFC 7638 thumbprint. */
+            kid: string;
+            /** @description Always `EdDSA`. */
+            alg: components["schemas"]["SignatureAlgorithm"];
+            /** @description Always `sig`. */
+            use: components["schemas"]["JwkUse"];
+        };
+        KeySet: {
+            /** @description The current key first, then the retired ones. */
+            keys: components["schemas"]["Jwk"][];
+        };
     };
     responses: {
         /** @description Error */
@@ -11818,6 +11997,7 @@ export type SchemaHealthStatus = components['schemas']['HealthStatus'];
 export type SchemaHealth = components['schemas']['Health'];
 export type SchemaReadyStatus = components['schemas']['ReadyStatus'];
 export type SchemaStoreKind = components['schemas']['StoreKind'];
+export type SchemaSigningKeyKind = components['schemas']['SigningKeyKind'];
 export type SchemaReadiness = components['schemas']['Readiness'];
 export type SchemaUrbanWarModifier = components['schemas']['UrbanWarModifier'];
 export type SchemaUrbanWarTestKind = components['schemas']['UrbanWarTestKind'];
@@ -12078,6 +12258,9 @@ export type SchemaWalkaEncounterCreate = components['schemas']['WalkaEncounterCr
 export type SchemaEncounterCreate = components['schemas']['EncounterCreate'];
 export type SchemaEncounterStepName = components['schemas']['EncounterStepName'];
 export type SchemaUnresolvedPart = components['schemas']['UnresolvedPart'];
+export type SchemaSignatureAlgorithm = components['schemas']['SignatureAlgorithm'];
+export type SchemaSignature = components['schemas']['Signature'];
+export type SchemaSignatures = components['schemas']['Signatures'];
 export type SchemaUrbanWarPhase = components['schemas']['UrbanWarPhase'];
 export type SchemaUrbanWarInitiativeState = components['schemas']['UrbanWarInitiativeState'];
 export type SchemaUrbanWarActivation = components['schemas']['UrbanWarActivation'];
@@ -12122,11 +12305,15 @@ export type SchemaRevealed = components['schemas']['Revealed'];
 export type SchemaLiveEvent = components['schemas']['LiveEvent'];
 export type SchemaSideSeed = components['schemas']['SideSeed'];
 export type SchemaSideSeedAnswer = components['schemas']['SideSeedAnswer'];
+export type SchemaExportFormat = components['schemas']['ExportFormat'];
 export type SchemaMismatch = components['schemas']['Mismatch'];
+export type SchemaSignatureCheck = components['schemas']['SignatureCheck'];
+export type SchemaSignatureChecks = components['schemas']['SignatureChecks'];
+export type SchemaVerifyFailureCheck = components['schemas']['VerifyFailureCheck'];
+export type SchemaFailure = components['schemas']['Failure'];
 export type SchemaCorrectionName = components['schemas']['CorrectionName'];
 export type SchemaCorrection = components['schemas']['Correction'];
 export type SchemaVerification = components['schemas']['Verification'];
-export type SchemaExportFormat = components['schemas']['ExportFormat'];
 export type SchemaExport = components['schemas']['Export'];
 export type SchemaFreeRollParams = components['schemas']['FreeRollParams'];
 export type SchemaEncounterRollAnswer = components['schemas']['EncounterRollAnswer'];
@@ -12227,6 +12414,11 @@ export type SchemaWalkaSetStatusParams = components['schemas']['WalkaSetStatusPa
 export type SchemaWalkaEncounterStatusAnswer = components['schemas']['WalkaEncounterStatusAnswer'];
 export type SchemaWalkaEndEncounterParams = components['schemas']['WalkaEndEncounterParams'];
 export type SchemaWalkaEncounterEndEncounterAnswer = components['schemas']['WalkaEncounterEndEncounterAnswer'];
+export type SchemaJwkKeyType = components['schemas']['JwkKeyType'];
+export type SchemaJwkCurve = components['schemas']['JwkCurve'];
+export type SchemaJwkUse = components['schemas']['JwkUse'];
+export type SchemaJwk = components['schemas']['Jwk'];
+export type SchemaKeySet = components['schemas']['KeySet'];
 export type ResponseDefaultError = components['responses']['DEFAULT_ERROR'];
 export type ResponseServiceUnavailable = components['responses']['SERVICE_UNAVAILABLE'];
 export type ResponseUnprocessableEntity = components['responses']['UNPROCESSABLE_ENTITY'];
@@ -12296,7 +12488,8 @@ export interface operations {
                      * @example {
                      *       "status": "ready",
                      *       "store": "redis",
-                     *       "persistent": true
+                     *       "persistent": true,
+                     *       "signing_key": "configured"
                      *     }
                      */
                     "application/json": components["schemas"]["Readiness"];
@@ -21758,7 +21951,15 @@ export interface operations {
                      *         "side_seed_max": 64,
                      *         "side_seeds_contributed": [],
                      *         "side_seeds_open": true,
-                     *         "side_seeds": null
+                     *         "side_seeds": null,
+                     *         "head_hash": "a66f31d6b2d91a3d6443bb9ffb2405b785016eab1cfe335d8a109fc5e9d80f34",
+                     *         "signatures": {
+                     *           "commitment": {
+                     *             "alg": "EdDSA",
+                     *             "kid": "iE0SN6KaKvRBbeSnQCEq9GNaEvhIC-HaT9UKA9Zba1w",
+                     *             "signature": "yqd07oSx5qJcs0tKjR1RQRcL2w37KDxpPWbf5pQg-hgBzXtjtOkDwYrKzn-vmHqil8lXBUQc1zv6Xk9tvAj1Dg"
+                     *           }
+                     *         }
                      *       },
                      *       "gm_token": "OoFVrcHb7s7VpnDqSX_23Nz-hOLg2doCBwsn7i_fmrs",
                      *       "side_tokens": {
@@ -22188,7 +22389,15 @@ export interface operations {
                      *         "red"
                      *       ],
                      *       "side_seeds_open": false,
-                     *       "side_seeds": null
+                     *       "side_seeds": null,
+                     *       "head_hash": "2dc53279bea79e72b4aae6f693f4fbd8b4324611f263fac9f1c36ae992619fcb",
+                     *       "signatures": {
+                     *         "commitment": {
+                     *           "alg": "EdDSA",
+                     *           "kid": "iE0SN6KaKvRBbeSnQCEq9GNaEvhIC-HaT9UKA9Zba1w",
+                     *           "signature": "yqd07oSx5qJcs0tKjR1RQRcL2w37KDxpPWbf5pQg-hgBzXtjtOkDwYrKzn-vmHqil8lXBUQc1zv6Xk9tvAj1Dg"
+                     *         }
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["Encounter"];
@@ -22298,7 +22507,8 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "rules_version": 2
+                     *           "rules_version": 2,
+                     *           "prev_hash": "a66f31d6b2d91a3d6443bb9ffb2405b785016eab1cfe335d8a109fc5e9d80f34"
                      *         },
                      *         {
                      *           "index": 1,
@@ -22379,7 +22589,9 @@ export interface operations {
                      *           "given_by": {
                      *             "red": "side:red",
                      *             "blue": "side:blue"
-                     *           }
+                     *           },
+                     *           "prev_hash": "3403425256e49cb02fe1fc1451e9d59a0f02e7b8239a79edd2c1cd8d413c3df8",
+                     *           "hidden_hash": "d0e435a633573d9a008308d3b02cf2be5c25bb1f6cef22bcfb5b46b5d5ceaceb"
                      *         },
                      *         {
                      *           "index": 2,
@@ -22460,7 +22672,8 @@ export interface operations {
                      *               "to": "red"
                      *             }
                      *           ],
-                     *           "rules_version": 2
+                     *           "rules_version": 2,
+                     *           "prev_hash": "3d92443bad5979e586da63d10ec9f61f00cb3d3e33c43192d5ba3f719d8b0741"
                      *         }
                      *       ],
                      *       "total": 14,
@@ -22566,7 +22779,9 @@ export interface operations {
                      *             }
                      *           }
                      *         ],
-                     *         "rules_version": 2
+                     *         "rules_version": 2,
+                     *         "prev_hash": "a66f31d6b2d91a3d6443bb9ffb2405b785016eab1cfe335d8a109fc5e9d80f34",
+                     *         "head_hash": "3403425256e49cb02fe1fc1451e9d59a0f02e7b8239a79edd2c1cd8d413c3df8"
                      *       }
                      *     }
                      */
@@ -22618,7 +22833,20 @@ export interface operations {
                      *       },
                      *       "combined_client_seed": "our-table|red=red dice",
                      *       "unresolved_parts": [],
-                     *       "version": 17
+                     *       "version": 17,
+                     *       "head_hash": "bef626bc034abb8630b9cd14fa7a0879b09963c4a53a1fba5df21a856029a10b",
+                     *       "signatures": {
+                     *         "commitment": {
+                     *           "alg": "EdDSA",
+                     *           "kid": "iE0SN6KaKvRBbeSnQCEq9GNaEvhIC-HaT9UKA9Zba1w",
+                     *           "signature": "yqd07oSx5qJcs0tKjR1RQRcL2w37KDxpPWbf5pQg-hgBzXtjtOkDwYrKzn-vmHqil8lXBUQc1zv6Xk9tvAj1Dg"
+                     *         },
+                     *         "record": {
+                     *           "alg": "EdDSA",
+                     *           "kid": "iE0SN6KaKvRBbeSnQCEq9GNaEvhIC-HaT9UKA9Zba1w",
+                     *           "signature": "jPVxkiCrAfudo4tdrcmNiDvAw4F_QnlmCNpqh-1GKN7jp7ZdolWV2GoTMgt2lYwSwahGeFMKgtnaRV58Ea89Bw"
+                     *         }
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["Revealed"];
@@ -22728,7 +22956,24 @@ export interface operations {
                      *       "entries": 14,
                      *       "steps_recomputed": 9,
                      *       "first_mismatch": null,
+                     *       "format": "referee-encounter-v2",
                      *       "commitment_ok": true,
+                     *       "chain_ok": true,
+                     *       "head_hash": "bef626bc034abb8630b9cd14fa7a0879b09963c4a53a1fba5df21a856029a10b",
+                     *       "signatures": {
+                     *         "commitment": {
+                     *           "ok": true,
+                     *           "kid": "iE0SN6KaKvRBbeSnQCEq9GNaEvhIC-HaT9UKA9Zba1w",
+                     *           "problem": null
+                     *         },
+                     *         "record": {
+                     *           "ok": true,
+                     *           "kid": "iE0SN6KaKvRBbeSnQCEq9GNaEvhIC-HaT9UKA9Zba1w",
+                     *           "problem": null
+                     *         }
+                     *       },
+                     *       "signed": true,
+                     *       "first_failure": null,
                      *       "corrections": [
                      *         {
                      *           "index": 10,
@@ -23006,7 +23251,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "format": "referee-encounter-v1",
+                     *       "format": "referee-encounter-v2",
                      *       "encounter": {
                      *         "id": "34d0a4fba6b4695b4bcdc5208f4892f0",
                      *         "system": "urban-war",
@@ -23396,6 +23641,19 @@ export interface operations {
                      *         "side_seeds": {
                      *           "red": "red dice"
                      *         },
+                     *         "head_hash": "bef626bc034abb8630b9cd14fa7a0879b09963c4a53a1fba5df21a856029a10b",
+                     *         "signatures": {
+                     *           "commitment": {
+                     *             "alg": "EdDSA",
+                     *             "kid": "iE0SN6KaKvRBbeSnQCEq9GNaEvhIC-HaT9UKA9Zba1w",
+                     *             "signature": "yqd07oSx5qJcs0tKjR1RQRcL2w37KDxpPWbf5pQg-hgBzXtjtOkDwYrKzn-vmHqil8lXBUQc1zv6Xk9tvAj1Dg"
+                     *           },
+                     *           "record": {
+                     *             "alg": "EdDSA",
+                     *             "kid": "iE0SN6KaKvRBbeSnQCEq9GNaEvhIC-HaT9UKA9Zba1w",
+                     *             "signature": "jPVxkiCrAfudo4tdrcmNiDvAw4F_QnlmCNpqh-1GKN7jp7ZdolWV2GoTMgt2lYwSwahGeFMKgtnaRV58Ea89Bw"
+                     *           }
+                     *         },
                      *         "unresolved_parts": []
                      *       },
                      *       "log": [
@@ -23461,7 +23719,8 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "rules_version": 2
+                     *           "rules_version": 2,
+                     *           "prev_hash": "a66f31d6b2d91a3d6443bb9ffb2405b785016eab1cfe335d8a109fc5e9d80f34"
                      *         },
                      *         {
                      *           "index": 1,
@@ -23555,7 +23814,9 @@ export interface operations {
                      *           "given_by": {
                      *             "red": "side:red",
                      *             "blue": "side:blue"
-                     *           }
+                     *           },
+                     *           "prev_hash": "3403425256e49cb02fe1fc1451e9d59a0f02e7b8239a79edd2c1cd8d413c3df8",
+                     *           "hidden_hash": "d0e435a633573d9a008308d3b02cf2be5c25bb1f6cef22bcfb5b46b5d5ceaceb"
                      *         },
                      *         {
                      *           "index": 2,
@@ -23636,7 +23897,8 @@ export interface operations {
                      *               "to": "red"
                      *             }
                      *           ],
-                     *           "rules_version": 2
+                     *           "rules_version": 2,
+                     *           "prev_hash": "3d92443bad5979e586da63d10ec9f61f00cb3d3e33c43192d5ba3f719d8b0741"
                      *         },
                      *         {
                      *           "index": 3,
@@ -23686,7 +23948,8 @@ export interface operations {
                      *             "passed": true
                      *           },
                      *           "changes": [],
-                     *           "rules_version": 2
+                     *           "rules_version": 2,
+                     *           "prev_hash": "26766c8b9209077a1f249913ac1ba5af4535049ca22c08f56c4eb8d510ec132e"
                      *         },
                      *         {
                      *           "index": 4,
@@ -23750,7 +24013,8 @@ export interface operations {
                      *               "to": true
                      *             }
                      *           ],
-                     *           "rules_version": 2
+                     *           "rules_version": 2,
+                     *           "prev_hash": "2dc53279bea79e72b4aae6f693f4fbd8b4324611f263fac9f1c36ae992619fcb"
                      *         },
                      *         {
                      *           "index": 5,
@@ -23803,7 +24067,8 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "rules_version": 2
+                     *           "rules_version": 2,
+                     *           "prev_hash": "8b28078ac28b83f7ee61df588fbb0b9a0f35b3edb808c643c35d8a44198cd44b"
                      *         },
                      *         {
                      *           "index": 6,
@@ -23994,7 +24259,8 @@ export interface operations {
                      *               "to": true
                      *             }
                      *           ],
-                     *           "rules_version": 2
+                     *           "rules_version": 2,
+                     *           "prev_hash": "483a3d4f54066d72accd91c87f6f99729ca30e7654f08fab213f87d033ab3a13"
                      *         },
                      *         {
                      *           "index": 7,
@@ -24213,7 +24479,8 @@ export interface operations {
                      *               "to": false
                      *             }
                      *           ],
-                     *           "rules_version": 2
+                     *           "rules_version": 2,
+                     *           "prev_hash": "80d412656152e38a24bf964aa40075a3d55a4d8bcbe3c3e089abb40e7596a461"
                      *         },
                      *         {
                      *           "index": 8,
@@ -24264,7 +24531,8 @@ export interface operations {
                      *               "to": true
                      *             }
                      *           ],
-                     *           "rules_version": 2
+                     *           "rules_version": 2,
+                     *           "prev_hash": "f1fb10a85c6772cee00ba7921ef7bd8a4e2860f7e80c6b186dfcea6106ad2412"
                      *         },
                      *         {
                      *           "index": 9,
@@ -24321,7 +24589,8 @@ export interface operations {
                      *             "panicked": false
                      *           },
                      *           "changes": [],
-                     *           "rules_version": 2
+                     *           "rules_version": 2,
+                     *           "prev_hash": "db49a07ec2acab35551c30e7367e1290aedc28b2069709d25d6d59bc546b4173"
                      *         },
                      *         {
                      *           "index": 10,
@@ -24477,7 +24746,8 @@ export interface operations {
                      *                 "shield_opponent": null
                      *               }
                      *             }
-                     *           ]
+                     *           ],
+                     *           "prev_hash": "fc3ea841d5140a0eec6b3542ba2448f1301dd444224fe836cb16ae5291a680c5"
                      *         },
                      *         {
                      *           "index": 11,
@@ -24558,7 +24828,8 @@ export interface operations {
                      *               "from": 5,
                      *               "to": 6
                      *             }
-                     *           ]
+                     *           ],
+                     *           "prev_hash": "c4733d5e56273c7b2114d52448440eeba2df2dbebfc13d930edc164ade717d97"
                      *         },
                      *         {
                      *           "index": 12,
@@ -24577,7 +24848,8 @@ export interface operations {
                      *               "from": "present",
                      *               "to": null
                      *             }
-                     *           ]
+                     *           ],
+                     *           "prev_hash": "5da1d55e682beb5b9b22d8bf45c6bd8674cb97f4c4e2d13fabe1341eff85f825"
                      *         },
                      *         {
                      *           "index": 13,
@@ -24642,7 +24914,8 @@ export interface operations {
                      *             "label": "Who holds the objective"
                      *           },
                      *           "changes": [],
-                     *           "rules_version": 1
+                     *           "rules_version": 1,
+                     *           "prev_hash": "2a1e7b6511d2ad8a2cd7d8095af828aab661644a1ab666b8de263ec15d915512"
                      *         }
                      *       ],
                      *       "corrections": [
@@ -31453,6 +31726,2259 @@ export interface operations {
             429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    verify_export: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "format": "referee-encounter-v2",
+                 *       "encounter": {
+                 *         "id": "34d0a4fba6b4695b4bcdc5208f4892f0",
+                 *         "system": "urban-war",
+                 *         "name": "Skirmish 1",
+                 *         "version": 17,
+                 *         "created_at": "2026-01-01T12:00:00.000+00:00",
+                 *         "updated_at": "2026-01-01T12:00:30.000+00:00",
+                 *         "seed_commitment": "a66f31d6b2d91a3d6443bb9ffb2405b785016eab1cfe335d8a109fc5e9d80f34",
+                 *         "client_seed": "our-table",
+                 *         "server_seed": "519629cfeaceef02034e5704338041c6",
+                 *         "revealed": true,
+                 *         "sides": [
+                 *           "red",
+                 *           "blue"
+                 *         ],
+                 *         "log_length": 14,
+                 *         "rules_versions": {
+                 *           "urban-war": 2,
+                 *           "dice": 1
+                 *         },
+                 *         "state": {
+                 *           "round": 1,
+                 *           "phase": "activation",
+                 *           "players": [
+                 *             "red",
+                 *             "blue"
+                 *           ],
+                 *           "orders_submitted": {
+                 *             "red": true,
+                 *             "blue": true
+                 *           },
+                 *           "initiative": {
+                 *             "rolls": [
+                 *               {
+                 *                 "sides": 10,
+                 *                 "value": 7,
+                 *                 "purpose": "initiative roll, red"
+                 *               },
+                 *               {
+                 *                 "sides": 10,
+                 *                 "value": 2,
+                 *                 "purpose": "initiative roll, blue"
+                 *               }
+                 *             ],
+                 *             "winner": "red",
+                 *             "first_player": "red"
+                 *           },
+                 *           "active_player": "red",
+                 *           "activation": null,
+                 *           "current_action": null,
+                 *           "last_action": null,
+                 *           "pending_panic": [],
+                 *           "setup": {
+                 *             "winner": "red",
+                 *             "deploys_first": "blue"
+                 *           },
+                 *           "winner": null,
+                 *           "config": {
+                 *             "natural_1_10": true,
+                 *             "melee_weapon_hit_mod": false,
+                 *             "heavy_armour_in_melee": true,
+                 *             "break_off_free_strike": true,
+                 *             "default_order": "snap_fire"
+                 *           },
+                 *           "models": {
+                 *             "r1": {
+                 *               "id": "r1",
+                 *               "side": "red",
+                 *               "name": "",
+                 *               "assault_skill": 4,
+                 *               "shooting_skill": 4,
+                 *               "strength": 4,
+                 *               "toughness": 4,
+                 *               "wounds_max": 1,
+                 *               "command": 5,
+                 *               "size": 2,
+                 *               "movement": 3,
+                 *               "calibre": 1,
+                 *               "first_strike": 4,
+                 *               "heavy_armour": 0,
+                 *               "high_morale": false,
+                 *               "battleshield": false,
+                 *               "is_commander": true,
+                 *               "panicked": false,
+                 *               "weapons": [
+                 *                 {
+                 *                   "name": "Assault rifle",
+                 *                   "fs_bonus": 0,
+                 *                   "bands": {
+                 *                     "melee": null,
+                 *                     "short": {
+                 *                       "hit_mod": 1,
+                 *                       "shots": 2,
+                 *                       "strength": 5,
+                 *                       "damage_rolls": 1
+                 *                     },
+                 *                     "medium": {
+                 *                       "hit_mod": 0,
+                 *                       "shots": 2,
+                 *                       "strength": 5,
+                 *                       "damage_rolls": 1
+                 *                     },
+                 *                     "long": {
+                 *                       "hit_mod": -1,
+                 *                       "shots": 1,
+                 *                       "strength": 4,
+                 *                       "damage_rolls": 1
+                 *                     },
+                 *                     "extreme": null
+                 *                   }
+                 *                 },
+                 *                 {
+                 *                   "name": "Combat blade",
+                 *                   "fs_bonus": 1,
+                 *                   "bands": {
+                 *                     "melee": {
+                 *                       "hit_mod": 0,
+                 *                       "shots": 2,
+                 *                       "strength": 5,
+                 *                       "damage_rolls": 1
+                 *                     },
+                 *                     "short": null,
+                 *                     "medium": null,
+                 *                     "long": null,
+                 *                     "extreme": null
+                 *                   }
+                 *                 }
+                 *               ],
+                 *               "wounds": 1,
+                 *               "in_play": true,
+                 *               "panic_penalty": false,
+                 *               "order": "sealed",
+                 *               "order_revealed": false,
+                 *               "has_order": true,
+                 *               "activated": false,
+                 *               "reactions_used": 0,
+                 *               "charged_this_phase": false,
+                 *               "charged_this_action": false,
+                 *               "engaged_with": [],
+                 *               "first_attacker": null,
+                 *               "shield_opponent": null
+                 *             },
+                 *             "r2": {
+                 *               "id": "r2",
+                 *               "side": "red",
+                 *               "name": "",
+                 *               "assault_skill": 4,
+                 *               "shooting_skill": 4,
+                 *               "strength": 4,
+                 *               "toughness": 4,
+                 *               "wounds_max": 1,
+                 *               "command": 5,
+                 *               "size": 2,
+                 *               "movement": 3,
+                 *               "calibre": 1,
+                 *               "first_strike": 4,
+                 *               "heavy_armour": 0,
+                 *               "high_morale": false,
+                 *               "battleshield": false,
+                 *               "is_commander": false,
+                 *               "panicked": false,
+                 *               "weapons": [
+                 *                 {
+                 *                   "name": "Assault rifle",
+                 *                   "fs_bonus": 0,
+                 *                   "bands": {
+                 *                     "melee": null,
+                 *                     "short": {
+                 *                       "hit_mod": 1,
+                 *                       "shots": 2,
+                 *                       "strength": 5,
+                 *                       "damage_rolls": 1
+                 *                     },
+                 *                     "medium": {
+                 *                       "hit_mod": 0,
+                 *                       "shots": 2,
+                 *                       "strength": 5,
+                 *                       "damage_rolls": 1
+                 *                     },
+                 *                     "long": {
+                 *                       "hit_mod": -1,
+                 *                       "shots": 1,
+                 *                       "strength": 4,
+                 *                       "damage_rolls": 1
+                 *                     },
+                 *                     "extreme": null
+                 *                   }
+                 *                 },
+                 *                 {
+                 *                   "name": "Combat blade",
+                 *                   "fs_bonus": 1,
+                 *                   "bands": {
+                 *                     "melee": {
+                 *                       "hit_mod": 0,
+                 *                       "shots": 2,
+                 *                       "strength": 5,
+                 *                       "damage_rolls": 1
+                 *                     },
+                 *                     "short": null,
+                 *                     "medium": null,
+                 *                     "long": null,
+                 *                     "extreme": null
+                 *                   }
+                 *                 }
+                 *               ],
+                 *               "wounds": 1,
+                 *               "in_play": true,
+                 *               "panic_penalty": false,
+                 *               "order": null,
+                 *               "order_revealed": true,
+                 *               "has_order": false,
+                 *               "activated": true,
+                 *               "reactions_used": 0,
+                 *               "charged_this_phase": false,
+                 *               "charged_this_action": false,
+                 *               "engaged_with": [],
+                 *               "first_attacker": null,
+                 *               "shield_opponent": null
+                 *             },
+                 *             "b1": {
+                 *               "id": "b1",
+                 *               "side": "blue",
+                 *               "name": "",
+                 *               "assault_skill": 4,
+                 *               "shooting_skill": 4,
+                 *               "strength": 4,
+                 *               "toughness": 4,
+                 *               "wounds_max": 1,
+                 *               "command": 5,
+                 *               "size": 2,
+                 *               "movement": 3,
+                 *               "calibre": 1,
+                 *               "first_strike": 4,
+                 *               "heavy_armour": 0,
+                 *               "high_morale": false,
+                 *               "battleshield": false,
+                 *               "is_commander": true,
+                 *               "panicked": false,
+                 *               "weapons": [
+                 *                 {
+                 *                   "name": "Assault rifle",
+                 *                   "fs_bonus": 0,
+                 *                   "bands": {
+                 *                     "melee": null,
+                 *                     "short": {
+                 *                       "hit_mod": 1,
+                 *                       "shots": 2,
+                 *                       "strength": 5,
+                 *                       "damage_rolls": 1
+                 *                     },
+                 *                     "medium": {
+                 *                       "hit_mod": 0,
+                 *                       "shots": 2,
+                 *                       "strength": 5,
+                 *                       "damage_rolls": 1
+                 *                     },
+                 *                     "long": {
+                 *                       "hit_mod": -1,
+                 *                       "shots": 1,
+                 *                       "strength": 4,
+                 *                       "damage_rolls": 1
+                 *                     },
+                 *                     "extreme": null
+                 *                   }
+                 *                 },
+                 *                 {
+                 *                   "name": "Combat blade",
+                 *                   "fs_bonus": 1,
+                 *                   "bands": {
+                 *                     "melee": {
+                 *                       "hit_mod": 0,
+                 *                       "shots": 2,
+                 *                       "strength": 5,
+                 *                       "damage_rolls": 1
+                 *                     },
+                 *                     "short": null,
+                 *                     "medium": null,
+                 *                     "long": null,
+                 *                     "extreme": null
+                 *                   }
+                 *                 }
+                 *               ],
+                 *               "wounds": 0,
+                 *               "in_play": false,
+                 *               "panic_penalty": false,
+                 *               "order": null,
+                 *               "order_revealed": false,
+                 *               "has_order": false,
+                 *               "activated": false,
+                 *               "reactions_used": 0,
+                 *               "charged_this_phase": false,
+                 *               "charged_this_action": false,
+                 *               "engaged_with": [],
+                 *               "first_attacker": null,
+                 *               "shield_opponent": null
+                 *             },
+                 *             "b2": {
+                 *               "id": "b2",
+                 *               "side": "blue",
+                 *               "name": "",
+                 *               "assault_skill": 4,
+                 *               "shooting_skill": 4,
+                 *               "strength": 4,
+                 *               "toughness": 4,
+                 *               "wounds_max": 2,
+                 *               "command": 5,
+                 *               "size": 2,
+                 *               "movement": 3,
+                 *               "calibre": 1,
+                 *               "first_strike": 4,
+                 *               "heavy_armour": 0,
+                 *               "high_morale": false,
+                 *               "battleshield": false,
+                 *               "is_commander": false,
+                 *               "panicked": false,
+                 *               "weapons": [
+                 *                 {
+                 *                   "name": "Assault rifle",
+                 *                   "fs_bonus": 0,
+                 *                   "bands": {
+                 *                     "melee": null,
+                 *                     "short": {
+                 *                       "hit_mod": 1,
+                 *                       "shots": 2,
+                 *                       "strength": 5,
+                 *                       "damage_rolls": 1
+                 *                     },
+                 *                     "medium": {
+                 *                       "hit_mod": 0,
+                 *                       "shots": 2,
+                 *                       "strength": 5,
+                 *                       "damage_rolls": 1
+                 *                     },
+                 *                     "long": {
+                 *                       "hit_mod": -1,
+                 *                       "shots": 1,
+                 *                       "strength": 4,
+                 *                       "damage_rolls": 1
+                 *                     },
+                 *                     "extreme": null
+                 *                   }
+                 *                 },
+                 *                 {
+                 *                   "name": "Combat blade",
+                 *                   "fs_bonus": 1,
+                 *                   "bands": {
+                 *                     "melee": {
+                 *                       "hit_mod": 0,
+                 *                       "shots": 2,
+                 *                       "strength": 5,
+                 *                       "damage_rolls": 1
+                 *                     },
+                 *                     "short": null,
+                 *                     "medium": null,
+                 *                     "long": null,
+                 *                     "extreme": null
+                 *                   }
+                 *                 }
+                 *               ],
+                 *               "wounds": 2,
+                 *               "in_play": true,
+                 *               "panic_penalty": false,
+                 *               "order": null,
+                 *               "order_revealed": true,
+                 *               "has_order": false,
+                 *               "activated": true,
+                 *               "reactions_used": 0,
+                 *               "charged_this_phase": false,
+                 *               "charged_this_action": false,
+                 *               "engaged_with": [],
+                 *               "first_attacker": null,
+                 *               "shield_opponent": null
+                 *             }
+                 *           },
+                 *           "hidden": {
+                 *             "orders": {
+                 *               "r1": "snap_fire"
+                 *             }
+                 *           }
+                 *         },
+                 *         "require_side_seeds": false,
+                 *         "side_seed_max": 64,
+                 *         "side_seeds_contributed": [
+                 *           "red"
+                 *         ],
+                 *         "side_seeds_open": false,
+                 *         "side_seeds": {
+                 *           "red": "red dice"
+                 *         },
+                 *         "head_hash": "bef626bc034abb8630b9cd14fa7a0879b09963c4a53a1fba5df21a856029a10b",
+                 *         "signatures": {
+                 *           "commitment": {
+                 *             "alg": "EdDSA",
+                 *             "kid": "iE0SN6KaKvRBbeSnQCEq9GNaEvhIC-HaT9UKA9Zba1w",
+                 *             "signature": "yqd07oSx5qJcs0tKjR1RQRcL2w37KDxpPWbf5pQg-hgBzXtjtOkDwYrKzn-vmHqil8lXBUQc1zv6Xk9tvAj1Dg"
+                 *           },
+                 *           "record": {
+                 *             "alg": "EdDSA",
+                 *             "kid": "iE0SN6KaKvRBbeSnQCEq9GNaEvhIC-HaT9UKA9Zba1w",
+                 *             "signature": "jPVxkiCrAfudo4tdrcmNiDvAw4F_QnlmCNpqh-1GKN7jp7ZdolWV2GoTMgt2lYwSwahGeFMKgtnaRV58Ea89Bw"
+                 *           }
+                 *         },
+                 *         "unresolved_parts": []
+                 *       },
+                 *       "log": [
+                 *         {
+                 *           "index": 0,
+                 *           "step": "setup_roll",
+                 *           "role": "gm",
+                 *           "time": "2026-01-01T12:00:02.000+00:00",
+                 *           "params": {
+                 *             "winner_sends_first": "opponent"
+                 *           },
+                 *           "bound": {
+                 *             "players": [
+                 *               {
+                 *                 "player_id": "red",
+                 *                 "commander_state": "ok"
+                 *               },
+                 *               {
+                 *                 "player_id": "blue",
+                 *                 "commander_state": "ok"
+                 *               }
+                 *             ],
+                 *             "winner_sends_first": "opponent",
+                 *             "roll": "setup"
+                 *           },
+                 *           "rolls": [
+                 *             {
+                 *               "sides": 10,
+                 *               "value": 10,
+                 *               "purpose": "setup roll, red"
+                 *             },
+                 *             {
+                 *               "sides": 10,
+                 *               "value": 4,
+                 *               "purpose": "setup roll, blue"
+                 *             }
+                 *           ],
+                 *           "outcome": {
+                 *             "roll_rounds": [
+                 *               [
+                 *                 {
+                 *                   "player_id": "red",
+                 *                   "die": 10,
+                 *                   "score": 10
+                 *                 },
+                 *                 {
+                 *                   "player_id": "blue",
+                 *                   "die": 4,
+                 *                   "score": 4
+                 *                 }
+                 *               ]
+                 *             ],
+                 *             "winner": "red",
+                 *             "first_player": "blue"
+                 *           },
+                 *           "changes": [
+                 *             {
+                 *               "path": "setup",
+                 *               "from": null,
+                 *               "to": {
+                 *                 "winner": "red",
+                 *                 "deploys_first": "blue"
+                 *               }
+                 *             }
+                 *           ],
+                 *           "rules_version": 2,
+                 *           "prev_hash": "a66f31d6b2d91a3d6443bb9ffb2405b785016eab1cfe335d8a109fc5e9d80f34"
+                 *         },
+                 *         {
+                 *           "index": 1,
+                 *           "step": "orders",
+                 *           "role": "side:blue",
+                 *           "time": "2026-01-01T12:00:04.000+00:00",
+                 *           "params": {
+                 *             "parts": {
+                 *               "red": "sealed",
+                 *               "blue": "sealed"
+                 *             }
+                 *           },
+                 *           "bound": {},
+                 *           "rolls": [],
+                 *           "outcome": {},
+                 *           "changes": [
+                 *             {
+                 *               "path": "phase",
+                 *               "from": "command",
+                 *               "to": "activation"
+                 *             },
+                 *             {
+                 *               "path": "orders_submitted",
+                 *               "from": {
+                 *                 "red": false,
+                 *                 "blue": false
+                 *               },
+                 *               "to": {
+                 *                 "red": true,
+                 *                 "blue": true
+                 *               }
+                 *             },
+                 *             {
+                 *               "path": "models.r1.order",
+                 *               "from": null,
+                 *               "to": "sealed"
+                 *             },
+                 *             {
+                 *               "path": "models.r1.has_order",
+                 *               "from": false,
+                 *               "to": true
+                 *             },
+                 *             {
+                 *               "path": "models.r2.order",
+                 *               "from": null,
+                 *               "to": "sealed"
+                 *             },
+                 *             {
+                 *               "path": "models.r2.has_order",
+                 *               "from": false,
+                 *               "to": true
+                 *             },
+                 *             {
+                 *               "path": "models.b1.order",
+                 *               "from": null,
+                 *               "to": "sealed"
+                 *             },
+                 *             {
+                 *               "path": "models.b1.has_order",
+                 *               "from": false,
+                 *               "to": true
+                 *             },
+                 *             {
+                 *               "path": "models.b2.order",
+                 *               "from": null,
+                 *               "to": "sealed"
+                 *             },
+                 *             {
+                 *               "path": "models.b2.has_order",
+                 *               "from": false,
+                 *               "to": true
+                 *             }
+                 *           ],
+                 *           "rules_version": 2,
+                 *           "hidden": {
+                 *             "parts": {
+                 *               "red": {
+                 *                 "orders": {
+                 *                   "r1": "snap_fire",
+                 *                   "r2": "snap_fire"
+                 *                 }
+                 *               },
+                 *               "blue": {
+                 *                 "orders": {
+                 *                   "b1": "snap_fire",
+                 *                   "b2": "overwatch"
+                 *                 }
+                 *               }
+                 *             }
+                 *           },
+                 *           "given_by": {
+                 *             "red": "side:red",
+                 *             "blue": "side:blue"
+                 *           },
+                 *           "prev_hash": "3403425256e49cb02fe1fc1451e9d59a0f02e7b8239a79edd2c1cd8d413c3df8",
+                 *           "hidden_hash": "d0e435a633573d9a008308d3b02cf2be5c25bb1f6cef22bcfb5b46b5d5ceaceb"
+                 *         },
+                 *         {
+                 *           "index": 2,
+                 *           "step": "initiative",
+                 *           "role": "gm",
+                 *           "time": "2026-01-01T12:00:06.000+00:00",
+                 *           "params": {
+                 *             "winner_sends_first": "self"
+                 *           },
+                 *           "bound": {
+                 *             "players": [
+                 *               {
+                 *                 "player_id": "red",
+                 *                 "commander_state": "ok"
+                 *               },
+                 *               {
+                 *                 "player_id": "blue",
+                 *                 "commander_state": "ok"
+                 *               }
+                 *             ],
+                 *             "winner_sends_first": "self",
+                 *             "roll": "initiative"
+                 *           },
+                 *           "rolls": [
+                 *             {
+                 *               "sides": 10,
+                 *               "value": 7,
+                 *               "purpose": "initiative roll, red"
+                 *             },
+                 *             {
+                 *               "sides": 10,
+                 *               "value": 2,
+                 *               "purpose": "initiative roll, blue"
+                 *             }
+                 *           ],
+                 *           "outcome": {
+                 *             "roll_rounds": [
+                 *               [
+                 *                 {
+                 *                   "player_id": "red",
+                 *                   "die": 7,
+                 *                   "score": 7
+                 *                 },
+                 *                 {
+                 *                   "player_id": "blue",
+                 *                   "die": 2,
+                 *                   "score": 2
+                 *                 }
+                 *               ]
+                 *             ],
+                 *             "winner": "red",
+                 *             "first_player": "red"
+                 *           },
+                 *           "changes": [
+                 *             {
+                 *               "path": "initiative",
+                 *               "from": null,
+                 *               "to": {
+                 *                 "rolls": [
+                 *                   {
+                 *                     "sides": 10,
+                 *                     "value": 7,
+                 *                     "purpose": "initiative roll, red"
+                 *                   },
+                 *                   {
+                 *                     "sides": 10,
+                 *                     "value": 2,
+                 *                     "purpose": "initiative roll, blue"
+                 *                   }
+                 *                 ],
+                 *                 "winner": "red",
+                 *                 "first_player": "red"
+                 *               }
+                 *             },
+                 *             {
+                 *               "path": "active_player",
+                 *               "from": null,
+                 *               "to": "red"
+                 *             }
+                 *           ],
+                 *           "rules_version": 2,
+                 *           "prev_hash": "3d92443bad5979e586da63d10ec9f61f00cb3d3e33c43192d5ba3f719d8b0741"
+                 *         },
+                 *         {
+                 *           "index": 3,
+                 *           "step": "command_test",
+                 *           "role": "gm",
+                 *           "time": "2026-01-01T12:00:08.000+00:00",
+                 *           "params": {
+                 *             "commander_in_range": true,
+                 *             "modifiers": [],
+                 *             "model": "r1",
+                 *             "kind": "generic",
+                 *             "primary_in_cover": false
+                 *           },
+                 *           "bound": {
+                 *             "command": 5,
+                 *             "calibre": 1,
+                 *             "is_commander": true,
+                 *             "commander_in_range": false,
+                 *             "modifiers": [],
+                 *             "kind": "generic"
+                 *           },
+                 *           "rolls": [
+                 *             {
+                 *               "sides": 10,
+                 *               "value": 5,
+                 *               "purpose": "command test, die 1"
+                 *             },
+                 *             {
+                 *               "sides": 10,
+                 *               "value": 9,
+                 *               "purpose": "command test, die 2"
+                 *             }
+                 *           ],
+                 *           "outcome": {
+                 *             "kind": "generic",
+                 *             "natural": 14,
+                 *             "command": 5,
+                 *             "modifiers": [
+                 *               {
+                 *                 "reason": "calibre",
+                 *                 "value": 1
+                 *               }
+                 *             ],
+                 *             "total": 20,
+                 *             "target": 15,
+                 *             "auto_fail": false,
+                 *             "passed": true
+                 *           },
+                 *           "changes": [],
+                 *           "rules_version": 2,
+                 *           "prev_hash": "26766c8b9209077a1f249913ac1ba5af4535049ca22c08f56c4eb8d510ec132e"
+                 *         },
+                 *         {
+                 *           "index": 4,
+                 *           "step": "activate",
+                 *           "role": "side:red",
+                 *           "time": "2026-01-01T12:00:10.000+00:00",
+                 *           "params": {
+                 *             "commander_in_range": false,
+                 *             "modifiers": [],
+                 *             "model": "r2",
+                 *             "reaction": false,
+                 *             "rally_attempt": true
+                 *           },
+                 *           "bound": {
+                 *             "command": 5,
+                 *             "calibre": 1,
+                 *             "is_commander": false,
+                 *             "commander_in_range": false,
+                 *             "modifiers": [],
+                 *             "panicked": false,
+                 *             "high_morale": false,
+                 *             "occasion": "activation",
+                 *             "attempt": true
+                 *           },
+                 *           "rolls": [],
+                 *           "outcome": {
+                 *             "tested": false,
+                 *             "reason": "not_panicked",
+                 *             "test": null,
+                 *             "panicked": false,
+                 *             "panic_penalty": false
+                 *           },
+                 *           "changes": [
+                 *             {
+                 *               "path": "activation",
+                 *               "from": null,
+                 *               "to": {
+                 *                 "model": "r2",
+                 *                 "actions": 1
+                 *               }
+                 *             },
+                 *             {
+                 *               "path": "current_action",
+                 *               "from": null,
+                 *               "to": {
+                 *                 "model": "r2",
+                 *                 "kind": null,
+                 *                 "is_reaction": false,
+                 *                 "moved_distance_in": 0,
+                 *                 "interrupted": false
+                 *               }
+                 *             },
+                 *             {
+                 *               "path": "models.r2.order",
+                 *               "from": "sealed",
+                 *               "to": "snap_fire"
+                 *             },
+                 *             {
+                 *               "path": "models.r2.order_revealed",
+                 *               "from": false,
+                 *               "to": true
+                 *             }
+                 *           ],
+                 *           "rules_version": 2,
+                 *           "prev_hash": "2dc53279bea79e72b4aae6f693f4fbd8b4324611f263fac9f1c36ae992619fcb"
+                 *         },
+                 *         {
+                 *           "index": 5,
+                 *           "step": "movement",
+                 *           "role": "side:red",
+                 *           "time": "2026-01-01T12:00:12.000+00:00",
+                 *           "params": {
+                 *             "action": "normal",
+                 *             "distance_in": 2
+                 *           },
+                 *           "bound": {
+                 *             "movement": 3,
+                 *             "calibre": 1,
+                 *             "panic_penalty": false,
+                 *             "in_base_contact": false,
+                 *             "action": "normal",
+                 *             "distance_in": 2
+                 *           },
+                 *           "rolls": [],
+                 *           "outcome": {
+                 *             "normal_in": 3,
+                 *             "run_in": 7,
+                 *             "charge_in": 7,
+                 *             "break_off_in": 4,
+                 *             "allowed": {
+                 *               "move_and_shoot": true,
+                 *               "run": true,
+                 *               "charge": true,
+                 *               "melee_attack": false,
+                 *               "break_off": false
+                 *             },
+                 *             "legal": true
+                 *           },
+                 *           "changes": [
+                 *             {
+                 *               "path": "current_action",
+                 *               "from": {
+                 *                 "model": "r2",
+                 *                 "kind": null,
+                 *                 "is_reaction": false,
+                 *                 "moved_distance_in": 0,
+                 *                 "interrupted": false
+                 *               },
+                 *               "to": {
+                 *                 "model": "r2",
+                 *                 "kind": "move_and_shoot",
+                 *                 "is_reaction": false,
+                 *                 "moved_distance_in": 2,
+                 *                 "interrupted": false
+                 *               }
+                 *             }
+                 *           ],
+                 *           "rules_version": 2,
+                 *           "prev_hash": "8b28078ac28b83f7ee61df588fbb0b9a0f35b3edb808c643c35d8a44198cd44b"
+                 *         },
+                 *         {
+                 *           "index": 6,
+                 *           "step": "overwatch_interrupt",
+                 *           "role": "side:blue",
+                 *           "time": "2026-01-01T12:00:14.000+00:00",
+                 *           "params": {
+                 *             "commander_in_range": false,
+                 *             "modifiers": [],
+                 *             "target_commander_in_range": false,
+                 *             "target_modifiers": [],
+                 *             "interrupter": "b2",
+                 *             "kind": "shot",
+                 *             "distance_in": 12,
+                 *             "has_los": true,
+                 *             "cover": {},
+                 *             "moment": "before_move",
+                 *             "on_solid_ground": true,
+                 *             "touching_interrupter": false
+                 *           },
+                 *           "bound": {
+                 *             "kind": "shot",
+                 *             "interrupter": {
+                 *               "command": 5,
+                 *               "calibre": 1,
+                 *               "is_commander": false,
+                 *               "commander_in_range": false,
+                 *               "modifiers": [],
+                 *               "id": "b2",
+                 *               "order": "overwatch",
+                 *               "activated": false,
+                 *               "panicked": false,
+                 *               "high_morale": false,
+                 *               "in_base_contact": false,
+                 *               "movement": 3,
+                 *               "shooting_skill": 4,
+                 *               "assault_skill": 4,
+                 *               "strength": 4,
+                 *               "toughness": 4,
+                 *               "wounds": 2,
+                 *               "first_strike": 4,
+                 *               "heavy_armour": 0,
+                 *               "weapon": {
+                 *                 "name": "Assault rifle",
+                 *                 "fs_bonus": 0,
+                 *                 "bands": {
+                 *                   "melee": null,
+                 *                   "short": {
+                 *                     "hit_mod": 1,
+                 *                     "shots": 2,
+                 *                     "strength": 5,
+                 *                     "damage_rolls": 1
+                 *                   },
+                 *                   "medium": {
+                 *                     "hit_mod": 0,
+                 *                     "shots": 2,
+                 *                     "strength": 5,
+                 *                     "damage_rolls": 1
+                 *                   },
+                 *                   "long": {
+                 *                     "hit_mod": -1,
+                 *                     "shots": 1,
+                 *                     "strength": 4,
+                 *                     "damage_rolls": 1
+                 *                   },
+                 *                   "extreme": null
+                 *                 }
+                 *               },
+                 *               "shield_applies": false
+                 *             },
+                 *             "target": {
+                 *               "command": 5,
+                 *               "calibre": 1,
+                 *               "is_commander": false,
+                 *               "commander_in_range": false,
+                 *               "modifiers": [],
+                 *               "id": "r2",
+                 *               "panic_penalty": false,
+                 *               "toughness": 4,
+                 *               "wounds": 1,
+                 *               "wounds_max": 1,
+                 *               "size": 2,
+                 *               "heavy_armour": 0,
+                 *               "battleshield": false,
+                 *               "assault_skill": 4,
+                 *               "strength": 4,
+                 *               "first_strike": 4,
+                 *               "movement": 3,
+                 *               "panicked": false,
+                 *               "in_base_contact": false,
+                 *               "weapon": {
+                 *                 "name": "Combat blade",
+                 *                 "fs_bonus": 1,
+                 *                 "bands": {
+                 *                   "melee": {
+                 *                     "hit_mod": 0,
+                 *                     "shots": 2,
+                 *                     "strength": 5,
+                 *                     "damage_rolls": 1
+                 *                   },
+                 *                   "short": null,
+                 *                   "medium": null,
+                 *                   "long": null,
+                 *                   "extreme": null
+                 *                 }
+                 *               },
+                 *               "can_strike_back": true,
+                 *               "shield_applies": false,
+                 *               "on_solid_ground": true,
+                 *               "in_base_contact_with_enemy": false,
+                 *               "touching_interrupter": false
+                 *             },
+                 *             "distance_in": 12,
+                 *             "has_los": true,
+                 *             "cover": {},
+                 *             "moment": "before_move",
+                 *             "target_action": {
+                 *               "is_interrupt": false,
+                 *               "already_interrupted": false
+                 *             },
+                 *             "config": {
+                 *               "natural_1_10": true,
+                 *               "melee_weapon_hit_mod": false,
+                 *               "heavy_armour_in_melee": true,
+                 *               "break_off_free_strike": true
+                 *             }
+                 *           },
+                 *           "rolls": [
+                 *             {
+                 *               "sides": 10,
+                 *               "value": 2,
+                 *               "purpose": "interrupt shot test, die 1"
+                 *             },
+                 *             {
+                 *               "sides": 10,
+                 *               "value": 1,
+                 *               "purpose": "interrupt shot test, die 2"
+                 *             }
+                 *           ],
+                 *           "outcome": {
+                 *             "rally": null,
+                 *             "test": {
+                 *               "kind": "interrupt_shot",
+                 *               "natural": 3,
+                 *               "command": 5,
+                 *               "modifiers": [
+                 *                 {
+                 *                   "reason": "calibre",
+                 *                   "value": 1
+                 *                 }
+                 *               ],
+                 *               "total": 9,
+                 *               "target": 15,
+                 *               "auto_fail": true,
+                 *               "passed": false
+                 *             },
+                 *             "passed": false,
+                 *             "shooting": null,
+                 *             "melee": null,
+                 *             "target_action_continues": true,
+                 *             "interrupter_activated": true,
+                 *             "interrupter_order": null
+                 *           },
+                 *           "changes": [
+                 *             {
+                 *               "path": "models.b2.order",
+                 *               "from": "sealed",
+                 *               "to": "overwatch"
+                 *             },
+                 *             {
+                 *               "path": "models.b2.order_revealed",
+                 *               "from": false,
+                 *               "to": true
+                 *             },
+                 *             {
+                 *               "path": "models.b2.order",
+                 *               "from": "overwatch",
+                 *               "to": null
+                 *             },
+                 *             {
+                 *               "path": "models.b2.has_order",
+                 *               "from": true,
+                 *               "to": false
+                 *             },
+                 *             {
+                 *               "path": "models.b2.activated",
+                 *               "from": false,
+                 *               "to": true
+                 *             }
+                 *           ],
+                 *           "rules_version": 2,
+                 *           "prev_hash": "483a3d4f54066d72accd91c87f6f99729ca30e7654f08fab213f87d033ab3a13"
+                 *         },
+                 *         {
+                 *           "index": 7,
+                 *           "step": "shooting",
+                 *           "role": "side:red",
+                 *           "time": "2026-01-01T12:00:16.000+00:00",
+                 *           "params": {
+                 *             "commander_in_range": false,
+                 *             "modifiers": [],
+                 *             "target": "b1",
+                 *             "distance_in": 10,
+                 *             "has_los": true,
+                 *             "is_primary": true,
+                 *             "primary_in_cover": false,
+                 *             "cover": {}
+                 *           },
+                 *           "bound": {
+                 *             "shooter": {
+                 *               "command": 5,
+                 *               "calibre": 1,
+                 *               "is_commander": false,
+                 *               "commander_in_range": false,
+                 *               "modifiers": [],
+                 *               "id": "r2",
+                 *               "shooting_skill": 4,
+                 *               "movement": 3,
+                 *               "weapon": {
+                 *                 "name": "Assault rifle",
+                 *                 "fs_bonus": 0,
+                 *                 "bands": {
+                 *                   "melee": null,
+                 *                   "short": {
+                 *                     "hit_mod": 1,
+                 *                     "shots": 2,
+                 *                     "strength": 5,
+                 *                     "damage_rolls": 1
+                 *                   },
+                 *                   "medium": {
+                 *                     "hit_mod": 0,
+                 *                     "shots": 2,
+                 *                     "strength": 5,
+                 *                     "damage_rolls": 1
+                 *                   },
+                 *                   "long": {
+                 *                     "hit_mod": -1,
+                 *                     "shots": 1,
+                 *                     "strength": 4,
+                 *                     "damage_rolls": 1
+                 *                   },
+                 *                   "extreme": null
+                 *                 }
+                 *               },
+                 *               "moved_distance_in": 2,
+                 *               "in_base_contact": false,
+                 *               "panic_penalty": false
+                 *             },
+                 *             "target": {
+                 *               "id": "b1",
+                 *               "toughness": 4,
+                 *               "wounds": 1,
+                 *               "wounds_max": 1,
+                 *               "size": 2,
+                 *               "heavy_armour": 0,
+                 *               "battleshield": false,
+                 *               "in_base_contact": false
+                 *             },
+                 *             "distance_in": 10,
+                 *             "has_los": true,
+                 *             "is_primary": true,
+                 *             "primary_in_cover": false,
+                 *             "cover": {},
+                 *             "mode": "normal",
+                 *             "config": {
+                 *               "natural_1_10": true,
+                 *               "melee_weapon_hit_mod": false,
+                 *               "heavy_armour_in_melee": true,
+                 *               "break_off_free_strike": true
+                 *             }
+                 *           },
+                 *           "rolls": [
+                 *             {
+                 *               "sides": 10,
+                 *               "value": 1,
+                 *               "purpose": "hit roll, shot 1"
+                 *             },
+                 *             {
+                 *               "sides": 10,
+                 *               "value": 8,
+                 *               "purpose": "hit roll, shot 2"
+                 *             },
+                 *             {
+                 *               "sides": 10,
+                 *               "value": 8,
+                 *               "purpose": "damage roll, hit 1"
+                 *             }
+                 *           ],
+                 *           "outcome": {
+                 *             "band": "short",
+                 *             "selection": {
+                 *               "test": null,
+                 *               "allowed": true,
+                 *               "shot_lost": false
+                 *             },
+                 *             "shot_lost": false,
+                 *             "hit": {
+                 *               "modifiers": [
+                 *                 {
+                 *                   "reason": "shooting skill",
+                 *                   "value": 4
+                 *                 },
+                 *                 {
+                 *                   "reason": "weapon hit modifier",
+                 *                   "value": 1
+                 *                 },
+                 *                 {
+                 *                   "reason": "moved (short band)",
+                 *                   "value": -1
+                 *                 }
+                 *               ],
+                 *               "modifier": 4,
+                 *               "shots": [
+                 *                 {
+                 *                   "shot": 1,
+                 *                   "die": 1,
+                 *                   "total": 5,
+                 *                   "hit": false
+                 *                 },
+                 *                 {
+                 *                   "shot": 2,
+                 *                   "die": 8,
+                 *                   "total": 12,
+                 *                   "hit": true
+                 *                 }
+                 *               ],
+                 *               "hits": 1
+                 *             },
+                 *             "damage": {
+                 *               "toughness": 4,
+                 *               "modifier": 1,
+                 *               "rolls": [
+                 *                 {
+                 *                   "hit": 1,
+                 *                   "roll": 1,
+                 *                   "die": 8,
+                 *                   "total": 9,
+                 *                   "wound": true
+                 *                 }
+                 *               ],
+                 *               "wounds": 1
+                 *             },
+                 *             "saves": {
+                 *               "cover_applies": false,
+                 *               "saves": [
+                 *                 {
+                 *                   "wound": 1,
+                 *                   "armour_save": null,
+                 *                   "cover_save": null,
+                 *                   "unsaved": true
+                 *                 }
+                 *               ],
+                 *               "wounds_unsaved": 1,
+                 *               "wounds_discarded": 0,
+                 *               "wounds_after": 0,
+                 *               "out_of_action": true,
+                 *               "below_half_wounds": true
+                 *             },
+                 *             "wounds_unsaved": 1,
+                 *             "wounds_after": 0,
+                 *             "out_of_action": true,
+                 *             "casualty": true,
+                 *             "panic_triggers": []
+                 *           },
+                 *           "changes": [
+                 *             {
+                 *               "path": "current_action",
+                 *               "from": {
+                 *                 "model": "r2",
+                 *                 "kind": "move_and_shoot",
+                 *                 "is_reaction": false,
+                 *                 "moved_distance_in": 2,
+                 *                 "interrupted": false
+                 *               },
+                 *               "to": null
+                 *             },
+                 *             {
+                 *               "path": "last_action",
+                 *               "from": null,
+                 *               "to": {
+                 *                 "model": "r2",
+                 *                 "kind": "move_and_shoot",
+                 *                 "is_reaction": false,
+                 *                 "moved_distance_in": 2,
+                 *                 "interrupted": false,
+                 *                 "ended_by": "shot",
+                 *                 "panic_penalty": false
+                 *               }
+                 *             },
+                 *             {
+                 *               "path": "models.b1.wounds",
+                 *               "from": 1,
+                 *               "to": 0
+                 *             },
+                 *             {
+                 *               "path": "models.b1.in_play",
+                 *               "from": true,
+                 *               "to": false
+                 *             },
+                 *             {
+                 *               "path": "models.b1.order",
+                 *               "from": "sealed",
+                 *               "to": null
+                 *             },
+                 *             {
+                 *               "path": "models.b1.has_order",
+                 *               "from": true,
+                 *               "to": false
+                 *             }
+                 *           ],
+                 *           "rules_version": 2,
+                 *           "prev_hash": "80d412656152e38a24bf964aa40075a3d55a4d8bcbe3c3e089abb40e7596a461"
+                 *         },
+                 *         {
+                 *           "index": 8,
+                 *           "step": "end_activation",
+                 *           "role": "side:red",
+                 *           "time": "2026-01-01T12:00:18.000+00:00",
+                 *           "params": {
+                 *             "model": "r2"
+                 *           },
+                 *           "bound": {},
+                 *           "rolls": [],
+                 *           "outcome": {},
+                 *           "changes": [
+                 *             {
+                 *               "path": "activation",
+                 *               "from": {
+                 *                 "model": "r2",
+                 *                 "actions": 1
+                 *               },
+                 *               "to": null
+                 *             },
+                 *             {
+                 *               "path": "last_action",
+                 *               "from": {
+                 *                 "model": "r2",
+                 *                 "kind": "move_and_shoot",
+                 *                 "is_reaction": false,
+                 *                 "moved_distance_in": 2,
+                 *                 "interrupted": false,
+                 *                 "ended_by": "shot",
+                 *                 "panic_penalty": false
+                 *               },
+                 *               "to": null
+                 *             },
+                 *             {
+                 *               "path": "models.r2.order",
+                 *               "from": "snap_fire",
+                 *               "to": null
+                 *             },
+                 *             {
+                 *               "path": "models.r2.has_order",
+                 *               "from": true,
+                 *               "to": false
+                 *             },
+                 *             {
+                 *               "path": "models.r2.activated",
+                 *               "from": false,
+                 *               "to": true
+                 *             }
+                 *           ],
+                 *           "rules_version": 2,
+                 *           "prev_hash": "f1fb10a85c6772cee00ba7921ef7bd8a4e2860f7e80c6b186dfcea6106ad2412"
+                 *         },
+                 *         {
+                 *           "index": 9,
+                 *           "step": "panic_test",
+                 *           "role": "side:red",
+                 *           "time": "2026-01-01T12:00:20.000+00:00",
+                 *           "params": {
+                 *             "commander_in_range": false,
+                 *             "modifiers": [],
+                 *             "model": "r1",
+                 *             "trigger": "other"
+                 *           },
+                 *           "bound": {
+                 *             "command": 5,
+                 *             "calibre": 1,
+                 *             "is_commander": true,
+                 *             "commander_in_range": false,
+                 *             "modifiers": [],
+                 *             "panicked": false,
+                 *             "trigger": "other",
+                 *             "in_base_contact": false
+                 *           },
+                 *           "rolls": [
+                 *             {
+                 *               "sides": 10,
+                 *               "value": 1,
+                 *               "purpose": "panic test, die 1"
+                 *             },
+                 *             {
+                 *               "sides": 10,
+                 *               "value": 9,
+                 *               "purpose": "panic test, die 2"
+                 *             }
+                 *           ],
+                 *           "outcome": {
+                 *             "tested": true,
+                 *             "due": false,
+                 *             "reason": null,
+                 *             "test": {
+                 *               "kind": "panic",
+                 *               "natural": 10,
+                 *               "command": 5,
+                 *               "modifiers": [
+                 *                 {
+                 *                   "reason": "calibre",
+                 *                   "value": 1
+                 *                 }
+                 *               ],
+                 *               "total": 16,
+                 *               "target": 15,
+                 *               "auto_fail": false,
+                 *               "passed": true
+                 *             },
+                 *             "panicked": false
+                 *           },
+                 *           "changes": [],
+                 *           "rules_version": 2,
+                 *           "prev_hash": "db49a07ec2acab35551c30e7367e1290aedc28b2069709d25d6d59bc546b4173"
+                 *         },
+                 *         {
+                 *           "index": 10,
+                 *           "step": "gm.add_model",
+                 *           "role": "gm",
+                 *           "time": "2026-01-01T12:00:22.000+00:00",
+                 *           "params": {
+                 *             "id": "r3",
+                 *             "side": "red",
+                 *             "name": "",
+                 *             "assault_skill": 4,
+                 *             "shooting_skill": 4,
+                 *             "strength": 4,
+                 *             "toughness": 4,
+                 *             "wounds_max": 1,
+                 *             "command": 5,
+                 *             "size": 2,
+                 *             "movement": 3,
+                 *             "calibre": 1,
+                 *             "first_strike": 4,
+                 *             "heavy_armour": 0,
+                 *             "high_morale": false,
+                 *             "battleshield": false,
+                 *             "is_commander": false,
+                 *             "panicked": false,
+                 *             "weapons": [
+                 *               {
+                 *                 "name": "Assault rifle",
+                 *                 "fs_bonus": 0,
+                 *                 "bands": {
+                 *                   "melee": null,
+                 *                   "short": {
+                 *                     "hit_mod": 1,
+                 *                     "shots": 2,
+                 *                     "strength": 5,
+                 *                     "damage_rolls": 1
+                 *                   },
+                 *                   "medium": {
+                 *                     "hit_mod": 0,
+                 *                     "shots": 2,
+                 *                     "strength": 5,
+                 *                     "damage_rolls": 1
+                 *                   },
+                 *                   "long": {
+                 *                     "hit_mod": -1,
+                 *                     "shots": 1,
+                 *                     "strength": 4,
+                 *                     "damage_rolls": 1
+                 *                   },
+                 *                   "extreme": null
+                 *                 }
+                 *               },
+                 *               {
+                 *                 "name": "Combat blade",
+                 *                 "fs_bonus": 1,
+                 *                 "bands": {
+                 *                   "melee": {
+                 *                     "hit_mod": 0,
+                 *                     "shots": 2,
+                 *                     "strength": 5,
+                 *                     "damage_rolls": 1
+                 *                   },
+                 *                   "short": null,
+                 *                   "medium": null,
+                 *                   "long": null,
+                 *                   "extreme": null
+                 *                 }
+                 *               }
+                 *             ]
+                 *           },
+                 *           "bound": null,
+                 *           "rolls": [],
+                 *           "outcome": {},
+                 *           "changes": [
+                 *             {
+                 *               "path": "models.r3",
+                 *               "from": null,
+                 *               "to": {
+                 *                 "id": "r3",
+                 *                 "side": "red",
+                 *                 "name": "",
+                 *                 "assault_skill": 4,
+                 *                 "shooting_skill": 4,
+                 *                 "strength": 4,
+                 *                 "toughness": 4,
+                 *                 "wounds_max": 1,
+                 *                 "command": 5,
+                 *                 "size": 2,
+                 *                 "movement": 3,
+                 *                 "calibre": 1,
+                 *                 "first_strike": 4,
+                 *                 "heavy_armour": 0,
+                 *                 "high_morale": false,
+                 *                 "battleshield": false,
+                 *                 "is_commander": false,
+                 *                 "panicked": false,
+                 *                 "weapons": [
+                 *                   {
+                 *                     "name": "Assault rifle",
+                 *                     "fs_bonus": 0,
+                 *                     "bands": {
+                 *                       "melee": null,
+                 *                       "short": {
+                 *                         "hit_mod": 1,
+                 *                         "shots": 2,
+                 *                         "strength": 5,
+                 *                         "damage_rolls": 1
+                 *                       },
+                 *                       "medium": {
+                 *                         "hit_mod": 0,
+                 *                         "shots": 2,
+                 *                         "strength": 5,
+                 *                         "damage_rolls": 1
+                 *                       },
+                 *                       "long": {
+                 *                         "hit_mod": -1,
+                 *                         "shots": 1,
+                 *                         "strength": 4,
+                 *                         "damage_rolls": 1
+                 *                       },
+                 *                       "extreme": null
+                 *                     }
+                 *                   },
+                 *                   {
+                 *                     "name": "Combat blade",
+                 *                     "fs_bonus": 1,
+                 *                     "bands": {
+                 *                       "melee": {
+                 *                         "hit_mod": 0,
+                 *                         "shots": 2,
+                 *                         "strength": 5,
+                 *                         "damage_rolls": 1
+                 *                       },
+                 *                       "short": null,
+                 *                       "medium": null,
+                 *                       "long": null,
+                 *                       "extreme": null
+                 *                     }
+                 *                   }
+                 *                 ],
+                 *                 "wounds": 1,
+                 *                 "in_play": true,
+                 *                 "panic_penalty": false,
+                 *                 "order": null,
+                 *                 "order_revealed": false,
+                 *                 "has_order": false,
+                 *                 "activated": false,
+                 *                 "reactions_used": 0,
+                 *                 "charged_this_phase": false,
+                 *                 "charged_this_action": false,
+                 *                 "engaged_with": [],
+                 *                 "first_attacker": null,
+                 *                 "shield_opponent": null
+                 *               }
+                 *             }
+                 *           ],
+                 *           "prev_hash": "fc3ea841d5140a0eec6b3542ba2448f1301dd444224fe836cb16ae5291a680c5"
+                 *         },
+                 *         {
+                 *           "index": 11,
+                 *           "step": "gm.edit_model",
+                 *           "role": "gm",
+                 *           "time": "2026-01-01T12:00:24.000+00:00",
+                 *           "params": {
+                 *             "model_id": "r3",
+                 *             "id": "r3",
+                 *             "side": "red",
+                 *             "name": "",
+                 *             "assault_skill": 4,
+                 *             "shooting_skill": 4,
+                 *             "strength": 4,
+                 *             "toughness": 4,
+                 *             "wounds_max": 1,
+                 *             "command": 6,
+                 *             "size": 2,
+                 *             "movement": 3,
+                 *             "calibre": 1,
+                 *             "first_strike": 4,
+                 *             "heavy_armour": 0,
+                 *             "high_morale": false,
+                 *             "battleshield": false,
+                 *             "is_commander": false,
+                 *             "panicked": false,
+                 *             "weapons": [
+                 *               {
+                 *                 "name": "Assault rifle",
+                 *                 "fs_bonus": 0,
+                 *                 "bands": {
+                 *                   "melee": null,
+                 *                   "short": {
+                 *                     "hit_mod": 1,
+                 *                     "shots": 2,
+                 *                     "strength": 5,
+                 *                     "damage_rolls": 1
+                 *                   },
+                 *                   "medium": {
+                 *                     "hit_mod": 0,
+                 *                     "shots": 2,
+                 *                     "strength": 5,
+                 *                     "damage_rolls": 1
+                 *                   },
+                 *                   "long": {
+                 *                     "hit_mod": -1,
+                 *                     "shots": 1,
+                 *                     "strength": 4,
+                 *                     "damage_rolls": 1
+                 *                   },
+                 *                   "extreme": null
+                 *                 }
+                 *               },
+                 *               {
+                 *                 "name": "Combat blade",
+                 *                 "fs_bonus": 1,
+                 *                 "bands": {
+                 *                   "melee": {
+                 *                     "hit_mod": 0,
+                 *                     "shots": 2,
+                 *                     "strength": 5,
+                 *                     "damage_rolls": 1
+                 *                   },
+                 *                   "short": null,
+                 *                   "medium": null,
+                 *                   "long": null,
+                 *                   "extreme": null
+                 *                 }
+                 *               }
+                 *             ]
+                 *           },
+                 *           "bound": null,
+                 *           "rolls": [],
+                 *           "outcome": {},
+                 *           "changes": [
+                 *             {
+                 *               "path": "models.r3.command",
+                 *               "from": 5,
+                 *               "to": 6
+                 *             }
+                 *           ],
+                 *           "prev_hash": "c4733d5e56273c7b2114d52448440eeba2df2dbebfc13d930edc164ade717d97"
+                 *         },
+                 *         {
+                 *           "index": 12,
+                 *           "step": "gm.remove_model",
+                 *           "role": "gm",
+                 *           "time": "2026-01-01T12:00:26.000+00:00",
+                 *           "params": {
+                 *             "model_id": "r3"
+                 *           },
+                 *           "bound": null,
+                 *           "rolls": [],
+                 *           "outcome": {},
+                 *           "changes": [
+                 *             {
+                 *               "path": "models.r3",
+                 *               "from": "present",
+                 *               "to": null
+                 *             }
+                 *           ],
+                 *           "prev_hash": "5da1d55e682beb5b9b22d8bf45c6bd8674cb97f4c4e2d13fabe1341eff85f825"
+                 *         },
+                 *         {
+                 *           "index": 13,
+                 *           "step": "free_roll",
+                 *           "role": "gm",
+                 *           "time": "2026-01-01T12:00:28.000+00:00",
+                 *           "params": {
+                 *             "expression": "1d10 + 2",
+                 *             "label": "Who holds the objective"
+                 *           },
+                 *           "bound": {
+                 *             "expression": "1d10 + 2",
+                 *             "label": "Who holds the objective"
+                 *           },
+                 *           "rolls": [
+                 *             {
+                 *               "sides": 10,
+                 *               "value": 9,
+                 *               "purpose": "1d10, die 1"
+                 *             }
+                 *           ],
+                 *           "outcome": {
+                 *             "expression": "1d10 + 2",
+                 *             "total": 11,
+                 *             "line": "1d10 (9) + 2 = 11",
+                 *             "tree": {
+                 *               "kind": "binary",
+                 *               "text": "1d10 + 2",
+                 *               "operator": "+",
+                 *               "left": {
+                 *                 "kind": "dice",
+                 *                 "text": "1d10",
+                 *                 "count": 1,
+                 *                 "sides": 10,
+                 *                 "dice": [
+                 *                   {
+                 *                     "value": 9,
+                 *                     "kept": true,
+                 *                     "faces": [
+                 *                       {
+                 *                         "roll": 0,
+                 *                         "face": 9
+                 *                       }
+                 *                     ],
+                 *                     "origin": "rolled",
+                 *                     "exploded": false,
+                 *                     "changed_by": null,
+                 *                     "dropped_by": null,
+                 *                     "success": null
+                 *                   }
+                 *                 ],
+                 *                 "operations": [],
+                 *                 "value": 9
+                 *               },
+                 *               "right": {
+                 *                 "kind": "number",
+                 *                 "text": "2",
+                 *                 "value": 2
+                 *               },
+                 *               "value": 11
+                 *             },
+                 *             "label": "Who holds the objective"
+                 *           },
+                 *           "changes": [],
+                 *           "rules_version": 1,
+                 *           "prev_hash": "2a1e7b6511d2ad8a2cd7d8095af828aab661644a1ab666b8de263ec15d915512"
+                 *         }
+                 *       ],
+                 *       "corrections": [
+                 *         {
+                 *           "index": 10,
+                 *           "step": "gm.add_model",
+                 *           "params": {
+                 *             "id": "r3",
+                 *             "side": "red",
+                 *             "name": "",
+                 *             "assault_skill": 4,
+                 *             "shooting_skill": 4,
+                 *             "strength": 4,
+                 *             "toughness": 4,
+                 *             "wounds_max": 1,
+                 *             "command": 5,
+                 *             "size": 2,
+                 *             "movement": 3,
+                 *             "calibre": 1,
+                 *             "first_strike": 4,
+                 *             "heavy_armour": 0,
+                 *             "high_morale": false,
+                 *             "battleshield": false,
+                 *             "is_commander": false,
+                 *             "panicked": false,
+                 *             "weapons": [
+                 *               {
+                 *                 "name": "Assault rifle",
+                 *                 "fs_bonus": 0,
+                 *                 "bands": {
+                 *                   "melee": null,
+                 *                   "short": {
+                 *                     "hit_mod": 1,
+                 *                     "shots": 2,
+                 *                     "strength": 5,
+                 *                     "damage_rolls": 1
+                 *                   },
+                 *                   "medium": {
+                 *                     "hit_mod": 0,
+                 *                     "shots": 2,
+                 *                     "strength": 5,
+                 *                     "damage_rolls": 1
+                 *                   },
+                 *                   "long": {
+                 *                     "hit_mod": -1,
+                 *                     "shots": 1,
+                 *                     "strength": 4,
+                 *                     "damage_rolls": 1
+                 *                   },
+                 *                   "extreme": null
+                 *                 }
+                 *               },
+                 *               {
+                 *                 "name": "Combat blade",
+                 *                 "fs_bonus": 1,
+                 *                 "bands": {
+                 *                   "melee": {
+                 *                     "hit_mod": 0,
+                 *                     "shots": 2,
+                 *                     "strength": 5,
+                 *                     "damage_rolls": 1
+                 *                   },
+                 *                   "short": null,
+                 *                   "medium": null,
+                 *                   "long": null,
+                 *                   "extreme": null
+                 *                 }
+                 *               }
+                 *             ]
+                 *           },
+                 *           "changes": [
+                 *             {
+                 *               "path": "models.r3",
+                 *               "from": null,
+                 *               "to": {
+                 *                 "id": "r3",
+                 *                 "side": "red",
+                 *                 "name": "",
+                 *                 "assault_skill": 4,
+                 *                 "shooting_skill": 4,
+                 *                 "strength": 4,
+                 *                 "toughness": 4,
+                 *                 "wounds_max": 1,
+                 *                 "command": 5,
+                 *                 "size": 2,
+                 *                 "movement": 3,
+                 *                 "calibre": 1,
+                 *                 "first_strike": 4,
+                 *                 "heavy_armour": 0,
+                 *                 "high_morale": false,
+                 *                 "battleshield": false,
+                 *                 "is_commander": false,
+                 *                 "panicked": false,
+                 *                 "weapons": [
+                 *                   {
+                 *                     "name": "Assault rifle",
+                 *                     "fs_bonus": 0,
+                 *                     "bands": {
+                 *                       "melee": null,
+                 *                       "short": {
+                 *                         "hit_mod": 1,
+                 *                         "shots": 2,
+                 *                         "strength": 5,
+                 *                         "damage_rolls": 1
+                 *                       },
+                 *                       "medium": {
+                 *                         "hit_mod": 0,
+                 *                         "shots": 2,
+                 *                         "strength": 5,
+                 *                         "damage_rolls": 1
+                 *                       },
+                 *                       "long": {
+                 *                         "hit_mod": -1,
+                 *                         "shots": 1,
+                 *                         "strength": 4,
+                 *                         "damage_rolls": 1
+                 *                       },
+                 *                       "extreme": null
+                 *                     }
+                 *                   },
+                 *                   {
+                 *                     "name": "Combat blade",
+                 *                     "fs_bonus": 1,
+                 *                     "bands": {
+                 *                       "melee": {
+                 *                         "hit_mod": 0,
+                 *                         "shots": 2,
+                 *                         "strength": 5,
+                 *                         "damage_rolls": 1
+                 *                       },
+                 *                       "short": null,
+                 *                       "medium": null,
+                 *                       "long": null,
+                 *                       "extreme": null
+                 *                     }
+                 *                   }
+                 *                 ],
+                 *                 "wounds": 1,
+                 *                 "in_play": true,
+                 *                 "panic_penalty": false,
+                 *                 "order": null,
+                 *                 "order_revealed": false,
+                 *                 "has_order": false,
+                 *                 "activated": false,
+                 *                 "reactions_used": 0,
+                 *                 "charged_this_phase": false,
+                 *                 "charged_this_action": false,
+                 *                 "engaged_with": [],
+                 *                 "first_attacker": null,
+                 *                 "shield_opponent": null
+                 *               }
+                 *             }
+                 *           ]
+                 *         },
+                 *         {
+                 *           "index": 11,
+                 *           "step": "gm.edit_model",
+                 *           "params": {
+                 *             "model_id": "r3",
+                 *             "id": "r3",
+                 *             "side": "red",
+                 *             "name": "",
+                 *             "assault_skill": 4,
+                 *             "shooting_skill": 4,
+                 *             "strength": 4,
+                 *             "toughness": 4,
+                 *             "wounds_max": 1,
+                 *             "command": 6,
+                 *             "size": 2,
+                 *             "movement": 3,
+                 *             "calibre": 1,
+                 *             "first_strike": 4,
+                 *             "heavy_armour": 0,
+                 *             "high_morale": false,
+                 *             "battleshield": false,
+                 *             "is_commander": false,
+                 *             "panicked": false,
+                 *             "weapons": [
+                 *               {
+                 *                 "name": "Assault rifle",
+                 *                 "fs_bonus": 0,
+                 *                 "bands": {
+                 *                   "melee": null,
+                 *                   "short": {
+                 *                     "hit_mod": 1,
+                 *                     "shots": 2,
+                 *                     "strength": 5,
+                 *                     "damage_rolls": 1
+                 *                   },
+                 *                   "medium": {
+                 *                     "hit_mod": 0,
+                 *                     "shots": 2,
+                 *                     "strength": 5,
+                 *                     "damage_rolls": 1
+                 *                   },
+                 *                   "long": {
+                 *                     "hit_mod": -1,
+                 *                     "shots": 1,
+                 *                     "strength": 4,
+                 *                     "damage_rolls": 1
+                 *                   },
+                 *                   "extreme": null
+                 *                 }
+                 *               },
+                 *               {
+                 *                 "name": "Combat blade",
+                 *                 "fs_bonus": 1,
+                 *                 "bands": {
+                 *                   "melee": {
+                 *                     "hit_mod": 0,
+                 *                     "shots": 2,
+                 *                     "strength": 5,
+                 *                     "damage_rolls": 1
+                 *                   },
+                 *                   "short": null,
+                 *                   "medium": null,
+                 *                   "long": null,
+                 *                   "extreme": null
+                 *                 }
+                 *               }
+                 *             ]
+                 *           },
+                 *           "changes": [
+                 *             {
+                 *               "path": "models.r3.command",
+                 *               "from": 5,
+                 *               "to": 6
+                 *             }
+                 *           ]
+                 *         },
+                 *         {
+                 *           "index": 12,
+                 *           "step": "gm.remove_model",
+                 *           "params": {
+                 *             "model_id": "r3"
+                 *           },
+                 *           "changes": [
+                 *             {
+                 *               "path": "models.r3",
+                 *               "from": "present",
+                 *               "to": null
+                 *             }
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["Export"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "entries": 14,
+                     *       "steps_recomputed": 9,
+                     *       "first_mismatch": null,
+                     *       "format": "referee-encounter-v2",
+                     *       "commitment_ok": true,
+                     *       "chain_ok": true,
+                     *       "head_hash": "bef626bc034abb8630b9cd14fa7a0879b09963c4a53a1fba5df21a856029a10b",
+                     *       "signatures": {
+                     *         "commitment": {
+                     *           "ok": true,
+                     *           "kid": "iE0SN6KaKvRBbeSnQCEq9GNaEvhIC-HaT9UKA9Zba1w",
+                     *           "problem": null
+                     *         },
+                     *         "record": {
+                     *           "ok": true,
+                     *           "kid": "iE0SN6KaKvRBbeSnQCEq9GNaEvhIC-HaT9UKA9Zba1w",
+                     *           "problem": null
+                     *         }
+                     *       },
+                     *       "signed": true,
+                     *       "first_failure": null,
+                     *       "corrections": [
+                     *         {
+                     *           "index": 10,
+                     *           "step": "gm.add_model",
+                     *           "params": {
+                     *             "id": "r3",
+                     *             "side": "red",
+                     *             "name": "",
+                     *             "assault_skill": 4,
+                     *             "shooting_skill": 4,
+                     *             "strength": 4,
+                     *             "toughness": 4,
+                     *             "wounds_max": 1,
+                     *             "command": 5,
+                     *             "size": 2,
+                     *             "movement": 3,
+                     *             "calibre": 1,
+                     *             "first_strike": 4,
+                     *             "heavy_armour": 0,
+                     *             "high_morale": false,
+                     *             "battleshield": false,
+                     *             "is_commander": false,
+                     *             "panicked": false,
+                     *             "weapons": [
+                     *               {
+                     *                 "name": "Assault rifle",
+                     *                 "fs_bonus": 0,
+                     *                 "bands": {
+                     *                   "melee": null,
+                     *                   "short": {
+                     *                     "hit_mod": 1,
+                     *                     "shots": 2,
+                     *                     "strength": 5,
+                     *                     "damage_rolls": 1
+                     *                   },
+                     *                   "medium": {
+                     *                     "hit_mod": 0,
+                     *                     "shots": 2,
+                     *                     "strength": 5,
+                     *                     "damage_rolls": 1
+                     *                   },
+                     *                   "long": {
+                     *                     "hit_mod": -1,
+                     *                     "shots": 1,
+                     *                     "strength": 4,
+                     *                     "damage_rolls": 1
+                     *                   },
+                     *                   "extreme": null
+                     *                 }
+                     *               },
+                     *               {
+                     *                 "name": "Combat blade",
+                     *                 "fs_bonus": 1,
+                     *                 "bands": {
+                     *                   "melee": {
+                     *                     "hit_mod": 0,
+                     *                     "shots": 2,
+                     *                     "strength": 5,
+                     *                     "damage_rolls": 1
+                     *                   },
+                     *                   "short": null,
+                     *                   "medium": null,
+                     *                   "long": null,
+                     *                   "extreme": null
+                     *                 }
+                     *               }
+                     *             ]
+                     *           },
+                     *           "changes": [
+                     *             {
+                     *               "path": "models.r3",
+                     *               "from": null,
+                     *               "to": {
+                     *                 "id": "r3",
+                     *                 "side": "red",
+                     *                 "name": "",
+                     *                 "assault_skill": 4,
+                     *                 "shooting_skill": 4,
+                     *                 "strength": 4,
+                     *                 "toughness": 4,
+                     *                 "wounds_max": 1,
+                     *                 "command": 5,
+                     *                 "size": 2,
+                     *                 "movement": 3,
+                     *                 "calibre": 1,
+                     *                 "first_strike": 4,
+                     *                 "heavy_armour": 0,
+                     *                 "high_morale": false,
+                     *                 "battleshield": false,
+                     *                 "is_commander": false,
+                     *                 "panicked": false,
+                     *                 "weapons": [
+                     *                   {
+                     *                     "name": "Assault rifle",
+                     *                     "fs_bonus": 0,
+                     *                     "bands": {
+                     *                       "melee": null,
+                     *                       "short": {
+                     *                         "hit_mod": 1,
+                     *                         "shots": 2,
+                     *                         "strength": 5,
+                     *                         "damage_rolls": 1
+                     *                       },
+                     *                       "medium": {
+                     *                         "hit_mod": 0,
+                     *                         "shots": 2,
+                     *                         "strength": 5,
+                     *                         "damage_rolls": 1
+                     *                       },
+                     *                       "long": {
+                     *                         "hit_mod": -1,
+                     *                         "shots": 1,
+                     *                         "strength": 4,
+                     *                         "damage_rolls": 1
+                     *                       },
+                     *                       "extreme": null
+                     *                     }
+                     *                   },
+                     *                   {
+                     *                     "name": "Combat blade",
+                     *                     "fs_bonus": 1,
+                     *                     "bands": {
+                     *                       "melee": {
+                     *                         "hit_mod": 0,
+                     *                         "shots": 2,
+                     *                         "strength": 5,
+                     *                         "damage_rolls": 1
+                     *                       },
+                     *                       "short": null,
+                     *                       "medium": null,
+                     *                       "long": null,
+                     *                       "extreme": null
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "wounds": 1,
+                     *                 "in_play": true,
+                     *                 "panic_penalty": false,
+                     *                 "order": null,
+                     *                 "order_revealed": false,
+                     *                 "has_order": false,
+                     *                 "activated": false,
+                     *                 "reactions_used": 0,
+                     *                 "charged_this_phase": false,
+                     *                 "charged_this_action": false,
+                     *                 "engaged_with": [],
+                     *                 "first_attacker": null,
+                     *                 "shield_opponent": null
+                     *               }
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "index": 11,
+                     *           "step": "gm.edit_model",
+                     *           "params": {
+                     *             "model_id": "r3",
+                     *             "id": "r3",
+                     *             "side": "red",
+                     *             "name": "",
+                     *             "assault_skill": 4,
+                     *             "shooting_skill": 4,
+                     *             "strength": 4,
+                     *             "toughness": 4,
+                     *             "wounds_max": 1,
+                     *             "command": 6,
+                     *             "size": 2,
+                     *             "movement": 3,
+                     *             "calibre": 1,
+                     *             "first_strike": 4,
+                     *             "heavy_armour": 0,
+                     *             "high_morale": false,
+                     *             "battleshield": false,
+                     *             "is_commander": false,
+                     *             "panicked": false,
+                     *             "weapons": [
+                     *               {
+                     *                 "name": "Assault rifle",
+                     *                 "fs_bonus": 0,
+                     *                 "bands": {
+                     *                   "melee": null,
+                     *                   "short": {
+                     *                     "hit_mod": 1,
+                     *                     "shots": 2,
+                     *                     "strength": 5,
+                     *                     "damage_rolls": 1
+                     *                   },
+                     *                   "medium": {
+                     *                     "hit_mod": 0,
+                     *                     "shots": 2,
+                     *                     "strength": 5,
+                     *                     "damage_rolls": 1
+                     *                   },
+                     *                   "long": {
+                     *                     "hit_mod": -1,
+                     *                     "shots": 1,
+                     *                     "strength": 4,
+                     *                     "damage_rolls": 1
+                     *                   },
+                     *                   "extreme": null
+                     *                 }
+                     *               },
+                     *               {
+                     *                 "name": "Combat blade",
+                     *                 "fs_bonus": 1,
+                     *                 "bands": {
+                     *                   "melee": {
+                     *                     "hit_mod": 0,
+                     *                     "shots": 2,
+                     *                     "strength": 5,
+                     *                     "damage_rolls": 1
+                     *                   },
+                     *                   "short": null,
+                     *                   "medium": null,
+                     *                   "long": null,
+                     *                   "extreme": null
+                     *                 }
+                     *               }
+                     *             ]
+                     *           },
+                     *           "changes": [
+                     *             {
+                     *               "path": "models.r3.command",
+                     *               "from": 5,
+                     *               "to": 6
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "index": 12,
+                     *           "step": "gm.remove_model",
+                     *           "params": {
+                     *             "model_id": "r3"
+                     *           },
+                     *           "changes": [
+                     *             {
+                     *               "path": "models.r3",
+                     *               "from": "present",
+                     *               "to": null
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Verification"];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
+            413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    signing_keys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "keys": [
+                     *         {
+                     *           "crv": "Ed25519",
+                     *           "kty": "OKP",
+                     *           "x": "-UyiioUMHQ2eC01Dehdu-EpPRLAecc5OTn8id4aEmnM",
+                     *           "kid": "iE0SN6KaKvRBbeSnQCEq9GNaEvhIC-HaT9UKA9Zba1w",
+                     *           "alg": "EdDSA",
+                     *           "use": "sig"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["KeySet"];
+                };
+            };
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };

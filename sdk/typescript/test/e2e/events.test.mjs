@@ -68,11 +68,18 @@ test("subscribe (fetch) gets every event in order through a stream that keeps dr
   assert.deepEqual(first.data.params, { parts: { red: "sealed", blue: "sealed" } });
   const sealed = got.find((event) => event.kind === "sealed");
   assert.ok(sealed && sealed.kind === "sealed");
-  assert.deepEqual(sealed.data, { step: "orders", submitted: ["red"], waiting_for: ["blue"] });
+  const { head_hash: sealedHead, ...told } = /** @type {Record<string, unknown>} */ (sealed.data);
+  assert.deepEqual(told, { step: "orders", submitted: ["red"], waiting_for: ["blue"] });
+  assert.match(String(sealedHead), /^[0-9a-f]{64}$/); // nothing logged yet: the commitment
+  // Each entry event carries the head once it is logged: the next entry's prev_hash.
+  const chain = entries.map((event) => /** @type {Record<string, unknown>} */ (event.data));
+  assert.equal(chain[0]?.prev_hash, sealedHead);
+  for (let i = 1; i < chain.length; i++) assert.equal(chain[i]?.prev_hash, chain[i - 1]?.head_hash);
   assert.doesNotMatch(JSON.stringify(got.slice(0, -1)), /snap_fire|overwatch/);
   const last = got.at(-1);
   assert.ok(last && last.kind === "revealed");
   assert.deepEqual(last.data, revealed);
+  assert.equal(/** @type {Record<string, unknown>} */ (last.data).head_hash, chain.at(-1)?.head_hash);
   assert.equal(live.lastIndex, 10);
 });
 

@@ -52,7 +52,8 @@ def sync_detailed(
 
      503 when Redis does not answer, or when its `maxmemory-policy` is not `noeviction`:
     a Redis that evicts could drop part of an encounter when it is full. Open without an
-    API key and never rate limited.
+    API key and never rate limited. `signing_key` says whether the key that signs the
+    records is configured (durable) or was generated at first start (not durable).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -79,7 +80,8 @@ def sync(
 
      503 when Redis does not answer, or when its `maxmemory-policy` is not `noeviction`:
     a Redis that evicts could drop part of an encounter when it is full. Open without an
-    API key and never rate limited.
+    API key and never rate limited. `signing_key` says whether the key that signs the
+    records is configured (durable) or was generated at first start (not durable).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -102,7 +104,8 @@ async def asyncio_detailed(
 
      503 when Redis does not answer, or when its `maxmemory-policy` is not `noeviction`:
     a Redis that evicts could drop part of an encounter when it is full. Open without an
-    API key and never rate limited.
+    API key and never rate limited. `signing_key` says whether the key that signs the
+    records is configured (durable) or was generated at first start (not durable).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -127,7 +130,8 @@ async def asyncio(
 
      503 when Redis does not answer, or when its `maxmemory-policy` is not `noeviction`:
     a Redis that evicts could drop part of an encounter when it is full. Open without an
-    API key and never rate limited.
+    API key and never rate limited. `signing_key` says whether the key that signs the
+    records is configured (durable) or was generated at first start (not durable).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
