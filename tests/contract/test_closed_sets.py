@@ -31,7 +31,10 @@ GOLDEN = ROOT / "tests" / "golden"
 # state keeps the action a shot or a run just ended (`last_action`), whose model is an id: 393.
 # The reveal's unresolved sealed parts name whose part (a side or a model) and who gave it: 395.
 # Walka's state keeps the defences rolled and not yet met, naming defender and attacker: 397.
-MAX_FREE_STRINGS = 397
+# The record as proof: hashes (prev, hidden, head on each encounter shape, the log entry, the
+# live sealed event, the reveal and verify), key ids and keys, signatures, and what a failed
+# verification names (step, field, detail): 415.
+MAX_FREE_STRINGS = 415
 
 
 @cache

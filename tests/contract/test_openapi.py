@@ -53,7 +53,8 @@ def test_every_step_has_its_own_request_and_response_schema():
     spec = json.loads(SPEC_FILE.read_text("utf-8"))
     seen, steps, odds = set(), {}, {}
     for path, operations in spec["paths"].items():
-        if not path.startswith("/v1/") or path.startswith("/v1/encounters"):
+        # POST /v1/verify checks an export: a route of the record, not a step.
+        if not path.startswith("/v1/") or path.startswith(("/v1/encounters", "/v1/verify")):
             continue
         op = operations["post"]
         request = op["requestBody"]["content"]["application/json"]["schema"]["$ref"]
