@@ -5,6 +5,7 @@ Last-Event-ID, no repeat, no gap), and a side's subscription that sees nothing s
 from __future__ import annotations
 
 import threading
+import time
 
 import pytest
 import requests
@@ -72,6 +73,11 @@ def test_every_event_in_order_through_a_connection_that_keeps_dropping(live_serv
             client=gm,
             body=UrbanWarCommandTestEncounterParams(model="r1"),
         )
+    # A subscriber that fell behind on a loaded machine would hear the entries after the
+    # reveal, rightly revealed: the reveal waits until it has heard all eleven sealed.
+    deadline = time.monotonic() + 60
+    while sum(e.index is not None for e in got) < 11 and time.monotonic() < deadline:
+        time.sleep(0.05)
     revealed = encounter_step(reveal_encounter.sync_detailed, eid, client=gm)
     thread.join(60)
     assert not thread.is_alive()

@@ -36,6 +36,15 @@ async function newFight() {
   };
 }
 
+/** Wait (up to 30 s) until `check()` holds. @param {() => boolean} check */
+async function until(check) {
+  const end = Date.now() + 30_000;
+  while (!check()) {
+    if (Date.now() > end) throw new Error("timed out waiting for the subscriber");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** @param {Awaited<ReturnType<typeof newFight>>} fight @param {number} steps */
 async function play(fight, steps) {
   await encounterStep(fight.as(fight.red), fight.id, "urban-war/orders", { orders: { r1: "snap_fire" } });
@@ -51,8 +60,17 @@ test("subscribe (fetch) gets every event in order through a stream that keeps dr
   /** @type {import("referee-sdk").LiveEvent[]} */
   const got = [];
   const live = subscribe(fight.id, fight.red, (event) => got.push(event), { baseUrl: CUTTING_URL });
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  const revealed = await play(fight, 10);
+  // Each step waits for the subscriber to have heard what it must see: on a loaded machine a
+  // subscriber that falls behind would meet blue's part already in (no `sealed` to hear) or
+  // the encounter already revealed (its entries then come revealed, as they should).
+  await encounterStep(fight.as(fight.red), fight.id, "urban-war/orders", { orders: { r1: "snap_fire" } });
+  await until(() => got.some((event) => event.kind === "sealed"));
+  await encounterStep(fight.as(fight.blue), fight.id, "urban-war/orders", { orders: { b1: "overwatch" } });
+  for (let i = 0; i < 10; i++) {
+    await encounterStep(fight.gm, fight.id, "urban-war/command-test", { model: "r1" });
+  }
+  await until(() => got.filter((event) => event.kind === "entry").length === 11);
+  const revealed = await encounterStep(fight.gm, fight.id, "reveal");
   await live.done;
   const entries = got.filter((event) => event.kind === "entry");
   assert.deepEqual(
