@@ -2,7 +2,7 @@
 
     .venv/bin/python tests/vectors/archive/make_archive.py a8a37b8
     .venv/bin/python tests/vectors/archive/make_archive.py c52c030 --clock 2026-11-29T12:50:00+00:00
-    .venv/bin/python tests/vectors/archive/make_archive.py 1d3f86b --budget 30000 \
+    .venv/bin/python tests/vectors/archive/make_archive.py HEAD --budget 30000 \
         --signing-key tests/vectors/archive/archive-signing-key.pem
 
 The commit's own tree (git archive) runs its own encounter tests with harvest.py, which
