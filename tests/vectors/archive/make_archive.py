@@ -16,7 +16,8 @@ that signs its exports, referee-encounter-v2) makes every app of those tests sig
 archive's own fixed key (archive-signing-key.pem: a test key, never a service's), and
 writes the JWK set that verifies them as keys.json beside them.
 
-tests/encounters/test_rules_versions_archive.py verifies every archived export with today's
+tests/encounters/test_rules_versions.py (POST /v1/verify) and tests/sdk/test_archive_offline.py
+(both SDKs and the CLI, offline) verify every archived export with today's
 code: a rules change that would break one without a new rules version fails the tests.
 """
 
