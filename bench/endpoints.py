@@ -96,6 +96,15 @@ ENDPOINTS: list[Endpoint] = [
         setup=lambda call: _encounter(call),
         target=0.45,
     ),
+    # What checking a modest fight costs the service: its export (a dozen logged steps,
+    # revealed, hash-chained and signed) recomputed, chained and its signatures checked.
+    Endpoint(
+        "verify",
+        "POST",
+        "/v1/verify",
+        body=lambda n, ctx: ctx["export"],
+        setup=lambda call: _exported_fight(call),
+    ),
     Endpoint(
         "shooting-odds",
         "POST",
@@ -148,6 +157,25 @@ def _encounter(call) -> dict:
         json={"system": "urban-war", "models": [_model("r1", "red"), _model("b1", "blue")]},
     )
     return {"id": created["encounter"]["id"], "gm": created["gm_token"]}
+
+
+_FIGHT_STEPS = 12
+
+
+def _exported_fight(call) -> dict:
+    """A fight of a dozen command tests, revealed and exported (the same for every connection:
+    verify reads no state)."""
+    ctx = _encounter(call)
+    auth = {"Authorization": f"Bearer {ctx['gm']}"}
+    for model in ["r1", "b1"] * (_FIGHT_STEPS // 2):
+        call(
+            "POST",
+            f"/v1/encounters/{ctx['id']}/urban-war/command-test",
+            json={"model": model},
+            headers=auth,
+        )
+    call("POST", f"/v1/encounters/{ctx['id']}/reveal", headers=auth)
+    return {"export": call("GET", f"/v1/encounters/{ctx['id']}/export", headers=auth)}
 
 
 BASELINE = ENDPOINTS[0].name

@@ -96,8 +96,8 @@ def setup_ctx(app, endpoint: Endpoint) -> dict:
         return {}
     client = app.test_client()
 
-    def call(method, path, json=None):
-        response = client.open(path, method=method, json=json)
+    def call(method, path, json=None, headers=None):
+        response = client.open(path, method=method, json=json, headers=headers)
         assert response.status_code < 300, response.get_data(as_text=True)
         return response.get_json()
 

@@ -3,19 +3,24 @@ still verifies with today's code, and each decision kept behind a version gives 
 answer under the old version and the new one under the current version.
 
 The archive (tests/vectors/archive, made by make_archive.py from the commits' own code, and
-the SDK vector tests/vectors/encounter-urban-war.json of 2026-11-29) goes through the verify
-the service answers POST /v1/verify with. A rules change that would give any
-archived step another outcome, without a new rules version, fails here.
+the SDK vector tests/vectors/encounter-urban-war.json of 2026-11-29) goes through
+POST /v1/verify. A rules change that would give any archived step another outcome, without
+a new rules version, fails here. The signed exports (referee-encounter-v2) were signed with
+the archive's own test key: the service verifying them lists the archive's key sets
+(keys.json) as retired keys (REFEREE_RETIRED_KEYS), as a service that once signed with
+them would.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from pathlib import Path
 
 import pytest
 
 from referee import versions
+from referee.app import create_app
 from referee.dice import ManualDice
 from referee.encounters.proof import verify_export
 from referee.systems import ENCOUNTER_SYSTEMS
@@ -35,9 +40,20 @@ def _load(path: Path) -> dict:
     return json.loads(path.read_text("utf-8"))
 
 
+KEY_SETS = sorted((VECTORS / "archive").glob("*/keys.json"))
+
+
 def _verify(export: dict) -> dict:
-    """What POST /v1/verify answers, in this process (the archive predates signatures)."""
+    """What POST /v1/verify answers for an unsigned export, in this process."""
     return verify_export(ENCOUNTER_SYSTEMS, export, {"keys": []})
+
+
+@pytest.fixture(scope="module")
+def archive_client(settings):
+    """A service that once signed with the archive's keys: they are its retired keys."""
+    retired = {"keys": [key for path in KEY_SETS for key in _load(path)["keys"]]}
+    app = create_app(dataclasses.replace(settings, retired_keys=json.dumps(retired)))
+    return app.test_client()
 
 
 def test_the_archive_holds_every_system_of_every_shipped_version():
@@ -49,21 +65,42 @@ def test_the_archive_holds_every_system_of_every_shipped_version():
     }
     for made in ("2026-11-29-c52c030", "2026-12-01-a8a37b8"):
         assert {system for folder, system in held if folder == made} == set(ENCOUNTER_SYSTEMS)
+    signed = {
+        _load(path)["encounter"]["system"]
+        for path in ARCHIVED
+        if _load(path)["format"] == "referee-encounter-v2"
+    }
+    assert signed == set(ENCOUNTER_SYSTEMS)
     assert sum(path.stat().st_size for path in ARCHIVED) < 500_000
 
 
 @pytest.mark.parametrize("path", ARCHIVED, ids=lambda p: f"{p.parent.name}/{p.name}")
-def test_every_archived_export_verifies_in_full(path, client):
+def test_every_archived_export_verifies_in_full(path, archive_client):
     export = _load(path)
-    answer = client.post("/v1/verify", json=export)
+    answer = archive_client.post("/v1/verify", json=export)
     assert answer.status_code == 200, answer.get_json()
     result = answer.get_json()
-    assert result["first_mismatch"] is None
+    assert result["first_mismatch"] is None and result["first_failure"] is None
     assert result["ok"] is True and result["commitment_ok"] is True
     rules = ENCOUNTER_SYSTEMS[export["encounter"]["system"]].rules_by_step
     assert result["steps_recomputed"] == sum(entry["step"] in rules for entry in export["log"])
-    # Logged before versions: verify took the version in force at each entry's time.
-    assert not any("rules_version" in entry for entry in export["log"])
+    if export["format"] == "referee-encounter-v2":
+        assert result["chain_ok"] is True and result["signed"] is True
+        assert {name: check["ok"] for name, check in result["signatures"].items()} == {
+            "commitment": True,
+            "record": True,
+        }
+        assert all("rules_version" in entry for entry in export["log"])
+    else:
+        assert result["chain_ok"] is None and result["signed"] is False
+        # Logged before versions: verify took the version in force at each entry's time.
+        assert not any("rules_version" in entry for entry in export["log"])
+
+
+def test_a_signed_archived_export_is_refused_by_a_service_without_the_archive_key(client):
+    path = next(p for p in ARCHIVED if _load(p)["format"] == "referee-encounter-v2")
+    result = client.post("/v1/verify", json=_load(path)).get_json()
+    assert result["ok"] is False and result["signed"] is False
 
 
 def test_a_changed_rule_without_a_new_version_breaks_the_archive(monkeypatch):

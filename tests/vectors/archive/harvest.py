@@ -4,10 +4,13 @@ the test created through Flask's test client, and write the export to $ARCHIVE_H
 It reads only the public routes (POST /v1/encounters, /reveal, /verify, /export), so it runs on the
 tests of any commit, however their drivers were written. With $ARCHIVE_CLOCK (an ISO 8601
 moment) the service's clock starts there, so the log's times say when that code was live.
+With $ARCHIVE_SIGNING_KEY (a PEM, PKCS#8 Ed25519 key) every app the tests create signs with
+it, and the key set that checks what it signed is written to $ARCHIVE_HARVEST/keys.json.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
 import itertools
 import json
@@ -52,6 +55,30 @@ def _set_clock(start: str) -> None:
             continue
         if hasattr(module, "now") and hasattr(module, "datetime"):
             module.datetime = Clock
+
+
+def _sign_with(pem: str) -> None:
+    """Every app signs with `pem` (the tests' conftest imports create_app after this plugin)."""
+    app_module = importlib.import_module("referee.app")
+    create_app = app_module.create_app
+
+    def signing_app(settings=None, *args, **kwargs):
+        if settings is None:
+            settings = importlib.import_module("referee.config").Settings.from_env()
+        settings = dataclasses.replace(settings, signing_key=pem, signing_key_file=None)
+        app = create_app(settings, *args, **kwargs)
+        keys = OUT / "keys.json"
+        if not keys.exists():
+            keys.parent.mkdir(parents=True, exist_ok=True)
+            jwks = app.test_client().get("/.well-known/jwks.json").get_json()
+            keys.write_text(json.dumps(jwks, indent=1) + "\n", "utf-8")
+        return app
+
+    app_module.create_app = signing_app
+
+
+if os.environ.get("ARCHIVE_SIGNING_KEY"):
+    _sign_with(os.environ["ARCHIVE_SIGNING_KEY"])
 
 
 def pytest_configure(config):

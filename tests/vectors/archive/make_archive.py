@@ -2,6 +2,8 @@
 
     .venv/bin/python tests/vectors/archive/make_archive.py a8a37b8
     .venv/bin/python tests/vectors/archive/make_archive.py c52c030 --clock 2026-11-29T12:50:00+00:00
+    .venv/bin/python tests/vectors/archive/make_archive.py HEAD --budget 30000 \
+        --signing-key tests/vectors/archive/archive-signing-key.pem
 
 The commit's own tree (git archive) runs its own encounter tests with harvest.py, which
 reveals and exports every encounter they fought, from that commit's own service code. The
@@ -9,9 +11,13 @@ exports its own verify passes are kept, chosen so that few of them cover as many
 outcome values as they can within a size budget per system, and written to
 tests/vectors/archive/<date>-<commit>/<system>-<n>.json, with index.json naming the test
 each one came from. `--clock` starts the service's clock at the moment that commit was
-live, so an export's times say which rules version wrote it.
+live, so an export's times say which rules version wrote it. `--signing-key` (for a commit
+that signs its exports, referee-encounter-v2) makes every app of those tests sign with the
+archive's own fixed key (archive-signing-key.pem: a test key, never a service's), and
+writes the JWK set that verifies them as keys.json beside them.
 
-tests/encounters/test_rules_versions_archive.py verifies every archived export with today's
+tests/encounters/test_rules_versions.py (POST /v1/verify) and tests/sdk/test_archive_offline.py
+(both SDKs and the CLI, offline) verify every archived export with today's
 code: a rules change that would break one without a new rules version fails the tests.
 """
 
@@ -30,7 +36,7 @@ ROOT = HERE.parents[2]
 SUITES = ("tests/encounters", "tests/dice/test_encounter_roll.py")
 
 
-def harvest(commit: str, clock: str | None, into: Path) -> None:
+def harvest(commit: str, clock: str | None, signing_key: str | None, into: Path) -> None:
     tree = into / "tree"
     tree.mkdir()
     archive = subprocess.run(
@@ -45,6 +51,8 @@ def harvest(commit: str, clock: str | None, into: Path) -> None:
     }
     if clock:
         env["ARCHIVE_CLOCK"] = clock
+    if signing_key:
+        env["ARCHIVE_SIGNING_KEY"] = Path(signing_key).read_text("ascii")
     suites = [s for s in SUITES if (tree / s).exists()]
     subprocess.run(
         [sys.executable, "-m", "pytest", "-p", "harvest", "-p", "no:cacheprovider"]
@@ -99,6 +107,7 @@ def main() -> None:
     parser.add_argument("commit")
     parser.add_argument("--clock", help="the service's clock at start (ISO 8601)")
     parser.add_argument("--budget", type=int, default=50_000, help="bytes per system")
+    parser.add_argument("--signing-key", help="sign with this Ed25519 key (PEM, PKCS#8)")
     args = parser.parse_args()
     commit = (
         subprocess.run(
@@ -116,7 +125,7 @@ def main() -> None:
     )
     with tempfile.TemporaryDirectory() as scratch:
         work = Path(scratch)
-        harvest(commit, args.clock, work)
+        harvest(commit, args.clock, args.signing_key, work)
         by_system: dict[str, list] = {}
         for path in sorted((work / "exports").glob("*/*.json")):
             named = json.loads(path.read_text("utf-8"))
@@ -133,6 +142,8 @@ def main() -> None:
                 (folder / name).write_text(chosen["text"] + "\n", "utf-8")
                 index[name] = {"commit": commit, "clock": args.clock, "test": chosen["test"]}
         (folder / "index.json").write_text(json.dumps(index, indent=1) + "\n", "utf-8")
+        if (work / "exports" / "keys.json").exists():
+            (folder / "keys.json").write_text((work / "exports" / "keys.json").read_text("utf-8"))
         print(f"{folder.relative_to(ROOT)}: {len(index)} exports")
 
 
