@@ -32,4 +32,6 @@ await build({
   logLevel: "warning",
 });
 for (const page of ["table.html", "verify.html"]) await copyFile(join(here, "src", page), join(out, page));
+// The licences of what the bundles bring in travel with them (served at /web/THIRD-PARTY-LICENSES.txt).
+await copyFile(join(here, "THIRD-PARTY-LICENSES.txt"), join(out, "THIRD-PARTY-LICENSES.txt"));
 console.log(`built ${(await readdir(out)).sort().join(", ")} in ${out}`);

@@ -82,7 +82,7 @@ def create_app(settings: Settings | None = None) -> Flask:
             "info": {
                 "description": DESCRIPTION,
                 "contact": {"name": "The Referee maintainers"},
-                "license": {"name": "Proprietary", "identifier": "LicenseRef-Proprietary"},
+                "license": {"name": "Apache License 2.0", "identifier": "Apache-2.0"},
             },
             "servers": [{"url": "/", "description": "this server"}],
         },

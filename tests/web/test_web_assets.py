@@ -26,6 +26,7 @@ def test_committed_assets_are_the_build_of_web_sources(web_client, tmp_path):
         sorted(fresh)
         == sorted(committed)
         == [
+            "THIRD-PARTY-LICENSES.txt",
             "style.css",
             "table.html",
             "table.js",

@@ -63,7 +63,7 @@ def without_slash() -> Response:
     return redirect(request.path + "/", code=308)
 
 
-@blp.get("/web/<any('table.js', 'verify.js', 'style.css'):name>")
+@blp.get("/web/<any('table.js', 'verify.js', 'style.css', 'THIRD-PARTY-LICENSES.txt'):name>")
 def asset(name: str) -> Response:
     response = send_from_directory(STATIC, name, max_age=0)
     response.headers["Cache-Control"] = "no-cache"
