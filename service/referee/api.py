@@ -261,6 +261,9 @@ class Api(flask_smorest.Api):
             if status >= 400:
                 response["schema"] = self.ERROR_SCHEMA
                 prepare_response(response, self.spec, errors.PROBLEM_JSON)
+                if status in ERROR_EXAMPLES:
+                    content = response["content"][errors.PROBLEM_JSON]
+                    content["example"] = _problem_example(status, *ERROR_EXAMPLES[status])
                 names = ("X-Request-ID", *ERROR_HEADERS.get(status, ()))
                 response["headers"] = _header_refs(*names)
             self.spec.components.response(status.name, response, lazy=True)
@@ -281,6 +284,56 @@ class Api(flask_smorest.Api):
 
 # Arguments of flask-smorest's `arguments` that only document; any other goes to webargs.
 _DOC_ONLY = {"content_type", "required", "description", "example", "examples"}
+
+
+# The problem a client most often meets at each status, as the example /docs/ shows beside
+# it (a viewer otherwise makes one up from the schema, and every error would show the first
+# code of the enum).
+ERROR_EXAMPLES: dict[int, tuple[str, str, dict | None]] = {
+    400: ("invalid_json", "the body is not valid JSON: Expecting value at line 1 column 1", None),
+    401: (
+        "unauthorized",
+        "send the game master's or a side's token as 'Authorization: Bearer <token>'",
+        None,
+    ),
+    403: ("forbidden", "that token acts for red; this step is blue's to take", None),
+    404: ("unknown_encounter", "there is no encounter with this id", None),
+    405: ("method_not_allowed", "this route does not take PATCH", None),
+    409: (
+        "state_conflict",
+        "r1 is taking an action: end it (end-activation) before b1 acts",
+        None,
+    ),
+    412: (
+        "stale_version",
+        'the encounter changed: it is at version 8 ("8"), not "7"; read it again and retry',
+        None,
+    ),
+    413: ("request_entity_too_large", "the body is larger than 65536 bytes", None),
+    415: ("unsupported_media_type", "send the body as application/json", None),
+    422: (
+        "validation_error",
+        "distance_in: Must be greater than or equal to 0.",
+        {"distance_in": ["Must be greater than or equal to 0."]},
+    ),
+    429: ("rate_limited", "too many requests: try again in 2 seconds", None),
+    500: ("internal_error", "the referee hit a bug; nothing was changed", None),
+    503: ("store_unavailable", "the encounter store does not answer; nothing was changed", None),
+}
+
+
+def _problem_example(status: int, code: str, detail: str, field_errors: dict | None) -> dict:
+    example = {
+        "type": errors.problem_type(code),
+        "title": http.HTTPStatus(status).phrase,
+        "status": status,
+        "detail": detail,
+        "code": code,
+        "instance": "urn:referee:request:3f2c1b0e9d8a4c7b",
+    }
+    if field_errors:
+        example["errors"] = field_errors
+    return example
 
 
 class Blueprint(flask_smorest.Blueprint):

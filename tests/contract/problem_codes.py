@@ -15,7 +15,9 @@ _RAISED = re.compile(
     r"\"([a-z_]+)\"",
     re.S,
 )
-_KEYWORD = re.compile(r"\bcode\s*=\s*\"([a-z_]+)\"")
+# `code="x"` as an argument, and `code: str = "x"` as a parameter's default (StateConflict's
+# state_conflict).
+_KEYWORD = re.compile(r"\bcode\s*(?::\s*str\s*)?=\s*\"([a-z_]+)\"")
 # Raised by Flask/werkzeug without a code: errors.problem() names them by their phrase.
 HTTP_STATUSES = (400, 404, 405, 413)
 

@@ -8,18 +8,22 @@ scans the service for the codes it can return and requires a page for each.
 
 from __future__ import annotations
 
-from flask import Blueprint, Response
+from html import escape
+
+from flask import Blueprint, Response, request
+from markdown_it import MarkdownIt
 
 from referee.violations import HTTPProblem
 
 MARKDOWN = "text/markdown; charset=utf-8"
+HTML = "text/html; charset=utf-8"
 
 # code: (what it means, how to fix it)
 PAGES: dict[str, tuple[str, str]] = {
     "validation_error": (
         "A field of the request is missing, of the wrong type or out of its range.",
         "Read `errors`: it lists the messages by field path (e.g. `modifiers.0.value`). "
-        "The fields and their ranges are in /openapi.json.",
+        "Each route's fields and their ranges are listed at /docs/.",
     ),
     "bad_request": ("The request could not be read.", "Check the method, URL and body."),
     "invalid_json": (
@@ -40,7 +44,7 @@ PAGES: dict[str, tuple[str, str]] = {
     ),
     "too_deeply_nested": (
         "The body nests objects or lists deeper than any request needs.",
-        "Send the documented shape (see /openapi.json).",
+        "Send the documented shape (each route's is at /docs/).",
     ),
     "invalid_query": (
         "A query parameter has a value it cannot take.",
@@ -56,7 +60,7 @@ PAGES: dict[str, tuple[str, str]] = {
     ),
     "not_found": (
         "There is no such route.",
-        "The routes are listed in /openapi.json and at /docs.",
+        "The routes are listed at /docs/.",
     ),
     "method_not_allowed": (
         "The route does not take this HTTP method.",
@@ -101,7 +105,15 @@ PAGES: dict[str, tuple[str, str]] = {
     "forbidden": (
         "Your token is valid but may not take this step (another side's turn, or game "
         "master only).",
-        "Use the token of the actor the operation names (`x-referee-actor` in /openapi.json).",
+        "Use the token of the one who may take the step: each step's page at /docs/ says "
+        "who that is.",
+    ),
+    "state_conflict": (
+        "The encounter is not at a point where this step can be taken: another model is "
+        "acting, a panic test or a sealed choice is awaited, the phase is another, or the "
+        "model has already done this.",
+        "Read `detail`: it says what the encounter is waiting for and what to do first. "
+        "GET the encounter to see its phase, the acting model and what each side may do now.",
     ),
     "unknown_encounter": (
         "There is no encounter with this id: it never existed or has expired.",
@@ -214,8 +226,8 @@ RULE_PAGE = (
     "The request breaks a rule of the game: the step cannot be taken with these inputs "
     "(422, or 409 on an encounter whose state does not allow it).",
     "Read `detail`: it names the rule in the game's words, and `errors` names the field at "
-    "fault. Change that input; each step's description in /openapi.json cites the rules "
-    "section it applies.",
+    "fault. Change that input; each step's description at /docs/ names the rules it applies, "
+    "and the rules reference explains them.",
 )
 
 # Codes raised by the games' rules (RuleViolation): they share RULE_PAGE.
@@ -302,18 +314,77 @@ RULE_CODES = frozenset(
 
 blp = Blueprint("problems", __name__, url_prefix="/problems")
 
+# The pages are read in a browser (a problem's `type` is a link) and by scripts: HTML unless
+# the client asks for Markdown, which is also what the HTML is rendered from.
+_MARKDOWN = MarkdownIt("commonmark", {"html": False})
+_HTML = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{title}</title>
+<style>body{{font:16px/1.5 system-ui,sans-serif;max-width:42rem;margin:2rem auto;padding:0 1rem}}
+code{{background:#eee;padding:0 .2em;border-radius:3px}}</style>
+</head><body>
+{body}<p><a href="/problems/">Every problem</a> · <a href="/docs/">The API</a></p>
+</body></html>
+"""
+
+
+# The page the rule codes share, under a name of its own for the index to link to.
+RULE_VIOLATION = "rule_violation"
+
 
 def page(code: str) -> str | None:
     """The page of a code in Markdown, None for a code the service never returns."""
-    if code not in PAGES and code not in RULE_CODES:
+    if code in PAGES:
+        meaning, fix = PAGES[code]
+    elif code in RULE_CODES or code == RULE_VIOLATION:
+        meaning, fix = RULE_PAGE
+    else:
         return None
-    meaning, fix = PAGES.get(code, RULE_PAGE)
     return f"# {code}\n\n{meaning}\n\n**How to fix it.** {fix}\n"
+
+
+def index() -> str:
+    """Every code the service returns, in Markdown, each with what it means."""
+    lines = [
+        "# Problems",
+        "",
+        "Every error the service answers is a problem+json document whose `code` is one of "
+        "these; its `type` links to the code's page.",
+        "",
+    ]
+    lines += [f"- [{code}]({code.replace('_', '-')}): {PAGES[code][0]}" for code in sorted(PAGES)]
+    lines += [
+        "",
+        "A step that breaks a rule of the game answers one of these codes, which share one "
+        "page ([what they mean](rule-violation)): "
+        + ", ".join(f"[{code}]({code.replace('_', '-')})" for code in sorted(RULE_CODES))
+        + ".",
+        "",
+    ]
+    return "\n".join(lines)
+
+
+def _answer(text: str, title: str) -> Response:
+    accept = request.accept_mimetypes
+    if accept.quality("text/markdown") > accept.quality("text/html"):
+        response = Response(text, content_type=MARKDOWN)
+    else:
+        html = _HTML.format(title=escape(title), body=_MARKDOWN.render(text))
+        response = Response(html, content_type=HTML)
+    response.vary.add("Accept")
+    return response
+
+
+@blp.get("/")
+def problem_index() -> Response:
+    return _answer(index(), "Problems")
 
 
 @blp.get("/<string:slug>")
 def problem_page(slug: str) -> Response:
-    text = page(slug.replace("-", "_"))
+    code = slug.replace("-", "_")
+    text = page(code)
     if text is None:
         raise HTTPProblem(404, "not_found", f"there is no problem type {slug!r}")
-    return Response(text, mimetype=MARKDOWN)
+    return _answer(text, code)
