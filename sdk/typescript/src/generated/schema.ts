@@ -3773,7 +3773,7 @@ export interface components {
          * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
          * @enum {string}
          */
-        ProblemCode: "action_not_allowed" | "aim_too_high" | "already_in_chain" | "ap_above_maximum" | "api_key_required" | "apprentice_cannot_self_heal" | "apprentice_moved" | "armour_conflict" | "attacker_shield" | "back_not_reachable" | "bad_idempotency_key" | "bad_last_event_id" | "bad_request" | "band_required" | "busy" | "charge_distance_required" | "cost_required" | "damage_not_applicable" | "damage_required" | "damage_type_required" | "defense_not_allowed" | "defense_type_required" | "detection_dc" | "detection_dc_required" | "dice_arithmetic" | "dice_syntax" | "dice_too_large" | "die_out_of_range" | "die_required" | "distance_required" | "domain" | "duplicate_character" | "duplicate_key" | "duplicate_model" | "encounter_closed" | "forbidden" | "id_mismatch" | "idempotency_key_reused" | "internal_error" | "invalid_cede" | "invalid_damage_type" | "invalid_interrupt" | "invalid_json" | "invalid_query" | "invalid_range_table" | "invalid_table" | "invalid_text" | "invalid_threshold" | "leave_reach" | "level_required" | "live_updates_unavailable" | "location_is_rolled" | "location_required" | "log_full" | "log_too_long" | "method_not_allowed" | "modifier_disabled" | "movement_paid" | "mp_above_maximum" | "no_action_die" | "no_line_of_sight" | "no_room_for_side_seeds" | "no_shield" | "no_vitality" | "not_a_mage" | "not_an_export" | "not_enough_ap" | "not_enough_bleeding" | "not_enough_dice" | "not_found" | "not_own_turn" | "not_ranged" | "not_reloadable" | "not_revealed" | "number_too_large" | "odds_too_complex" | "out_of_range" | "part_already_given" | "part_not_awaited" | "prone" | "quality_required" | "rate_limited" | "reload_cost" | "request_entity_too_large" | "roster" | "round_resolved" | "same_model" | "sealed_untouchable" | "self_attack" | "self_defense" | "shield_block_target_required" | "shield_from_behind" | "shield_with_action_die" | "side_change" | "side_required" | "side_seed_given" | "side_seed_too_long" | "side_seeds_awaited" | "side_seeds_closed" | "stale_version" | "store_unavailable" | "surprised" | "target_not_visible" | "too_deeply_nested" | "too_many_models" | "turn_ended" | "unarmed" | "unauthorized" | "unknown_ammunition" | "unknown_character" | "unknown_encounter" | "unknown_location" | "unknown_model" | "unknown_side" | "unknown_weapon" | "unknown_wound" | "unsupported_media_type" | "validation_error" | "weapon_kind" | "weapon_required" | "weapon_unusable" | "wrong_side" | "wrong_system";
+        ProblemCode: "action_not_allowed" | "aim_too_high" | "already_in_chain" | "ap_above_maximum" | "api_key_required" | "apprentice_cannot_self_heal" | "apprentice_moved" | "armour_conflict" | "attacker_shield" | "back_not_reachable" | "bad_idempotency_key" | "bad_last_event_id" | "bad_request" | "band_required" | "busy" | "charge_distance_required" | "cost_required" | "damage_not_applicable" | "damage_required" | "damage_type_required" | "defense_not_allowed" | "defense_type_required" | "detection_dc" | "detection_dc_required" | "dice_arithmetic" | "dice_syntax" | "dice_too_large" | "die_out_of_range" | "die_required" | "distance_required" | "domain" | "duplicate_character" | "duplicate_key" | "duplicate_model" | "encounter_closed" | "forbidden" | "id_mismatch" | "idempotency_key_reused" | "internal_error" | "invalid_cede" | "invalid_damage_type" | "invalid_interrupt" | "invalid_json" | "invalid_query" | "invalid_range_table" | "invalid_table" | "invalid_text" | "invalid_threshold" | "leave_reach" | "level_required" | "live_updates_unavailable" | "location_is_rolled" | "location_required" | "log_full" | "log_too_long" | "method_not_allowed" | "modifier_disabled" | "movement_paid" | "mp_above_maximum" | "no_action_die" | "no_line_of_sight" | "no_room_for_side_seeds" | "no_shield" | "no_vitality" | "not_a_mage" | "not_an_export" | "not_enough_ap" | "not_enough_bleeding" | "not_enough_dice" | "not_found" | "not_own_turn" | "not_ranged" | "not_reloadable" | "not_revealed" | "number_too_large" | "odds_too_complex" | "out_of_range" | "part_already_given" | "part_not_awaited" | "prone" | "quality_required" | "rate_limited" | "reload_cost" | "request_entity_too_large" | "roster" | "round_resolved" | "same_model" | "sealed_untouchable" | "self_attack" | "self_defense" | "shield_block_target_required" | "shield_from_behind" | "shield_with_action_die" | "side_change" | "side_required" | "side_seed_given" | "side_seed_too_long" | "side_seeds_awaited" | "side_seeds_closed" | "stale_version" | "state_conflict" | "store_unavailable" | "surprised" | "target_not_visible" | "too_deeply_nested" | "too_many_models" | "turn_ended" | "unarmed" | "unauthorized" | "unknown_ammunition" | "unknown_character" | "unknown_encounter" | "unknown_location" | "unknown_model" | "unknown_side" | "unknown_weapon" | "unknown_wound" | "unsupported_media_type" | "validation_error" | "weapon_kind" | "weapon_required" | "weapon_unusable" | "wrong_side" | "wrong_system";
         Problem: {
             /** @description URI reference naming the kind of problem: `/problems/<code>`, whose page (Markdown) says what it means and how to fix it. */
             type: string;
@@ -11853,6 +11853,16 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "type": "/problems/store-unavailable",
+                 *       "title": "Service Unavailable",
+                 *       "status": 503,
+                 *       "detail": "the encounter store does not answer; nothing was changed",
+                 *       "code": "store_unavailable",
+                 *       "instance": "urn:referee:request:3f2c1b0e9d8a4c7b"
+                 *     }
+                 */
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
@@ -11863,6 +11873,21 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "type": "/problems/validation-error",
+                 *       "title": "Unprocessable Entity",
+                 *       "status": 422,
+                 *       "detail": "distance_in: Must be greater than or equal to 0.",
+                 *       "code": "validation_error",
+                 *       "instance": "urn:referee:request:3f2c1b0e9d8a4c7b",
+                 *       "errors": {
+                 *         "distance_in": [
+                 *           "Must be greater than or equal to 0."
+                 *         ]
+                 *       }
+                 *     }
+                 */
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
@@ -11873,6 +11898,16 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "type": "/problems/invalid-json",
+                 *       "title": "Bad Request",
+                 *       "status": 400,
+                 *       "detail": "the body is not valid JSON: Expecting value at line 1 column 1",
+                 *       "code": "invalid_json",
+                 *       "instance": "urn:referee:request:3f2c1b0e9d8a4c7b"
+                 *     }
+                 */
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
@@ -11883,6 +11918,16 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "type": "/problems/request-entity-too-large",
+                 *       "title": "Request Entity Too Large",
+                 *       "status": 413,
+                 *       "detail": "the body is larger than 65536 bytes",
+                 *       "code": "request_entity_too_large",
+                 *       "instance": "urn:referee:request:3f2c1b0e9d8a4c7b"
+                 *     }
+                 */
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
@@ -11893,6 +11938,16 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "type": "/problems/unsupported-media-type",
+                 *       "title": "Unsupported Media Type",
+                 *       "status": 415,
+                 *       "detail": "send the body as application/json",
+                 *       "code": "unsupported_media_type",
+                 *       "instance": "urn:referee:request:3f2c1b0e9d8a4c7b"
+                 *     }
+                 */
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
@@ -11903,6 +11958,16 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "type": "/problems/internal-error",
+                 *       "title": "Internal Server Error",
+                 *       "status": 500,
+                 *       "detail": "the referee hit a bug; nothing was changed",
+                 *       "code": "internal_error",
+                 *       "instance": "urn:referee:request:3f2c1b0e9d8a4c7b"
+                 *     }
+                 */
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
@@ -11914,6 +11979,16 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "type": "/problems/unauthorized",
+                 *       "title": "Unauthorized",
+                 *       "status": 401,
+                 *       "detail": "send the game master's or a side's token as 'Authorization: Bearer <token>'",
+                 *       "code": "unauthorized",
+                 *       "instance": "urn:referee:request:3f2c1b0e9d8a4c7b"
+                 *     }
+                 */
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
@@ -11927,6 +12002,16 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "type": "/problems/rate-limited",
+                 *       "title": "Too Many Requests",
+                 *       "status": 429,
+                 *       "detail": "too many requests: try again in 2 seconds",
+                 *       "code": "rate_limited",
+                 *       "instance": "urn:referee:request:3f2c1b0e9d8a4c7b"
+                 *     }
+                 */
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
@@ -11937,6 +12022,16 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "type": "/problems/unknown-encounter",
+                 *       "title": "Not Found",
+                 *       "status": 404,
+                 *       "detail": "there is no encounter with this id",
+                 *       "code": "unknown_encounter",
+                 *       "instance": "urn:referee:request:3f2c1b0e9d8a4c7b"
+                 *     }
+                 */
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
@@ -11947,6 +12042,16 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "type": "/problems/forbidden",
+                 *       "title": "Forbidden",
+                 *       "status": 403,
+                 *       "detail": "that token acts for red; this step is blue's to take",
+                 *       "code": "forbidden",
+                 *       "instance": "urn:referee:request:3f2c1b0e9d8a4c7b"
+                 *     }
+                 */
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
@@ -11957,6 +12062,16 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "type": "/problems/state-conflict",
+                 *       "title": "Conflict",
+                 *       "status": 409,
+                 *       "detail": "r1 is taking an action: end it (end-activation) before b1 acts",
+                 *       "code": "state_conflict",
+                 *       "instance": "urn:referee:request:3f2c1b0e9d8a4c7b"
+                 *     }
+                 */
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
@@ -11967,6 +12082,16 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "type": "/problems/stale-version",
+                 *       "title": "Precondition Failed",
+                 *       "status": 412,
+                 *       "detail": "the encounter changed: it is at version 8 (\"8\"), not \"7\"; read it again and retry",
+                 *       "code": "stale_version",
+                 *       "instance": "urn:referee:request:3f2c1b0e9d8a4c7b"
+                 *     }
+                 */
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
