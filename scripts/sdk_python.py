@@ -33,6 +33,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 CONFIG = ROOT / "sdk" / "openapi-python-client.yaml"
+# Our model template (the generator's own, plus mapping methods on maps such as
+# side_tokens): the generator is pinned exactly, so it changes only with a new pin.
+TEMPLATES = ROOT / "sdk" / "python-templates"
 SPEC = ROOT / "openapi" / "openapi.json"
 SDK_DIR = ROOT / "sdk" / "python"
 PACKAGE = "referee_client"  # package_name_override in sdk/openapi-python-client.yaml
@@ -51,6 +54,8 @@ def _run_generator(project: Path, spec: Path) -> None:
             str(project),
             "--config",
             str(CONFIG),
+            "--custom-template-path",
+            str(TEMPLATES),
             "--meta",
             "uv",
             "--overwrite",

@@ -34,12 +34,11 @@ import uuid
 from collections.abc import Awaitable, Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Any, ParamSpec, TypeVar
+from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar, overload
 
 import httpx
 
 from referee_client.client import AuthenticatedClient, Client
-from referee_client.models.problem import Problem
 from referee_client.types import Response
 
 from ._version import USER_AGENT
@@ -47,6 +46,12 @@ from .errors import RefereeProblem
 
 RETRY_STATUSES = frozenset({502, 503, 504})
 _RETRY_EXCEPTIONS = (httpx.TimeoutException, httpx.NetworkError, httpx.RemoteProtocolError)
+
+if TYPE_CHECKING:
+    # Importing a model loads every generated model (their package's __init__): the
+    # `referee` command would pay for it on every start, so `_success` imports it late.
+    from referee_client.models.problem import Problem
+    from referee_client.models.sealed_waiting import SealedWaiting
 
 P = ParamSpec("P")
 T = TypeVar("T")
@@ -111,6 +116,8 @@ def _raising() -> Iterator[None]:
 
 
 def _success(response: Response[Problem | T]) -> T:
+    from referee_client.models.problem import Problem
+
     parsed = response.parsed
     if isinstance(parsed, Problem):  # only when the hook was bypassed (a custom client)
         raise RefereeProblem.from_response(
@@ -153,6 +160,22 @@ class Retry:
             wait = max(wait, min(retry_after, self.max_wait))
         return wait
 
+    @overload
+    def call(
+        self,
+        endpoint: Callable[P, Response[Problem | T]],
+        *args: P.args,
+        **kwargs: P.kwargs,
+    ) -> T: ...
+
+    @overload
+    def call(
+        self,
+        endpoint: Callable[P, Response[Problem | SealedWaiting | T]],
+        *args: P.args,
+        **kwargs: P.kwargs,
+    ) -> SealedWaiting | T: ...
+
     def call(
         self,
         endpoint: Callable[P, Response[Problem | T]],
@@ -174,6 +197,22 @@ class Retry:
                 time.sleep(self.delay(attempt, retry_after))
         raise AssertionError("unreachable")
 
+    @overload
+    def encounter_step(
+        self,
+        endpoint: Callable[P, Response[Problem | T]],
+        *args: P.args,
+        **kwargs: P.kwargs,
+    ) -> T: ...
+
+    @overload
+    def encounter_step(
+        self,
+        endpoint: Callable[P, Response[Problem | SealedWaiting | T]],
+        *args: P.args,
+        **kwargs: P.kwargs,
+    ) -> SealedWaiting | T: ...
+
     def encounter_step(
         self,
         endpoint: Callable[P, Response[Problem | T]],
@@ -184,6 +223,22 @@ class Retry:
         carries the `idempotency_key` you pass or a fresh one, the same on every try."""
         _with_key(endpoint, kwargs)
         return self.call(endpoint, *args, **kwargs)
+
+    @overload
+    async def call_async(
+        self,
+        endpoint: Callable[P, Awaitable[Response[Problem | T]]],
+        *args: P.args,
+        **kwargs: P.kwargs,
+    ) -> T: ...
+
+    @overload
+    async def call_async(
+        self,
+        endpoint: Callable[P, Awaitable[Response[Problem | SealedWaiting | T]]],
+        *args: P.args,
+        **kwargs: P.kwargs,
+    ) -> SealedWaiting | T: ...
 
     async def call_async(
         self,
@@ -203,6 +258,22 @@ class Retry:
                 retry_after = error.retry_after if isinstance(error, RefereeProblem) else None
                 await asyncio.sleep(self.delay(attempt, retry_after))
         raise AssertionError("unreachable")
+
+    @overload
+    async def encounter_step_async(
+        self,
+        endpoint: Callable[P, Awaitable[Response[Problem | T]]],
+        *args: P.args,
+        **kwargs: P.kwargs,
+    ) -> T: ...
+
+    @overload
+    async def encounter_step_async(
+        self,
+        endpoint: Callable[P, Awaitable[Response[Problem | SealedWaiting | T]]],
+        *args: P.args,
+        **kwargs: P.kwargs,
+    ) -> SealedWaiting | T: ...
 
     async def encounter_step_async(
         self,

@@ -4,7 +4,7 @@
     referee verify export.json --offline --keys jwks.json
     referee roll "4d6kh3 + 2" --odds                # any dice expression, with its odds
     referee step urban-war command-test --json '{"command": 7}' --odds
-    referee encounter create --json @fight.json     # prints the id and the tokens
+    referee encounter create --json @fight.json     # prints the id and the tokens (--full: all)
     referee encounter step ID initiative --token=GM --json '{}'
     referee encounter reveal ID --token=GM
     referee encounter export ID > export.json
@@ -27,17 +27,17 @@ import sys
 import time
 from collections.abc import Iterator, Sequence
 from pathlib import Path
-from typing import Any
-
-import httpx
+from typing import TYPE_CHECKING, Any
 
 from ._version import USER_AGENT, __version__
-from .calls import DEFAULT_RETRY, NO_RETRY, Retry, new_idempotency_key
 from .errors import RefereeProblem
-from .verify import verify, verify_encounter
 
+if TYPE_CHECKING:
+    from .calls import Retry
+
+# httpx, the retry policies and the verifier are imported where a command needs them: a
+# shell command pays for its start every time (`referee --help` loads none of them).
 DEFAULT_URL = "http://127.0.0.1:8000"
-_RETRY_EXCEPTIONS = (httpx.TimeoutException, httpx.NetworkError, httpx.RemoteProtocolError)
 
 
 def _json_argument(text: str) -> Any:
@@ -75,6 +75,8 @@ def _print(value: Any, table: bool) -> None:
 
 class _Session:
     def __init__(self, url: str, token: str | None):
+        import httpx
+
         headers = {"User-Agent": f"{USER_AGENT} (cli)"}
         if token:
             headers["Authorization"] = f"Bearer {token}"
@@ -88,8 +90,11 @@ class _Session:
         body: Any = None,
         params: dict[str, str] | None = None,
         headers: dict[str, str] | None = None,
-        retry: Retry = NO_RETRY,
+        retry: Retry | None = None,
     ) -> Any:
+        from .calls import _RETRY_EXCEPTIONS, NO_RETRY
+
+        retry = retry or NO_RETRY
         for attempt in range(retry.attempts):
             try:
                 response = self.http.request(
@@ -122,6 +127,8 @@ def _verify(args: argparse.Namespace) -> int:
     except OSError as error:
         print(f"referee verify: cannot read the key set {args.keys}: {error}", file=sys.stderr)
         return 2
+    from .verify import verify, verify_encounter
+
     is_export = isinstance(document, dict) and "log" in document and "encounter" in document
     if is_export and not args.offline:
         try:
@@ -163,6 +170,8 @@ def _verify(args: argparse.Namespace) -> int:
 
 def _verify_on_server(url: str, document: Any) -> dict[str, Any] | None:
     """POST /v1/verify's answer, or None when no server answers (then: offline)."""
+    import httpx
+
     session = _Session(url, None)
     try:
         answer: dict[str, Any] = session.send("POST", "/v1/verify", body=document)
@@ -230,11 +239,52 @@ def _roll_lines(answer: Any) -> list[str]:
         lines.append(
             f"{result['name']}: mean {result['mean']:.2f} ({result['mean_exact']}), "
             f"standard deviation {result['standard_deviation']:.2f}, "
-            f"this roll at the {result['percentile']:.0f}th percentile"
+            f"this roll at the {_ordinal(round(result['percentile']))} percentile"
         )
     if answer.get("seed"):
         lines.append(f"seed: {answer['seed']}")
     return lines
+
+
+SUFFIXES = {1: "st", 2: "nd", 3: "rd"}
+
+
+def _ordinal(number: int) -> str:
+    """1st, 2nd, 3rd, 4th, ..., 11th, 12th, 13th, 21st, 22nd, 101st."""
+    suffix = "th" if number % 100 in (11, 12, 13) else SUFFIXES.get(number % 10, "th")
+    return f"{number}{suffix}"
+
+
+def _roll_rows(answer: Any) -> dict[str, Any]:
+    """What `roll --table` shows: the roll as a player reads it, not its evaluation tree
+    (which `--json` prints in full)."""
+    outcome = answer["outcome"]
+    rows: dict[str, Any] = {
+        "expression": outcome["expression"],
+        "total": outcome["total"],
+        "line": outcome["line"],
+        "dice": " ".join(f"d{die['sides']}:{die['value']}" for die in answer.get("rolls", [])),
+    }
+    odds = answer.get("odds")
+    if odds and odds.get("available") is False:
+        rows["odds"] = f"not available ({odds['reason']})"
+    elif odds:
+        (result,) = odds["results"]
+        rows["mean"] = result["mean"]
+        rows["percentile"] = result["percentile"]
+    if answer.get("seed"):
+        rows["seed"] = answer["seed"]
+    return rows
+
+
+def _created(answer: Any) -> dict[str, Any]:
+    """What `encounter create` shows: the id and the tokens, which are shown only once
+    (`--full` prints the whole answer)."""
+    return {
+        "id": answer["encounter"]["id"],
+        "gm_token": answer["gm_token"],
+        "side_tokens": answer.get("side_tokens", {}),
+    }
 
 
 def _dice_list(text: str) -> list[int]:
@@ -252,6 +302,8 @@ def _encounter(args: argparse.Namespace, session: _Session) -> Any:
         return session.send("GET", path)
     if args.action == "export":
         return session.send("GET", f"{path}/export")
+    from .calls import DEFAULT_RETRY, new_idempotency_key
+
     key = {"Idempotency-Key": args.idempotency_key or new_idempotency_key()}
     if args.action == "reveal":
         return session.send("POST", f"{path}/reveal", headers=key, retry=DEFAULT_RETRY)
@@ -329,6 +381,9 @@ def _parser() -> argparse.ArgumentParser:
     actions = encounter.add_subparsers(dest="action", required=True)
     create = actions.add_parser("create", parents=[common], help="create one")
     create.add_argument("--json", type=_json_argument, required=True, help="the encounter")
+    create.add_argument(
+        "--full", action="store_true", help="print the whole answer, not just the id and tokens"
+    )
     for name, what in (("get", "its state"), ("export", "its export (after reveal)")):
         actions.add_parser(name, parents=[common], help=what).add_argument("id")
     reveal = actions.add_parser("reveal", parents=[common], help="end it, reveal its seed")
@@ -345,9 +400,22 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    try:
+        return _main(argv)
+    except BrokenPipeError:
+        # The reader went away (`referee ... | head`): stop quietly, as other tools do,
+        # and keep Python from complaining again when it flushes stdout at exit.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 141
+
+
+def _main(argv: Sequence[str] | None) -> int:
     args = _parser().parse_args(argv)
     if args.command == "verify":
         return _verify(args)
+    import httpx
+
     session = _Session(args.url, args.token)
     commands = {"step": _step, "roll": _roll, "encounter": _encounter}
     try:
@@ -367,9 +435,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 1
     finally:
         session.http.close()
-    if args.command == "roll" and not (args.json or args.table):
-        print("\n".join(_roll_lines(answer)))
-        return 0
+    if args.command == "roll":
+        if args.table:
+            answer = _roll_rows(answer)
+        elif not args.json:
+            print("\n".join(_roll_lines(answer)))
+            return 0
+    if args.command == "encounter" and args.action == "create" and not args.full:
+        answer = _created(answer)
     _print(answer, args.table)
     return 0
 
