@@ -1,6 +1,6 @@
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import ItemsView, Iterator, KeysView, Mapping, ValuesView
 from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
@@ -48,3 +48,23 @@ class UrbanWarEncounterRulesVersions:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+    # Referee's addition: a pure map (side -> token, model -> order) reads like a mapping.
+    # Only where the model has no fields of its own, which these names could shadow.
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.additional_properties)
+
+    def __len__(self) -> int:
+        return len(self.additional_properties)
+
+    def keys(self) -> KeysView[str]:
+        return self.additional_properties.keys()
+
+    def values(self) -> ValuesView[int]:
+        return self.additional_properties.values()
+
+    def items(self) -> ItemsView[str, int]:
+        return self.additional_properties.items()
+
+    def get(self, key: str, default: int | None = None) -> int | None:
+        return self.additional_properties.get(key, default)

@@ -1,6 +1,6 @@
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import ItemsView, Iterator, KeysView, Mapping, ValuesView
 from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
@@ -62,3 +62,23 @@ class WalkaRosterCharacterHandsType0:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+    # Referee's addition: a pure map (side -> token, model -> order) reads like a mapping.
+    # Only where the model has no fields of its own, which these names could shadow.
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.additional_properties)
+
+    def __len__(self) -> int:
+        return len(self.additional_properties)
+
+    def keys(self) -> KeysView[str]:
+        return self.additional_properties.keys()
+
+    def values(self) -> ValuesView[None | str]:
+        return self.additional_properties.values()
+
+    def items(self) -> ItemsView[str, None | str]:
+        return self.additional_properties.items()
+
+    def get(self, key: str, default: None | str | None = None) -> None | str | None:
+        return self.additional_properties.get(key, default)
