@@ -49,6 +49,10 @@ SETUP_COMMANDS = {
     "npm ci": "the ts_sdk fixture (tests/sdk/conftest.py)",
     "npm run build": "the ts_sdk fixture",
     "npm pack": "tests/sdk/test_typescript.py",
+    "npm init -y": "test_a_project_set_up_as_the_readme_says_type_checks_top_level_await",
+    "npm pkg set type=module": "the same",
+    "npm install /path/to/referee-sdk-0.1.0.tgz": "the same (it links the built package)",
+    "npm install --save-dev typescript": "the same (with the SDK's own TypeScript)",
     "node examples/urban-war-sealed-orders.mjs http://127.0.0.1:8000": (
         "tests/sdk/test_typescript.py runs every examples/*.mjs"
     ),

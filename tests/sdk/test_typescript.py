@@ -11,8 +11,12 @@ from __future__ import annotations
 import json
 import os
 import re
+import shutil
+import subprocess
 
 import pytest
+
+from tests.support.readmes import code
 
 TS_TIMEOUT = 240
 
@@ -214,3 +218,37 @@ def test_consumer_type_check_is_cheap_and_still_catches_typos(ts_sdk, tmp_path):
     count = re.search(r"^Instantiations:\s+(\d+)$", out, re.M)
     assert count, out[-3000:]
     assert int(count.group(1)) < MAX_CONSUMER_INSTANTIATIONS, out[-3000:]
+
+
+@pytest.mark.timeout(TS_TIMEOUT)
+def test_a_project_set_up_as_the_readme_says_type_checks_top_level_await(ts_sdk, tmp_path):
+    """From `npm init -y` as it stands, the README's set-up (its `npm pkg set` line and its
+    tsconfig.json) type-checks a module that awaits at the top level: `npm init -y` alone
+    writes "commonjs", where tsc fails with TS1309."""
+    section = "A new project"
+    (shell,) = code("sdk/typescript/README.md", "shell", section)
+    (tsconfig,) = code("sdk/typescript/README.md", "json", section)
+    npm = shutil.which("npm")
+    assert npm
+    subprocess.run([npm, "init", "-y"], cwd=tmp_path, check=True, capture_output=True)
+    for line in shell.splitlines():
+        command = line.split("#")[0].split()
+        if command[:2] == ["npm", "pkg"]:
+            subprocess.run([npm, *command[1:]], cwd=tmp_path, check=True, capture_output=True)
+    assert json.loads((tmp_path / "package.json").read_text())["type"] == "module"
+    (tmp_path / "node_modules").mkdir()
+    (tmp_path / "node_modules" / "referee-sdk").symlink_to(ts_sdk.TS_DIR, target_is_directory=True)
+    (tmp_path / "tsconfig.json").write_text(tsconfig)
+    (tmp_path / "app.ts").write_text(
+        'import { createRefereeClient, unwrap } from "referee-sdk";\n'
+        'const referee = createRefereeClient({ baseUrl: "http://127.0.0.1:8000" });\n'
+        "const body = { command: 4 };\n"
+        'const result = await unwrap(referee.POST("/v1/urban-war/command-test", { body }));\n'
+        "console.log(result.outcome.passed);\n"
+    )
+    tsc = str(ts_sdk.NODE_MODULES / "typescript" / "bin" / "tsc")
+    done = ts_sdk.node(
+        tsc, "-p", ".", "--noEmit", "--pretty", "false",
+        cwd=tmp_path, capture_output=True, text=True, timeout=TS_TIMEOUT,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stdout + done.stderr
