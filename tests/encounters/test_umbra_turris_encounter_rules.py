@@ -365,6 +365,42 @@ def test_domains_are_checked_by_gm_corrections(client):
     assert t.model("b3")["profession"] == "wizard"
 
 
+def test_a_gm_edit_that_leaves_out_domains_keeps_them_and_an_empty_list_clears_them(client):
+    """umbra-turris.md §12: a game master's edit keeps every field it does not name, the
+    Domains too; `"domains": []` clears them."""
+    wizard = mage("b3", "blue", profession="wizard", vitality=4, vitality_max=4)
+    t = UmbraTurris(client, models=[*roster()[:4], {**wizard, "domains": ["Fire", "Air"]}])
+    url, headers = f"/v1/encounters/{t.id}/{SYSTEM}/models/b3", t.auth(t.gm)
+    edited = {**wizard, "vitality": 2}  # no `domains`
+    r = client.put(url, json=edited, headers=headers)
+    assert r.status_code == 200, r.data
+    assert t.model("b3")["domains"] == ["Fire", "Air"] and t.model("b3")["vitality"] == 2
+    assert [c["path"] for c in t.log()[-1]["changes"]] == ["models.b3.vitality"]
+    # Still the mage's Domains: a cast must name one of them (§12).
+    cast = {"mage": "b3", "spell_difficulty": 2, "domain": "Water"}
+    assert_problem(t.step("magic/cast", cast, t.blue, expect=None), 409, "(Fire, Air)")
+    # Kept Domains must suit the edited profession: a priest does not inherit two unnamed.
+    priest = {**edited, "profession": "priest"}
+    body = assert_problem(
+        client.put(url, json=priest, headers=headers),
+        409,
+        "keeps its Domains of Magic (Fire, Air)",
+        "a priest may use one Domain of Magic, not 2",
+        "give domains",
+    )
+    assert body["code"] == "domain"
+    assert t.model("b3")["profession"] == "wizard"
+    r = client.put(url, json={**priest, "domains": ["Light"]}, headers=headers)
+    assert r.status_code == 200, r.data
+    assert t.model("b3")["domains"] == ["Light"]
+    # An empty list clears them.
+    r = client.put(url, json={**priest, "domains": []}, headers=headers)
+    assert r.status_code == 200, r.data
+    assert t.model("b3")["domains"] == []
+    t.reveal()
+    assert t.verify()["ok"]
+
+
 def test_domains_are_checked_on_casting(client):
     models = roster()
     models[1] = mage("r2", "red", has_action_die=True, domains=["Light"])

@@ -228,6 +228,57 @@ def test_a_defence_not_met_lapses_when_the_turn_passes(client):
     assert_problem(table.step("attack", plain, north, expect=None), 409, "has not rolled")
 
 
+def test_a_defender_holds_one_roll_at_a_time_whoever_it_names(client):
+    """walka.md §6 (rules version 3): Bor rolled a defence naming Ala; a second roll for Bor,
+    naming Dag or no one, before an attack meets the first is a 409 and rolls nothing. Two
+    rolls waiting would let a side choose, once both are known, which attack meets which."""
+    table = Walka(client, [ala(), bor(), dag()])
+    north, south = table.sides["north"], table.sides["south"]
+    table.step("initiative", {})
+    block = {"defender": "Bor", "attacker": "Ala", "attack_kind": "melee", "type": "block"}
+    rolled = table.step("defense", block, south).get_json()["outcome"]
+    state, log = table.state, table.log()
+    parry = {"defender": "Bor", "attack_kind": "melee", "type": "parry"}
+    for second in ({**block, "attacker": "Dag"}, {**parry, "attacker": "Dag"}, parry):
+        body = assert_problem(
+            table.step("defense", second, south, expect=None),
+            409,
+            f"Bor has already rolled a defence (block, dc {rolled['dc']})",
+            "the next attack on it",
+        )
+        assert body["code"] == "defense_rolled"
+    assert table.state == state and table.log() == log
+    # Ala's attack meets it; then Bor may roll again, for the next attack.
+    plain = {"attacker": "Ala", "target": "Bor", "form": "cut"}
+    assert table.step("attack", plain, north).get_json()["outcome"]["dc"] == rolled["dc"]
+    table.step("defense", {**parry, "attacker": "Dag"}, south)
+    assert [(e["defender"], e["attacker"]) for e in table.state["defences"]] == [("Bor", "Dag")]
+
+
+def test_the_next_attack_on_the_defender_meets_its_roll_whoever_makes_it(client):
+    """walka.md §6 (rules version 3): Bor's side rolled naming Dag, and Ala attacks Bor first:
+    her attack (and then her strike) meets that roll; the name reserves nothing."""
+    table = Walka(client, [ala(), bor(), dag()])
+    north, south = table.sides["north"], table.sides["south"]
+    table.step("initiative", {})
+    block = {"defender": "Bor", "attacker": "Dag", "attack_kind": "melee", "type": "block"}
+    rolled = table.step("defense", block, south).get_json()["outcome"]
+    plain = {"attacker": "Ala", "target": "Bor", "form": "cut"}
+    answer = table.step("attack", plain, north).get_json()
+    assert answer["outcome"]["dc"] == rolled["dc"]
+    assert [r["sides"] for r in answer["rolls"]] == [10]  # Ala's hit die only
+    assert table.state["defences"] == []
+    # The strike the same: it meets the roll and draws no defence die of its own.
+    rolled = table.step("defense", {**block, "type": "parry"}, south).get_json()["outcome"]
+    strike = {"attacker": "Ala", "target": "Bor", "form": "cut", "location_mode": "random"}
+    answer = table.step("strike", strike, north).get_json()
+    assert answer["outcome"]["defense"] == rolled
+    assert not any("defender" in r["purpose"] for r in answer["rolls"])
+    assert table.state["defences"] == []
+    table.reveal()
+    assert table.verify()["ok"]
+
+
 def test_a_surprised_target_meets_the_attack_undefended_without_a_defence_step(client):
     """§10: attacks on a surprised target face dc 1 (S1), with no defence step."""
     for n in range(10):

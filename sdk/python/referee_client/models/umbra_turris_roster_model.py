@@ -28,7 +28,8 @@ class UmbraTurrisRosterModel:
             is not a mage. Only mages have Vitality.
         domains (list[str] | Unset): Mages only: the Domains of Magic it uses (R13, §12), one, or two for a Wizard only;
             checked at creation and on every cast. Default: none listed (the client keeps them, and casts are not checked
-            against them). On a GM edit the list given replaces it.
+            against them). On a GM edit, omitted keeps the current list and [] clears it; an edit that makes the model a
+            non-mage clears it.
         equipment (UmbraTurrisEquipment | Unset):
         wounds_remaining (int | Unset): Wounds left, 0..W. On creation it defaults to W; on a GM edit, omitted keeps the
             current value. 0 puts the model out of action.

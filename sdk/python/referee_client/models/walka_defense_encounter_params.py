@@ -23,9 +23,10 @@ class WalkaDefenseEncounterParams:
         type_ (WalkaDefense): A closed set: the server sends only these values today. A later version may add values
             without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as
             other).
-        attacker (str | Unset): Optional: the attacking character whose attack this defence answers. Left out, it
-            answers the next attack on the defender by anyone. The attack (or strike) meets the dc rolled here; it lapses
-            when the turn passes.
+        attacker (str | Unset): Optional: the attacking character the defender expects, kept with the roll for the
+            record. The roll belongs to the next attack (or strike) on the defender this turn, whoever makes it, which meets
+            the dc rolled here; until then the defender rolls no other defence (409), and an unused roll lapses when the
+            turn passes.
         modifier (int | Unset): Added to the dc (GM, maneuvers). Default: 0.
     """
 

@@ -19,7 +19,8 @@ class WalkaPendingDefence:
     """
     Attributes:
         defender (str):
-        attacker (None | str): The attacker it answers; null: the next attack by anyone.
+        attacker (None | str): The attacker the defence step named, for the record (null: none named); the next attack
+            on the defender meets the roll, whoever makes it.
         attack_kind (WalkaAttackKind): A closed set: the server sends only these values today. A later version may add
             values without a new API version, so a client must accept a value it does not know (show it as it is, or treat
             it as other).

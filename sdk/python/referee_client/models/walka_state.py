@@ -26,8 +26,8 @@ class WalkaState:
         turn (None | WalkaTurnState):
         chain (None | WalkaChainState): The open chain.
         last_chain (None | WalkaChainState):
-        defences (list[WalkaPendingDefence]): Defences rolled and not yet met: the next attack on the defender (by the
-            attacker named) meets the dc; they lapse when the turn passes (§6).
+        defences (list[WalkaPendingDefence]): Defences rolled and not yet met, one per defender: the next attack on the
+            defender meets the dc; they lapse when the turn passes (§6).
         ended (bool): end-encounter was taken.
         end_reason (None | str):
         sides (list[str]):

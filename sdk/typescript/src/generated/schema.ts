@@ -3275,7 +3275,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * The defender's roll sets the attack's dc, 0 AP; a surprised defender has none. The dc waits for the next attack on the defender (by `attacker`, or by anyone), which meets it; one roll per attack, lapsing when the turn passes (§6)
+         * The defender's roll sets the attack's dc, 0 AP; a surprised defender has none. The dc waits for the next attack on the defender this turn, whoever makes it, which meets it; one roll at a time per defender, lapsing when the turn passes (§6)
          * @description Who may call it: the game master, or the side whose model acts (where no model acts, any side).
          *
          *     The defender's roll sets the attack's dc; a fumbled defence sets it to 1.
@@ -8701,7 +8701,7 @@ export interface components {
              * @default null
              */
             profession?: components["schemas"]["UmbraTurrisProfession"] | null;
-            /** @description Mages only: the Domains of Magic it uses (R13, §12), one, or two for a Wizard only; checked at creation and on every cast. Default: none listed (the client keeps them, and casts are not checked against them). On a GM edit the list given replaces it. */
+            /** @description Mages only: the Domains of Magic it uses (R13, §12), one, or two for a Wizard only; checked at creation and on every cast. Default: none listed (the client keeps them, and casts are not checked against them). On a GM edit, omitted keeps the current list and [] clears it; an edit that makes the model a non-mage clears it. */
             domains?: string[];
             /** @description Omit for no gear. */
             equipment?: components["schemas"]["UmbraTurrisEquipment"];
@@ -9468,7 +9468,7 @@ export interface components {
         };
         WalkaPendingDefence: {
             defender: string;
-            /** @description The attacker it answers; null: the next attack by anyone. */
+            /** @description The attacker the defence step named, for the record (null: none named); the next attack on the defender meets the roll, whoever makes it. */
             attacker: string | null;
             /** @description The attack kind the defence was rolled against (the defense step's attack_kind). */
             attack_kind: components["schemas"]["WalkaAttackKind"];
@@ -9722,7 +9722,7 @@ export interface components {
             /** @description The open chain. */
             chain: components["schemas"]["WalkaChainState"] | null;
             last_chain: components["schemas"]["WalkaChainState"] | null;
-            /** @description Defences rolled and not yet met: the next attack on the defender (by the attacker named) meets the dc; they lapse when the turn passes (§6). */
+            /** @description Defences rolled and not yet met, one per defender: the next attack on the defender meets the dc; they lapse when the turn passes (§6). */
             defences: components["schemas"]["WalkaPendingDefence"][];
             /** @description end-encounter was taken. */
             ended: boolean;
@@ -11269,7 +11269,7 @@ export interface components {
         WalkaDefenseEncounterParams: {
             /** @description The defending character: its dice and shield come from the state. */
             defender: string;
-            /** @description Optional: the attacking character whose attack this defence answers. Left out, it answers the next attack on the defender by anyone. The attack (or strike) meets the dc rolled here; it lapses when the turn passes. */
+            /** @description Optional: the attacking character the defender expects, kept with the roll for the record. The roll belongs to the next attack (or strike) on the defender this turn, whoever makes it, which meets the dc rolled here; until then the defender rolls no other defence (409), and an unused roll lapses when the turn passes. */
             attacker?: string;
             /** @description The incoming attack: melee, ranged or thrown (this route says `ranged`; the damage route calls a ranged hit `shot`, walka.md §14). */
             attack_kind: components["schemas"]["WalkaAttackKind"];
@@ -18699,7 +18699,7 @@ export interface operations {
                      *       "seed": "walka-initiative-no-ties-0",
                      *       "rng": "referee-dice-v1",
                      *       "rolls": [],
-                     *       "rules_version": 2,
+                     *       "rules_version": 3,
                      *       "outcome": {
                      *         "order": [
                      *           {
@@ -18780,7 +18780,7 @@ export interface operations {
                      *       "seed": "walka-ap-w1",
                      *       "rng": "referee-dice-v1",
                      *       "rolls": [],
-                     *       "rules_version": 2,
+                     *       "rules_version": 3,
                      *       "outcome": {
                      *         "max_ap": 10,
                      *         "turn_start": true,
@@ -18876,7 +18876,7 @@ export interface operations {
                      *           "purpose": "Wit's REF test to join the instant chain as link 2 (d20)"
                      *         }
                      *       ],
-                     *       "rules_version": 2,
+                     *       "rules_version": 3,
                      *       "outcome": {
                      *         "dcs": [
                      *           null,
@@ -19003,7 +19003,7 @@ export interface operations {
                      *       "seed": "walka-hl-l1",
                      *       "rng": "referee-dice-v1",
                      *       "rolls": [],
-                     *       "rules_version": 2,
+                     *       "rules_version": 3,
                      *       "outcome": {
                      *         "mode": "chosen",
                      *         "location": "head",
@@ -19066,7 +19066,7 @@ export interface operations {
                      *       "seed": "walka-def-none",
                      *       "rng": "referee-dice-v1",
                      *       "rolls": [],
-                     *       "rules_version": 2,
+                     *       "rules_version": 3,
                      *       "outcome": {
                      *         "type": "none",
                      *         "requested_type": "none",
@@ -19147,7 +19147,7 @@ export interface operations {
                      *           "purpose": "attacker's hit roll (d6)"
                      *         }
                      *       ],
-                     *       "rules_version": 2,
+                     *       "rules_version": 3,
                      *       "outcome": {
                      *         "hit": false,
                      *         "critical": false,
@@ -19242,7 +19242,7 @@ export interface operations {
                      *       "seed": "walka-fidelity-damage",
                      *       "rng": "referee-dice-v1",
                      *       "rolls": [],
-                     *       "rules_version": 2,
+                     *       "rules_version": 3,
                      *       "outcome": {
                      *         "attack_kind": "melee",
                      *         "location": "torso",
@@ -19319,7 +19319,7 @@ export interface operations {
                      *       "seed": "walka-wounds-w3-head",
                      *       "rng": "referee-dice-v1",
                      *       "rolls": [],
-                     *       "rules_version": 2,
+                     *       "rules_version": 3,
                      *       "outcome": {
                      *         "wound": null,
                      *         "fatigue_added": 0,
@@ -19396,7 +19396,7 @@ export interface operations {
                      *           "purpose": "Bor's REF test to notice the ambush (d20)"
                      *         }
                      *       ],
-                     *       "rules_version": 2,
+                     *       "rules_version": 3,
                      *       "outcome": {
                      *         "target": "Bor",
                      *         "natural": 9,
@@ -19484,7 +19484,7 @@ export interface operations {
                      *       "seed": "walka-terrain-snow",
                      *       "rng": "referee-dice-v1",
                      *       "rolls": [],
-                     *       "rules_version": 2,
+                     *       "rules_version": 3,
                      *       "outcome": {
                      *         "profile": "snow",
                      *         "units": [
@@ -19600,7 +19600,7 @@ export interface operations {
                      *           "purpose": "attacker's hit roll (d6)"
                      *         }
                      *       ],
-                     *       "rules_version": 2,
+                     *       "rules_version": 3,
                      *       "outcome": {
                      *         "location": {
                      *           "mode": "chosen",
@@ -29057,7 +29057,6 @@ export interface operations {
                      *               "wounds": 3
                      *             },
                      *             "profession": null,
-                     *             "domains": [],
                      *             "equipment": {
                      *               "weapon_modifier": 1,
                      *               "armour": 0,
@@ -29066,6 +29065,7 @@ export interface operations {
                      *             },
                      *             "vitality_max": null,
                      *             "vitality": null,
+                     *             "domains": [],
                      *             "wounds_remaining": 3,
                      *             "has_action_die": false,
                      *             "out_of_action": false,

@@ -149,8 +149,8 @@ class RosterModel(BaseSchema):
     domains = domains_field(
         "Mages only: the Domains of Magic it uses (R13, §12), one, or two for a Wizard only; "
         "checked at creation and on every cast. Default: none listed (the client keeps them, "
-        "and casts are not checked against them). On a GM edit the list given replaces it.",
-        load_default=list,
+        "and casts are not checked against them). On a GM edit, omitted keeps the current list "
+        "and [] clears it; an edit that makes the model a non-mage clears it.",
     )
     equipment = fields.Nested(
         Equipment, load_default=dict, metadata={"description": "Omit for no gear."}

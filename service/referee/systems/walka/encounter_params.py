@@ -124,9 +124,10 @@ class HitLocationEncounterParams(TargetFields):
 class DefenseEncounterParams(BaseSchema):
     defender = char_ref("The defending character: its dice and shield come from the state.")
     attacker = char_ref(
-        "Optional: the attacking character whose attack this defence answers. Left out, it "
-        "answers the next attack on the defender by anyone. The attack (or strike) meets the dc "
-        "rolled here; it lapses when the turn passes.",
+        "Optional: the attacking character the defender expects, kept with the roll for the "
+        "record. The roll belongs to the next attack (or strike) on the defender this turn, "
+        "whoever makes it, which meets the dc rolled here; until then the defender rolls no "
+        "other defence (409), and an unused roll lapses when the turn passes.",
         required=False,
     )
     attack_kind = incoming_attack_field()

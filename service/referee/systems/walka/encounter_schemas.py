@@ -479,7 +479,10 @@ class PendingDefence(BaseSchema):
     attacker = fields.String(
         required=True,
         allow_none=True,
-        metadata={"description": "The attacker it answers; null: the next attack by anyone."},
+        metadata={
+            "description": "The attacker the defence step named, for the record (null: none "
+            "named); the next attack on the defender meets the roll, whoever makes it."
+        },
     )
     attack_kind = attack_kind_field(
         "The attack kind the defence was rolled against (the defense step's attack_kind).",
@@ -505,8 +508,8 @@ class WalkaState(BaseSchema):
         fields.Nested(PendingDefence),
         required=True,
         metadata={
-            "description": "Defences rolled and not yet met: the next attack on the defender "
-            "(by the attacker named) meets the dc; they lapse when the turn passes (§6)."
+            "description": "Defences rolled and not yet met, one per defender: the next "
+            "attack on the defender meets the dc; they lapse when the turn passes (§6)."
         },
     )
     ended = fields.Boolean(required=True, metadata={"description": "end-encounter was taken."})

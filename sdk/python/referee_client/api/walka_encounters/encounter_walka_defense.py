@@ -142,8 +142,8 @@ def sync_detailed(
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Problem | WalkaEncounterDefenseAnswer]:
     """The defender's roll sets the attack's dc, 0 AP; a surprised defender has none. The dc waits for the
-    next attack on the defender (by `attacker`, or by anyone), which meets it; one roll per attack,
-    lapsing when the turn passes (§6)
+    next attack on the defender this turn, whoever makes it, which meets it; one roll at a time per
+    defender, lapsing when the turn passes (§6)
 
      Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
@@ -199,8 +199,8 @@ def sync(
     idempotency_key: str | Unset = UNSET,
 ) -> Problem | WalkaEncounterDefenseAnswer | None:
     """The defender's roll sets the attack's dc, 0 AP; a surprised defender has none. The dc waits for the
-    next attack on the defender (by `attacker`, or by anyone), which meets it; one roll per attack,
-    lapsing when the turn passes (§6)
+    next attack on the defender this turn, whoever makes it, which meets it; one roll at a time per
+    defender, lapsing when the turn passes (§6)
 
      Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
@@ -251,8 +251,8 @@ async def asyncio_detailed(
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Problem | WalkaEncounterDefenseAnswer]:
     """The defender's roll sets the attack's dc, 0 AP; a surprised defender has none. The dc waits for the
-    next attack on the defender (by `attacker`, or by anyone), which meets it; one roll per attack,
-    lapsing when the turn passes (§6)
+    next attack on the defender this turn, whoever makes it, which meets it; one roll at a time per
+    defender, lapsing when the turn passes (§6)
 
      Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 
@@ -306,8 +306,8 @@ async def asyncio(
     idempotency_key: str | Unset = UNSET,
 ) -> Problem | WalkaEncounterDefenseAnswer | None:
     """The defender's roll sets the attack's dc, 0 AP; a surprised defender has none. The dc waits for the
-    next attack on the defender (by `attacker`, or by anyone), which meets it; one roll per attack,
-    lapsing when the turn passes (§6)
+    next attack on the defender this turn, whoever makes it, which meets it; one roll at a time per
+    defender, lapsing when the turn passes (§6)
 
      Who may call it: the game master, or the side whose model acts (where no model acts, any side).
 

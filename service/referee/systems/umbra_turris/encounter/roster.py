@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from referee.encounters.model import check_new_model, edited_model, roster_sides
+from referee.encounters.model import StateConflict, check_new_model, edited_model, roster_sides
 from referee.systems.umbra_turris import encounter_schemas as es
 from referee.systems.umbra_turris.encounter.common import (
     ENCOUNTER_DEFAULTS,
@@ -16,6 +16,7 @@ from referee.systems.umbra_turris.encounter.common import (
     take_out,
 )
 from referee.systems.umbra_turris.rules.common import DEFAULT_CONFIG
+from referee.systems.umbra_turris.rules.magic import domain_problem
 from referee.violations import RuleViolation
 
 # -- roster and state (§11) ---------------------------------------------------------------
@@ -76,13 +77,15 @@ def edit_model(state: State, model_id: str, roster: Mapping[str, Any]) -> None:
 
     State fields left out (wounds_remaining, vitality, has_action_die) keep their value,
     clamped to a lowered W or vitality_max; wounds_remaining 0 puts the model out of
-    action and a positive value brings it back.
+    action and a positive value brings it back. `domains` left out keeps the current list
+    (_edited_domains).
     """
     model = edited_model(state, model_id, roster)
     _check_roster(state, model_id, roster)
+    domains = _edited_domains(model, roster)
     for field in ("name", "profile", "profession"):
         state["models"][model_id][field] = roster[field]
-    state["models"][model_id]["domains"] = list(roster.get("domains") or [])
+    state["models"][model_id]["domains"] = domains
     state["models"][model_id]["equipment"] = {
         **es.EQUIPMENT_DEFAULTS,
         **(roster.get("equipment") or {}),
@@ -108,6 +111,26 @@ def edit_model(state: State, model_id: str, roster: Mapping[str, Any]) -> None:
         take_out(state, model_id)
     elif wounds > 0:
         state["models"][model_id]["out_of_action"] = False
+
+
+def _edited_domains(model: Mapping[str, Any], roster: Mapping[str, Any]) -> list[str]:
+    """umbra-turris.md "Decisions added 2026-12-01": an edit keeps the fields it does not
+    name, so `domains` left out keeps the mage's list and `[]` clears it. A model the edit
+    makes a non-mage has no Domains, as it has no Vitality (§9; the roster schema refuses
+    Domains given for one). The list kept must suit the edited profession (§12): a Wizard's
+    two Domains do not pass to a priest unnamed."""
+    if roster["profession"] is None or "domains" in roster:
+        return list(roster.get("domains") or [])
+    kept = list(model["domains"])
+    problem = domain_problem(roster["profession"], kept, None)
+    if problem is not None and problem[0] == "domains":
+        raise StateConflict(
+            f"{model['id']} keeps its Domains of Magic ({', '.join(kept)}) when the edit leaves "
+            f"out domains, and {problem[1]}: give domains with the edit",
+            "domains",
+            "domain",
+        )
+    return kept
 
 
 def remove_model(state: State, model_id: str) -> None:

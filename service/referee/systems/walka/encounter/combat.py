@@ -124,22 +124,25 @@ def _defence_ready(c: dict, kind: str, attack_kind: str, field: str) -> None:
 # -- the defence an attack meets (walka.md §6, §7, §10) -------------------------------------------
 #
 # §6: the defender's roll sets the attack's dc. On an encounter the defense step keeps what it
-# rolled in `defences`, for the next attack on that defender by the attacker it names (or by
-# anyone); the attack or strike meets it and uses it up, and it lapses when the turn passes.
-# DESIGN ("Fairness and who may do what"): a dc set without dice is the game master's, so a
-# `defense` in an attack request, or a strike's `defense_type` none against a defender who
-# can defend, is the game master's unless it is what the defender itself rolled or chose.
+# rolled in `defences`; walka.md "Decisions added 2026-12-01": the roll belongs to the next
+# attack on that defender in the current turn, whoever makes it (the `attacker` it names is
+# kept for the record and reserves nothing), so neither side picks among rolls: a defender
+# holds one roll at a time. The attack or strike meets it and uses it up; it lapses when the
+# turn passes. DESIGN ("Fairness and who may do what"): a dc set without dice is the game
+# master's, so a `defense` in an attack request, or a strike's `defense_type` none against a
+# defender who can defend, is the game master's unless it is what the defender itself rolled
+# or chose.
 
 
 def pending_defences(state: State) -> list[dict]:
     return state.get("defences") or []
 
 
-def rolled_defence(state: State, defender: str | None, attacker: str | None) -> dict | None:
-    """The defence `defender` rolled for the next attack by `attacker` (else by anyone)."""
-    mine = [e for e in pending_defences(state) if e["defender"] == defender]
-    named = next((e for e in mine if e["attacker"] == attacker), None)
-    return named or next((e for e in mine if e["attacker"] is None), None)
+def rolled_defence(state: State, defender: str | None) -> dict | None:
+    """The defence `defender` holds for the next attack on it (walka.md §6, "Decisions added
+    2026-12-01"). A state from before that decision may hold several: the first rolled is
+    the one held."""
+    return next((e for e in pending_defences(state) if e["defender"] == defender), None)
 
 
 def _undefended(state: State) -> dict:
@@ -151,15 +154,15 @@ def _met(entry: Mapping[str, Any]) -> dict:
     return {key: entry["defence"][key] for key in ("type", "dc", "blocks_on_miss")}
 
 
-def defence_held(state: State, target: str | None, attacker: str | None) -> dict | None:
-    """The defence the state holds for this attack: none for a surprised target (§10), else
-    the one the target rolled (§6), else nothing yet."""
+def defence_held(state: State, target: str | None) -> dict | None:
+    """The defence the state holds for the next attack on `target`: none for a surprised
+    target (§10), else the one the target rolled (§6), else nothing yet."""
     t = state["models"].get(target) if target is not None else None
     if t is None:
         return None
     if t["defenceless"]:
         return _undefended(state)
-    entry = rolled_defence(state, target, attacker)
+    entry = rolled_defence(state, target)
     return None if entry is None else _met(entry)
 
 
@@ -174,7 +177,7 @@ def attack_side(state: State, params: Mapping[str, Any]) -> str | None:
     given = params.get("defense")
     if given is None:
         return side
-    held = defence_held(state, params.get("target"), params.get("attacker"))
+    held = defence_held(state, params.get("target"))
     if (
         held is not None
         and given.get("type") == held["type"]
@@ -192,7 +195,7 @@ def strike_side(state: State, params: Mapping[str, Any]) -> str | None:
     side = side_of(state, params.get("attacker"))
     if params.get("defense_type") != "none":
         return side
-    held = defence_held(state, params.get("target"), params.get("attacker"))
+    held = defence_held(state, params.get("target"))
     if held is not None and held["type"] == "none":
         return side
     if held is None and params.get("target") not in state["models"]:
@@ -233,18 +236,16 @@ def bind_defense(state: State, params: Mapping[str, Any]) -> Plan:
             raise RuleViolation(
                 "self_defense", "a character does not defend against itself", "attacker"
             )
-    for entry in pending_defences(state):
-        if entry["defender"] == defender["id"] and (
-            entry["attacker"] == attacker or None in (entry["attacker"], attacker)
-        ):
-            against = f"{entry['attacker']}'s attack" if entry["attacker"] else "the next attack"
-            raise StateConflict(
-                f"{defender['id']} has already rolled its defence against {against} "
-                f"({entry['defence']['type']}, dc {entry['defence']['dc']}): that attack meets "
-                "it, and each attack gets one defence roll (walka.md §6)",
-                "defender",
-                "defense_rolled",
-            )
+    held = rolled_defence(state, defender["id"])
+    if held is not None:  # one roll waits per defender ("Decisions added 2026-12-01")
+        raise StateConflict(
+            f"{defender['id']} has already rolled a defence ({held['defence']['type']}, dc "
+            f"{held['defence']['dc']}) that waits for the next attack on it this turn: that "
+            "attack meets it, whoever makes it, and a new defence can be rolled after it; an "
+            "unused roll lapses when the turn ends (walka.md §6)",
+            "defender",
+            "defense_rolled",
+        )
     _defence_ready(defender, params["type"], params["attack_kind"], "type")
     bound = {
         "attack_kind": params["attack_kind"],
@@ -257,7 +258,8 @@ def bind_defense(state: State, params: Mapping[str, Any]) -> Plan:
 
 
 def apply_defense(state: State, params, plan: Plan, outcome) -> None:
-    """§6: the dc the roll set waits for the attack it answers (§7), which meets it."""
+    """§6: the dc the roll set waits for the next attack on the defender (§7), which meets
+    it; `attacker` is kept as the defence step named it, for the record."""
     entry = {
         "defender": params["defender"],
         "attacker": plan.extra,
@@ -406,7 +408,7 @@ def bind_attack(state: State, params: Mapping[str, Any]) -> Plan:
     (§10), or a `defense` the game master gives (attack_side)."""
     plan = _plan_attack(state, params)
     t, a = plan["target"], plan["attacker"]
-    entry = rolled_defence(state, t["id"], a["id"])
+    entry = rolled_defence(state, t["id"])
     given = params.get("defense")
     if given is not None:
         given = dict(given)
@@ -466,7 +468,7 @@ def bind_strike(state: State, params: Mapping[str, Any]) -> Plan:
     plan = _plan_attack(state, params)
     a, t = plan["attacker"], plan["target"]
     weapon, ammo = plan["weapon"], plan["ammo"]
-    entry = rolled_defence(state, t["id"], a["id"])
+    entry = rolled_defence(state, t["id"])
     defense_type, rolled = params.get("defense_type"), None
     if entry is not None and not t["defenceless"]:
         # §6: the defender rolled already; the strike meets that roll and draws no other.

@@ -157,8 +157,8 @@ STEPS = (
         stateless.DEFENSE,
         summary=(
             "The defender's roll sets the attack's dc, 0 AP; a surprised defender has none. The "
-            "dc waits for the next attack on the defender (by `attacker`, or by anyone), which "
-            "meets it; one roll per attack, lapsing when the turn passes (§6)"
+            "dc waits for the next attack on the defender this turn, whoever makes it, which "
+            "meets it; one roll at a time per defender, lapsing when the turn passes (§6)"
         ),
         params=ep.DefenseEncounterParams,
         actor=Actor.GM_OR_ACTING_SIDE,
