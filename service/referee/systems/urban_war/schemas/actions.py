@@ -14,6 +14,7 @@ from referee.systems.urban_war.schemas.common import (
     DEFAULT_SIZE,
     LOSER_COMMAND,
     SIZE_DEFAULT,
+    WOUNDS_MAX_IN_SAVES,
     CommandFields,
     NeededFields,
     WoundsCheck,
@@ -184,7 +185,7 @@ def interrupt_kind() -> fields.String:
     )
 
 
-class Interrupter(CommandFields):
+class Interrupter(CommandFields, WoundsCheck):
     id = model_id()
     order = closed(
         "UrbanWarInterrupterOrder",
@@ -204,6 +205,7 @@ class Interrupter(CommandFields):
     strength = profile_stat("strength")
     toughness = profile_stat("toughness")
     wounds = profile_stat("wounds")
+    wounds_max = profile_stat("wounds_max", WOUNDS_MAX_IN_SAVES)
     first_strike = profile_stat("first_strike")
     heavy_armour = profile_stat("heavy_armour", load_default=0)
     shield_applies = flag("Its Battleshield covers it against the target: +1 T.")
@@ -216,7 +218,7 @@ class InterruptTarget(WoundsCheck):
     id = model_id()
     toughness = profile_stat("toughness")
     wounds = profile_stat("wounds")
-    wounds_max = profile_stat("wounds_max")
+    wounds_max = profile_stat("wounds_max", WOUNDS_MAX_IN_SAVES)
     size = profile_stat("size", SIZE_DEFAULT, load_default=DEFAULT_SIZE)
     heavy_armour = profile_stat("heavy_armour", load_default=0)
     battleshield = flag("Carries a Battleshield: +1 T against shooting.")

@@ -12,6 +12,7 @@ from referee.systems.urban_war.rules.morale import PANIC_TRIGGERS
 from referee.systems.urban_war.schemas.common import (
     DEFAULT_SIZE,
     SIZE_DEFAULT,
+    WOUNDS_MAX_IN_SAVES,
     CommandFields,
     Modifier,
     NeededFields,
@@ -289,9 +290,11 @@ class SavesOutcome(BaseSchema):
         required=True,
         allow_none=True,
         metadata={
-            "description": "W after the step is below half of `target_wounds_max` (null "
-            "without it): the raw fact of R13; whether a panic test follows is the calling "
-            "step's concern (§8)."
+            "description": "W after the step is below half of `target_wounds_max` (true "
+            "also for a model already below half, and at 0 W): the plain state of R13; whether "
+            "a panic test follows is the calling step's concern (§8). Null only here in "
+            "shooting/saves without `target_wounds_max`: in a shooting, melee, break off or "
+            "interrupt it is measured from the model's `wounds_max`, or its W before the step."
         },
     )
 
@@ -314,7 +317,7 @@ class ShotTarget(WoundsCheck):
     id = model_id()
     toughness = profile_stat("toughness", required=True)
     wounds = profile_stat("wounds", required=True)
-    wounds_max = profile_stat("wounds_max")
+    wounds_max = profile_stat("wounds_max", WOUNDS_MAX_IN_SAVES)
     size = profile_stat("size", SIZE_DEFAULT, load_default=DEFAULT_SIZE)
     heavy_armour = profile_stat("heavy_armour", load_default=0)
     battleshield = flag("Carries a Battleshield: +1 T against shooting.")
