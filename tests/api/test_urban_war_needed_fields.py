@@ -632,3 +632,59 @@ def test_v2_with_its_distance_still_rolls_the_cover_save(client):
 def test_cover_of_another_kind_is_refused_in_words(client):
     problem = refused(client, "shooting/saves", {**V2, "cover": "hard"}, "cover")
     assert "none, soft, solid" in problem["errors"]["cover"][0]
+
+
+# Decided 2026-12-01: obstacle_distance_in is required for soft or solid cover against a shot
+# (§6.8, §6.9, §6.16's shot) unless the cover is a model; in melee and an interrupt charge
+# cover takes no distance, and one given is ignored.
+
+
+@pytest.mark.parametrize("kind", ["soft", "solid"])
+def test_cover_behind_a_model_needs_no_distance(client, kind):
+    """R21: an obstacle that is another model gives no cover, whatever its distance."""
+    cover = {"type": kind, "obstacle_is_model": True}
+    out = ok(client, "shooting/saves", {**V2, "cover": cover}, [6])["outcome"]
+    assert out["cover_applies"] is False and out["saves"][0]["cover_save"] is None
+    assert out["wounds_after"] == 1
+    # The same in a whole shooting action: S3's target behind a model, no cover die.
+    body = {**S3, "cover": cover}
+    answer = ok(client, "shooting", body, [7, 2, 9, 4])
+    assert answer["outcome"]["saves"]["cover_applies"] is False
+    assert answer["outcome"]["out_of_action"] and len(answer["rolls"]) == 4
+
+
+@pytest.mark.parametrize("cover", ["soft", {"type": "solid"}])
+def test_cover_in_melee_saves_takes_no_distance(client, cover):
+    body = {**V2, "context": "melee", "cover": cover}
+    out = ok(client, "shooting/saves", body, [6])["outcome"]
+    assert out["cover_applies"] is False and out["wounds_after"] == 1
+
+
+def test_a_distance_given_to_melee_cover_is_ignored(client):
+    # V2's cover, 5 in away, in melee: no cover die, as without it; not refused either.
+    body = {**V2, "context": "melee", "cover": {"type": "solid", "obstacle_distance_in": 5}}
+    answer = ok(client, "shooting/saves", body, [6])
+    assert answer["outcome"]["cover_applies"] is False and len(answer["rolls"]) == 1
+
+
+@pytest.mark.parametrize(
+    "cover", ["solid", {"type": "soft"}, {"type": "solid", "obstacle_distance_in": 5}]
+)
+def test_an_interrupt_charge_ignores_cover(client, cover):
+    """O2 with cover given: a charge is no shot, so cover takes no distance and changes
+    nothing (same dice, same answer)."""
+    plain = ok(client, "overwatch-interrupt", O2, [5, 5, 4, 3, 6, 5])
+    covered = ok(client, "overwatch-interrupt", {**O2, "cover": cover}, [5, 5, 4, 3, 6, 5])
+    assert covered["outcome"] == plain["outcome"] and covered["rolls"] == plain["rolls"]
+
+
+@pytest.mark.parametrize("route, body", [("shooting", "S3"), ("overwatch-interrupt", "O1")])
+def test_cover_against_a_shot_still_needs_its_distance(client, route, body):
+    problem = refused(
+        client,
+        route,
+        {**{"S3": S3, "O1": O1}[body], "cover": "soft"},
+        "cover.obstacle_distance_in",
+        "1 in",
+    )
+    assert "soft cover needs obstacle_distance_in" in problem["detail"]

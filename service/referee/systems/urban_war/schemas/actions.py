@@ -35,6 +35,7 @@ from referee.systems.urban_war.schemas.melee import (
 from referee.systems.urban_war.schemas.morale import CommandTestOutcome, RallyOutcome
 from referee.systems.urban_war.schemas.shooting import (
     CoverField,
+    CoverInShot,
     DamageOutcome,
     SavesOutcome,
     ShootingOutcome,
@@ -299,7 +300,7 @@ def interrupt_test_passes(data) -> bool | None:
     return foreseen(data, happens)
 
 
-class OverwatchInterruptParams(NeededFields):
+class OverwatchInterruptParams(NeededFields, CoverInShot):
     interrupter = fields.Nested(Interrupter, required=True)
     target = fields.Nested(InterruptTarget, required=True)
     kind = interrupt_kind()
@@ -314,6 +315,9 @@ class OverwatchInterruptParams(NeededFields):
     )
     target_action = fields.Nested(TargetAction, load_default=dict)
     config = config_field()
+
+    def cover_against_a_shot(self, data) -> bool:
+        return data.get("kind") == "shot"
 
     def needed(self, data):
         """urban-war.md §6.16: a charge's reach (MV) is checked before any die; what the

@@ -147,29 +147,52 @@ class Cover(BaseSchema):
         "obstacle_distance_in",
         1000,
         "Distance of the obstacle from the attacker; cover counts only beyond 1 in. "
-        "Required for soft or solid cover.",
+        "Required for soft or solid cover against a shot, unless the obstacle is a model; "
+        "ignored in melee and in an interrupt charge, where cover never counts.",
     )
     obstacle_is_model = flag("The obstacle is another model: no cover.")
+
+
+class CoverInShot(BaseSchema):
+    """A step whose `cover` may be against a shot (urban-war.md §6.8, §8): there soft or
+    solid cover needs `obstacle_distance_in` unless its obstacle is a model; elsewhere
+    (melee, an interrupt charge) cover takes no distance, and one given is ignored."""
+
+    def cover_against_a_shot(self, data) -> bool:
+        return True
 
     @ma.validates_schema
     def _distance_for_cover(self, data, **kwargs):
         """urban-war.md §6.8 step 1: soft or solid cover counts only when its obstacle is
-        more than 1 in from the attacker, a fact the caller supplies (§1 DECISION) and the
-        digest gives no default for; without it a cover save cannot be decided."""
-        kind = data.get("type", "none")
-        if kind != "none" and data.get("obstacle_distance_in") is None:
+        more than 1 in from the attacker and not a model, facts the caller supplies (§1
+        DECISION) and the digest gives no default for; without the distance a cover save
+        against a shot cannot be decided."""
+        cover = data.get("cover") or {}
+        kind = cover.get("type", "none")
+        if (
+            kind != "none"
+            and cover.get("obstacle_distance_in") is None
+            and not cover.get("obstacle_is_model")
+            and self.cover_against_a_shot(data)
+        ):
             raise ma.ValidationError(
-                f"{kind} cover needs obstacle_distance_in, the obstacle's distance from the "
-                "attacker: cover counts only when the obstacle is more than 1 in from it "
-                f'(e.g. {{"type": "{kind}", "obstacle_distance_in": 5}})',
-                "obstacle_distance_in",
+                {
+                    "cover": {
+                        "obstacle_distance_in": [
+                            f"{kind} cover needs obstacle_distance_in, the obstacle's distance "
+                            "from the attacker: cover counts only when the obstacle is more "
+                            "than 1 in from it and not a model "
+                            f'(e.g. {{"type": "{kind}", "obstacle_distance_in": 5}})'
+                        ]
+                    }
+                }
             )
 
 
 class CoverField(fields.Field):
     """Cover as an object, or its type alone as the glossary writes it (`"none"`, `"soft"`,
-    `"solid"`: urban-war.md §2). A type alone is {"type": ...}: soft or solid cover still
-    needs its obstacle's distance."""
+    `"solid"`: urban-war.md §2). A type alone is {"type": ...}: against a shot, soft or
+    solid cover still needs its obstacle's distance (`CoverInShot`)."""
 
     _cover_schema = Cover()
 
@@ -178,8 +201,8 @@ class CoverField(fields.Field):
             load_default=dict,
             metadata={
                 "description": "Cover between the attacker and the target: an object, or its "
-                'type alone (`"none"`; `"soft"` and `"solid"` need the object, with '
-                "`obstacle_distance_in`). Default: none."
+                'type alone (`"none"`; against a shot `"soft"` and `"solid"` need the object, '
+                "with `obstacle_distance_in`, unless `obstacle_is_model`). Default: none."
             },
             **kwargs,
         )
@@ -229,7 +252,10 @@ class CoverField(fields.Field):
         }
 
 
-class SavesParams(BaseSchema):
+class SavesParams(CoverInShot):
+    def cover_against_a_shot(self, data) -> bool:
+        return data.get("context", "shooting") == "shooting"
+
     @ma.validates_schema
     def _wounds_within_max(self, data, **kwargs):
         most = data.get("target_wounds_max")
@@ -324,7 +350,7 @@ class ShotTarget(WoundsCheck):
     in_base_contact = flag("In base contact with an enemy: no below-half panic test.")
 
 
-class ShootingParams(NeededFields):
+class ShootingParams(NeededFields, CoverInShot):
     shooter = fields.Nested(Shooter, required=True)
     target = fields.Nested(ShotTarget, required=True)
     distance_in = distance_in(required=True)
