@@ -325,6 +325,30 @@ def test_an_interrupt_charge_target_without_cd_that_loses_owes_its_test(client):
     assert len(answer["rolls"]) == 5
 
 
+def test_an_interrupt_shot_never_reads_the_targets_panic_penalty(client):
+    """§8, corrected 2026-12-01: the target's panic_penalty belongs to an interrupt charge
+    (its strike back), never to a shot at it: O1 answers the same with it, and nothing in
+    the shot is marked panicked."""
+    plain = ok(client, "overwatch-interrupt", O1, [6, 4, 6, 5])
+    body = {**O1, "target": {**O1["target"], "panicked": True, "panic_penalty": True}}
+    penalised = ok(client, "overwatch-interrupt", body, [6, 4, 6, 5])
+    assert penalised["outcome"] == plain["outcome"] and penalised["rolls"] == plain["rolls"]
+    assert "panicked" not in str(plain["outcome"]["shooting"]["hit"]["modifiers"])
+
+
+def test_an_interrupt_charge_target_strikes_back_with_its_panic_penalty(client):
+    """The target of an interrupt charge that rallied this action (no token, the penalty
+    kept): -2 on its strike back. O2's target die 6 makes 6 + 3 - 4 + 1 = 6, a hit; with
+    the penalty 4, a miss, so the interrupter, not hit, wins."""
+    body = {**O2, "target": {**O2_TARGET, "CD": 4, "panic_penalty": True}}
+    out = ok(client, "overwatch-interrupt", body, [5, 5, 4, 3, 6, 5, 5])["outcome"]
+    strike_back = out["melee"]["strikes"][1]
+    assert strike_back["striker"] == "defender"
+    assert {"reason": "panicked", "value": -2} in strike_back["hit"]["modifiers"]
+    assert strike_back["hit"]["attacks"][0]["total"] == 4
+    assert out["melee"]["result"]["loser"] == "defender"
+
+
 def test_o2_with_a_target_cd_and_no_target_mv(client):
     body = {**O2, "target": {**O2_TARGET, "CD": 4}}
     out = ok(client, "overwatch-interrupt", body, [5, 5, 4, 3, 6, 5])["outcome"]
@@ -485,6 +509,31 @@ def test_an_attacker_without_cd_that_loses_has_its_panic_test_due_not_rolled(cli
         "test": None,
         "panicked": False,
     }
+
+
+def test_an_attacker_with_cd_that_loses_rolls_its_panic_test_with_its_modifiers(client):
+    """2026-12-01: both sides of §6.14 take the panic-test fields of §6.2 (CD, modifiers): the same
+    lost exchange as above, with the attacker's CD 4 and a -1 given, rolls the test."""
+    attacker = {
+        **X1_ATTACKER,
+        "charged_this_action": False,
+        "FS": 1,
+        "AS": 1,
+        "CD": 4,
+        "modifiers": [{"reason": "shaken", "value": -1}],
+    }
+    defender = {**X1_DEFENDER, "FS": 9}
+    answer = ok(client, "melee", {"attacker": attacker, "defender": defender}, [10, 1, 6, 6, 5, 4])
+    result = answer["outcome"]["result"]
+    assert result["loser"] == "attacker" and result["panic_test"]["tested"] is True
+    test = result["panic_test"]["test"]
+    assert test["command"] == 4 and {"reason": "shaken", "value": -1} in test["modifiers"]
+    # 5 + 4, CD 4, X1's CAL 1, the -1 given: 13, failed.
+    assert test["total"] == 13 and result["panic_test"]["panicked"] is True
+    assert [r["purpose"] for r in answer["rolls"][-2:]] == [
+        "panic test, die 1",
+        "panic test, die 2",
+    ]
 
 
 def test_what_a_charge_or_bare_hands_read_is_still_required(client):
