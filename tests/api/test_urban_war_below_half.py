@@ -25,7 +25,7 @@ from pathlib import Path
 import pytest
 
 from referee import versions
-from referee.steps import dice_for
+from referee.steps import resolve
 from referee.systems.urban_war.odds.shooting import saves_odds, shooting_odds
 from referee.systems.urban_war.rules.melee import melee
 from referee.systems.urban_war.rules.shooting import saves, shooting
@@ -99,14 +99,15 @@ def test_v2_with_and_without_a_profile_w():
 # --- the combined shooting keeps the §6.2 trigger: once, as W crosses half (§6.9 step 6)
 
 
-def shot(target, dice, **extra):
+def shot(target, dice, version=None, **extra):
+    """A Rifle shot at 20 in; under the current rules version unless `version` says."""
     params = {
         "shooter": {"shooting_skill": 4, "command": 4, "movement": 3, "weapon": RIFLE},
         "target": {"toughness": 4, "size": 2, **target},
         "distance_in": 20,
         **extra,
     }
-    return run(shooting, params, dice)
+    return run(shooting, params if version is None else versions.given(params, version), dice)
 
 
 def test_s1_w_2_to_1_is_no_trigger():
@@ -118,12 +119,7 @@ def test_s1_w_2_to_1_is_no_trigger():
 
 
 def test_s1_under_version_2_has_no_fact_without_wounds_max():
-    params = {
-        "shooter": {"shooting_skill": 4, "command": 4, "movement": 3, "weapon": RIFLE},
-        "target": {"toughness": 4, "size": 2, "wounds": 2},
-        "distance_in": 20,
-    }
-    out = run(shooting, versions.given(params, 2), [8, 5])
+    out = shot({"wounds": 2}, [8, 5], version=2)
     assert out["wounds_after"] == 1 and out["panic_triggers"] == []
     assert out["saves"]["below_half_wounds"] is None
 
@@ -356,17 +352,9 @@ def test_version_2_still_gives_its_golden_answers(stem, case):
     answered: same rolls, same outcome."""
     step = STEP_BY_FILE[stem]
     body = step.request_schema().load(case["request"])
-    source = dice_for(body)
-    out = step.rules(versions.given(body, 2), source)
-    answer = {
-        "system": step.system,
-        "step": step.name,
-        "seed": source.seed,
-        "rng": source.rng,
-        "rolls": [{"sides": r.sides, "value": r.value, "purpose": r.purpose} for r in source.rolls],
-        "rules_version": 2,
-        "outcome": out,
-    }
+    answer = resolve(step, versions.given(body, 2))
+    # resolve names the version the service serves; the rules ran under the one given.
+    answer["rules_version"] = 2
     assert json.loads(json.dumps(answer)) == case["response"]
 
 
