@@ -70,6 +70,7 @@ URBAN_WAR = History(
     (
         Version(1, "2026-11-29T00:00:00+00:00"),
         Version(2, "2026-11-30T00:00:00+00:00"),
+        Version(3, "2026-12-02T00:00:00+00:00"),
     ),
 )
 UMBRA_TURRIS = History(

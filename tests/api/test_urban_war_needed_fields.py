@@ -325,6 +325,30 @@ def test_an_interrupt_charge_target_without_cd_that_loses_owes_its_test(client):
     assert len(answer["rolls"]) == 5
 
 
+def test_an_interrupt_shot_never_reads_the_targets_panic_penalty(client):
+    """§8, corrected 2026-12-01: the target's panic_penalty belongs to an interrupt charge
+    (its strike back), never to a shot at it: O1 answers the same with it, and nothing in
+    the shot is marked panicked."""
+    plain = ok(client, "overwatch-interrupt", O1, [6, 4, 6, 5])
+    body = {**O1, "target": {**O1["target"], "panicked": True, "panic_penalty": True}}
+    penalised = ok(client, "overwatch-interrupt", body, [6, 4, 6, 5])
+    assert penalised["outcome"] == plain["outcome"] and penalised["rolls"] == plain["rolls"]
+    assert "panicked" not in str(plain["outcome"]["shooting"]["hit"]["modifiers"])
+
+
+def test_an_interrupt_charge_target_strikes_back_with_its_panic_penalty(client):
+    """The target of an interrupt charge that rallied this action (no token, the penalty
+    kept): -2 on its strike back. O2's target die 6 makes 6 + 3 - 4 + 1 = 6, a hit; with
+    the penalty 4, a miss, so the interrupter, not hit, wins."""
+    body = {**O2, "target": {**O2_TARGET, "CD": 4, "panic_penalty": True}}
+    out = ok(client, "overwatch-interrupt", body, [5, 5, 4, 3, 6, 5, 5])["outcome"]
+    strike_back = out["melee"]["strikes"][1]
+    assert strike_back["striker"] == "defender"
+    assert {"reason": "panicked", "value": -2} in strike_back["hit"]["modifiers"]
+    assert strike_back["hit"]["attacks"][0]["total"] == 4
+    assert out["melee"]["result"]["loser"] == "defender"
+
+
 def test_o2_with_a_target_cd_and_no_target_mv(client):
     body = {**O2, "target": {**O2_TARGET, "CD": 4}}
     out = ok(client, "overwatch-interrupt", body, [5, 5, 4, 3, 6, 5])["outcome"]
@@ -487,6 +511,31 @@ def test_an_attacker_without_cd_that_loses_has_its_panic_test_due_not_rolled(cli
     }
 
 
+def test_an_attacker_with_cd_that_loses_rolls_its_panic_test_with_its_modifiers(client):
+    """2026-12-01: both sides of §6.14 take the panic-test fields of §6.2 (CD, modifiers): the same
+    lost exchange as above, with the attacker's CD 4 and a -1 given, rolls the test."""
+    attacker = {
+        **X1_ATTACKER,
+        "charged_this_action": False,
+        "FS": 1,
+        "AS": 1,
+        "CD": 4,
+        "modifiers": [{"reason": "shaken", "value": -1}],
+    }
+    defender = {**X1_DEFENDER, "FS": 9}
+    answer = ok(client, "melee", {"attacker": attacker, "defender": defender}, [10, 1, 6, 6, 5, 4])
+    result = answer["outcome"]["result"]
+    assert result["loser"] == "attacker" and result["panic_test"]["tested"] is True
+    test = result["panic_test"]["test"]
+    assert test["command"] == 4 and {"reason": "shaken", "value": -1} in test["modifiers"]
+    # 5 + 4, CD 4, X1's CAL 1, the -1 given: 13, failed.
+    assert test["total"] == 13 and result["panic_test"]["panicked"] is True
+    assert [r["purpose"] for r in answer["rolls"][-2:]] == [
+        "panic test, die 1",
+        "panic test, die 2",
+    ]
+
+
 def test_what_a_charge_or_bare_hands_read_is_still_required(client):
     body = {
         "attacker": {k: v for k, v in X1_ATTACKER.items() if k != "MV"},
@@ -632,3 +681,59 @@ def test_v2_with_its_distance_still_rolls_the_cover_save(client):
 def test_cover_of_another_kind_is_refused_in_words(client):
     problem = refused(client, "shooting/saves", {**V2, "cover": "hard"}, "cover")
     assert "none, soft, solid" in problem["errors"]["cover"][0]
+
+
+# Decided 2026-12-01: obstacle_distance_in is required for soft or solid cover against a shot
+# (§6.8, §6.9, §6.16's shot) unless the cover is a model; in melee and an interrupt charge
+# cover takes no distance, and one given is ignored.
+
+
+@pytest.mark.parametrize("kind", ["soft", "solid"])
+def test_cover_behind_a_model_needs_no_distance(client, kind):
+    """R21: an obstacle that is another model gives no cover, whatever its distance."""
+    cover = {"type": kind, "obstacle_is_model": True}
+    out = ok(client, "shooting/saves", {**V2, "cover": cover}, [6])["outcome"]
+    assert out["cover_applies"] is False and out["saves"][0]["cover_save"] is None
+    assert out["wounds_after"] == 1
+    # The same in a whole shooting action: S3's target behind a model, no cover die.
+    body = {**S3, "cover": cover}
+    answer = ok(client, "shooting", body, [7, 2, 9, 4])
+    assert answer["outcome"]["saves"]["cover_applies"] is False
+    assert answer["outcome"]["out_of_action"] and len(answer["rolls"]) == 4
+
+
+@pytest.mark.parametrize("cover", ["soft", {"type": "solid"}])
+def test_cover_in_melee_saves_takes_no_distance(client, cover):
+    body = {**V2, "context": "melee", "cover": cover}
+    out = ok(client, "shooting/saves", body, [6])["outcome"]
+    assert out["cover_applies"] is False and out["wounds_after"] == 1
+
+
+def test_a_distance_given_to_melee_cover_is_ignored(client):
+    # V2's cover, 5 in away, in melee: no cover die, as without it; not refused either.
+    body = {**V2, "context": "melee", "cover": {"type": "solid", "obstacle_distance_in": 5}}
+    answer = ok(client, "shooting/saves", body, [6])
+    assert answer["outcome"]["cover_applies"] is False and len(answer["rolls"]) == 1
+
+
+@pytest.mark.parametrize(
+    "cover", ["solid", {"type": "soft"}, {"type": "solid", "obstacle_distance_in": 5}]
+)
+def test_an_interrupt_charge_ignores_cover(client, cover):
+    """O2 with cover given: a charge is no shot, so cover takes no distance and changes
+    nothing (same dice, same answer)."""
+    plain = ok(client, "overwatch-interrupt", O2, [5, 5, 4, 3, 6, 5])
+    covered = ok(client, "overwatch-interrupt", {**O2, "cover": cover}, [5, 5, 4, 3, 6, 5])
+    assert covered["outcome"] == plain["outcome"] and covered["rolls"] == plain["rolls"]
+
+
+@pytest.mark.parametrize("route, body", [("shooting", "S3"), ("overwatch-interrupt", "O1")])
+def test_cover_against_a_shot_still_needs_its_distance(client, route, body):
+    problem = refused(
+        client,
+        route,
+        {**{"S3": S3, "O1": O1}[body], "cover": "soft"},
+        "cover.obstacle_distance_in",
+        "1 in",
+    )
+    assert "soft cover needs obstacle_distance_in" in problem["detail"]

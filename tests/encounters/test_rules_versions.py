@@ -125,10 +125,15 @@ def test_a_changed_rule_without_a_new_version_breaks_the_archive(monkeypatch):
 
 def test_an_entry_from_a_version_this_service_does_not_know_is_a_mismatch():
     export = _load(VECTORS / "encounter-urban-war.json")
-    export["log"][3]["rules_version"] = versions.current("urban-war") + 1
+    unknown = versions.current("urban-war") + 1
+    export["log"][3]["rules_version"] = unknown
     mismatch = _verify(export)["first_mismatch"]
-    assert (mismatch["index"], mismatch["field"], mismatch["logged"]) == (3, "rules_version", 3)
-    assert "1 to 2" in mismatch["recomputed"]
+    assert (mismatch["index"], mismatch["field"], mismatch["logged"]) == (
+        3,
+        "rules_version",
+        unknown,
+    )
+    assert f"1 to {unknown - 1}" in mismatch["recomputed"]
 
 
 def test_an_entry_with_a_version_is_recomputed_with_that_version():
@@ -143,10 +148,23 @@ def test_an_entry_with_a_version_is_recomputed_with_that_version():
     assert _verify(export)["ok"] is True
 
 
+def test_a_melee_marked_version_3_measures_below_half_from_the_w_before_it():
+    """urban-war.md §6.8 (version 3): the same melee (no wounds_max in its params) takes each
+    model at full W: the defender kept its W 1 (not below half), the attacker fell to 0
+    (below half). Versions 1 and 2 logged false, and null; neither verifies as version 3."""
+    export = _load(VECTORS / "encounter-urban-war.json")
+    export["log"][5]["rules_version"] = 3
+    mismatch = _verify(export)["first_mismatch"]
+    assert (mismatch["index"], mismatch["field"]) == (5, "outcome")
+    recomputed = [s["saves"]["below_half_wounds"] for s in mismatch["recomputed"]["strikes"]]
+    assert recomputed == [False, True]
+
+
 def test_an_unversioned_entry_is_the_version_in_force_at_its_time():
     history = versions.URBAN_WAR
     assert history.at("2026-11-29T11:48:21.229+00:00") == 1
     assert history.at("2026-12-01T20:00:00.000+00:00") == 2
+    assert history.at("2026-12-02T00:00:00.000+00:00") == 3
     assert history.at(None) == 1
 
 

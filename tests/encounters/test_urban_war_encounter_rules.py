@@ -481,3 +481,82 @@ def test_the_set_up_roll_for_sides_is_a_step(client):
     table.orders()
     table.reveal()
     assert table.verify()["ok"] is True
+
+
+# -- rules version 3 (§6.8, §8): each model's W max comes from the roster; cover and a charge
+
+
+def test_melee_measures_below_half_from_the_rosters_wounds_max(client):
+    """b1 (W 2 of 4 on the roster) is charged by r1: the saves against it measure below
+    half from its profile W 4, not from the W 2 it had before the melee (the full W the
+    rules take for a model given without wounds_max). Both sides carry the §6.2 panic-test
+    fields (CD from the roster, the request's modifiers)."""
+    for _ in range(TRIES):
+        models = [
+            fighter("r1", "red", assault_skill=10, strength=10),
+            model("b1", "blue", toughness=1, assault_skill=1, wounds_max=4, wounds=2, weapons=[]),
+        ]
+        table = started(client, models)
+        if table.state["active_player"] != "red":
+            continue
+        table.step("activate", {"model": "r1"}, table.sides["red"])
+        answer = table.step(
+            "melee",
+            {
+                "target": "b1",
+                "charge": True,
+                "charge_distance_in": 5,
+                "modifiers": [{"reason": "veteran", "value": 1}],
+            },
+            table.sides["red"],
+        ).get_json()
+        bound = log_entry(table, "melee")["bound"]
+        assert (bound["attacker"]["wounds_max"], bound["defender"]["wounds_max"]) == (20, 4)
+        assert (bound["attacker"]["command"], bound["defender"]["command"]) == (6, 6)
+        assert bound["attacker"]["modifiers"] == [{"reason": "veteran", "value": 1}]
+        strikes = {s["striker"]: s["saves"] for s in answer["outcome"]["strikes"]}
+        assert strikes["attacker"]["below_half_wounds"] is (strikes["attacker"]["wounds_after"] < 2)
+        if "defender" in strikes:
+            assert strikes["defender"]["below_half_wounds"] is False  # r1: W 20, T 10
+        table.reveal()
+        assert table.verify()["ok"] is True
+        if strikes["attacker"]["wounds_after"] == 1:
+            return  # W 2 -> 1 of 4: below half, though 1 is half of the W before the melee
+    raise AssertionError(f"r1 never wounded b1 in {TRIES} encounters")
+
+
+def test_an_interrupt_charge_reads_the_interrupters_wounds_max_and_ignores_cover(client):
+    """r1 (W 2 of 4) interrupts b1 with a charge; cover given without a distance is no
+    refusal (a charge is no shot), and the strike back at r1 measures below half from its
+    roster W 4. A shot with that cover still needs the obstacle's distance."""
+    for _ in range(TRIES):
+        models = [
+            model("r1", "red", toughness=1, command=10, wounds_max=4, wounds=2, weapons=[]),
+            fighter("b1", "blue", assault_skill=10, strength=10),
+        ]
+        table = started(client, models, orders={"r1": "overwatch"})
+        assert table.state["active_player"] == "blue"  # red has no snap-fire model
+        table.step("activate", {"model": "b1"}, table.sides["blue"])
+        shot = table.step(
+            "shooting",
+            {"target": "r1", "distance_in": 6, "cover": "soft"},
+            table.sides["blue"],
+            expect=None,
+        )
+        assert_problem(shot, 422, "obstacle_distance_in", field="cover.obstacle_distance_in")
+        answer = table.step(
+            "overwatch-interrupt",
+            {"interrupter": "r1", "kind": "charge", "distance_in": 5, "cover": "solid"},
+            table.sides["red"],
+        ).get_json()
+        assert log_entry(table, "overwatch_interrupt")["bound"]["interrupter"]["wounds_max"] == 4
+        table.reveal()
+        assert table.verify()["ok"] is True
+        melee = answer["outcome"]["melee"]
+        if melee is None:
+            continue  # the interrupt test failed
+        on_r1 = next(s["saves"] for s in melee["strikes"] if s["striker"] == "defender")
+        assert on_r1["below_half_wounds"] is (on_r1["wounds_after"] < 2)
+        if on_r1["wounds_after"] == 1:
+            return
+    raise AssertionError(f"b1 never wounded the interrupter in {TRIES} encounters")

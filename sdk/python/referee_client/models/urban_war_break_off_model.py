@@ -34,6 +34,8 @@ class UrbanWarBreakOffModel:
         strength (int | Unset): Strength (ST), 1-10: bare-handed melee damage. Bare-handed only. Read only by the melee
             a failed break-off test forces: required unless the request's dice (manual, or a seed's) pass the test. Alias:
             `ST`.
+        wounds_max (int | Unset): Wounds on the profile, 1-20 (default: `wounds`). The saves against it measure
+            `below_half_wounds` from it; left out, the model is taken at full W (its W before this step).
         first_strike (int | Unset): First strike (FS) as printed (it already includes CAL), 0-20. Read only by the melee
             a failed break-off test forces: required unless the request's dice (manual, or a seed's) pass the test. Alias:
             `FS`.
@@ -77,6 +79,7 @@ class UrbanWarBreakOffModel:
     modifiers: list[UrbanWarModifier] | Unset = UNSET
     id: str | Unset = UNSET
     strength: int | Unset = UNSET
+    wounds_max: int | Unset = UNSET
     first_strike: int | Unset = UNSET
     heavy_armour: int | Unset = 0
     weapon: None | Unset | UrbanWarWeapon = UNSET
@@ -121,6 +124,8 @@ class UrbanWarBreakOffModel:
         id = self.id
 
         strength = self.strength
+
+        wounds_max = self.wounds_max
 
         first_strike = self.first_strike
 
@@ -179,6 +184,8 @@ class UrbanWarBreakOffModel:
             field_dict["id"] = id
         if strength is not UNSET:
             field_dict["strength"] = strength
+        if wounds_max is not UNSET:
+            field_dict["wounds_max"] = wounds_max
         if first_strike is not UNSET:
             field_dict["first_strike"] = first_strike
         if heavy_armour is not UNSET:
@@ -245,6 +252,8 @@ class UrbanWarBreakOffModel:
 
         strength = d.pop("strength", UNSET)
 
+        wounds_max = d.pop("wounds_max", UNSET)
+
         first_strike = d.pop("first_strike", UNSET)
 
         heavy_armour = d.pop("heavy_armour", UNSET)
@@ -300,6 +309,7 @@ class UrbanWarBreakOffModel:
             modifiers=modifiers,
             id=id,
             strength=strength,
+            wounds_max=wounds_max,
             first_strike=first_strike,
             heavy_armour=heavy_armour,
             weapon=weapon,

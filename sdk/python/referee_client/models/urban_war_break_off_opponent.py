@@ -36,6 +36,8 @@ class UrbanWarBreakOffOpponent:
             test. Alias: `T`.
         wounds (int | Unset): Wounds (W) the model has left, 1-20. Fallback target only. Read only by the melee a failed
             break-off test forces: required unless the request's dice (manual, or a seed's) pass the test. Alias: `W`.
+        wounds_max (int | Unset): Wounds on the profile, 1-20 (default: `wounds`). The saves against it measure
+            `below_half_wounds` from it; left out, the model is taken at full W (its W before this step).
         first_strike (int | Unset): First strike (FS) as printed (it already includes CAL), 0-20. Fallback target only.
             Read only by the melee a failed break-off test forces: required unless the request's dice (manual, or a seed's)
             pass the test. Alias: `FS`.
@@ -83,6 +85,7 @@ class UrbanWarBreakOffOpponent:
     strength: int | Unset = UNSET
     toughness: int | Unset = UNSET
     wounds: int | Unset = UNSET
+    wounds_max: int | Unset = UNSET
     first_strike: int | Unset = UNSET
     movement: int | Unset = UNSET
     heavy_armour: int | Unset = 0
@@ -129,6 +132,8 @@ class UrbanWarBreakOffOpponent:
         toughness = self.toughness
 
         wounds = self.wounds
+
+        wounds_max = self.wounds_max
 
         first_strike = self.first_strike
 
@@ -197,6 +202,8 @@ class UrbanWarBreakOffOpponent:
             field_dict["toughness"] = toughness
         if wounds is not UNSET:
             field_dict["wounds"] = wounds
+        if wounds_max is not UNSET:
+            field_dict["wounds_max"] = wounds_max
         if first_strike is not UNSET:
             field_dict["first_strike"] = first_strike
         if movement is not UNSET:
@@ -269,6 +276,8 @@ class UrbanWarBreakOffOpponent:
 
         wounds = d.pop("wounds", UNSET)
 
+        wounds_max = d.pop("wounds_max", UNSET)
+
         first_strike = d.pop("first_strike", UNSET)
 
         movement = d.pop("movement", UNSET)
@@ -331,6 +340,7 @@ class UrbanWarBreakOffOpponent:
             strength=strength,
             toughness=toughness,
             wounds=wounds,
+            wounds_max=wounds_max,
             first_strike=first_strike,
             movement=movement,
             heavy_armour=heavy_armour,

@@ -19,7 +19,8 @@ class UrbanWarCover:
             add values without a new API version, so a client must accept a value it does not know (show it as it is, or
             treat it as other).
         obstacle_distance_in (float | Unset): Distance of the obstacle from the attacker; cover counts only beyond 1 in.
-            Required for soft or solid cover.
+            Required for soft or solid cover against a shot, unless the obstacle is a model; ignored in melee and in an
+            interrupt charge, where cover never counts.
         obstacle_is_model (bool | Unset): The obstacle is another model: no cover. Default: False.
     """
 

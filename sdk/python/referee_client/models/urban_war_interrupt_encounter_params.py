@@ -37,7 +37,8 @@ class UrbanWarInterruptEncounterParams:
             the melee, at most 10.
         has_los (bool | Unset): The interrupter sees it. Default: True.
         cover (Unset | UrbanWarCover | UrbanWarCoverType): Cover between the attacker and the target: an object, or its
-            type alone (`"none"`; `"soft"` and `"solid"` need the object, with `obstacle_distance_in`). Default: none.
+            type alone (`"none"`; against a shot `"soft"` and `"solid"` need the object, with `obstacle_distance_in`, unless
+            `obstacle_is_model`). Default: none.
         moment (UrbanWarInterruptMoment | Unset): A closed set: the server sends only these values today. A later
             version may add values without a new API version, so a client must accept a value it does not know (show it as
             it is, or treat it as other).

@@ -42,6 +42,8 @@ class UrbanWarInterrupter:
         strength (int | Unset): Strength (ST), 1-10: bare-handed melee damage. Alias: `ST`.
         toughness (int | Unset): Toughness (T), 1-10: subtracted from damage rolls. Alias: `T`.
         wounds (int | Unset): Wounds (W) the model has left, 1-20. Alias: `W`.
+        wounds_max (int | Unset): Wounds on the profile, 1-20 (default: `wounds`). The saves against it measure
+            `below_half_wounds` from it; left out, the model is taken at full W (its W before this step).
         first_strike (int | Unset): First strike (FS) as printed (it already includes CAL), 0-20. Alias: `FS`.
         heavy_armour (int | Unset): Heavy Armour (+N), 0-9; 0 = none. Default: 0.
         shield_applies (bool | Unset): Its Battleshield covers it against the target: +1 T. Default: False.
@@ -89,6 +91,7 @@ class UrbanWarInterrupter:
     strength: int | Unset = UNSET
     toughness: int | Unset = UNSET
     wounds: int | Unset = UNSET
+    wounds_max: int | Unset = UNSET
     first_strike: int | Unset = UNSET
     heavy_armour: int | Unset = 0
     shield_applies: bool | Unset = False
@@ -153,6 +156,8 @@ class UrbanWarInterrupter:
         toughness = self.toughness
 
         wounds = self.wounds
+
+        wounds_max = self.wounds_max
 
         first_strike = self.first_strike
 
@@ -219,6 +224,8 @@ class UrbanWarInterrupter:
             field_dict["toughness"] = toughness
         if wounds is not UNSET:
             field_dict["wounds"] = wounds
+        if wounds_max is not UNSET:
+            field_dict["wounds_max"] = wounds_max
         if first_strike is not UNSET:
             field_dict["first_strike"] = first_strike
         if heavy_armour is not UNSET:
@@ -315,6 +322,8 @@ class UrbanWarInterrupter:
 
         wounds = d.pop("wounds", UNSET)
 
+        wounds_max = d.pop("wounds_max", UNSET)
+
         first_strike = d.pop("first_strike", UNSET)
 
         heavy_armour = d.pop("heavy_armour", UNSET)
@@ -358,6 +367,7 @@ class UrbanWarInterrupter:
             strength=strength,
             toughness=toughness,
             wounds=wounds,
+            wounds_max=wounds_max,
             first_strike=first_strike,
             heavy_armour=heavy_armour,
             shield_applies=shield_applies,

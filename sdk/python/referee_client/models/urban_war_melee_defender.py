@@ -33,6 +33,8 @@ class UrbanWarMeleeDefender:
             this reference (at most 10).
         id (str | Unset): Your name for the model, echoed in the outcome.
         strength (int | Unset): Strength (ST), 1-10: bare-handed melee damage. Alias: `ST`.
+        wounds_max (int | Unset): Wounds on the profile, 1-20 (default: `wounds`). The saves against it measure
+            `below_half_wounds` from it; left out, the model is taken at full W (its W before this step).
         movement (int | Unset): Movement (MV) in inches, 1-4. Alias: `MV`.
         heavy_armour (int | Unset): Heavy Armour (+N), 0-9; 0 = none. Default: 0.
         weapon (None | Unset | UrbanWarWeapon): Its melee weapon; omit to fight bare-handed (1 attack at ST).
@@ -78,6 +80,7 @@ class UrbanWarMeleeDefender:
     modifiers: list[UrbanWarModifier] | Unset = UNSET
     id: str | Unset = UNSET
     strength: int | Unset = UNSET
+    wounds_max: int | Unset = UNSET
     movement: int | Unset = UNSET
     heavy_armour: int | Unset = 0
     weapon: None | Unset | UrbanWarWeapon = UNSET
@@ -124,6 +127,8 @@ class UrbanWarMeleeDefender:
         id = self.id
 
         strength = self.strength
+
+        wounds_max = self.wounds_max
 
         movement = self.movement
 
@@ -187,6 +192,8 @@ class UrbanWarMeleeDefender:
             field_dict["id"] = id
         if strength is not UNSET:
             field_dict["strength"] = strength
+        if wounds_max is not UNSET:
+            field_dict["wounds_max"] = wounds_max
         if movement is not UNSET:
             field_dict["movement"] = movement
         if heavy_armour is not UNSET:
@@ -257,6 +264,8 @@ class UrbanWarMeleeDefender:
 
         strength = d.pop("strength", UNSET)
 
+        wounds_max = d.pop("wounds_max", UNSET)
+
         movement = d.pop("movement", UNSET)
 
         heavy_armour = d.pop("heavy_armour", UNSET)
@@ -316,6 +325,7 @@ class UrbanWarMeleeDefender:
             modifiers=modifiers,
             id=id,
             strength=strength,
+            wounds_max=wounds_max,
             movement=movement,
             heavy_armour=heavy_armour,
             weapon=weapon,

@@ -33,7 +33,8 @@ class UrbanWarOverwatchInterruptRequest:
         distance_in (float): Distance to the target in inches.
         has_los (bool | Unset): The interrupter sees the target. Default: True.
         cover (Unset | UrbanWarCover | UrbanWarCoverType): Cover between the attacker and the target: an object, or its
-            type alone (`"none"`; `"soft"` and `"solid"` need the object, with `obstacle_distance_in`). Default: none.
+            type alone (`"none"`; against a shot `"soft"` and `"solid"` need the object, with `obstacle_distance_in`, unless
+            `obstacle_is_model`). Default: none.
         moment (UrbanWarInterruptMoment | Unset): A closed set: the server sends only these values today. A later
             version may add values without a new API version, so a client must accept a value it does not know (show it as
             it is, or treat it as other).

@@ -22,8 +22,10 @@ class UrbanWarSavesOutcome:
         wounds_discarded (int): Wounds left when W reached 0: no dice.
         wounds_after (int):
         out_of_action (bool):
-        below_half_wounds (bool | None): W after the step is below half of `target_wounds_max` (null without it): the
-            raw fact of R13; whether a panic test follows is the calling step's concern (§8).
+        below_half_wounds (bool | None): W after the step is below half of `target_wounds_max` (true also for a model
+            already below half, and at 0 W): the plain state of R13; whether a panic test follows is the calling step's
+            concern (§8). Null only here in shooting/saves without `target_wounds_max`: in a shooting, melee, break off or
+            interrupt it is measured from the model's `wounds_max`, or its W before the step.
     """
 
     cover_applies: bool

@@ -31,7 +31,8 @@ class UrbanWarShootingEncounterParams:
         is_primary (bool | Unset): The target is the primary target. Default: True.
         primary_in_cover (bool | Unset): Not primary: the primary target is in cover. Default: False.
         cover (Unset | UrbanWarCover | UrbanWarCoverType): Cover between the attacker and the target: an object, or its
-            type alone (`"none"`; `"soft"` and `"solid"` need the object, with `obstacle_distance_in`). Default: none.
+            type alone (`"none"`; against a shot `"soft"` and `"solid"` need the object, with `obstacle_distance_in`, unless
+            `obstacle_is_model`). Default: none.
     """
 
     target: str

@@ -30,7 +30,8 @@ class UrbanWarShootingRequest:
         is_primary (bool | Unset): The target is the primary target (no selection test). Default: True.
         primary_in_cover (bool | Unset): Not primary: the primary target is in cover, +2 to the test. Default: False.
         cover (Unset | UrbanWarCover | UrbanWarCoverType): Cover between the attacker and the target: an object, or its
-            type alone (`"none"`; `"soft"` and `"solid"` need the object, with `obstacle_distance_in`). Default: none.
+            type alone (`"none"`; against a shot `"soft"` and `"solid"` need the object, with `obstacle_distance_in`, unless
+            `obstacle_is_model`). Default: none.
         mode (UrbanWarShotMode | Unset): A closed set: the server sends only these values today. A later version may add
             values without a new API version, so a client must accept a value it does not know (show it as it is, or treat
             it as other).

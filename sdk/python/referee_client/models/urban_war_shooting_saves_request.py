@@ -27,7 +27,8 @@ class UrbanWarShootingSavesRequest:
             null.
         heavy_armour (int | Unset): Heavy Armour (+N), 0-9; 0 = none. Default: 0.
         cover (Unset | UrbanWarCover | UrbanWarCoverType): Cover between the attacker and the target: an object, or its
-            type alone (`"none"`; `"soft"` and `"solid"` need the object, with `obstacle_distance_in`). Default: none.
+            type alone (`"none"`; against a shot `"soft"` and `"solid"` need the object, with `obstacle_distance_in`, unless
+            `obstacle_is_model`). Default: none.
         context (UrbanWarSaveContext | Unset): A closed set: the server sends only these values today. A later version
             may add values without a new API version, so a client must accept a value it does not know (show it as it is, or
             treat it as other).

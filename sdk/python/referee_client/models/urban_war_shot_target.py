@@ -17,7 +17,8 @@ class UrbanWarShotTarget:
         toughness (int): Toughness (T), 1-10: subtracted from damage rolls. Alias: `T`.
         wounds (int): Wounds (W) the model has left, 1-20. Alias: `W`.
         id (str | Unset): Your name for the model, echoed in the outcome.
-        wounds_max (int | Unset): Wounds on the profile, 1-20 (default: `wounds`).
+        wounds_max (int | Unset): Wounds on the profile, 1-20 (default: `wounds`). The saves against it measure
+            `below_half_wounds` from it; left out, the model is taken at full W (its W before this step).
         size (int | Unset): Size (SZ), 1-10: SZ 4+ is easier to hit by shooting. Default 2, the average SZ: only SZ 4 or
             more changes a hit roll. Alias: `SZ`. Default: 2.
         heavy_armour (int | Unset): Heavy Armour (+N), 0-9; 0 = none. Default: 0.

@@ -4581,7 +4581,7 @@ export interface components {
              * @default none
              */
             type?: components["schemas"]["UrbanWarCoverType"];
-            /** @description Distance of the obstacle from the attacker; cover counts only beyond 1 in. Required for soft or solid cover. */
+            /** @description Distance of the obstacle from the attacker; cover counts only beyond 1 in. Required for soft or solid cover against a shot, unless the obstacle is a model; ignored in melee and in an interrupt charge, where cover never counts. */
             obstacle_distance_in?: number;
             /**
              * @description The obstacle is another model: no cover.
@@ -4606,7 +4606,7 @@ export interface components {
              * @default 0
              */
             heavy_armour?: number;
-            /** @description Cover between the attacker and the target: an object, or its type alone (`"none"`; `"soft"` and `"solid"` need the object, with `obstacle_distance_in`). Default: none. */
+            /** @description Cover between the attacker and the target: an object, or its type alone (`"none"`; against a shot `"soft"` and `"solid"` need the object, with `obstacle_distance_in`, unless `obstacle_is_model`). Default: none. */
             cover?: components["schemas"]["UrbanWarCover"] | components["schemas"]["UrbanWarCoverType"];
             /**
              * @description Cover never counts in melee.
@@ -4644,7 +4644,7 @@ export interface components {
             wounds_discarded: number;
             wounds_after: number;
             out_of_action: boolean;
-            /** @description W after the step is below half of `target_wounds_max` (null without it): the raw fact of R13; whether a panic test follows is the calling step's concern (§8). */
+            /** @description W after the step is below half of `target_wounds_max` (true also for a model already below half, and at 0 W): the plain state of R13; whether a panic test follows is the calling step's concern (§8). Null only here in shooting/saves without `target_wounds_max`: in a shooting, melee, break off or interrupt it is measured from the model's `wounds_max`, or its W before the step. */
             below_half_wounds: boolean | null;
         };
         UrbanWarShootingSavesResponse: {
@@ -4737,7 +4737,7 @@ export interface components {
             toughness: number;
             /** @description Wounds (W) the model has left, 1-20. Alias: `W`. */
             wounds: number;
-            /** @description Wounds on the profile, 1-20 (default: `wounds`). */
+            /** @description Wounds on the profile, 1-20 (default: `wounds`). The saves against it measure `below_half_wounds` from it; left out, the model is taken at full W (its W before this step). */
             wounds_max?: number;
             /**
              * @description Size (SZ), 1-10: SZ 4+ is easier to hit by shooting. Default 2, the average SZ: only SZ 4 or more changes a hit roll. Alias: `SZ`.
@@ -4800,7 +4800,7 @@ export interface components {
              * @default false
              */
             primary_in_cover?: boolean;
-            /** @description Cover between the attacker and the target: an object, or its type alone (`"none"`; `"soft"` and `"solid"` need the object, with `obstacle_distance_in`). Default: none. */
+            /** @description Cover between the attacker and the target: an object, or its type alone (`"none"`; against a shot `"soft"` and `"solid"` need the object, with `obstacle_distance_in`, unless `obstacle_is_model`). Default: none. */
             cover?: components["schemas"]["UrbanWarCover"] | components["schemas"]["UrbanWarCoverType"];
             /**
              * @description interrupt: an overwatch shot (§6.16).
@@ -5123,6 +5123,8 @@ export interface components {
             toughness: number;
             /** @description Wounds (W) the model has left, 1-20. Alias: `W`. */
             wounds: number;
+            /** @description Wounds on the profile, 1-20 (default: `wounds`). The saves against it measure `below_half_wounds` from it; left out, the model is taken at full W (its W before this step). */
+            wounds_max?: number;
             /** @description First strike (FS) as printed (it already includes CAL), 0-20. Alias: `FS`. */
             first_strike: number;
             /** @description Movement (MV) in inches, 1-4. Alias: `MV`. */
@@ -5232,6 +5234,8 @@ export interface components {
             toughness: number;
             /** @description Wounds (W) the model has left, 1-20. Alias: `W`. */
             wounds: number;
+            /** @description Wounds on the profile, 1-20 (default: `wounds`). The saves against it measure `below_half_wounds` from it; left out, the model is taken at full W (its W before this step). */
+            wounds_max?: number;
             /** @description First strike (FS) as printed (it already includes CAL), 0-20. Alias: `FS`. */
             first_strike: number;
             /** @description Movement (MV) in inches, 1-4. Alias: `MV`. */
@@ -5394,6 +5398,8 @@ export interface components {
             toughness: number;
             /** @description Wounds (W) the model has left, 1-20. Alias: `W`. */
             wounds: number;
+            /** @description Wounds on the profile, 1-20 (default: `wounds`). The saves against it measure `below_half_wounds` from it; left out, the model is taken at full W (its W before this step). */
+            wounds_max?: number;
             /** @description First strike (FS) as printed (it already includes CAL), 0-20. Read only by the melee a failed break-off test forces: required unless the request's dice (manual, or a seed's) pass the test. Alias: `FS`. */
             first_strike?: number;
             /** @description Movement (MV) in inches, 1-4. Alias: `MV`. */
@@ -5491,6 +5497,8 @@ export interface components {
             toughness?: number;
             /** @description Wounds (W) the model has left, 1-20. Fallback target only. Read only by the melee a failed break-off test forces: required unless the request's dice (manual, or a seed's) pass the test. Alias: `W`. */
             wounds?: number;
+            /** @description Wounds on the profile, 1-20 (default: `wounds`). The saves against it measure `below_half_wounds` from it; left out, the model is taken at full W (its W before this step). */
+            wounds_max?: number;
             /** @description First strike (FS) as printed (it already includes CAL), 0-20. Fallback target only. Read only by the melee a failed break-off test forces: required unless the request's dice (manual, or a seed's) pass the test. Alias: `FS`. */
             first_strike?: number;
             /** @description Movement (MV) in inches, 1-4. Alias: `MV`. */
@@ -5688,6 +5696,8 @@ export interface components {
             toughness?: number;
             /** @description Wounds (W) the model has left, 1-20. Alias: `W`. */
             wounds?: number;
+            /** @description Wounds on the profile, 1-20 (default: `wounds`). The saves against it measure `below_half_wounds` from it; left out, the model is taken at full W (its W before this step). */
+            wounds_max?: number;
             /** @description First strike (FS) as printed (it already includes CAL), 0-20. Alias: `FS`. */
             first_strike?: number;
             /**
@@ -5753,7 +5763,7 @@ export interface components {
             toughness?: number;
             /** @description Wounds (W) the model has left, 1-20. Alias: `W`. */
             wounds?: number;
-            /** @description Wounds on the profile, 1-20 (default: `wounds`). */
+            /** @description Wounds on the profile, 1-20 (default: `wounds`). The saves against it measure `below_half_wounds` from it; left out, the model is taken at full W (its W before this step). */
             wounds_max?: number;
             /**
              * @description Size (SZ), 1-10: SZ 4+ is easier to hit by shooting. Default 2, the average SZ: only SZ 4 or more changes a hit roll. Alias: `SZ`.
@@ -5916,7 +5926,7 @@ export interface components {
              * @default true
              */
             has_los?: boolean;
-            /** @description Cover between the attacker and the target: an object, or its type alone (`"none"`; `"soft"` and `"solid"` need the object, with `obstacle_distance_in`). Default: none. */
+            /** @description Cover between the attacker and the target: an object, or its type alone (`"none"`; against a shot `"soft"` and `"solid"` need the object, with `obstacle_distance_in`, unless `obstacle_is_model`). Default: none. */
             cover?: components["schemas"]["UrbanWarCover"] | components["schemas"]["UrbanWarCoverType"];
             /**
              * @description When in the target's action the interrupt comes.
@@ -10237,7 +10247,7 @@ export interface components {
              * @default false
              */
             primary_in_cover?: boolean;
-            /** @description Cover between the attacker and the target: an object, or its type alone (`"none"`; `"soft"` and `"solid"` need the object, with `obstacle_distance_in`). Default: none. */
+            /** @description Cover between the attacker and the target: an object, or its type alone (`"none"`; against a shot `"soft"` and `"solid"` need the object, with `obstacle_distance_in`, unless `obstacle_is_model`). Default: none. */
             cover?: components["schemas"]["UrbanWarCover"] | components["schemas"]["UrbanWarCoverType"];
         };
         UrbanWarEncounterShootingAnswer: {
@@ -10389,7 +10399,7 @@ export interface components {
              * @default true
              */
             has_los?: boolean;
-            /** @description Cover between the attacker and the target: an object, or its type alone (`"none"`; `"soft"` and `"solid"` need the object, with `obstacle_distance_in`). Default: none. */
+            /** @description Cover between the attacker and the target: an object, or its type alone (`"none"`; against a shot `"soft"` and `"solid"` need the object, with `obstacle_distance_in`, unless `obstacle_is_model`). Default: none. */
             cover?: components["schemas"]["UrbanWarCover"] | components["schemas"]["UrbanWarCoverType"];
             /**
              * @description When in the acting model's action. after_shot, and after_move after a run, come right after the step that ended that action, before any other (the state's last_action); every other moment interrupts the open action.
@@ -12674,7 +12684,7 @@ export interface operations {
                      *           "purpose": "command test, die 2"
                      *         }
                      *       ],
-                     *       "rules_version": 2,
+                     *       "rules_version": 3,
                      *       "outcome": {
                      *         "kind": "generic",
                      *         "natural": 7,
@@ -12749,7 +12759,7 @@ export interface operations {
                      *       "seed": "golden-panic-already",
                      *       "rng": "referee-dice-v1",
                      *       "rolls": [],
-                     *       "rules_version": 2,
+                     *       "rules_version": 3,
                      *       "outcome": {
                      *         "tested": false,
                      *         "due": false,
@@ -12809,7 +12819,7 @@ export interface operations {
                      *       "seed": "golden-rally-none",
                      *       "rng": "referee-dice-v1",
                      *       "rolls": [],
-                     *       "rules_version": 2,
+                     *       "rules_version": 3,
                      *       "outcome": {
                      *         "tested": false,
                      *         "reason": "not_panicked",
@@ -12889,7 +12899,7 @@ export interface operations {
                      *           "purpose": "initiative roll, B"
                      *         }
                      *       ],
-                     *       "rules_version": 2,
+                     *       "rules_version": 3,
                      *       "outcome": {
                      *         "roll_rounds": [
                      *           [
@@ -12960,7 +12970,7 @@ export interface operations {
                      *       "seed": "golden-rb",
                      *       "rng": "referee-dice-v1",
                      *       "rolls": [],
-                     *       "rules_version": 2,
+                     *       "rules_version": 3,
                      *       "outcome": {
                      *         "band": "melee",
                      *         "band_index": 0,
@@ -13019,7 +13029,7 @@ export interface operations {
                      *       "seed": "golden-t1",
                      *       "rng": "referee-dice-v1",
                      *       "rolls": [],
-                     *       "rules_version": 2,
+                     *       "rules_version": 3,
                      *       "outcome": {
                      *         "test": null,
                      *         "allowed": true,
@@ -13086,7 +13096,7 @@ export interface operations {
                      *           "purpose": "hit roll, shot 1"
                      *         }
                      *       ],
-                     *       "rules_version": 2,
+                     *       "rules_version": 3,
                      *       "outcome": {
                      *         "modifiers": [
                      *           {
@@ -13159,7 +13169,7 @@ export interface operations {
                      *       "seed": "golden-d0",
                      *       "rng": "referee-dice-v1",
                      *       "rolls": [],
-                     *       "rules_version": 2,
+                     *       "rules_version": 3,
                      *       "outcome": {
                      *         "toughness": 4,
                      *         "modifier": 1,
@@ -13228,7 +13238,7 @@ export interface operations {
                      *           "purpose": "armour save, wound 1"
                      *         }
                      *       ],
-                     *       "rules_version": 2,
+                     *       "rules_version": 3,
                      *       "outcome": {
                      *         "cover_applies": false,
                      *         "saves": [
@@ -13336,7 +13346,7 @@ export interface operations {
                      *           "purpose": "target selection test, die 2"
                      *         }
                      *       ],
-                     *       "rules_version": 2,
+                     *       "rules_version": 3,
                      *       "outcome": {
                      *         "band": "long",
                      *         "selection": {
@@ -13433,7 +13443,7 @@ export interface operations {
                      *       "seed": "golden-f",
                      *       "rng": "referee-dice-v1",
                      *       "rolls": [],
-                     *       "rules_version": 2,
+                     *       "rules_version": 3,
                      *       "outcome": {
                      *         "attacker_score": 6,
                      *         "defender_score": 6,
@@ -13500,7 +13510,7 @@ export interface operations {
                      *           "purpose": "melee hit roll, attack 1"
                      *         }
                      *       ],
-                     *       "rules_version": 2,
+                     *       "rules_version": 3,
                      *       "outcome": {
                      *         "modifiers": [
                      *           {
@@ -13585,7 +13595,7 @@ export interface operations {
                      *           "purpose": "melee damage roll, hit 1"
                      *         }
                      *       ],
-                     *       "rules_version": 2,
+                     *       "rules_version": 3,
                      *       "outcome": {
                      *         "toughness": 3,
                      *         "modifier": 6,
@@ -13659,7 +13669,7 @@ export interface operations {
                      *       "seed": "golden-mr2",
                      *       "rng": "referee-dice-v1",
                      *       "rolls": [],
-                     *       "rules_version": 2,
+                     *       "rules_version": 3,
                      *       "outcome": {
                      *         "loser": null,
                      *         "reason": "draw",
@@ -13761,7 +13771,7 @@ export interface operations {
                      *           "purpose": "attacker melee damage roll, hit 1"
                      *         }
                      *       ],
-                     *       "rules_version": 2,
+                     *       "rules_version": 3,
                      *       "outcome": {
                      *         "first_strike": {
                      *           "attacker_score": 4,
@@ -13821,7 +13831,7 @@ export interface operations {
                      *               "wounds_discarded": 0,
                      *               "wounds_after": 0,
                      *               "out_of_action": true,
-                     *               "below_half_wounds": null
+                     *               "below_half_wounds": true
                      *             },
                      *             "striker": "attacker"
                      *           }
@@ -13938,7 +13948,7 @@ export interface operations {
                      *           "purpose": "break-off test, die 2"
                      *         }
                      *       ],
-                     *       "rules_version": 2,
+                     *       "rules_version": 3,
                      *       "outcome": {
                      *         "test": {
                      *           "kind": "break_off",
@@ -14050,7 +14060,7 @@ export interface operations {
                      *           "purpose": "interrupt shot test, die 2"
                      *         }
                      *       ],
-                     *       "rules_version": 2,
+                     *       "rules_version": 3,
                      *       "outcome": {
                      *         "rally": null,
                      *         "test": {
@@ -14132,7 +14142,7 @@ export interface operations {
                      *       "seed": "golden-mv",
                      *       "rng": "referee-dice-v1",
                      *       "rolls": [],
-                     *       "rules_version": 2,
+                     *       "rules_version": 3,
                      *       "outcome": {
                      *         "normal_in": 4,
                      *         "run_in": 9,
@@ -21729,7 +21739,7 @@ export interface operations {
                      *         ],
                      *         "log_length": 0,
                      *         "rules_versions": {
-                     *           "urban-war": 2,
+                     *           "urban-war": 3,
                      *           "dice": 1
                      *         },
                      *         "state": {
@@ -22082,7 +22092,7 @@ export interface operations {
                      *           "commitment": {
                      *             "alg": "EdDSA",
                      *             "kid": "iE0SN6KaKvRBbeSnQCEq9GNaEvhIC-HaT9UKA9Zba1w",
-                     *             "signature": "yqd07oSx5qJcs0tKjR1RQRcL2w37KDxpPWbf5pQg-hgBzXtjtOkDwYrKzn-vmHqil8lXBUQc1zv6Xk9tvAj1Dg"
+                     *             "signature": "NfJFfqriwYjdV_h-oht4CX4j2MEyrLwe-KwRQjaxJzj2wlfAZBDExDnvH0n0FcMnnQLdIQNteJtxJasbqPgeDw"
                      *           }
                      *         }
                      *       },
@@ -22147,7 +22157,7 @@ export interface operations {
                      *       ],
                      *       "log_length": 4,
                      *       "rules_versions": {
-                     *         "urban-war": 2,
+                     *         "urban-war": 3,
                      *         "dice": 1
                      *       },
                      *       "state": {
@@ -22515,12 +22525,12 @@ export interface operations {
                      *       ],
                      *       "side_seeds_open": false,
                      *       "side_seeds": null,
-                     *       "head_hash": "2dc53279bea79e72b4aae6f693f4fbd8b4324611f263fac9f1c36ae992619fcb",
+                     *       "head_hash": "3e05ecc88b689fca30415c55983dcea6e5f49f3f8be6d0b3a7d3516b92d3df07",
                      *       "signatures": {
                      *         "commitment": {
                      *           "alg": "EdDSA",
                      *           "kid": "iE0SN6KaKvRBbeSnQCEq9GNaEvhIC-HaT9UKA9Zba1w",
-                     *           "signature": "yqd07oSx5qJcs0tKjR1RQRcL2w37KDxpPWbf5pQg-hgBzXtjtOkDwYrKzn-vmHqil8lXBUQc1zv6Xk9tvAj1Dg"
+                     *           "signature": "NfJFfqriwYjdV_h-oht4CX4j2MEyrLwe-KwRQjaxJzj2wlfAZBDExDnvH0n0FcMnnQLdIQNteJtxJasbqPgeDw"
                      *         }
                      *       }
                      *     }
@@ -22632,7 +22642,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "rules_version": 2,
+                     *           "rules_version": 3,
                      *           "prev_hash": "a66f31d6b2d91a3d6443bb9ffb2405b785016eab1cfe335d8a109fc5e9d80f34"
                      *         },
                      *         {
@@ -22707,7 +22717,7 @@ export interface operations {
                      *               "to": true
                      *             }
                      *           ],
-                     *           "rules_version": 2,
+                     *           "rules_version": 3,
                      *           "hidden": {
                      *             "parts": "sealed"
                      *           },
@@ -22715,7 +22725,7 @@ export interface operations {
                      *             "red": "side:red",
                      *             "blue": "side:blue"
                      *           },
-                     *           "prev_hash": "3403425256e49cb02fe1fc1451e9d59a0f02e7b8239a79edd2c1cd8d413c3df8",
+                     *           "prev_hash": "d1a634c7af5f4897b629e71abe5763747f73350b40c17daff6501ef0f6430c17",
                      *           "hidden_hash": "d0e435a633573d9a008308d3b02cf2be5c25bb1f6cef22bcfb5b46b5d5ceaceb"
                      *         },
                      *         {
@@ -22797,8 +22807,8 @@ export interface operations {
                      *               "to": "red"
                      *             }
                      *           ],
-                     *           "rules_version": 2,
-                     *           "prev_hash": "3d92443bad5979e586da63d10ec9f61f00cb3d3e33c43192d5ba3f719d8b0741"
+                     *           "rules_version": 3,
+                     *           "prev_hash": "84e1f626b03c66ca2432413c132a02ea7b3a6ab6f1d2f19a71766a5cc85cb9dc"
                      *         }
                      *       ],
                      *       "total": 14,
@@ -22904,9 +22914,9 @@ export interface operations {
                      *             }
                      *           }
                      *         ],
-                     *         "rules_version": 2,
+                     *         "rules_version": 3,
                      *         "prev_hash": "a66f31d6b2d91a3d6443bb9ffb2405b785016eab1cfe335d8a109fc5e9d80f34",
-                     *         "head_hash": "3403425256e49cb02fe1fc1451e9d59a0f02e7b8239a79edd2c1cd8d413c3df8"
+                     *         "head_hash": "d1a634c7af5f4897b629e71abe5763747f73350b40c17daff6501ef0f6430c17"
                      *       }
                      *     }
                      */
@@ -22959,17 +22969,17 @@ export interface operations {
                      *       "combined_client_seed": "our-table|red=red dice",
                      *       "unresolved_parts": [],
                      *       "version": 17,
-                     *       "head_hash": "bef626bc034abb8630b9cd14fa7a0879b09963c4a53a1fba5df21a856029a10b",
+                     *       "head_hash": "735146fd5d78775e4e01f4d2f7e8a37ab46162035656a60a5649d6ada7f91265",
                      *       "signatures": {
                      *         "commitment": {
                      *           "alg": "EdDSA",
                      *           "kid": "iE0SN6KaKvRBbeSnQCEq9GNaEvhIC-HaT9UKA9Zba1w",
-                     *           "signature": "yqd07oSx5qJcs0tKjR1RQRcL2w37KDxpPWbf5pQg-hgBzXtjtOkDwYrKzn-vmHqil8lXBUQc1zv6Xk9tvAj1Dg"
+                     *           "signature": "NfJFfqriwYjdV_h-oht4CX4j2MEyrLwe-KwRQjaxJzj2wlfAZBDExDnvH0n0FcMnnQLdIQNteJtxJasbqPgeDw"
                      *         },
                      *         "record": {
                      *           "alg": "EdDSA",
                      *           "kid": "iE0SN6KaKvRBbeSnQCEq9GNaEvhIC-HaT9UKA9Zba1w",
-                     *           "signature": "jPVxkiCrAfudo4tdrcmNiDvAw4F_QnlmCNpqh-1GKN7jp7ZdolWV2GoTMgt2lYwSwahGeFMKgtnaRV58Ea89Bw"
+                     *           "signature": "iz6f5Cb4VEZOATWg5rfCxGgGO_997s7q36w0SxcyPaU0rMivEA4Xno4gD7M6FAb4L0Szc_f4j36VUchQeisJBA"
                      *         }
                      *       }
                      *     }
@@ -23084,7 +23094,7 @@ export interface operations {
                      *       "format": "referee-encounter-v2",
                      *       "commitment_ok": true,
                      *       "chain_ok": true,
-                     *       "head_hash": "bef626bc034abb8630b9cd14fa7a0879b09963c4a53a1fba5df21a856029a10b",
+                     *       "head_hash": "735146fd5d78775e4e01f4d2f7e8a37ab46162035656a60a5649d6ada7f91265",
                      *       "signatures": {
                      *         "commitment": {
                      *           "ok": true,
@@ -23394,7 +23404,7 @@ export interface operations {
                      *         ],
                      *         "log_length": 14,
                      *         "rules_versions": {
-                     *           "urban-war": 2,
+                     *           "urban-war": 3,
                      *           "dice": 1
                      *         },
                      *         "state": {
@@ -23766,17 +23776,17 @@ export interface operations {
                      *         "side_seeds": {
                      *           "red": "red dice"
                      *         },
-                     *         "head_hash": "bef626bc034abb8630b9cd14fa7a0879b09963c4a53a1fba5df21a856029a10b",
+                     *         "head_hash": "735146fd5d78775e4e01f4d2f7e8a37ab46162035656a60a5649d6ada7f91265",
                      *         "signatures": {
                      *           "commitment": {
                      *             "alg": "EdDSA",
                      *             "kid": "iE0SN6KaKvRBbeSnQCEq9GNaEvhIC-HaT9UKA9Zba1w",
-                     *             "signature": "yqd07oSx5qJcs0tKjR1RQRcL2w37KDxpPWbf5pQg-hgBzXtjtOkDwYrKzn-vmHqil8lXBUQc1zv6Xk9tvAj1Dg"
+                     *             "signature": "NfJFfqriwYjdV_h-oht4CX4j2MEyrLwe-KwRQjaxJzj2wlfAZBDExDnvH0n0FcMnnQLdIQNteJtxJasbqPgeDw"
                      *           },
                      *           "record": {
                      *             "alg": "EdDSA",
                      *             "kid": "iE0SN6KaKvRBbeSnQCEq9GNaEvhIC-HaT9UKA9Zba1w",
-                     *             "signature": "jPVxkiCrAfudo4tdrcmNiDvAw4F_QnlmCNpqh-1GKN7jp7ZdolWV2GoTMgt2lYwSwahGeFMKgtnaRV58Ea89Bw"
+                     *             "signature": "iz6f5Cb4VEZOATWg5rfCxGgGO_997s7q36w0SxcyPaU0rMivEA4Xno4gD7M6FAb4L0Szc_f4j36VUchQeisJBA"
                      *           }
                      *         },
                      *         "unresolved_parts": []
@@ -23844,7 +23854,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "rules_version": 2,
+                     *           "rules_version": 3,
                      *           "prev_hash": "a66f31d6b2d91a3d6443bb9ffb2405b785016eab1cfe335d8a109fc5e9d80f34"
                      *         },
                      *         {
@@ -23919,7 +23929,7 @@ export interface operations {
                      *               "to": true
                      *             }
                      *           ],
-                     *           "rules_version": 2,
+                     *           "rules_version": 3,
                      *           "hidden": {
                      *             "parts": {
                      *               "red": {
@@ -23940,7 +23950,7 @@ export interface operations {
                      *             "red": "side:red",
                      *             "blue": "side:blue"
                      *           },
-                     *           "prev_hash": "3403425256e49cb02fe1fc1451e9d59a0f02e7b8239a79edd2c1cd8d413c3df8",
+                     *           "prev_hash": "d1a634c7af5f4897b629e71abe5763747f73350b40c17daff6501ef0f6430c17",
                      *           "hidden_hash": "d0e435a633573d9a008308d3b02cf2be5c25bb1f6cef22bcfb5b46b5d5ceaceb"
                      *         },
                      *         {
@@ -24022,8 +24032,8 @@ export interface operations {
                      *               "to": "red"
                      *             }
                      *           ],
-                     *           "rules_version": 2,
-                     *           "prev_hash": "3d92443bad5979e586da63d10ec9f61f00cb3d3e33c43192d5ba3f719d8b0741"
+                     *           "rules_version": 3,
+                     *           "prev_hash": "84e1f626b03c66ca2432413c132a02ea7b3a6ab6f1d2f19a71766a5cc85cb9dc"
                      *         },
                      *         {
                      *           "index": 3,
@@ -24073,8 +24083,8 @@ export interface operations {
                      *             "passed": true
                      *           },
                      *           "changes": [],
-                     *           "rules_version": 2,
-                     *           "prev_hash": "26766c8b9209077a1f249913ac1ba5af4535049ca22c08f56c4eb8d510ec132e"
+                     *           "rules_version": 3,
+                     *           "prev_hash": "2bda59d6cc224f45f6d0a8435d804ab0e8aaf1a35c2dc1aab153239a6385967c"
                      *         },
                      *         {
                      *           "index": 4,
@@ -24138,8 +24148,8 @@ export interface operations {
                      *               "to": true
                      *             }
                      *           ],
-                     *           "rules_version": 2,
-                     *           "prev_hash": "2dc53279bea79e72b4aae6f693f4fbd8b4324611f263fac9f1c36ae992619fcb"
+                     *           "rules_version": 3,
+                     *           "prev_hash": "3e05ecc88b689fca30415c55983dcea6e5f49f3f8be6d0b3a7d3516b92d3df07"
                      *         },
                      *         {
                      *           "index": 5,
@@ -24192,8 +24202,8 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "rules_version": 2,
-                     *           "prev_hash": "8b28078ac28b83f7ee61df588fbb0b9a0f35b3edb808c643c35d8a44198cd44b"
+                     *           "rules_version": 3,
+                     *           "prev_hash": "851dec2903ea94e5786ba8179a9648836676c6ad9c2a3f4f1e28e751a002ea60"
                      *         },
                      *         {
                      *           "index": 6,
@@ -24234,6 +24244,7 @@ export interface operations {
                      *               "strength": 4,
                      *               "toughness": 4,
                      *               "wounds": 2,
+                     *               "wounds_max": 2,
                      *               "first_strike": 4,
                      *               "heavy_armour": 0,
                      *               "weapon": {
@@ -24384,8 +24395,8 @@ export interface operations {
                      *               "to": true
                      *             }
                      *           ],
-                     *           "rules_version": 2,
-                     *           "prev_hash": "483a3d4f54066d72accd91c87f6f99729ca30e7654f08fab213f87d033ab3a13"
+                     *           "rules_version": 3,
+                     *           "prev_hash": "bbce393d31634a119501549731b96aa8f7298d21789eedf4727953ba03eddd70"
                      *         },
                      *         {
                      *           "index": 7,
@@ -24604,8 +24615,8 @@ export interface operations {
                      *               "to": false
                      *             }
                      *           ],
-                     *           "rules_version": 2,
-                     *           "prev_hash": "80d412656152e38a24bf964aa40075a3d55a4d8bcbe3c3e089abb40e7596a461"
+                     *           "rules_version": 3,
+                     *           "prev_hash": "53ac2c916952a10abc16cf231c0015f524f890d4886404eb2407a8e55abfb299"
                      *         },
                      *         {
                      *           "index": 8,
@@ -24656,8 +24667,8 @@ export interface operations {
                      *               "to": true
                      *             }
                      *           ],
-                     *           "rules_version": 2,
-                     *           "prev_hash": "f1fb10a85c6772cee00ba7921ef7bd8a4e2860f7e80c6b186dfcea6106ad2412"
+                     *           "rules_version": 3,
+                     *           "prev_hash": "5dd9d89717419df7eb1e46da77d0f20c207da16a4029d85ca0236c5acf00ec02"
                      *         },
                      *         {
                      *           "index": 9,
@@ -24714,8 +24725,8 @@ export interface operations {
                      *             "panicked": false
                      *           },
                      *           "changes": [],
-                     *           "rules_version": 2,
-                     *           "prev_hash": "db49a07ec2acab35551c30e7367e1290aedc28b2069709d25d6d59bc546b4173"
+                     *           "rules_version": 3,
+                     *           "prev_hash": "502def69223ca44d359fb8f2ec394c0eb64b3397da687886d085155a871374d3"
                      *         },
                      *         {
                      *           "index": 10,
@@ -24872,7 +24883,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "prev_hash": "fc3ea841d5140a0eec6b3542ba2448f1301dd444224fe836cb16ae5291a680c5"
+                     *           "prev_hash": "d199788dac28dc18fc71696c5c243491eead9443a3547d7078b6838bd38f82b8"
                      *         },
                      *         {
                      *           "index": 11,
@@ -24954,7 +24965,7 @@ export interface operations {
                      *               "to": 6
                      *             }
                      *           ],
-                     *           "prev_hash": "c4733d5e56273c7b2114d52448440eeba2df2dbebfc13d930edc164ade717d97"
+                     *           "prev_hash": "8549f2a01de664108b176fcd736738f9023c21b272eeec0d26e32311407283e8"
                      *         },
                      *         {
                      *           "index": 12,
@@ -24974,7 +24985,7 @@ export interface operations {
                      *               "to": null
                      *             }
                      *           ],
-                     *           "prev_hash": "5da1d55e682beb5b9b22d8bf45c6bd8674cb97f4c4e2d13fabe1341eff85f825"
+                     *           "prev_hash": "72ef536e27c5fdaa9b148f272bfa501266fc20289fc3b7e51fa7c62b70e2a3cc"
                      *         },
                      *         {
                      *           "index": 13,
@@ -25040,7 +25051,7 @@ export interface operations {
                      *           },
                      *           "changes": [],
                      *           "rules_version": 1,
-                     *           "prev_hash": "2a1e7b6511d2ad8a2cd7d8095af828aab661644a1ab666b8de263ec15d915512"
+                     *           "prev_hash": "53b00abaf649e8a7608cfbfbda757882a9b53522bfb6a7d9b585838ed2ce7d35"
                      *         }
                      *       ],
                      *       "corrections": [
@@ -26352,7 +26363,7 @@ export interface operations {
                      *               "wounds_discarded": 0,
                      *               "wounds_after": 1,
                      *               "out_of_action": false,
-                     *               "below_half_wounds": null
+                     *               "below_half_wounds": false
                      *             },
                      *             "striker": "attacker"
                      *           },
@@ -26399,7 +26410,7 @@ export interface operations {
                      *               "wounds_discarded": 0,
                      *               "wounds_after": 1,
                      *               "out_of_action": false,
-                     *               "below_half_wounds": null
+                     *               "below_half_wounds": false
                      *             },
                      *             "striker": "defender"
                      *           }
@@ -26636,7 +26647,7 @@ export interface operations {
                      *               "wounds_discarded": 0,
                      *               "wounds_after": 0,
                      *               "out_of_action": true,
-                     *               "below_half_wounds": null
+                     *               "below_half_wounds": true
                      *             },
                      *             "opponent": "b1"
                      *           }
@@ -31883,7 +31894,7 @@ export interface operations {
                  *         ],
                  *         "log_length": 14,
                  *         "rules_versions": {
-                 *           "urban-war": 2,
+                 *           "urban-war": 3,
                  *           "dice": 1
                  *         },
                  *         "state": {
@@ -32255,17 +32266,17 @@ export interface operations {
                  *         "side_seeds": {
                  *           "red": "red dice"
                  *         },
-                 *         "head_hash": "bef626bc034abb8630b9cd14fa7a0879b09963c4a53a1fba5df21a856029a10b",
+                 *         "head_hash": "735146fd5d78775e4e01f4d2f7e8a37ab46162035656a60a5649d6ada7f91265",
                  *         "signatures": {
                  *           "commitment": {
                  *             "alg": "EdDSA",
                  *             "kid": "iE0SN6KaKvRBbeSnQCEq9GNaEvhIC-HaT9UKA9Zba1w",
-                 *             "signature": "yqd07oSx5qJcs0tKjR1RQRcL2w37KDxpPWbf5pQg-hgBzXtjtOkDwYrKzn-vmHqil8lXBUQc1zv6Xk9tvAj1Dg"
+                 *             "signature": "NfJFfqriwYjdV_h-oht4CX4j2MEyrLwe-KwRQjaxJzj2wlfAZBDExDnvH0n0FcMnnQLdIQNteJtxJasbqPgeDw"
                  *           },
                  *           "record": {
                  *             "alg": "EdDSA",
                  *             "kid": "iE0SN6KaKvRBbeSnQCEq9GNaEvhIC-HaT9UKA9Zba1w",
-                 *             "signature": "jPVxkiCrAfudo4tdrcmNiDvAw4F_QnlmCNpqh-1GKN7jp7ZdolWV2GoTMgt2lYwSwahGeFMKgtnaRV58Ea89Bw"
+                 *             "signature": "iz6f5Cb4VEZOATWg5rfCxGgGO_997s7q36w0SxcyPaU0rMivEA4Xno4gD7M6FAb4L0Szc_f4j36VUchQeisJBA"
                  *           }
                  *         },
                  *         "unresolved_parts": []
@@ -32333,7 +32344,7 @@ export interface operations {
                  *               }
                  *             }
                  *           ],
-                 *           "rules_version": 2,
+                 *           "rules_version": 3,
                  *           "prev_hash": "a66f31d6b2d91a3d6443bb9ffb2405b785016eab1cfe335d8a109fc5e9d80f34"
                  *         },
                  *         {
@@ -32408,7 +32419,7 @@ export interface operations {
                  *               "to": true
                  *             }
                  *           ],
-                 *           "rules_version": 2,
+                 *           "rules_version": 3,
                  *           "hidden": {
                  *             "parts": {
                  *               "red": {
@@ -32429,7 +32440,7 @@ export interface operations {
                  *             "red": "side:red",
                  *             "blue": "side:blue"
                  *           },
-                 *           "prev_hash": "3403425256e49cb02fe1fc1451e9d59a0f02e7b8239a79edd2c1cd8d413c3df8",
+                 *           "prev_hash": "d1a634c7af5f4897b629e71abe5763747f73350b40c17daff6501ef0f6430c17",
                  *           "hidden_hash": "d0e435a633573d9a008308d3b02cf2be5c25bb1f6cef22bcfb5b46b5d5ceaceb"
                  *         },
                  *         {
@@ -32511,8 +32522,8 @@ export interface operations {
                  *               "to": "red"
                  *             }
                  *           ],
-                 *           "rules_version": 2,
-                 *           "prev_hash": "3d92443bad5979e586da63d10ec9f61f00cb3d3e33c43192d5ba3f719d8b0741"
+                 *           "rules_version": 3,
+                 *           "prev_hash": "84e1f626b03c66ca2432413c132a02ea7b3a6ab6f1d2f19a71766a5cc85cb9dc"
                  *         },
                  *         {
                  *           "index": 3,
@@ -32562,8 +32573,8 @@ export interface operations {
                  *             "passed": true
                  *           },
                  *           "changes": [],
-                 *           "rules_version": 2,
-                 *           "prev_hash": "26766c8b9209077a1f249913ac1ba5af4535049ca22c08f56c4eb8d510ec132e"
+                 *           "rules_version": 3,
+                 *           "prev_hash": "2bda59d6cc224f45f6d0a8435d804ab0e8aaf1a35c2dc1aab153239a6385967c"
                  *         },
                  *         {
                  *           "index": 4,
@@ -32627,8 +32638,8 @@ export interface operations {
                  *               "to": true
                  *             }
                  *           ],
-                 *           "rules_version": 2,
-                 *           "prev_hash": "2dc53279bea79e72b4aae6f693f4fbd8b4324611f263fac9f1c36ae992619fcb"
+                 *           "rules_version": 3,
+                 *           "prev_hash": "3e05ecc88b689fca30415c55983dcea6e5f49f3f8be6d0b3a7d3516b92d3df07"
                  *         },
                  *         {
                  *           "index": 5,
@@ -32681,8 +32692,8 @@ export interface operations {
                  *               }
                  *             }
                  *           ],
-                 *           "rules_version": 2,
-                 *           "prev_hash": "8b28078ac28b83f7ee61df588fbb0b9a0f35b3edb808c643c35d8a44198cd44b"
+                 *           "rules_version": 3,
+                 *           "prev_hash": "851dec2903ea94e5786ba8179a9648836676c6ad9c2a3f4f1e28e751a002ea60"
                  *         },
                  *         {
                  *           "index": 6,
@@ -32723,6 +32734,7 @@ export interface operations {
                  *               "strength": 4,
                  *               "toughness": 4,
                  *               "wounds": 2,
+                 *               "wounds_max": 2,
                  *               "first_strike": 4,
                  *               "heavy_armour": 0,
                  *               "weapon": {
@@ -32873,8 +32885,8 @@ export interface operations {
                  *               "to": true
                  *             }
                  *           ],
-                 *           "rules_version": 2,
-                 *           "prev_hash": "483a3d4f54066d72accd91c87f6f99729ca30e7654f08fab213f87d033ab3a13"
+                 *           "rules_version": 3,
+                 *           "prev_hash": "bbce393d31634a119501549731b96aa8f7298d21789eedf4727953ba03eddd70"
                  *         },
                  *         {
                  *           "index": 7,
@@ -33093,8 +33105,8 @@ export interface operations {
                  *               "to": false
                  *             }
                  *           ],
-                 *           "rules_version": 2,
-                 *           "prev_hash": "80d412656152e38a24bf964aa40075a3d55a4d8bcbe3c3e089abb40e7596a461"
+                 *           "rules_version": 3,
+                 *           "prev_hash": "53ac2c916952a10abc16cf231c0015f524f890d4886404eb2407a8e55abfb299"
                  *         },
                  *         {
                  *           "index": 8,
@@ -33145,8 +33157,8 @@ export interface operations {
                  *               "to": true
                  *             }
                  *           ],
-                 *           "rules_version": 2,
-                 *           "prev_hash": "f1fb10a85c6772cee00ba7921ef7bd8a4e2860f7e80c6b186dfcea6106ad2412"
+                 *           "rules_version": 3,
+                 *           "prev_hash": "5dd9d89717419df7eb1e46da77d0f20c207da16a4029d85ca0236c5acf00ec02"
                  *         },
                  *         {
                  *           "index": 9,
@@ -33203,8 +33215,8 @@ export interface operations {
                  *             "panicked": false
                  *           },
                  *           "changes": [],
-                 *           "rules_version": 2,
-                 *           "prev_hash": "db49a07ec2acab35551c30e7367e1290aedc28b2069709d25d6d59bc546b4173"
+                 *           "rules_version": 3,
+                 *           "prev_hash": "502def69223ca44d359fb8f2ec394c0eb64b3397da687886d085155a871374d3"
                  *         },
                  *         {
                  *           "index": 10,
@@ -33361,7 +33373,7 @@ export interface operations {
                  *               }
                  *             }
                  *           ],
-                 *           "prev_hash": "fc3ea841d5140a0eec6b3542ba2448f1301dd444224fe836cb16ae5291a680c5"
+                 *           "prev_hash": "d199788dac28dc18fc71696c5c243491eead9443a3547d7078b6838bd38f82b8"
                  *         },
                  *         {
                  *           "index": 11,
@@ -33443,7 +33455,7 @@ export interface operations {
                  *               "to": 6
                  *             }
                  *           ],
-                 *           "prev_hash": "c4733d5e56273c7b2114d52448440eeba2df2dbebfc13d930edc164ade717d97"
+                 *           "prev_hash": "8549f2a01de664108b176fcd736738f9023c21b272eeec0d26e32311407283e8"
                  *         },
                  *         {
                  *           "index": 12,
@@ -33463,7 +33475,7 @@ export interface operations {
                  *               "to": null
                  *             }
                  *           ],
-                 *           "prev_hash": "5da1d55e682beb5b9b22d8bf45c6bd8674cb97f4c4e2d13fabe1341eff85f825"
+                 *           "prev_hash": "72ef536e27c5fdaa9b148f272bfa501266fc20289fc3b7e51fa7c62b70e2a3cc"
                  *         },
                  *         {
                  *           "index": 13,
@@ -33529,7 +33541,7 @@ export interface operations {
                  *           },
                  *           "changes": [],
                  *           "rules_version": 1,
-                 *           "prev_hash": "2a1e7b6511d2ad8a2cd7d8095af828aab661644a1ab666b8de263ec15d915512"
+                 *           "prev_hash": "53b00abaf649e8a7608cfbfbda757882a9b53522bfb6a7d9b585838ed2ce7d35"
                  *         }
                  *       ],
                  *       "corrections": [
@@ -33798,7 +33810,7 @@ export interface operations {
                      *       "format": "referee-encounter-v2",
                      *       "commitment_ok": true,
                      *       "chain_ok": true,
-                     *       "head_hash": "bef626bc034abb8630b9cd14fa7a0879b09963c4a53a1fba5df21a856029a10b",
+                     *       "head_hash": "735146fd5d78775e4e01f4d2f7e8a37ab46162035656a60a5649d6ada7f91265",
                      *       "signatures": {
                      *         "commitment": {
                      *           "ok": true,

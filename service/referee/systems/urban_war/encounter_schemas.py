@@ -25,7 +25,7 @@ from referee.systems.urban_war.schemas.common import (
     profile_stat,
 )
 from referee.systems.urban_war.schemas.morale import BANDS_AT_RANGE
-from referee.systems.urban_war.schemas.shooting import CoverField
+from referee.systems.urban_war.schemas.shooting import CoverField, CoverInShot
 from referee.systems.urban_war.schemas.turn import WHO_ACTS_FIRST
 
 # urban-war.md §7: the phases of a round, then the end of the encounter.
@@ -319,7 +319,7 @@ class MovementEncounterParams(BaseSchema):
     distance_in = inches("distance_in", 1000, "The move's length in inches.", required=True)
 
 
-class ShootingEncounterParams(FactsMixin):
+class ShootingEncounterParams(FactsMixin, CoverInShot):
     target = model_ref("The model shot at.")
     weapon = fields.String(
         metadata={"description": "Name of the weapon (default: the first usable at the distance)."}
@@ -357,7 +357,7 @@ class BreakOffEncounterParams(TargetFactsMixin):
     shield_target = shield_target_field()
 
 
-class InterruptEncounterParams(TargetFactsMixin):
+class InterruptEncounterParams(TargetFactsMixin, CoverInShot):
     interrupter = model_ref("The overwatch model that interrupts the acting enemy.")
     kind = interrupt_kind()
     distance_in = inches("distance_in", 1000, "Distance to the acting model.", required=True)
@@ -374,6 +374,9 @@ class InterruptEncounterParams(TargetFactsMixin):
     weapon = fields.String(metadata={"description": "Interrupter's weapon name."})
     on_solid_ground = flag("The acting model stands on solid ground.", load_default=True)
     touching_interrupter = flag("The acting model's base touches the interrupter's.")
+
+    def cover_against_a_shot(self, data) -> bool:
+        return data.get("kind") == "shot"
 
 
 class PanicTestEncounterParams(FactsMixin):

@@ -68,6 +68,7 @@ def _fighter(state: State, model: dict, opponent: dict, weapon_name, field, fact
                 "strength",
                 "toughness",
                 "wounds",
+                "wounds_max",
                 "first_strike",
                 "movement",
                 "heavy_armour",

@@ -138,6 +138,7 @@ def bind_interrupt(state: State, params: Mapping[str, Any]) -> Plan:
                     "strength",
                     "toughness",
                     "wounds",
+                    "wounds_max",
                     "first_strike",
                     "heavy_armour",
                 )

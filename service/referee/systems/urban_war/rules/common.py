@@ -138,11 +138,20 @@ def below_half(wounds_before: int, wounds_after: int, wounds_max: int) -> bool:
 
 
 def below_half_wounds(wounds_after: int, wounds_max: int | None) -> bool | None:
-    """urban-war.md §8 DECISION: the raw fact of §6.8, W after the step below half of
-    `target_wounds_max`; null without it. Whether a panic test follows is the caller's."""
+    """urban-war.md §6.8, §8: the plain state after the step, W after below
+    half of `target_wounds_max` (true also for a model already below half, and at 0 W); null
+    without it. The once-only, in-play, not-in-contact conditions belong to the panic
+    trigger (`below_half`), never to this fact."""
     if wounds_max is None:
         return None
     return 2 * wounds_after < wounds_max
+
+
+def full_wounds(model: Mapping[str, Any]) -> int | None:
+    """A model's W on its profile in a combined step (urban-war.md §6.8, §6.9, §6.14, §6.16):
+    `wounds_max` as given, else the model is taken at full W, its W before the step.
+    The saves' `below_half_wounds` and the below-half panic trigger both measure from it."""
+    return model.get("wounds_max") or model.get("wounds")
 
 
 def charge_reach(model: Mapping[str, Any]) -> float:

@@ -14,7 +14,7 @@ from referee.systems.urban_war.rules.common import (
     version,
 )
 from referee.systems.urban_war.rules.morale import panic_test, panic_test_not_rolled
-from referee.systems.urban_war.rules.shooting import saves, wounds_of
+from referee.systems.urban_war.rules.shooting import nested_wounds_max, saves, wounds_of
 from referee.violations import RuleViolation
 
 HIT_TARGET = 6
@@ -161,7 +161,9 @@ def strike_parts(
     """The params of a strike's sub-steps (§6.11, §6.12, §6.8): weapon, hit, damage, saves.
 
     `damage` and `saves` take their counts (`hits`, `wounds`, `target_wounds`) from the
-    previous roll; the odds of a strike use the same parts one die at a time.
+    previous roll; the odds of a strike use the same parts one die at a time. The saves
+    measure `below_half_wounds` from the target's profile W, its W before the step when not
+    given (§6.8: `target` is the model as the step received it).
     """
     weapon = melee_profile(striker, striker_field)
     hit_params = {
@@ -182,6 +184,7 @@ def strike_parts(
         "config": cfg,
     }
     saves_params = {
+        "target_wounds_max": nested_wounds_max(target, version({"config": cfg}), shooting=False),
         "heavy_armour": target.get("heavy_armour", 0),
         "context": "melee",
         "config": cfg,

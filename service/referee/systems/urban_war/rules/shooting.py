@@ -12,6 +12,7 @@ from referee.systems.urban_war.rules.common import (
     below_half_wounds,
     config,
     d10_test,
+    full_wounds,
     hit_rolls,
     version,
     weapon_entry,
@@ -271,9 +272,9 @@ def shooting(p: Mapping[str, Any], dice: Dice) -> dict:
     )
     out.update(hit=hits, damage=wounds, saves=saved)
     # §6.9 step 6 with §6.2 DECISION: the trigger fires once, as W crosses half of the
-    # profile's W (the W before the shot when no wounds_max is given), not the saves' fact.
-    most = target.get("wounds_max") or target["wounds"]
-    below = below_half(target["wounds"], saved["wounds_after"], most)
+    # profile's W (the W before the shot when no wounds_max is given), not the saves' fact,
+    # though both measure from it (§6.8).
+    below = below_half(target["wounds"], saved["wounds_after"], full_wounds(target))
     return _shooting_result(out, target, wounds_after=saved["wounds_after"], below=below)
 
 
@@ -310,13 +311,25 @@ def shooting_parts(p: Mapping[str, Any], entry: Mapping[str, Any]):
         "config": cfg,
     }
     saves_params = {
-        "target_wounds_max": target.get("wounds_max"),
+        "target_wounds_max": nested_wounds_max(target, version(p), shooting=True),
         "heavy_armour": target.get("heavy_armour", 0),
         "cover": p.get("cover"),
         "context": "shooting",
         "config": cfg,
     }
     return selection, hit_params, damage_params, saves_params
+
+
+def nested_wounds_max(target: Mapping[str, Any], rules_version: int, shooting: bool):
+    """The `target_wounds_max` of the saves nested in a combined step: the target's profile
+    W, its W before the step when not given (urban-war.md §6.8, §8), so that their
+    `below_half_wounds` is never null there."""
+    if rules_version < 3:
+        # Versions 1 and 2, before the decision of 2026-12-01: the shot's saves read the
+        # target's wounds_max only as given, and a melee strike's none, so their
+        # below_half_wounds was null without it, and always null in melee.
+        return target.get("wounds_max") if shooting else None
+    return full_wounds(target)
 
 
 def _shooting_result(out: dict, target: Mapping[str, Any], wounds_after: int, below: bool) -> dict:

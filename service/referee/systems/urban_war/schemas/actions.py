@@ -14,6 +14,7 @@ from referee.systems.urban_war.schemas.common import (
     DEFAULT_SIZE,
     LOSER_COMMAND,
     SIZE_DEFAULT,
+    WOUNDS_MAX_IN_SAVES,
     CommandFields,
     NeededFields,
     WoundsCheck,
@@ -34,6 +35,7 @@ from referee.systems.urban_war.schemas.melee import (
 from referee.systems.urban_war.schemas.morale import CommandTestOutcome, RallyOutcome
 from referee.systems.urban_war.schemas.shooting import (
     CoverField,
+    CoverInShot,
     DamageOutcome,
     SavesOutcome,
     ShootingOutcome,
@@ -184,7 +186,7 @@ def interrupt_kind() -> fields.String:
     )
 
 
-class Interrupter(CommandFields):
+class Interrupter(CommandFields, WoundsCheck):
     id = model_id()
     order = closed(
         "UrbanWarInterrupterOrder",
@@ -204,6 +206,7 @@ class Interrupter(CommandFields):
     strength = profile_stat("strength")
     toughness = profile_stat("toughness")
     wounds = profile_stat("wounds")
+    wounds_max = profile_stat("wounds_max", WOUNDS_MAX_IN_SAVES)
     first_strike = profile_stat("first_strike")
     heavy_armour = profile_stat("heavy_armour", load_default=0)
     shield_applies = flag("Its Battleshield covers it against the target: +1 T.")
@@ -216,7 +219,7 @@ class InterruptTarget(WoundsCheck):
     id = model_id()
     toughness = profile_stat("toughness")
     wounds = profile_stat("wounds")
-    wounds_max = profile_stat("wounds_max")
+    wounds_max = profile_stat("wounds_max", WOUNDS_MAX_IN_SAVES)
     size = profile_stat("size", SIZE_DEFAULT, load_default=DEFAULT_SIZE)
     heavy_armour = profile_stat("heavy_armour", load_default=0)
     battleshield = flag("Carries a Battleshield: +1 T against shooting.")
@@ -297,7 +300,7 @@ def interrupt_test_passes(data) -> bool | None:
     return foreseen(data, happens)
 
 
-class OverwatchInterruptParams(NeededFields):
+class OverwatchInterruptParams(NeededFields, CoverInShot):
     interrupter = fields.Nested(Interrupter, required=True)
     target = fields.Nested(InterruptTarget, required=True)
     kind = interrupt_kind()
@@ -312,6 +315,9 @@ class OverwatchInterruptParams(NeededFields):
     )
     target_action = fields.Nested(TargetAction, load_default=dict)
     config = config_field()
+
+    def cover_against_a_shot(self, data) -> bool:
+        return data.get("kind") == "shot"
 
     def needed(self, data):
         """urban-war.md §6.16: a charge's reach (MV) is checked before any die; what the

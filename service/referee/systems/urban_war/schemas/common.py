@@ -52,6 +52,13 @@ LOSER_COMMAND = (
 )
 
 
+# urban-war.md §6.8: what a model's wounds_max is for in a combined step.
+WOUNDS_MAX_IN_SAVES = (
+    "The saves against it measure `below_half_wounds` from it; left out, the model is taken "
+    "at full W (its W before this step)."
+)
+
+
 class StrictFloat(fields.Float):
     """A JSON number only: "3" is an error, not a guess."""
 

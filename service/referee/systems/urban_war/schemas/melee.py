@@ -9,9 +9,11 @@ from referee.schemas import BaseSchema, flag, stat
 from referee.systems.urban_war.rules.melee import loser_of
 from referee.systems.urban_war.schemas.common import (
     LOSER_COMMAND,
+    WOUNDS_MAX_IN_SAVES,
     CommandFields,
     Modifier,
     NeededFields,
+    WoundsCheck,
     config_field,
     inches,
     model_id,
@@ -130,7 +132,7 @@ class MeleeResultOutcome(BaseSchema):
     panic_test = fields.Nested(PanicTestOutcome, required=True, allow_none=True)
 
 
-class MeleeProfile(CommandFields):
+class MeleeProfile(CommandFields, WoundsCheck):
     """A model in melee: what hitting, damage, saves and a lost-melee panic test read."""
 
     id = model_id()
@@ -138,6 +140,7 @@ class MeleeProfile(CommandFields):
     strength = profile_stat("strength", required=True)
     toughness = profile_stat("toughness", required=True)
     wounds = profile_stat("wounds", required=True)
+    wounds_max = profile_stat("wounds_max", WOUNDS_MAX_IN_SAVES)
     first_strike = profile_stat("first_strike", required=True)
     movement = profile_stat("movement", required=True)
     heavy_armour = profile_stat("heavy_armour", load_default=0)

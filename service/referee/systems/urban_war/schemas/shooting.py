@@ -12,6 +12,7 @@ from referee.systems.urban_war.rules.morale import PANIC_TRIGGERS
 from referee.systems.urban_war.schemas.common import (
     DEFAULT_SIZE,
     SIZE_DEFAULT,
+    WOUNDS_MAX_IN_SAVES,
     CommandFields,
     Modifier,
     NeededFields,
@@ -146,29 +147,52 @@ class Cover(BaseSchema):
         "obstacle_distance_in",
         1000,
         "Distance of the obstacle from the attacker; cover counts only beyond 1 in. "
-        "Required for soft or solid cover.",
+        "Required for soft or solid cover against a shot, unless the obstacle is a model; "
+        "ignored in melee and in an interrupt charge, where cover never counts.",
     )
     obstacle_is_model = flag("The obstacle is another model: no cover.")
+
+
+class CoverInShot(BaseSchema):
+    """A step whose `cover` may be against a shot (urban-war.md §6.8, §8): there soft or
+    solid cover needs `obstacle_distance_in` unless its obstacle is a model; elsewhere
+    (melee, an interrupt charge) cover takes no distance, and one given is ignored."""
+
+    def cover_against_a_shot(self, data) -> bool:
+        return True
 
     @ma.validates_schema
     def _distance_for_cover(self, data, **kwargs):
         """urban-war.md §6.8 step 1: soft or solid cover counts only when its obstacle is
-        more than 1 in from the attacker, a fact the caller supplies (§1 DECISION) and the
-        digest gives no default for; without it a cover save cannot be decided."""
-        kind = data.get("type", "none")
-        if kind != "none" and data.get("obstacle_distance_in") is None:
+        more than 1 in from the attacker and not a model, facts the caller supplies (§1
+        DECISION) and the digest gives no default for; without the distance a cover save
+        against a shot cannot be decided."""
+        cover = data.get("cover") or {}
+        kind = cover.get("type", "none")
+        if (
+            kind != "none"
+            and cover.get("obstacle_distance_in") is None
+            and not cover.get("obstacle_is_model")
+            and self.cover_against_a_shot(data)
+        ):
             raise ma.ValidationError(
-                f"{kind} cover needs obstacle_distance_in, the obstacle's distance from the "
-                "attacker: cover counts only when the obstacle is more than 1 in from it "
-                f'(e.g. {{"type": "{kind}", "obstacle_distance_in": 5}})',
-                "obstacle_distance_in",
+                {
+                    "cover": {
+                        "obstacle_distance_in": [
+                            f"{kind} cover needs obstacle_distance_in, the obstacle's distance "
+                            "from the attacker: cover counts only when the obstacle is more "
+                            "than 1 in from it and not a model "
+                            f'(e.g. {{"type": "{kind}", "obstacle_distance_in": 5}})'
+                        ]
+                    }
+                }
             )
 
 
 class CoverField(fields.Field):
     """Cover as an object, or its type alone as the glossary writes it (`"none"`, `"soft"`,
-    `"solid"`: urban-war.md §2). A type alone is {"type": ...}: soft or solid cover still
-    needs its obstacle's distance."""
+    `"solid"`: urban-war.md §2). A type alone is {"type": ...}: against a shot, soft or
+    solid cover still needs its obstacle's distance (`CoverInShot`)."""
 
     _cover_schema = Cover()
 
@@ -177,8 +201,8 @@ class CoverField(fields.Field):
             load_default=dict,
             metadata={
                 "description": "Cover between the attacker and the target: an object, or its "
-                'type alone (`"none"`; `"soft"` and `"solid"` need the object, with '
-                "`obstacle_distance_in`). Default: none."
+                'type alone (`"none"`; against a shot `"soft"` and `"solid"` need the object, '
+                "with `obstacle_distance_in`, unless `obstacle_is_model`). Default: none."
             },
             **kwargs,
         )
@@ -228,7 +252,10 @@ class CoverField(fields.Field):
         }
 
 
-class SavesParams(BaseSchema):
+class SavesParams(CoverInShot):
+    def cover_against_a_shot(self, data) -> bool:
+        return data.get("context", "shooting") == "shooting"
+
     @ma.validates_schema
     def _wounds_within_max(self, data, **kwargs):
         most = data.get("target_wounds_max")
@@ -289,9 +316,11 @@ class SavesOutcome(BaseSchema):
         required=True,
         allow_none=True,
         metadata={
-            "description": "W after the step is below half of `target_wounds_max` (null "
-            "without it): the raw fact of R13; whether a panic test follows is the calling "
-            "step's concern (§8)."
+            "description": "W after the step is below half of `target_wounds_max` (true "
+            "also for a model already below half, and at 0 W): the plain state of R13; whether "
+            "a panic test follows is the calling step's concern (§8). Null only here in "
+            "shooting/saves without `target_wounds_max`: in a shooting, melee, break off or "
+            "interrupt it is measured from the model's `wounds_max`, or its W before the step."
         },
     )
 
@@ -314,14 +343,14 @@ class ShotTarget(WoundsCheck):
     id = model_id()
     toughness = profile_stat("toughness", required=True)
     wounds = profile_stat("wounds", required=True)
-    wounds_max = profile_stat("wounds_max")
+    wounds_max = profile_stat("wounds_max", WOUNDS_MAX_IN_SAVES)
     size = profile_stat("size", SIZE_DEFAULT, load_default=DEFAULT_SIZE)
     heavy_armour = profile_stat("heavy_armour", load_default=0)
     battleshield = flag("Carries a Battleshield: +1 T against shooting.")
     in_base_contact = flag("In base contact with an enemy: no below-half panic test.")
 
 
-class ShootingParams(NeededFields):
+class ShootingParams(NeededFields, CoverInShot):
     shooter = fields.Nested(Shooter, required=True)
     target = fields.Nested(ShotTarget, required=True)
     distance_in = distance_in(required=True)
