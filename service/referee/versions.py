@@ -64,7 +64,8 @@ class History:
 
 
 # Version 1 of each game is its rules as served on 2026-11-29; version 2 holds the decisions
-# that landed on 2026-11-30. What each version changed: docs/rules/versions.md.
+# that landed on 2026-11-30, version 3 (Urban War, Walka) those of 2026-12-01, served from
+# 2026-12-02. What each version changed: docs/rules/versions.md.
 URBAN_WAR = History(
     "urban-war",
     (
