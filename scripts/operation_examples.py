@@ -332,7 +332,7 @@ def umbra_turris(rec: Recorder) -> None:
         t.step("disengage", {"model": "guard"}, blue)
     t.step("new-cycle", {})
     t.models("", "POST", fighter("scout", "blue", {"M": 12}))
-    t.models("/scout", "PUT", fighter("scout", "blue", {"M": 12, "BS": 4}))
+    t.models("/scout", "PUT", {"profile": {"ballistic_skill": 4}})  # the rest is kept
     t.models("/scout", "DELETE")
     t.finish()
 

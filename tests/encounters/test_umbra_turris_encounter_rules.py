@@ -401,6 +401,96 @@ def test_a_gm_edit_that_leaves_out_domains_keeps_them_and_an_empty_list_clears_t
     assert t.verify()["ok"]
 
 
+def test_a_gm_edit_keeps_every_field_it_does_not_name(client):
+    """umbra-turris.md "Decisions added 2026-12-01": an edit naming one field changes that
+    field alone; name, profession, profile, equipment, Domains and state all stay, and inside
+    profile and equipment the fields it does not name stay too."""
+    wizard = mage(
+        "b3",
+        "blue",
+        profession="wizard",
+        vitality=3,
+        vitality_max=4,
+        name="Morwen",
+        domains=["Fire", "Air"],
+        has_action_die=True,
+        equipment={"weapon_modifier": 2, "armour": 1, "has_shield": True, "weapon_damage": 3},
+    )
+    t = UmbraTurris(client, models=[*roster()[:4], wizard])
+    url, headers = f"/v1/encounters/{t.id}/{SYSTEM}/models/b3", t.auth(t.gm)
+    before = t.model("b3")
+    r = client.put(url, json={"wounds_remaining": 1}, headers=headers)
+    assert r.status_code == 200, r.data
+    assert t.model("b3") == {**before, "wounds_remaining": 1}
+    assert [c["path"] for c in t.log()[-1]["changes"]] == ["models.b3.wounds_remaining"]
+    r = client.put(url, json={"equipment": {"armour": 4}, "profile": {"T": 5}}, headers=headers)
+    assert r.status_code == 200, r.data
+    after = t.model("b3")
+    assert after["equipment"] == {**before["equipment"], "armour": 4}
+    assert after["profile"] == {**before["profile"], "toughness": 5}
+    assert {k: v for k, v in after.items() if k not in ("equipment", "profile")} == {
+        k: v
+        for k, v in {**before, "wounds_remaining": 1}.items()
+        if k not in ("equipment", "profile")
+    }
+    # A lowered W or vitality_max bounds the kept value, as a whole-body edit did.
+    r = client.put(url, json={"vitality_max": 2, "profile": {"W": 1}}, headers=headers)
+    assert r.status_code == 200, r.data
+    assert t.model("b3")["vitality"] == 2 and t.model("b3")["wounds_remaining"] == 1
+    assert t.model("b3")["name"] == "Morwen" and t.model("b3")["domains"] == ["Fire", "Air"]
+    t.reveal()
+    assert t.verify()["ok"]
+
+
+def test_a_gm_edit_is_checked_as_the_model_it_makes(client):
+    """An edit is merged into the stored model, and that model passes the checks a new one
+    does (§9, §12): Domains kept that the new profession cannot use, a new mage without
+    vitality_max, Vitality above a kept maximum are refused, naming the field."""
+    wizard = mage("b3", "blue", profession="wizard", vitality=4, vitality_max=4)
+    t = UmbraTurris(client, models=[*roster()[:4], {**wizard, "domains": ["Fire", "Air"]}])
+    headers = t.auth(t.gm)
+    url = f"/v1/encounters/{t.id}/{SYSTEM}/models/b3"
+    body = assert_problem(
+        client.put(url, json={"profession": "druid"}, headers=headers),
+        409,
+        "keeps its Domains of Magic (Fire, Air)",
+        "a druid may use one Domain of Magic, not 2",
+    )
+    assert body["code"] == "domain" and "domains" in body["errors"]
+    assert t.model("b3")["profession"] == "wizard"
+    body = assert_problem(
+        client.put(url, json={"vitality": 5}, headers=headers),
+        422,
+        "vitality 5 is more than vitality_max 4",
+    )
+    assert list(body["errors"]) == ["vitality"]
+    # A fighter made a mage needs its race's Vitality, as a new mage does.
+    fighter_url = f"/v1/encounters/{t.id}/{SYSTEM}/models/b1"
+    body = assert_problem(
+        client.put(fighter_url, json={"profession": "cleric"}, headers=headers),
+        422,
+        "a cleric is a mage: give its race's Vitality as vitality_max",
+    )
+    assert list(body["errors"]) == ["vitality_max"]
+    r = client.put(fighter_url, json={"profession": "cleric", "vitality_max": 5}, headers=headers)
+    assert r.status_code == 200, r.data
+    assert t.model("b1")["vitality"] == 5 and t.model("b1")["equipment"]["has_shield"] is True
+    # Made a non-mage, the wizard loses its Vitality and Domains; naming them is refused.
+    assert_problem(
+        client.put(url, json={"profession": None, "vitality": 2}, headers=headers),
+        422,
+        "only mages have Vitality",
+    )
+    r = client.put(url, json={"profession": None}, headers=headers)
+    assert r.status_code == 200, r.data
+    assert t.model("b3")["domains"] == [] and t.model("b3")["vitality"] is None
+    # The body may leave out id and side, and may not change them.
+    assert_problem(client.put(url, json={"side": "red"}, headers=headers), 422, "sides")
+    assert_problem(client.put(url, json={"id": "b9"}, headers=headers), 422, "id")
+    t.reveal()
+    assert t.verify()["ok"]
+
+
 def test_domains_are_checked_on_casting(client):
     models = roster()
     models[1] = mage("r2", "red", has_action_die=True, domains=["Light"])

@@ -57,6 +57,9 @@ class EncounterSystem:
     create_params: type[BaseSchema]  # models, config (the generic fields are added)
     state_schema: type[BaseSchema]  # documents the state
     model_schema: type[BaseSchema]  # a roster entry, for GM corrections
+    # The body of a GM edit when it differs from a whole entry (fields left out keep their
+    # value: referee.encounters.fields.edit_schema); None: the edit gives a whole entry.
+    edit_schema: type[BaseSchema] | None = None
     initial_state: Callable[[Mapping[str, Any]], State]
     steps: tuple[EncounterStep, ...]
     add_model: Callable[[State, Mapping[str, Any]], None]

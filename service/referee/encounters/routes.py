@@ -281,9 +281,18 @@ def _step_operation(bp: Blueprint, system: EncounterSystem | None, step, view, r
     bp.route(rule, methods=["POST"], endpoint=op)(decorated)
 
 
+# The first line of the edit's description for a system with an edit_schema.
+EDIT_MERGES = (
+    "Edit a model: each field left out keeps its value (game master only); logged.\n\n"
+    "        The given fields are merged into the stored model, inside nested objects too, and\n"
+    "        the model this makes is checked as a new one is.\n"
+)
+
+
 def _add_corrections(sblp: Blueprint, system: EncounterSystem) -> None:
     prefix = f"encounter_{system.system}".replace("-", "_")
     model_schema = system.model_schema
+    edit_schema = system.edit_schema or model_schema
 
     def add_model(params, encounter_id):
         """Add a model (game master only); logged as a correction.
@@ -338,17 +347,19 @@ def _add_corrections(sblp: Blueprint, system: EncounterSystem) -> None:
             ),
         )
 
-    for func, rule, methods, name, takes_body in (
-        (add_model, "/models", ["POST"], "add_model", True),
-        (edit_model, "/models/<string:model_id>", ["PUT"], "edit_model", True),
-        (remove_model, "/models/<string:model_id>", ["DELETE"], "remove_model", False),
+    for func, rule, methods, name, body in (
+        (add_model, "/models", ["POST"], "add_model", model_schema),
+        (edit_model, "/models/<string:model_id>", ["PUT"], "edit_model", edit_schema),
+        (remove_model, "/models/<string:model_id>", ["DELETE"], "remove_model", None),
     ):
         op = f"{prefix}_{name}"
         func.__name__ = op
+        if name == "edit_model" and system.edit_schema is not None:
+            func.__doc__ = EDIT_MERGES + func.__doc__.split("\n", 1)[1]
         decorated = sblp.common_errors(func, (*sblp.COMMON_ERRORS, *MUTATION_ERRORS))
         decorated = sblp.response(200, s.CorrectionAnswer())(decorated)
-        if takes_body:
-            decorated = sblp.arguments(model_schema())(decorated)
+        if body is not None:
+            decorated = sblp.arguments(body())(decorated)
         decorated = sblp.doc(
             operationId=op,
             security=AUTH,

@@ -102,6 +102,7 @@ from .umbra_turris_encounter_shooting_damage_answer import UmbraTurrisEncounterS
 from .umbra_turris_encounter_shooting_hit_answer import UmbraTurrisEncounterShootingHitAnswer
 from .umbra_turris_encounter_side_seeds_type_0 import UmbraTurrisEncounterSideSeedsType0
 from .umbra_turris_equipment import UmbraTurrisEquipment
+from .umbra_turris_equipment_edit import UmbraTurrisEquipmentEdit
 from .umbra_turris_event_outcome import UmbraTurrisEventOutcome
 from .umbra_turris_exchange import UmbraTurrisExchange
 from .umbra_turris_exchange_params import UmbraTurrisExchangeParams
@@ -135,7 +136,9 @@ from .umbra_turris_pending_melee import UmbraTurrisPendingMelee
 from .umbra_turris_pending_shot import UmbraTurrisPendingShot
 from .umbra_turris_profession import UmbraTurrisProfession
 from .umbra_turris_profile import UmbraTurrisProfile
+from .umbra_turris_profile_edit import UmbraTurrisProfileEdit
 from .umbra_turris_roster_model import UmbraTurrisRosterModel
+from .umbra_turris_roster_model_edit import UmbraTurrisRosterModelEdit
 from .umbra_turris_self_heal_encounter_params import UmbraTurrisSelfHealEncounterParams
 from .umbra_turris_self_heal_outcome import UmbraTurrisSelfHealOutcome
 from .umbra_turris_shield_block_encounter_params import UmbraTurrisShieldBlockEncounterParams
@@ -556,6 +559,7 @@ __all__ = (
     "UmbraTurrisEncounterShootingHitAnswer",
     "UmbraTurrisEncounterSideSeedsType0",
     "UmbraTurrisEquipment",
+    "UmbraTurrisEquipmentEdit",
     "UmbraTurrisEventOutcome",
     "UmbraTurrisExchange",
     "UmbraTurrisExchangeParams",
@@ -589,7 +593,9 @@ __all__ = (
     "UmbraTurrisPendingShot",
     "UmbraTurrisProfession",
     "UmbraTurrisProfile",
+    "UmbraTurrisProfileEdit",
     "UmbraTurrisRosterModel",
+    "UmbraTurrisRosterModelEdit",
     "UmbraTurrisSelfHealEncounterParams",
     "UmbraTurrisSelfHealOutcome",
     "UmbraTurrisShieldBlockEncounterParams",

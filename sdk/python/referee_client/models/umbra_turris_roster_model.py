@@ -25,18 +25,20 @@ class UmbraTurrisRosterModel:
         profile (UmbraTurrisProfile):
         name (str | Unset):  Default: ''.
         profession (None | UmbraTurrisProfession | Unset): A mage's profession (§9), or null (default) for a model that
-            is not a mage. Only mages have Vitality.
+            is not a mage. Only mages have Vitality. On a GM edit, null makes the model a non-mage, which clears its
+            Vitality and Domains.
         domains (list[str] | Unset): Mages only: the Domains of Magic it uses (R13, §12), one, or two for a Wizard only;
             checked at creation and on every cast. Default: none listed (the client keeps them, and casts are not checked
             against them). On a GM edit, omitted keeps the current list and [] clears it; an edit that makes the model a
             non-mage clears it.
         equipment (UmbraTurrisEquipment | Unset):
         wounds_remaining (int | Unset): Wounds left, 0..W. On creation it defaults to W; on a GM edit, omitted keeps the
-            current value. 0 puts the model out of action.
+            current value (at most a lowered W). 0 puts the model out of action.
         vitality_max (int | None | Unset): Mages only: the race's Vitality; no step raises Vitality above it. Required
             for a mage.
         vitality (int | None | Unset): Mages only: Vitality now, 0..vitality_max. Defaults to vitality_max on creation;
-            on a GM edit, omitted keeps the current value.
+            on a GM edit, omitted keeps the current value (at most a lowered vitality_max), or is vitality_max for a model
+            the edit makes a mage.
         has_action_die (bool | Unset): Holds its Action Die. The Action Die rules are outside the sources: the client
             sets it (action-die step); self-healing discards it. Default false on creation; on a GM edit, omitted keeps the
             current value.

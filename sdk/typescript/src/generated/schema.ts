@@ -3025,8 +3025,11 @@ export interface paths {
         };
         get?: never;
         /**
-         * Replace a model's roster entry and state fields (game master only); logged.
-         * @description Who may call it: the game master only. The log and verify list it as a correction;
+         * Edit a model: each field left out keeps its value (game master only); logged.
+         * @description The given fields are merged into the stored model, inside nested objects too, and
+         *     the model this makes is checked as a new one is.
+         *
+         *     Who may call it: the game master only. The log and verify list it as a correction;
          *     it cannot read or replace a side's sealed choices.
          */
         put: operations["encounter_umbra_turris_edit_model"];
@@ -8707,15 +8710,15 @@ export interface components {
             name?: string;
             profile: components["schemas"]["UmbraTurrisProfile"];
             /**
-             * @description A mage's profession (§9), or null (default) for a model that is not a mage. Only mages have Vitality.
+             * @description A mage's profession (§9), or null (default) for a model that is not a mage. Only mages have Vitality. On a GM edit, null makes the model a non-mage, which clears its Vitality and Domains.
              * @default null
              */
             profession?: components["schemas"]["UmbraTurrisProfession"] | null;
             /** @description Mages only: the Domains of Magic it uses (R13, §12), one, or two for a Wizard only; checked at creation and on every cast. Default: none listed (the client keeps them, and casts are not checked against them). On a GM edit, omitted keeps the current list and [] clears it; an edit that makes the model a non-mage clears it. */
             domains?: string[];
-            /** @description Omit for no gear. */
+            /** @description Omit for no gear; on a GM edit, the fields given change. */
             equipment?: components["schemas"]["UmbraTurrisEquipment"];
-            /** @description Wounds left, 0..W. On creation it defaults to W; on a GM edit, omitted keeps the current value. 0 puts the model out of action. */
+            /** @description Wounds left, 0..W. On creation it defaults to W; on a GM edit, omitted keeps the current value (at most a lowered W). 0 puts the model out of action. */
             wounds_remaining?: number;
             /**
              * @description Mages only: the race's Vitality; no step raises Vitality above it. Required for a mage.
@@ -8723,7 +8726,7 @@ export interface components {
              */
             vitality_max?: number | null;
             /**
-             * @description Mages only: Vitality now, 0..vitality_max. Defaults to vitality_max on creation; on a GM edit, omitted keeps the current value.
+             * @description Mages only: Vitality now, 0..vitality_max. Defaults to vitality_max on creation; on a GM edit, omitted keeps the current value (at most a lowered vitality_max), or is vitality_max for a model the edit makes a mage.
              * @default null
              */
             vitality?: number | null;
@@ -11049,6 +11052,96 @@ export interface components {
             /** @description Only with `?odds=true`: the exact odds of this roll for the state it was made in; null for turn events, which roll nothing. */
             odds?: components["schemas"]["StepOdds"] | null;
         };
+        UmbraTurrisProfileEdit: {
+            /** @description Leadership (Ld), 0-10: not used by these steps; kept for the table. Alias: `Ld`. */
+            leadership?: number | null;
+            /** @description Movement in cm (M), 0-30: Charge range and moves are measured by the client. Alias: `M`. */
+            movement?: number | null;
+            /** @description Weapon skill (WS), 0-10: standard attacks, both sides. Alias: `WS`. */
+            weapon_skill?: number;
+            /** @description Strength (S), 0-10: force attacks, the attacker. Alias: `S`. */
+            strength?: number;
+            /** @description Speed (Sp), 0-10: precise attacks, both sides. Alias: `Sp`. */
+            speed?: number;
+            /** @description Ballistic skill (BS), 0-10: the shooter's damage roll. Alias: `BS`. */
+            ballistic_skill?: number;
+            /** @description Toughness (T), 0-10: force attacks (the defender) and shooting damage (the target). Alias: `T`. */
+            toughness?: number;
+            /** @description Wounds (W) on the profile, 1-20: the starting wounds_remaining, used when wounds_remaining is not given. Alias: `W`. */
+            wounds?: number;
+            /**
+             * @deprecated
+             * @description Alias of `leadership`, the game's abbreviation: send one or the other, not both; where `leadership` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            Ld?: number | null;
+            /**
+             * @deprecated
+             * @description Alias of `movement`, the game's abbreviation: send one or the other, not both; where `movement` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            M?: number | null;
+            /**
+             * @deprecated
+             * @description Alias of `weapon_skill`, the game's abbreviation: send one or the other, not both; where `weapon_skill` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            WS?: number;
+            /**
+             * @deprecated
+             * @description Alias of `strength`, the game's abbreviation: send one or the other, not both; where `strength` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            S?: number;
+            /**
+             * @deprecated
+             * @description Alias of `speed`, the game's abbreviation: send one or the other, not both; where `speed` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            Sp?: number;
+            /**
+             * @deprecated
+             * @description Alias of `ballistic_skill`, the game's abbreviation: send one or the other, not both; where `ballistic_skill` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            BS?: number;
+            /**
+             * @deprecated
+             * @description Alias of `toughness`, the game's abbreviation: send one or the other, not both; where `toughness` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            T?: number;
+            /**
+             * @deprecated
+             * @description Alias of `wounds`, the game's abbreviation: send one or the other, not both; where `wounds` is required, the alias stands in for it (this schema's `required` names the long field). Prefer the long name.
+             */
+            W?: number;
+        };
+        UmbraTurrisEquipmentEdit: {
+            /** @description The melee weapon's modifier, -5..+5, added by the attacker only (R7). Default 0. */
+            weapon_modifier?: number;
+            /** @description Armour, 0-10: subtracted from standard and force damage; precise attacks and shooting ignore it. Default 0. */
+            armour?: number;
+            /** @description Carries a shield: it may block before Parrying, only without an Action Die. */
+            has_shield?: boolean;
+            /** @description The ranged weapon's damage, 1-10 (a bow deals 1); null (default): no ranged weapon, the model cannot shoot. */
+            weapon_damage?: number | null;
+        };
+        UmbraTurrisRosterModelEdit: {
+            /** @description Unique id of the model in this encounter. 1 to 64 letters (A-Z, a-z), digits, '-' or '_'. */
+            id?: string;
+            /** @description The player (team) it belongs to; each side gets a token. */
+            side?: string;
+            name?: string;
+            profile?: components["schemas"]["UmbraTurrisProfileEdit"];
+            /** @description A mage's profession (§9), or null (default) for a model that is not a mage. Only mages have Vitality. On a GM edit, null makes the model a non-mage, which clears its Vitality and Domains. */
+            profession?: components["schemas"]["UmbraTurrisProfession"] | null;
+            /** @description Mages only: the Domains of Magic it uses (R13, §12), one, or two for a Wizard only; checked at creation and on every cast. Default: none listed (the client keeps them, and casts are not checked against them). On a GM edit, omitted keeps the current list and [] clears it; an edit that makes the model a non-mage clears it. */
+            domains?: string[];
+            /** @description Omit for no gear; on a GM edit, the fields given change. */
+            equipment?: components["schemas"]["UmbraTurrisEquipmentEdit"];
+            /** @description Wounds left, 0..W. On creation it defaults to W; on a GM edit, omitted keeps the current value (at most a lowered W). 0 puts the model out of action. */
+            wounds_remaining?: number;
+            /** @description Mages only: the race's Vitality; no step raises Vitality above it. Required for a mage. */
+            vitality_max?: number | null;
+            /** @description Mages only: Vitality now, 0..vitality_max. Defaults to vitality_max on creation; on a GM edit, omitted keeps the current value (at most a lowered vitality_max), or is vitality_max for a model the edit makes a mage. */
+            vitality?: number | null;
+            /** @description Holds its Action Die. The Action Die rules are outside the sources: the client sets it (action-die step); self-healing discards it. Default false on creation; on a GM edit, omitted keeps the current value. */
+            has_action_die?: boolean;
+        };
         WalkaInitiativeEncounterParams: {
             /** @description Precedence given away after the roll-off (§2). */
             cede?: components["schemas"]["WalkaCede"][];
@@ -12510,6 +12603,9 @@ export type SchemaUmbraTurrisCastEncounterParams = components['schemas']['UmbraT
 export type SchemaUmbraTurrisEncounterMagicCastAnswer = components['schemas']['UmbraTurrisEncounterMagicCastAnswer'];
 export type SchemaUmbraTurrisSelfHealEncounterParams = components['schemas']['UmbraTurrisSelfHealEncounterParams'];
 export type SchemaUmbraTurrisEncounterMagicSelfHealAnswer = components['schemas']['UmbraTurrisEncounterMagicSelfHealAnswer'];
+export type SchemaUmbraTurrisProfileEdit = components['schemas']['UmbraTurrisProfileEdit'];
+export type SchemaUmbraTurrisEquipmentEdit = components['schemas']['UmbraTurrisEquipmentEdit'];
+export type SchemaUmbraTurrisRosterModelEdit = components['schemas']['UmbraTurrisRosterModelEdit'];
 export type SchemaWalkaInitiativeEncounterParams = components['schemas']['WalkaInitiativeEncounterParams'];
 export type SchemaWalkaEncounterInitiativeAnswer = components['schemas']['WalkaEncounterInitiativeAnswer'];
 export type SchemaWalkaCharacterParams = components['schemas']['WalkaCharacterParams'];
@@ -29128,27 +29224,12 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "scout",
-                 *       "side": "blue",
                  *       "profile": {
-                 *         "leadership": 7,
-                 *         "movement": 12,
-                 *         "weapon_skill": 4,
-                 *         "strength": 3,
-                 *         "speed": 3,
-                 *         "ballistic_skill": 4,
-                 *         "toughness": 3,
-                 *         "wounds": 3
-                 *       },
-                 *       "equipment": {
-                 *         "weapon_modifier": 1,
-                 *         "armour": 0,
-                 *         "has_shield": false,
-                 *         "weapon_damage": 1
+                 *         "ballistic_skill": 4
                  *       }
                  *     }
                  */
-                "application/json": components["schemas"]["UmbraTurrisRosterModel"];
+                "application/json": components["schemas"]["UmbraTurrisRosterModelEdit"];
             };
         };
         responses: {

@@ -10,7 +10,13 @@ from __future__ import annotations
 import marshmallow as ma
 from marshmallow import fields, validate
 
-from referee.encounters.fields import checked_roster_sides, model_ref, roster_name, roster_side
+from referee.encounters.fields import (
+    checked_roster_sides,
+    edit_schema,
+    model_ref,
+    roster_name,
+    roster_side,
+)
 from referee.encounters.ids import model_id
 from referee.schemas import BaseSchema, flag, stat
 from referee.systems.umbra_turris.rules.magic import APPRENTICE, WIZARD, domain_problem
@@ -142,7 +148,8 @@ class RosterModel(BaseSchema):
     profile = fields.Nested(Profile, required=True)
     profession = profession_field(
         "A mage's profession (§9), or null (default) for a model that is not a mage. Only mages "
-        "have Vitality.",
+        "have Vitality. On a GM edit, null makes the model a non-mage, which clears its "
+        "Vitality and Domains.",
         load_default=None,
         allow_none=True,
     )
@@ -153,14 +160,16 @@ class RosterModel(BaseSchema):
         "and [] clears it; an edit that makes the model a non-mage clears it.",
     )
     equipment = fields.Nested(
-        Equipment, load_default=dict, metadata={"description": "Omit for no gear."}
+        Equipment,
+        load_default=dict,
+        metadata={"description": "Omit for no gear; on a GM edit, the fields given change."},
     )
     wounds_remaining = stat(
         "wounds_remaining",
         0,
         20,
         "Wounds left, 0..W. On creation it defaults to W; on a GM edit, omitted keeps the "
-        "current value. 0 puts the model out of action.",
+        "current value (at most a lowered W). 0 puts the model out of action.",
     )
     vitality_max = stat(
         "vitality_max",
@@ -175,7 +184,8 @@ class RosterModel(BaseSchema):
         0,
         20,
         "Mages only: Vitality now, 0..vitality_max. Defaults to vitality_max on creation; on a "
-        "GM edit, omitted keeps the current value.",
+        "GM edit, omitted keeps the current value (at most a lowered vitality_max), or is "
+        "vitality_max for a model the edit makes a mage.",
         load_default=None,
         allow_none=True,
     )
@@ -213,6 +223,16 @@ class RosterModel(BaseSchema):
             errors["vitality"] = [f"vitality {v} is more than vitality_max {vmax}"]
         if errors:
             raise ma.ValidationError(errors)
+
+
+# umbra-turris.md "Decisions added 2026-12-01": a game master's edit keeps every field it
+# does not name. RosterModel's own checks run on the model the edit makes (encounter.roster).
+RosterModelEdit = edit_schema(
+    RosterModel,
+    "A game master's edit of a model (umbra-turris.md §11): every field is optional, and one "
+    "left out keeps the model's value (inside profile and equipment too); `domains` left out "
+    "keeps the list and [] clears it. The model the edit makes is checked as a new one is.",
+)
 
 
 def roster_problems(models: list[dict]) -> list[str]:

@@ -7,7 +7,7 @@ import httpx
 from ...client import AuthenticatedClient, Client
 from ...models.correction_answer import CorrectionAnswer
 from ...models.problem import Problem
-from ...models.umbra_turris_roster_model import UmbraTurrisRosterModel
+from ...models.umbra_turris_roster_model_edit import UmbraTurrisRosterModelEdit
 from ...types import UNSET, Response, Unset
 
 
@@ -15,7 +15,7 @@ def _get_kwargs(
     encounter_id: str,
     model_id: str,
     *,
-    body: UmbraTurrisRosterModel,
+    body: UmbraTurrisRosterModelEdit,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
@@ -129,13 +129,16 @@ def sync_detailed(
     model_id: str,
     *,
     client: AuthenticatedClient,
-    body: UmbraTurrisRosterModel,
+    body: UmbraTurrisRosterModelEdit,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[CorrectionAnswer | Problem]:
-    """Replace a model's roster entry and state fields (game master only); logged.
+    """Edit a model: each field left out keeps its value (game master only); logged.
 
-     Who may call it: the game master only. The log and verify list it as a correction;
+     The given fields are merged into the stored model, inside nested objects too, and
+    the model this makes is checked as a new one is.
+
+    Who may call it: the game master only. The log and verify list it as a correction;
     it cannot read or replace a side's sealed choices.
 
     Args:
@@ -143,7 +146,7 @@ def sync_detailed(
         model_id (str):
         if_match (str | Unset):
         idempotency_key (str | Unset):
-        body (UmbraTurrisRosterModel):
+        body (UmbraTurrisRosterModelEdit):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -173,13 +176,16 @@ def sync(
     model_id: str,
     *,
     client: AuthenticatedClient,
-    body: UmbraTurrisRosterModel,
+    body: UmbraTurrisRosterModelEdit,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> CorrectionAnswer | Problem | None:
-    """Replace a model's roster entry and state fields (game master only); logged.
+    """Edit a model: each field left out keeps its value (game master only); logged.
 
-     Who may call it: the game master only. The log and verify list it as a correction;
+     The given fields are merged into the stored model, inside nested objects too, and
+    the model this makes is checked as a new one is.
+
+    Who may call it: the game master only. The log and verify list it as a correction;
     it cannot read or replace a side's sealed choices.
 
     Args:
@@ -187,7 +193,7 @@ def sync(
         model_id (str):
         if_match (str | Unset):
         idempotency_key (str | Unset):
-        body (UmbraTurrisRosterModel):
+        body (UmbraTurrisRosterModelEdit):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -212,13 +218,16 @@ async def asyncio_detailed(
     model_id: str,
     *,
     client: AuthenticatedClient,
-    body: UmbraTurrisRosterModel,
+    body: UmbraTurrisRosterModelEdit,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[CorrectionAnswer | Problem]:
-    """Replace a model's roster entry and state fields (game master only); logged.
+    """Edit a model: each field left out keeps its value (game master only); logged.
 
-     Who may call it: the game master only. The log and verify list it as a correction;
+     The given fields are merged into the stored model, inside nested objects too, and
+    the model this makes is checked as a new one is.
+
+    Who may call it: the game master only. The log and verify list it as a correction;
     it cannot read or replace a side's sealed choices.
 
     Args:
@@ -226,7 +235,7 @@ async def asyncio_detailed(
         model_id (str):
         if_match (str | Unset):
         idempotency_key (str | Unset):
-        body (UmbraTurrisRosterModel):
+        body (UmbraTurrisRosterModelEdit):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -254,13 +263,16 @@ async def asyncio(
     model_id: str,
     *,
     client: AuthenticatedClient,
-    body: UmbraTurrisRosterModel,
+    body: UmbraTurrisRosterModelEdit,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> CorrectionAnswer | Problem | None:
-    """Replace a model's roster entry and state fields (game master only); logged.
+    """Edit a model: each field left out keeps its value (game master only); logged.
 
-     Who may call it: the game master only. The log and verify list it as a correction;
+     The given fields are merged into the stored model, inside nested objects too, and
+    the model this makes is checked as a new one is.
+
+    Who may call it: the game master only. The log and verify list it as a correction;
     it cannot read or replace a side's sealed choices.
 
     Args:
@@ -268,7 +280,7 @@ async def asyncio(
         model_id (str):
         if_match (str | Unset):
         idempotency_key (str | Unset):
-        body (UmbraTurrisRosterModel):
+        body (UmbraTurrisRosterModelEdit):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -4,6 +4,7 @@ turris.md §11).
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Mapping
 from typing import Any
 
@@ -72,57 +73,61 @@ def add_model(state: State, roster: Mapping[str, Any]) -> None:
     state["models"][roster["id"]] = new_model(roster)
 
 
-def edit_model(state: State, model_id: str, roster: Mapping[str, Any]) -> None:
+ROSTER_FIELDS = tuple(es.RosterModel._declared_fields)  # what a GM edit may change
+
+
+def edit_model(state: State, model_id: str, edit: Mapping[str, Any]) -> None:
     """GM correction (§11: profile, profession and equipment change only this way).
 
-    State fields left out (wounds_remaining, vitality, has_action_die) keep their value,
-    clamped to a lowered W or vitality_max; wounds_remaining 0 puts the model out of
-    action and a positive value brings it back. `domains` left out keeps the current list
-    (_edited_domains).
+    umbra-turris.md "Decisions added 2026-12-01": the edit keeps every field it does not
+    name, inside profile and equipment too (_edited_entry), and the model it makes is
+    checked as a new one is (_check_entry, the roster's rules). wounds_remaining 0 puts the
+    model out of action and a positive value brings it back.
     """
-    model = edited_model(state, model_id, roster)
+    model = model_in(state, model_id, "model_id")
+    roster = _edited_entry(model, edit)
+    edited_model(state, model_id, roster)
+    _check_entry(roster)
     _check_roster(state, model_id, roster)
-    domains = _edited_domains(model, roster)
-    for field in ("name", "profile", "profession"):
-        state["models"][model_id][field] = roster[field]
-    state["models"][model_id]["domains"] = domains
-    state["models"][model_id]["equipment"] = {
-        **es.EQUIPMENT_DEFAULTS,
-        **(roster.get("equipment") or {}),
-    }
-    wounds = roster.get("wounds_remaining")
-    wounds = (
-        min(model["wounds_remaining"], roster["profile"]["wounds"]) if wounds is None else wounds
-    )
-    state["models"][model_id]["wounds_remaining"] = wounds
-    if roster["profession"] is None:
-        state["models"][model_id]["vitality_max"] = None
-        state["models"][model_id]["vitality"] = None
-    else:
-        vmax = roster["vitality_max"]
-        vitality = roster.get("vitality")
-        if vitality is None:
-            vitality = vmax if model["vitality"] is None else min(model["vitality"], vmax)
-        state["models"][model_id]["vitality_max"] = vmax
-        state["models"][model_id]["vitality"] = vitality
-    if roster.get("has_action_die") is not None:
-        state["models"][model_id]["has_action_die"] = roster["has_action_die"]
-    if wounds == 0 and not model["out_of_action"]:
+    was_out = model["out_of_action"]
+    model.update(roster)
+    if roster["wounds_remaining"] == 0 and not was_out:
         take_out(state, model_id)
-    elif wounds > 0:
-        state["models"][model_id]["out_of_action"] = False
+    elif roster["wounds_remaining"] > 0:
+        model["out_of_action"] = False
 
 
-def _edited_domains(model: Mapping[str, Any], roster: Mapping[str, Any]) -> list[str]:
-    """umbra-turris.md "Decisions added 2026-12-01": an edit keeps the fields it does not
-    name, so `domains` left out keeps the mage's list and `[]` clears it. A model the edit
-    makes a non-mage has no Domains, as it has no Vitality (§9; the roster schema refuses
-    Domains given for one). The list kept must suit the edited profession (§12): a Wizard's
-    two Domains do not pass to a priest unnamed."""
-    if roster["profession"] is None or "domains" in roster:
-        return list(roster.get("domains") or [])
-    kept = list(model["domains"])
-    problem = domain_problem(roster["profession"], kept, None)
+def _edited_entry(model: Mapping[str, Any], edit: Mapping[str, Any]) -> dict:
+    """The roster entry an edit makes: the stored one with the given fields merged in.
+
+    State fields left out keep their value, at most a lowered W or vitality_max (a model
+    the edit makes a mage starts with its vitality_max, as a new one does). A model the
+    edit makes a non-mage loses its Vitality and Domains unless the edit names them (§9:
+    only mages have them; the check then refuses them). `domains` left out keeps the list
+    and `[]` clears it, and the list kept must suit the edited profession (§12)."""
+    entry = {field: copy.deepcopy(model[field]) for field in ROSTER_FIELDS}
+    entry.update({k: v for k, v in edit.items() if k not in ("profile", "equipment")})
+    entry["profile"].update(edit.get("profile") or {})
+    entry["equipment"].update(edit.get("equipment") or {})
+    if "wounds_remaining" not in edit:
+        entry["wounds_remaining"] = min(model["wounds_remaining"], entry["profile"]["wounds"])
+    if entry["profession"] is None:
+        for field, none in (("vitality_max", None), ("vitality", None), ("domains", [])):
+            if field not in edit:
+                entry[field] = none
+        return entry
+    vmax, vitality = entry["vitality_max"], model["vitality"]
+    if "vitality" not in edit and vmax is not None:
+        entry["vitality"] = vmax if vitality is None else min(vitality, vmax)
+    if "domains" not in edit:
+        _check_kept_domains(model, entry["profession"])
+    return entry
+
+
+def _check_kept_domains(model: Mapping[str, Any], profession: str) -> None:
+    """A Wizard's two Domains do not pass unnamed to a priest (§12): a 409 that says so."""
+    kept = model["domains"]
+    problem = domain_problem(profession, kept, None)
     if problem is not None and problem[0] == "domains":
         raise StateConflict(
             f"{model['id']} keeps its Domains of Magic ({', '.join(kept)}) when the edit leaves "
@@ -130,7 +135,16 @@ def _edited_domains(model: Mapping[str, Any], roster: Mapping[str, Any]) -> list
             "domains",
             "domain",
         )
-    return kept
+
+
+def _check_entry(roster: Mapping[str, Any]) -> None:
+    """The edited model passes the checks a new one does (RosterModel's), or the edit is
+    refused as a body that gave that model would be: 422, naming the field."""
+    errors = es.RosterModel().validate(roster)
+    if errors:
+        field, messages = next(iter(errors.items()))
+        detail = "; ".join(messages) if isinstance(messages, list) else str(messages)
+        raise RuleViolation("validation_error", detail, field)
 
 
 def remove_model(state: State, model_id: str) -> None:

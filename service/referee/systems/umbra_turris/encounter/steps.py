@@ -261,6 +261,7 @@ DEFINITION = EncounterSystem(
     create_params=es.UmbraTurrisEncounterParams,
     state_schema=es.UmbraTurrisState,
     model_schema=es.RosterModel,
+    edit_schema=es.RosterModelEdit,
     initial_state=initial_state,
     steps=STEPS,
     add_model=add_model,
