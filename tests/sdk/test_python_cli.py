@@ -188,6 +188,64 @@ def test_a_token_that_starts_with_a_dash_is_read_whole(monkeypatch):
     assert _parser().parse_args(["encounter", "reveal", "e1"]).token == "-from-env"
 
 
+def test_help_loads_neither_httpx_nor_the_generated_models():
+    """`referee --help` starts fast because it imports only what it prints: measured by the
+    modules it loads, which no machine's load can make flaky (the time itself is in the
+    README, measured over repeated runs)."""
+    probe = (
+        "import sys, contextlib, io\n"
+        "from referee_sdk import cli\n"
+        "with contextlib.redirect_stdout(io.StringIO()), contextlib.suppress(SystemExit):\n"
+        "    cli.main(['--help'])\n"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in "
+        "('httpx', 'referee_client', 'cryptography', 'rfc8785', 'httpx_sse')))\n"
+    )
+    done = subprocess.run(
+        [str(Path(REFEREE).parent / "python"), "-c", probe],
+        capture_output=True, text=True, check=True, timeout=60,
+    )  # fmt: skip
+    assert done.stdout.strip() == "[]", done.stdout
+
+
+def test_roll_loads_httpx_but_not_the_generated_models():
+    """`referee roll 2d6` needs httpx and nothing of the generated client (its models take
+    most of a second to import), nor asyncio: checked by the modules it loads, against an
+    address where nothing listens so that no server is needed."""
+    probe = (
+        "import sys, contextlib, io\n"
+        "from referee_sdk import cli\n"
+        "with contextlib.redirect_stderr(io.StringIO()):\n"
+        "    code = cli.main(['roll', '2d6', '--url', 'http://127.0.0.1:9'])\n"
+        "print(code, 'httpx' in sys.modules, sorted(m for m in sys.modules if m.split('.')[0]"
+        " in ('cryptography', 'rfc8785', 'httpx_sse', 'referee_client', 'asyncio')))\n"
+    )
+    done = subprocess.run(
+        [str(Path(REFEREE).parent / "python"), "-c", probe],
+        capture_output=True, text=True, check=True, timeout=60,
+    )  # fmt: skip
+    assert done.stdout.strip() == "1 True []", done.stdout
+
+
+def test_every_public_name_survives_its_submodules_being_imported():
+    """The package imports its names lazily (PEP 562). A submodule named like a public
+    function (once `verify.py` and `events.py`) would replace that function on the package
+    as soon as anything imported the submodule: every public name must still be what its
+    module defines after all submodules are loaded."""
+    probe = (
+        "import importlib, pkgutil, referee_sdk\n"
+        "for info in pkgutil.iter_modules(referee_sdk.__path__):\n"
+        "    importlib.import_module('referee_sdk.' + info.name)\n"
+        "import types\n"
+        "print(sorted(n for n in referee_sdk.__all__ if n != '__version__' and "
+        "isinstance(getattr(referee_sdk, n), types.ModuleType)))\n"
+    )
+    done = subprocess.run(
+        [str(Path(REFEREE).parent / "python"), "-c", probe],
+        capture_output=True, text=True, check=True, timeout=60,
+    )  # fmt: skip
+    assert done.stdout.strip() == "[]", done.stdout
+
+
 @pytest.mark.parametrize(
     ("percentile", "said"),
     [(1, "1st"), (2, "2nd"), (3, "3rd"), (4, "4th"), (11, "11th"), (12, "12th"), (13, "13th"),

@@ -1,6 +1,7 @@
-"""referee_sdk.events against gunicorn and real Redis: every event of an encounter in order
-while steps are taken, through a connection that drops every few entries (it resumes with
-Last-Event-ID, no repeat, no gap), and a side's subscription that sees nothing sealed."""
+"""referee_sdk.events (module referee_sdk.live) against gunicorn and real Redis: every event
+of an encounter in order while steps are taken, through a connection that drops every few
+entries (it resumes with Last-Event-ID, no repeat, no gap), and a side's subscription that
+sees nothing sealed."""
 
 from __future__ import annotations
 

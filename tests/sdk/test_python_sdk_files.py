@@ -23,7 +23,7 @@ def test_hand_written_python_sdk_passes_ruff():
     listed = subprocess.run(
         [RUFF, "check", "--show-files", str(SDK)], cwd=ROOT, capture_output=True, text=True
     ).stdout
-    assert "referee_sdk/verify.py" in listed and "examples/urban_war_skirmish.py" in listed
+    assert "referee_sdk/verification.py" in listed and "examples/urban_war_skirmish.py" in listed
     assert "referee_client/" not in listed
 
 

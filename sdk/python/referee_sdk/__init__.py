@@ -18,41 +18,103 @@ generator cannot write:
   from the last entry by itself.
 """
 
-from referee_client import AuthenticatedClient, Client
+from typing import TYPE_CHECKING
 
 from ._version import __version__
-from .calls import (
-    DEFAULT_RETRY,
-    NO_RETRY,
-    Retry,
-    call,
-    call_async,
-    encounter_step,
-    encounter_step_async,
-    new_idempotency_key,
-)
-from .dice import RNG, DiceStream, combined_client_seed, commitment, encounter_seed, roll_dice
-from .errors import (
-    AuthProblem,
-    Conflict,
-    NotFound,
-    RateLimited,
-    RefereeProblem,
-    ServerProblem,
-    ValidationProblem,
-    problem_for,
-)
-from .events import LiveEvent, events
-from .rolls import dice_odds, free_roll, roll
-from .verify import (
-    EXPORT_FORMAT,
-    EXPORT_FORMATS,
-    RollMismatch,
-    Verification,
-    VerificationError,
-    verify,
-    verify_encounter,
-)
+
+if TYPE_CHECKING:
+    from referee_client import AuthenticatedClient, Client
+
+    from .calls import (
+        DEFAULT_RETRY,
+        NO_RETRY,
+        Retry,
+        call,
+        call_async,
+        encounter_step,
+        encounter_step_async,
+        new_idempotency_key,
+    )
+    from .dice import RNG, DiceStream, combined_client_seed, commitment, encounter_seed, roll_dice
+    from .errors import (
+        AuthProblem,
+        Conflict,
+        NotFound,
+        RateLimited,
+        RefereeProblem,
+        ServerProblem,
+        ValidationProblem,
+        problem_for,
+    )
+    from .live import LiveEvent, events
+    from .rolls import dice_odds, free_roll, roll
+    from .verification import (
+        EXPORT_FORMAT,
+        EXPORT_FORMATS,
+        RollMismatch,
+        Verification,
+        VerificationError,
+        verify,
+        verify_encounter,
+    )
+
+# Where each public name lives. A name is imported when it is first used (PEP 562), so that
+# `import referee_sdk`, and the `referee` command above all, loads the generated client's
+# hundreds of models, httpx-sse or cryptography only when it needs them.
+_FROM = {
+    "AuthProblem": ".errors",
+    "AuthenticatedClient": "referee_client",
+    "Client": "referee_client",
+    "Conflict": ".errors",
+    "DEFAULT_RETRY": ".calls",
+    "DiceStream": ".dice",
+    "EXPORT_FORMAT": ".verification",
+    "EXPORT_FORMATS": ".verification",
+    "LiveEvent": ".live",
+    "NO_RETRY": ".calls",
+    "NotFound": ".errors",
+    "RNG": ".dice",
+    "RateLimited": ".errors",
+    "RefereeProblem": ".errors",
+    "Retry": ".calls",
+    "RollMismatch": ".verification",
+    "ServerProblem": ".errors",
+    "ValidationProblem": ".errors",
+    "Verification": ".verification",
+    "VerificationError": ".verification",
+    "call": ".calls",
+    "call_async": ".calls",
+    "combined_client_seed": ".dice",
+    "commitment": ".dice",
+    "dice_odds": ".rolls",
+    "encounter_seed": ".dice",
+    "encounter_step": ".calls",
+    "encounter_step_async": ".calls",
+    "events": ".live",
+    "free_roll": ".rolls",
+    "new_idempotency_key": ".calls",
+    "problem_for": ".errors",
+    "roll": ".rolls",
+    "roll_dice": ".dice",
+    "verify": ".verification",
+    "verify_encounter": ".verification",
+}
+
+
+def __getattr__(name: str) -> object:
+    module = _FROM.get(name)
+    if module is None:
+        raise AttributeError(f"module 'referee_sdk' has no attribute {name!r}")
+    import importlib
+
+    value = getattr(importlib.import_module(module, __name__), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(__all__)
+
 
 __all__ = [
     "__version__",

@@ -25,7 +25,6 @@ can never roll twice. Other retry policies are methods of `Retry`:
 
 from __future__ import annotations
 
-import asyncio
 import contextvars
 import inspect
 import random
@@ -38,9 +37,6 @@ from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar, overload
 
 import httpx
 
-from referee_client.client import AuthenticatedClient, Client
-from referee_client.types import Response
-
 from ._version import USER_AGENT
 from .errors import RefereeProblem
 
@@ -52,6 +48,7 @@ if TYPE_CHECKING:
     # `referee` command would pay for it on every start, so `_success` imports it late.
     from referee_client.models.problem import Problem
     from referee_client.models.sealed_waiting import SealedWaiting
+    from referee_client.types import Response
 
 P = ParamSpec("P")
 T = TypeVar("T")
@@ -86,6 +83,10 @@ def _name(http: httpx.Client | httpx.AsyncClient) -> None:
 
 
 def _hook(client: object) -> None:
+    # The generated client, like asyncio below, is imported where it is used: the
+    # `referee` command imports this module for its retries and needs neither.
+    from referee_client.client import AuthenticatedClient, Client
+
     if not isinstance(client, AuthenticatedClient | Client):
         return
     http = client.get_httpx_client()
@@ -96,6 +97,8 @@ def _hook(client: object) -> None:
 
 
 def _hook_async(client: object) -> None:
+    from referee_client.client import AuthenticatedClient, Client
+
     if not isinstance(client, AuthenticatedClient | Client):
         return
     http = client.get_async_httpx_client()
@@ -247,6 +250,8 @@ class Retry:
         **kwargs: P.kwargs,
     ) -> T:
         """`call` with a generated endpoint's `asyncio_detailed`."""
+        import asyncio
+
         _hook_async(kwargs.get("client"))
         for attempt in range(self.attempts):
             try:

@@ -73,6 +73,10 @@ def _print(value: Any, table: bool) -> None:
         print(f"{name.ljust(width)}  {text}")
 
 
+def _is_https(url: str) -> bool:
+    return url.strip().lower().startswith("https:")
+
+
 class _Session:
     def __init__(self, url: str, token: str | None):
         import httpx
@@ -80,7 +84,9 @@ class _Session:
         headers = {"User-Agent": f"{USER_AGENT} (cli)"}
         if token:
             headers["Authorization"] = f"Bearer {token}"
-        self.http = httpx.Client(base_url=url, headers=headers, timeout=30.0)
+        # Certificates are loaded only for https: loading them takes longer than the
+        # rest of a `referee roll`'s start, and a plain http server has none to check.
+        self.http = httpx.Client(base_url=url, headers=headers, timeout=30.0, verify=_is_https(url))
 
     def send(
         self,
@@ -127,7 +133,7 @@ def _verify(args: argparse.Namespace) -> int:
     except OSError as error:
         print(f"referee verify: cannot read the key set {args.keys}: {error}", file=sys.stderr)
         return 2
-    from .verify import verify, verify_encounter
+    from .verification import verify, verify_encounter
 
     is_export = isinstance(document, dict) and "log" in document and "encounter" in document
     if is_export and not args.offline:
