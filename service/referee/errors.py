@@ -7,13 +7,14 @@ manual-dice problems, Redis outages and unexpected exceptions.
 
 from __future__ import annotations
 
+import difflib
 import json
 import logging
 from collections.abc import Mapping
 from http import HTTPStatus
 
 import redis
-from flask import Flask, Response, request
+from flask import Flask, Response, current_app, request
 from werkzeug.exceptions import HTTPException, InternalServerError
 
 from referee.body import BodyError
@@ -107,10 +108,35 @@ def _from_webargs(error: HTTPException) -> Response | None:
     )
 
 
+def _nearest_route(path: str, method: str) -> str | None:
+    """The route a mistyped path most likely meant (`/v1/urban-war/command_test`, the
+    answer's own `step` spelling, or `/v1/urbanwar/...`), with the path's own values in
+    the route's variable parts: a body field gets "did you mean", so should a route."""
+    parts = path.strip("/").split("/")
+    candidates = set()
+    for rule in current_app.url_map.iter_rules():
+        if method not in (rule.methods or ()):
+            continue
+        rule_parts = rule.rule.strip("/").split("/")
+        if len(rule_parts) != len(parts):
+            continue
+        filled = (
+            got if want.startswith("<") else want
+            for got, want in zip(parts, rule_parts, strict=True)
+        )
+        candidates.add("/" + "/".join(filled))
+    near = difflib.get_close_matches(path.rstrip("/") or "/", sorted(candidates), n=1, cutoff=0.85)
+    return near[0] if near and near[0] != path else None
+
+
+def _no_route(error: HTTPException) -> str:
+    near = _nearest_route(request.path, request.method)
+    hint = f"did you mean {near}? " if near else ""
+    return f"there is no route {request.path}; {hint}the routes are listed at /docs"
+
+
 _HTTP_DETAIL = {
-    404: lambda e: (
-        f"there is no route {request.path}; the routes are listed in /openapi.json and at /docs"
-    ),
+    404: _no_route,
     405: lambda e: (
         f"{request.method} is not allowed on {request.path}; use "
         + ", ".join(sorted(m for m in (e.valid_methods or []) if m not in ("HEAD", "OPTIONS")))

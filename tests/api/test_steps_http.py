@@ -192,6 +192,29 @@ def test_unknown_path_is_404(client):
     assert_problem(client.post("/v1/urban-war/bravery-test", json=C1), 404, "no route")
 
 
+@pytest.mark.parametrize(
+    ("sent", "meant"),
+    [
+        # the answer's own `step` spelling, the system's name run together or with "_"
+        ("/v1/urban-war/command_test", "/v1/urban-war/command-test"),
+        ("/v1/urbanwar/command-test", "/v1/urban-war/command-test"),
+        ("/v1/urban_war/shooting", "/v1/urban-war/shooting"),
+        ("/v1/umbra-turris/melee/atack", "/v1/umbra-turris/melee/attack"),
+        # a variable part (the encounter's id) is kept as it was sent
+        ("/v1/encounters/e-1/urban-war/command_test", "/v1/encounters/e-1/urban-war/command-test"),
+    ],
+)  # fmt: skip
+def test_a_mistyped_route_says_which_it_meant(client, sent, meant):
+    r = client.post(sent, json=C1)
+    assert_problem(r, 404, f"did you mean {meant}?")
+
+
+def test_a_path_like_no_route_suggests_none(client):
+    r = client.post("/v1/bravery", json=C1)
+    assert_problem(r, 404, "no route")
+    assert "did you mean" not in r.get_json()["detail"]
+
+
 def test_wrong_method_is_405_with_allow(client):
     r = client.get(URL)
     assert_problem(r, 405, "use POST")

@@ -168,6 +168,24 @@ def try_misplaced(client, op: Operation, arena: Arena, every: list[Operation]) -
         wrong.extend(f"{twin} on a {op.system} encounter: {w}" for w in refusal(r, *MISPLACED))
         if op.system not in r.get_json().get("detail", ""):
             wrong.append(f"{twin} on a {op.system} encounter: the answer does not name {op.system}")
+        if twin.kind != "step":
+            continue
+        # The wrong game comes before the body: fixing the fields that game would want
+        # would not help ({} on a Walka route of an Urban War encounter).
+        for what, sent in (
+            ("an empty body", {"json": {}}),
+            ("a body that is not JSON", {"data": "{not json", "content_type": "application/json"}),
+        ):
+            r = client.open(url, method="POST", headers=bearer(arena.target.gm), **sent)
+            wrong.extend(
+                f"{twin} with {what} on a {op.system} encounter: {w}"
+                for w in refusal(r, *MISPLACED)
+            )
+            r = client.open(url, method="POST", headers=bearer(arena.foreign.gm), **sent)
+            wrong.extend(
+                f"{twin} with {what} and another encounter's token: {w}"
+                for w in refusal(r, *UNAUTHORIZED)
+            )
     return wrong
 
 

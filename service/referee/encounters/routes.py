@@ -14,8 +14,10 @@ from collections.abc import Mapping
 import orjson
 from flask import Response, current_app, request
 from werkzeug.datastructures import ETags
+from werkzeug.exceptions import UnprocessableEntity
 
 from referee.api import Blueprint
+from referee.body import BodyError
 from referee.encounters import runner, seeds, shared
 from referee.encounters import schemas as s
 from referee.encounters.model import Actor, EncounterSystem
@@ -204,6 +206,22 @@ def _token_first(view):
     return wrapped
 
 
+def _system_before_body(view, system: EncounterSystem):
+    """A body sent to another game's step route is refused as the wrong route, not for
+    the fields that game would want ({} on a Walka route of an Urban War encounter is
+    "played with urban-war", not "attacker is required")."""
+
+    @functools.wraps(view)
+    def wrapped(*args, **kwargs):
+        try:
+            return view(*args, **kwargs)
+        except (UnprocessableEntity, BodyError):
+            service().refuse_other_system(system, kwargs["encounter_id"], _token())
+            raise
+
+    return wrapped
+
+
 def _add_shared_step(blp: Blueprint, step) -> None:
     """A step every system's encounter has (referee.encounters.shared), at /{id}/<path>."""
 
@@ -272,6 +290,8 @@ def _step_operation(bp: Blueprint, system: EncounterSystem | None, step, view, r
     decorated = bp.arguments(step.params())(decorated)
     if system is None:
         decorated = _token_first(decorated)
+    else:
+        decorated = _system_before_body(decorated, system)
     decorated = bp.doc(
         operationId=op,
         security=AUTH,

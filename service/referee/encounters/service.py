@@ -402,15 +402,7 @@ class EncounterService:
         if loaded is None:
             raise unknown(encounter_id)
         role = self._role(loaded, token)
-        if loaded.doc.get("system") != system.system:
-            # Said only to a caller of this encounter (the token is checked first).
-            actual = loaded.doc.get("system")
-            raise EncounterError(
-                404,
-                "wrong_system",
-                f"encounter {encounter_id} is played with {actual}, not {system.system}: its "
-                f"steps are at /v1/encounters/{encounter_id}/{actual}/...",
-            )
+        _same_system(system, encounter_id, loaded)
         if loaded.idem is not None:
             raise Replayed(loaded.idem)
         # RFC 9110 13.1.1: If-Match uses the strong comparison; "*" matches any version.
@@ -424,6 +416,19 @@ class EncounterService:
                 {"ETag": etag},
             )
         return change(loaded, role)
+
+    def refuse_other_system(
+        self, system: m.EncounterSystem, encounter_id: str, token: str | None
+    ) -> None:
+        """For a step request whose body was refused: a 404 wrong_system (or unknown
+        encounter, or 401) first, when that is also true, since fixing the body of a request
+        sent to the wrong game's route would not help. Only on that error path: a valid
+        request learns the system from the one read its step makes."""
+        loaded = self.store.load(encounter_id)
+        if loaded is None:
+            raise unknown(encounter_id)
+        self._role(loaded, token)
+        _same_system(system, encounter_id, loaded)
 
     def _role(self, loaded, token: str | None) -> str:
         role = m.role_of(
@@ -439,6 +444,18 @@ class EncounterService:
                 {"WWW-Authenticate": 'Bearer realm="referee"'},
             )
         return role
+
+
+def _same_system(system: m.EncounterSystem, encounter_id: str, loaded) -> None:
+    if loaded.doc.get("system") != system.system:
+        # Said only to a caller of this encounter (the token is checked first).
+        actual = loaded.doc.get("system")
+        raise EncounterError(
+            404,
+            "wrong_system",
+            f"encounter {encounter_id} is played with {actual}, not {system.system}: its "
+            f"steps are at /v1/encounters/{encounter_id}/{actual}/...",
+        )
 
 
 def _notice(before: dict, after: dict, prepared: Prepared) -> dict:
