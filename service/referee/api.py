@@ -317,8 +317,8 @@ ERROR_EXAMPLES: dict[int, tuple[str, str, dict | None]] = {
         {"distance_in": ["Must be greater than or equal to 0."]},
     ),
     429: ("rate_limited", "too many requests: try again in 2 seconds", None),
-    500: ("internal_error", "the referee hit a bug; nothing was changed", None),
-    503: ("store_unavailable", "the encounter store does not answer; nothing was changed", None),
+    500: ("internal_error", errors.INTERNAL_ERROR, None),
+    503: ("store_unavailable", errors.STORE_UNAVAILABLE, None),
 }
 
 

@@ -23,6 +23,17 @@ from referee.observability import REDIS_ERRORS, request_id
 from referee.violations import HTTPProblem, RuleViolation
 
 PROBLEM_JSON = "application/problem+json"
+# A change under way when the store stopped answering may have been committed: never say
+# "nothing was changed" here (the spec's examples quote these words).
+STORE_UNAVAILABLE = (
+    "the encounter store is unavailable right now; try again shortly. If this request "
+    "changed something, it may or may not have been made: send it again with the same "
+    "Idempotency-Key, which never makes a change twice"
+)
+INTERNAL_ERROR = (
+    "the referee hit an internal error; it has been logged. Please report it with the "
+    "request that caused it."
+)
 log = logging.getLogger(__name__)
 
 
@@ -186,9 +197,7 @@ def handle_redis_error(error: redis.RedisError) -> Response:
     log.warning("Redis unavailable: %s", error)
     return problem(
         503,
-        "the encounter store is unavailable right now; try again shortly. If this request "
-        "changed something, it may or may not have been made: send it again with the same "
-        "Idempotency-Key, which never makes a change twice",
+        STORE_UNAVAILABLE,
         code="store_unavailable",
         headers={"Retry-After": "1"},
     )
@@ -196,12 +205,7 @@ def handle_redis_error(error: redis.RedisError) -> Response:
 
 def handle_unexpected(error: BaseException) -> Response:
     log.error("unexpected error on %s %s", request.method, request.path, exc_info=error)
-    return problem(
-        500,
-        "the referee hit an internal error; it has been logged. Please report it with the "
-        "request that caused it.",
-        code="internal_error",
-    )
+    return problem(500, INTERNAL_ERROR, code="internal_error")
 
 
 def require_json_body() -> Response | None:

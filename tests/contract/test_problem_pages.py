@@ -93,6 +93,20 @@ def test_each_error_status_in_the_spec_shows_its_own_example(spec):
     assert len(set(shown.values())) == len(shown)
 
 
+def test_no_error_example_promises_that_nothing_was_changed(spec):
+    """A store that stops answering mid-request may have committed the change, and a bug
+    may come after it: the examples in /docs/ say what the service really answers (retry
+    with the same Idempotency-Key), never "nothing was changed"."""
+    examples = {
+        content["example"]["status"]: content["example"]["detail"]
+        for response in spec["components"]["responses"].values()
+        for content in [response.get("content", {}).get("application/problem+json", {})]
+        if "example" in content
+    }
+    assert "same Idempotency-Key" in examples[503]
+    assert not [d for d in examples.values() if "nothing was changed" in d]
+
+
 def test_an_unknown_problem_type_is_a_404_problem(client):
     answer = client.get("/problems/no-such-thing")
     assert answer.status_code == 404
