@@ -52,6 +52,13 @@ are accepted as aliases and listed as deprecated properties: send one or the oth
 `X-API-Key` (401 without); changes to an encounter also need its game master's or a side's
 bearer token. Where it sets a rate limit, answers carry `RateLimit-Policy` and a refused
 request gets 429 with `Retry-After`.
+
+**Rule references.** Descriptions cite each game's rules by section (§7) and by rule number
+(R8): both are those of Referee's rules reference for the game (docs/rules/urban-war.md,
+umbra-turris.md and walka.md in Referee's repository), where each numbered rule is stated in
+one line. "(DECISION)" marks a point the published rules leave open or contradict, and which
+Referee settled one way; the rules reference gives the reading chosen. The rules version an
+answer carries (`rules_version`) names the set of such readings it was resolved with.
 """
 
 

@@ -26,6 +26,20 @@ def test_spec_is_valid_openapi():
     validate(json.loads(SPEC_FILE.read_text("utf-8")))
 
 
+def test_the_spec_explains_its_rule_references_to_readers_of_docs():
+    """Descriptions say "(DECISION)" and "R8": a reader of /docs/ is told what they mean
+    (the API description, which /docs/ shows first)."""
+    from referee.app import create_app
+
+    spec = create_app().test_client().get("/openapi.json").get_json()
+    text = json.dumps(spec)
+    intro = " ".join(spec["info"]["description"].split())
+    if "(DECISION)" in text:
+        assert '"(DECISION)" marks' in intro
+    if "(R8" in text or " R8)" in text:
+        assert "by rule number (R8)" in intro
+
+
 def test_every_error_response_is_problem_json():
     spec = json.loads(SPEC_FILE.read_text("utf-8"))
     responses = spec["components"]["responses"]
