@@ -226,6 +226,21 @@ def _validator_words(validator: Any, field: fields.Field, label: str) -> Any:
     return validator
 
 
+class WholeNumber(fields.Integer):
+    """A whole number as JSON writes it: 4, or 4.0, which is the same JSON number (and what
+    some clients send for every number); 4.5, "4" and true are refused."""
+
+    fast_as = fields.Integer  # referee.fastload: a JSON int loads as Integer loads it
+
+    def __init__(self, **kwargs):
+        super().__init__(strict=True, **kwargs)
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if type(value) is float and value.is_integer() and abs(value) <= 2**53:
+            value = int(value)
+        return super()._deserialize(value, attr, data, **kwargs)
+
+
 def stat(
     name: str,
     low: int,
@@ -233,13 +248,12 @@ def stat(
     description: str,
     alias: str | None = None,
     **kwargs,
-) -> fields.Integer:
-    """An integer stat with its range, described in player words."""
+) -> WholeNumber:
+    """A whole-number stat with its range, described in player words."""
     metadata = {"description": description + (f" Alias: `{alias}`." if alias else "")}
     if alias:
         metadata["alias"] = alias
-    return fields.Integer(
-        strict=True,
+    return WholeNumber(
         validate=validate.Range(
             low, high, error=f"{name} must be from {low} to {high}, not {{input}}"
         ),
@@ -469,7 +483,7 @@ class DiceSourceSchema(BaseSchema):
         },
     )
     dice = fields.List(
-        fields.Integer(strict=True, error_messages={"invalid": "each die is a whole number"}),
+        WholeNumber(error_messages={"invalid": "each die is a whole number"}),
         validate=validate.Length(max=1000, error="give at most 1000 dice"),
         metadata={
             "description": "Manual dice: values rolled at the table, used in the order the "

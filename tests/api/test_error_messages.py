@@ -17,8 +17,8 @@ import webargs.core
 from marshmallow import fields, validate
 
 from referee.schemas import BaseSchema
+from tests.support import umbra_turris, urban_war, walka
 from tests.support.encounters import Encounter
-from tests.support.urban_war import roster
 
 
 def _field_classes(cls=fields.Field):
@@ -101,7 +101,13 @@ def spec(app):
 
 @pytest.fixture
 def table(client):
-    return Encounter(client, "urban-war", roster())
+    """One encounter per system: a step route of one system on another's encounter is a
+    404 before its body is read (test_hostile_clients)."""
+    return {
+        "urban-war": Encounter(client, "urban-war", urban_war.roster()),
+        "umbra-turris": Encounter(client, "umbra-turris", umbra_turris.roster()),
+        "walka": Encounter(client, "walka", [walka.ala(), walka.bor()]),
+    }
 
 
 def _texts(body) -> list[str]:
@@ -111,7 +117,9 @@ def _texts(body) -> list[str]:
     return texts
 
 
-def _send(client, table, method, path, body):
+def _send(client, tables, method, path, body):
+    system = next((s for s in tables if f"/{s}/" in path), "urban-war")
+    table = tables[system]
     url = re.sub(r"\{[^}]+\}", table.id, path) if "{" in path else path
     return client.open(url, method=method.upper(), json=body, headers=table.auth(table.gm))
 
@@ -173,6 +181,7 @@ def test_a_typo_names_the_field_it_meant(client):
 
 
 def test_a_bad_order_is_reported_under_the_model_not_value(client, table):
+    table = table["urban-war"]
     r = table.step("orders", {"side": "red", "orders": {"r1": "charge"}}, table.gm, expect=None)
     body = _assert_in_game_words(r, "orders")
     assert r.status_code == 422

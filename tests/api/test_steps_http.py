@@ -80,6 +80,27 @@ def test_panic_and_rally_routes(client):
 
 
 @pytest.mark.parametrize(
+    ("whole", "written"),
+    [
+        ({"command": 4, "calibre": 1, "seed": "w"}, {"command": 4.0, "calibre": 1.0, "seed": "w"}),
+        ({"command": 4, "dice": [3, 9]}, {"command": 4, "dice": [3.0, 9.0]}),
+    ],
+)  # fmt: skip
+def test_a_whole_number_written_with_a_decimal_point_is_that_number(client, whole, written):
+    """4.0 is the JSON number 4 (JSON Schema's "integer" admits it, and some clients write
+    every number so): the same answer, byte for byte, as 4."""
+    expected = client.post(URL, json=whole)
+    got = client.post(URL, json=written)
+    assert expected.status_code == got.status_code == 200
+    assert got.data == expected.data
+
+
+@pytest.mark.parametrize("value", [4.5, 1e300, "4", True])
+def test_what_is_not_a_whole_number_is_refused(client, value):
+    assert_problem(client.post(URL, json={"command": value}), 422, "whole number")
+
+
+@pytest.mark.parametrize(
     "payload, field, words",
     [
         ({}, "command", ["command (CD) is required"]),

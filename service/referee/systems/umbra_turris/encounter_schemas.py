@@ -18,7 +18,7 @@ from referee.encounters.fields import (
     roster_side,
 )
 from referee.encounters.ids import model_id
-from referee.schemas import BaseSchema, flag, stat
+from referee.schemas import BaseSchema, WholeNumber, flag, stat
 from referee.systems.umbra_turris.rules.magic import APPRENTICE, WIZARD, domain_problem
 from referee.systems.umbra_turris.schemas.common import (
     Config,
@@ -456,9 +456,8 @@ class ShieldBlockEncounterParams(BaseSchema):
 class ParryPartParams(BaseSchema):
     """One side's sealed part of the parry: its location, hidden until both are in."""
 
-    exchange = fields.Integer(
+    exchange = WholeNumber(
         required=True,
-        strict=True,
         validate=validate.Range(1, error="exchange is the id of the current exchange"),
         metadata={"description": "The current exchange's id (state.exchange.id)."},
     )
