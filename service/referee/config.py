@@ -39,6 +39,8 @@ class Settings:
     retired_keys: str | None = None
     retired_keys_file: str | None = None
     verify_max_bytes: int | None = None
+    min_replicas_ack: int = 0
+    replicas_ack_timeout_ms: int = 500
 
     @classmethod
     def from_env(cls) -> Settings:
@@ -78,4 +80,8 @@ class Settings:
             retired_keys_file=os.environ.get("REFEREE_RETIRED_KEYS_FILE") or None,
             # POST /v1/verify's own body limit; unset: sized to the largest encounter.
             verify_max_bytes=_int("REFEREE_VERIFY_MAX_BYTES", 0) or None,
+            # Replicas that must hold a change before it is answered (Redis WAIT); 0: the
+            # primary's word is enough (docs/encounters.md, Storage: what a failover loses).
+            min_replicas_ack=_int("REFEREE_MIN_REPLICAS_ACK", 0),
+            replicas_ack_timeout_ms=_int("REFEREE_REPLICAS_ACK_TIMEOUT_MS", 500),
         )

@@ -140,7 +140,8 @@ class EncounterService:
         if idempotency.key_hash is not None:
             existing = self.store.idem_get("create", idempotency.key_hash)
             if existing is not None:
-                return idempotency.replay(existing)
+                replayed = idempotency.replay(existing)
+                return self._acknowledged(_created_id(replayed), replayed, True)
         models = params.get("models", [])
         if len(models) > self.settings.max_models:
             raise EncounterError(
@@ -186,9 +187,11 @@ class EncounterService:
         }
         reply = Reply(201, body, etag_of(1))
         twin = self.store.create(encounter_id, doc, secret, **idempotency.writes(reply))
+        keyed = idempotency.key_hash is not None
         if twin is not None:
-            return idempotency.replay(twin)
-        return reply
+            replayed = idempotency.replay(twin)
+            return self._acknowledged(_created_id(replayed), replayed, keyed)
+        return self._acknowledged(encounter_id, reply, keyed)
 
     # -- read
     def read(self, encounter_id: str) -> tuple[int, dict]:
@@ -323,7 +326,7 @@ class EncounterService:
             try:
                 prepared = self._prepare(system, encounter_id, loaded, token, if_match, change)
             except Replayed as replayed:
-                return idempotency.replay(replayed.record)
+                return self._acknowledged(encounter_id, idempotency.replay(replayed.record))
             except Exception:
                 if loaded is None or not loaded.recalled:
                     raise
@@ -341,9 +344,9 @@ class EncounterService:
                     notice=_notice(loaded.doc, loaded.doc, prepared),
                 )
                 if result.status == "ok":
-                    return prepared.reply
+                    return self._acknowledged(encounter_id, prepared.reply)
                 if result.status == "replay":
-                    return idempotency.replay(result.record)
+                    return self._acknowledged(encounter_id, idempotency.replay(result.record))
                 if result.status == "missing":
                     raise unknown(encounter_id)
                 _backoff(attempt)
@@ -368,11 +371,11 @@ class EncounterService:
                 read=loaded,
             )
             if result.status == "ok":
-                return reply
+                return self._acknowledged(encounter_id, reply)
             if result.status == "stale" and loaded.recalled:
                 continue  # this process's copy was out of date: not a conflict of ours
             if result.status == "replay":
-                return idempotency.replay(result.record)
+                return self._acknowledged(encounter_id, idempotency.replay(result.record))
             if result.status == "missing":
                 raise unknown(encounter_id)
             if result.status == "full":
@@ -417,6 +420,26 @@ class EncounterService:
             )
         return change(loaded, role)
 
+    def _acknowledged(self, encounter_id: str, reply: Reply, create_key: bool = False) -> Reply:
+        """`reply`, once the replicas the operator asks for hold the change it answers
+        (REFEREE_MIN_REPLICAS_ACK); else a 503, never a success that a failover could
+        take back. The change stays made: the same request with the same Idempotency-Key
+        gets this very answer once the replicas confirm, and rolls nothing new."""
+        confirmed = self.store.replicated(encounter_id)
+        if confirmed and create_key:
+            confirmed = self.store.replicated("create")  # a create's record has its own slot
+        if not confirmed:
+            raise EncounterError(
+                503,
+                "not_replicated",
+                f"the change was made but {self.settings.min_replicas_ack} of the store's "
+                "replicas have not confirmed it yet, so a failover could still lose it: send "
+                "the same request again with the same Idempotency-Key, which answers with "
+                "this change once they confirm and never makes it twice",
+                {"Retry-After": "1"},
+            )
+        return reply
+
     def refuse_other_system(
         self, system: m.EncounterSystem, encounter_id: str, token: str | None
     ) -> None:
@@ -444,6 +467,10 @@ class EncounterService:
                 {"WWW-Authenticate": 'Bearer realm="referee"'},
             )
         return role
+
+
+def _created_id(reply: Reply) -> str:
+    return reply.body["encounter"]["id"]
 
 
 def _same_system(system: m.EncounterSystem, encounter_id: str, loaded) -> None:

@@ -76,6 +76,14 @@ PAGES: dict[str, tuple[str, str]] = {
         "Retry after the `Retry-After` seconds, a change with the same `Idempotency-Key` (it is "
         "never made twice); an operator should check /readyz.",
     ),
+    "not_replicated": (
+        "The change was made on the encounter store, but fewer of its replicas than this "
+        "server requires (REFEREE_MIN_REPLICAS_ACK) confirmed it in time, so a failover could "
+        "still lose it. The answer is held back rather than given as a success.",
+        "Send the same request again with the same `Idempotency-Key` after the `Retry-After` "
+        "seconds: once the replicas confirm, it answers with this very change (nothing is "
+        "rolled or made twice). Without the key, read the encounter before deciding to retry.",
+    ),
     "live_updates_unavailable": (
         "The live updates cannot be followed for a moment: the store (Redis) is restarting or "
         "failing over. Nothing was missed: every step is in the log.",

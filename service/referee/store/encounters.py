@@ -180,6 +180,29 @@ class EncounterStore:
         self._commit = client.register_script(COMMIT)
         self._seal = client.register_script(SEAL)
         self.recent = Recent(settings.recent_encounters)
+        self.min_replicas_ack = settings.min_replicas_ack
+        self.ack_timeout_ms = settings.replicas_ack_timeout_ms
+
+    def replicated(self, encounter_id: str) -> bool:
+        """Whether `min_replicas_ack` replicas hold every write to this encounter so far
+        (always, when none are asked for).
+
+        WAIT counts the replicas that reached this connection's last write, and a pool hands
+        out any connection: so the same connection first writes a mark in the encounter's
+        slot, then waits. Replication is in order, so a replica past the mark holds the
+        change before it too, whichever connection wrote that (and a replayed answer's
+        record with it)."""
+        if not self.min_replicas_ack:
+            return True
+        mark = _key(encounter_id, "replicated")
+        client = self.client
+        if isinstance(client, redis.RedisCluster):
+            client = client.get_node_from_key(mark).redis_connection
+        with client.pipeline(transaction=False) as pipe:
+            pipe.set(mark, b"1", px=self.ttl * 1000)
+            pipe.wait(self.min_replicas_ack, self.ack_timeout_ms)
+            _, acknowledged = pipe.execute()
+        return int(acknowledged) >= self.min_replicas_ack
 
     # -- keys
     @staticmethod
