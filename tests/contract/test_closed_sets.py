@@ -34,7 +34,8 @@ GOLDEN = ROOT / "tests" / "golden"
 # The record as proof: hashes (prev, hidden, head on each encounter shape, the log entry, the
 # live sealed event, the reveal and verify), key ids and keys, signatures, and what a failed
 # verification names (step, field, detail): 415.
-MAX_FREE_STRINGS = 415
+# Urban War's state says whose orders are in (`orders_submitted_by`, player names): 416.
+MAX_FREE_STRINGS = 416
 
 
 @cache

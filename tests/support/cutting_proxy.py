@@ -1,6 +1,9 @@
 """A TCP proxy that drops every live-updates stream after it has passed a few log entries,
 the way a phone loses its network: the client must reconnect and resume with
-Last-Event-ID. Other answers pass untouched (they carry no `id:` line)."""
+Last-Event-ID. It also drops every other long-poll answer that carries entries (GET
+.../log?after=N), the connection cut before the client has it: the client must ask again
+from the same index. Other answers pass untouched (they carry no `id:` line and no
+entry of a long-poll)."""
 
 from __future__ import annotations
 
@@ -8,6 +11,8 @@ import socket
 import threading
 
 ENTRY = b"\nid: "
+# The start of a long-poll answer that carries entries (the service's compact JSON).
+POLL_ENTRIES = b'"entries":[{'
 
 
 class CuttingProxy:
@@ -15,6 +20,8 @@ class CuttingProxy:
         self.upstream_port = upstream_port
         self.limit = entries_per_connection
         self.cuts = 0
+        self.polls = 0  # long-poll answers with entries seen
+        self.poll_cuts = 0
         self._listener = socket.create_server(("127.0.0.1", 0))
         self.url = f"http://127.0.0.1:{self._listener.getsockname()[1]}"
         self._open: set[socket.socket] = set()
@@ -48,6 +55,8 @@ class CuttingProxy:
         try:
             while data := source.recv(65536):
                 cut = None
+                if downstream and POLL_ENTRIES in data and self._cut_poll():
+                    break  # nothing of this answer reaches the client
                 if downstream:
                     seen, cut = self._cut_point(seen, tail, data)
                     tail = data[-len(ENTRY) + 1 :]
@@ -66,6 +75,14 @@ class CuttingProxy:
             _close(target)
             with self._lock:
                 self._open -= {source, target}
+
+    def _cut_poll(self) -> bool:
+        """Whether to drop this long-poll answer: every other one, the first included."""
+        with self._lock:
+            self.polls += 1
+            cut = self.polls % 2 == 1
+            self.poll_cuts += cut
+        return cut
 
     def _cut_point(self, seen: int, tail: bytes, data: bytes) -> tuple[int, int | None]:
         """Entries seen so far, and where in `data` the entry after the `limit`-th begins

@@ -14,9 +14,15 @@
  * again with `Last-Event-ID`: the next entry is the one after the last it handed you,
  * never a repeat, never a gap.
  *
- * Two transports, the same events:
+ * Three transports, the same events:
  * - fetch streaming (the default): the token and any other header (an API key) go in
  *   headers; Node 20+, browsers, Electron.
+ * - long-poll (`longPoll: true`, and by itself where fetch cannot stream: no
+ *   `ReadableStream`, or an answer without a readable body): GET .../log?after=N&wait=S
+ *   again and again, each answered as soon as something follows entry N, or empty after
+ *   `pollWaitS` seconds (25 at most). For React Native (no EventSource, a fetch that does
+ *   not stream) and apps that go to the background: a request cut off is asked again from
+ *   the last entry handed to you, so nothing is skipped or repeated there either.
  * - the platform's EventSource (`eventSource` option: its constructor, e.g.
  *   `globalThis.EventSource` in a browser): no header can be sent, so only where reading
  *   needs none; it reconnects by itself. An EventSource hears only the event names it
@@ -63,6 +69,12 @@ export interface SubscribeOptions {
   eventSource?: EventSourceConstructor;
   /** With `eventSource`: the step names to hear, e.g. ["orders", "shooting"]. */
   eventNames?: string[];
+  /** Use the long-poll instead of a stream (see the module doc); chosen by itself where
+   * fetch cannot stream. Pass it on React Native, whose fetch waits for the whole answer. */
+  longPoll?: boolean;
+  /** Long-poll only: how long the server may hold each request open, in seconds (0 to 25,
+   * default 25). */
+  pollWaitS?: number;
   /** Retries of a connection that fails (network error, 502/503/504); default 8 tries. */
   retry?: RetryOptions;
   signal?: AbortSignal;
@@ -81,6 +93,23 @@ export interface Subscription {
 const NOTICES = new Set(["sealed", "revealed"]);
 /** The server sends a heartbeat every 15 s: a minute of silence means a dead connection. */
 const SILENCE_MS = 60_000;
+/** The longest wait the long-poll may ask of the server (seconds). */
+export const POLL_MAX_WAIT_S = 25;
+
+/** A long-poll answer (GET .../log?after=N): the entries after N, as the stream sends them,
+ * the encounter's version, the sealed steps waiting at the end of the log, and what the
+ * reveal published once everything is given. */
+interface PollAnswer {
+  entries: LogEntry[];
+  version?: number;
+  sealed?: LiveSealed[];
+  revealed?: Revealed;
+}
+
+/** Whether this platform's fetch can hand over an answer as it arrives. */
+function canStream(): boolean {
+  return typeof (globalThis as { ReadableStream?: unknown }).ReadableStream === "function";
+}
 
 function toEvent(name: string, data: string, id: string | undefined): LiveEvent {
   const parsed = JSON.parse(data) as unknown;
@@ -114,9 +143,14 @@ export function subscribe(
     onEvent(event);
     return event.kind === "revealed";
   };
+  const poll = () => viaPoll(url.replace(/\/events$/, "/log"), token, state, deliver, options, stop.signal);
   const done = options.eventSource
     ? viaEventSource(url, state, deliver, options, stop.signal)
-    : viaFetch(url, token, state, deliver, options, stop.signal);
+    : options.longPoll || !canStream()
+      ? poll()
+      : viaFetch(url, token, state, deliver, options, stop.signal).then((streamed) =>
+          streamed ? undefined : poll(),
+        );
   return {
     close: () => stop.abort(),
     done,
@@ -133,14 +167,8 @@ async function viaFetch(
   deliver: (event: LiveEvent) => boolean,
   options: SubscribeOptions,
   signal: AbortSignal,
-): Promise<void> {
-  const retry: Required<RetryOptions> = {
-    attempts: 8,
-    backoffMs: 500,
-    maxBackoffMs: 10_000,
-    maxWaitMs: 30_000,
-    ...options.retry,
-  };
+): Promise<boolean> {
+  const retry = retryOptions(options);
   const doFetch = options.fetch ?? globalThis.fetch;
   let failures = 0;
   let reconnectMs = 1000;
@@ -162,6 +190,11 @@ async function viaFetch(
     };
     try {
       const response = await doFetch(url, { headers, signal: attempt.signal });
+      if (response.ok && typeof response.body?.getReader !== "function") {
+        // This fetch cannot stream (the answer has no readable body): long-poll instead.
+        attempt.abort();
+        return false;
+      }
       if (!response.ok || !response.body) {
         const text = await response.text();
         let body: unknown = text;
@@ -193,11 +226,11 @@ async function viaFetch(
         parser.feed(decoder.decode(value, { stream: true }));
         if (finished) {
           await reader.cancel();
-          return;
+          return true;
         }
       }
     } catch (error) {
-      if (signal.aborted) return;
+      if (signal.aborted) return true;
       const timedOut = attempt.signal.aborted; // silence: a dead connection
       const network = timedOut || isNetworkError(error) || isAbort(error);
       const canRetry = network || (error instanceof RefereeProblem && retryable(error));
@@ -213,6 +246,96 @@ async function viaFetch(
     // The server ended the stream before the reveal (or the network cut it cleanly):
     // resume from the last entry after the delay it named.
     await pause(reconnectMs, signal);
+  }
+  return true;
+}
+
+function retryOptions(options: SubscribeOptions): Required<RetryOptions> {
+  return { attempts: 8, backoffMs: 500, maxBackoffMs: 10_000, maxWaitMs: 30_000, ...options.retry };
+}
+
+/** The event of a log entry: its step's name, or `corrected` for a game-master correction. */
+function entryEvent(entry: LogEntry): LiveEvent {
+  const step = String(entry.step);
+  const event = step.startsWith("gm.") ? "corrected" : step;
+  return { kind: "entry", event, index: entry.index, data: entry };
+}
+
+async function viaPoll(
+  url: string,
+  token: string | null | undefined,
+  state: { lastIndex: number },
+  deliver: (event: LiveEvent) => boolean,
+  options: SubscribeOptions,
+  signal: AbortSignal,
+): Promise<void> {
+  const retry = retryOptions(options);
+  const doFetch = options.fetch ?? globalThis.fetch;
+  const waitS = Math.max(0, Math.min(POLL_MAX_WAIT_S, Math.floor(options.pollWaitS ?? POLL_MAX_WAIT_S)));
+  let failures = 0;
+  // The version of the last answer: the server answers at once when the encounter changed
+  // since (a sealed part arrived between two requests).
+  let version: number | undefined;
+  // What each `sealed` event said, by step and log position: told once, as the stream does.
+  const told = new Map<string, string>();
+  while (!signal.aborted) {
+    const query = new URLSearchParams({ after: String(state.lastIndex), wait: String(waitS) });
+    if (version !== undefined) query.set("version", String(version));
+    const headers: Record<string, string> = {
+      ...sdkHeaders(),
+      ...options.headers,
+      Accept: "application/json",
+    };
+    if (token) headers["Authorization"] = `Bearer ${token}`;
+    const attempt = new AbortController();
+    const abort = () => attempt.abort();
+    signal.addEventListener("abort", abort, { once: true });
+    // No answer well after the wait the server promised: a dead connection.
+    const deadline = setTimeout(abort, waitS * 1000 + SILENCE_MS);
+    try {
+      const response = await doFetch(`${url}?${query.toString()}`, { headers, signal: attempt.signal });
+      const text = await response.text();
+      let body: unknown = text;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        // not JSON: the problem keeps the text
+      }
+      if (!response.ok) throw RefereeProblem.from(response.status, body, response.headers);
+      if (typeof body !== "object" || body === null || !Array.isArray((body as PollAnswer).entries)) {
+        throw new TypeError(`not a long-poll answer from ${url}`); // a broken answer: ask again
+      }
+      failures = 0;
+      const answer = body as PollAnswer;
+      for (const entry of answer.entries) {
+        if (entry.index <= state.lastIndex) continue; // never hand over an entry twice
+        deliver(entryEvent(entry));
+      }
+      if (answer.revealed) {
+        deliver({ kind: "revealed", event: "revealed", index: null, data: answer.revealed });
+        return;
+      }
+      for (const sealed of answer.sealed ?? []) {
+        const key = `${sealed.step}:${state.lastIndex + 1}`;
+        const said = JSON.stringify(sealed);
+        if (told.get(key) !== said) {
+          told.set(key, said);
+          deliver({ kind: "sealed", event: "sealed", index: null, data: sealed });
+        }
+      }
+      version = answer.version;
+    } catch (error) {
+      if (signal.aborted) return;
+      const network = attempt.signal.aborted || isNetworkError(error) || isAbort(error);
+      const canRetry = network || (error instanceof RefereeProblem && retryable(error));
+      if (!canRetry || failures + 1 >= retry.attempts) throw error;
+      const after = error instanceof RefereeProblem ? error.retryAfter : undefined;
+      await pause(delayMs(retry, failures, after), signal);
+      failures += 1;
+    } finally {
+      clearTimeout(deadline);
+      signal.removeEventListener("abort", abort);
+    }
   }
 }
 

@@ -50,7 +50,8 @@ class EncounterSystem:
     resolves (the system's and the shared ones, such as the free roll), after the step's
     bind and before its apply: what any step's mere taking changes, such as a window that
     only the very next step may use; its changes are the step's. Corrections are not steps
-    and do not run it.
+    and do not run it. `on_reveal(state)`, if given, shows at the reveal what the state
+    kept sealed (e.g. face-down orders): it rolls nothing and is not logged.
     """
 
     system: str
@@ -69,6 +70,7 @@ class EncounterSystem:
     side_of: Callable[[State, str], str | None] = side_of
     state_codes: frozenset[str] = frozenset()
     before_apply: Callable[[State], None] | None = None
+    on_reveal: Callable[[State], None] | None = None
     depth: Depth = Depth()
 
     @cached_property

@@ -459,15 +459,33 @@ def blueprints(systems: Mapping[str, EncounterSystem]) -> list[Blueprint]:
     @blp.arguments(s.LogQuery, location="query")
     @blp.response(200, s.LogPage)
     @blp.alt_response(404, response="NOT_FOUND", success=False)
+    @blp.alt_response(503, response="SERVICE_UNAVAILABLE", success=False)
     def get_log(query, encounter_id):
         """The log, oldest first, a page at a time.
 
         Each entry is one step or correction: who took it, its params, the dice it rolled, its
         outcome and what it changed.
 
+        With `after` it is the live updates' long-poll, for a client that cannot hold a
+        stream open (GET .../events): the entries after that index, as the stream sends
+        them, answered as soon as there is one, or a sealed part arrives, or the encounter
+        is revealed, or empty after `wait` seconds (at most 25). Ask again with `after` the
+        last index received and `version` the answer's: no entry is skipped or repeated.
+
         Who may call it: anyone with the encounter id; no token is needed, and hidden parts
         stay hidden until the reveal (an API key is needed where keys are on, as everywhere).
         """
+        if query.get("after") is not None:
+            body = service().poll(
+                encounter_id,
+                query["after"],
+                query["wait"],
+                query["page_size"],
+                query.get("version"),
+            )
+            response = _json(Reply(200, body))
+            response.headers["Cache-Control"] = "no-store"
+            return response
         body = service().log_page(encounter_id, query["page"], query["page_size"])
         return _json(Reply(200, body))
 
@@ -531,12 +549,8 @@ def blueprints(systems: Mapping[str, EncounterSystem]) -> list[Blueprint]:
         Afterwards anyone can recompute every roll (GET .../verify) and the sealed parts and
         side seeds are shown. Who may call it: the game master only.
         """
-        return _mutate(
-            service().system_of(encounter_id),
-            encounter_id,
-            runner.reveal_change(),
-            with_sealed=True,
-        )
+        system = service().system_of(encounter_id)
+        return _mutate(system, encounter_id, runner.reveal_change(system), with_sealed=True)
 
     @blp.route("/<string:encounter_id>/seeds", methods=["POST"])
     @blp.doc(

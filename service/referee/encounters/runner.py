@@ -6,6 +6,7 @@ callables that EncounterService.mutate runs inside its retry loop.
 
 from __future__ import annotations
 
+import copy
 import json
 from collections.abc import Callable, Mapping
 from typing import Any
@@ -266,7 +267,8 @@ def _sealed(system, step, loaded, params, role, sent_round, with_odds=False) -> 
             "step": step.name,
             "submitted": [p for p in needed if p == part or fields[p] in loaded.sealed],
             "waiting_for": [p for p in others if fields[p] not in loaded.sealed],
-            "version": loaded.version,
+            # The part's arrival is a change: the version it makes.
+            "version": loaded.version + 1,
         }
         seal = SealPart(
             field=field,
@@ -278,7 +280,14 @@ def _sealed(system, step, loaded, params, role, sent_round, with_odds=False) -> 
         )
         # Live updates: the 202's public part (who gave a part, who is awaited).
         shown = {k: body[k] for k in ("step", "submitted", "waiting_for")}
-        return Prepared(reply=Reply(202, body, etag_of(loaded.version)), seal=seal, sealed=shown)
+        # The document as the part leaves it (the service gives it the next version).
+        doc = loaded.doc
+        if step.sealed.on_part is not None:
+            doc = {**doc, "state": copy.deepcopy(state)}
+            step.sealed.on_part(doc["state"], part)
+        return Prepared(
+            doc=doc, reply=Reply(202, body, etag_of(body["version"])), seal=seal, sealed=shown
+        )
     parts, given_by = {}, {}
     for p in needed:
         if p == part:
@@ -383,15 +392,20 @@ def _unresolved_parts(sealed: Mapping[str, Any]) -> list[dict]:
     return parts
 
 
-def reveal_change():
+def reveal_change(system: m.EncounterSystem):
     """GM only: close the encounter and publish the server seed (commit-reveal)."""
 
     def change(loaded, role: str) -> Prepared:
         if role != "gm":
             raise EncounterError(403, "forbidden", "revealing needs the game master's token")
         _open(loaded.doc)
+        state = loaded.doc["state"]
+        if system.on_reveal is not None:
+            state = copy.deepcopy(state)
+            system.on_reveal(state)
         doc = {
             **loaded.doc,
+            "state": state,
             "revealed": True,
             "server_seed": loaded.secret["server_seed"],
             **seeds.revealed_fields(loaded.doc, loaded.secret),

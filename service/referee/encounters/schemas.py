@@ -10,10 +10,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from marshmallow import ValidationError, fields, validate
+from marshmallow import ValidationError, fields, validate, validates_schema
 from marshmallow_oneofschema import OneOfSchema
 
 from referee.encounters import proof, seeds
+from referee.encounters.live_poll import MAX_WAIT_S
 from referee.encounters.model import EncounterSystem
 from referee.odds.schemas import StepOdds
 from referee.schemas import (
@@ -466,13 +467,69 @@ class LogQuery(BaseSchema):
         load_default=100,
         validate=validate.Range(1, 1000, error="page_size is a whole number from 1 to 1,000"),
     )
+    after = fields.Integer(
+        validate=validate.Range(-1, None, error="after is a log index: a whole number from -1"),
+        metadata={
+            "description": "Long-poll (live updates without a stream): the entries after this "
+            "log index (-1: from the first), at most `page_size`, each as the live stream sends "
+            "it, with `version`, `sealed` and, at the end, `revealed`. Takes the place of `page`."
+        },
+    )
+    wait = fields.Integer(
+        load_default=0,
+        validate=validate.Range(
+            0, MAX_WAIT_S, error=f"wait is a whole number of seconds from 0 to {MAX_WAIT_S}"
+        ),
+        metadata={
+            "description": f"With `after`: when nothing follows that index yet, wait up to this "
+            f"many seconds (at most {MAX_WAIT_S}) for something to, then answer (empty if "
+            "nothing came). Answers as soon as an entry is logged, a sealed part arrives or "
+            "the encounter is revealed."
+        },
+    )
+    version = fields.Integer(
+        validate=validate.Range(1, None, error="version is a whole number from 1"),
+        metadata={
+            "description": "With `after`: the `version` of your last answer; if the encounter "
+            "has changed since (a sealed part arrived), the answer comes at once."
+        },
+    )
+
+    @validates_schema
+    def _with_after(self, data, **kwargs):
+        for name in ("version", "wait"):
+            if data.get(name) and "after" not in data:
+                raise ValidationError(f"{name} goes with after (the long-poll)", name)
 
 
 class LogPage(BaseSchema):
     entries = fields.List(fields.Nested(LogEntry), required=True)
     total = fields.Integer(required=True)
-    page = fields.Integer(required=True)
+    page = fields.Integer(
+        required=True, metadata={"description": "The page; 1 when asked with `after`."}
+    )
     page_size = fields.Integer(required=True)
+    version = fields.Integer(
+        metadata={
+            "description": "With `after` only: the encounter's version when read; send it back "
+            "as `version` with the next request."
+        }
+    )
+    sealed = fields.List(
+        fields.Nested("LiveSealed"),
+        metadata={
+            "description": "With `after` only: each sealed step that has some of its parts, "
+            "who gave one and who is still awaited (never what), as the live stream's `sealed` "
+            "event says it; told once the entries reach the end of the log, empty otherwise."
+        },
+    )
+    revealed = fields.Nested(
+        "Revealed",
+        metadata={
+            "description": "With `after` only, once the encounter is revealed and the entries "
+            "reach the end of the log: what the reveal published. Nothing follows it."
+        },
+    )
 
 
 class Revealed(BaseSchema):

@@ -28,8 +28,8 @@ from typing import Any
 from werkzeug.datastructures import ETags
 
 from referee.config import Settings
+from referee.encounters import live_poll, proof, seeds
 from referee.encounters import model as m
-from referee.encounters import proof, seeds
 from referee.encounters.live import LiveStream, LiveUpdates
 from referee.encounters.replies import (  # noqa: F401 (re-exported for the routes)
     EncounterError,
@@ -236,6 +236,30 @@ class EncounterService:
                 {"Retry-After": "1"},
             ) from None
 
+    def poll(
+        self, encounter_id: str, after: int, wait_s: float, limit: int, seen_version: int | None
+    ) -> dict:
+        """The live updates after log index `after` by long-poll (referee.encounters.live_poll):
+        404 for an unknown encounter, 503 when Redis cannot carry the notices now."""
+        try:
+            return live_poll.poll(
+                self.live,
+                encounter_id,
+                after,
+                wait_s,
+                limit,
+                seen_version,
+                self.settings.redis_timeout_s,
+            )
+        except Unavailable:
+            raise EncounterError(
+                503,
+                "live_updates_unavailable",
+                "live updates are unavailable for a moment (the store is restarting or "
+                "failing over); ask again shortly, after the last entry you received",
+                {"Retry-After": "1"},
+            ) from None
+
     def awaited_parts(self, encounter_id: str) -> list[dict]:
         """Each sealed step that has some of its parts now: who gave one and who is still
         awaited (as the live updates' `sealed` event says it), never what was given."""
@@ -337,9 +361,17 @@ class EncounterService:
             attempt += not loaded.recalled
             if prepared.seal is not None:
                 # A sealed part waiting for the others: stored with its record, or read again.
+                # Its arrival moves the version on (what was given stays out of the document).
+                sealed_doc = {
+                    **(prepared.doc or loaded.doc),
+                    "version": loaded.version + 1,
+                    "updated_at": now(),
+                }
                 result = self.store.seal(
                     encounter_id,
                     prepared.seal,
+                    loaded.version,
+                    sealed_doc,
                     **idempotency.writes(prepared.reply),
                     notice=_notice(loaded.doc, loaded.doc, prepared),
                 )

@@ -44,6 +44,10 @@ class Sealed:
     # Whether the parts become public in the log once resolved (False: they stay
     # hidden until the encounter is revealed, e.g. face-down orders).
     public_when_resolved: bool = True
+    # What the state says when a part arrives and others are still awaited: that it is
+    # in (e.g. whose orders are in), never what it holds. Not logged: the part's arrival
+    # is no step; the step that resolves logs its changes from there.
+    on_part: Callable[[State, str], None] | None = None
 
 
 class Actor(StrEnum):

@@ -60,9 +60,12 @@ return {'ok', ARGV[2]}
 # KEYS: doc, sealed, idem, log, secret
 # ARGV: round field, round the part was sent for, part field, part value, ttl s,
 #       the other parts' fields (JSON list), whether each was there ("1"/"0" per field),
-#       idem record or "", idem ttl s, notice for the live updates or "", its channel
-# The part is stored only if the round, its own absence and the other parts are as the
-# caller read them; "changed" sends the caller back to read again. A part therefore never
+#       idem record or "", idem ttl s, notice for the live updates or "", its channel,
+#       the version read, the new version, the new document body
+# The part is stored only if the version, the round, its own absence and the other parts
+# are as the caller read them; "changed" sends the caller back to read again. A part's
+# arrival is a change of the encounter: its version moves on (what was given stays out of
+# the document), so a reader's If-None-Match sees it. A part therefore never
 # lands in a round that resolved after it was read, and never replaces one already given.
 # A part is a write like any step: every key of the encounter lives ttl s from now, so the
 # encounter does not expire before the part it holds.
@@ -72,6 +75,7 @@ if ARGV[8] ~= '' then
   local done = redis.call('GET', KEYS[3])
   if done then return {'replay', done} end
 end
+if redis.call('HGET', KEYS[1], 'version') ~= ARGV[12] then return {'changed', ''} end
 if (redis.call('HGET', KEYS[1], ARGV[1]) or '0') ~= ARGV[2] then return {'changed', ''} end
 if redis.call('HEXISTS', KEYS[2], ARGV[3]) == 1 then return {'changed', ''} end
 for i, field in ipairs(cjson.decode(ARGV[6])) do
@@ -80,6 +84,7 @@ for i, field in ipairs(cjson.decode(ARGV[6])) do
   end
 end
 redis.call('HSET', KEYS[2], ARGV[3], ARGV[4])
+redis.call('HSET', KEYS[1], 'version', ARGV[13], 'body', ARGV[14])
 for _, i in ipairs({1, 2, 4, 5}) do
   if redis.call('EXISTS', KEYS[i]) == 1 then redis.call('EXPIRE', KEYS[i], tonumber(ARGV[5])) end
 end
@@ -362,12 +367,15 @@ class EncounterStore:
         self,
         encounter_id: str,
         part: SealPart,
+        expected_version: int,
+        doc: dict,
         idem_hash: str | None = None,
         idem_record: dict | None = None,
         notice: dict | None = None,
     ) -> CommitResult:
-        """Store one sealed part if nothing changed since it was read: ok, changed, missing
-        or replay."""
+        """Store one sealed part if nothing changed since it was read (the encounter at
+        `expected_version`), and `doc` (the same document at its next version) with it: ok,
+        changed, missing or replay."""
         status, value = self._seal(
             keys=[
                 _key(encounter_id, "doc"),
@@ -387,9 +395,14 @@ class EncounterStore:
                 _dump(idem_record) if idem_record is not None else "",
                 self.idem_ttl,
                 *_notice_args(encounter_id, notice),
+                str(expected_version),
+                str(doc["version"]),
+                _dump(doc),
             ],
         )
         status = status.decode()
+        if status == "ok":
+            self.recent.forget(encounter_id)
         return CommitResult(status, None, orjson.loads(value) if status == "replay" else None)
 
 

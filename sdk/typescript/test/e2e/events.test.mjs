@@ -1,6 +1,8 @@
 // Live updates against a live Referee (gunicorn + real Redis): REFEREE_URL names it, and
 // REFEREE_CUTTING_URL a proxy in front of it that drops every event stream after a few
-// entries (tests/support/cutting_proxy.py), so `subscribe` must resume with Last-Event-ID.
+// entries, and every other long-poll answer that carries entries before the client has it
+// (tests/support/cutting_proxy.py), so `subscribe` must resume: with Last-Event-ID, or by
+// asking again after the last entry it handed over.
 // Run by tests/sdk/test_typescript.py; without these variables the tests fail, never skip.
 import assert from "node:assert/strict";
 import { before, test } from "node:test";
@@ -99,6 +101,84 @@ test("subscribe (fetch) gets every event in order through a stream that keeps dr
   assert.deepEqual(last.data, revealed);
   assert.equal(/** @type {Record<string, unknown>} */ (last.data).head_hash, chain.at(-1)?.head_hash);
   assert.equal(live.lastIndex, 10);
+});
+
+test("subscribe by long-poll (streaming disabled) gets every event once, in order, across cut connections", async () => {
+  const fight = await newFight();
+  /** @type {import("referee-sdk").LiveEvent[]} */
+  const got = [];
+  const live = subscribe(fight.id, fight.red, (event) => got.push(event), {
+    baseUrl: CUTTING_URL,
+    longPoll: true,
+    pollWaitS: 5,
+  });
+  await encounterStep(fight.as(fight.red), fight.id, "urban-war/orders", { orders: { r1: "snap_fire" } });
+  await until(() => got.some((event) => event.kind === "sealed"));
+  await encounterStep(fight.as(fight.blue), fight.id, "urban-war/orders", { orders: { b1: "overwatch" } });
+  for (let i = 0; i < 10; i++) {
+    await encounterStep(fight.gm, fight.id, "urban-war/command-test", { model: "r1" });
+    // Now and then let the subscriber catch up, so that several answers carry entries
+    // (the proxy drops every other one of them).
+    if (i % 3 === 2) await until(() => got.filter((event) => event.kind === "entry").length === i + 2);
+  }
+  await until(() => got.filter((event) => event.kind === "entry").length === 11);
+  const revealed = await encounterStep(fight.gm, fight.id, "reveal");
+  await live.done;
+  const entries = got.filter((event) => event.kind === "entry");
+  // No gap, no repeat: 0..10 once each, in order.
+  assert.deepEqual(
+    entries.map((event) => event.index),
+    [...Array(11).keys()],
+  );
+  assert.deepEqual(
+    entries.map((event) => event.event),
+    ["orders", ...Array(10).fill("command_test")],
+  );
+  assert.deepEqual(
+    got.map((event) => event.kind),
+    ["sealed", ...Array(11).fill("entry"), "revealed"],
+  );
+  const sealed = got[0];
+  assert.ok(sealed && sealed.kind === "sealed");
+  const { head_hash: sealedHead, ...told } = /** @type {Record<string, unknown>} */ (sealed.data);
+  assert.deepEqual(told, { step: "orders", submitted: ["red"], waiting_for: ["blue"] });
+  // Each entry as the stream sends it: sealed parts hidden, the chain's head on each.
+  const first = entries[0];
+  assert.ok(first && first.kind === "entry");
+  assert.deepEqual(first.data.params, { parts: { red: "sealed", blue: "sealed" } });
+  const chain = entries.map((event) => /** @type {Record<string, unknown>} */ (event.data));
+  assert.equal(chain[0]?.prev_hash, sealedHead);
+  for (let i = 1; i < chain.length; i++) assert.equal(chain[i]?.prev_hash, chain[i - 1]?.head_hash);
+  assert.doesNotMatch(JSON.stringify(got.slice(0, -1)), /snap_fire|overwatch/);
+  const last = got.at(-1);
+  assert.ok(last && last.kind === "revealed");
+  assert.deepEqual(last.data, revealed);
+  assert.equal(live.lastIndex, 10);
+});
+
+test("subscribe long-polls by itself where fetch cannot stream, and resumes after a given index", async () => {
+  const fight = await newFight();
+  await play(fight, 3);
+  let streamsAsked = 0;
+  /** A fetch like React Native's: an answer without a readable body. @type {typeof fetch} */
+  const noStreams = async (input, init) => {
+    const headers = /** @type {Record<string, string>} */ (init?.headers ?? {});
+    if (headers["Accept"] === "text/event-stream") {
+      streamsAsked += 1;
+      return new Response(null, { status: 200, headers: { "Content-Type": "text/event-stream" } });
+    }
+    return fetch(input, init);
+  };
+  /** @type {(number | null)[]} */
+  const seen = [];
+  const live = subscribe(fight.id, null, (event) => seen.push(event.index), {
+    baseUrl: URL,
+    after: 1,
+    fetch: noStreams,
+  });
+  await live.done;
+  assert.deepEqual(seen, [2, 3, null]);
+  assert.equal(streamsAsked, 1);
 });
 
 test("subscribe resumes after a given index and close() ends it", async () => {

@@ -118,7 +118,8 @@ class ModelState(RosterModel):
         ORDER_TOKENS,
         "The order token: `snap_fire` or `overwatch` once face up, "
         "`sealed` while face down (its value is in `hidden.orders`, sealed until the "
-        "encounter is revealed), null with no token. A step that reveals an order and "
+        "encounter is revealed; after the reveal it reads its value, `order_revealed` still "
+        "false), null with no token. A step that reveals an order and "
         "removes it at once (an interrupt, a strike back on overwatch) shows the value "
         "in its `changes`: sealed → overwatch → null.",
         required=True,
@@ -196,7 +197,23 @@ class UrbanWarState(BaseSchema):
     round = fields.Integer(required=True)
     phase = closed("UrbanWarPhase", PHASES, "command, activation or ended.", required=True)
     players = fields.List(fields.String(), required=True)
-    orders_submitted = fields.Dict(keys=fields.String(), values=fields.Boolean(), required=True)
+    orders_submitted = fields.Dict(
+        keys=fields.String(),
+        values=fields.Boolean(),
+        required=True,
+        metadata={
+            "description": "Each player: true once every player's orders are in and the "
+            "orders step has resolved (false again at the next round's command phase)."
+        },
+    )
+    orders_submitted_by = fields.List(
+        fields.String(),
+        metadata={
+            "description": "The players whose orders are in this round, as soon as each "
+            "arrives (sealed: who gave orders, never which); every player once resolved. "
+            "Absent from encounters created before it was added."
+        },
+    )
     initiative = fields.Nested(
         InitiativeState,
         required=True,

@@ -44,6 +44,7 @@ def initial_state(params: Mapping[str, Any]) -> State:
         "phase": "command",
         "players": players,
         "orders_submitted": {p: False for p in players},
+        "orders_submitted_by": [],
         "initiative": None,
         "active_player": None,
         "activation": None,

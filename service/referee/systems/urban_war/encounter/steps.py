@@ -52,6 +52,8 @@ from referee.systems.urban_war.encounter.turns import (
     close_window,
     orders_check,
     orders_part,
+    orders_part_given,
+    show_face_down_orders,
 )
 from referee.systems.urban_war.rules import initiative, morale
 from referee.systems.urban_war.schemas import morale as mor
@@ -75,6 +77,7 @@ STEPS = (
                 part_of=orders_part,
                 check=orders_check,
                 public_when_resolved=False,
+                on_part=orders_part_given,
             )
         ),
     ),
@@ -210,4 +213,5 @@ DEFINITION = EncounterSystem(
     # §6.16 R37: the moment right after a shot or a run lasts until the next step, whatever
     # it is (the free roll included); the interrupt that uses it has read it in its bind.
     before_apply=close_window,
+    on_reveal=show_face_down_orders,
 )

@@ -63,6 +63,7 @@ def _new_round(state: State) -> None:
     state["initiative"] = None
     state["active_player"] = None
     state["orders_submitted"] = {p: False for p in state["players"]}
+    state["orders_submitted_by"] = []
     state["hidden"]["orders"] = {}
     for mid, model in state["models"].items():
         if not model["in_play"]:
@@ -291,7 +292,23 @@ def apply_orders(state: State, params: Mapping[str, Any], bound, outcome) -> Non
         state["models"][mid]["has_order"] = True
     state["hidden"]["orders"] = hidden
     state["orders_submitted"] = {p: True for p in state["players"]}
+    state["orders_submitted_by"] = list(state["players"])
     state["phase"] = "activation"
+
+
+def orders_part_given(state: State, side: str) -> None:
+    """A side's sealed orders arrived, the others' are awaited: say it is in, never what."""
+    given = {*state.get("orders_submitted_by", []), side}
+    state["orders_submitted_by"] = [p for p in state["players"] if p in given]
+
+
+def show_face_down_orders(state: State) -> None:
+    """At the encounter's reveal: each face-down order reads its value, not "sealed" (it
+    stays face down in the game: `order_revealed` false), as `hidden.orders` shows it."""
+    for mid, value in state["hidden"]["orders"].items():
+        model = state["models"].get(mid)
+        if model is not None and model["order"] == SEALED:
+            model["order"] = value
 
 
 # -- initiative -------------------------------------------------------------------------------
