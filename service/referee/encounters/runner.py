@@ -14,7 +14,7 @@ import orjson
 
 from referee import versions
 from referee.encounters import model as m
-from referee.encounters import seeds
+from referee.encounters import seeds, telling
 from referee.encounters.changes import HIDDEN, diff
 from referee.encounters.service import EncounterError, Prepared, Reply, etag_of, now
 from referee.observability import count_step
@@ -132,6 +132,9 @@ def resolve(
     }
     if hidden:
         entry["hidden"] = hidden
+    # Said from what the log keeps (a sealed step's parts stay sealed in it), so it is the
+    # same sentence whoever reads the entry, and the chain covers it.
+    entry["summary"] = said = telling.summary(system, {**entry, "params": _logged(step, params)})
     new_doc = {**doc, "state": state, "log_length": index + 1, **seeds.after_step(doc, rolls)}
     # The odds of the roll just made, from the state-bound params (null for turn events).
     odds = step_odds(step, logged_bound, outcome) if with_odds else _NOT_ASKED
@@ -149,6 +152,7 @@ def resolve(
             "seed_commitment": final["seed_commitment"],
             "rolls": rolls,
             "outcome": outcome,
+            "summary": said,
             "changes": changes,
             "version": final["version"],
         }
@@ -325,6 +329,7 @@ def correction_change(system: m.EncounterSystem, name: str, params: Mapping[str,
             "outcome": {},
             "changes": changes,
         }
+        entry["summary"] = said = telling.summary(system, entry)
         new_doc = {**doc, "state": state, "log_length": index + 1}
 
         def respond(final: dict) -> Reply:
@@ -334,6 +339,7 @@ def correction_change(system: m.EncounterSystem, name: str, params: Mapping[str,
                     "encounter_id": final["id"],
                     "index": index,
                     "step": name,
+                    "summary": said,
                     "changes": changes,
                     "version": final["version"],
                 },
@@ -357,6 +363,14 @@ def _leaves_sealed_alone(name: str, before, after) -> None:
             f"{name} would change a side's sealed choices; a correction cannot read or "
             "replace them",
         )
+
+
+def _logged(step: m.EncounterStep, params: Mapping[str, Any]) -> Mapping[str, Any]:
+    """The params as the log will show them: a sealed step whose parts stay hidden shows
+    each part as `sealed` (its entry's params are replaced so once it resolves)."""
+    if step.sealed is not None and not step.sealed.public_when_resolved and "parts" in params:
+        return {"parts": {part: "sealed" for part in params["parts"]}}
+    return params
 
 
 def _copy(value: dict) -> dict:

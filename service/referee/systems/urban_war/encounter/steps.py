@@ -11,6 +11,7 @@ from referee.encounters.model import (
 )
 from referee.systems.urban_war import encounter_schemas as es
 from referee.systems.urban_war import steps as stateless
+from referee.systems.urban_war.encounter import telling as t
 from referee.systems.urban_war.encounter.common import side_of_actor
 from referee.systems.urban_war.encounter.melee import (
     apply_break_off,
@@ -68,6 +69,8 @@ STEPS = (
         outcome=es.TurnOutcome,
         actor=Actor.GM_OR_ACTING_SIDE,
         bind=bind_orders,
+        say=t.say_orders,
+        when=t.when_orders,
         apply=apply_orders,
         sealed=(
             Sealed(
@@ -90,6 +93,8 @@ STEPS = (
         rules=initiative.logged_roll_off,
         odds=stateless.INITIATIVE.odds,
         bind=bind_setup_roll,
+        say=t.say_setup_roll,
+        when=t.when_setup_roll,
         apply=apply_setup_roll,
     ),
     EncounterStep(
@@ -103,6 +108,8 @@ STEPS = (
         rules=initiative.logged_roll_off,
         odds=stateless.INITIATIVE.odds,
         bind=bind_initiative,
+        say=t.say_initiative,
+        when=t.when_initiative,
         apply=apply_initiative,
     ),
     EncounterStep(
@@ -118,6 +125,9 @@ STEPS = (
         rules=morale.rally,
         odds=stateless.RALLY.odds,
         bind=bind_activate,
+        say=t.say_activate,
+        when=t.when_activate,
+        takers=t.takers_activate,
         apply=apply_activate,
     ),
     EncounterStep.playing(
@@ -127,6 +137,9 @@ STEPS = (
         actor=Actor.GM_OR_ACTING_SIDE,
         acting_side=side_of_actor,
         bind=bind_movement,
+        say=t.say_movement,
+        when=t.when_movement,
+        takers=t.acting_side,
         apply=apply_movement,
     ),
     EncounterStep.playing(
@@ -136,6 +149,8 @@ STEPS = (
         actor=Actor.GM_OR_ACTING_SIDE,
         acting_side=side_of_actor,
         bind=bind_shooting,
+        when=t.when_shooting,
+        takers=t.acting_side,
         apply=apply_shooting,
     ),
     EncounterStep.playing(
@@ -145,6 +160,8 @@ STEPS = (
         actor=Actor.GM_OR_ACTING_SIDE,
         acting_side=side_of_actor,
         bind=bind_melee,
+        when=t.when_melee,
+        takers=t.acting_side,
         reveal=reveal_melee,
         apply=apply_melee,
     ),
@@ -155,6 +172,9 @@ STEPS = (
         actor=Actor.GM_OR_ACTING_SIDE,
         acting_side=side_of_actor,
         bind=bind_break_off,
+        say=t.say_break_off,
+        when=t.when_break_off,
+        takers=t.acting_side,
         reveal=reveal_break_off,
         apply=apply_break_off,
     ),
@@ -165,6 +185,9 @@ STEPS = (
         actor=Actor.GM_OR_ACTING_SIDE,
         acting_side=side_of_param("interrupter"),
         bind=bind_interrupt,
+        say=t.say_interrupt,
+        when=t.when_interrupt,
+        takers=t.takers_interrupt,
         reveal=reveal_interrupt,
         apply=apply_interrupt,
     ),
@@ -175,6 +198,9 @@ STEPS = (
         actor=Actor.GM_OR_ACTING_SIDE,
         acting_side=side_of_param("model"),
         bind=bind_panic_test,
+        say=t.say_panic_test,
+        when=t.when_panic_test,
+        takers=t.takers_panic_test,
         apply=apply_panic_test,
     ),
     EncounterStep.playing(
@@ -184,6 +210,9 @@ STEPS = (
         actor=Actor.GM_OR_ACTING_SIDE,
         acting_side=side_of_param("model"),
         bind=bind_command_test,
+        say=t.say_command_test,
+        when=t.when_command_test,
+        takers=t.sides_in_play,
     ),
     EncounterStep(
         name="end_activation",
@@ -193,6 +222,9 @@ STEPS = (
         actor=Actor.GM_OR_ACTING_SIDE,
         acting_side=side_of_param("model"),
         bind=bind_end_activation,
+        say=t.say_end_activation,
+        when=t.when_end_activation,
+        takers=t.takers_end_activation,
         apply=apply_end_activation,
     ),
 )
@@ -210,4 +242,5 @@ DEFINITION = EncounterSystem(
     # §6.16 R37: the moment right after a shot or a run lasts until the next step, whatever
     # it is (the free roll included); the interrupt that uses it has read it in its bind.
     before_apply=close_window,
+    say_changes=t.say_changes,
 )
