@@ -212,3 +212,24 @@ def when_open(state: State) -> bool:
 
 def when_in_order(state: State) -> bool:
     return _open(state) and state["turn"] is not None
+
+
+def _wounds(state: State) -> list[dict]:
+    return [w for c in state["models"].values() for w in c["wounds"]]
+
+
+def when_wounded(state: State) -> bool:
+    """A wound to heal: any character's, whatever its status."""
+    return _open(state) and bool(_wounds(state))
+
+
+def when_bleeding(state: State) -> bool:
+    """Bleeding tokens to stanch: an active one on some wound."""
+    return _open(state) and any(w["bleeding_active"] for w in _wounds(state))
+
+
+def when_any_bleeding(state: State) -> bool:
+    """Bleeding tokens to remove: active or stanched, on some wound."""
+    return _open(state) and any(
+        w["bleeding_active"] or w["bleeding_stanched"] for w in _wounds(state)
+    )
