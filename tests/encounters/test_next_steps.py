@@ -10,6 +10,8 @@ hidden, so offering it only for a real overwatch order would tell it.
 
 from __future__ import annotations
 
+import re
+
 from referee.systems import SYSTEMS
 from tests.support.offers import accepted, stored
 from tests.support.umbra_turris import UmbraTurris
@@ -21,6 +23,10 @@ FREE_ROLL = {"expression": "1d6", "label": "a look at the weather"}
 
 def offered(table) -> dict:
     return {offer["step"]: offer for offer in table.get()["next_steps"]}
+
+
+def offer_words(offers: dict) -> list[str]:
+    return [offer["path"].replace("/", " ").replace("-", " ") for offer in offers.values()]
 
 
 def check_state(app, table, candidates, hidden_ok=()) -> tuple[dict, dict]:
@@ -42,6 +48,11 @@ def check_state(app, table, candidates, hidden_ok=()) -> tuple[dict, dict]:
         path = "roll" if name == "free_roll" else step.path
         answer = table.step(path, params, token, expect=None)
         assert answer.status_code == 409, (name, params, answer.get_json())
+        # It says what to do instead, in player words: the steps offered now.
+        detail = answer.get_json()["detail"]
+        assert "What you can do now: " in detail, detail
+        assert all(offer.split(" (")[0] in detail for offer in offer_words(offers)), detail
+        assert not re.search(r"§|\.md\b|\bR\d+\b|`|DECISION", detail), detail
         break
     return offers, found
 

@@ -207,12 +207,22 @@ def step_change(
 
     def change(loaded, role: str) -> Prepared:
         _open(loaded.doc)
-        authorize(step, loaded.doc["state"], params, role)
-        if step.sealed is not None:
-            round_now = loaded.rounds.get(step.name, 0)
-            sent_round = sent_for.setdefault(step.name, round_now)
-            return _sealed(system, step, loaded, params, role, sent_round, with_odds)
-        return resolve(system, step, loaded, params, role, with_odds=with_odds)
+        try:
+            authorize(step, loaded.doc["state"], params, role)
+            if step.sealed is not None:
+                round_now = loaded.rounds.get(step.name, 0)
+                sent_round = sent_for.setdefault(step.name, round_now)
+                return _sealed(system, step, loaded, params, role, sent_round, with_odds)
+            return resolve(system, step, loaded, params, role, with_odds=with_odds)
+        except m.StateConflict as conflict:
+            # A 409 says what to do instead: the steps that apply now (next_steps).
+            detail = telling.what_now(system, loaded.doc, loaded.sealed, conflict.detail)
+            raise m.StateConflict(detail, conflict.field, conflict.code) from None
+        except EncounterError as error:
+            if error.status != 409:
+                raise
+            detail = telling.what_now(system, loaded.doc, loaded.sealed, error.detail)
+            raise EncounterError(409, error.code, detail, error.headers) from None
 
     return change
 

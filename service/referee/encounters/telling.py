@@ -118,3 +118,35 @@ def _plain(text: str) -> str:
     """A declaration's summary without its references to the rules text."""
     text = re.sub(r"\s*\((?:§|R\d)[^)]*\)", "", text)
     return text.replace("`", "").strip()
+
+
+# -- what a refusal of the state says to do instead
+
+# The references to the rules text a detail may carry: "(walka.md §3)", "(R32)", "(§7, R47)".
+_REFERENCES = re.compile(r"\s*\((?:[a-z-]+\.md\s*)?(?:§|R\d)[^)]*\)|\s*\([a-z-]+\.md[^)]*\)")
+
+
+def plain_words(detail: str) -> str:
+    """A refusal in player words: no references to the rules text, no code quotes."""
+    return _REFERENCES.sub("", detail).replace("`", "")
+
+
+def _offer_words(offer: Mapping[str, Any]) -> str:
+    name = offer["path"].replace("/", " ").replace("-", " ")
+    sides = [r.removeprefix("side:") for r in offer["who"] if r.startswith("side:")]
+    if offer["who"] == ["gm"]:
+        return f"{name} (the game master)"
+    return f"{name} ({', '.join(sides)})" if sides else name
+
+
+def what_now(
+    system: m.EncounterSystem, doc: Mapping[str, Any], given: Iterable[str], detail: str
+) -> str:
+    """A 409's detail in player words, with the steps that apply now: what to do instead."""
+    offers = next_steps(system, doc, given)
+    said = plain_words(detail).rstrip(". ")
+    if not offers:
+        return f"{said}."
+    steps = [_offer_words(offer) for offer in offers]
+    listed = steps[0] if len(steps) == 1 else f"{', '.join(steps[:-1])} or {steps[-1]}"
+    return f"{said}. What you can do now: {listed}."
