@@ -209,3 +209,13 @@ def test_entries_without_a_summary_still_verify_and_are_told_when_served(app, cl
     assert all("summary" not in entry for entry in export["log"])
     result = table.verify()
     assert result["ok"] and result["chain_ok"] and result["signed"], result
+
+
+def test_free_rolls_and_corrections_are_told_too(client):
+    table = UrbanWar(client, models=roster(per_side=2), client_seed="told-4")
+    answer = table.free_roll({"expression": "1d6", "label": "weather"})
+    assert answer["summary"] == f"weather: rolled 1d6, total {answer['rolls'][0]['value']}."
+    removed = client.delete(table.url("/urban-war/models/r2"), headers=table.auth(table.gm))
+    assert removed.status_code == 200, removed.get_json()
+    assert removed.get_json()["summary"] == "The game master removes r2 from the encounter."
+    assert [e["summary"] for e in table.log()][-1] == removed.get_json()["summary"]
