@@ -355,6 +355,8 @@ def test_version_2_still_gives_its_golden_answers(stem, case):
     answer = resolve(step, versions.given(body, 2))
     # resolve names the version the service serves; the rules ran under the one given.
     answer["rules_version"] = 2
+    # Version 2's answers were recorded before answers said what happened (`summary`).
+    del answer["summary"]
     assert json.loads(json.dumps(answer)) == case["response"]
 
 

@@ -27,7 +27,10 @@ from referee.violations import RuleViolation
 def _open(doc: dict) -> None:
     if doc.get("revealed"):
         raise EncounterError(
-            409, "encounter_closed", "the encounter was revealed: it takes no more steps"
+            409,
+            "encounter_closed",
+            "the encounter was revealed: it takes no more steps. What you can do now: read its "
+            "log, export it or verify it",
         )
 
 
@@ -215,14 +218,17 @@ def step_change(
                 return _sealed(system, step, loaded, params, role, sent_round, with_odds)
             return resolve(system, step, loaded, params, role, with_odds=with_odds)
         except m.StateConflict as conflict:
-            # A 409 says what to do instead: the steps that apply now (next_steps).
-            detail = telling.what_now(system, loaded.doc, loaded.sealed, conflict.detail)
-            raise m.StateConflict(detail, conflict.field, conflict.code) from None
+            # A 409 says what to do instead: the steps that apply now (next_steps), after
+            # the refusal's own words (which its field's message keeps as they are).
+            told = m.StateConflict(
+                telling.plain_words(conflict.detail), conflict.field, conflict.code
+            )
+            told.then = telling.what_now(system, loaded.doc, loaded.sealed)
+            raise told from None
         except EncounterError as error:
-            if error.status != 409:
-                raise
-            detail = telling.what_now(system, loaded.doc, loaded.sealed, error.detail)
-            raise EncounterError(409, error.code, detail, error.headers) from None
+            if error.status == 409:
+                error.then = telling.what_now(system, loaded.doc, loaded.sealed)
+            raise
 
     return change
 

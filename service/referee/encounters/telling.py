@@ -139,14 +139,12 @@ def _offer_words(offer: Mapping[str, Any]) -> str:
     return f"{name} ({', '.join(sides)})" if sides else name
 
 
-def what_now(
-    system: m.EncounterSystem, doc: Mapping[str, Any], given: Iterable[str], detail: str
-) -> str:
-    """A 409's detail in player words, with the steps that apply now: what to do instead."""
+def what_now(system: m.EncounterSystem, doc: Mapping[str, Any], given: Iterable[str]) -> str:
+    """What a 409 says to do instead, in player words: the steps that apply now and who may
+    take them (`next_steps`), or nothing when none does."""
     offers = next_steps(system, doc, given)
-    said = plain_words(detail).rstrip(". ")
     if not offers:
-        return f"{said}."
+        return ""
     steps = [_offer_words(offer) for offer in offers]
     listed = steps[0] if len(steps) == 1 else f"{', '.join(steps[:-1])} or {steps[-1]}"
-    return f"{said}. What you can do now: {listed}."
+    return f"What you can do now: {listed}."

@@ -69,6 +69,8 @@ def parry(p: P, o: P, attacker: str = "the attacker", defender: str = "the defen
             lines.append(f"{_sentence(who)} rolls {roll} for the location.")
     aim = f"{_sentence(attacker)} aims at the {_words(o['attacker_location'])}"
     guard = f"{defender} guards the {_words(o['defender_location'])}"
+    if o.get("defender_location") is None:
+        guard = f"{defender} cannot react (attacked from behind)"
     end = "parried" if not o["attack_gets_through"] else "the attack gets through"
     lines.append(f"{aim}, {guard}: {end}.")
     return " ".join(lines)

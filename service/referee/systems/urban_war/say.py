@@ -256,6 +256,7 @@ ORDER = {
     "attacker_first": "the attacker strikes first",
     "defender_first": "the defender strikes first",
     "simultaneous": "they strike at the same time",
+    "attacker_only": "only the attacker strikes (the defender cannot strike back)",
 }
 
 
