@@ -339,7 +339,8 @@ def _without_below_half(value):
         return {
             k: _without_below_half(v)
             for k, v in value.items()
-            if k not in ("below_half_wounds", "rules_version")
+            # The summary came after version 2's answers were recorded.
+            if k not in ("below_half_wounds", "rules_version", "summary")
         }
     if isinstance(value, list):
         return [_without_below_half(v) for v in value]

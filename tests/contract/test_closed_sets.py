@@ -33,8 +33,10 @@ GOLDEN = ROOT / "tests" / "golden"
 # Walka's state keeps the defences rolled and not yet met, naming defender and attacker: 397.
 # The record as proof: hashes (prev, hidden, head on each encounter shape, the log entry, the
 # live sealed event, the reveal and verify), key ids and keys, signatures, and what a failed
-# verification names (step, field, detail): 415.
-MAX_FREE_STRINGS = 415
+# verification names (step, field, detail): 415. What happened, said in sentences
+# (`summary`, free text by design: 86 answers and the log entry), and the steps that apply now
+# (`NextStep`: its route, who may take it, the parts awaited, what it does): 505.
+MAX_FREE_STRINGS = 505
 
 
 @cache

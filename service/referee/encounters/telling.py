@@ -122,7 +122,8 @@ def _plain(text: str) -> str:
 
 # -- what a refusal of the state says to do instead
 
-# The references to the rules text a detail may carry: "(walka.md §3)", "(R32)", "(§7, R47)".
+# The references to the rules text a detail may carry: a rules document's section in
+# parentheses, or a rule's number such as "(R32)".
 _REFERENCES = re.compile(r"\s*\((?:[a-z-]+\.md\s*)?(?:§|R\d)[^)]*\)|\s*\([a-z-]+\.md[^)]*\)")
 
 
