@@ -174,13 +174,20 @@ def handle_http_exception(error: HTTPException) -> Response:
     return problem(status, detail, headers=headers)
 
 
+def _then(error: RuleViolation | HTTPProblem) -> str:
+    """The detail, then what to do instead when the problem says (a 409 of an encounter)."""
+    if not error.then:
+        return error.detail
+    return f"{error.detail.rstrip('. ')}. {error.then}"
+
+
 def handle_rule_violation(error: RuleViolation) -> Response:
     errors = {error.field: [error.detail]} if error.field else None
-    return problem(error.status, error.detail, code=error.code, errors=errors)
+    return problem(error.status, _then(error), code=error.code, errors=errors)
 
 
 def handle_http_problem(error: HTTPProblem) -> Response:
-    return problem(error.status, error.detail, code=error.code, headers=error.headers)
+    return problem(error.status, _then(error), code=error.code, headers=error.headers)
 
 
 def handle_body_error(error: BodyError) -> Response:

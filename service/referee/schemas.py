@@ -413,6 +413,19 @@ def rng_field(description: str, **kwargs) -> ClosedString:
     return closed("Rng", RNGS, description, **kwargs)
 
 
+SUMMARY = (
+    "What happened, in sentences a player reads, in the game's words: who did what to whom, "
+    "what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll "
+    "1 against 4+, miss.`). Written from the step and its outcome; for reading, not for "
+    "parsing (the outcome is the data)."
+)
+
+
+def summary_field(description: str = SUMMARY, **kwargs) -> fields.String:
+    """A result said in sentences (every step answer and log entry has one)."""
+    return fields.String(metadata={"description": description}, **{"required": True, **kwargs})
+
+
 PROBLEM_CODES = sorted(set(problems.PAGES) | problems.RULE_CODES)
 
 
@@ -530,6 +543,7 @@ class StepResponseSchema(BaseSchema):
             "sent; answers saved before rules versions were recorded (2026-12-01) have none."
         },
     )
+    summary = summary_field()
     unused_dice = fields.List(
         fields.Integer(),
         metadata={

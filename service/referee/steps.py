@@ -41,6 +41,8 @@ from referee.schemas import (
 )
 
 Rules = Callable[[Mapping[str, Any], dice_mod.Dice], dict]
+# What happened, in the game's words: (params, outcome) -> sentences for a player.
+Say = Callable[[Mapping[str, Any], Mapping[str, Any]], str]
 
 
 def path_of(name: str) -> str:
@@ -61,6 +63,9 @@ class Step:
     rules: Rules
     odds: Definition
     summary: str
+    # The step's result as sentences (`summary` of every answer): who did what to whom,
+    # what was needed, what came up.
+    say: Say
     path: str = ""  # "command-test", or "shooting/hit"; default: path_of(name)
     odds_path: str = ""  # the odds route: "odds"; default "<path>/odds"
 
@@ -198,6 +203,7 @@ def resolve(step: Step, body: dict, with_odds: bool = False) -> dict:
     if isinstance(source, dice_mod.ManualDice) and source.unused:
         out["unused_dice"] = source.unused
     out["outcome"] = outcome
+    out["summary"] = step.say(body, outcome)
     if with_odds:
         # `body` is the params alone now (dice_for took seed and dice out).
         out["odds"] = odds_for(step.odds, body, outcome)

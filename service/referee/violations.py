@@ -9,6 +9,9 @@ class RuleViolation(Exception):
     """
 
     status = 422
+    # What to do instead, in player words, said after the detail (the field's message keeps
+    # the refusal alone): an encounter's 409 names the steps that apply now.
+    then: str | None = None
 
     def __init__(self, code: str, detail: str, field: str | None = None):
         super().__init__(detail)
@@ -19,6 +22,8 @@ class RuleViolation(Exception):
 
 class HTTPProblem(Exception):
     """A problem the HTTP layer reports as is: status, machine code, player words, headers."""
+
+    then: str | None = None  # what to do instead, said after the detail
 
     def __init__(self, status: int, code: str, detail: str, headers: dict | None = None):
         super().__init__(detail)

@@ -339,7 +339,8 @@ def _without_below_half(value):
         return {
             k: _without_below_half(v)
             for k, v in value.items()
-            if k not in ("below_half_wounds", "rules_version")
+            # The summary came after version 2's answers were recorded.
+            if k not in ("below_half_wounds", "rules_version", "summary")
         }
     if isinstance(value, list):
         return [_without_below_half(v) for v in value]
@@ -355,6 +356,8 @@ def test_version_2_still_gives_its_golden_answers(stem, case):
     answer = resolve(step, versions.given(body, 2))
     # resolve names the version the service serves; the rules ran under the one given.
     answer["rules_version"] = 2
+    # Version 2's answers were recorded before answers said what happened (`summary`).
+    del answer["summary"]
     assert json.loads(json.dumps(answer)) == case["response"]
 
 

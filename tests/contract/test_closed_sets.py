@@ -35,7 +35,10 @@ GOLDEN = ROOT / "tests" / "golden"
 # live sealed event, the reveal and verify), key ids and keys, signatures, and what a failed
 # verification names (step, field, detail): 415.
 # Urban War's state says whose orders are in (`orders_submitted_by`, player names): 416.
-MAX_FREE_STRINGS = 416
+# What happened, said in sentences (`summary`, free text by design: 86 answers and the log
+# entry), and the steps that apply now (`NextStep`: its route, who may take it, the parts
+# awaited, what it does): 506.
+MAX_FREE_STRINGS = 506
 
 
 @cache

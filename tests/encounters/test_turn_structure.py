@@ -317,6 +317,8 @@ def test_an_overwatch_order_for_an_engaged_model_is_a_409(client):
     assert state["phase"] == "command" and state["round"] == 2
     assert state["models"]["r1"]["engaged_with"] == ["b1"]
     refused = table.step("orders", {"orders": {"r1": "overwatch"}}, table.sides["red"], expect=None)
-    problem = assert_problem(refused, 409, "base contact", "R42")
+    # In player words: no reference to the rules text (R42), and what to do instead.
+    problem = assert_problem(refused, 409, "base contact", "no overwatch order")
+    assert "R42" not in problem["detail"] and "What you can do now: orders" in problem["detail"]
     assert "orders.r1" in problem["errors"]
     table.step("orders", {"orders": {"r2": "overwatch"}}, table.sides["red"], expect=202)

@@ -609,10 +609,13 @@ def test_a_failed_parry_before_self_healing_still_lets_the_attack_land(client):
 
 
 def same_words(client, encounter_answer, path: str, stateless_body: dict) -> None:
-    """The encounter's 409 says exactly what the stateless route's 422 says, with its code."""
+    """The encounter's 409 says exactly what the stateless route's 422 says, with its code,
+    then what can be done instead (the steps that apply now)."""
     ours = assert_problem(encounter_answer, 409)
     theirs = assert_problem(client.post(f"/v1/{SYSTEM}/{path}", json=stateless_body), 422)
-    assert (ours["detail"], ours["code"]) == (theirs["detail"], theirs["code"])
+    words, _, then = ours["detail"].partition(". What you can do now: ")
+    assert (words, ours["code"]) == (theirs["detail"].rstrip(". "), theirs["code"])
+    assert then, ours["detail"]
 
 
 def test_magic_refusals_say_what_the_stateless_route_says(client):
@@ -673,7 +676,9 @@ def test_a_model_without_vitality_is_refused_in_the_rules_words(client):
         ("magic/self-heal", {"mage": "r1"}, "self-heal"),
     ):
         answer = assert_problem(t.step(path, body, t.red, expect=None), 409, field="mage")
-        assert answer["detail"] == f"only a mage can {doing}: this model has no Vitality"
+        assert answer["detail"].startswith(
+            f"only a mage can {doing}: this model has no Vitality. What you can do now: "
+        )
         assert answer["code"] == "not_a_mage"
 
 
@@ -693,7 +698,9 @@ def test_self_healing_checks_the_action_die_before_the_apprentice(client):
         },
     )
     body = assert_problem(t.step("magic/self-heal", {"mage": "b4"}, t.blue, expect=None), 409)
-    assert body["detail"] == "self-healing discards the Action Die; this mage has none"
+    assert body["detail"].startswith(
+        "self-healing discards the Action Die; this mage has none. What you can do now: "
+    )
     # Then the encounter's own checks: once a Cycle. r2 heals, gets its Action Die back from
     # the client, and is refused for having healed; without the die it hears about the die.
     t.step("magic/self-heal", {"mage": "r2"}, t.red)

@@ -72,6 +72,9 @@ class EncounterSystem:
     before_apply: Callable[[State], None] | None = None
     on_reveal: Callable[[State], None] | None = None
     depth: Depth = Depth()
+    # What a step's changes mean, in sentences ("r1 is out of action."), added to every
+    # entry's summary after the step's own (referee.encounters.telling).
+    say_changes: Callable[[list[dict]], list[str]] | None = None
 
     @cached_property
     def rules_by_step(self) -> dict[str, Rules]:

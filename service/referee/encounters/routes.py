@@ -29,7 +29,6 @@ from referee.encounters.service import (
     Idempotency,
     Reply,
     etag_of,
-    public,
 )
 from referee.step_routes import ODDS_QUERY, odds_asked
 
@@ -448,11 +447,11 @@ def blueprints(systems: Mapping[str, EncounterSystem]) -> list[Blueprint]:
         Who may call it: anyone with the encounter id; no token is needed, and hidden parts
         stay hidden until the reveal (an API key is needed where keys are on, as everywhere).
         """
-        version, doc = service().read(encounter_id)
+        version, shown = service().shown(encounter_id)
         etag = etag_of(version)
         if request.if_none_match.contains_weak(str(version)):
             return Response(status=304, headers={"ETag": etag})
-        return _json(Reply(200, public(doc), etag))
+        return _json(Reply(200, shown, etag))
 
     @blp.route("/<string:encounter_id>/log", methods=["GET"])
     @blp.doc(operationId="get_encounter_log", **{"x-referee-actor": ANYONE_READS})

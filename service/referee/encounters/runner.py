@@ -15,7 +15,7 @@ import orjson
 
 from referee import versions
 from referee.encounters import model as m
-from referee.encounters import seeds
+from referee.encounters import seeds, telling
 from referee.encounters.changes import HIDDEN, diff
 from referee.encounters.service import EncounterError, Prepared, Reply, etag_of, now
 from referee.observability import count_step
@@ -28,7 +28,10 @@ from referee.violations import RuleViolation
 def _open(doc: dict) -> None:
     if doc.get("revealed"):
         raise EncounterError(
-            409, "encounter_closed", "the encounter was revealed: it takes no more steps"
+            409,
+            "encounter_closed",
+            "the encounter was revealed: it takes no more steps. What you can do now: read its "
+            "log, export it or verify it",
         )
 
 
@@ -133,6 +136,9 @@ def resolve(
     }
     if hidden:
         entry["hidden"] = hidden
+    # Said from what the log keeps (a sealed step's parts stay sealed in it), so it is the
+    # same sentence whoever reads the entry, and the chain covers it.
+    entry["summary"] = said = telling.summary(system, {**entry, "params": _logged(step, params)})
     new_doc = {**doc, "state": state, "log_length": index + 1, **seeds.after_step(doc, rolls)}
     # The odds of the roll just made, from the state-bound params (null for turn events).
     odds = step_odds(step, logged_bound, outcome) if with_odds else _NOT_ASKED
@@ -150,6 +156,7 @@ def resolve(
             "seed_commitment": final["seed_commitment"],
             "rolls": rolls,
             "outcome": outcome,
+            "summary": said,
             "changes": changes,
             "version": final["version"],
         }
@@ -204,12 +211,25 @@ def step_change(
 
     def change(loaded, role: str) -> Prepared:
         _open(loaded.doc)
-        authorize(step, loaded.doc["state"], params, role)
-        if step.sealed is not None:
-            round_now = loaded.rounds.get(step.name, 0)
-            sent_round = sent_for.setdefault(step.name, round_now)
-            return _sealed(system, step, loaded, params, role, sent_round, with_odds)
-        return resolve(system, step, loaded, params, role, with_odds=with_odds)
+        try:
+            authorize(step, loaded.doc["state"], params, role)
+            if step.sealed is not None:
+                round_now = loaded.rounds.get(step.name, 0)
+                sent_round = sent_for.setdefault(step.name, round_now)
+                return _sealed(system, step, loaded, params, role, sent_round, with_odds)
+            return resolve(system, step, loaded, params, role, with_odds=with_odds)
+        except m.StateConflict as conflict:
+            # A 409 says what to do instead: the steps that apply now (next_steps), after
+            # the refusal's own words (which its field's message keeps as they are).
+            told = m.StateConflict(
+                telling.plain_words(conflict.detail), conflict.field, conflict.code
+            )
+            told.then = telling.what_now(system, loaded.doc, loaded.sealed)
+            raise told from None
+        except EncounterError as error:
+            if error.status == 409:
+                error.then = telling.what_now(system, loaded.doc, loaded.sealed)
+            raise
 
     return change
 
@@ -334,6 +354,7 @@ def correction_change(system: m.EncounterSystem, name: str, params: Mapping[str,
             "outcome": {},
             "changes": changes,
         }
+        entry["summary"] = said = telling.summary(system, entry)
         new_doc = {**doc, "state": state, "log_length": index + 1}
 
         def respond(final: dict) -> Reply:
@@ -343,6 +364,7 @@ def correction_change(system: m.EncounterSystem, name: str, params: Mapping[str,
                     "encounter_id": final["id"],
                     "index": index,
                     "step": name,
+                    "summary": said,
                     "changes": changes,
                     "version": final["version"],
                 },
@@ -366,6 +388,14 @@ def _leaves_sealed_alone(name: str, before, after) -> None:
             f"{name} would change a side's sealed choices; a correction cannot read or "
             "replace them",
         )
+
+
+def _logged(step: m.EncounterStep, params: Mapping[str, Any]) -> Mapping[str, Any]:
+    """The params as the log will show them: a sealed step whose parts stay hidden shows
+    each part as `sealed` (its entry's params are replaced so once it resolves)."""
+    if step.sealed is not None and not step.sealed.public_when_resolved and "parts" in params:
+        return {"parts": {part: "sealed" for part in params["parts"]}}
+    return params
 
 
 def _copy(value: dict) -> dict:

@@ -25,6 +25,7 @@ from referee.schemas import (
     closest,
     late,
     rng_field,
+    summary_field,
     system_field,
 )
 
@@ -280,6 +281,42 @@ class EncounterBase(BaseSchema):
     unresolved_parts = unresolved_parts_field()
     head_hash = head_hash_field()
     signatures = signatures_field()
+    next_steps = fields.List(
+        fields.Nested(lambda: NextStep()),
+        metadata={
+            "description": "What applies now, from the state and each step's declaration "
+            "(the phase, the acting model, the actions taken, the sealed parts awaited): a "
+            "step left out would be refused with a 409 now. Empty once revealed. In the "
+            "answers of GET and of the creation; the export leaves it out."
+        },
+    )
+
+
+class NextStep(BaseSchema):
+    """One step that applies now, and who may take it."""
+
+    step = encounter_step_field(required=True)
+    path = fields.String(
+        required=True,
+        metadata={
+            "description": "Its route under the encounter: `/v1/encounters/{id}/<system>/<path>` "
+            "(`roll` for the free roll, `/v1/encounters/{id}/roll`)."
+        },
+    )
+    who = fields.List(
+        fields.String(),
+        required=True,
+        metadata={
+            "description": "Who may take it now: `gm` and `side:<name>`, each with its own token."
+        },
+    )
+    awaited = fields.List(
+        fields.String(),
+        metadata={"description": "A sealed step: the parts still awaited (each a side)."},
+    )
+    description = fields.String(
+        required=True, metadata={"description": "What the step does, in a player's words."}
+    )
 
 
 def _document_schema(system) -> type[BaseSchema]:
@@ -363,6 +400,7 @@ class StepAnswerBase(BaseSchema):
     )
     seed_commitment = fields.String(required=True)
     rolls = fields.List(fields.Nested(RollSchema), required=True)
+    summary = summary_field()
     changes = fields.List(fields.Nested(Change), required=True)
     version = fields.Integer(required=True)
 
@@ -403,6 +441,7 @@ class CorrectionAnswer(BaseSchema):
     encounter_id = fields.String(required=True)
     index = fields.Integer(required=True)
     step = correction_field(required=True)
+    summary = summary_field("What the correction did, in a sentence.")
     changes = fields.List(fields.Nested(Change), required=True)
     version = fields.Integer(required=True)
 
@@ -422,6 +461,12 @@ class LogEntry(BaseSchema):
     )
     rolls = fields.List(fields.Nested(RollSchema), required=True)
     outcome = fields.Dict(required=True)
+    summary = summary_field(
+        "What happened, in sentences a player reads (see a step answer's `summary`). Logged "
+        "with the entry since 2026-12-03, so the hash chain covers it; an entry logged "
+        "before has none in the export, and GET .../log says it from the entry.",
+        required=False,
+    )
     changes = fields.List(fields.Nested(Change), required=True)
     # Not required: corrections resolve no rules, and entries logged before versions have
     # none (verify takes the version that was in force at their `time`).

@@ -28,8 +28,8 @@ from typing import Any
 from werkzeug.datastructures import ETags
 
 from referee.config import Settings
-from referee.encounters import live_poll, proof, seeds
 from referee.encounters import model as m
+from referee.encounters import live_poll, proof, seeds, telling
 from referee.encounters.live import LiveStream, LiveUpdates
 from referee.encounters.replies import (  # noqa: F401 (re-exported for the routes)
     EncounterError,
@@ -181,7 +181,7 @@ class EncounterService:
             "sides": json.dumps({s: m.token_hash(t) for s, t in side_tokens.items()}),
         }
         body = {
-            "encounter": public(doc),
+            "encounter": {**public(doc), "next_steps": telling.next_steps(system, doc)},
             "gm_token": gm_token,
             "side_tokens": side_tokens,
         }
@@ -200,6 +200,14 @@ class EncounterService:
             raise unknown(encounter_id)
         return found
 
+    def shown(self, encounter_id: str) -> tuple[int, dict]:
+        """The version, and the document as anyone reads it, with the steps that apply now
+        (`next_steps`: from the state and the sealed parts given so far)."""
+        version, doc = self.read(encounter_id)
+        given = self.store.sealed_given(encounter_id) if not doc["revealed"] else set()
+        steps = telling.next_steps(self.systems[doc["system"]], doc, given)
+        return version, {**public(doc), "next_steps": steps}
+
     def system_of(self, encounter_id: str) -> m.EncounterSystem:
         _, doc = self.read(encounter_id)
         return self.systems[doc["system"]]
@@ -214,8 +222,11 @@ class EncounterService:
             if start < doc["log_length"]
             else []
         )
+        system = self.systems[doc["system"]]
         return {
-            "entries": [public_entry(e, doc["revealed"]) for e in entries],
+            "entries": [
+                telling.with_summary(system, public_entry(e, doc["revealed"])) for e in entries
+            ],
             "total": doc["log_length"],
             "page": page,
             "page_size": size,

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from referee.dice_notation import ROLL, evaluate, schemas
+from referee.dice_notation import ROLL, evaluate, say, schemas
 from referee.dice_notation import SYSTEM_ID as RULES_SYSTEM
 from referee.encounters.step import Actor, EncounterStep, State
 
@@ -43,6 +43,7 @@ FREE_ROLL = EncounterStep(
     bind=_bind,
     rules=free_roll,
     odds=ROLL.odds,
+    say=lambda entry: say.roll(entry.get("params") or {}, entry["outcome"]),
 )
 
 STEPS: tuple[EncounterStep, ...] = (FREE_ROLL,)

@@ -18,6 +18,15 @@ from referee.violations import RuleViolation
 
 State = dict[str, Any]
 Rules = Callable[[Mapping[str, Any], Any], dict]
+# What happened, in the game's words: the log entry (its params, bound params, outcome and
+# changes) -> sentences. Read from the entry alone, so an old entry is said the same way.
+Say = Callable[[Mapping[str, Any]], str]
+# Whether the step applies now (the phase, the acting model, the actions taken): what
+# `next_steps` offers. A step it offers is one some valid request gets through.
+When = Callable[[State], bool]
+# The sides that may take the step now (each with its own token); the game master's share
+# is the actor's.
+Takers = Callable[[State], list[str]]
 
 
 class StateConflict(RuleViolation):
@@ -131,6 +140,13 @@ class EncounterStep:
     # stateless `spend` is the encounter's `activities`), for the rules' refusals.
     rename: Mapping[str, str] = field(default_factory=dict)
     odds: Definition | None = None
+    # The result in sentences (`summary` of the answer and the log entry); a step that plays a
+    # stateless step says it as that step does, from its bound params.
+    say: Say | None = None
+    # When the step applies, and which sides may take it then (`next_steps`); None: always,
+    # by every side.
+    when: When | None = None
+    takers: Takers | None = None
 
     def __post_init__(self) -> None:
         if not self.path:
@@ -146,8 +162,20 @@ class EncounterStep:
             "rules": step.rules,
             "outcome": step.outcome,
             "odds": step.odds,
+            "say": _said_as(step),
         }
-        return cls(**found, **declared)
+        return cls(**{**found, **declared})
+
+
+def _said_as(step: Step) -> Say:
+    """An encounter step says its result as the stateless step it plays, from the params
+    it bound from the state (where the models' ids are)."""
+
+    def say(entry: Mapping[str, Any]) -> str:
+        return step.say(entry.get("bound") or {}, entry["outcome"])
+
+    say.__name__ = f"say_{step.name.replace('.', '_')}"
+    return say
 
 
 def roster_sides(params: Mapping[str, Any]) -> list[str]:

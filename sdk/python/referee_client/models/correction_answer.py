@@ -23,6 +23,7 @@ class CorrectionAnswer:
         step (CorrectionName): A closed set: the server sends only these values today. A later version may add values
             without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as
             other).
+        summary (str): What the correction did, in a sentence.
         changes (list[Change]):
         version (int):
     """
@@ -30,6 +31,7 @@ class CorrectionAnswer:
     encounter_id: str
     index: int
     step: CorrectionName
+    summary: str
     changes: list[Change]
     version: int
 
@@ -39,6 +41,8 @@ class CorrectionAnswer:
         index = self.index
 
         step: str = self.step
+
+        summary = self.summary
 
         changes = []
         for changes_item_data in self.changes:
@@ -54,6 +58,7 @@ class CorrectionAnswer:
                 "encounter_id": encounter_id,
                 "index": index,
                 "step": step,
+                "summary": summary,
                 "changes": changes,
                 "version": version,
             }
@@ -72,6 +77,8 @@ class CorrectionAnswer:
 
         step = check_correction_name(d.pop("step"))
 
+        summary = d.pop("summary")
+
         changes = []
         _changes = d.pop("changes")
         for changes_item_data in _changes:
@@ -85,6 +92,7 @@ class CorrectionAnswer:
             encounter_id=encounter_id,
             index=index,
             step=step,
+            summary=summary,
             changes=changes,
             version=version,
         )

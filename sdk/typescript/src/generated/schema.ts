@@ -2025,12 +2025,6 @@ export interface paths {
          * @description Each entry is one step or correction: who took it, its params, the dice it rolled, its
          *     outcome and what it changed.
          *
-         *     With `after` it is the live updates' long-poll, for a client that cannot hold a
-         *     stream open (GET .../events): the entries after that index, as the stream sends
-         *     them, answered as soon as there is one, or a sealed part arrives, or the encounter
-         *     is revealed, or empty after `wait` seconds (at most 25). Ask again with `after` the
-         *     last index received and `version` the answer's: no entry is skipped or repeated.
-         *
          *     Who may call it: anyone with the encounter id; no token is needed, and hidden parts
          *     stay hidden until the reveal (an API key is needed where keys are on, as everywhere).
          */
@@ -4014,6 +4008,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarCommandTestOutcome"];
@@ -4099,6 +4095,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarPanicTestOutcome"];
@@ -4189,6 +4187,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarRallyOutcome"];
@@ -4250,6 +4250,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarInitiativeOutcome"];
@@ -4348,6 +4350,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarRangeBandOutcome"];
@@ -4422,6 +4426,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarTargetSelectionOutcome"];
@@ -4516,6 +4522,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarHitOutcome"];
@@ -4573,6 +4581,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarDamageOutcome"];
@@ -4669,6 +4679,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarSavesOutcome"];
@@ -4851,6 +4863,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarShootingOutcome"];
@@ -4908,6 +4922,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarFirstStrikeOutcome"];
@@ -4971,6 +4987,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarMeleeHitOutcome"];
@@ -5019,6 +5037,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarDamageOutcome"];
@@ -5096,6 +5116,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarMeleeResultOutcome"];
@@ -5371,6 +5393,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarMeleeOutcome"];
@@ -5633,6 +5657,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarBreakOffOutcome"];
@@ -5979,6 +6005,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarOverwatchInterruptOutcome"];
@@ -6056,6 +6084,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarMovementOutcome"];
@@ -6119,6 +6149,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UmbraTurrisShieldBlockOutcome"];
@@ -6188,6 +6220,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UmbraTurrisParryOutcome"];
@@ -6320,6 +6354,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UmbraTurrisAttackOutcome"];
@@ -6379,6 +6415,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UmbraTurrisMeleeOutcome"];
@@ -6440,6 +6478,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UmbraTurrisHitOutcome"];
@@ -6554,6 +6594,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UmbraTurrisDamageOutcome"];
@@ -6625,6 +6667,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UmbraTurrisShootingOutcome"];
@@ -6689,6 +6733,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UmbraTurrisCastOutcome"];
@@ -6732,6 +6778,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UmbraTurrisSelfHealOutcome"];
@@ -6794,6 +6842,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["WalkaInitiativeOutcome"];
@@ -7079,6 +7129,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["WalkaActionPointsOutcome"];
@@ -7219,6 +7271,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["WalkaInstantChainOutcome"];
@@ -7328,6 +7382,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["WalkaHitLocationOutcome"];
@@ -7435,6 +7491,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["WalkaDefenseOutcome"];
@@ -7609,6 +7667,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["WalkaAttackOutcome"];
@@ -7757,6 +7817,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["WalkaDamageOutcome"];
@@ -7849,6 +7911,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["WalkaWoundsOutcome"];
@@ -7920,6 +7984,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["WalkaSurpriseOutcome"];
@@ -8078,6 +8144,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["WalkaTerrainOutcome"];
@@ -8338,6 +8406,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["WalkaStrikeOutcome"];
@@ -8448,6 +8518,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["RollOutcome"];
@@ -9092,6 +9164,18 @@ export interface components {
             /** @description Signed at the reveal: the seeds, the log's head, the version. */
             record?: components["schemas"]["Signature"];
         };
+        NextStep: {
+            /** @description The step's name. */
+            step: components["schemas"]["EncounterStepName"];
+            /** @description Its route under the encounter: `/v1/encounters/{id}/<system>/<path>` (`roll` for the free roll, `/v1/encounters/{id}/roll`). */
+            path: string;
+            /** @description Who may take it now: `gm` and `side:<name>`, each with its own token. */
+            who: string[];
+            /** @description A sealed step: the parts still awaited (each a side). */
+            awaited?: string[];
+            /** @description What the step does, in a player's words. */
+            description: string;
+        };
         /**
          * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
          * @enum {string}
@@ -9210,7 +9294,7 @@ export interface components {
             weapons?: components["schemas"]["UrbanWarWeapon"][];
             in_play: boolean;
             panic_penalty: boolean;
-            /** @description The order token: `snap_fire` or `overwatch` once face up, `sealed` while face down (its value is in `hidden.orders`, sealed until the encounter is revealed; after the reveal it reads its value, `order_revealed` still false), null with no token. A step that reveals an order and removes it at once (an interrupt, a strike back on overwatch) shows the value in its `changes`: sealed → overwatch → null. */
+            /** @description The order token: `snap_fire` or `overwatch` once face up, `sealed` while face down (its value is in `hidden.orders`, sealed until the encounter is revealed), null with no token. A step that reveals an order and removes it at once (an interrupt, a strike back on overwatch) shows the value in its `changes`: sealed → overwatch → null. */
             order: components["schemas"]["UrbanWarOrderToken"] | null;
             order_revealed: boolean;
             /** @description An order token lies next to it, face up or face down. */
@@ -9273,12 +9357,9 @@ export interface components {
             /** @description command, activation or ended. */
             phase: components["schemas"]["UrbanWarPhase"];
             players: string[];
-            /** @description Each player: true once every player's orders are in and the orders step has resolved (false again at the next round's command phase). */
             orders_submitted: {
                 [key: string]: boolean;
             };
-            /** @description The players whose orders are in this round, as soon as each arrives (sealed: who gave orders, never which); every player once resolved. Absent from encounters created before it was added. */
-            orders_submitted_by?: string[];
             /** @description Null until rolled in this activation phase. */
             initiative: components["schemas"]["UrbanWarInitiativeState"] | null;
             active_player: string | null;
@@ -9339,6 +9420,8 @@ export interface components {
             head_hash?: string;
             /** @description The service's signatures (encounters created before signing have none): check them against GET /.well-known/jwks.json or POST /v1/verify. */
             signatures?: components["schemas"]["Signatures"];
+            /** @description What applies now, from the state and each step's declaration (the phase, the acting model, the actions taken, the sealed parts awaited): a step left out would be refused with a 409 now. Empty once revealed. In the answers of GET and of the creation; the export leaves it out. */
+            next_steps?: components["schemas"]["NextStep"][];
             /**
              * @description The rule system. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -9447,6 +9530,8 @@ export interface components {
             head_hash?: string;
             /** @description The service's signatures (encounters created before signing have none): check them against GET /.well-known/jwks.json or POST /v1/verify. */
             signatures?: components["schemas"]["Signatures"];
+            /** @description What applies now, from the state and each step's declaration (the phase, the acting model, the actions taken, the sealed parts awaited): a step left out would be refused with a 409 now. Empty once revealed. In the answers of GET and of the creation; the export leaves it out. */
+            next_steps?: components["schemas"]["NextStep"][];
             /**
              * @description The rule system. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -9800,6 +9885,8 @@ export interface components {
             head_hash?: string;
             /** @description The service's signatures (encounters created before signing have none): check them against GET /.well-known/jwks.json or POST /v1/verify. */
             signatures?: components["schemas"]["Signatures"];
+            /** @description What applies now, from the state and each step's declaration (the phase, the acting model, the actions taken, the sealed parts awaited): a step left out would be refused with a 409 now. Empty once revealed. In the answers of GET and of the creation; the export leaves it out. */
+            next_steps?: components["schemas"]["NextStep"][];
             /**
              * @description The rule system. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -9841,6 +9928,8 @@ export interface components {
             outcome: {
                 [key: string]: unknown;
             };
+            /** @description What happened, in sentences a player reads (see a step answer's `summary`). Logged with the entry since 2026-12-03, so the hash chain covers it; an entry logged before has none in the export, and GET .../log says it from the entry. */
+            summary?: string;
             changes: components["schemas"]["Change"][];
             /** @description The rules version that resolved the step (docs/rules/versions.md): its game's, or dice notation's for a free roll. Verify recomputes it with that version. */
             rules_version?: number;
@@ -9859,6 +9948,17 @@ export interface components {
             /** @description Live updates only: this entry's own hash, the log's head once it is logged. */
             head_hash?: string;
         };
+        LogPage: {
+            entries: components["schemas"]["LogEntry"][];
+            total: number;
+            page: number;
+            page_size: number;
+        };
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        LiveEventName: "action_die" | "action_points" | "activate" | "attack" | "break_off" | "charge" | "command_test" | "cure_bleeding" | "damage" | "defense" | "disengage" | "end_activation" | "end_encounter" | "end_turn" | "free_roll" | "heal_wound" | "hit_location" | "initiative" | "instant_chain" | "instant_chain_next" | "magic.cast" | "magic.self_heal" | "melee" | "melee.attack" | "melee.exchange" | "melee.parry" | "melee.shield_block" | "movement" | "new_cycle" | "orders" | "overwatch_interrupt" | "panic_test" | "set_status" | "setup_roll" | "shooting" | "shooting.damage" | "shooting.hit" | "stanch" | "strike" | "surprise" | "terrain" | "wounds_and_conditions" | "corrected" | "sealed" | "revealed";
         /**
          * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
          * @enum {string}
@@ -9892,24 +9992,6 @@ export interface components {
             /** @description The service's signatures (encounters created before signing have none): check them against GET /.well-known/jwks.json or POST /v1/verify. */
             signatures?: components["schemas"]["Signatures"];
         };
-        LogPage: {
-            entries: components["schemas"]["LogEntry"][];
-            total: number;
-            /** @description The page; 1 when asked with `after`. */
-            page: number;
-            page_size: number;
-            /** @description With `after` only: the encounter's version when read; send it back as `version` with the next request. */
-            version?: number;
-            /** @description With `after` only: each sealed step that has some of its parts, who gave one and who is still awaited (never what), as the live stream's `sealed` event says it; told once the entries reach the end of the log, empty otherwise. */
-            sealed?: components["schemas"]["LiveSealed"][];
-            /** @description With `after` only, once the encounter is revealed and the entries reach the end of the log: what the reveal published. Nothing follows it. */
-            revealed?: components["schemas"]["Revealed"];
-        };
-        /**
-         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
-         * @enum {string}
-         */
-        LiveEventName: "action_die" | "action_points" | "activate" | "attack" | "break_off" | "charge" | "command_test" | "cure_bleeding" | "damage" | "defense" | "disengage" | "end_activation" | "end_encounter" | "end_turn" | "free_roll" | "heal_wound" | "hit_location" | "initiative" | "instant_chain" | "instant_chain_next" | "magic.cast" | "magic.self_heal" | "melee" | "melee.attack" | "melee.exchange" | "melee.parry" | "melee.shield_block" | "movement" | "new_cycle" | "orders" | "overwatch_interrupt" | "panic_test" | "set_status" | "setup_roll" | "shooting" | "shooting.damage" | "shooting.hit" | "stanch" | "strike" | "surprise" | "terrain" | "wounds_and_conditions" | "corrected" | "sealed" | "revealed";
         LiveEvent: {
             /** @description The entry's log index (the SSE `id:` field); only on log entries. Send the last one you received as `Last-Event-ID` to resume. */
             id?: number;
@@ -10049,6 +10131,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["RollOutcome"];
@@ -10096,6 +10180,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["UrbanWarTurnOutcome"];
@@ -10127,6 +10213,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["UrbanWarInitiativeOutcome"];
@@ -10151,6 +10239,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["UrbanWarInitiativeOutcome"];
@@ -10196,6 +10286,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["UrbanWarRallyOutcome"];
@@ -10231,6 +10323,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["UrbanWarMovementOutcome"];
@@ -10287,6 +10381,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["UrbanWarShootingOutcome"];
@@ -10342,6 +10438,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["UrbanWarMeleeOutcome"];
@@ -10386,6 +10484,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["UrbanWarBreakOffOutcome"];
@@ -10456,6 +10556,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["UrbanWarOverwatchInterruptOutcome"];
@@ -10493,6 +10595,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["UrbanWarPanicTestOutcome"];
@@ -10545,6 +10649,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["UrbanWarCommandTestOutcome"];
@@ -10573,6 +10679,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["UrbanWarTurnOutcome"];
@@ -10584,6 +10692,8 @@ export interface components {
             index: number;
             /** @description The correction, e.g. `gm.edit_model`. */
             step: components["schemas"]["CorrectionName"];
+            /** @description What the correction did, in a sentence. */
+            summary: string;
             changes: components["schemas"]["Change"][];
             version: number;
         };
@@ -10612,6 +10722,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["UmbraTurrisEventOutcome"];
@@ -10642,6 +10754,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["UmbraTurrisEventOutcome"];
@@ -10670,6 +10784,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["UmbraTurrisEventOutcome"];
@@ -10700,6 +10816,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["UmbraTurrisEventOutcome"];
@@ -10725,6 +10843,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["UmbraTurrisEventOutcome"];
@@ -10760,6 +10880,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["UmbraTurrisEventOutcome"];
@@ -10797,6 +10919,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["UmbraTurrisShieldBlockOutcome"];
@@ -10836,6 +10960,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["UmbraTurrisParryOutcome"];
@@ -10868,6 +10994,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["UmbraTurrisAttackOutcome"];
@@ -10905,6 +11033,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["UmbraTurrisHitOutcome"];
@@ -10950,6 +11080,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["UmbraTurrisDamageOutcome"];
@@ -11002,6 +11134,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["UmbraTurrisShootingOutcome"];
@@ -11034,6 +11168,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["UmbraTurrisCastOutcome"];
@@ -11062,6 +11198,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["UmbraTurrisSelfHealOutcome"];
@@ -11180,6 +11318,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["WalkaInitiativeOutcome"];
@@ -11208,6 +11348,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["WalkaActionPointsOutcome"];
@@ -11238,6 +11380,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["WalkaActionPointsOutcome"];
@@ -11294,6 +11438,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["WalkaInstantChainOutcome"];
@@ -11328,6 +11474,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["WalkaTurnEventOutcome"];
@@ -11379,6 +11527,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["WalkaHitLocationOutcome"];
@@ -11418,6 +11568,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["WalkaDefenseOutcome"];
@@ -11487,6 +11639,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["WalkaAttackOutcome"];
@@ -11542,6 +11696,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["WalkaDamageOutcome"];
@@ -11588,6 +11744,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["WalkaWoundsOutcome"];
@@ -11630,6 +11788,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["WalkaSurpriseOutcome"];
@@ -11666,6 +11826,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["WalkaTerrainOutcome"];
@@ -11751,6 +11913,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["WalkaStrikeOutcome"];
@@ -11783,6 +11947,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["WalkaWound"];
@@ -11807,6 +11973,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["WalkaWound"];
@@ -11848,6 +12016,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["WalkaHealOutcome"];
@@ -11878,6 +12048,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["WalkaTurnEventOutcome"];
@@ -11913,6 +12085,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["WalkaTurnEventOutcome"];
@@ -12505,6 +12679,7 @@ export type SchemaUnresolvedPart = components['schemas']['UnresolvedPart'];
 export type SchemaSignatureAlgorithm = components['schemas']['SignatureAlgorithm'];
 export type SchemaSignature = components['schemas']['Signature'];
 export type SchemaSignatures = components['schemas']['Signatures'];
+export type SchemaNextStep = components['schemas']['NextStep'];
 export type SchemaUrbanWarPhase = components['schemas']['UrbanWarPhase'];
 export type SchemaUrbanWarInitiativeState = components['schemas']['UrbanWarInitiativeState'];
 export type SchemaUrbanWarActivation = components['schemas']['UrbanWarActivation'];
@@ -12541,11 +12716,11 @@ export type SchemaEncounter = components['schemas']['Encounter'];
 export type SchemaEncounterCreated = components['schemas']['EncounterCreated'];
 export type SchemaChange = components['schemas']['Change'];
 export type SchemaLogEntry = components['schemas']['LogEntry'];
+export type SchemaLogPage = components['schemas']['LogPage'];
+export type SchemaLiveEventName = components['schemas']['LiveEventName'];
 export type SchemaLiveSealedStep = components['schemas']['LiveSealedStep'];
 export type SchemaLiveSealed = components['schemas']['LiveSealed'];
 export type SchemaRevealed = components['schemas']['Revealed'];
-export type SchemaLogPage = components['schemas']['LogPage'];
-export type SchemaLiveEventName = components['schemas']['LiveEventName'];
 export type SchemaLiveEvent = components['schemas']['LiveEvent'];
 export type SchemaSideSeed = components['schemas']['SideSeed'];
 export type SchemaSideSeedAnswer = components['schemas']['SideSeedAnswer'];
@@ -12815,7 +12990,8 @@ export interface operations {
                      *         "target": 15,
                      *         "auto_fail": false,
                      *         "passed": false
-                     *       }
+                     *       },
+                     *       "summary": "Command test: rolled 7 on 2d10, 13 with CD 4 and +2, against 15: failed."
                      *     }
                      */
                     "application/json": components["schemas"]["UrbanWarCommandTestResponse"];
@@ -12878,7 +13054,8 @@ export interface operations {
                      *         "reason": "already_panicked",
                      *         "test": null,
                      *         "panicked": true
-                     *       }
+                     *       },
+                     *       "summary": "The model already has a panic token: no panic test."
                      *     }
                      */
                     "application/json": components["schemas"]["UrbanWarPanicTestResponse"];
@@ -12938,7 +13115,8 @@ export interface operations {
                      *         "test": null,
                      *         "panicked": false,
                      *         "panic_penalty": false
-                     *       }
+                     *       },
+                     *       "summary": "The model is not panicked: no rally test."
                      *     }
                      */
                     "application/json": components["schemas"]["UrbanWarRallyResponse"];
@@ -13029,7 +13207,8 @@ export interface operations {
                      *         ],
                      *         "winner": "B",
                      *         "first_player": "B"
-                     *       }
+                     *       },
+                     *       "summary": "Initiative: A rolls 1, B rolls 9 (8 with its Commander's penalty). B wins; B goes first."
                      *     }
                      */
                     "application/json": components["schemas"]["UrbanWarInitiativeResponse"];
@@ -13087,7 +13266,8 @@ export interface operations {
                      *         "band": "melee",
                      *         "band_index": 0,
                      *         "weapon_entry": null
-                     *       }
+                     *       },
+                     *       "summary": "0 in is base contact: the melee band."
                      *     }
                      */
                     "application/json": components["schemas"]["UrbanWarRangeBandResponse"];
@@ -13146,7 +13326,8 @@ export interface operations {
                      *         "test": null,
                      *         "allowed": true,
                      *         "shot_lost": false
-                     *       }
+                     *       },
+                     *       "summary": "The primary target needs no target selection test."
                      *     }
                      */
                     "application/json": components["schemas"]["UrbanWarShootingTargetSelectionResponse"];
@@ -13226,7 +13407,8 @@ export interface operations {
                      *           }
                      *         ],
                      *         "hits": 0
-                     *       }
+                     *       },
+                     *       "summary": "Hit roll 1 against 2+, miss."
                      *     }
                      */
                     "application/json": components["schemas"]["UrbanWarShootingHitResponse"];
@@ -13287,7 +13469,8 @@ export interface operations {
                      *         "modifier": 1,
                      *         "rolls": [],
                      *         "wounds": 0
-                     *       }
+                     *       },
+                     *       "summary": "No hits: no damage rolls."
                      *     }
                      */
                     "application/json": components["schemas"]["UrbanWarShootingDamageResponse"];
@@ -13370,7 +13553,8 @@ export interface operations {
                      *         "wounds_after": 1,
                      *         "out_of_action": false,
                      *         "below_half_wounds": null
-                     *       }
+                     *       },
+                     *       "summary": "Heavy Armour save 7, saved. 0 wounds unsaved."
                      *     }
                      */
                     "application/json": components["schemas"]["UrbanWarShootingSavesResponse"];
@@ -13497,7 +13681,8 @@ export interface operations {
                      *         "out_of_action": false,
                      *         "casualty": false,
                      *         "panic_triggers": []
-                     *       }
+                     *       },
+                     *       "summary": "The shooter shoots the target at 30 in. The shooter's target selection test: rolled 4 on 2d10, 14 with CD 5 and +5, against 15: failed (a roll of 4 always fails): the shot is lost."
                      *     }
                      */
                     "application/json": components["schemas"]["UrbanWarShootingResponse"];
@@ -13560,7 +13745,8 @@ export interface operations {
                      *         "attacker_score": 6,
                      *         "defender_score": 6,
                      *         "order": "simultaneous"
-                     *       }
+                     *       },
+                     *       "summary": "First strike: attacker 6, defender 6; they strike at the same time."
                      *     }
                      */
                     "application/json": components["schemas"]["UrbanWarMeleeFirstStrikeResponse"];
@@ -13644,7 +13830,8 @@ export interface operations {
                      *           }
                      *         ],
                      *         "hits": 0
-                     *       }
+                     *       },
+                     *       "summary": "Hit roll 1 against 2+, miss."
                      *     }
                      */
                     "application/json": components["schemas"]["UrbanWarMeleeHitResponse"];
@@ -13721,7 +13908,8 @@ export interface operations {
                      *           }
                      *         ],
                      *         "wounds": 0
-                     *       }
+                     *       },
+                     *       "summary": "Damage roll 1 against 2+, no wound."
                      *     }
                      */
                     "application/json": components["schemas"]["UrbanWarMeleeDamageResponse"];
@@ -13786,7 +13974,8 @@ export interface operations {
                      *         "loser": null,
                      *         "reason": "draw",
                      *         "panic_test": null
-                     *       }
+                     *       },
+                     *       "summary": "Nobody loses the melee: both suffered as many hits."
                      *     }
                      */
                     "application/json": components["schemas"]["UrbanWarMeleeResultResponse"];
@@ -13965,7 +14154,8 @@ export interface operations {
                      *           "reason": "model_out_of_play",
                      *           "panic_test": null
                      *         }
-                     *       }
+                     *       },
+                     *       "summary": "The attacker attacks the defender in melee. The attacker strikes the defender with Power maul: hit roll 7 against 6+, hit; damage roll 5 against 4+, wound. The defender is out of action."
                      *     }
                      */
                     "application/json": components["schemas"]["UrbanWarMeleeResponse"];
@@ -14083,7 +14273,8 @@ export interface operations {
                      *         "wounds_after": 1,
                      *         "out_of_action": false,
                      *         "break_off_distance_in": 4
-                     *       }
+                     *       },
+                     *       "summary": "runner's break-off test: rolled 13 on 2d10, 19 with CD 5 and +1, against 15: passed. runner breaks off and may move up to 4 in."
                      *     }
                      */
                     "application/json": components["schemas"]["UrbanWarBreakOffResponse"];
@@ -14200,7 +14391,8 @@ export interface operations {
                      *         "target_action_continues": true,
                      *         "interrupter_activated": true,
                      *         "interrupter_order": null
-                     *       }
+                     *       },
+                     *       "summary": "The overwatch model interrupts the enemy to shoot. The overwatch model's interrupt test: rolled 8 on 2d10, 10 with CD 4 and -2, against 15: failed. The interrupt fails; the enemy's action goes on."
                      *     }
                      */
                     "application/json": components["schemas"]["UrbanWarOverwatchInterruptResponse"];
@@ -14268,7 +14460,8 @@ export interface operations {
                      *           "break_off": false
                      *         },
                      *         "legal": null
-                     *       }
+                     *       },
+                     *       "summary": "With MV 4 and CAL 1: a normal move of up to 4 in, a run or a charge of up to 9 in, a break-off move of up to 5 in."
                      *     }
                      */
                     "application/json": components["schemas"]["UrbanWarMovementResponse"];
@@ -16707,7 +16900,8 @@ export interface operations {
                      *         "shield_block_target": 4,
                      *         "shield_roll": 4,
                      *         "blocked": true
-                     *       }
+                     *       },
+                     *       "summary": "Shield block: rolled 4 against 4+, the attack is blocked."
                      *     }
                      */
                     "application/json": components["schemas"]["UmbraTurrisMeleeShieldBlockResponse"];
@@ -16770,7 +16964,8 @@ export interface operations {
                      *         "attacker_location_roll": null,
                      *         "defender_location_roll": null,
                      *         "shield_roll": null
-                     *       }
+                     *       },
+                     *       "summary": "The attacker aims at the head, the defender guards the head: parried."
                      *     }
                      */
                     "application/json": components["schemas"]["UmbraTurrisMeleeParryResponse"];
@@ -16868,7 +17063,8 @@ export interface operations {
                      *         "wounds_before": 6,
                      *         "wounds_after": 2,
                      *         "out_of_action": false
-                     *       }
+                     *       },
+                     *       "summary": "The attacker's standard attack on the defender: rolled 5 (total 10) against 2 (total 5), 4 damage (1 absorbed by armour). The defender has 2 wounds left."
                      *     }
                      */
                     "application/json": components["schemas"]["UmbraTurrisMeleeAttackResponse"];
@@ -16950,7 +17146,8 @@ export interface operations {
                      *         "wounds_before": 6,
                      *         "wounds_after": 6,
                      *         "out_of_action": false
-                     *       }
+                     *       },
+                     *       "summary": "The attacker attacks the defender in melee. The attacker aims at the head, the defender guards the head: parried."
                      *     }
                      */
                     "application/json": components["schemas"]["UmbraTurrisMeleeResponse"];
@@ -17021,7 +17218,8 @@ export interface operations {
                      *         "effective_target": 2,
                      *         "roll": 2,
                      *         "hit": true
-                     *       }
+                     *       },
+                     *       "summary": "Hitting at 12 cm: rolled 2 against 2+, hit."
                      *     }
                      */
                     "application/json": components["schemas"]["UmbraTurrisShootingHitResponse"];
@@ -17134,7 +17332,8 @@ export interface operations {
                      *         "wounds_before": null,
                      *         "wounds_after": null,
                      *         "out_of_action": null
-                     *       }
+                     *       },
+                     *       "summary": "Damage roll: 2 + 2 (total 11) against the target's 3 + 4 (total 10), 7 damage."
                      *     }
                      */
                     "application/json": components["schemas"]["UmbraTurrisShootingDamageResponse"];
@@ -17222,7 +17421,8 @@ export interface operations {
                      *         "wounds_before": null,
                      *         "wounds_after": null,
                      *         "out_of_action": null
-                     *       }
+                     *       },
+                     *       "summary": "The shooter shoots the target at 12 cm: rolled 1 against 2+, miss."
                      *     }
                      */
                     "application/json": components["schemas"]["UmbraTurrisShootingResponse"];
@@ -17295,7 +17495,8 @@ export interface operations {
                      *         "vitality_spent": 2,
                      *         "vitality_after": 8,
                      *         "movement_locked": false
-                     *       }
+                     *       },
+                     *       "summary": "The mage's Magic Test: rolled 1 against 5+, the spell fails, a mishap. Vitality 10 to 8."
                      *     }
                      */
                     "application/json": components["schemas"]["UmbraTurrisMagicCastResponse"];
@@ -17359,7 +17560,8 @@ export interface operations {
                      *         "vitality_after": 12,
                      *         "vitality_max": 20,
                      *         "has_action_die_after": false
-                     *       }
+                     *       },
+                     *       "summary": "The mage gives up the Action Die to heal: Vitality 10 to 12."
                      *     }
                      */
                     "application/json": components["schemas"]["UmbraTurrisMagicSelfHealResponse"];
@@ -18847,7 +19049,8 @@ export interface operations {
                      *         "round1_skipped": [
                      *           "Dag"
                      *         ]
-                     *       }
+                     *       },
+                     *       "summary": "Turn order: Dag, Bor, Ala. Surprised, Dag skips round 1."
                      *     }
                      */
                     "application/json": components["schemas"]["WalkaInitiativeResponse"];
@@ -18920,7 +19123,8 @@ export interface operations {
                      *         "borrowed_reload": null,
                      *         "turn_ended": false,
                      *         "instant_affordable": true
-                     *       }
+                     *       },
+                     *       "summary": "The character has 10 of 10 AP. Bleeding adds 2 fatigue."
                      *     }
                      */
                     "application/json": components["schemas"]["WalkaActionPointsResponse"];
@@ -19071,7 +19275,8 @@ export interface operations {
                      *           "kind": "spell",
                      *           "result": "executed"
                      *         }
-                     *       }
+                     *       },
+                     *       "summary": "Luk is interrupted and its action fails. Wit's REF test: d20 rolled 8, total 11 against dc 10: passed. Wit acts. Order of execution: Wit, Luk, Mira."
                      *     }
                      */
                     "application/json": components["schemas"]["WalkaInstantChainResponse"];
@@ -19134,7 +19339,8 @@ export interface operations {
                      *         "penalty": -15,
                      *         "d100": null,
                      *         "column": null
-                     *       }
+                     *       },
+                     *       "summary": "Hit location chosen: the head, -15 to hit."
                      *     }
                      */
                     "application/json": components["schemas"]["WalkaHitLocationResponse"];
@@ -19202,7 +19408,8 @@ export interface operations {
                      *         "modifier": 0,
                      *         "dc": 1,
                      *         "blocks_on_miss": false
-                     *       }
+                     *       },
+                     *       "summary": "No defence: the attack needs dc 1."
                      *     }
                      */
                     "application/json": components["schemas"]["WalkaDefenseResponse"];
@@ -19293,7 +19500,8 @@ export interface operations {
                      *         "damage_type": "blunt",
                      *         "damage_kind": "melee",
                      *         "weapon_unloaded": false
-                     *       }
+                     *       },
+                     *       "summary": "Hit test: d6 rolled 2, total 5 against dc 8, miss."
                      *     }
                      */
                     "application/json": components["schemas"]["WalkaAttackResponse"];
@@ -19385,7 +19593,8 @@ export interface operations {
                      *         "hp_after": 19,
                      *         "hp_depleted": false,
                      *         "dis": 0
-                     *       }
+                     *       },
+                     *       "summary": "The target takes 1 of 2 blunt damage to the torso (plate absorbs 1): HP 20 to 19."
                      *     }
                      */
                     "application/json": components["schemas"]["WalkaDamageResponse"];
@@ -19455,7 +19664,8 @@ export interface operations {
                      *         "hand_disabled": null,
                      *         "eyes_lost": 0,
                      *         "blind": false
-                     *       }
+                     *       },
+                     *       "summary": "The character suffers no wound."
                      *     }
                      */
                     "application/json": components["schemas"]["WalkaWoundsResponse"];
@@ -19540,7 +19750,8 @@ export interface operations {
                      *         "attack_dc": 1,
                      *         "can_declare_instants": false,
                      *         "skip_round1": true
-                     *       }
+                     *       },
+                     *       "summary": "Bor's detection test: d20 rolled 9, total 12 against dc 16: failed. Bor is surprised."
                      *     }
                      */
                     "application/json": components["schemas"]["WalkaSurpriseResponse"];
@@ -19635,7 +19846,8 @@ export interface operations {
                      *         "ap": 2,
                      *         "prone": false,
                      *         "stand_up_cost": 3
-                     *       }
+                     *       },
+                     *       "summary": "Terrain (snow): 2 units moved for 3 AP, 2 AP left."
                      *     }
                      */
                     "application/json": components["schemas"]["WalkaTerrainResponse"];
@@ -19794,7 +20006,8 @@ export interface operations {
                      *           "blind": false,
                      *           "fatigue_added": 0
                      *         }
-                     *       }
+                     *       },
+                     *       "summary": "Cyn attacks Dag (strike at the lower abdomen). Defence by parry: d8 rolled 6; the attack needs dc 9. Cyn's hit test on Dag: d6 rolled 1, total -7 against dc 9, fumble, miss."
                      *     }
                      */
                     "application/json": components["schemas"]["WalkaStrikeResponse"];
@@ -21509,7 +21722,8 @@ export interface operations {
                      *           },
                      *           "value": 16
                      *         }
-                     *       }
+                     *       },
+                     *       "summary": "Rolled 4d6kh3 + 2, total 16."
                      *     }
                      */
                     "application/json": components["schemas"]["DiceRollResponse"];
@@ -21865,7 +22079,6 @@ export interface operations {
                      *             "red": false,
                      *             "blue": false
                      *           },
-                     *           "orders_submitted_by": [],
                      *           "initiative": null,
                      *           "active_player": null,
                      *           "activation": null,
@@ -22207,7 +22420,63 @@ export interface operations {
                      *             "kid": "iE0SN6KaKvRBbeSnQCEq9GNaEvhIC-HaT9UKA9Zba1w",
                      *             "signature": "NfJFfqriwYjdV_h-oht4CX4j2MEyrLwe-KwRQjaxJzj2wlfAZBDExDnvH0n0FcMnnQLdIQNteJtxJasbqPgeDw"
                      *           }
-                     *         }
+                     *         },
+                     *         "next_steps": [
+                     *           {
+                     *             "step": "orders",
+                     *             "path": "orders",
+                     *             "awaited": [
+                     *               "red",
+                     *               "blue"
+                     *             ],
+                     *             "who": [
+                     *               "gm",
+                     *               "side:red",
+                     *               "side:blue"
+                     *             ],
+                     *             "description": "Command phase: each player's orders, face down until all are in"
+                     *           },
+                     *           {
+                     *             "step": "setup_roll",
+                     *             "path": "setup-roll",
+                     *             "who": [
+                     *               "gm",
+                     *               "side:red",
+                     *               "side:blue"
+                     *             ],
+                     *             "description": "Set-up roll for sides: each player's d10, ties re-rolled, no Commander penalty; the winner chooses sides and who deploys first"
+                     *           },
+                     *           {
+                     *             "step": "panic_test",
+                     *             "path": "panic-test",
+                     *             "who": [
+                     *               "gm",
+                     *               "side:red",
+                     *               "side:blue"
+                     *             ],
+                     *             "description": "A panic test: due ones (below half wounds) or ones the table names"
+                     *           },
+                     *           {
+                     *             "step": "command_test",
+                     *             "path": "command-test",
+                     *             "who": [
+                     *               "gm",
+                     *               "side:red",
+                     *               "side:blue"
+                     *             ],
+                     *             "description": "A command test; changes nothing"
+                     *           },
+                     *           {
+                     *             "step": "free_roll",
+                     *             "path": "roll",
+                     *             "who": [
+                     *               "gm",
+                     *               "side:red",
+                     *               "side:blue"
+                     *             ],
+                     *             "description": "A free roll of any dice expression, logged on the encounter with a label"
+                     *           }
+                     *         ]
                      *       },
                      *       "gm_token": "OoFVrcHb7s7VpnDqSX_23Nz-hOLg2doCBwsn7i_fmrs",
                      *       "side_tokens": {
@@ -22257,9 +22526,9 @@ export interface operations {
                      *       "id": "34d0a4fba6b4695b4bcdc5208f4892f0",
                      *       "system": "urban-war",
                      *       "name": "Skirmish 1",
-                     *       "version": 7,
+                     *       "version": 6,
                      *       "created_at": "2026-01-01T12:00:00.000+00:00",
-                     *       "updated_at": "2026-01-01T12:00:10.000+00:00",
+                     *       "updated_at": "2026-01-01T12:00:09.000+00:00",
                      *       "seed_commitment": "a66f31d6b2d91a3d6443bb9ffb2405b785016eab1cfe335d8a109fc5e9d80f34",
                      *       "client_seed": "our-table",
                      *       "server_seed": null,
@@ -22284,10 +22553,6 @@ export interface operations {
                      *           "red": true,
                      *           "blue": true
                      *         },
-                     *         "orders_submitted_by": [
-                     *           "red",
-                     *           "blue"
-                     *         ],
                      *         "initiative": {
                      *           "rolls": [
                      *             {
@@ -22642,14 +22907,55 @@ export interface operations {
                      *       ],
                      *       "side_seeds_open": false,
                      *       "side_seeds": null,
-                     *       "head_hash": "b0d5375ce8522671660682e6c418fb44398e096965f287eca439245713e7f07e",
+                     *       "head_hash": "b4fba8739dd704a0448ebfc2971a5aa754e7e3f381708a4696f5093f413d397e",
                      *       "signatures": {
                      *         "commitment": {
                      *           "alg": "EdDSA",
                      *           "kid": "iE0SN6KaKvRBbeSnQCEq9GNaEvhIC-HaT9UKA9Zba1w",
                      *           "signature": "NfJFfqriwYjdV_h-oht4CX4j2MEyrLwe-KwRQjaxJzj2wlfAZBDExDnvH0n0FcMnnQLdIQNteJtxJasbqPgeDw"
                      *         }
-                     *       }
+                     *       },
+                     *       "next_steps": [
+                     *         {
+                     *           "step": "activate",
+                     *           "path": "activate",
+                     *           "who": [
+                     *             "gm",
+                     *             "side:red"
+                     *           ],
+                     *           "description": "Activate a snap-fire model (or start its reaction): its order is revealed and a panicked model rallies"
+                     *         },
+                     *         {
+                     *           "step": "panic_test",
+                     *           "path": "panic-test",
+                     *           "who": [
+                     *             "gm",
+                     *             "side:red",
+                     *             "side:blue"
+                     *           ],
+                     *           "description": "A panic test: due ones (below half wounds) or ones the table names"
+                     *         },
+                     *         {
+                     *           "step": "command_test",
+                     *           "path": "command-test",
+                     *           "who": [
+                     *             "gm",
+                     *             "side:red",
+                     *             "side:blue"
+                     *           ],
+                     *           "description": "A command test; changes nothing"
+                     *         },
+                     *         {
+                     *           "step": "free_roll",
+                     *           "path": "roll",
+                     *           "who": [
+                     *             "gm",
+                     *             "side:red",
+                     *             "side:blue"
+                     *           ],
+                     *           "description": "A free roll of any dice expression, logged on the encounter with a label"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["Encounter"];
@@ -22677,12 +22983,6 @@ export interface operations {
                 /** @description 1 is the oldest page; a page past the end is empty. */
                 page?: number;
                 page_size?: number;
-                /** @description Long-poll (live updates without a stream): the entries after this log index (-1: from the first), at most `page_size`, each as the live stream sends it, with `version`, `sealed` and, at the end, `revealed`. Takes the place of `page`. */
-                after?: number;
-                /** @description With `after`: when nothing follows that index yet, wait up to this many seconds (at most 25) for something to, then answer (empty if nothing came). Answers as soon as an entry is logged, a sealed part arrives or the encounter is revealed. */
-                wait?: number;
-                /** @description With `after`: the `version` of your last answer; if the encounter has changed since (a sealed part arrived), the answer comes at once. */
-                version?: number;
             };
             header?: never;
             path: {
@@ -22766,13 +23066,14 @@ export interface operations {
                      *             }
                      *           ],
                      *           "rules_version": 3,
+                     *           "summary": "Set-up roll for sides: red rolls 10, blue rolls 4. red wins; red lets blue go first. red chooses the sides; blue deploys first.",
                      *           "prev_hash": "a66f31d6b2d91a3d6443bb9ffb2405b785016eab1cfe335d8a109fc5e9d80f34"
                      *         },
                      *         {
                      *           "index": 1,
                      *           "step": "orders",
                      *           "role": "side:blue",
-                     *           "time": "2026-01-01T12:00:05.000+00:00",
+                     *           "time": "2026-01-01T12:00:04.000+00:00",
                      *           "params": {
                      *             "parts": {
                      *               "red": "sealed",
@@ -22798,16 +23099,6 @@ export interface operations {
                      *                 "red": true,
                      *                 "blue": true
                      *               }
-                     *             },
-                     *             {
-                     *               "path": "orders_submitted_by",
-                     *               "from": [
-                     *                 "red"
-                     *               ],
-                     *               "to": [
-                     *                 "red",
-                     *                 "blue"
-                     *               ]
                      *             },
                      *             {
                      *               "path": "models.r1.order",
@@ -22854,18 +23145,19 @@ export interface operations {
                      *           "hidden": {
                      *             "parts": "sealed"
                      *           },
+                     *           "summary": "red and blue give their orders, face down until each model acts. The activation phase begins: roll initiative.",
                      *           "given_by": {
                      *             "red": "side:red",
                      *             "blue": "side:blue"
                      *           },
-                     *           "prev_hash": "d1a634c7af5f4897b629e71abe5763747f73350b40c17daff6501ef0f6430c17",
+                     *           "prev_hash": "d250759f1fe4282aa3477100e70338292ff0bcc00ef6cbd57daa440ef3aa91a6",
                      *           "hidden_hash": "d0e435a633573d9a008308d3b02cf2be5c25bb1f6cef22bcfb5b46b5d5ceaceb"
                      *         },
                      *         {
                      *           "index": 2,
                      *           "step": "initiative",
                      *           "role": "gm",
-                     *           "time": "2026-01-01T12:00:07.000+00:00",
+                     *           "time": "2026-01-01T12:00:06.000+00:00",
                      *           "params": {
                      *             "winner_sends_first": "self"
                      *           },
@@ -22941,7 +23233,8 @@ export interface operations {
                      *             }
                      *           ],
                      *           "rules_version": 3,
-                     *           "prev_hash": "c30735d4133a0e0079e4fb82cdb9700b752821e8c31d698bfef4f317ec6a66f3"
+                     *           "summary": "Initiative: red rolls 7, blue rolls 2. red wins; red goes first. It is red's turn to activate a model.",
+                     *           "prev_hash": "90c44611eac4d56de51ec91fc499cf1146db411f41a54b710b9674c84f00c0b9"
                      *         }
                      *       ],
                      *       "total": 14,
@@ -22956,7 +23249,6 @@ export interface operations {
             404: components["responses"]["NOT_FOUND"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
             429: components["responses"]["TOO_MANY_REQUESTS"];
-            503: components["responses"]["SERVICE_UNAVAILABLE"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
@@ -23049,8 +23341,9 @@ export interface operations {
                      *           }
                      *         ],
                      *         "rules_version": 3,
+                     *         "summary": "Set-up roll for sides: red rolls 10, blue rolls 4. red wins; red lets blue go first. red chooses the sides; blue deploys first.",
                      *         "prev_hash": "a66f31d6b2d91a3d6443bb9ffb2405b785016eab1cfe335d8a109fc5e9d80f34",
-                     *         "head_hash": "d1a634c7af5f4897b629e71abe5763747f73350b40c17daff6501ef0f6430c17"
+                     *         "head_hash": "d250759f1fe4282aa3477100e70338292ff0bcc00ef6cbd57daa440ef3aa91a6"
                      *       }
                      *     }
                      */
@@ -23102,8 +23395,8 @@ export interface operations {
                      *       },
                      *       "combined_client_seed": "our-table|red=red dice",
                      *       "unresolved_parts": [],
-                     *       "version": 18,
-                     *       "head_hash": "d2a52398653068ea6d8b4741656b840c99e67f03564e755fbe8e39fc55670cf3",
+                     *       "version": 17,
+                     *       "head_hash": "d97390769ab25cccd7fad5a5cd6e116818cfd6c2b789cf074d11358fef656ed1",
                      *       "signatures": {
                      *         "commitment": {
                      *           "alg": "EdDSA",
@@ -23113,7 +23406,7 @@ export interface operations {
                      *         "record": {
                      *           "alg": "EdDSA",
                      *           "kid": "iE0SN6KaKvRBbeSnQCEq9GNaEvhIC-HaT9UKA9Zba1w",
-                     *           "signature": "ZHsgfaslp-n-DwAzXl1mmK1XT3BttdOZkdYKGUd8OdquC8fZ_8mxw8ncXNLAqaqRp5gt8Y9AnH2WxrdRL3rFBg"
+                     *           "signature": "7D3NcnBg5W-CxRkKQst5Kg8iF7ZYCR5GERZLCEEwpm8zyr53r-BmZjfYYqwWf49omKotCDVmpI59TwQ6wKEIAw"
                      *         }
                      *       }
                      *     }
@@ -23228,7 +23521,7 @@ export interface operations {
                      *       "format": "referee-encounter-v2",
                      *       "commitment_ok": true,
                      *       "chain_ok": true,
-                     *       "head_hash": "d2a52398653068ea6d8b4741656b840c99e67f03564e755fbe8e39fc55670cf3",
+                     *       "head_hash": "d97390769ab25cccd7fad5a5cd6e116818cfd6c2b789cf074d11358fef656ed1",
                      *       "signatures": {
                      *         "commitment": {
                      *           "ok": true,
@@ -23525,9 +23818,9 @@ export interface operations {
                      *         "id": "34d0a4fba6b4695b4bcdc5208f4892f0",
                      *         "system": "urban-war",
                      *         "name": "Skirmish 1",
-                     *         "version": 18,
+                     *         "version": 17,
                      *         "created_at": "2026-01-01T12:00:00.000+00:00",
-                     *         "updated_at": "2026-01-01T12:00:31.000+00:00",
+                     *         "updated_at": "2026-01-01T12:00:30.000+00:00",
                      *         "seed_commitment": "a66f31d6b2d91a3d6443bb9ffb2405b785016eab1cfe335d8a109fc5e9d80f34",
                      *         "client_seed": "our-table",
                      *         "server_seed": "519629cfeaceef02034e5704338041c6",
@@ -23552,10 +23845,6 @@ export interface operations {
                      *             "red": true,
                      *             "blue": true
                      *           },
-                     *           "orders_submitted_by": [
-                     *             "red",
-                     *             "blue"
-                     *           ],
                      *           "initiative": {
                      *             "rolls": [
                      *               {
@@ -23656,7 +23945,7 @@ export interface operations {
                      *               "wounds": 1,
                      *               "in_play": true,
                      *               "panic_penalty": false,
-                     *               "order": "snap_fire",
+                     *               "order": "sealed",
                      *               "order_revealed": false,
                      *               "has_order": true,
                      *               "activated": false,
@@ -23914,7 +24203,7 @@ export interface operations {
                      *         "side_seeds": {
                      *           "red": "red dice"
                      *         },
-                     *         "head_hash": "d2a52398653068ea6d8b4741656b840c99e67f03564e755fbe8e39fc55670cf3",
+                     *         "head_hash": "d97390769ab25cccd7fad5a5cd6e116818cfd6c2b789cf074d11358fef656ed1",
                      *         "signatures": {
                      *           "commitment": {
                      *             "alg": "EdDSA",
@@ -23924,7 +24213,7 @@ export interface operations {
                      *           "record": {
                      *             "alg": "EdDSA",
                      *             "kid": "iE0SN6KaKvRBbeSnQCEq9GNaEvhIC-HaT9UKA9Zba1w",
-                     *             "signature": "ZHsgfaslp-n-DwAzXl1mmK1XT3BttdOZkdYKGUd8OdquC8fZ_8mxw8ncXNLAqaqRp5gt8Y9AnH2WxrdRL3rFBg"
+                     *             "signature": "7D3NcnBg5W-CxRkKQst5Kg8iF7ZYCR5GERZLCEEwpm8zyr53r-BmZjfYYqwWf49omKotCDVmpI59TwQ6wKEIAw"
                      *           }
                      *         },
                      *         "unresolved_parts": []
@@ -23993,13 +24282,14 @@ export interface operations {
                      *             }
                      *           ],
                      *           "rules_version": 3,
+                     *           "summary": "Set-up roll for sides: red rolls 10, blue rolls 4. red wins; red lets blue go first. red chooses the sides; blue deploys first.",
                      *           "prev_hash": "a66f31d6b2d91a3d6443bb9ffb2405b785016eab1cfe335d8a109fc5e9d80f34"
                      *         },
                      *         {
                      *           "index": 1,
                      *           "step": "orders",
                      *           "role": "side:blue",
-                     *           "time": "2026-01-01T12:00:05.000+00:00",
+                     *           "time": "2026-01-01T12:00:04.000+00:00",
                      *           "params": {
                      *             "parts": {
                      *               "red": "sealed",
@@ -24025,16 +24315,6 @@ export interface operations {
                      *                 "red": true,
                      *                 "blue": true
                      *               }
-                     *             },
-                     *             {
-                     *               "path": "orders_submitted_by",
-                     *               "from": [
-                     *                 "red"
-                     *               ],
-                     *               "to": [
-                     *                 "red",
-                     *                 "blue"
-                     *               ]
                      *             },
                      *             {
                      *               "path": "models.r1.order",
@@ -24094,18 +24374,19 @@ export interface operations {
                      *               }
                      *             }
                      *           },
+                     *           "summary": "red and blue give their orders, face down until each model acts. The activation phase begins: roll initiative.",
                      *           "given_by": {
                      *             "red": "side:red",
                      *             "blue": "side:blue"
                      *           },
-                     *           "prev_hash": "d1a634c7af5f4897b629e71abe5763747f73350b40c17daff6501ef0f6430c17",
+                     *           "prev_hash": "d250759f1fe4282aa3477100e70338292ff0bcc00ef6cbd57daa440ef3aa91a6",
                      *           "hidden_hash": "d0e435a633573d9a008308d3b02cf2be5c25bb1f6cef22bcfb5b46b5d5ceaceb"
                      *         },
                      *         {
                      *           "index": 2,
                      *           "step": "initiative",
                      *           "role": "gm",
-                     *           "time": "2026-01-01T12:00:07.000+00:00",
+                     *           "time": "2026-01-01T12:00:06.000+00:00",
                      *           "params": {
                      *             "winner_sends_first": "self"
                      *           },
@@ -24181,13 +24462,14 @@ export interface operations {
                      *             }
                      *           ],
                      *           "rules_version": 3,
-                     *           "prev_hash": "c30735d4133a0e0079e4fb82cdb9700b752821e8c31d698bfef4f317ec6a66f3"
+                     *           "summary": "Initiative: red rolls 7, blue rolls 2. red wins; red goes first. It is red's turn to activate a model.",
+                     *           "prev_hash": "90c44611eac4d56de51ec91fc499cf1146db411f41a54b710b9674c84f00c0b9"
                      *         },
                      *         {
                      *           "index": 3,
                      *           "step": "command_test",
                      *           "role": "gm",
-                     *           "time": "2026-01-01T12:00:09.000+00:00",
+                     *           "time": "2026-01-01T12:00:08.000+00:00",
                      *           "params": {
                      *             "commander_in_range": true,
                      *             "modifiers": [],
@@ -24232,13 +24514,14 @@ export interface operations {
                      *           },
                      *           "changes": [],
                      *           "rules_version": 3,
-                     *           "prev_hash": "2c998eb2afe303934f8561dba0821470ee270a572152fb1e04606a4cb4d352d3"
+                     *           "summary": "r1's command test: rolled 14 on 2d10, 20 with CD 5 and +1, against 15: passed.",
+                     *           "prev_hash": "43e13e0734a50ce85380f855d69466f7546a5b34f0f6c6bd75bb8a9c772d3ff4"
                      *         },
                      *         {
                      *           "index": 4,
                      *           "step": "activate",
                      *           "role": "side:red",
-                     *           "time": "2026-01-01T12:00:11.000+00:00",
+                     *           "time": "2026-01-01T12:00:10.000+00:00",
                      *           "params": {
                      *             "commander_in_range": false,
                      *             "modifiers": [],
@@ -24297,13 +24580,14 @@ export interface operations {
                      *             }
                      *           ],
                      *           "rules_version": 3,
-                     *           "prev_hash": "b0d5375ce8522671660682e6c418fb44398e096965f287eca439245713e7f07e"
+                     *           "summary": "r2 is activated.",
+                     *           "prev_hash": "b4fba8739dd704a0448ebfc2971a5aa754e7e3f381708a4696f5093f413d397e"
                      *         },
                      *         {
                      *           "index": 5,
                      *           "step": "movement",
                      *           "role": "side:red",
-                     *           "time": "2026-01-01T12:00:13.000+00:00",
+                     *           "time": "2026-01-01T12:00:12.000+00:00",
                      *           "params": {
                      *             "action": "normal",
                      *             "distance_in": 2
@@ -24351,13 +24635,14 @@ export interface operations {
                      *             }
                      *           ],
                      *           "rules_version": 3,
-                     *           "prev_hash": "9b56ecc65a72a558ba86b68c9ab35349ca16c201cb59bfa595ab434021a09d03"
+                     *           "summary": "r2 moves 2 in.",
+                     *           "prev_hash": "23a6bdc74ca0b3cfc1989d7113866e63e615c424ecee555ceb29e291246ccec8"
                      *         },
                      *         {
                      *           "index": 6,
                      *           "step": "overwatch_interrupt",
                      *           "role": "side:blue",
-                     *           "time": "2026-01-01T12:00:15.000+00:00",
+                     *           "time": "2026-01-01T12:00:14.000+00:00",
                      *           "params": {
                      *             "commander_in_range": false,
                      *             "modifiers": [],
@@ -24544,13 +24829,14 @@ export interface operations {
                      *             }
                      *           ],
                      *           "rules_version": 3,
-                     *           "prev_hash": "12d81cef94d8f6ab1852a04aff93aa0ff09255fcb50bb1223902cd6b4b2c4600"
+                     *           "summary": "b2 interrupts the enemy to shoot. b2's interrupt test: rolled 3 on 2d10, 9 with CD 5 and +1, against 15: failed (a roll of 3 always fails). The interrupt fails; the enemy's action goes on.",
+                     *           "prev_hash": "ba7d9b51cf7a8cd69b3d175120c74250854648373e1fe2fa7a59494bee11f72d"
                      *         },
                      *         {
                      *           "index": 7,
                      *           "step": "shooting",
                      *           "role": "side:red",
-                     *           "time": "2026-01-01T12:00:17.000+00:00",
+                     *           "time": "2026-01-01T12:00:16.000+00:00",
                      *           "params": {
                      *             "commander_in_range": false,
                      *             "modifiers": [],
@@ -24764,13 +25050,14 @@ export interface operations {
                      *             }
                      *           ],
                      *           "rules_version": 3,
-                     *           "prev_hash": "858e38fef0221926eed3daef596dc26bd5cee511e37325fbf7ec61de69eeb769"
+                     *           "summary": "r2 shoots b1 at 10 in: hit rolls 1, 8 against 6+: 1 hit; damage roll 8 against 5+, wound. b1 is out of action.",
+                     *           "prev_hash": "ef910cce57b9e5fd6003ecf9368dad96300ab89ce958f551a16110640d87c306"
                      *         },
                      *         {
                      *           "index": 8,
                      *           "step": "end_activation",
                      *           "role": "side:red",
-                     *           "time": "2026-01-01T12:00:19.000+00:00",
+                     *           "time": "2026-01-01T12:00:18.000+00:00",
                      *           "params": {
                      *             "model": "r2"
                      *           },
@@ -24816,13 +25103,14 @@ export interface operations {
                      *             }
                      *           ],
                      *           "rules_version": 3,
-                     *           "prev_hash": "bb831e186448e308ef9b57aa916dfe953193e53e28fe98a842a6022923942d55"
+                     *           "summary": "r2's activation ends.",
+                     *           "prev_hash": "2ec0b4b72d711428239ef4c8bc4a1a2b09b68dbd996f62fe5b18c670e85be3cb"
                      *         },
                      *         {
                      *           "index": 9,
                      *           "step": "panic_test",
                      *           "role": "side:red",
-                     *           "time": "2026-01-01T12:00:21.000+00:00",
+                     *           "time": "2026-01-01T12:00:20.000+00:00",
                      *           "params": {
                      *             "commander_in_range": false,
                      *             "modifiers": [],
@@ -24874,13 +25162,14 @@ export interface operations {
                      *           },
                      *           "changes": [],
                      *           "rules_version": 3,
-                     *           "prev_hash": "848000f3b3c018f59cc5a78db89c4ca9251a42a9d32cdf4030bf3c462ecfd15d"
+                     *           "summary": "r1's panic test: rolled 10 on 2d10, 16 with CD 5 and +1, against 15: passed. r1 keeps its nerve.",
+                     *           "prev_hash": "63e3e18794c904d55cb1271611b5a9363847fbd60861e6e3da6e90e716309f80"
                      *         },
                      *         {
                      *           "index": 10,
                      *           "step": "gm.add_model",
                      *           "role": "gm",
-                     *           "time": "2026-01-01T12:00:23.000+00:00",
+                     *           "time": "2026-01-01T12:00:22.000+00:00",
                      *           "params": {
                      *             "id": "r3",
                      *             "side": "red",
@@ -25031,13 +25320,14 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "prev_hash": "73b2a66c7cd820037b95c581f2bf384a7ded66855bde8c46bd009ab53f8a6a92"
+                     *           "summary": "The game master adds r3 to the roster.",
+                     *           "prev_hash": "5d8455ed5cde9c0b88f1e20291be989ab7d842fede942e592168e14c77dd09e6"
                      *         },
                      *         {
                      *           "index": 11,
                      *           "step": "gm.edit_model",
                      *           "role": "gm",
-                     *           "time": "2026-01-01T12:00:25.000+00:00",
+                     *           "time": "2026-01-01T12:00:24.000+00:00",
                      *           "params": {
                      *             "model_id": "r3",
                      *             "id": "r3",
@@ -25113,13 +25403,14 @@ export interface operations {
                      *               "to": 6
                      *             }
                      *           ],
-                     *           "prev_hash": "6bd6ab38e921e12e84155888bec1d912cd2bec5935dd88958f00fefc1073c22e"
+                     *           "summary": "The game master corrects r3.",
+                     *           "prev_hash": "7aeaf6e97e8d471af117d9603b0206cbfb17ed4bdea4b19a3308be3dfe0a60e5"
                      *         },
                      *         {
                      *           "index": 12,
                      *           "step": "gm.remove_model",
                      *           "role": "gm",
-                     *           "time": "2026-01-01T12:00:27.000+00:00",
+                     *           "time": "2026-01-01T12:00:26.000+00:00",
                      *           "params": {
                      *             "model_id": "r3"
                      *           },
@@ -25133,13 +25424,14 @@ export interface operations {
                      *               "to": null
                      *             }
                      *           ],
-                     *           "prev_hash": "54e10e4012302bccfbda9f55743261a7e0d2e248dc96faa543676e32c76e0cbe"
+                     *           "summary": "The game master removes r3 from the encounter.",
+                     *           "prev_hash": "59bf8a294f6c805a641423bb49a38d988ae657dda16614a95bbd866ca5b74720"
                      *         },
                      *         {
                      *           "index": 13,
                      *           "step": "free_roll",
                      *           "role": "gm",
-                     *           "time": "2026-01-01T12:00:29.000+00:00",
+                     *           "time": "2026-01-01T12:00:28.000+00:00",
                      *           "params": {
                      *             "expression": "1d10 + 2",
                      *             "label": "Who holds the objective"
@@ -25199,7 +25491,8 @@ export interface operations {
                      *           },
                      *           "changes": [],
                      *           "rules_version": 1,
-                     *           "prev_hash": "335bf1f022a438abc91e928e99876ba096a08405ab00516e16e036688a384847"
+                     *           "summary": "Who holds the objective: rolled 1d10 + 2, total 11.",
+                     *           "prev_hash": "142381d3aa926b0a796673d6e892b07e505e425abf7acaf815c3083cdb3f28b9"
                      *         }
                      *       ],
                      *       "corrections": [
@@ -25554,8 +25847,9 @@ export interface operations {
                      *         },
                      *         "label": "Who holds the objective"
                      *       },
+                     *       "summary": "Who holds the objective: rolled 1d10 + 2, total 11.",
                      *       "changes": [],
-                     *       "version": 17
+                     *       "version": 16
                      *     }
                      */
                     "application/json": components["schemas"]["EncounterRollAnswer"];
@@ -25629,6 +25923,7 @@ export interface operations {
                      *       "seed_commitment": "a66f31d6b2d91a3d6443bb9ffb2405b785016eab1cfe335d8a109fc5e9d80f34",
                      *       "rolls": [],
                      *       "outcome": {},
+                     *       "summary": "red and blue give their orders, face down until each model acts. The activation phase begins: roll initiative.",
                      *       "changes": [
                      *         {
                      *           "path": "phase",
@@ -25645,16 +25940,6 @@ export interface operations {
                      *             "red": true,
                      *             "blue": true
                      *           }
-                     *         },
-                     *         {
-                     *           "path": "orders_submitted_by",
-                     *           "from": [
-                     *             "red"
-                     *           ],
-                     *           "to": [
-                     *             "red",
-                     *             "blue"
-                     *           ]
                      *         },
                      *         {
                      *           "path": "models.r1.order",
@@ -25697,7 +25982,7 @@ export interface operations {
                      *           "to": true
                      *         }
                      *       ],
-                     *       "version": 5
+                     *       "version": 4
                      *     }
                      */
                     "application/json": components["schemas"]["UrbanWarEncounterOrdersAnswer"];
@@ -25722,7 +26007,7 @@ export interface operations {
                      *       "waiting_for": [
                      *         "blue"
                      *       ],
-                     *       "version": 4
+                     *       "version": 3
                      *     }
                      */
                     "application/json": components["schemas"]["SealedWaiting"];
@@ -25821,6 +26106,7 @@ export interface operations {
                      *         "winner": "red",
                      *         "first_player": "blue"
                      *       },
+                     *       "summary": "Set-up roll for sides: red rolls 10, blue rolls 4. red wins; red lets blue go first. red chooses the sides; blue deploys first.",
                      *       "changes": [
                      *         {
                      *           "path": "setup",
@@ -25926,6 +26212,7 @@ export interface operations {
                      *         "winner": "red",
                      *         "first_player": "red"
                      *       },
+                     *       "summary": "Initiative: red rolls 7, blue rolls 2. red wins; red goes first. It is red's turn to activate a model.",
                      *       "changes": [
                      *         {
                      *           "path": "initiative",
@@ -25953,7 +26240,7 @@ export interface operations {
                      *           "to": "red"
                      *         }
                      *       ],
-                     *       "version": 6
+                     *       "version": 5
                      *     }
                      */
                     "application/json": components["schemas"]["UrbanWarEncounterInitiativeAnswer"];
@@ -26030,6 +26317,7 @@ export interface operations {
                      *         "panicked": false,
                      *         "panic_penalty": false
                      *       },
+                     *       "summary": "r2 is activated.",
                      *       "changes": [
                      *         {
                      *           "path": "activation",
@@ -26061,7 +26349,7 @@ export interface operations {
                      *           "to": true
                      *         }
                      *       ],
-                     *       "version": 8
+                     *       "version": 7
                      *     }
                      */
                     "application/json": components["schemas"]["UrbanWarEncounterActivateAnswer"];
@@ -26146,6 +26434,7 @@ export interface operations {
                      *         },
                      *         "legal": true
                      *       },
+                     *       "summary": "r2 moves 2 in.",
                      *       "changes": [
                      *         {
                      *           "path": "current_action",
@@ -26165,7 +26454,7 @@ export interface operations {
                      *           }
                      *         }
                      *       ],
-                     *       "version": 9
+                     *       "version": 8
                      *     }
                      */
                     "application/json": components["schemas"]["UrbanWarEncounterMovementAnswer"];
@@ -26328,6 +26617,7 @@ export interface operations {
                      *         "casualty": true,
                      *         "panic_triggers": []
                      *       },
+                     *       "summary": "r2 shoots b1 at 10 in: hit rolls 1, 8 against 6+: 1 hit; damage roll 8 against 5+, wound. b1 is out of action.",
                      *       "changes": [
                      *         {
                      *           "path": "current_action",
@@ -26374,7 +26664,7 @@ export interface operations {
                      *           "to": false
                      *         }
                      *       ],
-                     *       "version": 11
+                     *       "version": 10
                      *     }
                      */
                     "application/json": components["schemas"]["UrbanWarEncounterShootingAnswer"];
@@ -26591,6 +26881,7 @@ export interface operations {
                      *           "panic_test": null
                      *         }
                      *       },
+                     *       "summary": "r1 charges b1 in melee. r1 strikes b1 with Combat blade: hit rolls 2, 1 against 5+: 0 hits. b1 strikes r1 with Combat blade: hit rolls 1, 3 against 6+: 0 hits. Nobody loses the melee: both suffered as many hits.",
                      *       "changes": [
                      *         {
                      *           "path": "models.b1.order",
@@ -26638,7 +26929,7 @@ export interface operations {
                      *           "to": "r1"
                      *         }
                      *       ],
-                     *       "version": 6
+                     *       "version": 5
                      *     }
                      */
                     "application/json": components["schemas"]["UrbanWarEncounterMeleeAnswer"];
@@ -26816,6 +27107,7 @@ export interface operations {
                      *         "out_of_action": true,
                      *         "break_off_distance_in": 0
                      *       },
+                     *       "summary": "r1's break-off test: rolled 16 on 2d10, 22 with CD 5 and +1, against 15: passed. Free strike by b1: hit rolls 2, 10 against 6+: 1 hit; damage roll 6 against 5+, wound. r1 is out of action. blue wins the fight.",
                      *       "changes": [
                      *         {
                      *           "path": "phase",
@@ -26886,7 +27178,7 @@ export interface operations {
                      *           "to": []
                      *         }
                      *       ],
-                     *       "version": 8
+                     *       "version": 7
                      *     }
                      */
                     "application/json": components["schemas"]["UrbanWarEncounterBreakOffAnswer"];
@@ -26993,6 +27285,7 @@ export interface operations {
                      *         "interrupter_activated": true,
                      *         "interrupter_order": null
                      *       },
+                     *       "summary": "b2 interrupts the enemy to shoot. b2's interrupt test: rolled 3 on 2d10, 9 with CD 5 and +1, against 15: failed (a roll of 3 always fails). The interrupt fails; the enemy's action goes on.",
                      *       "changes": [
                      *         {
                      *           "path": "models.b2.order",
@@ -27020,7 +27313,7 @@ export interface operations {
                      *           "to": true
                      *         }
                      *       ],
-                     *       "version": 10
+                     *       "version": 9
                      *     }
                      */
                     "application/json": components["schemas"]["UrbanWarEncounterOverwatchInterruptAnswer"];
@@ -27123,8 +27416,9 @@ export interface operations {
                      *         },
                      *         "panicked": false
                      *       },
+                     *       "summary": "r1's panic test: rolled 10 on 2d10, 16 with CD 5 and +1, against 15: passed. r1 keeps its nerve.",
                      *       "changes": [],
-                     *       "version": 13
+                     *       "version": 12
                      *     }
                      */
                     "application/json": components["schemas"]["UrbanWarEncounterPanicTestAnswer"];
@@ -27221,8 +27515,9 @@ export interface operations {
                      *         "auto_fail": false,
                      *         "passed": true
                      *       },
+                     *       "summary": "r1's command test: rolled 14 on 2d10, 20 with CD 5 and +1, against 15: passed.",
                      *       "changes": [],
-                     *       "version": 7
+                     *       "version": 6
                      *     }
                      */
                     "application/json": components["schemas"]["UrbanWarEncounterCommandTestAnswer"];
@@ -27293,6 +27588,7 @@ export interface operations {
                      *       "seed_commitment": "a66f31d6b2d91a3d6443bb9ffb2405b785016eab1cfe335d8a109fc5e9d80f34",
                      *       "rolls": [],
                      *       "outcome": {},
+                     *       "summary": "r2's activation ends.",
                      *       "changes": [
                      *         {
                      *           "path": "activation",
@@ -27331,7 +27627,7 @@ export interface operations {
                      *           "to": true
                      *         }
                      *       ],
-                     *       "version": 12
+                     *       "version": 11
                      *     }
                      */
                     "application/json": components["schemas"]["UrbanWarEncounterEndActivationAnswer"];
@@ -27419,6 +27715,7 @@ export interface operations {
                      *       "encounter_id": "34d0a4fba6b4695b4bcdc5208f4892f0",
                      *       "index": 10,
                      *       "step": "gm.add_model",
+                     *       "summary": "The game master adds r3 to the roster.",
                      *       "changes": [
                      *         {
                      *           "path": "models.r3",
@@ -27502,7 +27799,7 @@ export interface operations {
                      *           }
                      *         }
                      *       ],
-                     *       "version": 14
+                     *       "version": 13
                      *     }
                      */
                     "application/json": components["schemas"]["CorrectionAnswer"];
@@ -27591,6 +27888,7 @@ export interface operations {
                      *       "encounter_id": "34d0a4fba6b4695b4bcdc5208f4892f0",
                      *       "index": 11,
                      *       "step": "gm.edit_model",
+                     *       "summary": "The game master corrects r3.",
                      *       "changes": [
                      *         {
                      *           "path": "models.r3.command",
@@ -27598,7 +27896,7 @@ export interface operations {
                      *           "to": 6
                      *         }
                      *       ],
-                     *       "version": 15
+                     *       "version": 14
                      *     }
                      */
                     "application/json": components["schemas"]["CorrectionAnswer"];
@@ -27650,6 +27948,7 @@ export interface operations {
                      *       "encounter_id": "34d0a4fba6b4695b4bcdc5208f4892f0",
                      *       "index": 12,
                      *       "step": "gm.remove_model",
+                     *       "summary": "The game master removes r3 from the encounter.",
                      *       "changes": [
                      *         {
                      *           "path": "models.r3",
@@ -27657,7 +27956,7 @@ export interface operations {
                      *           "to": null
                      *         }
                      *       ],
-                     *       "version": 16
+                     *       "version": 15
                      *     }
                      */
                     "application/json": components["schemas"]["CorrectionAnswer"];
@@ -27728,6 +28027,7 @@ export interface operations {
                      *       "seed_commitment": "3aa8e33e696688576735232c72f3012e7770e527b37341758ff35062c0d5b2d6",
                      *       "rolls": [],
                      *       "outcome": {},
+                     *       "summary": "knight charges guard: they are engaged in melee.",
                      *       "changes": [
                      *         {
                      *           "path": "models.knight.in_melee",
@@ -27830,6 +28130,7 @@ export interface operations {
                      *       "seed_commitment": "3aa8e33e696688576735232c72f3012e7770e527b37341758ff35062c0d5b2d6",
                      *       "rolls": [],
                      *       "outcome": {},
+                     *       "summary": "guard leaves melee with knight.",
                      *       "changes": [
                      *         {
                      *           "path": "models.knight.in_melee",
@@ -27856,7 +28157,7 @@ export interface operations {
                      *           "to": []
                      *         }
                      *       ],
-                     *       "version": 15
+                     *       "version": 14
                      *     }
                      */
                     "application/json": components["schemas"]["UmbraTurrisEncounterDisengageAnswer"];
@@ -27927,6 +28228,7 @@ export interface operations {
                      *       "seed_commitment": "3aa8e33e696688576735232c72f3012e7770e527b37341758ff35062c0d5b2d6",
                      *       "rolls": [],
                      *       "outcome": {},
+                     *       "summary": "wizard moves.",
                      *       "changes": [
                      *         {
                      *           "path": "models.wizard.moved_this_cycle",
@@ -28006,6 +28308,7 @@ export interface operations {
                      *       "seed_commitment": "3aa8e33e696688576735232c72f3012e7770e527b37341758ff35062c0d5b2d6",
                      *       "rolls": [],
                      *       "outcome": {},
+                     *       "summary": "guard has no Action Die.",
                      *       "changes": [],
                      *       "version": 5
                      *     }
@@ -28074,6 +28377,7 @@ export interface operations {
                      *       "seed_commitment": "3aa8e33e696688576735232c72f3012e7770e527b37341758ff35062c0d5b2d6",
                      *       "rolls": [],
                      *       "outcome": {},
+                     *       "summary": "Cycle 2 begins.",
                      *       "changes": [
                      *         {
                      *           "path": "cycle",
@@ -28096,7 +28400,7 @@ export interface operations {
                      *           "to": false
                      *         }
                      *       ],
-                     *       "version": 16
+                     *       "version": 15
                      *     }
                      */
                     "application/json": components["schemas"]["UmbraTurrisEncounterNewCycleAnswer"];
@@ -28168,6 +28472,7 @@ export interface operations {
                      *       "seed_commitment": "3aa8e33e696688576735232c72f3012e7770e527b37341758ff35062c0d5b2d6",
                      *       "rolls": [],
                      *       "outcome": {},
+                     *       "summary": "knight attacks guard: each side now chooses its location for the parry.",
                      *       "changes": [
                      *         {
                      *           "path": "exchange",
@@ -28272,6 +28577,7 @@ export interface operations {
                      *         "shield_roll": 5,
                      *         "blocked": false
                      *       },
+                     *       "summary": "Shield block: rolled 5 against 6+, not blocked.",
                      *       "changes": [
                      *         {
                      *           "path": "exchange",
@@ -28379,6 +28685,7 @@ export interface operations {
                      *         "defender_location_roll": null,
                      *         "shield_roll": null
                      *       },
+                     *       "summary": "knight aims at the body, guard guards the legs: the attack gets through.",
                      *       "changes": [
                      *         {
                      *           "path": "exchange",
@@ -28404,7 +28711,7 @@ export interface operations {
                      *           }
                      *         }
                      *       ],
-                     *       "version": 13
+                     *       "version": 12
                      *     }
                      */
                     "application/json": components["schemas"]["UmbraTurrisEncounterMeleeParryAnswer"];
@@ -28429,7 +28736,7 @@ export interface operations {
                      *       "waiting_for": [
                      *         "red#1"
                      *       ],
-                     *       "version": 12
+                     *       "version": 11
                      *     }
                      */
                     "application/json": components["schemas"]["SealedWaiting"];
@@ -28546,6 +28853,7 @@ export interface operations {
                      *         "wounds_after": 2,
                      *         "out_of_action": false
                      *       },
+                     *       "summary": "knight's precise attack on guard: rolled 3 + 6 (total 14) against 1 + 4 (total 8), 2 damage. guard has 2 wounds left.",
                      *       "changes": [
                      *         {
                      *           "path": "pending_melee",
@@ -28561,7 +28869,7 @@ export interface operations {
                      *           "to": 2
                      *         }
                      *       ],
-                     *       "version": 14
+                     *       "version": 13
                      *     }
                      */
                     "application/json": components["schemas"]["UmbraTurrisEncounterMeleeAttackAnswer"];
@@ -28648,6 +28956,7 @@ export interface operations {
                      *         "roll": 2,
                      *         "hit": true
                      *       },
+                     *       "summary": "archer shoots knight. Hitting at 20 cm: rolled 2 against 2+, hit. The hit awaits its damage roll.",
                      *       "changes": [
                      *         {
                      *           "path": "pending_shot",
@@ -28777,6 +29086,7 @@ export interface operations {
                      *         "wounds_after": 1,
                      *         "out_of_action": false
                      *       },
+                     *       "summary": "archer's hit: Damage roll: 6 + 5 (total 15) against knight's 3 + 5 (total 12), 2 damage. knight has 1 wounds left.",
                      *       "changes": [
                      *         {
                      *           "path": "pending_shot",
@@ -28933,6 +29243,7 @@ export interface operations {
                      *         "wounds_after": 1,
                      *         "out_of_action": false
                      *       },
+                     *       "summary": "archer shoots cleric at 30 cm: rolled 3 against 3+, hit. Damage roll: 4 + 1 (total 9) against cleric's 1 + 3 (total 7), 2 damage. cleric has 1 wounds left.",
                      *       "changes": [
                      *         {
                      *           "path": "models.cleric.wounds_remaining",
@@ -29028,6 +29339,7 @@ export interface operations {
                      *         "vitality_after": 1,
                      *         "movement_locked": false
                      *       },
+                     *       "summary": "cleric's Magic Test: rolled 1 against 3+, the spell fails, a mishap. Vitality 3 to 1.",
                      *       "changes": [
                      *         {
                      *           "path": "models.cleric.vitality",
@@ -29113,6 +29425,7 @@ export interface operations {
                      *         "vitality_max": 5,
                      *         "has_action_die_after": false
                      *       },
+                     *       "summary": "cleric gives up the Action Die to heal: Vitality 1 to 3.",
                      *       "changes": [
                      *         {
                      *           "path": "models.cleric.vitality",
@@ -29207,6 +29520,7 @@ export interface operations {
                      *       "encounter_id": "ba6ed2c555f8f11b895c034d6b2085c5",
                      *       "index": 14,
                      *       "step": "gm.add_model",
+                     *       "summary": "The game master adds scout to the roster.",
                      *       "changes": [
                      *         {
                      *           "path": "models.scout",
@@ -29246,7 +29560,7 @@ export interface operations {
                      *           }
                      *         }
                      *       ],
-                     *       "version": 17
+                     *       "version": 16
                      *     }
                      */
                     "application/json": components["schemas"]["CorrectionAnswer"];
@@ -29309,6 +29623,7 @@ export interface operations {
                      *       "encounter_id": "ba6ed2c555f8f11b895c034d6b2085c5",
                      *       "index": 15,
                      *       "step": "gm.edit_model",
+                     *       "summary": "The game master corrects scout.",
                      *       "changes": [
                      *         {
                      *           "path": "models.scout.profile",
@@ -29334,7 +29649,7 @@ export interface operations {
                      *           }
                      *         }
                      *       ],
-                     *       "version": 18
+                     *       "version": 17
                      *     }
                      */
                     "application/json": components["schemas"]["CorrectionAnswer"];
@@ -29386,6 +29701,7 @@ export interface operations {
                      *       "encounter_id": "ba6ed2c555f8f11b895c034d6b2085c5",
                      *       "index": 16,
                      *       "step": "gm.remove_model",
+                     *       "summary": "The game master removes scout from the encounter.",
                      *       "changes": [
                      *         {
                      *           "path": "models.scout",
@@ -29393,7 +29709,7 @@ export interface operations {
                      *           "to": null
                      *         }
                      *       ],
-                     *       "version": 19
+                     *       "version": 18
                      *     }
                      */
                     "application/json": components["schemas"]["CorrectionAnswer"];
@@ -29477,6 +29793,7 @@ export interface operations {
                      *         ],
                      *         "round1_skipped": []
                      *       },
+                     *       "summary": "Turn order: Ala, Bor.",
                      *       "changes": [
                      *         {
                      *           "path": "round",
@@ -29604,6 +29921,7 @@ export interface operations {
                      *         "turn_ended": false,
                      *         "instant_affordable": true
                      *       },
+                     *       "summary": "Ala's turn ends. Bor's turn starts with 9 of 10 AP.",
                      *       "changes": [
                      *         {
                      *           "path": "turn",
@@ -29735,6 +30053,7 @@ export interface operations {
                      *         "turn_ended": true,
                      *         "instant_affordable": false
                      *       },
+                     *       "summary": "Ala spends 2 AP; 0 AP left.",
                      *       "changes": [
                      *         {
                      *           "path": "turn",
@@ -29870,6 +30189,7 @@ export interface operations {
                      *           "result": "pending"
                      *         }
                      *       },
+                     *       "summary": "Bor pending. Order of execution: Bor, Ala.",
                      *       "changes": [
                      *         {
                      *           "path": "chain",
@@ -29996,6 +30316,7 @@ export interface operations {
                      *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
                      *       "rolls": [],
                      *       "outcome": {},
+                     *       "summary": "Link 1 of the instant chain has acted and does not stop what it interrupts.",
                      *       "changes": [
                      *         {
                      *           "path": "chain",
@@ -30168,6 +30489,7 @@ export interface operations {
                      *         "d100": 50,
                      *         "column": "front"
                      *       },
+                     *       "summary": "Ala aims at Bor. Hit location: d100 rolled 50, the left arm.",
                      *       "changes": [],
                      *       "version": 7
                      *     }
@@ -30261,6 +30583,7 @@ export interface operations {
                      *         "dc": 1,
                      *         "blocks_on_miss": true
                      *       },
+                     *       "summary": "Bor defends. Defence by block: d10 rolled 1 (a fumble); the attack needs dc 1.",
                      *       "changes": [
                      *         {
                      *           "path": "defences",
@@ -30395,6 +30718,7 @@ export interface operations {
                      *         "damage_kind": "melee",
                      *         "weapon_unloaded": false
                      *       },
+                     *       "summary": "Ala's hit test on Bor: d10 rolled 5, total 8 against dc 1, hit.",
                      *       "changes": [
                      *         {
                      *           "path": "defences",
@@ -30528,6 +30852,7 @@ export interface operations {
                      *         "hp_depleted": false,
                      *         "dis": 0
                      *       },
+                     *       "summary": "Bor takes 15 of 15 slashing damage to the left leg: HP 80 to 65.",
                      *       "changes": [
                      *         {
                      *           "path": "models.Bor.hp",
@@ -30632,6 +30957,7 @@ export interface operations {
                      *         "eyes_lost": 0,
                      *         "blind": false
                      *       },
+                     *       "summary": "Bor suffers a wound to the left leg, 4 fatigue.",
                      *       "changes": [
                      *         {
                      *           "path": "models.Bor.fatigue",
@@ -30759,6 +31085,7 @@ export interface operations {
                      *         "can_declare_instants": true,
                      *         "skip_round1": false
                      *       },
+                     *       "summary": "Bor's detection test: d20 rolled 19, total 21 against dc 12: passed. Bor is not surprised.",
                      *       "changes": [],
                      *       "version": 2
                      *     }
@@ -30857,6 +31184,7 @@ export interface operations {
                      *         "prone": false,
                      *         "stand_up_cost": 3
                      *       },
+                     *       "summary": "Ala moves. Terrain (ice): 1 units moved for 3 AP, 8 AP left.",
                      *       "changes": [
                      *         {
                      *           "path": "models.Ala.ap",
@@ -31021,6 +31349,7 @@ export interface operations {
                      *           "fatigue_added": 0
                      *         }
                      *       },
+                     *       "summary": "Ala attacks Bor (thrust at the right leg). Defence by block: d10 rolled 9; the attack needs dc 16. Ala's hit test on Bor: d10 rolled 4, total 7 against dc 16, blocked.",
                      *       "changes": [
                      *         {
                      *           "path": "models.Ala.ap",
@@ -31115,6 +31444,7 @@ export interface operations {
                      *         "bleeding_stanched": 1,
                      *         "crit_point": null
                      *       },
+                     *       "summary": "Bor's wound w1: 1 bleeding tokens stanched.",
                      *       "changes": [
                      *         {
                      *           "path": "models.Bor.wounds",
@@ -31226,6 +31556,7 @@ export interface operations {
                      *         "bleeding_stanched": 1,
                      *         "crit_point": null
                      *       },
+                     *       "summary": "Bor's wound w1: 1 bleeding tokens removed.",
                      *       "changes": [
                      *         {
                      *           "path": "models.Bor.wounds",
@@ -31334,6 +31665,7 @@ export interface operations {
                      *         "foot_effect_removed": false,
                      *         "hand_restored": null
                      *       },
+                     *       "summary": "Bor's wound w1 heals: 15 HP back, 80 HP.",
                      *       "changes": [
                      *         {
                      *           "path": "models.Bor.hp",
@@ -31429,6 +31761,7 @@ export interface operations {
                      *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
                      *       "rolls": [],
                      *       "outcome": {},
+                     *       "summary": "Bor is now unconscious. Only one side is left standing. Bor is unconscious.",
                      *       "changes": [
                      *         {
                      *           "path": "round",
@@ -31550,6 +31883,7 @@ export interface operations {
                      *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
                      *       "rolls": [],
                      *       "outcome": {},
+                     *       "summary": "The game master ends the combat. The combat is over.",
                      *       "changes": [
                      *         {
                      *           "path": "ended",
@@ -31642,6 +31976,7 @@ export interface operations {
                      *       "encounter_id": "b9c04a76660abe28636523a8dd48bc3e",
                      *       "index": 18,
                      *       "step": "gm.add_model",
+                     *       "summary": "The game master adds Cyn to the roster.",
                      *       "changes": [
                      *         {
                      *           "path": "order",
@@ -31821,6 +32156,7 @@ export interface operations {
                      *       "encounter_id": "b9c04a76660abe28636523a8dd48bc3e",
                      *       "index": 19,
                      *       "step": "gm.edit_model",
+                     *       "summary": "The game master corrects Cyn.",
                      *       "changes": [
                      *         {
                      *           "path": "models.Cyn.spd",
@@ -31890,6 +32226,7 @@ export interface operations {
                      *       "encounter_id": "b9c04a76660abe28636523a8dd48bc3e",
                      *       "index": 20,
                      *       "step": "gm.remove_model",
+                     *       "summary": "The game master removes Cyn from the encounter.",
                      *       "changes": [
                      *         {
                      *           "path": "order",
@@ -32024,9 +32361,9 @@ export interface operations {
                  *         "id": "34d0a4fba6b4695b4bcdc5208f4892f0",
                  *         "system": "urban-war",
                  *         "name": "Skirmish 1",
-                 *         "version": 18,
+                 *         "version": 17,
                  *         "created_at": "2026-01-01T12:00:00.000+00:00",
-                 *         "updated_at": "2026-01-01T12:00:31.000+00:00",
+                 *         "updated_at": "2026-01-01T12:00:30.000+00:00",
                  *         "seed_commitment": "a66f31d6b2d91a3d6443bb9ffb2405b785016eab1cfe335d8a109fc5e9d80f34",
                  *         "client_seed": "our-table",
                  *         "server_seed": "519629cfeaceef02034e5704338041c6",
@@ -32051,10 +32388,6 @@ export interface operations {
                  *             "red": true,
                  *             "blue": true
                  *           },
-                 *           "orders_submitted_by": [
-                 *             "red",
-                 *             "blue"
-                 *           ],
                  *           "initiative": {
                  *             "rolls": [
                  *               {
@@ -32155,7 +32488,7 @@ export interface operations {
                  *               "wounds": 1,
                  *               "in_play": true,
                  *               "panic_penalty": false,
-                 *               "order": "snap_fire",
+                 *               "order": "sealed",
                  *               "order_revealed": false,
                  *               "has_order": true,
                  *               "activated": false,
@@ -32413,7 +32746,7 @@ export interface operations {
                  *         "side_seeds": {
                  *           "red": "red dice"
                  *         },
-                 *         "head_hash": "d2a52398653068ea6d8b4741656b840c99e67f03564e755fbe8e39fc55670cf3",
+                 *         "head_hash": "d97390769ab25cccd7fad5a5cd6e116818cfd6c2b789cf074d11358fef656ed1",
                  *         "signatures": {
                  *           "commitment": {
                  *             "alg": "EdDSA",
@@ -32423,7 +32756,7 @@ export interface operations {
                  *           "record": {
                  *             "alg": "EdDSA",
                  *             "kid": "iE0SN6KaKvRBbeSnQCEq9GNaEvhIC-HaT9UKA9Zba1w",
-                 *             "signature": "ZHsgfaslp-n-DwAzXl1mmK1XT3BttdOZkdYKGUd8OdquC8fZ_8mxw8ncXNLAqaqRp5gt8Y9AnH2WxrdRL3rFBg"
+                 *             "signature": "7D3NcnBg5W-CxRkKQst5Kg8iF7ZYCR5GERZLCEEwpm8zyr53r-BmZjfYYqwWf49omKotCDVmpI59TwQ6wKEIAw"
                  *           }
                  *         },
                  *         "unresolved_parts": []
@@ -32492,13 +32825,14 @@ export interface operations {
                  *             }
                  *           ],
                  *           "rules_version": 3,
+                 *           "summary": "Set-up roll for sides: red rolls 10, blue rolls 4. red wins; red lets blue go first. red chooses the sides; blue deploys first.",
                  *           "prev_hash": "a66f31d6b2d91a3d6443bb9ffb2405b785016eab1cfe335d8a109fc5e9d80f34"
                  *         },
                  *         {
                  *           "index": 1,
                  *           "step": "orders",
                  *           "role": "side:blue",
-                 *           "time": "2026-01-01T12:00:05.000+00:00",
+                 *           "time": "2026-01-01T12:00:04.000+00:00",
                  *           "params": {
                  *             "parts": {
                  *               "red": "sealed",
@@ -32524,16 +32858,6 @@ export interface operations {
                  *                 "red": true,
                  *                 "blue": true
                  *               }
-                 *             },
-                 *             {
-                 *               "path": "orders_submitted_by",
-                 *               "from": [
-                 *                 "red"
-                 *               ],
-                 *               "to": [
-                 *                 "red",
-                 *                 "blue"
-                 *               ]
                  *             },
                  *             {
                  *               "path": "models.r1.order",
@@ -32593,18 +32917,19 @@ export interface operations {
                  *               }
                  *             }
                  *           },
+                 *           "summary": "red and blue give their orders, face down until each model acts. The activation phase begins: roll initiative.",
                  *           "given_by": {
                  *             "red": "side:red",
                  *             "blue": "side:blue"
                  *           },
-                 *           "prev_hash": "d1a634c7af5f4897b629e71abe5763747f73350b40c17daff6501ef0f6430c17",
+                 *           "prev_hash": "d250759f1fe4282aa3477100e70338292ff0bcc00ef6cbd57daa440ef3aa91a6",
                  *           "hidden_hash": "d0e435a633573d9a008308d3b02cf2be5c25bb1f6cef22bcfb5b46b5d5ceaceb"
                  *         },
                  *         {
                  *           "index": 2,
                  *           "step": "initiative",
                  *           "role": "gm",
-                 *           "time": "2026-01-01T12:00:07.000+00:00",
+                 *           "time": "2026-01-01T12:00:06.000+00:00",
                  *           "params": {
                  *             "winner_sends_first": "self"
                  *           },
@@ -32680,13 +33005,14 @@ export interface operations {
                  *             }
                  *           ],
                  *           "rules_version": 3,
-                 *           "prev_hash": "c30735d4133a0e0079e4fb82cdb9700b752821e8c31d698bfef4f317ec6a66f3"
+                 *           "summary": "Initiative: red rolls 7, blue rolls 2. red wins; red goes first. It is red's turn to activate a model.",
+                 *           "prev_hash": "90c44611eac4d56de51ec91fc499cf1146db411f41a54b710b9674c84f00c0b9"
                  *         },
                  *         {
                  *           "index": 3,
                  *           "step": "command_test",
                  *           "role": "gm",
-                 *           "time": "2026-01-01T12:00:09.000+00:00",
+                 *           "time": "2026-01-01T12:00:08.000+00:00",
                  *           "params": {
                  *             "commander_in_range": true,
                  *             "modifiers": [],
@@ -32731,13 +33057,14 @@ export interface operations {
                  *           },
                  *           "changes": [],
                  *           "rules_version": 3,
-                 *           "prev_hash": "2c998eb2afe303934f8561dba0821470ee270a572152fb1e04606a4cb4d352d3"
+                 *           "summary": "r1's command test: rolled 14 on 2d10, 20 with CD 5 and +1, against 15: passed.",
+                 *           "prev_hash": "43e13e0734a50ce85380f855d69466f7546a5b34f0f6c6bd75bb8a9c772d3ff4"
                  *         },
                  *         {
                  *           "index": 4,
                  *           "step": "activate",
                  *           "role": "side:red",
-                 *           "time": "2026-01-01T12:00:11.000+00:00",
+                 *           "time": "2026-01-01T12:00:10.000+00:00",
                  *           "params": {
                  *             "commander_in_range": false,
                  *             "modifiers": [],
@@ -32796,13 +33123,14 @@ export interface operations {
                  *             }
                  *           ],
                  *           "rules_version": 3,
-                 *           "prev_hash": "b0d5375ce8522671660682e6c418fb44398e096965f287eca439245713e7f07e"
+                 *           "summary": "r2 is activated.",
+                 *           "prev_hash": "b4fba8739dd704a0448ebfc2971a5aa754e7e3f381708a4696f5093f413d397e"
                  *         },
                  *         {
                  *           "index": 5,
                  *           "step": "movement",
                  *           "role": "side:red",
-                 *           "time": "2026-01-01T12:00:13.000+00:00",
+                 *           "time": "2026-01-01T12:00:12.000+00:00",
                  *           "params": {
                  *             "action": "normal",
                  *             "distance_in": 2
@@ -32850,13 +33178,14 @@ export interface operations {
                  *             }
                  *           ],
                  *           "rules_version": 3,
-                 *           "prev_hash": "9b56ecc65a72a558ba86b68c9ab35349ca16c201cb59bfa595ab434021a09d03"
+                 *           "summary": "r2 moves 2 in.",
+                 *           "prev_hash": "23a6bdc74ca0b3cfc1989d7113866e63e615c424ecee555ceb29e291246ccec8"
                  *         },
                  *         {
                  *           "index": 6,
                  *           "step": "overwatch_interrupt",
                  *           "role": "side:blue",
-                 *           "time": "2026-01-01T12:00:15.000+00:00",
+                 *           "time": "2026-01-01T12:00:14.000+00:00",
                  *           "params": {
                  *             "commander_in_range": false,
                  *             "modifiers": [],
@@ -33043,13 +33372,14 @@ export interface operations {
                  *             }
                  *           ],
                  *           "rules_version": 3,
-                 *           "prev_hash": "12d81cef94d8f6ab1852a04aff93aa0ff09255fcb50bb1223902cd6b4b2c4600"
+                 *           "summary": "b2 interrupts the enemy to shoot. b2's interrupt test: rolled 3 on 2d10, 9 with CD 5 and +1, against 15: failed (a roll of 3 always fails). The interrupt fails; the enemy's action goes on.",
+                 *           "prev_hash": "ba7d9b51cf7a8cd69b3d175120c74250854648373e1fe2fa7a59494bee11f72d"
                  *         },
                  *         {
                  *           "index": 7,
                  *           "step": "shooting",
                  *           "role": "side:red",
-                 *           "time": "2026-01-01T12:00:17.000+00:00",
+                 *           "time": "2026-01-01T12:00:16.000+00:00",
                  *           "params": {
                  *             "commander_in_range": false,
                  *             "modifiers": [],
@@ -33263,13 +33593,14 @@ export interface operations {
                  *             }
                  *           ],
                  *           "rules_version": 3,
-                 *           "prev_hash": "858e38fef0221926eed3daef596dc26bd5cee511e37325fbf7ec61de69eeb769"
+                 *           "summary": "r2 shoots b1 at 10 in: hit rolls 1, 8 against 6+: 1 hit; damage roll 8 against 5+, wound. b1 is out of action.",
+                 *           "prev_hash": "ef910cce57b9e5fd6003ecf9368dad96300ab89ce958f551a16110640d87c306"
                  *         },
                  *         {
                  *           "index": 8,
                  *           "step": "end_activation",
                  *           "role": "side:red",
-                 *           "time": "2026-01-01T12:00:19.000+00:00",
+                 *           "time": "2026-01-01T12:00:18.000+00:00",
                  *           "params": {
                  *             "model": "r2"
                  *           },
@@ -33315,13 +33646,14 @@ export interface operations {
                  *             }
                  *           ],
                  *           "rules_version": 3,
-                 *           "prev_hash": "bb831e186448e308ef9b57aa916dfe953193e53e28fe98a842a6022923942d55"
+                 *           "summary": "r2's activation ends.",
+                 *           "prev_hash": "2ec0b4b72d711428239ef4c8bc4a1a2b09b68dbd996f62fe5b18c670e85be3cb"
                  *         },
                  *         {
                  *           "index": 9,
                  *           "step": "panic_test",
                  *           "role": "side:red",
-                 *           "time": "2026-01-01T12:00:21.000+00:00",
+                 *           "time": "2026-01-01T12:00:20.000+00:00",
                  *           "params": {
                  *             "commander_in_range": false,
                  *             "modifiers": [],
@@ -33373,13 +33705,14 @@ export interface operations {
                  *           },
                  *           "changes": [],
                  *           "rules_version": 3,
-                 *           "prev_hash": "848000f3b3c018f59cc5a78db89c4ca9251a42a9d32cdf4030bf3c462ecfd15d"
+                 *           "summary": "r1's panic test: rolled 10 on 2d10, 16 with CD 5 and +1, against 15: passed. r1 keeps its nerve.",
+                 *           "prev_hash": "63e3e18794c904d55cb1271611b5a9363847fbd60861e6e3da6e90e716309f80"
                  *         },
                  *         {
                  *           "index": 10,
                  *           "step": "gm.add_model",
                  *           "role": "gm",
-                 *           "time": "2026-01-01T12:00:23.000+00:00",
+                 *           "time": "2026-01-01T12:00:22.000+00:00",
                  *           "params": {
                  *             "id": "r3",
                  *             "side": "red",
@@ -33530,13 +33863,14 @@ export interface operations {
                  *               }
                  *             }
                  *           ],
-                 *           "prev_hash": "73b2a66c7cd820037b95c581f2bf384a7ded66855bde8c46bd009ab53f8a6a92"
+                 *           "summary": "The game master adds r3 to the roster.",
+                 *           "prev_hash": "5d8455ed5cde9c0b88f1e20291be989ab7d842fede942e592168e14c77dd09e6"
                  *         },
                  *         {
                  *           "index": 11,
                  *           "step": "gm.edit_model",
                  *           "role": "gm",
-                 *           "time": "2026-01-01T12:00:25.000+00:00",
+                 *           "time": "2026-01-01T12:00:24.000+00:00",
                  *           "params": {
                  *             "model_id": "r3",
                  *             "id": "r3",
@@ -33612,13 +33946,14 @@ export interface operations {
                  *               "to": 6
                  *             }
                  *           ],
-                 *           "prev_hash": "6bd6ab38e921e12e84155888bec1d912cd2bec5935dd88958f00fefc1073c22e"
+                 *           "summary": "The game master corrects r3.",
+                 *           "prev_hash": "7aeaf6e97e8d471af117d9603b0206cbfb17ed4bdea4b19a3308be3dfe0a60e5"
                  *         },
                  *         {
                  *           "index": 12,
                  *           "step": "gm.remove_model",
                  *           "role": "gm",
-                 *           "time": "2026-01-01T12:00:27.000+00:00",
+                 *           "time": "2026-01-01T12:00:26.000+00:00",
                  *           "params": {
                  *             "model_id": "r3"
                  *           },
@@ -33632,13 +33967,14 @@ export interface operations {
                  *               "to": null
                  *             }
                  *           ],
-                 *           "prev_hash": "54e10e4012302bccfbda9f55743261a7e0d2e248dc96faa543676e32c76e0cbe"
+                 *           "summary": "The game master removes r3 from the encounter.",
+                 *           "prev_hash": "59bf8a294f6c805a641423bb49a38d988ae657dda16614a95bbd866ca5b74720"
                  *         },
                  *         {
                  *           "index": 13,
                  *           "step": "free_roll",
                  *           "role": "gm",
-                 *           "time": "2026-01-01T12:00:29.000+00:00",
+                 *           "time": "2026-01-01T12:00:28.000+00:00",
                  *           "params": {
                  *             "expression": "1d10 + 2",
                  *             "label": "Who holds the objective"
@@ -33698,7 +34034,8 @@ export interface operations {
                  *           },
                  *           "changes": [],
                  *           "rules_version": 1,
-                 *           "prev_hash": "335bf1f022a438abc91e928e99876ba096a08405ab00516e16e036688a384847"
+                 *           "summary": "Who holds the objective: rolled 1d10 + 2, total 11.",
+                 *           "prev_hash": "142381d3aa926b0a796673d6e892b07e505e425abf7acaf815c3083cdb3f28b9"
                  *         }
                  *       ],
                  *       "corrections": [
@@ -33967,7 +34304,7 @@ export interface operations {
                      *       "format": "referee-encounter-v2",
                      *       "commitment_ok": true,
                      *       "chain_ok": true,
-                     *       "head_hash": "d2a52398653068ea6d8b4741656b840c99e67f03564e755fbe8e39fc55670cf3",
+                     *       "head_hash": "d97390769ab25cccd7fad5a5cd6e116818cfd6c2b789cf074d11358fef656ed1",
                      *       "signatures": {
                      *         "commitment": {
                      *           "ok": true,

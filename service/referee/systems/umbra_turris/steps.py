@@ -3,7 +3,7 @@
 from functools import partial
 
 from referee.steps import Step
-from referee.systems.umbra_turris import odds
+from referee.systems.umbra_turris import odds, say
 from referee.systems.umbra_turris.rules import magic, melee, shooting
 from referee.systems.umbra_turris.schemas import magic as mag
 from referee.systems.umbra_turris.schemas import melee as mel
@@ -21,6 +21,7 @@ MELEE_SHIELD_BLOCK = step(
     outcome=mel.ShieldBlockOutcome,
     rules=melee.shield_block,
     odds=odds.SHIELD_BLOCK,
+    say=say.shield_block,
     summary=(
         "Shield block before Parrying: a d6 against the house-rule target, only without an "
         "Action Die; takes the parry's inputs, rolls only the shield (§5)"
@@ -33,6 +34,7 @@ MELEE_PARRY = step(
     outcome=mel.ParryOutcome,
     rules=melee.parry,
     odds=odds.PARRY,
+    say=say.parry,
     summary="Parrying: attacker's and defender's locations; the same one parries (§5)",
 )
 
@@ -42,6 +44,7 @@ MELEE_ATTACK = step(
     outcome=mel.AttackOutcome,
     rules=melee.attack,
     odds=odds.ATTACK,
+    say=say.attack,
     summary="Standard, force or precise attack after a failed Parry, with damage (§6)",
 )
 
@@ -51,6 +54,7 @@ MELEE = step(
     outcome=mel.MeleeOutcome,
     rules=melee.melee,
     odds=odds.MELEE,
+    say=say.melee,
     summary="A whole melee exchange: shield block, Parrying, attack and damage (§5, §6)",
 )
 
@@ -60,6 +64,7 @@ SHOOTING_HIT = step(
     outcome=sho.HitOutcome,
     rules=shooting.hit,
     odds=odds.HIT,
+    say=say.shot_hit,
     summary="Hitting: a d6 against the tens of cm to the target, plus Aiming; a 1 fails (§7)",
 )
 
@@ -69,6 +74,7 @@ SHOOTING_DAMAGE = step(
     outcome=sho.DamageOutcome,
     rules=shooting.damage,
     odds=odds.DAMAGE,
+    say=say.shot_damage,
     summary="Shooting damage: 2d6 + BS + modifiers + aim against 2d6 + T (§8)",
 )
 
@@ -78,6 +84,7 @@ SHOOTING = step(
     outcome=sho.ShootingOutcome,
     rules=shooting.shooting,
     odds=odds.SHOOTING,
+    say=say.shooting,
     summary="A whole shot: Hitting, then damage on a hit (§7, §8)",
 )
 
@@ -87,6 +94,7 @@ MAGIC_CAST = step(
     outcome=mag.CastOutcome,
     rules=magic.cast,
     odds=odds.CAST,
+    say=say.cast,
     summary=("Magic Test: 1 Vitality, a d6 against the spell's difficulty, a 1 costs 1 more (§9)"),
 )
 
@@ -96,6 +104,7 @@ MAGIC_SELF_HEAL = step(
     outcome=mag.SelfHealOutcome,
     rules=magic.self_heal,
     odds=odds.SELF_HEAL,
+    say=say.self_heal,
     summary=("Self-healing: discard the Action Die for +2 Vitality, never above the maximum (§10)"),
 )
 

@@ -3,7 +3,7 @@
 from functools import partial
 
 from referee.steps import Step
-from referee.systems.urban_war import odds
+from referee.systems.urban_war import odds, say
 from referee.systems.urban_war.rules import actions, initiative, melee, morale, ranges, shooting
 from referee.systems.urban_war.schemas import actions as act
 from referee.systems.urban_war.schemas import melee as mel
@@ -23,6 +23,7 @@ COMMAND_TEST = step(
     outcome=mor.CommandTestOutcome,
     rules=morale.command_test,
     odds=odds.COMMAND_TEST,
+    say=say.command_test,
     summary="Command test: 2d10 + CD + modifiers against 15 (§6.1)",
 )
 
@@ -32,6 +33,7 @@ PANIC_TEST = step(
     outcome=mor.PanicTestOutcome,
     rules=morale.panic_test,
     odds=odds.PANIC_TEST,
+    say=say.panic_test,
     summary="Panic test: a command test; failing it gives a panic token (§6.2)",
 )
 
@@ -41,6 +43,7 @@ RALLY = step(
     outcome=mor.RallyOutcome,
     rules=morale.rally,
     odds=odds.RALLY,
+    say=say.rally,
     summary="Rally: a panicked model's command test to remove its token (§6.2)",
 )
 
@@ -50,6 +53,7 @@ INITIATIVE = step(
     outcome=turn.InitiativeOutcome,
     rules=initiative.initiative,
     odds=odds.INITIATIVE,
+    say=say.initiative,
     summary="Initiative: each player's d10, ties re-rolled (§6.3)",
 )
 
@@ -59,6 +63,7 @@ RANGE_BAND = step(
     outcome=sho.RangeBandOutcome,
     rules=ranges.range_band,
     odds=odds.RANGE_BAND,
+    say=say.range_band,
     summary="Range band of a distance, and the weapon's entry there (§6.4)",
 )
 
@@ -68,6 +73,7 @@ SHOOTING_TARGET_SELECTION = step(
     outcome=sho.TargetSelectionOutcome,
     rules=shooting.target_selection,
     odds=odds.TARGET_SELECTION,
+    say=say.target_selection,
     summary="Target selection: a command test to shoot past the primary target (§6.5)",
 )
 
@@ -77,6 +83,7 @@ SHOOTING_HIT = step(
     outcome=sho.HitOutcome,
     rules=shooting.hit,
     odds=odds.SHOOTING_HIT,
+    say=say.shot_hit,
     summary="Shooting hit rolls: d10 + SH + modifiers, 10 hits (§6.6)",
 )
 
@@ -86,6 +93,7 @@ SHOOTING_DAMAGE = step(
     outcome=sho.DamageOutcome,
     rules=shooting.damage,
     odds=odds.SHOOTING_DAMAGE,
+    say=say.shot_damage,
     summary="Shooting damage rolls: d10 + Strength - T, 6 wounds (§6.7)",
 )
 
@@ -95,6 +103,7 @@ SHOOTING_SAVES = step(
     outcome=sho.SavesOutcome,
     rules=shooting.saves,
     odds=odds.saves_odds,
+    say=say.saves,
     summary="Saves: Heavy Armour, then cover, per wound (§6.8)",
 )
 
@@ -104,6 +113,7 @@ SHOOTING = step(
     outcome=sho.ShootingOutcome,
     rules=shooting.shooting,
     odds=odds.shooting_odds,
+    say=say.shooting,
     summary="A whole shooting action: selection, hits, damage, saves (§6.9)",
 )
 
@@ -113,6 +123,7 @@ MELEE_FIRST_STRIKE = step(
     outcome=mel.FirstStrikeOutcome,
     rules=melee.first_strike,
     odds=odds.FIRST_STRIKE,
+    say=say.first_strike,
     summary="Who strikes first in melee (§6.10)",
 )
 
@@ -122,6 +133,7 @@ MELEE_HIT = step(
     outcome=mel.MeleeHitOutcome,
     rules=melee.hit,
     odds=odds.MELEE_HIT,
+    say=say.melee_hit,
     summary="Melee hit rolls: d10 + AS - opponent's AS, 6 hits (§6.11)",
 )
 
@@ -131,6 +143,7 @@ MELEE_DAMAGE = step(
     outcome=sho.DamageOutcome,
     rules=melee.damage,
     odds=odds.MELEE_DAMAGE,
+    say=say.melee_damage,
     summary="Melee damage rolls: d10 + Strength - T, 6 wounds (§6.12)",
 )
 
@@ -140,6 +153,7 @@ MELEE_RESULT = step(
     outcome=mel.MeleeResultOutcome,
     rules=melee.result,
     odds=odds.MELEE_RESULT,
+    say=say.melee_result,
     summary="Melee result: more hits suffered loses and tests panic (§6.13)",
 )
 
@@ -149,6 +163,7 @@ MELEE = step(
     outcome=mel.MeleeOutcome,
     rules=melee.melee,
     odds=odds.melee_odds,
+    say=say.melee,
     summary="A whole melee exchange: first strike, strikes, result (§6.14)",
 )
 
@@ -158,6 +173,7 @@ BREAK_OFF = step(
     outcome=act.BreakOffOutcome,
     rules=actions.break_off,
     odds=odds.break_off_odds,
+    say=say.break_off,
     summary="Break off from melee: a command test, free strikes or a forced attack (§6.15)",
 )
 
@@ -167,6 +183,7 @@ OVERWATCH_INTERRUPT = step(
     outcome=act.OverwatchInterruptOutcome,
     rules=actions.overwatch_interrupt,
     odds=odds.overwatch_odds,
+    say=say.overwatch_interrupt,
     summary="Overwatch interrupt: a shot or a charge into an enemy's action (§6.16)",
 )
 
@@ -176,6 +193,7 @@ MOVEMENT = step(
     outcome=turn.MovementOutcome,
     rules=ranges.movement,
     odds=odds.MOVEMENT,
+    say=say.movement,
     summary="Movement distances and which moves are allowed; no dice (§6.17)",
 )
 

@@ -3,7 +3,7 @@
 from functools import partial
 
 from referee.steps import Step
-from referee.systems.walka import odds
+from referee.systems.walka import odds, say
 from referee.systems.walka.rules import (
     action_points,
     attack,
@@ -34,6 +34,7 @@ INITIATIVE = step(
     outcome=turn.InitiativeOutcome,
     rules=initiative.initiative,
     odds=odds.INITIATIVE,
+    say=say.initiative,
     summary="Turn order: SPD, d6 roll-offs for ties, ceding, surprise (§2)",
 )
 
@@ -43,6 +44,7 @@ ACTION_POINTS = step(
     outcome=turn.ActionPointsOutcome,
     rules=action_points.action_points,
     odds=odds.ACTION_POINTS,
+    say=say.action_points,
     summary="Action points: maximum, turn start, costs, borrowing for a reload; no dice (§3)",
 )
 
@@ -52,6 +54,7 @@ INSTANT_CHAIN = step(
     outcome=turn.InstantChainOutcome,
     rules=instant_chain.instant_chain,
     odds=odds.instant_chain_odds,
+    say=say.instant_chain,
     summary="Instant chain: REF tests at rising dc, last in first out (§4)",
 )
 
@@ -61,6 +64,7 @@ HIT_LOCATION = step(
     outcome=att.HitLocationOutcome,
     rules=location.hit_location,
     odds=odds.HIT_LOCATION,
+    say=say.hit_location,
     summary="Hit location: chosen with its penalty, or d100 from the front or behind (§5)",
 )
 
@@ -70,6 +74,7 @@ DEFENSE = step(
     outcome=att.DefenseOutcome,
     rules=defense.defense,
     odds=odds.DEFENSE,
+    say=say.defense,
     summary="Defence: dodge, parry, cover or block sets the attack's dc (§6)",
 )
 
@@ -79,6 +84,7 @@ ATTACK = step(
     outcome=att.AttackOutcome,
     rules=attack.attack,
     odds=odds.ATTACK,
+    say=say.attack,
     summary="Attack: the hit test against the defence's dc, with every modifier (§7)",
 )
 
@@ -88,6 +94,7 @@ DAMAGE = step(
     outcome=dmg.DamageOutcome,
     rules=damage.damage,
     odds=odds.DAMAGE,
+    say=say.damage,
     summary="Damage: dealt, NAC, armour absorption, Quality, critical doubling; no dice (§8)",
 )
 
@@ -98,6 +105,7 @@ WOUNDS_AND_CONDITIONS = step(
     outcome=dmg.WoundsOutcome,
     rules=wounds.wounds,
     odds=odds.WOUNDS,
+    say=say.wounds,
     summary="Wounds: fatigue and bleeding tokens, the sensitive point of a critical (§9)",
 )
 
@@ -107,6 +115,7 @@ SURPRISE = step(
     outcome=turn.SurpriseOutcome,
     rules=surprise.surprise,
     odds=odds.SURPRISE,
+    say=say.surprise,
     summary="Surprise: the target's REF test against the detection dc (§10)",
 )
 
@@ -116,6 +125,7 @@ TERRAIN = step(
     outcome=turn.TerrainOutcome,
     rules=terrain.terrain,
     odds=odds.terrain_odds,
+    say=say.terrain,
     summary="Terrain: extra AP at the safe pace or a DEX test per unit, e.g. ice (§11)",
 )
 
@@ -125,6 +135,7 @@ STRIKE = step(
     outcome=stk.StrikeOutcome,
     rules=strike.strike,
     odds=odds.strike_odds,
+    say=say.strike,
     summary="One attack: hit location, defence, attack, damage and wounds in draw order (§0)",
 )
 

@@ -11,6 +11,7 @@ from referee.encounters.model import (
 )
 from referee.systems.umbra_turris import encounter_schemas as es
 from referee.systems.umbra_turris import steps as stateless
+from referee.systems.umbra_turris.encounter import telling as t
 from referee.systems.umbra_turris.encounter.magic import (
     apply_cast,
     apply_self_heal,
@@ -75,6 +76,9 @@ STEPS = (
         actor=Actor.GM_OR_ACTING_SIDE,
         acting_side=side_of_param("attacker"),
         bind=bind_charge,
+        say=t.say_charge,
+        when=t.offered(t.takers_charge),
+        takers=t.takers_charge,
         apply=apply_charge,
     ),
     EncounterStep(
@@ -91,6 +95,9 @@ STEPS = (
         actor=Actor.GM_OR_ACTING_SIDE,
         acting_side=side_of_param("model"),
         bind=bind_disengage,
+        say=t.say_disengage,
+        when=t.offered(t.takers_disengage),
+        takers=t.takers_disengage,
         apply=apply_disengage,
     ),
     EncounterStep(
@@ -101,6 +108,9 @@ STEPS = (
         actor=Actor.GM_OR_ACTING_SIDE,
         acting_side=side_of_param("model"),
         bind=bind_movement,
+        say=t.say_movement,
+        when=t.offered(t.takers_movement),
+        takers=t.takers_movement,
         apply=apply_movement,
     ),
     EncounterStep(
@@ -111,6 +121,9 @@ STEPS = (
         actor=Actor.GM_OR_ACTING_SIDE,
         acting_side=side_of_param("model"),
         bind=bind_action_die,
+        say=t.say_action_die,
+        when=t.offered(t.takers_action_die),
+        takers=t.takers_action_die,
         apply=apply_action_die,
     ),
     EncounterStep(
@@ -125,6 +138,8 @@ STEPS = (
         outcome=es.EventOutcome,
         actor=Actor.GM,
         bind=bind_new_cycle,
+        say=t.say_new_cycle,
+        when=t.when_new_cycle,
         apply=apply_new_cycle,
     ),
     EncounterStep(
@@ -138,6 +153,9 @@ STEPS = (
         actor=Actor.GM_OR_ACTING_SIDE,
         acting_side=side_of_param("attacker"),
         bind=bind_exchange,
+        say=t.say_exchange,
+        when=t.offered(t.takers_exchange),
+        takers=t.takers_exchange,
         apply=apply_exchange,
     ),
     EncounterStep.playing(
@@ -150,6 +168,9 @@ STEPS = (
         actor=Actor.GM_OR_ACTING_SIDE,
         acting_side=side_of_param("defender"),
         bind=bind_shield_block,
+        say=t.say_shield_block,
+        when=t.offered(t.takers_shield_block),
+        takers=t.takers_shield_block,
         apply=apply_shield_block,
     ),
     EncounterStep.playing(
@@ -167,6 +188,8 @@ STEPS = (
         params=es.ParryPartParams,
         actor=Actor.GM_OR_ACTING_SIDE,
         bind=bind_parry,
+        say=t.say_parry,
+        when=t.when_parry,
         apply=apply_parry,
         sealed=(
             Sealed(
@@ -189,6 +212,9 @@ STEPS = (
         actor=Actor.GM_OR_ACTING_SIDE,
         acting_side=side_of_param("attacker"),
         bind=bind_attack,
+        say=t.say_attack,
+        when=t.offered(t.takers_attack),
+        takers=t.takers_attack,
         apply=apply_attack,
     ),
     EncounterStep.playing(
@@ -204,6 +230,9 @@ STEPS = (
         actor=Actor.GM_OR_ACTING_SIDE,
         acting_side=side_of_param("shooter"),
         bind=bind_hit,
+        say=t.say_hit,
+        when=t.offered(t.takers_new_shot),
+        takers=t.takers_new_shot,
         apply=apply_hit,
     ),
     EncounterStep.playing(
@@ -220,6 +249,9 @@ STEPS = (
         actor=Actor.GM_OR_ACTING_SIDE,
         acting_side=side_of_param("shooter"),
         bind=bind_damage,
+        say=t.say_damage,
+        when=t.offered(t.takers_damage),
+        takers=t.takers_damage,
         apply=apply_damage,
     ),
     EncounterStep.playing(
@@ -234,6 +266,9 @@ STEPS = (
         actor=Actor.GM_OR_ACTING_SIDE,
         acting_side=side_of_param("shooter"),
         bind=bind_shooting,
+        say=t.say_shooting,
+        when=t.offered(t.takers_new_shot),
+        takers=t.takers_new_shot,
         apply=apply_shooting,
     ),
     EncounterStep.playing(
@@ -243,6 +278,9 @@ STEPS = (
         actor=Actor.GM_OR_ACTING_SIDE,
         acting_side=side_of_param("mage"),
         bind=bind_cast,
+        say=t.say_cast,
+        when=t.offered(t.takers_cast),
+        takers=t.takers_cast,
         apply=apply_cast,
     ),
     EncounterStep.playing(
@@ -252,6 +290,9 @@ STEPS = (
         actor=Actor.GM_OR_ACTING_SIDE,
         acting_side=side_of_param("mage"),
         bind=bind_self_heal,
+        say=t.say_self_heal,
+        when=t.offered(t.takers_self_heal),
+        takers=t.takers_self_heal,
         apply=apply_self_heal,
     ),
 )
@@ -267,4 +308,5 @@ DEFINITION = EncounterSystem(
     add_model=add_model,
     edit_model=edit_model,
     remove_model=remove_model,
+    say_changes=t.say_changes,
 )

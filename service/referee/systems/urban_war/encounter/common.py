@@ -136,7 +136,11 @@ def pick_weapon(model: dict, name: str | None, band: str, field: str, required: 
 def current_model(state: State, field: str = "model") -> dict:
     action = state["current_action"]
     if state["phase"] != "activation" or action is None:
-        raise StateConflict("no model is taking an action: activate one first", field)
+        raise StateConflict(
+            "no model is taking an action: start one with activate (or a reaction of the "
+            "model whose activation is open)",
+            field,
+        )
     return action
 
 
@@ -144,7 +148,7 @@ def no_pending_panic(state: State, field: str = "model") -> None:
     """urban-war.md §8 (encounters): a due panic test blocks every other step until rolled."""
     if state["pending_panic"]:
         due = ", ".join(f"{p['model']} ({p['trigger']})" for p in state["pending_panic"])
-        raise StateConflict(f"panic tests are due first: {due}; call panic-test for each", field)
+        raise StateConflict(f"panic tests are due first: {due}; take a panic test for each", field)
 
 
 def acting(state: State) -> dict:

@@ -11,6 +11,7 @@ from referee.encounters.model import (
 )
 from referee.systems.urban_war import encounter_schemas as es
 from referee.systems.urban_war import steps as stateless
+from referee.systems.urban_war.encounter import telling as t
 from referee.systems.urban_war.encounter.common import side_of_actor
 from referee.systems.urban_war.encounter.melee import (
     apply_break_off,
@@ -70,6 +71,8 @@ STEPS = (
         outcome=es.TurnOutcome,
         actor=Actor.GM_OR_ACTING_SIDE,
         bind=bind_orders,
+        say=t.say_orders,
+        when=t.when_orders,
         apply=apply_orders,
         sealed=(
             Sealed(
@@ -93,6 +96,8 @@ STEPS = (
         rules=initiative.logged_roll_off,
         odds=stateless.INITIATIVE.odds,
         bind=bind_setup_roll,
+        say=t.say_setup_roll,
+        when=t.when_setup_roll,
         apply=apply_setup_roll,
     ),
     EncounterStep(
@@ -106,6 +111,8 @@ STEPS = (
         rules=initiative.logged_roll_off,
         odds=stateless.INITIATIVE.odds,
         bind=bind_initiative,
+        say=t.say_initiative,
+        when=t.when_initiative,
         apply=apply_initiative,
     ),
     EncounterStep(
@@ -121,6 +128,9 @@ STEPS = (
         rules=morale.rally,
         odds=stateless.RALLY.odds,
         bind=bind_activate,
+        say=t.say_activate,
+        when=t.when_activate,
+        takers=t.takers_activate,
         apply=apply_activate,
     ),
     EncounterStep.playing(
@@ -130,6 +140,9 @@ STEPS = (
         actor=Actor.GM_OR_ACTING_SIDE,
         acting_side=side_of_actor,
         bind=bind_movement,
+        say=t.say_movement,
+        when=t.when_movement,
+        takers=t.acting_side,
         apply=apply_movement,
     ),
     EncounterStep.playing(
@@ -139,6 +152,8 @@ STEPS = (
         actor=Actor.GM_OR_ACTING_SIDE,
         acting_side=side_of_actor,
         bind=bind_shooting,
+        when=t.when_shooting,
+        takers=t.acting_side,
         apply=apply_shooting,
     ),
     EncounterStep.playing(
@@ -148,6 +163,8 @@ STEPS = (
         actor=Actor.GM_OR_ACTING_SIDE,
         acting_side=side_of_actor,
         bind=bind_melee,
+        when=t.when_melee,
+        takers=t.acting_side,
         reveal=reveal_melee,
         apply=apply_melee,
     ),
@@ -158,6 +175,9 @@ STEPS = (
         actor=Actor.GM_OR_ACTING_SIDE,
         acting_side=side_of_actor,
         bind=bind_break_off,
+        say=t.say_break_off,
+        when=t.when_break_off,
+        takers=t.acting_side,
         reveal=reveal_break_off,
         apply=apply_break_off,
     ),
@@ -168,6 +188,9 @@ STEPS = (
         actor=Actor.GM_OR_ACTING_SIDE,
         acting_side=side_of_param("interrupter"),
         bind=bind_interrupt,
+        say=t.say_interrupt,
+        when=t.when_interrupt,
+        takers=t.takers_interrupt,
         reveal=reveal_interrupt,
         apply=apply_interrupt,
     ),
@@ -178,6 +201,9 @@ STEPS = (
         actor=Actor.GM_OR_ACTING_SIDE,
         acting_side=side_of_param("model"),
         bind=bind_panic_test,
+        say=t.say_panic_test,
+        when=t.when_panic_test,
+        takers=t.takers_panic_test,
         apply=apply_panic_test,
     ),
     EncounterStep.playing(
@@ -187,6 +213,9 @@ STEPS = (
         actor=Actor.GM_OR_ACTING_SIDE,
         acting_side=side_of_param("model"),
         bind=bind_command_test,
+        say=t.say_command_test,
+        when=t.when_command_test,
+        takers=t.sides_in_play,
     ),
     EncounterStep(
         name="end_activation",
@@ -196,6 +225,9 @@ STEPS = (
         actor=Actor.GM_OR_ACTING_SIDE,
         acting_side=side_of_param("model"),
         bind=bind_end_activation,
+        say=t.say_end_activation,
+        when=t.when_end_activation,
+        takers=t.takers_end_activation,
         apply=apply_end_activation,
     ),
 )
@@ -214,4 +246,5 @@ DEFINITION = EncounterSystem(
     # it is (the free roll included); the interrupt that uses it has read it in its bind.
     before_apply=close_window,
     on_reveal=show_face_down_orders,
+    say_changes=t.say_changes,
 )

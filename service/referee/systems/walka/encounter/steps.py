@@ -11,6 +11,7 @@ from referee.encounters.model import (
 from referee.systems.walka import encounter_params as ep
 from referee.systems.walka import encounter_schemas as es
 from referee.systems.walka import steps as stateless
+from referee.systems.walka.encounter import telling as t
 from referee.systems.walka.encounter.chain import (
     apply_chain_next,
     apply_instant_chain,
@@ -84,6 +85,8 @@ STEPS = (
         params=ep.InitiativeEncounterParams,
         actor=Actor.GM_OR_ACTING_SIDE,
         bind=bind_initiative,
+        say=t.say_initiative,
+        when=t.when_initiative,
         apply=apply_initiative,
     ),
     EncounterStep(
@@ -100,6 +103,9 @@ STEPS = (
         rules=action_points.action_points,
         odds=stateless.ACTION_POINTS.odds,
         bind=bind_end_turn,
+        say=t.say_end_turn,
+        when=t.when_end_turn,
+        takers=t.takers_end_turn,
         apply=apply_end_turn,
     ),
     EncounterStep.playing(
@@ -112,6 +118,9 @@ STEPS = (
         actor=Actor.GM_OR_ACTING_SIDE,
         acting_side=side_of_param("character"),
         bind=bind_spend,
+        say=t.say_spend,
+        when=t.when_acting,
+        takers=t.takers_acting,
         apply=apply_spend,
         rename={"spend": "activities"},
     ),
@@ -127,6 +136,8 @@ STEPS = (
         actor=Actor.GM_OR_ACTING_SIDE,
         acting_side=chain_side,
         bind=bind_instant_chain,
+        say=t.say_instant_chain,
+        when=t.when_chain,
         apply=apply_instant_chain,
     ),
     EncounterStep(
@@ -140,6 +151,8 @@ STEPS = (
         outcome=ep.TurnEventOutcome,
         actor=Actor.GM,
         bind=bind_chain_next,
+        say=t.say_chain_next,
+        when=t.when_chain_next,
         apply=apply_chain_next,
     ),
     EncounterStep.playing(
@@ -152,6 +165,8 @@ STEPS = (
         actor=Actor.GM_OR_ACTING_SIDE,
         acting_side=side_of_param("attacker"),
         bind=bind_hit_location,
+        say=t.say_hit_location,
+        when=t.when_open,
     ),
     EncounterStep.playing(
         stateless.DEFENSE,
@@ -164,6 +179,8 @@ STEPS = (
         actor=Actor.GM_OR_ACTING_SIDE,
         acting_side=side_of_param("defender"),
         bind=bind_defense,
+        say=t.say_defense,
+        when=t.when_open,
         apply=apply_defense,
     ),
     EncounterStep.playing(
@@ -178,6 +195,9 @@ STEPS = (
         actor=Actor.GM_OR_ACTING_SIDE,
         acting_side=attack_side,
         bind=bind_attack,
+        say=t.say_attack,
+        when=t.when_acting,
+        takers=t.takers_acting,
         apply=apply_attack,
     ),
     EncounterStep.playing(
@@ -189,6 +209,8 @@ STEPS = (
         params=ep.DamageEncounterParams,
         actor=Actor.GM,
         bind=bind_damage,
+        say=t.say_damage,
+        when=t.when_open,
         apply=apply_damage,
     ),
     EncounterStep.playing(
@@ -200,6 +222,8 @@ STEPS = (
         params=ep.WoundsEncounterParams,
         actor=Actor.GM,
         bind=bind_wounds,
+        say=t.say_wounds,
+        when=t.when_open,
         apply=apply_wounds,
     ),
     EncounterStep.playing(
@@ -211,6 +235,8 @@ STEPS = (
         params=ep.SurpriseEncounterParams,
         actor=Actor.GM,
         bind=bind_surprise,
+        say=t.say_surprise,
+        when=t.when_open,
         apply=apply_surprise,
     ),
     EncounterStep.playing(
@@ -223,6 +249,9 @@ STEPS = (
         actor=Actor.GM_OR_ACTING_SIDE,
         acting_side=side_of_param("character"),
         bind=bind_terrain,
+        say=t.say_terrain,
+        when=t.when_acting,
+        takers=t.takers_acting,
         apply=apply_terrain,
     ),
     EncounterStep.playing(
@@ -236,6 +265,9 @@ STEPS = (
         actor=Actor.GM_OR_ACTING_SIDE,
         acting_side=strike_side,
         bind=bind_strike,
+        say=t.say_strike,
+        when=t.when_acting,
+        takers=t.takers_acting,
         apply=apply_strike,
     ),
     EncounterStep(
@@ -248,6 +280,8 @@ STEPS = (
         outcome=dmg.Wound,
         actor=Actor.GM,
         rules=stanch_rules,
+        say=t.say_bleeding("stanched"),
+        when=t.when_bleeding,
         bind=bind_bleeding,
         apply=apply_bleeding,
     ),
@@ -261,6 +295,8 @@ STEPS = (
         outcome=dmg.Wound,
         actor=Actor.GM,
         rules=cure_bleeding_rules,
+        say=t.say_bleeding("removed"),
+        when=t.when_any_bleeding,
         bind=bind_bleeding,
         apply=apply_bleeding,
     ),
@@ -274,6 +310,8 @@ STEPS = (
         outcome=ep.HealOutcome,
         actor=Actor.GM,
         rules=heal_wound_rules,
+        say=t.say_heal,
+        when=t.when_wounded,
         bind=bind_heal,
         apply=apply_heal,
     ),
@@ -288,6 +326,8 @@ STEPS = (
         outcome=ep.TurnEventOutcome,
         actor=Actor.GM,
         bind=bind_status,
+        say=t.say_status,
+        when=t.when_open,
         apply=apply_status,
     ),
     EncounterStep(
@@ -297,6 +337,8 @@ STEPS = (
         outcome=ep.TurnEventOutcome,
         actor=Actor.GM,
         bind=bind_end_encounter,
+        say=t.say_end_encounter,
+        when=t.when_open,
         apply=apply_end_encounter,
     ),
 )
@@ -313,4 +355,5 @@ DEFINITION = EncounterSystem(
     remove_model=remove_model,
     state_codes=STATE_CODES,
     depth=LOG_DEPTH,
+    say_changes=t.say_changes,
 )
