@@ -75,8 +75,8 @@ class EncounterFields(BaseSchema):
         metadata={
             "description": "Your contribution to the dice: step k rolls from seed "
             "server_seed:client_seed with label k, so the server cannot pick the dice "
-            "alone. At most 128 bytes of UTF-8. Each side may add its own seed later "
-            "(POST .../seeds). " + seeds.COMBINATION
+            "alone. At most 128 bytes of UTF-8, without `|` or `=`. Each side may add its "
+            "own seed later (POST .../seeds). " + seeds.COMBINATION
         },
     )
     require_side_seeds = fields.Boolean(

@@ -43,6 +43,8 @@ FREE_ROLL = EncounterStep(
     bind=_bind,
     rules=free_roll,
     odds=ROLL.odds,
+    # A roll that means nothing to the turn must not change it (an interrupt window stays).
+    outside_turn=True,
 )
 
 STEPS: tuple[EncounterStep, ...] = (FREE_ROLL,)

@@ -127,6 +127,10 @@ class EncounterStep:
     # stateless `spend` is the encounter's `activities`), for the rules' refusals.
     rename: Mapping[str, str] = field(default_factory=dict)
     odds: Definition | None = None
+    # A step outside the turn structure (the free roll): the system's `before_apply` does
+    # not run for it, so it closes no window that the turn leaves open (an interrupt right
+    # after a shot), and it changes nothing of the state.
+    outside_turn: bool = False
 
     def __post_init__(self) -> None:
         if not self.path:
