@@ -39,6 +39,19 @@ class Settings:
     retired_keys: str | None = None
     retired_keys_file: str | None = None
     verify_max_bytes: int | None = None
+    # Live-update streams (docs/encounters.md, Live updates): at most this many open at once
+    # per client (API key, else address) and per encounter, over all workers and replicas;
+    # per worker, at most this many (0: three quarters of GUNICORN_WORKER_CONNECTIONS, so
+    # the probes and other requests keep the rest). A cap of 0 is off.
+    events_per_client: int = 32
+    events_per_encounter: int = 200
+    events_per_worker: int = 750
+    # A stream's slot lapses this long after its worker last renewed it (a worker that died).
+    events_lease_s: float = 30.0
+    # How often an idle stream checks that its client is still connected.
+    events_poll_s: float = 1.0
+    # The recent log entries one worker keeps for its streams, in bytes of stored JSON.
+    events_cache_bytes: int = 16 * 1024 * 1024
 
     @classmethod
     def from_env(cls) -> Settings:
@@ -78,4 +91,11 @@ class Settings:
             retired_keys_file=os.environ.get("REFEREE_RETIRED_KEYS_FILE") or None,
             # POST /v1/verify's own body limit; unset: sized to the largest encounter.
             verify_max_bytes=_int("REFEREE_VERIFY_MAX_BYTES", 0) or None,
+            events_per_client=_int("REFEREE_EVENTS_PER_CLIENT", 32),
+            events_per_encounter=_int("REFEREE_EVENTS_PER_ENCOUNTER", 200),
+            events_per_worker=_int("REFEREE_EVENTS_PER_WORKER", 0)
+            or max(1, _int("GUNICORN_WORKER_CONNECTIONS", 1000) * 3 // 4),
+            events_lease_s=_float("REFEREE_EVENTS_LEASE", 30.0),
+            events_poll_s=_float("REFEREE_EVENTS_POLL", 1.0),
+            events_cache_bytes=_int("REFEREE_EVENTS_CACHE_BYTES", 16 * 1024 * 1024),
         )

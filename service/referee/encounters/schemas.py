@@ -42,7 +42,7 @@ def encounter_sets(systems: Iterable[EncounterSystem]) -> dict[str, list[str]]:
     return {
         "EncounterStepName": [*steps, *CORRECTION_NAMES],
         "LiveSealedStep": [*sealed, "seeds"],
-        "LiveEventName": [*steps, "corrected", "sealed", "revealed"],
+        "LiveEventName": [*steps, "corrected", "sealed", "revealed", "expired"],
     }
 
 
@@ -671,8 +671,15 @@ class LiveSealed(BaseSchema):
     head_hash = head_hash_field()
 
 
+class LiveExpired(BaseSchema):
+    """The `expired` event's data: the encounter expired while the stream was open."""
+
+    encounter_id = fields.String(required=True)
+    detail = fields.String(required=True, metadata={"description": "What happened, in words."})
+
+
 class LiveData(fields.Raw):
-    """An event's `data`: a log entry, a sealed part's arrival, or the reveal."""
+    """An event's `data`: a log entry, a sealed part's arrival, the reveal, or the expiry."""
 
     def openapi(self, converter) -> dict:
         return {
@@ -680,6 +687,7 @@ class LiveData(fields.Raw):
                 converter.resolve_nested_schema(LogEntry),
                 converter.resolve_nested_schema(LiveSealed),
                 converter.resolve_nested_schema(Revealed),
+                converter.resolve_nested_schema(LiveExpired),
             ]
         }
 
@@ -699,7 +707,8 @@ class LiveEvent(BaseSchema):
         "The SSE `event:` field: a step's name (e.g. `shooting`) for a logged step, "
         "`corrected` for a game-master correction (data: its log entry), `sealed` when a "
         "sealed part or a side seed arrives (data: LiveSealed), `revealed` at the reveal "
-        "(data: Revealed; the stream ends after it).",
+        "(data: Revealed; the stream ends after it), `expired` when the encounter expires "
+        "while the stream is open (data: `encounter_id`, `detail`; the stream ends after it).",
         required=True,
     )
     data = LiveData(

@@ -21,7 +21,7 @@ import json
 import random
 import secrets
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -42,6 +42,7 @@ from referee.encounters.replies import (  # noqa: F401 (re-exported for the rout
 )
 from referee.store.encounters import EncounterStore
 from referee.store.keys import signing_keys
+from referee.store.leases import Full, StreamLeases
 from referee.store.notify import Unavailable
 
 MAX_ATTEMPTS = 200
@@ -101,6 +102,13 @@ class EncounterService:
         self.systems = systems
         self.settings = settings
         self.keys = signing_keys(store.client, settings)
+        self.leases = StreamLeases(
+            store.client,
+            settings.events_per_client,
+            settings.events_per_encounter,
+            settings.events_per_worker,
+            settings.events_lease_s,
+        )
         self.live = LiveUpdates(
             store,
             settings.events_heartbeat_s,
@@ -108,6 +116,8 @@ class EncounterService:
             public_entry,
             seeds.revealed_answer,
             self.awaited_parts,
+            settings.events_poll_s,
+            settings.events_cache_bytes,
         )
 
     def idempotency(
@@ -218,20 +228,37 @@ class EncounterService:
             "page_size": size,
         }
 
-    def events(self, encounter_id: str, after: int) -> LiveStream:
+    def events(
+        self,
+        encounter_id: str,
+        after: int,
+        client_id: str = "",
+        gone: Callable[[], bool] | None = None,
+    ) -> LiveStream:
         """The encounter's live updates after log index `after` (-1: from the start), each
         entry as log_page shows it; close() the stream when done. Raises before the stream
-        starts: 404 for an unknown encounter, 503 when Redis cannot carry the notices now."""
+        starts: 404 for an unknown encounter, 429 when `client_id` or the encounter has all
+        its streams open (503 when this worker has), 503 when Redis cannot carry the notices
+        now. `gone()` says that the client has left: the stream then ends within
+        `events_poll_s` and gives its slots back."""
+        self.read(encounter_id)  # an unknown encounter is a 404, and takes no slot
         try:
-            return self.live.open(encounter_id, after, self.settings.redis_timeout_s)
-        except Unavailable:
-            raise EncounterError(
-                503,
-                "live_updates_unavailable",
-                "live updates are unavailable for a moment (the store is restarting or "
-                "failing over); connect again shortly, with the last event id you received",
-                {"Retry-After": "1"},
-            ) from None
+            lease = self.leases.take(encounter_id, client_id)
+        except Full as full:
+            raise _too_many_streams(full, encounter_id) from None
+        try:
+            return self.live.open(encounter_id, after, self.settings.redis_timeout_s, lease, gone)
+        except BaseException as error:
+            lease.release()
+            if isinstance(error, Unavailable):
+                raise EncounterError(
+                    503,
+                    "live_updates_unavailable",
+                    "live updates are unavailable for a moment (the store is restarting or "
+                    "failing over); connect again shortly, with the last event id you received",
+                    {"Retry-After": "1"},
+                ) from None
+            raise
 
     def awaited_parts(self, encounter_id: str) -> list[dict]:
         """Each sealed step that has some of its parts now: who gave one and who is still
@@ -439,6 +466,34 @@ class EncounterService:
                 {"WWW-Authenticate": 'Bearer realm="referee"'},
             )
         return role
+
+
+def _too_many_streams(full: Full, encounter_id: str) -> EncounterError:
+    """429 when a client or an encounter has all its streams open; 503 when this worker has
+    (another worker or replica may have room: retry)."""
+    retry = {"Retry-After": str(full.retry_after)}
+    if full.which == "client":
+        return EncounterError(
+            429,
+            "too_many_streams",
+            f"you have {full.limit} live-update streams open already, the most one client may "
+            "hold at once: close one (one stream per encounter is enough) and connect again",
+            retry,
+        )
+    if full.which == "encounter":
+        return EncounterError(
+            429,
+            "too_many_streams",
+            f"encounter {encounter_id} has {full.limit} live-update streams open already, "
+            "the most one encounter may have at once: connect again later",
+            retry,
+        )
+    return EncounterError(
+        503,
+        "streams_busy",
+        "this server holds all the live-update streams it takes at once; connect again shortly",
+        retry,
+    )
 
 
 def _notice(before: dict, after: dict, prepared: Prepared) -> dict:

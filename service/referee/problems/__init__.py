@@ -174,6 +174,23 @@ PAGES: dict[str, tuple[str, str]] = {
         "and the sides' names fill the dice's 256-byte seed.",
         "Shorten the client_seed or the side names, or leave require_side_seeds off.",
     ),
+    "side_seeds_pending": (
+        "A side's free roll would draw the encounter's first die, which closes the side "
+        "seeds, while another side has not sent its seed: one side may not shut another out.",
+        "Wait for the other sides' seeds (any seed will do), or let the game master or the "
+        "game's first step roll first.",
+    ),
+    "too_many_streams": (
+        "You (your API key, else your address), or this encounter, already hold as many "
+        "live-update streams as one client or one encounter may have open at once.",
+        "Close a stream you no longer read (one per encounter is enough), then connect again "
+        "after `Retry-After` seconds.",
+    ),
+    "streams_busy": (
+        "This server holds all the live-update streams it takes at once, so that its other "
+        "requests and its health checks keep their slots.",
+        "Connect again after `Retry-After` seconds (another replica may answer).",
+    ),
     "side_seeds_closed": (
         "Side seeds are no longer taken: the first die of the encounter has been rolled.",
         "Nothing to do; the seeds that were sent are used.",

@@ -270,6 +270,10 @@ class EncounterStore:
         raw = self.client.lrange(_key(encounter_id, "log"), start, stop)
         return [orjson.loads(entry) for entry in raw]
 
+    def log_range_raw(self, encounter_id: str, start: int, stop: int) -> list[bytes]:
+        """Log entries start..stop inclusive as stored (JSON), oldest first."""
+        return self.client.lrange(_key(encounter_id, "log"), start, stop)
+
     def sealed_given(self, encounter_id: str) -> set[str]:
         """The fields (`<step>:<part>`) of the sealed parts given so far, never their content."""
         return {f.decode() for f in self.client.hkeys(_key(encounter_id, "sealed"))}
