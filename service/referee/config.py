@@ -26,6 +26,10 @@ class Settings:
     idempotency_ttl_s: int = 24 * 3600
     max_models: int = 200
     max_log_entries: int = 10_000
+    # The bytes an encounter's log may hold (its entries' stored JSON), and how long after
+    # its creation an encounter lives at most, however often it changes.
+    max_encounter_bytes: int = 32 * 1024 * 1024
+    encounter_max_age_s: int = 30 * 24 * 3600
     rate_limit: str | None = None
     api_keys: str | None = None
     cors_origins: str | None = None
@@ -64,6 +68,8 @@ class Settings:
             idempotency_ttl_s=_int("REFEREE_IDEMPOTENCY_TTL", 24 * 3600),
             max_models=_int("REFEREE_MAX_MODELS", 200),
             max_log_entries=_int("REFEREE_MAX_LOG_ENTRIES", 10_000),
+            max_encounter_bytes=_int("REFEREE_MAX_ENCOUNTER_BYTES", 32 * 1024 * 1024),
+            encounter_max_age_s=_int("REFEREE_ENCOUNTER_MAX_AGE", 30 * 24 * 3600),
             # Per client (a valid API key, else the address), e.g. "1200 per minute"; unset: off.
             # Each limited request costs one more Redis round trip (deploy/ sets one).
             rate_limit=os.environ.get("REFEREE_RATE_LIMIT") or None,

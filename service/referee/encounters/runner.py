@@ -426,4 +426,5 @@ def reveal_change():
 
         return Prepared(doc=doc, entry=None, respond=respond)
 
+    change.logs = False  # type: ignore[attr-defined]  # a full encounter can still be revealed
     return change

@@ -239,6 +239,20 @@ class EncounterBase(BaseSchema):
     revealed = fields.Boolean(required=True)
     sides = fields.List(fields.String(), required=True)
     log_length = fields.Integer(required=True)
+    log_bytes = fields.Integer(
+        metadata={
+            "description": "The bytes the log holds (its entries as stored). An encounter holds "
+            "at most 32 MiB by default: a step is refused (413 `encounter_too_large`) when "
+            "one more step could pass it. Absent before the first entry."
+        }
+    )
+    expires_at = fields.String(
+        metadata={
+            "description": "When the encounter expires if nothing changes it (UTC, ISO 8601). "
+            "Each change moves it to 7 days after the change (by default), but never past 30 "
+            "days after the creation; shown when reading the encounter and at creation."
+        }
+    )
     # Not required: encounters created before rules versions have none.
     rules_versions = fields.Dict(
         keys=fields.String(),

@@ -18,11 +18,13 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 import random
 import secrets
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from datetime import datetime, timedelta
 from typing import Any
 
 from werkzeug.datastructures import ETags
@@ -46,6 +48,11 @@ from referee.store.leases import Full, StreamLeases
 from referee.store.notify import Unavailable
 
 MAX_ATTEMPTS = 200
+# The most one step can add to the log, in bytes: its params (a body is at most 64 KiB) and
+# its dice (a free roll draws at most 1,000, about 220 bytes each with its purpose and its
+# outcome's detail). A step is refused unless the log has this much room left, so the bound
+# holds before any die is drawn, whatever the dice.
+ENTRY_ROOM = 1024 * 1024
 CREATE_KEY_MIN = 16  # a create's key can replay every token: it is a secret, like them
 KEY_MAX = 200
 
@@ -194,8 +201,12 @@ class EncounterService:
             "gm_token": gm_token,
             "side_tokens": side_tokens,
         }
+        ttl = self._ttl(doc, created)
+        expires_at = body["encounter"]["expires_at"] = _after(created, ttl)
         reply = Reply(201, body, etag_of(1))
-        twin = self.store.create(encounter_id, doc, secret, **idempotency.writes(reply))
+        twin = self.store.create(
+            encounter_id, doc, secret, **idempotency.writes(reply), ttl=ttl, expires_at=expires_at
+        )
         if twin is not None:
             return idempotency.replay(twin)
         return reply
@@ -206,6 +217,40 @@ class EncounterService:
         if found is None:
             raise unknown(encounter_id)
         return found
+
+    def _ttl(self, doc: Mapping[str, Any], written_at: str) -> int:
+        """How long the encounter lives after a write made at `written_at`: encounter_ttl_s,
+        but never past encounter_max_age_s after its creation (docs/encounters.md, Storage).
+        Both times come from the documents' clock (`now`)."""
+        ttl = self.settings.encounter_ttl_s
+        try:
+            created = datetime.fromisoformat(doc["created_at"]).timestamp()
+            written = datetime.fromisoformat(written_at).timestamp()
+        except (KeyError, TypeError, ValueError):
+            return ttl
+        left = created + self.settings.encounter_max_age_s - written
+        return max(1, min(ttl, math.ceil(left)))
+
+    def _room_for_an_entry(self, doc: Mapping[str, Any]) -> None:
+        """A change that logs an entry is refused before it starts (before any die) when
+        the log is full, in entries or in bytes."""
+        limit = self.settings.max_log_entries
+        if doc.get("log_length", 0) >= limit:
+            raise EncounterError(
+                409,
+                "log_full",
+                f"the encounter's log is full ({limit} entries); reveal it and start a new one",
+            )
+        most = self.settings.max_encounter_bytes
+        used = doc.get("log_bytes", 0)
+        if used + ENTRY_ROOM > most:
+            raise EncounterError(
+                413,
+                "encounter_too_large",
+                f"the encounter's log holds {used} bytes, and one more step could take it past "
+                f"the {most} bytes an encounter may hold (a step may log up to {ENTRY_ROOM}): "
+                "reveal it and start a new one",
+            )
 
     def system_of(self, encounter_id: str) -> m.EncounterSystem:
         _, doc = self.read(encounter_id)
@@ -361,11 +406,15 @@ class EncounterService:
             attempt += not loaded.recalled
             if prepared.seal is not None:
                 # A sealed part waiting for the others: stored with its record, or read again.
+                written = now()
+                ttl = self._ttl(loaded.doc, written)
                 result = self.store.seal(
                     encounter_id,
                     prepared.seal,
                     **idempotency.writes(prepared.reply),
                     notice=_notice(loaded.doc, loaded.doc, prepared),
+                    ttl=ttl,
+                    expires_at=_after(written, ttl),
                 )
                 if result.status == "ok":
                     return prepared.reply
@@ -378,6 +427,7 @@ class EncounterService:
             doc = prepared.doc
             doc["version"] = loaded.version + 1
             doc["updated_at"] = now()
+            ttl = self._ttl(doc, doc["updated_at"])
             proof.chain_entry(doc, prepared.entry, loaded.secret["server_seed"])
             if doc.get("revealed") and not loaded.doc.get("revealed"):
                 proof.sign_record(doc, self.keys)
@@ -393,6 +443,8 @@ class EncounterService:
                 round_field=prepared.round_field,
                 notice=_notice(loaded.doc, doc, prepared),
                 read=loaded,
+                ttl=ttl,
+                expires_at=_after(doc["updated_at"], ttl),
             )
             if result.status == "ok":
                 return reply
@@ -450,6 +502,8 @@ class EncounterService:
                 f"{if_match.to_header()}; read it again and retry",
                 {"ETag": etag},
             )
+        if getattr(change, "logs", True):
+            self._room_for_an_entry(loaded.doc)
         return change(loaded, role)
 
     def _role(self, loaded, token: str | None) -> str:
@@ -515,6 +569,13 @@ def _head(doc: Mapping[str, Any]) -> dict:
 def _seed_fields(params: Mapping[str, Any], sides: list[str]) -> dict:
 
     return seeds.initial_fields(params, sides)
+
+
+def _after(time_: str, seconds: int) -> str:
+    """The time `seconds` after `time_` (a document's time), as the documents write times."""
+    return (datetime.fromisoformat(time_) + timedelta(seconds=seconds)).isoformat(
+        timespec="milliseconds"
+    )
 
 
 def _backoff(attempt: int) -> None:

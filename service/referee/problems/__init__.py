@@ -139,6 +139,11 @@ PAGES: dict[str, tuple[str, str]] = {
         "The export's log is longer than any encounter of this server can be.",
         "Verify it on the server that wrote it, or offline with an SDK.",
     ),
+    "encounter_too_large": (
+        "The encounter's log holds nearly as many bytes as an encounter may: one more step "
+        "could pass the limit, so it is refused before any die is rolled.",
+        "Reveal and export this encounter, then continue in a new one.",
+    ),
     "log_full": (
         "The encounter's log has reached its limit.",
         "Reveal and export this encounter, then continue in a new one.",
