@@ -2063,6 +2063,11 @@ export interface paths {
          *     failover): connect again after the `retry:` delay it named, with your last id. On
          *     connecting, a `sealed` event describes each sealed step that already has some of its parts.
          *
+         *     Limits: a client (its API key, else its address) holds at most 32 open streams and an
+         *     encounter has at most 200, over every server (429 `too_many_streams` with Retry-After); a
+         *     server that holds all the streams it takes answers 503 `streams_busy`. An encounter that
+         *     expires while the stream is open ends it with `event: expired`.
+         *
          *     Who may call it: anyone with the encounter id, as for reading it; every reader sees the
          *     same events, and a token, if sent, changes nothing.
          */
@@ -2111,7 +2116,7 @@ export interface paths {
         put?: never;
         /**
          * Add your side's seed to the dice (a side token only; once; before the first die).
-         * @description Who may call it: either side, each with its own side token, for its own seed; the game master's token is refused (403). The server committed to its secret seed at creation, before any side seed arrives, so it cannot choose the dice; no player sees the server seed before the reveal, so no player can either. Each side may send one seed until the first die of the encounter is rolled: later, or a second time, is a 409 (a step that rolls nothing does not close it). The seed stays sealed until the encounter is revealed; until then the encounter shows only which sides have sent one (`side_seeds_contributed`). The dice's client seed is the creation client_seed followed, for each side that contributed, in roster order, by `|<side>=<seed>`; a side that did not contribute adds nothing, and with no creation client_seed the combination starts with `|`. With no side seed at all it is the creation client_seed unchanged. In a side's name `%`, `|` and `=` are written `%25`, `%7C` and `%3D`; a side seed never holds `|` or `=`, so no seed can pass for another side's. Example: client_seed `table-7`, red sends `lucky`, blue sends nothing: `table-7|red=lucky`; step k rolls from `<server_seed>:table-7|red=lucky` with label k.
+         * @description Who may call it: either side, each with its own side token, for its own seed; the game master's token is refused (403). The server committed to its secret seed at creation, before any side seed arrives, so it cannot choose the dice; no player sees the server seed before the reveal, so no player can either. Each side may send one seed until the first die of the encounter is rolled: later, or a second time, is a 409 (a step that rolls nothing does not close it). A side's free roll closes it on no other side: one that would draw the first die is refused (409 `side_seeds_pending`) until every other side has sent its seed. The seed stays sealed until the encounter is revealed; until then the encounter shows only which sides have sent one (`side_seeds_contributed`). The dice's client seed is the creation client_seed followed, for each side that contributed, in roster order, by `|<side>=<seed>`; a side that did not contribute adds nothing, and with no creation client_seed the combination starts with `|`. The creation client_seed never holds `|` or `=` (refused at creation). With no side seed at all it is the creation client_seed unchanged. In a side's name `%`, `|` and `=` are written `%25`, `%7C` and `%3D`; a side seed never holds `|` or `=`, so no seed can pass for another side's. Example: client_seed `table-7`, red sends `lucky`, blue sends nothing: `table-7|red=lucky`; step k rolls from `<server_seed>:table-7|red=lucky` with label k.
          */
         post: operations["contribute_side_seed"];
         delete?: never;
@@ -3776,7 +3781,7 @@ export interface components {
          * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
          * @enum {string}
          */
-        ProblemCode: "action_not_allowed" | "aim_too_high" | "already_in_chain" | "ap_above_maximum" | "api_key_required" | "apprentice_cannot_self_heal" | "apprentice_moved" | "armour_conflict" | "attacker_shield" | "back_not_reachable" | "bad_idempotency_key" | "bad_last_event_id" | "bad_request" | "band_required" | "busy" | "charge_distance_required" | "cost_required" | "damage_not_applicable" | "damage_required" | "damage_type_required" | "defense_not_allowed" | "defense_type_required" | "detection_dc" | "detection_dc_required" | "dice_arithmetic" | "dice_syntax" | "dice_too_large" | "die_out_of_range" | "die_required" | "distance_required" | "domain" | "duplicate_character" | "duplicate_key" | "duplicate_model" | "encounter_closed" | "forbidden" | "id_mismatch" | "idempotency_key_reused" | "internal_error" | "invalid_cede" | "invalid_damage_type" | "invalid_interrupt" | "invalid_json" | "invalid_query" | "invalid_range_table" | "invalid_table" | "invalid_text" | "invalid_threshold" | "leave_reach" | "level_required" | "live_updates_unavailable" | "location_is_rolled" | "location_required" | "log_full" | "log_too_long" | "method_not_allowed" | "modifier_disabled" | "movement_paid" | "mp_above_maximum" | "no_action_die" | "no_line_of_sight" | "no_room_for_side_seeds" | "no_shield" | "no_vitality" | "not_a_mage" | "not_an_export" | "not_enough_ap" | "not_enough_bleeding" | "not_enough_dice" | "not_found" | "not_own_turn" | "not_ranged" | "not_reloadable" | "not_revealed" | "number_too_large" | "odds_too_complex" | "out_of_range" | "part_already_given" | "part_not_awaited" | "prone" | "quality_required" | "rate_limited" | "reload_cost" | "request_entity_too_large" | "roster" | "round_resolved" | "same_model" | "sealed_untouchable" | "self_attack" | "self_defense" | "shield_block_target_required" | "shield_from_behind" | "shield_with_action_die" | "side_change" | "side_required" | "side_seed_given" | "side_seed_too_long" | "side_seeds_awaited" | "side_seeds_closed" | "stale_version" | "state_conflict" | "store_unavailable" | "surprised" | "target_not_visible" | "too_deeply_nested" | "too_many_models" | "turn_ended" | "unarmed" | "unauthorized" | "unknown_ammunition" | "unknown_character" | "unknown_encounter" | "unknown_location" | "unknown_model" | "unknown_side" | "unknown_weapon" | "unknown_wound" | "unsupported_media_type" | "validation_error" | "weapon_kind" | "weapon_required" | "weapon_unusable" | "wrong_side" | "wrong_system";
+        ProblemCode: "action_not_allowed" | "aim_too_high" | "already_in_chain" | "ap_above_maximum" | "api_key_required" | "apprentice_cannot_self_heal" | "apprentice_moved" | "armour_conflict" | "attacker_shield" | "back_not_reachable" | "bad_idempotency_key" | "bad_last_event_id" | "bad_request" | "band_required" | "busy" | "charge_distance_required" | "cost_required" | "damage_not_applicable" | "damage_required" | "damage_type_required" | "defense_not_allowed" | "defense_type_required" | "detection_dc" | "detection_dc_required" | "dice_arithmetic" | "dice_syntax" | "dice_too_large" | "die_out_of_range" | "die_required" | "distance_required" | "domain" | "duplicate_character" | "duplicate_key" | "duplicate_model" | "encounter_closed" | "encounter_too_large" | "forbidden" | "id_mismatch" | "idempotency_key_reused" | "internal_error" | "invalid_cede" | "invalid_damage_type" | "invalid_interrupt" | "invalid_json" | "invalid_query" | "invalid_range_table" | "invalid_table" | "invalid_text" | "invalid_threshold" | "leave_reach" | "level_required" | "live_updates_unavailable" | "location_is_rolled" | "location_required" | "log_full" | "log_too_long" | "method_not_allowed" | "modifier_disabled" | "movement_paid" | "mp_above_maximum" | "no_action_die" | "no_line_of_sight" | "no_room_for_side_seeds" | "no_shield" | "no_vitality" | "not_a_mage" | "not_an_export" | "not_enough_ap" | "not_enough_bleeding" | "not_enough_dice" | "not_found" | "not_own_turn" | "not_ranged" | "not_reloadable" | "not_revealed" | "number_too_large" | "odds_too_complex" | "out_of_range" | "part_already_given" | "part_not_awaited" | "prone" | "quality_required" | "rate_limited" | "reload_cost" | "request_entity_too_large" | "roster" | "round_resolved" | "same_model" | "sealed_untouchable" | "self_attack" | "self_defense" | "shield_block_target_required" | "shield_from_behind" | "shield_with_action_die" | "side_change" | "side_required" | "side_seed_given" | "side_seed_too_long" | "side_seeds_awaited" | "side_seeds_closed" | "side_seeds_pending" | "stale_version" | "state_conflict" | "store_unavailable" | "streams_busy" | "surprised" | "target_not_visible" | "too_deeply_nested" | "too_many_models" | "too_many_streams" | "turn_ended" | "unarmed" | "unauthorized" | "unknown_ammunition" | "unknown_character" | "unknown_encounter" | "unknown_location" | "unknown_model" | "unknown_side" | "unknown_weapon" | "unknown_wound" | "unsupported_media_type" | "validation_error" | "weapon_kind" | "weapon_required" | "weapon_unusable" | "wrong_side" | "wrong_system";
         Problem: {
             /** @description URI reference naming the kind of problem: `/problems/<code>`, whose page (Markdown) says what it means and how to fix it. */
             type: string;
@@ -8600,7 +8605,7 @@ export interface components {
              */
             name?: string;
             /**
-             * @description Your contribution to the dice: step k rolls from seed server_seed:client_seed with label k, so the server cannot pick the dice alone. At most 128 bytes of UTF-8. Each side may add its own seed later (POST .../seeds). The dice's client seed is the creation client_seed followed, for each side that contributed, in roster order, by `|<side>=<seed>`; a side that did not contribute adds nothing, and with no creation client_seed the combination starts with `|`. With no side seed at all it is the creation client_seed unchanged. In a side's name `%`, `|` and `=` are written `%25`, `%7C` and `%3D`; a side seed never holds `|` or `=`, so no seed can pass for another side's. Example: client_seed `table-7`, red sends `lucky`, blue sends nothing: `table-7|red=lucky`; step k rolls from `<server_seed>:table-7|red=lucky` with label k.
+             * @description Your contribution to the dice: step k rolls from seed server_seed:client_seed with label k, so the server cannot pick the dice alone. At most 128 bytes of UTF-8, without `|` or `=`. Each side may add its own seed later (POST .../seeds). The dice's client seed is the creation client_seed followed, for each side that contributed, in roster order, by `|<side>=<seed>`; a side that did not contribute adds nothing, and with no creation client_seed the combination starts with `|`. The creation client_seed never holds `|` or `=` (refused at creation). With no side seed at all it is the creation client_seed unchanged. In a side's name `%`, `|` and `=` are written `%25`, `%7C` and `%3D`; a side seed never holds `|` or `=`, so no seed can pass for another side's. Example: client_seed `table-7`, red sends `lucky`, blue sends nothing: `table-7|red=lucky`; step k rolls from `<server_seed>:table-7|red=lucky` with label k.
              * @default
              */
             client_seed?: string;
@@ -8770,7 +8775,7 @@ export interface components {
              */
             name?: string;
             /**
-             * @description Your contribution to the dice: step k rolls from seed server_seed:client_seed with label k, so the server cannot pick the dice alone. At most 128 bytes of UTF-8. Each side may add its own seed later (POST .../seeds). The dice's client seed is the creation client_seed followed, for each side that contributed, in roster order, by `|<side>=<seed>`; a side that did not contribute adds nothing, and with no creation client_seed the combination starts with `|`. With no side seed at all it is the creation client_seed unchanged. In a side's name `%`, `|` and `=` are written `%25`, `%7C` and `%3D`; a side seed never holds `|` or `=`, so no seed can pass for another side's. Example: client_seed `table-7`, red sends `lucky`, blue sends nothing: `table-7|red=lucky`; step k rolls from `<server_seed>:table-7|red=lucky` with label k.
+             * @description Your contribution to the dice: step k rolls from seed server_seed:client_seed with label k, so the server cannot pick the dice alone. At most 128 bytes of UTF-8, without `|` or `=`. Each side may add its own seed later (POST .../seeds). The dice's client seed is the creation client_seed followed, for each side that contributed, in roster order, by `|<side>=<seed>`; a side that did not contribute adds nothing, and with no creation client_seed the combination starts with `|`. The creation client_seed never holds `|` or `=` (refused at creation). With no side seed at all it is the creation client_seed unchanged. In a side's name `%`, `|` and `=` are written `%25`, `%7C` and `%3D`; a side seed never holds `|` or `=`, so no seed can pass for another side's. Example: client_seed `table-7`, red sends `lucky`, blue sends nothing: `table-7|red=lucky`; step k rolls from `<server_seed>:table-7|red=lucky` with label k.
              * @default
              */
             client_seed?: string;
@@ -9034,7 +9039,7 @@ export interface components {
              */
             name?: string;
             /**
-             * @description Your contribution to the dice: step k rolls from seed server_seed:client_seed with label k, so the server cannot pick the dice alone. At most 128 bytes of UTF-8. Each side may add its own seed later (POST .../seeds). The dice's client seed is the creation client_seed followed, for each side that contributed, in roster order, by `|<side>=<seed>`; a side that did not contribute adds nothing, and with no creation client_seed the combination starts with `|`. With no side seed at all it is the creation client_seed unchanged. In a side's name `%`, `|` and `=` are written `%25`, `%7C` and `%3D`; a side seed never holds `|` or `=`, so no seed can pass for another side's. Example: client_seed `table-7`, red sends `lucky`, blue sends nothing: `table-7|red=lucky`; step k rolls from `<server_seed>:table-7|red=lucky` with label k.
+             * @description Your contribution to the dice: step k rolls from seed server_seed:client_seed with label k, so the server cannot pick the dice alone. At most 128 bytes of UTF-8, without `|` or `=`. Each side may add its own seed later (POST .../seeds). The dice's client seed is the creation client_seed followed, for each side that contributed, in roster order, by `|<side>=<seed>`; a side that did not contribute adds nothing, and with no creation client_seed the combination starts with `|`. The creation client_seed never holds `|` or `=` (refused at creation). With no side seed at all it is the creation client_seed unchanged. In a side's name `%`, `|` and `=` are written `%25`, `%7C` and `%3D`; a side seed never holds `|` or `=`, so no seed can pass for another side's. Example: client_seed `table-7`, red sends `lucky`, blue sends nothing: `table-7|red=lucky`; step k rolls from `<server_seed>:table-7|red=lucky` with label k.
              * @default
              */
             client_seed?: string;
@@ -9308,6 +9313,10 @@ export interface components {
             revealed: boolean;
             sides: string[];
             log_length: number;
+            /** @description The bytes the log holds (its entries as stored). An encounter holds at most 32 MiB by default: a step is refused (413 `encounter_too_large`) when one more step could pass it. Absent before the first entry. */
+            log_bytes?: number;
+            /** @description When the encounter expires if nothing changes it (UTC, ISO 8601). Each change moves it to 7 days after the change (by default), but never past 30 days after the creation; shown when reading the encounter and at creation. */
+            expires_at?: string;
             /** @description The rules versions the encounter was created with, by rule system (its game's and `dice` for free rolls; docs/rules/versions.md). Each log entry names the version that resolved it. */
             rules_versions?: {
                 [key: string]: number;
@@ -9320,7 +9329,7 @@ export interface components {
             side_seed_max?: number;
             /** @description Whether sides may still send a seed: until the first die. */
             side_seeds_open?: boolean;
-            /** @description side -> the seed it sent; null until revealed. The dice's client seed is the creation client_seed followed, for each side that contributed, in roster order, by `|<side>=<seed>`; a side that did not contribute adds nothing, and with no creation client_seed the combination starts with `|`. With no side seed at all it is the creation client_seed unchanged. In a side's name `%`, `|` and `=` are written `%25`, `%7C` and `%3D`; a side seed never holds `|` or `=`, so no seed can pass for another side's. Example: client_seed `table-7`, red sends `lucky`, blue sends nothing: `table-7|red=lucky`; step k rolls from `<server_seed>:table-7|red=lucky` with label k. */
+            /** @description side -> the seed it sent; null until revealed. The dice's client seed is the creation client_seed followed, for each side that contributed, in roster order, by `|<side>=<seed>`; a side that did not contribute adds nothing, and with no creation client_seed the combination starts with `|`. The creation client_seed never holds `|` or `=` (refused at creation). With no side seed at all it is the creation client_seed unchanged. In a side's name `%`, `|` and `=` are written `%25`, `%7C` and `%3D`; a side seed never holds `|` or `=`, so no seed can pass for another side's. Example: client_seed `table-7`, red sends `lucky`, blue sends nothing: `table-7|red=lucky`; step k rolls from `<server_seed>:table-7|red=lucky` with label k. */
             side_seeds?: {
                 [key: string]: string;
             } | null;
@@ -9416,6 +9425,10 @@ export interface components {
             revealed: boolean;
             sides: string[];
             log_length: number;
+            /** @description The bytes the log holds (its entries as stored). An encounter holds at most 32 MiB by default: a step is refused (413 `encounter_too_large`) when one more step could pass it. Absent before the first entry. */
+            log_bytes?: number;
+            /** @description When the encounter expires if nothing changes it (UTC, ISO 8601). Each change moves it to 7 days after the change (by default), but never past 30 days after the creation; shown when reading the encounter and at creation. */
+            expires_at?: string;
             /** @description The rules versions the encounter was created with, by rule system (its game's and `dice` for free rolls; docs/rules/versions.md). Each log entry names the version that resolved it. */
             rules_versions?: {
                 [key: string]: number;
@@ -9428,7 +9441,7 @@ export interface components {
             side_seed_max?: number;
             /** @description Whether sides may still send a seed: until the first die. */
             side_seeds_open?: boolean;
-            /** @description side -> the seed it sent; null until revealed. The dice's client seed is the creation client_seed followed, for each side that contributed, in roster order, by `|<side>=<seed>`; a side that did not contribute adds nothing, and with no creation client_seed the combination starts with `|`. With no side seed at all it is the creation client_seed unchanged. In a side's name `%`, `|` and `=` are written `%25`, `%7C` and `%3D`; a side seed never holds `|` or `=`, so no seed can pass for another side's. Example: client_seed `table-7`, red sends `lucky`, blue sends nothing: `table-7|red=lucky`; step k rolls from `<server_seed>:table-7|red=lucky` with label k. */
+            /** @description side -> the seed it sent; null until revealed. The dice's client seed is the creation client_seed followed, for each side that contributed, in roster order, by `|<side>=<seed>`; a side that did not contribute adds nothing, and with no creation client_seed the combination starts with `|`. The creation client_seed never holds `|` or `=` (refused at creation). With no side seed at all it is the creation client_seed unchanged. In a side's name `%`, `|` and `=` are written `%25`, `%7C` and `%3D`; a side seed never holds `|` or `=`, so no seed can pass for another side's. Example: client_seed `table-7`, red sends `lucky`, blue sends nothing: `table-7|red=lucky`; step k rolls from `<server_seed>:table-7|red=lucky` with label k. */
             side_seeds?: {
                 [key: string]: string;
             } | null;
@@ -9769,6 +9782,10 @@ export interface components {
             revealed: boolean;
             sides: string[];
             log_length: number;
+            /** @description The bytes the log holds (its entries as stored). An encounter holds at most 32 MiB by default: a step is refused (413 `encounter_too_large`) when one more step could pass it. Absent before the first entry. */
+            log_bytes?: number;
+            /** @description When the encounter expires if nothing changes it (UTC, ISO 8601). Each change moves it to 7 days after the change (by default), but never past 30 days after the creation; shown when reading the encounter and at creation. */
+            expires_at?: string;
             /** @description The rules versions the encounter was created with, by rule system (its game's and `dice` for free rolls; docs/rules/versions.md). Each log entry names the version that resolved it. */
             rules_versions?: {
                 [key: string]: number;
@@ -9781,7 +9798,7 @@ export interface components {
             side_seed_max?: number;
             /** @description Whether sides may still send a seed: until the first die. */
             side_seeds_open?: boolean;
-            /** @description side -> the seed it sent; null until revealed. The dice's client seed is the creation client_seed followed, for each side that contributed, in roster order, by `|<side>=<seed>`; a side that did not contribute adds nothing, and with no creation client_seed the combination starts with `|`. With no side seed at all it is the creation client_seed unchanged. In a side's name `%`, `|` and `=` are written `%25`, `%7C` and `%3D`; a side seed never holds `|` or `=`, so no seed can pass for another side's. Example: client_seed `table-7`, red sends `lucky`, blue sends nothing: `table-7|red=lucky`; step k rolls from `<server_seed>:table-7|red=lucky` with label k. */
+            /** @description side -> the seed it sent; null until revealed. The dice's client seed is the creation client_seed followed, for each side that contributed, in roster order, by `|<side>=<seed>`; a side that did not contribute adds nothing, and with no creation client_seed the combination starts with `|`. The creation client_seed never holds `|` or `=` (refused at creation). With no side seed at all it is the creation client_seed unchanged. In a side's name `%`, `|` and `=` are written `%25`, `%7C` and `%3D`; a side seed never holds `|` or `=`, so no seed can pass for another side's. Example: client_seed `table-7`, red sends `lucky`, blue sends nothing: `table-7|red=lucky`; step k rolls from `<server_seed>:table-7|red=lucky` with label k. */
             side_seeds?: {
                 [key: string]: string;
             } | null;
@@ -9860,7 +9877,7 @@ export interface components {
          * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
          * @enum {string}
          */
-        LiveEventName: "action_die" | "action_points" | "activate" | "attack" | "break_off" | "charge" | "command_test" | "cure_bleeding" | "damage" | "defense" | "disengage" | "end_activation" | "end_encounter" | "end_turn" | "free_roll" | "heal_wound" | "hit_location" | "initiative" | "instant_chain" | "instant_chain_next" | "magic.cast" | "magic.self_heal" | "melee" | "melee.attack" | "melee.exchange" | "melee.parry" | "melee.shield_block" | "movement" | "new_cycle" | "orders" | "overwatch_interrupt" | "panic_test" | "set_status" | "setup_roll" | "shooting" | "shooting.damage" | "shooting.hit" | "stanch" | "strike" | "surprise" | "terrain" | "wounds_and_conditions" | "corrected" | "sealed" | "revealed";
+        LiveEventName: "action_die" | "action_points" | "activate" | "attack" | "break_off" | "charge" | "command_test" | "cure_bleeding" | "damage" | "defense" | "disengage" | "end_activation" | "end_encounter" | "end_turn" | "free_roll" | "heal_wound" | "hit_location" | "initiative" | "instant_chain" | "instant_chain_next" | "magic.cast" | "magic.self_heal" | "melee" | "melee.attack" | "melee.exchange" | "melee.parry" | "melee.shield_block" | "movement" | "new_cycle" | "orders" | "overwatch_interrupt" | "panic_test" | "set_status" | "setup_roll" | "shooting" | "shooting.damage" | "shooting.hit" | "stanch" | "strike" | "surprise" | "terrain" | "wounds_and_conditions" | "corrected" | "sealed" | "revealed" | "expired";
         /**
          * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
          * @enum {string}
@@ -9884,7 +9901,7 @@ export interface components {
             side_seeds?: {
                 [key: string]: string;
             };
-            /** @description The client seed the dice used: step k rolls from server_seed:combined_client_seed with label k. The dice's client seed is the creation client_seed followed, for each side that contributed, in roster order, by `|<side>=<seed>`; a side that did not contribute adds nothing, and with no creation client_seed the combination starts with `|`. With no side seed at all it is the creation client_seed unchanged. In a side's name `%`, `|` and `=` are written `%25`, `%7C` and `%3D`; a side seed never holds `|` or `=`, so no seed can pass for another side's. Example: client_seed `table-7`, red sends `lucky`, blue sends nothing: `table-7|red=lucky`; step k rolls from `<server_seed>:table-7|red=lucky` with label k. */
+            /** @description The client seed the dice used: step k rolls from server_seed:combined_client_seed with label k. The dice's client seed is the creation client_seed followed, for each side that contributed, in roster order, by `|<side>=<seed>`; a side that did not contribute adds nothing, and with no creation client_seed the combination starts with `|`. The creation client_seed never holds `|` or `=` (refused at creation). With no side seed at all it is the creation client_seed unchanged. In a side's name `%`, `|` and `=` are written `%25`, `%7C` and `%3D`; a side seed never holds `|` or `=`, so no seed can pass for another side's. Example: client_seed `table-7`, red sends `lucky`, blue sends nothing: `table-7|red=lucky`; step k rolls from `<server_seed>:table-7|red=lucky` with label k. */
             combined_client_seed?: string;
             /** @description After the reveal: the sealed parts that no step resolved (the others' never came), published with everything else that was sealed. */
             unresolved_parts?: components["schemas"]["UnresolvedPart"][];
@@ -9894,13 +9911,18 @@ export interface components {
             /** @description The service's signatures (encounters created before signing have none): check them against GET /.well-known/jwks.json or POST /v1/verify. */
             signatures?: components["schemas"]["Signatures"];
         };
+        LiveExpired: {
+            encounter_id: string;
+            /** @description What happened, in words. */
+            detail: string;
+        };
         LiveEvent: {
             /** @description The entry's log index (the SSE `id:` field); only on log entries. Send the last one you received as `Last-Event-ID` to resume. */
             id?: number;
-            /** @description The SSE `event:` field: a step's name (e.g. `shooting`) for a logged step, `corrected` for a game-master correction (data: its log entry), `sealed` when a sealed part or a side seed arrives (data: LiveSealed), `revealed` at the reveal (data: Revealed; the stream ends after it). */
+            /** @description The SSE `event:` field: a step's name (e.g. `shooting`) for a logged step, `corrected` for a game-master correction (data: its log entry), `sealed` when a sealed part or a side seed arrives (data: LiveSealed), `revealed` at the reveal (data: Revealed; the stream ends after it), `expired` when the encounter expires while the stream is open (data: `encounter_id`, `detail`; the stream ends after it). */
             event: components["schemas"]["LiveEventName"];
             /** @description The SSE `data:` field, one line of JSON. */
-            data: components["schemas"]["LogEntry"] | components["schemas"]["LiveSealed"] | components["schemas"]["Revealed"];
+            data: components["schemas"]["LogEntry"] | components["schemas"]["LiveSealed"] | components["schemas"]["Revealed"] | components["schemas"]["LiveExpired"];
         };
         SideSeed: {
             /** @description 1 to 64 plain ASCII letters, digits, spaces and punctuation, except `|` and `=` (at most the encounter's `side_seed_max`). Sealed until the encounter is revealed. */
@@ -12530,6 +12552,7 @@ export type SchemaLiveEventName = components['schemas']['LiveEventName'];
 export type SchemaLiveSealedStep = components['schemas']['LiveSealedStep'];
 export type SchemaLiveSealed = components['schemas']['LiveSealed'];
 export type SchemaRevealed = components['schemas']['Revealed'];
+export type SchemaLiveExpired = components['schemas']['LiveExpired'];
 export type SchemaLiveEvent = components['schemas']['LiveEvent'];
 export type SchemaSideSeed = components['schemas']['SideSeed'];
 export type SchemaSideSeedAnswer = components['schemas']['SideSeedAnswer'];
@@ -22190,7 +22213,8 @@ export interface operations {
                      *             "kid": "iE0SN6KaKvRBbeSnQCEq9GNaEvhIC-HaT9UKA9Zba1w",
                      *             "signature": "NfJFfqriwYjdV_h-oht4CX4j2MEyrLwe-KwRQjaxJzj2wlfAZBDExDnvH0n0FcMnnQLdIQNteJtxJasbqPgeDw"
                      *           }
-                     *         }
+                     *         },
+                     *         "expires_at": "2026-01-08T12:00:00.000+00:00"
                      *       },
                      *       "gm_token": "OoFVrcHb7s7VpnDqSX_23Nz-hOLg2doCBwsn7i_fmrs",
                      *       "side_tokens": {
@@ -22242,7 +22266,7 @@ export interface operations {
                      *       "name": "Skirmish 1",
                      *       "version": 6,
                      *       "created_at": "2026-01-01T12:00:00.000+00:00",
-                     *       "updated_at": "2026-01-01T12:00:09.000+00:00",
+                     *       "updated_at": "2026-01-01T12:00:10.000+00:00",
                      *       "seed_commitment": "a66f31d6b2d91a3d6443bb9ffb2405b785016eab1cfe335d8a109fc5e9d80f34",
                      *       "client_seed": "our-table",
                      *       "server_seed": null,
@@ -22621,14 +22645,16 @@ export interface operations {
                      *       ],
                      *       "side_seeds_open": false,
                      *       "side_seeds": null,
-                     *       "head_hash": "3e05ecc88b689fca30415c55983dcea6e5f49f3f8be6d0b3a7d3516b92d3df07",
+                     *       "head_hash": "bcfc67b31bf27e42dc5031fe5ebc851c097f16966e359e131aa7645ecf0885ea",
                      *       "signatures": {
                      *         "commitment": {
                      *           "alg": "EdDSA",
                      *           "kid": "iE0SN6KaKvRBbeSnQCEq9GNaEvhIC-HaT9UKA9Zba1w",
                      *           "signature": "NfJFfqriwYjdV_h-oht4CX4j2MEyrLwe-KwRQjaxJzj2wlfAZBDExDnvH0n0FcMnnQLdIQNteJtxJasbqPgeDw"
                      *         }
-                     *       }
+                     *       },
+                     *       "log_bytes": 3424,
+                     *       "expires_at": "2026-01-08T12:00:10.000+00:00"
                      *     }
                      */
                     "application/json": components["schemas"]["Encounter"];
@@ -22745,7 +22771,7 @@ export interface operations {
                      *           "index": 1,
                      *           "step": "orders",
                      *           "role": "side:blue",
-                     *           "time": "2026-01-01T12:00:04.000+00:00",
+                     *           "time": "2026-01-01T12:00:05.000+00:00",
                      *           "params": {
                      *             "parts": {
                      *               "red": "sealed",
@@ -22828,7 +22854,7 @@ export interface operations {
                      *           "index": 2,
                      *           "step": "initiative",
                      *           "role": "gm",
-                     *           "time": "2026-01-01T12:00:06.000+00:00",
+                     *           "time": "2026-01-01T12:00:07.000+00:00",
                      *           "params": {
                      *             "winner_sends_first": "self"
                      *           },
@@ -22904,7 +22930,7 @@ export interface operations {
                      *             }
                      *           ],
                      *           "rules_version": 3,
-                     *           "prev_hash": "84e1f626b03c66ca2432413c132a02ea7b3a6ab6f1d2f19a71766a5cc85cb9dc"
+                     *           "prev_hash": "275925f5e5e8152f092aa32549aa56082ec714e333ae6f84461295bb43b78c94"
                      *         }
                      *       ],
                      *       "total": 14,
@@ -23065,7 +23091,7 @@ export interface operations {
                      *       "combined_client_seed": "our-table|red=red dice",
                      *       "unresolved_parts": [],
                      *       "version": 17,
-                     *       "head_hash": "735146fd5d78775e4e01f4d2f7e8a37ab46162035656a60a5649d6ada7f91265",
+                     *       "head_hash": "fe38d3b391088736f0e60c8f9f0af99f042135bd725347c9c972909dd24f2da0",
                      *       "signatures": {
                      *         "commitment": {
                      *           "alg": "EdDSA",
@@ -23075,7 +23101,7 @@ export interface operations {
                      *         "record": {
                      *           "alg": "EdDSA",
                      *           "kid": "iE0SN6KaKvRBbeSnQCEq9GNaEvhIC-HaT9UKA9Zba1w",
-                     *           "signature": "iz6f5Cb4VEZOATWg5rfCxGgGO_997s7q36w0SxcyPaU0rMivEA4Xno4gD7M6FAb4L0Szc_f4j36VUchQeisJBA"
+                     *           "signature": "31W4zq9mbo0Z9EJSO1eOG36vrEj61_sEdin1SLyNNBpYw02UYWP_6OizBgFYN1xsgVx_zjsxVUzoatG9Mt-WCg"
                      *         }
                      *       }
                      *     }
@@ -23190,7 +23216,7 @@ export interface operations {
                      *       "format": "referee-encounter-v2",
                      *       "commitment_ok": true,
                      *       "chain_ok": true,
-                     *       "head_hash": "735146fd5d78775e4e01f4d2f7e8a37ab46162035656a60a5649d6ada7f91265",
+                     *       "head_hash": "fe38d3b391088736f0e60c8f9f0af99f042135bd725347c9c972909dd24f2da0",
                      *       "signatures": {
                      *         "commitment": {
                      *           "ok": true,
@@ -23489,7 +23515,7 @@ export interface operations {
                      *         "name": "Skirmish 1",
                      *         "version": 17,
                      *         "created_at": "2026-01-01T12:00:00.000+00:00",
-                     *         "updated_at": "2026-01-01T12:00:30.000+00:00",
+                     *         "updated_at": "2026-01-01T12:00:31.000+00:00",
                      *         "seed_commitment": "a66f31d6b2d91a3d6443bb9ffb2405b785016eab1cfe335d8a109fc5e9d80f34",
                      *         "client_seed": "our-table",
                      *         "server_seed": "519629cfeaceef02034e5704338041c6",
@@ -23872,7 +23898,7 @@ export interface operations {
                      *         "side_seeds": {
                      *           "red": "red dice"
                      *         },
-                     *         "head_hash": "735146fd5d78775e4e01f4d2f7e8a37ab46162035656a60a5649d6ada7f91265",
+                     *         "head_hash": "fe38d3b391088736f0e60c8f9f0af99f042135bd725347c9c972909dd24f2da0",
                      *         "signatures": {
                      *           "commitment": {
                      *             "alg": "EdDSA",
@@ -23882,10 +23908,12 @@ export interface operations {
                      *           "record": {
                      *             "alg": "EdDSA",
                      *             "kid": "iE0SN6KaKvRBbeSnQCEq9GNaEvhIC-HaT9UKA9Zba1w",
-                     *             "signature": "iz6f5Cb4VEZOATWg5rfCxGgGO_997s7q36w0SxcyPaU0rMivEA4Xno4gD7M6FAb4L0Szc_f4j36VUchQeisJBA"
+                     *             "signature": "31W4zq9mbo0Z9EJSO1eOG36vrEj61_sEdin1SLyNNBpYw02UYWP_6OizBgFYN1xsgVx_zjsxVUzoatG9Mt-WCg"
                      *           }
                      *         },
-                     *         "unresolved_parts": []
+                     *         "log_bytes": 16034,
+                     *         "unresolved_parts": [],
+                     *         "expires_at": "2026-01-08T12:00:31.000+00:00"
                      *       },
                      *       "log": [
                      *         {
@@ -23957,7 +23985,7 @@ export interface operations {
                      *           "index": 1,
                      *           "step": "orders",
                      *           "role": "side:blue",
-                     *           "time": "2026-01-01T12:00:04.000+00:00",
+                     *           "time": "2026-01-01T12:00:05.000+00:00",
                      *           "params": {
                      *             "parts": {
                      *               "red": "sealed",
@@ -24053,7 +24081,7 @@ export interface operations {
                      *           "index": 2,
                      *           "step": "initiative",
                      *           "role": "gm",
-                     *           "time": "2026-01-01T12:00:06.000+00:00",
+                     *           "time": "2026-01-01T12:00:07.000+00:00",
                      *           "params": {
                      *             "winner_sends_first": "self"
                      *           },
@@ -24129,13 +24157,13 @@ export interface operations {
                      *             }
                      *           ],
                      *           "rules_version": 3,
-                     *           "prev_hash": "84e1f626b03c66ca2432413c132a02ea7b3a6ab6f1d2f19a71766a5cc85cb9dc"
+                     *           "prev_hash": "275925f5e5e8152f092aa32549aa56082ec714e333ae6f84461295bb43b78c94"
                      *         },
                      *         {
                      *           "index": 3,
                      *           "step": "command_test",
                      *           "role": "gm",
-                     *           "time": "2026-01-01T12:00:08.000+00:00",
+                     *           "time": "2026-01-01T12:00:09.000+00:00",
                      *           "params": {
                      *             "commander_in_range": true,
                      *             "modifiers": [],
@@ -24180,13 +24208,13 @@ export interface operations {
                      *           },
                      *           "changes": [],
                      *           "rules_version": 3,
-                     *           "prev_hash": "2bda59d6cc224f45f6d0a8435d804ab0e8aaf1a35c2dc1aab153239a6385967c"
+                     *           "prev_hash": "e36975e265f002e36e90d0e65a4a33c0c837d6f368927f4fdb06e195718d878b"
                      *         },
                      *         {
                      *           "index": 4,
                      *           "step": "activate",
                      *           "role": "side:red",
-                     *           "time": "2026-01-01T12:00:10.000+00:00",
+                     *           "time": "2026-01-01T12:00:11.000+00:00",
                      *           "params": {
                      *             "commander_in_range": false,
                      *             "modifiers": [],
@@ -24245,13 +24273,13 @@ export interface operations {
                      *             }
                      *           ],
                      *           "rules_version": 3,
-                     *           "prev_hash": "3e05ecc88b689fca30415c55983dcea6e5f49f3f8be6d0b3a7d3516b92d3df07"
+                     *           "prev_hash": "bcfc67b31bf27e42dc5031fe5ebc851c097f16966e359e131aa7645ecf0885ea"
                      *         },
                      *         {
                      *           "index": 5,
                      *           "step": "movement",
                      *           "role": "side:red",
-                     *           "time": "2026-01-01T12:00:12.000+00:00",
+                     *           "time": "2026-01-01T12:00:13.000+00:00",
                      *           "params": {
                      *             "action": "normal",
                      *             "distance_in": 2
@@ -24299,13 +24327,13 @@ export interface operations {
                      *             }
                      *           ],
                      *           "rules_version": 3,
-                     *           "prev_hash": "851dec2903ea94e5786ba8179a9648836676c6ad9c2a3f4f1e28e751a002ea60"
+                     *           "prev_hash": "881265c8826ec7441e477bd964b14a0d5333957f4338536c0f668d043fe57347"
                      *         },
                      *         {
                      *           "index": 6,
                      *           "step": "overwatch_interrupt",
                      *           "role": "side:blue",
-                     *           "time": "2026-01-01T12:00:14.000+00:00",
+                     *           "time": "2026-01-01T12:00:15.000+00:00",
                      *           "params": {
                      *             "commander_in_range": false,
                      *             "modifiers": [],
@@ -24492,13 +24520,13 @@ export interface operations {
                      *             }
                      *           ],
                      *           "rules_version": 3,
-                     *           "prev_hash": "bbce393d31634a119501549731b96aa8f7298d21789eedf4727953ba03eddd70"
+                     *           "prev_hash": "d406270aa4d48ea28d48ec8765ff8708da0d901e747f10129876152c21f4dcb4"
                      *         },
                      *         {
                      *           "index": 7,
                      *           "step": "shooting",
                      *           "role": "side:red",
-                     *           "time": "2026-01-01T12:00:16.000+00:00",
+                     *           "time": "2026-01-01T12:00:17.000+00:00",
                      *           "params": {
                      *             "commander_in_range": false,
                      *             "modifiers": [],
@@ -24712,13 +24740,13 @@ export interface operations {
                      *             }
                      *           ],
                      *           "rules_version": 3,
-                     *           "prev_hash": "53ac2c916952a10abc16cf231c0015f524f890d4886404eb2407a8e55abfb299"
+                     *           "prev_hash": "9346ed4961da964cf6be61f2888c65a9f346962a1c32131f2175affbe82e4f73"
                      *         },
                      *         {
                      *           "index": 8,
                      *           "step": "end_activation",
                      *           "role": "side:red",
-                     *           "time": "2026-01-01T12:00:18.000+00:00",
+                     *           "time": "2026-01-01T12:00:19.000+00:00",
                      *           "params": {
                      *             "model": "r2"
                      *           },
@@ -24764,13 +24792,13 @@ export interface operations {
                      *             }
                      *           ],
                      *           "rules_version": 3,
-                     *           "prev_hash": "5dd9d89717419df7eb1e46da77d0f20c207da16a4029d85ca0236c5acf00ec02"
+                     *           "prev_hash": "d7345e9dd7ca4c82f5d60b361923f126449834e7ab318bd012cce544c3f5055a"
                      *         },
                      *         {
                      *           "index": 9,
                      *           "step": "panic_test",
                      *           "role": "side:red",
-                     *           "time": "2026-01-01T12:00:20.000+00:00",
+                     *           "time": "2026-01-01T12:00:21.000+00:00",
                      *           "params": {
                      *             "commander_in_range": false,
                      *             "modifiers": [],
@@ -24822,13 +24850,13 @@ export interface operations {
                      *           },
                      *           "changes": [],
                      *           "rules_version": 3,
-                     *           "prev_hash": "502def69223ca44d359fb8f2ec394c0eb64b3397da687886d085155a871374d3"
+                     *           "prev_hash": "4ebd686a05ca364a920ed8c8ee2bf7e0e563080538408103a5fa077e4f54d74b"
                      *         },
                      *         {
                      *           "index": 10,
                      *           "step": "gm.add_model",
                      *           "role": "gm",
-                     *           "time": "2026-01-01T12:00:22.000+00:00",
+                     *           "time": "2026-01-01T12:00:23.000+00:00",
                      *           "params": {
                      *             "id": "r3",
                      *             "side": "red",
@@ -24979,13 +25007,13 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "prev_hash": "d199788dac28dc18fc71696c5c243491eead9443a3547d7078b6838bd38f82b8"
+                     *           "prev_hash": "7cae08b5510df14a655effbfcdaaefbf9ddb0d1f5669c1abaa9d9a181e2ca4f5"
                      *         },
                      *         {
                      *           "index": 11,
                      *           "step": "gm.edit_model",
                      *           "role": "gm",
-                     *           "time": "2026-01-01T12:00:24.000+00:00",
+                     *           "time": "2026-01-01T12:00:25.000+00:00",
                      *           "params": {
                      *             "model_id": "r3",
                      *             "id": "r3",
@@ -25061,13 +25089,13 @@ export interface operations {
                      *               "to": 6
                      *             }
                      *           ],
-                     *           "prev_hash": "8549f2a01de664108b176fcd736738f9023c21b272eeec0d26e32311407283e8"
+                     *           "prev_hash": "0d1708259979a19d6486d02edd24c18fc24724a284172c0f1731f8337f0741c9"
                      *         },
                      *         {
                      *           "index": 12,
                      *           "step": "gm.remove_model",
                      *           "role": "gm",
-                     *           "time": "2026-01-01T12:00:26.000+00:00",
+                     *           "time": "2026-01-01T12:00:27.000+00:00",
                      *           "params": {
                      *             "model_id": "r3"
                      *           },
@@ -25081,13 +25109,13 @@ export interface operations {
                      *               "to": null
                      *             }
                      *           ],
-                     *           "prev_hash": "72ef536e27c5fdaa9b148f272bfa501266fc20289fc3b7e51fa7c62b70e2a3cc"
+                     *           "prev_hash": "9142387b809828771664f5f959c63c4b31e27f1cb64043a59163ae40c829f124"
                      *         },
                      *         {
                      *           "index": 13,
                      *           "step": "free_roll",
                      *           "role": "gm",
-                     *           "time": "2026-01-01T12:00:28.000+00:00",
+                     *           "time": "2026-01-01T12:00:29.000+00:00",
                      *           "params": {
                      *             "expression": "1d10 + 2",
                      *             "label": "Who holds the objective"
@@ -25147,7 +25175,7 @@ export interface operations {
                      *           },
                      *           "changes": [],
                      *           "rules_version": 1,
-                     *           "prev_hash": "53b00abaf649e8a7608cfbfbda757882a9b53522bfb6a7d9b585838ed2ce7d35"
+                     *           "prev_hash": "7abf19025a00d217ab636cc599130c3b1ce1a65058f5578d75c916c87011d530"
                      *         }
                      *       ],
                      *       "corrections": [
@@ -31964,7 +31992,7 @@ export interface operations {
                  *         "name": "Skirmish 1",
                  *         "version": 17,
                  *         "created_at": "2026-01-01T12:00:00.000+00:00",
-                 *         "updated_at": "2026-01-01T12:00:30.000+00:00",
+                 *         "updated_at": "2026-01-01T12:00:31.000+00:00",
                  *         "seed_commitment": "a66f31d6b2d91a3d6443bb9ffb2405b785016eab1cfe335d8a109fc5e9d80f34",
                  *         "client_seed": "our-table",
                  *         "server_seed": "519629cfeaceef02034e5704338041c6",
@@ -32347,7 +32375,7 @@ export interface operations {
                  *         "side_seeds": {
                  *           "red": "red dice"
                  *         },
-                 *         "head_hash": "735146fd5d78775e4e01f4d2f7e8a37ab46162035656a60a5649d6ada7f91265",
+                 *         "head_hash": "fe38d3b391088736f0e60c8f9f0af99f042135bd725347c9c972909dd24f2da0",
                  *         "signatures": {
                  *           "commitment": {
                  *             "alg": "EdDSA",
@@ -32357,10 +32385,12 @@ export interface operations {
                  *           "record": {
                  *             "alg": "EdDSA",
                  *             "kid": "iE0SN6KaKvRBbeSnQCEq9GNaEvhIC-HaT9UKA9Zba1w",
-                 *             "signature": "iz6f5Cb4VEZOATWg5rfCxGgGO_997s7q36w0SxcyPaU0rMivEA4Xno4gD7M6FAb4L0Szc_f4j36VUchQeisJBA"
+                 *             "signature": "31W4zq9mbo0Z9EJSO1eOG36vrEj61_sEdin1SLyNNBpYw02UYWP_6OizBgFYN1xsgVx_zjsxVUzoatG9Mt-WCg"
                  *           }
                  *         },
-                 *         "unresolved_parts": []
+                 *         "log_bytes": 16034,
+                 *         "unresolved_parts": [],
+                 *         "expires_at": "2026-01-08T12:00:31.000+00:00"
                  *       },
                  *       "log": [
                  *         {
@@ -32432,7 +32462,7 @@ export interface operations {
                  *           "index": 1,
                  *           "step": "orders",
                  *           "role": "side:blue",
-                 *           "time": "2026-01-01T12:00:04.000+00:00",
+                 *           "time": "2026-01-01T12:00:05.000+00:00",
                  *           "params": {
                  *             "parts": {
                  *               "red": "sealed",
@@ -32528,7 +32558,7 @@ export interface operations {
                  *           "index": 2,
                  *           "step": "initiative",
                  *           "role": "gm",
-                 *           "time": "2026-01-01T12:00:06.000+00:00",
+                 *           "time": "2026-01-01T12:00:07.000+00:00",
                  *           "params": {
                  *             "winner_sends_first": "self"
                  *           },
@@ -32604,13 +32634,13 @@ export interface operations {
                  *             }
                  *           ],
                  *           "rules_version": 3,
-                 *           "prev_hash": "84e1f626b03c66ca2432413c132a02ea7b3a6ab6f1d2f19a71766a5cc85cb9dc"
+                 *           "prev_hash": "275925f5e5e8152f092aa32549aa56082ec714e333ae6f84461295bb43b78c94"
                  *         },
                  *         {
                  *           "index": 3,
                  *           "step": "command_test",
                  *           "role": "gm",
-                 *           "time": "2026-01-01T12:00:08.000+00:00",
+                 *           "time": "2026-01-01T12:00:09.000+00:00",
                  *           "params": {
                  *             "commander_in_range": true,
                  *             "modifiers": [],
@@ -32655,13 +32685,13 @@ export interface operations {
                  *           },
                  *           "changes": [],
                  *           "rules_version": 3,
-                 *           "prev_hash": "2bda59d6cc224f45f6d0a8435d804ab0e8aaf1a35c2dc1aab153239a6385967c"
+                 *           "prev_hash": "e36975e265f002e36e90d0e65a4a33c0c837d6f368927f4fdb06e195718d878b"
                  *         },
                  *         {
                  *           "index": 4,
                  *           "step": "activate",
                  *           "role": "side:red",
-                 *           "time": "2026-01-01T12:00:10.000+00:00",
+                 *           "time": "2026-01-01T12:00:11.000+00:00",
                  *           "params": {
                  *             "commander_in_range": false,
                  *             "modifiers": [],
@@ -32720,13 +32750,13 @@ export interface operations {
                  *             }
                  *           ],
                  *           "rules_version": 3,
-                 *           "prev_hash": "3e05ecc88b689fca30415c55983dcea6e5f49f3f8be6d0b3a7d3516b92d3df07"
+                 *           "prev_hash": "bcfc67b31bf27e42dc5031fe5ebc851c097f16966e359e131aa7645ecf0885ea"
                  *         },
                  *         {
                  *           "index": 5,
                  *           "step": "movement",
                  *           "role": "side:red",
-                 *           "time": "2026-01-01T12:00:12.000+00:00",
+                 *           "time": "2026-01-01T12:00:13.000+00:00",
                  *           "params": {
                  *             "action": "normal",
                  *             "distance_in": 2
@@ -32774,13 +32804,13 @@ export interface operations {
                  *             }
                  *           ],
                  *           "rules_version": 3,
-                 *           "prev_hash": "851dec2903ea94e5786ba8179a9648836676c6ad9c2a3f4f1e28e751a002ea60"
+                 *           "prev_hash": "881265c8826ec7441e477bd964b14a0d5333957f4338536c0f668d043fe57347"
                  *         },
                  *         {
                  *           "index": 6,
                  *           "step": "overwatch_interrupt",
                  *           "role": "side:blue",
-                 *           "time": "2026-01-01T12:00:14.000+00:00",
+                 *           "time": "2026-01-01T12:00:15.000+00:00",
                  *           "params": {
                  *             "commander_in_range": false,
                  *             "modifiers": [],
@@ -32967,13 +32997,13 @@ export interface operations {
                  *             }
                  *           ],
                  *           "rules_version": 3,
-                 *           "prev_hash": "bbce393d31634a119501549731b96aa8f7298d21789eedf4727953ba03eddd70"
+                 *           "prev_hash": "d406270aa4d48ea28d48ec8765ff8708da0d901e747f10129876152c21f4dcb4"
                  *         },
                  *         {
                  *           "index": 7,
                  *           "step": "shooting",
                  *           "role": "side:red",
-                 *           "time": "2026-01-01T12:00:16.000+00:00",
+                 *           "time": "2026-01-01T12:00:17.000+00:00",
                  *           "params": {
                  *             "commander_in_range": false,
                  *             "modifiers": [],
@@ -33187,13 +33217,13 @@ export interface operations {
                  *             }
                  *           ],
                  *           "rules_version": 3,
-                 *           "prev_hash": "53ac2c916952a10abc16cf231c0015f524f890d4886404eb2407a8e55abfb299"
+                 *           "prev_hash": "9346ed4961da964cf6be61f2888c65a9f346962a1c32131f2175affbe82e4f73"
                  *         },
                  *         {
                  *           "index": 8,
                  *           "step": "end_activation",
                  *           "role": "side:red",
-                 *           "time": "2026-01-01T12:00:18.000+00:00",
+                 *           "time": "2026-01-01T12:00:19.000+00:00",
                  *           "params": {
                  *             "model": "r2"
                  *           },
@@ -33239,13 +33269,13 @@ export interface operations {
                  *             }
                  *           ],
                  *           "rules_version": 3,
-                 *           "prev_hash": "5dd9d89717419df7eb1e46da77d0f20c207da16a4029d85ca0236c5acf00ec02"
+                 *           "prev_hash": "d7345e9dd7ca4c82f5d60b361923f126449834e7ab318bd012cce544c3f5055a"
                  *         },
                  *         {
                  *           "index": 9,
                  *           "step": "panic_test",
                  *           "role": "side:red",
-                 *           "time": "2026-01-01T12:00:20.000+00:00",
+                 *           "time": "2026-01-01T12:00:21.000+00:00",
                  *           "params": {
                  *             "commander_in_range": false,
                  *             "modifiers": [],
@@ -33297,13 +33327,13 @@ export interface operations {
                  *           },
                  *           "changes": [],
                  *           "rules_version": 3,
-                 *           "prev_hash": "502def69223ca44d359fb8f2ec394c0eb64b3397da687886d085155a871374d3"
+                 *           "prev_hash": "4ebd686a05ca364a920ed8c8ee2bf7e0e563080538408103a5fa077e4f54d74b"
                  *         },
                  *         {
                  *           "index": 10,
                  *           "step": "gm.add_model",
                  *           "role": "gm",
-                 *           "time": "2026-01-01T12:00:22.000+00:00",
+                 *           "time": "2026-01-01T12:00:23.000+00:00",
                  *           "params": {
                  *             "id": "r3",
                  *             "side": "red",
@@ -33454,13 +33484,13 @@ export interface operations {
                  *               }
                  *             }
                  *           ],
-                 *           "prev_hash": "d199788dac28dc18fc71696c5c243491eead9443a3547d7078b6838bd38f82b8"
+                 *           "prev_hash": "7cae08b5510df14a655effbfcdaaefbf9ddb0d1f5669c1abaa9d9a181e2ca4f5"
                  *         },
                  *         {
                  *           "index": 11,
                  *           "step": "gm.edit_model",
                  *           "role": "gm",
-                 *           "time": "2026-01-01T12:00:24.000+00:00",
+                 *           "time": "2026-01-01T12:00:25.000+00:00",
                  *           "params": {
                  *             "model_id": "r3",
                  *             "id": "r3",
@@ -33536,13 +33566,13 @@ export interface operations {
                  *               "to": 6
                  *             }
                  *           ],
-                 *           "prev_hash": "8549f2a01de664108b176fcd736738f9023c21b272eeec0d26e32311407283e8"
+                 *           "prev_hash": "0d1708259979a19d6486d02edd24c18fc24724a284172c0f1731f8337f0741c9"
                  *         },
                  *         {
                  *           "index": 12,
                  *           "step": "gm.remove_model",
                  *           "role": "gm",
-                 *           "time": "2026-01-01T12:00:26.000+00:00",
+                 *           "time": "2026-01-01T12:00:27.000+00:00",
                  *           "params": {
                  *             "model_id": "r3"
                  *           },
@@ -33556,13 +33586,13 @@ export interface operations {
                  *               "to": null
                  *             }
                  *           ],
-                 *           "prev_hash": "72ef536e27c5fdaa9b148f272bfa501266fc20289fc3b7e51fa7c62b70e2a3cc"
+                 *           "prev_hash": "9142387b809828771664f5f959c63c4b31e27f1cb64043a59163ae40c829f124"
                  *         },
                  *         {
                  *           "index": 13,
                  *           "step": "free_roll",
                  *           "role": "gm",
-                 *           "time": "2026-01-01T12:00:28.000+00:00",
+                 *           "time": "2026-01-01T12:00:29.000+00:00",
                  *           "params": {
                  *             "expression": "1d10 + 2",
                  *             "label": "Who holds the objective"
@@ -33622,7 +33652,7 @@ export interface operations {
                  *           },
                  *           "changes": [],
                  *           "rules_version": 1,
-                 *           "prev_hash": "53b00abaf649e8a7608cfbfbda757882a9b53522bfb6a7d9b585838ed2ce7d35"
+                 *           "prev_hash": "7abf19025a00d217ab636cc599130c3b1ce1a65058f5578d75c916c87011d530"
                  *         }
                  *       ],
                  *       "corrections": [
@@ -33891,7 +33921,7 @@ export interface operations {
                      *       "format": "referee-encounter-v2",
                      *       "commitment_ok": true,
                      *       "chain_ok": true,
-                     *       "head_hash": "735146fd5d78775e4e01f4d2f7e8a37ab46162035656a60a5649d6ada7f91265",
+                     *       "head_hash": "fe38d3b391088736f0e60c8f9f0af99f042135bd725347c9c972909dd24f2da0",
                      *       "signatures": {
                      *         "commitment": {
                      *           "ok": true,
