@@ -62,6 +62,8 @@ def start_gunicorn(redis_url: str, port: int, workers: int, logfile: Path) -> su
         "WEB_CONCURRENCY": str(workers),
         "REDIS_URL": redis_url,
         "REFEREE_RATE_LIMIT": "",
+        # 1,000 subscribers from one address: no per-client stream cap (0 is off).
+        "REFEREE_EVENTS_PER_CLIENT": "0",
         "LOG_LEVEL": "warning",
         "GUNICORN_MAX_REQUESTS": "0",
     }

@@ -26,6 +26,10 @@ class Settings:
     idempotency_ttl_s: int = 24 * 3600
     max_models: int = 200
     max_log_entries: int = 10_000
+    # The bytes an encounter's log may hold (its entries' stored JSON), and how long after
+    # its creation an encounter lives at most, however often it changes.
+    max_encounter_bytes: int = 32 * 1024 * 1024
+    encounter_max_age_s: int = 30 * 24 * 3600
     rate_limit: str | None = None
     api_keys: str | None = None
     cors_origins: str | None = None
@@ -41,6 +45,19 @@ class Settings:
     verify_max_bytes: int | None = None
     min_replicas_ack: int = 0
     replicas_ack_timeout_ms: int = 500
+    # Live-update streams (docs/encounters.md, Live updates): at most this many open at once
+    # per client (API key, else address) and per encounter, over all workers and replicas;
+    # per worker, at most this many (0: three quarters of GUNICORN_WORKER_CONNECTIONS, so
+    # the probes and other requests keep the rest). A cap of 0 is off.
+    events_per_client: int = 32
+    events_per_encounter: int = 200
+    events_per_worker: int = 750
+    # A stream's slot lapses this long after its worker last renewed it (a worker that died).
+    events_lease_s: float = 30.0
+    # How often an idle stream checks that its client is still connected.
+    events_poll_s: float = 1.0
+    # The recent log entries one worker keeps for its streams, in bytes of stored JSON.
+    events_cache_bytes: int = 16 * 1024 * 1024
 
     @classmethod
     def from_env(cls) -> Settings:
@@ -53,6 +70,8 @@ class Settings:
             idempotency_ttl_s=_int("REFEREE_IDEMPOTENCY_TTL", 24 * 3600),
             max_models=_int("REFEREE_MAX_MODELS", 200),
             max_log_entries=_int("REFEREE_MAX_LOG_ENTRIES", 10_000),
+            max_encounter_bytes=_int("REFEREE_MAX_ENCOUNTER_BYTES", 32 * 1024 * 1024),
+            encounter_max_age_s=_int("REFEREE_ENCOUNTER_MAX_AGE", 30 * 24 * 3600),
             # Per client (a valid API key, else the address), e.g. "1200 per minute"; unset: off.
             # Each limited request costs one more Redis round trip (deploy/ sets one).
             rate_limit=os.environ.get("REFEREE_RATE_LIMIT") or None,
@@ -84,4 +103,11 @@ class Settings:
             # primary's word is enough (docs/encounters.md, Storage: what a failover loses).
             min_replicas_ack=_int("REFEREE_MIN_REPLICAS_ACK", 0),
             replicas_ack_timeout_ms=_int("REFEREE_REPLICAS_ACK_TIMEOUT_MS", 500),
+            events_per_client=_int("REFEREE_EVENTS_PER_CLIENT", 32),
+            events_per_encounter=_int("REFEREE_EVENTS_PER_ENCOUNTER", 200),
+            events_per_worker=_int("REFEREE_EVENTS_PER_WORKER", 0)
+            or max(1, _int("GUNICORN_WORKER_CONNECTIONS", 1000) * 3 // 4),
+            events_lease_s=_float("REFEREE_EVENTS_LEASE", 30.0),
+            events_poll_s=_float("REFEREE_EVENTS_POLL", 1.0),
+            events_cache_bytes=_int("REFEREE_EVENTS_CACHE_BYTES", 16 * 1024 * 1024),
         )

@@ -38,7 +38,9 @@ GOLDEN = ROOT / "tests" / "golden"
 # What happened, said in sentences (`summary`, free text by design: 86 answers and the log
 # entry), and the steps that apply now (`NextStep`: its route, who may take it, the parts
 # awaited, what it does): 506.
-MAX_FREE_STRINGS = 506
+# Issue 32: each encounter shape says when it expires (`expires_at`, a time), and the live
+# `expired` event names its encounter and says what happened: 511.
+MAX_FREE_STRINGS = 511
 
 
 @cache

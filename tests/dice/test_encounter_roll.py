@@ -43,10 +43,12 @@ def test_every_system_takes_a_free_roll_that_verify_recomputes(client, system):
 def test_any_side_or_the_game_master_may_roll_and_the_log_says_who(client):
     fight = Encounter(client, "urban-war", urban_war_roster(per_side=1))
     assert FREE_ROLL.actor is Actor.GM_OR_ACTING_SIDE
+    # The game master's roll first: a side's first free roll would wait for the other
+    # sides' seeds (docs/encounters.md, side seeds).
+    fight.free_roll({"expression": "1d100", "label": "wandering monster"})
     for side, token in fight.sides.items():
         fight.free_roll({"expression": "1d20", "label": f"{side} perception"}, token)
-    fight.free_roll({"expression": "1d100", "label": "wandering monster"})
-    assert [e["role"] for e in fight.log()] == [*(f"side:{s}" for s in fight.sides), "gm"]
+    assert [e["role"] for e in fight.log()] == ["gm", *(f"side:{s}" for s in fight.sides)]
     nobody = fight.client.post(
         f"/v1/encounters/{fight.id}/roll", json={"expression": "1d20", "label": "x"}
     )

@@ -409,3 +409,65 @@ def test_verify_fails_when_a_published_side_seed_is_not_the_one_rolled_with(clie
     result = fight.verify()
     assert not result["ok"]
     assert result["first_mismatch"]["step"] in {"initiative", "command_test"}
+
+
+# -- issue 32: no side's free roll closes another's window; one input, one combination ------
+
+
+def test_a_sides_first_roll_waits_for_the_other_sides_seed(client):
+    """A free roll with a side's token right after creation would draw the first die and
+    close the window for the side that has not sent its seed yet: it is refused, before any
+    die, until every other side has sent one."""
+    fight = urban_war(client)
+    red, blue = fight.sides["red"], fight.sides["blue"]
+    refused = fight.client.post(
+        fight.url("/roll"), json={"expression": "1d2", "label": "nothing"}, headers=fight.auth(red)
+    )
+    body = assert_problem(refused, 409, "blue has not sent a seed yet", "any")
+    assert body["code"] == "side_seeds_pending"
+    doc = fight.get()
+    assert doc["log_length"] == 0 and doc["side_seeds_open"] is True and doc["version"] == 1
+    # Red's own missing seed is red's own business; blue's is not: once blue sent one,
+    # red may roll, and the window closes with blue's seed in it.
+    fight.seed(blue, "mine")
+    fight.free_roll({"expression": "1d2", "label": "nothing"}, red)
+    assert fight.get()["side_seeds_open"] is False
+    assert fight.reveal()["combined_client_seed"] == "table|blue=mine"
+
+
+def test_a_game_step_that_rolls_closes_the_window_as_before(client):
+    """The turn structure says when the game's first roll comes: a side's initiative there
+    closes the window for the other side too (only a free roll waits for the others)."""
+    fight = urban_war(client)
+    fight.orders()  # sealed orders roll nothing
+    fight.step("initiative", {}, fight.sides["blue"])
+    assert fight.get()["side_seeds_open"] is False
+
+
+def test_the_game_master_may_roll_first(client):
+    """The game master is no side: its first roll closes the window for every side alike."""
+    fight = urban_war(client)
+    fight.free_roll({"expression": "1d2", "label": "nothing"})
+    assert fight.get()["side_seeds_open"] is False
+    assert_problem(fight.seed(fight.sides["blue"], "late", expect=None), 409, "first die")
+
+
+@pytest.mark.parametrize("client_seed", ["t|red=lucky", "t|", "a=b", "|"])
+def test_a_client_seed_holding_a_separator_is_refused(client, client_seed):
+    """`t|red=lucky` with no side seed would roll the very dice of `t` with red's `lucky`."""
+    r = client.post(
+        "/v1/encounters",
+        json={"system": "urban-war", "models": roster(1), "client_seed": client_seed},
+    )
+    found = assert_problem(r, 422, field="client_seed")
+    assert "separate the sides' seeds" in found["errors"]["client_seed"][0]
+
+
+def test_the_combination_is_one_to_one(client):
+    """`t` with red's `lucky` rolls from `t|red=lucky`, which no client_seed alone can be."""
+    fight = urban_war(client, client_seed="t")
+    fight.seed(fight.sides["red"], "lucky")
+    fight.seed(fight.sides["blue"], "b")
+    fight.free_roll({"expression": "1d2", "label": "nothing"}, fight.sides["red"])
+    assert fight.reveal()["combined_client_seed"] == "t|red=lucky|blue=b"
+    assert fight.verify()["ok"] is True

@@ -175,16 +175,11 @@ def test_an_overwatch_model_charges_right_after_a_run(client):
 
 
 def test_after_another_step_the_moment_after_the_shot_has_passed(client):
-    """Whatever step comes next (an activation, a command test that changes nothing, a free
-    roll on the encounter), the window closes."""
+    """Whatever step of the game comes next (an activation, a command test that changes
+    nothing), the window closes."""
     between = {
         "activate": lambda t: t.step("activate", {"model": "b2"}, t.sides["blue"]),
         "command_test": lambda t: t.step("command-test", {"model": "b2"}, t.sides["blue"]),
-        "free_roll": lambda t: t.client.post(
-            f"/v1/encounters/{t.id}/roll",
-            json={"expression": "1d10", "label": "stray round"},
-            headers=t.auth(t.gm),
-        ),
     }
     for name, step in between.items():
         table = red_on_overwatch(client)
@@ -198,6 +193,24 @@ def test_after_another_step_the_moment_after_the_shot_has_passed(client):
         else:
             assert_problem(refused, 409, "no model has just shot", "before any other step")
         assert table.state["models"]["r1"]["activated"] is False, name
+
+
+def test_a_free_roll_leaves_the_moment_after_the_shot_open(client):
+    """Issue 32: a free roll that means nothing to the turn (`1d2`, by either side or the
+    game master) must not shut the opponent's interrupt: the window stays, the free roll's
+    entry changes nothing, and the interrupt still comes right after the shot."""
+    for roller in ("blue", "gm"):
+        table = red_on_overwatch(client)
+        b1_moves_and_shoots(table)
+        token = table.sides["blue"] if roller == "blue" else table.gm
+        answer = table.free_roll({"expression": "1d2", "label": "nothing"}, token)
+        assert answer["changes"] == [], roller
+        assert table.state["last_action"]["model"] == "b1", roller
+        check_interrupt_test(interrupt(table, "after_shot").get_json(), band_penalty=1)
+        assert table.state["last_action"] is None
+        assert table.state["models"]["r1"]["activated"] is True
+        table.reveal()
+        assert table.verify()["ok"] is True, roller
 
 
 def test_after_shot_before_the_shot_is_a_409_and_changes_nothing(client):

@@ -44,7 +44,15 @@ def test_sdk_free_roll_on_an_encounter_and_offline_verify(live_server):
     assert created.status_code == 201, created.text
     body = created.json()
     encounter_id = body["encounter"]["id"]
-    token = next(iter(body["side_tokens"].values()))
+    (_, token), *others = body["side_tokens"].items()
+    # A side's first free roll waits for the other sides' seeds (docs/encounters.md).
+    for name, other in others:
+        requests.post(
+            f"{live_server.url}/v1/encounters/{encounter_id}/seeds",
+            json={"seed": f"{name}-seed"},
+            headers={"Authorization": f"Bearer {other}"},
+            timeout=30,
+        ).raise_for_status()
     side = AuthenticatedClient(base_url=live_server.url, token=token)
     answer = free_roll(side, encounter_id, "1d20+3", "Perception, Rook", odds=True)
     assert isinstance(answer, EncounterRollAnswer)

@@ -137,6 +137,13 @@ ROSTERS = {
 }
 
 
+def _others_send_seeds(fight: Encounter, side: str) -> None:
+    """A side's free roll waits until every other side has sent its seed (issue 32)."""
+    for other, token in fight.sides.items():
+        if other != side:
+            fight.seed(token, f"{other}-seed")
+
+
 @pytest.mark.parametrize("system", sorted(ENCOUNTER_SYSTEMS))
 def test_the_critical_probe_learns_nothing_on_an_encounter(client, monkeypatch, system):
     """The hostile review's probe: `1/((2d10>=8)-2)` divides by zero only when both d10s are
@@ -144,6 +151,7 @@ def test_the_critical_probe_learns_nothing_on_an_encounter(client, monkeypatch, 
     next roll's dice are those of log index 0."""
     fight = Encounter(client, system, ROSTERS[system]())
     side, token = next(iter(fight.sides.items()))
+    _others_send_seeds(fight, side)
     with counting_draws(monkeypatch) as draws:
         for attempt in range(20):
             answer = client.post(
@@ -169,7 +177,8 @@ def test_the_critical_probe_learns_nothing_on_an_encounter(client, monkeypatch, 
 @pytest.mark.parametrize("system", sorted(ENCOUNTER_SYSTEMS))
 def test_free_rolls_on_an_encounter_refuse_before_any_die(client, monkeypatch, system):
     fight = Encounter(client, system, ROSTERS[system]())
-    token = next(iter(fight.sides.values()))
+    side, token = next(iter(fight.sides.items()))
+    _others_send_seeds(fight, side)
     logged = 0
     with counting_draws(monkeypatch) as draws:
 

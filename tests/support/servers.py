@@ -52,6 +52,8 @@ class LiveServer:
         self.env = {
             **os.environ,
             "REFEREE_RATE_LIMIT": "",
+            # ... and no cap on the live-update streams one address holds (0 is off).
+            "REFEREE_EVENTS_PER_CLIENT": "0",
             **env,
             "PORT": str(self.port),
             "HOST": "127.0.0.1",

@@ -9,13 +9,16 @@ from __future__ import annotations
 
 import functools
 import random
-from collections.abc import Mapping
+import select
+import socket
+from collections.abc import Callable, Mapping
 
 import orjson
 from flask import Response, current_app, request
 from werkzeug.datastructures import ETags
 from werkzeug.exceptions import UnprocessableEntity
 
+from referee import protection
 from referee.api import Blueprint
 from referee.body import BodyError
 from referee.encounters import runner, seeds, shared
@@ -156,8 +159,31 @@ repeat, on whichever server answers. The stream may end at any time (a restart, 
 failover): connect again after the `retry:` delay it named, with your last id. On
 connecting, a `sealed` event describes each sealed step that already has some of its parts.
 
+Limits: a client (its API key, else its address) holds at most 32 open streams and an
+encounter has at most 200, over every server (429 `too_many_streams` with Retry-After); a
+server that holds all the streams it takes answers 503 `streams_busy`. An encounter that
+expires while the stream is open ends it with `event: expired`.
+
 Who may call it: anyone with the encounter id, as for reading it; every reader sees the
 same events, and a token, if sent, changes nothing."""
+
+
+def _client_gone(environ) -> Callable[[], bool] | None:
+    """Whether the client of this request has closed its connection, asked without
+    blocking: its socket reads as closed (a stream's client sends nothing more). None where
+    the server does not hand the socket over (the test client)."""
+    sock = environ.get("gunicorn.socket")
+    if sock is None:
+        return None
+
+    def gone() -> bool:
+        try:
+            readable, _, _ = select.select([sock], [], [], 0)
+            return bool(readable) and sock.recv(1, socket.MSG_PEEK) == b""
+        except (OSError, ValueError):
+            return True
+
+    return gone
 
 
 def _sse(event) -> bytes:
@@ -188,7 +214,9 @@ SEEDS_DESCRIPTION = (
     "creation, before any side seed arrives, so it cannot choose the dice; no player sees "
     "the server seed before the reveal, so no player can either. Each side may send one "
     "seed until the first die of the encounter is rolled: later, or a second time, is a "
-    "409 (a step that rolls nothing does not close it). The seed stays sealed until the "
+    "409 (a step that rolls nothing does not close it). A side's free roll closes it on no "
+    "other side: one that would draw the first die is refused (409 `side_seeds_pending`) "
+    "until every other side has sent its seed. The seed stays sealed until the "
     "encounter is revealed; until then the encounter shows only which sides have sent one "
     "(`side_seeds_contributed`). " + seeds.COMBINATION
 )
@@ -513,11 +541,14 @@ def blueprints(systems: Mapping[str, EncounterSystem]) -> list[Blueprint]:
         "lines, as the schema describes its fields.",
     )
     @blp.alt_response(404, response="NOT_FOUND", success=False)
+    @blp.alt_response(429, response="TOO_MANY_REQUESTS", success=False)
     @blp.alt_response(503, response="SERVICE_UNAVAILABLE", success=False)
     def events(query, encounter_id):
         """Live updates: every step as it happens, as Server-Sent Events."""
         after = _last_event_id(query["after"])
-        stream = service().events(encounter_id, after)
+        stream = service().events(
+            encounter_id, after, protection.client_key(), _client_gone(request.environ)
+        )
         # Reconnections after a restart spread over 1 to 3 seconds instead of all at once.
         retry = random.randint(1000, 3000)
 

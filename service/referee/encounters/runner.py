@@ -43,6 +43,25 @@ def _rolls(dice) -> list[dict]:
     return [{"sides": r.sides, "value": r.value, "purpose": r.purpose} for r in dice.rolls]
 
 
+class _BeforeFirstDie:
+    """Dice that run `check` once, just before the first die is drawn: a refusal from it
+    comes before any die, and depends on no die (whether a step draws one at all is decided
+    by its params and the state before any value is known)."""
+
+    def __init__(self, dice, check: Callable[[], None]):
+        self._dice = dice
+        self._check: Callable[[], None] | None = check
+
+    def roll(self, sides: int, purpose: str) -> int:
+        if self._check is not None:
+            check, self._check = self._check, None
+            check()
+        return self._dice.roll(sides, purpose)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._dice, name)
+
+
 _NOT_ASKED = object()
 
 
@@ -107,11 +126,15 @@ def resolve(
         seeds.await_side_seeds(doc, step.name)
         client_seed = seeds.dice_client_seed(doc, loaded.secret)
         dice = m.dice_for_step(loaded.secret["server_seed"], client_seed, index)
+        if step.outside_turn:
+            # A side's free roll may not close the side seeds on another side (issue 32);
+            # checked as its first die is about to be drawn, never after.
+            dice = _BeforeFirstDie(dice, lambda: seeds.refuse_closing_by_side(doc, role, step.name))
         outcome = _refusals(system, step, lambda: step.rules(plan, dice))
         rolls = _rolls(dice)
     count_step(system.system, step.name, "encounter")
     before = _copy(state)
-    if system.before_apply is not None:
+    if system.before_apply is not None and not step.outside_turn:
         # After bind, so a step may still read what the previous step left for it.
         system.before_apply(state)
     changes = []
@@ -447,4 +470,5 @@ def reveal_change(system: m.EncounterSystem):
 
         return Prepared(doc=doc, entry=None, respond=respond)
 
+    change.logs = False  # type: ignore[attr-defined]  # a full encounter can still be revealed
     return change

@@ -44,7 +44,7 @@ def encounter_sets(systems: Iterable[EncounterSystem]) -> dict[str, list[str]]:
     return {
         "EncounterStepName": [*steps, *CORRECTION_NAMES],
         "LiveSealedStep": [*sealed, "seeds"],
-        "LiveEventName": [*steps, "corrected", "sealed", "revealed"],
+        "LiveEventName": [*steps, "corrected", "sealed", "revealed", "expired"],
     }
 
 
@@ -77,8 +77,8 @@ class EncounterFields(BaseSchema):
         metadata={
             "description": "Your contribution to the dice: step k rolls from seed "
             "server_seed:client_seed with label k, so the server cannot pick the dice "
-            "alone. At most 128 bytes of UTF-8. Each side may add its own seed later "
-            "(POST .../seeds). " + seeds.COMBINATION
+            "alone. At most 128 bytes of UTF-8, without `|` or `=`. Each side may add its "
+            "own seed later (POST .../seeds). " + seeds.COMBINATION
         },
     )
     require_side_seeds = fields.Boolean(
@@ -241,6 +241,20 @@ class EncounterBase(BaseSchema):
     revealed = fields.Boolean(required=True)
     sides = fields.List(fields.String(), required=True)
     log_length = fields.Integer(required=True)
+    log_bytes = fields.Integer(
+        metadata={
+            "description": "The bytes the log holds (its entries as stored). An encounter holds "
+            "at most 32 MiB by default: a step is refused (413 `encounter_too_large`) when "
+            "one more step could pass it. Absent before the first entry."
+        }
+    )
+    expires_at = fields.String(
+        metadata={
+            "description": "When the encounter expires if nothing changes it (UTC, ISO 8601). "
+            "Each change moves it to 7 days after the change (by default), but never past 30 "
+            "days after the creation; shown when reading the encounter and at creation."
+        }
+    )
     # Not required: encounters created before rules versions have none.
     rules_versions = fields.Dict(
         keys=fields.String(),
@@ -773,8 +787,15 @@ class LiveSealed(BaseSchema):
     head_hash = head_hash_field()
 
 
+class LiveExpired(BaseSchema):
+    """The `expired` event's data: the encounter expired while the stream was open."""
+
+    encounter_id = fields.String(required=True)
+    detail = fields.String(required=True, metadata={"description": "What happened, in words."})
+
+
 class LiveData(fields.Raw):
-    """An event's `data`: a log entry, a sealed part's arrival, or the reveal."""
+    """An event's `data`: a log entry, a sealed part's arrival, the reveal, or the expiry."""
 
     def openapi(self, converter) -> dict:
         return {
@@ -782,6 +803,7 @@ class LiveData(fields.Raw):
                 converter.resolve_nested_schema(LogEntry),
                 converter.resolve_nested_schema(LiveSealed),
                 converter.resolve_nested_schema(Revealed),
+                converter.resolve_nested_schema(LiveExpired),
             ]
         }
 
@@ -801,7 +823,8 @@ class LiveEvent(BaseSchema):
         "The SSE `event:` field: a step's name (e.g. `shooting`) for a logged step, "
         "`corrected` for a game-master correction (data: its log entry), `sealed` when a "
         "sealed part or a side seed arrives (data: LiveSealed), `revealed` at the reveal "
-        "(data: Revealed; the stream ends after it).",
+        "(data: Revealed; the stream ends after it), `expired` when the encounter expires "
+        "while the stream is open (data: `encounter_id`, `detail`; the stream ends after it).",
         required=True,
     )
     data = LiveData(

@@ -31,7 +31,8 @@ _SIDE_ESCAPES = {"%": "%25", "|": "%7C", "=": "%3D"}
 COMBINATION = (
     "The dice's client seed is the creation client_seed followed, for each side that "
     "contributed, in roster order, by `|<side>=<seed>`; a side that did not contribute adds "
-    "nothing, and with no creation client_seed the combination starts with `|`. With no "
+    "nothing, and with no creation client_seed the combination starts with `|`. The "
+    "creation client_seed never holds `|` or `=` (refused at creation). With no "
     "side seed at all it is the creation client_seed unchanged. In a side's name `%`, `|` "
     "and `=` are written `%25`, `%7C` and `%3D`; a side seed never holds `|` or `=`, so "
     "no seed can pass for another side's. Example: client_seed `table-7`, red sends "
@@ -59,6 +60,17 @@ def side_seed_max(client_seed: str, sides: list[str]) -> int:
 def client_seed_problem(client_seed: str) -> str | None:
     """The creation client_seed is at most 128 bytes of UTF-8 (128 plain characters, fewer
     of other scripts), so it always leaves the dice's 256-byte seed room for the sides'."""
+    bad = [c for c in FORBIDDEN if c in client_seed]
+    if bad:
+        # Issue 32: `t|red=lucky` with no side seed would roll the very dice of `t` with
+        # red's seed `lucky`; without `|` the first `|` of the combination ends the client
+        # seed, so no two encounters' inputs share a combination. Refused at creation, so
+        # no stored log changes.
+        return (
+            f"client_seed may not hold {' or '.join(repr(c) for c in bad)}: | and = separate "
+            "the sides' seeds in the seed the dice use, so a client_seed holding them could "
+            "pass for a side's seed"
+        )
     size = len(client_seed.encode("utf-8"))
     if size > CLIENT_SEED_MAX_BYTES:
         return (
@@ -205,6 +217,31 @@ def await_side_seeds(doc: Mapping[str, Any], step_name: str) -> None:
         )
 
 
+def refuse_closing_by_side(doc: Mapping[str, Any], role: str, step_name: str) -> None:
+    """Issue 32: the first die closes the seeds, so a side's free roll drawing it while
+    another side has not sent its seed would shut that side out at any moment, with a roll
+    that means nothing. A side's free roll may draw the first die only once every other side
+    has sent its seed; the game master's may always (it is no side). Steps of the game close
+    the window as before: the turn structure, not a side's whim, says when they come. A side
+    that does not care for a seed of its own sends any."""
+    if not role.startswith("side:") or not _is_open(doc):
+        return
+    side = role.removeprefix("side:")
+    missing = [other for other in awaited(doc) if other != side]
+    if missing:
+        raise EncounterError(
+            409,
+            "side_seeds_pending",
+            f"this {step_name.replace('_', ' ')} would roll the encounter's first die, which "
+            f"closes the side seeds, and {', '.join(missing)} "
+            f"{'has' if len(missing) == 1 else 'have'} not sent a seed yet: one side's free "
+            "roll may not shut another out. It waits for every other side's seed (POST "
+            f"/v1/encounters/{doc.get('id')}/seeds with its side token; a side that does not "
+            "care sends any), or for the game master's first roll or the game's first step "
+            "that rolls",
+        )
+
+
 def after_step(doc: Mapping[str, Any], rolls: list) -> dict:
     """The first die drawn closes the seeds: the combination must not change after it."""
     return {"side_seeds_open": False} if rolls and _is_open(doc) else {}
@@ -276,4 +313,5 @@ def contribute_change(seed: str):
             sealed={"step": "seeds", "submitted": contributed, "waiting_for": awaited(new_doc)},
         )
 
+    change.logs = False  # type: ignore[attr-defined]  # a seed logs no entry
     return change

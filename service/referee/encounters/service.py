@@ -18,11 +18,13 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 import random
 import secrets
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from datetime import datetime, timedelta
 from typing import Any
 
 from werkzeug.datastructures import ETags
@@ -42,9 +44,15 @@ from referee.encounters.replies import (  # noqa: F401 (re-exported for the rout
 )
 from referee.store.encounters import EncounterStore
 from referee.store.keys import signing_keys
+from referee.store.leases import Full, StreamLeases
 from referee.store.notify import Unavailable
 
 MAX_ATTEMPTS = 200
+# The most one step can add to the log, in bytes: its params (a body is at most 64 KiB) and
+# its dice (a free roll draws at most 1,000, about 220 bytes each with its purpose and its
+# outcome's detail). A step is refused unless the log has this much room left, so the bound
+# holds before any die is drawn, whatever the dice.
+ENTRY_ROOM = 1024 * 1024
 CREATE_KEY_MIN = 16  # a create's key can replay every token: it is a secret, like them
 KEY_MAX = 200
 
@@ -101,6 +109,13 @@ class EncounterService:
         self.systems = systems
         self.settings = settings
         self.keys = signing_keys(store.client, settings)
+        self.leases = StreamLeases(
+            store.client,
+            settings.events_per_client,
+            settings.events_per_encounter,
+            settings.events_per_worker,
+            settings.events_lease_s,
+        )
         self.live = LiveUpdates(
             store,
             settings.events_heartbeat_s,
@@ -108,6 +123,8 @@ class EncounterService:
             public_entry,
             seeds.revealed_answer,
             self.awaited_parts,
+            settings.events_poll_s,
+            settings.events_cache_bytes,
         )
 
     def idempotency(
@@ -185,8 +202,12 @@ class EncounterService:
             "gm_token": gm_token,
             "side_tokens": side_tokens,
         }
+        ttl = self._ttl(doc, created)
+        expires_at = body["encounter"]["expires_at"] = _after(created, ttl)
         reply = Reply(201, body, etag_of(1))
-        twin = self.store.create(encounter_id, doc, secret, **idempotency.writes(reply))
+        twin = self.store.create(
+            encounter_id, doc, secret, **idempotency.writes(reply), ttl=ttl, expires_at=expires_at
+        )
         keyed = idempotency.key_hash is not None
         if twin is not None:
             replayed = idempotency.replay(twin)
@@ -207,6 +228,40 @@ class EncounterService:
         given = self.store.sealed_given(encounter_id) if not doc["revealed"] else set()
         steps = telling.next_steps(self.systems[doc["system"]], doc, given)
         return version, {**public(doc), "next_steps": steps}
+
+    def _ttl(self, doc: Mapping[str, Any], written_at: str) -> int:
+        """How long the encounter lives after a write made at `written_at`: encounter_ttl_s,
+        but never past encounter_max_age_s after its creation (docs/encounters.md, Storage).
+        Both times come from the documents' clock (`now`)."""
+        ttl = self.settings.encounter_ttl_s
+        try:
+            created = datetime.fromisoformat(doc["created_at"]).timestamp()
+            written = datetime.fromisoformat(written_at).timestamp()
+        except (KeyError, TypeError, ValueError):
+            return ttl
+        left = created + self.settings.encounter_max_age_s - written
+        return max(1, min(ttl, math.ceil(left)))
+
+    def _room_for_an_entry(self, doc: Mapping[str, Any]) -> None:
+        """A change that logs an entry is refused before it starts (before any die) when
+        the log is full, in entries or in bytes."""
+        limit = self.settings.max_log_entries
+        if doc.get("log_length", 0) >= limit:
+            raise EncounterError(
+                409,
+                "log_full",
+                f"the encounter's log is full ({limit} entries); reveal it and start a new one",
+            )
+        most = self.settings.max_encounter_bytes
+        used = doc.get("log_bytes", 0)
+        if used + ENTRY_ROOM > most:
+            raise EncounterError(
+                413,
+                "encounter_too_large",
+                f"the encounter's log holds {used} bytes, and one more step could take it past "
+                f"the {most} bytes an encounter may hold (a step may log up to {ENTRY_ROOM}): "
+                "reveal it and start a new one",
+            )
 
     def system_of(self, encounter_id: str) -> m.EncounterSystem:
         _, doc = self.read(encounter_id)
@@ -232,20 +287,37 @@ class EncounterService:
             "page_size": size,
         }
 
-    def events(self, encounter_id: str, after: int) -> LiveStream:
+    def events(
+        self,
+        encounter_id: str,
+        after: int,
+        client_id: str = "",
+        gone: Callable[[], bool] | None = None,
+    ) -> LiveStream:
         """The encounter's live updates after log index `after` (-1: from the start), each
         entry as log_page shows it; close() the stream when done. Raises before the stream
-        starts: 404 for an unknown encounter, 503 when Redis cannot carry the notices now."""
+        starts: 404 for an unknown encounter, 429 when `client_id` or the encounter has all
+        its streams open (503 when this worker has), 503 when Redis cannot carry the notices
+        now. `gone()` says that the client has left: the stream then ends within
+        `events_poll_s` and gives its slots back."""
+        self.read(encounter_id)  # an unknown encounter is a 404, and takes no slot
         try:
-            return self.live.open(encounter_id, after, self.settings.redis_timeout_s)
-        except Unavailable:
-            raise EncounterError(
-                503,
-                "live_updates_unavailable",
-                "live updates are unavailable for a moment (the store is restarting or "
-                "failing over); connect again shortly, with the last event id you received",
-                {"Retry-After": "1"},
-            ) from None
+            lease = self.leases.take(encounter_id, client_id)
+        except Full as full:
+            raise _too_many_streams(full, encounter_id) from None
+        try:
+            return self.live.open(encounter_id, after, self.settings.redis_timeout_s, lease, gone)
+        except BaseException as error:
+            lease.release()
+            if isinstance(error, Unavailable):
+                raise EncounterError(
+                    503,
+                    "live_updates_unavailable",
+                    "live updates are unavailable for a moment (the store is restarting or "
+                    "failing over); connect again shortly, with the last event id you received",
+                    {"Retry-After": "1"},
+                ) from None
+            raise
 
     def poll(
         self, encounter_id: str, after: int, wait_s: float, limit: int, seen_version: int | None
@@ -373,10 +445,12 @@ class EncounterService:
             if prepared.seal is not None:
                 # A sealed part waiting for the others: stored with its record, or read again.
                 # Its arrival moves the version on (what was given stays out of the document).
+                written = now()
+                ttl = self._ttl(loaded.doc, written)
                 sealed_doc = {
                     **(prepared.doc or loaded.doc),
                     "version": loaded.version + 1,
-                    "updated_at": now(),
+                    "updated_at": written,
                 }
                 result = self.store.seal(
                     encounter_id,
@@ -385,6 +459,8 @@ class EncounterService:
                     sealed_doc,
                     **idempotency.writes(prepared.reply),
                     notice=_notice(loaded.doc, loaded.doc, prepared),
+                    ttl=ttl,
+                    expires_at=_after(written, ttl),
                 )
                 if result.status == "ok":
                     return self._acknowledged(encounter_id, prepared.reply)
@@ -397,6 +473,7 @@ class EncounterService:
             doc = prepared.doc
             doc["version"] = loaded.version + 1
             doc["updated_at"] = now()
+            ttl = self._ttl(doc, doc["updated_at"])
             proof.chain_entry(doc, prepared.entry, loaded.secret["server_seed"])
             if doc.get("revealed") and not loaded.doc.get("revealed"):
                 proof.sign_record(doc, self.keys)
@@ -412,6 +489,8 @@ class EncounterService:
                 round_field=prepared.round_field,
                 notice=_notice(loaded.doc, doc, prepared),
                 read=loaded,
+                ttl=ttl,
+                expires_at=_after(doc["updated_at"], ttl),
             )
             if result.status == "ok":
                 return self._acknowledged(encounter_id, reply)
@@ -461,6 +540,8 @@ class EncounterService:
                 f"{if_match.to_header()}; read it again and retry",
                 {"ETag": etag},
             )
+        if getattr(change, "logs", True):
+            self._room_for_an_entry(loaded.doc)
         return change(loaded, role)
 
     def _acknowledged(self, encounter_id: str, reply: Reply, create_key: bool = False) -> Reply:
@@ -528,6 +609,34 @@ def _same_system(system: m.EncounterSystem, encounter_id: str, loaded) -> None:
         )
 
 
+def _too_many_streams(full: Full, encounter_id: str) -> EncounterError:
+    """429 when a client or an encounter has all its streams open; 503 when this worker has
+    (another worker or replica may have room: retry)."""
+    retry = {"Retry-After": str(full.retry_after)}
+    if full.which == "client":
+        return EncounterError(
+            429,
+            "too_many_streams",
+            f"you have {full.limit} live-update streams open already, the most one client may "
+            "hold at once: close one (one stream per encounter is enough) and connect again",
+            retry,
+        )
+    if full.which == "encounter":
+        return EncounterError(
+            429,
+            "too_many_streams",
+            f"encounter {encounter_id} has {full.limit} live-update streams open already, "
+            "the most one encounter may have at once: connect again later",
+            retry,
+        )
+    return EncounterError(
+        503,
+        "streams_busy",
+        "this server holds all the live-update streams it takes at once; connect again shortly",
+        retry,
+    )
+
+
 def _notice(before: dict, after: dict, prepared: Prepared) -> dict:
     """What the live updates are told of a change (referee.encounters.live): the log's
     length after it, and a sealed part's arrival or the reveal."""
@@ -547,6 +656,13 @@ def _head(doc: Mapping[str, Any]) -> dict:
 def _seed_fields(params: Mapping[str, Any], sides: list[str]) -> dict:
 
     return seeds.initial_fields(params, sides)
+
+
+def _after(time_: str, seconds: int) -> str:
+    """The time `seconds` after `time_` (a document's time), as the documents write times."""
+    return (datetime.fromisoformat(time_) + timedelta(seconds=seconds)).isoformat(
+        timespec="milliseconds"
+    )
 
 
 def _backoff(attempt: int) -> None:

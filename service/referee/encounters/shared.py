@@ -44,6 +44,8 @@ FREE_ROLL = EncounterStep(
     rules=free_roll,
     odds=ROLL.odds,
     say=lambda entry: say.roll(entry.get("params") or {}, entry["outcome"]),
+    # A roll that means nothing to the turn must not change it (an interrupt window stays).
+    outside_turn=True,
 )
 
 STEPS: tuple[EncounterStep, ...] = (FREE_ROLL,)

@@ -147,6 +147,10 @@ class EncounterStep:
     # by every side.
     when: When | None = None
     takers: Takers | None = None
+    # A step outside the turn structure (the free roll): the system's `before_apply` does
+    # not run for it, so it closes no window that the turn leaves open (an interrupt right
+    # after a shot), and it changes nothing of the state.
+    outside_turn: bool = False
 
     def __post_init__(self) -> None:
         if not self.path:

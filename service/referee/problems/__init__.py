@@ -147,6 +147,11 @@ PAGES: dict[str, tuple[str, str]] = {
         "The export's log is longer than any encounter of this server can be.",
         "Verify it on the server that wrote it, or offline with an SDK.",
     ),
+    "encounter_too_large": (
+        "The encounter's log holds nearly as many bytes as an encounter may: one more step "
+        "could pass the limit, so it is refused before any die is rolled.",
+        "Reveal and export this encounter, then continue in a new one.",
+    ),
     "log_full": (
         "The encounter's log has reached its limit.",
         "Reveal and export this encounter, then continue in a new one.",
@@ -181,6 +186,23 @@ PAGES: dict[str, tuple[str, str]] = {
         "With require_side_seeds, every side must be able to send a seed, but the client_seed "
         "and the sides' names fill the dice's 256-byte seed.",
         "Shorten the client_seed or the side names, or leave require_side_seeds off.",
+    ),
+    "side_seeds_pending": (
+        "A side's free roll would draw the encounter's first die, which closes the side "
+        "seeds, while another side has not sent its seed: one side may not shut another out.",
+        "Wait for the other sides' seeds (any seed will do), or let the game master or the "
+        "game's first step roll first.",
+    ),
+    "too_many_streams": (
+        "You (your API key, else your address), or this encounter, already hold as many "
+        "live-update streams as one client or one encounter may have open at once.",
+        "Close a stream you no longer read (one per encounter is enough), then connect again "
+        "after `Retry-After` seconds.",
+    ),
+    "streams_busy": (
+        "This server holds all the live-update streams it takes at once, so that its other "
+        "requests and its health checks keep their slots.",
+        "Connect again after `Retry-After` seconds (another replica may answer).",
     ),
     "side_seeds_closed": (
         "Side seeds are no longer taken: the first die of the encounter has been rolled.",

@@ -42,6 +42,7 @@ if ARGV[4] ~= '' then
   redis.call('RPUSH', KEYS[2], ARGV[4])
 end
 redis.call('HSET', KEYS[1], 'version', ARGV[2], 'body', ARGV[3])
+if ARGV[14] ~= '' then redis.call('HSET', KEYS[1], 'expires_at', ARGV[14]) end
 if ARGV[9] ~= '' then
   for _, field in ipairs(cjson.decode(ARGV[9])) do redis.call('HDEL', KEYS[4], field) end
 end
@@ -61,14 +62,14 @@ return {'ok', ARGV[2]}
 # ARGV: round field, round the part was sent for, part field, part value, ttl s,
 #       the other parts' fields (JSON list), whether each was there ("1"/"0" per field),
 #       idem record or "", idem ttl s, notice for the live updates or "", its channel,
-#       the version read, the new version, the new document body
+#       the version read, the new version, the new document body, expires_at or ""
 # The part is stored only if the version, the round, its own absence and the other parts
 # are as the caller read them; "changed" sends the caller back to read again. A part's
 # arrival is a change of the encounter: its version moves on (what was given stays out of
 # the document), so a reader's If-None-Match sees it. A part therefore never
 # lands in a round that resolved after it was read, and never replaces one already given.
 # A part is a write like any step: every key of the encounter lives ttl s from now, so the
-# encounter does not expire before the part it holds.
+# encounter does not expire before the part it holds (and its `expires_at` says so).
 SEAL = """
 if redis.call('EXISTS', KEYS[1]) == 0 then return {'missing', ''} end
 if ARGV[8] ~= '' then
@@ -85,6 +86,7 @@ for i, field in ipairs(cjson.decode(ARGV[6])) do
 end
 redis.call('HSET', KEYS[2], ARGV[3], ARGV[4])
 redis.call('HSET', KEYS[1], 'version', ARGV[13], 'body', ARGV[14])
+if ARGV[15] ~= '' then redis.call('HSET', KEYS[1], 'expires_at', ARGV[15]) end
 for _, i in ipairs({1, 2, 4, 5}) do
   if redis.call('EXISTS', KEYS[i]) == 1 then redis.call('EXPIRE', KEYS[i], tonumber(ARGV[5])) end
 end
@@ -222,6 +224,8 @@ class EncounterStore:
         secret: dict,
         idem_hash: str | None = None,
         idem_record: dict | None = None,
+        ttl: int | None = None,
+        expires_at: str | None = None,
     ) -> dict | None:
         """Write a new encounter; with an idempotency key, None if it is ours, else the record
         of a twin request that won (our encounter is then deleted again).
@@ -232,10 +236,13 @@ class EncounterStore:
         """
         doc_key, secret_key = _key(encounter_id, "doc"), _key(encounter_id, "secret")
         with self.client.pipeline(transaction=True) as pipe:
-            pipe.hset(doc_key, mapping={"version": doc["version"], "body": _dump(doc)})
+            written = {"version": doc["version"], "body": _dump(doc)}
+            if expires_at:
+                written["expires_at"] = expires_at
+            pipe.hset(doc_key, mapping=written)
             pipe.hset(secret_key, mapping=secret)
-            pipe.expire(doc_key, self.ttl)
-            pipe.expire(secret_key, self.ttl)
+            pipe.expire(doc_key, ttl or self.ttl)
+            pipe.expire(secret_key, ttl or self.ttl)
             pipe.execute()
         if idem_hash is None:
             return None
@@ -291,12 +298,20 @@ class EncounterStore:
         raw = self.client.hgetall(_key(encounter_id, "doc"))
         if not raw:
             return None
-        return int(raw[b"version"]), orjson.loads(raw[b"body"])
+        doc = orjson.loads(raw[b"body"])
+        if b"expires_at" in raw:
+            # Kept beside the body: a sealed part moves it without rewriting the document.
+            doc["expires_at"] = raw[b"expires_at"].decode()
+        return int(raw[b"version"]), doc
 
     def log_range(self, encounter_id: str, start: int, stop: int) -> list[dict]:
         """Log entries start..stop inclusive, oldest first."""
         raw = self.client.lrange(_key(encounter_id, "log"), start, stop)
         return [orjson.loads(entry) for entry in raw]
+
+    def log_range_raw(self, encounter_id: str, start: int, stop: int) -> list[bytes]:
+        """Log entries start..stop inclusive as stored (JSON), oldest first."""
+        return self.client.lrange(_key(encounter_id, "log"), start, stop)
 
     def sealed_given(self, encounter_id: str) -> set[str]:
         """The fields (`<step>:<part>`) of the sealed parts given so far, never their content."""
@@ -319,12 +334,18 @@ class EncounterStore:
         round_field: str | None = None,
         notice: dict | None = None,
         read: Loaded | None = None,
+        ttl: int | None = None,
+        expires_at: str | None = None,
     ) -> CommitResult:
         """Write a step's change if the encounter is still at `expected_version`.
 
         `read` is the encounter the change was computed from: once written, this process
         remembers the result (Recent) so that the next step may start from it.
         """
+        raw_entry = _dump(entry) if entry is not None else b""
+        if entry is not None:
+            # The log's stored bytes, counted as they are written (docs/encounters.md, limits).
+            doc["log_bytes"] = doc.get("log_bytes", 0) + len(raw_entry)
         body = _dump(doc)
         keys = [
             _key(encounter_id, "doc"),
@@ -337,8 +358,8 @@ class EncounterStore:
             str(expected_version),
             str(doc["version"]),
             body,
-            _dump(entry) if entry is not None else "",
-            self.ttl,
+            raw_entry,
+            ttl or self.ttl,
             _dump(idem_record) if idem_record is not None else "",
             self.idem_ttl,
             self.max_log,
@@ -346,6 +367,7 @@ class EncounterStore:
             json.dumps(secret_updates) if secret_updates else "",
             round_field or "",
             *_notice_args(encounter_id, notice),
+            expires_at or "",
         ]
         status, value = self._commit(keys=keys, args=args)
         status = status.decode()
@@ -372,6 +394,8 @@ class EncounterStore:
         idem_hash: str | None = None,
         idem_record: dict | None = None,
         notice: dict | None = None,
+        ttl: int | None = None,
+        expires_at: str | None = None,
     ) -> CommitResult:
         """Store one sealed part if nothing changed since it was read (the encounter at
         `expected_version`), and `doc` (the same document at its next version) with it: ok,
@@ -389,7 +413,7 @@ class EncounterStore:
                 str(part.round),
                 part.field,
                 _dump(part.value),
-                self.ttl,
+                ttl or self.ttl,
                 json.dumps(part.others),
                 "".join("1" if p else "0" for p in part.present),
                 _dump(idem_record) if idem_record is not None else "",
@@ -398,6 +422,7 @@ class EncounterStore:
                 str(expected_version),
                 str(doc["version"]),
                 _dump(doc),
+                expires_at or "",
             ],
         )
         status = status.decode()

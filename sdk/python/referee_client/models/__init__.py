@@ -29,6 +29,7 @@ from .jwk_use import JwkUse
 from .key_set import KeySet
 from .live_event import LiveEvent
 from .live_event_name import LiveEventName
+from .live_expired import LiveExpired
 from .live_sealed import LiveSealed
 from .live_sealed_step import LiveSealedStep
 from .log_entry import LogEntry
@@ -487,6 +488,7 @@ __all__ = (
     "KeySet",
     "LiveEvent",
     "LiveEventName",
+    "LiveExpired",
     "LiveSealed",
     "LiveSealedStep",
     "LogEntry",

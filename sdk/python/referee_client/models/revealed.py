@@ -30,10 +30,11 @@ class Revealed:
         combined_client_seed (str | Unset): The client seed the dice used: step k rolls from
             server_seed:combined_client_seed with label k. The dice's client seed is the creation client_seed followed, for
             each side that contributed, in roster order, by `|<side>=<seed>`; a side that did not contribute adds nothing,
-            and with no creation client_seed the combination starts with `|`. With no side seed at all it is the creation
-            client_seed unchanged. In a side's name `%`, `|` and `=` are written `%25`, `%7C` and `%3D`; a side seed never
-            holds `|` or `=`, so no seed can pass for another side's. Example: client_seed `table-7`, red sends `lucky`,
-            blue sends nothing: `table-7|red=lucky`; step k rolls from `<server_seed>:table-7|red=lucky` with label k.
+            and with no creation client_seed the combination starts with `|`. The creation client_seed never holds `|` or
+            `=` (refused at creation). With no side seed at all it is the creation client_seed unchanged. In a side's name
+            `%`, `|` and `=` are written `%25`, `%7C` and `%3D`; a side seed never holds `|` or `=`, so no seed can pass for
+            another side's. Example: client_seed `table-7`, red sends `lucky`, blue sends nothing: `table-7|red=lucky`; step
+            k rolls from `<server_seed>:table-7|red=lucky` with label k.
         unresolved_parts (list[UnresolvedPart] | Unset): After the reveal: the sealed parts that no step resolved (the
             others' never came), published with everything else that was sealed.
         head_hash (str | Unset): The log's head: the SHA-256 (hex) of the last entry's canonical JSON (RFC 8785, without

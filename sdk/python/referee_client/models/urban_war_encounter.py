@@ -39,6 +39,12 @@ class UrbanWarEncounter:
             values without a new API version, so a client must accept a value it does not know (show it as it is, or treat
             it as other).
         state (UrbanWarState):
+        log_bytes (int | Unset): The bytes the log holds (its entries as stored). An encounter holds at most 32 MiB by
+            default: a step is refused (413 `encounter_too_large`) when one more step could pass it. Absent before the first
+            entry.
+        expires_at (str | Unset): When the encounter expires if nothing changes it (UTC, ISO 8601). Each change moves it
+            to 7 days after the change (by default), but never past 30 days after the creation; shown when reading the
+            encounter and at creation.
         rules_versions (UrbanWarEncounterRulesVersions | Unset): The rules versions the encounter was created with, by
             rule system (its game's and `dice` for free rolls; docs/rules/versions.md). Each log entry names the version
             that resolved it.
@@ -51,10 +57,11 @@ class UrbanWarEncounter:
         side_seeds (None | Unset | UrbanWarEncounterSideSeedsType0): side -> the seed it sent; null until revealed. The
             dice's client seed is the creation client_seed followed, for each side that contributed, in roster order, by
             `|<side>=<seed>`; a side that did not contribute adds nothing, and with no creation client_seed the combination
-            starts with `|`. With no side seed at all it is the creation client_seed unchanged. In a side's name `%`, `|`
-            and `=` are written `%25`, `%7C` and `%3D`; a side seed never holds `|` or `=`, so no seed can pass for another
-            side's. Example: client_seed `table-7`, red sends `lucky`, blue sends nothing: `table-7|red=lucky`; step k rolls
-            from `<server_seed>:table-7|red=lucky` with label k.
+            starts with `|`. The creation client_seed never holds `|` or `=` (refused at creation). With no side seed at all
+            it is the creation client_seed unchanged. In a side's name `%`, `|` and `=` are written `%25`, `%7C` and `%3D`;
+            a side seed never holds `|` or `=`, so no seed can pass for another side's. Example: client_seed `table-7`, red
+            sends `lucky`, blue sends nothing: `table-7|red=lucky`; step k rolls from `<server_seed>:table-7|red=lucky` with
+            label k.
         unresolved_parts (list[UnresolvedPart] | Unset): After the reveal: the sealed parts that no step resolved (the
             others' never came), published with everything else that was sealed.
         head_hash (str | Unset): The log's head: the SHA-256 (hex) of the last entry's canonical JSON (RFC 8785, without
@@ -78,6 +85,8 @@ class UrbanWarEncounter:
     log_length: int
     system: UrbanWarSystemId
     state: UrbanWarState
+    log_bytes: int | Unset = UNSET
+    expires_at: str | Unset = UNSET
     rules_versions: UrbanWarEncounterRulesVersions | Unset = UNSET
     require_side_seeds: bool | Unset = UNSET
     side_seeds_contributed: list[str] | Unset = UNSET
@@ -118,6 +127,10 @@ class UrbanWarEncounter:
         system: str = self.system
 
         state = self.state.to_dict()
+
+        log_bytes = self.log_bytes
+
+        expires_at = self.expires_at
 
         rules_versions: dict[str, Any] | Unset = UNSET
         if not isinstance(self.rules_versions, Unset):
@@ -180,6 +193,10 @@ class UrbanWarEncounter:
                 "state": state,
             }
         )
+        if log_bytes is not UNSET:
+            field_dict["log_bytes"] = log_bytes
+        if expires_at is not UNSET:
+            field_dict["expires_at"] = expires_at
         if rules_versions is not UNSET:
             field_dict["rules_versions"] = rules_versions
         if require_side_seeds is not UNSET:
@@ -243,6 +260,10 @@ class UrbanWarEncounter:
         system = check_urban_war_system_id(d.pop("system"))
 
         state = UrbanWarState.from_dict(d.pop("state"))
+
+        log_bytes = d.pop("log_bytes", UNSET)
+
+        expires_at = d.pop("expires_at", UNSET)
 
         _rules_versions = d.pop("rules_versions", UNSET)
         rules_versions: UrbanWarEncounterRulesVersions | Unset
@@ -317,6 +338,8 @@ class UrbanWarEncounter:
             log_length=log_length,
             system=system,
             state=state,
+            log_bytes=log_bytes,
+            expires_at=expires_at,
             rules_versions=rules_versions,
             require_side_seeds=require_side_seeds,
             side_seeds_contributed=side_seeds_contributed,

@@ -13,10 +13,11 @@ T = TypeVar("T", bound="UrbanWarEncounterSideSeedsType0")
 class UrbanWarEncounterSideSeedsType0:
     """side -> the seed it sent; null until revealed. The dice's client seed is the creation client_seed followed, for each
     side that contributed, in roster order, by `|<side>=<seed>`; a side that did not contribute adds nothing, and with
-    no creation client_seed the combination starts with `|`. With no side seed at all it is the creation client_seed
-    unchanged. In a side's name `%`, `|` and `=` are written `%25`, `%7C` and `%3D`; a side seed never holds `|` or `=`,
-    so no seed can pass for another side's. Example: client_seed `table-7`, red sends `lucky`, blue sends nothing:
-    `table-7|red=lucky`; step k rolls from `<server_seed>:table-7|red=lucky` with label k.
+    no creation client_seed the combination starts with `|`. The creation client_seed never holds `|` or `=` (refused at
+    creation). With no side seed at all it is the creation client_seed unchanged. In a side's name `%`, `|` and `=` are
+    written `%25`, `%7C` and `%3D`; a side seed never holds `|` or `=`, so no seed can pass for another side's. Example:
+    client_seed `table-7`, red sends `lucky`, blue sends nothing: `table-7|red=lucky`; step k rolls from
+    `<server_seed>:table-7|red=lucky` with label k.
 
     """
 

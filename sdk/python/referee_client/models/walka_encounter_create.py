@@ -28,13 +28,14 @@ class WalkaEncounterCreate:
         rules (WalkaRules | Unset):
         name (str | Unset): A name for people. Default: ''.
         client_seed (str | Unset): Your contribution to the dice: step k rolls from seed server_seed:client_seed with
-            label k, so the server cannot pick the dice alone. At most 128 bytes of UTF-8. Each side may add its own seed
-            later (POST .../seeds). The dice's client seed is the creation client_seed followed, for each side that
-            contributed, in roster order, by `|<side>=<seed>`; a side that did not contribute adds nothing, and with no
-            creation client_seed the combination starts with `|`. With no side seed at all it is the creation client_seed
-            unchanged. In a side's name `%`, `|` and `=` are written `%25`, `%7C` and `%3D`; a side seed never holds `|` or
-            `=`, so no seed can pass for another side's. Example: client_seed `table-7`, red sends `lucky`, blue sends
-            nothing: `table-7|red=lucky`; step k rolls from `<server_seed>:table-7|red=lucky` with label k. Default: ''.
+            label k, so the server cannot pick the dice alone. At most 128 bytes of UTF-8, without `|` or `=`. Each side may
+            add its own seed later (POST .../seeds). The dice's client seed is the creation client_seed followed, for each
+            side that contributed, in roster order, by `|<side>=<seed>`; a side that did not contribute adds nothing, and
+            with no creation client_seed the combination starts with `|`. The creation client_seed never holds `|` or `=`
+            (refused at creation). With no side seed at all it is the creation client_seed unchanged. In a side's name `%`,
+            `|` and `=` are written `%25`, `%7C` and `%3D`; a side seed never holds `|` or `=`, so no seed can pass for
+            another side's. Example: client_seed `table-7`, red sends `lucky`, blue sends nothing: `table-7|red=lucky`; step
+            k rolls from `<server_seed>:table-7|red=lucky` with label k. Default: ''.
         require_side_seeds (bool | Unset): When true, every step that can roll dice is refused (409
             `side_seeds_awaited`, naming the sides still awaited) until every side has sent its seed with POST
             /v1/encounters/{id}/seeds. Default: False.

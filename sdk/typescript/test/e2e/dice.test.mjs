@@ -48,6 +48,14 @@ test("a free roll on an encounter verifies offline after the reveal", async () =
   );
   const id = created.encounter.id;
   const red = createRefereeClient({ baseUrl: URL, token: created.side_tokens["red"] ?? "" });
+  // A side's first free roll waits for the other sides' seeds (docs/encounters.md).
+  const blue = createRefereeClient({ baseUrl: URL, token: created.side_tokens["blue"] ?? "" });
+  await unwrap(
+    blue.POST("/v1/encounters/{encounter_id}/seeds", {
+      params: { path: { encounter_id: id } },
+      body: { seed: "blue-seed" },
+    }),
+  );
   const answer = await freeRoll(red, id, "1d20+3", "Perception, Rook");
   assert.equal(answer.outcome.label, "Perception, Rook");
   const gm = createRefereeClient({ baseUrl: URL, token: created.gm_token });

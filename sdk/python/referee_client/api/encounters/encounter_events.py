@@ -98,6 +98,11 @@ def sync_detailed(
     failover): connect again after the `retry:` delay it named, with your last id. On
     connecting, a `sealed` event describes each sealed step that already has some of its parts.
 
+    Limits: a client (its API key, else its address) holds at most 32 open streams and an
+    encounter has at most 200, over every server (429 `too_many_streams` with Retry-After); a
+    server that holds all the streams it takes answers 503 `streams_busy`. An encounter that
+    expires while the stream is open ends it with `event: expired`.
+
     Who may call it: anyone with the encounter id, as for reading it; every reader sees the
     same events, and a token, if sent, changes nothing.
 
@@ -148,6 +153,11 @@ def sync(
     failover): connect again after the `retry:` delay it named, with your last id. On
     connecting, a `sealed` event describes each sealed step that already has some of its parts.
 
+    Limits: a client (its API key, else its address) holds at most 32 open streams and an
+    encounter has at most 200, over every server (429 `too_many_streams` with Retry-After); a
+    server that holds all the streams it takes answers 503 `streams_busy`. An encounter that
+    expires while the stream is open ends it with `event: expired`.
+
     Who may call it: anyone with the encounter id, as for reading it; every reader sees the
     same events, and a token, if sent, changes nothing.
 
@@ -192,6 +202,11 @@ async def asyncio_detailed(
     repeat, on whichever server answers. The stream may end at any time (a restart, a Redis
     failover): connect again after the `retry:` delay it named, with your last id. On
     connecting, a `sealed` event describes each sealed step that already has some of its parts.
+
+    Limits: a client (its API key, else its address) holds at most 32 open streams and an
+    encounter has at most 200, over every server (429 `too_many_streams` with Retry-After); a
+    server that holds all the streams it takes answers 503 `streams_busy`. An encounter that
+    expires while the stream is open ends it with `event: expired`.
 
     Who may call it: anyone with the encounter id, as for reading it; every reader sees the
     same events, and a token, if sent, changes nothing.
@@ -240,6 +255,11 @@ async def asyncio(
     repeat, on whichever server answers. The stream may end at any time (a restart, a Redis
     failover): connect again after the `retry:` delay it named, with your last id. On
     connecting, a `sealed` event describes each sealed step that already has some of its parts.
+
+    Limits: a client (its API key, else its address) holds at most 32 open streams and an
+    encounter has at most 200, over every server (429 `too_many_streams` with Retry-After); a
+    server that holds all the streams it takes answers 503 `streams_busy`. An encounter that
+    expires while the stream is open ends it with `event: expired`.
 
     Who may call it: anyone with the encounter id, as for reading it; every reader sees the
     same events, and a token, if sent, changes nothing.
