@@ -30,8 +30,8 @@ from typing import Any
 from werkzeug.datastructures import ETags
 
 from referee.config import Settings
-from referee.encounters import model as m
 from referee.encounters import live_poll, proof, seeds, telling
+from referee.encounters import model as m
 from referee.encounters.live import LiveStream, LiveUpdates
 from referee.encounters.replies import (  # noqa: F401 (re-exported for the routes)
     EncounterError,
