@@ -34,9 +34,9 @@ class UrbanWarModelState:
         in_play (bool):
         panic_penalty (bool):
         order (None | UrbanWarOrderToken): The order token: `snap_fire` or `overwatch` once face up, `sealed` while face
-            down (its value is in `hidden.orders`, sealed until the encounter is revealed), null with no token. A step that
-            reveals an order and removes it at once (an interrupt, a strike back on overwatch) shows the value in its
-            `changes`: sealed → overwatch → null.
+            down (its value is in `hidden.orders`, sealed until the encounter is revealed; after the reveal it reads its
+            value, `order_revealed` still false), null with no token. A step that reveals an order and removes it at once
+            (an interrupt, a strike back on overwatch) shows the value in its `changes`: sealed → overwatch → null.
         order_revealed (bool):
         has_order (bool): An order token lies next to it, face up or face down.
         activated (bool):

@@ -33,7 +33,8 @@ class UrbanWarState:
             without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as
             other).
         players (list[str]):
-        orders_submitted (UrbanWarStateOrdersSubmitted):
+        orders_submitted (UrbanWarStateOrdersSubmitted): Each player: true once every player's orders are in and the
+            orders step has resolved (false again at the next round's command phase).
         initiative (None | UrbanWarInitiativeState): Null until rolled in this activation phase.
         active_player (None | str):
         activation (None | UrbanWarActivation):
@@ -43,6 +44,9 @@ class UrbanWarState:
         config (UrbanWarEncounterConfig):
         models (UrbanWarStateModels):
         hidden (UrbanWarStateHidden): Face-down orders: `sealed` until the encounter is revealed.
+        orders_submitted_by (list[str] | Unset): The players whose orders are in this round, as soon as each arrives
+            (sealed: who gave orders, never which); every player once resolved. Absent from encounters created before it was
+            added.
         last_action (None | Unset | UrbanWarLastAction): The action that the step just taken ended with its shot or its
             run (current_action is null by then): an overwatch-interrupt at moment after_shot or after_move may still target
             its model. Null again after the next step, whatever it is.
@@ -62,6 +66,7 @@ class UrbanWarState:
     config: UrbanWarEncounterConfig
     models: UrbanWarStateModels
     hidden: UrbanWarStateHidden
+    orders_submitted_by: list[str] | Unset = UNSET
     last_action: None | Unset | UrbanWarLastAction = UNSET
     setup: None | Unset | UrbanWarSetupRoll = UNSET
 
@@ -115,6 +120,10 @@ class UrbanWarState:
 
         hidden = self.hidden.to_dict()
 
+        orders_submitted_by: list[str] | Unset = UNSET
+        if not isinstance(self.orders_submitted_by, Unset):
+            orders_submitted_by = self.orders_submitted_by
+
         last_action: dict[str, Any] | None | Unset
         if isinstance(self.last_action, Unset):
             last_action = UNSET
@@ -150,6 +159,8 @@ class UrbanWarState:
                 "hidden": hidden,
             }
         )
+        if orders_submitted_by is not UNSET:
+            field_dict["orders_submitted_by"] = orders_submitted_by
         if last_action is not UNSET:
             field_dict["last_action"] = last_action
         if setup is not UNSET:
@@ -251,6 +262,8 @@ class UrbanWarState:
 
         hidden = UrbanWarStateHidden.from_dict(d.pop("hidden"))
 
+        orders_submitted_by = cast(list[str], d.pop("orders_submitted_by", UNSET))
+
         def _parse_last_action(data: object) -> None | Unset | UrbanWarLastAction:
             if data is None:
                 return data
@@ -299,6 +312,7 @@ class UrbanWarState:
             config=config,
             models=models,
             hidden=hidden,
+            orders_submitted_by=orders_submitted_by,
             last_action=last_action,
             setup=setup,
         )

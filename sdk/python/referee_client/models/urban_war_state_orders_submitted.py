@@ -11,6 +11,11 @@ T = TypeVar("T", bound="UrbanWarStateOrdersSubmitted")
 
 @_attrs_define
 class UrbanWarStateOrdersSubmitted:
+    """Each player: true once every player's orders are in and the orders step has resolved (false again at the next
+    round's command phase).
+
+    """
+
     additional_properties: dict[str, bool] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

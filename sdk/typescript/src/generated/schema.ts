@@ -2025,6 +2025,12 @@ export interface paths {
          * @description Each entry is one step or correction: who took it, its params, the dice it rolled, its
          *     outcome and what it changed.
          *
+         *     With `after` it is the live updates' long-poll, for a client that cannot hold a
+         *     stream open (GET .../events): the entries after that index, as the stream sends
+         *     them, answered as soon as there is one, or a sealed part arrives, or the encounter
+         *     is revealed, or empty after `wait` seconds (at most 25). Ask again with `after` the
+         *     last index received and `version` the answer's: no entry is skipped or repeated.
+         *
          *     Who may call it: anyone with the encounter id; no token is needed, and hidden parts
          *     stay hidden until the reveal (an API key is needed where keys are on, as everywhere).
          */
@@ -9204,7 +9210,7 @@ export interface components {
             weapons?: components["schemas"]["UrbanWarWeapon"][];
             in_play: boolean;
             panic_penalty: boolean;
-            /** @description The order token: `snap_fire` or `overwatch` once face up, `sealed` while face down (its value is in `hidden.orders`, sealed until the encounter is revealed), null with no token. A step that reveals an order and removes it at once (an interrupt, a strike back on overwatch) shows the value in its `changes`: sealed → overwatch → null. */
+            /** @description The order token: `snap_fire` or `overwatch` once face up, `sealed` while face down (its value is in `hidden.orders`, sealed until the encounter is revealed; after the reveal it reads its value, `order_revealed` still false), null with no token. A step that reveals an order and removes it at once (an interrupt, a strike back on overwatch) shows the value in its `changes`: sealed → overwatch → null. */
             order: components["schemas"]["UrbanWarOrderToken"] | null;
             order_revealed: boolean;
             /** @description An order token lies next to it, face up or face down. */
@@ -9267,9 +9273,12 @@ export interface components {
             /** @description command, activation or ended. */
             phase: components["schemas"]["UrbanWarPhase"];
             players: string[];
+            /** @description Each player: true once every player's orders are in and the orders step has resolved (false again at the next round's command phase). */
             orders_submitted: {
                 [key: string]: boolean;
             };
+            /** @description The players whose orders are in this round, as soon as each arrives (sealed: who gave orders, never which); every player once resolved. Absent from encounters created before it was added. */
+            orders_submitted_by?: string[];
             /** @description Null until rolled in this activation phase. */
             initiative: components["schemas"]["UrbanWarInitiativeState"] | null;
             active_player: string | null;
@@ -9850,17 +9859,6 @@ export interface components {
             /** @description Live updates only: this entry's own hash, the log's head once it is logged. */
             head_hash?: string;
         };
-        LogPage: {
-            entries: components["schemas"]["LogEntry"][];
-            total: number;
-            page: number;
-            page_size: number;
-        };
-        /**
-         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
-         * @enum {string}
-         */
-        LiveEventName: "action_die" | "action_points" | "activate" | "attack" | "break_off" | "charge" | "command_test" | "cure_bleeding" | "damage" | "defense" | "disengage" | "end_activation" | "end_encounter" | "end_turn" | "free_roll" | "heal_wound" | "hit_location" | "initiative" | "instant_chain" | "instant_chain_next" | "magic.cast" | "magic.self_heal" | "melee" | "melee.attack" | "melee.exchange" | "melee.parry" | "melee.shield_block" | "movement" | "new_cycle" | "orders" | "overwatch_interrupt" | "panic_test" | "set_status" | "setup_roll" | "shooting" | "shooting.damage" | "shooting.hit" | "stanch" | "strike" | "surprise" | "terrain" | "wounds_and_conditions" | "corrected" | "sealed" | "revealed";
         /**
          * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
          * @enum {string}
@@ -9894,6 +9892,24 @@ export interface components {
             /** @description The service's signatures (encounters created before signing have none): check them against GET /.well-known/jwks.json or POST /v1/verify. */
             signatures?: components["schemas"]["Signatures"];
         };
+        LogPage: {
+            entries: components["schemas"]["LogEntry"][];
+            total: number;
+            /** @description The page; 1 when asked with `after`. */
+            page: number;
+            page_size: number;
+            /** @description With `after` only: the encounter's version when read; send it back as `version` with the next request. */
+            version?: number;
+            /** @description With `after` only: each sealed step that has some of its parts, who gave one and who is still awaited (never what), as the live stream's `sealed` event says it; told once the entries reach the end of the log, empty otherwise. */
+            sealed?: components["schemas"]["LiveSealed"][];
+            /** @description With `after` only, once the encounter is revealed and the entries reach the end of the log: what the reveal published. Nothing follows it. */
+            revealed?: components["schemas"]["Revealed"];
+        };
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        LiveEventName: "action_die" | "action_points" | "activate" | "attack" | "break_off" | "charge" | "command_test" | "cure_bleeding" | "damage" | "defense" | "disengage" | "end_activation" | "end_encounter" | "end_turn" | "free_roll" | "heal_wound" | "hit_location" | "initiative" | "instant_chain" | "instant_chain_next" | "magic.cast" | "magic.self_heal" | "melee" | "melee.attack" | "melee.exchange" | "melee.parry" | "melee.shield_block" | "movement" | "new_cycle" | "orders" | "overwatch_interrupt" | "panic_test" | "set_status" | "setup_roll" | "shooting" | "shooting.damage" | "shooting.hit" | "stanch" | "strike" | "surprise" | "terrain" | "wounds_and_conditions" | "corrected" | "sealed" | "revealed";
         LiveEvent: {
             /** @description The entry's log index (the SSE `id:` field); only on log entries. Send the last one you received as `Last-Event-ID` to resume. */
             id?: number;
@@ -12525,11 +12541,11 @@ export type SchemaEncounter = components['schemas']['Encounter'];
 export type SchemaEncounterCreated = components['schemas']['EncounterCreated'];
 export type SchemaChange = components['schemas']['Change'];
 export type SchemaLogEntry = components['schemas']['LogEntry'];
-export type SchemaLogPage = components['schemas']['LogPage'];
-export type SchemaLiveEventName = components['schemas']['LiveEventName'];
 export type SchemaLiveSealedStep = components['schemas']['LiveSealedStep'];
 export type SchemaLiveSealed = components['schemas']['LiveSealed'];
 export type SchemaRevealed = components['schemas']['Revealed'];
+export type SchemaLogPage = components['schemas']['LogPage'];
+export type SchemaLiveEventName = components['schemas']['LiveEventName'];
 export type SchemaLiveEvent = components['schemas']['LiveEvent'];
 export type SchemaSideSeed = components['schemas']['SideSeed'];
 export type SchemaSideSeedAnswer = components['schemas']['SideSeedAnswer'];
@@ -21849,6 +21865,7 @@ export interface operations {
                      *             "red": false,
                      *             "blue": false
                      *           },
+                     *           "orders_submitted_by": [],
                      *           "initiative": null,
                      *           "active_player": null,
                      *           "activation": null,
@@ -22240,9 +22257,9 @@ export interface operations {
                      *       "id": "34d0a4fba6b4695b4bcdc5208f4892f0",
                      *       "system": "urban-war",
                      *       "name": "Skirmish 1",
-                     *       "version": 6,
+                     *       "version": 7,
                      *       "created_at": "2026-01-01T12:00:00.000+00:00",
-                     *       "updated_at": "2026-01-01T12:00:09.000+00:00",
+                     *       "updated_at": "2026-01-01T12:00:10.000+00:00",
                      *       "seed_commitment": "a66f31d6b2d91a3d6443bb9ffb2405b785016eab1cfe335d8a109fc5e9d80f34",
                      *       "client_seed": "our-table",
                      *       "server_seed": null,
@@ -22267,6 +22284,10 @@ export interface operations {
                      *           "red": true,
                      *           "blue": true
                      *         },
+                     *         "orders_submitted_by": [
+                     *           "red",
+                     *           "blue"
+                     *         ],
                      *         "initiative": {
                      *           "rolls": [
                      *             {
@@ -22621,7 +22642,7 @@ export interface operations {
                      *       ],
                      *       "side_seeds_open": false,
                      *       "side_seeds": null,
-                     *       "head_hash": "3e05ecc88b689fca30415c55983dcea6e5f49f3f8be6d0b3a7d3516b92d3df07",
+                     *       "head_hash": "b0d5375ce8522671660682e6c418fb44398e096965f287eca439245713e7f07e",
                      *       "signatures": {
                      *         "commitment": {
                      *           "alg": "EdDSA",
@@ -22656,6 +22677,12 @@ export interface operations {
                 /** @description 1 is the oldest page; a page past the end is empty. */
                 page?: number;
                 page_size?: number;
+                /** @description Long-poll (live updates without a stream): the entries after this log index (-1: from the first), at most `page_size`, each as the live stream sends it, with `version`, `sealed` and, at the end, `revealed`. Takes the place of `page`. */
+                after?: number;
+                /** @description With `after`: when nothing follows that index yet, wait up to this many seconds (at most 25) for something to, then answer (empty if nothing came). Answers as soon as an entry is logged, a sealed part arrives or the encounter is revealed. */
+                wait?: number;
+                /** @description With `after`: the `version` of your last answer; if the encounter has changed since (a sealed part arrived), the answer comes at once. */
+                version?: number;
             };
             header?: never;
             path: {
@@ -22745,7 +22772,7 @@ export interface operations {
                      *           "index": 1,
                      *           "step": "orders",
                      *           "role": "side:blue",
-                     *           "time": "2026-01-01T12:00:04.000+00:00",
+                     *           "time": "2026-01-01T12:00:05.000+00:00",
                      *           "params": {
                      *             "parts": {
                      *               "red": "sealed",
@@ -22771,6 +22798,16 @@ export interface operations {
                      *                 "red": true,
                      *                 "blue": true
                      *               }
+                     *             },
+                     *             {
+                     *               "path": "orders_submitted_by",
+                     *               "from": [
+                     *                 "red"
+                     *               ],
+                     *               "to": [
+                     *                 "red",
+                     *                 "blue"
+                     *               ]
                      *             },
                      *             {
                      *               "path": "models.r1.order",
@@ -22828,7 +22865,7 @@ export interface operations {
                      *           "index": 2,
                      *           "step": "initiative",
                      *           "role": "gm",
-                     *           "time": "2026-01-01T12:00:06.000+00:00",
+                     *           "time": "2026-01-01T12:00:07.000+00:00",
                      *           "params": {
                      *             "winner_sends_first": "self"
                      *           },
@@ -22904,7 +22941,7 @@ export interface operations {
                      *             }
                      *           ],
                      *           "rules_version": 3,
-                     *           "prev_hash": "84e1f626b03c66ca2432413c132a02ea7b3a6ab6f1d2f19a71766a5cc85cb9dc"
+                     *           "prev_hash": "c30735d4133a0e0079e4fb82cdb9700b752821e8c31d698bfef4f317ec6a66f3"
                      *         }
                      *       ],
                      *       "total": 14,
@@ -22919,6 +22956,7 @@ export interface operations {
             404: components["responses"]["NOT_FOUND"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
             429: components["responses"]["TOO_MANY_REQUESTS"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
@@ -23064,8 +23102,8 @@ export interface operations {
                      *       },
                      *       "combined_client_seed": "our-table|red=red dice",
                      *       "unresolved_parts": [],
-                     *       "version": 17,
-                     *       "head_hash": "735146fd5d78775e4e01f4d2f7e8a37ab46162035656a60a5649d6ada7f91265",
+                     *       "version": 18,
+                     *       "head_hash": "d2a52398653068ea6d8b4741656b840c99e67f03564e755fbe8e39fc55670cf3",
                      *       "signatures": {
                      *         "commitment": {
                      *           "alg": "EdDSA",
@@ -23075,7 +23113,7 @@ export interface operations {
                      *         "record": {
                      *           "alg": "EdDSA",
                      *           "kid": "iE0SN6KaKvRBbeSnQCEq9GNaEvhIC-HaT9UKA9Zba1w",
-                     *           "signature": "iz6f5Cb4VEZOATWg5rfCxGgGO_997s7q36w0SxcyPaU0rMivEA4Xno4gD7M6FAb4L0Szc_f4j36VUchQeisJBA"
+                     *           "signature": "ZHsgfaslp-n-DwAzXl1mmK1XT3BttdOZkdYKGUd8OdquC8fZ_8mxw8ncXNLAqaqRp5gt8Y9AnH2WxrdRL3rFBg"
                      *         }
                      *       }
                      *     }
@@ -23190,7 +23228,7 @@ export interface operations {
                      *       "format": "referee-encounter-v2",
                      *       "commitment_ok": true,
                      *       "chain_ok": true,
-                     *       "head_hash": "735146fd5d78775e4e01f4d2f7e8a37ab46162035656a60a5649d6ada7f91265",
+                     *       "head_hash": "d2a52398653068ea6d8b4741656b840c99e67f03564e755fbe8e39fc55670cf3",
                      *       "signatures": {
                      *         "commitment": {
                      *           "ok": true,
@@ -23487,9 +23525,9 @@ export interface operations {
                      *         "id": "34d0a4fba6b4695b4bcdc5208f4892f0",
                      *         "system": "urban-war",
                      *         "name": "Skirmish 1",
-                     *         "version": 17,
+                     *         "version": 18,
                      *         "created_at": "2026-01-01T12:00:00.000+00:00",
-                     *         "updated_at": "2026-01-01T12:00:30.000+00:00",
+                     *         "updated_at": "2026-01-01T12:00:31.000+00:00",
                      *         "seed_commitment": "a66f31d6b2d91a3d6443bb9ffb2405b785016eab1cfe335d8a109fc5e9d80f34",
                      *         "client_seed": "our-table",
                      *         "server_seed": "519629cfeaceef02034e5704338041c6",
@@ -23514,6 +23552,10 @@ export interface operations {
                      *             "red": true,
                      *             "blue": true
                      *           },
+                     *           "orders_submitted_by": [
+                     *             "red",
+                     *             "blue"
+                     *           ],
                      *           "initiative": {
                      *             "rolls": [
                      *               {
@@ -23614,7 +23656,7 @@ export interface operations {
                      *               "wounds": 1,
                      *               "in_play": true,
                      *               "panic_penalty": false,
-                     *               "order": "sealed",
+                     *               "order": "snap_fire",
                      *               "order_revealed": false,
                      *               "has_order": true,
                      *               "activated": false,
@@ -23872,7 +23914,7 @@ export interface operations {
                      *         "side_seeds": {
                      *           "red": "red dice"
                      *         },
-                     *         "head_hash": "735146fd5d78775e4e01f4d2f7e8a37ab46162035656a60a5649d6ada7f91265",
+                     *         "head_hash": "d2a52398653068ea6d8b4741656b840c99e67f03564e755fbe8e39fc55670cf3",
                      *         "signatures": {
                      *           "commitment": {
                      *             "alg": "EdDSA",
@@ -23882,7 +23924,7 @@ export interface operations {
                      *           "record": {
                      *             "alg": "EdDSA",
                      *             "kid": "iE0SN6KaKvRBbeSnQCEq9GNaEvhIC-HaT9UKA9Zba1w",
-                     *             "signature": "iz6f5Cb4VEZOATWg5rfCxGgGO_997s7q36w0SxcyPaU0rMivEA4Xno4gD7M6FAb4L0Szc_f4j36VUchQeisJBA"
+                     *             "signature": "ZHsgfaslp-n-DwAzXl1mmK1XT3BttdOZkdYKGUd8OdquC8fZ_8mxw8ncXNLAqaqRp5gt8Y9AnH2WxrdRL3rFBg"
                      *           }
                      *         },
                      *         "unresolved_parts": []
@@ -23957,7 +23999,7 @@ export interface operations {
                      *           "index": 1,
                      *           "step": "orders",
                      *           "role": "side:blue",
-                     *           "time": "2026-01-01T12:00:04.000+00:00",
+                     *           "time": "2026-01-01T12:00:05.000+00:00",
                      *           "params": {
                      *             "parts": {
                      *               "red": "sealed",
@@ -23983,6 +24025,16 @@ export interface operations {
                      *                 "red": true,
                      *                 "blue": true
                      *               }
+                     *             },
+                     *             {
+                     *               "path": "orders_submitted_by",
+                     *               "from": [
+                     *                 "red"
+                     *               ],
+                     *               "to": [
+                     *                 "red",
+                     *                 "blue"
+                     *               ]
                      *             },
                      *             {
                      *               "path": "models.r1.order",
@@ -24053,7 +24105,7 @@ export interface operations {
                      *           "index": 2,
                      *           "step": "initiative",
                      *           "role": "gm",
-                     *           "time": "2026-01-01T12:00:06.000+00:00",
+                     *           "time": "2026-01-01T12:00:07.000+00:00",
                      *           "params": {
                      *             "winner_sends_first": "self"
                      *           },
@@ -24129,13 +24181,13 @@ export interface operations {
                      *             }
                      *           ],
                      *           "rules_version": 3,
-                     *           "prev_hash": "84e1f626b03c66ca2432413c132a02ea7b3a6ab6f1d2f19a71766a5cc85cb9dc"
+                     *           "prev_hash": "c30735d4133a0e0079e4fb82cdb9700b752821e8c31d698bfef4f317ec6a66f3"
                      *         },
                      *         {
                      *           "index": 3,
                      *           "step": "command_test",
                      *           "role": "gm",
-                     *           "time": "2026-01-01T12:00:08.000+00:00",
+                     *           "time": "2026-01-01T12:00:09.000+00:00",
                      *           "params": {
                      *             "commander_in_range": true,
                      *             "modifiers": [],
@@ -24180,13 +24232,13 @@ export interface operations {
                      *           },
                      *           "changes": [],
                      *           "rules_version": 3,
-                     *           "prev_hash": "2bda59d6cc224f45f6d0a8435d804ab0e8aaf1a35c2dc1aab153239a6385967c"
+                     *           "prev_hash": "2c998eb2afe303934f8561dba0821470ee270a572152fb1e04606a4cb4d352d3"
                      *         },
                      *         {
                      *           "index": 4,
                      *           "step": "activate",
                      *           "role": "side:red",
-                     *           "time": "2026-01-01T12:00:10.000+00:00",
+                     *           "time": "2026-01-01T12:00:11.000+00:00",
                      *           "params": {
                      *             "commander_in_range": false,
                      *             "modifiers": [],
@@ -24245,13 +24297,13 @@ export interface operations {
                      *             }
                      *           ],
                      *           "rules_version": 3,
-                     *           "prev_hash": "3e05ecc88b689fca30415c55983dcea6e5f49f3f8be6d0b3a7d3516b92d3df07"
+                     *           "prev_hash": "b0d5375ce8522671660682e6c418fb44398e096965f287eca439245713e7f07e"
                      *         },
                      *         {
                      *           "index": 5,
                      *           "step": "movement",
                      *           "role": "side:red",
-                     *           "time": "2026-01-01T12:00:12.000+00:00",
+                     *           "time": "2026-01-01T12:00:13.000+00:00",
                      *           "params": {
                      *             "action": "normal",
                      *             "distance_in": 2
@@ -24299,13 +24351,13 @@ export interface operations {
                      *             }
                      *           ],
                      *           "rules_version": 3,
-                     *           "prev_hash": "851dec2903ea94e5786ba8179a9648836676c6ad9c2a3f4f1e28e751a002ea60"
+                     *           "prev_hash": "9b56ecc65a72a558ba86b68c9ab35349ca16c201cb59bfa595ab434021a09d03"
                      *         },
                      *         {
                      *           "index": 6,
                      *           "step": "overwatch_interrupt",
                      *           "role": "side:blue",
-                     *           "time": "2026-01-01T12:00:14.000+00:00",
+                     *           "time": "2026-01-01T12:00:15.000+00:00",
                      *           "params": {
                      *             "commander_in_range": false,
                      *             "modifiers": [],
@@ -24492,13 +24544,13 @@ export interface operations {
                      *             }
                      *           ],
                      *           "rules_version": 3,
-                     *           "prev_hash": "bbce393d31634a119501549731b96aa8f7298d21789eedf4727953ba03eddd70"
+                     *           "prev_hash": "12d81cef94d8f6ab1852a04aff93aa0ff09255fcb50bb1223902cd6b4b2c4600"
                      *         },
                      *         {
                      *           "index": 7,
                      *           "step": "shooting",
                      *           "role": "side:red",
-                     *           "time": "2026-01-01T12:00:16.000+00:00",
+                     *           "time": "2026-01-01T12:00:17.000+00:00",
                      *           "params": {
                      *             "commander_in_range": false,
                      *             "modifiers": [],
@@ -24712,13 +24764,13 @@ export interface operations {
                      *             }
                      *           ],
                      *           "rules_version": 3,
-                     *           "prev_hash": "53ac2c916952a10abc16cf231c0015f524f890d4886404eb2407a8e55abfb299"
+                     *           "prev_hash": "858e38fef0221926eed3daef596dc26bd5cee511e37325fbf7ec61de69eeb769"
                      *         },
                      *         {
                      *           "index": 8,
                      *           "step": "end_activation",
                      *           "role": "side:red",
-                     *           "time": "2026-01-01T12:00:18.000+00:00",
+                     *           "time": "2026-01-01T12:00:19.000+00:00",
                      *           "params": {
                      *             "model": "r2"
                      *           },
@@ -24764,13 +24816,13 @@ export interface operations {
                      *             }
                      *           ],
                      *           "rules_version": 3,
-                     *           "prev_hash": "5dd9d89717419df7eb1e46da77d0f20c207da16a4029d85ca0236c5acf00ec02"
+                     *           "prev_hash": "bb831e186448e308ef9b57aa916dfe953193e53e28fe98a842a6022923942d55"
                      *         },
                      *         {
                      *           "index": 9,
                      *           "step": "panic_test",
                      *           "role": "side:red",
-                     *           "time": "2026-01-01T12:00:20.000+00:00",
+                     *           "time": "2026-01-01T12:00:21.000+00:00",
                      *           "params": {
                      *             "commander_in_range": false,
                      *             "modifiers": [],
@@ -24822,13 +24874,13 @@ export interface operations {
                      *           },
                      *           "changes": [],
                      *           "rules_version": 3,
-                     *           "prev_hash": "502def69223ca44d359fb8f2ec394c0eb64b3397da687886d085155a871374d3"
+                     *           "prev_hash": "848000f3b3c018f59cc5a78db89c4ca9251a42a9d32cdf4030bf3c462ecfd15d"
                      *         },
                      *         {
                      *           "index": 10,
                      *           "step": "gm.add_model",
                      *           "role": "gm",
-                     *           "time": "2026-01-01T12:00:22.000+00:00",
+                     *           "time": "2026-01-01T12:00:23.000+00:00",
                      *           "params": {
                      *             "id": "r3",
                      *             "side": "red",
@@ -24979,13 +25031,13 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "prev_hash": "d199788dac28dc18fc71696c5c243491eead9443a3547d7078b6838bd38f82b8"
+                     *           "prev_hash": "73b2a66c7cd820037b95c581f2bf384a7ded66855bde8c46bd009ab53f8a6a92"
                      *         },
                      *         {
                      *           "index": 11,
                      *           "step": "gm.edit_model",
                      *           "role": "gm",
-                     *           "time": "2026-01-01T12:00:24.000+00:00",
+                     *           "time": "2026-01-01T12:00:25.000+00:00",
                      *           "params": {
                      *             "model_id": "r3",
                      *             "id": "r3",
@@ -25061,13 +25113,13 @@ export interface operations {
                      *               "to": 6
                      *             }
                      *           ],
-                     *           "prev_hash": "8549f2a01de664108b176fcd736738f9023c21b272eeec0d26e32311407283e8"
+                     *           "prev_hash": "6bd6ab38e921e12e84155888bec1d912cd2bec5935dd88958f00fefc1073c22e"
                      *         },
                      *         {
                      *           "index": 12,
                      *           "step": "gm.remove_model",
                      *           "role": "gm",
-                     *           "time": "2026-01-01T12:00:26.000+00:00",
+                     *           "time": "2026-01-01T12:00:27.000+00:00",
                      *           "params": {
                      *             "model_id": "r3"
                      *           },
@@ -25081,13 +25133,13 @@ export interface operations {
                      *               "to": null
                      *             }
                      *           ],
-                     *           "prev_hash": "72ef536e27c5fdaa9b148f272bfa501266fc20289fc3b7e51fa7c62b70e2a3cc"
+                     *           "prev_hash": "54e10e4012302bccfbda9f55743261a7e0d2e248dc96faa543676e32c76e0cbe"
                      *         },
                      *         {
                      *           "index": 13,
                      *           "step": "free_roll",
                      *           "role": "gm",
-                     *           "time": "2026-01-01T12:00:28.000+00:00",
+                     *           "time": "2026-01-01T12:00:29.000+00:00",
                      *           "params": {
                      *             "expression": "1d10 + 2",
                      *             "label": "Who holds the objective"
@@ -25147,7 +25199,7 @@ export interface operations {
                      *           },
                      *           "changes": [],
                      *           "rules_version": 1,
-                     *           "prev_hash": "53b00abaf649e8a7608cfbfbda757882a9b53522bfb6a7d9b585838ed2ce7d35"
+                     *           "prev_hash": "335bf1f022a438abc91e928e99876ba096a08405ab00516e16e036688a384847"
                      *         }
                      *       ],
                      *       "corrections": [
@@ -25503,7 +25555,7 @@ export interface operations {
                      *         "label": "Who holds the objective"
                      *       },
                      *       "changes": [],
-                     *       "version": 16
+                     *       "version": 17
                      *     }
                      */
                     "application/json": components["schemas"]["EncounterRollAnswer"];
@@ -25595,6 +25647,16 @@ export interface operations {
                      *           }
                      *         },
                      *         {
+                     *           "path": "orders_submitted_by",
+                     *           "from": [
+                     *             "red"
+                     *           ],
+                     *           "to": [
+                     *             "red",
+                     *             "blue"
+                     *           ]
+                     *         },
+                     *         {
                      *           "path": "models.r1.order",
                      *           "from": null,
                      *           "to": "sealed"
@@ -25635,7 +25697,7 @@ export interface operations {
                      *           "to": true
                      *         }
                      *       ],
-                     *       "version": 4
+                     *       "version": 5
                      *     }
                      */
                     "application/json": components["schemas"]["UrbanWarEncounterOrdersAnswer"];
@@ -25660,7 +25722,7 @@ export interface operations {
                      *       "waiting_for": [
                      *         "blue"
                      *       ],
-                     *       "version": 3
+                     *       "version": 4
                      *     }
                      */
                     "application/json": components["schemas"]["SealedWaiting"];
@@ -25891,7 +25953,7 @@ export interface operations {
                      *           "to": "red"
                      *         }
                      *       ],
-                     *       "version": 5
+                     *       "version": 6
                      *     }
                      */
                     "application/json": components["schemas"]["UrbanWarEncounterInitiativeAnswer"];
@@ -25999,7 +26061,7 @@ export interface operations {
                      *           "to": true
                      *         }
                      *       ],
-                     *       "version": 7
+                     *       "version": 8
                      *     }
                      */
                     "application/json": components["schemas"]["UrbanWarEncounterActivateAnswer"];
@@ -26103,7 +26165,7 @@ export interface operations {
                      *           }
                      *         }
                      *       ],
-                     *       "version": 8
+                     *       "version": 9
                      *     }
                      */
                     "application/json": components["schemas"]["UrbanWarEncounterMovementAnswer"];
@@ -26312,7 +26374,7 @@ export interface operations {
                      *           "to": false
                      *         }
                      *       ],
-                     *       "version": 10
+                     *       "version": 11
                      *     }
                      */
                     "application/json": components["schemas"]["UrbanWarEncounterShootingAnswer"];
@@ -26576,7 +26638,7 @@ export interface operations {
                      *           "to": "r1"
                      *         }
                      *       ],
-                     *       "version": 5
+                     *       "version": 6
                      *     }
                      */
                     "application/json": components["schemas"]["UrbanWarEncounterMeleeAnswer"];
@@ -26824,7 +26886,7 @@ export interface operations {
                      *           "to": []
                      *         }
                      *       ],
-                     *       "version": 7
+                     *       "version": 8
                      *     }
                      */
                     "application/json": components["schemas"]["UrbanWarEncounterBreakOffAnswer"];
@@ -26958,7 +27020,7 @@ export interface operations {
                      *           "to": true
                      *         }
                      *       ],
-                     *       "version": 9
+                     *       "version": 10
                      *     }
                      */
                     "application/json": components["schemas"]["UrbanWarEncounterOverwatchInterruptAnswer"];
@@ -27062,7 +27124,7 @@ export interface operations {
                      *         "panicked": false
                      *       },
                      *       "changes": [],
-                     *       "version": 12
+                     *       "version": 13
                      *     }
                      */
                     "application/json": components["schemas"]["UrbanWarEncounterPanicTestAnswer"];
@@ -27160,7 +27222,7 @@ export interface operations {
                      *         "passed": true
                      *       },
                      *       "changes": [],
-                     *       "version": 6
+                     *       "version": 7
                      *     }
                      */
                     "application/json": components["schemas"]["UrbanWarEncounterCommandTestAnswer"];
@@ -27269,7 +27331,7 @@ export interface operations {
                      *           "to": true
                      *         }
                      *       ],
-                     *       "version": 11
+                     *       "version": 12
                      *     }
                      */
                     "application/json": components["schemas"]["UrbanWarEncounterEndActivationAnswer"];
@@ -27440,7 +27502,7 @@ export interface operations {
                      *           }
                      *         }
                      *       ],
-                     *       "version": 13
+                     *       "version": 14
                      *     }
                      */
                     "application/json": components["schemas"]["CorrectionAnswer"];
@@ -27536,7 +27598,7 @@ export interface operations {
                      *           "to": 6
                      *         }
                      *       ],
-                     *       "version": 14
+                     *       "version": 15
                      *     }
                      */
                     "application/json": components["schemas"]["CorrectionAnswer"];
@@ -27595,7 +27657,7 @@ export interface operations {
                      *           "to": null
                      *         }
                      *       ],
-                     *       "version": 15
+                     *       "version": 16
                      *     }
                      */
                     "application/json": components["schemas"]["CorrectionAnswer"];
@@ -27794,7 +27856,7 @@ export interface operations {
                      *           "to": []
                      *         }
                      *       ],
-                     *       "version": 14
+                     *       "version": 15
                      *     }
                      */
                     "application/json": components["schemas"]["UmbraTurrisEncounterDisengageAnswer"];
@@ -28034,7 +28096,7 @@ export interface operations {
                      *           "to": false
                      *         }
                      *       ],
-                     *       "version": 15
+                     *       "version": 16
                      *     }
                      */
                     "application/json": components["schemas"]["UmbraTurrisEncounterNewCycleAnswer"];
@@ -28342,7 +28404,7 @@ export interface operations {
                      *           }
                      *         }
                      *       ],
-                     *       "version": 12
+                     *       "version": 13
                      *     }
                      */
                     "application/json": components["schemas"]["UmbraTurrisEncounterMeleeParryAnswer"];
@@ -28367,7 +28429,7 @@ export interface operations {
                      *       "waiting_for": [
                      *         "red#1"
                      *       ],
-                     *       "version": 11
+                     *       "version": 12
                      *     }
                      */
                     "application/json": components["schemas"]["SealedWaiting"];
@@ -28499,7 +28561,7 @@ export interface operations {
                      *           "to": 2
                      *         }
                      *       ],
-                     *       "version": 13
+                     *       "version": 14
                      *     }
                      */
                     "application/json": components["schemas"]["UmbraTurrisEncounterMeleeAttackAnswer"];
@@ -29184,7 +29246,7 @@ export interface operations {
                      *           }
                      *         }
                      *       ],
-                     *       "version": 16
+                     *       "version": 17
                      *     }
                      */
                     "application/json": components["schemas"]["CorrectionAnswer"];
@@ -29272,7 +29334,7 @@ export interface operations {
                      *           }
                      *         }
                      *       ],
-                     *       "version": 17
+                     *       "version": 18
                      *     }
                      */
                     "application/json": components["schemas"]["CorrectionAnswer"];
@@ -29331,7 +29393,7 @@ export interface operations {
                      *           "to": null
                      *         }
                      *       ],
-                     *       "version": 18
+                     *       "version": 19
                      *     }
                      */
                     "application/json": components["schemas"]["CorrectionAnswer"];
@@ -31962,9 +32024,9 @@ export interface operations {
                  *         "id": "34d0a4fba6b4695b4bcdc5208f4892f0",
                  *         "system": "urban-war",
                  *         "name": "Skirmish 1",
-                 *         "version": 17,
+                 *         "version": 18,
                  *         "created_at": "2026-01-01T12:00:00.000+00:00",
-                 *         "updated_at": "2026-01-01T12:00:30.000+00:00",
+                 *         "updated_at": "2026-01-01T12:00:31.000+00:00",
                  *         "seed_commitment": "a66f31d6b2d91a3d6443bb9ffb2405b785016eab1cfe335d8a109fc5e9d80f34",
                  *         "client_seed": "our-table",
                  *         "server_seed": "519629cfeaceef02034e5704338041c6",
@@ -31989,6 +32051,10 @@ export interface operations {
                  *             "red": true,
                  *             "blue": true
                  *           },
+                 *           "orders_submitted_by": [
+                 *             "red",
+                 *             "blue"
+                 *           ],
                  *           "initiative": {
                  *             "rolls": [
                  *               {
@@ -32089,7 +32155,7 @@ export interface operations {
                  *               "wounds": 1,
                  *               "in_play": true,
                  *               "panic_penalty": false,
-                 *               "order": "sealed",
+                 *               "order": "snap_fire",
                  *               "order_revealed": false,
                  *               "has_order": true,
                  *               "activated": false,
@@ -32347,7 +32413,7 @@ export interface operations {
                  *         "side_seeds": {
                  *           "red": "red dice"
                  *         },
-                 *         "head_hash": "735146fd5d78775e4e01f4d2f7e8a37ab46162035656a60a5649d6ada7f91265",
+                 *         "head_hash": "d2a52398653068ea6d8b4741656b840c99e67f03564e755fbe8e39fc55670cf3",
                  *         "signatures": {
                  *           "commitment": {
                  *             "alg": "EdDSA",
@@ -32357,7 +32423,7 @@ export interface operations {
                  *           "record": {
                  *             "alg": "EdDSA",
                  *             "kid": "iE0SN6KaKvRBbeSnQCEq9GNaEvhIC-HaT9UKA9Zba1w",
-                 *             "signature": "iz6f5Cb4VEZOATWg5rfCxGgGO_997s7q36w0SxcyPaU0rMivEA4Xno4gD7M6FAb4L0Szc_f4j36VUchQeisJBA"
+                 *             "signature": "ZHsgfaslp-n-DwAzXl1mmK1XT3BttdOZkdYKGUd8OdquC8fZ_8mxw8ncXNLAqaqRp5gt8Y9AnH2WxrdRL3rFBg"
                  *           }
                  *         },
                  *         "unresolved_parts": []
@@ -32432,7 +32498,7 @@ export interface operations {
                  *           "index": 1,
                  *           "step": "orders",
                  *           "role": "side:blue",
-                 *           "time": "2026-01-01T12:00:04.000+00:00",
+                 *           "time": "2026-01-01T12:00:05.000+00:00",
                  *           "params": {
                  *             "parts": {
                  *               "red": "sealed",
@@ -32458,6 +32524,16 @@ export interface operations {
                  *                 "red": true,
                  *                 "blue": true
                  *               }
+                 *             },
+                 *             {
+                 *               "path": "orders_submitted_by",
+                 *               "from": [
+                 *                 "red"
+                 *               ],
+                 *               "to": [
+                 *                 "red",
+                 *                 "blue"
+                 *               ]
                  *             },
                  *             {
                  *               "path": "models.r1.order",
@@ -32528,7 +32604,7 @@ export interface operations {
                  *           "index": 2,
                  *           "step": "initiative",
                  *           "role": "gm",
-                 *           "time": "2026-01-01T12:00:06.000+00:00",
+                 *           "time": "2026-01-01T12:00:07.000+00:00",
                  *           "params": {
                  *             "winner_sends_first": "self"
                  *           },
@@ -32604,13 +32680,13 @@ export interface operations {
                  *             }
                  *           ],
                  *           "rules_version": 3,
-                 *           "prev_hash": "84e1f626b03c66ca2432413c132a02ea7b3a6ab6f1d2f19a71766a5cc85cb9dc"
+                 *           "prev_hash": "c30735d4133a0e0079e4fb82cdb9700b752821e8c31d698bfef4f317ec6a66f3"
                  *         },
                  *         {
                  *           "index": 3,
                  *           "step": "command_test",
                  *           "role": "gm",
-                 *           "time": "2026-01-01T12:00:08.000+00:00",
+                 *           "time": "2026-01-01T12:00:09.000+00:00",
                  *           "params": {
                  *             "commander_in_range": true,
                  *             "modifiers": [],
@@ -32655,13 +32731,13 @@ export interface operations {
                  *           },
                  *           "changes": [],
                  *           "rules_version": 3,
-                 *           "prev_hash": "2bda59d6cc224f45f6d0a8435d804ab0e8aaf1a35c2dc1aab153239a6385967c"
+                 *           "prev_hash": "2c998eb2afe303934f8561dba0821470ee270a572152fb1e04606a4cb4d352d3"
                  *         },
                  *         {
                  *           "index": 4,
                  *           "step": "activate",
                  *           "role": "side:red",
-                 *           "time": "2026-01-01T12:00:10.000+00:00",
+                 *           "time": "2026-01-01T12:00:11.000+00:00",
                  *           "params": {
                  *             "commander_in_range": false,
                  *             "modifiers": [],
@@ -32720,13 +32796,13 @@ export interface operations {
                  *             }
                  *           ],
                  *           "rules_version": 3,
-                 *           "prev_hash": "3e05ecc88b689fca30415c55983dcea6e5f49f3f8be6d0b3a7d3516b92d3df07"
+                 *           "prev_hash": "b0d5375ce8522671660682e6c418fb44398e096965f287eca439245713e7f07e"
                  *         },
                  *         {
                  *           "index": 5,
                  *           "step": "movement",
                  *           "role": "side:red",
-                 *           "time": "2026-01-01T12:00:12.000+00:00",
+                 *           "time": "2026-01-01T12:00:13.000+00:00",
                  *           "params": {
                  *             "action": "normal",
                  *             "distance_in": 2
@@ -32774,13 +32850,13 @@ export interface operations {
                  *             }
                  *           ],
                  *           "rules_version": 3,
-                 *           "prev_hash": "851dec2903ea94e5786ba8179a9648836676c6ad9c2a3f4f1e28e751a002ea60"
+                 *           "prev_hash": "9b56ecc65a72a558ba86b68c9ab35349ca16c201cb59bfa595ab434021a09d03"
                  *         },
                  *         {
                  *           "index": 6,
                  *           "step": "overwatch_interrupt",
                  *           "role": "side:blue",
-                 *           "time": "2026-01-01T12:00:14.000+00:00",
+                 *           "time": "2026-01-01T12:00:15.000+00:00",
                  *           "params": {
                  *             "commander_in_range": false,
                  *             "modifiers": [],
@@ -32967,13 +33043,13 @@ export interface operations {
                  *             }
                  *           ],
                  *           "rules_version": 3,
-                 *           "prev_hash": "bbce393d31634a119501549731b96aa8f7298d21789eedf4727953ba03eddd70"
+                 *           "prev_hash": "12d81cef94d8f6ab1852a04aff93aa0ff09255fcb50bb1223902cd6b4b2c4600"
                  *         },
                  *         {
                  *           "index": 7,
                  *           "step": "shooting",
                  *           "role": "side:red",
-                 *           "time": "2026-01-01T12:00:16.000+00:00",
+                 *           "time": "2026-01-01T12:00:17.000+00:00",
                  *           "params": {
                  *             "commander_in_range": false,
                  *             "modifiers": [],
@@ -33187,13 +33263,13 @@ export interface operations {
                  *             }
                  *           ],
                  *           "rules_version": 3,
-                 *           "prev_hash": "53ac2c916952a10abc16cf231c0015f524f890d4886404eb2407a8e55abfb299"
+                 *           "prev_hash": "858e38fef0221926eed3daef596dc26bd5cee511e37325fbf7ec61de69eeb769"
                  *         },
                  *         {
                  *           "index": 8,
                  *           "step": "end_activation",
                  *           "role": "side:red",
-                 *           "time": "2026-01-01T12:00:18.000+00:00",
+                 *           "time": "2026-01-01T12:00:19.000+00:00",
                  *           "params": {
                  *             "model": "r2"
                  *           },
@@ -33239,13 +33315,13 @@ export interface operations {
                  *             }
                  *           ],
                  *           "rules_version": 3,
-                 *           "prev_hash": "5dd9d89717419df7eb1e46da77d0f20c207da16a4029d85ca0236c5acf00ec02"
+                 *           "prev_hash": "bb831e186448e308ef9b57aa916dfe953193e53e28fe98a842a6022923942d55"
                  *         },
                  *         {
                  *           "index": 9,
                  *           "step": "panic_test",
                  *           "role": "side:red",
-                 *           "time": "2026-01-01T12:00:20.000+00:00",
+                 *           "time": "2026-01-01T12:00:21.000+00:00",
                  *           "params": {
                  *             "commander_in_range": false,
                  *             "modifiers": [],
@@ -33297,13 +33373,13 @@ export interface operations {
                  *           },
                  *           "changes": [],
                  *           "rules_version": 3,
-                 *           "prev_hash": "502def69223ca44d359fb8f2ec394c0eb64b3397da687886d085155a871374d3"
+                 *           "prev_hash": "848000f3b3c018f59cc5a78db89c4ca9251a42a9d32cdf4030bf3c462ecfd15d"
                  *         },
                  *         {
                  *           "index": 10,
                  *           "step": "gm.add_model",
                  *           "role": "gm",
-                 *           "time": "2026-01-01T12:00:22.000+00:00",
+                 *           "time": "2026-01-01T12:00:23.000+00:00",
                  *           "params": {
                  *             "id": "r3",
                  *             "side": "red",
@@ -33454,13 +33530,13 @@ export interface operations {
                  *               }
                  *             }
                  *           ],
-                 *           "prev_hash": "d199788dac28dc18fc71696c5c243491eead9443a3547d7078b6838bd38f82b8"
+                 *           "prev_hash": "73b2a66c7cd820037b95c581f2bf384a7ded66855bde8c46bd009ab53f8a6a92"
                  *         },
                  *         {
                  *           "index": 11,
                  *           "step": "gm.edit_model",
                  *           "role": "gm",
-                 *           "time": "2026-01-01T12:00:24.000+00:00",
+                 *           "time": "2026-01-01T12:00:25.000+00:00",
                  *           "params": {
                  *             "model_id": "r3",
                  *             "id": "r3",
@@ -33536,13 +33612,13 @@ export interface operations {
                  *               "to": 6
                  *             }
                  *           ],
-                 *           "prev_hash": "8549f2a01de664108b176fcd736738f9023c21b272eeec0d26e32311407283e8"
+                 *           "prev_hash": "6bd6ab38e921e12e84155888bec1d912cd2bec5935dd88958f00fefc1073c22e"
                  *         },
                  *         {
                  *           "index": 12,
                  *           "step": "gm.remove_model",
                  *           "role": "gm",
-                 *           "time": "2026-01-01T12:00:26.000+00:00",
+                 *           "time": "2026-01-01T12:00:27.000+00:00",
                  *           "params": {
                  *             "model_id": "r3"
                  *           },
@@ -33556,13 +33632,13 @@ export interface operations {
                  *               "to": null
                  *             }
                  *           ],
-                 *           "prev_hash": "72ef536e27c5fdaa9b148f272bfa501266fc20289fc3b7e51fa7c62b70e2a3cc"
+                 *           "prev_hash": "54e10e4012302bccfbda9f55743261a7e0d2e248dc96faa543676e32c76e0cbe"
                  *         },
                  *         {
                  *           "index": 13,
                  *           "step": "free_roll",
                  *           "role": "gm",
-                 *           "time": "2026-01-01T12:00:28.000+00:00",
+                 *           "time": "2026-01-01T12:00:29.000+00:00",
                  *           "params": {
                  *             "expression": "1d10 + 2",
                  *             "label": "Who holds the objective"
@@ -33622,7 +33698,7 @@ export interface operations {
                  *           },
                  *           "changes": [],
                  *           "rules_version": 1,
-                 *           "prev_hash": "53b00abaf649e8a7608cfbfbda757882a9b53522bfb6a7d9b585838ed2ce7d35"
+                 *           "prev_hash": "335bf1f022a438abc91e928e99876ba096a08405ab00516e16e036688a384847"
                  *         }
                  *       ],
                  *       "corrections": [
@@ -33891,7 +33967,7 @@ export interface operations {
                      *       "format": "referee-encounter-v2",
                      *       "commitment_ok": true,
                      *       "chain_ok": true,
-                     *       "head_hash": "735146fd5d78775e4e01f4d2f7e8a37ab46162035656a60a5649d6ada7f91265",
+                     *       "head_hash": "d2a52398653068ea6d8b4741656b840c99e67f03564e755fbe8e39fc55670cf3",
                      *       "signatures": {
                      *         "commitment": {
                      *           "ok": true,

@@ -15,6 +15,9 @@ def _get_kwargs(
     *,
     page: int | Unset = 1,
     page_size: int | Unset = 100,
+    after: int | Unset = UNSET,
+    wait: int | Unset = 0,
+    version: int | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -22,6 +25,12 @@ def _get_kwargs(
     params["page"] = page
 
     params["page_size"] = page_size
+
+    params["after"] = after
+
+    params["wait"] = wait
+
+    params["version"] = version
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -62,6 +71,11 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_429
 
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+        return response_503
+
     response_default = Problem.from_dict(response.json())
 
     return response_default
@@ -82,11 +96,20 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     page: int | Unset = 1,
     page_size: int | Unset = 100,
+    after: int | Unset = UNSET,
+    wait: int | Unset = 0,
+    version: int | Unset = UNSET,
 ) -> Response[LogPage | Problem]:
     """The log, oldest first, a page at a time.
 
      Each entry is one step or correction: who took it, its params, the dice it rolled, its
     outcome and what it changed.
+
+    With `after` it is the live updates' long-poll, for a client that cannot hold a
+    stream open (GET .../events): the entries after that index, as the stream sends
+    them, answered as soon as there is one, or a sealed part arrives, or the encounter
+    is revealed, or empty after `wait` seconds (at most 25). Ask again with `after` the
+    last index received and `version` the answer's: no entry is skipped or repeated.
 
     Who may call it: anyone with the encounter id; no token is needed, and hidden parts
     stay hidden until the reveal (an API key is needed where keys are on, as everywhere).
@@ -95,6 +118,9 @@ def sync_detailed(
         encounter_id (str):
         page (int | Unset):  Default: 1.
         page_size (int | Unset):  Default: 100.
+        after (int | Unset):
+        wait (int | Unset):  Default: 0.
+        version (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -108,6 +134,9 @@ def sync_detailed(
         encounter_id=encounter_id,
         page=page,
         page_size=page_size,
+        after=after,
+        wait=wait,
+        version=version,
     )
 
     response = client.get_httpx_client().request(
@@ -123,11 +152,20 @@ def sync(
     client: AuthenticatedClient | Client,
     page: int | Unset = 1,
     page_size: int | Unset = 100,
+    after: int | Unset = UNSET,
+    wait: int | Unset = 0,
+    version: int | Unset = UNSET,
 ) -> LogPage | Problem | None:
     """The log, oldest first, a page at a time.
 
      Each entry is one step or correction: who took it, its params, the dice it rolled, its
     outcome and what it changed.
+
+    With `after` it is the live updates' long-poll, for a client that cannot hold a
+    stream open (GET .../events): the entries after that index, as the stream sends
+    them, answered as soon as there is one, or a sealed part arrives, or the encounter
+    is revealed, or empty after `wait` seconds (at most 25). Ask again with `after` the
+    last index received and `version` the answer's: no entry is skipped or repeated.
 
     Who may call it: anyone with the encounter id; no token is needed, and hidden parts
     stay hidden until the reveal (an API key is needed where keys are on, as everywhere).
@@ -136,6 +174,9 @@ def sync(
         encounter_id (str):
         page (int | Unset):  Default: 1.
         page_size (int | Unset):  Default: 100.
+        after (int | Unset):
+        wait (int | Unset):  Default: 0.
+        version (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -150,6 +191,9 @@ def sync(
         client=client,
         page=page,
         page_size=page_size,
+        after=after,
+        wait=wait,
+        version=version,
     ).parsed
 
 
@@ -159,11 +203,20 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     page: int | Unset = 1,
     page_size: int | Unset = 100,
+    after: int | Unset = UNSET,
+    wait: int | Unset = 0,
+    version: int | Unset = UNSET,
 ) -> Response[LogPage | Problem]:
     """The log, oldest first, a page at a time.
 
      Each entry is one step or correction: who took it, its params, the dice it rolled, its
     outcome and what it changed.
+
+    With `after` it is the live updates' long-poll, for a client that cannot hold a
+    stream open (GET .../events): the entries after that index, as the stream sends
+    them, answered as soon as there is one, or a sealed part arrives, or the encounter
+    is revealed, or empty after `wait` seconds (at most 25). Ask again with `after` the
+    last index received and `version` the answer's: no entry is skipped or repeated.
 
     Who may call it: anyone with the encounter id; no token is needed, and hidden parts
     stay hidden until the reveal (an API key is needed where keys are on, as everywhere).
@@ -172,6 +225,9 @@ async def asyncio_detailed(
         encounter_id (str):
         page (int | Unset):  Default: 1.
         page_size (int | Unset):  Default: 100.
+        after (int | Unset):
+        wait (int | Unset):  Default: 0.
+        version (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -185,6 +241,9 @@ async def asyncio_detailed(
         encounter_id=encounter_id,
         page=page,
         page_size=page_size,
+        after=after,
+        wait=wait,
+        version=version,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -198,11 +257,20 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     page: int | Unset = 1,
     page_size: int | Unset = 100,
+    after: int | Unset = UNSET,
+    wait: int | Unset = 0,
+    version: int | Unset = UNSET,
 ) -> LogPage | Problem | None:
     """The log, oldest first, a page at a time.
 
      Each entry is one step or correction: who took it, its params, the dice it rolled, its
     outcome and what it changed.
+
+    With `after` it is the live updates' long-poll, for a client that cannot hold a
+    stream open (GET .../events): the entries after that index, as the stream sends
+    them, answered as soon as there is one, or a sealed part arrives, or the encounter
+    is revealed, or empty after `wait` seconds (at most 25). Ask again with `after` the
+    last index received and `version` the answer's: no entry is skipped or repeated.
 
     Who may call it: anyone with the encounter id; no token is needed, and hidden parts
     stay hidden until the reveal (an API key is needed where keys are on, as everywhere).
@@ -211,6 +279,9 @@ async def asyncio(
         encounter_id (str):
         page (int | Unset):  Default: 1.
         page_size (int | Unset):  Default: 100.
+        after (int | Unset):
+        wait (int | Unset):  Default: 0.
+        version (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -226,5 +297,8 @@ async def asyncio(
             client=client,
             page=page,
             page_size=page_size,
+            after=after,
+            wait=wait,
+            version=version,
         )
     ).parsed
