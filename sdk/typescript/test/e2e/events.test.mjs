@@ -107,10 +107,19 @@ test("subscribe by long-poll (streaming disabled) gets every event once, in orde
   const fight = await newFight();
   /** @type {import("referee-sdk").LiveEvent[]} */
   const got = [];
+  const asked = { streams: 0, polls: 0 };
+  /** Counts what is asked: no stream at all, only long-polls. @type {typeof fetch} */
+  const counting = (input, init) => {
+    const headers = /** @type {Record<string, string>} */ (init?.headers ?? {});
+    if (headers["Accept"] === "text/event-stream") asked.streams += 1;
+    else if (String(input).includes("/log?after=")) asked.polls += 1;
+    return fetch(input, init);
+  };
   const live = subscribe(fight.id, fight.red, (event) => got.push(event), {
     baseUrl: CUTTING_URL,
     longPoll: true,
     pollWaitS: 5,
+    fetch: counting,
   });
   await encounterStep(fight.as(fight.red), fight.id, "urban-war/orders", { orders: { r1: "snap_fire" } });
   await until(() => got.some((event) => event.kind === "sealed"));
@@ -154,6 +163,8 @@ test("subscribe by long-poll (streaming disabled) gets every event once, in orde
   assert.ok(last && last.kind === "revealed");
   assert.deepEqual(last.data, revealed);
   assert.equal(live.lastIndex, 10);
+  assert.equal(asked.streams, 0);
+  assert.ok(asked.polls >= 4, `only ${asked.polls} long-polls`);
 });
 
 test("subscribe long-polls by itself where fetch cannot stream, and resumes after a given index", async () => {
