@@ -184,3 +184,21 @@ def test_the_entries_a_worker_keeps_for_its_streams_are_bounded_in_bytes(setting
     for listener in listeners:
         listener.wait_ended()
     assert cache.bytes == 0  # nobody streams it any more: its entries went
+
+
+def test_a_waiting_long_poll_counts_as_a_stream_and_a_quick_one_does_not(settings):
+    """GET .../log?after=N&wait=S holds a connection while it waits, as a stream does: with
+    the client's streams all open, a waiting poll is refused (429) before it waits; a poll
+    that does not wait (wait=0) holds nothing and is answered."""
+    key = secrets.token_hex(8)
+    one = worker(settings, key, events_per_client=1)
+    fight = encounter(one, key)
+    held = stream(one, fight.id, key)
+    url = f"/v1/encounters/{fight.id}/log?after=-1"
+    waiting = one.get(f"{url}&wait=2", headers={"X-API-Key": key})
+    body = assert_problem(waiting, 429, "1 live-update streams open already")
+    assert body["code"] == "too_many_streams"
+    assert one.get(f"{url}&wait=0", headers={"X-API-Key": key}).status_code == 200
+    held.close()
+    # The slot is back: the waiting poll is answered (the log is empty: after its wait).
+    assert one.get(f"{url}&wait=1", headers={"X-API-Key": key}).status_code == 200

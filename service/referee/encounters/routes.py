@@ -509,6 +509,7 @@ def blueprints(systems: Mapping[str, EncounterSystem]) -> list[Blueprint]:
                 query["wait"],
                 query["page_size"],
                 query.get("version"),
+                protection.client_key(),
             )
             response = _json(Reply(200, body))
             response.headers["Cache-Control"] = "no-store"

@@ -320,10 +320,25 @@ class EncounterService:
             raise
 
     def poll(
-        self, encounter_id: str, after: int, wait_s: float, limit: int, seen_version: int | None
+        self,
+        encounter_id: str,
+        after: int,
+        wait_s: float,
+        limit: int,
+        seen_version: int | None,
+        client_id: str = "",
     ) -> dict:
         """The live updates after log index `after` by long-poll (referee.encounters.live_poll):
-        404 for an unknown encounter, 503 when Redis cannot carry the notices now."""
+        404 for an unknown encounter, 503 when Redis cannot carry the notices now. A poll that
+        waits holds a connection as a stream does, so it takes a stream's slots while it
+        waits (429 too_many_streams when the client or the encounter has none left)."""
+        lease = None
+        if wait_s > 0:
+            self.read(encounter_id)  # an unknown encounter is a 404, and takes no slot
+            try:
+                lease = self.leases.take(encounter_id, client_id)
+            except Full as full:
+                raise _too_many_streams(full, encounter_id) from None
         try:
             return live_poll.poll(
                 self.live,
@@ -342,6 +357,9 @@ class EncounterService:
                 "failing over); ask again shortly, after the last entry you received",
                 {"Retry-After": "1"},
             ) from None
+        finally:
+            if lease is not None:
+                lease.release()
 
     def awaited_parts(self, encounter_id: str) -> list[dict]:
         """Each sealed step that has some of its parts now: who gave one and who is still
