@@ -53,8 +53,8 @@ are accepted as aliases and listed as deprecated properties: send one or the oth
 bearer token. Where it sets a rate limit, answers carry `RateLimit-Policy` and a refused
 request gets 429 with `Retry-After`.
 
-**Rule references.** Descriptions cite each game's rules by section (§7) and by rule number
-(R8): both are those of Referee's rules reference for the game (docs/rules/urban-war.md,
+**Rule references.** Descriptions cite each game's rules by section number (after a §) and by
+rule number (R8): both are those of Referee's rules reference for the game (docs/rules/urban-war.md,
 umbra-turris.md and walka.md in Referee's repository), where each numbered rule is stated in
 one line. "(DECISION)" marks a point the published rules leave open or contradict, and which
 Referee settled one way; the rules reference gives the reading chosen. The rules version an
