@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from referee.encounters.model import (
+    ANY,
     Actor,
     EncounterStep,
     EncounterSystem,
     Sealed,
+    claims,
     side_of_param,
 )
 from referee.systems.umbra_turris import encounter_schemas as es
@@ -55,6 +57,11 @@ from referee.systems.umbra_turris.encounter.table import (
     bind_movement,
     bind_new_cycle,
 )
+
+# -- claims: the facts of the table each step takes from the request (§11) -------------------
+
+# The facts of a shot the state does not know (R12).
+SHOT_FACTS = {"target_in_contact": False, "target_in_terrain": False, "through_terrain": False}
 
 # -- the definition ---------------------------------------------------------------------------
 
@@ -139,6 +146,8 @@ STEPS = (
         acting_side=side_of_param("attacker"),
         bind=bind_exchange,
         apply=apply_exchange,
+        claims=claims(attack_from_behind=False),
+        acted_on=side_of_param("defender"),
     ),
     EncounterStep.playing(
         stateless.MELEE_SHIELD_BLOCK,
@@ -151,6 +160,8 @@ STEPS = (
         acting_side=side_of_param("defender"),
         bind=bind_shield_block,
         apply=apply_shield_block,
+        claims=claims(shield_block_target=ANY),
+        acted_on=side_of_param("attacker"),
     ),
     EncounterStep.playing(
         stateless.MELEE_PARRY,
@@ -205,6 +216,8 @@ STEPS = (
         acting_side=side_of_param("shooter"),
         bind=bind_hit,
         apply=apply_hit,
+        claims=claims(distance_cm=ANY, aim_levels=0),
+        acted_on=side_of_param("target"),
     ),
     EncounterStep.playing(
         stateless.SHOOTING_DAMAGE,
@@ -221,6 +234,8 @@ STEPS = (
         acting_side=side_of_param("shooter"),
         bind=bind_damage,
         apply=apply_damage,
+        claims=claims(**SHOT_FACTS),
+        acted_on=side_of_param("target"),
     ),
     EncounterStep.playing(
         stateless.SHOOTING,
@@ -235,6 +250,8 @@ STEPS = (
         acting_side=side_of_param("shooter"),
         bind=bind_shooting,
         apply=apply_shooting,
+        claims=claims(distance_cm=ANY, aim_levels=0, **SHOT_FACTS),
+        acted_on=side_of_param("target"),
     ),
     EncounterStep.playing(
         stateless.MAGIC_CAST,
@@ -244,6 +261,7 @@ STEPS = (
         acting_side=side_of_param("mage"),
         bind=bind_cast,
         apply=apply_cast,
+        claims=claims(spell_difficulty=ANY),
     ),
     EncounterStep.playing(
         stateless.MAGIC_SELF_HEAL,

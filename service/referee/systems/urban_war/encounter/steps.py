@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 from referee.encounters.model import (
+    ANY,
     Actor,
+    Claim,
     EncounterStep,
     EncounterSystem,
     Sealed,
+    claims,
     side_of_param,
 )
 from referee.systems.urban_war import encounter_schemas as es
@@ -56,6 +59,15 @@ from referee.systems.urban_war.encounter.turns import (
 from referee.systems.urban_war.rules import initiative, morale
 from referee.systems.urban_war.schemas import morale as mor
 from referee.systems.urban_war.schemas import turn
+
+# -- claims: the facts of the table each step takes from the request (§7 DECISION, §8) ------
+
+NO_COVER = Claim("cover", {"type": "none"}, lambda cover: (cover or {}).get("type") == "none")
+# The acting model's own test: a Commander within 9 in, further modifiers.
+OWN_TEST = {"commander_in_range": False, "modifiers": []}
+# The other model's lost-melee panic test.
+OTHER_TEST = {"target_commander_in_range": False, "target_modifiers": []}
+SHOT = {"distance_in": ANY, "has_los": True, "cover": NO_COVER}
 
 # -- the definition ----------------------------------------------------------------------------
 
@@ -119,6 +131,7 @@ STEPS = (
         odds=stateless.RALLY.odds,
         bind=bind_activate,
         apply=apply_activate,
+        claims=claims(**OWN_TEST),
     ),
     EncounterStep.playing(
         stateless.MOVEMENT,
@@ -128,6 +141,7 @@ STEPS = (
         acting_side=side_of_actor,
         bind=bind_movement,
         apply=apply_movement,
+        claims=claims(distance_in=ANY),
     ),
     EncounterStep.playing(
         stateless.SHOOTING,
@@ -137,6 +151,8 @@ STEPS = (
         acting_side=side_of_actor,
         bind=bind_shooting,
         apply=apply_shooting,
+        claims=claims(**OWN_TEST, **SHOT, is_primary=True, primary_in_cover=False),
+        acted_on=side_of_param("target"),
     ),
     EncounterStep.playing(
         stateless.MELEE,
@@ -147,6 +163,8 @@ STEPS = (
         bind=bind_melee,
         reveal=reveal_melee,
         apply=apply_melee,
+        claims=claims(**OWN_TEST, **OTHER_TEST, charge_distance_in=ANY),
+        acted_on=side_of_param("target"),
     ),
     EncounterStep.playing(
         stateless.BREAK_OFF,
@@ -157,6 +175,7 @@ STEPS = (
         bind=bind_break_off,
         reveal=reveal_break_off,
         apply=apply_break_off,
+        claims=claims(**OWN_TEST, **OTHER_TEST),
     ),
     EncounterStep.playing(
         stateless.OVERWATCH_INTERRUPT,
@@ -167,6 +186,14 @@ STEPS = (
         bind=bind_interrupt,
         reveal=reveal_interrupt,
         apply=apply_interrupt,
+        claims=claims(
+            **OWN_TEST,
+            **OTHER_TEST,
+            **SHOT,
+            on_solid_ground=True,
+            touching_interrupter=False,
+        ),
+        acted_on=side_of_actor,
     ),
     EncounterStep.playing(
         stateless.PANIC_TEST,
@@ -176,6 +203,7 @@ STEPS = (
         acting_side=side_of_param("model"),
         bind=bind_panic_test,
         apply=apply_panic_test,
+        claims=claims(**OWN_TEST),
     ),
     EncounterStep.playing(
         stateless.COMMAND_TEST,
@@ -184,6 +212,7 @@ STEPS = (
         actor=Actor.GM_OR_ACTING_SIDE,
         acting_side=side_of_param("model"),
         bind=bind_command_test,
+        claims=claims(**OWN_TEST, band=ANY, primary_in_cover=False),
     ),
     EncounterStep(
         name="end_activation",

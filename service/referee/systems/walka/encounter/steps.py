@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from referee.encounters.model import (
+    ANY,
     Actor,
     EncounterStep,
     EncounterSystem,
+    claims,
     side_of_param,
 )
 from referee.systems.walka import encounter_params as ep
@@ -70,6 +72,13 @@ from referee.systems.walka.encounter.wounds import (
 from referee.systems.walka.rules import action_points
 from referee.systems.walka.schemas import damage as dmg
 from referee.systems.walka.schemas import turn
+
+# -- claims: the facts of the table each step takes from the request (§12: no geometry) -------
+
+# Facing and visibility of an attack (§5, §7).
+SIGHT = {"from_behind": False, "target_visible": True, "visibility_exception": False}
+# An attack's distance, its further modifier and its cost (3, or a maneuver's).
+ATTACK = {"distance": ANY, "other_modifier": 0, "cost": 3}
 
 # -- the definition ---------------------------------------------------------------------------
 
@@ -152,6 +161,8 @@ STEPS = (
         actor=Actor.GM_OR_ACTING_SIDE,
         acting_side=side_of_param("attacker"),
         bind=bind_hit_location,
+        claims=claims(**SIGHT),
+        acted_on=side_of_param("target"),
     ),
     EncounterStep.playing(
         stateless.DEFENSE,
@@ -165,6 +176,8 @@ STEPS = (
         acting_side=side_of_param("defender"),
         bind=bind_defense,
         apply=apply_defense,
+        claims=claims(modifier=0),
+        acted_on=side_of_param("attacker"),
     ),
     EncounterStep.playing(
         stateless.ATTACK,
@@ -179,6 +192,8 @@ STEPS = (
         acting_side=attack_side,
         bind=bind_attack,
         apply=apply_attack,
+        claims=claims(**ATTACK, location_penalty=0, from_behind=False),
+        acted_on=side_of_param("target"),
     ),
     EncounterStep.playing(
         stateless.DAMAGE,
@@ -212,6 +227,8 @@ STEPS = (
         actor=Actor.GM,
         bind=bind_surprise,
         apply=apply_surprise,
+        claims=claims(detection_dc=ANY, modifier=0),
+        acted_on=side_of_param("target"),
     ),
     EncounterStep.playing(
         stateless.TERRAIN,
@@ -224,6 +241,7 @@ STEPS = (
         acting_side=side_of_param("character"),
         bind=bind_terrain,
         apply=apply_terrain,
+        claims=claims(profile=ANY, modifier=0),
     ),
     EncounterStep.playing(
         stateless.STRIKE,
@@ -237,6 +255,8 @@ STEPS = (
         acting_side=strike_side,
         bind=bind_strike,
         apply=apply_strike,
+        claims=claims(**ATTACK, **SIGHT, defense_modifier=0),
+        acted_on=side_of_param("target"),
     ),
     EncounterStep(
         name="stanch",
