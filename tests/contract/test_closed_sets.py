@@ -33,8 +33,10 @@ GOLDEN = ROOT / "tests" / "golden"
 # Walka's state keeps the defences rolled and not yet met, naming defender and attacker: 397.
 # The record as proof: hashes (prev, hidden, head on each encounter shape, the log entry, the
 # live sealed event, the reveal and verify), key ids and keys, signatures, and what a failed
-# verification names (step, field, detail): 415.
-MAX_FREE_STRINGS = 415
+# verification names (step, field, detail): 415. Claims and consent: a proposal's id, route,
+# proposer, confirming parties and time, and the role and encounter of the entries it logs
+# (rejections, disputes, rulings) and of the claims listed by export and verify: 427.
+MAX_FREE_STRINGS = 427
 
 
 @cache
@@ -135,7 +137,8 @@ def test_the_shared_closed_sets_are_what_the_service_sends():
     }
     assert "free_roll" in encounter_steps
     corrections = {"gm.add_model", "gm.edit_model", "gm.remove_model"}
-    assert set(_enum("EncounterStepName")) == encounter_steps | corrections
+    claims = {"claims.rejected", "claims.disputed", "claims.ruling"}
+    assert set(_enum("EncounterStepName")) == encounter_steps | corrections | claims
     assert set(_enum("CorrectionName")) == corrections
     assert _enum("Rng") == ["referee-dice-v1", "manual"]
 

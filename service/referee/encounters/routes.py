@@ -268,7 +268,7 @@ def _step_operation(bp: Blueprint, system: EncounterSystem | None, step, view, r
             success=True,
             description="Part stored, sealed; waiting for the others",
         )(decorated)
-    if step.claims:
+    if step.claims and step.actor is not Actor.GM:  # the game master's claims are its own
         decorated = bp.alt_response(
             202,
             schema=s.ProposalAnswer,
@@ -403,7 +403,7 @@ def _add_claims_routes(blp: Blueprint) -> None:
     @doc("accept_proposal", CONFIRMING)
     @common
     @_token_first
-    @blp.response(200, s.StepAnswerBase)
+    @blp.response(200, s.AcceptedAnswer)
     def accept(encounter_id, proposal_id):
         """Accept a proposal: its step resolves now, exactly as proposed.
 

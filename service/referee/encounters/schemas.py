@@ -440,6 +440,14 @@ class Proposal(BaseSchema):
     created_at = fields.String(required=True)
 
 
+class AcceptedAnswer(StepAnswerBase):
+    """The accepted proposal's step, answered as the step's own route answers it."""
+
+    outcome = fields.Dict(
+        required=True, metadata={"description": "The step's outcome, as its route describes it."}
+    )
+
+
 class ProposalAnswer(BaseSchema):
     """202: the step is a proposal; nothing was rolled or logged."""
 
