@@ -2171,6 +2171,134 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/encounters/{encounter_id}/proposals/{proposal_id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                encounter_id: string;
+                proposal_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept a proposal: its step resolves now, exactly as proposed.
+         * @description Who may call it: one of the proposal's `confirm` (the side of the model the step
+         *     acts on, else the other side; the game master under gm_confirms); never its
+         *     proposer (403 `own_proposal`). The step is logged as its proposer's, with its claims,
+         *     who made them and who accepted them; the answer is the step's own.
+         *
+         *     A proposal is a side's step whose claims (each step's `x-referee-claims`) are not
+         *     neutral, on an encounter whose `claims_policy` is `opponent_confirms` or
+         *     `gm_confirms`: it was answered 202, rolled nothing and logged nothing, and every
+         *     other change waits for it (409 `proposal_open`). docs/encounters.md, "Claims and
+         *     consent".
+         */
+        post: operations["accept_proposal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/encounters/{encounter_id}/proposals/{proposal_id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                encounter_id: string;
+                proposal_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a proposal, with a reason: logged, nothing rolled, the state unchanged.
+         * @description Who may call it: one of the proposal's `confirm`, or the game master; never its
+         *     proposer. The step is not taken: the state is as it was before the proposal.
+         */
+        post: operations["reject_proposal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/encounters/{encounter_id}/proposals/{proposal_id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                encounter_id: string;
+                proposal_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw your own proposal: nothing is rolled or logged, the state is unchanged.
+         * @description Who may call it: the proposer only.
+         */
+        post: operations["withdraw_proposal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/encounters/{encounter_id}/disputes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                encounter_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dispute a logged step: logged, nothing rolled; the game master rules on it.
+         * @description Who may call it: either side, with its own side token, until the side that took the
+         *     step takes its next one, or the reveal. A dispute never changes the logged roll: an
+         *     upheld one is followed by the game master's correction.
+         */
+        post: operations["dispute_step"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/encounters/{encounter_id}/disputes/{dispute_index}/ruling": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                encounter_id: string;
+                dispute_index: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rule on a dispute (the dispute's log index): upheld or dismissed; logged.
+         * @description Who may call it: the game master only. `upheld` says the dispute stands; the game
+         *     master's correction (PUT .../models/{model}) follows, as every correction does:
+         *     the logged roll is never rewritten.
+         */
+        post: operations["rule_on_dispute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/encounters/{encounter_id}/roll": {
         parameters: {
             query?: never;
@@ -3776,7 +3904,7 @@ export interface components {
          * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
          * @enum {string}
          */
-        ProblemCode: "action_not_allowed" | "aim_too_high" | "already_in_chain" | "ap_above_maximum" | "api_key_required" | "apprentice_cannot_self_heal" | "apprentice_moved" | "armour_conflict" | "attacker_shield" | "back_not_reachable" | "bad_idempotency_key" | "bad_last_event_id" | "bad_request" | "band_required" | "busy" | "charge_distance_required" | "cost_required" | "damage_not_applicable" | "damage_required" | "damage_type_required" | "defense_not_allowed" | "defense_type_required" | "detection_dc" | "detection_dc_required" | "dice_arithmetic" | "dice_syntax" | "dice_too_large" | "die_out_of_range" | "die_required" | "distance_required" | "domain" | "duplicate_character" | "duplicate_key" | "duplicate_model" | "encounter_closed" | "forbidden" | "id_mismatch" | "idempotency_key_reused" | "internal_error" | "invalid_cede" | "invalid_damage_type" | "invalid_interrupt" | "invalid_json" | "invalid_query" | "invalid_range_table" | "invalid_table" | "invalid_text" | "invalid_threshold" | "leave_reach" | "level_required" | "live_updates_unavailable" | "location_is_rolled" | "location_required" | "log_full" | "log_too_long" | "method_not_allowed" | "modifier_disabled" | "movement_paid" | "mp_above_maximum" | "no_action_die" | "no_line_of_sight" | "no_room_for_side_seeds" | "no_shield" | "no_vitality" | "not_a_mage" | "not_an_export" | "not_enough_ap" | "not_enough_bleeding" | "not_enough_dice" | "not_found" | "not_own_turn" | "not_ranged" | "not_reloadable" | "not_revealed" | "number_too_large" | "odds_too_complex" | "out_of_range" | "part_already_given" | "part_not_awaited" | "prone" | "quality_required" | "rate_limited" | "reload_cost" | "request_entity_too_large" | "roster" | "round_resolved" | "same_model" | "sealed_untouchable" | "self_attack" | "self_defense" | "shield_block_target_required" | "shield_from_behind" | "shield_with_action_die" | "side_change" | "side_required" | "side_seed_given" | "side_seed_too_long" | "side_seeds_awaited" | "side_seeds_closed" | "stale_version" | "state_conflict" | "store_unavailable" | "surprised" | "target_not_visible" | "too_deeply_nested" | "too_many_models" | "turn_ended" | "unarmed" | "unauthorized" | "unknown_ammunition" | "unknown_character" | "unknown_encounter" | "unknown_location" | "unknown_model" | "unknown_side" | "unknown_weapon" | "unknown_wound" | "unsupported_media_type" | "validation_error" | "weapon_kind" | "weapon_required" | "weapon_unusable" | "wrong_side" | "wrong_system";
+        ProblemCode: "action_not_allowed" | "aim_too_high" | "already_disputed" | "already_in_chain" | "ap_above_maximum" | "api_key_required" | "apprentice_cannot_self_heal" | "apprentice_moved" | "armour_conflict" | "attacker_shield" | "back_not_reachable" | "bad_idempotency_key" | "bad_last_event_id" | "bad_request" | "band_required" | "busy" | "charge_distance_required" | "cost_required" | "damage_not_applicable" | "damage_required" | "damage_type_required" | "defense_not_allowed" | "defense_type_required" | "detection_dc" | "detection_dc_required" | "dice_arithmetic" | "dice_syntax" | "dice_too_large" | "die_out_of_range" | "die_required" | "dispute_too_late" | "distance_required" | "domain" | "duplicate_character" | "duplicate_key" | "duplicate_model" | "encounter_closed" | "forbidden" | "id_mismatch" | "idempotency_key_reused" | "internal_error" | "invalid_cede" | "invalid_damage_type" | "invalid_interrupt" | "invalid_json" | "invalid_query" | "invalid_range_table" | "invalid_table" | "invalid_text" | "invalid_threshold" | "leave_reach" | "level_required" | "live_updates_unavailable" | "location_is_rolled" | "location_required" | "log_full" | "log_too_long" | "method_not_allowed" | "modifier_disabled" | "movement_paid" | "mp_above_maximum" | "no_action_die" | "no_line_of_sight" | "no_room_for_side_seeds" | "no_shield" | "no_such_dispute" | "no_such_entry" | "no_such_proposal" | "no_vitality" | "not_a_mage" | "not_a_step" | "not_an_export" | "not_enough_ap" | "not_enough_bleeding" | "not_enough_dice" | "not_found" | "not_own_turn" | "not_ranged" | "not_reloadable" | "not_revealed" | "number_too_large" | "odds_too_complex" | "out_of_range" | "own_proposal" | "part_already_given" | "part_not_awaited" | "prone" | "proposal_open" | "quality_required" | "rate_limited" | "reload_cost" | "request_entity_too_large" | "roster" | "round_resolved" | "same_model" | "sealed_untouchable" | "self_attack" | "self_defense" | "shield_block_target_required" | "shield_from_behind" | "shield_with_action_die" | "side_change" | "side_required" | "side_seed_given" | "side_seed_too_long" | "side_seeds_awaited" | "side_seeds_closed" | "stale_version" | "state_conflict" | "store_unavailable" | "surprised" | "target_not_visible" | "too_deeply_nested" | "too_many_models" | "turn_ended" | "unarmed" | "unauthorized" | "unknown_ammunition" | "unknown_character" | "unknown_encounter" | "unknown_location" | "unknown_model" | "unknown_side" | "unknown_weapon" | "unknown_wound" | "unsupported_media_type" | "validation_error" | "weapon_kind" | "weapon_required" | "weapon_unusable" | "wrong_side" | "wrong_system";
         Problem: {
             /** @description URI reference naming the kind of problem: `/problems/<code>`, whose page (Markdown) says what it means and how to fix it. */
             type: string;
@@ -8589,6 +8717,11 @@ export interface components {
          * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
          * @enum {string}
          */
+        ClaimsPolicy: "trusted" | "opponent_confirms" | "gm_confirms";
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
         UrbanWarSystemId: "urban-war";
         UrbanWarEncounterCreate: {
             /** @description Both strike teams; exactly two sides (players). */
@@ -8604,6 +8737,11 @@ export interface components {
              * @default
              */
             client_seed?: string;
+            /**
+             * @description Who must accept a side's claims (the facts of the table a step takes from the request: distances, cover, modifiers; each step's `x-referee-claims` lists them) before the dice roll. `trusted` (default): they stand as sent, and the log says who made them. `opponent_confirms`: a step whose claims are not neutral is a proposal (202) until the side of the model it acts on (else the other side) accepts it. `gm_confirms`: the same, and the game master accepts. docs/encounters.md, "Claims and consent".
+             * @default trusted
+             */
+            claims_policy?: components["schemas"]["ClaimsPolicy"];
             /**
              * @description When true, every step that can roll dice is refused (409 `side_seeds_awaited`, naming the sides still awaited) until every side has sent its seed with POST /v1/encounters/{id}/seeds.
              * @default false
@@ -8774,6 +8912,11 @@ export interface components {
              * @default
              */
             client_seed?: string;
+            /**
+             * @description Who must accept a side's claims (the facts of the table a step takes from the request: distances, cover, modifiers; each step's `x-referee-claims` lists them) before the dice roll. `trusted` (default): they stand as sent, and the log says who made them. `opponent_confirms`: a step whose claims are not neutral is a proposal (202) until the side of the model it acts on (else the other side) accepts it. `gm_confirms`: the same, and the game master accepts. docs/encounters.md, "Claims and consent".
+             * @default trusted
+             */
+            claims_policy?: components["schemas"]["ClaimsPolicy"];
             /**
              * @description When true, every step that can roll dice is refused (409 `side_seeds_awaited`, naming the sides still awaited) until every side has sent its seed with POST /v1/encounters/{id}/seeds.
              * @default false
@@ -9039,6 +9182,11 @@ export interface components {
              */
             client_seed?: string;
             /**
+             * @description Who must accept a side's claims (the facts of the table a step takes from the request: distances, cover, modifiers; each step's `x-referee-claims` lists them) before the dice roll. `trusted` (default): they stand as sent, and the log says who made them. `opponent_confirms`: a step whose claims are not neutral is a proposal (202) until the side of the model it acts on (else the other side) accepts it. `gm_confirms`: the same, and the game master accepts. docs/encounters.md, "Claims and consent".
+             * @default trusted
+             */
+            claims_policy?: components["schemas"]["ClaimsPolicy"];
+            /**
              * @description When true, every step that can roll dice is refused (409 `side_seeds_awaited`, naming the sides still awaited) until every side has sent its seed with POST /v1/encounters/{id}/seeds.
              * @default false
              */
@@ -9054,7 +9202,7 @@ export interface components {
          * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
          * @enum {string}
          */
-        EncounterStepName: "action_die" | "action_points" | "activate" | "attack" | "break_off" | "charge" | "command_test" | "cure_bleeding" | "damage" | "defense" | "disengage" | "end_activation" | "end_encounter" | "end_turn" | "free_roll" | "heal_wound" | "hit_location" | "initiative" | "instant_chain" | "instant_chain_next" | "magic.cast" | "magic.self_heal" | "melee" | "melee.attack" | "melee.exchange" | "melee.parry" | "melee.shield_block" | "movement" | "new_cycle" | "orders" | "overwatch_interrupt" | "panic_test" | "set_status" | "setup_roll" | "shooting" | "shooting.damage" | "shooting.hit" | "stanch" | "strike" | "surprise" | "terrain" | "wounds_and_conditions" | "gm.add_model" | "gm.edit_model" | "gm.remove_model";
+        EncounterStepName: "action_die" | "action_points" | "activate" | "attack" | "break_off" | "charge" | "command_test" | "cure_bleeding" | "damage" | "defense" | "disengage" | "end_activation" | "end_encounter" | "end_turn" | "free_roll" | "heal_wound" | "hit_location" | "initiative" | "instant_chain" | "instant_chain_next" | "magic.cast" | "magic.self_heal" | "melee" | "melee.attack" | "melee.exchange" | "melee.parry" | "melee.shield_block" | "movement" | "new_cycle" | "orders" | "overwatch_interrupt" | "panic_test" | "set_status" | "setup_roll" | "shooting" | "shooting.damage" | "shooting.hit" | "stanch" | "strike" | "surprise" | "terrain" | "wounds_and_conditions" | "gm.add_model" | "gm.edit_model" | "gm.remove_model" | "claims.rejected" | "claims.disputed" | "claims.ruling";
         UnresolvedPart: {
             /** @description The sealed step, e.g. `orders`. */
             step: components["schemas"]["EncounterStepName"];
@@ -9066,6 +9214,28 @@ export interface components {
             params: {
                 [key: string]: unknown;
             };
+        };
+        Proposal: {
+            /** @description Name it to answer it. */
+            id: string;
+            /** @description The step's name. */
+            step: components["schemas"]["EncounterStepName"];
+            /** @description The step's route. */
+            path: string;
+            /** @description The step as proposed. */
+            params: {
+                [key: string]: unknown;
+            };
+            /** @description Its claims, as sent (x-referee-claims). */
+            claims: {
+                [key: string]: unknown;
+            };
+            /** @description `side:<name>`. */
+            proposer: string;
+            /** @description Who may accept it (`side:<name>` or `gm`): any one of them. */
+            confirm: string[];
+            policy: components["schemas"]["ClaimsPolicy"];
+            created_at: string;
         };
         /**
          * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
@@ -9326,6 +9496,14 @@ export interface components {
             } | null;
             /** @description After the reveal: the sealed parts that no step resolved (the others' never came), published with everything else that was sealed. */
             unresolved_parts?: components["schemas"]["UnresolvedPart"][];
+            /** @description Who accepts a side's claims before the dice (none: `trusted`, an encounter created before claims policies). */
+            claims_policy?: components["schemas"]["ClaimsPolicy"];
+            /** @description The open proposal, which every other change waits for; null. */
+            proposal?: components["schemas"]["Proposal"] | null;
+            /** @description A proposal still open when the encounter was revealed. */
+            unresolved_proposal?: components["schemas"]["Proposal"];
+            /** @description The log indexes of the disputes awaiting the GM's ruling. */
+            open_disputes?: number[];
             /** @description The log's head: the SHA-256 (hex) of the last entry's canonical JSON (RFC 8785, without `hidden` and `head_hash`), the seed commitment while the log is empty (docs/encounters.md, The record is proof). */
             head_hash?: string;
             /** @description The service's signatures (encounters created before signing have none): check them against GET /.well-known/jwks.json or POST /v1/verify. */
@@ -9434,6 +9612,14 @@ export interface components {
             } | null;
             /** @description After the reveal: the sealed parts that no step resolved (the others' never came), published with everything else that was sealed. */
             unresolved_parts?: components["schemas"]["UnresolvedPart"][];
+            /** @description Who accepts a side's claims before the dice (none: `trusted`, an encounter created before claims policies). */
+            claims_policy?: components["schemas"]["ClaimsPolicy"];
+            /** @description The open proposal, which every other change waits for; null. */
+            proposal?: components["schemas"]["Proposal"] | null;
+            /** @description A proposal still open when the encounter was revealed. */
+            unresolved_proposal?: components["schemas"]["Proposal"];
+            /** @description The log indexes of the disputes awaiting the GM's ruling. */
+            open_disputes?: number[];
             /** @description The log's head: the SHA-256 (hex) of the last entry's canonical JSON (RFC 8785, without `hidden` and `head_hash`), the seed commitment while the log is empty (docs/encounters.md, The record is proof). */
             head_hash?: string;
             /** @description The service's signatures (encounters created before signing have none): check them against GET /.well-known/jwks.json or POST /v1/verify. */
@@ -9787,6 +9973,14 @@ export interface components {
             } | null;
             /** @description After the reveal: the sealed parts that no step resolved (the others' never came), published with everything else that was sealed. */
             unresolved_parts?: components["schemas"]["UnresolvedPart"][];
+            /** @description Who accepts a side's claims before the dice (none: `trusted`, an encounter created before claims policies). */
+            claims_policy?: components["schemas"]["ClaimsPolicy"];
+            /** @description The open proposal, which every other change waits for; null. */
+            proposal?: components["schemas"]["Proposal"] | null;
+            /** @description A proposal still open when the encounter was revealed. */
+            unresolved_proposal?: components["schemas"]["Proposal"];
+            /** @description The log indexes of the disputes awaiting the GM's ruling. */
+            open_disputes?: number[];
             /** @description The log's head: the SHA-256 (hex) of the last entry's canonical JSON (RFC 8785, without `hidden` and `head_hash`), the seed commitment while the log is empty (docs/encounters.md, The record is proof). */
             head_hash?: string;
             /** @description The service's signatures (encounters created before signing have none): check them against GET /.well-known/jwks.json or POST /v1/verify. */
@@ -9843,6 +10037,10 @@ export interface components {
             given_by?: {
                 [key: string]: string;
             };
+            /** @description A step that declares claims: `values` (each claim as sent), `made_by`, `accepted_by` (`trusted`, `neutral`, `gm` or `side:<name>`) and, when it was proposed first, `proposal`. */
+            claims?: {
+                [key: string]: unknown;
+            };
             /** @description The previous entry's hash (the seed commitment for entry 0): what chains the log. */
             prev_hash?: string;
             /** @description Sealed steps: HMAC-SHA256 keyed with the server seed over the canonical JSON of {"index": <index>, "hidden": <hidden>}, so the hash holds before the reveal. */
@@ -9860,7 +10058,7 @@ export interface components {
          * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
          * @enum {string}
          */
-        LiveEventName: "action_die" | "action_points" | "activate" | "attack" | "break_off" | "charge" | "command_test" | "cure_bleeding" | "damage" | "defense" | "disengage" | "end_activation" | "end_encounter" | "end_turn" | "free_roll" | "heal_wound" | "hit_location" | "initiative" | "instant_chain" | "instant_chain_next" | "magic.cast" | "magic.self_heal" | "melee" | "melee.attack" | "melee.exchange" | "melee.parry" | "melee.shield_block" | "movement" | "new_cycle" | "orders" | "overwatch_interrupt" | "panic_test" | "set_status" | "setup_roll" | "shooting" | "shooting.damage" | "shooting.hit" | "stanch" | "strike" | "surprise" | "terrain" | "wounds_and_conditions" | "corrected" | "sealed" | "revealed";
+        LiveEventName: "action_die" | "action_points" | "activate" | "attack" | "break_off" | "charge" | "command_test" | "cure_bleeding" | "damage" | "defense" | "disengage" | "end_activation" | "end_encounter" | "end_turn" | "free_roll" | "heal_wound" | "hit_location" | "initiative" | "instant_chain" | "instant_chain_next" | "magic.cast" | "magic.self_heal" | "melee" | "melee.attack" | "melee.exchange" | "melee.parry" | "melee.shield_block" | "movement" | "new_cycle" | "orders" | "overwatch_interrupt" | "panic_test" | "set_status" | "setup_roll" | "shooting" | "shooting.damage" | "shooting.hit" | "stanch" | "strike" | "surprise" | "terrain" | "wounds_and_conditions" | "claims.rejected" | "claims.disputed" | "claims.ruling" | "corrected" | "sealed" | "revealed";
         /**
          * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
          * @enum {string}
@@ -9973,6 +10171,20 @@ export interface components {
             /** @description What it changed. */
             changes: components["schemas"]["Change"][];
         };
+        ClaimsRecord: {
+            index: number;
+            /** @description The step's name. */
+            step: components["schemas"]["EncounterStepName"];
+            role: string;
+            /** @description values (each claim as sent), made_by, accepted_by (`trusted`, `neutral`, `gm` or `side:<name>`) and the proposal it came from. */
+            claims?: {
+                [key: string]: unknown;
+            };
+            /** @description A rejection's, dispute's or ruling's. */
+            params?: {
+                [key: string]: unknown;
+            };
+        };
         Verification: {
             /** @description Every check passed (for v2: the chain and signatures too). */
             ok: boolean;
@@ -9994,6 +10206,8 @@ export interface components {
             first_failure?: components["schemas"]["Failure"] | null;
             /** @description Every game-master correction in the log, oldest first. They roll nothing, so verify shows them rather than recomputing them. */
             corrections: components["schemas"]["Correction"][];
+            /** @description Every claim in the log with who made and who accepted it, and every rejected proposal, dispute and ruling, oldest first. */
+            claims?: components["schemas"]["ClaimsRecord"][];
         };
         Export: {
             /** @description The export's format: `referee-encounter-v2` (since 2026-12-01: each log entry's `prev_hash`, the encounter's `head_hash` and `signatures`); `referee-encounter-v1` before it, and for encounters created before it. */
@@ -10002,6 +10216,75 @@ export interface components {
             log: components["schemas"]["LogEntry"][];
             /** @description Every game-master correction in the log, oldest first. They roll nothing, so verify shows them rather than recomputing them. */
             corrections?: components["schemas"]["Correction"][];
+            /** @description Every claim in the log with who made and who accepted it, and every rejected proposal, dispute and ruling, oldest first. */
+            claims?: components["schemas"]["ClaimsRecord"][];
+        };
+        AcceptedAnswer: {
+            encounter_id: string;
+            /** @description The step's place in the log. */
+            index: number;
+            /** @description Rule system id. */
+            system: components["schemas"]["SystemId"];
+            /** @description The step's name. */
+            step: components["schemas"]["EncounterStepName"];
+            /** @description `gm` or `side:<name>`. */
+            role: string;
+            /** @description Always null on an encounter: its dice's seed is `<server_seed>:<client_seed>` with `label`, and server_seed stays secret until the game master reveals the encounter (`seed_commitment` is its sha256). */
+            seed: null;
+            /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
+            rng: components["schemas"]["Rng"];
+            /** @description The dice stream's label: str(index). */
+            label: string;
+            seed_commitment: string;
+            rolls: components["schemas"]["Roll"][];
+            changes: components["schemas"]["Change"][];
+            version: number;
+            /** @description The step's outcome, as its route describes it. */
+            outcome: {
+                [key: string]: unknown;
+            };
+        };
+        RejectBody: {
+            /** @description Why, in the players' words: logged. */
+            reason: string;
+        };
+        ClaimsEntryAnswer: {
+            encounter_id: string;
+            index: number;
+            /** @description The step's name. */
+            step: components["schemas"]["EncounterStepName"];
+            role: string;
+            params: {
+                [key: string]: unknown;
+            };
+            version: number;
+        };
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        ProposalStatus: "proposed" | "withdrawn";
+        ProposalAnswer: {
+            /** @description `proposed`: it waits for consent; `withdrawn`: its proposer took it back. */
+            status: components["schemas"]["ProposalStatus"];
+            proposal: components["schemas"]["Proposal"];
+            version: number;
+        };
+        DisputeBody: {
+            /** @description The logged step disputed. */
+            log_index: number;
+            reason: string;
+        };
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        DisputeRuling: "upheld" | "dismissed";
+        RulingBody: {
+            /** @description `upheld`: the dispute stands, and the game master's correction follows (the logged roll is never rewritten); `dismissed`: the step stands. */
+            ruling: components["schemas"]["DisputeRuling"];
+            /** @default  */
+            note?: string;
         };
         FreeRollParams: {
             /**
@@ -12466,6 +12749,7 @@ export type SchemaRollOutcome = components['schemas']['RollOutcome'];
 export type SchemaDiceRollResponse = components['schemas']['DiceRollResponse'];
 export type SchemaUrbanWarRosterModel = components['schemas']['UrbanWarRosterModel'];
 export type SchemaUrbanWarEncounterConfig = components['schemas']['UrbanWarEncounterConfig'];
+export type SchemaClaimsPolicy = components['schemas']['ClaimsPolicy'];
 export type SchemaUrbanWarSystemId = components['schemas']['UrbanWarSystemId'];
 export type SchemaUrbanWarEncounterCreate = components['schemas']['UrbanWarEncounterCreate'];
 export type SchemaUmbraTurrisProfile = components['schemas']['UmbraTurrisProfile'];
@@ -12486,6 +12770,7 @@ export type SchemaWalkaEncounterCreate = components['schemas']['WalkaEncounterCr
 export type SchemaEncounterCreate = components['schemas']['EncounterCreate'];
 export type SchemaEncounterStepName = components['schemas']['EncounterStepName'];
 export type SchemaUnresolvedPart = components['schemas']['UnresolvedPart'];
+export type SchemaProposal = components['schemas']['Proposal'];
 export type SchemaSignatureAlgorithm = components['schemas']['SignatureAlgorithm'];
 export type SchemaSignature = components['schemas']['Signature'];
 export type SchemaSignatures = components['schemas']['Signatures'];
@@ -12541,8 +12826,17 @@ export type SchemaVerifyFailureCheck = components['schemas']['VerifyFailureCheck
 export type SchemaFailure = components['schemas']['Failure'];
 export type SchemaCorrectionName = components['schemas']['CorrectionName'];
 export type SchemaCorrection = components['schemas']['Correction'];
+export type SchemaClaimsRecord = components['schemas']['ClaimsRecord'];
 export type SchemaVerification = components['schemas']['Verification'];
 export type SchemaExport = components['schemas']['Export'];
+export type SchemaAcceptedAnswer = components['schemas']['AcceptedAnswer'];
+export type SchemaRejectBody = components['schemas']['RejectBody'];
+export type SchemaClaimsEntryAnswer = components['schemas']['ClaimsEntryAnswer'];
+export type SchemaProposalStatus = components['schemas']['ProposalStatus'];
+export type SchemaProposalAnswer = components['schemas']['ProposalAnswer'];
+export type SchemaDisputeBody = components['schemas']['DisputeBody'];
+export type SchemaDisputeRuling = components['schemas']['DisputeRuling'];
+export type SchemaRulingBody = components['schemas']['RulingBody'];
 export type SchemaFreeRollParams = components['schemas']['FreeRollParams'];
 export type SchemaEncounterRollAnswer = components['schemas']['EncounterRollAnswer'];
 export type SchemaUrbanWarOrdersParams = components['schemas']['UrbanWarOrdersParams'];
@@ -21838,6 +22132,8 @@ export interface operations {
                      *           "urban-war": 3,
                      *           "dice": 1
                      *         },
+                     *         "claims_policy": "trusted",
+                     *         "proposal": null,
                      *         "state": {
                      *           "round": 1,
                      *           "phase": "command",
@@ -22256,6 +22552,8 @@ export interface operations {
                      *         "urban-war": 3,
                      *         "dice": 1
                      *       },
+                     *       "claims_policy": "trusted",
+                     *       "proposal": null,
                      *       "state": {
                      *         "round": 1,
                      *         "phase": "activation",
@@ -22621,7 +22919,7 @@ export interface operations {
                      *       ],
                      *       "side_seeds_open": false,
                      *       "side_seeds": null,
-                     *       "head_hash": "3e05ecc88b689fca30415c55983dcea6e5f49f3f8be6d0b3a7d3516b92d3df07",
+                     *       "head_hash": "e1b7659abc66c61dccaf75ee6ec13953eb390562ccd2698b40154921213784ca",
                      *       "signatures": {
                      *         "commitment": {
                      *           "alg": "EdDSA",
@@ -22952,7 +23250,7 @@ export interface operations {
                      *         "index": 0,
                      *         "step": "setup_roll",
                      *         "role": "gm",
-                     *         "time": "2026-01-01T12:00:02.000+00:00",
+                     *         "time": "2026-01-01T12:02:06.000+00:00",
                      *         "params": {
                      *           "winner_sends_first": "opponent"
                      *         },
@@ -22973,12 +23271,12 @@ export interface operations {
                      *         "rolls": [
                      *           {
                      *             "sides": 10,
-                     *             "value": 10,
+                     *             "value": 3,
                      *             "purpose": "setup roll, red"
                      *           },
                      *           {
                      *             "sides": 10,
-                     *             "value": 4,
+                     *             "value": 6,
                      *             "purpose": "setup roll, blue"
                      *           }
                      *         ],
@@ -22987,32 +23285,32 @@ export interface operations {
                      *             [
                      *               {
                      *                 "player_id": "red",
-                     *                 "die": 10,
-                     *                 "score": 10
+                     *                 "die": 3,
+                     *                 "score": 3
                      *               },
                      *               {
                      *                 "player_id": "blue",
-                     *                 "die": 4,
-                     *                 "score": 4
+                     *                 "die": 6,
+                     *                 "score": 6
                      *               }
                      *             ]
                      *           ],
-                     *           "winner": "red",
-                     *           "first_player": "blue"
+                     *           "winner": "blue",
+                     *           "first_player": "red"
                      *         },
                      *         "changes": [
                      *           {
                      *             "path": "setup",
                      *             "from": null,
                      *             "to": {
-                     *               "winner": "red",
-                     *               "deploys_first": "blue"
+                     *               "winner": "blue",
+                     *               "deploys_first": "red"
                      *             }
                      *           }
                      *         ],
                      *         "rules_version": 3,
-                     *         "prev_hash": "a66f31d6b2d91a3d6443bb9ffb2405b785016eab1cfe335d8a109fc5e9d80f34",
-                     *         "head_hash": "d1a634c7af5f4897b629e71abe5763747f73350b40c17daff6501ef0f6430c17"
+                     *         "prev_hash": "1d56250d682bb1ab57845a69f5910259d82c3252cd6843c4bd17f8c52a435320",
+                     *         "head_hash": "11541bd56006bbfaf8422840c3f660d6b88af9b8d0a30f632f67127b78da23ce"
                      *       }
                      *     }
                      */
@@ -23065,7 +23363,7 @@ export interface operations {
                      *       "combined_client_seed": "our-table|red=red dice",
                      *       "unresolved_parts": [],
                      *       "version": 17,
-                     *       "head_hash": "735146fd5d78775e4e01f4d2f7e8a37ab46162035656a60a5649d6ada7f91265",
+                     *       "head_hash": "c1703d750a8bd4ff89b50dcd41a3a3f6aa316c786be50cfad51f3ffb5fdead68",
                      *       "signatures": {
                      *         "commitment": {
                      *           "alg": "EdDSA",
@@ -23075,7 +23373,7 @@ export interface operations {
                      *         "record": {
                      *           "alg": "EdDSA",
                      *           "kid": "iE0SN6KaKvRBbeSnQCEq9GNaEvhIC-HaT9UKA9Zba1w",
-                     *           "signature": "iz6f5Cb4VEZOATWg5rfCxGgGO_997s7q36w0SxcyPaU0rMivEA4Xno4gD7M6FAb4L0Szc_f4j36VUchQeisJBA"
+                     *           "signature": "o_TN05Gjudq3wusiy_0cHKJCItWyDIGCQnT4oH9Me0YzjXo22IJJIhgiTtys64PJBlHjzsGhCntASdRYTIjuCQ"
                      *         }
                      *       }
                      *     }
@@ -23190,7 +23488,7 @@ export interface operations {
                      *       "format": "referee-encounter-v2",
                      *       "commitment_ok": true,
                      *       "chain_ok": true,
-                     *       "head_hash": "735146fd5d78775e4e01f4d2f7e8a37ab46162035656a60a5649d6ada7f91265",
+                     *       "head_hash": "c1703d750a8bd4ff89b50dcd41a3a3f6aa316c786be50cfad51f3ffb5fdead68",
                      *       "signatures": {
                      *         "commitment": {
                      *           "ok": true,
@@ -23447,6 +23745,98 @@ export interface operations {
                      *             }
                      *           ]
                      *         }
+                     *       ],
+                     *       "claims": [
+                     *         {
+                     *           "index": 3,
+                     *           "step": "command_test",
+                     *           "role": "gm",
+                     *           "claims": {
+                     *             "values": {
+                     *               "commander_in_range": true,
+                     *               "modifiers": [],
+                     *               "primary_in_cover": false
+                     *             },
+                     *             "made_by": "gm",
+                     *             "accepted_by": "gm"
+                     *           }
+                     *         },
+                     *         {
+                     *           "index": 4,
+                     *           "step": "activate",
+                     *           "role": "side:red",
+                     *           "claims": {
+                     *             "values": {
+                     *               "commander_in_range": true,
+                     *               "modifiers": []
+                     *             },
+                     *             "made_by": "side:red",
+                     *             "accepted_by": "trusted"
+                     *           }
+                     *         },
+                     *         {
+                     *           "index": 5,
+                     *           "step": "movement",
+                     *           "role": "side:red",
+                     *           "claims": {
+                     *             "values": {
+                     *               "distance_in": 2
+                     *             },
+                     *             "made_by": "side:red",
+                     *             "accepted_by": "trusted"
+                     *           }
+                     *         },
+                     *         {
+                     *           "index": 6,
+                     *           "step": "overwatch_interrupt",
+                     *           "role": "side:blue",
+                     *           "claims": {
+                     *             "values": {
+                     *               "commander_in_range": false,
+                     *               "modifiers": [],
+                     *               "target_commander_in_range": false,
+                     *               "target_modifiers": [],
+                     *               "distance_in": 12,
+                     *               "has_los": true,
+                     *               "cover": {},
+                     *               "on_solid_ground": true,
+                     *               "touching_interrupter": false
+                     *             },
+                     *             "made_by": "side:blue",
+                     *             "accepted_by": "trusted"
+                     *           }
+                     *         },
+                     *         {
+                     *           "index": 7,
+                     *           "step": "shooting",
+                     *           "role": "side:red",
+                     *           "claims": {
+                     *             "values": {
+                     *               "commander_in_range": false,
+                     *               "modifiers": [],
+                     *               "distance_in": 10,
+                     *               "has_los": true,
+                     *               "cover": {},
+                     *               "is_primary": true,
+                     *               "primary_in_cover": false
+                     *             },
+                     *             "made_by": "side:red",
+                     *             "accepted_by": "trusted"
+                     *           }
+                     *         },
+                     *         {
+                     *           "index": 9,
+                     *           "step": "panic_test",
+                     *           "role": "side:red",
+                     *           "claims": {
+                     *             "values": {
+                     *               "commander_in_range": true,
+                     *               "modifiers": []
+                     *             },
+                     *             "made_by": "side:red",
+                     *             "accepted_by": "trusted"
+                     *           }
+                     *         }
                      *       ]
                      *     }
                      */
@@ -23503,6 +23893,8 @@ export interface operations {
                      *           "urban-war": 3,
                      *           "dice": 1
                      *         },
+                     *         "claims_policy": "trusted",
+                     *         "proposal": null,
                      *         "state": {
                      *           "round": 1,
                      *           "phase": "activation",
@@ -23872,7 +24264,7 @@ export interface operations {
                      *         "side_seeds": {
                      *           "red": "red dice"
                      *         },
-                     *         "head_hash": "735146fd5d78775e4e01f4d2f7e8a37ab46162035656a60a5649d6ada7f91265",
+                     *         "head_hash": "c1703d750a8bd4ff89b50dcd41a3a3f6aa316c786be50cfad51f3ffb5fdead68",
                      *         "signatures": {
                      *           "commitment": {
                      *             "alg": "EdDSA",
@@ -23882,7 +24274,7 @@ export interface operations {
                      *           "record": {
                      *             "alg": "EdDSA",
                      *             "kid": "iE0SN6KaKvRBbeSnQCEq9GNaEvhIC-HaT9UKA9Zba1w",
-                     *             "signature": "iz6f5Cb4VEZOATWg5rfCxGgGO_997s7q36w0SxcyPaU0rMivEA4Xno4gD7M6FAb4L0Szc_f4j36VUchQeisJBA"
+                     *             "signature": "o_TN05Gjudq3wusiy_0cHKJCItWyDIGCQnT4oH9Me0YzjXo22IJJIhgiTtys64PJBlHjzsGhCntASdRYTIjuCQ"
                      *           }
                      *         },
                      *         "unresolved_parts": []
@@ -24180,6 +24572,15 @@ export interface operations {
                      *           },
                      *           "changes": [],
                      *           "rules_version": 3,
+                     *           "claims": {
+                     *             "values": {
+                     *               "commander_in_range": true,
+                     *               "modifiers": [],
+                     *               "primary_in_cover": false
+                     *             },
+                     *             "made_by": "gm",
+                     *             "accepted_by": "gm"
+                     *           },
                      *           "prev_hash": "2bda59d6cc224f45f6d0a8435d804ab0e8aaf1a35c2dc1aab153239a6385967c"
                      *         },
                      *         {
@@ -24188,7 +24589,7 @@ export interface operations {
                      *           "role": "side:red",
                      *           "time": "2026-01-01T12:00:10.000+00:00",
                      *           "params": {
-                     *             "commander_in_range": false,
+                     *             "commander_in_range": true,
                      *             "modifiers": [],
                      *             "model": "r2",
                      *             "reaction": false,
@@ -24198,7 +24599,7 @@ export interface operations {
                      *             "command": 5,
                      *             "calibre": 1,
                      *             "is_commander": false,
-                     *             "commander_in_range": false,
+                     *             "commander_in_range": true,
                      *             "modifiers": [],
                      *             "panicked": false,
                      *             "high_morale": false,
@@ -24245,7 +24646,15 @@ export interface operations {
                      *             }
                      *           ],
                      *           "rules_version": 3,
-                     *           "prev_hash": "3e05ecc88b689fca30415c55983dcea6e5f49f3f8be6d0b3a7d3516b92d3df07"
+                     *           "claims": {
+                     *             "values": {
+                     *               "commander_in_range": true,
+                     *               "modifiers": []
+                     *             },
+                     *             "made_by": "side:red",
+                     *             "accepted_by": "trusted"
+                     *           },
+                     *           "prev_hash": "e1b7659abc66c61dccaf75ee6ec13953eb390562ccd2698b40154921213784ca"
                      *         },
                      *         {
                      *           "index": 5,
@@ -24299,7 +24708,14 @@ export interface operations {
                      *             }
                      *           ],
                      *           "rules_version": 3,
-                     *           "prev_hash": "851dec2903ea94e5786ba8179a9648836676c6ad9c2a3f4f1e28e751a002ea60"
+                     *           "claims": {
+                     *             "values": {
+                     *               "distance_in": 2
+                     *             },
+                     *             "made_by": "side:red",
+                     *             "accepted_by": "trusted"
+                     *           },
+                     *           "prev_hash": "1a212ff7043f5e6dd549147ec357ce39b123b47db5f92f049946f8fc6626de9a"
                      *         },
                      *         {
                      *           "index": 6,
@@ -24492,7 +24908,22 @@ export interface operations {
                      *             }
                      *           ],
                      *           "rules_version": 3,
-                     *           "prev_hash": "bbce393d31634a119501549731b96aa8f7298d21789eedf4727953ba03eddd70"
+                     *           "claims": {
+                     *             "values": {
+                     *               "commander_in_range": false,
+                     *               "modifiers": [],
+                     *               "target_commander_in_range": false,
+                     *               "target_modifiers": [],
+                     *               "distance_in": 12,
+                     *               "has_los": true,
+                     *               "cover": {},
+                     *               "on_solid_ground": true,
+                     *               "touching_interrupter": false
+                     *             },
+                     *             "made_by": "side:blue",
+                     *             "accepted_by": "trusted"
+                     *           },
+                     *           "prev_hash": "1fc882753731c5983f28db34ee6c6b6e2069728ec4a648eda6f661b8932926d9"
                      *         },
                      *         {
                      *           "index": 7,
@@ -24712,7 +25143,20 @@ export interface operations {
                      *             }
                      *           ],
                      *           "rules_version": 3,
-                     *           "prev_hash": "53ac2c916952a10abc16cf231c0015f524f890d4886404eb2407a8e55abfb299"
+                     *           "claims": {
+                     *             "values": {
+                     *               "commander_in_range": false,
+                     *               "modifiers": [],
+                     *               "distance_in": 10,
+                     *               "has_los": true,
+                     *               "cover": {},
+                     *               "is_primary": true,
+                     *               "primary_in_cover": false
+                     *             },
+                     *             "made_by": "side:red",
+                     *             "accepted_by": "trusted"
+                     *           },
+                     *           "prev_hash": "bf554461702a2c253c149f1cc4104715416ac3de3e870b2028dbc8fce4834c0c"
                      *         },
                      *         {
                      *           "index": 8,
@@ -24764,7 +25208,7 @@ export interface operations {
                      *             }
                      *           ],
                      *           "rules_version": 3,
-                     *           "prev_hash": "5dd9d89717419df7eb1e46da77d0f20c207da16a4029d85ca0236c5acf00ec02"
+                     *           "prev_hash": "61e659c01bc284237376ec1940d99dd4219fe8dafa5b60c234d21703065416f6"
                      *         },
                      *         {
                      *           "index": 9,
@@ -24772,7 +25216,7 @@ export interface operations {
                      *           "role": "side:red",
                      *           "time": "2026-01-01T12:00:20.000+00:00",
                      *           "params": {
-                     *             "commander_in_range": false,
+                     *             "commander_in_range": true,
                      *             "modifiers": [],
                      *             "model": "r1",
                      *             "trigger": "other"
@@ -24822,7 +25266,15 @@ export interface operations {
                      *           },
                      *           "changes": [],
                      *           "rules_version": 3,
-                     *           "prev_hash": "502def69223ca44d359fb8f2ec394c0eb64b3397da687886d085155a871374d3"
+                     *           "claims": {
+                     *             "values": {
+                     *               "commander_in_range": true,
+                     *               "modifiers": []
+                     *             },
+                     *             "made_by": "side:red",
+                     *             "accepted_by": "trusted"
+                     *           },
+                     *           "prev_hash": "14fd7870289b58ef27986f611650001b9afc33bddc1e6772c274033bb8bf9048"
                      *         },
                      *         {
                      *           "index": 10,
@@ -24979,7 +25431,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "prev_hash": "d199788dac28dc18fc71696c5c243491eead9443a3547d7078b6838bd38f82b8"
+                     *           "prev_hash": "3a22249abe1779aad05e706d0d3854b5862856b1b81d79959f069c0c31ea2cda"
                      *         },
                      *         {
                      *           "index": 11,
@@ -25061,7 +25513,7 @@ export interface operations {
                      *               "to": 6
                      *             }
                      *           ],
-                     *           "prev_hash": "8549f2a01de664108b176fcd736738f9023c21b272eeec0d26e32311407283e8"
+                     *           "prev_hash": "aa969df2b6427ce524017299786e0e272a1be6973dc5679f5a087ebb96000799"
                      *         },
                      *         {
                      *           "index": 12,
@@ -25081,7 +25533,7 @@ export interface operations {
                      *               "to": null
                      *             }
                      *           ],
-                     *           "prev_hash": "72ef536e27c5fdaa9b148f272bfa501266fc20289fc3b7e51fa7c62b70e2a3cc"
+                     *           "prev_hash": "7552c601529b361ff7291ee36aa776e2bdcb408cc826f5561747586c3c6ecf8a"
                      *         },
                      *         {
                      *           "index": 13,
@@ -25147,7 +25599,7 @@ export interface operations {
                      *           },
                      *           "changes": [],
                      *           "rules_version": 1,
-                     *           "prev_hash": "53b00abaf649e8a7608cfbfbda757882a9b53522bfb6a7d9b585838ed2ce7d35"
+                     *           "prev_hash": "b3f99822e7859ad947a6333c5378104ee1b887a0810bcefa7731db7d89e401e9"
                      *         }
                      *       ],
                      *       "corrections": [
@@ -25392,6 +25844,98 @@ export interface operations {
                      *             }
                      *           ]
                      *         }
+                     *       ],
+                     *       "claims": [
+                     *         {
+                     *           "index": 3,
+                     *           "step": "command_test",
+                     *           "role": "gm",
+                     *           "claims": {
+                     *             "values": {
+                     *               "commander_in_range": true,
+                     *               "modifiers": [],
+                     *               "primary_in_cover": false
+                     *             },
+                     *             "made_by": "gm",
+                     *             "accepted_by": "gm"
+                     *           }
+                     *         },
+                     *         {
+                     *           "index": 4,
+                     *           "step": "activate",
+                     *           "role": "side:red",
+                     *           "claims": {
+                     *             "values": {
+                     *               "commander_in_range": true,
+                     *               "modifiers": []
+                     *             },
+                     *             "made_by": "side:red",
+                     *             "accepted_by": "trusted"
+                     *           }
+                     *         },
+                     *         {
+                     *           "index": 5,
+                     *           "step": "movement",
+                     *           "role": "side:red",
+                     *           "claims": {
+                     *             "values": {
+                     *               "distance_in": 2
+                     *             },
+                     *             "made_by": "side:red",
+                     *             "accepted_by": "trusted"
+                     *           }
+                     *         },
+                     *         {
+                     *           "index": 6,
+                     *           "step": "overwatch_interrupt",
+                     *           "role": "side:blue",
+                     *           "claims": {
+                     *             "values": {
+                     *               "commander_in_range": false,
+                     *               "modifiers": [],
+                     *               "target_commander_in_range": false,
+                     *               "target_modifiers": [],
+                     *               "distance_in": 12,
+                     *               "has_los": true,
+                     *               "cover": {},
+                     *               "on_solid_ground": true,
+                     *               "touching_interrupter": false
+                     *             },
+                     *             "made_by": "side:blue",
+                     *             "accepted_by": "trusted"
+                     *           }
+                     *         },
+                     *         {
+                     *           "index": 7,
+                     *           "step": "shooting",
+                     *           "role": "side:red",
+                     *           "claims": {
+                     *             "values": {
+                     *               "commander_in_range": false,
+                     *               "modifiers": [],
+                     *               "distance_in": 10,
+                     *               "has_los": true,
+                     *               "cover": {},
+                     *               "is_primary": true,
+                     *               "primary_in_cover": false
+                     *             },
+                     *             "made_by": "side:red",
+                     *             "accepted_by": "trusted"
+                     *           }
+                     *         },
+                     *         {
+                     *           "index": 9,
+                     *           "step": "panic_test",
+                     *           "role": "side:red",
+                     *           "claims": {
+                     *             "values": {
+                     *               "commander_in_range": true,
+                     *               "modifiers": []
+                     *             },
+                     *             "made_by": "side:red",
+                     *             "accepted_by": "trusted"
+                     *           }
+                     *         }
                      *       ]
                      *     }
                      */
@@ -25401,6 +25945,399 @@ export interface operations {
             401: components["responses"]["UNAUTHORIZED"];
             404: components["responses"]["NOT_FOUND"];
             429: components["responses"]["TOO_MANY_REQUESTS"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    accept_proposal: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag (version) you last saw, or several, or `*` (RFC 9110, strong comparison): a stale one is refused with 412. Without it a step is applied on the latest state. */
+                "If-Match"?: string;
+                /** @description Any unique string (at most 200 characters): a retry with the same key and body, by the same caller (bearer token, and API key where keys are on), returns the first answer and rolls nothing new; with another body it is a 422. Another caller's same key is a different request. A request that failed leaves nothing behind: retry it with the same key. Kept 24 hours. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                encounter_id: string;
+                proposal_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "encounter_id": "3d6311cb23bf4bfb2873718956121074",
+                     *       "index": 4,
+                     *       "system": "urban-war",
+                     *       "step": "activate",
+                     *       "role": "side:blue",
+                     *       "seed": null,
+                     *       "rng": "referee-dice-v1",
+                     *       "label": "4",
+                     *       "seed_commitment": "1d56250d682bb1ab57845a69f5910259d82c3252cd6843c4bd17f8c52a435320",
+                     *       "rolls": [],
+                     *       "outcome": {
+                     *         "tested": false,
+                     *         "reason": "not_panicked",
+                     *         "test": null,
+                     *         "panicked": false,
+                     *         "panic_penalty": false
+                     *       },
+                     *       "changes": [
+                     *         {
+                     *           "path": "activation",
+                     *           "from": null,
+                     *           "to": {
+                     *             "model": "b1",
+                     *             "actions": 1
+                     *           }
+                     *         },
+                     *         {
+                     *           "path": "current_action",
+                     *           "from": null,
+                     *           "to": {
+                     *             "model": "b1",
+                     *             "kind": null,
+                     *             "is_reaction": false,
+                     *             "moved_distance_in": 0,
+                     *             "interrupted": false
+                     *           }
+                     *         },
+                     *         {
+                     *           "path": "models.b1.order",
+                     *           "from": "sealed",
+                     *           "to": "snap_fire"
+                     *         },
+                     *         {
+                     *           "path": "models.b1.order_revealed",
+                     *           "from": false,
+                     *           "to": true
+                     *         }
+                     *       ],
+                     *       "version": 8
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AcceptedAnswer"];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            409: components["responses"]["CONFLICT"];
+            412: components["responses"]["PRECONDITION_FAILED"];
+            413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    reject_proposal: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag (version) you last saw, or several, or `*` (RFC 9110, strong comparison): a stale one is refused with 412. Without it a step is applied on the latest state. */
+                "If-Match"?: string;
+                /** @description Any unique string (at most 200 characters): a retry with the same key and body, by the same caller (bearer token, and API key where keys are on), returns the first answer and rolls nothing new; with another body it is a 422. Another caller's same key is a different request. A request that failed leaves nothing behind: retry it with the same key. Kept 24 hours. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                encounter_id: string;
+                proposal_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "no banner within 6 in"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RejectBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "encounter_id": "34a84c474e14e5c975eae30275a219d4",
+                     *       "index": 0,
+                     *       "step": "claims.rejected",
+                     *       "role": "side:blue",
+                     *       "params": {
+                     *         "proposal": "c7f723f301016b44",
+                     *         "step": "command_test",
+                     *         "params": {
+                     *           "commander_in_range": false,
+                     *           "modifiers": [
+                     *             {
+                     *               "reason": "banner",
+                     *               "value": 1
+                     *             }
+                     *           ],
+                     *           "model": "r1",
+                     *           "kind": "generic",
+                     *           "primary_in_cover": false
+                     *         },
+                     *         "proposer": "side:red",
+                     *         "reason": "no banner within 6 in"
+                     *       },
+                     *       "version": 5
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ClaimsEntryAnswer"];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            409: components["responses"]["CONFLICT"];
+            412: components["responses"]["PRECONDITION_FAILED"];
+            413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    withdraw_proposal: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag (version) you last saw, or several, or `*` (RFC 9110, strong comparison): a stale one is refused with 412. Without it a step is applied on the latest state. */
+                "If-Match"?: string;
+                /** @description Any unique string (at most 200 characters): a retry with the same key and body, by the same caller (bearer token, and API key where keys are on), returns the first answer and rolls nothing new; with another body it is a 422. Another caller's same key is a different request. A request that failed leaves nothing behind: retry it with the same key. Kept 24 hours. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                encounter_id: string;
+                proposal_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "withdrawn",
+                     *       "proposal": {
+                     *         "id": "ca49dd80ec17f82f",
+                     *         "step": "command_test",
+                     *         "path": "command-test",
+                     *         "params": {
+                     *           "commander_in_range": false,
+                     *           "modifiers": [
+                     *             {
+                     *               "reason": "banner",
+                     *               "value": 1
+                     *             }
+                     *           ],
+                     *           "model": "r1",
+                     *           "kind": "generic",
+                     *           "primary_in_cover": false
+                     *         },
+                     *         "claims": {
+                     *           "commander_in_range": false,
+                     *           "modifiers": [
+                     *             {
+                     *               "reason": "banner",
+                     *               "value": 1
+                     *             }
+                     *           ],
+                     *           "primary_in_cover": false
+                     *         },
+                     *         "proposer": "side:red",
+                     *         "confirm": [
+                     *           "side:blue"
+                     *         ],
+                     *         "policy": "opponent_confirms",
+                     *         "created_at": "2026-01-01T12:05:42.000+00:00"
+                     *       },
+                     *       "version": 3
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProposalAnswer"];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            409: components["responses"]["CONFLICT"];
+            412: components["responses"]["PRECONDITION_FAILED"];
+            413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    dispute_step: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag (version) you last saw, or several, or `*` (RFC 9110, strong comparison): a stale one is refused with 412. Without it a step is applied on the latest state. */
+                "If-Match"?: string;
+                /** @description Any unique string (at most 200 characters): a retry with the same key and body, by the same caller (bearer token, and API key where keys are on), returns the first answer and rolls nothing new; with another body it is a 422. Another caller's same key is a different request. A request that failed leaves nothing behind: retry it with the same key. Kept 24 hours. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                encounter_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "log_index": 1,
+                 *       "reason": "the banner bearer had fallen back"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DisputeBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "encounter_id": "34a84c474e14e5c975eae30275a219d4",
+                     *       "index": 2,
+                     *       "step": "claims.disputed",
+                     *       "role": "side:blue",
+                     *       "params": {
+                     *         "log_index": 1,
+                     *         "step": "command_test",
+                     *         "reason": "the banner bearer had fallen back"
+                     *       },
+                     *       "version": 8
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ClaimsEntryAnswer"];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            409: components["responses"]["CONFLICT"];
+            412: components["responses"]["PRECONDITION_FAILED"];
+            413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    rule_on_dispute: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag (version) you last saw, or several, or `*` (RFC 9110, strong comparison): a stale one is refused with 412. Without it a step is applied on the latest state. */
+                "If-Match"?: string;
+                /** @description Any unique string (at most 200 characters): a retry with the same key and body, by the same caller (bearer token, and API key where keys are on), returns the first answer and rolls nothing new; with another body it is a 422. Another caller's same key is a different request. A request that failed leaves nothing behind: retry it with the same key. Kept 24 hours. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                encounter_id: string;
+                dispute_index: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ruling": "dismissed",
+                 *       "note": "the bearer was within range"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RulingBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "encounter_id": "34a84c474e14e5c975eae30275a219d4",
+                     *       "index": 3,
+                     *       "step": "claims.ruling",
+                     *       "role": "gm",
+                     *       "params": {
+                     *         "dispute": 2,
+                     *         "ruling": "dismissed",
+                     *         "note": "the bearer was within range"
+                     *       },
+                     *       "version": 9
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ClaimsEntryAnswer"];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            409: components["responses"]["CONFLICT"];
+            412: components["responses"]["PRECONDITION_FAILED"];
+            413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
@@ -25933,7 +26870,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "model": "r2"
+                 *       "model": "r2",
+                 *       "commander_in_range": true
                  *     }
                  */
                 "application/json": components["schemas"]["UrbanWarActivateParams"];
@@ -26003,6 +26941,46 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["UrbanWarEncounterActivateAnswer"];
+                };
+            };
+            /** @description Under a confirming claims policy, a side's claims that are not neutral: a proposal, waiting for consent; nothing was rolled or logged */
+            202: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "proposed",
+                     *       "proposal": {
+                     *         "id": "7e65581b6753693d",
+                     *         "step": "activate",
+                     *         "path": "activate",
+                     *         "params": {
+                     *           "commander_in_range": true,
+                     *           "modifiers": [],
+                     *           "model": "b1",
+                     *           "reaction": false,
+                     *           "rally_attempt": true
+                     *         },
+                     *         "claims": {
+                     *           "commander_in_range": true,
+                     *           "modifiers": []
+                     *         },
+                     *         "proposer": "side:blue",
+                     *         "confirm": [
+                     *           "side:red"
+                     *         ],
+                     *         "policy": "opponent_confirms",
+                     *         "created_at": "2026-01-01T12:02:14.000+00:00"
+                     *       },
+                     *       "version": 7
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProposalAnswer"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -26107,6 +27085,42 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["UrbanWarEncounterMovementAnswer"];
+                };
+            };
+            /** @description Under a confirming claims policy, a side's claims that are not neutral: a proposal, waiting for consent; nothing was rolled or logged */
+            202: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "proposed",
+                     *       "proposal": {
+                     *         "id": "78a3d9f5c595f4a9",
+                     *         "step": "movement",
+                     *         "path": "movement",
+                     *         "params": {
+                     *           "action": "normal",
+                     *           "distance_in": 2
+                     *         },
+                     *         "claims": {
+                     *           "distance_in": 2
+                     *         },
+                     *         "proposer": "side:blue",
+                     *         "confirm": [
+                     *           "side:red"
+                     *         ],
+                     *         "policy": "opponent_confirms",
+                     *         "created_at": "2026-01-01T12:02:18.000+00:00"
+                     *       },
+                     *       "version": 9
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProposalAnswer"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -26316,6 +27330,54 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["UrbanWarEncounterShootingAnswer"];
+                };
+            };
+            /** @description Under a confirming claims policy, a side's claims that are not neutral: a proposal, waiting for consent; nothing was rolled or logged */
+            202: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "proposed",
+                     *       "proposal": {
+                     *         "id": "4ae737b87e7e5b8f",
+                     *         "step": "shooting",
+                     *         "path": "shooting",
+                     *         "params": {
+                     *           "commander_in_range": false,
+                     *           "modifiers": [],
+                     *           "target": "r2",
+                     *           "distance_in": 10,
+                     *           "has_los": true,
+                     *           "is_primary": true,
+                     *           "primary_in_cover": false,
+                     *           "cover": {}
+                     *         },
+                     *         "claims": {
+                     *           "commander_in_range": false,
+                     *           "modifiers": [],
+                     *           "distance_in": 10,
+                     *           "has_los": true,
+                     *           "cover": {},
+                     *           "is_primary": true,
+                     *           "primary_in_cover": false
+                     *         },
+                     *         "proposer": "side:blue",
+                     *         "confirm": [
+                     *           "side:red"
+                     *         ],
+                     *         "policy": "opponent_confirms",
+                     *         "created_at": "2026-01-01T12:02:22.000+00:00"
+                     *       },
+                     *       "version": 11
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProposalAnswer"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -26582,6 +27644,51 @@ export interface operations {
                     "application/json": components["schemas"]["UrbanWarEncounterMeleeAnswer"];
                 };
             };
+            /** @description Under a confirming claims policy, a side's claims that are not neutral: a proposal, waiting for consent; nothing was rolled or logged */
+            202: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "proposed",
+                     *       "proposal": {
+                     *         "id": "52f83498f87376fb",
+                     *         "step": "melee",
+                     *         "path": "melee",
+                     *         "params": {
+                     *           "commander_in_range": false,
+                     *           "modifiers": [],
+                     *           "target_commander_in_range": false,
+                     *           "target_modifiers": [],
+                     *           "target": "b1",
+                     *           "charge": true,
+                     *           "charge_distance_in": 5
+                     *         },
+                     *         "claims": {
+                     *           "commander_in_range": false,
+                     *           "modifiers": [],
+                     *           "target_commander_in_range": false,
+                     *           "target_modifiers": [],
+                     *           "charge_distance_in": 5
+                     *         },
+                     *         "proposer": "side:red",
+                     *         "confirm": [
+                     *           "side:blue"
+                     *         ],
+                     *         "policy": "opponent_confirms",
+                     *         "created_at": "2026-01-01T12:02:58.000+00:00"
+                     *       },
+                     *       "version": 5
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProposalAnswer"];
+                };
+            };
             400: components["responses"]["BAD_REQUEST"];
             401: components["responses"]["UNAUTHORIZED"];
             403: components["responses"]["FORBIDDEN"];
@@ -26616,7 +27723,16 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /** @example {} */
+                /**
+                 * @example {
+                 *       "modifiers": [
+                 *         {
+                 *           "reason": "a door to slam",
+                 *           "value": 1
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["UrbanWarBreakOffEncounterParams"];
             };
         };
@@ -26677,9 +27793,13 @@ export interface operations {
                      *             {
                      *               "reason": "calibre",
                      *               "value": 1
+                     *             },
+                     *             {
+                     *               "reason": "a door to slam",
+                     *               "value": 1
                      *             }
                      *           ],
-                     *           "total": 22,
+                     *           "total": 23,
                      *           "target": 15,
                      *           "auto_fail": false,
                      *           "passed": true
@@ -26830,6 +27950,57 @@ export interface operations {
                     "application/json": components["schemas"]["UrbanWarEncounterBreakOffAnswer"];
                 };
             };
+            /** @description Under a confirming claims policy, a side's claims that are not neutral: a proposal, waiting for consent; nothing was rolled or logged */
+            202: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "proposed",
+                     *       "proposal": {
+                     *         "id": "68b8a7713585157f",
+                     *         "step": "break_off",
+                     *         "path": "break-off",
+                     *         "params": {
+                     *           "commander_in_range": false,
+                     *           "modifiers": [
+                     *             {
+                     *               "reason": "a door to slam",
+                     *               "value": 1
+                     *             }
+                     *           ],
+                     *           "target_commander_in_range": false,
+                     *           "target_modifiers": []
+                     *         },
+                     *         "claims": {
+                     *           "commander_in_range": false,
+                     *           "modifiers": [
+                     *             {
+                     *               "reason": "a door to slam",
+                     *               "value": 1
+                     *             }
+                     *           ],
+                     *           "target_commander_in_range": false,
+                     *           "target_modifiers": []
+                     *         },
+                     *         "proposer": "side:red",
+                     *         "confirm": [
+                     *           "side:blue"
+                     *         ],
+                     *         "policy": "opponent_confirms",
+                     *         "created_at": "2026-01-01T12:03:57.000+00:00"
+                     *       },
+                     *       "version": 8
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProposalAnswer"];
+                };
+            };
             400: components["responses"]["BAD_REQUEST"];
             401: components["responses"]["UNAUTHORIZED"];
             403: components["responses"]["FORBIDDEN"];
@@ -26964,6 +28135,60 @@ export interface operations {
                     "application/json": components["schemas"]["UrbanWarEncounterOverwatchInterruptAnswer"];
                 };
             };
+            /** @description Under a confirming claims policy, a side's claims that are not neutral: a proposal, waiting for consent; nothing was rolled or logged */
+            202: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "proposed",
+                     *       "proposal": {
+                     *         "id": "bffad0dc281ff748",
+                     *         "step": "overwatch_interrupt",
+                     *         "path": "overwatch-interrupt",
+                     *         "params": {
+                     *           "commander_in_range": false,
+                     *           "modifiers": [],
+                     *           "target_commander_in_range": false,
+                     *           "target_modifiers": [],
+                     *           "interrupter": "b2",
+                     *           "kind": "shot",
+                     *           "distance_in": 12,
+                     *           "has_los": true,
+                     *           "cover": {},
+                     *           "moment": "before_move",
+                     *           "on_solid_ground": true,
+                     *           "touching_interrupter": false
+                     *         },
+                     *         "claims": {
+                     *           "commander_in_range": false,
+                     *           "modifiers": [],
+                     *           "target_commander_in_range": false,
+                     *           "target_modifiers": [],
+                     *           "distance_in": 12,
+                     *           "has_los": true,
+                     *           "cover": {},
+                     *           "on_solid_ground": true,
+                     *           "touching_interrupter": false
+                     *         },
+                     *         "proposer": "side:blue",
+                     *         "confirm": [
+                     *           "side:red"
+                     *         ],
+                     *         "policy": "opponent_confirms",
+                     *         "created_at": "2026-01-01T12:06:13.000+00:00"
+                     *       },
+                     *       "version": 7
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProposalAnswer"];
+                };
+            };
             400: components["responses"]["BAD_REQUEST"];
             401: components["responses"]["UNAUTHORIZED"];
             403: components["responses"]["FORBIDDEN"];
@@ -27001,7 +28226,8 @@ export interface operations {
                 /**
                  * @example {
                  *       "model": "r1",
-                 *       "trigger": "other"
+                 *       "trigger": "other",
+                 *       "commander_in_range": true
                  *     }
                  */
                 "application/json": components["schemas"]["UrbanWarPanicTestEncounterParams"];
@@ -27066,6 +28292,45 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["UrbanWarEncounterPanicTestAnswer"];
+                };
+            };
+            /** @description Under a confirming claims policy, a side's claims that are not neutral: a proposal, waiting for consent; nothing was rolled or logged */
+            202: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "proposed",
+                     *       "proposal": {
+                     *         "id": "445630ff2469808f",
+                     *         "step": "panic_test",
+                     *         "path": "panic-test",
+                     *         "params": {
+                     *           "commander_in_range": true,
+                     *           "modifiers": [],
+                     *           "model": "r1",
+                     *           "trigger": "other"
+                     *         },
+                     *         "claims": {
+                     *           "commander_in_range": true,
+                     *           "modifiers": []
+                     *         },
+                     *         "proposer": "side:red",
+                     *         "confirm": [
+                     *           "side:blue"
+                     *         ],
+                     *         "policy": "opponent_confirms",
+                     *         "created_at": "2026-01-01T12:02:28.000+00:00"
+                     *       },
+                     *       "version": 14
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProposalAnswer"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -27164,6 +28429,57 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["UrbanWarEncounterCommandTestAnswer"];
+                };
+            };
+            /** @description Under a confirming claims policy, a side's claims that are not neutral: a proposal, waiting for consent; nothing was rolled or logged */
+            202: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "proposed",
+                     *       "proposal": {
+                     *         "id": "ca49dd80ec17f82f",
+                     *         "step": "command_test",
+                     *         "path": "command-test",
+                     *         "params": {
+                     *           "commander_in_range": false,
+                     *           "modifiers": [
+                     *             {
+                     *               "reason": "banner",
+                     *               "value": 1
+                     *             }
+                     *           ],
+                     *           "model": "r1",
+                     *           "kind": "generic",
+                     *           "primary_in_cover": false
+                     *         },
+                     *         "claims": {
+                     *           "commander_in_range": false,
+                     *           "modifiers": [
+                     *             {
+                     *               "reason": "banner",
+                     *               "value": 1
+                     *             }
+                     *           ],
+                     *           "primary_in_cover": false
+                     *         },
+                     *         "proposer": "side:red",
+                     *         "confirm": [
+                     *           "side:blue"
+                     *         ],
+                     *         "policy": "opponent_confirms",
+                     *         "created_at": "2026-01-01T12:05:42.000+00:00"
+                     *       },
+                     *       "version": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProposalAnswer"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -28134,6 +29450,43 @@ export interface operations {
                     "application/json": components["schemas"]["UmbraTurrisEncounterMeleeExchangeAnswer"];
                 };
             };
+            /** @description Under a confirming claims policy, a side's claims that are not neutral: a proposal, waiting for consent; nothing was rolled or logged */
+            202: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "proposed",
+                     *       "proposal": {
+                     *         "id": "31b559ad196e80e4",
+                     *         "step": "melee.exchange",
+                     *         "path": "melee/exchange",
+                     *         "params": {
+                     *           "attacker": "knight",
+                     *           "defender": "guard",
+                     *           "attack_from_behind": true
+                     *         },
+                     *         "claims": {
+                     *           "attack_from_behind": true
+                     *         },
+                     *         "proposer": "side:red",
+                     *         "confirm": [
+                     *           "side:blue"
+                     *         ],
+                     *         "policy": "opponent_confirms",
+                     *         "created_at": "2026-01-01T12:06:20.000+00:00"
+                     *       },
+                     *       "version": 3
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProposalAnswer"];
+                };
+            };
             400: components["responses"]["BAD_REQUEST"];
             401: components["responses"]["UNAUTHORIZED"];
             403: components["responses"]["FORBIDDEN"];
@@ -28171,7 +29524,8 @@ export interface operations {
                 /**
                  * @example {
                  *       "attacker": "knight",
-                 *       "defender": "guard"
+                 *       "defender": "guard",
+                 *       "shield_block_target": 6
                  *     }
                  */
                 "application/json": components["schemas"]["UmbraTurrisShieldBlockEncounterParams"];
@@ -28241,6 +29595,44 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["UmbraTurrisEncounterMeleeShieldBlockAnswer"];
+                };
+            };
+            /** @description Under a confirming claims policy, a side's claims that are not neutral: a proposal, waiting for consent; nothing was rolled or logged */
+            202: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "proposed",
+                     *       "proposal": {
+                     *         "id": "0135a39a10a1bdff",
+                     *         "step": "melee.shield_block",
+                     *         "path": "melee/shield-block",
+                     *         "params": {
+                     *           "attacker": "knight",
+                     *           "defender": "guard",
+                     *           "shield_block_target": 6,
+                     *           "use_shield": true
+                     *         },
+                     *         "claims": {
+                     *           "shield_block_target": 6
+                     *         },
+                     *         "proposer": "side:blue",
+                     *         "confirm": [
+                     *           "side:red"
+                     *         ],
+                     *         "policy": "opponent_confirms",
+                     *         "created_at": "2026-01-01T12:04:28.000+00:00"
+                     *       },
+                     *       "version": 15
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProposalAnswer"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -28603,6 +29995,45 @@ export interface operations {
                     "application/json": components["schemas"]["UmbraTurrisEncounterShootingHitAnswer"];
                 };
             };
+            /** @description Under a confirming claims policy, a side's claims that are not neutral: a proposal, waiting for consent; nothing was rolled or logged */
+            202: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "proposed",
+                     *       "proposal": {
+                     *         "id": "d2ad661ae48cb8ec",
+                     *         "step": "shooting.hit",
+                     *         "path": "shooting/hit",
+                     *         "params": {
+                     *           "shooter": "archer",
+                     *           "target": "knight",
+                     *           "distance_cm": 20,
+                     *           "aim_levels": 0
+                     *         },
+                     *         "claims": {
+                     *           "distance_cm": 20,
+                     *           "aim_levels": 0
+                     *         },
+                     *         "proposer": "side:blue",
+                     *         "confirm": [
+                     *           "side:red"
+                     *         ],
+                     *         "policy": "opponent_confirms",
+                     *         "created_at": "2026-01-01T12:04:16.000+00:00"
+                     *       },
+                     *       "version": 9
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProposalAnswer"];
+                };
+            };
             400: components["responses"]["BAD_REQUEST"];
             401: components["responses"]["UNAUTHORIZED"];
             403: components["responses"]["FORBIDDEN"];
@@ -28640,7 +30071,8 @@ export interface operations {
                 /**
                  * @example {
                  *       "shooter": "archer",
-                 *       "target": "knight"
+                 *       "target": "knight",
+                 *       "target_in_terrain": true
                  *     }
                  */
                 "application/json": components["schemas"]["UmbraTurrisDamageEncounterParams"];
@@ -28695,9 +30127,14 @@ export interface operations {
                      *             "flag": "target_has_action_die",
                      *             "value": -1,
                      *             "reason": "target has no Action Die"
+                     *           },
+                     *           {
+                     *             "flag": "target_in_terrain",
+                     *             "value": -2,
+                     *             "reason": "target within terrain"
                      *           }
                      *         ],
-                     *         "modifier_total": -1,
+                     *         "modifier_total": -3,
                      *         "aim_levels": 0,
                      *         "shooter_dice": [
                      *           6,
@@ -28707,7 +30144,7 @@ export interface operations {
                      *           3,
                      *           5
                      *         ],
-                     *         "shooter_total": 15,
+                     *         "shooter_total": 13,
                      *         "target_total": 12,
                      *         "wounded": true,
                      *         "damage": 2,
@@ -28735,6 +30172,47 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["UmbraTurrisEncounterShootingDamageAnswer"];
+                };
+            };
+            /** @description Under a confirming claims policy, a side's claims that are not neutral: a proposal, waiting for consent; nothing was rolled or logged */
+            202: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "proposed",
+                     *       "proposal": {
+                     *         "id": "463dd94c6f5d106c",
+                     *         "step": "shooting.damage",
+                     *         "path": "shooting/damage",
+                     *         "params": {
+                     *           "target_in_contact": false,
+                     *           "target_in_terrain": true,
+                     *           "through_terrain": false,
+                     *           "shooter": "archer",
+                     *           "target": "knight"
+                     *         },
+                     *         "claims": {
+                     *           "target_in_contact": false,
+                     *           "target_in_terrain": true,
+                     *           "through_terrain": false
+                     *         },
+                     *         "proposer": "side:blue",
+                     *         "confirm": [
+                     *           "side:red"
+                     *         ],
+                     *         "policy": "opponent_confirms",
+                     *         "created_at": "2026-01-01T12:04:20.000+00:00"
+                     *       },
+                     *       "version": 11
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProposalAnswer"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -28884,6 +30362,51 @@ export interface operations {
                     "application/json": components["schemas"]["UmbraTurrisEncounterShootingAnswer"];
                 };
             };
+            /** @description Under a confirming claims policy, a side's claims that are not neutral: a proposal, waiting for consent; nothing was rolled or logged */
+            202: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "proposed",
+                     *       "proposal": {
+                     *         "id": "991295f029fc94d1",
+                     *         "step": "shooting",
+                     *         "path": "shooting",
+                     *         "params": {
+                     *           "target_in_contact": false,
+                     *           "target_in_terrain": false,
+                     *           "through_terrain": false,
+                     *           "shooter": "archer",
+                     *           "target": "cleric",
+                     *           "distance_cm": 30,
+                     *           "aim_levels": 0
+                     *         },
+                     *         "claims": {
+                     *           "distance_cm": 30,
+                     *           "aim_levels": 0,
+                     *           "target_in_contact": false,
+                     *           "target_in_terrain": false,
+                     *           "through_terrain": false
+                     *         },
+                     *         "proposer": "side:blue",
+                     *         "confirm": [
+                     *           "side:red"
+                     *         ],
+                     *         "policy": "opponent_confirms",
+                     *         "created_at": "2026-01-01T12:04:12.000+00:00"
+                     *       },
+                     *       "version": 7
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProposalAnswer"];
+                };
+            };
             400: components["responses"]["BAD_REQUEST"];
             401: components["responses"]["UNAUTHORIZED"];
             403: components["responses"]["FORBIDDEN"];
@@ -28977,6 +30500,42 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["UmbraTurrisEncounterMagicCastAnswer"];
+                };
+            };
+            /** @description Under a confirming claims policy, a side's claims that are not neutral: a proposal, waiting for consent; nothing was rolled or logged */
+            202: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "proposed",
+                     *       "proposal": {
+                     *         "id": "bdcc4ba03c53f9ba",
+                     *         "step": "magic.cast",
+                     *         "path": "magic/cast",
+                     *         "params": {
+                     *           "mage": "cleric",
+                     *           "spell_difficulty": 3
+                     *         },
+                     *         "claims": {
+                     *           "spell_difficulty": 3
+                     *         },
+                     *         "proposer": "side:red",
+                     *         "confirm": [
+                     *           "side:blue"
+                     *         ],
+                     *         "policy": "opponent_confirms",
+                     *         "created_at": "2026-01-01T12:04:02.000+00:00"
+                     *       },
+                     *       "version": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProposalAnswer"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -30063,7 +31622,8 @@ export interface operations {
                  * @example {
                  *       "attacker": "Ala",
                  *       "target": "Bor",
-                 *       "mode": "random"
+                 *       "mode": "random",
+                 *       "from_behind": true
                  *     }
                  */
                 "application/json": components["schemas"]["WalkaHitLocationEncounterParams"];
@@ -30094,7 +31654,7 @@ export interface operations {
                      *         {
                      *           "sides": 100,
                      *           "value": 50,
-                     *           "purpose": "hit location, from the front (d100)"
+                     *           "purpose": "hit location, from behind (d100)"
                      *         }
                      *       ],
                      *       "outcome": {
@@ -30104,13 +31664,55 @@ export interface operations {
                      *         "copies": 1,
                      *         "penalty": 0,
                      *         "d100": 50,
-                     *         "column": "front"
+                     *         "column": "behind"
                      *       },
                      *       "changes": [],
                      *       "version": 7
                      *     }
                      */
                     "application/json": components["schemas"]["WalkaEncounterHitLocationAnswer"];
+                };
+            };
+            /** @description Under a confirming claims policy, a side's claims that are not neutral: a proposal, waiting for consent; nothing was rolled or logged */
+            202: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "proposed",
+                     *       "proposal": {
+                     *         "id": "31c63d58b9e38474",
+                     *         "step": "hit_location",
+                     *         "path": "hit-location",
+                     *         "params": {
+                     *           "from_behind": true,
+                     *           "target_visible": true,
+                     *           "visibility_exception": false,
+                     *           "attacker": "Ala",
+                     *           "target": "Bor",
+                     *           "mode": "random"
+                     *         },
+                     *         "claims": {
+                     *           "from_behind": true,
+                     *           "target_visible": true,
+                     *           "visibility_exception": false
+                     *         },
+                     *         "proposer": "side:north",
+                     *         "confirm": [
+                     *           "side:south"
+                     *         ],
+                     *         "policy": "opponent_confirms",
+                     *         "created_at": "2026-01-01T12:05:00.000+00:00"
+                     *       },
+                     *       "version": 8
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProposalAnswer"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -30151,7 +31753,8 @@ export interface operations {
                  * @example {
                  *       "defender": "Bor",
                  *       "attack_kind": "melee",
-                 *       "type": "block"
+                 *       "type": "block",
+                 *       "modifier": 2
                  *     }
                  */
                 "application/json": components["schemas"]["WalkaDefenseEncounterParams"];
@@ -30195,7 +31798,7 @@ export interface operations {
                      *         "fumble": true,
                      *         "level": 3,
                      *         "shield_block": 4,
-                     *         "modifier": 0,
+                     *         "modifier": 2,
                      *         "dc": 1,
                      *         "blocks_on_miss": true
                      *       },
@@ -30218,7 +31821,7 @@ export interface operations {
                      *                 "fumble": true,
                      *                 "level": 3,
                      *                 "shield_block": 4,
-                     *                 "modifier": 0,
+                     *                 "modifier": 2,
                      *                 "dc": 1,
                      *                 "blocks_on_miss": true
                      *               }
@@ -30230,6 +31833,44 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["WalkaEncounterDefenseAnswer"];
+                };
+            };
+            /** @description Under a confirming claims policy, a side's claims that are not neutral: a proposal, waiting for consent; nothing was rolled or logged */
+            202: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "proposed",
+                     *       "proposal": {
+                     *         "id": "3115c5fe1aa93bc1",
+                     *         "step": "defense",
+                     *         "path": "defense",
+                     *         "params": {
+                     *           "defender": "Bor",
+                     *           "attack_kind": "melee",
+                     *           "type": "block",
+                     *           "modifier": 2
+                     *         },
+                     *         "claims": {
+                     *           "modifier": 2
+                     *         },
+                     *         "proposer": "side:south",
+                     *         "confirm": [
+                     *           "side:north"
+                     *         ],
+                     *         "policy": "opponent_confirms",
+                     *         "created_at": "2026-01-01T12:05:04.000+00:00"
+                     *       },
+                     *       "version": 10
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProposalAnswer"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -30275,7 +31916,8 @@ export interface operations {
                  *         "type": "block",
                  *         "dc": 1,
                  *         "blocks_on_miss": true
-                 *       }
+                 *       },
+                 *       "other_modifier": 5
                  *     }
                  */
                 "application/json": components["schemas"]["WalkaAttackEncounterParams"];
@@ -30319,9 +31961,14 @@ export interface operations {
                      *           "name": "DEX",
                      *           "level": 3
                      *         },
-                     *         "modifiers": [],
-                     *         "modifier": 0,
-                     *         "total": 8,
+                     *         "modifiers": [
+                     *           {
+                     *             "reason": "other modifier",
+                     *             "value": 5
+                     *           }
+                     *         ],
+                     *         "modifier": 5,
+                     *         "total": 13,
                      *         "dc": 1,
                      *         "blocked": false,
                      *         "cost": 0,
@@ -30351,7 +31998,7 @@ export interface operations {
                      *                 "fumble": true,
                      *                 "level": 3,
                      *                 "shield_block": 4,
-                     *                 "modifier": 0,
+                     *                 "modifier": 2,
                      *                 "dc": 1,
                      *                 "blocks_on_miss": true
                      *               }
@@ -30376,6 +32023,56 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["WalkaEncounterAttackAnswer"];
+                };
+            };
+            /** @description Under a confirming claims policy, a side's claims that are not neutral: a proposal, waiting for consent; nothing was rolled or logged */
+            202: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "proposed",
+                     *       "proposal": {
+                     *         "id": "134f9410070eee78",
+                     *         "step": "attack",
+                     *         "path": "attack",
+                     *         "params": {
+                     *           "unarmed": false,
+                     *           "attacker": "Ala",
+                     *           "target": "Bor",
+                     *           "form": "cut",
+                     *           "other_modifier": 5,
+                     *           "cost": 3,
+                     *           "location_penalty": 0,
+                     *           "from_behind": false,
+                     *           "defense": {
+                     *             "type": "block",
+                     *             "dc": 17,
+                     *             "blocks_on_miss": true
+                     *           }
+                     *         },
+                     *         "claims": {
+                     *           "other_modifier": 5,
+                     *           "cost": 3,
+                     *           "location_penalty": 0,
+                     *           "from_behind": false
+                     *         },
+                     *         "proposer": "side:north",
+                     *         "confirm": [
+                     *           "side:south"
+                     *         ],
+                     *         "policy": "opponent_confirms",
+                     *         "created_at": "2026-01-01T12:05:08.000+00:00"
+                     *       },
+                     *       "version": 12
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProposalAnswer"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -30741,6 +32438,9 @@ export interface operations {
                 /**
                  * @example {
                  *       "character": "Ala",
+                 *       "profile": {
+                 *         "name": "ice"
+                 *       },
                  *       "steps": [
                  *         {
                  *           "mode": "walk",
@@ -30808,6 +32508,61 @@ export interface operations {
                     "application/json": components["schemas"]["WalkaEncounterTerrainAnswer"];
                 };
             };
+            /** @description Under a confirming claims policy, a side's claims that are not neutral: a proposal, waiting for consent; nothing was rolled or logged */
+            202: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "proposed",
+                     *       "proposal": {
+                     *         "id": "2f0264bbd926596a",
+                     *         "step": "terrain",
+                     *         "path": "terrain",
+                     *         "params": {
+                     *           "character": "Ala",
+                     *           "profile": {
+                     *             "name": "ice",
+                     *             "safe_extra_ap": 1,
+                     *             "test_attribute": "dex",
+                     *             "test_dc": 15
+                     *           },
+                     *           "steps": [
+                     *             {
+                     *               "mode": "walk",
+                     *               "safe": true,
+                     *               "leaves_reach": false
+                     *             }
+                     *           ],
+                     *           "modifier": 0
+                     *         },
+                     *         "claims": {
+                     *           "profile": {
+                     *             "name": "ice",
+                     *             "safe_extra_ap": 1,
+                     *             "test_attribute": "dex",
+                     *             "test_dc": 15
+                     *           },
+                     *           "modifier": 0
+                     *         },
+                     *         "proposer": "side:north",
+                     *         "confirm": [
+                     *           "side:south"
+                     *         ],
+                     *         "policy": "opponent_confirms",
+                     *         "created_at": "2026-01-01T12:04:52.000+00:00"
+                     *       },
+                     *       "version": 4
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProposalAnswer"];
+                };
+            };
             400: components["responses"]["BAD_REQUEST"];
             401: components["responses"]["UNAUTHORIZED"];
             403: components["responses"]["FORBIDDEN"];
@@ -30848,7 +32603,8 @@ export interface operations {
                  *       "target": "Bor",
                  *       "form": "thrust",
                  *       "location_mode": "random",
-                 *       "defense_type": "block"
+                 *       "defense_type": "block",
+                 *       "other_modifier": 5
                  *     }
                  */
                 "application/json": components["schemas"]["WalkaStrikeEncounterParams"];
@@ -30926,9 +32682,14 @@ export interface operations {
                      *             "name": "DEX",
                      *             "level": 3
                      *           },
-                     *           "modifiers": [],
-                     *           "modifier": 0,
-                     *           "total": 7,
+                     *           "modifiers": [
+                     *             {
+                     *               "reason": "other modifier",
+                     *               "value": 5
+                     *             }
+                     *           ],
+                     *           "modifier": 5,
+                     *           "total": 12,
                      *           "dc": 16,
                      *           "blocked": true,
                      *           "cost": 3,
@@ -30975,6 +32736,57 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["WalkaEncounterStrikeAnswer"];
+                };
+            };
+            /** @description Under a confirming claims policy, a side's claims that are not neutral: a proposal, waiting for consent; nothing was rolled or logged */
+            202: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "proposed",
+                     *       "proposal": {
+                     *         "id": "cc7df8c490b77c5b",
+                     *         "step": "strike",
+                     *         "path": "strike",
+                     *         "params": {
+                     *           "from_behind": false,
+                     *           "target_visible": true,
+                     *           "visibility_exception": false,
+                     *           "unarmed": false,
+                     *           "attacker": "Ala",
+                     *           "target": "Bor",
+                     *           "form": "thrust",
+                     *           "other_modifier": 5,
+                     *           "cost": 3,
+                     *           "location_mode": "random",
+                     *           "defense_type": "block",
+                     *           "defense_modifier": 0
+                     *         },
+                     *         "claims": {
+                     *           "other_modifier": 5,
+                     *           "cost": 3,
+                     *           "from_behind": false,
+                     *           "target_visible": true,
+                     *           "visibility_exception": false,
+                     *           "defense_modifier": 0
+                     *         },
+                     *         "proposer": "side:north",
+                     *         "confirm": [
+                     *           "side:south"
+                     *         ],
+                     *         "policy": "opponent_confirms",
+                     *         "created_at": "2026-01-01T12:05:22.000+00:00"
+                     *       },
+                     *       "version": 19
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProposalAnswer"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -31978,6 +33790,8 @@ export interface operations {
                  *           "urban-war": 3,
                  *           "dice": 1
                  *         },
+                 *         "claims_policy": "trusted",
+                 *         "proposal": null,
                  *         "state": {
                  *           "round": 1,
                  *           "phase": "activation",
@@ -32347,7 +34161,7 @@ export interface operations {
                  *         "side_seeds": {
                  *           "red": "red dice"
                  *         },
-                 *         "head_hash": "735146fd5d78775e4e01f4d2f7e8a37ab46162035656a60a5649d6ada7f91265",
+                 *         "head_hash": "c1703d750a8bd4ff89b50dcd41a3a3f6aa316c786be50cfad51f3ffb5fdead68",
                  *         "signatures": {
                  *           "commitment": {
                  *             "alg": "EdDSA",
@@ -32357,7 +34171,7 @@ export interface operations {
                  *           "record": {
                  *             "alg": "EdDSA",
                  *             "kid": "iE0SN6KaKvRBbeSnQCEq9GNaEvhIC-HaT9UKA9Zba1w",
-                 *             "signature": "iz6f5Cb4VEZOATWg5rfCxGgGO_997s7q36w0SxcyPaU0rMivEA4Xno4gD7M6FAb4L0Szc_f4j36VUchQeisJBA"
+                 *             "signature": "o_TN05Gjudq3wusiy_0cHKJCItWyDIGCQnT4oH9Me0YzjXo22IJJIhgiTtys64PJBlHjzsGhCntASdRYTIjuCQ"
                  *           }
                  *         },
                  *         "unresolved_parts": []
@@ -32655,6 +34469,15 @@ export interface operations {
                  *           },
                  *           "changes": [],
                  *           "rules_version": 3,
+                 *           "claims": {
+                 *             "values": {
+                 *               "commander_in_range": true,
+                 *               "modifiers": [],
+                 *               "primary_in_cover": false
+                 *             },
+                 *             "made_by": "gm",
+                 *             "accepted_by": "gm"
+                 *           },
                  *           "prev_hash": "2bda59d6cc224f45f6d0a8435d804ab0e8aaf1a35c2dc1aab153239a6385967c"
                  *         },
                  *         {
@@ -32663,7 +34486,7 @@ export interface operations {
                  *           "role": "side:red",
                  *           "time": "2026-01-01T12:00:10.000+00:00",
                  *           "params": {
-                 *             "commander_in_range": false,
+                 *             "commander_in_range": true,
                  *             "modifiers": [],
                  *             "model": "r2",
                  *             "reaction": false,
@@ -32673,7 +34496,7 @@ export interface operations {
                  *             "command": 5,
                  *             "calibre": 1,
                  *             "is_commander": false,
-                 *             "commander_in_range": false,
+                 *             "commander_in_range": true,
                  *             "modifiers": [],
                  *             "panicked": false,
                  *             "high_morale": false,
@@ -32720,7 +34543,15 @@ export interface operations {
                  *             }
                  *           ],
                  *           "rules_version": 3,
-                 *           "prev_hash": "3e05ecc88b689fca30415c55983dcea6e5f49f3f8be6d0b3a7d3516b92d3df07"
+                 *           "claims": {
+                 *             "values": {
+                 *               "commander_in_range": true,
+                 *               "modifiers": []
+                 *             },
+                 *             "made_by": "side:red",
+                 *             "accepted_by": "trusted"
+                 *           },
+                 *           "prev_hash": "e1b7659abc66c61dccaf75ee6ec13953eb390562ccd2698b40154921213784ca"
                  *         },
                  *         {
                  *           "index": 5,
@@ -32774,7 +34605,14 @@ export interface operations {
                  *             }
                  *           ],
                  *           "rules_version": 3,
-                 *           "prev_hash": "851dec2903ea94e5786ba8179a9648836676c6ad9c2a3f4f1e28e751a002ea60"
+                 *           "claims": {
+                 *             "values": {
+                 *               "distance_in": 2
+                 *             },
+                 *             "made_by": "side:red",
+                 *             "accepted_by": "trusted"
+                 *           },
+                 *           "prev_hash": "1a212ff7043f5e6dd549147ec357ce39b123b47db5f92f049946f8fc6626de9a"
                  *         },
                  *         {
                  *           "index": 6,
@@ -32967,7 +34805,22 @@ export interface operations {
                  *             }
                  *           ],
                  *           "rules_version": 3,
-                 *           "prev_hash": "bbce393d31634a119501549731b96aa8f7298d21789eedf4727953ba03eddd70"
+                 *           "claims": {
+                 *             "values": {
+                 *               "commander_in_range": false,
+                 *               "modifiers": [],
+                 *               "target_commander_in_range": false,
+                 *               "target_modifiers": [],
+                 *               "distance_in": 12,
+                 *               "has_los": true,
+                 *               "cover": {},
+                 *               "on_solid_ground": true,
+                 *               "touching_interrupter": false
+                 *             },
+                 *             "made_by": "side:blue",
+                 *             "accepted_by": "trusted"
+                 *           },
+                 *           "prev_hash": "1fc882753731c5983f28db34ee6c6b6e2069728ec4a648eda6f661b8932926d9"
                  *         },
                  *         {
                  *           "index": 7,
@@ -33187,7 +35040,20 @@ export interface operations {
                  *             }
                  *           ],
                  *           "rules_version": 3,
-                 *           "prev_hash": "53ac2c916952a10abc16cf231c0015f524f890d4886404eb2407a8e55abfb299"
+                 *           "claims": {
+                 *             "values": {
+                 *               "commander_in_range": false,
+                 *               "modifiers": [],
+                 *               "distance_in": 10,
+                 *               "has_los": true,
+                 *               "cover": {},
+                 *               "is_primary": true,
+                 *               "primary_in_cover": false
+                 *             },
+                 *             "made_by": "side:red",
+                 *             "accepted_by": "trusted"
+                 *           },
+                 *           "prev_hash": "bf554461702a2c253c149f1cc4104715416ac3de3e870b2028dbc8fce4834c0c"
                  *         },
                  *         {
                  *           "index": 8,
@@ -33239,7 +35105,7 @@ export interface operations {
                  *             }
                  *           ],
                  *           "rules_version": 3,
-                 *           "prev_hash": "5dd9d89717419df7eb1e46da77d0f20c207da16a4029d85ca0236c5acf00ec02"
+                 *           "prev_hash": "61e659c01bc284237376ec1940d99dd4219fe8dafa5b60c234d21703065416f6"
                  *         },
                  *         {
                  *           "index": 9,
@@ -33247,7 +35113,7 @@ export interface operations {
                  *           "role": "side:red",
                  *           "time": "2026-01-01T12:00:20.000+00:00",
                  *           "params": {
-                 *             "commander_in_range": false,
+                 *             "commander_in_range": true,
                  *             "modifiers": [],
                  *             "model": "r1",
                  *             "trigger": "other"
@@ -33297,7 +35163,15 @@ export interface operations {
                  *           },
                  *           "changes": [],
                  *           "rules_version": 3,
-                 *           "prev_hash": "502def69223ca44d359fb8f2ec394c0eb64b3397da687886d085155a871374d3"
+                 *           "claims": {
+                 *             "values": {
+                 *               "commander_in_range": true,
+                 *               "modifiers": []
+                 *             },
+                 *             "made_by": "side:red",
+                 *             "accepted_by": "trusted"
+                 *           },
+                 *           "prev_hash": "14fd7870289b58ef27986f611650001b9afc33bddc1e6772c274033bb8bf9048"
                  *         },
                  *         {
                  *           "index": 10,
@@ -33454,7 +35328,7 @@ export interface operations {
                  *               }
                  *             }
                  *           ],
-                 *           "prev_hash": "d199788dac28dc18fc71696c5c243491eead9443a3547d7078b6838bd38f82b8"
+                 *           "prev_hash": "3a22249abe1779aad05e706d0d3854b5862856b1b81d79959f069c0c31ea2cda"
                  *         },
                  *         {
                  *           "index": 11,
@@ -33536,7 +35410,7 @@ export interface operations {
                  *               "to": 6
                  *             }
                  *           ],
-                 *           "prev_hash": "8549f2a01de664108b176fcd736738f9023c21b272eeec0d26e32311407283e8"
+                 *           "prev_hash": "aa969df2b6427ce524017299786e0e272a1be6973dc5679f5a087ebb96000799"
                  *         },
                  *         {
                  *           "index": 12,
@@ -33556,7 +35430,7 @@ export interface operations {
                  *               "to": null
                  *             }
                  *           ],
-                 *           "prev_hash": "72ef536e27c5fdaa9b148f272bfa501266fc20289fc3b7e51fa7c62b70e2a3cc"
+                 *           "prev_hash": "7552c601529b361ff7291ee36aa776e2bdcb408cc826f5561747586c3c6ecf8a"
                  *         },
                  *         {
                  *           "index": 13,
@@ -33622,7 +35496,7 @@ export interface operations {
                  *           },
                  *           "changes": [],
                  *           "rules_version": 1,
-                 *           "prev_hash": "53b00abaf649e8a7608cfbfbda757882a9b53522bfb6a7d9b585838ed2ce7d35"
+                 *           "prev_hash": "b3f99822e7859ad947a6333c5378104ee1b887a0810bcefa7731db7d89e401e9"
                  *         }
                  *       ],
                  *       "corrections": [
@@ -33867,6 +35741,98 @@ export interface operations {
                  *             }
                  *           ]
                  *         }
+                 *       ],
+                 *       "claims": [
+                 *         {
+                 *           "index": 3,
+                 *           "step": "command_test",
+                 *           "role": "gm",
+                 *           "claims": {
+                 *             "values": {
+                 *               "commander_in_range": true,
+                 *               "modifiers": [],
+                 *               "primary_in_cover": false
+                 *             },
+                 *             "made_by": "gm",
+                 *             "accepted_by": "gm"
+                 *           }
+                 *         },
+                 *         {
+                 *           "index": 4,
+                 *           "step": "activate",
+                 *           "role": "side:red",
+                 *           "claims": {
+                 *             "values": {
+                 *               "commander_in_range": true,
+                 *               "modifiers": []
+                 *             },
+                 *             "made_by": "side:red",
+                 *             "accepted_by": "trusted"
+                 *           }
+                 *         },
+                 *         {
+                 *           "index": 5,
+                 *           "step": "movement",
+                 *           "role": "side:red",
+                 *           "claims": {
+                 *             "values": {
+                 *               "distance_in": 2
+                 *             },
+                 *             "made_by": "side:red",
+                 *             "accepted_by": "trusted"
+                 *           }
+                 *         },
+                 *         {
+                 *           "index": 6,
+                 *           "step": "overwatch_interrupt",
+                 *           "role": "side:blue",
+                 *           "claims": {
+                 *             "values": {
+                 *               "commander_in_range": false,
+                 *               "modifiers": [],
+                 *               "target_commander_in_range": false,
+                 *               "target_modifiers": [],
+                 *               "distance_in": 12,
+                 *               "has_los": true,
+                 *               "cover": {},
+                 *               "on_solid_ground": true,
+                 *               "touching_interrupter": false
+                 *             },
+                 *             "made_by": "side:blue",
+                 *             "accepted_by": "trusted"
+                 *           }
+                 *         },
+                 *         {
+                 *           "index": 7,
+                 *           "step": "shooting",
+                 *           "role": "side:red",
+                 *           "claims": {
+                 *             "values": {
+                 *               "commander_in_range": false,
+                 *               "modifiers": [],
+                 *               "distance_in": 10,
+                 *               "has_los": true,
+                 *               "cover": {},
+                 *               "is_primary": true,
+                 *               "primary_in_cover": false
+                 *             },
+                 *             "made_by": "side:red",
+                 *             "accepted_by": "trusted"
+                 *           }
+                 *         },
+                 *         {
+                 *           "index": 9,
+                 *           "step": "panic_test",
+                 *           "role": "side:red",
+                 *           "claims": {
+                 *             "values": {
+                 *               "commander_in_range": true,
+                 *               "modifiers": []
+                 *             },
+                 *             "made_by": "side:red",
+                 *             "accepted_by": "trusted"
+                 *           }
+                 *         }
                  *       ]
                  *     }
                  */
@@ -33891,7 +35857,7 @@ export interface operations {
                      *       "format": "referee-encounter-v2",
                      *       "commitment_ok": true,
                      *       "chain_ok": true,
-                     *       "head_hash": "735146fd5d78775e4e01f4d2f7e8a37ab46162035656a60a5649d6ada7f91265",
+                     *       "head_hash": "c1703d750a8bd4ff89b50dcd41a3a3f6aa316c786be50cfad51f3ffb5fdead68",
                      *       "signatures": {
                      *         "commitment": {
                      *           "ok": true,
@@ -34147,6 +36113,98 @@ export interface operations {
                      *               "to": null
                      *             }
                      *           ]
+                     *         }
+                     *       ],
+                     *       "claims": [
+                     *         {
+                     *           "index": 3,
+                     *           "step": "command_test",
+                     *           "role": "gm",
+                     *           "claims": {
+                     *             "values": {
+                     *               "commander_in_range": true,
+                     *               "modifiers": [],
+                     *               "primary_in_cover": false
+                     *             },
+                     *             "made_by": "gm",
+                     *             "accepted_by": "gm"
+                     *           }
+                     *         },
+                     *         {
+                     *           "index": 4,
+                     *           "step": "activate",
+                     *           "role": "side:red",
+                     *           "claims": {
+                     *             "values": {
+                     *               "commander_in_range": true,
+                     *               "modifiers": []
+                     *             },
+                     *             "made_by": "side:red",
+                     *             "accepted_by": "trusted"
+                     *           }
+                     *         },
+                     *         {
+                     *           "index": 5,
+                     *           "step": "movement",
+                     *           "role": "side:red",
+                     *           "claims": {
+                     *             "values": {
+                     *               "distance_in": 2
+                     *             },
+                     *             "made_by": "side:red",
+                     *             "accepted_by": "trusted"
+                     *           }
+                     *         },
+                     *         {
+                     *           "index": 6,
+                     *           "step": "overwatch_interrupt",
+                     *           "role": "side:blue",
+                     *           "claims": {
+                     *             "values": {
+                     *               "commander_in_range": false,
+                     *               "modifiers": [],
+                     *               "target_commander_in_range": false,
+                     *               "target_modifiers": [],
+                     *               "distance_in": 12,
+                     *               "has_los": true,
+                     *               "cover": {},
+                     *               "on_solid_ground": true,
+                     *               "touching_interrupter": false
+                     *             },
+                     *             "made_by": "side:blue",
+                     *             "accepted_by": "trusted"
+                     *           }
+                     *         },
+                     *         {
+                     *           "index": 7,
+                     *           "step": "shooting",
+                     *           "role": "side:red",
+                     *           "claims": {
+                     *             "values": {
+                     *               "commander_in_range": false,
+                     *               "modifiers": [],
+                     *               "distance_in": 10,
+                     *               "has_los": true,
+                     *               "cover": {},
+                     *               "is_primary": true,
+                     *               "primary_in_cover": false
+                     *             },
+                     *             "made_by": "side:red",
+                     *             "accepted_by": "trusted"
+                     *           }
+                     *         },
+                     *         {
+                     *           "index": 9,
+                     *           "step": "panic_test",
+                     *           "role": "side:red",
+                     *           "claims": {
+                     *             "values": {
+                     *               "commander_in_range": true,
+                     *               "modifiers": []
+                     *             },
+                     *             "made_by": "side:red",
+                     *             "accepted_by": "trusted"
+                     *           }
                      *         }
                      *       ]
                      *     }
