@@ -25,6 +25,14 @@ CORRECTIONS = {
     ("delete", "models/{model_id}"): "gm.remove_model",
 }
 ACTOR = "x-referee-actor"
+# Claims and consent: answering a proposal, disputing a step, ruling on a dispute.
+CLAIMS = (
+    "proposals/{proposal_id}/accept",
+    "proposals/{proposal_id}/reject",
+    "proposals/{proposal_id}/withdraw",
+    "disputes",
+    "disputes/{dispute_index}/ruling",
+)
 # Whose side acts, for the steps whose acting side is not simply a model named in the request.
 ACTING = {
     "no_acting_side": "none: any side",
@@ -78,7 +86,7 @@ def render(spec: dict) -> str:
     lines += ["", "Every system:", "", "| route | who may call it |", "|---|---|"]
     lines += [
         f"| {_route('post', rest)} | {actor_of('post', rest)} |"
-        for rest in ("seeds", "reveal", "roll")
+        for rest in ("seeds", "reveal", "roll", *CLAIMS)
     ]
     for system, definition in SYSTEMS.items():
         lines += ["", f"{NAMES.get(system, system)}:", ""]

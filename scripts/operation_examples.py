@@ -60,7 +60,7 @@ def refreshed_step_examples() -> dict:
 @contextmanager
 def fixed_server_randomness():
     """Fake, reproducible secrets and clock, only while recording."""
-    from referee.encounters import runner, service
+    from referee.encounters import claims, runner, service
 
     rng = random.Random("referee operation examples")
     start = datetime(2026, 1, 1, 12, 0, tzinfo=UTC)
@@ -80,6 +80,7 @@ def fixed_server_randomness():
         mock.patch.object(secrets, "token_urlsafe", token_urlsafe),
         mock.patch.object(service, "now", now),
         mock.patch.object(runner, "now", now),
+        mock.patch.object(claims, "now", now),
     ):
         yield
 
@@ -102,7 +103,7 @@ class Recorder:
     def call(self, method, path, body=None, token=None, expect=200):
         headers = {"Authorization": f"Bearer {token}"} if token else {}
         response = self.client.open(path, method=method, json=body, headers=headers)
-        if response.status_code != expect:
+        if response.status_code not in (expect if isinstance(expect, tuple) else (expect,)):
             raise AssertionError(
                 f"{method} {path} {body}: {response.status_code}, not {expect}: "
                 f"{response.get_data(as_text=True)}"
@@ -134,10 +135,18 @@ class Recorder:
 
 
 class Table:
-    """One encounter of a system, driven through the recorder."""
+    """One encounter of a system, driven through the recorder.
+
+    `policy`: the claims policy of the encounters it creates. The recording plays every
+    script under `trusted`, then again under `opponent_confirms`, where a side's step with
+    claims is first a proposal (its 202 is the example) that the other side accepts."""
+
+    policy = "trusted"
 
     def __init__(self, rec: Recorder, system: str, body: dict):
         self.rec, self.system = rec, system
+        if self.policy != "trusted":
+            body = {"claims_policy": self.policy, **body}
         created = rec.call("POST", "/v1/encounters", {"system": system, **body}, expect=201)
         self.id = created["encounter"]["id"]
         self.gm = created["gm_token"]
@@ -145,7 +154,16 @@ class Table:
 
     def step(self, path, body, token=None, expect=200):
         route = f"/v1/encounters/{self.id}/{self.system}/{path}"
-        return self.rec.call("POST", route, body, token or self.gm, expect)
+        if expect != 200 or self.policy == "trusted":
+            return self.rec.call("POST", route, body, token or self.gm, expect)
+        answer = self.rec.call("POST", route, body, token or self.gm, (200, 202))
+        if answer.get("status") != "proposed":
+            return answer
+        proposal = answer["proposal"]
+        confirmer = proposal["confirm"][0].removeprefix("side:")
+        token = self.gm if confirmer == "gm" else self.sides[confirmer]
+        accept = f"/v1/encounters/{self.id}/proposals/{proposal['id']}/accept"
+        return self.rec.call("POST", accept, token=token)
 
     def state(self) -> dict:
         return self.rec.call("GET", f"/v1/encounters/{self.id}")["state"]
@@ -211,7 +229,7 @@ def urban_war(rec: Recorder) -> None:
     first = state["active_player"]
     mover, target = ("r2", "b1") if first == "red" else ("b1", "r2")
     token = t.sides[first]
-    t.step("activate", {"model": mover}, token)
+    t.step("activate", {"model": mover, "commander_in_range": True}, token)
     t.step("movement", {"action": "normal", "distance_in": 2}, token)
     if first == "red":
         t.step(
@@ -220,7 +238,8 @@ def urban_war(rec: Recorder) -> None:
     t.step("shooting", {"target": target, "distance_in": 10}, token)
     t.step("end-activation", {"model": mover}, token)
     tester = next(m for m in t.state()["models"].values() if m["in_play"])
-    t.step("panic-test", {"model": tester["id"], "trigger": "other"}, t.sides[tester["side"]])
+    panic = {"model": tester["id"], "trigger": "other", "commander_in_range": True}
+    t.step("panic-test", panic, t.sides[tester["side"]])
     t.models("", "POST", trooper("r3", "red"))
     t.models("/r3", "PUT", trooper("r3", "red", command=6))
     t.models("/r3", "DELETE")
@@ -245,7 +264,7 @@ def urban_war(rec: Recorder) -> None:
         if not m.state()["models"]["r1"]["engaged_with"] or not melee:
             continue
         m.step("activate", {"model": "r1", "reaction": True}, red)
-        m.step("break-off", {}, red)
+        m.step("break-off", {"modifiers": [{"reason": "a door to slam", "value": 1}]}, red)
         return
     raise AssertionError("no melee left both models engaged in 20 encounters")
 
@@ -308,7 +327,8 @@ def umbra_turris(rec: Recorder) -> None:
             "shooting/hit", {"shooter": "archer", "target": "knight", "distance_cm": 20}, blue
         )
         if hit["outcome"]["hit"]:
-            t.step("shooting/damage", {"shooter": "archer", "target": "knight"}, blue)
+            damage = {"shooter": "archer", "target": "knight", "target_in_terrain": True}
+            t.step("shooting/damage", damage, blue)
             break
     t.step("charge", {"attacker": "knight", "defender": "guard"}, red)
     blocked = parried = True
@@ -316,7 +336,8 @@ def umbra_turris(rec: Recorder) -> None:
         t.step("melee/exchange", {"attacker": "knight", "defender": "guard"}, red)
         exchange = t.state()["exchange"]
         if blocked:
-            block = t.step("melee/shield-block", {"attacker": "knight", "defender": "guard"}, blue)
+            block = {"attacker": "knight", "defender": "guard", "shield_block_target": 6}
+            block = t.step("melee/shield-block", block, blue)
             blocked = block["outcome"]["blocked"]
             if blocked:
                 continue
@@ -368,6 +389,9 @@ def character(id_, side, **extra) -> dict:
     }
 
 
+SAFE_WALK = {"mode": "walk", "safe": True}
+
+
 def walka(rec: Recorder) -> None:
     roster = [
         character("Ala", "north"),
@@ -386,18 +410,21 @@ def walka(rec: Recorder) -> None:
     north, south = t.sides["north"], t.sides["south"]
     t.step("surprise", {"target": "Bor", "detection_dc": 12})
     t.step("initiative", {})
-    t.step("terrain", {"character": "Ala", "steps": [{"mode": "walk", "safe": True}]}, north)
+    terrain = {"character": "Ala", "profile": {"name": "ice"}, "steps": [SAFE_WALK]}
+    t.step("terrain", terrain, north)
     chain = {
         "trigger": {"actor": "Ala", "kind": "attack"},
         "declarations": [{"actor": "Bor", "interrupts": "trigger"}],
     }
     t.step("instant-chain", chain)  # it charges Ala's attack and Bor's instant: two sides, GM
     t.step("instant-chain/next", {"link": 1, "effective": False})
-    t.step("hit-location", {"attacker": "Ala", "target": "Bor", "mode": "random"}, north)
-    defense = {"defender": "Bor", "attack_kind": "melee", "type": "block"}
+    aimed = {"attacker": "Ala", "target": "Bor", "mode": "random", "from_behind": True}
+    t.step("hit-location", aimed, north)
+    defense = {"defender": "Bor", "attack_kind": "melee", "type": "block", "modifier": 2}
     met = t.step("defense", defense, south)["outcome"]
     met = {key: met[key] for key in ("type", "dc", "blocks_on_miss")}
-    t.step("attack", {"attacker": "Ala", "target": "Bor", "form": "cut", "defense": met}, north)
+    attack = {"attacker": "Ala", "target": "Bor", "form": "cut", "defense": met}
+    t.step("attack", {**attack, "other_modifier": 5}, north)
     t.step(
         "damage",
         {"attacker": "Ala", "target": "Bor", "damage_type": "slashing", "location": "left_leg"},
@@ -419,6 +446,7 @@ def walka(rec: Recorder) -> None:
         "form": "thrust",
         "location_mode": "random",
         "defense_type": "block",
+        "other_modifier": 5,
     }
     t.step("strike", strike, north)
     t.step(
@@ -433,6 +461,56 @@ def walka(rec: Recorder) -> None:
     t.models("/Cyn", "PUT", character("Cyn", "north", spd=11))
     t.models("/Cyn", "DELETE")
     t.finish()
+
+
+# -- Claims and consent (docs/encounters.md) ---------------------------------------------------
+
+
+def claims(rec: Recorder) -> None:
+    """A tournament table: red's claimed modifier waits for blue's consent; a dispute."""
+    roster = [trooper("r1", "red"), trooper("b1", "blue")]
+    body = {"name": "Round 3, table 7", "models": roster, "claims_policy": "opponent_confirms"}
+    t = Table(rec, "urban-war", body)
+    red, blue = t.sides["red"], t.sides["blue"]
+    claim = {"model": "r1", "kind": "generic", "modifiers": [{"reason": "banner", "value": 1}]}
+
+    def propose() -> str:
+        return t.step("command-test", claim, red, expect=202)["proposal"]["id"]
+
+    base = f"/v1/encounters/{t.id}/proposals"
+    rec.call("POST", f"{base}/{propose()}/withdraw", token=red)
+    reason = {"reason": "no banner within 6 in"}
+    rec.call("POST", f"{base}/{propose()}/reject", reason, blue)
+    rec.call("POST", f"{base}/{propose()}/accept", token=blue)
+    disputed = {"log_index": 1, "reason": "the banner bearer had fallen back"}
+    dispute = rec.call("POST", f"/v1/encounters/{t.id}/disputes", disputed, blue)
+    ruling = {"ruling": "dismissed", "note": "the bearer was within range"}
+    rec.call("POST", f"/v1/encounters/{t.id}/disputes/{dispute['index']}/ruling", ruling, t.gm)
+
+    # The proposals the scripts above may not reach: an interrupt (red must act first), a
+    # blow from behind.
+    Table.policy = "opponent_confirms"
+    roster = [trooper("r1", "red"), trooper("b1", "blue"), trooper("b2", "blue")]
+    for attempt in range(20):
+        u = Table(rec, "urban-war", {"name": f"Overwatch {attempt}", "models": roster})
+        u.step("orders", {"orders": {"r1": "snap_fire"}}, u.sides["red"], expect=202)
+        u.step("orders", {"orders": {"b1": "snap_fire", "b2": "overwatch"}}, u.sides["blue"])
+        u.step("initiative", {})
+        if u.state()["active_player"] != "red":
+            continue
+        u.step("activate", {"model": "r1"}, u.sides["red"])
+        u.step("movement", {"action": "normal", "distance_in": 2}, u.sides["red"])
+        interrupt = {"interrupter": "b2", "kind": "shot", "distance_in": 12}
+        u.step("overwatch-interrupt", interrupt, u.sides["blue"])
+        break
+    else:
+        raise AssertionError("red never acted first in 20 encounters")
+    fighters = [fighter("knight", "red", {}), fighter("guard", "blue", {})]
+    m = Table(rec, "umbra-turris", {"name": "From behind", "models": fighters})
+    m.step("charge", {"attacker": "knight", "defender": "guard"}, m.sides["red"])
+    behind = {"attacker": "knight", "defender": "guard", "attack_from_behind": True}
+    m.step("melee/exchange", behind, m.sides["red"])
+    Table.policy = "trusted"
 
 
 # -- the whole recording ---------------------------------------------------------------------
@@ -496,9 +574,13 @@ def record() -> dict[str, dict]:
     with fixed_server_randomness():
         app = create_app(settings)
         rec = Recorder(app, spec_operations(app))
-        urban_war(rec)
-        umbra_turris(rec)
-        walka(rec)
+        for policy in ("trusted", "opponent_confirms"):
+            Table.policy = policy
+            urban_war(rec)
+            umbra_turris(rec)
+            walka(rec)
+        Table.policy = "trusted"
+        claims(rec)
         odds(rec)
     return dict(sorted(rec.examples.items()))
 

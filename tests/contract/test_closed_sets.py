@@ -40,7 +40,10 @@ GOLDEN = ROOT / "tests" / "golden"
 # awaited, what it does): 506.
 # Issue 32: each encounter shape says when it expires (`expires_at`, a time), and the live
 # `expired` event names its encounter and says what happened: 511.
-MAX_FREE_STRINGS = 511
+# Claims and consent: a proposal's id, route, proposer, confirming parties and time, and the
+# role and encounter of the entries it logs (rejections, disputes, rulings) and of the claims
+# listed by export and verify: 523.
+MAX_FREE_STRINGS = 523
 
 
 @cache
@@ -141,7 +144,8 @@ def test_the_shared_closed_sets_are_what_the_service_sends():
     }
     assert "free_roll" in encounter_steps
     corrections = {"gm.add_model", "gm.edit_model", "gm.remove_model"}
-    assert set(_enum("EncounterStepName")) == encounter_steps | corrections
+    claims = {"claims.rejected", "claims.disputed", "claims.ruling"}
+    assert set(_enum("EncounterStepName")) == encounter_steps | corrections | claims
     assert set(_enum("CorrectionName")) == corrections
     assert _enum("Rng") == ["referee-dice-v1", "manual"]
 

@@ -54,6 +54,8 @@ def _classify(method: str, path: str, spec: dict) -> Operation:
         return Operation(method, path, spec, "read")
     if rest in ("/reveal", "/seeds"):
         return Operation(method, path, spec, rest[1:])
+    if rest.startswith(("/proposals/", "/disputes")):  # claims and consent
+        return Operation(method, path, spec, "claims")
     shared = next((s for s in SHARED if rest == f"/{s.path}"), None)
     if shared is not None:  # a step every system's encounter has (the free roll)
         return Operation(method, path, spec, "shared", None, shared)

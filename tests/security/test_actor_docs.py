@@ -45,7 +45,7 @@ def test_the_docs_list_every_step_with_its_declared_actor(spec):
     for op in encounter_operations(spec):
         if op.kind == "shared":
             expected[(op.method, op.rest.removeprefix("/"))] = (None, op.step.actor.value)
-        if op.kind in ("correction", "reveal", "seeds"):
+        if op.kind in ("correction", "reveal", "seeds", "claims"):
             step = actor_table.CORRECTIONS.get(
                 (op.method, op.rest.partition("/")[2].partition("/")[2])
             )
@@ -53,5 +53,6 @@ def test_the_docs_list_every_step_with_its_declared_actor(spec):
                 step if op.kind == "correction" else None,
                 op.actor,
             )
-    assert len(expected) == sum(len(s.steps) + 3 for s in SYSTEMS.values()) + 3
+    claims = len(actor_table.CLAIMS)
+    assert len(expected) == sum(len(s.steps) + 3 for s in SYSTEMS.values()) + 3 + claims
     assert documented() == expected

@@ -3,6 +3,7 @@ runner enforces (DESIGN.md, "Fairness and who may do what"), so the two cannot d
 
 from __future__ import annotations
 
+from referee.encounters import routes
 from referee.encounters.model import Actor
 from referee.systems import ENCOUNTER_SYSTEMS as SYSTEMS
 
@@ -11,13 +12,27 @@ from .operations import ACTOR, encounter_operations
 ACTORS = {actor.value for actor in Actor}
 # DESIGN.md: corrections and the reveal are the game master's; a side seed is each side's own.
 GENERIC = {"correction": Actor.GM.value, "reveal": Actor.GM.value, "seeds": Actor.EITHER_SIDE.value}
+# Answering a proposal, disputing a step and ruling on a dispute (docs/encounters.md,
+# "Claims and consent"): who may depends on the proposal, and the spec says so.
+CLAIMS = {
+    "/proposals/{proposal_id}/accept": routes.CONFIRMING,
+    "/proposals/{proposal_id}/reject": routes.REJECTING,
+    "/proposals/{proposal_id}/withdraw": routes.PROPOSER,
+    "/disputes": Actor.EITHER_SIDE.value,
+    "/disputes/{dispute_index}/ruling": Actor.GM.value,
+}
 
 
 def test_every_encounter_change_declares_its_actor(spec):
     changes = [op for op in encounter_operations(spec) if op.kind != "read"]
     assert len(changes) >= sum(len(s.steps) + 3 for s in SYSTEMS.values()) + 2
-    missing = [str(op) for op in changes if op.actor not in ACTORS]
+    missing = [
+        str(op)
+        for op in changes
+        if op.actor not in ACTORS and (op.kind != "claims" or CLAIMS.get(op.rest) != op.actor)
+    ]
     assert not missing, f"operations without a valid {ACTOR}: {missing}"
+    assert {op.rest for op in changes if op.kind == "claims"} == set(CLAIMS)
 
 
 def test_every_spec_operation_is_a_declared_step_or_a_known_route(spec):

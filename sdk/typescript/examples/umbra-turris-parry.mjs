@@ -11,6 +11,20 @@
 // (REFEREE_URL works instead of the argument.) Exits 1 when the verification fails.
 import { createRefereeClient, encounterStep, isWaiting, unwrap, verifyEncounter } from "referee-sdk";
 
+
+/**
+ * This example plays under the default `trusted` claims policy, so no step is a proposal.
+ * @template T
+ * @param {T} answer
+ * @returns {Exclude<T, import("referee-sdk").Schemas["ProposalAnswer"]>}
+ */
+const rolled = (answer) => {
+  if (answer && typeof answer === "object" && "proposal" in answer) {
+    throw new Error("a proposal: this example's encounter is not trusted");
+  }
+  return /** @type {any} */ (answer);
+};
+
 const baseUrl = process.argv[2] ?? process.env.REFEREE_URL ?? "http://127.0.0.1:8000";
 /** @type {("head" | "body" | "legs")[]} */
 const LOCATIONS = ["head", "body", "legs"];
@@ -71,7 +85,7 @@ for (let round = 1; round <= 60 && !winner; round++) {
   const [attackerSide, defenderSide] = [sideOf[attacker] ?? "", sideOf[defender] ?? ""];
   console.log(`Exchange ${round}: the ${attacker} attacks`);
   show(
-    await encounterStep(player(attackerSide), id, "umbra-turris/melee/exchange", { attacker, defender }),
+    rolled(await encounterStep(player(attackerSide), id, "umbra-turris/melee/exchange", { attacker, defender })),
     `${attacker} -> ${defender}`,
   );
   const doc = await unwrap(

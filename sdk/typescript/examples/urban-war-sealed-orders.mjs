@@ -9,6 +9,20 @@
 // (REFEREE_URL works instead of the argument.) Exits 1 when the verification fails.
 import { createRefereeClient, encounterStep, isWaiting, unwrap, verifyEncounter } from "referee-sdk";
 
+
+/**
+ * This example plays under the default `trusted` claims policy, so no step is a proposal.
+ * @template T
+ * @param {T} answer
+ * @returns {Exclude<T, import("referee-sdk").Schemas["ProposalAnswer"]>}
+ */
+const rolled = (answer) => {
+  if (answer && typeof answer === "object" && "proposal" in answer) {
+    throw new Error("a proposal: this example's encounter is not trusted");
+  }
+  return /** @type {any} */ (answer);
+};
+
 const baseUrl = process.argv[2] ?? process.env.REFEREE_URL ?? "http://127.0.0.1:8000";
 const RIFLE = { name: "Rifle", bands: { short: "+1/5", medium: "0/5", long: "-1/5", extreme: "-" } };
 const BLADE = { name: "Blade", fs_bonus: 1, bands: { melee: "0x2/5" } };
@@ -100,7 +114,7 @@ for (let requests = 0; requests < 600; requests++) {
     /** @type {import("referee-sdk").Schemas["UrbanWarPanicTestEncounterParams"]["trigger"]} */
     const trigger = /** @type {any} */ (due.trigger);
     show(
-      await encounterStep(player(side), id, "urban-war/panic-test", { model: due.model, trigger }),
+      rolled(await encounterStep(player(side), id, "urban-war/panic-test", { model: due.model, trigger })),
       `${due.model} panic test`,
     );
   } else if (state.activation) {
@@ -115,15 +129,15 @@ for (let requests = 0; requests < 600; requests++) {
     const me = models.find((m) => m.side === side && m.in_play && !m.activated && m.has_order);
     const enemy = models.find((m) => m.side !== side && m.in_play);
     if (!me || !enemy) throw new Error("nobody to activate");
-    show(await encounterStep(player(side), id, "urban-war/activate", { model: me.id }), `${me.id} activates`);
+    show(rolled(await encounterStep(player(side), id, "urban-war/activate", { model: me.id })), `${me.id} activates`);
     const target = me.engaged_with[0];
     if (target) {
-      show(await encounterStep(player(side), id, "urban-war/melee", { target }), `${me.id} fights ${target}`);
+      show(rolled(await encounterStep(player(side), id, "urban-war/melee", { target })), `${me.id} fights ${target}`);
     } else {
-      const shot = await encounterStep(player(side), id, "urban-war/shooting", {
+      const shot = rolled(await encounterStep(player(side), id, "urban-war/shooting", {
         target: enemy.id,
         distance_in: 10,
-      });
+      }));
       show(shot, `${me.id} shoots ${enemy.id}${shot.outcome.wounds_after === 0 ? ": down" : ""}`);
     }
   }

@@ -20,7 +20,9 @@ from referee.encounters import shared
 from referee.encounters.changes import Depth
 from referee.encounters.step import (  # noqa: F401 (the declarations' names, re-exported)
     ACTOR_SENTENCES,
+    ANY,
     Actor,
+    Claim,
     EncounterStep,
     Plan,
     Rules,
@@ -28,6 +30,7 @@ from referee.encounters.step import (  # noqa: F401 (the declarations' names, re
     State,
     StateConflict,
     check_new_model,
+    claims,
     edited_model,
     model_in,
     no_acting_side,

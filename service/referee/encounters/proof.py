@@ -11,8 +11,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from referee import chain, signing
+from referee.encounters import claims, seeds
 from referee.encounters import model as m
-from referee.encounters import seeds
 from referee.encounters.replies import EncounterError
 
 V1 = "referee-encounter-v1"
@@ -96,6 +96,7 @@ def verify_export(systems: Mapping[str, m.EncounterSystem], export: Any, key_set
         "signed": bool(signatures) and all(s["ok"] for s in signatures.values()),
         "first_failure": failures[0] if failures else None,
         "corrections": m.corrections(log),
+        "claims": claims.listed(log),
     }
 
 

@@ -29,7 +29,7 @@ DOCUMENT_BYTES = 1024 * 1024
 ANYONE = "anyone (with an API key where keys are on)"
 
 
-EXPORT_MEMBERS = ("format", "encounter", "log", "corrections")
+EXPORT_MEMBERS = ("format", "encounter", "log", "corrections", "claims")
 
 
 def _unknown_members(export) -> dict[str, list[str]]:

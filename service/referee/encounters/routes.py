@@ -21,7 +21,7 @@ from werkzeug.exceptions import UnprocessableEntity
 from referee import protection
 from referee.api import Blueprint
 from referee.body import BodyError
-from referee.encounters import runner, seeds, shared
+from referee.encounters import claims, runner, seeds, shared
 from referee.encounters import schemas as s
 from referee.encounters.model import Actor, EncounterSystem
 from referee.encounters.service import (
@@ -313,6 +313,14 @@ def _step_operation(bp: Blueprint, system: EncounterSystem | None, step, view, r
             success=True,
             description="Part stored, sealed; waiting for the others",
         )(decorated)
+    if step.claims and step.actor is not Actor.GM:  # the game master's claims are its own
+        decorated = bp.alt_response(
+            202,
+            schema=s.ProposalAnswer,
+            success=True,
+            description="Under a confirming claims policy, a side's claims that are not "
+            "neutral: a proposal, waiting for consent; nothing was rolled or logged",
+        )(decorated)
     decorated = bp.response(200, s.step_answer_schema(system, step)())(decorated)
     decorated = bp.arguments(step.params())(decorated)
     if system is None:
@@ -323,7 +331,10 @@ def _step_operation(bp: Blueprint, system: EncounterSystem | None, step, view, r
         operationId=op,
         security=AUTH,
         parameters=[*_header_params("If-Match", "Idempotency-Key"), ODDS_QUERY],
-        **{"x-referee-actor": step.actor.value},
+        **{
+            "x-referee-actor": step.actor.value,
+            "x-referee-claims": [claim.spec for claim in step.claims],
+        },
     )(decorated)
     bp.route(rule, methods=["POST"], endpoint=op)(decorated)
 
@@ -414,6 +425,122 @@ def _add_corrections(sblp: Blueprint, system: EncounterSystem) -> None:
             **{"x-referee-actor": Actor.GM.value},
         )(decorated)
         sblp.route(rule, methods=methods, endpoint=op)(decorated)
+
+
+# Who may answer a proposal, dispute a step, rule on a dispute (x-referee-actor).
+CONFIRMING = "the confirming party (the side the step acts on, or the gm under gm_confirms)"
+REJECTING = CONFIRMING + ", or the gm"
+PROPOSER = "the proposer"
+EITHER_SIDE = Actor.EITHER_SIDE.value
+
+
+def _add_claims_routes(blp: Blueprint) -> None:
+    """Proposals (accept, reject, withdraw), disputes and rulings (referee.encounters.claims)."""
+    common = functools.partial(blp.common_errors, statuses=(*blp.COMMON_ERRORS, *MUTATION_ERRORS))
+
+    def doc(op: str, actor: str):
+        return blp.doc(
+            operationId=op,
+            security=AUTH,
+            parameters=_header_params("If-Match", "Idempotency-Key"),
+            **{"x-referee-actor": actor},
+        )
+
+    @blp.route("/<string:encounter_id>/proposals/<string:proposal_id>/accept", methods=["POST"])
+    @doc("accept_proposal", CONFIRMING)
+    @common
+    @_token_first
+    @blp.response(200, s.AcceptedAnswer)
+    def accept(encounter_id, proposal_id):
+        """Accept a proposal: its step resolves now, exactly as proposed.
+
+        Who may call it: one of the proposal's `confirm` (the side of the model the step
+        acts on, else the other side; the game master under gm_confirms); never its
+        proposer (403 `own_proposal`). The step is logged as its proposer's, with its claims,
+        who made them and who accepted them; the answer is the step's own.
+
+        A proposal is a side's step whose claims (each step's `x-referee-claims`) are not
+        neutral, on an encounter whose `claims_policy` is `opponent_confirms` or
+        `gm_confirms`: it was answered 202, rolled nothing and logged nothing, and every
+        other change waits for it (409 `proposal_open`). docs/encounters.md, "Claims and
+        consent".
+        """
+        system = service().system_of(encounter_id)
+        return _mutate(system, encounter_id, runner.accept_change(system, proposal_id))
+
+    @blp.route("/<string:encounter_id>/proposals/<string:proposal_id>/reject", methods=["POST"])
+    @doc("reject_proposal", REJECTING)
+    @common
+    @_token_first
+    @blp.arguments(s.RejectBody)
+    @blp.response(200, s.ClaimsEntryAnswer)
+    def reject(params, encounter_id, proposal_id):
+        """Reject a proposal, with a reason: logged, nothing rolled, the state unchanged.
+
+        Who may call it: one of the proposal's `confirm`, or the game master; never its
+        proposer. The step is not taken: the state is as it was before the proposal.
+        """
+        return _mutate(
+            service().system_of(encounter_id),
+            encounter_id,
+            claims.reject_change(proposal_id, params["reason"]),
+        )
+
+    @blp.route("/<string:encounter_id>/proposals/<string:proposal_id>/withdraw", methods=["POST"])
+    @doc("withdraw_proposal", PROPOSER)
+    @common
+    @_token_first
+    @blp.response(200, s.ProposalAnswer)
+    def withdraw(encounter_id, proposal_id):
+        """Withdraw your own proposal: nothing is rolled or logged, the state is unchanged.
+
+        Who may call it: the proposer only.
+        """
+        return _mutate(
+            service().system_of(encounter_id), encounter_id, claims.withdraw_change(proposal_id)
+        )
+
+    @blp.route("/<string:encounter_id>/disputes", methods=["POST"])
+    @doc("dispute_step", EITHER_SIDE)
+    @common
+    @_token_first
+    @blp.arguments(s.DisputeBody)
+    @blp.response(200, s.ClaimsEntryAnswer)
+    def dispute(params, encounter_id):
+        """Dispute a logged step: logged, nothing rolled; the game master rules on it.
+
+        Who may call it: either side, with its own side token, until the side that took the
+        step takes its next one, or the reveal. A dispute never changes the logged roll: an
+        upheld one is followed by the game master's correction."""
+        index = params["log_index"]
+        svc = service()
+        return _mutate(
+            svc.system_of(encounter_id),
+            encounter_id,
+            claims.dispute_change(
+                index,
+                params["reason"],
+                lambda start, end: svc.entries_from(encounter_id, start, end),
+            ),
+        )
+
+    @blp.route("/<string:encounter_id>/disputes/<int:dispute_index>/ruling", methods=["POST"])
+    @doc("rule_on_dispute", Actor.GM.value)
+    @common
+    @_token_first
+    @blp.arguments(s.RulingBody)
+    @blp.response(200, s.ClaimsEntryAnswer)
+    def ruling(params, encounter_id, dispute_index):
+        """Rule on a dispute (the dispute's log index): upheld or dismissed; logged.
+
+        Who may call it: the game master only. `upheld` says the dispute stands; the game
+        master's correction (PUT .../models/{model}) follows, as every correction does:
+        the logged roll is never rewritten."""
+        return _mutate(
+            service().system_of(encounter_id),
+            encounter_id,
+            claims.ruling_change(dispute_index, params["ruling"], params["note"]),
+        )
 
 
 def blueprints(systems: Mapping[str, EncounterSystem]) -> list[Blueprint]:
@@ -631,6 +758,8 @@ def blueprints(systems: Mapping[str, EncounterSystem]) -> list[Blueprint]:
         """
         version, body = service().export(encounter_id)
         return _json(Reply(200, body, etag_of(version)))
+
+    _add_claims_routes(blp)
 
     # The steps every system's encounter has: POST /v1/encounters/{id}/roll.
     for step in shared.STEPS:

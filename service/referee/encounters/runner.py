@@ -14,6 +14,7 @@ from typing import Any
 import orjson
 
 from referee import versions
+from referee.encounters import claims as cl
 from referee.encounters import model as m
 from referee.encounters import seeds, telling
 from referee.encounters.changes import HIDDEN, diff
@@ -111,8 +112,10 @@ def resolve(
     role: str,
     hidden: dict | None = None,
     with_odds: bool = False,
+    claims: dict | None = None,
 ) -> Prepared:
-    """bind, roll with the encounter's stream, apply; the log entry and the reply."""
+    """bind, roll with the encounter's stream, apply; the log entry and the reply.
+    `claims`: what the entry records of the step's claims (referee.encounters.claims)."""
     doc = loaded.doc
     # Each attempt parses the stored document afresh, so the state is ours to change.
     state = doc["state"]
@@ -162,6 +165,8 @@ def resolve(
     # Said from what the log keeps (a sealed step's parts stay sealed in it), so it is the
     # same sentence whoever reads the entry, and the chain covers it.
     entry["summary"] = said = telling.summary(system, {**entry, "params": _logged(step, params)})
+    if claims is not None:
+        entry["claims"] = claims
     new_doc = {**doc, "state": state, "log_length": index + 1, **seeds.after_step(doc, rolls)}
     # The odds of the roll just made, from the state-bound params (null for turn events).
     odds = step_odds(step, logged_bound, outcome) if with_odds else _NOT_ASKED
@@ -236,11 +241,21 @@ def step_change(
         _open(loaded.doc)
         try:
             authorize(step, loaded.doc["state"], params, role)
+            cl.refuse_while_open(loaded.doc)
             if step.sealed is not None:
                 round_now = loaded.rounds.get(step.name, 0)
                 sent_round = sent_for.setdefault(step.name, round_now)
                 return _sealed(system, step, loaded, params, role, sent_round, with_odds)
-            return resolve(system, step, loaded, params, role, with_odds=with_odds)
+            accepted_by = cl.acceptor(loaded.doc, step, params, role)
+            if accepted_by is None:
+                # Every refusal comes before the proposal, as before any die: one that is
+                # accepted then resolves on the state it was proposed on.
+                bind(system, step, loaded.doc["state"], params)
+                if step.rules is not None:
+                    seeds.await_side_seeds(loaded.doc, step.name)
+                return cl.propose(loaded.doc, step, params, role)
+            claims = cl.record(step, params, role, accepted_by)
+            return resolve(system, step, loaded, params, role, with_odds=with_odds, claims=claims)
         except m.StateConflict as conflict:
             # A 409 says what to do instead: the steps that apply now (next_steps), after
             # the refusal's own words (which its field's message keeps as they are).
@@ -253,6 +268,25 @@ def step_change(
             if error.status == 409:
                 error.then = telling.what_now(system, loaded.doc, loaded.sealed)
             raise
+
+    return change
+
+
+def accept_change(system: m.EncounterSystem, proposal_id: str):
+    """The confirming party accepts a proposal: its step resolves exactly as proposed, and
+    the same COMMIT closes the proposal (a race with any other change leaves one outcome)."""
+
+    def change(loaded, role: str) -> Prepared:
+        _open(loaded.doc)
+        proposal = cl.open_proposal(loaded.doc, proposal_id)
+        cl.check_answerer(proposal, role, "accepted")
+        step = system.step(proposal["step"])
+        params = proposal["params"]
+        proposer = proposal["proposer"]
+        claims = cl.record(step, params, proposer, role, proposal["id"])
+        prepared = resolve(system, step, loaded, params, proposer, claims=claims)
+        prepared.doc["proposal"] = None
+        return prepared
 
     return change
 
@@ -359,6 +393,7 @@ def correction_change(system: m.EncounterSystem, name: str, params: Mapping[str,
         _open(loaded.doc)
         if role != "gm":
             raise EncounterError(403, "forbidden", "model corrections need the game master's token")
+        cl.refuse_while_open(loaded.doc, "a correction")
         doc = loaded.doc
         state = doc["state"]
         before = _copy(state)
@@ -464,6 +499,10 @@ def reveal_change(system: m.EncounterSystem):
             **seeds.revealed_fields(loaded.doc, loaded.secret),
             "unresolved_parts": _unresolved_parts(loaded.sealed),
         }
+        if loaded.doc.get("proposal"):
+            # Never answered: it lapses with the encounter, and stays on the record.
+            doc["proposal"] = None
+            doc["unresolved_proposal"] = loaded.doc["proposal"]
 
         def respond(final: dict) -> Reply:
             return Reply(200, seeds.revealed_answer(final), etag_of(final["version"]))

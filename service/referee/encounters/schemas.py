@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from marshmallow import ValidationError, fields, validate, validates_schema
 from marshmallow_oneofschema import OneOfSchema
 
+from referee.encounters import claims as cl
 from referee.encounters import proof, seeds
 from referee.encounters.live_poll import MAX_WAIT_S
 from referee.encounters.model import EncounterSystem
@@ -42,9 +43,9 @@ def encounter_sets(systems: Iterable[EncounterSystem]) -> dict[str, list[str]]:
     steps = sorted({step.name for step in all_steps})
     sealed = sorted({step.name for step in all_steps if step.sealed is not None})
     return {
-        "EncounterStepName": [*steps, *CORRECTION_NAMES],
+        "EncounterStepName": [*steps, *CORRECTION_NAMES, *cl.ENTRY_NAMES],
         "LiveSealedStep": [*sealed, "seeds"],
-        "LiveEventName": [*steps, "corrected", "sealed", "revealed", "expired"],
+        "LiveEventName": [*steps, *cl.ENTRY_NAMES, "corrected", "sealed", "revealed", "expired"],
     }
 
 
@@ -80,6 +81,18 @@ class EncounterFields(BaseSchema):
             "alone. At most 128 bytes of UTF-8, without `|` or `=`. Each side may add its "
             "own seed later (POST .../seeds). " + seeds.COMBINATION
         },
+    )
+    claims_policy = closed(
+        "ClaimsPolicy",
+        list(cl.POLICIES),
+        "Who must accept a side's claims (the facts of the table a step takes from the "
+        "request: distances, cover, modifiers; each step's `x-referee-claims` lists them) "
+        "before the dice roll. `trusted` (default): they stand as sent, and the log says "
+        "who made them. `opponent_confirms`: a step whose claims are not neutral is a "
+        "proposal (202) until the side of the model it acts on (else the other side) "
+        "accepts it. `gm_confirms`: the same, and the game master accepts. "
+        'docs/encounters.md, "Claims and consent".',
+        load_default=cl.TRUSTED,
     )
     require_side_seeds = fields.Boolean(
         load_default=False,
@@ -293,6 +306,25 @@ class EncounterBase(BaseSchema):
         },
     )
     unresolved_parts = unresolved_parts_field()
+    claims_policy = closed(
+        "ClaimsPolicy",
+        list(cl.POLICIES),
+        "Who accepts a side's claims before the dice (none: `trusted`, an encounter "
+        "created before claims policies).",
+    )
+    proposal = fields.Nested(
+        "Proposal",
+        allow_none=True,
+        metadata={"description": "The open proposal, which every other change waits for; null."},
+    )
+    unresolved_proposal = fields.Nested(
+        "Proposal",
+        metadata={"description": "A proposal still open when the encounter was revealed."},
+    )
+    open_disputes = fields.List(
+        fields.Integer(),
+        metadata={"description": "The log indexes of the disputes awaiting the GM's ruling."},
+    )
     head_hash = head_hash_field()
     signatures = signatures_field()
     next_steps = fields.List(
@@ -441,6 +473,108 @@ def step_answer_schema(system, step) -> type[BaseSchema]:
     )
 
 
+class Proposal(BaseSchema):
+    """A step whose claims wait for consent (docs/encounters.md, "Claims and consent")."""
+
+    id = fields.String(required=True, metadata={"description": "Name it to answer it."})
+    step = encounter_step_field(required=True)
+    path = fields.String(required=True, metadata={"description": "The step's route."})
+    params = fields.Dict(required=True, metadata={"description": "The step as proposed."})
+    claims = fields.Dict(
+        required=True, metadata={"description": "Its claims, as sent (x-referee-claims)."}
+    )
+    proposer = fields.String(required=True, metadata={"description": "`side:<name>`."})
+    confirm = fields.List(
+        fields.String(),
+        required=True,
+        metadata={"description": "Who may accept it (`side:<name>` or `gm`): any one of them."},
+    )
+    policy = closed("ClaimsPolicy", list(cl.POLICIES), required=True)
+    created_at = fields.String(required=True)
+
+
+class AcceptedAnswer(StepAnswerBase):
+    """The accepted proposal's step, answered as the step's own route answers it."""
+
+    outcome = fields.Dict(
+        required=True, metadata={"description": "The step's outcome, as its route describes it."}
+    )
+
+
+class ProposalAnswer(BaseSchema):
+    """202: the step is a proposal; nothing was rolled or logged."""
+
+    status = closed(
+        "ProposalStatus",
+        ["proposed", "withdrawn"],
+        "`proposed`: it waits for consent; `withdrawn`: its proposer took it back.",
+        required=True,
+    )
+    proposal = fields.Nested(Proposal, required=True)
+    version = fields.Integer(required=True)
+
+
+class RejectBody(BaseSchema):
+    reason = fields.String(
+        required=True,
+        validate=validate.Length(1, 500),
+        metadata={"description": "Why, in the players' words: logged."},
+    )
+
+
+class DisputeBody(BaseSchema):
+    log_index = fields.Integer(
+        required=True,
+        strict=True,
+        validate=validate.Range(0),
+        metadata={"description": "The logged step disputed."},
+    )
+    reason = fields.String(required=True, validate=validate.Length(1, 500))
+
+
+class RulingBody(BaseSchema):
+    ruling = closed(
+        "DisputeRuling",
+        list(cl.RULINGS),
+        "`upheld`: the dispute stands, and the game master's correction follows (the logged "
+        "roll is never rewritten); `dismissed`: the step stands.",
+        required=True,
+    )
+    note = fields.String(load_default="", validate=validate.Length(max=500))
+
+
+class ClaimsEntryAnswer(BaseSchema):
+    """A log entry without dice: a rejected proposal, a dispute or a ruling."""
+
+    encounter_id = fields.String(required=True)
+    index = fields.Integer(required=True)
+    step = encounter_step_field(required=True)
+    role = fields.String(required=True)
+    params = fields.Dict(required=True)
+    version = fields.Integer(required=True)
+
+
+class ClaimsRecord(BaseSchema):
+    """What an entry claimed and who accepted it, or a rejection, dispute or ruling."""
+
+    index = fields.Integer(required=True)
+    step = encounter_step_field(required=True)
+    role = fields.String(required=True)
+    claims = fields.Dict(
+        metadata={
+            "description": "values (each claim as sent), made_by, accepted_by (`trusted`, "
+            "`neutral`, `gm` or `side:<name>`) and the proposal it came from."
+        }
+    )
+    params = fields.Dict(metadata={"description": "A rejection's, dispute's or ruling's."})
+
+
+CLAIMS_LISTED = {
+    "description": "Every claim in the log with who made and who accepted it, and every "
+    "rejected proposal, dispute and ruling, oldest first."
+}
+
+
 class SealedWaiting(BaseSchema):
     status = closed(
         "SealedStatus", ["waiting"], "`waiting`: the other parts are awaited.", required=True
@@ -498,6 +632,13 @@ class LogEntry(BaseSchema):
         metadata={
             "description": "Sealed steps: who gave each part (`gm` or `side:<name>`), by part."
         },
+    )
+    claims = fields.Dict(
+        metadata={
+            "description": "A step that declares claims: `values` (each claim as sent), "
+            "`made_by`, `accepted_by` (`trusted`, `neutral`, `gm` or `side:<name>`) and, "
+            "when it was proposed first, `proposal`."
+        }
     )
     prev_hash = head_hash_field(
         "The previous entry's hash (the seed commitment for entry 0): what chains the log."
@@ -744,6 +885,7 @@ class Verification(BaseSchema):
     )
     first_failure = fields.Nested(Failure, allow_none=True)
     corrections = fields.List(fields.Nested(Correction), required=True, metadata=CORRECTIONS)
+    claims = fields.List(fields.Nested(ClaimsRecord), metadata=CLAIMS_LISTED)
 
 
 class ExportBase(BaseSchema):
@@ -759,6 +901,7 @@ class ExportBase(BaseSchema):
     # Not required: exports written before corrections were listed have none, and
     # still verify (the corrections are in the log too).
     corrections = fields.List(fields.Nested(Correction), metadata=CORRECTIONS)
+    claims = fields.List(fields.Nested(ClaimsRecord), metadata=CLAIMS_LISTED)
 
 
 class EventsQuery(BaseSchema):

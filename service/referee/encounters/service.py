@@ -30,7 +30,7 @@ from typing import Any
 from werkzeug.datastructures import ETags
 
 from referee.config import Settings
-from referee.encounters import live_poll, proof, seeds, telling
+from referee.encounters import claims, live_poll, proof, seeds, telling
 from referee.encounters import model as m
 from referee.encounters.live import LiveStream, LiveUpdates
 from referee.encounters.replies import (  # noqa: F401 (re-exported for the routes)
@@ -188,6 +188,8 @@ class EncounterService:
             "sides": sides,
             "log_length": 0,
             "rules_versions": system.rules_versions(),
+            "claims_policy": params.get("claims_policy", claims.TRUSTED),
+            "proposal": None,
             "state": state,
             **_seed_fields(params, sides),
         }
@@ -413,7 +415,12 @@ class EncounterService:
             "encounter": public(doc),
             "log": [public_entry(e, doc["revealed"]) for e in entries],
             "corrections": m.corrections(entries),
+            "claims": claims.listed(entries),
         }
+
+    def entries_from(self, encounter_id: str, start: int, end: int) -> list[dict]:
+        """Log entries start..end-1, as stored (a dispute reads what followed its step)."""
+        return self.store.log_range(encounter_id, start, end - 1) if start < end else []
 
     def _all_entries(self, encounter_id: str) -> list[dict]:
         length = self.store.log_length(encounter_id)

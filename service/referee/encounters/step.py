@@ -98,6 +98,58 @@ class Plan(dict):
         self.extra = extra
 
 
+class _Any:
+    """A claim with no neutral value: whatever it says (a distance, a spell's difficulty)
+    is a claim the confirming party sees."""
+
+    def __repr__(self) -> str:
+        return "ANY"
+
+
+ANY = _Any()
+
+
+@dataclass(frozen=True)
+class Claim:
+    """One param of a step that is a claim: a fact of the table, or a situational number,
+    that the stored state cannot supply (docs/encounters.md, "Claims and consent").
+
+    `neutral` is the value that claims nothing (no modifier, no cover, not from behind);
+    a param left out is neutral. ANY: no value is neutral, so the param, when sent, is
+    always a claim to confirm. `is_neutral`, if given, decides instead of equality (cover
+    given as `{}` or `{"type": "none"}`).
+    """
+
+    name: str
+    neutral: Any = ANY
+    is_neutral: Callable[[Any], bool] | None = None
+
+    def neutral_in(self, params: Mapping[str, Any]) -> bool:
+        if self.name not in params:
+            return True
+        value = params[self.name]
+        if self.is_neutral is not None:
+            return self.is_neutral(value)
+        return self.neutral is not ANY and value == self.neutral
+
+    @property
+    def spec(self) -> dict:
+        """How the spec's `x-referee-claims` shows it."""
+        shown: dict[str, Any] = {"param": self.name}
+        if self.neutral is not ANY:
+            shown["neutral"] = self.neutral
+        return shown
+
+
+def claims(**neutrals: Any) -> tuple[Claim, ...]:
+    """A step's claims by param name and neutral value: `claims(modifiers=[], cover=NO_COVER)`.
+    A Claim given as the value is taken as it is."""
+    return tuple(
+        value if isinstance(value, Claim) else Claim(name, value)
+        for name, value in neutrals.items()
+    )
+
+
 def no_change(state: State, params: Mapping[str, Any], plan: Plan, outcome: dict) -> None:
     """The apply of a step that only reports (a test, a location): it changes nothing."""
 
@@ -151,10 +203,33 @@ class EncounterStep:
     # not run for it, so it closes no window that the turn leaves open (an interrupt right
     # after a shot), and it changes nothing of the state.
     outside_turn: bool = False
+    # Its params that are claims (facts of the table the state cannot supply), each with
+    # its neutral value: logged with their author, and under a confirming claims policy a
+    # step whose claims are not neutral waits for the other side's (or the GM's) consent.
+    claims: tuple[Claim, ...] = ()
+    # The side of the model the step acts on (the target, the defender): who confirms
+    # under `opponent_confirms`. None (or the acting side itself): any other side.
+    acted_on: Callable[[State, Mapping[str, Any]], str | None] = no_acting_side
 
     def __post_init__(self) -> None:
         if not self.path:
             object.__setattr__(self, "path", path_of(self.name))
+        # A declaration that contradicts itself fails when the app starts, not on a request.
+        declared = set(self.params().fields)
+        unknown = [c.name for c in self.claims if c.name not in declared]
+        if unknown:
+            raise ValueError(f"step {self.name}: claims that are not its params: {unknown}")
+        if self.claims and self.sealed is not None:
+            # A proposal is public: it would show a sealed part before the others are in.
+            raise ValueError(f"step {self.name}: a sealed step declares no claims")
+
+    def claimed(self, params: Mapping[str, Any]) -> dict[str, Any]:
+        """The claims a request makes, as sent (a param left out is not shown)."""
+        return {c.name: params[c.name] for c in self.claims if c.name in params}
+
+    def claims_neutral(self, params: Mapping[str, Any]) -> bool:
+        """Whether every claim of the request is neutral: nothing for anyone to confirm."""
+        return all(c.neutral_in(params) for c in self.claims)
 
     @classmethod
     def playing(cls, step: Step, **declared: Any) -> EncounterStep:

@@ -220,6 +220,39 @@ PAGES: dict[str, tuple[str, str]] = {
         "You already gave your part of this sealed step.",
         "Wait for the other side's part.",
     ),
+    "proposal_open": (
+        "A proposal waits for consent on this encounter: every other change waits for it.",
+        "The confirming party accepts or rejects it, or its proposer withdraws it; `detail` "
+        "names it and who answers it.",
+    ),
+    "no_such_proposal": (
+        "The proposal named is not open: it was accepted, rejected or withdrawn already.",
+        "Read the encounter: its `proposal` is the open one, if any.",
+    ),
+    "own_proposal": (
+        "A side cannot accept or reject its own proposal.",
+        "The confirming party answers it; the proposer may withdraw it.",
+    ),
+    "no_such_entry": (
+        "The log index disputed is not in the log.",
+        "Name a logged step by its index (GET .../log).",
+    ),
+    "not_a_step": (
+        "Only a step can be disputed: not a correction, a rejection, a dispute or a ruling.",
+        "Name the step's own log index.",
+    ),
+    "dispute_too_late": (
+        "The step can no longer be disputed: its side has taken its next step since.",
+        "Dispute a step before your opponent's next step, or ask the game master for a correction.",
+    ),
+    "already_disputed": (
+        "This step is disputed already.",
+        "Wait for the game master's ruling.",
+    ),
+    "no_such_dispute": (
+        "The dispute named is not open: it was ruled on, or is not a dispute.",
+        "Read the encounter's `open_disputes`.",
+    ),
     "sealed_untouchable": (
         "A correction would read or replace a side's sealed choice.",
         "Wait until the sealed step is resolved.",

@@ -1,6 +1,14 @@
 """Contains all the data models used in inputs/outputs"""
 
+from .accepted_answer import AcceptedAnswer
+from .accepted_answer_outcome import AcceptedAnswerOutcome
 from .change import Change
+from .claims_entry_answer import ClaimsEntryAnswer
+from .claims_entry_answer_params import ClaimsEntryAnswerParams
+from .claims_policy import ClaimsPolicy
+from .claims_record import ClaimsRecord
+from .claims_record_claims import ClaimsRecordClaims
+from .claims_record_params import ClaimsRecordParams
 from .correction import Correction
 from .correction_answer import CorrectionAnswer
 from .correction_name import CorrectionName
@@ -12,6 +20,8 @@ from .dice_operator import DiceOperator
 from .dice_roll_request import DiceRollRequest
 from .dice_roll_response import DiceRollResponse
 from .die_origin import DieOrigin
+from .dispute_body import DisputeBody
+from .dispute_ruling import DisputeRuling
 from .encounter_created import EncounterCreated
 from .encounter_created_side_tokens import EncounterCreatedSideTokens
 from .encounter_roll_answer import EncounterRollAnswer
@@ -34,6 +44,7 @@ from .live_sealed import LiveSealed
 from .live_sealed_step import LiveSealedStep
 from .log_entry import LogEntry
 from .log_entry_bound_type_0 import LogEntryBoundType0
+from .log_entry_claims import LogEntryClaims
 from .log_entry_given_by import LogEntryGivenBy
 from .log_entry_hidden import LogEntryHidden
 from .log_entry_outcome import LogEntryOutcome
@@ -49,14 +60,21 @@ from .odds_value import OddsValue
 from .problem import Problem
 from .problem_code import ProblemCode
 from .problem_errors import ProblemErrors
+from .proposal import Proposal
+from .proposal_answer import ProposalAnswer
+from .proposal_claims import ProposalClaims
+from .proposal_params import ProposalParams
+from .proposal_status import ProposalStatus
 from .readiness import Readiness
 from .ready_status import ReadyStatus
+from .reject_body import RejectBody
 from .revealed import Revealed
 from .revealed_side_seeds import RevealedSideSeeds
 from .rng import Rng
 from .roll import Roll
 from .roll_outcome import RollOutcome
 from .rolled_die import RolledDie
+from .ruling_body import RulingBody
 from .sealed_status import SealedStatus
 from .sealed_waiting import SealedWaiting
 from .set_item import SetItem
@@ -459,7 +477,15 @@ from .walka_wounds_request import WalkaWoundsRequest
 from .walka_wounds_response import WalkaWoundsResponse
 
 __all__ = (
+    "AcceptedAnswer",
+    "AcceptedAnswerOutcome",
     "Change",
+    "ClaimsEntryAnswer",
+    "ClaimsEntryAnswerParams",
+    "ClaimsPolicy",
+    "ClaimsRecord",
+    "ClaimsRecordClaims",
+    "ClaimsRecordParams",
     "Correction",
     "CorrectionAnswer",
     "CorrectionName",
@@ -471,6 +497,8 @@ __all__ = (
     "DiceRollRequest",
     "DiceRollResponse",
     "DieOrigin",
+    "DisputeBody",
+    "DisputeRuling",
     "EncounterCreated",
     "EncounterCreatedSideTokens",
     "EncounterRollAnswer",
@@ -493,6 +521,7 @@ __all__ = (
     "LiveSealedStep",
     "LogEntry",
     "LogEntryBoundType0",
+    "LogEntryClaims",
     "LogEntryGivenBy",
     "LogEntryHidden",
     "LogEntryOutcome",
@@ -508,14 +537,21 @@ __all__ = (
     "Problem",
     "ProblemCode",
     "ProblemErrors",
+    "Proposal",
+    "ProposalAnswer",
+    "ProposalClaims",
+    "ProposalParams",
+    "ProposalStatus",
     "Readiness",
     "ReadyStatus",
+    "RejectBody",
     "Revealed",
     "RevealedSideSeeds",
     "Rng",
     "Roll",
     "RolledDie",
     "RollOutcome",
+    "RulingBody",
     "SealedStatus",
     "SealedWaiting",
     "SetItem",

@@ -9,6 +9,7 @@ from ..models.export_format import ExportFormat, check_export_format
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.claims_record import ClaimsRecord
     from ..models.correction import Correction
     from ..models.log_entry import LogEntry
     from ..models.umbra_turris_encounter import UmbraTurrisEncounter
@@ -30,12 +31,15 @@ class Export:
         log (list[LogEntry]):
         corrections (list[Correction] | Unset): Every game-master correction in the log, oldest first. They roll
             nothing, so verify shows them rather than recomputing them.
+        claims (list[ClaimsRecord] | Unset): Every claim in the log with who made and who accepted it, and every
+            rejected proposal, dispute and ruling, oldest first.
     """
 
     format_: ExportFormat
     encounter: UmbraTurrisEncounter | UrbanWarEncounter | WalkaEncounter
     log: list[LogEntry]
     corrections: list[Correction] | Unset = UNSET
+    claims: list[ClaimsRecord] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.umbra_turris_encounter import UmbraTurrisEncounter  # noqa: PLC0415
@@ -63,6 +67,13 @@ class Export:
                 corrections_item = corrections_item_data.to_dict()
                 corrections.append(corrections_item)
 
+        claims: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.claims, Unset):
+            claims = []
+            for claims_item_data in self.claims:
+                claims_item = claims_item_data.to_dict()
+                claims.append(claims_item)
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -74,11 +85,14 @@ class Export:
         )
         if corrections is not UNSET:
             field_dict["corrections"] = corrections
+        if claims is not UNSET:
+            field_dict["claims"] = claims
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.claims_record import ClaimsRecord  # noqa: PLC0415
         from ..models.correction import Correction  # noqa: PLC0415
         from ..models.log_entry import LogEntry  # noqa: PLC0415
         from ..models.umbra_turris_encounter import UmbraTurrisEncounter  # noqa: PLC0415
@@ -129,11 +143,21 @@ class Export:
 
                 corrections.append(corrections_item)
 
+        _claims = d.pop("claims", UNSET)
+        claims: list[ClaimsRecord] | Unset = UNSET
+        if _claims is not UNSET:
+            claims = []
+            for claims_item_data in _claims:
+                claims_item = ClaimsRecord.from_dict(claims_item_data)
+
+                claims.append(claims_item)
+
         export = cls(
             format_=format_,
             encounter=encounter,
             log=log,
             corrections=corrections,
+            claims=claims,
         )
 
         return export

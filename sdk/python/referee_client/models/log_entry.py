@@ -11,6 +11,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.change import Change
     from ..models.log_entry_bound_type_0 import LogEntryBoundType0
+    from ..models.log_entry_claims import LogEntryClaims
     from ..models.log_entry_given_by import LogEntryGivenBy
     from ..models.log_entry_hidden import LogEntryHidden
     from ..models.log_entry_outcome import LogEntryOutcome
@@ -43,6 +44,8 @@ class LogEntry:
             dice notation's for a free roll. Verify recomputes it with that version.
         hidden (LogEntryHidden | Unset): Sealed choices: `sealed` until revealed.
         given_by (LogEntryGivenBy | Unset): Sealed steps: who gave each part (`gm` or `side:<name>`), by part.
+        claims (LogEntryClaims | Unset): A step that declares claims: `values` (each claim as sent), `made_by`,
+            `accepted_by` (`trusted`, `neutral`, `gm` or `side:<name>`) and, when it was proposed first, `proposal`.
         prev_hash (str | Unset): The previous entry's hash (the seed commitment for entry 0): what chains the log.
         hidden_hash (str | Unset): Sealed steps: HMAC-SHA256 keyed with the server seed over the canonical JSON of
             {"index": <index>, "hidden": <hidden>}, so the hash holds before the reveal.
@@ -62,6 +65,7 @@ class LogEntry:
     rules_version: int | Unset = UNSET
     hidden: LogEntryHidden | Unset = UNSET
     given_by: LogEntryGivenBy | Unset = UNSET
+    claims: LogEntryClaims | Unset = UNSET
     prev_hash: str | Unset = UNSET
     hidden_hash: str | Unset = UNSET
     head_hash: str | Unset = UNSET
@@ -109,6 +113,10 @@ class LogEntry:
         if not isinstance(self.given_by, Unset):
             given_by = self.given_by.to_dict()
 
+        claims: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.claims, Unset):
+            claims = self.claims.to_dict()
+
         prev_hash = self.prev_hash
 
         hidden_hash = self.hidden_hash
@@ -138,6 +146,8 @@ class LogEntry:
             field_dict["hidden"] = hidden
         if given_by is not UNSET:
             field_dict["given_by"] = given_by
+        if claims is not UNSET:
+            field_dict["claims"] = claims
         if prev_hash is not UNSET:
             field_dict["prev_hash"] = prev_hash
         if hidden_hash is not UNSET:
@@ -151,6 +161,7 @@ class LogEntry:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.change import Change  # noqa: PLC0415
         from ..models.log_entry_bound_type_0 import LogEntryBoundType0  # noqa: PLC0415
+        from ..models.log_entry_claims import LogEntryClaims  # noqa: PLC0415
         from ..models.log_entry_given_by import LogEntryGivenBy  # noqa: PLC0415
         from ..models.log_entry_hidden import LogEntryHidden  # noqa: PLC0415
         from ..models.log_entry_outcome import LogEntryOutcome  # noqa: PLC0415
@@ -217,6 +228,13 @@ class LogEntry:
         else:
             given_by = LogEntryGivenBy.from_dict(_given_by)
 
+        _claims = d.pop("claims", UNSET)
+        claims: LogEntryClaims | Unset
+        if isinstance(_claims, Unset):
+            claims = UNSET
+        else:
+            claims = LogEntryClaims.from_dict(_claims)
+
         prev_hash = d.pop("prev_hash", UNSET)
 
         hidden_hash = d.pop("hidden_hash", UNSET)
@@ -237,6 +255,7 @@ class LogEntry:
             rules_version=rules_version,
             hidden=hidden,
             given_by=given_by,
+            claims=claims,
             prev_hash=prev_hash,
             hidden_hash=hidden_hash,
             head_hash=head_hash,

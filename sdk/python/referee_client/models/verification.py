@@ -9,6 +9,7 @@ from ..models.export_format import ExportFormat, check_export_format
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.claims_record import ClaimsRecord
     from ..models.correction import Correction
     from ..models.failure import Failure
     from ..models.mismatch import Mismatch
@@ -37,6 +38,8 @@ class Verification:
         signatures (None | SignatureChecks | Unset): Each signature checked against the service's keys; null for v1.
         signed (bool | Unset): Both signatures are the service's: the record is authentic.
         first_failure (Failure | None | Unset):
+        claims (list[ClaimsRecord] | Unset): Every claim in the log with who made and who accepted it, and every
+            rejected proposal, dispute and ruling, oldest first.
     """
 
     ok: bool
@@ -51,6 +54,7 @@ class Verification:
     signatures: None | SignatureChecks | Unset = UNSET
     signed: bool | Unset = UNSET
     first_failure: Failure | None | Unset = UNSET
+    claims: list[ClaimsRecord] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.failure import Failure  # noqa: PLC0415
@@ -112,6 +116,13 @@ class Verification:
         else:
             first_failure = self.first_failure
 
+        claims: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.claims, Unset):
+            claims = []
+            for claims_item_data in self.claims:
+                claims_item = claims_item_data.to_dict()
+                claims.append(claims_item)
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -136,11 +147,14 @@ class Verification:
             field_dict["signed"] = signed
         if first_failure is not UNSET:
             field_dict["first_failure"] = first_failure
+        if claims is not UNSET:
+            field_dict["claims"] = claims
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.claims_record import ClaimsRecord  # noqa: PLC0415
         from ..models.correction import Correction  # noqa: PLC0415
         from ..models.failure import Failure  # noqa: PLC0415
         from ..models.mismatch import Mismatch  # noqa: PLC0415
@@ -248,6 +262,15 @@ class Verification:
 
         first_failure = _parse_first_failure(d.pop("first_failure", UNSET))
 
+        _claims = d.pop("claims", UNSET)
+        claims: list[ClaimsRecord] | Unset = UNSET
+        if _claims is not UNSET:
+            claims = []
+            for claims_item_data in _claims:
+                claims_item = ClaimsRecord.from_dict(claims_item_data)
+
+                claims.append(claims_item)
+
         verification = cls(
             ok=ok,
             commitment_ok=commitment_ok,
@@ -261,6 +284,7 @@ class Verification:
             signatures=signatures,
             signed=signed,
             first_failure=first_failure,
+            claims=claims,
         )
 
         return verification

@@ -6,6 +6,7 @@ import httpx
 
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
+from ...models.proposal_answer import ProposalAnswer
 from ...models.umbra_turris_cast_encounter_params import UmbraTurrisCastEncounterParams
 from ...models.umbra_turris_encounter_magic_cast_answer import UmbraTurrisEncounterMagicCastAnswer
 from ...types import UNSET, Response, Unset
@@ -50,11 +51,16 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Problem | UmbraTurrisEncounterMagicCastAnswer:
+) -> Problem | ProposalAnswer | UmbraTurrisEncounterMagicCastAnswer:
     if response.status_code == 200:
         response_200 = UmbraTurrisEncounterMagicCastAnswer.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 202:
+        response_202 = ProposalAnswer.from_dict(response.json())
+
+        return response_202
 
     if response.status_code == 400:
         response_400 = Problem.from_dict(response.json())
@@ -123,7 +129,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Problem | UmbraTurrisEncounterMagicCastAnswer]:
+) -> Response[Problem | ProposalAnswer | UmbraTurrisEncounterMagicCastAnswer]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -140,7 +146,7 @@ def sync_detailed(
     odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Problem | UmbraTurrisEncounterMagicCastAnswer]:
+) -> Response[Problem | ProposalAnswer | UmbraTurrisEncounterMagicCastAnswer]:
     """Magic Test: the mage's Vitality pays (§9, §11)
 
      Who may call it: the game master, or the side whose model acts (where no model acts, any side).
@@ -167,7 +173,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | UmbraTurrisEncounterMagicCastAnswer]
+        Response[Problem | ProposalAnswer | UmbraTurrisEncounterMagicCastAnswer]
     """
 
     kwargs = _get_kwargs(
@@ -193,7 +199,7 @@ def sync(
     odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Problem | UmbraTurrisEncounterMagicCastAnswer | None:
+) -> Problem | ProposalAnswer | UmbraTurrisEncounterMagicCastAnswer | None:
     """Magic Test: the mage's Vitality pays (§9, §11)
 
      Who may call it: the game master, or the side whose model acts (where no model acts, any side).
@@ -220,7 +226,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | UmbraTurrisEncounterMagicCastAnswer
+        Problem | ProposalAnswer | UmbraTurrisEncounterMagicCastAnswer
     """
 
     return sync_detailed(
@@ -241,7 +247,7 @@ async def asyncio_detailed(
     odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Problem | UmbraTurrisEncounterMagicCastAnswer]:
+) -> Response[Problem | ProposalAnswer | UmbraTurrisEncounterMagicCastAnswer]:
     """Magic Test: the mage's Vitality pays (§9, §11)
 
      Who may call it: the game master, or the side whose model acts (where no model acts, any side).
@@ -268,7 +274,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | UmbraTurrisEncounterMagicCastAnswer]
+        Response[Problem | ProposalAnswer | UmbraTurrisEncounterMagicCastAnswer]
     """
 
     kwargs = _get_kwargs(
@@ -292,7 +298,7 @@ async def asyncio(
     odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Problem | UmbraTurrisEncounterMagicCastAnswer | None:
+) -> Problem | ProposalAnswer | UmbraTurrisEncounterMagicCastAnswer | None:
     """Magic Test: the mage's Vitality pays (§9, §11)
 
      Who may call it: the game master, or the side whose model acts (where no model acts, any side).
@@ -319,7 +325,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | UmbraTurrisEncounterMagicCastAnswer
+        Problem | ProposalAnswer | UmbraTurrisEncounterMagicCastAnswer
     """
 
     return (

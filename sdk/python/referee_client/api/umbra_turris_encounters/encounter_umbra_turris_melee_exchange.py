@@ -6,6 +6,7 @@ import httpx
 
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
+from ...models.proposal_answer import ProposalAnswer
 from ...models.umbra_turris_encounter_melee_exchange_answer import UmbraTurrisEncounterMeleeExchangeAnswer
 from ...models.umbra_turris_exchange_params import UmbraTurrisExchangeParams
 from ...types import UNSET, Response, Unset
@@ -50,11 +51,16 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Problem | UmbraTurrisEncounterMeleeExchangeAnswer:
+) -> Problem | ProposalAnswer | UmbraTurrisEncounterMeleeExchangeAnswer:
     if response.status_code == 200:
         response_200 = UmbraTurrisEncounterMeleeExchangeAnswer.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 202:
+        response_202 = ProposalAnswer.from_dict(response.json())
+
+        return response_202
 
     if response.status_code == 400:
         response_400 = Problem.from_dict(response.json())
@@ -123,7 +129,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Problem | UmbraTurrisEncounterMeleeExchangeAnswer]:
+) -> Response[Problem | ProposalAnswer | UmbraTurrisEncounterMeleeExchangeAnswer]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -140,7 +146,7 @@ def sync_detailed(
     odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Problem | UmbraTurrisEncounterMeleeExchangeAnswer]:
+) -> Response[Problem | ProposalAnswer | UmbraTurrisEncounterMeleeExchangeAnswer]:
     """Declare one exchange of Fighting: attacker against an engaged defender, perhaps from behind; the
     parry's sealed choices follow (§2, §5)
 
@@ -158,7 +164,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | UmbraTurrisEncounterMeleeExchangeAnswer]
+        Response[Problem | ProposalAnswer | UmbraTurrisEncounterMeleeExchangeAnswer]
     """
 
     kwargs = _get_kwargs(
@@ -184,7 +190,7 @@ def sync(
     odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Problem | UmbraTurrisEncounterMeleeExchangeAnswer | None:
+) -> Problem | ProposalAnswer | UmbraTurrisEncounterMeleeExchangeAnswer | None:
     """Declare one exchange of Fighting: attacker against an engaged defender, perhaps from behind; the
     parry's sealed choices follow (§2, §5)
 
@@ -202,7 +208,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | UmbraTurrisEncounterMeleeExchangeAnswer
+        Problem | ProposalAnswer | UmbraTurrisEncounterMeleeExchangeAnswer
     """
 
     return sync_detailed(
@@ -223,7 +229,7 @@ async def asyncio_detailed(
     odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Problem | UmbraTurrisEncounterMeleeExchangeAnswer]:
+) -> Response[Problem | ProposalAnswer | UmbraTurrisEncounterMeleeExchangeAnswer]:
     """Declare one exchange of Fighting: attacker against an engaged defender, perhaps from behind; the
     parry's sealed choices follow (§2, §5)
 
@@ -241,7 +247,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | UmbraTurrisEncounterMeleeExchangeAnswer]
+        Response[Problem | ProposalAnswer | UmbraTurrisEncounterMeleeExchangeAnswer]
     """
 
     kwargs = _get_kwargs(
@@ -265,7 +271,7 @@ async def asyncio(
     odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Problem | UmbraTurrisEncounterMeleeExchangeAnswer | None:
+) -> Problem | ProposalAnswer | UmbraTurrisEncounterMeleeExchangeAnswer | None:
     """Declare one exchange of Fighting: attacker against an engaged defender, perhaps from behind; the
     parry's sealed choices follow (§2, §5)
 
@@ -283,7 +289,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | UmbraTurrisEncounterMeleeExchangeAnswer
+        Problem | ProposalAnswer | UmbraTurrisEncounterMeleeExchangeAnswer
     """
 
     return (

@@ -6,6 +6,7 @@ import httpx
 
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
+from ...models.proposal_answer import ProposalAnswer
 from ...models.umbra_turris_damage_encounter_params import UmbraTurrisDamageEncounterParams
 from ...models.umbra_turris_encounter_shooting_damage_answer import UmbraTurrisEncounterShootingDamageAnswer
 from ...types import UNSET, Response, Unset
@@ -50,11 +51,16 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Problem | UmbraTurrisEncounterShootingDamageAnswer:
+) -> Problem | ProposalAnswer | UmbraTurrisEncounterShootingDamageAnswer:
     if response.status_code == 200:
         response_200 = UmbraTurrisEncounterShootingDamageAnswer.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 202:
+        response_202 = ProposalAnswer.from_dict(response.json())
+
+        return response_202
 
     if response.status_code == 400:
         response_400 = Problem.from_dict(response.json())
@@ -123,7 +129,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Problem | UmbraTurrisEncounterShootingDamageAnswer]:
+) -> Response[Problem | ProposalAnswer | UmbraTurrisEncounterShootingDamageAnswer]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -140,7 +146,7 @@ def sync_detailed(
     odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Problem | UmbraTurrisEncounterShootingDamageAnswer]:
+) -> Response[Problem | ProposalAnswer | UmbraTurrisEncounterShootingDamageAnswer]:
     """Shooting damage of the pending hit, to the target's wounds (§8, §11, §12)
 
      Needs the pending hit of this shooter on this target (409 otherwise); its aim_levels are the hit's.
@@ -169,7 +175,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | UmbraTurrisEncounterShootingDamageAnswer]
+        Response[Problem | ProposalAnswer | UmbraTurrisEncounterShootingDamageAnswer]
     """
 
     kwargs = _get_kwargs(
@@ -195,7 +201,7 @@ def sync(
     odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Problem | UmbraTurrisEncounterShootingDamageAnswer | None:
+) -> Problem | ProposalAnswer | UmbraTurrisEncounterShootingDamageAnswer | None:
     """Shooting damage of the pending hit, to the target's wounds (§8, §11, §12)
 
      Needs the pending hit of this shooter on this target (409 otherwise); its aim_levels are the hit's.
@@ -224,7 +230,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | UmbraTurrisEncounterShootingDamageAnswer
+        Problem | ProposalAnswer | UmbraTurrisEncounterShootingDamageAnswer
     """
 
     return sync_detailed(
@@ -245,7 +251,7 @@ async def asyncio_detailed(
     odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Problem | UmbraTurrisEncounterShootingDamageAnswer]:
+) -> Response[Problem | ProposalAnswer | UmbraTurrisEncounterShootingDamageAnswer]:
     """Shooting damage of the pending hit, to the target's wounds (§8, §11, §12)
 
      Needs the pending hit of this shooter on this target (409 otherwise); its aim_levels are the hit's.
@@ -274,7 +280,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | UmbraTurrisEncounterShootingDamageAnswer]
+        Response[Problem | ProposalAnswer | UmbraTurrisEncounterShootingDamageAnswer]
     """
 
     kwargs = _get_kwargs(
@@ -298,7 +304,7 @@ async def asyncio(
     odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Problem | UmbraTurrisEncounterShootingDamageAnswer | None:
+) -> Problem | ProposalAnswer | UmbraTurrisEncounterShootingDamageAnswer | None:
     """Shooting damage of the pending hit, to the target's wounds (§8, §11, §12)
 
      Needs the pending hit of this shooter on this target (409 otherwise); its aim_levels are the hit's.
@@ -327,7 +333,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | UmbraTurrisEncounterShootingDamageAnswer
+        Problem | ProposalAnswer | UmbraTurrisEncounterShootingDamageAnswer
     """
 
     return (

@@ -6,6 +6,7 @@ import httpx
 
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
+from ...models.proposal_answer import ProposalAnswer
 from ...models.umbra_turris_encounter_shooting_hit_answer import UmbraTurrisEncounterShootingHitAnswer
 from ...models.umbra_turris_hit_encounter_params import UmbraTurrisHitEncounterParams
 from ...types import UNSET, Response, Unset
@@ -50,11 +51,16 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Problem | UmbraTurrisEncounterShootingHitAnswer:
+) -> Problem | ProposalAnswer | UmbraTurrisEncounterShootingHitAnswer:
     if response.status_code == 200:
         response_200 = UmbraTurrisEncounterShootingHitAnswer.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 202:
+        response_202 = ProposalAnswer.from_dict(response.json())
+
+        return response_202
 
     if response.status_code == 400:
         response_400 = Problem.from_dict(response.json())
@@ -123,7 +129,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Problem | UmbraTurrisEncounterShootingHitAnswer]:
+) -> Response[Problem | ProposalAnswer | UmbraTurrisEncounterShootingHitAnswer]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -140,7 +146,7 @@ def sync_detailed(
     odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Problem | UmbraTurrisEncounterShootingHitAnswer]:
+) -> Response[Problem | ProposalAnswer | UmbraTurrisEncounterShootingHitAnswer]:
     """Hitting; a hit waits for its damage roll (§7, §11, §12)
 
      One hit awaits its damage roll at a time: while one does, every other shooting step (shooting/hit
@@ -169,7 +175,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | UmbraTurrisEncounterShootingHitAnswer]
+        Response[Problem | ProposalAnswer | UmbraTurrisEncounterShootingHitAnswer]
     """
 
     kwargs = _get_kwargs(
@@ -195,7 +201,7 @@ def sync(
     odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Problem | UmbraTurrisEncounterShootingHitAnswer | None:
+) -> Problem | ProposalAnswer | UmbraTurrisEncounterShootingHitAnswer | None:
     """Hitting; a hit waits for its damage roll (§7, §11, §12)
 
      One hit awaits its damage roll at a time: while one does, every other shooting step (shooting/hit
@@ -224,7 +230,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | UmbraTurrisEncounterShootingHitAnswer
+        Problem | ProposalAnswer | UmbraTurrisEncounterShootingHitAnswer
     """
 
     return sync_detailed(
@@ -245,7 +251,7 @@ async def asyncio_detailed(
     odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Problem | UmbraTurrisEncounterShootingHitAnswer]:
+) -> Response[Problem | ProposalAnswer | UmbraTurrisEncounterShootingHitAnswer]:
     """Hitting; a hit waits for its damage roll (§7, §11, §12)
 
      One hit awaits its damage roll at a time: while one does, every other shooting step (shooting/hit
@@ -274,7 +280,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | UmbraTurrisEncounterShootingHitAnswer]
+        Response[Problem | ProposalAnswer | UmbraTurrisEncounterShootingHitAnswer]
     """
 
     kwargs = _get_kwargs(
@@ -298,7 +304,7 @@ async def asyncio(
     odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Problem | UmbraTurrisEncounterShootingHitAnswer | None:
+) -> Problem | ProposalAnswer | UmbraTurrisEncounterShootingHitAnswer | None:
     """Hitting; a hit waits for its damage roll (§7, §11, §12)
 
      One hit awaits its damage roll at a time: while one does, every other shooting step (shooting/hit
@@ -327,7 +333,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | UmbraTurrisEncounterShootingHitAnswer
+        Problem | ProposalAnswer | UmbraTurrisEncounterShootingHitAnswer
     """
 
     return (

@@ -6,6 +6,7 @@ import httpx
 
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
+from ...models.proposal_answer import ProposalAnswer
 from ...models.urban_war_activate_params import UrbanWarActivateParams
 from ...models.urban_war_encounter_activate_answer import UrbanWarEncounterActivateAnswer
 from ...types import UNSET, Response, Unset
@@ -50,11 +51,16 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Problem | UrbanWarEncounterActivateAnswer:
+) -> Problem | ProposalAnswer | UrbanWarEncounterActivateAnswer:
     if response.status_code == 200:
         response_200 = UrbanWarEncounterActivateAnswer.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 202:
+        response_202 = ProposalAnswer.from_dict(response.json())
+
+        return response_202
 
     if response.status_code == 400:
         response_400 = Problem.from_dict(response.json())
@@ -123,7 +129,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Problem | UrbanWarEncounterActivateAnswer]:
+) -> Response[Problem | ProposalAnswer | UrbanWarEncounterActivateAnswer]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -140,7 +146,7 @@ def sync_detailed(
     odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Problem | UrbanWarEncounterActivateAnswer]:
+) -> Response[Problem | ProposalAnswer | UrbanWarEncounterActivateAnswer]:
     """Activate a snap-fire model (or start its reaction): its order is revealed and a panicked model
     rallies (§7, §6.2)
 
@@ -166,7 +172,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | UrbanWarEncounterActivateAnswer]
+        Response[Problem | ProposalAnswer | UrbanWarEncounterActivateAnswer]
     """
 
     kwargs = _get_kwargs(
@@ -192,7 +198,7 @@ def sync(
     odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Problem | UrbanWarEncounterActivateAnswer | None:
+) -> Problem | ProposalAnswer | UrbanWarEncounterActivateAnswer | None:
     """Activate a snap-fire model (or start its reaction): its order is revealed and a panicked model
     rallies (§7, §6.2)
 
@@ -218,7 +224,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | UrbanWarEncounterActivateAnswer
+        Problem | ProposalAnswer | UrbanWarEncounterActivateAnswer
     """
 
     return sync_detailed(
@@ -239,7 +245,7 @@ async def asyncio_detailed(
     odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Problem | UrbanWarEncounterActivateAnswer]:
+) -> Response[Problem | ProposalAnswer | UrbanWarEncounterActivateAnswer]:
     """Activate a snap-fire model (or start its reaction): its order is revealed and a panicked model
     rallies (§7, §6.2)
 
@@ -265,7 +271,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | UrbanWarEncounterActivateAnswer]
+        Response[Problem | ProposalAnswer | UrbanWarEncounterActivateAnswer]
     """
 
     kwargs = _get_kwargs(
@@ -289,7 +295,7 @@ async def asyncio(
     odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Problem | UrbanWarEncounterActivateAnswer | None:
+) -> Problem | ProposalAnswer | UrbanWarEncounterActivateAnswer | None:
     """Activate a snap-fire model (or start its reaction): its order is revealed and a panicked model
     rallies (§7, §6.2)
 
@@ -315,7 +321,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | UrbanWarEncounterActivateAnswer
+        Problem | ProposalAnswer | UrbanWarEncounterActivateAnswer
     """
 
     return (

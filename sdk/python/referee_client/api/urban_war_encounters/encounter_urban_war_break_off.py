@@ -6,6 +6,7 @@ import httpx
 
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
+from ...models.proposal_answer import ProposalAnswer
 from ...models.urban_war_break_off_encounter_params import UrbanWarBreakOffEncounterParams
 from ...models.urban_war_encounter_break_off_answer import UrbanWarEncounterBreakOffAnswer
 from ...types import UNSET, Response, Unset
@@ -50,11 +51,16 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Problem | UrbanWarEncounterBreakOffAnswer:
+) -> Problem | ProposalAnswer | UrbanWarEncounterBreakOffAnswer:
     if response.status_code == 200:
         response_200 = UrbanWarEncounterBreakOffAnswer.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 202:
+        response_202 = ProposalAnswer.from_dict(response.json())
+
+        return response_202
 
     if response.status_code == 400:
         response_400 = Problem.from_dict(response.json())
@@ -123,7 +129,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Problem | UrbanWarEncounterBreakOffAnswer]:
+) -> Response[Problem | ProposalAnswer | UrbanWarEncounterBreakOffAnswer]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -140,7 +146,7 @@ def sync_detailed(
     odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Problem | UrbanWarEncounterBreakOffAnswer]:
+) -> Response[Problem | ProposalAnswer | UrbanWarEncounterBreakOffAnswer]:
     """The acting model tries to break off from melee (§6.15)
 
      Who may call it: the game master, or the side whose model acts (where no model acts, any side).
@@ -166,7 +172,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | UrbanWarEncounterBreakOffAnswer]
+        Response[Problem | ProposalAnswer | UrbanWarEncounterBreakOffAnswer]
     """
 
     kwargs = _get_kwargs(
@@ -192,7 +198,7 @@ def sync(
     odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Problem | UrbanWarEncounterBreakOffAnswer | None:
+) -> Problem | ProposalAnswer | UrbanWarEncounterBreakOffAnswer | None:
     """The acting model tries to break off from melee (§6.15)
 
      Who may call it: the game master, or the side whose model acts (where no model acts, any side).
@@ -218,7 +224,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | UrbanWarEncounterBreakOffAnswer
+        Problem | ProposalAnswer | UrbanWarEncounterBreakOffAnswer
     """
 
     return sync_detailed(
@@ -239,7 +245,7 @@ async def asyncio_detailed(
     odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Problem | UrbanWarEncounterBreakOffAnswer]:
+) -> Response[Problem | ProposalAnswer | UrbanWarEncounterBreakOffAnswer]:
     """The acting model tries to break off from melee (§6.15)
 
      Who may call it: the game master, or the side whose model acts (where no model acts, any side).
@@ -265,7 +271,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | UrbanWarEncounterBreakOffAnswer]
+        Response[Problem | ProposalAnswer | UrbanWarEncounterBreakOffAnswer]
     """
 
     kwargs = _get_kwargs(
@@ -289,7 +295,7 @@ async def asyncio(
     odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Problem | UrbanWarEncounterBreakOffAnswer | None:
+) -> Problem | ProposalAnswer | UrbanWarEncounterBreakOffAnswer | None:
     """The acting model tries to break off from melee (§6.15)
 
      Who may call it: the game master, or the side whose model acts (where no model acts, any side).
@@ -315,7 +321,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | UrbanWarEncounterBreakOffAnswer
+        Problem | ProposalAnswer | UrbanWarEncounterBreakOffAnswer
     """
 
     return (

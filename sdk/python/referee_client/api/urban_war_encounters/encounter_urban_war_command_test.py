@@ -6,6 +6,7 @@ import httpx
 
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
+from ...models.proposal_answer import ProposalAnswer
 from ...models.urban_war_command_test_encounter_params import UrbanWarCommandTestEncounterParams
 from ...models.urban_war_encounter_command_test_answer import UrbanWarEncounterCommandTestAnswer
 from ...types import UNSET, Response, Unset
@@ -50,11 +51,16 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Problem | UrbanWarEncounterCommandTestAnswer:
+) -> Problem | ProposalAnswer | UrbanWarEncounterCommandTestAnswer:
     if response.status_code == 200:
         response_200 = UrbanWarEncounterCommandTestAnswer.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 202:
+        response_202 = ProposalAnswer.from_dict(response.json())
+
+        return response_202
 
     if response.status_code == 400:
         response_400 = Problem.from_dict(response.json())
@@ -123,7 +129,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Problem | UrbanWarEncounterCommandTestAnswer]:
+) -> Response[Problem | ProposalAnswer | UrbanWarEncounterCommandTestAnswer]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -140,7 +146,7 @@ def sync_detailed(
     odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Problem | UrbanWarEncounterCommandTestAnswer]:
+) -> Response[Problem | ProposalAnswer | UrbanWarEncounterCommandTestAnswer]:
     """A command test; changes nothing (§6.1)
 
      Who may call it: the game master, or the side whose model acts (where no model acts, any side).
@@ -163,7 +169,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | UrbanWarEncounterCommandTestAnswer]
+        Response[Problem | ProposalAnswer | UrbanWarEncounterCommandTestAnswer]
     """
 
     kwargs = _get_kwargs(
@@ -189,7 +195,7 @@ def sync(
     odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Problem | UrbanWarEncounterCommandTestAnswer | None:
+) -> Problem | ProposalAnswer | UrbanWarEncounterCommandTestAnswer | None:
     """A command test; changes nothing (§6.1)
 
      Who may call it: the game master, or the side whose model acts (where no model acts, any side).
@@ -212,7 +218,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | UrbanWarEncounterCommandTestAnswer
+        Problem | ProposalAnswer | UrbanWarEncounterCommandTestAnswer
     """
 
     return sync_detailed(
@@ -233,7 +239,7 @@ async def asyncio_detailed(
     odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Problem | UrbanWarEncounterCommandTestAnswer]:
+) -> Response[Problem | ProposalAnswer | UrbanWarEncounterCommandTestAnswer]:
     """A command test; changes nothing (§6.1)
 
      Who may call it: the game master, or the side whose model acts (where no model acts, any side).
@@ -256,7 +262,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | UrbanWarEncounterCommandTestAnswer]
+        Response[Problem | ProposalAnswer | UrbanWarEncounterCommandTestAnswer]
     """
 
     kwargs = _get_kwargs(
@@ -280,7 +286,7 @@ async def asyncio(
     odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Problem | UrbanWarEncounterCommandTestAnswer | None:
+) -> Problem | ProposalAnswer | UrbanWarEncounterCommandTestAnswer | None:
     """A command test; changes nothing (§6.1)
 
      Who may call it: the game master, or the side whose model acts (where no model acts, any side).
@@ -303,7 +309,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | UrbanWarEncounterCommandTestAnswer
+        Problem | ProposalAnswer | UrbanWarEncounterCommandTestAnswer
     """
 
     return (

@@ -6,6 +6,7 @@ import httpx
 
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
+from ...models.proposal_answer import ProposalAnswer
 from ...models.urban_war_encounter_panic_test_answer import UrbanWarEncounterPanicTestAnswer
 from ...models.urban_war_panic_test_encounter_params import UrbanWarPanicTestEncounterParams
 from ...types import UNSET, Response, Unset
@@ -50,11 +51,16 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Problem | UrbanWarEncounterPanicTestAnswer:
+) -> Problem | ProposalAnswer | UrbanWarEncounterPanicTestAnswer:
     if response.status_code == 200:
         response_200 = UrbanWarEncounterPanicTestAnswer.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 202:
+        response_202 = ProposalAnswer.from_dict(response.json())
+
+        return response_202
 
     if response.status_code == 400:
         response_400 = Problem.from_dict(response.json())
@@ -123,7 +129,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Problem | UrbanWarEncounterPanicTestAnswer]:
+) -> Response[Problem | ProposalAnswer | UrbanWarEncounterPanicTestAnswer]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -140,7 +146,7 @@ def sync_detailed(
     odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Problem | UrbanWarEncounterPanicTestAnswer]:
+) -> Response[Problem | ProposalAnswer | UrbanWarEncounterPanicTestAnswer]:
     """A panic test: due ones (below half wounds) or ones the table names (§6.2)
 
      Who may call it: the game master, or the side whose model acts (where no model acts, any side).
@@ -164,7 +170,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | UrbanWarEncounterPanicTestAnswer]
+        Response[Problem | ProposalAnswer | UrbanWarEncounterPanicTestAnswer]
     """
 
     kwargs = _get_kwargs(
@@ -190,7 +196,7 @@ def sync(
     odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Problem | UrbanWarEncounterPanicTestAnswer | None:
+) -> Problem | ProposalAnswer | UrbanWarEncounterPanicTestAnswer | None:
     """A panic test: due ones (below half wounds) or ones the table names (§6.2)
 
      Who may call it: the game master, or the side whose model acts (where no model acts, any side).
@@ -214,7 +220,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | UrbanWarEncounterPanicTestAnswer
+        Problem | ProposalAnswer | UrbanWarEncounterPanicTestAnswer
     """
 
     return sync_detailed(
@@ -235,7 +241,7 @@ async def asyncio_detailed(
     odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Problem | UrbanWarEncounterPanicTestAnswer]:
+) -> Response[Problem | ProposalAnswer | UrbanWarEncounterPanicTestAnswer]:
     """A panic test: due ones (below half wounds) or ones the table names (§6.2)
 
      Who may call it: the game master, or the side whose model acts (where no model acts, any side).
@@ -259,7 +265,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | UrbanWarEncounterPanicTestAnswer]
+        Response[Problem | ProposalAnswer | UrbanWarEncounterPanicTestAnswer]
     """
 
     kwargs = _get_kwargs(
@@ -283,7 +289,7 @@ async def asyncio(
     odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Problem | UrbanWarEncounterPanicTestAnswer | None:
+) -> Problem | ProposalAnswer | UrbanWarEncounterPanicTestAnswer | None:
     """A panic test: due ones (below half wounds) or ones the table names (§6.2)
 
      Who may call it: the game master, or the side whose model acts (where no model acts, any side).
@@ -307,7 +313,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | UrbanWarEncounterPanicTestAnswer
+        Problem | ProposalAnswer | UrbanWarEncounterPanicTestAnswer
     """
 
     return (

@@ -6,6 +6,7 @@ import httpx
 
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
+from ...models.proposal_answer import ProposalAnswer
 from ...models.walka_attack_encounter_params import WalkaAttackEncounterParams
 from ...models.walka_encounter_attack_answer import WalkaEncounterAttackAnswer
 from ...types import UNSET, Response, Unset
@@ -50,11 +51,16 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Problem | WalkaEncounterAttackAnswer:
+) -> Problem | ProposalAnswer | WalkaEncounterAttackAnswer:
     if response.status_code == 200:
         response_200 = WalkaEncounterAttackAnswer.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 202:
+        response_202 = ProposalAnswer.from_dict(response.json())
+
+        return response_202
 
     if response.status_code == 400:
         response_400 = Problem.from_dict(response.json())
@@ -123,7 +129,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Problem | WalkaEncounterAttackAnswer]:
+) -> Response[Problem | ProposalAnswer | WalkaEncounterAttackAnswer]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -140,7 +146,7 @@ def sync_detailed(
     odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Problem | WalkaEncounterAttackAnswer]:
+) -> Response[Problem | ProposalAnswer | WalkaEncounterAttackAnswer]:
     """The hit test against the dc the target's defence roll set (dc 1 for a surprised target): pays its
     AP, a fumble costs 1 more, a blocked blow adds to the defender's pending penalty, a shot unloads
     (§7). A `defense` given by hand is the game master's
@@ -182,7 +188,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | WalkaEncounterAttackAnswer]
+        Response[Problem | ProposalAnswer | WalkaEncounterAttackAnswer]
     """
 
     kwargs = _get_kwargs(
@@ -208,7 +214,7 @@ def sync(
     odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Problem | WalkaEncounterAttackAnswer | None:
+) -> Problem | ProposalAnswer | WalkaEncounterAttackAnswer | None:
     """The hit test against the dc the target's defence roll set (dc 1 for a surprised target): pays its
     AP, a fumble costs 1 more, a blocked blow adds to the defender's pending penalty, a shot unloads
     (§7). A `defense` given by hand is the game master's
@@ -250,7 +256,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | WalkaEncounterAttackAnswer
+        Problem | ProposalAnswer | WalkaEncounterAttackAnswer
     """
 
     return sync_detailed(
@@ -271,7 +277,7 @@ async def asyncio_detailed(
     odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Problem | WalkaEncounterAttackAnswer]:
+) -> Response[Problem | ProposalAnswer | WalkaEncounterAttackAnswer]:
     """The hit test against the dc the target's defence roll set (dc 1 for a surprised target): pays its
     AP, a fumble costs 1 more, a blocked blow adds to the defender's pending penalty, a shot unloads
     (§7). A `defense` given by hand is the game master's
@@ -313,7 +319,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | WalkaEncounterAttackAnswer]
+        Response[Problem | ProposalAnswer | WalkaEncounterAttackAnswer]
     """
 
     kwargs = _get_kwargs(
@@ -337,7 +343,7 @@ async def asyncio(
     odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Problem | WalkaEncounterAttackAnswer | None:
+) -> Problem | ProposalAnswer | WalkaEncounterAttackAnswer | None:
     """The hit test against the dc the target's defence roll set (dc 1 for a surprised target): pays its
     AP, a fumble costs 1 more, a blocked blow adds to the defender's pending penalty, a shot unloads
     (§7). A `defense` given by hand is the game master's
@@ -379,7 +385,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | WalkaEncounterAttackAnswer
+        Problem | ProposalAnswer | WalkaEncounterAttackAnswer
     """
 
     return (

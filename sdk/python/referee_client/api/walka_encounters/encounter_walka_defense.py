@@ -6,6 +6,7 @@ import httpx
 
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
+from ...models.proposal_answer import ProposalAnswer
 from ...models.walka_defense_encounter_params import WalkaDefenseEncounterParams
 from ...models.walka_encounter_defense_answer import WalkaEncounterDefenseAnswer
 from ...types import UNSET, Response, Unset
@@ -50,11 +51,16 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Problem | WalkaEncounterDefenseAnswer:
+) -> Problem | ProposalAnswer | WalkaEncounterDefenseAnswer:
     if response.status_code == 200:
         response_200 = WalkaEncounterDefenseAnswer.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 202:
+        response_202 = ProposalAnswer.from_dict(response.json())
+
+        return response_202
 
     if response.status_code == 400:
         response_400 = Problem.from_dict(response.json())
@@ -123,7 +129,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Problem | WalkaEncounterDefenseAnswer]:
+) -> Response[Problem | ProposalAnswer | WalkaEncounterDefenseAnswer]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -140,7 +146,7 @@ def sync_detailed(
     odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Problem | WalkaEncounterDefenseAnswer]:
+) -> Response[Problem | ProposalAnswer | WalkaEncounterDefenseAnswer]:
     """The defender's roll sets the attack's dc, 0 AP; a surprised defender has none. The dc waits for the
     next attack on the defender this turn, whoever makes it, which meets it; one roll at a time per
     defender, lapsing when the turn passes (§6)
@@ -171,7 +177,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | WalkaEncounterDefenseAnswer]
+        Response[Problem | ProposalAnswer | WalkaEncounterDefenseAnswer]
     """
 
     kwargs = _get_kwargs(
@@ -197,7 +203,7 @@ def sync(
     odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Problem | WalkaEncounterDefenseAnswer | None:
+) -> Problem | ProposalAnswer | WalkaEncounterDefenseAnswer | None:
     """The defender's roll sets the attack's dc, 0 AP; a surprised defender has none. The dc waits for the
     next attack on the defender this turn, whoever makes it, which meets it; one roll at a time per
     defender, lapsing when the turn passes (§6)
@@ -228,7 +234,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | WalkaEncounterDefenseAnswer
+        Problem | ProposalAnswer | WalkaEncounterDefenseAnswer
     """
 
     return sync_detailed(
@@ -249,7 +255,7 @@ async def asyncio_detailed(
     odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Problem | WalkaEncounterDefenseAnswer]:
+) -> Response[Problem | ProposalAnswer | WalkaEncounterDefenseAnswer]:
     """The defender's roll sets the attack's dc, 0 AP; a surprised defender has none. The dc waits for the
     next attack on the defender this turn, whoever makes it, which meets it; one roll at a time per
     defender, lapsing when the turn passes (§6)
@@ -280,7 +286,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | WalkaEncounterDefenseAnswer]
+        Response[Problem | ProposalAnswer | WalkaEncounterDefenseAnswer]
     """
 
     kwargs = _get_kwargs(
@@ -304,7 +310,7 @@ async def asyncio(
     odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Problem | WalkaEncounterDefenseAnswer | None:
+) -> Problem | ProposalAnswer | WalkaEncounterDefenseAnswer | None:
     """The defender's roll sets the attack's dc, 0 AP; a surprised defender has none. The dc waits for the
     next attack on the defender this turn, whoever makes it, which meets it; one roll at a time per
     defender, lapsing when the turn passes (§6)
@@ -335,7 +341,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | WalkaEncounterDefenseAnswer
+        Problem | ProposalAnswer | WalkaEncounterDefenseAnswer
     """
 
     return (

@@ -6,6 +6,7 @@ import httpx
 
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
+from ...models.proposal_answer import ProposalAnswer
 from ...models.walka_encounter_hit_location_answer import WalkaEncounterHitLocationAnswer
 from ...models.walka_hit_location_encounter_params import WalkaHitLocationEncounterParams
 from ...types import UNSET, Response, Unset
@@ -50,11 +51,16 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Problem | WalkaEncounterHitLocationAnswer:
+) -> Problem | ProposalAnswer | WalkaEncounterHitLocationAnswer:
     if response.status_code == 200:
         response_200 = WalkaEncounterHitLocationAnswer.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 202:
+        response_202 = ProposalAnswer.from_dict(response.json())
+
+        return response_202
 
     if response.status_code == 400:
         response_400 = Problem.from_dict(response.json())
@@ -123,7 +129,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Problem | WalkaEncounterHitLocationAnswer]:
+) -> Response[Problem | ProposalAnswer | WalkaEncounterHitLocationAnswer]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -140,7 +146,7 @@ def sync_detailed(
     odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Problem | WalkaEncounterHitLocationAnswer]:
+) -> Response[Problem | ProposalAnswer | WalkaEncounterHitLocationAnswer]:
     """Hit location on the target's body: chosen with its penalty, or d100; changes nothing (§5)
 
      Who may call it: the game master, or the side whose model acts (where no model acts, any side).
@@ -168,7 +174,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | WalkaEncounterHitLocationAnswer]
+        Response[Problem | ProposalAnswer | WalkaEncounterHitLocationAnswer]
     """
 
     kwargs = _get_kwargs(
@@ -194,7 +200,7 @@ def sync(
     odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Problem | WalkaEncounterHitLocationAnswer | None:
+) -> Problem | ProposalAnswer | WalkaEncounterHitLocationAnswer | None:
     """Hit location on the target's body: chosen with its penalty, or d100; changes nothing (§5)
 
      Who may call it: the game master, or the side whose model acts (where no model acts, any side).
@@ -222,7 +228,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | WalkaEncounterHitLocationAnswer
+        Problem | ProposalAnswer | WalkaEncounterHitLocationAnswer
     """
 
     return sync_detailed(
@@ -243,7 +249,7 @@ async def asyncio_detailed(
     odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Problem | WalkaEncounterHitLocationAnswer]:
+) -> Response[Problem | ProposalAnswer | WalkaEncounterHitLocationAnswer]:
     """Hit location on the target's body: chosen with its penalty, or d100; changes nothing (§5)
 
      Who may call it: the game master, or the side whose model acts (where no model acts, any side).
@@ -271,7 +277,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | WalkaEncounterHitLocationAnswer]
+        Response[Problem | ProposalAnswer | WalkaEncounterHitLocationAnswer]
     """
 
     kwargs = _get_kwargs(
@@ -295,7 +301,7 @@ async def asyncio(
     odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Problem | WalkaEncounterHitLocationAnswer | None:
+) -> Problem | ProposalAnswer | WalkaEncounterHitLocationAnswer | None:
     """Hit location on the target's body: chosen with its penalty, or d100; changes nothing (§5)
 
      Who may call it: the game master, or the side whose model acts (where no model acts, any side).
@@ -323,7 +329,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | WalkaEncounterHitLocationAnswer
+        Problem | ProposalAnswer | WalkaEncounterHitLocationAnswer
     """
 
     return (

@@ -6,6 +6,7 @@ import httpx
 
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
+from ...models.proposal_answer import ProposalAnswer
 from ...models.walka_encounter_strike_answer import WalkaEncounterStrikeAnswer
 from ...models.walka_strike_encounter_params import WalkaStrikeEncounterParams
 from ...types import UNSET, Response, Unset
@@ -50,11 +51,16 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Problem | WalkaEncounterStrikeAnswer:
+) -> Problem | ProposalAnswer | WalkaEncounterStrikeAnswer:
     if response.status_code == 200:
         response_200 = WalkaEncounterStrikeAnswer.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 202:
+        response_202 = ProposalAnswer.from_dict(response.json())
+
+        return response_202
 
     if response.status_code == 400:
         response_400 = Problem.from_dict(response.json())
@@ -123,7 +129,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Problem | WalkaEncounterStrikeAnswer]:
+) -> Response[Problem | ProposalAnswer | WalkaEncounterStrikeAnswer]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -140,7 +146,7 @@ def sync_detailed(
     odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Problem | WalkaEncounterStrikeAnswer]:
+) -> Response[Problem | ProposalAnswer | WalkaEncounterStrikeAnswer]:
     """One attack from the hit location to the wound, written to both characters (§0, §5-§9); it meets the
     defence the target already rolled, else rolls defense_type. No defence for a target that can defend
     is the game master's or the target's choice
@@ -175,7 +181,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | WalkaEncounterStrikeAnswer]
+        Response[Problem | ProposalAnswer | WalkaEncounterStrikeAnswer]
     """
 
     kwargs = _get_kwargs(
@@ -201,7 +207,7 @@ def sync(
     odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Problem | WalkaEncounterStrikeAnswer | None:
+) -> Problem | ProposalAnswer | WalkaEncounterStrikeAnswer | None:
     """One attack from the hit location to the wound, written to both characters (§0, §5-§9); it meets the
     defence the target already rolled, else rolls defense_type. No defence for a target that can defend
     is the game master's or the target's choice
@@ -236,7 +242,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | WalkaEncounterStrikeAnswer
+        Problem | ProposalAnswer | WalkaEncounterStrikeAnswer
     """
 
     return sync_detailed(
@@ -257,7 +263,7 @@ async def asyncio_detailed(
     odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Problem | WalkaEncounterStrikeAnswer]:
+) -> Response[Problem | ProposalAnswer | WalkaEncounterStrikeAnswer]:
     """One attack from the hit location to the wound, written to both characters (§0, §5-§9); it meets the
     defence the target already rolled, else rolls defense_type. No defence for a target that can defend
     is the game master's or the target's choice
@@ -292,7 +298,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | WalkaEncounterStrikeAnswer]
+        Response[Problem | ProposalAnswer | WalkaEncounterStrikeAnswer]
     """
 
     kwargs = _get_kwargs(
@@ -316,7 +322,7 @@ async def asyncio(
     odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Problem | WalkaEncounterStrikeAnswer | None:
+) -> Problem | ProposalAnswer | WalkaEncounterStrikeAnswer | None:
     """One attack from the hit location to the wound, written to both characters (§0, §5-§9); it meets the
     defence the target already rolled, else rolls defense_type. No defence for a target that can defend
     is the game master's or the target's choice
@@ -351,7 +357,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | WalkaEncounterStrikeAnswer
+        Problem | ProposalAnswer | WalkaEncounterStrikeAnswer
     """
 
     return (

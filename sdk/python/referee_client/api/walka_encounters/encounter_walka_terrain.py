@@ -6,6 +6,7 @@ import httpx
 
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
+from ...models.proposal_answer import ProposalAnswer
 from ...models.walka_encounter_terrain_answer import WalkaEncounterTerrainAnswer
 from ...models.walka_terrain_encounter_params import WalkaTerrainEncounterParams
 from ...types import UNSET, Response, Unset
@@ -50,11 +51,16 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Problem | WalkaEncounterTerrainAnswer:
+) -> Problem | ProposalAnswer | WalkaEncounterTerrainAnswer:
     if response.status_code == 200:
         response_200 = WalkaEncounterTerrainAnswer.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 202:
+        response_202 = ProposalAnswer.from_dict(response.json())
+
+        return response_202
 
     if response.status_code == 400:
         response_400 = Problem.from_dict(response.json())
@@ -123,7 +129,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Problem | WalkaEncounterTerrainAnswer]:
+) -> Response[Problem | ProposalAnswer | WalkaEncounterTerrainAnswer]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -140,7 +146,7 @@ def sync_detailed(
     odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Problem | WalkaEncounterTerrainAnswer]:
+) -> Response[Problem | ProposalAnswer | WalkaEncounterTerrainAnswer]:
     """Move unit by unit over terrain (ice by default): AP per unit, a DEX test off the safe pace, prone on
     a failure (§11)
 
@@ -175,7 +181,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | WalkaEncounterTerrainAnswer]
+        Response[Problem | ProposalAnswer | WalkaEncounterTerrainAnswer]
     """
 
     kwargs = _get_kwargs(
@@ -201,7 +207,7 @@ def sync(
     odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Problem | WalkaEncounterTerrainAnswer | None:
+) -> Problem | ProposalAnswer | WalkaEncounterTerrainAnswer | None:
     """Move unit by unit over terrain (ice by default): AP per unit, a DEX test off the safe pace, prone on
     a failure (§11)
 
@@ -236,7 +242,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | WalkaEncounterTerrainAnswer
+        Problem | ProposalAnswer | WalkaEncounterTerrainAnswer
     """
 
     return sync_detailed(
@@ -257,7 +263,7 @@ async def asyncio_detailed(
     odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Problem | WalkaEncounterTerrainAnswer]:
+) -> Response[Problem | ProposalAnswer | WalkaEncounterTerrainAnswer]:
     """Move unit by unit over terrain (ice by default): AP per unit, a DEX test off the safe pace, prone on
     a failure (§11)
 
@@ -292,7 +298,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | WalkaEncounterTerrainAnswer]
+        Response[Problem | ProposalAnswer | WalkaEncounterTerrainAnswer]
     """
 
     kwargs = _get_kwargs(
@@ -316,7 +322,7 @@ async def asyncio(
     odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Problem | WalkaEncounterTerrainAnswer | None:
+) -> Problem | ProposalAnswer | WalkaEncounterTerrainAnswer | None:
     """Move unit by unit over terrain (ice by default): AP per unit, a DEX test off the safe pace, prone on
     a failure (§11)
 
@@ -351,7 +357,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | WalkaEncounterTerrainAnswer
+        Problem | ProposalAnswer | WalkaEncounterTerrainAnswer
     """
 
     return (

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from referee.encounters.model import (
+    ANY,
     Actor,
     EncounterStep,
     EncounterSystem,
     Sealed,
+    claims,
     side_of_param,
 )
 from referee.systems.umbra_turris import encounter_schemas as es
@@ -56,6 +58,11 @@ from referee.systems.umbra_turris.encounter.table import (
     bind_movement,
     bind_new_cycle,
 )
+
+# -- claims: the facts of the table each step takes from the request (§11) -------------------
+
+# The facts of a shot the state does not know (R12).
+SHOT_FACTS = {"target_in_contact": False, "target_in_terrain": False, "through_terrain": False}
 
 # -- the definition ---------------------------------------------------------------------------
 
@@ -157,6 +164,8 @@ STEPS = (
         when=t.offered(t.takers_exchange),
         takers=t.takers_exchange,
         apply=apply_exchange,
+        claims=claims(attack_from_behind=False),
+        acted_on=side_of_param("defender"),
     ),
     EncounterStep.playing(
         stateless.MELEE_SHIELD_BLOCK,
@@ -172,6 +181,8 @@ STEPS = (
         when=t.offered(t.takers_shield_block),
         takers=t.takers_shield_block,
         apply=apply_shield_block,
+        claims=claims(shield_block_target=ANY),
+        acted_on=side_of_param("attacker"),
     ),
     EncounterStep.playing(
         stateless.MELEE_PARRY,
@@ -234,6 +245,8 @@ STEPS = (
         when=t.offered(t.takers_new_shot),
         takers=t.takers_new_shot,
         apply=apply_hit,
+        claims=claims(distance_cm=ANY, aim_levels=0),
+        acted_on=side_of_param("target"),
     ),
     EncounterStep.playing(
         stateless.SHOOTING_DAMAGE,
@@ -253,6 +266,8 @@ STEPS = (
         when=t.offered(t.takers_damage),
         takers=t.takers_damage,
         apply=apply_damage,
+        claims=claims(**SHOT_FACTS),
+        acted_on=side_of_param("target"),
     ),
     EncounterStep.playing(
         stateless.SHOOTING,
@@ -270,6 +285,8 @@ STEPS = (
         when=t.offered(t.takers_new_shot),
         takers=t.takers_new_shot,
         apply=apply_shooting,
+        claims=claims(distance_cm=ANY, aim_levels=0, **SHOT_FACTS),
+        acted_on=side_of_param("target"),
     ),
     EncounterStep.playing(
         stateless.MAGIC_CAST,
@@ -282,6 +299,7 @@ STEPS = (
         when=t.offered(t.takers_cast),
         takers=t.takers_cast,
         apply=apply_cast,
+        claims=claims(spell_difficulty=ANY),
     ),
     EncounterStep.playing(
         stateless.MAGIC_SELF_HEAL,

@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 from referee.encounters.model import (
+    ANY,
     Actor,
+    Claim,
     EncounterStep,
     EncounterSystem,
     Sealed,
+    claims,
     side_of_param,
 )
 from referee.systems.urban_war import encounter_schemas as es
@@ -59,6 +62,15 @@ from referee.systems.urban_war.encounter.turns import (
 from referee.systems.urban_war.rules import initiative, morale
 from referee.systems.urban_war.schemas import morale as mor
 from referee.systems.urban_war.schemas import turn
+
+# -- claims: the facts of the table each step takes from the request (§7 DECISION, §8) ------
+
+NO_COVER = Claim("cover", {"type": "none"}, lambda cover: (cover or {}).get("type") == "none")
+# The acting model's own test: a Commander within 9 in, further modifiers.
+OWN_TEST = {"commander_in_range": False, "modifiers": []}
+# The other model's lost-melee panic test.
+OTHER_TEST = {"target_commander_in_range": False, "target_modifiers": []}
+SHOT = {"distance_in": ANY, "has_los": True, "cover": NO_COVER}
 
 # -- the definition ----------------------------------------------------------------------------
 
@@ -132,6 +144,7 @@ STEPS = (
         when=t.when_activate,
         takers=t.takers_activate,
         apply=apply_activate,
+        claims=claims(**OWN_TEST),
     ),
     EncounterStep.playing(
         stateless.MOVEMENT,
@@ -144,6 +157,7 @@ STEPS = (
         when=t.when_movement,
         takers=t.acting_side,
         apply=apply_movement,
+        claims=claims(distance_in=ANY),
     ),
     EncounterStep.playing(
         stateless.SHOOTING,
@@ -155,6 +169,8 @@ STEPS = (
         when=t.when_shooting,
         takers=t.acting_side,
         apply=apply_shooting,
+        claims=claims(**OWN_TEST, **SHOT, is_primary=True, primary_in_cover=False),
+        acted_on=side_of_param("target"),
     ),
     EncounterStep.playing(
         stateless.MELEE,
@@ -167,6 +183,8 @@ STEPS = (
         takers=t.acting_side,
         reveal=reveal_melee,
         apply=apply_melee,
+        claims=claims(**OWN_TEST, **OTHER_TEST, charge_distance_in=ANY),
+        acted_on=side_of_param("target"),
     ),
     EncounterStep.playing(
         stateless.BREAK_OFF,
@@ -180,6 +198,7 @@ STEPS = (
         takers=t.acting_side,
         reveal=reveal_break_off,
         apply=apply_break_off,
+        claims=claims(**OWN_TEST, **OTHER_TEST),
     ),
     EncounterStep.playing(
         stateless.OVERWATCH_INTERRUPT,
@@ -193,6 +212,14 @@ STEPS = (
         takers=t.takers_interrupt,
         reveal=reveal_interrupt,
         apply=apply_interrupt,
+        claims=claims(
+            **OWN_TEST,
+            **OTHER_TEST,
+            **SHOT,
+            on_solid_ground=True,
+            touching_interrupter=False,
+        ),
+        acted_on=side_of_actor,
     ),
     EncounterStep.playing(
         stateless.PANIC_TEST,
@@ -205,6 +232,7 @@ STEPS = (
         when=t.when_panic_test,
         takers=t.takers_panic_test,
         apply=apply_panic_test,
+        claims=claims(**OWN_TEST),
     ),
     EncounterStep.playing(
         stateless.COMMAND_TEST,
@@ -216,6 +244,7 @@ STEPS = (
         say=t.say_command_test,
         when=t.when_command_test,
         takers=t.sides_in_play,
+        claims=claims(**OWN_TEST, band=ANY, primary_in_cover=False),
     ),
     EncounterStep(
         name="end_activation",

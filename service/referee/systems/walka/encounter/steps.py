@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from referee.encounters.model import (
+    ANY,
     Actor,
     EncounterStep,
     EncounterSystem,
+    claims,
     side_of_param,
 )
 from referee.systems.walka import encounter_params as ep
@@ -71,6 +73,13 @@ from referee.systems.walka.encounter.wounds import (
 from referee.systems.walka.rules import action_points
 from referee.systems.walka.schemas import damage as dmg
 from referee.systems.walka.schemas import turn
+
+# -- claims: the facts of the table each step takes from the request (§12: no geometry) -------
+
+# Facing and visibility of an attack (§5, §7).
+SIGHT = {"from_behind": False, "target_visible": True, "visibility_exception": False}
+# An attack's distance, its further modifier and its cost (3, or a maneuver's).
+ATTACK = {"distance": ANY, "other_modifier": 0, "cost": 3}
 
 # -- the definition ---------------------------------------------------------------------------
 
@@ -167,6 +176,8 @@ STEPS = (
         bind=bind_hit_location,
         say=t.say_hit_location,
         when=t.when_open,
+        claims=claims(**SIGHT),
+        acted_on=side_of_param("target"),
     ),
     EncounterStep.playing(
         stateless.DEFENSE,
@@ -182,6 +193,8 @@ STEPS = (
         say=t.say_defense,
         when=t.when_open,
         apply=apply_defense,
+        claims=claims(modifier=0),
+        acted_on=side_of_param("attacker"),
     ),
     EncounterStep.playing(
         stateless.ATTACK,
@@ -199,6 +212,8 @@ STEPS = (
         when=t.when_acting,
         takers=t.takers_acting,
         apply=apply_attack,
+        claims=claims(**ATTACK, location_penalty=0, from_behind=False),
+        acted_on=side_of_param("target"),
     ),
     EncounterStep.playing(
         stateless.DAMAGE,
@@ -238,6 +253,8 @@ STEPS = (
         say=t.say_surprise,
         when=t.when_open,
         apply=apply_surprise,
+        claims=claims(detection_dc=ANY, modifier=0),
+        acted_on=side_of_param("target"),
     ),
     EncounterStep.playing(
         stateless.TERRAIN,
@@ -253,6 +270,7 @@ STEPS = (
         when=t.when_acting,
         takers=t.takers_acting,
         apply=apply_terrain,
+        claims=claims(profile=ANY, modifier=0),
     ),
     EncounterStep.playing(
         stateless.STRIKE,
@@ -269,6 +287,8 @@ STEPS = (
         when=t.when_acting,
         takers=t.takers_acting,
         apply=apply_strike,
+        claims=claims(**ATTACK, **SIGHT, defense_modifier=0),
+        acted_on=side_of_param("target"),
     ),
     EncounterStep(
         name="stanch",

@@ -1,0 +1,263 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...models.problem import Problem
+from ...models.proposal_answer import ProposalAnswer
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    encounter_id: str,
+    proposal_id: str,
+    *,
+    if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_match, Unset):
+        headers["If-Match"] = if_match
+
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/encounters/{encounter_id}/proposals/{proposal_id}/withdraw".format(
+            encounter_id=quote(str(encounter_id), safe=""),
+            proposal_id=quote(str(proposal_id), safe=""),
+        ),
+    }
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | ProposalAnswer:
+    if response.status_code == 200:
+        response_200 = ProposalAnswer.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 412:
+        response_412 = Problem.from_dict(response.json())
+
+        return response_412
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = Problem.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+        return response_503
+
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Problem | ProposalAnswer]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    encounter_id: str,
+    proposal_id: str,
+    *,
+    client: AuthenticatedClient,
+    if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
+) -> Response[Problem | ProposalAnswer]:
+    """Withdraw your own proposal: nothing is rolled or logged, the state is unchanged.
+
+     Who may call it: the proposer only.
+
+    Args:
+        encounter_id (str):
+        proposal_id (str):
+        if_match (str | Unset):
+        idempotency_key (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | ProposalAnswer]
+    """
+
+    kwargs = _get_kwargs(
+        encounter_id=encounter_id,
+        proposal_id=proposal_id,
+        if_match=if_match,
+        idempotency_key=idempotency_key,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    encounter_id: str,
+    proposal_id: str,
+    *,
+    client: AuthenticatedClient,
+    if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
+) -> Problem | ProposalAnswer | None:
+    """Withdraw your own proposal: nothing is rolled or logged, the state is unchanged.
+
+     Who may call it: the proposer only.
+
+    Args:
+        encounter_id (str):
+        proposal_id (str):
+        if_match (str | Unset):
+        idempotency_key (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | ProposalAnswer
+    """
+
+    return sync_detailed(
+        encounter_id=encounter_id,
+        proposal_id=proposal_id,
+        client=client,
+        if_match=if_match,
+        idempotency_key=idempotency_key,
+    ).parsed
+
+
+async def asyncio_detailed(
+    encounter_id: str,
+    proposal_id: str,
+    *,
+    client: AuthenticatedClient,
+    if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
+) -> Response[Problem | ProposalAnswer]:
+    """Withdraw your own proposal: nothing is rolled or logged, the state is unchanged.
+
+     Who may call it: the proposer only.
+
+    Args:
+        encounter_id (str):
+        proposal_id (str):
+        if_match (str | Unset):
+        idempotency_key (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | ProposalAnswer]
+    """
+
+    kwargs = _get_kwargs(
+        encounter_id=encounter_id,
+        proposal_id=proposal_id,
+        if_match=if_match,
+        idempotency_key=idempotency_key,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    encounter_id: str,
+    proposal_id: str,
+    *,
+    client: AuthenticatedClient,
+    if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
+) -> Problem | ProposalAnswer | None:
+    """Withdraw your own proposal: nothing is rolled or logged, the state is unchanged.
+
+     Who may call it: the proposer only.
+
+    Args:
+        encounter_id (str):
+        proposal_id (str):
+        if_match (str | Unset):
+        idempotency_key (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | ProposalAnswer
+    """
+
+    return (
+        await asyncio_detailed(
+            encounter_id=encounter_id,
+            proposal_id=proposal_id,
+            client=client,
+            if_match=if_match,
+            idempotency_key=idempotency_key,
+        )
+    ).parsed

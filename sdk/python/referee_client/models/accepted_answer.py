@@ -1,0 +1,174 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.encounter_step_name import EncounterStepName, check_encounter_step_name
+from ..models.rng import Rng, check_rng
+from ..models.system_id import SystemId, check_system_id
+
+if TYPE_CHECKING:
+    from ..models.accepted_answer_outcome import AcceptedAnswerOutcome
+    from ..models.change import Change
+    from ..models.roll import Roll
+
+
+T = TypeVar("T", bound="AcceptedAnswer")
+
+
+@_attrs_define
+class AcceptedAnswer:
+    """
+    Attributes:
+        encounter_id (str):
+        index (int): The step's place in the log.
+        system (SystemId): A closed set: the server sends only these values today. A later version may add values
+            without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as
+            other).
+        step (EncounterStepName): A closed set: the server sends only these values today. A later version may add values
+            without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as
+            other).
+        role (str): `gm` or `side:<name>`.
+        seed (None): Always null on an encounter: its dice's seed is `<server_seed>:<client_seed>` with `label`, and
+            server_seed stays secret until the game master reveals the encounter (`seed_commitment` is its sha256).
+        rng (Rng): A closed set: the server sends only these values today. A later version may add values without a new
+            API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+        label (str): The dice stream's label: str(index).
+        seed_commitment (str):
+        rolls (list[Roll]):
+        changes (list[Change]):
+        version (int):
+        outcome (AcceptedAnswerOutcome): The step's outcome, as its route describes it.
+    """
+
+    encounter_id: str
+    index: int
+    system: SystemId
+    step: EncounterStepName
+    role: str
+    seed: None
+    rng: Rng
+    label: str
+    seed_commitment: str
+    rolls: list[Roll]
+    changes: list[Change]
+    version: int
+    outcome: AcceptedAnswerOutcome
+
+    def to_dict(self) -> dict[str, Any]:
+        encounter_id = self.encounter_id
+
+        index = self.index
+
+        system: str = self.system
+
+        step: str = self.step
+
+        role = self.role
+
+        seed = self.seed
+
+        rng: str = self.rng
+
+        label = self.label
+
+        seed_commitment = self.seed_commitment
+
+        rolls = []
+        for rolls_item_data in self.rolls:
+            rolls_item = rolls_item_data.to_dict()
+            rolls.append(rolls_item)
+
+        changes = []
+        for changes_item_data in self.changes:
+            changes_item = changes_item_data.to_dict()
+            changes.append(changes_item)
+
+        version = self.version
+
+        outcome = self.outcome.to_dict()
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "encounter_id": encounter_id,
+                "index": index,
+                "system": system,
+                "step": step,
+                "role": role,
+                "seed": seed,
+                "rng": rng,
+                "label": label,
+                "seed_commitment": seed_commitment,
+                "rolls": rolls,
+                "changes": changes,
+                "version": version,
+                "outcome": outcome,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.accepted_answer_outcome import AcceptedAnswerOutcome  # noqa: PLC0415
+        from ..models.change import Change  # noqa: PLC0415
+        from ..models.roll import Roll  # noqa: PLC0415
+
+        d = dict(src_dict)
+        encounter_id = d.pop("encounter_id")
+
+        index = d.pop("index")
+
+        system = check_system_id(d.pop("system"))
+
+        step = check_encounter_step_name(d.pop("step"))
+
+        role = d.pop("role")
+
+        seed = d.pop("seed")
+
+        rng = check_rng(d.pop("rng"))
+
+        label = d.pop("label")
+
+        seed_commitment = d.pop("seed_commitment")
+
+        rolls = []
+        _rolls = d.pop("rolls")
+        for rolls_item_data in _rolls:
+            rolls_item = Roll.from_dict(rolls_item_data)
+
+            rolls.append(rolls_item)
+
+        changes = []
+        _changes = d.pop("changes")
+        for changes_item_data in _changes:
+            changes_item = Change.from_dict(changes_item_data)
+
+            changes.append(changes_item)
+
+        version = d.pop("version")
+
+        outcome = AcceptedAnswerOutcome.from_dict(d.pop("outcome"))
+
+        accepted_answer = cls(
+            encounter_id=encounter_id,
+            index=index,
+            system=system,
+            step=step,
+            role=role,
+            seed=seed,
+            rng=rng,
+            label=label,
+            seed_commitment=seed_commitment,
+            rolls=rolls,
+            changes=changes,
+            version=version,
+            outcome=outcome,
+        )
+
+        return accepted_answer

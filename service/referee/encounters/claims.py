@@ -1,0 +1,341 @@
+"""Claims and consent (docs/encounters.md, "Claims and consent"): who made each claim of a
+step, who accepted it, and the proposals that wait for consent before the dice.
+
+A step declares its claims (referee.encounters.step.Claim). The encounter's
+`claims_policy`, chosen at creation, says who must accept them:
+
+- `trusted` (the default): the acting side's claims stand as sent; the log says so;
+- `opponent_confirms`: a side's step whose claims are not all neutral is a public proposal
+  until the side of the model it acts on (else any other side) accepts it;
+- `gm_confirms`: the same, and the game master accepts.
+
+A proposal is stored on the encounter document (public: it holds only the request, never a
+sealed part) with one atomic COMMIT that does not touch the log, so nothing is rolled and
+the dice stream does not move. While it is open every other change is a 409 that names it.
+Accepting resolves the step exactly as proposed, in the same COMMIT that closes the
+proposal; a reject is logged (no dice); a withdraw leaves no trace in the log.
+
+Disputes: any side may dispute a logged step until the next step of the same side, or the
+reveal; the game master rules (`upheld`, with a correction to follow, or `dismissed`). Both
+are log entries without dice: an upheld dispute never rewrites a logged roll.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Mapping
+from typing import Any
+
+from referee.encounters import model as m
+from referee.encounters.replies import EncounterError, Prepared, Reply, etag_of, now
+
+TRUSTED = "trusted"
+OPPONENT_CONFIRMS = "opponent_confirms"
+GM_CONFIRMS = "gm_confirms"
+POLICIES = (TRUSTED, OPPONENT_CONFIRMS, GM_CONFIRMS)
+
+# The log's names of the entries this module writes (none rolls dice).
+REJECTED = "claims.rejected"
+DISPUTED = "claims.disputed"
+RULING = "claims.ruling"
+ENTRY_NAMES = (REJECTED, DISPUTED, RULING)
+RULINGS = ("upheld", "dismissed")
+
+
+def policy_of(doc: Mapping[str, Any]) -> str:
+    """An encounter's policy; one created before policies is `trusted`, as it was."""
+    return doc.get("claims_policy") or TRUSTED
+
+
+def _side(role: str) -> str | None:
+    return role.removeprefix("side:") if role.startswith("side:") else None
+
+
+def refuse_while_open(doc: Mapping[str, Any], what: str = "this step") -> None:
+    """Every change but the proposal's own answer waits while a proposal is open."""
+    proposal = doc.get("proposal")
+    if proposal:
+        raise EncounterError(
+            409,
+            "proposal_open",
+            f"proposal {proposal['id']} ({proposal['step']} by "
+            f"{proposal['proposer']}) awaits {' or '.join(proposal['confirm'])}: {what} waits "
+            f"until it is accepted, rejected or withdrawn "
+            f"(POST /v1/encounters/{doc['id']}/proposals/{proposal['id']}/accept)",
+        )
+
+
+def record(
+    step: m.EncounterStep,
+    params: Mapping[str, Any],
+    made_by: str,
+    accepted_by: str,
+    proposal: str | None = None,
+) -> dict | None:
+    """What a log entry says of its claims: each claim as sent, who made them and who
+    accepted them (`trusted` under the trusted policy; the game master's own claims are
+    `gm`'s; `neutral` when nothing was claimed)."""
+    if not step.claims:
+        return None
+    shown = {"values": step.claimed(params), "made_by": made_by, "accepted_by": accepted_by}
+    if proposal is not None:
+        shown["proposal"] = proposal
+    return shown
+
+
+def acceptor(doc: Mapping[str, Any], step: m.EncounterStep, params, role: str) -> str | None:
+    """Who has accepted the claims of a step taken now, or None when it must be proposed."""
+    if role == "gm":
+        return "gm"
+    policy = policy_of(doc)
+    if policy == TRUSTED:
+        return TRUSTED
+    if step.claims_neutral(params):
+        return "neutral"
+    return None
+
+
+def confirmers(doc: Mapping[str, Any], step: m.EncounterStep, state, params, role: str) -> list:
+    """Who may accept a side's proposal: the game master under gm_confirms; else the side of
+    the model the step acts on, or, where it acts on none of another side's, any other side."""
+    if policy_of(doc) == GM_CONFIRMS:
+        return ["gm"]
+    mine = _side(role)
+    target = step.acted_on(state, params)
+    if target is not None and target != mine:
+        return [f"side:{target}"]
+    return [f"side:{side}" for side in doc["sides"] if side != mine]
+
+
+def propose(doc: dict, step: m.EncounterStep, params: Mapping[str, Any], role: str) -> Prepared:
+    """The step as a public proposal: stored on the document, nothing logged or rolled."""
+    proposal = {
+        "id": secrets.token_hex(8),
+        "step": step.name,
+        "path": step.path,
+        "params": dict(params),
+        "claims": step.claimed(params),
+        "proposer": role,
+        "confirm": confirmers(doc, step, doc["state"], params, role),
+        "policy": policy_of(doc),
+        "created_at": now(),
+    }
+    new_doc = {**doc, "proposal": proposal}
+
+    def respond(final: dict) -> Reply:
+        body = {"status": "proposed", "proposal": proposal, "version": final["version"]}
+        return Reply(202, body, etag_of(final["version"]))
+
+    return Prepared(doc=new_doc, entry=None, respond=respond)
+
+
+def open_proposal(doc: Mapping[str, Any], proposal_id: str) -> dict:
+    proposal = doc.get("proposal")
+    if not proposal or proposal["id"] != proposal_id:
+        raise EncounterError(
+            409,
+            "no_such_proposal",
+            f"proposal {proposal_id} is not open on this encounter: it was accepted, "
+            "rejected or withdrawn, or never made (the encounter shows the open one)",
+        )
+    return proposal
+
+
+def check_answerer(proposal: Mapping[str, Any], role: str, verb: str) -> None:
+    """Who may accept or reject: a confirming party, never the proposer (the game master
+    may also reject any proposal, to end one nobody answers)."""
+    if role == proposal["proposer"]:
+        raise EncounterError(
+            403,
+            "own_proposal",
+            f"a proposal cannot be {verb} by its own proposer: "
+            f"{' or '.join(proposal['confirm'])} answers it (the proposer may withdraw it)",
+        )
+    if role in proposal["confirm"] or (verb == "rejected" and role == "gm"):
+        return
+    raise EncounterError(
+        403,
+        "forbidden",
+        f"proposal {proposal['id']} is {' or '.join(proposal['confirm'])}'s to answer",
+    )
+
+
+def closing_entry(doc: dict, name: str, role: str, params: dict) -> tuple[dict, dict]:
+    """A log entry without dice (a rejection, a dispute, a ruling), and the document after it."""
+    index = doc["log_length"]
+    entry = {
+        "index": index,
+        "step": name,
+        "role": role,
+        "time": now(),
+        "params": params,
+        "bound": None,
+        "rolls": [],
+        "outcome": {},
+        "changes": [],
+    }
+    return entry, {**doc, "log_length": index + 1}
+
+
+def reject_change(proposal_id: str, reason: str):
+    def change(loaded, role: str) -> Prepared:
+        _open_encounter(loaded.doc)
+        proposal = open_proposal(loaded.doc, proposal_id)
+        check_answerer(proposal, role, "rejected")
+        params = {
+            "proposal": proposal["id"],
+            "step": proposal["step"],
+            "params": proposal["params"],
+            "proposer": proposal["proposer"],
+            "reason": reason,
+        }
+        entry, doc = closing_entry(loaded.doc, REJECTED, role, params)
+        doc["proposal"] = None
+        return Prepared(doc=doc, entry=entry, respond=_logged(entry))
+
+    return change
+
+
+def withdraw_change(proposal_id: str):
+    def change(loaded, role: str) -> Prepared:
+        _open_encounter(loaded.doc)
+        proposal = open_proposal(loaded.doc, proposal_id)
+        if role != proposal["proposer"]:
+            raise EncounterError(
+                403, "forbidden", "only the proposer withdraws a proposal (the others reject it)"
+            )
+        doc = {**loaded.doc, "proposal": None}
+
+        def respond(final: dict) -> Reply:
+            body = {"status": "withdrawn", "proposal": proposal, "version": final["version"]}
+            return Reply(200, body, etag_of(final["version"]))
+
+        return Prepared(doc=doc, entry=None, respond=respond)
+
+    return change
+
+
+def _logged(entry: dict):
+    def respond(final: dict) -> Reply:
+        body = {
+            "encounter_id": final["id"],
+            "index": entry["index"],
+            "step": entry["step"],
+            "role": entry["role"],
+            "params": entry["params"],
+            "version": final["version"],
+        }
+        return Reply(200, body, etag_of(final["version"]))
+
+    return respond
+
+
+def _open_encounter(doc: Mapping[str, Any]) -> None:
+    if doc.get("revealed"):
+        raise EncounterError(
+            409, "encounter_closed", "the encounter was revealed: it takes no more steps"
+        )
+
+
+# -- disputes
+
+
+def dispute_change(log_index: int, reason: str, entries_after):
+    """A side disputes logged step `log_index` (docs/encounters.md, "Disputes")."""
+
+    def change(loaded, role: str) -> Prepared:
+        _open_encounter(loaded.doc)
+        refuse_while_open(loaded.doc, "a dispute")
+        if _side(role) is None:
+            raise EncounterError(
+                403, "forbidden", "a side disputes, with its side token; the game master rules"
+            )
+        doc = loaded.doc
+        if not 0 <= log_index < doc["log_length"]:
+            raise EncounterError(
+                422,
+                "no_such_entry",
+                f"log_index must name a logged step: 0 to {doc['log_length'] - 1}",
+            )
+        entries = entries_after(log_index, doc["log_length"])
+        disputed = entries[0]
+        if m.is_correction(disputed) or disputed["step"] in ENTRY_NAMES:
+            raise EncounterError(
+                422, "not_a_step", f"entry {log_index} is {disputed['step']}, not a step"
+            )
+        later = next(
+            (
+                e
+                for e in entries[1:]
+                if e.get("role") == disputed.get("role")
+                and not m.is_correction(e)
+                and e["step"] not in ENTRY_NAMES
+            ),
+            None,
+        )
+        if later is not None:
+            raise EncounterError(
+                409,
+                "dispute_too_late",
+                f"entry {log_index} can no longer be disputed: {disputed.get('role')} took "
+                f"its next step since (entry {later['index']})",
+            )
+        if any(e["step"] == DISPUTED and e["params"]["log_index"] == log_index for e in entries):
+            raise EncounterError(409, "already_disputed", f"entry {log_index} is disputed already")
+        params = {"log_index": log_index, "step": disputed["step"], "reason": reason}
+        entry, new_doc = closing_entry(doc, DISPUTED, role, params)
+        disputes = [*(doc.get("open_disputes") or []), entry["index"]]
+        new_doc["open_disputes"] = disputes
+        return Prepared(doc=new_doc, entry=entry, respond=_logged(entry))
+
+    return change
+
+
+def ruling_change(dispute_index: int, ruling: str, note: str):
+    """The game master rules on an open dispute: `upheld` (a correction follows, as any
+    correction: it never rewrites the logged roll) or `dismissed`."""
+
+    def change(loaded, role: str) -> Prepared:
+        _open_encounter(loaded.doc)
+        if role != "gm":
+            raise EncounterError(403, "forbidden", "the game master rules on a dispute")
+        doc = loaded.doc
+        if dispute_index not in (doc.get("open_disputes") or []):
+            raise EncounterError(
+                409,
+                "no_such_dispute",
+                f"entry {dispute_index} is not an open dispute "
+                f"(open: {doc.get('open_disputes') or 'none'})",
+            )
+        params = {"dispute": dispute_index, "ruling": ruling, "note": note}
+        entry, new_doc = closing_entry(doc, RULING, role, params)
+        new_doc["open_disputes"] = [i for i in doc["open_disputes"] if i != dispute_index]
+        return Prepared(doc=new_doc, entry=entry, respond=_logged(entry))
+
+    return change
+
+
+def listed(entries: list[dict]) -> list[dict]:
+    """Every claim in the log with its author and who accepted it, and every rejection,
+    dispute and ruling: what export and verify list (docs/encounters.md)."""
+    found = []
+    for entry in entries:
+        if entry.get("claims") is not None:
+            found.append(
+                {
+                    "index": entry.get("index"),
+                    "step": entry.get("step"),
+                    "role": entry.get("role"),
+                    "claims": entry["claims"],
+                }
+            )
+        elif entry.get("step") in ENTRY_NAMES:
+            found.append(
+                {
+                    "index": entry.get("index"),
+                    "step": entry.get("step"),
+                    "role": entry.get("role"),
+                    "params": entry.get("params"),
+                }
+            )
+    return found
