@@ -7,7 +7,7 @@
 
 import { RefereeProblem } from "../../sdk/typescript/src/index.js";
 import { explain } from "./api.js";
-import { h } from "./dom.js";
+import { h, words } from "./dom.js";
 import { plain } from "./text.js";
 
 let count = 0;
@@ -62,7 +62,10 @@ export function showProblem(form: HTMLElement, anchor: HTMLElement, error: unkno
     // A field inside a closed model card or optional group: open it to show the field.
     for (let up = target.closest("details"); up; up = up.parentElement?.closest("details") ?? null) up.open = true;
     const messageId = `${id}-${placed.length}`;
-    const message = h("p", { class: "field-error", id: messageId }, messages.map(plain).join(" "));
+    // "distance_in is required" as the label says it: "distance in is required".
+    const name = path.split(".").pop() ?? path;
+    const said = messages.map((m) => plain(m).split(name).join(words(name)));
+    const message = h("p", { class: "field-error", id: messageId }, said.join(" "));
     const isControl = target.matches("input, select, textarea");
     const box = isControl ? (target.closest(".field") ?? target.parentElement ?? form) : target;
     box.append(message);

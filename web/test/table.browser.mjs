@@ -248,7 +248,8 @@ async function assertRefusedShotShownBesideItsField(who) {
   assert.ok(seen.describedBy, "the field is described by its message");
   assert.ok(seen.fieldInView && seen.errorInView, `the field and its message are in view: ${JSON.stringify(seen)}`);
   assert.ok(seen.gap < 60, `the message is next to its field (${seen.gap} px)`);
-  assert.match(seen.message, /\S/);
+  assert.match(seen.message, /distance in/, "the message names the field as its label does");
+  assert.doesNotMatch(seen.message, /distance_in/);
   assert.equal(seen.alertRole, "alert", "the refusal is announced");
   assert.match(seen.alertText, /\S/);
   await shots(who, "urban-war-refused-shot", ".field-error");
