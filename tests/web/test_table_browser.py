@@ -42,3 +42,24 @@ def test_whole_urban_war_skirmish_from_three_browsers_then_verify_offline(
     ):
         for size in ("390x844", "1440x900"):
             assert (SHOTS / f"{view}-{size}.png").stat().st_size > 5000, (view, size)
+
+
+VIEWS = ("setup-urban-war", "game-master-urban-war", "urban-war-player")
+VIEWS += ("urban-war-shot-with-odds", "reveal-urban-war", "verify-urban-war")
+
+
+@pytest.mark.timeout(SCENARIO_TIMEOUT + 30)
+def test_urban_war_table_for_phones_screen_readers_and_players(web_client, logged_server):
+    """Orders, initiative and one shot, then the reveal and /verify/, checking what a player
+    meets: a shot with its distance left empty is refused beside the distance field, in view
+    at 390x844, focused and announced; every view fits 320, 390 and 1440 px with 44 px tap
+    targets, shows no spec notation and has no axe-core violation; buttons say what they do
+    and orders offer no odds; the join links use the page's address and say it is loopback;
+    the reveal turns the orders face up in the roster and the log."""
+    summary = play(web_client, logged_server, "urban-war")
+    checked = summary["checked"]
+    for check in ("overflow", "axe", "spec"):
+        assert set(VIEWS) <= set(checked[check]), (check, checked[check])
+    for view in (*VIEWS, "urban-war-refused-shot", "urban-war-player-after-reveal"):
+        for size in ("390x844", "1440x900"):
+            assert (SHOTS / f"{view}-{size}.png").stat().st_size > 5000, (view, size)

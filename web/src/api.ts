@@ -32,7 +32,7 @@ export interface StepInfo {
   path: string;
   operation: Operation;
   actor: string;
-  /** The step rolls dice: it takes `?odds=true`. */
+  /** The step rolls dice: it takes `?odds=true` and has exact odds to show. */
   hasOdds: boolean;
 }
 
@@ -54,7 +54,10 @@ export function stepsFor(spec: Spec, system: string, role: "gm" | "side"): StepI
     const actor = operation["x-referee-actor"] ?? "gm";
     const allowed = role === "gm" ? actor.split(" ").includes("gm") : /side/.test(actor);
     if (!allowed) continue;
-    const hasOdds = (operation.parameters ?? []).some((p) => p.in === "query" && p.name === "odds");
+    // Odds are offered for the steps that roll: those with a stateless odds route of their
+    // own (orders, charges and the like take `?odds=true` too, but roll nothing).
+    const oddsRoute = relative === "roll" ? "/v1/dice/odds" : `/v1/${relative}/odds`;
+    const hasOdds = (operation.parameters ?? []).some((p) => p.in === "query" && p.name === "odds") && oddsRoute in spec.paths;
     steps.push({ path: relative, operation, actor, hasOdds });
   }
   return steps;
@@ -100,4 +103,63 @@ export function explain(error: unknown): string {
   }
   if (error instanceof Error) return error.message;
   return String(error);
+}
+
+// What a step's button says it does.
+const VERBS: Record<string, string> = {
+  reveal: "Reveal the fight",
+  seeds: "Add our seed",
+  roll: "Roll the dice",
+  "urban-war/orders": "Send orders",
+  "urban-war/setup-roll": "Roll for set-up",
+  "urban-war/initiative": "Roll initiative",
+  "urban-war/activate": "Activate",
+  "urban-war/movement": "Move",
+  "urban-war/shooting": "Shoot",
+  "urban-war/melee": "Fight in melee",
+  "urban-war/break-off": "Try to break off",
+  "urban-war/overwatch-interrupt": "Interrupt",
+  "urban-war/panic-test": "Take the panic test",
+  "urban-war/command-test": "Take the command test",
+  "urban-war/end-activation": "End the activation",
+  "umbra-turris/charge": "Charge",
+  "umbra-turris/disengage": "Leave the melee",
+  "umbra-turris/movement": "Record the move",
+  "umbra-turris/action-die": "Set the Action Die",
+  "umbra-turris/new-cycle": "Start a new cycle",
+  "umbra-turris/melee/exchange": "Declare the exchange",
+  "umbra-turris/melee/shield-block": "Block with the shield",
+  "umbra-turris/melee/parry": "Choose the location",
+  "umbra-turris/melee/attack": "Attack",
+  "umbra-turris/shooting/hit": "Roll to hit",
+  "umbra-turris/shooting/damage": "Roll the damage",
+  "umbra-turris/shooting": "Shoot",
+  "umbra-turris/magic/cast": "Cast the spell",
+  "umbra-turris/magic/self-heal": "Heal itself",
+  "walka/initiative": "Roll initiative",
+  "walka/end-turn": "End the turn",
+  "walka/action-points": "Spend the AP",
+  "walka/instant-chain": "Declare the instants",
+  "walka/instant-chain/next": "Go to the next link",
+  "walka/hit-location": "Find the hit location",
+  "walka/defense": "Roll the defence",
+  "walka/attack": "Attack",
+  "walka/damage": "Roll the damage",
+  "walka/wounds": "Roll the wound",
+  "walka/surprise": "Test for surprise",
+  "walka/terrain": "Cross the terrain",
+  "walka/strike": "Strike",
+  "walka/stanch": "Stanch the bleeding",
+  "walka/cure-bleeding": "Cure the bleeding",
+  "walka/heal-wound": "Heal the wound",
+  "walka/status": "Set the status",
+  "walka/end-encounter": "End the combat",
+};
+
+/** The button of a step: what it does ("Send orders", "Shoot", "Roll initiative"). */
+export function buttonText(step: StepInfo): string {
+  const known = VERBS[step.path];
+  if (known) return known;
+  const name = (step.path.split("/").slice(1).join(" ") || step.path).replace(/[-_]+/g, " ");
+  return step.hasOdds ? `Roll: ${name}` : `Send: ${name}`;
 }

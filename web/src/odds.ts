@@ -6,6 +6,7 @@
  */
 
 import { h, svg, words } from "./dom.js";
+import { plain } from "./text.js";
 
 export interface OddsValue {
   value: number;
@@ -64,7 +65,7 @@ export function chart(result: OddsResult): HTMLElement {
   const barWidth = Math.max(6, step * 0.7);
   const highest = Math.max(...bars.map((b) => b.probability), 1e-9);
   const hatch = `hatch-${++chartCount}`;
-  const title = `${words(result.name)}: ${result.description}`;
+  const title = `${words(result.name)}: ${plain(result.description)}`;
   const items: SVGElement[] = [
     svg(
       "defs",
@@ -117,7 +118,7 @@ export function chart(result: OddsResult): HTMLElement {
   return h(
     "figure",
     { class: "odds-chart", "data-result": result.name },
-    h("figcaption", {}, h("strong", {}, words(result.name)), ` — ${result.description}`),
+    h("figcaption", {}, h("strong", {}, words(result.name)), ` — ${plain(result.description)}`),
     picture,
     h(
       "p",
@@ -147,14 +148,14 @@ function chartSummary(result: OddsResult): string {
 export function oddsView(odds: StepOdds | null | undefined): HTMLElement | null {
   if (!odds) return null;
   if (odds.available === false) {
-    return h("section", { class: "odds" }, h("h4", {}, "Odds"), h("p", {}, `Exact odds not computed: ${odds.reason ?? ""}`));
+    return h("section", { class: "odds" }, h("h3", {}, "Odds"), h("p", {}, `Exact odds not computed: ${odds.reason ?? ""}`));
   }
   const results = odds.results.filter((r) => r.distribution.length > 0);
   return h(
     "section",
     { class: "odds", "aria-label": "exact odds" },
-    h("h4", {}, "Odds"),
-    h("p", { class: "method" }, odds.method_description),
+    h("h3", {}, "Odds"),
+    h("p", { class: "method" }, "Exact odds, counted from the rules for these inputs (no simulation)."),
     odds.events.length
       ? h(
           "ul",
@@ -164,7 +165,7 @@ export function oddsView(odds: StepOdds | null | undefined): HTMLElement | null 
               "li",
               {},
               h("span", { class: "event-mark", "aria-hidden": "true" }, event.occurred === true ? "✔" : event.occurred === false ? "✘" : "·"),
-              ` ${event.description}: ${percent(event.probability)} (${event.exact})`,
+              ` ${plain(event.description)}: ${percent(event.probability)} (${event.exact})`,
               event.occurred === true ? " — happened" : event.occurred === false ? " — did not happen" : "",
             ),
           ),

@@ -6,6 +6,7 @@
  */
 
 import { h, words } from "./dom.js";
+import { plain, rich } from "./text.js";
 
 export interface Schema {
   $ref?: string;
@@ -23,6 +24,7 @@ export interface Schema {
   maximum?: number;
   minLength?: number;
   maxLength?: number;
+  deprecated?: boolean;
 }
 
 export interface Spec {
@@ -97,19 +99,26 @@ function typeOf(schema: Schema): string {
 function label(name: string, id: string, required: boolean, description?: string): HTMLElement {
   return h(
     "label",
-    { for: id, title: description ?? "" },
+    { for: id, title: plain(description) },
     words(name),
     required ? h("span", { class: "required", "aria-label": "required" }, " *") : "",
   );
 }
 
-function hint(description: string | undefined): HTMLElement | null {
-  return description ? h("small", { class: "hint" }, description) : null;
+function hint(description: string | undefined, id?: string): HTMLElement | null {
+  const text = rich(description);
+  return text.length ? h("small", { class: "hint", ...(id ? { id: `${id}-hint` } : {}) }, text) : null;
 }
 
-function field(ctx: FormContext, name: string, raw: Schema, required: boolean, initial: unknown): Field {
+/** The attributes every control carries: its field path (problem+json `errors` use it) and its hint. */
+function control(id: string, name: string, path: string, description: string | undefined): Record<string, string> {
+  return { id, name, "data-path": path, ...(rich(description).length ? { "aria-describedby": `${id}-hint` } : {}) };
+}
+
+function field(ctx: FormContext, name: string, raw: Schema, required: boolean, initial: unknown, path: string = name): Field {
   const schema = resolve(ctx.spec, raw);
   const id = `f${++fieldCount}-${name}`;
+  const attrs = control(id, name, path, schema.description);
   const type = typeOf(schema);
   const start = initial !== undefined ? initial : schema.default;
 
@@ -117,26 +126,25 @@ function field(ctx: FormContext, name: string, raw: Schema, required: boolean, i
     const options = schema.enum.filter((v) => v !== null);
     const select = h(
       "select",
-      { id, name },
+      attrs,
       required && start !== undefined ? null : h("option", { value: "" }, "—"),
       options.map((v) => h("option", { value: String(v), selected: start === v }, words(String(v)))),
     );
     return {
-      element: h("div", { class: "field" }, label(name, id, required, schema.description), select, hint(schema.description)),
+      element: h("div", { class: "field" }, label(name, id, required, schema.description), select, hint(schema.description, id)),
       read: () => (select.value === "" ? undefined : options.find((v) => String(v) === select.value)),
     };
   }
   if (type === "boolean") {
-    const box = h("input", { id, name, type: "checkbox", checked: start === true });
+    const box = h("input", { ...attrs, type: "checkbox", checked: start === true });
     return {
-      element: h("div", { class: "field check" }, box, label(name, id, required, schema.description), hint(schema.description)),
+      element: h("div", { class: "field check" }, box, label(name, id, required, schema.description), hint(schema.description, id)),
       read: () => (!required && box.checked === (schema.default ?? false) ? undefined : box.checked),
     };
   }
   if (type === "integer" || type === "number") {
     const input = h("input", {
-      id,
-      name,
+      ...attrs,
       type: "number",
       inputmode: type === "integer" ? "numeric" : "decimal",
       step: type === "integer" ? 1 : "any",
@@ -145,13 +153,13 @@ function field(ctx: FormContext, name: string, raw: Schema, required: boolean, i
       value: typeof start === "number" ? start : "",
     });
     return {
-      element: h("div", { class: "field" }, label(name, id, required, schema.description), input, hint(schema.description)),
+      element: h("div", { class: "field" }, label(name, id, required, schema.description), input, hint(schema.description, id)),
       read: () => (input.value === "" ? undefined : Number(input.value)),
     };
   }
   if (type === "object" && schema.properties) {
-    const inner = objectFields(ctx, schema, (start as Record<string, unknown>) ?? {});
-    const box = h("fieldset", { class: "nested" }, h("legend", {}, words(name)), hint(schema.description), inner.element);
+    const inner = objectFields(ctx, schema, (start as Record<string, unknown>) ?? {}, path);
+    const box = h("fieldset", { class: "nested", "data-path": path }, h("legend", {}, words(name)), hint(schema.description), inner.element);
     // An optional object nobody filled in is left out, even though its fields show defaults.
     const given = required || start !== undefined;
     let touched = false;
@@ -169,9 +177,9 @@ function field(ctx: FormContext, name: string, raw: Schema, required: boolean, i
   const values = typeof schema.additionalProperties === "object" ? resolve(ctx.spec, schema.additionalProperties) : null;
   if (type === "object" && values?.enum && ctx.ownModels.length > 0) {
     // A choice per model (orders): one select for each of the holder's models.
-    const rows = ctx.ownModels.map((model) => ({ model, ...field(ctx, model, values, false, (start as Record<string, unknown>)?.[model]) }));
+    const rows = ctx.ownModels.map((model) => ({ model, ...field(ctx, model, values, false, (start as Record<string, unknown>)?.[model], `${path}.${model}`) }));
     return {
-      element: h("fieldset", { class: "nested per-model" }, h("legend", {}, words(name)), hint(schema.description), rows.map((r) => r.element)),
+      element: h("fieldset", { class: "nested per-model", "data-path": path }, h("legend", {}, words(name)), hint(schema.description), rows.map((r) => r.element)),
       read: () => {
         const value = Object.fromEntries(rows.map((r) => [r.model, r.read()]).filter(([, v]) => v !== undefined));
         return Object.keys(value).length === 0 && !required ? undefined : value;
@@ -180,15 +188,14 @@ function field(ctx: FormContext, name: string, raw: Schema, required: boolean, i
   }
   if (type === "object" || type === "array") {
     const area = h("textarea", {
-      id,
-      name,
+      ...attrs,
       rows: start !== undefined ? Math.min(8, JSON.stringify(start).length / 50 + 2) : 2,
       spellcheck: "false",
       placeholder: type === "array" ? "[]" : "{}",
     });
     area.value = start !== undefined ? JSON.stringify(start) : "";
     return {
-      element: h("div", { class: "field json" }, label(name, id, required, schema.description), area, hint(`${schema.description ?? ""} (JSON)`)),
+      element: h("div", { class: "field json" }, label(name, id, required, schema.description), area, hint(`${schema.description ?? ""} (JSON)`, id)),
       read: () => (area.value.trim() === "" ? undefined : JSON.parse(area.value)),
     };
   }
@@ -201,38 +208,39 @@ function field(ctx: FormContext, name: string, raw: Schema, required: boolean, i
         : ctx.ownModels;
     const select = h(
       "select",
-      { id, name },
+      attrs,
       required ? null : h("option", { value: "" }, "—"),
       choices.map((m) => h("option", { value: m, selected: start === m }, m)),
     );
     return {
-      element: h("div", { class: "field" }, label(name, id, required, schema.description), select, hint(schema.description)),
+      element: h("div", { class: "field" }, label(name, id, required, schema.description), select, hint(schema.description, id)),
       read: () => (select.value === "" ? undefined : select.value),
     };
   }
   const input = h("input", {
-    id,
-    name,
+    ...attrs,
     type: "text",
     autocomplete: "off",
     maxlength: schema.maxLength,
     value: typeof start === "string" ? start : "",
   });
   return {
-    element: h("div", { class: "field" }, label(name, id, required, schema.description), input, hint(schema.description)),
+    element: h("div", { class: "field" }, label(name, id, required, schema.description), input, hint(schema.description, id)),
     read: () => (input.value === "" ? undefined : input.value),
   };
 }
 
-function objectFields(ctx: FormContext, schema: Schema, initial: Record<string, unknown>): Field {
+function objectFields(ctx: FormContext, schema: Schema, initial: Record<string, unknown>, prefix = ""): Field {
   const required = new Set(schema.required ?? []);
   const names = Object.keys(schema.properties ?? {})
     .filter((name) => !(ctx.hidden ?? []).includes(name))
+    // The deprecated short names (AS, SH, ...) stay an API feature: the form has the long ones.
+    .filter((name) => schema.properties?.[name]?.deprecated !== true)
     // Required fields first, each group in the spec's order.
     .sort((a, b) => Number(required.has(b)) - Number(required.has(a)));
   const fields = names.map((name) => ({
     name,
-    ...field(ctx, name, schema.properties?.[name] ?? {}, required.has(name), initial[name]),
+    ...field(ctx, name, schema.properties?.[name] ?? {}, required.has(name), initial[name], prefix ? `${prefix}.${name}` : name),
   }));
   return {
     element: h("div", { class: "fields" }, fields.map((f) => f.element)),
@@ -240,7 +248,7 @@ function objectFields(ctx: FormContext, schema: Schema, initial: Record<string, 
   };
 }
 
-/** A form for one object schema; `read()` is its JSON value. */
-export function schemaForm(ctx: FormContext, schema: Schema, initial: Record<string, unknown> = {}): Field {
-  return objectFields(ctx, resolve(ctx.spec, schema), initial);
+/** A form for one object schema; `read()` is its JSON value. `prefix`: its field path in the body ("models.0"). */
+export function schemaForm(ctx: FormContext, schema: Schema, initial: Record<string, unknown> = {}, prefix = ""): Field {
+  return objectFields(ctx, resolve(ctx.spec, schema), initial, prefix);
 }

@@ -6,13 +6,15 @@
  */
 
 import { newIdempotencyKey, RefereeProblem, type RollLike, unwrap } from "../../sdk/typescript/src/index.js";
-import { BASE_URL, client, explain, loadSpec, postStep, type StepInfo, stepsFor } from "./api.js";
+import { BASE_URL, buttonText, client, explain, loadSpec, postStep, type StepInfo, stepsFor } from "./api.js";
 import { diceRow } from "./dice.js";
 import { byId, fill, h, show, words } from "./dom.js";
 import { EXAMPLE_ROSTERS, ROSTER_SCHEMA, SYSTEMS, type SystemId } from "./examples.js";
 import { type EncounterDoc, type EncounterFeed, StreamFeed } from "./feed.js";
 import { oddsView, type StepOdds } from "./odds.js";
+import { clearProblems, showProblem } from "./problems.js";
 import { type FormContext, schemaForm, type Spec } from "./schemaform.js";
+import { plain, whoMay } from "./text.js";
 
 type Model = Record<string, unknown> & { id: string; side: string; name?: string };
 type State = Record<string, unknown> & { models: Record<string, Model> };
@@ -31,7 +33,7 @@ function setup(spec: Spec): void {
   document.title = "New encounter · Referee table";
   byId("who").textContent = "Game master: set up a fight";
   let system: SystemId = "urban-war";
-  const rosterBox = h("div", { class: "roster" });
+  const rosterBox = h("div", { class: "roster", "data-path": "models" });
   let readers: (() => unknown)[] = [];
 
   const drawRoster = (models: Record<string, unknown>[]) => {
@@ -41,7 +43,7 @@ function setup(spec: Spec): void {
     fill(
       rosterBox,
       models.map((model, i) => {
-        const form = schemaForm(ctx, schema, model);
+        const form = schemaForm(ctx, schema, model, `models.${i}`);
         const card = h(
           "details",
           { class: "model-card" },
@@ -79,10 +81,11 @@ function setup(spec: Spec): void {
       ),
     ),
   );
-  const name = h("input", { id: "encounter-name", type: "text", maxlength: 200, value: "A fight at the table" });
-  const clientSeed = h("input", { id: "client-seed", type: "text", maxlength: 128, autocomplete: "off", value: "" });
-  const requireSeeds = h("input", { id: "require-seeds", type: "checkbox" });
+  const name = h("input", { id: "encounter-name", "data-path": "name", type: "text", maxlength: 200, value: "A fight at the table" });
+  const clientSeed = h("input", { id: "client-seed", "data-path": "client_seed", type: "text", maxlength: 128, autocomplete: "off", value: "" });
+  const requireSeeds = h("input", { id: "require-seeds", "data-path": "require_side_seeds", type: "checkbox" });
   const create = h("button", { type: "submit", class: "primary" }, "Create the encounter");
+  const createRow = h("div", { class: "buttons" }, create);
 
   const form = h(
     "form",
@@ -92,6 +95,7 @@ function setup(spec: Spec): void {
         event.preventDefault();
         create.disabled = true;
         report(null);
+        clearProblems(form);
         try {
           const body = {
             system,
@@ -104,8 +108,8 @@ function setup(spec: Spec): void {
           sessionStorage.setItem(`referee-join-${created.encounter.id}`, JSON.stringify(created.side_tokens));
           window.location.assign(joinLink(created.encounter.id, "gm", created.gm_token));
         } catch (error) {
-          report(error);
           create.disabled = false;
+          showProblem(form, createRow, error);
         }
       },
     },
@@ -136,7 +140,7 @@ function setup(spec: Spec): void {
       }, "Add a model"),
       h("button", { type: "button", class: "secondary", onclick: () => drawRoster(EXAMPLE_ROSTERS[system]) }, "Back to the example roster"),
     ),
-    h("div", { class: "buttons" }, create),
+    createRow,
   );
   drawRoster(EXAMPLE_ROSTERS[system]);
   fill(app, h("section", { class: "panel" }, h("h2", {}, "New encounter"), form));
@@ -156,6 +160,12 @@ function joinLink(encounterId: string, role: string, token: string): string {
   url.searchParams.set("encounter", encounterId);
   url.hash = new URLSearchParams({ as: role, token }).toString();
   return url.toString();
+}
+
+/** An address only this device can reach (127.0.0.1, localhost, ::1). */
+function isLoopback(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, "").toLowerCase();
+  return host === "localhost" || host.endsWith(".localhost") || host === "::1" || /^127(\.\d{1,3}){3}$/.test(host);
 }
 
 function joinPanel(encounterId: string, gmToken: string): HTMLElement | null {
@@ -183,6 +193,18 @@ function joinPanel(encounterId: string, gmToken: string): HTMLElement | null {
     { class: "panel", id: "join-links" },
     h("h2", {}, "Join links"),
     h("p", { class: "hint" }, "Give each player the link of its side (open it on a phone). The token after # stays in the browser: it is never sent in a request URL."),
+    h(
+      "p",
+      { class: "hint", id: "join-address" },
+      `The links use the address this browser reached the table by: ${window.location.origin}.`,
+    ),
+    isLoopback(window.location.hostname)
+      ? h(
+          "p",
+          { class: "warning", id: "loopback-warning" },
+          `${window.location.hostname} is this device itself: players on other phones or computers cannot open these links. Open the table at this machine's network address (start the service with HOST=0.0.0.0) and create the fight from there.`,
+        )
+      : null,
     sideTokens
       ? Object.entries(sideTokens).map(([side, token]) => row(side, token, `${side}'s link`))
       : h("p", {}, "The side links were shown on the device that created the encounter."),
@@ -214,12 +236,21 @@ function woundsOf(system: string, model: Model): string {
 
 const TOKEN_FIELDS = new Set(["panicked", "has_order", "activated", "has_action_die", "out_of_action", "in_melee", "surprised", "defenceless", "hp_depleted", "panic_penalty", "moved_this_cycle"]);
 
-function tokensOf(model: Model): string[] {
+/** A face-down order after the reveal: the state keeps it in `hidden.orders`, now readable. */
+function orderOf(doc: EncounterDoc, model: Model): unknown {
+  const order = model["order"];
+  if (order !== "sealed" || !doc.revealed) return order;
+  const hidden = (doc.state as State)["hidden"] as { orders?: Record<string, unknown> } | undefined;
+  return hidden?.orders?.[model.id] ?? order;
+}
+
+function tokensOf(doc: EncounterDoc, model: Model): string[] {
   const chips: string[] = [];
   for (const [name, value] of Object.entries(model)) {
     if (TOKEN_FIELDS.has(name) && value === true) chips.push(words(name));
   }
-  if (typeof model["order"] === "string") chips.push(`order: ${words(model["order"])}`);
+  const order = orderOf(doc, model);
+  if (typeof order === "string") chips.push(order === "sealed" ? "order: face down" : `order: ${words(order)}`);
   else if (model["has_order"] === true) chips.push("order sealed");
   if (model["in_play"] === false) chips.push("out of play");
   const engaged = model["engaged_with"];
@@ -366,14 +397,33 @@ function changesList(changes: unknown): HTMLElement | null {
   );
 }
 
-type LogEntry = { index: number; step: string; role: string; rolls: RollLike[]; outcome: unknown; changes: unknown; hidden?: unknown };
+type LogEntry = { index: number; step: string; role: string; rolls: RollLike[]; outcome: unknown; changes: unknown; hidden?: unknown; summary?: unknown };
+
+/** What happened, in sentences, where the service says it (`summary`: a sentence or a list of them). */
+function summaryView(summary: unknown): HTMLElement | null {
+  const sentences = (Array.isArray(summary) ? summary : [summary]).filter((s): s is string => typeof s === "string" && s.trim() !== "");
+  return sentences.length ? h("p", { class: "summary" }, sentences.join(" ")) : null;
+}
+
+function hiddenNote(hidden: unknown): string {
+  if (!hidden || typeof hidden !== "object" || !Object.keys(hidden).length) return "";
+  const values = Object.values(hidden as Record<string, unknown>);
+  if (values.every((v) => v === "sealed")) return " (its choices stay sealed until the reveal)";
+  const shown = Object.entries(hidden as Record<string, unknown>).map(([name, value]) =>
+    value && typeof value === "object"
+      ? Object.entries(value as Record<string, unknown>).map(([k, v]) => `${k} ${words(show(v))}`).join(", ")
+      : `${words(name)} ${words(show(value))}`,
+  );
+  return ` (revealed: ${shown.join("; ")})`;
+}
 
 function logEntryView(entry: LogEntry): HTMLElement {
-  const sealed = entry.hidden && typeof entry.hidden === "object" && Object.keys(entry.hidden).length ? " (its choices stay sealed until the reveal)" : "";
+  const sealed = hiddenNote(entry.hidden);
   return h(
     "li",
     { class: "log-entry", "data-index": entry.index },
     h("p", {}, h("strong", {}, `#${entry.index} ${words(entry.step)}`), ` by ${entry.role.replace(/^side:/, "")}${sealed}`),
+    summaryView(entry.summary),
     entry.rolls.length ? diceRow(entry.rolls) : null,
     changesList(entry.changes),
   );
@@ -434,7 +484,7 @@ function play(spec: Spec, seat: Seat): void {
               h("th", { scope: "row" }, m.id, m.name ? h("small", {}, ` ${m.name}`) : ""),
               h("td", {}, m.side),
               h("td", {}, woundsOf(doc.system, m)),
-              h("td", {}, h("ul", { class: "chips" }, tokensOf(m).map((c) => h("li", {}, c)))),
+              h("td", {}, h("ul", { class: "chips" }, tokensOf(doc, m).map((c) => h("li", {}, c)))),
             ),
           ),
         ),
@@ -475,27 +525,39 @@ function play(spec: Spec, seat: Seat): void {
       hidden: isGm ? [] : ["side"],
     };
     const steps = stepsFor(spec, doc.system, isGm ? "gm" : "side").filter((s) => isGm || s.path !== "seeds" || doc.side_seeds_open);
-    steps.sort((a, b) => Number(now.has(b.path)) - Number(now.has(a.path)));
     const initial = initialFor(doc, seat);
-    fill(stepsBox, h("h2", {}, "Your moves"), h("p", { class: "hint" }, isGm ? "As game master you may take every step." : "The steps your side may take; the ones that fit now come first."), steps.map((step) => stepForm(doc, step, ctx, initial, now.has(step.path))));
+    const current = steps.filter((step) => now.has(step.path));
+    const others = steps.filter((step) => !now.has(step.path));
+    fill(
+      stepsBox,
+      h("h2", {}, "Your moves"),
+      h("p", { class: "hint" }, current.length ? "What fits the table now; the rest is under other steps." : isGm ? "As game master you may take every step." : "The steps your side may take."),
+      current.map((step) => stepForm(doc, step, ctx, initial, true)),
+      current.length && others.length
+        ? h("details", { class: "other-steps" }, h("summary", {}, `Other steps (${others.length})`), others.map((step) => stepForm(doc, step, ctx, initial, false)))
+        : others.map((step) => stepForm(doc, step, ctx, initial, false)),
+    );
   };
 
   const stepForm = (doc: EncounterDoc, step: StepInfo, ctx: FormContext, initial: Record<string, unknown>, isNow: boolean) => {
     const body = step.operation.requestBody?.content["application/json"]?.schema;
     const form = body ? schemaForm(ctx, body, initial) : null;
     const odds = h("input", { type: "checkbox", checked: step.hasOdds, id: `odds-${step.path}` });
-    const button = h("button", { type: "submit", class: "primary" }, step.path === "reveal" ? "Reveal" : step.hasOdds ? "Roll" : "Send");
+    const button = h("button", { type: "submit", class: "primary" }, buttonText(step));
+    const buttons = h("div", { class: "buttons" }, button);
     const element = h(
       "details",
       { class: isNow ? "step now" : "step", "data-step": step.path, open: isNow && !["reveal"].includes(step.path) },
-      h("summary", {}, words(step.path.replace(`${doc.system}/`, "")), isNow ? h("span", { class: "badge" }, "now") : "", h("small", {}, ` ${step.operation.summary ?? ""}`)),
+      h("summary", {}, words(step.path.replace(`${doc.system}/`, "")), isNow ? h("span", { class: "badge" }, "now") : "", h("small", {}, ` ${plain(step.operation.summary)}`)),
       h(
         "form",
         {
           onsubmit: async (event: Event) => {
             event.preventDefault();
+            const formElement = event.currentTarget as HTMLFormElement;
             button.disabled = true;
             report(null);
+            clearProblems(formElement);
             try {
               const params = form ? form.read() : undefined;
               const answer = await postStep(referee, seat.encounterId, step.path, params ?? (body ? {} : undefined), step.hasOdds && odds.checked);
@@ -506,7 +568,8 @@ function play(spec: Spec, seat: Seat): void {
               resultBox.querySelector("h2")?.setAttribute("tabindex", "-1");
               resultBox.querySelector("h2")?.focus();
             } catch (error) {
-              report(error);
+              button.disabled = false;
+              showProblem(formElement, buttons, error);
             } finally {
               button.disabled = false;
             }
@@ -514,8 +577,8 @@ function play(spec: Spec, seat: Seat): void {
         },
         form?.element,
         step.hasOdds ? h("div", { class: "field check" }, odds, h("label", { for: `odds-${step.path}` }, "Show the exact odds")) : null,
-        h("div", { class: "buttons" }, button),
-        h("p", { class: "hint" }, `Who may: ${step.actor}.`),
+        buttons,
+        h("p", { class: "hint" }, `${whoMay(step.actor)} may take this step.`),
       ),
     );
     return element;
@@ -537,8 +600,9 @@ function play(spec: Spec, seat: Seat): void {
     const properties = Object.keys(spec.components.schemas[ROSTER_SCHEMA[system]]?.properties ?? {});
     const ctx: FormContext = { spec, models: [], ownModels: [] };
     const base = `/v1/encounters/{encounter_id}/${system}/models`;
-    const send = async (method: "POST" | "PUT" | "DELETE", modelId: string | null, body?: unknown) => {
+    const send = async (method: "POST" | "PUT" | "DELETE", modelId: string | null, form: HTMLElement, anchor: HTMLElement, body?: unknown) => {
       report(null);
+      clearProblems(form);
       try {
         const call = referee[method] as unknown as (p: string, i: object) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
         const answer = (await unwrap(
@@ -558,31 +622,33 @@ function play(spec: Spec, seat: Seat): void {
         corrections.querySelectorAll("details[open]").forEach((d) => d.removeAttribute("open"));
         await feed.refresh();
       } catch (error) {
-        report(error);
+        showProblem(form, anchor, error);
       }
     };
     const editor = (model: Model) => {
       const current = Object.fromEntries(Object.entries(model).filter(([name]) => properties.includes(name)));
       const form = schemaForm(ctx, schema, current);
+      const row = h(
+        "div",
+        { class: "buttons" },
+        h("button", { type: "submit", class: "primary" }, `Save ${model.id}`),
+        h("button", { type: "button", class: "secondary", onclick: (event: Event) => void send("DELETE", model.id, (event.target as HTMLElement).closest("form") ?? corrections, row) }, `Remove ${model.id}`),
+      );
       return h(
         "details",
         { class: "step", "data-correction": model.id },
         h("summary", {}, `Edit ${model.id}`, h("small", {}, ` ${model.side}`)),
         h(
           "form",
-          { onsubmit: (event: Event) => (event.preventDefault(), void send("PUT", model.id, form.read())) },
+          { onsubmit: (event: Event) => (event.preventDefault(), void send("PUT", model.id, event.currentTarget as HTMLElement, row, form.read())) },
           form.element,
-          h(
-            "div",
-            { class: "buttons" },
-            h("button", { type: "submit", class: "primary" }, `Save ${model.id}`),
-            h("button", { type: "button", class: "secondary", onclick: () => void send("DELETE", model.id) }, `Remove ${model.id}`),
-          ),
+          row,
         ),
       );
     };
     const example = EXAMPLE_ROSTERS[system][0] ?? {};
     const added = schemaForm(ctx, schema, { ...example, id: `new${models.length + 1}` });
+    const addRow = h("div", { class: "buttons" }, h("button", { type: "submit", class: "primary" }, "Add the model"));
     fill(
       corrections,
       h("h2", {}, "Corrections"),
@@ -594,9 +660,9 @@ function play(spec: Spec, seat: Seat): void {
         h("summary", {}, "Add a model"),
         h(
           "form",
-          { onsubmit: (event: Event) => (event.preventDefault(), void send("POST", null, added.read())) },
+          { onsubmit: (event: Event) => (event.preventDefault(), void send("POST", null, event.currentTarget as HTMLElement, addRow, added.read())) },
           added.element,
-          h("div", { class: "buttons" }, h("button", { type: "submit", class: "primary" }, "Add the model")),
+          addRow,
         ),
       ),
     );
@@ -620,6 +686,7 @@ function play(spec: Spec, seat: Seat): void {
     fill(
       resultBox,
       h("h2", {}, `Result: ${words(String(answer["step"] ?? step.path))}`, answer["index"] !== undefined ? h("small", {}, ` #${show(answer["index"])}`) : ""),
+      summaryView(answer["summary"]),
       diceRow(answer["rolls"] as RollLike[]),
       outcomeList(answer["outcome"]),
       oddsView(answer["odds"] as StepOdds | null | undefined),
@@ -627,7 +694,14 @@ function play(spec: Spec, seat: Seat): void {
     );
   };
 
+  let logRevealed = false;
   const drawLog = async (doc: EncounterDoc) => {
+    if (doc.revealed && !logRevealed) {
+      // The reveal turns the sealed choices face up: the log is read again.
+      logRevealed = true;
+      logBox.querySelector("ol")?.replaceChildren();
+      loggedUpTo = -1;
+    }
     if (doc.log_length - 1 <= loggedUpTo) return;
     const page = Math.floor((loggedUpTo + 1) / 1000) + 1;
     const result = await reader.GET("/v1/encounters/{encounter_id}/log", {

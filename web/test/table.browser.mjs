@@ -11,7 +11,8 @@
 // (initiative and a strike with its odds). Every check is on what a
 // person sees: text, dice faces, the odds chart's marked bar. Exits non-zero on a failure.
 import assert from "node:assert/strict";
-import { mkdir } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import { join } from "node:path";
 
 import { chromium } from "playwright-core";
@@ -22,6 +23,10 @@ const SCENARIO = process.argv[2] ?? "urban-war";
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
 const STEP_TIMEOUT = 20_000;
+const WIDTHS = [320, 390, 1440];
+// axe-core (web/package.json), injected into the pages it checks.
+const AXE = await readFile(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+const checked = { overflow: [], axe: [], spec: [] }; // the views each check ran on
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
@@ -52,7 +57,9 @@ async function seat(name, viewport, url) {
 }
 
 /** One view at both sizes, as the screen shows it (scrolled to `focus`, a selector). */
+const taken = new Set();
 async function shots(who, label, focus) {
+  taken.add(label);
   await mkdir(SHOTS, { recursive: true });
   const before = who.page.viewportSize();
   for (const size of [PHONE, DESKTOP]) {
@@ -89,9 +96,14 @@ async function step(who, path, fields = {}) {
   // A player acts on what its own page shows: it has caught up with the table first.
   if (who.name !== "gm" && tableOf(who)) await caughtUp(who, await version(tableOf(who)));
   const form = who.page.locator(`details[data-step="${path}"]`);
-  await form.waitFor({ timeout: STEP_TIMEOUT });
+  await form.waitFor({ state: "attached", timeout: STEP_TIMEOUT });
   // Opened again before each field: an update from the table may redraw the list of steps.
   const open = async () => {
+    // A step that does not fit now waits under "Other steps".
+    await form.evaluate((el) => {
+      const other = el.closest("details.other-steps");
+      if (other) other.open = true;
+    });
     if ((await form.getAttribute("open")) === null) {
       // From the keyboard: a step opens with Enter on its summary.
       await form.locator(":scope > summary").focus();
@@ -113,14 +125,14 @@ async function step(who, path, fields = {}) {
   await who.page.keyboard.press("Enter");
   await who.page.waitForFunction(
     ({ before }) => {
-      const alert = document.getElementById("alert")?.textContent ?? "";
+      const alert = (document.getElementById("alert")?.textContent ?? "") + (document.querySelector(".form-error")?.textContent ?? "");
       const result = document.getElementById("result");
       return alert.length > 0 || (result && !result.hidden && result.innerText !== before);
     },
     { before },
     { timeout: STEP_TIMEOUT },
   );
-  const alert = await who.page.locator("#alert").innerText();
+  const alert = (await who.page.locator("#alert").innerText()) + (await form.locator(".form-error").allInnerTexts()).join(" ");
   const answered = Number(await who.page.locator("#result").getAttribute("data-version"));
   // The page shows the state after its own step before anyone reads it.
   if (!alert && answered) await caughtUp(who, answered);
@@ -129,6 +141,118 @@ async function step(who, path, fields = {}) {
     assert.fail(`${who.name}: ${path} was refused: ${alert}\n${who.name}'s page showed: ${seen} (version ${await version(who)})`);
   }
   return who.page.locator("#result");
+}
+
+/** No view is wider than the screen: at 320, 390 and 1440 px nothing overflows sideways. */
+async function assertNoOverflow(who, view) {
+  const before = who.page.viewportSize();
+  for (const width of WIDTHS) {
+    await who.page.setViewportSize({ width, height: before.height });
+    const wide = await who.page.evaluate(() => {
+      const limit = document.documentElement.clientWidth;
+      if (document.documentElement.scrollWidth <= limit) return null;
+      const culprits = [...document.querySelectorAll("body *")]
+        .filter((el) => el.getBoundingClientRect().right > limit + 1 && el.getClientRects().length)
+        .map((el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}.${el.className?.baseVal ?? el.className}`);
+      return `${document.documentElement.scrollWidth} px wide (screen ${limit}): ${culprits.slice(-5).join(", ")}`;
+    });
+    assert.equal(wide, null, `${view} at ${width} px overflows: ${wide}`);
+  }
+  await who.page.setViewportSize(before);
+  checked.overflow.push(view);
+}
+
+/** Everything one taps is 44 px tall at least (a checkbox or radio: with its label). */
+async function assertTapTargets(who, view) {
+  const small = await who.page.evaluate(() =>
+    [...document.querySelectorAll("button, summary, select, textarea, a.button, .top a, input")]
+      .filter((el) => el.getClientRects().length && getComputedStyle(el).visibility !== "hidden")
+      .map((el) => {
+        const target = ["checkbox", "radio"].includes(el.type) ? (el.labels?.[0] ?? el) : el;
+        const box = target.getBoundingClientRect();
+        return { what: `${el.tagName.toLowerCase()} ${el.textContent?.trim().slice(0, 30) || el.name || el.id}`, height: box.height };
+      })
+      .filter((t) => t.height < 44),
+  );
+  assert.deepEqual(small, [], `${view}: tap targets under 44 px`);
+}
+
+/** axe-core finds no violation on the page as it stands. */
+async function assertAccessible(who, view) {
+  await who.page.evaluate(AXE); // evaluated by the browser's devtools side: the page's CSP allows no inline code
+  const violations = await who.page.evaluate(async () => {
+    const result = await window.axe.run(document, { resultTypes: ["violations"] });
+    return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
+  });
+  assert.deepEqual(violations, [], `${view}: axe-core violations`);
+  checked.axe.push(view);
+}
+
+/** Nothing of the spec's own notation shows through in what the page says. */
+async function assertNoSpecText(who, view) {
+  const text = await who.page.evaluate(() => `${document.querySelector("header")?.textContent ?? ""}\n${document.querySelector("main")?.textContent ?? ""}`);
+  for (const pattern of [/§/, /\(DECISION\)/, /`/, /Who may:/, /config\.\w/, /\bR\d{1,2}\b\)/, /Alias:/]) {
+    const at = text.search(pattern);
+    assert.equal(at, -1, `${view} shows ${pattern}: …${text.slice(Math.max(0, at - 60), at + 60)}…`);
+  }
+  checked.spec.push(view);
+}
+
+/** One view checked for phones, keyboards and screen readers, and against spec text. */
+async function assertView(who, view) {
+  if (!taken.has(view)) await shots(who, view);
+  await assertNoOverflow(who, view);
+  await assertTapTargets(who, view);
+  await assertNoSpecText(who, view);
+  await assertAccessible(who, view);
+}
+
+/**
+ * A shot with its distance left empty, on a phone: the refusal is shown beside the
+ * distance field, in view, the field focused, marked invalid and described by the message,
+ * and the problem beside the button is announced (role=alert).
+ */
+async function assertRefusedShotShownBesideItsField(who) {
+  const form = who.page.locator('details[data-step="urban-war/shooting"]');
+  if ((await form.getAttribute("open")) === null) await form.locator(":scope > summary").click();
+  const distance = form.locator('[data-path="distance_in"]');
+  await distance.fill("");
+  await form.locator("button[type=submit]").click();
+  const message = form.locator(".field-error");
+  await message.first().waitFor({ timeout: STEP_TIMEOUT });
+  assert.equal(await who.page.locator("#alert").innerText(), "", "not (only) at the top of the page");
+  const seen = await who.page.evaluate(() => {
+    const field = document.querySelector('details[data-step="urban-war/shooting"] [data-path="distance_in"]');
+    const error = field.closest(".field").querySelector(".field-error");
+    const alert = document.querySelector('details[data-step="urban-war/shooting"] .form-error');
+    const inView = (el) => {
+      const box = el.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= window.innerHeight && box.height > 0;
+    };
+    return {
+      focused: document.activeElement === field,
+      invalid: field.getAttribute("aria-invalid"),
+      describedBy: (field.getAttribute("aria-describedby") ?? "").split(" ").includes(error.id),
+      fieldInView: inView(field),
+      errorInView: inView(error),
+      gap: Math.abs(error.getBoundingClientRect().top - field.getBoundingClientRect().bottom),
+      message: error.textContent,
+      alertRole: alert?.getAttribute("role"),
+      alertText: alert?.textContent ?? "",
+      width: window.innerWidth,
+    };
+  });
+  assert.equal(seen.width, PHONE.width);
+  assert.ok(seen.focused, "the field at fault has the focus");
+  assert.equal(seen.invalid, "true");
+  assert.ok(seen.describedBy, "the field is described by its message");
+  assert.ok(seen.fieldInView && seen.errorInView, `the field and its message are in view: ${JSON.stringify(seen)}`);
+  assert.ok(seen.gap < 60, `the message is next to its field (${seen.gap} px)`);
+  assert.match(seen.message, /distance in/, "the message names the field as its label does");
+  assert.doesNotMatch(seen.message, /distance_in/);
+  assert.equal(seen.alertRole, "alert", "the refusal is announced");
+  assert.match(seen.alertText, /\S/);
+  await shots(who, "urban-war-refused-shot", ".field-error");
 }
 
 /** The game master corrects a model: its form, prefilled from the state, then Save. */
@@ -198,6 +322,9 @@ async function createEncounter(system) {
   await gm.page.locator("#encounter-name").fill(`Browser test: ${system}`);
   await gm.page.locator("#client-seed").fill("browser-test");
   await shots(gm, `setup-${system}`);
+  // The model forms have the long names only: the API's short aliases are not offered.
+  assert.equal(await gm.page.locator('.roster [name="AS"], .roster [name="SPD"], .roster [name="W"]').count(), 0, "no alias inputs");
+  await assertView(gm, `setup-${system}`);
   await gm.page.getByRole("button", { name: "Create the encounter" }).focus();
   await gm.page.keyboard.press("Enter");
   await gm.page.locator("#join-links").waitFor({ timeout: STEP_TIMEOUT });
@@ -209,7 +336,13 @@ async function createEncounter(system) {
     const url = new URL(link);
     assert.match(url.hash, /^#as=[a-z]+&token=[A-Za-z0-9_-]{20,}$/, "the token is in the fragment");
     assert.ok(!url.search.includes("token"), `${role}'s token is not in the query`);
+    // The address the game master's browser reached the server by, whatever it is.
+    assert.equal(url.origin, new URL(BASE).origin, `${role}'s link uses the page's own address`);
   }
+  if (/^(127\.|localhost|\[::1\])/.test(new URL(BASE).host)) {
+    assert.match(await gm.page.locator("#loopback-warning").innerText(), /cannot open these links/);
+  }
+  await assertView(gm, `game-master-${system}`);
   return { gm, links };
 }
 
@@ -223,6 +356,12 @@ async function urbanWar({ whole }) {
   for (const player of [red, blue]) tables.set(player.context, gm);
   await red.page.getByText("You play red").waitFor();
   assert.match(await situation(blue), /waiting for orders from red and blue/);
+  // Orders roll nothing: the button says what it does and no odds are offered.
+  const orders = red.page.locator('details[data-step="urban-war/orders"]');
+  assert.equal(await orders.locator("button[type=submit]").textContent(), "Send orders");
+  assert.equal(await orders.locator('input[id^="odds-"]').count(), 0, "no odds for orders");
+  assert.equal(await red.page.locator('details[data-step="urban-war/shooting"] button[type=submit]').textContent(), "Shoot");
+  await assertView(red, "urban-war-player");
 
   joinLinks.push(...Object.values(links));
   let shotsWithOdds = 0;
@@ -247,6 +386,8 @@ async function urbanWar({ whole }) {
       assert.match(await second.innerText(), /Result: orders/);
       acted = blue;
     } else if (/Initiative is next/.test(text)) {
+      const initiative = gm.page.locator('details[data-step="urban-war/initiative"] button[type=submit]');
+      assert.equal(await initiative.textContent(), "Roll initiative");
       const result = await step(gm, "urban-war/initiative");
       assertFaces(await diceIn(result), 10);
       acted = gm;
@@ -266,10 +407,14 @@ async function urbanWar({ whole }) {
       const who = players[side];
       await caughtUp(who, await version(gm));
       await step(who, "urban-war/activate");
+      if (shotsWithOdds === 0 && who.page.viewportSize().width === PHONE.width) await assertRefusedShotShownBesideItsField(who);
       const result = await step(who, "urban-war/shooting", { distance_in: 10 });
       assertFaces(await diceIn(result), 10);
       await assertOdds(result);
-      if (shotsWithOdds === 0) await shots(who, "urban-war-shot-with-odds", "#result .odds-chart");
+      if (shotsWithOdds === 0) {
+        await shots(who, "urban-war-shot-with-odds", "#result .odds-chart");
+        await assertView(who, "urban-war-shot-with-odds");
+      }
       shotsWithOdds += 1;
       acted = who;
       if (!whole) break;
@@ -286,7 +431,17 @@ async function urbanWar({ whole }) {
   assertFaces(await diceIn(blue.page.locator("#log")), 10);
   await shots(gm, "urban-war-game-master");
   await shots(blue, "urban-war-player-log", "#log");
+  const sealedNote = /stay sealed until the reveal/;
+  assert.match(await blue.page.locator("#log").innerText(), sealedNote, "the orders are sealed in the log");
   await revealAndVerify(gm, "urban-war");
+  // The reveal updates every view: the orders face up in the roster and in the log.
+  for (const who of [gm, blue]) {
+    await who.page.waitForFunction(() => /Revealed/.test(document.querySelector("#state")?.textContent ?? ""), null, { timeout: STEP_TIMEOUT });
+    await who.page.waitForFunction(() => /revealed: /.test(document.querySelector("#log")?.textContent ?? ""), null, { timeout: STEP_TIMEOUT });
+    assert.doesNotMatch(await who.page.locator("#state").innerText(), /order: (sealed|face down)/, `${who.name}'s roster after the reveal`);
+    assert.doesNotMatch(await who.page.locator("#log").innerText(), sealedNote, `${who.name}'s log after the reveal`);
+  }
+  await shots(blue, "urban-war-player-after-reveal");
   return { shotsWithOdds };
 }
 
@@ -295,6 +450,8 @@ async function urbanWar({ whole }) {
 async function revealAndVerify(gm, system, corrections = /None: nothing was changed by hand/) {
   const result = await step(gm, "reveal");
   assert.match(await result.innerText(), /Server seed [0-9a-f]{32}/);
+  await shots(gm, `reveal-${system}`, "#result");
+  await assertView(gm, `reveal-${system}`);
   const exportLink = gm.page.getByRole("link", { name: "Download the export" });
   await exportLink.waitFor({ timeout: STEP_TIMEOUT });
   const download = gm.page.waitForEvent("download");
@@ -320,6 +477,7 @@ async function revealAndVerify(gm, system, corrections = /None: nothing was chan
   assert.match(await auditor.page.locator("#corrections").innerText(), corrections);
   assertFaces(await diceIn(auditor.page.locator("#verdict")), { "urban-war": 10, "umbra-turris": 6 }[system]);
   await shots(auditor, `verify-${system}`, "#verdict-line");
+  await assertView(auditor, `verify-${system}`);
 
   // A forged die is caught and named.
   const exported = JSON.parse(await (await import("node:fs/promises")).readFile(file, "utf8"));
@@ -462,7 +620,7 @@ try {
         ? await walka()
         : await urbanWar({ whole: SCENARIO === "urban-war-skirmish" });
   const tokens = joinLinks.map((link) => new URLSearchParams(new URL(link).hash.slice(1)).get("token"));
-  console.log(JSON.stringify({ scenario: SCENARIO, ...summary, tokens, requests }));
+  console.log(JSON.stringify({ scenario: SCENARIO, ...summary, checked, tokens, requests }));
 } finally {
   await browser.close();
 }
