@@ -209,3 +209,44 @@ def test_random_small_expressions_have_the_odds_of_every_roll(expression):
         assert refused.code == "odds_too_complex"
         return
     assert found == expected, expression
+
+
+# Chains of explosions and re-rolls whose exact odds cost seconds to minutes of one worker
+# (measured on the base: `1d1000e>1` past gunicorn's 30 s, `1d200e>1` 6-10 s).
+LONG_CHAINS = ["1d1000e>1", "1d200e>1", "1d50e>1", "90d20e>1", "1d1000rr>1", "90d1000rr>1"]
+
+
+@pytest.mark.timeout(20)
+@pytest.mark.parametrize("expression", LONG_CHAINS)
+def test_long_chains_of_explosions_and_rerolls_are_refused_by_their_cost(client, expression):
+    answer = client.post("/v1/dice/odds", json={"expression": expression})
+    assert answer.status_code == 422, answer.get_json()
+    assert answer.get_json()["code"] == "odds_too_complex"
+
+
+@pytest.mark.parametrize("expression", LONG_CHAINS)
+def test_the_work_of_a_chain_is_paid_for_before_it_is_done(monkeypatch, expression):
+    """The cost counted for a chain is what it computes, paid before each level: what was
+    paid before the refusal fits the budget (the budget is what keeps an answer well under
+    a second)."""
+    paid: list[int] = []
+    spend = odds._Model.spend
+
+    def counting(model, units, what):
+        paid.append(units)
+        spend(model, units, what)
+
+    monkeypatch.setattr(odds._Model, "spend", counting)
+    with pytest.raises(RuleViolation):
+        odds.distribution(expression)
+    assert sum(paid[:-1]) <= odds.COST_BUDGET < sum(paid)
+
+
+def test_a_chain_is_counted_by_the_outcomes_it_mixes():
+    """`1d12e>1` mixes eleven faces into a die that grows by twelve outcomes a level: it fits;
+    the same chain on a d20 does not, whatever the dice count."""
+    model = odds._Model()
+    model.die(odds.parse("1d12e>1"))
+    assert 11 * 12 * odds.MIX < model.cost <= odds.COST_BUDGET
+    with pytest.raises(RuleViolation):
+        odds._Model().die(odds.parse("1d20e>1"))
