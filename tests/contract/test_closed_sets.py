@@ -33,8 +33,9 @@ GOLDEN = ROOT / "tests" / "golden"
 # Walka's state keeps the defences rolled and not yet met, naming defender and attacker: 397.
 # The record as proof: hashes (prev, hidden, head on each encounter shape, the log entry, the
 # live sealed event, the reveal and verify), key ids and keys, signatures, and what a failed
-# verification names (step, field, detail): 415.
-MAX_FREE_STRINGS = 415
+# verification names (step, field, detail): 415. A dice roll's `capped`, each re-roll or
+# explosion chain stopped at its cap in words (dice rules version 2): 416.
+MAX_FREE_STRINGS = 416
 
 
 @cache
