@@ -3776,7 +3776,7 @@ export interface components {
          * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
          * @enum {string}
          */
-        ProblemCode: "action_not_allowed" | "aim_too_high" | "already_in_chain" | "ap_above_maximum" | "api_key_required" | "apprentice_cannot_self_heal" | "apprentice_moved" | "armour_conflict" | "attacker_shield" | "back_not_reachable" | "bad_idempotency_key" | "bad_last_event_id" | "bad_request" | "band_required" | "busy" | "charge_distance_required" | "cost_required" | "damage_not_applicable" | "damage_required" | "damage_type_required" | "defense_not_allowed" | "defense_type_required" | "detection_dc" | "detection_dc_required" | "dice_arithmetic" | "dice_syntax" | "dice_too_large" | "die_out_of_range" | "die_required" | "distance_required" | "domain" | "duplicate_character" | "duplicate_key" | "duplicate_model" | "encounter_closed" | "forbidden" | "id_mismatch" | "idempotency_key_reused" | "internal_error" | "invalid_cede" | "invalid_damage_type" | "invalid_interrupt" | "invalid_json" | "invalid_query" | "invalid_range_table" | "invalid_table" | "invalid_text" | "invalid_threshold" | "leave_reach" | "level_required" | "live_updates_unavailable" | "location_is_rolled" | "location_required" | "log_full" | "log_too_long" | "method_not_allowed" | "modifier_disabled" | "movement_paid" | "mp_above_maximum" | "no_action_die" | "no_line_of_sight" | "no_room_for_side_seeds" | "no_shield" | "no_vitality" | "not_a_mage" | "not_an_export" | "not_enough_ap" | "not_enough_bleeding" | "not_enough_dice" | "not_found" | "not_own_turn" | "not_ranged" | "not_reloadable" | "not_revealed" | "number_too_large" | "odds_too_complex" | "out_of_range" | "part_already_given" | "part_not_awaited" | "prone" | "quality_required" | "rate_limited" | "reload_cost" | "request_entity_too_large" | "roster" | "round_resolved" | "same_model" | "sealed_untouchable" | "self_attack" | "self_defense" | "shield_block_target_required" | "shield_from_behind" | "shield_with_action_die" | "side_change" | "side_required" | "side_seed_given" | "side_seed_too_long" | "side_seeds_awaited" | "side_seeds_closed" | "stale_version" | "state_conflict" | "store_unavailable" | "surprised" | "target_not_visible" | "too_deeply_nested" | "too_many_models" | "turn_ended" | "unarmed" | "unauthorized" | "unknown_ammunition" | "unknown_character" | "unknown_encounter" | "unknown_location" | "unknown_model" | "unknown_side" | "unknown_weapon" | "unknown_wound" | "unsupported_media_type" | "validation_error" | "weapon_kind" | "weapon_required" | "weapon_unusable" | "wrong_side" | "wrong_system";
+        ProblemCode: "action_not_allowed" | "aim_too_high" | "already_in_chain" | "ap_above_maximum" | "api_key_required" | "apprentice_cannot_self_heal" | "apprentice_moved" | "armour_conflict" | "attacker_shield" | "back_not_reachable" | "bad_idempotency_key" | "bad_last_event_id" | "bad_request" | "band_required" | "busy" | "charge_distance_required" | "cost_required" | "damage_not_applicable" | "damage_required" | "damage_type_required" | "defense_not_allowed" | "defense_type_required" | "detection_dc" | "detection_dc_required" | "dice_arithmetic" | "dice_never_ends" | "dice_syntax" | "dice_too_large" | "die_out_of_range" | "die_required" | "distance_required" | "domain" | "duplicate_character" | "duplicate_key" | "duplicate_model" | "encounter_closed" | "forbidden" | "id_mismatch" | "idempotency_key_reused" | "internal_error" | "invalid_cede" | "invalid_damage_type" | "invalid_interrupt" | "invalid_json" | "invalid_query" | "invalid_range_table" | "invalid_table" | "invalid_text" | "invalid_threshold" | "leave_reach" | "level_required" | "live_updates_unavailable" | "location_is_rolled" | "location_required" | "log_full" | "log_too_long" | "method_not_allowed" | "modifier_disabled" | "movement_paid" | "mp_above_maximum" | "no_action_die" | "no_line_of_sight" | "no_room_for_side_seeds" | "no_shield" | "no_vitality" | "not_a_mage" | "not_an_export" | "not_enough_ap" | "not_enough_bleeding" | "not_enough_dice" | "not_found" | "not_own_turn" | "not_ranged" | "not_reloadable" | "not_revealed" | "number_too_large" | "odds_too_complex" | "out_of_range" | "part_already_given" | "part_not_awaited" | "prone" | "quality_required" | "rate_limited" | "reload_cost" | "request_entity_too_large" | "roster" | "round_resolved" | "same_model" | "sealed_untouchable" | "self_attack" | "self_defense" | "shield_block_target_required" | "shield_from_behind" | "shield_with_action_die" | "side_change" | "side_required" | "side_seed_given" | "side_seed_too_long" | "side_seeds_awaited" | "side_seeds_closed" | "stale_version" | "state_conflict" | "store_unavailable" | "surprised" | "target_not_visible" | "too_deeply_nested" | "too_many_models" | "turn_ended" | "unarmed" | "unauthorized" | "unknown_ammunition" | "unknown_character" | "unknown_encounter" | "unknown_location" | "unknown_model" | "unknown_side" | "unknown_weapon" | "unknown_wound" | "unsupported_media_type" | "validation_error" | "weapon_kind" | "weapon_required" | "weapon_unusable" | "wrong_side" | "wrong_system";
         Problem: {
             /** @description URI reference naming the kind of problem: `/problems/<code>`, whose page (Markdown) says what it means and how to fix it. */
             type: string;
@@ -8382,6 +8382,8 @@ export interface components {
             dropped_by: string | null;
             /** @description In a dice pool (`10d10>=6`): whether it meets the target. */
             success: boolean | null;
+            /** @description Only when true (dice rules version 2): its re-rolls (`rr`) or explosions (`e`) stopped at their cap while it still matched; the outcome's `capped` says so in words. */
+            capped?: boolean;
         };
         SetItem: {
             value: number;
@@ -8421,11 +8423,13 @@ export interface components {
         };
         RollOutcome: {
             expression: string;
-            /** @description The result: a whole number unless the expression divides. */
+            /** @description The result, a whole number as in d20: the exact value of the expression (the tree's) without its fraction, toward 0 (`15 / 2` is 7). Dice rules version 1 answered the exact value, a decimal where the expression divides. */
             total: number;
-            /** @description The roll as d20 writes it, in Markdown: `4d6kh3 (6, 5, ~~1~~, 3) + 2 = 16`. */
+            /** @description The roll as d20 writes it, in Markdown: `4d6kh3 (6, 5, ~~1~~, 3) + 2 = 16`. It holds no HTML: a note's words (`[fire]`) have Markdown's punctuation escaped with a backslash and `&`, `<`, `>` as HTML entities (dice rules version 2), so a client may render the line as CommonMark, with or without raw HTML, and show it to every watcher. */
             line: string;
             tree: components["schemas"]["DiceNode"];
+            /** @description Dice rules version 2: every re-roll or explosion chain that stopped at its cap while its die still matched, in words (empty when none). */
+            capped?: string[];
             /** @description On an encounter: what the roll was for. */
             label?: string;
         };
@@ -21405,7 +21409,7 @@ export interface operations {
                      *           "purpose": "4d6kh3, die 4"
                      *         }
                      *       ],
-                     *       "rules_version": 1,
+                     *       "rules_version": 2,
                      *       "outcome": {
                      *         "expression": "4d6kh3 + 2",
                      *         "total": 16,
@@ -21492,7 +21496,8 @@ export interface operations {
                      *             "value": 2
                      *           },
                      *           "value": 16
-                     *         }
+                     *         },
+                     *         "capped": []
                      *       }
                      *     }
                      */
@@ -21836,7 +21841,7 @@ export interface operations {
                      *         "log_length": 0,
                      *         "rules_versions": {
                      *           "urban-war": 3,
-                     *           "dice": 1
+                     *           "dice": 2
                      *         },
                      *         "state": {
                      *           "round": 1,
@@ -22188,7 +22193,7 @@ export interface operations {
                      *           "commitment": {
                      *             "alg": "EdDSA",
                      *             "kid": "iE0SN6KaKvRBbeSnQCEq9GNaEvhIC-HaT9UKA9Zba1w",
-                     *             "signature": "NfJFfqriwYjdV_h-oht4CX4j2MEyrLwe-KwRQjaxJzj2wlfAZBDExDnvH0n0FcMnnQLdIQNteJtxJasbqPgeDw"
+                     *             "signature": "9V22jk7EI6XoxyctaYiHE5VQ66iDjcMQLQH5pBZd3ywksBPei4nC-tzrXK63Fc36sXSWHSkkNcYno2IRXJ5KDQ"
                      *           }
                      *         }
                      *       },
@@ -22254,7 +22259,7 @@ export interface operations {
                      *       "log_length": 4,
                      *       "rules_versions": {
                      *         "urban-war": 3,
-                     *         "dice": 1
+                     *         "dice": 2
                      *       },
                      *       "state": {
                      *         "round": 1,
@@ -22626,7 +22631,7 @@ export interface operations {
                      *         "commitment": {
                      *           "alg": "EdDSA",
                      *           "kid": "iE0SN6KaKvRBbeSnQCEq9GNaEvhIC-HaT9UKA9Zba1w",
-                     *           "signature": "NfJFfqriwYjdV_h-oht4CX4j2MEyrLwe-KwRQjaxJzj2wlfAZBDExDnvH0n0FcMnnQLdIQNteJtxJasbqPgeDw"
+                     *           "signature": "9V22jk7EI6XoxyctaYiHE5VQ66iDjcMQLQH5pBZd3ywksBPei4nC-tzrXK63Fc36sXSWHSkkNcYno2IRXJ5KDQ"
                      *         }
                      *       }
                      *     }
@@ -23065,17 +23070,17 @@ export interface operations {
                      *       "combined_client_seed": "our-table|red=red dice",
                      *       "unresolved_parts": [],
                      *       "version": 17,
-                     *       "head_hash": "735146fd5d78775e4e01f4d2f7e8a37ab46162035656a60a5649d6ada7f91265",
+                     *       "head_hash": "c81afdeb5e3c1c0180508159df622d0de97c28b28815fc763bb189c4ea4af559",
                      *       "signatures": {
                      *         "commitment": {
                      *           "alg": "EdDSA",
                      *           "kid": "iE0SN6KaKvRBbeSnQCEq9GNaEvhIC-HaT9UKA9Zba1w",
-                     *           "signature": "NfJFfqriwYjdV_h-oht4CX4j2MEyrLwe-KwRQjaxJzj2wlfAZBDExDnvH0n0FcMnnQLdIQNteJtxJasbqPgeDw"
+                     *           "signature": "9V22jk7EI6XoxyctaYiHE5VQ66iDjcMQLQH5pBZd3ywksBPei4nC-tzrXK63Fc36sXSWHSkkNcYno2IRXJ5KDQ"
                      *         },
                      *         "record": {
                      *           "alg": "EdDSA",
                      *           "kid": "iE0SN6KaKvRBbeSnQCEq9GNaEvhIC-HaT9UKA9Zba1w",
-                     *           "signature": "iz6f5Cb4VEZOATWg5rfCxGgGO_997s7q36w0SxcyPaU0rMivEA4Xno4gD7M6FAb4L0Szc_f4j36VUchQeisJBA"
+                     *           "signature": "ylfwFBQ8EcnLXxfFKssOCWLV6vjSeB2DNb5iO8Me9IYgUryzEdTEFuCKlVD9h02W77To5CjZp1MuV2sMNWxvAA"
                      *         }
                      *       }
                      *     }
@@ -23190,7 +23195,7 @@ export interface operations {
                      *       "format": "referee-encounter-v2",
                      *       "commitment_ok": true,
                      *       "chain_ok": true,
-                     *       "head_hash": "735146fd5d78775e4e01f4d2f7e8a37ab46162035656a60a5649d6ada7f91265",
+                     *       "head_hash": "c81afdeb5e3c1c0180508159df622d0de97c28b28815fc763bb189c4ea4af559",
                      *       "signatures": {
                      *         "commitment": {
                      *           "ok": true,
@@ -23501,7 +23506,7 @@ export interface operations {
                      *         "log_length": 14,
                      *         "rules_versions": {
                      *           "urban-war": 3,
-                     *           "dice": 1
+                     *           "dice": 2
                      *         },
                      *         "state": {
                      *           "round": 1,
@@ -23872,17 +23877,17 @@ export interface operations {
                      *         "side_seeds": {
                      *           "red": "red dice"
                      *         },
-                     *         "head_hash": "735146fd5d78775e4e01f4d2f7e8a37ab46162035656a60a5649d6ada7f91265",
+                     *         "head_hash": "c81afdeb5e3c1c0180508159df622d0de97c28b28815fc763bb189c4ea4af559",
                      *         "signatures": {
                      *           "commitment": {
                      *             "alg": "EdDSA",
                      *             "kid": "iE0SN6KaKvRBbeSnQCEq9GNaEvhIC-HaT9UKA9Zba1w",
-                     *             "signature": "NfJFfqriwYjdV_h-oht4CX4j2MEyrLwe-KwRQjaxJzj2wlfAZBDExDnvH0n0FcMnnQLdIQNteJtxJasbqPgeDw"
+                     *             "signature": "9V22jk7EI6XoxyctaYiHE5VQ66iDjcMQLQH5pBZd3ywksBPei4nC-tzrXK63Fc36sXSWHSkkNcYno2IRXJ5KDQ"
                      *           },
                      *           "record": {
                      *             "alg": "EdDSA",
                      *             "kid": "iE0SN6KaKvRBbeSnQCEq9GNaEvhIC-HaT9UKA9Zba1w",
-                     *             "signature": "iz6f5Cb4VEZOATWg5rfCxGgGO_997s7q36w0SxcyPaU0rMivEA4Xno4gD7M6FAb4L0Szc_f4j36VUchQeisJBA"
+                     *             "signature": "ylfwFBQ8EcnLXxfFKssOCWLV6vjSeB2DNb5iO8Me9IYgUryzEdTEFuCKlVD9h02W77To5CjZp1MuV2sMNWxvAA"
                      *           }
                      *         },
                      *         "unresolved_parts": []
@@ -25143,10 +25148,11 @@ export interface operations {
                      *               },
                      *               "value": 11
                      *             },
+                     *             "capped": [],
                      *             "label": "Who holds the objective"
                      *           },
                      *           "changes": [],
-                     *           "rules_version": 1,
+                     *           "rules_version": 2,
                      *           "prev_hash": "53b00abaf649e8a7608cfbfbda757882a9b53522bfb6a7d9b585838ed2ce7d35"
                      *         }
                      *       ],
@@ -25500,6 +25506,7 @@ export interface operations {
                      *           },
                      *           "value": 11
                      *         },
+                     *         "capped": [],
                      *         "label": "Who holds the objective"
                      *       },
                      *       "changes": [],
@@ -31976,7 +31983,7 @@ export interface operations {
                  *         "log_length": 14,
                  *         "rules_versions": {
                  *           "urban-war": 3,
-                 *           "dice": 1
+                 *           "dice": 2
                  *         },
                  *         "state": {
                  *           "round": 1,
@@ -32347,17 +32354,17 @@ export interface operations {
                  *         "side_seeds": {
                  *           "red": "red dice"
                  *         },
-                 *         "head_hash": "735146fd5d78775e4e01f4d2f7e8a37ab46162035656a60a5649d6ada7f91265",
+                 *         "head_hash": "c81afdeb5e3c1c0180508159df622d0de97c28b28815fc763bb189c4ea4af559",
                  *         "signatures": {
                  *           "commitment": {
                  *             "alg": "EdDSA",
                  *             "kid": "iE0SN6KaKvRBbeSnQCEq9GNaEvhIC-HaT9UKA9Zba1w",
-                 *             "signature": "NfJFfqriwYjdV_h-oht4CX4j2MEyrLwe-KwRQjaxJzj2wlfAZBDExDnvH0n0FcMnnQLdIQNteJtxJasbqPgeDw"
+                 *             "signature": "9V22jk7EI6XoxyctaYiHE5VQ66iDjcMQLQH5pBZd3ywksBPei4nC-tzrXK63Fc36sXSWHSkkNcYno2IRXJ5KDQ"
                  *           },
                  *           "record": {
                  *             "alg": "EdDSA",
                  *             "kid": "iE0SN6KaKvRBbeSnQCEq9GNaEvhIC-HaT9UKA9Zba1w",
-                 *             "signature": "iz6f5Cb4VEZOATWg5rfCxGgGO_997s7q36w0SxcyPaU0rMivEA4Xno4gD7M6FAb4L0Szc_f4j36VUchQeisJBA"
+                 *             "signature": "ylfwFBQ8EcnLXxfFKssOCWLV6vjSeB2DNb5iO8Me9IYgUryzEdTEFuCKlVD9h02W77To5CjZp1MuV2sMNWxvAA"
                  *           }
                  *         },
                  *         "unresolved_parts": []
@@ -33618,10 +33625,11 @@ export interface operations {
                  *               },
                  *               "value": 11
                  *             },
+                 *             "capped": [],
                  *             "label": "Who holds the objective"
                  *           },
                  *           "changes": [],
-                 *           "rules_version": 1,
+                 *           "rules_version": 2,
                  *           "prev_hash": "53b00abaf649e8a7608cfbfbda757882a9b53522bfb6a7d9b585838ed2ce7d35"
                  *         }
                  *       ],
@@ -33891,7 +33899,7 @@ export interface operations {
                      *       "format": "referee-encounter-v2",
                      *       "commitment_ok": true,
                      *       "chain_ok": true,
-                     *       "head_hash": "735146fd5d78775e4e01f4d2f7e8a37ab46162035656a60a5649d6ada7f91265",
+                     *       "head_hash": "c81afdeb5e3c1c0180508159df622d0de97c28b28815fc763bb189c4ea4af559",
                      *       "signatures": {
                      *         "commitment": {
                      *           "ok": true,
