@@ -65,8 +65,8 @@ def check_seed(seed: str) -> None:
 
 
 def _check_sides(sides: int) -> None:
-    if not 2 <= sides <= MAX_SIDES:
-        raise ValueError(f"a die has 2 to {MAX_SIDES} sides, not {sides}")
+    if not 1 <= sides <= MAX_SIDES:
+        raise ValueError(f"a die has 1 to {MAX_SIDES} sides, not {sides}")
 
 
 class StreamDice:

@@ -89,7 +89,14 @@ WALKA = History(
         Version(3, "2026-12-02T00:00:00+00:00"),
     ),
 )
-DICE = History("dice", (Version(1, "2026-11-30T00:00:00+00:00"),))
+# Dice notation version 2 means what d20 means (docs/rules/versions.md), served from 2026-12-03.
+DICE = History(
+    "dice",
+    (
+        Version(1, "2026-11-30T00:00:00+00:00"),
+        Version(2, "2026-12-03T00:00:00+00:00"),
+    ),
+)
 
 HISTORIES: dict[str, History] = {h.system: h for h in (URBAN_WAR, UMBRA_TURRIS, WALKA, DICE)}
 

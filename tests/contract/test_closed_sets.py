@@ -43,7 +43,9 @@ GOLDEN = ROOT / "tests" / "golden"
 # Claims and consent: a proposal's id, route, proposer, confirming parties and time, and the
 # role and encounter of the entries it logs (rejections, disputes, rulings) and of the claims
 # listed by export and verify: 523.
-MAX_FREE_STRINGS = 523
+# A dice roll's `capped`, each re-roll or explosion chain stopped at its cap in words (dice
+# rules version 2): 524.
+MAX_FREE_STRINGS = 524
 
 
 @cache

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from referee import versions
 from referee.dice import ManualDice, StreamDice
 from referee.dice_notation import limits
 from referee.dice_notation.evaluate import roll
@@ -69,8 +70,8 @@ def test_the_readme_custom_stringifier_example_4d6e6kh3():
 # The README's grammar tables: each example parses, and evaluates to what the table says.
 D20_GRAMMAR = [
     ("1", [], 1),
-    ("0.5", [], 0.5),
-    ("3.14", [], 3.14),
+    ("0.5", [], 0),  # d20's totals are whole numbers (dice rules version 2)
+    ("3.14", [], 3),
     ("d20", [13], 13),
     ("3d6", [1, 2, 3], 6),
     ("()", [], 0),
@@ -92,7 +93,7 @@ D20_GRAMMAR = [
     ("+4", [], 4),
     ("-4", [], -4),
     ("7 * 3", [], 21),
-    ("7 / 2", [], 3.5),
+    ("7 / 2", [], 3),
     ("7 // 2", [], 3),
     ("7 % 2", [], 1),
     ("7 + 2", [], 9),
@@ -177,11 +178,27 @@ def test_an_explosion_chain_stops_after_the_limit():
     assert sum(d["origin"] == "explosion" for d in outcome["tree"]["dice"]) == limits.MAX_EXPLOSIONS
 
 
-def test_a_reroll_until_stops_after_the_limit_and_the_last_face_stands():
-    ones = [1] * (1 + limits.MAX_REROLLS)
+def test_a_reroll_until_stops_at_its_cap_and_says_so():
+    """Version 2: `1d6rr1` may re-roll its die 100 times (the expression's dice allow it);
+    a die still showing 1 then stands, and the answer says the cap was reached."""
+    ones = [1] * (1 + limits.MAX_REROLLS_UNTIL)
     outcome = rolled("1d6rr1", ones)
     assert outcome["total"] == 1
-    assert len(outcome["tree"]["dice"][0]["faces"]) == 1 + limits.MAX_REROLLS
+    (die,) = outcome["tree"]["dice"]
+    assert len(die["faces"]) == 1 + limits.MAX_REROLLS_UNTIL and die["capped"] is True
+    assert outcome["capped"] == [
+        "1d6rr1, die 1: still rr1 after 100 re-rolls, the most this expression allows; "
+        "its last face stands"
+    ]
+    assert "(capped)" in outcome["line"]
+
+
+def test_version_1_stopped_a_reroll_after_ten_and_said_nothing():
+    ones = [1] * (1 + limits.MAX_REROLLS)
+    source = ManualDice(ones)
+    outcome = roll(versions.given({"expression": "1d6rr1"}, 1), source)
+    assert source.unused == [] and outcome["total"] == 1
+    assert "capped" not in outcome and "capped" not in outcome["tree"]["dice"][0]
 
 
 def test_a_seed_gives_the_same_roll_every_time():
@@ -204,8 +221,8 @@ REFUSED = [
     ("4d6rrh1", "dice_syntax", "rr re-rolls a face until it stops showing"),
     ("4d6el1", "dice_syntax", "e explodes on a face"),
     ("101d6", "dice_too_large", "one term rolls at most 100 dice, not 101"),
-    ("1d1001", "dice_too_large", "a die has 2 to 1000 sides, not 1001"),
-    ("1d1", "dice_too_large", "a die has 2 to 1000 sides, not 1"),
+    ("1d1001", "dice_too_large", "a die has 1 to 1000 sides, not 1001"),
+    ("1d0", "dice_too_large", "a die has 1 to 1000 sides, not 0"),
     ("1d6" + "+1" * 100, "dice_too_large", "at most 200 characters"),
     ("(" * 21 + "1" + ")" * 21, "dice_too_large", "nest at most 20 deep"),
     ("100d6e6", "dice_too_large", "could draw up to 1100 dice"),

@@ -16,6 +16,7 @@ from __future__ import annotations
 import math
 from fractions import Fraction
 
+from referee import versions
 from referee.dice_notation import limits
 from referee.dice_notation import syntax as s
 from referee.dice_notation.render import number
@@ -26,8 +27,41 @@ Range = tuple[Fraction, Fraction]
 
 def check(node: s.Node) -> Range:
     """The range of `node`; a 422 (`dice_arithmetic`) for a division that can divide by zero
-    or a part that can pass the magnitude limit."""
+    or a part that can pass the magnitude limit, and (`dice_never_ends`) for a re-roll or
+    explosion that no face could stop."""
+    _never_ending(node)
     return _range(s.bare(node))
+
+
+def _never_ending(node: s.Node) -> None:
+    """d20 refuses `1d20rr<21`, `1d1rr1`, `1d20e<21` and `1d1e1` once its roll limit is
+    reached; here they are refused before any die, since every face a re-rolled or exploding
+    die can show would go on. Read as the current dice rules read the operators (`rr1rr2` on
+    a d2 re-rolls 1s and 2s together)."""
+    node = s.bare(node)
+    if isinstance(node, s.Dice):
+        faces = range(-1, 2) if node.sides == s.FATE else range(1, int(node.sides) + 1)
+        for step in s.steps(node.operations, versions.DICE.current):
+            if step.operator in (s.REROLL, s.EXPLODE) and all(step.matches(v) for v in faces):
+                does = "re-rolls" if step.operator == s.REROLL else "explodes"
+                raise RuleViolation(
+                    "dice_never_ends",
+                    f"{node.text} never ends: {step.text} {does} every face a "
+                    f"d{node.sides} can show, so no face would stop it. Nothing was rolled; "
+                    "leave at least one face that stops it",
+                    "expression",
+                )
+        return
+    if isinstance(node, s.Set):
+        for item in node.items:
+            _never_ending(item)
+    elif isinstance(node, s.Group):
+        _never_ending(node.inner)
+    elif isinstance(node, s.Unary):
+        _never_ending(node.operand)
+    elif isinstance(node, s.Binary):
+        _never_ending(node.left)
+        _never_ending(node.right)
 
 
 def _range(node: s.Node) -> Range:
@@ -81,7 +115,24 @@ def _dice(term: s.Dice) -> Range:
     return min(fewest * low, most * low), max(fewest * high, most * high)
 
 
+def _subsets(node: s.Node) -> Range:
+    """Any sum of some of the dice or items inside `node`: what an operated group keeps."""
+    node = s.bare(node)
+    while isinstance(node, s.Group):
+        node = s.bare(node.inner)
+    if isinstance(node, s.Set) and node.parenthesised:
+        return _subsets(node.items[0])
+    if isinstance(node, s.Set):
+        ranges = [_range(item) for item in node.items]
+        low = sum((min(Fraction(0), r[0]) for r in ranges), Fraction(0))
+        return low, sum((max(Fraction(0), r[1]) for r in ranges), Fraction(0))
+    low, high = _range(node)
+    return min(Fraction(0), low), max(Fraction(0), high)
+
+
 def _set(node: s.Set) -> Range:
+    if s.operated_group(node) and versions.DICE.current >= 2:
+        return _subsets(node.items[0])
     ranges = [_range(item) for item in node.items]
     if not node.operations:
         return sum((r[0] for r in ranges), Fraction(0)), sum((r[1] for r in ranges), Fraction(0))
@@ -100,7 +151,7 @@ def _members(node: s.Node) -> int:
 
 
 def _binary(node: s.Binary) -> Range:
-    if s.counts_successes(node):
+    if s.counts_successes_in(node, versions.DICE.current):
         _range(node.right)
         return Fraction(0), Fraction(_members(node.left))
     left, right = _range(node.left), _range(node.right)

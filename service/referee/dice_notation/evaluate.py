@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
+from referee import versions
 from referee.dice_notation import limits
 from referee.dice_notation import syntax as s
 from referee.dice_notation.parse import parse
@@ -43,9 +44,12 @@ class _Die:
     changed_by: str | None = None
     dropped_by: str | None = None
     success: bool | None = None
+    capped: bool = False  # version 2: its re-rolls or explosions stopped at their cap
 
     def json(self) -> dict:
+        extra = {"capped": True} if self.capped else {}
         return {
+            **extra,
             "value": self.value,
             "kept": self.kept,
             "faces": self.faces,
@@ -55,6 +59,14 @@ class _Die:
             "dropped_by": self.dropped_by,
             "success": self.success,
         }
+
+
+def _pick(step: s.Step, candidates: list, value_of) -> list:
+    """The candidates a step's selectors pick, together (d20: `kh1kl1` picks both)."""
+    picked: set[int] = set()
+    for selector in step.selectors:
+        picked.update(id(c) for c in _select(selector, candidates, value_of))
+    return [c for c in candidates if id(c) in picked]
 
 
 def _select(selector: s.Selector, candidates: list, value_of) -> list:
@@ -67,8 +79,18 @@ def _select(selector: s.Selector, candidates: list, value_of) -> list:
 
 
 class Evaluator:
-    def __init__(self, dice: Any):
+    def __init__(self, dice: Any, version: int | None = None, reroll_cap: int | None = None):
         self.dice = dice
+        self.capped: list[str] = []  # version 2: each cap reached, in words
+        # The dice rules version (docs/rules/versions.md); `if self.version < 2` keeps
+        # version 1's meaning for the logs it wrote.
+        self.version = versions.DICE.current if version is None else version
+        # How often `rr` re-rolls one die at most: MAX_REROLLS in version 1; from version 2
+        # as often as the expression's dice limit allows, up to limits.MAX_REROLLS_UNTIL.
+        if self.version < 2:
+            self.reroll_cap = limits.MAX_REROLLS
+        else:
+            self.reroll_cap = reroll_cap if reroll_cap is not None else limits.MAX_REROLLS
 
     def evaluate(self, node: s.Node, name: str | None = None) -> tuple[Fraction, dict]:
         """The value of `node` and its tree node; `name` is the purpose prefix of its dice."""
@@ -93,7 +115,7 @@ class Evaluator:
             tree = {"kind": "unary", "text": node.text, "operator": node.operator}
             return value, {**tree, "operand": operand, "value": number(value)}
         if isinstance(node, s.Binary):
-            if s.counts_successes(node):
+            if s.counts_successes_in(node, self.version):
                 return self._successes(node)
             return self._binary(node)
         raise TypeError(f"not a dice expression node: {node!r}")  # pragma: no cover
@@ -115,9 +137,9 @@ class Evaluator:
         dice: list[_Die] = []
         for number_ in range(1, term.count + 1):
             self._new_die(term, dice, f"{name}, die {number_}", "rolled")
-        for op in term.operations:
+        for op in s.steps(term.operations, self.version):
             kept = [d for d in dice if d.kept]
-            chosen = _select(op.selector, kept, lambda d: d.value)
+            chosen = _pick(op, kept, lambda d: d.value)
             if op.operator == s.KEEP:
                 for die in kept:
                     if die not in chosen:
@@ -133,7 +155,7 @@ class Evaluator:
             elif op.operator == s.EXPLODE:
                 self._explode(term, name, op, dice, chosen)
             else:  # mi, ma: a plain number (the parser refuses any other selector)
-                bound = op.selector.number
+                bound = op.selectors[-1].number
                 pick = max if op.operator == s.MINIMUM else min
                 for die in kept:
                     value = pick(die.value, bound)
@@ -141,18 +163,25 @@ class Evaluator:
                         die.value, die.changed_by = value, op.text
         return dice
 
-    def _reroll(self, term: s.Dice, name: str, op: s.Operation, chosen: list[_Die]) -> None:
-        times = limits.MAX_REROLLS if op.operator == s.REROLL else 1
+    def _reroll(self, term: s.Dice, name: str, op: s.Step, chosen: list[_Die]) -> None:
+        times = self.reroll_cap if op.operator == s.REROLL else 1
         for die in chosen:
             for _ in range(times):
                 index, value = self._draw(term, f"{name}, die {die.number} re-rolled ({op.text})")
                 die.faces.append({"roll": index, "face": value})
                 die.value, die.changed_by = value, None
-                if op.operator == s.REROLL_ONCE or not op.selector.matches(value):
+                if op.operator == s.REROLL_ONCE or not op.matches(value):
                     break
+            else:
+                if self.version >= 2 and op.operator == s.REROLL:
+                    die.capped = True
+                    self.capped.append(
+                        f"{name}, die {die.number}: still {op.text} after {times} re-rolls, "
+                        "the most this expression allows; its last face stands"
+                    )
 
     def _explode(
-        self, term: s.Dice, name: str, op: s.Operation, dice: list[_Die], chosen: list[_Die]
+        self, term: s.Dice, name: str, op: s.Step, dice: list[_Die], chosen: list[_Die]
     ) -> None:
         for _ in range(limits.MAX_EXPLOSIONS):
             fresh = []
@@ -160,9 +189,16 @@ class Evaluator:
                 die.exploded = True
                 purpose = f"{name}, explosion of die {die.number}"
                 fresh.append(self._new_die(term, dice, purpose, "explosion"))
-            chosen = [d for d in fresh if op.selector.matches(d.value)]
+            chosen = [d for d in fresh if op.matches(d.value)]
             if not chosen:
                 break
+        if self.version >= 2:
+            for die in chosen:  # they match, but their chain is as long as it may be
+                die.capped = True
+                self.capped.append(
+                    f"{name}, die {die.number}: shows {die.value}, which explodes ({op.text}), "
+                    f"but a chain adds at most {limits.MAX_EXPLOSIONS} dice"
+                )
 
     def _term(self, node, members: list, json_members: list, kind: str) -> tuple[Fraction, dict]:
         value = sum((Fraction(m.value) for m in members if m.kept), Fraction(0))
@@ -178,18 +214,78 @@ class Evaluator:
     # -- sets
 
     def _set(self, node: s.Set) -> tuple[Fraction, dict]:
+        live = self._live(node)
+        if live is not None:
+            return live[1]()
         items = self._set_items(node)
         return self._term(node, items, [i.json() for i in items], "set")
 
     def _set_items(self, node: s.Set) -> list[_Item]:
         items = [_Item(*self.evaluate(item)) for item in node.items]
-        for op in node.operations:
-            kept = [i for i in items if i.kept]
-            chosen = _select(op.selector, kept, lambda i: i.value)
-            dropped = [i for i in kept if i not in chosen] if op.operator == s.KEEP else chosen
-            for item in dropped:
-                item.kept, item.dropped_by = False, op.text
+        self._keep_or_drop(node.operations, items)
         return items
+
+    def _keep_or_drop(self, operations, members: list) -> None:
+        """A set's k and p operators on its members (dice or items), among those still kept."""
+        for op in s.steps(operations, self.version):
+            kept = [m for m in members if m.kept]
+            chosen = _pick(op, kept, lambda m: m.value)
+            dropped = [m for m in kept if m not in chosen] if op.operator == s.KEEP else chosen
+            for member in dropped:
+                member.kept, member.dropped_by = False, op.text
+
+    def _live(self, node: s.Node, name: str | None = None):
+        """Version 2, `(inner)ops`: the dice (or set items) inside `node` that the operators
+        of an enclosing group act on, and how to total and draw `node` once they have; None
+        where `node` holds no dice term or set (then the group is a set of one value, as in
+        version 1 and as d20 reads it)."""
+        if self.version < 2:
+            return None
+        if isinstance(node, s.Annotated):
+            live = self._live(node.inner, name or node.text)
+            if live is None:
+                return None
+            members, finish = live
+
+            def noted():
+                value, tree = finish()
+                tree["annotations"] = list(node.annotations)
+                return value, tree
+
+            return members, noted
+        if isinstance(node, s.Dice):
+            dice = self._dice(node, name or node.text)
+            return dice, lambda: self._term(node, dice, [d.json() for d in dice], "dice")
+        if isinstance(node, s.Group):
+            live = self._live(node.inner)
+            if live is None:
+                return None
+            members, finish = live
+
+            def grouped():
+                value, inner = finish()
+                tree = {"kind": "group", "text": node.text, "inner": inner}
+                return value, {**tree, "value": number(value)}
+
+            return members, grouped
+        if isinstance(node, s.Set) and node.parenthesised and s.holds_members(node.items[0]):
+            live = self._live(node.items[0])
+            if live is None:  # pragma: no cover - holds_members said it holds some
+                return None
+            members, finish = live
+            self._keep_or_drop(node.operations, members)
+
+            def operated():
+                value, inner = finish()
+                tree = {"kind": "group", "text": node.text, "inner": inner}
+                tree["operations"] = [op.text for op in node.operations]
+                return value, {**tree, "value": number(value)}
+
+            return members, operated
+        if isinstance(node, s.Set):
+            items = self._set_items(node)
+            return items, lambda: self._term(node, items, [i.json() for i in items], "set")
+        return None
 
     # -- comparisons and arithmetic
 
@@ -291,12 +387,18 @@ def roll(params: Mapping[str, Any], dice: Any) -> dict:
     deviation, and the percentile of this roll.
     """
     text = params["expression"]
+    version = versions.DICE.of(params)
     node = parse(text)
-    value, tree = Evaluator(dice).evaluate(node)
-    total = number(value)
+    evaluator = Evaluator(dice, version, limits.reroll_cap(node))
+    value, tree = evaluator.evaluate(node)
+    # Version 2: the total is a whole number, as d20's is: the value's whole part, toward 0
+    # (`15 / 2` is 7, `1.5` is 1, `-7 / 2` is -3); the tree keeps every exact value.
+    total = number(value) if version < 2 else int(value)
     return {
         "expression": text,
         "total": total,
-        "line": line(tree, total),
+        "line": line(tree, total, version),
         "tree": tree,
+        # Version 2: every re-roll or explosion chain stopped by its cap, in words.
+        **({"capped": evaluator.capped} if version >= 2 else {}),
     }

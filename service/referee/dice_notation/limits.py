@@ -13,7 +13,11 @@ MAX_LENGTH = 200  # characters of an expression
 MAX_DICE_PER_TERM = 100  # N of NdS
 MAX_SIDES = 1000  # S of NdS (d% is 100, dF is 3 faces)
 MAX_DICE = 1000  # dice one expression may draw in the worst case, rerolls and explosions included
-MAX_REROLLS = 10  # rr re-rolls one die at most this often; the last face then stands
+MAX_REROLLS = 10  # version 1: rr re-rolls one die at most this often; the last face then stands
+# Version 2: rr re-rolls one die until it stops matching, at most as often as keeps the whole
+# expression within MAX_DICE, and never more than this (`1d20rr>1`: 100 re-rolls, which end
+# on a 1 in all but 0.6 % of rolls; a cap that is reached is reported in the answer).
+MAX_REROLLS_UNTIL = 100
 MAX_EXPLOSIONS = 10  # e adds at most this many dice to one die's chain
 MAX_MAGNITUDE = 10**15  # every number, literal or intermediate, stays within ±this
 MAX_NESTING = 20  # parentheses and sets inside one another
@@ -39,14 +43,15 @@ def check_magnitude(value, where: str) -> None:
         )
 
 
-def worst_case_dice(node: s.Node) -> int:
-    """The most dice `node` can draw, whatever they show: rerolls and explosions included."""
+def worst_case_dice(node: s.Node, rerolls: int = MAX_REROLLS) -> int:
+    """The most dice `node` can draw, whatever they show: rerolls and explosions included,
+    each die re-rolled by `rr` at most `rerolls` times."""
     node = s.bare(node)
     if isinstance(node, s.Dice):
         most = node.count
         for op in node.operations:
             if op.operator == s.REROLL:
-                most += most * MAX_REROLLS
+                most += most * rerolls
             elif op.operator == s.REROLL_ONCE:
                 most *= 2
             elif op.operator == s.REROLL_ADD:
@@ -55,14 +60,28 @@ def worst_case_dice(node: s.Node) -> int:
                 most *= 1 + MAX_EXPLOSIONS
         return most
     if isinstance(node, s.Set):
-        return sum(worst_case_dice(item) for item in node.items)
+        return sum(worst_case_dice(item, rerolls) for item in node.items)
     if isinstance(node, s.Unary):
-        return worst_case_dice(node.operand)
+        return worst_case_dice(node.operand, rerolls)
     if isinstance(node, s.Group):
-        return worst_case_dice(node.inner)
+        return worst_case_dice(node.inner, rerolls)
     if isinstance(node, s.Binary):
-        return worst_case_dice(node.left) + worst_case_dice(node.right)
+        return worst_case_dice(node.left, rerolls) + worst_case_dice(node.right, rerolls)
     return 0
+
+
+def reroll_cap(node: s.Node) -> int:
+    """Version 2: how often `rr` may re-roll one die in `node`: the most, up to
+    MAX_REROLLS_UNTIL, that keeps its worst case within MAX_DICE (at least MAX_REROLLS, which
+    `check_dice` made sure of)."""
+    low, high = MAX_REROLLS, MAX_REROLLS_UNTIL
+    while low < high:
+        middle = (low + high + 1) // 2
+        if worst_case_dice(node, middle) <= MAX_DICE:
+            low = middle
+        else:
+            high = middle - 1
+    return low
 
 
 def check_dice(node: s.Node) -> None:

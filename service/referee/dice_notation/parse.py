@@ -260,8 +260,9 @@ class _Build(Transformer):
                 raise syntax_error(
                     f"{op.operator} works on dice, not on a set of results: {self._text(meta)}"
                 )
-        items = inner.items if isinstance(inner, s.Set) else (inner.inner,)
-        return s.Set(items, tuple(ops), self._text(meta))
+        if isinstance(inner, s.Set):
+            return s.Set(inner.items, tuple(ops), self._text(meta))
+        return s.Set((inner.inner,), tuple(ops), self._text(meta), parenthesised=True)
 
     def diceexpr(self, meta, children):
         count_token, sides_token = children
@@ -273,9 +274,9 @@ class _Build(Transformer):
             sides = 100
         else:
             sides = int(sides_token)
-            if not 2 <= sides <= limits.MAX_SIDES:
+            if not 1 <= sides <= limits.MAX_SIDES:
                 raise limits.too_large(
-                    f"a die has 2 to {limits.MAX_SIDES} sides, not {sides} ({text})"
+                    f"a die has 1 to {limits.MAX_SIDES} sides, not {sides} ({text})"
                 )
         if count > limits.MAX_DICE_PER_TERM:
             raise limits.too_large(

@@ -8,9 +8,21 @@ success of a dice pool in bold (`**7**`), a Fate die as `+`, `0` or `-`.
 
 from __future__ import annotations
 
+import html
+import re
 from fractions import Fraction
 
 FATE_FACES = {-1: "-", 0: "0", 1: "+"}
+
+
+# Markdown's punctuation that could format or link a note's words; HTML's specials become
+# entities, so the line holds no markup a player wrote (docs/dice-notation.md, "The line").
+_MARKDOWN = re.compile(r"([\\`*_~\[\]|])")
+
+
+def escape(text: str) -> str:
+    """A player's words as Markdown text: no formatting, no link, no HTML."""
+    return html.escape(_MARKDOWN.sub(r"\\\1", text), quote=False)
 
 
 def number(value: Fraction) -> int | float:
@@ -33,6 +45,8 @@ def _die(die: dict, fate: bool, struck: bool) -> str:
     shown = f"{last} -> {_face(die['value'], fate)}" if die["changed_by"] else last
     if die["exploded"]:
         shown += "!"
+    if die.get("capped"):  # version 2: its re-rolls or explosions stopped at their cap
+        shown += " (capped)"
     if not die["kept"]:
         shown = _strike(shown, struck)
     elif die["success"]:
@@ -40,14 +54,14 @@ def _die(die: dict, fate: bool, struck: bool) -> str:
     return ", ".join([*faces, shown])
 
 
-def _item(item: dict, struck: bool) -> str:
+def _item(item: dict, struck: bool, version: int) -> str:
     if not item["kept"]:
-        return _strike(render(item["node"], True), struck)
-    shown = render(item["node"], struck)
+        return _strike(render(item["node"], True, version), struck)
+    shown = render(item["node"], struck, version)
     return f"**{shown}**" if item["success"] else shown
 
 
-def render(node: dict, struck: bool = False) -> str:
+def render(node: dict, struck: bool = False, version: int = 2) -> str:
     kind = node["kind"]
     if kind == "number":
         shown = node["text"]
@@ -55,20 +69,23 @@ def render(node: dict, struck: bool = False) -> str:
         fate = node["sides"] == "F"
         shown = f"{node['text']} ({', '.join(_die(d, fate, struck) for d in node['dice'])})"
     elif kind == "set":
-        items = ", ".join(_item(i, struck) for i in node["items"])
+        items = ", ".join(_item(i, struck, version) for i in node["items"])
         shown = f"({items}){''.join(node['operations'])}"
     elif kind == "group":
-        shown = f"({render(node['inner'], struck)})"
+        shown = f"({render(node['inner'], struck, version)})" + "".join(node.get("operations", ()))
     elif kind == "unary":
-        shown = node["operator"] + render(node["operand"], struck)
+        shown = node["operator"] + render(node["operand"], struck, version)
     elif kind == "successes":
-        shown = f"{render(node['of'], struck)} {node['operator']} {render(node['target'], struck)}"
+        of, target = render(node["of"], struck, version), render(node["target"], struck, version)
+        shown = f"{of} {node['operator']} {target}"
     else:
-        shown = f"{render(node['left'], struck)} {node['operator']} {render(node['right'], struck)}"
+        left, right = render(node["left"], struck, version), render(node["right"], struck, version)
+        shown = f"{left} {node['operator']} {right}"
     for note in node.get("annotations", ()):
-        shown += f" [{note}]"
+        # Version 1 wrote a note as the player typed it, HTML and all (docs/rules/versions.md).
+        shown += f" [{note if version < 2 else escape(note)}]"
     return shown
 
 
-def line(tree: dict, total: int | float) -> str:
-    return f"{render(tree)} = {total}"
+def line(tree: dict, total: int | float, version: int) -> str:
+    return f"{render(tree, version=version)} = {total}"

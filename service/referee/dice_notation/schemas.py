@@ -101,6 +101,13 @@ class RolledDie(BaseSchema):
         allow_none=True,
         metadata={"description": "In a dice pool (`10d10>=6`): whether it meets the target."},
     )
+    capped = fields.Boolean(
+        metadata={
+            "description": "Only when true (dice rules version 2): its re-rolls (`rr`) or "
+            "explosions (`e`) stopped at their cap while it still matched; the outcome's "
+            "`capped` says so in words."
+        }
+    )
 
 
 class SetItem(BaseSchema):
@@ -117,7 +124,8 @@ class DiceNode(BaseSchema):
     """A node of the evaluation tree; `kind` says which members it has.
 
     `number` (text, value); `dice` (count, sides, operations, dice); `set` (items,
-    operations); `group` (inner); `unary` (operator, operand); `binary` (operator, left,
+    operations); `group` (inner, and from dice rules version 2 the `operations` that acted on
+    the dice or items inside it: `(4d6)kh3`); `unary` (operator, operand); `binary` (operator, left,
     right); `successes` (operator, of, target: the dice of `of` that meet the target).
     """
 
@@ -156,14 +164,28 @@ class RollOutcome(BaseSchema):
     expression = fields.String(required=True)
     total = fields.Float(
         required=True,
-        metadata={"description": "The result: a whole number unless the expression divides."},
+        metadata={
+            "description": "The result, a whole number as in d20: the exact value of the "
+            "expression (the tree's) without its fraction, toward 0 (`15 / 2` is 7). Dice "
+            "rules version 1 answered the exact value, a decimal where the expression divides."
+        },
     )
     line = fields.String(
         required=True,
         metadata={
             "description": "The roll as d20 writes it, in Markdown: "
-            "`4d6kh3 (6, 5, ~~1~~, 3) + 2 = 16`."
+            "`4d6kh3 (6, 5, ~~1~~, 3) + 2 = 16`. It holds no HTML: a note's words "
+            "(`[fire]`) have Markdown's punctuation escaped with a backslash and `&`, `<`, "
+            "`>` as HTML entities (dice rules version 2), so a client may render the line "
+            "as CommonMark, with or without raw HTML, and show it to every watcher."
         },
     )
     tree = fields.Nested(DiceNode, required=True)
+    capped = fields.List(
+        fields.String(),
+        metadata={
+            "description": "Dice rules version 2: every re-roll or explosion chain that "
+            "stopped at its cap while its die still matched, in words (empty when none)."
+        },
+    )
     label = fields.String(metadata={"description": "On an encounter: what the roll was for."})

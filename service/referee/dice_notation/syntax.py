@@ -72,6 +72,42 @@ class Operation:
 
 
 @dataclass(frozen=True)
+class Step:
+    """Operators as dice rules version 2 applies them (d20's meaning): consecutive operators
+    of one kind (other than mi/ma) are one step whose selectors add up, `kh1kl1` keeping the
+    highest die and the lowest, `p1p2` dropping the 1s and the 2s. Version 1 made each
+    operator its own step, the second acting on what the first left."""
+
+    operator: str
+    selectors: tuple[Selector, ...]
+    text: str
+
+    def matches(self, value) -> bool:
+        return any(selector.matches(value) for selector in self.selectors)
+
+    @property
+    def by_value(self) -> bool:
+        return all(selector.by_value for selector in self.selectors)
+
+
+def steps(operations: tuple[Operation, ...], version: int) -> list[Step]:
+    """The steps `operations` take under dice rules `version`."""
+    out: list[Step] = []
+    for op in operations:
+        last = out[-1] if out else None
+        if (
+            version >= 2
+            and last is not None
+            and last.operator == op.operator
+            and op.operator not in (MINIMUM, MAXIMUM)
+        ):
+            out[-1] = Step(op.operator, (*last.selectors, op.selector), last.text + op.text)
+        else:
+            out.append(Step(op.operator, (op.selector,), op.text))
+    return out
+
+
+@dataclass(frozen=True)
 class Literal:
     value: Fraction
     text: str
@@ -95,6 +131,9 @@ class Set:
     items: tuple[Node, ...]
     operations: tuple[Operation, ...]
     text: str
+    # `(a)ops`: parentheses around one expression, with operators. Version 1 read it as a set
+    # of that one item; version 2 (d20) applies the operators to the dice or items inside it.
+    parenthesised: bool = False
 
 
 @dataclass(frozen=True)
@@ -150,6 +189,31 @@ def has_dice(node: Node) -> bool:
     if isinstance(node, Binary):
         return has_dice(node.left) or has_dice(node.right)
     return False
+
+
+def holds_members(node: Node) -> bool:
+    """Whether `node`, under parentheses and notes, is a dice term or a set: what the
+    operators of `(node)ops` act on in dice rules version 2 (its dice, or its items)."""
+    node = bare(node)
+    while isinstance(node, Group):
+        node = bare(node.inner)
+    return isinstance(node, Dice | Set)
+
+
+def operated_group(node: Node) -> bool:
+    """`(4d6)kh3`, `((10d6kh5)kl2)kh1`: parentheses around a dice term or a set, followed by
+    operators; in version 2 they act on the dice (items) inside, as in d20."""
+    node = bare(node)
+    return isinstance(node, Set) and node.parenthesised and holds_members(node.items[0])
+
+
+def counts_successes_in(node: Binary, version: int) -> bool:
+    """`counts_successes` under dice rules `version`: from version 2 an operated group
+    (`(2d6)kh1 >= 4`) is parentheses around a term and compares its total, as `(2d6) >= 7`
+    does; version 1 read it as a set of one item and counted that item."""
+    if version >= 2 and operated_group(node.left):
+        return False
+    return counts_successes(node)
 
 
 def counts_successes(node: Binary) -> bool:

@@ -275,6 +275,11 @@ PAGES: dict[str, tuple[str, str]] = {
         "The dice expression is longer, or rolls more or bigger dice, than one roll may.",
         "Roll fewer dice, fewer sides or fewer explosions; `detail` names the limit.",
     ),
+    "dice_never_ends": (
+        "A re-roll (rr) or explosion (e) in the dice expression matches every face its die "
+        "can show, so it could never stop.",
+        "Leave at least one face that stops it, e.g. `1d20rr<20` instead of `1d20rr<21`.",
+    ),
     "dice_arithmetic": (
         "The dice expression divides by zero or reaches a number beyond any table's needs.",
         "Change the expression so the divisor cannot be 0 and the numbers stay reasonable.",

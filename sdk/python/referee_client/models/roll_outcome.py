@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
@@ -19,9 +19,16 @@ class RollOutcome:
     """
     Attributes:
         expression (str):
-        total (float): The result: a whole number unless the expression divides.
-        line (str): The roll as d20 writes it, in Markdown: `4d6kh3 (6, 5, ~~1~~, 3) + 2 = 16`.
+        total (float): The result, a whole number as in d20: the exact value of the expression (the tree's) without its
+            fraction, toward 0 (`15 / 2` is 7). Dice rules version 1 answered the exact value, a decimal where the
+            expression divides.
+        line (str): The roll as d20 writes it, in Markdown: `4d6kh3 (6, 5, ~~1~~, 3) + 2 = 16`. It holds no HTML: a
+            note's words (`[fire]`) have Markdown's punctuation escaped with a backslash and `&`, `<`, `>` as HTML entities
+            (dice rules version 2), so a client may render the line as CommonMark, with or without raw HTML, and show it to
+            every watcher.
         tree (DiceNode):
+        capped (list[str] | Unset): Dice rules version 2: every re-roll or explosion chain that stopped at its cap while
+            its die still matched, in words (empty when none).
         label (str | Unset): On an encounter: what the roll was for.
     """
 
@@ -29,6 +36,7 @@ class RollOutcome:
     total: float
     line: str
     tree: DiceNode
+    capped: list[str] | Unset = UNSET
     label: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -39,6 +47,10 @@ class RollOutcome:
         line = self.line
 
         tree = self.tree.to_dict()
+
+        capped: list[str] | Unset = UNSET
+        if not isinstance(self.capped, Unset):
+            capped = self.capped
 
         label = self.label
 
@@ -52,6 +64,8 @@ class RollOutcome:
                 "tree": tree,
             }
         )
+        if capped is not UNSET:
+            field_dict["capped"] = capped
         if label is not UNSET:
             field_dict["label"] = label
 
@@ -70,6 +84,8 @@ class RollOutcome:
 
         tree = DiceNode.from_dict(d.pop("tree"))
 
+        capped = cast(list[str], d.pop("capped", UNSET))
+
         label = d.pop("label", UNSET)
 
         roll_outcome = cls(
@@ -77,6 +93,7 @@ class RollOutcome:
             total=total,
             line=line,
             tree=tree,
+            capped=capped,
             label=label,
         )
 

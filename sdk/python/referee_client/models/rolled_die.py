@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 
 from ..models.die_origin import DieOrigin, check_die_origin
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.dice_face import DiceFace
@@ -28,6 +29,8 @@ class RolledDie:
         changed_by (None | str): `mi2`/`ma5` that changed it.
         dropped_by (None | str): The operator that dropped it.
         success (bool | None): In a dice pool (`10d10>=6`): whether it meets the target.
+        capped (bool | Unset): Only when true (dice rules version 2): its re-rolls (`rr`) or explosions (`e`) stopped at
+            their cap while it still matched; the outcome's `capped` says so in words.
     """
 
     value: int
@@ -38,6 +41,7 @@ class RolledDie:
     changed_by: None | str
     dropped_by: None | str
     success: bool | None
+    capped: bool | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         value = self.value
@@ -62,6 +66,8 @@ class RolledDie:
         success: bool | None
         success = self.success
 
+        capped = self.capped
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -76,6 +82,8 @@ class RolledDie:
                 "success": success,
             }
         )
+        if capped is not UNSET:
+            field_dict["capped"] = capped
 
         return field_dict
 
@@ -120,6 +128,8 @@ class RolledDie:
 
         success = _parse_success(d.pop("success"))
 
+        capped = d.pop("capped", UNSET)
+
         rolled_die = cls(
             value=value,
             kept=kept,
@@ -129,6 +139,7 @@ class RolledDie:
             changed_by=changed_by,
             dropped_by=dropped_by,
             success=success,
+            capped=capped,
         )
 
         return rolled_die
