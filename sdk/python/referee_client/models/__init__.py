@@ -39,6 +39,7 @@ from .log_entry_outcome import LogEntryOutcome
 from .log_entry_params import LogEntryParams
 from .log_page import LogPage
 from .mismatch import Mismatch
+from .next_step import NextStep
 from .odds_event import OddsEvent
 from .odds_method import OddsMethod
 from .odds_response import OddsResponse
@@ -496,6 +497,7 @@ __all__ = (
     "LogEntryParams",
     "LogPage",
     "Mismatch",
+    "NextStep",
     "OddsEvent",
     "OddsMethod",
     "OddsResponse",

@@ -36,6 +36,9 @@ class LogEntry:
         rolls (list[Roll]):
         outcome (LogEntryOutcome):
         changes (list[Change]):
+        summary (str | Unset): What happened, in sentences a player reads (see a step answer's `summary`). Logged with
+            the entry since 2026-12-03, so the hash chain covers it; an entry logged before has none in the export, and GET
+            .../log says it from the entry.
         rules_version (int | Unset): The rules version that resolved the step (docs/rules/versions.md): its game's, or
             dice notation's for a free roll. Verify recomputes it with that version.
         hidden (LogEntryHidden | Unset): Sealed choices: `sealed` until revealed.
@@ -55,6 +58,7 @@ class LogEntry:
     rolls: list[Roll]
     outcome: LogEntryOutcome
     changes: list[Change]
+    summary: str | Unset = UNSET
     rules_version: int | Unset = UNSET
     hidden: LogEntryHidden | Unset = UNSET
     given_by: LogEntryGivenBy | Unset = UNSET
@@ -93,6 +97,8 @@ class LogEntry:
             changes_item = changes_item_data.to_dict()
             changes.append(changes_item)
 
+        summary = self.summary
+
         rules_version = self.rules_version
 
         hidden: dict[str, Any] | Unset = UNSET
@@ -124,6 +130,8 @@ class LogEntry:
                 "changes": changes,
             }
         )
+        if summary is not UNSET:
+            field_dict["summary"] = summary
         if rules_version is not UNSET:
             field_dict["rules_version"] = rules_version
         if hidden is not UNSET:
@@ -191,6 +199,8 @@ class LogEntry:
 
             changes.append(changes_item)
 
+        summary = d.pop("summary", UNSET)
+
         rules_version = d.pop("rules_version", UNSET)
 
         _hidden = d.pop("hidden", UNSET)
@@ -223,6 +233,7 @@ class LogEntry:
             rolls=rolls,
             outcome=outcome,
             changes=changes,
+            summary=summary,
             rules_version=rules_version,
             hidden=hidden,
             given_by=given_by,

@@ -9,6 +9,7 @@ from ..models.umbra_turris_system_id import UmbraTurrisSystemId, check_umbra_tur
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.next_step import NextStep
     from ..models.signatures import Signatures
     from ..models.umbra_turris_encounter_rules_versions import UmbraTurrisEncounterRulesVersions
     from ..models.umbra_turris_encounter_side_seeds_type_0 import UmbraTurrisEncounterSideSeedsType0
@@ -59,6 +60,9 @@ class UmbraTurrisEncounter:
         head_hash (str | Unset): The log's head: the SHA-256 (hex) of the last entry's canonical JSON (RFC 8785, without
             `hidden` and `head_hash`), the seed commitment while the log is empty (docs/encounters.md, The record is proof).
         signatures (Signatures | Unset):
+        next_steps (list[NextStep] | Unset): What applies now, from the state and each step's declaration (the phase,
+            the acting model, the actions taken, the sealed parts awaited): a step left out would be refused with a 409 now.
+            Empty once revealed. In the answers of GET and of the creation; the export leaves it out.
     """
 
     id: str
@@ -83,6 +87,7 @@ class UmbraTurrisEncounter:
     unresolved_parts: list[UnresolvedPart] | Unset = UNSET
     head_hash: str | Unset = UNSET
     signatures: Signatures | Unset = UNSET
+    next_steps: list[NextStep] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.umbra_turris_encounter_side_seeds_type_0 import UmbraTurrisEncounterSideSeedsType0  # noqa: PLC0415
@@ -149,6 +154,13 @@ class UmbraTurrisEncounter:
         if not isinstance(self.signatures, Unset):
             signatures = self.signatures.to_dict()
 
+        next_steps: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.next_steps, Unset):
+            next_steps = []
+            for next_steps_item_data in self.next_steps:
+                next_steps_item = next_steps_item_data.to_dict()
+                next_steps.append(next_steps_item)
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -186,11 +198,14 @@ class UmbraTurrisEncounter:
             field_dict["head_hash"] = head_hash
         if signatures is not UNSET:
             field_dict["signatures"] = signatures
+        if next_steps is not UNSET:
+            field_dict["next_steps"] = next_steps
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.next_step import NextStep  # noqa: PLC0415
         from ..models.signatures import Signatures  # noqa: PLC0415
         from ..models.umbra_turris_encounter_rules_versions import UmbraTurrisEncounterRulesVersions  # noqa: PLC0415
         from ..models.umbra_turris_encounter_side_seeds_type_0 import UmbraTurrisEncounterSideSeedsType0  # noqa: PLC0415
@@ -279,6 +294,15 @@ class UmbraTurrisEncounter:
         else:
             signatures = Signatures.from_dict(_signatures)
 
+        _next_steps = d.pop("next_steps", UNSET)
+        next_steps: list[NextStep] | Unset = UNSET
+        if _next_steps is not UNSET:
+            next_steps = []
+            for next_steps_item_data in _next_steps:
+                next_steps_item = NextStep.from_dict(next_steps_item_data)
+
+                next_steps.append(next_steps_item)
+
         umbra_turris_encounter = cls(
             id=id,
             name=name,
@@ -302,6 +326,7 @@ class UmbraTurrisEncounter:
             unresolved_parts=unresolved_parts,
             head_hash=head_hash,
             signatures=signatures,
+            next_steps=next_steps,
         )
 
         return umbra_turris_encounter

@@ -4008,6 +4008,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). Always sent; answers saved before 2026-12-03 have none. */
+            summary?: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarCommandTestOutcome"];
@@ -4093,6 +4095,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). Always sent; answers saved before 2026-12-03 have none. */
+            summary?: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarPanicTestOutcome"];
@@ -4183,6 +4187,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). Always sent; answers saved before 2026-12-03 have none. */
+            summary?: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarRallyOutcome"];
@@ -4244,6 +4250,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). Always sent; answers saved before 2026-12-03 have none. */
+            summary?: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarInitiativeOutcome"];
@@ -4342,6 +4350,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). Always sent; answers saved before 2026-12-03 have none. */
+            summary?: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarRangeBandOutcome"];
@@ -4416,6 +4426,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). Always sent; answers saved before 2026-12-03 have none. */
+            summary?: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarTargetSelectionOutcome"];
@@ -4510,6 +4522,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). Always sent; answers saved before 2026-12-03 have none. */
+            summary?: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarHitOutcome"];
@@ -4567,6 +4581,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). Always sent; answers saved before 2026-12-03 have none. */
+            summary?: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarDamageOutcome"];
@@ -4663,6 +4679,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). Always sent; answers saved before 2026-12-03 have none. */
+            summary?: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarSavesOutcome"];
@@ -4845,6 +4863,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). Always sent; answers saved before 2026-12-03 have none. */
+            summary?: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarShootingOutcome"];
@@ -4902,6 +4922,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). Always sent; answers saved before 2026-12-03 have none. */
+            summary?: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarFirstStrikeOutcome"];
@@ -4965,6 +4987,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). Always sent; answers saved before 2026-12-03 have none. */
+            summary?: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarMeleeHitOutcome"];
@@ -5013,6 +5037,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). Always sent; answers saved before 2026-12-03 have none. */
+            summary?: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarDamageOutcome"];
@@ -5090,6 +5116,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). Always sent; answers saved before 2026-12-03 have none. */
+            summary?: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarMeleeResultOutcome"];
@@ -5365,6 +5393,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). Always sent; answers saved before 2026-12-03 have none. */
+            summary?: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarMeleeOutcome"];
@@ -5627,6 +5657,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). Always sent; answers saved before 2026-12-03 have none. */
+            summary?: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarBreakOffOutcome"];
@@ -5973,6 +6005,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). Always sent; answers saved before 2026-12-03 have none. */
+            summary?: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarOverwatchInterruptOutcome"];
@@ -6050,6 +6084,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). Always sent; answers saved before 2026-12-03 have none. */
+            summary?: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarMovementOutcome"];
@@ -6113,6 +6149,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). Always sent; answers saved before 2026-12-03 have none. */
+            summary?: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UmbraTurrisShieldBlockOutcome"];
@@ -6182,6 +6220,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). Always sent; answers saved before 2026-12-03 have none. */
+            summary?: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UmbraTurrisParryOutcome"];
@@ -6314,6 +6354,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). Always sent; answers saved before 2026-12-03 have none. */
+            summary?: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UmbraTurrisAttackOutcome"];
@@ -6373,6 +6415,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). Always sent; answers saved before 2026-12-03 have none. */
+            summary?: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UmbraTurrisMeleeOutcome"];
@@ -6434,6 +6478,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). Always sent; answers saved before 2026-12-03 have none. */
+            summary?: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UmbraTurrisHitOutcome"];
@@ -6548,6 +6594,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). Always sent; answers saved before 2026-12-03 have none. */
+            summary?: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UmbraTurrisDamageOutcome"];
@@ -6619,6 +6667,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). Always sent; answers saved before 2026-12-03 have none. */
+            summary?: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UmbraTurrisShootingOutcome"];
@@ -6683,6 +6733,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). Always sent; answers saved before 2026-12-03 have none. */
+            summary?: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UmbraTurrisCastOutcome"];
@@ -6726,6 +6778,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). Always sent; answers saved before 2026-12-03 have none. */
+            summary?: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UmbraTurrisSelfHealOutcome"];
@@ -6788,6 +6842,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). Always sent; answers saved before 2026-12-03 have none. */
+            summary?: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["WalkaInitiativeOutcome"];
@@ -7073,6 +7129,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). Always sent; answers saved before 2026-12-03 have none. */
+            summary?: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["WalkaActionPointsOutcome"];
@@ -7213,6 +7271,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). Always sent; answers saved before 2026-12-03 have none. */
+            summary?: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["WalkaInstantChainOutcome"];
@@ -7322,6 +7382,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). Always sent; answers saved before 2026-12-03 have none. */
+            summary?: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["WalkaHitLocationOutcome"];
@@ -7429,6 +7491,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). Always sent; answers saved before 2026-12-03 have none. */
+            summary?: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["WalkaDefenseOutcome"];
@@ -7603,6 +7667,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). Always sent; answers saved before 2026-12-03 have none. */
+            summary?: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["WalkaAttackOutcome"];
@@ -7751,6 +7817,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). Always sent; answers saved before 2026-12-03 have none. */
+            summary?: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["WalkaDamageOutcome"];
@@ -7843,6 +7911,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). Always sent; answers saved before 2026-12-03 have none. */
+            summary?: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["WalkaWoundsOutcome"];
@@ -7914,6 +7984,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). Always sent; answers saved before 2026-12-03 have none. */
+            summary?: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["WalkaSurpriseOutcome"];
@@ -8072,6 +8144,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). Always sent; answers saved before 2026-12-03 have none. */
+            summary?: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["WalkaTerrainOutcome"];
@@ -8332,6 +8406,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). Always sent; answers saved before 2026-12-03 have none. */
+            summary?: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["WalkaStrikeOutcome"];
@@ -8442,6 +8518,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). Always sent; answers saved before 2026-12-03 have none. */
+            summary?: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["RollOutcome"];
@@ -9086,6 +9164,18 @@ export interface components {
             /** @description Signed at the reveal: the seeds, the log's head, the version. */
             record?: components["schemas"]["Signature"];
         };
+        NextStep: {
+            /** @description The step's name. */
+            step: components["schemas"]["EncounterStepName"];
+            /** @description Its route under the encounter: `/v1/encounters/{id}/<system>/<path>` (`roll` for the free roll, `/v1/encounters/{id}/roll`). */
+            path: string;
+            /** @description Who may take it now: `gm` and `side:<name>`, each with its own token. */
+            who: string[];
+            /** @description A sealed step: the parts still awaited (each a side). */
+            awaited?: string[];
+            /** @description What the step does, in a player's words. */
+            description: string;
+        };
         /**
          * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
          * @enum {string}
@@ -9330,6 +9420,8 @@ export interface components {
             head_hash?: string;
             /** @description The service's signatures (encounters created before signing have none): check them against GET /.well-known/jwks.json or POST /v1/verify. */
             signatures?: components["schemas"]["Signatures"];
+            /** @description What applies now, from the state and each step's declaration (the phase, the acting model, the actions taken, the sealed parts awaited): a step left out would be refused with a 409 now. Empty once revealed. In the answers of GET and of the creation; the export leaves it out. */
+            next_steps?: components["schemas"]["NextStep"][];
             /**
              * @description The rule system. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -9438,6 +9530,8 @@ export interface components {
             head_hash?: string;
             /** @description The service's signatures (encounters created before signing have none): check them against GET /.well-known/jwks.json or POST /v1/verify. */
             signatures?: components["schemas"]["Signatures"];
+            /** @description What applies now, from the state and each step's declaration (the phase, the acting model, the actions taken, the sealed parts awaited): a step left out would be refused with a 409 now. Empty once revealed. In the answers of GET and of the creation; the export leaves it out. */
+            next_steps?: components["schemas"]["NextStep"][];
             /**
              * @description The rule system. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -9791,6 +9885,8 @@ export interface components {
             head_hash?: string;
             /** @description The service's signatures (encounters created before signing have none): check them against GET /.well-known/jwks.json or POST /v1/verify. */
             signatures?: components["schemas"]["Signatures"];
+            /** @description What applies now, from the state and each step's declaration (the phase, the acting model, the actions taken, the sealed parts awaited): a step left out would be refused with a 409 now. Empty once revealed. In the answers of GET and of the creation; the export leaves it out. */
+            next_steps?: components["schemas"]["NextStep"][];
             /**
              * @description The rule system. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -9832,6 +9928,8 @@ export interface components {
             outcome: {
                 [key: string]: unknown;
             };
+            /** @description What happened, in sentences a player reads (see a step answer's `summary`). Logged with the entry since 2026-12-03, so the hash chain covers it; an entry logged before has none in the export, and GET .../log says it from the entry. */
+            summary?: string;
             changes: components["schemas"]["Change"][];
             /** @description The rules version that resolved the step (docs/rules/versions.md): its game's, or dice notation's for a free roll. Verify recomputes it with that version. */
             rules_version?: number;
@@ -10033,6 +10131,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["RollOutcome"];
@@ -10080,6 +10180,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["UrbanWarTurnOutcome"];
@@ -10111,6 +10213,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["UrbanWarInitiativeOutcome"];
@@ -10135,6 +10239,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["UrbanWarInitiativeOutcome"];
@@ -10180,6 +10286,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["UrbanWarRallyOutcome"];
@@ -10215,6 +10323,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["UrbanWarMovementOutcome"];
@@ -10271,6 +10381,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["UrbanWarShootingOutcome"];
@@ -10326,6 +10438,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["UrbanWarMeleeOutcome"];
@@ -10370,6 +10484,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["UrbanWarBreakOffOutcome"];
@@ -10440,6 +10556,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["UrbanWarOverwatchInterruptOutcome"];
@@ -10477,6 +10595,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["UrbanWarPanicTestOutcome"];
@@ -10529,6 +10649,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["UrbanWarCommandTestOutcome"];
@@ -10557,6 +10679,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["UrbanWarTurnOutcome"];
@@ -10568,6 +10692,8 @@ export interface components {
             index: number;
             /** @description The correction, e.g. `gm.edit_model`. */
             step: components["schemas"]["CorrectionName"];
+            /** @description What the correction did, in a sentence. */
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
         };
@@ -10596,6 +10722,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["UmbraTurrisEventOutcome"];
@@ -10626,6 +10754,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["UmbraTurrisEventOutcome"];
@@ -10654,6 +10784,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["UmbraTurrisEventOutcome"];
@@ -10684,6 +10816,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["UmbraTurrisEventOutcome"];
@@ -10709,6 +10843,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["UmbraTurrisEventOutcome"];
@@ -10744,6 +10880,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["UmbraTurrisEventOutcome"];
@@ -10781,6 +10919,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["UmbraTurrisShieldBlockOutcome"];
@@ -10820,6 +10960,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["UmbraTurrisParryOutcome"];
@@ -10852,6 +10994,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["UmbraTurrisAttackOutcome"];
@@ -10889,6 +11033,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["UmbraTurrisHitOutcome"];
@@ -10934,6 +11080,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["UmbraTurrisDamageOutcome"];
@@ -10986,6 +11134,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["UmbraTurrisShootingOutcome"];
@@ -11018,6 +11168,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["UmbraTurrisCastOutcome"];
@@ -11046,6 +11198,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["UmbraTurrisSelfHealOutcome"];
@@ -11164,6 +11318,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["WalkaInitiativeOutcome"];
@@ -11192,6 +11348,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["WalkaActionPointsOutcome"];
@@ -11222,6 +11380,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["WalkaActionPointsOutcome"];
@@ -11278,6 +11438,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["WalkaInstantChainOutcome"];
@@ -11312,6 +11474,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["WalkaTurnEventOutcome"];
@@ -11363,6 +11527,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["WalkaHitLocationOutcome"];
@@ -11402,6 +11568,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["WalkaDefenseOutcome"];
@@ -11471,6 +11639,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["WalkaAttackOutcome"];
@@ -11526,6 +11696,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["WalkaDamageOutcome"];
@@ -11572,6 +11744,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["WalkaWoundsOutcome"];
@@ -11614,6 +11788,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["WalkaSurpriseOutcome"];
@@ -11650,6 +11826,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["WalkaTerrainOutcome"];
@@ -11735,6 +11913,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["WalkaStrikeOutcome"];
@@ -11767,6 +11947,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["WalkaWound"];
@@ -11791,6 +11973,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["WalkaWound"];
@@ -11832,6 +12016,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["WalkaHealOutcome"];
@@ -11862,6 +12048,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["WalkaTurnEventOutcome"];
@@ -11897,6 +12085,8 @@ export interface components {
             label: string;
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["WalkaTurnEventOutcome"];
@@ -12489,6 +12679,7 @@ export type SchemaUnresolvedPart = components['schemas']['UnresolvedPart'];
 export type SchemaSignatureAlgorithm = components['schemas']['SignatureAlgorithm'];
 export type SchemaSignature = components['schemas']['Signature'];
 export type SchemaSignatures = components['schemas']['Signatures'];
+export type SchemaNextStep = components['schemas']['NextStep'];
 export type SchemaUrbanWarPhase = components['schemas']['UrbanWarPhase'];
 export type SchemaUrbanWarInitiativeState = components['schemas']['UrbanWarInitiativeState'];
 export type SchemaUrbanWarActivation = components['schemas']['UrbanWarActivation'];
@@ -12799,7 +12990,8 @@ export interface operations {
                      *         "target": 15,
                      *         "auto_fail": false,
                      *         "passed": false
-                     *       }
+                     *       },
+                     *       "summary": "Command test: rolled 7 on 2d10, 13 with CD 4 and +2, against 15: failed."
                      *     }
                      */
                     "application/json": components["schemas"]["UrbanWarCommandTestResponse"];
@@ -12862,7 +13054,8 @@ export interface operations {
                      *         "reason": "already_panicked",
                      *         "test": null,
                      *         "panicked": true
-                     *       }
+                     *       },
+                     *       "summary": "The model already has a panic token: no panic test."
                      *     }
                      */
                     "application/json": components["schemas"]["UrbanWarPanicTestResponse"];
@@ -12922,7 +13115,8 @@ export interface operations {
                      *         "test": null,
                      *         "panicked": false,
                      *         "panic_penalty": false
-                     *       }
+                     *       },
+                     *       "summary": "The model is not panicked: no rally test."
                      *     }
                      */
                     "application/json": components["schemas"]["UrbanWarRallyResponse"];
@@ -13013,7 +13207,8 @@ export interface operations {
                      *         ],
                      *         "winner": "B",
                      *         "first_player": "B"
-                     *       }
+                     *       },
+                     *       "summary": "Initiative: A rolls 1, B rolls 9 (8 with its Commander's penalty). B wins; B goes first."
                      *     }
                      */
                     "application/json": components["schemas"]["UrbanWarInitiativeResponse"];
@@ -13071,7 +13266,8 @@ export interface operations {
                      *         "band": "melee",
                      *         "band_index": 0,
                      *         "weapon_entry": null
-                     *       }
+                     *       },
+                     *       "summary": "0 in is base contact: the melee band."
                      *     }
                      */
                     "application/json": components["schemas"]["UrbanWarRangeBandResponse"];
@@ -13130,7 +13326,8 @@ export interface operations {
                      *         "test": null,
                      *         "allowed": true,
                      *         "shot_lost": false
-                     *       }
+                     *       },
+                     *       "summary": "The primary target needs no target selection test."
                      *     }
                      */
                     "application/json": components["schemas"]["UrbanWarShootingTargetSelectionResponse"];
@@ -13210,7 +13407,8 @@ export interface operations {
                      *           }
                      *         ],
                      *         "hits": 0
-                     *       }
+                     *       },
+                     *       "summary": "Hit roll 1 against 2+, miss."
                      *     }
                      */
                     "application/json": components["schemas"]["UrbanWarShootingHitResponse"];
@@ -13271,7 +13469,8 @@ export interface operations {
                      *         "modifier": 1,
                      *         "rolls": [],
                      *         "wounds": 0
-                     *       }
+                     *       },
+                     *       "summary": "No hits: no damage rolls."
                      *     }
                      */
                     "application/json": components["schemas"]["UrbanWarShootingDamageResponse"];
@@ -13354,7 +13553,8 @@ export interface operations {
                      *         "wounds_after": 1,
                      *         "out_of_action": false,
                      *         "below_half_wounds": null
-                     *       }
+                     *       },
+                     *       "summary": "Heavy Armour save 7, saved. 0 wounds unsaved."
                      *     }
                      */
                     "application/json": components["schemas"]["UrbanWarShootingSavesResponse"];
@@ -13481,7 +13681,8 @@ export interface operations {
                      *         "out_of_action": false,
                      *         "casualty": false,
                      *         "panic_triggers": []
-                     *       }
+                     *       },
+                     *       "summary": "The shooter shoots the target at 30 in. The shooter's target selection test: rolled 4 on 2d10, 14 with CD 5 and +5, against 15: failed (a roll of 4 always fails): the shot is lost."
                      *     }
                      */
                     "application/json": components["schemas"]["UrbanWarShootingResponse"];
@@ -13544,7 +13745,8 @@ export interface operations {
                      *         "attacker_score": 6,
                      *         "defender_score": 6,
                      *         "order": "simultaneous"
-                     *       }
+                     *       },
+                     *       "summary": "First strike: attacker 6, defender 6; they strike at the same time."
                      *     }
                      */
                     "application/json": components["schemas"]["UrbanWarMeleeFirstStrikeResponse"];
@@ -13628,7 +13830,8 @@ export interface operations {
                      *           }
                      *         ],
                      *         "hits": 0
-                     *       }
+                     *       },
+                     *       "summary": "Hit roll 1 against 2+, miss."
                      *     }
                      */
                     "application/json": components["schemas"]["UrbanWarMeleeHitResponse"];
@@ -13705,7 +13908,8 @@ export interface operations {
                      *           }
                      *         ],
                      *         "wounds": 0
-                     *       }
+                     *       },
+                     *       "summary": "Damage roll 1 against 2+, no wound."
                      *     }
                      */
                     "application/json": components["schemas"]["UrbanWarMeleeDamageResponse"];
@@ -13770,7 +13974,8 @@ export interface operations {
                      *         "loser": null,
                      *         "reason": "draw",
                      *         "panic_test": null
-                     *       }
+                     *       },
+                     *       "summary": "Nobody loses the melee: both suffered as many hits."
                      *     }
                      */
                     "application/json": components["schemas"]["UrbanWarMeleeResultResponse"];
@@ -13949,7 +14154,8 @@ export interface operations {
                      *           "reason": "model_out_of_play",
                      *           "panic_test": null
                      *         }
-                     *       }
+                     *       },
+                     *       "summary": "The attacker attacks the defender in melee. The attacker strikes the defender with Power maul: hit roll 7 against 6+, hit; damage roll 5 against 4+, wound. The defender is out of action."
                      *     }
                      */
                     "application/json": components["schemas"]["UrbanWarMeleeResponse"];
@@ -14067,7 +14273,8 @@ export interface operations {
                      *         "wounds_after": 1,
                      *         "out_of_action": false,
                      *         "break_off_distance_in": 4
-                     *       }
+                     *       },
+                     *       "summary": "runner's break-off test: rolled 13 on 2d10, 19 with CD 5 and +1, against 15: passed. runner breaks off and may move up to 4 in."
                      *     }
                      */
                     "application/json": components["schemas"]["UrbanWarBreakOffResponse"];
@@ -14184,7 +14391,8 @@ export interface operations {
                      *         "target_action_continues": true,
                      *         "interrupter_activated": true,
                      *         "interrupter_order": null
-                     *       }
+                     *       },
+                     *       "summary": "The overwatch model interrupts the enemy to shoot. The overwatch model's interrupt test: rolled 8 on 2d10, 10 with CD 4 and -2, against 15: failed. The interrupt fails; the enemy's action goes on."
                      *     }
                      */
                     "application/json": components["schemas"]["UrbanWarOverwatchInterruptResponse"];
@@ -14252,7 +14460,8 @@ export interface operations {
                      *           "break_off": false
                      *         },
                      *         "legal": null
-                     *       }
+                     *       },
+                     *       "summary": "With MV 4 and CAL 1: a normal move of up to 4 in, a run or a charge of up to 9 in, a break-off move of up to 5 in."
                      *     }
                      */
                     "application/json": components["schemas"]["UrbanWarMovementResponse"];
@@ -16691,7 +16900,8 @@ export interface operations {
                      *         "shield_block_target": 4,
                      *         "shield_roll": 4,
                      *         "blocked": true
-                     *       }
+                     *       },
+                     *       "summary": "Shield block: rolled 4 against 4+, the attack is blocked."
                      *     }
                      */
                     "application/json": components["schemas"]["UmbraTurrisMeleeShieldBlockResponse"];
@@ -16754,7 +16964,8 @@ export interface operations {
                      *         "attacker_location_roll": null,
                      *         "defender_location_roll": null,
                      *         "shield_roll": null
-                     *       }
+                     *       },
+                     *       "summary": "The attacker aims at the head, the defender guards the head: parried."
                      *     }
                      */
                     "application/json": components["schemas"]["UmbraTurrisMeleeParryResponse"];
@@ -16852,7 +17063,8 @@ export interface operations {
                      *         "wounds_before": 6,
                      *         "wounds_after": 2,
                      *         "out_of_action": false
-                     *       }
+                     *       },
+                     *       "summary": "The attacker's standard attack on the defender: rolled 5 (total 10) against 2 (total 5), 4 damage (1 absorbed by armour). The defender has 2 wounds left."
                      *     }
                      */
                     "application/json": components["schemas"]["UmbraTurrisMeleeAttackResponse"];
@@ -16934,7 +17146,8 @@ export interface operations {
                      *         "wounds_before": 6,
                      *         "wounds_after": 6,
                      *         "out_of_action": false
-                     *       }
+                     *       },
+                     *       "summary": "The attacker attacks the defender in melee. The attacker aims at the head, the defender guards the head: parried."
                      *     }
                      */
                     "application/json": components["schemas"]["UmbraTurrisMeleeResponse"];
@@ -17005,7 +17218,8 @@ export interface operations {
                      *         "effective_target": 2,
                      *         "roll": 2,
                      *         "hit": true
-                     *       }
+                     *       },
+                     *       "summary": "Hitting at 12 cm: rolled 2 against 2+, hit."
                      *     }
                      */
                     "application/json": components["schemas"]["UmbraTurrisShootingHitResponse"];
@@ -17118,7 +17332,8 @@ export interface operations {
                      *         "wounds_before": null,
                      *         "wounds_after": null,
                      *         "out_of_action": null
-                     *       }
+                     *       },
+                     *       "summary": "Damage roll: 2 + 2 (total 11) against the target's 3 + 4 (total 10), 7 damage."
                      *     }
                      */
                     "application/json": components["schemas"]["UmbraTurrisShootingDamageResponse"];
@@ -17206,7 +17421,8 @@ export interface operations {
                      *         "wounds_before": null,
                      *         "wounds_after": null,
                      *         "out_of_action": null
-                     *       }
+                     *       },
+                     *       "summary": "The shooter shoots the target at 12 cm: rolled 1 against 2+, miss."
                      *     }
                      */
                     "application/json": components["schemas"]["UmbraTurrisShootingResponse"];
@@ -17279,7 +17495,8 @@ export interface operations {
                      *         "vitality_spent": 2,
                      *         "vitality_after": 8,
                      *         "movement_locked": false
-                     *       }
+                     *       },
+                     *       "summary": "The mage's Magic Test: rolled 1 against 5+, the spell fails, a mishap. Vitality 10 to 8."
                      *     }
                      */
                     "application/json": components["schemas"]["UmbraTurrisMagicCastResponse"];
@@ -17343,7 +17560,8 @@ export interface operations {
                      *         "vitality_after": 12,
                      *         "vitality_max": 20,
                      *         "has_action_die_after": false
-                     *       }
+                     *       },
+                     *       "summary": "The mage gives up the Action Die to heal: Vitality 10 to 12."
                      *     }
                      */
                     "application/json": components["schemas"]["UmbraTurrisMagicSelfHealResponse"];
@@ -18831,7 +19049,8 @@ export interface operations {
                      *         "round1_skipped": [
                      *           "Dag"
                      *         ]
-                     *       }
+                     *       },
+                     *       "summary": "Turn order: Dag, Bor, Ala. Surprised, Dag skips round 1."
                      *     }
                      */
                     "application/json": components["schemas"]["WalkaInitiativeResponse"];
@@ -18904,7 +19123,8 @@ export interface operations {
                      *         "borrowed_reload": null,
                      *         "turn_ended": false,
                      *         "instant_affordable": true
-                     *       }
+                     *       },
+                     *       "summary": "The character has 10 of 10 AP. Bleeding adds 2 fatigue."
                      *     }
                      */
                     "application/json": components["schemas"]["WalkaActionPointsResponse"];
@@ -19055,7 +19275,8 @@ export interface operations {
                      *           "kind": "spell",
                      *           "result": "executed"
                      *         }
-                     *       }
+                     *       },
+                     *       "summary": "Luk is interrupted and its action fails. Wit's REF test: d20 rolled 8, total 11 against dc 10: passed. Wit acts. Order of execution: Wit, Luk, Mira."
                      *     }
                      */
                     "application/json": components["schemas"]["WalkaInstantChainResponse"];
@@ -19118,7 +19339,8 @@ export interface operations {
                      *         "penalty": -15,
                      *         "d100": null,
                      *         "column": null
-                     *       }
+                     *       },
+                     *       "summary": "Hit location chosen: the head, -15 to hit."
                      *     }
                      */
                     "application/json": components["schemas"]["WalkaHitLocationResponse"];
@@ -19186,7 +19408,8 @@ export interface operations {
                      *         "modifier": 0,
                      *         "dc": 1,
                      *         "blocks_on_miss": false
-                     *       }
+                     *       },
+                     *       "summary": "No defence: the attack needs dc 1."
                      *     }
                      */
                     "application/json": components["schemas"]["WalkaDefenseResponse"];
@@ -19277,7 +19500,8 @@ export interface operations {
                      *         "damage_type": "blunt",
                      *         "damage_kind": "melee",
                      *         "weapon_unloaded": false
-                     *       }
+                     *       },
+                     *       "summary": "Hit test: d6 rolled 2, total 5 against dc 8, miss."
                      *     }
                      */
                     "application/json": components["schemas"]["WalkaAttackResponse"];
@@ -19369,7 +19593,8 @@ export interface operations {
                      *         "hp_after": 19,
                      *         "hp_depleted": false,
                      *         "dis": 0
-                     *       }
+                     *       },
+                     *       "summary": "The target takes 1 of 2 blunt damage to the torso (plate absorbs 1): HP 20 to 19."
                      *     }
                      */
                     "application/json": components["schemas"]["WalkaDamageResponse"];
@@ -19439,7 +19664,8 @@ export interface operations {
                      *         "hand_disabled": null,
                      *         "eyes_lost": 0,
                      *         "blind": false
-                     *       }
+                     *       },
+                     *       "summary": "The character suffers no wound."
                      *     }
                      */
                     "application/json": components["schemas"]["WalkaWoundsResponse"];
@@ -19524,7 +19750,8 @@ export interface operations {
                      *         "attack_dc": 1,
                      *         "can_declare_instants": false,
                      *         "skip_round1": true
-                     *       }
+                     *       },
+                     *       "summary": "Bor's detection test: d20 rolled 9, total 12 against dc 16: failed. Bor is surprised."
                      *     }
                      */
                     "application/json": components["schemas"]["WalkaSurpriseResponse"];
@@ -19619,7 +19846,8 @@ export interface operations {
                      *         "ap": 2,
                      *         "prone": false,
                      *         "stand_up_cost": 3
-                     *       }
+                     *       },
+                     *       "summary": "Terrain (snow): 2 units moved for 3 AP, 2 AP left."
                      *     }
                      */
                     "application/json": components["schemas"]["WalkaTerrainResponse"];
@@ -19778,7 +20006,8 @@ export interface operations {
                      *           "blind": false,
                      *           "fatigue_added": 0
                      *         }
-                     *       }
+                     *       },
+                     *       "summary": "Cyn attacks Dag (strike at the lower abdomen). Defence by parry: d8 rolled 6; the attack needs dc 9. Cyn's hit test on Dag: d6 rolled 1, total -7 against dc 9, fumble, miss."
                      *     }
                      */
                     "application/json": components["schemas"]["WalkaStrikeResponse"];
@@ -21493,7 +21722,8 @@ export interface operations {
                      *           },
                      *           "value": 16
                      *         }
-                     *       }
+                     *       },
+                     *       "summary": "Rolled 4d6kh3 + 2, total 16."
                      *     }
                      */
                     "application/json": components["schemas"]["DiceRollResponse"];
@@ -22190,7 +22420,63 @@ export interface operations {
                      *             "kid": "iE0SN6KaKvRBbeSnQCEq9GNaEvhIC-HaT9UKA9Zba1w",
                      *             "signature": "NfJFfqriwYjdV_h-oht4CX4j2MEyrLwe-KwRQjaxJzj2wlfAZBDExDnvH0n0FcMnnQLdIQNteJtxJasbqPgeDw"
                      *           }
-                     *         }
+                     *         },
+                     *         "next_steps": [
+                     *           {
+                     *             "step": "orders",
+                     *             "path": "orders",
+                     *             "awaited": [
+                     *               "red",
+                     *               "blue"
+                     *             ],
+                     *             "who": [
+                     *               "gm",
+                     *               "side:red",
+                     *               "side:blue"
+                     *             ],
+                     *             "description": "Command phase: each player's orders, face down until all are in"
+                     *           },
+                     *           {
+                     *             "step": "setup_roll",
+                     *             "path": "setup-roll",
+                     *             "who": [
+                     *               "gm",
+                     *               "side:red",
+                     *               "side:blue"
+                     *             ],
+                     *             "description": "Set-up roll for sides: each player's d10, ties re-rolled, no Commander penalty; the winner chooses sides and who deploys first"
+                     *           },
+                     *           {
+                     *             "step": "panic_test",
+                     *             "path": "panic-test",
+                     *             "who": [
+                     *               "gm",
+                     *               "side:red",
+                     *               "side:blue"
+                     *             ],
+                     *             "description": "A panic test: due ones (below half wounds) or ones the table names"
+                     *           },
+                     *           {
+                     *             "step": "command_test",
+                     *             "path": "command-test",
+                     *             "who": [
+                     *               "gm",
+                     *               "side:red",
+                     *               "side:blue"
+                     *             ],
+                     *             "description": "A command test; changes nothing"
+                     *           },
+                     *           {
+                     *             "step": "free_roll",
+                     *             "path": "roll",
+                     *             "who": [
+                     *               "gm",
+                     *               "side:red",
+                     *               "side:blue"
+                     *             ],
+                     *             "description": "A free roll of any dice expression, logged on the encounter with a label"
+                     *           }
+                     *         ]
                      *       },
                      *       "gm_token": "OoFVrcHb7s7VpnDqSX_23Nz-hOLg2doCBwsn7i_fmrs",
                      *       "side_tokens": {
@@ -22621,14 +22907,55 @@ export interface operations {
                      *       ],
                      *       "side_seeds_open": false,
                      *       "side_seeds": null,
-                     *       "head_hash": "3e05ecc88b689fca30415c55983dcea6e5f49f3f8be6d0b3a7d3516b92d3df07",
+                     *       "head_hash": "b4fba8739dd704a0448ebfc2971a5aa754e7e3f381708a4696f5093f413d397e",
                      *       "signatures": {
                      *         "commitment": {
                      *           "alg": "EdDSA",
                      *           "kid": "iE0SN6KaKvRBbeSnQCEq9GNaEvhIC-HaT9UKA9Zba1w",
                      *           "signature": "NfJFfqriwYjdV_h-oht4CX4j2MEyrLwe-KwRQjaxJzj2wlfAZBDExDnvH0n0FcMnnQLdIQNteJtxJasbqPgeDw"
                      *         }
-                     *       }
+                     *       },
+                     *       "next_steps": [
+                     *         {
+                     *           "step": "activate",
+                     *           "path": "activate",
+                     *           "who": [
+                     *             "gm",
+                     *             "side:red"
+                     *           ],
+                     *           "description": "Activate a snap-fire model (or start its reaction): its order is revealed and a panicked model rallies"
+                     *         },
+                     *         {
+                     *           "step": "panic_test",
+                     *           "path": "panic-test",
+                     *           "who": [
+                     *             "gm",
+                     *             "side:red",
+                     *             "side:blue"
+                     *           ],
+                     *           "description": "A panic test: due ones (below half wounds) or ones the table names"
+                     *         },
+                     *         {
+                     *           "step": "command_test",
+                     *           "path": "command-test",
+                     *           "who": [
+                     *             "gm",
+                     *             "side:red",
+                     *             "side:blue"
+                     *           ],
+                     *           "description": "A command test; changes nothing"
+                     *         },
+                     *         {
+                     *           "step": "free_roll",
+                     *           "path": "roll",
+                     *           "who": [
+                     *             "gm",
+                     *             "side:red",
+                     *             "side:blue"
+                     *           ],
+                     *           "description": "A free roll of any dice expression, logged on the encounter with a label"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["Encounter"];
@@ -22739,6 +23066,7 @@ export interface operations {
                      *             }
                      *           ],
                      *           "rules_version": 3,
+                     *           "summary": "Set-up roll for sides: red rolls 10, blue rolls 4. red wins; red lets blue go first. red chooses the sides; blue deploys first.",
                      *           "prev_hash": "a66f31d6b2d91a3d6443bb9ffb2405b785016eab1cfe335d8a109fc5e9d80f34"
                      *         },
                      *         {
@@ -22817,11 +23145,12 @@ export interface operations {
                      *           "hidden": {
                      *             "parts": "sealed"
                      *           },
+                     *           "summary": "red and blue give their orders, face down until each model acts. The activation phase begins: roll initiative.",
                      *           "given_by": {
                      *             "red": "side:red",
                      *             "blue": "side:blue"
                      *           },
-                     *           "prev_hash": "d1a634c7af5f4897b629e71abe5763747f73350b40c17daff6501ef0f6430c17",
+                     *           "prev_hash": "d250759f1fe4282aa3477100e70338292ff0bcc00ef6cbd57daa440ef3aa91a6",
                      *           "hidden_hash": "d0e435a633573d9a008308d3b02cf2be5c25bb1f6cef22bcfb5b46b5d5ceaceb"
                      *         },
                      *         {
@@ -22904,7 +23233,8 @@ export interface operations {
                      *             }
                      *           ],
                      *           "rules_version": 3,
-                     *           "prev_hash": "84e1f626b03c66ca2432413c132a02ea7b3a6ab6f1d2f19a71766a5cc85cb9dc"
+                     *           "summary": "Initiative: red rolls 7, blue rolls 2. red wins; red goes first. It is red's turn to activate a model.",
+                     *           "prev_hash": "90c44611eac4d56de51ec91fc499cf1146db411f41a54b710b9674c84f00c0b9"
                      *         }
                      *       ],
                      *       "total": 14,
@@ -23011,8 +23341,9 @@ export interface operations {
                      *           }
                      *         ],
                      *         "rules_version": 3,
+                     *         "summary": "Set-up roll for sides: red rolls 10, blue rolls 4. red wins; red lets blue go first. red chooses the sides; blue deploys first.",
                      *         "prev_hash": "a66f31d6b2d91a3d6443bb9ffb2405b785016eab1cfe335d8a109fc5e9d80f34",
-                     *         "head_hash": "d1a634c7af5f4897b629e71abe5763747f73350b40c17daff6501ef0f6430c17"
+                     *         "head_hash": "d250759f1fe4282aa3477100e70338292ff0bcc00ef6cbd57daa440ef3aa91a6"
                      *       }
                      *     }
                      */
@@ -23065,7 +23396,7 @@ export interface operations {
                      *       "combined_client_seed": "our-table|red=red dice",
                      *       "unresolved_parts": [],
                      *       "version": 17,
-                     *       "head_hash": "735146fd5d78775e4e01f4d2f7e8a37ab46162035656a60a5649d6ada7f91265",
+                     *       "head_hash": "d97390769ab25cccd7fad5a5cd6e116818cfd6c2b789cf074d11358fef656ed1",
                      *       "signatures": {
                      *         "commitment": {
                      *           "alg": "EdDSA",
@@ -23075,7 +23406,7 @@ export interface operations {
                      *         "record": {
                      *           "alg": "EdDSA",
                      *           "kid": "iE0SN6KaKvRBbeSnQCEq9GNaEvhIC-HaT9UKA9Zba1w",
-                     *           "signature": "iz6f5Cb4VEZOATWg5rfCxGgGO_997s7q36w0SxcyPaU0rMivEA4Xno4gD7M6FAb4L0Szc_f4j36VUchQeisJBA"
+                     *           "signature": "7D3NcnBg5W-CxRkKQst5Kg8iF7ZYCR5GERZLCEEwpm8zyr53r-BmZjfYYqwWf49omKotCDVmpI59TwQ6wKEIAw"
                      *         }
                      *       }
                      *     }
@@ -23190,7 +23521,7 @@ export interface operations {
                      *       "format": "referee-encounter-v2",
                      *       "commitment_ok": true,
                      *       "chain_ok": true,
-                     *       "head_hash": "735146fd5d78775e4e01f4d2f7e8a37ab46162035656a60a5649d6ada7f91265",
+                     *       "head_hash": "d97390769ab25cccd7fad5a5cd6e116818cfd6c2b789cf074d11358fef656ed1",
                      *       "signatures": {
                      *         "commitment": {
                      *           "ok": true,
@@ -23872,7 +24203,7 @@ export interface operations {
                      *         "side_seeds": {
                      *           "red": "red dice"
                      *         },
-                     *         "head_hash": "735146fd5d78775e4e01f4d2f7e8a37ab46162035656a60a5649d6ada7f91265",
+                     *         "head_hash": "d97390769ab25cccd7fad5a5cd6e116818cfd6c2b789cf074d11358fef656ed1",
                      *         "signatures": {
                      *           "commitment": {
                      *             "alg": "EdDSA",
@@ -23882,7 +24213,7 @@ export interface operations {
                      *           "record": {
                      *             "alg": "EdDSA",
                      *             "kid": "iE0SN6KaKvRBbeSnQCEq9GNaEvhIC-HaT9UKA9Zba1w",
-                     *             "signature": "iz6f5Cb4VEZOATWg5rfCxGgGO_997s7q36w0SxcyPaU0rMivEA4Xno4gD7M6FAb4L0Szc_f4j36VUchQeisJBA"
+                     *             "signature": "7D3NcnBg5W-CxRkKQst5Kg8iF7ZYCR5GERZLCEEwpm8zyr53r-BmZjfYYqwWf49omKotCDVmpI59TwQ6wKEIAw"
                      *           }
                      *         },
                      *         "unresolved_parts": []
@@ -23951,6 +24282,7 @@ export interface operations {
                      *             }
                      *           ],
                      *           "rules_version": 3,
+                     *           "summary": "Set-up roll for sides: red rolls 10, blue rolls 4. red wins; red lets blue go first. red chooses the sides; blue deploys first.",
                      *           "prev_hash": "a66f31d6b2d91a3d6443bb9ffb2405b785016eab1cfe335d8a109fc5e9d80f34"
                      *         },
                      *         {
@@ -24042,11 +24374,12 @@ export interface operations {
                      *               }
                      *             }
                      *           },
+                     *           "summary": "red and blue give their orders, face down until each model acts. The activation phase begins: roll initiative.",
                      *           "given_by": {
                      *             "red": "side:red",
                      *             "blue": "side:blue"
                      *           },
-                     *           "prev_hash": "d1a634c7af5f4897b629e71abe5763747f73350b40c17daff6501ef0f6430c17",
+                     *           "prev_hash": "d250759f1fe4282aa3477100e70338292ff0bcc00ef6cbd57daa440ef3aa91a6",
                      *           "hidden_hash": "d0e435a633573d9a008308d3b02cf2be5c25bb1f6cef22bcfb5b46b5d5ceaceb"
                      *         },
                      *         {
@@ -24129,7 +24462,8 @@ export interface operations {
                      *             }
                      *           ],
                      *           "rules_version": 3,
-                     *           "prev_hash": "84e1f626b03c66ca2432413c132a02ea7b3a6ab6f1d2f19a71766a5cc85cb9dc"
+                     *           "summary": "Initiative: red rolls 7, blue rolls 2. red wins; red goes first. It is red's turn to activate a model.",
+                     *           "prev_hash": "90c44611eac4d56de51ec91fc499cf1146db411f41a54b710b9674c84f00c0b9"
                      *         },
                      *         {
                      *           "index": 3,
@@ -24180,7 +24514,8 @@ export interface operations {
                      *           },
                      *           "changes": [],
                      *           "rules_version": 3,
-                     *           "prev_hash": "2bda59d6cc224f45f6d0a8435d804ab0e8aaf1a35c2dc1aab153239a6385967c"
+                     *           "summary": "r1's command test: rolled 14 on 2d10, 20 with CD 5 and +1, against 15: passed.",
+                     *           "prev_hash": "43e13e0734a50ce85380f855d69466f7546a5b34f0f6c6bd75bb8a9c772d3ff4"
                      *         },
                      *         {
                      *           "index": 4,
@@ -24245,7 +24580,8 @@ export interface operations {
                      *             }
                      *           ],
                      *           "rules_version": 3,
-                     *           "prev_hash": "3e05ecc88b689fca30415c55983dcea6e5f49f3f8be6d0b3a7d3516b92d3df07"
+                     *           "summary": "r2 is activated.",
+                     *           "prev_hash": "b4fba8739dd704a0448ebfc2971a5aa754e7e3f381708a4696f5093f413d397e"
                      *         },
                      *         {
                      *           "index": 5,
@@ -24299,7 +24635,8 @@ export interface operations {
                      *             }
                      *           ],
                      *           "rules_version": 3,
-                     *           "prev_hash": "851dec2903ea94e5786ba8179a9648836676c6ad9c2a3f4f1e28e751a002ea60"
+                     *           "summary": "r2 moves 2 in.",
+                     *           "prev_hash": "23a6bdc74ca0b3cfc1989d7113866e63e615c424ecee555ceb29e291246ccec8"
                      *         },
                      *         {
                      *           "index": 6,
@@ -24492,7 +24829,8 @@ export interface operations {
                      *             }
                      *           ],
                      *           "rules_version": 3,
-                     *           "prev_hash": "bbce393d31634a119501549731b96aa8f7298d21789eedf4727953ba03eddd70"
+                     *           "summary": "b2 interrupts the enemy to shoot. b2's interrupt test: rolled 3 on 2d10, 9 with CD 5 and +1, against 15: failed (a roll of 3 always fails). The interrupt fails; the enemy's action goes on.",
+                     *           "prev_hash": "ba7d9b51cf7a8cd69b3d175120c74250854648373e1fe2fa7a59494bee11f72d"
                      *         },
                      *         {
                      *           "index": 7,
@@ -24712,7 +25050,8 @@ export interface operations {
                      *             }
                      *           ],
                      *           "rules_version": 3,
-                     *           "prev_hash": "53ac2c916952a10abc16cf231c0015f524f890d4886404eb2407a8e55abfb299"
+                     *           "summary": "r2 shoots b1 at 10 in: hit rolls 1, 8 against 6+: 1 hit; damage roll 8 against 5+, wound. b1 is out of action.",
+                     *           "prev_hash": "ef910cce57b9e5fd6003ecf9368dad96300ab89ce958f551a16110640d87c306"
                      *         },
                      *         {
                      *           "index": 8,
@@ -24764,7 +25103,8 @@ export interface operations {
                      *             }
                      *           ],
                      *           "rules_version": 3,
-                     *           "prev_hash": "5dd9d89717419df7eb1e46da77d0f20c207da16a4029d85ca0236c5acf00ec02"
+                     *           "summary": "r2's activation ends.",
+                     *           "prev_hash": "2ec0b4b72d711428239ef4c8bc4a1a2b09b68dbd996f62fe5b18c670e85be3cb"
                      *         },
                      *         {
                      *           "index": 9,
@@ -24822,7 +25162,8 @@ export interface operations {
                      *           },
                      *           "changes": [],
                      *           "rules_version": 3,
-                     *           "prev_hash": "502def69223ca44d359fb8f2ec394c0eb64b3397da687886d085155a871374d3"
+                     *           "summary": "r1's panic test: rolled 10 on 2d10, 16 with CD 5 and +1, against 15: passed. r1 keeps its nerve.",
+                     *           "prev_hash": "63e3e18794c904d55cb1271611b5a9363847fbd60861e6e3da6e90e716309f80"
                      *         },
                      *         {
                      *           "index": 10,
@@ -24979,7 +25320,8 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "prev_hash": "d199788dac28dc18fc71696c5c243491eead9443a3547d7078b6838bd38f82b8"
+                     *           "summary": "The game master adds r3 to the roster.",
+                     *           "prev_hash": "5d8455ed5cde9c0b88f1e20291be989ab7d842fede942e592168e14c77dd09e6"
                      *         },
                      *         {
                      *           "index": 11,
@@ -25061,7 +25403,8 @@ export interface operations {
                      *               "to": 6
                      *             }
                      *           ],
-                     *           "prev_hash": "8549f2a01de664108b176fcd736738f9023c21b272eeec0d26e32311407283e8"
+                     *           "summary": "The game master corrects r3.",
+                     *           "prev_hash": "7aeaf6e97e8d471af117d9603b0206cbfb17ed4bdea4b19a3308be3dfe0a60e5"
                      *         },
                      *         {
                      *           "index": 12,
@@ -25081,7 +25424,8 @@ export interface operations {
                      *               "to": null
                      *             }
                      *           ],
-                     *           "prev_hash": "72ef536e27c5fdaa9b148f272bfa501266fc20289fc3b7e51fa7c62b70e2a3cc"
+                     *           "summary": "The game master removes r3 from the encounter.",
+                     *           "prev_hash": "59bf8a294f6c805a641423bb49a38d988ae657dda16614a95bbd866ca5b74720"
                      *         },
                      *         {
                      *           "index": 13,
@@ -25147,7 +25491,8 @@ export interface operations {
                      *           },
                      *           "changes": [],
                      *           "rules_version": 1,
-                     *           "prev_hash": "53b00abaf649e8a7608cfbfbda757882a9b53522bfb6a7d9b585838ed2ce7d35"
+                     *           "summary": "Who holds the objective: rolled 1d10 + 2, total 11.",
+                     *           "prev_hash": "142381d3aa926b0a796673d6e892b07e505e425abf7acaf815c3083cdb3f28b9"
                      *         }
                      *       ],
                      *       "corrections": [
@@ -25502,6 +25847,7 @@ export interface operations {
                      *         },
                      *         "label": "Who holds the objective"
                      *       },
+                     *       "summary": "Who holds the objective: rolled 1d10 + 2, total 11.",
                      *       "changes": [],
                      *       "version": 16
                      *     }
@@ -25577,6 +25923,7 @@ export interface operations {
                      *       "seed_commitment": "a66f31d6b2d91a3d6443bb9ffb2405b785016eab1cfe335d8a109fc5e9d80f34",
                      *       "rolls": [],
                      *       "outcome": {},
+                     *       "summary": "red and blue give their orders, face down until each model acts. The activation phase begins: roll initiative.",
                      *       "changes": [
                      *         {
                      *           "path": "phase",
@@ -25759,6 +26106,7 @@ export interface operations {
                      *         "winner": "red",
                      *         "first_player": "blue"
                      *       },
+                     *       "summary": "Set-up roll for sides: red rolls 10, blue rolls 4. red wins; red lets blue go first. red chooses the sides; blue deploys first.",
                      *       "changes": [
                      *         {
                      *           "path": "setup",
@@ -25864,6 +26212,7 @@ export interface operations {
                      *         "winner": "red",
                      *         "first_player": "red"
                      *       },
+                     *       "summary": "Initiative: red rolls 7, blue rolls 2. red wins; red goes first. It is red's turn to activate a model.",
                      *       "changes": [
                      *         {
                      *           "path": "initiative",
@@ -25968,6 +26317,7 @@ export interface operations {
                      *         "panicked": false,
                      *         "panic_penalty": false
                      *       },
+                     *       "summary": "r2 is activated.",
                      *       "changes": [
                      *         {
                      *           "path": "activation",
@@ -26084,6 +26434,7 @@ export interface operations {
                      *         },
                      *         "legal": true
                      *       },
+                     *       "summary": "r2 moves 2 in.",
                      *       "changes": [
                      *         {
                      *           "path": "current_action",
@@ -26266,6 +26617,7 @@ export interface operations {
                      *         "casualty": true,
                      *         "panic_triggers": []
                      *       },
+                     *       "summary": "r2 shoots b1 at 10 in: hit rolls 1, 8 against 6+: 1 hit; damage roll 8 against 5+, wound. b1 is out of action.",
                      *       "changes": [
                      *         {
                      *           "path": "current_action",
@@ -26529,6 +26881,7 @@ export interface operations {
                      *           "panic_test": null
                      *         }
                      *       },
+                     *       "summary": "r1 charges b1 in melee. r1 strikes b1 with Combat blade: hit rolls 2, 1 against 5+: 0 hits. b1 strikes r1 with Combat blade: hit rolls 1, 3 against 6+: 0 hits. Nobody loses the melee: both suffered as many hits.",
                      *       "changes": [
                      *         {
                      *           "path": "models.b1.order",
@@ -26754,6 +27107,7 @@ export interface operations {
                      *         "out_of_action": true,
                      *         "break_off_distance_in": 0
                      *       },
+                     *       "summary": "r1's break-off test: rolled 16 on 2d10, 22 with CD 5 and +1, against 15: passed. Free strike by b1: hit rolls 2, 10 against 6+: 1 hit; damage roll 6 against 5+, wound. r1 is out of action. blue wins the fight.",
                      *       "changes": [
                      *         {
                      *           "path": "phase",
@@ -26931,6 +27285,7 @@ export interface operations {
                      *         "interrupter_activated": true,
                      *         "interrupter_order": null
                      *       },
+                     *       "summary": "b2 interrupts the enemy to shoot. b2's interrupt test: rolled 3 on 2d10, 9 with CD 5 and +1, against 15: failed (a roll of 3 always fails). The interrupt fails; the enemy's action goes on.",
                      *       "changes": [
                      *         {
                      *           "path": "models.b2.order",
@@ -27061,6 +27416,7 @@ export interface operations {
                      *         },
                      *         "panicked": false
                      *       },
+                     *       "summary": "r1's panic test: rolled 10 on 2d10, 16 with CD 5 and +1, against 15: passed. r1 keeps its nerve.",
                      *       "changes": [],
                      *       "version": 12
                      *     }
@@ -27159,6 +27515,7 @@ export interface operations {
                      *         "auto_fail": false,
                      *         "passed": true
                      *       },
+                     *       "summary": "r1's command test: rolled 14 on 2d10, 20 with CD 5 and +1, against 15: passed.",
                      *       "changes": [],
                      *       "version": 6
                      *     }
@@ -27231,6 +27588,7 @@ export interface operations {
                      *       "seed_commitment": "a66f31d6b2d91a3d6443bb9ffb2405b785016eab1cfe335d8a109fc5e9d80f34",
                      *       "rolls": [],
                      *       "outcome": {},
+                     *       "summary": "r2's activation ends.",
                      *       "changes": [
                      *         {
                      *           "path": "activation",
@@ -27357,6 +27715,7 @@ export interface operations {
                      *       "encounter_id": "34d0a4fba6b4695b4bcdc5208f4892f0",
                      *       "index": 10,
                      *       "step": "gm.add_model",
+                     *       "summary": "The game master adds r3 to the roster.",
                      *       "changes": [
                      *         {
                      *           "path": "models.r3",
@@ -27529,6 +27888,7 @@ export interface operations {
                      *       "encounter_id": "34d0a4fba6b4695b4bcdc5208f4892f0",
                      *       "index": 11,
                      *       "step": "gm.edit_model",
+                     *       "summary": "The game master corrects r3.",
                      *       "changes": [
                      *         {
                      *           "path": "models.r3.command",
@@ -27588,6 +27948,7 @@ export interface operations {
                      *       "encounter_id": "34d0a4fba6b4695b4bcdc5208f4892f0",
                      *       "index": 12,
                      *       "step": "gm.remove_model",
+                     *       "summary": "The game master removes r3 from the encounter.",
                      *       "changes": [
                      *         {
                      *           "path": "models.r3",
@@ -27666,6 +28027,7 @@ export interface operations {
                      *       "seed_commitment": "3aa8e33e696688576735232c72f3012e7770e527b37341758ff35062c0d5b2d6",
                      *       "rolls": [],
                      *       "outcome": {},
+                     *       "summary": "knight charges guard: they are engaged in melee.",
                      *       "changes": [
                      *         {
                      *           "path": "models.knight.in_melee",
@@ -27768,6 +28130,7 @@ export interface operations {
                      *       "seed_commitment": "3aa8e33e696688576735232c72f3012e7770e527b37341758ff35062c0d5b2d6",
                      *       "rolls": [],
                      *       "outcome": {},
+                     *       "summary": "guard leaves melee with knight.",
                      *       "changes": [
                      *         {
                      *           "path": "models.knight.in_melee",
@@ -27865,6 +28228,7 @@ export interface operations {
                      *       "seed_commitment": "3aa8e33e696688576735232c72f3012e7770e527b37341758ff35062c0d5b2d6",
                      *       "rolls": [],
                      *       "outcome": {},
+                     *       "summary": "wizard moves.",
                      *       "changes": [
                      *         {
                      *           "path": "models.wizard.moved_this_cycle",
@@ -27944,6 +28308,7 @@ export interface operations {
                      *       "seed_commitment": "3aa8e33e696688576735232c72f3012e7770e527b37341758ff35062c0d5b2d6",
                      *       "rolls": [],
                      *       "outcome": {},
+                     *       "summary": "guard has no Action Die.",
                      *       "changes": [],
                      *       "version": 5
                      *     }
@@ -28012,6 +28377,7 @@ export interface operations {
                      *       "seed_commitment": "3aa8e33e696688576735232c72f3012e7770e527b37341758ff35062c0d5b2d6",
                      *       "rolls": [],
                      *       "outcome": {},
+                     *       "summary": "Cycle 2 begins.",
                      *       "changes": [
                      *         {
                      *           "path": "cycle",
@@ -28106,6 +28472,7 @@ export interface operations {
                      *       "seed_commitment": "3aa8e33e696688576735232c72f3012e7770e527b37341758ff35062c0d5b2d6",
                      *       "rolls": [],
                      *       "outcome": {},
+                     *       "summary": "knight attacks guard: each side now chooses its location for the parry.",
                      *       "changes": [
                      *         {
                      *           "path": "exchange",
@@ -28210,6 +28577,7 @@ export interface operations {
                      *         "shield_roll": 5,
                      *         "blocked": false
                      *       },
+                     *       "summary": "Shield block: rolled 5 against 6+, not blocked.",
                      *       "changes": [
                      *         {
                      *           "path": "exchange",
@@ -28317,6 +28685,7 @@ export interface operations {
                      *         "defender_location_roll": null,
                      *         "shield_roll": null
                      *       },
+                     *       "summary": "knight aims at the body, guard guards the legs: the attack gets through.",
                      *       "changes": [
                      *         {
                      *           "path": "exchange",
@@ -28484,6 +28853,7 @@ export interface operations {
                      *         "wounds_after": 2,
                      *         "out_of_action": false
                      *       },
+                     *       "summary": "knight's precise attack on guard: rolled 3 + 6 (total 14) against 1 + 4 (total 8), 2 damage. guard has 2 wounds left.",
                      *       "changes": [
                      *         {
                      *           "path": "pending_melee",
@@ -28586,6 +28956,7 @@ export interface operations {
                      *         "roll": 2,
                      *         "hit": true
                      *       },
+                     *       "summary": "archer shoots knight. Hitting at 20 cm: rolled 2 against 2+, hit. The hit awaits its damage roll.",
                      *       "changes": [
                      *         {
                      *           "path": "pending_shot",
@@ -28715,6 +29086,7 @@ export interface operations {
                      *         "wounds_after": 1,
                      *         "out_of_action": false
                      *       },
+                     *       "summary": "archer's hit: Damage roll: 6 + 5 (total 15) against knight's 3 + 5 (total 12), 2 damage. knight has 1 wounds left.",
                      *       "changes": [
                      *         {
                      *           "path": "pending_shot",
@@ -28871,6 +29243,7 @@ export interface operations {
                      *         "wounds_after": 1,
                      *         "out_of_action": false
                      *       },
+                     *       "summary": "archer shoots cleric at 30 cm: rolled 3 against 3+, hit. Damage roll: 4 + 1 (total 9) against cleric's 1 + 3 (total 7), 2 damage. cleric has 1 wounds left.",
                      *       "changes": [
                      *         {
                      *           "path": "models.cleric.wounds_remaining",
@@ -28966,6 +29339,7 @@ export interface operations {
                      *         "vitality_after": 1,
                      *         "movement_locked": false
                      *       },
+                     *       "summary": "cleric's Magic Test: rolled 1 against 3+, the spell fails, a mishap. Vitality 3 to 1.",
                      *       "changes": [
                      *         {
                      *           "path": "models.cleric.vitality",
@@ -29051,6 +29425,7 @@ export interface operations {
                      *         "vitality_max": 5,
                      *         "has_action_die_after": false
                      *       },
+                     *       "summary": "cleric gives up the Action Die to heal: Vitality 1 to 3.",
                      *       "changes": [
                      *         {
                      *           "path": "models.cleric.vitality",
@@ -29145,6 +29520,7 @@ export interface operations {
                      *       "encounter_id": "ba6ed2c555f8f11b895c034d6b2085c5",
                      *       "index": 14,
                      *       "step": "gm.add_model",
+                     *       "summary": "The game master adds scout to the roster.",
                      *       "changes": [
                      *         {
                      *           "path": "models.scout",
@@ -29247,6 +29623,7 @@ export interface operations {
                      *       "encounter_id": "ba6ed2c555f8f11b895c034d6b2085c5",
                      *       "index": 15,
                      *       "step": "gm.edit_model",
+                     *       "summary": "The game master corrects scout.",
                      *       "changes": [
                      *         {
                      *           "path": "models.scout.profile",
@@ -29324,6 +29701,7 @@ export interface operations {
                      *       "encounter_id": "ba6ed2c555f8f11b895c034d6b2085c5",
                      *       "index": 16,
                      *       "step": "gm.remove_model",
+                     *       "summary": "The game master removes scout from the encounter.",
                      *       "changes": [
                      *         {
                      *           "path": "models.scout",
@@ -29415,6 +29793,7 @@ export interface operations {
                      *         ],
                      *         "round1_skipped": []
                      *       },
+                     *       "summary": "Turn order: Ala, Bor.",
                      *       "changes": [
                      *         {
                      *           "path": "round",
@@ -29542,6 +29921,7 @@ export interface operations {
                      *         "turn_ended": false,
                      *         "instant_affordable": true
                      *       },
+                     *       "summary": "Ala's turn ends. Bor's turn starts with 9 of 10 AP.",
                      *       "changes": [
                      *         {
                      *           "path": "turn",
@@ -29673,6 +30053,7 @@ export interface operations {
                      *         "turn_ended": true,
                      *         "instant_affordable": false
                      *       },
+                     *       "summary": "Ala spends 2 AP; 0 AP left.",
                      *       "changes": [
                      *         {
                      *           "path": "turn",
@@ -29808,6 +30189,7 @@ export interface operations {
                      *           "result": "pending"
                      *         }
                      *       },
+                     *       "summary": "Bor pending. Order of execution: Bor, Ala.",
                      *       "changes": [
                      *         {
                      *           "path": "chain",
@@ -29934,6 +30316,7 @@ export interface operations {
                      *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
                      *       "rolls": [],
                      *       "outcome": {},
+                     *       "summary": "Link 1 of the instant chain has acted and does not stop what it interrupts.",
                      *       "changes": [
                      *         {
                      *           "path": "chain",
@@ -30106,6 +30489,7 @@ export interface operations {
                      *         "d100": 50,
                      *         "column": "front"
                      *       },
+                     *       "summary": "Ala aims at Bor. Hit location: d100 rolled 50, the left arm.",
                      *       "changes": [],
                      *       "version": 7
                      *     }
@@ -30199,6 +30583,7 @@ export interface operations {
                      *         "dc": 1,
                      *         "blocks_on_miss": true
                      *       },
+                     *       "summary": "Bor defends. Defence by block: d10 rolled 1 (a fumble); the attack needs dc 1.",
                      *       "changes": [
                      *         {
                      *           "path": "defences",
@@ -30333,6 +30718,7 @@ export interface operations {
                      *         "damage_kind": "melee",
                      *         "weapon_unloaded": false
                      *       },
+                     *       "summary": "Ala's hit test on Bor: d10 rolled 5, total 8 against dc 1, hit.",
                      *       "changes": [
                      *         {
                      *           "path": "defences",
@@ -30466,6 +30852,7 @@ export interface operations {
                      *         "hp_depleted": false,
                      *         "dis": 0
                      *       },
+                     *       "summary": "Bor takes 15 of 15 slashing damage to the left leg: HP 80 to 65.",
                      *       "changes": [
                      *         {
                      *           "path": "models.Bor.hp",
@@ -30570,6 +30957,7 @@ export interface operations {
                      *         "eyes_lost": 0,
                      *         "blind": false
                      *       },
+                     *       "summary": "Bor suffers a wound to the left leg, 4 fatigue.",
                      *       "changes": [
                      *         {
                      *           "path": "models.Bor.fatigue",
@@ -30697,6 +31085,7 @@ export interface operations {
                      *         "can_declare_instants": true,
                      *         "skip_round1": false
                      *       },
+                     *       "summary": "Bor's detection test: d20 rolled 19, total 21 against dc 12: passed. Bor is not surprised.",
                      *       "changes": [],
                      *       "version": 2
                      *     }
@@ -30795,6 +31184,7 @@ export interface operations {
                      *         "prone": false,
                      *         "stand_up_cost": 3
                      *       },
+                     *       "summary": "Ala moves. Terrain (ice): 1 units moved for 3 AP, 8 AP left.",
                      *       "changes": [
                      *         {
                      *           "path": "models.Ala.ap",
@@ -30959,6 +31349,7 @@ export interface operations {
                      *           "fatigue_added": 0
                      *         }
                      *       },
+                     *       "summary": "Ala attacks Bor (thrust at the right leg). Defence by block: d10 rolled 9; the attack needs dc 16. Ala's hit test on Bor: d10 rolled 4, total 7 against dc 16, blocked.",
                      *       "changes": [
                      *         {
                      *           "path": "models.Ala.ap",
@@ -31053,6 +31444,7 @@ export interface operations {
                      *         "bleeding_stanched": 1,
                      *         "crit_point": null
                      *       },
+                     *       "summary": "Bor's wound w1: 1 bleeding tokens stanched.",
                      *       "changes": [
                      *         {
                      *           "path": "models.Bor.wounds",
@@ -31164,6 +31556,7 @@ export interface operations {
                      *         "bleeding_stanched": 1,
                      *         "crit_point": null
                      *       },
+                     *       "summary": "Bor's wound w1: 1 bleeding tokens removed.",
                      *       "changes": [
                      *         {
                      *           "path": "models.Bor.wounds",
@@ -31272,6 +31665,7 @@ export interface operations {
                      *         "foot_effect_removed": false,
                      *         "hand_restored": null
                      *       },
+                     *       "summary": "Bor's wound w1 heals: 15 HP back, 80 HP.",
                      *       "changes": [
                      *         {
                      *           "path": "models.Bor.hp",
@@ -31367,6 +31761,7 @@ export interface operations {
                      *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
                      *       "rolls": [],
                      *       "outcome": {},
+                     *       "summary": "Bor is now unconscious. Only one side is left standing. Bor is unconscious.",
                      *       "changes": [
                      *         {
                      *           "path": "round",
@@ -31488,6 +31883,7 @@ export interface operations {
                      *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
                      *       "rolls": [],
                      *       "outcome": {},
+                     *       "summary": "The game master ends the combat. The combat is over.",
                      *       "changes": [
                      *         {
                      *           "path": "ended",
@@ -31580,6 +31976,7 @@ export interface operations {
                      *       "encounter_id": "b9c04a76660abe28636523a8dd48bc3e",
                      *       "index": 18,
                      *       "step": "gm.add_model",
+                     *       "summary": "The game master adds Cyn to the roster.",
                      *       "changes": [
                      *         {
                      *           "path": "order",
@@ -31759,6 +32156,7 @@ export interface operations {
                      *       "encounter_id": "b9c04a76660abe28636523a8dd48bc3e",
                      *       "index": 19,
                      *       "step": "gm.edit_model",
+                     *       "summary": "The game master corrects Cyn.",
                      *       "changes": [
                      *         {
                      *           "path": "models.Cyn.spd",
@@ -31828,6 +32226,7 @@ export interface operations {
                      *       "encounter_id": "b9c04a76660abe28636523a8dd48bc3e",
                      *       "index": 20,
                      *       "step": "gm.remove_model",
+                     *       "summary": "The game master removes Cyn from the encounter.",
                      *       "changes": [
                      *         {
                      *           "path": "order",
@@ -32347,7 +32746,7 @@ export interface operations {
                  *         "side_seeds": {
                  *           "red": "red dice"
                  *         },
-                 *         "head_hash": "735146fd5d78775e4e01f4d2f7e8a37ab46162035656a60a5649d6ada7f91265",
+                 *         "head_hash": "d97390769ab25cccd7fad5a5cd6e116818cfd6c2b789cf074d11358fef656ed1",
                  *         "signatures": {
                  *           "commitment": {
                  *             "alg": "EdDSA",
@@ -32357,7 +32756,7 @@ export interface operations {
                  *           "record": {
                  *             "alg": "EdDSA",
                  *             "kid": "iE0SN6KaKvRBbeSnQCEq9GNaEvhIC-HaT9UKA9Zba1w",
-                 *             "signature": "iz6f5Cb4VEZOATWg5rfCxGgGO_997s7q36w0SxcyPaU0rMivEA4Xno4gD7M6FAb4L0Szc_f4j36VUchQeisJBA"
+                 *             "signature": "7D3NcnBg5W-CxRkKQst5Kg8iF7ZYCR5GERZLCEEwpm8zyr53r-BmZjfYYqwWf49omKotCDVmpI59TwQ6wKEIAw"
                  *           }
                  *         },
                  *         "unresolved_parts": []
@@ -32426,6 +32825,7 @@ export interface operations {
                  *             }
                  *           ],
                  *           "rules_version": 3,
+                 *           "summary": "Set-up roll for sides: red rolls 10, blue rolls 4. red wins; red lets blue go first. red chooses the sides; blue deploys first.",
                  *           "prev_hash": "a66f31d6b2d91a3d6443bb9ffb2405b785016eab1cfe335d8a109fc5e9d80f34"
                  *         },
                  *         {
@@ -32517,11 +32917,12 @@ export interface operations {
                  *               }
                  *             }
                  *           },
+                 *           "summary": "red and blue give their orders, face down until each model acts. The activation phase begins: roll initiative.",
                  *           "given_by": {
                  *             "red": "side:red",
                  *             "blue": "side:blue"
                  *           },
-                 *           "prev_hash": "d1a634c7af5f4897b629e71abe5763747f73350b40c17daff6501ef0f6430c17",
+                 *           "prev_hash": "d250759f1fe4282aa3477100e70338292ff0bcc00ef6cbd57daa440ef3aa91a6",
                  *           "hidden_hash": "d0e435a633573d9a008308d3b02cf2be5c25bb1f6cef22bcfb5b46b5d5ceaceb"
                  *         },
                  *         {
@@ -32604,7 +33005,8 @@ export interface operations {
                  *             }
                  *           ],
                  *           "rules_version": 3,
-                 *           "prev_hash": "84e1f626b03c66ca2432413c132a02ea7b3a6ab6f1d2f19a71766a5cc85cb9dc"
+                 *           "summary": "Initiative: red rolls 7, blue rolls 2. red wins; red goes first. It is red's turn to activate a model.",
+                 *           "prev_hash": "90c44611eac4d56de51ec91fc499cf1146db411f41a54b710b9674c84f00c0b9"
                  *         },
                  *         {
                  *           "index": 3,
@@ -32655,7 +33057,8 @@ export interface operations {
                  *           },
                  *           "changes": [],
                  *           "rules_version": 3,
-                 *           "prev_hash": "2bda59d6cc224f45f6d0a8435d804ab0e8aaf1a35c2dc1aab153239a6385967c"
+                 *           "summary": "r1's command test: rolled 14 on 2d10, 20 with CD 5 and +1, against 15: passed.",
+                 *           "prev_hash": "43e13e0734a50ce85380f855d69466f7546a5b34f0f6c6bd75bb8a9c772d3ff4"
                  *         },
                  *         {
                  *           "index": 4,
@@ -32720,7 +33123,8 @@ export interface operations {
                  *             }
                  *           ],
                  *           "rules_version": 3,
-                 *           "prev_hash": "3e05ecc88b689fca30415c55983dcea6e5f49f3f8be6d0b3a7d3516b92d3df07"
+                 *           "summary": "r2 is activated.",
+                 *           "prev_hash": "b4fba8739dd704a0448ebfc2971a5aa754e7e3f381708a4696f5093f413d397e"
                  *         },
                  *         {
                  *           "index": 5,
@@ -32774,7 +33178,8 @@ export interface operations {
                  *             }
                  *           ],
                  *           "rules_version": 3,
-                 *           "prev_hash": "851dec2903ea94e5786ba8179a9648836676c6ad9c2a3f4f1e28e751a002ea60"
+                 *           "summary": "r2 moves 2 in.",
+                 *           "prev_hash": "23a6bdc74ca0b3cfc1989d7113866e63e615c424ecee555ceb29e291246ccec8"
                  *         },
                  *         {
                  *           "index": 6,
@@ -32967,7 +33372,8 @@ export interface operations {
                  *             }
                  *           ],
                  *           "rules_version": 3,
-                 *           "prev_hash": "bbce393d31634a119501549731b96aa8f7298d21789eedf4727953ba03eddd70"
+                 *           "summary": "b2 interrupts the enemy to shoot. b2's interrupt test: rolled 3 on 2d10, 9 with CD 5 and +1, against 15: failed (a roll of 3 always fails). The interrupt fails; the enemy's action goes on.",
+                 *           "prev_hash": "ba7d9b51cf7a8cd69b3d175120c74250854648373e1fe2fa7a59494bee11f72d"
                  *         },
                  *         {
                  *           "index": 7,
@@ -33187,7 +33593,8 @@ export interface operations {
                  *             }
                  *           ],
                  *           "rules_version": 3,
-                 *           "prev_hash": "53ac2c916952a10abc16cf231c0015f524f890d4886404eb2407a8e55abfb299"
+                 *           "summary": "r2 shoots b1 at 10 in: hit rolls 1, 8 against 6+: 1 hit; damage roll 8 against 5+, wound. b1 is out of action.",
+                 *           "prev_hash": "ef910cce57b9e5fd6003ecf9368dad96300ab89ce958f551a16110640d87c306"
                  *         },
                  *         {
                  *           "index": 8,
@@ -33239,7 +33646,8 @@ export interface operations {
                  *             }
                  *           ],
                  *           "rules_version": 3,
-                 *           "prev_hash": "5dd9d89717419df7eb1e46da77d0f20c207da16a4029d85ca0236c5acf00ec02"
+                 *           "summary": "r2's activation ends.",
+                 *           "prev_hash": "2ec0b4b72d711428239ef4c8bc4a1a2b09b68dbd996f62fe5b18c670e85be3cb"
                  *         },
                  *         {
                  *           "index": 9,
@@ -33297,7 +33705,8 @@ export interface operations {
                  *           },
                  *           "changes": [],
                  *           "rules_version": 3,
-                 *           "prev_hash": "502def69223ca44d359fb8f2ec394c0eb64b3397da687886d085155a871374d3"
+                 *           "summary": "r1's panic test: rolled 10 on 2d10, 16 with CD 5 and +1, against 15: passed. r1 keeps its nerve.",
+                 *           "prev_hash": "63e3e18794c904d55cb1271611b5a9363847fbd60861e6e3da6e90e716309f80"
                  *         },
                  *         {
                  *           "index": 10,
@@ -33454,7 +33863,8 @@ export interface operations {
                  *               }
                  *             }
                  *           ],
-                 *           "prev_hash": "d199788dac28dc18fc71696c5c243491eead9443a3547d7078b6838bd38f82b8"
+                 *           "summary": "The game master adds r3 to the roster.",
+                 *           "prev_hash": "5d8455ed5cde9c0b88f1e20291be989ab7d842fede942e592168e14c77dd09e6"
                  *         },
                  *         {
                  *           "index": 11,
@@ -33536,7 +33946,8 @@ export interface operations {
                  *               "to": 6
                  *             }
                  *           ],
-                 *           "prev_hash": "8549f2a01de664108b176fcd736738f9023c21b272eeec0d26e32311407283e8"
+                 *           "summary": "The game master corrects r3.",
+                 *           "prev_hash": "7aeaf6e97e8d471af117d9603b0206cbfb17ed4bdea4b19a3308be3dfe0a60e5"
                  *         },
                  *         {
                  *           "index": 12,
@@ -33556,7 +33967,8 @@ export interface operations {
                  *               "to": null
                  *             }
                  *           ],
-                 *           "prev_hash": "72ef536e27c5fdaa9b148f272bfa501266fc20289fc3b7e51fa7c62b70e2a3cc"
+                 *           "summary": "The game master removes r3 from the encounter.",
+                 *           "prev_hash": "59bf8a294f6c805a641423bb49a38d988ae657dda16614a95bbd866ca5b74720"
                  *         },
                  *         {
                  *           "index": 13,
@@ -33622,7 +34034,8 @@ export interface operations {
                  *           },
                  *           "changes": [],
                  *           "rules_version": 1,
-                 *           "prev_hash": "53b00abaf649e8a7608cfbfbda757882a9b53522bfb6a7d9b585838ed2ce7d35"
+                 *           "summary": "Who holds the objective: rolled 1d10 + 2, total 11.",
+                 *           "prev_hash": "142381d3aa926b0a796673d6e892b07e505e425abf7acaf815c3083cdb3f28b9"
                  *         }
                  *       ],
                  *       "corrections": [
@@ -33891,7 +34304,7 @@ export interface operations {
                      *       "format": "referee-encounter-v2",
                      *       "commitment_ok": true,
                      *       "chain_ok": true,
-                     *       "head_hash": "735146fd5d78775e4e01f4d2f7e8a37ab46162035656a60a5649d6ada7f91265",
+                     *       "head_hash": "d97390769ab25cccd7fad5a5cd6e116818cfd6c2b789cf074d11358fef656ed1",
                      *       "signatures": {
                      *         "commitment": {
                      *           "ok": true,
