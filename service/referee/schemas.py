@@ -543,7 +543,9 @@ class StepResponseSchema(BaseSchema):
             "sent; answers saved before rules versions were recorded (2026-12-01) have none."
         },
     )
-    summary = summary_field()
+    # Always sent; not required, so that an answer saved before summaries still reads.
+    summary = summary_field(SUMMARY + " Always sent; answers saved before 2026-12-03 have none.",
+                            required=False)  # fmt: skip
     unused_dice = fields.List(
         fields.Integer(),
         metadata={

@@ -446,7 +446,8 @@ class StepAnswerBase(BaseSchema):
     )
     seed_commitment = fields.String(required=True)
     rolls = fields.List(fields.Nested(RollSchema), required=True)
-    summary = summary_field()
+    # Always sent; not required, so that an answer saved before summaries still reads.
+    summary = summary_field(required=False)
     changes = fields.List(fields.Nested(Change), required=True)
     version = fields.Integer(required=True)
 
@@ -589,7 +590,7 @@ class CorrectionAnswer(BaseSchema):
     encounter_id = fields.String(required=True)
     index = fields.Integer(required=True)
     step = correction_field(required=True)
-    summary = summary_field("What the correction did, in a sentence.")
+    summary = summary_field("What the correction did, in a sentence.", required=False)
     changes = fields.List(fields.Nested(Change), required=True)
     version = fields.Integer(required=True)
 

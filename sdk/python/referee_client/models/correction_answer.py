@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 
 from ..models.correction_name import CorrectionName, check_correction_name
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.change import Change
@@ -26,6 +27,7 @@ class CorrectionAnswer:
         summary (str): What the correction did, in a sentence.
         changes (list[Change]):
         version (int):
+        summary (str | Unset): What the correction did, in a sentence.
     """
 
     encounter_id: str
@@ -34,6 +36,7 @@ class CorrectionAnswer:
     summary: str
     changes: list[Change]
     version: int
+    summary: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         encounter_id = self.encounter_id
@@ -51,6 +54,8 @@ class CorrectionAnswer:
 
         version = self.version
 
+        summary = self.summary
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -63,6 +68,8 @@ class CorrectionAnswer:
                 "version": version,
             }
         )
+        if summary is not UNSET:
+            field_dict["summary"] = summary
 
         return field_dict
 
@@ -88,6 +95,8 @@ class CorrectionAnswer:
 
         version = d.pop("version")
 
+        summary = d.pop("summary", UNSET)
+
         correction_answer = cls(
             encounter_id=encounter_id,
             index=index,
@@ -95,6 +104,7 @@ class CorrectionAnswer:
             summary=summary,
             changes=changes,
             version=version,
+            summary=summary,
         )
 
         return correction_answer

@@ -46,6 +46,9 @@ class UrbanWarEncounterMeleeAnswer:
         changes (list[Change]):
         version (int):
         outcome (UrbanWarMeleeOutcome):
+        summary (str | Unset): What happened, in sentences a player reads, in the game's words: who did what to whom,
+            what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`).
+            Written from the step and its outcome; for reading, not for parsing (the outcome is the data).
         odds (None | StepOdds | Unset): Only with `?odds=true`: the exact odds of this roll for the state it was made
             in; null for turn events, which roll nothing.
     """
@@ -64,6 +67,7 @@ class UrbanWarEncounterMeleeAnswer:
     changes: list[Change]
     version: int
     outcome: UrbanWarMeleeOutcome
+    summary: str | Unset = UNSET
     odds: None | StepOdds | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -103,6 +107,8 @@ class UrbanWarEncounterMeleeAnswer:
 
         outcome = self.outcome.to_dict()
 
+        summary = self.summary
+
         odds: dict[str, Any] | None | Unset
         if isinstance(self.odds, Unset):
             odds = UNSET
@@ -131,6 +137,8 @@ class UrbanWarEncounterMeleeAnswer:
                 "outcome": outcome,
             }
         )
+        if summary is not UNSET:
+            field_dict["summary"] = summary
         if odds is not UNSET:
             field_dict["odds"] = odds
 
@@ -182,6 +190,8 @@ class UrbanWarEncounterMeleeAnswer:
 
         outcome = UrbanWarMeleeOutcome.from_dict(d.pop("outcome"))
 
+        summary = d.pop("summary", UNSET)
+
         def _parse_odds(data: object) -> None | StepOdds | Unset:
             if data is None:
                 return data
@@ -214,6 +224,7 @@ class UrbanWarEncounterMeleeAnswer:
             changes=changes,
             version=version,
             outcome=outcome,
+            summary=summary,
             odds=odds,
         )
 

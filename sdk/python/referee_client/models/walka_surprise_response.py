@@ -39,6 +39,10 @@ class WalkaSurpriseResponse:
         rules_version (int | Unset): The version of the system's rules that resolved the step (docs/rules/versions.md in
             the Referee repository): it changes whenever some input would get another outcome, or an outcome field another
             meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none.
+        summary (str | Unset): What happened, in sentences a player reads, in the game's words: who did what to whom,
+            what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`).
+            Written from the step and its outcome; for reading, not for parsing (the outcome is the data). Always sent;
+            answers saved before 2026-12-03 have none.
         unused_dice (list[int] | Unset): Only with manual dice that the step did not all draw: the ones left over, in
             the order given, for the next step (e.g. a parry whose shield blocked on the first die).
         odds (StepOdds | Unset):
@@ -52,6 +56,7 @@ class WalkaSurpriseResponse:
     summary: str
     outcome: WalkaSurpriseOutcome
     rules_version: int | Unset = UNSET
+    summary: str | Unset = UNSET
     unused_dice: list[int] | Unset = UNSET
     odds: StepOdds | Unset = UNSET
 
@@ -76,6 +81,8 @@ class WalkaSurpriseResponse:
 
         rules_version = self.rules_version
 
+        summary = self.summary
+
         unused_dice: list[int] | Unset = UNSET
         if not isinstance(self.unused_dice, Unset):
             unused_dice = self.unused_dice
@@ -99,6 +106,8 @@ class WalkaSurpriseResponse:
         )
         if rules_version is not UNSET:
             field_dict["rules_version"] = rules_version
+        if summary is not UNSET:
+            field_dict["summary"] = summary
         if unused_dice is not UNSET:
             field_dict["unused_dice"] = unused_dice
         if odds is not UNSET:
@@ -139,6 +148,8 @@ class WalkaSurpriseResponse:
 
         rules_version = d.pop("rules_version", UNSET)
 
+        summary = d.pop("summary", UNSET)
+
         unused_dice = cast(list[int], d.pop("unused_dice", UNSET))
 
         _odds = d.pop("odds", UNSET)
@@ -157,6 +168,7 @@ class WalkaSurpriseResponse:
             summary=summary,
             outcome=outcome,
             rules_version=rules_version,
+            summary=summary,
             unused_dice=unused_dice,
             odds=odds,
         )
