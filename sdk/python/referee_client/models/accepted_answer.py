@@ -8,6 +8,7 @@ from attrs import define as _attrs_define
 from ..models.encounter_step_name import EncounterStepName, check_encounter_step_name
 from ..models.rng import Rng, check_rng
 from ..models.system_id import SystemId, check_system_id
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.accepted_answer_outcome import AcceptedAnswerOutcome
@@ -41,6 +42,9 @@ class AcceptedAnswer:
         changes (list[Change]):
         version (int):
         outcome (AcceptedAnswerOutcome): The step's outcome, as its route describes it.
+        summary (str | Unset): What happened, in sentences a player reads, in the game's words: who did what to whom,
+            what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`).
+            Written from the step and its outcome; for reading, not for parsing (the outcome is the data).
     """
 
     encounter_id: str
@@ -56,6 +60,7 @@ class AcceptedAnswer:
     changes: list[Change]
     version: int
     outcome: AcceptedAnswerOutcome
+    summary: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         encounter_id = self.encounter_id
@@ -90,6 +95,8 @@ class AcceptedAnswer:
 
         outcome = self.outcome.to_dict()
 
+        summary = self.summary
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -109,6 +116,8 @@ class AcceptedAnswer:
                 "outcome": outcome,
             }
         )
+        if summary is not UNSET:
+            field_dict["summary"] = summary
 
         return field_dict
 
@@ -155,6 +164,8 @@ class AcceptedAnswer:
 
         outcome = AcceptedAnswerOutcome.from_dict(d.pop("outcome"))
 
+        summary = d.pop("summary", UNSET)
+
         accepted_answer = cls(
             encounter_id=encounter_id,
             index=index,
@@ -169,6 +180,7 @@ class AcceptedAnswer:
             changes=changes,
             version=version,
             outcome=outcome,
+            summary=summary,
         )
 
         return accepted_answer

@@ -24,7 +24,6 @@ class CorrectionAnswer:
         step (CorrectionName): A closed set: the server sends only these values today. A later version may add values
             without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as
             other).
-        summary (str): What the correction did, in a sentence.
         changes (list[Change]):
         version (int):
         summary (str | Unset): What the correction did, in a sentence.
@@ -33,7 +32,6 @@ class CorrectionAnswer:
     encounter_id: str
     index: int
     step: CorrectionName
-    summary: str
     changes: list[Change]
     version: int
     summary: str | Unset = UNSET
@@ -44,8 +42,6 @@ class CorrectionAnswer:
         index = self.index
 
         step: str = self.step
-
-        summary = self.summary
 
         changes = []
         for changes_item_data in self.changes:
@@ -63,7 +59,6 @@ class CorrectionAnswer:
                 "encounter_id": encounter_id,
                 "index": index,
                 "step": step,
-                "summary": summary,
                 "changes": changes,
                 "version": version,
             }
@@ -84,8 +79,6 @@ class CorrectionAnswer:
 
         step = check_correction_name(d.pop("step"))
 
-        summary = d.pop("summary")
-
         changes = []
         _changes = d.pop("changes")
         for changes_item_data in _changes:
@@ -101,7 +94,6 @@ class CorrectionAnswer:
             encounter_id=encounter_id,
             index=index,
             step=step,
-            summary=summary,
             changes=changes,
             version=version,
             summary=summary,

@@ -5,6 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.claims_policy import ClaimsPolicy, check_claims_policy
 from ..models.umbra_turris_system_id import UmbraTurrisSystemId, check_umbra_turris_system_id
 from ..types import UNSET, Unset
 
@@ -36,6 +37,9 @@ class UmbraTurrisEncounterCreate:
             `|` and `=` are written `%25`, `%7C` and `%3D`; a side seed never holds `|` or `=`, so no seed can pass for
             another side's. Example: client_seed `table-7`, red sends `lucky`, blue sends nothing: `table-7|red=lucky`; step
             k rolls from `<server_seed>:table-7|red=lucky` with label k. Default: ''.
+        claims_policy (ClaimsPolicy | Unset): A closed set: the server sends only these values today. A later version
+            may add values without a new API version, so a client must accept a value it does not know (show it as it is, or
+            treat it as other).
         require_side_seeds (bool | Unset): When true, every step that can roll dice is refused (409
             `side_seeds_awaited`, naming the sides still awaited) until every side has sent its seed with POST
             /v1/encounters/{id}/seeds. Default: False.
@@ -46,6 +50,7 @@ class UmbraTurrisEncounterCreate:
     config: UmbraTurrisEncounterConfig | Unset = UNSET
     name: str | Unset = ""
     client_seed: str | Unset = ""
+    claims_policy: ClaimsPolicy | Unset = UNSET
     require_side_seeds: bool | Unset = False
 
     def to_dict(self) -> dict[str, Any]:
@@ -64,6 +69,10 @@ class UmbraTurrisEncounterCreate:
 
         client_seed = self.client_seed
 
+        claims_policy: str | Unset = UNSET
+        if not isinstance(self.claims_policy, Unset):
+            claims_policy = self.claims_policy
+
         require_side_seeds = self.require_side_seeds
 
         field_dict: dict[str, Any] = {}
@@ -80,6 +89,8 @@ class UmbraTurrisEncounterCreate:
             field_dict["name"] = name
         if client_seed is not UNSET:
             field_dict["client_seed"] = client_seed
+        if claims_policy is not UNSET:
+            field_dict["claims_policy"] = claims_policy
         if require_side_seeds is not UNSET:
             field_dict["require_side_seeds"] = require_side_seeds
 
@@ -111,6 +122,13 @@ class UmbraTurrisEncounterCreate:
 
         client_seed = d.pop("client_seed", UNSET)
 
+        _claims_policy = d.pop("claims_policy", UNSET)
+        claims_policy: ClaimsPolicy | Unset
+        if isinstance(_claims_policy, Unset):
+            claims_policy = UNSET
+        else:
+            claims_policy = check_claims_policy(_claims_policy)
+
         require_side_seeds = d.pop("require_side_seeds", UNSET)
 
         umbra_turris_encounter_create = cls(
@@ -119,6 +137,7 @@ class UmbraTurrisEncounterCreate:
             config=config,
             name=name,
             client_seed=client_seed,
+            claims_policy=claims_policy,
             require_side_seeds=require_side_seeds,
         )
 

@@ -32,9 +32,6 @@ class UmbraTurrisMagicSelfHealResponse:
         rng (Rng): A closed set: the server sends only these values today. A later version may add values without a new
             API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
         rolls (list[Roll]): Every die drawn, in the order drawn.
-        summary (str): What happened, in sentences a player reads, in the game's words: who did what to whom, what was
-            needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from
-            the step and its outcome; for reading, not for parsing (the outcome is the data).
         outcome (UmbraTurrisSelfHealOutcome):
         rules_version (int | Unset): The version of the system's rules that resolved the step (docs/rules/versions.md in
             the Referee repository): it changes whenever some input would get another outcome, or an outcome field another
@@ -53,7 +50,6 @@ class UmbraTurrisMagicSelfHealResponse:
     seed: None | str
     rng: Rng
     rolls: list[Roll]
-    summary: str
     outcome: UmbraTurrisSelfHealOutcome
     rules_version: int | Unset = UNSET
     summary: str | Unset = UNSET
@@ -74,8 +70,6 @@ class UmbraTurrisMagicSelfHealResponse:
         for rolls_item_data in self.rolls:
             rolls_item = rolls_item_data.to_dict()
             rolls.append(rolls_item)
-
-        summary = self.summary
 
         outcome = self.outcome.to_dict()
 
@@ -100,7 +94,6 @@ class UmbraTurrisMagicSelfHealResponse:
                 "seed": seed,
                 "rng": rng,
                 "rolls": rolls,
-                "summary": summary,
                 "outcome": outcome,
             }
         )
@@ -142,8 +135,6 @@ class UmbraTurrisMagicSelfHealResponse:
 
             rolls.append(rolls_item)
 
-        summary = d.pop("summary")
-
         outcome = UmbraTurrisSelfHealOutcome.from_dict(d.pop("outcome"))
 
         rules_version = d.pop("rules_version", UNSET)
@@ -165,7 +156,6 @@ class UmbraTurrisMagicSelfHealResponse:
             seed=seed,
             rng=rng,
             rolls=rolls,
-            summary=summary,
             outcome=outcome,
             rules_version=rules_version,
             summary=summary,

@@ -40,9 +40,6 @@ class UrbanWarEncounterMovementAnswer:
         label (str): The dice stream's label: str(index).
         seed_commitment (str):
         rolls (list[Roll]):
-        summary (str): What happened, in sentences a player reads, in the game's words: who did what to whom, what was
-            needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from
-            the step and its outcome; for reading, not for parsing (the outcome is the data).
         changes (list[Change]):
         version (int):
         outcome (UrbanWarMovementOutcome):
@@ -63,7 +60,6 @@ class UrbanWarEncounterMovementAnswer:
     label: str
     seed_commitment: str
     rolls: list[Roll]
-    summary: str
     changes: list[Change]
     version: int
     outcome: UrbanWarMovementOutcome
@@ -95,8 +91,6 @@ class UrbanWarEncounterMovementAnswer:
         for rolls_item_data in self.rolls:
             rolls_item = rolls_item_data.to_dict()
             rolls.append(rolls_item)
-
-        summary = self.summary
 
         changes = []
         for changes_item_data in self.changes:
@@ -131,7 +125,6 @@ class UrbanWarEncounterMovementAnswer:
                 "label": label,
                 "seed_commitment": seed_commitment,
                 "rolls": rolls,
-                "summary": summary,
                 "changes": changes,
                 "version": version,
                 "outcome": outcome,
@@ -177,8 +170,6 @@ class UrbanWarEncounterMovementAnswer:
 
             rolls.append(rolls_item)
 
-        summary = d.pop("summary")
-
         changes = []
         _changes = d.pop("changes")
         for changes_item_data in _changes:
@@ -220,7 +211,6 @@ class UrbanWarEncounterMovementAnswer:
             label=label,
             seed_commitment=seed_commitment,
             rolls=rolls,
-            summary=summary,
             changes=changes,
             version=version,
             outcome=outcome,

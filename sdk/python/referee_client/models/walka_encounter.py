@@ -5,11 +5,13 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.claims_policy import ClaimsPolicy, check_claims_policy
 from ..models.walka_system_id import WalkaSystemId, check_walka_system_id
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.next_step import NextStep
+    from ..models.proposal import Proposal
     from ..models.signatures import Signatures
     from ..models.unresolved_part import UnresolvedPart
     from ..models.walka_encounter_rules_versions import WalkaEncounterRulesVersions
@@ -64,6 +66,12 @@ class WalkaEncounter:
             label k.
         unresolved_parts (list[UnresolvedPart] | Unset): After the reveal: the sealed parts that no step resolved (the
             others' never came), published with everything else that was sealed.
+        claims_policy (ClaimsPolicy | Unset): A closed set: the server sends only these values today. A later version
+            may add values without a new API version, so a client must accept a value it does not know (show it as it is, or
+            treat it as other).
+        proposal (None | Proposal | Unset): The open proposal, which every other change waits for; null.
+        unresolved_proposal (Proposal | Unset):
+        open_disputes (list[int] | Unset): The log indexes of the disputes awaiting the GM's ruling.
         head_hash (str | Unset): The log's head: the SHA-256 (hex) of the last entry's canonical JSON (RFC 8785, without
             `hidden` and `head_hash`), the seed commitment while the log is empty (docs/encounters.md, The record is proof).
         signatures (Signatures | Unset):
@@ -94,11 +102,16 @@ class WalkaEncounter:
     side_seeds_open: bool | Unset = UNSET
     side_seeds: None | Unset | WalkaEncounterSideSeedsType0 = UNSET
     unresolved_parts: list[UnresolvedPart] | Unset = UNSET
+    claims_policy: ClaimsPolicy | Unset = UNSET
+    proposal: None | Proposal | Unset = UNSET
+    unresolved_proposal: Proposal | Unset = UNSET
+    open_disputes: list[int] | Unset = UNSET
     head_hash: str | Unset = UNSET
     signatures: Signatures | Unset = UNSET
     next_steps: list[NextStep] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.proposal import Proposal  # noqa: PLC0415
         from ..models.walka_encounter_side_seeds_type_0 import WalkaEncounterSideSeedsType0  # noqa: PLC0415
 
         id = self.id
@@ -161,6 +174,26 @@ class WalkaEncounter:
                 unresolved_parts_item = unresolved_parts_item_data.to_dict()
                 unresolved_parts.append(unresolved_parts_item)
 
+        claims_policy: str | Unset = UNSET
+        if not isinstance(self.claims_policy, Unset):
+            claims_policy = self.claims_policy
+
+        proposal: dict[str, Any] | None | Unset
+        if isinstance(self.proposal, Unset):
+            proposal = UNSET
+        elif isinstance(self.proposal, Proposal):
+            proposal = self.proposal.to_dict()
+        else:
+            proposal = self.proposal
+
+        unresolved_proposal: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.unresolved_proposal, Unset):
+            unresolved_proposal = self.unresolved_proposal.to_dict()
+
+        open_disputes: list[int] | Unset = UNSET
+        if not isinstance(self.open_disputes, Unset):
+            open_disputes = self.open_disputes
+
         head_hash = self.head_hash
 
         signatures: dict[str, Any] | Unset = UNSET
@@ -211,6 +244,14 @@ class WalkaEncounter:
             field_dict["side_seeds"] = side_seeds
         if unresolved_parts is not UNSET:
             field_dict["unresolved_parts"] = unresolved_parts
+        if claims_policy is not UNSET:
+            field_dict["claims_policy"] = claims_policy
+        if proposal is not UNSET:
+            field_dict["proposal"] = proposal
+        if unresolved_proposal is not UNSET:
+            field_dict["unresolved_proposal"] = unresolved_proposal
+        if open_disputes is not UNSET:
+            field_dict["open_disputes"] = open_disputes
         if head_hash is not UNSET:
             field_dict["head_hash"] = head_hash
         if signatures is not UNSET:
@@ -223,6 +264,7 @@ class WalkaEncounter:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.next_step import NextStep  # noqa: PLC0415
+        from ..models.proposal import Proposal  # noqa: PLC0415
         from ..models.signatures import Signatures  # noqa: PLC0415
         from ..models.unresolved_part import UnresolvedPart  # noqa: PLC0415
         from ..models.walka_encounter_rules_versions import WalkaEncounterRulesVersions  # noqa: PLC0415
@@ -306,6 +348,39 @@ class WalkaEncounter:
 
                 unresolved_parts.append(unresolved_parts_item)
 
+        _claims_policy = d.pop("claims_policy", UNSET)
+        claims_policy: ClaimsPolicy | Unset
+        if isinstance(_claims_policy, Unset):
+            claims_policy = UNSET
+        else:
+            claims_policy = check_claims_policy(_claims_policy)
+
+        def _parse_proposal(data: object) -> None | Proposal | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                proposal_type_0 = Proposal.from_dict(data)
+
+                return proposal_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Proposal | Unset, data)
+
+        proposal = _parse_proposal(d.pop("proposal", UNSET))
+
+        _unresolved_proposal = d.pop("unresolved_proposal", UNSET)
+        unresolved_proposal: Proposal | Unset
+        if isinstance(_unresolved_proposal, Unset):
+            unresolved_proposal = UNSET
+        else:
+            unresolved_proposal = Proposal.from_dict(_unresolved_proposal)
+
+        open_disputes = cast(list[int], d.pop("open_disputes", UNSET))
+
         head_hash = d.pop("head_hash", UNSET)
 
         _signatures = d.pop("signatures", UNSET)
@@ -347,6 +422,10 @@ class WalkaEncounter:
             side_seeds_open=side_seeds_open,
             side_seeds=side_seeds,
             unresolved_parts=unresolved_parts,
+            claims_policy=claims_policy,
+            proposal=proposal,
+            unresolved_proposal=unresolved_proposal,
+            open_disputes=open_disputes,
             head_hash=head_hash,
             signatures=signatures,
             next_steps=next_steps,

@@ -2025,6 +2025,12 @@ export interface paths {
          * @description Each entry is one step or correction: who took it, its params, the dice it rolled, its
          *     outcome and what it changed.
          *
+         *     With `after` it is the live updates' long-poll, for a client that cannot hold a
+         *     stream open (GET .../events): the entries after that index, as the stream sends
+         *     them, answered as soon as there is one, or a sealed part arrives, or the encounter
+         *     is revealed, or empty after `wait` seconds (at most 25). Ask again with `after` the
+         *     last index received and `version` the answer's: no entry is skipped or repeated.
+         *
          *     Who may call it: anyone with the encounter id; no token is needed, and hidden parts
          *     stay hidden until the reveal (an API key is needed where keys are on, as everywhere).
          */
@@ -2062,6 +2068,11 @@ export interface paths {
          *     repeat, on whichever server answers. The stream may end at any time (a restart, a Redis
          *     failover): connect again after the `retry:` delay it named, with your last id. On
          *     connecting, a `sealed` event describes each sealed step that already has some of its parts.
+         *
+         *     Limits: a client (its API key, else its address) holds at most 32 open streams and an
+         *     encounter has at most 200, over every server (429 `too_many_streams` with Retry-After); a
+         *     server that holds all the streams it takes answers 503 `streams_busy`. An encounter that
+         *     expires while the stream is open ends it with `event: expired`.
          *
          *     Who may call it: anyone with the encounter id, as for reading it; every reader sees the
          *     same events, and a token, if sent, changes nothing.
@@ -2111,7 +2122,7 @@ export interface paths {
         put?: never;
         /**
          * Add your side's seed to the dice (a side token only; once; before the first die).
-         * @description Who may call it: either side, each with its own side token, for its own seed; the game master's token is refused (403). The server committed to its secret seed at creation, before any side seed arrives, so it cannot choose the dice; no player sees the server seed before the reveal, so no player can either. Each side may send one seed until the first die of the encounter is rolled: later, or a second time, is a 409 (a step that rolls nothing does not close it). The seed stays sealed until the encounter is revealed; until then the encounter shows only which sides have sent one (`side_seeds_contributed`). The dice's client seed is the creation client_seed followed, for each side that contributed, in roster order, by `|<side>=<seed>`; a side that did not contribute adds nothing, and with no creation client_seed the combination starts with `|`. With no side seed at all it is the creation client_seed unchanged. In a side's name `%`, `|` and `=` are written `%25`, `%7C` and `%3D`; a side seed never holds `|` or `=`, so no seed can pass for another side's. Example: client_seed `table-7`, red sends `lucky`, blue sends nothing: `table-7|red=lucky`; step k rolls from `<server_seed>:table-7|red=lucky` with label k.
+         * @description Who may call it: either side, each with its own side token, for its own seed; the game master's token is refused (403). The server committed to its secret seed at creation, before any side seed arrives, so it cannot choose the dice; no player sees the server seed before the reveal, so no player can either. Each side may send one seed until the first die of the encounter is rolled: later, or a second time, is a 409 (a step that rolls nothing does not close it). A side's free roll closes it on no other side: one that would draw the first die is refused (409 `side_seeds_pending`) until every other side has sent its seed. The seed stays sealed until the encounter is revealed; until then the encounter shows only which sides have sent one (`side_seeds_contributed`). The dice's client seed is the creation client_seed followed, for each side that contributed, in roster order, by `|<side>=<seed>`; a side that did not contribute adds nothing, and with no creation client_seed the combination starts with `|`. The creation client_seed never holds `|` or `=` (refused at creation). With no side seed at all it is the creation client_seed unchanged. In a side's name `%`, `|` and `=` are written `%25`, `%7C` and `%3D`; a side seed never holds `|` or `=`, so no seed can pass for another side's. Example: client_seed `table-7`, red sends `lucky`, blue sends nothing: `table-7|red=lucky`; step k rolls from `<server_seed>:table-7|red=lucky` with label k.
          */
         post: operations["contribute_side_seed"];
         delete?: never;
@@ -2165,6 +2176,134 @@ export interface paths {
         get: operations["export_encounter"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/encounters/{encounter_id}/proposals/{proposal_id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                encounter_id: string;
+                proposal_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept a proposal: its step resolves now, exactly as proposed.
+         * @description Who may call it: one of the proposal's `confirm` (the side of the model the step
+         *     acts on, else the other side; the game master under gm_confirms); never its
+         *     proposer (403 `own_proposal`). The step is logged as its proposer's, with its claims,
+         *     who made them and who accepted them; the answer is the step's own.
+         *
+         *     A proposal is a side's step whose claims (each step's `x-referee-claims`) are not
+         *     neutral, on an encounter whose `claims_policy` is `opponent_confirms` or
+         *     `gm_confirms`: it was answered 202, rolled nothing and logged nothing, and every
+         *     other change waits for it (409 `proposal_open`). docs/encounters.md, "Claims and
+         *     consent".
+         */
+        post: operations["accept_proposal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/encounters/{encounter_id}/proposals/{proposal_id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                encounter_id: string;
+                proposal_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a proposal, with a reason: logged, nothing rolled, the state unchanged.
+         * @description Who may call it: one of the proposal's `confirm`, or the game master; never its
+         *     proposer. The step is not taken: the state is as it was before the proposal.
+         */
+        post: operations["reject_proposal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/encounters/{encounter_id}/proposals/{proposal_id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                encounter_id: string;
+                proposal_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw your own proposal: nothing is rolled or logged, the state is unchanged.
+         * @description Who may call it: the proposer only.
+         */
+        post: operations["withdraw_proposal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/encounters/{encounter_id}/disputes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                encounter_id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dispute a logged step: logged, nothing rolled; the game master rules on it.
+         * @description Who may call it: either side, with its own side token, until the side that took the
+         *     step takes its next one, or the reveal. A dispute never changes the logged roll: an
+         *     upheld one is followed by the game master's correction.
+         */
+        post: operations["dispute_step"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/encounters/{encounter_id}/disputes/{dispute_index}/ruling": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                encounter_id: string;
+                dispute_index: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rule on a dispute (the dispute's log index): upheld or dismissed; logged.
+         * @description Who may call it: the game master only. `upheld` says the dispute stands; the game
+         *     master's correction (PUT .../models/{model}) follows, as every correction does:
+         *     the logged roll is never rewritten.
+         */
+        post: operations["rule_on_dispute"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3776,7 +3915,7 @@ export interface components {
          * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
          * @enum {string}
          */
-        ProblemCode: "action_not_allowed" | "aim_too_high" | "already_in_chain" | "ap_above_maximum" | "api_key_required" | "apprentice_cannot_self_heal" | "apprentice_moved" | "armour_conflict" | "attacker_shield" | "back_not_reachable" | "bad_idempotency_key" | "bad_last_event_id" | "bad_request" | "band_required" | "busy" | "charge_distance_required" | "cost_required" | "damage_not_applicable" | "damage_required" | "damage_type_required" | "defense_not_allowed" | "defense_type_required" | "detection_dc" | "detection_dc_required" | "dice_arithmetic" | "dice_syntax" | "dice_too_large" | "die_out_of_range" | "die_required" | "distance_required" | "domain" | "duplicate_character" | "duplicate_key" | "duplicate_model" | "encounter_closed" | "forbidden" | "id_mismatch" | "idempotency_key_reused" | "internal_error" | "invalid_cede" | "invalid_damage_type" | "invalid_interrupt" | "invalid_json" | "invalid_query" | "invalid_range_table" | "invalid_table" | "invalid_text" | "invalid_threshold" | "leave_reach" | "level_required" | "live_updates_unavailable" | "location_is_rolled" | "location_required" | "log_full" | "log_too_long" | "method_not_allowed" | "modifier_disabled" | "movement_paid" | "mp_above_maximum" | "no_action_die" | "no_line_of_sight" | "no_room_for_side_seeds" | "no_shield" | "no_vitality" | "not_a_mage" | "not_an_export" | "not_enough_ap" | "not_enough_bleeding" | "not_enough_dice" | "not_found" | "not_own_turn" | "not_ranged" | "not_reloadable" | "not_revealed" | "number_too_large" | "odds_too_complex" | "out_of_range" | "part_already_given" | "part_not_awaited" | "prone" | "quality_required" | "rate_limited" | "reload_cost" | "request_entity_too_large" | "roster" | "round_resolved" | "same_model" | "sealed_untouchable" | "self_attack" | "self_defense" | "shield_block_target_required" | "shield_from_behind" | "shield_with_action_die" | "side_change" | "side_required" | "side_seed_given" | "side_seed_too_long" | "side_seeds_awaited" | "side_seeds_closed" | "stale_version" | "state_conflict" | "store_unavailable" | "surprised" | "target_not_visible" | "too_deeply_nested" | "too_many_models" | "turn_ended" | "unarmed" | "unauthorized" | "unknown_ammunition" | "unknown_character" | "unknown_encounter" | "unknown_location" | "unknown_model" | "unknown_side" | "unknown_weapon" | "unknown_wound" | "unsupported_media_type" | "validation_error" | "weapon_kind" | "weapon_required" | "weapon_unusable" | "wrong_side" | "wrong_system";
+        ProblemCode: "action_not_allowed" | "aim_too_high" | "already_disputed" | "already_in_chain" | "ap_above_maximum" | "api_key_required" | "apprentice_cannot_self_heal" | "apprentice_moved" | "armour_conflict" | "attacker_shield" | "back_not_reachable" | "bad_idempotency_key" | "bad_last_event_id" | "bad_request" | "band_required" | "busy" | "charge_distance_required" | "cost_required" | "damage_not_applicable" | "damage_required" | "damage_type_required" | "defense_not_allowed" | "defense_type_required" | "detection_dc" | "detection_dc_required" | "dice_arithmetic" | "dice_never_ends" | "dice_syntax" | "dice_too_large" | "die_out_of_range" | "die_required" | "dispute_too_late" | "distance_required" | "domain" | "duplicate_character" | "duplicate_key" | "duplicate_model" | "encounter_closed" | "encounter_too_large" | "forbidden" | "id_mismatch" | "idempotency_key_reused" | "internal_error" | "invalid_cede" | "invalid_damage_type" | "invalid_interrupt" | "invalid_json" | "invalid_query" | "invalid_range_table" | "invalid_table" | "invalid_text" | "invalid_threshold" | "leave_reach" | "level_required" | "live_updates_unavailable" | "location_is_rolled" | "location_required" | "log_full" | "log_too_long" | "method_not_allowed" | "modifier_disabled" | "movement_paid" | "mp_above_maximum" | "no_action_die" | "no_line_of_sight" | "no_room_for_side_seeds" | "no_shield" | "no_such_dispute" | "no_such_entry" | "no_such_proposal" | "no_vitality" | "not_a_mage" | "not_a_step" | "not_an_export" | "not_enough_ap" | "not_enough_bleeding" | "not_enough_dice" | "not_found" | "not_own_turn" | "not_ranged" | "not_reloadable" | "not_replicated" | "not_revealed" | "number_too_large" | "odds_too_complex" | "out_of_range" | "own_proposal" | "part_already_given" | "part_not_awaited" | "prone" | "proposal_open" | "quality_required" | "rate_limited" | "reload_cost" | "request_entity_too_large" | "roster" | "round_resolved" | "same_model" | "sealed_untouchable" | "self_attack" | "self_defense" | "shield_block_target_required" | "shield_from_behind" | "shield_with_action_die" | "side_change" | "side_required" | "side_seed_given" | "side_seed_too_long" | "side_seeds_awaited" | "side_seeds_closed" | "side_seeds_pending" | "stale_version" | "state_conflict" | "store_unavailable" | "streams_busy" | "surprised" | "target_not_visible" | "too_deeply_nested" | "too_many_models" | "too_many_streams" | "turn_ended" | "unarmed" | "unauthorized" | "unknown_ammunition" | "unknown_character" | "unknown_encounter" | "unknown_location" | "unknown_model" | "unknown_side" | "unknown_weapon" | "unknown_wound" | "unsupported_media_type" | "validation_error" | "weapon_kind" | "weapon_required" | "weapon_unusable" | "wrong_side" | "wrong_system";
         Problem: {
             /** @description URI reference naming the kind of problem: `/problems/<code>`, whose page (Markdown) says what it means and how to fix it. */
             type: string;
@@ -4008,8 +4147,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
-            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). Always sent; answers saved before 2026-12-03 have none. */
+            summary?: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarCommandTestOutcome"];
@@ -4095,8 +4234,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
-            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). Always sent; answers saved before 2026-12-03 have none. */
+            summary?: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarPanicTestOutcome"];
@@ -4187,8 +4326,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
-            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). Always sent; answers saved before 2026-12-03 have none. */
+            summary?: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarRallyOutcome"];
@@ -4250,8 +4389,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
-            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). Always sent; answers saved before 2026-12-03 have none. */
+            summary?: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarInitiativeOutcome"];
@@ -4350,8 +4489,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
-            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). Always sent; answers saved before 2026-12-03 have none. */
+            summary?: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarRangeBandOutcome"];
@@ -4426,8 +4565,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
-            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). Always sent; answers saved before 2026-12-03 have none. */
+            summary?: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarTargetSelectionOutcome"];
@@ -4522,8 +4661,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
-            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). Always sent; answers saved before 2026-12-03 have none. */
+            summary?: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarHitOutcome"];
@@ -4581,8 +4720,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
-            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). Always sent; answers saved before 2026-12-03 have none. */
+            summary?: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarDamageOutcome"];
@@ -4679,8 +4818,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
-            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). Always sent; answers saved before 2026-12-03 have none. */
+            summary?: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarSavesOutcome"];
@@ -4863,8 +5002,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
-            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). Always sent; answers saved before 2026-12-03 have none. */
+            summary?: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarShootingOutcome"];
@@ -4922,8 +5061,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
-            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). Always sent; answers saved before 2026-12-03 have none. */
+            summary?: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarFirstStrikeOutcome"];
@@ -4987,8 +5126,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
-            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). Always sent; answers saved before 2026-12-03 have none. */
+            summary?: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarMeleeHitOutcome"];
@@ -5037,8 +5176,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
-            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). Always sent; answers saved before 2026-12-03 have none. */
+            summary?: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarDamageOutcome"];
@@ -5116,8 +5255,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
-            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). Always sent; answers saved before 2026-12-03 have none. */
+            summary?: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarMeleeResultOutcome"];
@@ -5393,8 +5532,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
-            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). Always sent; answers saved before 2026-12-03 have none. */
+            summary?: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarMeleeOutcome"];
@@ -5657,8 +5796,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
-            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). Always sent; answers saved before 2026-12-03 have none. */
+            summary?: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarBreakOffOutcome"];
@@ -6005,8 +6144,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
-            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). Always sent; answers saved before 2026-12-03 have none. */
+            summary?: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarOverwatchInterruptOutcome"];
@@ -6084,8 +6223,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
-            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). Always sent; answers saved before 2026-12-03 have none. */
+            summary?: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UrbanWarMovementOutcome"];
@@ -6149,8 +6288,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
-            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). Always sent; answers saved before 2026-12-03 have none. */
+            summary?: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UmbraTurrisShieldBlockOutcome"];
@@ -6220,8 +6359,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
-            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). Always sent; answers saved before 2026-12-03 have none. */
+            summary?: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UmbraTurrisParryOutcome"];
@@ -6354,8 +6493,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
-            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). Always sent; answers saved before 2026-12-03 have none. */
+            summary?: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UmbraTurrisAttackOutcome"];
@@ -6415,8 +6554,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
-            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). Always sent; answers saved before 2026-12-03 have none. */
+            summary?: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UmbraTurrisMeleeOutcome"];
@@ -6478,8 +6617,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
-            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). Always sent; answers saved before 2026-12-03 have none. */
+            summary?: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UmbraTurrisHitOutcome"];
@@ -6594,8 +6733,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
-            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). Always sent; answers saved before 2026-12-03 have none. */
+            summary?: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UmbraTurrisDamageOutcome"];
@@ -6667,8 +6806,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
-            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). Always sent; answers saved before 2026-12-03 have none. */
+            summary?: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UmbraTurrisShootingOutcome"];
@@ -6733,8 +6872,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
-            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). Always sent; answers saved before 2026-12-03 have none. */
+            summary?: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UmbraTurrisCastOutcome"];
@@ -6778,8 +6917,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
-            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). Always sent; answers saved before 2026-12-03 have none. */
+            summary?: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["UmbraTurrisSelfHealOutcome"];
@@ -6842,8 +6981,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
-            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). Always sent; answers saved before 2026-12-03 have none. */
+            summary?: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["WalkaInitiativeOutcome"];
@@ -7129,8 +7268,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
-            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). Always sent; answers saved before 2026-12-03 have none. */
+            summary?: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["WalkaActionPointsOutcome"];
@@ -7271,8 +7410,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
-            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). Always sent; answers saved before 2026-12-03 have none. */
+            summary?: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["WalkaInstantChainOutcome"];
@@ -7382,8 +7521,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
-            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). Always sent; answers saved before 2026-12-03 have none. */
+            summary?: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["WalkaHitLocationOutcome"];
@@ -7491,8 +7630,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
-            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). Always sent; answers saved before 2026-12-03 have none. */
+            summary?: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["WalkaDefenseOutcome"];
@@ -7667,8 +7806,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
-            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). Always sent; answers saved before 2026-12-03 have none. */
+            summary?: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["WalkaAttackOutcome"];
@@ -7817,8 +7956,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
-            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). Always sent; answers saved before 2026-12-03 have none. */
+            summary?: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["WalkaDamageOutcome"];
@@ -7911,8 +8050,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
-            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). Always sent; answers saved before 2026-12-03 have none. */
+            summary?: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["WalkaWoundsOutcome"];
@@ -7984,8 +8123,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
-            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). Always sent; answers saved before 2026-12-03 have none. */
+            summary?: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["WalkaSurpriseOutcome"];
@@ -8144,8 +8283,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
-            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). Always sent; answers saved before 2026-12-03 have none. */
+            summary?: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["WalkaTerrainOutcome"];
@@ -8406,8 +8545,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
-            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). Always sent; answers saved before 2026-12-03 have none. */
+            summary?: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["WalkaStrikeOutcome"];
@@ -8458,6 +8597,8 @@ export interface components {
             dropped_by: string | null;
             /** @description In a dice pool (`10d10>=6`): whether it meets the target. */
             success: boolean | null;
+            /** @description Only when true (dice rules version 2): its re-rolls (`rr`) or explosions (`e`) stopped at their cap while it still matched; the outcome's `capped` says so in words. */
+            capped?: boolean;
         };
         SetItem: {
             value: number;
@@ -8497,11 +8638,13 @@ export interface components {
         };
         RollOutcome: {
             expression: string;
-            /** @description The result: a whole number unless the expression divides. */
+            /** @description The result, a whole number as in d20: the exact value of the expression (the tree's) without its fraction, toward 0 (`15 / 2` is 7). Dice rules version 1 answered the exact value, a decimal where the expression divides. */
             total: number;
-            /** @description The roll as d20 writes it, in Markdown: `4d6kh3 (6, 5, ~~1~~, 3) + 2 = 16`. */
+            /** @description The roll as d20 writes it, in Markdown: `4d6kh3 (6, 5, ~~1~~, 3) + 2 = 16`. It holds no HTML: a note's words (`[fire]`) have Markdown's punctuation escaped with a backslash and `&`, `<`, `>` as HTML entities (dice rules version 2), so a client may render the line as CommonMark, with or without raw HTML, and show it to every watcher. */
             line: string;
             tree: components["schemas"]["DiceNode"];
+            /** @description Dice rules version 2: every re-roll or explosion chain that stopped at its cap while its die still matched, in words (empty when none). */
+            capped?: string[];
             /** @description On an encounter: what the roll was for. */
             label?: string;
         };
@@ -8518,8 +8661,8 @@ export interface components {
             rolls: components["schemas"]["Roll"][];
             /** @description The version of the system's rules that resolved the step (docs/rules/versions.md in the Referee repository): it changes whenever some input would get another outcome, or an outcome field another meaning. Always sent; answers saved before rules versions were recorded (2026-12-01) have none. */
             rules_version?: number;
-            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). Always sent; answers saved before 2026-12-03 have none. */
+            summary?: string;
             /** @description Only with manual dice that the step did not all draw: the ones left over, in the order given, for the next step (e.g. a parry whose shield blocked on the first die). */
             unused_dice?: number[];
             outcome: components["schemas"]["RollOutcome"];
@@ -8667,6 +8810,11 @@ export interface components {
          * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
          * @enum {string}
          */
+        ClaimsPolicy: "trusted" | "opponent_confirms" | "gm_confirms";
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
         UrbanWarSystemId: "urban-war";
         UrbanWarEncounterCreate: {
             /** @description Both strike teams; exactly two sides (players). */
@@ -8678,10 +8826,15 @@ export interface components {
              */
             name?: string;
             /**
-             * @description Your contribution to the dice: step k rolls from seed server_seed:client_seed with label k, so the server cannot pick the dice alone. At most 128 bytes of UTF-8. Each side may add its own seed later (POST .../seeds). The dice's client seed is the creation client_seed followed, for each side that contributed, in roster order, by `|<side>=<seed>`; a side that did not contribute adds nothing, and with no creation client_seed the combination starts with `|`. With no side seed at all it is the creation client_seed unchanged. In a side's name `%`, `|` and `=` are written `%25`, `%7C` and `%3D`; a side seed never holds `|` or `=`, so no seed can pass for another side's. Example: client_seed `table-7`, red sends `lucky`, blue sends nothing: `table-7|red=lucky`; step k rolls from `<server_seed>:table-7|red=lucky` with label k.
+             * @description Your contribution to the dice: step k rolls from seed server_seed:client_seed with label k, so the server cannot pick the dice alone. At most 128 bytes of UTF-8, without `|` or `=`. Each side may add its own seed later (POST .../seeds). The dice's client seed is the creation client_seed followed, for each side that contributed, in roster order, by `|<side>=<seed>`; a side that did not contribute adds nothing, and with no creation client_seed the combination starts with `|`. The creation client_seed never holds `|` or `=` (refused at creation). With no side seed at all it is the creation client_seed unchanged. In a side's name `%`, `|` and `=` are written `%25`, `%7C` and `%3D`; a side seed never holds `|` or `=`, so no seed can pass for another side's. Example: client_seed `table-7`, red sends `lucky`, blue sends nothing: `table-7|red=lucky`; step k rolls from `<server_seed>:table-7|red=lucky` with label k.
              * @default
              */
             client_seed?: string;
+            /**
+             * @description Who must accept a side's claims (the facts of the table a step takes from the request: distances, cover, modifiers; each step's `x-referee-claims` lists them) before the dice roll. `trusted` (default): they stand as sent, and the log says who made them. `opponent_confirms`: a step whose claims are not neutral is a proposal (202) until the side of the model it acts on (else the other side) accepts it. `gm_confirms`: the same, and the game master accepts. docs/encounters.md, "Claims and consent".
+             * @default trusted
+             */
+            claims_policy?: components["schemas"]["ClaimsPolicy"];
             /**
              * @description When true, every step that can roll dice is refused (409 `side_seeds_awaited`, naming the sides still awaited) until every side has sent its seed with POST /v1/encounters/{id}/seeds.
              * @default false
@@ -8848,10 +9001,15 @@ export interface components {
              */
             name?: string;
             /**
-             * @description Your contribution to the dice: step k rolls from seed server_seed:client_seed with label k, so the server cannot pick the dice alone. At most 128 bytes of UTF-8. Each side may add its own seed later (POST .../seeds). The dice's client seed is the creation client_seed followed, for each side that contributed, in roster order, by `|<side>=<seed>`; a side that did not contribute adds nothing, and with no creation client_seed the combination starts with `|`. With no side seed at all it is the creation client_seed unchanged. In a side's name `%`, `|` and `=` are written `%25`, `%7C` and `%3D`; a side seed never holds `|` or `=`, so no seed can pass for another side's. Example: client_seed `table-7`, red sends `lucky`, blue sends nothing: `table-7|red=lucky`; step k rolls from `<server_seed>:table-7|red=lucky` with label k.
+             * @description Your contribution to the dice: step k rolls from seed server_seed:client_seed with label k, so the server cannot pick the dice alone. At most 128 bytes of UTF-8, without `|` or `=`. Each side may add its own seed later (POST .../seeds). The dice's client seed is the creation client_seed followed, for each side that contributed, in roster order, by `|<side>=<seed>`; a side that did not contribute adds nothing, and with no creation client_seed the combination starts with `|`. The creation client_seed never holds `|` or `=` (refused at creation). With no side seed at all it is the creation client_seed unchanged. In a side's name `%`, `|` and `=` are written `%25`, `%7C` and `%3D`; a side seed never holds `|` or `=`, so no seed can pass for another side's. Example: client_seed `table-7`, red sends `lucky`, blue sends nothing: `table-7|red=lucky`; step k rolls from `<server_seed>:table-7|red=lucky` with label k.
              * @default
              */
             client_seed?: string;
+            /**
+             * @description Who must accept a side's claims (the facts of the table a step takes from the request: distances, cover, modifiers; each step's `x-referee-claims` lists them) before the dice roll. `trusted` (default): they stand as sent, and the log says who made them. `opponent_confirms`: a step whose claims are not neutral is a proposal (202) until the side of the model it acts on (else the other side) accepts it. `gm_confirms`: the same, and the game master accepts. docs/encounters.md, "Claims and consent".
+             * @default trusted
+             */
+            claims_policy?: components["schemas"]["ClaimsPolicy"];
             /**
              * @description When true, every step that can roll dice is refused (409 `side_seeds_awaited`, naming the sides still awaited) until every side has sent its seed with POST /v1/encounters/{id}/seeds.
              * @default false
@@ -9112,10 +9270,15 @@ export interface components {
              */
             name?: string;
             /**
-             * @description Your contribution to the dice: step k rolls from seed server_seed:client_seed with label k, so the server cannot pick the dice alone. At most 128 bytes of UTF-8. Each side may add its own seed later (POST .../seeds). The dice's client seed is the creation client_seed followed, for each side that contributed, in roster order, by `|<side>=<seed>`; a side that did not contribute adds nothing, and with no creation client_seed the combination starts with `|`. With no side seed at all it is the creation client_seed unchanged. In a side's name `%`, `|` and `=` are written `%25`, `%7C` and `%3D`; a side seed never holds `|` or `=`, so no seed can pass for another side's. Example: client_seed `table-7`, red sends `lucky`, blue sends nothing: `table-7|red=lucky`; step k rolls from `<server_seed>:table-7|red=lucky` with label k.
+             * @description Your contribution to the dice: step k rolls from seed server_seed:client_seed with label k, so the server cannot pick the dice alone. At most 128 bytes of UTF-8, without `|` or `=`. Each side may add its own seed later (POST .../seeds). The dice's client seed is the creation client_seed followed, for each side that contributed, in roster order, by `|<side>=<seed>`; a side that did not contribute adds nothing, and with no creation client_seed the combination starts with `|`. The creation client_seed never holds `|` or `=` (refused at creation). With no side seed at all it is the creation client_seed unchanged. In a side's name `%`, `|` and `=` are written `%25`, `%7C` and `%3D`; a side seed never holds `|` or `=`, so no seed can pass for another side's. Example: client_seed `table-7`, red sends `lucky`, blue sends nothing: `table-7|red=lucky`; step k rolls from `<server_seed>:table-7|red=lucky` with label k.
              * @default
              */
             client_seed?: string;
+            /**
+             * @description Who must accept a side's claims (the facts of the table a step takes from the request: distances, cover, modifiers; each step's `x-referee-claims` lists them) before the dice roll. `trusted` (default): they stand as sent, and the log says who made them. `opponent_confirms`: a step whose claims are not neutral is a proposal (202) until the side of the model it acts on (else the other side) accepts it. `gm_confirms`: the same, and the game master accepts. docs/encounters.md, "Claims and consent".
+             * @default trusted
+             */
+            claims_policy?: components["schemas"]["ClaimsPolicy"];
             /**
              * @description When true, every step that can roll dice is refused (409 `side_seeds_awaited`, naming the sides still awaited) until every side has sent its seed with POST /v1/encounters/{id}/seeds.
              * @default false
@@ -9132,7 +9295,7 @@ export interface components {
          * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
          * @enum {string}
          */
-        EncounterStepName: "action_die" | "action_points" | "activate" | "attack" | "break_off" | "charge" | "command_test" | "cure_bleeding" | "damage" | "defense" | "disengage" | "end_activation" | "end_encounter" | "end_turn" | "free_roll" | "heal_wound" | "hit_location" | "initiative" | "instant_chain" | "instant_chain_next" | "magic.cast" | "magic.self_heal" | "melee" | "melee.attack" | "melee.exchange" | "melee.parry" | "melee.shield_block" | "movement" | "new_cycle" | "orders" | "overwatch_interrupt" | "panic_test" | "set_status" | "setup_roll" | "shooting" | "shooting.damage" | "shooting.hit" | "stanch" | "strike" | "surprise" | "terrain" | "wounds_and_conditions" | "gm.add_model" | "gm.edit_model" | "gm.remove_model";
+        EncounterStepName: "action_die" | "action_points" | "activate" | "attack" | "break_off" | "charge" | "command_test" | "cure_bleeding" | "damage" | "defense" | "disengage" | "end_activation" | "end_encounter" | "end_turn" | "free_roll" | "heal_wound" | "hit_location" | "initiative" | "instant_chain" | "instant_chain_next" | "magic.cast" | "magic.self_heal" | "melee" | "melee.attack" | "melee.exchange" | "melee.parry" | "melee.shield_block" | "movement" | "new_cycle" | "orders" | "overwatch_interrupt" | "panic_test" | "set_status" | "setup_roll" | "shooting" | "shooting.damage" | "shooting.hit" | "stanch" | "strike" | "surprise" | "terrain" | "wounds_and_conditions" | "gm.add_model" | "gm.edit_model" | "gm.remove_model" | "claims.rejected" | "claims.disputed" | "claims.ruling";
         UnresolvedPart: {
             /** @description The sealed step, e.g. `orders`. */
             step: components["schemas"]["EncounterStepName"];
@@ -9144,6 +9307,28 @@ export interface components {
             params: {
                 [key: string]: unknown;
             };
+        };
+        Proposal: {
+            /** @description Name it to answer it. */
+            id: string;
+            /** @description The step's name. */
+            step: components["schemas"]["EncounterStepName"];
+            /** @description The step's route. */
+            path: string;
+            /** @description The step as proposed. */
+            params: {
+                [key: string]: unknown;
+            };
+            /** @description Its claims, as sent (x-referee-claims). */
+            claims: {
+                [key: string]: unknown;
+            };
+            /** @description `side:<name>`. */
+            proposer: string;
+            /** @description Who may accept it (`side:<name>` or `gm`): any one of them. */
+            confirm: string[];
+            policy: components["schemas"]["ClaimsPolicy"];
+            created_at: string;
         };
         /**
          * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
@@ -9294,7 +9479,7 @@ export interface components {
             weapons?: components["schemas"]["UrbanWarWeapon"][];
             in_play: boolean;
             panic_penalty: boolean;
-            /** @description The order token: `snap_fire` or `overwatch` once face up, `sealed` while face down (its value is in `hidden.orders`, sealed until the encounter is revealed), null with no token. A step that reveals an order and removes it at once (an interrupt, a strike back on overwatch) shows the value in its `changes`: sealed → overwatch → null. */
+            /** @description The order token: `snap_fire` or `overwatch` once face up, `sealed` while face down (its value is in `hidden.orders`, sealed until the encounter is revealed; after the reveal it reads its value, `order_revealed` still false), null with no token. A step that reveals an order and removes it at once (an interrupt, a strike back on overwatch) shows the value in its `changes`: sealed → overwatch → null. */
             order: components["schemas"]["UrbanWarOrderToken"] | null;
             order_revealed: boolean;
             /** @description An order token lies next to it, face up or face down. */
@@ -9357,9 +9542,12 @@ export interface components {
             /** @description command, activation or ended. */
             phase: components["schemas"]["UrbanWarPhase"];
             players: string[];
+            /** @description Each player: true once every player's orders are in and the orders step has resolved (false again at the next round's command phase). */
             orders_submitted: {
                 [key: string]: boolean;
             };
+            /** @description The players whose orders are in this round, as soon as each arrives (sealed: who gave orders, never which); every player once resolved. Absent from encounters created before it was added. */
+            orders_submitted_by?: string[];
             /** @description Null until rolled in this activation phase. */
             initiative: components["schemas"]["UrbanWarInitiativeState"] | null;
             active_player: string | null;
@@ -9398,6 +9586,10 @@ export interface components {
             revealed: boolean;
             sides: string[];
             log_length: number;
+            /** @description The bytes the log holds (its entries as stored). An encounter holds at most 32 MiB by default: a step is refused (413 `encounter_too_large`) when one more step could pass it. Absent before the first entry. */
+            log_bytes?: number;
+            /** @description When the encounter expires if nothing changes it (UTC, ISO 8601). Each change moves it to 7 days after the change (by default), but never past 30 days after the creation; shown when reading the encounter and at creation. */
+            expires_at?: string;
             /** @description The rules versions the encounter was created with, by rule system (its game's and `dice` for free rolls; docs/rules/versions.md). Each log entry names the version that resolved it. */
             rules_versions?: {
                 [key: string]: number;
@@ -9410,12 +9602,20 @@ export interface components {
             side_seed_max?: number;
             /** @description Whether sides may still send a seed: until the first die. */
             side_seeds_open?: boolean;
-            /** @description side -> the seed it sent; null until revealed. The dice's client seed is the creation client_seed followed, for each side that contributed, in roster order, by `|<side>=<seed>`; a side that did not contribute adds nothing, and with no creation client_seed the combination starts with `|`. With no side seed at all it is the creation client_seed unchanged. In a side's name `%`, `|` and `=` are written `%25`, `%7C` and `%3D`; a side seed never holds `|` or `=`, so no seed can pass for another side's. Example: client_seed `table-7`, red sends `lucky`, blue sends nothing: `table-7|red=lucky`; step k rolls from `<server_seed>:table-7|red=lucky` with label k. */
+            /** @description side -> the seed it sent; null until revealed. The dice's client seed is the creation client_seed followed, for each side that contributed, in roster order, by `|<side>=<seed>`; a side that did not contribute adds nothing, and with no creation client_seed the combination starts with `|`. The creation client_seed never holds `|` or `=` (refused at creation). With no side seed at all it is the creation client_seed unchanged. In a side's name `%`, `|` and `=` are written `%25`, `%7C` and `%3D`; a side seed never holds `|` or `=`, so no seed can pass for another side's. Example: client_seed `table-7`, red sends `lucky`, blue sends nothing: `table-7|red=lucky`; step k rolls from `<server_seed>:table-7|red=lucky` with label k. */
             side_seeds?: {
                 [key: string]: string;
             } | null;
             /** @description After the reveal: the sealed parts that no step resolved (the others' never came), published with everything else that was sealed. */
             unresolved_parts?: components["schemas"]["UnresolvedPart"][];
+            /** @description Who accepts a side's claims before the dice (none: `trusted`, an encounter created before claims policies). */
+            claims_policy?: components["schemas"]["ClaimsPolicy"];
+            /** @description The open proposal, which every other change waits for; null. */
+            proposal?: components["schemas"]["Proposal"] | null;
+            /** @description A proposal still open when the encounter was revealed. */
+            unresolved_proposal?: components["schemas"]["Proposal"];
+            /** @description The log indexes of the disputes awaiting the GM's ruling. */
+            open_disputes?: number[];
             /** @description The log's head: the SHA-256 (hex) of the last entry's canonical JSON (RFC 8785, without `hidden` and `head_hash`), the seed commitment while the log is empty (docs/encounters.md, The record is proof). */
             head_hash?: string;
             /** @description The service's signatures (encounters created before signing have none): check them against GET /.well-known/jwks.json or POST /v1/verify. */
@@ -9508,6 +9708,10 @@ export interface components {
             revealed: boolean;
             sides: string[];
             log_length: number;
+            /** @description The bytes the log holds (its entries as stored). An encounter holds at most 32 MiB by default: a step is refused (413 `encounter_too_large`) when one more step could pass it. Absent before the first entry. */
+            log_bytes?: number;
+            /** @description When the encounter expires if nothing changes it (UTC, ISO 8601). Each change moves it to 7 days after the change (by default), but never past 30 days after the creation; shown when reading the encounter and at creation. */
+            expires_at?: string;
             /** @description The rules versions the encounter was created with, by rule system (its game's and `dice` for free rolls; docs/rules/versions.md). Each log entry names the version that resolved it. */
             rules_versions?: {
                 [key: string]: number;
@@ -9520,12 +9724,20 @@ export interface components {
             side_seed_max?: number;
             /** @description Whether sides may still send a seed: until the first die. */
             side_seeds_open?: boolean;
-            /** @description side -> the seed it sent; null until revealed. The dice's client seed is the creation client_seed followed, for each side that contributed, in roster order, by `|<side>=<seed>`; a side that did not contribute adds nothing, and with no creation client_seed the combination starts with `|`. With no side seed at all it is the creation client_seed unchanged. In a side's name `%`, `|` and `=` are written `%25`, `%7C` and `%3D`; a side seed never holds `|` or `=`, so no seed can pass for another side's. Example: client_seed `table-7`, red sends `lucky`, blue sends nothing: `table-7|red=lucky`; step k rolls from `<server_seed>:table-7|red=lucky` with label k. */
+            /** @description side -> the seed it sent; null until revealed. The dice's client seed is the creation client_seed followed, for each side that contributed, in roster order, by `|<side>=<seed>`; a side that did not contribute adds nothing, and with no creation client_seed the combination starts with `|`. The creation client_seed never holds `|` or `=` (refused at creation). With no side seed at all it is the creation client_seed unchanged. In a side's name `%`, `|` and `=` are written `%25`, `%7C` and `%3D`; a side seed never holds `|` or `=`, so no seed can pass for another side's. Example: client_seed `table-7`, red sends `lucky`, blue sends nothing: `table-7|red=lucky`; step k rolls from `<server_seed>:table-7|red=lucky` with label k. */
             side_seeds?: {
                 [key: string]: string;
             } | null;
             /** @description After the reveal: the sealed parts that no step resolved (the others' never came), published with everything else that was sealed. */
             unresolved_parts?: components["schemas"]["UnresolvedPart"][];
+            /** @description Who accepts a side's claims before the dice (none: `trusted`, an encounter created before claims policies). */
+            claims_policy?: components["schemas"]["ClaimsPolicy"];
+            /** @description The open proposal, which every other change waits for; null. */
+            proposal?: components["schemas"]["Proposal"] | null;
+            /** @description A proposal still open when the encounter was revealed. */
+            unresolved_proposal?: components["schemas"]["Proposal"];
+            /** @description The log indexes of the disputes awaiting the GM's ruling. */
+            open_disputes?: number[];
             /** @description The log's head: the SHA-256 (hex) of the last entry's canonical JSON (RFC 8785, without `hidden` and `head_hash`), the seed commitment while the log is empty (docs/encounters.md, The record is proof). */
             head_hash?: string;
             /** @description The service's signatures (encounters created before signing have none): check them against GET /.well-known/jwks.json or POST /v1/verify. */
@@ -9863,6 +10075,10 @@ export interface components {
             revealed: boolean;
             sides: string[];
             log_length: number;
+            /** @description The bytes the log holds (its entries as stored). An encounter holds at most 32 MiB by default: a step is refused (413 `encounter_too_large`) when one more step could pass it. Absent before the first entry. */
+            log_bytes?: number;
+            /** @description When the encounter expires if nothing changes it (UTC, ISO 8601). Each change moves it to 7 days after the change (by default), but never past 30 days after the creation; shown when reading the encounter and at creation. */
+            expires_at?: string;
             /** @description The rules versions the encounter was created with, by rule system (its game's and `dice` for free rolls; docs/rules/versions.md). Each log entry names the version that resolved it. */
             rules_versions?: {
                 [key: string]: number;
@@ -9875,12 +10091,20 @@ export interface components {
             side_seed_max?: number;
             /** @description Whether sides may still send a seed: until the first die. */
             side_seeds_open?: boolean;
-            /** @description side -> the seed it sent; null until revealed. The dice's client seed is the creation client_seed followed, for each side that contributed, in roster order, by `|<side>=<seed>`; a side that did not contribute adds nothing, and with no creation client_seed the combination starts with `|`. With no side seed at all it is the creation client_seed unchanged. In a side's name `%`, `|` and `=` are written `%25`, `%7C` and `%3D`; a side seed never holds `|` or `=`, so no seed can pass for another side's. Example: client_seed `table-7`, red sends `lucky`, blue sends nothing: `table-7|red=lucky`; step k rolls from `<server_seed>:table-7|red=lucky` with label k. */
+            /** @description side -> the seed it sent; null until revealed. The dice's client seed is the creation client_seed followed, for each side that contributed, in roster order, by `|<side>=<seed>`; a side that did not contribute adds nothing, and with no creation client_seed the combination starts with `|`. The creation client_seed never holds `|` or `=` (refused at creation). With no side seed at all it is the creation client_seed unchanged. In a side's name `%`, `|` and `=` are written `%25`, `%7C` and `%3D`; a side seed never holds `|` or `=`, so no seed can pass for another side's. Example: client_seed `table-7`, red sends `lucky`, blue sends nothing: `table-7|red=lucky`; step k rolls from `<server_seed>:table-7|red=lucky` with label k. */
             side_seeds?: {
                 [key: string]: string;
             } | null;
             /** @description After the reveal: the sealed parts that no step resolved (the others' never came), published with everything else that was sealed. */
             unresolved_parts?: components["schemas"]["UnresolvedPart"][];
+            /** @description Who accepts a side's claims before the dice (none: `trusted`, an encounter created before claims policies). */
+            claims_policy?: components["schemas"]["ClaimsPolicy"];
+            /** @description The open proposal, which every other change waits for; null. */
+            proposal?: components["schemas"]["Proposal"] | null;
+            /** @description A proposal still open when the encounter was revealed. */
+            unresolved_proposal?: components["schemas"]["Proposal"];
+            /** @description The log indexes of the disputes awaiting the GM's ruling. */
+            open_disputes?: number[];
             /** @description The log's head: the SHA-256 (hex) of the last entry's canonical JSON (RFC 8785, without `hidden` and `head_hash`), the seed commitment while the log is empty (docs/encounters.md, The record is proof). */
             head_hash?: string;
             /** @description The service's signatures (encounters created before signing have none): check them against GET /.well-known/jwks.json or POST /v1/verify. */
@@ -9941,6 +10165,10 @@ export interface components {
             given_by?: {
                 [key: string]: string;
             };
+            /** @description A step that declares claims: `values` (each claim as sent), `made_by`, `accepted_by` (`trusted`, `neutral`, `gm` or `side:<name>`) and, when it was proposed first, `proposal`. */
+            claims?: {
+                [key: string]: unknown;
+            };
             /** @description The previous entry's hash (the seed commitment for entry 0): what chains the log. */
             prev_hash?: string;
             /** @description Sealed steps: HMAC-SHA256 keyed with the server seed over the canonical JSON of {"index": <index>, "hidden": <hidden>}, so the hash holds before the reveal. */
@@ -9948,17 +10176,6 @@ export interface components {
             /** @description Live updates only: this entry's own hash, the log's head once it is logged. */
             head_hash?: string;
         };
-        LogPage: {
-            entries: components["schemas"]["LogEntry"][];
-            total: number;
-            page: number;
-            page_size: number;
-        };
-        /**
-         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
-         * @enum {string}
-         */
-        LiveEventName: "action_die" | "action_points" | "activate" | "attack" | "break_off" | "charge" | "command_test" | "cure_bleeding" | "damage" | "defense" | "disengage" | "end_activation" | "end_encounter" | "end_turn" | "free_roll" | "heal_wound" | "hit_location" | "initiative" | "instant_chain" | "instant_chain_next" | "magic.cast" | "magic.self_heal" | "melee" | "melee.attack" | "melee.exchange" | "melee.parry" | "melee.shield_block" | "movement" | "new_cycle" | "orders" | "overwatch_interrupt" | "panic_test" | "set_status" | "setup_roll" | "shooting" | "shooting.damage" | "shooting.hit" | "stanch" | "strike" | "surprise" | "terrain" | "wounds_and_conditions" | "corrected" | "sealed" | "revealed";
         /**
          * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
          * @enum {string}
@@ -9982,7 +10199,7 @@ export interface components {
             side_seeds?: {
                 [key: string]: string;
             };
-            /** @description The client seed the dice used: step k rolls from server_seed:combined_client_seed with label k. The dice's client seed is the creation client_seed followed, for each side that contributed, in roster order, by `|<side>=<seed>`; a side that did not contribute adds nothing, and with no creation client_seed the combination starts with `|`. With no side seed at all it is the creation client_seed unchanged. In a side's name `%`, `|` and `=` are written `%25`, `%7C` and `%3D`; a side seed never holds `|` or `=`, so no seed can pass for another side's. Example: client_seed `table-7`, red sends `lucky`, blue sends nothing: `table-7|red=lucky`; step k rolls from `<server_seed>:table-7|red=lucky` with label k. */
+            /** @description The client seed the dice used: step k rolls from server_seed:combined_client_seed with label k. The dice's client seed is the creation client_seed followed, for each side that contributed, in roster order, by `|<side>=<seed>`; a side that did not contribute adds nothing, and with no creation client_seed the combination starts with `|`. The creation client_seed never holds `|` or `=` (refused at creation). With no side seed at all it is the creation client_seed unchanged. In a side's name `%`, `|` and `=` are written `%25`, `%7C` and `%3D`; a side seed never holds `|` or `=`, so no seed can pass for another side's. Example: client_seed `table-7`, red sends `lucky`, blue sends nothing: `table-7|red=lucky`; step k rolls from `<server_seed>:table-7|red=lucky` with label k. */
             combined_client_seed?: string;
             /** @description After the reveal: the sealed parts that no step resolved (the others' never came), published with everything else that was sealed. */
             unresolved_parts?: components["schemas"]["UnresolvedPart"][];
@@ -9992,13 +10209,36 @@ export interface components {
             /** @description The service's signatures (encounters created before signing have none): check them against GET /.well-known/jwks.json or POST /v1/verify. */
             signatures?: components["schemas"]["Signatures"];
         };
+        LogPage: {
+            entries: components["schemas"]["LogEntry"][];
+            total: number;
+            /** @description The page; 1 when asked with `after`. */
+            page: number;
+            page_size: number;
+            /** @description With `after` only: the encounter's version when read; send it back as `version` with the next request. */
+            version?: number;
+            /** @description With `after` only: each sealed step that has some of its parts, who gave one and who is still awaited (never what), as the live stream's `sealed` event says it; told once the entries reach the end of the log, empty otherwise. */
+            sealed?: components["schemas"]["LiveSealed"][];
+            /** @description With `after` only, once the encounter is revealed and the entries reach the end of the log: what the reveal published. Nothing follows it. */
+            revealed?: components["schemas"]["Revealed"];
+        };
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        LiveEventName: "action_die" | "action_points" | "activate" | "attack" | "break_off" | "charge" | "command_test" | "cure_bleeding" | "damage" | "defense" | "disengage" | "end_activation" | "end_encounter" | "end_turn" | "free_roll" | "heal_wound" | "hit_location" | "initiative" | "instant_chain" | "instant_chain_next" | "magic.cast" | "magic.self_heal" | "melee" | "melee.attack" | "melee.exchange" | "melee.parry" | "melee.shield_block" | "movement" | "new_cycle" | "orders" | "overwatch_interrupt" | "panic_test" | "set_status" | "setup_roll" | "shooting" | "shooting.damage" | "shooting.hit" | "stanch" | "strike" | "surprise" | "terrain" | "wounds_and_conditions" | "claims.rejected" | "claims.disputed" | "claims.ruling" | "corrected" | "sealed" | "revealed" | "expired";
+        LiveExpired: {
+            encounter_id: string;
+            /** @description What happened, in words. */
+            detail: string;
+        };
         LiveEvent: {
             /** @description The entry's log index (the SSE `id:` field); only on log entries. Send the last one you received as `Last-Event-ID` to resume. */
             id?: number;
-            /** @description The SSE `event:` field: a step's name (e.g. `shooting`) for a logged step, `corrected` for a game-master correction (data: its log entry), `sealed` when a sealed part or a side seed arrives (data: LiveSealed), `revealed` at the reveal (data: Revealed; the stream ends after it). */
+            /** @description The SSE `event:` field: a step's name (e.g. `shooting`) for a logged step, `corrected` for a game-master correction (data: its log entry), `sealed` when a sealed part or a side seed arrives (data: LiveSealed), `revealed` at the reveal (data: Revealed; the stream ends after it), `expired` when the encounter expires while the stream is open (data: `encounter_id`, `detail`; the stream ends after it). */
             event: components["schemas"]["LiveEventName"];
             /** @description The SSE `data:` field, one line of JSON. */
-            data: components["schemas"]["LogEntry"] | components["schemas"]["LiveSealed"] | components["schemas"]["Revealed"];
+            data: components["schemas"]["LogEntry"] | components["schemas"]["LiveSealed"] | components["schemas"]["Revealed"] | components["schemas"]["LiveExpired"];
         };
         SideSeed: {
             /** @description 1 to 64 plain ASCII letters, digits, spaces and punctuation, except `|` and `=` (at most the encounter's `side_seed_max`). Sealed until the encounter is revealed. */
@@ -10071,6 +10311,20 @@ export interface components {
             /** @description What it changed. */
             changes: components["schemas"]["Change"][];
         };
+        ClaimsRecord: {
+            index: number;
+            /** @description The step's name. */
+            step: components["schemas"]["EncounterStepName"];
+            role: string;
+            /** @description values (each claim as sent), made_by, accepted_by (`trusted`, `neutral`, `gm` or `side:<name>`) and the proposal it came from. */
+            claims?: {
+                [key: string]: unknown;
+            };
+            /** @description A rejection's, dispute's or ruling's. */
+            params?: {
+                [key: string]: unknown;
+            };
+        };
         Verification: {
             /** @description Every check passed (for v2: the chain and signatures too). */
             ok: boolean;
@@ -10092,6 +10346,8 @@ export interface components {
             first_failure?: components["schemas"]["Failure"] | null;
             /** @description Every game-master correction in the log, oldest first. They roll nothing, so verify shows them rather than recomputing them. */
             corrections: components["schemas"]["Correction"][];
+            /** @description Every claim in the log with who made and who accepted it, and every rejected proposal, dispute and ruling, oldest first. */
+            claims?: components["schemas"]["ClaimsRecord"][];
         };
         Export: {
             /** @description The export's format: `referee-encounter-v2` (since 2026-12-01: each log entry's `prev_hash`, the encounter's `head_hash` and `signatures`); `referee-encounter-v1` before it, and for encounters created before it. */
@@ -10100,6 +10356,77 @@ export interface components {
             log: components["schemas"]["LogEntry"][];
             /** @description Every game-master correction in the log, oldest first. They roll nothing, so verify shows them rather than recomputing them. */
             corrections?: components["schemas"]["Correction"][];
+            /** @description Every claim in the log with who made and who accepted it, and every rejected proposal, dispute and ruling, oldest first. */
+            claims?: components["schemas"]["ClaimsRecord"][];
+        };
+        AcceptedAnswer: {
+            encounter_id: string;
+            /** @description The step's place in the log. */
+            index: number;
+            /** @description Rule system id. */
+            system: components["schemas"]["SystemId"];
+            /** @description The step's name. */
+            step: components["schemas"]["EncounterStepName"];
+            /** @description `gm` or `side:<name>`. */
+            role: string;
+            /** @description Always null on an encounter: its dice's seed is `<server_seed>:<client_seed>` with `label`, and server_seed stays secret until the game master reveals the encounter (`seed_commitment` is its sha256). */
+            seed: null;
+            /** @description `referee-dice-v1`: an encounter's dice always come from its seeds. */
+            rng: components["schemas"]["Rng"];
+            /** @description The dice stream's label: str(index). */
+            label: string;
+            seed_commitment: string;
+            rolls: components["schemas"]["Roll"][];
+            /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
+            summary?: string;
+            changes: components["schemas"]["Change"][];
+            version: number;
+            /** @description The step's outcome, as its route describes it. */
+            outcome: {
+                [key: string]: unknown;
+            };
+        };
+        RejectBody: {
+            /** @description Why, in the players' words: logged. */
+            reason: string;
+        };
+        ClaimsEntryAnswer: {
+            encounter_id: string;
+            index: number;
+            /** @description The step's name. */
+            step: components["schemas"]["EncounterStepName"];
+            role: string;
+            params: {
+                [key: string]: unknown;
+            };
+            version: number;
+        };
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        ProposalStatus: "proposed" | "withdrawn";
+        ProposalAnswer: {
+            /** @description `proposed`: it waits for consent; `withdrawn`: its proposer took it back. */
+            status: components["schemas"]["ProposalStatus"];
+            proposal: components["schemas"]["Proposal"];
+            version: number;
+        };
+        DisputeBody: {
+            /** @description The logged step disputed. */
+            log_index: number;
+            reason: string;
+        };
+        /**
+         * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
+         * @enum {string}
+         */
+        DisputeRuling: "upheld" | "dismissed";
+        RulingBody: {
+            /** @description `upheld`: the dispute stands, and the game master's correction follows (the logged roll is never rewritten); `dismissed`: the step stands. */
+            ruling: components["schemas"]["DisputeRuling"];
+            /** @default  */
+            note?: string;
         };
         FreeRollParams: {
             /**
@@ -10132,7 +10459,7 @@ export interface components {
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
             /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["RollOutcome"];
@@ -10181,7 +10508,7 @@ export interface components {
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
             /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["UrbanWarTurnOutcome"];
@@ -10214,7 +10541,7 @@ export interface components {
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
             /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["UrbanWarInitiativeOutcome"];
@@ -10240,7 +10567,7 @@ export interface components {
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
             /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["UrbanWarInitiativeOutcome"];
@@ -10287,7 +10614,7 @@ export interface components {
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
             /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["UrbanWarRallyOutcome"];
@@ -10324,7 +10651,7 @@ export interface components {
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
             /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["UrbanWarMovementOutcome"];
@@ -10382,7 +10709,7 @@ export interface components {
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
             /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["UrbanWarShootingOutcome"];
@@ -10439,7 +10766,7 @@ export interface components {
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
             /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["UrbanWarMeleeOutcome"];
@@ -10485,7 +10812,7 @@ export interface components {
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
             /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["UrbanWarBreakOffOutcome"];
@@ -10557,7 +10884,7 @@ export interface components {
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
             /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["UrbanWarOverwatchInterruptOutcome"];
@@ -10596,7 +10923,7 @@ export interface components {
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
             /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["UrbanWarPanicTestOutcome"];
@@ -10650,7 +10977,7 @@ export interface components {
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
             /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["UrbanWarCommandTestOutcome"];
@@ -10680,7 +11007,7 @@ export interface components {
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
             /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["UrbanWarTurnOutcome"];
@@ -10693,7 +11020,7 @@ export interface components {
             /** @description The correction, e.g. `gm.edit_model`. */
             step: components["schemas"]["CorrectionName"];
             /** @description What the correction did, in a sentence. */
-            summary: string;
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
         };
@@ -10723,7 +11050,7 @@ export interface components {
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
             /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["UmbraTurrisEventOutcome"];
@@ -10755,7 +11082,7 @@ export interface components {
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
             /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["UmbraTurrisEventOutcome"];
@@ -10785,7 +11112,7 @@ export interface components {
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
             /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["UmbraTurrisEventOutcome"];
@@ -10817,7 +11144,7 @@ export interface components {
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
             /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["UmbraTurrisEventOutcome"];
@@ -10844,7 +11171,7 @@ export interface components {
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
             /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["UmbraTurrisEventOutcome"];
@@ -10881,7 +11208,7 @@ export interface components {
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
             /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["UmbraTurrisEventOutcome"];
@@ -10920,7 +11247,7 @@ export interface components {
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
             /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["UmbraTurrisShieldBlockOutcome"];
@@ -10961,7 +11288,7 @@ export interface components {
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
             /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["UmbraTurrisParryOutcome"];
@@ -10995,7 +11322,7 @@ export interface components {
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
             /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["UmbraTurrisAttackOutcome"];
@@ -11034,7 +11361,7 @@ export interface components {
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
             /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["UmbraTurrisHitOutcome"];
@@ -11081,7 +11408,7 @@ export interface components {
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
             /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["UmbraTurrisDamageOutcome"];
@@ -11135,7 +11462,7 @@ export interface components {
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
             /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["UmbraTurrisShootingOutcome"];
@@ -11169,7 +11496,7 @@ export interface components {
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
             /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["UmbraTurrisCastOutcome"];
@@ -11199,7 +11526,7 @@ export interface components {
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
             /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["UmbraTurrisSelfHealOutcome"];
@@ -11319,7 +11646,7 @@ export interface components {
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
             /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["WalkaInitiativeOutcome"];
@@ -11349,7 +11676,7 @@ export interface components {
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
             /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["WalkaActionPointsOutcome"];
@@ -11381,7 +11708,7 @@ export interface components {
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
             /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["WalkaActionPointsOutcome"];
@@ -11439,7 +11766,7 @@ export interface components {
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
             /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["WalkaInstantChainOutcome"];
@@ -11475,7 +11802,7 @@ export interface components {
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
             /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["WalkaTurnEventOutcome"];
@@ -11528,7 +11855,7 @@ export interface components {
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
             /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["WalkaHitLocationOutcome"];
@@ -11569,7 +11896,7 @@ export interface components {
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
             /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["WalkaDefenseOutcome"];
@@ -11640,7 +11967,7 @@ export interface components {
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
             /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["WalkaAttackOutcome"];
@@ -11697,7 +12024,7 @@ export interface components {
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
             /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["WalkaDamageOutcome"];
@@ -11745,7 +12072,7 @@ export interface components {
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
             /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["WalkaWoundsOutcome"];
@@ -11789,7 +12116,7 @@ export interface components {
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
             /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["WalkaSurpriseOutcome"];
@@ -11827,7 +12154,7 @@ export interface components {
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
             /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["WalkaTerrainOutcome"];
@@ -11914,7 +12241,7 @@ export interface components {
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
             /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["WalkaStrikeOutcome"];
@@ -11948,7 +12275,7 @@ export interface components {
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
             /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["WalkaWound"];
@@ -11974,7 +12301,7 @@ export interface components {
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
             /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["WalkaWound"];
@@ -12017,7 +12344,7 @@ export interface components {
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
             /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["WalkaHealOutcome"];
@@ -12049,7 +12376,7 @@ export interface components {
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
             /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["WalkaTurnEventOutcome"];
@@ -12086,7 +12413,7 @@ export interface components {
             seed_commitment: string;
             rolls: components["schemas"]["Roll"][];
             /** @description What happened, in sentences a player reads, in the game's words: who did what to whom, what was needed, what came up and what changed (e.g. `b1 shoots r1 at 10 in: hit roll 1 against 4+, miss.`). Written from the step and its outcome; for reading, not for parsing (the outcome is the data). */
-            summary: string;
+            summary?: string;
             changes: components["schemas"]["Change"][];
             version: number;
             outcome: components["schemas"]["WalkaTurnEventOutcome"];
@@ -12151,7 +12478,7 @@ export interface components {
                  *       "type": "/problems/store-unavailable",
                  *       "title": "Service Unavailable",
                  *       "status": 503,
-                 *       "detail": "the encounter store does not answer; nothing was changed",
+                 *       "detail": "the encounter store is unavailable right now; try again shortly. If this request changed something, it may or may not have been made: send it again with the same Idempotency-Key, which never makes a change twice",
                  *       "code": "store_unavailable",
                  *       "instance": "urn:referee:request:3f2c1b0e9d8a4c7b"
                  *     }
@@ -12256,7 +12583,7 @@ export interface components {
                  *       "type": "/problems/internal-error",
                  *       "title": "Internal Server Error",
                  *       "status": 500,
-                 *       "detail": "the referee hit a bug; nothing was changed",
+                 *       "detail": "the referee hit an internal error; it has been logged. Please report it with the request that caused it.",
                  *       "code": "internal_error",
                  *       "instance": "urn:referee:request:3f2c1b0e9d8a4c7b"
                  *     }
@@ -12656,6 +12983,7 @@ export type SchemaRollOutcome = components['schemas']['RollOutcome'];
 export type SchemaDiceRollResponse = components['schemas']['DiceRollResponse'];
 export type SchemaUrbanWarRosterModel = components['schemas']['UrbanWarRosterModel'];
 export type SchemaUrbanWarEncounterConfig = components['schemas']['UrbanWarEncounterConfig'];
+export type SchemaClaimsPolicy = components['schemas']['ClaimsPolicy'];
 export type SchemaUrbanWarSystemId = components['schemas']['UrbanWarSystemId'];
 export type SchemaUrbanWarEncounterCreate = components['schemas']['UrbanWarEncounterCreate'];
 export type SchemaUmbraTurrisProfile = components['schemas']['UmbraTurrisProfile'];
@@ -12676,6 +13004,7 @@ export type SchemaWalkaEncounterCreate = components['schemas']['WalkaEncounterCr
 export type SchemaEncounterCreate = components['schemas']['EncounterCreate'];
 export type SchemaEncounterStepName = components['schemas']['EncounterStepName'];
 export type SchemaUnresolvedPart = components['schemas']['UnresolvedPart'];
+export type SchemaProposal = components['schemas']['Proposal'];
 export type SchemaSignatureAlgorithm = components['schemas']['SignatureAlgorithm'];
 export type SchemaSignature = components['schemas']['Signature'];
 export type SchemaSignatures = components['schemas']['Signatures'];
@@ -12716,11 +13045,12 @@ export type SchemaEncounter = components['schemas']['Encounter'];
 export type SchemaEncounterCreated = components['schemas']['EncounterCreated'];
 export type SchemaChange = components['schemas']['Change'];
 export type SchemaLogEntry = components['schemas']['LogEntry'];
-export type SchemaLogPage = components['schemas']['LogPage'];
-export type SchemaLiveEventName = components['schemas']['LiveEventName'];
 export type SchemaLiveSealedStep = components['schemas']['LiveSealedStep'];
 export type SchemaLiveSealed = components['schemas']['LiveSealed'];
 export type SchemaRevealed = components['schemas']['Revealed'];
+export type SchemaLogPage = components['schemas']['LogPage'];
+export type SchemaLiveEventName = components['schemas']['LiveEventName'];
+export type SchemaLiveExpired = components['schemas']['LiveExpired'];
 export type SchemaLiveEvent = components['schemas']['LiveEvent'];
 export type SchemaSideSeed = components['schemas']['SideSeed'];
 export type SchemaSideSeedAnswer = components['schemas']['SideSeedAnswer'];
@@ -12732,8 +13062,17 @@ export type SchemaVerifyFailureCheck = components['schemas']['VerifyFailureCheck
 export type SchemaFailure = components['schemas']['Failure'];
 export type SchemaCorrectionName = components['schemas']['CorrectionName'];
 export type SchemaCorrection = components['schemas']['Correction'];
+export type SchemaClaimsRecord = components['schemas']['ClaimsRecord'];
 export type SchemaVerification = components['schemas']['Verification'];
 export type SchemaExport = components['schemas']['Export'];
+export type SchemaAcceptedAnswer = components['schemas']['AcceptedAnswer'];
+export type SchemaRejectBody = components['schemas']['RejectBody'];
+export type SchemaClaimsEntryAnswer = components['schemas']['ClaimsEntryAnswer'];
+export type SchemaProposalStatus = components['schemas']['ProposalStatus'];
+export type SchemaProposalAnswer = components['schemas']['ProposalAnswer'];
+export type SchemaDisputeBody = components['schemas']['DisputeBody'];
+export type SchemaDisputeRuling = components['schemas']['DisputeRuling'];
+export type SchemaRulingBody = components['schemas']['RulingBody'];
 export type SchemaFreeRollParams = components['schemas']['FreeRollParams'];
 export type SchemaEncounterRollAnswer = components['schemas']['EncounterRollAnswer'];
 export type SchemaUrbanWarOrdersParams = components['schemas']['UrbanWarOrdersParams'];
@@ -21634,7 +21973,7 @@ export interface operations {
                      *           "purpose": "4d6kh3, die 4"
                      *         }
                      *       ],
-                     *       "rules_version": 1,
+                     *       "rules_version": 2,
                      *       "outcome": {
                      *         "expression": "4d6kh3 + 2",
                      *         "total": 16,
@@ -21721,7 +22060,8 @@ export interface operations {
                      *             "value": 2
                      *           },
                      *           "value": 16
-                     *         }
+                     *         },
+                     *         "capped": []
                      *       },
                      *       "summary": "Rolled 4d6kh3 + 2, total 16."
                      *     }
@@ -22066,8 +22406,10 @@ export interface operations {
                      *         "log_length": 0,
                      *         "rules_versions": {
                      *           "urban-war": 3,
-                     *           "dice": 1
+                     *           "dice": 2
                      *         },
+                     *         "claims_policy": "trusted",
+                     *         "proposal": null,
                      *         "state": {
                      *           "round": 1,
                      *           "phase": "command",
@@ -22079,6 +22421,7 @@ export interface operations {
                      *             "red": false,
                      *             "blue": false
                      *           },
+                     *           "orders_submitted_by": [],
                      *           "initiative": null,
                      *           "active_player": null,
                      *           "activation": null,
@@ -22418,7 +22761,7 @@ export interface operations {
                      *           "commitment": {
                      *             "alg": "EdDSA",
                      *             "kid": "iE0SN6KaKvRBbeSnQCEq9GNaEvhIC-HaT9UKA9Zba1w",
-                     *             "signature": "NfJFfqriwYjdV_h-oht4CX4j2MEyrLwe-KwRQjaxJzj2wlfAZBDExDnvH0n0FcMnnQLdIQNteJtxJasbqPgeDw"
+                     *             "signature": "9V22jk7EI6XoxyctaYiHE5VQ66iDjcMQLQH5pBZd3ywksBPei4nC-tzrXK63Fc36sXSWHSkkNcYno2IRXJ5KDQ"
                      *           }
                      *         },
                      *         "next_steps": [
@@ -22476,7 +22819,8 @@ export interface operations {
                      *             ],
                      *             "description": "A free roll of any dice expression, logged on the encounter with a label"
                      *           }
-                     *         ]
+                     *         ],
+                     *         "expires_at": "2026-01-08T12:00:00.000+00:00"
                      *       },
                      *       "gm_token": "OoFVrcHb7s7VpnDqSX_23Nz-hOLg2doCBwsn7i_fmrs",
                      *       "side_tokens": {
@@ -22526,9 +22870,9 @@ export interface operations {
                      *       "id": "34d0a4fba6b4695b4bcdc5208f4892f0",
                      *       "system": "urban-war",
                      *       "name": "Skirmish 1",
-                     *       "version": 6,
+                     *       "version": 7,
                      *       "created_at": "2026-01-01T12:00:00.000+00:00",
-                     *       "updated_at": "2026-01-01T12:00:09.000+00:00",
+                     *       "updated_at": "2026-01-01T12:00:10.000+00:00",
                      *       "seed_commitment": "a66f31d6b2d91a3d6443bb9ffb2405b785016eab1cfe335d8a109fc5e9d80f34",
                      *       "client_seed": "our-table",
                      *       "server_seed": null,
@@ -22540,8 +22884,10 @@ export interface operations {
                      *       "log_length": 4,
                      *       "rules_versions": {
                      *         "urban-war": 3,
-                     *         "dice": 1
+                     *         "dice": 2
                      *       },
+                     *       "claims_policy": "trusted",
+                     *       "proposal": null,
                      *       "state": {
                      *         "round": 1,
                      *         "phase": "activation",
@@ -22553,6 +22899,10 @@ export interface operations {
                      *           "red": true,
                      *           "blue": true
                      *         },
+                     *         "orders_submitted_by": [
+                     *           "red",
+                     *           "blue"
+                     *         ],
                      *         "initiative": {
                      *           "rolls": [
                      *             {
@@ -22907,14 +23257,16 @@ export interface operations {
                      *       ],
                      *       "side_seeds_open": false,
                      *       "side_seeds": null,
-                     *       "head_hash": "b4fba8739dd704a0448ebfc2971a5aa754e7e3f381708a4696f5093f413d397e",
+                     *       "head_hash": "adf340f7dc264722382fac07960c7c3f7e30a8522fd88ac9fcb97fe65ebfa068",
                      *       "signatures": {
                      *         "commitment": {
                      *           "alg": "EdDSA",
                      *           "kid": "iE0SN6KaKvRBbeSnQCEq9GNaEvhIC-HaT9UKA9Zba1w",
-                     *           "signature": "NfJFfqriwYjdV_h-oht4CX4j2MEyrLwe-KwRQjaxJzj2wlfAZBDExDnvH0n0FcMnnQLdIQNteJtxJasbqPgeDw"
+                     *           "signature": "9V22jk7EI6XoxyctaYiHE5VQ66iDjcMQLQH5pBZd3ywksBPei4nC-tzrXK63Fc36sXSWHSkkNcYno2IRXJ5KDQ"
                      *         }
                      *       },
+                     *       "log_bytes": 4081,
+                     *       "expires_at": "2026-01-08T12:00:10.000+00:00",
                      *       "next_steps": [
                      *         {
                      *           "step": "activate",
@@ -22983,6 +23335,12 @@ export interface operations {
                 /** @description 1 is the oldest page; a page past the end is empty. */
                 page?: number;
                 page_size?: number;
+                /** @description Long-poll (live updates without a stream): the entries after this log index (-1: from the first), at most `page_size`, each as the live stream sends it, with `version`, `sealed` and, at the end, `revealed`. Takes the place of `page`. */
+                after?: number;
+                /** @description With `after`: when nothing follows that index yet, wait up to this many seconds (at most 25) for something to, then answer (empty if nothing came). Answers as soon as an entry is logged, a sealed part arrives or the encounter is revealed. */
+                wait?: number;
+                /** @description With `after`: the `version` of your last answer; if the encounter has changed since (a sealed part arrived), the answer comes at once. */
+                version?: number;
             };
             header?: never;
             path: {
@@ -23073,7 +23431,7 @@ export interface operations {
                      *           "index": 1,
                      *           "step": "orders",
                      *           "role": "side:blue",
-                     *           "time": "2026-01-01T12:00:04.000+00:00",
+                     *           "time": "2026-01-01T12:00:05.000+00:00",
                      *           "params": {
                      *             "parts": {
                      *               "red": "sealed",
@@ -23099,6 +23457,16 @@ export interface operations {
                      *                 "red": true,
                      *                 "blue": true
                      *               }
+                     *             },
+                     *             {
+                     *               "path": "orders_submitted_by",
+                     *               "from": [
+                     *                 "red"
+                     *               ],
+                     *               "to": [
+                     *                 "red",
+                     *                 "blue"
+                     *               ]
                      *             },
                      *             {
                      *               "path": "models.r1.order",
@@ -23157,7 +23525,7 @@ export interface operations {
                      *           "index": 2,
                      *           "step": "initiative",
                      *           "role": "gm",
-                     *           "time": "2026-01-01T12:00:06.000+00:00",
+                     *           "time": "2026-01-01T12:00:07.000+00:00",
                      *           "params": {
                      *             "winner_sends_first": "self"
                      *           },
@@ -23234,7 +23602,7 @@ export interface operations {
                      *           ],
                      *           "rules_version": 3,
                      *           "summary": "Initiative: red rolls 7, blue rolls 2. red wins; red goes first. It is red's turn to activate a model.",
-                     *           "prev_hash": "90c44611eac4d56de51ec91fc499cf1146db411f41a54b710b9674c84f00c0b9"
+                     *           "prev_hash": "349f709a1761bdad7b2c3f45c7a6b31acd18b7b05c7eceded98855813cde87ca"
                      *         }
                      *       ],
                      *       "total": 14,
@@ -23249,6 +23617,7 @@ export interface operations {
             404: components["responses"]["NOT_FOUND"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
             429: components["responses"]["TOO_MANY_REQUESTS"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
@@ -23282,7 +23651,7 @@ export interface operations {
                      *         "index": 0,
                      *         "step": "setup_roll",
                      *         "role": "gm",
-                     *         "time": "2026-01-01T12:00:02.000+00:00",
+                     *         "time": "2026-01-01T12:02:09.000+00:00",
                      *         "params": {
                      *           "winner_sends_first": "opponent"
                      *         },
@@ -23303,12 +23672,12 @@ export interface operations {
                      *         "rolls": [
                      *           {
                      *             "sides": 10,
-                     *             "value": 10,
+                     *             "value": 3,
                      *             "purpose": "setup roll, red"
                      *           },
                      *           {
                      *             "sides": 10,
-                     *             "value": 4,
+                     *             "value": 6,
                      *             "purpose": "setup roll, blue"
                      *           }
                      *         ],
@@ -23317,33 +23686,33 @@ export interface operations {
                      *             [
                      *               {
                      *                 "player_id": "red",
-                     *                 "die": 10,
-                     *                 "score": 10
+                     *                 "die": 3,
+                     *                 "score": 3
                      *               },
                      *               {
                      *                 "player_id": "blue",
-                     *                 "die": 4,
-                     *                 "score": 4
+                     *                 "die": 6,
+                     *                 "score": 6
                      *               }
                      *             ]
                      *           ],
-                     *           "winner": "red",
-                     *           "first_player": "blue"
+                     *           "winner": "blue",
+                     *           "first_player": "red"
                      *         },
                      *         "changes": [
                      *           {
                      *             "path": "setup",
                      *             "from": null,
                      *             "to": {
-                     *               "winner": "red",
-                     *               "deploys_first": "blue"
+                     *               "winner": "blue",
+                     *               "deploys_first": "red"
                      *             }
                      *           }
                      *         ],
                      *         "rules_version": 3,
-                     *         "summary": "Set-up roll for sides: red rolls 10, blue rolls 4. red wins; red lets blue go first. red chooses the sides; blue deploys first.",
-                     *         "prev_hash": "a66f31d6b2d91a3d6443bb9ffb2405b785016eab1cfe335d8a109fc5e9d80f34",
-                     *         "head_hash": "d250759f1fe4282aa3477100e70338292ff0bcc00ef6cbd57daa440ef3aa91a6"
+                     *         "summary": "Set-up roll for sides: red rolls 3, blue rolls 6. blue wins; blue lets red go first. blue chooses the sides; red deploys first.",
+                     *         "prev_hash": "1d56250d682bb1ab57845a69f5910259d82c3252cd6843c4bd17f8c52a435320",
+                     *         "head_hash": "611614b4af00b5ed9f4c117ef8bdb94c35ad6dec065409e50aa83e470e5da51a"
                      *       }
                      *     }
                      */
@@ -23395,18 +23764,18 @@ export interface operations {
                      *       },
                      *       "combined_client_seed": "our-table|red=red dice",
                      *       "unresolved_parts": [],
-                     *       "version": 17,
-                     *       "head_hash": "d97390769ab25cccd7fad5a5cd6e116818cfd6c2b789cf074d11358fef656ed1",
+                     *       "version": 18,
+                     *       "head_hash": "3e468323fe98fa37b54ab69535bc66977f33a772ab7efefb18bfdda8777d37e8",
                      *       "signatures": {
                      *         "commitment": {
                      *           "alg": "EdDSA",
                      *           "kid": "iE0SN6KaKvRBbeSnQCEq9GNaEvhIC-HaT9UKA9Zba1w",
-                     *           "signature": "NfJFfqriwYjdV_h-oht4CX4j2MEyrLwe-KwRQjaxJzj2wlfAZBDExDnvH0n0FcMnnQLdIQNteJtxJasbqPgeDw"
+                     *           "signature": "9V22jk7EI6XoxyctaYiHE5VQ66iDjcMQLQH5pBZd3ywksBPei4nC-tzrXK63Fc36sXSWHSkkNcYno2IRXJ5KDQ"
                      *         },
                      *         "record": {
                      *           "alg": "EdDSA",
                      *           "kid": "iE0SN6KaKvRBbeSnQCEq9GNaEvhIC-HaT9UKA9Zba1w",
-                     *           "signature": "7D3NcnBg5W-CxRkKQst5Kg8iF7ZYCR5GERZLCEEwpm8zyr53r-BmZjfYYqwWf49omKotCDVmpI59TwQ6wKEIAw"
+                     *           "signature": "jkgRJQP35DDu_iSbWQULPMkToGrFpGte7lUVpzi6zNgQn5sRo71Ofuk94uAFXzmqGOCzMkqrrElaNrWZ_3ybAw"
                      *         }
                      *       }
                      *     }
@@ -23521,7 +23890,7 @@ export interface operations {
                      *       "format": "referee-encounter-v2",
                      *       "commitment_ok": true,
                      *       "chain_ok": true,
-                     *       "head_hash": "d97390769ab25cccd7fad5a5cd6e116818cfd6c2b789cf074d11358fef656ed1",
+                     *       "head_hash": "3e468323fe98fa37b54ab69535bc66977f33a772ab7efefb18bfdda8777d37e8",
                      *       "signatures": {
                      *         "commitment": {
                      *           "ok": true,
@@ -23778,6 +24147,98 @@ export interface operations {
                      *             }
                      *           ]
                      *         }
+                     *       ],
+                     *       "claims": [
+                     *         {
+                     *           "index": 3,
+                     *           "step": "command_test",
+                     *           "role": "gm",
+                     *           "claims": {
+                     *             "values": {
+                     *               "commander_in_range": true,
+                     *               "modifiers": [],
+                     *               "primary_in_cover": false
+                     *             },
+                     *             "made_by": "gm",
+                     *             "accepted_by": "gm"
+                     *           }
+                     *         },
+                     *         {
+                     *           "index": 4,
+                     *           "step": "activate",
+                     *           "role": "side:red",
+                     *           "claims": {
+                     *             "values": {
+                     *               "commander_in_range": true,
+                     *               "modifiers": []
+                     *             },
+                     *             "made_by": "side:red",
+                     *             "accepted_by": "trusted"
+                     *           }
+                     *         },
+                     *         {
+                     *           "index": 5,
+                     *           "step": "movement",
+                     *           "role": "side:red",
+                     *           "claims": {
+                     *             "values": {
+                     *               "distance_in": 2
+                     *             },
+                     *             "made_by": "side:red",
+                     *             "accepted_by": "trusted"
+                     *           }
+                     *         },
+                     *         {
+                     *           "index": 6,
+                     *           "step": "overwatch_interrupt",
+                     *           "role": "side:blue",
+                     *           "claims": {
+                     *             "values": {
+                     *               "commander_in_range": false,
+                     *               "modifiers": [],
+                     *               "target_commander_in_range": false,
+                     *               "target_modifiers": [],
+                     *               "distance_in": 12,
+                     *               "has_los": true,
+                     *               "cover": {},
+                     *               "on_solid_ground": true,
+                     *               "touching_interrupter": false
+                     *             },
+                     *             "made_by": "side:blue",
+                     *             "accepted_by": "trusted"
+                     *           }
+                     *         },
+                     *         {
+                     *           "index": 7,
+                     *           "step": "shooting",
+                     *           "role": "side:red",
+                     *           "claims": {
+                     *             "values": {
+                     *               "commander_in_range": false,
+                     *               "modifiers": [],
+                     *               "distance_in": 10,
+                     *               "has_los": true,
+                     *               "cover": {},
+                     *               "is_primary": true,
+                     *               "primary_in_cover": false
+                     *             },
+                     *             "made_by": "side:red",
+                     *             "accepted_by": "trusted"
+                     *           }
+                     *         },
+                     *         {
+                     *           "index": 9,
+                     *           "step": "panic_test",
+                     *           "role": "side:red",
+                     *           "claims": {
+                     *             "values": {
+                     *               "commander_in_range": true,
+                     *               "modifiers": []
+                     *             },
+                     *             "made_by": "side:red",
+                     *             "accepted_by": "trusted"
+                     *           }
+                     *         }
                      *       ]
                      *     }
                      */
@@ -23818,9 +24279,9 @@ export interface operations {
                      *         "id": "34d0a4fba6b4695b4bcdc5208f4892f0",
                      *         "system": "urban-war",
                      *         "name": "Skirmish 1",
-                     *         "version": 17,
+                     *         "version": 18,
                      *         "created_at": "2026-01-01T12:00:00.000+00:00",
-                     *         "updated_at": "2026-01-01T12:00:30.000+00:00",
+                     *         "updated_at": "2026-01-01T12:00:31.000+00:00",
                      *         "seed_commitment": "a66f31d6b2d91a3d6443bb9ffb2405b785016eab1cfe335d8a109fc5e9d80f34",
                      *         "client_seed": "our-table",
                      *         "server_seed": "519629cfeaceef02034e5704338041c6",
@@ -23832,8 +24293,10 @@ export interface operations {
                      *         "log_length": 14,
                      *         "rules_versions": {
                      *           "urban-war": 3,
-                     *           "dice": 1
+                     *           "dice": 2
                      *         },
+                     *         "claims_policy": "trusted",
+                     *         "proposal": null,
                      *         "state": {
                      *           "round": 1,
                      *           "phase": "activation",
@@ -23845,6 +24308,10 @@ export interface operations {
                      *             "red": true,
                      *             "blue": true
                      *           },
+                     *           "orders_submitted_by": [
+                     *             "red",
+                     *             "blue"
+                     *           ],
                      *           "initiative": {
                      *             "rolls": [
                      *               {
@@ -23945,7 +24412,7 @@ export interface operations {
                      *               "wounds": 1,
                      *               "in_play": true,
                      *               "panic_penalty": false,
-                     *               "order": "sealed",
+                     *               "order": "snap_fire",
                      *               "order_revealed": false,
                      *               "has_order": true,
                      *               "activated": false,
@@ -24203,20 +24670,22 @@ export interface operations {
                      *         "side_seeds": {
                      *           "red": "red dice"
                      *         },
-                     *         "head_hash": "d97390769ab25cccd7fad5a5cd6e116818cfd6c2b789cf074d11358fef656ed1",
+                     *         "head_hash": "3e468323fe98fa37b54ab69535bc66977f33a772ab7efefb18bfdda8777d37e8",
                      *         "signatures": {
                      *           "commitment": {
                      *             "alg": "EdDSA",
                      *             "kid": "iE0SN6KaKvRBbeSnQCEq9GNaEvhIC-HaT9UKA9Zba1w",
-                     *             "signature": "NfJFfqriwYjdV_h-oht4CX4j2MEyrLwe-KwRQjaxJzj2wlfAZBDExDnvH0n0FcMnnQLdIQNteJtxJasbqPgeDw"
+                     *             "signature": "9V22jk7EI6XoxyctaYiHE5VQ66iDjcMQLQH5pBZd3ywksBPei4nC-tzrXK63Fc36sXSWHSkkNcYno2IRXJ5KDQ"
                      *           },
                      *           "record": {
                      *             "alg": "EdDSA",
                      *             "kid": "iE0SN6KaKvRBbeSnQCEq9GNaEvhIC-HaT9UKA9Zba1w",
-                     *             "signature": "7D3NcnBg5W-CxRkKQst5Kg8iF7ZYCR5GERZLCEEwpm8zyr53r-BmZjfYYqwWf49omKotCDVmpI59TwQ6wKEIAw"
+                     *             "signature": "jkgRJQP35DDu_iSbWQULPMkToGrFpGte7lUVpzi6zNgQn5sRo71Ofuk94uAFXzmqGOCzMkqrrElaNrWZ_3ybAw"
                      *           }
                      *         },
-                     *         "unresolved_parts": []
+                     *         "log_bytes": 18199,
+                     *         "unresolved_parts": [],
+                     *         "expires_at": "2026-01-08T12:00:31.000+00:00"
                      *       },
                      *       "log": [
                      *         {
@@ -24289,7 +24758,7 @@ export interface operations {
                      *           "index": 1,
                      *           "step": "orders",
                      *           "role": "side:blue",
-                     *           "time": "2026-01-01T12:00:04.000+00:00",
+                     *           "time": "2026-01-01T12:00:05.000+00:00",
                      *           "params": {
                      *             "parts": {
                      *               "red": "sealed",
@@ -24315,6 +24784,16 @@ export interface operations {
                      *                 "red": true,
                      *                 "blue": true
                      *               }
+                     *             },
+                     *             {
+                     *               "path": "orders_submitted_by",
+                     *               "from": [
+                     *                 "red"
+                     *               ],
+                     *               "to": [
+                     *                 "red",
+                     *                 "blue"
+                     *               ]
                      *             },
                      *             {
                      *               "path": "models.r1.order",
@@ -24386,7 +24865,7 @@ export interface operations {
                      *           "index": 2,
                      *           "step": "initiative",
                      *           "role": "gm",
-                     *           "time": "2026-01-01T12:00:06.000+00:00",
+                     *           "time": "2026-01-01T12:00:07.000+00:00",
                      *           "params": {
                      *             "winner_sends_first": "self"
                      *           },
@@ -24463,13 +24942,13 @@ export interface operations {
                      *           ],
                      *           "rules_version": 3,
                      *           "summary": "Initiative: red rolls 7, blue rolls 2. red wins; red goes first. It is red's turn to activate a model.",
-                     *           "prev_hash": "90c44611eac4d56de51ec91fc499cf1146db411f41a54b710b9674c84f00c0b9"
+                     *           "prev_hash": "349f709a1761bdad7b2c3f45c7a6b31acd18b7b05c7eceded98855813cde87ca"
                      *         },
                      *         {
                      *           "index": 3,
                      *           "step": "command_test",
                      *           "role": "gm",
-                     *           "time": "2026-01-01T12:00:08.000+00:00",
+                     *           "time": "2026-01-01T12:00:09.000+00:00",
                      *           "params": {
                      *             "commander_in_range": true,
                      *             "modifiers": [],
@@ -24515,15 +24994,24 @@ export interface operations {
                      *           "changes": [],
                      *           "rules_version": 3,
                      *           "summary": "r1's command test: rolled 14 on 2d10, 20 with CD 5 and +1, against 15: passed.",
-                     *           "prev_hash": "43e13e0734a50ce85380f855d69466f7546a5b34f0f6c6bd75bb8a9c772d3ff4"
+                     *           "claims": {
+                     *             "values": {
+                     *               "commander_in_range": true,
+                     *               "modifiers": [],
+                     *               "primary_in_cover": false
+                     *             },
+                     *             "made_by": "gm",
+                     *             "accepted_by": "gm"
+                     *           },
+                     *           "prev_hash": "7e40959e02587ee3f3e6440d3e6a0725f922b369f72193ce6ed0752ee1b4b5d5"
                      *         },
                      *         {
                      *           "index": 4,
                      *           "step": "activate",
                      *           "role": "side:red",
-                     *           "time": "2026-01-01T12:00:10.000+00:00",
+                     *           "time": "2026-01-01T12:00:11.000+00:00",
                      *           "params": {
-                     *             "commander_in_range": false,
+                     *             "commander_in_range": true,
                      *             "modifiers": [],
                      *             "model": "r2",
                      *             "reaction": false,
@@ -24533,7 +25021,7 @@ export interface operations {
                      *             "command": 5,
                      *             "calibre": 1,
                      *             "is_commander": false,
-                     *             "commander_in_range": false,
+                     *             "commander_in_range": true,
                      *             "modifiers": [],
                      *             "panicked": false,
                      *             "high_morale": false,
@@ -24581,13 +25069,21 @@ export interface operations {
                      *           ],
                      *           "rules_version": 3,
                      *           "summary": "r2 is activated.",
-                     *           "prev_hash": "b4fba8739dd704a0448ebfc2971a5aa754e7e3f381708a4696f5093f413d397e"
+                     *           "claims": {
+                     *             "values": {
+                     *               "commander_in_range": true,
+                     *               "modifiers": []
+                     *             },
+                     *             "made_by": "side:red",
+                     *             "accepted_by": "trusted"
+                     *           },
+                     *           "prev_hash": "adf340f7dc264722382fac07960c7c3f7e30a8522fd88ac9fcb97fe65ebfa068"
                      *         },
                      *         {
                      *           "index": 5,
                      *           "step": "movement",
                      *           "role": "side:red",
-                     *           "time": "2026-01-01T12:00:12.000+00:00",
+                     *           "time": "2026-01-01T12:00:13.000+00:00",
                      *           "params": {
                      *             "action": "normal",
                      *             "distance_in": 2
@@ -24636,13 +25132,20 @@ export interface operations {
                      *           ],
                      *           "rules_version": 3,
                      *           "summary": "r2 moves 2 in.",
-                     *           "prev_hash": "23a6bdc74ca0b3cfc1989d7113866e63e615c424ecee555ceb29e291246ccec8"
+                     *           "claims": {
+                     *             "values": {
+                     *               "distance_in": 2
+                     *             },
+                     *             "made_by": "side:red",
+                     *             "accepted_by": "trusted"
+                     *           },
+                     *           "prev_hash": "424c80566eaaa740e03c6fb8b2ac9800fd9ca397ed86a343dfb0ddbda38bc218"
                      *         },
                      *         {
                      *           "index": 6,
                      *           "step": "overwatch_interrupt",
                      *           "role": "side:blue",
-                     *           "time": "2026-01-01T12:00:14.000+00:00",
+                     *           "time": "2026-01-01T12:00:15.000+00:00",
                      *           "params": {
                      *             "commander_in_range": false,
                      *             "modifiers": [],
@@ -24830,13 +25333,28 @@ export interface operations {
                      *           ],
                      *           "rules_version": 3,
                      *           "summary": "b2 interrupts the enemy to shoot. b2's interrupt test: rolled 3 on 2d10, 9 with CD 5 and +1, against 15: failed (a roll of 3 always fails). The interrupt fails; the enemy's action goes on.",
-                     *           "prev_hash": "ba7d9b51cf7a8cd69b3d175120c74250854648373e1fe2fa7a59494bee11f72d"
+                     *           "claims": {
+                     *             "values": {
+                     *               "commander_in_range": false,
+                     *               "modifiers": [],
+                     *               "target_commander_in_range": false,
+                     *               "target_modifiers": [],
+                     *               "distance_in": 12,
+                     *               "has_los": true,
+                     *               "cover": {},
+                     *               "on_solid_ground": true,
+                     *               "touching_interrupter": false
+                     *             },
+                     *             "made_by": "side:blue",
+                     *             "accepted_by": "trusted"
+                     *           },
+                     *           "prev_hash": "5ca3e51e727b600d5eb2652c4301fb720fcce64884ba94174480511658240eaf"
                      *         },
                      *         {
                      *           "index": 7,
                      *           "step": "shooting",
                      *           "role": "side:red",
-                     *           "time": "2026-01-01T12:00:16.000+00:00",
+                     *           "time": "2026-01-01T12:00:17.000+00:00",
                      *           "params": {
                      *             "commander_in_range": false,
                      *             "modifiers": [],
@@ -25051,13 +25569,26 @@ export interface operations {
                      *           ],
                      *           "rules_version": 3,
                      *           "summary": "r2 shoots b1 at 10 in: hit rolls 1, 8 against 6+: 1 hit; damage roll 8 against 5+, wound. b1 is out of action.",
-                     *           "prev_hash": "ef910cce57b9e5fd6003ecf9368dad96300ab89ce958f551a16110640d87c306"
+                     *           "claims": {
+                     *             "values": {
+                     *               "commander_in_range": false,
+                     *               "modifiers": [],
+                     *               "distance_in": 10,
+                     *               "has_los": true,
+                     *               "cover": {},
+                     *               "is_primary": true,
+                     *               "primary_in_cover": false
+                     *             },
+                     *             "made_by": "side:red",
+                     *             "accepted_by": "trusted"
+                     *           },
+                     *           "prev_hash": "d132ad8b91136bfe5059c508c7bd429046a6d05c32dc120eaec16f1b182053ab"
                      *         },
                      *         {
                      *           "index": 8,
                      *           "step": "end_activation",
                      *           "role": "side:red",
-                     *           "time": "2026-01-01T12:00:18.000+00:00",
+                     *           "time": "2026-01-01T12:00:19.000+00:00",
                      *           "params": {
                      *             "model": "r2"
                      *           },
@@ -25104,15 +25635,15 @@ export interface operations {
                      *           ],
                      *           "rules_version": 3,
                      *           "summary": "r2's activation ends.",
-                     *           "prev_hash": "2ec0b4b72d711428239ef4c8bc4a1a2b09b68dbd996f62fe5b18c670e85be3cb"
+                     *           "prev_hash": "0e07d6cef3398d103c633026d007230d9c774c4371aa28b420d553f4939128cf"
                      *         },
                      *         {
                      *           "index": 9,
                      *           "step": "panic_test",
                      *           "role": "side:red",
-                     *           "time": "2026-01-01T12:00:20.000+00:00",
+                     *           "time": "2026-01-01T12:00:21.000+00:00",
                      *           "params": {
-                     *             "commander_in_range": false,
+                     *             "commander_in_range": true,
                      *             "modifiers": [],
                      *             "model": "r1",
                      *             "trigger": "other"
@@ -25163,13 +25694,21 @@ export interface operations {
                      *           "changes": [],
                      *           "rules_version": 3,
                      *           "summary": "r1's panic test: rolled 10 on 2d10, 16 with CD 5 and +1, against 15: passed. r1 keeps its nerve.",
-                     *           "prev_hash": "63e3e18794c904d55cb1271611b5a9363847fbd60861e6e3da6e90e716309f80"
+                     *           "claims": {
+                     *             "values": {
+                     *               "commander_in_range": true,
+                     *               "modifiers": []
+                     *             },
+                     *             "made_by": "side:red",
+                     *             "accepted_by": "trusted"
+                     *           },
+                     *           "prev_hash": "2c41bb9838cf3465e416a6c655a25646d3576a79a64dce1e3380368d3ff8d5b7"
                      *         },
                      *         {
                      *           "index": 10,
                      *           "step": "gm.add_model",
                      *           "role": "gm",
-                     *           "time": "2026-01-01T12:00:22.000+00:00",
+                     *           "time": "2026-01-01T12:00:23.000+00:00",
                      *           "params": {
                      *             "id": "r3",
                      *             "side": "red",
@@ -25321,13 +25860,13 @@ export interface operations {
                      *             }
                      *           ],
                      *           "summary": "The game master adds r3 to the roster.",
-                     *           "prev_hash": "5d8455ed5cde9c0b88f1e20291be989ab7d842fede942e592168e14c77dd09e6"
+                     *           "prev_hash": "1fbe4e3c75ef02dbfb3fc324721f0bcd934b790d63a41853465ea8400f6abe35"
                      *         },
                      *         {
                      *           "index": 11,
                      *           "step": "gm.edit_model",
                      *           "role": "gm",
-                     *           "time": "2026-01-01T12:00:24.000+00:00",
+                     *           "time": "2026-01-01T12:00:25.000+00:00",
                      *           "params": {
                      *             "model_id": "r3",
                      *             "id": "r3",
@@ -25404,13 +25943,13 @@ export interface operations {
                      *             }
                      *           ],
                      *           "summary": "The game master corrects r3.",
-                     *           "prev_hash": "7aeaf6e97e8d471af117d9603b0206cbfb17ed4bdea4b19a3308be3dfe0a60e5"
+                     *           "prev_hash": "500f540cb3b6728881e03eae7b187ec7a5501129dbf2071342ec3d14ca68462c"
                      *         },
                      *         {
                      *           "index": 12,
                      *           "step": "gm.remove_model",
                      *           "role": "gm",
-                     *           "time": "2026-01-01T12:00:26.000+00:00",
+                     *           "time": "2026-01-01T12:00:27.000+00:00",
                      *           "params": {
                      *             "model_id": "r3"
                      *           },
@@ -25425,13 +25964,13 @@ export interface operations {
                      *             }
                      *           ],
                      *           "summary": "The game master removes r3 from the encounter.",
-                     *           "prev_hash": "59bf8a294f6c805a641423bb49a38d988ae657dda16614a95bbd866ca5b74720"
+                     *           "prev_hash": "b2f6e9ea95b70bd4f2ebff2bdb0f55b226707c2c2b7759dbc64015fb50907bef"
                      *         },
                      *         {
                      *           "index": 13,
                      *           "step": "free_roll",
                      *           "role": "gm",
-                     *           "time": "2026-01-01T12:00:28.000+00:00",
+                     *           "time": "2026-01-01T12:00:29.000+00:00",
                      *           "params": {
                      *             "expression": "1d10 + 2",
                      *             "label": "Who holds the objective"
@@ -25487,12 +26026,13 @@ export interface operations {
                      *               },
                      *               "value": 11
                      *             },
+                     *             "capped": [],
                      *             "label": "Who holds the objective"
                      *           },
                      *           "changes": [],
-                     *           "rules_version": 1,
+                     *           "rules_version": 2,
                      *           "summary": "Who holds the objective: rolled 1d10 + 2, total 11.",
-                     *           "prev_hash": "142381d3aa926b0a796673d6e892b07e505e425abf7acaf815c3083cdb3f28b9"
+                     *           "prev_hash": "a671e6f183ab3091586cbfbd30a6f36824c8e84da02a7d88c2a458301b08aafd"
                      *         }
                      *       ],
                      *       "corrections": [
@@ -25737,6 +26277,98 @@ export interface operations {
                      *             }
                      *           ]
                      *         }
+                     *       ],
+                     *       "claims": [
+                     *         {
+                     *           "index": 3,
+                     *           "step": "command_test",
+                     *           "role": "gm",
+                     *           "claims": {
+                     *             "values": {
+                     *               "commander_in_range": true,
+                     *               "modifiers": [],
+                     *               "primary_in_cover": false
+                     *             },
+                     *             "made_by": "gm",
+                     *             "accepted_by": "gm"
+                     *           }
+                     *         },
+                     *         {
+                     *           "index": 4,
+                     *           "step": "activate",
+                     *           "role": "side:red",
+                     *           "claims": {
+                     *             "values": {
+                     *               "commander_in_range": true,
+                     *               "modifiers": []
+                     *             },
+                     *             "made_by": "side:red",
+                     *             "accepted_by": "trusted"
+                     *           }
+                     *         },
+                     *         {
+                     *           "index": 5,
+                     *           "step": "movement",
+                     *           "role": "side:red",
+                     *           "claims": {
+                     *             "values": {
+                     *               "distance_in": 2
+                     *             },
+                     *             "made_by": "side:red",
+                     *             "accepted_by": "trusted"
+                     *           }
+                     *         },
+                     *         {
+                     *           "index": 6,
+                     *           "step": "overwatch_interrupt",
+                     *           "role": "side:blue",
+                     *           "claims": {
+                     *             "values": {
+                     *               "commander_in_range": false,
+                     *               "modifiers": [],
+                     *               "target_commander_in_range": false,
+                     *               "target_modifiers": [],
+                     *               "distance_in": 12,
+                     *               "has_los": true,
+                     *               "cover": {},
+                     *               "on_solid_ground": true,
+                     *               "touching_interrupter": false
+                     *             },
+                     *             "made_by": "side:blue",
+                     *             "accepted_by": "trusted"
+                     *           }
+                     *         },
+                     *         {
+                     *           "index": 7,
+                     *           "step": "shooting",
+                     *           "role": "side:red",
+                     *           "claims": {
+                     *             "values": {
+                     *               "commander_in_range": false,
+                     *               "modifiers": [],
+                     *               "distance_in": 10,
+                     *               "has_los": true,
+                     *               "cover": {},
+                     *               "is_primary": true,
+                     *               "primary_in_cover": false
+                     *             },
+                     *             "made_by": "side:red",
+                     *             "accepted_by": "trusted"
+                     *           }
+                     *         },
+                     *         {
+                     *           "index": 9,
+                     *           "step": "panic_test",
+                     *           "role": "side:red",
+                     *           "claims": {
+                     *             "values": {
+                     *               "commander_in_range": true,
+                     *               "modifiers": []
+                     *             },
+                     *             "made_by": "side:red",
+                     *             "accepted_by": "trusted"
+                     *           }
+                     *         }
                      *       ]
                      *     }
                      */
@@ -25746,6 +26378,400 @@ export interface operations {
             401: components["responses"]["UNAUTHORIZED"];
             404: components["responses"]["NOT_FOUND"];
             429: components["responses"]["TOO_MANY_REQUESTS"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    accept_proposal: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag (version) you last saw, or several, or `*` (RFC 9110, strong comparison): a stale one is refused with 412. Without it a step is applied on the latest state. */
+                "If-Match"?: string;
+                /** @description Any unique string (at most 200 characters): a retry with the same key and body, by the same caller (bearer token, and API key where keys are on), returns the first answer and rolls nothing new; with another body it is a 422. Another caller's same key is a different request. A request that failed leaves nothing behind: retry it with the same key. Kept 24 hours. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                encounter_id: string;
+                proposal_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "encounter_id": "3d6311cb23bf4bfb2873718956121074",
+                     *       "index": 4,
+                     *       "system": "urban-war",
+                     *       "step": "activate",
+                     *       "role": "side:blue",
+                     *       "seed": null,
+                     *       "rng": "referee-dice-v1",
+                     *       "label": "4",
+                     *       "seed_commitment": "1d56250d682bb1ab57845a69f5910259d82c3252cd6843c4bd17f8c52a435320",
+                     *       "rolls": [],
+                     *       "outcome": {
+                     *         "tested": false,
+                     *         "reason": "not_panicked",
+                     *         "test": null,
+                     *         "panicked": false,
+                     *         "panic_penalty": false
+                     *       },
+                     *       "summary": "b1 is activated.",
+                     *       "changes": [
+                     *         {
+                     *           "path": "activation",
+                     *           "from": null,
+                     *           "to": {
+                     *             "model": "b1",
+                     *             "actions": 1
+                     *           }
+                     *         },
+                     *         {
+                     *           "path": "current_action",
+                     *           "from": null,
+                     *           "to": {
+                     *             "model": "b1",
+                     *             "kind": null,
+                     *             "is_reaction": false,
+                     *             "moved_distance_in": 0,
+                     *             "interrupted": false
+                     *           }
+                     *         },
+                     *         {
+                     *           "path": "models.b1.order",
+                     *           "from": "sealed",
+                     *           "to": "snap_fire"
+                     *         },
+                     *         {
+                     *           "path": "models.b1.order_revealed",
+                     *           "from": false,
+                     *           "to": true
+                     *         }
+                     *       ],
+                     *       "version": 9
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AcceptedAnswer"];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            409: components["responses"]["CONFLICT"];
+            412: components["responses"]["PRECONDITION_FAILED"];
+            413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    reject_proposal: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag (version) you last saw, or several, or `*` (RFC 9110, strong comparison): a stale one is refused with 412. Without it a step is applied on the latest state. */
+                "If-Match"?: string;
+                /** @description Any unique string (at most 200 characters): a retry with the same key and body, by the same caller (bearer token, and API key where keys are on), returns the first answer and rolls nothing new; with another body it is a 422. Another caller's same key is a different request. A request that failed leaves nothing behind: retry it with the same key. Kept 24 hours. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                encounter_id: string;
+                proposal_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "no banner within 6 in"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RejectBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "encounter_id": "34a84c474e14e5c975eae30275a219d4",
+                     *       "index": 0,
+                     *       "step": "claims.rejected",
+                     *       "role": "side:blue",
+                     *       "params": {
+                     *         "proposal": "c7f723f301016b44",
+                     *         "step": "command_test",
+                     *         "params": {
+                     *           "commander_in_range": false,
+                     *           "modifiers": [
+                     *             {
+                     *               "reason": "banner",
+                     *               "value": 1
+                     *             }
+                     *           ],
+                     *           "model": "r1",
+                     *           "kind": "generic",
+                     *           "primary_in_cover": false
+                     *         },
+                     *         "proposer": "side:red",
+                     *         "reason": "no banner within 6 in"
+                     *       },
+                     *       "version": 5
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ClaimsEntryAnswer"];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            409: components["responses"]["CONFLICT"];
+            412: components["responses"]["PRECONDITION_FAILED"];
+            413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    withdraw_proposal: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag (version) you last saw, or several, or `*` (RFC 9110, strong comparison): a stale one is refused with 412. Without it a step is applied on the latest state. */
+                "If-Match"?: string;
+                /** @description Any unique string (at most 200 characters): a retry with the same key and body, by the same caller (bearer token, and API key where keys are on), returns the first answer and rolls nothing new; with another body it is a 422. Another caller's same key is a different request. A request that failed leaves nothing behind: retry it with the same key. Kept 24 hours. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                encounter_id: string;
+                proposal_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "withdrawn",
+                     *       "proposal": {
+                     *         "id": "ca49dd80ec17f82f",
+                     *         "step": "command_test",
+                     *         "path": "command-test",
+                     *         "params": {
+                     *           "commander_in_range": false,
+                     *           "modifiers": [
+                     *             {
+                     *               "reason": "banner",
+                     *               "value": 1
+                     *             }
+                     *           ],
+                     *           "model": "r1",
+                     *           "kind": "generic",
+                     *           "primary_in_cover": false
+                     *         },
+                     *         "claims": {
+                     *           "commander_in_range": false,
+                     *           "modifiers": [
+                     *             {
+                     *               "reason": "banner",
+                     *               "value": 1
+                     *             }
+                     *           ],
+                     *           "primary_in_cover": false
+                     *         },
+                     *         "proposer": "side:red",
+                     *         "confirm": [
+                     *           "side:blue"
+                     *         ],
+                     *         "policy": "opponent_confirms",
+                     *         "created_at": "2026-01-01T12:05:57.000+00:00"
+                     *       },
+                     *       "version": 3
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProposalAnswer"];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            409: components["responses"]["CONFLICT"];
+            412: components["responses"]["PRECONDITION_FAILED"];
+            413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    dispute_step: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag (version) you last saw, or several, or `*` (RFC 9110, strong comparison): a stale one is refused with 412. Without it a step is applied on the latest state. */
+                "If-Match"?: string;
+                /** @description Any unique string (at most 200 characters): a retry with the same key and body, by the same caller (bearer token, and API key where keys are on), returns the first answer and rolls nothing new; with another body it is a 422. Another caller's same key is a different request. A request that failed leaves nothing behind: retry it with the same key. Kept 24 hours. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                encounter_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "log_index": 1,
+                 *       "reason": "the banner bearer had fallen back"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DisputeBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "encounter_id": "34a84c474e14e5c975eae30275a219d4",
+                     *       "index": 2,
+                     *       "step": "claims.disputed",
+                     *       "role": "side:blue",
+                     *       "params": {
+                     *         "log_index": 1,
+                     *         "step": "command_test",
+                     *         "reason": "the banner bearer had fallen back"
+                     *       },
+                     *       "version": 8
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ClaimsEntryAnswer"];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            409: components["responses"]["CONFLICT"];
+            412: components["responses"]["PRECONDITION_FAILED"];
+            413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    rule_on_dispute: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag (version) you last saw, or several, or `*` (RFC 9110, strong comparison): a stale one is refused with 412. Without it a step is applied on the latest state. */
+                "If-Match"?: string;
+                /** @description Any unique string (at most 200 characters): a retry with the same key and body, by the same caller (bearer token, and API key where keys are on), returns the first answer and rolls nothing new; with another body it is a 422. Another caller's same key is a different request. A request that failed leaves nothing behind: retry it with the same key. Kept 24 hours. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                encounter_id: string;
+                dispute_index: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ruling": "dismissed",
+                 *       "note": "the bearer was within range"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RulingBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "encounter_id": "34a84c474e14e5c975eae30275a219d4",
+                     *       "index": 3,
+                     *       "step": "claims.ruling",
+                     *       "role": "gm",
+                     *       "params": {
+                     *         "dispute": 2,
+                     *         "ruling": "dismissed",
+                     *         "note": "the bearer was within range"
+                     *       },
+                     *       "version": 9
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ClaimsEntryAnswer"];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            409: components["responses"]["CONFLICT"];
+            412: components["responses"]["PRECONDITION_FAILED"];
+            413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["TOO_MANY_REQUESTS"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
@@ -25845,11 +26871,12 @@ export interface operations {
                      *           },
                      *           "value": 11
                      *         },
+                     *         "capped": [],
                      *         "label": "Who holds the objective"
                      *       },
                      *       "summary": "Who holds the objective: rolled 1d10 + 2, total 11.",
                      *       "changes": [],
-                     *       "version": 16
+                     *       "version": 17
                      *     }
                      */
                     "application/json": components["schemas"]["EncounterRollAnswer"];
@@ -25942,6 +26969,16 @@ export interface operations {
                      *           }
                      *         },
                      *         {
+                     *           "path": "orders_submitted_by",
+                     *           "from": [
+                     *             "red"
+                     *           ],
+                     *           "to": [
+                     *             "red",
+                     *             "blue"
+                     *           ]
+                     *         },
+                     *         {
                      *           "path": "models.r1.order",
                      *           "from": null,
                      *           "to": "sealed"
@@ -25982,7 +27019,7 @@ export interface operations {
                      *           "to": true
                      *         }
                      *       ],
-                     *       "version": 4
+                     *       "version": 5
                      *     }
                      */
                     "application/json": components["schemas"]["UrbanWarEncounterOrdersAnswer"];
@@ -26007,7 +27044,7 @@ export interface operations {
                      *       "waiting_for": [
                      *         "blue"
                      *       ],
-                     *       "version": 3
+                     *       "version": 4
                      *     }
                      */
                     "application/json": components["schemas"]["SealedWaiting"];
@@ -26240,7 +27277,7 @@ export interface operations {
                      *           "to": "red"
                      *         }
                      *       ],
-                     *       "version": 5
+                     *       "version": 6
                      *     }
                      */
                     "application/json": components["schemas"]["UrbanWarEncounterInitiativeAnswer"];
@@ -26282,7 +27319,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "model": "r2"
+                 *       "model": "r2",
+                 *       "commander_in_range": true
                  *     }
                  */
                 "application/json": components["schemas"]["UrbanWarActivateParams"];
@@ -26349,10 +27387,50 @@ export interface operations {
                      *           "to": true
                      *         }
                      *       ],
-                     *       "version": 7
+                     *       "version": 8
                      *     }
                      */
                     "application/json": components["schemas"]["UrbanWarEncounterActivateAnswer"];
+                };
+            };
+            /** @description Under a confirming claims policy, a side's claims that are not neutral: a proposal, waiting for consent; nothing was rolled or logged */
+            202: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "proposed",
+                     *       "proposal": {
+                     *         "id": "7e65581b6753693d",
+                     *         "step": "activate",
+                     *         "path": "activate",
+                     *         "params": {
+                     *           "commander_in_range": true,
+                     *           "modifiers": [],
+                     *           "model": "b1",
+                     *           "reaction": false,
+                     *           "rally_attempt": true
+                     *         },
+                     *         "claims": {
+                     *           "commander_in_range": true,
+                     *           "modifiers": []
+                     *         },
+                     *         "proposer": "side:blue",
+                     *         "confirm": [
+                     *           "side:red"
+                     *         ],
+                     *         "policy": "opponent_confirms",
+                     *         "created_at": "2026-01-01T12:02:18.000+00:00"
+                     *       },
+                     *       "version": 8
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProposalAnswer"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -26454,10 +27532,46 @@ export interface operations {
                      *           }
                      *         }
                      *       ],
-                     *       "version": 8
+                     *       "version": 9
                      *     }
                      */
                     "application/json": components["schemas"]["UrbanWarEncounterMovementAnswer"];
+                };
+            };
+            /** @description Under a confirming claims policy, a side's claims that are not neutral: a proposal, waiting for consent; nothing was rolled or logged */
+            202: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "proposed",
+                     *       "proposal": {
+                     *         "id": "78a3d9f5c595f4a9",
+                     *         "step": "movement",
+                     *         "path": "movement",
+                     *         "params": {
+                     *           "action": "normal",
+                     *           "distance_in": 2
+                     *         },
+                     *         "claims": {
+                     *           "distance_in": 2
+                     *         },
+                     *         "proposer": "side:blue",
+                     *         "confirm": [
+                     *           "side:red"
+                     *         ],
+                     *         "policy": "opponent_confirms",
+                     *         "created_at": "2026-01-01T12:02:22.000+00:00"
+                     *       },
+                     *       "version": 10
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProposalAnswer"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -26664,10 +27778,58 @@ export interface operations {
                      *           "to": false
                      *         }
                      *       ],
-                     *       "version": 10
+                     *       "version": 11
                      *     }
                      */
                     "application/json": components["schemas"]["UrbanWarEncounterShootingAnswer"];
+                };
+            };
+            /** @description Under a confirming claims policy, a side's claims that are not neutral: a proposal, waiting for consent; nothing was rolled or logged */
+            202: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "proposed",
+                     *       "proposal": {
+                     *         "id": "4ae737b87e7e5b8f",
+                     *         "step": "shooting",
+                     *         "path": "shooting",
+                     *         "params": {
+                     *           "commander_in_range": false,
+                     *           "modifiers": [],
+                     *           "target": "r2",
+                     *           "distance_in": 10,
+                     *           "has_los": true,
+                     *           "is_primary": true,
+                     *           "primary_in_cover": false,
+                     *           "cover": {}
+                     *         },
+                     *         "claims": {
+                     *           "commander_in_range": false,
+                     *           "modifiers": [],
+                     *           "distance_in": 10,
+                     *           "has_los": true,
+                     *           "cover": {},
+                     *           "is_primary": true,
+                     *           "primary_in_cover": false
+                     *         },
+                     *         "proposer": "side:blue",
+                     *         "confirm": [
+                     *           "side:red"
+                     *         ],
+                     *         "policy": "opponent_confirms",
+                     *         "created_at": "2026-01-01T12:02:26.000+00:00"
+                     *       },
+                     *       "version": 12
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProposalAnswer"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -26929,10 +28091,55 @@ export interface operations {
                      *           "to": "r1"
                      *         }
                      *       ],
-                     *       "version": 5
+                     *       "version": 6
                      *     }
                      */
                     "application/json": components["schemas"]["UrbanWarEncounterMeleeAnswer"];
+                };
+            };
+            /** @description Under a confirming claims policy, a side's claims that are not neutral: a proposal, waiting for consent; nothing was rolled or logged */
+            202: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "proposed",
+                     *       "proposal": {
+                     *         "id": "52f83498f87376fb",
+                     *         "step": "melee",
+                     *         "path": "melee",
+                     *         "params": {
+                     *           "commander_in_range": false,
+                     *           "modifiers": [],
+                     *           "target_commander_in_range": false,
+                     *           "target_modifiers": [],
+                     *           "target": "b1",
+                     *           "charge": true,
+                     *           "charge_distance_in": 5
+                     *         },
+                     *         "claims": {
+                     *           "commander_in_range": false,
+                     *           "modifiers": [],
+                     *           "target_commander_in_range": false,
+                     *           "target_modifiers": [],
+                     *           "charge_distance_in": 5
+                     *         },
+                     *         "proposer": "side:red",
+                     *         "confirm": [
+                     *           "side:blue"
+                     *         ],
+                     *         "policy": "opponent_confirms",
+                     *         "created_at": "2026-01-01T12:03:05.000+00:00"
+                     *       },
+                     *       "version": 6
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProposalAnswer"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -26969,7 +28176,16 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /** @example {} */
+                /**
+                 * @example {
+                 *       "modifiers": [
+                 *         {
+                 *           "reason": "a door to slam",
+                 *           "value": 1
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["UrbanWarBreakOffEncounterParams"];
             };
         };
@@ -27030,9 +28246,13 @@ export interface operations {
                      *             {
                      *               "reason": "calibre",
                      *               "value": 1
+                     *             },
+                     *             {
+                     *               "reason": "a door to slam",
+                     *               "value": 1
                      *             }
                      *           ],
-                     *           "total": 22,
+                     *           "total": 23,
                      *           "target": 15,
                      *           "auto_fail": false,
                      *           "passed": true
@@ -27107,7 +28327,7 @@ export interface operations {
                      *         "out_of_action": true,
                      *         "break_off_distance_in": 0
                      *       },
-                     *       "summary": "r1's break-off test: rolled 16 on 2d10, 22 with CD 5 and +1, against 15: passed. Free strike by b1: hit rolls 2, 10 against 6+: 1 hit; damage roll 6 against 5+, wound. r1 is out of action. blue wins the fight.",
+                     *       "summary": "r1's break-off test: rolled 16 on 2d10, 23 with CD 5 and +2, against 15: passed. Free strike by b1: hit rolls 2, 10 against 6+: 1 hit; damage roll 6 against 5+, wound. r1 is out of action. blue wins the fight.",
                      *       "changes": [
                      *         {
                      *           "path": "phase",
@@ -27178,10 +28398,61 @@ export interface operations {
                      *           "to": []
                      *         }
                      *       ],
-                     *       "version": 7
+                     *       "version": 8
                      *     }
                      */
                     "application/json": components["schemas"]["UrbanWarEncounterBreakOffAnswer"];
+                };
+            };
+            /** @description Under a confirming claims policy, a side's claims that are not neutral: a proposal, waiting for consent; nothing was rolled or logged */
+            202: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "proposed",
+                     *       "proposal": {
+                     *         "id": "68b8a7713585157f",
+                     *         "step": "break_off",
+                     *         "path": "break-off",
+                     *         "params": {
+                     *           "commander_in_range": false,
+                     *           "modifiers": [
+                     *             {
+                     *               "reason": "a door to slam",
+                     *               "value": 1
+                     *             }
+                     *           ],
+                     *           "target_commander_in_range": false,
+                     *           "target_modifiers": []
+                     *         },
+                     *         "claims": {
+                     *           "commander_in_range": false,
+                     *           "modifiers": [
+                     *             {
+                     *               "reason": "a door to slam",
+                     *               "value": 1
+                     *             }
+                     *           ],
+                     *           "target_commander_in_range": false,
+                     *           "target_modifiers": []
+                     *         },
+                     *         "proposer": "side:red",
+                     *         "confirm": [
+                     *           "side:blue"
+                     *         ],
+                     *         "policy": "opponent_confirms",
+                     *         "created_at": "2026-01-01T12:04:11.000+00:00"
+                     *       },
+                     *       "version": 9
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProposalAnswer"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -27313,10 +28584,64 @@ export interface operations {
                      *           "to": true
                      *         }
                      *       ],
-                     *       "version": 9
+                     *       "version": 10
                      *     }
                      */
                     "application/json": components["schemas"]["UrbanWarEncounterOverwatchInterruptAnswer"];
+                };
+            };
+            /** @description Under a confirming claims policy, a side's claims that are not neutral: a proposal, waiting for consent; nothing was rolled or logged */
+            202: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "proposed",
+                     *       "proposal": {
+                     *         "id": "bffad0dc281ff748",
+                     *         "step": "overwatch_interrupt",
+                     *         "path": "overwatch-interrupt",
+                     *         "params": {
+                     *           "commander_in_range": false,
+                     *           "modifiers": [],
+                     *           "target_commander_in_range": false,
+                     *           "target_modifiers": [],
+                     *           "interrupter": "b2",
+                     *           "kind": "shot",
+                     *           "distance_in": 12,
+                     *           "has_los": true,
+                     *           "cover": {},
+                     *           "moment": "before_move",
+                     *           "on_solid_ground": true,
+                     *           "touching_interrupter": false
+                     *         },
+                     *         "claims": {
+                     *           "commander_in_range": false,
+                     *           "modifiers": [],
+                     *           "target_commander_in_range": false,
+                     *           "target_modifiers": [],
+                     *           "distance_in": 12,
+                     *           "has_los": true,
+                     *           "cover": {},
+                     *           "on_solid_ground": true,
+                     *           "touching_interrupter": false
+                     *         },
+                     *         "proposer": "side:blue",
+                     *         "confirm": [
+                     *           "side:red"
+                     *         ],
+                     *         "policy": "opponent_confirms",
+                     *         "created_at": "2026-01-01T12:06:30.000+00:00"
+                     *       },
+                     *       "version": 8
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProposalAnswer"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -27356,7 +28681,8 @@ export interface operations {
                 /**
                  * @example {
                  *       "model": "r1",
-                 *       "trigger": "other"
+                 *       "trigger": "other",
+                 *       "commander_in_range": true
                  *     }
                  */
                 "application/json": components["schemas"]["UrbanWarPanicTestEncounterParams"];
@@ -27418,10 +28744,49 @@ export interface operations {
                      *       },
                      *       "summary": "r1's panic test: rolled 10 on 2d10, 16 with CD 5 and +1, against 15: passed. r1 keeps its nerve.",
                      *       "changes": [],
-                     *       "version": 12
+                     *       "version": 13
                      *     }
                      */
                     "application/json": components["schemas"]["UrbanWarEncounterPanicTestAnswer"];
+                };
+            };
+            /** @description Under a confirming claims policy, a side's claims that are not neutral: a proposal, waiting for consent; nothing was rolled or logged */
+            202: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "proposed",
+                     *       "proposal": {
+                     *         "id": "445630ff2469808f",
+                     *         "step": "panic_test",
+                     *         "path": "panic-test",
+                     *         "params": {
+                     *           "commander_in_range": true,
+                     *           "modifiers": [],
+                     *           "model": "r1",
+                     *           "trigger": "other"
+                     *         },
+                     *         "claims": {
+                     *           "commander_in_range": true,
+                     *           "modifiers": []
+                     *         },
+                     *         "proposer": "side:red",
+                     *         "confirm": [
+                     *           "side:blue"
+                     *         ],
+                     *         "policy": "opponent_confirms",
+                     *         "created_at": "2026-01-01T12:02:32.000+00:00"
+                     *       },
+                     *       "version": 15
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProposalAnswer"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -27517,10 +28882,61 @@ export interface operations {
                      *       },
                      *       "summary": "r1's command test: rolled 14 on 2d10, 20 with CD 5 and +1, against 15: passed.",
                      *       "changes": [],
-                     *       "version": 6
+                     *       "version": 7
                      *     }
                      */
                     "application/json": components["schemas"]["UrbanWarEncounterCommandTestAnswer"];
+                };
+            };
+            /** @description Under a confirming claims policy, a side's claims that are not neutral: a proposal, waiting for consent; nothing was rolled or logged */
+            202: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "proposed",
+                     *       "proposal": {
+                     *         "id": "ca49dd80ec17f82f",
+                     *         "step": "command_test",
+                     *         "path": "command-test",
+                     *         "params": {
+                     *           "commander_in_range": false,
+                     *           "modifiers": [
+                     *             {
+                     *               "reason": "banner",
+                     *               "value": 1
+                     *             }
+                     *           ],
+                     *           "model": "r1",
+                     *           "kind": "generic",
+                     *           "primary_in_cover": false
+                     *         },
+                     *         "claims": {
+                     *           "commander_in_range": false,
+                     *           "modifiers": [
+                     *             {
+                     *               "reason": "banner",
+                     *               "value": 1
+                     *             }
+                     *           ],
+                     *           "primary_in_cover": false
+                     *         },
+                     *         "proposer": "side:red",
+                     *         "confirm": [
+                     *           "side:blue"
+                     *         ],
+                     *         "policy": "opponent_confirms",
+                     *         "created_at": "2026-01-01T12:05:57.000+00:00"
+                     *       },
+                     *       "version": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProposalAnswer"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -27627,7 +29043,7 @@ export interface operations {
                      *           "to": true
                      *         }
                      *       ],
-                     *       "version": 11
+                     *       "version": 12
                      *     }
                      */
                     "application/json": components["schemas"]["UrbanWarEncounterEndActivationAnswer"];
@@ -27799,7 +29215,7 @@ export interface operations {
                      *           }
                      *         }
                      *       ],
-                     *       "version": 13
+                     *       "version": 14
                      *     }
                      */
                     "application/json": components["schemas"]["CorrectionAnswer"];
@@ -27896,7 +29312,7 @@ export interface operations {
                      *           "to": 6
                      *         }
                      *       ],
-                     *       "version": 14
+                     *       "version": 15
                      *     }
                      */
                     "application/json": components["schemas"]["CorrectionAnswer"];
@@ -27956,7 +29372,7 @@ export interface operations {
                      *           "to": null
                      *         }
                      *       ],
-                     *       "version": 15
+                     *       "version": 16
                      *     }
                      */
                     "application/json": components["schemas"]["CorrectionAnswer"];
@@ -28157,7 +29573,7 @@ export interface operations {
                      *           "to": []
                      *         }
                      *       ],
-                     *       "version": 14
+                     *       "version": 15
                      *     }
                      */
                     "application/json": components["schemas"]["UmbraTurrisEncounterDisengageAnswer"];
@@ -28400,7 +29816,7 @@ export interface operations {
                      *           "to": false
                      *         }
                      *       ],
-                     *       "version": 15
+                     *       "version": 16
                      *     }
                      */
                     "application/json": components["schemas"]["UmbraTurrisEncounterNewCycleAnswer"];
@@ -28501,6 +29917,43 @@ export interface operations {
                     "application/json": components["schemas"]["UmbraTurrisEncounterMeleeExchangeAnswer"];
                 };
             };
+            /** @description Under a confirming claims policy, a side's claims that are not neutral: a proposal, waiting for consent; nothing was rolled or logged */
+            202: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "proposed",
+                     *       "proposal": {
+                     *         "id": "31b559ad196e80e4",
+                     *         "step": "melee.exchange",
+                     *         "path": "melee/exchange",
+                     *         "params": {
+                     *           "attacker": "knight",
+                     *           "defender": "guard",
+                     *           "attack_from_behind": true
+                     *         },
+                     *         "claims": {
+                     *           "attack_from_behind": true
+                     *         },
+                     *         "proposer": "side:red",
+                     *         "confirm": [
+                     *           "side:blue"
+                     *         ],
+                     *         "policy": "opponent_confirms",
+                     *         "created_at": "2026-01-01T12:06:37.000+00:00"
+                     *       },
+                     *       "version": 3
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProposalAnswer"];
+                };
+            };
             400: components["responses"]["BAD_REQUEST"];
             401: components["responses"]["UNAUTHORIZED"];
             403: components["responses"]["FORBIDDEN"];
@@ -28538,7 +29991,8 @@ export interface operations {
                 /**
                  * @example {
                  *       "attacker": "knight",
-                 *       "defender": "guard"
+                 *       "defender": "guard",
+                 *       "shield_block_target": 6
                  *     }
                  */
                 "application/json": components["schemas"]["UmbraTurrisShieldBlockEncounterParams"];
@@ -28609,6 +30063,44 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["UmbraTurrisEncounterMeleeShieldBlockAnswer"];
+                };
+            };
+            /** @description Under a confirming claims policy, a side's claims that are not neutral: a proposal, waiting for consent; nothing was rolled or logged */
+            202: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "proposed",
+                     *       "proposal": {
+                     *         "id": "0135a39a10a1bdff",
+                     *         "step": "melee.shield_block",
+                     *         "path": "melee/shield-block",
+                     *         "params": {
+                     *           "attacker": "knight",
+                     *           "defender": "guard",
+                     *           "shield_block_target": 6,
+                     *           "use_shield": true
+                     *         },
+                     *         "claims": {
+                     *           "shield_block_target": 6
+                     *         },
+                     *         "proposer": "side:blue",
+                     *         "confirm": [
+                     *           "side:red"
+                     *         ],
+                     *         "policy": "opponent_confirms",
+                     *         "created_at": "2026-01-01T12:04:42.000+00:00"
+                     *       },
+                     *       "version": 15
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProposalAnswer"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -28711,7 +30203,7 @@ export interface operations {
                      *           }
                      *         }
                      *       ],
-                     *       "version": 12
+                     *       "version": 13
                      *     }
                      */
                     "application/json": components["schemas"]["UmbraTurrisEncounterMeleeParryAnswer"];
@@ -28736,7 +30228,7 @@ export interface operations {
                      *       "waiting_for": [
                      *         "red#1"
                      *       ],
-                     *       "version": 11
+                     *       "version": 12
                      *     }
                      */
                     "application/json": components["schemas"]["SealedWaiting"];
@@ -28869,7 +30361,7 @@ export interface operations {
                      *           "to": 2
                      *         }
                      *       ],
-                     *       "version": 13
+                     *       "version": 14
                      *     }
                      */
                     "application/json": components["schemas"]["UmbraTurrisEncounterMeleeAttackAnswer"];
@@ -28974,6 +30466,45 @@ export interface operations {
                     "application/json": components["schemas"]["UmbraTurrisEncounterShootingHitAnswer"];
                 };
             };
+            /** @description Under a confirming claims policy, a side's claims that are not neutral: a proposal, waiting for consent; nothing was rolled or logged */
+            202: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "proposed",
+                     *       "proposal": {
+                     *         "id": "d2ad661ae48cb8ec",
+                     *         "step": "shooting.hit",
+                     *         "path": "shooting/hit",
+                     *         "params": {
+                     *           "shooter": "archer",
+                     *           "target": "knight",
+                     *           "distance_cm": 20,
+                     *           "aim_levels": 0
+                     *         },
+                     *         "claims": {
+                     *           "distance_cm": 20,
+                     *           "aim_levels": 0
+                     *         },
+                     *         "proposer": "side:blue",
+                     *         "confirm": [
+                     *           "side:red"
+                     *         ],
+                     *         "policy": "opponent_confirms",
+                     *         "created_at": "2026-01-01T12:04:30.000+00:00"
+                     *       },
+                     *       "version": 9
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProposalAnswer"];
+                };
+            };
             400: components["responses"]["BAD_REQUEST"];
             401: components["responses"]["UNAUTHORIZED"];
             403: components["responses"]["FORBIDDEN"];
@@ -29011,7 +30542,8 @@ export interface operations {
                 /**
                  * @example {
                  *       "shooter": "archer",
-                 *       "target": "knight"
+                 *       "target": "knight",
+                 *       "target_in_terrain": true
                  *     }
                  */
                 "application/json": components["schemas"]["UmbraTurrisDamageEncounterParams"];
@@ -29066,9 +30598,14 @@ export interface operations {
                      *             "flag": "target_has_action_die",
                      *             "value": -1,
                      *             "reason": "target has no Action Die"
+                     *           },
+                     *           {
+                     *             "flag": "target_in_terrain",
+                     *             "value": -2,
+                     *             "reason": "target within terrain"
                      *           }
                      *         ],
-                     *         "modifier_total": -1,
+                     *         "modifier_total": -3,
                      *         "aim_levels": 0,
                      *         "shooter_dice": [
                      *           6,
@@ -29078,7 +30615,7 @@ export interface operations {
                      *           3,
                      *           5
                      *         ],
-                     *         "shooter_total": 15,
+                     *         "shooter_total": 13,
                      *         "target_total": 12,
                      *         "wounded": true,
                      *         "damage": 2,
@@ -29086,7 +30623,7 @@ export interface operations {
                      *         "wounds_after": 1,
                      *         "out_of_action": false
                      *       },
-                     *       "summary": "archer's hit: Damage roll: 6 + 5 (total 15) against knight's 3 + 5 (total 12), 2 damage. knight has 1 wounds left.",
+                     *       "summary": "archer's hit: Damage roll: 6 + 5 (total 13) against knight's 3 + 5 (total 12), 2 damage. knight has 1 wounds left.",
                      *       "changes": [
                      *         {
                      *           "path": "pending_shot",
@@ -29107,6 +30644,47 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["UmbraTurrisEncounterShootingDamageAnswer"];
+                };
+            };
+            /** @description Under a confirming claims policy, a side's claims that are not neutral: a proposal, waiting for consent; nothing was rolled or logged */
+            202: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "proposed",
+                     *       "proposal": {
+                     *         "id": "463dd94c6f5d106c",
+                     *         "step": "shooting.damage",
+                     *         "path": "shooting/damage",
+                     *         "params": {
+                     *           "target_in_contact": false,
+                     *           "target_in_terrain": true,
+                     *           "through_terrain": false,
+                     *           "shooter": "archer",
+                     *           "target": "knight"
+                     *         },
+                     *         "claims": {
+                     *           "target_in_contact": false,
+                     *           "target_in_terrain": true,
+                     *           "through_terrain": false
+                     *         },
+                     *         "proposer": "side:blue",
+                     *         "confirm": [
+                     *           "side:red"
+                     *         ],
+                     *         "policy": "opponent_confirms",
+                     *         "created_at": "2026-01-01T12:04:34.000+00:00"
+                     *       },
+                     *       "version": 11
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProposalAnswer"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -29257,6 +30835,51 @@ export interface operations {
                     "application/json": components["schemas"]["UmbraTurrisEncounterShootingAnswer"];
                 };
             };
+            /** @description Under a confirming claims policy, a side's claims that are not neutral: a proposal, waiting for consent; nothing was rolled or logged */
+            202: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "proposed",
+                     *       "proposal": {
+                     *         "id": "991295f029fc94d1",
+                     *         "step": "shooting",
+                     *         "path": "shooting",
+                     *         "params": {
+                     *           "target_in_contact": false,
+                     *           "target_in_terrain": false,
+                     *           "through_terrain": false,
+                     *           "shooter": "archer",
+                     *           "target": "cleric",
+                     *           "distance_cm": 30,
+                     *           "aim_levels": 0
+                     *         },
+                     *         "claims": {
+                     *           "distance_cm": 30,
+                     *           "aim_levels": 0,
+                     *           "target_in_contact": false,
+                     *           "target_in_terrain": false,
+                     *           "through_terrain": false
+                     *         },
+                     *         "proposer": "side:blue",
+                     *         "confirm": [
+                     *           "side:red"
+                     *         ],
+                     *         "policy": "opponent_confirms",
+                     *         "created_at": "2026-01-01T12:04:26.000+00:00"
+                     *       },
+                     *       "version": 7
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProposalAnswer"];
+                };
+            };
             400: components["responses"]["BAD_REQUEST"];
             401: components["responses"]["UNAUTHORIZED"];
             403: components["responses"]["FORBIDDEN"];
@@ -29351,6 +30974,42 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["UmbraTurrisEncounterMagicCastAnswer"];
+                };
+            };
+            /** @description Under a confirming claims policy, a side's claims that are not neutral: a proposal, waiting for consent; nothing was rolled or logged */
+            202: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "proposed",
+                     *       "proposal": {
+                     *         "id": "bdcc4ba03c53f9ba",
+                     *         "step": "magic.cast",
+                     *         "path": "magic/cast",
+                     *         "params": {
+                     *           "mage": "cleric",
+                     *           "spell_difficulty": 3
+                     *         },
+                     *         "claims": {
+                     *           "spell_difficulty": 3
+                     *         },
+                     *         "proposer": "side:red",
+                     *         "confirm": [
+                     *           "side:blue"
+                     *         ],
+                     *         "policy": "opponent_confirms",
+                     *         "created_at": "2026-01-01T12:04:16.000+00:00"
+                     *       },
+                     *       "version": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProposalAnswer"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -29560,7 +31219,7 @@ export interface operations {
                      *           }
                      *         }
                      *       ],
-                     *       "version": 16
+                     *       "version": 17
                      *     }
                      */
                     "application/json": components["schemas"]["CorrectionAnswer"];
@@ -29649,7 +31308,7 @@ export interface operations {
                      *           }
                      *         }
                      *       ],
-                     *       "version": 17
+                     *       "version": 18
                      *     }
                      */
                     "application/json": components["schemas"]["CorrectionAnswer"];
@@ -29709,7 +31368,7 @@ export interface operations {
                      *           "to": null
                      *         }
                      *       ],
-                     *       "version": 18
+                     *       "version": 19
                      *     }
                      */
                     "application/json": components["schemas"]["CorrectionAnswer"];
@@ -30446,7 +32105,8 @@ export interface operations {
                  * @example {
                  *       "attacker": "Ala",
                  *       "target": "Bor",
-                 *       "mode": "random"
+                 *       "mode": "random",
+                 *       "from_behind": true
                  *     }
                  */
                 "application/json": components["schemas"]["WalkaHitLocationEncounterParams"];
@@ -30477,7 +32137,7 @@ export interface operations {
                      *         {
                      *           "sides": 100,
                      *           "value": 50,
-                     *           "purpose": "hit location, from the front (d100)"
+                     *           "purpose": "hit location, from behind (d100)"
                      *         }
                      *       ],
                      *       "outcome": {
@@ -30487,7 +32147,7 @@ export interface operations {
                      *         "copies": 1,
                      *         "penalty": 0,
                      *         "d100": 50,
-                     *         "column": "front"
+                     *         "column": "behind"
                      *       },
                      *       "summary": "Ala aims at Bor. Hit location: d100 rolled 50, the left arm.",
                      *       "changes": [],
@@ -30495,6 +32155,48 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["WalkaEncounterHitLocationAnswer"];
+                };
+            };
+            /** @description Under a confirming claims policy, a side's claims that are not neutral: a proposal, waiting for consent; nothing was rolled or logged */
+            202: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "proposed",
+                     *       "proposal": {
+                     *         "id": "31c63d58b9e38474",
+                     *         "step": "hit_location",
+                     *         "path": "hit-location",
+                     *         "params": {
+                     *           "from_behind": true,
+                     *           "target_visible": true,
+                     *           "visibility_exception": false,
+                     *           "attacker": "Ala",
+                     *           "target": "Bor",
+                     *           "mode": "random"
+                     *         },
+                     *         "claims": {
+                     *           "from_behind": true,
+                     *           "target_visible": true,
+                     *           "visibility_exception": false
+                     *         },
+                     *         "proposer": "side:north",
+                     *         "confirm": [
+                     *           "side:south"
+                     *         ],
+                     *         "policy": "opponent_confirms",
+                     *         "created_at": "2026-01-01T12:05:15.000+00:00"
+                     *       },
+                     *       "version": 8
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProposalAnswer"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -30535,7 +32237,8 @@ export interface operations {
                  * @example {
                  *       "defender": "Bor",
                  *       "attack_kind": "melee",
-                 *       "type": "block"
+                 *       "type": "block",
+                 *       "modifier": 2
                  *     }
                  */
                 "application/json": components["schemas"]["WalkaDefenseEncounterParams"];
@@ -30579,7 +32282,7 @@ export interface operations {
                      *         "fumble": true,
                      *         "level": 3,
                      *         "shield_block": 4,
-                     *         "modifier": 0,
+                     *         "modifier": 2,
                      *         "dc": 1,
                      *         "blocks_on_miss": true
                      *       },
@@ -30603,7 +32306,7 @@ export interface operations {
                      *                 "fumble": true,
                      *                 "level": 3,
                      *                 "shield_block": 4,
-                     *                 "modifier": 0,
+                     *                 "modifier": 2,
                      *                 "dc": 1,
                      *                 "blocks_on_miss": true
                      *               }
@@ -30615,6 +32318,44 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["WalkaEncounterDefenseAnswer"];
+                };
+            };
+            /** @description Under a confirming claims policy, a side's claims that are not neutral: a proposal, waiting for consent; nothing was rolled or logged */
+            202: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "proposed",
+                     *       "proposal": {
+                     *         "id": "3115c5fe1aa93bc1",
+                     *         "step": "defense",
+                     *         "path": "defense",
+                     *         "params": {
+                     *           "defender": "Bor",
+                     *           "attack_kind": "melee",
+                     *           "type": "block",
+                     *           "modifier": 2
+                     *         },
+                     *         "claims": {
+                     *           "modifier": 2
+                     *         },
+                     *         "proposer": "side:south",
+                     *         "confirm": [
+                     *           "side:north"
+                     *         ],
+                     *         "policy": "opponent_confirms",
+                     *         "created_at": "2026-01-01T12:05:19.000+00:00"
+                     *       },
+                     *       "version": 10
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProposalAnswer"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -30660,7 +32401,8 @@ export interface operations {
                  *         "type": "block",
                  *         "dc": 1,
                  *         "blocks_on_miss": true
-                 *       }
+                 *       },
+                 *       "other_modifier": 5
                  *     }
                  */
                 "application/json": components["schemas"]["WalkaAttackEncounterParams"];
@@ -30704,9 +32446,14 @@ export interface operations {
                      *           "name": "DEX",
                      *           "level": 3
                      *         },
-                     *         "modifiers": [],
-                     *         "modifier": 0,
-                     *         "total": 8,
+                     *         "modifiers": [
+                     *           {
+                     *             "reason": "other modifier",
+                     *             "value": 5
+                     *           }
+                     *         ],
+                     *         "modifier": 5,
+                     *         "total": 13,
                      *         "dc": 1,
                      *         "blocked": false,
                      *         "cost": 0,
@@ -30718,7 +32465,7 @@ export interface operations {
                      *         "damage_kind": "melee",
                      *         "weapon_unloaded": false
                      *       },
-                     *       "summary": "Ala's hit test on Bor: d10 rolled 5, total 8 against dc 1, hit.",
+                     *       "summary": "Ala's hit test on Bor: d10 rolled 5, total 13 against dc 1, hit.",
                      *       "changes": [
                      *         {
                      *           "path": "defences",
@@ -30737,7 +32484,7 @@ export interface operations {
                      *                 "fumble": true,
                      *                 "level": 3,
                      *                 "shield_block": 4,
-                     *                 "modifier": 0,
+                     *                 "modifier": 2,
                      *                 "dc": 1,
                      *                 "blocks_on_miss": true
                      *               }
@@ -30762,6 +32509,56 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["WalkaEncounterAttackAnswer"];
+                };
+            };
+            /** @description Under a confirming claims policy, a side's claims that are not neutral: a proposal, waiting for consent; nothing was rolled or logged */
+            202: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "proposed",
+                     *       "proposal": {
+                     *         "id": "134f9410070eee78",
+                     *         "step": "attack",
+                     *         "path": "attack",
+                     *         "params": {
+                     *           "unarmed": false,
+                     *           "attacker": "Ala",
+                     *           "target": "Bor",
+                     *           "form": "cut",
+                     *           "other_modifier": 5,
+                     *           "cost": 3,
+                     *           "location_penalty": 0,
+                     *           "from_behind": false,
+                     *           "defense": {
+                     *             "type": "block",
+                     *             "dc": 17,
+                     *             "blocks_on_miss": true
+                     *           }
+                     *         },
+                     *         "claims": {
+                     *           "other_modifier": 5,
+                     *           "cost": 3,
+                     *           "location_penalty": 0,
+                     *           "from_behind": false
+                     *         },
+                     *         "proposer": "side:north",
+                     *         "confirm": [
+                     *           "side:south"
+                     *         ],
+                     *         "policy": "opponent_confirms",
+                     *         "created_at": "2026-01-01T12:05:23.000+00:00"
+                     *       },
+                     *       "version": 12
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProposalAnswer"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -31130,6 +32927,9 @@ export interface operations {
                 /**
                  * @example {
                  *       "character": "Ala",
+                 *       "profile": {
+                 *         "name": "ice"
+                 *       },
                  *       "steps": [
                  *         {
                  *           "mode": "walk",
@@ -31198,6 +32998,61 @@ export interface operations {
                     "application/json": components["schemas"]["WalkaEncounterTerrainAnswer"];
                 };
             };
+            /** @description Under a confirming claims policy, a side's claims that are not neutral: a proposal, waiting for consent; nothing was rolled or logged */
+            202: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "proposed",
+                     *       "proposal": {
+                     *         "id": "2f0264bbd926596a",
+                     *         "step": "terrain",
+                     *         "path": "terrain",
+                     *         "params": {
+                     *           "character": "Ala",
+                     *           "profile": {
+                     *             "name": "ice",
+                     *             "safe_extra_ap": 1,
+                     *             "test_attribute": "dex",
+                     *             "test_dc": 15
+                     *           },
+                     *           "steps": [
+                     *             {
+                     *               "mode": "walk",
+                     *               "safe": true,
+                     *               "leaves_reach": false
+                     *             }
+                     *           ],
+                     *           "modifier": 0
+                     *         },
+                     *         "claims": {
+                     *           "profile": {
+                     *             "name": "ice",
+                     *             "safe_extra_ap": 1,
+                     *             "test_attribute": "dex",
+                     *             "test_dc": 15
+                     *           },
+                     *           "modifier": 0
+                     *         },
+                     *         "proposer": "side:north",
+                     *         "confirm": [
+                     *           "side:south"
+                     *         ],
+                     *         "policy": "opponent_confirms",
+                     *         "created_at": "2026-01-01T12:05:07.000+00:00"
+                     *       },
+                     *       "version": 4
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProposalAnswer"];
+                };
+            };
             400: components["responses"]["BAD_REQUEST"];
             401: components["responses"]["UNAUTHORIZED"];
             403: components["responses"]["FORBIDDEN"];
@@ -31238,7 +33093,8 @@ export interface operations {
                  *       "target": "Bor",
                  *       "form": "thrust",
                  *       "location_mode": "random",
-                 *       "defense_type": "block"
+                 *       "defense_type": "block",
+                 *       "other_modifier": 5
                  *     }
                  */
                 "application/json": components["schemas"]["WalkaStrikeEncounterParams"];
@@ -31316,9 +33172,14 @@ export interface operations {
                      *             "name": "DEX",
                      *             "level": 3
                      *           },
-                     *           "modifiers": [],
-                     *           "modifier": 0,
-                     *           "total": 7,
+                     *           "modifiers": [
+                     *             {
+                     *               "reason": "other modifier",
+                     *               "value": 5
+                     *             }
+                     *           ],
+                     *           "modifier": 5,
+                     *           "total": 12,
                      *           "dc": 16,
                      *           "blocked": true,
                      *           "cost": 3,
@@ -31349,7 +33210,7 @@ export interface operations {
                      *           "fatigue_added": 0
                      *         }
                      *       },
-                     *       "summary": "Ala attacks Bor (thrust at the right leg). Defence by block: d10 rolled 9; the attack needs dc 16. Ala's hit test on Bor: d10 rolled 4, total 7 against dc 16, blocked.",
+                     *       "summary": "Ala attacks Bor (thrust at the right leg). Defence by block: d10 rolled 9; the attack needs dc 16. Ala's hit test on Bor: d10 rolled 4, total 12 against dc 16, blocked.",
                      *       "changes": [
                      *         {
                      *           "path": "models.Ala.ap",
@@ -31366,6 +33227,57 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["WalkaEncounterStrikeAnswer"];
+                };
+            };
+            /** @description Under a confirming claims policy, a side's claims that are not neutral: a proposal, waiting for consent; nothing was rolled or logged */
+            202: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "proposed",
+                     *       "proposal": {
+                     *         "id": "cc7df8c490b77c5b",
+                     *         "step": "strike",
+                     *         "path": "strike",
+                     *         "params": {
+                     *           "from_behind": false,
+                     *           "target_visible": true,
+                     *           "visibility_exception": false,
+                     *           "unarmed": false,
+                     *           "attacker": "Ala",
+                     *           "target": "Bor",
+                     *           "form": "thrust",
+                     *           "other_modifier": 5,
+                     *           "cost": 3,
+                     *           "location_mode": "random",
+                     *           "defense_type": "block",
+                     *           "defense_modifier": 0
+                     *         },
+                     *         "claims": {
+                     *           "other_modifier": 5,
+                     *           "cost": 3,
+                     *           "from_behind": false,
+                     *           "target_visible": true,
+                     *           "visibility_exception": false,
+                     *           "defense_modifier": 0
+                     *         },
+                     *         "proposer": "side:north",
+                     *         "confirm": [
+                     *           "side:south"
+                     *         ],
+                     *         "policy": "opponent_confirms",
+                     *         "created_at": "2026-01-01T12:05:37.000+00:00"
+                     *       },
+                     *       "version": 19
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProposalAnswer"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -32361,9 +34273,9 @@ export interface operations {
                  *         "id": "34d0a4fba6b4695b4bcdc5208f4892f0",
                  *         "system": "urban-war",
                  *         "name": "Skirmish 1",
-                 *         "version": 17,
+                 *         "version": 18,
                  *         "created_at": "2026-01-01T12:00:00.000+00:00",
-                 *         "updated_at": "2026-01-01T12:00:30.000+00:00",
+                 *         "updated_at": "2026-01-01T12:00:31.000+00:00",
                  *         "seed_commitment": "a66f31d6b2d91a3d6443bb9ffb2405b785016eab1cfe335d8a109fc5e9d80f34",
                  *         "client_seed": "our-table",
                  *         "server_seed": "519629cfeaceef02034e5704338041c6",
@@ -32375,8 +34287,10 @@ export interface operations {
                  *         "log_length": 14,
                  *         "rules_versions": {
                  *           "urban-war": 3,
-                 *           "dice": 1
+                 *           "dice": 2
                  *         },
+                 *         "claims_policy": "trusted",
+                 *         "proposal": null,
                  *         "state": {
                  *           "round": 1,
                  *           "phase": "activation",
@@ -32388,6 +34302,10 @@ export interface operations {
                  *             "red": true,
                  *             "blue": true
                  *           },
+                 *           "orders_submitted_by": [
+                 *             "red",
+                 *             "blue"
+                 *           ],
                  *           "initiative": {
                  *             "rolls": [
                  *               {
@@ -32488,7 +34406,7 @@ export interface operations {
                  *               "wounds": 1,
                  *               "in_play": true,
                  *               "panic_penalty": false,
-                 *               "order": "sealed",
+                 *               "order": "snap_fire",
                  *               "order_revealed": false,
                  *               "has_order": true,
                  *               "activated": false,
@@ -32746,20 +34664,22 @@ export interface operations {
                  *         "side_seeds": {
                  *           "red": "red dice"
                  *         },
-                 *         "head_hash": "d97390769ab25cccd7fad5a5cd6e116818cfd6c2b789cf074d11358fef656ed1",
+                 *         "head_hash": "3e468323fe98fa37b54ab69535bc66977f33a772ab7efefb18bfdda8777d37e8",
                  *         "signatures": {
                  *           "commitment": {
                  *             "alg": "EdDSA",
                  *             "kid": "iE0SN6KaKvRBbeSnQCEq9GNaEvhIC-HaT9UKA9Zba1w",
-                 *             "signature": "NfJFfqriwYjdV_h-oht4CX4j2MEyrLwe-KwRQjaxJzj2wlfAZBDExDnvH0n0FcMnnQLdIQNteJtxJasbqPgeDw"
+                 *             "signature": "9V22jk7EI6XoxyctaYiHE5VQ66iDjcMQLQH5pBZd3ywksBPei4nC-tzrXK63Fc36sXSWHSkkNcYno2IRXJ5KDQ"
                  *           },
                  *           "record": {
                  *             "alg": "EdDSA",
                  *             "kid": "iE0SN6KaKvRBbeSnQCEq9GNaEvhIC-HaT9UKA9Zba1w",
-                 *             "signature": "7D3NcnBg5W-CxRkKQst5Kg8iF7ZYCR5GERZLCEEwpm8zyr53r-BmZjfYYqwWf49omKotCDVmpI59TwQ6wKEIAw"
+                 *             "signature": "jkgRJQP35DDu_iSbWQULPMkToGrFpGte7lUVpzi6zNgQn5sRo71Ofuk94uAFXzmqGOCzMkqrrElaNrWZ_3ybAw"
                  *           }
                  *         },
-                 *         "unresolved_parts": []
+                 *         "log_bytes": 18199,
+                 *         "unresolved_parts": [],
+                 *         "expires_at": "2026-01-08T12:00:31.000+00:00"
                  *       },
                  *       "log": [
                  *         {
@@ -32832,7 +34752,7 @@ export interface operations {
                  *           "index": 1,
                  *           "step": "orders",
                  *           "role": "side:blue",
-                 *           "time": "2026-01-01T12:00:04.000+00:00",
+                 *           "time": "2026-01-01T12:00:05.000+00:00",
                  *           "params": {
                  *             "parts": {
                  *               "red": "sealed",
@@ -32858,6 +34778,16 @@ export interface operations {
                  *                 "red": true,
                  *                 "blue": true
                  *               }
+                 *             },
+                 *             {
+                 *               "path": "orders_submitted_by",
+                 *               "from": [
+                 *                 "red"
+                 *               ],
+                 *               "to": [
+                 *                 "red",
+                 *                 "blue"
+                 *               ]
                  *             },
                  *             {
                  *               "path": "models.r1.order",
@@ -32929,7 +34859,7 @@ export interface operations {
                  *           "index": 2,
                  *           "step": "initiative",
                  *           "role": "gm",
-                 *           "time": "2026-01-01T12:00:06.000+00:00",
+                 *           "time": "2026-01-01T12:00:07.000+00:00",
                  *           "params": {
                  *             "winner_sends_first": "self"
                  *           },
@@ -33006,13 +34936,13 @@ export interface operations {
                  *           ],
                  *           "rules_version": 3,
                  *           "summary": "Initiative: red rolls 7, blue rolls 2. red wins; red goes first. It is red's turn to activate a model.",
-                 *           "prev_hash": "90c44611eac4d56de51ec91fc499cf1146db411f41a54b710b9674c84f00c0b9"
+                 *           "prev_hash": "349f709a1761bdad7b2c3f45c7a6b31acd18b7b05c7eceded98855813cde87ca"
                  *         },
                  *         {
                  *           "index": 3,
                  *           "step": "command_test",
                  *           "role": "gm",
-                 *           "time": "2026-01-01T12:00:08.000+00:00",
+                 *           "time": "2026-01-01T12:00:09.000+00:00",
                  *           "params": {
                  *             "commander_in_range": true,
                  *             "modifiers": [],
@@ -33058,15 +34988,24 @@ export interface operations {
                  *           "changes": [],
                  *           "rules_version": 3,
                  *           "summary": "r1's command test: rolled 14 on 2d10, 20 with CD 5 and +1, against 15: passed.",
-                 *           "prev_hash": "43e13e0734a50ce85380f855d69466f7546a5b34f0f6c6bd75bb8a9c772d3ff4"
+                 *           "claims": {
+                 *             "values": {
+                 *               "commander_in_range": true,
+                 *               "modifiers": [],
+                 *               "primary_in_cover": false
+                 *             },
+                 *             "made_by": "gm",
+                 *             "accepted_by": "gm"
+                 *           },
+                 *           "prev_hash": "7e40959e02587ee3f3e6440d3e6a0725f922b369f72193ce6ed0752ee1b4b5d5"
                  *         },
                  *         {
                  *           "index": 4,
                  *           "step": "activate",
                  *           "role": "side:red",
-                 *           "time": "2026-01-01T12:00:10.000+00:00",
+                 *           "time": "2026-01-01T12:00:11.000+00:00",
                  *           "params": {
-                 *             "commander_in_range": false,
+                 *             "commander_in_range": true,
                  *             "modifiers": [],
                  *             "model": "r2",
                  *             "reaction": false,
@@ -33076,7 +35015,7 @@ export interface operations {
                  *             "command": 5,
                  *             "calibre": 1,
                  *             "is_commander": false,
-                 *             "commander_in_range": false,
+                 *             "commander_in_range": true,
                  *             "modifiers": [],
                  *             "panicked": false,
                  *             "high_morale": false,
@@ -33124,13 +35063,21 @@ export interface operations {
                  *           ],
                  *           "rules_version": 3,
                  *           "summary": "r2 is activated.",
-                 *           "prev_hash": "b4fba8739dd704a0448ebfc2971a5aa754e7e3f381708a4696f5093f413d397e"
+                 *           "claims": {
+                 *             "values": {
+                 *               "commander_in_range": true,
+                 *               "modifiers": []
+                 *             },
+                 *             "made_by": "side:red",
+                 *             "accepted_by": "trusted"
+                 *           },
+                 *           "prev_hash": "adf340f7dc264722382fac07960c7c3f7e30a8522fd88ac9fcb97fe65ebfa068"
                  *         },
                  *         {
                  *           "index": 5,
                  *           "step": "movement",
                  *           "role": "side:red",
-                 *           "time": "2026-01-01T12:00:12.000+00:00",
+                 *           "time": "2026-01-01T12:00:13.000+00:00",
                  *           "params": {
                  *             "action": "normal",
                  *             "distance_in": 2
@@ -33179,13 +35126,20 @@ export interface operations {
                  *           ],
                  *           "rules_version": 3,
                  *           "summary": "r2 moves 2 in.",
-                 *           "prev_hash": "23a6bdc74ca0b3cfc1989d7113866e63e615c424ecee555ceb29e291246ccec8"
+                 *           "claims": {
+                 *             "values": {
+                 *               "distance_in": 2
+                 *             },
+                 *             "made_by": "side:red",
+                 *             "accepted_by": "trusted"
+                 *           },
+                 *           "prev_hash": "424c80566eaaa740e03c6fb8b2ac9800fd9ca397ed86a343dfb0ddbda38bc218"
                  *         },
                  *         {
                  *           "index": 6,
                  *           "step": "overwatch_interrupt",
                  *           "role": "side:blue",
-                 *           "time": "2026-01-01T12:00:14.000+00:00",
+                 *           "time": "2026-01-01T12:00:15.000+00:00",
                  *           "params": {
                  *             "commander_in_range": false,
                  *             "modifiers": [],
@@ -33373,13 +35327,28 @@ export interface operations {
                  *           ],
                  *           "rules_version": 3,
                  *           "summary": "b2 interrupts the enemy to shoot. b2's interrupt test: rolled 3 on 2d10, 9 with CD 5 and +1, against 15: failed (a roll of 3 always fails). The interrupt fails; the enemy's action goes on.",
-                 *           "prev_hash": "ba7d9b51cf7a8cd69b3d175120c74250854648373e1fe2fa7a59494bee11f72d"
+                 *           "claims": {
+                 *             "values": {
+                 *               "commander_in_range": false,
+                 *               "modifiers": [],
+                 *               "target_commander_in_range": false,
+                 *               "target_modifiers": [],
+                 *               "distance_in": 12,
+                 *               "has_los": true,
+                 *               "cover": {},
+                 *               "on_solid_ground": true,
+                 *               "touching_interrupter": false
+                 *             },
+                 *             "made_by": "side:blue",
+                 *             "accepted_by": "trusted"
+                 *           },
+                 *           "prev_hash": "5ca3e51e727b600d5eb2652c4301fb720fcce64884ba94174480511658240eaf"
                  *         },
                  *         {
                  *           "index": 7,
                  *           "step": "shooting",
                  *           "role": "side:red",
-                 *           "time": "2026-01-01T12:00:16.000+00:00",
+                 *           "time": "2026-01-01T12:00:17.000+00:00",
                  *           "params": {
                  *             "commander_in_range": false,
                  *             "modifiers": [],
@@ -33594,13 +35563,26 @@ export interface operations {
                  *           ],
                  *           "rules_version": 3,
                  *           "summary": "r2 shoots b1 at 10 in: hit rolls 1, 8 against 6+: 1 hit; damage roll 8 against 5+, wound. b1 is out of action.",
-                 *           "prev_hash": "ef910cce57b9e5fd6003ecf9368dad96300ab89ce958f551a16110640d87c306"
+                 *           "claims": {
+                 *             "values": {
+                 *               "commander_in_range": false,
+                 *               "modifiers": [],
+                 *               "distance_in": 10,
+                 *               "has_los": true,
+                 *               "cover": {},
+                 *               "is_primary": true,
+                 *               "primary_in_cover": false
+                 *             },
+                 *             "made_by": "side:red",
+                 *             "accepted_by": "trusted"
+                 *           },
+                 *           "prev_hash": "d132ad8b91136bfe5059c508c7bd429046a6d05c32dc120eaec16f1b182053ab"
                  *         },
                  *         {
                  *           "index": 8,
                  *           "step": "end_activation",
                  *           "role": "side:red",
-                 *           "time": "2026-01-01T12:00:18.000+00:00",
+                 *           "time": "2026-01-01T12:00:19.000+00:00",
                  *           "params": {
                  *             "model": "r2"
                  *           },
@@ -33647,15 +35629,15 @@ export interface operations {
                  *           ],
                  *           "rules_version": 3,
                  *           "summary": "r2's activation ends.",
-                 *           "prev_hash": "2ec0b4b72d711428239ef4c8bc4a1a2b09b68dbd996f62fe5b18c670e85be3cb"
+                 *           "prev_hash": "0e07d6cef3398d103c633026d007230d9c774c4371aa28b420d553f4939128cf"
                  *         },
                  *         {
                  *           "index": 9,
                  *           "step": "panic_test",
                  *           "role": "side:red",
-                 *           "time": "2026-01-01T12:00:20.000+00:00",
+                 *           "time": "2026-01-01T12:00:21.000+00:00",
                  *           "params": {
-                 *             "commander_in_range": false,
+                 *             "commander_in_range": true,
                  *             "modifiers": [],
                  *             "model": "r1",
                  *             "trigger": "other"
@@ -33706,13 +35688,21 @@ export interface operations {
                  *           "changes": [],
                  *           "rules_version": 3,
                  *           "summary": "r1's panic test: rolled 10 on 2d10, 16 with CD 5 and +1, against 15: passed. r1 keeps its nerve.",
-                 *           "prev_hash": "63e3e18794c904d55cb1271611b5a9363847fbd60861e6e3da6e90e716309f80"
+                 *           "claims": {
+                 *             "values": {
+                 *               "commander_in_range": true,
+                 *               "modifiers": []
+                 *             },
+                 *             "made_by": "side:red",
+                 *             "accepted_by": "trusted"
+                 *           },
+                 *           "prev_hash": "2c41bb9838cf3465e416a6c655a25646d3576a79a64dce1e3380368d3ff8d5b7"
                  *         },
                  *         {
                  *           "index": 10,
                  *           "step": "gm.add_model",
                  *           "role": "gm",
-                 *           "time": "2026-01-01T12:00:22.000+00:00",
+                 *           "time": "2026-01-01T12:00:23.000+00:00",
                  *           "params": {
                  *             "id": "r3",
                  *             "side": "red",
@@ -33864,13 +35854,13 @@ export interface operations {
                  *             }
                  *           ],
                  *           "summary": "The game master adds r3 to the roster.",
-                 *           "prev_hash": "5d8455ed5cde9c0b88f1e20291be989ab7d842fede942e592168e14c77dd09e6"
+                 *           "prev_hash": "1fbe4e3c75ef02dbfb3fc324721f0bcd934b790d63a41853465ea8400f6abe35"
                  *         },
                  *         {
                  *           "index": 11,
                  *           "step": "gm.edit_model",
                  *           "role": "gm",
-                 *           "time": "2026-01-01T12:00:24.000+00:00",
+                 *           "time": "2026-01-01T12:00:25.000+00:00",
                  *           "params": {
                  *             "model_id": "r3",
                  *             "id": "r3",
@@ -33947,13 +35937,13 @@ export interface operations {
                  *             }
                  *           ],
                  *           "summary": "The game master corrects r3.",
-                 *           "prev_hash": "7aeaf6e97e8d471af117d9603b0206cbfb17ed4bdea4b19a3308be3dfe0a60e5"
+                 *           "prev_hash": "500f540cb3b6728881e03eae7b187ec7a5501129dbf2071342ec3d14ca68462c"
                  *         },
                  *         {
                  *           "index": 12,
                  *           "step": "gm.remove_model",
                  *           "role": "gm",
-                 *           "time": "2026-01-01T12:00:26.000+00:00",
+                 *           "time": "2026-01-01T12:00:27.000+00:00",
                  *           "params": {
                  *             "model_id": "r3"
                  *           },
@@ -33968,13 +35958,13 @@ export interface operations {
                  *             }
                  *           ],
                  *           "summary": "The game master removes r3 from the encounter.",
-                 *           "prev_hash": "59bf8a294f6c805a641423bb49a38d988ae657dda16614a95bbd866ca5b74720"
+                 *           "prev_hash": "b2f6e9ea95b70bd4f2ebff2bdb0f55b226707c2c2b7759dbc64015fb50907bef"
                  *         },
                  *         {
                  *           "index": 13,
                  *           "step": "free_roll",
                  *           "role": "gm",
-                 *           "time": "2026-01-01T12:00:28.000+00:00",
+                 *           "time": "2026-01-01T12:00:29.000+00:00",
                  *           "params": {
                  *             "expression": "1d10 + 2",
                  *             "label": "Who holds the objective"
@@ -34030,12 +36020,13 @@ export interface operations {
                  *               },
                  *               "value": 11
                  *             },
+                 *             "capped": [],
                  *             "label": "Who holds the objective"
                  *           },
                  *           "changes": [],
-                 *           "rules_version": 1,
+                 *           "rules_version": 2,
                  *           "summary": "Who holds the objective: rolled 1d10 + 2, total 11.",
-                 *           "prev_hash": "142381d3aa926b0a796673d6e892b07e505e425abf7acaf815c3083cdb3f28b9"
+                 *           "prev_hash": "a671e6f183ab3091586cbfbd30a6f36824c8e84da02a7d88c2a458301b08aafd"
                  *         }
                  *       ],
                  *       "corrections": [
@@ -34280,6 +36271,98 @@ export interface operations {
                  *             }
                  *           ]
                  *         }
+                 *       ],
+                 *       "claims": [
+                 *         {
+                 *           "index": 3,
+                 *           "step": "command_test",
+                 *           "role": "gm",
+                 *           "claims": {
+                 *             "values": {
+                 *               "commander_in_range": true,
+                 *               "modifiers": [],
+                 *               "primary_in_cover": false
+                 *             },
+                 *             "made_by": "gm",
+                 *             "accepted_by": "gm"
+                 *           }
+                 *         },
+                 *         {
+                 *           "index": 4,
+                 *           "step": "activate",
+                 *           "role": "side:red",
+                 *           "claims": {
+                 *             "values": {
+                 *               "commander_in_range": true,
+                 *               "modifiers": []
+                 *             },
+                 *             "made_by": "side:red",
+                 *             "accepted_by": "trusted"
+                 *           }
+                 *         },
+                 *         {
+                 *           "index": 5,
+                 *           "step": "movement",
+                 *           "role": "side:red",
+                 *           "claims": {
+                 *             "values": {
+                 *               "distance_in": 2
+                 *             },
+                 *             "made_by": "side:red",
+                 *             "accepted_by": "trusted"
+                 *           }
+                 *         },
+                 *         {
+                 *           "index": 6,
+                 *           "step": "overwatch_interrupt",
+                 *           "role": "side:blue",
+                 *           "claims": {
+                 *             "values": {
+                 *               "commander_in_range": false,
+                 *               "modifiers": [],
+                 *               "target_commander_in_range": false,
+                 *               "target_modifiers": [],
+                 *               "distance_in": 12,
+                 *               "has_los": true,
+                 *               "cover": {},
+                 *               "on_solid_ground": true,
+                 *               "touching_interrupter": false
+                 *             },
+                 *             "made_by": "side:blue",
+                 *             "accepted_by": "trusted"
+                 *           }
+                 *         },
+                 *         {
+                 *           "index": 7,
+                 *           "step": "shooting",
+                 *           "role": "side:red",
+                 *           "claims": {
+                 *             "values": {
+                 *               "commander_in_range": false,
+                 *               "modifiers": [],
+                 *               "distance_in": 10,
+                 *               "has_los": true,
+                 *               "cover": {},
+                 *               "is_primary": true,
+                 *               "primary_in_cover": false
+                 *             },
+                 *             "made_by": "side:red",
+                 *             "accepted_by": "trusted"
+                 *           }
+                 *         },
+                 *         {
+                 *           "index": 9,
+                 *           "step": "panic_test",
+                 *           "role": "side:red",
+                 *           "claims": {
+                 *             "values": {
+                 *               "commander_in_range": true,
+                 *               "modifiers": []
+                 *             },
+                 *             "made_by": "side:red",
+                 *             "accepted_by": "trusted"
+                 *           }
+                 *         }
                  *       ]
                  *     }
                  */
@@ -34304,7 +36387,7 @@ export interface operations {
                      *       "format": "referee-encounter-v2",
                      *       "commitment_ok": true,
                      *       "chain_ok": true,
-                     *       "head_hash": "d97390769ab25cccd7fad5a5cd6e116818cfd6c2b789cf074d11358fef656ed1",
+                     *       "head_hash": "3e468323fe98fa37b54ab69535bc66977f33a772ab7efefb18bfdda8777d37e8",
                      *       "signatures": {
                      *         "commitment": {
                      *           "ok": true,
@@ -34560,6 +36643,98 @@ export interface operations {
                      *               "to": null
                      *             }
                      *           ]
+                     *         }
+                     *       ],
+                     *       "claims": [
+                     *         {
+                     *           "index": 3,
+                     *           "step": "command_test",
+                     *           "role": "gm",
+                     *           "claims": {
+                     *             "values": {
+                     *               "commander_in_range": true,
+                     *               "modifiers": [],
+                     *               "primary_in_cover": false
+                     *             },
+                     *             "made_by": "gm",
+                     *             "accepted_by": "gm"
+                     *           }
+                     *         },
+                     *         {
+                     *           "index": 4,
+                     *           "step": "activate",
+                     *           "role": "side:red",
+                     *           "claims": {
+                     *             "values": {
+                     *               "commander_in_range": true,
+                     *               "modifiers": []
+                     *             },
+                     *             "made_by": "side:red",
+                     *             "accepted_by": "trusted"
+                     *           }
+                     *         },
+                     *         {
+                     *           "index": 5,
+                     *           "step": "movement",
+                     *           "role": "side:red",
+                     *           "claims": {
+                     *             "values": {
+                     *               "distance_in": 2
+                     *             },
+                     *             "made_by": "side:red",
+                     *             "accepted_by": "trusted"
+                     *           }
+                     *         },
+                     *         {
+                     *           "index": 6,
+                     *           "step": "overwatch_interrupt",
+                     *           "role": "side:blue",
+                     *           "claims": {
+                     *             "values": {
+                     *               "commander_in_range": false,
+                     *               "modifiers": [],
+                     *               "target_commander_in_range": false,
+                     *               "target_modifiers": [],
+                     *               "distance_in": 12,
+                     *               "has_los": true,
+                     *               "cover": {},
+                     *               "on_solid_ground": true,
+                     *               "touching_interrupter": false
+                     *             },
+                     *             "made_by": "side:blue",
+                     *             "accepted_by": "trusted"
+                     *           }
+                     *         },
+                     *         {
+                     *           "index": 7,
+                     *           "step": "shooting",
+                     *           "role": "side:red",
+                     *           "claims": {
+                     *             "values": {
+                     *               "commander_in_range": false,
+                     *               "modifiers": [],
+                     *               "distance_in": 10,
+                     *               "has_los": true,
+                     *               "cover": {},
+                     *               "is_primary": true,
+                     *               "primary_in_cover": false
+                     *             },
+                     *             "made_by": "side:red",
+                     *             "accepted_by": "trusted"
+                     *           }
+                     *         },
+                     *         {
+                     *           "index": 9,
+                     *           "step": "panic_test",
+                     *           "role": "side:red",
+                     *           "claims": {
+                     *             "values": {
+                     *               "commander_in_range": true,
+                     *               "modifiers": []
+                     *             },
+                     *             "made_by": "side:red",
+                     *             "accepted_by": "trusted"
+                     *           }
                      *         }
                      *       ]
                      *     }
