@@ -198,7 +198,7 @@ def test_help_loads_neither_httpx_nor_the_generated_models():
         "with contextlib.redirect_stdout(io.StringIO()), contextlib.suppress(SystemExit):\n"
         "    cli.main(['--help'])\n"
         "print(sorted(m for m in sys.modules if m.split('.')[0] in "
-        "('httpx', 'referee_client', 'cryptography', 'rfc8785', 'httpx_sse')))\n"
+        "('httpx', 'referee_client', 'cryptography', 'rfc8785', 'httpx_sse', 'ssl')))\n"
     )
     done = subprocess.run(
         [str(Path(REFEREE).parent / "python"), "-c", probe],
@@ -207,17 +207,20 @@ def test_help_loads_neither_httpx_nor_the_generated_models():
     assert done.stdout.strip() == "[]", done.stdout
 
 
-def test_roll_loads_httpx_but_not_the_generated_models():
-    """`referee roll 2d6` needs httpx and nothing of the generated client (its models take
-    most of a second to import), nor asyncio: checked by the modules it loads, against an
-    address where nothing listens so that no server is needed."""
+def test_roll_loads_neither_httpx_nor_the_generated_client():
+    """`referee roll 2d6` sends with the standard library: httpx and httpcore, and the
+    generated client's models, take longer to import than the rest of the command's start.
+    Checked by the modules it loads, against an address where nothing listens (so that no
+    server is needed), which also shows that a refused connection is a clean exit 1."""
     probe = (
         "import sys, contextlib, io\n"
         "from referee_sdk import cli\n"
-        "with contextlib.redirect_stderr(io.StringIO()):\n"
+        "err = io.StringIO()\n"
+        "with contextlib.redirect_stderr(err):\n"
         "    code = cli.main(['roll', '2d6', '--url', 'http://127.0.0.1:9'])\n"
-        "print(code, 'httpx' in sys.modules, sorted(m for m in sys.modules if m.split('.')[0]"
-        " in ('cryptography', 'rfc8785', 'httpx_sse', 'referee_client', 'asyncio')))\n"
+        "print(code, err.getvalue().startswith('referee: cannot reach'), sorted({m.split('.')[0]"
+        " for m in sys.modules if m.split('.')[0] in ('httpx', 'httpcore', 'cryptography',"
+        " 'rfc8785', 'httpx_sse', 'referee_client', 'asyncio')}))\n"
     )
     done = subprocess.run(
         [str(Path(REFEREE).parent / "python"), "-c", probe],

@@ -35,15 +35,24 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar, overload
 
-import httpx
-
 from ._version import USER_AGENT
 from .errors import RefereeProblem
 
 RETRY_STATUSES = frozenset({502, 503, 504})
-_RETRY_EXCEPTIONS = (httpx.TimeoutException, httpx.NetworkError, httpx.RemoteProtocolError)
+
+
+def _retry_exceptions() -> tuple[type[Exception], ...]:
+    """The network errors a retry may follow. httpx is imported here, not above: the
+    `referee` command imports this module for its retry policies and sends with the
+    standard library (its start would pay for httpx otherwise)."""
+    import httpx
+
+    return (httpx.TimeoutException, httpx.NetworkError, httpx.RemoteProtocolError)
+
 
 if TYPE_CHECKING:
+    import httpx
+
     # Importing a model loads every generated model (their package's __init__): the
     # `referee` command would pay for it on every start, so `_success` imports it late.
     from referee_client.models.problem import Problem
@@ -132,7 +141,7 @@ def _success(response: Response[Problem | T]) -> T:
 def _retryable(error: BaseException) -> bool:
     if isinstance(error, RefereeProblem):
         return error.status in RETRY_STATUSES
-    return isinstance(error, _RETRY_EXCEPTIONS)
+    return isinstance(error, _retry_exceptions())
 
 
 def _with_key(endpoint: Callable[..., object], kwargs: dict[str, Any]) -> None:
@@ -193,7 +202,7 @@ class Retry:
             try:
                 with _raising():
                     return _success(endpoint(*args, **kwargs))
-            except (RefereeProblem, *_RETRY_EXCEPTIONS) as error:
+            except (RefereeProblem, *_retry_exceptions()) as error:
                 if attempt + 1 >= self.attempts or not _retryable(error):
                     raise
                 retry_after = error.retry_after if isinstance(error, RefereeProblem) else None
@@ -257,7 +266,7 @@ class Retry:
             try:
                 with _raising():
                     return _success(await endpoint(*args, **kwargs))
-            except (RefereeProblem, *_RETRY_EXCEPTIONS) as error:
+            except (RefereeProblem, *_retry_exceptions()) as error:
                 if attempt + 1 >= self.attempts or not _retryable(error):
                     raise
                 retry_after = error.retry_after if isinstance(error, RefereeProblem) else None

@@ -35,7 +35,7 @@ from .errors import RefereeProblem
 if TYPE_CHECKING:
     from .calls import Retry
 
-# httpx, the retry policies and the verifier are imported where a command needs them: a
+# The retry policies and the verifier are imported where a command needs them: a
 # shell command pays for its start every time (`referee --help` loads none of them).
 DEFAULT_URL = "http://127.0.0.1:8000"
 
@@ -73,20 +73,60 @@ def _print(value: Any, table: bool) -> None:
         print(f"{name.ljust(width)}  {text}")
 
 
-def _is_https(url: str) -> bool:
-    return url.strip().lower().startswith("https:")
+# The errors of a request that never got an answer: the network, a timeout, a connection
+# cut mid-answer. (An HTTP error status is an answer: urllib's HTTPError, read as a problem.)
+NETWORK_ERRORS: tuple[type[Exception], ...] = (OSError,)  # URLError and timeouts are OSErrors
 
 
 class _Session:
-    def __init__(self, url: str, token: str | None):
-        import httpx
+    """The command's HTTP client: the standard library's, not httpx. A shell command pays
+    for its start on every run, and importing httpx and httpcore took longer than the rest
+    of `referee roll 2d6` together (its start is meant to stay under 0.25 s)."""
 
-        headers = {"User-Agent": f"{USER_AGENT} (cli)"}
+    def __init__(self, url: str, token: str | None):
+        import urllib.request  # here, not above: `referee --help` needs none of it
+
+        class NoRedirects(urllib.request.HTTPRedirectHandler):
+            """A redirect is answered as it is (as the SDK's httpx client does), never
+            followed with the token in tow."""
+
+            def redirect_request(self, *args: Any, **kwargs: Any) -> None:
+                return None
+
+        self.url = url.rstrip("/")
+        self.headers = {"User-Agent": f"{USER_AGENT} (cli)", "Accept": "application/json"}
         if token:
-            headers["Authorization"] = f"Bearer {token}"
-        # Certificates are loaded only for https: loading them takes longer than the
-        # rest of a `referee roll`'s start, and a plain http server has none to check.
-        self.http = httpx.Client(base_url=url, headers=headers, timeout=30.0, verify=_is_https(url))
+            self.headers["Authorization"] = f"Bearer {token}"
+        self.opener = urllib.request.build_opener(NoRedirects)
+
+    def close(self) -> None:
+        self.opener.close()
+
+    def _request(
+        self, method: str, path: str, body: Any, params: dict[str, str] | None, headers: dict
+    ) -> Any:
+        import urllib.error
+        import urllib.parse
+        import urllib.request
+
+        query = f"?{urllib.parse.urlencode(params)}" if params else ""
+        data = None
+        sent = {**self.headers, **headers}
+        if body is not None:
+            data = json.dumps(body).encode()
+            sent["Content-Type"] = "application/json"
+        request = urllib.request.Request(
+            f"{self.url}{path}{query}", data=data, headers=sent, method=method
+        )
+        try:
+            with self.opener.open(request, timeout=30.0) as response:
+                content = response.read()
+        except urllib.error.HTTPError as error:
+            with error:
+                raise RefereeProblem.from_response(
+                    error.code, error.read(), dict(error.headers.items())
+                ) from None
+        return json.loads(content) if content else None
 
     def send(
         self,
@@ -98,22 +138,15 @@ class _Session:
         headers: dict[str, str] | None = None,
         retry: Retry | None = None,
     ) -> Any:
-        from .calls import _RETRY_EXCEPTIONS, NO_RETRY
+        from .calls import NO_RETRY, RETRY_STATUSES
 
         retry = retry or NO_RETRY
         for attempt in range(retry.attempts):
             try:
-                response = self.http.request(
-                    method, path, json=body, params=params, headers=headers
-                )
-                if response.status_code >= 400:
-                    raise RefereeProblem.from_response(
-                        response.status_code, response.content, dict(response.headers)
-                    )
-                return response.json() if response.content else None
-            except (RefereeProblem, *_RETRY_EXCEPTIONS) as error:
+                return self._request(method, path, body, params, headers or {})
+            except (RefereeProblem, *NETWORK_ERRORS) as error:
                 retryable = (
-                    error.status in {502, 503, 504} if isinstance(error, RefereeProblem) else True
+                    error.status in RETRY_STATUSES if isinstance(error, RefereeProblem) else True
                 )
                 if attempt + 1 >= retry.attempts or not retryable:
                     raise
@@ -176,16 +209,14 @@ def _verify(args: argparse.Namespace) -> int:
 
 def _verify_on_server(url: str, document: Any) -> dict[str, Any] | None:
     """POST /v1/verify's answer, or None when no server answers (then: offline)."""
-    import httpx
-
     session = _Session(url, None)
     try:
         answer: dict[str, Any] = session.send("POST", "/v1/verify", body=document)
         return answer
-    except httpx.TransportError:
+    except NETWORK_ERRORS:
         return None
     finally:
-        session.http.close()
+        session.close()
 
 
 def _print_server_verification(answer: dict[str, Any], as_json: bool) -> int:
@@ -420,8 +451,6 @@ def _main(argv: Sequence[str] | None) -> int:
     args = _parser().parse_args(argv)
     if args.command == "verify":
         return _verify(args)
-    import httpx
-
     session = _Session(args.url, args.token)
     commands = {"step": _step, "roll": _roll, "encounter": _encounter}
     try:
@@ -436,11 +465,11 @@ def _main(argv: Sequence[str] | None) -> int:
         if problem.request_id:
             print(f"  request id: {problem.request_id}", file=sys.stderr)
         return 1
-    except httpx.HTTPError as error:
+    except NETWORK_ERRORS as error:
         print(f"referee: cannot reach {args.url}: {error}", file=sys.stderr)
         return 1
     finally:
-        session.http.close()
+        session.close()
     if args.command == "roll":
         if args.table:
             answer = _roll_rows(answer)

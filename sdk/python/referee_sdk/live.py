@@ -33,7 +33,7 @@ from httpx_sse import connect_sse
 
 from referee_client.client import AuthenticatedClient, Client
 
-from .calls import _RETRY_EXCEPTIONS, Retry, _retryable
+from .calls import Retry, _retry_exceptions, _retryable
 from .errors import RefereeProblem
 
 # Events that are not log entries (they carry no index of their own).
@@ -109,7 +109,7 @@ def events(
                     yield event
                     if event.event == REVEALED:
                         return
-        except (RefereeProblem, *_RETRY_EXCEPTIONS) as error:
+        except (RefereeProblem, *_retry_exceptions()) as error:
             if failures + 1 >= retry.attempts or not _retryable(error):
                 raise
             retry_after = error.retry_after if isinstance(error, RefereeProblem) else None
