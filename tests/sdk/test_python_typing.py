@@ -163,3 +163,41 @@ def test_a_map_of_the_generated_client_behaves_as_a_mapping():
     assert dict(tokens.items()) == {"red": "t-red", "blue": "t-blue"}
     assert list(tokens) == ["red", "blue"] and len(tokens) == 2
     assert list(tokens.values()) == ["t-red", "t-blue"] and tokens.get("green") is None
+
+
+def test_the_readme_type_checks_in_a_fresh_virtualenv_outside_the_repository(tmp_path):
+    """As a new user: a fresh virtualenv outside the repository, the SDK installed as the
+    README says (`pip install ./sdk/python`, here by its absolute path), and every Python
+    snippet of the README, in order as one script (they continue one another), checked by
+    `mypy --strict`. The sealed-orders step included: its answer must type as
+    `SealedWaiting | answer`, not `Any`."""
+    from tests.support.readmes import code
+
+    venv = tmp_path / "venv"
+    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, timeout=120)
+    python = venv / "bin" / "python"
+    mypy_pin = next(
+        line.split('"')[1]
+        for line in (ROOT / "pyproject.toml").read_text().splitlines()
+        if line.strip().startswith('"mypy==')
+    )
+    installed = subprocess.run(
+        [str(python), "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
+         str(SDK), mypy_pin],
+        capture_output=True, text=True, timeout=600, cwd=tmp_path,
+    )  # fmt: skip
+    assert installed.returncode == 0, installed.stdout + installed.stderr
+    script = tmp_path / "readme_snippets.py"
+    script.write_text("\n\n".join(code("sdk/python/README.md", "python")) + "\n")
+    checked = subprocess.run(
+        [str(python), "-m", "mypy", "--strict", "--no-incremental", str(script)],
+        capture_output=True, text=True, timeout=600, cwd=tmp_path,
+        env={k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "MYPYPATH")},
+    )  # fmt: skip
+    assert checked.returncode == 0, checked.stdout + checked.stderr
+    reveal = subprocess.run(
+        [str(python), "-m", "mypy", "--strict", "--no-incremental", "-c",
+         script.read_text() + "\nreveal_type(answer)\n"],
+        capture_output=True, text=True, timeout=600, cwd=tmp_path,
+    )  # fmt: skip
+    assert "SealedWaiting" in reveal.stdout, reveal.stdout
