@@ -254,3 +254,29 @@ def test_a_project_set_up_as_the_readme_says_type_checks_top_level_await(ts_sdk,
         cwd=tmp_path, capture_output=True, text=True, timeout=TS_TIMEOUT,
     )  # fmt: skip
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_the_readme_type_checks_as_typescript_in_a_new_project(ts_sdk, tmp_path):
+    """As a new user: `npm init -y` outside the repository, the README's set-up, and every
+    snippet of the README, in order as one module (they continue one another), checked by
+    `tsc --strict`: each pattern the README shows keeps its types (a sealed step's answer
+    included) instead of failing or falling back to `any`."""
+    from tests.sdk.test_readmes import merged_module
+
+    npm = shutil.which("npm")
+    assert npm
+    subprocess.run([npm, "init", "-y"], cwd=tmp_path, check=True, capture_output=True)
+    subprocess.run(
+        [npm, "pkg", "set", "type=module"], cwd=tmp_path, check=True, capture_output=True
+    )
+    (tmp_path / "node_modules").mkdir()
+    (tmp_path / "node_modules" / "referee-sdk").symlink_to(ts_sdk.TS_DIR, target_is_directory=True)
+    (tsconfig,) = code("sdk/typescript/README.md", "json", "A new project")
+    (tmp_path / "tsconfig.json").write_text(tsconfig)
+    (tmp_path / "app.ts").write_text(merged_module(code("sdk/typescript/README.md", "js")))
+    tsc = str(ts_sdk.NODE_MODULES / "typescript" / "bin" / "tsc")
+    done = ts_sdk.node(
+        tsc, "-p", ".", "--noEmit", "--pretty", "false",
+        cwd=tmp_path, capture_output=True, text=True, timeout=TS_TIMEOUT,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stdout + done.stderr
