@@ -1910,7 +1910,7 @@ export interface paths {
          *     - Dice: `NdS` (`3d6`; `d20` is `1d20`), `d%` (a d100), `NdF` (Fate dice: -1, 0, +1;
          *       `3dF+2`).
          *     - Operators after dice, applied left to right, each with a selector: `k` keep, `p` drop,
-         *       `rr` re-roll until the face no longer matches (at most 10 times), `ro` re-roll once,
+         *       `rr` re-roll until the face no longer matches (at most 100 times), `ro` re-roll once,
          *       `ra` roll one more die, `e` explode (at most 10 more dice a die), `mi`/`ma` minimum /
          *       maximum face. Selectors: `X` (faces equal to X), `hX`/`lX` (the highest / lowest X;
          *       ties favour the earlier die), `>X`, `<X`. Examples: `4d6kh3`, `2d20kl1`, `4d6pl1`,
