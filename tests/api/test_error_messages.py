@@ -120,7 +120,9 @@ def _texts(body) -> list[str]:
 def _send(client, tables, method, path, body):
     system = next((s for s in tables if f"/{s}/" in path), "urban-war")
     table = tables[system]
-    url = re.sub(r"\{[^}]+\}", table.id, path) if "{" in path else path
+    url = path.replace("{encounter_id}", table.id)
+    url = re.sub(r"\{[^}]*index\}", "0", url)  # an index in the path is a number
+    url = re.sub(r"\{[^}]+\}", table.id, url)
     return client.open(url, method=method.upper(), json=body, headers=table.auth(table.gm))
 
 

@@ -338,6 +338,7 @@ def test_version_1_still_gives_its_golden_answers(case):
     body = step.request_schema().load(case["request"])
     answer = resolve(step, versions.given(body, 1))
     answer["rules_version"] = 1  # resolve names the version served; the rules ran under 1
+    answer.pop("summary", None)  # these answers were recorded before answers had one
     assert json.loads(json.dumps(answer)) == case["response"]
 
 

@@ -25,7 +25,7 @@ from pathlib import Path
 import pytest
 import requests
 
-from tests.support.readmes import LOCAL, blocks, code
+from tests.support.readmes import LOCAL, blocks, code, merged_module
 
 ROOT = Path(__file__).resolve().parents[2]
 READMES = ["README.md", "sdk/python/README.md", "sdk/typescript/README.md", "bench/README.md"]
@@ -214,21 +214,6 @@ def test_python_sdk_readme(live_server, tmp_path):
     assert "revealed None" in lines, out  # live updates: the revealed encounter's stream
     assert "422 Unprocessable Entity validation_error" in lines, out  # errors
     assert any("'attempt'" in x for x in lines), out
-
-
-def merged_module(js_blocks: list[str]) -> str:
-    """The blocks as one ES module: their `import {...} from "referee-sdk"` lines merged."""
-    names: list[str] = []
-    bodies = []
-    pattern = re.compile(r'^import \{([^}]*)\} from "referee-sdk";\n', re.M)
-    for block in js_blocks:
-        for match in pattern.finditer(block):
-            names += [n.strip() for n in match.group(1).split(",") if n.strip()]
-        body = pattern.sub("", block)
-        assert "import " not in body, "an import this test cannot merge"
-        bodies.append(body)
-    header = f'import {{ {", ".join(dict.fromkeys(names))} }} from "referee-sdk";\n'
-    return header + "\n".join(bodies)
 
 
 @pytest.mark.e2e

@@ -16,7 +16,7 @@ import subprocess
 
 import pytest
 
-from tests.support.readmes import code
+from tests.support.readmes import code, merged_module
 
 TS_TIMEOUT = 240
 
@@ -261,8 +261,6 @@ def test_the_readme_type_checks_as_typescript_in_a_new_project(ts_sdk, tmp_path)
     snippet of the README, in order as one module (they continue one another), checked by
     `tsc --strict`: each pattern the README shows keeps its types (a sealed step's answer
     included) instead of failing or falling back to `any`."""
-    from tests.sdk.test_readmes import merged_module
-
     npm = shutil.which("npm")
     assert npm
     subprocess.run([npm, "init", "-y"], cwd=tmp_path, check=True, capture_output=True)

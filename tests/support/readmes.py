@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from markdown_it import MarkdownIt
@@ -27,3 +28,18 @@ def code(readme: str, language: str, section: str | None = None) -> list[str]:
     return [
         c for lang, c, heading in blocks(readme) if lang == language and section in (None, heading)
     ]
+
+
+def merged_module(js_blocks: list[str]) -> str:
+    """The blocks as one ES module: their `import {...} from "referee-sdk"` lines merged."""
+    names: list[str] = []
+    bodies = []
+    pattern = re.compile(r'^import \{([^}]*)\} from "referee-sdk";\n', re.M)
+    for block in js_blocks:
+        for match in pattern.finditer(block):
+            names += [n.strip() for n in match.group(1).split(",") if n.strip()]
+        body = pattern.sub("", block)
+        assert "import " not in body, "an import this test cannot merge"
+        bodies.append(body)
+    header = f'import {{ {", ".join(dict.fromkeys(names))} }} from "referee-sdk";\n'
+    return header + "\n".join(bodies)

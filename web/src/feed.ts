@@ -132,7 +132,8 @@ export class StreamFeed extends PollingFeed {
       this.encounterId,
       null, // reading needs no token, and a side's token must not be needed to watch
       (event) => {
-        if (event.kind === "sealed") onSealed?.(event.data);
+        // A sealed part moves the encounter's version on: read it, then say who chose.
+        if (event.kind === "sealed") void this.fetchOnce().then(() => onSealed?.(event.data));
         else void this.fetchOnce();
       },
       { baseUrl: this.baseUrl, after: this.logLength - 1 },

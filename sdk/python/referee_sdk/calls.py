@@ -41,7 +41,12 @@ from .errors import RefereeProblem
 RETRY_STATUSES = frozenset({502, 503, 504})
 
 
-def _retry_exceptions() -> tuple[type[Exception], ...]:
+def _retried() -> tuple[type[BaseException], ...]:
+    """What a helper catches to decide on a retry: problems and network errors."""
+    return (RefereeProblem, *_retry_exceptions())
+
+
+def _retry_exceptions() -> tuple[type[BaseException], ...]:
     """The network errors a retry may follow. httpx is imported here, not above: the
     `referee` command imports this module for its retry policies and sends with the
     standard library (its start would pay for httpx otherwise)."""
@@ -198,11 +203,12 @@ class Retry:
         takes) with this retry policy; return the parsed 2xx answer or raise the typed
         `RefereeProblem`. Retrying a stateless step without a seed rolls new dice."""
         _hook(kwargs.get("client"))
+        retried = _retried()
         for attempt in range(self.attempts):
             try:
                 with _raising():
                     return _success(endpoint(*args, **kwargs))
-            except (RefereeProblem, *_retry_exceptions()) as error:
+            except retried as error:
                 if attempt + 1 >= self.attempts or not _retryable(error):
                     raise
                 retry_after = error.retry_after if isinstance(error, RefereeProblem) else None
@@ -262,11 +268,12 @@ class Retry:
         import asyncio
 
         _hook_async(kwargs.get("client"))
+        retried = _retried()
         for attempt in range(self.attempts):
             try:
                 with _raising():
                     return _success(await endpoint(*args, **kwargs))
-            except (RefereeProblem, *_retry_exceptions()) as error:
+            except retried as error:
                 if attempt + 1 >= self.attempts or not _retryable(error):
                     raise
                 retry_after = error.retry_after if isinstance(error, RefereeProblem) else None

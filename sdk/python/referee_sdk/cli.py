@@ -73,11 +73,6 @@ def _print(value: Any, table: bool) -> None:
         print(f"{name.ljust(width)}  {text}")
 
 
-# The errors of a request that never got an answer: the network, a timeout, a connection
-# cut mid-answer. (An HTTP error status is an answer: urllib's HTTPError, read as a problem.)
-NETWORK_ERRORS: tuple[type[Exception], ...] = (OSError,)  # URLError and timeouts are OSErrors
-
-
 class _Session:
     """The command's HTTP client: the standard library's, not httpx. A shell command pays
     for its start on every run, and importing httpx and httpcore took longer than the rest
@@ -103,7 +98,12 @@ class _Session:
         self.opener.close()
 
     def _request(
-        self, method: str, path: str, body: Any, params: dict[str, str] | None, headers: dict
+        self,
+        method: str,
+        path: str,
+        body: Any,
+        params: dict[str, str] | None,
+        headers: dict[str, str],
     ) -> Any:
         import urllib.error
         import urllib.parse
@@ -144,7 +144,8 @@ class _Session:
         for attempt in range(retry.attempts):
             try:
                 return self._request(method, path, body, params, headers or {})
-            except (RefereeProblem, *NETWORK_ERRORS) as error:
+            # OSError: no answer (the network, a timeout, a cut; urllib's URLError is one).
+            except (RefereeProblem, OSError) as error:
                 retryable = (
                     error.status in RETRY_STATUSES if isinstance(error, RefereeProblem) else True
                 )
@@ -213,7 +214,7 @@ def _verify_on_server(url: str, document: Any) -> dict[str, Any] | None:
     try:
         answer: dict[str, Any] = session.send("POST", "/v1/verify", body=document)
         return answer
-    except NETWORK_ERRORS:
+    except OSError:  # no server answers: check offline
         return None
     finally:
         session.close()
@@ -465,7 +466,7 @@ def _main(argv: Sequence[str] | None) -> int:
         if problem.request_id:
             print(f"  request id: {problem.request_id}", file=sys.stderr)
         return 1
-    except NETWORK_ERRORS as error:
+    except OSError as error:  # no answer at all (urllib's URLError is an OSError)
         print(f"referee: cannot reach {args.url}: {error}", file=sys.stderr)
         return 1
     finally:

@@ -33,7 +33,7 @@ from httpx_sse import connect_sse
 
 from referee_client.client import AuthenticatedClient, Client
 
-from .calls import Retry, _retry_exceptions, _retryable
+from .calls import Retry, _retried, _retryable
 from .errors import RefereeProblem
 
 # Events that are not log entries (they carry no index of their own).
@@ -75,6 +75,7 @@ def events(
     path = f"/v1/encounters/{encounter_id}/events"
     last = after
     failures = 0
+    retried = _retried()
     reconnect_s = DEFAULT_RECONNECT_S
     while True:
         headers = {"Accept": "text/event-stream", "Cache-Control": "no-cache"}
@@ -109,7 +110,7 @@ def events(
                     yield event
                     if event.event == REVEALED:
                         return
-        except (RefereeProblem, *_retry_exceptions()) as error:
+        except retried as error:
             if failures + 1 >= retry.attempts or not _retryable(error):
                 raise
             retry_after = error.retry_after if isinstance(error, RefereeProblem) else None
