@@ -44,7 +44,7 @@ from referee.encounters.replies import (  # noqa: F401 (re-exported for the rout
 )
 from referee.store.encounters import EncounterStore
 from referee.store.keys import signing_keys
-from referee.store.leases import Full, StreamLeases
+from referee.store.leases import Full, Lease, StreamLeases
 from referee.store.notify import Unavailable
 
 MAX_ATTEMPTS = 200
@@ -302,11 +302,7 @@ class EncounterService:
         its streams open (503 when this worker has), 503 when Redis cannot carry the notices
         now. `gone()` says that the client has left: the stream then ends within
         `events_poll_s` and gives its slots back."""
-        self.read(encounter_id)  # an unknown encounter is a 404, and takes no slot
-        try:
-            lease = self.leases.take(encounter_id, client_id)
-        except Full as full:
-            raise _too_many_streams(full, encounter_id) from None
+        lease = self._stream_slot(encounter_id, client_id)
         try:
             return self.live.open(encounter_id, after, self.settings.redis_timeout_s, lease, gone)
         except BaseException as error:
@@ -321,6 +317,15 @@ class EncounterService:
                 ) from None
             raise
 
+    def _stream_slot(self, encounter_id: str, client_id: str) -> Lease:
+        """A live-update connection's slots (a stream, or a long-poll while it waits): 404
+        for an unknown encounter, which takes none; 429/503 when none is left."""
+        self.read(encounter_id)
+        try:
+            return self.leases.take(encounter_id, client_id)
+        except Full as full:
+            raise _too_many_streams(full, encounter_id) from None
+
     def poll(
         self,
         encounter_id: str,
@@ -334,13 +339,7 @@ class EncounterService:
         404 for an unknown encounter, 503 when Redis cannot carry the notices now. A poll that
         waits holds a connection as a stream does, so it takes a stream's slots while it
         waits (429 too_many_streams when the client or the encounter has none left)."""
-        lease = None
-        if wait_s > 0:
-            self.read(encounter_id)  # an unknown encounter is a 404, and takes no slot
-            try:
-                lease = self.leases.take(encounter_id, client_id)
-            except Full as full:
-                raise _too_many_streams(full, encounter_id) from None
+        lease = self._stream_slot(encounter_id, client_id) if wait_s > 0 else None
         try:
             return live_poll.poll(
                 self.live,
