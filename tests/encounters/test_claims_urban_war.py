@@ -302,3 +302,94 @@ def test_further_modifiers_add_up_to_ten_at_most(client, name, field, policy):
     r = t.step(path, {**body, field: edge}, t.gm)
     assert r.status_code == 200, r.data
     assert t.log()[-1]["params"][field] == edge
+
+
+# -- a side never sets a number on the other side's model
+
+# The other model's numbers and choices each step takes, as its side would claim them.
+THEIRS = {
+    "target_commander_in_range": True,
+    "target_modifiers": [{"reason": "rattled", "value": -3}],
+}
+# Steps that act on another side's model, and what of that model they take.
+ACTED_ON = {
+    "melee": {**THEIRS, "target_weapon": "Blade"},
+    "break_off": THEIRS,
+    "overwatch_interrupt": THEIRS,
+}
+
+
+def _owner(t: Table, name: str) -> str:
+    """The side of the model the step acts on: the defender, the opponent broken from, or
+    the interrupted mover."""
+    return t.side if name == "overwatch_interrupt" else other(t.side)
+
+
+@pytest.mark.parametrize("policy", (cl.TRUSTED, *POLICIES))
+@pytest.mark.parametrize("name", sorted(ACTED_ON))
+def test_the_acting_side_cannot_claim_the_other_model_s_numbers(client, name, policy):
+    t, path, body, token = scene(client, policy, name)
+    before = t.snapshot()
+    for claim, value in ACTED_ON[name].items():
+        r = t.step(path, {**body, claim: value}, token)
+        assert_problem(r, 403, claim, _owner(t, name), code="not_your_claim")
+        assert t.snapshot() == before and t.doc()["proposal"] is None
+    # The step without them goes on as the policy says.
+    r = t.step(path, body, token)
+    assert r.status_code == (200 if policy == cl.TRUSTED else 202), r.data
+
+
+@pytest.mark.parametrize("policy", POLICIES)
+@pytest.mark.parametrize("name", sorted(ACTED_ON))
+def test_the_other_side_adds_its_own_numbers_when_it_accepts(client, name, policy):
+    t, path, body, token = scene(client, policy, name)
+    owner = "gm" if policy == cl.GM_CONFIRMS else f"side:{_owner(t, name)}"
+    proposal = t.step(path, body, token).get_json()["proposal"]
+    assert proposal["confirm"] == [owner]
+    accept = f"/proposals/{proposal['id']}/accept"
+    confirmer = t.token_of(owner)
+    # Not the proposer's own claims, and not a number the rules give.
+    r = t.post(accept, {"claims": {"modifiers": MOD}}, confirmer)
+    assert_problem(r, 422, "modifiers", code="not_your_claim")
+    commander = {"target_modifiers": [{"reason": "Commander nearby", "value": 1}]}
+    r = t.post(accept, {"claims": commander}, confirmer)
+    assert_problem(r, 422, "target_commander_in_range: true", code="invalid_claims")
+    # The proposer cannot slip them in by accepting, nor can the side it acts against.
+    r = t.post(accept, {"claims": THEIRS}, token)
+    assert_problem(r, 403, code="own_proposal")
+    assert t.doc()["proposal"]["id"] == proposal["id"]
+
+    r = t.post(accept, {"claims": ACTED_ON[name]}, confirmer)
+    assert r.status_code == 200, r.data
+    entry = t.log()[-1]
+    assert entry["step"] == name
+    assert entry["params"] == {**proposal["params"], **ACTED_ON[name]}
+    assert entry["claims"]["made_by"] != owner and entry["claims"]["accepted_by"] == owner
+    assert entry["claims"]["confirmer_claims"] == sorted(ACTED_ON[name])
+    other_model = _bound_other(entry)
+    assert other_model["commander_in_range"] is True
+    assert other_model["modifiers"] == THEIRS["target_modifiers"]
+    if name == "melee":
+        assert other_model["weapon"]["name"] == "Blade"
+    reveal = t.client.post(t.url("/reveal"), headers=auth(t.gm))
+    assert reveal.status_code == 200, reveal.data
+    assert t.client.get(t.url("/verify")).get_json()["ok"]
+
+
+def _bound_other(entry: dict) -> dict:
+    """The other model as the rules got it: the defender, the opponent, the interrupted."""
+    bound = entry["bound"]
+    if entry["step"] == "melee":
+        return bound["defender"]
+    if entry["step"] == "break_off":
+        return bound["opponents"][0]
+    return bound["target"]
+
+
+def test_the_game_master_may_give_the_other_model_s_numbers_under_trusted(client):
+    t, path, body, _ = scene(client, cl.TRUSTED, "melee")
+    r = t.step(path, {**body, **ACTED_ON["melee"]}, t.gm)
+    assert r.status_code == 200, r.data
+    entry = t.log()[-1]
+    assert entry["claims"]["made_by"] == "gm" and entry["claims"]["accepted_by"] == "gm"
+    assert _bound_other(entry)["weapon"]["name"] == "Blade"

@@ -387,7 +387,11 @@ class MeleeEncounterParams(TargetFactsMixin):
         }
     )
     target_weapon = fields.String(
-        metadata={"description": "Defender's weapon name (default as for the attacker)."}
+        metadata={
+            "description": "Defender's weapon name (default as for the attacker). The "
+            "defending side's choice (R3): the attacking side may not send it; the defending "
+            "side adds it when it accepts a proposal, or the game master gives it."
+        }
     )
     shield_target = shield_target_field()
 
