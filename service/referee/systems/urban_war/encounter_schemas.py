@@ -296,15 +296,24 @@ class FactsMixin(BaseSchema):
     )
 
 
+# Who gives the other model's facts (docs/rules/urban-war.md, "Claims on an encounter").
+OTHER_SIDES = (
+    "That model's side's claim: the acting side may not send it (403 not_your_claim); the "
+    "other side adds it when it accepts a proposal, or the game master gives it."
+)
+
+
 class TargetFactsMixin(FactsMixin):
     """The same facts for the other model of a melee (its lost-melee panic test)."""
 
     target_commander_in_range = flag(
         "A friendly Commander without a panic token is within 9 in of the other model "
-        "(the defender, the interrupted model, the opponent attacked on a failed break-off)."
+        "(the defender, the interrupted model, the opponent attacked on a failed break-off). "
+        f"{OTHER_SIDES}"
     )
     target_modifiers = further_modifiers_field(
-        "Further modifiers to the other model's panic test if it loses the melee, at most 10.",
+        "Further modifiers to the other model's panic test if it loses the melee, at most 10. "
+        f"{OTHER_SIDES}",
         "target_commander_in_range",
     )
 
@@ -389,8 +398,7 @@ class MeleeEncounterParams(TargetFactsMixin):
     target_weapon = fields.String(
         metadata={
             "description": "Defender's weapon name (default as for the attacker). The "
-            "defending side's choice (R3): the attacking side may not send it; the defending "
-            "side adds it when it accepts a proposal, or the game master gives it."
+            f"defending side's choice (R3). {OTHER_SIDES}"
         }
     )
     shield_target = shield_target_field()
