@@ -393,3 +393,12 @@ def test_the_game_master_may_give_the_other_model_s_numbers_under_trusted(client
     entry = t.log()[-1]
     assert entry["claims"]["made_by"] == "gm" and entry["claims"]["accepted_by"] == "gm"
     assert _bound_other(entry)["weapon"]["name"] == "Blade"
+
+
+def test_the_stateless_command_test_still_takes_the_caller_s_whole_test(client):
+    """The stateless route has no table to agree with: its caller types the whole test, so
+    its further modifiers keep a modifier's own bound only (docs/rules/urban-war.md)."""
+    body = {"command": 4, "modifiers": [{"reason": "Commander's banner", "value": 10}] * 3}
+    r = client.post("/v1/urban-war/command-test", json={**body, "dice": [5, 5]})
+    assert r.status_code == 200, r.data
+    assert r.get_json()["outcome"]["total"] == 44
