@@ -40,8 +40,9 @@ RULE_GIVEN = (
     ),
     (
         re.compile(r"\bcover\b", re.IGNORECASE),
-        "a primary target in cover gives +2 to target selection by the rules: send "
-        "primary_in_cover: true instead of typing it",
+        "cover counts only as the rules say: +2 to target selection when the primary target "
+        "is in cover (send primary_in_cover: true) and a cover save against a shot (send "
+        "cover), never as a typed number",
     ),
     (
         re.compile(r"\b(bands?|range)\b", re.IGNORECASE),
