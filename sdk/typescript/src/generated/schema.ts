@@ -10590,7 +10590,7 @@ export interface components {
              * @default false
              */
             commander_in_range?: boolean;
-            /** @description Further modifiers to this model's command tests in this step (rally, target selection, break off, interrupt, a lost melee's panic test), at most 10. */
+            /** @description Further modifiers to this model's command tests in this step (rally, target selection, break off, interrupt, a lost melee's panic test), at most 10. Only what the rules do not name: the Commander, calibre, a primary target in cover and an interrupt shot's band come from the model and the request's facts, and a modifier naming them is refused. Together at most ±10. */
             modifiers?: components["schemas"]["UrbanWarModifier"][];
             /** @description The model to activate (or that takes a reaction). */
             model: string;
@@ -10674,7 +10674,7 @@ export interface components {
              * @default false
              */
             commander_in_range?: boolean;
-            /** @description Further modifiers to this model's command tests in this step (rally, target selection, break off, interrupt, a lost melee's panic test), at most 10. */
+            /** @description Further modifiers to this model's command tests in this step (rally, target selection, break off, interrupt, a lost melee's panic test), at most 10. Only what the rules do not name: the Commander, calibre, a primary target in cover and an interrupt shot's band come from the model and the request's facts, and a modifier naming them is refused. Together at most ±10. */
             modifiers?: components["schemas"]["UrbanWarModifier"][];
             /** @description The model shot at. */
             target: string;
@@ -10732,14 +10732,14 @@ export interface components {
              * @default false
              */
             commander_in_range?: boolean;
-            /** @description Further modifiers to this model's command tests in this step (rally, target selection, break off, interrupt, a lost melee's panic test), at most 10. */
+            /** @description Further modifiers to this model's command tests in this step (rally, target selection, break off, interrupt, a lost melee's panic test), at most 10. Only what the rules do not name: the Commander, calibre, a primary target in cover and an interrupt shot's band come from the model and the request's facts, and a modifier naming them is refused. Together at most ±10. */
             modifiers?: components["schemas"]["UrbanWarModifier"][];
             /**
-             * @description A friendly Commander without a panic token is within 9 in of the other model (the defender, the interrupted model, the opponent attacked on a failed break-off).
+             * @description A friendly Commander without a panic token is within 9 in of the other model (the defender, the interrupted model, the opponent attacked on a failed break-off). That model's side's claim: the acting side may not send it (403 not_your_claim); the other side adds it when it accepts a proposal, or the game master gives it.
              * @default false
              */
             target_commander_in_range?: boolean;
-            /** @description Further modifiers to the other model's panic test if it loses the melee, at most 10. */
+            /** @description Further modifiers to the other model's panic test if it loses the melee, at most 10. That model's side's claim: the acting side may not send it (403 not_your_claim); the other side adds it when it accepts a proposal, or the game master gives it. Only what the rules do not name: the Commander, calibre, a primary target in cover and an interrupt shot's band come from the model and the request's facts, and a modifier naming them is refused. Together at most ±10. */
             target_modifiers?: components["schemas"]["UrbanWarModifier"][];
             /** @description The model attacked. */
             target: string;
@@ -10752,7 +10752,7 @@ export interface components {
             charge_distance_in?: number;
             /** @description Attacker's weapon name (default: the first with a melee band; none: bare hands). */
             weapon?: string;
-            /** @description Defender's weapon name (default as for the attacker). */
+            /** @description Defender's weapon name (default as for the attacker). The defending side's choice (R3). That model's side's claim: the acting side may not send it (403 not_your_claim); the other side adds it when it accepts a proposal, or the game master gives it. */
             target_weapon?: string;
             /** @description Battleshield bearers whose shield opponent is gone: the enemy it fights that the shield now covers against (§5). Default: the next enemy that fights it. */
             shield_target?: string;
@@ -10789,14 +10789,14 @@ export interface components {
              * @default false
              */
             commander_in_range?: boolean;
-            /** @description Further modifiers to this model's command tests in this step (rally, target selection, break off, interrupt, a lost melee's panic test), at most 10. */
+            /** @description Further modifiers to this model's command tests in this step (rally, target selection, break off, interrupt, a lost melee's panic test), at most 10. Only what the rules do not name: the Commander, calibre, a primary target in cover and an interrupt shot's band come from the model and the request's facts, and a modifier naming them is refused. Together at most ±10. */
             modifiers?: components["schemas"]["UrbanWarModifier"][];
             /**
-             * @description A friendly Commander without a panic token is within 9 in of the other model (the defender, the interrupted model, the opponent attacked on a failed break-off).
+             * @description A friendly Commander without a panic token is within 9 in of the other model (the defender, the interrupted model, the opponent attacked on a failed break-off). That model's side's claim: the acting side may not send it (403 not_your_claim); the other side adds it when it accepts a proposal, or the game master gives it.
              * @default false
              */
             target_commander_in_range?: boolean;
-            /** @description Further modifiers to the other model's panic test if it loses the melee, at most 10. */
+            /** @description Further modifiers to the other model's panic test if it loses the melee, at most 10. That model's side's claim: the acting side may not send it (403 not_your_claim); the other side adds it when it accepts a proposal, or the game master gives it. Only what the rules do not name: the Commander, calibre, a primary target in cover and an interrupt shot's band come from the model and the request's facts, and a modifier naming them is refused. Together at most ±10. */
             target_modifiers?: components["schemas"]["UrbanWarModifier"][];
             /** @description The opponent it must attack on a failed test (default: the first engaged). */
             fallback_target?: string;
@@ -10835,14 +10835,14 @@ export interface components {
              * @default false
              */
             commander_in_range?: boolean;
-            /** @description Further modifiers to this model's command tests in this step (rally, target selection, break off, interrupt, a lost melee's panic test), at most 10. */
+            /** @description Further modifiers to this model's command tests in this step (rally, target selection, break off, interrupt, a lost melee's panic test), at most 10. Only what the rules do not name: the Commander, calibre, a primary target in cover and an interrupt shot's band come from the model and the request's facts, and a modifier naming them is refused. Together at most ±10. */
             modifiers?: components["schemas"]["UrbanWarModifier"][];
             /**
-             * @description A friendly Commander without a panic token is within 9 in of the other model (the defender, the interrupted model, the opponent attacked on a failed break-off).
+             * @description A friendly Commander without a panic token is within 9 in of the other model (the defender, the interrupted model, the opponent attacked on a failed break-off). That model's side's claim: the acting side may not send it (403 not_your_claim); the other side adds it when it accepts a proposal, or the game master gives it.
              * @default false
              */
             target_commander_in_range?: boolean;
-            /** @description Further modifiers to the other model's panic test if it loses the melee, at most 10. */
+            /** @description Further modifiers to the other model's panic test if it loses the melee, at most 10. That model's side's claim: the acting side may not send it (403 not_your_claim); the other side adds it when it accepts a proposal, or the game master gives it. Only what the rules do not name: the Commander, calibre, a primary target in cover and an interrupt shot's band come from the model and the request's facts, and a modifier naming them is refused. Together at most ±10. */
             target_modifiers?: components["schemas"]["UrbanWarModifier"][];
             /** @description The overwatch model that interrupts the acting enemy. */
             interrupter: string;
@@ -10907,7 +10907,7 @@ export interface components {
              * @default false
              */
             commander_in_range?: boolean;
-            /** @description Further modifiers to this model's command tests in this step (rally, target selection, break off, interrupt, a lost melee's panic test), at most 10. */
+            /** @description Further modifiers to this model's command tests in this step (rally, target selection, break off, interrupt, a lost melee's panic test), at most 10. Only what the rules do not name: the Commander, calibre, a primary target in cover and an interrupt shot's band come from the model and the request's facts, and a modifier naming them is refused. Together at most ±10. */
             modifiers?: components["schemas"]["UrbanWarModifier"][];
             /** @description The model that tests. */
             model: string;
@@ -10951,7 +10951,7 @@ export interface components {
              * @default false
              */
             commander_in_range?: boolean;
-            /** @description Further modifiers to this model's command tests in this step (rally, target selection, break off, interrupt, a lost melee's panic test), at most 10. */
+            /** @description Further modifiers to this model's command tests in this step (rally, target selection, break off, interrupt, a lost melee's panic test), at most 10. Only what the rules do not name: the Commander, calibre, a primary target in cover and an interrupt shot's band come from the model and the request's facts, and a modifier naming them is refused. Together at most ±10. */
             modifiers?: components["schemas"]["UrbanWarModifier"][];
             /** @description The model that tests. */
             model: string;
