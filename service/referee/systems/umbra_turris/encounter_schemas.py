@@ -484,7 +484,9 @@ class ParryPartParams(StateGiven):
         "shield_block_target",
         2,
         6,
-        SHIELD_TARGET + " Defender with use_shield only; default config.shield_block_target.",
+        SHIELD_TARGET + " Defender with use_shield only; default config.shield_block_target. "
+        "Under opponent_confirms or gm_confirms only the table's target (claim another with "
+        "melee/shield-block, §13).",
     )
 
 

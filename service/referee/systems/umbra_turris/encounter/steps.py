@@ -213,7 +213,12 @@ STEPS = (
             "a 409. The defender's use_shield is checked when its part arrives; if the shield can"
             " no longer be used when the parry resolves (the defender regained its Action Die), "
             "the parry resolves without it. No answer before the parry resolves depends on what a"
-            " sealed part holds."
+            " sealed part holds.\n"
+            "\n"
+            "A part holds no claim (a proposal would show it): under opponent_confirms or "
+            "gm_confirms the defender's part blocks only at the table's shield target "
+            "(config.shield_block_target); a target of its own is a 422 and is claimed first with "
+            "melee/shield-block (§13)."
         ),
         params=es.ParryPartParams,
         actor=Actor.GM_OR_ACTING_SIDE,
