@@ -147,8 +147,17 @@ class Table(Encounter):
         assert length == before[1] + 1, where
         rejection = self.log()[-1]
         assert rejection["step"] == cl.REJECTED and rejection["rolls"] == [], rejection
-        # Accepted by the confirming party: the step resolves exactly as proposed, now.
+        # Accepted by the confirming party: the step resolves exactly as proposed, now. It
+        # cannot rewrite the proposer's claims on the way (no Umbra Turris claim is its own).
         third = self.propose(path, body, proposer)
+        rewritten = dict(third["claims"])
+        r = self.client.post(
+            self.url(f"/proposals/{third['id']}/accept"),
+            json={"claims": rewritten},
+            headers=auth(confirmer),
+        )
+        assert_problem(r, 422, code="not_your_claim")
+        assert self.get()["proposal"] == third, f"{where}: a refused accept closed the proposal"
         r = self.client.post(self.url(f"/proposals/{third['id']}/accept"), headers=auth(confirmer))
         assert r.status_code == 200, (where, r.data)
         entry = self.log()[-1]
