@@ -422,3 +422,23 @@ def test_under_trusted_a_sealed_parry_still_names_its_own_shield_target(client):
     assert parry["outcome"]["shield_roll"] is not None
     entry = t.log()[-1]
     assert entry["bound"]["shield_block_target"] == 2
+
+
+# -- a race between an accept and another step leaves exactly one outcome
+
+
+def test_an_accept_racing_another_step_lets_nothing_in_before_it(app):
+    from tests.encounters.test_claims import race
+
+    for _ in range(3):
+        t = Table(app.test_client(), cl.OPPONENT_CONFIRMS)
+        proposal = t.propose("charge", {"attacker": "knight", "defender": "guard"}, "red")
+        accepted, moved = race(
+            (app, t.url(f"/proposals/{proposal['id']}/accept"), None, t.blue),
+            (app, t.url(f"/{SYSTEM}/movement"), {"model": "archer"}, t.blue),
+        )
+        assert accepted.status_code == 200, accepted.data
+        assert moved.status_code in (200, 409), moved.data
+        steps = [e["step"] for e in t.log()]
+        assert steps == ["charge", *(["movement"] if moved.status_code == 200 else [])]
+        assert t.state["models"]["guard"]["engaged_with"] == ["knight"]
