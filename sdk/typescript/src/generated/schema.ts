@@ -26418,6 +26418,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "claims": {}
+                 *     }
+                 */
                 "application/json": components["schemas"]["AcceptBody"];
             };
         };
