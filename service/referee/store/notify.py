@@ -37,6 +37,7 @@ from collections import deque
 
 import orjson
 import redis
+from redis.exceptions import RedisClusterException
 
 log = logging.getLogger(__name__)
 
@@ -125,7 +126,7 @@ class Hub:
             try:
                 node = self.client.get_node_from_key(channel)
                 node_client = self.client.get_redis_connection(node)
-            except redis.RedisError as error:  # no node known for the slot (cluster down)
+            except (redis.RedisError, RedisClusterException) as error:  # no owner known yet
                 raise Unavailable(f"no Redis node owns the encounter: {error}") from error
             name, open_pubsub = node.name, node_client.pubsub
         with self._lock:
