@@ -9,8 +9,10 @@ Last-Event-ID across the failover.
 - With REFEREE_MIN_REPLICAS_ACK=1 every step answered 200 is in the log afterwards, verify
   is ok, and each subscriber saw every entry once, in order.
 - Without it, what a failover loses is the steps answered while the replica was behind: the
-  `lagging` cases pause the replica (SIGSTOP) before the kill to make that window wide, so
-  the loss is certain (docs/encounters.md, What a failover can lose).
+  `lagging` cases freeze the replica (SIGSTOP) and cut its link before the kill to make that
+  window wide, so the loss is certain (docs/encounters.md, What a failover can lose).
+- A promoted replica is a primary without a replica: the killed node is started again and
+  becomes its replica; with the option, the shard's writes wait (503) until then.
 
 Each case prints its counts (run with -s to see them).
 """
@@ -220,16 +222,26 @@ def test_a_primary_killed_mid_fight(stack, lagging):
         owner = cluster.owner(doc_key)
         # The notices are sharded pub/sub on the shard that owns the encounter, and only
         # there: no plain subscription anywhere.
-        counts = shard_subscribers(cluster, channel)
-        assert counts[owner.port][0] >= 1, counts
+        # (one per service process that has a subscriber: its link subscribes once)
+        deadline = time.monotonic() + 20
+        while (counts := shard_subscribers(cluster, channel))[owner.port][0] < 1:
+            assert time.monotonic() < deadline, counts
+            time.sleep(0.05)
         assert all(plain == 0 for _, plain in counts.values()), counts
         assert all(s == 0 for port, (s, _) in counts.items() if port != owner.port), counts
 
         replica = cluster.replicas_of(owner)[0]
         paused_at = len(player.acked)
         if lagging:
-            # The replica falls behind (frozen): what the primary answers now, it alone has.
+            # The replica falls behind: frozen, and its link cut (else what the primary
+            # sends would wait in the frozen replica's socket and reach it after all).
+            # What the primary answers now, it alone has.
             os.kill(replica.process.pid, signal.SIGSTOP)
+            primary = cluster.client(owner)
+            try:
+                assert primary.execute_command("CLIENT", "KILL", "TYPE", "replica") == 1
+            finally:
+                primary.close()
             time.sleep(1.5)
         before_kill = len(player.acked)
         cluster.kill(owner)
