@@ -115,6 +115,7 @@ class Subscriber:
         self.path = f"{url}/v1/encounters/{eid}/events"
         self.entries: list[dict] = []
         self.connections = 0
+        self.resumed_from: list[int | None] = []  # the Last-Event-ID of each connection
         self.revealed = False
         self.thread = threading.Thread(target=self._run, daemon=True)
         self.thread.start()
@@ -132,6 +133,9 @@ class Subscriber:
                             time.sleep(0.2)
                             continue
                         self.connections += 1
+                        self.resumed_from.append(
+                            self.entries[-1]["index"] if self.entries else None
+                        )
                         for event in source.iter_sse():
                             if not event.data:
                                 continue
@@ -290,7 +294,7 @@ def test_a_primary_killed_mid_fight(stack, lagging):
             max(b - a for a, b in zip(player.times, player.times[1:], strict=False)), 2
         ),
         "refusals": player.refusals,
-        "subscriber connections": [s.connections for s in subscribers],
+        "subscribers resumed from": [s.resumed_from for s in subscribers],
     }
     print(f"\nfailover: {report}")
     assert verified["ok"] is True, verified
