@@ -18,9 +18,10 @@ every subscription of that encounter.
 When a link loses its connection (its Redis, or on a cluster its primary, died), every
 subscription on it is closed: its stream ends and the client resumes from its last id, on
 whichever node owns the encounter by then (a cluster link asks the cluster for its slots
-again first, so a promoted replica is found). When redis-py reconnects by itself, each
-subscription is told to read the log again (`resync`), since notices published in between
-are lost; so too when a cluster node gives up a channel (its slot moved away).
+again first, so a promoted replica is found); so too when a cluster node gives up a
+channel by itself (its slot moved to another node). When redis-py reconnects by itself,
+each subscription is told to read the log again (`resync`), since notices published in
+between are lost.
 
 A link's listener is a thread; under gunicorn's gevent worker it is a greenlet, and the
 waits of the subscriptions are gevent waits, so an idle subscriber holds no thread.
