@@ -290,7 +290,8 @@ class _Link:
                     # redis-py reconnected and subscribed again: notices were lost meanwhile.
                     subscription.push(Subscription.RESYNC)
                 subscription.ready.set()
-        elif kind == "unsubscribe":
+        elif kind == "unsubscribe" and lost:
+            self.hub.refresh()  # so that they join again where the slot is now
             for subscription in lost:
                 subscription.push(Subscription.CLOSED)
         elif kind == "message":
