@@ -13,7 +13,7 @@ from pathlib import Path
 
 import requests
 
-from referee.store.embedded import free_port
+from referee.store.embedded import _dies_with_parent, free_port
 
 CONFIG = """\
 global
@@ -49,11 +49,14 @@ class Haproxy:
         )
         config = self.folder / "haproxy.cfg"
         config.write_text(CONFIG.format(port=self.port, servers=servers))
-        log = (self.folder / "haproxy.log").open("wb")
-        # -db: stay in the foreground, so that stop() ends it by its id.
-        self.process = subprocess.Popen(
-            [binary, "-db", "-f", str(config)], stdout=log, stderr=subprocess.STDOUT
-        )
+        # -db: stay in the foreground, so that stop() ends it by its id; and it dies with
+        # the test process, as the test's redis-servers do.
+        with (self.folder / "haproxy.log").open("wb") as log:
+            self.process = subprocess.Popen(
+                _dies_with_parent([binary, "-db", "-f", str(config)]),
+                stdout=log,
+                stderr=subprocess.STDOUT,
+            )
         deadline = time.monotonic() + 20
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
