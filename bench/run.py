@@ -686,6 +686,21 @@ def verdicts(results: list[dict], odds: dict | None) -> list[str]:
             missed.append(
                 f"{r['endpoint']}: p99 {r['latency_ms']['p99']:.1f} ms > {P99_TARGET_MS} ms"
             )
+    by_name = {r["endpoint"]: r for r in results}
+    for r in results:
+        # Server CPU per request against the floor of the same kind of request, same run.
+        floor = by_name.get(r.get("floor") or "")
+        mine = _cpu_per_request(r)
+        theirs = _cpu_per_request(floor) if floor else None
+        r["cpu_ratio"] = mine / theirs if mine and theirs else None
+        cap = r.get("cpu_target")
+        r["meets_cpu_target"] = (
+            None if cap is None or r["cpu_ratio"] is None else (r["cpu_ratio"] <= cap)
+        )
+        if r["meets_cpu_target"] is False:
+            missed.append(
+                f"{r['endpoint']}: CPU/request {r['cpu_ratio']:.2f}x {r['floor']} > {cap:.2f}x"
+            )
     if odds is not None and odds["median_ms"] > odds["target_ms"]:
         missed.append(
             f"odds in-process: median {odds['median_ms']:.2f} ms > {odds['target_ms']:g} ms"
@@ -693,10 +708,15 @@ def verdicts(results: list[dict], odds: dict | None) -> list[str]:
     return missed
 
 
+def _cpu_per_request(row: dict) -> float | None:
+    return (row.get("cpu") or {}).get("server_cpu_ms_per_request")
+
+
 def report(results: list[dict], odds: dict | None, missed: list[str], meta: dict) -> str:
     width = max([16, *(len(r["endpoint"]) for r in results)])
     header = (
-        f"{'endpoint':<{width}} {'srv CPU ms/req':>14} {'req/s':>9} {'ratio':>6}  {'target':<10} "
+        f"{'endpoint':<{width}} {'srv CPU ms/req':>14} {'x floor':>7} {'max':<10} "
+        f"{'req/s':>9} {'ratio':>6}  {'target':<10} "
         f"{'p50 ms':>8} {'p99 ms':>8} {'failures':>8} {'CPU server':>10} {'wrk':>6} "
         f"{'machine':>8} {'worker RSS MB':>13}"
     )
@@ -708,8 +728,14 @@ def report(results: list[dict], odds: dict | None, missed: list[str], meta: dict
         if r["meets_target"] is not None:
             verdict = "ok" if r["meets_target"] else "BELOW"
         target_txt = f">={target:.2f} {verdict}".strip() if target is not None else "-"
+        cap = r.get("cpu_target")
+        cap_txt = "-"
+        if cap is not None:
+            met = r.get("meets_cpu_target")
+            cap_txt = f"<={cap:.2f} {'' if met is None else 'ok' if met else 'ABOVE'}".strip()
         lines.append(
             f"{r['endpoint']:<{width}} {_fmt(cpu.get('server_cpu_ms_per_request'), '.3f'):>14} "
+            f"{_fmt(r.get('cpu_ratio'), '.2f'):>7} {cap_txt:<10} "
             f"{r['requests_per_s']:>9.1f} {_fmt(r['ratio'], '.2f'):>6}  {target_txt:<10} "
             f"{_fmt(lat['p50'], '.2f'):>8} {_fmt(lat['p99'], '.2f'):>8} {r['failures']:>8d} "
             f"{_fmt(cpu.get('server_pct'), '.0f'):>9}% "
@@ -725,7 +751,8 @@ def report(results: list[dict], odds: dict | None, missed: list[str], meta: dict
             f"{odds['median_wall_ms']:.2f} ms; target <= {odds['target_ms']:g} ms)"
         )
     lines.append(
-        f"targets (ratio, p99 <= {P99_TARGET_MS} ms at {meta['connections']} connections, odds): "
+        f"targets (CPU per request x its floor, req/s ratio, p99 <= {P99_TARGET_MS} ms at "
+        f"{meta['connections']} connections, odds): "
         + ("all met" if not missed else "missed: " + "; ".join(missed))
     )
     worker_class = os.environ.get("GUNICORN_WORKER_CLASS", "gevent")
@@ -924,6 +951,7 @@ def with_fast_paths_off(endpoints: list[Endpoint]) -> list[Endpoint]:
                     name=f"{endpoint.name}{WITHOUT}{name}",
                     server=f"referee{WITHOUT}{name}",
                     target=None,
+                    cpu_target=None,
                 )
             )
     return out
@@ -947,6 +975,8 @@ def main(argv=None) -> int:
     endpoints = ENDPOINTS
     if args.only:
         wanted = {n.strip() for n in args.only.split(",") if n.strip()} | {BASELINE}
+        # An endpoint's floor runs with it: its CPU target is a multiple of the floor's.
+        wanted |= {e.floor for e in ENDPOINTS if e.name in wanted and e.floor}
         unknown = wanted - {e.name for e in ENDPOINTS}
         if unknown:
             log(f"unknown endpoint(s): {', '.join(sorted(unknown))}")
@@ -1004,6 +1034,8 @@ def main(argv=None) -> int:
                 path=endpoint.path,
                 server=endpoint.server,
                 target=endpoint.target,
+                floor=endpoint.floor,
+                cpu_target=endpoint.cpu_target,
             )
             results.append(summary)
     except KeyboardInterrupt:

@@ -125,3 +125,40 @@ def test_fast_paths_are_timed_call_by_call():
     for row in rows:
         library, fast = (float(row.split(word)[1].split()[0]) for word in ("library", "fast "))
         assert library > 0 and fast > 0, row
+
+
+def _cpu_row(name, cpu_ms, floor=None, cpu_target=None):
+    row = _row(name, 100.0, 5.0)
+    row.update(cpu={"server_cpu_ms_per_request": cpu_ms}, floor=floor, cpu_target=cpu_target)
+    return row
+
+
+def test_cpu_targets_are_multiples_of_each_endpoint_s_own_floor():
+    """Issue 34: server CPU per request against the floor of the same kind of request."""
+    run = _load_run()
+    results = [
+        _cpu_row("flask", 0.25),
+        _cpu_row("flask-post", 0.30),
+        _cpu_row("flask-post-redis", 0.70),
+        _cpu_row("healthz", 0.2625, floor="flask", cpu_target=1.05),  # exactly 1.05x: met
+        _cpu_row("command-test", 0.42, floor="flask-post", cpu_target=1.2),  # 1.4x: missed
+        _cpu_row("encounter-step", 0.77, floor="flask-post-redis", cpu_target=1.15),  # 1.1x
+        _cpu_row("shooting", 0.5, floor="missing", cpu_target=1.35),  # floor not run: no verdict
+    ]
+    missed = run.verdicts(results, None)
+    assert missed == ["command-test: CPU/request 1.40x flask-post > 1.20x"]
+    assert [r["meets_cpu_target"] for r in results] == [None, None, None, True, False, True, None]
+    assert results[5]["cpu_ratio"] == pytest.approx(1.1)
+
+
+def test_the_endpoints_carry_the_targets_of_issue_34():
+    endpoints = {e.name: e for e in _load_run().ENDPOINTS}
+    wanted = {
+        "healthz": ("flask", 1.05),
+        "command-test": ("flask-post", 1.2),
+        "shooting": ("flask-post", 1.35),
+        "encounter-step": ("flask-post-redis", 1.15),
+    }
+    assert {n: (endpoints[n].floor, endpoints[n].cpu_target) for n in wanted} == wanted
+    for floor, _ in wanted.values():
+        assert endpoints[floor].server == "bare"
