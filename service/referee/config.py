@@ -36,7 +36,8 @@ class Settings:
     redis_cluster: bool = False
     events_heartbeat_s: float = 15.0
     redis_max_connections: int = 32
-    recent_encounters: int = 0
+    recent_encounters: int = 1000
+    recent_encounters_bytes: int = 16 * 1024 * 1024
     trusted_proxies: int = 0
     signing_key: str | None = None
     signing_key_file: str | None = None
@@ -84,9 +85,10 @@ class Settings:
             # Redis connections one process opens at most (not for Redis Cluster).
             redis_max_connections=_int("REFEREE_REDIS_MAX_CONNECTIONS", 32),
             # Encounters one process remembers as it last wrote them, so that their next
-            # step skips one read (store.encounters.Recent). Off by default: a process
-            # then keeps nothing between requests (docs/encounters.md, Storage).
-            recent_encounters=_int("REFEREE_RECENT_ENCOUNTERS", 0),
+            # step skips one read (store.encounters.Recent); no answer depends on the copy.
+            # 0: a process keeps nothing between requests (docs/encounters.md, Storage).
+            recent_encounters=_int("REFEREE_RECENT_ENCOUNTERS", 1000),
+            recent_encounters_bytes=_int("REFEREE_RECENT_ENCOUNTERS_BYTES", 16 * 1024 * 1024),
             # Reverse proxies in front of the service that set X-Forwarded-For/-Proto; 0 (no
             # proxy): those headers are the client's own words and are ignored.
             trusted_proxies=_int("REFEREE_TRUSTED_PROXIES", 0),

@@ -1,4 +1,4 @@
-"""REFEREE_RECENT_ENCOUNTERS (opt-in): a step may start from the encounter as this process last
+"""REFEREE_RECENT_ENCOUNTERS (on by default): a step may start from the encounter as this process last
 wrote it (store.encounters.Recent).
 
 Two apps on one real Redis stand for two worker processes: each remembers what it wrote,
@@ -111,11 +111,42 @@ def test_an_expired_encounter_is_gone_whatever_was_remembered(two, redis_url):
     assert_problem(_step(a, table, "command-test", {"model": "r1"}), 404, "unknown or expired")
 
 
-def test_by_default_a_process_keeps_nothing_between_requests(redis_url, monkeypatch):
-    monkeypatch.delenv("REFEREE_RECENT_ENCOUNTERS", raising=False)
+def test_by_default_a_process_remembers_and_with_0_it_keeps_nothing(redis_url, monkeypatch):
     monkeypatch.setenv("REDIS_URL", redis_url)
-    app = create_app(Settings.from_env())
-    table = UrbanWar(app.test_client(), models=roster(2))
-    table.orders()
-    assert _step(app.test_client(), table, "command-test", {"model": "r1"}).status_code == 200
-    assert app.extensions["referee.encounters"].store.recent.recall(table.id) is None
+    for setting, kept in ((None, True), ("0", False)):
+        if setting is None:
+            monkeypatch.delenv("REFEREE_RECENT_ENCOUNTERS", raising=False)
+        else:
+            monkeypatch.setenv("REFEREE_RECENT_ENCOUNTERS", setting)
+        app = create_app(Settings.from_env())
+        table = UrbanWar(app.test_client(), models=roster(2))
+        table.orders()
+        r = _step(app.test_client(), table, "command-test", {"model": "r1"})
+        assert r.status_code == 200
+        remembered = app.extensions["referee.encounters"].store.recent.recall(table.id)
+        assert (remembered is not None) is kept, setting
+        if kept:
+            assert remembered.version == r.get_json()["version"]
+
+
+def test_the_copies_are_bounded_in_bytes_as_well_as_in_encounters():
+    from referee.store.encounters import Recent
+
+    def doc(size: int) -> bytes:  # a stored document of `size` bytes
+        return b'"' + b"x" * (size - 2) + b'"'
+
+    recent = Recent(size=100, max_bytes=4000)
+    for n in range(10):
+        recent.remember(f"e{n}", 1, doc(900), {"server_seed": "s"}, {})
+    # 4 of 900 bytes fit in 4000: the oldest went first.
+    assert recent.bytes == 3600
+    assert [recent.recall(f"e{n}") is not None for n in range(10)] == [False] * 6 + [True] * 4
+    recent.remember("e9", 2, doc(100), {}, {})  # a new version replaces the old copy
+    assert recent.bytes == 2800 and recent.recall("e9").version == 2
+    recent.remember("huge", 1, doc(1001), {}, {})  # over a quarter: never kept
+    assert recent.recall("huge") is None and recent.bytes == 2800
+    recent.forget("e8")
+    assert recent.bytes == 1900
+    nothing = Recent(size=0)
+    nothing.remember("e0", 1, doc(10), {}, {})
+    assert nothing.recall("e0") is None and nothing.bytes == 0

@@ -119,21 +119,25 @@ class Loaded:
 
 
 class Recent:
-    """The encounters this process read or changed last, as it left them (opt-in).
+    """The encounters this process read or changed last, as it left them.
 
     A step reads the encounter before it resolves, then commits with the version it read;
     COMMIT refuses a version that moved on. So a step may start from the version this
     process itself wrote last instead of reading it again: if another process changed the
     encounter meanwhile, the commit says so and the step reads and resolves again. This
     saves one Redis round trip per step while an encounter is played through the same
-    process (a client's keep-alive connection stays on one worker). Only what COMMIT checks
-    is kept: the document (as stored), the secret and the sealed rounds; the sealed parts
-    are always read. `size` 0 (the default, REFEREE_RECENT_ENCOUNTERS) keeps nothing, so
-    that a process holds nothing between requests.
+    process (a client's keep-alive connection stays on one worker), and no request depends
+    on it for correctness: a refusal or a replayed answer is only given from a fresh read.
+    Only what COMMIT checks is kept: the document (as stored), the secret and the sealed
+    rounds; the sealed parts are always read. Bounded in entries (`size`,
+    REFEREE_RECENT_ENCOUNTERS) and in the documents' bytes (`max_bytes`); `size` 0 keeps
+    nothing, so that a process holds nothing between requests.
     """
 
-    def __init__(self, size: int):
+    def __init__(self, size: int, max_bytes: int = 16 * 1024 * 1024):
         self.size = size
+        self.max_bytes = max_bytes
+        self.bytes = 0
         self._entries: OrderedDict[str, tuple[int, bytes, dict, dict]] = OrderedDict()
         self._lock = threading.Lock()
 
@@ -141,10 +145,18 @@ class Recent:
         if not self.size:
             return
         with self._lock:
+            self._drop(encounter_id)
+            if len(body) > self.max_bytes // 4:
+                return  # a huge document would push out many others: read it each time
             self._entries[encounter_id] = (version, body, dict(secret), dict(rounds))
-            self._entries.move_to_end(encounter_id)
-            while len(self._entries) > self.size:
-                self._entries.popitem(last=False)
+            self.bytes += len(body)
+            while len(self._entries) > self.size or self.bytes > self.max_bytes:
+                self._drop(next(iter(self._entries)))
+
+    def _drop(self, encounter_id: str) -> None:
+        entry = self._entries.pop(encounter_id, None)
+        if entry is not None:
+            self.bytes -= len(entry[1])
 
     def recall(self, encounter_id: str) -> Loaded | None:
         with self._lock:
@@ -157,7 +169,7 @@ class Recent:
 
     def forget(self, encounter_id: str) -> None:
         with self._lock:
-            self._entries.pop(encounter_id, None)
+            self._drop(encounter_id)
 
 
 @dataclass
@@ -192,7 +204,7 @@ class EncounterStore:
             commit, seal = (s.replace("'PUBLISH'", "'SPUBLISH'") for s in (COMMIT, SEAL))
         self._commit = client.register_script(commit)
         self._seal = client.register_script(seal)
-        self.recent = Recent(settings.recent_encounters)
+        self.recent = Recent(settings.recent_encounters, settings.recent_encounters_bytes)
         self.min_replicas_ack = settings.min_replicas_ack
         self.ack_timeout_ms = settings.replicas_ack_timeout_ms
 
