@@ -311,22 +311,28 @@ def walka(client, policy) -> list[Table]:
     mover = t.state["turn"]["character"]
     token = north if mover == "Ala" else south
     other = "Bor" if mover == "Ala" else "Ala"
-    t.play("terrain", {"character": mover, "steps": [{"mode": "walk", "safe": True}]}, token)
+    walk = {"character": mover, "steps": [{"mode": "walk", "safe": True}], "modifier": 2}
+    t.play("terrain", walk, token)
+    defender_token = south if token == north else north
+    # The other side answers the unit moved with an instant whose REF test has a modifier.
+    chain = {
+        "trigger": {"actor": mover, "kind": "movement_unit"},
+        "declarations": [{"actor": other, "modifier": 2, "interrupts": "trigger"}],
+    }
+    t.play("instant-chain", chain, defender_token)
+    t.play("instant-chain/next", {"link": 1, "effective": False})
     sight = {"attacker": mover, "target": other, "mode": "random", "from_behind": True}
     t.play("hit-location", sight, token)
-    defender_token = south if token == north else north
     defense = {"defender": other, "attack_kind": "melee", "type": "dodge", "modifier": 5}
     t.play("defense", defense, defender_token)
-    t.play(
-        "attack", {"attacker": mover, "target": other, "form": "cut", "other_modifier": 5}, token
-    )
+    maneuver = {"form": "maneuver", "damage_type": "piercing", "other_modifier": 5}
+    t.play("attack", {"attacker": mover, "target": other, **maneuver}, token)
     strike = {
         "attacker": mover,
         "target": other,
-        "form": "thrust",
+        **maneuver,
         "location_mode": "random",
         "defense_type": "dodge",
-        "other_modifier": 5,
     }
     t.play("strike", strike, token)
     return [t]

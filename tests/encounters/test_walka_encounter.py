@@ -421,7 +421,7 @@ def test_instant_chain_interrupts_and_prepaid_actions(client):
     before = table.state["models"]
     costly = {
         "trigger": {"actor": "Ala", "kind": "attack"},
-        "declarations": [{"actor": "Bor", "cost": 10, "interrupts": "trigger"}],
+        "declarations": [{"actor": "Bor", "spell": True, "cost": 10, "interrupts": "trigger"}],
     }
     assert_problem(table.step("instant-chain", costly, table.gm, expect=None), 409, "only")
     after = table.state["models"]

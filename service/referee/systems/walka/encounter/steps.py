@@ -5,6 +5,7 @@ from __future__ import annotations
 from referee.encounters.model import (
     ANY,
     Actor,
+    Claim,
     EncounterStep,
     EncounterSystem,
     claims,
@@ -20,6 +21,7 @@ from referee.systems.walka.encounter.chain import (
     bind_chain_next,
     bind_instant_chain,
     chain_side,
+    chain_target,
 )
 from referee.systems.walka.encounter.combat import (
     apply_attack,
@@ -46,6 +48,8 @@ from referee.systems.walka.encounter.spend import (
     apply_terrain,
     bind_spend,
     bind_terrain,
+    on_ice,
+    terrain_side,
 )
 from referee.systems.walka.encounter.turns import (
     apply_end_encounter,
@@ -78,8 +82,33 @@ from referee.systems.walka.schemas import turn
 
 # Facing and visibility of an attack (§5, §7).
 SIGHT = {"from_behind": False, "target_visible": True, "visibility_exception": False}
-# An attack's distance, its further modifier and its cost (3, or a maneuver's).
+# An attack's distance (the range modifier is the rules'), a maneuver's own modifier and its
+# own cost (a basic attack's cost is the table's 3, any other is refused: numbers.py).
 ATTACK = {"distance": ANY, "other_modifier": 0, "cost": 3}
+
+
+def _no_instant_numbers(declarations) -> bool:
+    """An instant chain claims nothing when every instant costs the table's 3 and no REF
+    test has a modifier (an instant spell's x is a claim, §3, §4)."""
+    return all(
+        not d.get("spell") and d.get("cost", 3) == 3 and not d.get("modifier")
+        for d in declarations or []
+    )
+
+
+def _no_trigger_number(trigger) -> bool:
+    """The answered action's cost is the table's (an action's, an attack's 3), not a spell's
+    x or a maneuver's own cost."""
+    return (trigger or {}).get("kind") != "spell" and (trigger or {}).get("cost") in (None, 3)
+
+
+CHAIN = {
+    "trigger": Claim("trigger", is_neutral=_no_trigger_number),
+    "declarations": Claim("declarations", is_neutral=_no_instant_numbers),
+}
+# Moving over ice claims nothing of its numbers (the rules give them, §11); another ground
+# is the game master's profile (terrain_side). A test modifier is open (§0), within -200..200.
+TERRAIN = {"profile": Claim("profile", is_neutral=on_ice), "modifier": 0}
 
 # -- the definition ---------------------------------------------------------------------------
 
@@ -148,6 +177,8 @@ STEPS = (
         say=t.say_instant_chain,
         when=t.when_chain,
         apply=apply_instant_chain,
+        claims=claims(**CHAIN),
+        acted_on=chain_target,
     ),
     EncounterStep(
         name="instant_chain_next",
@@ -212,7 +243,7 @@ STEPS = (
         when=t.when_acting,
         takers=t.takers_acting,
         apply=apply_attack,
-        claims=claims(**ATTACK, location_penalty=0, from_behind=False),
+        claims=claims(**ATTACK, from_behind=False),
         acted_on=side_of_param("target"),
     ),
     EncounterStep.playing(
@@ -264,13 +295,13 @@ STEPS = (
         ),
         params=ep.TerrainEncounterParams,
         actor=Actor.GM_OR_ACTING_SIDE,
-        acting_side=side_of_param("character"),
+        acting_side=terrain_side,
         bind=bind_terrain,
         say=t.say_terrain,
         when=t.when_acting,
         takers=t.takers_acting,
         apply=apply_terrain,
-        claims=claims(profile=ANY, modifier=0),
+        claims=claims(**TERRAIN),
     ),
     EncounterStep.playing(
         stateless.STRIKE,
