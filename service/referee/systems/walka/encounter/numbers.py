@@ -119,3 +119,25 @@ def declaration_cost(declaration: Mapping[str, Any], field: str) -> int:
             f"{field}.cost",
         )
     return ACTION_COST
+
+
+def check_activity_cost(activity: Mapping[str, Any], field: str) -> None:
+    """§3 when paying activities: an action and an instant cost the table's 3, an attack 3 or
+    a maneuver's own cost (1..55); a spell gives its x, a reload step's cost is the weapon's."""
+    kind, cost = activity["activity"], activity.get("cost")
+    if cost is None:
+        return
+    if kind in ("action", "instant") and cost != ACTION_COST:
+        raise RuleViolation(
+            f"{kind}_cost",
+            f"an {kind} costs {ACTION_COST} AP by the cost table, not {cost}: leave out cost "
+            "(a spell costs its x: activity spell)",
+            f"{field}.cost",
+        )
+    if kind == "attack" and not MANEUVER_COST_MIN <= cost <= MANEUVER_COST_MAX:
+        raise RuleViolation(
+            "maneuver_cost",
+            f"an attack costs {ACTION_COST} AP, a maneuver {MANEUVER_COST_MIN} to "
+            f"{MANEUVER_COST_MAX}, not {cost}",
+            f"{field}.cost",
+        )

@@ -13,6 +13,7 @@ from referee.systems.walka.encounter.common import (
     find_item,
     not_ended,
 )
+from referee.systems.walka.encounter.numbers import check_activity_cost
 from referee.systems.walka.encounter.turns import (
     acting,
     ap_params,
@@ -101,6 +102,8 @@ def _plan_spend(state: State, params: Mapping[str, Any]) -> dict:
             prone, stands = False, True
         if kind == "reload":
             activity = _reload_activity(c, activity, progress, field)
+        else:
+            check_activity_cost(activity, field)
         if (
             prepaid_at is None
             and prepaid_kind is not None
