@@ -423,8 +423,9 @@ def walka(rec: Recorder) -> None:
     defense = {"defender": "Bor", "attack_kind": "melee", "type": "block", "modifier": 2}
     met = t.step("defense", defense, south)["outcome"]
     met = {key: met[key] for key in ("type", "dc", "blocks_on_miss")}
-    attack = {"attacker": "Ala", "target": "Bor", "form": "cut", "defense": met}
-    t.step("attack", {**attack, "other_modifier": 5}, north)
+    maneuver = {"form": "maneuver", "damage_type": "slashing", "other_modifier": 5}
+    attack = {"attacker": "Ala", "target": "Bor", "defense": met}
+    t.step("attack", {**attack, **maneuver}, north)
     t.step(
         "damage",
         {"attacker": "Ala", "target": "Bor", "damage_type": "slashing", "location": "left_leg"},
@@ -440,14 +441,9 @@ def walka(rec: Recorder) -> None:
     t.step("stanch", {"target": "Bor", "wound": "w1", "n": 1})
     t.step("cure-bleeding", {"target": "Bor", "wound": "w1", "n": 1})
     t.step("heal-wound", {"target": "Bor", "wound": "w1"})
-    strike = {
-        "attacker": "Ala",
-        "target": "Bor",
-        "form": "thrust",
-        "location_mode": "random",
-        "defense_type": "block",
-        "other_modifier": 5,
-    }
+    # Bor's own roll (a side's strike meets the defence its target rolled, walka.md §6).
+    t.step("defense", {"defender": "Bor", "attack_kind": "melee", "type": "block"}, south)
+    strike = {"attacker": "Ala", "target": "Bor", "location_mode": "random", **maneuver}
     t.step("strike", strike, north)
     t.step(
         "action-points",

@@ -327,13 +327,9 @@ def walka(client, policy) -> list[Table]:
     t.play("defense", defense, defender_token)
     maneuver = {"form": "maneuver", "damage_type": "piercing", "other_modifier": 5}
     t.play("attack", {"attacker": mover, "target": other, **maneuver}, token)
-    strike = {
-        "attacker": mover,
-        "target": other,
-        **maneuver,
-        "location_mode": "random",
-        "defense_type": "dodge",
-    }
+    # The defender's own roll, met by the strike (the defence is never the attacker's).
+    t.play("defense", {**defense, "modifier": 0}, defender_token)
+    strike = {"attacker": mover, "target": other, **maneuver, "location_mode": "random"}
     t.play("strike", strike, token)
     return [t]
 

@@ -10,6 +10,7 @@ from referee.encounters.model import (
     EncounterSystem,
     claims,
     side_of_param,
+    theirs,
 )
 from referee.systems.walka import encounter_params as ep
 from referee.systems.walka import encounter_schemas as es
@@ -102,6 +103,14 @@ def _no_trigger_number(trigger) -> bool:
     return (trigger or {}).get("kind") != "spell" and (trigger or {}).get("cost") in (None, 3)
 
 
+# The defender's own numbers and choice in a strike (§6): its defence type and the modifier to
+# its dc. Only its side or the game master gives them ("A side never sets a number on the
+# other side's model"); a side's strike meets the defence the defender rolled with the
+# defense step ("Decisions added 2026-12-01"), or the defender adds them when it accepts.
+DEFENDER = {
+    "defense_type": Claim("defense_type", is_neutral=lambda value: value is None),
+    "defense_modifier": 0,
+}
 CHAIN = {
     "trigger": Claim("trigger", is_neutral=_no_trigger_number),
     "declarations": Claim("declarations", is_neutral=_no_instant_numbers),
@@ -318,7 +327,7 @@ STEPS = (
         when=t.when_acting,
         takers=t.takers_acting,
         apply=apply_strike,
-        claims=claims(**ATTACK, **SIGHT, defense_modifier=0),
+        claims=claims(**ATTACK, **SIGHT) + theirs(**DEFENDER),
         acted_on=side_of_param("target"),
     ),
     EncounterStep(
