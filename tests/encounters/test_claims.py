@@ -313,6 +313,10 @@ def walka(client, policy) -> list[Table]:
     other = "Bor" if mover == "Ala" else "Ala"
     walk = {"character": mover, "steps": [{"mode": "walk", "safe": True}], "modifier": 2}
     t.play("terrain", walk, token)
+    # A spell's x is the caster's claim (walka.md §3).
+    t.play(
+        "action-points", {"character": mover, "activities": [{"activity": "spell", "x": 1}]}, token
+    )
     defender_token = south if token == north else north
     # The other side answers the unit moved with an instant whose REF test has a modifier.
     chain = {

@@ -67,6 +67,10 @@ def test_every_walka_step_with_claims_waits_for_the_confirming_party(client, pol
     # Ice with a test modifier (§11, §0): any other side confirms, Ala's own move.
     walk = {"character": "Ala", "steps": [{"mode": "walk", "safe": True}], "modifier": 2}
     play("terrain", walk, north)
+    # A spell's x is Ala's claim about her spell (§3): any other side confirms.
+    play(
+        "action-points", {"character": "Ala", "activities": [{"activity": "spell", "x": 1}]}, north
+    )
     # Bor answers the unit moved with an instant whose REF test has a modifier (§4): the side
     # whose action it answers (north) confirms.
     chain = {
@@ -93,6 +97,7 @@ def test_every_walka_step_with_claims_waits_for_the_confirming_party(client, pol
     assert t.proposed == side_steps_with_claims() == {name.replace("-", "_") for name in seen}
     assert seen == {
         "terrain": expected("side:south"),
+        "action-points": expected("side:south"),
         "instant-chain": expected("side:north"),
         "hit-location": expected("side:south"),
         "defense": expected("side:north"),

@@ -111,6 +111,16 @@ DEFENDER = {
     "defense_type": Claim("defense_type", is_neutral=lambda value: value is None),
     "defense_modifier": 0,
 }
+
+
+def _table_costs(activities) -> bool:
+    """Paying activities claims nothing when every cost is the table's (§3): no spell's x
+    and no maneuver's own cost (a reload step's cost is its weapon's, from the state)."""
+    return all(a.get("x") is None and a.get("cost") in (None, 3) for a in activities or [])
+
+
+# A spell's x and a maneuver's own cost are the payer's claims about its spell or maneuver.
+SPEND = {"activities": Claim("activities", is_neutral=_table_costs)}
 CHAIN = {
     "trigger": Claim("trigger", is_neutral=_no_trigger_number),
     "declarations": Claim("declarations", is_neutral=_no_instant_numbers),
@@ -170,6 +180,7 @@ STEPS = (
         takers=t.takers_acting,
         apply=apply_spend,
         rename={"spend": "activities"},
+        claims=claims(**SPEND),
     ),
     EncounterStep.playing(
         stateless.INSTANT_CHAIN,
