@@ -119,6 +119,7 @@ def resolve(
     doc = loaded.doc
     # Each attempt parses the stored document afresh, so the state is ours to change.
     state = doc["state"]
+    actor = m.acting_model(step, state, params)  # read before apply changes the state
     plan = bind(system, step, state, params)
     index = doc["log_length"]
     rolls: list[dict] = []
@@ -162,6 +163,8 @@ def resolve(
     }
     if hidden:
         entry["hidden"] = hidden
+    if actor is not None:
+        entry["model"] = actor
     # Said from what the log keeps (a sealed step's parts stay sealed in it), so it is the
     # same sentence whoever reads the entry, and the chain covers it.
     entry["summary"] = said = telling.summary(system, {**entry, "params": _logged(step, params)})

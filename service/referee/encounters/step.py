@@ -342,4 +342,14 @@ def side_of_param(key: str) -> Callable[[State, Mapping[str, Any]], str | None]:
         return side_of(state, params.get(key))
 
     acting_side.__name__ = f"side_of_{key}"
+    acting_side.acting_model = lambda state, params: params.get(key)  # type: ignore[attr-defined]
     return acting_side
+
+
+def acting_model(step: EncounterStep, state: State, params: Mapping[str, Any]) -> str | None:
+    """The model that acts in a step, where one does: the model its acting side is read from
+    (an `acting_side` function names it by its `acting_model` attribute). A dispute of the
+    step stays open until that model's next step."""
+    find = getattr(step.acting_side, "acting_model", None)
+    model = find(state, params) if find is not None else None
+    return model if isinstance(model, str) else None

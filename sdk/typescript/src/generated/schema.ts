@@ -10157,6 +10157,8 @@ export interface components {
             /** @description What happened, in sentences a player reads (see a step answer's `summary`). Logged with the entry since 2026-12-03, so the hash chain covers it; an entry logged before has none in the export, and GET .../log says it from the entry. */
             summary?: string;
             changes: components["schemas"]["Change"][];
+            /** @description The model that acted in the step, where one did: a dispute of the step stays open until that model's next step. */
+            model?: string;
             /** @description The rules version that resolved the step (docs/rules/versions.md): its game's, or dice notation's for a free roll. Verify recomputes it with that version. */
             rules_version?: number;
             /** @description Sealed choices: `sealed` until revealed. */
@@ -10588,7 +10590,7 @@ export interface components {
              * @default false
              */
             commander_in_range?: boolean;
-            /** @description Further modifiers to this model's command tests in this step (rally, target selection, break off, interrupt, a lost melee's panic test), at most 10. */
+            /** @description Further modifiers to this model's command tests in this step (rally, target selection, break off, interrupt, a lost melee's panic test), at most 10. Only what the rules do not name: the Commander, calibre, a primary target in cover and an interrupt shot's band come from the model and the request's facts, and a modifier naming them is refused. Together at most ±10. */
             modifiers?: components["schemas"]["UrbanWarModifier"][];
             /** @description The model to activate (or that takes a reaction). */
             model: string;
@@ -10672,7 +10674,7 @@ export interface components {
              * @default false
              */
             commander_in_range?: boolean;
-            /** @description Further modifiers to this model's command tests in this step (rally, target selection, break off, interrupt, a lost melee's panic test), at most 10. */
+            /** @description Further modifiers to this model's command tests in this step (rally, target selection, break off, interrupt, a lost melee's panic test), at most 10. Only what the rules do not name: the Commander, calibre, a primary target in cover and an interrupt shot's band come from the model and the request's facts, and a modifier naming them is refused. Together at most ±10. */
             modifiers?: components["schemas"]["UrbanWarModifier"][];
             /** @description The model shot at. */
             target: string;
@@ -10730,14 +10732,14 @@ export interface components {
              * @default false
              */
             commander_in_range?: boolean;
-            /** @description Further modifiers to this model's command tests in this step (rally, target selection, break off, interrupt, a lost melee's panic test), at most 10. */
+            /** @description Further modifiers to this model's command tests in this step (rally, target selection, break off, interrupt, a lost melee's panic test), at most 10. Only what the rules do not name: the Commander, calibre, a primary target in cover and an interrupt shot's band come from the model and the request's facts, and a modifier naming them is refused. Together at most ±10. */
             modifiers?: components["schemas"]["UrbanWarModifier"][];
             /**
-             * @description A friendly Commander without a panic token is within 9 in of the other model (the defender, the interrupted model, the opponent attacked on a failed break-off).
+             * @description A friendly Commander without a panic token is within 9 in of the other model (the defender, the interrupted model, the opponent attacked on a failed break-off). That model's side's claim: the acting side may not send it (403 not_your_claim); the other side adds it when it accepts a proposal, or the game master gives it.
              * @default false
              */
             target_commander_in_range?: boolean;
-            /** @description Further modifiers to the other model's panic test if it loses the melee, at most 10. */
+            /** @description Further modifiers to the other model's panic test if it loses the melee, at most 10. That model's side's claim: the acting side may not send it (403 not_your_claim); the other side adds it when it accepts a proposal, or the game master gives it. Only what the rules do not name: the Commander, calibre, a primary target in cover and an interrupt shot's band come from the model and the request's facts, and a modifier naming them is refused. Together at most ±10. */
             target_modifiers?: components["schemas"]["UrbanWarModifier"][];
             /** @description The model attacked. */
             target: string;
@@ -10750,7 +10752,7 @@ export interface components {
             charge_distance_in?: number;
             /** @description Attacker's weapon name (default: the first with a melee band; none: bare hands). */
             weapon?: string;
-            /** @description Defender's weapon name (default as for the attacker). */
+            /** @description Defender's weapon name (default as for the attacker). The defending side's choice (R3). That model's side's claim: the acting side may not send it (403 not_your_claim); the other side adds it when it accepts a proposal, or the game master gives it. */
             target_weapon?: string;
             /** @description Battleshield bearers whose shield opponent is gone: the enemy it fights that the shield now covers against (§5). Default: the next enemy that fights it. */
             shield_target?: string;
@@ -10787,14 +10789,14 @@ export interface components {
              * @default false
              */
             commander_in_range?: boolean;
-            /** @description Further modifiers to this model's command tests in this step (rally, target selection, break off, interrupt, a lost melee's panic test), at most 10. */
+            /** @description Further modifiers to this model's command tests in this step (rally, target selection, break off, interrupt, a lost melee's panic test), at most 10. Only what the rules do not name: the Commander, calibre, a primary target in cover and an interrupt shot's band come from the model and the request's facts, and a modifier naming them is refused. Together at most ±10. */
             modifiers?: components["schemas"]["UrbanWarModifier"][];
             /**
-             * @description A friendly Commander without a panic token is within 9 in of the other model (the defender, the interrupted model, the opponent attacked on a failed break-off).
+             * @description A friendly Commander without a panic token is within 9 in of the other model (the defender, the interrupted model, the opponent attacked on a failed break-off). That model's side's claim: the acting side may not send it (403 not_your_claim); the other side adds it when it accepts a proposal, or the game master gives it.
              * @default false
              */
             target_commander_in_range?: boolean;
-            /** @description Further modifiers to the other model's panic test if it loses the melee, at most 10. */
+            /** @description Further modifiers to the other model's panic test if it loses the melee, at most 10. That model's side's claim: the acting side may not send it (403 not_your_claim); the other side adds it when it accepts a proposal, or the game master gives it. Only what the rules do not name: the Commander, calibre, a primary target in cover and an interrupt shot's band come from the model and the request's facts, and a modifier naming them is refused. Together at most ±10. */
             target_modifiers?: components["schemas"]["UrbanWarModifier"][];
             /** @description The opponent it must attack on a failed test (default: the first engaged). */
             fallback_target?: string;
@@ -10833,14 +10835,14 @@ export interface components {
              * @default false
              */
             commander_in_range?: boolean;
-            /** @description Further modifiers to this model's command tests in this step (rally, target selection, break off, interrupt, a lost melee's panic test), at most 10. */
+            /** @description Further modifiers to this model's command tests in this step (rally, target selection, break off, interrupt, a lost melee's panic test), at most 10. Only what the rules do not name: the Commander, calibre, a primary target in cover and an interrupt shot's band come from the model and the request's facts, and a modifier naming them is refused. Together at most ±10. */
             modifiers?: components["schemas"]["UrbanWarModifier"][];
             /**
-             * @description A friendly Commander without a panic token is within 9 in of the other model (the defender, the interrupted model, the opponent attacked on a failed break-off).
+             * @description A friendly Commander without a panic token is within 9 in of the other model (the defender, the interrupted model, the opponent attacked on a failed break-off). That model's side's claim: the acting side may not send it (403 not_your_claim); the other side adds it when it accepts a proposal, or the game master gives it.
              * @default false
              */
             target_commander_in_range?: boolean;
-            /** @description Further modifiers to the other model's panic test if it loses the melee, at most 10. */
+            /** @description Further modifiers to the other model's panic test if it loses the melee, at most 10. That model's side's claim: the acting side may not send it (403 not_your_claim); the other side adds it when it accepts a proposal, or the game master gives it. Only what the rules do not name: the Commander, calibre, a primary target in cover and an interrupt shot's band come from the model and the request's facts, and a modifier naming them is refused. Together at most ±10. */
             target_modifiers?: components["schemas"]["UrbanWarModifier"][];
             /** @description The overwatch model that interrupts the acting enemy. */
             interrupter: string;
@@ -10905,7 +10907,7 @@ export interface components {
              * @default false
              */
             commander_in_range?: boolean;
-            /** @description Further modifiers to this model's command tests in this step (rally, target selection, break off, interrupt, a lost melee's panic test), at most 10. */
+            /** @description Further modifiers to this model's command tests in this step (rally, target selection, break off, interrupt, a lost melee's panic test), at most 10. Only what the rules do not name: the Commander, calibre, a primary target in cover and an interrupt shot's band come from the model and the request's facts, and a modifier naming them is refused. Together at most ±10. */
             modifiers?: components["schemas"]["UrbanWarModifier"][];
             /** @description The model that tests. */
             model: string;
@@ -10949,7 +10951,7 @@ export interface components {
              * @default false
              */
             commander_in_range?: boolean;
-            /** @description Further modifiers to this model's command tests in this step (rally, target selection, break off, interrupt, a lost melee's panic test), at most 10. */
+            /** @description Further modifiers to this model's command tests in this step (rally, target selection, break off, interrupt, a lost melee's panic test), at most 10. Only what the rules do not name: the Commander, calibre, a primary target in cover and an interrupt shot's band come from the model and the request's facts, and a modifier naming them is refused. Together at most ±10. */
             modifiers?: components["schemas"]["UrbanWarModifier"][];
             /** @description The model that tests. */
             model: string;
@@ -23266,7 +23268,7 @@ export interface operations {
                      *       ],
                      *       "side_seeds_open": false,
                      *       "side_seeds": null,
-                     *       "head_hash": "adf340f7dc264722382fac07960c7c3f7e30a8522fd88ac9fcb97fe65ebfa068",
+                     *       "head_hash": "aa0cd907192813236508f254dc67de04327faf374850dd69258cde2c13f04bd1",
                      *       "signatures": {
                      *         "commitment": {
                      *           "alg": "EdDSA",
@@ -23274,7 +23276,7 @@ export interface operations {
                      *           "signature": "9V22jk7EI6XoxyctaYiHE5VQ66iDjcMQLQH5pBZd3ywksBPei4nC-tzrXK63Fc36sXSWHSkkNcYno2IRXJ5KDQ"
                      *         }
                      *       },
-                     *       "log_bytes": 4081,
+                     *       "log_bytes": 4094,
                      *       "expires_at": "2026-01-08T12:00:10.000+00:00",
                      *       "next_steps": [
                      *         {
@@ -23774,7 +23776,7 @@ export interface operations {
                      *       "combined_client_seed": "our-table|red=red dice",
                      *       "unresolved_parts": [],
                      *       "version": 18,
-                     *       "head_hash": "3e468323fe98fa37b54ab69535bc66977f33a772ab7efefb18bfdda8777d37e8",
+                     *       "head_hash": "701f0461013a0d0f51911d3f3332727e5ba8d7c61fceac64f35d8bd4a03ba79b",
                      *       "signatures": {
                      *         "commitment": {
                      *           "alg": "EdDSA",
@@ -23784,7 +23786,7 @@ export interface operations {
                      *         "record": {
                      *           "alg": "EdDSA",
                      *           "kid": "iE0SN6KaKvRBbeSnQCEq9GNaEvhIC-HaT9UKA9Zba1w",
-                     *           "signature": "jkgRJQP35DDu_iSbWQULPMkToGrFpGte7lUVpzi6zNgQn5sRo71Ofuk94uAFXzmqGOCzMkqrrElaNrWZ_3ybAw"
+                     *           "signature": "JTIWAYGsGfPzhEAse7GFpterTeUL4GF6RH_dtsbZ2RwydRIGI2mWGa3sWd7nnCCPm2_Vt2mtiTe4N_iAiMdPCg"
                      *         }
                      *       }
                      *     }
@@ -23899,7 +23901,7 @@ export interface operations {
                      *       "format": "referee-encounter-v2",
                      *       "commitment_ok": true,
                      *       "chain_ok": true,
-                     *       "head_hash": "3e468323fe98fa37b54ab69535bc66977f33a772ab7efefb18bfdda8777d37e8",
+                     *       "head_hash": "701f0461013a0d0f51911d3f3332727e5ba8d7c61fceac64f35d8bd4a03ba79b",
                      *       "signatures": {
                      *         "commitment": {
                      *           "ok": true,
@@ -24679,7 +24681,7 @@ export interface operations {
                      *         "side_seeds": {
                      *           "red": "red dice"
                      *         },
-                     *         "head_hash": "3e468323fe98fa37b54ab69535bc66977f33a772ab7efefb18bfdda8777d37e8",
+                     *         "head_hash": "701f0461013a0d0f51911d3f3332727e5ba8d7c61fceac64f35d8bd4a03ba79b",
                      *         "signatures": {
                      *           "commitment": {
                      *             "alg": "EdDSA",
@@ -24689,10 +24691,10 @@ export interface operations {
                      *           "record": {
                      *             "alg": "EdDSA",
                      *             "kid": "iE0SN6KaKvRBbeSnQCEq9GNaEvhIC-HaT9UKA9Zba1w",
-                     *             "signature": "jkgRJQP35DDu_iSbWQULPMkToGrFpGte7lUVpzi6zNgQn5sRo71Ofuk94uAFXzmqGOCzMkqrrElaNrWZ_3ybAw"
+                     *             "signature": "JTIWAYGsGfPzhEAse7GFpterTeUL4GF6RH_dtsbZ2RwydRIGI2mWGa3sWd7nnCCPm2_Vt2mtiTe4N_iAiMdPCg"
                      *           }
                      *         },
-                     *         "log_bytes": 18199,
+                     *         "log_bytes": 18290,
                      *         "unresolved_parts": [],
                      *         "expires_at": "2026-01-08T12:00:31.000+00:00"
                      *       },
@@ -25002,6 +25004,7 @@ export interface operations {
                      *           },
                      *           "changes": [],
                      *           "rules_version": 3,
+                     *           "model": "r1",
                      *           "summary": "r1's command test: rolled 14 on 2d10, 20 with CD 5 and +1, against 15: passed.",
                      *           "claims": {
                      *             "values": {
@@ -25077,6 +25080,7 @@ export interface operations {
                      *             }
                      *           ],
                      *           "rules_version": 3,
+                     *           "model": "r2",
                      *           "summary": "r2 is activated.",
                      *           "claims": {
                      *             "values": {
@@ -25086,7 +25090,7 @@ export interface operations {
                      *             "made_by": "side:red",
                      *             "accepted_by": "trusted"
                      *           },
-                     *           "prev_hash": "adf340f7dc264722382fac07960c7c3f7e30a8522fd88ac9fcb97fe65ebfa068"
+                     *           "prev_hash": "aa0cd907192813236508f254dc67de04327faf374850dd69258cde2c13f04bd1"
                      *         },
                      *         {
                      *           "index": 5,
@@ -25140,6 +25144,7 @@ export interface operations {
                      *             }
                      *           ],
                      *           "rules_version": 3,
+                     *           "model": "r2",
                      *           "summary": "r2 moves 2 in.",
                      *           "claims": {
                      *             "values": {
@@ -25148,7 +25153,7 @@ export interface operations {
                      *             "made_by": "side:red",
                      *             "accepted_by": "trusted"
                      *           },
-                     *           "prev_hash": "424c80566eaaa740e03c6fb8b2ac9800fd9ca397ed86a343dfb0ddbda38bc218"
+                     *           "prev_hash": "21a69fa92a24b4f4f79600ab54caae956b86c4ce1db47d82ff71aa33854491aa"
                      *         },
                      *         {
                      *           "index": 6,
@@ -25341,6 +25346,7 @@ export interface operations {
                      *             }
                      *           ],
                      *           "rules_version": 3,
+                     *           "model": "b2",
                      *           "summary": "b2 interrupts the enemy to shoot. b2's interrupt test: rolled 3 on 2d10, 9 with CD 5 and +1, against 15: failed (a roll of 3 always fails). The interrupt fails; the enemy's action goes on.",
                      *           "claims": {
                      *             "values": {
@@ -25357,7 +25363,7 @@ export interface operations {
                      *             "made_by": "side:blue",
                      *             "accepted_by": "trusted"
                      *           },
-                     *           "prev_hash": "5ca3e51e727b600d5eb2652c4301fb720fcce64884ba94174480511658240eaf"
+                     *           "prev_hash": "1830b28f67c3e7c702f9740731c2687c99fd47202246907439ef9954fe848751"
                      *         },
                      *         {
                      *           "index": 7,
@@ -25577,6 +25583,7 @@ export interface operations {
                      *             }
                      *           ],
                      *           "rules_version": 3,
+                     *           "model": "r2",
                      *           "summary": "r2 shoots b1 at 10 in: hit rolls 1, 8 against 6+: 1 hit; damage roll 8 against 5+, wound. b1 is out of action.",
                      *           "claims": {
                      *             "values": {
@@ -25591,7 +25598,7 @@ export interface operations {
                      *             "made_by": "side:red",
                      *             "accepted_by": "trusted"
                      *           },
-                     *           "prev_hash": "d132ad8b91136bfe5059c508c7bd429046a6d05c32dc120eaec16f1b182053ab"
+                     *           "prev_hash": "3c37bc28091664f279b0cdc1499ca8a50ef997ea4e3a2d797a73de1bd2b7f21f"
                      *         },
                      *         {
                      *           "index": 8,
@@ -25643,8 +25650,9 @@ export interface operations {
                      *             }
                      *           ],
                      *           "rules_version": 3,
+                     *           "model": "r2",
                      *           "summary": "r2's activation ends.",
-                     *           "prev_hash": "0e07d6cef3398d103c633026d007230d9c774c4371aa28b420d553f4939128cf"
+                     *           "prev_hash": "294919f0a66bd0e8797dbc5b051c39ebcd5a238bf528d7d4f5ba1877c7054b9e"
                      *         },
                      *         {
                      *           "index": 9,
@@ -25702,6 +25710,7 @@ export interface operations {
                      *           },
                      *           "changes": [],
                      *           "rules_version": 3,
+                     *           "model": "r1",
                      *           "summary": "r1's panic test: rolled 10 on 2d10, 16 with CD 5 and +1, against 15: passed. r1 keeps its nerve.",
                      *           "claims": {
                      *             "values": {
@@ -25711,7 +25720,7 @@ export interface operations {
                      *             "made_by": "side:red",
                      *             "accepted_by": "trusted"
                      *           },
-                     *           "prev_hash": "2c41bb9838cf3465e416a6c655a25646d3576a79a64dce1e3380368d3ff8d5b7"
+                     *           "prev_hash": "6d01e80f3acd572eb1754204c22d442e23e871e026180f600baf130c5dd8cf22"
                      *         },
                      *         {
                      *           "index": 10,
@@ -25869,7 +25878,7 @@ export interface operations {
                      *             }
                      *           ],
                      *           "summary": "The game master adds r3 to the roster.",
-                     *           "prev_hash": "1fbe4e3c75ef02dbfb3fc324721f0bcd934b790d63a41853465ea8400f6abe35"
+                     *           "prev_hash": "a0d0b823e29693ec63a4a3cd4a14af722dada542f4064ca03584481d1f22c096"
                      *         },
                      *         {
                      *           "index": 11,
@@ -25952,7 +25961,7 @@ export interface operations {
                      *             }
                      *           ],
                      *           "summary": "The game master corrects r3.",
-                     *           "prev_hash": "500f540cb3b6728881e03eae7b187ec7a5501129dbf2071342ec3d14ca68462c"
+                     *           "prev_hash": "30e87ba4913c2efe846d6025d02ab825434d2124d3b91eec11ccaa33183aa8ab"
                      *         },
                      *         {
                      *           "index": 12,
@@ -25973,7 +25982,7 @@ export interface operations {
                      *             }
                      *           ],
                      *           "summary": "The game master removes r3 from the encounter.",
-                     *           "prev_hash": "b2f6e9ea95b70bd4f2ebff2bdb0f55b226707c2c2b7759dbc64015fb50907bef"
+                     *           "prev_hash": "6d37b591f18a778684fd0e6aa128364bb6d695363a2c542c00e31e556fe632c8"
                      *         },
                      *         {
                      *           "index": 13,
@@ -26041,7 +26050,7 @@ export interface operations {
                      *           "changes": [],
                      *           "rules_version": 2,
                      *           "summary": "Who holds the objective: rolled 1d10 + 2, total 11.",
-                     *           "prev_hash": "a671e6f183ab3091586cbfbd30a6f36824c8e84da02a7d88c2a458301b08aafd"
+                     *           "prev_hash": "80a5fd3992a0597f464ce976433a5c5fb2fada8e863c26b06cae5c25b8c10ae5"
                      *         }
                      *       ],
                      *       "corrections": [
@@ -34678,7 +34687,7 @@ export interface operations {
                  *         "side_seeds": {
                  *           "red": "red dice"
                  *         },
-                 *         "head_hash": "3e468323fe98fa37b54ab69535bc66977f33a772ab7efefb18bfdda8777d37e8",
+                 *         "head_hash": "701f0461013a0d0f51911d3f3332727e5ba8d7c61fceac64f35d8bd4a03ba79b",
                  *         "signatures": {
                  *           "commitment": {
                  *             "alg": "EdDSA",
@@ -34688,10 +34697,10 @@ export interface operations {
                  *           "record": {
                  *             "alg": "EdDSA",
                  *             "kid": "iE0SN6KaKvRBbeSnQCEq9GNaEvhIC-HaT9UKA9Zba1w",
-                 *             "signature": "jkgRJQP35DDu_iSbWQULPMkToGrFpGte7lUVpzi6zNgQn5sRo71Ofuk94uAFXzmqGOCzMkqrrElaNrWZ_3ybAw"
+                 *             "signature": "JTIWAYGsGfPzhEAse7GFpterTeUL4GF6RH_dtsbZ2RwydRIGI2mWGa3sWd7nnCCPm2_Vt2mtiTe4N_iAiMdPCg"
                  *           }
                  *         },
-                 *         "log_bytes": 18199,
+                 *         "log_bytes": 18290,
                  *         "unresolved_parts": [],
                  *         "expires_at": "2026-01-08T12:00:31.000+00:00"
                  *       },
@@ -35001,6 +35010,7 @@ export interface operations {
                  *           },
                  *           "changes": [],
                  *           "rules_version": 3,
+                 *           "model": "r1",
                  *           "summary": "r1's command test: rolled 14 on 2d10, 20 with CD 5 and +1, against 15: passed.",
                  *           "claims": {
                  *             "values": {
@@ -35076,6 +35086,7 @@ export interface operations {
                  *             }
                  *           ],
                  *           "rules_version": 3,
+                 *           "model": "r2",
                  *           "summary": "r2 is activated.",
                  *           "claims": {
                  *             "values": {
@@ -35085,7 +35096,7 @@ export interface operations {
                  *             "made_by": "side:red",
                  *             "accepted_by": "trusted"
                  *           },
-                 *           "prev_hash": "adf340f7dc264722382fac07960c7c3f7e30a8522fd88ac9fcb97fe65ebfa068"
+                 *           "prev_hash": "aa0cd907192813236508f254dc67de04327faf374850dd69258cde2c13f04bd1"
                  *         },
                  *         {
                  *           "index": 5,
@@ -35139,6 +35150,7 @@ export interface operations {
                  *             }
                  *           ],
                  *           "rules_version": 3,
+                 *           "model": "r2",
                  *           "summary": "r2 moves 2 in.",
                  *           "claims": {
                  *             "values": {
@@ -35147,7 +35159,7 @@ export interface operations {
                  *             "made_by": "side:red",
                  *             "accepted_by": "trusted"
                  *           },
-                 *           "prev_hash": "424c80566eaaa740e03c6fb8b2ac9800fd9ca397ed86a343dfb0ddbda38bc218"
+                 *           "prev_hash": "21a69fa92a24b4f4f79600ab54caae956b86c4ce1db47d82ff71aa33854491aa"
                  *         },
                  *         {
                  *           "index": 6,
@@ -35340,6 +35352,7 @@ export interface operations {
                  *             }
                  *           ],
                  *           "rules_version": 3,
+                 *           "model": "b2",
                  *           "summary": "b2 interrupts the enemy to shoot. b2's interrupt test: rolled 3 on 2d10, 9 with CD 5 and +1, against 15: failed (a roll of 3 always fails). The interrupt fails; the enemy's action goes on.",
                  *           "claims": {
                  *             "values": {
@@ -35356,7 +35369,7 @@ export interface operations {
                  *             "made_by": "side:blue",
                  *             "accepted_by": "trusted"
                  *           },
-                 *           "prev_hash": "5ca3e51e727b600d5eb2652c4301fb720fcce64884ba94174480511658240eaf"
+                 *           "prev_hash": "1830b28f67c3e7c702f9740731c2687c99fd47202246907439ef9954fe848751"
                  *         },
                  *         {
                  *           "index": 7,
@@ -35576,6 +35589,7 @@ export interface operations {
                  *             }
                  *           ],
                  *           "rules_version": 3,
+                 *           "model": "r2",
                  *           "summary": "r2 shoots b1 at 10 in: hit rolls 1, 8 against 6+: 1 hit; damage roll 8 against 5+, wound. b1 is out of action.",
                  *           "claims": {
                  *             "values": {
@@ -35590,7 +35604,7 @@ export interface operations {
                  *             "made_by": "side:red",
                  *             "accepted_by": "trusted"
                  *           },
-                 *           "prev_hash": "d132ad8b91136bfe5059c508c7bd429046a6d05c32dc120eaec16f1b182053ab"
+                 *           "prev_hash": "3c37bc28091664f279b0cdc1499ca8a50ef997ea4e3a2d797a73de1bd2b7f21f"
                  *         },
                  *         {
                  *           "index": 8,
@@ -35642,8 +35656,9 @@ export interface operations {
                  *             }
                  *           ],
                  *           "rules_version": 3,
+                 *           "model": "r2",
                  *           "summary": "r2's activation ends.",
-                 *           "prev_hash": "0e07d6cef3398d103c633026d007230d9c774c4371aa28b420d553f4939128cf"
+                 *           "prev_hash": "294919f0a66bd0e8797dbc5b051c39ebcd5a238bf528d7d4f5ba1877c7054b9e"
                  *         },
                  *         {
                  *           "index": 9,
@@ -35701,6 +35716,7 @@ export interface operations {
                  *           },
                  *           "changes": [],
                  *           "rules_version": 3,
+                 *           "model": "r1",
                  *           "summary": "r1's panic test: rolled 10 on 2d10, 16 with CD 5 and +1, against 15: passed. r1 keeps its nerve.",
                  *           "claims": {
                  *             "values": {
@@ -35710,7 +35726,7 @@ export interface operations {
                  *             "made_by": "side:red",
                  *             "accepted_by": "trusted"
                  *           },
-                 *           "prev_hash": "2c41bb9838cf3465e416a6c655a25646d3576a79a64dce1e3380368d3ff8d5b7"
+                 *           "prev_hash": "6d01e80f3acd572eb1754204c22d442e23e871e026180f600baf130c5dd8cf22"
                  *         },
                  *         {
                  *           "index": 10,
@@ -35868,7 +35884,7 @@ export interface operations {
                  *             }
                  *           ],
                  *           "summary": "The game master adds r3 to the roster.",
-                 *           "prev_hash": "1fbe4e3c75ef02dbfb3fc324721f0bcd934b790d63a41853465ea8400f6abe35"
+                 *           "prev_hash": "a0d0b823e29693ec63a4a3cd4a14af722dada542f4064ca03584481d1f22c096"
                  *         },
                  *         {
                  *           "index": 11,
@@ -35951,7 +35967,7 @@ export interface operations {
                  *             }
                  *           ],
                  *           "summary": "The game master corrects r3.",
-                 *           "prev_hash": "500f540cb3b6728881e03eae7b187ec7a5501129dbf2071342ec3d14ca68462c"
+                 *           "prev_hash": "30e87ba4913c2efe846d6025d02ab825434d2124d3b91eec11ccaa33183aa8ab"
                  *         },
                  *         {
                  *           "index": 12,
@@ -35972,7 +35988,7 @@ export interface operations {
                  *             }
                  *           ],
                  *           "summary": "The game master removes r3 from the encounter.",
-                 *           "prev_hash": "b2f6e9ea95b70bd4f2ebff2bdb0f55b226707c2c2b7759dbc64015fb50907bef"
+                 *           "prev_hash": "6d37b591f18a778684fd0e6aa128364bb6d695363a2c542c00e31e556fe632c8"
                  *         },
                  *         {
                  *           "index": 13,
@@ -36040,7 +36056,7 @@ export interface operations {
                  *           "changes": [],
                  *           "rules_version": 2,
                  *           "summary": "Who holds the objective: rolled 1d10 + 2, total 11.",
-                 *           "prev_hash": "a671e6f183ab3091586cbfbd30a6f36824c8e84da02a7d88c2a458301b08aafd"
+                 *           "prev_hash": "80a5fd3992a0597f464ce976433a5c5fb2fada8e863c26b06cae5c25b8c10ae5"
                  *         }
                  *       ],
                  *       "corrections": [
@@ -36401,7 +36417,7 @@ export interface operations {
                      *       "format": "referee-encounter-v2",
                      *       "commitment_ok": true,
                      *       "chain_ok": true,
-                     *       "head_hash": "3e468323fe98fa37b54ab69535bc66977f33a772ab7efefb18bfdda8777d37e8",
+                     *       "head_hash": "701f0461013a0d0f51911d3f3332727e5ba8d7c61fceac64f35d8bd4a03ba79b",
                      *       "signatures": {
                      *         "commitment": {
                      *           "ok": true,
