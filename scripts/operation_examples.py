@@ -410,8 +410,16 @@ def walka(rec: Recorder) -> None:
     north, south = t.sides["north"], t.sides["south"]
     t.step("surprise", {"target": "Bor", "detection_dc": 12})
     t.step("initiative", {})
-    terrain = {"character": "Ala", "profile": {"name": "ice"}, "steps": [SAFE_WALK]}
+    terrain = {"character": "Ala", "profile": {"name": "ice"}, "steps": [SAFE_WALK], "modifier": 1}
     t.step("terrain", terrain, north)
+    # Bor answers the unit Ala moved with an instant whose REF test has a modifier: south's own
+    # chain, which Ala's side confirms under a confirming policy.
+    answer = {
+        "trigger": {"actor": "Ala", "kind": "movement_unit"},
+        "declarations": [{"actor": "Bor", "modifier": 1, "interrupts": "trigger"}],
+    }
+    t.step("instant-chain", answer, south)
+    t.step("instant-chain/next", {"link": 1, "effective": False})
     chain = {
         "trigger": {"actor": "Ala", "kind": "attack"},
         "declarations": [{"actor": "Bor", "interrupts": "trigger"}],
@@ -447,7 +455,7 @@ def walka(rec: Recorder) -> None:
     t.step("strike", strike, north)
     t.step(
         "action-points",
-        {"character": "Ala", "activities": [{"activity": "walk", "units": 1}]},
+        {"character": "Ala", "activities": [{"activity": "spell", "x": 2}]},
         north,
     )
     t.step("end-turn", {"character": "Ala"}, north)

@@ -4,8 +4,8 @@ encounter"), through HTTP on real Redis.
 A hostile client plays each Walka step that declares claims with a side's token under
 `opponent_confirms` and `gm_confirms`: each comes back as a proposal that rolls nothing until
 the confirming party accepts it, survives its proposer accepting it, the wrong party accepting
-it, another step while it is open, a withdrawal and a rejection (tests/encounters/
-test_claims.py's `Table` makes those checks), and resolves exactly as proposed. The numbers
+it, another step while it is open, a withdrawal and a rejection (tests/support/
+claims.py's `Table` makes those checks), and resolves exactly as proposed. The numbers
 the rules give (AP costs, an aimed location's penalty) are refused when typed, with a 422 in
 the player's words; the defender's numbers and choice are never the attacker's (403).
 """
@@ -16,7 +16,7 @@ import pytest
 
 from referee.encounters import claims as cl
 from referee.systems import ENCOUNTER_SYSTEMS as SYSTEMS
-from tests.encounters.test_claims import Table, auth
+from tests.support.claims import Table, auth
 from tests.support.problems import assert_problem
 from tests.support.walka import Walka, ala, bor
 
