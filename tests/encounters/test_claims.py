@@ -153,6 +153,8 @@ def umbra_turris(client, policy) -> list[Table]:
     else:
         raise AssertionError("no hit in 40 shots")
     t.play("charge", {"attacker": "knight", "defender": "guard"}, red)
+    t.play("disengage", {"model": "knight", "opponent": "guard"}, red)
+    t.play("charge", {"attacker": "knight", "defender": "guard"}, red)
     t.play("melee/exchange", {"attacker": "knight", "defender": "guard"}, red)
     block = {"attacker": "knight", "defender": "guard", "shield_block_target": 5}
     t.play("melee/shield-block", block, blue)

@@ -315,6 +315,8 @@ def _sealed(system, step, loaded, params, role, sent_round, with_odds=False) -> 
     state = loaded.doc["state"]
     part = step.sealed.part_of(params, role)
     step.sealed.check(state, part, params)
+    if step.sealed.under_policy is not None and role != "gm":
+        step.sealed.under_policy(state, part, params, cl.policy_of(loaded.doc))
     if step.rules is not None:  # no part is kept while the dice wait for the sides' seeds
         seeds.await_side_seeds(loaded.doc, step.name)
     if loaded.rounds.get(step.name, 0) != sent_round:

@@ -57,6 +57,11 @@ class Sealed:
     # in (e.g. whose orders are in), never what it holds. Not logged: the part's arrival
     # is no step; the step that resolves logs its changes from there.
     on_part: Callable[[State, str], None] | None = None
+    # What a side's part may hold under the encounter's claims policy: a part is never a
+    # proposal (it would show a sealed choice), so a claim a confirming policy would put to
+    # the other side is refused here and taken in a public step instead. Called with the
+    # state, the part, its params and the policy; never for the game master's own parts.
+    under_policy: Callable[[State, str, Mapping[str, Any], str], None] | None = None
 
 
 class Actor(StrEnum):

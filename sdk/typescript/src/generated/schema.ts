@@ -2922,6 +2922,8 @@ export interface paths {
          * Parrying with sealed choices: each side sends its location; it resolves when the last one arrives, and a hit lets the attacker attack (§5, §11, §12)
          * @description A part stands once given: a second part from the same side for the same exchange is a 409. The defender's use_shield is checked when its part arrives; if the shield can no longer be used when the parry resolves (the defender regained its Action Die), the parry resolves without it. No answer before the parry resolves depends on what a sealed part holds.
          *
+         *     A part holds no claim (a proposal would show it): under opponent_confirms or gm_confirms the defender's part blocks only at the table's shield target (config.shield_block_target); a target of its own is a 422 and is claimed first with melee/shield-block (§13).
+         *
          *     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
          *
          *     Parrying: attacker's and defender's locations revealed together; the same one parries.
@@ -11276,7 +11278,7 @@ export interface components {
              * @default false
              */
             use_shield?: boolean;
-            /** @description House rule (umbra-turris.md §5 DECISION: the shield's real mechanic is in the full rules): the defender rolls a d6 and blocks on at least this target, 2-6. Defender with use_shield only; default config.shield_block_target. */
+            /** @description House rule (umbra-turris.md §5 DECISION: the shield's real mechanic is in the full rules): the defender rolls a d6 and blocks on at least this target, 2-6. Defender with use_shield only; default config.shield_block_target. Under opponent_confirms or gm_confirms only the table's target (claim another with melee/shield-block, §13). */
             shield_block_target?: number;
         };
         UmbraTurrisEncounterMeleeParryAnswer: {
@@ -26416,6 +26418,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "claims": {}
+                 *     }
+                 */
                 "application/json": components["schemas"]["AcceptBody"];
             };
         };
@@ -26538,12 +26545,12 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "encounter_id": "34a84c474e14e5c975eae30275a219d4",
+                     *       "encounter_id": "c5931e0304adda3ff724a393592f36c9",
                      *       "index": 0,
                      *       "step": "claims.rejected",
                      *       "role": "side:blue",
                      *       "params": {
-                     *         "proposal": "c7f723f301016b44",
+                     *         "proposal": "e5e574a0c54a38f6",
                      *         "step": "command_test",
                      *         "params": {
                      *           "commander_in_range": false,
@@ -26611,7 +26618,7 @@ export interface operations {
                      * @example {
                      *       "status": "withdrawn",
                      *       "proposal": {
-                     *         "id": "ca49dd80ec17f82f",
+                     *         "id": "38861b473425456d",
                      *         "step": "command_test",
                      *         "path": "command-test",
                      *         "params": {
@@ -26641,7 +26648,7 @@ export interface operations {
                      *           "side:blue"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:05:57.000+00:00"
+                     *         "created_at": "2026-01-01T12:06:08.000+00:00"
                      *       },
                      *       "version": 3
                      *     }
@@ -26700,7 +26707,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "encounter_id": "34a84c474e14e5c975eae30275a219d4",
+                     *       "encounter_id": "c5931e0304adda3ff724a393592f36c9",
                      *       "index": 2,
                      *       "step": "claims.disputed",
                      *       "role": "side:blue",
@@ -26768,7 +26775,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "encounter_id": "34a84c474e14e5c975eae30275a219d4",
+                     *       "encounter_id": "c5931e0304adda3ff724a393592f36c9",
                      *       "index": 3,
                      *       "step": "claims.ruling",
                      *       "role": "gm",
@@ -28626,7 +28633,7 @@ export interface operations {
                      * @example {
                      *       "status": "proposed",
                      *       "proposal": {
-                     *         "id": "bffad0dc281ff748",
+                     *         "id": "1ec6f0a3bd6fb342",
                      *         "step": "overwatch_interrupt",
                      *         "path": "overwatch-interrupt",
                      *         "params": {
@@ -28659,7 +28666,7 @@ export interface operations {
                      *           "side:red"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:06:30.000+00:00"
+                     *         "created_at": "2026-01-01T12:06:35.000+00:00"
                      *       },
                      *       "version": 8
                      *     }
@@ -28924,7 +28931,7 @@ export interface operations {
                      * @example {
                      *       "status": "proposed",
                      *       "proposal": {
-                     *         "id": "ca49dd80ec17f82f",
+                     *         "id": "38861b473425456d",
                      *         "step": "command_test",
                      *         "path": "command-test",
                      *         "params": {
@@ -28954,7 +28961,7 @@ export interface operations {
                      *           "side:blue"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:05:57.000+00:00"
+                     *         "created_at": "2026-01-01T12:06:08.000+00:00"
                      *       },
                      *       "version": 2
                      *     }
@@ -29504,6 +29511,42 @@ export interface operations {
                     "application/json": components["schemas"]["UmbraTurrisEncounterChargeAnswer"];
                 };
             };
+            /** @description Under a confirming claims policy, a side's claims that are not neutral: a proposal, waiting for consent; nothing was rolled or logged */
+            202: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "proposed",
+                     *       "proposal": {
+                     *         "id": "b6c8e6dc5d131a2c",
+                     *         "step": "charge",
+                     *         "path": "charge",
+                     *         "params": {
+                     *           "attacker": "knight",
+                     *           "defender": "guard"
+                     *         },
+                     *         "claims": {
+                     *           "defender": "guard"
+                     *         },
+                     *         "proposer": "side:red",
+                     *         "confirm": [
+                     *           "side:blue"
+                     *         ],
+                     *         "policy": "opponent_confirms",
+                     *         "created_at": "2026-01-01T12:04:40.000+00:00"
+                     *       },
+                     *       "version": 14
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProposalAnswer"];
+                };
+            };
             400: components["responses"]["BAD_REQUEST"];
             401: components["responses"]["UNAUTHORIZED"];
             403: components["responses"]["FORBIDDEN"];
@@ -29600,6 +29643,41 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["UmbraTurrisEncounterDisengageAnswer"];
+                };
+            };
+            /** @description Under a confirming claims policy, a side's claims that are not neutral: a proposal, waiting for consent; nothing was rolled or logged */
+            202: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "proposed",
+                     *       "proposal": {
+                     *         "id": "caf19f660356379f",
+                     *         "step": "disengage",
+                     *         "path": "disengage",
+                     *         "params": {
+                     *           "model": "guard"
+                     *         },
+                     *         "claims": {
+                     *           "model": "guard"
+                     *         },
+                     *         "proposer": "side:blue",
+                     *         "confirm": [
+                     *           "side:red"
+                     *         ],
+                     *         "policy": "opponent_confirms",
+                     *         "created_at": "2026-01-01T12:04:55.000+00:00"
+                     *       },
+                     *       "version": 22
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProposalAnswer"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -29753,6 +29831,42 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["UmbraTurrisEncounterActionDieAnswer"];
+                };
+            };
+            /** @description Under a confirming claims policy, a side's claims that are not neutral: a proposal, waiting for consent; nothing was rolled or logged */
+            202: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "proposed",
+                     *       "proposal": {
+                     *         "id": "991295f029fc94d1",
+                     *         "step": "action_die",
+                     *         "path": "action-die",
+                     *         "params": {
+                     *           "model": "guard",
+                     *           "has_action_die": false
+                     *         },
+                     *         "claims": {
+                     *           "has_action_die": false
+                     *         },
+                     *         "proposer": "side:blue",
+                     *         "confirm": [
+                     *           "side:red"
+                     *         ],
+                     *         "policy": "opponent_confirms",
+                     *         "created_at": "2026-01-01T12:04:24.000+00:00"
+                     *       },
+                     *       "version": 6
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProposalAnswer"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -29953,7 +30067,7 @@ export interface operations {
                      * @example {
                      *       "status": "proposed",
                      *       "proposal": {
-                     *         "id": "31b559ad196e80e4",
+                     *         "id": "8c823c2331d30f5a",
                      *         "step": "melee.exchange",
                      *         "path": "melee/exchange",
                      *         "params": {
@@ -29969,9 +30083,9 @@ export interface operations {
                      *           "side:blue"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:06:37.000+00:00"
+                     *         "created_at": "2026-01-01T12:06:44.000+00:00"
                      *       },
-                     *       "version": 3
+                     *       "version": 4
                      *     }
                      */
                     "application/json": components["schemas"]["ProposalAnswer"];
@@ -30101,7 +30215,7 @@ export interface operations {
                      * @example {
                      *       "status": "proposed",
                      *       "proposal": {
-                     *         "id": "0135a39a10a1bdff",
+                     *         "id": "ff0f49c21a1e2a50",
                      *         "step": "melee.shield_block",
                      *         "path": "melee/shield-block",
                      *         "params": {
@@ -30118,9 +30232,9 @@ export interface operations {
                      *           "side:red"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:04:42.000+00:00"
+                     *         "created_at": "2026-01-01T12:04:46.000+00:00"
                      *       },
-                     *       "version": 15
+                     *       "version": 17
                      *     }
                      */
                     "application/json": components["schemas"]["ProposalAnswer"];
@@ -30502,7 +30616,7 @@ export interface operations {
                      * @example {
                      *       "status": "proposed",
                      *       "proposal": {
-                     *         "id": "d2ad661ae48cb8ec",
+                     *         "id": "463dd94c6f5d106c",
                      *         "step": "shooting.hit",
                      *         "path": "shooting/hit",
                      *         "params": {
@@ -30520,9 +30634,9 @@ export interface operations {
                      *           "side:red"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:04:30.000+00:00"
+                     *         "created_at": "2026-01-01T12:04:32.000+00:00"
                      *       },
-                     *       "version": 9
+                     *       "version": 10
                      *     }
                      */
                     "application/json": components["schemas"]["ProposalAnswer"];
@@ -30682,7 +30796,7 @@ export interface operations {
                      * @example {
                      *       "status": "proposed",
                      *       "proposal": {
-                     *         "id": "463dd94c6f5d106c",
+                     *         "id": "0135a39a10a1bdff",
                      *         "step": "shooting.damage",
                      *         "path": "shooting/damage",
                      *         "params": {
@@ -30702,9 +30816,9 @@ export interface operations {
                      *           "side:red"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:04:34.000+00:00"
+                     *         "created_at": "2026-01-01T12:04:36.000+00:00"
                      *       },
-                     *       "version": 11
+                     *       "version": 12
                      *     }
                      */
                     "application/json": components["schemas"]["ProposalAnswer"];
@@ -30871,7 +30985,7 @@ export interface operations {
                      * @example {
                      *       "status": "proposed",
                      *       "proposal": {
-                     *         "id": "991295f029fc94d1",
+                     *         "id": "d2ad661ae48cb8ec",
                      *         "step": "shooting",
                      *         "path": "shooting",
                      *         "params": {
@@ -30895,9 +31009,9 @@ export interface operations {
                      *           "side:red"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:04:26.000+00:00"
+                     *         "created_at": "2026-01-01T12:04:28.000+00:00"
                      *       },
-                     *       "version": 7
+                     *       "version": 8
                      *     }
                      */
                     "application/json": components["schemas"]["ProposalAnswer"];
@@ -32193,7 +32307,7 @@ export interface operations {
                      * @example {
                      *       "status": "proposed",
                      *       "proposal": {
-                     *         "id": "31c63d58b9e38474",
+                     *         "id": "5326f9d1d1cbcfac",
                      *         "step": "hit_location",
                      *         "path": "hit-location",
                      *         "params": {
@@ -32214,7 +32328,7 @@ export interface operations {
                      *           "side:south"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:05:15.000+00:00"
+                     *         "created_at": "2026-01-01T12:05:26.000+00:00"
                      *       },
                      *       "version": 8
                      *     }
@@ -32356,7 +32470,7 @@ export interface operations {
                      * @example {
                      *       "status": "proposed",
                      *       "proposal": {
-                     *         "id": "3115c5fe1aa93bc1",
+                     *         "id": "ca49dd80ec17f82f",
                      *         "step": "defense",
                      *         "path": "defense",
                      *         "params": {
@@ -32373,7 +32487,7 @@ export interface operations {
                      *           "side:north"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:05:19.000+00:00"
+                     *         "created_at": "2026-01-01T12:05:30.000+00:00"
                      *       },
                      *       "version": 10
                      *     }
@@ -32547,7 +32661,7 @@ export interface operations {
                      * @example {
                      *       "status": "proposed",
                      *       "proposal": {
-                     *         "id": "134f9410070eee78",
+                     *         "id": "c7f723f301016b44",
                      *         "step": "attack",
                      *         "path": "attack",
                      *         "params": {
@@ -32561,7 +32675,7 @@ export interface operations {
                      *           "from_behind": false,
                      *           "defense": {
                      *             "type": "block",
-                     *             "dc": 17,
+                     *             "dc": 12,
                      *             "blocks_on_miss": true
                      *           }
                      *         },
@@ -32576,7 +32690,7 @@ export interface operations {
                      *           "side:south"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:05:23.000+00:00"
+                     *         "created_at": "2026-01-01T12:05:34.000+00:00"
                      *       },
                      *       "version": 12
                      *     }
@@ -33034,7 +33148,7 @@ export interface operations {
                      * @example {
                      *       "status": "proposed",
                      *       "proposal": {
-                     *         "id": "2f0264bbd926596a",
+                     *         "id": "bc22d83c33ce67d0",
                      *         "step": "terrain",
                      *         "path": "terrain",
                      *         "params": {
@@ -33068,7 +33182,7 @@ export interface operations {
                      *           "side:south"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:05:07.000+00:00"
+                     *         "created_at": "2026-01-01T12:05:18.000+00:00"
                      *       },
                      *       "version": 4
                      *     }
@@ -33265,7 +33379,7 @@ export interface operations {
                      * @example {
                      *       "status": "proposed",
                      *       "proposal": {
-                     *         "id": "cc7df8c490b77c5b",
+                     *         "id": "868840133af1d80a",
                      *         "step": "strike",
                      *         "path": "strike",
                      *         "params": {
@@ -33295,7 +33409,7 @@ export interface operations {
                      *           "side:south"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:05:37.000+00:00"
+                     *         "created_at": "2026-01-01T12:05:48.000+00:00"
                      *       },
                      *       "version": 19
                      *     }
