@@ -39,10 +39,12 @@ ACTING = {
     "side_of_actor": "the activated model",
     "chain_side": "the declarers, and the trigger's `actor` unless the trigger is a "
     "movement unit (several sides: the game master only)",
-    "attack_side": "`attacker` (a `defense` other than the one the target rolled: the game "
-    "master only)",
+    "attack_side": "`attacker` (a `defense` other than the one the target rolled, or "
+    "`other_modifier` on an attack that is not a maneuver: the game master only)",
     "strike_side": "`attacker` (`defense_type` none for a target that can defend and did not "
-    "choose none itself: the game master only)",
+    "choose none itself, or `other_modifier` on a strike that is not a maneuver: the game "
+    "master only)",
+    "terrain_side": "`character` (a `profile` other than ice: the game master only)",
 }
 
 

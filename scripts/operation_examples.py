@@ -419,8 +419,16 @@ def walka(rec: Recorder) -> None:
     else:
         raise AssertionError("Bor was surprised, or Ala not first, in 20 encounters")
     north, south = t.sides["north"], t.sides["south"]
-    terrain = {"character": "Ala", "profile": {"name": "ice"}, "steps": [SAFE_WALK]}
+    terrain = {"character": "Ala", "profile": {"name": "ice"}, "steps": [SAFE_WALK], "modifier": 1}
     t.step("terrain", terrain, north)
+    # Bor answers the unit Ala moved with an instant whose REF test has a modifier: south's own
+    # chain, which Ala's side confirms under a confirming policy.
+    answer = {
+        "trigger": {"actor": "Ala", "kind": "movement_unit"},
+        "declarations": [{"actor": "Bor", "modifier": 1, "interrupts": "trigger"}],
+    }
+    t.step("instant-chain", answer, south)
+    t.step("instant-chain/next", {"link": 1, "effective": False})
     chain = {
         "trigger": {"actor": "Ala", "kind": "attack"},
         "declarations": [{"actor": "Bor", "interrupts": "trigger"}],
@@ -432,8 +440,9 @@ def walka(rec: Recorder) -> None:
     defense = {"defender": "Bor", "attack_kind": "melee", "type": "block", "modifier": 2}
     met = t.step("defense", defense, south)["outcome"]
     met = {key: met[key] for key in ("type", "dc", "blocks_on_miss")}
-    attack = {"attacker": "Ala", "target": "Bor", "form": "cut", "defense": met}
-    t.step("attack", {**attack, "other_modifier": 5}, north)
+    maneuver = {"form": "maneuver", "damage_type": "slashing", "other_modifier": 5}
+    attack = {"attacker": "Ala", "target": "Bor", "defense": met}
+    t.step("attack", {**attack, **maneuver}, north)
     t.step(
         "damage",
         {"attacker": "Ala", "target": "Bor", "damage_type": "slashing", "location": "left_leg"},
@@ -449,18 +458,13 @@ def walka(rec: Recorder) -> None:
     t.step("stanch", {"target": "Bor", "wound": "w1", "n": 1})
     t.step("cure-bleeding", {"target": "Bor", "wound": "w1", "n": 1})
     t.step("heal-wound", {"target": "Bor", "wound": "w1"})
-    strike = {
-        "attacker": "Ala",
-        "target": "Bor",
-        "form": "thrust",
-        "location_mode": "random",
-        "defense_type": "block",
-        "other_modifier": 5,
-    }
+    # Bor's own roll (a side's strike meets the defence its target rolled, walka.md §6).
+    t.step("defense", {"defender": "Bor", "attack_kind": "melee", "type": "block"}, south)
+    strike = {"attacker": "Ala", "target": "Bor", "location_mode": "random", **maneuver}
     t.step("strike", strike, north)
     t.step(
         "action-points",
-        {"character": "Ala", "activities": [{"activity": "walk", "units": 1}]},
+        {"character": "Ala", "activities": [{"activity": "spell", "x": 2}]},
         north,
     )
     t.step("end-turn", {"character": "Ala"}, north)

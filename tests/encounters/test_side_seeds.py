@@ -132,7 +132,9 @@ def test_walka_initiative_without_a_tie_rolls_nothing_and_leaves_seeds_open(clie
     assert fight.get()["side_seeds_open"] is True
     fight.seed(north, "after initiative")
     strike = {"attacker": "Ala", "target": "Bor", "location_mode": "random"}
-    fight.step("strike", {**strike, "defense_type": "block", "form": "cut"}, north)
+    block = {"defender": "Bor", "attack_kind": "melee", "type": "block"}
+    fight.step("defense", block, south)  # the defender's own roll, its first die
+    fight.step("strike", {**strike, "form": "cut"}, north)
     assert fight.get()["side_seeds_open"] is False
     assert_problem(fight.seed(south, "too late", expect=None), 409, "first die")
 

@@ -17,19 +17,14 @@ from tests.support.problems import assert_problem
 from tests.support.walka import BREASTPLATE, Walka, ala, bor
 
 # A defence each target can roll against a melee blow (walka.md §6): Bor holds a buckler and
-# blocks, Ala dodges. No defence for a target that can defend is the game master's or its own
-# side's choice (the defense step), never the attacker's.
+# blocks, Ala dodges. The defence is the defender's own choice: its side rolls it with the
+# defense step (or the game master gives defense_type), never the attacker's.
 ROLLED = {"Bor": "block", "Ala": "dodge"}
 
 
 def strike(attacker, target, **extra) -> dict:
-    return {
-        "attacker": attacker,
-        "target": target,
-        "location_mode": "random",
-        "defense_type": ROLLED.get(target, "dodge"),
-        **extra,
-    }
+    """A strike as the attacker's side sends it: it meets the defence the target rolled."""
+    return {"attacker": attacker, "target": target, "location_mode": "random", **extra}
 
 
 def bleeding(character: dict) -> int:
@@ -90,9 +85,10 @@ def test_whole_combat_until_hp_is_depleted_then_reveal_and_verify(client):
                 break
             if current == "Ala":  # Bor's side chooses no defence: dc 1 (§6)
                 table.no_defence("Bor", "Ala")
-                extra = {"form": "cut", "defense_type": "none"}
+                extra = {"form": "cut"}
             else:
-                extra = {"defense_type": "parry"}
+                table.defends("Ala", "parry")
+                extra = {}
             a_before, d_before = table.char(current), table.char(other)
             r = table.step("strike", strike(current, other, **extra), table.token_of(current))
             check_strike(table, r.get_json(), a_before, d_before)
@@ -412,6 +408,7 @@ def test_instant_chain_interrupts_and_prepaid_actions(client):
     assert state["last_chain"]["trigger"]["result"] == "executed"
     assert state["models"]["Ala"]["prepaid"] == {"kind": "attack"}
     assert (state["models"]["Ala"]["ap"], state["models"]["Bor"]["ap"]) == (5, bor_ap - 3)
+    table.defends("Bor", "block")
     r = table.step("strike", strike("Ala", "Bor", form="cut"), north).get_json()
     assert r["outcome"]["attack"]["cost"] == 0
     fumbled = r["outcome"]["attack"]["fumble"]
@@ -421,7 +418,7 @@ def test_instant_chain_interrupts_and_prepaid_actions(client):
     before = table.state["models"]
     costly = {
         "trigger": {"actor": "Ala", "kind": "attack"},
-        "declarations": [{"actor": "Bor", "cost": 10, "interrupts": "trigger"}],
+        "declarations": [{"actor": "Bor", "spell": True, "cost": 10, "interrupts": "trigger"}],
     }
     assert_problem(table.step("instant-chain", costly, table.gm, expect=None), 409, "only")
     after = table.state["models"]
@@ -545,8 +542,8 @@ def test_terrain_borrowing_for_a_reload_and_a_shot(client):
         distance=4,
         location_mode="chosen",
         location="torso",
-        defense_type="cover",
     )
+    table.defends("Bor", "cover", "ranged")
     r = table.step("strike", shot, north).get_json()
     assert r["outcome"]["attack"]["damage_kind"] == "shot"
     cyn = table.char("Cyn")
@@ -579,11 +576,12 @@ def test_idempotent_strike_rolls_once(client):
     north = table.sides["north"]
     table.step("initiative", {})
     body = strike("Ala", "Bor", form="cut")
+    table.defends("Bor", "block")
     first = table.step("strike", body, north, **{"Idempotency-Key": "swing-1"})
     again = table.step("strike", body, north, **{"Idempotency-Key": "swing-1"})
     assert first.get_json() == again.get_json()
     assert first.headers["ETag"] == again.headers["ETag"]
-    assert [e["step"] for e in table.log()] == ["initiative", "strike"]
+    assert [e["step"] for e in table.log()] == ["initiative", "defense", "strike"]
     assert table.char("Ala")["ap"] == first.get_json()["outcome"]["attacker_after"]["ap"]
     other = {**body, "form": "thrust"}
     assert_problem(
@@ -711,7 +709,7 @@ def test_answers_state_and_log_match_the_spec(app, client):
         ("instant-chain/next", {"link": 1, "effective": False}, table.gm),
         # Bor may have dropped his buckler to a hand critical above: he chooses no defence.
         ("defense", {"defender": "Bor", "attack_kind": "melee", "type": "none"}, south),
-        ("strike", strike("Ala", "Bor", form="cut", defense_type="none"), north),
+        ("strike", strike("Ala", "Bor", form="cut"), north),
         ("terrain", {"character": "Ala", "steps": [{"mode": "crawl"}]}, north),
         ("end-turn", {"character": "Ala"}, north),
         ("status", {"character": "Dag", "status": "fled"}, table.gm),
@@ -768,13 +766,13 @@ def test_an_attack_without_form_resolves_and_the_damage_asks_for_the_type(app, c
     north = table.sides["north"]
     table.step("initiative", {})
     before = table.char("Ala")
+    block = {"defender": "Bor", "attack_kind": "melee", "type": "block"}
+    table.step("defense", block, table.sides["south"])
     no_form = strike("Ala", "Bor")
     r = table.step("strike", no_form, north, expect=None)
     body = assert_problem(r, 422, "give form", "damage_type", field="form")
     assert body["code"] == "damage_type_required"
     assert table.char("Ala") == before
-    block = {"defender": "Bor", "attack_kind": "melee", "type": "block"}
-    table.step("defense", block, table.sides["south"])
     attack = {"attacker": "Ala", "target": "Bor"}
     answer = table.step("attack", attack, north).get_json()
     out = answer["outcome"]

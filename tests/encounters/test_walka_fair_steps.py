@@ -307,7 +307,9 @@ def test_a_strike_meets_the_defence_rolled_and_no_defence_is_not_the_attackers_c
     block = {"defender": "Bor", "attack_kind": "melee", "type": "block"}
     rolled = table.step("defense", block, south).get_json()["outcome"]
     dodge = {**strike, "defense_type": "dodge"}
-    assert_problem(table.step("strike", dodge, north, expect=None), 409, "leave out defense_type")
+    # The defence is the defender's: the attacker never names it (walka.md §6).
+    body = assert_problem(table.step("strike", dodge, north, expect=None), 403, "defense_type")
+    assert body["code"] == "not_your_claim"
     answer = table.step("strike?odds=true", strike, north).get_json()
     assert answer["outcome"]["defense"] == rolled
     assert answer["outcome"]["attack"]["dc"] == rolled["dc"]
@@ -317,9 +319,10 @@ def test_a_strike_meets_the_defence_rolled_and_no_defence_is_not_the_attackers_c
     hit = next(e for e in answer["odds"]["events"] if e["name"] == "hit")
     assert 10 % Fraction(hit["exact"]).denominator == 0, hit
     assert table.state["defences"] == []
-    # Bor's own choice of no defence: the strike may say none.
+    # Bor's own choice of no defence: the strike meets it (and still may not name it).
     table.no_defence("Bor", "Ala")
-    answer = table.step("strike", none, north).get_json()
+    assert_problem(table.step("strike", none, north, expect=None), 403, "defense_type")
+    answer = table.step("strike", strike, north).get_json()
     assert answer["outcome"]["attack"]["dc"] == 1
     table.reveal()
     assert table.verify()["ok"]

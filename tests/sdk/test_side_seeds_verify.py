@@ -174,14 +174,14 @@ def test_walka_fight_with_side_seeds_verifies_in_the_service_and_both_sdks(clien
             fight.state["models"][current]["ap"] >= 3
             and not fight.state["models"]["Bor"]["hp_depleted"]
         ):
-            if current == "Ala":  # Bor's side chooses no defence, with its own token (§6)
-                none = {"defender": "Bor", "attacker": "Ala", "attack_kind": "melee"}
-                fight.step("defense", {**none, "type": "none"}, south)
+            # The defender's side rolls its defence with its own token (§6): Bor none, Ala parries.
+            kind = "none" if current == "Ala" else "parry"
+            defence = {"defender": other, "attacker": current, "attack_kind": "melee"}
+            fight.step("defense", {**defence, "type": kind}, token[other])
             strike = {
                 "attacker": current,
                 "target": other,
                 "location_mode": "random",
-                "defense_type": "none" if current == "Ala" else "parry",
                 "form": "cut",
             }
             fight.step("strike", strike, token[current])

@@ -17,6 +17,7 @@ urban_war, umbra_turris, walka
                  each system's models, rosters and Encounter subclass
 live_encounters  an encounter on a live server: LiveClient, short calls, a subscriber
 hostile_clients  the hostile-client suite's encounters, bodies and refusal checks
+claims           claims and consent: Table, an encounter whose proposals get the hostile checks
 edge_requests    the edge tests' stateless step, from a fresh client address
 sse, cutting_proxy, web_table, readmes, referee_cli, sdk_urban_war
                  event streams, a proxy that cuts live streams, the browser scenarios, the

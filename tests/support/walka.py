@@ -64,6 +64,12 @@ class Walka(Encounter):
             body["attacker"] = attacker
         return self.step("defense", body, self.token_of(defender)).get_json()
 
+    def defends(self, defender, kind, attack_kind="melee") -> dict:
+        """The defender's side rolls its defence (walka.md §6) for the next attack on it: the
+        defense step with its own token, as a strike by a side's token needs."""
+        body = {"defender": defender, "attack_kind": attack_kind, "type": kind}
+        return self.step("defense", body, self.token_of(defender)).get_json()
+
     def char(self, cid) -> dict:
         return self.state["models"][cid]
 

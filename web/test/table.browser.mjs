@@ -593,12 +593,15 @@ async function walka() {
   assert.ok(turn, "the initiative names whose turn it is");
   const side = (await gm.page.locator(`tr[data-model="${turn[1]}"] td`).first().innerText()).trim();
   const striker = players[side];
-  await caughtUp(striker, await version(gm));
+  // The target's own side rolls its defence first (walka.md §6): Bor blocks with his buckler,
+  // Ala dodges. The strike meets that roll; the defence is never the attacker's to name.
+  const target = turn[1] === "Ala" ? "Bor" : "Ala";
+  const defender = players[side === "north" ? "south" : "north"];
+  await caughtUp(defender, await version(gm));
+  await step(defender, "walka/defense", { defender: target, attack_kind: "melee", type: target === "Bor" ? "block" : "dodge" });
+  await caughtUp(striker, await version(defender));
   const blow = await step(striker, "walka/strike", {
     location_mode: "random",
-    // A defence the target rolls (walka.md §6): Bor blocks with his buckler, Ala dodges. No
-    // defence for a target that can defend is not the attacker's to choose.
-    defense_type: turn[1] === "Ala" ? "block" : "dodge",
     // Ala's sword names no damage type: the attacker says how it strikes (walka.md §9).
     ...(turn[1] === "Ala" ? { form: "cut" } : {}),
   });

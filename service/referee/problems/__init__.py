@@ -301,6 +301,7 @@ RULE_PAGE = (
 # Codes raised by the games' rules (RuleViolation): they share RULE_PAGE.
 RULE_CODES = frozenset(
     {
+        "action_cost",
         "action_not_allowed",
         "aim_too_high",
         "already_in_chain",
@@ -308,6 +309,7 @@ RULE_CODES = frozenset(
         "apprentice_cannot_self_heal",
         "apprentice_moved",
         "armour_conflict",
+        "attack_cost",
         "attacker_shield",
         "back_not_reachable",
         "band_required",
@@ -326,6 +328,7 @@ RULE_CODES = frozenset(
         "duplicate_character",
         "duplicate_model",
         "id_mismatch",
+        "instant_cost",
         "invalid_cede",
         "invalid_damage_type",
         "invalid_interrupt",
@@ -335,7 +338,9 @@ RULE_CODES = frozenset(
         "leave_reach",
         "level_required",
         "location_is_rolled",
+        "location_penalty_given",
         "location_required",
+        "maneuver_cost",
         "modifier_disabled",
         "movement_paid",
         "mp_above_maximum",

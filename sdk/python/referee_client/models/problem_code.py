@@ -1,6 +1,7 @@
 from typing import Literal, cast
 
 ProblemCode = Literal[
+    "action_cost",
     "action_not_allowed",
     "aim_too_high",
     "already_disputed",
@@ -10,6 +11,7 @@ ProblemCode = Literal[
     "apprentice_cannot_self_heal",
     "apprentice_moved",
     "armour_conflict",
+    "attack_cost",
     "attacker_shield",
     "back_not_reachable",
     "bad_idempotency_key",
@@ -43,6 +45,7 @@ ProblemCode = Literal[
     "forbidden",
     "id_mismatch",
     "idempotency_key_reused",
+    "instant_cost",
     "internal_error",
     "invalid_cede",
     "invalid_damage_type",
@@ -57,9 +60,11 @@ ProblemCode = Literal[
     "level_required",
     "live_updates_unavailable",
     "location_is_rolled",
+    "location_penalty_given",
     "location_required",
     "log_full",
     "log_too_long",
+    "maneuver_cost",
     "method_not_allowed",
     "modifier_disabled",
     "movement_paid",
@@ -142,6 +147,7 @@ ProblemCode = Literal[
 ]
 
 PROBLEM_CODE_VALUES: set[ProblemCode] = {
+    "action_cost",
     "action_not_allowed",
     "aim_too_high",
     "already_disputed",
@@ -151,6 +157,7 @@ PROBLEM_CODE_VALUES: set[ProblemCode] = {
     "apprentice_cannot_self_heal",
     "apprentice_moved",
     "armour_conflict",
+    "attack_cost",
     "attacker_shield",
     "back_not_reachable",
     "bad_idempotency_key",
@@ -184,6 +191,7 @@ PROBLEM_CODE_VALUES: set[ProblemCode] = {
     "forbidden",
     "id_mismatch",
     "idempotency_key_reused",
+    "instant_cost",
     "internal_error",
     "invalid_cede",
     "invalid_damage_type",
@@ -198,9 +206,11 @@ PROBLEM_CODE_VALUES: set[ProblemCode] = {
     "level_required",
     "live_updates_unavailable",
     "location_is_rolled",
+    "location_penalty_given",
     "location_required",
     "log_full",
     "log_too_long",
+    "maneuver_cost",
     "method_not_allowed",
     "modifier_disabled",
     "movement_paid",

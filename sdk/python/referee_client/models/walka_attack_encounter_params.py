@@ -8,6 +8,7 @@ from attrs import define as _attrs_define
 from ..models.walka_attack_form import WalkaAttackForm, check_walka_attack_form
 from ..models.walka_attack_kind import WalkaAttackKind, check_walka_attack_kind
 from ..models.walka_damage_type import WalkaDamageType, check_walka_damage_type
+from ..models.walka_location import WalkaLocation, check_walka_location
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -37,10 +38,18 @@ class WalkaAttackEncounterParams:
             may add values without a new API version, so a client must accept a value it does not know (show it as it is, or
             treat it as other).
         distance (int | Unset): Distance to the target in board units (1 unit is about 2 m), 0..100000.
-        other_modifier (int | Unset): A maneuver's or the GM's modifier. Default: 0.
-        cost (int | Unset): AP the attack costs: 3, or a maneuver's own cost. An attack already paid in an instant chain
-            costs 0 whatever this says (§4). Default: 3.
-        location_penalty (int | Unset): The chosen location's penalty (hit-location): 0, -5 or -15. Default: 0.
+        other_modifier (int | Unset): A maneuver's modifier (form maneuver), -200..200; on a basic attack only the game
+            master gives one (a side's token gets 403). Default: 0.
+        cost (int | Unset): Only for a maneuver (form maneuver): its own cost from its description, 1..55 AP (default
+            3). A basic attack costs 3 by the cost table, and any other number is refused (422). An attack already paid in
+            an instant chain costs 0 whatever this says (§4). Default: 3.
+        location (WalkaLocation | Unset): A closed set: the server sends only these values today. A later version may
+            add values without a new API version, so a client must accept a value it does not know (show it as it is, or
+            treat it as other).
+        copy (int | Unset): The aimed location's copy (default 1). Which copy of a repeated location (extra limbs),
+            1..20; 1 on a humanoid.
+        location_penalty (int | Unset): Refused unless 0: the rules give the penalty of the location named in
+            `location`. Default: 0.
         from_behind (bool | Unset): From the 120° arc behind the target: +10. Default: False.
         defense (WalkaDefenseResult | Unset):
     """
@@ -56,6 +65,8 @@ class WalkaAttackEncounterParams:
     distance: int | Unset = UNSET
     other_modifier: int | Unset = 0
     cost: int | Unset = 3
+    location: WalkaLocation | Unset = UNSET
+    copy: int | Unset = UNSET
     location_penalty: int | Unset = 0
     from_behind: bool | Unset = False
     defense: WalkaDefenseResult | Unset = UNSET
@@ -88,6 +99,12 @@ class WalkaAttackEncounterParams:
         other_modifier = self.other_modifier
 
         cost = self.cost
+
+        location: str | Unset = UNSET
+        if not isinstance(self.location, Unset):
+            location = self.location
+
+        copy = self.copy
 
         location_penalty = self.location_penalty
 
@@ -123,6 +140,10 @@ class WalkaAttackEncounterParams:
             field_dict["other_modifier"] = other_modifier
         if cost is not UNSET:
             field_dict["cost"] = cost
+        if location is not UNSET:
+            field_dict["location"] = location
+        if copy is not UNSET:
+            field_dict["copy"] = copy
         if location_penalty is not UNSET:
             field_dict["location_penalty"] = location_penalty
         if from_behind is not UNSET:
@@ -174,6 +195,15 @@ class WalkaAttackEncounterParams:
 
         cost = d.pop("cost", UNSET)
 
+        _location = d.pop("location", UNSET)
+        location: WalkaLocation | Unset
+        if isinstance(_location, Unset):
+            location = UNSET
+        else:
+            location = check_walka_location(_location)
+
+        copy = d.pop("copy", UNSET)
+
         location_penalty = d.pop("location_penalty", UNSET)
 
         from_behind = d.pop("from_behind", UNSET)
@@ -197,6 +227,8 @@ class WalkaAttackEncounterParams:
             distance=distance,
             other_modifier=other_modifier,
             cost=cost,
+            location=location,
+            copy=copy,
             location_penalty=location_penalty,
             from_behind=from_behind,
             defense=defense,

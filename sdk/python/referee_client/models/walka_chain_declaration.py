@@ -16,13 +16,16 @@ class WalkaChainDeclaration:
     """
     Attributes:
         actor (str): Who declares the instant.
-        cost (int | Unset): The instant's AP cost (3; an instant spell its x). Default: 3.
+        cost (int | Unset): The instant's AP cost: 3 by the cost table (any other number is refused), or an instant
+            spell's x (with spell true). Default: 3.
+        spell (bool | Unset): The instant is a spell: it costs its x AP, given as cost (§3). Default: False.
         interrupts (int | None | Unset | WalkaInterruptsTrigger): "trigger", the number of an earlier link, or null.
         modifier (int | Unset): Added to its REF test. Default: 0.
     """
 
     actor: str
     cost: int | Unset = 3
+    spell: bool | Unset = False
     interrupts: int | None | Unset | WalkaInterruptsTrigger = UNSET
     modifier: int | Unset = 0
 
@@ -30,6 +33,8 @@ class WalkaChainDeclaration:
         actor = self.actor
 
         cost = self.cost
+
+        spell = self.spell
 
         interrupts: int | None | str | Unset
         if isinstance(self.interrupts, Unset):
@@ -50,6 +55,8 @@ class WalkaChainDeclaration:
         )
         if cost is not UNSET:
             field_dict["cost"] = cost
+        if spell is not UNSET:
+            field_dict["spell"] = spell
         if interrupts is not UNSET:
             field_dict["interrupts"] = interrupts
         if modifier is not UNSET:
@@ -63,6 +70,8 @@ class WalkaChainDeclaration:
         actor = d.pop("actor")
 
         cost = d.pop("cost", UNSET)
+
+        spell = d.pop("spell", UNSET)
 
         def _parse_interrupts(data: object) -> int | None | Unset | WalkaInterruptsTrigger:
             if data is None:
@@ -86,6 +95,7 @@ class WalkaChainDeclaration:
         walka_chain_declaration = cls(
             actor=actor,
             cost=cost,
+            spell=spell,
             interrupts=interrupts,
             modifier=modifier,
         )

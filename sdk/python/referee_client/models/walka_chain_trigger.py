@@ -19,8 +19,9 @@ class WalkaChainTrigger:
         kind (WalkaTriggerKind): A closed set: the server sends only these values today. A later version may add values
             without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as
             other).
-        cost (int | Unset): AP the declared action costs, paid now (default 3; a spell its x; a movement unit was paid
-            when it was moved and costs nothing here).
+        cost (int | Unset): AP the declared action costs, paid now: an action 3 (no other number), an attack 3 or a
+            maneuver's own cost, a spell its x (required); a movement unit was paid when it was moved and costs nothing
+            here.
     """
 
     actor: str

@@ -46,16 +46,19 @@ class WalkaStrikeEncounterParams:
             may add values without a new API version, so a client must accept a value it does not know (show it as it is, or
             treat it as other).
         distance (int | Unset): Distance to the target in board units (1 unit is about 2 m), 0..100000.
-        other_modifier (int | Unset): A maneuver's or the GM's modifier. Default: 0.
-        cost (int | Unset): AP the attack costs: 3, or a maneuver's own cost. An attack already paid in an instant chain
-            costs 0 whatever this says (§4). Default: 3.
+        other_modifier (int | Unset): A maneuver's modifier (form maneuver), -200..200; on a basic attack only the game
+            master gives one (a side's token gets 403). Default: 0.
+        cost (int | Unset): Only for a maneuver (form maneuver): its own cost from its description, 1..55 AP (default
+            3). A basic attack costs 3 by the cost table, and any other number is refused (422). An attack already paid in
+            an instant chain costs 0 whatever this says (§4). Default: 3.
         location (WalkaLocation | Unset): A closed set: the server sends only these values today. A later version may
             add values without a new API version, so a client must accept a value it does not know (show it as it is, or
             treat it as other).
         defense_type (WalkaDefense | Unset): A closed set: the server sends only these values today. A later version may
             add values without a new API version, so a client must accept a value it does not know (show it as it is, or
             treat it as other).
-        defense_modifier (int | Unset): Added to the defence's dc. Default: 0.
+        defense_modifier (int | Unset): Added to the defence's dc: the defender's own claim (its side's, or the game
+            master's); under a confirming policy the defender adds it when accepting. Default: 0.
     """
 
     attacker: str

@@ -3919,7 +3919,7 @@ export interface components {
          * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
          * @enum {string}
          */
-        ProblemCode: "action_not_allowed" | "aim_too_high" | "already_disputed" | "already_in_chain" | "ap_above_maximum" | "api_key_required" | "apprentice_cannot_self_heal" | "apprentice_moved" | "armour_conflict" | "attacker_shield" | "back_not_reachable" | "bad_idempotency_key" | "bad_last_event_id" | "bad_request" | "band_required" | "busy" | "charge_distance_required" | "cost_required" | "damage_not_applicable" | "damage_required" | "damage_type_required" | "defense_not_allowed" | "defense_type_required" | "detection_dc" | "detection_dc_required" | "dice_arithmetic" | "dice_never_ends" | "dice_syntax" | "dice_too_large" | "die_out_of_range" | "die_required" | "dispute_too_late" | "distance_required" | "domain" | "duplicate_character" | "duplicate_key" | "duplicate_model" | "encounter_closed" | "encounter_too_large" | "forbidden" | "id_mismatch" | "idempotency_key_reused" | "internal_error" | "invalid_cede" | "invalid_damage_type" | "invalid_interrupt" | "invalid_json" | "invalid_query" | "invalid_range_table" | "invalid_table" | "invalid_text" | "invalid_threshold" | "leave_reach" | "level_required" | "live_updates_unavailable" | "location_is_rolled" | "location_required" | "log_full" | "log_too_long" | "method_not_allowed" | "modifier_disabled" | "movement_paid" | "mp_above_maximum" | "no_action_die" | "no_line_of_sight" | "no_room_for_side_seeds" | "no_shield" | "no_such_dispute" | "no_such_entry" | "no_such_proposal" | "no_vitality" | "not_a_mage" | "not_a_step" | "not_an_export" | "not_enough_ap" | "not_enough_bleeding" | "not_enough_dice" | "not_found" | "not_own_turn" | "not_ranged" | "not_reloadable" | "not_replicated" | "not_revealed" | "number_too_large" | "odds_too_complex" | "out_of_range" | "own_proposal" | "part_already_given" | "part_not_awaited" | "prone" | "proposal_open" | "quality_required" | "rate_limited" | "reload_cost" | "request_entity_too_large" | "roster" | "round_resolved" | "same_model" | "sealed_untouchable" | "self_attack" | "self_defense" | "shield_block_target_required" | "shield_from_behind" | "shield_with_action_die" | "side_change" | "side_required" | "side_seed_given" | "side_seed_too_long" | "side_seeds_awaited" | "side_seeds_closed" | "side_seeds_pending" | "stale_version" | "state_conflict" | "store_unavailable" | "streams_busy" | "surprised" | "target_not_visible" | "too_deeply_nested" | "too_many_models" | "too_many_streams" | "turn_ended" | "unarmed" | "unauthorized" | "unknown_ammunition" | "unknown_character" | "unknown_encounter" | "unknown_location" | "unknown_model" | "unknown_side" | "unknown_weapon" | "unknown_wound" | "unsupported_media_type" | "validation_error" | "weapon_kind" | "weapon_required" | "weapon_unusable" | "wrong_side" | "wrong_system";
+        ProblemCode: "action_cost" | "action_not_allowed" | "aim_too_high" | "already_disputed" | "already_in_chain" | "ap_above_maximum" | "api_key_required" | "apprentice_cannot_self_heal" | "apprentice_moved" | "armour_conflict" | "attack_cost" | "attacker_shield" | "back_not_reachable" | "bad_idempotency_key" | "bad_last_event_id" | "bad_request" | "band_required" | "busy" | "charge_distance_required" | "cost_required" | "damage_not_applicable" | "damage_required" | "damage_type_required" | "defense_not_allowed" | "defense_type_required" | "detection_dc" | "detection_dc_required" | "dice_arithmetic" | "dice_never_ends" | "dice_syntax" | "dice_too_large" | "die_out_of_range" | "die_required" | "dispute_too_late" | "distance_required" | "domain" | "duplicate_character" | "duplicate_key" | "duplicate_model" | "encounter_closed" | "encounter_too_large" | "forbidden" | "id_mismatch" | "idempotency_key_reused" | "instant_cost" | "internal_error" | "invalid_cede" | "invalid_damage_type" | "invalid_interrupt" | "invalid_json" | "invalid_query" | "invalid_range_table" | "invalid_table" | "invalid_text" | "invalid_threshold" | "leave_reach" | "level_required" | "live_updates_unavailable" | "location_is_rolled" | "location_penalty_given" | "location_required" | "log_full" | "log_too_long" | "maneuver_cost" | "method_not_allowed" | "modifier_disabled" | "movement_paid" | "mp_above_maximum" | "no_action_die" | "no_line_of_sight" | "no_room_for_side_seeds" | "no_shield" | "no_such_dispute" | "no_such_entry" | "no_such_proposal" | "no_vitality" | "not_a_mage" | "not_a_step" | "not_an_export" | "not_enough_ap" | "not_enough_bleeding" | "not_enough_dice" | "not_found" | "not_own_turn" | "not_ranged" | "not_reloadable" | "not_replicated" | "not_revealed" | "number_too_large" | "odds_too_complex" | "out_of_range" | "own_proposal" | "part_already_given" | "part_not_awaited" | "prone" | "proposal_open" | "quality_required" | "rate_limited" | "reload_cost" | "request_entity_too_large" | "roster" | "round_resolved" | "same_model" | "sealed_untouchable" | "self_attack" | "self_defense" | "shield_block_target_required" | "shield_from_behind" | "shield_with_action_die" | "side_change" | "side_required" | "side_seed_given" | "side_seed_too_long" | "side_seeds_awaited" | "side_seeds_closed" | "side_seeds_pending" | "stale_version" | "state_conflict" | "store_unavailable" | "streams_busy" | "surprised" | "target_not_visible" | "too_deeply_nested" | "too_many_models" | "too_many_streams" | "turn_ended" | "unarmed" | "unauthorized" | "unknown_ammunition" | "unknown_character" | "unknown_encounter" | "unknown_location" | "unknown_model" | "unknown_side" | "unknown_weapon" | "unknown_wound" | "unsupported_media_type" | "validation_error" | "weapon_kind" | "weapon_required" | "weapon_unusable" | "wrong_side" | "wrong_system";
         Problem: {
             /** @description URI reference naming the kind of problem: `/problems/<code>`, whose page (Markdown) says what it means and how to fix it. */
             type: string;
@@ -11732,17 +11732,22 @@ export interface components {
             actor: string;
             /** @description What was declared: an action, an attack, a spell, or 1 unit of movement. */
             kind: components["schemas"]["WalkaTriggerKind"];
-            /** @description AP the declared action costs, paid now (default 3; a spell its x; a movement unit was paid when it was moved and costs nothing here). */
+            /** @description AP the declared action costs, paid now: an action 3 (no other number), an attack 3 or a maneuver's own cost, a spell its x (required); a movement unit was paid when it was moved and costs nothing here. */
             cost?: number;
         };
         WalkaChainDeclaration: {
             /** @description Who declares the instant. */
             actor: string;
             /**
-             * @description The instant's AP cost (3; an instant spell its x).
+             * @description The instant's AP cost: 3 by the cost table (any other number is refused), or an instant spell's x (with spell true).
              * @default 3
              */
             cost?: number;
+            /**
+             * @description The instant is a spell: it costs its x AP, given as cost (§3).
+             * @default false
+             */
+            spell?: boolean;
             /**
              * @description "trigger", the number of an earlier link, or null.
              * @default null
@@ -11938,17 +11943,21 @@ export interface components {
             /** @description Distance to the target in board units (1 unit is about 2 m), 0..100000. */
             distance?: number;
             /**
-             * @description A maneuver's or the GM's modifier.
+             * @description A maneuver's modifier (form maneuver), -200..200; on a basic attack only the game master gives one (a side's token gets 403).
              * @default 0
              */
             other_modifier?: number;
             /**
-             * @description AP the attack costs: 3, or a maneuver's own cost. An attack already paid in an instant chain costs 0 whatever this says (§4).
+             * @description Only for a maneuver (form maneuver): its own cost from its description, 1..55 AP (default 3). A basic attack costs 3 by the cost table, and any other number is refused (422). An attack already paid in an instant chain costs 0 whatever this says (§4).
              * @default 3
              */
             cost?: number;
+            /** @description The location aimed at (hit-location, mode chosen), if any: the rules give its penalty from the target's body (head -15, arms and legs -5, torso 0). One of torso, lower_abdomen, back, left_arm, left_leg, right_arm, right_leg, head. */
+            location?: components["schemas"]["WalkaLocation"];
+            /** @description The aimed location's copy (default 1). Which copy of a repeated location (extra limbs), 1..20; 1 on a humanoid. */
+            copy?: number;
             /**
-             * @description The chosen location's penalty (hit-location): 0, -5 or -15.
+             * @description Refused unless 0: the rules give the penalty of the location named in `location`.
              * @default 0
              */
             location_penalty?: number;
@@ -12213,12 +12222,12 @@ export interface components {
             /** @description Distance to the target in board units (1 unit is about 2 m), 0..100000. */
             distance?: number;
             /**
-             * @description A maneuver's or the GM's modifier.
+             * @description A maneuver's modifier (form maneuver), -200..200; on a basic attack only the game master gives one (a side's token gets 403).
              * @default 0
              */
             other_modifier?: number;
             /**
-             * @description AP the attack costs: 3, or a maneuver's own cost. An attack already paid in an instant chain costs 0 whatever this says (§4).
+             * @description Only for a maneuver (form maneuver): its own cost from its description, 1..55 AP (default 3). A basic attack costs 3 by the cost table, and any other number is refused (422). An attack already paid in an instant chain costs 0 whatever this says (§4).
              * @default 3
              */
             cost?: number;
@@ -12229,7 +12238,7 @@ export interface components {
             /** @description The defender's choice, rolled by the strike: dodge (any attack), parry and block (melee), cover (ranged, thrown), none. Leave it out when the target already rolled its defence with the defense step: the strike meets that roll. A surprised defender has none (§10). none for a defender who can defend (dc 1 without a die) is the game master's, or the defender's own choice through the defense step. */
             defense_type?: components["schemas"]["WalkaDefense"];
             /**
-             * @description Added to the defence's dc.
+             * @description Added to the defence's dc: the defender's own claim (its side's, or the game master's); under a confirming policy the defender adds it when accepting.
              * @default 0
              */
             defense_modifier?: number;
@@ -23664,7 +23673,7 @@ export interface operations {
                      *         "index": 0,
                      *         "step": "setup_roll",
                      *         "role": "gm",
-                     *         "time": "2026-01-01T12:02:09.000+00:00",
+                     *         "time": "2026-01-01T12:02:15.000+00:00",
                      *         "params": {
                      *           "winner_sends_first": "opponent"
                      *         },
@@ -23725,7 +23734,7 @@ export interface operations {
                      *         "rules_version": 3,
                      *         "summary": "Set-up roll for sides: red rolls 3, blue rolls 6. blue wins; blue lets red go first. blue chooses the sides; red deploys first.",
                      *         "prev_hash": "1d56250d682bb1ab57845a69f5910259d82c3252cd6843c4bd17f8c52a435320",
-                     *         "head_hash": "611614b4af00b5ed9f4c117ef8bdb94c35ad6dec065409e50aa83e470e5da51a"
+                     *         "head_hash": "27bad16277e42928126f81457681a9ec99828615f2907a5ea94a7861a1228c66"
                      *       }
                      *     }
                      */
@@ -26545,12 +26554,12 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "encounter_id": "c5931e0304adda3ff724a393592f36c9",
+                     *       "encounter_id": "475d6dfc8d1a508342fbe5749aa95549",
                      *       "index": 0,
                      *       "step": "claims.rejected",
                      *       "role": "side:blue",
                      *       "params": {
-                     *         "proposal": "e5e574a0c54a38f6",
+                     *         "proposal": "891a28a8e6d5960f",
                      *         "step": "command_test",
                      *         "params": {
                      *           "commander_in_range": false,
@@ -26618,7 +26627,7 @@ export interface operations {
                      * @example {
                      *       "status": "withdrawn",
                      *       "proposal": {
-                     *         "id": "38861b473425456d",
+                     *         "id": "56f2574f81fa0b3d",
                      *         "step": "command_test",
                      *         "path": "command-test",
                      *         "params": {
@@ -26648,7 +26657,7 @@ export interface operations {
                      *           "side:blue"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:06:08.000+00:00"
+                     *         "created_at": "2026-01-01T12:06:24.000+00:00"
                      *       },
                      *       "version": 3
                      *     }
@@ -26707,7 +26716,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "encounter_id": "c5931e0304adda3ff724a393592f36c9",
+                     *       "encounter_id": "475d6dfc8d1a508342fbe5749aa95549",
                      *       "index": 2,
                      *       "step": "claims.disputed",
                      *       "role": "side:blue",
@@ -26775,7 +26784,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "encounter_id": "c5931e0304adda3ff724a393592f36c9",
+                     *       "encounter_id": "475d6dfc8d1a508342fbe5749aa95549",
                      *       "index": 3,
                      *       "step": "claims.ruling",
                      *       "role": "gm",
@@ -27455,7 +27464,7 @@ export interface operations {
                      *           "side:red"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:02:18.000+00:00"
+                     *         "created_at": "2026-01-01T12:02:24.000+00:00"
                      *       },
                      *       "version": 8
                      *     }
@@ -27596,7 +27605,7 @@ export interface operations {
                      *           "side:red"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:02:22.000+00:00"
+                     *         "created_at": "2026-01-01T12:02:28.000+00:00"
                      *       },
                      *       "version": 10
                      *     }
@@ -27854,7 +27863,7 @@ export interface operations {
                      *           "side:red"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:02:26.000+00:00"
+                     *         "created_at": "2026-01-01T12:02:32.000+00:00"
                      *       },
                      *       "version": 12
                      *     }
@@ -28164,7 +28173,7 @@ export interface operations {
                      *           "side:blue"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:03:05.000+00:00"
+                     *         "created_at": "2026-01-01T12:03:11.000+00:00"
                      *       },
                      *       "version": 6
                      *     }
@@ -28477,7 +28486,7 @@ export interface operations {
                      *           "side:blue"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:04:11.000+00:00"
+                     *         "created_at": "2026-01-01T12:04:17.000+00:00"
                      *       },
                      *       "version": 9
                      *     }
@@ -28633,7 +28642,7 @@ export interface operations {
                      * @example {
                      *       "status": "proposed",
                      *       "proposal": {
-                     *         "id": "1ec6f0a3bd6fb342",
+                     *         "id": "247967c11da55f17",
                      *         "step": "overwatch_interrupt",
                      *         "path": "overwatch-interrupt",
                      *         "params": {
@@ -28666,7 +28675,7 @@ export interface operations {
                      *           "side:red"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:06:35.000+00:00"
+                     *         "created_at": "2026-01-01T12:06:51.000+00:00"
                      *       },
                      *       "version": 8
                      *     }
@@ -28811,7 +28820,7 @@ export interface operations {
                      *           "side:blue"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:02:32.000+00:00"
+                     *         "created_at": "2026-01-01T12:02:38.000+00:00"
                      *       },
                      *       "version": 15
                      *     }
@@ -28931,7 +28940,7 @@ export interface operations {
                      * @example {
                      *       "status": "proposed",
                      *       "proposal": {
-                     *         "id": "38861b473425456d",
+                     *         "id": "56f2574f81fa0b3d",
                      *         "step": "command_test",
                      *         "path": "command-test",
                      *         "params": {
@@ -28961,7 +28970,7 @@ export interface operations {
                      *           "side:blue"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:06:08.000+00:00"
+                     *         "created_at": "2026-01-01T12:06:24.000+00:00"
                      *       },
                      *       "version": 2
                      *     }
@@ -29539,7 +29548,7 @@ export interface operations {
                      *           "side:blue"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:04:40.000+00:00"
+                     *         "created_at": "2026-01-01T12:04:46.000+00:00"
                      *       },
                      *       "version": 14
                      *     }
@@ -29672,7 +29681,7 @@ export interface operations {
                      *           "side:red"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:04:55.000+00:00"
+                     *         "created_at": "2026-01-01T12:05:01.000+00:00"
                      *       },
                      *       "version": 22
                      *     }
@@ -29861,7 +29870,7 @@ export interface operations {
                      *           "side:red"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:04:24.000+00:00"
+                     *         "created_at": "2026-01-01T12:04:30.000+00:00"
                      *       },
                      *       "version": 6
                      *     }
@@ -30067,7 +30076,7 @@ export interface operations {
                      * @example {
                      *       "status": "proposed",
                      *       "proposal": {
-                     *         "id": "8c823c2331d30f5a",
+                     *         "id": "a473eb1e784743e7",
                      *         "step": "melee.exchange",
                      *         "path": "melee/exchange",
                      *         "params": {
@@ -30083,7 +30092,7 @@ export interface operations {
                      *           "side:blue"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:06:44.000+00:00"
+                     *         "created_at": "2026-01-01T12:07:00.000+00:00"
                      *       },
                      *       "version": 4
                      *     }
@@ -30232,7 +30241,7 @@ export interface operations {
                      *           "side:red"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:04:46.000+00:00"
+                     *         "created_at": "2026-01-01T12:04:52.000+00:00"
                      *       },
                      *       "version": 17
                      *     }
@@ -30634,7 +30643,7 @@ export interface operations {
                      *           "side:red"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:04:32.000+00:00"
+                     *         "created_at": "2026-01-01T12:04:38.000+00:00"
                      *       },
                      *       "version": 10
                      *     }
@@ -30816,7 +30825,7 @@ export interface operations {
                      *           "side:red"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:04:36.000+00:00"
+                     *         "created_at": "2026-01-01T12:04:42.000+00:00"
                      *       },
                      *       "version": 12
                      *     }
@@ -31009,7 +31018,7 @@ export interface operations {
                      *           "side:red"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:04:28.000+00:00"
+                     *         "created_at": "2026-01-01T12:04:34.000+00:00"
                      *       },
                      *       "version": 8
                      *     }
@@ -31141,7 +31150,7 @@ export interface operations {
                      *           "side:blue"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:04:16.000+00:00"
+                     *         "created_at": "2026-01-01T12:04:22.000+00:00"
                      *       },
                      *       "version": 2
                      *     }
@@ -31690,13 +31699,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "encounter_id": "b9c04a76660abe28636523a8dd48bc3e",
-                     *       "index": 15,
+                     *       "index": 18,
                      *       "system": "walka",
                      *       "step": "end_turn",
                      *       "role": "side:north",
                      *       "seed": null,
                      *       "rng": "referee-dice-v1",
-                     *       "label": "15",
+                     *       "label": "18",
                      *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
                      *       "rolls": [],
                      *       "outcome": {
@@ -31709,7 +31718,7 @@ export interface operations {
                      *         "surprised": false,
                      *         "spent": [],
                      *         "ap_spent": 0,
-                     *         "ap": 9,
+                     *         "ap": 8,
                      *         "pending_ap_penalty": 0,
                      *         "no_regen_turns": 0,
                      *         "borrowed": 0,
@@ -31717,7 +31726,7 @@ export interface operations {
                      *         "turn_ended": false,
                      *         "instant_affordable": true
                      *       },
-                     *       "summary": "Ala's turn ends. Bor's turn starts with 9 of 10 AP.",
+                     *       "summary": "Ala's turn ends. Bor's turn starts with 8 of 10 AP.",
                      *       "changes": [
                      *         {
                      *           "path": "turn",
@@ -31739,16 +31748,16 @@ export interface operations {
                      *         },
                      *         {
                      *           "path": "models.Bor.ap",
-                     *           "from": 7,
-                     *           "to": 9
+                     *           "from": 4,
+                     *           "to": 8
                      *         },
                      *         {
                      *           "path": "models.Bor.pending_ap_penalty",
-                     *           "from": 1,
+                     *           "from": 2,
                      *           "to": 0
                      *         }
                      *       ],
-                     *       "version": 17
+                     *       "version": 20
                      *     }
                      */
                     "application/json": components["schemas"]["WalkaEncounterEndTurnAnswer"];
@@ -31793,8 +31802,8 @@ export interface operations {
                  *       "character": "Ala",
                  *       "activities": [
                  *         {
-                 *           "activity": "walk",
-                 *           "units": 1
+                 *           "activity": "spell",
+                 *           "x": 2
                  *         }
                  *       ]
                  *     }
@@ -31815,13 +31824,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "encounter_id": "b9c04a76660abe28636523a8dd48bc3e",
-                     *       "index": 14,
+                     *       "index": 17,
                      *       "system": "walka",
                      *       "step": "action_points",
                      *       "role": "side:north",
                      *       "seed": null,
                      *       "rng": "referee-dice-v1",
-                     *       "label": "14",
+                     *       "label": "17",
                      *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
                      *       "rolls": [],
                      *       "outcome": {
@@ -31834,7 +31843,7 @@ export interface operations {
                      *         "surprised": false,
                      *         "spent": [
                      *           {
-                     *             "activity": "walk",
+                     *             "activity": "spell",
                      *             "cost": 2,
                      *             "borrowed": 0,
                      *             "ap_after": 0
@@ -31870,10 +31879,58 @@ export interface operations {
                      *           "to": 0
                      *         }
                      *       ],
-                     *       "version": 16
+                     *       "version": 19
                      *     }
                      */
                     "application/json": components["schemas"]["WalkaEncounterActionPointsAnswer"];
+                };
+            };
+            /** @description Under a confirming claims policy, a side's claims that are not neutral: a proposal, waiting for consent; nothing was rolled or logged */
+            202: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "proposed",
+                     *       "proposal": {
+                     *         "id": "f724a393592f36c9",
+                     *         "step": "action_points",
+                     *         "path": "action-points",
+                     *         "params": {
+                     *           "character": "Ala",
+                     *           "activities": [
+                     *             {
+                     *               "activity": "spell",
+                     *               "leaves_reach": false,
+                     *               "x": 2
+                     *             }
+                     *           ]
+                     *         },
+                     *         "claims": {
+                     *           "activities": [
+                     *             {
+                     *               "activity": "spell",
+                     *               "leaves_reach": false,
+                     *               "x": 2
+                     *             }
+                     *           ]
+                     *         },
+                     *         "proposer": "side:north",
+                     *         "confirm": [
+                     *           "side:south"
+                     *         ],
+                     *         "policy": "opponent_confirms",
+                     *         "created_at": "2026-01-01T12:06:06.000+00:00"
+                     *       },
+                     *       "version": 25
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProposalAnswer"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -31914,11 +31971,12 @@ export interface operations {
                  * @example {
                  *       "trigger": {
                  *         "actor": "Ala",
-                 *         "kind": "attack"
+                 *         "kind": "movement_unit"
                  *       },
                  *       "declarations": [
                  *         {
                  *           "actor": "Bor",
+                 *           "modifier": 1,
                  *           "interrupts": "trigger"
                  *         }
                  *       ]
@@ -31943,7 +32001,7 @@ export interface operations {
                      *       "index": 3,
                      *       "system": "walka",
                      *       "step": "instant_chain",
-                     *       "role": "gm",
+                     *       "role": "side:south",
                      *       "seed": null,
                      *       "rng": "referee-dice-v1",
                      *       "label": "3",
@@ -31981,7 +32039,7 @@ export interface operations {
                      *         ],
                      *         "trigger": {
                      *           "actor": "Ala",
-                     *           "kind": "attack",
+                     *           "kind": "movement_unit",
                      *           "result": "pending"
                      *         }
                      *       },
@@ -31993,8 +32051,8 @@ export interface operations {
                      *           "to": {
                      *             "trigger": {
                      *               "actor": "Ala",
-                     *               "kind": "attack",
-                     *               "cost": 3,
+                     *               "kind": "movement_unit",
+                     *               "cost": 0,
                      *               "result": "pending"
                      *             },
                      *             "links": [
@@ -32022,11 +32080,6 @@ export interface operations {
                      *           }
                      *         },
                      *         {
-                     *           "path": "models.Ala.ap",
-                     *           "from": 8,
-                     *           "to": 5
-                     *         },
-                     *         {
                      *           "path": "models.Bor.ap",
                      *           "from": 10,
                      *           "to": 7
@@ -32044,6 +32097,65 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["WalkaEncounterInstantChainAnswer"];
+                };
+            };
+            /** @description Under a confirming claims policy, a side's claims that are not neutral: a proposal, waiting for consent; nothing was rolled or logged */
+            202: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "proposed",
+                     *       "proposal": {
+                     *         "id": "5326f9d1d1cbcfac",
+                     *         "step": "instant_chain",
+                     *         "path": "instant-chain",
+                     *         "params": {
+                     *           "trigger": {
+                     *             "actor": "Ala",
+                     *             "kind": "movement_unit"
+                     *           },
+                     *           "declarations": [
+                     *             {
+                     *               "actor": "Bor",
+                     *               "cost": 3,
+                     *               "spell": false,
+                     *               "interrupts": "trigger",
+                     *               "modifier": 1
+                     *             }
+                     *           ]
+                     *         },
+                     *         "claims": {
+                     *           "trigger": {
+                     *             "actor": "Ala",
+                     *             "kind": "movement_unit"
+                     *           },
+                     *           "declarations": [
+                     *             {
+                     *               "actor": "Bor",
+                     *               "cost": 3,
+                     *               "spell": false,
+                     *               "interrupts": "trigger",
+                     *               "modifier": 1
+                     *             }
+                     *           ]
+                     *         },
+                     *         "proposer": "side:south",
+                     *         "confirm": [
+                     *           "side:north"
+                     *         ],
+                     *         "policy": "opponent_confirms",
+                     *         "created_at": "2026-01-01T12:05:28.000+00:00"
+                     *       },
+                     *       "version": 6
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProposalAnswer"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -32119,8 +32231,8 @@ export interface operations {
                      *           "from": {
                      *             "trigger": {
                      *               "actor": "Ala",
-                     *               "kind": "attack",
-                     *               "cost": 3,
+                     *               "kind": "movement_unit",
+                     *               "cost": 0,
                      *               "result": "pending"
                      *             },
                      *             "links": [
@@ -32154,8 +32266,8 @@ export interface operations {
                      *           "to": {
                      *             "trigger": {
                      *               "actor": "Ala",
-                     *               "kind": "attack",
-                     *               "cost": 3,
+                     *               "kind": "movement_unit",
+                     *               "cost": 0,
                      *               "result": "executed"
                      *             },
                      *             "links": [
@@ -32180,13 +32292,6 @@ export interface operations {
                      *               }
                      *             ],
                      *             "position": 1
-                     *           }
-                     *         },
-                     *         {
-                     *           "path": "models.Ala.prepaid",
-                     *           "from": null,
-                     *           "to": {
-                     *             "kind": "attack"
                      *           }
                      *         },
                      *         {
@@ -32262,33 +32367,33 @@ export interface operations {
                     /**
                      * @example {
                      *       "encounter_id": "b9c04a76660abe28636523a8dd48bc3e",
-                     *       "index": 5,
+                     *       "index": 7,
                      *       "system": "walka",
                      *       "step": "hit_location",
                      *       "role": "side:north",
                      *       "seed": null,
                      *       "rng": "referee-dice-v1",
-                     *       "label": "5",
+                     *       "label": "7",
                      *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
                      *       "rolls": [
                      *         {
                      *           "sides": 100,
-                     *           "value": 50,
+                     *           "value": 15,
                      *           "purpose": "hit location, from behind (d100)"
                      *         }
                      *       ],
                      *       "outcome": {
                      *         "mode": "random",
-                     *         "location": "left_arm",
+                     *         "location": "back",
                      *         "copy": 1,
                      *         "copies": 1,
                      *         "penalty": 0,
-                     *         "d100": 50,
+                     *         "d100": 15,
                      *         "column": "behind"
                      *       },
-                     *       "summary": "Ala aims at Bor. Hit location: d100 rolled 50, the left arm.",
+                     *       "summary": "Ala aims at Bor. Hit location: d100 rolled 15, the back.",
                      *       "changes": [],
-                     *       "version": 7
+                     *       "version": 9
                      *     }
                      */
                     "application/json": components["schemas"]["WalkaEncounterHitLocationAnswer"];
@@ -32307,7 +32412,7 @@ export interface operations {
                      * @example {
                      *       "status": "proposed",
                      *       "proposal": {
-                     *         "id": "5326f9d1d1cbcfac",
+                     *         "id": "ca49dd80ec17f82f",
                      *         "step": "hit_location",
                      *         "path": "hit-location",
                      *         "params": {
@@ -32328,9 +32433,9 @@ export interface operations {
                      *           "side:south"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:05:26.000+00:00"
+                     *         "created_at": "2026-01-01T12:05:38.000+00:00"
                      *       },
-                     *       "version": 8
+                     *       "version": 11
                      *     }
                      */
                     "application/json": components["schemas"]["ProposalAnswer"];
@@ -32394,18 +32499,18 @@ export interface operations {
                     /**
                      * @example {
                      *       "encounter_id": "b9c04a76660abe28636523a8dd48bc3e",
-                     *       "index": 6,
+                     *       "index": 8,
                      *       "system": "walka",
                      *       "step": "defense",
                      *       "role": "side:south",
                      *       "seed": null,
                      *       "rng": "referee-dice-v1",
-                     *       "label": "6",
+                     *       "label": "8",
                      *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
                      *       "rolls": [
                      *         {
                      *           "sides": 10,
-                     *           "value": 1,
+                     *           "value": 8,
                      *           "purpose": "defender's block roll (d10)"
                      *         }
                      *       ],
@@ -32414,16 +32519,16 @@ export interface operations {
                      *         "requested_type": "block",
                      *         "defenceless": false,
                      *         "die": "d10",
-                     *         "natural": 1,
+                     *         "natural": 8,
                      *         "critical": false,
-                     *         "fumble": true,
+                     *         "fumble": false,
                      *         "level": 3,
                      *         "shield_block": 4,
                      *         "modifier": 2,
-                     *         "dc": 1,
+                     *         "dc": 17,
                      *         "blocks_on_miss": true
                      *       },
-                     *       "summary": "Bor defends. Defence by block: d10 rolled 1 (a fumble); the attack needs dc 1.",
+                     *       "summary": "Bor defends. Defence by block: d10 rolled 8; the attack needs dc 17.",
                      *       "changes": [
                      *         {
                      *           "path": "defences",
@@ -32438,20 +32543,20 @@ export interface operations {
                      *                 "requested_type": "block",
                      *                 "defenceless": false,
                      *                 "die": "d10",
-                     *                 "natural": 1,
+                     *                 "natural": 8,
                      *                 "critical": false,
-                     *                 "fumble": true,
+                     *                 "fumble": false,
                      *                 "level": 3,
                      *                 "shield_block": 4,
                      *                 "modifier": 2,
-                     *                 "dc": 1,
+                     *                 "dc": 17,
                      *                 "blocks_on_miss": true
                      *               }
                      *             }
                      *           ]
                      *         }
                      *       ],
-                     *       "version": 8
+                     *       "version": 10
                      *     }
                      */
                     "application/json": components["schemas"]["WalkaEncounterDefenseAnswer"];
@@ -32470,7 +32575,7 @@ export interface operations {
                      * @example {
                      *       "status": "proposed",
                      *       "proposal": {
-                     *         "id": "ca49dd80ec17f82f",
+                     *         "id": "c7f723f301016b44",
                      *         "step": "defense",
                      *         "path": "defense",
                      *         "params": {
@@ -32487,9 +32592,9 @@ export interface operations {
                      *           "side:north"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:05:30.000+00:00"
+                     *         "created_at": "2026-01-01T12:05:42.000+00:00"
                      *       },
-                     *       "version": 10
+                     *       "version": 13
                      *     }
                      */
                     "application/json": components["schemas"]["ProposalAnswer"];
@@ -32533,12 +32638,13 @@ export interface operations {
                  * @example {
                  *       "attacker": "Ala",
                  *       "target": "Bor",
-                 *       "form": "cut",
                  *       "defense": {
                  *         "type": "block",
-                 *         "dc": 1,
+                 *         "dc": 17,
                  *         "blocks_on_miss": true
                  *       },
+                 *       "form": "maneuver",
+                 *       "damage_type": "slashing",
                  *       "other_modifier": 5
                  *     }
                  */
@@ -32558,27 +32664,27 @@ export interface operations {
                     /**
                      * @example {
                      *       "encounter_id": "b9c04a76660abe28636523a8dd48bc3e",
-                     *       "index": 7,
+                     *       "index": 9,
                      *       "system": "walka",
                      *       "step": "attack",
                      *       "role": "side:north",
                      *       "seed": null,
                      *       "rng": "referee-dice-v1",
-                     *       "label": "7",
+                     *       "label": "9",
                      *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
                      *       "rolls": [
                      *         {
                      *           "sides": 10,
-                     *           "value": 5,
+                     *           "value": 3,
                      *           "purpose": "attacker's hit roll (d10)"
                      *         }
                      *       ],
                      *       "outcome": {
-                     *         "hit": true,
+                     *         "hit": false,
                      *         "critical": false,
                      *         "fumble": false,
                      *         "die": "d10",
-                     *         "natural": 5,
+                     *         "natural": 3,
                      *         "attribute": {
                      *           "name": "DEX",
                      *           "level": 3
@@ -32590,19 +32696,19 @@ export interface operations {
                      *           }
                      *         ],
                      *         "modifier": 5,
-                     *         "total": 13,
-                     *         "dc": 1,
-                     *         "blocked": false,
+                     *         "total": 11,
+                     *         "dc": 17,
+                     *         "blocked": true,
                      *         "cost": 0,
                      *         "attacker_ap": 5,
                      *         "attacker_pending_ap_penalty_added": 0,
-                     *         "defender_penalty_added": 0,
-                     *         "defender_pending_ap_penalty_added": 0,
+                     *         "defender_penalty_added": 1,
+                     *         "defender_pending_ap_penalty_added": 1,
                      *         "damage_type": "slashing",
                      *         "damage_kind": "melee",
                      *         "weapon_unloaded": false
                      *       },
-                     *       "summary": "Ala's hit test on Bor: d10 rolled 5, total 13 against dc 1, hit.",
+                     *       "summary": "Ala's hit test on Bor: d10 rolled 3, total 11 against dc 17, blocked.",
                      *       "changes": [
                      *         {
                      *           "path": "defences",
@@ -32616,13 +32722,13 @@ export interface operations {
                      *                 "requested_type": "block",
                      *                 "defenceless": false,
                      *                 "die": "d10",
-                     *                 "natural": 1,
+                     *                 "natural": 8,
                      *                 "critical": false,
-                     *                 "fumble": true,
+                     *                 "fumble": false,
                      *                 "level": 3,
                      *                 "shield_block": 4,
                      *                 "modifier": 2,
-                     *                 "dc": 1,
+                     *                 "dc": 17,
                      *                 "blocks_on_miss": true
                      *               }
                      *             }
@@ -32640,9 +32746,14 @@ export interface operations {
                      *             "kind": "attack"
                      *           },
                      *           "to": null
+                     *         },
+                     *         {
+                     *           "path": "models.Bor.pending_ap_penalty",
+                     *           "from": 0,
+                     *           "to": 1
                      *         }
                      *       ],
-                     *       "version": 9
+                     *       "version": 11
                      *     }
                      */
                     "application/json": components["schemas"]["WalkaEncounterAttackAnswer"];
@@ -32661,28 +32772,28 @@ export interface operations {
                      * @example {
                      *       "status": "proposed",
                      *       "proposal": {
-                     *         "id": "c7f723f301016b44",
+                     *         "id": "868840133af1d80a",
                      *         "step": "attack",
                      *         "path": "attack",
                      *         "params": {
                      *           "unarmed": false,
                      *           "attacker": "Ala",
                      *           "target": "Bor",
-                     *           "form": "cut",
+                     *           "form": "maneuver",
+                     *           "damage_type": "slashing",
                      *           "other_modifier": 5,
                      *           "cost": 3,
                      *           "location_penalty": 0,
                      *           "from_behind": false,
                      *           "defense": {
                      *             "type": "block",
-                     *             "dc": 12,
+                     *             "dc": 17,
                      *             "blocks_on_miss": true
                      *           }
                      *         },
                      *         "claims": {
                      *           "other_modifier": 5,
                      *           "cost": 3,
-                     *           "location_penalty": 0,
                      *           "from_behind": false
                      *         },
                      *         "proposer": "side:north",
@@ -32690,9 +32801,9 @@ export interface operations {
                      *           "side:south"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:05:34.000+00:00"
+                     *         "created_at": "2026-01-01T12:05:46.000+00:00"
                      *       },
-                     *       "version": 12
+                     *       "version": 15
                      *     }
                      */
                     "application/json": components["schemas"]["ProposalAnswer"];
@@ -32756,13 +32867,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "encounter_id": "b9c04a76660abe28636523a8dd48bc3e",
-                     *       "index": 8,
+                     *       "index": 10,
                      *       "system": "walka",
                      *       "step": "damage",
                      *       "role": "gm",
                      *       "seed": null,
                      *       "rng": "referee-dice-v1",
-                     *       "label": "8",
+                     *       "label": "10",
                      *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
                      *       "rolls": [],
                      *       "outcome": {
@@ -32794,7 +32905,7 @@ export interface operations {
                      *           "to": 65
                      *         }
                      *       ],
-                     *       "version": 10
+                     *       "version": 12
                      *     }
                      */
                     "application/json": components["schemas"]["WalkaEncounterDamageAnswer"];
@@ -32859,13 +32970,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "encounter_id": "b9c04a76660abe28636523a8dd48bc3e",
-                     *       "index": 9,
+                     *       "index": 11,
                      *       "system": "walka",
                      *       "step": "wounds_and_conditions",
                      *       "role": "gm",
                      *       "seed": null,
                      *       "rng": "referee-dice-v1",
-                     *       "label": "9",
+                     *       "label": "11",
                      *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
                      *       "rolls": [],
                      *       "outcome": {
@@ -32884,7 +32995,7 @@ export interface operations {
                      *         "crit_effect": null,
                      *         "bleeding_added": 0,
                      *         "ap_lost": false,
-                     *         "ap": 7,
+                     *         "ap": 4,
                      *         "no_regen_turns": 0,
                      *         "foot_effect_added": false,
                      *         "hand_disabled": null,
@@ -32920,7 +33031,7 @@ export interface operations {
                      *           "to": 1
                      *         }
                      *       ],
-                     *       "version": 11
+                     *       "version": 13
                      *     }
                      */
                     "application/json": components["schemas"]["WalkaEncounterWoundsAnswer"];
@@ -33072,7 +33183,8 @@ export interface operations {
                  *           "mode": "walk",
                  *           "safe": true
                  *         }
-                 *       ]
+                 *       ],
+                 *       "modifier": 1
                  *     }
                  */
                 "application/json": components["schemas"]["WalkaTerrainEncounterParams"];
@@ -33166,7 +33278,7 @@ export interface operations {
                      *               "leaves_reach": false
                      *             }
                      *           ],
-                     *           "modifier": 0
+                     *           "modifier": 1
                      *         },
                      *         "claims": {
                      *           "profile": {
@@ -33175,14 +33287,14 @@ export interface operations {
                      *             "test_attribute": "dex",
                      *             "test_dc": 15
                      *           },
-                     *           "modifier": 0
+                     *           "modifier": 1
                      *         },
                      *         "proposer": "side:north",
                      *         "confirm": [
                      *           "side:south"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:05:18.000+00:00"
+                     *         "created_at": "2026-01-01T12:05:24.000+00:00"
                      *       },
                      *       "version": 4
                      *     }
@@ -33228,9 +33340,9 @@ export interface operations {
                  * @example {
                  *       "attacker": "Ala",
                  *       "target": "Bor",
-                 *       "form": "thrust",
                  *       "location_mode": "random",
-                 *       "defense_type": "block",
+                 *       "form": "maneuver",
+                 *       "damage_type": "slashing",
                  *       "other_modifier": 5
                  *     }
                  */
@@ -33250,24 +33362,19 @@ export interface operations {
                     /**
                      * @example {
                      *       "encounter_id": "b9c04a76660abe28636523a8dd48bc3e",
-                     *       "index": 13,
+                     *       "index": 16,
                      *       "system": "walka",
                      *       "step": "strike",
                      *       "role": "side:north",
                      *       "seed": null,
                      *       "rng": "referee-dice-v1",
-                     *       "label": "13",
+                     *       "label": "16",
                      *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
                      *       "rolls": [
                      *         {
                      *           "sides": 100,
-                     *           "value": 80,
+                     *           "value": 21,
                      *           "purpose": "hit location, from the front (d100)"
-                     *         },
-                     *         {
-                     *           "sides": 10,
-                     *           "value": 9,
-                     *           "purpose": "defender's block roll (d10)"
                      *         },
                      *         {
                      *           "sides": 10,
@@ -33278,11 +33385,11 @@ export interface operations {
                      *       "outcome": {
                      *         "location": {
                      *           "mode": "random",
-                     *           "location": "right_leg",
+                     *           "location": "torso",
                      *           "copy": 1,
                      *           "copies": 1,
                      *           "penalty": 0,
-                     *           "d100": 80,
+                     *           "d100": 21,
                      *           "column": "front"
                      *         },
                      *         "defense": {
@@ -33290,13 +33397,13 @@ export interface operations {
                      *           "requested_type": "block",
                      *           "defenceless": false,
                      *           "die": "d10",
-                     *           "natural": 9,
-                     *           "critical": false,
+                     *           "natural": 10,
+                     *           "critical": true,
                      *           "fumble": false,
                      *           "level": 3,
                      *           "shield_block": 4,
                      *           "modifier": 0,
-                     *           "dc": 16,
+                     *           "dc": 17,
                      *           "blocks_on_miss": true
                      *         },
                      *         "attack": {
@@ -33317,14 +33424,14 @@ export interface operations {
                      *           ],
                      *           "modifier": 5,
                      *           "total": 12,
-                     *           "dc": 16,
+                     *           "dc": 17,
                      *           "blocked": true,
                      *           "cost": 3,
                      *           "attacker_ap": 2,
                      *           "attacker_pending_ap_penalty_added": 0,
                      *           "defender_penalty_added": 1,
                      *           "defender_pending_ap_penalty_added": 1,
-                     *           "damage_type": "piercing",
+                     *           "damage_type": "slashing",
                      *           "damage_kind": "melee",
                      *           "weapon_unloaded": false
                      *         },
@@ -33339,16 +33446,41 @@ export interface operations {
                      *           "id": "Bor",
                      *           "hp": 80,
                      *           "hp_depleted": false,
-                     *           "pending_ap_penalty": 1,
-                     *           "ap": 7,
+                     *           "pending_ap_penalty": 2,
+                     *           "ap": 4,
                      *           "no_regen_turns": 0,
                      *           "eyes_lost": 0,
                      *           "blind": false,
                      *           "fatigue_added": 0
                      *         }
                      *       },
-                     *       "summary": "Ala attacks Bor (thrust at the right leg). Defence by block: d10 rolled 9; the attack needs dc 16. Ala's hit test on Bor: d10 rolled 4, total 12 against dc 16, blocked.",
+                     *       "summary": "Ala attacks Bor (maneuver at the torso). Defence by block: d10 rolled 10 (a critical success); the attack needs dc 17. Ala's hit test on Bor: d10 rolled 4, total 12 against dc 17, blocked.",
                      *       "changes": [
+                     *         {
+                     *           "path": "defences",
+                     *           "from": [
+                     *             {
+                     *               "defender": "Bor",
+                     *               "attacker": null,
+                     *               "attack_kind": "melee",
+                     *               "defence": {
+                     *                 "type": "block",
+                     *                 "requested_type": "block",
+                     *                 "defenceless": false,
+                     *                 "die": "d10",
+                     *                 "natural": 10,
+                     *                 "critical": true,
+                     *                 "fumble": false,
+                     *                 "level": 3,
+                     *                 "shield_block": 4,
+                     *                 "modifier": 0,
+                     *                 "dc": 17,
+                     *                 "blocks_on_miss": true
+                     *               }
+                     *             }
+                     *           ],
+                     *           "to": []
+                     *         },
                      *         {
                      *           "path": "models.Ala.ap",
                      *           "from": 5,
@@ -33356,11 +33488,11 @@ export interface operations {
                      *         },
                      *         {
                      *           "path": "models.Bor.pending_ap_penalty",
-                     *           "from": 0,
-                     *           "to": 1
+                     *           "from": 1,
+                     *           "to": 2
                      *         }
                      *       ],
-                     *       "version": 15
+                     *       "version": 18
                      *     }
                      */
                     "application/json": components["schemas"]["WalkaEncounterStrikeAnswer"];
@@ -33379,7 +33511,7 @@ export interface operations {
                      * @example {
                      *       "status": "proposed",
                      *       "proposal": {
-                     *         "id": "868840133af1d80a",
+                     *         "id": "c5931e0304adda3f",
                      *         "step": "strike",
                      *         "path": "strike",
                      *         "params": {
@@ -33389,11 +33521,11 @@ export interface operations {
                      *           "unarmed": false,
                      *           "attacker": "Ala",
                      *           "target": "Bor",
-                     *           "form": "thrust",
+                     *           "form": "maneuver",
+                     *           "damage_type": "slashing",
                      *           "other_modifier": 5,
                      *           "cost": 3,
                      *           "location_mode": "random",
-                     *           "defense_type": "block",
                      *           "defense_modifier": 0
                      *         },
                      *         "claims": {
@@ -33409,9 +33541,9 @@ export interface operations {
                      *           "side:south"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:05:48.000+00:00"
+                     *         "created_at": "2026-01-01T12:06:02.000+00:00"
                      *       },
-                     *       "version": 19
+                     *       "version": 23
                      *     }
                      */
                     "application/json": components["schemas"]["ProposalAnswer"];
@@ -33474,13 +33606,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "encounter_id": "b9c04a76660abe28636523a8dd48bc3e",
-                     *       "index": 10,
+                     *       "index": 12,
                      *       "system": "walka",
                      *       "step": "stanch",
                      *       "role": "gm",
                      *       "seed": null,
                      *       "rng": "referee-dice-v1",
-                     *       "label": "10",
+                     *       "label": "12",
                      *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
                      *       "rolls": [],
                      *       "outcome": {
@@ -33523,7 +33655,7 @@ export interface operations {
                      *           ]
                      *         }
                      *       ],
-                     *       "version": 12
+                     *       "version": 14
                      *     }
                      */
                     "application/json": components["schemas"]["WalkaEncounterStanchAnswer"];
@@ -33586,13 +33718,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "encounter_id": "b9c04a76660abe28636523a8dd48bc3e",
-                     *       "index": 11,
+                     *       "index": 13,
                      *       "system": "walka",
                      *       "step": "cure_bleeding",
                      *       "role": "gm",
                      *       "seed": null,
                      *       "rng": "referee-dice-v1",
-                     *       "label": "11",
+                     *       "label": "13",
                      *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
                      *       "rolls": [],
                      *       "outcome": {
@@ -33635,7 +33767,7 @@ export interface operations {
                      *           ]
                      *         }
                      *       ],
-                     *       "version": 13
+                     *       "version": 15
                      *     }
                      */
                     "application/json": components["schemas"]["WalkaEncounterCureBleedingAnswer"];
@@ -33697,13 +33829,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "encounter_id": "b9c04a76660abe28636523a8dd48bc3e",
-                     *       "index": 12,
+                     *       "index": 14,
                      *       "system": "walka",
                      *       "step": "heal_wound",
                      *       "role": "gm",
                      *       "seed": null,
                      *       "rng": "referee-dice-v1",
-                     *       "label": "12",
+                     *       "label": "14",
                      *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
                      *       "rolls": [],
                      *       "outcome": {
@@ -33738,7 +33870,7 @@ export interface operations {
                      *           "to": []
                      *         }
                      *       ],
-                     *       "version": 14
+                     *       "version": 16
                      *     }
                      */
                     "application/json": components["schemas"]["WalkaEncounterHealWoundAnswer"];
@@ -33800,13 +33932,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "encounter_id": "b9c04a76660abe28636523a8dd48bc3e",
-                     *       "index": 16,
+                     *       "index": 19,
                      *       "system": "walka",
                      *       "step": "set_status",
                      *       "role": "gm",
                      *       "seed": null,
                      *       "rng": "referee-dice-v1",
-                     *       "label": "16",
+                     *       "label": "19",
                      *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
                      *       "rolls": [],
                      *       "outcome": {},
@@ -33861,7 +33993,7 @@ export interface operations {
                      *           "to": "unconscious"
                      *         }
                      *       ],
-                     *       "version": 18
+                     *       "version": 21
                      *     }
                      */
                     "application/json": components["schemas"]["WalkaEncounterStatusAnswer"];
@@ -33922,13 +34054,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "encounter_id": "b9c04a76660abe28636523a8dd48bc3e",
-                     *       "index": 17,
+                     *       "index": 20,
                      *       "system": "walka",
                      *       "step": "end_encounter",
                      *       "role": "gm",
                      *       "seed": null,
                      *       "rng": "referee-dice-v1",
-                     *       "label": "17",
+                     *       "label": "20",
                      *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
                      *       "rolls": [],
                      *       "outcome": {},
@@ -33945,7 +34077,7 @@ export interface operations {
                      *           "to": "Bor is down"
                      *         }
                      *       ],
-                     *       "version": 19
+                     *       "version": 22
                      *     }
                      */
                     "application/json": components["schemas"]["WalkaEncounterEndEncounterAnswer"];
@@ -34023,7 +34155,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "encounter_id": "b9c04a76660abe28636523a8dd48bc3e",
-                     *       "index": 18,
+                     *       "index": 21,
                      *       "step": "gm.add_model",
                      *       "summary": "The game master adds Cyn to the roster.",
                      *       "changes": [
@@ -34124,7 +34256,7 @@ export interface operations {
                      *           }
                      *         }
                      *       ],
-                     *       "version": 20
+                     *       "version": 23
                      *     }
                      */
                     "application/json": components["schemas"]["CorrectionAnswer"];
@@ -34203,7 +34335,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "encounter_id": "b9c04a76660abe28636523a8dd48bc3e",
-                     *       "index": 19,
+                     *       "index": 22,
                      *       "step": "gm.edit_model",
                      *       "summary": "The game master corrects Cyn.",
                      *       "changes": [
@@ -34223,7 +34355,7 @@ export interface operations {
                      *           "to": 10
                      *         }
                      *       ],
-                     *       "version": 21
+                     *       "version": 24
                      *     }
                      */
                     "application/json": components["schemas"]["CorrectionAnswer"];
@@ -34273,7 +34405,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "encounter_id": "b9c04a76660abe28636523a8dd48bc3e",
-                     *       "index": 20,
+                     *       "index": 23,
                      *       "step": "gm.remove_model",
                      *       "summary": "The game master removes Cyn from the encounter.",
                      *       "changes": [
@@ -34374,7 +34506,7 @@ export interface operations {
                      *           "to": null
                      *         }
                      *       ],
-                     *       "version": 22
+                     *       "version": 25
                      *     }
                      */
                     "application/json": components["schemas"]["CorrectionAnswer"];

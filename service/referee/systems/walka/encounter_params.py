@@ -80,14 +80,21 @@ class ChainTrigger(BaseSchema):
     kind = trigger_kind_field()
     cost = ap_field(
         "cost",
-        "AP the declared action costs, paid now (default 3; a spell its x; a movement unit was "
-        "paid when it was moved and costs nothing here).",
+        "AP the declared action costs, paid now: an action 3 (no other number), an attack 3 or "
+        "a maneuver's own cost, a spell its x (required); a movement unit was paid when it "
+        "was moved and costs nothing here.",
     )
 
 
 class ChainDeclaration(BaseSchema):
     actor = char_ref("Who declares the instant.")
-    cost = ap_field("cost", "The instant's AP cost (3; an instant spell its x).", load_default=3)
+    cost = ap_field(
+        "cost",
+        "The instant's AP cost: 3 by the cost table (any other number is refused), or an "
+        "instant spell's x (with spell true).",
+        load_default=3,
+    )
+    spell = flag("The instant is a spell: it costs its x AP, given as cost (§3).")
     interrupts = InterruptsField(
         allow_none=True,
         load_default=None,
@@ -169,18 +176,30 @@ class AttackBase(WeaponChoice):
     )
     damage_type = damage_type("Only when neither the weapon nor the form gives one (a maneuver).")
     distance = distance()
-    other_modifier = modifier("other_modifier", "A maneuver's or the GM's modifier.")
+    other_modifier = modifier(
+        "other_modifier",
+        "A maneuver's modifier (form maneuver), -200..200; on a basic attack only the game "
+        "master gives one (a side's token gets 403).",
+    )
     cost = ap_field(
         "cost",
-        "AP the attack costs: 3, or a maneuver's own cost. An attack already paid in an "
-        "instant chain costs 0 whatever this says (§4).",
+        "Only for a maneuver (form maneuver): its own cost from its description, 1..55 AP "
+        "(default 3). A basic attack costs 3 by the cost table, and any other number is "
+        "refused (422). An attack already paid in an instant chain costs 0 whatever this "
+        "says (§4).",
         load_default=3,
     )
 
 
 class AttackEncounterParams(AttackBase):
+    location = location(
+        "The location aimed at (hit-location, mode chosen), if any: the rules give its penalty "
+        "from the target's body (head -15, arms and legs -5, torso 0)."
+    )
+    copy = copy_field("The aimed location's copy (default 1).")
     location_penalty = modifier(
-        "location_penalty", "The chosen location's penalty (hit-location): 0, -5 or -15."
+        "location_penalty",
+        "Refused unless 0: the rules give the penalty of the location named in `location`.",
     )
     from_behind = flag("From the 120° arc behind the target: +10.")
     defense = fields.Nested(
@@ -206,7 +225,11 @@ class StrikeEncounterParams(AttackBase, TargetFields):
         "master's, or the defender's own choice through the defense step.",
         required=False,
     )
-    defense_modifier = modifier("defense_modifier", "Added to the defence's dc.")
+    defense_modifier = modifier(
+        "defense_modifier",
+        "Added to the defence's dc: the defender's own claim (its side's, or the game "
+        "master's); under a confirming policy the defender adds it when accepting.",
+    )
 
 
 class DamageEncounterParams(BaseSchema):

@@ -6,6 +6,7 @@ import httpx
 
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
+from ...models.proposal_answer import ProposalAnswer
 from ...models.walka_encounter_action_points_answer import WalkaEncounterActionPointsAnswer
 from ...models.walka_spend_params import WalkaSpendParams
 from ...types import UNSET, Response, Unset
@@ -50,11 +51,16 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Problem | WalkaEncounterActionPointsAnswer:
+) -> Problem | ProposalAnswer | WalkaEncounterActionPointsAnswer:
     if response.status_code == 200:
         response_200 = WalkaEncounterActionPointsAnswer.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 202:
+        response_202 = ProposalAnswer.from_dict(response.json())
+
+        return response_202
 
     if response.status_code == 400:
         response_400 = Problem.from_dict(response.json())
@@ -123,7 +129,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Problem | WalkaEncounterActionPointsAnswer]:
+) -> Response[Problem | ProposalAnswer | WalkaEncounterActionPointsAnswer]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -140,7 +146,7 @@ def sync_detailed(
     odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Problem | WalkaEncounterActionPointsAnswer]:
+) -> Response[Problem | ProposalAnswer | WalkaEncounterActionPointsAnswer]:
     """Pay activities from the AP cost table in the character's turn: movement, actions, spells, reload
     steps (borrowing 1-2 AP), standing up (§3)
 
@@ -181,7 +187,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | WalkaEncounterActionPointsAnswer]
+        Response[Problem | ProposalAnswer | WalkaEncounterActionPointsAnswer]
     """
 
     kwargs = _get_kwargs(
@@ -207,7 +213,7 @@ def sync(
     odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Problem | WalkaEncounterActionPointsAnswer | None:
+) -> Problem | ProposalAnswer | WalkaEncounterActionPointsAnswer | None:
     """Pay activities from the AP cost table in the character's turn: movement, actions, spells, reload
     steps (borrowing 1-2 AP), standing up (§3)
 
@@ -248,7 +254,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | WalkaEncounterActionPointsAnswer
+        Problem | ProposalAnswer | WalkaEncounterActionPointsAnswer
     """
 
     return sync_detailed(
@@ -269,7 +275,7 @@ async def asyncio_detailed(
     odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Problem | WalkaEncounterActionPointsAnswer]:
+) -> Response[Problem | ProposalAnswer | WalkaEncounterActionPointsAnswer]:
     """Pay activities from the AP cost table in the character's turn: movement, actions, spells, reload
     steps (borrowing 1-2 AP), standing up (§3)
 
@@ -310,7 +316,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | WalkaEncounterActionPointsAnswer]
+        Response[Problem | ProposalAnswer | WalkaEncounterActionPointsAnswer]
     """
 
     kwargs = _get_kwargs(
@@ -334,7 +340,7 @@ async def asyncio(
     odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Problem | WalkaEncounterActionPointsAnswer | None:
+) -> Problem | ProposalAnswer | WalkaEncounterActionPointsAnswer | None:
     """Pay activities from the AP cost table in the character's turn: movement, actions, spells, reload
     steps (borrowing 1-2 AP), standing up (§3)
 
@@ -375,7 +381,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | WalkaEncounterActionPointsAnswer
+        Problem | ProposalAnswer | WalkaEncounterActionPointsAnswer
     """
 
     return (

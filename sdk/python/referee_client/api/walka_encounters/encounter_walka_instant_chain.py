@@ -6,6 +6,7 @@ import httpx
 
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
+from ...models.proposal_answer import ProposalAnswer
 from ...models.walka_encounter_instant_chain_answer import WalkaEncounterInstantChainAnswer
 from ...models.walka_instant_chain_encounter_params import WalkaInstantChainEncounterParams
 from ...types import UNSET, Response, Unset
@@ -50,11 +51,16 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Problem | WalkaEncounterInstantChainAnswer:
+) -> Problem | ProposalAnswer | WalkaEncounterInstantChainAnswer:
     if response.status_code == 200:
         response_200 = WalkaEncounterInstantChainAnswer.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 202:
+        response_202 = ProposalAnswer.from_dict(response.json())
+
+        return response_202
 
     if response.status_code == 400:
         response_400 = Problem.from_dict(response.json())
@@ -123,7 +129,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Problem | WalkaEncounterInstantChainAnswer]:
+) -> Response[Problem | ProposalAnswer | WalkaEncounterInstantChainAnswer]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -140,7 +146,7 @@ def sync_detailed(
     odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Problem | WalkaEncounterInstantChainAnswer]:
+) -> Response[Problem | ProposalAnswer | WalkaEncounterInstantChainAnswer]:
     """Declare instants against the current character's declared action: REF tests at rising dc, every
     declarer pays now, and so does the trigger's actor unless it moved a unit; the last joined link is
     due first (§4). The side of everyone it charges takes it; several sides: the game master
@@ -180,7 +186,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | WalkaEncounterInstantChainAnswer]
+        Response[Problem | ProposalAnswer | WalkaEncounterInstantChainAnswer]
     """
 
     kwargs = _get_kwargs(
@@ -206,7 +212,7 @@ def sync(
     odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Problem | WalkaEncounterInstantChainAnswer | None:
+) -> Problem | ProposalAnswer | WalkaEncounterInstantChainAnswer | None:
     """Declare instants against the current character's declared action: REF tests at rising dc, every
     declarer pays now, and so does the trigger's actor unless it moved a unit; the last joined link is
     due first (§4). The side of everyone it charges takes it; several sides: the game master
@@ -246,7 +252,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | WalkaEncounterInstantChainAnswer
+        Problem | ProposalAnswer | WalkaEncounterInstantChainAnswer
     """
 
     return sync_detailed(
@@ -267,7 +273,7 @@ async def asyncio_detailed(
     odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Problem | WalkaEncounterInstantChainAnswer]:
+) -> Response[Problem | ProposalAnswer | WalkaEncounterInstantChainAnswer]:
     """Declare instants against the current character's declared action: REF tests at rising dc, every
     declarer pays now, and so does the trigger's actor unless it moved a unit; the last joined link is
     due first (§4). The side of everyone it charges takes it; several sides: the game master
@@ -307,7 +313,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | WalkaEncounterInstantChainAnswer]
+        Response[Problem | ProposalAnswer | WalkaEncounterInstantChainAnswer]
     """
 
     kwargs = _get_kwargs(
@@ -331,7 +337,7 @@ async def asyncio(
     odds: bool | Unset = False,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Problem | WalkaEncounterInstantChainAnswer | None:
+) -> Problem | ProposalAnswer | WalkaEncounterInstantChainAnswer | None:
     """Declare instants against the current character's declared action: REF tests at rising dc, every
     declarer pays now, and so does the trigger's actor unless it moved a unit; the last joined link is
     due first (§4). The side of everyone it charges takes it; several sides: the game master
@@ -371,7 +377,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | WalkaEncounterInstantChainAnswer
+        Problem | ProposalAnswer | WalkaEncounterInstantChainAnswer
     """
 
     return (

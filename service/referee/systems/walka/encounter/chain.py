@@ -12,6 +12,7 @@ from referee.encounters.model import (
     side_of,
 )
 from referee.systems.walka.encounter.common import ACTIVE, State, active, not_ended
+from referee.systems.walka.encounter.numbers import declaration_cost, trigger_cost
 from referee.systems.walka.encounter.turns import (
     current_turn,
     mark_turn_end,
@@ -64,7 +65,8 @@ def _plan_chain(state: State, params: Mapping[str, Any]) -> dict:
                 "trigger.actor",
                 "turn_ended",
             )
-        cost = ACTION_COST if trigger.get("cost") is None else trigger["cost"]
+        named = trigger_cost(trigger)
+        cost = ACTION_COST if named is None else named
         if t["ap"] < cost:
             raise StateConflict(
                 f"{actor} has {t['ap']} AP: the declared {kind} costs {cost} (walka.md §3)",
@@ -79,7 +81,7 @@ def _plan_chain(state: State, params: Mapping[str, Any]) -> dict:
                 "actor": c["id"],
                 "ref_level": c["ref_level"],
                 "ap": c["ap"] - (cost if c["id"] == actor else 0),
-                "cost": given.get("cost", ACTION_COST),
+                "cost": declaration_cost(given, f"declarations.{i}"),
                 "interrupts": given.get("interrupts"),
                 "effective": True,
                 "surprised": c["surprised"],
@@ -227,3 +229,9 @@ def chain_side(state: State, params: Mapping[str, Any]) -> str | None:
     if len(found) == 1:
         return found.pop()
     return "the game master"
+
+
+def chain_target(state: State, params: Mapping[str, Any]) -> str | None:
+    """Whom a chain acts on: the side of the character whose declared action it answers
+    (walka.md §4), who confirms its claims when another side declares the instants."""
+    return side_of(state, (params.get("trigger") or {}).get("actor"))

@@ -26,9 +26,9 @@ from referee.systems.walka.encounter.common import (
     weapon_fields,
     without_none,
 )
+from referee.systems.walka.encounter.numbers import aimed_penalty, attack_cost, gm_modifier
 from referee.systems.walka.encounter.turns import acting, mark_turn_end
 from referee.systems.walka.encounter.wounds import write_damage, write_wounds
-from referee.systems.walka.rules.action_points import ACTION_COST
 from referee.systems.walka.rules.defense import DEFENSES, KIND_WORDS
 from referee.violations import RuleViolation
 
@@ -174,6 +174,8 @@ def attack_side(state: State, params: Mapping[str, Any]) -> str | None:
     (or, for a surprised target, other than none at dc 1): that is a dc without dice, the
     game master's (DESIGN; walka.md §6)."""
     side = side_of(state, params.get("attacker"))
+    if gm_modifier(params):
+        return GAME_MASTER
     given = params.get("defense")
     if given is None:
         return side
@@ -193,6 +195,8 @@ def strike_side(state: State, params: Mapping[str, Any]) -> str | None:
     when the defender can defend and did not choose none itself with the defense step: that
     is the game master's (DESIGN; walka.md §6, §10). Other types are rolled by the strike."""
     side = side_of(state, params.get("attacker"))
+    if gm_modifier(params):
+        return GAME_MASTER
     if params.get("defense_type") != "none":
         return side
     held = defence_held(state, params.get("target"))
@@ -357,7 +361,7 @@ def _plan_attack(state: State, params: Mapping[str, Any]) -> dict:
         raise RuleViolation("self_attack", "a character cannot attack itself", "target")
     own, prepaid = acting(state, attacker["id"], "attacker", PREPAID_ATTACK)
     use = _weapon_use(attacker, params)
-    cost = 0 if prepaid else params.get("cost", ACTION_COST)
+    cost = attack_cost(params, prepaid)
     if attacker["ap"] < cost:
         raise StateConflict(
             f"{attacker['id']} has {attacker['ap']} AP left: an attack costs {cost} "
@@ -441,7 +445,7 @@ def bind_attack(state: State, params: Mapping[str, Any]) -> Plan:
             "damage_type": plan["damage_type"],
             **_attacker_fields(plan),
             "cost": plan["cost"],
-            "location_penalty": params.get("location_penalty", 0),
+            "location_penalty": aimed_penalty(state, t, params),
             "from_behind": params.get("from_behind", False),
             "attacker_unarmed": plan["weapon"] is None,
             "defender_armed": melee_in_hand(t) is not None,

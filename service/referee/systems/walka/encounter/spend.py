@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from referee.encounters.model import Plan, StateConflict
+from referee.encounters.model import Plan, StateConflict, side_of
 from referee.systems.walka.encounter.common import (
     PREPAID_SPEND,
     State,
@@ -13,6 +13,7 @@ from referee.systems.walka.encounter.common import (
     find_item,
     not_ended,
 )
+from referee.systems.walka.encounter.numbers import check_activity_cost
 from referee.systems.walka.encounter.turns import (
     acting,
     ap_params,
@@ -21,6 +22,7 @@ from referee.systems.walka.encounter.turns import (
     reload_step_done,
 )
 from referee.systems.walka.rules.action_points import MOVE_COST
+from referee.systems.walka.rules.terrain import ICE
 from referee.violations import RuleViolation
 
 # -- spending AP (walka.md §3) -------------------------------------------------------------------
@@ -100,6 +102,8 @@ def _plan_spend(state: State, params: Mapping[str, Any]) -> dict:
             prone, stands = False, True
         if kind == "reload":
             activity = _reload_activity(c, activity, progress, field)
+        else:
+            check_activity_cost(activity, field)
         if (
             prepaid_at is None
             and prepaid_kind is not None
@@ -142,6 +146,20 @@ def apply_spend(state: State, params, plan: Plan, outcome) -> None:
 
 
 # -- terrain (walka.md §11) --------------------------------------------------------------------
+
+
+def on_ice(profile: Mapping[str, Any] | None) -> bool:
+    """Whether a terrain step moves over the rules' own ground: the frozen lake, whose
+    numbers walka.md §11 gives (safe pace +1 AP, else DEX against 15)."""
+    return {**ICE, **(profile or {})} == ICE
+
+
+def terrain_side(state: State, params: Mapping[str, Any]) -> str | None:
+    """The mover's side over ice; another ground is a profile the game master defines
+    (walka.md §11 DECISION), so its numbers are never a side's to type."""
+    if not on_ice(params.get("profile")):
+        return "the game master"
+    return side_of(state, params.get("character"))
 
 
 def bind_terrain(state: State, params: Mapping[str, Any]) -> dict:

@@ -5,10 +5,12 @@ from __future__ import annotations
 from referee.encounters.model import (
     ANY,
     Actor,
+    Claim,
     EncounterStep,
     EncounterSystem,
     claims,
     side_of_param,
+    theirs,
 )
 from referee.systems.walka import encounter_params as ep
 from referee.systems.walka import encounter_schemas as es
@@ -20,6 +22,7 @@ from referee.systems.walka.encounter.chain import (
     bind_chain_next,
     bind_instant_chain,
     chain_side,
+    chain_target,
 )
 from referee.systems.walka.encounter.combat import (
     apply_attack,
@@ -46,6 +49,8 @@ from referee.systems.walka.encounter.spend import (
     apply_terrain,
     bind_spend,
     bind_terrain,
+    on_ice,
+    terrain_side,
 )
 from referee.systems.walka.encounter.turns import (
     apply_end_encounter,
@@ -78,8 +83,51 @@ from referee.systems.walka.schemas import turn
 
 # Facing and visibility of an attack (§5, §7).
 SIGHT = {"from_behind": False, "target_visible": True, "visibility_exception": False}
-# An attack's distance, its further modifier and its cost (3, or a maneuver's).
+# An attack's distance (the range modifier is the rules'), a maneuver's own modifier and its
+# own cost (a basic attack's cost is the table's 3, any other is refused: numbers.py).
 ATTACK = {"distance": ANY, "other_modifier": 0, "cost": 3}
+
+
+def _no_instant_numbers(declarations) -> bool:
+    """An instant chain claims nothing when every instant costs the table's 3 and no REF
+    test has a modifier (an instant spell's x is a claim, §3, §4)."""
+    return all(
+        not d.get("spell") and d.get("cost", 3) == 3 and not d.get("modifier")
+        for d in declarations or []
+    )
+
+
+def _no_trigger_number(trigger) -> bool:
+    """The answered action's cost is the table's (an action's, an attack's 3), not a spell's
+    x or a maneuver's own cost."""
+    return (trigger or {}).get("kind") != "spell" and (trigger or {}).get("cost") in (None, 3)
+
+
+# The defender's own numbers and choice in a strike (§6): its defence type and the modifier to
+# its dc. Only its side or the game master gives them ("A side never sets a number on the
+# other side's model"); a side's strike meets the defence the defender rolled with the
+# defense step ("Decisions added 2026-12-01"), or the defender adds them when it accepts.
+DEFENDER = {
+    "defense_type": Claim("defense_type", is_neutral=lambda value: value is None),
+    "defense_modifier": 0,
+}
+
+
+def _table_costs(activities) -> bool:
+    """Paying activities claims nothing when every cost is the table's (§3): no spell's x
+    and no maneuver's own cost (a reload step's cost is its weapon's, from the state)."""
+    return all(a.get("x") is None and a.get("cost") in (None, 3) for a in activities or [])
+
+
+# A spell's x and a maneuver's own cost are the payer's claims about its spell or maneuver.
+SPEND = {"activities": Claim("activities", is_neutral=_table_costs)}
+CHAIN = {
+    "trigger": Claim("trigger", is_neutral=_no_trigger_number),
+    "declarations": Claim("declarations", is_neutral=_no_instant_numbers),
+}
+# Moving over ice claims nothing of its numbers (the rules give them, §11); another ground
+# is the game master's profile (terrain_side). A test modifier is open (§0), within -200..200.
+TERRAIN = {"profile": Claim("profile", is_neutral=on_ice), "modifier": 0}
 
 # -- the definition ---------------------------------------------------------------------------
 
@@ -132,6 +180,7 @@ STEPS = (
         takers=t.takers_acting,
         apply=apply_spend,
         rename={"spend": "activities"},
+        claims=claims(**SPEND),
     ),
     EncounterStep.playing(
         stateless.INSTANT_CHAIN,
@@ -148,6 +197,8 @@ STEPS = (
         say=t.say_instant_chain,
         when=t.when_chain,
         apply=apply_instant_chain,
+        claims=claims(**CHAIN),
+        acted_on=chain_target,
     ),
     EncounterStep(
         name="instant_chain_next",
@@ -212,7 +263,7 @@ STEPS = (
         when=t.when_acting,
         takers=t.takers_acting,
         apply=apply_attack,
-        claims=claims(**ATTACK, location_penalty=0, from_behind=False),
+        claims=claims(**ATTACK, from_behind=False),
         acted_on=side_of_param("target"),
     ),
     EncounterStep.playing(
@@ -264,13 +315,13 @@ STEPS = (
         ),
         params=ep.TerrainEncounterParams,
         actor=Actor.GM_OR_ACTING_SIDE,
-        acting_side=side_of_param("character"),
+        acting_side=terrain_side,
         bind=bind_terrain,
         say=t.say_terrain,
         when=t.when_acting,
         takers=t.takers_acting,
         apply=apply_terrain,
-        claims=claims(profile=ANY, modifier=0),
+        claims=claims(**TERRAIN),
     ),
     EncounterStep.playing(
         stateless.STRIKE,
@@ -287,7 +338,7 @@ STEPS = (
         when=t.when_acting,
         takers=t.takers_acting,
         apply=apply_strike,
-        claims=claims(**ATTACK, **SIGHT, defense_modifier=0),
+        claims=claims(**ATTACK, **SIGHT) + theirs(**DEFENDER),
         acted_on=side_of_param("target"),
     ),
     EncounterStep(
