@@ -7,6 +7,7 @@
 
 import { h, words } from "./dom.js";
 import { plain, rich } from "./text.js";
+import { weaponsField } from "./weapons.js";
 
 export interface Schema {
   $ref?: string;
@@ -185,6 +186,16 @@ function field(ctx: FormContext, name: string, raw: Schema, required: boolean, i
         return Object.keys(value).length === 0 && !required ? undefined : value;
       },
     };
+  }
+  const items = type === "array" && schema.items ? resolve(ctx.spec, schema.items) : null;
+  const bandsSchema = items?.properties?.["bands"] ? resolve(ctx.spec, items.properties["bands"]) : null;
+  if (bandsSchema?.properties) {
+    // Weapon cards: built from their bands, with a preview, rather than typed as JSON.
+    const bands = Object.entries(bandsSchema.properties).map(([band, s]): [string, string] => {
+      const said = /^The (.+?) band/.exec(s.description ?? "")?.[1];
+      return [band, said ?? words(band)];
+    });
+    return weaponsField(name, path, bands, start);
   }
   if (type === "object" || type === "array") {
     const area = h("textarea", {
