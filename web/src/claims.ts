@@ -8,6 +8,28 @@
 import { newIdempotencyKey, type RefereeClient, unwrap } from "../../sdk/typescript/src/index.js";
 import { show, words } from "./dom.js";
 import type { Proposal } from "./feed.js";
+import type { Spec } from "./schemaform.js";
+
+/** Claim name -> the value that claims nothing, for a step (by its log name) of a system. */
+export type Neutrals = Record<string, unknown>;
+
+export function neutralsOf(spec: Spec, system: string, stepName: string): Neutrals {
+  const path = stepName.replace(/\./g, "/").replace(/_/g, "-");
+  const route = path === "roll" ? "/v1/encounters/{encounter_id}/roll" : `/v1/encounters/{encounter_id}/${system}/${path}`;
+  const declared = spec.paths[route]?.["post"]?.["x-referee-claims"] ?? [];
+  return Object.fromEntries(declared.filter((c) => "neutral" in c).map((c) => [c.param, c.neutral]));
+}
+
+/** The claims that say something: those not at their neutral value (no cover, no modifier). */
+function said(claims: Record<string, unknown>, neutrals: Neutrals): [string, unknown][] {
+  return Object.entries(claims).filter(([name, value]) => {
+    if (!(name in neutrals)) return true;
+    const neutral = neutrals[name];
+    // Cover given without a type is no cover, as the form leaves it.
+    if (name === "cover") return Boolean(value && typeof value === "object" && ((value as { type?: string }).type ?? "none") !== "none");
+    return JSON.stringify(value) !== JSON.stringify(neutral);
+  });
+}
 
 /** `side:red` -> "red", `gm` -> "the game master". */
 export function roleName(role: string): string {
@@ -53,37 +75,38 @@ function claimWords(name: string, value: unknown): string {
   return `${words(name)} ${words(show(value))}`;
 }
 
-/** The claims of a step as one phrase: "+2 (aimed), soft cover, at 8 in". */
-export function claimsWords(claims: Record<string, unknown>): string {
-  const said = Object.entries(claims).map(([name, value]) => claimWords(name, value));
-  return said.length ? said.join(", ") : "nothing";
+/** The claims of a step as one phrase: "+2 (aimed), soft cover, at 8 in" (neutral ones left out). */
+export function claimsWords(claims: Record<string, unknown>, neutrals: Neutrals = {}): string {
+  const words = said(claims, neutrals).map(([name, value]) => claimWords(name, value));
+  return words.length ? words.join(", ") : "nothing out of the ordinary";
 }
 
 // The params that name who acts and on whom, for "shooting by r1 on b1".
 const ACTORS = ["model", "actor", "attacker", "shooter", "mage", "character"];
 const TARGETS = ["target", "defender", "opponent"];
 
-/** What a proposal would do: "shooting by r1 on b1". */
-export function proposedStep(proposal: Proposal): string {
+/** What a proposal would do: "shooting by r1 on b1" (`acting`: the model acting now, when the step does not name it). */
+export function proposedStep(proposal: Proposal, acting?: string): string {
   const params = proposal.params;
-  const actor = ACTORS.map((k) => params[k]).find((v) => typeof v === "string");
+  const actor = ACTORS.map((k) => params[k]).find((v) => typeof v === "string") ?? acting;
   const target = TARGETS.map((k) => params[k]).find((v) => typeof v === "string");
   return `${words(proposal.step)}${actor ? ` by ${String(actor)}` : ""}${target ? ` on ${String(target)}` : ""}`;
 }
 
 /** The sentence every page shows of an open proposal. */
-export function proposalSentence(proposal: Proposal): string {
-  return `${roleName(proposal.proposer)} claims ${claimsWords(proposal.claims)} for ${proposedStep(proposal)}.`;
+export function proposalSentence(proposal: Proposal, neutrals: Neutrals = {}, acting?: string): string {
+  return `${roleName(proposal.proposer)} claims ${claimsWords(proposal.claims, neutrals)} for ${proposedStep(proposal, acting)}.`;
 }
 
 /** What a log entry records of its claims: "Claimed by red: at 10 in, no cover; accepted by blue." */
-export function claimsRecordWords(record: unknown): string | null {
+export function claimsRecordWords(record: unknown, neutrals: Neutrals = {}): string | null {
   if (!record || typeof record !== "object") return null;
   const { values, made_by: madeBy, accepted_by: acceptedBy } = record as { values?: Record<string, unknown>; made_by?: string; accepted_by?: string };
   if (!values || !Object.keys(values).length) return null;
   const accepted =
     acceptedBy === "trusted" ? "trusted as sent" : acceptedBy === "neutral" ? "nothing to accept" : acceptedBy ? `accepted by ${roleName(acceptedBy)}` : "";
-  return `Claimed by ${roleName(madeBy ?? "?")}: ${claimsWords(values)}${accepted ? `; ${accepted}` : ""}.`;
+  if (!said(values, neutrals).length) return null; // nothing claimed beyond the ordinary
+  return `Claimed by ${roleName(madeBy ?? "?")}: ${claimsWords(values, neutrals)}${accepted ? `; ${accepted}` : ""}.`;
 }
 
 type Call = (path: string, init: object) => Promise<{ data?: unknown; error?: unknown; response: Response }>;

@@ -20,6 +20,7 @@ export type EncounterDoc = {
   seed_commitment: string;
   side_seeds_contributed?: string[];
   side_seeds_open?: boolean;
+  require_side_seeds?: boolean;
   state: Record<string, unknown>;
   /** What applies now and who may take it (the server's reading of the state). */
   next_steps?: NextStep[];

@@ -38,6 +38,8 @@ export interface Operation {
   summary?: string;
   description?: string;
   "x-referee-actor"?: string;
+  /** The params that are claims, each with the value that claims nothing (if any). */
+  "x-referee-claims"?: { param: string; neutral?: unknown }[];
   requestBody?: { required?: boolean; content: Record<string, { schema: Schema }> };
   parameters?: { name: string; in: string }[];
 }

@@ -10,7 +10,7 @@ import { BASE_URL, buttonText, client, explain, loadSpec, postStep, type StepInf
 import { diceRow } from "./dice.js";
 import { byId, fill, h, show, words } from "./dom.js";
 import { EXAMPLE_ROSTERS, ROSTER_SCHEMA, SYSTEMS, type SystemId } from "./examples.js";
-import { claimsRecordWords, postClaims, proposalSentence, roleName, whoOf } from "./claims.js";
+import { claimsRecordWords, neutralsOf, postClaims, proposalSentence, roleName, whoOf } from "./claims.js";
 import { type EncounterDoc, type EncounterFeed, type NextStep, type Proposal, StreamFeed } from "./feed.js";
 import { oddsView, type StepOdds } from "./odds.js";
 import { clearProblems, showProblem } from "./problems.js";
@@ -22,6 +22,21 @@ type Model = Record<string, unknown> & { id: string; side: string; name?: string
 type State = Record<string, unknown> & { models: Record<string, Model> };
 
 const app = byId("app");
+// The served spec, once loaded: the forms, who may act, and which claims are neutral.
+let SPEC: Spec = { paths: {}, components: { schemas: {} } };
+
+/** The model acting now, for a step that does not name it (Urban War's shooting). */
+function actingModel(doc: EncounterDoc): string | undefined {
+  const state = doc.state as State;
+  const activation = state["activation"] as { model?: string } | null | undefined;
+  const turn = state["turn"] as { character?: string } | null | undefined;
+  return activation?.model ?? turn?.character ?? undefined;
+}
+
+/** An open proposal in words: "red claims at 10 in for shooting by r1 on b1." */
+function sayProposal(doc: EncounterDoc, proposal: Proposal): string {
+  return proposalSentence(proposal, neutralsOf(SPEC, doc.system, proposal.step), actingModel(doc));
+}
 const alertBox = byId("alert");
 
 function report(error: unknown): void {
@@ -354,7 +369,7 @@ function situation(doc: EncounterDoc, parts: SealedParts): string[] {
   const state = doc.state as State;
   const lines: string[] = [];
   if (doc.revealed) lines.push("Revealed: the fight is closed and every roll can be verified.");
-  if (doc.proposal && !doc.revealed) lines.push(`${proposalSentence(doc.proposal)} Waiting for ${whoOf(doc.proposal.confirm)} to accept.`);
+  if (doc.proposal && !doc.revealed) lines.push(`${sayProposal(doc, doc.proposal)} Waiting for ${whoOf(doc.proposal.confirm)} to accept.`);
   for (const index of doc.open_disputes ?? []) lines.push(`A dispute (#${index}) waits for the game master's ruling`);
   if (doc.system === "urban-war") {
     const activation = state["activation"] as { model: string; actions: number } | null;
@@ -419,7 +434,8 @@ function offeredNow(doc: EncounterDoc, seat: Seat, parts: SealedParts): string[]
   if (doc.revealed || doc.proposal) return [];
   const me = seat.role === "gm" ? "gm" : `side:${seat.role}`;
   const now: string[] = [];
-  if (seat.role !== "gm" && doc.side_seeds_open && !(doc.side_seeds_contributed ?? []).includes(seat.role)) now.push("seeds");
+  // A side's own seed applies now only where the encounter requires one before the first die.
+  if (seat.role !== "gm" && doc.require_side_seeds && doc.side_seeds_open && !(doc.side_seeds_contributed ?? []).includes(seat.role)) now.push("seeds");
   for (const offer of doc.next_steps ?? []) {
     if (!offer.who.includes(me) || offer.path === "roll") continue;
     if (seat.role !== "gm" && parts.waiting(offer.step)?.submitted.includes(seat.role)) continue;
@@ -551,9 +567,9 @@ function hiddenNote(hidden: unknown): string {
   return ` (revealed: ${shown.join("; ")})`;
 }
 
-function logEntryView(entry: LogEntry): HTMLElement {
+function logEntryView(entry: LogEntry, system: string): HTMLElement {
   const sealed = hiddenNote(entry.hidden);
-  const claimed = claimsRecordWords(entry.claims);
+  const claimed = claimsRecordWords(entry.claims, neutralsOf(SPEC, system, entry.step));
   return h(
     "li",
     { class: "log-entry", "data-index": entry.index, "data-step": entry.step },
@@ -589,8 +605,9 @@ function play(spec: Spec, seat: Seat): void {
   app.classList.add("play");
   fill(
     app,
-    h("div", { class: "column" }, isGm ? joinPanel(seat.encounterId, seat.token) : null, stateBox, resultBox, closing),
-    h("div", { class: "column" }, proposalBox, disputesBox, stepsBox, corrections, logBox),
+    // An open proposal or dispute waits for someone: first on the page, on a phone too.
+    h("div", { class: "column" }, proposalBox, disputesBox, isGm ? joinPanel(seat.encounterId, seat.token) : null, stateBox, resultBox, closing),
+    h("div", { class: "column" }, stepsBox, corrections, logBox),
   );
   const me = isGm ? "gm" : `side:${seat.role}`;
   const logged = new Map<number, LogEntry>();
@@ -701,7 +718,7 @@ function play(spec: Spec, seat: Seat): void {
     fill(
       proposalBox,
       h("h2", {}, mine ? "Your proposal" : `${roleName(proposal.proposer)} proposes`),
-      h("p", { class: "summary", id: "proposal-claims" }, proposalSentence(proposal)),
+      h("p", { class: "summary", id: "proposal-claims" }, sayProposal(doc, proposal)),
       h(
         "p",
         { class: "hint", id: "proposal-waiting" },
@@ -1058,7 +1075,7 @@ function play(spec: Spec, seat: Seat): void {
       fill(
         resultBox,
         h("h2", {}, "Proposed"),
-        h("p", { class: "summary" }, `${proposalSentence(proposal)} Waiting for ${whoOf(proposal.confirm)} to accept: nothing is rolled until then.`),
+        h("p", { class: "summary" }, `${lastDoc ? sayProposal(lastDoc, proposal) : proposalSentence(proposal)} Waiting for ${whoOf(proposal.confirm)} to accept: nothing is rolled until then.`),
       );
       return;
     }
@@ -1094,7 +1111,7 @@ function play(spec: Spec, seat: Seat): void {
     const entries = ((result.data as { entries?: LogEntry[] } | undefined)?.entries ?? []).filter((e) => e.index > loggedUpTo);
     const list = logBox.querySelector("ol");
     for (const entry of entries) {
-      list?.prepend(logEntryView(entry));
+      list?.prepend(logEntryView(entry, doc.system));
       logged.set(entry.index, entry);
       loggedUpTo = Math.max(loggedUpTo, entry.index);
     }
@@ -1145,6 +1162,7 @@ function play(spec: Spec, seat: Seat): void {
 async function main(): Promise<void> {
   try {
     const spec = await loadSpec();
+    SPEC = spec;
     const seat = seatFromUrl();
     if (seat) play(spec, seat);
     else setup(spec);

@@ -1,0 +1,31 @@
+"""The table in a real browser under `opponent_confirms` (web/test/table.browser.mjs; see
+test_table_browser.py): a shot's claimed distance is a proposal the other side sees on its
+own page before any die; the proposer withdraws one, the other side rejects one (first
+without a reason: refused beside the field, in view at 390x844) and accepts one; then a
+dispute of the accepted shot and the game master's ruling."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.support.web_table import SCENARIO_TIMEOUT, SHOTS, play
+
+pytestmark = pytest.mark.e2e
+
+VIEWS = ("consent-proposer-waiting", "consent-proposal-to-accept", "consent-dispute-ruling")
+
+
+@pytest.mark.timeout(SCENARIO_TIMEOUT + 30)
+def test_urban_war_proposals_accepted_rejected_withdrawn_and_a_dispute(web_client, logged_server):
+    """Red's shot at 10 in waits for blue (nothing rolled, every step waits); withdrawn, it
+    is gone from blue's page and logged nowhere; rejected with a reason, the rejection is in
+    every log; at 14 in and accepted, the dice roll and the log names who claimed and who
+    accepted; blue disputes the shot and the game master dismisses it; the proposal, the
+    confirming page and the ruling form have no axe-core violation and fit 320-1440 px."""
+    summary = play(web_client, logged_server, "urban-war-consent")
+    assert summary["policy"] == "opponent_confirms"
+    for check in ("overflow", "axe", "spec"):
+        assert set(VIEWS) <= set(summary["checked"][check]), (check, summary["checked"][check])
+    for view in (*VIEWS, "consent-reject-needs-a-reason", "consent-accepted-shot"):
+        for size in ("390x844", "1440x900"):
+            assert (SHOTS / f"{view}-{size}.png").stat().st_size > 5000, (view, size)
