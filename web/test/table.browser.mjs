@@ -339,6 +339,7 @@ async function assertOdds(result) {
 
 async function createEncounter(system, policy = "trusted") {
   const gm = await seat("gm", DESKTOP, `${BASE}/table/`);
+  if (system === "urban-war" && policy === "trusted") await weaponsAndSavedRoster(gm);
   const names = { "urban-war": "Urban War", "umbra-turris": "Umbra Turris", walka: "Walka" };
   await gm.page.getByRole("radio", { name: new RegExp(names[system]) }).check();
   const policies = { trusted: /Trusted/, opponent_confirms: /The opponent confirms/, gm_confirms: /The game master confirms/ };
@@ -368,6 +369,33 @@ async function createEncounter(system, policy = "trusted") {
   }
   await assertView(gm, `game-master-${system}`);
   return { gm, links };
+}
+
+/**
+ * Weapons are built from their bands with a preview of the card, not typed as JSON; a
+ * roster saved on the device comes back with its change after the example was restored.
+ */
+async function weaponsAndSavedRoster(gm) {
+  const card = gm.page.locator(".roster details.model-card").first();
+  await card.locator(":scope > summary").click();
+  assert.equal(await card.locator('textarea[name="weapons"]').count(), 0, "no JSON box for weapons");
+  const preview = card.locator(".weapon-preview").first();
+  assert.equal(await preview.innerText(), "Rifle: melee –, short +1/5, medium 0/5, long -1/5, extreme –");
+  await card.locator('[data-path="models.0.weapons.0.bands.medium.strength"]').fill("6");
+  await card.locator('[data-path="models.0.weapons.0.bands.extreme"] input[type=checkbox]').check();
+  assert.equal(await preview.innerText(), "Rifle: melee –, short +1/5, medium 0/6, long -1/5, extreme 0/4");
+  await card.locator('[data-path="models.0.weapons.0.bands.extreme"] input[type=checkbox]').uncheck();
+  await shots(gm, "setup-weapon-card", ".weapon");
+  await assertView(gm, "setup-weapon-card");
+  await gm.page.locator("#roster-name").fill("Test squad");
+  await gm.page.getByRole("button", { name: "Save the roster" }).click();
+  await gm.page.getByRole("button", { name: "Back to the example roster" }).click();
+  assert.match(await gm.page.locator(".roster .weapon-preview").first().textContent(), /medium 0\/5/);
+  await gm.page.getByRole("button", { name: "Use Test squad" }).click();
+  assert.match(await gm.page.locator(".roster .weapon-preview").first().textContent(), /medium 0\/6, long -1\/5, extreme –$/);
+  // Kept on the device: the page reads it again after a reload.
+  await gm.page.reload();
+  await gm.page.getByRole("button", { name: "Use Test squad" }).waitFor({ timeout: STEP_TIMEOUT });
 }
 
 // -- Urban War ---------------------------------------------------------------------------
