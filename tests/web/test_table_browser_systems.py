@@ -30,3 +30,14 @@ def test_walka_initiative_and_a_strike_with_its_odds(web_client, logged_server):
     summary = play(web_client, logged_server, "walka")
     assert summary["striker"] == "Ala"
     assert (SHOTS / "walka-strike-with-odds-1440x900.png").is_file()
+
+
+# A whole duel runs to a few dozen steps: the slow suite (--all) plays it.
+@pytest.mark.slow
+@pytest.mark.timeout(SCENARIO_TIMEOUT + 30)
+def test_whole_umbra_turris_duel_until_one_is_out(web_client, logged_server):
+    """Exchanges until a duelist is out of action: each page offers the parry after an
+    exchange, the attack after a parry that let the blow through; every log says who is
+    out; the game master is offered the reveal; then reveal and verify."""
+    summary = play(web_client, logged_server, "umbra-turris-whole")
+    assert summary["out"] in ("knight", "brigand")

@@ -604,7 +604,7 @@ async function revealAndVerify(gm, system, corrections = /None: nothing was chan
 
 // -- Umbra Turris: sealed parries --------------------------------------------------------------
 
-async function umbraTurris() {
+async function umbraTurris({ whole = false } = {}) {
   const { gm, links } = await createEncounter("umbra-turris");
   const red = await seat("red", PHONE, links.red);
   const blue = await seat("blue", PHONE, links.blue);
@@ -620,7 +620,8 @@ async function umbraTurris() {
   assert.match(await sentence(charge), /^knight charges brigand: they are engaged in melee\./);
   let parried = 0;
   let through = 0;
-  for (let round = 1; round <= 4; round++) {
+  let out = null;
+  for (let round = 1; round <= (whole ? 60 : 4); round++) {
     const [attacker, defender] = round % 2 ? ["knight", "brigand"] : ["brigand", "knight"];
     const [a, d] = [players[sideOf[attacker]], players[sideOf[defender]]];
     await caughtUp(a, await version(gm));
@@ -657,7 +658,10 @@ async function umbraTurris() {
       assertFaces(await diceIn(blow), 6);
       await assertOdds(blow);
       if (through === 1) await shots(a, "umbra-turris-attack-with-odds", "#result");
-      if (/out of action\s*yes/.test(await blow.innerText())) break;
+      if (/out of action\s*yes/.test(await blow.innerText())) {
+        out = defender;
+        break;
+      }
     } else {
       parried += 1;
       assert.match(text, /parried/);
@@ -665,9 +669,16 @@ async function umbraTurris() {
     await caughtUp(gm, await version(a));
   }
   assert.ok(parried > 0, "a guarded head parries a blow at the head");
+  if (whole) {
+    // The whole fight: one duelist is out, every page says so, and only the reveal is left.
+    assert.ok(out, "a duelist is out of action");
+    await caughtUp(gm, Math.max(await version(red), await version(blue)));
+    for (const who of [gm, red, blue]) await logSays(who, new RegExp(`${out} is out of action\\.`));
+    await assertOffered(gm, { has: ["reveal"] }, "the fight is over");
+  }
   await caughtUp(gm, Math.max(await version(red), await version(blue)));
   await revealAndVerify(gm, "umbra-turris", /#0 gm › edit model: models\.brigand\.equipment \{[^}]*"armour":0[^}]*\} → \{[^}]*"armour":1/);
-  return { parried, through };
+  return { parried, through, out };
 }
 
 // -- Walka: initiative and a strike ----------------------------------------------------------
@@ -840,6 +851,8 @@ try {
   const summary =
     SCENARIO === "umbra-turris"
       ? await umbraTurris()
+      : SCENARIO === "umbra-turris-whole"
+        ? await umbraTurris({ whole: true })
       : SCENARIO === "walka"
         ? await walka()
         : SCENARIO === "urban-war-consent"
