@@ -41,3 +41,13 @@ def test_whole_umbra_turris_duel_until_one_is_out(web_client, logged_server):
     out; the game master is offered the reveal; then reveal and verify."""
     summary = play(web_client, logged_server, "umbra-turris-whole")
     assert summary["out"] in ("knight", "brigand")
+
+
+@pytest.mark.slow
+@pytest.mark.timeout(SCENARIO_TIMEOUT + 30)
+def test_whole_walka_fight_until_one_is_down(web_client, logged_server):
+    """The game master corrects both to 6 HP; then turn by turn each strikes while its AP
+    allows and ends its turn, until one is down: strike is offered on its turn, every log
+    says who is down, the game master is offered the reveal; then reveal and verify."""
+    summary = play(web_client, logged_server, "walka-whole")
+    assert summary["down"] in ("Ala", "Bor")

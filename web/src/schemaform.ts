@@ -261,6 +261,24 @@ function objectFields(ctx: FormContext, schema: Schema, initial: Record<string, 
   };
 }
 
+/**
+ * A value cut to what a schema takes: properties it does not name left out, nulls of
+ * optional fields left out, through nested objects and lists. The state keeps more than
+ * a roster model takes (a weapon's reload progress): a correction form starts from this.
+ */
+export function fitToSchema(spec: Spec, raw: Schema, value: unknown): unknown {
+  const schema = resolve(spec, raw);
+  if (Array.isArray(value)) return schema.items ? value.map((item) => fitToSchema(spec, schema.items as Schema, item)) : value;
+  if (!value || typeof value !== "object" || !schema.properties) return value;
+  const out: Record<string, unknown> = {};
+  for (const [name, inner] of Object.entries(value as Record<string, unknown>)) {
+    const property = schema.properties[name];
+    if (!property || inner === null) continue;
+    out[name] = fitToSchema(spec, property, inner);
+  }
+  return out;
+}
+
 /** A form for one object schema; `read()` is its JSON value. `prefix`: its field path in the body ("models.0"). */
 export function schemaForm(ctx: FormContext, schema: Schema, initial: Record<string, unknown> = {}, prefix = ""): Field {
   return objectFields(ctx, resolve(ctx.spec, schema), initial, prefix);

@@ -14,7 +14,7 @@ import { claimsRecordWords, neutralsOf, postClaims, proposalSentence, roleName, 
 import { type EncounterDoc, type EncounterFeed, type NextStep, type Proposal, StreamFeed } from "./feed.js";
 import { oddsView, type StepOdds } from "./odds.js";
 import { clearProblems, showProblem } from "./problems.js";
-import { type FormContext, schemaForm, type Spec } from "./schemaform.js";
+import { fitToSchema, type FormContext, schemaForm, type Spec } from "./schemaform.js";
 import { loadRosters, saveRoster, deleteRoster } from "./rosters.js";
 import { plain, whoMay } from "./text.js";
 
@@ -1017,7 +1017,7 @@ function play(spec: Spec, seat: Seat): void {
       }
     };
     const editor = (model: Model) => {
-      const current = Object.fromEntries(Object.entries(model).filter(([name]) => properties.includes(name)));
+      const current = fitToSchema(spec, schema, Object.fromEntries(Object.entries(model).filter(([name]) => properties.includes(name)))) as Record<string, unknown>;
       const form = schemaForm(ctx, schema, current);
       const row = h(
         "div",

@@ -280,10 +280,18 @@ const sentence = (locator) => locator.locator(".summary").first().innerText();
 /** The game master corrects a model: its form, prefilled from the state, then Save. */
 async function correct(gm, model, fields) {
   const form = gm.page.locator(`details[data-correction="${model}"]`);
-  await form.locator("summary").click();
+  await form.locator(":scope > summary").click();
   for (const [name, value] of Object.entries(fields)) await form.locator(`[name="${name}"]`).first().fill(String(value));
   await form.getByRole("button", { name: `Save ${model}` }).click();
-  await gm.page.locator("#result h2", { hasText: "Correction" }).waitFor({ timeout: STEP_TIMEOUT });
+  await gm.page.waitForFunction(
+    (model) =>
+      /Correction/.test(document.querySelector("#result h2")?.textContent ?? "") ||
+      document.querySelector(`details[data-correction="${model}"] .form-error`),
+    model,
+    { timeout: STEP_TIMEOUT },
+  );
+  const refused = await form.locator(".form-error").allInnerTexts();
+  assert.deepEqual(refused, [], `the correction of ${model} was refused`);
   assert.equal(await gm.page.locator("#alert").innerText(), "");
   return gm.page.locator("#result").innerText();
 }
@@ -845,6 +853,55 @@ async function urbanWarConsent() {
   return { policy: "opponent_confirms", disputed: index };
 }
 
+// -- Walka: a whole fight, turn by turn -------------------------------------------------------
+
+/** A model's AP as its page shows it (the roster's "AP n" chip). */
+async function apOf(who, model) {
+  const chips = await who.page.locator(`tr[data-model="${model}"] .chips`).innerText();
+  return Number(chips.match(/AP (\d+)/)?.[1] ?? 0);
+}
+
+async function walkaWhole() {
+  const { gm, links } = await createEncounter("walka");
+  joinLinks.push(...Object.values(links));
+  const players = { north: await seat("north", PHONE, links.north), south: await seat("south", PHONE, links.south) };
+  for (const player of Object.values(players)) tables.set(player.context, gm);
+  const sideOf = { Ala: "north", Bor: "south" };
+  // A short fight: the game master corrects both to a few HP before the first die.
+  await correct(gm, "Ala", { hp: 6 });
+  await correct(gm, "Bor", { hp: 6 });
+  await step(gm, "walka/initiative");
+  let down = null;
+  let strikes = 0;
+  for (let i = 0; i < 60 && !down; i++) {
+    const turn = (await situation(gm)).match(/(\S+)'s turn/)?.[1];
+    assert.ok(turn, `whose turn: ${await situation(gm)}`);
+    const who = players[sideOf[turn]];
+    const target = turn === "Ala" ? "Bor" : "Ala";
+    await caughtUp(who, await version(gm));
+    if ((await apOf(who, turn)) >= 3) {
+      await assertOffered(who, { has: ["walka/strike"] }, `${turn}'s turn`);
+      const blow = await step(who, "walka/strike", {
+        location_mode: "random",
+        defense_type: turn === "Ala" ? "block" : "dodge",
+        ...(turn === "Ala" ? { form: "cut" } : {}),
+      });
+      assert.match(await sentence(blow), new RegExp(turn));
+      strikes += 1;
+      if (/is down to 0 HP or less/.test(await sentence(blow))) down = target;
+    } else {
+      const ended = await step(who, "walka/end-turn", { character: turn });
+      assert.match(await sentence(ended), new RegExp(`^${turn}'s turn ends\\.`));
+    }
+    await caughtUp(gm, await version(who));
+  }
+  assert.ok(down, `someone is down after ${strikes} strikes`);
+  for (const who of [gm, ...Object.values(players)]) await logSays(who, new RegExp(`${down} is down to 0 HP or less\\.`));
+  await assertOffered(gm, { has: ["reveal"] }, "the fight is over");
+  await revealAndVerify(gm, "walka", /gm › edit model/);
+  return { down, strikes };
+}
+
 // -- run ------------------------------------------------------------------------------------
 
 try {
@@ -855,6 +912,8 @@ try {
         ? await umbraTurris({ whole: true })
       : SCENARIO === "walka"
         ? await walka()
+        : SCENARIO === "walka-whole"
+          ? await walkaWhole()
         : SCENARIO === "urban-war-consent"
           ? await urbanWarConsent()
           : await urbanWar({ whole: SCENARIO === "urban-war-skirmish" });
