@@ -12,7 +12,8 @@ from tests.support.web_table import SCENARIO_TIMEOUT, SHOTS, play
 
 pytestmark = pytest.mark.e2e
 
-VIEWS = ("consent-proposer-waiting", "consent-proposal-to-accept", "consent-dispute-ruling")
+VIEWS = ("consent-proposer-waiting", "consent-proposal-to-accept", "consent-dispute-form")
+VIEWS += ("consent-dispute-ruling",)
 
 
 @pytest.mark.timeout(SCENARIO_TIMEOUT + 30)

@@ -840,6 +840,8 @@ async function urbanWarConsent() {
   const index = Number(await shotEntry.getAttribute("data-index"));
   await shotEntry.locator("details.dispute > summary").click();
   await shotEntry.locator(`#dispute-${index}-reason`).fill("The target was out of sight");
+  await shots(c, "consent-dispute-form", `li.log-entry[data-index="${index}"]`);
+  await assertView(c, "consent-dispute-form");
   await press(c, `li.log-entry[data-index="${index}"]`, "Send the dispute", "Disputed");
   await gm.page.locator(`#disputes [data-dispute]`).waitFor({ timeout: STEP_TIMEOUT });
   assert.match(await gm.page.locator("#disputes").innerText(), new RegExp(`${c.name} disputes #${index} \\(shooting\\): “The target was out of sight”`));
