@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.support.servers import LiveServer
 from tests.support.web_table import SCENARIO_TIMEOUT, SHOTS, play
 
 pytestmark = pytest.mark.e2e
@@ -30,3 +31,26 @@ def test_urban_war_proposals_accepted_rejected_withdrawn_and_a_dispute(web_clien
     for view in (*VIEWS, "consent-reject-needs-a-reason", "consent-accepted-shot"):
         for size in ("390x844", "1440x900"):
             assert (SHOTS / f"{view}-{size}.png").stat().st_size > 5000, (view, size)
+
+
+PUBLIC = "https://table.example.org"
+
+
+@pytest.fixture
+def public_server(redis_url):
+    """gunicorn with a public address configured (and its access log on)."""
+    server = LiveServer(
+        {"REDIS_URL": redis_url, "GUNICORN_ACCESSLOG": "-", "REFEREE_PUBLIC_URL": PUBLIC + "/"}
+    ).start()
+    yield server
+    server.stop()
+
+
+@pytest.mark.timeout(SCENARIO_TIMEOUT + 30)
+def test_join_links_use_the_configured_public_address(web_client, public_server, monkeypatch):
+    """With REFEREE_PUBLIC_URL set, every join link starts with it (the page opened at
+    127.0.0.1), the page says where the address comes from, and gives no loopback warning."""
+    monkeypatch.setenv("PUBLIC_URL", PUBLIC)
+    summary = play(web_client, public_server, "public-url")
+    assert sorted(summary["links"]) == ["blue", "gm", "red"]
+    assert "join-links-public-url" in summary["checked"]["axe"]

@@ -163,7 +163,9 @@ function setup(spec: Spec): void {
           };
           const created = (await postCreate(body)) as { encounter: EncounterDoc; gm_token: string; side_tokens: Record<string, string> };
           sessionStorage.setItem(`referee-join-${created.encounter.id}`, JSON.stringify(created.side_tokens));
-          window.location.assign(joinLink(created.encounter.id, "gm", created.gm_token));
+          // The game master goes on where this browser already is; the links it hands out
+          // use the public address.
+          window.location.assign(joinLink(created.encounter.id, "gm", created.gm_token, window.location.origin));
         } catch (error) {
           create.disabled = false;
           showProblem(form, createRow, error);
@@ -257,8 +259,8 @@ function publicBase(): { origin: string; configured: boolean } {
   return { origin: window.location.origin, configured: false };
 }
 
-function joinLink(encounterId: string, role: string, token: string): string {
-  const url = new URL(`${publicBase().origin}/table/`);
+function joinLink(encounterId: string, role: string, token: string, origin = publicBase().origin): string {
+  const url = new URL(`${origin}/table/`);
   url.searchParams.set("encounter", encounterId);
   url.hash = new URLSearchParams({ as: role, token }).toString();
   return url.toString();

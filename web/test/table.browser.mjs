@@ -904,6 +904,23 @@ async function walkaWhole() {
   return { down, strikes };
 }
 
+// -- join links with the service's public address (REFEREE_PUBLIC_URL) ------------------------
+
+async function publicUrl() {
+  const gm = await seat("gm", DESKTOP, `${BASE}/table/`);
+  await gm.page.getByRole("button", { name: "Create the encounter" }).click();
+  await gm.page.locator("#join-links").waitFor({ timeout: STEP_TIMEOUT });
+  const links = {};
+  for (const input of await gm.page.locator("input.join-link").all()) links[await input.getAttribute("data-role")] = await input.inputValue();
+  joinLinks.push(...Object.values(links));
+  const wanted = process.env.PUBLIC_URL;
+  for (const link of Object.values(links)) assert.ok(link.startsWith(`${wanted}/table/?encounter=`), link);
+  assert.match(await gm.page.locator("#join-address").innerText(), new RegExp(`public address, set by the service \\(REFEREE_PUBLIC_URL\\): ${wanted.replace(/[.]/g, "\\.")}`));
+  assert.equal(await gm.page.locator("#loopback-warning").count(), 0, "a public address is no loopback");
+  await assertView(gm, "join-links-public-url");
+  return { links: Object.keys(links) };
+}
+
 // -- run ------------------------------------------------------------------------------------
 
 try {
@@ -912,7 +929,9 @@ try {
       ? await umbraTurris()
       : SCENARIO === "umbra-turris-whole"
         ? await umbraTurris({ whole: true })
-      : SCENARIO === "walka"
+      : SCENARIO === "public-url"
+        ? await publicUrl()
+        : SCENARIO === "walka"
         ? await walka()
         : SCENARIO === "walka-whole"
           ? await walkaWhole()
