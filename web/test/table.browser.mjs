@@ -613,7 +613,9 @@ async function revealAndVerify(gm, system, corrections = /None: nothing was chan
 // -- Umbra Turris: sealed parries --------------------------------------------------------------
 
 async function umbraTurris({ whole = false } = {}) {
-  const { gm, links } = await createEncounter("umbra-turris");
+  // The whole duel is played under opponent_confirms: its steps claim nothing out of the
+  // ordinary (no attack from behind), so none waits for consent.
+  const { gm, links } = await createEncounter("umbra-turris", whole ? "opponent_confirms" : "trusted");
   const red = await seat("red", PHONE, links.red);
   const blue = await seat("blue", PHONE, links.blue);
   const players = { red, blue };
@@ -683,6 +685,7 @@ async function umbraTurris({ whole = false } = {}) {
     await caughtUp(gm, Math.max(await version(red), await version(blue)));
     for (const who of [gm, red, blue]) await logSays(who, new RegExp(`${out} is out of action\\.`));
     await assertOffered(gm, { has: ["reveal"] }, "the fight is over");
+    assert.doesNotMatch(await gm.page.locator("#log").innerText(), /rejected|Claimed by/, "no proposal was needed");
   }
   await caughtUp(gm, Math.max(await version(red), await version(blue)));
   await revealAndVerify(gm, "umbra-turris", /#0 gm › edit model: models\.brigand\.equipment \{[^}]*"armour":0[^}]*\} → \{[^}]*"armour":1/);
@@ -864,7 +867,9 @@ async function apOf(who, model) {
 }
 
 async function walkaWhole() {
-  const { gm, links } = await createEncounter("walka");
+  // Under opponent_confirms: strikes at their neutral claims (no modifier, the usual cost)
+  // resolve at once, as under trusted.
+  const { gm, links } = await createEncounter("walka", "opponent_confirms");
   joinLinks.push(...Object.values(links));
   const players = { north: await seat("north", PHONE, links.north), south: await seat("south", PHONE, links.south) };
   for (const player of Object.values(players)) tables.set(player.context, gm);
@@ -889,6 +894,7 @@ async function walkaWhole() {
         ...(turn === "Ala" ? { form: "cut" } : {}),
       });
       assert.match(await sentence(blow), new RegExp(turn));
+      assert.equal(await who.page.locator("#proposal").isHidden(), true, "a neutral strike is no proposal");
       strikes += 1;
       if (/is down to 0 HP or less/.test(await sentence(blow))) down = target;
     } else {
