@@ -54,3 +54,16 @@ def test_join_links_use_the_configured_public_address(web_client, public_server,
     summary = play(web_client, public_server, "public-url")
     assert sorted(summary["links"]) == ["blue", "gm", "red"]
     assert "join-links-public-url" in summary["checked"]["axe"]
+
+
+# A whole skirmish, each shot a proposal accepted by the other side: the slow suite (--all).
+@pytest.mark.slow
+@pytest.mark.timeout(SCENARIO_TIMEOUT + 30)
+def test_whole_urban_war_skirmish_under_opponent_confirms(web_client, logged_server):
+    """Orders, initiative, activations and panic tests resolve at once (their claims are
+    neutral); every shot claims its distance, waits on the shooter's page and is accepted on
+    the target side's page, where its dice and sentence are shown; until one squad is out,
+    then reveal and verify."""
+    summary = play(web_client, logged_server, "urban-war-consent-skirmish")
+    assert summary["consent"] is True
+    assert summary["shotsWithOdds"] >= 2

@@ -408,8 +408,10 @@ async function weaponsAndSavedRoster(gm) {
 
 // -- Urban War ---------------------------------------------------------------------------
 
-async function urbanWar({ whole }) {
-  const { gm, links } = await createEncounter("urban-war");
+async function urbanWar({ whole, consent = false }) {
+  // consent: under opponent_confirms, each shot (it claims a distance) is a proposal the
+  // other side accepts on its own page before the dice roll.
+  const { gm, links } = await createEncounter("urban-war", consent ? "opponent_confirms" : "trusted");
   const red = await seat("red", PHONE, links.red);
   const blue = await seat("blue", PHONE, links.blue);
   const players = { red, blue };
@@ -490,17 +492,23 @@ async function urbanWar({ whole }) {
       assert.ok(model, `the activation says who: ${await sentence(activated)}`);
       // A model taking its action: shooting and ending the activation apply, activating does not.
       await assertOffered(who, { has: ["urban-war/shooting", "urban-war/end-activation"], not: ["urban-war/activate", "urban-war/orders"] }, `${model} active`);
-      if (shotsWithOdds === 0 && who.page.viewportSize().width === PHONE.width) await assertRefusedShotShownBesideItsField(who);
-      const result = await step(who, "urban-war/shooting", { distance_in: 10 });
+      if (!consent && shotsWithOdds === 0 && who.page.viewportSize().width === PHONE.width) await assertRefusedShotShownBesideItsField(who);
+      let result = await step(who, "urban-war/shooting", { distance_in: 10 });
+      acted = who;
+      if (consent) {
+        assert.match(await result.innerText(), new RegExp(`Proposed[\\s\\S]*Waiting for ${other.name} to accept`));
+        await proposalShown(other, `${who.name} proposes`);
+        result = await press(other, "#proposal", "Accept and roll", "Result");
+        acted = other;
+      }
       assertFaces(await diceIn(result), 10);
       assert.match(await sentence(result), new RegExp(`^${model} shoots \\S+ at 10 in`));
-      await assertOdds(result);
-      if (shotsWithOdds === 0) {
+      if (!consent) await assertOdds(result);
+      if (!consent && shotsWithOdds === 0) {
         await shots(who, "urban-war-shot-with-odds", "#result .odds-chart");
         await assertView(who, "urban-war-shot-with-odds");
       }
       shotsWithOdds += 1;
-      acted = who;
       if (!whole) break;
     } else {
       throw new Error(`the table shows nothing to do: ${text}`);
@@ -530,7 +538,7 @@ async function urbanWar({ whole }) {
     assert.doesNotMatch(await who.page.locator("#log").innerText(), sealedNote, `${who.name}'s log after the reveal`);
   }
   await shots(blue, "urban-war-player-after-reveal");
-  return { shotsWithOdds };
+  return { shotsWithOdds, consent };
 }
 
 // -- reveal, export, verify offline -------------------------------------------------------------
@@ -756,8 +764,17 @@ async function logSays(who, pattern) {
 
 /** Press a button of a panel and wait for the result's heading to say `heading`. */
 async function press(who, panel, name, heading) {
+  const before = await who.page.locator("#result").innerText();
   await who.page.locator(panel).getByRole("button", { name }).click();
-  await who.page.locator("#result h2", { hasText: heading }).waitFor({ timeout: STEP_TIMEOUT });
+  // A new answer: the result says something else than before, under `heading`.
+  await who.page.waitForFunction(
+    ({ before, heading }) => {
+      const result = document.getElementById("result");
+      return result && !result.hidden && result.innerText !== before && (result.querySelector("h2")?.textContent ?? "").includes(heading);
+    },
+    { before, heading },
+    { timeout: STEP_TIMEOUT },
+  );
   const alert = await who.page.locator(`${panel} .form-error`).allInnerTexts();
   assert.deepEqual(alert, [], `${who.name}: ${name} was refused`);
   return who.page.locator("#result");
@@ -943,7 +960,9 @@ try {
           ? await walkaWhole()
         : SCENARIO === "urban-war-consent"
           ? await urbanWarConsent()
-          : await urbanWar({ whole: SCENARIO === "urban-war-skirmish" });
+          : SCENARIO === "urban-war-consent-skirmish"
+            ? await urbanWar({ whole: true, consent: true })
+            : await urbanWar({ whole: SCENARIO === "urban-war-skirmish" });
   const tokens = joinLinks.map((link) => new URLSearchParams(new URL(link).hash.slice(1)).get("token"));
   console.log(JSON.stringify({ scenario: SCENARIO, ...summary, checked, tokens, requests }));
 } finally {
