@@ -67,3 +67,11 @@ def test_whole_urban_war_skirmish_under_opponent_confirms(web_client, logged_ser
     summary = play(web_client, logged_server, "urban-war-consent-skirmish")
     assert summary["consent"] is True
     assert summary["shotsWithOdds"] >= 2
+
+
+@pytest.mark.timeout(SCENARIO_TIMEOUT + 30)
+def test_urban_war_shot_under_gm_confirms_is_accepted_by_the_game_master(web_client, logged_server):
+    """Under gm_confirms a shot waits for the game master: the other side reads it and has
+    no button for it, the game master accepts, the dice roll, the log names who accepted."""
+    summary = play(web_client, logged_server, "urban-war-gm-confirms")
+    assert summary["policy"] == "gm_confirms"

@@ -927,6 +927,36 @@ async function walkaWhole() {
   return { down, strikes };
 }
 
+// -- Urban War under gm_confirms: the game master accepts -------------------------------------
+
+async function urbanWarGmConfirms() {
+  const { gm, links } = await createEncounter("urban-war", "gm_confirms");
+  const red = await seat("red", PHONE, links.red);
+  const blue = await seat("blue", PHONE, links.blue);
+  const players = { red, blue };
+  for (const player of [red, blue]) tables.set(player.context, gm);
+  joinLinks.push(...Object.values(links));
+  await step(red, "urban-war/orders");
+  await step(blue, "urban-war/orders");
+  await caughtUp(gm, await version(blue));
+  await step(gm, "urban-war/initiative");
+  const side = (await situation(gm)).match(/(red|blue) to move/)[1];
+  const [p, o] = [players[side], players[side === "red" ? "blue" : "red"]];
+  await caughtUp(p, await version(gm));
+  await step(p, "urban-war/activate");
+  const proposed = await step(p, "urban-war/shooting", { distance_in: 12 });
+  assert.match(await proposed.innerText(), /Waiting for the game master to accept: nothing is rolled/);
+  // The other side reads the proposal and waits with everyone; the game master answers it.
+  assert.match(await proposalShown(o, `${p.name} proposes`), /Waiting for the game master to accept or reject it/);
+  assert.equal(await o.page.locator("#proposal button").count(), 0, "the other side neither accepts nor rejects");
+  await proposalShown(gm, `${p.name} proposes`);
+  const shot = await press(gm, "#proposal", "Accept and roll", "Result");
+  assertFaces(await diceIn(shot), 10);
+  assert.match(await sentence(shot), /shoots \S+ at 12 in/);
+  for (const who of [p, o]) await logSays(who, new RegExp(`Claimed by ${p.name}: [^.]*at 12 in[^.]*; accepted by the game master\\.`));
+  return { policy: "gm_confirms" };
+}
+
 // -- join links with the service's public address (REFEREE_PUBLIC_URL) ------------------------
 
 async function publicUrl() {
@@ -952,7 +982,9 @@ try {
       ? await umbraTurris()
       : SCENARIO === "umbra-turris-whole"
         ? await umbraTurris({ whole: true })
-      : SCENARIO === "public-url"
+      : SCENARIO === "urban-war-gm-confirms"
+        ? await urbanWarGmConfirms()
+        : SCENARIO === "public-url"
         ? await publicUrl()
         : SCENARIO === "walka"
         ? await walka()
