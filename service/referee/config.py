@@ -59,6 +59,9 @@ class Settings:
     events_poll_s: float = 1.0
     # The recent log entries one worker keeps for its streams, in bytes of stored JSON.
     events_cache_bytes: int = 16 * 1024 * 1024
+    # The address players' devices reach the service by (https://table.example.org), for
+    # the join links /table/ hands out; unset: the address the game master's browser used.
+    public_url: str | None = None
 
     @classmethod
     def from_env(cls) -> Settings:
@@ -112,4 +115,5 @@ class Settings:
             events_lease_s=_float("REFEREE_EVENTS_LEASE", 30.0),
             events_poll_s=_float("REFEREE_EVENTS_POLL", 1.0),
             events_cache_bytes=_int("REFEREE_EVENTS_CACHE_BYTES", 16 * 1024 * 1024),
+            public_url=os.environ.get("REFEREE_PUBLIC_URL") or None,
         )

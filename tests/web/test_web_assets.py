@@ -85,3 +85,25 @@ def test_pages_load_without_an_api_key_where_keys_are_on(settings):
         assert keyed.get(path).status_code == 200, path
     # The API itself still needs the key.
     assert keyed.post("/v1/encounters", json={}).status_code == 401
+
+
+@pytest.mark.parametrize(
+    ("configured", "named"),
+    [
+        (None, ""),
+        ("https://table.example.org/", "https://table.example.org"),
+        ("http://192.168.1.20:8000", "http://192.168.1.20:8000"),
+        ("javascript:alert(1)", ""),  # not an address: the page's own is used
+        ('https://x.example/"><script>', "https://x.example/&quot;&gt;&lt;script&gt;"),
+    ],
+)
+def test_table_names_the_public_url_join_links_use(settings, configured, named):
+    """REFEREE_PUBLIC_URL reaches the page in its referee-public-url tag (escaped); unset or
+    not an http(s) address, the tag is empty and the links use the browser's address."""
+    app = create_app(dataclasses.replace(settings, public_url=configured))
+    page = app.test_client().get("/table/")
+    assert page.status_code == 200
+    html = page.get_data(as_text=True)
+    assert f'<meta name="referee-public-url" content="{named}">' in html
+    assert "<script>" not in html
+    assert page.headers["Content-Security-Policy"].startswith("default-src 'none'")

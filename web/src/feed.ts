@@ -20,8 +20,39 @@ export type EncounterDoc = {
   seed_commitment: string;
   side_seeds_contributed?: string[];
   side_seeds_open?: boolean;
+  require_side_seeds?: boolean;
   state: Record<string, unknown>;
+  /** What applies now and who may take it (the server's reading of the state). */
+  next_steps?: NextStep[];
+  /** `trusted`, `opponent_confirms` or `gm_confirms` (absent: trusted). */
+  claims_policy?: string;
+  /** The open proposal every other change waits for, or null. */
+  proposal?: Proposal | null;
+  /** The log indexes of the disputes awaiting the game master's ruling. */
+  open_disputes?: number[];
 };
+
+/** One step that applies now (`next_steps`): `path` is its route under the encounter's system. */
+export interface NextStep {
+  step: string;
+  path: string;
+  who: string[];
+  awaited?: string[];
+  description?: string;
+}
+
+/** A side's step whose claims wait for consent: nothing is rolled until it is accepted. */
+export interface Proposal {
+  id: string;
+  step: string;
+  path: string;
+  params: Record<string, unknown>;
+  claims: Record<string, unknown>;
+  proposer: string;
+  confirm: string[];
+  policy: string;
+  created_at: string;
+}
 
 /** A sealed part arrived: who gave theirs, who is still awaited (never the content). */
 export interface SealedEvent {
@@ -40,8 +71,11 @@ export interface EncounterFeed {
     onError: (error: unknown) => void,
     onSealed?: (event: SealedEvent) => void,
   ): void;
-  /** Look again now (after this page made a change). */
-  refresh(): Promise<void>;
+  /**
+   * Look again now (after this page made a change). `fresh`: without If-None-Match, for
+   * what moves without a new version (the sealed parts a 202 answered).
+   */
+  refresh(fresh?: boolean): Promise<void>;
   stop(): void;
 }
 
@@ -67,7 +101,8 @@ export class PollingFeed implements EncounterFeed {
     void this.poll();
   }
 
-  async refresh(): Promise<void> {
+  async refresh(fresh = false): Promise<void> {
+    if (fresh) this.etag = undefined;
     await this.fetchOnce();
   }
 
@@ -85,6 +120,9 @@ export class PollingFeed implements EncounterFeed {
     }
   }
 
+  /** A document was read (the stream watches for proposals by it). */
+  protected seen(_doc: EncounterDoc): void {}
+
   protected async fetchOnce(): Promise<void> {
     try {
       const result = await this.client.GET("/v1/encounters/{encounter_id}", {
@@ -95,6 +133,7 @@ export class PollingFeed implements EncounterFeed {
       if (result.response.status === 304 || doc === undefined) return;
       this.etag = result.response.headers.get("ETag") ?? undefined;
       this.logLength = doc.log_length;
+      this.seen(doc);
       this.onChange(doc);
     } catch (error) {
       this.onError(error);
@@ -104,6 +143,7 @@ export class PollingFeed implements EncounterFeed {
 
 export class StreamFeed extends PollingFeed {
   private subscription: Subscription | undefined;
+  private watch: ReturnType<typeof setInterval> | undefined;
 
   constructor(client: RefereeClient, encounterId: string, private readonly baseUrl: string) {
     super(client, encounterId);
@@ -123,6 +163,24 @@ export class StreamFeed extends PollingFeed {
   override stop(): void {
     super.stop();
     this.subscription?.close();
+    clearInterval(this.watch);
+  }
+
+  /**
+   * A proposal, or its withdrawal, is no log entry: the stream has no event for it. Under a
+   * confirming policy the page reads the document again every 2 s as well (a 304 when
+   * nothing moved), so a proposal reaches the confirming side's page.
+   */
+  protected override seen(doc: EncounterDoc): void {
+    const confirming = (doc.claims_policy ?? "trusted") !== "trusted" && !doc.revealed;
+    if (confirming && this.watch === undefined && this.running) {
+      this.watch = setInterval(() => {
+        if (document.visibilityState !== "hidden") void this.fetchOnce();
+      }, 2000);
+    } else if (!confirming && this.watch !== undefined) {
+      clearInterval(this.watch);
+      this.watch = undefined;
+    }
   }
 
   private async follow(onSealed?: (event: SealedEvent) => void): Promise<void> {

@@ -40,6 +40,8 @@ function controlFor(form: HTMLElement, path: string): HTMLElement | null {
 function nextSteps(error: RefereeProblem): string[] {
   const given = (error as unknown as { next_steps?: unknown }).next_steps;
   if (Array.isArray(given) && given.length) return given.map((step) => (typeof step === "string" ? step : JSON.stringify(step)));
+  // The service's 409 ends with what to do now: it is not said twice.
+  if (error.status === 409 && /What you can do now/.test(error.detail ?? "")) return [];
   if (error.status === 409) return ["The table has moved on: take one of the steps marked now."];
   if (error.status === 412) return ["Someone else played first: look at the table again, then send it again."];
   return [];

@@ -7,6 +7,7 @@
 
 import { h, words } from "./dom.js";
 import { plain, rich } from "./text.js";
+import { weaponsField } from "./weapons.js";
 
 export interface Schema {
   $ref?: string;
@@ -37,6 +38,8 @@ export interface Operation {
   summary?: string;
   description?: string;
   "x-referee-actor"?: string;
+  /** The params that are claims, each with the value that claims nothing (if any). */
+  "x-referee-claims"?: { param: string; neutral?: unknown }[];
   requestBody?: { required?: boolean; content: Record<string, { schema: Schema }> };
   parameters?: { name: string; in: string }[];
 }
@@ -186,6 +189,16 @@ function field(ctx: FormContext, name: string, raw: Schema, required: boolean, i
       },
     };
   }
+  const items = type === "array" && schema.items ? resolve(ctx.spec, schema.items) : null;
+  const bandsSchema = items?.properties?.["bands"] ? resolve(ctx.spec, items.properties["bands"]) : null;
+  if (bandsSchema?.properties) {
+    // Weapon cards: built from their bands, with a preview, rather than typed as JSON.
+    const bands = Object.entries(bandsSchema.properties).map(([band, s]): [string, string] => {
+      const said = /^The (.+?) band/.exec(s.description ?? "")?.[1];
+      return [band, said ?? words(band)];
+    });
+    return weaponsField(name, path, bands, start);
+  }
   if (type === "object" || type === "array") {
     const area = h("textarea", {
       ...attrs,
@@ -246,6 +259,24 @@ function objectFields(ctx: FormContext, schema: Schema, initial: Record<string, 
     element: h("div", { class: "fields" }, fields.map((f) => f.element)),
     read: () => Object.fromEntries(fields.map((f) => [f.name, f.read()]).filter(([, v]) => v !== undefined)),
   };
+}
+
+/**
+ * A value cut to what a schema takes: properties it does not name left out, nulls of
+ * optional fields left out, through nested objects and lists. The state keeps more than
+ * a roster model takes (a weapon's reload progress): a correction form starts from this.
+ */
+export function fitToSchema(spec: Spec, raw: Schema, value: unknown): unknown {
+  const schema = resolve(spec, raw);
+  if (Array.isArray(value)) return schema.items ? value.map((item) => fitToSchema(spec, schema.items as Schema, item)) : value;
+  if (!value || typeof value !== "object" || !schema.properties) return value;
+  const out: Record<string, unknown> = {};
+  for (const [name, inner] of Object.entries(value as Record<string, unknown>)) {
+    const property = schema.properties[name];
+    if (!property || inner === null) continue;
+    out[name] = fitToSchema(spec, property, inner);
+  }
+  return out;
 }
 
 /** A form for one object schema; `read()` is its JSON value. `prefix`: its field path in the body ("models.0"). */

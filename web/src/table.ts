@@ -10,16 +10,33 @@ import { BASE_URL, buttonText, client, explain, loadSpec, postStep, type StepInf
 import { diceRow } from "./dice.js";
 import { byId, fill, h, show, words } from "./dom.js";
 import { EXAMPLE_ROSTERS, ROSTER_SCHEMA, SYSTEMS, type SystemId } from "./examples.js";
-import { type EncounterDoc, type EncounterFeed, StreamFeed } from "./feed.js";
+import { claimsRecordWords, neutralsOf, postClaims, proposalSentence, roleName, whoOf } from "./claims.js";
+import { type EncounterDoc, type EncounterFeed, type NextStep, type Proposal, StreamFeed } from "./feed.js";
 import { oddsView, type StepOdds } from "./odds.js";
 import { clearProblems, showProblem } from "./problems.js";
-import { type FormContext, schemaForm, type Spec } from "./schemaform.js";
+import { fitToSchema, type FormContext, schemaForm, type Spec } from "./schemaform.js";
+import { loadRosters, saveRoster, deleteRoster } from "./rosters.js";
 import { plain, whoMay } from "./text.js";
 
 type Model = Record<string, unknown> & { id: string; side: string; name?: string };
 type State = Record<string, unknown> & { models: Record<string, Model> };
 
 const app = byId("app");
+// The served spec, once loaded: the forms, who may act, and which claims are neutral.
+let SPEC: Spec = { paths: {}, components: { schemas: {} } };
+
+/** The model acting now, for a step that does not name it (Urban War's shooting). */
+function actingModel(doc: EncounterDoc): string | undefined {
+  const state = doc.state as State;
+  const activation = state["activation"] as { model?: string } | null | undefined;
+  const turn = state["turn"] as { character?: string } | null | undefined;
+  return activation?.model ?? turn?.character ?? undefined;
+}
+
+/** An open proposal in words: "red claims at 10 in for shooting by r1 on b1." */
+function sayProposal(doc: EncounterDoc, proposal: Proposal): string {
+  return proposalSentence(proposal, neutralsOf(SPEC, doc.system, proposal.step), actingModel(doc));
+}
 const alertBox = byId("alert");
 
 function report(error: unknown): void {
@@ -74,6 +91,7 @@ function setup(spec: Spec): void {
           onchange: () => {
             system = s.id;
             drawRoster(EXAMPLE_ROSTERS[system]);
+            drawSaved();
           },
         }),
         ` ${s.name} `,
@@ -84,6 +102,44 @@ function setup(spec: Spec): void {
   const name = h("input", { id: "encounter-name", "data-path": "name", type: "text", maxlength: 200, value: "A fight at the table" });
   const clientSeed = h("input", { id: "client-seed", "data-path": "client_seed", type: "text", maxlength: 128, autocomplete: "off", value: "" });
   const requireSeeds = h("input", { id: "require-seeds", "data-path": "require_side_seeds", type: "checkbox" });
+  let policy = "trusted";
+  const policyChoice = h(
+    "fieldset",
+    { class: "systems policies", "data-path": "claims_policy" },
+    h("legend", {}, "Who accepts a side's claims (a distance, cover, a modifier) before the dice"),
+    POLICIES.map(([value, text, detail]) =>
+      h(
+        "label",
+        { class: "system" },
+        h("input", { type: "radio", name: "claims_policy", value, checked: value === policy, onchange: () => (policy = value) }),
+        ` ${text} `,
+        h("small", {}, detail),
+      ),
+    ),
+  );
+  const rosterName = h("input", { id: "roster-name", type: "text", maxlength: 60, autocomplete: "off", value: "" });
+  const savedBox = h("div", { class: "saved-rosters", id: "saved-rosters" });
+  const drawSaved = () => {
+    const saved = loadRosters(system);
+    fill(
+      savedBox,
+      Object.keys(saved).length
+        ? h(
+            "ul",
+            { class: "saved" },
+            Object.entries(saved).map(([title, models]) =>
+              h(
+                "li",
+                {},
+                h("span", {}, `${title} (${models.length} models)`),
+                h("button", { type: "button", class: "secondary", onclick: () => drawRoster(models) }, `Use ${title}`),
+                h("button", { type: "button", class: "secondary", onclick: () => (deleteRoster(system, title), drawSaved()) }, `Forget ${title}`),
+              ),
+            ),
+          )
+        : h("p", { class: "hint" }, "No roster of this system is saved on this device yet."),
+    );
+  };
   const create = h("button", { type: "submit", class: "primary" }, "Create the encounter");
   const createRow = h("div", { class: "buttons" }, create);
 
@@ -102,11 +158,14 @@ function setup(spec: Spec): void {
             name: name.value,
             client_seed: clientSeed.value,
             require_side_seeds: requireSeeds.checked,
+            claims_policy: policy,
             models: current(),
           };
           const created = (await postCreate(body)) as { encounter: EncounterDoc; gm_token: string; side_tokens: Record<string, string> };
           sessionStorage.setItem(`referee-join-${created.encounter.id}`, JSON.stringify(created.side_tokens));
-          window.location.assign(joinLink(created.encounter.id, "gm", created.gm_token));
+          // The game master goes on where this browser already is; the links it hands out
+          // use the public address.
+          window.location.assign(joinLink(created.encounter.id, "gm", created.gm_token, window.location.origin));
         } catch (error) {
           create.disabled = false;
           showProblem(form, createRow, error);
@@ -123,6 +182,7 @@ function setup(spec: Spec): void {
       h("small", { class: "hint" }, "Mixed into the dice after the server committed to its own seed."),
     ),
     h("div", { class: "field check" }, requireSeeds, h("label", { for: "require-seeds" }, "Every side must add its own seed before the first die")),
+    policyChoice,
     h("h2", {}, "Roster"),
     h("p", { class: "hint" }, "The example roster of the system; open a model to change it."),
     rosterBox,
@@ -140,11 +200,41 @@ function setup(spec: Spec): void {
       }, "Add a model"),
       h("button", { type: "button", class: "secondary", onclick: () => drawRoster(EXAMPLE_ROSTERS[system]) }, "Back to the example roster"),
     ),
+    h(
+      "div",
+      { class: "field" },
+      h("label", { for: "roster-name" }, "Save this roster on this device as"),
+      h(
+        "div",
+        { class: "copy-row" },
+        rosterName,
+        h("button", {
+          type: "button",
+          class: "secondary",
+          id: "save-roster",
+          onclick: () => {
+            const title = rosterName.value.trim() || `Roster ${Object.keys(loadRosters(system)).length + 1}`;
+            saveRoster(system, title, current());
+            rosterName.value = "";
+            drawSaved();
+          },
+        }, "Save the roster"),
+      ),
+      h("small", { class: "hint" }, "Kept in this browser only, to start the next fight from."),
+    ),
+    savedBox,
     createRow,
   );
   drawRoster(EXAMPLE_ROSTERS[system]);
+  drawSaved();
   fill(app, h("section", { class: "panel" }, h("h2", {}, "New encounter"), form));
 }
+
+const POLICIES: [string, string, string][] = [
+  ["trusted", "Trusted", "each side's claims stand as sent (casual play)"],
+  ["opponent_confirms", "The opponent confirms", "the other side accepts them before any die is rolled"],
+  ["gm_confirms", "The game master confirms", "you accept them before any die is rolled"],
+];
 
 async function postCreate(body: unknown): Promise<unknown> {
   const post = client().POST as unknown as (p: string, i: object) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
@@ -155,8 +245,22 @@ async function postCreate(body: unknown): Promise<unknown> {
 
 // -- join links ---------------------------------------------------------------------------
 
-function joinLink(encounterId: string, role: string, token: string): string {
-  const url = new URL("/table/", window.location.origin);
+/**
+ * The address join links use: the service's configured public address (REFEREE_PUBLIC_URL,
+ * in the page's `referee-public-url` tag) when set, else the one this browser reached it by.
+ */
+function publicBase(): { origin: string; configured: boolean } {
+  const configured = document.querySelector<HTMLMetaElement>('meta[name="referee-public-url"]')?.content ?? "";
+  try {
+    if (configured) return { origin: new URL(configured).toString().replace(/\/$/, ""), configured: true };
+  } catch {
+    // not an address: the page's own is used
+  }
+  return { origin: window.location.origin, configured: false };
+}
+
+function joinLink(encounterId: string, role: string, token: string, origin = publicBase().origin): string {
+  const url = new URL(`${origin}/table/`);
   url.searchParams.set("encounter", encounterId);
   url.hash = new URLSearchParams({ as: role, token }).toString();
   return url.toString();
@@ -171,6 +275,7 @@ function isLoopback(hostname: string): boolean {
 function joinPanel(encounterId: string, gmToken: string): HTMLElement | null {
   const stored = sessionStorage.getItem(`referee-join-${encounterId}`);
   const sideTokens = stored ? (JSON.parse(stored) as Record<string, string>) : null;
+  const base = publicBase();
   const row = (role: string, token: string, text: string) => {
     const id = `join-${role}`;
     const input = h("input", { id, type: "text", readonly: true, value: joinLink(encounterId, role, token), class: "join-link", "data-role": role });
@@ -196,13 +301,15 @@ function joinPanel(encounterId: string, gmToken: string): HTMLElement | null {
     h(
       "p",
       { class: "hint", id: "join-address" },
-      `The links use the address this browser reached the table by: ${window.location.origin}.`,
+      base.configured
+        ? `The links use the table's public address, set by the service (REFEREE_PUBLIC_URL): ${base.origin}.`
+        : `The links use the address this browser reached the table by: ${base.origin}.`,
     ),
-    isLoopback(window.location.hostname)
+    isLoopback(new URL(base.origin).hostname)
       ? h(
           "p",
           { class: "warning", id: "loopback-warning" },
-          `${window.location.hostname} is this device itself: players on other phones or computers cannot open these links. Open the table at this machine's network address (start the service with HOST=0.0.0.0) and create the fight from there.`,
+          `${new URL(base.origin).hostname} is this device itself: players on other phones or computers cannot open these links. Open the table at this machine's network address (start the service with HOST=0.0.0.0), or give the service its public address (REFEREE_PUBLIC_URL), and create the fight from there.`,
         )
       : null,
     sideTokens
@@ -264,6 +371,8 @@ function situation(doc: EncounterDoc, parts: SealedParts): string[] {
   const state = doc.state as State;
   const lines: string[] = [];
   if (doc.revealed) lines.push("Revealed: the fight is closed and every roll can be verified.");
+  if (doc.proposal && !doc.revealed) lines.push(`${sayProposal(doc, doc.proposal)} Waiting for ${whoOf(doc.proposal.confirm)} to accept.`);
+  for (const index of doc.open_disputes ?? []) lines.push(`A dispute (#${index}) waits for the game master's ruling`);
   if (doc.system === "urban-war") {
     const activation = state["activation"] as { model: string; actions: number } | null;
     const phase = state["phase"] === "ended" ? "the fight is over" : `${show(state["phase"])} phase`;
@@ -303,30 +412,39 @@ function situation(doc: EncounterDoc, parts: SealedParts): string[] {
   return lines;
 }
 
-/** Steps that fit the state now, shown first and marked. */
-function suggested(doc: EncounterDoc): Set<string> {
+/** The fight is over: a winner, the end of the combat, or one side left standing. */
+function fightOver(doc: EncounterDoc): boolean {
   const state = doc.state as State;
-  const now = new Set<string>();
-  if (doc.revealed) return now;
   const models = Object.values(state.models);
   const standingSides = new Set(models.filter((m) => m["in_play"] !== false && m["out_of_action"] !== true && m["hp_depleted"] !== true).map((m) => m.side));
-  if (state["winner"] || state["ended"] || standingSides.size < 2) {
-    now.add("reveal"); // the fight is over: the game master reveals it
-    return now;
+  return Boolean(state["winner"] || state["ended"] || state["phase"] === "ended" || standingSides.size < 2);
+}
+
+/** A `next_steps` offer as the page's step path: "urban-war/shooting", or "roll". */
+function stepPath(doc: EncounterDoc, offer: NextStep): string {
+  return offer.path === "roll" ? "roll" : `${doc.system}/${offer.path}`;
+}
+
+/**
+ * The steps this seat may take now, in the server's order: its `next_steps` (worked out
+ * from the state and each step's declaration) that name this role. The free roll is always
+ * allowed and never the next thing to do, so it stays under "other steps"; a sealed step
+ * whose part this side already gave is done for now; the game master reveals a fight that
+ * is over. While a proposal is open every step waits for its answer: nothing is offered.
+ */
+function offeredNow(doc: EncounterDoc, seat: Seat, parts: SealedParts): string[] {
+  if (doc.revealed || doc.proposal) return [];
+  const me = seat.role === "gm" ? "gm" : `side:${seat.role}`;
+  const now: string[] = [];
+  // A side's own seed applies now only where the encounter requires one before the first die.
+  if (seat.role !== "gm" && doc.require_side_seeds && doc.side_seeds_open && !(doc.side_seeds_contributed ?? []).includes(seat.role)) now.push("seeds");
+  for (const offer of doc.next_steps ?? []) {
+    if (!offer.who.includes(me) || offer.path === "roll") continue;
+    if (seat.role !== "gm" && parts.waiting(offer.step)?.submitted.includes(seat.role)) continue;
+    now.push(stepPath(doc, offer));
   }
-  if (doc.system === "urban-war") {
-    if ((state["pending_panic"] as unknown[] | undefined)?.length) now.add("urban-war/panic-test");
-    else if (state["phase"] === "command") now.add("urban-war/orders");
-    else if (!state["initiative"]) now.add("urban-war/initiative");
-    else if (state["activation"]) ["urban-war/shooting", "urban-war/movement", "urban-war/melee", "urban-war/end-activation"].forEach((s) => now.add(s));
-    else if (state["phase"] === "activation") now.add("urban-war/activate");
-  } else if (doc.system === "umbra-turris") {
-    if (state["exchange"]) now.add("umbra-turris/melee/parry");
-    else if (state["pending_melee"]) now.add("umbra-turris/melee/attack");
-    else if (state["pending_shot"]) now.add("umbra-turris/shooting/damage");
-    else ["umbra-turris/charge", "umbra-turris/melee/exchange"].forEach((s) => now.add(s));
-  } else if (state["turn"] === null || state["turn"] === undefined) now.add("walka/initiative");
-  return now;
+  if (seat.role === "gm" && fightOver(doc)) now.push("reveal");
+  return [...new Set(now)];
 }
 
 /** Values a step's form starts with, from the state (the open exchange, the model due to act). */
@@ -397,7 +515,41 @@ function changesList(changes: unknown): HTMLElement | null {
   );
 }
 
-type LogEntry = { index: number; step: string; role: string; rolls: RollLike[]; outcome: unknown; changes: unknown; hidden?: unknown; summary?: unknown };
+type LogEntry = {
+  index: number;
+  step: string;
+  role: string;
+  rolls: RollLike[];
+  outcome: unknown;
+  changes: unknown;
+  hidden?: unknown;
+  summary?: unknown;
+  params?: Record<string, unknown>;
+  claims?: unknown;
+};
+
+// The log entries of claims and consent: no dice, said by the page from their params.
+const CLAIMS_ENTRIES = new Set(["claims.rejected", "claims.disputed", "claims.ruling"]);
+
+/** A step a side may dispute: not a correction, not a rejection, dispute or ruling. */
+const isStep = (entry: LogEntry) => !entry.step.startsWith("gm.") && !CLAIMS_ENTRIES.has(entry.step);
+
+/** A rejection, dispute or ruling in words: "blue rejected red's shooting: “too far”. Nothing was rolled." */
+function claimsEntryWords(entry: LogEntry): string | null {
+  const params = entry.params ?? {};
+  const quoted = (text: unknown) => (typeof text === "string" && text ? `: “${text}”` : "");
+  if (entry.step === "claims.rejected") {
+    return `${roleName(entry.role)} rejected ${roleName(String(params["proposer"] ?? "?"))}'s ${words(String(params["step"] ?? "step"))}${quoted(params["reason"])}. Nothing was rolled.`;
+  }
+  if (entry.step === "claims.disputed") {
+    return `${roleName(entry.role)} disputes #${show(params["log_index"])} (${words(String(params["step"] ?? "step"))})${quoted(params["reason"])}. The game master rules on it.`;
+  }
+  if (entry.step === "claims.ruling") {
+    const verdict = params["ruling"] === "upheld" ? "upholds" : "dismisses";
+    return `The game master ${verdict} the dispute #${show(params["dispute"])}${quoted(params["note"])}.${params["ruling"] === "upheld" ? " A correction follows; the logged roll stands as rolled." : ""}`;
+  }
+  return null;
+}
 
 /** What happened, in sentences, where the service says it (`summary`: a sentence or a list of them). */
 function summaryView(summary: unknown): HTMLElement | null {
@@ -417,13 +569,15 @@ function hiddenNote(hidden: unknown): string {
   return ` (revealed: ${shown.join("; ")})`;
 }
 
-function logEntryView(entry: LogEntry): HTMLElement {
+function logEntryView(entry: LogEntry, system: string): HTMLElement {
   const sealed = hiddenNote(entry.hidden);
+  const claimed = claimsRecordWords(entry.claims, neutralsOf(SPEC, system, entry.step));
   return h(
     "li",
-    { class: "log-entry", "data-index": entry.index },
-    h("p", {}, h("strong", {}, `#${entry.index} ${words(entry.step)}`), ` by ${entry.role.replace(/^side:/, "")}${sealed}`),
-    summaryView(entry.summary),
+    { class: "log-entry", "data-index": entry.index, "data-step": entry.step },
+    h("p", {}, h("strong", {}, `#${entry.index} ${words(entry.step)}`), ` by ${roleName(entry.role)}${sealed}`),
+    summaryView(claimsEntryWords(entry) ?? entry.summary),
+    claimed ? h("p", { class: "claims" }, claimed) : null,
     entry.rolls.length ? diceRow(entry.rolls) : null,
     changesList(entry.changes),
   );
@@ -448,12 +602,242 @@ function play(spec: Spec, seat: Seat): void {
   const logBox = h("section", { class: "panel", id: "log" }, h("h2", {}, "Log"), h("ol", { reversed: true }));
   const closing = h("section", { class: "panel", id: "closing", hidden: true });
   const corrections = h("section", { class: "panel", id: "corrections", hidden: !isGm });
+  const proposalBox = h("section", { class: "panel proposal", id: "proposal", "aria-live": "polite", hidden: true });
+  const disputesBox = h("section", { class: "panel", id: "disputes", hidden: true });
   app.classList.add("play");
   fill(
     app,
-    h("div", { class: "column" }, isGm ? joinPanel(seat.encounterId, seat.token) : null, stateBox, resultBox, closing),
+    // An open proposal or dispute waits for someone: first on the page, on a phone too.
+    h("div", { class: "column" }, proposalBox, disputesBox, isGm ? joinPanel(seat.encounterId, seat.token) : null, stateBox, resultBox, closing),
     h("div", { class: "column" }, stepsBox, corrections, logBox),
   );
+  const me = isGm ? "gm" : `side:${seat.role}`;
+  const logged = new Map<number, LogEntry>();
+
+  /** One answer to a proposal or a dispute: sent, then the result shown and the table read again. */
+  const answer = async (form: HTMLElement, anchor: HTMLElement, send: () => Promise<Record<string, unknown>>, shown: (a: Record<string, unknown>) => void) => {
+    report(null);
+    clearProblems(form);
+    form.querySelectorAll("button").forEach((b) => (b.disabled = true));
+    try {
+      const result = await send();
+      shown(result);
+      await feed.refresh(true);
+      resultBox.querySelector("h2")?.setAttribute("tabindex", "-1");
+      resultBox.querySelector("h2")?.focus();
+    } catch (error) {
+      showProblem(form, anchor, error);
+    } finally {
+      form.querySelectorAll("button").forEach((b) => (b.disabled = false));
+    }
+  };
+
+  const reasonField = (id: string, text: string, required = true) => {
+    const input = h("input", { id, type: "text", "data-path": id.endsWith("note") ? "note" : "reason", maxlength: 500, autocomplete: "off", required });
+    return { input, element: h("div", { class: "field" }, h("label", { for: id }, text), input) };
+  };
+
+  let proposalKey = "";
+  /**
+   * The open proposal: its proposer waits (and may withdraw it), the confirming side
+   * accepts it (the dice roll then, exactly as proposed) or rejects it with a reason; the
+   * game master may reject any proposal.
+   */
+  const drawProposal = (doc: EncounterDoc) => {
+    const proposal = doc.revealed ? null : (doc.proposal ?? null);
+    const key = proposal?.id ?? "";
+    if (key === proposalKey) return;
+    proposalKey = key;
+    if (!proposal) {
+      proposalBox.hidden = true;
+      proposalBox.replaceChildren();
+      return;
+    }
+    proposalBox.hidden = false;
+    const mine = proposal.proposer === me;
+    const mayAccept = proposal.confirm.includes(me);
+    const mayReject = mayAccept || isGm;
+    const path = proposal.path === "roll" ? "roll" : `${doc.system}/${proposal.path}`;
+    const withdraw = () => {
+      const row = h("div", { class: "buttons" }, h("button", { type: "submit", class: "secondary" }, "Withdraw the proposal"));
+      const form: HTMLFormElement = h(
+        "form",
+        {
+          class: "withdraw",
+          onsubmit: (event: Event) => {
+            event.preventDefault();
+            void answer(form, row, () => postClaims(referee, "/v1/encounters/{encounter_id}/proposals/{proposal_id}/withdraw", { encounter_id: seat.encounterId, proposal_id: proposal.id }), () => {
+              resultBox.hidden = false;
+              fill(resultBox, h("h2", {}, "Withdrawn"), h("p", { class: "summary" }, `You withdrew your ${words(proposal.step)}: nothing was rolled.`));
+            });
+          },
+        },
+        row,
+      );
+      return form;
+    };
+    const accept = () => {
+      const row = h("div", { class: "buttons" }, h("button", { type: "submit", class: "primary" }, "Accept and roll"));
+      const form: HTMLFormElement = h(
+        "form",
+        {
+          class: "accept",
+          onsubmit: (event: Event) => {
+            event.preventDefault();
+            void answer(form, row, () => postClaims(referee, "/v1/encounters/{encounter_id}/proposals/{proposal_id}/accept", { encounter_id: seat.encounterId, proposal_id: proposal.id }), (a) => showAnswer(path, a));
+          },
+        },
+        row,
+      );
+      return form;
+    };
+    const reject = () => {
+      const reason = reasonField("reject-reason", "Why you reject it (everyone reads it)");
+      const row = h("div", { class: "buttons" }, h("button", { type: "submit", class: "secondary" }, "Reject"));
+      const form: HTMLFormElement = h(
+        "form",
+        {
+          class: "reject",
+          novalidate: true,
+          onsubmit: (event: Event) => {
+            event.preventDefault();
+            void answer(
+              form,
+              row,
+              () => postClaims(referee, "/v1/encounters/{encounter_id}/proposals/{proposal_id}/reject", { encounter_id: seat.encounterId, proposal_id: proposal.id }, { reason: reason.input.value.trim() }),
+              () => {
+                resultBox.hidden = false;
+                fill(resultBox, h("h2", {}, "Rejected"), h("p", { class: "summary" }, `You rejected ${roleName(proposal.proposer)}'s ${words(proposal.step)}: nothing was rolled.`));
+              },
+            );
+          },
+        },
+        reason.element,
+        row,
+      );
+      return form;
+    };
+    fill(
+      proposalBox,
+      h("h2", {}, mine ? "Your proposal" : `${roleName(proposal.proposer)} proposes`),
+      h("p", { class: "summary", id: "proposal-claims" }, sayProposal(doc, proposal)),
+      h(
+        "p",
+        { class: "hint", id: "proposal-waiting" },
+        mine
+          ? `Waiting for ${whoOf(proposal.confirm)} to accept. Nothing is rolled until then.`
+          : mayAccept
+            ? "Accept it and the dice roll as proposed; reject it, with a reason, and nothing is rolled."
+            : `Waiting for ${whoOf(proposal.confirm)} to accept or reject it. Every other step waits.`,
+      ),
+      mine ? withdraw() : null,
+      mayAccept ? accept() : null,
+      mayReject ? reject() : null,
+    );
+  };
+
+  let disputesKey = "";
+  /** The disputes awaiting the game master's ruling: the game master rules, the sides read. */
+  const drawDisputes = (doc: EncounterDoc) => {
+    const open = doc.revealed ? [] : (doc.open_disputes ?? []);
+    const key = JSON.stringify([open, open.map((i) => logged.has(i))]);
+    if (key === disputesKey) return;
+    disputesKey = key;
+    disputesBox.hidden = open.length === 0;
+    if (!open.length) {
+      disputesBox.replaceChildren();
+      return;
+    }
+    const ruling = (index: number) => {
+      const entry = logged.get(index);
+      const choice = h(
+        "select",
+        { id: `ruling-${index}`, "data-path": "ruling" },
+        h("option", { value: "dismissed" }, "Dismissed: the step stands"),
+        h("option", { value: "upheld" }, "Upheld: a correction follows"),
+      );
+      const note = reasonField(`ruling-${index}-note`, "Your note (everyone reads it)", false);
+      const row = h("div", { class: "buttons" }, h("button", { type: "submit", class: "primary" }, "Give the ruling"));
+      const form: HTMLFormElement = h(
+        "form",
+        {
+          class: "ruling",
+          onsubmit: (event: Event) => {
+            event.preventDefault();
+            void answer(
+              form,
+              row,
+              () => postClaims(referee, "/v1/encounters/{encounter_id}/disputes/{dispute_index}/ruling", { encounter_id: seat.encounterId, dispute_index: index }, { ruling: choice.value, note: note.input.value.trim() }),
+              (a) => {
+                resultBox.hidden = false;
+                fill(resultBox, h("h2", {}, "Ruling given"), h("p", { class: "summary" }, claimsEntryWords({ index: Number(a["index"]), step: "claims.ruling", role: "gm", rolls: [], outcome: {}, changes: [], params: a["params"] as Record<string, unknown> }) ?? ""));
+              },
+            );
+          },
+        },
+        h("div", { class: "field" }, h("label", { for: `ruling-${index}` }, "Your ruling"), choice),
+        note.element,
+        row,
+      );
+      return h(
+        "li",
+        { "data-dispute": index },
+        h("p", { class: "summary" }, entry ? (claimsEntryWords(entry) ?? `Dispute #${index}`) : `Dispute #${index}`),
+        isGm ? form : h("p", { class: "hint" }, "Waiting for the game master's ruling."),
+      );
+    };
+    fill(disputesBox, h("h2", {}, "Disputes"), h("ul", { class: "disputes" }, open.map(ruling)));
+  };
+
+  /**
+   * A side may dispute a logged step until the side that took it takes its next step (or
+   * the reveal): the latest step of each role, not yet disputed, gets a "Dispute" button.
+   */
+  const drawDisputeControls = (doc: EncounterDoc) => {
+    if (isGm) return;
+    const disputable = new Set<number>();
+    if (!doc.revealed && !doc.proposal) {
+      const latest = new Map<string, number>();
+      const disputed = new Set<number>();
+      for (const entry of [...logged.values()].sort((a, b) => a.index - b.index)) {
+        if (isStep(entry)) latest.set(entry.role, entry.index);
+        if (entry.step === "claims.disputed") disputed.add(Number(entry.params?.["log_index"]));
+      }
+      for (const index of latest.values()) if (!disputed.has(index)) disputable.add(index);
+    }
+    for (const item of logBox.querySelectorAll<HTMLElement>("li.log-entry")) {
+      const index = Number(item.dataset["index"]);
+      const control = item.querySelector(":scope > details.dispute");
+      if (!disputable.has(index)) control?.remove();
+      else if (!control) item.append(disputeControl(index));
+    }
+  };
+
+  const disputeControl = (index: number) => {
+    const reason = reasonField(`dispute-${index}-reason`, "What is wrong with it (everyone reads it)");
+    const row = h("div", { class: "buttons" }, h("button", { type: "submit", class: "secondary" }, "Send the dispute"));
+    const form: HTMLFormElement = h(
+      "form",
+      {
+        novalidate: true,
+        onsubmit: (event: Event) => {
+          event.preventDefault();
+          void answer(
+            form,
+            row,
+            () => postClaims(referee, "/v1/encounters/{encounter_id}/disputes", { encounter_id: seat.encounterId }, { log_index: index, reason: reason.input.value.trim() }),
+            () => {
+              resultBox.hidden = false;
+              fill(resultBox, h("h2", {}, "Disputed"), h("p", { class: "summary" }, `You dispute #${index}: the game master rules on it. The roll stays as it was rolled until then.`));
+            },
+          );
+        },
+      },
+      reason.element,
+      row,
+    );
+    return h("details", { class: "dispute", "data-dispute-of": index }, h("summary", {}, `Dispute #${index}`), form);
+  };
 
   let formKey = "";
   let stepsPending = false;
@@ -507,8 +891,9 @@ function play(spec: Spec, seat: Seat): void {
     stepsPending = false;
     const state = doc.state as State;
     const models = Object.values(state.models);
-    const now = suggested(doc);
-    const key = JSON.stringify([doc.revealed, models.map((m) => [m.id, m["in_play"], m["out_of_action"]]), [...now], initialFor(doc, seat)]);
+    const nowList = offeredNow(doc, seat, parts);
+    const now = new Set(nowList);
+    const key = JSON.stringify([doc.revealed, models.map((m) => [m.id, m["in_play"], m["out_of_action"]]), nowList, initialFor(doc, seat), doc.proposal?.id ?? null]);
     if (key === formKey) return;
     formKey = key;
     if (doc.revealed) {
@@ -526,16 +911,23 @@ function play(spec: Spec, seat: Seat): void {
     };
     const steps = stepsFor(spec, doc.system, isGm ? "gm" : "side").filter((s) => isGm || s.path !== "seeds" || doc.side_seeds_open);
     const initial = initialFor(doc, seat);
-    const current = steps.filter((step) => now.has(step.path));
+    const current = steps.filter((step) => now.has(step.path)).sort((a, b) => nowList.indexOf(a.path) - nowList.indexOf(b.path));
     const others = steps.filter((step) => !now.has(step.path));
+    const said = doc.proposal
+      ? "A proposal waits for its answer: every step waits until it is accepted, rejected or withdrawn."
+      : current.length
+        ? "What applies now; the rest is under other steps."
+        : isGm
+          ? "Nothing waits for the game master now: the sides play. Every step is under other steps."
+          : "Nothing waits for your side now: the other side plays.";
     fill(
       stepsBox,
       h("h2", {}, "Your moves"),
-      h("p", { class: "hint" }, current.length ? "What fits the table now; the rest is under other steps." : isGm ? "As game master you may take every step." : "The steps your side may take."),
+      h("p", { class: "hint", id: "steps-now" }, said),
       current.map((step) => stepForm(doc, step, ctx, initial, true)),
-      current.length && others.length
+      others.length
         ? h("details", { class: "other-steps" }, h("summary", {}, `Other steps (${others.length})`), others.map((step) => stepForm(doc, step, ctx, initial, false)))
-        : others.map((step) => stepForm(doc, step, ctx, initial, false)),
+        : null,
     );
   };
 
@@ -561,8 +953,9 @@ function play(spec: Spec, seat: Seat): void {
             try {
               const params = form ? form.read() : undefined;
               const answer = await postStep(referee, seat.encounterId, step.path, params ?? (body ? {} : undefined), step.hasOdds && odds.checked);
-              showAnswer(step, answer);
-              await feed.refresh();
+              showAnswer(step.path, answer);
+              // A sealed part or a proposal: read the encounter afresh (whom it waits for).
+              await feed.refresh(answer["status"] === "waiting" || answer["status"] === "proposed");
               if (lastDoc) drawSteps(lastDoc, true);
               // The result is what the player wants to see next (above the forms on a phone).
               resultBox.querySelector("h2")?.setAttribute("tabindex", "-1");
@@ -626,7 +1019,7 @@ function play(spec: Spec, seat: Seat): void {
       }
     };
     const editor = (model: Model) => {
-      const current = Object.fromEntries(Object.entries(model).filter(([name]) => properties.includes(name)));
+      const current = fitToSchema(spec, schema, Object.fromEntries(Object.entries(model).filter(([name]) => properties.includes(name)))) as Record<string, unknown>;
       const form = schemaForm(ctx, schema, current);
       const row = h(
         "div",
@@ -668,7 +1061,7 @@ function play(spec: Spec, seat: Seat): void {
     );
   };
 
-  const showAnswer = (step: StepInfo, answer: Record<string, unknown>) => {
+  const showAnswer = (path: string, answer: Record<string, unknown>) => {
     resultBox.hidden = false;
     resultBox.dataset["version"] = String(answer["version"] ?? "");
     if (answer["status"] === "waiting") {
@@ -676,16 +1069,25 @@ function play(spec: Spec, seat: Seat): void {
       parts.sealed(String(answer["step"]), (answer["submitted"] as string[]) ?? [], waiting, logLength);
       if (lastDoc) drawState(lastDoc);
       const sides = waiting.map((part) => part.split("#")[0] ?? part);
-      fill(resultBox, h("h2", {}, "Sent, sealed"), h("p", { class: "sealed" }, `Your ${words(step.path.split("/").slice(1).join(" ") || step.path)} choice is in, face down. Waiting for ${sides.join(" and ")}.`));
+      fill(resultBox, h("h2", {}, "Sent, sealed"), h("p", { class: "sealed" }, `Your ${words(path.split("/").slice(1).join(" ") || path)} choice is in, face down. Waiting for ${sides.join(" and ")}.`));
       return;
     }
-    if (step.path === "reveal") {
+    if (answer["status"] === "proposed") {
+      const proposal = answer["proposal"] as Proposal;
+      fill(
+        resultBox,
+        h("h2", {}, "Proposed"),
+        h("p", { class: "summary" }, `${lastDoc ? sayProposal(lastDoc, proposal) : proposalSentence(proposal)} Waiting for ${whoOf(proposal.confirm)} to accept: nothing is rolled until then.`),
+      );
+      return;
+    }
+    if (path === "reveal") {
       fill(resultBox, h("h2", {}, "Revealed"), h("p", {}, `Server seed ${show(answer["server_seed"])} — its sha256 is the commitment ${show(answer["seed_commitment"])}.`));
       return;
     }
     fill(
       resultBox,
-      h("h2", {}, `Result: ${words(String(answer["step"] ?? step.path))}`, answer["index"] !== undefined ? h("small", {}, ` #${show(answer["index"])}`) : ""),
+      h("h2", {}, `Result: ${words(String(answer["step"] ?? path))}`, answer["index"] !== undefined ? h("small", {}, ` #${show(answer["index"])}`) : ""),
       summaryView(answer["summary"]),
       diceRow(answer["rolls"] as RollLike[]),
       outcomeList(answer["outcome"]),
@@ -700,6 +1102,7 @@ function play(spec: Spec, seat: Seat): void {
       // The reveal turns the sealed choices face up: the log is read again.
       logRevealed = true;
       logBox.querySelector("ol")?.replaceChildren();
+      logged.clear();
       loggedUpTo = -1;
     }
     if (doc.log_length - 1 <= loggedUpTo) return;
@@ -710,7 +1113,8 @@ function play(spec: Spec, seat: Seat): void {
     const entries = ((result.data as { entries?: LogEntry[] } | undefined)?.entries ?? []).filter((e) => e.index > loggedUpTo);
     const list = logBox.querySelector("ol");
     for (const entry of entries) {
-      list?.prepend(logEntryView(entry));
+      list?.prepend(logEntryView(entry, doc.system));
+      logged.set(entry.index, entry);
       loggedUpTo = Math.max(loggedUpTo, entry.index);
     }
   };
@@ -733,15 +1137,26 @@ function play(spec: Spec, seat: Seat): void {
       lastDoc = doc;
       parts.observe(doc);
       drawState(doc);
+      drawProposal(doc);
       drawSteps(doc);
       drawCorrections(doc);
       drawClosing(doc);
-      void drawLog(doc).catch(report);
+      void drawLog(doc)
+        .then(() => {
+          // Both read the log: the disputes name their entries, a dispute ends its button.
+          if (lastDoc !== doc) return;
+          drawDisputes(doc);
+          drawDisputeControls(doc);
+        })
+        .catch(report);
     },
     report,
     (sealed) => {
       parts.sealed(sealed.step, sealed.submitted, sealed.waiting_for, logLength);
-      if (lastDoc) drawState(lastDoc);
+      if (lastDoc) {
+        drawState(lastDoc);
+        drawSteps(lastDoc);
+      }
     },
   );
 }
@@ -749,6 +1164,7 @@ function play(spec: Spec, seat: Seat): void {
 async function main(): Promise<void> {
   try {
     const spec = await loadSpec();
+    SPEC = spec;
     const seat = seatFromUrl();
     if (seat) play(spec, seat);
     else setup(spec);

@@ -9,9 +9,11 @@ fragment, which a browser never sends to a server.
 
 from __future__ import annotations
 
+from html import escape
 from pathlib import Path
+from urllib.parse import urlsplit
 
-from flask import Blueprint, Response, redirect, request, send_from_directory
+from flask import Blueprint, Response, current_app, redirect, request, send_from_directory
 
 STATIC = Path(__file__).resolve().parent / "static"
 
@@ -47,9 +49,32 @@ def _page(name: str) -> Response:
     return _secure(response)
 
 
+# The table's page names the address join links use (REFEREE_PUBLIC_URL) in this tag; the
+# page falls back to the address its browser reached it by when the tag is empty.
+PUBLIC_URL_TAG = '<meta name="referee-public-url" content="">'
+
+
+def public_url() -> str:
+    """REFEREE_PUBLIC_URL as an origin (`https://table.example.org`), or "" when unset or
+    not an http(s) address with a host."""
+    settings = current_app.extensions["referee.encounters"].settings
+    raw = (getattr(settings, "public_url", None) or "").strip()
+    parts = urlsplit(raw)
+    if parts.scheme not in ("http", "https") or not parts.netloc:
+        return ""
+    return f"{parts.scheme}://{parts.netloc}{parts.path.rstrip('/')}"
+
+
 @blp.get("/table/")
 def table() -> Response:
-    return _page("table.html")
+    address = public_url()
+    if not address:
+        return _page("table.html")
+    html = (STATIC / "table.html").read_text(encoding="utf-8")
+    tag = f'<meta name="referee-public-url" content="{escape(address)}">'
+    response = Response(html.replace(PUBLIC_URL_TAG, tag), mimetype="text/html")
+    response.headers["Cache-Control"] = "no-cache"
+    return _secure(response)
 
 
 @blp.get("/verify/")
