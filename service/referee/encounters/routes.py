@@ -214,9 +214,10 @@ SEEDS_DESCRIPTION = (
     "creation, before any side seed arrives, so it cannot choose the dice; no player sees "
     "the server seed before the reveal, so no player can either. Each side may send one "
     "seed until the first die of the encounter is rolled: later, or a second time, is a "
-    "409 (a step that rolls nothing does not close it). A side's free roll closes it on no "
-    "other side: one that would draw the first die is refused (409 `side_seeds_pending`) "
-    "until every other side has sent its seed. The seed stays sealed until the "
+    "409 (a step that rolls nothing does not close it). No side's action closes it on "
+    "another side: a side's step or free roll that would draw the first die is refused "
+    "(409 `side_seeds_pending`) until every other side has sent its seed; the game "
+    "master's first roll closes it for every side. The seed stays sealed until the "
     "encounter is revealed; until then the encounter shows only which sides have sent one "
     "(`side_seeds_contributed`). " + seeds.COMBINATION
 )

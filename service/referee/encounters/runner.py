@@ -129,10 +129,9 @@ def resolve(
         seeds.await_side_seeds(doc, step.name)
         client_seed = seeds.dice_client_seed(doc, loaded.secret)
         dice = m.dice_for_step(loaded.secret["server_seed"], client_seed, index)
-        if step.outside_turn:
-            # A side's free roll may not close the side seeds on another side (issue 32);
-            # checked as its first die is about to be drawn, never after.
-            dice = _BeforeFirstDie(dice, lambda: seeds.refuse_closing_by_side(doc, role, step.name))
+        # No side's step, free roll or game step alike, may close the side seeds on
+        # another side (issue 32); checked as its first die is about to be drawn, never after.
+        dice = _BeforeFirstDie(dice, lambda: seeds.refuse_closing_by_side(doc, role, step.name))
         outcome = _refusals(system, step, lambda: step.rules(plan, dice))
         rolls = _rolls(dice)
     count_step(system.system, step.name, "encounter")
