@@ -535,6 +535,8 @@ async function umbraTurris() {
   // The game master hands the brigand a helmet before the fight: a correction, listed by verify.
   const corrected = await correct(gm, "brigand", { armour: 1 });
   assert.match(corrected, /models\.brigand\.equipment: \{[^}]*"armour":0[^}]*\} → \{[^}]*"armour":1/);
+  // Each player adds its seed before the first die: a side's roll waits for the other's.
+  for (const player of [red, blue]) await step(player, "seeds", { seed: `${player.name}-browser` });
   await step(red, "umbra-turris/charge", { attacker: "knight", defender: "brigand" });
   let parried = 0;
   let through = 0;
@@ -587,6 +589,8 @@ async function walka() {
   joinLinks.push(...Object.values(links));
   const players = { north: await seat("north", PHONE, links.north), south: await seat("south", PHONE, links.south) };
   for (const player of Object.values(players)) tables.set(player.context, gm);
+  // Each player adds its seed before the first die: a side's roll waits for the other's.
+  for (const player of Object.values(players)) await step(player, "seeds", { seed: `${player.name}-browser` });
   // Initiative goes by speed (walka.md §2); dice only break ties.
   await step(gm, "walka/initiative");
   const turn = (await situation(gm)).match(/(\S+)'s turn/);

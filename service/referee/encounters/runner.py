@@ -113,9 +113,12 @@ def resolve(
     hidden: dict | None = None,
     with_odds: bool = False,
     claims: dict | None = None,
+    consenting: tuple[str, ...] = (),
 ) -> Prepared:
     """bind, roll with the encounter's stream, apply; the log entry and the reply.
-    `claims`: what the entry records of the step's claims (referee.encounters.claims)."""
+    `claims`: what the entry records of the step's claims (referee.encounters.claims).
+    `consenting`: the other roles whose action makes the step happen now (the one who
+    accepts a proposal, the givers of a sealed round's parts)."""
     doc = loaded.doc
     # Each attempt parses the stored document afresh, so the state is ours to change.
     state = doc["state"]
@@ -131,7 +134,8 @@ def resolve(
         dice = m.dice_for_step(loaded.secret["server_seed"], client_seed, index)
         # No side's step, free roll or game step alike, may close the side seeds on
         # another side (issue 32); checked as its first die is about to be drawn, never after.
-        dice = _BeforeFirstDie(dice, lambda: seeds.refuse_closing_by_side(doc, role, step.name))
+        acting = (role, *consenting)
+        dice = _BeforeFirstDie(dice, lambda: seeds.refuse_closing_by_side(doc, acting, step.name))
         outcome = _refusals(system, step, lambda: step.rules(plan, dice))
         rolls = _rolls(dice)
     count_step(system.system, step.name, "encounter")
@@ -283,7 +287,9 @@ def accept_change(system: m.EncounterSystem, proposal_id: str):
         params = proposal["params"]
         proposer = proposal["proposer"]
         claims = cl.record(step, params, proposer, role, proposal["id"])
-        prepared = resolve(system, step, loaded, params, proposer, claims=claims)
+        prepared = resolve(
+            system, step, loaded, params, proposer, claims=claims, consenting=(role,)
+        )
         prepared.doc["proposal"] = None
         return prepared
 
@@ -376,7 +382,16 @@ def _sealed(system, step, loaded, params, role, sent_round, with_odds=False) -> 
     if not step.sealed.public_when_resolved:
         hidden = {"parts": merged["parts"]}
         log_params = {"parts": {p: "sealed" for p in needed}}
-    prepared = resolve(system, step, loaded, merged, role, hidden=hidden, with_odds=with_odds)
+    prepared = resolve(
+        system,
+        step,
+        loaded,
+        merged,
+        role,
+        hidden=hidden,
+        with_odds=with_odds,
+        consenting=tuple(by for by in given_by.values() if by),
+    )
     prepared.entry["params"] = log_params
     # Who gave each part is public (the 202 answers said as much); what they gave is not.
     prepared.entry["given_by"] = given_by

@@ -227,7 +227,7 @@ def await_side_seeds(doc: Mapping[str, Any], step_name: str) -> None:
         )
 
 
-def refuse_closing_by_side(doc: Mapping[str, Any], role: str, step_name: str) -> None:
+def refuse_closing_by_side(doc: Mapping[str, Any], roles: tuple[str, ...], step_name: str) -> None:
     """Issue 32: the first die closes the seeds, so a side's step drawing it while another
     side has not sent its seed would shut that side out, at a moment the side chose (a free
     roll that means nothing, or a game step taken as soon as the encounter exists). No
@@ -236,10 +236,12 @@ def refuse_closing_by_side(doc: Mapping[str, Any], role: str, step_name: str) ->
     does not care for one sends any). A side's own missing seed does not hold it back (its
     own choice). The game master is no side: its first roll closes the window for every
     side alike, and that is how a table that does not wait for a side's seed goes on."""
-    if not role.startswith("side:") or not _is_open(doc):
+    # `roles`: who makes the step happen now: its sender, and the one who accepted its
+    # proposal or gave a part of its sealed round (their own consent, their own choice).
+    if "gm" in roles or not _is_open(doc):
         return
-    side = role.removeprefix("side:")
-    missing = [other for other in awaited(doc) if other != side]
+    acting = {role.removeprefix("side:") for role in roles if role.startswith("side:")}
+    missing = [other for other in awaited(doc) if other not in acting]
     if missing:
         what = step_name.replace("_", " ")
         raise EncounterError(
