@@ -9,7 +9,7 @@ Modules: `syntax` (the tree), `parse` (the lark grammar), `limits`, `evaluate` (
 dice source), `render` (the readable line), `odds` (exact odds), `schemas`.
 """
 
-from referee.dice_notation import evaluate, odds, say, schemas
+from referee.dice_notation import evaluate, limits, odds, say, schemas
 from referee.steps import Declaration, Step
 
 SYSTEM_ID = "dice"
@@ -25,6 +25,7 @@ ROLL = Step(
     summary="Roll a dice expression (d20 notation plus Fate dice): rolls, total, tree, "
     "readable line",
     odds_path="odds",
+    heavy=limits.many_dice,
 )
 
 SYSTEM = Declaration(
