@@ -96,14 +96,3 @@ def check_dice(node: s.Node) -> None:
 # An expression that may draw more dice than this is rolled off the gevent worker's loop
 # (referee.cooperative): a thousand dice with their trees and line take 50 to 150 ms.
 MANY_DICE = 100
-
-
-def many_dice(params) -> bool:
-    """Whether rolling `params["expression"]` may draw more than MANY_DICE dice (an
-    expression that does not parse is refused, cheaply, where it is)."""
-    from referee.dice_notation.parse import parse
-
-    try:
-        return worst_case_dice(parse(params["expression"])) > MANY_DICE
-    except Exception:  # noqa: BLE001 - its refusal comes from the roll itself, in place
-        return False

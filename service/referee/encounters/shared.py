@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from referee.dice_notation import ROLL, evaluate, limits, say, schemas
+from referee.dice_notation import ROLL, evaluate, say, schemas
 from referee.dice_notation import SYSTEM_ID as RULES_SYSTEM
 from referee.encounters.step import Actor, EncounterStep, State
 
@@ -46,7 +46,7 @@ FREE_ROLL = EncounterStep(
     say=lambda entry: say.roll(entry.get("params") or {}, entry["outcome"]),
     # A roll that means nothing to the turn must not change it (an interrupt window stays).
     outside_turn=True,
-    heavy=limits.many_dice,
+    heavy=ROLL.heavy,
 )
 
 STEPS: tuple[EncounterStep, ...] = (FREE_ROLL,)
