@@ -526,3 +526,29 @@ def test_the_game_master_may_waive_the_side_seeds_at_creation(client):
         "/v1/encounters", json={**both, "require_side_seeds": True, "waive_side_seeds": True}
     )
     assert assert_problem(r, 422, "contradict")["code"] == "side_seeds_contradict"
+
+
+def test_a_side_that_accepts_the_first_roll_consents_to_it(client):
+    """Under opponent_confirms red's command test with a claimed modifier is a proposal;
+    blue has sent no seed, and accepting it is blue's own choice: it rolls (the seeds close).
+    Red alone could not have rolled it: refused before, with blue's seed awaited."""
+    from tests.support.urban_war import model
+
+    fight = Encounter(
+        client,
+        "urban-war",
+        [model("r1", "red"), model("b1", "blue")],
+        claims_policy="opponent_confirms",
+    )
+    red, blue = fight.sides["red"], fight.sides["blue"]
+    body = {"model": "r1", "modifiers": [{"reason": "a claimed edge", "value": 2}]}
+    proposed = fight.step("command-test", body, red, expect=202).get_json()
+    accept = fight.url(f"/proposals/{proposed['proposal']['id']}/accept")
+    answer = fight.client.post(accept, headers=fight.auth(blue))
+    assert answer.status_code == 200, answer.get_json()
+    assert answer.get_json()["rolls"]
+    assert fight.get()["side_seeds_open"] is False
+    # Without consent: red's own step that rolls, on a fresh table, waits for blue's seed.
+    other = Encounter(client, "urban-war", [model("r1", "red"), model("b1", "blue")])
+    refused = other.step("command-test", {"model": "r1"}, other.sides["red"], expect=None)
+    assert assert_problem(refused, 409, "blue")["code"] == "side_seeds_pending"
