@@ -2122,7 +2122,7 @@ export interface paths {
         put?: never;
         /**
          * Add your side's seed to the dice (a side token only; once; before the first die).
-         * @description Who may call it: either side, each with its own side token, for its own seed; the game master's token is refused (403). The server committed to its secret seed at creation, before any side seed arrives, so it cannot choose the dice; no player sees the server seed before the reveal, so no player can either. Each side may send one seed until the first die of the encounter is rolled: later, or a second time, is a 409 (a step that rolls nothing does not close it). A side's free roll closes it on no other side: one that would draw the first die is refused (409 `side_seeds_pending`) until every other side has sent its seed. The seed stays sealed until the encounter is revealed; until then the encounter shows only which sides have sent one (`side_seeds_contributed`). The dice's client seed is the creation client_seed followed, for each side that contributed, in roster order, by `|<side>=<seed>`; a side that did not contribute adds nothing, and with no creation client_seed the combination starts with `|`. The creation client_seed never holds `|` or `=` (refused at creation). With no side seed at all it is the creation client_seed unchanged. In a side's name `%`, `|` and `=` are written `%25`, `%7C` and `%3D`; a side seed never holds `|` or `=`, so no seed can pass for another side's. Example: client_seed `table-7`, red sends `lucky`, blue sends nothing: `table-7|red=lucky`; step k rolls from `<server_seed>:table-7|red=lucky` with label k.
+         * @description Who may call it: either side, each with its own side token, for its own seed; the game master's token is refused (403). The server committed to its secret seed at creation, before any side seed arrives, so it cannot choose the dice; no player sees the server seed before the reveal, so no player can either. Each side may send one seed until the first die of the encounter is rolled: later, or a second time, is a 409 (a step that rolls nothing does not close it). No side's action closes it on another side: a side's step or free roll that would draw the first die is refused (409 `side_seeds_pending`) until every other side has sent its seed; the game master's first roll closes it for every side. The seed stays sealed until the encounter is revealed; until then the encounter shows only which sides have sent one (`side_seeds_contributed`). The dice's client seed is the creation client_seed followed, for each side that contributed, in roster order, by `|<side>=<seed>`; a side that did not contribute adds nothing, and with no creation client_seed the combination starts with `|`. The creation client_seed never holds `|` or `=` (refused at creation). With no side seed at all it is the creation client_seed unchanged. In a side's name `%`, `|` and `=` are written `%25`, `%7C` and `%3D`; a side seed never holds `|` or `=`, so no seed can pass for another side's. Example: client_seed `table-7`, red sends `lucky`, blue sends nothing: `table-7|red=lucky`; step k rolls from `<server_seed>:table-7|red=lucky` with label k.
          */
         post: operations["contribute_side_seed"];
         delete?: never;
@@ -3915,7 +3915,7 @@ export interface components {
          * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
          * @enum {string}
          */
-        ProblemCode: "action_not_allowed" | "aim_too_high" | "already_disputed" | "already_in_chain" | "ap_above_maximum" | "api_key_required" | "apprentice_cannot_self_heal" | "apprentice_moved" | "armour_conflict" | "attacker_shield" | "back_not_reachable" | "bad_idempotency_key" | "bad_last_event_id" | "bad_request" | "band_required" | "busy" | "charge_distance_required" | "cost_required" | "damage_not_applicable" | "damage_required" | "damage_type_required" | "defense_not_allowed" | "defense_type_required" | "detection_dc" | "detection_dc_required" | "dice_arithmetic" | "dice_never_ends" | "dice_syntax" | "dice_too_large" | "die_out_of_range" | "die_required" | "dispute_too_late" | "distance_required" | "domain" | "duplicate_character" | "duplicate_key" | "duplicate_model" | "encounter_closed" | "encounter_too_large" | "forbidden" | "id_mismatch" | "idempotency_key_reused" | "internal_error" | "invalid_cede" | "invalid_damage_type" | "invalid_interrupt" | "invalid_json" | "invalid_query" | "invalid_range_table" | "invalid_table" | "invalid_text" | "invalid_threshold" | "leave_reach" | "level_required" | "live_updates_unavailable" | "location_is_rolled" | "location_required" | "log_full" | "log_too_long" | "method_not_allowed" | "modifier_disabled" | "movement_paid" | "mp_above_maximum" | "no_action_die" | "no_line_of_sight" | "no_room_for_side_seeds" | "no_shield" | "no_such_dispute" | "no_such_entry" | "no_such_proposal" | "no_vitality" | "not_a_mage" | "not_a_step" | "not_an_export" | "not_enough_ap" | "not_enough_bleeding" | "not_enough_dice" | "not_found" | "not_own_turn" | "not_ranged" | "not_reloadable" | "not_replicated" | "not_revealed" | "number_too_large" | "odds_too_complex" | "out_of_range" | "own_proposal" | "part_already_given" | "part_not_awaited" | "prone" | "proposal_open" | "quality_required" | "rate_limited" | "reload_cost" | "request_entity_too_large" | "roster" | "round_resolved" | "same_model" | "sealed_untouchable" | "self_attack" | "self_defense" | "shield_block_target_required" | "shield_from_behind" | "shield_with_action_die" | "side_change" | "side_required" | "side_seed_given" | "side_seed_too_long" | "side_seeds_awaited" | "side_seeds_closed" | "side_seeds_pending" | "stale_version" | "state_conflict" | "store_unavailable" | "streams_busy" | "surprised" | "target_not_visible" | "too_deeply_nested" | "too_many_models" | "too_many_streams" | "turn_ended" | "unarmed" | "unauthorized" | "unknown_ammunition" | "unknown_character" | "unknown_encounter" | "unknown_location" | "unknown_model" | "unknown_side" | "unknown_weapon" | "unknown_wound" | "unsupported_media_type" | "validation_error" | "weapon_kind" | "weapon_required" | "weapon_unusable" | "wrong_side" | "wrong_system";
+        ProblemCode: "action_not_allowed" | "aim_too_high" | "already_disputed" | "already_in_chain" | "ap_above_maximum" | "api_key_required" | "apprentice_cannot_self_heal" | "apprentice_moved" | "armour_conflict" | "attacker_shield" | "back_not_reachable" | "bad_idempotency_key" | "bad_last_event_id" | "bad_request" | "band_required" | "busy" | "charge_distance_required" | "cost_required" | "damage_not_applicable" | "damage_required" | "damage_type_required" | "defense_not_allowed" | "defense_type_required" | "detection_dc" | "detection_dc_required" | "dice_arithmetic" | "dice_never_ends" | "dice_syntax" | "dice_too_large" | "die_out_of_range" | "die_required" | "dispute_too_late" | "distance_required" | "domain" | "duplicate_character" | "duplicate_key" | "duplicate_model" | "encounter_closed" | "encounter_too_large" | "forbidden" | "id_mismatch" | "idempotency_key_reused" | "internal_error" | "invalid_cede" | "invalid_damage_type" | "invalid_interrupt" | "invalid_json" | "invalid_query" | "invalid_range_table" | "invalid_table" | "invalid_text" | "invalid_threshold" | "leave_reach" | "level_required" | "live_updates_unavailable" | "location_is_rolled" | "location_required" | "log_full" | "log_too_long" | "method_not_allowed" | "modifier_disabled" | "movement_paid" | "mp_above_maximum" | "no_action_die" | "no_line_of_sight" | "no_room_for_side_seeds" | "no_shield" | "no_such_dispute" | "no_such_entry" | "no_such_proposal" | "no_vitality" | "not_a_mage" | "not_a_step" | "not_an_export" | "not_enough_ap" | "not_enough_bleeding" | "not_enough_dice" | "not_found" | "not_own_turn" | "not_ranged" | "not_reloadable" | "not_replicated" | "not_revealed" | "number_too_large" | "odds_too_complex" | "out_of_range" | "own_proposal" | "part_already_given" | "part_not_awaited" | "prone" | "proposal_open" | "quality_required" | "rate_limited" | "reload_cost" | "request_entity_too_large" | "roster" | "round_resolved" | "same_model" | "sealed_untouchable" | "self_attack" | "self_defense" | "shield_block_target_required" | "shield_from_behind" | "shield_with_action_die" | "side_change" | "side_required" | "side_seed_given" | "side_seed_too_long" | "side_seeds_awaited" | "side_seeds_closed" | "side_seeds_contradict" | "side_seeds_pending" | "stale_version" | "state_conflict" | "store_unavailable" | "streams_busy" | "surprised" | "target_not_visible" | "too_deeply_nested" | "too_many_models" | "too_many_streams" | "turn_ended" | "unarmed" | "unauthorized" | "unknown_ammunition" | "unknown_character" | "unknown_encounter" | "unknown_location" | "unknown_model" | "unknown_side" | "unknown_weapon" | "unknown_wound" | "unsupported_media_type" | "validation_error" | "weapon_kind" | "weapon_required" | "weapon_unusable" | "wrong_side" | "wrong_system";
         Problem: {
             /** @description URI reference naming the kind of problem: `/problems/<code>`, whose page (Markdown) says what it means and how to fix it. */
             type: string;
@@ -8841,6 +8841,11 @@ export interface components {
              */
             require_side_seeds?: boolean;
             /**
+             * @description When true, the game master waives the side seeds for every side at creation: no side may send one (`side_seeds_open` is false from the start) and any side's step may roll the first die. When false (the default), a side's step or free roll that would roll the encounter's first die waits (409 `side_seeds_pending`) until every other side has sent its seed or the game master has rolled first. Not with require_side_seeds.
+             * @default false
+             */
+            waive_side_seeds?: boolean;
+            /**
              * @description The rule system. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
@@ -9015,6 +9020,11 @@ export interface components {
              * @default false
              */
             require_side_seeds?: boolean;
+            /**
+             * @description When true, the game master waives the side seeds for every side at creation: no side may send one (`side_seeds_open` is false from the start) and any side's step may roll the first die. When false (the default), a side's step or free roll that would roll the encounter's first die waits (409 `side_seeds_pending`) until every other side has sent its seed or the game master has rolled first. Not with require_side_seeds.
+             * @default false
+             */
+            waive_side_seeds?: boolean;
             /**
              * @description The rule system. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -9284,6 +9294,11 @@ export interface components {
              * @default false
              */
             require_side_seeds?: boolean;
+            /**
+             * @description When true, the game master waives the side seeds for every side at creation: no side may send one (`side_seeds_open` is false from the start) and any side's step may roll the first die. When false (the default), a side's step or free roll that would roll the encounter's first die waits (409 `side_seeds_pending`) until every other side has sent its seed or the game master has rolled first. Not with require_side_seeds.
+             * @default false
+             */
+            waive_side_seeds?: boolean;
             /**
              * @description The rule system. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -9596,6 +9611,8 @@ export interface components {
             };
             /** @description Steps that can roll dice wait for every side's seed. */
             require_side_seeds?: boolean;
+            /** @description The game master waived the side seeds at creation: no side sends one, and no side's roll waits for another's (absent: not waived). */
+            waive_side_seeds?: boolean;
             /** @description The sides that sent their seed, in roster order (never the seed). */
             side_seeds_contributed?: string[];
             /** @description How many characters each side's seed may have here: 64, or less where the client_seed and the sides' names leave the dice's 256-byte seed less room (what is left is shared equally among the sides). */
@@ -9718,6 +9735,8 @@ export interface components {
             };
             /** @description Steps that can roll dice wait for every side's seed. */
             require_side_seeds?: boolean;
+            /** @description The game master waived the side seeds at creation: no side sends one, and no side's roll waits for another's (absent: not waived). */
+            waive_side_seeds?: boolean;
             /** @description The sides that sent their seed, in roster order (never the seed). */
             side_seeds_contributed?: string[];
             /** @description How many characters each side's seed may have here: 64, or less where the client_seed and the sides' names leave the dice's 256-byte seed less room (what is left is shared equally among the sides). */
@@ -10085,6 +10104,8 @@ export interface components {
             };
             /** @description Steps that can roll dice wait for every side's seed. */
             require_side_seeds?: boolean;
+            /** @description The game master waived the side seeds at creation: no side sends one, and no side's roll waits for another's (absent: not waived). */
+            waive_side_seeds?: boolean;
             /** @description The sides that sent their seed, in roster order (never the seed). */
             side_seeds_contributed?: string[];
             /** @description How many characters each side's seed may have here: 64, or less where the client_seed and the sides' names leave the dice's 256-byte seed less room (what is left is shared equally among the sides). */
