@@ -312,6 +312,8 @@ def umbra_turris(rec: Recorder) -> None:
         {
             "name": "Tower gate",
             "client_seed": "gate",
+            # The players want no seeds of their own: the first roll is red's, at once.
+            "waive_side_seeds": True,
             "models": roster,
             "config": {"shield_block_target": 6},
         },
@@ -520,7 +522,11 @@ def claims(rec: Recorder) -> None:
     else:
         raise AssertionError("red never acted first in 20 encounters")
     fighters = [fighter("knight", "red", {}), fighter("guard", "blue", {})]
-    m = Table(rec, "umbra-turris", {"name": "From behind", "models": fighters})
+    m = Table(
+        rec,
+        "umbra-turris",
+        {"name": "From behind", "models": fighters, "waive_side_seeds": True},
+    )
     m.step("charge", {"attacker": "knight", "defender": "guard"}, m.sides["red"])
     behind = {"attacker": "knight", "defender": "guard", "attack_from_behind": True}
     m.step("melee/exchange", behind, m.sides["red"])

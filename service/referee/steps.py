@@ -25,8 +25,8 @@ from typing import Any
 
 from marshmallow import fields
 
+from referee import cooperative, versions
 from referee import dice as dice_mod
-from referee import versions
 from referee.observability import count_step
 from referee.odds import odds_for
 from referee.odds.build import Definition
@@ -68,6 +68,9 @@ class Step:
     say: Say
     path: str = ""  # "command-test", or "shooting/hit"; default: path_of(name)
     odds_path: str = ""  # the odds route: "odds"; default "<path>/odds"
+    # Whether a request's roll may compute long enough to be run off the gevent worker's
+    # loop (referee.cooperative): None, never (a game step draws a handful of dice).
+    heavy: Callable[[Mapping[str, Any]], bool] | None = None
 
     def __post_init__(self) -> None:
         if not self.path:
@@ -190,7 +193,10 @@ def resolve(step: Step, body: dict, with_odds: bool = False) -> dict:
     """Roll `step` on the dice source the request asks for; with `with_odds`, add its exact
     odds."""
     source = dice_for(body)
-    outcome = step.rules(body, source)
+    if step.heavy is not None and step.heavy(body):
+        outcome = cooperative.run(step.rules, body, source)
+    else:
+        outcome = step.rules(body, source)
     count_step(step.system, step.name, "stateless")
     out = {
         "system": step.system,

@@ -3,6 +3,10 @@
 
 from __future__ import annotations
 
+import contextlib
+import itertools
+import math
+from collections import Counter
 from fractions import Fraction
 
 import icepool
@@ -10,9 +14,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from referee.dice_notation import odds
-from referee.dice_notation.evaluate import roll
-from referee.dice_notation.parse import checked
+from referee.dice import ManualDice
+from referee.dice_notation import limits, odds
+from referee.dice_notation.evaluate import Evaluator, roll
+from referee.dice_notation.parse import checked, parse
 from referee.odds.dist import Dist
 from referee.odds.enumerate import explore
 from referee.odds.report import to_json
@@ -136,7 +141,7 @@ def test_the_report_gives_mean_standard_deviation_and_the_percentile_of_the_roll
         ("4d6e6kh3", "operators after an explosion"),
         ("4d6ra6", "ra6 after a keep or drop"),
         ("4d6kh3mi2", "mi2 after a keep or drop"),
-        ("4d6kh3k>2", "by rank twice in one step"),
+        ("4d6kh3k>2", "by rank and by face in one step"),
         ("4d6kh3p>2", "keeps by rank and by face together"),
         ("5d6kh3>=4", "counting successes among the kept dice"),
         ("4d6roh1", "picks dice by rank"),
@@ -174,8 +179,7 @@ small_dice = st.tuples(
     st.sampled_from(["2", "3", "4", "F"]),
     st.lists(
         st.tuples(
-            # rr re-rolls up to 100 times: too many sequences to enumerate (LARGER checks it).
-            st.sampled_from(["k", "p", "ro", "ra", "e", "mi", "ma"]),
+            st.sampled_from(["k", "p", "ro", "rr", "ra", "e", "mi", "ma"]),
             st.sampled_from(["", "h", "l", "<", ">"]),
             st.integers(min_value=0, max_value=4),
         ).map(lambda op: f"{op[0]}{op[1]}{op[2]}"),
@@ -210,15 +214,24 @@ def test_random_small_expressions_have_the_odds_of_every_roll(expression):
 
 
 def odds_are_those_of_every_roll(expression):
-    if "e" in expression or "rr" in expression:
-        # Chains that may run to their caps (10 explosions, 100 re-rolls a die) take minutes
-        # to enumerate roll by roll: the chains have their own tests (the icepool formulas,
-        # the cost of a chain), this one the rest of the grammar.
-        return
     try:
         checked(expression)  # what a request is refused for before any die
     except RuleViolation:
         return  # refused before rolling (a limit, a typo the strategy made, no end)
+    if "e" in expression or "rr" in expression:
+        # Chains that may run to their caps (10 explosions, 100 re-rolls a die) have too
+        # many rolls to enumerate: here with short caps (2 re-rolls, 2 more dice a chain),
+        # the same for the model and the evaluator, and a bounded enumeration.
+        with short_chains(2):
+            try:
+                found = odds.icepool_total(odds._Model(2).die(parse(expression)))
+            except RuleViolation as refused:
+                assert refused.code == "odds_too_complex"
+                return
+            expected = brute_force_capped(expression, 2)
+        if expected is not None:  # else more rolls than the bound: not compared
+            assert found == expected, expression
+        return
     try:
         found = odds.distribution(expression)
     except RuleViolation as refused:
@@ -231,7 +244,7 @@ def odds_are_those_of_every_roll(expression):
 
 # Chains of explosions and re-rolls whose exact odds cost seconds to minutes of one worker
 # (measured on the base: `1d1000e>1` past gunicorn's 30 s, `1d200e>1` 6-10 s).
-LONG_CHAINS = ["1d1000e>1", "1d200e>1", "1d50e>1", "90d20e>1", "1d1000rr>1", "90d1000rr>1"]
+LONG_CHAINS = ["1d1000e>1", "1d200e>1", "1d50e>1", "90d20e>1", "90d1000rr>1"]
 
 
 @pytest.mark.timeout(20)
@@ -268,3 +281,118 @@ def test_a_chain_is_counted_by_the_outcomes_it_mixes():
     assert 11 * 12 * odds.MIX < model.cost <= odds.COST_BUDGET
     with pytest.raises(RuleViolation):
         odds._Model().die(odds.parse("1d20e>1"))
+
+
+# -- issue 31: odds the model used to refuse, each against an enumeration written here
+
+
+def test_two_ranks_in_one_step_against_every_roll():
+    """`4d6kh1kl1` keeps the highest and the lowest die (a union, as d20 reads it)."""
+    found = odds.distribution("4d6kh1kl1")
+    assert found == brute_force("4d6kh1kl1")
+    # Four equal faces: the highest and the lowest are the same (earlier) die, kept once.
+    assert found.p[1] == found.p[2] == Fraction(1, 1296)
+    for expression in ["5d4kh2kl1", "4d4ph1pl1", "5d4kh3kl1kh1", "(1d4, 1d6, 1d4)kh1kl1"]:
+        assert odds.distribution(expression) == brute_force(expression), expression
+
+
+def by_multisets(expression: str, count: int, sides: int) -> Dist:
+    """Every multiset of `count` faces, weighed by how many orders give it, each rolled
+    through the evaluator in one order: a keep by rank does not depend on the order."""
+    found: Counter = Counter()
+    for faces in itertools.combinations_with_replacement(range(1, sides + 1), count):
+        orders = math.factorial(count)
+        for times in Counter(faces).values():
+            orders //= math.factorial(times)
+        found[roll({"expression": expression}, ManualDice(list(faces)))["total"]] += orders
+    return Dist({total: Fraction(n, sides**count) for total, n in found.items()})
+
+
+def test_selectors_on_a_parenthesised_set_against_every_roll():
+    """`((10d6kh5)kl2)kh1`: each level picks among the dice the level inside kept (the 4th
+    highest of ten d6). 6^10 orders, 3003 multisets."""
+    assert odds.distribution("((10d6kh5)kl2)kh1") == by_multisets("((10d6kh5)kl2)kh1", 10, 6)
+    assert odds.distribution("((5d6kh4)pl1)kl1") == by_multisets("((5d6kh4)pl1)kl1", 5, 6)
+
+
+def rerolled_until(sides: int, matches, draws: int) -> Dist:
+    """A die re-rolled while it matches, `draws` draws at most (the last one stands), by
+    following the chance of still matching draw by draw."""
+    found: dict[int, Fraction] = {}
+    still = Fraction(1)  # the chance every draw so far matched
+    for draw in range(1, draws + 1):
+        for face in range(1, sides + 1):
+            if not matches(face) or draw == draws:
+                found[face] = found.get(face, Fraction(0)) + still / sides
+        still *= Fraction(sum(1 for f in range(1, sides + 1) if matches(f)), sides)
+    return Dist(found)
+
+
+@pytest.mark.parametrize(
+    ("expression", "sides", "matches"),
+    [
+        ("1d20rr>1", 20, lambda v: v > 1),
+        ("1d20rr<20", 20, lambda v: v < 20),
+        ("1d6rr1", 6, lambda v: v == 1),
+        ("1d1000rr>1", 1000, lambda v: v > 1),
+    ],
+)
+def test_a_long_rr_chain_is_exact(expression, sides, matches):
+    """rr re-rolls until the face stops matching, up to 100 re-rolls (101 draws): odds in
+    closed form, here against the chain followed draw by draw."""
+    assert limits.reroll_cap(parse(expression)) == 100
+    assert odds.distribution(expression) == rerolled_until(sides, matches, 101)
+
+
+def test_a_long_rr_chain_costs_what_one_reroll_costs():
+    """Built in closed form, not level by level: what is left to pay is the size of its
+    exact weights (101 draws of a d1000 make numbers of about a thousand bits)."""
+    small = odds._Model(limits.reroll_cap(parse("1d20rr>1")))
+    small.die(parse("1d20rr>1"))
+    assert small.cost <= 4 * odds.MIX * 20 + 2_000
+    large = odds._Model(limits.reroll_cap(parse("1d1000rr>1")))
+    large.die(parse("1d1000rr>1"))
+    assert large.cost <= odds.COST_BUDGET
+
+
+def brute_force_capped(expression: str, rerolls: int, max_runs: int = 20_000) -> Dist | None:
+    """Every roll the evaluator can draw with rr capped at `rerolls` (and `e` as patched),
+    or None when that is more than `max_runs` evaluations."""
+    node = parse(expression)
+
+    def rolled(params, dice):
+        value, _ = Evaluator(dice, None, rerolls).evaluate(node)
+        return {"total": int(value)}
+
+    try:
+        return explore(rolled, {}, lambda o: o["total"], max_runs=max_runs).dist
+    except RuleViolation as refused:
+        assert refused.code == "odds_too_complex"
+        return None
+
+
+@contextlib.contextmanager
+def short_chains(explosions: int):
+    """Explosion chains of `explosions` dice at most, for the evaluator and the model alike
+    (both read limits.MAX_EXPLOSIONS when they roll or build a chain)."""
+    saved = limits.MAX_EXPLOSIONS
+    limits.MAX_EXPLOSIONS = explosions
+    try:
+        yield
+    finally:
+        limits.MAX_EXPLOSIONS = saved
+
+
+@pytest.mark.parametrize(
+    "expression",
+    ["2d4rr1", "1d6rr>2", "2d3rr<3e3", "2d4e>2", "1d3rr1ro2", "2dFrr0", "3d4rr>3kh1", "1d4rr2mi3"],
+)
+def test_rr_and_e_against_every_roll_with_short_caps(expression):
+    """The model's chains with caps short enough to enumerate every roll: rr re-rolls at
+    most 2 or 3 times, `e` adds at most 2 dice a chain."""
+    for rerolls in (2, 3):
+        with short_chains(2):
+            found = odds._Model(rerolls).die(parse(expression))
+            expected = brute_force_capped(expression, rerolls, max_runs=200_000)
+        assert expected is not None, expression
+        assert odds.icepool_total(found) == expected, (expression, rerolls)

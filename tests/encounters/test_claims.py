@@ -246,7 +246,9 @@ def test_every_step_declares_its_claims_in_the_spec(client):
 def test_under_trusted_a_step_rolls_at_once_and_records_who_made_its_claims(client):
     from tests.support.urban_war import model
 
-    t = Encounter(client, "urban-war", [model("r1", "red"), model("b1", "blue")])
+    t = Encounter(
+        client, "urban-war", [model("r1", "red"), model("b1", "blue")], waive_side_seeds=True
+    )
     assert t.get()["claims_policy"] == cl.TRUSTED
     body = {"model": "r1", "modifiers": MOD, "commander_in_range": True}
     r = t.step("command-test", body, t.sides["red"])
@@ -378,7 +380,9 @@ def test_two_accepts_racing_resolve_the_step_once(app):
 def test_a_dispute_is_logged_ruled_on_and_listed_and_never_rewrites_the_roll(client):
     from tests.support.urban_war import model
 
-    t = Encounter(client, "urban-war", [model("r1", "red"), model("b1", "blue")])
+    t = Encounter(
+        client, "urban-war", [model("r1", "red"), model("b1", "blue")], waive_side_seeds=True
+    )
     red, blue = t.sides["red"], t.sides["blue"]
     rolled = t.step("command-test", {"model": "r1", "modifiers": MOD}, red).get_json()
     # The GM rules; a side cannot, and a side disputes only with its own token.

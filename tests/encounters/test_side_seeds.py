@@ -131,12 +131,13 @@ def test_walka_initiative_without_a_tie_rolls_nothing_and_leaves_seeds_open(clie
     assert answer["rolls"] == []  # SPD 12 against 10: no tie, no die (walka.md §2)
     assert fight.get()["side_seeds_open"] is True
     fight.seed(north, "after initiative")
+    fight.seed(south, "south too")
     strike = {"attacker": "Ala", "target": "Bor", "location_mode": "random"}
     block = {"defender": "Bor", "attack_kind": "melee", "type": "block"}
     fight.step("defense", block, south)  # the defender's own roll, its first die
     fight.step("strike", {**strike, "form": "cut"}, north)
     assert fight.get()["side_seeds_open"] is False
-    assert_problem(fight.seed(south, "too late", expect=None), 409, "first die")
+    assert_problem(fight.seed(south, "too late", expect=None), 409, "already")
 
 
 def test_a_seed_racing_the_first_roll_is_either_in_the_dice_or_refused(client, app):
@@ -437,13 +438,46 @@ def test_a_sides_first_roll_waits_for_the_other_sides_seed(client):
     assert fight.reveal()["combined_client_seed"] == "table|blue=mine"
 
 
-def test_a_game_step_that_rolls_closes_the_window_as_before(client):
-    """The turn structure says when the game's first roll comes: a side's initiative there
-    closes the window for the other side too (only a free roll waits for the others)."""
+def test_no_sides_game_step_closes_the_window_on_another_side(client):
+    """Issue 32: a side's step of the game that would draw the first die is refused, before
+    any die, while another side has not sent its seed, exactly as a free roll is (on main
+    before this, blue's initiative closed the window on red). The 409 names the side
+    awaited and what to do; once it has sent a seed the same step rolls, with it."""
     fight = urban_war(client)
+    red, blue = fight.sides["red"], fight.sides["blue"]
     fight.orders()  # sealed orders roll nothing
-    fight.step("initiative", {}, fight.sides["blue"])
+    before = fight.get()
+    refused = fight.step("initiative", {}, blue, expect=None)
+    body = assert_problem(refused, 409, "red has not sent a seed yet", "POST", "game master")
+    assert body["code"] == "side_seeds_pending"
+    after = fight.get()
+    assert after["side_seeds_open"] is True
+    assert (after["log_length"], after["version"]) == (before["log_length"], before["version"])
+    # Blue's own missing seed does not hold blue back; red's is in the dice once sent.
+    fight.seed(red, "red-mine")
+    fight.step("initiative", {}, blue)
     assert fight.get()["side_seeds_open"] is False
+    assert_problem(fight.seed(blue, "late", expect=None), 409, "first die")
+    assert fight.reveal()["combined_client_seed"] == "table|red=red-mine"
+    assert fight.verify()["ok"] is True
+
+
+def test_a_side_step_waits_in_every_system_and_the_game_master_may_close(client):
+    """Walka: south's initiative without a tie rolls nothing and closes nothing; north's
+    first strike would draw the first die while south has sent no seed: refused. The game
+    master is no side, so its step (or free roll) closes the window for every side alike."""
+    fight = Encounter(client, "walka", [ala(), bor()])
+    north, south = fight.sides["north"], fight.sides["south"]
+    fight.step("initiative", {}, south)
+    strike = {"attacker": "Ala", "target": "Bor", "location_mode": "random"}
+    strike |= {"defense_type": "block", "form": "cut"}
+    refused = fight.step("strike", strike, north, expect=None)
+    assert assert_problem(refused, 409, "south")["code"] == "side_seeds_pending"
+    assert fight.get()["side_seeds_open"] is True
+    fight.free_roll({"expression": "1d2", "label": "the table goes on"})
+    assert fight.get()["side_seeds_open"] is False
+    fight.step("strike", strike, north)
+    assert_problem(fight.seed(south, "too late", expect=None), 409, "first die")
 
 
 def test_the_game_master_may_roll_first(client):
@@ -473,3 +507,50 @@ def test_the_combination_is_one_to_one(client):
     fight.free_roll({"expression": "1d2", "label": "nothing"}, fight.sides["red"])
     assert fight.reveal()["combined_client_seed"] == "t|red=lucky|blue=b"
     assert fight.verify()["ok"] is True
+
+
+def test_the_game_master_may_waive_the_side_seeds_at_creation(client):
+    """`waive_side_seeds`: closed from the start, in every side's sight; a side's first
+    roll waits for nobody; a seed is refused; not together with require_side_seeds."""
+    fight = Encounter(client, "walka", [ala(), bor()], waive_side_seeds=True)
+    doc = fight.get()
+    assert doc["side_seeds_open"] is False and doc["waive_side_seeds"] is True
+    north, south = fight.sides["north"], fight.sides["south"]
+    body = assert_problem(fight.seed(south, "mine", expect=None), 409, "waived")
+    assert body["code"] == "side_seeds_closed"
+    fight.step("initiative", {}, south)
+    strike = {"attacker": "Ala", "target": "Bor", "location_mode": "random"}
+    fight.step("strike", {**strike, "defense_type": "block", "form": "cut"}, north)
+    assert fight.reveal()["combined_client_seed"] == "table"
+    assert fight.verify()["ok"] is True
+    both = {"system": "walka", "models": [ala(), bor()]}
+    r = client.post(
+        "/v1/encounters", json={**both, "require_side_seeds": True, "waive_side_seeds": True}
+    )
+    assert assert_problem(r, 422, "contradict")["code"] == "side_seeds_contradict"
+
+
+def test_a_side_that_accepts_the_first_roll_consents_to_it(client):
+    """Under opponent_confirms red's command test with a claimed modifier is a proposal;
+    blue has sent no seed, and accepting it is blue's own choice: it rolls (the seeds close).
+    Red alone could not have rolled it: refused before, with blue's seed awaited."""
+    from tests.support.urban_war import model
+
+    fight = Encounter(
+        client,
+        "urban-war",
+        [model("r1", "red"), model("b1", "blue")],
+        claims_policy="opponent_confirms",
+    )
+    red, blue = fight.sides["red"], fight.sides["blue"]
+    body = {"model": "r1", "modifiers": [{"reason": "a claimed edge", "value": 2}]}
+    proposed = fight.step("command-test", body, red, expect=202).get_json()
+    accept = fight.url(f"/proposals/{proposed['proposal']['id']}/accept")
+    answer = fight.client.post(accept, headers=fight.auth(blue))
+    assert answer.status_code == 200, answer.get_json()
+    assert answer.get_json()["rolls"]
+    assert fight.get()["side_seeds_open"] is False
+    # Without consent: red's own step that rolls, on a fresh table, waits for blue's seed.
+    other = Encounter(client, "urban-war", [model("r1", "red"), model("b1", "blue")])
+    refused = other.step("command-test", {"model": "r1"}, other.sides["red"], expect=None)
+    assert assert_problem(refused, 409, "blue")["code"] == "side_seeds_pending"

@@ -19,6 +19,7 @@ class Table(Encounter):
     checks before the confirming party accepts it."""
 
     def __init__(self, client, system, models, policy, **extra):
+        extra.setdefault("waive_side_seeds", True)  # claims here, not seeds: no side waits
         super().__init__(client, system, models, claims_policy=policy, **extra)
         self.policy = policy
         self.proposed: set[str] = set()  # the steps that came back as proposals

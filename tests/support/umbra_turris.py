@@ -64,8 +64,12 @@ def roster():
 class UmbraTurris(Encounter):
     """One Umbra Turris encounter (the roster above unless `models` says otherwise)."""
 
-    def __init__(self, client, models=None, client_seed="umbra-table", config=None):
-        extra = {} if config is None else {"config": config}
+    def __init__(self, client, models=None, client_seed="umbra-table", config=None, **extra):
+        """These tables test the game, not the seeds: the game master waives the side seeds
+        at creation (as Walka's), unless waive_side_seeds=False is given."""
+        extra.setdefault("waive_side_seeds", True)
+        if config is not None:
+            extra["config"] = config
         super().__init__(client, SYSTEM, models or roster(), client_seed, **extra)
         self.red, self.blue = self.sides["red"], self.sides["blue"]
 

@@ -633,6 +633,8 @@ async function umbraTurris({ whole = false } = {}) {
   // The game master hands the brigand a helmet before the fight: a correction, listed by verify.
   const corrected = await correct(gm, "brigand", { armour: 1 });
   assert.match(corrected, /models\.brigand\.equipment: \{[^}]*"armour":0[^}]*\} → \{[^}]*"armour":1/);
+  // Each player adds its seed before the first die: a side's roll waits for the other's.
+  for (const player of [red, blue]) await step(player, "seeds", { seed: `${player.name}-browser` });
   await assertOffered(red, { has: ["umbra-turris/charge"], not: ["umbra-turris/melee/parry", "umbra-turris/melee/attack"] }, "before the charge");
   const charge = await step(red, "umbra-turris/charge", { attacker: "knight", defender: "brigand" });
   assert.match(await sentence(charge), /^knight charges brigand: they are engaged in melee\./);
@@ -707,6 +709,8 @@ async function walka() {
   joinLinks.push(...Object.values(links));
   const players = { north: await seat("north", PHONE, links.north), south: await seat("south", PHONE, links.south) };
   for (const player of Object.values(players)) tables.set(player.context, gm);
+  // Each player adds its seed before the first die: a side's roll waits for the other's.
+  for (const player of Object.values(players)) await step(player, "seeds", { seed: `${player.name}-browser` });
   // Initiative goes by speed (walka.md §2); dice only break ties.
   await assertOffered(gm, { has: ["walka/initiative"], not: ["walka/strike"] }, "before the initiative");
   const initiative = await step(gm, "walka/initiative");

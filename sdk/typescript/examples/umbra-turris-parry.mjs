@@ -66,6 +66,17 @@ const player = (/** @type {string} */ side) => {
 };
 /** @type {Record<string, string>} */
 const sideOf = { knight: "red", brigand: "blue" };
+
+// Each player adds a seed of its own before the first die, so neither the game master nor
+// the service chose the dice (a side's roll waits until every other side has sent one).
+for (const side of ["red", "blue"]) {
+  await unwrap(
+    player(side).POST("/v1/encounters/{encounter_id}/seeds", {
+      params: { path: { encounter_id: id } },
+      body: { seed: `${side}-${choose()}-${Date.now()}` },
+    }),
+  );
+}
 console.log(`Encounter ${id}; the server committed to seed sha256 ${created.encounter.seed_commitment}`);
 
 /** @param {{ index: number, step: string, rolls: { value: number }[] }} answer @param {string} what */

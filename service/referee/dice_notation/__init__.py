@@ -9,10 +9,22 @@ Modules: `syntax` (the tree), `parse` (the lark grammar), `limits`, `evaluate` (
 dice source), `render` (the readable line), `odds` (exact odds), `schemas`.
 """
 
-from referee.dice_notation import evaluate, odds, say, schemas
+from referee.dice_notation import evaluate, limits, odds, say, schemas
+from referee.dice_notation.parse import parse
 from referee.steps import Declaration, Step
 
 SYSTEM_ID = "dice"
+
+
+def many_dice(params) -> bool:
+    """Whether rolling `params["expression"]` may draw more than limits.MANY_DICE dice: then
+    it is rolled off the gevent worker's loop (referee.cooperative). An expression that does
+    not parse is refused, cheaply, by the roll itself."""
+    try:
+        return limits.worst_case_dice(parse(params["expression"])) > limits.MANY_DICE
+    except Exception:  # noqa: BLE001 - its refusal comes from the roll, in place
+        return False
+
 
 ROLL = Step(
     system=SYSTEM_ID,
@@ -25,6 +37,7 @@ ROLL = Step(
     summary="Roll a dice expression (d20 notation plus Fate dice): rolls, total, tree, "
     "readable line",
     odds_path="odds",
+    heavy=many_dice,
 )
 
 SYSTEM = Declaration(

@@ -91,3 +91,8 @@ def check_dice(node: s.Node) -> None:
             f"this expression could draw up to {most} dice with its rerolls and explosions; "
             f"one roll draws at most {MAX_DICE}"
         )
+
+
+# An expression that may draw more dice than this is rolled off the gevent worker's loop
+# (referee.cooperative): a thousand dice with their trees and line take 50 to 150 ms.
+MANY_DICE = 100

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import functools
 import random
+import secrets
 import select
 import socket
 from collections.abc import Callable, Mapping
@@ -18,7 +19,7 @@ from flask import Response, current_app, request
 from werkzeug.datastructures import ETags
 from werkzeug.exceptions import UnprocessableEntity
 
-from referee import protection
+from referee import cooperative, protection
 from referee.api import Blueprint
 from referee.body import BodyError
 from referee.encounters import claims, runner, seeds, shared
@@ -58,12 +59,31 @@ def service() -> EncounterService:
 
 
 def _json(reply: Reply, extra: dict | None = None) -> Response:
-    response = Response(orjson.dumps(reply.body), status=reply.status, mimetype="application/json")
+    if isinstance(reply.body, dict) and len(reply.body.get("log") or ()) > _LOG_IN_PLACE:
+        # An export of up to max_encounter_bytes: written entry by entry off the gevent
+        # worker's loop (referee.cooperative); one orjson.dumps of it all would hold the
+        # loop (and the GIL) for its whole length.
+        body = cooperative.run(_json_by_entry, reply.body)
+    else:
+        body = orjson.dumps(reply.body)
+    response = Response(body, status=reply.status, mimetype="application/json")
     if reply.etag:
         response.headers["ETag"] = reply.etag
     for key, value in (extra or {}).items():
         response.headers[key] = value
     return response
+
+
+_LOG_IN_PLACE = 128
+
+
+def _json_by_entry(body: dict) -> bytes:
+    """orjson.dumps(body), its `log` written one entry at a time (the same bytes)."""
+    # A placeholder no other member can hold (random), replaced by the entries.
+    mark = orjson.dumps(f"log-{secrets.token_hex(16)}")
+    head, _, tail = orjson.dumps({**body, "log": orjson.loads(mark)}).partition(mark)
+    entries = b",".join(orjson.dumps(entry) for entry in body["log"])
+    return head + b"[" + entries + b"]" + tail
 
 
 def _token() -> str | None:
@@ -214,9 +234,10 @@ SEEDS_DESCRIPTION = (
     "creation, before any side seed arrives, so it cannot choose the dice; no player sees "
     "the server seed before the reveal, so no player can either. Each side may send one "
     "seed until the first die of the encounter is rolled: later, or a second time, is a "
-    "409 (a step that rolls nothing does not close it). A side's free roll closes it on no "
-    "other side: one that would draw the first die is refused (409 `side_seeds_pending`) "
-    "until every other side has sent its seed. The seed stays sealed until the "
+    "409 (a step that rolls nothing does not close it). No side's action closes it on "
+    "another side: a side's step or free roll that would draw the first die is refused "
+    "(409 `side_seeds_pending`) until every other side has sent its seed; the game "
+    "master's first roll closes it for every side. The seed stays sealed until the "
     "encounter is revealed; until then the encounter shows only which sides have sent one "
     "(`side_seeds_contributed`). " + seeds.COMBINATION
 )

@@ -13,7 +13,7 @@ from typing import Any
 
 import orjson
 
-from referee import versions
+from referee import cooperative, versions
 from referee.encounters import claims as cl
 from referee.encounters import model as m
 from referee.encounters import seeds, telling
@@ -113,9 +113,12 @@ def resolve(
     hidden: dict | None = None,
     with_odds: bool = False,
     claims: dict | None = None,
+    consenting: tuple[str, ...] = (),
 ) -> Prepared:
     """bind, roll with the encounter's stream, apply; the log entry and the reply.
-    `claims`: what the entry records of the step's claims (referee.encounters.claims)."""
+    `claims`: what the entry records of the step's claims (referee.encounters.claims).
+    `consenting`: the other roles whose action makes the step happen now (the one who
+    accepts a proposal, the givers of a sealed round's parts)."""
     doc = loaded.doc
     # Each attempt parses the stored document afresh, so the state is ours to change.
     state = doc["state"]
@@ -130,11 +133,15 @@ def resolve(
         seeds.await_side_seeds(doc, step.name)
         client_seed = seeds.dice_client_seed(doc, loaded.secret)
         dice = m.dice_for_step(loaded.secret["server_seed"], client_seed, index)
-        if step.outside_turn:
-            # A side's free roll may not close the side seeds on another side (issue 32);
-            # checked as its first die is about to be drawn, never after.
-            dice = _BeforeFirstDie(dice, lambda: seeds.refuse_closing_by_side(doc, role, step.name))
-        outcome = _refusals(system, step, lambda: step.rules(plan, dice))
+        # No side's step, free roll or game step alike, may close the side seeds on
+        # another side (issue 32); checked as its first die is about to be drawn, never after.
+        acting = (role, *consenting)
+        dice = _BeforeFirstDie(dice, lambda: seeds.refuse_closing_by_side(doc, acting, step.name))
+        if step.heavy is not None and step.heavy(plan):
+            # A free roll of a thousand dice: off the worker's loop (referee.cooperative).
+            outcome = _refusals(system, step, lambda: cooperative.run(step.rules, plan, dice))
+        else:
+            outcome = _refusals(system, step, lambda: step.rules(plan, dice))
         rolls = _rolls(dice)
     count_step(system.system, step.name, "encounter")
     before = _copy(state)
@@ -291,7 +298,9 @@ def accept_change(system: m.EncounterSystem, proposal_id: str, added: Mapping | 
         params = {**proposal["params"], **own}
         proposer = proposal["proposer"]
         claims = cl.record(step, params, proposer, role, proposal["id"], sorted(own) or None)
-        prepared = resolve(system, step, loaded, params, proposer, claims=claims)
+        prepared = resolve(
+            system, step, loaded, params, proposer, claims=claims, consenting=(role,)
+        )
         prepared.doc["proposal"] = None
         return prepared
 
@@ -386,7 +395,16 @@ def _sealed(system, step, loaded, params, role, sent_round, with_odds=False) -> 
     if not step.sealed.public_when_resolved:
         hidden = {"parts": merged["parts"]}
         log_params = {"parts": {p: "sealed" for p in needed}}
-    prepared = resolve(system, step, loaded, merged, role, hidden=hidden, with_odds=with_odds)
+    prepared = resolve(
+        system,
+        step,
+        loaded,
+        merged,
+        role,
+        hidden=hidden,
+        with_odds=with_odds,
+        consenting=tuple(by for by in given_by.values() if by),
+    )
     prepared.entry["params"] = log_params
     # Who gave each part is public (the 202 answers said as much); what they gave is not.
     prepared.entry["given_by"] = given_by

@@ -102,6 +102,17 @@ class EncounterFields(BaseSchema):
             "sent its seed with POST /v1/encounters/{id}/seeds."
         },
     )
+    waive_side_seeds = fields.Boolean(
+        load_default=False,
+        metadata={
+            "description": "When true, the game master waives the side seeds for every side "
+            "at creation: no side may send one (`side_seeds_open` is false from the start) and "
+            "any side's step may roll the first die. When false (the default), a side's step "
+            "or free roll that would roll the encounter's first die waits (409 "
+            "`side_seeds_pending`) until every other side has sent its seed or the game "
+            "master has rolled first. Not with require_side_seeds."
+        },
+    )
 
 
 def system_id_field(system) -> fields.String:
@@ -280,6 +291,12 @@ class EncounterBase(BaseSchema):
     )
     require_side_seeds = fields.Boolean(
         metadata={"description": "Steps that can roll dice wait for every side's seed."}
+    )
+    waive_side_seeds = fields.Boolean(
+        metadata={
+            "description": "The game master waived the side seeds at creation: no side "
+            "sends one, and no side's roll waits for another's (absent: not waived)."
+        }
     )
     side_seeds_contributed = fields.List(
         fields.String(),

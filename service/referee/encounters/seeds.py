@@ -141,14 +141,24 @@ def initial_fields(params: Mapping[str, Any], sides: list[str]) -> dict:
     """The document's seed fields at creation."""
     client_seed = params.get("client_seed") or ""
     required = bool(params.get("require_side_seeds", False))
+    waived = bool(params.get("waive_side_seeds", False))
+    if required and waived:
+        raise EncounterError(
+            422,
+            "side_seeds_contradict",
+            "require_side_seeds and waive_side_seeds contradict each other: either every "
+            "roll waits for every side's seed, or no side sends one; choose one",
+        )
     problem = no_room_problem(client_seed, sides, required)
     if problem:
         raise EncounterError(422, "no_room_for_side_seeds", problem)
     return {
         "require_side_seeds": required,
+        # The game master's choice at creation, in every side's sight: no seeds, no wait.
+        **({"waive_side_seeds": True} if waived else {}),
         "side_seed_max": side_seed_max(client_seed, sides),
         "side_seeds_contributed": [],
-        "side_seeds_open": True,
+        "side_seeds_open": not waived,
         "side_seeds": None,
     }
 
@@ -217,28 +227,33 @@ def await_side_seeds(doc: Mapping[str, Any], step_name: str) -> None:
         )
 
 
-def refuse_closing_by_side(doc: Mapping[str, Any], role: str, step_name: str) -> None:
-    """Issue 32: the first die closes the seeds, so a side's free roll drawing it while
-    another side has not sent its seed would shut that side out at any moment, with a roll
-    that means nothing. A side's free roll may draw the first die only once every other side
-    has sent its seed; the game master's may always (it is no side). Steps of the game close
-    the window as before: the turn structure, not a side's whim, says when they come. A side
-    that does not care for a seed of its own sends any."""
-    if not role.startswith("side:") or not _is_open(doc):
+def refuse_closing_by_side(doc: Mapping[str, Any], roles: tuple[str, ...], step_name: str) -> None:
+    """Issue 32: the first die closes the seeds, so a side's step drawing it while another
+    side has not sent its seed would shut that side out, at a moment the side chose (a free
+    roll that means nothing, or a game step taken as soon as the encounter exists). No
+    side's action may close another side's chance: a side's step, free roll or step of the
+    game, may draw the first die only once every other side has sent its seed (a side that
+    does not care for one sends any). A side's own missing seed does not hold it back (its
+    own choice). The game master is no side: its first roll closes the window for every
+    side alike, and that is how a table that does not wait for a side's seed goes on."""
+    # `roles`: who makes the step happen now: its sender, and the one who accepted its
+    # proposal or gave a part of its sealed round (their own consent, their own choice).
+    if "gm" in roles or not _is_open(doc):
         return
-    side = role.removeprefix("side:")
-    missing = [other for other in awaited(doc) if other != side]
+    acting = {role.removeprefix("side:") for role in roles if role.startswith("side:")}
+    missing = [other for other in awaited(doc) if other not in acting]
     if missing:
+        what = step_name.replace("_", " ")
         raise EncounterError(
             409,
             "side_seeds_pending",
-            f"this {step_name.replace('_', ' ')} would roll the encounter's first die, which "
-            f"closes the side seeds, and {', '.join(missing)} "
-            f"{'has' if len(missing) == 1 else 'have'} not sent a seed yet: one side's free "
-            "roll may not shut another out. It waits for every other side's seed (POST "
-            f"/v1/encounters/{doc.get('id')}/seeds with its side token; a side that does not "
-            "care sends any), or for the game master's first roll or the game's first step "
-            "that rolls",
+            f"this {what} would roll the encounter's first die, which closes the side seeds, "
+            f"and {', '.join(missing)} {'has' if len(missing) == 1 else 'have'} not sent a "
+            "seed yet: one side may not shut another out. Nothing was rolled. Waiting for "
+            f"{', '.join(missing)}: each sends its seed (POST /v1/encounters/{doc.get('id')}"
+            "/seeds with its side token; a side that does not care sends any), or the game "
+            "master closes the seeds for every side by rolling first (a free roll with the "
+            "GM token, or this step taken with it where the game master may take it)",
         )
 
 
@@ -280,6 +295,13 @@ def contribute_change(seed: str):
                 409,
                 "side_seed_given",
                 f"{side} has already given its seed; a side's seed is given once and stands",
+            )
+        if doc.get("waive_side_seeds"):
+            raise EncounterError(
+                409,
+                "side_seeds_closed",
+                "the game master waived the side seeds when creating this encounter: its "
+                "dice take no side's seed",
             )
         if not _is_open(doc):
             raise EncounterError(

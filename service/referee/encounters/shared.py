@@ -46,6 +46,7 @@ FREE_ROLL = EncounterStep(
     say=lambda entry: say.roll(entry.get("params") or {}, entry["outcome"]),
     # A roll that means nothing to the turn must not change it (an interrupt window stays).
     outside_turn=True,
+    heavy=ROLL.heavy,
 )
 
 STEPS: tuple[EncounterStep, ...] = (FREE_ROLL,)

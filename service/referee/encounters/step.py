@@ -232,6 +232,9 @@ class EncounterStep:
     # not run for it, so it closes no window that the turn leaves open (an interrupt right
     # after a shot), and it changes nothing of the state.
     outside_turn: bool = False
+    # Whether its roll may compute long enough to be run off the gevent worker's loop
+    # (referee.cooperative), for these params; None: never.
+    heavy: Callable[[Mapping[str, Any]], bool] | None = None
     # Its params that are claims (facts of the table the state cannot supply), each with
     # its neutral value: logged with their author, and under a confirming claims policy a
     # step whose claims are not neutral waits for the other side's (or the GM's) consent.

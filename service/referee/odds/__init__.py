@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from referee import cooperative
 from referee.odds.build import Definition
 from referee.odds.report import to_json, unavailable
 from referee.violations import RuleViolation
@@ -28,6 +29,13 @@ def odds_for(
     rolled. A roll always rolls: with an `outcome`, odds too costly
     to enumerate are reported as `{"available": false, "reason": ...}` instead.
     """
+    # Up to half a second of pure computation: off the worker's loop (referee.cooperative).
+    return cooperative.run(_odds_json, definition, params, outcome)
+
+
+def _odds_json(
+    definition: Definition, params: Mapping[str, Any], outcome: Mapping[str, Any] | None
+) -> dict:
     try:
         odds = definition(params)
     except RuleViolation as error:

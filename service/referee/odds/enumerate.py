@@ -24,7 +24,6 @@ needed is reported with it.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -40,10 +39,10 @@ Feature = Callable[[dict], Hashable]  # what of an outcome is counted
 
 # A path count above this makes the request too large for exact odds (a 422).
 MAX_RUNS = 200_000
-# A long enumeration lets the worker's other requests and live streams run now and then:
-# under gunicorn's gevent worker time.sleep(0) yields to them (with threads it only offers
-# the GIL). Every YIELD_EVERY evaluations, a few milliseconds of work.
-YIELD_EVERY = 2048
+# A long enumeration does not stop the worker's other requests and live streams: under
+# gunicorn's gevent worker it runs off the loop, in referee.cooperative's threads (the
+# interpreter hands the GIL back to the loop every few milliseconds), so it need not
+# yield by itself.
 
 
 class _NeedDie(BaseException):
@@ -150,8 +149,6 @@ def explore(
         runs += 1
         if runs > max_runs:
             raise too_complex(max_runs)
-        if runs % YIELD_EVERY == 0:
-            time.sleep(0)
         dice = PathDice(prefix)
         try:
             value = feature(rules(params, dice))

@@ -187,11 +187,17 @@ PAGES: dict[str, tuple[str, str]] = {
         "and the sides' names fill the dice's 256-byte seed.",
         "Shorten the client_seed or the side names, or leave require_side_seeds off.",
     ),
+    "side_seeds_contradict": (
+        "The encounter was asked both to wait for every side's seed (require_side_seeds) and "
+        "to take none (waive_side_seeds).",
+        "Send one of the two, or neither.",
+    ),
     "side_seeds_pending": (
-        "A side's free roll would draw the encounter's first die, which closes the side "
-        "seeds, while another side has not sent its seed: one side may not shut another out.",
-        "Wait for the other sides' seeds (any seed will do), or let the game master or the "
-        "game's first step roll first.",
+        "A side's step or free roll would draw the encounter's first die, which closes the "
+        "side seeds, while another side has not sent its seed: one side may not shut another "
+        "out.",
+        "Wait for the other sides' seeds (any seed will do), or let the game master roll "
+        "first (it closes the seeds for every side).",
     ),
     "too_many_streams": (
         "You (your API key, else your address), or this encounter, already hold as many "

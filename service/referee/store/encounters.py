@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 import orjson
 import redis
 
+from referee import cooperative
 from referee.config import Settings
 from referee.store.notify import channel_of
 
@@ -325,7 +326,11 @@ class EncounterStore:
     def log_range(self, encounter_id: str, start: int, stop: int) -> list[dict]:
         """Log entries start..stop inclusive, oldest first."""
         raw = self.client.lrange(_key(encounter_id, "log"), start, stop)
-        return [orjson.loads(entry) for entry in raw]
+        if len(raw) <= _PARSED_IN_PLACE:
+            return _parsed(raw)
+        # A whole log (export, verify) is up to max_encounter_bytes of JSON: parsed off the
+        # gevent worker's loop (referee.cooperative), which it would hold for seconds.
+        return cooperative.run(_parsed, raw)
 
     def log_range_raw(self, encounter_id: str, start: int, stop: int) -> list[bytes]:
         """Log entries start..stop inclusive as stored (JSON), oldest first."""
@@ -459,3 +464,11 @@ def _notice_args(encounter_id: str, notice: dict | None) -> list:
 
 def _dump(value) -> bytes:
     return orjson.dumps(value)
+
+
+# A page of the log (the log route's 100, a stream's catch-up) is parsed where it is read.
+_PARSED_IN_PLACE = 128
+
+
+def _parsed(raw: list[bytes]) -> list[dict]:
+    return [orjson.loads(entry) for entry in raw]

@@ -43,6 +43,11 @@ class UmbraTurrisEncounterCreate:
         require_side_seeds (bool | Unset): When true, every step that can roll dice is refused (409
             `side_seeds_awaited`, naming the sides still awaited) until every side has sent its seed with POST
             /v1/encounters/{id}/seeds. Default: False.
+        waive_side_seeds (bool | Unset): When true, the game master waives the side seeds for every side at creation: no
+            side may send one (`side_seeds_open` is false from the start) and any side's step may roll the first die. When
+            false (the default), a side's step or free roll that would roll the encounter's first die waits (409
+            `side_seeds_pending`) until every other side has sent its seed or the game master has rolled first. Not with
+            require_side_seeds. Default: False.
     """
 
     models: list[UmbraTurrisRosterModel]
@@ -52,6 +57,7 @@ class UmbraTurrisEncounterCreate:
     client_seed: str | Unset = ""
     claims_policy: ClaimsPolicy | Unset = UNSET
     require_side_seeds: bool | Unset = False
+    waive_side_seeds: bool | Unset = False
 
     def to_dict(self) -> dict[str, Any]:
         models = []
@@ -75,6 +81,8 @@ class UmbraTurrisEncounterCreate:
 
         require_side_seeds = self.require_side_seeds
 
+        waive_side_seeds = self.waive_side_seeds
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -93,6 +101,8 @@ class UmbraTurrisEncounterCreate:
             field_dict["claims_policy"] = claims_policy
         if require_side_seeds is not UNSET:
             field_dict["require_side_seeds"] = require_side_seeds
+        if waive_side_seeds is not UNSET:
+            field_dict["waive_side_seeds"] = waive_side_seeds
 
         return field_dict
 
@@ -131,6 +141,8 @@ class UmbraTurrisEncounterCreate:
 
         require_side_seeds = d.pop("require_side_seeds", UNSET)
 
+        waive_side_seeds = d.pop("waive_side_seeds", UNSET)
+
         umbra_turris_encounter_create = cls(
             models=models,
             system=system,
@@ -139,6 +151,7 @@ class UmbraTurrisEncounterCreate:
             client_seed=client_seed,
             claims_policy=claims_policy,
             require_side_seeds=require_side_seeds,
+            waive_side_seeds=waive_side_seeds,
         )
 
         return umbra_turris_encounter_create

@@ -51,6 +51,8 @@ class UrbanWarEncounter:
             rule system (its game's and `dice` for free rolls; docs/rules/versions.md). Each log entry names the version
             that resolved it.
         require_side_seeds (bool | Unset): Steps that can roll dice wait for every side's seed.
+        waive_side_seeds (bool | Unset): The game master waived the side seeds at creation: no side sends one, and no
+            side's roll waits for another's (absent: not waived).
         side_seeds_contributed (list[str] | Unset): The sides that sent their seed, in roster order (never the seed).
         side_seed_max (int | Unset): How many characters each side's seed may have here: 64, or less where the
             client_seed and the sides' names leave the dice's 256-byte seed less room (what is left is shared equally among
@@ -97,6 +99,7 @@ class UrbanWarEncounter:
     expires_at: str | Unset = UNSET
     rules_versions: UrbanWarEncounterRulesVersions | Unset = UNSET
     require_side_seeds: bool | Unset = UNSET
+    waive_side_seeds: bool | Unset = UNSET
     side_seeds_contributed: list[str] | Unset = UNSET
     side_seed_max: int | Unset = UNSET
     side_seeds_open: bool | Unset = UNSET
@@ -150,6 +153,8 @@ class UrbanWarEncounter:
             rules_versions = self.rules_versions.to_dict()
 
         require_side_seeds = self.require_side_seeds
+
+        waive_side_seeds = self.waive_side_seeds
 
         side_seeds_contributed: list[str] | Unset = UNSET
         if not isinstance(self.side_seeds_contributed, Unset):
@@ -234,6 +239,8 @@ class UrbanWarEncounter:
             field_dict["rules_versions"] = rules_versions
         if require_side_seeds is not UNSET:
             field_dict["require_side_seeds"] = require_side_seeds
+        if waive_side_seeds is not UNSET:
+            field_dict["waive_side_seeds"] = waive_side_seeds
         if side_seeds_contributed is not UNSET:
             field_dict["side_seeds_contributed"] = side_seeds_contributed
         if side_seed_max is not UNSET:
@@ -315,6 +322,8 @@ class UrbanWarEncounter:
             rules_versions = UrbanWarEncounterRulesVersions.from_dict(_rules_versions)
 
         require_side_seeds = d.pop("require_side_seeds", UNSET)
+
+        waive_side_seeds = d.pop("waive_side_seeds", UNSET)
 
         side_seeds_contributed = cast(list[str], d.pop("side_seeds_contributed", UNSET))
 
@@ -417,6 +426,7 @@ class UrbanWarEncounter:
             expires_at=expires_at,
             rules_versions=rules_versions,
             require_side_seeds=require_side_seeds,
+            waive_side_seeds=waive_side_seeds,
             side_seeds_contributed=side_seeds_contributed,
             side_seed_max=side_seed_max,
             side_seeds_open=side_seeds_open,

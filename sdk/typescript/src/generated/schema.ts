@@ -2122,7 +2122,7 @@ export interface paths {
         put?: never;
         /**
          * Add your side's seed to the dice (a side token only; once; before the first die).
-         * @description Who may call it: either side, each with its own side token, for its own seed; the game master's token is refused (403). The server committed to its secret seed at creation, before any side seed arrives, so it cannot choose the dice; no player sees the server seed before the reveal, so no player can either. Each side may send one seed until the first die of the encounter is rolled: later, or a second time, is a 409 (a step that rolls nothing does not close it). A side's free roll closes it on no other side: one that would draw the first die is refused (409 `side_seeds_pending`) until every other side has sent its seed. The seed stays sealed until the encounter is revealed; until then the encounter shows only which sides have sent one (`side_seeds_contributed`). The dice's client seed is the creation client_seed followed, for each side that contributed, in roster order, by `|<side>=<seed>`; a side that did not contribute adds nothing, and with no creation client_seed the combination starts with `|`. The creation client_seed never holds `|` or `=` (refused at creation). With no side seed at all it is the creation client_seed unchanged. In a side's name `%`, `|` and `=` are written `%25`, `%7C` and `%3D`; a side seed never holds `|` or `=`, so no seed can pass for another side's. Example: client_seed `table-7`, red sends `lucky`, blue sends nothing: `table-7|red=lucky`; step k rolls from `<server_seed>:table-7|red=lucky` with label k.
+         * @description Who may call it: either side, each with its own side token, for its own seed; the game master's token is refused (403). The server committed to its secret seed at creation, before any side seed arrives, so it cannot choose the dice; no player sees the server seed before the reveal, so no player can either. Each side may send one seed until the first die of the encounter is rolled: later, or a second time, is a 409 (a step that rolls nothing does not close it). No side's action closes it on another side: a side's step or free roll that would draw the first die is refused (409 `side_seeds_pending`) until every other side has sent its seed; the game master's first roll closes it for every side. The seed stays sealed until the encounter is revealed; until then the encounter shows only which sides have sent one (`side_seeds_contributed`). The dice's client seed is the creation client_seed followed, for each side that contributed, in roster order, by `|<side>=<seed>`; a side that did not contribute adds nothing, and with no creation client_seed the combination starts with `|`. The creation client_seed never holds `|` or `=` (refused at creation). With no side seed at all it is the creation client_seed unchanged. In a side's name `%`, `|` and `=` are written `%25`, `%7C` and `%3D`; a side seed never holds `|` or `=`, so no seed can pass for another side's. Example: client_seed `table-7`, red sends `lucky`, blue sends nothing: `table-7|red=lucky`; step k rolls from `<server_seed>:table-7|red=lucky` with label k.
          */
         post: operations["contribute_side_seed"];
         delete?: never;
@@ -2199,9 +2199,7 @@ export interface paths {
          * @description Who may call it: one of the proposal's `confirm` (the side of the model the step
          *     acts on, else the other side; the game master under gm_confirms); never its
          *     proposer (403 `own_proposal`). The step is logged as its proposer's, with its claims,
-         *     who made them and who accepted them; the answer is the step's own. The accepting side
-         *     may add its own claims on its model (`claims`: those with `owner: target`), which a
-         *     proposer never makes (403 `not_your_claim`).
+         *     who made them and who accepted them; the answer is the step's own.
          *
          *     A proposal is a side's step whose claims (each step's `x-referee-claims`) are not
          *     neutral, on an encounter whose `claims_policy` is `opponent_confirms` or
@@ -2921,8 +2919,6 @@ export interface paths {
         /**
          * Parrying with sealed choices: each side sends its location; it resolves when the last one arrives, and a hit lets the attacker attack (§5, §11, §12)
          * @description A part stands once given: a second part from the same side for the same exchange is a 409. The defender's use_shield is checked when its part arrives; if the shield can no longer be used when the parry resolves (the defender regained its Action Die), the parry resolves without it. No answer before the parry resolves depends on what a sealed part holds.
-         *
-         *     A part holds no claim (a proposal would show it): under opponent_confirms or gm_confirms the defender's part blocks only at the table's shield target (config.shield_block_target); a target of its own is a 422 and is claimed first with melee/shield-block (§13).
          *
          *     Who may call it: the game master, or the side whose model acts (where no model acts, any side).
          *
@@ -3919,7 +3915,7 @@ export interface components {
          * @description A closed set: the server sends only these values today. A later version may add values without a new API version, so a client must accept a value it does not know (show it as it is, or treat it as other).
          * @enum {string}
          */
-        ProblemCode: "action_cost" | "action_not_allowed" | "aim_too_high" | "already_disputed" | "already_in_chain" | "ap_above_maximum" | "api_key_required" | "apprentice_cannot_self_heal" | "apprentice_moved" | "armour_conflict" | "attack_cost" | "attacker_shield" | "back_not_reachable" | "bad_idempotency_key" | "bad_last_event_id" | "bad_request" | "band_required" | "busy" | "charge_distance_required" | "cost_required" | "damage_not_applicable" | "damage_required" | "damage_type_required" | "defense_not_allowed" | "defense_type_required" | "detection_dc" | "detection_dc_required" | "dice_arithmetic" | "dice_never_ends" | "dice_syntax" | "dice_too_large" | "die_out_of_range" | "die_required" | "dispute_too_late" | "distance_required" | "domain" | "duplicate_character" | "duplicate_key" | "duplicate_model" | "encounter_closed" | "encounter_too_large" | "forbidden" | "id_mismatch" | "idempotency_key_reused" | "instant_cost" | "internal_error" | "invalid_cede" | "invalid_damage_type" | "invalid_interrupt" | "invalid_json" | "invalid_query" | "invalid_range_table" | "invalid_table" | "invalid_text" | "invalid_threshold" | "leave_reach" | "level_required" | "live_updates_unavailable" | "location_is_rolled" | "location_penalty_given" | "location_required" | "log_full" | "log_too_long" | "maneuver_cost" | "method_not_allowed" | "modifier_disabled" | "movement_paid" | "mp_above_maximum" | "no_action_die" | "no_line_of_sight" | "no_room_for_side_seeds" | "no_shield" | "no_such_dispute" | "no_such_entry" | "no_such_proposal" | "no_vitality" | "not_a_mage" | "not_a_step" | "not_an_export" | "not_enough_ap" | "not_enough_bleeding" | "not_enough_dice" | "not_found" | "not_own_turn" | "not_ranged" | "not_reloadable" | "not_replicated" | "not_revealed" | "number_too_large" | "odds_too_complex" | "out_of_range" | "own_proposal" | "part_already_given" | "part_not_awaited" | "prone" | "proposal_open" | "quality_required" | "rate_limited" | "reload_cost" | "request_entity_too_large" | "roster" | "round_resolved" | "same_model" | "sealed_untouchable" | "self_attack" | "self_defense" | "shield_block_target_required" | "shield_from_behind" | "shield_with_action_die" | "side_change" | "side_required" | "side_seed_given" | "side_seed_too_long" | "side_seeds_awaited" | "side_seeds_closed" | "side_seeds_pending" | "stale_version" | "state_conflict" | "store_unavailable" | "streams_busy" | "surprised" | "target_not_visible" | "too_deeply_nested" | "too_many_models" | "too_many_streams" | "turn_ended" | "unarmed" | "unauthorized" | "unknown_ammunition" | "unknown_character" | "unknown_encounter" | "unknown_location" | "unknown_model" | "unknown_side" | "unknown_weapon" | "unknown_wound" | "unsupported_media_type" | "validation_error" | "weapon_kind" | "weapon_required" | "weapon_unusable" | "wrong_side" | "wrong_system";
+        ProblemCode: "action_not_allowed" | "aim_too_high" | "already_disputed" | "already_in_chain" | "ap_above_maximum" | "api_key_required" | "apprentice_cannot_self_heal" | "apprentice_moved" | "armour_conflict" | "attacker_shield" | "back_not_reachable" | "bad_idempotency_key" | "bad_last_event_id" | "bad_request" | "band_required" | "busy" | "charge_distance_required" | "cost_required" | "damage_not_applicable" | "damage_required" | "damage_type_required" | "defense_not_allowed" | "defense_type_required" | "detection_dc" | "detection_dc_required" | "dice_arithmetic" | "dice_never_ends" | "dice_syntax" | "dice_too_large" | "die_out_of_range" | "die_required" | "dispute_too_late" | "distance_required" | "domain" | "duplicate_character" | "duplicate_key" | "duplicate_model" | "encounter_closed" | "encounter_too_large" | "forbidden" | "id_mismatch" | "idempotency_key_reused" | "internal_error" | "invalid_cede" | "invalid_damage_type" | "invalid_interrupt" | "invalid_json" | "invalid_query" | "invalid_range_table" | "invalid_table" | "invalid_text" | "invalid_threshold" | "leave_reach" | "level_required" | "live_updates_unavailable" | "location_is_rolled" | "location_required" | "log_full" | "log_too_long" | "method_not_allowed" | "modifier_disabled" | "movement_paid" | "mp_above_maximum" | "no_action_die" | "no_line_of_sight" | "no_room_for_side_seeds" | "no_shield" | "no_such_dispute" | "no_such_entry" | "no_such_proposal" | "no_vitality" | "not_a_mage" | "not_a_step" | "not_an_export" | "not_enough_ap" | "not_enough_bleeding" | "not_enough_dice" | "not_found" | "not_own_turn" | "not_ranged" | "not_reloadable" | "not_replicated" | "not_revealed" | "number_too_large" | "odds_too_complex" | "out_of_range" | "own_proposal" | "part_already_given" | "part_not_awaited" | "prone" | "proposal_open" | "quality_required" | "rate_limited" | "reload_cost" | "request_entity_too_large" | "roster" | "round_resolved" | "same_model" | "sealed_untouchable" | "self_attack" | "self_defense" | "shield_block_target_required" | "shield_from_behind" | "shield_with_action_die" | "side_change" | "side_required" | "side_seed_given" | "side_seed_too_long" | "side_seeds_awaited" | "side_seeds_closed" | "side_seeds_contradict" | "side_seeds_pending" | "stale_version" | "state_conflict" | "store_unavailable" | "streams_busy" | "surprised" | "target_not_visible" | "too_deeply_nested" | "too_many_models" | "too_many_streams" | "turn_ended" | "unarmed" | "unauthorized" | "unknown_ammunition" | "unknown_character" | "unknown_encounter" | "unknown_location" | "unknown_model" | "unknown_side" | "unknown_weapon" | "unknown_wound" | "unsupported_media_type" | "validation_error" | "weapon_kind" | "weapon_required" | "weapon_unusable" | "wrong_side" | "wrong_system";
         Problem: {
             /** @description URI reference naming the kind of problem: `/problems/<code>`, whose page (Markdown) says what it means and how to fix it. */
             type: string;
@@ -8845,6 +8841,11 @@ export interface components {
              */
             require_side_seeds?: boolean;
             /**
+             * @description When true, the game master waives the side seeds for every side at creation: no side may send one (`side_seeds_open` is false from the start) and any side's step may roll the first die. When false (the default), a side's step or free roll that would roll the encounter's first die waits (409 `side_seeds_pending`) until every other side has sent its seed or the game master has rolled first. Not with require_side_seeds.
+             * @default false
+             */
+            waive_side_seeds?: boolean;
+            /**
              * @description The rule system. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
@@ -9019,6 +9020,11 @@ export interface components {
              * @default false
              */
             require_side_seeds?: boolean;
+            /**
+             * @description When true, the game master waives the side seeds for every side at creation: no side may send one (`side_seeds_open` is false from the start) and any side's step may roll the first die. When false (the default), a side's step or free roll that would roll the encounter's first die waits (409 `side_seeds_pending`) until every other side has sent its seed or the game master has rolled first. Not with require_side_seeds.
+             * @default false
+             */
+            waive_side_seeds?: boolean;
             /**
              * @description The rule system. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -9288,6 +9294,11 @@ export interface components {
              * @default false
              */
             require_side_seeds?: boolean;
+            /**
+             * @description When true, the game master waives the side seeds for every side at creation: no side may send one (`side_seeds_open` is false from the start) and any side's step may roll the first die. When false (the default), a side's step or free roll that would roll the encounter's first die waits (409 `side_seeds_pending`) until every other side has sent its seed or the game master has rolled first. Not with require_side_seeds.
+             * @default false
+             */
+            waive_side_seeds?: boolean;
             /**
              * @description The rule system. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -9600,6 +9611,8 @@ export interface components {
             };
             /** @description Steps that can roll dice wait for every side's seed. */
             require_side_seeds?: boolean;
+            /** @description The game master waived the side seeds at creation: no side sends one, and no side's roll waits for another's (absent: not waived). */
+            waive_side_seeds?: boolean;
             /** @description The sides that sent their seed, in roster order (never the seed). */
             side_seeds_contributed?: string[];
             /** @description How many characters each side's seed may have here: 64, or less where the client_seed and the sides' names leave the dice's 256-byte seed less room (what is left is shared equally among the sides). */
@@ -9722,6 +9735,8 @@ export interface components {
             };
             /** @description Steps that can roll dice wait for every side's seed. */
             require_side_seeds?: boolean;
+            /** @description The game master waived the side seeds at creation: no side sends one, and no side's roll waits for another's (absent: not waived). */
+            waive_side_seeds?: boolean;
             /** @description The sides that sent their seed, in roster order (never the seed). */
             side_seeds_contributed?: string[];
             /** @description How many characters each side's seed may have here: 64, or less where the client_seed and the sides' names leave the dice's 256-byte seed less room (what is left is shared equally among the sides). */
@@ -10089,6 +10104,8 @@ export interface components {
             };
             /** @description Steps that can roll dice wait for every side's seed. */
             require_side_seeds?: boolean;
+            /** @description The game master waived the side seeds at creation: no side sends one, and no side's roll waits for another's (absent: not waived). */
+            waive_side_seeds?: boolean;
             /** @description The sides that sent their seed, in roster order (never the seed). */
             side_seeds_contributed?: string[];
             /** @description How many characters each side's seed may have here: 64, or less where the client_seed and the sides' names leave the dice's 256-byte seed less room (what is left is shared equally among the sides). */
@@ -10159,8 +10176,6 @@ export interface components {
             /** @description What happened, in sentences a player reads (see a step answer's `summary`). Logged with the entry since 2026-12-03, so the hash chain covers it; an entry logged before has none in the export, and GET .../log says it from the entry. */
             summary?: string;
             changes: components["schemas"]["Change"][];
-            /** @description The model that acted in the step, where one did: a dispute of the step stays open until that model's next step. */
-            model?: string;
             /** @description The rules version that resolved the step (docs/rules/versions.md): its game's, or dice notation's for a free roll. Verify recomputes it with that version. */
             rules_version?: number;
             /** @description Sealed choices: `sealed` until revealed. */
@@ -10364,12 +10379,6 @@ export interface components {
             corrections?: components["schemas"]["Correction"][];
             /** @description Every claim in the log with who made and who accepted it, and every rejected proposal, dispute and ruling, oldest first. */
             claims?: components["schemas"]["ClaimsRecord"][];
-        };
-        AcceptBody: {
-            /** @description Your own claims on the model the step acts on (those of its `x-referee-claims` with `owner: target`, e.g. the defender's modifier), which the proposer may not make; the proposer's claims stay as proposed. Logged as `confirmer_claims`, made by you. */
-            claims?: {
-                [key: string]: unknown;
-            };
         };
         AcceptedAnswer: {
             encounter_id: string;
@@ -10592,7 +10601,7 @@ export interface components {
              * @default false
              */
             commander_in_range?: boolean;
-            /** @description Further modifiers to this model's command tests in this step (rally, target selection, break off, interrupt, a lost melee's panic test), at most 10. Only what the rules do not name: the Commander, calibre, a primary target in cover and an interrupt shot's band come from the model and the request's facts, and a modifier naming them is refused. Together at most ±10. */
+            /** @description Further modifiers to this model's command tests in this step (rally, target selection, break off, interrupt, a lost melee's panic test), at most 10. */
             modifiers?: components["schemas"]["UrbanWarModifier"][];
             /** @description The model to activate (or that takes a reaction). */
             model: string;
@@ -10676,7 +10685,7 @@ export interface components {
              * @default false
              */
             commander_in_range?: boolean;
-            /** @description Further modifiers to this model's command tests in this step (rally, target selection, break off, interrupt, a lost melee's panic test), at most 10. Only what the rules do not name: the Commander, calibre, a primary target in cover and an interrupt shot's band come from the model and the request's facts, and a modifier naming them is refused. Together at most ±10. */
+            /** @description Further modifiers to this model's command tests in this step (rally, target selection, break off, interrupt, a lost melee's panic test), at most 10. */
             modifiers?: components["schemas"]["UrbanWarModifier"][];
             /** @description The model shot at. */
             target: string;
@@ -10734,14 +10743,14 @@ export interface components {
              * @default false
              */
             commander_in_range?: boolean;
-            /** @description Further modifiers to this model's command tests in this step (rally, target selection, break off, interrupt, a lost melee's panic test), at most 10. Only what the rules do not name: the Commander, calibre, a primary target in cover and an interrupt shot's band come from the model and the request's facts, and a modifier naming them is refused. Together at most ±10. */
+            /** @description Further modifiers to this model's command tests in this step (rally, target selection, break off, interrupt, a lost melee's panic test), at most 10. */
             modifiers?: components["schemas"]["UrbanWarModifier"][];
             /**
-             * @description A friendly Commander without a panic token is within 9 in of the other model (the defender, the interrupted model, the opponent attacked on a failed break-off). That model's side's claim: the acting side may not send it (403 not_your_claim); the other side adds it when it accepts a proposal, or the game master gives it.
+             * @description A friendly Commander without a panic token is within 9 in of the other model (the defender, the interrupted model, the opponent attacked on a failed break-off).
              * @default false
              */
             target_commander_in_range?: boolean;
-            /** @description Further modifiers to the other model's panic test if it loses the melee, at most 10. That model's side's claim: the acting side may not send it (403 not_your_claim); the other side adds it when it accepts a proposal, or the game master gives it. Only what the rules do not name: the Commander, calibre, a primary target in cover and an interrupt shot's band come from the model and the request's facts, and a modifier naming them is refused. Together at most ±10. */
+            /** @description Further modifiers to the other model's panic test if it loses the melee, at most 10. */
             target_modifiers?: components["schemas"]["UrbanWarModifier"][];
             /** @description The model attacked. */
             target: string;
@@ -10754,7 +10763,7 @@ export interface components {
             charge_distance_in?: number;
             /** @description Attacker's weapon name (default: the first with a melee band; none: bare hands). */
             weapon?: string;
-            /** @description Defender's weapon name (default as for the attacker). The defending side's choice (R3). That model's side's claim: the acting side may not send it (403 not_your_claim); the other side adds it when it accepts a proposal, or the game master gives it. */
+            /** @description Defender's weapon name (default as for the attacker). */
             target_weapon?: string;
             /** @description Battleshield bearers whose shield opponent is gone: the enemy it fights that the shield now covers against (§5). Default: the next enemy that fights it. */
             shield_target?: string;
@@ -10791,14 +10800,14 @@ export interface components {
              * @default false
              */
             commander_in_range?: boolean;
-            /** @description Further modifiers to this model's command tests in this step (rally, target selection, break off, interrupt, a lost melee's panic test), at most 10. Only what the rules do not name: the Commander, calibre, a primary target in cover and an interrupt shot's band come from the model and the request's facts, and a modifier naming them is refused. Together at most ±10. */
+            /** @description Further modifiers to this model's command tests in this step (rally, target selection, break off, interrupt, a lost melee's panic test), at most 10. */
             modifiers?: components["schemas"]["UrbanWarModifier"][];
             /**
-             * @description A friendly Commander without a panic token is within 9 in of the other model (the defender, the interrupted model, the opponent attacked on a failed break-off). That model's side's claim: the acting side may not send it (403 not_your_claim); the other side adds it when it accepts a proposal, or the game master gives it.
+             * @description A friendly Commander without a panic token is within 9 in of the other model (the defender, the interrupted model, the opponent attacked on a failed break-off).
              * @default false
              */
             target_commander_in_range?: boolean;
-            /** @description Further modifiers to the other model's panic test if it loses the melee, at most 10. That model's side's claim: the acting side may not send it (403 not_your_claim); the other side adds it when it accepts a proposal, or the game master gives it. Only what the rules do not name: the Commander, calibre, a primary target in cover and an interrupt shot's band come from the model and the request's facts, and a modifier naming them is refused. Together at most ±10. */
+            /** @description Further modifiers to the other model's panic test if it loses the melee, at most 10. */
             target_modifiers?: components["schemas"]["UrbanWarModifier"][];
             /** @description The opponent it must attack on a failed test (default: the first engaged). */
             fallback_target?: string;
@@ -10837,14 +10846,14 @@ export interface components {
              * @default false
              */
             commander_in_range?: boolean;
-            /** @description Further modifiers to this model's command tests in this step (rally, target selection, break off, interrupt, a lost melee's panic test), at most 10. Only what the rules do not name: the Commander, calibre, a primary target in cover and an interrupt shot's band come from the model and the request's facts, and a modifier naming them is refused. Together at most ±10. */
+            /** @description Further modifiers to this model's command tests in this step (rally, target selection, break off, interrupt, a lost melee's panic test), at most 10. */
             modifiers?: components["schemas"]["UrbanWarModifier"][];
             /**
-             * @description A friendly Commander without a panic token is within 9 in of the other model (the defender, the interrupted model, the opponent attacked on a failed break-off). That model's side's claim: the acting side may not send it (403 not_your_claim); the other side adds it when it accepts a proposal, or the game master gives it.
+             * @description A friendly Commander without a panic token is within 9 in of the other model (the defender, the interrupted model, the opponent attacked on a failed break-off).
              * @default false
              */
             target_commander_in_range?: boolean;
-            /** @description Further modifiers to the other model's panic test if it loses the melee, at most 10. That model's side's claim: the acting side may not send it (403 not_your_claim); the other side adds it when it accepts a proposal, or the game master gives it. Only what the rules do not name: the Commander, calibre, a primary target in cover and an interrupt shot's band come from the model and the request's facts, and a modifier naming them is refused. Together at most ±10. */
+            /** @description Further modifiers to the other model's panic test if it loses the melee, at most 10. */
             target_modifiers?: components["schemas"]["UrbanWarModifier"][];
             /** @description The overwatch model that interrupts the acting enemy. */
             interrupter: string;
@@ -10909,7 +10918,7 @@ export interface components {
              * @default false
              */
             commander_in_range?: boolean;
-            /** @description Further modifiers to this model's command tests in this step (rally, target selection, break off, interrupt, a lost melee's panic test), at most 10. Only what the rules do not name: the Commander, calibre, a primary target in cover and an interrupt shot's band come from the model and the request's facts, and a modifier naming them is refused. Together at most ±10. */
+            /** @description Further modifiers to this model's command tests in this step (rally, target selection, break off, interrupt, a lost melee's panic test), at most 10. */
             modifiers?: components["schemas"]["UrbanWarModifier"][];
             /** @description The model that tests. */
             model: string;
@@ -10953,7 +10962,7 @@ export interface components {
              * @default false
              */
             commander_in_range?: boolean;
-            /** @description Further modifiers to this model's command tests in this step (rally, target selection, break off, interrupt, a lost melee's panic test), at most 10. Only what the rules do not name: the Commander, calibre, a primary target in cover and an interrupt shot's band come from the model and the request's facts, and a modifier naming them is refused. Together at most ±10. */
+            /** @description Further modifiers to this model's command tests in this step (rally, target selection, break off, interrupt, a lost melee's panic test), at most 10. */
             modifiers?: components["schemas"]["UrbanWarModifier"][];
             /** @description The model that tests. */
             model: string;
@@ -11278,7 +11287,7 @@ export interface components {
              * @default false
              */
             use_shield?: boolean;
-            /** @description House rule (umbra-turris.md §5 DECISION: the shield's real mechanic is in the full rules): the defender rolls a d6 and blocks on at least this target, 2-6. Defender with use_shield only; default config.shield_block_target. Under opponent_confirms or gm_confirms only the table's target (claim another with melee/shield-block, §13). */
+            /** @description House rule (umbra-turris.md §5 DECISION: the shield's real mechanic is in the full rules): the defender rolls a d6 and blocks on at least this target, 2-6. Defender with use_shield only; default config.shield_block_target. */
             shield_block_target?: number;
         };
         UmbraTurrisEncounterMeleeParryAnswer: {
@@ -11732,22 +11741,17 @@ export interface components {
             actor: string;
             /** @description What was declared: an action, an attack, a spell, or 1 unit of movement. */
             kind: components["schemas"]["WalkaTriggerKind"];
-            /** @description AP the declared action costs, paid now: an action 3 (no other number), an attack 3 or a maneuver's own cost, a spell its x (required); a movement unit was paid when it was moved and costs nothing here. */
+            /** @description AP the declared action costs, paid now (default 3; a spell its x; a movement unit was paid when it was moved and costs nothing here). */
             cost?: number;
         };
         WalkaChainDeclaration: {
             /** @description Who declares the instant. */
             actor: string;
             /**
-             * @description The instant's AP cost: 3 by the cost table (any other number is refused), or an instant spell's x (with spell true).
+             * @description The instant's AP cost (3; an instant spell its x).
              * @default 3
              */
             cost?: number;
-            /**
-             * @description The instant is a spell: it costs its x AP, given as cost (§3).
-             * @default false
-             */
-            spell?: boolean;
             /**
              * @description "trigger", the number of an earlier link, or null.
              * @default null
@@ -11943,21 +11947,17 @@ export interface components {
             /** @description Distance to the target in board units (1 unit is about 2 m), 0..100000. */
             distance?: number;
             /**
-             * @description A maneuver's modifier (form maneuver), -200..200; on a basic attack only the game master gives one (a side's token gets 403).
+             * @description A maneuver's or the GM's modifier.
              * @default 0
              */
             other_modifier?: number;
             /**
-             * @description Only for a maneuver (form maneuver): its own cost from its description, 1..55 AP (default 3). A basic attack costs 3 by the cost table, and any other number is refused (422). An attack already paid in an instant chain costs 0 whatever this says (§4).
+             * @description AP the attack costs: 3, or a maneuver's own cost. An attack already paid in an instant chain costs 0 whatever this says (§4).
              * @default 3
              */
             cost?: number;
-            /** @description The location aimed at (hit-location, mode chosen), if any: the rules give its penalty from the target's body (head -15, arms and legs -5, torso 0). One of torso, lower_abdomen, back, left_arm, left_leg, right_arm, right_leg, head. */
-            location?: components["schemas"]["WalkaLocation"];
-            /** @description The aimed location's copy (default 1). Which copy of a repeated location (extra limbs), 1..20; 1 on a humanoid. */
-            copy?: number;
             /**
-             * @description Refused unless 0: the rules give the penalty of the location named in `location`.
+             * @description The chosen location's penalty (hit-location): 0, -5 or -15.
              * @default 0
              */
             location_penalty?: number;
@@ -12222,12 +12222,12 @@ export interface components {
             /** @description Distance to the target in board units (1 unit is about 2 m), 0..100000. */
             distance?: number;
             /**
-             * @description A maneuver's modifier (form maneuver), -200..200; on a basic attack only the game master gives one (a side's token gets 403).
+             * @description A maneuver's or the GM's modifier.
              * @default 0
              */
             other_modifier?: number;
             /**
-             * @description Only for a maneuver (form maneuver): its own cost from its description, 1..55 AP (default 3). A basic attack costs 3 by the cost table, and any other number is refused (422). An attack already paid in an instant chain costs 0 whatever this says (§4).
+             * @description AP the attack costs: 3, or a maneuver's own cost. An attack already paid in an instant chain costs 0 whatever this says (§4).
              * @default 3
              */
             cost?: number;
@@ -12238,7 +12238,7 @@ export interface components {
             /** @description The defender's choice, rolled by the strike: dodge (any attack), parry and block (melee), cover (ranged, thrown), none. Leave it out when the target already rolled its defence with the defense step: the strike meets that roll. A surprised defender has none (§10). none for a defender who can defend (dc 1 without a die) is the game master's, or the defender's own choice through the defense step. */
             defense_type?: components["schemas"]["WalkaDefense"];
             /**
-             * @description Added to the defence's dc: the defender's own claim (its side's, or the game master's); under a confirming policy the defender adds it when accepting.
+             * @description Added to the defence's dc.
              * @default 0
              */
             defense_modifier?: number;
@@ -13086,7 +13086,6 @@ export type SchemaCorrection = components['schemas']['Correction'];
 export type SchemaClaimsRecord = components['schemas']['ClaimsRecord'];
 export type SchemaVerification = components['schemas']['Verification'];
 export type SchemaExport = components['schemas']['Export'];
-export type SchemaAcceptBody = components['schemas']['AcceptBody'];
 export type SchemaAcceptedAnswer = components['schemas']['AcceptedAnswer'];
 export type SchemaRejectBody = components['schemas']['RejectBody'];
 export type SchemaClaimsEntryAnswer = components['schemas']['ClaimsEntryAnswer'];
@@ -23279,7 +23278,7 @@ export interface operations {
                      *       ],
                      *       "side_seeds_open": false,
                      *       "side_seeds": null,
-                     *       "head_hash": "aa0cd907192813236508f254dc67de04327faf374850dd69258cde2c13f04bd1",
+                     *       "head_hash": "adf340f7dc264722382fac07960c7c3f7e30a8522fd88ac9fcb97fe65ebfa068",
                      *       "signatures": {
                      *         "commitment": {
                      *           "alg": "EdDSA",
@@ -23287,7 +23286,7 @@ export interface operations {
                      *           "signature": "9V22jk7EI6XoxyctaYiHE5VQ66iDjcMQLQH5pBZd3ywksBPei4nC-tzrXK63Fc36sXSWHSkkNcYno2IRXJ5KDQ"
                      *         }
                      *       },
-                     *       "log_bytes": 4094,
+                     *       "log_bytes": 4081,
                      *       "expires_at": "2026-01-08T12:00:10.000+00:00",
                      *       "next_steps": [
                      *         {
@@ -23673,7 +23672,7 @@ export interface operations {
                      *         "index": 0,
                      *         "step": "setup_roll",
                      *         "role": "gm",
-                     *         "time": "2026-01-01T12:02:15.000+00:00",
+                     *         "time": "2026-01-01T12:02:09.000+00:00",
                      *         "params": {
                      *           "winner_sends_first": "opponent"
                      *         },
@@ -23734,7 +23733,7 @@ export interface operations {
                      *         "rules_version": 3,
                      *         "summary": "Set-up roll for sides: red rolls 3, blue rolls 6. blue wins; blue lets red go first. blue chooses the sides; red deploys first.",
                      *         "prev_hash": "1d56250d682bb1ab57845a69f5910259d82c3252cd6843c4bd17f8c52a435320",
-                     *         "head_hash": "27bad16277e42928126f81457681a9ec99828615f2907a5ea94a7861a1228c66"
+                     *         "head_hash": "611614b4af00b5ed9f4c117ef8bdb94c35ad6dec065409e50aa83e470e5da51a"
                      *       }
                      *     }
                      */
@@ -23787,7 +23786,7 @@ export interface operations {
                      *       "combined_client_seed": "our-table|red=red dice",
                      *       "unresolved_parts": [],
                      *       "version": 18,
-                     *       "head_hash": "701f0461013a0d0f51911d3f3332727e5ba8d7c61fceac64f35d8bd4a03ba79b",
+                     *       "head_hash": "3e468323fe98fa37b54ab69535bc66977f33a772ab7efefb18bfdda8777d37e8",
                      *       "signatures": {
                      *         "commitment": {
                      *           "alg": "EdDSA",
@@ -23797,7 +23796,7 @@ export interface operations {
                      *         "record": {
                      *           "alg": "EdDSA",
                      *           "kid": "iE0SN6KaKvRBbeSnQCEq9GNaEvhIC-HaT9UKA9Zba1w",
-                     *           "signature": "JTIWAYGsGfPzhEAse7GFpterTeUL4GF6RH_dtsbZ2RwydRIGI2mWGa3sWd7nnCCPm2_Vt2mtiTe4N_iAiMdPCg"
+                     *           "signature": "jkgRJQP35DDu_iSbWQULPMkToGrFpGte7lUVpzi6zNgQn5sRo71Ofuk94uAFXzmqGOCzMkqrrElaNrWZ_3ybAw"
                      *         }
                      *       }
                      *     }
@@ -23912,7 +23911,7 @@ export interface operations {
                      *       "format": "referee-encounter-v2",
                      *       "commitment_ok": true,
                      *       "chain_ok": true,
-                     *       "head_hash": "701f0461013a0d0f51911d3f3332727e5ba8d7c61fceac64f35d8bd4a03ba79b",
+                     *       "head_hash": "3e468323fe98fa37b54ab69535bc66977f33a772ab7efefb18bfdda8777d37e8",
                      *       "signatures": {
                      *         "commitment": {
                      *           "ok": true,
@@ -24692,7 +24691,7 @@ export interface operations {
                      *         "side_seeds": {
                      *           "red": "red dice"
                      *         },
-                     *         "head_hash": "701f0461013a0d0f51911d3f3332727e5ba8d7c61fceac64f35d8bd4a03ba79b",
+                     *         "head_hash": "3e468323fe98fa37b54ab69535bc66977f33a772ab7efefb18bfdda8777d37e8",
                      *         "signatures": {
                      *           "commitment": {
                      *             "alg": "EdDSA",
@@ -24702,10 +24701,10 @@ export interface operations {
                      *           "record": {
                      *             "alg": "EdDSA",
                      *             "kid": "iE0SN6KaKvRBbeSnQCEq9GNaEvhIC-HaT9UKA9Zba1w",
-                     *             "signature": "JTIWAYGsGfPzhEAse7GFpterTeUL4GF6RH_dtsbZ2RwydRIGI2mWGa3sWd7nnCCPm2_Vt2mtiTe4N_iAiMdPCg"
+                     *             "signature": "jkgRJQP35DDu_iSbWQULPMkToGrFpGte7lUVpzi6zNgQn5sRo71Ofuk94uAFXzmqGOCzMkqrrElaNrWZ_3ybAw"
                      *           }
                      *         },
-                     *         "log_bytes": 18290,
+                     *         "log_bytes": 18199,
                      *         "unresolved_parts": [],
                      *         "expires_at": "2026-01-08T12:00:31.000+00:00"
                      *       },
@@ -25015,7 +25014,6 @@ export interface operations {
                      *           },
                      *           "changes": [],
                      *           "rules_version": 3,
-                     *           "model": "r1",
                      *           "summary": "r1's command test: rolled 14 on 2d10, 20 with CD 5 and +1, against 15: passed.",
                      *           "claims": {
                      *             "values": {
@@ -25091,7 +25089,6 @@ export interface operations {
                      *             }
                      *           ],
                      *           "rules_version": 3,
-                     *           "model": "r2",
                      *           "summary": "r2 is activated.",
                      *           "claims": {
                      *             "values": {
@@ -25101,7 +25098,7 @@ export interface operations {
                      *             "made_by": "side:red",
                      *             "accepted_by": "trusted"
                      *           },
-                     *           "prev_hash": "aa0cd907192813236508f254dc67de04327faf374850dd69258cde2c13f04bd1"
+                     *           "prev_hash": "adf340f7dc264722382fac07960c7c3f7e30a8522fd88ac9fcb97fe65ebfa068"
                      *         },
                      *         {
                      *           "index": 5,
@@ -25155,7 +25152,6 @@ export interface operations {
                      *             }
                      *           ],
                      *           "rules_version": 3,
-                     *           "model": "r2",
                      *           "summary": "r2 moves 2 in.",
                      *           "claims": {
                      *             "values": {
@@ -25164,7 +25160,7 @@ export interface operations {
                      *             "made_by": "side:red",
                      *             "accepted_by": "trusted"
                      *           },
-                     *           "prev_hash": "21a69fa92a24b4f4f79600ab54caae956b86c4ce1db47d82ff71aa33854491aa"
+                     *           "prev_hash": "424c80566eaaa740e03c6fb8b2ac9800fd9ca397ed86a343dfb0ddbda38bc218"
                      *         },
                      *         {
                      *           "index": 6,
@@ -25357,7 +25353,6 @@ export interface operations {
                      *             }
                      *           ],
                      *           "rules_version": 3,
-                     *           "model": "b2",
                      *           "summary": "b2 interrupts the enemy to shoot. b2's interrupt test: rolled 3 on 2d10, 9 with CD 5 and +1, against 15: failed (a roll of 3 always fails). The interrupt fails; the enemy's action goes on.",
                      *           "claims": {
                      *             "values": {
@@ -25374,7 +25369,7 @@ export interface operations {
                      *             "made_by": "side:blue",
                      *             "accepted_by": "trusted"
                      *           },
-                     *           "prev_hash": "1830b28f67c3e7c702f9740731c2687c99fd47202246907439ef9954fe848751"
+                     *           "prev_hash": "5ca3e51e727b600d5eb2652c4301fb720fcce64884ba94174480511658240eaf"
                      *         },
                      *         {
                      *           "index": 7,
@@ -25594,7 +25589,6 @@ export interface operations {
                      *             }
                      *           ],
                      *           "rules_version": 3,
-                     *           "model": "r2",
                      *           "summary": "r2 shoots b1 at 10 in: hit rolls 1, 8 against 6+: 1 hit; damage roll 8 against 5+, wound. b1 is out of action.",
                      *           "claims": {
                      *             "values": {
@@ -25609,7 +25603,7 @@ export interface operations {
                      *             "made_by": "side:red",
                      *             "accepted_by": "trusted"
                      *           },
-                     *           "prev_hash": "3c37bc28091664f279b0cdc1499ca8a50ef997ea4e3a2d797a73de1bd2b7f21f"
+                     *           "prev_hash": "d132ad8b91136bfe5059c508c7bd429046a6d05c32dc120eaec16f1b182053ab"
                      *         },
                      *         {
                      *           "index": 8,
@@ -25661,9 +25655,8 @@ export interface operations {
                      *             }
                      *           ],
                      *           "rules_version": 3,
-                     *           "model": "r2",
                      *           "summary": "r2's activation ends.",
-                     *           "prev_hash": "294919f0a66bd0e8797dbc5b051c39ebcd5a238bf528d7d4f5ba1877c7054b9e"
+                     *           "prev_hash": "0e07d6cef3398d103c633026d007230d9c774c4371aa28b420d553f4939128cf"
                      *         },
                      *         {
                      *           "index": 9,
@@ -25721,7 +25714,6 @@ export interface operations {
                      *           },
                      *           "changes": [],
                      *           "rules_version": 3,
-                     *           "model": "r1",
                      *           "summary": "r1's panic test: rolled 10 on 2d10, 16 with CD 5 and +1, against 15: passed. r1 keeps its nerve.",
                      *           "claims": {
                      *             "values": {
@@ -25731,7 +25723,7 @@ export interface operations {
                      *             "made_by": "side:red",
                      *             "accepted_by": "trusted"
                      *           },
-                     *           "prev_hash": "6d01e80f3acd572eb1754204c22d442e23e871e026180f600baf130c5dd8cf22"
+                     *           "prev_hash": "2c41bb9838cf3465e416a6c655a25646d3576a79a64dce1e3380368d3ff8d5b7"
                      *         },
                      *         {
                      *           "index": 10,
@@ -25889,7 +25881,7 @@ export interface operations {
                      *             }
                      *           ],
                      *           "summary": "The game master adds r3 to the roster.",
-                     *           "prev_hash": "a0d0b823e29693ec63a4a3cd4a14af722dada542f4064ca03584481d1f22c096"
+                     *           "prev_hash": "1fbe4e3c75ef02dbfb3fc324721f0bcd934b790d63a41853465ea8400f6abe35"
                      *         },
                      *         {
                      *           "index": 11,
@@ -25972,7 +25964,7 @@ export interface operations {
                      *             }
                      *           ],
                      *           "summary": "The game master corrects r3.",
-                     *           "prev_hash": "30e87ba4913c2efe846d6025d02ab825434d2124d3b91eec11ccaa33183aa8ab"
+                     *           "prev_hash": "500f540cb3b6728881e03eae7b187ec7a5501129dbf2071342ec3d14ca68462c"
                      *         },
                      *         {
                      *           "index": 12,
@@ -25993,7 +25985,7 @@ export interface operations {
                      *             }
                      *           ],
                      *           "summary": "The game master removes r3 from the encounter.",
-                     *           "prev_hash": "6d37b591f18a778684fd0e6aa128364bb6d695363a2c542c00e31e556fe632c8"
+                     *           "prev_hash": "b2f6e9ea95b70bd4f2ebff2bdb0f55b226707c2c2b7759dbc64015fb50907bef"
                      *         },
                      *         {
                      *           "index": 13,
@@ -26061,7 +26053,7 @@ export interface operations {
                      *           "changes": [],
                      *           "rules_version": 2,
                      *           "summary": "Who holds the objective: rolled 1d10 + 2, total 11.",
-                     *           "prev_hash": "80a5fd3992a0597f464ce976433a5c5fb2fada8e863c26b06cae5c25b8c10ae5"
+                     *           "prev_hash": "a671e6f183ab3091586cbfbd30a6f36824c8e84da02a7d88c2a458301b08aafd"
                      *         }
                      *       ],
                      *       "corrections": [
@@ -26425,16 +26417,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "claims": {}
-                 *     }
-                 */
-                "application/json": components["schemas"]["AcceptBody"];
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description OK */
             200: {
@@ -26510,7 +26493,6 @@ export interface operations {
             412: components["responses"]["PRECONDITION_FAILED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
-            422: components["responses"]["UNPROCESSABLE_ENTITY"];
             429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
@@ -26554,12 +26536,12 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "encounter_id": "475d6dfc8d1a508342fbe5749aa95549",
+                     *       "encounter_id": "34a84c474e14e5c975eae30275a219d4",
                      *       "index": 0,
                      *       "step": "claims.rejected",
                      *       "role": "side:blue",
                      *       "params": {
-                     *         "proposal": "891a28a8e6d5960f",
+                     *         "proposal": "c7f723f301016b44",
                      *         "step": "command_test",
                      *         "params": {
                      *           "commander_in_range": false,
@@ -26627,7 +26609,7 @@ export interface operations {
                      * @example {
                      *       "status": "withdrawn",
                      *       "proposal": {
-                     *         "id": "56f2574f81fa0b3d",
+                     *         "id": "ca49dd80ec17f82f",
                      *         "step": "command_test",
                      *         "path": "command-test",
                      *         "params": {
@@ -26657,7 +26639,7 @@ export interface operations {
                      *           "side:blue"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:06:24.000+00:00"
+                     *         "created_at": "2026-01-01T12:05:57.000+00:00"
                      *       },
                      *       "version": 3
                      *     }
@@ -26716,7 +26698,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "encounter_id": "475d6dfc8d1a508342fbe5749aa95549",
+                     *       "encounter_id": "34a84c474e14e5c975eae30275a219d4",
                      *       "index": 2,
                      *       "step": "claims.disputed",
                      *       "role": "side:blue",
@@ -26784,7 +26766,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "encounter_id": "475d6dfc8d1a508342fbe5749aa95549",
+                     *       "encounter_id": "34a84c474e14e5c975eae30275a219d4",
                      *       "index": 3,
                      *       "step": "claims.ruling",
                      *       "role": "gm",
@@ -27464,7 +27446,7 @@ export interface operations {
                      *           "side:red"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:02:24.000+00:00"
+                     *         "created_at": "2026-01-01T12:02:18.000+00:00"
                      *       },
                      *       "version": 8
                      *     }
@@ -27605,7 +27587,7 @@ export interface operations {
                      *           "side:red"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:02:28.000+00:00"
+                     *         "created_at": "2026-01-01T12:02:22.000+00:00"
                      *       },
                      *       "version": 10
                      *     }
@@ -27863,7 +27845,7 @@ export interface operations {
                      *           "side:red"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:02:32.000+00:00"
+                     *         "created_at": "2026-01-01T12:02:26.000+00:00"
                      *       },
                      *       "version": 12
                      *     }
@@ -28173,7 +28155,7 @@ export interface operations {
                      *           "side:blue"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:03:11.000+00:00"
+                     *         "created_at": "2026-01-01T12:03:05.000+00:00"
                      *       },
                      *       "version": 6
                      *     }
@@ -28486,7 +28468,7 @@ export interface operations {
                      *           "side:blue"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:04:17.000+00:00"
+                     *         "created_at": "2026-01-01T12:04:11.000+00:00"
                      *       },
                      *       "version": 9
                      *     }
@@ -28642,7 +28624,7 @@ export interface operations {
                      * @example {
                      *       "status": "proposed",
                      *       "proposal": {
-                     *         "id": "247967c11da55f17",
+                     *         "id": "bffad0dc281ff748",
                      *         "step": "overwatch_interrupt",
                      *         "path": "overwatch-interrupt",
                      *         "params": {
@@ -28675,7 +28657,7 @@ export interface operations {
                      *           "side:red"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:06:51.000+00:00"
+                     *         "created_at": "2026-01-01T12:06:30.000+00:00"
                      *       },
                      *       "version": 8
                      *     }
@@ -28820,7 +28802,7 @@ export interface operations {
                      *           "side:blue"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:02:38.000+00:00"
+                     *         "created_at": "2026-01-01T12:02:32.000+00:00"
                      *       },
                      *       "version": 15
                      *     }
@@ -28940,7 +28922,7 @@ export interface operations {
                      * @example {
                      *       "status": "proposed",
                      *       "proposal": {
-                     *         "id": "56f2574f81fa0b3d",
+                     *         "id": "ca49dd80ec17f82f",
                      *         "step": "command_test",
                      *         "path": "command-test",
                      *         "params": {
@@ -28970,7 +28952,7 @@ export interface operations {
                      *           "side:blue"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:06:24.000+00:00"
+                     *         "created_at": "2026-01-01T12:05:57.000+00:00"
                      *       },
                      *       "version": 2
                      *     }
@@ -29520,42 +29502,6 @@ export interface operations {
                     "application/json": components["schemas"]["UmbraTurrisEncounterChargeAnswer"];
                 };
             };
-            /** @description Under a confirming claims policy, a side's claims that are not neutral: a proposal, waiting for consent; nothing was rolled or logged */
-            202: {
-                headers: {
-                    "X-Request-ID": components["headers"]["X-Request-ID"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    ETag: components["headers"]["ETag"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "status": "proposed",
-                     *       "proposal": {
-                     *         "id": "b6c8e6dc5d131a2c",
-                     *         "step": "charge",
-                     *         "path": "charge",
-                     *         "params": {
-                     *           "attacker": "knight",
-                     *           "defender": "guard"
-                     *         },
-                     *         "claims": {
-                     *           "defender": "guard"
-                     *         },
-                     *         "proposer": "side:red",
-                     *         "confirm": [
-                     *           "side:blue"
-                     *         ],
-                     *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:04:46.000+00:00"
-                     *       },
-                     *       "version": 14
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ProposalAnswer"];
-                };
-            };
             400: components["responses"]["BAD_REQUEST"];
             401: components["responses"]["UNAUTHORIZED"];
             403: components["responses"]["FORBIDDEN"];
@@ -29652,41 +29598,6 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["UmbraTurrisEncounterDisengageAnswer"];
-                };
-            };
-            /** @description Under a confirming claims policy, a side's claims that are not neutral: a proposal, waiting for consent; nothing was rolled or logged */
-            202: {
-                headers: {
-                    "X-Request-ID": components["headers"]["X-Request-ID"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    ETag: components["headers"]["ETag"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "status": "proposed",
-                     *       "proposal": {
-                     *         "id": "caf19f660356379f",
-                     *         "step": "disengage",
-                     *         "path": "disengage",
-                     *         "params": {
-                     *           "model": "guard"
-                     *         },
-                     *         "claims": {
-                     *           "model": "guard"
-                     *         },
-                     *         "proposer": "side:blue",
-                     *         "confirm": [
-                     *           "side:red"
-                     *         ],
-                     *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:05:01.000+00:00"
-                     *       },
-                     *       "version": 22
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ProposalAnswer"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -29840,42 +29751,6 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["UmbraTurrisEncounterActionDieAnswer"];
-                };
-            };
-            /** @description Under a confirming claims policy, a side's claims that are not neutral: a proposal, waiting for consent; nothing was rolled or logged */
-            202: {
-                headers: {
-                    "X-Request-ID": components["headers"]["X-Request-ID"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    ETag: components["headers"]["ETag"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "status": "proposed",
-                     *       "proposal": {
-                     *         "id": "991295f029fc94d1",
-                     *         "step": "action_die",
-                     *         "path": "action-die",
-                     *         "params": {
-                     *           "model": "guard",
-                     *           "has_action_die": false
-                     *         },
-                     *         "claims": {
-                     *           "has_action_die": false
-                     *         },
-                     *         "proposer": "side:blue",
-                     *         "confirm": [
-                     *           "side:red"
-                     *         ],
-                     *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:04:30.000+00:00"
-                     *       },
-                     *       "version": 6
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ProposalAnswer"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -30076,7 +29951,7 @@ export interface operations {
                      * @example {
                      *       "status": "proposed",
                      *       "proposal": {
-                     *         "id": "a473eb1e784743e7",
+                     *         "id": "31b559ad196e80e4",
                      *         "step": "melee.exchange",
                      *         "path": "melee/exchange",
                      *         "params": {
@@ -30092,9 +29967,9 @@ export interface operations {
                      *           "side:blue"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:07:00.000+00:00"
+                     *         "created_at": "2026-01-01T12:06:37.000+00:00"
                      *       },
-                     *       "version": 4
+                     *       "version": 3
                      *     }
                      */
                     "application/json": components["schemas"]["ProposalAnswer"];
@@ -30224,7 +30099,7 @@ export interface operations {
                      * @example {
                      *       "status": "proposed",
                      *       "proposal": {
-                     *         "id": "ff0f49c21a1e2a50",
+                     *         "id": "0135a39a10a1bdff",
                      *         "step": "melee.shield_block",
                      *         "path": "melee/shield-block",
                      *         "params": {
@@ -30241,9 +30116,9 @@ export interface operations {
                      *           "side:red"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:04:52.000+00:00"
+                     *         "created_at": "2026-01-01T12:04:42.000+00:00"
                      *       },
-                     *       "version": 17
+                     *       "version": 15
                      *     }
                      */
                     "application/json": components["schemas"]["ProposalAnswer"];
@@ -30625,7 +30500,7 @@ export interface operations {
                      * @example {
                      *       "status": "proposed",
                      *       "proposal": {
-                     *         "id": "463dd94c6f5d106c",
+                     *         "id": "d2ad661ae48cb8ec",
                      *         "step": "shooting.hit",
                      *         "path": "shooting/hit",
                      *         "params": {
@@ -30643,9 +30518,9 @@ export interface operations {
                      *           "side:red"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:04:38.000+00:00"
+                     *         "created_at": "2026-01-01T12:04:30.000+00:00"
                      *       },
-                     *       "version": 10
+                     *       "version": 9
                      *     }
                      */
                     "application/json": components["schemas"]["ProposalAnswer"];
@@ -30805,7 +30680,7 @@ export interface operations {
                      * @example {
                      *       "status": "proposed",
                      *       "proposal": {
-                     *         "id": "0135a39a10a1bdff",
+                     *         "id": "463dd94c6f5d106c",
                      *         "step": "shooting.damage",
                      *         "path": "shooting/damage",
                      *         "params": {
@@ -30825,9 +30700,9 @@ export interface operations {
                      *           "side:red"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:04:42.000+00:00"
+                     *         "created_at": "2026-01-01T12:04:34.000+00:00"
                      *       },
-                     *       "version": 12
+                     *       "version": 11
                      *     }
                      */
                     "application/json": components["schemas"]["ProposalAnswer"];
@@ -30994,7 +30869,7 @@ export interface operations {
                      * @example {
                      *       "status": "proposed",
                      *       "proposal": {
-                     *         "id": "d2ad661ae48cb8ec",
+                     *         "id": "991295f029fc94d1",
                      *         "step": "shooting",
                      *         "path": "shooting",
                      *         "params": {
@@ -31018,9 +30893,9 @@ export interface operations {
                      *           "side:red"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:04:34.000+00:00"
+                     *         "created_at": "2026-01-01T12:04:26.000+00:00"
                      *       },
-                     *       "version": 8
+                     *       "version": 7
                      *     }
                      */
                     "application/json": components["schemas"]["ProposalAnswer"];
@@ -31150,7 +31025,7 @@ export interface operations {
                      *           "side:blue"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:04:22.000+00:00"
+                     *         "created_at": "2026-01-01T12:04:16.000+00:00"
                      *       },
                      *       "version": 2
                      *     }
@@ -31699,13 +31574,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "encounter_id": "b9c04a76660abe28636523a8dd48bc3e",
-                     *       "index": 18,
+                     *       "index": 15,
                      *       "system": "walka",
                      *       "step": "end_turn",
                      *       "role": "side:north",
                      *       "seed": null,
                      *       "rng": "referee-dice-v1",
-                     *       "label": "18",
+                     *       "label": "15",
                      *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
                      *       "rolls": [],
                      *       "outcome": {
@@ -31718,7 +31593,7 @@ export interface operations {
                      *         "surprised": false,
                      *         "spent": [],
                      *         "ap_spent": 0,
-                     *         "ap": 8,
+                     *         "ap": 9,
                      *         "pending_ap_penalty": 0,
                      *         "no_regen_turns": 0,
                      *         "borrowed": 0,
@@ -31726,7 +31601,7 @@ export interface operations {
                      *         "turn_ended": false,
                      *         "instant_affordable": true
                      *       },
-                     *       "summary": "Ala's turn ends. Bor's turn starts with 8 of 10 AP.",
+                     *       "summary": "Ala's turn ends. Bor's turn starts with 9 of 10 AP.",
                      *       "changes": [
                      *         {
                      *           "path": "turn",
@@ -31748,16 +31623,16 @@ export interface operations {
                      *         },
                      *         {
                      *           "path": "models.Bor.ap",
-                     *           "from": 4,
-                     *           "to": 8
+                     *           "from": 7,
+                     *           "to": 9
                      *         },
                      *         {
                      *           "path": "models.Bor.pending_ap_penalty",
-                     *           "from": 2,
+                     *           "from": 1,
                      *           "to": 0
                      *         }
                      *       ],
-                     *       "version": 20
+                     *       "version": 17
                      *     }
                      */
                     "application/json": components["schemas"]["WalkaEncounterEndTurnAnswer"];
@@ -31802,8 +31677,8 @@ export interface operations {
                  *       "character": "Ala",
                  *       "activities": [
                  *         {
-                 *           "activity": "spell",
-                 *           "x": 2
+                 *           "activity": "walk",
+                 *           "units": 1
                  *         }
                  *       ]
                  *     }
@@ -31824,13 +31699,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "encounter_id": "b9c04a76660abe28636523a8dd48bc3e",
-                     *       "index": 17,
+                     *       "index": 14,
                      *       "system": "walka",
                      *       "step": "action_points",
                      *       "role": "side:north",
                      *       "seed": null,
                      *       "rng": "referee-dice-v1",
-                     *       "label": "17",
+                     *       "label": "14",
                      *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
                      *       "rolls": [],
                      *       "outcome": {
@@ -31843,7 +31718,7 @@ export interface operations {
                      *         "surprised": false,
                      *         "spent": [
                      *           {
-                     *             "activity": "spell",
+                     *             "activity": "walk",
                      *             "cost": 2,
                      *             "borrowed": 0,
                      *             "ap_after": 0
@@ -31879,58 +31754,10 @@ export interface operations {
                      *           "to": 0
                      *         }
                      *       ],
-                     *       "version": 19
+                     *       "version": 16
                      *     }
                      */
                     "application/json": components["schemas"]["WalkaEncounterActionPointsAnswer"];
-                };
-            };
-            /** @description Under a confirming claims policy, a side's claims that are not neutral: a proposal, waiting for consent; nothing was rolled or logged */
-            202: {
-                headers: {
-                    "X-Request-ID": components["headers"]["X-Request-ID"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    ETag: components["headers"]["ETag"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "status": "proposed",
-                     *       "proposal": {
-                     *         "id": "f724a393592f36c9",
-                     *         "step": "action_points",
-                     *         "path": "action-points",
-                     *         "params": {
-                     *           "character": "Ala",
-                     *           "activities": [
-                     *             {
-                     *               "activity": "spell",
-                     *               "leaves_reach": false,
-                     *               "x": 2
-                     *             }
-                     *           ]
-                     *         },
-                     *         "claims": {
-                     *           "activities": [
-                     *             {
-                     *               "activity": "spell",
-                     *               "leaves_reach": false,
-                     *               "x": 2
-                     *             }
-                     *           ]
-                     *         },
-                     *         "proposer": "side:north",
-                     *         "confirm": [
-                     *           "side:south"
-                     *         ],
-                     *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:06:06.000+00:00"
-                     *       },
-                     *       "version": 25
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ProposalAnswer"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -31971,12 +31798,11 @@ export interface operations {
                  * @example {
                  *       "trigger": {
                  *         "actor": "Ala",
-                 *         "kind": "movement_unit"
+                 *         "kind": "attack"
                  *       },
                  *       "declarations": [
                  *         {
                  *           "actor": "Bor",
-                 *           "modifier": 1,
                  *           "interrupts": "trigger"
                  *         }
                  *       ]
@@ -32001,7 +31827,7 @@ export interface operations {
                      *       "index": 3,
                      *       "system": "walka",
                      *       "step": "instant_chain",
-                     *       "role": "side:south",
+                     *       "role": "gm",
                      *       "seed": null,
                      *       "rng": "referee-dice-v1",
                      *       "label": "3",
@@ -32039,7 +31865,7 @@ export interface operations {
                      *         ],
                      *         "trigger": {
                      *           "actor": "Ala",
-                     *           "kind": "movement_unit",
+                     *           "kind": "attack",
                      *           "result": "pending"
                      *         }
                      *       },
@@ -32051,8 +31877,8 @@ export interface operations {
                      *           "to": {
                      *             "trigger": {
                      *               "actor": "Ala",
-                     *               "kind": "movement_unit",
-                     *               "cost": 0,
+                     *               "kind": "attack",
+                     *               "cost": 3,
                      *               "result": "pending"
                      *             },
                      *             "links": [
@@ -32080,6 +31906,11 @@ export interface operations {
                      *           }
                      *         },
                      *         {
+                     *           "path": "models.Ala.ap",
+                     *           "from": 8,
+                     *           "to": 5
+                     *         },
+                     *         {
                      *           "path": "models.Bor.ap",
                      *           "from": 10,
                      *           "to": 7
@@ -32097,65 +31928,6 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["WalkaEncounterInstantChainAnswer"];
-                };
-            };
-            /** @description Under a confirming claims policy, a side's claims that are not neutral: a proposal, waiting for consent; nothing was rolled or logged */
-            202: {
-                headers: {
-                    "X-Request-ID": components["headers"]["X-Request-ID"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    ETag: components["headers"]["ETag"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "status": "proposed",
-                     *       "proposal": {
-                     *         "id": "5326f9d1d1cbcfac",
-                     *         "step": "instant_chain",
-                     *         "path": "instant-chain",
-                     *         "params": {
-                     *           "trigger": {
-                     *             "actor": "Ala",
-                     *             "kind": "movement_unit"
-                     *           },
-                     *           "declarations": [
-                     *             {
-                     *               "actor": "Bor",
-                     *               "cost": 3,
-                     *               "spell": false,
-                     *               "interrupts": "trigger",
-                     *               "modifier": 1
-                     *             }
-                     *           ]
-                     *         },
-                     *         "claims": {
-                     *           "trigger": {
-                     *             "actor": "Ala",
-                     *             "kind": "movement_unit"
-                     *           },
-                     *           "declarations": [
-                     *             {
-                     *               "actor": "Bor",
-                     *               "cost": 3,
-                     *               "spell": false,
-                     *               "interrupts": "trigger",
-                     *               "modifier": 1
-                     *             }
-                     *           ]
-                     *         },
-                     *         "proposer": "side:south",
-                     *         "confirm": [
-                     *           "side:north"
-                     *         ],
-                     *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:05:28.000+00:00"
-                     *       },
-                     *       "version": 6
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ProposalAnswer"];
                 };
             };
             400: components["responses"]["BAD_REQUEST"];
@@ -32231,8 +32003,8 @@ export interface operations {
                      *           "from": {
                      *             "trigger": {
                      *               "actor": "Ala",
-                     *               "kind": "movement_unit",
-                     *               "cost": 0,
+                     *               "kind": "attack",
+                     *               "cost": 3,
                      *               "result": "pending"
                      *             },
                      *             "links": [
@@ -32266,8 +32038,8 @@ export interface operations {
                      *           "to": {
                      *             "trigger": {
                      *               "actor": "Ala",
-                     *               "kind": "movement_unit",
-                     *               "cost": 0,
+                     *               "kind": "attack",
+                     *               "cost": 3,
                      *               "result": "executed"
                      *             },
                      *             "links": [
@@ -32292,6 +32064,13 @@ export interface operations {
                      *               }
                      *             ],
                      *             "position": 1
+                     *           }
+                     *         },
+                     *         {
+                     *           "path": "models.Ala.prepaid",
+                     *           "from": null,
+                     *           "to": {
+                     *             "kind": "attack"
                      *           }
                      *         },
                      *         {
@@ -32367,33 +32146,33 @@ export interface operations {
                     /**
                      * @example {
                      *       "encounter_id": "b9c04a76660abe28636523a8dd48bc3e",
-                     *       "index": 7,
+                     *       "index": 5,
                      *       "system": "walka",
                      *       "step": "hit_location",
                      *       "role": "side:north",
                      *       "seed": null,
                      *       "rng": "referee-dice-v1",
-                     *       "label": "7",
+                     *       "label": "5",
                      *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
                      *       "rolls": [
                      *         {
                      *           "sides": 100,
-                     *           "value": 15,
+                     *           "value": 50,
                      *           "purpose": "hit location, from behind (d100)"
                      *         }
                      *       ],
                      *       "outcome": {
                      *         "mode": "random",
-                     *         "location": "back",
+                     *         "location": "left_arm",
                      *         "copy": 1,
                      *         "copies": 1,
                      *         "penalty": 0,
-                     *         "d100": 15,
+                     *         "d100": 50,
                      *         "column": "behind"
                      *       },
-                     *       "summary": "Ala aims at Bor. Hit location: d100 rolled 15, the back.",
+                     *       "summary": "Ala aims at Bor. Hit location: d100 rolled 50, the left arm.",
                      *       "changes": [],
-                     *       "version": 9
+                     *       "version": 7
                      *     }
                      */
                     "application/json": components["schemas"]["WalkaEncounterHitLocationAnswer"];
@@ -32412,7 +32191,7 @@ export interface operations {
                      * @example {
                      *       "status": "proposed",
                      *       "proposal": {
-                     *         "id": "ca49dd80ec17f82f",
+                     *         "id": "31c63d58b9e38474",
                      *         "step": "hit_location",
                      *         "path": "hit-location",
                      *         "params": {
@@ -32433,9 +32212,9 @@ export interface operations {
                      *           "side:south"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:05:38.000+00:00"
+                     *         "created_at": "2026-01-01T12:05:15.000+00:00"
                      *       },
-                     *       "version": 11
+                     *       "version": 8
                      *     }
                      */
                     "application/json": components["schemas"]["ProposalAnswer"];
@@ -32499,18 +32278,18 @@ export interface operations {
                     /**
                      * @example {
                      *       "encounter_id": "b9c04a76660abe28636523a8dd48bc3e",
-                     *       "index": 8,
+                     *       "index": 6,
                      *       "system": "walka",
                      *       "step": "defense",
                      *       "role": "side:south",
                      *       "seed": null,
                      *       "rng": "referee-dice-v1",
-                     *       "label": "8",
+                     *       "label": "6",
                      *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
                      *       "rolls": [
                      *         {
                      *           "sides": 10,
-                     *           "value": 8,
+                     *           "value": 1,
                      *           "purpose": "defender's block roll (d10)"
                      *         }
                      *       ],
@@ -32519,16 +32298,16 @@ export interface operations {
                      *         "requested_type": "block",
                      *         "defenceless": false,
                      *         "die": "d10",
-                     *         "natural": 8,
+                     *         "natural": 1,
                      *         "critical": false,
-                     *         "fumble": false,
+                     *         "fumble": true,
                      *         "level": 3,
                      *         "shield_block": 4,
                      *         "modifier": 2,
-                     *         "dc": 17,
+                     *         "dc": 1,
                      *         "blocks_on_miss": true
                      *       },
-                     *       "summary": "Bor defends. Defence by block: d10 rolled 8; the attack needs dc 17.",
+                     *       "summary": "Bor defends. Defence by block: d10 rolled 1 (a fumble); the attack needs dc 1.",
                      *       "changes": [
                      *         {
                      *           "path": "defences",
@@ -32543,20 +32322,20 @@ export interface operations {
                      *                 "requested_type": "block",
                      *                 "defenceless": false,
                      *                 "die": "d10",
-                     *                 "natural": 8,
+                     *                 "natural": 1,
                      *                 "critical": false,
-                     *                 "fumble": false,
+                     *                 "fumble": true,
                      *                 "level": 3,
                      *                 "shield_block": 4,
                      *                 "modifier": 2,
-                     *                 "dc": 17,
+                     *                 "dc": 1,
                      *                 "blocks_on_miss": true
                      *               }
                      *             }
                      *           ]
                      *         }
                      *       ],
-                     *       "version": 10
+                     *       "version": 8
                      *     }
                      */
                     "application/json": components["schemas"]["WalkaEncounterDefenseAnswer"];
@@ -32575,7 +32354,7 @@ export interface operations {
                      * @example {
                      *       "status": "proposed",
                      *       "proposal": {
-                     *         "id": "c7f723f301016b44",
+                     *         "id": "3115c5fe1aa93bc1",
                      *         "step": "defense",
                      *         "path": "defense",
                      *         "params": {
@@ -32592,9 +32371,9 @@ export interface operations {
                      *           "side:north"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:05:42.000+00:00"
+                     *         "created_at": "2026-01-01T12:05:19.000+00:00"
                      *       },
-                     *       "version": 13
+                     *       "version": 10
                      *     }
                      */
                     "application/json": components["schemas"]["ProposalAnswer"];
@@ -32638,13 +32417,12 @@ export interface operations {
                  * @example {
                  *       "attacker": "Ala",
                  *       "target": "Bor",
+                 *       "form": "cut",
                  *       "defense": {
                  *         "type": "block",
-                 *         "dc": 17,
+                 *         "dc": 1,
                  *         "blocks_on_miss": true
                  *       },
-                 *       "form": "maneuver",
-                 *       "damage_type": "slashing",
                  *       "other_modifier": 5
                  *     }
                  */
@@ -32664,27 +32442,27 @@ export interface operations {
                     /**
                      * @example {
                      *       "encounter_id": "b9c04a76660abe28636523a8dd48bc3e",
-                     *       "index": 9,
+                     *       "index": 7,
                      *       "system": "walka",
                      *       "step": "attack",
                      *       "role": "side:north",
                      *       "seed": null,
                      *       "rng": "referee-dice-v1",
-                     *       "label": "9",
+                     *       "label": "7",
                      *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
                      *       "rolls": [
                      *         {
                      *           "sides": 10,
-                     *           "value": 3,
+                     *           "value": 5,
                      *           "purpose": "attacker's hit roll (d10)"
                      *         }
                      *       ],
                      *       "outcome": {
-                     *         "hit": false,
+                     *         "hit": true,
                      *         "critical": false,
                      *         "fumble": false,
                      *         "die": "d10",
-                     *         "natural": 3,
+                     *         "natural": 5,
                      *         "attribute": {
                      *           "name": "DEX",
                      *           "level": 3
@@ -32696,19 +32474,19 @@ export interface operations {
                      *           }
                      *         ],
                      *         "modifier": 5,
-                     *         "total": 11,
-                     *         "dc": 17,
-                     *         "blocked": true,
+                     *         "total": 13,
+                     *         "dc": 1,
+                     *         "blocked": false,
                      *         "cost": 0,
                      *         "attacker_ap": 5,
                      *         "attacker_pending_ap_penalty_added": 0,
-                     *         "defender_penalty_added": 1,
-                     *         "defender_pending_ap_penalty_added": 1,
+                     *         "defender_penalty_added": 0,
+                     *         "defender_pending_ap_penalty_added": 0,
                      *         "damage_type": "slashing",
                      *         "damage_kind": "melee",
                      *         "weapon_unloaded": false
                      *       },
-                     *       "summary": "Ala's hit test on Bor: d10 rolled 3, total 11 against dc 17, blocked.",
+                     *       "summary": "Ala's hit test on Bor: d10 rolled 5, total 13 against dc 1, hit.",
                      *       "changes": [
                      *         {
                      *           "path": "defences",
@@ -32722,13 +32500,13 @@ export interface operations {
                      *                 "requested_type": "block",
                      *                 "defenceless": false,
                      *                 "die": "d10",
-                     *                 "natural": 8,
+                     *                 "natural": 1,
                      *                 "critical": false,
-                     *                 "fumble": false,
+                     *                 "fumble": true,
                      *                 "level": 3,
                      *                 "shield_block": 4,
                      *                 "modifier": 2,
-                     *                 "dc": 17,
+                     *                 "dc": 1,
                      *                 "blocks_on_miss": true
                      *               }
                      *             }
@@ -32746,14 +32524,9 @@ export interface operations {
                      *             "kind": "attack"
                      *           },
                      *           "to": null
-                     *         },
-                     *         {
-                     *           "path": "models.Bor.pending_ap_penalty",
-                     *           "from": 0,
-                     *           "to": 1
                      *         }
                      *       ],
-                     *       "version": 11
+                     *       "version": 9
                      *     }
                      */
                     "application/json": components["schemas"]["WalkaEncounterAttackAnswer"];
@@ -32772,15 +32545,14 @@ export interface operations {
                      * @example {
                      *       "status": "proposed",
                      *       "proposal": {
-                     *         "id": "868840133af1d80a",
+                     *         "id": "134f9410070eee78",
                      *         "step": "attack",
                      *         "path": "attack",
                      *         "params": {
                      *           "unarmed": false,
                      *           "attacker": "Ala",
                      *           "target": "Bor",
-                     *           "form": "maneuver",
-                     *           "damage_type": "slashing",
+                     *           "form": "cut",
                      *           "other_modifier": 5,
                      *           "cost": 3,
                      *           "location_penalty": 0,
@@ -32794,6 +32566,7 @@ export interface operations {
                      *         "claims": {
                      *           "other_modifier": 5,
                      *           "cost": 3,
+                     *           "location_penalty": 0,
                      *           "from_behind": false
                      *         },
                      *         "proposer": "side:north",
@@ -32801,9 +32574,9 @@ export interface operations {
                      *           "side:south"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:05:46.000+00:00"
+                     *         "created_at": "2026-01-01T12:05:23.000+00:00"
                      *       },
-                     *       "version": 15
+                     *       "version": 12
                      *     }
                      */
                     "application/json": components["schemas"]["ProposalAnswer"];
@@ -32867,13 +32640,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "encounter_id": "b9c04a76660abe28636523a8dd48bc3e",
-                     *       "index": 10,
+                     *       "index": 8,
                      *       "system": "walka",
                      *       "step": "damage",
                      *       "role": "gm",
                      *       "seed": null,
                      *       "rng": "referee-dice-v1",
-                     *       "label": "10",
+                     *       "label": "8",
                      *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
                      *       "rolls": [],
                      *       "outcome": {
@@ -32905,7 +32678,7 @@ export interface operations {
                      *           "to": 65
                      *         }
                      *       ],
-                     *       "version": 12
+                     *       "version": 10
                      *     }
                      */
                     "application/json": components["schemas"]["WalkaEncounterDamageAnswer"];
@@ -32970,13 +32743,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "encounter_id": "b9c04a76660abe28636523a8dd48bc3e",
-                     *       "index": 11,
+                     *       "index": 9,
                      *       "system": "walka",
                      *       "step": "wounds_and_conditions",
                      *       "role": "gm",
                      *       "seed": null,
                      *       "rng": "referee-dice-v1",
-                     *       "label": "11",
+                     *       "label": "9",
                      *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
                      *       "rolls": [],
                      *       "outcome": {
@@ -32995,7 +32768,7 @@ export interface operations {
                      *         "crit_effect": null,
                      *         "bleeding_added": 0,
                      *         "ap_lost": false,
-                     *         "ap": 4,
+                     *         "ap": 7,
                      *         "no_regen_turns": 0,
                      *         "foot_effect_added": false,
                      *         "hand_disabled": null,
@@ -33031,7 +32804,7 @@ export interface operations {
                      *           "to": 1
                      *         }
                      *       ],
-                     *       "version": 13
+                     *       "version": 11
                      *     }
                      */
                     "application/json": components["schemas"]["WalkaEncounterWoundsAnswer"];
@@ -33183,8 +32956,7 @@ export interface operations {
                  *           "mode": "walk",
                  *           "safe": true
                  *         }
-                 *       ],
-                 *       "modifier": 1
+                 *       ]
                  *     }
                  */
                 "application/json": components["schemas"]["WalkaTerrainEncounterParams"];
@@ -33260,7 +33032,7 @@ export interface operations {
                      * @example {
                      *       "status": "proposed",
                      *       "proposal": {
-                     *         "id": "bc22d83c33ce67d0",
+                     *         "id": "2f0264bbd926596a",
                      *         "step": "terrain",
                      *         "path": "terrain",
                      *         "params": {
@@ -33278,7 +33050,7 @@ export interface operations {
                      *               "leaves_reach": false
                      *             }
                      *           ],
-                     *           "modifier": 1
+                     *           "modifier": 0
                      *         },
                      *         "claims": {
                      *           "profile": {
@@ -33287,14 +33059,14 @@ export interface operations {
                      *             "test_attribute": "dex",
                      *             "test_dc": 15
                      *           },
-                     *           "modifier": 1
+                     *           "modifier": 0
                      *         },
                      *         "proposer": "side:north",
                      *         "confirm": [
                      *           "side:south"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:05:24.000+00:00"
+                     *         "created_at": "2026-01-01T12:05:07.000+00:00"
                      *       },
                      *       "version": 4
                      *     }
@@ -33340,9 +33112,9 @@ export interface operations {
                  * @example {
                  *       "attacker": "Ala",
                  *       "target": "Bor",
+                 *       "form": "thrust",
                  *       "location_mode": "random",
-                 *       "form": "maneuver",
-                 *       "damage_type": "slashing",
+                 *       "defense_type": "block",
                  *       "other_modifier": 5
                  *     }
                  */
@@ -33362,19 +33134,24 @@ export interface operations {
                     /**
                      * @example {
                      *       "encounter_id": "b9c04a76660abe28636523a8dd48bc3e",
-                     *       "index": 16,
+                     *       "index": 13,
                      *       "system": "walka",
                      *       "step": "strike",
                      *       "role": "side:north",
                      *       "seed": null,
                      *       "rng": "referee-dice-v1",
-                     *       "label": "16",
+                     *       "label": "13",
                      *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
                      *       "rolls": [
                      *         {
                      *           "sides": 100,
-                     *           "value": 21,
+                     *           "value": 80,
                      *           "purpose": "hit location, from the front (d100)"
+                     *         },
+                     *         {
+                     *           "sides": 10,
+                     *           "value": 9,
+                     *           "purpose": "defender's block roll (d10)"
                      *         },
                      *         {
                      *           "sides": 10,
@@ -33385,11 +33162,11 @@ export interface operations {
                      *       "outcome": {
                      *         "location": {
                      *           "mode": "random",
-                     *           "location": "torso",
+                     *           "location": "right_leg",
                      *           "copy": 1,
                      *           "copies": 1,
                      *           "penalty": 0,
-                     *           "d100": 21,
+                     *           "d100": 80,
                      *           "column": "front"
                      *         },
                      *         "defense": {
@@ -33397,13 +33174,13 @@ export interface operations {
                      *           "requested_type": "block",
                      *           "defenceless": false,
                      *           "die": "d10",
-                     *           "natural": 10,
-                     *           "critical": true,
+                     *           "natural": 9,
+                     *           "critical": false,
                      *           "fumble": false,
                      *           "level": 3,
                      *           "shield_block": 4,
                      *           "modifier": 0,
-                     *           "dc": 17,
+                     *           "dc": 16,
                      *           "blocks_on_miss": true
                      *         },
                      *         "attack": {
@@ -33424,14 +33201,14 @@ export interface operations {
                      *           ],
                      *           "modifier": 5,
                      *           "total": 12,
-                     *           "dc": 17,
+                     *           "dc": 16,
                      *           "blocked": true,
                      *           "cost": 3,
                      *           "attacker_ap": 2,
                      *           "attacker_pending_ap_penalty_added": 0,
                      *           "defender_penalty_added": 1,
                      *           "defender_pending_ap_penalty_added": 1,
-                     *           "damage_type": "slashing",
+                     *           "damage_type": "piercing",
                      *           "damage_kind": "melee",
                      *           "weapon_unloaded": false
                      *         },
@@ -33446,41 +33223,16 @@ export interface operations {
                      *           "id": "Bor",
                      *           "hp": 80,
                      *           "hp_depleted": false,
-                     *           "pending_ap_penalty": 2,
-                     *           "ap": 4,
+                     *           "pending_ap_penalty": 1,
+                     *           "ap": 7,
                      *           "no_regen_turns": 0,
                      *           "eyes_lost": 0,
                      *           "blind": false,
                      *           "fatigue_added": 0
                      *         }
                      *       },
-                     *       "summary": "Ala attacks Bor (maneuver at the torso). Defence by block: d10 rolled 10 (a critical success); the attack needs dc 17. Ala's hit test on Bor: d10 rolled 4, total 12 against dc 17, blocked.",
+                     *       "summary": "Ala attacks Bor (thrust at the right leg). Defence by block: d10 rolled 9; the attack needs dc 16. Ala's hit test on Bor: d10 rolled 4, total 12 against dc 16, blocked.",
                      *       "changes": [
-                     *         {
-                     *           "path": "defences",
-                     *           "from": [
-                     *             {
-                     *               "defender": "Bor",
-                     *               "attacker": null,
-                     *               "attack_kind": "melee",
-                     *               "defence": {
-                     *                 "type": "block",
-                     *                 "requested_type": "block",
-                     *                 "defenceless": false,
-                     *                 "die": "d10",
-                     *                 "natural": 10,
-                     *                 "critical": true,
-                     *                 "fumble": false,
-                     *                 "level": 3,
-                     *                 "shield_block": 4,
-                     *                 "modifier": 0,
-                     *                 "dc": 17,
-                     *                 "blocks_on_miss": true
-                     *               }
-                     *             }
-                     *           ],
-                     *           "to": []
-                     *         },
                      *         {
                      *           "path": "models.Ala.ap",
                      *           "from": 5,
@@ -33488,11 +33240,11 @@ export interface operations {
                      *         },
                      *         {
                      *           "path": "models.Bor.pending_ap_penalty",
-                     *           "from": 1,
-                     *           "to": 2
+                     *           "from": 0,
+                     *           "to": 1
                      *         }
                      *       ],
-                     *       "version": 18
+                     *       "version": 15
                      *     }
                      */
                     "application/json": components["schemas"]["WalkaEncounterStrikeAnswer"];
@@ -33511,7 +33263,7 @@ export interface operations {
                      * @example {
                      *       "status": "proposed",
                      *       "proposal": {
-                     *         "id": "c5931e0304adda3f",
+                     *         "id": "cc7df8c490b77c5b",
                      *         "step": "strike",
                      *         "path": "strike",
                      *         "params": {
@@ -33521,11 +33273,11 @@ export interface operations {
                      *           "unarmed": false,
                      *           "attacker": "Ala",
                      *           "target": "Bor",
-                     *           "form": "maneuver",
-                     *           "damage_type": "slashing",
+                     *           "form": "thrust",
                      *           "other_modifier": 5,
                      *           "cost": 3,
                      *           "location_mode": "random",
+                     *           "defense_type": "block",
                      *           "defense_modifier": 0
                      *         },
                      *         "claims": {
@@ -33541,9 +33293,9 @@ export interface operations {
                      *           "side:south"
                      *         ],
                      *         "policy": "opponent_confirms",
-                     *         "created_at": "2026-01-01T12:06:02.000+00:00"
+                     *         "created_at": "2026-01-01T12:05:37.000+00:00"
                      *       },
-                     *       "version": 23
+                     *       "version": 19
                      *     }
                      */
                     "application/json": components["schemas"]["ProposalAnswer"];
@@ -33606,13 +33358,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "encounter_id": "b9c04a76660abe28636523a8dd48bc3e",
-                     *       "index": 12,
+                     *       "index": 10,
                      *       "system": "walka",
                      *       "step": "stanch",
                      *       "role": "gm",
                      *       "seed": null,
                      *       "rng": "referee-dice-v1",
-                     *       "label": "12",
+                     *       "label": "10",
                      *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
                      *       "rolls": [],
                      *       "outcome": {
@@ -33655,7 +33407,7 @@ export interface operations {
                      *           ]
                      *         }
                      *       ],
-                     *       "version": 14
+                     *       "version": 12
                      *     }
                      */
                     "application/json": components["schemas"]["WalkaEncounterStanchAnswer"];
@@ -33718,13 +33470,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "encounter_id": "b9c04a76660abe28636523a8dd48bc3e",
-                     *       "index": 13,
+                     *       "index": 11,
                      *       "system": "walka",
                      *       "step": "cure_bleeding",
                      *       "role": "gm",
                      *       "seed": null,
                      *       "rng": "referee-dice-v1",
-                     *       "label": "13",
+                     *       "label": "11",
                      *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
                      *       "rolls": [],
                      *       "outcome": {
@@ -33767,7 +33519,7 @@ export interface operations {
                      *           ]
                      *         }
                      *       ],
-                     *       "version": 15
+                     *       "version": 13
                      *     }
                      */
                     "application/json": components["schemas"]["WalkaEncounterCureBleedingAnswer"];
@@ -33829,13 +33581,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "encounter_id": "b9c04a76660abe28636523a8dd48bc3e",
-                     *       "index": 14,
+                     *       "index": 12,
                      *       "system": "walka",
                      *       "step": "heal_wound",
                      *       "role": "gm",
                      *       "seed": null,
                      *       "rng": "referee-dice-v1",
-                     *       "label": "14",
+                     *       "label": "12",
                      *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
                      *       "rolls": [],
                      *       "outcome": {
@@ -33870,7 +33622,7 @@ export interface operations {
                      *           "to": []
                      *         }
                      *       ],
-                     *       "version": 16
+                     *       "version": 14
                      *     }
                      */
                     "application/json": components["schemas"]["WalkaEncounterHealWoundAnswer"];
@@ -33932,13 +33684,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "encounter_id": "b9c04a76660abe28636523a8dd48bc3e",
-                     *       "index": 19,
+                     *       "index": 16,
                      *       "system": "walka",
                      *       "step": "set_status",
                      *       "role": "gm",
                      *       "seed": null,
                      *       "rng": "referee-dice-v1",
-                     *       "label": "19",
+                     *       "label": "16",
                      *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
                      *       "rolls": [],
                      *       "outcome": {},
@@ -33993,7 +33745,7 @@ export interface operations {
                      *           "to": "unconscious"
                      *         }
                      *       ],
-                     *       "version": 21
+                     *       "version": 18
                      *     }
                      */
                     "application/json": components["schemas"]["WalkaEncounterStatusAnswer"];
@@ -34054,13 +33806,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "encounter_id": "b9c04a76660abe28636523a8dd48bc3e",
-                     *       "index": 20,
+                     *       "index": 17,
                      *       "system": "walka",
                      *       "step": "end_encounter",
                      *       "role": "gm",
                      *       "seed": null,
                      *       "rng": "referee-dice-v1",
-                     *       "label": "20",
+                     *       "label": "17",
                      *       "seed_commitment": "7d40ff8ee3d649753032ca1f4bc2e83bb81b1f828a1dfeeb60be423583fb3730",
                      *       "rolls": [],
                      *       "outcome": {},
@@ -34077,7 +33829,7 @@ export interface operations {
                      *           "to": "Bor is down"
                      *         }
                      *       ],
-                     *       "version": 22
+                     *       "version": 19
                      *     }
                      */
                     "application/json": components["schemas"]["WalkaEncounterEndEncounterAnswer"];
@@ -34155,7 +33907,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "encounter_id": "b9c04a76660abe28636523a8dd48bc3e",
-                     *       "index": 21,
+                     *       "index": 18,
                      *       "step": "gm.add_model",
                      *       "summary": "The game master adds Cyn to the roster.",
                      *       "changes": [
@@ -34256,7 +34008,7 @@ export interface operations {
                      *           }
                      *         }
                      *       ],
-                     *       "version": 23
+                     *       "version": 20
                      *     }
                      */
                     "application/json": components["schemas"]["CorrectionAnswer"];
@@ -34335,7 +34087,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "encounter_id": "b9c04a76660abe28636523a8dd48bc3e",
-                     *       "index": 22,
+                     *       "index": 19,
                      *       "step": "gm.edit_model",
                      *       "summary": "The game master corrects Cyn.",
                      *       "changes": [
@@ -34355,7 +34107,7 @@ export interface operations {
                      *           "to": 10
                      *         }
                      *       ],
-                     *       "version": 24
+                     *       "version": 21
                      *     }
                      */
                     "application/json": components["schemas"]["CorrectionAnswer"];
@@ -34405,7 +34157,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "encounter_id": "b9c04a76660abe28636523a8dd48bc3e",
-                     *       "index": 23,
+                     *       "index": 20,
                      *       "step": "gm.remove_model",
                      *       "summary": "The game master removes Cyn from the encounter.",
                      *       "changes": [
@@ -34506,7 +34258,7 @@ export interface operations {
                      *           "to": null
                      *         }
                      *       ],
-                     *       "version": 25
+                     *       "version": 22
                      *     }
                      */
                     "application/json": components["schemas"]["CorrectionAnswer"];
@@ -34933,7 +34685,7 @@ export interface operations {
                  *         "side_seeds": {
                  *           "red": "red dice"
                  *         },
-                 *         "head_hash": "701f0461013a0d0f51911d3f3332727e5ba8d7c61fceac64f35d8bd4a03ba79b",
+                 *         "head_hash": "3e468323fe98fa37b54ab69535bc66977f33a772ab7efefb18bfdda8777d37e8",
                  *         "signatures": {
                  *           "commitment": {
                  *             "alg": "EdDSA",
@@ -34943,10 +34695,10 @@ export interface operations {
                  *           "record": {
                  *             "alg": "EdDSA",
                  *             "kid": "iE0SN6KaKvRBbeSnQCEq9GNaEvhIC-HaT9UKA9Zba1w",
-                 *             "signature": "JTIWAYGsGfPzhEAse7GFpterTeUL4GF6RH_dtsbZ2RwydRIGI2mWGa3sWd7nnCCPm2_Vt2mtiTe4N_iAiMdPCg"
+                 *             "signature": "jkgRJQP35DDu_iSbWQULPMkToGrFpGte7lUVpzi6zNgQn5sRo71Ofuk94uAFXzmqGOCzMkqrrElaNrWZ_3ybAw"
                  *           }
                  *         },
-                 *         "log_bytes": 18290,
+                 *         "log_bytes": 18199,
                  *         "unresolved_parts": [],
                  *         "expires_at": "2026-01-08T12:00:31.000+00:00"
                  *       },
@@ -35256,7 +35008,6 @@ export interface operations {
                  *           },
                  *           "changes": [],
                  *           "rules_version": 3,
-                 *           "model": "r1",
                  *           "summary": "r1's command test: rolled 14 on 2d10, 20 with CD 5 and +1, against 15: passed.",
                  *           "claims": {
                  *             "values": {
@@ -35332,7 +35083,6 @@ export interface operations {
                  *             }
                  *           ],
                  *           "rules_version": 3,
-                 *           "model": "r2",
                  *           "summary": "r2 is activated.",
                  *           "claims": {
                  *             "values": {
@@ -35342,7 +35092,7 @@ export interface operations {
                  *             "made_by": "side:red",
                  *             "accepted_by": "trusted"
                  *           },
-                 *           "prev_hash": "aa0cd907192813236508f254dc67de04327faf374850dd69258cde2c13f04bd1"
+                 *           "prev_hash": "adf340f7dc264722382fac07960c7c3f7e30a8522fd88ac9fcb97fe65ebfa068"
                  *         },
                  *         {
                  *           "index": 5,
@@ -35396,7 +35146,6 @@ export interface operations {
                  *             }
                  *           ],
                  *           "rules_version": 3,
-                 *           "model": "r2",
                  *           "summary": "r2 moves 2 in.",
                  *           "claims": {
                  *             "values": {
@@ -35405,7 +35154,7 @@ export interface operations {
                  *             "made_by": "side:red",
                  *             "accepted_by": "trusted"
                  *           },
-                 *           "prev_hash": "21a69fa92a24b4f4f79600ab54caae956b86c4ce1db47d82ff71aa33854491aa"
+                 *           "prev_hash": "424c80566eaaa740e03c6fb8b2ac9800fd9ca397ed86a343dfb0ddbda38bc218"
                  *         },
                  *         {
                  *           "index": 6,
@@ -35598,7 +35347,6 @@ export interface operations {
                  *             }
                  *           ],
                  *           "rules_version": 3,
-                 *           "model": "b2",
                  *           "summary": "b2 interrupts the enemy to shoot. b2's interrupt test: rolled 3 on 2d10, 9 with CD 5 and +1, against 15: failed (a roll of 3 always fails). The interrupt fails; the enemy's action goes on.",
                  *           "claims": {
                  *             "values": {
@@ -35615,7 +35363,7 @@ export interface operations {
                  *             "made_by": "side:blue",
                  *             "accepted_by": "trusted"
                  *           },
-                 *           "prev_hash": "1830b28f67c3e7c702f9740731c2687c99fd47202246907439ef9954fe848751"
+                 *           "prev_hash": "5ca3e51e727b600d5eb2652c4301fb720fcce64884ba94174480511658240eaf"
                  *         },
                  *         {
                  *           "index": 7,
@@ -35835,7 +35583,6 @@ export interface operations {
                  *             }
                  *           ],
                  *           "rules_version": 3,
-                 *           "model": "r2",
                  *           "summary": "r2 shoots b1 at 10 in: hit rolls 1, 8 against 6+: 1 hit; damage roll 8 against 5+, wound. b1 is out of action.",
                  *           "claims": {
                  *             "values": {
@@ -35850,7 +35597,7 @@ export interface operations {
                  *             "made_by": "side:red",
                  *             "accepted_by": "trusted"
                  *           },
-                 *           "prev_hash": "3c37bc28091664f279b0cdc1499ca8a50ef997ea4e3a2d797a73de1bd2b7f21f"
+                 *           "prev_hash": "d132ad8b91136bfe5059c508c7bd429046a6d05c32dc120eaec16f1b182053ab"
                  *         },
                  *         {
                  *           "index": 8,
@@ -35902,9 +35649,8 @@ export interface operations {
                  *             }
                  *           ],
                  *           "rules_version": 3,
-                 *           "model": "r2",
                  *           "summary": "r2's activation ends.",
-                 *           "prev_hash": "294919f0a66bd0e8797dbc5b051c39ebcd5a238bf528d7d4f5ba1877c7054b9e"
+                 *           "prev_hash": "0e07d6cef3398d103c633026d007230d9c774c4371aa28b420d553f4939128cf"
                  *         },
                  *         {
                  *           "index": 9,
@@ -35962,7 +35708,6 @@ export interface operations {
                  *           },
                  *           "changes": [],
                  *           "rules_version": 3,
-                 *           "model": "r1",
                  *           "summary": "r1's panic test: rolled 10 on 2d10, 16 with CD 5 and +1, against 15: passed. r1 keeps its nerve.",
                  *           "claims": {
                  *             "values": {
@@ -35972,7 +35717,7 @@ export interface operations {
                  *             "made_by": "side:red",
                  *             "accepted_by": "trusted"
                  *           },
-                 *           "prev_hash": "6d01e80f3acd572eb1754204c22d442e23e871e026180f600baf130c5dd8cf22"
+                 *           "prev_hash": "2c41bb9838cf3465e416a6c655a25646d3576a79a64dce1e3380368d3ff8d5b7"
                  *         },
                  *         {
                  *           "index": 10,
@@ -36130,7 +35875,7 @@ export interface operations {
                  *             }
                  *           ],
                  *           "summary": "The game master adds r3 to the roster.",
-                 *           "prev_hash": "a0d0b823e29693ec63a4a3cd4a14af722dada542f4064ca03584481d1f22c096"
+                 *           "prev_hash": "1fbe4e3c75ef02dbfb3fc324721f0bcd934b790d63a41853465ea8400f6abe35"
                  *         },
                  *         {
                  *           "index": 11,
@@ -36213,7 +35958,7 @@ export interface operations {
                  *             }
                  *           ],
                  *           "summary": "The game master corrects r3.",
-                 *           "prev_hash": "30e87ba4913c2efe846d6025d02ab825434d2124d3b91eec11ccaa33183aa8ab"
+                 *           "prev_hash": "500f540cb3b6728881e03eae7b187ec7a5501129dbf2071342ec3d14ca68462c"
                  *         },
                  *         {
                  *           "index": 12,
@@ -36234,7 +35979,7 @@ export interface operations {
                  *             }
                  *           ],
                  *           "summary": "The game master removes r3 from the encounter.",
-                 *           "prev_hash": "6d37b591f18a778684fd0e6aa128364bb6d695363a2c542c00e31e556fe632c8"
+                 *           "prev_hash": "b2f6e9ea95b70bd4f2ebff2bdb0f55b226707c2c2b7759dbc64015fb50907bef"
                  *         },
                  *         {
                  *           "index": 13,
@@ -36302,7 +36047,7 @@ export interface operations {
                  *           "changes": [],
                  *           "rules_version": 2,
                  *           "summary": "Who holds the objective: rolled 1d10 + 2, total 11.",
-                 *           "prev_hash": "80a5fd3992a0597f464ce976433a5c5fb2fada8e863c26b06cae5c25b8c10ae5"
+                 *           "prev_hash": "a671e6f183ab3091586cbfbd30a6f36824c8e84da02a7d88c2a458301b08aafd"
                  *         }
                  *       ],
                  *       "corrections": [
@@ -36663,7 +36408,7 @@ export interface operations {
                      *       "format": "referee-encounter-v2",
                      *       "commitment_ok": true,
                      *       "chain_ok": true,
-                     *       "head_hash": "701f0461013a0d0f51911d3f3332727e5ba8d7c61fceac64f35d8bd4a03ba79b",
+                     *       "head_hash": "3e468323fe98fa37b54ab69535bc66977f33a772ab7efefb18bfdda8777d37e8",
                      *       "signatures": {
                      *         "commitment": {
                      *           "ok": true,

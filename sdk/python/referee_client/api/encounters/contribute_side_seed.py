@@ -136,17 +136,18 @@ def sync_detailed(
     token is refused (403). The server committed to its secret seed at creation, before any side seed
     arrives, so it cannot choose the dice; no player sees the server seed before the reveal, so no
     player can either. Each side may send one seed until the first die of the encounter is rolled:
-    later, or a second time, is a 409 (a step that rolls nothing does not close it). A side's free roll
-    closes it on no other side: one that would draw the first die is refused (409 `side_seeds_pending`)
-    until every other side has sent its seed. The seed stays sealed until the encounter is revealed;
-    until then the encounter shows only which sides have sent one (`side_seeds_contributed`). The dice's
-    client seed is the creation client_seed followed, for each side that contributed, in roster order,
-    by `|<side>=<seed>`; a side that did not contribute adds nothing, and with no creation client_seed
-    the combination starts with `|`. The creation client_seed never holds `|` or `=` (refused at
-    creation). With no side seed at all it is the creation client_seed unchanged. In a side's name `%`,
-    `|` and `=` are written `%25`, `%7C` and `%3D`; a side seed never holds `|` or `=`, so no seed can
-    pass for another side's. Example: client_seed `table-7`, red sends `lucky`, blue sends nothing:
-    `table-7|red=lucky`; step k rolls from `<server_seed>:table-7|red=lucky` with label k.
+    later, or a second time, is a 409 (a step that rolls nothing does not close it). No side's action
+    closes it on another side: a side's step or free roll that would draw the first die is refused (409
+    `side_seeds_pending`) until every other side has sent its seed; the game master's first roll closes
+    it for every side. The seed stays sealed until the encounter is revealed; until then the encounter
+    shows only which sides have sent one (`side_seeds_contributed`). The dice's client seed is the
+    creation client_seed followed, for each side that contributed, in roster order, by `|<side>=<seed>`;
+    a side that did not contribute adds nothing, and with no creation client_seed the combination starts
+    with `|`. The creation client_seed never holds `|` or `=` (refused at creation). With no side seed
+    at all it is the creation client_seed unchanged. In a side's name `%`, `|` and `=` are written
+    `%25`, `%7C` and `%3D`; a side seed never holds `|` or `=`, so no seed can pass for another side's.
+    Example: client_seed `table-7`, red sends `lucky`, blue sends nothing: `table-7|red=lucky`; step k
+    rolls from `<server_seed>:table-7|red=lucky` with label k.
 
     Args:
         encounter_id (str):
@@ -190,17 +191,18 @@ def sync(
     token is refused (403). The server committed to its secret seed at creation, before any side seed
     arrives, so it cannot choose the dice; no player sees the server seed before the reveal, so no
     player can either. Each side may send one seed until the first die of the encounter is rolled:
-    later, or a second time, is a 409 (a step that rolls nothing does not close it). A side's free roll
-    closes it on no other side: one that would draw the first die is refused (409 `side_seeds_pending`)
-    until every other side has sent its seed. The seed stays sealed until the encounter is revealed;
-    until then the encounter shows only which sides have sent one (`side_seeds_contributed`). The dice's
-    client seed is the creation client_seed followed, for each side that contributed, in roster order,
-    by `|<side>=<seed>`; a side that did not contribute adds nothing, and with no creation client_seed
-    the combination starts with `|`. The creation client_seed never holds `|` or `=` (refused at
-    creation). With no side seed at all it is the creation client_seed unchanged. In a side's name `%`,
-    `|` and `=` are written `%25`, `%7C` and `%3D`; a side seed never holds `|` or `=`, so no seed can
-    pass for another side's. Example: client_seed `table-7`, red sends `lucky`, blue sends nothing:
-    `table-7|red=lucky`; step k rolls from `<server_seed>:table-7|red=lucky` with label k.
+    later, or a second time, is a 409 (a step that rolls nothing does not close it). No side's action
+    closes it on another side: a side's step or free roll that would draw the first die is refused (409
+    `side_seeds_pending`) until every other side has sent its seed; the game master's first roll closes
+    it for every side. The seed stays sealed until the encounter is revealed; until then the encounter
+    shows only which sides have sent one (`side_seeds_contributed`). The dice's client seed is the
+    creation client_seed followed, for each side that contributed, in roster order, by `|<side>=<seed>`;
+    a side that did not contribute adds nothing, and with no creation client_seed the combination starts
+    with `|`. The creation client_seed never holds `|` or `=` (refused at creation). With no side seed
+    at all it is the creation client_seed unchanged. In a side's name `%`, `|` and `=` are written
+    `%25`, `%7C` and `%3D`; a side seed never holds `|` or `=`, so no seed can pass for another side's.
+    Example: client_seed `table-7`, red sends `lucky`, blue sends nothing: `table-7|red=lucky`; step k
+    rolls from `<server_seed>:table-7|red=lucky` with label k.
 
     Args:
         encounter_id (str):
@@ -239,17 +241,18 @@ async def asyncio_detailed(
     token is refused (403). The server committed to its secret seed at creation, before any side seed
     arrives, so it cannot choose the dice; no player sees the server seed before the reveal, so no
     player can either. Each side may send one seed until the first die of the encounter is rolled:
-    later, or a second time, is a 409 (a step that rolls nothing does not close it). A side's free roll
-    closes it on no other side: one that would draw the first die is refused (409 `side_seeds_pending`)
-    until every other side has sent its seed. The seed stays sealed until the encounter is revealed;
-    until then the encounter shows only which sides have sent one (`side_seeds_contributed`). The dice's
-    client seed is the creation client_seed followed, for each side that contributed, in roster order,
-    by `|<side>=<seed>`; a side that did not contribute adds nothing, and with no creation client_seed
-    the combination starts with `|`. The creation client_seed never holds `|` or `=` (refused at
-    creation). With no side seed at all it is the creation client_seed unchanged. In a side's name `%`,
-    `|` and `=` are written `%25`, `%7C` and `%3D`; a side seed never holds `|` or `=`, so no seed can
-    pass for another side's. Example: client_seed `table-7`, red sends `lucky`, blue sends nothing:
-    `table-7|red=lucky`; step k rolls from `<server_seed>:table-7|red=lucky` with label k.
+    later, or a second time, is a 409 (a step that rolls nothing does not close it). No side's action
+    closes it on another side: a side's step or free roll that would draw the first die is refused (409
+    `side_seeds_pending`) until every other side has sent its seed; the game master's first roll closes
+    it for every side. The seed stays sealed until the encounter is revealed; until then the encounter
+    shows only which sides have sent one (`side_seeds_contributed`). The dice's client seed is the
+    creation client_seed followed, for each side that contributed, in roster order, by `|<side>=<seed>`;
+    a side that did not contribute adds nothing, and with no creation client_seed the combination starts
+    with `|`. The creation client_seed never holds `|` or `=` (refused at creation). With no side seed
+    at all it is the creation client_seed unchanged. In a side's name `%`, `|` and `=` are written
+    `%25`, `%7C` and `%3D`; a side seed never holds `|` or `=`, so no seed can pass for another side's.
+    Example: client_seed `table-7`, red sends `lucky`, blue sends nothing: `table-7|red=lucky`; step k
+    rolls from `<server_seed>:table-7|red=lucky` with label k.
 
     Args:
         encounter_id (str):
@@ -291,17 +294,18 @@ async def asyncio(
     token is refused (403). The server committed to its secret seed at creation, before any side seed
     arrives, so it cannot choose the dice; no player sees the server seed before the reveal, so no
     player can either. Each side may send one seed until the first die of the encounter is rolled:
-    later, or a second time, is a 409 (a step that rolls nothing does not close it). A side's free roll
-    closes it on no other side: one that would draw the first die is refused (409 `side_seeds_pending`)
-    until every other side has sent its seed. The seed stays sealed until the encounter is revealed;
-    until then the encounter shows only which sides have sent one (`side_seeds_contributed`). The dice's
-    client seed is the creation client_seed followed, for each side that contributed, in roster order,
-    by `|<side>=<seed>`; a side that did not contribute adds nothing, and with no creation client_seed
-    the combination starts with `|`. The creation client_seed never holds `|` or `=` (refused at
-    creation). With no side seed at all it is the creation client_seed unchanged. In a side's name `%`,
-    `|` and `=` are written `%25`, `%7C` and `%3D`; a side seed never holds `|` or `=`, so no seed can
-    pass for another side's. Example: client_seed `table-7`, red sends `lucky`, blue sends nothing:
-    `table-7|red=lucky`; step k rolls from `<server_seed>:table-7|red=lucky` with label k.
+    later, or a second time, is a 409 (a step that rolls nothing does not close it). No side's action
+    closes it on another side: a side's step or free roll that would draw the first die is refused (409
+    `side_seeds_pending`) until every other side has sent its seed; the game master's first roll closes
+    it for every side. The seed stays sealed until the encounter is revealed; until then the encounter
+    shows only which sides have sent one (`side_seeds_contributed`). The dice's client seed is the
+    creation client_seed followed, for each side that contributed, in roster order, by `|<side>=<seed>`;
+    a side that did not contribute adds nothing, and with no creation client_seed the combination starts
+    with `|`. The creation client_seed never holds `|` or `=` (refused at creation). With no side seed
+    at all it is the creation client_seed unchanged. In a side's name `%`, `|` and `=` are written
+    `%25`, `%7C` and `%3D`; a side seed never holds `|` or `=`, so no seed can pass for another side's.
+    Example: client_seed `table-7`, red sends `lucky`, blue sends nothing: `table-7|red=lucky`; step k
+    rolls from `<server_seed>:table-7|red=lucky` with label k.
 
     Args:
         encounter_id (str):
