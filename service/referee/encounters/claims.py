@@ -26,6 +26,8 @@ import secrets
 from collections.abc import Mapping
 from typing import Any
 
+from marshmallow import ValidationError
+
 from referee.encounters import model as m
 from referee.encounters.replies import EncounterError, Prepared, Reply, etag_of, now
 
@@ -74,16 +76,79 @@ def record(
     made_by: str,
     accepted_by: str,
     proposal: str | None = None,
+    confirmer_claims: list[str] | None = None,
 ) -> dict | None:
     """What a log entry says of its claims: each claim as sent, who made them and who
     accepted them (`trusted` under the trusted policy; the game master's own claims are
-    `gm`'s; `neutral` when nothing was claimed)."""
+    `gm`'s; `neutral` when nothing was claimed). `confirmer_claims`: the claims the
+    accepting party added on its own model when it accepted (theirs, not the proposer's)."""
     if not step.claims:
         return None
     shown = {"values": step.claimed(params), "made_by": made_by, "accepted_by": accepted_by}
     if proposal is not None:
         shown["proposal"] = proposal
+    if confirmer_claims:
+        shown["confirmer_claims"] = confirmer_claims
     return shown
+
+
+def check_owners(doc: Mapping[str, Any], step: m.EncounterStep, params, role: str) -> None:
+    """A side never sets a number on another side's model: a claim whose owner is the model
+    the step acts on (the defender's modifier, the other model's panic test) is that side's,
+    or the game master's, to make."""
+    theirs = step.claims_of_target(params)
+    if not theirs or role == "gm":
+        return
+    owner = step.acted_on(doc["state"], params)
+    if owner is not None and _side(role) == owner:
+        return
+    whose = f"{owner}'s" if owner else "the game master's"
+    how = (
+        f"; send the step without {'it' if len(theirs) == 1 else 'them'}: {owner} may add "
+        "them when accepting your proposal"
+        if owner and policy_of(doc) != TRUSTED
+        else ""
+    )
+    raise EncounterError(
+        403,
+        "not_your_claim",
+        f"{', '.join(theirs)} {'is a number' if len(theirs) == 1 else 'are numbers'} on the "
+        f"model this step acts on: {whose} (or the game master's) to claim, not "
+        f"{_side(role) or role}'s{how}",
+    )
+
+
+def confirmer_adds(
+    doc: Mapping[str, Any], step: m.EncounterStep, proposal: Mapping[str, Any], added, role: str
+) -> dict:
+    """The accepting party's own claims (those of the model the step acts on), validated as
+    the step's params; the proposer's claims stay exactly as proposed."""
+    if not added:
+        return {}
+    own = {c.name for c in step.claims if c.owner == m.TARGET}
+    foreign = sorted(set(added) - own)
+    if foreign:
+        raise EncounterError(
+            422,
+            "not_your_claim",
+            f"when accepting, only the claims on your own model may be added "
+            f"({', '.join(sorted(own)) or f'{step.name} has none'}); "
+            f"{', '.join(foreign)} {'is' if len(foreign) == 1 else 'are'} the proposer's",
+        )
+    owner = step.acted_on(doc["state"], proposal["params"])
+    if role != "gm" and _side(role) != owner:
+        raise EncounterError(
+            403,
+            "not_your_claim",
+            f"{', '.join(sorted(added))}: only {owner or 'the game master'} adds claims "
+            "on that model",
+        )
+    try:
+        return step.params().load(dict(added), partial=True)
+    except ValidationError as error:
+        raise EncounterError(
+            422, "invalid_claims", f"the claims you added are not valid: {error.messages}"
+        ) from None
 
 
 def acceptor(doc: Mapping[str, Any], step: m.EncounterStep, params, role: str) -> str | None:

@@ -19,8 +19,10 @@ from referee.dice import StreamDice
 from referee.encounters import shared
 from referee.encounters.changes import Depth
 from referee.encounters.step import (  # noqa: F401 (the declarations' names, re-exported)
+    ACTOR,
     ACTOR_SENTENCES,
     ANY,
+    TARGET,
     Actor,
     Claim,
     EncounterStep,
@@ -38,6 +40,7 @@ from referee.encounters.step import (  # noqa: F401 (the declarations' names, re
     roster_sides,
     side_of,
     side_of_param,
+    theirs,
 )
 from referee.schemas import BaseSchema
 

@@ -452,14 +452,17 @@ def _add_claims_routes(blp: Blueprint) -> None:
     @doc("accept_proposal", CONFIRMING)
     @common
     @_token_first
+    @blp.arguments(s.AcceptBody)
     @blp.response(200, s.AcceptedAnswer)
-    def accept(encounter_id, proposal_id):
+    def accept(params, encounter_id, proposal_id):
         """Accept a proposal: its step resolves now, exactly as proposed.
 
         Who may call it: one of the proposal's `confirm` (the side of the model the step
         acts on, else the other side; the game master under gm_confirms); never its
         proposer (403 `own_proposal`). The step is logged as its proposer's, with its claims,
-        who made them and who accepted them; the answer is the step's own.
+        who made them and who accepted them; the answer is the step's own. The accepting side
+        may add its own claims on its model (`claims`: those with `owner: target`), which a
+        proposer never makes (403 `not_your_claim`).
 
         A proposal is a side's step whose claims (each step's `x-referee-claims`) are not
         neutral, on an encounter whose `claims_policy` is `opponent_confirms` or
@@ -468,7 +471,9 @@ def _add_claims_routes(blp: Blueprint) -> None:
         consent".
         """
         system = service().system_of(encounter_id)
-        return _mutate(system, encounter_id, runner.accept_change(system, proposal_id))
+        return _mutate(
+            system, encounter_id, runner.accept_change(system, proposal_id, params["claims"])
+        )
 
     @blp.route("/<string:encounter_id>/proposals/<string:proposal_id>/reject", methods=["POST"])
     @doc("reject_proposal", REJECTING)

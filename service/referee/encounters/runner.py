@@ -242,6 +242,7 @@ def step_change(
         try:
             authorize(step, loaded.doc["state"], params, role)
             cl.refuse_while_open(loaded.doc)
+            cl.check_owners(loaded.doc, step, params, role)
             if step.sealed is not None:
                 round_now = loaded.rounds.get(step.name, 0)
                 sent_round = sent_for.setdefault(step.name, round_now)
@@ -272,18 +273,21 @@ def step_change(
     return change
 
 
-def accept_change(system: m.EncounterSystem, proposal_id: str):
+def accept_change(system: m.EncounterSystem, proposal_id: str, added: Mapping | None = None):
     """The confirming party accepts a proposal: its step resolves exactly as proposed, and
-    the same COMMIT closes the proposal (a race with any other change leaves one outcome)."""
+    the same COMMIT closes the proposal (a race with any other change leaves one outcome).
+    `added`: the accepting side's own claims on its model (the defender's modifier), which
+    the proposer could not make."""
 
     def change(loaded, role: str) -> Prepared:
         _open(loaded.doc)
         proposal = cl.open_proposal(loaded.doc, proposal_id)
         cl.check_answerer(proposal, role, "accepted")
         step = system.step(proposal["step"])
-        params = proposal["params"]
+        own = cl.confirmer_adds(loaded.doc, step, proposal, added, role)
+        params = {**proposal["params"], **own}
         proposer = proposal["proposer"]
-        claims = cl.record(step, params, proposer, role, proposal["id"])
+        claims = cl.record(step, params, proposer, role, proposal["id"], sorted(own) or None)
         prepared = resolve(system, step, loaded, params, proposer, claims=claims)
         prepared.doc["proposal"] = None
         return prepared

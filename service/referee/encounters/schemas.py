@@ -523,6 +523,19 @@ class ProposalAnswer(BaseSchema):
     version = fields.Integer(required=True)
 
 
+class AcceptBody(BaseSchema):
+    claims = fields.Dict(
+        keys=fields.String(),
+        load_default=dict,
+        metadata={
+            "description": "Your own claims on the model the step acts on (those of its "
+            "`x-referee-claims` with `owner: target`, e.g. the defender's modifier), which "
+            "the proposer may not make; the proposer's claims stay as proposed. Logged as "
+            "`confirmer_claims`, made by you."
+        },
+    )
+
+
 class RejectBody(BaseSchema):
     reason = fields.String(
         required=True,

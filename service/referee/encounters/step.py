@@ -7,7 +7,7 @@ small pure pieces its declarations share. Nothing here touches Flask or Redis.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Any
 
@@ -108,6 +108,10 @@ class _Any:
 
 ANY = _Any()
 
+# Who may give a claim a value that is not neutral (docs/encounters.md, "Claims and consent").
+ACTOR = "actor"  # the side taking the step: a fact it asserts (a distance, from behind)
+TARGET = "target"  # the side of the model the step acts on: a number on its own model
+
 
 @dataclass(frozen=True)
 class Claim:
@@ -118,11 +122,17 @@ class Claim:
     a param left out is neutral. ANY: no value is neutral, so the param, when sent, is
     always a claim to confirm. `is_neutral`, if given, decides instead of equality (cover
     given as `{}` or `{"type": "none"}`).
+
+    `owner`: ACTOR, the side taking the step claims it; TARGET, it is a number or a choice
+    on the model the step acts on (the defender's modifier, the other model's panic test),
+    so only that model's side, or the game master, may make it: a side never sets a
+    number on another side's model.
     """
 
     name: str
     neutral: Any = ANY
     is_neutral: Callable[[Any], bool] | None = None
+    owner: str = ACTOR
 
     def neutral_in(self, params: Mapping[str, Any]) -> bool:
         if self.name not in params:
@@ -138,6 +148,8 @@ class Claim:
         shown: dict[str, Any] = {"param": self.name}
         if self.neutral is not ANY:
             shown["neutral"] = self.neutral
+        if self.owner == TARGET:
+            shown["owner"] = TARGET
         return shown
 
 
@@ -146,6 +158,18 @@ def claims(**neutrals: Any) -> tuple[Claim, ...]:
     A Claim given as the value is taken as it is."""
     return tuple(
         value if isinstance(value, Claim) else Claim(name, value)
+        for name, value in neutrals.items()
+    )
+
+
+def theirs(**neutrals: Any) -> tuple[Claim, ...]:
+    """Claims that belong to the model the step acts on (owner TARGET), by param name and
+    neutral value: `theirs(defense_modifier=0)`. A Claim given as the value keeps its own
+    neutrality test and becomes the target's."""
+    return tuple(
+        replace(value, owner=TARGET)
+        if isinstance(value, Claim)
+        else Claim(name, value, owner=TARGET)
         for name, value in neutrals.items()
     )
 
@@ -226,6 +250,10 @@ class EncounterStep:
     def claimed(self, params: Mapping[str, Any]) -> dict[str, Any]:
         """The claims a request makes, as sent (a param left out is not shown)."""
         return {c.name: params[c.name] for c in self.claims if c.name in params}
+
+    def claims_of_target(self, params: Mapping[str, Any]) -> list[str]:
+        """The request's claims that are not neutral and belong to the model acted on."""
+        return [c.name for c in self.claims if c.owner == TARGET and not c.neutral_in(params)]
 
     def claims_neutral(self, params: Mapping[str, Any]) -> bool:
         """Whether every claim of the request is neutral: nothing for anyone to confirm."""

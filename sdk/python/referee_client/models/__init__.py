@@ -1,5 +1,7 @@
 """Contains all the data models used in inputs/outputs"""
 
+from .accept_body import AcceptBody
+from .accept_body_claims import AcceptBodyClaims
 from .accepted_answer import AcceptedAnswer
 from .accepted_answer_outcome import AcceptedAnswerOutcome
 from .change import Change
@@ -477,6 +479,8 @@ from .walka_wounds_request import WalkaWoundsRequest
 from .walka_wounds_response import WalkaWoundsResponse
 
 __all__ = (
+    "AcceptBody",
+    "AcceptBodyClaims",
     "AcceptedAnswer",
     "AcceptedAnswerOutcome",
     "Change",

@@ -2199,7 +2199,9 @@ export interface paths {
          * @description Who may call it: one of the proposal's `confirm` (the side of the model the step
          *     acts on, else the other side; the game master under gm_confirms); never its
          *     proposer (403 `own_proposal`). The step is logged as its proposer's, with its claims,
-         *     who made them and who accepted them; the answer is the step's own.
+         *     who made them and who accepted them; the answer is the step's own. The accepting side
+         *     may add its own claims on its model (`claims`: those with `owner: target`), which a
+         *     proposer never makes (403 `not_your_claim`).
          *
          *     A proposal is a side's step whose claims (each step's `x-referee-claims`) are not
          *     neutral, on an encounter whose `claims_policy` is `opponent_confirms` or
@@ -10359,6 +10361,12 @@ export interface components {
             /** @description Every claim in the log with who made and who accepted it, and every rejected proposal, dispute and ruling, oldest first. */
             claims?: components["schemas"]["ClaimsRecord"][];
         };
+        AcceptBody: {
+            /** @description Your own claims on the model the step acts on (those of its `x-referee-claims` with `owner: target`, e.g. the defender's modifier), which the proposer may not make; the proposer's claims stay as proposed. Logged as `confirmer_claims`, made by you. */
+            claims?: {
+                [key: string]: unknown;
+            };
+        };
         AcceptedAnswer: {
             encounter_id: string;
             /** @description The step's place in the log. */
@@ -13065,6 +13073,7 @@ export type SchemaCorrection = components['schemas']['Correction'];
 export type SchemaClaimsRecord = components['schemas']['ClaimsRecord'];
 export type SchemaVerification = components['schemas']['Verification'];
 export type SchemaExport = components['schemas']['Export'];
+export type SchemaAcceptBody = components['schemas']['AcceptBody'];
 export type SchemaAcceptedAnswer = components['schemas']['AcceptedAnswer'];
 export type SchemaRejectBody = components['schemas']['RejectBody'];
 export type SchemaClaimsEntryAnswer = components['schemas']['ClaimsEntryAnswer'];
@@ -26396,7 +26405,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptBody"];
+            };
+        };
         responses: {
             /** @description OK */
             200: {
@@ -26472,6 +26485,7 @@ export interface operations {
             412: components["responses"]["PRECONDITION_FAILED"];
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
             429: components["responses"]["TOO_MANY_REQUESTS"];
             500: components["responses"]["INTERNAL_SERVER_ERROR"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];

@@ -5,6 +5,7 @@ from urllib.parse import quote
 import httpx
 
 from ...client import AuthenticatedClient, Client
+from ...models.accept_body import AcceptBody
 from ...models.accepted_answer import AcceptedAnswer
 from ...models.problem import Problem
 from ...types import UNSET, Response, Unset
@@ -14,6 +15,7 @@ def _get_kwargs(
     encounter_id: str,
     proposal_id: str,
     *,
+    body: AcceptBody,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
@@ -31,6 +33,10 @@ def _get_kwargs(
             proposal_id=quote(str(proposal_id), safe=""),
         ),
     }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
 
     _kwargs["headers"] = headers
     return _kwargs
@@ -82,6 +88,11 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_415
 
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 
@@ -118,6 +129,7 @@ def sync_detailed(
     proposal_id: str,
     *,
     client: AuthenticatedClient,
+    body: AcceptBody,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[AcceptedAnswer | Problem]:
@@ -126,7 +138,9 @@ def sync_detailed(
      Who may call it: one of the proposal's `confirm` (the side of the model the step
     acts on, else the other side; the game master under gm_confirms); never its
     proposer (403 `own_proposal`). The step is logged as its proposer's, with its claims,
-    who made them and who accepted them; the answer is the step's own.
+    who made them and who accepted them; the answer is the step's own. The accepting side
+    may add its own claims on its model (`claims`: those with `owner: target`), which a
+    proposer never makes (403 `not_your_claim`).
 
     A proposal is a side's step whose claims (each step's `x-referee-claims`) are not
     neutral, on an encounter whose `claims_policy` is `opponent_confirms` or
@@ -139,6 +153,7 @@ def sync_detailed(
         proposal_id (str):
         if_match (str | Unset):
         idempotency_key (str | Unset):
+        body (AcceptBody):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -151,6 +166,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         encounter_id=encounter_id,
         proposal_id=proposal_id,
+        body=body,
         if_match=if_match,
         idempotency_key=idempotency_key,
     )
@@ -167,6 +183,7 @@ def sync(
     proposal_id: str,
     *,
     client: AuthenticatedClient,
+    body: AcceptBody,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> AcceptedAnswer | Problem | None:
@@ -175,7 +192,9 @@ def sync(
      Who may call it: one of the proposal's `confirm` (the side of the model the step
     acts on, else the other side; the game master under gm_confirms); never its
     proposer (403 `own_proposal`). The step is logged as its proposer's, with its claims,
-    who made them and who accepted them; the answer is the step's own.
+    who made them and who accepted them; the answer is the step's own. The accepting side
+    may add its own claims on its model (`claims`: those with `owner: target`), which a
+    proposer never makes (403 `not_your_claim`).
 
     A proposal is a side's step whose claims (each step's `x-referee-claims`) are not
     neutral, on an encounter whose `claims_policy` is `opponent_confirms` or
@@ -188,6 +207,7 @@ def sync(
         proposal_id (str):
         if_match (str | Unset):
         idempotency_key (str | Unset):
+        body (AcceptBody):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -201,6 +221,7 @@ def sync(
         encounter_id=encounter_id,
         proposal_id=proposal_id,
         client=client,
+        body=body,
         if_match=if_match,
         idempotency_key=idempotency_key,
     ).parsed
@@ -211,6 +232,7 @@ async def asyncio_detailed(
     proposal_id: str,
     *,
     client: AuthenticatedClient,
+    body: AcceptBody,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[AcceptedAnswer | Problem]:
@@ -219,7 +241,9 @@ async def asyncio_detailed(
      Who may call it: one of the proposal's `confirm` (the side of the model the step
     acts on, else the other side; the game master under gm_confirms); never its
     proposer (403 `own_proposal`). The step is logged as its proposer's, with its claims,
-    who made them and who accepted them; the answer is the step's own.
+    who made them and who accepted them; the answer is the step's own. The accepting side
+    may add its own claims on its model (`claims`: those with `owner: target`), which a
+    proposer never makes (403 `not_your_claim`).
 
     A proposal is a side's step whose claims (each step's `x-referee-claims`) are not
     neutral, on an encounter whose `claims_policy` is `opponent_confirms` or
@@ -232,6 +256,7 @@ async def asyncio_detailed(
         proposal_id (str):
         if_match (str | Unset):
         idempotency_key (str | Unset):
+        body (AcceptBody):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -244,6 +269,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         encounter_id=encounter_id,
         proposal_id=proposal_id,
+        body=body,
         if_match=if_match,
         idempotency_key=idempotency_key,
     )
@@ -258,6 +284,7 @@ async def asyncio(
     proposal_id: str,
     *,
     client: AuthenticatedClient,
+    body: AcceptBody,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> AcceptedAnswer | Problem | None:
@@ -266,7 +293,9 @@ async def asyncio(
      Who may call it: one of the proposal's `confirm` (the side of the model the step
     acts on, else the other side; the game master under gm_confirms); never its
     proposer (403 `own_proposal`). The step is logged as its proposer's, with its claims,
-    who made them and who accepted them; the answer is the step's own.
+    who made them and who accepted them; the answer is the step's own. The accepting side
+    may add its own claims on its model (`claims`: those with `owner: target`), which a
+    proposer never makes (403 `not_your_claim`).
 
     A proposal is a side's step whose claims (each step's `x-referee-claims`) are not
     neutral, on an encounter whose `claims_policy` is `opponent_confirms` or
@@ -279,6 +308,7 @@ async def asyncio(
         proposal_id (str):
         if_match (str | Unset):
         idempotency_key (str | Unset):
+        body (AcceptBody):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -293,6 +323,7 @@ async def asyncio(
             encounter_id=encounter_id,
             proposal_id=proposal_id,
             client=client,
+            body=body,
             if_match=if_match,
             idempotency_key=idempotency_key,
         )

@@ -11,6 +11,7 @@ from referee.encounters.model import (
     Sealed,
     claims,
     side_of_param,
+    theirs,
 )
 from referee.systems.urban_war import encounter_schemas as es
 from referee.systems.urban_war import steps as stateless
@@ -68,8 +69,11 @@ from referee.systems.urban_war.schemas import turn
 NO_COVER = Claim("cover", {"type": "none"}, lambda cover: (cover or {}).get("type") == "none")
 # The acting model's own test: a Commander within 9 in, further modifiers.
 OWN_TEST = {"commander_in_range": False, "modifiers": []}
-# The other model's lost-melee panic test.
-OTHER_TEST = {"target_commander_in_range": False, "target_modifiers": []}
+# The other model's lost-melee panic test: a number on the other side's model, so that
+# side's (or the GM's) to claim, never the acting side's.
+OTHER_TEST = {
+    claim.name: claim for claim in theirs(target_commander_in_range=False, target_modifiers=[])
+}
 SHOT = {"distance_in": ANY, "has_los": True, "cover": NO_COVER}
 
 # -- the definition ----------------------------------------------------------------------------
