@@ -23,7 +23,8 @@ to refuse a stale version), and raises the typed `RefereeProblem` on an error an
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Literal, TypeGuard
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Literal, TypeGuard
 
 from referee_client.types import UNSET, Unset
 
@@ -47,20 +48,28 @@ def accept(
     client: AuthenticatedClient,
     encounter_id: str,
     proposal_id: str,
+    claims: Mapping[str, Any] | None = None,
     *,
     retry: Retry = DEFAULT_RETRY,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
 ) -> AcceptedAnswer:
     """Accept a proposal with the confirming party's token: its step resolves now, exactly
-    as proposed, and the answer is the step's own (its dice, outcome and changes)."""
+    as proposed, and the answer is the step's own (its dice, outcome and changes).
+    `claims`: the accepting side's own claims on its model, where the step declares some
+    (e.g. `{"target_modifiers": [...]}`: the step's `x-referee-claims` with owner target);
+    the proposer's claims stay as proposed."""
     from referee_client.api.encounters import accept_proposal
+    from referee_client.models.accept_body import AcceptBody
+    from referee_client.models.accept_body_claims import AcceptBodyClaims
 
+    body = AcceptBody() if claims is None else AcceptBody(claims=AcceptBodyClaims.from_dict(claims))
     return retry.encounter_step(
         accept_proposal.sync_detailed,
         encounter_id,
         proposal_id,
         client=client,
+        body=body,
         idempotency_key=idempotency_key,
         if_match=if_match,
     )
