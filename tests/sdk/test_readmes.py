@@ -212,6 +212,9 @@ def test_python_sdk_readme(live_server, tmp_path):
     )
     assert any(re.fullmatch(signed, x) for x in lines[3:]), out
     assert "revealed None" in lines, out  # live updates: the revealed encounter's stream
+    # claims and consent: a proposal, the open one refusing another step, a ruled dispute
+    assert "proposal awaits ['side:blue']" in lines and "proposal_open" in lines, out
+    assert "claims.ruling" in lines, out
     assert "422 Unprocessable Entity validation_error" in lines, out  # errors
     assert any("'attempt'" in x for x in lines), out
 
