@@ -238,6 +238,9 @@ def test_typescript_sdk_readme(ts_sdk, live_server):
     assert lines[4] == "revealed revealed null", result.stdout  # live updates
     assert lines[5] == "revealed null", result.stdout  # the same by long-poll
     assert lines[6] == "422 Unprocessable Entity validation_error", result.stdout
+    # claims and consent: a proposal, the open one refusing another step, a ruled dispute
+    claims = ["proposal awaits [ 'side:blue' ]", "proposal_open", "claims.ruling"]
+    assert lines[-3:] == claims, result.stdout
 
 
 @pytest.mark.timeout(240)
