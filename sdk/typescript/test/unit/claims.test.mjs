@@ -76,3 +76,47 @@ test("subscribe tells a proposal notice and ends at expired without connecting a
   assert.equal(connections, 1);
   assert.equal(live.lastIndex, 0);
 });
+
+test("the long-poll tells a proposal it saw open, and how it closed", async () => {
+  /** @param {string} id */
+  const proposal = (id) => ({ id, step: "command_test", proposer: "side:red", confirm: ["side:blue"] });
+  const rejected = { index: 0, step: "claims.rejected", params: { proposal: "p2" }, rolls: [] };
+  const accepted = { index: 1, step: "command_test", params: {}, rolls: [], claims: { proposal: "p3" } };
+  const answers = [
+    { entries: [], total: 0, version: 2, proposal: proposal("p1") },
+    { entries: [], total: 0, version: 3, proposal: null },
+    { entries: [], total: 0, version: 4, proposal: proposal("p2") },
+    { entries: [rejected], total: 1, version: 5, proposal: null },
+    { entries: [], total: 1, version: 6, proposal: proposal("p3") },
+    { entries: [accepted], total: 2, version: 7, proposal: null },
+    { entries: [], total: 2, version: 8, proposal: null, revealed: { revealed: true } },
+  ];
+  let asked = 0;
+  /** @type {typeof fetch} */
+  const fakeFetch = async () => {
+    const body = answers[asked++];
+    return new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
+  };
+  /** @type {import("referee-sdk").LiveEvent[]} */
+  const got = [];
+  const live = subscribe("e", null, (event) => got.push(event), {
+    baseUrl: "http://referee.invalid",
+    fetch: fakeFetch,
+    longPoll: true,
+  });
+  await live.done;
+  assert.deepEqual(
+    got.map((e) => (e.kind === "proposal" ? `${e.data.status} ${e.data.proposal.id} ${e.data.index}` : e.kind)),
+    [
+      "open p1 null",
+      "withdrawn p1 null",
+      "open p2 null",
+      "entry",
+      "rejected p2 0",
+      "open p3 null",
+      "entry",
+      "accepted p3 1",
+      "revealed",
+    ],
+  );
+});
